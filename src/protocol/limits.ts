@@ -1,0 +1,15 @@
+/** Limits of spec part 8, and the archive safety caps of the reference server. */
+export const MAX_FILES = 10_100;
+export const MAX_PROJECT_BYTES = 450 * 1000 * 1000; // "450 MB": decimal megabytes, documented in README
+export const RATE_WINDOW_MS = 15 * 60 * 1000;
+export const RATE_PER_DOMAIN = 30;
+export const RATE_PER_ACCOUNT = 60;
+export const RATE_PER_IP = 240;
+export const TOKEN_TTL_MS = 3 * 365 * 24 * 60 * 60 * 1000;
+export const VERIFICATION_RESEND_MS = 5 * 60 * 1000;
+export const LINK_TTL_MS = 48 * 60 * 60 * 1000;
+export const ANALYTICS_CACHE_MS = 15 * 60 * 1000;
+export const ANALYTICS_WINDOW_DAYS = 14;
+export const MAX_PATH_BYTES = 1024;
+export const MAX_PATH_DEPTH = 32;
+export const DEFAULT_ENDPOINT = 'https://surge.surge.sh';

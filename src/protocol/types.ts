@@ -1,0 +1,227 @@
+/**
+ * Wire types of the surge-compatible API, shared by the reference server, the client and the Action.
+ * Field names follow ../shared/spec (part 2, 4, 6) and, where the spec says "not shown", what the official
+ * `surge` CLI and `surge-sdk` read (../shared/spec/surge-protocol.md). Pure types: no runtime code.
+ */
+
+/** Error body, first spec shape (7.2): every error the reference server sends carries `messages`. */
+export interface ErrorBody {
+  messages: string[];
+  details?: Record<string, string>;
+  /** Second spec shape; the server sends it alongside `messages` so both kinds of client are served. */
+  message?: string;
+}
+
+export interface Plan {
+  id: string;
+  name: string;
+  amount: number;
+  friendlyAmount?: string;
+  interval?: string;
+  comped?: boolean;
+  perks?: string[];
+  trial_period_days?: number;
+}
+
+export interface Card {
+  brand: string;
+  last4: string;
+  exp_month: number;
+  exp_year: number;
+}
+
+export interface Account {
+  id: string;
+  uuid: string;
+  email: string;
+  role: string;
+  /** ISO 8601 UTC with milliseconds, or null while unverified. */
+  email_verified_at: string | null;
+  created_at: string;
+  updated_at: string;
+  payment_id: string | null;
+  plan: Plan;
+  card: Card | null;
+}
+
+export interface TokenResult {
+  email: string;
+  token: string;
+  id: string;
+  msg: string;
+  scope: string[];
+  created_at: string;
+  expires_at: string;
+}
+
+export interface TokenEntry {
+  id: string;
+  scope: string[];
+  msg: string;
+  uses: number;
+  created_at: string;
+  last_used_at: string | null;
+  expires_at: string;
+}
+
+/** Entry of `GET /list`. */
+export interface ProjectEntry {
+  domain: string;
+  rev: number | null;
+  timeAgoInWords: string;
+  planName: string;
+  /** Preview URL host of the live revision. */
+  preview: string | null;
+  email: string;
+  role: 'owner' | 'collaborator';
+  publicFileCount: number;
+  publicTotalSize: number;
+  cmd: string;
+  platform: string;
+}
+
+/** Entry of `GET /:domain/list` (newest first), and the revision object of rollback/cutover/discard. */
+export interface RevisionEntry {
+  rev: number;
+  /** Preview host, e.g. `1700000000000-my-site.localhost` (no scheme, as the official CLI prints it). */
+  preview: string;
+  current: boolean;
+  email: string;
+  message: string | null;
+  /** Alias of `message`, read by the official CLI. */
+  msg: string | null;
+  friendlySize: string;
+  timeAgoInWords: string;
+  publicFileCount: number;
+  publicTotalSize: number;
+  /** ISO time of the deploy. */
+  created_at: string;
+  /** Free-form metadata sent by the client (`x-sitepub-meta` header), e.g. the git commit. */
+  meta?: Record<string, string>;
+}
+
+export interface Metadata {
+  rev: number;
+  domain: string;
+  preview: string;
+  email: string;
+  message: string | null;
+  cmd: string;
+  platform: string;
+  cliVersion: string | null;
+  publicFileCount: number;
+  publicTotalSize: number;
+  privateFileCount: number;
+  privateTotalSize: number;
+  uploadStartTime: number;
+  uploadEndTime: number;
+  uploadDuration: number;
+  current: boolean;
+  stage: boolean;
+  meta: Record<string, string>;
+  config: ProjectConfig;
+}
+
+/** `manifest.json`: path (with leading slash) → size and md5 (hex). `md5sum` is the official CLI's name. */
+export type Manifest = Record<string, { size: number; md5: string; md5sum: string }>;
+
+/** Project settings (`PUT /:domain/settings`, `info.config`). */
+export interface ProjectConfig {
+  forceHttps: boolean;
+  cleanUrls: boolean;
+  spa: boolean;
+  cors: string | null;
+  headers: Record<string, string>;
+}
+
+export interface Instance {
+  type: string;
+  provider: string;
+  domain: string;
+  location: string;
+  ip: string;
+  status: string;
+  confirmation: string;
+  info: string;
+}
+
+export interface UrlEntry {
+  name: string;
+  domain: string;
+  url: string;
+}
+
+// ---- NDJSON deploy stream events (spec part 6) ----
+
+export interface ProgressEvent {
+  type: 'progress';
+  id: 'upload' | 'cdn' | 'encrypt';
+  written: number;
+  total: number;
+  file?: string;
+  end?: boolean;
+}
+
+export interface CertEvent {
+  type: 'cert';
+  data: { issuer: string; altnames: string[]; expiresInWords: string };
+}
+
+export interface SubscriptionEvent {
+  type: 'subscription';
+  data: Plan | null;
+}
+
+export interface CollectEvent {
+  type: 'collect';
+  plan: Plan;
+  perks: string[];
+  checkout_url: string;
+  stripe_pk: string | null;
+  card: Card | null;
+}
+
+export interface InfoEvent {
+  type: 'info';
+  urls: UrlEntry[];
+  instances: Instance[];
+  metadata: Metadata;
+  config: ProjectConfig;
+  certs?: unknown[];
+}
+
+export interface ErrorEvent {
+  type: 'error';
+  error: { message: string; code?: string };
+}
+
+export type DeployEvent = ProgressEvent | CertEvent | SubscriptionEvent | CollectEvent | InfoEvent | ErrorEvent;
+
+export interface RollbackResult {
+  revision: RevisionEntry;
+  former: RevisionEntry;
+  instances: Instance[];
+  domain: string;
+}
+
+export interface CutoverResult {
+  status: 201 | 200;
+  revision: RevisionEntry;
+  former: RevisionEntry | null;
+  instances: Instance[];
+  domain: string;
+}
+
+export interface DiscardResult {
+  revision: RevisionEntry;
+  uncached: { change: null | 'rollfore' | 'rollback' | 'offline' };
+  instances: Instance[];
+  domain: string;
+}
+
+export interface CachePurgeResult {
+  status: number;
+  confirmed: string[];
+  unconfirmed: string[];
+  instances: Instance[];
+}

@@ -96,8 +96,14 @@ export interface RevisionEntry {
   publicTotalSize: number;
   /** ISO time of the deploy. */
   created_at: string;
-  /** Free-form metadata sent by the client (`x-sitepub-meta` header), e.g. the git commit. */
-  meta?: Record<string, string>;
+  /** When this revision last became production (ISO), or null if it never was live. Lets clients roll back to
+   * "the revision that was live before the current one" rather than the next older list entry. */
+  liveAt: string | null;
+  /** sha256 over the sorted (path, sha256) list of the revision's files: equal content ⇒ equal hash. */
+  contentHash: string;
+  /** Free-form string metadata sent by the client in the `x-sitepub-meta` deploy header (a JSON object of
+   * strings, at most 4 KB), e.g. `{"commit":"<sha>","pr":"12","ref":"refs/pull/12/head"}`. */
+  meta: Record<string, string>;
 }
 
 export interface Metadata {
@@ -118,6 +124,8 @@ export interface Metadata {
   uploadDuration: number;
   current: boolean;
   stage: boolean;
+  liveAt: string | null;
+  contentHash: string;
   meta: Record<string, string>;
   config: ProjectConfig;
 }

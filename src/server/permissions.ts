@@ -1,0 +1,76 @@
+/**
+ * Who may do what to a project. Every route asks here; nothing else compares owner ids.
+ * Collaborators (H6) plug in through `roleOf`: extend it to return 'collaborator' for invited accounts.
+ */
+import type { AccountRecord, ProjectRecord, Store, TokenRecord } from '../store/types.ts';
+
+export interface Actor {
+  account: AccountRecord;
+  /** The token used, or null for email:password credentials. */
+  token: TokenRecord | null;
+}
+
+export type Decision = { ok: true } | { ok: false; reason: string };
+
+export type Role = 'owner' | 'collaborator' | null;
+
+const ALLOW: Decision = { ok: true };
+
+/** The actor's role on an existing project. */
+export async function roleOf(_store: Store, actor: Actor, project: ProjectRecord): Promise<Role> {
+  if (project.ownerId === actor.account.id) return 'owner';
+  return null;
+}
+
+/** A token restricted to some domains (`POST /token` with `scope`) may act only on those. */
+function scopeAllows(actor: Actor, domain: string): boolean {
+  const scope = actor.token?.scope ?? [];
+  return scope.length === 0 || scope.includes(domain);
+}
+
+function outOfScope(domain: string): Decision {
+  return { ok: false, reason: `this token is limited to other domains; use a token whose scope includes ${domain}` };
+}
+
+function notYours(domain: string): Decision {
+  return {
+    ok: false,
+    reason: `you do not have permission to publish to ${domain}: it belongs to another account. Ask its owner to add you as a collaborator`,
+  };
+}
+
+/** Deploy (PUT /:domain). A project that does not exist yet may be claimed by anyone. */
+export async function canDeploy(store: Store, actor: Actor, domain: string, project: ProjectRecord | null) {
+  if (!scopeAllows(actor, domain)) return outOfScope(domain);
+  if (!project) return ALLOW;
+  return (await roleOf(store, actor, project)) ? ALLOW : notYours(domain);
+}
+
+/** Read and move revisions: list, metadata, manifest, rollback, rollfore, cutover, discard, cache purge. */
+export async function canManageRevisions(store: Store, actor: Actor, project: ProjectRecord): Promise<Decision> {
+  if (!scopeAllows(actor, project.domain)) return outOfScope(project.domain);
+  return (await roleOf(store, actor, project)) ? ALLOW : notYours(project.domain);
+}
+
+/** Teardown (DELETE /:domain): the owner only. */
+export async function canTearDown(_store: Store, actor: Actor, project: ProjectRecord): Promise<Decision> {
+  if (!scopeAllows(actor, project.domain)) return outOfScope(project.domain);
+  return project.ownerId === actor.account.id
+    ? ALLOW
+    : { ok: false, reason: `only the owner of ${project.domain} can tear it down` };
+}
+
+/** Invite and revoke collaborators, change settings: the owner only. */
+export async function canManageCollaborators(_store: Store, actor: Actor, project: ProjectRecord): Promise<Decision> {
+  if (!scopeAllows(actor, project.domain)) return outOfScope(project.domain);
+  return project.ownerId === actor.account.id
+    ? ALLOW
+    : { ok: false, reason: `only the owner of ${project.domain} can manage its collaborators` };
+}
+
+/** Account-wide actions (GET /tokens, minting unscoped tokens) need an unscoped credential. */
+export function canManageAccount(actor: Actor): Decision {
+  return (actor.token?.scope.length ?? 0) === 0
+    ? ALLOW
+    : { ok: false, reason: 'a token limited to some domains cannot manage account tokens; use an unscoped token' };
+}

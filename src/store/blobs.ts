@@ -1,0 +1,122 @@
+/**
+ * Content-addressed blob store on disk: `<root>/<sha256[0..2]>/<sha256>`.
+ * A write streams into `<tmp>/<random>` while computing sha256 and md5, fsyncs the file, then renames it into
+ * place (or drops it when the blob already exists, touching the existing one so garbage collection's grace
+ * period protects it). A crash leaves at most temp files, which `cleanTemp()` removes at start-up.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { mkdir, open, readdir, rename, rm, stat, unlink, utimes } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Readable } from 'node:stream';
+import type { BlobInfo, BlobStore } from './types.ts';
+
+const SHA256 = /^[0-9a-f]{64}$/;
+
+export class FileBlobStore implements BlobStore {
+  readonly root: string;
+  readonly tmp: string;
+
+  constructor(root: string, tmp: string) {
+    this.root = root;
+    this.tmp = tmp;
+  }
+
+  async init(): Promise<void> {
+    await mkdir(this.root, { recursive: true });
+    await mkdir(this.tmp, { recursive: true });
+  }
+
+  /** Removes temp files left by a crash or an aborted upload. Call only when no write is in progress. */
+  async cleanTemp(): Promise<void> {
+    for (const name of await readdir(this.tmp)) await rm(join(this.tmp, name), { force: true, recursive: true });
+  }
+
+  path(sha256: string): string {
+    if (!SHA256.test(sha256)) throw new Error(`not a sha256 hex digest: ${sha256.slice(0, 80)}`);
+    return join(this.root, sha256.slice(0, 2), sha256);
+  }
+
+  async has(sha256: string): Promise<boolean> {
+    if (!SHA256.test(sha256)) return false;
+    try {
+      return (await stat(this.path(sha256))).isFile();
+    } catch {
+      return false;
+    }
+  }
+
+  createReadStream(sha256: string): Readable {
+    return createReadStream(this.path(sha256));
+  }
+
+  async write(source: Readable | AsyncIterable<Uint8Array>): Promise<BlobInfo> {
+    const tmpPath = join(this.tmp, `${Date.now()}-${randomBytes(8).toString('hex')}`);
+    const sha = createHash('sha256');
+    const md5 = createHash('md5');
+    let size = 0;
+    const fh = await open(tmpPath, 'wx', 0o644);
+    let renamed = false;
+    try {
+      try {
+        for await (const chunk of source as AsyncIterable<Uint8Array>) {
+          sha.update(chunk);
+          md5.update(chunk);
+          size += chunk.byteLength;
+          let off = 0;
+          while (off < chunk.byteLength) {
+            const { bytesWritten } = await fh.write(chunk, off, chunk.byteLength - off);
+            off += bytesWritten;
+          }
+        }
+        await fh.sync();
+      } finally {
+        await fh.close();
+      }
+      const info: BlobInfo = { sha256: sha.digest('hex'), md5: md5.digest('hex'), size };
+      const final = this.path(info.sha256);
+      if (await this.has(info.sha256)) {
+        const now = new Date();
+        await utimes(final, now, now).catch(() => undefined);
+      } else {
+        await mkdir(join(this.root, info.sha256.slice(0, 2)), { recursive: true });
+        await rename(tmpPath, final);
+        renamed = true;
+      }
+      return info;
+    } finally {
+      if (!renamed) await unlink(tmpPath).catch(() => undefined);
+    }
+  }
+
+  async collectGarbage(referenced: (sha256: string) => boolean, graceMs: number): Promise<number> {
+    let removed = 0;
+    const cutoff = Date.now() - graceMs;
+    let dirs: string[];
+    try {
+      dirs = await readdir(this.root);
+    } catch {
+      return 0;
+    }
+    for (const dir of dirs) {
+      let names: string[];
+      try {
+        names = await readdir(join(this.root, dir));
+      } catch {
+        continue;
+      }
+      for (const name of names) {
+        if (!SHA256.test(name) || referenced(name)) continue;
+        const p = join(this.root, dir, name);
+        try {
+          if ((await stat(p)).mtimeMs > cutoff) continue;
+          await unlink(p);
+          removed++;
+        } catch {
+          // raced with another collector or a write: leave it
+        }
+      }
+    }
+    return removed;
+  }
+}

@@ -1,0 +1,10 @@
+/**
+ * Ordered list of schema migrations. Each runs once, in its own transaction, in this order.
+ * To add tables, write `migrations/NNN-what.ts` exporting a `Migration` and APPEND it here.
+ */
+import type { Migration } from './types.ts';
+import { coreSchema } from './001-core.ts';
+
+export type { Migration } from './types.ts';
+
+export const migrations: Migration[] = [coreSchema];

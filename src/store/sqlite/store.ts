@@ -1,0 +1,352 @@
+/**
+ * `Store` over one node:sqlite database file (`<dir>/sitepub.db`) and a `FileBlobStore` (`<dir>/blobs`).
+ * node:sqlite is synchronous, so every method runs to completion without interleaving; multi-statement changes
+ * use one IMMEDIATE transaction.
+ */
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { DatabaseSync, SQLInputValue } from 'node:sqlite';
+import type { ProjectConfig } from '../../protocol/types.ts';
+import { FileBlobStore } from '../blobs.ts';
+import type {
+  AccountRecord,
+  CodeRecord,
+  CompletedUpload,
+  FileRecord,
+  NewRevision,
+  ProjectRecord,
+  RateHit,
+  RevisionRecord,
+  Store,
+  TokenRecord,
+} from '../types.ts';
+import { openDatabase, transaction } from './database.ts';
+import { migrations as defaultMigrations, type Migration } from './migrations/index.ts';
+import { toAccount, toProject, toRevision, toToken } from './rows.ts';
+
+type Row = Record<string, unknown>;
+
+const REVISION_SELECT = `
+  SELECT r.*, (SELECT MAX(h.at) FROM live_history h WHERE h.domain = r.domain AND h.rev = r.rev) AS live_at
+  FROM revisions r`;
+
+export interface SqliteStoreOptions {
+  /** Data directory: holds sitepub.db, blobs/ and tmp/. */
+  dir: string;
+  migrations?: Migration[];
+}
+
+export class SqliteStore implements Store {
+  readonly db: DatabaseSync;
+  readonly blobs: FileBlobStore;
+  readonly dir: string;
+
+  private constructor(dir: string, db: DatabaseSync, blobs: FileBlobStore) {
+    this.dir = dir;
+    this.db = db;
+    this.blobs = blobs;
+  }
+
+  static async open(options: SqliteStoreOptions): Promise<SqliteStore> {
+    await mkdir(options.dir, { recursive: true });
+    const db = openDatabase(join(options.dir, 'sitepub.db'), options.migrations ?? defaultMigrations);
+    const blobs = new FileBlobStore(join(options.dir, 'blobs'), join(options.dir, 'tmp'));
+    await blobs.init();
+    await blobs.cleanTemp();
+    const store = new SqliteStore(options.dir, db, blobs);
+    // Uploads interrupted by a crash: their revisions never became visible; drop them now.
+    db.exec(`DELETE FROM revisions WHERE status = 'pending'`);
+    return store;
+  }
+
+  private get(sql: string, ...params: SQLInputValue[]): Row | undefined {
+    return this.db.prepare(sql).get(...params) as Row | undefined;
+  }
+
+  private all(sql: string, ...params: SQLInputValue[]): Row[] {
+    return this.db.prepare(sql).all(...params) as Row[];
+  }
+
+  private run(sql: string, ...params: SQLInputValue[]): number {
+    return Number(this.db.prepare(sql).run(...params).changes);
+  }
+
+  // ---- accounts ----
+  async getAccountByEmail(email: string): Promise<AccountRecord | null> {
+    const r = this.get('SELECT * FROM accounts WHERE email = ?', email);
+    return r ? toAccount(r) : null;
+  }
+
+  async getAccount(id: string): Promise<AccountRecord | null> {
+    const r = this.get('SELECT * FROM accounts WHERE id = ?', id);
+    return r ? toAccount(r) : null;
+  }
+
+  async createAccount(email: string, passwordHash: string, now: number): Promise<AccountRecord> {
+    this.run(
+      `INSERT INTO accounts (id, email, password_hash, created_at, updated_at) VALUES (?, ?, ?, ?, ?)
+       ON CONFLICT(email) DO NOTHING`,
+      crypto.randomUUID(),
+      email,
+      passwordHash,
+      now,
+      now,
+    );
+    return toAccount(this.get('SELECT * FROM accounts WHERE email = ?', email)!);
+  }
+
+  async updateAccount(
+    id: string,
+    patch: Partial<Pick<AccountRecord, 'passwordHash' | 'plan' | 'emailVerifiedAt' | 'verificationSentAt'>>,
+    now: number,
+  ): Promise<void> {
+    const cols: Record<string, string> = {
+      passwordHash: 'password_hash',
+      plan: 'plan',
+      emailVerifiedAt: 'email_verified_at',
+      verificationSentAt: 'verification_sent_at',
+    };
+    const sets: string[] = ['updated_at = ?'];
+    const values: SQLInputValue[] = [now];
+    for (const [k, v] of Object.entries(patch)) {
+      const col = cols[k];
+      if (!col || v === undefined) continue;
+      sets.push(`${col} = ?`);
+      values.push(v as SQLInputValue);
+    }
+    this.run(`UPDATE accounts SET ${sets.join(', ')} WHERE id = ?`, ...values, id);
+  }
+
+  async deleteAccount(id: string): Promise<void> {
+    this.run('DELETE FROM accounts WHERE id = ?', id);
+  }
+
+  // ---- tokens ----
+  async createToken(t: TokenRecord): Promise<void> {
+    this.run(
+      `INSERT INTO tokens (id, account_id, hash, msg, scope, uses, created_at, last_used_at, expires_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      t.id,
+      t.accountId,
+      t.hash,
+      t.msg,
+      JSON.stringify(t.scope),
+      t.uses,
+      t.createdAt,
+      t.lastUsedAt,
+      t.expiresAt,
+    );
+  }
+
+  async getTokenByHash(hash: string): Promise<TokenRecord | null> {
+    const r = this.get('SELECT * FROM tokens WHERE hash = ?', hash);
+    return r ? toToken(r) : null;
+  }
+
+  async listTokens(accountId: string): Promise<TokenRecord[]> {
+    return this.all('SELECT * FROM tokens WHERE account_id = ? ORDER BY created_at DESC', accountId).map(toToken);
+  }
+
+  async deleteToken(accountId: string, id: string): Promise<boolean> {
+    return this.run('DELETE FROM tokens WHERE account_id = ? AND id = ?', accountId, id) > 0;
+  }
+
+  async touchToken(id: string, now: number): Promise<void> {
+    this.run('UPDATE tokens SET uses = uses + 1, last_used_at = ? WHERE id = ?', now, id);
+  }
+
+  // ---- codes ----
+  async putCode(c: CodeRecord): Promise<void> {
+    this.run(
+      'INSERT OR REPLACE INTO codes (hash, account_id, purpose, expires_at) VALUES (?, ?, ?, ?)',
+      c.hash,
+      c.accountId,
+      c.purpose,
+      c.expiresAt,
+    );
+  }
+
+  async takeCode(hash: string, purpose: CodeRecord['purpose'], now: number): Promise<CodeRecord | null> {
+    return transaction(this.db, () => {
+      const r = this.get('SELECT * FROM codes WHERE hash = ? AND purpose = ?', hash, purpose);
+      if (!r) return null;
+      this.run('DELETE FROM codes WHERE hash = ?', hash);
+      if (Number(r.expires_at) < now) return null;
+      return { hash, purpose, accountId: String(r.account_id), expiresAt: Number(r.expires_at) };
+    });
+  }
+
+  // ---- projects ----
+  async getProject(domain: string): Promise<ProjectRecord | null> {
+    const r = this.get('SELECT * FROM projects WHERE domain = ?', domain);
+    return r ? toProject(r) : null;
+  }
+
+  async listProjects(): Promise<ProjectRecord[]> {
+    return this.all('SELECT * FROM projects ORDER BY domain').map(toProject);
+  }
+
+  async listProjectsOwnedBy(accountId: string): Promise<ProjectRecord[]> {
+    return this.all('SELECT * FROM projects WHERE owner_id = ? ORDER BY domain', accountId).map(toProject);
+  }
+
+  async claimProject(domain: string, ownerId: string, settings: ProjectConfig, now: number): Promise<ProjectRecord> {
+    this.run(
+      `INSERT INTO projects (domain, owner_id, settings, created_at) VALUES (?, ?, ?, ?)
+       ON CONFLICT(domain) DO NOTHING`,
+      domain,
+      ownerId,
+      JSON.stringify(settings),
+      now,
+    );
+    return toProject(this.get('SELECT * FROM projects WHERE domain = ?', domain)!);
+  }
+
+  async updateSettings(domain: string, settings: ProjectConfig): Promise<ProjectRecord | null> {
+    this.run(
+      'UPDATE projects SET settings = ?, version = version + 1 WHERE domain = ?',
+      JSON.stringify(settings),
+      domain,
+    );
+    return this.getProject(domain);
+  }
+
+  async deleteProject(domain: string): Promise<boolean> {
+    return this.run('DELETE FROM projects WHERE domain = ?', domain) > 0;
+  }
+
+  // ---- revisions ----
+  async createPendingRevision(n: NewRevision): Promise<number> {
+    return transaction(this.db, () => {
+      const max = this.get('SELECT MAX(rev) AS m FROM revisions WHERE domain = ?', n.domain);
+      const rev = Math.max(n.rev, max?.m == null ? 0 : Number(max.m) + 1);
+      this.run(
+        `INSERT INTO revisions (domain, rev, status, account_id, email, message, stage, cli_version, cmd, platform,
+           meta, headers, upload_start, created_at)
+         VALUES (?, ?, 'pending', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        n.domain,
+        rev,
+        n.accountId,
+        n.email,
+        n.message,
+        n.stage ? 1 : 0,
+        n.cliVersion,
+        n.cmd,
+        n.platform,
+        JSON.stringify(n.meta),
+        JSON.stringify(n.headers),
+        n.uploadStartTime,
+        rev,
+      );
+      return rev;
+    });
+  }
+
+  async completeUpload(domain: string, rev: number, u: CompletedUpload): Promise<void> {
+    transaction(this.db, () => {
+      const ins = this.db.prepare(
+        'INSERT INTO revision_files (domain, rev, path, sha256, md5, size) VALUES (?, ?, ?, ?, ?, ?)',
+      );
+      let total = 0;
+      for (const f of u.files) {
+        ins.run(domain, rev, f.path, f.sha256, f.md5, f.size);
+        total += f.size;
+      }
+      this.run(
+        'UPDATE revisions SET file_count = ?, total_size = ?, content_hash = ?, upload_end = ? WHERE domain = ? AND rev = ?',
+        u.files.length,
+        total,
+        u.contentHash,
+        u.uploadEndTime,
+        domain,
+        rev,
+      );
+      this.run('UPDATE projects SET version = version + 1 WHERE domain = ?', domain);
+    });
+  }
+
+  async publishRevision(domain: string, rev: number, o: { live: boolean; now: number }): Promise<void> {
+    transaction(this.db, () => {
+      const changed = this.run(`UPDATE revisions SET status = 'ready' WHERE domain = ? AND rev = ?`, domain, rev);
+      if (changed === 0) throw new Error(`revision ${rev} of ${domain} no longer exists`);
+      if (o.live) this.moveLive(domain, rev, o.now);
+      else this.run('UPDATE projects SET version = version + 1 WHERE domain = ?', domain);
+    });
+  }
+
+  private moveLive(domain: string, rev: number | null, now: number): void {
+    this.run('UPDATE projects SET live_rev = ?, version = version + 1 WHERE domain = ?', rev, domain);
+    this.run('INSERT INTO live_history (domain, rev, at) VALUES (?, ?, ?)', domain, rev, now);
+  }
+
+  async getRevision(domain: string, rev: number, o?: { includePending?: boolean }): Promise<RevisionRecord | null> {
+    const r = this.get(
+      `${REVISION_SELECT} WHERE r.domain = ? AND r.rev = ?${o?.includePending ? '' : ` AND r.status = 'ready'`}`,
+      domain,
+      rev,
+    );
+    return r ? toRevision(r) : null;
+  }
+
+  async listRevisions(domain: string, o?: { includePending?: boolean }): Promise<RevisionRecord[]> {
+    return this.all(
+      `${REVISION_SELECT} WHERE r.domain = ?${o?.includePending ? '' : ` AND r.status = 'ready'`} ORDER BY r.rev DESC`,
+      domain,
+    ).map(toRevision);
+  }
+
+  async getRevisionFiles(domain: string, rev: number): Promise<FileRecord[]> {
+    return this.all(
+      'SELECT path, sha256, md5, size FROM revision_files WHERE domain = ? AND rev = ? ORDER BY path',
+      domain,
+      rev,
+    ).map((r) => ({ path: String(r.path), sha256: String(r.sha256), md5: String(r.md5), size: Number(r.size) }));
+  }
+
+  async deleteRevision(domain: string, rev: number): Promise<boolean> {
+    return transaction(this.db, () => {
+      const live = this.get('SELECT live_rev FROM projects WHERE domain = ?', domain);
+      if (live && live.live_rev != null && Number(live.live_rev) === rev) this.moveLive(domain, null, Date.now());
+      const n = this.run('DELETE FROM revisions WHERE domain = ? AND rev = ?', domain, rev);
+      if (n > 0) this.run('UPDATE projects SET version = version + 1 WHERE domain = ?', domain);
+      return n > 0;
+    });
+  }
+
+  async setLive(domain: string, rev: number | null, now: number): Promise<void> {
+    transaction(this.db, () => this.moveLive(domain, rev, now));
+  }
+
+  async isBlobReferenced(sha256: string): Promise<boolean> {
+    return this.get('SELECT 1 AS x FROM revision_files WHERE sha256 = ? LIMIT 1', sha256) !== undefined;
+  }
+
+  async referencedBlobs(): Promise<Set<string>> {
+    const set = new Set<string>();
+    for (const r of this.db.prepare('SELECT DISTINCT sha256 FROM revision_files').iterate()) {
+      set.add(String((r as Row).sha256));
+    }
+    return set;
+  }
+
+  // ---- rate limits ----
+  async countHits(key: string, since: number): Promise<{ count: number; oldest: number | null }> {
+    const r = this.get('SELECT COUNT(*) AS c, MIN(at) AS o FROM rate_hits WHERE key = ? AND at >= ?', key, since);
+    return { count: Number(r?.c ?? 0), oldest: r?.o == null ? null : Number(r.o) };
+  }
+
+  async addHits(hits: RateHit[]): Promise<void> {
+    transaction(this.db, () => {
+      const ins = this.db.prepare('INSERT INTO rate_hits (key, at) VALUES (?, ?)');
+      for (const h of hits) ins.run(h.key, h.at);
+    });
+  }
+
+  async pruneHits(before: number): Promise<void> {
+    this.run('DELETE FROM rate_hits WHERE at < ?', before);
+  }
+
+  async close(): Promise<void> {
+    if (this.db.isOpen) this.db.close();
+  }
+}

@@ -1,0 +1,208 @@
+/**
+ * The one store interface of the reference server: accounts, tokens, projects, revisions, rate-limit counters
+ * and content-addressed blobs. Every method is async so a PostgreSQL + object-store backend can implement it
+ * later; the embedded default is `SqliteStore` (src/store/sqlite/store.ts) over node:sqlite + `BlobStore`.
+ *
+ * Times are epoch milliseconds (numbers). Domains are canonical (src/protocol/domain.ts).
+ *
+ * What other parts use:
+ *  - edge distribution (H3): getProject(domain) → ProjectRecord {domain, ownerId, liveRev, settings, version,
+ *    createdAt}; listProjects(); listRevisions(domain, {includePending}); getRevisionFiles(domain, rev) →
+ *    FileRecord[] {path, sha256, md5, size}; blobs.path(sha256) / blobs.createReadStream(sha256).
+ *    `version` is bumped on every change of a project's revisions, live pointer or settings.
+ *  - permissions (src/server/permissions.ts): getProject + the account; collaborators come later (H6).
+ *  - migrations: src/store/sqlite/migrations/index.ts is an ordered list; append new modules at the end.
+ */
+import type { Readable } from 'node:stream';
+import type { ProjectConfig } from '../protocol/types.ts';
+
+export interface AccountRecord {
+  id: string;
+  email: string;
+  /** `scrypt$N$r$p$salt$hash` (base64 parts); see src/server/auth/password.ts. */
+  passwordHash: string;
+  plan: string;
+  role: string;
+  createdAt: number;
+  updatedAt: number;
+  emailVerifiedAt: number | null;
+  verificationSentAt: number | null;
+}
+
+export interface TokenRecord {
+  id: string;
+  accountId: string;
+  /** Hex SHA-256 of the token; the token itself is never stored. */
+  hash: string;
+  msg: string;
+  /** Domains this token is limited to; empty = unrestricted. */
+  scope: string[];
+  uses: number;
+  createdAt: number;
+  lastUsedAt: number | null;
+  expiresAt: number;
+}
+
+/** A one-time secret mailed to the user (verification link, password reset), stored as SHA-256. */
+export interface CodeRecord {
+  hash: string;
+  accountId: string;
+  purpose: 'verify' | 'reset';
+  expiresAt: number;
+}
+
+export interface ProjectRecord {
+  domain: string;
+  ownerId: string;
+  liveRev: number | null;
+  settings: ProjectConfig;
+  /** Bumped on every change of the project's revisions, live pointer or settings. */
+  version: number;
+  createdAt: number;
+}
+
+export type RevisionStatus = 'pending' | 'ready';
+
+export interface RevisionRecord {
+  domain: string;
+  rev: number;
+  status: RevisionStatus;
+  accountId: string;
+  email: string;
+  message: string | null;
+  stage: boolean;
+  cliVersion: string | null;
+  cmd: string;
+  platform: string;
+  fileCount: number;
+  totalSize: number;
+  contentHash: string;
+  meta: Record<string, string>;
+  /** Request headers stored with the deploy (`add`, `rem`, `ssl`, `argv`, `timestamp`), as sent. */
+  headers: Record<string, string>;
+  uploadStartTime: number;
+  uploadEndTime: number;
+  createdAt: number;
+  /** Last time this revision became production, or null if it never was. */
+  liveAt: number | null;
+}
+
+export interface FileRecord {
+  /** With a leading slash, e.g. `/index.html`. */
+  path: string;
+  sha256: string;
+  md5: string;
+  size: number;
+}
+
+export interface NewRevision {
+  domain: string;
+  /** Wanted id (epoch ms); the store bumps it by 1 until it is unique for the domain. */
+  rev: number;
+  accountId: string;
+  email: string;
+  message: string | null;
+  stage: boolean;
+  cliVersion: string | null;
+  cmd: string;
+  platform: string;
+  meta: Record<string, string>;
+  headers: Record<string, string>;
+  uploadStartTime: number;
+}
+
+export interface CompletedUpload {
+  files: FileRecord[];
+  contentHash: string;
+  uploadEndTime: number;
+}
+
+export interface BlobInfo {
+  sha256: string;
+  md5: string;
+  size: number;
+}
+
+export interface BlobStore {
+  /** Streams `source` into the store; resolves once the blob is durable (temp file, fsync, rename). */
+  write(source: Readable | AsyncIterable<Uint8Array>): Promise<BlobInfo>;
+  has(sha256: string): Promise<boolean>;
+  /** Absolute file path of a stored blob (it may not exist). */
+  path(sha256: string): string;
+  createReadStream(sha256: string): Readable;
+  /** Removes blobs no file record references, keeping any touched within `graceMs`. Returns count removed. */
+  collectGarbage(referenced: (sha256: string) => boolean, graceMs: number): Promise<number>;
+}
+
+export interface RateHit {
+  key: string;
+  at: number;
+}
+
+export interface Store {
+  readonly blobs: BlobStore;
+
+  // ---- accounts ----
+  getAccountByEmail(email: string): Promise<AccountRecord | null>;
+  getAccount(id: string): Promise<AccountRecord | null>;
+  /** Inserts unless the email exists; returns the stored row (the existing one when it raced). */
+  createAccount(email: string, passwordHash: string, now: number): Promise<AccountRecord>;
+  updateAccount(
+    id: string,
+    patch: Partial<Pick<AccountRecord, 'passwordHash' | 'plan' | 'emailVerifiedAt' | 'verificationSentAt'>>,
+    now: number,
+  ): Promise<void>;
+  /** Deletes the account and its tokens and codes. */
+  deleteAccount(id: string): Promise<void>;
+
+  // ---- tokens ----
+  createToken(token: TokenRecord): Promise<void>;
+  getTokenByHash(hash: string): Promise<TokenRecord | null>;
+  listTokens(accountId: string): Promise<TokenRecord[]>;
+  /** Returns false when the account has no token with that id. */
+  deleteToken(accountId: string, id: string): Promise<boolean>;
+  touchToken(id: string, now: number): Promise<void>;
+
+  // ---- mailed one-time codes ----
+  putCode(code: CodeRecord): Promise<void>;
+  /** Deletes and returns the code if it exists and has not expired. */
+  takeCode(hash: string, purpose: CodeRecord['purpose'], now: number): Promise<CodeRecord | null>;
+
+  // ---- projects ----
+  getProject(domain: string): Promise<ProjectRecord | null>;
+  listProjects(): Promise<ProjectRecord[]>;
+  listProjectsOwnedBy(accountId: string): Promise<ProjectRecord[]>;
+  /** Creates the project owned by `ownerId` unless it exists; returns the stored row either way. */
+  claimProject(domain: string, ownerId: string, settings: ProjectConfig, now: number): Promise<ProjectRecord>;
+  updateSettings(domain: string, settings: ProjectConfig): Promise<ProjectRecord | null>;
+  /** Deletes the project, its revisions, files and live history. Blobs are left to garbage collection. */
+  deleteProject(domain: string): Promise<boolean>;
+
+  // ---- revisions ----
+  /** Creates a pending revision (invisible to listRevisions unless includePending). Returns its unique rev. */
+  createPendingRevision(input: NewRevision): Promise<number>;
+  /** Stores the files of a pending revision and its totals; it stays pending. */
+  completeUpload(domain: string, rev: number, upload: CompletedUpload): Promise<void>;
+  /** In one transaction: pending → ready and, if `live`, make it production. */
+  publishRevision(domain: string, rev: number, options: { live: boolean; now: number }): Promise<void>;
+  getRevision(domain: string, rev: number, options?: { includePending?: boolean }): Promise<RevisionRecord | null>;
+  /** Newest first. */
+  listRevisions(domain: string, options?: { includePending?: boolean }): Promise<RevisionRecord[]>;
+  getRevisionFiles(domain: string, rev: number): Promise<FileRecord[]>;
+  /** Removes a revision (pending or ready) and its files; clears the live pointer if it pointed there. */
+  deleteRevision(domain: string, rev: number): Promise<boolean>;
+  /** Moves the production pointer (null = offline) in one transaction, recording liveAt. */
+  setLive(domain: string, rev: number | null, now: number): Promise<void>;
+  /** True if any file record (of any revision, pending included) references the blob. */
+  isBlobReferenced(sha256: string): Promise<boolean>;
+  /** All referenced blob ids (for garbage collection). */
+  referencedBlobs(): Promise<Set<string>>;
+
+  // ---- rate limits (persisted) ----
+  /** Number of hits of `key` at or after `since`, and the oldest such hit time. */
+  countHits(key: string, since: number): Promise<{ count: number; oldest: number | null }>;
+  addHits(hits: RateHit[]): Promise<void>;
+  pruneHits(before: number): Promise<void>;
+
+  close(): Promise<void>;
+}

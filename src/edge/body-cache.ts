@@ -1,0 +1,46 @@
+/**
+ * In-memory cache of small file bodies (identity and precompressed), keyed by blob file path, LRU by insertion
+ * order with a byte budget. This is the edge's response cache: `DELETE /:domain/cache` drops a domain's entries.
+ */
+export class BodyCache {
+  readonly #map = new Map<string, Buffer>();
+  readonly #maxBytes: number;
+  readonly maxEntryBytes: number;
+  #bytes = 0;
+
+  constructor(maxBytes = 128 * 1024 * 1024, maxEntryBytes = 256 * 1024) {
+    this.#maxBytes = maxBytes;
+    this.maxEntryBytes = maxBytes > 0 ? maxEntryBytes : 0;
+  }
+
+  get(path: string): Buffer | undefined {
+    return this.#map.get(path);
+  }
+
+  set(path: string, body: Buffer): void {
+    if (body.length > this.maxEntryBytes) return;
+    const old = this.#map.get(path);
+    if (old) {
+      this.#bytes -= old.length;
+      this.#map.delete(path);
+    }
+    this.#map.set(path, body);
+    this.#bytes += body.length;
+    while (this.#bytes > this.#maxBytes) {
+      const first = this.#map.keys().next();
+      if (first.done) break;
+      this.delete(first.value);
+    }
+  }
+
+  delete(path: string): boolean {
+    const old = this.#map.get(path);
+    if (!old) return false;
+    this.#bytes -= old.length;
+    return this.#map.delete(path);
+  }
+
+  get bytes(): number {
+    return this.#bytes;
+  }
+}

@@ -1,0 +1,185 @@
+/**
+ * An edge node: keeps its own copy of the sites it serves under `data`, serves them by Host header, and syncs
+ * with the origin (pull-based, shared secret). `buildEdge` assembles one without listening; `startEdge` listens,
+ * optionally registers with the origin, and reconciles at start-up and periodically.
+ */
+import { randomBytes } from 'node:crypto';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { join, resolve } from 'node:path';
+import { EdgeBlobStore } from './blob-store.ts';
+import { BodyCache } from './body-cache.ts';
+import { Compressor } from './compressor.ts';
+import { createControl } from './control.ts';
+import { closeServer, createHttpServer, listen } from './listen.ts';
+import { createOriginClient, type OriginClient } from './origin-client.ts';
+import { ProjectTable } from './projects.ts';
+import { RequestLog } from './request-log.ts';
+import { createSiteHandler } from './serve.ts';
+import { Syncer } from './sync.ts';
+
+export interface EdgeOptions {
+  /** Origin base URL, e.g. `http://127.0.0.1:3000`. */
+  origin: string;
+  /** Shared secret of origin and edges (Bearer token both ways). */
+  secret: string;
+  /** Folder holding this edge's copy of every site, its state and its request logs. */
+  data: string;
+  /** Stable id shown in `info.instances` and audits; default `edge-<random>`. */
+  id?: string;
+  location?: string;
+  /** Client addresses allowed to set `X-Forwarded-Host`. */
+  trustedProxies?: string[];
+  /** Reconcile with the origin this often (ms); 0 disables the timer. Default 60 s. */
+  reconcileMs?: number;
+  /** Memory budget for cached small bodies; 0 disables. Default 128 MiB. */
+  cacheBytes?: number;
+  /** Write the request log (default true). */
+  logRequests?: boolean;
+  /** Diagnostics sink (never receives the secret). */
+  logger?: (msg: string) => void;
+  /** Swap the origin client (tests). */
+  originClient?: OriginClient;
+}
+
+export interface Edge {
+  readonly id: string;
+  readonly server: Server;
+  readonly projects: ProjectTable;
+  readonly requestLog: RequestLog | null;
+  handler(req: IncomingMessage, res: ServerResponse): void;
+  /** Loads the on-disk state; call once before serving. */
+  init(): Promise<void>;
+  reconcile(): Promise<string[]>;
+  syncDomain(domain: string, prefetch?: number[]): ReturnType<Syncer['syncDomain']>;
+  /** Resolves when background precompression has caught up. */
+  compressionIdle(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export function buildEdge(options: EdgeOptions): Edge {
+  if (!options.secret) throw new Error('edge: a shared secret is required (--secret or SITEPUB_EDGE_SECRET)');
+  if (!options.origin) throw new Error('edge: the origin URL is required (--origin)');
+  const data = resolve(options.data);
+  const id = options.id ?? `edge-${randomBytes(3).toString('hex')}`;
+  const logger = options.logger ?? (() => {});
+  const origin = options.originClient ?? createOriginClient({ origin: options.origin, secret: options.secret });
+  const tmp = join(data, 'tmp');
+  const blobs = new EdgeBlobStore(join(data, 'blobs'), tmp);
+  const projects = new ProjectTable(data, tmp, blobs);
+  const compressor = new Compressor(blobs, {
+    onError: (err, blob) => logger(`compress ${blob.sha256.slice(0, 12)}: ${(err as Error).message}`),
+  });
+  const cache = new BodyCache(options.cacheBytes ?? 128 * 1024 * 1024);
+  const requestLog = options.logRequests === false ? null : new RequestLog(join(data, 'logs'));
+  const syncer = new Syncer({ id, origin, blobs, projects, compressor, log: logger });
+  const site = createSiteHandler({
+    projects,
+    cache,
+    log: requestLog,
+    trustedProxies: options.trustedProxies,
+    visitorSecret: options.secret,
+  });
+  const control = createControl({ id, secret: options.secret, syncer, projects, cache, log: requestLog });
+  const handler = (req: IncomingMessage, res: ServerResponse): void => {
+    if (control.authorized(req)) void control.handle(req, res);
+    else site(req, res);
+  };
+  const server = createHttpServer(handler);
+
+  return {
+    id,
+    server,
+    projects,
+    requestLog,
+    handler,
+    async init() {
+      await blobs.init();
+      await requestLog?.init();
+      const stale = await projects.load();
+      for (const p of projects.all()) {
+        if (stale.includes(p.domain)) p.version = -1; // forces a re-sync at the next reconcile
+        for (const r of p.revisions.values()) for (const f of r.files.values()) if (f.compressible) compressor.enqueue(f.blob);
+      }
+    },
+    reconcile: () => syncer.reconcile(),
+    syncDomain: (domain, prefetch) => syncer.syncDomain(domain, prefetch),
+    compressionIdle: () => compressor.idle(),
+    async close() {
+      await closeServer(server);
+      await compressor.close();
+      await requestLog?.close();
+      await origin.close();
+    },
+  };
+}
+
+export interface StartEdgeOptions extends EdgeOptions {
+  host?: string;
+  port?: number;
+  /** URL the origin reaches this edge at (default: the listening URL). */
+  publicUrl?: string;
+  /** Announce this edge to the origin (`POST /_sitepub/edges`) at start and each reconcile. Default true. */
+  register?: boolean;
+}
+
+export interface RunningEdge {
+  id: string;
+  url: string;
+  port: number;
+  edge: Edge;
+  /** Settles after the first reconcile attempt (it fails quietly when the origin is down). */
+  ready: Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function startEdge(options: StartEdgeOptions): Promise<RunningEdge> {
+  const edge = buildEdge(options);
+  const logger = options.logger ?? (() => {});
+  await edge.init();
+  const { url, port } = await listen(edge.server, options.host ?? '127.0.0.1', options.port ?? 0);
+  const origin = createOriginClient({ origin: options.origin, secret: options.secret, timeoutMs: 10_000 });
+  const publicUrl = options.publicUrl ?? url;
+  const register = options.register ?? true;
+  let closed = false;
+  const round = async (): Promise<void> => {
+    if (closed) return;
+    try {
+      if (register) {
+        await origin.register({
+          id: edge.id,
+          url: publicUrl,
+          location: options.location ?? 'local',
+          ip: new URL(publicUrl).hostname,
+        });
+      }
+      const failed = await edge.reconcile();
+      if (failed.length) logger(`${edge.id}: reconcile left ${failed.length} project(s) unsynced`);
+    } catch (err) {
+      logger(`${edge.id}: origin unreachable, serving what this edge holds (${(err as Error).message})`);
+    }
+  };
+  const ready = round();
+  const every = options.reconcileMs ?? 60_000;
+  let running = ready;
+  const timer =
+    every > 0
+      ? setInterval(() => {
+          running = running.then(round);
+        }, every)
+      : null;
+  timer?.unref();
+  return {
+    id: edge.id,
+    url,
+    port,
+    edge,
+    ready,
+    async close() {
+      closed = true;
+      if (timer) clearInterval(timer);
+      await edge.close();
+      await running.catch(() => {});
+      await origin.close();
+    },
+  };
+}

@@ -1,0 +1,198 @@
+/**
+ * The projects an edge serves, in memory (what the hot path reads) and on disk (what survives a restart):
+ *   <data>/projects/<domain>/project.json   {domain, version, liveRev, settings, revisions, syncedAt}
+ *   <data>/projects/<domain>/<rev>.json     {rev, createdAt, files: [[path, sha256, size], ...]} (immutable)
+ * A project object is replaced as a whole (`set`), so a request that already holds the old object finishes on
+ * it and the next request sees the new one: the pointer swap is atomic per edge. On disk, project.json is
+ * rewritten atomically after the revision files it names exist.
+ */
+import { mkdir, readdir, readFile, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { checkDomain } from '../protocol/domain.ts';
+import type { ProjectConfig } from '../protocol/types.ts';
+import type { EdgeRevisionFile } from '../server/distribution/types.ts';
+import type { Blob, EdgeBlobStore } from './blob-store.ts';
+import { typeInfo } from './content-type.ts';
+import { writeJsonAtomic } from './disk.ts';
+
+export interface EdgeFile {
+  path: string;
+  blob: Blob;
+  contentType: string;
+  compressible: boolean;
+  html: boolean;
+  etag: string;
+  etagGzip: string;
+  etagBr: string;
+}
+
+export interface EdgeRevision {
+  rev: number;
+  createdAt: number;
+  /** HTTP date of createdAt (Last-Modified). */
+  lastModified: string;
+  files: Map<string, EdgeFile>;
+  fileCount: number;
+  totalSize: number;
+}
+
+export interface EdgeProject {
+  domain: string;
+  version: number;
+  liveRev: number | null;
+  settings: ProjectConfig;
+  revisions: Map<number, EdgeRevision>;
+  syncedAt: number | null;
+}
+
+export const DEFAULT_SETTINGS: ProjectConfig = {
+  forceHttps: false,
+  cleanUrls: true,
+  spa: false,
+  cors: null,
+  headers: {},
+};
+
+interface ProjectFile {
+  domain: string;
+  version: number;
+  liveRev: number | null;
+  settings: ProjectConfig;
+  revisions: number[];
+  syncedAt: number | null;
+}
+
+interface RevisionFile {
+  rev: number;
+  createdAt: number;
+  files: Array<[string, string, number]>;
+}
+
+export class ProjectTable {
+  readonly #dir: string;
+  readonly #tmp: string;
+  readonly #blobs: EdgeBlobStore;
+  readonly #projects = new Map<string, EdgeProject>();
+
+  constructor(dataDir: string, tmp: string, blobs: EdgeBlobStore) {
+    this.#dir = join(dataDir, 'projects');
+    this.#tmp = tmp;
+    this.#blobs = blobs;
+  }
+
+  get(domain: string): EdgeProject | undefined {
+    return this.#projects.get(domain);
+  }
+
+  all(): IterableIterator<EdgeProject> {
+    return this.#projects.values();
+  }
+
+  /** Loads every project whose files are all present; returns the domains that need a fresh sync. */
+  async load(): Promise<string[]> {
+    await mkdir(this.#dir, { recursive: true });
+    const stale: string[] = [];
+    for (const domain of await readdir(this.#dir)) {
+      if (!checkDomain(domain).ok) continue;
+      try {
+        const pf = JSON.parse(await readFile(join(this.#dir, domain, 'project.json'), 'utf8')) as ProjectFile;
+        const revisions = new Map<number, EdgeRevision>();
+        let complete = true;
+        for (const rev of pf.revisions) {
+          const rf = JSON.parse(await readFile(this.#revPath(domain, rev), 'utf8')) as RevisionFile;
+          const revision = this.buildRevision(
+            rev,
+            rf.createdAt,
+            rf.files.map(([path, sha256, size]) => ({ path, sha256, size })),
+          );
+          if (!revision) complete = false;
+          else revisions.set(rev, revision);
+        }
+        this.#projects.set(domain, { ...pf, settings: { ...DEFAULT_SETTINGS, ...pf.settings }, revisions });
+        if (!complete) stale.push(domain);
+      } catch {
+        stale.push(domain);
+      }
+    }
+    return stale;
+  }
+
+  /** Builds the in-memory index of a revision; null if a blob is missing. */
+  buildRevision(rev: number, createdAt: number, files: EdgeRevisionFile[]): EdgeRevision | null {
+    const map = new Map<string, EdgeFile>();
+    let totalSize = 0;
+    for (const f of files) {
+      const blob = this.#blobs.get(f.sha256);
+      if (!blob) return null;
+      const t = typeInfo(f.path);
+      const tag = f.sha256.slice(0, 40);
+      map.set(f.path, {
+        path: f.path,
+        blob,
+        contentType: t.contentType,
+        compressible: t.compressible,
+        html: t.html,
+        etag: `"${tag}"`,
+        etagGzip: `"${tag}-gz"`,
+        etagBr: `"${tag}-br"`,
+      });
+      totalSize += f.size;
+    }
+    return {
+      rev,
+      createdAt,
+      lastModified: new Date(createdAt).toUTCString(),
+      files: map,
+      fileCount: map.size,
+      totalSize,
+    };
+  }
+
+  #revPath(domain: string, rev: number): string {
+    return join(this.#dir, domain, `${rev}.json`);
+  }
+
+  hasRevisionFile(domain: string, rev: number): boolean {
+    return this.#projects.get(domain)?.revisions.has(rev) ?? false;
+  }
+
+  async writeRevision(domain: string, rev: number, createdAt: number, files: EdgeRevisionFile[]): Promise<void> {
+    const body: RevisionFile = { rev, createdAt, files: files.map((f) => [f.path, f.sha256, f.size]) };
+    await writeJsonAtomic(this.#tmp, this.#revPath(domain, rev), body);
+  }
+
+  /** Persists then publishes `project` (the atomic swap), and deletes revision files it no longer lists. */
+  async set(project: EdgeProject): Promise<void> {
+    const pf: ProjectFile = {
+      domain: project.domain,
+      version: project.version,
+      liveRev: project.liveRev,
+      settings: project.settings,
+      revisions: [...project.revisions.keys()],
+      syncedAt: project.syncedAt,
+    };
+    await writeJsonAtomic(this.#tmp, join(this.#dir, project.domain, 'project.json'), pf);
+    const previous = this.#projects.get(project.domain);
+    this.#projects.set(project.domain, project);
+    if (previous) {
+      for (const rev of previous.revisions.keys()) {
+        if (!project.revisions.has(rev)) await rm(this.#revPath(project.domain, rev), { force: true });
+      }
+    }
+  }
+
+  async remove(domain: string): Promise<boolean> {
+    const had = this.#projects.delete(domain);
+    await rm(join(this.#dir, domain), { recursive: true, force: true });
+    return had;
+  }
+
+  /** Every blob some held revision references. */
+  referencedBlobs(): Set<string> {
+    const refs = new Set<string>();
+    for (const p of this.#projects.values()) {
+      for (const r of p.revisions.values()) for (const f of r.files.values()) refs.add(f.blob.sha256);
+    }
+    return refs;
+  }
+}

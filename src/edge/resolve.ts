@@ -1,0 +1,98 @@
+/**
+ * Pure request-path rules of the edge: decoding without escaping the revision, and the static-host
+ * conventions (index.html for folders, clean URLs, 200.html / 404.html, hidden config files).
+ * Files are looked up in the revision's manifest (a Map), never by joining paths on disk, so no decoded
+ * path can reach a file outside the revision; the decoder still rejects traversal attempts outright (400).
+ */
+
+/** Root-level files that configure a site and are never served. */
+export const HIDDEN_FILES: ReadonlySet<string> = new Set(['/CNAME', '/AUTH', '/CORS', '/ROUTER']);
+
+export interface DecodedPath {
+  path: string;
+  /** Raw query string including the leading `?`, or ''. */
+  query: string;
+}
+
+const ENCODED_FORBIDDEN = /%(?:2f|5c|00)/i;
+const ENCODED_AGAIN = /%(?:2e|2f|5c|00|25)/i;
+
+/**
+ * Decodes a request target into a normalised absolute path, or null for a request that must be refused with 400:
+ * not origin-form, malformed or forbidden escapes (encoded `/`, `\`, NUL), a backslash or NUL, `.`/`..`
+ * segments, or a double-encoded escape of any of these.
+ */
+export function decodeRequestPath(url: string): DecodedPath | null {
+  const q = url.indexOf('?');
+  const raw = q === -1 ? url : url.slice(0, q);
+  const query = q === -1 ? '' : url.slice(q);
+  if (raw.charCodeAt(0) !== 47 /* / */) return null;
+  let path = raw;
+  if (raw.includes('%')) {
+    if (ENCODED_FORBIDDEN.test(raw)) return null;
+    try {
+      path = decodeURIComponent(raw);
+    } catch {
+      return null;
+    }
+    if (ENCODED_AGAIN.test(path)) return null;
+  }
+  if (path.includes('\\') || path.includes('\0')) return null;
+  if (path.includes('//')) path = path.replace(/\/{2,}/g, '/');
+  if (path.includes('/.')) {
+    for (const seg of path.split('/')) if (seg === '.' || seg === '..') return null;
+  }
+  return { path, query };
+}
+
+export interface ResolveOptions {
+  cleanUrls: boolean;
+  /** Serve `/index.html` for misses when the site has no `200.html`. */
+  spa: boolean;
+}
+
+export type Resolution<F> =
+  | { kind: 'file'; file: F; status: 200 | 404 }
+  | { kind: 'redirect'; location: string }
+  | { kind: 'miss' };
+
+/**
+ * Maps a decoded path to a file of the revision:
+ * 1. exact file (config files such as `/CNAME` excepted); `/dir/` → `/dir/index.html`;
+ * 2. clean URLs: `/about` → `/about.html`, else `/about/index.html` by a 301 to `/about/` (keeps relative links);
+ * 3. misses: `/200.html` (client-side routed apps, status 200), then `/404.html` (status 404), then a plain miss.
+ */
+export function resolvePath<F>(
+  files: ReadonlyMap<string, F>,
+  path: string,
+  query: string,
+  options: ResolveOptions,
+): Resolution<F> {
+  if (!HIDDEN_FILES.has(path)) {
+    if (path.endsWith('/')) {
+      const index = files.get(`${path}index.html`);
+      if (index) return { kind: 'file', file: index, status: 200 };
+    } else {
+      const exact = files.get(path);
+      if (exact) return { kind: 'file', file: exact, status: 200 };
+      if (options.cleanUrls) {
+        const html = files.get(`${path}.html`);
+        if (html) return { kind: 'file', file: html, status: 200 };
+      }
+      if (files.has(`${path}/index.html`)) return { kind: 'redirect', location: `${encodePath(path)}/${query}` };
+    }
+  }
+  const fallback = files.get('/200.html') ?? (options.spa ? files.get('/index.html') : undefined);
+  if (fallback) return { kind: 'file', file: fallback, status: 200 };
+  const notFound = files.get('/404.html');
+  if (notFound) return { kind: 'file', file: notFound, status: 404 };
+  return { kind: 'miss' };
+}
+
+/** Percent-encodes a decoded path for a Location header (keeps `/`). */
+export function encodePath(path: string): string {
+  return path
+    .split('/')
+    .map((s) => encodeURIComponent(s))
+    .join('/');
+}

@@ -1,0 +1,230 @@
+/**
+ * Pull-based sync of one edge with the origin. `syncDomain` (serialised per domain) fetches the project's state,
+ * the manifests of revisions it does not hold, and only the blobs it lacks (each verified), then swaps the
+ * project in one step. `reconcile` compares every project's version with the origin's list (start-up and
+ * periodically) so an edge that missed syncs while down converges. Unreferenced blobs are collected when no sync
+ * is running.
+ */
+import { checkDomain } from '../protocol/domain.ts';
+import type { EdgeSyncResponse } from '../server/distribution/types.ts';
+import type { EdgeBlobStore } from './blob-store.ts';
+import { Compressor } from './compressor.ts';
+import type { OriginClient } from './origin-client.ts';
+import { DEFAULT_SETTINGS, type EdgeProject, type EdgeRevision, type ProjectTable } from './projects.ts';
+
+/** A prefetched (not yet published) revision is kept this long even though the origin does not list it. */
+const PENDING_KEEP_MS = 15 * 60 * 1000;
+const BLOB_CONCURRENCY = 8;
+
+export interface SyncerOptions {
+  id: string;
+  origin: OriginClient;
+  blobs: EdgeBlobStore;
+  projects: ProjectTable;
+  compressor: Compressor;
+  /** Called after a project changed, e.g. to drop cached responses of removed blobs. */
+  onChange?: (domain: string) => void;
+  log?: (msg: string) => void;
+}
+
+export class Syncer {
+  readonly #o: SyncerOptions;
+  readonly #chains = new Map<string, Promise<unknown>>();
+  readonly #pending = new Map<string, Map<number, number>>();
+  readonly #inflightBlobs = new Map<string, Promise<number>>();
+  readonly #errors = new Map<string, string>();
+  #active = 0;
+  #gcWanted = false;
+
+  constructor(options: SyncerOptions) {
+    this.#o = options;
+  }
+
+  lastError(domain: string): string | null {
+    return this.#errors.get(domain) ?? null;
+  }
+
+  /** Serialised per domain; concurrent calls for one domain run one after another (each sees fresh state). */
+  syncDomain(domain: string, prefetch: number[] = []): Promise<EdgeSyncResponse> {
+    const prev = this.#chains.get(domain) ?? Promise.resolve();
+    const next = prev.catch(() => {}).then(() => this.#run(domain, prefetch));
+    this.#chains.set(domain, next);
+    void next
+      .finally(() => {
+        if (this.#chains.get(domain) === next) this.#chains.delete(domain);
+      })
+      .catch(() => {});
+    return next;
+  }
+
+  async #run(domain: string, prefetch: number[]): Promise<EdgeSyncResponse> {
+    this.#active++;
+    try {
+      const res = await this.#sync(domain, prefetch);
+      this.#errors.delete(domain);
+      return res;
+    } catch (err) {
+      this.#errors.set(domain, (err as Error).message);
+      throw err;
+    } finally {
+      this.#active--;
+      if (this.#active === 0 && this.#gcWanted) void this.collectGarbage().catch(() => {});
+    }
+  }
+
+  async #sync(domain: string, prefetch: number[]): Promise<EdgeSyncResponse> {
+    const { origin, projects, id } = this.#o;
+    const check = checkDomain(domain);
+    if (!check.ok || check.domain !== domain) throw new Error(`not a canonical domain: ${domain.slice(0, 80)}`);
+    const state = await origin.getProject(domain);
+    if (!state) {
+      this.#pending.delete(domain);
+      const removed = await projects.remove(domain);
+      if (removed) {
+        this.#gcWanted = true;
+        this.#o.onChange?.(domain);
+      }
+      return {
+        edge: id,
+        domain,
+        removed: true,
+        version: null,
+        liveRev: null,
+        revisions: [],
+        bytesFetched: 0,
+        blobsFetched: 0,
+      };
+    }
+
+    const now = Date.now();
+    const pending = this.#pending.get(domain) ?? new Map<number, number>();
+    for (const rev of prefetch) pending.set(rev, now + PENDING_KEEP_MS);
+    for (const [rev, until] of pending) if (until < now || state.revisions.includes(rev)) pending.delete(rev);
+    if (pending.size > 0) this.#pending.set(domain, pending);
+    else this.#pending.delete(domain);
+
+    const wanted = [...new Set([...state.revisions, ...pending.keys()])];
+    const current = projects.get(domain);
+    const revisions = new Map<number, EdgeRevision>();
+    let bytesFetched = 0;
+    let blobsFetched = 0;
+    for (const rev of wanted) {
+      const held = current?.revisions.get(rev);
+      if (held) {
+        revisions.set(rev, held);
+        continue;
+      }
+      const manifest = await origin.getRevision(domain, rev);
+      if (!manifest) {
+        if (state.revisions.includes(rev)) throw new Error(`origin lists revision ${rev} of ${domain} but has no manifest`);
+        pending.delete(rev);
+        continue;
+      }
+      const fetched = await this.#fetchBlobs(manifest.files);
+      bytesFetched += fetched.bytes;
+      blobsFetched += fetched.count;
+      await projects.writeRevision(domain, rev, manifest.createdAt, manifest.files);
+      const built = projects.buildRevision(rev, manifest.createdAt, manifest.files);
+      if (!built) throw new Error(`revision ${rev} of ${domain}: a blob vanished during sync`);
+      revisions.set(rev, built);
+      for (const f of built.files.values()) if (f.compressible) this.#o.compressor.enqueue(f.blob);
+    }
+    if (state.liveRev !== null && !revisions.has(state.liveRev)) {
+      throw new Error(`origin's live revision ${state.liveRev} of ${domain} is not among its revisions`);
+    }
+    const project: EdgeProject = {
+      domain,
+      version: state.version,
+      liveRev: state.liveRev,
+      settings: { ...DEFAULT_SETTINGS, ...state.settings },
+      revisions,
+      syncedAt: Date.now(),
+    };
+    await projects.set(project);
+    if (current && [...current.revisions.keys()].some((r) => !revisions.has(r))) this.#gcWanted = true;
+    this.#o.onChange?.(domain);
+    return {
+      edge: id,
+      domain,
+      removed: false,
+      version: state.version,
+      liveRev: state.liveRev,
+      revisions: [...revisions.keys()].sort((a, b) => b - a),
+      bytesFetched,
+      blobsFetched,
+    };
+  }
+
+  async #fetchBlobs(files: { sha256: string; size: number }[]): Promise<{ bytes: number; count: number }> {
+    const { blobs, origin } = this.#o;
+    const todo = new Map<string, number>();
+    for (const f of files) if (!blobs.has(f.sha256)) todo.set(f.sha256, f.size);
+    const queue = [...todo];
+    let bytes = 0;
+    let count = 0;
+    const worker = async () => {
+      for (let item = queue.shift(); item; item = queue.shift()) {
+        const [sha, size] = item;
+        let job = this.#inflightBlobs.get(sha);
+        const mine = !job;
+        if (!job) {
+          job = (async () => {
+            await blobs.put(sha, size, await origin.openBlob(sha));
+            return size;
+          })();
+          this.#inflightBlobs.set(sha, job);
+          void job.finally(() => this.#inflightBlobs.delete(sha)).catch(() => {});
+        }
+        const got = await job;
+        if (mine) {
+          bytes += got;
+          count++;
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(BLOB_CONCURRENCY, queue.length) }, worker));
+    return { bytes, count };
+  }
+
+  /** Brings every project in line with the origin's list; returns the domains that failed. */
+  async reconcile(): Promise<string[]> {
+    const { origin, projects } = this.#o;
+    const list = await origin.listProjects();
+    const remote = new Map(list.map((p) => [p.domain, p.version]));
+    const failed: string[] = [];
+    const todo: string[] = [];
+    for (const p of projects.all()) if (!remote.has(p.domain)) todo.push(p.domain);
+    for (const [domain, version] of remote) {
+      const local = projects.get(domain);
+      if (!local || local.version !== version || this.#errors.has(domain)) todo.push(domain);
+    }
+    for (const domain of todo) {
+      try {
+        await this.syncDomain(domain);
+      } catch (err) {
+        failed.push(domain);
+        this.#o.log?.(`reconcile ${domain}: ${(err as Error).message}`);
+      }
+    }
+    this.#gcWanted = true;
+    if (this.#active === 0) await this.collectGarbage();
+    return failed;
+  }
+
+  /** Deletes blobs no held revision references. Runs only when no sync is in flight. */
+  async collectGarbage(): Promise<number> {
+    if (this.#active > 0) {
+      this.#gcWanted = true;
+      return 0;
+    }
+    this.#gcWanted = false;
+    const { blobs, projects } = this.#o;
+    const refs = projects.referencedBlobs();
+    const doomed = [...blobs.shas()].filter((sha) => !refs.has(sha) && !this.#inflightBlobs.has(sha));
+    for (const sha of doomed) {
+      if (this.#active > 0) break;
+      await blobs.remove(sha);
+    }
+    return doomed.length;
+  }
+}

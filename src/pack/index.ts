@@ -1,0 +1,17 @@
+export { pack, scanSite, openArchive, defaultPrefix, DEFAULT_GZIP_LEVEL } from './pack.ts';
+export type { PackOptions, ScanOptions, SiteScan, Archive, PackResult } from './pack.ts';
+export { diffManifests, hashFiles, manifestKey } from './manifest.ts';
+export type { LocalManifest, RemoteManifest, ManifestDiff } from './manifest.ts';
+export { PackError } from './errors.ts';
+export type { PackErrorCode } from './errors.ts';
+export { DEFAULT_IGNORES, IGNORE_FILE, compileIgnore, loadIgnore } from './ignore-rules.ts';
+export type { SiteFile, SkippedLink, WalkLimits } from './walk.ts';
+export { DEFAULT_LIMITS } from './walk.ts';
+
+import { hashFiles, type LocalManifest } from './manifest.ts';
+import { scanSite, type ScanOptions } from './pack.ts';
+
+/** `{ "/path": { size, md5 } }` of what `pack(folder, options)` would publish, without packing. */
+export async function localManifest(folder: string, options: ScanOptions = {}): Promise<LocalManifest> {
+  return hashFiles((await scanSite(folder, options)).files);
+}

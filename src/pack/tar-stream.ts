@@ -1,0 +1,94 @@
+/**
+ * Tar writer for an already-walked file list: ustar headers (with a pax header only when a path needs one)
+ * encoded by node-tar's `Header`/`Pax`, file bodies read once with a FileHandle and hashed (md5) on the way
+ * through. Entries are files only, in the given order, mtime 0, mode 644/755, no owner: the same folder
+ * always gives the same bytes. Small files go out as one buffer (header + body + padding); large ones in
+ * 256 KiB chunks, so memory stays flat whatever the site size.
+ */
+import { createHash } from 'node:crypto';
+import { open } from 'node:fs/promises';
+import { Header, Pax } from 'tar';
+import { PackError } from './errors.ts';
+import type { SiteFile } from './walk.ts';
+
+const BLOCK = 512;
+const CHUNK = 256 * 1024;
+const EPOCH = new Date(0);
+
+export interface FileDigest {
+  size: number;
+  md5: string;
+}
+
+/** Called once per file after its last byte was produced. */
+export type OnFileDone = (file: SiteFile, digest: FileDigest) => void;
+
+const padded = (n: number): number => Math.ceil(n / BLOCK) * BLOCK;
+
+function headerBlocks(path: string, file: SiteFile): Buffer[] {
+  const block = Buffer.alloc(BLOCK);
+  const header = new Header({ path, mode: file.mode, size: file.size, mtime: EPOCH, type: 'File' });
+  const needPax = header.encode(block, 0);
+  if (!needPax) return [block];
+  return [new Pax({ path, size: file.size, mtime: EPOCH }).encode(), block];
+}
+
+async function* fileEntry(prefix: string, file: SiteFile, onDone: OnFileDone): AsyncGenerator<Buffer> {
+  const hash = createHash('md5');
+  const headers = headerBlocks(`${prefix}/${file.path}`, file);
+  const fh = await open(file.absolute, 'r');
+  try {
+    if (file.size <= CHUNK) {
+      // One allocation: [pax] + header + body + zero padding.
+      const headLen = headers.reduce((n, b) => n + b.length, 0);
+      const out = Buffer.alloc(headLen + padded(file.size));
+      let at = 0;
+      for (const b of headers) at += b.copy(out, at);
+      let got = 0;
+      while (got < file.size) {
+        const { bytesRead } = await fh.read(out, at + got, file.size - got, got);
+        if (bytesRead === 0) break;
+        got += bytesRead;
+      }
+      if (got < file.size) throw shrunk(file, got);
+      hash.update(out.subarray(at, at + file.size));
+      yield out;
+    } else {
+      yield* headers;
+      let got = 0;
+      while (got < file.size) {
+        const buf = Buffer.allocUnsafe(Math.min(CHUNK, file.size - got));
+        const { bytesRead } = await fh.read(buf, 0, buf.length, got);
+        if (bytesRead === 0) throw shrunk(file, got);
+        const chunk = bytesRead === buf.length ? buf : buf.subarray(0, bytesRead);
+        hash.update(chunk);
+        got += bytesRead;
+        yield chunk;
+      }
+      const pad = padded(file.size) - file.size;
+      if (pad > 0) yield Buffer.alloc(pad);
+    }
+  } finally {
+    await fh.close();
+  }
+  onDone(file, { size: file.size, md5: hash.digest('hex') });
+}
+
+function shrunk(file: SiteFile, got: number): PackError {
+  return new PackError(
+    'file-changed',
+    file.path,
+    `${file.path} shrank from ${file.size} to ${got} bytes while it was being packed. ` +
+      'Stop whatever writes to the folder (a build still running?) and deploy again.',
+  );
+}
+
+/** The whole archive: every entry, then the two zero blocks that end a tar file. */
+export async function* tarStream(
+  prefix: string,
+  files: readonly SiteFile[],
+  onDone: OnFileDone = () => {},
+): AsyncGenerator<Buffer> {
+  for (const file of files) yield* fileEntry(prefix, file, onDone);
+  yield Buffer.alloc(BLOCK * 2);
+}

@@ -1,0 +1,131 @@
+/**
+ * Walks a site folder: applies the ignore rules, never follows a symlink out of the folder, enforces the
+ * file-count and size limits while walking (so a huge folder is refused early), and returns the files sorted
+ * by path. Only metadata is read here (lstat/stat/realpath); file contents are read once, later, by the tar
+ * stream.
+ */
+import type { Dirent } from 'node:fs';
+import { readdir, realpath, stat } from 'node:fs/promises';
+import { isAbsolute, join, relative, sep } from 'node:path';
+import { MAX_FILES, MAX_PROJECT_BYTES } from '../protocol/limits.ts';
+import { PackError } from './errors.ts';
+import type { IgnoreTest } from './ignore-rules.ts';
+
+export interface SiteFile {
+  /** Path relative to the folder root, posix separators, no leading slash. */
+  path: string;
+  /** Absolute path of the bytes to read (the link target for an in-folder symlink). */
+  absolute: string;
+  size: number;
+  /** 0o755 when the owner may execute the file, else 0o644 (portable, machine-independent). */
+  mode: number;
+}
+
+export interface SkippedLink {
+  path: string;
+  reason: 'outside-folder' | 'broken' | 'loop' | 'not-a-file';
+}
+
+export interface WalkLimits {
+  maxFiles: number;
+  maxBytes: number;
+}
+
+export interface WalkResult {
+  files: SiteFile[];
+  totalSize: number;
+  /** Symlinks (and special files) that were not packed, with why. */
+  skipped: SkippedLink[];
+}
+
+export const DEFAULT_LIMITS: WalkLimits = { maxFiles: MAX_FILES, maxBytes: MAX_PROJECT_BYTES };
+
+const byPath = (a: { path: string }, b: { path: string }): number => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
+
+function inside(root: string, target: string): boolean {
+  const rel = relative(root, target);
+  return rel === '' || (!rel.startsWith(`..${sep}`) && rel !== '..' && !isAbsolute(rel));
+}
+
+export async function walk(
+  root: string,
+  isIgnored: IgnoreTest,
+  limits: WalkLimits = DEFAULT_LIMITS,
+): Promise<WalkResult> {
+  const realRoot = await realpath(root);
+  const files: SiteFile[] = [];
+  const skipped: SkippedLink[] = [];
+  let totalSize = 0;
+  /** Real paths of the directories being walked (root → current): a link to one of them is a loop. */
+  const ancestors = new Set<string>();
+
+  const addFile = (path: string, absolute: string, size: number, mode: number): void => {
+    files.push({ path, absolute, size, mode: mode & 0o100 ? 0o755 : 0o644 });
+    totalSize += size;
+    if (files.length > limits.maxFiles) {
+      throw new PackError(
+        'too-many-files',
+        root,
+        `${root} has more than ${limits.maxFiles} files after ignore rules (the service's limit per project). ` +
+          `Publish a smaller folder or exclude files in ${root}/.surgeignore.`,
+      );
+    }
+    if (totalSize > limits.maxBytes) {
+      throw new PackError(
+        'too-large',
+        root,
+        `${root} is larger than ${Math.round(limits.maxBytes / 1e6)} MB after ignore rules (the service's limit ` +
+          `per project). Exclude large files in ${root}/.surgeignore or host them elsewhere.`,
+      );
+    }
+  };
+
+  const visit = async (dir: string, relDir: string): Promise<void> => {
+    ancestors.add(dir);
+    const entries: Dirent[] = await readdir(dir, { withFileTypes: true });
+    entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    for (const entry of entries) {
+      const rel = relDir === '' ? entry.name : `${relDir}/${entry.name}`;
+      const abs = join(dir, entry.name);
+      if (entry.isDirectory()) {
+        if (!isIgnored(rel, true)) await visit(abs, rel);
+      } else if (entry.isFile()) {
+        if (isIgnored(rel, false)) continue;
+        const st = await stat(abs);
+        addFile(rel, abs, st.size, st.mode);
+      } else if (entry.isSymbolicLink()) {
+        await visitLink(abs, rel);
+      } else if (!isIgnored(rel, false)) {
+        skipped.push({ path: rel, reason: 'not-a-file' });
+      }
+    }
+    ancestors.delete(dir);
+  };
+
+  const visitLink = async (abs: string, rel: string): Promise<void> => {
+    let target: string;
+    try {
+      target = await realpath(abs);
+    } catch {
+      if (!isIgnored(rel, false)) skipped.push({ path: rel, reason: 'broken' });
+      return;
+    }
+    const st = await stat(target);
+    const isDir = st.isDirectory();
+    if (isIgnored(rel, isDir)) return;
+    if (!inside(realRoot, target)) {
+      skipped.push({ path: rel, reason: 'outside-folder' });
+    } else if (st.isFile()) {
+      addFile(rel, target, st.size, st.mode);
+    } else if (isDir) {
+      if (ancestors.has(target)) skipped.push({ path: rel, reason: 'loop' });
+      else await visit(target, rel);
+    } else {
+      skipped.push({ path: rel, reason: 'not-a-file' });
+    }
+  };
+
+  await visit(realRoot, '');
+  files.sort(byPath);
+  return { files, totalSize, skipped };
+}

@@ -38,7 +38,8 @@ export function createControl(options: ControlOptions) {
     if (!url || !url.startsWith(PREFIX)) return false;
     const auth = req.headers.authorization;
     if (!auth || auth.length !== expected.length) return false;
-    return timingSafeEqual(Buffer.from(auth), expected);
+    const got = Buffer.from(auth);
+    return got.length === expected.length && timingSafeEqual(got, expected);
   }
 
   function send(res: ServerResponse, status: number, body: unknown): void {

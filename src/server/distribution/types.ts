@@ -44,6 +44,30 @@ export interface Distributor {
   /** Public base URL for a host, e.g. `http://my-site.localhost:4101` (edge port shown unless 80/443). */
   publicUrl(host: string): string;
   close(): Promise<void>;
+
+  // ---- Optional: implemented by the HTTP distributor (http-distributor.ts); routes answer 404 without them. ----
+  /** True when an `Authorization` header carries the edges' shared secret (origin's `/_sitepub/` routes). */
+  authorizeEdge?(authorization: string | undefined): boolean;
+  /** A standalone edge announcing itself (`POST /_sitepub/edges`). */
+  register?(edge: EdgeRegistration): EdgeDescriptor;
+  /** Live per-edge state of a project (`GET /:domain/audit`). */
+  audit?(domain: string): Promise<EdgeAuditRow[]>;
+  /** Request records of a project from every edge since a time (analytics, usage). */
+  logs?(domain: string, since: number): Promise<EdgeLogs>;
+}
+
+export interface EdgeAuditRow {
+  edge: EdgeDescriptor;
+  ok: boolean;
+  latencyMs: number;
+  status: EdgeProjectStatus | null;
+  error: string | null;
+}
+
+export interface EdgeLogs {
+  records: Array<EdgeRequestRecord & { edge: string }>;
+  /** Edges that did not answer (their requests are missing from `records`). */
+  unreachable: string[];
 }
 
 // ---- Wire types of the origin ↔ edge protocol (docs/edge.md). Every request carries

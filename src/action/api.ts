@@ -1,0 +1,81 @@
+/**
+ * The slice of the sitepub client the Action uses, as one small interface: the modes are written against it,
+ * and `apiFromClient` adapts the real client (src/client) to it.
+ */
+import type {
+  CutoverResult,
+  DiscardResult,
+  InfoEvent,
+  Manifest,
+  ProgressEvent,
+  RevisionEntry,
+  RollbackResult,
+} from '../protocol/types.ts';
+import { ApiError, type Client } from '../client/index.ts';
+
+export interface DeployRequest {
+  domain: string;
+  /** The built site's folder; the client packs it (and can re-pack it for a safe retry). */
+  folder: string;
+  ignore: string[];
+  stage: boolean;
+  message?: string;
+  meta: Record<string, string>;
+  forceHttps?: boolean;
+  signal?: AbortSignal;
+  onProgress?: (event: ProgressEvent) => void;
+}
+
+export interface DeployOutcome {
+  info: InfoEvent;
+  revision: number;
+  previewUrl: string;
+  url: string;
+}
+
+export interface SitepubApi {
+  /** Newest first; empty when the project has no revisions (404). */
+  revisions(domain: string): Promise<RevisionEntry[]>;
+  /** Null when there is nothing (no live revision / unknown revision). */
+  manifest(domain: string, rev?: number): Promise<Manifest | null>;
+  /** Resolves once the `info` line arrived; rejects on failure (payment required carries a checkout URL). */
+  deploy(req: DeployRequest): Promise<DeployOutcome>;
+  cutover(domain: string, rev?: number): Promise<CutoverResult>;
+  rollback(domain: string): Promise<RollbackResult>;
+  discard(domain: string, rev: number): Promise<DiscardResult>;
+  teardown(domain: string): Promise<{ msg: string }>;
+}
+
+/** Adapts the sitepub client (src/client) to the SitepubApi the modes use. */
+export function apiFromClient(client: Client): SitepubApi {
+  const notFound = (err: unknown): boolean => err instanceof ApiError && err.status === 404;
+  return {
+    revisions: (domain) => client.revisions(domain).catch((err: unknown) => (notFound(err) ? [] : Promise.reject(err))),
+    manifest: (domain, rev) =>
+      client.manifest(domain, rev).catch((err: unknown) => (notFound(err) ? null : Promise.reject(err))),
+    deploy: async (req) => {
+      const run = client.deploy({
+        domain: req.domain,
+        source: req.folder,
+        pack: { ignore: req.ignore },
+        stage: req.stage,
+        ...(req.message ? { message: req.message } : {}),
+        meta: req.meta,
+        ...(req.forceHttps ? { ssl: true } : {}),
+        ...(req.signal ? { signal: req.signal } : {}),
+        onEvent: (e) => {
+          if (e.type === 'progress') req.onProgress?.(e as ProgressEvent);
+        },
+      });
+      const r = await run.result;
+      return { info: r.info, revision: r.revision, previewUrl: r.previewUrl, url: r.url };
+    },
+    cutover: (domain, rev) => client.cutover(domain, rev),
+    rollback: (domain) => client.rollback(domain),
+    discard: (domain, rev) => client.discard(domain, rev),
+    teardown: async (domain) => {
+      const r = await client.teardown(domain);
+      return { msg: typeof r?.msg === 'string' ? r.msg : '' };
+    },
+  };
+}

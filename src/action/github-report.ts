@@ -1,0 +1,38 @@
+/** Writes the sticky comment for a PR when comments are on and GitHub is reachable; returns the comment id. */
+import { renderComment, type CommentModel } from './comment.ts';
+import type { RunContext } from './context.ts';
+import { upsertSticky } from './sticky.ts';
+
+export async function reportOnPr(ctx: RunContext, pr: number | null, model: CommentModel): Promise<number | null> {
+  if (pr === null || !ctx.settings.comment || !ctx.gh) return null;
+  const gh = ctx.gh;
+  return ctx.log.group(`Comment on pull request #${pr}`, async () => {
+    const res = await upsertSticky(gh, pr, ctx.settings.domain, renderComment(model), {
+      commit: model.commit,
+      state: model.state,
+    });
+    if (res.action === 'skipped-stale') {
+      ctx.log.info(`Left the comment alone: pull request #${pr} has moved past ${model.commit.slice(0, 7)}`);
+    } else if (res.id !== null) {
+      ctx.log.info(`Comment ${res.action}: ${res.id}`);
+    }
+    return res.id;
+  });
+}
+
+export function baseModel(ctx: RunContext, commit: string): Omit<CommentModel, 'state'> {
+  return {
+    domain: ctx.settings.domain,
+    commit,
+    at: ctx.now().toISOString(),
+    previewUrl: null,
+    productionUrl: ctx.urls.production(),
+    revision: null,
+    fileCount: null,
+    size: null,
+    branch: null,
+    changes: null,
+    detail: null,
+    runUrl: ctx.runUrl,
+  };
+}

@@ -1,0 +1,82 @@
+/**
+ * Health check of production after a change: GET each configured path on the production URL; 2xx/3xx is
+ * healthy. A path gets a few attempts with a short backoff (edges may take a moment to swap), so one slow
+ * answer does not roll production back. Names under `.localhost` resolve to loopback (RFC 6761), as browsers
+ * do, so a self-hosted server's edges on 127.0.0.1 are checked under their real Host.
+ */
+import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { Agent, fetch } from 'undici';
+
+export interface PathResult {
+  path: string;
+  url: string;
+  ok: boolean;
+  status: number | null;
+  error: string | null;
+}
+
+export interface HealthResult {
+  ok: boolean;
+  results: PathResult[];
+}
+
+export interface HealthOptions {
+  attempts?: number;
+  delayMs?: number;
+  timeoutMs?: number;
+  signal?: AbortSignal;
+}
+
+type LookupCallback = (err: NodeJS.ErrnoException | null, address: string | LookupAddress[], family?: number) => void;
+
+export function loopbackAwareLookup(hostname: string, options: object, callback: LookupCallback): void {
+  const h = hostname.toLowerCase().replace(/\.$/, '');
+  if (h === 'localhost' || h.endsWith('.localhost')) {
+    const all = (options as { all?: boolean }).all;
+    if (all) callback(null, [{ address: '127.0.0.1', family: 4 }]);
+    else callback(null, '127.0.0.1', 4);
+    return;
+  }
+  dnsLookup(hostname, options, callback as never);
+}
+
+export async function checkHealth(baseUrl: string, paths: readonly string[], o: HealthOptions = {}): Promise<HealthResult> {
+  const attempts = o.attempts ?? 4;
+  const agent = new Agent({ connect: { lookup: loopbackAwareLookup as never }, keepAliveTimeout: 1000 });
+  const results: PathResult[] = [];
+  try {
+    for (const path of paths) {
+      const url = new URL(path, baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`).href;
+      let last: PathResult = { path, url, ok: false, status: null, error: 'not checked' };
+      for (let i = 0; i < attempts; i++) {
+        if (i > 0) await sleep((o.delayMs ?? 500) * 2 ** (i - 1), undefined, { signal: o.signal });
+        try {
+          const res = await fetch(url, {
+            dispatcher: agent,
+            redirect: 'manual',
+            headers: { 'user-agent': 'sitepub-action health-check', 'cache-control': 'no-cache' },
+            signal: AbortSignal.any([AbortSignal.timeout(o.timeoutMs ?? 10_000), ...(o.signal ? [o.signal] : [])]),
+          });
+          await res.body?.cancel();
+          last = { path, url, ok: res.status < 400, status: res.status, error: res.status < 400 ? null : `HTTP ${res.status}` };
+        } catch (err) {
+          const cause = (err as { cause?: { code?: string; message?: string } }).cause;
+          last = { path, url, ok: false, status: null, error: cause?.code ?? cause?.message ?? (err as Error).message };
+        }
+        if (last.ok || o.signal?.aborted) break;
+      }
+      results.push(last);
+    }
+  } finally {
+    await agent.close();
+  }
+  return { ok: results.every((r) => r.ok), results };
+}
+
+export function describeFailures(h: HealthResult): string {
+  return h.results
+    .filter((r) => !r.ok)
+    .map((r) => `${r.path} → ${r.error ?? `HTTP ${r.status}`}`)
+    .join(', ');
+}

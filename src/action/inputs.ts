@@ -1,0 +1,143 @@
+/**
+ * Inputs → one typed, validated settings object. Pure apart from the functions passed in: `read` returns an
+ * input's raw value (core.getInput in the Action, a map in tests) and `mask` hides a secret from the logs; the
+ * token and the Basic-auth value derived from it are masked the moment they are read.
+ */
+import { checkDomain } from '../protocol/domain.ts';
+import { DEFAULT_ENDPOINT, Inputs, MODES, TOKEN_ENV, type Mode } from './constants.ts';
+
+export interface Settings {
+  domain: string;
+  path: string;
+  /** Empty when neither `token` nor SURGE_TOKEN is set (fork PRs): the plan decides whether that is fatal. */
+  token: string;
+  endpoint: string;
+  mode: Mode;
+  revision: string;
+  message: string;
+  githubToken: string;
+  comment: boolean;
+  githubDeployment: boolean;
+  jobSummary: boolean;
+  healthCheckPaths: string[];
+  prNumber: number | null;
+  ignore: string[];
+  /** null: leave the project's setting alone. */
+  forceHttps: boolean | null;
+  /** Empty: the repository's default branch (looked up when needed). */
+  productionBranch: string;
+}
+
+export class InputError extends Error {
+  override name = 'InputError';
+}
+
+export interface InputSource {
+  read: (name: string) => string;
+  env: Record<string, string | undefined>;
+  mask: (secret: string) => void;
+}
+
+const TRUE = ['true', 'yes', 'on', '1'];
+const FALSE = ['false', 'no', 'off', '0'];
+
+function bool(name: string, raw: string, fallback: boolean | null): boolean | null {
+  const v = raw.trim().toLowerCase();
+  if (v === '') return fallback;
+  if (TRUE.includes(v)) return true;
+  if (FALSE.includes(v)) return false;
+  throw new InputError(`Input "${name}" must be true or false, got "${raw.trim()}".`);
+}
+
+function lines(raw: string): string[] {
+  return raw
+    .split(/\r?\n/)
+    .map((l) => l.trim())
+    .filter((l) => l !== '' && !l.startsWith('#'));
+}
+
+/** The Basic-auth credential the client sends for a token; masked alongside the token itself. */
+export function basicAuthValue(token: string): string {
+  return Buffer.from(`token:${token}`).toString('base64');
+}
+
+export function readSettings({ read, env, mask }: InputSource): Settings {
+  const get = (name: string): string => read(name).trim();
+
+  // Secrets first, so that no later validation message can carry them unmasked.
+  const token = get(Inputs.token) || (env[TOKEN_ENV] ?? '').trim();
+  if (token) {
+    mask(token);
+    mask(basicAuthValue(token));
+  }
+  const githubToken = get(Inputs.githubToken);
+  if (githubToken) mask(githubToken);
+
+  const rawDomain = get(Inputs.domain);
+  if (!rawDomain) {
+    throw new InputError('Input "domain" is required: the site\'s domain, e.g. "my-site.surge.sh".');
+  }
+  const domain = checkDomain(rawDomain);
+  if (!domain.ok) throw new InputError(`Input "domain" ("${rawDomain}") is not a valid domain: ${domain.rule}.`);
+
+  const mode = (get(Inputs.mode) || 'auto').toLowerCase();
+  if (!(MODES as readonly string[]).includes(mode)) {
+    throw new InputError(`Input "mode" must be one of ${MODES.join(', ')}; got "${mode}".`);
+  }
+
+  const endpoint = get(Inputs.endpoint) || DEFAULT_ENDPOINT;
+  let endpointUrl: URL;
+  try {
+    endpointUrl = new URL(/^[a-z][a-z0-9+.-]*:\/\//i.test(endpoint) ? endpoint : `https://${endpoint}`);
+  } catch {
+    throw new InputError(`Input "endpoint" must be a URL such as ${DEFAULT_ENDPOINT}; got "${endpoint}".`);
+  }
+  if (endpointUrl.protocol !== 'https:' && endpointUrl.protocol !== 'http:') {
+    throw new InputError(`Input "endpoint" must be an http(s) URL; got "${endpoint}".`);
+  }
+  if (endpointUrl.username || endpointUrl.password) {
+    throw new InputError('Input "endpoint" must not carry credentials; pass the token in the "token" input.');
+  }
+
+  const rawPr = get(Inputs.prNumber);
+  let prNumber: number | null = null;
+  if (rawPr) {
+    if (!/^#?\d+$/.test(rawPr)) throw new InputError(`Input "pr-number" must be a number, got "${rawPr}".`);
+    prNumber = Number(rawPr.replace('#', ''));
+  }
+
+  const paths = lines(read(Inputs.healthCheckPaths));
+  const healthCheckPaths = (paths.length > 0 ? paths : ['/']).flatMap((p) => p.split(',').map((s) => s.trim()));
+  for (const p of healthCheckPaths) {
+    if (!p.startsWith('/')) {
+      throw new InputError(`Input "health-check-paths": "${p}" must start with "/" (one path per line, e.g. /about/).`);
+    }
+  }
+
+  const revision = get(Inputs.revision);
+  if (revision && !/^\d{1,16}(-\S+)?$/.test(revision)) {
+    throw new InputError(
+      `Input "revision" must be a revision id (e.g. 1700000000000) or its preview host ` +
+        `(1700000000000-${domain.domain}); got "${revision}".`,
+    );
+  }
+
+  return {
+    domain: domain.domain,
+    path: get(Inputs.path) || '.',
+    token,
+    endpoint: endpointUrl.origin === 'null' ? endpoint : endpointUrl.href.replace(/\/$/, ''),
+    mode: mode as Mode,
+    revision,
+    message: get(Inputs.message),
+    githubToken,
+    comment: bool(Inputs.comment, read(Inputs.comment), true)!,
+    githubDeployment: bool(Inputs.githubDeployment, read(Inputs.githubDeployment), true)!,
+    jobSummary: bool(Inputs.jobSummary, read(Inputs.jobSummary), true)!,
+    healthCheckPaths: [...new Set(healthCheckPaths.filter((p) => p !== ''))],
+    prNumber,
+    ignore: lines(read(Inputs.ignore)),
+    forceHttps: bool(Inputs.forceHttps, read(Inputs.forceHttps), null),
+    productionBranch: get(Inputs.productionBranch).replace(/^refs\/heads\//, ''),
+  };
+}

@@ -1,0 +1,141 @@
+/** rollback, cutover, discard (a revision or a PR's previews) and teardown: no upload, just the API. */
+import type { RunContext } from '../context.ts';
+import { deactivateEnvironment, previewEnvironment, productionEnvironment } from '../deployments.ts';
+import { baseModel, reportOnPr } from '../github-report.ts';
+import { InputError } from '../inputs.ts';
+import type { Plan } from '../plan.ts';
+import { changeProduction } from '../production.ts';
+import { emptyResult, type RunResult } from '../result.ts';
+import { currentRevision, parseRevision, previousLive, prPreviews } from '../revisions.ts';
+
+export async function runRollback(ctx: RunContext): Promise<RunResult> {
+  const { domain } = ctx.settings;
+  const result = emptyResult(domain, 'rollback');
+  const revisions = await ctx.api.revisions(domain);
+  const before = currentRevision(revisions);
+  const target = previousLive(revisions);
+  if (!target) {
+    throw new Error(
+      `Nothing to roll back to: no revision of ${domain} was live before ${before ? `revision ${before.rev}` : 'now'}. ` +
+        'Use mode: cutover with a revision id to serve a specific revision.',
+    );
+  }
+  ctx.log.info(`Production serves ${before?.rev ?? 'nothing'}; the revision live before it is ${target.rev}.`);
+  await changeProduction(ctx, result, {
+    before,
+    ref: target.meta?.commit || ctx.sha,
+    description: `Roll ${domain} back to revision ${target.rev}`,
+    apply: () =>
+      ctx.log.group(`Roll ${domain} back to revision ${target.rev}`, async () => {
+        const res = await ctx.api.cutover(domain, target.rev);
+        ctx.urls.learn((res as { urls?: [] }).urls);
+        return { rev: res.revision.rev, changed: true };
+      }),
+  });
+  result.fileCount = target.publicFileCount;
+  result.size = target.publicTotalSize;
+  result.recent = await ctx.api.revisions(domain).catch(() => revisions);
+  return result;
+}
+
+export async function runCutover(ctx: RunContext, revision: string | null): Promise<RunResult> {
+  const { domain } = ctx.settings;
+  const result = emptyResult(domain, 'cutover');
+  const revisions = await ctx.api.revisions(domain);
+  const before = currentRevision(revisions);
+  const wanted = revision === null ? (revisions[0]?.rev ?? null) : parseRevision(revision);
+  const target = revisions.find((r) => r.rev === wanted);
+  if (!target) {
+    throw new InputError(
+      revision === null
+        ? `${domain} has no revisions to cut over to.`
+        : `Revision ${revision} does not exist on ${domain}. Recent revisions: ${revisions
+            .slice(0, 5)
+            .map((r) => r.rev)
+            .join(', ')}.`,
+    );
+  }
+  await changeProduction(ctx, result, {
+    before,
+    ref: target.meta?.commit || ctx.sha,
+    description: `Cut ${domain} over to revision ${target.rev}`,
+    apply: async () => {
+      if (target.current) {
+        result.notes.push(`Revision ${target.rev} was already live; production was not changed.`);
+        return { rev: target.rev, changed: false };
+      }
+      return ctx.log.group(`Cut ${domain} over to revision ${target.rev}`, async () => {
+        const res = await ctx.api.cutover(domain, target.rev);
+        ctx.urls.learn((res as { urls?: [] }).urls);
+        return { rev: res.revision.rev, changed: true };
+      });
+    },
+  });
+  result.fileCount = target.publicFileCount;
+  result.size = target.publicTotalSize;
+  result.recent = await ctx.api.revisions(domain).catch(() => revisions);
+  return result;
+}
+
+export async function runDiscard(ctx: RunContext, revision: string): Promise<RunResult> {
+  const { domain } = ctx.settings;
+  const result = emptyResult(domain, 'discard');
+  const rev = parseRevision(revision);
+  const revisions = await ctx.api.revisions(domain);
+  const target = revisions.find((r) => r.rev === rev);
+  if (!target) throw new InputError(`Revision ${revision} does not exist on ${domain}.`);
+  if (target.current) {
+    throw new InputError(
+      `Revision ${target.rev} is what ${domain} serves now; discarding it would take production down. ` +
+        'Cut over (or roll back) to another revision first.',
+    );
+  }
+  await ctx.log.group(`Discard revision ${target.rev}`, () => ctx.api.discard(domain, target.rev));
+  result.revision = target.rev;
+  result.recent = await ctx.api.revisions(domain).catch(() => []);
+  return result;
+}
+
+type DiscardPrPlan = Extract<Plan, { kind: 'discard-pr' }>;
+
+export async function runDiscardPr(ctx: RunContext, plan: DiscardPrPlan): Promise<RunResult> {
+  const { domain } = ctx.settings;
+  const result = emptyResult(domain, 'discard');
+  const revisions = await ctx.api.revisions(domain);
+  const previews = prPreviews(revisions, plan.prNumber);
+  await ctx.log.group(`Discard ${previews.length} preview revision(s) of PR #${plan.prNumber}`, async () => {
+    for (const r of previews) {
+      await ctx.api.discard(domain, r.rev);
+      ctx.log.info(`Discarded revision ${r.rev} (${r.preview})`);
+    }
+  });
+  result.notes.push(
+    previews.length
+      ? `Discarded ${previews.length} preview revision(s) of PR #${plan.prNumber}: ${previews.map((r) => r.rev).join(', ')}.`
+      : `PR #${plan.prNumber} had no preview revisions left to discard.`,
+  );
+  result.revision = previews[0]?.rev ?? null;
+  if (ctx.gh && ctx.settings.githubDeployment) {
+    const commit = plan.pr?.headSha ?? ctx.sha;
+    await deactivateEnvironment(ctx.gh, previewEnvironment(domain, plan.prNumber, commit), ctx.runUrl);
+  }
+  result.commentId = await reportOnPr(ctx, plan.prNumber, {
+    ...baseModel(ctx, plan.pr?.headSha ?? ctx.sha),
+    state: 'removed',
+    branch: plan.pr?.headRef ?? null,
+    detail: previews.length ? `Discarded revision(s): ${previews.map((r) => r.rev).join(', ')}.` : null,
+  });
+  result.recent = await ctx.api.revisions(domain).catch(() => []);
+  return result;
+}
+
+export async function runTeardown(ctx: RunContext): Promise<RunResult> {
+  const { domain } = ctx.settings;
+  const result = emptyResult(domain, 'teardown');
+  const res = await ctx.log.group(`Tear down ${domain}`, () => ctx.api.teardown(domain));
+  result.notes.push(res.msg || `${domain} was removed.`);
+  if (ctx.gh && ctx.settings.githubDeployment) {
+    await deactivateEnvironment(ctx.gh, productionEnvironment(domain), ctx.runUrl);
+  }
+  return result;
+}

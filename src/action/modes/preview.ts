@@ -1,0 +1,76 @@
+/**
+ * preview: pack `path`, deploy it staged (production unchanged), then tell the PR: the sticky comment with the
+ * preview URL and the pages changed against production, and a transient GitHub deployment.
+ */
+import { diffManifests } from '../../pack/index.ts';
+import type { RunContext } from '../context.ts';
+import { finishDeployment, previewEnvironment, startDeployment } from '../deployments.ts';
+import { baseModel, reportOnPr } from '../github-report.ts';
+import { loadBuild } from '../local-build.ts';
+import { summarizeChanges } from '../pages.ts';
+import type { Plan } from '../plan.ts';
+import { emptyResult, type RunResult } from '../result.ts';
+import { upload } from '../upload.ts';
+
+type PreviewPlan = Extract<Plan, { kind: 'preview' }>;
+
+export async function runPreview(ctx: RunContext, plan: PreviewPlan): Promise<RunResult> {
+  const { domain } = ctx.settings;
+  const result = emptyResult(domain, 'preview');
+  const build = await loadBuild(ctx);
+  result.fileCount = build.scan.fileCount;
+  result.size = build.scan.totalSize;
+
+  const deploymentId =
+    ctx.gh && ctx.settings.githubDeployment
+      ? await startDeployment(ctx.gh, {
+          ref: plan.commit,
+          environment: previewEnvironment(domain, plan.prNumber, plan.commit),
+          production: false,
+          description: `Preview of ${domain}`,
+          logUrl: ctx.runUrl,
+          payload: { domain },
+        })
+      : null;
+  result.deploymentId = deploymentId;
+
+  const message =
+    ctx.settings.message ||
+    `Preview${plan.prNumber !== null ? ` of PR #${plan.prNumber}` : ''} at ${plan.commit.slice(0, 7)}`;
+  let info;
+  try {
+    info = await upload(ctx, build, { kind: 'preview', commit: plan.commit, ref: plan.ref, prNumber: plan.prNumber, message });
+  } catch (err) {
+    if (ctx.gh) await finishDeployment(ctx.gh, deploymentId, 'failure', null, 'Preview deploy failed', ctx.runUrl);
+    throw err;
+  }
+  result.revision = info.revision;
+  result.previewUrl = info.previewUrl;
+  result.url = result.previewUrl;
+  result.productionUrl = ctx.urls.production();
+
+  result.changes = await ctx.log.group('Compare with production', async () => {
+    const production = await ctx.api.manifest(domain);
+    const changes = summarizeChanges(diffManifests(build.manifest, production ?? {}), production === null);
+    ctx.log.info(
+      production === null
+        ? 'No production yet: every page is new.'
+        : `${changes.pages.length} pages and ${changes.otherFiles} other files differ from production.`,
+    );
+    return changes;
+  });
+
+  if (ctx.gh) await finishDeployment(ctx.gh, deploymentId, 'success', result.previewUrl, `Preview of ${domain}`, ctx.runUrl);
+  result.commentId = await reportOnPr(ctx, plan.prNumber, {
+    ...baseModel(ctx, plan.commit),
+    state: 'preview',
+    previewUrl: result.previewUrl,
+    revision: result.revision,
+    fileCount: result.fileCount,
+    size: result.size,
+    branch: plan.ref || null,
+    changes: result.changes,
+  });
+  result.recent = await ctx.api.revisions(domain).catch(() => []);
+  return result;
+}

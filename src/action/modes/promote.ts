@@ -1,0 +1,140 @@
+/**
+ * promote (merge of a PR, push to the production branch): cut production over to the exact revision that was
+ * previewed for this commit, verified against the local build (revisions.ts has the rule); when there is none,
+ * deploy the local build. deploy: always deploy the local build. Either way a rerun is a no-op once the
+ * content is live (no second cutover).
+ */
+import type { RevisionEntry } from '../../protocol/types.ts';
+import { MetaKeys } from '../constants.ts';
+import type { RunContext } from '../context.ts';
+import { baseModel, reportOnPr } from '../github-report.ts';
+import { loadBuild, tryLoadBuild, type LocalBuild } from '../local-build.ts';
+import type { Plan } from '../plan.ts';
+import { changeProduction } from '../production.ts';
+import { emptyResult, type RunResult } from '../result.ts';
+import { currentRevision, promoteCandidates, sameContent } from '../revisions.ts';
+import { upload } from '../upload.ts';
+
+type PromotePlan = Extract<Plan, { kind: 'promote' }>;
+type DeployPlan = Extract<Plan, { kind: 'deploy' }>;
+
+async function findReviewed(
+  ctx: RunContext,
+  revisions: RevisionEntry[],
+  plan: PromotePlan,
+  build: LocalBuild | null,
+  notes: string[],
+): Promise<RevisionEntry | null> {
+  const commits = [...new Set([plan.commit, ctx.sha].filter(Boolean))];
+  const candidates = promoteCandidates(revisions, { commits, prNumber: plan.prNumber, localHash: build?.hash ?? null });
+  if (candidates.length === 0) {
+    ctx.log.info(`No preview revision recorded for ${commits.map((c) => c.slice(0, 7)).join(' or ')}.`);
+    return null;
+  }
+  for (const cand of candidates.slice(0, 5)) {
+    if (!build) {
+      notes.push(
+        `Promoted revision ${cand.rev} (previewed for commit ${cand.meta[MetaKeys.commit]?.slice(0, 7)}); ` +
+          'not verified against a local build because "path" holds none.',
+      );
+      return cand;
+    }
+    const remote = await ctx.api.manifest(ctx.settings.domain, cand.rev);
+    if (remote && sameContent(remote, build.manifest)) {
+      ctx.log.info(`Revision ${cand.rev} matches the local build file for file.`);
+      notes.push(`Promoted the previewed revision ${cand.rev}: its files match this build exactly (no new upload).`);
+      return cand;
+    }
+    ctx.log.info(`Revision ${cand.rev} was previewed for this commit but its files differ from the local build.`);
+  }
+  notes.push('The previewed revision does not match the merged build, so the build was deployed instead.');
+  return null;
+}
+
+export async function runPromote(ctx: RunContext, plan: PromotePlan | DeployPlan): Promise<RunResult> {
+  const { domain } = ctx.settings;
+  const result = emptyResult(domain, plan.kind);
+  const revisions = await ctx.api.revisions(domain);
+  const before = currentRevision(revisions);
+  const build = plan.kind === 'promote' ? await tryLoadBuild(ctx) : await loadBuild(ctx);
+  if (build) {
+    result.fileCount = build.scan.fileCount;
+    result.size = build.scan.totalSize;
+  }
+
+  const reviewed =
+    plan.kind === 'promote'
+      ? await ctx.log.group('Find the reviewed preview', () => findReviewed(ctx, revisions, plan, build, result.notes))
+      : null;
+
+  if (reviewed) {
+    result.mode = 'promote';
+    result.fileCount = reviewed.publicFileCount;
+    result.size = reviewed.publicTotalSize;
+    result.previewUrl = ctx.urls.preview(reviewed.rev);
+    await changeProduction(ctx, result, {
+      before,
+      ref: plan.commit,
+      description: `Promote revision ${reviewed.rev} to ${domain}`,
+      apply: async () => {
+        if (reviewed.current) {
+          ctx.log.info(`Revision ${reviewed.rev} is already live: nothing to cut over.`);
+          result.notes.push(`Revision ${reviewed.rev} was already live; production was not changed.`);
+          return { rev: reviewed.rev, changed: false };
+        }
+        return ctx.log.group(`Cut ${domain} over to revision ${reviewed.rev}`, async () => {
+          const res = await ctx.api.cutover(domain, reviewed.rev);
+          ctx.urls.learn((res as { urls?: [] }).urls);
+          return { rev: res.revision.rev, changed: true };
+        });
+      },
+    });
+  } else {
+    if (!build) {
+      throw new Error(
+        `Nothing to promote: no preview revision was recorded for commit ${plan.commit.slice(0, 7)} and "path" ` +
+          `(${ctx.settings.path}) holds no build. Build the site in this job, or preview the PR first.`,
+      );
+    }
+    result.mode = 'deploy';
+    const live = build && before && before.meta?.[MetaKeys.manifestHash] === build.hash ? before : null;
+    await changeProduction(ctx, result, {
+      before,
+      ref: plan.commit,
+      description: `Deploy ${plan.commit.slice(0, 7)} to ${domain}`,
+      apply: async () => {
+        if (live) {
+          ctx.log.info(`Production (revision ${live.rev}) already serves exactly this build: nothing to upload.`);
+          result.notes.push(`Production already served this build (revision ${live.rev}); nothing was uploaded.`);
+          return { rev: live.rev, changed: false };
+        }
+        const message = ctx.settings.message || `Deploy ${plan.commit.slice(0, 7)}${plan.ref ? ` from ${plan.ref}` : ''}`;
+        const info = await upload(ctx, build, {
+          kind: 'production',
+          commit: plan.commit,
+          ref: plan.ref,
+          prNumber: plan.prNumber,
+          message,
+        });
+        return { rev: info.revision, changed: true };
+      },
+    });
+  }
+
+  const pr = plan.prNumber;
+  if (pr !== null) {
+    const model = baseModel(ctx, plan.commit);
+    result.commentId = await reportOnPr(ctx, pr, {
+      ...model,
+      state: result.failure ? 'failed' : 'live',
+      productionUrl: result.productionUrl ?? model.productionUrl,
+      revision: result.revision,
+      fileCount: result.fileCount,
+      size: result.size,
+      detail: result.failure,
+      branch: plan.ref || null,
+    });
+  }
+  result.recent = await ctx.api.revisions(domain).catch(() => []);
+  return result;
+}

@@ -1,0 +1,192 @@
+/**
+ * Pure: (event, settings) → what to do. No I/O, so every branch of `auto` is unit-tested
+ * (test/action/plan.test.ts). The run step turns a Plan into API calls.
+ */
+import type { Settings } from './inputs.ts';
+import { InputError } from './inputs.ts';
+
+export interface PullRequestInfo {
+  number: number;
+  headSha: string;
+  headRef: string;
+  title: string;
+  merged: boolean;
+  fork: boolean;
+}
+
+/** The slice of the runner's context the plan reads (GITHUB_EVENT_NAME, the event payload, GITHUB_SHA/REF). */
+export interface EventContext {
+  eventName: string;
+  action: string | null;
+  sha: string;
+  ref: string;
+  pullRequest: PullRequestInfo | null;
+  /** workflow_run events: the triggering run. */
+  workflowRun: { event: string; headSha: string; headBranch: string; conclusion: string | null; prs: number[] } | null;
+}
+
+export type Plan =
+  | { kind: 'skip'; reason: string }
+  | { kind: 'preview'; commit: string; ref: string; pr: PullRequestInfo | null; prNumber: number | null }
+  | { kind: 'promote'; commit: string; ref: string; prNumber: number | null; pr: PullRequestInfo | null }
+  | { kind: 'deploy'; commit: string; ref: string; prNumber: number | null }
+  | { kind: 'discard-pr'; prNumber: number; pr: PullRequestInfo | null }
+  | { kind: 'discard'; revision: string }
+  | { kind: 'rollback' }
+  | { kind: 'cutover'; revision: string | null }
+  | { kind: 'teardown' };
+
+export const FORK_SKIP =
+  'preview skipped: secrets are not available to pull requests from forks (no "token" input and no SURGE_TOKEN). ' +
+  'See the workflow_run pattern in the sitepub docs to preview fork PRs safely.';
+
+const PR_EVENTS = new Set(['pull_request', 'pull_request_target']);
+const PREVIEW_ACTIONS = new Set(['opened', 'synchronize', 'reopened', 'ready_for_review']);
+
+function branchOf(ref: string): string {
+  return ref.replace(/^refs\/heads\//, '');
+}
+
+function autoPlan(ctx: EventContext, s: Settings, productionBranch: string): Plan {
+  const pr = ctx.pullRequest;
+  if (PR_EVENTS.has(ctx.eventName)) {
+    if (!pr) throw new InputError(`The ${ctx.eventName} event payload has no pull_request object.`);
+    if (ctx.action === 'closed') {
+      return pr.merged
+        ? { kind: 'promote', commit: pr.headSha, ref: pr.headRef, prNumber: pr.number, pr }
+        : { kind: 'discard-pr', prNumber: pr.number, pr };
+    }
+    if (ctx.action !== null && !PREVIEW_ACTIONS.has(ctx.action)) {
+      return { kind: 'skip', reason: `nothing to do for ${ctx.eventName}.${ctx.action}` };
+    }
+    return { kind: 'preview', commit: pr.headSha, ref: pr.headRef, pr, prNumber: pr.number };
+  }
+  if (ctx.eventName === 'push') {
+    if (!ctx.ref.startsWith('refs/heads/')) return { kind: 'skip', reason: `nothing to do for a push to ${ctx.ref}` };
+    const branch = branchOf(ctx.ref);
+    if (branch !== productionBranch) {
+      return {
+        kind: 'skip',
+        reason: `push to "${branch}" is not the production branch ("${productionBranch}"); set production-branch to change that`,
+      };
+    }
+    return { kind: 'promote', commit: ctx.sha, ref: branch, prNumber: s.prNumber, pr: null };
+  }
+  if (ctx.eventName === 'workflow_dispatch') {
+    return s.revision ? { kind: 'cutover', revision: s.revision } : { kind: 'rollback' };
+  }
+  if (ctx.eventName === 'workflow_run' && ctx.workflowRun) {
+    const run = ctx.workflowRun;
+    if (run.conclusion !== null && run.conclusion !== 'success') {
+      return { kind: 'skip', reason: `the triggering workflow run concluded "${run.conclusion}"` };
+    }
+    if (PR_EVENTS.has(run.event)) {
+      const prNumber = s.prNumber ?? run.prs[0] ?? null;
+      return { kind: 'preview', commit: run.headSha, ref: run.headBranch, pr: null, prNumber };
+    }
+    if (run.event === 'push' && run.headBranch === productionBranch) {
+      return { kind: 'promote', commit: run.headSha, ref: run.headBranch, prNumber: s.prNumber, pr: null };
+    }
+    return { kind: 'skip', reason: `nothing to do for a workflow_run from ${run.event} on "${run.headBranch}"` };
+  }
+  throw new InputError(
+    `mode "auto" does not know what to do on "${ctx.eventName}" events. ` +
+      'Set the "mode" input (preview, deploy, promote, rollback, cutover, discard or teardown).',
+  );
+}
+
+function explicitPlan(ctx: EventContext, s: Settings): Plan {
+  const pr = ctx.pullRequest;
+  const prNumber = s.prNumber ?? pr?.number ?? ctx.workflowRun?.prs[0] ?? null;
+  const commit = pr?.headSha ?? ctx.workflowRun?.headSha ?? ctx.sha;
+  const ref = pr?.headRef ?? ctx.workflowRun?.headBranch ?? branchOf(ctx.ref);
+  switch (s.mode) {
+    case 'preview':
+      return { kind: 'preview', commit, ref, pr, prNumber };
+    case 'promote':
+      return { kind: 'promote', commit, ref, prNumber, pr };
+    case 'deploy':
+      return { kind: 'deploy', commit, ref, prNumber };
+    case 'rollback':
+      return { kind: 'rollback' };
+    case 'cutover':
+      return { kind: 'cutover', revision: s.revision || null };
+    case 'teardown':
+      return { kind: 'teardown' };
+    case 'discard':
+      if (s.revision) return { kind: 'discard', revision: s.revision };
+      if (prNumber !== null) return { kind: 'discard-pr', prNumber, pr };
+      throw new InputError(
+        'mode "discard" needs the "revision" input (a revision id), or a pull request (event or "pr-number") ' +
+          'whose previews to discard.',
+      );
+    case 'auto':
+      throw new Error('unreachable');
+  }
+}
+
+export function makePlan(ctx: EventContext, s: Settings, productionBranch: string): Plan {
+  const plan = s.mode === 'auto' ? autoPlan(ctx, s, productionBranch) : explicitPlan(ctx, s);
+  if (plan.kind === 'skip' || s.token) return plan;
+  // No token. On pull requests that is the fork case (or a repo without the secret): skip cleanly, no writes.
+  const fromPr = PR_EVENTS.has(ctx.eventName) || (ctx.workflowRun !== null && PR_EVENTS.has(ctx.workflowRun.event));
+  if (fromPr && (plan.kind === 'preview' || plan.kind === 'discard-pr')) return { kind: 'skip', reason: FORK_SKIP };
+  throw new InputError(
+    'No sitepub token: set the "token" input (e.g. token: ${{ secrets.SURGE_TOKEN }}) or the SURGE_TOKEN ' +
+      'environment variable. Mint one with `sitepub token` or `surge token`.',
+  );
+}
+
+/** Reads the event payload (as @actions/github's context holds it) into the EventContext the plan needs. */
+export function eventContext(
+  eventName: string,
+  payload: Record<string, unknown>,
+  sha: string,
+  ref: string,
+): EventContext {
+  const p = payload as {
+    action?: string;
+    pull_request?: {
+      number: number;
+      title?: string;
+      merged?: boolean;
+      head?: { sha?: string; ref?: string; repo?: { full_name?: string } | null };
+      base?: { repo?: { full_name?: string } };
+    };
+    workflow_run?: {
+      event?: string;
+      head_sha?: string;
+      head_branch?: string;
+      conclusion?: string | null;
+      pull_requests?: { number: number }[];
+    };
+  };
+  const raw = p.pull_request;
+  const pullRequest: PullRequestInfo | null = raw
+    ? {
+        number: raw.number,
+        headSha: raw.head?.sha ?? sha,
+        headRef: raw.head?.ref ?? '',
+        title: raw.title ?? '',
+        merged: raw.merged === true,
+        fork: (raw.head?.repo?.full_name ?? null) !== (raw.base?.repo?.full_name ?? null),
+      }
+    : null;
+  const wr = p.workflow_run;
+  return {
+    eventName,
+    action: p.action ?? null,
+    sha,
+    ref,
+    pullRequest,
+    workflowRun: wr
+      ? {
+          event: wr.event ?? '',
+          headSha: wr.head_sha ?? sha,
+          headBranch: wr.head_branch ?? '',
+          conclusion: wr.conclusion ?? null,
+          prs: (wr.pull_requests ?? []).map((x) => x.number),
+        }
+      : null,
+  };
+}

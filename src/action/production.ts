@@ -1,0 +1,78 @@
+/**
+ * Every change of production goes through `changeProduction`: a GitHub deployment for the production
+ * environment, the change itself, then the health check of `health-check-paths` on the production URL; on
+ * failure production is cut back to the revision that was live before, and the step fails.
+ */
+import type { RevisionEntry } from '../protocol/types.ts';
+import type { RunContext } from './context.ts';
+import { finishDeployment, productionEnvironment, startDeployment } from './deployments.ts';
+import { checkHealth, describeFailures } from './health.ts';
+import type { RunResult } from './result.ts';
+
+export interface ProductionChange {
+  /** What production served before (null: nothing yet). */
+  before: RevisionEntry | null;
+  /** Git ref for the GitHub deployment (a commit SHA). */
+  ref: string;
+  description: string;
+  /** Performs the change; returns the revision now live and whether anything changed. */
+  apply: () => Promise<{ rev: number; changed: boolean }>;
+}
+
+export async function changeProduction(ctx: RunContext, result: RunResult, change: ProductionChange): Promise<void> {
+  const { domain } = ctx.settings;
+  const deploymentId =
+    ctx.gh && ctx.settings.githubDeployment
+      ? await startDeployment(ctx.gh, {
+          ref: change.ref,
+          environment: productionEnvironment(domain),
+          production: true,
+          description: change.description,
+          logUrl: ctx.runUrl,
+          payload: { domain, ...(change.before ? { from: String(change.before.rev) } : {}) },
+        })
+      : null;
+  result.deploymentId = deploymentId;
+
+  let applied: { rev: number; changed: boolean };
+  try {
+    applied = await change.apply();
+  } catch (err) {
+    if (ctx.gh) await finishDeployment(ctx.gh, deploymentId, 'failure', null, `${change.description}: failed`, ctx.runUrl);
+    throw err;
+  }
+  result.revision = applied.rev;
+  result.previousRevision = change.before?.rev ?? null;
+  result.productionUrl = ctx.urls.production();
+  result.url = result.productionUrl;
+
+  const paths = ctx.settings.healthCheckPaths;
+  const health = await ctx.log.group(`Health check ${result.productionUrl} (${paths.join(', ')})`, async () => {
+    const h = await checkHealth(result.productionUrl!, paths, { signal: ctx.signal });
+    for (const r of h.results) ctx.log.info(`${r.ok ? '✓' : '✗'} ${r.url} → ${r.status ?? r.error}`);
+    return h;
+  });
+  result.health = health;
+
+  if (health.ok) {
+    if (ctx.gh) await finishDeployment(ctx.gh, deploymentId, 'success', result.productionUrl, change.description, ctx.runUrl);
+    return;
+  }
+  const failed = describeFailures(health);
+  if (applied.changed && change.before && change.before.rev !== applied.rev) {
+    const back = change.before.rev;
+    await ctx.log.group(`Roll back to revision ${back}`, async () => {
+      await ctx.api.cutover(domain, back);
+      ctx.log.info(`Production serves revision ${back} again.`);
+    });
+    result.rolledBack = true;
+    result.failure =
+      `Health check failed on ${result.productionUrl} (${failed}); production was rolled back automatically ` +
+      `from revision ${applied.rev} to revision ${back}.`;
+  } else if (applied.changed) {
+    result.failure = `Health check failed on ${result.productionUrl} (${failed}); there is no earlier revision to roll back to.`;
+  } else {
+    result.failure = `Health check failed on ${result.productionUrl} (${failed}); production was not changed by this run.`;
+  }
+  if (ctx.gh) await finishDeployment(ctx.gh, deploymentId, 'failure', result.productionUrl, 'Health check failed', ctx.runUrl);
+}

@@ -1,0 +1,51 @@
+/** What a run did: the one object outputs, the job summary and the comment are rendered from. */
+import type { RevisionEntry } from '../protocol/types.ts';
+import type { Outcome } from './constants.ts';
+import type { HealthResult } from './health.ts';
+import type { ChangeSummary } from './pages.ts';
+
+export interface RunResult {
+  mode: Outcome;
+  domain: string;
+  /** The URL of what was done: production for production changes, the preview for previews. */
+  url: string | null;
+  previewUrl: string | null;
+  productionUrl: string | null;
+  revision: number | null;
+  previousRevision: number | null;
+  fileCount: number | null;
+  size: number | null;
+  commentId: number | null;
+  deploymentId: number | null;
+  changes: ChangeSummary | null;
+  recent: RevisionEntry[];
+  health: HealthResult | null;
+  /** Production was rolled back automatically after a failed health check. */
+  rolledBack: boolean;
+  /** Lines worth repeating in the summary (why something was skipped, what was verified). */
+  notes: string[];
+  /** Set when the step must fail (after outputs and summary are written). */
+  failure: string | null;
+}
+
+export function emptyResult(domain: string, mode: Outcome): RunResult {
+  return {
+    mode,
+    domain,
+    url: null,
+    previewUrl: null,
+    productionUrl: null,
+    revision: null,
+    previousRevision: null,
+    fileCount: null,
+    size: null,
+    commentId: null,
+    deploymentId: null,
+    changes: null,
+    recent: [],
+    health: null,
+    rolledBack: false,
+    notes: [],
+    failure: null,
+  };
+}

@@ -1,0 +1,178 @@
+/**
+ * The Action's one orchestration point: read inputs, plan from the event, run the mode, then — whatever
+ * happened — set every output, write the job summary, and fail the step with a clear message if needed.
+ * The only place that calls core.setFailed; non-Error throws are handled too.
+ */
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as core from '@actions/core';
+import * as github from '@actions/github';
+import { CLIENT_VERSION, createClient } from '../client/index.ts';
+import { apiFromClient } from './api.ts';
+import type { ActionLog, RunContext } from './context.ts';
+import { bestEffort, type GitHubTarget } from './github-api.ts';
+import { basicAuthValue, readSettings, type Settings } from './inputs.ts';
+import { installCli } from './cli-path.ts';
+import { runPreview } from './modes/preview.ts';
+import { runPromote } from './modes/promote.ts';
+import { runCutover, runDiscard, runDiscardPr, runRollback, runTeardown } from './modes/manage.ts';
+import { setOutputs } from './outputs.ts';
+import { eventContext, makePlan, type Plan } from './plan.ts';
+import { emptyResult, type RunResult } from './result.ts';
+import { SiteUrls } from './site-urls.ts';
+import { renderSummary } from './summary.ts';
+
+const log: ActionLog = {
+  debug: (m) => core.debug(m),
+  info: (m) => core.info(m),
+  notice: (m) => core.notice(m),
+  warning: (m) => core.warning(m),
+  group: (name, fn) => core.group(name, fn),
+};
+
+/** Belt and braces on top of core.setSecret: no message we write can carry the token. */
+export function redact(text: string, settings: Pick<Settings, 'token' | 'githubToken'> | null): string {
+  let out = text;
+  for (const secret of [settings?.token, settings?.token ? basicAuthValue(settings.token) : '', settings?.githubToken]) {
+    if (secret && secret.length >= 4) out = out.split(secret).join('***');
+  }
+  return out;
+}
+
+function errorMessage(err: unknown): string {
+  if (err instanceof Error) {
+    const checkout = (err as { checkoutUrl?: string }).checkoutUrl;
+    return checkout && !err.message.includes(checkout) ? `${err.message} Checkout: ${checkout}` : err.message;
+  }
+  return typeof err === 'string' ? err : `Unexpected failure: ${JSON.stringify(err)}`;
+}
+
+async function productionBranch(settings: Settings, gh: GitHubTarget | null): Promise<string> {
+  if (settings.productionBranch) return settings.productionBranch;
+  const fromPayload = (github.context.payload.repository as { default_branch?: string } | undefined)?.default_branch;
+  if (fromPayload) return fromPayload;
+  if (gh) {
+    const repo = await bestEffort(gh, 'read the default branch', 'contents: read', async () =>
+      (await gh.octokit.rest.repos.get({ owner: gh.owner, repo: gh.repo })).data,
+    );
+    if (repo?.default_branch) return repo.default_branch;
+  }
+  return 'main';
+}
+
+async function execute(ctx: RunContext, plan: Exclude<Plan, { kind: 'skip' }>): Promise<RunResult> {
+  switch (plan.kind) {
+    case 'preview':
+      return runPreview(ctx, plan);
+    case 'promote':
+    case 'deploy':
+      return runPromote(ctx, plan);
+    case 'rollback':
+      return runRollback(ctx);
+    case 'cutover':
+      return runCutover(ctx, plan.revision);
+    case 'discard':
+      return runDiscard(ctx, plan.revision);
+    case 'discard-pr':
+      return runDiscardPr(ctx, plan);
+    case 'teardown':
+      return runTeardown(ctx);
+  }
+}
+
+async function putCliOnPath(tempDir: string): Promise<void> {
+  try {
+    const here = dirname(fileURLToPath(import.meta.url));
+    const dir = await installCli(join(here, 'cli'), CLIENT_VERSION, tempDir);
+    if (dir) {
+      core.addPath(dir);
+      core.debug(`sitepub CLI on PATH from ${dir}`);
+    }
+  } catch (err) {
+    core.warning(`Could not put the sitepub CLI on PATH: ${errorMessage(err)}`);
+  }
+}
+
+export async function run(): Promise<void> {
+  let settings: Settings | null = null;
+  let result: RunResult | null = null;
+  let failure: string | null = null;
+  const controller = new AbortController();
+  const cancel = (): void => controller.abort(new Error('The workflow run was cancelled; the upload was aborted.'));
+  process.once('SIGINT', cancel);
+  process.once('SIGTERM', cancel);
+  try {
+    settings = readSettings({ read: (n) => core.getInput(n), env: process.env, mask: (s) => core.setSecret(s) });
+    const tempDir = process.env.RUNNER_TEMP || join(process.cwd(), '.sitepub-tmp');
+    await putCliOnPath(tempDir);
+
+    const { context } = github;
+    const ev = eventContext(context.eventName, context.payload as Record<string, unknown>, context.sha, context.ref);
+    const gh: GitHubTarget | null =
+      settings.githubToken && process.env.GITHUB_REPOSITORY
+        ? {
+            octokit: github.getOctokit(settings.githubToken),
+            owner: context.repo.owner,
+            repo: context.repo.repo,
+            warn: (m) => core.warning(m),
+          }
+        : null;
+    const plan = makePlan(ev, settings, await productionBranch(settings, gh));
+    if (context.eventName === 'pull_request_target' && plan.kind === 'preview') {
+      core.warning(
+        'Running on pull_request_target: make sure this workflow does not build code from the pull request with ' +
+          'your secrets available. Prefer the pull_request + workflow_run pattern (see the sitepub docs).',
+      );
+    }
+    if (plan.kind === 'skip') {
+      core.notice(plan.reason);
+      result = emptyResult(settings.domain, 'skip');
+      result.notes.push(plan.reason);
+    } else {
+      core.info(`sitepub: ${plan.kind} ${settings.domain} via ${settings.endpoint}`);
+      const client = createClient({
+        endpoint: settings.endpoint,
+        token: settings.token,
+        logger: { debug: log.debug, info: log.info, warning: log.warning, group: log.group },
+        userAgent: `sitepub-action/${CLIENT_VERSION}`,
+      });
+      const server = process.env.GITHUB_SERVER_URL || 'https://github.com';
+      const runId = process.env.GITHUB_RUN_ID ?? '';
+      const ctx: RunContext = {
+        settings,
+        api: apiFromClient(client),
+        gh,
+        log,
+        signal: controller.signal,
+        urls: new SiteUrls(settings.domain),
+        runUrl: runId && process.env.GITHUB_REPOSITORY ? `${server}/${process.env.GITHUB_REPOSITORY}/actions/runs/${runId}` : null,
+        runId: runId ? `${runId}/${process.env.GITHUB_RUN_ATTEMPT ?? '1'}` : '',
+        sha: context.sha,
+        workspace: process.env.GITHUB_WORKSPACE || process.cwd(),
+        tempDir,
+        now: () => new Date(),
+      };
+      result = await execute(ctx, plan);
+      failure = result.failure;
+    }
+  } catch (err) {
+    failure = errorMessage(err);
+  } finally {
+    process.off('SIGINT', cancel);
+    process.off('SIGTERM', cancel);
+  }
+
+  if (settings) {
+    const final = result ?? emptyResult(settings.domain, settings.mode === 'auto' ? 'skip' : settings.mode);
+    if (failure) final.failure = redact(failure, settings);
+    setOutputs(final, (name, value) => core.setOutput(name, value));
+    if (settings.jobSummary && process.env.GITHUB_STEP_SUMMARY) {
+      try {
+        await core.summary.addRaw(redact(renderSummary(final), settings), true).write();
+      } catch (err) {
+        core.warning(`Could not write the job summary: ${errorMessage(err)}`);
+      }
+    }
+  }
+  if (failure) core.setFailed(redact(failure, settings));
+}

@@ -1,0 +1,67 @@
+/**
+ * Find-or-update the one sticky comment per site per PR. The lookup paginates through every comment (Link
+ * headers), so a PR with hundreds of comments still finds its own. A stale run (its commit is no longer the
+ * PR's head, or the PR closed meanwhile) leaves a newer comment alone.
+ */
+import { bestEffort, type GitHubTarget } from './github-api.ts';
+import { marker, readState, type CommentState } from './comment.ts';
+
+export interface UpsertResult {
+  id: number | null;
+  action: 'created' | 'updated' | 'skipped-stale' | 'failed';
+}
+
+export async function findSticky(
+  gh: GitHubTarget,
+  issue: number,
+  domain: string,
+): Promise<{ id: number; body: string } | null> {
+  const tag = marker(domain);
+  for await (const page of gh.octokit.paginate.iterator(gh.octokit.rest.issues.listComments, {
+    owner: gh.owner,
+    repo: gh.repo,
+    issue_number: issue,
+    per_page: 100,
+  })) {
+    const hit = page.data.find((c) => (c.body ?? '').includes(tag));
+    if (hit) return { id: hit.id, body: hit.body ?? '' };
+  }
+  return null;
+}
+
+/** A preview run is stale when the PR has moved on: closed, or its head is another commit. */
+async function isStale(gh: GitHubTarget, issue: number, commit: string): Promise<boolean> {
+  const pr = await bestEffort(gh, 'read the pull request', 'pull-requests: write', async () =>
+    (await gh.octokit.rest.pulls.get({ owner: gh.owner, repo: gh.repo, pull_number: issue })).data,
+  );
+  if (!pr) return false;
+  return pr.state === 'closed' || pr.head.sha !== commit;
+}
+
+export async function upsertSticky(
+  gh: GitHubTarget,
+  issue: number,
+  domain: string,
+  body: string,
+  state: { commit: string; state: CommentState },
+): Promise<UpsertResult> {
+  const result = await bestEffort(gh, 'update the pull request comment', 'pull-requests: write', async () => {
+    const existing = await findSticky(gh, issue, domain);
+    if (existing && state.state === 'preview') {
+      const shown = readState(existing.body);
+      if (shown && shown.commit !== state.commit && (await isStale(gh, issue, state.commit))) {
+        return { id: existing.id, action: 'skipped-stale' } as UpsertResult;
+      }
+    }
+    if (existing) {
+      await gh.octokit.rest.issues.updateComment({ owner: gh.owner, repo: gh.repo, comment_id: existing.id, body });
+      return { id: existing.id, action: 'updated' } as UpsertResult;
+    }
+    if (state.state === 'preview' && (await isStale(gh, issue, state.commit))) {
+      return { id: null, action: 'skipped-stale' } as UpsertResult;
+    }
+    const created = await gh.octokit.rest.issues.createComment({ owner: gh.owner, repo: gh.repo, issue_number: issue, body });
+    return { id: created.data.id, action: 'created' } as UpsertResult;
+  });
+  return result ?? { id: null, action: 'failed' };
+}

@@ -1,0 +1,67 @@
+/**
+ * Pack the local build and deploy it (staged for previews), logging upload and edge progress as percentages.
+ * Every deploy carries the Action's `x-sitepub-meta` (constants.ts MetaKeys), by which promote finds previews.
+ */
+import type { ProgressEvent } from '../protocol/types.ts';
+import type { DeployOutcome } from './api.ts';
+import { META_SOURCE, MetaKeys } from './constants.ts';
+import type { RunContext } from './context.ts';
+import type { LocalBuild } from './local-build.ts';
+
+export interface UploadMeta {
+  kind: 'preview' | 'production';
+  commit: string;
+  ref: string;
+  prNumber: number | null;
+  message: string;
+}
+
+export function deployMeta(ctx: RunContext, build: LocalBuild, m: UploadMeta): Record<string, string> {
+  const meta: Record<string, string> = {
+    [MetaKeys.source]: META_SOURCE,
+    [MetaKeys.kind]: m.kind,
+    [MetaKeys.commit]: m.commit,
+    [MetaKeys.manifestHash]: build.hash,
+    [MetaKeys.run]: ctx.runId,
+  };
+  if (m.ref) meta[MetaKeys.ref] = m.ref.slice(0, 250);
+  if (m.prNumber !== null) meta[MetaKeys.pr] = String(m.prNumber);
+  return meta;
+}
+
+function progressLogger(ctx: RunContext): (e: ProgressEvent) => void {
+  const shown = new Map<string, number>();
+  const names: Record<string, string> = { upload: 'Upload', cdn: 'Edges', encrypt: 'Certificate' };
+  return (e) => {
+    if (!(e.total > 0)) return;
+    const pct = Math.min(100, Math.floor((e.written / e.total) * 100));
+    const step = pct === 100 ? 100 : Math.floor(pct / 10) * 10;
+    if ((shown.get(e.id) ?? -1) >= step) return;
+    shown.set(e.id, step);
+    ctx.log.info(`${names[e.id] ?? e.id}: ${step}% (${e.written}/${e.total})`);
+  };
+}
+
+export async function upload(ctx: RunContext, build: LocalBuild, m: UploadMeta): Promise<DeployOutcome> {
+  const what = m.kind === 'preview' ? 'preview' : 'production';
+  return ctx.log.group(`Upload ${build.scan.fileCount} files to ${ctx.settings.domain} (${what})`, async () => {
+    const out = await ctx.api.deploy({
+      domain: ctx.settings.domain,
+      folder: build.source.folder,
+      ignore: ctx.settings.ignore,
+      stage: m.kind === 'preview',
+      message: m.message,
+      meta: deployMeta(ctx, build, m),
+      ...(ctx.settings.forceHttps !== null ? { forceHttps: ctx.settings.forceHttps } : {}),
+      signal: ctx.signal,
+      onProgress: progressLogger(ctx),
+    });
+    ctx.urls.learn(out.info.urls);
+    ctx.urls.learn([
+      { url: out.previewUrl, domain: new URL(out.previewUrl).hostname },
+      { url: out.url, domain: new URL(out.url).hostname },
+    ]);
+    ctx.log.info(`Revision ${out.revision} uploaded${m.kind === 'preview' ? ' (preview)' : ' and live'}`);
+    return out;
+  });
+}

@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { marker, readState, renderComment, type CommentModel } from '../../src/action/comment.ts';
+import { code, encodePath, formatBytes, md } from '../../src/action/escape.ts';
+import { summarizeChanges } from '../../src/action/pages.ts';
+import { diffManifests } from '../../src/pack/index.ts';
+
+const base: CommentModel = {
+  state: 'preview',
+  domain: 'docs.example.com',
+  commit: 'b'.repeat(40),
+  at: '2026-01-02T03:04:05.678Z',
+  previewUrl: 'https://1700000000000-docs.example.com/',
+  productionUrl: 'https://docs.example.com/',
+  revision: 1700000000000,
+  fileCount: 12,
+  size: 34_567,
+  branch: 'feature/x',
+  changes: null,
+  detail: null,
+  runUrl: 'https://github.com/octo/site/actions/runs/1',
+};
+
+describe('escaping', () => {
+  it('neutralises HTML, Markdown, mentions and control characters', () => {
+    const evil = '<img src=x onerror=alert(1)> **bold** [x](javascript:alert(1)) @admin #1 `tick` |pipe|\nnext';
+    const out = md(evil);
+    expect(out).not.toMatch(/<img/);
+    expect(out).not.toMatch(/\*\*bold\*\*/);
+    expect(out).not.toMatch(/\]\(javascript/);
+    expect(out).not.toContain('@admin');
+    expect(out).not.toContain('\n');
+    expect(out).not.toMatch(/(^|[^\\])\|/);
+    expect(code('a`b</code><script>')).toBe('<code>a\\`b&lt;/code&gt;&lt;script&gt;</code>');
+  });
+
+  it('encodes every path segment of a file name', () => {
+    expect(encodePath('/a b/c)(d/<e>.html')).toBe('/a%20b/c)(d/%3Ce%3E.html');
+  });
+
+  it('formats sizes in decimal units', () => {
+    expect(formatBytes(999)).toBe('999 B');
+    expect(formatBytes(34_567)).toBe('35 kB');
+    expect(formatBytes(4_500_000)).toBe('4.5 MB');
+  });
+});
+
+describe('renderComment', () => {
+  it('carries the domain marker and the commit it shows', () => {
+    const body = renderComment(base);
+    expect(body.startsWith(marker('docs.example.com'))).toBe(true);
+    expect(readState(body)).toEqual({ commit: base.commit, state: 'preview', at: base.at });
+    expect(body).toContain('https://1700000000000-docs.example.com/');
+    expect(body).toContain('<code>1700000000000</code>');
+    expect(body).toContain('| Files | 12 (35 kB) |');
+  });
+
+  it('markers of two sites in one PR differ', () => {
+    expect(renderComment(base)).not.toContain(marker('blog.example.com'));
+  });
+
+  it('escapes an untrusted branch name and file names', () => {
+    const changes = summarizeChanges(
+      diffManifests(
+        { '/index.html': { size: 2, md5: 'b' }, '/<script>alert(1)</script>.html': { size: 1, md5: 'x' }, '/a.css': { size: 1, md5: 'c' } },
+        { '/index.html': { size: 1, md5: 'a' }, '/gone.html': { size: 1, md5: 'g' } },
+      ),
+    );
+    const body = renderComment({ ...base, branch: 'x`</code><b>@everyone</b>', changes });
+    expect(body).not.toContain('<script>');
+    expect(body).not.toContain('<b>');
+    expect(body).not.toContain('@everyone');
+    expect(body).toContain('%3Cscript%3E'); // link target encoded
+    expect(body).toContain('(removed)');
+    expect(body).toContain('(and 1 other file)');
+    // the page link goes to the preview, index.html as its folder
+    expect(body).toContain('](https://1700000000000-docs.example.com/)');
+  });
+
+  it('says when the change is live and when the preview was removed', () => {
+    expect(renderComment({ ...base, state: 'live' })).toContain('This change is live in production: **https://docs.example.com/**');
+    const removed = renderComment({ ...base, state: 'removed' });
+    expect(removed).toContain('preview was removed');
+    expect(removed).not.toContain('| Preview |');
+  });
+
+  it('a hand-edited state line reads as unknown', () => {
+    expect(readState('<!-- sitepub:state {broken -->')).toBeNull();
+  });
+});
+
+describe('summarizeChanges', () => {
+  it('lists pages shallow first, counts other files, maps index.html to its folder', () => {
+    const s = summarizeChanges({
+      added: ['/docs/deep/index.html', '/app.js'],
+      changed: ['/index.html', '/about.html'],
+      removed: ['/old/index.html'],
+    });
+    expect(s.pages.map((p) => [p.path, p.href, p.change])).toEqual([
+      ['/about.html', '/about.html', 'changed'],
+      ['/index.html', '/', 'changed'],
+      ['/old/index.html', null, 'removed'],
+      ['/docs/deep/index.html', '/docs/deep/', 'added'],
+    ]);
+    expect(s.otherFiles).toBe(1);
+  });
+});

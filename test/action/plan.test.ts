@@ -1,0 +1,165 @@
+import { describe, expect, it } from 'vitest';
+import { eventContext, FORK_SKIP, makePlan } from '../../src/action/plan.ts';
+import { InputError, readSettings } from '../../src/action/inputs.ts';
+import { settings } from './settings-fixture.ts';
+
+const SHA = 'a'.repeat(40);
+const HEAD = 'b'.repeat(40);
+
+function prEvent(action: string, extra: Record<string, unknown> = {}, fork = false): Record<string, unknown> {
+  return {
+    action,
+    number: 7,
+    pull_request: {
+      number: 7,
+      title: 'Fix <script>',
+      merged: false,
+      head: { sha: HEAD, ref: 'feature/x', repo: { full_name: fork ? 'someone/site' : 'octo/site' } },
+      base: { ref: 'main', repo: { full_name: 'octo/site' } },
+      ...extra,
+    },
+    repository: { default_branch: 'main' },
+  };
+}
+
+const ctx = (name: string, payload: Record<string, unknown>, ref = 'refs/heads/main') =>
+  eventContext(name, payload, SHA, ref);
+
+describe('makePlan (auto)', () => {
+  it.each(['opened', 'synchronize', 'reopened'])('pull_request %s → preview of the head commit', (action) => {
+    const plan = makePlan(ctx('pull_request', prEvent(action), 'refs/pull/7/merge'), settings(), 'main');
+    expect(plan).toMatchObject({ kind: 'preview', commit: HEAD, prNumber: 7, ref: 'feature/x' });
+  });
+
+  it('pull_request labeled → skip', () => {
+    expect(makePlan(ctx('pull_request', prEvent('labeled')), settings(), 'main').kind).toBe('skip');
+  });
+
+  it('closed and merged → promote the PR head commit', () => {
+    const plan = makePlan(ctx('pull_request', prEvent('closed', { merged: true })), settings(), 'main');
+    expect(plan).toMatchObject({ kind: 'promote', commit: HEAD, prNumber: 7 });
+  });
+
+  it('closed unmerged → discard the PR previews', () => {
+    const plan = makePlan(ctx('pull_request', prEvent('closed')), settings(), 'main');
+    expect(plan).toMatchObject({ kind: 'discard-pr', prNumber: 7 });
+  });
+
+  it('push to the production branch → promote the pushed commit', () => {
+    const plan = makePlan(ctx('push', { ref: 'refs/heads/main' }), settings(), 'main');
+    expect(plan).toMatchObject({ kind: 'promote', commit: SHA, prNumber: null });
+  });
+
+  it('push elsewhere → skip, naming the production branch', () => {
+    const plan = makePlan(ctx('push', {}, 'refs/heads/dev'), settings(), 'main');
+    expect(plan.kind).toBe('skip');
+    expect(plan.kind === 'skip' && plan.reason).toContain('"main"');
+  });
+
+  it('production-branch decides what a push promotes', () => {
+    expect(makePlan(ctx('push', {}, 'refs/heads/release'), settings(), 'release').kind).toBe('promote');
+  });
+
+  it('workflow_dispatch → rollback, or cutover when a revision is given', () => {
+    expect(makePlan(ctx('workflow_dispatch', {}), settings(), 'main')).toEqual({ kind: 'rollback' });
+    expect(makePlan(ctx('workflow_dispatch', {}), settings({ revision: '1700000000000' }), 'main')).toEqual({
+      kind: 'cutover',
+      revision: '1700000000000',
+    });
+  });
+
+  it('workflow_run of a pull_request → preview of its head, PR from input', () => {
+    const payload = {
+      workflow_run: { event: 'pull_request', head_sha: HEAD, head_branch: 'feat', conclusion: 'success', pull_requests: [] },
+    };
+    const plan = makePlan(ctx('workflow_run', payload), settings({ 'pr-number': '12' }), 'main');
+    expect(plan).toMatchObject({ kind: 'preview', commit: HEAD, prNumber: 12 });
+  });
+
+  it('workflow_run that failed → skip', () => {
+    const payload = { workflow_run: { event: 'pull_request', head_sha: HEAD, conclusion: 'failure' } };
+    expect(makePlan(ctx('workflow_run', payload), settings(), 'main').kind).toBe('skip');
+  });
+
+  it('unknown events ask for an explicit mode', () => {
+    expect(() => makePlan(ctx('schedule', {}), settings(), 'main')).toThrow(/Set the "mode" input/);
+  });
+
+  it('never tears down in auto', () => {
+    for (const [name, payload] of [
+      ['pull_request', prEvent('closed')],
+      ['push', {}],
+      ['workflow_dispatch', {}],
+    ] as const) {
+      expect(makePlan(ctx(name, payload), settings(), 'main').kind).not.toBe('teardown');
+    }
+  });
+});
+
+describe('makePlan (no token)', () => {
+  it('fork PR without a token → clean skip with the fork notice', () => {
+    const plan = makePlan(ctx('pull_request', prEvent('opened', {}, true)), settings({ token: '' }), 'main');
+    expect(plan).toEqual({ kind: 'skip', reason: FORK_SKIP });
+    expect(FORK_SKIP).toMatch(/^preview skipped: secrets are not available to pull requests from forks/);
+  });
+
+  it('SURGE_TOKEN stands in for the token input', () => {
+    const s = settings({ token: '' }, { SURGE_TOKEN: 'from-env' });
+    expect(s.token).toBe('from-env');
+    expect(makePlan(ctx('pull_request', prEvent('opened')), s, 'main').kind).toBe('preview');
+  });
+
+  it('push without a token → error naming the input', () => {
+    expect(() => makePlan(ctx('push', {}), settings({ token: '' }), 'main')).toThrow(InputError);
+    expect(() => makePlan(ctx('push', {}), settings({ token: '' }), 'main')).toThrow(/"token" input/);
+  });
+});
+
+describe('makePlan (explicit modes)', () => {
+  it('discard needs a revision or a PR', () => {
+    expect(makePlan(ctx('workflow_dispatch', {}), settings({ mode: 'discard', revision: '1700000000001' }), 'main')).toEqual({
+      kind: 'discard',
+      revision: '1700000000001',
+    });
+    expect(() => makePlan(ctx('workflow_dispatch', {}), settings({ mode: 'discard' }), 'main')).toThrow(/revision/);
+  });
+
+  it('teardown only when asked', () => {
+    expect(makePlan(ctx('workflow_dispatch', {}), settings({ mode: 'teardown' }), 'main')).toEqual({ kind: 'teardown' });
+  });
+
+  it('preview on a push uses GITHUB_SHA', () => {
+    expect(makePlan(ctx('push', {}), settings({ mode: 'preview' }), 'main')).toMatchObject({ kind: 'preview', commit: SHA });
+  });
+});
+
+describe('readSettings', () => {
+  it('masks the token and its Basic-auth value at once', () => {
+    const masked: string[] = [];
+    const all: Record<string, string> = { domain: 'x.example.com', token: 's3cret-token' };
+    readSettings({ read: (n) => all[n] ?? '', env: {}, mask: (s) => masked.push(s) });
+    expect(masked).toContain('s3cret-token');
+    expect(masked).toContain(Buffer.from('token:s3cret-token').toString('base64'));
+  });
+
+  it('rejects bad inputs with messages naming the input', () => {
+    expect(() => settings({ domain: '' })).toThrow(/"domain" is required/);
+    expect(() => settings({ domain: 'no_dot' })).toThrow(/"domain"/);
+    expect(() => settings({ mode: 'yolo' })).toThrow(/"mode" must be one of auto, preview/);
+    expect(() => settings({ comment: 'maybe' })).toThrow(/"comment" must be true or false/);
+    expect(() => settings({ 'health-check-paths': 'about' })).toThrow(/must start with "\/"/);
+    expect(() => settings({ revision: 'latest' })).toThrow(/"revision"/);
+    expect(() => settings({ 'pr-number': 'abc' })).toThrow(/"pr-number"/);
+    expect(() => settings({ endpoint: 'ftp://x' })).toThrow(/"endpoint"/);
+  });
+
+  it('parses lists and defaults', () => {
+    const s = settings({ 'health-check-paths': '/\n/about/\n# comment\n', ignore: '*.map\n\ndrafts/' });
+    expect(s.healthCheckPaths).toEqual(['/', '/about/']);
+    expect(s.ignore).toEqual(['*.map', 'drafts/']);
+    expect(s.endpoint).toBe('https://surge.surge.sh');
+    expect(s.mode).toBe('auto');
+    expect(s.comment && s.githubDeployment && s.jobSummary).toBe(true);
+    expect(s.forceHttps).toBeNull();
+  });
+});

@@ -1,11 +1,6 @@
 /** Why a folder cannot be packed. `code` is stable; `message` says what to do. */
 export type PackErrorCode =
-  | 'missing-folder'
-  | 'not-a-folder'
-  | 'empty-site'
-  | 'too-many-files'
-  | 'too-large'
-  | 'file-changed';
+  'missing-folder' | 'not-a-folder' | 'empty-site' | 'too-many-files' | 'too-large' | 'file-changed';
 
 export class PackError extends Error {
   override readonly name = 'PackError';

@@ -60,12 +60,20 @@ export async function scanSite(folder: string, options: ScanOptions = {}): Promi
     st = await stat(root);
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code === 'ENOENT') {
-      throw new PackError('missing-folder', root, `${root} does not exist. Build the site first, or fix the path.`);
+      throw new PackError(
+        'missing-folder',
+        root,
+        `${root} does not exist. Build the site first, or fix the path.`,
+      );
     }
     throw err;
   }
   if (!st.isDirectory()) {
-    throw new PackError('not-a-folder', root, `${root} is not a folder. Pass the folder that holds the built site.`);
+    throw new PackError(
+      'not-a-folder',
+      root,
+      `${root} is not a folder. Pass the folder that holds the built site.`,
+    );
   }
   const isIgnored = await loadIgnore(root, {
     extra: options.ignore,
@@ -90,7 +98,10 @@ export function defaultPrefix(folder: string): string {
 }
 
 /** Opens a fresh archive stream for a scan. Each call reads the files again. */
-export function openArchive(scan: SiteScan, options: Pick<PackOptions, 'prefix' | 'gzipLevel'> = {}): Archive {
+export function openArchive(
+  scan: SiteScan,
+  options: Pick<PackOptions, 'prefix' | 'gzipLevel'> = {},
+): Archive {
   const prefix = options.prefix ?? defaultPrefix(scan.folder);
   const manifest: LocalManifest = {};
   const tar = Readable.from(

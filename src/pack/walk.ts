@@ -40,7 +40,8 @@ export interface WalkResult {
 
 export const DEFAULT_LIMITS: WalkLimits = { maxFiles: MAX_FILES, maxBytes: MAX_PROJECT_BYTES };
 
-const byPath = (a: { path: string }, b: { path: string }): number => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
+const byPath = (a: { path: string }, b: { path: string }): number =>
+  a.path < b.path ? -1 : a.path > b.path ? 1 : 0;
 
 function inside(root: string, target: string): boolean {
   const rel = relative(root, target);

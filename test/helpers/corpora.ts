@@ -1,7 +1,7 @@
 /**
- * Real sites for tests and benchmarks (see /work/shared/corpora/fetch.sh): swagger-ui (small), mdi-icons
- * (~7,450 small files), monaco (~100 MB). `corpusPath(name)` returns `<cache>/<name>/site`, fetching the
- * corpora on first use. Cache: $SITEPUB_CORPORA or ~/.cache/sitepub/corpora.
+ * Real sites for tests: `corpusPath('swagger-ui' | 'mdi-icons' | 'monaco')` → the ready-to-deploy folder.
+ * Corpora live in `${SITEPUB_CORPORA:-$HOME/.cache/sitepub/corpora}` and are fetched with
+ * /work/shared/corpora/fetch.sh (or $SITEPUB_CORPORA_FETCH) the first time they are needed.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -10,13 +10,16 @@ import { join } from 'node:path';
 
 export type CorpusName = 'swagger-ui' | 'mdi-icons' | 'monaco';
 
-export const CORPORA_DIR = process.env.SITEPUB_CORPORA ?? join(homedir(), '.cache', 'sitepub', 'corpora');
-const FETCH_SCRIPT = process.env.SITEPUB_CORPORA_FETCH ?? '/work/shared/corpora/fetch.sh';
+export function corporaRoot(): string {
+  return process.env.SITEPUB_CORPORA || join(homedir(), '.cache', 'sitepub', 'corpora');
+}
 
 export function corpusPath(name: CorpusName): string {
-  const site = join(CORPORA_DIR, name, 'site');
-  if (!existsSync(join(CORPORA_DIR, name, '.done'))) {
-    execFileSync('bash', [FETCH_SCRIPT, CORPORA_DIR], { stdio: 'inherit' });
+  const root = corporaRoot();
+  const site = join(root, name, 'site');
+  if (!existsSync(join(root, name, '.done'))) {
+    const script = process.env.SITEPUB_CORPORA_FETCH || '/work/shared/corpora/fetch.sh';
+    execFileSync('bash', [script, root], { stdio: ['ignore', 'inherit', 'inherit'] });
   }
   if (!existsSync(site)) throw new Error(`corpus ${name} is missing at ${site} after fetching`);
   return site;

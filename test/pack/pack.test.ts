@@ -60,7 +60,12 @@ describe('ignore rules', () => {
   it('takes extra patterns from options, and can turn the defaults off', async () => {
     const s = await site({ 'index.html': 'x', 'a.map': 'x', 'js/b.js.map': 'x', '.nojekyll': '' });
     expect(await paths(s.root, { ignore: ['*.map'] })).toEqual(['index.html']);
-    expect(await paths(s.root, { defaultIgnores: false })).toEqual(['.nojekyll', 'a.map', 'index.html', 'js/b.js.map']);
+    expect(await paths(s.root, { defaultIgnores: false })).toEqual([
+      '.nojekyll',
+      'a.map',
+      'index.html',
+      'js/b.js.map',
+    ]);
   });
 });
 
@@ -77,7 +82,12 @@ describe('symlinks', () => {
     await s.link('docs2', 'docs');
     await s.link('docs/loop', '..');
     const p = await pack(s.root);
-    expect(p.files.map((f) => f.path)).toEqual(['alias.html', 'docs/page.html', 'docs2/page.html', 'index.html']);
+    expect(p.files.map((f) => f.path)).toEqual([
+      'alias.html',
+      'docs/page.html',
+      'docs2/page.html',
+      'index.html',
+    ]);
     expect(p.skipped).toEqual(
       expect.arrayContaining([
         { path: 'creds.txt', reason: 'outside-folder' },
@@ -90,14 +100,22 @@ describe('symlinks', () => {
     const tgz = await buffer(p.stream);
     expect(tgz.includes(Buffer.from('hunter2'))).toBe(false);
     expect(gunzipSync(tgz).includes(Buffer.from('hunter2'))).toBe(false);
-    expect(gnuList(tgz)).toEqual(['site/alias.html', 'site/docs/page.html', 'site/docs2/page.html', 'site/index.html']);
+    expect(gnuList(tgz)).toEqual([
+      'site/alias.html',
+      'site/docs/page.html',
+      'site/docs2/page.html',
+      'site/index.html',
+    ]);
   });
 });
 
 describe('limits and bad folders', () => {
   it('refuses a missing folder, a file, and an empty site with a message that says what to do', async () => {
     const s = await site({ '.env': 'x', 'node_modules/a.js': 'x' });
-    await expect(pack(join(s.dir, 'nope'))).rejects.toMatchObject({ code: 'missing-folder', message: /does not exist/ });
+    await expect(pack(join(s.dir, 'nope'))).rejects.toMatchObject({
+      code: 'missing-folder',
+      message: /does not exist/,
+    });
     await writeFile(join(s.dir, 'file'), 'x');
     await expect(pack(join(s.dir, 'file'))).rejects.toMatchObject({ code: 'not-a-folder' });
     await expect(pack(s.root)).rejects.toMatchObject({ code: 'empty-site', message: /no files to publish/ });
@@ -110,13 +128,18 @@ describe('limits and bad folders', () => {
     await expect(many).rejects.toBeInstanceOf(PackError);
     await expect(many).rejects.toMatchObject({ code: 'too-many-files', message: /more than 10 files/ });
     await expect(pack(s.root, { limits: { maxBytes: 1000 } })).rejects.toMatchObject({ code: 'too-large' });
-    await expect(pack(s.root, { limits: { maxFiles: 12, maxBytes: 1200 } })).resolves.toMatchObject({ fileCount: 12 });
+    await expect(pack(s.root, { limits: { maxFiles: 12, maxBytes: 1200 } })).resolves.toMatchObject({
+      fileCount: 12,
+    });
   });
 
   it('uses the service limits by default (10,100 files)', async () => {
     const s = await site();
     await Promise.all(Array.from({ length: 10_101 }, (_, i) => writeFile(join(s.root, `${i}.txt`), '')));
-    await expect(scanSite(s.root)).rejects.toMatchObject({ code: 'too-many-files', message: /more than 10100 files/ });
+    await expect(scanSite(s.root)).rejects.toMatchObject({
+      code: 'too-many-files',
+      message: /more than 10100 files/,
+    });
   });
 });
 
@@ -160,7 +183,10 @@ describe('archive', () => {
     const scan = await scanSite(s.root);
     await writeFile(join(s.root, 'big.bin'), 'tiny');
     const a = openArchive(scan);
-    await expect(buffer(a.stream)).rejects.toMatchObject({ code: 'file-changed', message: /big\.bin shrank/ });
+    await expect(buffer(a.stream)).rejects.toMatchObject({
+      code: 'file-changed',
+      message: /big\.bin shrank/,
+    });
   });
 
   it('round-trips a real corpus through GNU tar', async () => {

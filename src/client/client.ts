@@ -1,0 +1,333 @@
+/**
+ * createClient(): one typed function per endpoint of the spec (part 4) plus the extra endpoints the official
+ * clients call (surge-protocol.md §5, §6.2). Idempotent calls (GET, PUT, DELETE and a few harmless POSTs) are
+ * retried on network errors, 408, 429 and 5xx; state-changing POSTs (rollback, tokens, invites) never are.
+ */
+import type { Readable } from 'node:stream';
+import type { Dispatcher } from 'undici';
+import { checkDomain } from '../protocol/domain.ts';
+import { DEFAULT_ENDPOINT } from '../protocol/limits.ts';
+import type {
+  Account,
+  CachePurgeResult,
+  CutoverResult,
+  DiscardResult,
+  InfoEvent,
+  Manifest,
+  Metadata,
+  ProjectConfig,
+  ProjectEntry,
+  RevisionEntry,
+  RollbackResult,
+  TokenEntry,
+  TokenResult,
+} from '../protocol/types.ts';
+import { deploy, type DeployOptions, type DeployResult } from './deploy.ts';
+import { ApiError } from './errors.ts';
+import { startEventRun, type EventRun } from './event-run.ts';
+import { createHttp, parseBody, parseEndpoint, seg, type CallSpec, type Credentials } from './http.ts';
+import { silentLogger, type Logger } from './logger.ts';
+import { ndjsonEvents } from './ndjson.ts';
+import { withRetry, type RetryOptions } from './retry.ts';
+import type {
+  CertsResult,
+  DnsListing,
+  DnsRecordInput,
+  DomainStatus,
+  InviteResult,
+  JsonObject,
+  LinkResult,
+  LoginPoll,
+  LoginSession,
+  MessageResult,
+  PlansResult,
+  PlatformStats,
+  RevokeResult,
+  SetPlanInput,
+  SubscriptionResult,
+  TokenAddInput,
+  VerificationResult,
+} from './types.ts';
+
+export const CLIENT_VERSION = '0.1.0';
+
+export interface ClientOptions {
+  /** API origin, e.g. `https://surge.surge.sh` or `http://127.0.0.1:3000`. Default DEFAULT_ENDPOINT. */
+  endpoint?: string;
+  /** API token (Basic `token:<token>`). */
+  token?: string;
+  /** Email and password (Basic `email:password`): for mintToken(), or any call when there is no token. */
+  email?: string;
+  password?: string;
+  /** undici dispatcher (Agent, MockAgent, ProxyAgent). Default: undici's global dispatcher. */
+  dispatcher?: Dispatcher;
+  logger?: Logger;
+  userAgent?: string;
+  /** Sent as the `version` header on deploys. */
+  version?: string;
+  /** Retry policy for idempotent calls; false disables retries. */
+  retry?: RetryOptions | false;
+  /** Per-request timeout in ms (not deploys). Default 30 s. */
+  timeoutMs?: number;
+}
+
+/** Per-call options. */
+export interface CallOptions {
+  signal?: AbortSignal;
+  timeoutMs?: number;
+}
+
+export interface EncryptResult {
+  info: InfoEvent | Record<string, unknown>;
+}
+
+/** Accepts a rev as a number, `"<rev>"` or a preview host `"<rev>-<domain>"`. */
+export type RevArg = number | string;
+
+function domainPath(domain: string): string {
+  const check = checkDomain(domain);
+  if (!check.ok) throw new TypeError(`Invalid domain "${domain}": ${check.rule}.`);
+  return `/${seg(check.domain)}`;
+}
+
+function revPart(rev: RevArg): string {
+  const s = String(rev).trim();
+  const m = /^(\d{1,16})(-.+)?$/.exec(s);
+  if (!m)
+    throw new TypeError(`Invalid revision "${s}": use the revision number (epoch ms) or its preview host.`);
+  return seg(m[1]!);
+}
+
+export function createClient(options: ClientOptions = {}) {
+  const endpoint = parseEndpoint(options.endpoint ?? DEFAULT_ENDPOINT);
+  const logger = options.logger ?? silentLogger;
+  let credentials: Credentials | undefined;
+  if (options.token) credentials = { token: options.token };
+  else if (options.email && options.password)
+    credentials = { email: options.email, password: options.password };
+  else if (options.email || options.password)
+    throw new TypeError('email and password must be given together');
+  const userAgent = options.userAgent ?? `sitepub/${CLIENT_VERSION}`;
+  const http = createHttp({
+    endpoint,
+    credentials,
+    dispatcher: options.dispatcher,
+    logger,
+    userAgent,
+    timeoutMs: options.timeoutMs ?? 30_000,
+  });
+  const retry = options.retry ?? {};
+
+  const run = <T>(spec: CallSpec, idempotent: boolean, o: CallOptions = {}): Promise<T> => {
+    const full: CallSpec = {
+      ...spec,
+      signal: o.signal,
+      ...(o.timeoutMs !== undefined ? { timeoutMs: o.timeoutMs } : {}),
+    };
+    if (!idempotent || retry === false) return http.call<T>(full);
+    return withRetry(() => http.call<T>(full), retry, {
+      signal: o.signal,
+      onRetry: (err, n, delay) =>
+        logger.warning(
+          `${spec.method} ${spec.path} failed (${(err as Error).message}); retry ${n} after ${delay} ms.`,
+        ),
+    });
+  };
+  const get = <T>(path: string, o?: CallOptions, auth?: 'none'): Promise<T> =>
+    run<T>({ method: 'GET', path, ...(auth ? { auth } : {}) }, true, o);
+  const del = <T>(path: string, o?: CallOptions, json?: unknown): Promise<T> =>
+    run<T>({ method: 'DELETE', path, ...(json === undefined ? {} : { json }) }, true, o);
+  const put = <T>(path: string, json?: unknown, o?: CallOptions): Promise<T> =>
+    run<T>({ method: 'PUT', path, ...(json === undefined ? {} : { json }) }, true, o);
+  const post = <T>(
+    path: string,
+    json: unknown,
+    idempotent: boolean,
+    o?: CallOptions,
+    auth?: 'none',
+  ): Promise<T> =>
+    run<T>(
+      { method: 'POST', path, ...(json === undefined ? {} : { json }), ...(auth ? { auth } : {}) },
+      idempotent,
+      o,
+    );
+
+  /** Streams of PUT /:domain/encrypt and PUT /:domain/ssl (when the server answers NDJSON). */
+  const streamCall = (spec: CallSpec, what: string): EventRun<EncryptResult> =>
+    startEventRun(async (emit) => {
+      const res = await http.send({ ...spec, headers: { accept: 'application/x-ndjson', ...spec.headers } });
+      const type = res.headers['content-type'] ?? '';
+      if (!type.includes('ndjson'))
+        return { info: (parseBody(await res.body.text()) ?? {}) as Record<string, unknown> };
+      let info: InfoEvent | Record<string, unknown> | undefined;
+      for await (const event of ndjsonEvents(res.body)) {
+        emit(event);
+        if (event.type === 'info' || event.type === 'msg') info = event as InfoEvent;
+        if (event.type === 'error') {
+          const e = (event as { error?: { message?: string } }).error;
+          throw new ApiError({
+            status: res.status,
+            method: spec.method,
+            path: spec.path,
+            body: event,
+            code: 'deploy-error',
+            message: `${what} failed on the server: ${e?.message ?? 'no reason given'}.`,
+          });
+        }
+      }
+      if (!info) {
+        throw new ApiError({
+          status: res.status,
+          method: spec.method,
+          path: spec.path,
+          code: 'deploy-incomplete',
+          message: `${what} ended without an "info" line, so it did not succeed. Try again later.`,
+        });
+      }
+      return { info };
+    });
+
+  const client = {
+    endpoint: endpoint.href,
+
+    // ---- account, tokens ----
+    /** GET /account (with email+password credentials this also creates the account). */
+    account: (o?: CallOptions) => get<Account>('/account', o),
+    /** DELETE /account; 409 while projects exist. */
+    deleteAccount: (o?: CallOptions) => del<MessageResult>('/account', o),
+    /** POST /token: a new long-lived token (email+password credentials create the account if new). */
+    mintToken: (input: TokenAddInput = {}, o?: CallOptions) => post<TokenResult>('/token', input, false, o),
+    /** GET /tokens: this account's tokens (no token values). */
+    tokens: (o?: CallOptions) => get<TokenEntry[]>('/tokens', o),
+    /** DELETE /tokens/:id */
+    revokeToken: (id: string, o?: CallOptions) => del<JsonObject | undefined>(`/tokens/${seg(id)}`, o),
+    /** POST /token/reset/:email (no authentication). */
+    resetPassword: (email: string, o?: CallOptions) =>
+      post<JsonObject | undefined>(`/token/reset/${seg(email)}`, undefined, true, o, 'none'),
+    /** POST /verification: send the verification email (at most once per five minutes). */
+    verify: (o?: CallOptions) => post<VerificationResult>('/verification', undefined, true, o),
+    /** POST /login/session (no authentication): start a browser login. */
+    loginSession: (host: string, o?: CallOptions) =>
+      post<LoginSession>('/login/session', { host }, false, o, 'none'),
+    /** POST /login/session/:uuid/poll (no authentication). */
+    loginPoll: (uuid: string, poll: string, o?: CallOptions) =>
+      post<LoginPoll>(`/login/session/${seg(uuid)}/poll`, { poll }, true, o, 'none'),
+    /** POST /mfa/session */
+    mfaSession: (o?: CallOptions) => post<LinkResult>('/mfa/session', undefined, false, o),
+
+    // ---- projects and revisions ----
+    /** GET /list: projects this account can publish. */
+    list: (o?: CallOptions) => get<ProjectEntry[]>('/list', o),
+    /** GET /:domain/list: revisions, newest first (404 when there are none). */
+    revisions: (domain: string, o?: CallOptions) => get<RevisionEntry[]>(`${domainPath(domain)}/list`, o),
+    /** GET /:domain/metadata.json or /:domain/:rev/metadata.json */
+    metadata: (domain: string, rev?: RevArg, o?: CallOptions) =>
+      get<Metadata>(`${domainPath(domain)}${rev === undefined ? '' : `/${revPart(rev)}`}/metadata.json`, o),
+    /** GET /:domain/manifest.json or /:domain/:rev/manifest.json */
+    manifest: (domain: string, rev?: RevArg, o?: CallOptions) =>
+      get<Manifest>(`${domainPath(domain)}${rev === undefined ? '' : `/${revPart(rev)}`}/manifest.json`, o),
+    /** PUT /:domain: publish. Iterate the result for events; await `.result` for the outcome. */
+    deploy: (o: DeployOptions) =>
+      deploy(
+        { http, logger, retry, version: options.version ?? CLIENT_VERSION, revisions: client.revisions },
+        o,
+      ),
+    /** POST /:domain/rollback: serve the previous revision. Not retried. */
+    rollback: (domain: string, o?: CallOptions) =>
+      post<RollbackResult>(`${domainPath(domain)}/rollback`, undefined, false, o),
+    /** POST /:domain/rollfore: serve the next revision. Not retried. */
+    rollfore: (domain: string, o?: CallOptions) =>
+      post<RollbackResult>(`${domainPath(domain)}/rollfore`, undefined, false, o),
+    /** PUT /:domain/rev[/:rev]: make a revision (default: the newest) live. */
+    cutover: (domain: string, rev?: RevArg, o?: CallOptions) =>
+      put<CutoverResult>(
+        `${domainPath(domain)}/rev${rev === undefined ? '' : `/${revPart(rev)}`}`,
+        undefined,
+        o,
+      ),
+    /** DELETE /:domain/rev[/:rev]: remove a revision (default: the newest). */
+    discard: (domain: string, rev?: RevArg, o?: CallOptions) =>
+      del<DiscardResult>(`${domainPath(domain)}/rev${rev === undefined ? '' : `/${revPart(rev)}`}`, o),
+    /** DELETE /:domain: tear the project down. */
+    teardown: (domain: string, o?: CallOptions) => del<MessageResult>(domainPath(domain), o),
+    /** DELETE /:domain/cache */
+    purgeCache: (domain: string, o?: CallOptions) => del<CachePurgeResult>(`${domainPath(domain)}/cache`, o),
+
+    // ---- certificates ----
+    /** GET /:domain/certs */
+    certs: (domain: string, o?: CallOptions) => get<CertsResult>(`${domainPath(domain)}/certs`, o),
+    /** PUT /:domain/encrypt: provision a managed certificate (NDJSON: progress, cert, info). */
+    encrypt: (domain: string, o: CallOptions = {}) =>
+      streamCall(
+        {
+          method: 'PUT',
+          path: `${domainPath(domain)}/encrypt`,
+          signal: o.signal,
+          timeoutMs: o.timeoutMs ?? 0,
+        },
+        `Certificate provisioning for ${domain}`,
+      ),
+    /** PUT /:domain/ssl: upload a custom PEM bundle (paid plans). 202 `{ msg }`, or an NDJSON stream. */
+    uploadCertificate: (domain: string, pem: string | Buffer | Readable, o: CallOptions = {}) =>
+      streamCall(
+        {
+          method: 'PUT',
+          path: `${domainPath(domain)}/ssl`,
+          raw: { body: pem, contentType: 'application/x-pem-file' },
+          signal: o.signal,
+        },
+        `Certificate upload for ${domain}`,
+      ).result,
+
+    // ---- DNS ----
+    dns: (domain: string, o?: CallOptions) => get<DnsListing>(`${domainPath(domain)}/dns`, o),
+    addDns: (domain: string, record: DnsRecordInput, o?: CallOptions) =>
+      post<DnsListing>(`${domainPath(domain)}/dns`, record, false, o),
+    removeDns: (domain: string, id: string, o?: CallOptions) =>
+      del<DnsListing>(`${domainPath(domain)}/dns/${seg(id)}`, o),
+    zone: (domain: string, o?: CallOptions) => get<DnsListing>(`${domainPath(domain)}/zone`, o),
+    addZone: (domain: string, record: DnsRecordInput, o?: CallOptions) =>
+      post<DnsListing>(`${domainPath(domain)}/zone`, record, false, o),
+    removeZone: (domain: string, id: string, o?: CallOptions) =>
+      del<DnsListing>(`${domainPath(domain)}/zone/${seg(id)}`, o),
+
+    // ---- collaborators, settings, insight ----
+    /** POST /:domain/collaborators */
+    invite: (domain: string, emails: string[], o?: CallOptions) =>
+      post<InviteResult>(`${domainPath(domain)}/collaborators`, { emails }, false, o),
+    /** DELETE /:domain/collaborators */
+    revoke: (domain: string, emails: string[], o?: CallOptions) =>
+      del<RevokeResult>(`${domainPath(domain)}/collaborators`, o, { emails }),
+    /** PUT /:domain/settings: echoes the resulting configuration. */
+    settings: (domain: string, settings: Partial<ProjectConfig> & JsonObject, o?: CallOptions) =>
+      put<ProjectConfig & JsonObject>(`${domainPath(domain)}/settings`, settings, o),
+    analytics: (domain: string, o?: CallOptions) => get<JsonObject>(`${domainPath(domain)}/analytics`, o),
+    usage: (domain: string, o?: CallOptions) => get<JsonObject>(`${domainPath(domain)}/usage`, o),
+    audit: (domain: string, o?: CallOptions) => get<JsonObject>(`${domainPath(domain)}/audit`, o),
+    /** GET /:domain/status */
+    status: (domain: string, o?: CallOptions) => get<DomainStatus>(`${domainPath(domain)}/status`, o),
+
+    // ---- plans and billing ----
+    plans: (domain?: string, o?: CallOptions) =>
+      get<PlansResult>(`${domain ? domainPath(domain) : ''}/plans`, o),
+    /** PUT /plan or /:domain/plan */
+    setPlan: (input: SetPlanInput, domain?: string, o?: CallOptions) =>
+      put<JsonObject>(`${domain ? domainPath(domain) : ''}/plan`, input, o),
+    /** PUT /card with a payment-provider source token. */
+    setCard: (token: string, o?: CallOptions) => put<JsonObject | undefined>('/card', { token }, o),
+    /** POST /upgrade/link: checkout URL (48 h). */
+    upgradeLink: (plan?: string, o?: CallOptions) =>
+      post<LinkResult>('/upgrade/link', plan === undefined ? {} : { plan }, true, o),
+    /** POST /billing/link: billing portal URL (48 h). */
+    billingLink: (o?: CallOptions) => post<LinkResult>('/billing/link', {}, true, o),
+    /** GET /subscription or /:domain/subscription */
+    subscription: (domain?: string, o?: CallOptions) =>
+      get<SubscriptionResult>(`${domain ? domainPath(domain) : ''}/subscription`, o),
+    /** GET /stats (public). */
+    stats: (o?: CallOptions) => get<PlatformStats>('/stats', o, 'none'),
+  };
+  return client;
+}
+
+export type Client = ReturnType<typeof createClient>;
+export type { DeployOptions, DeployResult };

@@ -1,0 +1,323 @@
+/**
+ * PUT /:domain — publish a folder (packed on the fly) or a ready gzip tar stream, read the NDJSON answer.
+ * Success needs an `info` line; an `error` line, a `collect` line (payment required) or a stream that ends
+ * without `info` fail with an ApiError that says why. Retries are attempted only when they cannot create a
+ * second revision: nothing was sent yet, the server refused outright (408/429), or the revision list shows
+ * no revision carrying this deploy's id (sent in `x-sitepub-meta`).
+ */
+import { randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
+import { checkDomain } from '../protocol/domain.ts';
+import type { InfoEvent, RevisionEntry } from '../protocol/types.ts';
+import { openArchive, scanSite, type PackOptions, type SiteScan } from '../pack/pack.ts';
+import type { LocalManifest } from '../pack/manifest.ts';
+import type { SkippedLink } from '../pack/walk.ts';
+import { ApiError, NetworkError } from './errors.ts';
+import { startEventRun, type EventRun } from './event-run.ts';
+import { headerSafe, seg, type Http } from './http.ts';
+import type { Logger } from './logger.ts';
+import { ndjsonEvents, type StreamEvent } from './ndjson.ts';
+import { withRetry, type RetryOptions } from './retry.ts';
+
+/** Key of the per-deploy id this client adds to `x-sitepub-meta` (and finds again in RevisionEntry.meta). */
+export const DEPLOY_ID_META_KEY = 'deployId';
+export const MAX_META_BYTES = 4096;
+
+export interface DeployOptions {
+  domain: string;
+  /** A folder (packed with src/pack) or a gzip tar stream whose entries share one top-level directory. */
+  source: string | Readable | AsyncIterable<Uint8Array>;
+  /** Required by the service for stream sources (`file-count` header); computed for folders. */
+  fileCount?: number;
+  /** Bytes before compression (`project-size` header); computed for folders. */
+  projectSize?: number;
+  message?: string;
+  /** Preview only: upload and give a preview URL, production unchanged. */
+  stage?: boolean;
+  /** Collaborators to add / remove with this deploy. */
+  add?: string[];
+  rem?: string[];
+  /** Force HTTPS on the project. */
+  ssl?: boolean;
+  /** String metadata kept with the revision (RevisionEntry.meta), e.g. `{ commit, pr, ref }`. */
+  meta?: Record<string, string>;
+  /** Packer options for folder sources (ignore patterns, gzip level, prefix). */
+  pack?: PackOptions;
+  signal?: AbortSignal;
+  /** Whole-deploy timeout in ms; default none (undici's idle timeouts still apply). */
+  timeoutMs?: number;
+  /** Called for every event, in order, before it is yielded to iterators. */
+  onEvent?: (event: StreamEvent) => void;
+}
+
+export interface DeployResult {
+  domain: string;
+  /** The `info` line. */
+  info: InfoEvent;
+  /** Revision id (epoch ms). */
+  revision: number;
+  /** Preview host `<rev>-<domain>`, and as a URL. */
+  preview: string;
+  previewUrl: string;
+  /** The project's production URL (for a staged deploy: where it will be live after a cutover). */
+  url: string;
+  staged: boolean;
+  /** The id sent in `x-sitepub-meta` under DEPLOY_ID_META_KEY. */
+  deployId: string;
+  fileCount: number | undefined;
+  projectSize: number | undefined;
+  /** Local manifest of what was packed (folder sources only). */
+  manifest: LocalManifest | undefined;
+  /** Symlinks and special files the packer skipped (folder sources only). */
+  skipped: SkippedLink[];
+  /** HTTP attempts made (1 unless retried). */
+  attempts: number;
+}
+
+export interface DeployContext {
+  http: Http;
+  logger: Logger;
+  retry: RetryOptions | false;
+  version: string;
+  revisions: (domain: string) => Promise<RevisionEntry[]>;
+}
+
+function encodeMeta(meta: Record<string, string>): string {
+  for (const [k, v] of Object.entries(meta)) {
+    if (typeof v !== 'string') throw new TypeError(`meta.${k} must be a string (got ${typeof v})`);
+  }
+  // \u-escape everything outside printable ASCII so the header is valid and round-trips exactly.
+  const json = JSON.stringify(meta).replace(
+    /[^\x20-\x7e]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+  if (json.length > MAX_META_BYTES) {
+    throw new TypeError(
+      `meta is ${json.length} bytes as JSON; the limit is ${MAX_META_BYTES}. Keep only short strings.`,
+    );
+  }
+  return json;
+}
+
+interface Body {
+  stream: Readable;
+  /** Bytes taken from the source by the HTTP layer in this attempt. */
+  pulled: () => number;
+  manifest: Promise<LocalManifest> | undefined;
+  /** Releases what this attempt opened (files of an archive). */
+  dispose: () => void;
+}
+
+/** Wraps an async byte source, counting what is taken. `it.next()` is called directly, so abandoning one
+ * attempt's wrapper does not end the source: an attempt that took nothing can be repeated. */
+function counter(it: AsyncIterator<Uint8Array>): { stream: Readable; pulled: () => number } {
+  let n = 0;
+  async function* take(): AsyncGenerator<Uint8Array> {
+    for (;;) {
+      const r = await it.next();
+      if (r.done) return;
+      n += r.value.length;
+      yield r.value;
+    }
+  }
+  return { stream: Readable.from(take(), { objectMode: false }), pulled: () => n };
+}
+
+function urlOf(info: InfoEvent, host: string): string {
+  const found = info.urls?.find((u) => u.domain === host && typeof u.url === 'string');
+  return found?.url ?? `https://${host}`;
+}
+
+export function deploy(ctx: DeployContext, options: DeployOptions): EventRun<DeployResult> {
+  return startEventRun(async (emit) => {
+    const check = checkDomain(options.domain);
+    if (!check.ok) throw new TypeError(`Invalid domain "${options.domain}": ${check.rule}.`);
+    const domain = check.domain;
+    const path = `/${seg(domain)}`;
+    const deployId = randomUUID();
+    const metaHeader = encodeMeta({ ...options.meta, [DEPLOY_ID_META_KEY]: deployId });
+
+    let scan: SiteScan | undefined;
+    let fileCount = options.fileCount;
+    let projectSize = options.projectSize;
+    if (typeof options.source === 'string') {
+      scan = await scanSite(options.source, options.pack);
+      fileCount = scan.fileCount;
+      projectSize = scan.totalSize;
+      for (const s of scan.skipped)
+        ctx.logger.warning(`Not published: ${s.path} (${s.reason.replace('-', ' ')})`);
+    }
+    const source = typeof options.source === 'string' ? undefined : options.source[Symbol.asyncIterator]();
+    let sourceTaken = 0;
+    const openBody = (): Body => {
+      if (source) return { ...counter(source), manifest: undefined, dispose: () => {} };
+      const archive = openArchive(scan!, options.pack);
+      return {
+        ...counter(archive.stream[Symbol.asyncIterator]()),
+        manifest: archive.manifest,
+        dispose: () => archive.stream.destroy(),
+      };
+    };
+
+    const headers: Record<string, string> = {
+      accept: 'application/x-ndjson',
+      version: ctx.version,
+      timestamp: new Date().toJSON(),
+      'x-sitepub-meta': metaHeader,
+    };
+    if (fileCount !== undefined) headers['file-count'] = String(fileCount);
+    if (projectSize !== undefined) headers['project-size'] = String(projectSize);
+    if (options.message) headers.message = headerSafe(options.message);
+    if (options.stage) headers.stage = 'true';
+    if (options.ssl) headers.ssl = 'true';
+    if (options.add?.length) headers.add = options.add.map(headerSafe).join(',');
+    if (options.rem?.length) headers.rem = options.rem.map(headerSafe).join(',');
+
+    const timeout = options.timeoutMs ? AbortSignal.timeout(options.timeoutMs) : undefined;
+    const signal =
+      options.signal && timeout ? AbortSignal.any([options.signal, timeout]) : (options.signal ?? timeout);
+    let attempts = 0;
+    let lastPulled = 0;
+
+    const attempt = async (): Promise<DeployResult> => {
+      attempts++;
+      const body = openBody();
+      lastPulled = 0;
+      try {
+        const res = await ctx.http.send({
+          method: 'PUT',
+          path,
+          raw: { body: body.stream, contentType: 'application/gzip' },
+          headers,
+          signal,
+          timeoutMs: 0,
+        });
+        let info: InfoEvent | undefined;
+        try {
+          for await (const event of ndjsonEvents(res.body)) {
+            options.onEvent?.(event);
+            emit(event);
+            if (event.type === 'info') info = event as InfoEvent;
+            else if (event.type === 'error') {
+              const e = (event as { error?: { message?: unknown } }).error;
+              const said = typeof e?.message === 'string' ? e.message : 'no reason given';
+              throw new ApiError({
+                status: res.status,
+                method: 'PUT',
+                path,
+                body: event,
+                code: 'deploy-error',
+                message: `The server aborted the deploy of ${domain}: ${said}. Production is unchanged.`,
+              });
+            } else if (event.type === 'collect') {
+              const c = event as { checkout_url?: unknown; plan?: { name?: unknown } };
+              const checkoutUrl = typeof c.checkout_url === 'string' ? c.checkout_url : undefined;
+              const plan = typeof c.plan?.name === 'string' ? ` (plan "${c.plan.name}")` : '';
+              throw new ApiError({
+                status: 402,
+                method: 'PUT',
+                path,
+                body: event,
+                code: 'payment-required',
+                checkoutUrl,
+                message:
+                  `Payment required to deploy ${domain}${plan}: the deploy will not complete until the account ` +
+                  `subscribes. ${checkoutUrl ? `Subscribe at ${checkoutUrl}` : 'Subscribe with upgradeLink()'}, then deploy again.`,
+              });
+            }
+          }
+        } catch (err) {
+          if (err instanceof ApiError) throw err;
+          if (signal?.aborted) throw signal.reason ?? err;
+          throw new NetworkError('PUT', path, err);
+        }
+        if (!info) {
+          throw new ApiError({
+            status: res.status,
+            method: 'PUT',
+            path,
+            code: 'deploy-incomplete',
+            message:
+              `The deploy stream for ${domain} ended without an "info" line, so the deploy did not succeed ` +
+              '(the server gave no reason). Production is unchanged unless revisions() says otherwise; deploy again.',
+          });
+        }
+        const manifest = body.manifest ? await body.manifest : undefined;
+        const md = info.metadata as Partial<InfoEvent['metadata']> | undefined;
+        const revision = typeof md?.rev === 'number' ? md.rev : Number(md?.rev);
+        const preview = typeof md?.preview === 'string' ? md.preview : `${revision}-${domain}`;
+        return {
+          domain,
+          info,
+          revision,
+          preview,
+          previewUrl: urlOf(info, preview),
+          url: urlOf(info, domain),
+          staged: !!options.stage,
+          deployId,
+          fileCount,
+          projectSize,
+          manifest,
+          skipped: scan?.skipped ?? [],
+          attempts,
+        };
+      } finally {
+        lastPulled = body.pulled();
+        sourceTaken += lastPulled;
+        body.stream.destroy();
+        body.dispose();
+      }
+    };
+
+    /** May this failed attempt be repeated without risking a second revision? */
+    const safeToRetry = async (err: unknown): Promise<boolean> => {
+      if (source && sourceTaken > 0) {
+        ctx.logger.warning(
+          `Not retrying the deploy of ${domain}: its stream source was partly sent and cannot be replayed.`,
+        );
+        return false;
+      }
+      if (lastPulled === 0) return true;
+      if (err instanceof ApiError && (err.status === 408 || err.status === 429)) return true;
+      let revisions: RevisionEntry[];
+      try {
+        revisions = await ctx.revisions(domain);
+      } catch (e) {
+        if (e instanceof ApiError && e.status === 404) return true;
+        ctx.logger.warning(
+          `Not retrying the deploy of ${domain}: could not check whether the server kept it.`,
+        );
+        return false;
+      }
+      const made = revisions.find((r) => r.meta?.[DEPLOY_ID_META_KEY] === deployId);
+      if (!made) return true;
+      throw new ApiError({
+        status: err instanceof ApiError ? err.status : 0,
+        method: 'PUT',
+        path,
+        body: made,
+        code: 'deploy-not-retried',
+        message:
+          `The deploy of ${domain} failed after the server had already created revision ${made.rev} from it ` +
+          `(${err instanceof Error ? err.message : String(err)}), so it was not sent again. ` +
+          (made.current
+            ? 'That revision is live.'
+            : `It is not live${options.stage ? ' (staged deploy: expected)' : ''}; cut over to it with cutover("${domain}", ${made.rev}) if wanted.`),
+      });
+    };
+
+    try {
+      if (ctx.retry === false) return await attempt();
+      return await withRetry(attempt, ctx.retry, {
+        signal,
+        shouldRetry: safeToRetry,
+        onRetry: (err, n, delay) =>
+          ctx.logger.warning(
+            `Deploy of ${domain} failed (${err instanceof Error ? err.message : String(err)}); retry ${n} after ${delay} ms.`,
+          ),
+      });
+    } finally {
+      await source?.return?.();
+    }
+  });
+}

@@ -1,0 +1,193 @@
+/**
+ * Client errors. `ApiError`: the server answered with a non-2xx status (or a deploy stream said it failed);
+ * it carries the status, the `reason` header, the parsed body (either spec shape), the method and endpoint
+ * path, and a message that says what to do. Credentials never appear in any of these.
+ * `NetworkError`: no HTTP answer at all (connection refused/reset, timeout, aborted).
+ */
+
+export interface ParsedErrorBody {
+  messages: string[];
+  details: Record<string, string>;
+  message?: string;
+}
+
+export type ApiErrorCode =
+  | 'bad-request'
+  | 'unauthorized'
+  | 'forbidden'
+  | 'rate-limited'
+  | 'too-large'
+  | 'not-found'
+  | 'not-allowed'
+  | 'conflict'
+  | 'invalid-domain'
+  | 'server-error'
+  | 'http-error'
+  | 'deploy-incomplete'
+  | 'deploy-error'
+  | 'payment-required'
+  | 'deploy-not-retried';
+
+export interface ApiErrorInit {
+  status: number;
+  method: string;
+  path: string;
+  reason?: string | undefined;
+  body?: unknown;
+  retryAfterMs?: number | undefined;
+  code?: ApiErrorCode;
+  message?: string;
+  checkoutUrl?: string | undefined;
+}
+
+/** Normalises both spec error shapes (`{messages, details}` and `{message}`) and plain text. */
+export function parseErrorBody(body: unknown): ParsedErrorBody {
+  const out: ParsedErrorBody = { messages: [], details: {} };
+  if (typeof body === 'string') {
+    if (body.trim()) out.messages.push(body.trim().slice(0, 500));
+    return out;
+  }
+  if (!body || typeof body !== 'object') return out;
+  const b = body as Record<string, unknown>;
+  if (Array.isArray(b.messages)) out.messages.push(...b.messages.filter((m) => typeof m === 'string'));
+  if (typeof b.message === 'string') {
+    out.message = b.message;
+    if (!out.messages.includes(b.message)) out.messages.push(b.message);
+  }
+  if (b.details && typeof b.details === 'object') {
+    for (const [k, v] of Object.entries(b.details as Record<string, unknown>)) {
+      if (typeof v === 'string') out.details[k] = v;
+    }
+  }
+  return out;
+}
+
+const seconds = (ms: number): string => `${Math.ceil(ms / 1000)} s`;
+
+function classify(status: number, reason: string, parsed: ParsedErrorBody): ApiErrorCode {
+  const text = `${reason} ${parsed.messages.join(' ')}`.toLowerCase();
+  switch (status) {
+    case 400:
+      return 'bad-request';
+    case 401:
+      return 'unauthorized';
+    case 403:
+      if (/rate|too many|limit.*deploy|try again/.test(text) && !/file|size|large|mb/.test(text))
+        return 'rate-limited';
+      if (/too large|too big|file|size|mb\b/.test(text)) return 'too-large';
+      return 'forbidden';
+    case 404:
+      return 'not-found';
+    case 405:
+      return 'not-allowed';
+    case 409:
+      return 'conflict';
+    case 422:
+      return 'invalid-domain';
+    case 429:
+      return 'rate-limited';
+    default:
+      return status >= 500 ? 'server-error' : 'http-error';
+  }
+}
+
+function advice(code: ApiErrorCode, init: ApiErrorInit, parsed: ParsedErrorBody): string {
+  switch (code) {
+    case 'unauthorized':
+      return 'The token is missing, expired or revoked: mint a new one (`sitepub token` or client.mintToken() with email and password) and pass it as the token.';
+    case 'rate-limited':
+      return init.retryAfterMs !== undefined
+        ? `Rate limited: retry in ${seconds(init.retryAfterMs)}.`
+        : 'Rate limited: deploy limits are counted per 15 minutes (halved for unverified accounts, see `verify`); retry later.';
+    case 'too-large':
+      return 'The project exceeds the service limits (10,100 files, 450 MB): exclude files with .surgeignore.';
+    case 'forbidden':
+      return 'This account has no permission for the domain: use a domain you own, or ask its owner to invite you as a collaborator.';
+    case 'invalid-domain': {
+      const rules = Object.entries(parsed.details).map(([k, v]) => `${k}: ${v}`);
+      return `Invalid domain${rules.length ? ` (${rules.join('; ')})` : ''}: use letters, digits, "-" or "_" in dot-separated labels, e.g. my-site.example.com.`;
+    }
+    case 'not-found':
+      return 'Not found: check the domain (and revision) exist, e.g. with list() / revisions(domain).';
+    case 'not-allowed':
+      return 'Not available for this domain (DNS and zone records work only on apex domains delegated to the service).';
+    case 'conflict':
+      return 'Conflict with the current state (e.g. the account still has projects: tear them down first).';
+    case 'bad-request': {
+      const rules = Object.entries(parsed.details).map(([k, v]) => `${k}: ${v}`);
+      return `The server rejected the request${rules.length ? ` (${rules.join('; ')})` : ''}.`;
+    }
+    case 'server-error':
+      return 'Server error: retry later; if it persists, report it to the service operator.';
+    default:
+      return '';
+  }
+}
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly status: number;
+  readonly code: ApiErrorCode;
+  /** The `reason` response header, when sent. */
+  readonly reason: string | undefined;
+  readonly body: ParsedErrorBody;
+  /** The body as received (JSON value or text). */
+  readonly rawBody: unknown;
+  readonly method: string;
+  /** Request path (no origin, no credentials), e.g. `/my-site.example.com/rollback`. */
+  readonly path: string;
+  readonly retryAfterMs: number | undefined;
+  /** Payment required (`collect` line): where to subscribe. */
+  readonly checkoutUrl: string | undefined;
+
+  constructor(init: ApiErrorInit) {
+    const parsed = parseErrorBody(init.body);
+    const code = init.code ?? classify(init.status, init.reason ?? '', parsed);
+    const said = [init.reason, ...parsed.messages].filter((s): s is string => !!s);
+    const unique = [...new Set(said)];
+    const message =
+      init.message ??
+      [
+        `${init.method} ${init.path} failed with HTTP ${init.status}${unique.length ? `: ${unique.join('; ')}` : ''}.`,
+        advice(code, init, parsed),
+      ]
+        .filter(Boolean)
+        .join(' ');
+    super(message);
+    this.status = init.status;
+    this.code = code;
+    this.reason = init.reason;
+    this.body = parsed;
+    this.rawBody = init.body;
+    this.method = init.method;
+    this.path = init.path;
+    this.retryAfterMs = init.retryAfterMs;
+    this.checkoutUrl = init.checkoutUrl;
+  }
+}
+
+export class NetworkError extends Error {
+  override readonly name = 'NetworkError';
+  readonly method: string;
+  readonly path: string;
+  /** undici / system error code, e.g. ECONNRESET, UND_ERR_HEADERS_TIMEOUT, ABORT_ERR. */
+  readonly code: string | undefined;
+
+  constructor(method: string, path: string, cause: unknown) {
+    const c = cause as { code?: unknown; message?: string; name?: string } | undefined;
+    const code =
+      c?.name === 'TimeoutError' || c?.name === 'AbortError'
+        ? c.name
+        : typeof c?.code === 'string'
+          ? c.code
+          : undefined;
+    super(
+      `${method} ${path} did not complete${code ? ` (${code})` : ''}: ${c?.message ?? String(cause)}. ` +
+        'Check the endpoint URL and the network, then retry.',
+      { cause },
+    );
+    this.method = method;
+    this.path = path;
+    this.code = code;
+  }
+}

@@ -1,0 +1,14 @@
+export { createClient, CLIENT_VERSION } from './client.ts';
+export type { Client, ClientOptions, CallOptions, EncryptResult, RevArg } from './client.ts';
+export { DEPLOY_ID_META_KEY, MAX_META_BYTES } from './deploy.ts';
+export type { DeployOptions, DeployResult } from './deploy.ts';
+export { ApiError, NetworkError, parseErrorBody } from './errors.ts';
+export type { ApiErrorCode, ParsedErrorBody } from './errors.ts';
+export type { EventRun } from './event-run.ts';
+export type { Logger } from './logger.ts';
+export { silentLogger } from './logger.ts';
+export { createNdjsonSplitter, parseNdjson, ndjsonEvents } from './ndjson.ts';
+export type { StreamEvent, UnknownEvent, NdjsonSplitter } from './ndjson.ts';
+export { withRetry, parseRetryAfter, isRetryable, backoffDelay, DEFAULT_RETRY } from './retry.ts';
+export type { RetryOptions } from './retry.ts';
+export type * from './types.ts';

@@ -1,0 +1,76 @@
+/**
+ * Retry with full-jitter exponential backoff that honours `Retry-After`. Only what is retryable is retried:
+ * network errors and HTTP 408, 429 and 5xx, never other 4xx (the caller decides idempotency).
+ */
+import { setTimeout as sleep } from 'node:timers/promises';
+import { ApiError, NetworkError } from './errors.ts';
+
+export interface RetryOptions {
+  /** Attempts after the first. Default 3. */
+  retries?: number;
+  /** First backoff ceiling in ms. Default 500. */
+  minDelayMs?: number;
+  /** Ceiling of any single wait, including a server's Retry-After. Default 30 s. */
+  maxDelayMs?: number;
+  /** Random source in [0, 1), for tests. */
+  random?: () => number;
+}
+
+export const DEFAULT_RETRY: Required<RetryOptions> = {
+  retries: 3,
+  minDelayMs: 500,
+  maxDelayMs: 30_000,
+  random: Math.random,
+};
+
+/** `Retry-After` (seconds or HTTP date) → milliseconds from now, or undefined. */
+export function parseRetryAfter(value: string | undefined, now = Date.now()): number | undefined {
+  if (!value) return undefined;
+  const v = value.trim();
+  if (/^\d+(\.\d+)?$/.test(v)) return Math.round(Number(v) * 1000);
+  const at = Date.parse(v);
+  return Number.isNaN(at) ? undefined : Math.max(0, at - now);
+}
+
+export function isRetryable(err: unknown): boolean {
+  if (err instanceof NetworkError) return err.code !== 'AbortError' && err.code !== 'ABORT_ERR';
+  if (err instanceof ApiError) {
+    return err.status === 408 || err.status === 429 || (err.status >= 500 && err.status <= 599);
+  }
+  return false;
+}
+
+/** Wait before attempt `attempt` (1 = first retry): full jitter, at least the server's Retry-After. */
+export function backoffDelay(attempt: number, err: unknown, o: Required<RetryOptions>): number {
+  const ceiling = Math.min(o.maxDelayMs, o.minDelayMs * 2 ** (attempt - 1));
+  const jittered = Math.round(o.random() * ceiling);
+  const server = err instanceof ApiError ? err.retryAfterMs : undefined;
+  return server === undefined ? jittered : Math.min(o.maxDelayMs, Math.max(server, jittered));
+}
+
+export interface RetryHooks {
+  signal?: AbortSignal | undefined;
+  /** Extra veto, e.g. "this deploy may have reached the server". Called only for retryable errors. */
+  shouldRetry?: (err: unknown, attempt: number) => boolean | Promise<boolean>;
+  onRetry?: (err: unknown, attempt: number, delayMs: number) => void;
+}
+
+export async function withRetry<T>(
+  fn: (attempt: number) => Promise<T>,
+  options: RetryOptions = {},
+  hooks: RetryHooks = {},
+): Promise<T> {
+  const o = { ...DEFAULT_RETRY, ...options };
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await fn(attempt);
+    } catch (err) {
+      if (attempt >= o.retries || !isRetryable(err) || hooks.signal?.aborted) throw err;
+      const delay = backoffDelay(attempt + 1, err, o);
+      // Wait first, then ask: a deploy's "did the server keep it?" check is more reliable a moment later.
+      await sleep(delay, undefined, { signal: hooks.signal });
+      if (hooks.shouldRetry && !(await hooks.shouldRetry(err, attempt + 1))) throw err;
+      hooks.onRetry?.(err, attempt + 1, delay);
+    }
+  }
+}

@@ -1,0 +1,133 @@
+/**
+ * Response shapes of endpoints that src/protocol/types.ts does not define (yet). Shapes follow the spec's
+ * part 2 tables and, where it says "not shown", what the official CLI and SDK read (surge-protocol.md §4/§5).
+ * Fields the spec leaves unnamed are typed loosely on purpose.
+ */
+import type { Card, Instance, Plan } from '../protocol/types.ts';
+
+export interface VerificationResult {
+  verified: boolean;
+  sent?: boolean;
+  msg?: string;
+  email?: string;
+}
+
+export interface Invite {
+  email: string;
+  status: string;
+  domain?: string;
+  invite?: unknown;
+}
+
+export interface InviteResult {
+  invites: Invite[];
+}
+
+export interface RevokeResult {
+  successes: unknown[];
+  fails: unknown[];
+}
+
+export interface LinkResult {
+  url: string;
+}
+
+export interface MessageResult {
+  msg: string;
+  instances?: Instance[];
+  [key: string]: unknown;
+}
+
+export interface DnsRecordInput {
+  type: string;
+  name: string;
+  value: string;
+  priority?: string | number;
+}
+
+export interface DnsRecord extends DnsRecordInput {
+  id: string;
+  [key: string]: unknown;
+}
+
+export interface DnsListing {
+  records: DnsRecord[];
+  [key: string]: unknown;
+}
+
+export interface CertInfo {
+  subject?: string;
+  issuer?: string;
+  subjectAltNames?: string[];
+  expInDays?: number;
+  autoRenew?: boolean;
+  [key: string]: unknown;
+}
+
+export interface CertsResult {
+  certs: CertInfo[];
+  [key: string]: unknown;
+}
+
+export interface DomainStatus {
+  status: string;
+  action?: string;
+  https?: boolean;
+  reason?: string;
+  records?: { cname?: string; a?: string[] };
+  [key: string]: unknown;
+}
+
+export interface PlansResult {
+  plans?: Plan[];
+  current?: Plan | null;
+  card?: Card | null;
+  [key: string]: unknown;
+}
+
+export interface SetPlanInput {
+  plan: string;
+  /** Payment-provider source token, when a card is needed. */
+  token?: string;
+  timestamp?: string;
+}
+
+export interface SubscriptionResult {
+  subscription: unknown;
+  stripe_pk?: string | null;
+  [key: string]: unknown;
+}
+
+export interface PlatformStats {
+  projects?: number;
+  /** Sic: the real service's spelling. */
+  deployemnts?: number;
+  deployments?: number;
+  bytes?: number;
+  files?: number;
+  [key: string]: unknown;
+}
+
+export interface TokenAddInput {
+  msg?: string;
+  /** Domains the token is limited to. */
+  scope?: string[];
+}
+
+export interface LoginSession {
+  uuid: string;
+  url: string;
+  code: string;
+  poll: string;
+  expires_in?: number;
+  interval?: number;
+}
+
+export interface LoginPoll {
+  status: 'pending' | 'approved' | 'gone' | string;
+  email?: string;
+  token?: string;
+}
+
+/** Free-form JSON of endpoints whose field names the spec does not show (analytics, usage, audit, settings echo). */
+export type JsonObject = Record<string, unknown>;

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { createNdjsonSplitter, parseNdjson } from '../../src/client/index.ts';
+
+const enc = (s: string): Uint8Array => new TextEncoder().encode(s);
+
+describe('NDJSON splitter', () => {
+  it('splits LF and CRLF lines and keeps a last line without newline', () => {
+    const events = parseNdjson([
+      enc(
+        '{"type":"progress","id":"upload","written":1,"total":2}\r\n{"type":"cert","data":{}}\n{"type":"info","urls":[]}',
+      ),
+    ]);
+    expect(events.map((e) => e.type)).toEqual(['progress', 'cert', 'info']);
+  });
+
+  it('joins objects split across chunks, including inside a multi-byte character', () => {
+    const line = enc('{"type":"info","msg":"déployé ✓"}\n');
+    const chunks = Array.from(line, (b) => Uint8Array.of(b)); // one byte at a time
+    const s = createNdjsonSplitter();
+    const got = chunks.flatMap((c) => s.push(c));
+    expect([...got, ...s.end()]).toEqual([{ type: 'info', msg: 'déployé ✓' }]);
+  });
+
+  it('ignores empty, garbage, non-object and type-less lines like the official client', () => {
+    const body =
+      '\n\n   \nnot json\n[1,2]\n"str"\n{"no":"type"}\n{"type":\n{"type":"subscription","data":null}\n{"type":"users","users":["a"]}\n';
+    expect(parseNdjson([body])).toEqual([
+      { type: 'subscription', data: null },
+      { type: 'users', users: ['a'] },
+    ]);
+  });
+
+  it('emits events as soon as their line is complete', () => {
+    const s = createNdjsonSplitter();
+    expect(s.push('{"type":"a"}\n{"type"')).toEqual([{ type: 'a' }]);
+    expect(s.push(':"b"}')).toEqual([]);
+    expect(s.end()).toEqual([{ type: 'b' }]);
+    expect(s.end()).toEqual([]);
+  });
+});

@@ -4,7 +4,8 @@
  */
 import type { Migration } from './types.ts';
 import { coreSchema } from './001-core.ts';
+import { apiExtrasSchema } from './010-api-extras.ts';
 
 export type { Migration } from './types.ts';
 
-export const migrations: Migration[] = [coreSchema];
+export const migrations: Migration[] = [coreSchema, apiExtrasSchema];

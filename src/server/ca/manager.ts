@@ -1,0 +1,143 @@
+/**
+ * Certificates of projects: managed ones from the server's CA (issued on first need, renewed when fewer than
+ * RENEW_BEFORE_DAYS remain), custom ones uploaded with `PUT /:domain/ssl` (preferred while valid), and the
+ * key + chain an edge serves for a TLS server name (SNI). Preview hosts `<rev>-<domain>` get their own managed
+ * leaf, kept in memory only.
+ */
+import type { ApiExtrasStore, CertificateRecord } from '../../store/api-extras.ts';
+import { parsePreviewHost } from '../../protocol/domain.ts';
+import { RENEW_BEFORE_DAYS, type CertificateAuthority } from './authority.ts';
+import { covers, describeCert, expiresInWords, type CertInfo } from './cert-info.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const PREVIEW_CACHE = 500;
+
+export interface TlsBundle {
+  keyPem: string;
+  /** Leaf first, then the chain. */
+  chainPem: string;
+  notAfter: number;
+}
+
+export interface CertEventData {
+  issuer: string;
+  altnames: string[];
+  expiresInWords: string;
+}
+
+export class CertificateManager {
+  readonly ca: CertificateAuthority;
+  #store: ApiExtrasStore;
+  #now: () => number;
+  #projectExists: (domain: string) => Promise<boolean>;
+  #previews = new Map<string, Promise<TlsBundle>>();
+  #inflight = new Map<string, Promise<{ cert: CertificateRecord; issued: boolean }>>();
+
+  constructor(options: {
+    ca: CertificateAuthority;
+    store: ApiExtrasStore;
+    now: () => number;
+    projectExists: (domain: string) => Promise<boolean>;
+  }) {
+    this.ca = options.ca;
+    this.#store = options.store;
+    this.#now = options.now;
+    this.#projectExists = options.projectExists;
+  }
+
+  /** The project's managed certificate, issuing or renewing it when needed. `issued` says whether work happened. */
+  ensureManaged(domain: string): Promise<{ cert: CertificateRecord; issued: boolean }> {
+    const running = this.#inflight.get(domain);
+    if (running) return running;
+    const work = this.#ensure(domain).finally(() => this.#inflight.delete(domain));
+    this.#inflight.set(domain, work);
+    return work;
+  }
+
+  async #ensure(domain: string): Promise<{ cert: CertificateRecord; issued: boolean }> {
+    const now = this.#now();
+    const current = (await this.#store.listCertificates(domain)).find((c) => c.source === 'managed');
+    if (current && current.notAfter - now > RENEW_BEFORE_DAYS * DAY_MS) return { cert: current, issued: false };
+    const issued = await this.ca.issue([domain], { now: new Date(now) });
+    const cert: CertificateRecord = {
+      domain,
+      source: 'managed',
+      altnames: issued.altnames,
+      certPem: issued.certPem,
+      chainPem: issued.chainPem,
+      keyPem: issued.keyPem,
+      notBefore: issued.notBefore.getTime(),
+      notAfter: issued.notAfter.getTime(),
+      createdAt: now,
+    };
+    await this.#store.putCertificate(cert);
+    return { cert, issued: true };
+  }
+
+  async putCustom(domain: string, bundle: { certPem: string; chainPem: string; keyPem: string; altnames: string[]; notAfter: Date }) {
+    const info = describeCert(bundle.certPem, 'custom', new Date(this.#now()));
+    await this.#store.putCertificate({
+      domain,
+      source: 'custom',
+      altnames: bundle.altnames,
+      certPem: bundle.certPem,
+      chainPem: bundle.chainPem,
+      keyPem: bundle.keyPem,
+      notBefore: Date.parse(info.notBefore),
+      notAfter: bundle.notAfter.getTime(),
+      createdAt: this.#now(),
+    });
+    return info;
+  }
+
+  /** What `GET /:domain/certs` lists: the certificate in use first. */
+  async describe(domain: string): Promise<CertInfo[]> {
+    const now = new Date(this.#now());
+    const certs = await this.#store.listCertificates(domain);
+    const infos = certs.map((c) => describeCert(c.certPem, c.source, now));
+    return infos.sort((a, b) => (a.source === b.source ? 0 : a.source === 'custom' && a.expInDays >= 0 ? -1 : 1));
+  }
+
+  eventData(cert: CertificateRecord): CertEventData {
+    const info = describeCert(cert.certPem, cert.source);
+    return { issuer: info.issuer, altnames: cert.altnames, expiresInWords: expiresInWords(new Date(cert.notAfter), new Date(this.#now())) };
+  }
+
+  /** Key and chain to serve for a TLS server name, or null when no project answers to it. */
+  async bundleFor(servername: string): Promise<TlsBundle | null> {
+    const host = servername.toLowerCase().replace(/\.$/, '');
+    const now = this.#now();
+    if (await this.#projectExists(host)) {
+      const certs = await this.#store.listCertificates(host);
+      const custom = certs.find((c) => c.source === 'custom' && c.notAfter > now && covers(c.altnames, host));
+      const cert = custom ?? (await this.ensureManaged(host)).cert;
+      return { keyPem: cert.keyPem, chainPem: cert.chainPem, notAfter: cert.notAfter };
+    }
+    const preview = parsePreviewHost(host);
+    if (!preview || !(await this.#projectExists(preview.domain))) return null;
+    const cached = this.#previews.get(host);
+    if (cached) {
+      const b = await cached;
+      if (b.notAfter - now > RENEW_BEFORE_DAYS * DAY_MS) return b;
+    }
+    const work = this.ca.issue([host], { now: new Date(now) }).then((c) => ({
+      keyPem: c.keyPem,
+      chainPem: c.chainPem,
+      notAfter: c.notAfter.getTime(),
+    }));
+    this.#previews.set(host, work);
+    if (this.#previews.size > PREVIEW_CACHE) this.#previews.delete(this.#previews.keys().next().value!);
+    return work;
+  }
+
+  /** Renews every managed certificate within RENEW_BEFORE_DAYS of expiry. Returns the renewed domains. */
+  async renewDue(): Promise<string[]> {
+    const due = await this.#store.certificatesExpiringBefore(this.#now() + RENEW_BEFORE_DAYS * DAY_MS);
+    const renewed: string[] = [];
+    for (const c of due) {
+      if (!(await this.#projectExists(c.domain))) continue;
+      if ((await this.ensureManaged(c.domain)).issued) renewed.push(c.domain);
+    }
+    return renewed;
+  }
+}

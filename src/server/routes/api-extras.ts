@@ -1,0 +1,116 @@
+/**
+ * The rest of the API as one registration: decorates the instance with `extras` (certificate manager, DNS
+ * zone settings and optional authoritative responder, billing, their store) and registers the route
+ * plugins of certificates, DNS, collaborators, settings, billing, browser login, stats and status.
+ * `apiExtras` is the one entry in buildApp's route list; `apiExtrasWith(options)` configures it.
+ */
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { ApiExtrasStore } from '../../store/api-extras.ts';
+import { SqliteStore } from '../../store/sqlite/store.ts';
+import { loadOrCreateAuthority } from '../ca/authority.ts';
+import { CertificateManager } from '../ca/manager.ts';
+import { defaultPlans, type PlanDefinition } from '../billing/plans.ts';
+import type { PaymentProvider } from '../billing/provider.ts';
+import { BillingService } from '../billing/service.ts';
+import { TestPaymentProvider } from '../billing/test-provider.ts';
+import { startDnsResponder, type DnsResponder } from '../dns/responder.ts';
+import { buildZone, dnsIneligibility, type ZoneSettings } from '../dns/zone.ts';
+import { billingRoutes } from './billing.ts';
+import { certRoutes } from './certs.ts';
+import { collaboratorRoutes } from './collaborators.ts';
+import { dnsRoutes } from './dns.ts';
+import { loginSessionRoutes } from './login-sessions.ts';
+import { settingsRoutes } from './settings.ts';
+import { statsRoutes } from './stats.ts';
+import { statusRoutes } from './status.ts';
+
+export interface ApiExtrasOptions {
+  /** Folder of the CA root. Default `<data>/ca`. */
+  caDir?: string;
+  /** Default: the built-in test provider. */
+  paymentProvider?: PaymentProvider;
+  plans?: PlanDefinition[];
+  /** Name servers of managed zones. Default `ns1.<platform domain>`, `ns2.<platform domain>`. */
+  nameservers?: string[];
+  /** Port of the authoritative DNS responder (UDP and TCP); undefined = no responder, 0 = any free port. */
+  dnsPort?: number;
+  dnsHost?: string;
+  /** How often managed certificates are checked for renewal. Default 12 hours. */
+  renewEveryMs?: number;
+}
+
+export interface ApiExtras {
+  store: ApiExtrasStore;
+  certs: CertificateManager;
+  billing: BillingService;
+  zoneSettings: ZoneSettings;
+  dns: DnsResponder | null;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    extras: ApiExtras;
+  }
+}
+
+const services = fp(
+  async (app: FastifyInstance, options: ApiExtrasOptions) => {
+    const core = app.store;
+    if (!(core instanceof SqliteStore)) throw new Error('api extras need the SqliteStore (its database and data folder)');
+    const store = new ApiExtrasStore(core.db);
+    const now = app.sitepub.now;
+    const ca = await loadOrCreateAuthority(options.caDir ?? join(core.dir, 'ca'));
+    const projectExists = async (domain: string) => (await core.getProject(domain)) !== null;
+    const certs = new CertificateManager({ ca, store, now, projectExists });
+    const billing = new BillingService({ provider: options.paymentProvider ?? new TestPaymentProvider(now), plans: options.plans ?? defaultPlans(), extras: store, core, now });
+    const platform = app.sitepub.platformDomain;
+    const zoneSettings: ZoneSettings = {
+      nameservers: options.nameservers ?? [`ns1.${platform}`, `ns2.${platform}`],
+      platformDomains: [platform],
+      hostmaster: `hostmaster@${platform}`,
+    };
+    let dns: DnsResponder | null = null;
+    if (options.dnsPort !== undefined) {
+      dns = await startDnsResponder({
+        port: options.dnsPort,
+        host: options.dnsHost ?? '127.0.0.1',
+        lookup: async (apex) => {
+          if (dnsIneligibility(apex, zoneSettings) || !(await projectExists(apex))) return null;
+          const ips = app.distributor.edges().map((e) => e.ip);
+          return buildZone(apex, zoneSettings, ips, await store.listRecords(apex), await store.zoneChangedAt(apex));
+        },
+      });
+    }
+    const timer = setInterval(() => {
+      certs.renewDue().then(
+        (renewed) => renewed.length > 0 && app.log.info({ renewed }, 'renewed managed certificates'),
+        (err: unknown) => app.log.error({ err }, 'certificate renewal failed'),
+      );
+    }, options.renewEveryMs ?? 12 * 60 * 60 * 1000);
+    timer.unref();
+    app.addHook('onClose', async () => {
+      clearInterval(timer);
+      await dns?.close();
+    });
+    app.decorate('extras', { store, certs, billing, zoneSettings, dns });
+  },
+  { name: 'sitepub-api-extras', dependencies: ['sitepub-services'] },
+);
+
+export function apiExtrasWith(options: ApiExtrasOptions = {}) {
+  return fp(
+    async (app: FastifyInstance) => {
+      await app.register(services, options);
+      // Route plugins stay encapsulated (their content-type parsers do not leak into the rest of the API).
+      for (const routes of [certRoutes, dnsRoutes, collaboratorRoutes, settingsRoutes, billingRoutes, loginSessionRoutes, statsRoutes, statusRoutes]) {
+        await app.register(routes);
+      }
+    },
+    { name: 'sitepub-api-extras-routes' },
+  );
+}
+
+/** Default configuration: test payment provider, no DNS responder. */
+export const apiExtras = apiExtrasWith();

@@ -1,0 +1,92 @@
+/**
+ * Certificates: `GET /:domain/certs`, `PUT /:domain/encrypt` (NDJSON: progress `encrypt`, `cert`, `info`) and
+ * `PUT /:domain/ssl` (custom PEM bundle: key + chain; paid plan; 202 `{msg}` as one NDJSON `msg` line, or 400
+ * with the reason).
+ */
+import { PassThrough } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import { canManageCollaborators, canManageRevisions } from '../permissions.ts';
+import { httpError } from '../errors.ts';
+import { errorResponses, looseObject } from '../schemas/common.ts';
+import { checkPemBundle, MAX_PEM_BYTES } from '../ca/pem-bundle.ts';
+import { apiBase } from './accounts.ts';
+import { projectFor } from './extras-access.ts';
+
+const params = { type: 'object', properties: { domain: { type: 'string', maxLength: 300 } }, required: ['domain'] } as const;
+
+export async function certRoutes(app: FastifyInstance): Promise<void> {
+  app.addContentTypeParser(['application/x-pem-file', 'application/x-pem', 'text/plain'], { parseAs: 'string', bodyLimit: MAX_PEM_BYTES * 2 }, (_req, body, done) => done(null, body));
+
+  app.get<{ Params: { domain: string } }>(
+    '/:domain/certs',
+    { schema: { params, response: { 200: looseObject, ...errorResponses } } },
+    async (request) => {
+      const { project } = await projectFor(app, request, request.params.domain, canManageRevisions);
+      await app.extras.certs.ensureManaged(project.domain);
+      return { domain: project.domain, certs: await app.extras.certs.describe(project.domain) };
+    },
+  );
+
+  app.put<{ Params: { domain: string } }>(
+    '/:domain/encrypt',
+    { schema: { params, response: errorResponses } },
+    async (request, reply) => {
+      const { project } = await projectFor(app, request, request.params.domain, canManageRevisions);
+      const out = new PassThrough();
+      const line = (o: unknown) => out.write(JSON.stringify(o) + '\n');
+      void reply.code(200).type('application/x-ndjson').send(out);
+      try {
+        line({ type: 'progress', id: 'encrypt', written: 0, total: 3 });
+        const { cert, issued } = await app.extras.certs.ensureManaged(project.domain);
+        line({ type: 'progress', id: 'encrypt', written: 2, total: 3 });
+        const certs = await app.extras.certs.describe(project.domain);
+        line({ type: 'progress', id: 'encrypt', written: 3, total: 3, end: true });
+        line({ type: 'cert', data: app.extras.certs.eventData(cert) });
+        line({
+          type: 'info',
+          domain: project.domain,
+          issued,
+          certs,
+          urls: [{ name: project.domain, domain: project.domain, url: `https://${project.domain}` }],
+          instances: app.distributor.instances(project.domain),
+        });
+      } catch (err) {
+        request.log.error({ err }, 'certificate provisioning failed');
+        line({ type: 'error', error: { message: 'certificate provisioning failed; try again' } });
+      }
+      out.end();
+      return reply;
+    },
+  );
+
+  app.put<{ Params: { domain: string }; Body: unknown }>(
+    '/:domain/ssl',
+    { schema: { params, response: errorResponses } },
+    async (request, reply) => {
+      const { project, actor } = await projectFor(app, request, request.params.domain, canManageCollaborators);
+      const plan = app.extras.billing.planOf(actor.account);
+      if (!plan.limits.customCertificates) {
+        const upgrade = app.extras.billing.plans.find((p) => p.limits.customCertificates);
+        const link = upgrade ? await app.extras.billing.createLink(actor.account, 'upgrade', apiBase(app, request), upgrade.id) : null;
+        throw httpError(
+          'Forbidden',
+          `custom certificates need a paid plan (${upgrade?.name ?? 'none available'}); you are on ${plan.name}.` +
+            (link ? ` Upgrade with \`surge plan\` or in your browser: ${link.url}` : ''),
+        );
+      }
+      const body = typeof request.body === 'string' ? request.body : Buffer.isBuffer(request.body) ? request.body.toString('utf8') : '';
+      if (!body.trim()) {
+        throw httpError('BadRequest', 'send the PEM bundle (private key + certificate chain) as the body with content-type application/x-pem-file', {
+          details: { pem: 'is empty' },
+        });
+      }
+      const check = checkPemBundle(body, project.domain, new Date(app.sitepub.now()));
+      if (!check.ok) throw httpError('BadRequest', `certificate rejected: ${check.reason}`, { details: { pem: check.reason } });
+      const info = await app.extras.certs.putCustom(project.domain, check);
+      const msg = `custom certificate for ${info.subjectAltNames.join(', ')} installed; it expires ${info.notAfter.slice(0, 10)}`;
+      await app.distributor.sync(project.domain).catch(() => undefined);
+      void reply.code(202).type('application/x-ndjson');
+      return JSON.stringify({ type: 'msg', msg, payload: { status: 'ok', msg }, cert: info }) + '\n';
+    },
+  );
+}

@@ -1,0 +1,106 @@
+/**
+ * Browser login (official CLI `surge login --browser`, surge-sdk `loginSession`/`loginPoll`):
+ *  1. `POST /login/session {host}` (public) → `{uuid, url, code, poll, expires_in, interval}`;
+ *  2. the user opens `url` (`GET /login/session/:uuid`), checks the code and signs in with email + password;
+ *  3. `POST /login/session/:uuid/poll {poll}` (public) → `{status:"pending"}` until then, once
+ *     `{status:"approved", email, token}` (a fresh API token), then `{status:"gone"}`.
+ * `POST /mfa/session` → `{url}` of the account-security page (second factors are not offered; see docs).
+ */
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { TOKEN_TTL_MS } from '../../protocol/limits.ts';
+import { digestEquals, newToken, newTokenId, sha256Hex } from '../auth/tokens.ts';
+import { httpError } from '../errors.ts';
+import { authenticate } from '../plugins/auth.ts';
+import { actorOf } from '../plugins/auth.ts';
+import { errorResponses, looseObject } from '../schemas/common.ts';
+import { apiBase } from './accounts.ts';
+import { esc } from './billing-pages.ts';
+
+export const LOGIN_SESSION_TTL_MS = 10 * 60 * 1000;
+const uuidParams = { type: 'object', properties: { uuid: { type: 'string', maxLength: 64 } }, required: ['uuid'] } as const;
+
+function page(title: string, body: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${esc(title)}</title></head>` +
+    `<body style="font:16px system-ui;max-width:30rem;margin:3rem auto"><h1>${esc(title)}</h1>${body}</body></html>`;
+}
+
+export async function loginSessionRoutes(app: FastifyInstance): Promise<void> {
+  app.post<{ Body: { host?: string } | null }>(
+    '/login/session',
+    { config: { auth: false }, schema: { body: { type: ['object', 'null'], properties: { host: { type: 'string', maxLength: 255 } } }, response: { 201: looseObject, ...errorResponses } } },
+    async (request, reply) => {
+      const now = app.sitepub.now();
+      const uuid = randomUUID();
+      const poll = randomBytes(24).toString('base64url');
+      const code = randomBytes(3).toString('hex').toUpperCase();
+      await app.extras.store.putLoginSession({
+        uuid, pollHash: sha256Hex(poll), code, host: (request.body?.host ?? 'unknown').slice(0, 255),
+        status: 'pending', accountId: null, expiresAt: now + LOGIN_SESSION_TTL_MS, createdAt: now,
+      });
+      return reply.code(201).send({
+        uuid, poll, code,
+        url: `${apiBase(app, request)}/login/session/${uuid}`,
+        expires_in: LOGIN_SESSION_TTL_MS / 1000,
+        interval: 2,
+      });
+    },
+  );
+
+  app.get<{ Params: { uuid: string } }>('/login/session/:uuid', { config: { auth: false }, schema: { params: uuidParams } }, async (request, reply) => {
+    const s = await app.extras.store.getLoginSession(request.params.uuid, app.sitepub.now());
+    const html = !s
+      ? page('Login link expired', '<p>Start again from your terminal.</p>')
+      : s.status === 'approved'
+        ? page('Signed in', '<p>Return to your terminal.</p>')
+        : page('Sign in', `<p>Confirm that your terminal on <b>${esc(s.host)}</b> shows the code <b>${esc(s.code)}</b>.</p>` +
+            `<form method="post" action="/login/session/${esc(s.uuid)}/approve"><label>Email <input name="email" type="email" required></label>` +
+            `<label>Password <input name="password" type="password" required></label><button>Sign in</button></form>`);
+    return reply.code(s ? 200 : 404).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
+  });
+
+  app.post<{ Params: { uuid: string }; Body: { email?: string; password?: string } | null }>(
+    '/login/session/:uuid/approve',
+    { config: { auth: false }, schema: { params: uuidParams } },
+    async (request, reply) => {
+      const s = await app.extras.store.getLoginSession(request.params.uuid, app.sitepub.now());
+      if (!s || s.status !== 'pending') throw httpError('NotFound', 'this login session is unknown, expired or already used; start again from your terminal');
+      // The form's email + password, or an Authorization header, checked exactly as every API request is.
+      const header = request.body?.email
+        ? `Basic ${Buffer.from(`${request.body.email}:${request.body.password ?? ''}`).toString('base64')}`
+        : request.headers.authorization;
+      const actor = await authenticate(app.store, header, app.sitepub.now());
+      await app.extras.store.putLoginSession({ ...s, status: 'approved', accountId: actor.account.id });
+      return reply.type('text/html; charset=utf-8').send(page('Signed in', `<p>Signed in as ${esc(actor.account.email)}. Return to your terminal.</p>`));
+    },
+  );
+
+  app.post<{ Params: { uuid: string }; Body: { poll?: string } | null }>(
+    '/login/session/:uuid/poll',
+    { config: { auth: false }, schema: { params: uuidParams, body: { type: ['object', 'null'], properties: { poll: { type: 'string', maxLength: 200 } } }, response: { 200: looseObject, ...errorResponses } } },
+    async (request) => {
+      const now = app.sitepub.now();
+      const s = await app.extras.store.getLoginSession(request.params.uuid, now);
+      if (!s) return { status: 'gone' };
+      if (!request.body?.poll || !digestEquals(s.pollHash, sha256Hex(request.body.poll))) {
+        throw httpError('Forbidden', 'wrong poll secret for this login session');
+      }
+      if (s.status === 'pending' || !s.accountId) return { status: 'pending' };
+      const account = await app.store.getAccount(s.accountId);
+      await app.extras.store.deleteLoginSession(s.uuid);
+      if (!account) return { status: 'gone' };
+      const token = newToken();
+      await app.store.createToken({
+        id: newTokenId(), accountId: account.id, hash: sha256Hex(token), msg: `browser login from ${s.host}`, scope: [],
+        uses: 0, createdAt: now, lastUsedAt: null, expiresAt: now + TOKEN_TTL_MS,
+      });
+      return { status: 'approved', email: account.email, token };
+    },
+  );
+
+  app.post('/mfa/session', { schema: { body: { type: ['object', 'null'] }, response: { 201: looseObject, 200: looseObject, ...errorResponses } } }, async (request, reply) => {
+    const actor = actorOf(request);
+    const { url } = await app.extras.billing.createLink(actor.account, 'billing', apiBase(app, request));
+    return reply.code(201).send({ url, msg: 'second factors are not offered by this server; the link opens your account page' });
+  });
+}

@@ -1,0 +1,46 @@
+/**
+ * `GET /stats`: public platform statistics, CORS-enabled. Counts what the server holds now: projects,
+ * deployments (ready revisions; `deployemnts` is also sent, the official service's spelling), bytes and files
+ * published, accounts.
+ */
+import type { FastifyInstance } from 'fastify';
+
+export async function statsRoutes(app: FastifyInstance): Promise<void> {
+  app.options('/stats', { config: { auth: false }, schema: {} }, async (_request, reply) => {
+    void reply
+      .code(204)
+      .header('access-control-allow-origin', '*')
+      .header('access-control-allow-methods', 'GET, OPTIONS')
+      .header('access-control-allow-headers', 'content-type')
+      .header('access-control-max-age', '86400');
+    return reply.send();
+  });
+
+  app.get(
+    '/stats',
+    {
+      config: { auth: false },
+      schema: {
+        response: {
+          200: {
+            type: 'object',
+            properties: {
+              projects: { type: 'integer' },
+              deployments: { type: 'integer' },
+              deployemnts: { type: 'integer' },
+              bytes: { type: 'integer' },
+              files: { type: 'integer' },
+              accounts: { type: 'integer' },
+              edges: { type: 'integer' },
+            },
+          },
+        },
+      },
+    },
+    async (_request, reply) => {
+      const s = await app.extras.store.platformStats();
+      void reply.header('access-control-allow-origin', '*').header('cache-control', 'public, max-age=60');
+      return { ...s, deployemnts: s.deployments, edges: app.distributor.edges().length };
+    },
+  );
+}

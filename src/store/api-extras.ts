@@ -1,0 +1,250 @@
+/**
+ * Storage of the API beyond projects and revisions: certificates, DNS records, collaborators, billing state,
+ * 48-hour billing links and browser-login sessions. Lives in the same node:sqlite database as the core store
+ * (tables from migrations/010-api-extras.ts). Times are epoch ms.
+ */
+import type { DatabaseSync, SQLInputValue } from 'node:sqlite';
+import type { DnsRecord, RecordInput } from '../server/dns/records.ts';
+import type { Card } from '../protocol/types.ts';
+import { transaction } from './sqlite/database.ts';
+
+type Row = Record<string, unknown>;
+
+export interface CertificateRecord {
+  domain: string;
+  source: 'managed' | 'custom';
+  altnames: string[];
+  certPem: string;
+  chainPem: string;
+  keyPem: string;
+  notBefore: number;
+  notAfter: number;
+  createdAt: number;
+}
+
+export interface CollaboratorRecord {
+  domain: string;
+  email: string;
+  invitedBy: string;
+  createdAt: number;
+}
+
+export interface BillingRecord {
+  accountId: string;
+  customerId: string;
+  subscriptionId: string | null;
+  plan: string;
+  /** `active`, `canceled` or `none`. */
+  status: string;
+  card: Card | null;
+  currentPeriodEnd: number | null;
+  updatedAt: number;
+}
+
+export interface BillingLinkRecord {
+  hash: string;
+  accountId: string;
+  kind: 'upgrade' | 'billing';
+  plan: string | null;
+  expiresAt: number;
+  createdAt: number;
+}
+
+export interface LoginSessionRecord {
+  uuid: string;
+  pollHash: string;
+  code: string;
+  host: string;
+  /** `pending`, then `approved` (account set), then deleted once the token was handed out. */
+  status: 'pending' | 'approved';
+  accountId: string | null;
+  expiresAt: number;
+  createdAt: number;
+}
+
+export class ApiExtrasStore {
+  readonly db: DatabaseSync;
+
+  constructor(db: DatabaseSync) {
+    this.db = db;
+  }
+
+  private get(sql: string, ...p: SQLInputValue[]): Row | undefined {
+    return this.db.prepare(sql).get(...p) as Row | undefined;
+  }
+  private all(sql: string, ...p: SQLInputValue[]): Row[] {
+    return this.db.prepare(sql).all(...p) as Row[];
+  }
+  private run(sql: string, ...p: SQLInputValue[]): number {
+    return Number(this.db.prepare(sql).run(...p).changes);
+  }
+
+  // ---- certificates ----
+  async putCertificate(c: CertificateRecord): Promise<void> {
+    this.run(
+      `INSERT OR REPLACE INTO certificates (domain, source, altnames, cert_pem, chain_pem, key_pem, not_before, not_after, created_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      c.domain, c.source, JSON.stringify(c.altnames), c.certPem, c.chainPem, c.keyPem, c.notBefore, c.notAfter, c.createdAt,
+    );
+  }
+  async listCertificates(domain: string): Promise<CertificateRecord[]> {
+    return this.all(`SELECT * FROM certificates WHERE domain = ? ORDER BY source DESC`, domain).map(toCert);
+  }
+  /** Managed certificates expiring before `before` (renewal queue). */
+  async certificatesExpiringBefore(before: number): Promise<CertificateRecord[]> {
+    return this.all(`SELECT * FROM certificates WHERE source = 'managed' AND not_after < ?`, before).map(toCert);
+  }
+  async deleteCertificates(domain: string): Promise<void> {
+    this.run('DELETE FROM certificates WHERE domain = ?', domain);
+  }
+
+  // ---- DNS ----
+  async listRecords(domain: string): Promise<DnsRecord[]> {
+    return this.all('SELECT * FROM dns_records WHERE domain = ? ORDER BY created_at, id', domain).map(toRecord);
+  }
+  async addRecord(domain: string, id: string, r: RecordInput, now: number): Promise<DnsRecord> {
+    transaction(this.db, () => {
+      this.run(
+        'INSERT INTO dns_records (id, domain, type, name, value, priority, ttl, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+        id, domain, r.type, r.name, r.value, r.priority, r.ttl, now,
+      );
+      this.touchZone(domain, now);
+    });
+    return toRecord(this.get('SELECT * FROM dns_records WHERE id = ?', id)!);
+  }
+  async deleteRecord(domain: string, id: string, now: number): Promise<boolean> {
+    return transaction(this.db, () => {
+      const n = this.run('DELETE FROM dns_records WHERE domain = ? AND id = ?', domain, id);
+      if (n > 0) this.touchZone(domain, now);
+      return n > 0;
+    });
+  }
+  async zoneChangedAt(domain: string): Promise<number> {
+    return Number(this.get('SELECT changed_at FROM dns_zones WHERE domain = ?', domain)?.changed_at ?? 0);
+  }
+  private touchZone(domain: string, now: number): void {
+    this.run('INSERT INTO dns_zones (domain, changed_at) VALUES (?, ?) ON CONFLICT(domain) DO UPDATE SET changed_at = excluded.changed_at', domain, now);
+  }
+
+  // ---- collaborators ----
+  async listCollaborators(domain: string): Promise<CollaboratorRecord[]> {
+    return this.all('SELECT * FROM collaborators WHERE domain = ? ORDER BY created_at, email', domain).map(toCollaborator);
+  }
+  async isCollaborator(domain: string, email: string): Promise<boolean> {
+    return this.get('SELECT 1 AS x FROM collaborators WHERE domain = ? AND email = ?', domain, email) !== undefined;
+  }
+  /** Domains the email collaborates on. */
+  async collaborations(email: string): Promise<string[]> {
+    return this.all('SELECT domain FROM collaborators WHERE email = ? ORDER BY domain', email).map((r) => String(r.domain));
+  }
+  /** Returns false when the email already was a collaborator. */
+  async addCollaborator(c: CollaboratorRecord): Promise<boolean> {
+    return (
+      this.run(
+        'INSERT OR IGNORE INTO collaborators (domain, email, invited_by, created_at) VALUES (?, ?, ?, ?)',
+        c.domain, c.email, c.invitedBy, c.createdAt,
+      ) > 0
+    );
+  }
+  async removeCollaborator(domain: string, email: string): Promise<boolean> {
+    return this.run('DELETE FROM collaborators WHERE domain = ? AND email = ?', domain, email) > 0;
+  }
+
+  /** Everything of a torn-down project. */
+  async forgetProject(domain: string): Promise<void> {
+    transaction(this.db, () => {
+      for (const t of ['certificates', 'dns_records', 'dns_zones', 'collaborators']) {
+        this.run(`DELETE FROM ${t} WHERE domain = ?`, domain);
+      }
+    });
+  }
+
+  // ---- billing ----
+  async getBilling(accountId: string): Promise<BillingRecord | null> {
+    const r = this.get('SELECT * FROM billing_accounts WHERE account_id = ?', accountId);
+    return r ? toBilling(r) : null;
+  }
+  async putBilling(b: BillingRecord): Promise<void> {
+    this.run(
+      `INSERT OR REPLACE INTO billing_accounts (account_id, customer_id, subscription_id, plan, status, card, current_period_end, updated_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+      b.accountId, b.customerId, b.subscriptionId, b.plan, b.status, b.card ? JSON.stringify(b.card) : null, b.currentPeriodEnd, b.updatedAt,
+    );
+  }
+  async putLink(l: BillingLinkRecord): Promise<void> {
+    this.run(
+      'INSERT INTO billing_links (hash, account_id, kind, plan, expires_at, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+      l.hash, l.accountId, l.kind, l.plan, l.expiresAt, l.createdAt,
+    );
+  }
+  /** The link if it exists and has not expired (links are reusable until they expire). */
+  async getLink(hash: string, now: number): Promise<BillingLinkRecord | null> {
+    this.run('DELETE FROM billing_links WHERE expires_at <= ?', now);
+    const r = this.get('SELECT * FROM billing_links WHERE hash = ?', hash);
+    return r
+      ? {
+          hash: String(r.hash), accountId: String(r.account_id), kind: r.kind as BillingLinkRecord['kind'],
+          plan: r.plan === null ? null : String(r.plan), expiresAt: Number(r.expires_at), createdAt: Number(r.created_at),
+        }
+      : null;
+  }
+
+  // ---- browser login sessions ----
+  async putLoginSession(s: LoginSessionRecord): Promise<void> {
+    this.run(
+      'INSERT OR REPLACE INTO login_sessions (uuid, poll_hash, code, host, status, account_id, expires_at, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+      s.uuid, s.pollHash, s.code, s.host, s.status, s.accountId, s.expiresAt, s.createdAt,
+    );
+  }
+  async getLoginSession(uuid: string, now: number): Promise<LoginSessionRecord | null> {
+    this.run('DELETE FROM login_sessions WHERE expires_at <= ?', now);
+    const r = this.get('SELECT * FROM login_sessions WHERE uuid = ?', uuid);
+    return r
+      ? {
+          uuid: String(r.uuid), pollHash: String(r.poll_hash), code: String(r.code), host: String(r.host),
+          status: r.status as LoginSessionRecord['status'], accountId: r.account_id === null ? null : String(r.account_id),
+          expiresAt: Number(r.expires_at), createdAt: Number(r.created_at),
+        }
+      : null;
+  }
+  async deleteLoginSession(uuid: string): Promise<boolean> {
+    return this.run('DELETE FROM login_sessions WHERE uuid = ?', uuid) > 0;
+  }
+
+  // ---- platform statistics (GET /stats), from the core tables ----
+  async platformStats(): Promise<{ projects: number; deployments: number; bytes: number; files: number; accounts: number }> {
+    const p = this.get('SELECT COUNT(*) AS n FROM projects');
+    const r = this.get(`SELECT COUNT(*) AS n, COALESCE(SUM(total_size), 0) AS b, COALESCE(SUM(file_count), 0) AS f FROM revisions WHERE status = 'ready'`);
+    const a = this.get('SELECT COUNT(*) AS n FROM accounts');
+    return { projects: Number(p?.n ?? 0), deployments: Number(r?.n ?? 0), bytes: Number(r?.b ?? 0), files: Number(r?.f ?? 0), accounts: Number(a?.n ?? 0) };
+  }
+}
+
+function toCert(r: Row): CertificateRecord {
+  return {
+    domain: String(r.domain), source: r.source as CertificateRecord['source'], altnames: JSON.parse(String(r.altnames)) as string[],
+    certPem: String(r.cert_pem), chainPem: String(r.chain_pem), keyPem: String(r.key_pem),
+    notBefore: Number(r.not_before), notAfter: Number(r.not_after), createdAt: Number(r.created_at),
+  };
+}
+
+function toRecord(r: Row): DnsRecord {
+  return {
+    id: String(r.id), type: r.type as DnsRecord['type'], name: String(r.name), value: String(r.value),
+    priority: r.priority === null ? null : Number(r.priority), ttl: Number(r.ttl), category: 'custom',
+    created_at: new Date(Number(r.created_at)).toISOString(),
+  };
+}
+
+function toCollaborator(r: Row): CollaboratorRecord {
+  return { domain: String(r.domain), email: String(r.email), invitedBy: String(r.invited_by), createdAt: Number(r.created_at) };
+}
+
+function toBilling(r: Row): BillingRecord {
+  return {
+    accountId: String(r.account_id), customerId: String(r.customer_id),
+    subscriptionId: r.subscription_id === null ? null : String(r.subscription_id), plan: String(r.plan), status: String(r.status),
+    card: r.card === null ? null : (JSON.parse(String(r.card)) as Card),
+    currentPeriodEnd: r.current_period_end === null ? null : Number(r.current_period_end), updatedAt: Number(r.updated_at),
+  };
+}

@@ -74,3 +74,10 @@ export function canManageAccount(actor: Actor): Decision {
     ? ALLOW
     : { ok: false, reason: 'a token limited to some domains cannot manage account tokens; use an unscoped token' };
 }
+
+/** Projects an actor may see in `GET /list`, with its role. Collaborations (H6) are added here. */
+export async function projectsOf(store: Store, actor: Actor): Promise<{ project: ProjectRecord; role: 'owner' | 'collaborator' }[]> {
+  const owned = await store.listProjectsOwnedBy(actor.account.id);
+  const scope = actor.token?.scope ?? [];
+  return owned.filter((p) => scope.length === 0 || scope.includes(p.domain)).map((project) => ({ project, role: 'owner' as const }));
+}

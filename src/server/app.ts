@@ -1,0 +1,83 @@
+/**
+ * `buildApp(options)`: the reference API server as a Fastify instance, not listening (main.ts listens).
+ * Shared services are plugins (plugins/services, auth, errors); each resource is one route plugin in `routes`.
+ */
+import { join } from 'node:path';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
+import type { Store } from '../store/types.ts';
+import { SqliteStore } from '../store/sqlite/store.ts';
+import { DEFAULT_LIMITS, type DeployLimits } from './context.ts';
+import type { Distributor } from './distribution/types.ts';
+import { loggerOptions, type LogOption } from './logging.ts';
+import { OutboxMailer } from './mail/outbox.ts';
+import type { Mailer } from './mail/types.ts';
+import { NullDistributor } from './null-distributor.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { errorsPlugin } from './plugins/errors.ts';
+import { servicesPlugin } from './plugins/services.ts';
+import { accountRoutes } from './routes/accounts.ts';
+import { apiExtras } from './routes/api-extras.ts';
+import { deployRoutes } from './routes/deploy.ts';
+import { projectRoutes } from './routes/projects.ts';
+import { revisionRoutes } from './routes/revisions.ts';
+import { tokenRoutes } from './routes/tokens.ts';
+
+export type { DeployLimits } from './context.ts';
+
+export interface AppOptions {
+  store: Store;
+  /** Edge distribution; default: none (zero edges). */
+  distributor?: Distributor;
+  /** Default: an outbox folder `<data>/outbox` when the store is a SqliteStore. */
+  mailer?: Mailer;
+  /** Platform domain (`--domain`). Default `localhost`. */
+  domain?: string;
+  /** Fastify's trustProxy: true, a hop count, or addresses/CIDRs of proxies whose X-Forwarded-For is trusted. */
+  trustProxy?: boolean | string | string[];
+  /** false (default), true (info to stdout), or pino options / a level. Credentials are always redacted. */
+  logger?: LogOption;
+  /** Override deploy caps and rate limits (tests use small ones). */
+  limits?: Partial<DeployLimits>;
+  now?: () => number;
+  /** Public base URL of this API, used in mailed links. Default: the request's own origin. */
+  publicApiUrl?: string;
+}
+
+/** Route plugins, registered in this order. Add one line per resource. */
+const routes: FastifyPluginAsync[] = [accountRoutes, tokenRoutes, projectRoutes, revisionRoutes, deployRoutes, apiExtras];
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const fastifyOptions: FastifyServerOptions = {
+    logger: loggerOptions(options.logger ?? false),
+    trustProxy: options.trustProxy ?? false,
+    // A 450 MB upload over a slow link takes a while; idle sockets are still reaped by keepAliveTimeout.
+    connectionTimeout: 0,
+    requestTimeout: 60 * 60 * 1000,
+    keepAliveTimeout: 72_000,
+    bodyLimit: 1024 * 1024,
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+    routerOptions: { maxParamLength: 300 },
+  };
+  const app = Fastify(fastifyOptions);
+  let mailer = options.mailer;
+  if (!mailer) {
+    if (!(options.store instanceof SqliteStore)) throw new Error('buildApp: pass a mailer when the store has no data directory');
+    mailer = new OutboxMailer(join(options.store.dir, 'outbox'));
+  }
+  await app.register(servicesPlugin, {
+    store: options.store,
+    distributor: options.distributor ?? new NullDistributor(),
+    mailer,
+    config: {
+      platformDomain: options.domain ?? 'localhost',
+      limits: { ...DEFAULT_LIMITS, ...options.limits },
+      now: options.now ?? Date.now,
+      publicApiUrl: options.publicApiUrl ?? null,
+    },
+  });
+  await app.register(errorsPlugin);
+  await app.register(authPlugin);
+  for (const route of routes) await app.register(route);
+  return app;
+}

@@ -1,0 +1,163 @@
+/**
+ * Streams a deploy body through gunzip → tar parser → blob store, without buffering the archive.
+ * Every entry passes the ArchiveGuard; file content is counted as it arrives; at most `concurrency` blobs
+ * are being finished (fsync + rename) at once while the next entries stream in.
+ */
+import type { Readable } from 'node:stream';
+import { Writable } from 'node:stream';
+import { createGunzip } from 'node:zlib';
+import { Parser, type ReadEntry } from 'tar';
+import type { BlobStore, FileRecord } from '../../store/types.ts';
+import type { DeployLimits } from '../context.ts';
+import { ArchiveError, type ArchiveGuard } from './archive-guard.ts';
+
+export interface ReceiveOptions {
+  body: Readable;
+  guard: ArchiveGuard;
+  blobs: BlobStore;
+  limits: DeployLimits;
+  /** Called after each file is stored. */
+  onFile?: (file: FileRecord) => void;
+  concurrency?: number;
+}
+
+const MAX_META_ENTRY = 64 * 1024;
+
+function tarError(err: Error & { code?: string; tarCode?: string }): ArchiveError {
+  if (err instanceof ArchiveError) return err;
+  const msg = err.message.replace(/^TAR_[A-Z_]+: /, '');
+  if (/Truncated/i.test(msg)) return new ArchiveError('TRUNCATED', `archive is truncated (${msg}); the upload ended early or the file is damaged`);
+  return new ArchiveError('NOT_TAR', `archive is not a valid tar file (${msg}); send a gzipped tar of the site folder`);
+}
+
+/** Resolves with the stored files once the archive ended cleanly; rejects with ArchiveError (or an I/O error). */
+export function receiveArchive(o: ReceiveOptions): Promise<FileRecord[]> {
+  const { body, guard, blobs, limits } = o;
+  const concurrency = o.concurrency ?? 16;
+  const files: FileRecord[] = [];
+  const decompressedCap = limits.maxBytes + limits.maxFiles * limits.tarOverheadPerFile + 1024 * 1024;
+
+  return new Promise<FileRecord[]>((resolve, reject) => {
+    let failure: Error | null = null;
+    let rejectFailed!: (e: Error) => void;
+    const failed = new Promise<never>((_, rej) => (rejectFailed = rej));
+    failed.catch(() => undefined);
+    const inflight = new Set<Promise<void>>();
+    const waiting: (() => void)[] = [];
+    const gunzip = createGunzip();
+    const parser = new Parser({ strict: true, maxMetaEntrySize: MAX_META_ENTRY });
+
+    const fail = (err: Error) => {
+      if (failure) return;
+      failure = err;
+      rejectFailed(err);
+      body.unpipe(gunzip);
+      gunzip.destroy();
+      sink.destroy();
+      for (const w of waiting.splice(0)) w();
+      // Let running blob writes settle (they fail fast on `failed`), then report.
+      void Promise.allSettled([...inflight]).then(() => reject(err));
+    };
+
+    async function* guarded(entry: ReadEntry): AsyncGenerator<Buffer> {
+      const it = entry[Symbol.asyncIterator]();
+      for (;;) {
+        const r = await Promise.race([it.next(), failed]);
+        if (r.done) return;
+        const chunk = r.value as Buffer;
+        guard.addBytes(chunk.length);
+        yield chunk;
+      }
+    }
+
+    async function store(entry: ReadEntry, path: string): Promise<void> {
+      while (inflight.size > concurrency && !failure) await new Promise<void>((r) => waiting.push(r));
+      if (failure) return;
+      const info = await blobs.write(guarded(entry));
+      if (failure) return;
+      const file = { path, ...info };
+      files.push(file);
+      o.onFile?.(file);
+    }
+
+    parser.on('entry', (entry: ReadEntry) => {
+      if (failure) return void entry.resume();
+      let decision;
+      try {
+        decision = guard.entry(entry.type, entry.path);
+      } catch (err) {
+        entry.resume();
+        return fail(err as Error);
+      }
+      if (decision.kind === 'dir') return void entry.resume();
+      const job: Promise<void> = store(entry, decision.path).then(
+        () => {
+          inflight.delete(job);
+          waiting.shift()?.();
+        },
+        (err: Error) => {
+          inflight.delete(job);
+          fail(err);
+        },
+      );
+      inflight.add(job);
+    });
+    parser.on('ignoredEntry', (entry: ReadEntry) => {
+      fail(
+        entry.meta
+          ? new ArchiveError('BAD_NAME', `archive has an extended header larger than ${MAX_META_ENTRY} bytes`)
+          : new ArchiveError('UNSUPPORTED_ENTRY', `archive entry ${JSON.stringify(entry.path.slice(0, 200))} has unsupported type ${entry.type}; only regular files and directories are accepted`),
+      );
+    });
+    parser.on('error', (err: Error) => fail(tarError(err)));
+    parser.on('end', () => {
+      if (failure) return;
+      void Promise.all([...inflight]).then(() => {
+        if (failure) return;
+        try {
+          guard.finish();
+        } catch (err) {
+          return fail(err as Error);
+        }
+        resolve(files);
+      });
+    });
+
+    let decompressed = 0;
+    let sniffed = false;
+    const sink = new Writable({
+      highWaterMark: 64 * 1024,
+      write(chunk: Buffer, _enc, cb) {
+        if (failure) return cb();
+        decompressed += chunk.length;
+        if (decompressed > decompressedCap) {
+          fail(new ArchiveError('DECOMPRESSED_TOO_LARGE', `archive decompresses to more than ${decompressedCap} bytes; refusing it as a gzip bomb`));
+          return cb();
+        }
+        if (!sniffed) {
+          sniffed = true;
+          if ((chunk[0] === 0x1f && chunk[1] === 0x8b) || chunk.subarray(0, 4).equals(Buffer.from([0x28, 0xb5, 0x2f, 0xfd]))) {
+            fail(new ArchiveError('NESTED_COMPRESSION', 'archive is compressed twice; send one gzip layer around a plain tar'));
+            return cb();
+          }
+        }
+        if (parser.write(chunk)) cb();
+        else parser.once('drain', () => cb());
+      },
+      final(cb) {
+        if (!failure) parser.end();
+        cb();
+      },
+    });
+
+    gunzip.on('error', (err: Error & { code?: string }) =>
+      fail(new ArchiveError('BAD_GZIP', `archive is not valid gzip (${err.message}); send the tar gzipped, Content-Type application/gzip`)),
+    );
+    sink.on('error', (err: Error) => fail(err));
+    body.on('error', (err: Error) => fail(new Error(`upload failed: ${err.message}`)));
+    body.on('close', () => {
+      if (!body.readableEnded) fail(new Error('upload was aborted by the client before the archive ended'));
+    });
+    body.pipe(gunzip).pipe(sink);
+  });
+}

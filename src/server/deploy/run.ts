@@ -1,0 +1,149 @@
+/**
+ * The deploy after its stream has started: receive the archive into a pending revision, distribute it to the
+ * edges, move production (unless staged), then report `subscription` and `info`. Any failure before production
+ * moves ends the stream with an `error` line and removes the pending revision (and a project this deploy
+ * created), so production and the revision list are as before. Blobs written by a failed deploy are
+ * unreferenced and removed by garbage collection.
+ */
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { Readable } from 'node:stream';
+import { previewHost } from '../../protocol/domain.ts';
+import type { UrlEntry } from '../../protocol/types.ts';
+import type { FileRecord } from '../../store/types.ts';
+import type { Actor } from '../permissions.ts';
+import { planOf } from '../views/account.ts';
+import { metadataOf } from '../views/revisions.ts';
+import { ArchiveError, ArchiveGuard } from './archive-guard.ts';
+import { contentHash } from './content-hash.ts';
+import type { DeployHeaders } from './headers.ts';
+import type { NdjsonStream } from './ndjson.ts';
+import { receiveArchive } from './receive.ts';
+
+export interface DeployJob {
+  app: FastifyInstance;
+  log: FastifyBaseLogger;
+  domain: string;
+  actor: Actor;
+  headers: DeployHeaders;
+  body: Readable;
+  out: NdjsonStream;
+  startedAt: number;
+  /** The project did not exist before this deploy: remove it again if the deploy fails. */
+  createdProject: boolean;
+}
+
+const PROGRESS_EVERY_MS = 200;
+
+export async function runDeploy(job: DeployJob): Promise<void> {
+  const { app, domain, actor, headers, out } = job;
+  const { store, distributor } = app;
+  const limits = app.sitepub.limits;
+  let rev: number | null = null;
+  let published = false;
+  try {
+    rev = await store.createPendingRevision({
+      domain,
+      rev: job.startedAt,
+      accountId: actor.account.id,
+      email: actor.account.email,
+      message: headers.message,
+      stage: headers.stage,
+      cliVersion: headers.version,
+      cmd: headers.userAgent.split('/')[0] || 'unknown',
+      platform: app.sitepub.platformDomain,
+      meta: headers.meta,
+      headers: headers.stored,
+      uploadStartTime: job.startedAt,
+    });
+
+    // ---- upload ----
+    const guard = new ArchiveGuard(limits);
+    let written = 0;
+    let lastProgress = 0;
+    const total = () => Math.max(headers.projectSize ?? 0, written);
+    out.write({ type: 'progress', id: 'upload', written: 0, total: total() });
+    const files: FileRecord[] = await receiveArchive({
+      body: job.body,
+      guard,
+      blobs: store.blobs,
+      limits,
+      onFile(file) {
+        written += file.size;
+        const now = Date.now();
+        if (now - lastProgress >= PROGRESS_EVERY_MS) {
+          lastProgress = now;
+          out.write({ type: 'progress', id: 'upload', written, total: total(), file: file.path });
+        }
+      },
+    });
+    await store.completeUpload(domain, rev, { files, contentHash: contentHash(files), uploadEndTime: Date.now() });
+    out.write({ type: 'progress', id: 'upload', written, total: total(), end: true });
+
+    // ---- distribution ----
+    const edges = distributor.edges();
+    if (edges.length > 0) {
+      out.write({ type: 'progress', id: 'cdn', written: 0, total: edges.length });
+      const result = await distributor.sync(domain, {
+        prefetch: [rev],
+        onConfirm: (confirmed, n) => out.write({ type: 'progress', id: 'cdn', written: confirmed, total: n }),
+      });
+      out.write({ type: 'progress', id: 'cdn', written: result.confirmed.length, total: edges.length, end: true });
+      if (result.confirmed.length === 0) {
+        const why = result.unconfirmed.map((e) => `${e.id}: ${e.error}`).join('; ');
+        throw new Error(`no edge node confirmed the new revision (${why || 'no answer'}); production is unchanged, deploy again`);
+      }
+    }
+
+    // ---- production ----
+    await store.publishRevision(domain, rev, { live: !headers.stage, now: app.sitepub.now() });
+    published = true;
+    if (!headers.stage && edges.length > 0) {
+      const again = await distributor.sync(domain);
+      if (again.unconfirmed.length > 0) {
+        job.log.warn({ domain, rev, unconfirmed: again.unconfirmed.map((e) => e.id) }, 'edges did not confirm the cutover');
+      }
+    }
+
+    const project = (await store.getProject(domain))!;
+    const revision = (await store.getRevision(domain, rev))!;
+    const preview = previewHost(rev, domain);
+    const urls: UrlEntry[] = [];
+    if (!headers.stage) urls.push({ name: 'production', domain, url: distributor.publicUrl(domain) });
+    urls.push({ name: 'preview', domain: preview, url: distributor.publicUrl(preview) });
+    out.write({ type: 'subscription', data: planOf(actor.account) });
+    out.write({
+      type: 'info',
+      urls,
+      instances: distributor.instances(domain),
+      metadata: metadataOf(revision, project),
+      config: project.settings,
+    });
+    job.log.info({ domain, rev, files: files.length, bytes: written, stage: headers.stage }, 'deploy complete');
+  } catch (err) {
+    const e = err as Error;
+    if (published) {
+      job.log.error({ err: e, domain, rev }, 'deploy failed after production moved');
+    } else {
+      if (e instanceof ArchiveError) job.log.info({ domain, code: e.code }, e.message);
+      else job.log.warn({ err: e, domain }, 'deploy failed');
+      const message = e instanceof ArchiveError || !isInternal(e) ? e.message : 'internal error while storing the upload; production is unchanged, deploy again';
+      out.write({ type: 'error', error: { message, ...(e instanceof ArchiveError ? { code: e.code } : {}) } });
+      await cleanUp(app, domain, rev, job.createdProject).catch((cleanupErr: unknown) => job.log.error({ err: cleanupErr, domain, rev }, 'cleanup after failed deploy'));
+    }
+  } finally {
+    out.end();
+  }
+}
+
+/** File-system and database errors are not shown to clients; distribution and upload messages are. */
+function isInternal(e: Error & { code?: unknown }): boolean {
+  return typeof e.code === 'string' && /^(E[A-Z]+|ERR_SQLITE.*)$/.test(e.code);
+}
+
+async function cleanUp(app: FastifyInstance, domain: string, rev: number | null, createdProject: boolean): Promise<void> {
+  if (rev !== null) await app.store.deleteRevision(domain, rev);
+  if (!createdProject) return;
+  const left = await app.store.listRevisions(domain, { includePending: true });
+  const project = await app.store.getProject(domain);
+  if (project && left.length === 0 && project.liveRev === null) await app.store.deleteProject(domain);
+}

@@ -1,0 +1,167 @@
+/**
+ * Runs the reference server: opens the store under `--data`, builds the app, listens, starts edge
+ * distribution, and shuts down gracefully on SIGTERM/SIGINT. `startServer` is what `sitepub serve` calls;
+ * its options are exactly the CLI flags:
+ *   sitepub serve [--data DIR] [--host 127.0.0.1] [--port 0] [--edges N] [--domain localhost] [--json]
+ *                 [--trust-proxy ADDR[,ADDR...]]
+ * With `json`, once every listener is up it prints one line to stdout: {"api":…,"edges":[…],"domain":…}.
+ * Runnable directly: `npx node src/server/main.ts serve --data DIR --port 0 --json`.
+ */
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import type { FastifyInstance } from 'fastify';
+import { SqliteStore } from '../store/sqlite/store.ts';
+import { buildApp, type AppOptions } from './app.ts';
+import type { Distributor } from './distribution/types.ts';
+import type { LogOption } from './logging.ts';
+import { DistributorSlot, NullDistributor } from './null-distributor.ts';
+
+export interface ServeOptions {
+  /** Data directory (database, blobs, mail outbox). Default `./sitepub-data`. */
+  data?: string;
+  host?: string;
+  /** 0 = any free port. Default 3000. */
+  port?: number;
+  /** Number of edge nodes to start on the same host. Default 0. */
+  edges?: number;
+  /** Platform domain. Default `localhost`. */
+  domain?: string;
+  /** Print the one JSON line on stdout once listening (logs then go to stderr). */
+  json?: boolean;
+  /** Proxies whose X-Forwarded-For is trusted (addresses/CIDRs), or true to trust any. Default: none. */
+  trustProxy?: boolean | string | string[];
+  /** Default: info-level logs to stderr. `false` silences them. */
+  logger?: LogOption;
+  /** Programmatic only (no CLI flag): caps, rate limits and clock for tests. */
+  overrides?: Pick<AppOptions, 'limits' | 'now' | 'publicApiUrl'>;
+}
+
+export interface RunningServer {
+  api: string;
+  edges: string[];
+  domain: string;
+  app: FastifyInstance;
+  store: SqliteStore;
+  close(): Promise<void>;
+}
+
+export interface Distribution {
+  distributor: Distributor;
+  /** Base URLs of the edge nodes started. */
+  urls: string[];
+  close(): Promise<void>;
+}
+
+/** Starts the edge nodes and the distributor that feeds them. Edge distribution replaces this body. */
+export async function startDistribution(o: {
+  count: number;
+  api: string;
+  host: string;
+  domain: string;
+  data: string;
+  store: SqliteStore;
+}): Promise<Distribution> {
+  void o;
+  return { distributor: new NullDistributor(), urls: [], close: async () => {} };
+}
+
+const GC_EVERY_MS = 60 * 60 * 1000;
+const GC_GRACE_MS = 60 * 60 * 1000;
+
+/** Removes unreferenced blobs older than the grace period and expired rate-limit hits. */
+export async function maintain(store: SqliteStore, windowMs: number): Promise<void> {
+  const refs = await store.referencedBlobs();
+  await store.blobs.collectGarbage((sha) => refs.has(sha), GC_GRACE_MS);
+  await store.pruneHits(Date.now() - windowMs);
+}
+
+export async function startServer(options: ServeOptions = {}): Promise<RunningServer> {
+  const host = options.host ?? '127.0.0.1';
+  const data = resolve(options.data ?? 'sitepub-data');
+  const domain = options.domain ?? 'localhost';
+  const store = await SqliteStore.open({ dir: data });
+  const slot = new DistributorSlot();
+  const logger: LogOption = options.logger ?? { level: 'info', stream: process.stderr };
+  let app: FastifyInstance | null = null;
+  let distribution: Distribution | null = null;
+  let timer: NodeJS.Timeout | null = null;
+  const close = async () => {
+    if (timer) clearInterval(timer);
+    await app?.close();
+    await distribution?.close();
+    await store.close();
+  };
+  try {
+    app = await buildApp({ ...options.overrides, store, distributor: slot, domain, trustProxy: options.trustProxy, logger });
+    await app.listen({ host, port: options.port ?? 3000 });
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : options.port;
+    const api = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+    distribution = await startDistribution({ count: options.edges ?? 0, api, host, domain, data, store });
+    slot.set(distribution.distributor);
+    const windowMs = app.sitepub.limits.rateWindowMs;
+    const log = app.log;
+    const runMaintenance = () => void maintain(store, windowMs).catch((err: unknown) => log.error({ err }, 'maintenance failed'));
+    runMaintenance();
+    timer = setInterval(runMaintenance, GC_EVERY_MS).unref();
+    const running: RunningServer = { api, edges: distribution.urls, domain, app, store, close };
+    if (options.json) process.stdout.write(`${JSON.stringify({ api, edges: running.edges, domain })}\n`);
+    return running;
+  } catch (err) {
+    await close().catch(() => undefined);
+    throw err;
+  }
+}
+
+/** `serve` from the command line (used when this file is run directly). */
+export async function serveFromArgv(argv: string[]): Promise<void> {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      data: { type: 'string' },
+      host: { type: 'string' },
+      port: { type: 'string' },
+      edges: { type: 'string' },
+      domain: { type: 'string' },
+      json: { type: 'boolean' },
+      'trust-proxy': { type: 'string' },
+    },
+  });
+  if (positionals.length > 0 && positionals[0] !== 'serve') throw new Error(`unknown command ${positionals[0]}; usage: main.ts serve [--data DIR] [--port N] …`);
+  const int = (name: string, v: string | undefined) => {
+    if (v === undefined) return undefined;
+    if (!/^\d+$/.test(v)) throw new Error(`--${name} must be a non-negative integer, got ${v}`);
+    return Number(v);
+  };
+  const server = await startServer({
+    data: values.data,
+    host: values.host,
+    port: int('port', values.port),
+    edges: int('edges', values.edges),
+    domain: values.domain,
+    json: values.json ?? false,
+    trustProxy: values['trust-proxy']?.split(',').map((s) => s.trim()),
+  });
+  let closing = false;
+  const shutdown = () => {
+    if (closing) return;
+    closing = true;
+    server.close().then(
+      () => process.exit(0),
+      (err: unknown) => {
+        console.error(err);
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGTERM', shutdown);
+  process.once('SIGINT', shutdown);
+}
+
+if (import.meta.main) {
+  serveFromArgv(process.argv.slice(2)).catch((err: unknown) => {
+    console.error(err instanceof Error ? err.message : err);
+    process.exit(1);
+  });
+}

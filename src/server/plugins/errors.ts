@@ -1,0 +1,60 @@
+/**
+ * One error handler and one not-found handler for the whole API. Every error body is
+ * `{messages: [..], details?: {..}, message}`; 4xx answers carry a `reason` header; 5xx never leak internals.
+ */
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { ErrorBody } from '../../protocol/types.ts';
+import type { SitepubError } from '../errors.ts';
+
+/** Header-safe text: Latin-1 printable only, no CR/LF, bounded length. */
+export function headerSafe(text: string): string {
+  return text.replace(/[^\x20-\x7e\xa0-\xff]/g, ' ').slice(0, 500);
+}
+
+function validationMessage(err: FastifyError): { message: string; details: Record<string, string> } {
+  const details: Record<string, string> = {};
+  for (const v of err.validation ?? []) {
+    const field =
+      (v.params as { missingProperty?: string }).missingProperty ??
+      v.instancePath.replace(/^\//, '').replace(/\//g, '.') ??
+      '';
+    details[field || (err.validationContext ?? 'request')] = v.message ?? 'is invalid';
+  }
+  return { message: err.message, details };
+}
+
+export const errorsPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.setErrorHandler((error: SitepubError, request, reply) => {
+      let status = error.statusCode ?? 500;
+      if (status < 400 || status > 599) status = 500;
+      let message = error.message;
+      let details = error.details;
+      if (error.validation) {
+        status = 400;
+        ({ message, details } = validationMessage(error));
+      }
+      if (status >= 500) {
+        request.log.error({ err: error }, 'request failed');
+        message = 'internal server error; the request was not completed, try again';
+        details = undefined;
+      } else if (status !== 404) {
+        request.log.info({ code: error.code, status }, message);
+      }
+      const body: ErrorBody = { messages: [message], message };
+      if (details && Object.keys(details).length > 0) body.details = details;
+      if (status < 500) reply.header('reason', headerSafe(error.reason ?? message));
+      for (const [k, v] of Object.entries(error.headers ?? {})) reply.header(k, v);
+      void reply.code(status).type('application/json; charset=utf-8').send(body);
+    });
+
+    app.setNotFoundHandler((request, reply) => {
+      const path = request.url.split('?')[0] ?? '';
+      const message = `no such endpoint: ${request.method} ${path.slice(0, 200)}`;
+      const body: ErrorBody = { messages: [message], message };
+      void reply.code(404).header('reason', headerSafe(message)).send(body);
+    });
+  },
+  { name: 'sitepub-errors' },
+);

@@ -1,0 +1,114 @@
+/** `GET /account`, `DELETE /account`, `POST /verification` and the mailed `GET /verification/:code` link. */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { VERIFICATION_RESEND_MS } from '../../protocol/limits.ts';
+import { newCode, sha256Hex } from '../auth/tokens.ts';
+import { httpError } from '../errors.ts';
+import { canManageAccount } from '../permissions.ts';
+import { actorOf } from '../plugins/auth.ts';
+import { accountView } from '../views/account.ts';
+import { errorResponses, msgSchema } from '../schemas/common.ts';
+
+const VERIFY_CODE_TTL_MS = 24 * 60 * 60 * 1000;
+
+export function apiBase(app: FastifyInstance, request: FastifyRequest): string {
+  return app.sitepub.publicApiUrl ?? `${request.protocol}://${request.host}`;
+}
+
+export async function accountRoutes(app: FastifyInstance): Promise<void> {
+  app.get('/account', { schema: { response: { 200: { type: 'object', additionalProperties: true }, ...errorResponses } } }, async (request) =>
+    accountView(actorOf(request).account),
+  );
+
+  app.delete('/account', { schema: { response: { 200: msgSchema, ...errorResponses } } }, async (request) => {
+    const actor = actorOf(request);
+    const allowed = canManageAccount(actor);
+    if (!allowed.ok) throw httpError('Forbidden', allowed.reason);
+    const projects = await app.store.listProjectsOwnedBy(actor.account.id);
+    if (projects.length > 0) {
+      const names = projects.slice(0, 5).map((p) => p.domain).join(', ');
+      throw httpError(
+        'Conflict',
+        `account still owns ${projects.length} project(s) (${names}${projects.length > 5 ? ', …' : ''}); tear each down with DELETE /:domain first`,
+      );
+    }
+    await app.store.deleteAccount(actor.account.id);
+    return { msg: `account ${actor.account.email} has been deleted` };
+  });
+
+  app.post(
+    '/verification',
+    {
+      schema: {
+        response: {
+          200: verificationSchema,
+          201: verificationSchema,
+          ...errorResponses,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { account } = actorOf(request);
+      const now = app.sitepub.now();
+      if (account.emailVerifiedAt !== null) return { verified: true, email: account.email };
+      if (account.verificationSentAt !== null && now - account.verificationSentAt < VERIFICATION_RESEND_MS) {
+        const at = new Date(account.verificationSentAt + VERIFICATION_RESEND_MS).toISOString();
+        return {
+          verified: false,
+          sent: false,
+          email: account.email,
+          msg: `a verification email was sent to ${account.email} less than five minutes ago; check your inbox, or ask again after ${at}`,
+        };
+      }
+      const code = newCode();
+      await app.store.putCode({
+        hash: sha256Hex(code),
+        accountId: account.id,
+        purpose: 'verify',
+        expiresAt: now + VERIFY_CODE_TTL_MS,
+      });
+      await app.store.updateAccount(account.id, { verificationSentAt: now }, now);
+      await app.mailer.send({
+        kind: 'verification',
+        to: account.email,
+        subject: 'Verify your email address',
+        text:
+          `Open this link within 24 hours to verify ${account.email}:\n\n` +
+          `${apiBase(app, request)}/verification/${code}\n\n` +
+          'Verified accounts get the full deploy rate limits. If you did not ask for this, ignore this mail.\n',
+      });
+      return reply.code(201).send({ verified: false, sent: true, email: account.email });
+    },
+  );
+
+  app.get<{ Params: { code: string } }>(
+    '/verification/:code',
+    {
+      config: { auth: false },
+      schema: {
+        params: { type: 'object', properties: { code: { type: 'string', maxLength: 200 } }, required: ['code'] },
+        response: { 200: verificationSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const now = app.sitepub.now();
+      const code = await app.store.takeCode(sha256Hex(request.params.code), 'verify', now);
+      const account = code ? await app.store.getAccount(code.accountId) : null;
+      if (!account) {
+        throw httpError('NotFound', 'this verification link is unknown, used or expired; ask for a new one with POST /verification');
+      }
+      if (account.emailVerifiedAt === null) await app.store.updateAccount(account.id, { emailVerifiedAt: now }, now);
+      return { verified: true, email: account.email };
+    },
+  );
+}
+
+const verificationSchema = {
+  type: 'object',
+  properties: {
+    verified: { type: 'boolean' },
+    sent: { type: 'boolean' },
+    email: { type: 'string' },
+    msg: { type: 'string' },
+  },
+  required: ['verified'],
+} as const;

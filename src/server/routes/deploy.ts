@@ -1,0 +1,107 @@
+/**
+ * `PUT /:domain`: the deploy. Everything that can refuse a deploy (credentials, domain, headers, permission,
+ * rate limits) runs in an onRequest hook, before a byte of the body is read, and answers a plain HTTP error
+ * with a `reason` header. Then the reply is 200 NDJSON, streamed while the body is unpacked (deploy/run.ts).
+ * The body parser is a pass-through for any content type (the official CLI sends application/gzip; other
+ * clients may send none), scoped to this plugin.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { checkDomain, parsePreviewHost } from '../../protocol/domain.ts';
+import { httpError } from '../errors.ts';
+import { canDeploy, type Actor } from '../permissions.ts';
+import { actorOf } from '../plugins/auth.ts';
+import { defaultProjectConfig } from '../project-config.ts';
+import { domainParams, errorResponses } from '../schemas/common.ts';
+import { parseDeployHeaders, type DeployHeaders } from '../deploy/headers.ts';
+import { NdjsonStream } from '../deploy/ndjson.ts';
+import { checkAndCountDeploy } from '../deploy/rate-limit.ts';
+import { runDeploy } from '../deploy/run.ts';
+
+interface Prepared {
+  domain: string;
+  actor: Actor;
+  headers: DeployHeaders;
+  createdProject: boolean;
+  startedAt: number;
+}
+
+const prepared = new WeakMap<FastifyRequest, Prepared>();
+
+/** Canonical project domain from a path parameter, or 422. */
+export function projectDomain(input: string): string {
+  const c = checkDomain(input);
+  if (!c.ok) throw httpError('InvalidDomain', `invalid domain ${JSON.stringify(input.slice(0, 100))}: ${c.rule}`, { details: { domain: c.rule } });
+  return c.domain;
+}
+
+export async function deployRoutes(app: FastifyInstance): Promise<void> {
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', (_request, _payload, done) => done(null));
+
+  app.put<{ Params: { domain: string } }>(
+    '/:domain',
+    {
+      schema: {
+        params: domainParams,
+        headers: {
+          type: 'object',
+          properties: {
+            stage: { type: 'string' },
+            message: { type: 'string' },
+            'file-count': { type: 'string' },
+            'project-size': { type: 'string' },
+            version: { type: 'string' },
+            add: { type: 'string' },
+            rem: { type: 'string' },
+            ssl: { type: 'string' },
+            'x-sitepub-meta': { type: 'string' },
+          },
+        },
+        response: { ...errorResponses },
+      },
+      onRequest: async (request) => {
+        const actor = actorOf(request);
+        const domain = projectDomain((request.params as { domain: string }).domain);
+        if (parsePreviewHost(domain)) {
+          throw httpError('InvalidDomain', `invalid domain ${domain}: names of the form <digits>-<domain> are revision preview hosts`, {
+            details: { domain: 'is a revision preview host' },
+          });
+        }
+        const limits = app.sitepub.limits;
+        const headers = parseDeployHeaders(request.headers, limits);
+        let project = await app.store.getProject(domain);
+        const decision = await canDeploy(app.store, actor, domain, project);
+        if (!decision.ok) throw httpError('Forbidden', decision.reason);
+        const now = app.sitepub.now();
+        await checkAndCountDeploy(
+          app.store,
+          limits,
+          { domain, accountId: actor.account.id, verified: actor.account.emailVerifiedAt !== null, ip: request.ip },
+          now,
+        );
+        let createdProject = false;
+        if (!project) {
+          project = await app.store.claimProject(domain, actor.account.id, defaultProjectConfig(), now);
+          createdProject = project.ownerId === actor.account.id && project.createdAt === now;
+          const again = await canDeploy(app.store, actor, domain, project);
+          if (!again.ok) throw httpError('Forbidden', again.reason);
+        }
+        prepared.set(request, { domain, actor, headers, createdProject, startedAt: now });
+      },
+    },
+    async (request, reply) => {
+      const p = prepared.get(request)!;
+      const out = new NdjsonStream();
+      void runDeploy({ app, log: request.log, body: request.raw, out, ...p }).then(() => {
+        // Whatever the client still sends is read and dropped, so its upload ends cleanly.
+        if (!request.raw.readableEnded) request.raw.resume();
+      });
+      return reply
+        .code(200)
+        .header('content-type', 'application/x-ndjson; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .header('x-content-type-options', 'nosniff')
+        .send(out.stream);
+    },
+  );
+}

@@ -1,0 +1,93 @@
+/**
+ * `GET /list`, `DELETE /:domain` (teardown), and metadata/manifest of the live or a given revision:
+ * `GET /:domain/metadata.json`, `GET /:domain/:rev/metadata.json`, `GET /:domain/manifest.json`,
+ * `GET /:domain/:rev/manifest.json`.
+ */
+import type { FastifyInstance } from 'fastify';
+import { canManageRevisions, canTearDown, projectsOf } from '../permissions.ts';
+import { actorOf } from '../plugins/auth.ts';
+import { domainParams, errorResponses, looseObject, msgSchema } from '../schemas/common.ts';
+import { planOf } from '../views/account.ts';
+import { manifestOf, metadataOf, projectEntry } from '../views/revisions.ts';
+import { liveRevision, loadProject, loadRevision } from './project-access.ts';
+
+type DomainReq = { Params: { domain: string } };
+type RevReq = { Params: { domain: string; rev: string } };
+
+const revParams = {
+  type: 'object',
+  properties: { domain: { type: 'string', maxLength: 300 }, rev: { type: 'string', maxLength: 300 } },
+  required: ['domain', 'rev'],
+} as const;
+
+const manifestSchema = {
+  type: 'object',
+  additionalProperties: {
+    type: 'object',
+    properties: { size: { type: 'integer' }, md5: { type: 'string' }, md5sum: { type: 'string' } },
+  },
+} as const;
+
+export async function projectRoutes(app: FastifyInstance): Promise<void> {
+  app.get('/list', { schema: { response: { 200: { type: 'array', items: looseObject }, ...errorResponses } } }, async (request) => {
+    const actor = actorOf(request);
+    const now = app.sitepub.now();
+    const entries = [];
+    for (const { project, role } of await projectsOf(app.store, actor)) {
+      const live = project.liveRev === null ? null : await app.store.getRevision(project.domain, project.liveRev);
+      const owner = project.ownerId === actor.account.id ? actor.account : await app.store.getAccount(project.ownerId);
+      entries.push(projectEntry(project, live, role, owner?.email ?? '', owner ? planOf(owner).name : '', now));
+    }
+    return entries;
+  });
+
+  app.delete<DomainReq>(
+    '/:domain',
+    { schema: { params: domainParams, response: { 200: msgSchema, ...errorResponses } } },
+    async (request) => {
+      const { domain } = await loadProject(app, request, request.params.domain, canTearDown);
+      await app.store.deleteProject(domain);
+      await app.distributor.sync(domain);
+      request.log.info({ domain }, 'project torn down');
+      return { msg: `${domain} has been removed`, domain, instances: app.distributor.instances(domain) };
+    },
+  );
+
+  app.get<DomainReq>(
+    '/:domain/metadata.json',
+    { schema: { params: domainParams, response: { 200: looseObject, ...errorResponses } } },
+    async (request) => {
+      const { project } = await loadProject(app, request, request.params.domain, canManageRevisions);
+      return metadataOf(await liveRevision(app, project), project);
+    },
+  );
+
+  app.get<RevReq>(
+    '/:domain/:rev/metadata.json',
+    { schema: { params: revParams, response: { 200: looseObject, ...errorResponses } } },
+    async (request) => {
+      const { project } = await loadProject(app, request, request.params.domain, canManageRevisions);
+      return metadataOf(await loadRevision(app, project, request.params.rev), project);
+    },
+  );
+
+  app.get<DomainReq>(
+    '/:domain/manifest.json',
+    { schema: { params: domainParams, response: { 200: manifestSchema, ...errorResponses } } },
+    async (request) => {
+      const { project } = await loadProject(app, request, request.params.domain, canManageRevisions);
+      const live = await liveRevision(app, project);
+      return manifestOf(await app.store.getRevisionFiles(project.domain, live.rev));
+    },
+  );
+
+  app.get<RevReq>(
+    '/:domain/:rev/manifest.json',
+    { schema: { params: revParams, response: { 200: manifestSchema, ...errorResponses } } },
+    async (request) => {
+      const { project } = await loadProject(app, request, request.params.domain, canManageRevisions);
+      const revision = await loadRevision(app, project, request.params.rev);
+      return manifestOf(await app.store.getRevisionFiles(project.domain, revision.rev));
+    },
+  );
+}

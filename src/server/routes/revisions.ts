@@ -1,0 +1,126 @@
+/**
+ * Revision lifecycle: `GET /:domain/list` (newest first; 404 when none), `POST /:domain/rollback`,
+ * `POST /:domain/rollfore`, `PUT /:domain/rev[/:rev]` (cutover), `DELETE /:domain/rev[/:rev]` (discard).
+ * Every move of production is one store transaction, followed by a sync of the edges.
+ */
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { CutoverResult, DiscardResult, RollbackResult } from '../../protocol/types.ts';
+import type { ProjectRecord, RevisionRecord } from '../../store/types.ts';
+import { httpError } from '../errors.ts';
+import { canManageRevisions } from '../permissions.ts';
+import { domainParams, errorResponses, looseObject } from '../schemas/common.ts';
+import { revisionEntry } from '../views/revisions.ts';
+import { loadProject, loadRevision } from './project-access.ts';
+
+type DomainReq = { Params: { domain: string } };
+type RevReq = { Params: { domain: string; rev: string } };
+
+const revParams = {
+  type: 'object',
+  properties: { domain: { type: 'string', maxLength: 300 }, rev: { type: 'string', maxLength: 300 } },
+  required: ['domain', 'rev'],
+} as const;
+
+const ok = { 200: looseObject, 201: looseObject, ...errorResponses };
+
+export async function revisionRoutes(app: FastifyInstance): Promise<void> {
+  const now = () => app.sitepub.now();
+
+  async function revisions(project: ProjectRecord): Promise<RevisionRecord[]> {
+    const list = await app.store.listRevisions(project.domain);
+    if (list.length === 0) throw httpError('NotFound', `project ${project.domain} has no revisions; publish one with PUT /${project.domain}`);
+    return list;
+  }
+
+  /** Moves production to `target` (if it is not already there), syncs the edges, returns the new project. */
+  async function moveTo(project: ProjectRecord, target: RevisionRecord | null): Promise<ProjectRecord> {
+    if (project.liveRev !== (target?.rev ?? null)) {
+      await app.store.setLive(project.domain, target?.rev ?? null, now());
+      await app.distributor.sync(project.domain);
+    }
+    return (await app.store.getProject(project.domain))!;
+  }
+
+  async function step(domainParam: string, request: Parameters<typeof loadProject>[1], direction: 'back' | 'fore'): Promise<RollbackResult> {
+    const { project } = await loadProject(app, request, domainParam, canManageRevisions);
+    const list = await revisions(project); // newest first
+    const i = list.findIndex((r) => r.rev === project.liveRev);
+    let target: RevisionRecord;
+    if (i === -1) target = list[0]!; // offline: bring the newest revision back
+    else if (direction === 'back') target = list[Math.min(i + 1, list.length - 1)]!;
+    else target = list[Math.max(i - 1, 0)]!;
+    const former = i === -1 ? target : list[i]!;
+    const after = await moveTo(project, target);
+    const t = now();
+    const fresh = (r: RevisionRecord) => revisionEntry(r, after, t);
+    return { revision: fresh(target), former: fresh(former), instances: app.distributor.instances(project.domain), domain: project.domain };
+  }
+
+  app.get<DomainReq>('/:domain/list', { schema: { params: domainParams, response: { 200: { type: 'array', items: looseObject }, ...errorResponses } } }, async (request) => {
+    const { project } = await loadProject(app, request, request.params.domain, canManageRevisions);
+    const t = now();
+    return (await revisions(project)).map((r) => revisionEntry(r, project, t));
+  });
+
+  app.post<DomainReq>('/:domain/rollback', { schema: { params: domainParams, response: ok } }, async (request) =>
+    step(request.params.domain, request, 'back'),
+  );
+  app.post<DomainReq>('/:domain/rollfore', { schema: { params: domainParams, response: ok } }, async (request) =>
+    step(request.params.domain, request, 'fore'),
+  );
+
+  async function cutover(domainParam: string, revParam: string | null, request: Parameters<typeof loadProject>[1], reply: FastifyReply) {
+    const { project } = await loadProject(app, request, domainParam, canManageRevisions);
+    const target = revParam === null ? (await revisions(project))[0]! : await loadRevision(app, project, revParam);
+    const formerRecord = project.liveRev === null ? null : await app.store.getRevision(project.domain, project.liveRev);
+    const changed = project.liveRev !== target.rev;
+    const after = await moveTo(project, target);
+    const t = now();
+    const result: CutoverResult = {
+      status: changed ? 201 : 200,
+      revision: revisionEntry((await app.store.getRevision(project.domain, target.rev)) ?? target, after, t),
+      former: formerRecord ? revisionEntry(formerRecord, after, t) : null,
+      instances: app.distributor.instances(project.domain),
+      domain: project.domain,
+    };
+    return reply.code(result.status).send(result);
+  }
+
+  app.put<DomainReq>('/:domain/rev', { schema: { params: domainParams, response: ok } }, async (request, reply) =>
+    cutover(request.params.domain, null, request, reply),
+  );
+  app.put<RevReq>('/:domain/rev/:rev', { schema: { params: revParams, response: ok } }, async (request, reply) =>
+    cutover(request.params.domain, request.params.rev, request, reply),
+  );
+
+  async function discard(domainParam: string, revParam: string | null, request: Parameters<typeof loadProject>[1]): Promise<DiscardResult> {
+    const { project } = await loadProject(app, request, domainParam, canManageRevisions);
+    const list = await revisions(project);
+    const target = revParam === null ? list[0]! : await loadRevision(app, project, revParam);
+    let change: DiscardResult['uncached']['change'] = null;
+    if (project.liveRev === target.rev) {
+      const i = list.findIndex((r) => r.rev === target.rev);
+      const older = list[i + 1];
+      const newer = i > 0 ? list[i - 1] : undefined;
+      change = older ? 'rollback' : newer ? 'rollfore' : 'offline';
+      await app.store.setLive(project.domain, (older ?? newer)?.rev ?? null, now());
+    }
+    await app.store.deleteRevision(project.domain, target.rev);
+    await app.distributor.sync(project.domain);
+    const after = (await app.store.getProject(project.domain))!;
+    request.log.info({ domain: project.domain, rev: target.rev, change }, 'revision discarded');
+    return {
+      revision: { ...revisionEntry(target, after, now()), current: false },
+      uncached: { change },
+      instances: app.distributor.instances(project.domain),
+      domain: project.domain,
+    };
+  }
+
+  app.delete<DomainReq>('/:domain/rev', { schema: { params: domainParams, response: ok } }, async (request) =>
+    discard(request.params.domain, null, request),
+  );
+  app.delete<RevReq>('/:domain/rev/:rev', { schema: { params: revParams, response: ok } }, async (request) =>
+    discard(request.params.domain, request.params.rev, request),
+  );
+}

@@ -1,0 +1,172 @@
+/**
+ * `POST /token` (mint; body `{msg?, scope?}` as the official CLI's `login` and `token add` send it),
+ * `GET /tokens`, `DELETE /tokens/:id`, `POST /token/reset/:email` (public, always 201) and
+ * `POST /password/reset` (public; completes a reset with the mailed code).
+ */
+import type { FastifyInstance } from 'fastify';
+import { checkDomain } from '../../protocol/domain.ts';
+import { TOKEN_TTL_MS } from '../../protocol/limits.ts';
+import type { TokenResult } from '../../protocol/types.ts';
+import { canonicalEmail } from '../auth/basic.ts';
+import { hashPassword, passwordProblem } from '../auth/password.ts';
+import { newCode, newToken, newTokenId, sha256Hex } from '../auth/tokens.ts';
+import { httpError } from '../errors.ts';
+import { canManageAccount } from '../permissions.ts';
+import { actorOf } from '../plugins/auth.ts';
+import { errorResponses, looseObject, msgSchema } from '../schemas/common.ts';
+import { tokenEntry } from '../views/account.ts';
+import { apiBase } from './accounts.ts';
+
+const RESET_CODE_TTL_MS = 60 * 60 * 1000;
+const MAX_SCOPE = 100;
+
+interface MintBody {
+  msg?: string;
+  scope?: string[];
+}
+
+export async function tokenRoutes(app: FastifyInstance): Promise<void> {
+  app.post<{ Body: MintBody | undefined }>(
+    '/token',
+    {
+      schema: {
+        body: {
+          type: ['object', 'null'],
+          properties: {
+            msg: { type: 'string', maxLength: 500 },
+            scope: { type: 'array', maxItems: MAX_SCOPE, items: { type: 'string', maxLength: 300 } },
+          },
+        },
+        response: { 201: looseObject, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const actor = actorOf(request);
+      const allowed = canManageAccount(actor);
+      if (!allowed.ok) throw httpError('Forbidden', allowed.reason);
+      const scope: string[] = [];
+      for (const [i, d] of (request.body?.scope ?? []).entries()) {
+        const c = checkDomain(d);
+        if (!c.ok) {
+          throw httpError('BadRequest', `scope entry ${i + 1} ("${d.slice(0, 100)}") is not a domain: ${c.rule}`, {
+            details: { scope: c.rule },
+          });
+        }
+        if (!scope.includes(c.domain)) scope.push(c.domain);
+      }
+      const now = app.sitepub.now();
+      const token = newToken();
+      const record = {
+        id: newTokenId(),
+        accountId: actor.account.id,
+        hash: sha256Hex(token),
+        msg: request.body?.msg ?? '',
+        scope,
+        uses: 0,
+        createdAt: now,
+        lastUsedAt: null,
+        expiresAt: now + TOKEN_TTL_MS,
+      };
+      await app.store.createToken(record);
+      const result: TokenResult = {
+        email: actor.account.email,
+        token,
+        id: record.id,
+        msg: record.msg,
+        scope,
+        created_at: new Date(now).toISOString(),
+        expires_at: new Date(record.expiresAt).toISOString(),
+      };
+      return reply.code(201).send(result);
+    },
+  );
+
+  app.get('/tokens', { schema: { response: { 200: { type: 'array', items: looseObject }, ...errorResponses } } }, async (request) => {
+    const actor = actorOf(request);
+    const allowed = canManageAccount(actor);
+    if (!allowed.ok) throw httpError('Forbidden', allowed.reason);
+    return (await app.store.listTokens(actor.account.id)).map(tokenEntry);
+  });
+
+  app.delete<{ Params: { id: string } }>(
+    '/tokens/:id',
+    {
+      schema: {
+        params: { type: 'object', properties: { id: { type: 'string', maxLength: 100 } }, required: ['id'] },
+        response: { 200: msgSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const actor = actorOf(request);
+      const allowed = canManageAccount(actor);
+      if (!allowed.ok) throw httpError('Forbidden', allowed.reason);
+      if (!(await app.store.deleteToken(actor.account.id, request.params.id))) {
+        throw httpError('NotFound', `no token with id ${request.params.id} on this account; list them with GET /tokens`);
+      }
+      return { msg: `token ${request.params.id} revoked`, id: request.params.id };
+    },
+  );
+
+  app.post<{ Params: { email: string } }>(
+    '/token/reset/:email',
+    {
+      config: { auth: false },
+      schema: {
+        params: { type: 'object', properties: { email: { type: 'string', maxLength: 300 } }, required: ['email'] },
+        response: { 201: msgSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const email = canonicalEmail(request.params.email);
+      const msg = `if an account exists for ${request.params.email.slice(0, 254)}, a password reset mail was sent to it`;
+      const account = email ? await app.store.getAccountByEmail(email) : null;
+      if (account) {
+        const now = app.sitepub.now();
+        const code = newCode();
+        await app.store.putCode({ hash: sha256Hex(code), accountId: account.id, purpose: 'reset', expiresAt: now + RESET_CODE_TTL_MS });
+        await app.mailer.send({
+          kind: 'password-reset',
+          to: account.email,
+          subject: 'Reset your password',
+          text:
+            `Someone asked to reset the password of ${account.email}. Within one hour, set a new one with:\n\n` +
+            `curl -X POST ${apiBase(app, request)}/password/reset -H 'content-type: application/json' \\\n` +
+            `  -d '{"email":"${account.email}","code":"${code}","password":"<new password>"}'\n\n` +
+            'Your API tokens stay valid. If you did not ask for this, ignore this mail.\n',
+        });
+      }
+      return reply.code(201).send({ msg });
+    },
+  );
+
+  app.post<{ Body: { email: string; code: string; password: string } }>(
+    '/password/reset',
+    {
+      config: { auth: false },
+      schema: {
+        body: {
+          type: 'object',
+          properties: {
+            email: { type: 'string', maxLength: 300 },
+            code: { type: 'string', maxLength: 200 },
+            password: { type: 'string', maxLength: 1024 },
+          },
+          required: ['email', 'code', 'password'],
+        },
+        response: { 200: msgSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const now = app.sitepub.now();
+      const problem = passwordProblem(request.body.password);
+      if (problem) throw httpError('BadRequest', problem, { details: { password: problem } });
+      const code = await app.store.takeCode(sha256Hex(request.body.code), 'reset', now);
+      const account = code ? await app.store.getAccount(code.accountId) : null;
+      if (!account || account.email !== canonicalEmail(request.body.email)) {
+        throw httpError('NotFound', 'this reset code is unknown, used or expired; ask for a new one with POST /token/reset/:email');
+      }
+      await app.store.updateAccount(account.id, { passwordHash: await hashPassword(request.body.password) }, now);
+      return { msg: `password of ${account.email} changed` };
+    },
+  );
+}

@@ -1,0 +1,32 @@
+/** JSON schemas shared by route files. */
+export const errorBodySchema = {
+  type: 'object',
+  properties: {
+    messages: { type: 'array', items: { type: 'string' } },
+    details: { type: 'object', additionalProperties: { type: 'string' } },
+    message: { type: 'string' },
+  },
+  required: ['messages'],
+} as const;
+
+/** Error responses every authenticated route can give. */
+export const errorResponses = {
+  '4xx': errorBodySchema,
+  '5xx': errorBodySchema,
+} as const;
+
+export const msgSchema = {
+  type: 'object',
+  properties: { msg: { type: 'string' } },
+  required: ['msg'],
+  additionalProperties: true,
+} as const;
+
+export const domainParams = {
+  type: 'object',
+  properties: { domain: { type: 'string', maxLength: 300 } },
+  required: ['domain'],
+} as const;
+
+/** An open object: the shape is documented in src/protocol/types.ts. */
+export const looseObject = { type: 'object', additionalProperties: true } as const;

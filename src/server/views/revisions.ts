@@ -1,0 +1,79 @@
+/** Store records → wire objects of src/protocol/types.ts (revision entries, metadata, manifest, projects). */
+import { previewHost } from '../../protocol/domain.ts';
+import type { Manifest, Metadata, ProjectEntry, RevisionEntry } from '../../protocol/types.ts';
+import type { FileRecord, ProjectRecord, RevisionRecord } from '../../store/types.ts';
+import { friendlySize, iso, timeAgoInWords } from './words.ts';
+
+export function revisionEntry(r: RevisionRecord, project: ProjectRecord, now: number): RevisionEntry {
+  return {
+    rev: r.rev,
+    preview: previewHost(r.rev, r.domain),
+    current: project.liveRev === r.rev,
+    email: r.email,
+    message: r.message,
+    msg: r.message,
+    friendlySize: friendlySize(r.totalSize),
+    timeAgoInWords: timeAgoInWords(r.createdAt, now),
+    publicFileCount: r.fileCount,
+    publicTotalSize: r.totalSize,
+    created_at: new Date(r.createdAt).toISOString(),
+    liveAt: iso(r.liveAt),
+    contentHash: r.contentHash,
+    meta: r.meta,
+  };
+}
+
+export function metadataOf(r: RevisionRecord, project: ProjectRecord): Metadata {
+  return {
+    rev: r.rev,
+    domain: r.domain,
+    preview: previewHost(r.rev, r.domain),
+    email: r.email,
+    message: r.message,
+    cmd: r.cmd,
+    platform: r.platform,
+    cliVersion: r.cliVersion,
+    publicFileCount: r.fileCount,
+    publicTotalSize: r.totalSize,
+    privateFileCount: 0,
+    privateTotalSize: 0,
+    uploadStartTime: r.uploadStartTime,
+    uploadEndTime: r.uploadEndTime,
+    uploadDuration: Math.max(0, r.uploadEndTime - r.uploadStartTime),
+    current: project.liveRev === r.rev,
+    stage: r.stage,
+    liveAt: iso(r.liveAt),
+    contentHash: r.contentHash,
+    meta: r.meta,
+    config: project.settings,
+  };
+}
+
+export function manifestOf(files: FileRecord[]): Manifest {
+  const out: Manifest = {};
+  for (const f of files) out[f.path] = { size: f.size, md5: f.md5, md5sum: f.md5 };
+  return out;
+}
+
+export function projectEntry(
+  project: ProjectRecord,
+  live: RevisionRecord | null,
+  role: 'owner' | 'collaborator',
+  ownerEmail: string,
+  planName: string,
+  now: number,
+): ProjectEntry {
+  return {
+    domain: project.domain,
+    rev: live?.rev ?? null,
+    timeAgoInWords: timeAgoInWords(live?.createdAt ?? project.createdAt, now),
+    planName,
+    preview: live ? previewHost(live.rev, project.domain) : null,
+    email: ownerEmail,
+    role,
+    publicFileCount: live?.fileCount ?? 0,
+    publicTotalSize: live?.totalSize ?? 0,
+    cmd: live?.cmd ?? 'sitepub',
+    platform: live?.platform ?? 'sitepub',
+  };
+}

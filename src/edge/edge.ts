@@ -136,7 +136,14 @@ export async function startEdge(options: StartEdgeOptions): Promise<RunningEdge>
   const edge = buildEdge(options);
   const logger = options.logger ?? (() => {});
   await edge.init();
-  const { url, port } = await listen(edge.server, options.host ?? '127.0.0.1', options.port ?? 0);
+  let bound: { url: string; port: number };
+  try {
+    bound = await listen(edge.server, options.host ?? '127.0.0.1', options.port ?? 0);
+  } catch (err) {
+    await edge.close();
+    throw err;
+  }
+  const { url, port } = bound;
   const origin = createOriginClient({ origin: options.origin, secret: options.secret, timeoutMs: 10_000 });
   const publicUrl = options.publicUrl ?? url;
   const register = options.register ?? true;

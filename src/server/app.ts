@@ -21,6 +21,7 @@ import { deployRoutes } from './routes/deploy.ts';
 import { projectRoutes } from './routes/projects.ts';
 import { revisionRoutes } from './routes/revisions.ts';
 import { tokenRoutes } from './routes/tokens.ts';
+import { edgeRoutes } from './routes/edge-routes.ts';
 
 export type { DeployLimits } from './context.ts';
 
@@ -44,7 +45,7 @@ export interface AppOptions {
 }
 
 /** Route plugins, registered in this order. Add one line per resource. */
-const routes: FastifyPluginAsync[] = [accountRoutes, tokenRoutes, projectRoutes, revisionRoutes, deployRoutes, apiExtras];
+const routes: FastifyPluginAsync[] = [accountRoutes, tokenRoutes, projectRoutes, revisionRoutes, deployRoutes, apiExtras, edgeRoutes];
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const fastifyOptions: FastifyServerOptions = {

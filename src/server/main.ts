@@ -15,6 +15,7 @@ import { buildApp, type AppOptions } from './app.ts';
 import type { Distributor } from './distribution/types.ts';
 import type { LogOption } from './logging.ts';
 import { DistributorSlot, NullDistributor } from './null-distributor.ts';
+import { startLocalDistribution } from './distribution/local-edges.ts';
 
 export interface ServeOptions {
   /** Data directory (database, blobs, mail outbox). Default `./sitepub-data`. */
@@ -22,7 +23,7 @@ export interface ServeOptions {
   host?: string;
   /** 0 = any free port. Default 3000. */
   port?: number;
-  /** Number of edge nodes to start on the same host. Default 0. */
+  /** Number of edge nodes to start on the same host (ports API+1, API+2, … when the API port is fixed). Default 2. */
   edges?: number;
   /** Platform domain. Default `localhost`. */
   domain?: string;
@@ -60,9 +61,13 @@ export async function startDistribution(o: {
   domain: string;
   data: string;
   store: SqliteStore;
+  /** The API's configured port; edge N listens on basePort + N when it is not 0. */
+  basePort?: number;
 }): Promise<Distribution> {
-  void o;
-  return { distributor: new NullDistributor(), urls: [], close: async () => {} };
+  if (o.count <= 0 && !process.env.SITEPUB_EDGE_SECRET) {
+    return { distributor: new NullDistributor(), urls: [], close: async () => {} };
+  }
+  return startLocalDistribution({ ...o, basePort: o.basePort });
 }
 
 const GC_EVERY_MS = 60 * 60 * 1000;
@@ -97,7 +102,7 @@ export async function startServer(options: ServeOptions = {}): Promise<RunningSe
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : options.port;
     const api = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
-    distribution = await startDistribution({ count: options.edges ?? 0, api, host, domain, data, store });
+    distribution = await startDistribution({ count: options.edges ?? 2, api, host, domain, data, store, basePort: options.port ?? 3000 });
     slot.set(distribution.distributor);
     const windowMs = app.sitepub.limits.rateWindowMs;
     const log = app.log;

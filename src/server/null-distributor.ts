@@ -3,7 +3,15 @@
  * main.ts start the app first and plug the real distributor in once the API's own URL is known.
  */
 import type { Instance } from '../protocol/types.ts';
-import type { Distributor, EdgeDescriptor, SyncOptions, SyncResult } from './distribution/types.ts';
+import type {
+  Distributor,
+  EdgeAuditRow,
+  EdgeDescriptor,
+  EdgeLogs,
+  EdgeRegistration,
+  SyncOptions,
+  SyncResult,
+} from './distribution/types.ts';
 
 const EMPTY: SyncResult = { confirmed: [], unconfirmed: [], bytesFetched: 0 };
 
@@ -55,5 +63,19 @@ export class DistributorSlot implements Distributor {
   }
   close(): Promise<void> {
     return this.target.close();
+  }
+  // optional edge methods (H3): forwarded so the edge routes see the real distributor through the slot
+  authorizeEdge(authorization: string | undefined): boolean {
+    return this.target.authorizeEdge?.(authorization) ?? false;
+  }
+  register(edge: EdgeRegistration): EdgeDescriptor {
+    if (!this.target.register) throw new Error('this server runs without edge distribution');
+    return this.target.register(edge);
+  }
+  async audit(domain: string): Promise<EdgeAuditRow[]> {
+    return (await this.target.audit?.(domain)) ?? [];
+  }
+  async logs(domain: string, since: number): Promise<EdgeLogs> {
+    return (await this.target.logs?.(domain, since)) ?? { records: [], unreachable: [] };
   }
 }

@@ -1,0 +1,89 @@
+/**
+ * Edge distribution of `sitepub serve`: starts `count` edge nodes in this process, each on its own port with its
+ * own folder `<data>/edges/edge-N`, and the HTTP distributor that feeds them (and accepts standalone edges that
+ * register with the same shared secret). The secret comes from SITEPUB_EDGE_SECRET or is generated once and
+ * kept in `<data>/edge-secret` (mode 0600), which `sitepub edge --secret-file` can read on the same machine.
+ * Edge ports: `basePort + N` when the API has a fixed port (falling back to a free port if taken), else free ports.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { startEdge, type RunningEdge } from '../../edge/edge.ts';
+import { createHttpDistributor } from './http-distributor.ts';
+import type { Distributor } from './types.ts';
+
+export interface LocalDistribution {
+  distributor: Distributor;
+  urls: string[];
+  edges: RunningEdge[];
+  close(): Promise<void>;
+}
+
+export async function edgeSecret(data: string): Promise<string> {
+  const fromEnv = process.env.SITEPUB_EDGE_SECRET;
+  if (fromEnv) return fromEnv;
+  const file = join(data, 'edge-secret');
+  try {
+    const s = (await readFile(file, 'utf8')).trim();
+    if (s) return s;
+  } catch {
+    // first start
+  }
+  const s = randomBytes(32).toString('base64url');
+  await mkdir(data, { recursive: true });
+  await writeFile(file, `${s}\n`, { mode: 0o600 });
+  return s;
+}
+
+export async function startLocalDistribution(o: {
+  count: number;
+  api: string;
+  host: string;
+  data: string;
+  /** API port; edges take the next ports when it is not 0. */
+  basePort?: number;
+  logger?: (msg: string) => void;
+}): Promise<LocalDistribution> {
+  const secret = await edgeSecret(o.data);
+  const edges: RunningEdge[] = [];
+  try {
+    for (let i = 1; i <= o.count; i++) {
+      const options = {
+        origin: o.api,
+        secret,
+        data: join(o.data, 'edges', `edge-${i}`),
+        id: `edge-${i}`,
+        host: o.host,
+        location: 'local',
+        register: false,
+        logger: o.logger,
+      };
+      const wanted = o.basePort ? o.basePort + i : 0;
+      let edge: RunningEdge;
+      try {
+        edge = await startEdge({ ...options, port: wanted });
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code !== 'EADDRINUSE' || wanted === 0) throw err;
+        edge = await startEdge({ ...options, port: 0 });
+      }
+      edges.push(edge);
+    }
+  } catch (err) {
+    for (const e of edges) await e.close().catch(() => undefined);
+    throw err;
+  }
+  const ip = (url: string) => new URL(url).hostname.replace(/^\[|\]$/g, '');
+  const distributor = createHttpDistributor({
+    secret,
+    edges: edges.map((e) => ({ id: e.id, url: e.url, location: 'local', ip: ip(e.url) })),
+  });
+  return {
+    distributor,
+    urls: edges.map((e) => e.url),
+    edges,
+    async close() {
+      await distributor.close();
+      for (const e of edges) await e.close().catch(() => undefined);
+    },
+  };
+}

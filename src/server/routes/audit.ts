@@ -1,0 +1,45 @@
+/**
+ * `GET /:domain/audit`: the project's state on every edge, checked live. An object keyed by edge id (the shape
+ * `surge <domain> debug audit` renders): `{rev, publicFileCount, publicTotalSize, ...}` plus `cert` or
+ * `certError` (no edge serves HTTPS yet, so `certError` says so), sync state and the origin's own view
+ * (`inSync` is true when the edge holds the origin's version of the project).
+ */
+import type { FastifyInstance } from 'fastify';
+import { canManageRevisions } from '../permissions.ts';
+import { domainParams, errorResponses, looseObject } from '../schemas/common.ts';
+import { loadProject } from './project-access.ts';
+
+export async function auditRoutes(app: FastifyInstance): Promise<void> {
+  app.get<{ Params: { domain: string } }>(
+    '/:domain/audit',
+    { schema: { params: domainParams, response: { 200: looseObject, ...errorResponses } } },
+    async (request) => {
+      const { project } = await loadProject(app, request, request.params.domain, canManageRevisions);
+      const rows = (await app.distributor.audit?.(project.domain)) ?? [];
+      const out: Record<string, unknown> = {};
+      for (const row of rows) {
+        const s = row.status;
+        out[row.edge.id] = {
+          edge: row.edge.id,
+          url: row.edge.url,
+          location: row.edge.location,
+          ip: row.edge.ip,
+          reachable: row.ok,
+          latencyMs: row.latencyMs,
+          rev: s ? (s.liveRev ?? 'offline') : 'unreachable',
+          revisions: s?.revisions ?? [],
+          publicFileCount: s?.publicFileCount ?? 0,
+          publicTotalSize: s?.publicTotalSize ?? 0,
+          version: s?.version ?? null,
+          inSync: s !== null && s.present && s.version === project.version && s.liveRev === project.liveRev,
+          syncedAt: s?.syncedAt ? new Date(s.syncedAt).toISOString() : null,
+          errors: [row.error, s?.lastError].filter((e): e is string => Boolean(e)),
+          certError: row.ok
+            ? { reason: 'no HTTPS listener on this edge yet' }
+            : { reason: `edge unreachable: ${row.error ?? 'no answer'}` },
+        };
+      }
+      return out;
+    },
+  );
+}

@@ -1,0 +1,40 @@
+/**
+ * `DELETE /:domain/cache`: every edge drops its cached responses of the project and re-syncs it. Answers
+ * `{status: 200, confirmed: [edge ids], unconfirmed: [edge ids], instances}` (the official CLI reads `status`
+ * and `instances`; `surge-sdk` callers read `confirmed`/`unconfirmed`).
+ */
+import type { FastifyInstance } from 'fastify';
+import type { CachePurgeResult } from '../../protocol/types.ts';
+import { canManageRevisions } from '../permissions.ts';
+import { domainParams, errorResponses } from '../schemas/common.ts';
+import { loadProject } from './project-access.ts';
+
+const resultSchema = {
+  type: 'object',
+  properties: {
+    status: { type: 'integer' },
+    confirmed: { type: 'array', items: { type: 'string' } },
+    unconfirmed: { type: 'array', items: { type: 'string' } },
+    errors: { type: 'object', additionalProperties: { type: 'string' } },
+    instances: { type: 'array', items: { type: 'object', additionalProperties: true } },
+  },
+  required: ['status', 'confirmed', 'unconfirmed', 'instances'],
+} as const;
+
+export async function cacheRoutes(app: FastifyInstance): Promise<void> {
+  app.delete<{ Params: { domain: string } }>(
+    '/:domain/cache',
+    { schema: { params: domainParams, response: { 200: resultSchema, ...errorResponses } } },
+    async (request): Promise<CachePurgeResult & { errors: Record<string, string> }> => {
+      const { project } = await loadProject(app, request, request.params.domain, canManageRevisions);
+      const result = await app.distributor.purge(project.domain);
+      return {
+        status: 200,
+        confirmed: result.confirmed.map((e) => e.id),
+        unconfirmed: result.unconfirmed.map((e) => e.id),
+        errors: Object.fromEntries(result.unconfirmed.map((e) => [e.id, e.error])),
+        instances: app.distributor.instances(project.domain),
+      };
+    },
+  );
+}

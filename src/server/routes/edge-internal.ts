@@ -1,0 +1,215 @@
+/**
+ * The origin side of the edge protocol (docs/edge.md), for edges only: `Authorization: Bearer <shared secret>`
+ * checked by the distributor (constant time). Without a distributor that knows a secret (`--edges 0` and no
+ * standalone edges configured) these routes answer 404.
+ *   GET  /_sitepub/projects                 → [{domain, version}]
+ *   GET  /_sitepub/projects/:domain         → EdgeProjectState (404 once torn down)
+ *   GET  /_sitepub/revisions/:domain/:rev   → EdgeRevisionManifest (pending revisions included)
+ *   GET  /_sitepub/blobs/:sha256            → raw bytes
+ *   POST /_sitepub/edges                    → register a standalone edge
+ */
+import { stat } from 'node:fs/promises';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { checkDomain } from '../../protocol/domain.ts';
+import type { Store } from '../../store/types.ts';
+import type { EdgeProjectState, EdgeRevisionManifest } from '../distribution/types.ts';
+import { httpError } from '../errors.ts';
+import { errorResponses } from '../schemas/common.ts';
+
+const settingsSchema = { type: 'object', additionalProperties: true } as const;
+const domainParam = { type: 'string', maxLength: 300 } as const;
+
+const stateSchema = {
+  type: 'object',
+  properties: {
+    domain: { type: 'string' },
+    version: { type: 'integer' },
+    liveRev: { type: ['integer', 'null'] },
+    settings: settingsSchema,
+    revisions: { type: 'array', items: { type: 'integer' } },
+  },
+  required: ['domain', 'version', 'liveRev', 'settings', 'revisions'],
+} as const;
+
+const manifestSchema = {
+  type: 'object',
+  properties: {
+    domain: { type: 'string' },
+    rev: { type: 'integer' },
+    createdAt: { type: 'integer' },
+    files: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: { path: { type: 'string' }, sha256: { type: 'string' }, size: { type: 'integer' } },
+        required: ['path', 'sha256', 'size'],
+      },
+    },
+  },
+  required: ['domain', 'rev', 'createdAt', 'files'],
+} as const;
+
+export async function projectState(store: Store, domain: string): Promise<EdgeProjectState | null> {
+  const project = await store.getProject(domain);
+  if (!project) return null;
+  const revisions = await store.listRevisions(domain, { includePending: false });
+  return {
+    domain,
+    version: project.version,
+    liveRev: project.liveRev,
+    settings: project.settings,
+    revisions: revisions.map((r) => r.rev),
+  };
+}
+
+export async function edgeInternalRoutes(app: FastifyInstance): Promise<void> {
+  function guard(request: FastifyRequest): void {
+    const d = app.distributor;
+    if (!d.authorizeEdge) throw httpError('NotFound', 'no edge nodes are configured on this server');
+    if (!d.authorizeEdge(request.headers.authorization)) {
+      throw httpError('Unauthorized', 'edge requests need `Authorization: Bearer <edge secret>`');
+    }
+  }
+  function domainOf(raw: string): string {
+    const check = checkDomain(raw);
+    if (!check.ok) throw httpError('InvalidDomain', `invalid domain: ${check.rule}`, { details: { domain: check.rule } });
+    return check.domain;
+  }
+  const config = { auth: false };
+
+  app.get(
+    '/_sitepub/projects',
+    {
+      config,
+      schema: {
+        response: {
+          200: {
+            type: 'array',
+            items: {
+              type: 'object',
+              properties: { domain: { type: 'string' }, version: { type: 'integer' } },
+              required: ['domain', 'version'],
+            },
+          },
+          ...errorResponses,
+        },
+      },
+    },
+    async (request) => {
+      guard(request);
+      return (await app.store.listProjects()).map((p) => ({ domain: p.domain, version: p.version }));
+    },
+  );
+
+  app.get<{ Params: { domain: string } }>(
+    '/_sitepub/projects/:domain',
+    {
+      config,
+      schema: {
+        params: { type: 'object', properties: { domain: domainParam }, required: ['domain'] },
+        response: { 200: stateSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      guard(request);
+      const state = await projectState(app.store, domainOf(request.params.domain));
+      if (!state) throw httpError('NotFound', `project ${request.params.domain} not found`);
+      return state;
+    },
+  );
+
+  app.get<{ Params: { domain: string; rev: number } }>(
+    '/_sitepub/revisions/:domain/:rev',
+    {
+      config,
+      schema: {
+        params: {
+          type: 'object',
+          properties: { domain: domainParam, rev: { type: 'integer', minimum: 0 } },
+          required: ['domain', 'rev'],
+        },
+        response: { 200: manifestSchema, ...errorResponses },
+      },
+    },
+    async (request): Promise<EdgeRevisionManifest> => {
+      guard(request);
+      const domain = domainOf(request.params.domain);
+      const { rev } = request.params;
+      const revision = await app.store.getRevision(domain, rev, { includePending: true });
+      if (!revision) throw httpError('NotFound', `revision ${rev} of ${domain} not found`);
+      const files = await app.store.getRevisionFiles(domain, rev);
+      return {
+        domain,
+        rev,
+        createdAt: revision.createdAt,
+        files: files.map((f) => ({ path: f.path, sha256: f.sha256, size: f.size })),
+      };
+    },
+  );
+
+  app.get<{ Params: { sha256: string } }>(
+    '/_sitepub/blobs/:sha256',
+    {
+      config,
+      schema: {
+        params: {
+          type: 'object',
+          properties: { sha256: { type: 'string', pattern: '^[0-9a-f]{64}$' } },
+          required: ['sha256'],
+        },
+        response: errorResponses,
+      },
+    },
+    async (request, reply) => {
+      guard(request);
+      const { sha256 } = request.params;
+      const path = app.store.blobs.path(sha256);
+      let size: number;
+      try {
+        size = (await stat(path)).size;
+      } catch {
+        throw httpError('NotFound', `blob ${sha256} not found`);
+      }
+      void reply.header('content-type', 'application/octet-stream').header('content-length', size);
+      return reply.send(app.store.blobs.createReadStream(sha256));
+    },
+  );
+
+  app.post<{ Body: { id: string; url: string; location?: string; ip?: string } }>(
+    '/_sitepub/edges',
+    {
+      config,
+      schema: {
+        body: {
+          type: 'object',
+          properties: {
+            id: { type: 'string', pattern: '^[A-Za-z0-9._-]{1,64}$' },
+            url: { type: 'string', pattern: '^https?://', maxLength: 300 },
+            location: { type: 'string', maxLength: 100 },
+            ip: { type: 'string', maxLength: 100 },
+          },
+          required: ['id', 'url'],
+        },
+        response: {
+          201: {
+            type: 'object',
+            properties: { id: { type: 'string' }, url: { type: 'string' }, location: { type: 'string' }, ip: { type: 'string' } },
+          },
+          ...errorResponses,
+        },
+      },
+    },
+    async (request, reply) => {
+      guard(request);
+      const { id, url } = request.body;
+      if (!app.distributor.register) throw httpError('NotFound', 'this server does not accept standalone edges');
+      const edge = app.distributor.register({
+        id,
+        url,
+        location: request.body.location ?? 'unknown',
+        ip: request.body.ip ?? new URL(url).hostname,
+      });
+      return reply.code(201).send(edge);
+    },
+  );
+}

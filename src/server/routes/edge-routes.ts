@@ -1,0 +1,13 @@
+/** The edge-related route plugins (H3's area), registered by app.ts as one entry. */
+import type { FastifyInstance } from 'fastify';
+import { analyticsRoutes } from './analytics.ts';
+import { auditRoutes } from './audit.ts';
+import { cacheRoutes } from './cache.ts';
+import { edgeInternalRoutes } from './edge-internal.ts';
+
+export async function edgeRoutes(app: FastifyInstance): Promise<void> {
+  await app.register(edgeInternalRoutes);
+  await app.register(cacheRoutes);
+  await app.register(auditRoutes);
+  await app.register(analyticsRoutes);
+}

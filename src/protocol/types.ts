@@ -210,6 +210,8 @@ export interface RollbackResult {
   former: RevisionEntry;
   instances: Instance[];
   domain: string;
+  /** Where production is served (as in `info.urls`), so callers can health-check it. */
+  urls?: UrlEntry[];
 }
 
 export interface CutoverResult {
@@ -218,6 +220,8 @@ export interface CutoverResult {
   former: RevisionEntry | null;
   instances: Instance[];
   domain: string;
+  /** Where production is served (as in `info.urls`), so callers can health-check it. */
+  urls?: UrlEntry[];
 }
 
 export interface DiscardResult {

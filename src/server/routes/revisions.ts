@@ -25,6 +25,8 @@ const ok = { 200: looseObject, 201: looseObject, ...errorResponses };
 
 export async function revisionRoutes(app: FastifyInstance): Promise<void> {
   const now = () => app.sitepub.now();
+  /** Where production is served, as `info.urls` says it after a deploy (the Action health-checks it). */
+  const productionUrls = (domain: string) => [{ name: 'production', domain, url: app.distributor.publicUrl(domain) }];
 
   async function revisions(project: ProjectRecord): Promise<RevisionRecord[]> {
     const list = await app.store.listRevisions(project.domain);
@@ -53,7 +55,7 @@ export async function revisionRoutes(app: FastifyInstance): Promise<void> {
     const after = await moveTo(project, target);
     const t = now();
     const fresh = (r: RevisionRecord) => revisionEntry(r, after, t);
-    return { revision: fresh(target), former: fresh(former), instances: app.distributor.instances(project.domain), domain: project.domain };
+    return { revision: fresh(target), former: fresh(former), instances: app.distributor.instances(project.domain), domain: project.domain, urls: productionUrls(project.domain) };
   }
 
   app.get<DomainReq>('/:domain/list', { schema: { params: domainParams, response: { 200: { type: 'array', items: looseObject }, ...errorResponses } } }, async (request) => {
@@ -82,6 +84,7 @@ export async function revisionRoutes(app: FastifyInstance): Promise<void> {
       former: formerRecord ? revisionEntry(formerRecord, after, t) : null,
       instances: app.distributor.instances(project.domain),
       domain: project.domain,
+      urls: productionUrls(project.domain),
     };
     return reply.code(result.status).send(result);
   }

@@ -203,7 +203,16 @@ export interface ErrorEvent {
   error: { message: string; code?: string };
 }
 
-export type DeployEvent = ProgressEvent | CertEvent | SubscriptionEvent | CollectEvent | InfoEvent | ErrorEvent;
+/** Collaborators after a deploy's `add`/`rem` headers (the official CLI prints `users`). */
+export interface UsersEvent {
+  type: 'users';
+  users: string[];
+  warning?: string;
+  invites?: unknown[];
+  revoked?: unknown;
+}
+
+export type DeployEvent = ProgressEvent | CertEvent | SubscriptionEvent | CollectEvent | InfoEvent | ErrorEvent | UsersEvent;
 
 export interface RollbackResult {
   revision: RevisionEntry;

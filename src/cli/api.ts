@@ -1,0 +1,37 @@
+/**
+ * The one place the CLI builds API clients: endpoint + credentials from the Context, request logging to
+ * --debug (method, path, status: never headers or bodies, so never a secret).
+ */
+import { createClient, type Client } from '../client/index.ts';
+import type { Context } from './context.ts';
+import { VERSION } from './version.ts';
+
+function logger(ctx: Context) {
+  return {
+    debug: (msg: string) => ctx.out.debug(msg),
+    info: (msg: string) => ctx.out.debug(msg),
+    warning: (msg: string) => ctx.out.warn(msg),
+  };
+}
+
+/** A client authenticated with the resolved token (throws AuthError when there is none). */
+export function authedClient(ctx: Context): Client {
+  const creds = ctx.credentials();
+  return createClient({
+    endpoint: ctx.endpoint.url,
+    token: creds.token,
+    logger: logger(ctx),
+    version: VERSION,
+  });
+}
+
+/** A client for email + password (minting tokens). */
+export function passwordClient(ctx: Context, email: string, password: string): Client {
+  ctx.out.redactor.add(password);
+  return createClient({ endpoint: ctx.endpoint.url, email, password, logger: logger(ctx) });
+}
+
+/** A client without credentials (public endpoints: stats). */
+export function anonymousClient(ctx: Context): Client {
+  return createClient({ endpoint: ctx.endpoint.url, logger: logger(ctx) });
+}

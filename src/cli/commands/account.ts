@@ -1,0 +1,207 @@
+/**
+ * Account commands: login / logout (the .netrc entry shared with the official CLI), whoami, token (mint),
+ * tokens (list, revoke), verify, plans, stats.
+ */
+import os from 'node:os';
+import type { Command } from 'commander';
+import type { Act } from '../program.ts';
+import type { Context } from '../context.ts';
+import { anonymousClient, authedClient, passwordClient } from '../api.ts';
+import { ask, canPrompt, readStdin } from '../prompt.ts';
+import { AuthError, UsageError } from '../errors.ts';
+import { ApiError } from '../../client/errors.ts';
+import { keyValues, table } from '../format.ts';
+import { removeNetrcEntry, writeNetrcEntry } from '../netrc.ts';
+import type { TokenResult } from '../../protocol/types.ts';
+
+interface PasswordOptions {
+  email?: string;
+  password?: string;
+  passwordStdin?: boolean;
+}
+
+/** Email and password from flags, stdin or the terminal; a clear error when none is possible. */
+async function emailAndPassword(
+  ctx: Context,
+  o: PasswordOptions,
+): Promise<{ email: string; password: string }> {
+  const interactive = canPrompt(ctx.io) && !o.passwordStdin;
+  let email = o.email;
+  if (!email) {
+    if (!interactive) throw new UsageError('pass --email (no terminal to ask on)');
+    email = await ask(ctx.io, 'email: ');
+  }
+  let password = o.password ?? (o.passwordStdin ? await readStdin(ctx.io) : undefined);
+  if (!password) {
+    if (!interactive) throw new UsageError('pass --password-stdin (or --password) with the account password');
+    password = await ask(ctx.io, 'password: ', true);
+  }
+  if (!email.includes('@')) throw new UsageError(`"${email}" is not an email address`);
+  if (!password) throw new UsageError('the password is empty');
+  ctx.out.redactor.add(password);
+  return { email, password };
+}
+
+async function mint(ctx: Context, o: PasswordOptions & { message?: string }): Promise<TokenResult> {
+  const { email, password } = await emailAndPassword(ctx, o);
+  const client = passwordClient(ctx, email, password);
+  try {
+    return await client.mintToken({ msg: o.message ?? `sitepub on ${os.hostname()}` });
+  } catch (err) {
+    // The client's 401 advice is about tokens; here it was the email and password.
+    if (err instanceof ApiError && err.status === 401) {
+      const said = [...new Set([err.reason, ...err.body.messages].filter(Boolean))].join('; ');
+      throw new AuthError(
+        `${ctx.endpoint.machine} rejected the email and password${said ? `: ${said}` : ''}. Check them and try again ` +
+          '(an unknown email creates a new account with that password).',
+      );
+    }
+    throw err;
+  }
+}
+
+const passwordFlags = (cmd: Command): Command =>
+  cmd
+    .option('--email <email>', 'account email (an unknown email creates the account)')
+    .option('--password <password>', 'account password (prefer --password-stdin or the prompt)')
+    .option('--password-stdin', 'read the password from stdin');
+
+export function registerAccountCommands(program: Command, act: Act): void {
+  passwordFlags(program.command('login'))
+    .description(
+      'mint a token and store it in ~/.netrc for this endpoint (shared with the official surge CLI)',
+    )
+    .action(
+      act(async (ctx: Context, o: PasswordOptions) => {
+        const result = await mint(ctx, { ...o, message: `sitepub login from ${os.hostname()}` });
+        ctx.out.redactor.add(result.token);
+        writeNetrcEntry(ctx.netrcFile, ctx.endpoint.machine, { login: result.email, password: result.token });
+        ctx.out.result(
+          { email: result.email, endpoint: ctx.endpoint.url, netrc: ctx.netrcFile },
+          `${ctx.out.c.green('Logged in')} as ${result.email} on ${ctx.endpoint.machine} (token stored in ${ctx.netrcFile})`,
+        );
+      }),
+    );
+
+  program
+    .command('logout')
+    .description(
+      "remove this endpoint's entry from ~/.netrc (the token itself stays valid: see `tokens revoke`)",
+    )
+    .action(
+      act(async (ctx: Context) => {
+        const removed = removeNetrcEntry(ctx.netrcFile, ctx.endpoint.machine);
+        ctx.out.result(
+          { removed, endpoint: ctx.endpoint.url },
+          removed ? `Logged out of ${ctx.endpoint.machine}` : `Not logged in to ${ctx.endpoint.machine}`,
+        );
+      }),
+    );
+
+  program
+    .command('whoami')
+    .description('show the account the current credentials belong to')
+    .action(
+      act(async (ctx: Context) => {
+        const creds = ctx.credentials();
+        const account = await authedClient(ctx).account();
+        const { c } = ctx.out;
+        ctx.out.result({ ...account, credentials: creds.source, endpoint: ctx.endpoint.url }, () =>
+          [
+            `${c.bold(account.email)} ${c.dim('-')} ${account.plan?.name ?? 'no plan'}${account.email_verified_at ? '' : c.yellow(' (unverified)')}`,
+            c.dim(
+              `token from ${creds.source === 'netrc' ? ctx.netrcFile : creds.source === 'env' ? 'SURGE_TOKEN' : '--token'} · ${ctx.endpoint.url}`,
+            ),
+          ].join('\n'),
+        );
+      }),
+    );
+
+  passwordFlags(program.command('token'))
+    .description(
+      'mint a new API token with email and password and print it (for CI secrets such as SURGE_TOKEN)',
+    )
+    .option('-m, --message <msg>', 'note stored with the token')
+    .action(
+      act(async (ctx: Context, o: PasswordOptions & { message?: string }) => {
+        const result = await mint(ctx, o);
+        ctx.out.status(`Token for ${result.email}, valid until ${result.expires_at ?? 'revoked'}:`);
+        ctx.out.result(
+          { email: result.email, token: result.token, id: result.id, expires_at: result.expires_at },
+          result.token,
+        );
+      }),
+    );
+
+  const tokens = program.command('tokens').description('list or revoke API tokens of the account');
+  tokens
+    .command('list', { isDefault: true })
+    .description('list tokens (their values are never shown)')
+    .action(
+      act(async (ctx: Context) => {
+        const list = await authedClient(ctx).tokens();
+        ctx.out.result(list, () =>
+          table(
+            ['ID', 'NOTE', 'USES', 'CREATED', 'LAST USED', 'EXPIRES'],
+            list.map((t) => [
+              t.id,
+              t.msg ?? '',
+              String(t.uses),
+              t.created_at,
+              t.last_used_at ?? '-',
+              t.expires_at ?? '-',
+            ]),
+            ctx.out.c,
+          ),
+        );
+      }),
+    );
+  tokens
+    .command('revoke')
+    .alias('rm')
+    .description('revoke a token by id')
+    .argument('<id>')
+    .action(
+      act(async (ctx: Context, id: string) => {
+        await authedClient(ctx).revokeToken(id);
+        ctx.out.result({ revoked: id }, `Revoked ${id}`);
+      }),
+    );
+
+  program
+    .command('verify')
+    .description('send the email verification link (unverified accounts have lower deploy limits)')
+    .action(
+      act(async (ctx: Context) => {
+        const r = await authedClient(ctx).verify();
+        ctx.out.result(r, () =>
+          r.verified
+            ? 'Already verified'
+            : r.sent
+              ? 'Verification email sent'
+              : (r.msg ?? 'Not sent (try again later)'),
+        );
+      }),
+    );
+
+  program
+    .command('plans')
+    .description('available plans and the current one (for a domain, if given)')
+    .argument('[domain]')
+    .action(
+      act(async (ctx: Context, domain: string | undefined) => {
+        const plans = await authedClient(ctx).plans(domain);
+        ctx.out.result(plans, () => JSON.stringify(plans, null, 2));
+      }),
+    );
+
+  program
+    .command('stats')
+    .description('platform statistics (public, no login needed)')
+    .action(
+      act(async (ctx: Context) => {
+        const stats = await anonymousClient(ctx).stats();
+        ctx.out.result(stats, () => keyValues(stats as Record<string, unknown>, ctx.out.c));
+      }),
+    );
+}

@@ -1,0 +1,86 @@
+/** `sitepub deploy <path> <domain>`: publish a folder (or stage it as a preview with --stage). */
+import path from 'node:path';
+import type { Command } from 'commander';
+import type { Act } from '../program.ts';
+import type { Context } from '../context.ts';
+import { authedClient } from '../api.ts';
+import { collect, collectPair, parseList } from '../args.ts';
+import { deploySite, type DeploySummary } from '../deploy-site.ts';
+import { createProgress } from '../progress.ts';
+import { formatBytes } from '../format.ts';
+import { checkedDomain } from '../domain-arg.ts';
+
+interface DeployOptions {
+  stage?: boolean;
+  message?: string;
+  meta?: Record<string, string>;
+  ignore?: string[];
+  add?: string[];
+  rem?: string[];
+}
+
+export async function deploy(
+  ctx: Context,
+  folder: string,
+  domainArg: string,
+  o: DeployOptions,
+): Promise<void> {
+  const domain = checkedDomain(domainArg);
+  const client = authedClient(ctx);
+  const { out } = ctx;
+  const { c } = out;
+  const progress = createProgress(out);
+  out.status(`${o.stage ? 'Staging a preview of' : 'Publishing'} ${folder} to ${domain}`);
+  let summary: DeploySummary;
+  try {
+    summary = await deploySite(client, {
+      folder: path.resolve(ctx.io.cwd, folder),
+      domain,
+      stage: o.stage === true,
+      ...(o.message !== undefined ? { message: o.message } : {}),
+      ...(o.meta ? { meta: o.meta } : {}),
+      ignore: o.ignore ?? [],
+      add: o.add ?? [],
+      rem: o.rem ?? [],
+      onProgress: (e) => progress.update(e),
+    });
+  } finally {
+    progress.stop();
+  }
+  out.result({ ...summary }, () =>
+    [
+      summary.staged
+        ? `${c.green('Staged')} revision ${summary.revision} of ${summary.domain} (production unchanged)`
+        : `${c.green('Published')} ${summary.domain} revision ${summary.revision}`,
+      `  production  ${c.cyan(summary.url)}`,
+      `  preview     ${c.cyan(summary.previewUrl)}`,
+      c.dim(`  ${summary.fileCount} file${summary.fileCount === 1 ? '' : 's'}, ${formatBytes(summary.size)}`),
+      ...(summary.staged
+        ? [c.dim(`  go live with: sitepub cutover ${summary.domain} ${summary.revision}`)]
+        : []),
+    ].join('\n'),
+  );
+}
+
+export function registerDeployCommands(program: Command, act: Act): void {
+  program
+    .command('deploy')
+    .alias('publish')
+    .description('publish a folder to a domain (a new revision, live at once unless --stage)')
+    .argument('<path>', 'folder holding the built site')
+    .argument('<domain>', 'domain to publish to, e.g. my-site.surge.sh')
+    .option('-s, --stage', 'stage a preview revision; production keeps serving the current one')
+    .option('-m, --message <message>', 'deploy message shown in `sitepub list <domain>`')
+    .option('--meta <key=value>', 'metadata stored with the revision (repeatable)', collectPair)
+    .option('--ignore <pattern>', 'extra ignore pattern, gitignore syntax (repeatable)', collect)
+    .option('--add <emails>', 'collaborators to invite with this deploy (comma-separated)', parseList)
+    .option('--rem <emails>', 'collaborators to remove with this deploy (comma-separated)', parseList)
+    .addHelpText(
+      'after',
+      '\nFiles skipped: .git, dotfiles, node_modules, bower_components, *~ and whatever <path>/.surgeignore lists.\n' +
+        'Examples:\n' +
+        '  sitepub deploy ./dist my-site.surge.sh -m "v1.2.0"\n' +
+        '  sitepub deploy ./dist my-site.surge.sh --stage --meta commit=$GITHUB_SHA --json',
+    )
+    .action(act(deploy));
+}

@@ -1,0 +1,227 @@
+/**
+ * Per-domain commands besides revisions: teardown, cache purge, metadata, files (manifest), certificates,
+ * settings, analytics/usage/audit and collaborators.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Command } from 'commander';
+import type { Act } from '../program.ts';
+import type { Context } from '../context.ts';
+import { authedClient } from '../api.ts';
+import { checkedDomain, checkedRev } from '../domain-arg.ts';
+import { formatBytes, keyValues, table } from '../format.ts';
+import { UsageError } from '../errors.ts';
+import { createProgress } from '../progress.ts';
+import type { ProgressEvent } from '../../protocol/types.ts';
+
+/** Prints any JSON answer: one JSON line with --json, otherwise indented JSON or key/values. */
+function show(ctx: Context, value: unknown): void {
+  ctx.out.result(value, () =>
+    value &&
+    typeof value === 'object' &&
+    !Array.isArray(value) &&
+    Object.values(value).every((v) => typeof v !== 'object' || v === null)
+      ? keyValues(value as Record<string, unknown>, ctx.out.c)
+      : JSON.stringify(value, null, 2),
+  );
+}
+
+/** `key=value` settings; values true/false/null and numbers are typed, the rest are strings. */
+export function parseSettings(pairs: string[]): Record<string, unknown> {
+  const settings: Record<string, unknown> = {};
+  for (const pair of pairs) {
+    const eq = pair.indexOf('=');
+    if (eq <= 0) throw new UsageError(`setting "${pair}" must be key=value, e.g. spa=true or cors=*`);
+    const key = pair.slice(0, eq);
+    const raw = pair.slice(eq + 1);
+    settings[key] =
+      raw === 'true'
+        ? true
+        : raw === 'false'
+          ? false
+          : raw === 'null'
+            ? null
+            : /^-?\d+(\.\d+)?$/.test(raw)
+              ? Number(raw)
+              : raw;
+  }
+  return settings;
+}
+
+function domainCommand(
+  program: Command,
+  act: Act,
+  name: string,
+  description: string,
+  run: (ctx: Context, domain: string) => Promise<void>,
+): Command {
+  return program
+    .command(name)
+    .description(description)
+    .argument('<domain>')
+    .action(act(async (ctx: Context, domainArg: string) => run(ctx, checkedDomain(domainArg))));
+}
+
+export function registerProjectCommands(program: Command, act: Act): void {
+  program
+    .command('teardown')
+    .description('remove a domain and all its revisions')
+    .argument('<domain>')
+    .action(
+      act(async (ctx: Context, domainArg: string) => {
+        const domain = checkedDomain(domainArg);
+        const result = await authedClient(ctx).teardown(domain);
+        ctx.out.result({ domain, ...result }, `${ctx.out.c.green('Removed')} ${domain}`);
+      }),
+    );
+
+  program
+    .command('purge')
+    .alias('bust')
+    .description('purge the edge cache of a domain')
+    .argument('<domain>')
+    .action(
+      act(async (ctx: Context, domainArg: string) => {
+        const domain = checkedDomain(domainArg);
+        const result = await authedClient(ctx).purgeCache(domain);
+        const { c } = ctx.out;
+        ctx.out.result(result, () =>
+          [
+            `${c.green('Purged')} ${domain} on ${result.confirmed.length} edge(s)`,
+            ...(result.unconfirmed.length
+              ? [c.yellow(`  not confirmed by: ${result.unconfirmed.join(', ')}`)]
+              : []),
+          ].join('\n'),
+        );
+      }),
+    );
+
+  program
+    .command('metadata')
+    .description('show the metadata of the live revision (or of <rev>)')
+    .argument('<domain>')
+    .argument('[rev]')
+    .action(
+      act(async (ctx: Context, domainArg: string, revArg: string | undefined) => {
+        const domain = checkedDomain(domainArg);
+        const rev = revArg === undefined ? undefined : checkedRev(revArg);
+        show(ctx, await authedClient(ctx).metadata(domain, rev));
+      }),
+    );
+
+  program
+    .command('files')
+    .alias('manifest')
+    .description('list the files of the live revision (or of <rev>) with size and md5')
+    .argument('<domain>')
+    .argument('[rev]')
+    .action(
+      act(async (ctx: Context, domainArg: string, revArg: string | undefined) => {
+        const domain = checkedDomain(domainArg);
+        const rev = revArg === undefined ? undefined : checkedRev(revArg);
+        const manifest = await authedClient(ctx).manifest(domain, rev);
+        ctx.out.result(manifest, () =>
+          table(
+            ['PATH', 'SIZE', 'MD5'],
+            Object.entries(manifest)
+              .sort(([a], [b]) => a.localeCompare(b))
+              .map(([p, f]) => [p, formatBytes(f.size), f.md5]),
+            ctx.out.c,
+          ),
+        );
+      }),
+    );
+
+  domainCommand(program, act, 'certs', 'show the TLS certificates of a domain', async (ctx, domain) =>
+    show(ctx, await authedClient(ctx).certs(domain)),
+  );
+
+  domainCommand(
+    program,
+    act,
+    'encrypt',
+    'provision a managed TLS certificate for a domain',
+    async (ctx, domain) => {
+      const progress = createProgress(ctx.out);
+      try {
+        const run = authedClient(ctx).encrypt(domain);
+        for await (const event of run) if (event.type === 'progress') progress.update(event as ProgressEvent);
+        const { info } = await run.result;
+        show(ctx, (info as { certs?: unknown }).certs ?? info);
+      } finally {
+        progress.stop();
+      }
+    },
+  );
+
+  program
+    .command('ssl')
+    .description('upload a custom certificate (PEM bundle: key + certificate chain) for a domain')
+    .argument('<domain>')
+    .argument('<pem>', 'path to the PEM file')
+    .action(
+      act(async (ctx: Context, domainArg: string, pemPath: string) => {
+        const domain = checkedDomain(domainArg);
+        const file = path.resolve(ctx.io.cwd, pemPath);
+        if (!fs.existsSync(file)) throw new UsageError(`PEM file ${file} does not exist`);
+        show(ctx, await authedClient(ctx).uploadCertificate(domain, fs.readFileSync(file)));
+      }),
+    );
+
+  program
+    .command('settings')
+    .alias('config')
+    .description('show the project settings, or change them with key=value pairs (e.g. spa=true cors=*)')
+    .argument('<domain>')
+    .argument('[settings...]', 'key=value pairs')
+    .action(
+      act(async (ctx: Context, domainArg: string, pairs: string[]) => {
+        const domain = checkedDomain(domainArg);
+        const client = authedClient(ctx);
+        if (pairs.length === 0) show(ctx, (await client.metadata(domain)).config);
+        else show(ctx, await client.settings(domain, parseSettings(pairs)));
+      }),
+    );
+
+  domainCommand(program, act, 'analytics', 'traffic of the past 14 days', async (ctx, domain) =>
+    show(ctx, await authedClient(ctx).analytics(domain)),
+  );
+  domainCommand(program, act, 'usage', 'bandwidth usage', async (ctx, domain) =>
+    show(ctx, await authedClient(ctx).usage(domain)),
+  );
+  domainCommand(program, act, 'audit', 'state of the domain on every edge node', async (ctx, domain) =>
+    show(ctx, await authedClient(ctx).audit(domain)),
+  );
+
+  program
+    .command('invite')
+    .description('invite collaborators to a domain')
+    .argument('<domain>')
+    .argument('<emails...>')
+    .action(
+      act(async (ctx: Context, domainArg: string, emails: string[]) => {
+        const domain = checkedDomain(domainArg);
+        const result = await authedClient(ctx).invite(domain, emails);
+        ctx.out.result(result, () =>
+          table(
+            ['EMAIL', 'STATUS'],
+            result.invites.map((i) => [i.email, String(i.status)]),
+            ctx.out.c,
+          ),
+        );
+      }),
+    );
+
+  program
+    .command('revoke')
+    .description('remove collaborators from a domain')
+    .argument('<domain>')
+    .argument('<emails...>')
+    .action(
+      act(async (ctx: Context, domainArg: string, emails: string[]) => {
+        const domain = checkedDomain(domainArg);
+        const result = await authedClient(ctx).revoke(domain, emails);
+        show(ctx, result);
+      }),
+    );
+}

@@ -1,0 +1,148 @@
+/**
+ * `sitepub serve` (reference API server + N edges) and `sitepub edge` (one edge node).
+ * Both stay up until SIGTERM or SIGINT, then shut down gracefully and exit 0. With --json, `serve` prints exactly
+ * one line once every listener is up: {"api":"http://127.0.0.1:PORT","edges":[...],"domain":"localhost"}.
+ * The server code is imported only here, so other commands never load it.
+ */
+import path from 'node:path';
+import type { Command } from 'commander';
+import type { Act } from '../program.ts';
+import type { Context } from '../context.ts';
+import { UsageError } from '../errors.ts';
+import { parseCount, parseList, parsePort } from '../args.ts';
+
+interface ServeOptions {
+  data?: string;
+  host?: string;
+  port?: number;
+  edges?: number;
+  domain?: string;
+  trustProxy?: string[];
+  /** false with --quiet: no request logs. */
+  log: boolean;
+}
+
+interface EdgeOptions {
+  origin: string;
+  data: string;
+  host: string;
+  port: number;
+  secret?: string;
+}
+
+/** Resolves on the first SIGTERM/SIGINT; a second one forces exit 130. */
+function untilSignal(ctx: Context): Promise<NodeJS.Signals> {
+  return new Promise((resolve) => {
+    const onSignal = (signal: NodeJS.Signals): void => {
+      process.off('SIGTERM', onSignal);
+      process.off('SIGINT', onSignal);
+      const force = (): never => process.exit(130);
+      process.once('SIGTERM', force);
+      process.once('SIGINT', force);
+      ctx.out.status(`${signal}: shutting down`);
+      resolve(signal);
+    };
+    process.on('SIGTERM', onSignal);
+    process.on('SIGINT', onSignal);
+  });
+}
+
+export async function serve(ctx: Context, o: ServeOptions): Promise<void> {
+  const { startServer } = await import('../../server/main.ts');
+  const data = path.resolve(ctx.io.cwd, o.data ?? 'sitepub-data');
+  // startServer prints the one --json line itself once every listener is up.
+  const server = await startServer({
+    data,
+    ...(o.host !== undefined ? { host: o.host } : {}),
+    ...(o.port !== undefined ? { port: o.port } : {}),
+    ...(o.edges !== undefined ? { edges: o.edges } : {}),
+    ...(o.domain !== undefined ? { domain: o.domain } : {}),
+    ...(o.trustProxy ? { trustProxy: o.trustProxy } : {}),
+    ...(o.log ? {} : { logger: false }),
+    json: ctx.out.json,
+  });
+  const stopped = untilSignal(ctx);
+  const { c } = ctx.out;
+  if (!ctx.out.json)
+    ctx.out.result(null, () =>
+      [
+        `${c.bold('sitepub server')} ${c.dim(`(data in ${data})`)}`,
+        `  API     ${c.cyan(server.api)}`,
+        `  edges   ${server.edges.length ? server.edges.map((e) => c.cyan(e)).join(', ') : c.dim('none')}`,
+        `  domain  *.${server.domain}`,
+        '',
+        `  Try:  sitepub --endpoint ${server.api} login`,
+        `        sitepub --endpoint ${server.api} deploy ./public my-site.${server.domain}`,
+        c.dim('Press Ctrl-C to stop.'),
+      ].join('\n'),
+    );
+  await stopped;
+  await server.close();
+}
+
+export async function edge(ctx: Context, o: EdgeOptions): Promise<void> {
+  const { startEdge } = await import('../../edge/edge.ts');
+  const secret = o.secret ?? ctx.io.env.SITEPUB_EDGE_SECRET;
+  if (!secret)
+    throw new UsageError(
+      'an edge needs the secret it shares with the origin: pass --secret or set SITEPUB_EDGE_SECRET',
+    );
+  ctx.out.redactor.add(secret);
+  const node = await startEdge({
+    origin: o.origin,
+    secret,
+    data: path.resolve(ctx.io.cwd, o.data),
+    host: o.host,
+    port: o.port,
+    logger: (msg) => ctx.out.debug(msg),
+  });
+  const stopped = untilSignal(ctx);
+  ctx.out.result(
+    { id: node.id, url: node.url, origin: o.origin },
+    `edge ${node.id} listening on ${ctx.out.c.cyan(node.url)} (origin ${o.origin})`,
+  );
+  await stopped;
+  await node.close();
+}
+
+export function registerServerCommands(program: Command, act: Act): void {
+  program
+    .command('serve')
+    .description(
+      'run the reference API server with local edge nodes (sites at http://<name>.<domain>:<edge port>)',
+    )
+    .option('--data <dir>', 'data directory: database, files, mail outbox (default: ./sitepub-data)')
+    .option('--host <host>', 'interface to listen on (default: 127.0.0.1)')
+    .option('--port <port>', 'API port, 0 = any free port (default: 3000)', parsePort)
+    .option('--edges <n>', 'number of local edge nodes, each on a free port (default: 0)', parseCount)
+    .option('--domain <domain>', 'platform domain: sites are <name>.<domain> (default: localhost)')
+    .option('--trust-proxy <addrs>', 'proxies whose X-Forwarded-For is trusted (comma-separated)', parseList)
+    .option('--quiet', 'no request logs on stderr')
+    .addHelpText(
+      'after',
+      '\nWith --json, prints one line once every listener is up:\n' +
+        '  {"api":"http://127.0.0.1:PORT","edges":["http://127.0.0.1:P1"],"domain":"localhost"}\n' +
+        'SIGTERM or SIGINT shuts down gracefully (exit 0).',
+    )
+    .action(
+      act(async (ctx: Context, o: Omit<ServeOptions, 'log'> & { quiet?: boolean }) =>
+        serve(ctx, { ...o, log: !o.quiet }),
+      ),
+    );
+
+  program
+    .command('edge')
+    .description('run one edge node that serves sites published to an origin server')
+    .requiredOption('--origin <url>', 'origin API server URL')
+    .option('--data <dir>', 'edge cache directory', '.edge-data')
+    .option('--host <host>', 'interface to listen on', '127.0.0.1')
+    .option('--port <port>', 'port (0 = any free port)', parsePort, 0)
+    .option('--secret <secret>', 'shared secret with the origin (env SITEPUB_EDGE_SECRET)')
+    .action(
+      act(async (ctx: Context, o: EdgeOptions) => {
+        if (!/^https?:\/\//.test(o.origin))
+          throw new UsageError(`--origin "${o.origin}" must be an http(s) URL`);
+        await edge(ctx, o);
+      }),
+    );
+}

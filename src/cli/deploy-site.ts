@@ -1,0 +1,77 @@
+/**
+ * The deploy engine shared by `sitepub deploy` and scripts/demo.ts: the client packs the folder (ignore rules,
+ * counts known before upload) and streams it to `PUT /:domain`; progress events go to `onProgress`; the result
+ * is summed up as `{domain, revision, url, previewUrl, fileCount, size, staged}`. A stream that ends without
+ * `info` (or says `error`) rejects with the client's ApiError, and production is unchanged.
+ */
+import type { Client, DeployResult } from '../client/index.ts';
+import type { ProgressEvent } from '../protocol/types.ts';
+
+export interface DeploySiteOptions {
+  folder: string;
+  domain: string;
+  /** Upload a preview revision without cutting production over. */
+  stage?: boolean;
+  message?: string;
+  /** Sent as the `x-sitepub-meta` header (JSON object of strings). */
+  meta?: Record<string, string>;
+  /** Extra ignore patterns (gitignore syntax) on top of the defaults and `.surgeignore`. */
+  ignore?: readonly string[];
+  /** Collaborators to add / remove with the deploy (`add` / `rem` headers). */
+  add?: readonly string[];
+  rem?: readonly string[];
+  onProgress?: (event: ProgressEvent) => void;
+}
+
+export interface DeploySummary {
+  domain: string;
+  revision: number;
+  /** Production URL (for a staged deploy: where the site is live once cut over). */
+  url: string;
+  previewUrl: string;
+  fileCount: number;
+  size: number;
+  staged: boolean;
+}
+
+/**
+ * The production URL: from `info.urls` when the server lists it; a staged deploy's info may list only the
+ * preview, so then it is the preview URL with the production host (same scheme and port).
+ */
+export function productionUrl(r: Pick<DeployResult, 'domain' | 'url' | 'previewUrl' | 'info'>): string {
+  if ((r.info.urls ?? []).some((u) => u.domain === r.domain && u.url)) return r.url;
+  try {
+    const u = new URL(r.previewUrl);
+    u.hostname = r.domain;
+    return u.origin;
+  } catch {
+    return r.url;
+  }
+}
+
+export async function deploySite(client: Client, o: DeploySiteOptions): Promise<DeploySummary> {
+  const run = client.deploy({
+    domain: o.domain,
+    source: o.folder,
+    stage: o.stage === true,
+    ...(o.message !== undefined ? { message: o.message } : {}),
+    ...(o.meta && Object.keys(o.meta).length ? { meta: o.meta } : {}),
+    ...(o.add?.length ? { add: [...o.add] } : {}),
+    ...(o.rem?.length ? { rem: [...o.rem] } : {}),
+    pack: { ignore: [...(o.ignore ?? [])] },
+    onEvent: (event) => {
+      if (event.type === 'progress') o.onProgress?.(event as ProgressEvent);
+    },
+  });
+  const r = await run.result;
+  const md = r.info.metadata;
+  return {
+    domain: r.domain,
+    revision: r.revision,
+    url: productionUrl(r),
+    previewUrl: r.previewUrl,
+    fileCount: r.fileCount ?? md?.publicFileCount ?? 0,
+    size: r.projectSize ?? md?.publicTotalSize ?? 0,
+    staged: r.staged,
+  };
+}

@@ -1,0 +1,66 @@
+/**
+ * Error → one clear line + exit code. Every failure the CLI reports goes through `describeError`, so the
+ * exit codes are the same for every command:
+ *   0 success · 1 the operation failed (API error, network, bad archive) · 2 usage error (bad arguments)
+ *   3 authentication (no credentials, invalid or expired token) · 130 interrupted (Ctrl-C)
+ */
+import { ApiError, NetworkError } from '../client/errors.ts';
+import { PackError } from '../pack/errors.ts';
+
+export const EXIT = { ok: 0, failure: 1, usage: 2, auth: 3, interrupted: 130 } as const;
+
+/** Bad arguments or flags: the message says which one and what form is expected. */
+export class UsageError extends Error {
+  override name = 'UsageError';
+}
+
+/** No usable credentials, or the API rejected them. */
+export class AuthError extends Error {
+  override name = 'AuthError';
+}
+
+/** The operation failed for a reason that is not the user's input (deploy stream error, unexpected reply). */
+export class CliError extends Error {
+  override name = 'CliError';
+}
+
+export interface DescribedError {
+  message: string;
+  exitCode: number;
+  status?: number;
+  code?: string;
+}
+
+export function describeError(err: unknown): DescribedError {
+  if (err instanceof UsageError) return { message: err.message, exitCode: EXIT.usage };
+  if (err instanceof AuthError) return { message: err.message, exitCode: EXIT.auth };
+  if (err instanceof ApiError) {
+    return {
+      message: err.message,
+      exitCode: err.status === 401 ? EXIT.auth : EXIT.failure,
+      status: err.status,
+      code: err.code,
+    };
+  }
+  if (err instanceof NetworkError) {
+    return { message: err.message, exitCode: EXIT.failure, ...(err.code ? { code: err.code } : {}) };
+  }
+  if (err instanceof PackError) return { message: err.message, exitCode: EXIT.failure, code: err.code };
+  if (err instanceof Error) {
+    const code = (err as { code?: unknown }).code;
+    const netCode = typeof code === 'string' ? code : undefined;
+    if (netCode && /^(ECONNREFUSED|ENOTFOUND|EAI_AGAIN|ECONNRESET|ETIMEDOUT|UND_ERR_)/.test(netCode)) {
+      return {
+        message: `${err.message} (${netCode}): check --endpoint / SURGE_ENDPOINT and your network, then retry`,
+        exitCode: EXIT.failure,
+        code: netCode,
+      };
+    }
+    return {
+      message: err.message || String(err),
+      exitCode: EXIT.failure,
+      ...(netCode ? { code: netCode } : {}),
+    };
+  }
+  return { message: String(err), exitCode: EXIT.failure };
+}

@@ -1,0 +1,38 @@
+/**
+ * main(argv, io) → exit code. Parses with commander, runs one command, and turns every failure into one
+ * clear error line (plus a JSON error with --json) and an exit code (see errors.ts).
+ */
+import { CommanderError } from 'commander';
+import { processIo, type Io } from './io.ts';
+import { Output } from './output.ts';
+import { Redactor, secretsInArgv } from './redact.ts';
+import { buildProgram, type RunState } from './program.ts';
+import { EXIT, describeError } from './errors.ts';
+
+/** `argv` = the user's arguments (process.argv.slice(2)). */
+export async function main(argv: readonly string[], io: Io = processIo()): Promise<number> {
+  const redactor = new Redactor();
+  for (const s of secretsInArgv(argv)) redactor.add(s);
+  redactor.add(io.env.SURGE_TOKEN);
+  redactor.add(io.env.TRAVIS_SURGE_TOKEN);
+  const state: RunState = { io, redactor };
+  const program = buildProgram(state);
+  try {
+    await program.parseAsync([...argv], { from: 'user' });
+    return EXIT.ok;
+  } catch (err) {
+    if (err instanceof CommanderError) {
+      // commander has already printed its message (usage errors) or the help/version text.
+      return err.exitCode === 0 ? EXIT.ok : EXIT.usage;
+    }
+    const described = describeError(err);
+    const out = state.out ?? new Output(io, { redactor });
+    out.error(described.message, {
+      exitCode: described.exitCode,
+      ...(described.status !== undefined ? { status: described.status } : {}),
+      ...(described.code !== undefined ? { code: described.code } : {}),
+    });
+    if (out.debugEnabled && err instanceof Error && err.stack) out.debug(err.stack);
+    return described.exitCode;
+  }
+}

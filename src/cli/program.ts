@@ -1,0 +1,82 @@
+/**
+ * The commander program: global options, the action wrapper every command goes through, and registration
+ * of the command groups (one module per group under ./commands).
+ */
+import { Command, Option } from 'commander';
+import type { Io } from './io.ts';
+import { Output } from './output.ts';
+import { Context, type GlobalOptions } from './context.ts';
+import type { Redactor } from './redact.ts';
+import { registerServerCommands } from './commands/server.ts';
+import { registerAccountCommands } from './commands/account.ts';
+import { registerDeployCommands } from './commands/deploy.ts';
+import { registerRevisionCommands } from './commands/revisions.ts';
+import { registerProjectCommands } from './commands/project.ts';
+import { registerDomainCommands } from './commands/domain.ts';
+import { VERSION } from './version.ts';
+
+export interface RunState {
+  io: Io;
+  redactor: Redactor;
+  /** The output of the running command, once its options are parsed (used to report its error). */
+  out?: Output;
+}
+
+/** Wraps a command implementation: builds its Context from the merged global + local options. */
+export type Act = (
+  fn: (ctx: Context, ...args: never[]) => Promise<void>,
+) => (...args: unknown[]) => Promise<void>;
+
+export function buildProgram(state: RunState): Command {
+  const program = new Command('sitepub');
+  const act: Act =
+    (fn) =>
+    async (...args) => {
+      const cmd = args[args.length - 1] as Command;
+      const opts = cmd.optsWithGlobals<GlobalOptions>();
+      const out = new Output(state.io, {
+        json: opts.json,
+        debug: opts.debug,
+        color: opts.color,
+        redactor: state.redactor,
+      });
+      state.out = out;
+      await fn(new Context(state.io, out, opts), ...(args.slice(0, -1) as never[]));
+    };
+
+  program
+    .description('Publish static sites to a surge-compatible hosting API: deploys, previews, rollbacks.')
+    .version(VERSION, '-V, --version')
+    .addOption(
+      new Option('-e, --endpoint <url>', 'API endpoint (env SURGE_ENDPOINT; default https://surge.surge.sh)'),
+    )
+    .addOption(new Option('--token <token>', 'API token (env SURGE_TOKEN; default: the .netrc entry)'))
+    .option('--json', 'print one JSON result per command on stdout')
+    .option('--debug', 'log requests and decisions to stderr (secrets are never printed)')
+    .option('--no-color', 'disable colours (also NO_COLOR=1)')
+    .showHelpAfterError('(add --help for usage)')
+    .showSuggestionAfterError(true)
+    .configureOutput({
+      writeOut: (s) => state.io.stdout.write(state.redactor.redact(s)),
+      writeErr: (s) => state.io.stderr.write(state.redactor.redact(s)),
+    })
+    .exitOverride();
+
+  registerDeployCommands(program, act);
+  registerRevisionCommands(program, act);
+  registerProjectCommands(program, act);
+  registerDomainCommands(program, act);
+  registerAccountCommands(program, act);
+  registerServerCommands(program, act);
+
+  // Subcommands inherit output configuration and exit override.
+  for (const cmd of program.commands) inherit(cmd, program);
+  return program;
+}
+
+function inherit(cmd: Command, root: Command): void {
+  cmd.exitOverride();
+  cmd.configureOutput(root.configureOutput());
+  cmd.showHelpAfterError('(add --help for usage)');
+  for (const sub of cmd.commands) inherit(sub, root);
+}

@@ -1,0 +1,52 @@
+// `sitepub serve --json`: exactly one line once every listener is up, then SIGTERM → graceful exit 0.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { once } from 'node:events';
+import { afterAll, describe, expect, it } from 'vitest';
+import { fetchSite, spawnCli } from './run-cli.ts';
+
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'sitepub-serve-'));
+afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
+
+describe('sitepub serve', () => {
+  it('prints one JSON line with the API and edge URLs, serves, and exits 0 on SIGTERM', async () => {
+    const child = spawnCli(['serve', '--json', '--data', path.join(tmp, 'data'), '--edges', '2'], {
+      home: tmp,
+    });
+    child.stdin!.end();
+    let stdout = '';
+    let stderr = '';
+    child.stderr!.setEncoding('utf8').on('data', (d: string) => (stderr += d));
+    const firstLine = new Promise<string>((resolve, reject) => {
+      child.stdout!.setEncoding('utf8').on('data', (d: string) => {
+        stdout += d;
+        if (stdout.includes('\n')) resolve(stdout.slice(0, stdout.indexOf('\n')));
+      });
+      child.on('exit', (code) => reject(new Error(`serve exited ${code} before printing: ${stderr}`)));
+    });
+    const exited = once(child, 'exit');
+    try {
+      const line = JSON.parse(await firstLine) as { api: string; edges: string[]; domain: string };
+      expect(Object.keys(line).sort()).toEqual(['api', 'domain', 'edges']);
+      expect(line.api).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+      expect(line.edges).toHaveLength(2);
+      for (const e of line.edges) expect(e).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+      expect(line.domain).toBe('localhost');
+
+      // Every listener answers.
+      const stats = await fetch(`${line.api}/stats`);
+      expect(stats.status).toBe(200);
+      for (const e of line.edges) {
+        const res = await fetchSite(`http://nothing-here.localhost:${new URL(e).port}/`);
+        expect(res.status).toBe(404);
+      }
+    } finally {
+      child.kill('SIGTERM');
+    }
+    const [code, signal] = await exited;
+    expect(signal).toBeNull();
+    expect(code).toBe(0);
+    expect(stdout.trim().split('\n')).toHaveLength(1);
+  });
+});

@@ -16,7 +16,7 @@ import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { servicesPlugin } from './plugins/services.ts';
 import { accountRoutes } from './routes/accounts.ts';
-import { apiExtras } from './routes/api-extras.ts';
+import { apiExtras, type ApiExtrasOptions } from './routes/api-extras.ts';
 import { deployRoutes } from './routes/deploy.ts';
 import { projectRoutes } from './routes/projects.ts';
 import { revisionRoutes } from './routes/revisions.ts';
@@ -42,6 +42,8 @@ export interface AppOptions {
   now?: () => number;
   /** Public base URL of this API, used in mailed links. Default: the request's own origin. */
   publicApiUrl?: string;
+  /** Certificates, DNS responder, payment provider and plans (see routes/api-extras.ts). */
+  extras?: ApiExtrasOptions;
 }
 
 /** Route plugins, registered in this order. Add one line per resource. */
@@ -75,6 +77,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       limits: { ...DEFAULT_LIMITS, ...options.limits },
       now: options.now ?? Date.now,
       publicApiUrl: options.publicApiUrl ?? null,
+      extras: options.extras,
     },
   });
   await app.register(errorsPlugin);

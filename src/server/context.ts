@@ -2,6 +2,7 @@
  * Shared services every route reaches through the Fastify instance, and the request's authenticated actor.
  */
 import type { Store } from '../store/types.ts';
+import type { ApiExtrasOptions } from './routes/api-extras.ts';
 import type { Distributor } from './distribution/types.ts';
 import type { Mailer } from './mail/types.ts';
 import type { Actor } from './permissions.ts';
@@ -45,6 +46,8 @@ export interface ServerConfig {
   now: () => number;
   /** Public base URL of the API, for links in mails; falls back to the request's own origin. */
   publicApiUrl: string | null;
+  /** Certificates, DNS responder, payment provider and plans (src/server/routes/api-extras.ts). */
+  extras?: ApiExtrasOptions;
 }
 
 declare module 'fastify' {

@@ -34,7 +34,7 @@ export interface ServeOptions {
   /** Default: info-level logs to stderr. `false` silences them. */
   logger?: LogOption;
   /** Programmatic only (no CLI flag): caps, rate limits and clock for tests. */
-  overrides?: Pick<AppOptions, 'limits' | 'now' | 'publicApiUrl'>;
+  overrides?: Pick<AppOptions, 'limits' | 'now' | 'publicApiUrl' | 'extras'>;
 }
 
 export interface RunningServer {

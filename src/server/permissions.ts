@@ -3,6 +3,7 @@
  * Collaborators (H6) plug in through `roleOf`: extend it to return 'collaborator' for invited accounts.
  */
 import type { AccountRecord, ProjectRecord, Store, TokenRecord } from '../store/types.ts';
+import { extrasOf } from '../store/api-extras.ts';
 
 export interface Actor {
   account: AccountRecord;
@@ -17,8 +18,9 @@ export type Role = 'owner' | 'collaborator' | null;
 const ALLOW: Decision = { ok: true };
 
 /** The actor's role on an existing project. */
-export async function roleOf(_store: Store, actor: Actor, project: ProjectRecord): Promise<Role> {
+export async function roleOf(store: Store, actor: Actor, project: ProjectRecord): Promise<Role> {
   if (project.ownerId === actor.account.id) return 'owner';
+  if (await extrasOf(store)?.isCollaborator(project.domain, actor.account.email)) return 'collaborator';
   return null;
 }
 
@@ -79,5 +81,10 @@ export function canManageAccount(actor: Actor): Decision {
 export async function projectsOf(store: Store, actor: Actor): Promise<{ project: ProjectRecord; role: 'owner' | 'collaborator' }[]> {
   const owned = await store.listProjectsOwnedBy(actor.account.id);
   const scope = actor.token?.scope ?? [];
-  return owned.filter((p) => scope.length === 0 || scope.includes(p.domain)).map((project) => ({ project, role: 'owner' as const }));
+  const all: { project: ProjectRecord; role: 'owner' | 'collaborator' }[] = owned.map((project) => ({ project, role: 'owner' as const }));
+  for (const domain of (await extrasOf(store)?.collaborations(actor.account.email)) ?? []) {
+    const project = await store.getProject(domain);
+    if (project && project.ownerId !== actor.account.id) all.push({ project, role: 'collaborator' });
+  }
+  return all.filter(({ project }) => scope.length === 0 || scope.includes(project.domain));
 }

@@ -248,3 +248,17 @@ function toBilling(r: Row): BillingRecord {
     currentPeriodEnd: r.current_period_end === null ? null : Number(r.current_period_end), updatedAt: Number(r.updated_at),
   };
 }
+
+const byDb = new WeakMap<DatabaseSync, ApiExtrasStore>();
+
+/** The extras store over the same database as a core store (SqliteStore), or null for other backends. */
+export function extrasOf(store: object): ApiExtrasStore | null {
+  const db = (store as { db?: DatabaseSync }).db;
+  if (!db) return null;
+  let extras = byDb.get(db);
+  if (!extras) {
+    extras = new ApiExtrasStore(db);
+    byDb.set(db, extras);
+  }
+  return extras;
+}

@@ -18,6 +18,7 @@ import { contentHash } from './content-hash.ts';
 import type { DeployHeaders } from './headers.ts';
 import type { NdjsonStream } from './ndjson.ts';
 import { receiveArchive } from './receive.ts';
+import { afterPublish, collectFor, collectMessage } from '../routes/deploy-extras.ts';
 
 export interface DeployJob {
   app: FastifyInstance;
@@ -30,6 +31,8 @@ export interface DeployJob {
   startedAt: number;
   /** The project did not exist before this deploy: remove it again if the deploy fails. */
   createdProject: boolean;
+  /** Public base URL of the API (links in `collect` and invitation mails). */
+  base?: string;
 }
 
 const PROGRESS_EVERY_MS = 200;
@@ -40,7 +43,17 @@ export async function runDeploy(job: DeployJob): Promise<void> {
   const limits = app.sitepub.limits;
   let rev: number | null = null;
   let published = false;
+  const base = job.base ?? app.sitepub.publicApiUrl ?? '';
+  // A project over the account's plan needs a subscription first: `collect`, then the deploy ends without info.
+  const overPlan = async (fileCount: number, projectSize: number) => {
+    const collect = await collectFor(app, actor, base, { fileCount, projectSize });
+    if (collect) {
+      out.write(collect);
+      throw new Error(collectMessage(collect));
+    }
+  };
   try {
+    await overPlan(headers.fileCount ?? 0, headers.projectSize ?? 0);
     rev = await store.createPendingRevision({
       domain,
       rev: job.startedAt,
@@ -76,6 +89,7 @@ export async function runDeploy(job: DeployJob): Promise<void> {
         }
       },
     });
+    await overPlan(files.length, written);
     await store.completeUpload(domain, rev, { files, contentHash: contentHash(files), uploadEndTime: Date.now() });
     out.write({ type: 'progress', id: 'upload', written, total: total(), end: true });
 
@@ -104,6 +118,7 @@ export async function runDeploy(job: DeployJob): Promise<void> {
       }
     }
 
+    for (const line of await afterPublish(app, { actor, domain, headers: headers.stored, base })) out.write(line);
     const project = (await store.getProject(domain))!;
     const revision = (await store.getRevision(domain, rev))!;
     const preview = previewHost(rev, domain);

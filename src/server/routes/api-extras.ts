@@ -7,7 +7,7 @@
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { ApiExtrasStore } from '../../store/api-extras.ts';
+import { extrasOf, type ApiExtrasStore } from '../../store/api-extras.ts';
 import { SqliteStore } from '../../store/sqlite/store.ts';
 import { loadOrCreateAuthority } from '../ca/authority.ts';
 import { CertificateManager } from '../ca/manager.ts';
@@ -59,7 +59,7 @@ const services = fp(
   async (app: FastifyInstance, options: ApiExtrasOptions) => {
     const core = app.store;
     if (!(core instanceof SqliteStore)) throw new Error('api extras need the SqliteStore (its database and data folder)');
-    const store = new ApiExtrasStore(core.db);
+    const store = extrasOf(core)!;
     const now = app.sitepub.now;
     const ca = await loadOrCreateAuthority(options.caDir ?? join(core.dir, 'ca'));
     const projectExists = async (domain: string) => (await core.getProject(domain)) !== null;
@@ -99,10 +99,10 @@ const services = fp(
   { name: 'sitepub-api-extras', dependencies: ['sitepub-services'] },
 );
 
-export function apiExtrasWith(options: ApiExtrasOptions = {}) {
+export function apiExtrasWith(options?: ApiExtrasOptions) {
   return fp(
     async (app: FastifyInstance) => {
-      await app.register(services, options);
+      await app.register(services, options ?? app.sitepub.extras ?? {});
       // Route plugins stay encapsulated (their content-type parsers do not leak into the rest of the API).
       for (const routes of [certRoutes, dnsRoutes, collaboratorRoutes, settingsRoutes, billingRoutes, loginSessionRoutes, statsRoutes, statusRoutes]) {
         await app.register(routes);
@@ -112,5 +112,5 @@ export function apiExtrasWith(options: ApiExtrasOptions = {}) {
   );
 }
 
-/** Default configuration: test payment provider, no DNS responder. */
+/** Configured by buildApp's `extras` option (default: test payment provider, no DNS responder). */
 export const apiExtras = apiExtrasWith();

@@ -39,3 +39,10 @@ export function portalPage(o: { email: string; plan: PlanDefinition; plans: Plan
 export function donePage(msg: string): string {
   return layout('Done', `<p>${esc(msg)}</p><p>You can close this page.</p>`);
 }
+
+/** Parses HTML form posts (`application/x-www-form-urlencoded`) into a string map, in the calling plugin. */
+export function addFormParser(app: import('fastify').FastifyInstance): void {
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 16 * 1024 }, (_req, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(String(body))));
+  });
+}

@@ -12,7 +12,7 @@ import { errorResponses, looseObject } from '../schemas/common.ts';
 import { BillingError } from '../billing/service.ts';
 import { apiBase } from './accounts.ts';
 import { paymentRequired, projectFor } from './extras-access.ts';
-import { checkoutPage, donePage, portalPage } from './billing-pages.ts';
+import { addFormParser, checkoutPage, donePage, portalPage } from './billing-pages.ts';
 
 const params = { type: 'object', properties: { domain: { type: 'string', maxLength: 300 } }, required: ['domain'] } as const;
 const planBody = {
@@ -33,9 +33,7 @@ async function billing<T>(fn: () => Promise<T>): Promise<T> {
 }
 
 export async function billingRoutes(app: FastifyInstance): Promise<void> {
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 16 * 1024 }, (_req, body, done) => {
-    done(null, Object.fromEntries(new URLSearchParams(String(body))));
-  });
+  addFormParser(app);
   const svc = () => app.extras.billing;
 
   // ---- plans ----

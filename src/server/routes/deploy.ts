@@ -16,6 +16,7 @@ import { parseDeployHeaders, type DeployHeaders } from '../deploy/headers.ts';
 import { NdjsonStream } from '../deploy/ndjson.ts';
 import { checkAndCountDeploy } from '../deploy/rate-limit.ts';
 import { runDeploy } from '../deploy/run.ts';
+import { apiBase } from './accounts.ts';
 
 interface Prepared {
   domain: string;
@@ -92,7 +93,7 @@ export async function deployRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const p = prepared.get(request)!;
       const out = new NdjsonStream();
-      void runDeploy({ app, log: request.log, body: request.raw, out, ...p }).then(() => {
+      void runDeploy({ app, log: request.log, body: request.raw, out, base: apiBase(app, request), ...p }).then(() => {
         // Whatever the client still sends is read and dropped, so its upload ends cleanly.
         if (!request.raw.readableEnded) request.raw.resume();
       });

@@ -15,7 +15,7 @@ import { authenticate } from '../plugins/auth.ts';
 import { actorOf } from '../plugins/auth.ts';
 import { errorResponses, looseObject } from '../schemas/common.ts';
 import { apiBase } from './accounts.ts';
-import { esc } from './billing-pages.ts';
+import { addFormParser, esc } from './billing-pages.ts';
 
 export const LOGIN_SESSION_TTL_MS = 10 * 60 * 1000;
 const uuidParams = { type: 'object', properties: { uuid: { type: 'string', maxLength: 64 } }, required: ['uuid'] } as const;
@@ -26,6 +26,7 @@ function page(title: string, body: string): string {
 }
 
 export async function loginSessionRoutes(app: FastifyInstance): Promise<void> {
+  addFormParser(app);
   app.post<{ Body: { host?: string } | null }>(
     '/login/session',
     { config: { auth: false }, schema: { body: { type: ['object', 'null'], properties: { host: { type: 'string', maxLength: 255 } } }, response: { 201: looseObject, ...errorResponses } } },

@@ -10,6 +10,7 @@ import { domainParams, errorResponses, looseObject, msgSchema } from '../schemas
 import { planOf } from '../views/account.ts';
 import { manifestOf, metadataOf, projectEntry } from '../views/revisions.ts';
 import { liveRevision, loadProject, loadRevision } from './project-access.ts';
+import { forgetProject } from './deploy-extras.ts';
 
 type DomainReq = { Params: { domain: string } };
 type RevReq = { Params: { domain: string; rev: string } };
@@ -47,6 +48,7 @@ export async function projectRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const { domain } = await loadProject(app, request, request.params.domain, canTearDown);
       await app.store.deleteProject(domain);
+      await forgetProject(app, domain);
       await app.distributor.sync(domain);
       request.log.info({ domain }, 'project torn down');
       return { msg: `${domain} has been removed`, domain, instances: app.distributor.instances(domain) };

@@ -1,0 +1,77 @@
+/**
+ * What a deploy (`PUT /:domain`, src/server/deploy/run.ts) asks of certificates, billing and collaborators:
+ *  - `collectFor`: before accepting content, the `collect` line when the project is over the account's plan
+ *    (the deploy then ends without `info`: it does not complete until the account subscribes);
+ *  - `afterPublish`: after the revision is stored, the `add`/`rem` headers (owner only), the `ssl` header or
+ *    the CLI's `argv.force = "https"` (force HTTPS), and certificate work; returns the lines to stream before
+ *    `info` (`users`, `cert`).
+ */
+import type { FastifyInstance } from 'fastify';
+import type { CollectEvent, DeployEvent } from '../../protocol/types.ts';
+import type { Actor } from '../permissions.ts';
+import { emailList, inviteCollaborators, revokeCollaborators } from './collaborators.ts';
+
+export async function collectFor(
+  app: FastifyInstance,
+  actor: Actor,
+  base: string,
+  size: { fileCount: number; projectSize: number },
+): Promise<CollectEvent | null> {
+  const plan = app.extras.billing.needsUpgrade(actor.account, size);
+  return plan ? app.extras.billing.collectEvent(actor.account, plan, base) : null;
+}
+
+/** The message of the `error` line that ends a deploy after `collect`. */
+export function collectMessage(event: CollectEvent): string {
+  return `this project needs the ${event.plan.name} plan (over the limits of your plan); subscribe with \`surge plan\` or in your browser: ${event.checkout_url}, then deploy again`;
+}
+
+export interface PublishHeaders {
+  add?: string | null;
+  rem?: string | null;
+  ssl?: string | null;
+  /** The CLI's `argv` header (JSON), where `force: "https"` asks for forced HTTPS. */
+  argv?: string | null;
+}
+
+function wantsHttps(h: PublishHeaders): boolean {
+  if (h.ssl !== undefined && h.ssl !== null && h.ssl !== '' && h.ssl !== 'false') return true;
+  if (!h.argv) return false;
+  try {
+    return (JSON.parse(h.argv) as { force?: unknown }).force === 'https';
+  } catch {
+    return false;
+  }
+}
+
+export async function afterPublish(
+  app: FastifyInstance,
+  o: { actor: Actor; domain: string; headers: PublishHeaders; base: string },
+): Promise<DeployEvent[]> {
+  const lines: DeployEvent[] = [];
+  const project = await app.store.getProject(o.domain);
+  if (!project) return lines;
+  const isOwner = project.ownerId === o.actor.account.id;
+  const add = emailList(o.headers.add);
+  const rem = emailList(o.headers.rem);
+  if ((add.length > 0 || rem.length > 0) && !isOwner) {
+    lines.push({ type: 'users', users: [], warning: `only the owner of ${o.domain} can add or remove collaborators; add/rem ignored` });
+  } else if (add.length > 0 || rem.length > 0) {
+    const invites = add.length > 0 ? await inviteCollaborators(app, project, o.actor, add, o.base) : [];
+    const revoked = rem.length > 0 ? await revokeCollaborators(app, project, rem) : { successes: [], fails: [] };
+    const users = (await app.extras.store.listCollaborators(o.domain)).map((c) => c.email);
+    lines.push({ type: 'users', users, invites, revoked });
+  }
+  if (wantsHttps(o.headers) && !project.settings.forceHttps && isOwner) {
+    await app.store.updateSettings(o.domain, { ...project.settings, forceHttps: true });
+    await app.distributor.sync(o.domain).catch(() => undefined);
+  }
+  const { cert, issued } = await app.extras.certs.ensureManaged(o.domain);
+  if (issued) lines.push({ type: 'cert', data: app.extras.certs.eventData(cert) });
+  return lines;
+}
+
+/** Teardown: forget the project's certificates, DNS records and collaborators. */
+export async function forgetProject(app: FastifyInstance, domain: string): Promise<void> {
+  await app.extras.store.forgetProject(domain);
+}

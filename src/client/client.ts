@@ -268,8 +268,12 @@ export function createClient(options: ClientOptions = {}) {
         `Certificate provisioning for ${domain}`,
       ),
     /** PUT /:domain/ssl: upload a custom PEM bundle (paid plans). 202 `{ msg }`, or an NDJSON stream. */
-    uploadCertificate: (domain: string, pem: string | Buffer | Readable, o: CallOptions = {}) =>
-      streamCall(
+    uploadCertificate: async (
+      domain: string,
+      pem: string | Buffer | Readable,
+      o: CallOptions = {},
+    ): Promise<MessageResult> => {
+      const { info } = await streamCall(
         {
           method: 'PUT',
           path: `${domainPath(domain)}/ssl`,
@@ -277,7 +281,11 @@ export function createClient(options: ClientOptions = {}) {
           signal: o.signal,
         },
         `Certificate upload for ${domain}`,
-      ).result,
+      ).result;
+      const r = info as { msg?: unknown; payload?: { msg?: unknown } };
+      const msg = typeof r.msg === 'string' ? r.msg : typeof r.payload?.msg === 'string' ? r.payload.msg : '';
+      return { ...(info as Record<string, unknown>), msg };
+    },
 
     // ---- DNS ----
     dns: (domain: string, o?: CallOptions) => get<DnsListing>(`${domainPath(domain)}/dns`, o),

@@ -79,6 +79,8 @@ export interface DomainStatus {
 }
 
 export interface PlansResult {
+  /** The reference server's name for the list. */
+  list?: Plan[];
   plans?: Plan[];
   current?: Plan | null;
   card?: Card | null;

@@ -16,6 +16,7 @@ import { ProjectTable } from './projects.ts';
 import { RequestLog } from './request-log.ts';
 import { createSiteHandler } from './serve.ts';
 import { Syncer } from './sync.ts';
+import { originCertificates, startTlsListener, type TlsListener } from './tls.ts';
 
 export interface EdgeOptions {
   /** Origin base URL, e.g. `http://127.0.0.1:3000`. */
@@ -53,6 +54,8 @@ export interface Edge {
   syncDomain(domain: string, prefetch?: number[]): ReturnType<Syncer['syncDomain']>;
   /** Resolves when background precompression has caught up. */
   compressionIdle(): Promise<void>;
+  /** Declares the HTTPS port (src/edge/tls.ts): projects that force HTTPS are then redirected to it. */
+  enableHttps(port: number): void;
   close(): Promise<void>;
 }
 
@@ -72,7 +75,10 @@ export function buildEdge(options: EdgeOptions): Edge {
   const cache = new BodyCache(options.cacheBytes ?? 128 * 1024 * 1024);
   const requestLog = options.logRequests === false ? null : new RequestLog(join(data, 'logs'));
   const syncer = new Syncer({ id, origin, blobs, projects, compressor, log: logger });
+  let httpsPort: number | null = null;
   const site = createSiteHandler({
+    httpsAvailable: () => httpsPort !== null,
+    httpsPort: () => httpsPort ?? 443,
     projects,
     cache,
     log: requestLog,
@@ -104,6 +110,9 @@ export function buildEdge(options: EdgeOptions): Edge {
     reconcile: () => syncer.reconcile(),
     syncDomain: (domain, prefetch) => syncer.syncDomain(domain, prefetch),
     compressionIdle: () => compressor.idle(),
+    enableHttps(port) {
+      httpsPort = port;
+    },
     async close() {
       await closeServer(server);
       await compressor.close();
@@ -120,6 +129,10 @@ export interface StartEdgeOptions extends EdgeOptions {
   publicUrl?: string;
   /** Announce this edge to the origin (`POST /_sitepub/edges`) at start and each reconcile. Default true. */
   register?: boolean;
+  /** Also serve HTTPS (SNI, certificates from the origin) on this port; 0 = any free port. Default: no HTTPS. */
+  tlsPort?: number;
+  /** Port clients use for HTTPS when it differs from `tlsPort` (e.g. 443 behind port forwarding). */
+  publicTlsPort?: number;
 }
 
 export interface RunningEdge {
@@ -129,6 +142,8 @@ export interface RunningEdge {
   edge: Edge;
   /** Settles after the first reconcile attempt (it fails quietly when the origin is down). */
   ready: Promise<void>;
+  /** `https://host:port` when `tlsPort` was given. */
+  tlsUrl: string | null;
   close(): Promise<void>;
 }
 
@@ -144,6 +159,24 @@ export async function startEdge(options: StartEdgeOptions): Promise<RunningEdge>
     throw err;
   }
   const { url, port } = bound;
+  let tls: TlsListener | null = null;
+  const certificates = originCertificates({ origin: options.origin, secret: options.secret });
+  if (options.tlsPort !== undefined) {
+    try {
+      tls = await startTlsListener({
+        handler: edge.handler,
+        certificates,
+        host: options.host ?? '127.0.0.1',
+        port: options.tlsPort,
+        onError: (name, err) => logger(`${edge.id}: no certificate for ${name}: ${(err as Error).message}`),
+      });
+    } catch (err) {
+      await edge.close();
+      await certificates.close();
+      throw err;
+    }
+    edge.enableHttps(options.publicTlsPort ?? tls.port);
+  }
   const origin = createOriginClient({ origin: options.origin, secret: options.secret, timeoutMs: 10_000 });
   const publicUrl = options.publicUrl ?? url;
   const register = options.register ?? true;
@@ -181,9 +214,12 @@ export async function startEdge(options: StartEdgeOptions): Promise<RunningEdge>
     port,
     edge,
     ready,
+    tlsUrl: tls?.url ?? null,
     async close() {
       closed = true;
       if (timer) clearInterval(timer);
+      await tls?.close();
+      await certificates.close();
       await edge.close();
       await running.catch(() => {});
       await origin.close();

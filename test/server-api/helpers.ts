@@ -21,8 +21,8 @@ export function surge(api: string, token: string, home: string, args: string[], 
       cwd: home,
     });
     let out = '';
-    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (out += d.toString()));
+    child.stdout!.on('data', (d: Buffer) => (out += d.toString()));
+    child.stderr!.on('data', (d: Buffer) => (out += d.toString()));
     if (input !== undefined) child.stdin?.end(input);
     const timer = setTimeout(() => child.kill('SIGKILL'), 60_000);
     child.on('error', reject);

@@ -15,6 +15,31 @@ import { projectFor } from './extras-access.ts';
 const params = { type: 'object', properties: { domain: { type: 'string', maxLength: 300 } }, required: ['domain'] } as const;
 
 export async function certRoutes(app: FastifyInstance): Promise<void> {
+  // For edges only (Bearer shared secret, as every /_sitepub route): the key and chain to serve for a TLS
+  // server name. 404 when no project answers to the name.
+  app.get<{ Params: { servername: string } }>(
+    '/_sitepub/certs/:servername',
+    {
+      config: { auth: false },
+      schema: {
+        params: { type: 'object', properties: { servername: { type: 'string', maxLength: 300 } }, required: ['servername'] },
+        response: {
+          200: { type: 'object', properties: { keyPem: { type: 'string' }, chainPem: { type: 'string' }, notAfter: { type: 'integer' } }, required: ['keyPem', 'chainPem', 'notAfter'] },
+          ...errorResponses,
+        },
+      },
+    },
+    async (request, reply) => {
+      const d = app.distributor;
+      if (!d.authorizeEdge) throw httpError('NotFound', 'no edge nodes are configured on this server');
+      if (!d.authorizeEdge(request.headers.authorization)) throw httpError('Unauthorized', 'edge requests need `Authorization: Bearer <edge secret>`');
+      const bundle = await app.extras.certs.bundleFor(request.params.servername);
+      if (!bundle) throw httpError('NotFound', `no project answers to ${request.params.servername.slice(0, 300)}`);
+      void reply.header('cache-control', 'no-store');
+      return bundle;
+    },
+  );
+
   app.addContentTypeParser(['application/x-pem-file', 'application/x-pem', 'text/plain'], { parseAs: 'string', bodyLimit: MAX_PEM_BYTES * 2 }, (_req, body, done) => done(null, body));
 
   app.get<{ Params: { domain: string } }>(

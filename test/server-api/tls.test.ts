@@ -92,4 +92,11 @@ describe('edge HTTPS with SNI', () => {
     // Over TLS the same request is served.
     expect((await get(Number(new URL(edge.tlsUrl!).port), DOMAIN, '/about.html')).status).toBe(200);
   });
+
+  it('GET /:domain/audit includes a live TLS check of each edge that serves HTTPS', async () => {
+    const audit = await call(srv.api, token, 'GET', `/${DOMAIN}/audit`);
+    expect(audit.status).toBe(200);
+    expect(audit.body['edge-1'].cert).toMatchObject({ ok: true, authorized: true, subject: DOMAIN, issuer: 'sitepub Local Root CA' });
+    expect(audit.body['edge-1'].cert.expInDays).toBeGreaterThanOrEqual(89);
+  });
 });

@@ -30,8 +30,9 @@ export function checkTls(o: { host: string; port: number; servername: string; ca
     socket.once('error', (err) => done({ ok: false, authorized: false, reason: `TLS handshake failed: ${err.message}` }));
     socket.once('secureConnect', () => {
       const peer = socket.getPeerCertificate();
-      const subject = peer.subject?.CN ?? '';
-      const issuer = peer.issuer?.CN ?? '';
+      const cn = (v: string | string[] | undefined) => (Array.isArray(v) ? (v[0] ?? '') : (v ?? ''));
+      const subject = cn(peer.subject?.CN);
+      const issuer = cn(peer.issuer?.CN);
       if (!socket.authorized) {
         return done({ ok: false, authorized: false, reason: `certificate not trusted: ${String(socket.authorizationError)}`, subject, issuer });
       }

@@ -57,6 +57,8 @@ export async function startLocalDistribution(o: {
         location: 'local',
         register: false,
         logger: o.logger,
+        // HTTPS with SNI on a free port (src/edge/tls.ts); force-HTTPS projects redirect there.
+        tlsPort: 0,
       };
       const wanted = o.basePort ? o.basePort + i : 0;
       let edge: RunningEdge;
@@ -75,7 +77,7 @@ export async function startLocalDistribution(o: {
   const ip = (url: string) => new URL(url).hostname.replace(/^\[|\]$/g, '');
   const distributor = createHttpDistributor({
     secret,
-    edges: edges.map((e) => ({ id: e.id, url: e.url, location: 'local', ip: ip(e.url) })),
+    edges: edges.map((e) => ({ id: e.id, url: e.url, location: 'local', ip: ip(e.url), tlsUrl: e.tlsUrl })),
   });
   return {
     distributor,

@@ -13,6 +13,8 @@ export interface EdgeDescriptor {
   url: string;
   location: string;
   ip: string;
+  /** `https://host:port` of the edge's TLS listener (src/edge/tls.ts), when it serves HTTPS. */
+  tlsUrl?: string | null;
 }
 
 export interface EdgeFailure extends EdgeDescriptor {

@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { canManageRevisions } from '../permissions.ts';
 import { domainParams, errorResponses, looseObject } from '../schemas/common.ts';
 import { loadProject } from './project-access.ts';
+import { checkTls } from '../ca/tls-check.ts';
 
 export async function auditRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Params: { domain: string } }>(
@@ -17,7 +18,16 @@ export async function auditRoutes(app: FastifyInstance): Promise<void> {
       const { project } = await loadProject(app, request, request.params.domain, canManageRevisions);
       const rows = (await app.distributor.audit?.(project.domain)) ?? [];
       const out: Record<string, unknown> = {};
-      for (const row of rows) {
+      // Live TLS check per edge: handshake with SNI, chain verified against the server's root.
+      const tls = await Promise.all(
+        rows.map((row) => {
+          if (!row.ok || !row.edge.tlsUrl) return null;
+          const u = new URL(row.edge.tlsUrl);
+          return checkTls({ host: u.hostname.replace(/^\[|\]$/g, ''), port: Number(u.port || 443), servername: project.domain, ca: [app.extras.certs.ca.rootPem] });
+        }),
+      );
+      for (const [i, row] of rows.entries()) {
+        const check = tls[i];
         const s = row.status;
         out[row.edge.id] = {
           edge: row.edge.id,
@@ -34,9 +44,15 @@ export async function auditRoutes(app: FastifyInstance): Promise<void> {
           inSync: s !== null && s.present && s.version === project.version && s.liveRev === project.liveRev,
           syncedAt: s?.syncedAt ? new Date(s.syncedAt).toISOString() : null,
           errors: [row.error, s?.lastError].filter((e): e is string => Boolean(e)),
-          certError: row.ok
-            ? { reason: 'no HTTPS listener on this edge yet' }
-            : { reason: `edge unreachable: ${row.error ?? 'no answer'}` },
+          ...(check?.ok
+            ? { cert: check }
+            : {
+                certError: check
+                  ? check
+                  : row.ok
+                    ? { reason: 'this edge has no HTTPS listener' }
+                    : { reason: `edge unreachable: ${row.error ?? 'no answer'}` },
+              }),
         };
       }
       return out;

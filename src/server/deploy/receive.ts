@@ -22,6 +22,7 @@ export interface ReceiveOptions {
 }
 
 const MAX_META_ENTRY = 64 * 1024;
+const SMALL_FILE = 256 * 1024;
 
 function tarError(err: Error & { code?: string; tarCode?: string }): ArchiveError {
   if (err instanceof ArchiveError) return err;
@@ -33,7 +34,7 @@ function tarError(err: Error & { code?: string; tarCode?: string }): ArchiveErro
 /** Resolves with the stored files once the archive ended cleanly; rejects with ArchiveError (or an I/O error). */
 export function receiveArchive(o: ReceiveOptions): Promise<FileRecord[]> {
   const { body, guard, blobs, limits } = o;
-  const concurrency = o.concurrency ?? 16;
+  const concurrency = o.concurrency ?? 32;
   const files: FileRecord[] = [];
   const decompressedCap = limits.maxBytes + limits.maxFiles * limits.tarOverheadPerFile + 1024 * 1024;
 
@@ -73,7 +74,14 @@ export function receiveArchive(o: ReceiveOptions): Promise<FileRecord[]> {
     async function store(entry: ReadEntry, path: string): Promise<void> {
       while (inflight.size > concurrency && !failure) await new Promise<void>((r) => waiting.push(r));
       if (failure) return;
-      const info = await blobs.write(guarded(entry));
+      let source: AsyncIterable<Buffer> | Buffer[] = guarded(entry);
+      if ((entry.size ?? 0) <= SMALL_FILE) {
+        // Read small files into memory at once so the parser moves on while this one is written and synced.
+        const chunks: Buffer[] = [];
+        for await (const c of source) chunks.push(c);
+        source = chunks;
+      }
+      const info = await blobs.write(source);
       if (failure) return;
       const file = { path, ...info };
       files.push(file);
@@ -110,6 +118,10 @@ export function receiveArchive(o: ReceiveOptions): Promise<FileRecord[]> {
       );
     });
     parser.on('error', (err: Error) => fail(tarError(err)));
+    // After the end-of-archive marker node-tar appends every further byte to one growing buffer (quadratic
+    // copying): drop them here instead, still counted against the decompressed cap.
+    let sawEof = false;
+    parser.on('eof', () => (sawEof = true));
     parser.on('end', () => {
       if (failure) return;
       void Promise.all([...inflight]).then(() => {
@@ -141,6 +153,7 @@ export function receiveArchive(o: ReceiveOptions): Promise<FileRecord[]> {
             return cb();
           }
         }
+        if (sawEof) return cb();
         if (parser.write(chunk)) cb();
         else parser.once('drain', () => cb());
       },

@@ -15,8 +15,10 @@ export function apiBase(app: FastifyInstance, request: FastifyRequest): string {
 }
 
 export async function accountRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/account', { schema: { response: { 200: { type: 'object', additionalProperties: true }, ...errorResponses } } }, async (request) =>
-    accountView(actorOf(request).account),
+  app.get('/account', { schema: { response: { 200: { type: 'object', additionalProperties: true }, ...errorResponses } } }, async (request) => {
+    const { account } = actorOf(request);
+    return { ...accountView(account), card: await app.extras.billing.card(account) };
+  },
   );
 
   app.delete('/account', { schema: { response: { 200: msgSchema, ...errorResponses } } }, async (request) => {

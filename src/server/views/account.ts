@@ -2,11 +2,16 @@
 import type { Account, Plan, TokenEntry } from '../../protocol/types.ts';
 import type { AccountRecord, TokenRecord } from '../../store/types.ts';
 import { iso } from './words.ts';
+import { defaultPlans, publicPlan } from '../billing/plans.ts';
 
 export const FREE_PLAN: Plan = { id: 'free', name: 'Free', amount: 0, friendlyAmount: '$0', perks: [] };
 
-/** Plan object of an account; billing (H6) replaces this lookup. */
+const CATALOGUE = defaultPlans();
+
+/** Plan object of an account, from the default plan catalogue (src/server/billing/plans.ts). */
 export function planOf(account: AccountRecord): Plan {
+  const plan = CATALOGUE.find((p) => p.id === account.plan);
+  if (plan) return publicPlan(plan, true);
   return account.plan === FREE_PLAN.id ? FREE_PLAN : { ...FREE_PLAN, id: account.plan, name: account.plan };
 }
 

@@ -170,6 +170,17 @@ describe('projects and revisions', () => {
     expect((err as Error).message).toMatch(/permission/);
   });
 
+  it("deploys a real corpus: the server's manifest equals the local one", async () => {
+    const { corpusPath } = await import('../helpers/corpora.ts');
+    const src = corpusPath('swagger-ui');
+    const r = await c.deploy({ domain: 'corpus.example.com', source: src, stage: true }).result;
+    const remote = await c.manifest('corpus.example.com', r.revision);
+    expect(Object.keys(remote)).toHaveLength(r.fileCount!);
+    expect(diffManifests(r.manifest!, remote)).toEqual({ added: [], changed: [], removed: [] });
+    expect((await c.metadata('corpus.example.com', r.revision)).publicTotalSize).toBe(r.projectSize);
+    await c.teardown('corpus.example.com');
+  });
+
   it('deleteAccount() is refused while projects exist; teardown() then deleteAccount() work', async () => {
     await expect(c.deleteAccount()).rejects.toMatchObject({ status: 409, code: 'conflict' });
     const down = await c.teardown(DOMAIN);

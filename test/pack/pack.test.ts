@@ -2,7 +2,9 @@ import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdtemp, readFile, rm, writeFile, mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
+import type { Readable } from 'node:stream';
+import * as tar from 'tar';
 import { buffer } from 'node:stream/consumers';
 import { gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -187,6 +189,27 @@ describe('archive', () => {
       code: 'file-changed',
       message: /big\.bin shrank/,
     });
+  });
+
+  it("is byte-for-byte what node-tar's Pack (used by the official client) writes for the same files", async () => {
+    const { corpusPath } = await import('../helpers/corpora.ts');
+    const src = corpusPath('swagger-ui');
+    const s = await site({
+      'index.html': 'x',
+      'a/b.css': 'y'.repeat(700_000),
+      [`${'long/'.repeat(25)}x.js`]: 'z',
+    });
+    for (const folder of [src, s.root]) {
+      const mine = gunzipSync(await buffer((await pack(folder)).stream));
+      const files = (await scanSite(folder)).files.map((f) => `${basename(folder)}/${f.path}`);
+      const theirs = gunzipSync(
+        await buffer(
+          tar.c({ gzip: true, cwd: dirname(folder), portable: true, mtime: new Date(0) }, files) as Readable,
+        ),
+      );
+      expect(mine.length).toBe(theirs.length);
+      expect(mine.equals(theirs)).toBe(true);
+    }
   });
 
   it('round-trips a real corpus through GNU tar', async () => {

@@ -60,7 +60,9 @@ async function withLock(fn) {
 }
 
 async function* walk(dir) {
-  for (const entry of (await readdir(dir, { withFileTypes: true })).sort((a, b) => (a.name < b.name ? -1 : 1))) {
+  for (const entry of (await readdir(dir, { withFileTypes: true })).sort((a, b) =>
+    a.name < b.name ? -1 : 1,
+  )) {
     const p = join(dir, entry.name);
     if (entry.isDirectory()) yield* walk(p);
     else if (entry.isFile()) yield p;
@@ -103,6 +105,10 @@ async function transpile() {
 
 async function bundle(b) {
   const entry = join(stage, 'src', b.entry);
+  if (!(await stat(entry).catch(() => null))) {
+    console.warn(`skipped ${b.entry.replace(/\.js$/, '.ts')}: not written yet`);
+    return null;
+  }
   const result = await ncc(entry, {
     minify: false,
     sourceMap: false,
@@ -132,7 +138,9 @@ await withLock(async () => {
   await rm(out, { recursive: true, force: true });
   await mkdir(out, { recursive: true });
   for (const b of BUNDLES) {
-    const { file, bytes } = await bundle(b);
+    const built = await bundle(b);
+    if (!built) continue;
+    const { file, bytes } = built;
     console.log(`packaged ${file} (${(bytes / 1e6).toFixed(2)} MB)`);
   }
 });

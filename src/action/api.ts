@@ -50,7 +50,8 @@ export interface SitepubApi {
 export function apiFromClient(client: Client): SitepubApi {
   const notFound = (err: unknown): boolean => err instanceof ApiError && err.status === 404;
   return {
-    revisions: (domain) => client.revisions(domain).catch((err: unknown) => (notFound(err) ? [] : Promise.reject(err))),
+    revisions: (domain) =>
+      client.revisions(domain).catch((err: unknown) => (notFound(err) ? [] : Promise.reject(err))),
     manifest: (domain, rev) =>
       client.manifest(domain, rev).catch((err: unknown) => (notFound(err) ? null : Promise.reject(err))),
     deploy: async (req) => {

@@ -70,10 +70,16 @@ function changesBlock(model: CommentModel): string[] {
   if (total === 0) return ['', 'No pages changed against production.'];
   const label = c.firstDeploy ? 'new in this first deploy' : 'changed against production';
   const out = ['', `<details${c.pages.length <= 10 ? ' open' : ''}>`];
-  out.push(`<summary>${c.pages.length} page${c.pages.length === 1 ? '' : 's'} ${label}` +
-    `${c.otherFiles ? ` (and ${c.otherFiles} other file${c.otherFiles === 1 ? '' : 's'})` : ''}</summary>`, '');
+  out.push(
+    `<summary>${c.pages.length} page${c.pages.length === 1 ? '' : 's'} ${label}` +
+      `${c.otherFiles ? ` (and ${c.otherFiles} other file${c.otherFiles === 1 ? '' : 's'})` : ''}</summary>`,
+    '',
+  );
   for (const page of c.pages.slice(0, MAX_LISTED_PAGES)) {
-    const text = page.href !== null && base ? link(page.path, `${base.replace(/\/$/, '')}${encodeHref(page.href)}`) : code(page.path);
+    const text =
+      page.href !== null && base
+        ? link(page.path, `${base.replace(/\/$/, '')}${encodeHref(page.href)}`)
+        : code(page.path);
     out.push(`- ${text} ${page.change === 'changed' ? '' : `(${page.change})`}`.trimEnd());
   }
   if (c.pages.length > MAX_LISTED_PAGES) out.push(`- … and ${c.pages.length - MAX_LISTED_PAGES} more`);
@@ -99,7 +105,10 @@ export function renderComment(model: CommentModel): string {
   if (model.state === 'preview') lines.push(`Preview: **${model.previewUrl ?? 'unavailable'}**`, '');
   if (model.state === 'live') lines.push(`This change is live in production: **${model.productionUrl}**`, '');
   if (model.state === 'removed') {
-    lines.push('The pull request was closed without merging; its preview was removed and no longer serves.', '');
+    lines.push(
+      'The pull request was closed without merging; its preview was removed and no longer serves.',
+      '',
+    );
   }
   if (model.state === 'failed' && model.detail) lines.push(md(model.detail, 1000), '');
 
@@ -115,7 +124,8 @@ export function renderComment(model: CommentModel): string {
   if (model.state !== 'removed') lines.push(...changesBlock(model));
   if (model.state === 'removed' && model.detail) lines.push('', md(model.detail, 1000));
   lines.push('');
-  const footer = `<sub>Updated ${model.at.replace(/\.\d+Z$/, 'Z')} by sitepub` +
+  const footer =
+    `<sub>Updated ${model.at.replace(/\.\d+Z$/, 'Z')} by sitepub` +
     `${model.runUrl ? ` · [workflow run](${model.runUrl})` : ''}</sub>`;
   lines.push(footer);
   return lines.join('\n');

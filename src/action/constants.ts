@@ -35,7 +35,16 @@ export const Outputs = {
   deploymentId: 'deployment-id',
 } as const;
 
-export const MODES = ['auto', 'preview', 'deploy', 'promote', 'rollback', 'cutover', 'teardown', 'discard'] as const;
+export const MODES = [
+  'auto',
+  'preview',
+  'deploy',
+  'promote',
+  'rollback',
+  'cutover',
+  'teardown',
+  'discard',
+] as const;
 export type Mode = (typeof MODES)[number];
 
 /** What the Action did (the `mode` output): a mode, or `skip` when there was nothing to do. */

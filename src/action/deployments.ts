@@ -76,7 +76,11 @@ export async function finishDeployment(
 }
 
 /** Marks every deployment of an environment inactive (a discarded PR preview). Returns how many. */
-export async function deactivateEnvironment(gh: GitHubTarget, environment: string, logUrl: string | null): Promise<number> {
+export async function deactivateEnvironment(
+  gh: GitHubTarget,
+  environment: string,
+  logUrl: string | null,
+): Promise<number> {
   const n = await bestEffort(gh, `mark ${environment} inactive`, 'deployments: write', async () => {
     const list = await gh.octokit.paginate(gh.octokit.rest.repos.listDeployments, {
       owner: gh.owner,

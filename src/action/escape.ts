@@ -32,7 +32,10 @@ export function encodePath(path: string): string {
 
 /** A Markdown link to an http(s) URL we built; the URL's parentheses and spaces are encoded. */
 export function link(text: string, url: string): string {
-  const safeUrl = url.replace(/[()<> "'`\\]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
+  const safeUrl = url.replace(
+    /[()<> "'`\\]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`,
+  );
   return `[${md(text)}](${safeUrl})`;
 }
 

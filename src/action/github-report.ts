@@ -3,7 +3,11 @@ import { renderComment, type CommentModel } from './comment.ts';
 import type { RunContext } from './context.ts';
 import { upsertSticky } from './sticky.ts';
 
-export async function reportOnPr(ctx: RunContext, pr: number | null, model: CommentModel): Promise<number | null> {
+export async function reportOnPr(
+  ctx: RunContext,
+  pr: number | null,
+  model: CommentModel,
+): Promise<number | null> {
   if (pr === null || !ctx.settings.comment || !ctx.gh) return null;
   const gh = ctx.gh;
   return ctx.log.group(`Comment on pull request #${pr}`, async () => {

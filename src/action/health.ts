@@ -28,7 +28,11 @@ export interface HealthOptions {
   signal?: AbortSignal;
 }
 
-type LookupCallback = (err: NodeJS.ErrnoException | null, address: string | LookupAddress[], family?: number) => void;
+type LookupCallback = (
+  err: NodeJS.ErrnoException | null,
+  address: string | LookupAddress[],
+  family?: number,
+) => void;
 
 export function loopbackAwareLookup(hostname: string, options: object, callback: LookupCallback): void {
   const h = hostname.toLowerCase().replace(/\.$/, '');
@@ -41,7 +45,11 @@ export function loopbackAwareLookup(hostname: string, options: object, callback:
   dnsLookup(hostname, options, callback as never);
 }
 
-export async function checkHealth(baseUrl: string, paths: readonly string[], o: HealthOptions = {}): Promise<HealthResult> {
+export async function checkHealth(
+  baseUrl: string,
+  paths: readonly string[],
+  o: HealthOptions = {},
+): Promise<HealthResult> {
   const attempts = o.attempts ?? 4;
   const agent = new Agent({ connect: { lookup: loopbackAwareLookup as never }, keepAliveTimeout: 1000 });
   const results: PathResult[] = [];
@@ -56,13 +64,28 @@ export async function checkHealth(baseUrl: string, paths: readonly string[], o: 
             dispatcher: agent,
             redirect: 'manual',
             headers: { 'user-agent': 'sitepub-action health-check', 'cache-control': 'no-cache' },
-            signal: AbortSignal.any([AbortSignal.timeout(o.timeoutMs ?? 10_000), ...(o.signal ? [o.signal] : [])]),
+            signal: AbortSignal.any([
+              AbortSignal.timeout(o.timeoutMs ?? 10_000),
+              ...(o.signal ? [o.signal] : []),
+            ]),
           });
           await res.body?.cancel();
-          last = { path, url, ok: res.status < 400, status: res.status, error: res.status < 400 ? null : `HTTP ${res.status}` };
+          last = {
+            path,
+            url,
+            ok: res.status < 400,
+            status: res.status,
+            error: res.status < 400 ? null : `HTTP ${res.status}`,
+          };
         } catch (err) {
           const cause = (err as { cause?: { code?: string; message?: string } }).cause;
-          last = { path, url, ok: false, status: null, error: cause?.code ?? cause?.message ?? (err as Error).message };
+          last = {
+            path,
+            url,
+            ok: false,
+            status: null,
+            error: cause?.code ?? cause?.message ?? (err as Error).message,
+          };
         }
         if (last.ok || o.signal?.aborted) break;
       }

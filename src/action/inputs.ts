@@ -78,7 +78,8 @@ export function readSettings({ read, env, mask }: InputSource): Settings {
     throw new InputError('Input "domain" is required: the site\'s domain, e.g. "my-site.surge.sh".');
   }
   const domain = checkDomain(rawDomain);
-  if (!domain.ok) throw new InputError(`Input "domain" ("${rawDomain}") is not a valid domain: ${domain.rule}.`);
+  if (!domain.ok)
+    throw new InputError(`Input "domain" ("${rawDomain}") is not a valid domain: ${domain.rule}.`);
 
   const mode = (get(Inputs.mode) || 'auto').toLowerCase();
   if (!(MODES as readonly string[]).includes(mode)) {
@@ -107,10 +108,14 @@ export function readSettings({ read, env, mask }: InputSource): Settings {
   }
 
   const paths = lines(read(Inputs.healthCheckPaths));
-  const healthCheckPaths = (paths.length > 0 ? paths : ['/']).flatMap((p) => p.split(',').map((s) => s.trim()));
+  const healthCheckPaths = (paths.length > 0 ? paths : ['/']).flatMap((p) =>
+    p.split(',').map((s) => s.trim()),
+  );
   for (const p of healthCheckPaths) {
     if (!p.startsWith('/')) {
-      throw new InputError(`Input "health-check-paths": "${p}" must start with "/" (one path per line, e.g. /about/).`);
+      throw new InputError(
+        `Input "health-check-paths": "${p}" must start with "/" (one path per line, e.g. /about/).`,
+      );
     }
   }
 

@@ -22,7 +22,9 @@ export async function loadBuild(ctx: RunContext): Promise<LocalBuild> {
     for (const link of scan.skipped) ctx.log.warning(`Skipped ${link.path}: ${link.reason}`);
     const manifest = await hashFiles(scan.files);
     const hash = manifestHash(manifest);
-    ctx.log.info(`${scan.fileCount} files, ${scan.totalSize} bytes in ${source.folder} (manifest ${hash.slice(0, 12)})`);
+    ctx.log.info(
+      `${scan.fileCount} files, ${scan.totalSize} bytes in ${source.folder} (manifest ${hash.slice(0, 12)})`,
+    );
     return { source, scan, manifest, hash };
   });
 }

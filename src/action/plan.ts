@@ -22,7 +22,13 @@ export interface EventContext {
   ref: string;
   pullRequest: PullRequestInfo | null;
   /** workflow_run events: the triggering run. */
-  workflowRun: { event: string; headSha: string; headBranch: string; conclusion: string | null; prs: number[] } | null;
+  workflowRun: {
+    event: string;
+    headSha: string;
+    headBranch: string;
+    conclusion: string | null;
+    prs: number[];
+  } | null;
 }
 
 export type Plan =
@@ -62,7 +68,8 @@ function autoPlan(ctx: EventContext, s: Settings, productionBranch: string): Pla
     return { kind: 'preview', commit: pr.headSha, ref: pr.headRef, pr, prNumber: pr.number };
   }
   if (ctx.eventName === 'push') {
-    if (!ctx.ref.startsWith('refs/heads/')) return { kind: 'skip', reason: `nothing to do for a push to ${ctx.ref}` };
+    if (!ctx.ref.startsWith('refs/heads/'))
+      return { kind: 'skip', reason: `nothing to do for a push to ${ctx.ref}` };
     const branch = branchOf(ctx.ref);
     if (branch !== productionBranch) {
       return {
@@ -87,7 +94,10 @@ function autoPlan(ctx: EventContext, s: Settings, productionBranch: string): Pla
     if (run.event === 'push' && run.headBranch === productionBranch) {
       return { kind: 'promote', commit: run.headSha, ref: run.headBranch, prNumber: s.prNumber, pr: null };
     }
-    return { kind: 'skip', reason: `nothing to do for a workflow_run from ${run.event} on "${run.headBranch}"` };
+    return {
+      kind: 'skip',
+      reason: `nothing to do for a workflow_run from ${run.event} on "${run.headBranch}"`,
+    };
   }
   throw new InputError(
     `mode "auto" does not know what to do on "${ctx.eventName}" events. ` +
@@ -129,8 +139,10 @@ export function makePlan(ctx: EventContext, s: Settings, productionBranch: strin
   const plan = s.mode === 'auto' ? autoPlan(ctx, s, productionBranch) : explicitPlan(ctx, s);
   if (plan.kind === 'skip' || s.token) return plan;
   // No token. On pull requests that is the fork case (or a repo without the secret): skip cleanly, no writes.
-  const fromPr = PR_EVENTS.has(ctx.eventName) || (ctx.workflowRun !== null && PR_EVENTS.has(ctx.workflowRun.event));
-  if (fromPr && (plan.kind === 'preview' || plan.kind === 'discard-pr')) return { kind: 'skip', reason: FORK_SKIP };
+  const fromPr =
+    PR_EVENTS.has(ctx.eventName) || (ctx.workflowRun !== null && PR_EVENTS.has(ctx.workflowRun.event));
+  if (fromPr && (plan.kind === 'preview' || plan.kind === 'discard-pr'))
+    return { kind: 'skip', reason: FORK_SKIP };
   throw new InputError(
     'No sitepub token: set the "token" input (e.g. token: ${{ secrets.SURGE_TOKEN }}) or the SURGE_TOKEN ' +
       'environment variable. Mint one with `sitepub token` or `surge token`.',

@@ -19,7 +19,11 @@ export interface ProductionChange {
   apply: () => Promise<{ rev: number; changed: boolean }>;
 }
 
-export async function changeProduction(ctx: RunContext, result: RunResult, change: ProductionChange): Promise<void> {
+export async function changeProduction(
+  ctx: RunContext,
+  result: RunResult,
+  change: ProductionChange,
+): Promise<void> {
   const { domain } = ctx.settings;
   const deploymentId =
     ctx.gh && ctx.settings.githubDeployment
@@ -38,7 +42,15 @@ export async function changeProduction(ctx: RunContext, result: RunResult, chang
   try {
     applied = await change.apply();
   } catch (err) {
-    if (ctx.gh) await finishDeployment(ctx.gh, deploymentId, 'failure', null, `${change.description}: failed`, ctx.runUrl);
+    if (ctx.gh)
+      await finishDeployment(
+        ctx.gh,
+        deploymentId,
+        'failure',
+        null,
+        `${change.description}: failed`,
+        ctx.runUrl,
+      );
     throw err;
   }
   result.revision = applied.rev;
@@ -47,15 +59,26 @@ export async function changeProduction(ctx: RunContext, result: RunResult, chang
   result.url = result.productionUrl;
 
   const paths = ctx.settings.healthCheckPaths;
-  const health = await ctx.log.group(`Health check ${result.productionUrl} (${paths.join(', ')})`, async () => {
-    const h = await checkHealth(result.productionUrl!, paths, { signal: ctx.signal });
-    for (const r of h.results) ctx.log.info(`${r.ok ? '✓' : '✗'} ${r.url} → ${r.status ?? r.error}`);
-    return h;
-  });
+  const health = await ctx.log.group(
+    `Health check ${result.productionUrl} (${paths.join(', ')})`,
+    async () => {
+      const h = await checkHealth(result.productionUrl!, paths, { signal: ctx.signal });
+      for (const r of h.results) ctx.log.info(`${r.ok ? '✓' : '✗'} ${r.url} → ${r.status ?? r.error}`);
+      return h;
+    },
+  );
   result.health = health;
 
   if (health.ok) {
-    if (ctx.gh) await finishDeployment(ctx.gh, deploymentId, 'success', result.productionUrl, change.description, ctx.runUrl);
+    if (ctx.gh)
+      await finishDeployment(
+        ctx.gh,
+        deploymentId,
+        'success',
+        result.productionUrl,
+        change.description,
+        ctx.runUrl,
+      );
     return;
   }
   const failed = describeFailures(health);
@@ -74,5 +97,27 @@ export async function changeProduction(ctx: RunContext, result: RunResult, chang
   } else {
     result.failure = `Health check failed on ${result.productionUrl} (${failed}); production was not changed by this run.`;
   }
-  if (ctx.gh) await finishDeployment(ctx.gh, deploymentId, 'failure', result.productionUrl, 'Health check failed', ctx.runUrl);
+  if (ctx.gh)
+    await finishDeployment(
+      ctx.gh,
+      deploymentId,
+      'failure',
+      result.productionUrl,
+      'Health check failed',
+      ctx.runUrl,
+    );
+}
+
+/**
+ * PUT /:domain/rev/:rev. Idempotent on the server (200 and no change when the revision is already live), and
+ * its answer says where production is served, so it is also called when nothing needs to change.
+ */
+export async function cutoverTo(ctx: RunContext, rev: number): Promise<{ rev: number; changed: boolean }> {
+  const res = await ctx.api.cutover(ctx.settings.domain, rev);
+  ctx.urls.learn(res.urls);
+  const changed = res.status === 201 || (res.former?.rev ?? null) !== res.revision.rev;
+  ctx.log.info(
+    changed ? `Production now serves revision ${res.revision.rev}.` : `Revision ${rev} was already live.`,
+  );
+  return { rev: res.revision.rev, changed };
 }

@@ -42,7 +42,9 @@ export function promoteCandidates(revisions: readonly RevisionEntry[], q: Promot
   const byCommit = ours.filter(
     (r) =>
       q.commits.includes(r.meta[MetaKeys.commit] ?? '') &&
-      (q.prNumber === null || r.meta[MetaKeys.pr] === undefined || r.meta[MetaKeys.pr] === String(q.prNumber)),
+      (q.prNumber === null ||
+        r.meta[MetaKeys.pr] === undefined ||
+        r.meta[MetaKeys.pr] === String(q.prNumber)),
   );
   const byHash = q.localHash ? ours.filter((r) => r.meta[MetaKeys.manifestHash] === q.localHash) : [];
   const seen = new Set<number>();
@@ -63,8 +65,11 @@ function sortNewest(list: RevisionEntry[]): RevisionEntry[] {
 /** The PR's preview revisions (what closing a PR unmerged discards). Never the live one. */
 export function prPreviews(revisions: readonly RevisionEntry[], prNumber: number): RevisionEntry[] {
   return revisions.filter(
-    (r) => r.meta?.[MetaKeys.source] === META_SOURCE && r.meta[MetaKeys.pr] === String(prNumber) &&
-      r.meta[MetaKeys.kind] === 'preview' && !r.current,
+    (r) =>
+      r.meta?.[MetaKeys.source] === META_SOURCE &&
+      r.meta[MetaKeys.pr] === String(prNumber) &&
+      r.meta[MetaKeys.kind] === 'preview' &&
+      !r.current,
   );
 }
 

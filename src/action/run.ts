@@ -3,6 +3,7 @@
  * happened — set every output, write the job summary, and fail the step with a clear message if needed.
  * The only place that calls core.setFailed; non-Error throws are handled too.
  */
+import { mkdir } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as core from '@actions/core';
@@ -33,7 +34,11 @@ const log: ActionLog = {
 /** Belt and braces on top of core.setSecret: no message we write can carry the token. */
 export function redact(text: string, settings: Pick<Settings, 'token' | 'githubToken'> | null): string {
   let out = text;
-  for (const secret of [settings?.token, settings?.token ? basicAuthValue(settings.token) : '', settings?.githubToken]) {
+  for (const secret of [
+    settings?.token,
+    settings?.token ? basicAuthValue(settings.token) : '',
+    settings?.githubToken,
+  ]) {
     if (secret && secret.length >= 4) out = out.split(secret).join('***');
   }
   return out;
@@ -49,11 +54,15 @@ function errorMessage(err: unknown): string {
 
 async function productionBranch(settings: Settings, gh: GitHubTarget | null): Promise<string> {
   if (settings.productionBranch) return settings.productionBranch;
-  const fromPayload = (github.context.payload.repository as { default_branch?: string } | undefined)?.default_branch;
+  const fromPayload = (github.context.payload.repository as { default_branch?: string } | undefined)
+    ?.default_branch;
   if (fromPayload) return fromPayload;
   if (gh) {
-    const repo = await bestEffort(gh, 'read the default branch', 'contents: read', async () =>
-      (await gh.octokit.rest.repos.get({ owner: gh.owner, repo: gh.repo })).data,
+    const repo = await bestEffort(
+      gh,
+      'read the default branch',
+      'contents: read',
+      async () => (await gh.octokit.rest.repos.get({ owner: gh.owner, repo: gh.repo })).data,
     );
     if (repo?.default_branch) return repo.default_branch;
   }
@@ -98,16 +107,27 @@ export async function run(): Promise<void> {
   let result: RunResult | null = null;
   let failure: string | null = null;
   const controller = new AbortController();
-  const cancel = (): void => controller.abort(new Error('The workflow run was cancelled; the upload was aborted.'));
+  const cancel = (): void =>
+    controller.abort(new Error('The workflow run was cancelled; the upload was aborted.'));
   process.once('SIGINT', cancel);
   process.once('SIGTERM', cancel);
   try {
-    settings = readSettings({ read: (n) => core.getInput(n), env: process.env, mask: (s) => core.setSecret(s) });
+    settings = readSettings({
+      read: (n) => core.getInput(n),
+      env: process.env,
+      mask: (s) => core.setSecret(s),
+    });
     const tempDir = process.env.RUNNER_TEMP || join(process.cwd(), '.sitepub-tmp');
+    await mkdir(tempDir, { recursive: true });
     await putCliOnPath(tempDir);
 
     const { context } = github;
-    const ev = eventContext(context.eventName, context.payload as Record<string, unknown>, context.sha, context.ref);
+    const ev = eventContext(
+      context.eventName,
+      context.payload as Record<string, unknown>,
+      context.sha,
+      context.ref,
+    );
     const gh: GitHubTarget | null =
       settings.githubToken && process.env.GITHUB_REPOSITORY
         ? {
@@ -145,7 +165,10 @@ export async function run(): Promise<void> {
         log,
         signal: controller.signal,
         urls: new SiteUrls(settings.domain),
-        runUrl: runId && process.env.GITHUB_REPOSITORY ? `${server}/${process.env.GITHUB_REPOSITORY}/actions/runs/${runId}` : null,
+        runUrl:
+          runId && process.env.GITHUB_REPOSITORY
+            ? `${server}/${process.env.GITHUB_REPOSITORY}/actions/runs/${runId}`
+            : null,
         runId: runId ? `${runId}/${process.env.GITHUB_RUN_ATTEMPT ?? '1'}` : '',
         sha: context.sha,
         workspace: process.env.GITHUB_WORKSPACE || process.cwd(),

@@ -50,5 +50,7 @@ export async function resolveSite(path: string, workspace: string, tempDir: stri
   }
   if (st.isDirectory()) return { folder: abs, origin: path, kind: 'folder' };
   if (ARCHIVE.test(abs)) return { folder: await extract(abs, abs, tempDir), origin: path, kind: 'archive' };
-  throw new InputError(`Input "path": ${abs} is a file but not a .tar.gz, .tgz or .zip archive; name a folder or an archive.`);
+  throw new InputError(
+    `Input "path": ${abs} is a file but not a .tar.gz, .tgz or .zip archive; name a folder or an archive.`,
+  );
 }

@@ -31,8 +31,12 @@ export async function findSticky(
 
 /** A preview run is stale when the PR has moved on: closed, or its head is another commit. */
 async function isStale(gh: GitHubTarget, issue: number, commit: string): Promise<boolean> {
-  const pr = await bestEffort(gh, 'read the pull request', 'pull-requests: write', async () =>
-    (await gh.octokit.rest.pulls.get({ owner: gh.owner, repo: gh.repo, pull_number: issue })).data,
+  const pr = await bestEffort(
+    gh,
+    'read the pull request',
+    'pull-requests: write',
+    async () =>
+      (await gh.octokit.rest.pulls.get({ owner: gh.owner, repo: gh.repo, pull_number: issue })).data,
   );
   if (!pr) return false;
   return pr.state === 'closed' || pr.head.sha !== commit;
@@ -54,13 +58,23 @@ export async function upsertSticky(
       }
     }
     if (existing) {
-      await gh.octokit.rest.issues.updateComment({ owner: gh.owner, repo: gh.repo, comment_id: existing.id, body });
+      await gh.octokit.rest.issues.updateComment({
+        owner: gh.owner,
+        repo: gh.repo,
+        comment_id: existing.id,
+        body,
+      });
       return { id: existing.id, action: 'updated' } as UpsertResult;
     }
     if (state.state === 'preview' && (await isStale(gh, issue, state.commit))) {
       return { id: null, action: 'skipped-stale' } as UpsertResult;
     }
-    const created = await gh.octokit.rest.issues.createComment({ owner: gh.owner, repo: gh.repo, issue_number: issue, body });
+    const created = await gh.octokit.rest.issues.createComment({
+      owner: gh.owner,
+      repo: gh.repo,
+      issue_number: issue,
+      body,
+    });
     return { id: created.data.id, action: 'created' } as UpsertResult;
   });
   return result ?? { id: null, action: 'failed' };

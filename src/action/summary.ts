@@ -26,33 +26,45 @@ export function renderSummary(r: RunResult): string {
   if (r.notes.length) out.push('');
 
   const rows: [string, string][] = [];
-  if (r.productionUrl && r.mode !== 'preview' && r.mode !== 'skip') rows.push(['Production', r.productionUrl]);
+  if (r.productionUrl && r.mode !== 'preview' && r.mode !== 'skip')
+    rows.push(['Production', r.productionUrl]);
   if (r.previewUrl) rows.push(['Preview', r.previewUrl]);
   if (r.revision !== null) rows.push(['Revision', `<code>${r.revision}</code>`]);
   if (r.previousRevision !== null) rows.push(['Previous revision', `<code>${r.previousRevision}</code>`]);
   if (r.fileCount !== null) rows.push(['Files', String(r.fileCount)]);
   if (r.size !== null) rows.push(['Size', formatBytes(r.size)]);
-  if (r.health) rows.push(['Health check', r.health.ok ? 'passed' : r.rolledBack ? 'failed, rolled back' : 'failed']);
+  if (r.health)
+    rows.push(['Health check', r.health.ok ? 'passed' : r.rolledBack ? 'failed, rolled back' : 'failed']);
   if (rows.length) {
     out.push('| | |', '|---|---|', ...rows.map(([k, v]) => `| ${k} | ${v} |`), '');
   }
 
   if (r.health && !r.health.ok) {
     out.push('### Health check', '', '| Path | Result |', '|---|---|');
-    for (const p of r.health.results) out.push(`| ${code(p.path)} | ${p.ok ? `${p.status} ✓` : md(p.error ?? String(p.status))} |`);
+    for (const p of r.health.results)
+      out.push(`| ${code(p.path)} | ${p.ok ? `${p.status} ✓` : md(p.error ?? String(p.status))} |`);
     out.push('');
   }
 
   const c = r.changes;
   if (c && (c.pages.length || c.otherFiles)) {
-    out.push(`### Changed pages (${c.pages.length}${c.otherFiles ? `, plus ${c.otherFiles} other files` : ''})`, '');
-    for (const p of c.pages.slice(0, MAX_LISTED_PAGES)) out.push(`- ${code(p.path)}${p.change === 'changed' ? '' : ` (${p.change})`}`);
+    out.push(
+      `### Changed pages (${c.pages.length}${c.otherFiles ? `, plus ${c.otherFiles} other files` : ''})`,
+      '',
+    );
+    for (const p of c.pages.slice(0, MAX_LISTED_PAGES))
+      out.push(`- ${code(p.path)}${p.change === 'changed' ? '' : ` (${p.change})`}`);
     if (c.pages.length > MAX_LISTED_PAGES) out.push(`- … and ${c.pages.length - MAX_LISTED_PAGES} more`);
     out.push('');
   }
 
   if (r.recent.length) {
-    out.push('### Recent revisions', '', 'To restore one, run the workflow with `mode: cutover` and its revision id.', '');
+    out.push(
+      '### Recent revisions',
+      '',
+      'To restore one, run the workflow with `mode: cutover` and its revision id.',
+      '',
+    );
     out.push('| Revision | Live | Deployed | Commit | Message | Files |', '|---|---|---|---|---|---|');
     for (const rev of r.recent.slice(0, RECENT_REVISIONS)) {
       const live = rev.current ? '**current**' : rev.liveAt ? 'was live' : 'preview';

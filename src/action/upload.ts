@@ -44,24 +44,27 @@ function progressLogger(ctx: RunContext): (e: ProgressEvent) => void {
 
 export async function upload(ctx: RunContext, build: LocalBuild, m: UploadMeta): Promise<DeployOutcome> {
   const what = m.kind === 'preview' ? 'preview' : 'production';
-  return ctx.log.group(`Upload ${build.scan.fileCount} files to ${ctx.settings.domain} (${what})`, async () => {
-    const out = await ctx.api.deploy({
-      domain: ctx.settings.domain,
-      folder: build.source.folder,
-      ignore: ctx.settings.ignore,
-      stage: m.kind === 'preview',
-      message: m.message,
-      meta: deployMeta(ctx, build, m),
-      ...(ctx.settings.forceHttps !== null ? { forceHttps: ctx.settings.forceHttps } : {}),
-      signal: ctx.signal,
-      onProgress: progressLogger(ctx),
-    });
-    ctx.urls.learn(out.info.urls);
-    ctx.urls.learn([
-      { url: out.previewUrl, domain: new URL(out.previewUrl).hostname },
-      { url: out.url, domain: new URL(out.url).hostname },
-    ]);
-    ctx.log.info(`Revision ${out.revision} uploaded${m.kind === 'preview' ? ' (preview)' : ' and live'}`);
-    return out;
-  });
+  return ctx.log.group(
+    `Upload ${build.scan.fileCount} files to ${ctx.settings.domain} (${what})`,
+    async () => {
+      const out = await ctx.api.deploy({
+        domain: ctx.settings.domain,
+        folder: build.source.folder,
+        ignore: ctx.settings.ignore,
+        stage: m.kind === 'preview',
+        message: m.message,
+        meta: deployMeta(ctx, build, m),
+        ...(ctx.settings.forceHttps !== null ? { forceHttps: ctx.settings.forceHttps } : {}),
+        signal: ctx.signal,
+        onProgress: progressLogger(ctx),
+      });
+      ctx.urls.learn(out.info.urls);
+      ctx.urls.learn([
+        { url: out.previewUrl, domain: new URL(out.previewUrl).hostname },
+        { url: out.url, domain: new URL(out.url).hostname },
+      ]);
+      ctx.log.info(`Revision ${out.revision} uploaded${m.kind === 'preview' ? ' (preview)' : ' and live'}`);
+      return out;
+    },
+  );
 }

@@ -22,7 +22,8 @@ const base: CommentModel = {
 
 describe('escaping', () => {
   it('neutralises HTML, Markdown, mentions and control characters', () => {
-    const evil = '<img src=x onerror=alert(1)> **bold** [x](javascript:alert(1)) @admin #1 `tick` |pipe|\nnext';
+    const evil =
+      '<img src=x onerror=alert(1)> **bold** [x](javascript:alert(1)) @admin #1 `tick` |pipe|\nnext';
     const out = md(evil);
     expect(out).not.toMatch(/<img/);
     expect(out).not.toMatch(/\*\*bold\*\*/);
@@ -61,7 +62,11 @@ describe('renderComment', () => {
   it('escapes an untrusted branch name and file names', () => {
     const changes = summarizeChanges(
       diffManifests(
-        { '/index.html': { size: 2, md5: 'b' }, '/<script>alert(1)</script>.html': { size: 1, md5: 'x' }, '/a.css': { size: 1, md5: 'c' } },
+        {
+          '/index.html': { size: 2, md5: 'b' },
+          '/<script>alert(1)</script>.html': { size: 1, md5: 'x' },
+          '/a.css': { size: 1, md5: 'c' },
+        },
         { '/index.html': { size: 1, md5: 'a' }, '/gone.html': { size: 1, md5: 'g' } },
       ),
     );
@@ -77,7 +82,9 @@ describe('renderComment', () => {
   });
 
   it('says when the change is live and when the preview was removed', () => {
-    expect(renderComment({ ...base, state: 'live' })).toContain('This change is live in production: **https://docs.example.com/**');
+    expect(renderComment({ ...base, state: 'live' })).toContain(
+      'This change is live in production: **https://docs.example.com/**',
+    );
     const removed = renderComment({ ...base, state: 'removed' });
     expect(removed).toContain('preview was removed');
     expect(removed).not.toContain('| Preview |');

@@ -70,7 +70,13 @@ describe('makePlan (auto)', () => {
 
   it('workflow_run of a pull_request → preview of its head, PR from input', () => {
     const payload = {
-      workflow_run: { event: 'pull_request', head_sha: HEAD, head_branch: 'feat', conclusion: 'success', pull_requests: [] },
+      workflow_run: {
+        event: 'pull_request',
+        head_sha: HEAD,
+        head_branch: 'feat',
+        conclusion: 'success',
+        pull_requests: [],
+      },
     };
     const plan = makePlan(ctx('workflow_run', payload), settings({ 'pr-number': '12' }), 'main');
     expect(plan).toMatchObject({ kind: 'preview', commit: HEAD, prNumber: 12 });
@@ -117,19 +123,32 @@ describe('makePlan (no token)', () => {
 
 describe('makePlan (explicit modes)', () => {
   it('discard needs a revision or a PR', () => {
-    expect(makePlan(ctx('workflow_dispatch', {}), settings({ mode: 'discard', revision: '1700000000001' }), 'main')).toEqual({
+    expect(
+      makePlan(
+        ctx('workflow_dispatch', {}),
+        settings({ mode: 'discard', revision: '1700000000001' }),
+        'main',
+      ),
+    ).toEqual({
       kind: 'discard',
       revision: '1700000000001',
     });
-    expect(() => makePlan(ctx('workflow_dispatch', {}), settings({ mode: 'discard' }), 'main')).toThrow(/revision/);
+    expect(() => makePlan(ctx('workflow_dispatch', {}), settings({ mode: 'discard' }), 'main')).toThrow(
+      /revision/,
+    );
   });
 
   it('teardown only when asked', () => {
-    expect(makePlan(ctx('workflow_dispatch', {}), settings({ mode: 'teardown' }), 'main')).toEqual({ kind: 'teardown' });
+    expect(makePlan(ctx('workflow_dispatch', {}), settings({ mode: 'teardown' }), 'main')).toEqual({
+      kind: 'teardown',
+    });
   });
 
   it('preview on a push uses GITHUB_SHA', () => {
-    expect(makePlan(ctx('push', {}), settings({ mode: 'preview' }), 'main')).toMatchObject({ kind: 'preview', commit: SHA });
+    expect(makePlan(ctx('push', {}), settings({ mode: 'preview' }), 'main')).toMatchObject({
+      kind: 'preview',
+      commit: SHA,
+    });
   });
 });
 

@@ -44,7 +44,9 @@ describe('promoteCandidates', () => {
   });
 
   it('without a PR every revision of the commit qualifies', () => {
-    expect(promoteCandidates(list, { commits: ['c1'], prNumber: null, localHash: null }).map((r) => r.rev)).toEqual([4, 2]);
+    expect(
+      promoteCandidates(list, { commits: ['c1'], prNumber: null, localHash: null }).map((r) => r.rev),
+    ).toEqual([4, 2]);
   });
 
   it('nothing recorded → no candidates', () => {

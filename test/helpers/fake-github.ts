@@ -56,7 +56,9 @@ export interface FakeGitHub {
 
 const now = (): string => new Date().toISOString();
 
-export async function startFakeGitHub(opts: { owner?: string; repo?: string; defaultBranch?: string } = {}): Promise<FakeGitHub> {
+export async function startFakeGitHub(
+  opts: { owner?: string; repo?: string; defaultBranch?: string } = {},
+): Promise<FakeGitHub> {
   const owner = opts.owner ?? 'octo';
   const repo = opts.repo ?? 'site';
   let nextId = 1000;
@@ -72,7 +74,12 @@ export async function startFakeGitHub(opts: { owner?: string; repo?: string; def
   };
   let base = '';
 
-  const send = (res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void => {
+  const send = (
+    res: ServerResponse,
+    status: number,
+    body: unknown,
+    headers: Record<string, string> = {},
+  ): void => {
     res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', ...headers });
     res.end(JSON.stringify(body));
   };
@@ -96,7 +103,12 @@ export async function startFakeGitHub(opts: { owner?: string; repo?: string; def
     };
     if (page < last) links.push(`<${at(page + 1)}>; rel="next"`, `<${at(last)}>; rel="last"`);
     if (page > 1) links.push(`<${at(1)}>; rel="first"`, `<${at(page - 1)}>; rel="prev"`);
-    send(res, 200, items.slice((page - 1) * perPage, page * perPage), links.length ? { link: links.join(', ') } : {});
+    send(
+      res,
+      200,
+      items.slice((page - 1) * perPage, page * perPage),
+      links.length ? { link: links.join(', ') } : {},
+    );
   };
 
   async function readBody(req: IncomingMessage): Promise<unknown> {
@@ -110,15 +122,25 @@ export async function startFakeGitHub(opts: { owner?: string; repo?: string; def
     void (async () => {
       const url = new URL(req.url ?? '/', base);
       const body = await readBody(req);
-      state.requests.push({ method: req.method ?? 'GET', path: url.pathname, authorization: req.headers.authorization, body });
+      state.requests.push({
+        method: req.method ?? 'GET',
+        path: url.pathname,
+        authorization: req.headers.authorization,
+        body,
+      });
       const parts = url.pathname.split('/').filter(Boolean);
-      if (parts[0] !== 'repos' || parts[1] !== owner || parts[2] !== repo) return send(res, 404, { message: 'Not Found' });
+      if (parts[0] !== 'repos' || parts[1] !== owner || parts[2] !== repo)
+        return send(res, 404, { message: 'Not Found' });
       const rest = parts.slice(3);
       const m = req.method;
       const b = (body ?? {}) as Record<string, unknown>;
 
       if (rest.length === 0 && m === 'GET') {
-        return send(res, 200, { full_name: `${owner}/${repo}`, name: repo, default_branch: state.defaultBranch });
+        return send(res, 200, {
+          full_name: `${owner}/${repo}`,
+          name: repo,
+          default_branch: state.defaultBranch,
+        });
       }
       if (rest[0] === 'issues' && rest[1] === 'comments' && rest[2] && m === 'PATCH') {
         if (state.deny.has('pull-requests')) return forbidden(res);
@@ -154,13 +176,21 @@ export async function startFakeGitHub(opts: { owner?: string; repo?: string; def
       if (rest[0] === 'pulls' && rest[1] && m === 'GET') {
         const pr = state.pulls.get(Number(rest[1]));
         if (!pr) return send(res, 404, { message: 'Not Found' });
-        return send(res, 200, { number: Number(rest[1]), state: pr.state, head: { sha: pr.headSha, ref: pr.headRef } });
+        return send(res, 200, {
+          number: Number(rest[1]),
+          state: pr.state,
+          head: { sha: pr.headSha, ref: pr.headRef },
+        });
       }
       if (rest[0] === 'deployments' && rest.length === 1) {
         if (m === 'GET') {
           const env = url.searchParams.get('environment');
           const list = state.deployments.filter((d) => env === null || d.environment === env).reverse();
-          return paginate(res, url, list.map(({ statuses: _s, ...d }) => d));
+          return paginate(
+            res,
+            url,
+            list.map(({ statuses: _s, ...d }) => d),
+          );
         }
         if (m === 'POST') {
           if (state.deny.has('deployments')) return forbidden(res);
@@ -226,6 +256,10 @@ export async function startFakeGitHub(opts: { owner?: string; repo?: string; def
     writes() {
       return state.requests.filter((r) => r.method !== 'GET');
     },
-    close: () => new Promise<void>((r) => { server.closeAllConnections(); server.close(() => r()); }),
+    close: () =>
+      new Promise<void>((r) => {
+        server.closeAllConnections();
+        server.close(() => r());
+      }),
   };
 }

@@ -4,7 +4,7 @@ import { deactivateEnvironment, previewEnvironment, productionEnvironment } from
 import { baseModel, reportOnPr } from '../github-report.ts';
 import { InputError } from '../inputs.ts';
 import type { Plan } from '../plan.ts';
-import { changeProduction } from '../production.ts';
+import { changeProduction, cutoverTo } from '../production.ts';
 import { emptyResult, type RunResult } from '../result.ts';
 import { currentRevision, parseRevision, previousLive, prPreviews } from '../revisions.ts';
 
@@ -20,17 +20,15 @@ export async function runRollback(ctx: RunContext): Promise<RunResult> {
         'Use mode: cutover with a revision id to serve a specific revision.',
     );
   }
-  ctx.log.info(`Production serves ${before?.rev ?? 'nothing'}; the revision live before it is ${target.rev}.`);
+  ctx.log.info(
+    `Production serves ${before?.rev ?? 'nothing'}; the revision live before it is ${target.rev}.`,
+  );
   await changeProduction(ctx, result, {
     before,
     ref: target.meta?.commit || ctx.sha,
     description: `Roll ${domain} back to revision ${target.rev}`,
     apply: () =>
-      ctx.log.group(`Roll ${domain} back to revision ${target.rev}`, async () => {
-        const res = await ctx.api.cutover(domain, target.rev);
-        ctx.urls.learn((res as { urls?: [] }).urls);
-        return { rev: res.revision.rev, changed: true };
-      }),
+      ctx.log.group(`Roll ${domain} back to revision ${target.rev}`, () => cutoverTo(ctx, target.rev)),
   });
   result.fileCount = target.publicFileCount;
   result.size = target.publicTotalSize;
@@ -60,15 +58,12 @@ export async function runCutover(ctx: RunContext, revision: string | null): Prom
     ref: target.meta?.commit || ctx.sha,
     description: `Cut ${domain} over to revision ${target.rev}`,
     apply: async () => {
-      if (target.current) {
+      const done = await ctx.log.group(`Cut ${domain} over to revision ${target.rev}`, () =>
+        cutoverTo(ctx, target.rev),
+      );
+      if (!done.changed)
         result.notes.push(`Revision ${target.rev} was already live; production was not changed.`);
-        return { rev: target.rev, changed: false };
-      }
-      return ctx.log.group(`Cut ${domain} over to revision ${target.rev}`, async () => {
-        const res = await ctx.api.cutover(domain, target.rev);
-        ctx.urls.learn((res as { urls?: [] }).urls);
-        return { rev: res.revision.rev, changed: true };
-      });
+      return done;
     },
   });
   result.fileCount = target.publicFileCount;

@@ -39,9 +39,16 @@ export async function runPreview(ctx: RunContext, plan: PreviewPlan): Promise<Ru
     `Preview${plan.prNumber !== null ? ` of PR #${plan.prNumber}` : ''} at ${plan.commit.slice(0, 7)}`;
   let info;
   try {
-    info = await upload(ctx, build, { kind: 'preview', commit: plan.commit, ref: plan.ref, prNumber: plan.prNumber, message });
+    info = await upload(ctx, build, {
+      kind: 'preview',
+      commit: plan.commit,
+      ref: plan.ref,
+      prNumber: plan.prNumber,
+      message,
+    });
   } catch (err) {
-    if (ctx.gh) await finishDeployment(ctx.gh, deploymentId, 'failure', null, 'Preview deploy failed', ctx.runUrl);
+    if (ctx.gh)
+      await finishDeployment(ctx.gh, deploymentId, 'failure', null, 'Preview deploy failed', ctx.runUrl);
     throw err;
   }
   result.revision = info.revision;
@@ -60,7 +67,15 @@ export async function runPreview(ctx: RunContext, plan: PreviewPlan): Promise<Ru
     return changes;
   });
 
-  if (ctx.gh) await finishDeployment(ctx.gh, deploymentId, 'success', result.previewUrl, `Preview of ${domain}`, ctx.runUrl);
+  if (ctx.gh)
+    await finishDeployment(
+      ctx.gh,
+      deploymentId,
+      'success',
+      result.previewUrl,
+      `Preview of ${domain}`,
+      ctx.runUrl,
+    );
   result.commentId = await reportOnPr(ctx, plan.prNumber, {
     ...baseModel(ctx, plan.commit),
     state: 'preview',

@@ -10,7 +10,7 @@ import type { RunContext } from '../context.ts';
 import { baseModel, reportOnPr } from '../github-report.ts';
 import { loadBuild, tryLoadBuild, type LocalBuild } from '../local-build.ts';
 import type { Plan } from '../plan.ts';
-import { changeProduction } from '../production.ts';
+import { changeProduction, cutoverTo } from '../production.ts';
 import { emptyResult, type RunResult } from '../result.ts';
 import { currentRevision, promoteCandidates, sameContent } from '../revisions.ts';
 import { upload } from '../upload.ts';
@@ -26,7 +26,11 @@ async function findReviewed(
   notes: string[],
 ): Promise<RevisionEntry | null> {
   const commits = [...new Set([plan.commit, ctx.sha].filter(Boolean))];
-  const candidates = promoteCandidates(revisions, { commits, prNumber: plan.prNumber, localHash: build?.hash ?? null });
+  const candidates = promoteCandidates(revisions, {
+    commits,
+    prNumber: plan.prNumber,
+    localHash: build?.hash ?? null,
+  });
   if (candidates.length === 0) {
     ctx.log.info(`No preview revision recorded for ${commits.map((c) => c.slice(0, 7)).join(' or ')}.`);
     return null;
@@ -42,10 +46,14 @@ async function findReviewed(
     const remote = await ctx.api.manifest(ctx.settings.domain, cand.rev);
     if (remote && sameContent(remote, build.manifest)) {
       ctx.log.info(`Revision ${cand.rev} matches the local build file for file.`);
-      notes.push(`Promoted the previewed revision ${cand.rev}: its files match this build exactly (no new upload).`);
+      notes.push(
+        `Promoted the previewed revision ${cand.rev}: its files match this build exactly (no new upload).`,
+      );
       return cand;
     }
-    ctx.log.info(`Revision ${cand.rev} was previewed for this commit but its files differ from the local build.`);
+    ctx.log.info(
+      `Revision ${cand.rev} was previewed for this commit but its files differ from the local build.`,
+    );
   }
   notes.push('The previewed revision does not match the merged build, so the build was deployed instead.');
   return null;
@@ -64,7 +72,9 @@ export async function runPromote(ctx: RunContext, plan: PromotePlan | DeployPlan
 
   const reviewed =
     plan.kind === 'promote'
-      ? await ctx.log.group('Find the reviewed preview', () => findReviewed(ctx, revisions, plan, build, result.notes))
+      ? await ctx.log.group('Find the reviewed preview', () =>
+          findReviewed(ctx, revisions, plan, build, result.notes),
+        )
       : null;
 
   if (reviewed) {
@@ -77,16 +87,12 @@ export async function runPromote(ctx: RunContext, plan: PromotePlan | DeployPlan
       ref: plan.commit,
       description: `Promote revision ${reviewed.rev} to ${domain}`,
       apply: async () => {
-        if (reviewed.current) {
-          ctx.log.info(`Revision ${reviewed.rev} is already live: nothing to cut over.`);
+        const done = await ctx.log.group(`Cut ${domain} over to revision ${reviewed.rev}`, () =>
+          cutoverTo(ctx, reviewed.rev),
+        );
+        if (!done.changed)
           result.notes.push(`Revision ${reviewed.rev} was already live; production was not changed.`);
-          return { rev: reviewed.rev, changed: false };
-        }
-        return ctx.log.group(`Cut ${domain} over to revision ${reviewed.rev}`, async () => {
-          const res = await ctx.api.cutover(domain, reviewed.rev);
-          ctx.urls.learn((res as { urls?: [] }).urls);
-          return { rev: res.revision.rev, changed: true };
-        });
+        return done;
       },
     });
   } else {
@@ -104,11 +110,16 @@ export async function runPromote(ctx: RunContext, plan: PromotePlan | DeployPlan
       description: `Deploy ${plan.commit.slice(0, 7)} to ${domain}`,
       apply: async () => {
         if (live) {
-          ctx.log.info(`Production (revision ${live.rev}) already serves exactly this build: nothing to upload.`);
-          result.notes.push(`Production already served this build (revision ${live.rev}); nothing was uploaded.`);
-          return { rev: live.rev, changed: false };
+          ctx.log.info(
+            `Production (revision ${live.rev}) already serves exactly this build: nothing to upload.`,
+          );
+          result.notes.push(
+            `Production already served this build (revision ${live.rev}); nothing was uploaded.`,
+          );
+          return cutoverTo(ctx, live.rev);
         }
-        const message = ctx.settings.message || `Deploy ${plan.commit.slice(0, 7)}${plan.ref ? ` from ${plan.ref}` : ''}`;
+        const message =
+          ctx.settings.message || `Deploy ${plan.commit.slice(0, 7)}${plan.ref ? ` from ${plan.ref}` : ''}`;
         const info = await upload(ctx, build, {
           kind: 'production',
           commit: plan.commit,

@@ -1,0 +1,385 @@
+/**
+ * The bundled Action (dist/index.js) run as a child process, as a runner runs it, against the real server with
+ * two real edges and a fake GitHub REST API: a PR walked through open → synchronize (45 other comments) →
+ * merge (the previewed revision promoted, no upload) → workflow_dispatch rollback → cutover; a PR closed
+ * unmerged; a failing health check; a bad token; a fork PR.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFakeGitHub, type FakeGitHub } from '../helpers/fake-github.ts';
+import { api, startTestServer, type TestServer } from '../helpers/server.ts';
+import { pullRequestPayload, runAction, type ActionRun, type RunSpec } from './helpers/run-action.ts';
+import { getSite, writeSite } from './helpers/sites.ts';
+
+const DOMAIN = 'docs-action.localhost';
+const sha = (c: string): string => c.repeat(40).slice(0, 40);
+
+let srv: TestServer;
+let gh: FakeGitHub;
+let token: string;
+let work: string;
+
+const V0 = {
+  'index.html': '<h1>v0 home</h1>',
+  'about/index.html': '<p>about v0</p>',
+  'style.css': 'body{}',
+  'healthz.html': 'ok',
+};
+const V1 = { ...V0, 'index.html': '<h1>v1 home</h1>', 'new-page.html': '<p>new</p>' };
+const V2 = { ...V1, 'about/index.html': '<p>about v2</p>', 'app.js': 'console.log(2)' };
+
+async function site(name: string, files: Record<string, string>): Promise<string> {
+  return writeSite(join(work, name), files);
+}
+
+function spec(
+  o: Partial<RunSpec> & {
+    inputs: Record<string, string>;
+    eventName: string;
+    payload: Record<string, unknown>;
+  },
+): RunSpec {
+  return {
+    sha: sha('0'),
+    ref: 'refs/heads/main',
+    githubApi: gh.url,
+    workspace: work,
+    ...o,
+    inputs: { domain: DOMAIN, token, endpoint: srv.api, 'github-token': 'ghs_faketoken123', ...o.inputs },
+  };
+}
+
+async function revisions(): Promise<Array<{ rev: number; current: boolean; meta: Record<string, string> }>> {
+  const res = await api(srv.api, token, 'GET', `/${DOMAIN}/list`);
+  return res.status === 404 ? [] : res.body;
+}
+
+const productionUrl = (): string => `${srv.edges[0]!.replace(/\/\/127\.0\.0\.1/, `//${DOMAIN}`)}/`;
+
+function expectOk(run: ActionRun): void {
+  expect(run.code, `${run.stdout}\n${run.stderr}`).toBe(0);
+}
+
+const stickies = (issue: number) =>
+  (gh.comments.get(issue) ?? []).filter((c) => c.body.includes(`domain=${DOMAIN}`));
+
+beforeAll(async () => {
+  srv = await startTestServer({ edges: 2 });
+  token = await srv.token();
+  gh = await startFakeGitHub();
+  work = await mkdtemp(join(tmpdir(), 'sitepub-action-'));
+});
+
+afterAll(async () => {
+  await srv?.close();
+  await gh?.close();
+  if (work) await rm(work, { recursive: true, force: true });
+});
+
+describe('a pull request from open to rollback', () => {
+  let baseRev = 0;
+  let previewRev2 = 0;
+
+  it('push to main deploys production (no preview recorded for it)', async () => {
+    const run = await runAction(
+      spec({
+        eventName: 'push',
+        payload: { ref: 'refs/heads/main', repository: { default_branch: 'main' } },
+        sha: sha('a'),
+        inputs: { path: await site('v0', V0) },
+      }),
+    );
+    expectOk(run);
+    expect(run.outputs.mode).toBe('deploy');
+    baseRev = Number(run.outputs.revision);
+    expect(baseRev).toBeGreaterThan(0);
+    expect(run.outputs['file-count']).toBe('4');
+    expect((await getSite(productionUrl())).body).toContain('v0 home');
+    expect(run.summary).toContain('Deployed to production');
+    expect(run.paths.length).toBe(1); // the sitepub CLI put on PATH
+  });
+
+  it('opened: a staged preview, one sticky comment, a transient deployment', async () => {
+    gh.pulls.set(7, { state: 'open', headSha: sha('1'), headRef: 'feature/<b>x</b>' });
+    const run = await runAction(
+      spec({
+        eventName: 'pull_request',
+        payload: pullRequestPayload({
+          action: 'opened',
+          number: 7,
+          headSha: sha('1'),
+          headRef: 'feature/<b>x</b>',
+        }),
+        ref: 'refs/pull/7/merge',
+        inputs: { path: await site('v1', V1) },
+      }),
+    );
+    expectOk(run);
+    expect(run.outputs.mode).toBe('preview');
+    const previewUrl = run.outputs['preview-url']!;
+    expect(previewUrl).toMatch(new RegExp(`^http://\\d+-${DOMAIN}:\\d+/?$`));
+    expect((await getSite(previewUrl)).body).toContain('v1 home');
+    expect((await getSite(productionUrl())).body).toContain('v0 home'); // production untouched
+
+    const [comment] = stickies(7);
+    expect(stickies(7)).toHaveLength(1);
+    expect(String(comment!.id)).toBe(run.outputs['comment-id']);
+    expect(comment!.body).toContain(previewUrl);
+    expect(comment!.body).toContain('/new-page.html');
+    expect(comment!.body).not.toContain('<b>x</b>'); // branch name escaped
+    const dep = gh.deployments.find((d) => String(d.id) === run.outputs['deployment-id'])!;
+    expect(dep).toMatchObject({
+      ref: sha('1'),
+      environment: `preview/${DOMAIN}/pr-7`,
+      transient_environment: true,
+    });
+    expect(dep.statuses.map((s) => s.state)).toEqual(['in_progress', 'success']);
+    expect(dep.statuses[1]!.environment_url).toBe(previewUrl);
+    expect(run.stdout).toMatch(/Upload: 100%/);
+  });
+
+  it('synchronize: the same comment is updated even among 45 other comments', async () => {
+    gh.addNoise(7, 45);
+    gh.pulls.set(7, { state: 'open', headSha: sha('2'), headRef: 'feature/x' });
+    const before = await revisions();
+    const run = await runAction(
+      spec({
+        eventName: 'pull_request',
+        payload: pullRequestPayload({
+          action: 'synchronize',
+          number: 7,
+          headSha: sha('2'),
+          headRef: 'feature/x',
+        }),
+        inputs: { path: await site('v2', V2) },
+      }),
+    );
+    expectOk(run);
+    previewRev2 = Number(run.outputs.revision);
+    expect((await revisions()).length).toBe(before.length + 1);
+    expect(gh.comments.get(7)!.length).toBe(46);
+    expect(stickies(7)).toHaveLength(1);
+    const body = stickies(7)[0]!.body;
+    expect(body).toContain(sha('2').slice(0, 12));
+    expect(body).toContain('/about/');
+    expect(String(stickies(7)[0]!.id)).toBe(run.outputs['comment-id']);
+    // the listing had to follow Link headers past the first page
+    expect(gh.requests.some((r) => r.path.endsWith('/issues/7/comments') && r.method === 'GET')).toBe(true);
+  });
+
+  it('a stale run for the older commit leaves the newer comment alone', async () => {
+    const run = await runAction(
+      spec({
+        eventName: 'pull_request',
+        payload: pullRequestPayload({
+          action: 'synchronize',
+          number: 7,
+          headSha: sha('1'),
+          headRef: 'feature/x',
+        }),
+        inputs: { path: await site('v1', V1) },
+      }),
+    );
+    expectOk(run);
+    expect(stickies(7)[0]!.body).toContain(sha('2').slice(0, 12));
+  });
+
+  it('merged: production serves exactly the previewed revision, with no new upload', async () => {
+    const before = await revisions();
+    gh.pulls.set(7, { state: 'closed', headSha: sha('2'), headRef: 'feature/x' });
+    const run = await runAction(
+      spec({
+        eventName: 'pull_request',
+        payload: pullRequestPayload({
+          action: 'closed',
+          number: 7,
+          headSha: sha('2'),
+          headRef: 'feature/x',
+          merged: true,
+          mergeSha: sha('m'),
+        }),
+        sha: sha('m'),
+        inputs: { path: await site('v2-merged', V2) },
+      }),
+    );
+    expectOk(run);
+    expect(run.outputs.mode).toBe('promote');
+    expect(Number(run.outputs.revision)).toBe(previewRev2);
+    const after = await revisions();
+    expect(after.length).toBe(before.length); // nothing uploaded
+    expect(after.find((r) => r.current)!.rev).toBe(previewRev2);
+    expect((await getSite(`${productionUrl()}about/`)).body).toContain('about v2');
+    expect(stickies(7)[0]!.body).toContain('live in production');
+    const prod = gh.deployments.filter((d) => d.environment === `production/${DOMAIN}`);
+    expect(prod.at(-1)!.statuses.map((s) => s.state)).toEqual(['in_progress', 'success']);
+    expect(run.outputs['previous-revision']).toBe(String(baseRev));
+  });
+
+  it('a rerun of the merge job changes nothing', async () => {
+    const run = await runAction(
+      spec({
+        eventName: 'pull_request',
+        payload: pullRequestPayload({
+          action: 'closed',
+          number: 7,
+          headSha: sha('2'),
+          headRef: 'feature/x',
+          merged: true,
+        }),
+        inputs: { path: await site('v2-merged', V2) },
+      }),
+    );
+    expectOk(run);
+    expect(run.summary).toContain('already live');
+  });
+
+  it('workflow_dispatch: rollback returns to the revision live before, skipping never-live previews', async () => {
+    const run = await runAction(
+      spec({ eventName: 'workflow_dispatch', payload: { inputs: {} }, inputs: {} }),
+    );
+    expectOk(run);
+    expect(run.outputs.mode).toBe('rollback');
+    expect(Number(run.outputs.revision)).toBe(baseRev);
+    expect(Number(run.outputs['previous-revision'])).toBe(previewRev2);
+    expect((await getSite(productionUrl())).body).toContain('v0 home');
+    expect(run.summary).toContain('Recent revisions');
+  });
+
+  it('workflow_dispatch with a revision: cutover to it', async () => {
+    const run = await runAction(
+      spec({
+        eventName: 'workflow_dispatch',
+        payload: { inputs: { revision: String(previewRev2) } },
+        inputs: { revision: String(previewRev2) },
+      }),
+    );
+    expectOk(run);
+    expect(run.outputs.mode).toBe('cutover');
+    expect((await getSite(productionUrl())).body).toContain('v1 home');
+    expect((await getSite(`${productionUrl()}about/`)).body).toContain('about v2');
+  });
+});
+
+describe('other paths', () => {
+  it('closed unmerged: the preview is discarded and stops serving; the comment says so', async () => {
+    gh.pulls.set(8, { state: 'open', headSha: sha('8'), headRef: 'doomed' });
+    const open = await runAction(
+      spec({
+        eventName: 'pull_request',
+        payload: pullRequestPayload({ action: 'opened', number: 8, headSha: sha('8'), headRef: 'doomed' }),
+        inputs: { path: await site('v8', { ...V0, 'index.html': 'doomed' }) },
+      }),
+    );
+    expectOk(open);
+    const previewUrl = open.outputs['preview-url']!;
+    expect((await getSite(previewUrl)).body).toBe('doomed');
+    const closed = await runAction(
+      spec({
+        eventName: 'pull_request',
+        payload: pullRequestPayload({ action: 'closed', number: 8, headSha: sha('8'), headRef: 'doomed' }),
+        inputs: {},
+      }),
+    );
+    expectOk(closed);
+    expect(closed.outputs.mode).toBe('discard');
+    expect(
+      (await revisions()).some((r) => r.meta.pr === '8'),
+      closed.stdout,
+    ).toBe(false);
+    const gone = await getSite(previewUrl);
+    expect(gone.status, gone.body).toBe(404);
+    expect(stickies(8)[0]!.body).toContain('preview was removed');
+    const dep = gh.deployments.find((d) => d.environment === `preview/${DOMAIN}/pr-8`)!;
+    expect(dep.statuses.at(-1)!.state).toBe('inactive');
+    expect((await revisions()).some((r) => r.meta.pr === '8')).toBe(false);
+  });
+
+  it('a failing health check rolls production back and fails the step', async () => {
+    const live = (await revisions()).find((r) => r.current)!.rev;
+    const run = await runAction(
+      spec({
+        eventName: 'push',
+        payload: { ref: 'refs/heads/main' },
+        sha: sha('b'),
+        inputs: {
+          path: await site('broken', { 'index.html': 'broken build' }),
+          'health-check-paths': '/\n/healthz.html',
+        },
+      }),
+    );
+    expect(run.code).toBe(1);
+    expect(run.stdout).toMatch(/::error::Health check failed .*healthz\.html.*rolled back automatically/);
+    expect((await revisions()).find((r) => r.current)!.rev).toBe(live);
+    expect((await getSite(`${productionUrl()}healthz.html`)).body).toBe('ok');
+    expect(run.summary).toContain('failed, rolled back');
+    expect(run.outputs['previous-revision']).toBe(String(live));
+  });
+
+  it('a bad token: a clear error, and the token appears nowhere but in the mask command', async () => {
+    const bad = 'definitely-not-a-valid-token-9f3b';
+    const run = await runAction(
+      spec({
+        eventName: 'push',
+        payload: { ref: 'refs/heads/main' },
+        inputs: { token: bad, path: await site('v0', V0) },
+      }),
+    );
+    expect(run.code).toBe(1);
+    expect(run.stdout).toMatch(/::error::.*(401|token)/i);
+    const unmasked = (run.stdout + run.stderr)
+      .split('\n')
+      .filter((l) => !l.startsWith('::add-mask::'))
+      .join('\n');
+    expect(unmasked).not.toContain(bad);
+    expect(unmasked).not.toContain(Buffer.from(`token:${bad}`).toString('base64'));
+    expect(run.summary).not.toContain(bad);
+  });
+
+  it('a fork PR without secrets: a notice, exit 0, no upload and no GitHub writes', async () => {
+    const writes = gh.writes().length;
+    const revs = (await revisions()).length;
+    const run = await runAction(
+      spec({
+        eventName: 'pull_request',
+        payload: pullRequestPayload({
+          action: 'opened',
+          number: 9,
+          headSha: sha('9'),
+          headRef: 'patch-1',
+          fork: true,
+        }),
+        inputs: { token: '', path: await site('v9', V0) },
+      }),
+    );
+    expectOk(run);
+    expect(run.stdout).toContain(
+      '::notice::preview skipped: secrets are not available to pull requests from forks',
+    );
+    expect(run.outputs.mode).toBe('skip');
+    expect(gh.writes().length).toBe(writes);
+    expect((await revisions()).length).toBe(revs);
+  });
+
+  it('missing GitHub permissions: warnings naming the permission, the preview still deploys', async () => {
+    gh.deny.add('pull-requests');
+    gh.deny.add('deployments');
+    gh.pulls.set(10, { state: 'open', headSha: sha('c'), headRef: 'perm' });
+    try {
+      const run = await runAction(
+        spec({
+          eventName: 'pull_request',
+          payload: pullRequestPayload({ action: 'opened', number: 10, headSha: sha('c'), headRef: 'perm' }),
+          inputs: { path: await site('v10', V0) },
+        }),
+      );
+      expectOk(run);
+      expect(run.stdout).toMatch(/::warning::.*pull-requests: write/);
+      expect(run.stdout).toMatch(/::warning::.*deployments: write/);
+      expect(run.outputs['preview-url']).toMatch(/^http:/);
+    } finally {
+      gh.deny.clear();
+    }
+  });
+});

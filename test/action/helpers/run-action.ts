@@ -1,0 +1,148 @@
+/**
+ * Runs the bundled Action (dist/index.js) as a child process with the environment a GitHub runner sets:
+ * INPUT_* variables, the event payload file, GITHUB_OUTPUT and GITHUB_STEP_SUMMARY files, GITHUB_API_URL
+ * pointing at the fake GitHub, RUNNER_TEMP and RUNNER_TOOL_CACHE. No shell; Node 24 from node_modules.
+ */
+import { spawn } from 'node:child_process';
+import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const root = join(import.meta.dirname, '..', '..', '..');
+export const NODE = join(root, 'node_modules', '.bin', 'node');
+export const ACTION = join(root, 'dist', 'index.js');
+
+export interface ActionRun {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+  outputs: Record<string, string>;
+  summary: string;
+  /** PATH additions the Action made (GITHUB_PATH). */
+  paths: string[];
+}
+
+export interface RunSpec {
+  inputs: Record<string, string>;
+  eventName: string;
+  payload: Record<string, unknown>;
+  sha: string;
+  ref: string;
+  githubApi: string;
+  repository?: string;
+  workspace: string;
+  env?: Record<string, string>;
+}
+
+export function parseOutputFile(text: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  const lines = text.split('\n');
+  for (let i = 0; i < lines.length; i++) {
+    const m = /^([^<=]+)<<(.+)$/.exec(lines[i]!);
+    if (m) {
+      const value: string[] = [];
+      for (i++; i < lines.length && lines[i] !== m[2]; i++) value.push(lines[i]!);
+      out[m[1]!] = value.join('\n');
+    } else if (lines[i]!.includes('=')) {
+      const [k, ...v] = lines[i]!.split('=');
+      out[k!] = v.join('=');
+    }
+  }
+  return out;
+}
+
+let runCounter = 0;
+
+export async function runAction(spec: RunSpec): Promise<ActionRun> {
+  const dir = await mkdtemp(join(tmpdir(), 'sitepub-runner-'));
+  const files = {
+    event: join(dir, 'event.json'),
+    output: join(dir, 'output'),
+    summary: join(dir, 'summary.md'),
+    path: join(dir, 'path'),
+    temp: join(dir, 'temp'),
+    cache: join(dir, 'tool-cache'),
+  };
+  await mkdir(files.temp);
+  await mkdir(files.cache);
+  await writeFile(files.event, JSON.stringify(spec.payload));
+  for (const f of [files.output, files.summary, files.path]) await writeFile(f, '');
+  const env: Record<string, string> = {
+    PATH: process.env.PATH ?? '/usr/bin:/bin',
+    HOME: dir,
+    CI: 'true',
+    GITHUB_ACTIONS: 'true',
+    GITHUB_EVENT_NAME: spec.eventName,
+    GITHUB_EVENT_PATH: files.event,
+    GITHUB_OUTPUT: files.output,
+    GITHUB_STEP_SUMMARY: files.summary,
+    GITHUB_PATH: files.path,
+    GITHUB_API_URL: spec.githubApi,
+    GITHUB_SERVER_URL: 'https://github.com',
+    GITHUB_REPOSITORY: spec.repository ?? 'octo/site',
+    GITHUB_SHA: spec.sha,
+    GITHUB_REF: spec.ref,
+    GITHUB_RUN_ID: String(4000 + ++runCounter),
+    GITHUB_RUN_ATTEMPT: '1',
+    GITHUB_WORKSPACE: spec.workspace,
+    RUNNER_TEMP: files.temp,
+    RUNNER_TOOL_CACHE: files.cache,
+    ...spec.env,
+  };
+  for (const [k, v] of Object.entries(spec.inputs)) env[`INPUT_${k.replace(/ /g, '_').toUpperCase()}`] = v;
+  const child = spawn(NODE, [ACTION], { cwd: spec.workspace, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
+  child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+  const code = await new Promise<number | null>((resolve, reject) => {
+    child.on('error', reject);
+    child.on('close', resolve);
+  });
+  return {
+    code,
+    stdout,
+    stderr,
+    outputs: parseOutputFile(await readFile(files.output, 'utf8')),
+    summary: await readFile(files.summary, 'utf8'),
+    paths: (await readFile(files.path, 'utf8')).split('\n').filter(Boolean),
+  };
+}
+
+/** A realistic `pull_request` payload (the fields the Action reads, plus the usual neighbours). */
+export function pullRequestPayload(o: {
+  action: string;
+  number: number;
+  headSha: string;
+  headRef: string;
+  title?: string;
+  merged?: boolean;
+  fork?: boolean;
+  mergeSha?: string;
+}): Record<string, unknown> {
+  const base = { full_name: 'octo/site', name: 'site', owner: { login: 'octo' }, default_branch: 'main' };
+  const headRepo = o.fork
+    ? { full_name: 'stranger/site', name: 'site', owner: { login: 'stranger' }, fork: true }
+    : base;
+  return {
+    action: o.action,
+    number: o.number,
+    pull_request: {
+      number: o.number,
+      state: o.action === 'closed' ? 'closed' : 'open',
+      title: o.title ?? `Change #${o.number}`,
+      merged: o.merged ?? false,
+      merge_commit_sha: o.mergeSha ?? null,
+      user: { login: o.fork ? 'stranger' : 'octocat' },
+      head: {
+        sha: o.headSha,
+        ref: o.headRef,
+        label: `${o.fork ? 'stranger' : 'octo'}:${o.headRef}`,
+        repo: headRepo,
+      },
+      base: { sha: 'f'.repeat(40), ref: 'main', label: 'octo:main', repo: base },
+    },
+    repository: base,
+    sender: { login: 'octocat' },
+  };
+}

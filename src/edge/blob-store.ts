@@ -10,7 +10,7 @@ import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { Transform, type Readable } from 'node:stream';
-import { fsyncDir, tempName } from './disk.ts';
+import { tempName } from './disk.ts';
 
 export interface Variant {
   path: string;
@@ -94,6 +94,10 @@ export class EdgeBlobStore {
     };
   }
 
+  dirOf(sha256: string): string {
+    return join(this.root, sha256.slice(0, 2));
+  }
+
   get(sha256: string): Blob | undefined {
     return this.#blobs.get(sha256);
   }
@@ -110,7 +114,10 @@ export class EdgeBlobStore {
     return this.#blobs.size;
   }
 
-  /** Stores `source` as blob `sha256` if its bytes hash to it and have `size` bytes; otherwise throws. */
+  /**
+   * Stores `source` as blob `sha256` if its bytes hash to it and have `size` bytes; otherwise throws. The file is
+   * fsynced before its rename; the caller fsyncs the directories (`dirOf`) once per batch with `fsyncDir`.
+   */
   async put(sha256: string, size: number, source: Readable): Promise<Blob> {
     if (!SHA256.test(sha256)) throw new BlobMismatchError(`not a sha256 digest: ${sha256.slice(0, 80)}`);
     const tmp = tempName(this.tmp);
@@ -141,7 +148,6 @@ export class EdgeBlobStore {
       await mkdir(dir, { recursive: true });
       const blob = this.#entry(sha256, size);
       await rename(tmp, blob.path);
-      await fsyncDir(dir);
       const existing = this.#blobs.get(sha256);
       if (existing) return existing;
       this.#blobs.set(sha256, blob);

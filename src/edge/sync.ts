@@ -9,6 +9,7 @@ import { checkDomain } from '../protocol/domain.ts';
 import type { EdgeSyncResponse } from '../server/distribution/types.ts';
 import type { EdgeBlobStore } from './blob-store.ts';
 import { Compressor } from './compressor.ts';
+import { fsyncDir } from './disk.ts';
 import type { OriginClient } from './origin-client.ts';
 import { DEFAULT_SETTINGS, type EdgeProject, type EdgeRevision, type ProjectTable } from './projects.ts';
 
@@ -183,6 +184,9 @@ export class Syncer {
       }
     };
     await Promise.all(Array.from({ length: Math.min(BLOB_CONCURRENCY, queue.length) }, worker));
+    // make the renames durable before any manifest names these blobs
+    const dirs = new Set([...todo.keys()].map((sha) => blobs.dirOf(sha)));
+    await Promise.all([...dirs].map((d) => fsyncDir(d)));
     return { bytes, count };
   }
 

@@ -58,7 +58,7 @@ afterAll(async () => {
   await rm(home, { recursive: true, force: true });
 });
 
-describe('edges behind the real server', () => {
+describe('edges behind the real server', { timeout: 180_000 }, () => {
   it('deploys with the official CLI and serves every file from every edge', async () => {
     const r = await surge([site, DOMAIN]);
     expect(r.code, r.out).toBe(0);

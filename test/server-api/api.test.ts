@@ -109,7 +109,7 @@ describe('DNS', () => {
     expect((await call(srv.api, owner, 'GET', `/${APEX}/dns`)).body).toEqual({ domain: APEX, records: [] });
     const added = await call(srv.api, owner, 'POST', `/${APEX}/dns`, { type: 'MX', name: '@', value: 'mx.mail.net', priority: '10' });
     expect(added.status).toBe(201);
-    expect(added.body.record).toMatchObject({ type: 'MX', name: '@', value: 'mx.mail.net', priority: 10, id: expect.stringMatching(/^rec_[0-9a-f]{16}$/) });
+    expect(added.body.record).toMatchObject({ type: 'MX', name: '@', value: 'mx.mail.net', priority: 10, id: expect.stringMatching(/^rec_[0-9a-f]{10}$/) });
     const viaZone = await call(srv.api, owner, 'POST', `/${APEX}/zone`, { type: 'CNAME', name: 'www', value: 'elsewhere.net' });
     expect(viaZone.status).toBe(201);
     expect(viaZone.body.records.map((r: { type: string }) => r.type)).toEqual(['SOA', 'NS', 'NS', 'A', 'MX', 'CNAME']);
@@ -126,7 +126,7 @@ describe('DNS', () => {
     expect(removed.body.records.map((r: { type: string }) => r.type)).toEqual(['CNAME']);
     expect((await call(srv.api, owner, 'DELETE', `/${APEX}/zone/${viaZone.body.record.id}`)).body.records).toHaveLength(4);
     expect((await call(srv.api, owner, 'DELETE', `/${APEX}/zone/managed-ns-1`)).status).toBe(400);
-    expect((await call(srv.api, owner, 'DELETE', `/${APEX}/dns/rec_0000000000000000`)).status).toBe(404);
+    expect((await call(srv.api, owner, 'DELETE', `/${APEX}/dns/rec_0000000000`)).status).toBe(404);
   });
 
   it('rejects invalid records with 400 and per-field details', async () => {

@@ -12,7 +12,7 @@ const settings: ZoneSettings = {
 
 let n = 0;
 function stored(input: Omit<DnsRecord, 'id' | 'category' | 'created_at'>): DnsRecord {
-  return { ...input, id: `rec_${String(++n).padStart(16, '0')}`, category: 'custom', created_at: new Date().toISOString() };
+  return { ...input, id: `rec_${String(++n).padStart(10, '0')}`, category: 'custom', created_at: new Date().toISOString() };
 }
 
 describe('record rules', () => {

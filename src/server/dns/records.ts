@@ -17,7 +17,7 @@ export const MAX_TXT_LENGTH = 2048;
 export const MAX_RECORDS_PER_ZONE = 500;
 
 export interface DnsRecord {
-  /** Stable id, `rec_` + 16 hex characters; the `:id` of `DELETE /:domain/dns/:id`. */
+  /** Stable id, `rec_` + 10 hex characters (short enough for the official CLI's id column); the `:id` of `DELETE /:domain/dns/:id`. */
   id: string;
   type: RecordType | 'SOA';
   name: string;

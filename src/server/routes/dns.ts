@@ -3,7 +3,7 @@
  * `GET/POST /:domain/dns`, `DELETE /:domain/dns/:id` (custom records only) and `GET/POST /:domain/zone`,
  * `DELETE /:domain/zone/:id` (the full zone: managed SOA/NS/apex A/AAAA first, then the custom records).
  * Every answer is the resulting record list `{domain, records}` (the zone form adds origin, serial, props).
- * Record ids are in the `id` field: `rec_<16 hex>` for custom records, `managed-*` for managed ones.
+ * Record ids are in the `id` field: `rec_<10 hex>` for custom records, `managed-*` for managed ones.
  */
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -59,7 +59,7 @@ export async function dnsRoutes(app: FastifyInstance): Promise<void> {
       const fields = Object.keys(check.details).join(', ');
       throw httpError('BadRequest', `invalid DNS record (${fields}): ${Object.values(check.details).join('; ')}`, { details: check.details });
     }
-    const record = await app.extras.store.addRecord(domain, `rec_${randomBytes(8).toString('hex')}`, check.record, app.sitepub.now());
+    const record = await app.extras.store.addRecord(domain, `rec_${randomBytes(5).toString('hex')}`, check.record, app.sitepub.now());
     return { domain, record };
   }
 

@@ -5,6 +5,7 @@
  */
 import cliProgress from 'cli-progress';
 import type { Output } from './output.ts';
+import { formatBytes } from './format.ts';
 
 export interface PhaseProgress {
   id: string;
@@ -26,11 +27,18 @@ export function createProgress(out: Output): ProgressReporter {
   return out.interactive ? barProgress(out) : lineProgress(out);
 }
 
+/** Upload progress counts bytes; the other phases count edges or steps. */
+function amounts(id: string, value: number, total: number): { done: string; all: string } {
+  return id === 'upload'
+    ? { done: formatBytes(value), all: formatBytes(total) }
+    : { done: String(value), all: String(total) };
+}
+
 function barProgress(out: Output): ProgressReporter {
   const multi = new cliProgress.MultiBar(
     {
       stream: out.progressStream as NodeJS.WritableStream,
-      format: ` ${out.ce.cyan('{label}')} {bar} {percentage}% | {value}/{total}`,
+      format: ` ${out.ce.cyan('{label}')} {bar} {percentage}% | {done}/{all}`,
       barCompleteChar: '█',
       barIncompleteChar: '░',
       hideCursor: true,
@@ -44,13 +52,15 @@ function barProgress(out: Output): ProgressReporter {
   return {
     update(e) {
       const total = Math.max(e.total, e.written, 1);
+      const value = e.end ? total : e.written;
+      const payload = { label: LABELS[e.id] ?? e.id, ...amounts(e.id, value, total) };
       let bar = bars.get(e.id);
       if (!bar) {
-        bar = multi.create(total, 0, { label: LABELS[e.id] ?? e.id });
+        bar = multi.create(total, 0, payload);
         bars.set(e.id, bar);
       }
       bar.setTotal(total);
-      bar.update(e.end ? total : e.written);
+      bar.update(value, payload);
     },
     stop() {
       multi.stop();
@@ -66,11 +76,13 @@ function lineProgress(out: Output): ProgressReporter {
       const label = (LABELS[e.id] ?? e.id).trim();
       if (!started.has(e.id)) {
         started.add(e.id);
-        out.status(`${label}: started (${e.total} total)`);
+        const { all } = amounts(e.id, 0, e.total);
+        out.status(`${label}: started (${all}${e.id === 'upload' ? '' : ' total'})`);
       }
       if (!done.has(e.id) && (e.end === true || (e.total > 0 && e.written >= e.total))) {
         done.add(e.id);
-        out.status(`${label}: done (${e.written}/${e.total})`);
+        const { done: d, all } = amounts(e.id, e.end ? e.total : e.written, e.total);
+        out.status(`${label}: done (${d}/${all})`);
       }
     },
     stop() {},

@@ -28,7 +28,6 @@ export function ask(io: Io, question: string, hidden = false): Promise<string> {
     });
     rl.question(question, (answer) => {
       rl.close();
-      if (hidden) output.write('\n');
       resolve(answer.trim());
     });
   });

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer } from '../helpers/server.ts';
-import { fetchSite, runCli, type CliResult } from './run-cli.ts';
+import { fetchSite, runCli, runSurge, type CliResult } from './run-cli.ts';
 
 type TestServer = Awaited<ReturnType<typeof startTestServer>>;
 
@@ -103,6 +103,10 @@ describe('sitepub CLI against the reference server', () => {
     const stored = /password (\S+)/.exec(text)![1]!;
     expect(r.stdout + r.stderr).not.toContain(stored);
     expect(r.stdout + r.stderr).not.toContain(PASSWORD);
+
+    // The official surge CLI reads the same entry.
+    const official = await runSurge(['whoami', '-e', server.api], { home });
+    expect(official.stdout, official.stderr).toContain(EMAIL);
   });
 
   it('whoami: picks up the netrc entry, or a token from --token / SURGE_TOKEN', async () => {

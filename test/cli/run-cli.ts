@@ -35,15 +35,28 @@ export function spawnCli(args: string[], o: CliOptions): ChildProcess {
 }
 
 export function runCli(args: string[], o: CliOptions): Promise<CliResult> {
+  return collect(spawnCli(args, o), o.input);
+}
+
+/** Runs the official `surge` CLI (node_modules/surge) the same way: plain text (FORCE_COLOR=0), own HOME. */
+export function runSurge(args: string[], o: CliOptions): Promise<CliResult> {
+  const child = spawn(process.execPath, [path.join(REPO, 'node_modules/surge/bin/surge'), ...args], {
+    cwd: o.cwd ?? REPO,
+    env: { PATH: process.env.PATH ?? '', HOME: o.home, FORCE_COLOR: '0', ...o.env },
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
+  return collect(child, o.input);
+}
+
+function collect(child: ChildProcess, input: string | undefined): Promise<CliResult> {
   return new Promise((resolve, reject) => {
-    const child = spawnCli(args, o);
     let stdout = '';
     let stderr = '';
     child.stdout!.setEncoding('utf8').on('data', (d: string) => (stdout += d));
     child.stderr!.setEncoding('utf8').on('data', (d: string) => (stderr += d));
     child.on('error', reject);
     child.on('close', (code) => resolve({ code, stdout, stderr }));
-    child.stdin!.end(o.input ?? '');
+    child.stdin!.end(input ?? '');
   });
 }
 

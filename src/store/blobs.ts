@@ -57,6 +57,8 @@ export class FileBlobStore implements BlobStore {
     let size = 0;
     const fh = await open(tmpPath, 'wx', 0o644);
     let renamed = false;
+    let info: BlobInfo;
+    let exists: boolean;
     try {
       try {
         for await (const chunk of source as AsyncIterable<Uint8Array>) {
@@ -69,13 +71,15 @@ export class FileBlobStore implements BlobStore {
             off += bytesWritten;
           }
         }
-        await fh.sync();
+        info = { sha256: sha.digest('hex'), md5: md5.digest('hex'), size };
+        exists = await this.has(info.sha256);
+        // A blob already stored was made durable when it was first written: only new content is fsynced.
+        if (!exists) await fh.sync();
       } finally {
         await fh.close();
       }
-      const info: BlobInfo = { sha256: sha.digest('hex'), md5: md5.digest('hex'), size };
       const final = this.path(info.sha256);
-      if (await this.has(info.sha256)) {
+      if (exists) {
         const now = new Date();
         await utimes(final, now, now).catch(() => undefined);
       } else {

@@ -20,3 +20,19 @@ describe('action.yml', () => {
     expect(yml).toMatch(/runs:\n {2}using: node24\n {2}main: dist\/index\.js/);
   });
 });
+
+describe('docs/action.md', () => {
+  it('has the usage block and tables generated from action.yml', async () => {
+    const { execFile } = await import('node:child_process');
+    const root = new URL('../..', import.meta.url).pathname;
+    const code = await new Promise<number | null>((resolve) => {
+      execFile(process.execPath, [`${root}scripts/generate-docs.mjs`, '--check'], { cwd: root }, (err) =>
+        resolve(err ? ((err as { code?: number }).code ?? 1) : 0),
+      );
+    });
+    expect(code, 'run `node scripts/generate-docs.mjs`').toBe(0);
+    const doc = readFileSync(new URL('../../docs/action.md', import.meta.url), 'utf8');
+    for (const name of [...Object.values(Inputs), ...Object.values(Outputs)])
+      expect(doc).toContain(`\`${name}\``);
+  });
+});

@@ -4,7 +4,12 @@
  * merge (the previewed revision promoted, no upload) → workflow_dispatch rollback → cutover; a PR closed
  * unmerged; a failing health check; a bad token; a fork PR.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
+import { execFile } from 'node:child_process';
+import { createReadStream } from 'node:fs';
+import { mkdtemp, rm, truncate } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import * as tar from 'tar';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -98,7 +103,14 @@ describe('a pull request from open to rollback', () => {
     expect(run.outputs['file-count']).toBe('4');
     expect((await getSite(productionUrl())).body).toContain('v0 home');
     expect(run.summary).toContain('Deployed to production');
-    expect(run.paths.length).toBe(1); // the sitepub CLI put on PATH
+    // the sitepub CLI is on PATH for later steps, and runs
+    expect(run.paths).toHaveLength(1);
+    const cli = await new Promise<string>((resolve, reject) =>
+      execFile(join(run.paths[0]!, 'sitepub'), ['--version'], (err, stdout) =>
+        err ? reject(err) : resolve(stdout),
+      ),
+    );
+    expect(cli.trim()).toMatch(/^\d+\.\d+\.\d+/);
   });
 
   it('opened: a staged preview, one sticky comment, a transient deployment', async () => {
@@ -381,5 +393,56 @@ describe('other paths', () => {
     } finally {
       gh.deny.clear();
     }
+  });
+});
+
+describe('built-site archives and payment', () => {
+  const ARCH = { 'index.html': '<h1>from an archive</h1>', 'docs/index.html': 'docs' };
+
+  it('path names a .tgz file: unpacked, its single top folder entered, previewed', async () => {
+    await site('arch/public', ARCH);
+    const file = join(work, 'site.tgz');
+    await tar.c({ gzip: true, cwd: join(work, 'arch'), file }, ['public']);
+    const run = await runAction(
+      spec({ eventName: 'push', payload: { ref: 'refs/heads/main' }, inputs: { mode: 'preview', path: 'site.tgz' } }),
+    );
+    expectOk(run);
+    expect(run.outputs['file-count']).toBe('2');
+    expect((await getSite(run.outputs['preview-url']!)).body).toContain('from an archive');
+  });
+
+  it('path is a URL of a .tar.gz (a release asset): downloaded, unpacked, previewed', async () => {
+    const file = join(work, 'site.tgz');
+    const assets = createServer((req, res) => {
+      if (req.url !== '/releases/site.tar.gz') return void res.writeHead(404).end();
+      res.writeHead(200, { 'content-type': 'application/gzip' });
+      createReadStream(file).pipe(res);
+    });
+    await new Promise<void>((r) => assets.listen(0, '127.0.0.1', r));
+    try {
+      const url = `http://127.0.0.1:${(assets.address() as AddressInfo).port}/releases/site.tar.gz`;
+      const run = await runAction(
+        spec({ eventName: 'push', payload: { ref: 'refs/heads/main' }, inputs: { mode: 'preview', path: url } }),
+      );
+      expectOk(run);
+      expect((await getSite(`${run.outputs['preview-url']!.replace(/\/$/, '')}/docs/`)).body).toBe('docs');
+    } finally {
+      await new Promise<void>((r) => assets.close(() => r()));
+    }
+  });
+
+  it('a deploy that needs payment fails at once with the checkout URL', async () => {
+    const dir = await site('huge', { 'index.html': 'big' });
+    await truncate(join(dir, 'index.html'), 0);
+    const blob = join(dir, 'video.bin');
+    await site('huge', { 'video.bin': '' });
+    await truncate(blob, 201_000_000); // sparse: over the free plan's 200 MB
+    const revs = (await revisions()).length;
+    const run = await runAction(
+      spec({ eventName: 'push', payload: { ref: 'refs/heads/main' }, inputs: { mode: 'deploy', path: dir } }),
+    );
+    expect(run.code).toBe(1);
+    expect(run.stdout).toMatch(/::error::.*[Pp]ayment required.*\/billing\/checkout\//);
+    expect((await revisions()).length).toBe(revs);
   });
 });

@@ -3,7 +3,6 @@ import { createHash } from 'node:crypto';
 import { mkdtemp, readFile, rm, writeFile, mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
-import type { Readable } from 'node:stream';
 import * as tar from 'tar';
 import { buffer } from 'node:stream/consumers';
 import { gunzipSync } from 'node:zlib';
@@ -204,7 +203,10 @@ describe('archive', () => {
       const files = (await scanSite(folder)).files.map((f) => `${basename(folder)}/${f.path}`);
       const theirs = gunzipSync(
         await buffer(
-          tar.c({ gzip: true, cwd: dirname(folder), portable: true, mtime: new Date(0) }, files) as Readable,
+          tar.c(
+            { gzip: true, cwd: dirname(folder), portable: true, mtime: new Date(0) },
+            files,
+          ) as unknown as AsyncIterable<Buffer>,
         ),
       );
       expect(mine.length).toBe(theirs.length);

@@ -112,3 +112,22 @@ export async function startHostileWorld(
     },
   };
 }
+
+/** Verifies the token's account the way a user does: POST /verification, then open the mailed link. */
+export async function verifyAccount(srv: TestServer, token: string): Promise<void> {
+  const { readdir: list, readFile } = await import('node:fs/promises');
+  const sent = await api(srv.api, token, 'POST', '/verification');
+  if (sent.status !== 201) throw new Error(`POST /verification: ${sent.status} ${JSON.stringify(sent.body)}`);
+  const email = (sent.body as { email: string }).email;
+  const outbox = join(srv.data, 'outbox');
+  for (const name of (await list(outbox)).sort().reverse()) {
+    const mail = JSON.parse(await readFile(join(outbox, name), 'utf8')) as { to: string; kind: string; text: string };
+    if (mail.to !== email || mail.kind !== 'verification') continue;
+    const link = /(http\S+\/verification\/\S+)/.exec(mail.text)?.[1];
+    if (!link) break;
+    const res = await fetch(link);
+    if (res.status !== 200) throw new Error(`verification link answered ${res.status}`);
+    return;
+  }
+  throw new Error(`no verification mail for ${email}`);
+}

@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+/* global process, console */
 /**
  * Regenerates the parts of docs/action.md that come from action.yml: the usage block and the Inputs and
  * Outputs tables, between `<!-- start usage -->`/`<!-- end usage -->` (and `inputs`, `outputs`) markers.

@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+/* global process, console, Buffer */
 /**
  * `npm run package`: bundles the Action (src/action/index.ts → dist/index.js) and the CLI
  * (src/cli/index.ts → dist/cli/index.js) with @vercel/ncc, so both run under node24 with no node_modules.
@@ -48,7 +49,7 @@ async function withLock(fn) {
       if (err.code !== 'EEXIST') throw err;
       const age = Date.now() - (await stat(lockDir).catch(() => ({ mtimeMs: Date.now() }))).mtimeMs;
       if (age > 10 * 60_000) await rmdir(lockDir).catch(() => {});
-      if (Date.now() > deadline) throw new Error(`timed out waiting for ${lockDir}`);
+      if (Date.now() > deadline) throw new Error(`timed out waiting for ${lockDir}`, { cause: err });
       await sleep(250);
     }
   }

@@ -404,7 +404,11 @@ describe('built-site archives and payment', () => {
     const file = join(work, 'site.tgz');
     await tar.c({ gzip: true, cwd: join(work, 'arch'), file }, ['public']);
     const run = await runAction(
-      spec({ eventName: 'push', payload: { ref: 'refs/heads/main' }, inputs: { mode: 'preview', path: 'site.tgz' } }),
+      spec({
+        eventName: 'push',
+        payload: { ref: 'refs/heads/main' },
+        inputs: { mode: 'preview', path: 'site.tgz' },
+      }),
     );
     expectOk(run);
     expect(run.outputs['file-count']).toBe('2');
@@ -422,7 +426,11 @@ describe('built-site archives and payment', () => {
     try {
       const url = `http://127.0.0.1:${(assets.address() as AddressInfo).port}/releases/site.tar.gz`;
       const run = await runAction(
-        spec({ eventName: 'push', payload: { ref: 'refs/heads/main' }, inputs: { mode: 'preview', path: url } }),
+        spec({
+          eventName: 'push',
+          payload: { ref: 'refs/heads/main' },
+          inputs: { mode: 'preview', path: url },
+        }),
       );
       expectOk(run);
       expect((await getSite(`${run.outputs['preview-url']!.replace(/\/$/, '')}/docs/`)).body).toBe('docs');

@@ -27,7 +27,10 @@ export class Compressor {
   #closed = false;
   readonly #onError: (err: unknown, blob: Blob) => void;
 
-  constructor(store: EdgeBlobStore, options: { concurrency?: number; onError?: (err: unknown, blob: Blob) => void }) {
+  constructor(
+    store: EdgeBlobStore,
+    options: { concurrency?: number; onError?: (err: unknown, blob: Blob) => void },
+  ) {
     this.#store = store;
     this.#concurrency = options.concurrency ?? 1;
     this.#onError = options.onError ?? (() => {});

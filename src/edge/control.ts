@@ -44,7 +44,10 @@ export function createControl(options: ControlOptions) {
 
   function send(res: ServerResponse, status: number, body: unknown): void {
     const data = Buffer.from(JSON.stringify(body));
-    res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': data.length });
+    res.writeHead(status, {
+      'content-type': 'application/json; charset=utf-8',
+      'content-length': data.length,
+    });
     res.end(data);
   }
 
@@ -58,7 +61,8 @@ export function createControl(options: ControlOptions) {
     }
     const text = Buffer.concat(chunks).toString('utf8');
     const value: unknown = text ? JSON.parse(text) : {};
-    if (!value || typeof value !== 'object' || Array.isArray(value)) throw new Error('body must be a JSON object');
+    if (!value || typeof value !== 'object' || Array.isArray(value))
+      throw new Error('body must be a JSON object');
     return value as Record<string, unknown>;
   }
 

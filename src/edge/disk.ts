@@ -24,7 +24,11 @@ export async function fsyncDir(dir: string): Promise<void> {
 }
 
 /** Writes bytes to `target` atomically (temp + fsync + rename + dir fsync). */
-export async function writeFileAtomic(tmpDir: string, target: string, data: string | Uint8Array): Promise<void> {
+export async function writeFileAtomic(
+  tmpDir: string,
+  target: string,
+  data: string | Uint8Array,
+): Promise<void> {
   const tmp = tempName(tmpDir);
   const fh = await open(tmp, 'wx', 0o644);
   try {

@@ -65,7 +65,8 @@ export function buildEdge(options: EdgeOptions): Edge {
   const data = resolve(options.data);
   const id = options.id ?? `edge-${randomBytes(3).toString('hex')}`;
   const logger = options.logger ?? (() => {});
-  const origin = options.originClient ?? createOriginClient({ origin: options.origin, secret: options.secret });
+  const origin =
+    options.originClient ?? createOriginClient({ origin: options.origin, secret: options.secret });
   const tmp = join(data, 'tmp');
   const blobs = new EdgeBlobStore(join(data, 'blobs'), tmp);
   const projects = new ProjectTable(data, tmp, blobs);
@@ -104,7 +105,8 @@ export function buildEdge(options: EdgeOptions): Edge {
       const stale = await projects.load();
       for (const p of projects.all()) {
         if (stale.includes(p.domain)) p.version = -1; // forces a re-sync at the next reconcile
-        for (const r of p.revisions.values()) for (const f of r.files.values()) if (f.compressible) compressor.enqueue(f.blob);
+        for (const r of p.revisions.values())
+          for (const f of r.files.values()) if (f.compressible) compressor.enqueue(f.blob);
       }
     },
     reconcile: () => syncer.reconcile(),

@@ -41,7 +41,10 @@ function parseAcceptEncoding(header: string): { br: boolean; gzip: boolean } {
 }
 
 /** Picks the representation: brotli first (smaller), then gzip, else identity (null). */
-export function chooseCoding(header: string | undefined, available: { br: boolean; gzip: boolean }): Coding | null {
+export function chooseCoding(
+  header: string | undefined,
+  available: { br: boolean; gzip: boolean },
+): Coding | null {
   if (!available.br && !available.gzip) return null;
   const accepted = acceptedCodings(header);
   if (available.br && accepted.br) return 'br';

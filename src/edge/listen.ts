@@ -17,13 +17,18 @@ export function createHttpServer(handler: (req: IncomingMessage, res: ServerResp
     handler,
   );
   server.on('clientError', (_err, socket) => {
-    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+    if (socket.writable)
+      socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
     else socket.destroy();
   });
   return server;
 }
 
-export async function listen(server: Server, host: string, port: number): Promise<{ url: string; port: number }> {
+export async function listen(
+  server: Server,
+  host: string,
+  port: number,
+): Promise<{ url: string; port: number }> {
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => {

@@ -30,7 +30,11 @@ export interface OriginClient {
   close(): Promise<void>;
 }
 
-export function createOriginClient(options: { origin: string; secret: string; timeoutMs?: number }): OriginClient {
+export function createOriginClient(options: {
+  origin: string;
+  secret: string;
+  timeoutMs?: number;
+}): OriginClient {
   const base = new URL(options.origin);
   const timeoutMs = options.timeoutMs ?? 30_000;
   const agent = new Agent({ keepAliveTimeout: 10_000, connections: 16 });
@@ -51,7 +55,10 @@ export function createOriginClient(options: { origin: string; secret: string; ti
         bodyTimeout: timeoutMs,
       });
     } catch (err) {
-      throw new OriginError(`origin unreachable (${method} ${url.pathname}): ${(err as Error).message}`, null);
+      throw new OriginError(
+        `origin unreachable (${method} ${url.pathname}): ${(err as Error).message}`,
+        null,
+      );
     }
   }
 

@@ -156,7 +156,12 @@ export class ProjectTable {
     return this.#projects.get(domain)?.revisions.has(rev) ?? false;
   }
 
-  async writeRevision(domain: string, rev: number, createdAt: number, files: EdgeRevisionFile[]): Promise<void> {
+  async writeRevision(
+    domain: string,
+    rev: number,
+    createdAt: number,
+    files: EdgeRevisionFile[],
+  ): Promise<void> {
     const body: RevisionFile = { rev, createdAt, files: files.map((f) => [f.path, f.sha256, f.size]) };
     await writeJsonAtomic(this.#tmp, this.#revPath(domain, rev), body);
   }

@@ -17,6 +17,7 @@ export class RequestLog {
   readonly #flushMs: number;
   readonly #retainDays: number;
   #day = '';
+  #dayStart = -Infinity;
   #buffer = '';
   #bytes = 0;
   #timer: NodeJS.Timeout | null = null;
@@ -34,17 +35,17 @@ export class RequestLog {
   }
 
   write(record: EdgeRequestRecord): void {
-    const day = new Date(record.t).toISOString().slice(0, 10);
-    if (day !== this.#day) {
-      if (this.#buffer) this.flush();
-      this.#day = day;
+    if (record.t < this.#dayStart || record.t >= this.#dayStart + 86_400_000) {
+      if (this.#buffer) void this.flush();
+      this.#dayStart = record.t - (record.t % 86_400_000);
+      this.#day = new Date(this.#dayStart).toISOString().slice(0, 10);
     }
     const line = `${JSON.stringify(record)}\n`;
     this.#buffer += line;
     this.#bytes += line.length;
-    if (this.#bytes >= 64 * 1024) this.flush();
+    if (this.#bytes >= 64 * 1024) void this.flush();
     else if (!this.#timer) {
-      this.#timer = setTimeout(() => this.flush(), this.#flushMs);
+      this.#timer = setTimeout(() => void this.flush(), this.#flushMs);
       this.#timer.unref();
     }
   }

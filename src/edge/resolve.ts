@@ -52,9 +52,7 @@ export interface ResolveOptions {
 }
 
 export type Resolution<F> =
-  | { kind: 'file'; file: F; status: 200 | 404 }
-  | { kind: 'redirect'; location: string }
-  | { kind: 'miss' };
+  { kind: 'file'; file: F; status: 200 | 404 } | { kind: 'redirect'; location: string } | { kind: 'miss' };
 
 /**
  * Maps a decoded path to a file of the revision:
@@ -79,7 +77,8 @@ export function resolvePath<F>(
         const html = files.get(`${path}.html`);
         if (html) return { kind: 'file', file: html, status: 200 };
       }
-      if (files.has(`${path}/index.html`)) return { kind: 'redirect', location: `${encodePath(path)}/${query}` };
+      if (files.has(`${path}/index.html`))
+        return { kind: 'redirect', location: `${encodePath(path)}/${query}` };
     }
   }
   const fallback = files.get('/200.html') ?? (options.spa ? files.get('/index.html') : undefined);

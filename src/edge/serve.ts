@@ -53,7 +53,9 @@ const PROTECTED_HEADERS = new Set([
   'vary',
 ]);
 
-export function createSiteHandler(options: SiteHandlerOptions): (req: IncomingMessage, res: ServerResponse) => void {
+export function createSiteHandler(
+  options: SiteHandlerOptions,
+): (req: IncomingMessage, res: ServerResponse) => void {
   const { projects, cache, log } = options;
   const trusted = new Set(options.trustedProxies ?? []);
   const hostCache = new Map<string, HostTarget>();
@@ -118,7 +120,13 @@ export function createSiteHandler(options: SiteHandlerOptions): (req: IncomingMe
     });
   }
 
-  function plain(res: ServerResponse, head: boolean, status: number, body: Buffer, extra?: Record<string, string>) {
+  function plain(
+    res: ServerResponse,
+    head: boolean,
+    status: number,
+    body: Buffer,
+    extra?: Record<string, string>,
+  ) {
     res.writeHead(status, {
       'content-type': PLAIN,
       'content-length': body.length,
@@ -133,6 +141,12 @@ export function createSiteHandler(options: SiteHandlerOptions): (req: IncomingMe
   return function handle(req, res) {
     const method = req.method;
     const head = method === 'HEAD';
+    if ((req.headersDistinct.host?.length ?? 0) > 1) {
+      // RFC 9112 §3.2: two Host headers make a bad request (a proxy in front may have routed by the other one)
+      const n = plain(res, head, 400, BAD_REQUEST_BODY);
+      record(req, '', undefined, undefined, false, req.url ?? '/', 400, n, null, false);
+      return;
+    }
     let rawHost = req.headers.host ?? '';
     if (trusted.size > 0 && trusted.has(req.socket.remoteAddress ?? '')) {
       const fwd = req.headers['x-forwarded-host'];
@@ -170,7 +184,9 @@ export function createSiteHandler(options: SiteHandlerOptions): (req: IncomingMe
         record(req, t.host, project, revision, preview, url, 204, 0, null, false);
         return;
       }
-      const n = plain(res, false, 405, METHOD_BODY, { allow: settings.cors ? 'GET, HEAD, OPTIONS' : 'GET, HEAD' });
+      const n = plain(res, false, 405, METHOD_BODY, {
+        allow: settings.cors ? 'GET, HEAD, OPTIONS' : 'GET, HEAD',
+      });
       record(req, t.host, project, revision, preview, url, 405, n, null, false);
       return;
     }
@@ -200,8 +216,17 @@ export function createSiteHandler(options: SiteHandlerOptions): (req: IncomingMe
       record(req, t.host, project, revision, preview, decoded.path, 404, n, null, false);
       return;
     }
-    sendFile(req, res, head, project, revision, found.file, found.status, preview, (status, bytes, enc, hit) =>
-      record(req, t.host, project, revision, preview, decoded.path, status, bytes, enc, hit),
+    sendFile(
+      req,
+      res,
+      head,
+      project,
+      revision,
+      found.file,
+      found.status,
+      preview,
+      (status, bytes, enc, hit) =>
+        record(req, t.host, project, revision, preview, decoded.path, status, bytes, enc, hit),
     );
   };
 
@@ -257,7 +282,10 @@ export function createSiteHandler(options: SiteHandlerOptions): (req: IncomingMe
     let start = 0;
     let end = size - 1;
     let code: number = status;
-    if (rangeHeader !== undefined && ifRangeAllows(req.headers['if-range'] as string | undefined, file.etag, revision.createdAt)) {
+    if (
+      rangeHeader !== undefined &&
+      ifRangeAllows(req.headers['if-range'] as string | undefined, file.etag, revision.createdAt)
+    ) {
       const range = parseRange(rangeHeader, size);
       if (range === 'unsatisfiable') {
         headers['content-range'] = `bytes */${size}`;

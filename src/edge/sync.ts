@@ -76,7 +76,8 @@ export class Syncer {
   async #sync(domain: string, prefetch: number[]): Promise<EdgeSyncResponse> {
     const { origin, projects, id } = this.#o;
     const check = checkDomain(domain);
-    if (!check.ok || check.domain !== domain) throw new Error(`not a canonical domain: ${domain.slice(0, 80)}`);
+    if (!check.ok || check.domain !== domain)
+      throw new Error(`not a canonical domain: ${domain.slice(0, 80)}`);
     const state = await origin.getProject(domain);
     if (!state) {
       this.#pending.delete(domain);
@@ -117,7 +118,8 @@ export class Syncer {
       }
       const manifest = await origin.getRevision(domain, rev);
       if (!manifest) {
-        if (state.revisions.includes(rev)) throw new Error(`origin lists revision ${rev} of ${domain} but has no manifest`);
+        if (state.revisions.includes(rev))
+          throw new Error(`origin lists revision ${rev} of ${domain} but has no manifest`);
         pending.delete(rev);
         continue;
       }

@@ -9,7 +9,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEdge, type RunningEdge } from '../../src/edge/edge.ts';
-import { createHttpDistributor, type HttpDistributor } from '../../src/server/distribution/http-distributor.ts';
+import {
+  createHttpDistributor,
+  type HttpDistributor,
+} from '../../src/server/distribution/http-distributor.ts';
 import { corpusPath } from '../helpers/corpora.ts';
 import { get } from './helpers/http.ts';
 import { MiniOrigin } from './helpers/mini-origin.ts';
@@ -70,7 +73,12 @@ describe('distribution to edges', () => {
       [1, 2],
       [2, 2],
     ]);
-    const unique = new Map(origin.projects.get(D)!.revisions.get(R1)!.files.map((f) => [f.sha256, f.size]));
+    const unique = new Map(
+      origin.projects
+        .get(D)!
+        .revisions.get(R1)!
+        .files.map((f) => [f.sha256, f.size]),
+    );
     const total = [...unique.values()].reduce((n, size) => n + size, 0);
     expect(pre.bytesFetched).toBe(2 * total); // each edge fetched each distinct blob once
     // not live yet: production is not served, the preview is
@@ -95,7 +103,12 @@ describe('distribution to edges', () => {
     }
     const rows = dist.instances(D);
     expect(rows).toHaveLength(2);
-    expect(rows[0]).toMatchObject({ type: 'HTTP', provider: 'sitepub', status: 'serving', info: `rev ${R1}` });
+    expect(rows[0]).toMatchObject({
+      type: 'HTTP',
+      provider: 'sitepub',
+      status: 'serving',
+      info: `rev ${R1}`,
+    });
     expect(dist.publicUrl(D)).toBe(`http://${D}:${new URL(edges[0]!.url).port}`);
   });
 

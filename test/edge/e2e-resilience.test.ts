@@ -46,12 +46,12 @@ async function blobBytes(dir: string): Promise<number> {
   return total;
 }
 
-async function deploy(domain: string, dir: string): Promise<Record<string, any>> {
+async function deploy(domain: string, dir: string): Promise<{ instances: Array<Record<string, string>> }> {
   const answer = await putArchive(srv.api, token, domain, await packFolder(dir));
   expect(answer.status).toBe(200);
   const info = answer.events.find((e) => e.type === 'info');
   expect(info, JSON.stringify(answer.events.slice(-2))).toBeDefined();
-  return info!;
+  return info as unknown as { instances: Array<Record<string, string>> };
 }
 
 beforeAll(async () => {
@@ -75,7 +75,7 @@ describe('distribution resilience', { timeout: 300_000 }, () => {
     const site = join(work, 'monaco');
     await cp(corpusPath('monaco'), site, { recursive: true });
     const info = await deploy('monaco.localhost', site);
-    expect(info.instances.map((i: { domain: string }) => i.domain).sort()).toEqual(['edge-1', 'edge-2']);
+    expect(info.instances.map((i) => i.domain).sort()).toEqual(['edge-1', 'edge-2']);
     const siteBytes = await blobBytes(dataDirs[0]!);
     expect(siteBytes).toBeGreaterThan(50_000_000);
     const before = await Promise.all(dataDirs.map(blobBytes));
@@ -88,7 +88,8 @@ describe('distribution resilience', { timeout: 300_000 }, () => {
       expect(moved).toBeGreaterThan(0);
       expect(moved).toBeLessThan(siteBytes / 100);
     }
-    for (const e of edges) expect((await get(e.url, 'monaco.localhost', '/README.md')).body.toString()).toMatch(/^# changed/);
+    for (const e of edges)
+      expect((await get(e.url, 'monaco.localhost', '/README.md')).body.toString()).toMatch(/^# changed/);
   });
 
   it('reports an edge that is down and lets it converge when it returns', async () => {
@@ -100,25 +101,33 @@ describe('distribution resilience', { timeout: 300_000 }, () => {
 
     await writeFile(join(site, 'index.html'), '<h1>while edge-2 was down</h1>');
     const info = await deploy('small.localhost', site);
-    const byId = Object.fromEntries(info.instances.map((i: { domain: string }) => [i.domain, i]));
+    const byId = Object.fromEntries(info.instances.map((i) => [i.domain, i]));
     expect(byId['edge-1']).toMatchObject({ status: 'serving', confirmation: '✔' });
     expect(byId['edge-2']).toMatchObject({ status: 'unreachable', confirmation: '✘' });
-    expect((await get(edges[0]!.url, 'small.localhost', '/')).body.toString()).toBe('<h1>while edge-2 was down</h1>');
+    expect((await get(edges[0]!.url, 'small.localhost', '/')).body.toString()).toBe(
+      '<h1>while edge-2 was down</h1>',
+    );
 
     edges[1] = await edgeAt(1, port);
-    expect((await get(edges[1]!.url, 'small.localhost', '/')).body.toString()).toBe('<h1>while edge-2 was down</h1>');
+    expect((await get(edges[1]!.url, 'small.localhost', '/')).body.toString()).toBe(
+      '<h1>while edge-2 was down</h1>',
+    );
   });
 
   it('keeps serving every site from the edges with the origin gone', async () => {
     await srv.server.close();
     for (const e of edges) {
-      expect((await get(e.url, 'small.localhost', '/')).body.toString()).toBe('<h1>while edge-2 was down</h1>');
+      expect((await get(e.url, 'small.localhost', '/')).body.toString()).toBe(
+        '<h1>while edge-2 was down</h1>',
+      );
       expect((await get(e.url, 'monaco.localhost', '/README.md')).status).toBe(200);
     }
     // an edge restarting while the origin is down serves what it holds
     const port = edges[0]!.port;
     await edges[0]!.close();
     edges[0] = await edgeAt(0, port);
-    expect((await get(edges[0].url, 'small.localhost', '/')).body.toString()).toBe('<h1>while edge-2 was down</h1>');
+    expect((await get(edges[0].url, 'small.localhost', '/')).body.toString()).toBe(
+      '<h1>while edge-2 was down</h1>',
+    );
   });
 });

@@ -86,7 +86,8 @@ describe('edges behind the real server', { timeout: 180_000 }, () => {
       expect((await get(edge, DOMAIN, '/')).body.toString()).toBe(before);
     }
     expect((await api(srv.api, token, 'PUT', `/${DOMAIN}/rev/${staged}`)).status).toBeLessThan(300);
-    for (const edge of srv.edges) expect((await get(edge, DOMAIN, '/')).body.toString()).toBe('<h1>staged</h1>');
+    for (const edge of srv.edges)
+      expect((await get(edge, DOMAIN, '/')).body.toString()).toBe('<h1>staged</h1>');
     expect((await api(srv.api, token, 'POST', `/${DOMAIN}/rollback`)).status).toBeLessThan(300);
     for (const edge of srv.edges) expect((await get(edge, DOMAIN, '/')).body.toString()).toBe(before);
   });
@@ -107,7 +108,10 @@ describe('edges behind the real server', { timeout: 180_000 }, () => {
 
   it('aggregates the edges request logs into analytics the official CLI renders', async () => {
     for (const edge of srv.edges) {
-      await get(edge, DOMAIN, '/', { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Firefox/120.0', referer: 'https://news.example/' });
+      await get(edge, DOMAIN, '/', {
+        'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Firefox/120.0',
+        referer: 'https://news.example/',
+      });
       await get(edge, DOMAIN, '/missing-page');
     }
     const a = await api(srv.api, token, 'GET', `/${DOMAIN}/analytics`);

@@ -1,7 +1,13 @@
 /** Pure rules of the edge: path decoding and resolution, HTTP semantics, analytics aggregation. */
 import { describe, expect, it } from 'vitest';
 import { typeInfo } from '../../src/edge/content-type.ts';
-import { chooseCoding, etagMatches, ifRangeAllows, isNotModified, parseRange } from '../../src/edge/http-semantics.ts';
+import {
+  chooseCoding,
+  etagMatches,
+  ifRangeAllows,
+  isNotModified,
+  parseRange,
+} from '../../src/edge/http-semantics.ts';
 import { decodeRequestPath, resolvePath } from '../../src/edge/resolve.ts';
 import { aggregate, browserOf, isPage } from '../../src/server/distribution/analytics.ts';
 import type { EdgeRequestRecord } from '../../src/server/distribution/types.ts';
@@ -45,7 +51,10 @@ describe('resolvePath', () => {
     expect(resolvePath(files, '/docs/', '', opts)).toMatchObject({ file: '/docs/index.html' });
     expect(resolvePath(files, '/CNAME', '', opts)).toMatchObject({ file: '/404.html', status: 404 });
     expect(resolvePath(files, '/about', '', { cleanUrls: false, spa: false })).toMatchObject({ status: 404 });
-    expect(resolvePath(files, '/x', '', { cleanUrls: true, spa: true })).toMatchObject({ file: '/index.html', status: 200 });
+    expect(resolvePath(files, '/x', '', { cleanUrls: true, spa: true })).toMatchObject({
+      file: '/index.html',
+      status: 200,
+    });
     expect(resolvePath(new Map([['/a', 'a']]), '/b', '', opts)).toEqual({ kind: 'miss' });
   });
   it('encodes redirect targets so they stay on the same host', () => {
@@ -87,7 +96,11 @@ describe('HTTP semantics', () => {
     expect(parseRange('bytes=5-1', 100)).toBeNull();
   });
   it('gives text a charset and knows what compresses', () => {
-    expect(typeInfo('/a.html')).toEqual({ contentType: 'text/html; charset=utf-8', compressible: true, html: true });
+    expect(typeInfo('/a.html')).toEqual({
+      contentType: 'text/html; charset=utf-8',
+      compressible: true,
+      html: true,
+    });
     expect(typeInfo('/a.svg').contentType).toBe('image/svg+xml; charset=utf-8');
     expect(typeInfo('/a.woff2').compressible).toBe(false);
     expect(typeInfo('/noext').contentType).toBe('application/octet-stream');
@@ -97,7 +110,9 @@ describe('HTTP semantics', () => {
 
 describe('analytics aggregation', () => {
   const now = Date.UTC(2024, 5, 14, 12);
-  const rec = (over: Partial<EdgeRequestRecord & { edge: string }>): EdgeRequestRecord & { edge: string } => ({
+  const rec = (
+    over: Partial<EdgeRequestRecord & { edge: string }>,
+  ): EdgeRequestRecord & { edge: string } => ({
     t: now - 1000,
     host: 'a.test',
     domain: 'a.test',

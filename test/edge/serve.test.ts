@@ -29,10 +29,22 @@ beforeAll(async () => {
     '/data.bin': BINARY,
     '/style.css': 'body{color:red}',
   });
-  origin.addRevision('site.test', STAGED, { '/index.html': '<h1>staged home</h1>', '/app.js': 'staged()' }, { live: false });
+  origin.addRevision(
+    'site.test',
+    STAGED,
+    { '/index.html': '<h1>staged home</h1>', '/app.js': 'staged()' },
+    { live: false },
+  );
   origin.addRevision('spa.test', LIVE, { '/index.html': 'spa index', '/200.html': '<div id=app></div>' });
   await origin.start();
-  edge = await startEdge({ origin: origin.url, secret: origin.secret, data, id: 'edge-t', register: false, reconcileMs: 0 });
+  edge = await startEdge({
+    origin: origin.url,
+    secret: origin.secret,
+    data,
+    id: 'edge-t',
+    register: false,
+    reconcileMs: 0,
+  });
   await edge.ready;
   await edge.edge.compressionIdle();
 });
@@ -80,7 +92,9 @@ describe('Host routing', () => {
     const r = await get(edge.url, 'site.test', '/_sitepub/health', { authorization: 'Bearer wrong' });
     expect(r.status).toBe(404);
     expect(r.body.toString()).toBe('<h1>custom not found</h1>');
-    const ok = await get(edge.url, 'site.test', '/_sitepub/health', { authorization: `Bearer ${origin.secret}` });
+    const ok = await get(edge.url, 'site.test', '/_sitepub/health', {
+      authorization: `Bearer ${origin.secret}`,
+    });
     expect(JSON.parse(ok.body.toString())).toMatchObject({ edge: 'edge-t', projects: 2 });
   });
 });
@@ -121,7 +135,9 @@ describe('HTTP semantics', () => {
     expect(r.headers['last-modified']).toBe(new Date(LIVE).toUTCString());
     const html = await get(edge.url, 'site.test', '/');
     expect(html.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
-    expect((await get(edge.url, 'site.test', '/data.bin')).headers['content-type']).toBe('application/octet-stream');
+    expect((await get(edge.url, 'site.test', '/data.bin')).headers['content-type']).toBe(
+      'application/octet-stream',
+    );
   });
 
   it('answers 304 to If-None-Match and If-Modified-Since', async () => {
@@ -166,7 +182,10 @@ describe('HTTP semantics', () => {
     const none = await get(edge.url, 'site.test', '/app.js', { 'accept-encoding': 'br;q=0, gzip;q=0' });
     expect(none.headers['content-encoding']).toBeUndefined();
     expect(none.body.toString()).toBe(BIG_JS);
-    const again = await get(edge.url, 'site.test', '/app.js', { 'accept-encoding': 'br', 'if-none-match': br.headers.etag! });
+    const again = await get(edge.url, 'site.test', '/app.js', {
+      'accept-encoding': 'br',
+      'if-none-match': br.headers.etag!,
+    });
     expect(again.status).toBe(304);
   });
 

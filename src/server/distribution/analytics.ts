@@ -153,7 +153,12 @@ export function timeAgoInWords(ms: number): string {
 export function aggregate(
   domain: string,
   records: Iterable<EdgeRequestRecord & { edge?: string }>,
-  options: { now: number; days: number; edges: Array<{ id: string; location: string }>; unreachable?: string[] },
+  options: {
+    now: number;
+    days: number;
+    edges: Array<{ id: string; location: string }>;
+    unreachable?: string[];
+  },
 ): Analytics {
   const range = dayRange(options.now, options.days);
   const index = new Map(range.map((d, i) => [d, i]));
@@ -175,7 +180,8 @@ export function aggregate(
   const dayVisitors = Array.from({ length: n }, () => new Set<string>());
   const allVisitors = new Set<string>();
   const datacenters: Analytics['datacenters'] = {};
-  for (const e of options.edges) datacenters[e.id] = { city: e.location, country: '', t: 0, s: new Array<number>(n).fill(0) };
+  for (const e of options.edges)
+    datacenters[e.id] = { city: e.location, country: '', t: 0, s: new Array<number>(n).fill(0) };
 
   for (const r of records) {
     if (r.domain !== domain) continue;
@@ -189,7 +195,8 @@ export function aggregate(
     bump((protocols[r.proto] ??= series(n)), i);
     if (r.forced) bump(encryption.cRe, i);
     else bump(r.tls ? encryption.cE : encryption.cU, i);
-    if (r.status === 200 || r.status === 206 || r.status === 304) bump(r.hit || r.status === 304 ? cache.hit : cache.miss, i);
+    if (r.status === 200 || r.status === 206 || r.status === 304)
+      bump(r.hit || r.status === 304 ? cache.hit : cache.miss, i);
     if (r.status >= 200 && r.status < 300) success.add(i, r.path);
     else if (r.status >= 400) fail.add(i, r.path);
     else if (r.status >= 300 && r.status < 400 && r.status !== 304) redirect.add(i, r.path);
@@ -208,7 +215,12 @@ export function aggregate(
     }
     allVisitors.add(r.vid);
     if (r.edge) {
-      const dc = (datacenters[r.edge] ??= { city: 'unknown', country: '', t: 0, s: new Array<number>(n).fill(0) });
+      const dc = (datacenters[r.edge] ??= {
+        city: 'unknown',
+        country: '',
+        t: 0,
+        s: new Array<number>(n).fill(0),
+      });
       dc.t++;
       dc.s[i]!++;
     }

@@ -72,7 +72,13 @@ export function createHttpDistributor(options: HttpDistributorOptions): HttpDist
     return out;
   }
 
-  async function call<T>(edge: EdgeDescriptor, method: 'GET' | 'POST', path: string, body: unknown, timeoutMs: number) {
+  async function call(
+    edge: EdgeDescriptor,
+    method: 'GET' | 'POST',
+    path: string,
+    body: unknown,
+    timeoutMs: number,
+  ) {
     const res = await request(new URL(path, edge.url), {
       method,
       dispatcher: agent,
@@ -125,12 +131,22 @@ export function createHttpDistributor(options: HttpDistributorOptions): HttpDist
         } catch (err) {
           const error = describe(err);
           unconfirmed.push({ ...edge, error });
-          seen.set(edge.id, { ok: false, liveRev: seen.get(edge.id)?.liveRev ?? null, error, at: Date.now() });
+          seen.set(edge.id, {
+            ok: false,
+            liveRev: seen.get(edge.id)?.liveRev ?? null,
+            error,
+            at: Date.now(),
+          });
         }
       }),
     );
     const order = (a: EdgeDescriptor, b: EdgeDescriptor) => a.id.localeCompare(b.id);
-    return { confirmed: confirmed.sort(order), unconfirmed: unconfirmed.sort(order), bytesFetched, responses };
+    return {
+      confirmed: confirmed.sort(order),
+      unconfirmed: unconfirmed.sort(order),
+      bytesFetched,
+      responses,
+    };
   }
 
   function publicPort(): number {
@@ -167,7 +183,12 @@ export function createHttpDistributor(options: HttpDistributorOptions): HttpDist
     },
     async purge(domain) {
       const r = await fanOut(domain, '/_sitepub/purge', { domain }, undefined, syncTimeout);
-      return { confirmed: r.confirmed, unconfirmed: r.unconfirmed, bytesFetched: 0, purged: r.responses as EdgePurgeResponse[] };
+      return {
+        confirmed: r.confirmed,
+        unconfirmed: r.unconfirmed,
+        bytesFetched: 0,
+        purged: r.responses as EdgePurgeResponse[],
+      };
     },
     instances(domain) {
       const seen = confirmations.get(domain);
@@ -182,7 +203,11 @@ export function createHttpDistributor(options: HttpDistributorOptions): HttpDist
           ip: port ? `${edge.ip}:${port}` : edge.ip,
           status: c?.ok ? 'serving' : c ? 'unreachable' : 'pending',
           confirmation: c?.ok ? '✔' : '✘',
-          info: c?.ok ? (c.liveRev === null ? 'offline' : `rev ${c.liveRev}`) : (c?.error ?? 'not synced yet'),
+          info: c?.ok
+            ? c.liveRev === null
+              ? 'offline'
+              : `rev ${c.liveRev}`
+            : (c?.error ?? 'not synced yet'),
         };
       });
     },
@@ -197,7 +222,13 @@ export function createHttpDistributor(options: HttpDistributorOptions): HttpDist
         edges().map(async (edge): Promise<EdgeAuditRow> => {
           const started = Date.now();
           try {
-            const res = await call(edge, 'GET', `/_sitepub/status/${encodeURIComponent(domain)}`, undefined, probeTimeout);
+            const res = await call(
+              edge,
+              'GET',
+              `/_sitepub/status/${encodeURIComponent(domain)}`,
+              undefined,
+              probeTimeout,
+            );
             const status = (await res.body.json()) as EdgeProjectStatus;
             return { edge, ok: true, latencyMs: Date.now() - started, status, error: null };
           } catch (err) {

@@ -23,7 +23,12 @@ export async function analyticsRoutes(app: FastifyInstance): Promise<void> {
     const value = (async () => {
       const logs = (await app.distributor.logs?.(domain, since)) ?? { records: [], unreachable: [] };
       const edges = app.distributor.edges().map((e) => ({ id: e.id, location: e.location }));
-      return aggregate(domain, logs.records, { now, days: ANALYTICS_WINDOW_DAYS, edges, unreachable: logs.unreachable });
+      return aggregate(domain, logs.records, {
+        now,
+        days: ANALYTICS_WINDOW_DAYS,
+        edges,
+        unreachable: logs.unreachable,
+      });
     })();
     cache.set(domain, { at: now, value });
     value.catch(() => cache.delete(domain));

@@ -23,7 +23,12 @@ export async function auditRoutes(app: FastifyInstance): Promise<void> {
         rows.map((row) => {
           if (!row.ok || !row.edge.tlsUrl) return null;
           const u = new URL(row.edge.tlsUrl);
-          return checkTls({ host: u.hostname.replace(/^\[|\]$/g, ''), port: Number(u.port || 443), servername: project.domain, ca: [app.extras.certs.ca.rootPem] });
+          return checkTls({
+            host: u.hostname.replace(/^\[|\]$/g, ''),
+            port: Number(u.port || 443),
+            servername: project.domain,
+            ca: [app.extras.certs.ca.rootPem],
+          });
         }),
       );
       for (const [i, row] of rows.entries()) {

@@ -72,7 +72,8 @@ export async function edgeInternalRoutes(app: FastifyInstance): Promise<void> {
   }
   function domainOf(raw: string): string {
     const check = checkDomain(raw);
-    if (!check.ok) throw httpError('InvalidDomain', `invalid domain: ${check.rule}`, { details: { domain: check.rule } });
+    if (!check.ok)
+      throw httpError('InvalidDomain', `invalid domain: ${check.rule}`, { details: { domain: check.rule } });
     return check.domain;
   }
   const config = { auth: false };
@@ -193,7 +194,12 @@ export async function edgeInternalRoutes(app: FastifyInstance): Promise<void> {
         response: {
           201: {
             type: 'object',
-            properties: { id: { type: 'string' }, url: { type: 'string' }, location: { type: 'string' }, ip: { type: 'string' } },
+            properties: {
+              id: { type: 'string' },
+              url: { type: 'string' },
+              location: { type: 'string' },
+              ip: { type: 'string' },
+            },
           },
           ...errorResponses,
         },
@@ -202,7 +208,8 @@ export async function edgeInternalRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       guard(request);
       const { id, url } = request.body;
-      if (!app.distributor.register) throw httpError('NotFound', 'this server does not accept standalone edges');
+      if (!app.distributor.register)
+        throw httpError('NotFound', 'this server does not accept standalone edges');
       const edge = app.distributor.register({
         id,
         url,

@@ -24,7 +24,9 @@ export function get(
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+        res.on('end', () =>
+          resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }),
+        );
         res.on('error', reject);
       },
     );

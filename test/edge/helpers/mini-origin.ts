@@ -28,7 +28,13 @@ export interface MiniProject {
   revisions: Map<number, MiniRevision>;
 }
 
-export const SETTINGS: ProjectConfig = { forceHttps: false, cleanUrls: true, spa: false, cors: null, headers: {} };
+export const SETTINGS: ProjectConfig = {
+  forceHttps: false,
+  cleanUrls: true,
+  spa: false,
+  cors: null,
+  headers: {},
+};
 
 export class MiniOrigin {
   readonly secret: string;
@@ -96,7 +102,10 @@ export class MiniOrigin {
       version: p.version,
       liveRev: p.liveRev,
       settings: p.settings,
-      revisions: [...p.revisions].filter(([, r]) => r.ready).map(([rev]) => rev).sort((a, b) => b - a),
+      revisions: [...p.revisions]
+        .filter(([, r]) => r.ready)
+        .map(([rev]) => rev)
+        .sort((a, b) => b - a),
     };
   }
 
@@ -110,7 +119,10 @@ export class MiniOrigin {
       const url = new URL(req.url!, 'http://origin');
       const parts = url.pathname.split('/').slice(2).map(decodeURIComponent);
       if (req.method === 'GET' && url.pathname === '/_sitepub/projects') {
-        return json(200, [...this.projects].map(([domain, p]) => ({ domain, version: p.version })));
+        return json(
+          200,
+          [...this.projects].map(([domain, p]) => ({ domain, version: p.version })),
+        );
       }
       if (req.method === 'GET' && parts[0] === 'projects' && parts.length === 2) {
         const s = this.state(parts[1]!);
@@ -119,7 +131,12 @@ export class MiniOrigin {
       if (req.method === 'GET' && parts[0] === 'revisions' && parts.length === 3) {
         const r = this.projects.get(parts[1]!)?.revisions.get(Number(parts[2]));
         if (!r) return json(404, { error: 'no such revision' });
-        const m: EdgeRevisionManifest = { domain: parts[1]!, rev: Number(parts[2]), createdAt: r.createdAt, files: r.files };
+        const m: EdgeRevisionManifest = {
+          domain: parts[1]!,
+          rev: Number(parts[2]),
+          createdAt: r.createdAt,
+          files: r.files,
+        };
         return json(200, m);
       }
       if (req.method === 'GET' && parts[0] === 'blobs' && parts.length === 2) {

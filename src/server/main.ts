@@ -33,6 +33,8 @@ export interface ServeOptions {
   trustProxy?: boolean | string | string[];
   /** Default: info-level logs to stderr. `false` silences them. */
   logger?: LogOption;
+  /** Port of the authoritative DNS responder for managed zones (UDP and TCP); default: no responder. */
+  dnsPort?: number;
   /** Programmatic only (no CLI flag): caps, rate limits and clock for tests. */
   overrides?: Pick<AppOptions, 'limits' | 'now' | 'publicApiUrl' | 'extras'>;
 }
@@ -97,7 +99,8 @@ export async function startServer(options: ServeOptions = {}): Promise<RunningSe
     await store.close();
   };
   try {
-    app = await buildApp({ ...options.overrides, store, distributor: slot, domain, trustProxy: options.trustProxy, logger });
+    const extras = options.dnsPort === undefined ? options.overrides?.extras : { ...options.overrides?.extras, dnsPort: options.dnsPort };
+    app = await buildApp({ ...options.overrides, extras, store, distributor: slot, domain, trustProxy: options.trustProxy, logger });
     await app.listen({ host, port: options.port ?? 3000 });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : options.port;
@@ -131,6 +134,7 @@ export async function serveFromArgv(argv: string[]): Promise<void> {
       domain: { type: 'string' },
       json: { type: 'boolean' },
       'trust-proxy': { type: 'string' },
+      'dns-port': { type: 'string' },
     },
   });
   if (positionals.length > 0 && positionals[0] !== 'serve') throw new Error(`unknown command ${positionals[0]}; usage: main.ts serve [--data DIR] [--port N] …`);
@@ -147,6 +151,7 @@ export async function serveFromArgv(argv: string[]): Promise<void> {
     domain: values.domain,
     json: values.json ?? false,
     trustProxy: values['trust-proxy']?.split(',').map((s) => s.trim()),
+    dnsPort: int('dns-port', values['dns-port']),
   });
   let closing = false;
   const shutdown = () => {

@@ -73,3 +73,16 @@ export async function call(api: string, token: string | null, method: string, pa
 export function ndjson(text: string): Record<string, unknown>[] {
   return text.split('\n').filter((l) => l.trim()).map((l) => JSON.parse(l) as Record<string, unknown>);
 }
+
+/** Publishes `<home>/site` to `domain` with a raw PUT (gzip tar, as the official CLI packs it); returns the NDJSON lines. */
+export async function deployTar(api: string, token: string, home: string, domain: string): Promise<Record<string, unknown>[]> {
+  const { create } = await import('tar');
+  const chunks: Buffer[] = [];
+  for await (const c of create({ gzip: true, cwd: home, portable: true }, ['site'])) chunks.push(Buffer.from(c as Uint8Array));
+  const res = await fetch(`${api}/${domain}`, {
+    method: 'PUT',
+    headers: { authorization: basicToken(token), 'content-type': 'application/gzip' },
+    body: Buffer.concat(chunks),
+  });
+  return ndjson(await res.text());
+}

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { outputValues } from '../../src/action/outputs.ts';
+import { emptyResult } from '../../src/action/result.ts';
+import { renderSummary } from '../../src/action/summary.ts';
+import type { RevisionEntry } from '../../src/protocol/types.ts';
+
+const rev = (n: number, o: Partial<RevisionEntry>): RevisionEntry => ({
+  rev: n,
+  preview: `${n}-x.example.com`,
+  current: false,
+  email: 'a@b.c',
+  message: null,
+  msg: null,
+  friendlySize: '',
+  timeAgoInWords: '',
+  publicFileCount: 3,
+  publicTotalSize: 10,
+  created_at: '2026-01-01T00:00:00.000Z',
+  liveAt: null,
+  contentHash: '',
+  meta: {},
+  ...o,
+});
+
+describe('job summary', () => {
+  it('tells what happened, with a table, the health check and recent revisions to roll back to', () => {
+    const r = emptyResult('x.example.com', 'deploy');
+    Object.assign(r, {
+      productionUrl: 'https://x.example.com/',
+      revision: 2,
+      previousRevision: 1,
+      fileCount: 3,
+      size: 2048,
+      rolledBack: true,
+      failure: 'Health check failed on https://x.example.com/ (/ → HTTP 500); production was rolled back',
+      health: {
+        ok: false,
+        results: [{ path: '/', url: 'https://x.example.com/', ok: false, status: 500, error: 'HTTP 500' }],
+      },
+      changes: {
+        pages: [{ path: '/a<b>.html', href: '/a<b>.html', change: 'added' }],
+        otherFiles: 2,
+        firstDeploy: false,
+      },
+      recent: [
+        rev(2, {
+          liveAt: '2026-01-02T00:00:00Z',
+          message: 'evil | <img src=x> @everyone',
+          meta: { commit: 'abcdef1234' },
+        }),
+        rev(1, { current: true, liveAt: '2026-01-03T00:00:00Z' }),
+      ],
+    });
+    const md = renderSummary(r);
+    expect(md).toContain('❌ sitepub: Deployed to production (x.example.com)');
+    expect(md).toContain('| Previous revision | <code>1</code> |');
+    expect(md).toContain('| Health check | failed, rolled back |');
+    expect(md).toContain('| <code>1</code> | **current** |');
+    expect(md).toContain('was live');
+    expect(md).not.toContain('<img');
+    expect(md).not.toContain('<b>');
+    expect(md).not.toContain('@everyone');
+    expect(md).toContain('plus 2 other files');
+  });
+
+  it('sets every output, empty when it does not apply', () => {
+    const values = outputValues(emptyResult('x.example.com', 'skip'));
+    expect(Object.keys(values).sort()).toEqual([
+      'comment-id',
+      'deployment-id',
+      'domain',
+      'file-count',
+      'mode',
+      'preview-url',
+      'previous-revision',
+      'revision',
+      'size',
+      'url',
+    ]);
+    expect(values.mode).toBe('skip');
+    expect(values.domain).toBe('x.example.com');
+    expect(values.url).toBe('');
+  });
+});

@@ -123,9 +123,25 @@ function counter(it: AsyncIterator<Uint8Array>): { stream: Readable; pulled: () 
   return { stream: Readable.from(take(), { objectMode: false }), pulled: () => n };
 }
 
+/** The URL of `host` as `info.urls` lists it; else another listed URL with its host swapped (same scheme and
+ * port: a staged deploy may list only its preview); else `https://<host>/`. */
 function urlOf(info: InfoEvent, host: string): string {
-  const found = info.urls?.find((u) => u.domain === host && typeof u.url === 'string');
-  return found?.url ?? `https://${host}`;
+  const urls = Array.isArray(info.urls) ? info.urls.filter((u) => typeof u?.url === 'string') : [];
+  const found = urls.find((u) => u.domain === host);
+  if (found) return found.url;
+  for (const u of urls) {
+    try {
+      const url = new URL(u.url);
+      url.hostname = host;
+      url.pathname = '/';
+      url.search = '';
+      url.hash = '';
+      return url.href;
+    } catch {
+      // not a URL: try the next one
+    }
+  }
+  return `https://${host}/`;
 }
 
 export function deploy(ctx: DeployContext, options: DeployOptions): EventRun<DeployResult> {

@@ -72,9 +72,8 @@ function classify(status: number, reason: string, parsed: ParsedErrorBody): ApiE
     case 401:
       return 'unauthorized';
     case 403:
-      if (/rate|too many|limit.*deploy|try again/.test(text) && !/file|size|large|mb/.test(text))
-        return 'rate-limited';
-      if (/too large|too big|file|size|mb\b/.test(text)) return 'too-large';
+      if (/rate.?limit|too many (deploys|requests)|try again/.test(text)) return 'rate-limited';
+      if (/too (large|big)|files|bytes|size|\bmb\b/.test(text)) return 'too-large';
       return 'forbidden';
     case 404:
       return 'not-found';

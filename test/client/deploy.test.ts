@@ -83,7 +83,7 @@ describe('deploy', () => {
       revision: 1700000000000,
       preview: `1700000000000-${DOMAIN}`,
       previewUrl: `http://1700000000000-${DOMAIN}:8080/`,
-      url: `https://${DOMAIN}`,
+      url: `http://${DOMAIN}:8080/`, // not listed for a staged deploy: the preview URL's scheme and port
       staged: true,
       fileCount: 2,
       projectSize: 17,

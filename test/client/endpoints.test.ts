@@ -2,6 +2,7 @@
  * Every client function whose server side exists, against the reference server on 127.0.0.1 (real Fastify,
  * real store, real archives). Endpoints not built yet are in endpoints-pending.test.ts.
  */
+import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError, createClient, DEPLOY_ID_META_KEY, type Client } from '../../src/client/index.ts';
 import { diffManifests, localManifest } from '../../src/pack/index.ts';
@@ -163,6 +164,27 @@ describe('projects and revisions', () => {
     await expect(c.metadata(DOMAIN, 1234567890123)).rejects.toMatchObject({ status: 404 });
   });
 
+  it('the server rejects a preview-host-shaped domain with 422 naming the rule', async () => {
+    const err = await c
+      .deploy({ domain: `1700000000000-${DOMAIN}`, source: site.root })
+      .result.catch((e: unknown) => e);
+    expect(err).toMatchObject({ status: 422, code: 'invalid-domain' });
+    expect((err as ApiError).body.details.domain).toMatch(/preview host/);
+    expect((err as Error).message).toMatch(/domain: is a revision preview host/);
+  });
+
+  it('a project over the size limit is refused before upload with a 403 that says what to do', async () => {
+    const big = c.deploy({
+      domain: DOMAIN,
+      source: Readable.from([Buffer.alloc(1)]),
+      fileCount: 1,
+      projectSize: 500_000_000,
+    });
+    const err = await big.result.catch((e: unknown) => e);
+    expect(err).toMatchObject({ status: 403, code: 'too-large' });
+    expect((err as Error).message).toMatch(/limit.*\.surgeignore/);
+  });
+
   it('someone else cannot deploy to the domain (403 with what to do)', async () => {
     const other = createClient({ endpoint: srv.api, token: await srv.token('intruder@example.com') });
     const err = await other.deploy({ domain: DOMAIN, source: site.root }).result.catch((e: unknown) => e);
@@ -188,5 +210,25 @@ describe('projects and revisions', () => {
     expect((await c.list()).map((p) => p.domain)).not.toContain(DOMAIN);
     await expect(c.deleteAccount()).resolves.toBeDefined();
     await expect(c.account()).rejects.toMatchObject({ status: 401 });
+  });
+});
+
+describe('rate limits', () => {
+  it('a rate-limited deploy is a 403 that says when to retry, and is not retried', async () => {
+    const limited = await startTestServer({ overrides: { limits: { ratePerDomain: 2 } } });
+    try {
+      const lc = createClient({ endpoint: limited.api, token: await limited.token('busy@example.com') });
+      // Unverified accounts get half the limits: one deploy per window here.
+      await lc.deploy({ domain: 'busy.example.com', source: site.root }).result;
+      const err = await lc
+        .deploy({ domain: 'busy.example.com', source: site.root })
+        .result.catch((e: unknown) => e);
+      expect(err).toMatchObject({ status: 403, code: 'rate-limited', retryAfterMs: expect.any(Number) });
+      expect((err as ApiError).retryAfterMs).toBeGreaterThan(0);
+      expect((err as Error).message).toMatch(/verify your email.*Rate limited: retry in \d+ s/);
+      expect((await lc.revisions('busy.example.com')).length).toBe(1);
+    } finally {
+      await limited.close();
+    }
   });
 });

@@ -24,7 +24,11 @@ export interface TlsBundle {
 export type CertificateSource = (servername: string) => Promise<TlsBundle | null>;
 
 /** The origin's certificate endpoint for edges. Errors name the path and status, never the secret. */
-export function originCertificates(options: { origin: string; secret: string; timeoutMs?: number }): CertificateSource & { close(): Promise<void> } {
+export function originCertificates(options: {
+  origin: string;
+  secret: string;
+  timeoutMs?: number;
+}): CertificateSource & { close(): Promise<void> } {
   const agent = new Agent({ keepAliveTimeout: 10_000, connections: 4 });
   const timeout = options.timeoutMs ?? 10_000;
   const source = async (servername: string): Promise<TlsBundle | null> => {
@@ -56,7 +60,12 @@ interface Entry {
 /** An SNI callback over a certificate source, with a bounded per-name cache. */
 export function sniCallback(
   source: CertificateSource,
-  options: { ttlMs?: number; max?: number; now?: () => number; onError?: (servername: string, err: unknown) => void } = {},
+  options: {
+    ttlMs?: number;
+    max?: number;
+    now?: () => number;
+    onError?: (servername: string, err: unknown) => void;
+  } = {},
 ) {
   const ttl = options.ttlMs ?? 10 * 60 * 1000;
   const max = options.max ?? 1000;

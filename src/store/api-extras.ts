@@ -84,7 +84,15 @@ export class ApiExtrasStore {
     this.run(
       `INSERT OR REPLACE INTO certificates (domain, source, altnames, cert_pem, chain_pem, key_pem, not_before, not_after, created_at)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      c.domain, c.source, JSON.stringify(c.altnames), c.certPem, c.chainPem, c.keyPem, c.notBefore, c.notAfter, c.createdAt,
+      c.domain,
+      c.source,
+      JSON.stringify(c.altnames),
+      c.certPem,
+      c.chainPem,
+      c.keyPem,
+      c.notBefore,
+      c.notAfter,
+      c.createdAt,
     );
   }
   async listCertificates(domain: string): Promise<CertificateRecord[]> {
@@ -92,7 +100,9 @@ export class ApiExtrasStore {
   }
   /** Managed certificates expiring before `before` (renewal queue). */
   async certificatesExpiringBefore(before: number): Promise<CertificateRecord[]> {
-    return this.all(`SELECT * FROM certificates WHERE source = 'managed' AND not_after < ?`, before).map(toCert);
+    return this.all(`SELECT * FROM certificates WHERE source = 'managed' AND not_after < ?`, before).map(
+      toCert,
+    );
   }
   async deleteCertificates(domain: string): Promise<void> {
     this.run('DELETE FROM certificates WHERE domain = ?', domain);
@@ -100,13 +110,22 @@ export class ApiExtrasStore {
 
   // ---- DNS ----
   async listRecords(domain: string): Promise<DnsRecord[]> {
-    return this.all('SELECT * FROM dns_records WHERE domain = ? ORDER BY created_at, id', domain).map(toRecord);
+    return this.all('SELECT * FROM dns_records WHERE domain = ? ORDER BY created_at, id', domain).map(
+      toRecord,
+    );
   }
   async addRecord(domain: string, id: string, r: RecordInput, now: number): Promise<DnsRecord> {
     transaction(this.db, () => {
       this.run(
         'INSERT INTO dns_records (id, domain, type, name, value, priority, ttl, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
-        id, domain, r.type, r.name, r.value, r.priority, r.ttl, now,
+        id,
+        domain,
+        r.type,
+        r.name,
+        r.value,
+        r.priority,
+        r.ttl,
+        now,
       );
       this.touchZone(domain, now);
     });
@@ -123,26 +142,39 @@ export class ApiExtrasStore {
     return Number(this.get('SELECT changed_at FROM dns_zones WHERE domain = ?', domain)?.changed_at ?? 0);
   }
   private touchZone(domain: string, now: number): void {
-    this.run('INSERT INTO dns_zones (domain, changed_at) VALUES (?, ?) ON CONFLICT(domain) DO UPDATE SET changed_at = excluded.changed_at', domain, now);
+    this.run(
+      'INSERT INTO dns_zones (domain, changed_at) VALUES (?, ?) ON CONFLICT(domain) DO UPDATE SET changed_at = excluded.changed_at',
+      domain,
+      now,
+    );
   }
 
   // ---- collaborators ----
   async listCollaborators(domain: string): Promise<CollaboratorRecord[]> {
-    return this.all('SELECT * FROM collaborators WHERE domain = ? ORDER BY created_at, email', domain).map(toCollaborator);
+    return this.all('SELECT * FROM collaborators WHERE domain = ? ORDER BY created_at, email', domain).map(
+      toCollaborator,
+    );
   }
   async isCollaborator(domain: string, email: string): Promise<boolean> {
-    return this.get('SELECT 1 AS x FROM collaborators WHERE domain = ? AND email = ?', domain, email) !== undefined;
+    return (
+      this.get('SELECT 1 AS x FROM collaborators WHERE domain = ? AND email = ?', domain, email) !== undefined
+    );
   }
   /** Domains the email collaborates on. */
   async collaborations(email: string): Promise<string[]> {
-    return this.all('SELECT domain FROM collaborators WHERE email = ? ORDER BY domain', email).map((r) => String(r.domain));
+    return this.all('SELECT domain FROM collaborators WHERE email = ? ORDER BY domain', email).map((r) =>
+      String(r.domain),
+    );
   }
   /** Returns false when the email already was a collaborator. */
   async addCollaborator(c: CollaboratorRecord): Promise<boolean> {
     return (
       this.run(
         'INSERT OR IGNORE INTO collaborators (domain, email, invited_by, created_at) VALUES (?, ?, ?, ?)',
-        c.domain, c.email, c.invitedBy, c.createdAt,
+        c.domain,
+        c.email,
+        c.invitedBy,
+        c.createdAt,
       ) > 0
     );
   }
@@ -168,13 +200,25 @@ export class ApiExtrasStore {
     this.run(
       `INSERT OR REPLACE INTO billing_accounts (account_id, customer_id, subscription_id, plan, status, card, current_period_end, updated_at)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-      b.accountId, b.customerId, b.subscriptionId, b.plan, b.status, b.card ? JSON.stringify(b.card) : null, b.currentPeriodEnd, b.updatedAt,
+      b.accountId,
+      b.customerId,
+      b.subscriptionId,
+      b.plan,
+      b.status,
+      b.card ? JSON.stringify(b.card) : null,
+      b.currentPeriodEnd,
+      b.updatedAt,
     );
   }
   async putLink(l: BillingLinkRecord): Promise<void> {
     this.run(
       'INSERT INTO billing_links (hash, account_id, kind, plan, expires_at, created_at) VALUES (?, ?, ?, ?, ?, ?)',
-      l.hash, l.accountId, l.kind, l.plan, l.expiresAt, l.createdAt,
+      l.hash,
+      l.accountId,
+      l.kind,
+      l.plan,
+      l.expiresAt,
+      l.createdAt,
     );
   }
   /** The link if it exists and has not expired (links are reusable until they expire). */
@@ -183,8 +227,12 @@ export class ApiExtrasStore {
     const r = this.get('SELECT * FROM billing_links WHERE hash = ?', hash);
     return r
       ? {
-          hash: String(r.hash), accountId: String(r.account_id), kind: r.kind as BillingLinkRecord['kind'],
-          plan: r.plan === null ? null : String(r.plan), expiresAt: Number(r.expires_at), createdAt: Number(r.created_at),
+          hash: String(r.hash),
+          accountId: String(r.account_id),
+          kind: r.kind as BillingLinkRecord['kind'],
+          plan: r.plan === null ? null : String(r.plan),
+          expiresAt: Number(r.expires_at),
+          createdAt: Number(r.created_at),
         }
       : null;
   }
@@ -193,7 +241,14 @@ export class ApiExtrasStore {
   async putLoginSession(s: LoginSessionRecord): Promise<void> {
     this.run(
       'INSERT OR REPLACE INTO login_sessions (uuid, poll_hash, code, host, status, account_id, expires_at, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
-      s.uuid, s.pollHash, s.code, s.host, s.status, s.accountId, s.expiresAt, s.createdAt,
+      s.uuid,
+      s.pollHash,
+      s.code,
+      s.host,
+      s.status,
+      s.accountId,
+      s.expiresAt,
+      s.createdAt,
     );
   }
   async getLoginSession(uuid: string, now: number): Promise<LoginSessionRecord | null> {
@@ -201,9 +256,14 @@ export class ApiExtrasStore {
     const r = this.get('SELECT * FROM login_sessions WHERE uuid = ?', uuid);
     return r
       ? {
-          uuid: String(r.uuid), pollHash: String(r.poll_hash), code: String(r.code), host: String(r.host),
-          status: r.status as LoginSessionRecord['status'], accountId: r.account_id === null ? null : String(r.account_id),
-          expiresAt: Number(r.expires_at), createdAt: Number(r.created_at),
+          uuid: String(r.uuid),
+          pollHash: String(r.poll_hash),
+          code: String(r.code),
+          host: String(r.host),
+          status: r.status as LoginSessionRecord['status'],
+          accountId: r.account_id === null ? null : String(r.account_id),
+          expiresAt: Number(r.expires_at),
+          createdAt: Number(r.created_at),
         }
       : null;
   }
@@ -212,40 +272,74 @@ export class ApiExtrasStore {
   }
 
   // ---- platform statistics (GET /stats), from the core tables ----
-  async platformStats(): Promise<{ projects: number; deployments: number; bytes: number; files: number; accounts: number }> {
+  async platformStats(): Promise<{
+    projects: number;
+    deployments: number;
+    bytes: number;
+    files: number;
+    accounts: number;
+  }> {
     const p = this.get('SELECT COUNT(*) AS n FROM projects');
-    const r = this.get(`SELECT COUNT(*) AS n, COALESCE(SUM(total_size), 0) AS b, COALESCE(SUM(file_count), 0) AS f FROM revisions WHERE status = 'ready'`);
+    const r = this.get(
+      `SELECT COUNT(*) AS n, COALESCE(SUM(total_size), 0) AS b, COALESCE(SUM(file_count), 0) AS f FROM revisions WHERE status = 'ready'`,
+    );
     const a = this.get('SELECT COUNT(*) AS n FROM accounts');
-    return { projects: Number(p?.n ?? 0), deployments: Number(r?.n ?? 0), bytes: Number(r?.b ?? 0), files: Number(r?.f ?? 0), accounts: Number(a?.n ?? 0) };
+    return {
+      projects: Number(p?.n ?? 0),
+      deployments: Number(r?.n ?? 0),
+      bytes: Number(r?.b ?? 0),
+      files: Number(r?.f ?? 0),
+      accounts: Number(a?.n ?? 0),
+    };
   }
 }
 
 function toCert(r: Row): CertificateRecord {
   return {
-    domain: String(r.domain), source: r.source as CertificateRecord['source'], altnames: JSON.parse(String(r.altnames)) as string[],
-    certPem: String(r.cert_pem), chainPem: String(r.chain_pem), keyPem: String(r.key_pem),
-    notBefore: Number(r.not_before), notAfter: Number(r.not_after), createdAt: Number(r.created_at),
+    domain: String(r.domain),
+    source: r.source as CertificateRecord['source'],
+    altnames: JSON.parse(String(r.altnames)) as string[],
+    certPem: String(r.cert_pem),
+    chainPem: String(r.chain_pem),
+    keyPem: String(r.key_pem),
+    notBefore: Number(r.not_before),
+    notAfter: Number(r.not_after),
+    createdAt: Number(r.created_at),
   };
 }
 
 function toRecord(r: Row): DnsRecord {
   return {
-    id: String(r.id), type: r.type as DnsRecord['type'], name: String(r.name), value: String(r.value),
-    priority: r.priority === null ? null : Number(r.priority), ttl: Number(r.ttl), category: 'custom',
+    id: String(r.id),
+    type: r.type as DnsRecord['type'],
+    name: String(r.name),
+    value: String(r.value),
+    priority: r.priority === null ? null : Number(r.priority),
+    ttl: Number(r.ttl),
+    category: 'custom',
     created_at: new Date(Number(r.created_at)).toISOString(),
   };
 }
 
 function toCollaborator(r: Row): CollaboratorRecord {
-  return { domain: String(r.domain), email: String(r.email), invitedBy: String(r.invited_by), createdAt: Number(r.created_at) };
+  return {
+    domain: String(r.domain),
+    email: String(r.email),
+    invitedBy: String(r.invited_by),
+    createdAt: Number(r.created_at),
+  };
 }
 
 function toBilling(r: Row): BillingRecord {
   return {
-    accountId: String(r.account_id), customerId: String(r.customer_id),
-    subscriptionId: r.subscription_id === null ? null : String(r.subscription_id), plan: String(r.plan), status: String(r.status),
+    accountId: String(r.account_id),
+    customerId: String(r.customer_id),
+    subscriptionId: r.subscription_id === null ? null : String(r.subscription_id),
+    plan: String(r.plan),
+    status: String(r.status),
     card: r.card === null ? null : (JSON.parse(String(r.card)) as Card),
-    currentPeriodEnd: r.current_period_end === null ? null : Number(r.current_period_end), updatedAt: Number(r.updated_at),
+    currentPeriodEnd: r.current_period_end === null ? null : Number(r.current_period_end),
+    updatedAt: Number(r.updated_at),
   };
 }
 

@@ -80,9 +80,21 @@ describe('custom PEM bundle validation', async () => {
     ['garbage', () => 'hello', /no private key/],
     ['two keys', () => good.keyPem + other.keyPem + good.chainPem, /more than one private key/],
     ['wrong key', () => other.keyPem + good.chainPem, /does not match/],
-    ['bad key', () => '-----BEGIN PRIVATE KEY-----\nAAAA\n-----END PRIVATE KEY-----\n' + good.chainPem, /could not be parsed/],
-    ['bad cert', () => good.keyPem + '-----BEGIN CERTIFICATE-----\nAAAA\n-----END CERTIFICATE-----\n', /could not be parsed/],
-    ['encrypted key', () => '-----BEGIN ENCRYPTED PRIVATE KEY-----\nAAAA\n-----END ENCRYPTED PRIVATE KEY-----\n', /encrypted/],
+    [
+      'bad key',
+      () => '-----BEGIN PRIVATE KEY-----\nAAAA\n-----END PRIVATE KEY-----\n' + good.chainPem,
+      /could not be parsed/,
+    ],
+    [
+      'bad cert',
+      () => good.keyPem + '-----BEGIN CERTIFICATE-----\nAAAA\n-----END CERTIFICATE-----\n',
+      /could not be parsed/,
+    ],
+    [
+      'encrypted key',
+      () => '-----BEGIN ENCRYPTED PRIVATE KEY-----\nAAAA\n-----END ENCRYPTED PRIVATE KEY-----\n',
+      /encrypted/,
+    ],
     ['misordered chain', () => good.keyPem + ca.rootPem + good.certPem, /does not match/],
     ['broken chain', () => good.keyPem + good.certPem + other.certPem, /did not issue/],
   ])('rejects %s', (_name, bundle, reason) => {
@@ -93,11 +105,17 @@ describe('custom PEM bundle validation', async () => {
 
   it('rejects a certificate that does not cover the domain', () => {
     const r = checkPemBundle(good.keyPem + good.chainPem, 'evil.example.org');
-    expect(r).toEqual({ ok: false, reason: expect.stringMatching(/does not cover evil\.example\.org.*shop\.example\.org/) });
+    expect(r).toEqual({
+      ok: false,
+      reason: expect.stringMatching(/does not cover evil\.example\.org.*shop\.example\.org/),
+    });
   });
 
   it('rejects an expired certificate', async () => {
-    const old = await ca.issue(['shop.example.org'], { now: new Date(Date.now() - 100 * DAY), validityDays: 10 });
+    const old = await ca.issue(['shop.example.org'], {
+      now: new Date(Date.now() - 100 * DAY),
+      validityDays: 10,
+    });
     const r = checkPemBundle(old.keyPem + old.chainPem, 'shop.example.org');
     expect(r).toEqual({ ok: false, reason: expect.stringMatching(/expired on/) });
   });

@@ -25,12 +25,23 @@ it('answers managed and custom records of a published apex domain, refuses other
   const token = await srv.token('dns@example.com');
   const lines = await deployTar(srv.api, token, home, 'served-zone.com');
   expect(lines.map((l) => l.type)).toContain('info');
-  await call(srv.api, token, 'POST', '/served-zone.com/dns', { type: 'CNAME', name: 'www', value: 'served-zone.com' });
-  await call(srv.api, token, 'POST', '/served-zone.com/zone', { type: 'MX', name: '@', value: 'mx.mail.net', priority: 10 });
+  await call(srv.api, token, 'POST', '/served-zone.com/dns', {
+    type: 'CNAME',
+    name: 'www',
+    value: 'served-zone.com',
+  });
+  await call(srv.api, token, 'POST', '/served-zone.com/zone', {
+    type: 'MX',
+    name: '@',
+    value: 'mx.mail.net',
+    priority: 10,
+  });
   expect(await resolver.resolve4('served-zone.com')).toEqual(['127.0.0.1']);
   expect((await resolver.resolveNs('served-zone.com')).sort()).toEqual(['ns1.localhost', 'ns2.localhost']);
   expect(await resolver.resolveCname('www.served-zone.com')).toEqual(['served-zone.com']);
-  expect(await resolver.resolveMx('served-zone.com')).toMatchObject([{ exchange: 'mx.mail.net', priority: 10 }]);
+  expect(await resolver.resolveMx('served-zone.com')).toMatchObject([
+    { exchange: 'mx.mail.net', priority: 10 },
+  ]);
   await expect(resolver.resolve4('unpublished-zone.com')).rejects.toMatchObject({ code: 'EREFUSED' });
   // Subdomains of the platform domain are not zones of their own.
   await deployTar(srv.api, token, home, 'site.localhost');

@@ -12,7 +12,12 @@ const settings: ZoneSettings = {
 
 let n = 0;
 function stored(input: Omit<DnsRecord, 'id' | 'category' | 'created_at'>): DnsRecord {
-  return { ...input, id: `rec_${String(++n).padStart(10, '0')}`, category: 'custom', created_at: new Date().toISOString() };
+  return {
+    ...input,
+    id: `rec_${String(++n).padStart(10, '0')}`,
+    category: 'custom',
+    created_at: new Date().toISOString(),
+  };
 }
 
 describe('record rules', () => {
@@ -37,13 +42,23 @@ describe('record rules', () => {
       expect(r, JSON.stringify(b)).toMatchObject({ ok: true });
       return r.ok ? r.record : null;
     };
-    expect(ok({ type: 'a', name: 'www', value: '192.0.2.1' })).toEqual({ type: 'A', name: 'www', value: '192.0.2.1', priority: null, ttl: 3600 });
+    expect(ok({ type: 'a', name: 'www', value: '192.0.2.1' })).toEqual({
+      type: 'A',
+      name: 'www',
+      value: '192.0.2.1',
+      priority: null,
+      ttl: 3600,
+    });
     expect(ok({ type: 'AAAA', name: 'v6', value: '2001:DB8::1' })?.value).toBe('2001:db8::1');
     expect(ok({ type: 'CNAME', name: 'blog', value: 'Host.Example.net.' })?.value).toBe('host.example.net');
     expect(ok({ type: 'MX', name: '@', value: 'mx.example.net', priority: '10' })?.priority).toBe(10);
     expect(ok({ type: 'TXT', name: '@', value: 'v=spf1 -all' })?.value).toBe('v=spf1 -all');
-    expect(ok({ type: 'CAA', name: '@', value: '0 ISSUE "letsencrypt.org"' })?.value).toBe('0 issue "letsencrypt.org"');
-    expect(ok({ type: 'SRV', name: '_sip._tcp', value: '5 5060 sip.example.net', priority: 1 })?.value).toBe('5 5060 sip.example.net');
+    expect(ok({ type: 'CAA', name: '@', value: '0 ISSUE "letsencrypt.org"' })?.value).toBe(
+      '0 issue "letsencrypt.org"',
+    );
+    expect(ok({ type: 'SRV', name: '_sip._tcp', value: '5 5060 sip.example.net', priority: 1 })?.value).toBe(
+      '5 5060 sip.example.net',
+    );
     expect(ok({ type: 'NS', name: 'sub', value: 'ns.elsewhere.net' })?.name).toBe('sub');
     expect(ok({ type: 'A', name: 'x', value: '192.0.2.1', ttl: '300' })?.ttl).toBe(300);
   });
@@ -76,9 +91,18 @@ describe('record rules', () => {
       stored({ type: 'CNAME', name: 'blog', value: 'x.example.net', priority: null, ttl: 3600 }),
     ];
     const z = 'example.com';
-    expect(checkRecord({ type: 'CNAME', name: 'www', value: 'h.example.net' }, z, existing)).toMatchObject({ ok: false, details: { name: /only record/ } });
-    expect(checkRecord({ type: 'TXT', name: 'blog', value: 'x' }, z, existing)).toMatchObject({ ok: false, details: { name: /has a CNAME/ } });
-    expect(checkRecord({ type: 'A', name: 'www', value: '192.0.2.1' }, z, existing)).toMatchObject({ ok: false, details: { value: /already has/ } });
+    expect(checkRecord({ type: 'CNAME', name: 'www', value: 'h.example.net' }, z, existing)).toMatchObject({
+      ok: false,
+      details: { name: /only record/ },
+    });
+    expect(checkRecord({ type: 'TXT', name: 'blog', value: 'x' }, z, existing)).toMatchObject({
+      ok: false,
+      details: { name: /has a CNAME/ },
+    });
+    expect(checkRecord({ type: 'A', name: 'www', value: '192.0.2.1' }, z, existing)).toMatchObject({
+      ok: false,
+      details: { value: /already has/ },
+    });
     expect(checkRecord({ type: 'A', name: 'www', value: '192.0.2.2' }, z, existing).ok).toBe(true);
   });
 });
@@ -87,14 +111,22 @@ describe('zone model', () => {
   it('manages DNS only for apex domains outside the platform domain', () => {
     expect(dnsIneligibility('example.com', settings)).toBeNull();
     expect(dnsIneligibility('example.co.uk', settings)).toBeNull();
-    expect(dnsIneligibility('www.example.com', settings)).toMatch(/not an apex domain \(its apex is example\.com\)/);
+    expect(dnsIneligibility('www.example.com', settings)).toMatch(
+      /not an apex domain \(its apex is example\.com\)/,
+    );
     expect(dnsIneligibility('shop.example.co.uk', settings)).toMatch(/not an apex/);
     expect(dnsIneligibility('my-site.sitepub.test', settings)).toMatch(/subdomain of sitepub\.test/);
   });
 
   it('lists SOA, NS and apex A/AAAA of the edges before the custom records', () => {
     const custom = [stored({ type: 'MX', name: '@', value: 'mx.example.net', priority: 10, ttl: 3600 })];
-    const zone = buildZone('example.com', settings, ['127.0.0.1', '::1', '127.0.0.1'], custom, Date.UTC(2026, 0, 1));
+    const zone = buildZone(
+      'example.com',
+      settings,
+      ['127.0.0.1', '::1', '127.0.0.1'],
+      custom,
+      Date.UTC(2026, 0, 1),
+    );
     expect(zone.records.map((r) => [r.id, r.type, r.name, r.value, r.category])).toEqual([
       ['managed-soa', 'SOA', '@', 'ns1.sitepub.test', 'managed'],
       ['managed-ns-1', 'NS', '@', 'ns1.sitepub.test', 'managed'],
@@ -117,7 +149,10 @@ describe('authoritative responder', async () => {
     stored({ type: 'A', name: '*.apps', value: '192.0.2.9', priority: null, ttl: 3600 }),
   ];
   const zone = buildZone('example.com', settings, ['127.0.0.1'], custom, Date.now());
-  const responder = await startDnsResponder({ port: 0, lookup: (apex) => (apex === 'example.com' ? zone : null) });
+  const responder = await startDnsResponder({
+    port: 0,
+    lookup: (apex) => (apex === 'example.com' ? zone : null),
+  });
   afterAll(() => responder.close());
   const udp = new Resolver({ timeout: 2000, tries: 1 });
   udp.setServers([`127.0.0.1:${responder.port}`]);
@@ -130,7 +165,11 @@ describe('authoritative responder', async () => {
     expect(await udp.resolveCname('blog.example.com')).toEqual(['blogs.example.net']);
     expect(await udp.resolve4('x.apps.example.com')).toEqual(['192.0.2.9']);
     const soa = await udp.resolveSoa('example.com');
-    expect(soa).toMatchObject({ nsname: 'ns1.sitepub.test', hostmaster: 'hostmaster.sitepub.test', serial: zone.serial });
+    expect(soa).toMatchObject({
+      nsname: 'ns1.sitepub.test',
+      hostmaster: 'hostmaster.sitepub.test',
+      serial: zone.serial,
+    });
   });
 
   it('splits long TXT values into 255-byte strings', async () => {
@@ -150,7 +189,12 @@ describe('authoritative responder', async () => {
     const { connect } = await import('node:net');
     const dnsPacket = (await import('dns-packet')).default;
     const sock = connect(responder.port, '127.0.0.1');
-    const query = dnsPacket.streamEncode({ type: 'query', id: 42, flags: 0, questions: [{ type: 'A', name: 'www.example.com', class: 'IN' }] });
+    const query = dnsPacket.streamEncode({
+      type: 'query',
+      id: 42,
+      flags: 0,
+      questions: [{ type: 'A', name: 'www.example.com', class: 'IN' }],
+    });
     sock.write(query);
     const reply = await new Promise<Buffer>((resolve) => {
       let buf = Buffer.alloc(0);
@@ -163,6 +207,11 @@ describe('authoritative responder', async () => {
     const decoded = dnsPacket.streamDecode(reply) as ReturnType<typeof dnsPacket.decode>;
     expect(decoded.id).toBe(42);
     expect(decoded.flag_aa).toBe(true);
-    expect(decoded.answers?.[0]).toMatchObject({ type: 'A', name: 'www.example.com', data: '192.0.2.7', ttl: 300 });
+    expect(decoded.answers?.[0]).toMatchObject({
+      type: 'A',
+      name: 'www.example.com',
+      data: '192.0.2.7',
+      ttl: 300,
+    });
   });
 });

@@ -22,7 +22,12 @@ beforeAll(async () => {
   srv = await startTestServer({ edges: 1 });
   token = await srv.token(EMAIL);
   ({ home, site } = await makeHome());
-  for (const args of [[site, D], [site, D, '--stage'], [site, D], [site, APEX]]) {
+  for (const args of [
+    [site, D],
+    [site, D, '--stage'],
+    [site, D],
+    [site, APEX],
+  ]) {
     const r = await surge(srv.api, token, home, args);
     expect(r.code, r.out).toBe(0);
   }
@@ -48,14 +53,26 @@ async function revs(): Promise<number[]> {
 
 async function tarball(): Promise<Buffer> {
   const chunks: Buffer[] = [];
-  for await (const chunk of tarCreate({ gzip: true, cwd: home, portable: true }, ['site'])) chunks.push(Buffer.from(chunk as Uint8Array));
+  for await (const chunk of tarCreate({ gzip: true, cwd: home, portable: true }, ['site']))
+    chunks.push(Buffer.from(chunk as Uint8Array));
   return Buffer.concat(chunks);
 }
 
 // Order matters: destructive calls come last.
 const endpoints: Ep[] = [
   // Projects
-  { method: 'PUT', path: `/${D}`, raw: tarball, headers: { 'content-type': 'application/gzip', accept: 'application/x-ndjson', 'file-count': '3', 'project-size': '120', message: 'enumerated' } },
+  {
+    method: 'PUT',
+    path: `/${D}`,
+    raw: tarball,
+    headers: {
+      'content-type': 'application/gzip',
+      accept: 'application/x-ndjson',
+      'file-count': '3',
+      'project-size': '120',
+      message: 'enumerated',
+    },
+  },
   { method: 'GET', path: '/list' },
   { method: 'GET', path: `/${D}/metadata.json` },
   { method: 'GET', path: async () => `/${D}/${(await revs())[0]}/metadata.json` },
@@ -71,14 +88,31 @@ const endpoints: Ep[] = [
   // Certificates
   { method: 'GET', path: `/${D}/certs` },
   { method: 'PUT', path: `/${D}/encrypt` },
-  { method: 'PUT', path: `/${D}/ssl`, body: 'not a pem', headers: { 'content-type': 'application/x-pem-file' } },
+  {
+    method: 'PUT',
+    path: `/${D}/ssl`,
+    body: 'not a pem',
+    headers: { 'content-type': 'application/x-pem-file' },
+  },
   // DNS
   { method: 'GET', path: `/${APEX}/dns` },
-  { method: 'POST', path: `/${APEX}/dns`, body: { type: 'MX', name: '@', value: 'mx.example.net', priority: '10' } },
-  { method: 'DELETE', path: async () => `/${APEX}/dns/${(await call(srv.api, token, 'GET', `/${APEX}/dns`)).body.records[0].id}` },
+  {
+    method: 'POST',
+    path: `/${APEX}/dns`,
+    body: { type: 'MX', name: '@', value: 'mx.example.net', priority: '10' },
+  },
+  {
+    method: 'DELETE',
+    path: async () =>
+      `/${APEX}/dns/${(await call(srv.api, token, 'GET', `/${APEX}/dns`)).body.records[0].id}`,
+  },
   { method: 'GET', path: `/${APEX}/zone` },
   { method: 'POST', path: `/${APEX}/zone`, body: { type: 'TXT', name: '@', value: 'v=spf1 -all' } },
-  { method: 'DELETE', path: async () => `/${APEX}/zone/${(await call(srv.api, token, 'GET', `/${APEX}/dns`)).body.records[0].id}` },
+  {
+    method: 'DELETE',
+    path: async () =>
+      `/${APEX}/zone/${(await call(srv.api, token, 'GET', `/${APEX}/dns`)).body.records[0].id}`,
+  },
   // Collaborators
   { method: 'POST', path: `/${D}/collaborators`, body: { emails: ['pal@example.com'] } },
   { method: 'DELETE', path: `/${D}/collaborators`, body: { emails: ['pal@example.com'] } },
@@ -101,15 +135,30 @@ const endpoints: Ep[] = [
   { method: 'GET', path: '/stats', auth: 'none' },
   // Protocol notes: endpoints the official clients call beyond the spec
   { method: 'GET', path: '/tokens' },
-  { method: 'DELETE', path: async () => `/tokens/${(await call(srv.api, token, 'GET', '/tokens')).body.find((t: { msg: string }) => t.msg === 'enumerated').id}` },
+  {
+    method: 'DELETE',
+    path: async () =>
+      `/tokens/${(await call(srv.api, token, 'GET', '/tokens')).body.find((t: { msg: string }) => t.msg === 'enumerated').id}`,
+  },
   { method: 'GET', path: `/${D}/status` },
   { method: 'GET', path: '/subscription' },
   { method: 'GET', path: `/${D}/subscription` },
   { method: 'PUT', path: `/${D}/plan`, body: { plan: 'standard' } },
   { method: 'POST', path: '/login/session', auth: 'none', body: { host: 'enumerator' } },
-  { method: 'POST', path: async () => `/login/session/${(await call(srv.api, null, 'POST', '/login/session', { host: 'x' })).body.uuid}/poll`, auth: 'none', body: { poll: 'wrong' } },
+  {
+    method: 'POST',
+    path: async () =>
+      `/login/session/${(await call(srv.api, null, 'POST', '/login/session', { host: 'x' })).body.uuid}/poll`,
+    auth: 'none',
+    body: { poll: 'wrong' },
+  },
   { method: 'POST', path: '/mfa/session' },
-  { method: 'PUT', path: `/${D}/ssl`, body: 'not a pem', headers: { 'content-type': 'application/x-pem-file' } },
+  {
+    method: 'PUT',
+    path: `/${D}/ssl`,
+    body: 'not a pem',
+    headers: { 'content-type': 'application/x-pem-file' },
+  },
   // Destructive, last
   { method: 'DELETE', path: async () => `/${D}/rev/${(await revs()).at(-1)}` },
   { method: 'DELETE', path: `/${D}/rev` },
@@ -124,7 +173,8 @@ describe('every endpoint answers on an existing project', () => {
       const path = typeof ep.path === 'string' ? ep.path : await ep.path();
       const headers: Record<string, string> = { ...ep.headers };
       if ((ep.auth ?? 'token') === 'token') headers.authorization = basicToken(token);
-      if (ep.auth === 'password') headers.authorization = `Basic ${Buffer.from(`${EMAIL}:${TEST_PASSWORD}`).toString('base64')}`;
+      if (ep.auth === 'password')
+        headers.authorization = `Basic ${Buffer.from(`${EMAIL}:${TEST_PASSWORD}`).toString('base64')}`;
       let body: string | Buffer | undefined;
       if (ep.raw) body = await ep.raw();
       else if (typeof ep.body === 'string') body = ep.body;

@@ -13,7 +13,13 @@ export interface CliResult {
 }
 
 /** Runs the official CLI with Node 24 (process.execPath), FORCE_COLOR=0 and SURGE_TOKEN, stdin closed. */
-export function surge(api: string, token: string, home: string, args: string[], input?: string): Promise<CliResult> {
+export function surge(
+  api: string,
+  token: string,
+  home: string,
+  args: string[],
+  input?: string,
+): Promise<CliResult> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [SURGE, ...args, '--endpoint', api], {
       env: { PATH: process.env.PATH ?? '', HOME: home, SURGE_TOKEN: token, FORCE_COLOR: '0' },
@@ -50,7 +56,14 @@ export interface Json {
   body: any; // eslint-disable-line @typescript-eslint/no-explicit-any
 }
 
-export async function call(api: string, token: string | null, method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Json> {
+export async function call(
+  api: string,
+  token: string | null,
+  method: string,
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<Json> {
   const res = await fetch(api + path, {
     method,
     headers: {
@@ -71,14 +84,23 @@ export async function call(api: string, token: string | null, method: string, pa
 }
 
 export function ndjson(text: string): Record<string, unknown>[] {
-  return text.split('\n').filter((l) => l.trim()).map((l) => JSON.parse(l) as Record<string, unknown>);
+  return text
+    .split('\n')
+    .filter((l) => l.trim())
+    .map((l) => JSON.parse(l) as Record<string, unknown>);
 }
 
 /** Publishes `<home>/site` to `domain` with a raw PUT (gzip tar, as the official CLI packs it); returns the NDJSON lines. */
-export async function deployTar(api: string, token: string, home: string, domain: string): Promise<Record<string, unknown>[]> {
+export async function deployTar(
+  api: string,
+  token: string,
+  home: string,
+  domain: string,
+): Promise<Record<string, unknown>[]> {
   const { create } = await import('tar');
   const chunks: Buffer[] = [];
-  for await (const c of create({ gzip: true, cwd: home, portable: true }, ['site'])) chunks.push(Buffer.from(c as Uint8Array));
+  for await (const c of create({ gzip: true, cwd: home, portable: true }, ['site']))
+    chunks.push(Buffer.from(c as Uint8Array));
   const res = await fetch(`${api}/${domain}`, {
     method: 'PUT',
     headers: { authorization: basicToken(token), 'content-type': 'application/gzip' },

@@ -64,7 +64,9 @@ describe('account commands', () => {
     const host = new URL(srv.api).host;
     expect(netrc).toContain(`machine ${host}`);
     const child = await new Promise<CliResult>((resolve) => {
-      const c = spawn(process.execPath, [SURGE, 'whoami', '--endpoint', srv.api], { env: { PATH: process.env.PATH ?? '', HOME: home, FORCE_COLOR: '0' } });
+      const c = spawn(process.execPath, [SURGE, 'whoami', '--endpoint', srv.api], {
+        env: { PATH: process.env.PATH ?? '', HOME: home, FORCE_COLOR: '0' },
+      });
       let out = '';
       c.stdout.on('data', (d: Buffer) => (out += d.toString()));
       c.on('close', (code) => resolve({ code, out }));
@@ -109,7 +111,9 @@ describe('publishing and revisions', () => {
   let first: string;
   it('publishes, stages a preview, lists projects and revisions', async () => {
     expect(await ok(site, D, '-m', 'first')).toMatch(/Success! - Published to cli-site\.localhost/);
-    expect(await ok(site, D, '--stage', '-m', 'preview')).toMatch(/Preview available at \d+-cli-site\.localhost/);
+    expect(await ok(site, D, '--stage', '-m', 'preview')).toMatch(
+      /Preview available at \d+-cli-site\.localhost/,
+    );
     expect(await ok('list')).toContain(D);
     const revs = await ok(D, 'revs');
     expect(revs.match(/\d{13}-cli-site\.localhost .*cli-user@example\.com/g)).toHaveLength(2);
@@ -193,7 +197,9 @@ describe('custom certificate', () => {
     expect(free.code).toBe(1);
     expect(free.out).toMatch(/Aborted - custom certificates need a paid plan/);
     await call(srv.api, token, 'PUT', '/plan', { plan: 'standard', token: 'tok_visa' });
-    expect(await ok(D, 'ssl', '--pem', pem)).toMatch(/Success - custom certificate for cli-site\.localhost installed/);
+    expect(await ok(D, 'ssl', '--pem', pem)).toMatch(
+      /Success - custom certificate for cli-site\.localhost installed/,
+    );
     expect(await ok('whoami')).toMatch(/Standard/);
   });
 });

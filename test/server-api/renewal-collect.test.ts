@@ -26,7 +26,12 @@ describe('managed certificate renewal', () => {
       const store = new ApiExtrasStore(db);
       let now = Date.now();
       const live = new Set(['a.example.com', 'b.example.com']);
-      const certs = new CertificateManager({ ca: await loadOrCreateAuthority(join(dir, 'ca')), store, now: () => now, projectExists: async (d) => live.has(d) });
+      const certs = new CertificateManager({
+        ca: await loadOrCreateAuthority(join(dir, 'ca')),
+        store,
+        now: () => now,
+        projectExists: async (d) => live.has(d),
+      });
       const first = await certs.ensureManaged('a.example.com');
       expect(first.issued).toBe(true);
       await certs.ensureManaged('b.example.com');
@@ -57,11 +62,17 @@ describe('collect', () => {
     try {
       const token = await srv.token('payer@example.com');
       const chunks: Buffer[] = [];
-      for await (const c of tarCreate({ gzip: true, cwd: home, portable: true }, ['site'])) chunks.push(Buffer.from(c as Uint8Array));
+      for await (const c of tarCreate({ gzip: true, cwd: home, portable: true }, ['site']))
+        chunks.push(Buffer.from(c as Uint8Array));
       const deploy = async (fileCount: string) => {
         const res = await fetch(`${srv.api}/big.localhost`, {
           method: 'PUT',
-          headers: { authorization: basicToken(token), 'content-type': 'application/gzip', 'file-count': fileCount, 'project-size': '120' },
+          headers: {
+            authorization: basicToken(token),
+            'content-type': 'application/gzip',
+            'file-count': fileCount,
+            'project-size': '120',
+          },
           body: Buffer.concat(chunks),
         });
         return ndjson(await res.text());
@@ -69,7 +80,12 @@ describe('collect', () => {
       // Honest headers: refused before the upload.
       let lines = await deploy('3');
       expect(lines.map((l) => l.type)).toEqual(['collect', 'error']);
-      expect(lines[0]).toMatchObject({ plan: { id: 'standard', amount: 1300 }, perks: expect.any(Array), checkout_url: expect.stringContaining('/billing/checkout/'), stripe_pk: 'pk_test_sitepub' });
+      expect(lines[0]).toMatchObject({
+        plan: { id: 'standard', amount: 1300 },
+        perks: expect.any(Array),
+        checkout_url: expect.stringContaining('/billing/checkout/'),
+        stripe_pk: 'pk_test_sitepub',
+      });
       expect((lines[1] as { error: { message: string } }).error.message).toMatch(/needs the Standard plan/);
       // Headers that understate the size: caught after the upload, from what was actually received.
       lines = await deploy('1');

@@ -13,7 +13,10 @@ import { makeHome } from './helpers.ts';
 const require = createRequire(import.meta.url);
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any;
-const surgeSdk = require('surge-sdk') as (config: { endpoint: string }, stream?: unknown) => Record<string, (...args: Any[]) => Any>;
+const surgeSdk = require('surge-sdk') as (
+  config: { endpoint: string },
+  stream?: unknown,
+) => Record<string, (...args: Any[]) => Any>;
 const surgeStream = require('surge-stream') as unknown;
 
 let srv: TestServer;
@@ -60,7 +63,12 @@ afterAll(async () => {
 describe('surge-sdk against the reference server', () => {
   it('stats (no auth), account (creates on first email+password), token', async () => {
     const stats = await ok('stats');
-    expect(stats).toMatchObject({ projects: expect.any(Number), deployemnts: expect.any(Number), bytes: expect.any(Number), files: expect.any(Number) });
+    expect(stats).toMatchObject({
+      projects: expect.any(Number),
+      deployemnts: expect.any(Number),
+      bytes: expect.any(Number),
+      files: expect.any(Number),
+    });
     const account = await ok('account', { user: EMAIL, pass: TEST_PASSWORD });
     expect(account).toMatchObject({ email: EMAIL, plan: { name: 'Free' }, card: null });
     const t = await ok('token', { user: EMAIL, pass: TEST_PASSWORD });
@@ -72,7 +80,12 @@ describe('surge-sdk against the reference server', () => {
 
   it('tokenAdd, tokens, tokenRem', async () => {
     const added = await ok('tokenAdd', { msg: 'ci', scope: [D] }, creds);
-    expect(added).toMatchObject({ token: expect.any(String), id: expect.stringMatching(/^tok-/), msg: 'ci', scope: [D] });
+    expect(added).toMatchObject({
+      token: expect.any(String),
+      id: expect.stringMatching(/^tok-/),
+      msg: 'ci',
+      scope: [D],
+    });
     const list = await ok('tokens', creds);
     expect(list.map((x: Any) => x.id)).toContain(added.id);
     await ok('tokenRem', added.id, creds);
@@ -81,7 +94,12 @@ describe('surge-sdk against the reference server', () => {
 
   it('loginSession and loginPoll', async () => {
     const s = await ok('loginSession', 'sdk-host');
-    expect(s).toMatchObject({ uuid: expect.any(String), url: expect.any(String), code: expect.any(String), poll: expect.any(String) });
+    expect(s).toMatchObject({
+      uuid: expect.any(String),
+      url: expect.any(String),
+      code: expect.any(String),
+      poll: expect.any(String),
+    });
     expect(await ok('loginPoll', s.uuid, s.poll)).toEqual({ status: 'pending' });
   });
 
@@ -98,9 +116,19 @@ describe('surge-sdk against the reference server', () => {
   });
 
   it('publish (stream), list, metadata, manifest, status, certs, encrypt (stream)', async () => {
-    const pub = await stream(sdk.publish!(site, D, creds, { 'file-count': '3', 'project-size': '120', version: 'sdk-test' }, { _: [site, D] }));
+    const pub = await stream(
+      sdk.publish!(
+        site,
+        D,
+        creds,
+        { 'file-count': '3', 'project-size': '120', version: 'sdk-test' },
+        { _: [site, D] },
+      ),
+    );
     expect(pub.success).toBe(true);
-    expect(pub.events.map((e) => e.type)).toEqual(expect.arrayContaining(['progress', 'cert', 'subscription', 'info']));
+    expect(pub.events.map((e) => e.type)).toEqual(
+      expect.arrayContaining(['progress', 'cert', 'subscription', 'info']),
+    );
     const staged = await stream(sdk.publish!(site, D, creds, { stage: 'true' }));
     expect(staged.success).toBe(true);
 
@@ -111,13 +139,25 @@ describe('surge-sdk against the reference server', () => {
     const meta = await ok('metadata', D, creds);
     expect(meta).toMatchObject({ rev: expect.any(Number), email: EMAIL, publicFileCount: 3 });
     expect((await ok('metadata', D, revs[0].rev, creds)).rev).toBe(revs[0].rev);
-    expect(Object.keys(await ok('manifest', D, creds)).sort()).toEqual(['/about.html', '/docs/index.html', '/index.html']);
+    expect(Object.keys(await ok('manifest', D, creds)).sort()).toEqual([
+      '/about.html',
+      '/docs/index.html',
+      '/index.html',
+    ]);
     expect(Object.keys(await ok('manifest', D, revs[0].rev, creds))).toHaveLength(3);
 
-    expect(await ok('status', D, creds)).toMatchObject({ status: 'live', https: true, records: { a: expect.any(Array) } });
+    expect(await ok('status', D, creds)).toMatchObject({
+      status: 'live',
+      https: true,
+      records: { a: expect.any(Array) },
+    });
     const missing = await cb('status', 'nothing-here.localhost', creds);
     expect(missing.err).toMatchObject({ status: 404, messages: ['domain not published'] });
-    expect((await ok('certs', D, creds)).certs[0]).toMatchObject({ subjectAltNames: [D], autoRenew: true, expInDays: expect.any(Number) });
+    expect((await ok('certs', D, creds)).certs[0]).toMatchObject({
+      subjectAltNames: [D],
+      autoRenew: true,
+      expInDays: expect.any(Number),
+    });
     const enc = await stream(sdk.encrypt!(D, creds, {}, {}));
     expect(enc.success).toBe(true);
     expect(enc.events.map((e) => e.type)).toEqual(['progress', 'progress', 'progress', 'cert', 'info']);
@@ -125,7 +165,11 @@ describe('surge-sdk against the reference server', () => {
 
   it('rollback, rollfore, cutover, bust, discard', async () => {
     const back = await ok('rollback', D, creds);
-    expect(back).toMatchObject({ revision: { rev: expect.any(Number) }, former: { rev: expect.any(Number) }, instances: expect.any(Array) });
+    expect(back).toMatchObject({
+      revision: { rev: expect.any(Number) },
+      former: { rev: expect.any(Number) },
+      instances: expect.any(Array),
+    });
     const fore = await ok('rollfore', D, creds);
     expect(fore.revision.rev).toBeGreaterThanOrEqual(back.revision.rev);
     const cut = await ok('cutover', D, creds);
@@ -141,7 +185,9 @@ describe('surge-sdk against the reference server', () => {
   });
 
   it('settings, analytics, usage, audit', async () => {
-    expect(await ok('settings', D, { cleanUrls: false, headers: { 'X-Robots-Tag': 'noindex' } }, creds)).toMatchObject({ cleanUrls: false, headers: { 'X-Robots-Tag': 'noindex' } });
+    expect(
+      await ok('settings', D, { cleanUrls: false, headers: { 'X-Robots-Tag': 'noindex' } }, creds),
+    ).toMatchObject({ cleanUrls: false, headers: { 'X-Robots-Tag': 'noindex' } });
     expect(await ok('analytics', D, creds)).toBeTypeOf('object');
     expect(await ok('usage', D, creds)).toBeTypeOf('object');
     const audit = await ok('audit', D, creds);
@@ -161,11 +207,18 @@ describe('surge-sdk against the reference server', () => {
     expect((await ok('dns', APEX, creds)).records).toEqual([]);
     const added = await ok('dnsAdd', APEX, { type: 'TXT', name: '@', value: 'hello' }, creds);
     expect(added.records).toHaveLength(1);
-    const z = await ok('zoneAdd', APEX, { type: 'MX', name: '@', value: 'mx.example.net', priority: 5 }, creds);
+    const z = await ok(
+      'zoneAdd',
+      APEX,
+      { type: 'MX', name: '@', value: 'mx.example.net', priority: 5 },
+      creds,
+    );
     expect(z.records.find((r: Any) => r.type === 'MX')).toMatchObject({ priority: 5 });
     expect((await ok('zone', APEX, creds)).records.some((r: Any) => r.type === 'NS')).toBe(true);
     expect((await ok('dnsRem', APEX, added.record.id, creds)).records).toHaveLength(1);
-    expect((await ok('zoneRem', APEX, z.record.id, creds)).records.every((r: Any) => r.category === 'managed')).toBe(true);
+    expect(
+      (await ok('zoneRem', APEX, z.record.id, creds)).records.every((r: Any) => r.category === 'managed'),
+    ).toBe(true);
     const bad = await cb('dnsAdd', APEX, { type: 'A', name: 'x', value: 'nope' }, creds);
     expect(bad.err).toMatchObject({ status: 400, details: { value: expect.stringMatching(/IPv4/) } });
     const sub = await cb('dns', D, creds);
@@ -176,7 +229,10 @@ describe('surge-sdk against the reference server', () => {
     const plans = await ok('plans', {}, creds);
     expect(plans.current.id).toBe('free');
     expect((await ok('plans', D, { promo: 'x' }, creds)).domain).toBe(D);
-    expect(await ok('subscription', creds)).toMatchObject({ subscription: null, stripe_pk: expect.any(String) });
+    expect(await ok('subscription', creds)).toMatchObject({
+      subscription: null,
+      stripe_pk: expect.any(String),
+    });
     expect((await ok('subscription', D, creds)).domain).toBe(D);
     const card = await ok('card', { token: 'tok_visa' }, creds);
     expect(card.msg).toMatch(/Visa ending in 4242/);

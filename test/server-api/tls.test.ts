@@ -22,13 +22,30 @@ let site: string;
 let root: string;
 const DOMAIN = 'secure-site.localhost';
 
-function get(port: number, servername: string, path = '/', ca = [root]): Promise<{ status: number; body: string; headers: Record<string, unknown> }> {
+function get(
+  port: number,
+  servername: string,
+  path = '/',
+  ca = [root],
+): Promise<{ status: number; body: string; headers: Record<string, unknown> }> {
   return new Promise((resolve, reject) => {
-    const req = httpsRequest({ host: '127.0.0.1', port, path, servername, headers: { host: servername }, ca, rejectUnauthorized: true, agent: false }, (res) => {
-      let body = '';
-      res.on('data', (d: Buffer) => (body += d.toString()));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body, headers: res.headers }));
-    });
+    const req = httpsRequest(
+      {
+        host: '127.0.0.1',
+        port,
+        path,
+        servername,
+        headers: { host: servername },
+        ca,
+        rejectUnauthorized: true,
+        agent: false,
+      },
+      (res) => {
+        let body = '';
+        res.on('data', (d: Buffer) => (body += d.toString()));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body, headers: res.headers }));
+      },
+    );
     req.on('error', reject);
     req.end();
   });
@@ -39,7 +56,15 @@ beforeAll(async () => {
   token = await srv.token('tls@example.com');
   ({ home, site } = await makeHome());
   const secret = (await readFile(join(srv.data, 'edge-secret'), 'utf8')).trim();
-  edge = await startEdge({ origin: srv.api, secret, data: await mkdtemp(join(tmpdir(), 'tls-edge-')), id: 'edge-tls', tlsPort: 0, reconcileMs: 0, logRequests: false });
+  edge = await startEdge({
+    origin: srv.api,
+    secret,
+    data: await mkdtemp(join(tmpdir(), 'tls-edge-')),
+    id: 'edge-tls',
+    tlsPort: 0,
+    reconcileMs: 0,
+    logRequests: false,
+  });
   await edge.ready;
   root = await readFile(join(srv.data, 'ca', 'root.cert.pem'), 'utf8');
   const r = await surge(srv.api, token, home, [site, DOMAIN]);
@@ -60,13 +85,24 @@ describe('edge HTTPS with SNI', () => {
     expect(res.status).toBe(200);
     expect(res.body).toContain('<h1>hello</h1>');
     const check = await checkTls({ host: '127.0.0.1', port, servername: DOMAIN, ca: [root] });
-    expect(check).toMatchObject({ ok: true, authorized: true, subject: DOMAIN, issuer: 'sitepub Local Root CA', subjectAltNames: [DOMAIN] });
+    expect(check).toMatchObject({
+      ok: true,
+      authorized: true,
+      subject: DOMAIN,
+      issuer: 'sitepub Local Root CA',
+      subjectAltNames: [DOMAIN],
+    });
   });
 
   it('fails verification without the server root, and the handshake for unknown names', async () => {
     const port = Number(new URL(edge.tlsUrl!).port);
     await expect(get(port, DOMAIN, '/', [])).rejects.toThrow(/certificate/i);
-    const unknown = await checkTls({ host: '127.0.0.1', port, servername: 'nobody-here.localhost', ca: [root] });
+    const unknown = await checkTls({
+      host: '127.0.0.1',
+      port,
+      servername: 'nobody-here.localhost',
+      ca: [root],
+    });
     expect(unknown.ok).toBe(false);
   });
 
@@ -84,7 +120,9 @@ describe('edge HTTPS with SNI', () => {
     expect(set.body.forceHttps).toBe(true);
     await edge.edge.reconcile();
     const res = await new Promise<IncomingMessage>((resolve, reject) => {
-      httpRequest(`${edge.url}/about.html`, { headers: { host: DOMAIN } }, resolve).on('error', reject).end();
+      httpRequest(`${edge.url}/about.html`, { headers: { host: DOMAIN } }, resolve)
+        .on('error', reject)
+        .end();
     });
     res.resume();
     expect([301, 308]).toContain(res.statusCode);
@@ -96,7 +134,12 @@ describe('edge HTTPS with SNI', () => {
   it('GET /:domain/audit includes a live TLS check of each edge that serves HTTPS', async () => {
     const audit = await call(srv.api, token, 'GET', `/${DOMAIN}/audit`);
     expect(audit.status).toBe(200);
-    expect(audit.body['edge-1'].cert).toMatchObject({ ok: true, authorized: true, subject: DOMAIN, issuer: 'sitepub Local Root CA' });
+    expect(audit.body['edge-1'].cert).toMatchObject({
+      ok: true,
+      authorized: true,
+      subject: DOMAIN,
+      issuer: 'sitepub Local Root CA',
+    });
     expect(audit.body['edge-1'].cert.expInDays).toBeGreaterThanOrEqual(89);
   });
 });

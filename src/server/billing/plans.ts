@@ -34,7 +34,12 @@ export function defaultPlans(): PlanDefinition[] {
       amount: 0,
       friendlyAmount: '$0',
       interval: 'month',
-      perks: ['Unlimited projects', 'Managed HTTPS certificates', 'Preview URL for every revision', 'Projects up to 200 MB'],
+      perks: [
+        'Unlimited projects',
+        'Managed HTTPS certificates',
+        'Preview URL for every revision',
+        'Projects up to 200 MB',
+      ],
       limits: { maxFiles: 10_100, maxBytes: 200 * 1000 * 1000, customCertificates: false },
       metadata: { regions: '' },
       dummy: true,

@@ -23,6 +23,11 @@ export interface PaymentProvider {
   /** Attaches the card behind `sourceToken` as the customer's default; throws PaymentError when refused. */
   attachCard(customerId: string, sourceToken: string): Promise<Card>;
   /** Starts or changes the subscription; charges the default card. Returns ids and the period end (epoch ms). */
-  subscribe(customerId: string, planId: string, amount: number, existing: string | null): Promise<{ subscriptionId: string; currentPeriodEnd: number }>;
+  subscribe(
+    customerId: string,
+    planId: string,
+    amount: number,
+    existing: string | null,
+  ): Promise<{ subscriptionId: string; currentPeriodEnd: number }>;
   cancel(subscriptionId: string): Promise<void>;
 }

@@ -39,7 +39,13 @@ export class BillingService {
   #core: Store;
   #now: () => number;
 
-  constructor(o: { provider: PaymentProvider; plans: PlanDefinition[]; extras: ApiExtrasStore; core: Store; now: () => number }) {
+  constructor(o: {
+    provider: PaymentProvider;
+    plans: PlanDefinition[];
+    extras: ApiExtrasStore;
+    core: Store;
+    now: () => number;
+  }) {
     this.provider = o.provider;
     this.plans = o.plans;
     this.#extras = o.extras;
@@ -95,7 +101,9 @@ export class BillingService {
 
   async setCard(account: AccountRecord, sourceToken: unknown): Promise<{ msg: string; card: Card }> {
     if (typeof sourceToken !== 'string' || sourceToken.length === 0) {
-      throw new BillingError(400, 'token is required: a payment-provider card token', { token: 'is required' });
+      throw new BillingError(400, 'token is required: a payment-provider card token', {
+        token: 'is required',
+      });
     }
     const rec = await this.#record(account);
     const card = await this.#payment(() => this.provider.attachCard(rec.customerId, sourceToken));
@@ -103,17 +111,25 @@ export class BillingService {
     return { msg: `${card.brand} ending in ${card.last4} is now the card on file`, card };
   }
 
-  async setPlan(account: AccountRecord, planId: unknown, sourceToken?: unknown): Promise<{ msg: string; plan: ReturnType<typeof publicPlan> }> {
+  async setPlan(
+    account: AccountRecord,
+    planId: unknown,
+    sourceToken?: unknown,
+  ): Promise<{ msg: string; plan: ReturnType<typeof publicPlan> }> {
     const plan = typeof planId === 'string' ? this.plan(planId) : null;
     if (!plan) {
       throw new BillingError(400, `unknown plan; choose one of ${this.plans.map((p) => p.id).join(', ')}`, {
         plan: `must be one of ${this.plans.map((p) => p.id).join(', ')}`,
       });
     }
-    if (sourceToken !== undefined && sourceToken !== null && sourceToken !== '') await this.setCard(account, sourceToken);
+    if (sourceToken !== undefined && sourceToken !== null && sourceToken !== '')
+      await this.setCard(account, sourceToken);
     const rec = await this.#record(account);
     if (plan.amount > 0 && !rec.card) {
-      throw new BillingError(402, `the ${plan.name} plan needs a card: add one with PUT /card {token}, or open POST /upgrade/link`);
+      throw new BillingError(
+        402,
+        `the ${plan.name} plan needs a card: add one with PUT /card {token}, or open POST /upgrade/link`,
+      );
     }
     if (plan.id === account.plan && (plan.amount === 0 || rec.status === 'active')) {
       return { msg: `You remain on the ${plan.name} plan.`, plan: publicPlan(plan, true) };
@@ -121,10 +137,26 @@ export class BillingService {
     let next: BillingRecord;
     if (plan.amount === 0) {
       if (rec.subscriptionId) await this.provider.cancel(rec.subscriptionId);
-      next = { ...rec, plan: plan.id, status: 'none', subscriptionId: null, currentPeriodEnd: null, updatedAt: this.#now() };
+      next = {
+        ...rec,
+        plan: plan.id,
+        status: 'none',
+        subscriptionId: null,
+        currentPeriodEnd: null,
+        updatedAt: this.#now(),
+      };
     } else {
-      const sub = await this.#payment(() => this.provider.subscribe(rec.customerId, plan.id, plan.amount, rec.subscriptionId));
-      next = { ...rec, plan: plan.id, status: 'active', subscriptionId: sub.subscriptionId, currentPeriodEnd: sub.currentPeriodEnd, updatedAt: this.#now() };
+      const sub = await this.#payment(() =>
+        this.provider.subscribe(rec.customerId, plan.id, plan.amount, rec.subscriptionId),
+      );
+      next = {
+        ...rec,
+        plan: plan.id,
+        status: 'active',
+        subscriptionId: sub.subscriptionId,
+        currentPeriodEnd: sub.currentPeriodEnd,
+        updatedAt: this.#now(),
+      };
     }
     await this.#extras.putBilling(next);
     await this.#core.updateAccount(account.id, { plan: plan.id }, this.#now());
@@ -140,23 +172,45 @@ export class BillingService {
             id: rec.subscriptionId,
             plan: publicPlan(plan, true),
             status: rec.status,
-            current_period_end: rec.currentPeriodEnd === null ? null : new Date(rec.currentPeriodEnd).toISOString(),
+            current_period_end:
+              rec.currentPeriodEnd === null ? null : new Date(rec.currentPeriodEnd).toISOString(),
             card: rec.card,
           }
         : null;
-    return { subscription, plan: publicPlan(plan, true), card: rec?.card ?? null, stripe_pk: this.provider.publishableKey };
+    return {
+      subscription,
+      plan: publicPlan(plan, true),
+      card: rec?.card ?? null,
+      stripe_pk: this.provider.publishableKey,
+    };
   }
 
   /** A 48-hour link for the browser; `base` is the API's public origin. */
-  async createLink(account: AccountRecord, kind: 'upgrade' | 'billing', base: string, planId?: unknown): Promise<{ url: string; expires_at: string }> {
+  async createLink(
+    account: AccountRecord,
+    kind: 'upgrade' | 'billing',
+    base: string,
+    planId?: unknown,
+  ): Promise<{ url: string; expires_at: string }> {
     let plan: string | null = null;
     if (kind === 'upgrade') {
-      const wanted = typeof planId === 'string' && planId ? this.plan(planId) : this.plans.find((p) => p.amount > 0);
-      if (!wanted) throw new BillingError(400, `unknown plan; choose one of ${this.plans.map((p) => p.id).join(', ')}`, { plan: 'is unknown' });
+      const wanted =
+        typeof planId === 'string' && planId ? this.plan(planId) : this.plans.find((p) => p.amount > 0);
+      if (!wanted)
+        throw new BillingError(400, `unknown plan; choose one of ${this.plans.map((p) => p.id).join(', ')}`, {
+          plan: 'is unknown',
+        });
       plan = wanted.id;
     }
     const secret = randomBytes(24).toString('base64url');
-    const link: BillingLinkRecord = { hash: sha256Hex(secret), accountId: account.id, kind, plan, expiresAt: this.#now() + LINK_TTL_MS, createdAt: this.#now() };
+    const link: BillingLinkRecord = {
+      hash: sha256Hex(secret),
+      accountId: account.id,
+      kind,
+      plan,
+      expiresAt: this.#now() + LINK_TTL_MS,
+      createdAt: this.#now(),
+    };
     await this.#extras.putLink(link);
     const path = kind === 'upgrade' ? 'checkout' : 'portal';
     return { url: `${base}/billing/${path}/${secret}`, expires_at: new Date(link.expiresAt).toISOString() };
@@ -164,7 +218,11 @@ export class BillingService {
 
   async openLink(secret: string, kind: 'upgrade' | 'billing'): Promise<BillingLinkRecord> {
     const link = await this.#extras.getLink(sha256Hex(secret), this.#now());
-    if (!link || link.kind !== kind) throw new BillingError(404, 'this link is unknown or has expired (links last 48 hours); ask for a new one');
+    if (!link || link.kind !== kind)
+      throw new BillingError(
+        404,
+        'this link is unknown or has expired (links last 48 hours); ask for a new one',
+      );
     return link;
   }
 
@@ -172,10 +230,18 @@ export class BillingService {
    * The `collect` event a deploy emits when the project needs more than the account's plan gives, or null.
    * `checkoutUrl` is a fresh upgrade link.
    */
-  needsUpgrade(account: AccountRecord, project: { fileCount: number; projectSize: number }): PlanDefinition | null {
+  needsUpgrade(
+    account: AccountRecord,
+    project: { fileCount: number; projectSize: number },
+  ): PlanDefinition | null {
     const limits = this.limitsOf(account);
     if (project.fileCount <= limits.maxFiles && project.projectSize <= limits.maxBytes) return null;
-    return this.plans.find((p) => p.amount > 0 && project.fileCount <= p.limits.maxFiles && project.projectSize <= p.limits.maxBytes) ?? null;
+    return (
+      this.plans.find(
+        (p) =>
+          p.amount > 0 && project.fileCount <= p.limits.maxFiles && project.projectSize <= p.limits.maxBytes,
+      ) ?? null
+    );
   }
 
   async collectEvent(account: AccountRecord, plan: PlanDefinition, base: string): Promise<CollectEvent> {

@@ -32,10 +32,14 @@ export class TestPaymentProvider implements PaymentProvider {
   }
 
   async attachCard(customerId: string, sourceToken: string): Promise<Card> {
-    if (sourceToken === 'tok_expired') throw new PaymentError('expired_card', 'the card has expired; use another card');
+    if (sourceToken === 'tok_expired')
+      throw new PaymentError('expired_card', 'the card has expired; use another card');
     const card = CARDS[sourceToken];
     if (!card) {
-      throw new PaymentError('invalid_token', 'unknown card token; the test provider accepts tok_visa, tok_mastercard, tok_amex');
+      throw new PaymentError(
+        'invalid_token',
+        'unknown card token; the test provider accepts tok_visa, tok_mastercard, tok_amex',
+      );
     }
     this.#cards.set(customerId, card);
     const { declines: _d, ...pub } = card;

@@ -95,7 +95,10 @@ class LocalAuthority implements CertificateAuthority {
     this.name = root.subject;
   }
 
-  async issue(altnames: string[], options: { validityDays?: number; now?: Date } = {}): Promise<IssuedCertificate> {
+  async issue(
+    altnames: string[],
+    options: { validityDays?: number; now?: Date } = {},
+  ): Promise<IssuedCertificate> {
     const names = [...new Set(altnames.map((n) => n.toLowerCase()))];
     if (names.length === 0) throw new Error('a certificate needs at least one name');
     const now = options.now ?? new Date();

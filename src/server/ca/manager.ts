@@ -57,7 +57,8 @@ export class CertificateManager {
   async #ensure(domain: string): Promise<{ cert: CertificateRecord; issued: boolean }> {
     const now = this.#now();
     const current = (await this.#store.listCertificates(domain)).find((c) => c.source === 'managed');
-    if (current && current.notAfter - now > RENEW_BEFORE_DAYS * DAY_MS) return { cert: current, issued: false };
+    if (current && current.notAfter - now > RENEW_BEFORE_DAYS * DAY_MS)
+      return { cert: current, issued: false };
     const issued = await this.ca.issue([domain], { now: new Date(now) });
     const cert: CertificateRecord = {
       domain,
@@ -74,7 +75,10 @@ export class CertificateManager {
     return { cert, issued: true };
   }
 
-  async putCustom(domain: string, bundle: { certPem: string; chainPem: string; keyPem: string; altnames: string[]; notAfter: Date }) {
+  async putCustom(
+    domain: string,
+    bundle: { certPem: string; chainPem: string; keyPem: string; altnames: string[]; notAfter: Date },
+  ) {
     const info = describeCert(bundle.certPem, 'custom', new Date(this.#now()));
     await this.#store.putCertificate({
       domain,
@@ -95,12 +99,18 @@ export class CertificateManager {
     const now = new Date(this.#now());
     const certs = await this.#store.listCertificates(domain);
     const infos = certs.map((c) => describeCert(c.certPem, c.source, now));
-    return infos.sort((a, b) => (a.source === b.source ? 0 : a.source === 'custom' && a.expInDays >= 0 ? -1 : 1));
+    return infos.sort((a, b) =>
+      a.source === b.source ? 0 : a.source === 'custom' && a.expInDays >= 0 ? -1 : 1,
+    );
   }
 
   eventData(cert: CertificateRecord): CertEventData {
     const info = describeCert(cert.certPem, cert.source);
-    return { issuer: info.issuer, altnames: cert.altnames, expiresInWords: expiresInWords(new Date(cert.notAfter), new Date(this.#now())) };
+    return {
+      issuer: info.issuer,
+      altnames: cert.altnames,
+      expiresInWords: expiresInWords(new Date(cert.notAfter), new Date(this.#now())),
+    };
   }
 
   /** Key and chain to serve for a TLS server name, or null when no project answers to it. */

@@ -16,7 +16,10 @@ const BLOCK = /-----BEGIN ([A-Z0-9 ]+)-----[\s\S]*?-----END \1-----/g;
 
 export function checkPemBundle(pem: string, domain: string, now = new Date()): BundleCheck {
   if (Buffer.byteLength(pem) > MAX_PEM_BYTES) {
-    return { ok: false, reason: `PEM bundle is larger than ${MAX_PEM_BYTES / 1024} KB; send only the key and chain` };
+    return {
+      ok: false,
+      reason: `PEM bundle is larger than ${MAX_PEM_BYTES / 1024} KB; send only the key and chain`,
+    };
   }
   const keys: string[] = [];
   const certs: string[] = [];
@@ -25,18 +28,30 @@ export function checkPemBundle(pem: string, domain: string, now = new Date()): B
     if (label === 'CERTIFICATE') certs.push(m[0]);
     else if (/^(RSA |EC |)PRIVATE KEY$/.test(label)) keys.push(m[0]);
     else if (label === 'ENCRYPTED PRIVATE KEY') {
-      return { ok: false, reason: 'private key is encrypted; send it unencrypted (openssl pkey -in key.pem)' };
+      return {
+        ok: false,
+        reason: 'private key is encrypted; send it unencrypted (openssl pkey -in key.pem)',
+      };
     }
   }
-  if (keys.length === 0) return { ok: false, reason: 'PEM bundle has no private key; append the key to the chain' };
-  if (keys.length > 1) return { ok: false, reason: 'PEM bundle has more than one private key; keep only the one of the certificate' };
-  if (certs.length === 0) return { ok: false, reason: 'PEM bundle has no certificate; add the certificate chain, leaf first' };
+  if (keys.length === 0)
+    return { ok: false, reason: 'PEM bundle has no private key; append the key to the chain' };
+  if (keys.length > 1)
+    return {
+      ok: false,
+      reason: 'PEM bundle has more than one private key; keep only the one of the certificate',
+    };
+  if (certs.length === 0)
+    return { ok: false, reason: 'PEM bundle has no certificate; add the certificate chain, leaf first' };
 
   let key: KeyObject;
   try {
     key = createPrivateKey(keys[0]!);
   } catch {
-    return { ok: false, reason: 'private key could not be parsed; send a PEM private key (PKCS#8, RSA or EC)' };
+    return {
+      ok: false,
+      reason: 'private key could not be parsed; send a PEM private key (PKCS#8, RSA or EC)',
+    };
   }
   const chain: X509Certificate[] = [];
   for (const [i, text] of certs.entries()) {
@@ -48,7 +63,10 @@ export function checkPemBundle(pem: string, domain: string, now = new Date()): B
   }
   const leaf = chain[0]!;
   if (!leaf.checkPrivateKey(key)) {
-    return { ok: false, reason: 'private key does not match the first certificate; put the leaf certificate first' };
+    return {
+      ok: false,
+      reason: 'private key does not match the first certificate; put the leaf certificate first',
+    };
   }
   const altnames = dnsNames(leaf);
   if (!covers(altnames, domain)) {
@@ -67,10 +85,16 @@ export function checkPemBundle(pem: string, domain: string, now = new Date()): B
     const child = chain[i]!;
     const parent = chain[i + 1]!;
     if (!child.checkIssued(parent) || !child.verify(parent.publicKey)) {
-      return { ok: false, reason: `certificate ${i + 2} did not issue certificate ${i + 1}; order the chain leaf first` };
+      return {
+        ok: false,
+        reason: `certificate ${i + 2} did not issue certificate ${i + 1}; order the chain leaf first`,
+      };
     }
     if (parent.validToDate.getTime() <= now.getTime()) {
-      return { ok: false, reason: `chain certificate ${i + 2} expired on ${parent.validToDate.toISOString()}` };
+      return {
+        ok: false,
+        reason: `chain certificate ${i + 2} expired on ${parent.validToDate.toISOString()}`,
+      };
     }
   }
   const certPem = certs.map((c) => c.trim() + '\n').join('');

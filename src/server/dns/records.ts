@@ -74,7 +74,9 @@ function checkValue(type: RecordType, raw: string): { value: string } | { error:
     case 'A':
       return isIPv4(v) ? { value: v } : { error: 'A value must be an IPv4 address, e.g. 192.0.2.10' };
     case 'AAAA':
-      return isIPv6(v) ? { value: v.toLowerCase() } : { error: 'AAAA value must be an IPv6 address, e.g. 2001:db8::10' };
+      return isIPv6(v)
+        ? { value: v.toLowerCase() }
+        : { error: 'AAAA value must be an IPv6 address, e.g. 2001:db8::10' };
     case 'CNAME':
     case 'NS':
     case 'MX': {
@@ -83,12 +85,16 @@ function checkValue(type: RecordType, raw: string): { value: string } | { error:
     }
     case 'TXT':
       if (v.length === 0) return { error: 'TXT value must not be empty' };
-      if (v.length > MAX_TXT_LENGTH) return { error: `TXT value is longer than ${MAX_TXT_LENGTH} characters` };
+      if (v.length > MAX_TXT_LENGTH)
+        return { error: `TXT value is longer than ${MAX_TXT_LENGTH} characters` };
       return /^[\x20-\x7e]*$/.test(v) ? { value: v } : { error: 'TXT value must be printable ASCII' };
     case 'CAA': {
       const m = /^(\d{1,3})\s+(issue|issuewild|iodef)\s+"([^"]*)"$/i.exec(v);
       if (!m || Number(m[1]) > 255) {
-        return { error: 'CAA value must be `<flags> <issue|issuewild|iodef> "<value>"`, e.g. 0 issue "letsencrypt.org"' };
+        return {
+          error:
+            'CAA value must be `<flags> <issue|issuewild|iodef> "<value>"`, e.g. 0 issue "letsencrypt.org"',
+        };
       }
       return { value: `${Number(m[1])} ${m[2]!.toLowerCase()} "${m[3]}"` };
     }
@@ -107,7 +113,11 @@ function checkValue(type: RecordType, raw: string): { value: string } | { error:
  * Checks a record a user wants to add to `zone`, given the records already there (managed ones included).
  * The body may carry other fields (the official CLI sends its whole argv): they are ignored.
  */
-export function checkRecord(body: Record<string, unknown>, zone: string, existing: readonly DnsRecord[]): RecordCheck {
+export function checkRecord(
+  body: Record<string, unknown>,
+  zone: string,
+  existing: readonly DnsRecord[],
+): RecordCheck {
   const details: Record<string, string> = {};
   const typeRaw = typeof body.type === 'string' ? body.type.trim().toUpperCase() : '';
   const type = (RECORD_TYPES as readonly string[]).includes(typeRaw) ? (typeRaw as RecordType) : null;
@@ -131,7 +141,8 @@ export function checkRecord(body: Record<string, unknown>, zone: string, existin
   const hasPriority = body.priority !== undefined && body.priority !== null && body.priority !== '';
   if (type === 'MX' || type === 'SRV') {
     priority = hasPriority ? toInt(body.priority) : null;
-    if (priority === null || priority > 65535) details.priority = `${type} needs a priority between 0 and 65535`;
+    if (priority === null || priority > 65535)
+      details.priority = `${type} needs a priority between 0 and 65535`;
   } else if (hasPriority && type) {
     details.priority = `priority applies only to MX and SRV records, not ${type}`;
   }
@@ -139,7 +150,8 @@ export function checkRecord(body: Record<string, unknown>, zone: string, existin
   let ttl = DEFAULT_TTL;
   if (body.ttl !== undefined && body.ttl !== null && body.ttl !== '') {
     const t = toInt(body.ttl);
-    if (t === null || t < MIN_TTL || t > MAX_TTL) details.ttl = `ttl must be a whole number of seconds from ${MIN_TTL} to ${MAX_TTL}`;
+    if (t === null || t < MIN_TTL || t > MAX_TTL)
+      details.ttl = `ttl must be a whole number of seconds from ${MIN_TTL} to ${MAX_TTL}`;
     else ttl = t;
   }
 
@@ -153,7 +165,10 @@ export function checkRecord(body: Record<string, unknown>, zone: string, existin
 
 function clashOf(r: RecordInput, existing: readonly DnsRecord[]): { field: string; message: string } | null {
   if (existing.filter((e) => e.category === 'custom').length >= MAX_RECORDS_PER_ZONE) {
-    return { field: 'type', message: `a zone holds at most ${MAX_RECORDS_PER_ZONE} custom records; remove some first` };
+    return {
+      field: 'type',
+      message: `a zone holds at most ${MAX_RECORDS_PER_ZONE} custom records; remove some first`,
+    };
   }
   if (r.name === '@' && (r.type === 'CNAME' || r.type === 'NS' || r.type === 'A' || r.type === 'AAAA')) {
     return {
@@ -163,10 +178,17 @@ function clashOf(r: RecordInput, existing: readonly DnsRecord[]): { field: strin
   }
   const same = existing.filter((e) => e.name === r.name);
   if (r.type === 'CNAME' && same.length > 0) {
-    return { field: 'name', message: `${r.name} already has records; a CNAME must be the only record at its name` };
+    return {
+      field: 'name',
+      message: `${r.name} already has records; a CNAME must be the only record at its name`,
+    };
   }
   const cname = same.find((e) => e.type === 'CNAME');
-  if (cname) return { field: 'name', message: `${r.name} has a CNAME (${cname.id}); remove it before adding other records` };
+  if (cname)
+    return {
+      field: 'name',
+      message: `${r.name} has a CNAME (${cname.id}); remove it before adding other records`,
+    };
   if (same.some((e) => e.type === r.type && e.value === r.value && e.priority === r.priority)) {
     return { field: 'value', message: `${r.name} already has this ${r.type} record` };
   }

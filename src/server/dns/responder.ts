@@ -37,11 +37,19 @@ function toAnswer(r: DnsRecord & { email?: string }, zone: Zone, owner: string):
     }
     case 'CAA': {
       const m = /^(\d+) (\w+) "(.*)"$/.exec(r.value);
-      return { ...base, type: 'CAA', data: { flags: Number(m?.[1] ?? 0), tag: (m?.[2] ?? 'issue') as 'issue', value: m?.[3] ?? '' } };
+      return {
+        ...base,
+        type: 'CAA',
+        data: { flags: Number(m?.[1] ?? 0), tag: (m?.[2] ?? 'issue') as 'issue', value: m?.[3] ?? '' },
+      };
     }
     case 'SRV': {
       const [weight, port, target] = r.value.split(' ');
-      return { ...base, type: 'SRV', data: { priority: r.priority ?? 0, weight: Number(weight), port: Number(port), target: target! } };
+      return {
+        ...base,
+        type: 'SRV',
+        data: { priority: r.priority ?? 0, weight: Number(weight), port: Number(port), target: target! },
+      };
     }
     case 'SOA':
       return { ...base, type: 'SOA', data: soaData(r, zone) };
@@ -73,7 +81,10 @@ export function answer(query: Packet, zone: Zone | null): Packet {
   const reply = (rcode: number, extra: Partial<Packet> = {}): Packet => ({
     type: 'response',
     id: query.id ?? 0,
-    flags: ((query.flags ?? 0) & dnsPacket.RECURSION_DESIRED) | (zone ? dnsPacket.AUTHORITATIVE_ANSWER : 0) | rcode,
+    flags:
+      ((query.flags ?? 0) & dnsPacket.RECURSION_DESIRED) |
+      (zone ? dnsPacket.AUTHORITATIVE_ANSWER : 0) |
+      rcode,
     questions: query.questions ?? [],
     ...extra,
   });
@@ -95,7 +106,10 @@ export function answer(query: Packet, zone: Zone | null): Packet {
     return reply(exists ? NOERROR : NXDOMAIN, { authorities: soaAuthority(zone) });
   }
   const cname = at.find((r) => r.type === 'CNAME');
-  const matching = cname && q.type !== 'CNAME' ? [cname] : at.filter((r) => (q.type as string) === 'ANY' || r.type === q.type);
+  const matching =
+    cname && q.type !== 'CNAME'
+      ? [cname]
+      : at.filter((r) => (q.type as string) === 'ANY' || r.type === q.type);
   if (matching.length === 0) return reply(NOERROR, { authorities: soaAuthority(zone) });
   return reply(NOERROR, { answers: matching.map((r) => toAnswer(r, zone, fqdn(rel, zone.origin))) });
 }
@@ -121,7 +135,11 @@ async function respond(buf: Buffer, lookup: ZoneLookup): Promise<Buffer | null> 
 }
 
 /** Listens on UDP and TCP `port` (0: any free port, the same for both) of `host`. */
-export async function startDnsResponder(options: { port: number; host?: string; lookup: ZoneLookup }): Promise<DnsResponder> {
+export async function startDnsResponder(options: {
+  port: number;
+  host?: string;
+  lookup: ZoneLookup;
+}): Promise<DnsResponder> {
   const host = options.host ?? '127.0.0.1';
   const tcp: Server = createServer((socket) => {
     let pending = Buffer.alloc(0);
@@ -133,12 +151,15 @@ export async function startDnsResponder(options: { port: number; host?: string; 
         const len = pending.readUInt16BE(0);
         const msg = pending.subarray(2, 2 + len);
         pending = pending.subarray(2 + len);
-        void respond(msg, options.lookup).then((out) => {
-          if (!out) return socket.destroy();
-          const head = Buffer.alloc(2);
-          head.writeUInt16BE(out.length);
-          socket.write(Buffer.concat([head, out]));
-        }, () => socket.destroy());
+        void respond(msg, options.lookup).then(
+          (out) => {
+            if (!out) return socket.destroy();
+            const head = Buffer.alloc(2);
+            head.writeUInt16BE(out.length);
+            socket.write(Buffer.concat([head, out]));
+          },
+          () => socket.destroy(),
+        );
       }
     });
   });
@@ -149,16 +170,19 @@ export async function startDnsResponder(options: { port: number; host?: string; 
   const port = (tcp.address() as AddressInfo).port;
   const udp: Socket = createSocket(host.includes(':') ? 'udp6' : 'udp4');
   udp.on('message', (msg, rinfo) => {
-    void respond(msg, options.lookup).then((out) => {
-      if (!out) return;
-      if (out.length > 512) {
-        // Too big for plain UDP: answer truncated so the resolver retries over TCP.
-        const q = dnsPacket.decode(msg);
-        const flags = dnsPacket.TRUNCATED_RESPONSE | dnsPacket.AUTHORITATIVE_ANSWER;
-        out = dnsPacket.encode({ type: 'response', id: q.id ?? 0, flags, questions: q.questions ?? [] });
-      }
-      udp.send(out, rinfo.port, rinfo.address);
-    }, () => undefined);
+    void respond(msg, options.lookup).then(
+      (out) => {
+        if (!out) return;
+        if (out.length > 512) {
+          // Too big for plain UDP: answer truncated so the resolver retries over TCP.
+          const q = dnsPacket.decode(msg);
+          const flags = dnsPacket.TRUNCATED_RESPONSE | dnsPacket.AUTHORITATIVE_ANSWER;
+          out = dnsPacket.encode({ type: 'response', id: q.id ?? 0, flags, questions: q.questions ?? [] });
+        }
+        udp.send(out, rinfo.port, rinfo.address);
+      },
+      () => undefined,
+    );
   });
   await new Promise<void>((resolve, reject) => {
     udp.once('error', reject);

@@ -25,7 +25,10 @@ export interface Zone {
 }
 
 /** Why a domain cannot have DNS records, or null when it can (the 405 rule of spec part 4). */
-export function dnsIneligibility(domain: string, settings: Pick<ZoneSettings, 'platformDomains'>): string | null {
+export function dnsIneligibility(
+  domain: string,
+  settings: Pick<ZoneSettings, 'platformDomains'>,
+): string | null {
   for (const p of settings.platformDomains) {
     if (domain === p || domain.endsWith('.' + p)) {
       return `${domain} is a subdomain of ${p}, whose DNS the service runs itself; DNS records apply only to apex domains`;
@@ -45,13 +48,21 @@ function managed(id: string, type: DnsRecord['type'], name: string, value: strin
 }
 
 /** SOA, NS and apex A/AAAA records: ids `managed-soa`, `managed-ns-<n>`, `managed-a-<n>`, `managed-aaaa-<n>`. */
-export function managedRecords(zone: string, settings: ZoneSettings, edgeIps: readonly string[]): DnsRecord[] {
+export function managedRecords(
+  zone: string,
+  settings: ZoneSettings,
+  edgeIps: readonly string[],
+): DnsRecord[] {
   const soa = managed('managed-soa', 'SOA', '@', settings.nameservers[0] ?? `ns1.${zone}`);
   const records: (DnsRecord & { email?: string })[] = [{ ...soa, email: settings.hostmaster }];
   settings.nameservers.forEach((ns, i) => records.push(managed(`managed-ns-${i + 1}`, 'NS', '@', ns)));
   const ips = [...new Set(edgeIps)];
-  ips.filter((ip) => isIPv4(ip)).forEach((ip, i) => records.push(managed(`managed-a-${i + 1}`, 'A', '@', ip)));
-  ips.filter((ip) => isIPv6(ip)).forEach((ip, i) => records.push(managed(`managed-aaaa-${i + 1}`, 'AAAA', '@', ip)));
+  ips
+    .filter((ip) => isIPv4(ip))
+    .forEach((ip, i) => records.push(managed(`managed-a-${i + 1}`, 'A', '@', ip)));
+  ips
+    .filter((ip) => isIPv6(ip))
+    .forEach((ip, i) => records.push(managed(`managed-aaaa-${i + 1}`, 'AAAA', '@', ip)));
   return records;
 }
 

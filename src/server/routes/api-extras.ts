@@ -58,13 +58,20 @@ declare module 'fastify' {
 const services = fp(
   async (app: FastifyInstance, options: ApiExtrasOptions) => {
     const core = app.store;
-    if (!(core instanceof SqliteStore)) throw new Error('api extras need the SqliteStore (its database and data folder)');
+    if (!(core instanceof SqliteStore))
+      throw new Error('api extras need the SqliteStore (its database and data folder)');
     const store = extrasOf(core)!;
     const now = app.sitepub.now;
     const ca = await loadOrCreateAuthority(options.caDir ?? join(core.dir, 'ca'));
     const projectExists = async (domain: string) => (await core.getProject(domain)) !== null;
     const certs = new CertificateManager({ ca, store, now, projectExists });
-    const billing = new BillingService({ provider: options.paymentProvider ?? new TestPaymentProvider(now), plans: options.plans ?? defaultPlans(), extras: store, core, now });
+    const billing = new BillingService({
+      provider: options.paymentProvider ?? new TestPaymentProvider(now),
+      plans: options.plans ?? defaultPlans(),
+      extras: store,
+      core,
+      now,
+    });
     const platform = app.sitepub.platformDomain;
     const zoneSettings: ZoneSettings = {
       nameservers: options.nameservers ?? [`ns1.${platform}`, `ns2.${platform}`],
@@ -79,16 +86,25 @@ const services = fp(
         lookup: async (apex) => {
           if (dnsIneligibility(apex, zoneSettings) || !(await projectExists(apex))) return null;
           const ips = app.distributor.edges().map((e) => e.ip);
-          return buildZone(apex, zoneSettings, ips, await store.listRecords(apex), await store.zoneChangedAt(apex));
+          return buildZone(
+            apex,
+            zoneSettings,
+            ips,
+            await store.listRecords(apex),
+            await store.zoneChangedAt(apex),
+          );
         },
       });
     }
-    const timer = setInterval(() => {
-      certs.renewDue().then(
-        (renewed) => renewed.length > 0 && app.log.info({ renewed }, 'renewed managed certificates'),
-        (err: unknown) => app.log.error({ err }, 'certificate renewal failed'),
-      );
-    }, options.renewEveryMs ?? 12 * 60 * 60 * 1000);
+    const timer = setInterval(
+      () => {
+        certs.renewDue().then(
+          (renewed) => renewed.length > 0 && app.log.info({ renewed }, 'renewed managed certificates'),
+          (err: unknown) => app.log.error({ err }, 'certificate renewal failed'),
+        );
+      },
+      options.renewEveryMs ?? 12 * 60 * 60 * 1000,
+    );
     timer.unref();
     app.addHook('onClose', async () => {
       clearInterval(timer);
@@ -104,7 +120,16 @@ export function apiExtrasWith(options?: ApiExtrasOptions) {
     async (app: FastifyInstance) => {
       await app.register(services, options ?? app.sitepub.extras ?? {});
       // Route plugins stay encapsulated (their content-type parsers do not leak into the rest of the API).
-      for (const routes of [certRoutes, dnsRoutes, collaboratorRoutes, settingsRoutes, billingRoutes, loginSessionRoutes, statsRoutes, statusRoutes]) {
+      for (const routes of [
+        certRoutes,
+        dnsRoutes,
+        collaboratorRoutes,
+        settingsRoutes,
+        billingRoutes,
+        loginSessionRoutes,
+        statsRoutes,
+        statusRoutes,
+      ]) {
         await app.register(routes);
       }
     },

@@ -14,10 +14,18 @@ import { apiBase } from './accounts.ts';
 import { paymentRequired, projectFor } from './extras-access.ts';
 import { addFormParser, checkoutPage, donePage, portalPage } from './billing-pages.ts';
 
-const params = { type: 'object', properties: { domain: { type: 'string', maxLength: 300 } }, required: ['domain'] } as const;
+const params = {
+  type: 'object',
+  properties: { domain: { type: 'string', maxLength: 300 } },
+  required: ['domain'],
+} as const;
 const planBody = {
   type: ['object', 'null'],
-  properties: { plan: { type: 'string', maxLength: 100 }, token: { type: ['string', 'null'], maxLength: 500 }, domain: { type: 'string' } },
+  properties: {
+    plan: { type: 'string', maxLength: 100 },
+    token: { type: ['string', 'null'], maxLength: 500 },
+    domain: { type: 'string' },
+  },
   additionalProperties: true,
 } as const;
 const ok = { 200: looseObject, ...errorResponses };
@@ -28,7 +36,11 @@ async function billing<T>(fn: () => Promise<T>): Promise<T> {
   } catch (err) {
     if (!(err instanceof BillingError)) throw err;
     if (err.status === 402) throw paymentRequired(err.message, err.details);
-    throw httpError(err.status === 404 ? 'NotFound' : 'BadRequest', err.message, err.details ? { details: err.details } : {});
+    throw httpError(
+      err.status === 404 ? 'NotFound' : 'BadRequest',
+      err.message,
+      err.details ? { details: err.details } : {},
+    );
   }
 }
 
@@ -38,17 +50,32 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
 
   // ---- plans ----
   app.get('/plans', { schema: { response: ok } }, async (request) => svc().view(actorOf(request).account));
-  app.get<{ Params: { domain: string } }>('/:domain/plans', { schema: { params, response: ok } }, async (request) => {
-    const { project, actor } = await projectFor(app, request, request.params.domain, canManageRevisions);
-    return svc().view(actor.account, project.domain);
-  });
+  app.get<{ Params: { domain: string } }>(
+    '/:domain/plans',
+    { schema: { params, response: ok } },
+    async (request) => {
+      const { project, actor } = await projectFor(app, request, request.params.domain, canManageRevisions);
+      return svc().view(actor.account, project.domain);
+    },
+  );
 
-  const setPlan = async (request: FastifyRequest<{ Body: { plan?: string; token?: string | null } | null }>) => {
+  const setPlan = async (
+    request: FastifyRequest<{ Body: { plan?: string; token?: string | null } | null }>,
+  ) => {
     const body = request.body ?? {};
-    if (!body.plan) throw httpError('BadRequest', 'plan is required, e.g. {"plan":"standard"}; list plans with GET /plans', { details: { plan: 'is required' } });
+    if (!body.plan)
+      throw httpError(
+        'BadRequest',
+        'plan is required, e.g. {"plan":"standard"}; list plans with GET /plans',
+        { details: { plan: 'is required' } },
+      );
     return billing(() => svc().setPlan(actorOf(request).account, body.plan, body.token));
   };
-  app.put<{ Body: { plan?: string; token?: string | null } | null }>('/plan', { schema: { body: planBody, response: ok } }, setPlan);
+  app.put<{ Body: { plan?: string; token?: string | null } | null }>(
+    '/plan',
+    { schema: { body: planBody, response: ok } },
+    setPlan,
+  );
   app.put<{ Params: { domain: string }; Body: { plan?: string; token?: string | null } | null }>(
     '/:domain/plan',
     { schema: { params, body: planBody, response: ok } },
@@ -61,7 +88,16 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
 
   app.put<{ Body: { token?: string } | null }>(
     '/card',
-    { schema: { body: { type: ['object', 'null'], properties: { token: { type: 'string', maxLength: 500 } }, additionalProperties: true }, response: { 201: looseObject, ...errorResponses } } },
+    {
+      schema: {
+        body: {
+          type: ['object', 'null'],
+          properties: { token: { type: 'string', maxLength: 500 } },
+          additionalProperties: true,
+        },
+        response: { 201: looseObject, ...errorResponses },
+      },
+    },
     async (request, reply) => {
       const result = await billing(() => svc().setCard(actorOf(request).account, request.body?.token));
       return reply.code(201).send(result);
@@ -69,30 +105,62 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
   );
 
   // ---- subscription (surge-sdk) ----
-  app.get('/subscription', { schema: { response: ok } }, async (request) => svc().subscription(actorOf(request).account));
-  app.get<{ Params: { domain: string } }>('/:domain/subscription', { schema: { params, response: ok } }, async (request) => {
-    const { project, actor } = await projectFor(app, request, request.params.domain, canManageRevisions);
-    return { domain: project.domain, ...(await svc().subscription(actor.account)) };
-  });
+  app.get('/subscription', { schema: { response: ok } }, async (request) =>
+    svc().subscription(actorOf(request).account),
+  );
+  app.get<{ Params: { domain: string } }>(
+    '/:domain/subscription',
+    { schema: { params, response: ok } },
+    async (request) => {
+      const { project, actor } = await projectFor(app, request, request.params.domain, canManageRevisions);
+      return { domain: project.domain, ...(await svc().subscription(actor.account)) };
+    },
+  );
 
   // ---- 48-hour links ----
   app.post<{ Body: { plan?: string } | null }>(
     '/upgrade/link',
-    { schema: { body: { type: ['object', 'null'], properties: { plan: { type: 'string', maxLength: 100 } }, additionalProperties: true }, response: { 201: looseObject, ...errorResponses } } },
+    {
+      schema: {
+        body: {
+          type: ['object', 'null'],
+          properties: { plan: { type: 'string', maxLength: 100 } },
+          additionalProperties: true,
+        },
+        response: { 201: looseObject, ...errorResponses },
+      },
+    },
     async (request, reply) => {
-      const link = await billing(() => svc().createLink(actorOf(request).account, 'upgrade', apiBase(app, request), request.body?.plan));
+      const link = await billing(() =>
+        svc().createLink(actorOf(request).account, 'upgrade', apiBase(app, request), request.body?.plan),
+      );
       return reply.code(201).send(link);
     },
   );
-  app.post('/billing/link', { schema: { body: { type: ['object', 'null'] }, response: { 201: looseObject, ...errorResponses } } }, async (request, reply) => {
-    const link = await billing(() => svc().createLink(actorOf(request).account, 'billing', apiBase(app, request)));
-    return reply.code(201).send(link);
-  });
+  app.post(
+    '/billing/link',
+    { schema: { body: { type: ['object', 'null'] }, response: { 201: looseObject, ...errorResponses } } },
+    async (request, reply) => {
+      const link = await billing(() =>
+        svc().createLink(actorOf(request).account, 'billing', apiBase(app, request)),
+      );
+      return reply.code(201).send(link);
+    },
+  );
 
   // ---- the pages behind the links (public: the secret in the path is the credential) ----
-  const secretParams = { type: 'object', properties: { secret: { type: 'string', maxLength: 100 } }, required: ['secret'] } as const;
+  const secretParams = {
+    type: 'object',
+    properties: { secret: { type: 'string', maxLength: 100 } },
+    required: ['secret'],
+  } as const;
   const page = (reply: FastifyReply, html: string, code = 200) =>
-    reply.code(code).type('text/html; charset=utf-8').header('cache-control', 'no-store').header('referrer-policy', 'no-referrer').send(html);
+    reply
+      .code(code)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .header('referrer-policy', 'no-referrer')
+      .send(html);
 
   async function accountOfLink(secret: string, kind: 'upgrade' | 'billing') {
     const link = await billing(() => svc().openLink(secret, kind));
@@ -101,26 +169,58 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
     return { link, account };
   }
 
-  app.get<{ Params: { secret: string } }>('/billing/checkout/:secret', { config: { auth: false }, schema: { params: secretParams } }, async (request, reply) => {
-    const { link, account } = await accountOfLink(request.params.secret, 'upgrade');
-    const plan = svc().plan(link.plan ?? '') ?? svc().planOf(account);
-    return page(reply, checkoutPage({ email: account.email, plan, card: await svc().card(account), provider: svc().provider.name }));
-  });
-  app.post<{ Params: { secret: string }; Body: { token?: string } }>('/billing/checkout/:secret', { config: { auth: false }, schema: { params: secretParams } }, async (request, reply) => {
-    const { link, account } = await accountOfLink(request.params.secret, 'upgrade');
-    const result = await billing(() => svc().setPlan(account, link.plan, request.body?.token || undefined));
-    return page(reply, donePage(result.msg));
-  });
-  app.get<{ Params: { secret: string } }>('/billing/portal/:secret', { config: { auth: false }, schema: { params: secretParams } }, async (request, reply) => {
-    const { account } = await accountOfLink(request.params.secret, 'billing');
-    return page(reply, portalPage({ email: account.email, plan: svc().planOf(account), plans: svc().plans, card: await svc().card(account) }));
-  });
-  app.post<{ Params: { secret: string }; Body: { token?: string; plan?: string } }>('/billing/portal/:secret', { config: { auth: false }, schema: { params: secretParams } }, async (request, reply) => {
-    const { account } = await accountOfLink(request.params.secret, 'billing');
-    const body = request.body ?? {};
-    if (body.token) await billing(() => svc().setCard(account, body.token));
-    const fresh = (await app.store.getAccount(account.id)) ?? account;
-    const msg = body.plan ? (await billing(() => svc().setPlan(fresh, body.plan))).msg : 'Card updated.';
-    return page(reply, donePage(msg));
-  });
+  app.get<{ Params: { secret: string } }>(
+    '/billing/checkout/:secret',
+    { config: { auth: false }, schema: { params: secretParams } },
+    async (request, reply) => {
+      const { link, account } = await accountOfLink(request.params.secret, 'upgrade');
+      const plan = svc().plan(link.plan ?? '') ?? svc().planOf(account);
+      return page(
+        reply,
+        checkoutPage({
+          email: account.email,
+          plan,
+          card: await svc().card(account),
+          provider: svc().provider.name,
+        }),
+      );
+    },
+  );
+  app.post<{ Params: { secret: string }; Body: { token?: string } }>(
+    '/billing/checkout/:secret',
+    { config: { auth: false }, schema: { params: secretParams } },
+    async (request, reply) => {
+      const { link, account } = await accountOfLink(request.params.secret, 'upgrade');
+      const result = await billing(() => svc().setPlan(account, link.plan, request.body?.token || undefined));
+      return page(reply, donePage(result.msg));
+    },
+  );
+  app.get<{ Params: { secret: string } }>(
+    '/billing/portal/:secret',
+    { config: { auth: false }, schema: { params: secretParams } },
+    async (request, reply) => {
+      const { account } = await accountOfLink(request.params.secret, 'billing');
+      return page(
+        reply,
+        portalPage({
+          email: account.email,
+          plan: svc().planOf(account),
+          plans: svc().plans,
+          card: await svc().card(account),
+        }),
+      );
+    },
+  );
+  app.post<{ Params: { secret: string }; Body: { token?: string; plan?: string } }>(
+    '/billing/portal/:secret',
+    { config: { auth: false }, schema: { params: secretParams } },
+    async (request, reply) => {
+      const { account } = await accountOfLink(request.params.secret, 'billing');
+      const body = request.body ?? {};
+      if (body.token) await billing(() => svc().setCard(account, body.token));
+      const fresh = (await app.store.getAccount(account.id)) ?? account;
+      const msg = body.plan ? (await billing(() => svc().setPlan(fresh, body.plan))).msg : 'Card updated.';
+      return page(reply, donePage(msg));
+    },
+  );
 }

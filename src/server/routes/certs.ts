@@ -12,7 +12,11 @@ import { checkPemBundle, MAX_PEM_BYTES } from '../ca/pem-bundle.ts';
 import { apiBase } from './accounts.ts';
 import { projectFor } from './extras-access.ts';
 
-const params = { type: 'object', properties: { domain: { type: 'string', maxLength: 300 } }, required: ['domain'] } as const;
+const params = {
+  type: 'object',
+  properties: { domain: { type: 'string', maxLength: 300 } },
+  required: ['domain'],
+} as const;
 
 export async function certRoutes(app: FastifyInstance): Promise<void> {
   // For edges only (Bearer shared secret, as every /_sitepub route): the key and chain to serve for a TLS
@@ -22,9 +26,21 @@ export async function certRoutes(app: FastifyInstance): Promise<void> {
     {
       config: { auth: false },
       schema: {
-        params: { type: 'object', properties: { servername: { type: 'string', maxLength: 300 } }, required: ['servername'] },
+        params: {
+          type: 'object',
+          properties: { servername: { type: 'string', maxLength: 300 } },
+          required: ['servername'],
+        },
         response: {
-          200: { type: 'object', properties: { keyPem: { type: 'string' }, chainPem: { type: 'string' }, notAfter: { type: 'integer' } }, required: ['keyPem', 'chainPem', 'notAfter'] },
+          200: {
+            type: 'object',
+            properties: {
+              keyPem: { type: 'string' },
+              chainPem: { type: 'string' },
+              notAfter: { type: 'integer' },
+            },
+            required: ['keyPem', 'chainPem', 'notAfter'],
+          },
           ...errorResponses,
         },
       },
@@ -32,15 +48,21 @@ export async function certRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const d = app.distributor;
       if (!d.authorizeEdge) throw httpError('NotFound', 'no edge nodes are configured on this server');
-      if (!d.authorizeEdge(request.headers.authorization)) throw httpError('Unauthorized', 'edge requests need `Authorization: Bearer <edge secret>`');
+      if (!d.authorizeEdge(request.headers.authorization))
+        throw httpError('Unauthorized', 'edge requests need `Authorization: Bearer <edge secret>`');
       const bundle = await app.extras.certs.bundleFor(request.params.servername);
-      if (!bundle) throw httpError('NotFound', `no project answers to ${request.params.servername.slice(0, 300)}`);
+      if (!bundle)
+        throw httpError('NotFound', `no project answers to ${request.params.servername.slice(0, 300)}`);
       void reply.header('cache-control', 'no-store');
       return bundle;
     },
   );
 
-  app.addContentTypeParser(['application/x-pem-file', 'application/x-pem', 'text/plain'], { parseAs: 'string', bodyLimit: MAX_PEM_BYTES * 2 }, (_req, body, done) => done(null, body));
+  app.addContentTypeParser(
+    ['application/x-pem-file', 'application/x-pem', 'text/plain'],
+    { parseAs: 'string', bodyLimit: MAX_PEM_BYTES * 2 },
+    (_req, body, done) => done(null, body),
+  );
 
   app.get<{ Params: { domain: string } }>(
     '/:domain/certs',
@@ -88,25 +110,44 @@ export async function certRoutes(app: FastifyInstance): Promise<void> {
     '/:domain/ssl',
     { schema: { params, response: errorResponses } },
     async (request, reply) => {
-      const { project, actor } = await projectFor(app, request, request.params.domain, canManageCollaborators);
+      const { project, actor } = await projectFor(
+        app,
+        request,
+        request.params.domain,
+        canManageCollaborators,
+      );
       const plan = app.extras.billing.planOf(actor.account);
       if (!plan.limits.customCertificates) {
         const upgrade = app.extras.billing.plans.find((p) => p.limits.customCertificates);
-        const link = upgrade ? await app.extras.billing.createLink(actor.account, 'upgrade', apiBase(app, request), upgrade.id) : null;
+        const link = upgrade
+          ? await app.extras.billing.createLink(actor.account, 'upgrade', apiBase(app, request), upgrade.id)
+          : null;
         throw httpError(
           'Forbidden',
           `custom certificates need a paid plan (${upgrade?.name ?? 'none available'}); you are on ${plan.name}.` +
             (link ? ` Upgrade with \`surge plan\` or in your browser: ${link.url}` : ''),
         );
       }
-      const body = typeof request.body === 'string' ? request.body : Buffer.isBuffer(request.body) ? request.body.toString('utf8') : '';
+      const body =
+        typeof request.body === 'string'
+          ? request.body
+          : Buffer.isBuffer(request.body)
+            ? request.body.toString('utf8')
+            : '';
       if (!body.trim()) {
-        throw httpError('BadRequest', 'send the PEM bundle (private key + certificate chain) as the body with content-type application/x-pem-file', {
-          details: { pem: 'is empty' },
-        });
+        throw httpError(
+          'BadRequest',
+          'send the PEM bundle (private key + certificate chain) as the body with content-type application/x-pem-file',
+          {
+            details: { pem: 'is empty' },
+          },
+        );
       }
       const check = checkPemBundle(body, project.domain, new Date(app.sitepub.now()));
-      if (!check.ok) throw httpError('BadRequest', `certificate rejected: ${check.reason}`, { details: { pem: check.reason } });
+      if (!check.ok)
+        throw httpError('BadRequest', `certificate rejected: ${check.reason}`, {
+          details: { pem: check.reason },
+        });
       const info = await app.extras.certs.putCustom(project.domain, check);
       const msg = `custom certificate for ${info.subjectAltNames.join(', ')} installed; it expires ${info.notAfter.slice(0, 10)}`;
       await app.distributor.sync(project.domain).catch(() => undefined);

@@ -29,7 +29,10 @@ export interface Invite {
 /** Splits a header or list value `a@b.c, d@e.f` into trimmed entries. */
 export function emailList(value: unknown): string[] {
   const items = Array.isArray(value) ? value : typeof value === 'string' ? value.split(',') : [];
-  return items.filter((v): v is string => typeof v === 'string').map((v) => v.trim()).filter(Boolean);
+  return items
+    .filter((v): v is string => typeof v === 'string')
+    .map((v) => v.trim())
+    .filter(Boolean);
 }
 
 export async function inviteCollaborators(
@@ -54,8 +57,16 @@ export async function inviteCollaborators(
     });
     if (!email) invites.push(row('failed', 'not a valid email address'));
     else if (owner?.email === email) invites.push(row('owner'));
-    else if (count >= MAX_COLLABORATORS) invites.push(row('failed', `a project has at most ${MAX_COLLABORATORS} collaborators`));
-    else if (!(await app.extras.store.addCollaborator({ domain: project.domain, email, invitedBy: actor.account.id, createdAt: app.sitepub.now() }))) {
+    else if (count >= MAX_COLLABORATORS)
+      invites.push(row('failed', `a project has at most ${MAX_COLLABORATORS} collaborators`));
+    else if (
+      !(await app.extras.store.addCollaborator({
+        domain: project.domain,
+        email,
+        invitedBy: actor.account.id,
+        createdAt: app.sitepub.now(),
+      }))
+    ) {
       invites.push(row('member'));
     } else {
       count++;
@@ -92,17 +103,28 @@ export async function revokeCollaborators(app: FastifyInstance, project: Project
     if (email && (await app.extras.store.removeCollaborator(project.domain, email))) successes.push(email);
     else {
       fails.push(email ?? raw.slice(0, 254));
-      details[email ?? raw.slice(0, 254)] = email ? `not a collaborator on ${project.domain}` : 'not a valid email address';
+      details[email ?? raw.slice(0, 254)] = email
+        ? `not a collaborator on ${project.domain}`
+        : 'not a valid email address';
     }
   }
   return { successes, fails, details };
 }
 
-const params = { type: 'object', properties: { domain: { type: 'string', maxLength: 300 } }, required: ['domain'] } as const;
+const params = {
+  type: 'object',
+  properties: { domain: { type: 'string', maxLength: 300 } },
+  required: ['domain'],
+} as const;
 const body = {
   type: 'object',
   properties: {
-    emails: { type: 'array', items: { type: 'string', maxLength: 320 }, minItems: 1, maxItems: MAX_COLLABORATORS },
+    emails: {
+      type: 'array',
+      items: { type: 'string', maxLength: 320 },
+      minItems: 1,
+      maxItems: MAX_COLLABORATORS,
+    },
     domains: { type: 'array', items: { type: 'string' } },
   },
   required: ['emails'],
@@ -113,18 +135,31 @@ export async function collaboratorRoutes(app: FastifyInstance): Promise<void> {
   const load = (request: FastifyRequest<{ Params: { domain: string } }>) =>
     projectFor(app, request, request.params.domain, canManageCollaborators);
 
-  app.get<{ Params: { domain: string } }>('/:domain/collaborators', { schema: { params, response: errorResponses } }, async (request) => {
-    const { project } = await load(request);
-    const list = await app.extras.store.listCollaborators(project.domain);
-    return { domain: project.domain, collaborators: list.map((c) => ({ email: c.email, created_at: new Date(c.createdAt).toISOString() })) };
-  });
+  app.get<{ Params: { domain: string } }>(
+    '/:domain/collaborators',
+    { schema: { params, response: errorResponses } },
+    async (request) => {
+      const { project } = await load(request);
+      const list = await app.extras.store.listCollaborators(project.domain);
+      return {
+        domain: project.domain,
+        collaborators: list.map((c) => ({ email: c.email, created_at: new Date(c.createdAt).toISOString() })),
+      };
+    },
+  );
 
   app.post<{ Params: { domain: string }; Body: { emails: string[] } }>(
     '/:domain/collaborators',
     { schema: { params, body, response: errorResponses } },
     async (request, reply) => {
       const { project, actor } = await load(request);
-      const invites = await inviteCollaborators(app, project, actor, request.body.emails, apiBase(app, request));
+      const invites = await inviteCollaborators(
+        app,
+        project,
+        actor,
+        request.body.emails,
+        apiBase(app, request),
+      );
       void reply.code(202);
       return { invites };
     },

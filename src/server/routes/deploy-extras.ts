@@ -55,10 +55,15 @@ export async function afterPublish(
   const add = emailList(o.headers.add);
   const rem = emailList(o.headers.rem);
   if ((add.length > 0 || rem.length > 0) && !isOwner) {
-    lines.push({ type: 'users', users: [], warning: `only the owner of ${o.domain} can add or remove collaborators; add/rem ignored` });
+    lines.push({
+      type: 'users',
+      users: [],
+      warning: `only the owner of ${o.domain} can add or remove collaborators; add/rem ignored`,
+    });
   } else if (add.length > 0 || rem.length > 0) {
     const invites = add.length > 0 ? await inviteCollaborators(app, project, o.actor, add, o.base) : [];
-    const revoked = rem.length > 0 ? await revokeCollaborators(app, project, rem) : { successes: [], fails: [] };
+    const revoked =
+      rem.length > 0 ? await revokeCollaborators(app, project, rem) : { successes: [], fails: [] };
     const users = (await app.extras.store.listCollaborators(o.domain)).map((c) => c.email);
     lines.push({ type: 'users', users, invites, revoked });
   }

@@ -14,7 +14,11 @@ import { checkRecord } from '../dns/records.ts';
 import { buildZone, dnsIneligibility } from '../dns/zone.ts';
 import { notAllowed, projectFor } from './extras-access.ts';
 
-const params = { type: 'object', properties: { domain: { type: 'string', maxLength: 300 } }, required: ['domain'] } as const;
+const params = {
+  type: 'object',
+  properties: { domain: { type: 'string', maxLength: 300 } },
+  required: ['domain'],
+} as const;
 const idParams = {
   type: 'object',
   properties: { domain: { type: 'string', maxLength: 300 }, id: { type: 'string', maxLength: 64 } },
@@ -44,7 +48,13 @@ export async function dnsRoutes(app: FastifyInstance): Promise<void> {
   async function fullZone(domain: string) {
     const custom = await app.extras.store.listRecords(domain);
     const ips = app.distributor.edges().map((e) => e.ip);
-    return buildZone(domain, app.extras.zoneSettings, ips, custom, await app.extras.store.zoneChangedAt(domain));
+    return buildZone(
+      domain,
+      app.extras.zoneSettings,
+      ips,
+      custom,
+      await app.extras.store.zoneChangedAt(domain),
+    );
   }
 
   async function custom(domain: string) {
@@ -57,9 +67,18 @@ export async function dnsRoutes(app: FastifyInstance): Promise<void> {
     const check = checkRecord(request.body ?? {}, domain, zone.records);
     if (!check.ok) {
       const fields = Object.keys(check.details).join(', ');
-      throw httpError('BadRequest', `invalid DNS record (${fields}): ${Object.values(check.details).join('; ')}`, { details: check.details });
+      throw httpError(
+        'BadRequest',
+        `invalid DNS record (${fields}): ${Object.values(check.details).join('; ')}`,
+        { details: check.details },
+      );
     }
-    const record = await app.extras.store.addRecord(domain, `rec_${randomBytes(5).toString('hex')}`, check.record, app.sitepub.now());
+    const record = await app.extras.store.addRecord(
+      domain,
+      `rec_${randomBytes(5).toString('hex')}`,
+      check.record,
+      app.sitepub.now(),
+    );
     return { domain, record };
   }
 
@@ -67,12 +86,19 @@ export async function dnsRoutes(app: FastifyInstance): Promise<void> {
     const domain = await zoneFor(request, request.params.domain);
     const id = request.params.id;
     if (id.startsWith('managed-')) {
-      throw httpError('BadRequest', `record ${id} is managed by the service (NS and apex A/AAAA) and cannot be removed`, {
-        details: { id: 'is a managed record' },
-      });
+      throw httpError(
+        'BadRequest',
+        `record ${id} is managed by the service (NS and apex A/AAAA) and cannot be removed`,
+        {
+          details: { id: 'is a managed record' },
+        },
+      );
     }
     if (!(await app.extras.store.deleteRecord(domain, id, app.sitepub.now()))) {
-      throw httpError('NotFound', `no DNS record ${id.slice(0, 64)} in ${domain}; list them with GET /${domain}/dns`);
+      throw httpError(
+        'NotFound',
+        `no DNS record ${id.slice(0, 64)} in ${domain}; list them with GET /${domain}/dns`,
+      );
     }
     return domain;
   }
@@ -81,20 +107,36 @@ export async function dnsRoutes(app: FastifyInstance): Promise<void> {
   const post = { schema: { params, body: recordBody, response: { 201: looseObject, ...errorResponses } } };
   const del = { schema: { params: idParams, response: { 200: looseObject, ...errorResponses } } };
 
-  app.get<{ Params: { domain: string } }>('/:domain/dns', list, async (request) => custom(await zoneFor(request, request.params.domain)));
-  app.get<{ Params: { domain: string } }>('/:domain/zone', list, async (request) => fullZone(await zoneFor(request, request.params.domain)));
+  app.get<{ Params: { domain: string } }>('/:domain/dns', list, async (request) =>
+    custom(await zoneFor(request, request.params.domain)),
+  );
+  app.get<{ Params: { domain: string } }>('/:domain/zone', list, async (request) =>
+    fullZone(await zoneFor(request, request.params.domain)),
+  );
 
-  app.post<{ Params: { domain: string }; Body: Record<string, unknown> }>('/:domain/dns', post, async (request, reply) => {
-    const { domain, record } = await add(request);
-    void reply.code(201);
-    return { ...(await custom(domain)), record };
-  });
-  app.post<{ Params: { domain: string }; Body: Record<string, unknown> }>('/:domain/zone', post, async (request, reply) => {
-    const { domain, record } = await add(request);
-    void reply.code(201);
-    return { ...(await fullZone(domain)), record };
-  });
+  app.post<{ Params: { domain: string }; Body: Record<string, unknown> }>(
+    '/:domain/dns',
+    post,
+    async (request, reply) => {
+      const { domain, record } = await add(request);
+      void reply.code(201);
+      return { ...(await custom(domain)), record };
+    },
+  );
+  app.post<{ Params: { domain: string }; Body: Record<string, unknown> }>(
+    '/:domain/zone',
+    post,
+    async (request, reply) => {
+      const { domain, record } = await add(request);
+      void reply.code(201);
+      return { ...(await fullZone(domain)), record };
+    },
+  );
 
-  app.delete<{ Params: { domain: string; id: string } }>('/:domain/dns/:id', del, async (request) => custom(await remove(request)));
-  app.delete<{ Params: { domain: string; id: string } }>('/:domain/zone/:id', del, async (request) => fullZone(await remove(request)));
+  app.delete<{ Params: { domain: string; id: string } }>('/:domain/dns/:id', del, async (request) =>
+    custom(await remove(request)),
+  );
+  app.delete<{ Params: { domain: string; id: string } }>('/:domain/zone/:id', del, async (request) =>
+    fullZone(await remove(request)),
+  );
 }

@@ -18,29 +18,49 @@ import { apiBase } from './accounts.ts';
 import { addFormParser, esc } from './billing-pages.ts';
 
 export const LOGIN_SESSION_TTL_MS = 10 * 60 * 1000;
-const uuidParams = { type: 'object', properties: { uuid: { type: 'string', maxLength: 64 } }, required: ['uuid'] } as const;
+const uuidParams = {
+  type: 'object',
+  properties: { uuid: { type: 'string', maxLength: 64 } },
+  required: ['uuid'],
+} as const;
 
 function page(title: string, body: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${esc(title)}</title></head>` +
-    `<body style="font:16px system-ui;max-width:30rem;margin:3rem auto"><h1>${esc(title)}</h1>${body}</body></html>`;
+  return (
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${esc(title)}</title></head>` +
+    `<body style="font:16px system-ui;max-width:30rem;margin:3rem auto"><h1>${esc(title)}</h1>${body}</body></html>`
+  );
 }
 
 export async function loginSessionRoutes(app: FastifyInstance): Promise<void> {
   addFormParser(app);
   app.post<{ Body: { host?: string } | null }>(
     '/login/session',
-    { config: { auth: false }, schema: { body: { type: ['object', 'null'], properties: { host: { type: 'string', maxLength: 255 } } }, response: { 201: looseObject, ...errorResponses } } },
+    {
+      config: { auth: false },
+      schema: {
+        body: { type: ['object', 'null'], properties: { host: { type: 'string', maxLength: 255 } } },
+        response: { 201: looseObject, ...errorResponses },
+      },
+    },
     async (request, reply) => {
       const now = app.sitepub.now();
       const uuid = randomUUID();
       const poll = randomBytes(24).toString('base64url');
       const code = randomBytes(3).toString('hex').toUpperCase();
       await app.extras.store.putLoginSession({
-        uuid, pollHash: sha256Hex(poll), code, host: (request.body?.host ?? 'unknown').slice(0, 255),
-        status: 'pending', accountId: null, expiresAt: now + LOGIN_SESSION_TTL_MS, createdAt: now,
+        uuid,
+        pollHash: sha256Hex(poll),
+        code,
+        host: (request.body?.host ?? 'unknown').slice(0, 255),
+        status: 'pending',
+        accountId: null,
+        expiresAt: now + LOGIN_SESSION_TTL_MS,
+        createdAt: now,
       });
       return reply.code(201).send({
-        uuid, poll, code,
+        uuid,
+        poll,
+        code,
         url: `${apiBase(app, request)}/login/session/${uuid}`,
         expires_in: LOGIN_SESSION_TTL_MS / 1000,
         interval: 2,
@@ -48,37 +68,61 @@ export async function loginSessionRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get<{ Params: { uuid: string } }>('/login/session/:uuid', { config: { auth: false }, schema: { params: uuidParams } }, async (request, reply) => {
-    const s = await app.extras.store.getLoginSession(request.params.uuid, app.sitepub.now());
-    const html = !s
-      ? page('Login link expired', '<p>Start again from your terminal.</p>')
-      : s.status === 'approved'
-        ? page('Signed in', '<p>Return to your terminal.</p>')
-        : page('Sign in', `<p>Confirm that your terminal on <b>${esc(s.host)}</b> shows the code <b>${esc(s.code)}</b>.</p>` +
-            `<form method="post" action="/login/session/${esc(s.uuid)}/approve"><label>Email <input name="email" type="email" required></label>` +
-            `<label>Password <input name="password" type="password" required></label><button>Sign in</button></form>`);
-    return reply.code(s ? 200 : 404).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
-  });
+  app.get<{ Params: { uuid: string } }>(
+    '/login/session/:uuid',
+    { config: { auth: false }, schema: { params: uuidParams } },
+    async (request, reply) => {
+      const s = await app.extras.store.getLoginSession(request.params.uuid, app.sitepub.now());
+      const html = !s
+        ? page('Login link expired', '<p>Start again from your terminal.</p>')
+        : s.status === 'approved'
+          ? page('Signed in', '<p>Return to your terminal.</p>')
+          : page(
+              'Sign in',
+              `<p>Confirm that your terminal on <b>${esc(s.host)}</b> shows the code <b>${esc(s.code)}</b>.</p>` +
+                `<form method="post" action="/login/session/${esc(s.uuid)}/approve"><label>Email <input name="email" type="email" required></label>` +
+                `<label>Password <input name="password" type="password" required></label><button>Sign in</button></form>`,
+            );
+      return reply
+        .code(s ? 200 : 404)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(html);
+    },
+  );
 
   app.post<{ Params: { uuid: string }; Body: { email?: string; password?: string } | null }>(
     '/login/session/:uuid/approve',
     { config: { auth: false }, schema: { params: uuidParams } },
     async (request, reply) => {
       const s = await app.extras.store.getLoginSession(request.params.uuid, app.sitepub.now());
-      if (!s || s.status !== 'pending') throw httpError('NotFound', 'this login session is unknown, expired or already used; start again from your terminal');
+      if (!s || s.status !== 'pending')
+        throw httpError(
+          'NotFound',
+          'this login session is unknown, expired or already used; start again from your terminal',
+        );
       // The form's email + password, or an Authorization header, checked exactly as every API request is.
       const header = request.body?.email
         ? `Basic ${Buffer.from(`${request.body.email}:${request.body.password ?? ''}`).toString('base64')}`
         : request.headers.authorization;
       const actor = await authenticate(app.store, header, app.sitepub.now());
       await app.extras.store.putLoginSession({ ...s, status: 'approved', accountId: actor.account.id });
-      return reply.type('text/html; charset=utf-8').send(page('Signed in', `<p>Signed in as ${esc(actor.account.email)}. Return to your terminal.</p>`));
+      return reply
+        .type('text/html; charset=utf-8')
+        .send(page('Signed in', `<p>Signed in as ${esc(actor.account.email)}. Return to your terminal.</p>`));
     },
   );
 
   app.post<{ Params: { uuid: string }; Body: { poll?: string } | null }>(
     '/login/session/:uuid/poll',
-    { config: { auth: false }, schema: { params: uuidParams, body: { type: ['object', 'null'], properties: { poll: { type: 'string', maxLength: 200 } } }, response: { 200: looseObject, ...errorResponses } } },
+    {
+      config: { auth: false },
+      schema: {
+        params: uuidParams,
+        body: { type: ['object', 'null'], properties: { poll: { type: 'string', maxLength: 200 } } },
+        response: { 200: looseObject, ...errorResponses },
+      },
+    },
     async (request) => {
       const now = app.sitepub.now();
       const s = await app.extras.store.getLoginSession(request.params.uuid, now);
@@ -92,16 +136,37 @@ export async function loginSessionRoutes(app: FastifyInstance): Promise<void> {
       if (!account) return { status: 'gone' };
       const token = newToken();
       await app.store.createToken({
-        id: newTokenId(), accountId: account.id, hash: sha256Hex(token), msg: `browser login from ${s.host}`, scope: [],
-        uses: 0, createdAt: now, lastUsedAt: null, expiresAt: now + TOKEN_TTL_MS,
+        id: newTokenId(),
+        accountId: account.id,
+        hash: sha256Hex(token),
+        msg: `browser login from ${s.host}`,
+        scope: [],
+        uses: 0,
+        createdAt: now,
+        lastUsedAt: null,
+        expiresAt: now + TOKEN_TTL_MS,
       });
       return { status: 'approved', email: account.email, token };
     },
   );
 
-  app.post('/mfa/session', { schema: { body: { type: ['object', 'null'] }, response: { 201: looseObject, 200: looseObject, ...errorResponses } } }, async (request, reply) => {
-    const actor = actorOf(request);
-    const { url } = await app.extras.billing.createLink(actor.account, 'billing', apiBase(app, request));
-    return reply.code(201).send({ url, msg: 'second factors are not offered by this server; the link opens your account page' });
-  });
+  app.post(
+    '/mfa/session',
+    {
+      schema: {
+        body: { type: ['object', 'null'] },
+        response: { 201: looseObject, 200: looseObject, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const actor = actorOf(request);
+      const { url } = await app.extras.billing.createLink(actor.account, 'billing', apiBase(app, request));
+      return reply
+        .code(201)
+        .send({
+          url,
+          msg: 'second factors are not offered by this server; the link opens your account page',
+        });
+    },
+  );
 }

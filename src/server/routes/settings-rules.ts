@@ -14,23 +14,68 @@
 import type { ProjectConfig } from '../../protocol/types.ts';
 
 export const MAX_HEADERS = 50;
-const IGNORED = new Set(['_', '$0', 'e', 'endpoint', 's', 'stage', 'p', 'project', 'd', 'domain', 'token', 't', 'cmd', 'help', 'h', 'version', 'V']);
+const IGNORED = new Set([
+  '_',
+  '$0',
+  'e',
+  'endpoint',
+  's',
+  'stage',
+  'p',
+  'project',
+  'd',
+  'domain',
+  'token',
+  't',
+  'cmd',
+  'help',
+  'h',
+  'version',
+  'V',
+]);
 const ALIASES: Record<string, keyof ProjectConfig> = {
-  forceHttps: 'forceHttps', 'force-https': 'forceHttps', force_https: 'forceHttps', https: 'forceHttps', ssl: 'forceHttps',
-  cleanUrls: 'cleanUrls', 'clean-urls': 'cleanUrls', clean_urls: 'cleanUrls',
-  spa: 'spa', fallback: 'spa',
+  forceHttps: 'forceHttps',
+  'force-https': 'forceHttps',
+  force_https: 'forceHttps',
+  https: 'forceHttps',
+  ssl: 'forceHttps',
+  cleanUrls: 'cleanUrls',
+  'clean-urls': 'cleanUrls',
+  clean_urls: 'cleanUrls',
+  spa: 'spa',
+  fallback: 'spa',
   cors: 'cors',
-  headers: 'headers', header: 'headers',
+  headers: 'headers',
+  header: 'headers',
 };
 /** Response headers the edge owns: a project cannot set these. */
 const RESERVED = new Set([
-  'connection', 'content-length', 'content-encoding', 'content-range', 'transfer-encoding', 'keep-alive', 'upgrade',
-  'host', 'date', 'server', 'etag', 'last-modified', 'location', 'accept-ranges', 'vary', 'trailer', 'te',
-  'proxy-authenticate', 'www-authenticate', 'set-cookie',
+  'connection',
+  'content-length',
+  'content-encoding',
+  'content-range',
+  'transfer-encoding',
+  'keep-alive',
+  'upgrade',
+  'host',
+  'date',
+  'server',
+  'etag',
+  'last-modified',
+  'location',
+  'accept-ranges',
+  'vary',
+  'trailer',
+  'te',
+  'proxy-authenticate',
+  'www-authenticate',
+  'set-cookie',
 ]);
 const TOKEN = /^[!#$%&'*+.^_`|~0-9A-Za-z-]{1,100}$/;
 
-export type SettingsCheck = { ok: true; config: ProjectConfig; changed: (keyof ProjectConfig)[] } | { ok: false; details: Record<string, string> };
+export type SettingsCheck =
+  | { ok: true; config: ProjectConfig; changed: (keyof ProjectConfig)[] }
+  | { ok: false; details: Record<string, string> };
 
 function bool(v: unknown): boolean | null {
   if (typeof v === 'boolean') return v;
@@ -45,7 +90,8 @@ function cors(v: unknown): { value: string | null } | { error: string } {
   if (typeof v === 'string') {
     try {
       const u = new URL(v);
-      if ((u.protocol === 'https:' || u.protocol === 'http:') && u.origin === v.replace(/\/$/, '')) return { value: u.origin };
+      if ((u.protocol === 'https:' || u.protocol === 'http:') && u.origin === v.replace(/\/$/, ''))
+        return { value: u.origin };
     } catch {
       /* falls through */
     }
@@ -102,7 +148,8 @@ export function applySettings(current: ProjectConfig, body: Record<string, unkno
           next.headers[h] = hv;
         }
       }
-      if (Object.keys(next.headers).length > MAX_HEADERS) details[key] = `at most ${MAX_HEADERS} custom headers`;
+      if (Object.keys(next.headers).length > MAX_HEADERS)
+        details[key] = `at most ${MAX_HEADERS} custom headers`;
     } else {
       const b = bool(value);
       if (b === null) details[key] = `${name} must be true or false`;

@@ -10,32 +10,51 @@ import { errorResponses, looseObject } from '../schemas/common.ts';
 import { projectFor } from './extras-access.ts';
 import { applySettings } from './settings-rules.ts';
 
-const params = { type: 'object', properties: { domain: { type: 'string', maxLength: 300 } }, required: ['domain'] } as const;
+const params = {
+  type: 'object',
+  properties: { domain: { type: 'string', maxLength: 300 } },
+  required: ['domain'],
+} as const;
 
 export async function settingsRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Params: { domain: string } }>(
     '/:domain/settings',
     { schema: { params, response: { 200: looseObject, ...errorResponses } } },
-    async (request) => (await projectFor(app, request, request.params.domain, canManageRevisions)).project.settings,
+    async (request) =>
+      (await projectFor(app, request, request.params.domain, canManageRevisions)).project.settings,
   );
 
   app.put<{ Params: { domain: string }; Body: Record<string, unknown> | undefined }>(
     '/:domain/settings',
-    { schema: { params, body: { type: ['object', 'null'], additionalProperties: true }, response: { 200: looseObject, ...errorResponses } } },
+    {
+      schema: {
+        params,
+        body: { type: ['object', 'null'], additionalProperties: true },
+        response: { 200: looseObject, ...errorResponses },
+      },
+    },
     async (request) => {
       const { project } = await projectFor(app, request, request.params.domain, canManageCollaborators);
       const result = applySettings(project.settings, request.body ?? {});
       if (!result.ok) {
         const names = Object.keys(result.details).join(', ');
-        throw httpError('BadRequest', `invalid settings (${names}): ${Object.entries(result.details).map(([k, v]) => `${k}: ${v}`).join('; ')}`, {
-          details: result.details,
-        });
+        throw httpError(
+          'BadRequest',
+          `invalid settings (${names}): ${Object.entries(result.details)
+            .map(([k, v]) => `${k}: ${v}`)
+            .join('; ')}`,
+          {
+            details: result.details,
+          },
+        );
       }
       if (result.changed.length === 0) return project.settings;
       const updated = await app.store.updateSettings(project.domain, result.config);
       if (!updated) throw httpError('NotFound', `project ${project.domain} not found: it was torn down`);
       // Edges apply settings from the project state they sync; a failed edge catches up on its next reconcile.
-      await app.distributor.sync(project.domain).catch((err: unknown) => request.log.warn({ err }, 'settings sync failed'));
+      await app.distributor
+        .sync(project.domain)
+        .catch((err: unknown) => request.log.warn({ err }, 'settings sync failed'));
       return updated.settings;
     },
   );

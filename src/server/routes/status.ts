@@ -9,30 +9,60 @@ import { httpError } from '../errors.ts';
 import { errorResponses, looseObject } from '../schemas/common.ts';
 import { projectFor } from './extras-access.ts';
 
-const params = { type: 'object', properties: { domain: { type: 'string', maxLength: 300 } }, required: ['domain'] } as const;
+const params = {
+  type: 'object',
+  properties: { domain: { type: 'string', maxLength: 300 } },
+  required: ['domain'],
+} as const;
 
 export async function statusRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Params: { domain: string } }>(
     '/:domain/status',
     { schema: { params, response: { 200: looseObject, ...errorResponses } } },
     async (request) => {
-      const { project } = await projectFor(app, request, request.params.domain, canManageRevisions).catch((err: { statusCode?: number }) => {
-        throw err.statusCode === 404 ? httpError('NotFound', 'domain not published') : err;
-      });
+      const { project } = await projectFor(app, request, request.params.domain, canManageRevisions).catch(
+        (err: { statusCode?: number }) => {
+          throw err.statusCode === 404 ? httpError('NotFound', 'domain not published') : err;
+        },
+      );
       const records = {
-        cname: app.extras.zoneSettings.platformDomains[0] ? `edge.${app.extras.zoneSettings.platformDomains[0]}` : project.domain,
+        cname: app.extras.zoneSettings.platformDomains[0]
+          ? `edge.${app.extras.zoneSettings.platformDomains[0]}`
+          : project.domain,
         a: [...new Set(app.distributor.edges().map((e) => e.ip))],
         ns: app.extras.zoneSettings.nameservers,
       };
       const certs = await app.extras.certs.describe(project.domain);
       const https = certs.some((c) => c.expInDays >= 0);
       if (project.liveRev === null) {
-        return { domain: project.domain, status: 'offline', action: 'publish or cut over a revision', https, reason: 'no revision is live', records };
+        return {
+          domain: project.domain,
+          status: 'offline',
+          action: 'publish or cut over a revision',
+          https,
+          reason: 'no revision is live',
+          records,
+        };
       }
       if (!https) {
-        return { domain: project.domain, status: 'securing', action: `run PUT /${project.domain}/encrypt`, https, reason: 'no certificate yet', records };
+        return {
+          domain: project.domain,
+          status: 'securing',
+          action: `run PUT /${project.domain}/encrypt`,
+          https,
+          reason: 'no certificate yet',
+          records,
+        };
       }
-      return { domain: project.domain, status: 'live', action: 'none', https, rev: project.liveRev, forceHttps: project.settings.forceHttps, records };
+      return {
+        domain: project.domain,
+        status: 'live',
+        action: 'none',
+        https,
+        rev: project.liveRev,
+        forceHttps: project.settings.forceHttps,
+        records,
+      };
     },
   );
 }

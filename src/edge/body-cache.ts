@@ -8,7 +8,7 @@ export class BodyCache {
   readonly maxEntryBytes: number;
   #bytes = 0;
 
-  constructor(maxBytes = 128 * 1024 * 1024, maxEntryBytes = 256 * 1024) {
+  constructor(maxBytes = 128 * 1024 * 1024, maxEntryBytes = 2 * 1024 * 1024) {
     this.#maxBytes = maxBytes;
     this.maxEntryBytes = maxBytes > 0 ? maxEntryBytes : 0;
   }

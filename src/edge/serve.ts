@@ -60,7 +60,7 @@ export function createSiteHandler(
   const trusted = new Set(options.trustedProxies ?? []);
   const hostCache = new Map<string, HostTarget>();
   let salt = '';
-  let saltDay = '';
+  let saltDay = -1;
 
   function target(raw: string): HostTarget {
     let t = hostCache.get(raw);
@@ -72,8 +72,13 @@ export function createSiteHandler(
     return t;
   }
 
+  /** Per keep-alive connection the id is computed once (same address; recomputed if the user agent changes). */
+  const vidBySocket = new WeakMap<object, { day: number; ua: string; vid: string }>();
   function visitorId(req: IncomingMessage, now: number): string {
-    const day = new Date(now).toISOString().slice(0, 10);
+    const day = Math.floor(now / 86_400_000);
+    const ua = req.headers['user-agent'] ?? '';
+    const known = vidBySocket.get(req.socket);
+    if (known && known.day === day && known.ua === ua) return known.vid;
     if (day !== saltDay) {
       saltDay = day;
       salt = createHash('sha256')
@@ -81,7 +86,9 @@ export function createSiteHandler(
         .digest('hex')
         .slice(0, 16);
     }
-    return fnv1a(`${salt}|${req.socket.remoteAddress ?? ''}|${req.headers['user-agent'] ?? ''}`);
+    const vid = fnv1a(`${salt}|${req.socket.remoteAddress ?? ''}|${ua}`);
+    vidBySocket.set(req.socket, { day, ua, vid });
+    return vid;
   }
 
   function record(

@@ -1,0 +1,120 @@
+/**
+ * A fault-injecting HTTP proxy on 127.0.0.1:0 in front of a real server. Each request asks `decide` what to
+ * do; the default is to forward it untouched.
+ *   const proxy = await startFaultProxy(srv.api, (req, n) => (req.method === 'PUT' && n === 1 ? { kind: 'reset', afterBytes: 50_000 } : null));
+ * Faults:
+ *  - reset:    forward, then after `afterBytes` of the request body destroy both connections (no response)
+ *  - status:   forward `afterBytes` of the body (then abort upstream), answer `status` with `headers`
+ *  - swallow:  forward everything, let the server finish, then answer `status` instead of its response
+ *  - corrupt:  forward, flip one byte of the response body (e.g. a blob an edge pulls)
+ */
+import { createServer, request as httpRequest, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Transform } from 'node:stream';
+
+export type Fault =
+  | { kind: 'reset'; afterBytes: number }
+  | { kind: 'status'; status: number; headers?: Record<string, string>; afterBytes?: number; body?: string }
+  | { kind: 'swallow'; status: number }
+  | { kind: 'corrupt' };
+
+export interface FaultProxy {
+  url: string;
+  /** Requests seen, in order: method, path and the fault applied (or null). */
+  log: { method: string; path: string; fault: Fault['kind'] | null }[];
+  close(): Promise<void>;
+}
+
+export async function startFaultProxy(
+  target: string,
+  decide: (req: IncomingMessage, n: number) => Fault | null,
+): Promise<FaultProxy> {
+  const upstream = new URL(target);
+  const log: FaultProxy['log'] = [];
+  let n = 0;
+  const server: Server = createServer((req, res) => {
+    n++;
+    const fault = decide(req, n);
+    log.push({ method: req.method ?? '', path: req.url ?? '', fault: fault?.kind ?? null });
+    const up = httpRequest({
+      host: upstream.hostname,
+      port: upstream.port,
+      method: req.method,
+      path: req.url,
+      headers: { ...req.headers, host: upstream.host },
+      agent: false,
+    });
+    up.on('error', () => {
+      if (!res.headersSent && fault?.kind !== 'reset') {
+        res.writeHead(502, { 'content-type': 'text/plain' });
+        res.end('bad gateway\n');
+      }
+    });
+    let sent = 0;
+    const cut = fault?.kind === 'reset' ? fault.afterBytes : fault?.kind === 'status' ? (fault.afterBytes ?? 0) : Infinity;
+    req.on('data', (chunk: Buffer) => {
+      if (sent >= cut) return;
+      const room = cut - sent;
+      const part = chunk.length > room ? chunk.subarray(0, room) : chunk;
+      sent += part.length;
+      up.write(part);
+      if (sent >= cut) onCut();
+    });
+    req.on('end', () => {
+      if (sent < cut) up.end();
+      else if (cut === 0) onCut();
+    });
+    let cutDone = false;
+    function onCut() {
+      if (cutDone) return;
+      cutDone = true;
+      if (fault?.kind === 'reset') {
+        up.destroy();
+        req.socket.destroy();
+      } else if (fault?.kind === 'status') {
+        up.destroy();
+        res.writeHead(fault.status, { 'content-type': 'text/plain', connection: 'close', ...fault.headers });
+        res.end(fault.body ?? `${fault.status}\n`);
+      }
+    }
+    if (cut === 0) onCut();
+    up.on('response', (ur) => {
+      if (fault?.kind === 'swallow') {
+        ur.resume();
+        ur.on('end', () => {
+          res.writeHead(fault.status, { 'content-type': 'text/plain', connection: 'close' });
+          res.end(`${fault.status}\n`);
+        });
+        return;
+      }
+      if (res.headersSent) return void ur.resume();
+      res.writeHead(ur.statusCode ?? 502, ur.headers);
+      if (fault?.kind === 'corrupt') {
+        let flipped = false;
+        const flip = new Transform({
+          transform(chunk: Buffer, _e, cb) {
+            if (!flipped && chunk.length > 0) {
+              const copy = Buffer.from(chunk);
+              copy[0] = copy[0]! ^ 0xff;
+              flipped = true;
+              return cb(null, copy);
+            }
+            cb(null, chunk);
+          },
+        });
+        ur.pipe(flip).pipe(res);
+      } else ur.pipe(res);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.address() as AddressInfo).port;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    log,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}

@@ -1,6 +1,6 @@
 /**
- * In-memory cache of small file bodies (identity and precompressed), keyed by blob file path, LRU by insertion
- * order with a byte budget. This is the edge's response cache: `DELETE /:domain/cache` drops a domain's entries.
+ * In-memory cache of file bodies up to `maxEntryBytes` (identity and precompressed), keyed by blob file path,
+ * evicted oldest-first (insertion order) past a byte budget. This is the edge's response cache: `DELETE /:domain/cache` drops a domain's entries.
  */
 export class BodyCache {
   readonly #map = new Map<string, Buffer>();

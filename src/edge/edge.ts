@@ -4,6 +4,7 @@
  * optionally registers with the origin, and reconciles at start-up and periodically.
  */
 import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { join, resolve } from 'node:path';
 import { EdgeBlobStore } from './blob-store.ts';
@@ -25,7 +26,7 @@ export interface EdgeOptions {
   secret: string;
   /** Folder holding this edge's copy of every site, its state and its request logs. */
   data: string;
-  /** Stable id shown in `info.instances` and audits; default `edge-<random>`. */
+  /** Stable id shown in `info.instances` and audits; default `edge-<random>`, generated once per data folder. */
   id?: string;
   location?: string;
   /** Client addresses allowed to set `X-Forwarded-Host`. */
@@ -59,11 +60,26 @@ export interface Edge {
   close(): Promise<void>;
 }
 
+/** An edge without an explicit id keeps the one generated at its first start (`<data>/edge-id`). */
+function persistentId(data: string): string {
+  const file = join(data, 'edge-id');
+  try {
+    const id = readFileSync(file, 'utf8').trim();
+    if (/^[A-Za-z0-9._-]{1,64}$/.test(id)) return id;
+  } catch {
+    // first start
+  }
+  const id = `edge-${randomBytes(3).toString('hex')}`;
+  mkdirSync(data, { recursive: true });
+  writeFileSync(file, `${id}\n`);
+  return id;
+}
+
 export function buildEdge(options: EdgeOptions): Edge {
   if (!options.secret) throw new Error('edge: a shared secret is required (--secret or SITEPUB_EDGE_SECRET)');
   if (!options.origin) throw new Error('edge: the origin URL is required (--origin)');
   const data = resolve(options.data);
-  const id = options.id ?? `edge-${randomBytes(3).toString('hex')}`;
+  const id = options.id ?? persistentId(data);
   const logger = options.logger ?? (() => {});
   const origin =
     options.originClient ?? createOriginClient({ origin: options.origin, secret: options.secret });

@@ -141,7 +141,12 @@ export async function runDeploy(job: DeployJob): Promise<void> {
     } else {
       if (e instanceof ArchiveError) job.log.info({ domain, code: e.code }, e.message);
       else job.log.warn({ err: e, domain }, 'deploy failed');
-      const message = e instanceof ArchiveError || !isInternal(e) ? e.message : 'internal error while storing the upload; production is unchanged, deploy again';
+      const message =
+        e instanceof ArchiveError || !isInternal(e)
+          ? e.message
+          : isDiskFull(e)
+            ? 'the server ran out of disk space while storing the upload; production is unchanged. Free space on its data volume (or ask its operator), then deploy again'
+            : 'internal error while storing the upload; production is unchanged, deploy again';
       out.write({ type: 'error', error: { message, ...(e instanceof ArchiveError ? { code: e.code } : {}) } });
       await cleanUp(app, domain, rev, job.createdProject).catch((cleanupErr: unknown) => job.log.error({ err: cleanupErr, domain, rev }, 'cleanup after failed deploy'));
     }
@@ -153,6 +158,11 @@ export async function runDeploy(job: DeployJob): Promise<void> {
 /** File-system and database errors are not shown to clients; distribution and upload messages are. */
 function isInternal(e: Error & { code?: unknown }): boolean {
   return typeof e.code === 'string' && /^(E[A-Z]+|ERR_SQLITE.*)$/.test(e.code);
+}
+
+/** ENOSPC / EDQUOT from the blob store, SQLITE_FULL from the database. */
+function isDiskFull(e: Error & { code?: unknown; errcode?: unknown }): boolean {
+  return e.code === 'ENOSPC' || e.code === 'EDQUOT' || e.errcode === 13 || /database or disk is full/i.test(e.message);
 }
 
 async function cleanUp(app: FastifyInstance, domain: string, rev: number | null, createdProject: boolean): Promise<void> {

@@ -10,7 +10,9 @@ function logger(ctx: Context) {
   return {
     debug: (msg: string) => ctx.out.debug(msg),
     info: (msg: string) => ctx.out.debug(msg),
-    warning: (msg: string) => ctx.out.warn(msg),
+    // Retries are routine: shown with --debug; other warnings (e.g. skipped symlinks) always.
+    warning: (msg: string) =>
+      /; retry \d+ after \d+ ms\.$/.test(msg) ? ctx.out.debug(msg) : ctx.out.warn(msg),
   };
 }
 

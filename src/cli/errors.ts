@@ -31,12 +31,31 @@ export interface DescribedError {
   code?: string;
 }
 
+/** What to do, in CLI terms, for the API error codes whose client advice names library calls. */
+const CLI_ADVICE: Partial<Record<string, string>> = {
+  unauthorized:
+    'The token is missing, expired or revoked: run `sitepub login`, or mint a new one with `sitepub token` and pass it with --token / SURGE_TOKEN.',
+  'not-found':
+    'Check the domain and revision: `sitepub list` shows your projects, `sitepub list <domain>` its revisions.',
+  forbidden:
+    'This account has no permission for the domain: use a domain you own, or ask its owner to run `sitepub invite <domain> <your email>`.',
+  conflict: 'The account still has projects: remove them with `sitepub teardown <domain>` first.',
+};
+
+/** The server's own words plus what to do next, as one line. */
+export function apiErrorMessage(err: ApiError): string {
+  const advice = CLI_ADVICE[err.code];
+  if (!advice || err.message.indexOf(' failed with HTTP ') === -1) return err.message;
+  const said = [...new Set([err.reason, ...err.body.messages].filter((m): m is string => !!m))];
+  return `${err.method} ${err.path} failed with HTTP ${err.status}${said.length ? `: ${said.join('; ')}` : ''}. ${advice}`;
+}
+
 export function describeError(err: unknown): DescribedError {
   if (err instanceof UsageError) return { message: err.message, exitCode: EXIT.usage };
   if (err instanceof AuthError) return { message: err.message, exitCode: EXIT.auth };
   if (err instanceof ApiError) {
     return {
-      message: err.message,
+      message: apiErrorMessage(err),
       exitCode: err.status === 401 ? EXIT.auth : EXIT.failure,
       status: err.status,
       code: err.code,

@@ -2,4 +2,6 @@
 // Entry of the `sitepub` command: no logic here (see main.ts).
 import { main } from './main.ts';
 
-process.exitCode = await main(process.argv.slice(2));
+void main(process.argv.slice(2)).then((code) => {
+  process.exitCode = code;
+});

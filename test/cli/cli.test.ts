@@ -4,10 +4,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer } from '../helpers/server.ts';
-import { fetchSite, runCli, runSurge, type CliResult } from './run-cli.ts';
+import { CLI, fetchSite, runCli, runCommand, runSurge, type CliResult } from './run-cli.ts';
 
 type TestServer = Awaited<ReturnType<typeof startTestServer>>;
 
+const hasScript = fs.existsSync('/usr/bin/script');
 const EMAIL = 'cli-user@example.com';
 const PASSWORD = 'correct horse battery';
 const DOMAIN = 'cli-site.localhost';
@@ -164,6 +165,33 @@ describe('sitepub CLI against the reference server', () => {
     expect((await fetchSite(v1.url)).body).toContain('first version');
     expect((await fetchSite(previewUrl)).body).toContain('second version');
   });
+
+  it.skipIf(!hasScript)(
+    'on a terminal: progress bars for the upload and edge phases, and colour',
+    async () => {
+      // util-linux `script` gives the CLI a pseudo-terminal; NO_COLOR unset.
+      const command = [
+        process.execPath,
+        CLI,
+        '--endpoint',
+        server.api,
+        'deploy',
+        sites.v2!,
+        'tty-site.localhost',
+      ]
+        .map((a) => `'${a}'`)
+        .join(' ');
+      const r = await runCommand('script', ['-qec', command, '/dev/null'], {
+        home: bare,
+        env: { SURGE_TOKEN: token, TERM: 'xterm-256color' },
+      });
+      expect(r.code, r.stdout).toBe(0);
+      expect(r.stdout).toMatch(/upload.*100% \| [\d.]+ (B|kB)\/[\d.]+ (B|kB)/);
+      expect(r.stdout).toMatch(/edges.*100% \| 1\/1/);
+      expect(r.stdout).toContain('\u001b[32mPublished\u001b[39m tty-site.localhost');
+      expect(r.stdout).not.toContain(token);
+    },
+  );
 
   it('list <domain> --json: newest first, the first deploy still live', async () => {
     const revs = json<Rev[]>(await cli(['list', DOMAIN, '--json']));

@@ -48,6 +48,16 @@ export function runSurge(args: string[], o: CliOptions): Promise<CliResult> {
   return collect(child, o.input);
 }
 
+/** Any command, with the same clean environment as the CLI but without NO_COLOR. */
+export function runCommand(command: string, args: string[], o: CliOptions): Promise<CliResult> {
+  const child = spawn(command, args, {
+    cwd: o.cwd ?? REPO,
+    env: { PATH: process.env.PATH ?? '', HOME: o.home, ...o.env },
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
+  return collect(child, o.input);
+}
+
 function collect(child: ChildProcess, input: string | undefined): Promise<CliResult> {
   return new Promise((resolve, reject) => {
     let stdout = '';

@@ -1,4 +1,5 @@
 /** `sitepub deploy <path> <domain>`: publish a folder (or stage it as a preview with --stage). */
+import fs from 'node:fs';
 import path from 'node:path';
 import type { Command } from 'commander';
 import type { Act } from '../program.ts';
@@ -9,6 +10,7 @@ import { deploySite, type DeploySummary } from '../deploy-site.ts';
 import { createProgress } from '../progress.ts';
 import { formatBytes } from '../format.ts';
 import { checkedDomain } from '../domain-arg.ts';
+import { UsageError } from '../errors.ts';
 
 interface DeployOptions {
   stage?: boolean;
@@ -19,22 +21,39 @@ interface DeployOptions {
   rem?: string[];
 }
 
+/** The domain argument, else the first line of `<folder>/CNAME` (as the official CLI does). */
+export function domainFor(folder: string, domainArg: string | undefined): string {
+  if (domainArg !== undefined) return checkedDomain(domainArg);
+  const file = path.join(folder, 'CNAME');
+  let cname: string;
+  try {
+    cname = fs.readFileSync(file, 'utf8').split(/\r?\n/)[0]!.trim();
+  } catch {
+    throw new UsageError(
+      `no domain given and ${file} does not exist: pass the domain, e.g. sitepub deploy <path> my-site.surge.sh`,
+    );
+  }
+  if (!cname) throw new UsageError(`${file} is empty: pass the domain as the second argument`);
+  return checkedDomain(cname);
+}
+
 export async function deploy(
   ctx: Context,
-  folder: string,
-  domainArg: string,
+  folderArg: string,
+  domainArg: string | undefined,
   o: DeployOptions,
 ): Promise<void> {
-  const domain = checkedDomain(domainArg);
+  const folder = path.resolve(ctx.io.cwd, folderArg);
+  const domain = domainFor(folder, domainArg);
   const client = authedClient(ctx);
   const { out } = ctx;
   const { c } = out;
   const progress = createProgress(out);
-  out.status(`${o.stage ? 'Staging a preview of' : 'Publishing'} ${folder} to ${domain}`);
+  out.status(`${o.stage ? 'Staging a preview of' : 'Publishing'} ${folderArg} to ${domain}`);
   let summary: DeploySummary;
   try {
     summary = await deploySite(client, {
-      folder: path.resolve(ctx.io.cwd, folder),
+      folder,
       domain,
       stage: o.stage === true,
       ...(o.message !== undefined ? { message: o.message } : {}),
@@ -68,7 +87,7 @@ export function registerDeployCommands(program: Command, act: Act): void {
     .alias('publish')
     .description('publish a folder to a domain (a new revision, live at once unless --stage)')
     .argument('<path>', 'folder holding the built site')
-    .argument('<domain>', 'domain to publish to, e.g. my-site.surge.sh')
+    .argument('[domain]', 'domain to publish to, e.g. my-site.surge.sh (default: first line of <path>/CNAME)')
     .option('-s, --stage', 'stage a preview revision; production keeps serving the current one')
     .option('-m, --message <message>', 'deploy message shown in `sitepub list <domain>`')
     .option('--meta <key=value>', 'metadata stored with the revision (repeatable)', collectPair)

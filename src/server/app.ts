@@ -47,7 +47,15 @@ export interface AppOptions {
 }
 
 /** Route plugins, registered in this order. Add one line per resource. */
-const routes: FastifyPluginAsync[] = [accountRoutes, tokenRoutes, projectRoutes, revisionRoutes, deployRoutes, apiExtras, edgeRoutes];
+const routes: FastifyPluginAsync[] = [
+  accountRoutes,
+  tokenRoutes,
+  projectRoutes,
+  revisionRoutes,
+  deployRoutes,
+  apiExtras,
+  edgeRoutes,
+];
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const fastifyOptions: FastifyServerOptions = {
@@ -65,7 +73,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify(fastifyOptions);
   let mailer = options.mailer;
   if (!mailer) {
-    if (!(options.store instanceof SqliteStore)) throw new Error('buildApp: pass a mailer when the store has no data directory');
+    if (!(options.store instanceof SqliteStore))
+      throw new Error('buildApp: pass a mailer when the store has no data directory');
     mailer = new OutboxMailer(join(options.store.dir, 'outbox'));
   }
   await app.register(servicesPlugin, {

@@ -37,8 +37,19 @@ export function loggerOptions(option: LogOption): FastifyServerOptions['logger']
       censor: '[redacted]',
     },
     serializers: {
-      req(req: { method: string; url: string; host?: string; ip?: string; socket?: { remoteAddress?: string } }) {
-        return { method: req.method, url: scrubUrl(req.url), host: req.host, remoteAddress: req.ip ?? req.socket?.remoteAddress };
+      req(req: {
+        method: string;
+        url: string;
+        host?: string;
+        ip?: string;
+        socket?: { remoteAddress?: string };
+      }) {
+        return {
+          method: req.method,
+          url: scrubUrl(req.url),
+          host: req.host,
+          remoteAddress: req.ip ?? req.socket?.remoteAddress,
+        };
       },
     },
   } as FastifyServerOptions['logger'];

@@ -31,7 +31,10 @@ function scopeAllows(actor: Actor, domain: string): boolean {
 }
 
 function outOfScope(domain: string): Decision {
-  return { ok: false, reason: `this token is limited to other domains; use a token whose scope includes ${domain}` };
+  return {
+    ok: false,
+    reason: `this token is limited to other domains; use a token whose scope includes ${domain}`,
+  };
 }
 
 function notYours(domain: string): Decision {
@@ -49,7 +52,11 @@ export async function canDeploy(store: Store, actor: Actor, domain: string, proj
 }
 
 /** Read and move revisions: list, metadata, manifest, rollback, rollfore, cutover, discard, cache purge. */
-export async function canManageRevisions(store: Store, actor: Actor, project: ProjectRecord): Promise<Decision> {
+export async function canManageRevisions(
+  store: Store,
+  actor: Actor,
+  project: ProjectRecord,
+): Promise<Decision> {
   if (!scopeAllows(actor, project.domain)) return outOfScope(project.domain);
   return (await roleOf(store, actor, project)) ? ALLOW : notYours(project.domain);
 }
@@ -63,7 +70,11 @@ export async function canTearDown(_store: Store, actor: Actor, project: ProjectR
 }
 
 /** Invite and revoke collaborators, change settings: the owner only. */
-export async function canManageCollaborators(_store: Store, actor: Actor, project: ProjectRecord): Promise<Decision> {
+export async function canManageCollaborators(
+  _store: Store,
+  actor: Actor,
+  project: ProjectRecord,
+): Promise<Decision> {
   if (!scopeAllows(actor, project.domain)) return outOfScope(project.domain);
   return project.ownerId === actor.account.id
     ? ALLOW
@@ -74,14 +85,23 @@ export async function canManageCollaborators(_store: Store, actor: Actor, projec
 export function canManageAccount(actor: Actor): Decision {
   return (actor.token?.scope.length ?? 0) === 0
     ? ALLOW
-    : { ok: false, reason: 'a token limited to some domains cannot manage account tokens; use an unscoped token' };
+    : {
+        ok: false,
+        reason: 'a token limited to some domains cannot manage account tokens; use an unscoped token',
+      };
 }
 
 /** Projects an actor may see in `GET /list`, with its role. Collaborations (H6) are added here. */
-export async function projectsOf(store: Store, actor: Actor): Promise<{ project: ProjectRecord; role: 'owner' | 'collaborator' }[]> {
+export async function projectsOf(
+  store: Store,
+  actor: Actor,
+): Promise<{ project: ProjectRecord; role: 'owner' | 'collaborator' }[]> {
   const owned = await store.listProjectsOwnedBy(actor.account.id);
   const scope = actor.token?.scope ?? [];
-  const all: { project: ProjectRecord; role: 'owner' | 'collaborator' }[] = owned.map((project) => ({ project, role: 'owner' as const }));
+  const all: { project: ProjectRecord; role: 'owner' | 'collaborator' }[] = owned.map((project) => ({
+    project,
+    role: 'owner' as const,
+  }));
   for (const domain of (await extrasOf(store)?.collaborations(actor.account.email)) ?? []) {
     const project = await store.getProject(domain);
     if (project && project.ownerId !== actor.account.id) all.push({ project, role: 'collaborator' });

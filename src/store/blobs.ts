@@ -29,7 +29,8 @@ export class FileBlobStore implements BlobStore {
 
   /** Removes temp files left by a crash or an aborted upload. Call only when no write is in progress. */
   async cleanTemp(): Promise<void> {
-    for (const name of await readdir(this.tmp)) await rm(join(this.tmp, name), { force: true, recursive: true });
+    for (const name of await readdir(this.tmp))
+      await rm(join(this.tmp, name), { force: true, recursive: true });
   }
 
   path(sha256: string): string {
@@ -50,7 +51,7 @@ export class FileBlobStore implements BlobStore {
     return createReadStream(this.path(sha256));
   }
 
-  async write(source: Readable | AsyncIterable<Uint8Array>): Promise<BlobInfo> {
+  async write(source: Readable | AsyncIterable<Uint8Array> | Iterable<Uint8Array>): Promise<BlobInfo> {
     const tmpPath = join(this.tmp, `${Date.now()}-${randomBytes(8).toString('hex')}`);
     const sha = createHash('sha256');
     const md5 = createHash('md5');

@@ -125,7 +125,7 @@ export interface BlobInfo {
 
 export interface BlobStore {
   /** Streams `source` into the store; resolves once the blob is durable (temp file, fsync, rename). */
-  write(source: Readable | AsyncIterable<Uint8Array>): Promise<BlobInfo>;
+  write(source: Readable | AsyncIterable<Uint8Array> | Iterable<Uint8Array>): Promise<BlobInfo>;
   has(sha256: string): Promise<boolean>;
   /** Absolute file path of a stored blob (it may not exist). */
   path(sha256: string): string;
@@ -172,8 +172,14 @@ export interface Store {
   getProject(domain: string): Promise<ProjectRecord | null>;
   listProjects(): Promise<ProjectRecord[]>;
   listProjectsOwnedBy(accountId: string): Promise<ProjectRecord[]>;
-  /** Creates the project owned by `ownerId` unless it exists; returns the stored row either way. */
-  claimProject(domain: string, ownerId: string, settings: ProjectConfig, now: number): Promise<ProjectRecord>;
+  /** Creates the project owned by `ownerId` unless it exists; returns the stored row either way, and whether
+   * this call created it. */
+  claimProject(
+    domain: string,
+    ownerId: string,
+    settings: ProjectConfig,
+    now: number,
+  ): Promise<ProjectRecord & { created: boolean }>;
   updateSettings(domain: string, settings: ProjectConfig): Promise<ProjectRecord | null>;
   /** Deletes the project, its revisions, files and live history. Blobs are left to garbage collection. */
   deleteProject(domain: string): Promise<boolean>;
@@ -185,7 +191,11 @@ export interface Store {
   completeUpload(domain: string, rev: number, upload: CompletedUpload): Promise<void>;
   /** In one transaction: pending → ready and, if `live`, make it production. */
   publishRevision(domain: string, rev: number, options: { live: boolean; now: number }): Promise<void>;
-  getRevision(domain: string, rev: number, options?: { includePending?: boolean }): Promise<RevisionRecord | null>;
+  getRevision(
+    domain: string,
+    rev: number,
+    options?: { includePending?: boolean },
+  ): Promise<RevisionRecord | null>;
   /** Newest first. */
   listRevisions(domain: string, options?: { includePending?: boolean }): Promise<RevisionRecord[]>;
   getRevisionFiles(domain: string, rev: number): Promise<FileRecord[]>;

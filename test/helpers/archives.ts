@@ -34,14 +34,26 @@ export function tarOf(entries: CraftedEntry[], options: { end?: boolean } = {}):
   const parts: Buffer[] = [];
   const mtime = new Date(0);
   for (const e of entries) {
-    const body = e.body === undefined ? Buffer.alloc(0) : Buffer.isBuffer(e.body) ? e.body : Buffer.from(e.body);
+    const body =
+      e.body === undefined ? Buffer.alloc(0) : Buffer.isBuffer(e.body) ? e.body : Buffer.from(e.body);
     const type = (e.type ?? 'File') as 'File';
     const size = e.size ?? (type === 'File' ? body.length : 0);
     if (e.pax || Buffer.byteLength(e.path) > 99) {
       const pax = new Pax({ path: e.path, mtime }).encode();
       parts.push(pax);
     }
-    parts.push(headerBlock({ path: e.path.slice(0, 99), type, size, mode: 0o644, mtime, linkpath: e.linkpath, uid: 0, gid: 0 }));
+    parts.push(
+      headerBlock({
+        path: e.path.slice(0, 99),
+        type,
+        size,
+        mode: 0o644,
+        mtime,
+        linkpath: e.linkpath,
+        uid: 0,
+        gid: 0,
+      }),
+    );
     if (body.length > 0) {
       parts.push(body, Buffer.alloc(block(body.length) - body.length));
     }
@@ -63,9 +75,18 @@ export async function packFolder(dir: string, files?: string[]): Promise<Buffer>
   const { readdir } = await import('node:fs/promises');
   const name = basename(dir);
   const list =
-    files ?? (await readdir(dir, { recursive: true, withFileTypes: true })).filter((d) => d.isFile()).map((d) => `${d.parentPath.slice(dir.length + 1) ? `${d.parentPath.slice(dir.length + 1)}/` : ''}${d.name}`);
+    files ??
+    (await readdir(dir, { recursive: true, withFileTypes: true }))
+      .filter((d) => d.isFile())
+      .map(
+        (d) =>
+          `${d.parentPath.slice(dir.length + 1) ? `${d.parentPath.slice(dir.length + 1)}/` : ''}${d.name}`,
+      );
   const chunks: Buffer[] = [];
-  const stream = create({ gzip: true, cwd: dirname(dir), portable: true, mtime: new Date(0) }, list.map((f) => `${name}/${f}`));
+  const stream = create(
+    { gzip: true, cwd: dirname(dir), portable: true, mtime: new Date(0) },
+    list.map((f) => `${name}/${f}`),
+  );
   for await (const c of stream as AsyncIterable<Buffer>) chunks.push(c);
   return Buffer.concat(chunks);
 }

@@ -26,9 +26,18 @@ export interface TestServer {
 
 let counter = 0;
 
-export async function startTestServer(options: ServeOptions & { keepData?: boolean } = {}): Promise<TestServer> {
+export async function startTestServer(
+  options: ServeOptions & { keepData?: boolean } = {},
+): Promise<TestServer> {
   const data = options.data ?? (await mkdtemp(join(tmpdir(), 'sitepub-test-')));
-  const server = await startServer({ host: '127.0.0.1', port: 0, logger: false, ...options, data, json: false });
+  const server = await startServer({
+    host: '127.0.0.1',
+    port: 0,
+    logger: false,
+    ...options,
+    data,
+    json: false,
+  });
   return {
     api: server.api,
     edges: server.edges,
@@ -83,7 +92,8 @@ export async function putArchive(
   const body = chunked
     ? new ReadableStream<Uint8Array>({
         start(controller) {
-          for (let i = 0; i < archive.length; i += 16 * 1024) controller.enqueue(archive.subarray(i, i + 16 * 1024));
+          for (let i = 0; i < archive.length; i += 16 * 1024)
+            controller.enqueue(archive.subarray(i, i + 16 * 1024));
           controller.close();
         },
       })
@@ -100,7 +110,7 @@ export async function putArchive(
     duplex: 'half',
   } as RequestInit);
   const text = await res.text();
-  let events: Record<string, unknown>[] = [];
+  let events: Record<string, unknown>[];
   let parsed: unknown = text;
   if (res.ok) {
     events = text
@@ -111,8 +121,18 @@ export async function putArchive(
     parsed = JSON.parse(text);
     events = [parsed as Record<string, unknown>];
   }
-  return { status: res.status, reason: res.headers.get('reason'), headers: res.headers, events, body: parsed };
+  return {
+    status: res.status,
+    reason: res.headers.get('reason'),
+    headers: res.headers,
+    events,
+    body: parsed,
+  };
 }
+
+/** A parsed JSON response body; tests check its shape with assertions. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- response shapes are asserted by each test
+export type Json = any;
 
 /** JSON request with token auth; returns status, reason header and parsed body. */
 export async function api(
@@ -121,7 +141,7 @@ export async function api(
   method: string,
   path: string,
   body?: unknown,
-): Promise<{ status: number; reason: string | null; body: any }> {
+): Promise<{ status: number; reason: string | null; body: Json }> {
   const res = await fetch(`${base}${path}`, {
     method,
     headers: {

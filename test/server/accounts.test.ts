@@ -39,7 +39,12 @@ describe('accounts and tokens (inject)', () => {
   });
 
   const mint = async (email: string, pass = TEST_PASSWORD, body?: unknown) =>
-    app.inject({ method: 'POST', url: '/token', headers: { authorization: basic(email, pass) }, ...(body ? { payload: body as object } : {}) });
+    app.inject({
+      method: 'POST',
+      url: '/token',
+      headers: { authorization: basic(email, pass) },
+      ...(body ? { payload: body as object } : {}),
+    });
   const withToken = (method: 'GET' | 'POST' | 'DELETE', url: string, token: string) =>
     app.inject({ method, url, headers: { authorization: basic('token', token) } });
 
@@ -54,7 +59,12 @@ describe('accounts and tokens (inject)', () => {
     expect(years).toBe(3);
     const account = await withToken('GET', '/account', body.token);
     expect(account.statusCode).toBe(200);
-    expect(account.json()).toMatchObject({ email: 'new@example.com', email_verified_at: null, plan: { name: 'Free' }, card: null });
+    expect(account.json()).toMatchObject({
+      email: 'new@example.com',
+      email_verified_at: null,
+      plan: { name: 'Free' },
+      card: null,
+    });
     // the token itself is not stored
     const row = await store.getTokenByHash(body.token);
     expect(row).toBeNull();
@@ -77,24 +87,39 @@ describe('accounts and tokens (inject)', () => {
       expect(res.headers.reason).toMatch(reason);
       expect(res.json().messages[0]).toMatch(reason);
     }
-    expect((await app.inject({ method: 'GET', url: '/account', headers: { authorization: basic('x', 'y') } })).json().details).toEqual({
+    expect(
+      (
+        await app.inject({ method: 'GET', url: '/account', headers: { authorization: basic('x', 'y') } })
+      ).json().details,
+    ).toEqual({
       email: 'is not a valid email address',
     });
   });
 
   it('creates an account on any endpoint with email:password (GET /account)', async () => {
-    const res = await app.inject({ method: 'GET', url: '/account', headers: { authorization: basic('implicit@example.com', TEST_PASSWORD) } });
+    const res = await app.inject({
+      method: 'GET',
+      url: '/account',
+      headers: { authorization: basic('implicit@example.com', TEST_PASSWORD) },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().email).toBe('implicit@example.com');
   });
 
   it('lists tokens without their values, and a revoked token is refused at once', async () => {
     const a = (await mint('lister@example.com')).json();
-    const b = (await mint('lister@example.com', TEST_PASSWORD, { msg: 'ci', scope: ['site.example.com'] })).json();
+    const b = (
+      await mint('lister@example.com', TEST_PASSWORD, { msg: 'ci', scope: ['site.example.com'] })
+    ).json();
     expect(b.scope).toEqual(['site.example.com']);
     const list = await withToken('GET', '/tokens', a.token);
     expect(list.statusCode).toBe(200);
-    expect(list.json().map((t: { id: string }) => t.id).sort()).toEqual([a.id, b.id].sort());
+    expect(
+      list
+        .json()
+        .map((t: { id: string }) => t.id)
+        .sort(),
+    ).toEqual([a.id, b.id].sort());
     expect(list.body).not.toContain(a.token);
     expect(list.json()[0]).toHaveProperty('uses');
     // a scoped token cannot manage tokens
@@ -125,10 +150,16 @@ describe('accounts and tokens (inject)', () => {
     expect(first.json()).toEqual({ verified: false, sent: true, email: 'verify@example.com' });
     const again = await withToken('POST', '/verification', t);
     expect(again.statusCode).toBe(200);
-    expect(again.json()).toMatchObject({ verified: false, sent: false, msg: expect.stringMatching(/less than five minutes ago/) });
+    expect(again.json()).toMatchObject({
+      verified: false,
+      sent: false,
+      msg: expect.stringMatching(/less than five minutes ago/),
+    });
     clock += 5 * 60 * 1000;
     expect((await withToken('POST', '/verification', t)).statusCode).toBe(201);
-    const mails = (await mailer().list()).filter((m) => m.to === 'verify@example.com' && m.kind === 'verification');
+    const mails = (await mailer().list()).filter(
+      (m) => m.to === 'verify@example.com' && m.kind === 'verification',
+    );
     expect(mails).toHaveLength(2);
     const link = /\/verification\/([A-Za-z0-9_-]+)/.exec(mails[1]!.text)![1]!;
     const open = await app.inject({ method: 'GET', url: `/verification/${link}` });
@@ -136,7 +167,9 @@ describe('accounts and tokens (inject)', () => {
     expect(open.json()).toEqual({ verified: true, email: 'verify@example.com' });
     expect((await app.inject({ method: 'GET', url: `/verification/${link}` })).statusCode).toBe(404);
     expect((await withToken('POST', '/verification', t)).json()).toMatchObject({ verified: true });
-    expect((await withToken('GET', '/account', t)).json().email_verified_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+    expect((await withToken('GET', '/account', t)).json().email_verified_at).toMatch(
+      /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/,
+    );
   });
 
   it('password reset: always 201, mails a code that sets a new password', async () => {
@@ -146,12 +179,22 @@ describe('accounts and tokens (inject)', () => {
     const known = await app.inject({ method: 'POST', url: '/token/reset/reset@example.com' });
     expect(known.statusCode).toBe(201);
     expect(known.json().msg).toBe(unknown.json().msg.replace('nobody', 'reset'));
-    const mail = (await mailer().list()).find((m) => m.to === 'reset@example.com' && m.kind === 'password-reset')!;
+    const mail = (await mailer().list()).find(
+      (m) => m.to === 'reset@example.com' && m.kind === 'password-reset',
+    )!;
     expect((await mailer().list()).some((m) => m.to === 'nobody@example.com')).toBe(false);
     const code = /"code":"([^"]+)"/.exec(mail.text)![1]!;
-    const bad = await app.inject({ method: 'POST', url: '/password/reset', payload: { email: 'reset@example.com', code: 'nope', password: 'new password 1' } });
+    const bad = await app.inject({
+      method: 'POST',
+      url: '/password/reset',
+      payload: { email: 'reset@example.com', code: 'nope', password: 'new password 1' },
+    });
     expect(bad.statusCode).toBe(404);
-    const ok = await app.inject({ method: 'POST', url: '/password/reset', payload: { email: 'reset@example.com', code, password: 'new password 1' } });
+    const ok = await app.inject({
+      method: 'POST',
+      url: '/password/reset',
+      payload: { email: 'reset@example.com', code, password: 'new password 1' },
+    });
     expect(ok.statusCode).toBe(200);
     expect((await mint('reset@example.com')).statusCode).toBe(401);
     expect((await mint('reset@example.com', 'new password 1')).statusCode).toBe(201);
@@ -172,7 +215,12 @@ describe('account deletion (real socket)', () => {
     const srv = await startTestServer();
     try {
       const token = await srv.token('nuke@example.com');
-      const dep = await putArchive(srv.api, token, 'nuke-me.example.com', tgzOf([{ path: 's/index.html', body: 'x' }]));
+      const dep = await putArchive(
+        srv.api,
+        token,
+        'nuke-me.example.com',
+        tgzOf([{ path: 's/index.html', body: 'x' }]),
+      );
       expect(dep.events.at(-1)!.type).toBe('info');
       const refused = await api(srv.api, token, 'DELETE', '/account');
       expect(refused.status).toBe(409);

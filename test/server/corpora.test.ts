@@ -18,7 +18,10 @@ let edgeToken: string;
 
 beforeAll(async () => {
   [srv, withEdge] = await Promise.all([startTestServer({ edges: 0 }), startTestServer({ edges: 1 })]);
-  [token, edgeToken] = await Promise.all([srv.token('corpora@example.com'), withEdge.token('corpora@example.com')]);
+  [token, edgeToken] = await Promise.all([
+    srv.token('corpora@example.com'),
+    withEdge.token('corpora@example.com'),
+  ]);
 });
 afterAll(async () => Promise.all([srv?.close(), withEdge?.close()]));
 
@@ -28,7 +31,10 @@ async function sourceManifest(dir: string): Promise<Record<string, { size: numbe
     if (!d.isFile()) continue;
     const full = join(d.parentPath, d.name);
     const data = await readFile(full);
-    out[`/${relative(dir, full).split('\\').join('/')}`] = { size: data.length, md5: createHash('md5').update(data).digest('hex') };
+    out[`/${relative(dir, full).split('\\').join('/')}`] = {
+      size: data.length,
+      md5: createHash('md5').update(data).digest('hex'),
+    };
   }
   return out;
 }
@@ -47,13 +53,19 @@ async function deployCorpus(name: CorpusName, on: () => [TestServer, string] = (
     message: `corpus ${name}`,
   });
   expect(res.status).toBe(200);
-  const info = res.events.at(-1) as { type: string; metadata: { rev: number; publicFileCount: number; publicTotalSize: number } };
+  const info = res.events.at(-1) as {
+    type: string;
+    metadata: { rev: number; publicFileCount: number; publicTotalSize: number };
+  };
   expect(info.type, JSON.stringify(res.events.at(-1))).toBe('info');
   expect(info.metadata).toMatchObject({ publicFileCount: files.length, publicTotalSize: total });
   const cdn = res.events.filter((e) => e.type === 'progress' && e.id === 'cdn').at(-1);
   if (srv.edges.length > 0) expect(cdn).toMatchObject({ written: srv.edges.length, total: srv.edges.length });
   else expect(cdn).toBeUndefined();
-  const manifest = (await api(srv.api, token, 'GET', `/${domain}/manifest.json`)).body as Record<string, { size: number; md5: string }>;
+  const manifest = (await api(srv.api, token, 'GET', `/${domain}/manifest.json`)).body as Record<
+    string,
+    { size: number; md5: string }
+  >;
   expect(Object.keys(manifest).sort()).toEqual(Object.keys(expected).sort());
   for (const [path, f] of Object.entries(expected)) {
     expect(manifest[path], path).toMatchObject({ size: f.size, md5: f.md5 });

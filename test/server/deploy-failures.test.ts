@@ -11,6 +11,7 @@ import { NullDistributor } from '../../src/server/null-distributor.ts';
 import { SqliteStore } from '../../src/store/sqlite/store.ts';
 import { tgzOf } from '../helpers/archives.ts';
 import { basicToken, TEST_PASSWORD } from '../helpers/server.ts';
+import type { Json } from '../helpers/server.ts';
 
 /** One edge that never confirms: the failure the real distributor reports when every edge is down. */
 class DeadEdge extends NullDistributor implements Distributor {
@@ -20,7 +21,11 @@ class DeadEdge extends NullDistributor implements Distributor {
   }
   override async sync(): Promise<SyncResult> {
     if (!this.fail) return { confirmed: this.edges(), unconfirmed: [], bytesFetched: 0 };
-    return { confirmed: [], unconfirmed: [{ ...this.edges()[0]!, error: 'connect ECONNREFUSED' }], bytesFetched: 0 };
+    return {
+      confirmed: [],
+      unconfirmed: [{ ...this.edges()[0]!, error: 'connect ECONNREFUSED' }],
+      bytesFetched: 0,
+    };
   }
 }
 
@@ -39,7 +44,9 @@ beforeAll(async () => {
   const res = await app.inject({
     method: 'POST',
     url: '/token',
-    headers: { authorization: `Basic ${Buffer.from(`fail@example.com:${TEST_PASSWORD}`).toString('base64')}` },
+    headers: {
+      authorization: `Basic ${Buffer.from(`fail@example.com:${TEST_PASSWORD}`).toString('base64')}`,
+    },
   });
   token = res.json().token;
 });
@@ -56,7 +63,11 @@ const deploy = (body: string) =>
     headers: { authorization: basicToken(token), 'content-type': 'application/gzip' },
     payload: tgzOf([{ path: 's/index.html', body }]),
   });
-const lines = (text: string) => text.trim().split('\n').map((l) => JSON.parse(l) as Record<string, any>);
+const lines = (text: string) =>
+  text
+    .trim()
+    .split('\n')
+    .map((l) => JSON.parse(l) as Json);
 
 describe('failures after the stream started', () => {
   it('removes the revision and the new project when no edge confirms', async () => {
@@ -66,7 +77,11 @@ describe('failures after the stream started', () => {
     expect(events.map((e) => e.type)).not.toContain('info');
     expect(events.at(-1)).toEqual({
       type: 'error',
-      error: { message: expect.stringMatching(/no edge node confirmed the new revision \(edge-1: connect ECONNREFUSED\); production is unchanged/) },
+      error: {
+        message: expect.stringMatching(
+          /no edge node confirmed the new revision \(edge-1: connect ECONNREFUSED\); production is unchanged/,
+        ),
+      },
     });
     expect(events.filter((e) => e.id === 'cdn').at(-1)).toMatchObject({ written: 0, total: 1, end: true });
     expect(await store.getProject('fail.example.com')).toBeNull();
@@ -81,16 +96,26 @@ describe('failures after the stream started', () => {
     expect(lines((await deploy('bad')).body).at(-1)!.type).toBe('error');
     const project = (await store.getProject('fail.example.com'))!;
     expect(project.liveRev).toBe(ok.metadata.rev);
-    expect((await store.listRevisions('fail.example.com', { includePending: true })).map((r) => r.rev)).toEqual([ok.metadata.rev]);
+    expect(
+      (await store.listRevisions('fail.example.com', { includePending: true })).map((r) => r.rev),
+    ).toEqual([ok.metadata.rev]);
   });
 
   it('cleans up when the client disconnects in the middle of the upload', async () => {
     edge.fail = false;
     const before = await store.listRevisions('fail.example.com', { includePending: true });
-    const big = tgzOf(Array.from({ length: 50 }, (_, i) => ({ path: `s/f${i}.bin`, body: Buffer.alloc(20_000, i) })));
+    const big = tgzOf(
+      Array.from({ length: 50 }, (_, i) => ({ path: `s/f${i}.bin`, body: Buffer.alloc(20_000, i) })),
+    );
     await new Promise<void>((resolve) => {
       const url = new URL(`${base}/fail.example.com`);
-      const req = request({ host: url.hostname, port: url.port, path: url.pathname, method: 'PUT', headers: { authorization: basicToken(token), 'transfer-encoding': 'chunked' } });
+      const req = request({
+        host: url.hostname,
+        port: url.port,
+        path: url.pathname,
+        method: 'PUT',
+        headers: { authorization: basicToken(token), 'transfer-encoding': 'chunked' },
+      });
       req.on('response', (res) => {
         res.once('data', () => {
           req.destroy();
@@ -105,7 +130,9 @@ describe('failures after the stream started', () => {
       if (now.length === before.length && (await readdir(join(dir, 'tmp'))).length === 0) break;
       await new Promise((r) => setTimeout(r, 100));
     }
-    expect((await store.listRevisions('fail.example.com', { includePending: true })).map((r) => r.rev)).toEqual(before.map((r) => r.rev));
+    expect(
+      (await store.listRevisions('fail.example.com', { includePending: true })).map((r) => r.rev),
+    ).toEqual(before.map((r) => r.rev));
     expect(await readdir(join(dir, 'tmp'))).toEqual([]);
   });
 });

@@ -13,7 +13,7 @@ import { gzip, tarOf, tgzOf, type CraftedEntry } from '../helpers/archives.ts';
 const DOMAIN = 'hostile.example.com';
 let srv: TestServer;
 let token: string;
-let baseline: { manifest: unknown; list: unknown; live: unknown };
+let baseline: { manifest: unknown; list: Record<string, unknown>[]; live: unknown };
 
 async function state() {
   const [manifest, list, live] = await Promise.all([
@@ -25,7 +25,12 @@ async function state() {
   return { manifest: manifest.body, list: revs, live: (live.body as { rev: number }).rev };
 }
 
-async function expectRejected(archive: Buffer, code: string, message: RegExp, headers: Record<string, string> = {}) {
+async function expectRejected(
+  archive: Buffer,
+  code: string,
+  message: RegExp,
+  headers: Record<string, string> = {},
+) {
   const res = await putArchive(srv.api, token, DOMAIN, archive, headers);
   expect(res.status).toBe(200);
   const types = res.events.map((e) => e.type);
@@ -43,7 +48,9 @@ async function expectRejected(archive: Buffer, code: string, message: RegExp, he
 const site = (entries: CraftedEntry[]) => tgzOf([{ path: 'site/index.html', body: '<p>ok</p>' }, ...entries]);
 
 beforeAll(async () => {
-  srv = await startTestServer({ overrides: { limits: { rateWindowMs: 1, maxBytes: 100_000, maxFiles: 10_100 } } });
+  srv = await startTestServer({
+    overrides: { limits: { rateWindowMs: 1, maxBytes: 100_000, maxFiles: 10_100 } },
+  });
   token = await srv.token('hostile@example.com');
   const ok = await putArchive(srv.api, token, DOMAIN, site([{ path: 'site/a.css', body: 'a{}' }]));
   expect(ok.events.at(-1)!.type).toBe('info');
@@ -61,46 +68,84 @@ describe('hostile archives', () => {
   });
 
   it('rejects gzip that does not hold a tar', () =>
-    expectRejected(gzip(Buffer.from('hello, this is not a tar archive at all\n'.repeat(40))), 'NOT_TAR', /not a valid tar/));
+    expectRejected(
+      gzip(Buffer.from('hello, this is not a tar archive at all\n'.repeat(40))),
+      'NOT_TAR',
+      /not a valid tar/,
+    ));
 
   it('rejects a truncated tar', () =>
-    expectRejected(gzip(tarOf([{ path: 'site/x.html', body: 'short', size: 4000 }], { end: false })), 'TRUNCATED', /truncated/));
+    expectRejected(
+      gzip(tarOf([{ path: 'site/x.html', body: 'short', size: 4000 }], { end: false })),
+      'TRUNCATED',
+      /truncated/,
+    ));
 
-  it('rejects double compression', () => expectRejected(gzip(site([])), 'NESTED_COMPRESSION', /compressed twice/));
+  it('rejects double compression', () =>
+    expectRejected(gzip(site([])), 'NESTED_COMPRESSION', /compressed twice/));
 
   it('rejects symbolic links', () =>
-    expectRejected(site([{ path: 'site/passwd', type: 'SymbolicLink', linkpath: '/etc/passwd' }]), 'LINK', /"site\/passwd" is a symbolic link/));
+    expectRejected(
+      site([{ path: 'site/passwd', type: 'SymbolicLink', linkpath: '/etc/passwd' }]),
+      'LINK',
+      /"site\/passwd" is a symbolic link/,
+    ));
 
   it('rejects hard links', () =>
-    expectRejected(site([{ path: 'site/copy.html', type: 'Link', linkpath: 'site/index.html' }]), 'LINK', /hard link/));
+    expectRejected(
+      site([{ path: 'site/copy.html', type: 'Link', linkpath: 'site/index.html' }]),
+      'LINK',
+      /hard link/,
+    ));
 
   it('rejects character devices', () =>
     expectRejected(site([{ path: 'site/null', type: 'CharacterDevice' }]), 'DEVICE', /device or FIFO/));
 
-  it('rejects FIFOs', () => expectRejected(site([{ path: 'site/pipe', type: 'FIFO' }]), 'DEVICE', /device or FIFO/));
+  it('rejects FIFOs', () =>
+    expectRejected(site([{ path: 'site/pipe', type: 'FIFO' }]), 'DEVICE', /device or FIFO/));
 
   it('rejects entry types it does not know', () =>
-    expectRejected(site([{ path: 'site/dump', type: 'GNUDumpDir' }]), 'UNSUPPORTED_ENTRY', /unsupported type GNUDumpDir/));
+    expectRejected(
+      site([{ path: 'site/dump', type: 'GNUDumpDir' }]),
+      'UNSUPPORTED_ENTRY',
+      /unsupported type GNUDumpDir/,
+    ));
 
   it('rejects absolute paths', () =>
-    expectRejected(site([{ path: '/etc/cron.d/evil', body: 'x' }]), 'ABSOLUTE_PATH', /"\/etc\/cron.d\/evil" is absolute/));
+    expectRejected(
+      site([{ path: '/etc/cron.d/evil', body: 'x' }]),
+      'ABSOLUTE_PATH',
+      /"\/etc\/cron.d\/evil" is absolute/,
+    ));
 
   it('rejects parent-directory paths', () =>
     expectRejected(site([{ path: 'site/../../evil.html', body: 'x' }]), 'PARENT_PATH', /contains "\.\."/));
 
   it('rejects backslashes and control characters in names', async () => {
     await expectRejected(site([{ path: 'site\\..\\evil.html', body: 'x' }]), 'BAD_NAME', /backslash/);
-    await expectRejected(site([{ path: 'site/a\u0007b.html', body: 'x', pax: true }]), 'BAD_NAME', /control characters/);
+    await expectRejected(
+      site([{ path: 'site/a\u0007b.html', body: 'x', pax: true }]),
+      'BAD_NAME',
+      /control characters/,
+    );
   });
 
   it('rejects a file outside the top-level folder', () =>
-    expectRejected(tgzOf([{ path: 'index.html', body: 'x' }]), 'TOP_LEVEL_FILE', /not inside a top-level directory/));
+    expectRejected(
+      tgzOf([{ path: 'index.html', body: 'x' }]),
+      'TOP_LEVEL_FILE',
+      /not inside a top-level directory/,
+    ));
 
   it('rejects duplicate paths', () =>
     expectRejected(site([{ path: 'site/index.html', body: 'again' }]), 'DUPLICATE', /"\/index.html" twice/));
 
   it('rejects names that differ only in case', () =>
-    expectRejected(site([{ path: 'site/INDEX.html', body: 'x' }]), 'NAME_COLLISION', /letter case or Unicode form/));
+    expectRejected(
+      site([{ path: 'site/INDEX.html', body: 'x' }]),
+      'NAME_COLLISION',
+      /letter case or Unicode form/,
+    ));
 
   it('rejects names that differ only in Unicode normalisation', () =>
     expectRejected(
@@ -113,28 +158,51 @@ describe('hostile archives', () => {
     ));
 
   it('rejects a file and a directory of the same name', () =>
-    expectRejected(site([{ path: 'site/docs', body: 'x' }, { path: 'site/docs/a.html', body: 'y' }]), 'FILE_DIR_CONFLICT', /is a file/));
+    expectRejected(
+      site([
+        { path: 'site/docs', body: 'x' },
+        { path: 'site/docs/a.html', body: 'y' },
+      ]),
+      'FILE_DIR_CONFLICT',
+      /is a file/,
+    ));
 
   it('rejects over-long names and paths', async () => {
-    await expectRejected(site([{ path: `site/${'n'.repeat(300)}.html`, body: 'x' }]), 'PATH_TOO_LONG', /longer than 255 bytes/);
+    await expectRejected(
+      site([{ path: `site/${'n'.repeat(300)}.html`, body: 'x' }]),
+      'PATH_TOO_LONG',
+      /longer than 255 bytes/,
+    );
     const long = `site/${Array.from({ length: 20 }, () => 'd'.repeat(60)).join('/')}/f.html`;
     await expectRejected(site([{ path: long, body: 'x' }]), 'PATH_TOO_LONG', /longer than 1024 bytes/);
   });
 
   it('rejects over-deep paths', () =>
-    expectRejected(site([{ path: `site/${'d/'.repeat(40)}f.html`, body: 'x' }]), 'PATH_TOO_DEEP', /41 directories deep; the limit is 32/));
+    expectRejected(
+      site([{ path: `site/${'d/'.repeat(40)}f.html`, body: 'x' }]),
+      'PATH_TOO_DEEP',
+      /41 directories deep; the limit is 32/,
+    ));
 
   it('rejects an archive without files', () =>
     expectRejected(tgzOf([{ path: 'site/', type: 'Directory' }]), 'EMPTY', /no files/));
 
   it('counts bytes as they arrive, whatever project-size says', () =>
-    expectRejected(site([{ path: 'site/big.bin', body: Buffer.alloc(150_000, 1) }]), 'TOO_LARGE', /exceeds 100000 bytes/, {
-      'project-size': '10',
-    }));
+    expectRejected(
+      site([{ path: 'site/big.bin', body: Buffer.alloc(150_000, 1) }]),
+      'TOO_LARGE',
+      /exceeds 100000 bytes/,
+      {
+        'project-size': '10',
+      },
+    ));
 
   it('stops a gzip bomb by the decompressed size', () => {
     // A valid tar followed by a flood of zeros: tiny compressed, huge decompressed.
-    const bomb = gzipSync(Buffer.concat([tarOf([{ path: 'site/index.html', body: 'x' }]), Buffer.alloc(80 * 1024 * 1024)]), { level: 9 });
+    const bomb = gzipSync(
+      Buffer.concat([tarOf([{ path: 'site/index.html', body: 'x' }]), Buffer.alloc(80 * 1024 * 1024)]),
+      { level: 9 },
+    );
     expect(bomb.length).toBeLessThan(200_000);
     return expectRejected(bomb, 'DECOMPRESSED_TOO_LARGE', /gzip bomb/);
   });

@@ -29,16 +29,22 @@ describe('deploy rate limits', () => {
   it('halves the per-domain limit for unverified accounts and lifts it once verified', async () => {
     const s = await start({ ratePerDomain: 4, ratePerAccount: 100, ratePerIp: 100 });
     const token = await s.token('rl@example.com');
-    for (let i = 0; i < 2; i++) expect((await putArchive(s.api, token, 'rl.example.com', archive)).status).toBe(200);
+    for (let i = 0; i < 2; i++)
+      expect((await putArchive(s.api, token, 'rl.example.com', archive)).status).toBe(200);
     const limited = await putArchive(s.api, token, 'rl.example.com', archive);
     expect(limited.status).toBe(403);
-    expect(limited.reason).toMatch(/^rate limited: at most 2 deploys to rl\.example\.com per 15 minutes \(limits are halved until you verify/);
+    expect(limited.reason).toMatch(
+      /^rate limited: at most 2 deploys to rl\.example\.com per 15 minutes \(limits are halved until you verify/,
+    );
     expect(limited.reason).toMatch(/retry after \d{4}-\d\d-\d\dT[\d:.]+Z \(in \d+ s\)/);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(800);
     expect((await api(s.api, token, 'GET', '/rl.example.com/list')).body).toHaveLength(2);
     await verify(s, token);
-    for (let i = 0; i < 2; i++) expect((await putArchive(s.api, token, 'rl.example.com', archive)).status).toBe(200);
-    expect((await putArchive(s.api, token, 'rl.example.com', archive)).reason).toMatch(/at most 4 deploys to rl\.example\.com/);
+    for (let i = 0; i < 2; i++)
+      expect((await putArchive(s.api, token, 'rl.example.com', archive)).status).toBe(200);
+    expect((await putArchive(s.api, token, 'rl.example.com', archive)).reason).toMatch(
+      /at most 4 deploys to rl\.example\.com/,
+    );
   });
 
   it('counts per account across domains, and survives a restart', async () => {
@@ -59,17 +65,30 @@ describe('deploy rate limits', () => {
     const direct = await start(limits);
     const t1 = await direct.token('ip1@example.com');
     const t2 = await direct.token('ip2@example.com');
-    expect((await putArchive(direct.api, t1, 'ip1.example.com', archive, { 'x-forwarded-for': '203.0.113.1' })).status).toBe(200);
-    const res = await putArchive(direct.api, t2, 'ip2.example.com', archive, { 'x-forwarded-for': '203.0.113.2' });
+    expect(
+      (await putArchive(direct.api, t1, 'ip1.example.com', archive, { 'x-forwarded-for': '203.0.113.1' }))
+        .status,
+    ).toBe(200);
+    const res = await putArchive(direct.api, t2, 'ip2.example.com', archive, {
+      'x-forwarded-for': '203.0.113.2',
+    });
     expect(res.status).toBe(403);
     expect(res.reason).toMatch(/at most 1 deploys from IP address 127\.0\.0\.1/);
 
     const proxied = await start(limits, { trustProxy: ['127.0.0.1'] });
     const p1 = await proxied.token('p1@example.com');
     const p2 = await proxied.token('p2@example.com');
-    expect((await putArchive(proxied.api, p1, 'p1.example.com', archive, { 'x-forwarded-for': '203.0.113.1' })).status).toBe(200);
-    expect((await putArchive(proxied.api, p2, 'p2.example.com', archive, { 'x-forwarded-for': '203.0.113.2' })).status).toBe(200);
-    const third = await putArchive(proxied.api, p2, 'p3.example.com', archive, { 'x-forwarded-for': '203.0.113.2' });
+    expect(
+      (await putArchive(proxied.api, p1, 'p1.example.com', archive, { 'x-forwarded-for': '203.0.113.1' }))
+        .status,
+    ).toBe(200);
+    expect(
+      (await putArchive(proxied.api, p2, 'p2.example.com', archive, { 'x-forwarded-for': '203.0.113.2' }))
+        .status,
+    ).toBe(200);
+    const third = await putArchive(proxied.api, p2, 'p3.example.com', archive, {
+      'x-forwarded-for': '203.0.113.2',
+    });
     expect(third.reason).toMatch(/IP address 203\.0\.113\.2/);
   });
 });

@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tgzOf } from '../helpers/archives.ts';
 import { api, putArchive, startTestServer, type TestServer } from '../helpers/server.ts';
+import type { Json } from '../helpers/server.ts';
 
 const D = 'revs.example.com';
 const md5 = (s: string) => createHash('md5').update(s).digest('hex');
@@ -12,7 +13,16 @@ let token: string;
 const revs: number[] = [];
 
 const deploy = async (body: string, headers: Record<string, string> = {}, domain = D, t = token) => {
-  const res = await putArchive(srv.api, t, domain, tgzOf([{ path: 'site/index.html', body }, { path: 'site/v.txt', body: `v=${body}` }]), headers);
+  const res = await putArchive(
+    srv.api,
+    t,
+    domain,
+    tgzOf([
+      { path: 'site/index.html', body },
+      { path: 'site/v.txt', body: `v=${body}` },
+    ]),
+    headers,
+  );
   return res;
 };
 const live = async () => (await api(srv.api, token, 'GET', `/${D}/metadata.json`)).body.rev as number;
@@ -20,11 +30,13 @@ const live = async () => (await api(srv.api, token, 'GET', `/${D}/metadata.json`
 beforeAll(async () => {
   srv = await startTestServer();
   token = await srv.token('revs@example.com');
-  for (const [i, h] of [
-    { message: 'first' },
-    { message: 'second', 'x-sitepub-meta': JSON.stringify({ commit: 'abc123', pr: '12' }) },
-    { stage: 'true', message: 'staged' },
-  ].entries()) {
+  for (const [i, h] of (
+    [
+      { message: 'first' },
+      { message: 'second', 'x-sitepub-meta': JSON.stringify({ commit: 'abc123', pr: '12' }) },
+      { stage: 'true', message: 'staged' },
+    ] as Record<string, string>[]
+  ).entries()) {
     const res = await deploy(`v${i + 1}`, h);
     const info = res.events.at(-1) as { type: string; metadata: { rev: number } };
     expect(info.type).toBe('info');
@@ -42,8 +54,14 @@ describe('deploy stream', () => {
     expect(types.slice(-2)).toEqual(['subscription', 'info']);
     const lastUpload = res.events.filter((e) => e.id === 'upload').at(-1)!;
     expect(lastUpload).toMatchObject({ written: 8, total: 10, end: true });
-    const info = res.events.at(-1) as any;
-    expect(info.metadata).toMatchObject({ domain: 'stream.example.com', publicFileCount: 2, publicTotalSize: 8, current: true, stage: false });
+    const info = res.events.at(-1) as Json;
+    expect(info.metadata).toMatchObject({
+      domain: 'stream.example.com',
+      publicFileCount: 2,
+      publicTotalSize: 8,
+      current: true,
+      stage: false,
+    });
     expect(info.metadata.preview).toBe(`${info.metadata.rev}-stream.example.com`);
     expect(info.urls.map((u: { name: string }) => u.name)).toEqual(['production', 'preview']);
     expect(info.config).toEqual({ forceHttps: false, cleanUrls: true, spa: false, cors: null, headers: {} });
@@ -58,7 +76,10 @@ describe('deploy stream', () => {
       headers: { authorization: `Basic ${Buffer.from(`token:${token}`).toString('base64')}` },
       body,
     });
-    const lines = (await res.text()).trim().split('\n').map((l) => JSON.parse(l));
+    const lines = (await res.text())
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
     expect(lines.at(-1).type).toBe('info');
   });
 
@@ -93,11 +114,22 @@ describe('deploy stream', () => {
 
 describe('revisions', () => {
   it('lists newest first with the staged deploy on top and the second one current', async () => {
-    const list = (await api(srv.api, token, 'GET', `/${D}/list`)).body as any[];
+    const list = (await api(srv.api, token, 'GET', `/${D}/list`)).body as Json[];
     expect(list.map((r) => r.rev)).toEqual([...revs].reverse());
     expect(list.map((r) => r.current)).toEqual([false, true, false]);
-    expect(list[0]).toMatchObject({ message: 'staged', msg: 'staged', liveAt: null, preview: `${revs[2]}-${D}`, email: 'revs@example.com' });
-    expect(list[1]).toMatchObject({ message: 'second', meta: { commit: 'abc123', pr: '12' }, publicFileCount: 2, friendlySize: '6 B' });
+    expect(list[0]).toMatchObject({
+      message: 'staged',
+      msg: 'staged',
+      liveAt: null,
+      preview: `${revs[2]}-${D}`,
+      email: 'revs@example.com',
+    });
+    expect(list[1]).toMatchObject({
+      message: 'second',
+      meta: { commit: 'abc123', pr: '12' },
+      publicFileCount: 2,
+      friendlySize: '6 B',
+    });
     expect(list[1].liveAt).toMatch(/Z$/);
     expect(list[1].contentHash).toMatch(/^[0-9a-f]{64}$/);
     expect(list[1].timeAgoInWords).toBe('less than a minute ago');
@@ -106,13 +138,22 @@ describe('revisions', () => {
 
   it('serves metadata and manifest of the live and of any revision', async () => {
     const m = (await api(srv.api, token, 'GET', `/${D}/${revs[2]}/metadata.json`)).body;
-    expect(m).toMatchObject({ rev: revs[2], stage: true, current: false, message: 'staged', publicFileCount: 2 });
+    expect(m).toMatchObject({
+      rev: revs[2],
+      stage: true,
+      current: false,
+      message: 'staged',
+      publicFileCount: 2,
+    });
     const man = (await api(srv.api, token, 'GET', `/${D}/${revs[0]}/manifest.json`)).body;
     expect(man).toEqual({
       '/index.html': { size: 2, md5: md5('v1'), md5sum: md5('v1') },
       '/v.txt': { size: 4, md5: md5('v=v1'), md5sum: md5('v=v1') },
     });
-    expect(Object.keys((await api(srv.api, token, 'GET', `/${D}/manifest.json`)).body)).toEqual(['/index.html', '/v.txt']);
+    expect(Object.keys((await api(srv.api, token, 'GET', `/${D}/manifest.json`)).body)).toEqual([
+      '/index.html',
+      '/v.txt',
+    ]);
     expect((await api(srv.api, token, 'GET', `/${D}/123/metadata.json`)).status).toBe(404);
     expect((await api(srv.api, token, 'GET', '/unknown.example.com/metadata.json')).status).toBe(404);
   });
@@ -133,13 +174,18 @@ describe('revisions', () => {
   it('cuts over to the newest or a given revision, status 201 only when it changed', async () => {
     const newest = await api(srv.api, token, 'PUT', `/${D}/rev`);
     expect(newest.status).toBe(201);
-    expect(newest.body).toMatchObject({ status: 201, revision: { rev: revs[2], current: true }, former: { rev: revs[1] }, domain: D });
+    expect(newest.body).toMatchObject({
+      status: 201,
+      revision: { rev: revs[2], current: true },
+      former: { rev: revs[1] },
+      domain: D,
+    });
     const same = await api(srv.api, token, 'PUT', `/${D}/rev/${revs[2]}`);
     expect(same.body.status).toBe(200);
     const byPreview = await api(srv.api, token, 'PUT', `/${D}/rev/${revs[0]}-${D}`);
     expect(byPreview.body).toMatchObject({ status: 201, revision: { rev: revs[0] } });
     expect(await live()).toBe(revs[0]);
-    const list = (await api(srv.api, token, 'GET', `/${D}/list`)).body as any[];
+    const list = (await api(srv.api, token, 'GET', `/${D}/list`)).body as Json[];
     expect(list.find((r) => r.rev === revs[2]).liveAt).toMatch(/Z$/);
     expect((await api(srv.api, token, 'PUT', `/${D}/rev/999`)).status).toBe(404);
   });
@@ -152,7 +198,9 @@ describe('revisions', () => {
     // without a rev: the newest (not live) one
     const d2 = (await api(srv.api, token, 'DELETE', `/${D}/rev`)).body;
     expect(d2).toMatchObject({ revision: { rev: revs[2] }, uncached: { change: null } });
-    expect((await api(srv.api, token, 'GET', `/${D}/list`)).body.map((r: { rev: number }) => r.rev)).toEqual([revs[1]]);
+    expect((await api(srv.api, token, 'GET', `/${D}/list`)).body.map((r: { rev: number }) => r.rev)).toEqual([
+      revs[1],
+    ]);
     const d3 = (await api(srv.api, token, 'DELETE', `/${D}/rev/${revs[1]}`)).body;
     expect(d3.uncached.change).toBe('offline');
     const empty = await api(srv.api, token, 'GET', `/${D}/list`);
@@ -162,11 +210,15 @@ describe('revisions', () => {
   });
 
   it('tears a project down: gone from GET /list, the domain free again', async () => {
-    expect((await api(srv.api, token, 'GET', '/list')).body.map((p: { domain: string }) => p.domain)).toContain(D);
+    expect(
+      (await api(srv.api, token, 'GET', '/list')).body.map((p: { domain: string }) => p.domain),
+    ).toContain(D);
     const res = await api(srv.api, token, 'DELETE', `/${D}`);
     expect(res.status).toBe(200);
     expect(res.body.msg).toBe(`${D} has been removed`);
-    expect((await api(srv.api, token, 'GET', '/list')).body.map((p: { domain: string }) => p.domain)).not.toContain(D);
+    expect(
+      (await api(srv.api, token, 'GET', '/list')).body.map((p: { domain: string }) => p.domain),
+    ).not.toContain(D);
     expect((await api(srv.api, token, 'DELETE', `/${D}`)).status).toBe(404);
     const other = await srv.token('next-owner@example.com');
     expect((await deploy('mine now', {}, D, other)).events.at(-1)!.type).toBe('info');

@@ -59,9 +59,18 @@ describe('SqliteStore', () => {
   it('keeps a pending revision invisible until published, and records live history', async () => {
     const acct = await store.createAccount('a@example.com', 'x', 1);
     const p = await store.claimProject('site.example.com', acct.id, settings, 1);
-    expect(p).toMatchObject({ domain: 'site.example.com', ownerId: acct.id, liveRev: null, version: 1 });
+    expect(p).toMatchObject({
+      domain: 'site.example.com',
+      ownerId: acct.id,
+      liveRev: null,
+      version: 1,
+      created: true,
+    });
     // a second claim does not change the owner
-    expect((await store.claimProject('site.example.com', 'other', settings, 2)).ownerId).toBe(acct.id);
+    expect(await store.claimProject('site.example.com', 'other', settings, 2)).toMatchObject({
+      ownerId: acct.id,
+      created: false,
+    });
 
     const { r } = await deployRev('site.example.com', acct.id, 1000, 'one', true);
     expect(await store.listRevisions('site.example.com')).toEqual([]);
@@ -99,10 +108,15 @@ describe('SqliteStore', () => {
     const { r } = await deployRev('s.example.com', acct.id, 1000, 'one', true);
     await store.publishRevision('s.example.com', r, { live: true, now: 2 });
     await deployRev('s.example.com', acct.id, 2000, 'two', true); // left pending
-    await store.addHits([{ key: 'ip:1', at: 10 }, { key: 'ip:1', at: 20 }]);
+    await store.addHits([
+      { key: 'ip:1', at: 10 },
+      { key: 'ip:1', at: 20 },
+    ]);
     await store.close();
     store = await SqliteStore.open({ dir });
-    expect((await store.listRevisions('s.example.com', { includePending: true })).map((x) => x.rev)).toEqual([r]);
+    expect((await store.listRevisions('s.example.com', { includePending: true })).map((x) => x.rev)).toEqual([
+      r,
+    ]);
     expect(await store.countHits('ip:1', 15)).toEqual({ count: 1, oldest: 20 });
     expect((await store.getAccountByEmail('a@example.com'))!.id).toBe(acct.id);
   });

@@ -22,7 +22,13 @@ let site: string;
 async function surge(...args: string[]): Promise<{ code: number; out: string }> {
   try {
     const { stdout, stderr } = await run(join(BIN, 'surge'), [...args, '--endpoint', srv.api], {
-      env: { PATH: `${BIN}:${process.env.PATH ?? ''}`, HOME: home, SURGE_TOKEN: token, FORCE_COLOR: '0', NO_COLOR: '1' },
+      env: {
+        PATH: `${BIN}:${process.env.PATH ?? ''}`,
+        HOME: home,
+        SURGE_TOKEN: token,
+        FORCE_COLOR: '0',
+        NO_COLOR: '1',
+      },
       timeout: 60_000,
     });
     return { code: 0, out: stdout + stderr };
@@ -32,7 +38,12 @@ async function surge(...args: string[]): Promise<{ code: number; out: string }> 
   }
 }
 
-const revisions = async () => (await api(srv.api, token, 'GET', `/${DOMAIN}/list`)).body as { rev: number; current: boolean; message: string }[];
+const revisions = async () =>
+  (await api(srv.api, token, 'GET', `/${DOMAIN}/list`)).body as {
+    rev: number;
+    current: boolean;
+    message: string;
+  }[];
 
 beforeAll(async () => {
   srv = await startTestServer();

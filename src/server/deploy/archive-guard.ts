@@ -66,48 +66,84 @@ export class ArchiveGuard {
   entry(type: string, rawPath: string): EntryDecision {
     const shown = showPath(rawPath);
     if (LINK_TYPES.has(type)) {
-      throw new ArchiveError('LINK', `archive entry ${shown} is a ${type === 'Link' ? 'hard' : 'symbolic'} link; only regular files and directories are accepted (copy the target file instead)`);
+      throw new ArchiveError(
+        'LINK',
+        `archive entry ${shown} is a ${type === 'Link' ? 'hard' : 'symbolic'} link; only regular files and directories are accepted (copy the target file instead)`,
+      );
     }
     if (DEVICE_TYPES.has(type)) {
-      throw new ArchiveError('DEVICE', `archive entry ${shown} is a device or FIFO; only regular files and directories are accepted`);
+      throw new ArchiveError(
+        'DEVICE',
+        `archive entry ${shown} is a device or FIFO; only regular files and directories are accepted`,
+      );
     }
     const isFile = FILE_TYPES.has(type);
     if (!isFile && type !== 'Directory') {
-      throw new ArchiveError('UNSUPPORTED_ENTRY', `archive entry ${shown} has unsupported type ${type}; only regular files and directories are accepted`);
+      throw new ArchiveError(
+        'UNSUPPORTED_ENTRY',
+        `archive entry ${shown} has unsupported type ${type}; only regular files and directories are accepted`,
+      );
     }
     const segments = this.segments(rawPath, shown);
     if (segments.length === 0) {
-      if (isFile) throw new ArchiveError('TOP_LEVEL_FILE', `archive entry ${shown} is not inside a top-level directory; pack the site folder so every entry starts with "<folder>/"`);
+      if (isFile)
+        throw new ArchiveError(
+          'TOP_LEVEL_FILE',
+          `archive entry ${shown} is not inside a top-level directory; pack the site folder so every entry starts with "<folder>/"`,
+        );
       return { kind: 'dir' };
     }
     if (segments.length > this.limits.maxPathDepth) {
-      throw new ArchiveError('PATH_TOO_DEEP', `archive path ${shown} is ${segments.length} directories deep; the limit is ${this.limits.maxPathDepth}`);
+      throw new ArchiveError(
+        'PATH_TOO_DEEP',
+        `archive path ${shown} is ${segments.length} directories deep; the limit is ${this.limits.maxPathDepth}`,
+      );
     }
     for (const s of segments) {
       if (utf8Bytes(s) > this.limits.maxSegmentBytes) {
-        throw new ArchiveError('PATH_TOO_LONG', `archive path ${shown} has a name longer than ${this.limits.maxSegmentBytes} bytes`);
+        throw new ArchiveError(
+          'PATH_TOO_LONG',
+          `archive path ${shown} has a name longer than ${this.limits.maxSegmentBytes} bytes`,
+        );
       }
     }
     const path = `/${segments.join('/')}`;
     if (utf8Bytes(path) > this.limits.maxPathBytes) {
-      throw new ArchiveError('PATH_TOO_LONG', `archive path ${shown} is longer than ${this.limits.maxPathBytes} bytes`);
+      throw new ArchiveError(
+        'PATH_TOO_LONG',
+        `archive path ${shown} is longer than ${this.limits.maxPathBytes} bytes`,
+      );
     }
     // Every ancestor is a directory.
-    for (let i = 1; i < segments.length + (isFile ? 0 : 1); i++) this.addDir(`/${segments.slice(0, i).join('/')}`, shown);
+    for (let i = 1; i < segments.length + (isFile ? 0 : 1); i++)
+      this.addDir(`/${segments.slice(0, i).join('/')}`, shown);
     if (!isFile) return { kind: 'dir' };
     const key = collisionKey(path);
     const dir = this.dirs.get(key);
     if (dir !== undefined) {
-      throw new ArchiveError('FILE_DIR_CONFLICT', `archive entry ${shown} is a file, but ${showPath(dir)} is a directory of the same name`);
+      throw new ArchiveError(
+        'FILE_DIR_CONFLICT',
+        `archive entry ${shown} is a file, but ${showPath(dir)} is a directory of the same name`,
+      );
     }
     const existing = this.files.get(key);
     if (existing !== undefined) {
-      if (existing === path) throw new ArchiveError('DUPLICATE', `archive contains ${showPath(path)} twice; each path may appear once`);
-      throw new ArchiveError('NAME_COLLISION', `archive paths ${showPath(existing)} and ${showPath(path)} differ only in letter case or Unicode form; they would collide on case-insensitive file systems, rename one`);
+      if (existing === path)
+        throw new ArchiveError(
+          'DUPLICATE',
+          `archive contains ${showPath(path)} twice; each path may appear once`,
+        );
+      throw new ArchiveError(
+        'NAME_COLLISION',
+        `archive paths ${showPath(existing)} and ${showPath(path)} differ only in letter case or Unicode form; they would collide on case-insensitive file systems, rename one`,
+      );
     }
     this.fileCount++;
     if (this.fileCount > this.limits.maxFiles) {
-      throw new ArchiveError('TOO_MANY_FILES', `archive has more than ${this.limits.maxFiles} files, the per-project limit`);
+      throw new ArchiveError(
+        'TOO_MANY_FILES',
+        `archive has more than ${this.limits.maxFiles} files, the per-project limit`,
+      );
     }
     this.files.set(key, path);
     return { kind: 'file', path };
@@ -117,39 +153,59 @@ export class ArchiveGuard {
   addBytes(n: number): void {
     this.bytes += n;
     if (this.bytes > this.limits.maxBytes) {
-      throw new ArchiveError('TOO_LARGE', `archive content exceeds ${this.limits.maxBytes} bytes (uncompressed), the per-project limit`);
+      throw new ArchiveError(
+        'TOO_LARGE',
+        `archive content exceeds ${this.limits.maxBytes} bytes (uncompressed), the per-project limit`,
+      );
     }
   }
 
   /** Checked at the end of the archive. */
   finish(): void {
-    if (this.fileCount === 0) throw new ArchiveError('EMPTY', 'archive contains no files; nothing to publish');
+    if (this.fileCount === 0)
+      throw new ArchiveError('EMPTY', 'archive contains no files; nothing to publish');
   }
 
   private addDir(path: string, shown: string): void {
     const key = collisionKey(path);
     const file = this.files.get(key);
     if (file !== undefined) {
-      throw new ArchiveError('FILE_DIR_CONFLICT', `archive entry ${shown} needs directory ${showPath(path)}, but ${showPath(file)} is a file`);
+      throw new ArchiveError(
+        'FILE_DIR_CONFLICT',
+        `archive entry ${shown} needs directory ${showPath(path)}, but ${showPath(file)} is a file`,
+      );
     }
     const existing = this.dirs.get(key);
     if (existing === undefined) this.dirs.set(key, path);
     else if (existing !== path) {
-      throw new ArchiveError('NAME_COLLISION', `archive directories ${showPath(existing)} and ${showPath(path)} differ only in letter case or Unicode form; rename one`);
+      throw new ArchiveError(
+        'NAME_COLLISION',
+        `archive directories ${showPath(existing)} and ${showPath(path)} differ only in letter case or Unicode form; rename one`,
+      );
     }
   }
 
   private segments(raw: string, shown: string): string[] {
     if (raw.length === 0) throw new ArchiveError('BAD_NAME', 'archive entry has an empty path');
     // eslint-disable-next-line no-control-regex
-    if (/[\x00-\x1f\x7f]/.test(raw)) throw new ArchiveError('BAD_NAME', `archive path ${shown} contains control characters`);
-    if (raw.includes('\\')) throw new ArchiveError('BAD_NAME', `archive path ${shown} contains a backslash; use "/" between names`);
-    if (raw.includes('\uFFFD')) throw new ArchiveError('BAD_NAME', `archive path ${shown} is not valid UTF-8`);
+    if (/[\x00-\x1f\x7f]/.test(raw))
+      throw new ArchiveError('BAD_NAME', `archive path ${shown} contains control characters`);
+    if (raw.includes('\\'))
+      throw new ArchiveError('BAD_NAME', `archive path ${shown} contains a backslash; use "/" between names`);
+    if (raw.includes('\uFFFD'))
+      throw new ArchiveError('BAD_NAME', `archive path ${shown} is not valid UTF-8`);
     if (raw.startsWith('/') || /^[a-zA-Z]:/.test(raw)) {
-      throw new ArchiveError('ABSOLUTE_PATH', `archive path ${shown} is absolute; entries must be relative ("<folder>/file")`);
+      throw new ArchiveError(
+        'ABSOLUTE_PATH',
+        `archive path ${shown} is absolute; entries must be relative ("<folder>/file")`,
+      );
     }
     const parts = raw.split('/');
-    if (parts.includes('..')) throw new ArchiveError('PARENT_PATH', `archive path ${shown} contains ".."; entries may not leave the site folder`);
+    if (parts.includes('..'))
+      throw new ArchiveError(
+        'PARENT_PATH',
+        `archive path ${shown} contains ".."; entries may not leave the site folder`,
+      );
     parts.shift(); // the top-level folder, whatever its name
     return parts.filter((p) => p !== '' && p !== '.');
   }

@@ -39,18 +39,26 @@ export function parseStage(value: string | undefined): boolean {
   const v = value.trim().toLowerCase();
   if (v === '' || v === 'true' || v === '1' || v === 'yes') return true;
   if (v === 'false' || v === '0' || v === 'no') return false;
-  throw httpError('BadRequest', `stage header must be "true" or "false", got ${JSON.stringify(value.slice(0, 40))}`, {
-    details: { stage: 'must be true or false' },
-  });
+  throw httpError(
+    'BadRequest',
+    `stage header must be "true" or "false", got ${JSON.stringify(value.slice(0, 40))}`,
+    {
+      details: { stage: 'must be true or false' },
+    },
+  );
 }
 
 function count(headers: IncomingHttpHeaders, name: string): number | null {
   const v = one(headers, name);
   if (v === undefined || v.trim() === '') return null;
   if (!/^\s*\d{1,15}\s*$/.test(v)) {
-    throw httpError('BadRequest', `${name} header must be a non-negative integer, got ${JSON.stringify(v.slice(0, 40))}`, {
-      details: { [name]: 'must be a non-negative integer' },
-    });
+    throw httpError(
+      'BadRequest',
+      `${name} header must be a non-negative integer, got ${JSON.stringify(v.slice(0, 40))}`,
+      {
+        details: { [name]: 'must be a non-negative integer' },
+      },
+    );
   }
   return Number(v);
 }
@@ -59,9 +67,13 @@ export function parseMeta(value: string | undefined): Record<string, string> {
   if (value === undefined || value === '') return {};
   const text = headerText(value);
   const bad = (why: string) =>
-    httpError('BadRequest', `x-sitepub-meta header ${why}; send a JSON object of string values, at most ${MAX_META_BYTES} bytes`, {
-      details: { 'x-sitepub-meta': why },
-    });
+    httpError(
+      'BadRequest',
+      `x-sitepub-meta header ${why}; send a JSON object of string values, at most ${MAX_META_BYTES} bytes`,
+      {
+        details: { 'x-sitepub-meta': why },
+      },
+    );
   if (Buffer.byteLength(text, 'utf8') > MAX_META_BYTES) throw bad(`is longer than ${MAX_META_BYTES} bytes`);
   let parsed: unknown;
   try {
@@ -69,7 +81,8 @@ export function parseMeta(value: string | undefined): Record<string, string> {
   } catch {
     throw bad('is not valid JSON');
   }
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw bad('is not a JSON object');
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
+    throw bad('is not a JSON object');
   const out: Record<string, string> = {};
   for (const [k, v] of Object.entries(parsed)) {
     if (typeof v !== 'string') throw bad(`has a non-string value for key ${JSON.stringify(k.slice(0, 40))}`);
@@ -82,10 +95,16 @@ export function parseDeployHeaders(headers: IncomingHttpHeaders, limits: DeployL
   const fileCount = count(headers, 'file-count');
   const projectSize = count(headers, 'project-size');
   if (fileCount !== null && fileCount > limits.maxFiles) {
-    throw httpError('TooManyFiles', `project has ${fileCount} files; the limit is ${limits.maxFiles} files per project`);
+    throw httpError(
+      'TooManyFiles',
+      `project has ${fileCount} files; the limit is ${limits.maxFiles} files per project`,
+    );
   }
   if (projectSize !== null && projectSize > limits.maxBytes) {
-    throw httpError('TooLarge', `project is ${projectSize} bytes; the limit is ${limits.maxBytes} bytes (uncompressed) per project`);
+    throw httpError(
+      'TooLarge',
+      `project is ${projectSize} bytes; the limit is ${limits.maxBytes} bytes (uncompressed) per project`,
+    );
   }
   const message = one(headers, 'message');
   const stored: Record<string, string> = {};

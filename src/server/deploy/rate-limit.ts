@@ -14,21 +14,40 @@ export interface RateSubject {
   ip: string;
 }
 
-export async function checkAndCountDeploy(store: Store, limits: DeployLimits, s: RateSubject, now: number): Promise<void> {
+export async function checkAndCountDeploy(
+  store: Store,
+  limits: DeployLimits,
+  s: RateSubject,
+  now: number,
+): Promise<void> {
   const since = now - limits.rateWindowMs;
   const factor = s.verified ? 1 : 0.5;
   const minutes = Math.round(limits.rateWindowMs / 60_000);
   const checks = [
-    { key: `deploy:domain:${s.domain}`, limit: Math.floor(limits.ratePerDomain * factor), what: `deploys to ${s.domain}` },
-    { key: `deploy:account:${s.accountId}`, limit: Math.floor(limits.ratePerAccount * factor), what: 'deploys from your account' },
-    { key: `deploy:ip:${s.ip}`, limit: Math.floor(limits.ratePerIp * factor), what: `deploys from IP address ${s.ip}` },
+    {
+      key: `deploy:domain:${s.domain}`,
+      limit: Math.floor(limits.ratePerDomain * factor),
+      what: `deploys to ${s.domain}`,
+    },
+    {
+      key: `deploy:account:${s.accountId}`,
+      limit: Math.floor(limits.ratePerAccount * factor),
+      what: 'deploys from your account',
+    },
+    {
+      key: `deploy:ip:${s.ip}`,
+      limit: Math.floor(limits.ratePerIp * factor),
+      what: `deploys from IP address ${s.ip}`,
+    },
   ];
   for (const c of checks) {
     const { count, oldest } = await store.countHits(c.key, since);
     if (count >= c.limit) {
       const retryAt = (oldest ?? now) + limits.rateWindowMs;
       const seconds = Math.max(1, Math.ceil((retryAt - now) / 1000));
-      const hint = s.verified ? '' : ' (limits are halved until you verify your email with POST /verification)';
+      const hint = s.verified
+        ? ''
+        : ' (limits are halved until you verify your email with POST /verification)';
       throw httpError(
         'RateLimited',
         `rate limited: at most ${c.limit} ${c.what} per ${minutes} minutes${hint}; retry after ${new Date(retryAt).toISOString()} (in ${seconds} s)`,

@@ -27,8 +27,15 @@ const SMALL_FILE = 256 * 1024;
 function tarError(err: Error & { code?: string; tarCode?: string }): ArchiveError {
   if (err instanceof ArchiveError) return err;
   const msg = err.message.replace(/^TAR_[A-Z_]+: /, '');
-  if (/Truncated/i.test(msg)) return new ArchiveError('TRUNCATED', `archive is truncated (${msg}); the upload ended early or the file is damaged`);
-  return new ArchiveError('NOT_TAR', `archive is not a valid tar file (${msg}); send a gzipped tar of the site folder`);
+  if (/Truncated/i.test(msg))
+    return new ArchiveError(
+      'TRUNCATED',
+      `archive is truncated (${msg}); the upload ended early or the file is damaged`,
+    );
+  return new ArchiveError(
+    'NOT_TAR',
+    `archive is not a valid tar file (${msg}); send a gzipped tar of the site folder`,
+  );
 }
 
 /** Resolves with the stored files once the archive ended cleanly; rejects with ArchiveError (or an I/O error). */
@@ -114,7 +121,10 @@ export function receiveArchive(o: ReceiveOptions): Promise<FileRecord[]> {
       fail(
         entry.meta
           ? new ArchiveError('BAD_NAME', `archive has an extended header larger than ${MAX_META_ENTRY} bytes`)
-          : new ArchiveError('UNSUPPORTED_ENTRY', `archive entry ${JSON.stringify(entry.path.slice(0, 200))} has unsupported type ${entry.type}; only regular files and directories are accepted`),
+          : new ArchiveError(
+              'UNSUPPORTED_ENTRY',
+              `archive entry ${JSON.stringify(entry.path.slice(0, 200))} has unsupported type ${entry.type}; only regular files and directories are accepted`,
+            ),
       );
     });
     parser.on('error', (err: Error) => fail(tarError(err)));
@@ -143,13 +153,26 @@ export function receiveArchive(o: ReceiveOptions): Promise<FileRecord[]> {
         if (failure) return cb();
         decompressed += chunk.length;
         if (decompressed > decompressedCap) {
-          fail(new ArchiveError('DECOMPRESSED_TOO_LARGE', `archive decompresses to more than ${decompressedCap} bytes; refusing it as a gzip bomb`));
+          fail(
+            new ArchiveError(
+              'DECOMPRESSED_TOO_LARGE',
+              `archive decompresses to more than ${decompressedCap} bytes; refusing it as a gzip bomb`,
+            ),
+          );
           return cb();
         }
         if (!sniffed) {
           sniffed = true;
-          if ((chunk[0] === 0x1f && chunk[1] === 0x8b) || chunk.subarray(0, 4).equals(Buffer.from([0x28, 0xb5, 0x2f, 0xfd]))) {
-            fail(new ArchiveError('NESTED_COMPRESSION', 'archive is compressed twice; send one gzip layer around a plain tar'));
+          if (
+            (chunk[0] === 0x1f && chunk[1] === 0x8b) ||
+            chunk.subarray(0, 4).equals(Buffer.from([0x28, 0xb5, 0x2f, 0xfd]))
+          ) {
+            fail(
+              new ArchiveError(
+                'NESTED_COMPRESSION',
+                'archive is compressed twice; send one gzip layer around a plain tar',
+              ),
+            );
             return cb();
           }
         }
@@ -164,7 +187,12 @@ export function receiveArchive(o: ReceiveOptions): Promise<FileRecord[]> {
     });
 
     gunzip.on('error', (err: Error & { code?: string }) =>
-      fail(new ArchiveError('BAD_GZIP', `archive is not valid gzip (${err.message}); send the tar gzipped, Content-Type application/gzip`)),
+      fail(
+        new ArchiveError(
+          'BAD_GZIP',
+          `archive is not valid gzip (${err.message}); send the tar gzipped, Content-Type application/gzip`,
+        ),
+      ),
     );
     sink.on('error', (err: Error) => fail(err));
     body.on('error', (err: Error) => fail(new Error(`upload failed: ${err.message}`)));

@@ -90,7 +90,11 @@ export async function runDeploy(job: DeployJob): Promise<void> {
       },
     });
     await overPlan(files.length, written);
-    await store.completeUpload(domain, rev, { files, contentHash: contentHash(files), uploadEndTime: Date.now() });
+    await store.completeUpload(domain, rev, {
+      files,
+      contentHash: contentHash(files),
+      uploadEndTime: Date.now(),
+    });
     out.write({ type: 'progress', id: 'upload', written, total: total(), end: true });
 
     // ---- distribution ----
@@ -101,10 +105,18 @@ export async function runDeploy(job: DeployJob): Promise<void> {
         prefetch: [rev],
         onConfirm: (confirmed, n) => out.write({ type: 'progress', id: 'cdn', written: confirmed, total: n }),
       });
-      out.write({ type: 'progress', id: 'cdn', written: result.confirmed.length, total: edges.length, end: true });
+      out.write({
+        type: 'progress',
+        id: 'cdn',
+        written: result.confirmed.length,
+        total: edges.length,
+        end: true,
+      });
       if (result.confirmed.length === 0) {
         const why = result.unconfirmed.map((e) => `${e.id}: ${e.error}`).join('; ');
-        throw new Error(`no edge node confirmed the new revision (${why || 'no answer'}); production is unchanged, deploy again`);
+        throw new Error(
+          `no edge node confirmed the new revision (${why || 'no answer'}); production is unchanged, deploy again`,
+        );
       }
     }
 
@@ -114,11 +126,15 @@ export async function runDeploy(job: DeployJob): Promise<void> {
     if (!headers.stage && edges.length > 0) {
       const again = await distributor.sync(domain);
       if (again.unconfirmed.length > 0) {
-        job.log.warn({ domain, rev, unconfirmed: again.unconfirmed.map((e) => e.id) }, 'edges did not confirm the cutover');
+        job.log.warn(
+          { domain, rev, unconfirmed: again.unconfirmed.map((e) => e.id) },
+          'edges did not confirm the cutover',
+        );
       }
     }
 
-    for (const line of await afterPublish(app, { actor, domain, headers: headers.stored, base })) out.write(line);
+    for (const line of await afterPublish(app, { actor, domain, headers: headers.stored, base }))
+      out.write(line);
     const project = (await store.getProject(domain))!;
     const revision = (await store.getRevision(domain, rev))!;
     const preview = previewHost(rev, domain);
@@ -133,7 +149,10 @@ export async function runDeploy(job: DeployJob): Promise<void> {
       metadata: metadataOf(revision, project),
       config: project.settings,
     });
-    job.log.info({ domain, rev, files: files.length, bytes: written, stage: headers.stage }, 'deploy complete');
+    job.log.info(
+      { domain, rev, files: files.length, bytes: written, stage: headers.stage },
+      'deploy complete',
+    );
   } catch (err) {
     const e = err as Error;
     if (published) {
@@ -147,8 +166,13 @@ export async function runDeploy(job: DeployJob): Promise<void> {
           : isDiskFull(e)
             ? 'the server ran out of disk space while storing the upload; production is unchanged. Free space on its data volume (or ask its operator), then deploy again'
             : 'internal error while storing the upload; production is unchanged, deploy again';
-      out.write({ type: 'error', error: { message, ...(e instanceof ArchiveError ? { code: e.code } : {}) } });
-      await cleanUp(app, domain, rev, job.createdProject).catch((cleanupErr: unknown) => job.log.error({ err: cleanupErr, domain, rev }, 'cleanup after failed deploy'));
+      out.write({
+        type: 'error',
+        error: { message, ...(e instanceof ArchiveError ? { code: e.code } : {}) },
+      });
+      await cleanUp(app, domain, rev, job.createdProject).catch((cleanupErr: unknown) =>
+        job.log.error({ err: cleanupErr, domain, rev }, 'cleanup after failed deploy'),
+      );
     }
   } finally {
     out.end();
@@ -162,10 +186,20 @@ function isInternal(e: Error & { code?: unknown }): boolean {
 
 /** ENOSPC / EDQUOT from the blob store, SQLITE_FULL from the database. */
 function isDiskFull(e: Error & { code?: unknown; errcode?: unknown }): boolean {
-  return e.code === 'ENOSPC' || e.code === 'EDQUOT' || e.errcode === 13 || /database or disk is full/i.test(e.message);
+  return (
+    e.code === 'ENOSPC' ||
+    e.code === 'EDQUOT' ||
+    e.errcode === 13 ||
+    /database or disk is full/i.test(e.message)
+  );
 }
 
-async function cleanUp(app: FastifyInstance, domain: string, rev: number | null, createdProject: boolean): Promise<void> {
+async function cleanUp(
+  app: FastifyInstance,
+  domain: string,
+  rev: number | null,
+  createdProject: boolean,
+): Promise<void> {
   if (rev !== null) await app.store.deleteRevision(domain, rev);
   if (!createdProject) return;
   const left = await app.store.listRevisions(domain, { includePending: true });

@@ -24,7 +24,9 @@ export class OutboxMailer implements Mailer {
     const kind = mail.kind.replace(/[^a-z0-9-]/gi, '_');
     const name = `${Date.now()}-${kind}-${randomBytes(4).toString('hex')}.json`;
     const tmp = join(this.dir, `.${name}.tmp`);
-    await writeFile(tmp, JSON.stringify({ ...mail, date: new Date().toISOString() }, null, 2) + '\n', { mode: 0o600 });
+    await writeFile(tmp, JSON.stringify({ ...mail, date: new Date().toISOString() }, null, 2) + '\n', {
+      mode: 0o600,
+    });
     await rename(tmp, join(this.dir, name));
   }
 
@@ -37,7 +39,10 @@ export class OutboxMailer implements Mailer {
       return [];
     }
     return Promise.all(
-      names.map(async (file) => ({ ...(JSON.parse(await readFile(join(this.dir, file), 'utf8')) as StoredMail), file })),
+      names.map(async (file) => ({
+        ...(JSON.parse(await readFile(join(this.dir, file), 'utf8')) as StoredMail),
+        file,
+      })),
     );
   }
 }

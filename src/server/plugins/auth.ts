@@ -41,9 +41,13 @@ export async function authenticate(store: Store, header: string | undefined, now
   }
   const email = canonicalEmail(creds.user);
   if (!email) {
-    throw httpError('Unauthorized', `"${creds.user.slice(0, 100)}" is not an email address; use <email>:<password> or token:<API token>`, {
-      details: { email: 'is not a valid email address' },
-    });
+    throw httpError(
+      'Unauthorized',
+      `"${creds.user.slice(0, 100)}" is not an email address; use <email>:<password> or token:<API token>`,
+      {
+        details: { email: 'is not a valid email address' },
+      },
+    );
   }
   let account = await store.getAccountByEmail(email);
   if (!account) {
@@ -56,7 +60,10 @@ export async function authenticate(store: Store, header: string | undefined, now
     account = await store.createAccount(email, await hashPassword(creds.pass), now);
   }
   if (!(await verifyPassword(creds.pass, account.passwordHash))) {
-    throw httpError('Unauthorized', `wrong password for ${email}; try again, or reset it with POST /token/reset/${email}`);
+    throw httpError(
+      'Unauthorized',
+      `wrong password for ${email}; try again, or reset it with POST /token/reset/${email}`,
+    );
   }
   return { account, token: null };
 }

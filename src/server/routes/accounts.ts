@@ -15,10 +15,13 @@ export function apiBase(app: FastifyInstance, request: FastifyRequest): string {
 }
 
 export async function accountRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/account', { schema: { response: { 200: { type: 'object', additionalProperties: true }, ...errorResponses } } }, async (request) => {
-    const { account } = actorOf(request);
-    return { ...accountView(account), card: await app.extras.billing.card(account) };
-  },
+  app.get(
+    '/account',
+    { schema: { response: { 200: { type: 'object', additionalProperties: true }, ...errorResponses } } },
+    async (request) => {
+      const { account } = actorOf(request);
+      return { ...accountView(account), card: await app.extras.billing.card(account) };
+    },
   );
 
   app.delete('/account', { schema: { response: { 200: msgSchema, ...errorResponses } } }, async (request) => {
@@ -27,7 +30,10 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     if (!allowed.ok) throw httpError('Forbidden', allowed.reason);
     const projects = await app.store.listProjectsOwnedBy(actor.account.id);
     if (projects.length > 0) {
-      const names = projects.slice(0, 5).map((p) => p.domain).join(', ');
+      const names = projects
+        .slice(0, 5)
+        .map((p) => p.domain)
+        .join(', ');
       throw httpError(
         'Conflict',
         `account still owns ${projects.length} project(s) (${names}${projects.length > 5 ? ', …' : ''}); tear each down with DELETE /:domain first`,
@@ -87,7 +93,11 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     {
       config: { auth: false },
       schema: {
-        params: { type: 'object', properties: { code: { type: 'string', maxLength: 200 } }, required: ['code'] },
+        params: {
+          type: 'object',
+          properties: { code: { type: 'string', maxLength: 200 } },
+          required: ['code'],
+        },
         response: { 200: verificationSchema, ...errorResponses },
       },
     },
@@ -96,9 +106,13 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
       const code = await app.store.takeCode(sha256Hex(request.params.code), 'verify', now);
       const account = code ? await app.store.getAccount(code.accountId) : null;
       if (!account) {
-        throw httpError('NotFound', 'this verification link is unknown, used or expired; ask for a new one with POST /verification');
+        throw httpError(
+          'NotFound',
+          'this verification link is unknown, used or expired; ask for a new one with POST /verification',
+        );
       }
-      if (account.emailVerifiedAt === null) await app.store.updateAccount(account.id, { emailVerifiedAt: now }, now);
+      if (account.emailVerifiedAt === null)
+        await app.store.updateAccount(account.id, { emailVerifiedAt: now }, now);
       return { verified: true, email: account.email };
     },
   );

@@ -31,7 +31,10 @@ const prepared = new WeakMap<FastifyRequest, Prepared>();
 /** Canonical project domain from a path parameter, or 422. */
 export function projectDomain(input: string): string {
   const c = checkDomain(input);
-  if (!c.ok) throw httpError('InvalidDomain', `invalid domain ${JSON.stringify(input.slice(0, 100))}: ${c.rule}`, { details: { domain: c.rule } });
+  if (!c.ok)
+    throw httpError('InvalidDomain', `invalid domain ${JSON.stringify(input.slice(0, 100))}: ${c.rule}`, {
+      details: { domain: c.rule },
+    });
   return c.domain;
 }
 
@@ -64,9 +67,13 @@ export async function deployRoutes(app: FastifyInstance): Promise<void> {
         const actor = actorOf(request);
         const domain = projectDomain((request.params as { domain: string }).domain);
         if (parsePreviewHost(domain)) {
-          throw httpError('InvalidDomain', `invalid domain ${domain}: names of the form <digits>-<domain> are revision preview hosts`, {
-            details: { domain: 'is a revision preview host' },
-          });
+          throw httpError(
+            'InvalidDomain',
+            `invalid domain ${domain}: names of the form <digits>-<domain> are revision preview hosts`,
+            {
+              details: { domain: 'is a revision preview host' },
+            },
+          );
         }
         const limits = app.sitepub.limits;
         const headers = parseDeployHeaders(request.headers, limits);
@@ -77,13 +84,19 @@ export async function deployRoutes(app: FastifyInstance): Promise<void> {
         await checkAndCountDeploy(
           app.store,
           limits,
-          { domain, accountId: actor.account.id, verified: actor.account.emailVerifiedAt !== null, ip: request.ip },
+          {
+            domain,
+            accountId: actor.account.id,
+            verified: actor.account.emailVerifiedAt !== null,
+            ip: request.ip,
+          },
           now,
         );
         let createdProject = false;
         if (!project) {
-          project = await app.store.claimProject(domain, actor.account.id, defaultProjectConfig(), now);
-          createdProject = project.ownerId === actor.account.id && project.createdAt === now;
+          const claimed = await app.store.claimProject(domain, actor.account.id, defaultProjectConfig(), now);
+          createdProject = claimed.created;
+          project = claimed;
           const again = await canDeploy(app.store, actor, domain, project);
           if (!again.ok) throw httpError('Forbidden', again.reason);
         }
@@ -93,7 +106,14 @@ export async function deployRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const p = prepared.get(request)!;
       const out = new NdjsonStream();
-      void runDeploy({ app, log: request.log, body: request.raw, out, base: apiBase(app, request), ...p }).then(() => {
+      void runDeploy({
+        app,
+        log: request.log,
+        body: request.raw,
+        out,
+        base: apiBase(app, request),
+        ...p,
+      }).then(() => {
         // Whatever the client still sends is read and dropped, so its upload ends cleanly.
         if (!request.raw.readableEnded) request.raw.resume();
       });

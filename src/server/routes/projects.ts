@@ -30,17 +30,25 @@ const manifestSchema = {
 } as const;
 
 export async function projectRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/list', { schema: { response: { 200: { type: 'array', items: looseObject }, ...errorResponses } } }, async (request) => {
-    const actor = actorOf(request);
-    const now = app.sitepub.now();
-    const entries = [];
-    for (const { project, role } of await projectsOf(app.store, actor)) {
-      const live = project.liveRev === null ? null : await app.store.getRevision(project.domain, project.liveRev);
-      const owner = project.ownerId === actor.account.id ? actor.account : await app.store.getAccount(project.ownerId);
-      entries.push(projectEntry(project, live, role, owner?.email ?? '', owner ? planOf(owner).name : '', now));
-    }
-    return entries;
-  });
+  app.get(
+    '/list',
+    { schema: { response: { 200: { type: 'array', items: looseObject }, ...errorResponses } } },
+    async (request) => {
+      const actor = actorOf(request);
+      const now = app.sitepub.now();
+      const entries = [];
+      for (const { project, role } of await projectsOf(app.store, actor)) {
+        const live =
+          project.liveRev === null ? null : await app.store.getRevision(project.domain, project.liveRev);
+        const owner =
+          project.ownerId === actor.account.id ? actor.account : await app.store.getAccount(project.ownerId);
+        entries.push(
+          projectEntry(project, live, role, owner?.email ?? '', owner ? planOf(owner).name : '', now),
+        );
+      }
+      return entries;
+    },
+  );
 
   app.delete<DomainReq>(
     '/:domain',

@@ -26,11 +26,17 @@ const ok = { 200: looseObject, 201: looseObject, ...errorResponses };
 export async function revisionRoutes(app: FastifyInstance): Promise<void> {
   const now = () => app.sitepub.now();
   /** Where production is served, as `info.urls` says it after a deploy (the Action health-checks it). */
-  const productionUrls = (domain: string) => [{ name: 'production', domain, url: app.distributor.publicUrl(domain) }];
+  const productionUrls = (domain: string) => [
+    { name: 'production', domain, url: app.distributor.publicUrl(domain) },
+  ];
 
   async function revisions(project: ProjectRecord): Promise<RevisionRecord[]> {
     const list = await app.store.listRevisions(project.domain);
-    if (list.length === 0) throw httpError('NotFound', `project ${project.domain} has no revisions; publish one with PUT /${project.domain}`);
+    if (list.length === 0)
+      throw httpError(
+        'NotFound',
+        `project ${project.domain} has no revisions; publish one with PUT /${project.domain}`,
+      );
     return list;
   }
 
@@ -43,38 +49,69 @@ export async function revisionRoutes(app: FastifyInstance): Promise<void> {
     return (await app.store.getProject(project.domain))!;
   }
 
-  async function step(domainParam: string, request: Parameters<typeof loadProject>[1], direction: 'back' | 'fore'): Promise<RollbackResult> {
+  async function step(
+    domainParam: string,
+    request: Parameters<typeof loadProject>[1],
+    direction: 'back' | 'fore',
+  ): Promise<RollbackResult> {
     const { project } = await loadProject(app, request, domainParam, canManageRevisions);
     const list = await revisions(project); // newest first
     const i = list.findIndex((r) => r.rev === project.liveRev);
     let target: RevisionRecord;
-    if (i === -1) target = list[0]!; // offline: bring the newest revision back
+    if (i === -1)
+      target = list[0]!; // offline: bring the newest revision back
     else if (direction === 'back') target = list[Math.min(i + 1, list.length - 1)]!;
     else target = list[Math.max(i - 1, 0)]!;
     const former = i === -1 ? target : list[i]!;
     const after = await moveTo(project, target);
     const t = now();
     const fresh = (r: RevisionRecord) => revisionEntry(r, after, t);
-    return { revision: fresh(target), former: fresh(former), instances: app.distributor.instances(project.domain), domain: project.domain, urls: productionUrls(project.domain) };
+    return {
+      revision: fresh(target),
+      former: fresh(former),
+      instances: app.distributor.instances(project.domain),
+      domain: project.domain,
+      urls: productionUrls(project.domain),
+    };
   }
 
-  app.get<DomainReq>('/:domain/list', { schema: { params: domainParams, response: { 200: { type: 'array', items: looseObject }, ...errorResponses } } }, async (request) => {
-    const { project } = await loadProject(app, request, request.params.domain, canManageRevisions);
-    const t = now();
-    return (await revisions(project)).map((r) => revisionEntry(r, project, t));
-  });
-
-  app.post<DomainReq>('/:domain/rollback', { schema: { params: domainParams, response: ok } }, async (request) =>
-    step(request.params.domain, request, 'back'),
+  app.get<DomainReq>(
+    '/:domain/list',
+    {
+      schema: {
+        params: domainParams,
+        response: { 200: { type: 'array', items: looseObject }, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { project } = await loadProject(app, request, request.params.domain, canManageRevisions);
+      const t = now();
+      return (await revisions(project)).map((r) => revisionEntry(r, project, t));
+    },
   );
-  app.post<DomainReq>('/:domain/rollfore', { schema: { params: domainParams, response: ok } }, async (request) =>
-    step(request.params.domain, request, 'fore'),
+
+  app.post<DomainReq>(
+    '/:domain/rollback',
+    { schema: { params: domainParams, response: ok } },
+    async (request) => step(request.params.domain, request, 'back'),
+  );
+  app.post<DomainReq>(
+    '/:domain/rollfore',
+    { schema: { params: domainParams, response: ok } },
+    async (request) => step(request.params.domain, request, 'fore'),
   );
 
-  async function cutover(domainParam: string, revParam: string | null, request: Parameters<typeof loadProject>[1], reply: FastifyReply) {
+  async function cutover(
+    domainParam: string,
+    revParam: string | null,
+    request: Parameters<typeof loadProject>[1],
+    reply: FastifyReply,
+  ) {
     const { project } = await loadProject(app, request, domainParam, canManageRevisions);
-    const target = revParam === null ? (await revisions(project))[0]! : await loadRevision(app, project, revParam);
-    const formerRecord = project.liveRev === null ? null : await app.store.getRevision(project.domain, project.liveRev);
+    const target =
+      revParam === null ? (await revisions(project))[0]! : await loadRevision(app, project, revParam);
+    const formerRecord =
+      project.liveRev === null ? null : await app.store.getRevision(project.domain, project.liveRev);
     const changed = project.liveRev !== target.rev;
     const after = await moveTo(project, target);
     const t = now();
@@ -89,14 +126,22 @@ export async function revisionRoutes(app: FastifyInstance): Promise<void> {
     return reply.code(result.status).send(result);
   }
 
-  app.put<DomainReq>('/:domain/rev', { schema: { params: domainParams, response: ok } }, async (request, reply) =>
-    cutover(request.params.domain, null, request, reply),
+  app.put<DomainReq>(
+    '/:domain/rev',
+    { schema: { params: domainParams, response: ok } },
+    async (request, reply) => cutover(request.params.domain, null, request, reply),
   );
-  app.put<RevReq>('/:domain/rev/:rev', { schema: { params: revParams, response: ok } }, async (request, reply) =>
-    cutover(request.params.domain, request.params.rev, request, reply),
+  app.put<RevReq>(
+    '/:domain/rev/:rev',
+    { schema: { params: revParams, response: ok } },
+    async (request, reply) => cutover(request.params.domain, request.params.rev, request, reply),
   );
 
-  async function discard(domainParam: string, revParam: string | null, request: Parameters<typeof loadProject>[1]): Promise<DiscardResult> {
+  async function discard(
+    domainParam: string,
+    revParam: string | null,
+    request: Parameters<typeof loadProject>[1],
+  ): Promise<DiscardResult> {
     const { project } = await loadProject(app, request, domainParam, canManageRevisions);
     const list = await revisions(project);
     const target = revParam === null ? list[0]! : await loadRevision(app, project, revParam);

@@ -48,9 +48,13 @@ export async function tokenRoutes(app: FastifyInstance): Promise<void> {
       for (const [i, d] of (request.body?.scope ?? []).entries()) {
         const c = checkDomain(d);
         if (!c.ok) {
-          throw httpError('BadRequest', `scope entry ${i + 1} ("${d.slice(0, 100)}") is not a domain: ${c.rule}`, {
-            details: { scope: c.rule },
-          });
+          throw httpError(
+            'BadRequest',
+            `scope entry ${i + 1} ("${d.slice(0, 100)}") is not a domain: ${c.rule}`,
+            {
+              details: { scope: c.rule },
+            },
+          );
         }
         if (!scope.includes(c.domain)) scope.push(c.domain);
       }
@@ -81,12 +85,16 @@ export async function tokenRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get('/tokens', { schema: { response: { 200: { type: 'array', items: looseObject }, ...errorResponses } } }, async (request) => {
-    const actor = actorOf(request);
-    const allowed = canManageAccount(actor);
-    if (!allowed.ok) throw httpError('Forbidden', allowed.reason);
-    return (await app.store.listTokens(actor.account.id)).map(tokenEntry);
-  });
+  app.get(
+    '/tokens',
+    { schema: { response: { 200: { type: 'array', items: looseObject }, ...errorResponses } } },
+    async (request) => {
+      const actor = actorOf(request);
+      const allowed = canManageAccount(actor);
+      if (!allowed.ok) throw httpError('Forbidden', allowed.reason);
+      return (await app.store.listTokens(actor.account.id)).map(tokenEntry);
+    },
+  );
 
   app.delete<{ Params: { id: string } }>(
     '/tokens/:id',
@@ -101,7 +109,10 @@ export async function tokenRoutes(app: FastifyInstance): Promise<void> {
       const allowed = canManageAccount(actor);
       if (!allowed.ok) throw httpError('Forbidden', allowed.reason);
       if (!(await app.store.deleteToken(actor.account.id, request.params.id))) {
-        throw httpError('NotFound', `no token with id ${request.params.id} on this account; list them with GET /tokens`);
+        throw httpError(
+          'NotFound',
+          `no token with id ${request.params.id} on this account; list them with GET /tokens`,
+        );
       }
       return { msg: `token ${request.params.id} revoked`, id: request.params.id };
     },
@@ -112,7 +123,11 @@ export async function tokenRoutes(app: FastifyInstance): Promise<void> {
     {
       config: { auth: false },
       schema: {
-        params: { type: 'object', properties: { email: { type: 'string', maxLength: 300 } }, required: ['email'] },
+        params: {
+          type: 'object',
+          properties: { email: { type: 'string', maxLength: 300 } },
+          required: ['email'],
+        },
         response: { 201: msgSchema, ...errorResponses },
       },
     },
@@ -123,7 +138,12 @@ export async function tokenRoutes(app: FastifyInstance): Promise<void> {
       if (account) {
         const now = app.sitepub.now();
         const code = newCode();
-        await app.store.putCode({ hash: sha256Hex(code), accountId: account.id, purpose: 'reset', expiresAt: now + RESET_CODE_TTL_MS });
+        await app.store.putCode({
+          hash: sha256Hex(code),
+          accountId: account.id,
+          purpose: 'reset',
+          expiresAt: now + RESET_CODE_TTL_MS,
+        });
         await app.mailer.send({
           kind: 'password-reset',
           to: account.email,
@@ -163,9 +183,16 @@ export async function tokenRoutes(app: FastifyInstance): Promise<void> {
       const code = await app.store.takeCode(sha256Hex(request.body.code), 'reset', now);
       const account = code ? await app.store.getAccount(code.accountId) : null;
       if (!account || account.email !== canonicalEmail(request.body.email)) {
-        throw httpError('NotFound', 'this reset code is unknown, used or expired; ask for a new one with POST /token/reset/:email');
+        throw httpError(
+          'NotFound',
+          'this reset code is unknown, used or expired; ask for a new one with POST /token/reset/:email',
+        );
       }
-      await app.store.updateAccount(account.id, { passwordHash: await hashPassword(request.body.password) }, now);
+      await app.store.updateAccount(
+        account.id,
+        { passwordHash: await hashPassword(request.body.password) },
+        now,
+      );
       return { msg: `password of ${account.email} changed` };
     },
   );

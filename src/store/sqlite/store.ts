@@ -144,7 +144,9 @@ export class SqliteStore implements Store {
   }
 
   async listTokens(accountId: string): Promise<TokenRecord[]> {
-    return this.all('SELECT * FROM tokens WHERE account_id = ? ORDER BY created_at DESC', accountId).map(toToken);
+    return this.all('SELECT * FROM tokens WHERE account_id = ? ORDER BY created_at DESC', accountId).map(
+      toToken,
+    );
   }
 
   async deleteToken(accountId: string, id: string): Promise<boolean> {
@@ -190,8 +192,13 @@ export class SqliteStore implements Store {
     return this.all('SELECT * FROM projects WHERE owner_id = ? ORDER BY domain', accountId).map(toProject);
   }
 
-  async claimProject(domain: string, ownerId: string, settings: ProjectConfig, now: number): Promise<ProjectRecord> {
-    this.run(
+  async claimProject(
+    domain: string,
+    ownerId: string,
+    settings: ProjectConfig,
+    now: number,
+  ): Promise<ProjectRecord & { created: boolean }> {
+    const created = this.run(
       `INSERT INTO projects (domain, owner_id, settings, created_at) VALUES (?, ?, ?, ?)
        ON CONFLICT(domain) DO NOTHING`,
       domain,
@@ -199,7 +206,10 @@ export class SqliteStore implements Store {
       JSON.stringify(settings),
       now,
     );
-    return toProject(this.get('SELECT * FROM projects WHERE domain = ?', domain)!);
+    return {
+      ...toProject(this.get('SELECT * FROM projects WHERE domain = ?', domain)!),
+      created: created > 0,
+    };
   }
 
   async updateSettings(domain: string, settings: ProjectConfig): Promise<ProjectRecord | null> {
@@ -267,7 +277,11 @@ export class SqliteStore implements Store {
 
   async publishRevision(domain: string, rev: number, o: { live: boolean; now: number }): Promise<void> {
     transaction(this.db, () => {
-      const changed = this.run(`UPDATE revisions SET status = 'ready' WHERE domain = ? AND rev = ?`, domain, rev);
+      const changed = this.run(
+        `UPDATE revisions SET status = 'ready' WHERE domain = ? AND rev = ?`,
+        domain,
+        rev,
+      );
       if (changed === 0) throw new Error(`revision ${rev} of ${domain} no longer exists`);
       if (o.live) this.moveLive(domain, rev, o.now);
       else this.run('UPDATE projects SET version = version + 1 WHERE domain = ?', domain);
@@ -279,7 +293,11 @@ export class SqliteStore implements Store {
     this.run('INSERT INTO live_history (domain, rev, at) VALUES (?, ?, ?)', domain, rev, now);
   }
 
-  async getRevision(domain: string, rev: number, o?: { includePending?: boolean }): Promise<RevisionRecord | null> {
+  async getRevision(
+    domain: string,
+    rev: number,
+    o?: { includePending?: boolean },
+  ): Promise<RevisionRecord | null> {
     const r = this.get(
       `${REVISION_SELECT} WHERE r.domain = ? AND r.rev = ?${o?.includePending ? '' : ` AND r.status = 'ready'`}`,
       domain,
@@ -300,13 +318,19 @@ export class SqliteStore implements Store {
       'SELECT path, sha256, md5, size FROM revision_files WHERE domain = ? AND rev = ? ORDER BY path',
       domain,
       rev,
-    ).map((r) => ({ path: String(r.path), sha256: String(r.sha256), md5: String(r.md5), size: Number(r.size) }));
+    ).map((r) => ({
+      path: String(r.path),
+      sha256: String(r.sha256),
+      md5: String(r.md5),
+      size: Number(r.size),
+    }));
   }
 
   async deleteRevision(domain: string, rev: number): Promise<boolean> {
     return transaction(this.db, () => {
       const live = this.get('SELECT live_rev FROM projects WHERE domain = ?', domain);
-      if (live && live.live_rev != null && Number(live.live_rev) === rev) this.moveLive(domain, null, Date.now());
+      if (live && live.live_rev != null && Number(live.live_rev) === rev)
+        this.moveLive(domain, null, Date.now());
       const n = this.run('DELETE FROM revisions WHERE domain = ? AND rev = ?', domain, rev);
       if (n > 0) this.run('UPDATE projects SET version = version + 1 WHERE domain = ?', domain);
       return n > 0;
@@ -331,7 +355,11 @@ export class SqliteStore implements Store {
 
   // ---- rate limits ----
   async countHits(key: string, since: number): Promise<{ count: number; oldest: number | null }> {
-    const r = this.get('SELECT COUNT(*) AS c, MIN(at) AS o FROM rate_hits WHERE key = ? AND at >= ?', key, since);
+    const r = this.get(
+      'SELECT COUNT(*) AS c, MIN(at) AS o FROM rate_hits WHERE key = ? AND at >= ?',
+      key,
+      since,
+    );
     return { count: Number(r?.c ?? 0), oldest: r?.o == null ? null : Number(r.o) };
   }
 

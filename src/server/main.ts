@@ -16,6 +16,7 @@ import type { Distributor } from './distribution/types.ts';
 import type { LogOption } from './logging.ts';
 import { DistributorSlot, NullDistributor } from './null-distributor.ts';
 import { startLocalDistribution } from './distribution/local-edges.ts';
+import { smtpMailerFromEnv } from './mail/smtp.ts';
 
 export interface ServeOptions {
   /** Data directory (database, blobs, mail outbox). Default `./sitepub-data`. */
@@ -99,17 +100,39 @@ export async function startServer(options: ServeOptions = {}): Promise<RunningSe
     await store.close();
   };
   try {
-    const extras = options.dnsPort === undefined ? options.overrides?.extras : { ...options.overrides?.extras, dnsPort: options.dnsPort };
-    app = await buildApp({ ...options.overrides, extras, store, distributor: slot, domain, trustProxy: options.trustProxy, logger });
+    const extras =
+      options.dnsPort === undefined
+        ? options.overrides?.extras
+        : { ...options.overrides?.extras, dnsPort: options.dnsPort };
+    const mailer = smtpMailerFromEnv(process.env, domain);
+    app = await buildApp({
+      ...options.overrides,
+      extras,
+      ...(mailer ? { mailer } : {}),
+      store,
+      distributor: slot,
+      domain,
+      trustProxy: options.trustProxy,
+      logger,
+    });
     await app.listen({ host, port: options.port ?? 3000 });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : options.port;
     const api = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
-    distribution = await startDistribution({ count: options.edges ?? 2, api, host, domain, data, store, basePort: options.port ?? 3000 });
+    distribution = await startDistribution({
+      count: options.edges ?? 2,
+      api,
+      host,
+      domain,
+      data,
+      store,
+      basePort: options.port ?? 3000,
+    });
     slot.set(distribution.distributor);
     const windowMs = app.sitepub.limits.rateWindowMs;
     const log = app.log;
-    const runMaintenance = () => void maintain(store, windowMs).catch((err: unknown) => log.error({ err }, 'maintenance failed'));
+    const runMaintenance = () =>
+      void maintain(store, windowMs).catch((err: unknown) => log.error({ err }, 'maintenance failed'));
     runMaintenance();
     timer = setInterval(runMaintenance, GC_EVERY_MS).unref();
     const running: RunningServer = { api, edges: distribution.urls, domain, app, store, close };
@@ -137,7 +160,8 @@ export async function serveFromArgv(argv: string[]): Promise<void> {
       'dns-port': { type: 'string' },
     },
   });
-  if (positionals.length > 0 && positionals[0] !== 'serve') throw new Error(`unknown command ${positionals[0]}; usage: main.ts serve [--data DIR] [--port N] …`);
+  if (positionals.length > 0 && positionals[0] !== 'serve')
+    throw new Error(`unknown command ${positionals[0]}; usage: main.ts serve [--data DIR] [--port N] …`);
   const int = (name: string, v: string | undefined) => {
     if (v === undefined) return undefined;
     if (!/^\d+$/.test(v)) throw new Error(`--${name} must be a non-negative integer, got ${v}`);

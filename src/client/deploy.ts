@@ -196,6 +196,18 @@ export function deploy(ctx: DeployContext, options: DeployOptions): EventRun<Dep
     let lastPulled = 0;
 
     const attempt = async (): Promise<DeployResult> => {
+      try {
+        return await attemptOnce();
+      } catch (err) {
+        // Our own whole-deploy timeout is a network failure with a name; a caller's abort stays as it is.
+        if (timeout?.aborted && !options.signal?.aborted && !(err instanceof ApiError)) {
+          throw new NetworkError('PUT', path, timeout.reason);
+        }
+        throw err;
+      }
+    };
+
+    const attemptOnce = async (): Promise<DeployResult> => {
       attempts++;
       const body = openBody();
       lastPulled = 0;

@@ -5,7 +5,13 @@
 import { execFileSync } from 'node:child_process';
 import { Readable } from 'node:stream';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ApiError, createClient, DEPLOY_ID_META_KEY, type StreamEvent } from '../../src/client/index.ts';
+import {
+  ApiError,
+  NetworkError,
+  createClient,
+  DEPLOY_ID_META_KEY,
+  type StreamEvent,
+} from '../../src/client/index.ts';
 import { tempSite, type TempSite } from '../pack/fixtures.ts';
 import {
   json,
@@ -231,6 +237,34 @@ describe('deploy', () => {
       client().deploy({ domain: DOMAIN, source: site.root, meta: { x: 'y'.repeat(5000) } }).result,
     ).rejects.toThrow(/limit is 4096/);
     expect(srv.seen).toHaveLength(0);
+  });
+});
+
+describe('deploy cancellation', () => {
+  it('stops when the caller aborts mid-deploy, and does not retry', async () => {
+    const ac = new AbortController();
+    srv.script.push((req, res) => {
+      res.writeHead(200, { 'content-type': 'application/x-ndjson' });
+      res.write('{"type":"progress","id":"upload","written":0,"total":2}\n'); // then hangs
+      ac.abort(new Error('cancelled by the user'));
+    });
+    await expect(
+      client().deploy({ domain: DOMAIN, source: site.root, signal: ac.signal }).result,
+    ).rejects.toThrow('cancelled by the user');
+    expect(srv.seen.map((s) => s.method)).toEqual(['PUT']);
+  });
+
+  it('times out a hung deploy with timeoutMs', async () => {
+    srv.script.push(
+      () => {},
+      () => {},
+    );
+    const err = await client()
+      .deploy({ domain: DOMAIN, source: site.root, timeoutMs: 300 })
+      .result.catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(NetworkError);
+    expect(err).toMatchObject({ code: 'TimeoutError', method: 'PUT', path: `/${DOMAIN}` });
+    expect(srv.seen.filter((s) => s.method === 'PUT')).toHaveLength(1);
   });
 });
 

@@ -169,6 +169,7 @@ describe('plans and billing', () => {
     expect(await c.subscription()).toHaveProperty('subscription');
     expect(await c.subscription(SUB)).toHaveProperty('subscription');
     expect((await c.upgradeLink()).url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\//);
+    expect((await c.upgradeLink('standard')).url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\//);
     expect((await c.billingLink()).url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\//);
   });
 

@@ -148,6 +148,10 @@ describe('projects and revisions', () => {
     const d = await c.discard(DOMAIN, rev1);
     expect(d.revision.rev).toBe(rev1);
     expect((await c.revisions(DOMAIN)).map((x) => x.rev)).toEqual([rev2]);
+    const staged = await c.deploy({ domain: DOMAIN, source: site.root, stage: true }).result;
+    const newest = await c.discard(DOMAIN); // no rev: the newest revision
+    expect(newest.revision.rev).toBe(staged.revision);
+    expect((await c.revisions(DOMAIN)).map((x) => x.rev)).toEqual([rev2]);
   });
 
   it('errors carry status, reason, body, method and path', async () => {

@@ -69,6 +69,11 @@ export class Output {
     if (!this.json) this.#write(this.io.stderr, text);
   }
 
+  /** A diagnostic line on stderr, also with --json (long-running commands: serve, edge). */
+  log(text: string): void {
+    this.#write(this.io.stderr, text);
+  }
+
   warn(text: string): void {
     this.#write(this.io.stderr, `${this.ce.yellow('warning')} ${text}`);
   }

@@ -94,9 +94,10 @@ export async function edge(ctx: Context, o: EdgeOptions): Promise<void> {
     data: path.resolve(ctx.io.cwd, o.data),
     host: o.host,
     port: o.port,
-    logger: (msg) => ctx.out.debug(msg),
+    logger: (msg) => ctx.out.log(msg),
   });
   const stopped = untilSignal(ctx);
+  await node.ready; // first registration with the origin (or a logged failure to reach it)
   ctx.out.result(
     { id: node.id, url: node.url, origin: o.origin },
     `edge ${node.id} listening on ${ctx.out.c.cyan(node.url)} (origin ${o.origin})`,

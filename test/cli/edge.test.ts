@@ -1,0 +1,76 @@
+// `sitepub edge`: a standalone edge joins a running origin with the shared secret, serves what is published
+// there, and exits 0 on SIGTERM.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { once } from 'node:events';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../helpers/server.ts';
+import { fetchSite, runCli, spawnCli } from './run-cli.ts';
+
+let server: TestServer;
+let tmp: string;
+
+beforeAll(async () => {
+  server = await startTestServer({ edges: 1 }); // local edges: the origin keeps its secret in <data>/edge-secret
+  tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'sitepub-edge-'));
+});
+afterAll(async () => {
+  await server?.close();
+  if (tmp) fs.rmSync(tmp, { recursive: true, force: true });
+});
+
+describe('sitepub edge', () => {
+  it('refuses to start without the shared secret', async () => {
+    const r = await runCli(['edge', '--origin', server.api, '--data', path.join(tmp, 'x')], { home: tmp });
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/--secret or set SITEPUB_EDGE_SECRET/);
+  });
+
+  it('registers with the origin, serves newly published sites, exits 0 on SIGTERM', async () => {
+    const secret = fs.readFileSync(path.join(server.data, 'edge-secret'), 'utf8').trim();
+    const child = spawnCli(['edge', '--json', '--origin', server.api, '--data', path.join(tmp, 'edge')], {
+      home: tmp,
+      env: { SITEPUB_EDGE_SECRET: secret },
+    });
+    child.stdin!.end();
+    let stdout = '';
+    let stderr = '';
+    child.stderr!.setEncoding('utf8').on('data', (d: string) => (stderr += d));
+    const line = new Promise<string>((resolve, reject) => {
+      child.stdout!.setEncoding('utf8').on('data', (d: string) => {
+        stdout += d;
+        if (stdout.includes('\n')) resolve(stdout.slice(0, stdout.indexOf('\n')));
+      });
+      child.on('exit', (code) => reject(new Error(`edge exited ${code}: ${stderr}`)));
+    });
+    const exited = once(child, 'exit');
+    try {
+      const edge = JSON.parse(await line) as { id: string; url: string; origin: string };
+      expect(edge.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+      expect(edge.origin).toBe(server.api);
+      expect(stdout + stderr).not.toContain(secret);
+
+      const site = path.join(tmp, 'site');
+      fs.mkdirSync(site);
+      fs.writeFileSync(path.join(site, 'index.html'), '<p>served by a standalone edge</p>');
+      const token = await server.token();
+      const deployed = await runCli(
+        ['--endpoint', server.api, 'deploy', site, 'edge-test.localhost', '--json'],
+        {
+          home: tmp,
+          env: { SURGE_TOKEN: token },
+        },
+      );
+      expect(deployed.code, deployed.stderr).toBe(0);
+      const page = await fetchSite(`http://edge-test.localhost:${new URL(edge.url).port}/`);
+      expect(page.status).toBe(200);
+      expect(page.body).toContain('served by a standalone edge');
+    } finally {
+      child.kill('SIGTERM');
+    }
+    const [code, signal] = await exited;
+    expect(signal).toBeNull();
+    expect(code).toBe(0);
+  });
+});

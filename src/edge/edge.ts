@@ -147,6 +147,11 @@ export interface StartEdgeOptions extends EdgeOptions {
   publicUrl?: string;
   /** Announce this edge to the origin (`POST /_sitepub/edges`) at start and each reconcile. Default true. */
   register?: boolean;
+  /**
+   * Reconcile right after listening (default true). `sitepub serve` passes false and calls
+   * `edge.reconcile()` once its origin accepts the edge secret.
+   */
+  reconcileAtStart?: boolean;
   /** Also serve HTTPS (SNI, certificates from the origin) on this port; 0 = any free port. Default: no HTTPS. */
   tlsPort?: number;
   /** Port clients use for HTTPS when it differs from `tlsPort` (e.g. 443 behind port forwarding). */
@@ -216,7 +221,7 @@ export async function startEdge(options: StartEdgeOptions): Promise<RunningEdge>
       logger(`${edge.id}: origin unreachable, serving what this edge holds (${(err as Error).message})`);
     }
   };
-  const ready = round();
+  const ready = options.reconcileAtStart === false ? Promise.resolve() : round();
   const every = options.reconcileMs ?? 60_000;
   let running = ready;
   const timer =

@@ -2,7 +2,7 @@
  * Edge distribution of `sitepub serve`: starts `count` edge nodes in this process, each on its own port with its
  * own folder `<data>/edges/edge-N`, and the HTTP distributor that feeds them (and accepts standalone edges that
  * register with the same shared secret). The secret comes from SITEPUB_EDGE_SECRET or is generated once and
- * kept in `<data>/edge-secret` (mode 0600), which `sitepub edge --secret-file` can read on the same machine.
+ * kept in `<data>/edge-secret` (mode 0600); give it to standalone edges (`SITEPUB_EDGE_SECRET=$(cat <data>/edge-secret)`).
  * Edge ports: `basePort + N` when the API has a fixed port (falling back to a free port if taken), else free ports.
  */
 import { randomBytes } from 'node:crypto';
@@ -56,6 +56,7 @@ export async function startLocalDistribution(o: {
         host: o.host,
         location: 'local',
         register: false,
+        reconcileAtStart: false,
         logger: o.logger,
         // HTTPS with SNI on a free port (src/edge/tls.ts); force-HTTPS projects redirect there.
         tlsPort: 0,
@@ -78,6 +79,12 @@ export async function startLocalDistribution(o: {
   const distributor = createHttpDistributor({
     secret,
     edges: edges.map((e) => ({ id: e.id, url: e.url, location: 'local', ip: ip(e.url), tlsUrl: e.tlsUrl })),
+  });
+  // The origin accepts the edges' secret only once startServer has plugged this distributor in, right after this
+  // function returns (same continuation): the first reconcile runs on the next turn of the event loop.
+  setImmediate(() => {
+    for (const e of edges)
+      void e.edge.reconcile().catch((err: unknown) => o.logger?.(`${e.id}: ${(err as Error).message}`));
   });
   return {
     distributor,

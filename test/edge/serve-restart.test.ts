@@ -21,7 +21,12 @@ describe('serve restart', { timeout: 120_000 }, () => {
   it('serves from the edges folders after a restart and refills a lost edge folder', async () => {
     const first = await startTestServer({ edges: 2, keepData: true });
     const token = await first.token('restart@example.com');
-    const answer = await putArchive(first.api, token, DOMAIN, tgzOf([{ path: 'site/index.html', body: 'kept' }]));
+    const answer = await putArchive(
+      first.api,
+      token,
+      DOMAIN,
+      tgzOf([{ path: 'site/index.html', body: 'kept' }]),
+    );
     expect(answer.events.some((e) => e.type === 'info')).toBe(true);
     await first.close();
 

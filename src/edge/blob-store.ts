@@ -41,6 +41,8 @@ export class EdgeBlobStore {
   readonly root: string;
   readonly tmp: string;
   readonly #blobs = new Map<string, Blob>();
+  /** Called after a blob is deleted (the edge drops its cached bodies). */
+  onRemove: ((blob: Blob) => void) | null = null;
 
   constructor(root: string, tmp: string) {
     this.root = root;
@@ -168,6 +170,7 @@ export class EdgeBlobStore {
     const blob = this.#blobs.get(sha256);
     if (!blob) return;
     this.#blobs.delete(sha256);
+    this.onRemove?.(blob);
     await rm(blob.path, { force: true });
     await rm(`${blob.path}.gz`, { force: true });
     await rm(`${blob.path}.br`, { force: true });

@@ -90,6 +90,11 @@ export function buildEdge(options: EdgeOptions): Edge {
     onError: (err, blob) => logger(`compress ${blob.sha256.slice(0, 12)}: ${(err as Error).message}`),
   });
   const cache = new BodyCache(options.cacheBytes ?? 128 * 1024 * 1024);
+  blobs.onRemove = (blob) => {
+    cache.delete(blob.path);
+    cache.delete(`${blob.path}.gz`);
+    cache.delete(`${blob.path}.br`);
+  };
   const requestLog = options.logRequests === false ? null : new RequestLog(join(data, 'logs'));
   const syncer = new Syncer({ id, origin, blobs, projects, compressor, log: logger });
   let httpsPort: number | null = null;

@@ -38,6 +38,7 @@ export class RequestLog {
     if (record.t < this.#dayStart || record.t >= this.#dayStart + 86_400_000) {
       if (this.#buffer) void this.flush();
       this.#dayStart = record.t - (record.t % 86_400_000);
+      if (this.#day !== '') void this.prune(record.t).catch(() => {});
       this.#day = new Date(this.#dayStart).toISOString().slice(0, 10);
     }
     const line = `${JSON.stringify(record)}\n`;

@@ -58,6 +58,16 @@ export function createSiteHandler(
 ): (req: IncomingMessage, res: ServerResponse) => void {
   const { projects, cache, log } = options;
   const trusted = new Set(options.trustedProxies ?? []);
+
+  /** TLS on this socket, or a trusted front proxy says the client used HTTPS (`X-Forwarded-Proto`). */
+  function secure(req: IncomingMessage): boolean {
+    if (isTls(req)) return true;
+    return (
+      trusted.size > 0 &&
+      trusted.has(req.socket.remoteAddress ?? '') &&
+      req.headers['x-forwarded-proto'] === 'https'
+    );
+  }
   const hostCache = new Map<string, HostTarget>();
   let salt = '';
   let saltDay = -1;
@@ -118,7 +128,7 @@ export function createSiteHandler(
       bytes,
       ref: (req.headers.referer ?? null)?.slice(0, 512) ?? null,
       proto: `HTTP/${req.httpVersion}`,
-      tls: isTls(req),
+      tls: secure(req),
       enc,
       hit,
       vid: visitorId(req, t),
@@ -148,7 +158,7 @@ export function createSiteHandler(
   return function handle(req, res) {
     const method = req.method;
     const head = method === 'HEAD';
-    if ((req.headersDistinct.host?.length ?? 0) > 1) {
+    if (hostHeaders(req.rawHeaders) > 1) {
       // RFC 9112 §3.2: two Host headers make a bad request (a proxy in front may have routed by the other one)
       const n = plain(res, head, 400, BAD_REQUEST_BODY);
       record(req, '', undefined, undefined, false, req.url ?? '/', 400, n, null, false);
@@ -203,7 +213,7 @@ export function createSiteHandler(
       record(req, t.host, project, revision, preview, url, 400, n, null, false);
       return;
     }
-    if (settings.forceHttps && !isTls(req) && options.httpsAvailable?.()) {
+    if (settings.forceHttps && !secure(req) && options.httpsAvailable?.()) {
       const port = options.httpsPort?.() ?? 443;
       const location = `https://${t.host}${port === 443 ? '' : `:${port}`}${url}`;
       res.writeHead(301, { location, 'content-length': 0, 'cache-control': 'no-store' });
@@ -356,6 +366,16 @@ export function createSiteHandler(
 
 function isTls(req: IncomingMessage): boolean {
   return (req.socket as { encrypted?: boolean }).encrypted === true;
+}
+
+/** Number of Host header lines (cheaper than `headersDistinct`, which copies every header). */
+function hostHeaders(raw: string[]): number {
+  let n = 0;
+  for (let i = 0; i < raw.length; i += 2) {
+    const k = raw[i]!;
+    if (k.length === 4 && (k === 'Host' || k === 'host' || k.toLowerCase() === 'host')) n++;
+  }
+  return n;
 }
 
 /** 32-bit FNV-1a as 8 hex digits: a cheap, non-reversible-enough visitor id (salted per edge and day). */

@@ -1,4 +1,5 @@
 import { mkdtemp, rm } from 'node:fs/promises';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -241,5 +242,57 @@ describe('request log', () => {
       preview: false,
     });
     expect(rec!.t).toBeGreaterThan(Date.now() - 60_000);
+  });
+});
+
+describe('behind a trusted proxy', () => {
+  it('routes by X-Forwarded-Host and honours X-Forwarded-Proto only from trusted addresses', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'sitepub-edge-proxy-'));
+    origin.addRevision('secure.test', LIVE, { '/index.html': 'secure home' });
+    origin.update('secure.test', (p) => (p.settings = { ...p.settings, forceHttps: true }));
+    const proxied = await startEdge({
+      origin: origin.url,
+      secret: origin.secret,
+      data: dir,
+      register: false,
+      reconcileMs: 0,
+      trustedProxies: ['127.0.0.1'],
+    });
+    try {
+      await proxied.ready;
+      expect(
+        (await get(proxied.url, 'other.test', '/', { 'x-forwarded-host': 'site.test' })).body.toString(),
+      ).toBe('<h1>live home</h1>');
+      // no HTTPS listener yet: force-HTTPS is stored but cannot redirect
+      expect((await get(proxied.url, 'secure.test', '/')).status).toBe(200);
+      proxied.edge.enableHttps(8443);
+      const plain = await get(proxied.url, 'secure.test', '/x?y=1');
+      expect(plain.status).toBe(301);
+      expect(plain.headers.location).toBe('https://secure.test:8443/x?y=1');
+      const viaTls = await get(proxied.url, 'secure.test', '/', { 'x-forwarded-proto': 'https' });
+      expect(viaTls.status).toBe(200);
+      // an edge that does not trust the client ignores X-Forwarded-Proto
+      await edge.edge.syncDomain('secure.test');
+      edge.edge.enableHttps(8443);
+      expect((await get(edge.url, 'secure.test', '/', { 'x-forwarded-proto': 'https' })).status).toBe(301);
+    } finally {
+      await proxied.close();
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('refuses a request with two Host headers', async () => {
+    const { port } = new URL(edge.url);
+    const answer = await new Promise<string>((resolve, reject) => {
+      const sock = connect(Number(port), '127.0.0.1', () => {
+        sock.end('GET / HTTP/1.1\r\nHost: site.test\r\nHost: other.test\r\nConnection: close\r\n\r\n');
+      });
+      let data = '';
+      sock.on('data', (d: Buffer) => (data += d.toString()));
+      sock.on('end', () => resolve(data));
+      sock.on('error', reject);
+    });
+    expect(answer).toMatch(/^HTTP\/1\.1 400/);
+    expect(answer).not.toContain('live home');
   });
 });

@@ -43,7 +43,8 @@ export async function authenticate(store: Store, header: string | undefined, now
   if (!email) {
     throw httpError(
       'Unauthorized',
-      `"${creds.user.slice(0, 100)}" is not an email address; use <email>:<password> or token:<API token>`,
+      // The user name is not echoed: a token pasted into the wrong field must not reach a log or a reply.
+      'the user name is not an email address; use <email>:<password> or token:<API token>',
       {
         details: { email: 'is not a valid email address' },
       },

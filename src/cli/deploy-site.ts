@@ -21,6 +21,8 @@ export interface DeploySiteOptions {
   add?: readonly string[];
   rem?: readonly string[];
   onProgress?: (event: ProgressEvent) => void;
+  /** Cancels the upload (Ctrl-C). */
+  signal?: AbortSignal;
 }
 
 export interface DeploySummary {
@@ -59,6 +61,7 @@ export async function deploySite(client: Client, o: DeploySiteOptions): Promise<
     ...(o.add?.length ? { add: [...o.add] } : {}),
     ...(o.rem?.length ? { rem: [...o.rem] } : {}),
     pack: { ignore: [...(o.ignore ?? [])] },
+    ...(o.signal ? { signal: o.signal } : {}),
     onEvent: (event) => {
       if (event.type === 'progress') o.onProgress?.(event as ProgressEvent);
     },

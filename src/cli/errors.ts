@@ -19,6 +19,11 @@ export class AuthError extends Error {
   override name = 'AuthError';
 }
 
+/** Ctrl-C / SIGTERM while a command was running. */
+export class InterruptedError extends Error {
+  override name = 'InterruptedError';
+}
+
 /** The operation failed for a reason that is not the user's input (deploy stream error, unexpected reply). */
 export class CliError extends Error {
   override name = 'CliError';
@@ -53,6 +58,7 @@ export function apiErrorMessage(err: ApiError): string {
 export function describeError(err: unknown): DescribedError {
   if (err instanceof UsageError) return { message: err.message, exitCode: EXIT.usage };
   if (err instanceof AuthError) return { message: err.message, exitCode: EXIT.auth };
+  if (err instanceof InterruptedError) return { message: err.message, exitCode: EXIT.interrupted };
   if (err instanceof ApiError) {
     return {
       message: apiErrorMessage(err),

@@ -10,7 +10,7 @@ import { deploySite, type DeploySummary } from '../deploy-site.ts';
 import { createProgress } from '../progress.ts';
 import { formatBytes } from '../format.ts';
 import { checkedDomain } from '../domain-arg.ts';
-import { UsageError } from '../errors.ts';
+import { InterruptedError, UsageError } from '../errors.ts';
 
 interface DeployOptions {
   stage?: boolean;
@@ -50,6 +50,17 @@ export async function deploy(
   const { c } = out;
   const progress = createProgress(out);
   out.status(`${o.stage ? 'Staging a preview of' : 'Publishing'} ${folderArg} to ${domain}`);
+  // Ctrl-C / SIGTERM: cancel the upload, restore the terminal (progress bars hide the cursor), exit 130.
+  const abort = new AbortController();
+  const interrupt = (signal: NodeJS.Signals): void =>
+    abort.abort(
+      new InterruptedError(
+        `${signal}: the deploy of ${domain} was cancelled before it completed; ` +
+          `check what is live with \`sitepub list ${domain}\``,
+      ),
+    );
+  process.once('SIGINT', interrupt);
+  process.once('SIGTERM', interrupt);
   let summary: DeploySummary;
   try {
     summary = await deploySite(client, {
@@ -62,8 +73,11 @@ export async function deploy(
       add: o.add ?? [],
       rem: o.rem ?? [],
       onProgress: (e) => progress.update(e),
+      signal: abort.signal,
     });
   } finally {
+    process.off('SIGINT', interrupt);
+    process.off('SIGTERM', interrupt);
     progress.stop();
   }
   out.result({ ...summary }, () =>

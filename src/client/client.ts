@@ -12,7 +12,6 @@ import type {
   CachePurgeResult,
   CutoverResult,
   DiscardResult,
-  InfoEvent,
   Manifest,
   Metadata,
   ProjectConfig,
@@ -23,11 +22,9 @@ import type {
   TokenResult,
 } from '../protocol/types.ts';
 import { deploy, type DeployOptions, type DeployResult } from './deploy.ts';
-import { ApiError } from './errors.ts';
-import { startEventRun, type EventRun } from './event-run.ts';
-import { createHttp, parseBody, parseEndpoint, seg, type CallSpec, type Credentials } from './http.ts';
+import { startStreamCall } from './stream-call.ts';
+import { createHttp, parseEndpoint, seg, type CallSpec, type Credentials } from './http.ts';
 import { silentLogger, type Logger } from './logger.ts';
-import { ndjsonEvents } from './ndjson.ts';
 import { withRetry, type RetryOptions } from './retry.ts';
 import type {
   CertsResult,
@@ -77,9 +74,7 @@ export interface CallOptions {
   timeoutMs?: number;
 }
 
-export interface EncryptResult {
-  info: InfoEvent | Record<string, unknown>;
-}
+export type { EncryptResult } from './stream-call.ts';
 
 /** Accepts a rev as a number, `"<rev>"` or a preview host `"<rev>-<domain>"`. */
 export type RevArg = number | string;
@@ -152,40 +147,7 @@ export function createClient(options: ClientOptions = {}) {
       o,
     );
 
-  /** Streams of PUT /:domain/encrypt and PUT /:domain/ssl (when the server answers NDJSON). */
-  const streamCall = (spec: CallSpec, what: string): EventRun<EncryptResult> =>
-    startEventRun(async (emit) => {
-      const res = await http.send({ ...spec, headers: { accept: 'application/x-ndjson', ...spec.headers } });
-      const type = res.headers['content-type'] ?? '';
-      if (!type.includes('ndjson'))
-        return { info: (parseBody(await res.body.text()) ?? {}) as Record<string, unknown> };
-      let info: InfoEvent | Record<string, unknown> | undefined;
-      for await (const event of ndjsonEvents(res.body)) {
-        emit(event);
-        if (event.type === 'info' || event.type === 'msg') info = event as InfoEvent;
-        if (event.type === 'error') {
-          const e = (event as { error?: { message?: string } }).error;
-          throw new ApiError({
-            status: res.status,
-            method: spec.method,
-            path: spec.path,
-            body: event,
-            code: 'deploy-error',
-            message: `${what} failed on the server: ${e?.message ?? 'no reason given'}.`,
-          });
-        }
-      }
-      if (!info) {
-        throw new ApiError({
-          status: res.status,
-          method: spec.method,
-          path: spec.path,
-          code: 'deploy-incomplete',
-          message: `${what} ended without an "info" line, so it did not succeed. Try again later.`,
-        });
-      }
-      return { info };
-    });
+  const streamCall = (spec: CallSpec, what: string) => startStreamCall(http, spec, what);
 
   const client = {
     endpoint: endpoint.href,

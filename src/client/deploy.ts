@@ -6,7 +6,7 @@
  * no revision carrying this deploy's id (sent in `x-sitepub-meta`).
  */
 import { randomUUID } from 'node:crypto';
-import { Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { checkDomain } from '../protocol/domain.ts';
 import type { InfoEvent, RevisionEntry } from '../protocol/types.ts';
 import { openArchive, scanSite, type PackOptions, type SiteScan } from '../pack/pack.ts';
@@ -14,14 +14,21 @@ import type { LocalManifest } from '../pack/manifest.ts';
 import type { SkippedLink } from '../pack/walk.ts';
 import { ApiError, NetworkError } from './errors.ts';
 import { startEventRun, type EventRun } from './event-run.ts';
-import { headerSafe, seg, type Http } from './http.ts';
+import { seg, type Http } from './http.ts';
+import {
+  DEPLOY_ID_META_KEY,
+  counter,
+  deployHeaders,
+  encodeMeta,
+  urlOf,
+  type Body,
+} from './deploy-request.ts';
+import { incompleteStream, streamFailure } from './deploy-events.ts';
 import type { Logger } from './logger.ts';
 import { ndjsonEvents, type StreamEvent } from './ndjson.ts';
 import { withRetry, type RetryOptions } from './retry.ts';
 
-/** Key of the per-deploy id this client adds to `x-sitepub-meta` (and finds again in RevisionEntry.meta). */
-export const DEPLOY_ID_META_KEY = 'deployId';
-export const MAX_META_BYTES = 4096;
+export { DEPLOY_ID_META_KEY, MAX_META_BYTES } from './deploy-request.ts';
 
 export interface DeployOptions {
   domain: string;
@@ -82,68 +89,6 @@ export interface DeployContext {
   revisions: (domain: string) => Promise<RevisionEntry[]>;
 }
 
-function encodeMeta(meta: Record<string, string>): string {
-  for (const [k, v] of Object.entries(meta)) {
-    if (typeof v !== 'string') throw new TypeError(`meta.${k} must be a string (got ${typeof v})`);
-  }
-  // \u-escape everything outside printable ASCII so the header is valid and round-trips exactly.
-  const json = JSON.stringify(meta).replace(
-    /[^\x20-\x7e]/g,
-    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
-  );
-  if (json.length > MAX_META_BYTES) {
-    throw new TypeError(
-      `meta is ${json.length} bytes as JSON; the limit is ${MAX_META_BYTES}. Keep only short strings.`,
-    );
-  }
-  return json;
-}
-
-interface Body {
-  stream: Readable;
-  /** Bytes taken from the source by the HTTP layer in this attempt. */
-  pulled: () => number;
-  manifest: Promise<LocalManifest> | undefined;
-  /** Releases what this attempt opened (files of an archive). */
-  dispose: () => void;
-}
-
-/** Wraps an async byte source, counting what is taken. `it.next()` is called directly, so abandoning one
- * attempt's wrapper does not end the source: an attempt that took nothing can be repeated. */
-function counter(it: AsyncIterator<Uint8Array>): { stream: Readable; pulled: () => number } {
-  let n = 0;
-  async function* take(): AsyncGenerator<Uint8Array> {
-    for (;;) {
-      const r = await it.next();
-      if (r.done) return;
-      n += r.value.length;
-      yield r.value;
-    }
-  }
-  return { stream: Readable.from(take(), { objectMode: false }), pulled: () => n };
-}
-
-/** The URL of `host` as `info.urls` lists it; else another listed URL with its host swapped (same scheme and
- * port: a staged deploy may list only its preview); else `https://<host>/`. */
-function urlOf(info: InfoEvent, host: string): string {
-  const urls = Array.isArray(info.urls) ? info.urls.filter((u) => typeof u?.url === 'string') : [];
-  const found = urls.find((u) => u.domain === host);
-  if (found) return found.url;
-  for (const u of urls) {
-    try {
-      const url = new URL(u.url);
-      url.hostname = host;
-      url.pathname = '/';
-      url.search = '';
-      url.hash = '';
-      return url.href;
-    } catch {
-      // not a URL: try the next one
-    }
-  }
-  return `https://${host}/`;
-}
-
 export function deploy(ctx: DeployContext, options: DeployOptions): EventRun<DeployResult> {
   return startEventRun(async (emit) => {
     const check = checkDomain(options.domain);
@@ -175,19 +120,12 @@ export function deploy(ctx: DeployContext, options: DeployOptions): EventRun<Dep
       };
     };
 
-    const headers: Record<string, string> = {
-      accept: 'application/x-ndjson',
+    const headers = deployHeaders(options, {
       version: ctx.version,
-      timestamp: new Date().toJSON(),
-      'x-sitepub-meta': metaHeader,
-    };
-    if (fileCount !== undefined) headers['file-count'] = String(fileCount);
-    if (projectSize !== undefined) headers['project-size'] = String(projectSize);
-    if (options.message) headers.message = headerSafe(options.message);
-    if (options.stage) headers.stage = 'true';
-    if (options.ssl) headers.ssl = 'true';
-    if (options.add?.length) headers.add = options.add.map(headerSafe).join(',');
-    if (options.rem?.length) headers.rem = options.rem.map(headerSafe).join(',');
+      fileCount,
+      projectSize,
+      meta: metaHeader,
+    });
 
     const timeout = options.timeoutMs ? AbortSignal.timeout(options.timeoutMs) : undefined;
     const signal =
@@ -226,50 +164,15 @@ export function deploy(ctx: DeployContext, options: DeployOptions): EventRun<Dep
             options.onEvent?.(event);
             emit(event);
             if (event.type === 'info') info = event as InfoEvent;
-            else if (event.type === 'error') {
-              const e = (event as { error?: { message?: unknown } }).error;
-              const said = typeof e?.message === 'string' ? e.message : 'no reason given';
-              throw new ApiError({
-                status: res.status,
-                method: 'PUT',
-                path,
-                body: event,
-                code: 'deploy-error',
-                message: `The server aborted the deploy of ${domain}: ${said}. Production is unchanged.`,
-              });
-            } else if (event.type === 'collect') {
-              const c = event as { checkout_url?: unknown; plan?: { name?: unknown } };
-              const checkoutUrl = typeof c.checkout_url === 'string' ? c.checkout_url : undefined;
-              const plan = typeof c.plan?.name === 'string' ? ` (plan "${c.plan.name}")` : '';
-              throw new ApiError({
-                status: 402,
-                method: 'PUT',
-                path,
-                body: event,
-                code: 'payment-required',
-                checkoutUrl,
-                message:
-                  `Payment required to deploy ${domain}${plan}: the deploy will not complete until the account ` +
-                  `subscribes. ${checkoutUrl ? `Subscribe at ${checkoutUrl}` : 'Subscribe with upgradeLink()'}, then deploy again.`,
-              });
-            }
+            const failure = streamFailure(event, { status: res.status, path, domain });
+            if (failure) throw failure;
           }
         } catch (err) {
           if (err instanceof ApiError) throw err;
           if (signal?.aborted) throw signal.reason ?? err;
           throw new NetworkError('PUT', path, err);
         }
-        if (!info) {
-          throw new ApiError({
-            status: res.status,
-            method: 'PUT',
-            path,
-            code: 'deploy-incomplete',
-            message:
-              `The deploy stream for ${domain} ended without an "info" line, so the deploy did not succeed ` +
-              '(the server gave no reason). Production is unchanged unless revisions() says otherwise; deploy again.',
-          });
-        }
+        if (!info) throw incompleteStream(res.status, path, domain);
         const manifest = body.manifest ? await body.manifest : undefined;
         const md = info.metadata as Partial<InfoEvent['metadata']> | undefined;
         const revision = typeof md?.rev === 'number' ? md.rev : Number(md?.rev);

@@ -1,0 +1,57 @@
+/**
+ * Pure: which NDJSON lines end a deploy (or certificate) stream as a failure, as ApiErrors that say why and
+ * what to do. `error` lines carry the server's message; `collect` means payment is required (the official
+ * CLI would prompt for a card, which CI cannot do: fail at once with the checkout URL).
+ */
+import { ApiError } from './errors.ts';
+import type { StreamEvent } from './ndjson.ts';
+
+export interface StreamContext {
+  status: number;
+  path: string;
+  domain: string;
+}
+
+export function streamFailure(event: StreamEvent, c: StreamContext): ApiError | undefined {
+  if (event.type === 'error') {
+    const e = (event as { error?: { message?: unknown } }).error;
+    const said = typeof e?.message === 'string' ? e.message : 'no reason given';
+    return new ApiError({
+      status: c.status,
+      method: 'PUT',
+      path: c.path,
+      body: event,
+      code: 'deploy-error',
+      message: `The server aborted the deploy of ${c.domain}: ${said}. Production is unchanged.`,
+    });
+  }
+  if (event.type === 'collect') {
+    const ev = event as { checkout_url?: unknown; plan?: { name?: unknown } };
+    const checkoutUrl = typeof ev.checkout_url === 'string' ? ev.checkout_url : undefined;
+    const plan = typeof ev.plan?.name === 'string' ? ` (plan "${ev.plan.name}")` : '';
+    return new ApiError({
+      status: 402,
+      method: 'PUT',
+      path: c.path,
+      body: event,
+      code: 'payment-required',
+      checkoutUrl,
+      message:
+        `Payment required to deploy ${c.domain}${plan}: the deploy will not complete until the account ` +
+        `subscribes. ${checkoutUrl ? `Subscribe at ${checkoutUrl}` : 'Subscribe with upgradeLink()'}, then deploy again.`,
+    });
+  }
+  return undefined;
+}
+
+export function incompleteStream(status: number, path: string, domain: string): ApiError {
+  return new ApiError({
+    status,
+    method: 'PUT',
+    path,
+    code: 'deploy-incomplete',
+    message:
+      `The deploy stream for ${domain} ended without an "info" line, so the deploy did not succeed ` +
+      '(the server gave no reason). Production is unchanged unless revisions() says otherwise; deploy again.',
+  });
+}

@@ -1,0 +1,103 @@
+/**
+ * The parts of a deploy request: the `x-sitepub-meta` value, the spec headers, a byte-counting body wrapper
+ * (to know whether anything was sent before a failure), and the URLs of the result.
+ */
+import { Readable } from 'node:stream';
+import type { InfoEvent } from '../protocol/types.ts';
+import type { LocalManifest } from '../pack/manifest.ts';
+import { headerSafe } from './http.ts';
+
+/** Key of the per-deploy id this client adds to `x-sitepub-meta` (and finds again in RevisionEntry.meta). */
+export const DEPLOY_ID_META_KEY = 'deployId';
+export const MAX_META_BYTES = 4096;
+
+export interface HeaderInput {
+  message?: string | undefined;
+  stage?: boolean | undefined;
+  ssl?: boolean | undefined;
+  add?: string[] | undefined;
+  rem?: string[] | undefined;
+}
+
+/** Headers of `PUT /:domain` (spec part 4, plus `timestamp` like the official CLI and `x-sitepub-meta`). */
+export function deployHeaders(
+  o: HeaderInput,
+  known: { version: string; fileCount: number | undefined; projectSize: number | undefined; meta: string },
+): Record<string, string> {
+  const headers: Record<string, string> = {
+    accept: 'application/x-ndjson',
+    version: known.version,
+    timestamp: new Date().toJSON(),
+    'x-sitepub-meta': known.meta,
+  };
+  if (known.fileCount !== undefined) headers['file-count'] = String(known.fileCount);
+  if (known.projectSize !== undefined) headers['project-size'] = String(known.projectSize);
+  if (o.message) headers.message = headerSafe(o.message);
+  if (o.stage) headers.stage = 'true';
+  if (o.ssl) headers.ssl = 'true';
+  if (o.add?.length) headers.add = o.add.map(headerSafe).join(',');
+  if (o.rem?.length) headers.rem = o.rem.map(headerSafe).join(',');
+  return headers;
+}
+
+export function encodeMeta(meta: Record<string, string>): string {
+  for (const [k, v] of Object.entries(meta)) {
+    if (typeof v !== 'string') throw new TypeError(`meta.${k} must be a string (got ${typeof v})`);
+  }
+  // \u-escape everything outside printable ASCII so the header is valid and round-trips exactly.
+  const json = JSON.stringify(meta).replace(
+    /[^\x20-\x7e]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+  if (json.length > MAX_META_BYTES) {
+    throw new TypeError(
+      `meta is ${json.length} bytes as JSON; the limit is ${MAX_META_BYTES}. Keep only short strings.`,
+    );
+  }
+  return json;
+}
+
+export interface Body {
+  stream: Readable;
+  /** Bytes taken from the source by the HTTP layer in this attempt. */
+  pulled: () => number;
+  manifest: Promise<LocalManifest> | undefined;
+  /** Releases what this attempt opened (files of an archive). */
+  dispose: () => void;
+}
+
+/** Wraps an async byte source, counting what is taken. `it.next()` is called directly, so abandoning one
+ * attempt's wrapper does not end the source: an attempt that took nothing can be repeated. */
+export function counter(it: AsyncIterator<Uint8Array>): { stream: Readable; pulled: () => number } {
+  let n = 0;
+  async function* take(): AsyncGenerator<Uint8Array> {
+    for (;;) {
+      const r = await it.next();
+      if (r.done) return;
+      n += r.value.length;
+      yield r.value;
+    }
+  }
+  return { stream: Readable.from(take(), { objectMode: false }), pulled: () => n };
+}
+
+/** The URL of `host` as `info.urls` lists it; else another listed URL with its host swapped (same scheme and
+ * port: a staged deploy may list only its preview); else `https://<host>/`. */
+export function urlOf(info: InfoEvent, host: string): string {
+  const urls = Array.isArray(info.urls) ? info.urls.filter((u) => typeof u?.url === 'string') : [];
+  const found = urls.find((u) => u.domain === host);
+  if (found) return found.url;
+  for (const u of urls) {
+    try {
+      const url = new URL(u.url);
+      url.hostname = host;
+      url.pathname = '/';
+      url.search = '';
+      url.hash = '';
+      return url.href;
+    } catch {
+      // not a URL: try the next one
+    }
+  }
+  return `https://${host}/`;
+}

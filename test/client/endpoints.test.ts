@@ -196,6 +196,16 @@ describe('projects and revisions', () => {
     expect((err as Error).message).toMatch(/permission/);
   });
 
+  it('a refusal arrives as the ApiError even while a 100 MB folder is being uploaded', async () => {
+    const { corpusPath } = await import('../helpers/corpora.ts');
+    const other = createClient({ endpoint: srv.api, token: await srv.token('intruder2@example.com') });
+    const err = await other
+      .deploy({ domain: DOMAIN, source: corpusPath('monaco') })
+      .result.catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ApiError);
+    expect(err).toMatchObject({ status: 403, code: 'forbidden' });
+  });
+
   it("deploys a real corpus: the server's manifest equals the local one", async () => {
     const { corpusPath } = await import('../helpers/corpora.ts');
     const src = corpusPath('swagger-ui');

@@ -1,0 +1,72 @@
+/**
+ * Deploy end to end (pack, upload, ingest, distribute to 2 edges, `info` line) of each corpus, side by side in
+ * rounds: `tar | gzip -1`, the sitepub CLI, the official CLI and the Action bundle, in a rotating order. Every
+ * deploy goes to its own fresh `sitepub serve` (new data directory): the server stores content by hash and edges
+ * fetch only blobs they lack, so a deploy of content an earlier tool already sent would be unfairly cheap.
+ * Reports the median wall time and peak RSS per tool and corpus, and the server's peak RSS (origin + 2 edges).
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { actionDeploy, sitepubDeploy, surgeDeploy, tarGzip, type Tool } from './lib/clients.ts';
+import type { Measured } from './lib/proc.ts';
+import { median, procRss, waitQuiet } from './lib/proc.ts';
+import { ROOT, startBenchServer } from './lib/server.ts';
+import type { Corpus } from './lib/setup.ts';
+
+export interface ToolResult {
+  ms: number[];
+  rss: number[];
+  /** Peak RSS of the `sitepub serve` process (origin + 2 edges) that took the deploy. */
+  serverRss: number[];
+}
+
+export interface CorpusResult {
+  corpus: Corpus;
+  tools: Record<Tool, ToolResult>;
+}
+
+export const med = (r: ToolResult): number => median(r.ms);
+export const maxRss = (r: ToolResult): number => Math.max(...r.rss);
+
+const TOOLS: Tool[] = ['tar|gzip -1', 'sitepub', 'surge', 'action'];
+
+export async function benchDeploys(
+  corpora: Corpus[],
+  o: { rounds: number; runId: string; workRoot: string; log: (m: string) => void },
+): Promise<CorpusResult[]> {
+  const results: CorpusResult[] = [];
+  const run = TOOLS.filter((t) => t !== 'action' || existsSync(join(ROOT, 'dist/index.js')));
+  if (run.length < TOOLS.length) o.log('  dist/index.js is not built (npm run package): the Action is left out');
+  for (const corpus of corpora) {
+    const tools = Object.fromEntries(TOOLS.map((t) => [t, { ms: [], rss: [], serverRss: [] }])) as unknown as Record<Tool, ToolResult>;
+    for (let round = 0; round < o.rounds; round++) {
+      const order = run.map((_, i) => run[(i + round) % run.length]!);
+      for (const tool of order) {
+        let m: Measured;
+        let serverPeak: number | null = null;
+        if (tool === 'tar|gzip -1') m = await tarGzip(corpus.dir, 1);
+        else {
+          const server = await startBenchServer();
+          try {
+            const token = await server.token(`${tool}-${o.runId}@bench.example`);
+            const domain = `${corpus.name}-${tool}-${round}-${o.runId}.${server.domain}`;
+            await waitQuiet(server.pid);
+            if (tool === 'sitepub') m = await sitepubDeploy(server.api, token, corpus.dir, domain);
+            else if (tool === 'surge') m = await surgeDeploy(server.api, token, corpus.dir, domain);
+            else m = await actionDeploy(server.api, token, corpus.dir, domain, join(o.workRoot, `runner-${corpus.name}-${round}`));
+            serverPeak = procRss(server.pid)?.peak ?? null;
+          } finally {
+            await server.stop();
+          }
+        }
+        tools[tool].ms.push(m.ms);
+        if (m.rssBytes !== null) tools[tool].rss.push(m.rssBytes);
+        if (serverPeak !== null) tools[tool].serverRss.push(serverPeak);
+        const mib = (b: number | null) => (b ? `${(b / 2 ** 20).toFixed(0)} MiB` : '?');
+        o.log(`  ${corpus.name} round ${round + 1} ${tool}: ${(m.ms / 1000).toFixed(2)} s, ${mib(m.rssBytes)}${serverPeak ? `, server ${mib(serverPeak)}` : ''}`);
+      }
+    }
+    results.push({ corpus, tools });
+  }
+  return results;
+}

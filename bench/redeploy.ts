@@ -1,0 +1,75 @@
+/**
+ * Redeploy with one file changed: deploy a corpus with the sitepub CLI to a fresh domain, replace one file of
+ * median size (a new inode, so the cached original behind a hard link is untouched), deploy again. Measures
+ * both deploy times and the bytes the edges took from the origin for the second one (growth of the edges'
+ * stores, without precompressed variants and logs: blobs, manifests and state files).
+ */
+import { readFileSync, readdirSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { sitepubDeploy } from './lib/clients.ts';
+import { median, waitQuiet } from './lib/proc.ts';
+import type { BenchServer } from './lib/server.ts';
+import type { Corpus } from './lib/setup.ts';
+
+export interface RedeployResult {
+  corpus: Corpus;
+  changedFile: string;
+  changedBytes: number;
+  firstMs: number;
+  redeployMs: number[];
+  /** Bytes added to both edges' stores by each redeploy. */
+  movedBytes: number[];
+}
+
+function medianFile(dir: string): { path: string; size: number } {
+  const files: { path: string; size: number }[] = [];
+  for (const e of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (!e.isFile() || e.name.startsWith('.')) continue;
+    const path = join(e.parentPath, e.name);
+    files.push({ path, size: statSync(path).size });
+  }
+  files.sort((a, b) => a.size - b.size || a.path.localeCompare(b.path));
+  return files[Math.floor(files.length / 2)]!;
+}
+
+/** Replaces the file with its content plus a trailing comment line (write to a temp name, then rename). */
+function change(path: string, n: number): void {
+  const body = Buffer.concat([readFileSync(path), Buffer.from(`\n/* bench change ${n} ${Date.now()} */\n`)]);
+  writeFileSync(`${path}.bench-tmp`, body);
+  renameSync(`${path}.bench-tmp`, path);
+}
+
+export async function benchRedeploy(
+  server: BenchServer,
+  corpus: Corpus,
+  o: { runId: string; times: number; log: (m: string) => void },
+): Promise<RedeployResult> {
+  const token = await server.token(`redeploy-${o.runId}@bench.example`);
+  const domain = `redeploy-${corpus.name}-${o.runId}.${server.domain}`;
+  await waitQuiet(server.pid);
+  const first = await sitepubDeploy(server.api, token, corpus.dir, domain);
+  o.log(`  ${corpus.name} first deploy: ${(first.ms / 1000).toFixed(2)} s`);
+  const target = medianFile(corpus.dir);
+  const redeployMs: number[] = [];
+  const movedBytes: number[] = [];
+  for (let i = 1; i <= o.times; i++) {
+    change(target.path, i);
+    await waitQuiet(server.pid);
+    const before = server.edgeBytes();
+    const again = await sitepubDeploy(server.api, token, corpus.dir, domain);
+    const moved = server.edgeBytes() - before;
+    redeployMs.push(again.ms);
+    movedBytes.push(moved);
+    o.log(`  ${corpus.name} redeploy ${i}: ${(again.ms / 1000).toFixed(2)} s, ${moved} bytes to the edges`);
+  }
+  return {
+    corpus,
+    changedFile: relative(corpus.dir, target.path),
+    changedBytes: target.size,
+    firstMs: first.ms,
+    redeployMs,
+    movedBytes,
+  };
+}
+
+export const redeployRatio = (r: RedeployResult): number => median(r.redeployMs) / r.firstMs;

@@ -1,0 +1,137 @@
+/**
+ * Edge throughput vs nginx: the same two files (a small HTML page and 1 MiB of random bytes), served by an
+ * edge of `sitepub serve` (by Host header) and by nginx from the Debian package (127.0.0.1, one worker
+ * process like the single edge process, sendfile, no access log; the edge writes its request log), loaded by
+ * wrk with the same connections and duration, alternating nginx/edge per round. Requests per second, median.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { sitepubDeploy } from './lib/clients.ts';
+import { getWithHost } from './lib/http-get.ts';
+import { median, waitQuiet } from './lib/proc.ts';
+import type { BenchServer } from './lib/server.ts';
+import { nginxBin } from './lib/setup.ts';
+
+export interface ThroughputResult {
+  file: string;
+  bytes: number;
+  edgeRps: number[];
+  nginxRps: number[];
+}
+
+export const FILES = { 'small.html': 0, '1mb.bin': 1024 * 1024 } as const;
+
+function smallPage(): Buffer {
+  const items = Array.from({ length: 20 }, (_, i) => `    <li><a href="/docs/page-${i}.html">Page ${i}</a></li>`).join('\n');
+  return Buffer.from(
+    `<!doctype html>\n<html lang="en">\n<head><meta charset="utf-8"><title>Bench</title>\n` +
+      `<link rel="stylesheet" href="/style.css"></head>\n<body>\n  <h1>A small page</h1>\n  <ul>\n${items}\n  </ul>\n</body>\n</html>\n`,
+  );
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const port = (s.address() as { port: number }).port;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+async function startNginx(root: string, site: string): Promise<{ url: string; stop(): Promise<void> }> {
+  const port = await freePort();
+  const conf = join(root, 'nginx.conf');
+  mkdirSync(join(root, 'temp'), { recursive: true });
+  writeFileSync(
+    conf,
+    // Workers of a root master run as nobody, which cannot read under /root: keep them as the caller.
+    (process.getuid?.() === 0 ? 'user root;\n' : '') +
+      `daemon off;\nworker_processes 1;\npid ${join(root, 'nginx.pid')};\nerror_log ${join(root, 'error.log')} warn;\n` +
+      `events { worker_connections 1024; }\n` +
+      `http {\n  access_log off;\n  sendfile on;\n  tcp_nopush on;\n  keepalive_requests 100000;\n` +
+      `  client_body_temp_path ${join(root, 'temp')};\n  proxy_temp_path ${join(root, 'temp')};\n` +
+      `  fastcgi_temp_path ${join(root, 'temp')};\n  uwsgi_temp_path ${join(root, 'temp')};\n  scgi_temp_path ${join(root, 'temp')};\n` +
+      `  types { text/html html; application/octet-stream bin; }\n` +
+      `  server {\n    listen 127.0.0.1:${port};\n    root ${site};\n  }\n}\n`,
+  );
+  const child = spawn(nginxBin(), ['-c', conf, '-p', root], { stdio: ['ignore', 'ignore', 'pipe'] });
+  let stderr = '';
+  child.stderr!.setEncoding('utf8').on('data', (d: string) => (stderr += d));
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; ; i++) {
+    try {
+      if ((await fetch(`${url}/small.html`)).ok) break;
+    } catch {
+      // not up yet
+    }
+    if (i > 100 || child.exitCode !== null) throw new Error(`nginx did not serve ${url}/small.html: ${stderr}`);
+    await sleep(100);
+  }
+  const exited = new Promise<void>((r) => child.once('exit', () => r()));
+  return {
+    url,
+    async stop() {
+      child.kill('SIGQUIT');
+      const t = setTimeout(() => child.kill('SIGKILL'), 5000);
+      await exited;
+      clearTimeout(t);
+    },
+  };
+}
+
+function wrk(url: string, host: string | null, o: { connections: number; seconds: number }): number {
+  const args = ['-t1', `-c${o.connections}`, `-d${o.seconds}s`, ...(host ? ['-H', `Host: ${host}`] : []), url];
+  const r = spawnSync('wrk', args, { encoding: 'utf8' });
+  const rps = /Requests\/sec:\s+([\d.]+)/.exec(r.stdout ?? '');
+  const errors = /Non-2xx or 3xx responses:\s+(\d+)/.exec(r.stdout ?? '');
+  if (r.status !== 0 || !rps) throw new Error(`wrk ${args.join(' ')} failed:\n${r.stdout}${r.stderr}`);
+  if (errors) throw new Error(`wrk got ${errors[1]} error responses from ${url} (Host ${host ?? '-'})`);
+  return Number(rps[1]);
+}
+
+export async function benchThroughput(
+  server: BenchServer,
+  work: string,
+  o: { runId: string; rounds: number; seconds: number; connections: number; log: (m: string) => void },
+): Promise<ThroughputResult[]> {
+  const site = join(work, 'throughput-site');
+  mkdirSync(site, { recursive: true });
+  const bodies: Record<string, Buffer> = { 'small.html': smallPage(), '1mb.bin': randomBytes(FILES['1mb.bin']) };
+  for (const [name, body] of Object.entries(bodies)) writeFileSync(join(site, name), body);
+  const token = await server.token(`throughput-${o.runId}@bench.example`);
+  const domain = `throughput-${o.runId}.${server.domain}`;
+  await sitepubDeploy(server.api, token, site, domain);
+  const nginx = await startNginx(join(work, 'nginx'), site);
+  const edge = server.edges[0]!;
+  try {
+    for (const [name, body] of Object.entries(bodies)) {
+      for (const [base, host] of [[nginx.url, null], [edge, domain]] as const) {
+        const res = await getWithHost(`${base}/${name}`, host);
+        if (res.status !== 200 || !res.body.equals(body)) throw new Error(`${base}/${name} does not serve the file (${res.status})`);
+      }
+    }
+    const results: ThroughputResult[] = Object.entries(bodies).map(([file, body]) => ({ file, bytes: body.length, edgeRps: [], nginxRps: [] }));
+    for (let round = 0; round < o.rounds; round++) {
+      for (const r of results) {
+        await waitQuiet(server.pid);
+        const pair = round % 2 === 0 ? (['nginx', 'edge'] as const) : (['edge', 'nginx'] as const);
+        for (const who of pair) {
+          const rps = who === 'nginx' ? wrk(`${nginx.url}/${r.file}`, null, o) : wrk(`${edge}/${r.file}`, domain, o);
+          (who === 'nginx' ? r.nginxRps : r.edgeRps).push(rps);
+        }
+        o.log(`  ${r.file} round ${round + 1}: edge ${r.edgeRps.at(-1)!.toFixed(0)} req/s, nginx ${r.nginxRps.at(-1)!.toFixed(0)} req/s`);
+      }
+    }
+    return results;
+  } finally {
+    await nginx.stop();
+  }
+}
+
+export const throughputRatio = (r: ThroughputResult): number => median(r.edgeRps) / median(r.nginxRps);

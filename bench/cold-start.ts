@@ -7,8 +7,8 @@ import { readFileSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { actionEnv } from './lib/clients.ts';
-import { NODE, ROOT } from './lib/server.ts';
+import { actionEnv } from './harness/clients.ts';
+import { NODE, ROOT } from './harness/server.ts';
 
 export interface ColdStartResult {
   actionMs: number[];

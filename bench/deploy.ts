@@ -7,11 +7,11 @@
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { actionDeploy, sitepubDeploy, surgeDeploy, tarGzip, type Tool } from './lib/clients.ts';
-import type { Measured } from './lib/proc.ts';
-import { median, procRss, waitQuiet } from './lib/proc.ts';
-import { ROOT, startBenchServer } from './lib/server.ts';
-import type { Corpus } from './lib/setup.ts';
+import { actionDeploy, sitepubDeploy, surgeDeploy, tarGzip, type Tool } from './harness/clients.ts';
+import type { Measured } from './harness/proc.ts';
+import { median, procRss, waitQuiet } from './harness/proc.ts';
+import { ROOT, startBenchServer } from './harness/server.ts';
+import type { Corpus } from './harness/setup.ts';
 
 export interface ToolResult {
   ms: number[];

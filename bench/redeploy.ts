@@ -6,10 +6,10 @@
  */
 import { readFileSync, readdirSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { sitepubDeploy } from './lib/clients.ts';
-import { median, waitQuiet } from './lib/proc.ts';
-import type { BenchServer } from './lib/server.ts';
-import type { Corpus } from './lib/setup.ts';
+import { sitepubDeploy } from './harness/clients.ts';
+import { median, waitQuiet } from './harness/proc.ts';
+import type { BenchServer } from './harness/server.ts';
+import type { Corpus } from './harness/setup.ts';
 
 export interface RedeployResult {
   corpus: Corpus;

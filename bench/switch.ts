@@ -8,11 +8,11 @@
  */
 import { unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { sitepubDeploy } from './lib/clients.ts';
-import { getWithHost } from './lib/http-get.ts';
-import { waitQuiet } from './lib/proc.ts';
-import type { BenchServer } from './lib/server.ts';
-import type { Corpus } from './lib/setup.ts';
+import { sitepubDeploy } from './harness/clients.ts';
+import { getWithHost } from './harness/http-get.ts';
+import { waitQuiet } from './harness/proc.ts';
+import type { BenchServer } from './harness/server.ts';
+import type { Corpus } from './harness/setup.ts';
 
 export interface SwitchResult {
   corpus: Corpus;

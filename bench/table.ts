@@ -3,7 +3,7 @@
  * side by side in the same run, with its target and whether it is met. Pure: results in, rows and text out.
  */
 import { maxRss, med, type CorpusResult } from './deploy.ts';
-import { median } from './lib/proc.ts';
+import { median } from './harness/proc.ts';
 import { redeployRatio, type RedeployResult } from './redeploy.ts';
 import type { SwitchResult } from './switch.ts';
 import { throughputRatio, type ThroughputResult } from './throughput.ts';

@@ -10,11 +10,11 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { sitepubDeploy } from './lib/clients.ts';
-import { getWithHost } from './lib/http-get.ts';
-import { median, waitQuiet } from './lib/proc.ts';
-import type { BenchServer } from './lib/server.ts';
-import { nginxBin } from './lib/setup.ts';
+import { sitepubDeploy } from './harness/clients.ts';
+import { getWithHost } from './harness/http-get.ts';
+import { median, waitQuiet } from './harness/proc.ts';
+import type { BenchServer } from './harness/server.ts';
+import { nginxBin } from './harness/setup.ts';
 
 export interface ThroughputResult {
   file: string;

@@ -116,6 +116,24 @@ describe('official surge CLI against sitepub serve', () => {
     expect((await revisions()).map((x) => x.current)).toEqual([false, true, false]);
   });
 
+  it('shows the account and manages tokens', async () => {
+    const who = await surge('whoami');
+    expect(who.code).toBe(0);
+    expect(who.out).toContain('cli@example.com');
+    const added = await surge('token', 'add', '-m', 'from the cli');
+    expect(added.code).toBe(0);
+    const tokens = (await api(srv.api, token, 'GET', '/tokens')).body as { id: string; msg: string }[];
+    const made = tokens.find((t) => t.msg === 'from the cli');
+    expect(made).toBeTruthy();
+    const listed = await surge('tokens', 'list');
+    expect(listed.code).toBe(0);
+    expect(listed.out).toContain(made!.id);
+    expect((await surge('token', 'rem', made!.id)).code).toBe(0);
+    expect(
+      ((await api(srv.api, token, 'GET', '/tokens')).body as { id: string }[]).map((t) => t.id),
+    ).not.toContain(made!.id);
+  });
+
   it('tears the project down', async () => {
     const r = await surge(DOMAIN, 'teardown');
     expect(r.code).toBe(0);

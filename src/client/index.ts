@@ -7,7 +7,7 @@ export type { ApiErrorCode, ParsedErrorBody } from './errors.ts';
 export type { EventRun } from './event-run.ts';
 export type { Logger } from './logger.ts';
 export { silentLogger } from './logger.ts';
-export { createNdjsonSplitter, parseNdjson, ndjsonEvents } from './ndjson.ts';
+export { createNdjsonSplitter, parseNdjson, ndjsonEvents, isEvent } from './ndjson.ts';
 export type { StreamEvent, UnknownEvent, NdjsonSplitter } from './ndjson.ts';
 export { withRetry, parseRetryAfter, isRetryable, backoffDelay, DEFAULT_RETRY } from './retry.ts';
 export type { RetryOptions } from './retry.ts';

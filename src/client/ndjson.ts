@@ -14,6 +14,15 @@ export interface UnknownEvent {
   [key: string]: unknown;
 }
 
+/** Narrows an event to a known type: `if (isEvent(e, 'progress')) e.written` (a bare `e.type === 'progress'`
+ * check cannot narrow, because unknown event types are passed through too). */
+export function isEvent<T extends DeployEvent['type']>(
+  event: StreamEvent,
+  type: T,
+): event is Extract<DeployEvent, { type: T }> {
+  return event.type === type;
+}
+
 function parseLine(line: string): StreamEvent | undefined {
   const text = line.trim();
   if (!text.startsWith('{')) return undefined;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createNdjsonSplitter, parseNdjson } from '../../src/client/index.ts';
+import { createNdjsonSplitter, isEvent, parseNdjson } from '../../src/client/index.ts';
 
 const enc = (s: string): Uint8Array => new TextEncoder().encode(s);
 
@@ -36,5 +36,13 @@ describe('NDJSON splitter', () => {
     expect(s.push(':"b"}')).toEqual([]);
     expect(s.end()).toEqual([{ type: 'b' }]);
     expect(s.end()).toEqual([]);
+  });
+
+  it('isEvent narrows known types and leaves unknown ones alone', () => {
+    const [progress, other] = parseNdjson([
+      '{"type":"progress","id":"cdn","written":3,"total":4}\n{"type":"users","users":[]}',
+    ]);
+    expect(progress && isEvent(progress, 'progress') ? progress.written / progress.total : 0).toBe(0.75);
+    expect(other && isEvent(other, 'progress')).toBe(false);
   });
 });

@@ -2,7 +2,8 @@
  * Content-addressed blob store on disk: `<root>/<sha256[0..2]>/<sha256>`.
  * A write streams into `<tmp>/<random>` while computing sha256 and md5, fsyncs the file, then renames it into
  * place (or drops it when the blob already exists, touching the existing one so garbage collection's grace
- * period protects it). A crash leaves at most temp files, which `cleanTemp()` removes at start-up.
+ * period protects it). `flush()` then fsyncs the blob directories so the renames themselves are durable before
+ * a revision references them. A crash leaves at most temp files, which `cleanTemp()` removes at start-up.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
@@ -44,6 +45,25 @@ export class FileBlobStore implements BlobStore {
       return (await stat(this.path(sha256))).isFile();
     } catch {
       return false;
+    }
+  }
+
+  async flush(sha256s: Iterable<string>): Promise<void> {
+    const dirs = new Set<string>();
+    for (const sha of sha256s) dirs.add(join(this.root, sha.slice(0, 2)));
+    const list = [...dirs];
+    // A few at a time: the thread pool is shared with the uploads still running.
+    for (let i = 0; i < list.length; i += 8) {
+      await Promise.all(
+        list.slice(i, i + 8).map(async (dir) => {
+          const fh = await open(dir, 'r');
+          try {
+            await fh.sync();
+          } finally {
+            await fh.close();
+          }
+        }),
+      );
     }
   }
 

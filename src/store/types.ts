@@ -127,6 +127,8 @@ export interface BlobStore {
   /** Streams `source` into the store; resolves once the blob is durable (temp file, fsync, rename). */
   write(source: Readable | AsyncIterable<Uint8Array> | Iterable<Uint8Array>): Promise<BlobInfo>;
   has(sha256: string): Promise<boolean>;
+  /** Makes the renames of these blobs durable (fsync of their directories). Call before referencing them. */
+  flush(sha256s: Iterable<string>): Promise<void>;
   /** Absolute file path of a stored blob (it may not exist). */
   path(sha256: string): string;
   createReadStream(sha256: string): Readable;

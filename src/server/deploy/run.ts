@@ -90,6 +90,7 @@ export async function runDeploy(job: DeployJob): Promise<void> {
       },
     });
     await overPlan(files.length, written);
+    await store.blobs.flush(files.map((f) => f.sha256));
     await store.completeUpload(domain, rev, {
       files,
       contentHash: contentHash(files),

@@ -102,6 +102,7 @@ describe('edges behind the real server', { timeout: 180_000 }, () => {
     const cli = await surge(['audit', DOMAIN]);
     expect(cli.code, cli.out).toBe(0);
     expect(cli.out).toContain('edge-1');
+    expect(cli.out).not.toContain('undefined');
     const bust = await surge(['bust', DOMAIN]);
     expect(bust.out).toContain('Busting cache');
   });
@@ -126,7 +127,7 @@ describe('edges behind the real server', { timeout: 180_000 }, () => {
     for (const verb of ['traffic', 'load', 'audience', 'usage']) {
       const r = await surge([verb, DOMAIN]);
       expect(r.code, `${verb}: ${r.out}`).toBe(0);
-      expect(r.out, verb).not.toMatch(/TypeError|Cannot read/);
+      expect(r.out, verb).not.toMatch(/TypeError|Cannot read|undefined|NaN/);
     }
     const usage = await api(srv.api, token, 'GET', `/${DOMAIN}/usage`);
     expect(usage.body.bandwidth.t).toBe(a.body.bandwidth.all.t);

@@ -50,7 +50,7 @@ export async function auditRoutes(app: FastifyInstance): Promise<void> {
           syncedAt: s?.syncedAt ? new Date(s.syncedAt).toISOString() : null,
           errors: [row.error, s?.lastError].filter((e): e is string => Boolean(e)),
           ...(check?.ok
-            ? { cert: check }
+            ? { cert: { ...check, valid_to: check.validTo } } // `valid_to`: the name the official CLI prints
             : {
                 certError: check
                   ? check

@@ -49,7 +49,13 @@ function site(domain: string, version: number): Buffer {
   for (const [name, text] of files) {
     const body = Buffer.from(text);
     const h = Buffer.alloc(512);
-    new Header({ path: `site/${name}`, type: 'File', size: body.length, mode: 0o644, mtime: new Date(0) }).encode(h, 0);
+    new Header({
+      path: `site/${name}`,
+      type: 'File',
+      size: body.length,
+      mode: 0o644,
+      mtime: new Date(0),
+    }).encode(h, 0);
     parts.push(h, body, Buffer.alloc((512 - (body.length % 512)) % 512));
   }
   parts.push(Buffer.alloc(1024));
@@ -59,24 +65,45 @@ function site(domain: string, version: number): Buffer {
 const basic = (user: string, pass: string) => `Basic ${Buffer.from(`${user}:${pass}`).toString('base64')}`;
 
 async function startOrigin(data: string) {
-  const child = spawn(process.execPath, [join(ROOT, 'src/cli/index.ts'), 'serve', '--data', data, '--port', '0', '--edges', String(EDGES), '--json', '--quiet'], {
-    cwd: ROOT,
-    env: { PATH: process.env.PATH ?? '', HOME: data },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    [
+      join(ROOT, 'src/cli/index.ts'),
+      'serve',
+      '--data',
+      data,
+      '--port',
+      '0',
+      '--edges',
+      String(EDGES),
+      '--json',
+      '--quiet',
+    ],
+    {
+      cwd: ROOT,
+      env: { PATH: process.env.PATH ?? '', HOME: data },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   const line = await new Promise<string>((ok, fail) => {
     createInterface({ input: child.stdout! }).once('line', ok);
     child.once('exit', (code) => fail(new Error(`sitepub serve exited with ${code}`)));
   });
   const { api, edges } = JSON.parse(line) as { api: string; edges: string[] };
-  for (const u of [api, ...edges]) if (new URL(u).hostname !== '127.0.0.1') throw new Error(`refusing to load-test ${u}: 127.0.0.1 only`);
+  for (const u of [api, ...edges])
+    if (new URL(u).hostname !== '127.0.0.1') throw new Error(`refusing to load-test ${u}: 127.0.0.1 only`);
   return { api, edges, child };
 }
 
 async function verifiedToken(api: string, data: string, email: string): Promise<string> {
-  const res = await fetch(`${api}/token`, { method: 'POST', headers: { authorization: basic(email, PASSWORD) } });
+  const res = await fetch(`${api}/token`, {
+    method: 'POST',
+    headers: { authorization: basic(email, PASSWORD) },
+  });
   const { token } = (await res.json()) as { token: string };
-  await (await fetch(`${api}/verification`, { method: 'POST', headers: { authorization: basic('token', token) } })).arrayBuffer();
+  await (
+    await fetch(`${api}/verification`, { method: 'POST', headers: { authorization: basic('token', token) } })
+  ).arrayBuffer();
   const outbox = join(data, 'outbox');
   for (const name of await readdir(outbox)) {
     const mail = JSON.parse(await readFile(join(outbox, name), 'utf8')) as { to: string; text: string };
@@ -101,7 +128,12 @@ async function deploy(api: string, token: string, domain: string, version: numbe
   try {
     const res = await fetch(`${api}/${domain}`, {
       method: 'PUT',
-      headers: { authorization: basic('token', token), 'content-type': 'application/gzip', accept: 'application/x-ndjson', message: `v${version}` },
+      headers: {
+        authorization: basic('token', token),
+        'content-type': 'application/gzip',
+        accept: 'application/x-ndjson',
+        message: `v${version}`,
+      },
       body: site(domain, version),
     });
     const text = await res.text();
@@ -111,7 +143,9 @@ async function deploy(api: string, token: string, domain: string, version: numbe
       stats.durations.push(performance.now() - started);
     } else {
       stats.failed++;
-      stats.failures.push(`${domain} v${version}: ${res.status} ${res.headers.get('reason') ?? last.slice(0, 200)}`);
+      stats.failures.push(
+        `${domain} v${version}: ${res.status} ${res.headers.get('reason') ?? last.slice(0, 200)}`,
+      );
     }
   } catch (err) {
     stats.failed++;
@@ -119,7 +153,8 @@ async function deploy(api: string, token: string, domain: string, version: numbe
   }
 }
 
-const pct = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : 0);
+const pct = (sorted: number[], p: number) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : 0;
 
 async function main() {
   const data = await mkdtemp(join(tmpdir(), 'sitepub-load-'));
@@ -127,14 +162,21 @@ async function main() {
   log(`origin ${origin.api}, edges ${origin.edges.join(' ')}; data ${data}`);
   try {
     const tokens: string[] = [];
-    for (let a = 0; a < ACCOUNTS; a++) tokens.push(await verifiedToken(origin.api, data, `load${a}@load.test`));
+    for (let a = 0; a < ACCOUNTS; a++)
+      tokens.push(await verifiedToken(origin.api, data, `load${a}@load.test`));
     const domains = Array.from({ length: DEPLOYERS }, (_, i) => `site${i}.load.test`);
     const warm: DeployStats = { ok: 0, failed: 0, failures: [], durations: [] };
     await Promise.all(domains.map((d, i) => deploy(origin.api, tokens[i % ACCOUNTS]!, d, 0, warm)));
     if (warm.failed) throw new Error(`initial deploys failed: ${warm.failures.join('; ')}`);
     log(`${domains.length} domains live; ${SECONDS} s of traffic with ${DEPLOYERS} deploy workers…`);
 
-    const requests = domains.flatMap((d) => ['/', '/app.js', '/style.css', '/page3', '/page7.html'].map((path) => ({ method: 'GET' as const, path, headers: { host: d } })));
+    const requests = domains.flatMap((d) =>
+      ['/', '/app.js', '/style.css', '/page3', '/page7.html'].map((path) => ({
+        method: 'GET' as const,
+        path,
+        headers: { host: d },
+      })),
+    );
     const stats: DeployStats = { ok: 0, failed: 0, failures: [], durations: [] };
     const deadline = Date.now() + SECONDS * 1000;
     // ≤10 deploys per domain in the window keeps every real rate limit (see header comment)
@@ -178,7 +220,11 @@ async function main() {
         ok: stats.ok,
         failed: stats.failed,
         perMinute: Math.round((stats.ok / SECONDS) * 60),
-        latencyMs: { p50: Math.round(pct(durations, 50)), p99: Math.round(pct(durations, 99)), max: Math.round(durations.at(-1) ?? 0) },
+        latencyMs: {
+          p50: Math.round(pct(durations, 50)),
+          p99: Math.round(pct(durations, 99)),
+          max: Math.round(durations.at(-1) ?? 0),
+        },
         failures: stats.failures.slice(0, 20),
       },
     };

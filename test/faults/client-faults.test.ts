@@ -31,7 +31,9 @@ const queue: Fault[] = [];
 beforeAll(async () => {
   srv = await startTestServer({ edges: 1 });
   token = await srv.token('client@faults.test');
-  proxy = await startFaultProxy(srv.api, (req) => (req.method === 'PUT' && /^\/[^/]+$/.test(req.url ?? '') ? (queue.shift() ?? null) : null));
+  proxy = await startFaultProxy(srv.api, (req) =>
+    req.method === 'PUT' && /^\/[^/]+$/.test(req.url ?? '') ? (queue.shift() ?? null) : null,
+  );
   work = await mkdtemp(join(tmpdir(), 'sitepub-clientfault-'));
   site = join(work, 'site');
   await mkdir(site);
@@ -91,7 +93,9 @@ describe('retries mid-upload', () => {
   it('honours 429 Retry-After before trying again', async () => {
     const domain = 'retry-after.faults.test';
     const started = Date.now();
-    const { result, attempts } = await deployThrough(domain, [{ kind: 'status', status: 429, afterBytes: 0, headers: { 'retry-after': '2' } }]);
+    const { result, attempts } = await deployThrough(domain, [
+      { kind: 'status', status: 429, afterBytes: 0, headers: { 'retry-after': '2' } },
+    ]);
     expect(result.ok).toBe(true);
     expect(attempts).toBe(2);
     expect(Date.now() - started).toBeGreaterThanOrEqual(2000);
@@ -99,7 +103,10 @@ describe('retries mid-upload', () => {
 
   it('gives up after a bounded number of attempts when every answer is 503, publishing nothing', async () => {
     const domain = 'always-503.faults.test';
-    const always = Array.from({ length: 10 }, () => ({ kind: 'status', status: 503, afterBytes: 0 }) as Fault);
+    const always = Array.from(
+      { length: 10 },
+      () => ({ kind: 'status', status: 503, afterBytes: 0 }) as Fault,
+    );
     const { result, attempts } = await deployThrough(domain, always);
     queue.length = 0;
     expect(result.ok).toBe(false);
@@ -112,10 +119,20 @@ describe('the sitepub CLI', () => {
   it('prints no token with --debug, on success and on failure', async () => {
     const home = join(work, 'home');
     await mkdir(home, { recursive: true });
-    const ok = await runCli(['deploy', site, 'cli-debug.faults.test', '--endpoint', proxy.url, '--token', token, '--debug'], { home });
+    const ok = await runCli(
+      ['deploy', site, 'cli-debug.faults.test', '--endpoint', proxy.url, '--token', token, '--debug'],
+      { home },
+    );
     expect(ok.code, ok.stderr).toBe(0);
-    queue.splice(0, queue.length, ...Array.from({ length: 10 }, () => ({ kind: 'status', status: 503, afterBytes: 0 }) as Fault));
-    const failed = await runCli(['deploy', site, 'cli-debug-fail.faults.test', '--endpoint', proxy.url, '--debug'], { home, env: { SURGE_TOKEN: token } });
+    queue.splice(
+      0,
+      queue.length,
+      ...Array.from({ length: 10 }, () => ({ kind: 'status', status: 503, afterBytes: 0 }) as Fault),
+    );
+    const failed = await runCli(
+      ['deploy', site, 'cli-debug-fail.faults.test', '--endpoint', proxy.url, '--debug'],
+      { home, env: { SURGE_TOKEN: token } },
+    );
     queue.length = 0;
     expect(failed.code).not.toBe(0);
     const basic = Buffer.from(`token:${token}`).toString('base64');
@@ -137,11 +154,19 @@ describe('the sitepub CLI', () => {
     await symlink(secretDir, join(linked, 'secrets'));
     const home = join(work, 'home2');
     await mkdir(home, { recursive: true });
-    const res = await runCli(['deploy', linked, 'symlink.faults.test', '--endpoint', srv.api, '--token', token], { home });
+    const res = await runCli(
+      ['deploy', linked, 'symlink.faults.test', '--endpoint', srv.api, '--token', token],
+      { home },
+    );
     expect(res.code, res.stderr).toBe(0);
-    const files = await srv.server.store.getRevisionFiles('symlink.faults.test', (await revisions('symlink.faults.test'))[0]!.rev);
+    const files = await srv.server.store.getRevisionFiles(
+      'symlink.faults.test',
+      (await revisions('symlink.faults.test'))[0]!.rev,
+    );
     expect(files.map((f) => f.path)).toEqual(['/index.html']);
-    expect((await get(srv.edges[0]!, 'symlink.faults.test', '/key.txt')).body.toString()).not.toContain('TOP-SECRET');
+    expect((await get(srv.edges[0]!, 'symlink.faults.test', '/key.txt')).body.toString()).not.toContain(
+      'TOP-SECRET',
+    );
     expect(`${res.stdout}${res.stderr}`).toMatch(/key\.txt/); // the skip is reported
   });
 });

@@ -33,7 +33,8 @@ afterAll(async () => {
 
 async function settle(domain: string, expected: number) {
   for (let i = 0; i < 100; i++) {
-    if ((await w.srv.server.store.listRevisions(domain, { includePending: true })).length === expected) return;
+    if ((await w.srv.server.store.listRevisions(domain, { includePending: true })).length === expected)
+      return;
     await new Promise((r) => setTimeout(r, 100));
   }
 }
@@ -54,15 +55,24 @@ describe('client disconnect', () => {
 
 /** A site whose every file names its version, so a mix of two revisions is visible. */
 const versioned = (v: string) =>
-  tgzOf(siteEntries(Object.fromEntries(Array.from({ length: 30 }, (_, i) => [`/f${i}.html`, `${v}:${i}`]).concat([['/index.html', v]]))));
+  tgzOf(
+    siteEntries(
+      Object.fromEntries(
+        Array.from({ length: 30 }, (_, i) => [`/f${i}.html`, `${v}:${i}`]).concat([['/index.html', v]]),
+      ),
+    ),
+  );
 
 async function expectWhole(domain: string): Promise<string> {
   const live = (await w.srv.server.store.getProject(domain))!.liveRev!;
-  const marker = ((await api(w.api, w.token, 'GET', `/${domain}/${live}/metadata.json`)).body as { message: string }).message;
+  const marker = (
+    (await api(w.api, w.token, 'GET', `/${domain}/${live}/metadata.json`)).body as { message: string }
+  ).message;
   for (const edge of w.edges) {
     const home = (await get(edge, domain, '/index.html')).body.toString();
     expect(home, `edge ${edge} serves the live revision`).toBe(marker);
-    for (let i = 0; i < 30; i++) expect((await get(edge, domain, `/f${i}.html`)).body.toString()).toBe(`${marker}:${i}`);
+    for (let i = 0; i < 30; i++)
+      expect((await get(edge, domain, `/f${i}.html`)).body.toString()).toBe(`${marker}:${i}`);
   }
   return marker;
 }
@@ -72,7 +82,9 @@ describe('concurrency on one domain', () => {
 
   it('four concurrent deploys each make one whole revision; production is exactly one of them everywhere', async () => {
     const names = ['v1', 'v2', 'v3', 'v4'];
-    const answers = await Promise.all(names.map((v) => putArchive(w.api, w.token, D, versioned(v), { message: v })));
+    const answers = await Promise.all(
+      names.map((v) => putArchive(w.api, w.token, D, versioned(v), { message: v })),
+    );
     for (const a of answers) expect(a.events.at(-1)?.type, JSON.stringify(a.events.at(-1))).toBe('info');
     const revs = answers.map((a) => (a.events.at(-1) as { metadata: { rev: number } }).metadata.rev);
     expect(new Set(revs).size).toBe(4);

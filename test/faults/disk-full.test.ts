@@ -52,7 +52,9 @@ describe.skipIf(!mounted)('disk full during a deploy (tmpfs of 16 MiB)', () => {
 
   it('fails a deploy larger than the free space with a clear error and reclaims its temp space', async () => {
     const before = await free();
-    const big = tgzOf(siteEntries({ '/index.html': 'after', '/huge.bin': randomBytes(before + 1024 * 1024) }));
+    const big = tgzOf(
+      siteEntries({ '/index.html': 'after', '/huge.bin': randomBytes(before + 1024 * 1024) }),
+    );
     const res = await putArchive(srv.api, token, D, big);
     const last = res.events.at(-1) as { type: string; error: { message: string } };
     expect(last.type).toBe('error');

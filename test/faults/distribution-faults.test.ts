@@ -31,18 +31,27 @@ let healthy: RunningEdge;
 let flaky: RunningEdge;
 
 const site = (v: string) =>
-  tgzOf(siteEntries(Object.fromEntries(Array.from({ length: 20 }, (_, i) => [`/f${i}.html`, `${v}:${i}`]).concat([['/index.html', v]]))));
+  tgzOf(
+    siteEntries(
+      Object.fromEntries(
+        Array.from({ length: 20 }, (_, i) => [`/f${i}.html`, `${v}:${i}`]).concat([['/index.html', v]]),
+      ),
+    ),
+  );
 
 async function servesWhole(edge: RunningEdge, v: string) {
   expect((await get(edge.url, D, '/index.html')).body.toString()).toBe(v);
-  for (let i = 0; i < 20; i++) expect((await get(edge.url, D, `/f${i}.html`)).body.toString()).toBe(`${v}:${i}`);
+  for (let i = 0; i < 20; i++)
+    expect((await get(edge.url, D, `/f${i}.html`)).body.toString()).toBe(`${v}:${i}`);
 }
 
 beforeAll(async () => {
   srv = await startTestServer({ edges: 0 });
   token = await srv.token('dist@faults.test');
   work = await mkdtemp(join(tmpdir(), 'sitepub-distfault-'));
-  proxy = await startFaultProxy(srv.api, (req) => (corrupt && req.url?.startsWith('/_sitepub/blobs/') ? { kind: 'corrupt' } : null));
+  proxy = await startFaultProxy(srv.api, (req) =>
+    corrupt && req.url?.startsWith('/_sitepub/blobs/') ? { kind: 'corrupt' } : null,
+  );
   const common = { secret: SECRET, reconcileMs: 0, location: 'test' };
   healthy = await startEdge({ ...common, origin: srv.api, data: join(work, 'healthy'), id: 'edge-healthy' });
   flaky = await startEdge({ ...common, origin: proxy.url, data: join(work, 'flaky'), id: 'edge-flaky' });
@@ -67,7 +76,9 @@ describe('an edge receiving corrupt bytes', () => {
     corrupt = false;
     const info = res.events.at(-1) as { type: string; instances: { domain: string }[] };
     expect(info.type).toBe('info');
-    const cdn = res.events.filter((e) => e.type === 'progress' && e.id === 'cdn' && e.end === true).at(-1) as { written: number; total: number };
+    const cdn = res.events
+      .filter((e) => e.type === 'progress' && e.id === 'cdn' && e.end === true)
+      .at(-1) as { written: number; total: number };
     expect(cdn).toMatchObject({ written: 1, total: 2 });
     await servesWhole(healthy, 'v2');
     await servesWhole(flaky, 'v1');

@@ -39,7 +39,9 @@ async function start(w: KillWorld) {
   if (!w.token) {
     const res = await fetch(`${w.origin.api}/token`, {
       method: 'POST',
-      headers: { authorization: `Basic ${Buffer.from(`kill@faults.test:${TEST_PASSWORD}`).toString('base64')}` },
+      headers: {
+        authorization: `Basic ${Buffer.from(`kill@faults.test:${TEST_PASSWORD}`).toString('base64')}`,
+      },
     });
     w.token = ((await res.json()) as { token: string }).token;
   }
@@ -47,7 +49,8 @@ async function start(w: KillWorld) {
 
 /** Which version a revision holds, from its manifest; throws unless the revision is whole. */
 async function versionOf(w: KillWorld, rev: number): Promise<number> {
-  const manifest = (await api(w.origin!.api, w.token, 'GET', `/${DOMAIN}/${rev}/manifest.json`)).body as Record<string, unknown>;
+  const manifest = (await api(w.origin!.api, w.token, 'GET', `/${DOMAIN}/${rev}/manifest.json`))
+    .body as Record<string, unknown>;
   const paths = Object.keys(manifest).sort();
   expect(paths.length, `revision ${rev} has ${paths.length} files`).toBe(1 + FILES + 8);
   const index = await get(w.origin!.edges[0]!, `${rev}-${DOMAIN}`, '/index.html');
@@ -57,7 +60,8 @@ async function versionOf(w: KillWorld, rev: number): Promise<number> {
 async function expectServesWhole(w: KillWorld, host: string, v: number) {
   for (const edge of w.origin!.edges) {
     expect((await get(edge, host, '/index.html')).body.toString(), `${edge} ${host}`).toBe(`v${v}`);
-    for (let i = 0; i < FILES; i++) expect((await get(edge, host, `/f${i}.html`)).body.toString()).toBe(`v${v}:${i}`);
+    for (let i = 0; i < FILES; i++)
+      expect((await get(edge, host, `/f${i}.html`)).body.toString()).toBe(`v${v}:${i}`);
   }
 }
 
@@ -78,7 +82,14 @@ export async function killScenario(w: KillWorld, point: KillPoint): Promise<void
     delayMs: 40,
     onSent: (f) => point === 'receive' && f >= 0.5 && void kill(),
     onLine: (l) => {
-      if (point === 'extraction' && l.type === 'progress' && l.id === 'upload' && (l.written as number) > 0 && !l.end) void kill();
+      if (
+        point === 'extraction' &&
+        l.type === 'progress' &&
+        l.id === 'upload' &&
+        (l.written as number) > 0 &&
+        !l.end
+      )
+        void kill();
       if (point === 'distribution' && l.type === 'progress' && l.id === 'cdn') void kill();
     },
   });

@@ -14,7 +14,13 @@ import { checkAfterRestart, killScenario, type KillWorld } from './origin-kill-s
 describe.skipIf(!process.env.SITEPUB_SLOW)('origin SIGKILL loops', () => {
   let world: KillWorld;
   beforeAll(async () => {
-    world = { data: await mkdtemp(join(tmpdir(), 'sitepub-killloop-')), origin: null, token: '', live: null, version: 0 };
+    world = {
+      data: await mkdtemp(join(tmpdir(), 'sitepub-killloop-')),
+      origin: null,
+      token: '',
+      live: null,
+      version: 0,
+    };
   });
   afterAll(async () => {
     await world.origin?.stop().catch(() => {});
@@ -22,7 +28,9 @@ describe.skipIf(!process.env.SITEPUB_SLOW)('origin SIGKILL loops', () => {
   });
 
   for (const point of ['receive', 'extraction', 'distribution'] as const) {
-    it(`killed during ${point}`, { timeout: 180_000 }, () => killScenario(world, point).then(() => checkAfterRestart(world)));
+    it(`killed during ${point}`, { timeout: 180_000 }, () =>
+      killScenario(world, point).then(() => checkAfterRestart(world)),
+    );
   }
 
   it('killed ten times at random moments', { timeout: 900_000 }, async () => {

@@ -15,7 +15,13 @@ import { checkAfterRestart, killScenario, type KillWorld } from './origin-kill-s
 let world: KillWorld;
 
 beforeAll(async () => {
-  world = { data: await mkdtemp(join(tmpdir(), 'sitepub-kill-')), origin: null, token: '', live: null, version: 0 };
+  world = {
+    data: await mkdtemp(join(tmpdir(), 'sitepub-kill-')),
+    origin: null,
+    token: '',
+    live: null,
+    version: 0,
+  };
 });
 afterAll(async () => {
   await world.origin?.stop().catch(() => {});
@@ -23,5 +29,6 @@ afterAll(async () => {
 });
 
 describe('origin SIGKILLed mid-deploy, restarted on the same data', () => {
-  it('during distribution (cdn phase started)', () => killScenario(world, 'distribution').then(() => checkAfterRestart(world)));
+  it('during distribution (cdn phase started)', () =>
+    killScenario(world, 'distribution').then(() => checkAfterRestart(world)));
 });

@@ -15,7 +15,10 @@ import { basicToken } from './server.ts';
 
 const MTIME = new Date(0);
 
-export function paxBlock(fields: { path?: string; linkpath?: string; size?: number }, global = false): Buffer {
+export function paxBlock(
+  fields: { path?: string; linkpath?: string; size?: number },
+  global = false,
+): Buffer {
   return new Pax({ ...fields, mtime: MTIME } as ConstructorParameters<typeof Pax>[0], global).encode();
 }
 
@@ -30,7 +33,13 @@ export function gnuLongName(longPath: string): Buffer {
   const body = Buffer.from(`${longPath}\0`);
   const pad = Buffer.alloc(Math.ceil(body.length / 512) * 512 - body.length);
   return Buffer.concat([
-    header({ path: '././@LongLink', type: 'NextFileHasLongPath', size: body.length, mode: 0o644, mtime: MTIME }),
+    header({
+      path: '././@LongLink',
+      type: 'NextFileHasLongPath',
+      size: body.length,
+      mode: 0o644,
+      mtime: MTIME,
+    }),
     body,
     pad,
   ]);
@@ -63,7 +72,8 @@ export function bombStream(o: { decompressedBytes: number }): AsyncIterable<Buff
   const zeros = Buffer.alloc(1024 * 1024);
   async function* raw(): AsyncGenerator<Buffer> {
     yield tarOf([{ path: 'site/index.html', body: 'bomb' }], { end: false });
-    for (let left = o.decompressedBytes; left > 0; left -= zeros.length) yield left >= zeros.length ? zeros : zeros.subarray(0, left);
+    for (let left = o.decompressedBytes; left > 0; left -= zeros.length)
+      yield left >= zeros.length ? zeros : zeros.subarray(0, left);
   }
   return gzipOf(raw(), constants.Z_BEST_COMPRESSION);
 }
@@ -81,7 +91,8 @@ export function sizedSiteStream(o: { contentBytes: number; fileBytes?: number })
     for (let n = 0; left > 0; n++) {
       const size = Math.min(fileBytes, left);
       yield fileHeader(`site/part-${n}.bin`, size);
-      for (let done = 0; done < size; done += pattern.length) yield pattern.subarray(0, Math.min(pattern.length, size - done));
+      for (let done = 0; done < size; done += pattern.length)
+        yield pattern.subarray(0, Math.min(pattern.length, size - done));
       const pad = (512 - (size % 512)) % 512;
       if (pad) yield Buffer.alloc(pad);
       left -= size;

@@ -25,18 +25,24 @@ export interface ChildOrigin {
 }
 
 export async function spawnOrigin(data: string, edges = 2): Promise<ChildOrigin> {
-  const child = spawn(process.execPath, [CLI_ENTRY, 'serve', '--data', data, '--port', '0', '--edges', String(edges), '--json', '--quiet'], {
-    cwd: REPO,
-    env: { PATH: process.env.PATH ?? '', HOME: data, NO_COLOR: '1' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    [CLI_ENTRY, 'serve', '--data', data, '--port', '0', '--edges', String(edges), '--json', '--quiet'],
+    {
+      cwd: REPO,
+      env: { PATH: process.env.PATH ?? '', HOME: data, NO_COLOR: '1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let err = '';
   child.stderr!.setEncoding('utf8').on('data', (d: string) => (err += d));
   const gone = new Promise<void>((r) => child.once('exit', () => r()));
   const first = await new Promise<string>((resolveLine, reject) => {
     const rl = createInterface({ input: child.stdout! });
     rl.once('line', (l) => resolveLine(l));
-    child.once('exit', (code) => reject(new Error(`origin exited (${code}) before listening: ${err.slice(-2000)}`)));
+    child.once('exit', (code) =>
+      reject(new Error(`origin exited (${code}) before listening: ${err.slice(-2000)}`)),
+    );
     setTimeout(() => reject(new Error(`origin did not start in 60 s: ${err.slice(-2000)}`)), 60_000).unref();
   });
   const { api, edges: urls } = JSON.parse(first) as { api: string; edges: string[] };
@@ -70,7 +76,13 @@ export function pacedDeploy(
   token: string,
   domain: string,
   archive: Buffer,
-  o: { chunks?: number; delayMs?: number; onSent?: (fraction: number) => void; onLine?: (line: Record<string, unknown>) => void; headers?: Record<string, string> } = {},
+  o: {
+    chunks?: number;
+    delayMs?: number;
+    onSent?: (fraction: number) => void;
+    onLine?: (line: Record<string, unknown>) => void;
+    headers?: Record<string, string>;
+  } = {},
 ): PacedDeploy {
   const chunks = o.chunks ?? 20;
   const delayMs = o.delayMs ?? 50;

@@ -51,7 +51,12 @@ export async function startFaultProxy(
       }
     });
     let sent = 0;
-    const cut = fault?.kind === 'reset' ? fault.afterBytes : fault?.kind === 'status' ? (fault.afterBytes ?? 0) : Infinity;
+    const cut =
+      fault?.kind === 'reset'
+        ? fault.afterBytes
+        : fault?.kind === 'status'
+          ? (fault.afterBytes ?? 0)
+          : Infinity;
     req.on('data', (chunk: Buffer) => {
       if (sent >= cut) return;
       const room = cut - sent;

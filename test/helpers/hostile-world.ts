@@ -54,12 +54,16 @@ export async function startHostileWorld(
   const data = join(root, 'data');
   const { domain: siteDomain, email, ...serve } = options;
   // Rate limits are proven in test/hostile/rate-limits.test.ts; here they would only get in the way.
-  const overrides = { ...serve.overrides, limits: { ratePerDomain: 1e6, ratePerAccount: 1e6, ratePerIp: 1e6, ...serve.overrides?.limits } };
+  const overrides = {
+    ...serve.overrides,
+    limits: { ratePerDomain: 1e6, ratePerAccount: 1e6, ratePerIp: 1e6, ...serve.overrides?.limits },
+  };
   const srv = await startTestServer({ edges: 2, ...serve, overrides, data, keepData: true });
   const domain = siteDomain ?? 'prod.hostile.test';
   const token = await srv.token(email ?? `owner-${process.pid}@hostile.test`);
   const first = await putArchive(srv.api, token, domain, tgzOf(siteEntries(BASELINE_FILES)));
-  if (first.events.at(-1)?.type !== 'info') throw new Error(`baseline deploy failed: ${JSON.stringify(first.events.at(-1))}`);
+  if (first.events.at(-1)?.type !== 'info')
+    throw new Error(`baseline deploy failed: ${JSON.stringify(first.events.at(-1))}`);
 
   async function revs(): Promise<number[]> {
     return (await srv.server.store.listRevisions(domain, { includePending: true })).map((r) => r.rev).sort();
@@ -121,7 +125,11 @@ export async function verifyAccount(srv: TestServer, token: string): Promise<voi
   const email = (sent.body as { email: string }).email;
   const outbox = join(srv.data, 'outbox');
   for (const name of (await list(outbox)).sort().reverse()) {
-    const mail = JSON.parse(await readFile(join(outbox, name), 'utf8')) as { to: string; kind: string; text: string };
+    const mail = JSON.parse(await readFile(join(outbox, name), 'utf8')) as {
+      to: string;
+      kind: string;
+      text: string;
+    };
     if (mail.to !== email || mail.kind !== 'verification') continue;
     const link = /(http\S+\/verification\/\S+)/.exec(mail.text)?.[1];
     if (!link) break;

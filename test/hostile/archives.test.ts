@@ -11,7 +11,12 @@ import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gzip, tarOf, tgzOf, type CraftedEntry } from '../helpers/archives.ts';
 import { fileHeader, gnuLongName, paxBlock, putStream, TAR_END } from '../helpers/hostile-archives.ts';
-import { ABSOLUTE_TARGET, ESCAPE_NAME, startHostileWorld, type HostileWorld } from '../helpers/hostile-world.ts';
+import {
+  ABSOLUTE_TARGET,
+  ESCAPE_NAME,
+  startHostileWorld,
+  type HostileWorld,
+} from '../helpers/hostile-world.ts';
 import { api, basicToken, putArchive } from '../helpers/server.ts';
 
 let w: HostileWorld;
@@ -25,7 +30,12 @@ afterAll(async () => w?.close());
 
 const ok = (extra: CraftedEntry[] = []) => [{ path: 'site/index.html', body: 'x' }, ...extra];
 
-async function expectRefused(archive: Buffer, code: string, message: RegExp, headers: Record<string, string> = {}) {
+async function expectRefused(
+  archive: Buffer,
+  code: string,
+  message: RegExp,
+  headers: Record<string, string> = {},
+) {
   const res = await putArchive(w.api, w.token, w.domain, archive, headers);
   expect(res.status).toBe(200);
   expect(res.events.map((e) => e.type)).not.toContain('info');
@@ -49,13 +59,40 @@ async function expectAccepted(archive: Buffer, files: Record<string, string>) {
 describe('paths that try to leave the site folder (variants beyond H1)', () => {
   const escape = `../../${ESCAPE_NAME}`;
   it('refuses a PAX path that overrides an innocent ustar name with a traversal', () =>
-    expectRefused(gzip(Buffer.concat([paxBlock({ path: `site/${escape}` }), tarOf([{ path: 'site/innocent.html', body: 'x' }])])), 'PARENT_PATH', /contains "\.\."/));
+    expectRefused(
+      gzip(
+        Buffer.concat([
+          paxBlock({ path: `site/${escape}` }),
+          tarOf([{ path: 'site/innocent.html', body: 'x' }]),
+        ]),
+      ),
+      'PARENT_PATH',
+      /contains "\.\."/,
+    ));
 
   it('refuses a PAX path that is absolute', () =>
-    expectRefused(gzip(Buffer.concat([paxBlock({ path: ABSOLUTE_TARGET }), tarOf([{ path: 'site/innocent.html', body: 'x' }])])), 'ABSOLUTE_PATH', /is absolute/));
+    expectRefused(
+      gzip(
+        Buffer.concat([
+          paxBlock({ path: ABSOLUTE_TARGET }),
+          tarOf([{ path: 'site/innocent.html', body: 'x' }]),
+        ]),
+      ),
+      'ABSOLUTE_PATH',
+      /is absolute/,
+    ));
 
   it('refuses a GNU long name that traverses', () =>
-    expectRefused(gzip(Buffer.concat([gnuLongName(`site/${'d/'.repeat(60)}${'../'.repeat(62)}${ESCAPE_NAME}`), tarOf([{ path: 'site/short.html', body: 'x' }])])), 'PARENT_PATH', /contains "\.\."/));
+    expectRefused(
+      gzip(
+        Buffer.concat([
+          gnuLongName(`site/${'d/'.repeat(60)}${'../'.repeat(62)}${ESCAPE_NAME}`),
+          tarOf([{ path: 'site/short.html', body: 'x' }]),
+        ]),
+      ),
+      'PARENT_PATH',
+      /contains "\.\."/,
+    ));
 
   it.each([
     ['site/./../../x', 'PARENT_PATH'],
@@ -68,20 +105,34 @@ describe('paths that try to leave the site folder (variants beyond H1)', () => {
 
   it('refuses a symlink to a directory followed by a file written through it (in-archive link)', () =>
     expectRefused(
-      tgzOf(ok([{ path: 'site/d', type: 'SymbolicLink', linkpath: '../../' }, { path: `site/d/${ESCAPE_NAME}`, body: 'x' }])),
+      tgzOf(
+        ok([
+          { path: 'site/d', type: 'SymbolicLink', linkpath: '../../' },
+          { path: `site/d/${ESCAPE_NAME}`, body: 'x' },
+        ]),
+      ),
       'LINK',
       /"site\/d" is a symbolic link/,
     ));
 
   it('refuses a hard link to an in-archive symlink', () =>
     expectRefused(
-      tgzOf(ok([{ path: 'site/s', type: 'SymbolicLink', linkpath: '/etc/passwd' }, { path: 'site/h', type: 'Link', linkpath: 'site/s' }])),
+      tgzOf(
+        ok([
+          { path: 'site/s', type: 'SymbolicLink', linkpath: '/etc/passwd' },
+          { path: 'site/h', type: 'Link', linkpath: 'site/s' },
+        ]),
+      ),
       'LINK',
       /symbolic link/,
     ));
 
   it('refuses a hard link whose target is outside the archive', () =>
-    expectRefused(tgzOf(ok([{ path: 'site/passwd', type: 'Link', linkpath: '/etc/passwd' }])), 'LINK', /hard link/));
+    expectRefused(
+      tgzOf(ok([{ path: 'site/passwd', type: 'Link', linkpath: '/etc/passwd' }])),
+      'LINK',
+      /hard link/,
+    ));
 
   it('refuses block devices', () =>
     expectRefused(tgzOf(ok([{ path: 'site/sda', type: 'BlockDevice' }])), 'DEVICE', /device or FIFO/));
@@ -90,62 +141,121 @@ describe('paths that try to leave the site folder (variants beyond H1)', () => {
 describe('PAX tricks', () => {
   it('ignores a global PAX path: every entry keeps its own name', () =>
     expectAccepted(
-      gzip(Buffer.concat([paxBlock({ path: `../../${ESCAPE_NAME}` }, true), tarOf([{ path: 'site/index.html', body: 'global-ok' }])])),
+      gzip(
+        Buffer.concat([
+          paxBlock({ path: `../../${ESCAPE_NAME}` }, true),
+          tarOf([{ path: 'site/index.html', body: 'global-ok' }]),
+        ]),
+      ),
       { '/index.html': 'global-ok' },
     ));
 
   it('follows a PAX size that hides a smuggled header in a file body, and refuses what it finds', () => {
     // pax says the file is empty; the ustar header says 1024 bytes; the "body" is a header for ../escape
-    const smuggled = Buffer.concat([fileHeader(`site/../../${ESCAPE_NAME}`, 1), Buffer.from('x'), Buffer.alloc(511)]);
-    const archive = Buffer.concat([paxBlock({ size: 0 }), fileHeader('site/a.html', smuggled.length), smuggled, TAR_END]);
+    const smuggled = Buffer.concat([
+      fileHeader(`site/../../${ESCAPE_NAME}`, 1),
+      Buffer.from('x'),
+      Buffer.alloc(511),
+    ]);
+    const archive = Buffer.concat([
+      paxBlock({ size: 0 }),
+      fileHeader('site/a.html', smuggled.length),
+      smuggled,
+      TAR_END,
+    ]);
     return expectRefused(gzip(archive), 'PARENT_PATH', /contains "\.\."/);
   });
 
   it('refuses an extended header larger than 64 KiB', () =>
-    expectRefused(gzip(Buffer.concat([paxBlock({ path: `site/${'a/'.repeat(40_000)}x` }), tarOf(ok())])), 'BAD_NAME', /extended header larger/));
+    expectRefused(
+      gzip(Buffer.concat([paxBlock({ path: `site/${'a/'.repeat(40_000)}x` }), tarOf(ok())])),
+      'BAD_NAME',
+      /extended header larger/,
+    ));
 });
 
 describe('collisions beyond ASCII case', () => {
   it('refuses names that collide under Unicode case folding (Kelvin sign vs k)', () =>
-    expectRefused(tgzOf(ok([{ path: 'site/\u212a.html', body: 'a', pax: true }, { path: 'site/k.html', body: 'b' }])), 'NAME_COLLISION', /letter case or Unicode form/));
+    expectRefused(
+      tgzOf(
+        ok([
+          { path: 'site/\u212a.html', body: 'a', pax: true },
+          { path: 'site/k.html', body: 'b' },
+        ]),
+      ),
+      'NAME_COLLISION',
+      /letter case or Unicode form/,
+    ));
 
   it('refuses directories that collide by case', () =>
-    expectRefused(tgzOf(ok([{ path: 'site/Docs/a.html', body: 'a' }, { path: 'site/docs/b.html', body: 'b' }])), 'NAME_COLLISION', /directories/));
+    expectRefused(
+      tgzOf(
+        ok([
+          { path: 'site/Docs/a.html', body: 'a' },
+          { path: 'site/docs/b.html', body: 'b' },
+        ]),
+      ),
+      'NAME_COLLISION',
+      /directories/,
+    ));
 });
 
 describe('path limits at their exact boundaries', () => {
   it('accepts 32 directories deep and refuses 33', async () => {
-    await expectAccepted(tgzOf(ok([{ path: `site/${'d/'.repeat(31)}f.html`, body: 'deep' }])), { [`/${'d/'.repeat(31)}f.html`]: 'deep' });
-    await expectRefused(tgzOf(ok([{ path: `site/${'d/'.repeat(32)}f.html`, body: 'x' }])), 'PATH_TOO_DEEP', /33 directories deep; the limit is 32/);
+    await expectAccepted(tgzOf(ok([{ path: `site/${'d/'.repeat(31)}f.html`, body: 'deep' }])), {
+      [`/${'d/'.repeat(31)}f.html`]: 'deep',
+    });
+    await expectRefused(
+      tgzOf(ok([{ path: `site/${'d/'.repeat(32)}f.html`, body: 'x' }])),
+      'PATH_TOO_DEEP',
+      /33 directories deep; the limit is 32/,
+    );
   });
 
   it('accepts a 255-byte name and refuses 256', async () => {
-    await expectAccepted(tgzOf(ok([{ path: `site/${'n'.repeat(250)}.html`, body: 'long' }])), { [`/${'n'.repeat(250)}.html`]: 'long' });
-    await expectRefused(tgzOf(ok([{ path: `site/${'n'.repeat(251)}.html`, body: 'x' }])), 'PATH_TOO_LONG', /longer than 255 bytes/);
+    await expectAccepted(tgzOf(ok([{ path: `site/${'n'.repeat(250)}.html`, body: 'long' }])), {
+      [`/${'n'.repeat(250)}.html`]: 'long',
+    });
+    await expectRefused(
+      tgzOf(ok([{ path: `site/${'n'.repeat(251)}.html`, body: 'x' }])),
+      'PATH_TOO_LONG',
+      /longer than 255 bytes/,
+    );
   });
 });
 
 describe('not a gzipped tar', () => {
   const good = tgzOf([{ path: 'site/index.html', body: 'fine' }]);
-  it('refuses a plain (uncompressed) tar', () => expectRefused(tarOf(ok()), 'BAD_GZIP', /not valid gzip.*send the tar gzipped/));
+  it('refuses a plain (uncompressed) tar', () =>
+    expectRefused(tarOf(ok()), 'BAD_GZIP', /not valid gzip.*send the tar gzipped/));
   it('refuses a zip', () =>
-    expectRefused(Buffer.concat([Buffer.from('PK\x03\x04\x14\x00\x00\x00', 'latin1'), Buffer.alloc(300, 7)]), 'BAD_GZIP', /not valid gzip/));
-  it('refuses an empty body', () => expectRefused(Buffer.alloc(0), 'BAD_GZIP', /not valid gzip \(unexpected end of file\)/));
+    expectRefused(
+      Buffer.concat([Buffer.from('PK\x03\x04\x14\x00\x00\x00', 'latin1'), Buffer.alloc(300, 7)]),
+      'BAD_GZIP',
+      /not valid gzip/,
+    ));
+  it('refuses an empty body', () =>
+    expectRefused(Buffer.alloc(0), 'BAD_GZIP', /not valid gzip \(unexpected end of file\)/));
   it('refuses an empty body sent with Content-Length: 0', async () => {
     const res = await putArchive(w.api, w.token, w.domain, Buffer.alloc(0), {}, { chunked: false });
     expect((res.events.at(-1) as { error: { code: string } }).error.code).toBe('BAD_GZIP');
     await w.expectUnchanged();
   });
-  it('refuses gzip followed by trailing garbage', () => expectRefused(Buffer.concat([good, Buffer.from('GARBAGE'.repeat(50))]), 'BAD_GZIP', /not valid gzip/));
-  it('accepts gzip followed by zero padding, as gzip(1) does', () => expectAccepted(Buffer.concat([good, Buffer.alloc(512)]), { '/index.html': 'fine' }));
+  it('refuses gzip followed by trailing garbage', () =>
+    expectRefused(Buffer.concat([good, Buffer.from('GARBAGE'.repeat(50))]), 'BAD_GZIP', /not valid gzip/));
+  it('accepts gzip followed by zero padding, as gzip(1) does', () =>
+    expectAccepted(Buffer.concat([good, Buffer.alloc(512)]), { '/index.html': 'fine' }));
   it('accepts concatenated gzip members, ignoring data after the tar end marker', () =>
-    expectAccepted(Buffer.concat([good, tgzOf([{ path: 'site/later.html', body: 'ignored' }])]), { '/index.html': 'fine' }).then(async () => {
+    expectAccepted(Buffer.concat([good, tgzOf([{ path: 'site/later.html', body: 'ignored' }])]), {
+      '/index.html': 'fine',
+    }).then(async () => {
       expect((await w.servedEverywhere(OTHER, '/later.html')).status).toBe(404);
     }));
 });
 
 describe('file count at the real cap (10,100), while streaming', () => {
-  const many = (n: number) => Array.from({ length: n }, (_, i) => ({ path: `site/f${i}.txt`, body: i === 0 ? 'first' : '' }));
+  const many = (n: number) =>
+    Array.from({ length: n }, (_, i) => ({ path: `site/f${i}.txt`, body: i === 0 ? 'first' : '' }));
 
   it('accepts exactly 10,100 files', async () => {
     const res = await putArchive(w.api, w.token, OTHER, tgzOf(many(10_100)), { 'file-count': '10100' });
@@ -182,7 +292,10 @@ describe('lying headers', () => {
   const good = tgzOf([{ path: 'site/index.html', body: 'lie' }]);
 
   it('accepts a file-count and project-size that overstate the archive (within the free plan)', async () => {
-    const res = await putArchive(w.api, w.token, OTHER, good, { 'file-count': '10100', 'project-size': '200000000' });
+    const res = await putArchive(w.api, w.token, OTHER, good, {
+      'file-count': '10100',
+      'project-size': '200000000',
+    });
     expect(res.events.at(-1), JSON.stringify(res.events.at(-1))).toMatchObject({ type: 'info' });
     await w.expectUnchanged();
   });
@@ -192,7 +305,10 @@ describe('lying headers', () => {
     const types = res.events.map((e) => e.type);
     expect(types).toContain('collect');
     expect(types).not.toContain('info');
-    expect(res.events.at(-1)).toMatchObject({ type: 'error', error: { message: expect.stringMatching(/needs the Standard plan/) } });
+    expect(res.events.at(-1)).toMatchObject({
+      type: 'error',
+      error: { message: expect.stringMatching(/needs the Standard plan/) },
+    });
     await w.expectUnchanged();
   });
 

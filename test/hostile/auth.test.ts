@@ -23,7 +23,9 @@ beforeAll(async () => {
 afterAll(async () => w?.close());
 
 async function account(authorization: string | undefined) {
-  const res = await fetch(`${w.api}/account`, { headers: authorization === undefined ? {} : { authorization } });
+  const res = await fetch(`${w.api}/account`, {
+    headers: authorization === undefined ? {} : { authorization },
+  });
   await res.arrayBuffer();
   return { status: res.status, reason: res.headers.get('reason') };
 }
@@ -164,11 +166,15 @@ describe('collaborators', () => {
     const owner = w.token;
     expect((await putArchive(w.api, owner, d, SITE)).events.at(-1)?.type).toBe('info');
     const helper = await w.srv.token('helper@hostile.test');
-    expect((await api(w.api, owner, 'POST', `/${d}/collaborators`, { emails: ['helper@hostile.test'] })).status).toBe(202);
+    expect(
+      (await api(w.api, owner, 'POST', `/${d}/collaborators`, { emails: ['helper@hostile.test'] })).status,
+    ).toBe(202);
     const staged = await putArchive(w.api, helper, d, SITE, { stage: 'true' });
     expect(staged.events.at(-1)?.type).toBe('info');
     expect((await api(w.api, helper, 'DELETE', `/${d}`)).status).toBe(403); // teardown stays the owner's
-    const removed = await api(w.api, owner, 'DELETE', `/${d}/collaborators`, { emails: ['helper@hostile.test'] });
+    const removed = await api(w.api, owner, 'DELETE', `/${d}/collaborators`, {
+      emails: ['helper@hostile.test'],
+    });
     expect(removed.status).toBe(202);
     const after = await putArchive(w.api, helper, d, SITE);
     expect(after.status).toBe(403);
@@ -213,7 +219,10 @@ describe('a body without credentials', () => {
   it('with a wrong password for an existing account is refused the same way', async () => {
     const res = await fetch(`${w.api}/${w.domain}`, {
       method: 'PUT',
-      headers: { authorization: `Basic ${b64(`intruder@hostile.test:not-${TEST_PASSWORD}`)}`, 'content-type': 'application/gzip' },
+      headers: {
+        authorization: `Basic ${b64(`intruder@hostile.test:not-${TEST_PASSWORD}`)}`,
+        'content-type': 'application/gzip',
+      },
       body: SITE,
     });
     await res.arrayBuffer();

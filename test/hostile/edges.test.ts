@@ -23,7 +23,13 @@ beforeAll(async () => {
     w.api,
     other,
     B,
-    tgzOf(siteEntries({ '/index.html': `<h1>${B_SECRET}</h1>`, '/secret.html': B_SECRET, '/404.html': `404 ${B_SECRET}` })),
+    tgzOf(
+      siteEntries({
+        '/index.html': `<h1>${B_SECRET}</h1>`,
+        '/secret.html': B_SECRET,
+        '/404.html': `404 ${B_SECRET}`,
+      }),
+    ),
   );
   expect(res.events.at(-1)?.type).toBe('info');
   bRev = (res.events.at(-1) as { metadata: { rev: number } }).metadata.rev;
@@ -42,7 +48,7 @@ describe('Host isolation on every edge', () => {
     }
   });
 
-  it('never serves one project\'s revision under another project\'s preview host', async () => {
+  it("never serves one project's revision under another project's preview host", async () => {
     for (const edge of w.edges) {
       const cross = await get(edge, `${bRev}-${w.domain}`, '/index.html');
       expect(cross.status).toBe(404);
@@ -99,7 +105,10 @@ describe('Host isolation on every edge', () => {
 
   it('refuses two Host headers', async () => {
     for (const edge of w.edges) {
-      const r = await rawHttp(edge, `GET /secret.html HTTP/1.1\r\nHost: ${w.domain}\r\nHost: ${B}\r\nConnection: close\r\n\r\n`);
+      const r = await rawHttp(
+        edge,
+        `GET /secret.html HTTP/1.1\r\nHost: ${w.domain}\r\nHost: ${B}\r\nConnection: close\r\n\r\n`,
+      );
       expect(r.status).toBe(400);
       neverLeaks(r.all);
     }
@@ -109,16 +118,30 @@ describe('Host isolation on every edge', () => {
 describe('absolute-form request targets', () => {
   it('refuses them with 400 whatever the Host says, never serving the named project', async () => {
     for (const edge of w.edges) {
-      for (const target of [`http://${B}/secret.html`, `https://${B}/secret.html`, `http://${B}:80/secret.html`, `HTTP://${B}/secret.html`]) {
-        const r = await rawHttp(edge, `GET ${target} HTTP/1.1\r\nHost: ${w.domain}\r\nConnection: close\r\n\r\n`);
+      for (const target of [
+        `http://${B}/secret.html`,
+        `https://${B}/secret.html`,
+        `http://${B}:80/secret.html`,
+        `HTTP://${B}/secret.html`,
+      ]) {
+        const r = await rawHttp(
+          edge,
+          `GET ${target} HTTP/1.1\r\nHost: ${w.domain}\r\nConnection: close\r\n\r\n`,
+        );
         expect(r.status, target).toBe(400);
         neverLeaks(r.all);
       }
       // not absolute-form: a path starting with two slashes stays a path of the Host's project
-      const doubled = await rawHttp(edge, `GET //${B}/secret.html HTTP/1.1\r\nHost: ${w.domain}\r\nConnection: close\r\n\r\n`);
+      const doubled = await rawHttp(
+        edge,
+        `GET //${B}/secret.html HTTP/1.1\r\nHost: ${w.domain}\r\nConnection: close\r\n\r\n`,
+      );
       expect(doubled.status).toBe(404);
       neverLeaks(doubled.all);
-      const authority = await rawHttp(edge, `GET ${B}:80 HTTP/1.1\r\nHost: ${B}\r\nConnection: close\r\n\r\n`);
+      const authority = await rawHttp(
+        edge,
+        `GET ${B}:80 HTTP/1.1\r\nHost: ${B}\r\nConnection: close\r\n\r\n`,
+      );
       expect([400, 404]).toContain(authority.status);
     }
   });
@@ -138,7 +161,12 @@ describe('X-Forwarded-Host spoofing (no trusted proxy configured)', () => {
       const fromUnknown = await get(edge, 'unknown.hostile.test', '/secret.html', { 'x-forwarded-host': B });
       expect(fromUnknown.status).toBe(404);
       neverLeaks(fromUnknown.body);
-      const fromA = await get(edge, w.domain, '/secret.html', { 'x-forwarded-host': B, forwarded: `host=${B}`, 'x-host': B, 'x-original-host': B });
+      const fromA = await get(edge, w.domain, '/secret.html', {
+        'x-forwarded-host': B,
+        forwarded: `host=${B}`,
+        'x-host': B,
+        'x-original-host': B,
+      });
       expect(fromA.status).toBe(404);
       neverLeaks(fromA.body);
       const home = await get(edge, w.domain, '/', { 'x-forwarded-host': B });
@@ -200,7 +228,13 @@ describe('encoded traversal, every form, on every edge', () => {
 
   it('refuses dot segments and encoded separators with 400 rather than normalising them', async () => {
     for (const edge of w.edges) {
-      for (const path of ['/%2e%2e/index.html', '/docs/%2e%2e/index.html', '/..%2findex.html', '/%5c..%5cindex.html', '/docs/../index.html']) {
+      for (const path of [
+        '/%2e%2e/index.html',
+        '/docs/%2e%2e/index.html',
+        '/..%2findex.html',
+        '/%5c..%5cindex.html',
+        '/docs/../index.html',
+      ]) {
         expect((await get(edge, w.domain, path)).status, path).toBe(400);
       }
     }
@@ -223,9 +257,12 @@ describe('header checks on every edge', () => {
     }
   });
 
-  it('refuses oversized headers (400 from the edge\'s clientError handler) and answers writes with 405', async () => {
+  it("refuses oversized headers (400 from the edge's clientError handler) and answers writes with 405", async () => {
     for (const edge of w.edges) {
-      const big = await rawHttp(edge, `GET / HTTP/1.1\r\nHost: ${w.domain}\r\nX-Big: ${'a'.repeat(64 * 1024)}\r\n\r\n`);
+      const big = await rawHttp(
+        edge,
+        `GET / HTTP/1.1\r\nHost: ${w.domain}\r\nX-Big: ${'a'.repeat(64 * 1024)}\r\n\r\n`,
+      );
       expect([400, 431]).toContain(big.status);
       for (const method of ['POST', 'PUT', 'DELETE', 'PATCH', 'TRACE']) {
         const r = await get(edge, w.domain, '/index.html', {}, method);

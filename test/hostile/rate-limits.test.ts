@@ -20,7 +20,8 @@ const tiny = (n: number) => tgzOf([{ path: 'site/index.html', body: `deploy ${n}
 let data: string;
 let srv: TestServer;
 let skew = 0;
-const start = (dir: string) => startTestServer({ data: dir, keepData: true, edges: 1, overrides: { now: () => Date.now() + skew } });
+const start = (dir: string) =>
+  startTestServer({ data: dir, keepData: true, edges: 1, overrides: { now: () => Date.now() + skew } });
 
 async function deployOk(token: string, domain: string, n: number, headers: Record<string, string> = {}) {
   const res = await putArchive(srv.api, token, domain, tiny(n), { stage: 'true', ...headers });
@@ -47,7 +48,9 @@ describe('per domain (real threshold: 30 per 15 minutes)', () => {
     for (let i = 1; i <= 30; i++) await deployOk(token, D, i);
     const res = await putArchive(srv.api, token, D, tiny(31));
     expect(res.status).toBe(403);
-    expect(res.reason).toMatch(/^rate limited: at most 30 deploys to thirty\.rate\.test per 15 minutes; retry after \S+Z \(in \d+ s\)$/);
+    expect(res.reason).toMatch(
+      /^rate limited: at most 30 deploys to thirty\.rate\.test per 15 minutes; retry after \S+Z \(in \d+ s\)$/,
+    );
     const retryAfter = Number(res.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThan(800);
     expect(retryAfter).toBeLessThanOrEqual(900);
@@ -80,7 +83,9 @@ describe('unverified accounts: limits halved', () => {
     for (let i = 1; i <= 15; i++) await deployOk(token, 'fifteen.rate.test', i);
     const res = await putArchive(srv.api, token, 'fifteen.rate.test', tiny(16));
     expect(res.status).toBe(403);
-    expect(res.reason).toMatch(/at most 15 deploys to fifteen\.rate\.test per 15 minutes \(limits are halved until you verify your email with POST \/verification\)/);
+    expect(res.reason).toMatch(
+      /at most 15 deploys to fifteen\.rate\.test per 15 minutes \(limits are halved until you verify your email with POST \/verification\)/,
+    );
   });
 });
 
@@ -95,11 +100,20 @@ describe('per IP (lowered threshold), X-Forwarded-For from an untrusted client',
     const tokens = await Promise.all([1, 2].map((i) => low.token(`ip${i}@rate.test`)));
     // unverified: 8 halved = 4 deploys per IP
     for (let i = 0; i < 4; i++) {
-      const res = await putArchive(low.api, tokens[i % 2]!, `ip${i}.rate.test`, tiny(i), { 'x-forwarded-for': `203.0.113.${i}`, forwarded: `for=198.51.100.${i}` });
+      const res = await putArchive(low.api, tokens[i % 2]!, `ip${i}.rate.test`, tiny(i), {
+        'x-forwarded-for': `203.0.113.${i}`,
+        forwarded: `for=198.51.100.${i}`,
+      });
       expect(res.events.at(-1)?.type, res.reason ?? '').toBe('info');
     }
     for (const xff of ['203.0.113.99', '10.0.0.1, 203.0.113.7', '']) {
-      const res = await putArchive(low.api, tokens[1]!, 'ip-last.rate.test', tiny(9), xff ? { 'x-forwarded-for': xff } : {});
+      const res = await putArchive(
+        low.api,
+        tokens[1]!,
+        'ip-last.rate.test',
+        tiny(9),
+        xff ? { 'x-forwarded-for': xff } : {},
+      );
       expect(res.status).toBe(403);
       expect(res.reason).toMatch(/at most 4 deploys from IP address 127\.0\.0\.1 per 15 minutes/);
     }
@@ -108,7 +122,10 @@ describe('per IP (lowered threshold), X-Forwarded-For from an untrusted client',
   it('refuses email:password deploys from that IP too, with Retry-After', async () => {
     const res = await fetch(`${low.api}/ip-body.rate.test`, {
       method: 'PUT',
-      headers: { authorization: `Basic ${Buffer.from(`ip1@rate.test:${TEST_PASSWORD}`).toString('base64')}`, 'content-type': 'application/gzip' },
+      headers: {
+        authorization: `Basic ${Buffer.from(`ip1@rate.test:${TEST_PASSWORD}`).toString('base64')}`,
+        'content-type': 'application/gzip',
+      },
       body: tiny(0),
     });
     await res.arrayBuffer();

@@ -132,9 +132,25 @@ export function registerProjectCommands(program: Command, act: Act): void {
       }),
     );
 
-  domainCommand(program, act, 'certs', 'show the TLS certificates of a domain', async (ctx, domain) =>
-    show(ctx, await authedClient(ctx).certs(domain)),
-  );
+  domainCommand(program, act, 'certs', 'show the TLS certificates of a domain', async (ctx, domain) => {
+    const result = await authedClient(ctx).certs(domain);
+    const certs = Array.isArray(result.certs) ? result.certs : [];
+    ctx.out.result(result, () =>
+      certs.length === 0
+        ? ctx.out.c.dim(`No certificates for ${domain}: provision one with \`sitepub encrypt ${domain}\`.`)
+        : table(
+            ['SUBJECT', 'ISSUER', 'NAMES', 'EXPIRES IN', 'AUTO-RENEW'],
+            certs.map((cert) => [
+              String(cert.subject ?? ''),
+              String(cert.issuer ?? ''),
+              (cert.subjectAltNames ?? []).join(', '),
+              typeof cert.expInDays === 'number' ? `${cert.expInDays} days` : '-',
+              cert.autoRenew === undefined ? '-' : cert.autoRenew ? 'yes' : 'no',
+            ]),
+            ctx.out.c,
+          ),
+    );
+  });
 
   domainCommand(
     program,

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { main } from '../../src/cli/main.ts';
+import { VERSION } from '../../src/cli/version.ts';
 import type { Io, OutStream } from '../../src/cli/io.ts';
 import { Output, colorEnabled } from '../../src/cli/output.ts';
 import { createProgress } from '../../src/cli/progress.ts';
@@ -49,6 +50,19 @@ describe('main', () => {
     expect(await main(['deploy', '--help'], h.io)).toBe(0);
     expect(h.stdout.text).toContain('--stage');
     expect(h.stdout.text).toContain('.surgeignore');
+  });
+
+  it('the version matches package.json (it is sent as the `version` deploy header)', async () => {
+    const pkg = JSON.parse(fs.readFileSync(path.join(import.meta.dirname, '../../package.json'), 'utf8')) as {
+      version: string;
+    };
+    expect(VERSION).toBe(pkg.version);
+  });
+
+  it('no command: help on stderr, exit 2', async () => {
+    const r = io();
+    expect(await main([], r.io)).toBe(2);
+    expect(r.stderr.text).toContain('Usage: sitepub');
   });
 
   it('usage errors exit 2 with commander’s message', async () => {

@@ -47,7 +47,10 @@ describe.skipIf(!process.env.SITEPUB_SLOW)('real account and IP thresholds', () 
       }
       // 60 deploys from the previous test already count for 127.0.0.1
       for (let i = 0; i < 180; i++) await deployOk(tokens[i % 3]!, `d${i % 9}.ip.rate.test`, i);
-      const res = await putArchive(srv.api, tokens[0]!, 'last.ip.rate.test', tiny(0), {
+      // a fresh account, so neither the domain nor the account limit is what refuses it
+      const fresh = await srv.token('ip-fresh@rate.test');
+      await verifyAccount(srv, fresh);
+      const res = await putArchive(srv.api, fresh, 'last.ip.rate.test', tiny(0), {
         'x-forwarded-for': '203.0.113.5',
       });
       expect(res.status).toBe(403);

@@ -112,6 +112,9 @@ export function openArchive(
   );
   const gzip = createGzip({ level: options.gzipLevel ?? DEFAULT_GZIP_LEVEL, chunkSize: 64 * 1024 });
   tar.on('error', (err) => gzip.destroy(err));
+  // A reader that gives up (failed upload) destroys the gzip stream: end the tar generator too, so the file
+  // it was reading is closed now rather than at garbage collection.
+  gzip.on('close', () => tar.destroy());
   const done = new Promise<LocalManifest>((resolveManifest, reject) => {
     gzip.on('end', () => resolveManifest(manifest));
     gzip.on('error', reject);

@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { readdirSync, readlinkSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { mkdtemp, readFile, rm, writeFile, mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -177,6 +178,27 @@ describe('archive', () => {
     const s = await site({ [long]: 'long', 'café/ünïcode.html': 'u' });
     const tgz = await buffer((await pack(s.root, { prefix: 'p' })).stream);
     expect(gnuList(tgz).sort()).toEqual([`p/${long}`, 'p/café/ünïcode.html'].sort());
+  });
+
+  it('closes the file being read when the reader destroys the stream early', async () => {
+    const s = await site({ 'a.bin': Buffer.alloc(3_000_000, 7), 'b.bin': Buffer.alloc(3_000_000, 8) });
+    // Open descriptors on the site's files, from /proc (Linux).
+    const handles = () =>
+      readdirSync('/proc/self/fd').filter((fd) => {
+        try {
+          return readlinkSync(`/proc/self/fd/${fd}`).startsWith(s.root);
+        } catch {
+          return false;
+        }
+      }).length;
+    const before = handles();
+    expect(before).toBe(0);
+    const { stream } = await pack(s.root, { gzipLevel: 0 });
+    await new Promise<void>((resolve) => stream.once('data', () => resolve()));
+    expect(handles()).toBeGreaterThan(before);
+    stream.destroy();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(handles()).toBe(before);
   });
 
   it('fails clearly when a file shrinks while packing', async () => {

@@ -2,7 +2,7 @@
  * Content-addressed blob store on disk: `<root>/<sha256[0..2]>/<sha256>`.
  * A write streams into `<tmp>/<random>` while computing sha256 and md5, fsyncs the file, then renames it into
  * place (or drops it when the blob already exists, touching the existing one so garbage collection's grace
- * period protects it). `flush()` then fsyncs the blob directories so the renames themselves are durable before
+ * period protects it). Blobs up to 256 KiB are hashed in memory first and not written at all when they exist. `flush()` then fsyncs the blob directories so the renames themselves are durable before
  * a revision references them. A crash leaves at most temp files, which `cleanTemp()` removes at start-up.
  */
 import { createHash, randomBytes } from 'node:crypto';
@@ -13,6 +13,8 @@ import type { Readable } from 'node:stream';
 import type { BlobInfo, BlobStore } from './types.ts';
 
 const SHA256 = /^[0-9a-f]{64}$/;
+/** Blobs up to this size are hashed in memory before any disk write (at most 16 in flight per deploy). */
+const SMALL_BLOB_BYTES = 256 * 1024;
 
 export class FileBlobStore implements BlobStore {
   readonly root: string;
@@ -72,28 +74,61 @@ export class FileBlobStore implements BlobStore {
   }
 
   async write(source: Readable | AsyncIterable<Uint8Array> | Iterable<Uint8Array>): Promise<BlobInfo> {
-    const tmpPath = join(this.tmp, `${Date.now()}-${randomBytes(8).toString('hex')}`);
     const sha = createHash('sha256');
     const md5 = createHash('md5');
     let size = 0;
+    const it = (source as AsyncIterable<Uint8Array>)[Symbol.asyncIterator]();
+    // A small blob is held in memory until its hash is known, so content that is already stored (most of a
+    // redeploy) never touches the disk; a larger one spills to a temp file as it streams.
+    const head: Uint8Array[] = [];
+    let spilled = false;
+    for (let r = await it.next(); !r.done; r = await it.next()) {
+      sha.update(r.value);
+      md5.update(r.value);
+      size += r.value.byteLength;
+      head.push(r.value);
+      if (size > SMALL_BLOB_BYTES) {
+        spilled = true;
+        break;
+      }
+    }
+    let known: BlobInfo | null = null;
+    if (!spilled) {
+      known = { sha256: sha.digest('hex'), md5: md5.digest('hex'), size };
+      if (await this.has(known.sha256)) {
+        await this.#touch(known.sha256);
+        return known;
+      }
+    }
+    const tmpPath = join(this.tmp, `${Date.now()}-${randomBytes(8).toString('hex')}`);
     const fh = await open(tmpPath, 'wx', 0o644);
     let renamed = false;
     let info: BlobInfo;
     let exists: boolean;
     try {
       try {
-        for await (const chunk of source as AsyncIterable<Uint8Array>) {
-          sha.update(chunk);
-          md5.update(chunk);
-          size += chunk.byteLength;
+        const put = async (chunk: Uint8Array) => {
           let off = 0;
           while (off < chunk.byteLength) {
             const { bytesWritten } = await fh.write(chunk, off, chunk.byteLength - off);
             off += bytesWritten;
           }
+        };
+        for (const chunk of head) await put(chunk);
+        head.length = 0;
+        if (known) {
+          info = known;
+          exists = false;
+        } else {
+          for (let r = await it.next(); !r.done; r = await it.next()) {
+            sha.update(r.value);
+            md5.update(r.value);
+            size += r.value.byteLength;
+            await put(r.value);
+          }
+          info = { sha256: sha.digest('hex'), md5: md5.digest('hex'), size };
+          exists = await this.has(info.sha256);
         }
-        info = { sha256: sha.digest('hex'), md5: md5.digest('hex'), size };
-        exists = await this.has(info.sha256);
         // A blob already stored was made durable when it was first written: only new content is fsynced.
         if (!exists) await fh.sync();
       } finally {
@@ -101,8 +136,7 @@ export class FileBlobStore implements BlobStore {
       }
       const final = this.path(info.sha256);
       if (exists) {
-        const now = new Date();
-        await utimes(final, now, now).catch(() => undefined);
+        await this.#touch(info.sha256);
       } else {
         await mkdir(join(this.root, info.sha256.slice(0, 2)), { recursive: true });
         await rename(tmpPath, final);
@@ -112,6 +146,12 @@ export class FileBlobStore implements BlobStore {
     } finally {
       if (!renamed) await unlink(tmpPath).catch(() => undefined);
     }
+  }
+
+  /** Marks an existing blob as just used, so garbage collection's grace period protects it. */
+  async #touch(sha256: string): Promise<void> {
+    const now = new Date();
+    await utimes(this.path(sha256), now, now).catch(() => undefined);
   }
 
   async collectGarbage(referenced: (sha256: string) => boolean, graceMs: number): Promise<number> {

@@ -81,6 +81,12 @@ export function describeError(err: unknown): DescribedError {
         code: netCode,
       };
     }
+    if (netCode === 'EADDRINUSE' || netCode === 'EACCES')
+      return {
+        message: `${err.message}: pick another port with --port (0 = any free port)`,
+        exitCode: EXIT.failure,
+        code: netCode,
+      };
     return {
       message: err.message || String(err),
       exitCode: EXIT.failure,

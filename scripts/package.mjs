@@ -8,7 +8,8 @@
  * file (erasable syntax only: a pure transform, no type check; `npm run typecheck` does that) into a staging
  * folder under node_modules/.cache, and that folder is bundled. The staging path is fixed because ncc's module
  * ids depend on it: the same sources always give byte-identical bundles, which test/unit/dist-fresh.test.ts
- * relies on (it rebuilds into a temp dir with `--out DIR` and compares with the committed dist/).
+ * relies on (it rebuilds into a temp dir with `--out DIR` and compares with the committed dist/). Checked: two
+ * checkouts at different paths give identical bundles.
  *
  * Usage: node scripts/package.mjs [--out DIR]
  */
@@ -28,6 +29,9 @@ if (outIndex !== -1 && !args[outIndex + 1]) {
   process.exit(2);
 }
 
+// webpack's context is the working directory, and deterministic module ids hash paths relative to it: build
+// from the repository root so the bundle does not depend on where the command was started.
+process.chdir(root);
 const cache = join(root, 'node_modules', '.cache', 'sitepub-package');
 const stage = join(cache, 'stage');
 const lockDir = join(cache, 'lock');

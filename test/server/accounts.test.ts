@@ -77,7 +77,7 @@ describe('accounts and tokens (inject)', () => {
       [{ authorization: 'Basic !!!' }, /malformed/],
       [{ authorization: basic('token', 'nope') }, /not a token this server issued/],
       [{ authorization: basic('token', 'a'.repeat(64)) }, /unknown or was revoked/],
-      [{ authorization: basic('not-an-email', 'x') }, /user name is not an email address/],
+      [{ authorization: basic('not-an-email', 'x') }, /^"not-an-email" is not an email address/],
       [{ authorization: basic('a'.repeat(64), '') }, /^the user name is not an email address/],
       [{ authorization: basic('new@example.com', 'wrong password!') }, /wrong password for new@example.com/],
       [{ authorization: basic('short@example.com', 'short') }, /at least 8 characters/],

@@ -81,12 +81,14 @@ export function receiveArchive(o: ReceiveOptions): Promise<FileRecord[]> {
     async function store(entry: ReadEntry, path: string): Promise<void> {
       while (inflight.size > concurrency && !failure) await new Promise<void>((r) => waiting.push(r));
       if (failure) return;
-      let source: AsyncIterable<Buffer> | Buffer[] = guarded(entry);
+      let source: AsyncIterable<Buffer> = guarded(entry);
       if ((entry.size ?? 0) <= SMALL_FILE) {
         // Read small files into memory at once so the parser moves on while this one is written and synced.
         const chunks: Buffer[] = [];
         for await (const c of source) chunks.push(c);
-        source = chunks;
+        source = (async function* () {
+          yield* chunks;
+        })();
       }
       const info = await blobs.write(source);
       if (failure) return;

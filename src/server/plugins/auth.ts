@@ -14,6 +14,13 @@ import type { Actor } from '../permissions.ts';
 
 const MINT = 'mint a new one with POST /token (HTTP Basic <email>:<password>)';
 
+/** The user name for an error message, unless it could be a secret pasted into the wrong field. */
+function shownUser(user: string): string {
+  return user.length <= 40 && !/[0-9a-f]{24,}|[A-Za-z0-9+/_-]{32,}/i.test(user)
+    ? JSON.stringify(user)
+    : 'the user name';
+}
+
 export async function authenticate(store: Store, header: string | undefined, now: number): Promise<Actor> {
   const creds = parseBasic(header);
   if (creds === null) {
@@ -43,8 +50,7 @@ export async function authenticate(store: Store, header: string | undefined, now
   if (!email) {
     throw httpError(
       'Unauthorized',
-      // The user name is not echoed: a token pasted into the wrong field must not reach a log or a reply.
-      'the user name is not an email address; use <email>:<password> or token:<API token>',
+      `${shownUser(creds.user)} is not an email address; use <email>:<password> or token:<API token>`,
       {
         details: { email: 'is not a valid email address' },
       },

@@ -62,11 +62,7 @@ export function createSiteHandler(
   /** TLS on this socket, or a trusted front proxy says the client used HTTPS (`X-Forwarded-Proto`). */
   function secure(req: IncomingMessage): boolean {
     if (isTls(req)) return true;
-    return (
-      trusted.size > 0 &&
-      trusted.has(req.socket.remoteAddress ?? '') &&
-      req.headers['x-forwarded-proto'] === 'https'
-    );
+    return trusted.size > 0 && trusted.has(peer(req)) && req.headers['x-forwarded-proto'] === 'https';
   }
   const hostCache = new Map<string, HostTarget>();
   let salt = '';
@@ -165,7 +161,7 @@ export function createSiteHandler(
       return;
     }
     let rawHost = req.headers.host ?? '';
-    if (trusted.size > 0 && trusted.has(req.socket.remoteAddress ?? '')) {
+    if (trusted.size > 0 && trusted.has(peer(req))) {
       const fwd = req.headers['x-forwarded-host'];
       if (typeof fwd === 'string' && fwd) rawHost = fwd.split(',')[0]!;
     }
@@ -366,6 +362,12 @@ export function createSiteHandler(
 
 function isTls(req: IncomingMessage): boolean {
   return (req.socket as { encrypted?: boolean }).encrypted === true;
+}
+
+/** Client address, IPv4-mapped IPv6 (`::ffff:1.2.3.4`) written as IPv4 so trusted-proxy lists match. */
+function peer(req: IncomingMessage): string {
+  const a = req.socket.remoteAddress ?? '';
+  return a.startsWith('::ffff:') ? a.slice(7) : a;
 }
 
 /** Number of Host header lines (cheaper than `headersDistinct`, which copies every header). */

@@ -66,11 +66,19 @@ export async function startDistribution(o: {
   store: SqliteStore;
   /** The API's configured port; edge N listens on basePort + N when it is not 0. */
   basePort?: number;
+  /** `--trust-proxy` addresses: the edges then also trust their X-Forwarded-Host / -Proto. */
+  trustProxy?: boolean | string | string[];
 }): Promise<Distribution> {
   if (o.count <= 0 && !process.env.SITEPUB_EDGE_SECRET) {
     return { distributor: new NullDistributor(), urls: [], close: async () => {} };
   }
-  return startLocalDistribution({ ...o, basePort: o.basePort });
+  const trusted =
+    typeof o.trustProxy === 'string'
+      ? o.trustProxy.split(',')
+      : Array.isArray(o.trustProxy)
+        ? o.trustProxy
+        : [];
+  return startLocalDistribution({ ...o, trustedProxies: trusted.map((a) => a.trim()).filter(Boolean) });
 }
 
 const GC_EVERY_MS = 60 * 60 * 1000;
@@ -127,6 +135,7 @@ export async function startServer(options: ServeOptions = {}): Promise<RunningSe
       data,
       store,
       basePort: options.port ?? 3000,
+      trustProxy: options.trustProxy,
     });
     slot.set(distribution.distributor);
     const windowMs = app.sitepub.limits.rateWindowMs;

@@ -34,7 +34,7 @@ describe('serve restart', { timeout: 120_000 }, () => {
     srv = await startTestServer({ edges: 2, data: first.data });
     expect((await get(srv.edges[0]!, DOMAIN, '/')).body.toString()).toBe('kept');
     let body = '';
-    for (let i = 0; i < 100 && body !== 'kept'; i++) {
+    for (let i = 0; i < 300 && body !== 'kept'; i++) {
       body = (await get(srv.edges[1]!, DOMAIN, '/')).body.toString();
       if (body !== 'kept') await sleep(100);
     }

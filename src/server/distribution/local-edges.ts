@@ -42,6 +42,8 @@ export async function startLocalDistribution(o: {
   data: string;
   /** API port; edges take the next ports when it is not 0. */
   basePort?: number;
+  /** Addresses whose X-Forwarded-Host / X-Forwarded-Proto the edges trust. */
+  trustedProxies?: string[];
   logger?: (msg: string) => void;
 }): Promise<LocalDistribution> {
   const secret = await edgeSecret(o.data);
@@ -57,6 +59,7 @@ export async function startLocalDistribution(o: {
         location: 'local',
         register: false,
         reconcileAtStart: false,
+        trustedProxies: o.trustedProxies,
         logger: o.logger,
         // HTTPS with SNI on a free port (src/edge/tls.ts); force-HTTPS projects redirect there.
         tlsPort: 0,

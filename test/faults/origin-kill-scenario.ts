@@ -72,7 +72,7 @@ export async function killScenario(w: KillWorld, point: KillPoint): Promise<void
   if (w.live === null) {
     w.version++;
     const first = await putArchive(w.origin!.api, w.token, DOMAIN, site(w.version));
-    expect(first.events.at(-1)?.type).toBe('info');
+    expect(first.events.at(-1)?.type, JSON.stringify(first.events.at(-1))).toBe('info');
     w.live = w.version;
   }
   const next = ++w.version;
@@ -128,7 +128,7 @@ export async function checkAfterRestart(w: KillWorld): Promise<void> {
   // and the next deploy works
   const v = ++w.version;
   const again = await putArchive(o.api, w.token, DOMAIN, site(v));
-  expect(again.events.at(-1)?.type).toBe('info');
+  expect(again.events.at(-1)?.type, JSON.stringify(again.events.at(-1))).toBe('info');
   w.live = v;
   await expectServesWhole(w, DOMAIN, v);
 }

@@ -316,10 +316,10 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(77598);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(73024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: external "node:stream/promises"
@@ -398,6 +398,8 @@ class EdgeBlobStore {
     root;
     tmp;
     #blobs = new Map();
+    /** Called after a blob is deleted (the edge drops its cached bodies). */
+    onRemove = null;
     constructor(root, tmp) {
         this.root = root;
         this.tmp = tmp;
@@ -522,6 +524,7 @@ class EdgeBlobStore {
         if (!blob)
             return;
         this.#blobs.delete(sha256);
+        this.onRemove?.(blob);
         await (0,promises_.rm)(blob.path, { force: true });
         await (0,promises_.rm)(`${blob.path}.gz`, { force: true });
         await (0,promises_.rm)(`${blob.path}.br`, { force: true });
@@ -530,15 +533,15 @@ class EdgeBlobStore {
 
 ;// CONCATENATED MODULE: ./node_modules/.cache/sitepub-package/stage/src/edge/body-cache.js
 /**
- * In-memory cache of small file bodies (identity and precompressed), keyed by blob file path, LRU by insertion
- * order with a byte budget. This is the edge's response cache: `DELETE /:domain/cache` drops a domain's entries.
+ * In-memory cache of file bodies up to `maxEntryBytes` (identity and precompressed), keyed by blob file path,
+ * evicted oldest-first (insertion order) past a byte budget. This is the edge's response cache: `DELETE /:domain/cache` drops a domain's entries.
  */
 class BodyCache {
     #map = new Map();
     #maxBytes;
     maxEntryBytes;
     #bytes = 0;
-    constructor(maxBytes = 128 * 1024 * 1024, maxEntryBytes = 256 * 1024) {
+    constructor(maxBytes = 128 * 1024 * 1024, maxEntryBytes = 2 * 1024 * 1024) {
         this.#maxBytes = maxBytes;
         this.maxEntryBytes = maxBytes > 0 ? maxEntryBytes : 0;
     }
@@ -580,9 +583,10 @@ var external_node_util_ = __webpack_require__(57975);
 var external_node_zlib_ = __webpack_require__(38522);
 ;// CONCATENATED MODULE: ./node_modules/.cache/sitepub-package/stage/src/edge/compressor.js
 /**
- * Precompression of compressible blobs, once per blob and edge, in the background after a sync: gzip (level 9)
- * and brotli (quality 11 up to 256 KiB, 6 above, which keeps a 100 MB site to seconds). A variant is kept only if
- * it saves at least 10%. Until a blob's variants exist the edge serves it uncompressed, so a deploy is never
+ * Precompression of compressible blobs, once per blob and edge, in the background after a sync: gzip (level 6)
+ * and brotli (quality 7 up to 256 KiB, 5 above). Measured on the monaco corpus, brotli 11 is ~30× slower than 7
+ * for ~9% smaller output and gzip 9 twice as slow as 6 for <1%, so these settings keep a 100 MB site to seconds
+ * of CPU per edge. A variant is kept only if it saves at least 10%. Until a blob's variants exist the edge serves it uncompressed, so a deploy is never
  * held up by compression and no response is ever compressed per request. zlib runs on libuv's thread pool.
  */
 
@@ -604,7 +608,7 @@ class Compressor {
     #onError;
     constructor(store, options) {
         this.#store = store;
-        this.#concurrency = options.concurrency ?? 2;
+        this.#concurrency = options.concurrency ?? 1;
         this.#onError = options.onError ?? (() => { });
     }
     static worthIt(blob) {
@@ -653,10 +657,10 @@ class Compressor {
             return;
         const data = await (0,promises_.readFile)(blob.path);
         const limit = Math.floor(data.length * 0.9);
-        const gz = await gzip(data, { level: 9 });
+        const gz = await gzip(data, { level: 6 });
         const br = await brotli(data, {
             params: {
-                [external_node_zlib_.constants.BROTLI_PARAM_QUALITY]: data.length <= 256 * 1024 ? 11 : 6,
+                [external_node_zlib_.constants.BROTLI_PARAM_QUALITY]: data.length <= 256 * 1024 ? 7 : 5,
                 [external_node_zlib_.constants.BROTLI_PARAM_SIZE_HINT]: data.length,
             },
         });
@@ -706,7 +710,10 @@ function createControl(options) {
     }
     function send(res, status, body) {
         const data = Buffer.from(JSON.stringify(body));
-        res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': data.length });
+        res.writeHead(status, {
+            'content-type': 'application/json; charset=utf-8',
+            'content-length': data.length,
+        });
         res.end(data);
     }
     async function readJson(req) {
@@ -1158,6 +1165,7 @@ class RequestLog {
     #flushMs;
     #retainDays;
     #day = '';
+    #dayStart = -Infinity;
     #buffer = '';
     #bytes = 0;
     #timer = null;
@@ -1172,19 +1180,21 @@ class RequestLog {
         await this.prune();
     }
     write(record) {
-        const day = new Date(record.t).toISOString().slice(0, 10);
-        if (day !== this.#day) {
+        if (record.t < this.#dayStart || record.t >= this.#dayStart + 86_400_000) {
             if (this.#buffer)
-                this.flush();
-            this.#day = day;
+                void this.flush();
+            this.#dayStart = record.t - (record.t % 86_400_000);
+            if (this.#day !== '')
+                void this.prune(record.t).catch(() => { });
+            this.#day = new Date(this.#dayStart).toISOString().slice(0, 10);
         }
         const line = `${JSON.stringify(record)}\n`;
         this.#buffer += line;
         this.#bytes += line.length;
         if (this.#bytes >= 64 * 1024)
-            this.flush();
+            void this.flush();
         else if (!this.#timer) {
-            this.#timer = setTimeout(() => this.flush(), this.#flushMs);
+            this.#timer = setTimeout(() => void this.flush(), this.#flushMs);
             this.#timer.unref();
         }
     }
@@ -1489,9 +1499,15 @@ const PROTECTED_HEADERS = new Set([
 function createSiteHandler(options) {
     const { projects, cache, log } = options;
     const trusted = new Set(options.trustedProxies ?? []);
+    /** TLS on this socket, or a trusted front proxy says the client used HTTPS (`X-Forwarded-Proto`). */
+    function secure(req) {
+        if (isTls(req))
+            return true;
+        return trusted.size > 0 && trusted.has(peer(req)) && req.headers['x-forwarded-proto'] === 'https';
+    }
     const hostCache = new Map();
     let salt = '';
-    let saltDay = '';
+    let saltDay = -1;
     function target(raw) {
         let t = hostCache.get(raw);
         if (t)
@@ -1503,8 +1519,14 @@ function createSiteHandler(options) {
         hostCache.set(raw, t);
         return t;
     }
+    /** Per keep-alive connection the id is computed once (same address; recomputed if the user agent changes). */
+    const vidBySocket = new WeakMap();
     function visitorId(req, now) {
-        const day = new Date(now).toISOString().slice(0, 10);
+        const day = Math.floor(now / 86_400_000);
+        const ua = req.headers['user-agent'] ?? '';
+        const known = vidBySocket.get(req.socket);
+        if (known && known.day === day && known.ua === ua)
+            return known.vid;
         if (day !== saltDay) {
             saltDay = day;
             salt = (0,external_node_crypto_.createHash)('sha256')
@@ -1512,7 +1534,9 @@ function createSiteHandler(options) {
                 .digest('hex')
                 .slice(0, 16);
         }
-        return fnv1a(`${salt}|${req.socket.remoteAddress ?? ''}|${req.headers['user-agent'] ?? ''}`);
+        const vid = fnv1a(`${salt}|${req.socket.remoteAddress ?? ''}|${ua}`);
+        vidBySocket.set(req.socket, { day, ua, vid });
+        return vid;
     }
     function record(req, host, project, revision, preview, path, status, bytes, enc, hit, forced = false) {
         if (!log)
@@ -1530,7 +1554,7 @@ function createSiteHandler(options) {
             bytes,
             ref: (req.headers.referer ?? null)?.slice(0, 512) ?? null,
             proto: `HTTP/${req.httpVersion}`,
-            tls: isTls(req),
+            tls: secure(req),
             enc,
             hit,
             vid: visitorId(req, t),
@@ -1552,8 +1576,14 @@ function createSiteHandler(options) {
     return function handle(req, res) {
         const method = req.method;
         const head = method === 'HEAD';
+        if (hostHeaders(req.rawHeaders) > 1) {
+            // RFC 9112 §3.2: two Host headers make a bad request (a proxy in front may have routed by the other one)
+            const n = plain(res, head, 400, BAD_REQUEST_BODY);
+            record(req, '', undefined, undefined, false, req.url ?? '/', 400, n, null, false);
+            return;
+        }
         let rawHost = req.headers.host ?? '';
-        if (trusted.size > 0 && trusted.has(req.socket.remoteAddress ?? '')) {
+        if (trusted.size > 0 && trusted.has(peer(req))) {
             const fwd = req.headers['x-forwarded-host'];
             if (typeof fwd === 'string' && fwd)
                 rawHost = fwd.split(',')[0];
@@ -1591,7 +1621,9 @@ function createSiteHandler(options) {
                 record(req, t.host, project, revision, preview, url, 204, 0, null, false);
                 return;
             }
-            const n = plain(res, false, 405, METHOD_BODY, { allow: settings.cors ? 'GET, HEAD, OPTIONS' : 'GET, HEAD' });
+            const n = plain(res, false, 405, METHOD_BODY, {
+                allow: settings.cors ? 'GET, HEAD, OPTIONS' : 'GET, HEAD',
+            });
             record(req, t.host, project, revision, preview, url, 405, n, null, false);
             return;
         }
@@ -1601,7 +1633,7 @@ function createSiteHandler(options) {
             record(req, t.host, project, revision, preview, url, 400, n, null, false);
             return;
         }
-        if (settings.forceHttps && !isTls(req) && options.httpsAvailable?.()) {
+        if (settings.forceHttps && !secure(req) && options.httpsAvailable?.()) {
             const port = options.httpsPort?.() ?? 443;
             const location = `https://${t.host}${port === 443 ? '' : `:${port}`}${url}`;
             res.writeHead(301, { location, 'content-length': 0, 'cache-control': 'no-store' });
@@ -1668,7 +1700,8 @@ function createSiteHandler(options) {
         let start = 0;
         let end = size - 1;
         let code = status;
-        if (rangeHeader !== undefined && ifRangeAllows(req.headers['if-range'], file.etag, revision.createdAt)) {
+        if (rangeHeader !== undefined &&
+            ifRangeAllows(req.headers['if-range'], file.etag, revision.createdAt)) {
             const range = parseRange(rangeHeader, size);
             if (range === 'unsatisfiable') {
                 headers['content-range'] = `bytes */${size}`;
@@ -1728,6 +1761,21 @@ function createSiteHandler(options) {
 }
 function isTls(req) {
     return req.socket.encrypted === true;
+}
+/** Client address, IPv4-mapped IPv6 (`::ffff:1.2.3.4`) written as IPv4 so trusted-proxy lists match. */
+function peer(req) {
+    const a = req.socket.remoteAddress ?? '';
+    return a.startsWith('::ffff:') ? a.slice(7) : a;
+}
+/** Number of Host header lines (cheaper than `headersDistinct`, which copies every header). */
+function hostHeaders(raw) {
+    let n = 0;
+    for (let i = 0; i < raw.length; i += 2) {
+        const k = raw[i];
+        if (k.length === 4 && (k === 'Host' || k === 'host' || k.toLowerCase() === 'host'))
+            n++;
+    }
+    return n;
 }
 /** 32-bit FNV-1a as 8 hex digits: a cheap, non-reversible-enough visitor id (salted per edge and day). */
 function fnv1a(s) {
@@ -2100,13 +2148,30 @@ async function startTlsListener(options) {
 
 
 
+
+/** An edge without an explicit id keeps the one generated at its first start (`<data>/edge-id`). */
+function persistentId(data) {
+    const file = (0,external_node_path_.join)(data, 'edge-id');
+    try {
+        const id = (0,external_node_fs_.readFileSync)(file, 'utf8').trim();
+        if (/^[A-Za-z0-9._-]{1,64}$/.test(id))
+            return id;
+    }
+    catch {
+        // first start
+    }
+    const id = `edge-${(0,external_node_crypto_.randomBytes)(3).toString('hex')}`;
+    (0,external_node_fs_.mkdirSync)(data, { recursive: true });
+    (0,external_node_fs_.writeFileSync)(file, `${id}\n`);
+    return id;
+}
 function buildEdge(options) {
     if (!options.secret)
         throw new Error('edge: a shared secret is required (--secret or SITEPUB_EDGE_SECRET)');
     if (!options.origin)
         throw new Error('edge: the origin URL is required (--origin)');
     const data = (0,external_node_path_.resolve)(options.data);
-    const id = options.id ?? `edge-${(0,external_node_crypto_.randomBytes)(3).toString('hex')}`;
+    const id = options.id ?? persistentId(data);
     const logger = options.logger ?? (() => { });
     const origin = options.originClient ?? createOriginClient({ origin: options.origin, secret: options.secret });
     const tmp = (0,external_node_path_.join)(data, 'tmp');
@@ -2116,6 +2181,11 @@ function buildEdge(options) {
         onError: (err, blob) => logger(`compress ${blob.sha256.slice(0, 12)}: ${err.message}`),
     });
     const cache = new BodyCache(options.cacheBytes ?? 128 * 1024 * 1024);
+    blobs.onRemove = (blob) => {
+        cache.delete(blob.path);
+        cache.delete(`${blob.path}.gz`);
+        cache.delete(`${blob.path}.br`);
+    };
     const requestLog = options.logRequests === false ? null : new RequestLog((0,external_node_path_.join)(data, 'logs'));
     const syncer = new Syncer({ id, origin, blobs, projects, compressor, log: logger });
     let httpsPort = null;
@@ -2225,7 +2295,7 @@ async function startEdge(options) {
             logger(`${edge.id}: origin unreachable, serving what this edge holds (${err.message})`);
         }
     };
-    const ready = round();
+    const ready = options.reconcileAtStart === false ? Promise.resolve() : round();
     const every = options.reconcileMs ?? 60_000;
     let running = ready;
     const timer = every > 0

@@ -5,7 +5,9 @@
  * unmerged; a failing health check; a bad token; a fork PR.
  */
 import { execFile } from 'node:child_process';
-import { createReadStream } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
+import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdtemp, rm, truncate } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -393,6 +395,66 @@ describe('other paths', () => {
     } finally {
       gh.deny.clear();
     }
+  });
+});
+
+describe('workflow_run and cancellation', () => {
+  it('workflow_run from a pull_request (the fork-safe pattern): preview, comment on pr-number', async () => {
+    gh.pulls.set(11, { state: 'open', headSha: sha('e'), headRef: 'from-fork' });
+    const run = await runAction(
+      spec({
+        eventName: 'workflow_run',
+        payload: {
+          action: 'completed',
+          workflow_run: {
+            id: 99,
+            event: 'pull_request',
+            head_sha: sha('e'),
+            head_branch: 'from-fork',
+            conclusion: 'success',
+            pull_requests: [],
+          },
+          repository: { default_branch: 'main' },
+        },
+        inputs: { path: await site('v11', V1), 'pr-number': '11' },
+      }),
+    );
+    expectOk(run);
+    expect(run.outputs.mode).toBe('preview');
+    expect(stickies(11)).toHaveLength(1);
+    expect(stickies(11)[0]!.body).toContain(run.outputs['preview-url']!);
+    const rev = (await revisions()).find((r) => String(r.rev) === run.outputs.revision)!;
+    expect(rev.meta).toMatchObject({ commit: sha('e'), pr: '11', kind: 'preview', source: 'sitepub-action' });
+  });
+
+  it('cancelling the workflow aborts the upload: no revision, the step fails', async () => {
+    const dir = join(work, 'cancel');
+    await site('cancel', { 'index.html': 'x' });
+    // 120 MB of incompressible bytes: the upload takes long enough to be interrupted
+    const out = createWriteStream(join(dir, 'noise.bin'));
+    for (let i = 0; i < 120; i++) {
+      if (!out.write(randomBytes(1 << 20))) await once(out, 'drain');
+    }
+    await new Promise<void>((r) => out.end(r));
+    const revs = (await revisions()).length;
+    let signalled = false;
+    const run = await runAction({
+      ...spec({
+        eventName: 'push',
+        payload: { ref: 'refs/heads/main' },
+        inputs: { mode: 'deploy', path: dir },
+      }),
+      onStdout: (text, child) => {
+        if (!signalled && text.includes('::group::Upload')) {
+          signalled = true;
+          setTimeout(() => child.kill('SIGINT'), 300);
+        }
+      },
+    });
+    expect(signalled).toBe(true);
+    expect(run.code).toBe(1);
+    expect(run.stdout).toMatch(/::error::.*cancelled/);
+    expect((await revisions()).length).toBe(revs);
   });
 });
 

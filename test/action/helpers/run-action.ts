@@ -3,7 +3,7 @@
  * INPUT_* variables, the event payload file, GITHUB_OUTPUT and GITHUB_STEP_SUMMARY files, GITHUB_API_URL
  * pointing at the fake GitHub, RUNNER_TEMP and RUNNER_TOOL_CACHE. No shell; Node 24 from node_modules.
  */
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -32,6 +32,8 @@ export interface RunSpec {
   repository?: string;
   workspace: string;
   env?: Record<string, string>;
+  /** Sees stdout as it arrives (e.g. to signal the process at a given point). */
+  onStdout?: (soFar: string, child: ChildProcess) => void;
 }
 
 export function parseOutputFile(text: string): Record<string, string> {
@@ -93,7 +95,10 @@ export async function runAction(spec: RunSpec): Promise<ActionRun> {
   const child = spawn(NODE, [ACTION], { cwd: spec.workspace, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let stdout = '';
   let stderr = '';
-  child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
+  child.stdout.on('data', (d: Buffer) => {
+    stdout += d.toString();
+    spec.onStdout?.(stdout, child);
+  });
   child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
   const code = await new Promise<number | null>((resolve, reject) => {
     child.on('error', reject);

@@ -1,7 +1,8 @@
 /**
  * createClient(): one typed function per endpoint of the spec (part 4) plus the extra endpoints the official
  * clients call (surge-protocol.md §5, §6.2). Idempotent calls (GET, PUT, DELETE and a few harmless POSTs) are
- * retried on network errors, 408, 429 and 5xx; state-changing POSTs (rollback, tokens, invites) never are.
+ * retried on network errors, 408, 429 and 5xx; state-changing POSTs (rollback, tokens, invites) and billing
+ * changes (setPlan, setCard: never risk a double charge) never are.
  */
 import type { Readable } from 'node:stream';
 import type { Dispatcher } from 'undici';
@@ -132,8 +133,8 @@ export function createClient(options: ClientOptions = {}) {
     run<T>({ method: 'GET', path, ...(auth ? { auth } : {}) }, true, o);
   const del = <T>(path: string, o?: CallOptions, json?: unknown): Promise<T> =>
     run<T>({ method: 'DELETE', path, ...(json === undefined ? {} : { json }) }, true, o);
-  const put = <T>(path: string, json?: unknown, o?: CallOptions): Promise<T> =>
-    run<T>({ method: 'PUT', path, ...(json === undefined ? {} : { json }) }, true, o);
+  const put = <T>(path: string, json?: unknown, o?: CallOptions, idempotent = true): Promise<T> =>
+    run<T>({ method: 'PUT', path, ...(json === undefined ? {} : { json }) }, idempotent, o);
   const post = <T>(
     path: string,
     json: unknown,
@@ -282,9 +283,9 @@ export function createClient(options: ClientOptions = {}) {
       get<PlansResult>(`${domain ? domainPath(domain) : ''}/plans`, o),
     /** PUT /plan or /:domain/plan */
     setPlan: (input: SetPlanInput, domain?: string, o?: CallOptions) =>
-      put<JsonObject>(`${domain ? domainPath(domain) : ''}/plan`, input, o),
+      put<JsonObject>(`${domain ? domainPath(domain) : ''}/plan`, input, o, false),
     /** PUT /card with a payment-provider source token. */
-    setCard: (token: string, o?: CallOptions) => put<JsonObject | undefined>('/card', { token }, o),
+    setCard: (token: string, o?: CallOptions) => put<JsonObject | undefined>('/card', { token }, o, false),
     /** POST /upgrade/link: checkout URL (48 h). */
     upgradeLink: (plan?: string, o?: CallOptions) =>
       post<LinkResult>('/upgrade/link', plan === undefined ? {} : { plan }, true, o),

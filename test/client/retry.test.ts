@@ -58,14 +58,17 @@ describe('retries of idempotent calls against a misbehaving server', () => {
     expect(srv.seen).toHaveLength(3);
   });
 
-  it('never retries other 4xx, nor state-changing POSTs', async () => {
+  it('never retries other 4xx, state-changing POSTs, or billing changes', async () => {
     srv.script.push((_q, res) => json(res, 404, { message: 'nope' }));
     await expect(client().list()).rejects.toMatchObject({ status: 404 });
     srv.script.push((_q, res) => json(res, 503, {}));
     await expect(client().rollback('a.example.com')).rejects.toMatchObject({ status: 503 });
+    srv.script.push((_q, res) => json(res, 503, {}));
+    await expect(client().setPlan({ plan: 'standard' })).rejects.toMatchObject({ status: 503 });
     expect(srv.seen.map((s) => `${s.method} ${s.url}`)).toEqual([
       'GET /list',
       'POST /a.example.com/rollback',
+      'PUT /plan',
     ]);
   });
 

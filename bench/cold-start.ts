@@ -18,7 +18,12 @@ export interface ColdStartResult {
   cliBundleBytes: number | null;
 }
 
-async function firstRequest(server: Server, args: string[], env: NodeJS.ProcessEnv, cwd: string): Promise<number> {
+async function firstRequest(
+  server: Server,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  cwd: string,
+): Promise<number> {
   const started = performance.now();
   const child = spawn(NODE, args, { cwd, env, stdio: 'ignore' });
   const exited = new Promise<void>((r) => child.once('exit', () => r()));
@@ -28,7 +33,9 @@ async function firstRequest(server: Server, args: string[], env: NodeJS.ProcessE
       server.once('request', (_req, res) => {
         clearTimeout(timer);
         const ms = performance.now() - started;
-        res.writeHead(503, { 'content-type': 'application/json' }).end('{"messages":["bench: cold start measured"]}');
+        res
+          .writeHead(503, { 'content-type': 'application/json' })
+          .end('{"messages":["bench: cold start measured"]}');
         resolve(ms);
       });
       child.once('exit', (code) => reject(new Error(`${args.join(' ')} exited ${code} before any request`)));
@@ -39,7 +46,11 @@ async function firstRequest(server: Server, args: string[], env: NodeJS.ProcessE
   }
 }
 
-export async function benchColdStart(work: string, site: string, o: { times: number }): Promise<ColdStartResult> {
+export async function benchColdStart(
+  work: string,
+  site: string,
+  o: { times: number },
+): Promise<ColdStartResult> {
   const server = createServer();
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
   const endpoint = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
@@ -59,8 +70,22 @@ export async function benchColdStart(work: string, site: string, o: { times: num
   try {
     for (let i = 0; i < o.times; i++) {
       const runner = join(work, `cold-start-${i}`);
-      result.actionMs.push(await firstRequest(server, [bundle], actionEnv(endpoint, 'bench-token', site, 'cold-start.localhost', runner), runner));
-      result.bareNodeMs.push(await firstRequest(server, ['-e', `fetch(${JSON.stringify(`${endpoint}/account`)}).catch(() => {})`], process.env, work));
+      result.actionMs.push(
+        await firstRequest(
+          server,
+          [bundle],
+          actionEnv(endpoint, 'bench-token', site, 'cold-start.localhost', runner),
+          runner,
+        ),
+      );
+      result.bareNodeMs.push(
+        await firstRequest(
+          server,
+          ['-e', `fetch(${JSON.stringify(`${endpoint}/account`)}).catch(() => {})`],
+          process.env,
+          work,
+        ),
+      );
     }
   } finally {
     server.closeAllConnections();

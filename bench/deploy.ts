@@ -36,9 +36,12 @@ export async function benchDeploys(
 ): Promise<CorpusResult[]> {
   const results: CorpusResult[] = [];
   const run = TOOLS.filter((t) => t !== 'action' || existsSync(join(ROOT, 'dist/index.js')));
-  if (run.length < TOOLS.length) o.log('  dist/index.js is not built (npm run package): the Action is left out');
+  if (run.length < TOOLS.length)
+    o.log('  dist/index.js is not built (npm run package): the Action is left out');
   for (const corpus of corpora) {
-    const tools = Object.fromEntries(TOOLS.map((t) => [t, { ms: [], rss: [], serverRss: [] }])) as unknown as Record<Tool, ToolResult>;
+    const tools = Object.fromEntries(
+      TOOLS.map((t) => [t, { ms: [], rss: [], serverRss: [] }]),
+    ) as unknown as Record<Tool, ToolResult>;
     for (let round = 0; round < o.rounds; round++) {
       const order = run.map((_, i) => run[(i + round) % run.length]!);
       for (const tool of order) {
@@ -53,7 +56,14 @@ export async function benchDeploys(
             await waitQuiet(server.pid);
             if (tool === 'sitepub') m = await sitepubDeploy(server.api, token, corpus.dir, domain);
             else if (tool === 'surge') m = await surgeDeploy(server.api, token, corpus.dir, domain);
-            else m = await actionDeploy(server.api, token, corpus.dir, domain, join(o.workRoot, `runner-${corpus.name}-${round}`));
+            else
+              m = await actionDeploy(
+                server.api,
+                token,
+                corpus.dir,
+                domain,
+                join(o.workRoot, `runner-${corpus.name}-${round}`),
+              );
             serverPeak = procRss(server.pid)?.peak ?? null;
           } finally {
             await server.stop();
@@ -63,7 +73,9 @@ export async function benchDeploys(
         if (m.rssBytes !== null) tools[tool].rss.push(m.rssBytes);
         if (serverPeak !== null) tools[tool].serverRss.push(serverPeak);
         const mib = (b: number | null) => (b ? `${(b / 2 ** 20).toFixed(0)} MiB` : '?');
-        o.log(`  ${corpus.name} round ${round + 1} ${tool}: ${(m.ms / 1000).toFixed(2)} s, ${mib(m.rssBytes)}${serverPeak ? `, server ${mib(serverPeak)}` : ''}`);
+        o.log(
+          `  ${corpus.name} round ${round + 1} ${tool}: ${(m.ms / 1000).toFixed(2)} s, ${mib(m.rssBytes)}${serverPeak ? `, server ${mib(serverPeak)}` : ''}`,
+        );
       }
     }
     results.push({ corpus, tools });

@@ -41,17 +41,30 @@ function machine(): string {
 
 async function main(): Promise<void> {
   const started = Date.now();
-  const suites = new Set((process.env.BENCH_ONLY ?? 'deploy,redeploy,switch,throughput,cold-start').split(',').map((x) => x.trim()));
+  const suites = new Set(
+    (process.env.BENCH_ONLY ?? 'deploy,redeploy,switch,throughput,cold-start')
+      .split(',')
+      .map((x) => x.trim()),
+  );
   const rounds = int('BENCH_ROUNDS', 3);
   const runId = Date.now().toString(36);
   ensureTools(log);
   const work = workingCopies(log);
   const load = [os.loadavg()[0]!];
-  const results: AllResults = { deploys: [], redeploy: null, switches: [], throughput: [], coldStart: null, serverRss: null };
+  const results: AllResults = {
+    deploys: [],
+    redeploy: null,
+    switches: [],
+    throughput: [],
+    coldStart: null,
+    serverRss: null,
+  };
   const byName = (n: string) => work.corpora.find((c) => c.name === n)!;
   try {
     if (suites.has('deploy')) {
-      log('deploy: tar|gzip -1, sitepub CLI, official CLI, Action, side by side (a fresh server for each deploy)');
+      log(
+        'deploy: tar|gzip -1, sitepub CLI, official CLI, Action, side by side (a fresh server for each deploy)',
+      );
       results.deploys = await benchDeploys(work.corpora, { rounds, runId, workRoot: work.root, log });
     }
     if (suites.has('redeploy') || suites.has('switch') || suites.has('throughput')) {

@@ -31,7 +31,8 @@ async function timed(url: string, method: string, token: string): Promise<number
   });
   const body = await res.text();
   const ms = performance.now() - started;
-  if (res.status >= 300) throw new Error(`${method} ${new URL(url).pathname}: ${res.status} ${body.slice(0, 300)}`);
+  if (res.status >= 300)
+    throw new Error(`${method} ${new URL(url).pathname}: ${res.status} ${body.slice(0, 300)}`);
   return ms;
 }
 
@@ -40,7 +41,10 @@ async function expectServed(server: BenchServer, domain: string, marker: string 
     const res = await getWithHost(`${edge}/${MARKER}`, domain);
     const body = res.body.toString('utf8');
     const got = res.status === 200 && body.trim() === 'staged' ? 'staged' : null;
-    if (got !== marker) throw new Error(`edge ${edge} serves ${got ?? `no marker (${res.status})`} for ${domain}, expected ${marker ?? 'no marker'}`);
+    if (got !== marker)
+      throw new Error(
+        `edge ${edge} serves ${got ?? `no marker (${res.status})`} for ${domain}, expected ${marker ?? 'no marker'}`,
+      );
   }
 }
 
@@ -63,9 +67,12 @@ export async function benchSwitch(
     unlinkSync(markerPath);
   }
   const list = (await (
-    await fetch(`${server.api}/${domain}/list`, { headers: { authorization: `Basic ${Buffer.from(`token:${token}`).toString('base64')}` } })
+    await fetch(`${server.api}/${domain}/list`, {
+      headers: { authorization: `Basic ${Buffer.from(`token:${token}`).toString('base64')}` },
+    })
   ).json()) as { rev: number; current?: boolean }[];
-  if (!list.some((r) => r.rev === staged)) throw new Error(`staged revision ${staged} is not listed for ${domain}`);
+  if (!list.some((r) => r.rev === staged))
+    throw new Error(`staged revision ${staged} is not listed for ${domain}`);
   await waitQuiet(server.pid);
   await expectServed(server, domain, null);
 

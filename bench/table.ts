@@ -42,40 +42,115 @@ export function rows(r: AllResults): Row[] {
     const surge = d.tools.surge;
     const ratioTar = med(sp) / med(tar);
     const ratioSurge = med(sp) / med(surge);
-    out.push({ measure: 'deploy time vs tar|gzip -1', subject: d.corpus.name, value: s(med(sp)), baseline: s(med(tar)), ratio: x(ratioTar), target: '≤ 1.5×', met: ratioTar <= 1.5 });
-    out.push({ measure: 'deploy time vs official CLI', subject: d.corpus.name, value: s(med(sp)), baseline: s(med(surge)), ratio: x(ratioSurge), target: '≤ 0.5×', met: ratioSurge <= 0.5 });
+    out.push({
+      measure: 'deploy time vs tar|gzip -1',
+      subject: d.corpus.name,
+      value: s(med(sp)),
+      baseline: s(med(tar)),
+      ratio: x(ratioTar),
+      target: '≤ 1.5×',
+      met: ratioTar <= 1.5,
+    });
+    out.push({
+      measure: 'deploy time vs official CLI',
+      subject: d.corpus.name,
+      value: s(med(sp)),
+      baseline: s(med(surge)),
+      ratio: x(ratioSurge),
+      target: '≤ 0.5×',
+      met: ratioSurge <= 0.5,
+    });
     if (d.tools.action.ms.length === 0) continue;
     const ratioAction = med(d.tools.action) / med(surge);
-    out.push({ measure: 'Action deploy time vs official CLI', subject: d.corpus.name, value: s(med(d.tools.action)), baseline: s(med(surge)), ratio: x(ratioAction), target: 'reported', met: null });
+    out.push({
+      measure: 'Action deploy time vs official CLI',
+      subject: d.corpus.name,
+      value: s(med(d.tools.action)),
+      baseline: s(med(surge)),
+      ratio: x(ratioAction),
+      target: 'reported',
+      met: null,
+    });
   }
-  for (const [tool, label] of [['sitepub', 'CLI'], ['action', 'Action dist/index.js']] as const) {
+  for (const [tool, label] of [
+    ['sitepub', 'CLI'],
+    ['action', 'Action dist/index.js'],
+  ] as const) {
     for (const d of r.deploys) {
       if (d.tools[tool].rss.length === 0) continue;
       const peak = maxRss(d.tools[tool]);
-      out.push({ measure: `peak RSS, ${label}`, subject: d.corpus.name, value: mb(peak), baseline: `${mb(maxRss(d.tools.surge))} official`, ratio: x(peak / maxRss(d.tools.surge)), target: '≤ 80 MB', met: peak <= RSS_LIMIT });
+      out.push({
+        measure: `peak RSS, ${label}`,
+        subject: d.corpus.name,
+        value: mb(peak),
+        baseline: `${mb(maxRss(d.tools.surge))} official`,
+        ratio: x(peak / maxRss(d.tools.surge)),
+        target: '≤ 80 MB',
+        met: peak <= RSS_LIMIT,
+      });
     }
   }
   if (r.deploys.length > 1) {
     const peaks = r.deploys.map((d) => maxRss(d.tools.sitepub));
     const spread = Math.max(...peaks) / Math.min(...peaks);
-    out.push({ measure: 'CLI peak RSS, largest / smallest corpus', subject: 'all', value: mb(Math.max(...peaks)), baseline: mb(Math.min(...peaks)), ratio: x(spread), target: 'flat (≤ 1.25×)', met: spread <= 1.25 });
+    out.push({
+      measure: 'CLI peak RSS, largest / smallest corpus',
+      subject: 'all',
+      value: mb(Math.max(...peaks)),
+      baseline: mb(Math.min(...peaks)),
+      ratio: x(spread),
+      target: 'flat (≤ 1.25×)',
+      met: spread <= 1.25,
+    });
   }
   for (const d of r.deploys) {
     const sp = d.tools.sitepub.serverRss;
     const surge = d.tools.surge.serverRss;
     if (sp.length === 0) continue;
-    out.push({ measure: 'origin + 2 edges peak RSS (one serve process)', subject: `${d.corpus.name}, sitepub deploy`, value: mb(Math.max(...sp)), baseline: surge.length ? `${mb(Math.max(...surge))} official` : '', ratio: '', target: 'reported', met: null });
+    out.push({
+      measure: 'origin + 2 edges peak RSS (one serve process)',
+      subject: `${d.corpus.name}, sitepub deploy`,
+      value: mb(Math.max(...sp)),
+      baseline: surge.length ? `${mb(Math.max(...surge))} official` : '',
+      ratio: '',
+      target: 'reported',
+      met: null,
+    });
   }
   if (r.serverRss) {
-    out.push({ measure: 'origin + 2 edges peak RSS (one serve process)', subject: 'after redeploy, switches, load', value: mb(r.serverRss.peak), baseline: `${mb(r.serverRss.current)} at the end`, ratio: '', target: 'reported', met: null });
+    out.push({
+      measure: 'origin + 2 edges peak RSS (one serve process)',
+      subject: 'after redeploy, switches, load',
+      value: mb(r.serverRss.peak),
+      baseline: `${mb(r.serverRss.current)} at the end`,
+      ratio: '',
+      target: 'reported',
+      met: null,
+    });
   }
   if (r.redeploy) {
     const rd = r.redeploy;
     const moved = median(rd.movedBytes);
     const share = moved / rd.corpus.bytes;
-    out.push({ measure: 'redeploy, 1 file changed: bytes origin → edges', subject: rd.corpus.name, value: `${(moved / 1e3).toFixed(0)} kB`, baseline: `${mb(rd.corpus.bytes)} site`, ratio: `${(share * 100).toFixed(2)} %`, target: '≤ 1 %', met: share <= 0.01 });
+    out.push({
+      measure: 'redeploy, 1 file changed: bytes origin → edges',
+      subject: rd.corpus.name,
+      value: `${(moved / 1e3).toFixed(0)} kB`,
+      baseline: `${mb(rd.corpus.bytes)} site`,
+      ratio: `${(share * 100).toFixed(2)} %`,
+      target: '≤ 1 %',
+      met: share <= 0.01,
+    });
     const ratio = redeployRatio(rd);
-    out.push({ measure: 'redeploy time vs first deploy', subject: rd.corpus.name, value: s(median(rd.redeployMs)), baseline: s(rd.firstMs), ratio: x(ratio), target: '≤ 0.3×', met: ratio <= 0.3 });
+    out.push({
+      measure: 'redeploy time vs first deploy',
+      subject: rd.corpus.name,
+      value: s(median(rd.redeployMs)),
+      baseline: s(rd.firstMs),
+      ratio: x(ratio),
+      target: '≤ 0.3×',
+      met: ratio <= 0.3,
+    });
   }
   const small = r.switches[0];
   const large = r.switches[r.switches.length - 1];
@@ -85,26 +160,87 @@ export function rows(r: AllResults): Row[] {
       const big = median(large[key]);
       const little = median(small[key]);
       const worst = Math.max(...large[key], ...small[key]);
-      out.push({ measure: `${op} latency (median; max ${worst.toFixed(0)} ms)`, subject: `${large.corpus.name} vs ${small.corpus.name}`, value: `${big.toFixed(0)} ms`, baseline: `${little.toFixed(0)} ms`, ratio: x(big / little), target: '< 100 ms', met: Math.max(big, little) < 100 });
+      out.push({
+        measure: `${op} latency (median; max ${worst.toFixed(0)} ms)`,
+        subject: `${large.corpus.name} vs ${small.corpus.name}`,
+        value: `${big.toFixed(0)} ms`,
+        baseline: `${little.toFixed(0)} ms`,
+        ratio: x(big / little),
+        target: '< 100 ms',
+        met: Math.max(big, little) < 100,
+      });
     }
   }
   for (const t of r.throughput) {
     const ratio = throughputRatio(t);
-    out.push({ measure: 'edge throughput vs nginx', subject: t.file, value: `${median(t.edgeRps).toFixed(0)} req/s`, baseline: `${median(t.nginxRps).toFixed(0)} req/s`, ratio: x(ratio), target: '≥ 0.6×', met: ratio >= 0.6 });
+    out.push({
+      measure: 'edge throughput vs nginx',
+      subject: t.file,
+      value: `${median(t.edgeRps).toFixed(0)} req/s`,
+      baseline: `${median(t.nginxRps).toFixed(0)} req/s`,
+      ratio: x(ratio),
+      target: '≥ 0.6×',
+      met: ratio >= 0.6,
+    });
+    if (t.bareNodeRps.length) {
+      const bare = median(t.bareNodeRps);
+      out.push({
+        measure: 'edge throughput vs bare node:http (ceiling)',
+        subject: t.file,
+        value: `${median(t.edgeRps).toFixed(0)} req/s`,
+        baseline: `${bare.toFixed(0)} req/s`,
+        ratio: x(median(t.edgeRps) / bare),
+        target: 'reported',
+        met: null,
+      });
+      out.push({
+        measure: 'bare node:http vs nginx',
+        subject: t.file,
+        value: `${bare.toFixed(0)} req/s`,
+        baseline: `${median(t.nginxRps).toFixed(0)} req/s`,
+        ratio: x(bare / median(t.nginxRps)),
+        target: 'reported',
+        met: null,
+      });
+    }
   }
   if (r.coldStart) {
     const c = r.coldStart;
     const a = median(c.actionMs);
     const b = median(c.bareNodeMs);
-    out.push({ measure: 'Action cold start to first request', subject: 'node dist/index.js', value: `${a.toFixed(0)} ms`, baseline: `${b.toFixed(0)} ms bare node`, ratio: x(a / b), target: 'reported', met: null });
-    out.push({ measure: 'Action bundle size', subject: 'dist/index.js', value: `${(c.bundleBytes / 1e6).toFixed(2)} MB`, baseline: `${(c.bundleGzipBytes / 1e6).toFixed(2)} MB gzipped`, ratio: '', target: 'reported', met: null });
+    out.push({
+      measure: 'Action cold start to first request',
+      subject: 'node dist/index.js',
+      value: `${a.toFixed(0)} ms`,
+      baseline: `${b.toFixed(0)} ms bare node`,
+      ratio: x(a / b),
+      target: 'reported',
+      met: null,
+    });
+    out.push({
+      measure: 'Action bundle size',
+      subject: 'dist/index.js',
+      value: `${(c.bundleBytes / 1e6).toFixed(2)} MB`,
+      baseline: `${(c.bundleGzipBytes / 1e6).toFixed(2)} MB gzipped`,
+      ratio: '',
+      target: 'reported',
+      met: null,
+    });
   }
   return out;
 }
 
 export function render(table: Row[]): string {
   const head = ['measure', 'subject', 'sitepub', 'baseline', 'ratio', 'target', 'met'];
-  const body = table.map((r) => [r.measure, r.subject, r.value, r.baseline, r.ratio, r.target, r.met === null ? '–' : r.met ? 'yes' : 'NO']);
+  const body = table.map((r) => [
+    r.measure,
+    r.subject,
+    r.value,
+    r.baseline,
+    r.ratio,
+    r.target,
+    r.met === null ? '–' : r.met ? 'yes' : 'NO',
+  ]);
   const widths = head.map((h, i) => Math.max(h.length, ...body.map((b) => b[i]!.length)));
   const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
   return [line(head), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...body.map(line)].join('\n');

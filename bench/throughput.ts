@@ -3,6 +3,8 @@
  * edge of `sitepub serve` (by Host header) and by nginx from the Debian package (127.0.0.1, one worker
  * process like the single edge process, sendfile, no access log; the edge writes its request log), loaded by
  * wrk with the same connections and duration, alternating nginx/edge per round. Requests per second, median.
+ * A bare node:http server serving the same bytes from memory is measured too: the ceiling of any edge written
+ * on Node's HTTP stack, which tells the edge's own overhead apart from the runtime's.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -13,7 +15,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { sitepubDeploy } from './harness/clients.ts';
 import { getWithHost } from './harness/http-get.ts';
 import { median, waitQuiet } from './harness/proc.ts';
-import type { BenchServer } from './harness/server.ts';
+import { NODE, type BenchServer } from './harness/server.ts';
 import { nginxBin } from './harness/setup.ts';
 
 export interface ThroughputResult {
@@ -21,12 +23,46 @@ export interface ThroughputResult {
   bytes: number;
   edgeRps: number[];
   nginxRps: number[];
+  /** A bare node:http server answering with the file from memory: the ceiling of any Node edge. */
+  bareNodeRps: number[];
+}
+
+/** The least a Node server can do per request: files preloaded, one writeHead + end, no routing, no log. */
+const BARE_NODE = `
+const http = require('node:http'), fs = require('node:fs'), path = require('node:path');
+const dir = process.argv[1], files = new Map();
+for (const n of fs.readdirSync(dir)) files.set('/' + n, fs.readFileSync(path.join(dir, n)));
+http.createServer((req, res) => {
+  const body = files.get(req.url);
+  if (!body) { res.writeHead(404).end(); return; }
+  res.writeHead(200, { 'content-type': req.url.endsWith('.html') ? 'text/html' : 'application/octet-stream', 'content-length': body.length });
+  res.end(body);
+}).listen(0, '127.0.0.1', function () { process.stdout.write(this.address().port + '\\n'); });
+`;
+
+async function startBareNode(site: string): Promise<{ url: string; stop(): Promise<void> }> {
+  const child = spawn(NODE, ['-e', BARE_NODE, site], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const port = await new Promise<string>((resolve, reject) => {
+    child.stdout!.setEncoding('utf8').once('data', (d: string) => resolve(d.trim()));
+    child.once('exit', (code) => reject(new Error(`bare node server exited ${code}`)));
+  });
+  const exited = new Promise<void>((r) => child.once('exit', () => r()));
+  return {
+    url: `http://127.0.0.1:${port}`,
+    async stop() {
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
 }
 
 export const FILES = { 'small.html': 0, '1mb.bin': 1024 * 1024 } as const;
 
 function smallPage(): Buffer {
-  const items = Array.from({ length: 20 }, (_, i) => `    <li><a href="/docs/page-${i}.html">Page ${i}</a></li>`).join('\n');
+  const items = Array.from(
+    { length: 20 },
+    (_, i) => `    <li><a href="/docs/page-${i}.html">Page ${i}</a></li>`,
+  ).join('\n');
   return Buffer.from(
     `<!doctype html>\n<html lang="en">\n<head><meta charset="utf-8"><title>Bench</title>\n` +
       `<link rel="stylesheet" href="/style.css"></head>\n<body>\n  <h1>A small page</h1>\n  <ul>\n${items}\n  </ul>\n</body>\n</html>\n`,
@@ -70,7 +106,8 @@ async function startNginx(root: string, site: string): Promise<{ url: string; st
     } catch {
       // not up yet
     }
-    if (i > 100 || child.exitCode !== null) throw new Error(`nginx did not serve ${url}/small.html: ${stderr}`);
+    if (i > 100 || child.exitCode !== null)
+      throw new Error(`nginx did not serve ${url}/small.html: ${stderr}`);
     await sleep(100);
   }
   const exited = new Promise<void>((r) => child.once('exit', () => r()));
@@ -86,7 +123,13 @@ async function startNginx(root: string, site: string): Promise<{ url: string; st
 }
 
 function wrk(url: string, host: string | null, o: { connections: number; seconds: number }): number {
-  const args = ['-t1', `-c${o.connections}`, `-d${o.seconds}s`, ...(host ? ['-H', `Host: ${host}`] : []), url];
+  const args = [
+    '-t1',
+    `-c${o.connections}`,
+    `-d${o.seconds}s`,
+    ...(host ? ['-H', `Host: ${host}`] : []),
+    url,
+  ];
   const r = spawnSync('wrk', args, { encoding: 'utf8' });
   const rps = /Requests\/sec:\s+([\d.]+)/.exec(r.stdout ?? '');
   const errors = /Non-2xx or 3xx responses:\s+(\d+)/.exec(r.stdout ?? '');
@@ -102,35 +145,55 @@ export async function benchThroughput(
 ): Promise<ThroughputResult[]> {
   const site = join(work, 'throughput-site');
   mkdirSync(site, { recursive: true });
-  const bodies: Record<string, Buffer> = { 'small.html': smallPage(), '1mb.bin': randomBytes(FILES['1mb.bin']) };
+  const bodies: Record<string, Buffer> = {
+    'small.html': smallPage(),
+    '1mb.bin': randomBytes(FILES['1mb.bin']),
+  };
   for (const [name, body] of Object.entries(bodies)) writeFileSync(join(site, name), body);
   const token = await server.token(`throughput-${o.runId}@bench.example`);
   const domain = `throughput-${o.runId}.${server.domain}`;
   await sitepubDeploy(server.api, token, site, domain);
   const nginx = await startNginx(join(work, 'nginx'), site);
+  const bare = await startBareNode(site);
   const edge = server.edges[0]!;
   try {
     for (const [name, body] of Object.entries(bodies)) {
-      for (const [base, host] of [[nginx.url, null], [edge, domain]] as const) {
+      for (const [base, host] of [
+        [nginx.url, null],
+        [edge, domain],
+        [bare.url, null],
+      ] as const) {
         const res = await getWithHost(`${base}/${name}`, host);
-        if (res.status !== 200 || !res.body.equals(body)) throw new Error(`${base}/${name} does not serve the file (${res.status})`);
+        if (res.status !== 200 || !res.body.equals(body))
+          throw new Error(`${base}/${name} does not serve the file (${res.status})`);
       }
     }
-    const results: ThroughputResult[] = Object.entries(bodies).map(([file, body]) => ({ file, bytes: body.length, edgeRps: [], nginxRps: [] }));
+    const results: ThroughputResult[] = Object.entries(bodies).map(([file, body]) => ({
+      file,
+      bytes: body.length,
+      edgeRps: [],
+      nginxRps: [],
+      bareNodeRps: [],
+    }));
     for (let round = 0; round < o.rounds; round++) {
       for (const r of results) {
         await waitQuiet(server.pid);
-        const pair = round % 2 === 0 ? (['nginx', 'edge'] as const) : (['edge', 'nginx'] as const);
-        for (const who of pair) {
-          const rps = who === 'nginx' ? wrk(`${nginx.url}/${r.file}`, null, o) : wrk(`${edge}/${r.file}`, domain, o);
-          (who === 'nginx' ? r.nginxRps : r.edgeRps).push(rps);
+        const order =
+          round % 2 === 0 ? (['nginx', 'edge', 'bare'] as const) : (['edge', 'nginx', 'bare'] as const);
+        for (const who of order) {
+          if (who === 'nginx') r.nginxRps.push(wrk(`${nginx.url}/${r.file}`, null, o));
+          else if (who === 'edge') r.edgeRps.push(wrk(`${edge}/${r.file}`, domain, o));
+          else r.bareNodeRps.push(wrk(`${bare.url}/${r.file}`, null, o));
         }
-        o.log(`  ${r.file} round ${round + 1}: edge ${r.edgeRps.at(-1)!.toFixed(0)} req/s, nginx ${r.nginxRps.at(-1)!.toFixed(0)} req/s`);
+        o.log(
+          `  ${r.file} round ${round + 1}: edge ${r.edgeRps.at(-1)!.toFixed(0)} req/s, nginx ${r.nginxRps.at(-1)!.toFixed(0)} req/s, bare node:http ${r.bareNodeRps.at(-1)!.toFixed(0)} req/s`,
+        );
       }
     }
     return results;
   } finally {
     await nginx.stop();
+    await bare.stop();
   }
 }
 

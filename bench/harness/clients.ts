@@ -20,28 +20,57 @@ export function sitepubCliEntry(): string {
 
 const baseEnv = (): NodeJS.ProcessEnv => ({ ...process.env, FORCE_COLOR: '0', NO_COLOR: '1', CI: 'true' });
 
-export async function sitepubDeploy(api: string, token: string, dir: string, domain: string, extra: string[] = []): Promise<Measured> {
-  const m = await measureOk('sitepub deploy', NODE, [sitepubCliEntry(), 'deploy', dir, domain, '--endpoint', api, ...extra], {
-    cwd: ROOT,
-    env: { ...baseEnv(), SURGE_TOKEN: token },
-  });
-  if (!/Published|Staged|"revision":\d+/.test(m.stdout + m.stderr)) throw new Error(`sitepub deploy printed no result:\n${m.stdout}${m.stderr}`);
+export async function sitepubDeploy(
+  api: string,
+  token: string,
+  dir: string,
+  domain: string,
+  extra: string[] = [],
+): Promise<Measured> {
+  const m = await measureOk(
+    'sitepub deploy',
+    NODE,
+    [sitepubCliEntry(), 'deploy', dir, domain, '--endpoint', api, ...extra],
+    {
+      cwd: ROOT,
+      env: { ...baseEnv(), SURGE_TOKEN: token },
+    },
+  );
+  if (!/Published|Staged|"revision":\d+/.test(m.stdout + m.stderr))
+    throw new Error(`sitepub deploy printed no result:\n${m.stdout}${m.stderr}`);
   return m;
 }
 
-export async function surgeDeploy(api: string, token: string, dir: string, domain: string): Promise<Measured> {
-  const m = await measureOk('surge', NODE, [join(ROOT, 'node_modules/surge/bin/surge'), dir, domain, '--endpoint', api], {
-    cwd: ROOT,
-    env: { ...baseEnv(), SURGE_TOKEN: token },
-  });
+export async function surgeDeploy(
+  api: string,
+  token: string,
+  dir: string,
+  domain: string,
+): Promise<Measured> {
+  const m = await measureOk(
+    'surge',
+    NODE,
+    [join(ROOT, 'node_modules/surge/bin/surge'), dir, domain, '--endpoint', api],
+    {
+      cwd: ROOT,
+      env: { ...baseEnv(), SURGE_TOKEN: token },
+    },
+  );
   // The official CLI writes <dir>/CNAME after a deploy; keep the folders identical for the next tool.
   rmSync(join(dir, 'CNAME'), { force: true });
-  if (!/Success/.test(m.stdout + m.stderr)) throw new Error(`surge printed no success:\n${m.stdout}${m.stderr}`);
+  if (!/Success/.test(m.stdout + m.stderr))
+    throw new Error(`surge printed no success:\n${m.stdout}${m.stderr}`);
   return m;
 }
 
 /** Env of a GitHub runner for `node dist/index.js` in deploy mode (no GitHub API: comments and deployments off). */
-export function actionEnv(api: string, token: string, dir: string, domain: string, runner: string): NodeJS.ProcessEnv {
+export function actionEnv(
+  api: string,
+  token: string,
+  dir: string,
+  domain: string,
+  runner: string,
+): NodeJS.ProcessEnv {
   mkdirSync(join(runner, 'tool-cache'), { recursive: true });
   const output = join(runner, 'output');
   writeFileSync(output, '');
@@ -54,12 +83,12 @@ export function actionEnv(api: string, token: string, dir: string, domain: strin
     GITHUB_REF: 'refs/heads/main',
     GITHUB_SHA: '0123456789abcdef0123456789abcdef01234567',
     GITHUB_WORKSPACE: runner,
-    'INPUT_DOMAIN': domain,
-    'INPUT_PATH': dir,
-    'INPUT_TOKEN': token,
-    'INPUT_ENDPOINT': api,
-    'INPUT_MODE': 'deploy',
-    'INPUT_COMMENT': 'false',
+    INPUT_DOMAIN: domain,
+    INPUT_PATH: dir,
+    INPUT_TOKEN: token,
+    INPUT_ENDPOINT: api,
+    INPUT_MODE: 'deploy',
+    INPUT_COMMENT: 'false',
     'INPUT_GITHUB-DEPLOYMENT': 'false',
     'INPUT_JOB-SUMMARY': 'false',
     'INPUT_GITHUB-TOKEN': '',
@@ -71,7 +100,13 @@ export function actionEnv(api: string, token: string, dir: string, domain: strin
   return env;
 }
 
-export async function actionDeploy(api: string, token: string, dir: string, domain: string, runner: string): Promise<Measured> {
+export async function actionDeploy(
+  api: string,
+  token: string,
+  dir: string,
+  domain: string,
+  runner: string,
+): Promise<Measured> {
   const m = await measureOk('node dist/index.js', NODE, [join(ROOT, 'dist/index.js')], {
     cwd: runner,
     env: actionEnv(api, token, dir, domain, runner),
@@ -81,5 +116,11 @@ export async function actionDeploy(api: string, token: string, dir: string, doma
 }
 
 export async function tarGzip(dir: string, level = 1): Promise<Measured> {
-  return measureOk('tar | gzip', 'sh', ['-c', `tar -cf - -C "$1" "$2" | gzip -${level} > /dev/null`, 'sh', dirname(dir), basename(dir)]);
+  return measureOk('tar | gzip', 'sh', [
+    '-c',
+    `tar -cf - -C "$1" "$2" | gzip -${level} > /dev/null`,
+    'sh',
+    dirname(dir),
+    basename(dir),
+  ]);
 }

@@ -59,7 +59,12 @@ export async function measure(cmd: string, args: string[], options: SpawnOptions
 }
 
 /** Like `measure`, but throws with the child's output tail when it exits non-zero. */
-export async function measureOk(what: string, cmd: string, args: string[], options: SpawnOptions = {}): Promise<Measured> {
+export async function measureOk(
+  what: string,
+  cmd: string,
+  args: string[],
+  options: SpawnOptions = {},
+): Promise<Measured> {
   const m = await measure(cmd, args, options);
   if (m.code !== 0) {
     throw new Error(`${what} exited ${m.code}:\n${(m.stderr || m.stdout).slice(-2000)}`);
@@ -82,7 +87,8 @@ export function cpuTicks(pid: number): number | null {
 export function procRss(pid: number): { peak: number; current: number } | null {
   try {
     const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-    const kb = (key: string): number => Number(new RegExp(`^${key}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? 0);
+    const kb = (key: string): number =>
+      Number(new RegExp(`^${key}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? 0);
     return { peak: kb('VmHWM') * 1024, current: kb('VmRSS') * 1024 };
   } catch {
     return null;

@@ -29,14 +29,28 @@ export async function startBenchServer(): Promise<BenchServer> {
   const data = mkdtempSync(join(tmpdir(), 'sitepub-bench-data-'));
   const child: ChildProcess = spawn(
     NODE,
-    [join(ROOT, 'src/cli/index.ts'), 'serve', '--json', '--quiet', '--edges', '2', '--data', data, '--port', '0'],
+    [
+      join(ROOT, 'src/cli/index.ts'),
+      'serve',
+      '--json',
+      '--quiet',
+      '--edges',
+      '2',
+      '--data',
+      data,
+      '--port',
+      '0',
+    ],
     { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: '0' } },
   );
   let stderr = '';
   child.stderr!.setEncoding('utf8').on('data', (d: string) => (stderr = (stderr + d).slice(-4000)));
   const first = await new Promise<string>((resolve, reject) => {
     const lines = createInterface({ input: child.stdout! });
-    const timer = setTimeout(() => reject(new Error(`sitepub serve did not start in 60 s:\n${stderr}`)), 60_000);
+    const timer = setTimeout(
+      () => reject(new Error(`sitepub serve did not start in 60 s:\n${stderr}`)),
+      60_000,
+    );
     lines.once('line', (l) => {
       clearTimeout(timer);
       resolve(l);
@@ -48,7 +62,8 @@ export async function startBenchServer(): Promise<BenchServer> {
   });
   child.stdout!.resume();
   const info = JSON.parse(first) as { api: string; edges: string[]; domain: string };
-  if (info.edges.length !== 2) throw new Error(`sitepub serve started ${info.edges.length} edges, expected 2`);
+  if (info.edges.length !== 2)
+    throw new Error(`sitepub serve started ${info.edges.length} edges, expected 2`);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   return {
     ...info,
@@ -60,7 +75,8 @@ export async function startBenchServer(): Promise<BenchServer> {
         headers: { authorization: `Basic ${Buffer.from(`${email}:${PASSWORD}`).toString('base64')}` },
       });
       const body = (await res.json()) as { token?: string };
-      if (res.status !== 201 || typeof body.token !== 'string') throw new Error(`POST /token for ${email}: ${res.status}`);
+      if (res.status !== 201 || typeof body.token !== 'string')
+        throw new Error(`POST /token for ${email}: ${res.status}`);
       return body.token;
     },
     edgeBytes() {

@@ -11,7 +11,8 @@ import { corpusPath, type CorpusName } from '../../test/helpers/corpora.ts';
 
 export const CORPORA: CorpusName[] = ['swagger-ui', 'mdi-icons', 'monaco'];
 
-const has = (bin: string): boolean => spawnSync('sh', ['-c', `command -v ${bin}`], { stdio: 'ignore' }).status === 0;
+const has = (bin: string): boolean =>
+  spawnSync('sh', ['-c', `command -v ${bin}`], { stdio: 'ignore' }).status === 0;
 
 /** Installs the missing Debian packages (nginx, wrk, time). Needs root; says what to run otherwise. */
 export function ensureTools(log: (msg: string) => void): void {
@@ -20,11 +21,15 @@ export function ensureTools(log: (msg: string) => void): void {
     ['nginx', 'nginx'],
     ['wrk', 'wrk'],
   ];
-  const missing = want.filter(([bin]) => (bin.startsWith('/') ? !existsSync(bin) : !has(bin) && !existsSync(`/usr/sbin/${bin}`)));
+  const missing = want.filter(([bin]) =>
+    bin.startsWith('/') ? !existsSync(bin) : !has(bin) && !existsSync(`/usr/sbin/${bin}`),
+  );
   if (missing.length === 0) return;
   const pkgs = missing.map(([, pkg]) => pkg);
   if (process.getuid?.() !== 0) {
-    throw new Error(`the bench needs ${pkgs.join(', ')}: run  sudo apt-get update && sudo apt-get install -y ${pkgs.join(' ')}`);
+    throw new Error(
+      `the bench needs ${pkgs.join(', ')}: run  sudo apt-get update && sudo apt-get install -y ${pkgs.join(' ')}`,
+    );
   }
   log(`installing ${pkgs.join(', ')} with apt-get`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
@@ -59,7 +64,11 @@ function sizeOf(dir: string): { files: number; bytes: number } {
  * Working copies under one temp folder next to the corpora: hard links when the file system allows (instant,
  * no extra space; files are only ever replaced, never written in place), else a plain copy.
  */
-export function workingCopies(log: (msg: string) => void): { root: string; corpora: Corpus[]; remove(): void } {
+export function workingCopies(log: (msg: string) => void): {
+  root: string;
+  corpora: Corpus[];
+  remove(): void;
+} {
   const sources = CORPORA.map((name) => [name, corpusPath(name)] as const);
   const parent = dirname(dirname(sources[0]![1]));
   const root = mkdtempSync(join(parent, '.bench-'));
@@ -72,6 +81,8 @@ export function workingCopies(log: (msg: string) => void): { root: string; corpo
     rmSync(join(dir, 'CNAME'), { force: true });
     corpora.push({ name, dir, ...sizeOf(dir) });
   }
-  log(`corpora: ${corpora.map((c) => `${c.name} ${c.files} files ${(c.bytes / 1e6).toFixed(1)} MB`).join(', ')}`);
+  log(
+    `corpora: ${corpora.map((c) => `${c.name} ${c.files} files ${(c.bytes / 1e6).toFixed(1)} MB`).join(', ')}`,
+  );
   return { root, corpora, remove: () => rmSync(root, { recursive: true, force: true }) };
 }

@@ -2,8 +2,9 @@
  * Content-addressed blob store on disk: `<root>/<sha256[0..2]>/<sha256>`.
  * A write streams into `<tmp>/<random>` while computing sha256 and md5, fsyncs the file, then renames it into
  * place (or drops it when the blob already exists, touching the existing one so garbage collection's grace
- * period protects it). Blobs up to 256 KiB are hashed in memory first and not written at all when they exist. `flush()` then fsyncs the blob directories so the renames themselves are durable before
- * a revision references them. A crash leaves at most temp files, which `cleanTemp()` removes at start-up.
+ * period protects it). Blobs up to 256 KiB are hashed in memory first and not written at all when they exist.
+ * `flush()` then fsyncs the blob directories so the renames themselves are durable before a revision
+ * references them. A crash leaves at most temp files, which `cleanTemp()` removes at start-up.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';

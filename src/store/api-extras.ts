@@ -237,6 +237,15 @@ export class ApiExtrasStore {
       : null;
   }
 
+  /** Billing state, links and login sessions of a deleted account. */
+  async forgetAccount(accountId: string): Promise<void> {
+    transaction(this.db, () => {
+      for (const t of ['billing_accounts', 'billing_links', 'login_sessions']) {
+        this.run(`DELETE FROM ${t} WHERE account_id = ?`, accountId);
+      }
+    });
+  }
+
   // ---- browser login sessions ----
   async putLoginSession(s: LoginSessionRecord): Promise<void> {
     this.run(

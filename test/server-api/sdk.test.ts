@@ -233,7 +233,12 @@ describe('surge-sdk against the reference server', () => {
       subscription: null,
       stripe_pk: expect.any(String),
     });
-    expect((await ok('subscription', D, creds)).domain).toBe(D);
+    expect(await ok('subscription', D, creds)).toMatchObject({
+      domain: D,
+      type: 'free',
+      perks: expect.any(Array),
+      plan: { id: 'free' },
+    });
     const card = await ok('card', { token: 'tok_visa' }, creds);
     expect(card.msg).toMatch(/Visa ending in 4242/);
     expect((await ok('plan', { plan: 'standard' }, creds)).msg).toMatch(/Standard/);

@@ -163,6 +163,13 @@ export class BillingService {
     return { msg: `Now on the ${plan.name} plan.`, plan: publicPlan(plan, true) };
   }
 
+  /** Account deletion: cancels the subscription with the provider and forgets billing state and links. */
+  async closeAccount(account: AccountRecord): Promise<void> {
+    const rec = await this.#extras.getBilling(account.id);
+    if (rec?.subscriptionId) await this.provider.cancel(rec.subscriptionId);
+    await this.#extras.forgetAccount(account.id);
+  }
+
   async subscription(account: AccountRecord) {
     const rec = await this.#extras.getBilling(account.id);
     const plan = this.planOf(account);

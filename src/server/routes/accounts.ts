@@ -39,6 +39,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
         `account still owns ${projects.length} project(s) (${names}${projects.length > 5 ? ', …' : ''}); tear each down with DELETE /:domain first`,
       );
     }
+    await app.extras.billing.closeAccount(actor.account);
     await app.store.deleteAccount(actor.account.id);
     return { msg: `account ${actor.account.email} has been deleted` };
   });

@@ -113,7 +113,10 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
     { schema: { params, response: ok } },
     async (request) => {
       const { project, actor } = await projectFor(app, request, request.params.domain, canManageRevisions);
-      return { domain: project.domain, ...(await svc().subscription(actor.account)) };
+      // The project paywall payload (surge-sdk): its plan, perks, and whether a subscription pays for it.
+      const state = await svc().subscription(actor.account);
+      const perks = (state.plan.perks as string[] | undefined) ?? [];
+      return { domain: project.domain, type: state.subscription ? 'subscription' : 'free', perks, ...state };
     },
   );
 

@@ -106,9 +106,10 @@ async function run(): Promise<number> {
       return ok ? 0 : 1;
     }
 
-    say(`Try the CLI against it:  export SURGE_ENDPOINT=${server.api}`);
-    say(`  npx node src/cli/index.ts token --email ${EMAIL}     (password: demo-password)`);
-    say(`  npx node src/cli/index.ts list ${DOMAIN} --token <token>`);
+    say('Try the CLI against it (logging in with a new email creates an account on this local server):');
+    say(`  export SURGE_ENDPOINT=${server.api}`);
+    say('  npx node src/cli/index.ts login');
+    say('  npx node src/cli/index.ts deploy <folder> my-site.localhost');
     say('Press Ctrl-C to stop.');
     await new Promise<void>((resolve) => {
       process.once('SIGINT', () => resolve());

@@ -58662,7 +58662,7 @@ function untilSignal(ctx) {
     });
 }
 async function serve(ctx, o) {
-    const { startServer } = await Promise.all(/* import() */[__nccwpck_require__.e(311), __nccwpck_require__.e(593)]).then(__nccwpck_require__.bind(__nccwpck_require__, 80593));
+    const { startServer } = await Promise.all(/* import() */[__nccwpck_require__.e(311), __nccwpck_require__.e(231)]).then(__nccwpck_require__.bind(__nccwpck_require__, 70231));
     const data = external_node_path_.resolve(ctx.io.cwd, o.data ?? 'sitepub-data');
     // startServer prints the one --json line itself once every listener is up.
     const server = await startServer({
@@ -59545,6 +59545,7 @@ async function* ndjsonEvents(source) {
 
 
 
+
 function deploy(ctx, options) {
     return startEventRun(async (emit) => {
         const check = (0,protocol_domain/* checkDomain */.D2)(options.domain);
@@ -59562,7 +59563,7 @@ function deploy(ctx, options) {
             fileCount = scan.fileCount;
             projectSize = scan.totalSize;
             for (const s of scan.skipped)
-                ctx.logger.warning(`Not published: ${s.path} (${s.reason.replace('-', ' ')})`);
+                ctx.logger.warning(`Not published: ${s.path} (${s.reason.replaceAll('-', ' ')})`);
         }
         const source = typeof options.source === 'string' ? undefined : options.source[Symbol.asyncIterator]();
         let sourceTaken = 0;
@@ -59591,6 +59592,9 @@ function deploy(ctx, options) {
                 return await attemptOnce();
             }
             catch (err) {
+                // The archive failed while being sent (a file changed under the packer): say that, not "network".
+                if (err instanceof NetworkError && err.cause instanceof PackError)
+                    throw err.cause;
                 // Our own whole-deploy timeout is a network failure with a name; a caller's abort stays as it is.
                 if (timeout?.aborted && !options.signal?.aborted && !(err instanceof ApiError)) {
                     throw new NetworkError('PUT', path, timeout.reason);
@@ -59817,7 +59821,7 @@ function createClient(options = {}) {
     };
     const get = (path, o, auth) => run({ method: 'GET', path, ...(auth ? { auth } : {}) }, true, o);
     const del = (path, o, json) => run({ method: 'DELETE', path, ...(json === undefined ? {} : { json }) }, true, o);
-    const put = (path, json, o) => run({ method: 'PUT', path, ...(json === undefined ? {} : { json }) }, true, o);
+    const put = (path, json, o, idempotent = true) => run({ method: 'PUT', path, ...(json === undefined ? {} : { json }) }, idempotent, o);
     const post = (path, json, idempotent, o, auth) => run({ method: 'POST', path, ...(json === undefined ? {} : { json }), ...(auth ? { auth } : {}) }, idempotent, o);
     const streamCall = (spec, what) => startStreamCall(http, spec, what);
     const client = {
@@ -59910,9 +59914,9 @@ function createClient(options = {}) {
         // ---- plans and billing ----
         plans: (domain, o) => get(`${domain ? domainPath(domain) : ''}/plans`, o),
         /** PUT /plan or /:domain/plan */
-        setPlan: (input, domain, o) => put(`${domain ? domainPath(domain) : ''}/plan`, input, o),
+        setPlan: (input, domain, o) => put(`${domain ? domainPath(domain) : ''}/plan`, input, o, false),
         /** PUT /card with a payment-provider source token. */
-        setCard: (token, o) => put('/card', { token }, o),
+        setCard: (token, o) => put('/card', { token }, o, false),
         /** POST /upgrade/link: checkout URL (48 h). */
         upgradeLink: (plan, o) => post('/upgrade/link', plan === undefined ? {} : { plan }, true, o),
         /** POST /billing/link: billing portal URL (48 h). */

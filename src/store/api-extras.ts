@@ -5,62 +5,25 @@
  */
 import type { DatabaseSync, SQLInputValue } from 'node:sqlite';
 import type { DnsRecord, RecordInput } from '../server/dns/records.ts';
-import type { Card } from '../protocol/types.ts';
 import { transaction } from './sqlite/database.ts';
+import { toBilling, toCert, toCollaborator, toRecord } from './api-extras-rows.ts';
+import type {
+  BillingLinkRecord,
+  BillingRecord,
+  CertificateRecord,
+  CollaboratorRecord,
+  LoginSessionRecord,
+} from './api-extras-rows.ts';
+
+export type {
+  BillingLinkRecord,
+  BillingRecord,
+  CertificateRecord,
+  CollaboratorRecord,
+  LoginSessionRecord,
+} from './api-extras-rows.ts';
 
 type Row = Record<string, unknown>;
-
-export interface CertificateRecord {
-  domain: string;
-  source: 'managed' | 'custom';
-  altnames: string[];
-  certPem: string;
-  chainPem: string;
-  keyPem: string;
-  notBefore: number;
-  notAfter: number;
-  createdAt: number;
-}
-
-export interface CollaboratorRecord {
-  domain: string;
-  email: string;
-  invitedBy: string;
-  createdAt: number;
-}
-
-export interface BillingRecord {
-  accountId: string;
-  customerId: string;
-  subscriptionId: string | null;
-  plan: string;
-  /** `active`, `canceled` or `none`. */
-  status: string;
-  card: Card | null;
-  currentPeriodEnd: number | null;
-  updatedAt: number;
-}
-
-export interface BillingLinkRecord {
-  hash: string;
-  accountId: string;
-  kind: 'upgrade' | 'billing';
-  plan: string | null;
-  expiresAt: number;
-  createdAt: number;
-}
-
-export interface LoginSessionRecord {
-  uuid: string;
-  pollHash: string;
-  code: string;
-  host: string;
-  /** `pending`, then `approved` (account set), then deleted once the token was handed out. */
-  status: 'pending' | 'approved';
-  accountId: string | null;
-  expiresAt: number;
-  createdAt: number;
-}
 
 export class ApiExtrasStore {
   readonly db: DatabaseSync;
@@ -276,6 +239,11 @@ export class ApiExtrasStore {
         }
       : null;
   }
+  /** Unexpired browser-login sessions (a cap against floods of the public endpoint). */
+  async countLoginSessions(now: number): Promise<number> {
+    return Number(this.get('SELECT COUNT(*) AS n FROM login_sessions WHERE expires_at > ?', now)?.n ?? 0);
+  }
+
   async deleteLoginSession(uuid: string): Promise<boolean> {
     return this.run('DELETE FROM login_sessions WHERE uuid = ?', uuid) > 0;
   }
@@ -301,55 +269,6 @@ export class ApiExtrasStore {
       accounts: Number(a?.n ?? 0),
     };
   }
-}
-
-function toCert(r: Row): CertificateRecord {
-  return {
-    domain: String(r.domain),
-    source: r.source as CertificateRecord['source'],
-    altnames: JSON.parse(String(r.altnames)) as string[],
-    certPem: String(r.cert_pem),
-    chainPem: String(r.chain_pem),
-    keyPem: String(r.key_pem),
-    notBefore: Number(r.not_before),
-    notAfter: Number(r.not_after),
-    createdAt: Number(r.created_at),
-  };
-}
-
-function toRecord(r: Row): DnsRecord {
-  return {
-    id: String(r.id),
-    type: r.type as DnsRecord['type'],
-    name: String(r.name),
-    value: String(r.value),
-    priority: r.priority === null ? null : Number(r.priority),
-    ttl: Number(r.ttl),
-    category: 'custom',
-    created_at: new Date(Number(r.created_at)).toISOString(),
-  };
-}
-
-function toCollaborator(r: Row): CollaboratorRecord {
-  return {
-    domain: String(r.domain),
-    email: String(r.email),
-    invitedBy: String(r.invited_by),
-    createdAt: Number(r.created_at),
-  };
-}
-
-function toBilling(r: Row): BillingRecord {
-  return {
-    accountId: String(r.account_id),
-    customerId: String(r.customer_id),
-    subscriptionId: r.subscription_id === null ? null : String(r.subscription_id),
-    plan: String(r.plan),
-    status: String(r.status),
-    card: r.card === null ? null : (JSON.parse(String(r.card)) as Card),
-    currentPeriodEnd: r.current_period_end === null ? null : Number(r.current_period_end),
-    updatedAt: Number(r.updated_at),
-  };
 }
 
 const byDb = new WeakMap<DatabaseSync, ApiExtrasStore>();

@@ -9,6 +9,14 @@ import { loadProject, type Check } from './project-access.ts';
 
 const NotAllowedError = createError('SITEPUB_NOT_ALLOWED', '%s', 405);
 const PaymentRequiredError = createError('SITEPUB_PAYMENT_REQUIRED', '%s', 402);
+const TooManyError = createError('SITEPUB_TOO_MANY', '%s', 429);
+
+/** 429 with `retry-after` (seconds). */
+export function tooMany(message: string, retryAfterSeconds: number): SitepubError {
+  const err = new TooManyError(message) as SitepubError;
+  err.headers = { 'retry-after': String(retryAfterSeconds) };
+  return err;
+}
 
 /** 405: the operation does not apply to this domain (e.g. DNS on a non-apex domain). */
 export function notAllowed(message: string): SitepubError {

@@ -16,8 +16,10 @@ import { actorOf } from '../plugins/auth.ts';
 import { errorResponses, looseObject } from '../schemas/common.ts';
 import { apiBase } from './accounts.ts';
 import { addFormParser, esc } from './billing-pages.ts';
+import { tooMany } from './extras-access.ts';
 
 export const LOGIN_SESSION_TTL_MS = 10 * 60 * 1000;
+export const MAX_PENDING_SESSIONS = 10_000;
 const uuidParams = {
   type: 'object',
   properties: { uuid: { type: 'string', maxLength: 64 } },
@@ -44,6 +46,9 @@ export async function loginSessionRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const now = app.sitepub.now();
+      if ((await app.extras.store.countLoginSessions(now)) >= MAX_PENDING_SESSIONS) {
+        throw tooMany('too many browser logins are pending on this server; try again in a few minutes', 60);
+      }
       const uuid = randomUUID();
       const poll = randomBytes(24).toString('base64url');
       const code = randomBytes(3).toString('hex').toUpperCase();
@@ -161,12 +166,10 @@ export async function loginSessionRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const actor = actorOf(request);
       const { url } = await app.extras.billing.createLink(actor.account, 'billing', apiBase(app, request));
-      return reply
-        .code(201)
-        .send({
-          url,
-          msg: 'second factors are not offered by this server; the link opens your account page',
-        });
+      return reply.code(201).send({
+        url,
+        msg: 'second factors are not offered by this server; the link opens your account page',
+      });
     },
   );
 }

@@ -9,6 +9,7 @@ import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { checkDomain } from '../protocol/domain.ts';
 import type { InfoEvent, RevisionEntry } from '../protocol/types.ts';
+import { PackError } from '../pack/errors.ts';
 import { openArchive, scanSite, type PackOptions, type SiteScan } from '../pack/pack.ts';
 import type { LocalManifest } from '../pack/manifest.ts';
 import type { SkippedLink } from '../pack/walk.ts';
@@ -106,7 +107,7 @@ export function deploy(ctx: DeployContext, options: DeployOptions): EventRun<Dep
       fileCount = scan.fileCount;
       projectSize = scan.totalSize;
       for (const s of scan.skipped)
-        ctx.logger.warning(`Not published: ${s.path} (${s.reason.replace('-', ' ')})`);
+        ctx.logger.warning(`Not published: ${s.path} (${s.reason.replaceAll('-', ' ')})`);
     }
     const source = typeof options.source === 'string' ? undefined : options.source[Symbol.asyncIterator]();
     let sourceTaken = 0;
@@ -137,6 +138,8 @@ export function deploy(ctx: DeployContext, options: DeployOptions): EventRun<Dep
       try {
         return await attemptOnce();
       } catch (err) {
+        // The archive failed while being sent (a file changed under the packer): say that, not "network".
+        if (err instanceof NetworkError && err.cause instanceof PackError) throw err.cause;
         // Our own whole-deploy timeout is a network failure with a name; a caller's abort stays as it is.
         if (timeout?.aborted && !options.signal?.aborted && !(err instanceof ApiError)) {
           throw new NetworkError('PUT', path, timeout.reason);

@@ -3,7 +3,11 @@
  * gzip tar body, NDJSON events, every failure mode, and which failures are retried.
  */
 import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { truncate } from 'node:fs/promises';
+import { join } from 'node:path';
 import { Readable } from 'node:stream';
+import { PackError } from '../../src/pack/index.ts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   ApiError,
@@ -265,6 +269,22 @@ describe('deploy cancellation', () => {
     expect(err).toBeInstanceOf(NetworkError);
     expect(err).toMatchObject({ code: 'TimeoutError', method: 'PUT', path: `/${DOMAIN}` });
     expect(srv.seen.filter((s) => s.method === 'PUT')).toHaveLength(1);
+  });
+});
+
+describe('deploy of a folder that changes during the upload', () => {
+  it('fails with the packer error naming the file, and is not retried', async () => {
+    await site.write('z.bin', randomBytes(20_000_000));
+    srv.script.push(async (req) => {
+      await truncate(join(site.root, 'z.bin'), 10); // the build is still writing: the file shrinks mid-upload
+      req.resume();
+    });
+    const err = await client()
+      .deploy({ domain: DOMAIN, source: site.root })
+      .result.catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(PackError);
+    expect(err).toMatchObject({ code: 'file-changed', message: /z\.bin shrank/ });
+    expect(srv.seen).toHaveLength(1);
   });
 });
 

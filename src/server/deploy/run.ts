@@ -124,7 +124,9 @@ export async function runDeploy(job: DeployJob): Promise<void> {
     // ---- production ----
     await store.publishRevision(domain, rev, { live: !headers.stage, now: app.sitepub.now() });
     published = true;
-    if (!headers.stage && edges.length > 0) {
+    // Staged too: the edges already hold the revision (prefetch); this lists it there at once rather than at
+    // their next reconcile.
+    if (edges.length > 0) {
       const again = await distributor.sync(domain);
       if (again.unconfirmed.length > 0) {
         job.log.warn(
@@ -140,7 +142,8 @@ export async function runDeploy(job: DeployJob): Promise<void> {
     const revision = (await store.getRevision(domain, rev))!;
     const preview = previewHost(rev, domain);
     const urls: UrlEntry[] = [];
-    if (!headers.stage) urls.push({ name: 'production', domain, url: distributor.publicUrl(domain) });
+    if (!headers.stage || project.liveRev !== null)
+      urls.push({ name: 'production', domain, url: distributor.publicUrl(domain) });
     urls.push({ name: 'preview', domain: preview, url: distributor.publicUrl(preview) });
     out.write({ type: 'subscription', data: planOf(actor.account) });
     out.write({

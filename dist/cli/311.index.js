@@ -1888,15 +1888,20 @@ class Syncer {
         let blobsFetched = 0;
         for (const rev of wanted) {
             const held = current?.revisions.get(rev);
-            if (held) {
+            if (held && state.revisions.includes(rev)) {
                 revisions.set(rev, held);
                 continue;
             }
+            // Not listed by the origin: still pending (a deploy being distributed) or discarded meanwhile; ask.
             const manifest = await origin.getRevision(domain, rev);
             if (!manifest) {
                 if (state.revisions.includes(rev))
                     throw new Error(`origin lists revision ${rev} of ${domain} but has no manifest`);
                 pending.delete(rev);
+                continue;
+            }
+            if (held) {
+                revisions.set(rev, held);
                 continue;
             }
             const fetched = await this.#fetchBlobs(manifest.files);

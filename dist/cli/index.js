@@ -58718,7 +58718,7 @@ function registerServerCommands(program, act) {
         .option('--data <dir>', 'data directory: database, files, mail outbox (default: ./sitepub-data)')
         .option('--host <host>', 'interface to listen on (default: 127.0.0.1)')
         .option('--port <port>', 'API port, 0 = any free port (default: 3000)', parsePort)
-        .option('--edges <n>', 'number of local edge nodes, each on a free port (default: 0)', parseCount)
+        .option('--edges <n>', 'number of local edge nodes, on ports API+1…API+N or free ones (default: 2)', parseCount)
         .option('--domain <domain>', 'platform domain: sites are <name>.<domain> (default: localhost)')
         .option('--trust-proxy <addrs>', 'proxies whose X-Forwarded-For is trusted (comma-separated)', parseList)
         .option('--quiet', 'no request logs on stderr')

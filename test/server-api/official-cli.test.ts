@@ -27,7 +27,7 @@ const ok = async (...args: string[]): Promise<string> => {
   return r.out;
 };
 
-/** `surge login` with email and password written separately, as a person types them. */
+/** `surge login`, answering each prompt as it appears (email, then password), as a person types them. */
 function login(email: string, password: string): Promise<CliResult> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [SURGE, 'login', '--endpoint', srv.api], {
@@ -35,13 +35,27 @@ function login(email: string, password: string): Promise<CliResult> {
       stdio: ['pipe', 'pipe', 'pipe'],
     });
     let out = '';
-    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (out += d.toString()));
-    setTimeout(() => child.stdin.write(`${email}\n`), 700);
-    setTimeout(() => child.stdin.write(`${password}\n`), 1600);
-    setTimeout(() => child.stdin.end(), 4000);
+    let answered = 0;
+    const onOutput = (d: Buffer) => {
+      out += d.toString();
+      if (answered === 0 && /email:\s*$/.test(out)) {
+        answered = 1;
+        child.stdin.write(`${email}\n`);
+      } else if (answered === 1 && /password:\s*$/.test(out)) {
+        answered = 2;
+        child.stdin.write(`${password}\n`);
+      } else if (/Logged in as|Error|Aborted/.test(out)) {
+        child.stdin.end();
+      }
+    };
+    child.stdout.on('data', onOutput);
+    child.stderr.on('data', onOutput);
+    const timer = setTimeout(() => child.kill('SIGKILL'), 60_000);
     child.on('error', reject);
-    child.on('close', (code) => resolve({ code, out }));
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      resolve({ code, out });
+    });
   });
 }
 

@@ -18,6 +18,8 @@ interface ServeOptions {
   edges?: number;
   domain?: string;
   trustProxy?: string[];
+  /** Port of the authoritative DNS responder for managed zones (UDP + TCP); off when absent. */
+  dnsPort?: number;
   /** false with --quiet: no request logs. */
   log: boolean;
 }
@@ -58,6 +60,7 @@ export async function serve(ctx: Context, o: ServeOptions): Promise<void> {
     ...(o.edges !== undefined ? { edges: o.edges } : {}),
     ...(o.domain !== undefined ? { domain: o.domain } : {}),
     ...(o.trustProxy ? { trustProxy: o.trustProxy } : {}),
+    ...(o.dnsPort !== undefined ? { dnsPort: o.dnsPort } : {}),
     ...(o.log ? {} : { logger: false }),
     json: ctx.out.json,
   });
@@ -115,9 +118,18 @@ export function registerServerCommands(program: Command, act: Act): void {
     .option('--data <dir>', 'data directory: database, files, mail outbox (default: ./sitepub-data)')
     .option('--host <host>', 'interface to listen on (default: 127.0.0.1)')
     .option('--port <port>', 'API port, 0 = any free port (default: 3000)', parsePort)
-    .option('--edges <n>', 'number of local edge nodes, on ports API+1…API+N or free ones (default: 2)', parseCount)
+    .option(
+      '--edges <n>',
+      'number of local edge nodes, on ports API+1…API+N or free ones (default: 2)',
+      parseCount,
+    )
     .option('--domain <domain>', 'platform domain: sites are <name>.<domain> (default: localhost)')
     .option('--trust-proxy <addrs>', 'proxies whose X-Forwarded-For is trusted (comma-separated)', parseList)
+    .option(
+      '--dns-port <port>',
+      'answer DNS for managed zones on this UDP/TCP port (default: off)',
+      parsePort,
+    )
     .option('--quiet', 'no request logs on stderr')
     .addHelpText(
       'after',

@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+/* global process, console */
 /**
  * Builds README.md from docs/*.md, in the order below, so each area keeps its own source file and the README
  * carries all of it. Headings are shifted so every doc starts at level 2; fenced code is left untouched.
@@ -56,7 +57,9 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   let current = '';
   try {
     current = readFileSync(path, 'utf8');
-  } catch {}
+  } catch {
+    // no README yet: it is written below
+  }
   if (process.argv.includes('--check')) {
     if (current !== next) {
       console.error('README.md is out of date with docs/: run `node scripts/readme.mjs`.');

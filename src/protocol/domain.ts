@@ -22,7 +22,10 @@ export function canonicalHost(host: string): string {
 
 export function checkDomain(input: string): DomainCheck {
   if (typeof input !== 'string' || input.length === 0) return { ok: false, rule: 'domain is empty' };
-  let d = input.trim().toLowerCase().replace(/^https?:\/\//, '');
+  let d = input
+    .trim()
+    .toLowerCase()
+    .replace(/^https?:\/\//, '');
   while (d.endsWith('.')) d = d.slice(0, -1);
   if (/[^\x20-\x7e]/.test(d)) {
     const ascii = domainToASCII(d);
@@ -38,7 +41,8 @@ export function checkDomain(input: string): DomainCheck {
   }
   for (const label of d.split('.')) {
     if (label.length === 0) return { ok: false, rule: 'domain has an empty label (two dots in a row)' };
-    if (label.length > 63) return { ok: false, rule: `label "${label.slice(0, 20)}…" is longer than 63 characters` };
+    if (label.length > 63)
+      return { ok: false, rule: `label "${label.slice(0, 20)}…" is longer than 63 characters` };
     if (label.startsWith('-') || label.endsWith('-'))
       return { ok: false, rule: `label "${label}" starts or ends with "-"` };
   }

@@ -212,7 +212,8 @@ export interface UsersEvent {
   revoked?: unknown;
 }
 
-export type DeployEvent = ProgressEvent | CertEvent | SubscriptionEvent | CollectEvent | InfoEvent | ErrorEvent | UsersEvent;
+export type DeployEvent =
+  ProgressEvent | CertEvent | SubscriptionEvent | CollectEvent | InfoEvent | ErrorEvent | UsersEvent;
 
 export interface RollbackResult {
   revision: RevisionEntry;

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalHost, checkDomain, parsePreviewHost, parseRevArg, previewHost } from '../../src/protocol/domain.ts';
+import {
+  canonicalHost,
+  checkDomain,
+  parsePreviewHost,
+  parseRevArg,
+  previewHost,
+} from '../../src/protocol/domain.ts';
 
 describe('domain rules', () => {
   it('accepts and canonicalises valid domains', () => {
@@ -8,9 +14,15 @@ describe('domain rules', () => {
     expect(checkDomain('bücher.example')).toEqual({ ok: true, domain: 'xn--bcher-kva.example' });
   });
   it('names the rule a bad domain breaks', () => {
-    expect(checkDomain('nodot')).toMatchObject({ ok: false, rule: expect.stringContaining('at least one dot') });
+    expect(checkDomain('nodot')).toMatchObject({
+      ok: false,
+      rule: expect.stringContaining('at least one dot'),
+    });
     expect(checkDomain('a..b')).toMatchObject({ ok: false, rule: expect.stringContaining('empty label') });
-    expect(checkDomain(`${'a'.repeat(64)}.com`)).toMatchObject({ ok: false, rule: expect.stringContaining('63') });
+    expect(checkDomain(`${'a'.repeat(64)}.com`)).toMatchObject({
+      ok: false,
+      rule: expect.stringContaining('63'),
+    });
     expect(checkDomain('-a.com')).toMatchObject({ ok: false });
     expect(checkDomain('a b.com')).toMatchObject({ ok: false });
   });

@@ -3,7 +3,8 @@
  * the origin at a chosen moment, restart it on the same data and check every invariant.
  */
 import { randomBytes } from 'node:crypto';
-import { readdir } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from 'vitest';
 import { get } from '../edge/helpers/http.ts';
@@ -22,6 +23,16 @@ export interface KillWorld {
   /** Version number that is live (null before the first deploy). */
   live: number | null;
   version: number;
+}
+
+/** A fresh world: an empty data folder, no origin yet. */
+export async function newKillWorld(prefix: string): Promise<KillWorld> {
+  return { data: await mkdtemp(join(tmpdir(), prefix)), origin: null, token: '', live: null, version: 0 };
+}
+
+export async function disposeKillWorld(w: KillWorld | undefined): Promise<void> {
+  await w?.origin?.stop().catch(() => {});
+  if (w) await rm(w.data, { recursive: true, force: true });
 }
 
 export type KillPoint = 'receive' | 'extraction' | 'distribution' | { afterMs: number };

@@ -5,27 +5,21 @@
  * old or the new revision live, every revision whole, staging empty, edges serving production whole, and the
  * next deploy works (origin-kill-scenario.ts).
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { checkAfterRestart, killScenario, type KillWorld } from './origin-kill-scenario.ts';
+import {
+  checkAfterRestart,
+  disposeKillWorld,
+  killScenario,
+  newKillWorld,
+  type KillWorld,
+} from './origin-kill-scenario.ts';
 
 describe.skipIf(!process.env.SITEPUB_SLOW)('origin SIGKILL loops', () => {
   let world: KillWorld;
   beforeAll(async () => {
-    world = {
-      data: await mkdtemp(join(tmpdir(), 'sitepub-killloop-')),
-      origin: null,
-      token: '',
-      live: null,
-      version: 0,
-    };
+    world = await newKillWorld('sitepub-killloop-');
   });
-  afterAll(async () => {
-    await world.origin?.stop().catch(() => {});
-    await rm(world.data, { recursive: true, force: true });
-  });
+  afterAll(() => disposeKillWorld(world));
 
   for (const point of ['receive', 'extraction', 'distribution'] as const) {
     it(`killed during ${point}`, { timeout: 180_000 }, () =>

@@ -6,27 +6,21 @@
  * This fast file kills during distribution; origin-kill-slow.test.ts (SITEPUB_SLOW=1) kills during receive,
  * during extraction, during distribution, then in a loop at random moments.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { checkAfterRestart, killScenario, type KillWorld } from './origin-kill-scenario.ts';
+import {
+  checkAfterRestart,
+  disposeKillWorld,
+  killScenario,
+  newKillWorld,
+  type KillWorld,
+} from './origin-kill-scenario.ts';
 
 let world: KillWorld;
 
 beforeAll(async () => {
-  world = {
-    data: await mkdtemp(join(tmpdir(), 'sitepub-kill-')),
-    origin: null,
-    token: '',
-    live: null,
-    version: 0,
-  };
+  world = await newKillWorld('sitepub-kill-');
 });
-afterAll(async () => {
-  await world.origin?.stop().catch(() => {});
-  await rm(world.data, { recursive: true, force: true });
-});
+afterAll(() => disposeKillWorld(world));
 
 describe('origin SIGKILLed mid-deploy, restarted on the same data', () => {
   it('during distribution (cdn phase started)', () =>

@@ -6,20 +6,19 @@
 import type { FastifyInstance } from 'fastify';
 import { canManageRevisions, canTearDown, projectsOf } from '../permissions.ts';
 import { actorOf } from '../plugins/auth.ts';
-import { domainParams, errorResponses, looseObject, msgSchema } from '../schemas/common.ts';
+import {
+  domainParams,
+  errorResponses,
+  looseObject,
+  msgSchema,
+  revParams,
+  type DomainReq,
+  type RevReq,
+} from '../schemas/common.ts';
 import { planOf } from '../views/account.ts';
 import { manifestOf, metadataOf, projectEntry } from '../views/revisions.ts';
 import { liveRevision, loadProject, loadRevision } from './project-access.ts';
 import { forgetProject } from './deploy-extras.ts';
-
-type DomainReq = { Params: { domain: string } };
-type RevReq = { Params: { domain: string; rev: string } };
-
-const revParams = {
-  type: 'object',
-  properties: { domain: { type: 'string', maxLength: 300 }, rev: { type: 'string', maxLength: 300 } },
-  required: ['domain', 'rev'],
-} as const;
 
 const manifestSchema = {
   type: 'object',

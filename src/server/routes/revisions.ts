@@ -8,18 +8,16 @@ import type { CutoverResult, DiscardResult, RollbackResult } from '../../protoco
 import type { ProjectRecord, RevisionRecord } from '../../store/types.ts';
 import { httpError } from '../errors.ts';
 import { canManageRevisions } from '../permissions.ts';
-import { domainParams, errorResponses, looseObject } from '../schemas/common.ts';
+import {
+  domainParams,
+  errorResponses,
+  looseObject,
+  revParams,
+  type DomainReq,
+  type RevReq,
+} from '../schemas/common.ts';
 import { revisionEntry } from '../views/revisions.ts';
 import { loadProject, loadRevision } from './project-access.ts';
-
-type DomainReq = { Params: { domain: string } };
-type RevReq = { Params: { domain: string; rev: string } };
-
-const revParams = {
-  type: 'object',
-  properties: { domain: { type: 'string', maxLength: 300 }, rev: { type: 'string', maxLength: 300 } },
-  required: ['domain', 'rev'],
-} as const;
 
 const ok = { 200: looseObject, 201: looseObject, ...errorResponses };
 

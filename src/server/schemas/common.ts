@@ -30,3 +30,12 @@ export const domainParams = {
 
 /** An open object: the shape is documented in src/protocol/types.ts. */
 export const looseObject = { type: 'object', additionalProperties: true } as const;
+
+/** Params of `/:domain/...` and `/:domain/rev/:rev`-style routes, with their request types. */
+export const revParams = {
+  type: 'object',
+  properties: { domain: { type: 'string', maxLength: 300 }, rev: { type: 'string', maxLength: 300 } },
+  required: ['domain', 'rev'],
+} as const;
+export type DomainReq = { Params: { domain: string } };
+export type RevReq = { Params: { domain: string; rev: string } };

@@ -43,7 +43,7 @@ export function rows(r: AllResults): Row[] {
     const ratioTar = med(sp) / med(tar);
     const ratioSurge = med(sp) / med(surge);
     out.push({
-      measure: 'deploy time vs tar|gzip -1',
+      measure: 'deploy time vs tar piped to gzip -1',
       subject: d.corpus.name,
       value: s(med(sp)),
       baseline: s(med(tar)),

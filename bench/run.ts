@@ -3,7 +3,7 @@
  * run, printed as one table (also written to bench/results/latest.md and latest.json).
  *
  * Environment:
- *   BENCH_ROUNDS=3          rounds of the deploy comparison (median taken)
+ *   BENCH_ROUNDS=2          rounds of the deploy comparison (median taken)
  *   BENCH_ONLY=deploy,...   run only some suites: deploy, redeploy, switch, throughput, cold-start
  *   BENCH_WRK_SECONDS=4     duration of each wrk run;  BENCH_WRK_CONNECTIONS=32
  *   SITEPUB_CORPORA=DIR     where the corpora are cached (default ~/.cache/sitepub/corpora)
@@ -46,7 +46,7 @@ async function main(): Promise<void> {
       .split(',')
       .map((x) => x.trim()),
   );
-  const rounds = int('BENCH_ROUNDS', 3);
+  const rounds = int('BENCH_ROUNDS', 2);
   const runId = Date.now().toString(36);
   ensureTools(log);
   const work = workingCopies(log);

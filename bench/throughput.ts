@@ -106,8 +106,10 @@ async function startNginx(root: string, site: string): Promise<{ url: string; st
     } catch {
       // not up yet
     }
-    if (i > 100 || child.exitCode !== null)
+    if (i > 100 || child.exitCode !== null) {
+      child.kill('SIGKILL');
       throw new Error(`nginx did not serve ${url}/small.html: ${stderr}`);
+    }
     await sleep(100);
   }
   const exited = new Promise<void>((r) => child.once('exit', () => r()));

@@ -53484,7 +53484,10 @@ function canonicalHost(host) {
 function checkDomain(input) {
     if (typeof input !== 'string' || input.length === 0)
         return { ok: false, rule: 'domain is empty' };
-    let d = input.trim().toLowerCase().replace(/^https?:\/\//, '');
+    let d = input
+        .trim()
+        .toLowerCase()
+        .replace(/^https?:\/\//, '');
     while (d.endsWith('.'))
         d = d.slice(0, -1);
     if (/[^\x20-\x7e]/.test(d)) {
@@ -58672,6 +58675,7 @@ async function serve(ctx, o) {
         ...(o.edges !== undefined ? { edges: o.edges } : {}),
         ...(o.domain !== undefined ? { domain: o.domain } : {}),
         ...(o.trustProxy ? { trustProxy: o.trustProxy } : {}),
+        ...(o.dnsPort !== undefined ? { dnsPort: o.dnsPort } : {}),
         ...(o.log ? {} : { logger: false }),
         json: ctx.out.json,
     });
@@ -58721,6 +58725,7 @@ function registerServerCommands(program, act) {
         .option('--edges <n>', 'number of local edge nodes, on ports API+1…API+N or free ones (default: 2)', parseCount)
         .option('--domain <domain>', 'platform domain: sites are <name>.<domain> (default: localhost)')
         .option('--trust-proxy <addrs>', 'proxies whose X-Forwarded-For is trusted (comma-separated)', parseList)
+        .option('--dns-port <port>', 'answer DNS for managed zones on this UDP/TCP port (default: off)', parsePort)
         .option('--quiet', 'no request logs on stderr')
         .addHelpText('after', '\nWith --json, prints one line once every listener is up:\n' +
         '  {"api":"http://127.0.0.1:PORT","edges":["http://127.0.0.1:P1"],"domain":"localhost"}\n' +

@@ -78,6 +78,9 @@ export async function startFaultProxy(
         req.socket.destroy();
       } else if (fault?.kind === 'status') {
         up.destroy();
+        // The upstream may already have started its answer (the deploy stream begins before the upload ends):
+        // a gateway failing then can only cut the connection.
+        if (res.headersSent) return void req.socket.destroy();
         res.writeHead(fault.status, { 'content-type': 'text/plain', connection: 'close', ...fault.headers });
         res.end(fault.body ?? `${fault.status}\n`);
       }

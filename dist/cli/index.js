@@ -60601,22 +60601,11 @@ function domainCommand(program, act, name, description, run) {
         .action(act(async (ctx, domainArg) => run(ctx, checkedDomain(domainArg))));
 }
 function registerProjectCommands(program, act) {
-    program
-        .command('teardown')
-        .description('remove a domain and all its revisions')
-        .argument('<domain>')
-        .action(act(async (ctx, domainArg) => {
-        const domain = checkedDomain(domainArg);
+    domainCommand(program, act, 'teardown', 'remove a domain and all its revisions', async (ctx, domain) => {
         const result = await authedClient(ctx).teardown(domain);
         ctx.out.result({ domain, ...result }, `${ctx.out.c.green('Removed')} ${domain}`);
-    }));
-    program
-        .command('purge')
-        .alias('bust')
-        .description('purge the edge cache of a domain')
-        .argument('<domain>')
-        .action(act(async (ctx, domainArg) => {
-        const domain = checkedDomain(domainArg);
+    });
+    domainCommand(program, act, 'purge', 'purge the edge cache of a domain', async (ctx, domain) => {
         const result = await authedClient(ctx).purgeCache(domain);
         const { c } = ctx.out;
         ctx.out.result(result, () => [
@@ -60625,7 +60614,7 @@ function registerProjectCommands(program, act) {
                 ? [c.yellow(`  not confirmed by: ${result.unconfirmed.join(', ')}`)]
                 : []),
         ].join('\n'));
-    }));
+    }).alias('bust');
     program
         .command('metadata')
         .description('show the metadata of the live revision (or of <rev>)')

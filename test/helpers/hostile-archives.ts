@@ -11,7 +11,7 @@ import { Readable } from 'node:stream';
 import { constants, createGzip } from 'node:zlib';
 import { Header, Pax } from 'tar';
 import { tarOf } from './archives.ts';
-import { basicToken } from './server.ts';
+import { deployEvents, deployHeaders } from './server.ts';
 
 const MTIME = new Date(0);
 
@@ -131,12 +131,7 @@ export async function putStream(
   }
   const res = await fetch(`${api}/${domain}`, {
     method: 'PUT',
-    headers: {
-      'content-type': 'application/gzip',
-      accept: 'application/x-ndjson',
-      ...(token ? { authorization: basicToken(token) } : {}),
-      ...headers,
-    },
+    headers: deployHeaders(token, headers),
     body: Readable.toWeb(Readable.from(counted())) as ReadableStream<Uint8Array>,
     duplex: 'half',
     signal: controller.signal,
@@ -144,11 +139,6 @@ export async function putStream(
   const text = await res.text();
   const at = produced;
   controller.abort();
-  const events = res.ok
-    ? text
-        .split('\n')
-        .filter((l) => l.trim() !== '')
-        .map((l) => JSON.parse(l) as Record<string, unknown>)
-    : [JSON.parse(text) as Record<string, unknown>];
+  const events = deployEvents(res.ok, text);
   return { status: res.status, reason: res.headers.get('reason'), events, produced: at };
 }

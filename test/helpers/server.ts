@@ -76,6 +76,29 @@ export interface DeployAnswer {
   body: unknown;
 }
 
+/** Request headers of a deploy as the official CLI sends them, plus `headers`. */
+export function deployHeaders(
+  token: string | null,
+  headers: Record<string, string> = {},
+): Record<string, string> {
+  return {
+    'content-type': 'application/gzip',
+    accept: 'application/x-ndjson',
+    ...(token ? { authorization: basicToken(token) } : {}),
+    ...headers,
+  };
+}
+
+/** The NDJSON lines of a deploy answer, or the one JSON error body of a refusal. */
+export function deployEvents(ok: boolean, text: string): Record<string, unknown>[] {
+  return ok
+    ? text
+        .split('\n')
+        .filter((l) => l.trim() !== '')
+        .map((l) => JSON.parse(l) as Record<string, unknown>)
+    : [JSON.parse(text) as Record<string, unknown>];
+}
+
 /**
  * PUT /:domain with an archive, as the official CLI sends it (chunked when `chunked`, default true).
  * Extra headers (stage, message, x-sitepub-meta, …) go in `headers`.
@@ -100,27 +123,13 @@ export async function putArchive(
     : archive;
   const res = await fetch(`${api}/${domain}`, {
     method: 'PUT',
-    headers: {
-      'content-type': 'application/gzip',
-      accept: 'application/x-ndjson',
-      ...(token ? { authorization: basicToken(token) } : {}),
-      ...headers,
-    },
+    headers: deployHeaders(token, headers),
     body,
     duplex: 'half',
   } as RequestInit);
   const text = await res.text();
-  let events: Record<string, unknown>[];
-  let parsed: unknown = text;
-  if (res.ok) {
-    events = text
-      .split('\n')
-      .filter((l) => l.trim() !== '')
-      .map((l) => JSON.parse(l) as Record<string, unknown>);
-  } else {
-    parsed = JSON.parse(text);
-    events = [parsed as Record<string, unknown>];
-  }
+  const events = deployEvents(res.ok, text);
+  const parsed: unknown = res.ok ? text : events[0];
   return {
     status: res.status,
     reason: res.headers.get('reason'),

@@ -63,38 +63,23 @@ function domainCommand(
 }
 
 export function registerProjectCommands(program: Command, act: Act): void {
-  program
-    .command('teardown')
-    .description('remove a domain and all its revisions')
-    .argument('<domain>')
-    .action(
-      act(async (ctx: Context, domainArg: string) => {
-        const domain = checkedDomain(domainArg);
-        const result = await authedClient(ctx).teardown(domain);
-        ctx.out.result({ domain, ...result }, `${ctx.out.c.green('Removed')} ${domain}`);
-      }),
-    );
+  domainCommand(program, act, 'teardown', 'remove a domain and all its revisions', async (ctx, domain) => {
+    const result = await authedClient(ctx).teardown(domain);
+    ctx.out.result({ domain, ...result }, `${ctx.out.c.green('Removed')} ${domain}`);
+  });
 
-  program
-    .command('purge')
-    .alias('bust')
-    .description('purge the edge cache of a domain')
-    .argument('<domain>')
-    .action(
-      act(async (ctx: Context, domainArg: string) => {
-        const domain = checkedDomain(domainArg);
-        const result = await authedClient(ctx).purgeCache(domain);
-        const { c } = ctx.out;
-        ctx.out.result(result, () =>
-          [
-            `${c.green('Purged')} ${domain} on ${result.confirmed.length} edge(s)`,
-            ...(result.unconfirmed.length
-              ? [c.yellow(`  not confirmed by: ${result.unconfirmed.join(', ')}`)]
-              : []),
-          ].join('\n'),
-        );
-      }),
+  domainCommand(program, act, 'purge', 'purge the edge cache of a domain', async (ctx, domain) => {
+    const result = await authedClient(ctx).purgeCache(domain);
+    const { c } = ctx.out;
+    ctx.out.result(result, () =>
+      [
+        `${c.green('Purged')} ${domain} on ${result.confirmed.length} edge(s)`,
+        ...(result.unconfirmed.length
+          ? [c.yellow(`  not confirmed by: ${result.unconfirmed.join(', ')}`)]
+          : []),
+      ].join('\n'),
     );
+  }).alias('bust');
 
   program
     .command('metadata')

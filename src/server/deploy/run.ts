@@ -136,8 +136,15 @@ export async function runDeploy(job: DeployJob): Promise<void> {
       }
     }
 
-    for (const line of await afterPublish(app, { actor, domain, headers: headers.stored, base }))
-      out.write(line);
+    // Collaborator and certificate work after the revision is stored: its failure must not turn a deploy that
+    // already moved production into one the client reports as failed.
+    const extras = await afterPublish(app, { actor, domain, headers: headers.stored, base }).catch(
+      (err: unknown) => {
+        job.log.error({ err, domain, rev }, 'post-publish work (collaborators, certificate) failed');
+        return [];
+      },
+    );
+    for (const line of extras) out.write(line);
     const project = (await store.getProject(domain))!;
     const revision = (await store.getRevision(domain, rev))!;
     const preview = previewHost(rev, domain);
@@ -161,6 +168,12 @@ export async function runDeploy(job: DeployJob): Promise<void> {
     const e = err as Error;
     if (published) {
       job.log.error({ err: e, domain, rev }, 'deploy failed after production moved');
+      out.write({
+        type: 'error',
+        error: {
+          message: `revision ${rev} was stored${headers.stage ? '' : ' and is live'}, but the server failed before confirming the deploy; check \`sitepub list ${domain}\` before deploying again`,
+        },
+      });
     } else {
       if (e instanceof ArchiveError) job.log.info({ domain, code: e.code }, e.message);
       else job.log.warn({ err: e, domain }, 'deploy failed');

@@ -6,7 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
+import { link, mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { Transform, type Readable } from 'node:stream';
@@ -41,6 +41,8 @@ export class EdgeBlobStore {
   readonly root: string;
   readonly tmp: string;
   readonly #blobs = new Map<string, Blob>();
+  /** Prefix folders known to exist (saves a mkdir per blob). */
+  readonly #dirs = new Set<string>();
   /** Called after a blob is deleted (the edge drops its cached bodies). */
   onRemove: ((blob: Blob) => void) | null = null;
 
@@ -146,8 +148,7 @@ export class EdgeBlobStore {
       } finally {
         await fh.close();
       }
-      const dir = join(this.root, sha256.slice(0, 2));
-      await mkdir(dir, { recursive: true });
+      await this.#mkdir(sha256);
       const blob = this.#entry(sha256, size);
       await rename(tmp, blob.path);
       const existing = this.#blobs.get(sha256);
@@ -158,6 +159,40 @@ export class EdgeBlobStore {
       await rm(tmp, { force: true });
       throw err;
     }
+  }
+
+  /**
+   * Adopts `source`, a file the origin verified and stores on this machine, as blob `sha256` by hard link: no
+   * copy, no second hash. Used by the edges `sitepub serve` starts next to its origin. Returns null when linking
+   * is not possible (another filesystem, a missing file, a size that does not match): the caller downloads.
+   */
+  async adopt(sha256: string, size: number, source: string): Promise<Blob | null> {
+    if (!SHA256.test(sha256)) throw new BlobMismatchError(`not a sha256 digest: ${sha256.slice(0, 80)}`);
+    const existing = this.#blobs.get(sha256);
+    if (existing) return existing;
+    const blob = this.#entry(sha256, size);
+    try {
+      const st = await stat(source);
+      if (!st.isFile() || st.size !== size) return null;
+      await this.#mkdir(sha256);
+      await link(source, blob.path);
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') return null;
+      // a concurrent put/adopt placed it first; keep it only if it is whole
+      const st = await stat(blob.path).catch(() => null);
+      if (!st || st.size !== size) return null;
+    }
+    const raced = this.#blobs.get(sha256);
+    if (raced) return raced;
+    this.#blobs.set(sha256, blob);
+    return blob;
+  }
+
+  async #mkdir(sha256: string): Promise<void> {
+    const dir = this.dirOf(sha256);
+    if (this.#dirs.has(dir)) return;
+    await mkdir(dir, { recursive: true });
+    this.#dirs.add(dir);
   }
 
   /** Records a variant written by the compressor (already renamed into place). */

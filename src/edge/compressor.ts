@@ -16,23 +16,29 @@ const brotli = promisify(zlib.brotliCompress);
 
 export const MIN_COMPRESS_BYTES = 256;
 export const MAX_COMPRESS_BYTES = 64 * 1024 * 1024;
+const HOLD_MAX_MS = 10_000;
 
 export class Compressor {
   readonly #store: EdgeBlobStore;
   readonly #queue: Blob[] = [];
   readonly #queued = new Set<string>();
   readonly #concurrency: number;
+  readonly #holdMaxMs: number;
   #running = 0;
+  #held = 0;
+  #heldSince = 0;
+  #wake: NodeJS.Timeout | null = null;
   #idle: Array<() => void> = [];
   #closed = false;
   readonly #onError: (err: unknown, blob: Blob) => void;
 
   constructor(
     store: EdgeBlobStore,
-    options: { concurrency?: number; onError?: (err: unknown, blob: Blob) => void },
+    options: { concurrency?: number; holdMaxMs?: number; onError?: (err: unknown, blob: Blob) => void },
   ) {
     this.#store = store;
     this.#concurrency = options.concurrency ?? 1;
+    this.#holdMaxMs = options.holdMaxMs ?? HOLD_MAX_MS;
     this.#onError = options.onError ?? (() => {});
   }
 
@@ -53,13 +59,37 @@ export class Compressor {
     return new Promise((resolve) => this.#idle.push(resolve));
   }
 
+  /**
+   * Pauses new work while a sync runs (a deploy waits on syncs, never on compression), for at most `holdMaxMs`
+   * (default 10 s) at a time so that back-to-back syncs cannot starve compression. Pair every call with `release`.
+   */
+  hold(): void {
+    if (this.#held++ === 0) this.#heldSince = Date.now();
+  }
+
+  release(): void {
+    if (this.#held > 0 && --this.#held === 0) this.#pump();
+  }
+
   close(): Promise<void> {
     this.#closed = true;
+    if (this.#wake) clearTimeout(this.#wake);
     this.#queue.length = 0;
     return this.idle();
   }
 
   #pump(): void {
+    if (this.#held > 0 && this.#queue.length > 0) {
+      const wait = this.#heldSince + this.#holdMaxMs - Date.now();
+      if (wait > 0) {
+        this.#wake ??= setTimeout(() => {
+          this.#wake = null;
+          this.#heldSince = Date.now() - this.#holdMaxMs; // the hold has lasted long enough: let work through
+          this.#pump();
+        }, wait).unref();
+        return;
+      }
+    }
     while (this.#running < this.#concurrency && this.#queue.length > 0) {
       const blob = this.#queue.shift()!;
       this.#running++;

@@ -39,6 +39,8 @@ export interface EdgeOptions {
   logRequests?: boolean;
   /** Diagnostics sink (never receives the secret). */
   logger?: (msg: string) => void;
+  /** The origin's verified blob files on this machine, hard-linked instead of downloaded (`sitepub serve`). */
+  localBlob?: (sha256: string) => string | null;
   /** Swap the origin client (tests). */
   originClient?: OriginClient;
 }
@@ -96,7 +98,15 @@ export function buildEdge(options: EdgeOptions): Edge {
     cache.delete(`${blob.path}.br`);
   };
   const requestLog = options.logRequests === false ? null : new RequestLog(join(data, 'logs'));
-  const syncer = new Syncer({ id, origin, blobs, projects, compressor, log: logger });
+  const syncer = new Syncer({
+    id,
+    origin,
+    blobs,
+    projects,
+    compressor,
+    localBlob: options.localBlob,
+    log: logger,
+  });
   let httpsPort: number | null = null;
   const site = createSiteHandler({
     httpsAvailable: () => httpsPort !== null,

@@ -23,6 +23,11 @@ export interface SyncerOptions {
   blobs: EdgeBlobStore;
   projects: ProjectTable;
   compressor: Compressor;
+  /**
+   * Where the origin keeps a verified blob on this machine (edges started by `sitepub serve`): such blobs are
+   * hard-linked instead of downloaded. Null or absent: download.
+   */
+  localBlob?: (sha256: string) => string | null;
   /** Called after a project changed, e.g. to drop cached responses of removed blobs. */
   onChange?: (domain: string) => void;
   log?: (msg: string) => void;
@@ -60,6 +65,7 @@ export class Syncer {
 
   async #run(domain: string, prefetch: number[]): Promise<EdgeSyncResponse> {
     this.#active++;
+    this.#o.compressor.hold();
     try {
       const res = await this.#sync(domain, prefetch);
       this.#errors.delete(domain);
@@ -68,6 +74,7 @@ export class Syncer {
       this.#errors.set(domain, (err as Error).message);
       throw err;
     } finally {
+      this.#o.compressor.release();
       this.#active--;
       if (this.#active === 0 && this.#gcWanted) void this.collectGarbage().catch(() => {});
     }
@@ -177,7 +184,9 @@ export class Syncer {
         const mine = !job;
         if (!job) {
           job = (async () => {
-            await blobs.put(sha, size, await origin.openBlob(sha));
+            const local = this.#o.localBlob?.(sha);
+            if (!local || !(await blobs.adopt(sha, size, local)))
+              await blobs.put(sha, size, await origin.openBlob(sha));
             return size;
           })();
           this.#inflightBlobs.set(sha, job);

@@ -78,7 +78,12 @@ export async function startDistribution(o: {
       : Array.isArray(o.trustProxy)
         ? o.trustProxy
         : [];
-  return startLocalDistribution({ ...o, trustedProxies: trusted.map((a) => a.trim()).filter(Boolean) });
+  return startLocalDistribution({
+    ...o,
+    trustedProxies: trusted.map((a) => a.trim()).filter(Boolean),
+    // Same machine, same data folder: edges hard-link the origin's verified blobs instead of downloading them.
+    localBlob: (sha) => o.store.blobs.path(sha),
+  });
 }
 
 const GC_EVERY_MS = 60 * 60 * 1000;

@@ -45,6 +45,8 @@ export async function startLocalDistribution(o: {
   /** Addresses whose X-Forwarded-Host / X-Forwarded-Proto the edges trust. */
   trustedProxies?: string[];
   logger?: (msg: string) => void;
+  /** Path of a verified blob in the origin's store: the edges hard-link it rather than download it. */
+  localBlob?: (sha256: string) => string | null;
 }): Promise<LocalDistribution> {
   const secret = await edgeSecret(o.data);
   const edges: RunningEdge[] = [];
@@ -61,6 +63,7 @@ export async function startLocalDistribution(o: {
         reconcileAtStart: false,
         trustedProxies: o.trustedProxies,
         logger: o.logger,
+        localBlob: o.localBlob,
         // HTTPS with SNI on a free port (src/edge/tls.ts); force-HTTPS projects redirect there.
         tlsPort: 0,
       };

@@ -6,6 +6,7 @@
  * 256 KiB chunks, so memory stays flat whatever the site size.
  */
 import { createHash } from 'node:crypto';
+import { closeSync, openSync, readSync } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { Header, Pax } from 'tar';
 import { PackError } from './errors.ts';
@@ -33,41 +34,54 @@ function headerBlocks(path: string, file: SiteFile): Buffer[] {
   return [new Pax({ path, size: file.size, mtime: EPOCH }).encode(), block];
 }
 
-async function* fileEntry(prefix: string, file: SiteFile, onDone: OnFileDone): AsyncGenerator<Buffer> {
-  const hash = createHash('md5');
+/**
+ * A small file's whole entry, read in one go: [pax] + header + body + zero padding in one allocation. Read
+ * synchronously: on a site of thousands of small files the time goes to open/read/close round trips through
+ * the thread pool, not to bytes (measured on mdi-icons: pack 1.6 s → 0.7 s), and each read blocks for
+ * microseconds only.
+ */
+function smallEntry(prefix: string, file: SiteFile): { bytes: Buffer; digest: FileDigest } {
   const headers = headerBlocks(`${prefix}/${file.path}`, file);
+  const headLen = headers.reduce((n, b) => n + b.length, 0);
+  const out = Buffer.alloc(headLen + padded(file.size));
+  let at = 0;
+  for (const b of headers) at += b.copy(out, at);
+  const fd = openSync(file.absolute, 'r');
+  try {
+    let got = 0;
+    while (got < file.size) {
+      const bytesRead = readSync(fd, out, at + got, file.size - got, got);
+      if (bytesRead === 0) break;
+      got += bytesRead;
+    }
+    if (got < file.size) throw shrunk(file, got);
+  } finally {
+    closeSync(fd);
+  }
+  const md5 = createHash('md5')
+    .update(out.subarray(at, at + file.size))
+    .digest('hex');
+  return { bytes: out, digest: { size: file.size, md5 } };
+}
+
+/** A large file's entry in CHUNK-sized pieces, so memory stays flat whatever its size. */
+async function* largeEntry(prefix: string, file: SiteFile, onDone: OnFileDone): AsyncGenerator<Buffer> {
+  const hash = createHash('md5');
   const fh = await open(file.absolute, 'r');
   try {
-    if (file.size <= CHUNK) {
-      // One allocation: [pax] + header + body + zero padding.
-      const headLen = headers.reduce((n, b) => n + b.length, 0);
-      const out = Buffer.alloc(headLen + padded(file.size));
-      let at = 0;
-      for (const b of headers) at += b.copy(out, at);
-      let got = 0;
-      while (got < file.size) {
-        const { bytesRead } = await fh.read(out, at + got, file.size - got, got);
-        if (bytesRead === 0) break;
-        got += bytesRead;
-      }
-      if (got < file.size) throw shrunk(file, got);
-      hash.update(out.subarray(at, at + file.size));
-      yield out;
-    } else {
-      yield* headers;
-      let got = 0;
-      while (got < file.size) {
-        const buf = Buffer.allocUnsafe(Math.min(CHUNK, file.size - got));
-        const { bytesRead } = await fh.read(buf, 0, buf.length, got);
-        if (bytesRead === 0) throw shrunk(file, got);
-        const chunk = bytesRead === buf.length ? buf : buf.subarray(0, bytesRead);
-        hash.update(chunk);
-        got += bytesRead;
-        yield chunk;
-      }
-      const pad = padded(file.size) - file.size;
-      if (pad > 0) yield Buffer.alloc(pad);
+    yield* headerBlocks(`${prefix}/${file.path}`, file);
+    let got = 0;
+    while (got < file.size) {
+      const buf = Buffer.allocUnsafe(Math.min(CHUNK, file.size - got));
+      const { bytesRead } = await fh.read(buf, 0, buf.length, got);
+      if (bytesRead === 0) throw shrunk(file, got);
+      const chunk = bytesRead === buf.length ? buf : buf.subarray(0, bytesRead);
+      hash.update(chunk);
+      got += bytesRead;
+      yield chunk;
     }
+    const pad = padded(file.size) - file.size;
+    if (pad > 0) yield Buffer.alloc(pad);
   } finally {
     await fh.close();
   }
@@ -89,6 +103,12 @@ export async function* tarStream(
   files: readonly SiteFile[],
   onDone: OnFileDone = () => {},
 ): AsyncGenerator<Buffer> {
-  for (const file of files) yield* fileEntry(prefix, file, onDone);
+  for (const file of files) {
+    if (file.size <= CHUNK) {
+      const { bytes, digest } = smallEntry(prefix, file);
+      yield bytes;
+      onDone(file, digest);
+    } else yield* largeEntry(prefix, file, onDone);
+  }
   yield Buffer.alloc(BLOCK * 2);
 }

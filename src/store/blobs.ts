@@ -5,21 +5,38 @@
  * period protects it). Blobs up to 256 KiB are hashed in memory first and not written at all when they exist.
  * `flush()` then fsyncs the blob directories so the renames themselves are durable before a revision
  * references them. A crash leaves at most temp files, which `cleanTemp()` removes at start-up.
+ *
+ * A deploy writes through a `session()`: each blob it writes or finds is held (claimed) from the moment its hash
+ * is known, before the store checks whether the content exists. A failed deploy's `discard()` removes at once the
+ * blobs it held that no revision references and no other session holds; a session that meets a blob being
+ * removed waits for the removal, then writes the content again. Garbage collection skips held blobs too.
+ * Claims live in this process: one origin process owns a data folder.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { createReadStream } from 'node:fs';
+import { createReadStream, statSync } from 'node:fs';
 import { mkdir, open, readdir, rename, rm, stat, unlink, utimes } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
-import type { BlobInfo, BlobStore } from './types.ts';
+import type { BlobInfo, BlobSession, BlobStore } from './types.ts';
 
 const SHA256 = /^[0-9a-f]{64}$/;
 /** Blobs up to this size are hashed in memory before any disk write (at most 16 in flight per deploy). */
 const SMALL_BLOB_BYTES = 256 * 1024;
 
+type Source = Readable | AsyncIterable<Uint8Array> | Iterable<Uint8Array>;
+
 export class FileBlobStore implements BlobStore {
   readonly root: string;
   readonly tmp: string;
+  /** Prefix folders known to exist (saves a mkdir per blob). */
+  readonly #dirs = new Set<string>();
+  /** Temp names: one random prefix per store and a counter (open with `wx` still refuses any clash). */
+  readonly #tmpPrefix = `${Date.now()}-${randomBytes(8).toString('hex')}`;
+  #tmpCount = 0;
+  /** sha256 → number of sessions holding it. */
+  readonly #claims = new Map<string, number>();
+  /** sha256 → its removal in progress (a discard or garbage collection). */
+  readonly #removing = new Map<string, Promise<unknown>>();
 
   constructor(root: string, tmp: string) {
     this.root = root;
@@ -44,11 +61,9 @@ export class FileBlobStore implements BlobStore {
 
   async has(sha256: string): Promise<boolean> {
     if (!SHA256.test(sha256)) return false;
-    try {
-      return (await stat(this.path(sha256))).isFile();
-    } catch {
-      return false;
-    }
+    // Synchronous and without an exception for a missing file: asked once per uploaded file, this is
+    // microseconds against a thread-pool round trip plus an Error built for each new blob.
+    return statSync(this.path(sha256), { throwIfNoEntry: false })?.isFile() ?? false;
   }
 
   async flush(sha256s: Iterable<string>): Promise<void> {
@@ -74,7 +89,66 @@ export class FileBlobStore implements BlobStore {
     return createReadStream(this.path(sha256));
   }
 
-  async write(source: Readable | AsyncIterable<Uint8Array> | Iterable<Uint8Array>): Promise<BlobInfo> {
+  async write(source: Source): Promise<BlobInfo> {
+    return this.#write(source, async () => undefined);
+  }
+
+  session(): BlobSession {
+    const held = new Set<string>();
+    let open = true;
+    const hold = async (sha256: string) => {
+      if (!open) throw new Error('blob session already ended');
+      if (!held.has(sha256)) {
+        held.add(sha256);
+        this.#claims.set(sha256, (this.#claims.get(sha256) ?? 0) + 1);
+      }
+      // A removal that started before this claim finishes first; `has()` then tells the truth.
+      await this.#removing.get(sha256);
+    };
+    const release = () => {
+      if (!open) return;
+      open = false;
+      for (const sha256 of held) {
+        const n = (this.#claims.get(sha256) ?? 1) - 1;
+        if (n > 0) this.#claims.set(sha256, n);
+        else this.#claims.delete(sha256);
+      }
+    };
+    return {
+      write: (source) => this.#write(source, hold),
+      release,
+      discard: async (referenced) => {
+        release();
+        let removed = 0;
+        for (const sha256 of held) {
+          const gone = this.#remove(sha256, async () => !(await referenced(sha256)));
+          if (gone && (await gone)) removed++;
+        }
+        held.clear();
+        return removed;
+      },
+    };
+  }
+
+  /**
+   * Removes a blob unless a session holds it or a removal is already running; `confirm` runs under the removal
+   * mark (a session claiming the blob meanwhile waits). Returns null when skipped, else whether it was removed.
+   */
+  #remove(sha256: string, confirm: () => Promise<boolean>): Promise<boolean> | null {
+    if (this.#claims.has(sha256) || this.#removing.has(sha256)) return null;
+    const removal = (async () => {
+      if (!(await confirm())) return false;
+      await unlink(this.path(sha256));
+      return true;
+    })()
+      .catch(() => false)
+      .finally(() => this.#removing.delete(sha256));
+    this.#removing.set(sha256, removal);
+    return removal;
+  }
+
+  /** Streams `source` into the store; `claim(sha256)` runs once the hash is known, before the existence check. */
+  async #write(source: Source, claim: (sha256: string) => Promise<void>): Promise<BlobInfo> {
     const sha = createHash('sha256');
     const md5 = createHash('md5');
     let size = 0;
@@ -96,12 +170,13 @@ export class FileBlobStore implements BlobStore {
     let known: BlobInfo | null = null;
     if (!spilled) {
       known = { sha256: sha.digest('hex'), md5: md5.digest('hex'), size };
+      await claim(known.sha256);
       if (await this.has(known.sha256)) {
         await this.#touch(known.sha256);
         return known;
       }
     }
-    const tmpPath = join(this.tmp, `${Date.now()}-${randomBytes(8).toString('hex')}`);
+    const tmpPath = join(this.tmp, `${this.#tmpPrefix}-${++this.#tmpCount}`);
     const fh = await open(tmpPath, 'wx', 0o644);
     let renamed = false;
     let info: BlobInfo;
@@ -128,6 +203,7 @@ export class FileBlobStore implements BlobStore {
             await put(r.value);
           }
           info = { sha256: sha.digest('hex'), md5: md5.digest('hex'), size };
+          await claim(info.sha256);
           exists = await this.has(info.sha256);
         }
         // A blob already stored was made durable when it was first written: only new content is fsynced.
@@ -139,7 +215,11 @@ export class FileBlobStore implements BlobStore {
       if (exists) {
         await this.#touch(info.sha256);
       } else {
-        await mkdir(join(this.root, info.sha256.slice(0, 2)), { recursive: true });
+        const dir = join(this.root, info.sha256.slice(0, 2));
+        if (!this.#dirs.has(dir)) {
+          await mkdir(dir, { recursive: true });
+          this.#dirs.add(dir);
+        }
         await rename(tmpPath, final);
         renamed = true;
       }
@@ -174,13 +254,9 @@ export class FileBlobStore implements BlobStore {
       for (const name of names) {
         if (!SHA256.test(name) || referenced(name)) continue;
         const p = join(this.root, dir, name);
-        try {
-          if ((await stat(p)).mtimeMs > cutoff) continue;
-          await unlink(p);
-          removed++;
-        } catch {
-          // raced with another collector or a write: leave it
-        }
+        // raced with another removal or a write (stat/unlink failing): left
+        const gone = this.#remove(name, async () => (await stat(p)).mtimeMs <= cutoff);
+        if (gone && (await gone)) removed++;
       }
     }
     return removed;

@@ -132,8 +132,24 @@ export interface BlobStore {
   /** Absolute file path of a stored blob (it may not exist). */
   path(sha256: string): string;
   createReadStream(sha256: string): Readable;
-  /** Removes blobs no file record references, keeping any touched within `graceMs`. Returns count removed. */
+  /** Removes blobs no file record references, keeping any touched within `graceMs` or held by a session.
+   * Returns count removed. */
   collectGarbage(referenced: (sha256: string) => boolean, graceMs: number): Promise<number>;
+  /** One deploy's writes: every blob it writes or finds stored is held until `release()` or `discard()`. */
+  session(): BlobSession;
+}
+
+/**
+ * The blobs of one in-flight deploy. Content is shared between deploys, so a failed deploy removes only what no
+ * revision references and no other session holds; a blob another session is about to find is never removed
+ * under it (that session waits for the removal and writes the content again).
+ */
+export interface BlobSession {
+  write(source: Readable | AsyncIterable<Uint8Array> | Iterable<Uint8Array>): Promise<BlobInfo>;
+  /** Ends the session, keeping its blobs (they are referenced by a stored revision, or left to GC). */
+  release(): void;
+  /** Ends a failed session: removes its blobs unless `referenced` or held by another session. Returns count. */
+  discard(referenced: (sha256: string) => Promise<boolean>): Promise<number>;
 }
 
 export interface RateHit {

@@ -13,6 +13,9 @@ import { registerDeployCommands } from './commands/deploy.ts';
 import { registerRevisionCommands } from './commands/revisions.ts';
 import { registerProjectCommands } from './commands/project.ts';
 import { registerDomainCommands } from './commands/domain.ts';
+import { registerBillingCommands } from './commands/billing.ts';
+import { registerMfaCommand } from './commands/mfa.ts';
+import { registerNukeCommand } from './commands/nuke.ts';
 import { VERSION } from './version.ts';
 
 export interface RunState {
@@ -67,6 +70,9 @@ export function buildProgram(state: RunState): Command {
   registerProjectCommands(program, act);
   registerDomainCommands(program, act);
   registerAccountCommands(program, act);
+  registerMfaCommand(program, act);
+  registerBillingCommands(program, act);
+  registerNukeCommand(program, act);
   registerServerCommands(program, act);
 
   // Subcommands inherit output configuration and exit override.

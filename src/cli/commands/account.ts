@@ -1,6 +1,6 @@
 /**
  * Account commands: login / logout (the .netrc entry shared with the official CLI), whoami, token (mint),
- * tokens (list, revoke), verify, plans, stats.
+ * tokens (list, revoke), verify, stats. Plans and billing: billing.ts; mfa and nuke: mfa.ts, nuke.ts.
  */
 import os from 'node:os';
 import type { Command } from 'commander';
@@ -12,6 +12,8 @@ import { AuthError, UsageError } from '../errors.ts';
 import { ApiError } from '../../client/errors.ts';
 import { keyValues, table } from '../format.ts';
 import { removeNetrcEntry, writeNetrcEntry } from '../netrc.ts';
+import { browserLogin } from '../browser-login.ts';
+import { openUrl } from '../open-url.ts';
 import type { TokenResult } from '../../protocol/types.ts';
 
 interface PasswordOptions {
@@ -60,6 +62,30 @@ async function mint(ctx: Context, o: PasswordOptions & { message?: string }): Pr
   }
 }
 
+/** `login --browser`: the URL and code go to stderr (also with --json: the user needs them to go on). */
+async function loginInBrowser(ctx: Context, open: boolean): Promise<{ email: string; token: string }> {
+  const { ce } = ctx.out;
+  return browserLogin({
+    client: anonymousClient(ctx),
+    host: os.hostname(),
+    now: Date.now,
+    sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+    onTransient: (err) => ctx.out.debug(`poll failed, still waiting: ${(err as Error).message}`),
+    show: (session) => {
+      ctx.out.log(
+        [
+          'Continue in the browser to sign in:',
+          `  url   ${ce.underline(session.url)}`,
+          `  code  ${ce.bold(session.code)}  (check that the page shows the same code)`,
+          openUrl(ctx.io, session.url, open)
+            ? ce.dim('Opened your browser. Waiting for approval (Ctrl-C to cancel)...')
+            : ce.dim('Waiting for approval (Ctrl-C to cancel)...'),
+        ].join('\n'),
+      );
+    },
+  });
+}
+
 const passwordFlags = (cmd: Command): Command =>
   cmd
     .option('--email <email>', 'account email (an unknown email creates the account)')
@@ -71,9 +97,20 @@ export function registerAccountCommands(program: Command, act: Act): void {
     .description(
       'mint a token and store it in ~/.netrc for this endpoint (shared with the official surge CLI)',
     )
+    .option(
+      '--browser',
+      'sign in on a web page instead of typing the password here (prints a URL and a code)',
+    )
+    .option('--no-open', 'with --browser: only print the URL, do not try to open a browser')
     .action(
-      act(async (ctx: Context, o: PasswordOptions) => {
-        const result = await mint(ctx, { ...o, message: `sitepub login from ${os.hostname()}` });
+      act(async (ctx: Context, o: PasswordOptions & { browser?: boolean; open: boolean }) => {
+        if (o.browser && (o.email || o.password || o.passwordStdin))
+          throw new UsageError(
+            '--browser signs in on the web page: drop --email / --password / --password-stdin',
+          );
+        const result = o.browser
+          ? await loginInBrowser(ctx, o.open)
+          : await mint(ctx, { ...o, message: `sitepub login from ${os.hostname()}` });
         ctx.out.redactor.add(result.token);
         writeNetrcEntry(ctx.netrcFile, ctx.endpoint.machine, { login: result.email, password: result.token });
         ctx.out.result(
@@ -181,17 +218,6 @@ export function registerAccountCommands(program: Command, act: Act): void {
               ? 'Verification email sent'
               : (r.msg ?? 'Not sent (try again later)'),
         );
-      }),
-    );
-
-  program
-    .command('plans')
-    .description('available plans and the current one (for a domain, if given)')
-    .argument('[domain]')
-    .action(
-      act(async (ctx: Context, domain: string | undefined) => {
-        const plans = await authedClient(ctx).plans(domain);
-        ctx.out.result(plans, () => JSON.stringify(plans, null, 2));
       }),
     );
 

@@ -1,0 +1,57 @@
+import { randomBytes } from 'node:crypto';
+import { spawnSync } from 'node:child_process';
+import { deflateRawSync, gunzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { parallelGzip } from '../../src/pack/parallel-gzip.ts';
+
+async function gz(
+  parts: Buffer[],
+  o: { level: number; chunkBytes?: number; workers?: number },
+): Promise<Buffer> {
+  const out: Buffer[] = [];
+  async function* source() {
+    yield* parts;
+  }
+  for await (const b of parallelGzip(source(), o)) out.push(b);
+  return Buffer.concat(out);
+}
+
+// Text that compresses and refers back across piece boundaries, plus incompressible stretches.
+const text = Buffer.from(
+  'function render(props) { return props.items.map((item) => item.name); }\n'.repeat(20_000),
+);
+const input = Buffer.concat([text, randomBytes(300_000), text.subarray(0, 777_777)]);
+const parts = Array.from({ length: Math.ceil(input.length / 50_000) }, (_, i) =>
+  input.subarray(i * 50_000, (i + 1) * 50_000),
+);
+
+describe('parallelGzip', () => {
+  it('makes one gzip member that gunzip and GNU gzip read back byte for byte', async () => {
+    const out = await gz(parts, { level: 2, chunkBytes: 64 * 1024, workers: 3 });
+    expect(gunzipSync(out).equals(input)).toBe(true);
+    const gnu = spawnSync('gzip', ['-dc'], { input: out, maxBuffer: 64 * 1024 * 1024 });
+    expect(gnu.status).toBe(0);
+    expect(Buffer.from(gnu.stdout).equals(input)).toBe(true);
+  });
+
+  it('gives the same bytes whatever the number of workers (deterministic archives)', async () => {
+    const one = await gz(parts, { level: 2, chunkBytes: 64 * 1024, workers: 1 });
+    const four = await gz(parts, { level: 2, chunkBytes: 64 * 1024, workers: 4 });
+    expect(four.equals(one)).toBe(true);
+  });
+
+  it('compresses across piece boundaries (the previous 32 KiB is the dictionary)', async () => {
+    const piece = 16 * 1024;
+    const joined = await gz([text], { level: 2, chunkBytes: piece });
+    let independent = 0; // every piece compressed on its own, without the dictionary
+    for (let i = 0; i < text.length; i += piece)
+      independent += deflateRawSync(text.subarray(i, i + piece), { level: 2 }).length;
+    expect(joined.length).toBeLessThan(independent * 0.75);
+  });
+
+  it('handles an empty input and an input of exactly one piece', async () => {
+    expect(gunzipSync(await gz([], { level: 2 })).length).toBe(0);
+    const exact = input.subarray(0, 64 * 1024);
+    expect(gunzipSync(await gz([exact], { level: 2, chunkBytes: 64 * 1024 })).equals(exact)).toBe(true);
+  });
+});

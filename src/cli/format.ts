@@ -19,17 +19,35 @@ const ANSI = /\x1b\[[0-9;]*m/g;
 const visibleLength = (s: string): number => s.replace(ANSI, '').length;
 
 /** A plain, aligned table: header row + rows, two spaces between columns, no borders (easy to grep). */
-export function table(header: string[], rows: string[][], c?: Colors): string {
+export function table(
+  header: string[],
+  rows: string[][],
+  c?: Colors,
+  /** Per column: 'right' for numbers (default 'left'). */
+  align: ReadonlyArray<'left' | 'right'> = [],
+): string {
   const widths = header.map((h, i) =>
     Math.max(visibleLength(h), ...rows.map((r) => visibleLength(r[i] ?? ''))),
   );
   const line = (cells: string[]): string =>
     cells
-      .map((cell, i) => (i === cells.length - 1 ? cell : cell + ' '.repeat(widths[i]! - visibleLength(cell))))
+      .map((cell, i) => {
+        const pad = ' '.repeat(widths[i]! - visibleLength(cell));
+        if (align[i] === 'right') return pad + cell;
+        return i === cells.length - 1 ? cell : cell + pad;
+      })
       .join('  ')
       .trimEnd();
   const head = line(header);
   return [c ? c.dim(head) : head, ...rows.map(line)].join('\n');
+}
+
+/** A whole number with thousands separators (1,234,567), locale-independent. */
+export function formatCount(n: number): string {
+  if (!Number.isFinite(n)) return '-';
+  return Math.round(n)
+    .toString()
+    .replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
 
 /** `key  value` lines with aligned values; nested objects are printed as JSON. */

@@ -12,6 +12,8 @@ import { checkedDomain, checkedRev } from '../domain-arg.ts';
 import { formatBytes, keyValues, table } from '../format.ts';
 import { UsageError } from '../errors.ts';
 import { createProgress } from '../progress.ts';
+import { renderAnalytics } from '../render/analytics.ts';
+import { renderAudit } from '../render/audit.ts';
 import type { ProgressEvent } from '../../protocol/types.ts';
 
 /** Prints any JSON answer: one JSON line with --json, otherwise indented JSON or key/values. */
@@ -184,15 +186,20 @@ export function registerProjectCommands(program: Command, act: Act): void {
       }),
     );
 
-  domainCommand(program, act, 'analytics', 'traffic of the past 14 days', async (ctx, domain) =>
-    show(ctx, await authedClient(ctx).analytics(domain)),
-  );
+  domainCommand(program, act, 'analytics', 'traffic of the past 14 days', async (ctx, domain) => {
+    const analytics = await authedClient(ctx).analytics(domain);
+    ctx.out.result(
+      analytics,
+      () => renderAnalytics(analytics, ctx.out.c) ?? JSON.stringify(analytics, null, 2),
+    );
+  });
   domainCommand(program, act, 'usage', 'bandwidth usage', async (ctx, domain) =>
     show(ctx, await authedClient(ctx).usage(domain)),
   );
-  domainCommand(program, act, 'audit', 'state of the domain on every edge node', async (ctx, domain) =>
-    show(ctx, await authedClient(ctx).audit(domain)),
-  );
+  domainCommand(program, act, 'audit', 'state of the domain on every edge node', async (ctx, domain) => {
+    const audit = await authedClient(ctx).audit(domain);
+    ctx.out.result(audit, () => renderAudit(domain, audit, ctx.out.c) ?? JSON.stringify(audit, null, 2));
+  });
 
   program
     .command('invite')

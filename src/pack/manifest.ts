@@ -3,7 +3,7 @@
  * against a remote one, so callers can list the pages a deploy changes.
  */
 import { createHash } from 'node:crypto';
-import { createReadStream } from 'node:fs';
+import { closeSync, createReadStream, openSync, readSync } from 'node:fs';
 import type { FileDigest } from './tar-stream.ts';
 import type { SiteFile } from './walk.ts';
 
@@ -39,7 +39,27 @@ export function diffManifests(local: RemoteManifest, remote: RemoteManifest): Ma
   return { added: added.sort(), changed: changed.sort(), removed: removed.sort() };
 }
 
-async function md5File(path: string): Promise<string> {
+const SMALL = 256 * 1024;
+const scratch = Buffer.allocUnsafe(SMALL);
+
+/**
+ * A small file is read synchronously into one scratch buffer: on a site of thousands of icons the time goes to
+ * stream set-up and thread-pool round trips, not to bytes (mdi-icons: 9 s → under 1 s).
+ */
+function md5Small(path: string): string {
+  const hash = createHash('md5');
+  const fd = openSync(path, 'r');
+  try {
+    for (let n = readSync(fd, scratch, 0, SMALL, null); n > 0; n = readSync(fd, scratch, 0, SMALL, null))
+      hash.update(scratch.subarray(0, n));
+  } finally {
+    closeSync(fd);
+  }
+  return hash.digest('hex');
+}
+
+async function md5File(path: string, size: number): Promise<string> {
+  if (size <= SMALL) return md5Small(path);
   const hash = createHash('md5');
   for await (const chunk of createReadStream(path, { highWaterMark: 1 << 20 })) hash.update(chunk as Buffer);
   return hash.digest('hex');
@@ -52,7 +72,7 @@ export async function hashFiles(files: readonly SiteFile[], concurrency = 4): Pr
   const worker = async (): Promise<void> => {
     while (next < files.length) {
       const file = files[next++]!;
-      out[manifestKey(file.path)] = { size: file.size, md5: await md5File(file.absolute) };
+      out[manifestKey(file.path)] = { size: file.size, md5: await md5File(file.absolute, file.size) };
     }
   };
   await Promise.all(Array.from({ length: Math.min(concurrency, files.length) }, worker));

@@ -173,6 +173,27 @@ describe('login --browser', () => {
     expect((await exited).code).toBe(0);
   });
 
+  it('Ctrl-C while waiting: one error line, exit 130, nothing stored', async () => {
+    const home = freshHome();
+    const started = spawnCli(['--endpoint', server.api, 'login', '--browser'], { home });
+    started.stdin!.end();
+    let stderr = '';
+    const exited = once(started, 'exit');
+    await new Promise<void>((resolve) =>
+      started.stderr!.setEncoding('utf8').on('data', (d: string) => {
+        stderr += d;
+        if (stderr.includes('Waiting for approval')) resolve();
+      }),
+    );
+    started.kill('SIGINT');
+    const [code] = await exited;
+    expect(code).toBe(130);
+    expect(stderr.split('\n').filter((l) => l.startsWith('error'))).toEqual([
+      'error SIGINT: browser sign-in cancelled; nothing was stored',
+    ]);
+    expect(fs.existsSync(path.join(home, '.netrc'))).toBe(false);
+  });
+
   it('--browser with --email is a usage error (exit 2)', async () => {
     const r = await cli(freshHome(), ['login', '--browser', '--email', 'a@example.com']);
     expect(r.code).toBe(2);

@@ -3,12 +3,13 @@
  * tokens (list, revoke), verify, stats. Plans and billing: billing.ts; mfa and nuke: mfa.ts, nuke.ts.
  */
 import os from 'node:os';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { Command } from 'commander';
 import type { Act } from '../program.ts';
 import type { Context } from '../context.ts';
 import { anonymousClient, authedClient, passwordClient } from '../api.ts';
 import { ask, canPrompt, readStdin } from '../prompt.ts';
-import { AuthError, UsageError } from '../errors.ts';
+import { AuthError, InterruptedError, UsageError } from '../errors.ts';
 import { ApiError } from '../../client/errors.ts';
 import { keyValues, table } from '../format.ts';
 import { removeNetrcEntry, writeNetrcEntry } from '../netrc.ts';
@@ -65,25 +66,37 @@ async function mint(ctx: Context, o: PasswordOptions & { message?: string }): Pr
 /** `login --browser`: the URL and code go to stderr (also with --json: the user needs them to go on). */
 async function loginInBrowser(ctx: Context, open: boolean): Promise<{ email: string; token: string }> {
   const { ce } = ctx.out;
-  return browserLogin({
-    client: anonymousClient(ctx),
-    host: os.hostname(),
-    now: Date.now,
-    sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
-    onTransient: (err) => ctx.out.debug(`poll failed, still waiting: ${(err as Error).message}`),
-    show: (session) => {
-      ctx.out.log(
-        [
-          'Continue in the browser to sign in:',
-          `  url   ${ce.underline(session.url)}`,
-          `  code  ${ce.bold(session.code)}  (check that the page shows the same code)`,
-          openUrl(ctx.io, session.url, open)
-            ? ce.dim('Opened your browser. Waiting for approval (Ctrl-C to cancel)...')
-            : ce.dim('Waiting for approval (Ctrl-C to cancel)...'),
-        ].join('\n'),
-      );
-    },
-  });
+  // Ctrl-C / SIGTERM while waiting: one error line and exit 130, like an interrupted deploy.
+  const abort = new AbortController();
+  const interrupt = (signal: NodeJS.Signals): void =>
+    abort.abort(new InterruptedError(`${signal}: browser sign-in cancelled; nothing was stored`));
+  process.once('SIGINT', interrupt);
+  process.once('SIGTERM', interrupt);
+  try {
+    return await browserLogin({
+      client: anonymousClient(ctx),
+      host: os.hostname(),
+      now: Date.now,
+      sleep: (ms) =>
+        sleep(ms, undefined, { signal: abort.signal }).catch(() => Promise.reject(abort.signal.reason)),
+      onTransient: (err) => ctx.out.debug(`poll failed, still waiting: ${(err as Error).message}`),
+      show: (session) => {
+        ctx.out.log(
+          [
+            'Continue in the browser to sign in:',
+            `  url   ${ce.underline(session.url)}`,
+            `  code  ${ce.bold(session.code)}  (check that the page shows the same code)`,
+            openUrl(ctx.io, session.url, open)
+              ? ce.dim('Opened your browser. Waiting for approval (Ctrl-C to cancel)...')
+              : ce.dim('Waiting for approval (Ctrl-C to cancel)...'),
+          ].join('\n'),
+        );
+      },
+    });
+  } finally {
+    process.off('SIGINT', interrupt);
+    process.off('SIGTERM', interrupt);
+  }
 }
 
 const passwordFlags = (cmd: Command): Command =>

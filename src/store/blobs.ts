@@ -152,7 +152,12 @@ export class FileBlobStore implements BlobStore {
     const sha = createHash('sha256');
     const md5 = createHash('md5');
     let size = 0;
-    const it = (source as AsyncIterable<Uint8Array>)[Symbol.asyncIterator]();
+    const it =
+      Symbol.asyncIterator in source
+        ? source[Symbol.asyncIterator]()
+        : (async function* () {
+            yield* source;
+          })();
     // A small blob is held in memory until its hash is known, so content that is already stored (most of a
     // redeploy) never touches the disk; a larger one spills to a temp file as it streams.
     const head: Uint8Array[] = [];

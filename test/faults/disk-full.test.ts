@@ -1,11 +1,12 @@
 /**
  * Disk full during a deploy (issue #7), on a real full filesystem: the data folder lives on a 16 MiB tmpfs
  * mounted for this test (needs root; skipped with a note otherwise — GitHub runners run tests unprivileged).
- * A deploy bigger than the free space fails with a message that says the disk is full, its temp file is
- * removed (space reclaimed), production is untouched on the edge, and the server keeps taking deploys.
+ * A deploy bigger than the free space fails with a message that says the disk is full, its temp file and the
+ * blobs it had already stored are removed (space reclaimed), production is untouched on the edge, and the server keeps taking deploys.
  */
 import { execFileSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, rm, statfs } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -52,16 +53,27 @@ describe.skipIf(!mounted)('disk full during a deploy (tmpfs of 16 MiB)', () => {
 
   it('fails a deploy larger than the free space with a clear error and reclaims its temp space', async () => {
     const before = await free();
+    // index.html and part.bin are stored before huge.bin hits ENOSPC; the failed deploy removes them at once
+    const part = randomBytes(2 * 1024 * 1024);
     const big = tgzOf(
-      siteEntries({ '/index.html': 'after', '/huge.bin': randomBytes(before + 1024 * 1024) }),
+      siteEntries({
+        '/index.html': 'after',
+        '/part.bin': part,
+        '/huge.bin': randomBytes(before + 1024 * 1024),
+      }),
     );
     const res = await putArchive(srv.api, token, D, big);
     const last = res.events.at(-1) as { type: string; error: { message: string } };
     expect(last.type).toBe('error');
     expect(last.error.message).toMatch(/ran out of disk space.*production is unchanged/);
     expect(await readdir(join(srv.data, 'tmp'))).toEqual([]);
-    // everything but the tiny index.html blob is free again
-    expect(await free()).toBeGreaterThan(before - 256 * 1024);
+    // the space is back: no blob of the failed deploy is left
+    const blobs = join(srv.data, 'blobs');
+    for (const content of [Buffer.from('after'), part]) {
+      const sha = createHash('sha256').update(content).digest('hex');
+      expect(existsSync(join(blobs, sha.slice(0, 2), sha)), `blob ${sha} of the failed deploy`).toBe(false);
+    }
+    expect(await free()).toBeGreaterThan(before - 64 * 1024);
     expect((await get(srv.edges[0]!, D, '/index.html')).body.toString()).toBe('before');
     expect((await srv.server.store.listRevisions(D, { includePending: true })).length).toBe(1);
   });

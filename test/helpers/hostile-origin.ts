@@ -45,7 +45,13 @@ export async function spawnOrigin(data: string, edges = 2): Promise<ChildOrigin>
     );
     setTimeout(() => reject(new Error(`origin did not start in 60 s: ${err.slice(-2000)}`)), 60_000).unref();
   });
-  const { api, edges: urls } = JSON.parse(first) as { api: string; edges: string[] };
+  const { api, edges: urls } = JSON.parse(first) as { api?: string; edges?: string[] };
+  if (typeof api !== 'string' || !Array.isArray(urls)) {
+    // the CLI prints its error as JSON on stdout when the server fails to start
+    await Promise.race([gone, new Promise((r) => setTimeout(r, 2000))]);
+    child.kill('SIGKILL');
+    throw new Error(`origin failed to start: ${first.slice(0, 2000)}\nstderr: ${err.slice(-2000)}`);
+  }
   return {
     api,
     edges: urls,

@@ -14,7 +14,8 @@ import { ArchiveError, type ArchiveGuard } from './archive-guard.ts';
 export interface ReceiveOptions {
   body: Readable;
   guard: ArchiveGuard;
-  blobs: BlobStore;
+  /** Where file contents go: the deploy's blob session (`store.blobs.session()`), or the store itself. */
+  blobs: Pick<BlobStore, 'write'>;
   limits: DeployLimits;
   /** Called after each file is stored. */
   onFile?: (file: FileRecord) => void;

@@ -2,8 +2,8 @@
  * The deploy after its stream has started: receive the archive into a pending revision, distribute it to the
  * edges, move production (unless staged), then report `subscription` and `info`. Any failure before production
  * moves ends the stream with an `error` line and removes the pending revision (and a project this deploy
- * created), so production and the revision list are as before. Blobs written by a failed deploy are
- * unreferenced and removed by garbage collection.
+ * created), so production and the revision list are as before. The blobs a failed deploy wrote or found are
+ * removed at once unless a revision references them or another in-flight deploy holds them (blob session).
  */
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Readable } from 'node:stream';
@@ -43,6 +43,8 @@ export async function runDeploy(job: DeployJob): Promise<void> {
   const limits = app.sitepub.limits;
   let rev: number | null = null;
   let published = false;
+  const blobs = store.blobs.session();
+  let discarded = false;
   const base = job.base ?? app.sitepub.publicApiUrl ?? '';
   // A project over the account's plan needs a subscription first: `collect`, then the deploy ends without info.
   const overPlan = async (fileCount: number, projectSize: number) => {
@@ -78,7 +80,7 @@ export async function runDeploy(job: DeployJob): Promise<void> {
     const files: FileRecord[] = await receiveArchive({
       body: job.body,
       guard,
-      blobs: store.blobs,
+      blobs,
       limits,
       onFile(file) {
         written += file.size;
@@ -187,11 +189,18 @@ export async function runDeploy(job: DeployJob): Promise<void> {
         type: 'error',
         error: { message, ...(e instanceof ArchiveError ? { code: e.code } : {}) },
       });
-      await cleanUp(app, domain, rev, job.createdProject).catch((cleanupErr: unknown) =>
-        job.log.error({ err: cleanupErr, domain, rev }, 'cleanup after failed deploy'),
-      );
+      try {
+        await cleanUp(app, domain, rev, job.createdProject);
+        // Only once the failed revision's file records are gone: its blobs are then unreferenced.
+        discarded = true;
+        const removed = await blobs.discard((sha) => store.isBlobReferenced(sha));
+        if (removed > 0) job.log.info({ domain, rev, removed }, 'removed the blobs of a failed deploy');
+      } catch (cleanupErr) {
+        job.log.error({ err: cleanupErr, domain, rev }, 'cleanup after failed deploy');
+      }
     }
   } finally {
+    if (!discarded) blobs.release();
     out.end();
   }
 }

@@ -1,0 +1,97 @@
+/**
+ * Blob sessions of the origin's content-addressed store (src/store/blobs.ts), on real files: a failed deploy's
+ * `discard()` removes what it held unless a revision references it or another session holds it, and a session
+ * that meets a blob while its removal runs waits and writes the content again, so it never references a blob
+ * that disappears under it. Garbage collection skips held blobs whatever their age.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FileBlobStore } from '../../src/store/blobs.ts';
+
+let dir: string;
+let blobs: FileBlobStore;
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'sitepub-blob-sessions-'));
+  blobs = new FileBlobStore(join(dir, 'blobs'), join(dir, 'tmp'));
+  await blobs.init();
+});
+afterAll(() => rm(dir, { recursive: true, force: true }));
+
+const nothingReferenced = async () => false;
+
+describe.each([
+  ['small (hashed in memory)', 4 * 1024],
+  ['large (streamed to a temp file)', 600 * 1024],
+])('blob sessions, %s content', (_name, size) => {
+  it('discard removes what only the failed session held', async () => {
+    const s = blobs.session();
+    const a = await s.write([randomBytes(size)]);
+    const b = await s.write([randomBytes(size)]);
+    expect(await s.discard(nothingReferenced)).toBe(2);
+    expect(await blobs.has(a.sha256)).toBe(false);
+    expect(await blobs.has(b.sha256)).toBe(false);
+  });
+
+  it('discard keeps content another session holds; the last holder to fail removes it', async () => {
+    const content = randomBytes(size);
+    const first = blobs.session();
+    const second = blobs.session();
+    const x = await first.write([content]);
+    expect((await second.write([content])).sha256).toBe(x.sha256);
+    expect(await first.discard(nothingReferenced)).toBe(0);
+    expect(await blobs.has(x.sha256)).toBe(true);
+    expect(await second.discard(nothingReferenced)).toBe(1);
+    expect(await blobs.has(x.sha256)).toBe(false);
+  });
+
+  it('discard keeps content a revision references; release keeps everything', async () => {
+    const s = blobs.session();
+    const kept = await s.write([randomBytes(size)]);
+    const gone = await s.write([randomBytes(size)]);
+    expect(await s.discard(async (sha) => sha === kept.sha256)).toBe(1);
+    expect(await blobs.has(kept.sha256)).toBe(true);
+    expect(await blobs.has(gone.sha256)).toBe(false);
+    const r = blobs.session();
+    const stays = await r.write([randomBytes(size)]);
+    r.release();
+    expect(await blobs.has(stays.sha256)).toBe(true);
+  });
+
+  it('a session meeting a blob under removal waits, then writes it again', async () => {
+    const content = randomBytes(size);
+    const failing = blobs.session();
+    const x = await failing.write([content]);
+    let answer!: (referenced: boolean) => void;
+    const asked = new Promise<void>((askedNow) => {
+      void failing.discard(() => {
+        askedNow();
+        return new Promise<boolean>((r) => (answer = r));
+      });
+    });
+    await asked; // the removal has started and is deciding
+    const late = blobs.session();
+    let written = false;
+    const writing = late.write([content]).then((info) => ((written = true), info));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(written, 'the write waits for the removal').toBe(false);
+    answer(false); // not referenced: the failed session's removal goes ahead
+    expect((await writing).sha256).toBe(x.sha256);
+    expect(await blobs.has(x.sha256), 'written again after the removal').toBe(true);
+    late.release();
+  });
+
+  it('garbage collection skips held blobs whatever their age', async () => {
+    const s = blobs.session();
+    const held = await s.write([randomBytes(size)]);
+    const others = (sha: string) => sha !== held.sha256; // other tests' blobs count as referenced
+    expect(await blobs.collectGarbage(others, -1)).toBe(0);
+    expect(await blobs.has(held.sha256)).toBe(true);
+    s.release();
+    expect(await blobs.collectGarbage(others, -1)).toBe(1);
+    expect(await blobs.has(held.sha256)).toBe(false);
+  });
+});

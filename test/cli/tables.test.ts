@@ -103,6 +103,22 @@ describe('analytics', () => {
   });
 });
 
+describe('usage', () => {
+  it('requests and bandwidth per day, a total and the monthly estimate', async () => {
+    const r = await cli(['usage', DOMAIN]);
+    expect(r.code, r.stderr).toBe(0);
+    const json = JSON.parse((await cli(['usage', DOMAIN, '--json'])).stdout) as {
+      bandwidth: { t: number };
+      connections: { t: number };
+    };
+    expect(json.connections.t).toBe(6);
+    expect(r.stdout).toMatch(new RegExp(`^Bandwidth of ${DOMAIN} `));
+    expect(r.stdout).toMatch(/^DAY\s+REQUESTS\s+BANDWIDTH$/m);
+    expect(r.stdout).toMatch(/^total\s+6\s+\d+ B$/m);
+    expect(r.stdout).toMatch(/^estimated monthly\s+\S+ (B|kB) \(busiest day × 30\)$/m);
+  });
+});
+
 describe('audit', () => {
   it('one aligned row per edge, with the live revision and the sync state', async () => {
     const r = await cli(['audit', DOMAIN]);

@@ -14,6 +14,7 @@ import { UsageError } from '../errors.ts';
 import { createProgress } from '../progress.ts';
 import { renderAnalytics } from '../render/analytics.ts';
 import { renderAudit } from '../render/audit.ts';
+import { renderUsage } from '../render/usage.ts';
 import type { ProgressEvent } from '../../protocol/types.ts';
 
 /** Prints any JSON answer: one JSON line with --json, otherwise indented JSON or key/values. */
@@ -193,9 +194,10 @@ export function registerProjectCommands(program: Command, act: Act): void {
       () => renderAnalytics(analytics, ctx.out.c) ?? JSON.stringify(analytics, null, 2),
     );
   });
-  domainCommand(program, act, 'usage', 'bandwidth usage', async (ctx, domain) =>
-    show(ctx, await authedClient(ctx).usage(domain)),
-  );
+  domainCommand(program, act, 'usage', 'bandwidth usage', async (ctx, domain) => {
+    const usage = await authedClient(ctx).usage(domain);
+    ctx.out.result(usage, () => renderUsage(usage, ctx.out.c) ?? JSON.stringify(usage, null, 2));
+  });
   domainCommand(program, act, 'audit', 'state of the domain on every edge node', async (ctx, domain) => {
     const audit = await authedClient(ctx).audit(domain);
     ctx.out.result(audit, () => renderAudit(domain, audit, ctx.out.c) ?? JSON.stringify(audit, null, 2));

@@ -1,7 +1,14 @@
 export { pack, scanSite, openArchive, defaultPrefix, DEFAULT_GZIP_LEVEL } from './pack.ts';
-export type { PackOptions, ScanOptions, SiteScan, Archive, PackResult } from './pack.ts';
-export { diffManifests, hashFiles, manifestKey } from './manifest.ts';
-export type { LocalManifest, RemoteManifest, ManifestDiff } from './manifest.ts';
+export type { PackOptions, ScanOptions, SiteScan, Archive, ArchiveOptions, PackResult } from './pack.ts';
+export { diffManifests, digestFile, hashFiles, hashSite, manifestKey, manifestOf } from './manifest.ts';
+export type {
+  FileHashes,
+  HashAlgorithm,
+  LocalManifest,
+  ManifestDiff,
+  RemoteManifest,
+  SiteHashes,
+} from './manifest.ts';
 export { PackError } from './errors.ts';
 export type { PackErrorCode } from './errors.ts';
 export { DEFAULT_IGNORES, IGNORE_FILE, compileIgnore, loadIgnore } from './ignore-rules.ts';

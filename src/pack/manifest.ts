@@ -1,9 +1,11 @@
 /**
- * Local manifests (`{ "/path": { size, md5 } }`, the shape of the server's `manifest.json`) and a pure diff
- * against a remote one, so callers can list the pages a deploy changes.
+ * Local manifests (`{ "/path": { size, md5 } }`, the shape of the server's `manifest.json`), a pure diff
+ * against a remote one (the pages a deploy changes), and per-file hashing: md5 for manifests, sha256 + md5 in
+ * one read for upload plans (only content the server lacks is sent).
  */
 import { createHash } from 'node:crypto';
 import { closeSync, createReadStream, openSync, readSync } from 'node:fs';
+import { PackError } from './errors.ts';
 import type { FileDigest } from './tar-stream.ts';
 import type { SiteFile } from './walk.ts';
 
@@ -42,40 +44,105 @@ export function diffManifests(local: RemoteManifest, remote: RemoteManifest): Ma
 const SMALL = 256 * 1024;
 const scratch = Buffer.allocUnsafe(SMALL);
 
+/** Digests a file can be hashed for in its one read. */
+export type HashAlgorithm = 'md5' | 'sha256';
+
+/** A file's size and hex digests. */
+export interface FileHashes {
+  size: number;
+  md5: string;
+  sha256: string;
+}
+
+/** Path with a leading slash → size, md5 and sha256: what an upload plan lists (sha256) and the manifest keeps. */
+export type SiteHashes = Record<string, FileHashes>;
+
+function changed(file: SiteFile, got: number): PackError {
+  return new PackError(
+    'file-changed',
+    file.path,
+    `${file.path} changed size from ${file.size} to ${got} bytes while it was being read. ` +
+      'Stop whatever writes to the folder (a build still running?) and deploy again.',
+  );
+}
+
 /**
  * A small file is read synchronously into one scratch buffer: on a site of thousands of icons the time goes to
- * stream set-up and thread-pool round trips, not to bytes (mdi-icons: 9 s → under 1 s).
+ * stream set-up and thread-pool round trips, not to bytes (mdi-icons: 9 s → under 1 s). Every digest is fed
+ * from that one read.
  */
-function md5Small(path: string): string {
-  const hash = createHash('md5');
-  const fd = openSync(path, 'r');
+function digestSmall(file: SiteFile, algorithms: readonly HashAlgorithm[]): string[] {
+  const hashes = algorithms.map((a) => createHash(a));
+  const fd = openSync(file.absolute, 'r');
+  let got = 0;
   try {
-    for (let n = readSync(fd, scratch, 0, SMALL, null); n > 0; n = readSync(fd, scratch, 0, SMALL, null))
-      hash.update(scratch.subarray(0, n));
+    for (let n = readSync(fd, scratch, 0, SMALL, null); n > 0; n = readSync(fd, scratch, 0, SMALL, null)) {
+      got += n;
+      if (got > SMALL) break; // grew past the small-file path: the size check below reports it
+      for (const h of hashes) h.update(scratch.subarray(0, n));
+    }
   } finally {
     closeSync(fd);
   }
-  return hash.digest('hex');
+  if (got !== file.size) throw changed(file, got);
+  return hashes.map((h) => h.digest('hex'));
 }
 
-async function md5File(path: string, size: number): Promise<string> {
-  if (size <= SMALL) return md5Small(path);
-  const hash = createHash('md5');
-  for await (const chunk of createReadStream(path, { highWaterMark: 1 << 20 })) hash.update(chunk as Buffer);
-  return hash.digest('hex');
+/** A large file streamed in 1 MiB chunks, each fed to every digest: memory stays flat whatever its size. */
+async function digestLarge(file: SiteFile, algorithms: readonly HashAlgorithm[]): Promise<string[]> {
+  const hashes = algorithms.map((a) => createHash(a));
+  let got = 0;
+  for await (const chunk of createReadStream(file.absolute, { highWaterMark: 1 << 20 })) {
+    got += (chunk as Buffer).length;
+    for (const h of hashes) h.update(chunk as Buffer);
+  }
+  if (got !== file.size) throw changed(file, got);
+  return hashes.map((h) => h.digest('hex'));
 }
 
-/** Hashes walked files without packing them (a few files at a time). */
-export async function hashFiles(files: readonly SiteFile[], concurrency = 4): Promise<LocalManifest> {
-  const out: LocalManifest = {};
+/** Hex digests of one walked file, in the order asked, from a single read of its bytes. */
+export async function digestFile(file: SiteFile, algorithms: readonly HashAlgorithm[]): Promise<string[]> {
+  return file.size <= SMALL ? digestSmall(file, algorithms) : digestLarge(file, algorithms);
+}
+
+/** Runs `each` over the files a few at a time (large files overlap their reads); keys sorted in the result. */
+async function mapFiles<T>(
+  files: readonly SiteFile[],
+  concurrency: number,
+  each: (file: SiteFile) => Promise<T>,
+): Promise<Record<string, T>> {
+  const out: Record<string, T> = {};
   let next = 0;
   const worker = async (): Promise<void> => {
     while (next < files.length) {
       const file = files[next++]!;
-      out[manifestKey(file.path)] = { size: file.size, md5: await md5File(file.absolute, file.size) };
+      out[manifestKey(file.path)] = await each(file);
     }
   };
   await Promise.all(Array.from({ length: Math.min(concurrency, files.length) }, worker));
   // Sorted keys, whatever order the workers finished in.
   return Object.fromEntries(Object.entries(out).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+}
+
+/** Hashes walked files (md5) without packing them. */
+export async function hashFiles(files: readonly SiteFile[], concurrency = 4): Promise<LocalManifest> {
+  return mapFiles(files, concurrency, async (file) => {
+    const [md5] = await digestFile(file, ['md5']);
+    return { size: file.size, md5: md5! };
+  });
+}
+
+/** sha256 and md5 of every walked file, both from one read of each file: what an upload plan needs. */
+export async function hashSite(files: readonly SiteFile[], concurrency = 4): Promise<SiteHashes> {
+  return mapFiles(files, concurrency, async (file) => {
+    const [sha256, md5] = await digestFile(file, ['sha256', 'md5']);
+    return { size: file.size, md5: md5!, sha256: sha256! };
+  });
+}
+
+/** `{ "/path": { size, md5 } }` of hashed files: the manifest shape, without the sha256. */
+export function manifestOf(hashes: SiteHashes): LocalManifest {
+  const out: LocalManifest = {};
+  for (const [path, h] of Object.entries(hashes)) out[path] = { size: h.size, md5: h.md5 };
+  return out;
 }

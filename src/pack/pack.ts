@@ -126,15 +126,22 @@ async function* coalesce(source: AsyncIterable<Buffer>, min: number): AsyncGener
 
 const COALESCE_BYTES = 128 * 1024;
 
-/** Opens a fresh archive stream for a scan. Each call reads the files again. */
-export function openArchive(
-  scan: SiteScan,
-  options: Pick<PackOptions, 'prefix' | 'gzipLevel'> = {},
-): Archive {
+export interface ArchiveOptions extends Pick<PackOptions, 'prefix' | 'gzipLevel'> {
+  /**
+   * Pack only these files, by manifest key (`/path`): e.g. an upload plan's `missing` paths. Keys that are not
+   * in the scan are ignored. An empty set gives a valid archive with no entries (the two tar end blocks).
+   */
+  only?: ReadonlySet<string>;
+}
+
+/** Opens a fresh archive stream for a scan (or the `only` part of it). Each call reads the files again. */
+export function openArchive(scan: SiteScan, options: ArchiveOptions = {}): Archive {
   const prefix = options.prefix ?? defaultPrefix(scan.folder);
   const manifest: LocalManifest = {};
+  const only = options.only;
+  const files = only ? scan.files.filter((f) => only.has(manifestKey(f.path))) : scan.files;
   const tar = coalesce(
-    tarStream(prefix, scan.files, (file, digest) => {
+    tarStream(prefix, files, (file, digest) => {
       manifest[manifestKey(file.path)] = digest;
     }),
     COALESCE_BYTES,
@@ -156,5 +163,5 @@ export function openArchive(
 export async function pack(folder: string, options: PackOptions = {}): Promise<PackResult> {
   const scan = await scanSite(folder, options);
   const prefix = options.prefix ?? defaultPrefix(scan.folder);
-  return { ...scan, prefix, ...openArchive(scan, { ...options, prefix }) };
+  return { ...scan, prefix, ...openArchive(scan, { prefix, gzipLevel: options.gzipLevel }) };
 }

@@ -16,9 +16,12 @@ import { parseDeployHeaders, type DeployHeaders } from '../deploy/headers.ts';
 import { NdjsonStream } from '../deploy/ndjson.ts';
 import { checkAndCountDeploy } from '../deploy/rate-limit.ts';
 import { runDeploy } from '../deploy/run.ts';
+import type { UploadPlan } from '../uploads/plans.ts';
 import { apiBase } from './accounts.ts';
 
 interface Prepared {
+  /** The upload plan the deploy named (`x-sitepub-upload`): the archive carries only its missing files. */
+  plan: UploadPlan | null;
   domain: string;
   actor: Actor;
   headers: DeployHeaders;
@@ -36,6 +39,14 @@ export function projectDomain(input: string): string {
       details: { domain: c.rule },
     });
   return c.domain;
+}
+
+function planUnknown() {
+  return httpError(
+    'PlanUnknown',
+    'the upload plan named by x-sitepub-upload is unknown, expired or used; plan again or deploy the whole site',
+    { reason: 'upload plan unknown or expired' },
+  );
 }
 
 export async function deployRoutes(app: FastifyInstance): Promise<void> {
@@ -59,6 +70,7 @@ export async function deployRoutes(app: FastifyInstance): Promise<void> {
             rem: { type: 'string' },
             ssl: { type: 'string' },
             'x-sitepub-meta': { type: 'string' },
+            'x-sitepub-upload': { type: 'string', maxLength: 64 },
           },
         },
         response: { ...errorResponses },
@@ -80,6 +92,9 @@ export async function deployRoutes(app: FastifyInstance): Promise<void> {
         let project = await app.store.getProject(domain);
         const decision = await canDeploy(app.store, actor, domain, project);
         if (!decision.ok) throw httpError('Forbidden', decision.reason);
+        const planId = request.headers['x-sitepub-upload'];
+        const planned = typeof planId === 'string' && planId !== '';
+        if (planned && !app.uploadPlans.peek(planId, domain, actor.account.id)) throw planUnknown();
         const now = app.sitepub.now();
         await checkAndCountDeploy(
           app.store,
@@ -100,7 +115,9 @@ export async function deployRoutes(app: FastifyInstance): Promise<void> {
           const again = await canDeploy(app.store, actor, domain, project);
           if (!again.ok) throw httpError('Forbidden', again.reason);
         }
-        prepared.set(request, { domain, actor, headers, createdProject, startedAt: now });
+        const plan = planned ? app.uploadPlans.take(planId, domain, actor.account.id) : null;
+        if (planned && !plan) throw planUnknown();
+        prepared.set(request, { domain, actor, headers, createdProject, startedAt: now, plan });
       },
     },
     async (request, reply) => {

@@ -21,6 +21,7 @@ import { deployRoutes } from './routes/deploy.ts';
 import { projectRoutes } from './routes/projects.ts';
 import { revisionRoutes } from './routes/revisions.ts';
 import { tokenRoutes } from './routes/tokens.ts';
+import { uploadRoutes } from './routes/uploads.ts';
 import { edgeRoutes } from './routes/edge-routes.ts';
 
 export type { DeployLimits } from './context.ts';
@@ -53,6 +54,7 @@ const routes: FastifyPluginAsync[] = [
   projectRoutes,
   revisionRoutes,
   deployRoutes,
+  uploadRoutes,
   apiExtras,
   edgeRoutes,
 ];

@@ -5,6 +5,7 @@ import type { Store } from '../store/types.ts';
 import type { ApiExtrasOptions } from './routes/api-extras.ts';
 import type { Distributor } from './distribution/types.ts';
 import type { Mailer } from './mail/types.ts';
+import type { UploadPlans } from './uploads/plans.ts';
 import type { Actor } from './permissions.ts';
 import { MAX_FILES, MAX_PROJECT_BYTES, MAX_PATH_BYTES, MAX_PATH_DEPTH } from '../protocol/limits.ts';
 import { RATE_PER_ACCOUNT, RATE_PER_DOMAIN, RATE_PER_IP, RATE_WINDOW_MS } from '../protocol/limits.ts';
@@ -56,6 +57,8 @@ declare module 'fastify' {
     distributor: Distributor;
     mailer: Mailer;
     sitepub: ServerConfig;
+    /** Upload plans between `POST /:domain/uploads` and the deploy naming one (uploads/plans.ts). */
+    uploadPlans: UploadPlans;
   }
   interface FastifyRequest {
     /** Set by the auth plugin on every route whose config does not say `auth: false`. */

@@ -15,6 +15,8 @@ export const E = {
   NotFound: createError('SITEPUB_NOT_FOUND', '%s', 404),
   Conflict: createError('SITEPUB_CONFLICT', '%s', 409),
   InvalidDomain: createError('SITEPUB_INVALID_DOMAIN', '%s', 422),
+  InvalidSite: createError('SITEPUB_INVALID_SITE', '%s', 422),
+  PlanUnknown: createError('SITEPUB_UPLOAD_PLAN_UNKNOWN', '%s', 412),
 } as const;
 
 export type ErrorKind = keyof typeof E;

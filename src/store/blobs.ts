@@ -116,6 +116,7 @@ export class FileBlobStore implements BlobStore {
     };
     return {
       write: (source) => this.#write(source, hold),
+      hold,
       release,
       discard: async (referenced) => {
         release();

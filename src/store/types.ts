@@ -144,8 +144,16 @@ export interface BlobStore {
  * revision references and no other session holds; a blob another session is about to find is never removed
  * under it (that session waits for the removal and writes the content again).
  */
+/** What the store knows of a blob's content from the file records that reference it. */
+export interface BlobFacts {
+  md5: string;
+  size: number;
+}
+
 export interface BlobSession {
   write(source: Readable | AsyncIterable<Uint8Array> | Iterable<Uint8Array>): Promise<BlobInfo>;
+  /** Holds content this deploy reuses without writing it (an upload plan), so no removal runs under it. */
+  hold(sha256: string): Promise<void>;
   /** Ends the session, keeping its blobs (they are referenced by a stored revision, or left to GC). */
   release(): void;
   /** Ends a failed session: removes its blobs unless `referenced` or held by another session. Returns count. */
@@ -225,6 +233,11 @@ export interface Store {
   isBlobReferenced(sha256: string): Promise<boolean>;
   /** All referenced blob ids (for garbage collection). */
   referencedBlobs(): Promise<Set<string>>;
+  /**
+   * Of `sha256s`, the content that a stored (not pending) revision deployed by `accountId` references, with its
+   * md5 and size: what an upload plan may reuse without the account sending it again.
+   */
+  accountContent(accountId: string, sha256s: readonly string[]): Promise<Map<string, BlobFacts>>;
 
   // ---- rate limits (persisted) ----
   /** Number of hits of `key` at or after `since`, and the oldest such hit time. */

@@ -26,7 +26,8 @@ export type ArchiveErrorCode =
   | 'PATH_TOO_DEEP'
   | 'TOO_MANY_FILES'
   | 'TOO_LARGE'
-  | 'EMPTY';
+  | 'EMPTY'
+  | 'PLAN_MISMATCH';
 
 export class ArchiveError extends Error {
   readonly code: ArchiveErrorCode;

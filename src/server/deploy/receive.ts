@@ -130,7 +130,13 @@ export function receiveArchive(o: ReceiveOptions): Promise<FileRecord[]> {
             ),
       );
     });
-    parser.on('error', (err: Error) => fail(tarError(err)));
+    parser.on('error', (err: Error & { code?: string }) => {
+      // A tar of nothing but end-of-archive blocks is well formed, just empty (`tar -cT /dev/null`, or an upload
+      // plan's archive when the server holds every file): node-tar calls it unrecognised; let it end with no
+      // entries, so the guard decides (EMPTY for a plain deploy).
+      if (err.code === 'TAR_BAD_ARCHIVE' && zerosOnly && decompressed >= 1024) return;
+      fail(tarError(err));
+    });
     // After the end-of-archive marker node-tar appends every further byte to one growing buffer (quadratic
     // copying): drop them here instead, still counted against the decompressed cap.
     let sawEof = false;
@@ -149,12 +155,14 @@ export function receiveArchive(o: ReceiveOptions): Promise<FileRecord[]> {
     });
 
     let decompressed = 0;
+    let zerosOnly = true;
     let sniffed = false;
     const sink = new Writable({
       highWaterMark: 64 * 1024,
       write(chunk: Buffer, _enc, cb) {
         if (failure) return cb();
         decompressed += chunk.length;
+        if (zerosOnly) zerosOnly = chunk.every((b) => b === 0);
         if (decompressed > decompressedCap) {
           fail(
             new ArchiveError(

@@ -18,6 +18,7 @@ import { contentHash } from './content-hash.ts';
 import type { DeployHeaders } from './headers.ts';
 import type { NdjsonStream } from './ndjson.ts';
 import { receiveArchive } from './receive.ts';
+import { completeFromPlan, guardFor, type UploadPlan } from '../uploads/plans.ts';
 import { afterPublish, collectFor, collectMessage } from '../routes/deploy-extras.ts';
 
 export interface DeployJob {
@@ -33,6 +34,8 @@ export interface DeployJob {
   createdProject: boolean;
   /** Public base URL of the API (links in `collect` and invitation mails). */
   base?: string;
+  /** The upload plan this deploy named: the archive holds its missing files, the rest is reused. */
+  plan?: UploadPlan | null;
 }
 
 const PROGRESS_EVERY_MS = 200;
@@ -72,12 +75,22 @@ export async function runDeploy(job: DeployJob): Promise<void> {
     });
 
     // ---- upload ----
-    const guard = new ArchiveGuard(limits);
+    const plan = job.plan ?? null;
+    const guard = plan ? guardFor(plan, limits) : new ArchiveGuard(limits);
     let written = 0;
+    if (plan) {
+      // Reused content is held like written content, and must still be there.
+      for (const f of plan.reused) {
+        await blobs.hold(f.sha256);
+        if (!(await store.blobs.has(f.sha256)))
+          throw new Error(`content of ${f.path} is no longer on the server; deploy the whole site again`);
+        written += f.size;
+      }
+    }
     let lastProgress = 0;
     const total = () => Math.max(headers.projectSize ?? 0, written);
-    out.write({ type: 'progress', id: 'upload', written: 0, total: total() });
-    const files: FileRecord[] = await receiveArchive({
+    out.write({ type: 'progress', id: 'upload', written, total: total() });
+    const received: FileRecord[] = await receiveArchive({
       body: job.body,
       guard,
       blobs,
@@ -91,6 +104,7 @@ export async function runDeploy(job: DeployJob): Promise<void> {
         }
       },
     });
+    const files = plan ? completeFromPlan(plan, received) : received;
     await overPlan(files.length, written);
     await store.blobs.flush(files.map((f) => f.sha256));
     await store.completeUpload(domain, rev, {

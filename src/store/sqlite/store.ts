@@ -10,6 +10,7 @@ import type { ProjectConfig } from '../../protocol/types.ts';
 import { FileBlobStore } from '../blobs.ts';
 import type {
   AccountRecord,
+  BlobFacts,
   CodeRecord,
   CompletedUpload,
   FileRecord,
@@ -343,6 +344,20 @@ export class SqliteStore implements Store {
 
   async isBlobReferenced(sha256: string): Promise<boolean> {
     return this.get('SELECT 1 AS x FROM revision_files WHERE sha256 = ? LIMIT 1', sha256) !== undefined;
+  }
+
+  async accountContent(accountId: string, sha256s: readonly string[]): Promise<Map<string, BlobFacts>> {
+    const q = this.db.prepare(
+      `SELECT rf.md5 AS md5, rf.size AS size FROM revision_files rf
+       JOIN revisions r ON r.domain = rf.domain AND r.rev = rf.rev
+       WHERE rf.sha256 = ? AND r.account_id = ? AND r.status = 'ready' LIMIT 1`,
+    );
+    const out = new Map<string, BlobFacts>();
+    for (const sha of new Set(sha256s)) {
+      const r = q.get(sha, accountId) as Row | undefined;
+      if (r) out.set(sha, { md5: String(r.md5), size: Number(r.size) });
+    }
+    return out;
   }
 
   async referencedBlobs(): Promise<Set<string>> {

@@ -13,6 +13,7 @@ import { actorOf } from '../plugins/auth.ts';
 import { defaultProjectConfig } from '../project-config.ts';
 import { domainParams, errorResponses } from '../schemas/common.ts';
 import { parseDeployHeaders, type DeployHeaders } from '../deploy/headers.ts';
+import { closeWithoutReading } from '../deploy/close-early.ts';
 import { NdjsonStream } from '../deploy/ndjson.ts';
 import { checkAndCountDeploy } from '../deploy/rate-limit.ts';
 import { runDeploy } from '../deploy/run.ts';
@@ -75,6 +76,12 @@ export async function deployRoutes(app: FastifyInstance): Promise<void> {
         },
         response: { ...errorResponses },
       },
+      // A refusal comes before a byte of the body is read: close the connection after it, or Node would read
+      // the whole upload to keep the connection alive (RFC 9112 §9.6 `close`).
+      onSend: async (_request, reply, payload) => {
+        if (reply.statusCode >= 400) reply.header('connection', 'close');
+        return payload;
+      },
       onRequest: async (request) => {
         const actor = actorOf(request);
         const domain = projectDomain((request.params as { domain: string }).domain);
@@ -131,8 +138,8 @@ export async function deployRoutes(app: FastifyInstance): Promise<void> {
         base: apiBase(app, request),
         ...p,
       }).then(() => {
-        // Whatever the client still sends is read and dropped, so its upload ends cleanly.
-        if (!request.raw.readableEnded) request.raw.resume();
+        // Failed before the upload ended: answer, then close without reading the rest of the body.
+        if (!request.raw.readableEnded) closeWithoutReading(request.raw, reply.raw);
       });
       return reply
         .code(200)

@@ -7,11 +7,11 @@ import { mkdir } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as core from '@actions/core';
-import * as github from '@actions/github';
 import { CLIENT_VERSION, createClient } from '../client/index.ts';
 import { apiFromClient } from './api.ts';
 import type { ActionLog, RunContext } from './context.ts';
 import { bestEffort, type GitHubTarget } from './github-api.ts';
+import { workflowContext, type WorkflowContext } from './workflow-context.ts';
 import { basicAuthValue, readSettings, type Settings } from './inputs.ts';
 import { installCli } from './cli-path.ts';
 import { runPreview } from './modes/preview.ts';
@@ -52,10 +52,13 @@ function errorMessage(err: unknown): string {
   return typeof err === 'string' ? err : `Unexpected failure: ${JSON.stringify(err)}`;
 }
 
-async function productionBranch(settings: Settings, gh: GitHubTarget | null): Promise<string> {
+async function productionBranch(
+  settings: Settings,
+  gh: GitHubTarget | null,
+  context: WorkflowContext,
+): Promise<string> {
   if (settings.productionBranch) return settings.productionBranch;
-  const fromPayload = (github.context.payload.repository as { default_branch?: string } | undefined)
-    ?.default_branch;
+  const fromPayload = (context.payload.repository as { default_branch?: string } | undefined)?.default_branch;
   if (fromPayload) return fromPayload;
   if (gh) {
     const repo = await bestEffort(
@@ -121,23 +124,24 @@ export async function run(): Promise<void> {
     await mkdir(tempDir, { recursive: true });
     await putCliOnPath(tempDir);
 
-    const { context } = github;
+    const context = workflowContext();
     const ev = eventContext(
       context.eventName,
       context.payload as Record<string, unknown>,
       context.sha,
       context.ref,
     );
+    // Octokit is loaded only when there is a token to call GitHub with.
     const gh: GitHubTarget | null =
-      settings.githubToken && process.env.GITHUB_REPOSITORY
+      settings.githubToken && context.repo
         ? {
-            octokit: github.getOctokit(settings.githubToken),
+            octokit: (await import('@actions/github')).getOctokit(settings.githubToken),
             owner: context.repo.owner,
             repo: context.repo.repo,
             warn: (m) => core.warning(m),
           }
         : null;
-    const plan = makePlan(ev, settings, await productionBranch(settings, gh));
+    const plan = makePlan(ev, settings, await productionBranch(settings, gh, context));
     if (context.eventName === 'pull_request_target' && plan.kind === 'preview') {
       core.warning(
         'Running on pull_request_target: make sure this workflow does not build code from the pull request with ' +

@@ -16,10 +16,17 @@ export function createHttpServer(handler: (req: IncomingMessage, res: ServerResp
     },
     handler,
   );
-  server.on('clientError', (_err, socket) => {
-    if (socket.writable)
-      socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
-    else socket.destroy();
+  // What Node's default handler answers (and so the HTTPS listener), always with Connection: close: 431 for
+  // headers over maxHeaderSize (RFC 6585), 408 for a request slower than requestTimeout, 400 for the rest.
+  server.on('clientError', (err: NodeJS.ErrnoException, socket) => {
+    if (err.code === 'ECONNRESET' || !socket.writable) return void socket.destroy();
+    const status =
+      err.code === 'HPE_HEADER_OVERFLOW'
+        ? '431 Request Header Fields Too Large'
+        : err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+          ? '408 Request Timeout'
+          : '400 Bad Request';
+    socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
   });
   return server;
 }

@@ -21,6 +21,7 @@ export interface DeployRequest {
   stage: boolean;
   message?: string;
   meta: Record<string, string>;
+  /** true: the project redirects http to https from this deploy on; false: it stops doing so. */
   forceHttps?: boolean;
   signal?: AbortSignal;
   onProgress?: (event: ProgressEvent) => void;
@@ -44,6 +45,8 @@ export interface SitepubApi {
   rollback(domain: string): Promise<RollbackResult>;
   discard(domain: string, rev: number): Promise<DiscardResult>;
   teardown(domain: string): Promise<{ msg: string }>;
+  /** Sets the project's http → https redirect (PUT /:domain/settings; a no-op when already so). */
+  setForceHttps(domain: string, on: boolean): Promise<void>;
 }
 
 /** Adapts the sitepub client (src/client) to the SitepubApi the modes use. */
@@ -74,6 +77,9 @@ export function apiFromClient(client: Client): SitepubApi {
     cutover: (domain, rev) => client.cutover(domain, rev),
     rollback: (domain) => client.rollback(domain),
     discard: (domain, rev) => client.discard(domain, rev),
+    setForceHttps: async (domain, on) => {
+      await client.settings(domain, { forceHttps: on });
+    },
     teardown: async (domain) => {
       const r = await client.teardown(domain);
       return { msg: typeof r?.msg === 'string' ? r.msg : '' };

@@ -53,6 +53,8 @@ export async function changeProduction(
       );
     throw err;
   }
+  // `force-https` holds whether or not this run uploaded (a promotion or an unchanged build uploads nothing).
+  if (ctx.settings.forceHttps !== null) await ctx.api.setForceHttps(domain, ctx.settings.forceHttps);
   result.revision = applied.rev;
   result.previousRevision = change.before?.rev ?? null;
   result.productionUrl = ctx.urls.production();

@@ -277,6 +277,29 @@ describe('a pull request from open to rollback', () => {
 });
 
 describe('other paths', () => {
+  it('force-https true turns the redirect on and false turns it off again', async () => {
+    const domain = 'https-action.localhost';
+    const settings = async () => (await api(srv.api, token, 'GET', `/${domain}/settings`)).body;
+    for (const [input, want] of [
+      ['true', true],
+      ['false', false],
+    ] as const) {
+      const run = await runAction(
+        spec({
+          eventName: 'push',
+          payload: { ref: 'refs/heads/main', repository: { default_branch: 'main' } },
+          inputs: {
+            domain,
+            path: await site(`https-${input}`, V0),
+            'force-https': input,
+          },
+        }),
+      );
+      expectOk(run);
+      expect((await settings()).forceHttps, input).toBe(want);
+    }
+  });
+
   it('closed unmerged: the preview is discarded and stops serving; the comment says so', async () => {
     gh.pulls.set(8, { state: 'open', headSha: sha('8'), headRef: 'doomed' });
     const open = await runAction(

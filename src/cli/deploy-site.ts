@@ -1,10 +1,11 @@
 /**
  * The deploy engine shared by `sitepub deploy` and scripts/demo.ts: the client packs the folder (ignore rules,
  * counts known before upload) and streams it to `PUT /:domain`; progress events go to `onProgress`; the result
- * is summed up as `{domain, revision, url, previewUrl, fileCount, size, staged}`. A stream that ends without
- * `info` (or says `error`) rejects with the client's ApiError, and production is unchanged.
+ * is summed up as `{domain, revision, url, previewUrl, fileCount, size, staged, uploadedFiles, uploadedBytes}`.
+ * By default only the files the server lacks are sent (upload plan, src/client/deploy.ts). A stream that ends
+ * without `info` (or says `error`) rejects with the client's ApiError, and production is unchanged.
  */
-import type { Client, DeployResult } from '../client/index.ts';
+import type { Client, DeployResult, UploadStart } from '../client/index.ts';
 import type { ProgressEvent } from '../protocol/types.ts';
 
 export interface DeploySiteOptions {
@@ -21,6 +22,10 @@ export interface DeploySiteOptions {
   add?: readonly string[];
   rem?: readonly string[];
   onProgress?: (event: ProgressEvent) => void;
+  /** Send only files the server lacks (upload plan; default true). false: always the whole folder. */
+  reuse?: boolean;
+  /** Before each upload attempt: how many files and bytes it sends of the whole site. */
+  onUpload?: (upload: UploadStart) => void;
   /** Cancels the upload (Ctrl-C). */
   signal?: AbortSignal;
 }
@@ -34,6 +39,9 @@ export interface DeploySummary {
   fileCount: number;
   size: number;
   staged: boolean;
+  /** Files and bytes (before compression) actually sent: fewer than the site's when the server had the rest. */
+  uploadedFiles: number;
+  uploadedBytes: number;
 }
 
 /**
@@ -61,6 +69,8 @@ export async function deploySite(client: Client, o: DeploySiteOptions): Promise<
     ...(o.add?.length ? { add: [...o.add] } : {}),
     ...(o.rem?.length ? { rem: [...o.rem] } : {}),
     pack: { ignore: [...(o.ignore ?? [])] },
+    reuse: o.reuse !== false,
+    ...(o.onUpload ? { onUpload: o.onUpload } : {}),
     ...(o.signal ? { signal: o.signal } : {}),
     onEvent: (event) => {
       if (event.type === 'progress') o.onProgress?.(event as ProgressEvent);
@@ -68,13 +78,17 @@ export async function deploySite(client: Client, o: DeploySiteOptions): Promise<
   });
   const r = await run.result;
   const md = r.info.metadata;
+  const fileCount = r.fileCount ?? md?.publicFileCount ?? 0;
+  const size = r.projectSize ?? md?.publicTotalSize ?? 0;
   return {
     domain: r.domain,
     revision: r.revision,
     url: productionUrl(r),
     previewUrl: r.previewUrl,
-    fileCount: r.fileCount ?? md?.publicFileCount ?? 0,
-    size: r.projectSize ?? md?.publicTotalSize ?? 0,
+    fileCount,
+    size,
     staged: r.staged,
+    uploadedFiles: r.uploaded?.files ?? fileCount,
+    uploadedBytes: r.uploaded?.bytes ?? size,
   };
 }

@@ -44,8 +44,11 @@ import type {
   SetPlanInput,
   SubscriptionResult,
   TokenAddInput,
+  UploadPlan,
+  UploadPlanFile,
   VerificationResult,
 } from './types.ts';
+import { planPath } from './upload-plan.ts';
 
 export const CLIENT_VERSION = '0.1.0';
 
@@ -195,6 +198,13 @@ export function createClient(options: ClientOptions = {}) {
         { http, logger, retry, version: options.version ?? CLIENT_VERSION, revisions: client.revisions },
         o,
       ),
+    /**
+     * POST /:domain/uploads (sitepub extension): which of these files the server lacks for this account. Pass
+     * the answer's `id` as the `x-sitepub-upload` header of a deploy carrying only `missing`; deploy() of a
+     * folder does all this itself. 404 from servers without plans. Retried: an unused plan just expires.
+     */
+    uploadPlan: (domain: string, files: readonly UploadPlanFile[], o?: CallOptions) =>
+      post<UploadPlan>(planPath(domainPath(domain)), { files }, true, o),
     /** POST /:domain/rollback: serve the previous revision. Not retried. */
     rollback: (domain: string, o?: CallOptions) =>
       post<RollbackResult>(`${domainPath(domain)}/rollback`, undefined, false, o),

@@ -68,7 +68,10 @@ export interface Body {
 
 /** Wraps an async byte source, counting what is taken. `it.next()` is called directly, so abandoning one
  * attempt's wrapper does not end the source: an attempt that took nothing can be repeated. */
-export function counter(it: AsyncIterator<Uint8Array>): { stream: Readable; pulled: () => number } {
+export function counter(it: AsyncIterator<Uint8Array> | Iterator<Uint8Array>): {
+  stream: Readable;
+  pulled: () => number;
+} {
   let n = 0;
   async function* take(): AsyncGenerator<Uint8Array> {
     for (;;) {

@@ -4,14 +4,18 @@
  * without `info` fail with an ApiError that says why. Retries are attempted only when they cannot create a
  * second revision: nothing was sent yet, the server refused outright (408/429), or the revision list shows
  * no revision carrying this deploy's id (sent in `x-sitepub-meta`).
+ * A folder is hashed first and offered to the server as an upload plan (`POST /:domain/uploads`): the archive
+ * then holds only the files the server lacks. A server without plans (404/405) gets the whole folder; a plan
+ * refused at upload (412: expired, used) is followed by one full upload. Every attempt makes a fresh plan.
  */
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
 import { checkDomain } from '../protocol/domain.ts';
 import type { InfoEvent, RevisionEntry } from '../protocol/types.ts';
 import { PackError } from '../pack/errors.ts';
 import { openArchive, scanSite, type PackOptions, type SiteScan } from '../pack/pack.ts';
-import type { LocalManifest } from '../pack/manifest.ts';
+import { hashSite, manifestOf, type LocalManifest, type SiteHashes } from '../pack/manifest.ts';
 import type { SkippedLink } from '../pack/walk.ts';
 import { ApiError, NetworkError } from './errors.ts';
 import { startEventRun, type EventRun } from './event-run.ts';
@@ -28,8 +32,34 @@ import { incompleteStream, streamFailure } from './deploy-events.ts';
 import type { Logger } from './logger.ts';
 import { ndjsonEvents, type StreamEvent } from './ndjson.ts';
 import { withRetry, type RetryOptions } from './retry.ts';
+import type { UploadPlan } from './types.ts';
+import {
+  UPLOAD_PLAN_HEADER,
+  checkPlan,
+  countsOf,
+  planFiles,
+  planPath,
+  planRefused,
+  plansUnsupported,
+  type UploadCounts,
+} from './upload-plan.ts';
 
 export { DEPLOY_ID_META_KEY, MAX_META_BYTES } from './deploy-request.ts';
+
+/** A planned archive of at most this many bytes (before compression) is built in memory before it is sent. */
+const PREBUILT_BYTES = 4 * 1024 * 1024;
+export type { UploadCounts } from './upload-plan.ts';
+
+/** What an attempt is about to send (DeployOptions.onUpload). */
+export interface UploadStart extends UploadCounts {
+  /** The whole site: files and bytes before compression. */
+  fileCount: number;
+  projectSize: number;
+  /** The upload plan's id when the server holds the other files; undefined for a full upload. */
+  plan: string | undefined;
+  /** 1 for the first attempt. */
+  attempt: number;
+}
 
 export interface DeployOptions {
   domain: string;
@@ -51,6 +81,14 @@ export interface DeployOptions {
   meta?: Record<string, string>;
   /** Packer options for folder sources (ignore patterns, gzip level, prefix). */
   pack?: PackOptions;
+  /**
+   * Folder sources: send only the files whose content the server does not already hold for this account
+   * (upload plan, sitepub servers; others get the whole folder). Default true; false always sends every file.
+   * Ignored for stream sources.
+   */
+  reuse?: boolean;
+  /** Folder sources: called before each upload attempt with what it sends. */
+  onUpload?: (upload: UploadStart) => void;
   signal?: AbortSignal;
   /** Whole-deploy timeout in ms; default none (undici's idle timeouts still apply). */
   timeoutMs?: number;
@@ -74,8 +112,15 @@ export interface DeployResult {
   deployId: string;
   fileCount: number | undefined;
   projectSize: number | undefined;
-  /** Local manifest of what was packed (folder sources only). */
+  /** Local manifest of the whole site, uploaded or not (folder sources only). */
   manifest: LocalManifest | undefined;
+  /**
+   * What the successful attempt sent: files and bytes before compression. With an upload plan, only the
+   * files the server lacked; else the whole site. Stream sources: the counts given, when given.
+   */
+  uploaded: UploadCounts | undefined;
+  /** The upload plan the successful attempt used; undefined for a full upload. */
+  uploadPlan: string | undefined;
   /** Symlinks and special files the packer skipped (folder sources only). */
   skipped: SkippedLink[];
   /** HTTP attempts made (1 unless retried). */
@@ -109,11 +154,29 @@ export function deploy(ctx: DeployContext, options: DeployOptions): EventRun<Dep
       for (const s of scan.skipped)
         ctx.logger.warning(`Not published: ${s.path} (${s.reason.replaceAll('-', ' ')})`);
     }
+    const timeout = options.timeoutMs ? AbortSignal.timeout(options.timeoutMs) : undefined;
+    const signal =
+      options.signal && timeout ? AbortSignal.any([options.signal, timeout]) : (options.signal ?? timeout);
+    // Hashed once; each attempt asks for a fresh plan (a plan is single-use).
+    let hashes: SiteHashes | undefined;
+    if (scan && options.reuse !== false) hashes = await hashSite(scan.files, { signal });
+    /** Set when the server has no plans (404/405) or refused one at upload (412): upload every file. */
+    let fullUpload = !hashes;
     const source = typeof options.source === 'string' ? undefined : options.source[Symbol.asyncIterator]();
     let sourceTaken = 0;
-    const openBody = (): Body => {
+    const openBody = async (plan: UploadPlan | undefined, bytes: number): Promise<Body> => {
       if (source) return { ...counter(source), manifest: undefined, dispose: () => {} };
-      const archive = openArchive(scan!, options.pack);
+      const archive = openArchive(scan!, {
+        prefix: options.pack?.prefix,
+        gzipLevel: options.pack?.gzipLevel,
+        ...(plan ? { only: new Set(plan.missing) } : {}),
+      });
+      if (plan && bytes <= PREBUILT_BYTES) {
+        // Built before the request, so it follows the headers at once: a server refusing the plan (412 before
+        // reading the body) then holds the whole request, and its answer is not lost to a reset mid-write.
+        const whole = await buffer(archive.stream);
+        return { ...counter([whole][Symbol.iterator]()), manifest: archive.manifest, dispose: () => {} };
+      }
       return {
         ...counter(archive.stream[Symbol.asyncIterator]()),
         manifest: archive.manifest,
@@ -128,15 +191,50 @@ export function deploy(ctx: DeployContext, options: DeployOptions): EventRun<Dep
       meta: metaHeader,
     });
 
-    const timeout = options.timeoutMs ? AbortSignal.timeout(options.timeoutMs) : undefined;
-    const signal =
-      options.signal && timeout ? AbortSignal.any([options.signal, timeout]) : (options.signal ?? timeout);
     let attempts = 0;
     let lastPulled = 0;
+    /** Whether the last attempt named an upload plan. */
+    let lastPlanned = false;
+
+    /** A fresh upload plan for the folder, or undefined when the server has none (then: full uploads). */
+    const makePlan = async (): Promise<UploadPlan | undefined> => {
+      if (fullUpload || !hashes) return undefined;
+      let answer: unknown;
+      try {
+        answer = await ctx.http.call<unknown>({
+          method: 'POST',
+          path: planPath(path),
+          json: { files: planFiles(hashes) },
+          signal,
+        });
+      } catch (err) {
+        if (!plansUnsupported(err)) throw err;
+        ctx.logger.debug(`${planPath(path)}: no upload plans on this server; uploading every file.`);
+        fullUpload = true;
+        return undefined;
+      }
+      const plan = checkPlan(answer, hashes);
+      if (typeof plan === 'string') {
+        ctx.logger.warning(`Unusable upload plan for ${domain} (${plan}); uploading every file.`);
+        fullUpload = true;
+        return undefined;
+      }
+      return plan;
+    };
 
     const attempt = async (): Promise<DeployResult> => {
       try {
-        return await attemptOnce();
+        try {
+          return await attemptOnce();
+        } catch (err) {
+          if (!lastPlanned || !planRefused(err)) throw err;
+          // Refused before the body was read (expired, already used, server restarted): nothing was made.
+          ctx.logger.warning(
+            `The server refused the upload plan of ${domain} (${err.reason ?? err.message}); uploading every file.`,
+          );
+          fullUpload = true;
+          return await attemptOnce();
+        }
       } catch (err) {
         // The archive failed while being sent (a file changed under the packer): say that, not "network".
         if (err instanceof NetworkError && err.cause instanceof PackError) throw err.cause;
@@ -150,14 +248,31 @@ export function deploy(ctx: DeployContext, options: DeployOptions): EventRun<Dep
 
     const attemptOnce = async (): Promise<DeployResult> => {
       attempts++;
-      const body = openBody();
       lastPulled = 0;
+      lastPlanned = false;
+      const plan = await makePlan();
+      lastPlanned = plan !== undefined;
+      const uploaded: UploadCounts | undefined =
+        plan && hashes
+          ? countsOf(hashes, plan.missing)
+          : fileCount !== undefined && projectSize !== undefined
+            ? { files: fileCount, bytes: projectSize }
+            : undefined;
+      if (scan && uploaded)
+        options.onUpload?.({
+          ...uploaded,
+          fileCount: scan.fileCount,
+          projectSize: scan.totalSize,
+          plan: plan?.id,
+          attempt: attempts,
+        });
+      const body = await openBody(plan, uploaded?.bytes ?? Infinity);
       try {
         const res = await ctx.http.send({
           method: 'PUT',
           path,
           raw: { body: body.stream, contentType: 'application/gzip' },
-          headers,
+          headers: plan ? { ...headers, [UPLOAD_PLAN_HEADER]: plan.id } : headers,
           signal,
           timeoutMs: 0,
         });
@@ -176,7 +291,9 @@ export function deploy(ctx: DeployContext, options: DeployOptions): EventRun<Dep
           throw new NetworkError('PUT', path, err);
         }
         if (!info) throw incompleteStream(res.status, path, domain);
-        const manifest = body.manifest ? await body.manifest : undefined;
+        const packed = body.manifest ? await body.manifest : undefined;
+        // The whole site; what was packed this time is what was sent (a file may have changed since hashing).
+        const manifest = hashes ? { ...manifestOf(hashes), ...packed } : packed;
         const md = info.metadata as Partial<InfoEvent['metadata']> | undefined;
         const revision = typeof md?.rev === 'number' ? md.rev : Number(md?.rev);
         const preview = typeof md?.preview === 'string' ? md.preview : `${revision}-${domain}`;
@@ -192,6 +309,8 @@ export function deploy(ctx: DeployContext, options: DeployOptions): EventRun<Dep
           fileCount,
           projectSize,
           manifest,
+          uploaded,
+          uploadPlan: plan?.id,
           skipped: scan?.skipped ?? [],
           attempts,
         };

@@ -133,3 +133,25 @@ export interface LoginPoll {
 
 /** Free-form JSON of endpoints whose field names the spec does not show (analytics, usage, audit, settings echo). */
 export type JsonObject = Record<string, unknown>;
+
+/** One file of an upload plan request (`POST /:domain/uploads`, sitepub extension): its manifest key. */
+export interface UploadPlanFile {
+  /** `/path` in the site (the archive path without its top-level folder). */
+  path: string;
+  size: number;
+  /** 64 lowercase hex digits. */
+  sha256: string;
+}
+
+/** `POST /:domain/uploads` answer (201): which files the deploy that names `id` must carry. */
+export interface UploadPlan {
+  /** Sent back as the `x-sitepub-upload` header of `PUT /:domain`. Single use. */
+  id: string;
+  /** Paths the archive must hold (sorted); every other listed file the server already holds for this account. */
+  missing: string[];
+  /** When the plan expires (ms since epoch). */
+  expiresAt: number;
+  /** The reference server also says how much it reuses (optional). */
+  reusedFiles?: number;
+  reusedBytes?: number;
+}

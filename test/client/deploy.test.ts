@@ -1,6 +1,7 @@
 /**
  * Deploy protocol against a real local HTTP server scripted to succeed, fail and misbehave: headers, chunked
- * gzip tar body, NDJSON events, every failure mode, and which failures are retried.
+ * gzip tar body, NDJSON events, every failure mode, and which failures are retried. Full uploads
+ * (`reuse: false`); the upload-plan exchange is in upload-plan.test.ts.
  */
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -78,6 +79,7 @@ describe('deploy', () => {
     const run = client().deploy({
       domain: DOMAIN,
       source: site.root,
+      reuse: false,
       message: 'Déploy #12 ✓',
       stage: true,
       ssl: true,
@@ -98,6 +100,8 @@ describe('deploy', () => {
       fileCount: 2,
       projectSize: 17,
       attempts: 1,
+      uploaded: { files: 2, bytes: 17 },
+      uploadPlan: undefined,
     });
     expect(Object.keys(result.manifest ?? {})).toEqual(['/css/app.css', '/index.html']);
 
@@ -150,7 +154,7 @@ describe('deploy', () => {
         { type: 'error', error: { message: 'archive is corrupt' } },
       ]);
     });
-    const run = client().deploy({ domain: DOMAIN, source: site.root });
+    const run = client().deploy({ domain: DOMAIN, source: site.root, reuse: false });
     const seenTypes: string[] = [];
     const iterated = (async () => {
       for await (const e of run) seenTypes.push(e.type);
@@ -180,7 +184,7 @@ describe('deploy', () => {
       );
     });
     const err = await client()
-      .deploy({ domain: DOMAIN, source: site.root })
+      .deploy({ domain: DOMAIN, source: site.root, reuse: false })
       .result.catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ApiError);
     expect(err).toMatchObject({ code: 'payment-required', checkoutUrl: 'https://pay.example/c/123' });
@@ -192,7 +196,9 @@ describe('deploy', () => {
       await readBody(req, seen);
       ndjson(res, [{ type: 'progress', id: 'upload', written: 1, total: 1 }]);
     });
-    await expect(client().deploy({ domain: DOMAIN, source: site.root }).result).rejects.toMatchObject({
+    await expect(
+      client().deploy({ domain: DOMAIN, source: site.root, reuse: false }).result,
+    ).rejects.toMatchObject({
       code: 'deploy-incomplete',
       message: /ended without an "info" line/,
     });
@@ -218,27 +224,28 @@ describe('deploy', () => {
         ),
     );
     const c = client();
-    await expect(c.deploy({ domain: DOMAIN, source: site.root }).result).rejects.toThrow(
+    await expect(c.deploy({ domain: DOMAIN, source: site.root, reuse: false }).result).rejects.toThrow(
       /Token revoked.*mint a new one/,
     );
-    await expect(c.deploy({ domain: DOMAIN, source: site.root }).result).rejects.toThrow(
+    await expect(c.deploy({ domain: DOMAIN, source: site.root, reuse: false }).result).rejects.toThrow(
       /Rate limited: retry in 120 s/,
     );
-    await expect(c.deploy({ domain: DOMAIN, source: site.root }).result).rejects.toThrow(
+    await expect(c.deploy({ domain: DOMAIN, source: site.root, reuse: false }).result).rejects.toThrow(
       /domain: label starts with "-"/,
     );
     expect(srv.seen).toHaveLength(3);
   });
 
   it('refuses an invalid domain and a bad folder before any request', async () => {
-    await expect(client().deploy({ domain: '-bad', source: site.root }).result).rejects.toThrow(
+    await expect(client().deploy({ domain: '-bad', source: site.root, reuse: false }).result).rejects.toThrow(
       /Invalid domain "-bad"/,
     );
     await expect(
       client().deploy({ domain: DOMAIN, source: `${site.root}/missing` }).result,
     ).rejects.toMatchObject({ code: 'missing-folder' });
     await expect(
-      client().deploy({ domain: DOMAIN, source: site.root, meta: { x: 'y'.repeat(5000) } }).result,
+      client().deploy({ domain: DOMAIN, source: site.root, reuse: false, meta: { x: 'y'.repeat(5000) } })
+        .result,
     ).rejects.toThrow(/limit is 4096/);
     expect(srv.seen).toHaveLength(0);
   });
@@ -253,7 +260,7 @@ describe('deploy cancellation', () => {
       ac.abort(new Error('cancelled by the user'));
     });
     await expect(
-      client().deploy({ domain: DOMAIN, source: site.root, signal: ac.signal }).result,
+      client().deploy({ domain: DOMAIN, source: site.root, reuse: false, signal: ac.signal }).result,
     ).rejects.toThrow('cancelled by the user');
     expect(srv.seen.map((s) => s.method)).toEqual(['PUT']);
   });
@@ -264,7 +271,7 @@ describe('deploy cancellation', () => {
       () => {},
     );
     const err = await client()
-      .deploy({ domain: DOMAIN, source: site.root, timeoutMs: 300 })
+      .deploy({ domain: DOMAIN, source: site.root, reuse: false, timeoutMs: 300 })
       .result.catch((e: unknown) => e);
     expect(err).toBeInstanceOf(NetworkError);
     expect(err).toMatchObject({ code: 'TimeoutError', method: 'PUT', path: `/${DOMAIN}` });
@@ -280,7 +287,7 @@ describe('deploy of a folder that changes during the upload', () => {
       req.resume();
     });
     const err = await client()
-      .deploy({ domain: DOMAIN, source: site.root })
+      .deploy({ domain: DOMAIN, source: site.root, reuse: false })
       .result.catch((e: unknown) => e);
     expect(err).toBeInstanceOf(PackError);
     expect(err).toMatchObject({ code: 'file-changed', message: /z\.bin shrank/ });
@@ -301,7 +308,7 @@ describe('deploy retries', () => {
         ndjson(res, [info(1700000000002)]);
       },
     );
-    const result = await client().deploy({ domain: DOMAIN, source: site.root }).result;
+    const result = await client().deploy({ domain: DOMAIN, source: site.root, reuse: false }).result;
     expect(result.attempts).toBe(2);
     expect(srv.seen.map((s) => `${s.method} ${s.url}`)).toEqual([
       `PUT /${DOMAIN}`,
@@ -326,7 +333,7 @@ describe('deploy retries', () => {
         ndjson(res, [info(1700000000003)]);
       },
     );
-    const result = await client().deploy({ domain: DOMAIN, source: site.root }).result;
+    const result = await client().deploy({ domain: DOMAIN, source: site.root, reuse: false }).result;
     expect(result).toMatchObject({ attempts: 2, revision: 1700000000003 });
     expect(warnings.join('\n')).toMatch(/retry 1/);
   });
@@ -351,7 +358,7 @@ describe('deploy retries', () => {
       },
     );
     const err = await client()
-      .deploy({ domain: DOMAIN, source: site.root })
+      .deploy({ domain: DOMAIN, source: site.root, reuse: false })
       .result.catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ApiError);
     expect(err).toMatchObject({ code: 'deploy-not-retried' });

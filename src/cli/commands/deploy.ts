@@ -6,9 +6,10 @@ import type { Act } from '../program.ts';
 import type { Context } from '../context.ts';
 import { authedClient } from '../api.ts';
 import { collect, collectPair, parseList } from '../args.ts';
+import type { UploadStart } from '../../client/index.ts';
 import { deploySite, type DeploySummary } from '../deploy-site.ts';
 import { createProgress } from '../progress.ts';
-import { formatBytes } from '../format.ts';
+import { formatBytes, formatCount } from '../format.ts';
 import { checkedDomain } from '../domain-arg.ts';
 import { InterruptedError, UsageError } from '../errors.ts';
 
@@ -19,6 +20,21 @@ interface DeployOptions {
   ignore?: string[];
   add?: string[];
   rem?: string[];
+  /** false with --no-reuse: send every file even when the server holds some. */
+  reuse?: boolean;
+}
+
+const files = (n: number): string => `${formatCount(n)} file${n === 1 ? '' : 's'}`;
+
+/** The status line before an upload: how much of the site travels, how much the server already holds. */
+export function uploadLine(u: UploadStart): string {
+  if (u.plan === undefined) return `Uploading ${files(u.fileCount)} (${formatBytes(u.projectSize)})`;
+  const held = u.fileCount - u.files;
+  if (u.files === 0) return `Uploading nothing: all ${files(u.fileCount)} already on the server`;
+  return (
+    `Uploading ${formatCount(u.files)} of ${files(u.fileCount)} (${formatBytes(u.bytes)}); ` +
+    `${formatCount(held)} already on the server`
+  );
 }
 
 /** The domain argument, else the first line of `<folder>/CNAME` (as the official CLI does). */
@@ -72,6 +88,11 @@ export async function deploy(
       ignore: o.ignore ?? [],
       add: o.add ?? [],
       rem: o.rem ?? [],
+      reuse: o.reuse !== false,
+      onUpload: (u) => {
+        // A full upload of a fresh deploy says nothing new; a plan, or a fall-back after one, does.
+        if (u.plan !== undefined || u.attempt > 1) out.status(uploadLine(u));
+      },
       onProgress: (e) => progress.update(e),
       signal: abort.signal,
     });
@@ -87,7 +108,13 @@ export async function deploy(
         : `${c.green('Published')} ${summary.domain} revision ${summary.revision}`,
       `  production  ${c.cyan(summary.url)}`,
       `  preview     ${c.cyan(summary.previewUrl)}`,
-      c.dim(`  ${summary.fileCount} file${summary.fileCount === 1 ? '' : 's'}, ${formatBytes(summary.size)}`),
+      c.dim(
+        `  ${summary.fileCount} file${summary.fileCount === 1 ? '' : 's'}, ${formatBytes(summary.size)}` +
+          (summary.uploadedFiles < summary.fileCount
+            ? `; ${formatCount(summary.uploadedFiles)} uploaded (${formatBytes(summary.uploadedBytes)}), ` +
+              `${formatCount(summary.fileCount - summary.uploadedFiles)} already on the server`
+            : ''),
+      ),
       ...(summary.staged
         ? [c.dim(`  go live with: sitepub cutover ${summary.domain} ${summary.revision}`)]
         : []),
@@ -108,9 +135,12 @@ export function registerDeployCommands(program: Command, act: Act): void {
     .option('--ignore <pattern>', 'extra ignore pattern, gitignore syntax (repeatable)', collect)
     .option('--add <emails>', 'collaborators to invite with this deploy (comma-separated)', parseList)
     .option('--rem <emails>', 'collaborators to remove with this deploy (comma-separated)', parseList)
+    .option('--no-reuse', 'upload every file, even those the server already holds from earlier deploys')
     .addHelpText(
       'after',
       '\nFiles skipped: .git, dotfiles, node_modules, bower_components, *~ and whatever <path>/.surgeignore lists.\n' +
+        'Only files whose content this account has not deployed before are uploaded (sitepub servers; others get\n' +
+        'every file); --no-reuse sends them all.\n' +
         'Examples:\n' +
         '  sitepub deploy ./dist my-site.surge.sh -m "v1.2.0"\n' +
         '  sitepub deploy ./dist my-site.surge.sh --stage --meta commit=$GITHUB_SHA --json',

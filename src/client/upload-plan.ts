@@ -1,0 +1,67 @@
+/**
+ * Upload plans (sitepub extension, docs/client.md): the client lists every file of a folder with its sha256
+ * and size, the server answers which ones it lacks for this account, and the deploy carries only those. Pure
+ * helpers: the request body, the check of an answer against what was asked, what counts as "no plans here".
+ */
+import type { SiteHashes } from '../pack/manifest.ts';
+import { ApiError } from './errors.ts';
+import type { UploadPlan, UploadPlanFile } from './types.ts';
+
+/** Request header naming the plan on `PUT /:domain`. */
+export const UPLOAD_PLAN_HEADER = 'x-sitepub-upload';
+
+/** Path of the plan endpoint under a domain's path (`/<domain>`). */
+export const planPath = (domainPath: string): string => `${domainPath}/uploads`;
+
+/** What was (or is being) sent: files and their bytes before compression. */
+export interface UploadCounts {
+  files: number;
+  bytes: number;
+}
+
+/** The request body's `files`: every hashed file, in manifest-key order. */
+export function planFiles(hashes: SiteHashes): UploadPlanFile[] {
+  return Object.entries(hashes).map(([path, h]) => ({ path, size: h.size, sha256: h.sha256 }));
+}
+
+/**
+ * Checks a plan answer against the listed files: an id, a list of paths that were all listed, an expiry.
+ * Returns the plan, or why it cannot be used (the deploy then uploads every file).
+ */
+export function checkPlan(answer: unknown, hashes: SiteHashes): UploadPlan | string {
+  const a = answer as Partial<Record<keyof UploadPlan, unknown>> | undefined;
+  if (!a || typeof a !== 'object') return 'the answer is not a JSON object';
+  if (typeof a.id !== 'string' || a.id === '' || !/^[\x21-\x7e]+$/.test(a.id))
+    return 'the answer has no usable "id"';
+  if (!Array.isArray(a.missing) || !a.missing.every((p) => typeof p === 'string'))
+    return 'the answer has no "missing" list of paths';
+  const missing = a.missing as string[];
+  const unknown = missing.find((p) => !Object.hasOwn(hashes, p));
+  if (unknown !== undefined) return `the answer asks for ${JSON.stringify(unknown)}, which was not listed`;
+  if (new Set(missing).size !== missing.length) return 'the answer lists a path twice';
+  const expiresAt = typeof a.expiresAt === 'number' ? a.expiresAt : Number.POSITIVE_INFINITY;
+  return {
+    id: a.id,
+    missing,
+    expiresAt,
+    ...(typeof a.reusedFiles === 'number' ? { reusedFiles: a.reusedFiles } : {}),
+    ...(typeof a.reusedBytes === 'number' ? { reusedBytes: a.reusedBytes } : {}),
+  };
+}
+
+/** A server without upload plans (surge.sh, older sitepub servers): 404, 405 or 501 to the plan request. */
+export function plansUnsupported(err: unknown): boolean {
+  return err instanceof ApiError && (err.status === 404 || err.status === 405 || err.status === 501);
+}
+
+/** The deploy named a plan the server no longer has (expired, used, restarted): 412 before the body. */
+export function planRefused(err: unknown): err is ApiError {
+  return err instanceof ApiError && err.status === 412;
+}
+
+/** Files and bytes an archive of `missing` carries. */
+export function countsOf(hashes: SiteHashes, missing: readonly string[]): UploadCounts {
+  let bytes = 0;
+  for (const p of missing) bytes += hashes[p]?.size ?? 0;
+  return { files: missing.length, bytes };
+}

@@ -1,0 +1,353 @@
+/**
+ * Upload plans end to end: the client library against the real server and two edges (a real site, swagger-ui):
+ *  - a second deploy of the same folder to another domain uploads nothing, and every file is served;
+ *  - one changed file: one file uploaded, the new content served;
+ *  - reuse is scoped to the account: another account uploads everything;
+ *  - a server without plans (the plan route answers 404, as surge.sh does): one full upload;
+ *  - a plan refused at upload (412: already used): one full upload, success;
+ *  - a failed attempt is retried with a fresh plan (plans are single-use).
+ * Then the answers other servers may give, from a scripted server: 405, an unusable plan, 412, a refusal.
+ * The 404 and the retry go through a real proxy in front of the real server; the 412 through an undici
+ * interceptor that names an already used plan (a proxy would turn the server's early close into EPIPE).
+ */
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Agent, type Dispatcher } from 'undici';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createClient, UPLOAD_PLAN_HEADER, type UploadStart } from '../../src/client/index.ts';
+import { localManifest } from '../../src/pack/index.ts';
+import { get } from '../edge/helpers/http.ts';
+import { corpusPath } from '../helpers/corpora.ts';
+import { startFaultProxy, type Fault, type FaultProxy } from '../helpers/hostile-proxy.ts';
+import { startTestServer, type TestServer } from '../helpers/server.ts';
+import { tempSite, type TempSite } from '../pack/fixtures.ts';
+import {
+  json,
+  ndjson,
+  readBody,
+  startScriptedServer,
+  type ScriptedServer,
+  type Seen,
+} from './scripted-server.ts';
+
+let srv: TestServer;
+let proxy: FaultProxy;
+let token: string;
+let work: string;
+let site: string;
+/** Applied by the proxy to the next matching request, then cleared. */
+let rewrite: { planPath?: boolean; fault?: Fault } = {};
+const warnings: string[] = [];
+const logger = { debug: () => {}, info: () => {}, warning: (m: string) => warnings.push(m) };
+
+beforeAll(async () => {
+  srv = await startTestServer({ edges: 2 });
+  token = await srv.token('plans@upload.test');
+  proxy = await startFaultProxy(srv.api, (req) => {
+    const isPlan = req.method === 'POST' && /^\/[^/]+\/uploads$/.test(req.url ?? '');
+    const isPut = req.method === 'PUT' && /^\/[^/]+$/.test(req.url ?? '');
+    if (isPlan && rewrite.planPath) {
+      req.url = `${req.url}-not-here`; // a route the server does not have: its own 404
+      rewrite.planPath = false;
+    }
+    if (isPut && rewrite.fault) {
+      const fault = rewrite.fault;
+      rewrite.fault = undefined;
+      return fault;
+    }
+    return null;
+  });
+  work = await mkdtemp(join(tmpdir(), 'sitepub-plans-'));
+  site = join(work, 'site');
+  await cp(corpusPath('swagger-ui'), site, { recursive: true });
+}, 120_000);
+afterAll(async () => {
+  await proxy?.close();
+  await srv?.close();
+  if (work) await rm(work, { recursive: true, force: true });
+});
+
+const client = (t = token, dispatcher?: Dispatcher) =>
+  createClient({
+    endpoint: dispatcher ? srv.api : proxy.url,
+    token: t,
+    logger,
+    retry: { minDelayMs: 20, random: () => 0 },
+    ...(dispatcher ? { dispatcher } : {}),
+  });
+
+/** Straight to the server; the next PUT that names a plan names `usedPlan` instead. Logs what it sends. */
+function swappingPlan(usedPlan: string, log: string[]): Dispatcher {
+  let swapped = false;
+  return new Agent().compose((dispatch) => (opts, handler) => {
+    const headers = { ...(opts.headers as Record<string, string>) };
+    if (opts.method === 'PUT' && headers[UPLOAD_PLAN_HEADER] && !swapped) {
+      headers[UPLOAD_PLAN_HEADER] = usedPlan;
+      swapped = true;
+    }
+    log.push(`${opts.method} ${opts.path} ${headers[UPLOAD_PLAN_HEADER] ?? '-'}`);
+    return dispatch({ ...opts, headers }, handler);
+  });
+}
+
+async function deploy(domain: string, o: { reuse?: boolean; t?: string; dispatcher?: Dispatcher } = {}) {
+  const uploads: UploadStart[] = [];
+  const before = proxy.log.length;
+  const result = await client(o.t, o.dispatcher).deploy({
+    domain,
+    source: site,
+    ...(o.reuse === undefined ? {} : { reuse: o.reuse }),
+    onUpload: (u) => uploads.push(u),
+  }).result;
+  const requests = proxy.log.slice(before).map((l) => `${l.method} ${l.path.replace(`/${domain}`, '')}`);
+  return { result, uploads, requests };
+}
+
+const md5 = (b: Buffer): string => createHash('md5').update(b).digest('hex');
+
+/** Every file of the local manifest, fetched from every edge under `domain`, has the local md5. */
+async function expectServed(domain: string): Promise<number> {
+  const manifest = await localManifest(site);
+  let checked = 0;
+  for (const edge of srv.edges) {
+    for (const [path, entry] of Object.entries(manifest)) {
+      const res = await get(edge, domain, encodeURI(path));
+      expect(res.status, `${edge} ${domain}${path}`).toBe(200);
+      expect(md5(res.body), `${edge} ${domain}${path}`).toBe(entry.md5);
+      checked++;
+    }
+  }
+  return checked;
+}
+
+describe('upload plans against the real server', { timeout: 120_000 }, () => {
+  it('a first deploy plans and uploads every file; a second of the same folder elsewhere uploads none', async () => {
+    const first = await deploy('plans-a.localhost');
+    const manifest = await localManifest(site);
+    const total = Object.values(manifest).reduce((n, e) => n + e.size, 0);
+    const count = Object.keys(manifest).length;
+    expect(first.requests).toEqual(['POST /uploads', 'PUT ']);
+    expect(first.result).toMatchObject({
+      fileCount: count,
+      projectSize: total,
+      uploaded: { files: count, bytes: total },
+      manifest,
+      attempts: 1,
+    });
+    expect(first.result.uploadPlan).toEqual(expect.any(String));
+
+    const second = await deploy('plans-b.localhost');
+    expect(second.requests).toEqual(['POST /uploads', 'PUT ']);
+    expect(second.uploads).toEqual([
+      {
+        files: 0,
+        bytes: 0,
+        fileCount: count,
+        projectSize: total,
+        plan: second.result.uploadPlan,
+        attempt: 1,
+      },
+    ]);
+    expect(second.result).toMatchObject({
+      fileCount: count,
+      projectSize: total,
+      uploaded: { files: 0, bytes: 0 },
+      manifest, // the whole site, though nothing was sent
+    });
+    // What the server published is the whole site, and every edge serves every file.
+    const remote = await client().manifest('plans-b.localhost');
+    expect(Object.keys(remote).map((k) => (k.startsWith('/') ? k : `/${k}`))).toEqual(Object.keys(manifest));
+    expect(await expectServed('plans-b.localhost')).toBe(count * srv.edges.length);
+    expect(warnings).toEqual([]);
+  });
+
+  it('one changed file: uploads that file only, and the edges serve the new content', async () => {
+    await writeFile(join(site, 'index.html'), '<!doctype html><h1>changed</h1>\n');
+    const { result } = await deploy('plans-b.localhost');
+    expect(result.uploaded).toEqual({ files: 1, bytes: 32 });
+    const res = await get(srv.edges[1]!, 'plans-b.localhost', '/index.html');
+    expect(res.body.toString()).toBe('<!doctype html><h1>changed</h1>\n');
+    expect(await expectServed('plans-b.localhost')).toBeGreaterThan(0);
+  });
+
+  it('reuse is scoped to the account: another account uploads everything', async () => {
+    const other = await srv.token('someone-else@upload.test');
+    const { result } = await deploy('plans-other.localhost', { t: other });
+    expect(result.uploadPlan).toEqual(expect.any(String));
+    expect(result.uploaded).toEqual({ files: result.fileCount, bytes: result.projectSize });
+  });
+
+  it('reuse: false sends every file without asking for a plan', async () => {
+    const { result, requests } = await deploy('plans-c.localhost', { reuse: false });
+    expect(requests).toEqual(['PUT ']);
+    expect(result.uploadPlan).toBeUndefined();
+    expect(result.uploaded).toEqual({ files: result.fileCount, bytes: result.projectSize });
+  });
+
+  it('a server without plans (404 to the plan request): one full upload, nothing else changes', async () => {
+    rewrite = { planPath: true };
+    const { result, requests, uploads } = await deploy('plans-d.localhost');
+    expect(requests).toEqual(['POST /uploads-not-here', 'PUT ']);
+    expect(result).toMatchObject({ attempts: 1, uploadPlan: undefined });
+    expect(result.uploaded).toEqual({ files: result.fileCount, bytes: result.projectSize });
+    expect(uploads.map((u) => u.plan)).toEqual([undefined]);
+    expect(await expectServed('plans-d.localhost')).toBeGreaterThan(0);
+    expect(warnings).toEqual([]);
+  });
+
+  it('a plan refused at upload (412: already used): one full upload, and success', async () => {
+    const used = (await deploy('plans-e0.localhost')).result.uploadPlan!;
+    const sent: string[] = [];
+    const dispatcher = swappingPlan(used, sent);
+    const { result, uploads } = await deploy('plans-e.localhost', { dispatcher });
+    await dispatcher.close();
+    expect(sent).toEqual([
+      `POST /plans-e.localhost/uploads -`,
+      `PUT /plans-e.localhost ${used}`, // refused with 412 before its body was read
+      'PUT /plans-e.localhost -',
+    ]);
+    expect(result).toMatchObject({ attempts: 2, uploadPlan: undefined });
+    expect(result.uploaded).toEqual({ files: result.fileCount, bytes: result.projectSize });
+    expect(uploads.map((u) => [u.attempt, u.plan === undefined ? 'full' : 'plan', u.files])).toEqual([
+      [1, 'plan', 0],
+      [2, 'full', result.fileCount],
+    ]);
+    expect(warnings.splice(0)).toEqual([
+      expect.stringMatching(/refused the upload plan of plans-e\.localhost \(.*\); uploading every file/),
+    ]);
+    expect(await expectServed('plans-e.localhost')).toBeGreaterThan(0);
+    const revs = await client().revisions('plans-e.localhost');
+    expect(revs).toHaveLength(1);
+  });
+
+  it('a failed attempt is retried with a fresh plan', async () => {
+    await writeFile(join(site, 'index.html'), '<!doctype html><h1>retried</h1>\n');
+    rewrite = { fault: { kind: 'status', status: 503 } };
+    const { result, requests } = await deploy('plans-f.localhost');
+    expect(requests).toEqual(['POST /uploads', 'PUT ', 'GET /list', 'POST /uploads', 'PUT ']);
+    expect(result).toMatchObject({ attempts: 2, uploaded: { files: 1, bytes: 32 } });
+    expect(warnings.splice(0)).toEqual([expect.stringMatching(/retry 1/)]);
+    const res = await get(srv.edges[0]!, 'plans-f.localhost', '/index.html');
+    expect(res.body.toString()).toContain('retried');
+    expect(await client().revisions('plans-f.localhost')).toHaveLength(1);
+  });
+
+  it('uploadPlan() answers which listed files the account lacks', async () => {
+    const content = await readFile(join(site, 'index.html'));
+    const sha256 = createHash('sha256').update(content).digest('hex');
+    const plan = await client().uploadPlan('plans-g.localhost', [
+      { path: '/index.html', size: content.length, sha256 },
+      { path: '/new.txt', size: 3, sha256: createHash('sha256').update('new').digest('hex') },
+    ]);
+    expect(plan).toMatchObject({
+      id: expect.any(String),
+      missing: ['/new.txt'],
+      expiresAt: expect.any(Number),
+    });
+    expect(plan.expiresAt).toBeGreaterThan(Date.now());
+    await expect(
+      client().uploadPlan('plans-g.localhost', [{ path: '/a', size: 1, sha256: 'nothex' }]),
+    ).rejects.toMatchObject({ status: 400 });
+  });
+});
+
+describe('upload plan answers a server may give (scripted server)', () => {
+  let scripted: ScriptedServer;
+  let small: TempSite;
+  beforeEach(async () => {
+    scripted = await startScriptedServer();
+    small = await tempSite({ 'index.html': '<h1>hi</h1>', 'css/app.css': 'body{}' });
+  });
+  afterEach(async () => {
+    await scripted.close();
+    await small.cleanup();
+  });
+  const DOMAIN = 'scripted.example.com';
+  const info = {
+    type: 'info',
+    urls: [],
+    metadata: { rev: 1700000000000, preview: `1700000000000-${DOMAIN}` },
+  };
+  const put = async (req: IncomingMessage, res: ServerResponse, seen: Seen) => {
+    await readBody(req, seen);
+    ndjson(res, [info]);
+  };
+  const run = () =>
+    createClient({ endpoint: scripted.url, token: 't', logger, retry: false }).deploy({
+      domain: DOMAIN,
+      source: small.root,
+    }).result;
+  const entries = (s: Seen) =>
+    execFileSync('tar', ['-tzf', '-'], { input: s.body }).toString().split('\n').filter(Boolean);
+
+  it('lists every file with size and sha256, and packs only what is missing', async () => {
+    scripted.script.push(async (req, res, seen) => {
+      await readBody(req, seen);
+      json(res, 201, { id: 'plan-1', missing: ['/css/app.css'], expiresAt: Date.now() + 60_000 });
+    }, put);
+    const result = await run();
+    const [plan, deployed] = scripted.seen;
+    expect(JSON.parse(plan!.body.toString())).toEqual({
+      files: [
+        { path: '/css/app.css', size: 6, sha256: createHash('sha256').update('body{}').digest('hex') },
+        { path: '/index.html', size: 11, sha256: createHash('sha256').update('<h1>hi</h1>').digest('hex') },
+      ],
+    });
+    expect(deployed!.headers).toMatchObject({
+      [UPLOAD_PLAN_HEADER]: 'plan-1',
+      'file-count': '2',
+      'project-size': '17',
+    });
+    expect(entries(deployed!)).toEqual(['site/css/app.css']);
+    expect(result).toMatchObject({ uploaded: { files: 1, bytes: 6 }, uploadPlan: 'plan-1', fileCount: 2 });
+    expect(Object.keys(result.manifest!)).toEqual(['/css/app.css', '/index.html']);
+  });
+
+  it('405 to the plan: the whole folder, no plan header', async () => {
+    scripted.script.push((_q, res) => json(res, 405, { message: 'method not allowed' }), put);
+    const result = await run();
+    expect(scripted.seen[1]!.headers[UPLOAD_PLAN_HEADER]).toBeUndefined();
+    expect(entries(scripted.seen[1]!)).toEqual(['site/css/app.css', 'site/index.html']);
+    expect(result).toMatchObject({ uploaded: { files: 2, bytes: 17 }, uploadPlan: undefined });
+  });
+
+  it('an answer that asks for a file not listed: the whole folder, with a warning', async () => {
+    warnings.length = 0;
+    scripted.script.push((_q, res) => json(res, 201, { id: 'p', missing: ['/other.html'] }), put);
+    const result = await run();
+    expect(result.uploaded).toEqual({ files: 2, bytes: 17 });
+    expect(warnings.splice(0)).toEqual([expect.stringMatching(/Unusable upload plan.*"\/other\.html"/)]);
+  });
+
+  it('412 at upload (retries off): exactly one full upload', async () => {
+    warnings.length = 0;
+    scripted.script.push(
+      (_q, res) => json(res, 201, { id: 'gone', missing: [] }),
+      async (req, res, seen) => {
+        await readBody(req, seen);
+        json(res, 412, { message: 'plan expired' }, { reason: 'upload plan unknown or expired' });
+      },
+      put,
+    );
+    const result = await run();
+    expect(scripted.seen.map((s) => `${s.method} ${String(s.headers[UPLOAD_PLAN_HEADER] ?? '-')}`)).toEqual([
+      'POST -',
+      'PUT gone',
+      'PUT -',
+    ]);
+    expect(result).toMatchObject({ attempts: 2, uploaded: { files: 2, bytes: 17 }, uploadPlan: undefined });
+    expect(warnings.splice(0)).toEqual([expect.stringMatching(/upload plan unknown or expired/)]);
+  });
+
+  it('a refused plan (403, 422) fails the deploy with the server reason, before any upload', async () => {
+    scripted.script.push((_q, res) =>
+      json(res, 403, { messages: ['not yours'] }, { reason: 'you do not own this project' }),
+    );
+    await expect(run()).rejects.toMatchObject({ status: 403, code: 'forbidden', method: 'POST' });
+    expect(scripted.seen.map((s) => s.method)).toEqual(['POST']);
+  });
+});

@@ -217,6 +217,10 @@ export async function startEdge(options: StartEdgeOptions): Promise<RunningEdge>
   }
   const origin = createOriginClient({ origin: options.origin, secret: options.secret, timeoutMs: 10_000 });
   const publicUrl = options.publicUrl ?? url;
+  // What the origin shows and audits for HTTPS: the public host with the port clients use for HTTPS.
+  const publicTlsUrl = tls
+    ? `https://${new URL(publicUrl).host.replace(/:\d+$/, '')}:${options.publicTlsPort ?? tls.port}`
+    : null;
   const register = options.register ?? true;
   let closed = false;
   const round = async (): Promise<void> => {
@@ -228,6 +232,7 @@ export async function startEdge(options: StartEdgeOptions): Promise<RunningEdge>
           url: publicUrl,
           location: options.location ?? 'local',
           ip: new URL(publicUrl).hostname,
+          ...(publicTlsUrl ? { tlsUrl: publicTlsUrl } : {}),
         });
       }
       const failed = await edge.reconcile();

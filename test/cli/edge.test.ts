@@ -29,10 +29,13 @@ describe('sitepub edge', () => {
 
   it('registers with the origin, serves newly published sites, exits 0 on SIGTERM', async () => {
     const secret = fs.readFileSync(path.join(server.data, 'edge-secret'), 'utf8').trim();
-    const child = spawnCli(['edge', '--json', '--origin', server.api, '--data', path.join(tmp, 'edge')], {
-      home: tmp,
-      env: { SITEPUB_EDGE_SECRET: secret },
-    });
+    const child = spawnCli(
+      ['edge', '--json', '--origin', server.api, '--data', path.join(tmp, 'edge'), '--tls-port', '0'],
+      {
+        home: tmp,
+        env: { SITEPUB_EDGE_SECRET: secret },
+      },
+    );
     child.stdin!.end();
     let stdout = '';
     let stderr = '';
@@ -46,8 +49,12 @@ describe('sitepub edge', () => {
     });
     const exited = once(child, 'exit');
     try {
-      const edge = JSON.parse(await line) as { id: string; url: string; origin: string };
+      const edge = JSON.parse(await line) as { id: string; url: string; tlsUrl: string; origin: string };
       expect(edge.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+      // HTTPS too, announced to the origin (audits check its certificates)
+      expect(edge.tlsUrl).toMatch(/^https:\/\/127\.0\.0\.1:\d+$/);
+      const known = server.server.app.distributor.edges().find((e) => e.id === edge.id);
+      expect(known?.tlsUrl).toBe(edge.tlsUrl);
       expect(edge.origin).toBe(server.api);
       expect(stdout + stderr).not.toContain(secret);
 

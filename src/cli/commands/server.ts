@@ -30,6 +30,12 @@ interface EdgeOptions {
   host: string;
   port: number;
   secret?: string;
+  /** HTTPS listener (SNI, certificates from the origin); absent: HTTP only. */
+  tlsPort?: number;
+  /** Port clients use for HTTPS when it differs (port forwarding, e.g. 443 → 8443). */
+  publicTlsPort?: number;
+  /** URL the origin reaches this edge at, when it differs from the listening address. */
+  publicUrl?: string;
 }
 
 /** Resolves on the first SIGTERM/SIGINT; a second one forces exit 130. */
@@ -97,13 +103,16 @@ export async function edge(ctx: Context, o: EdgeOptions): Promise<void> {
     data: path.resolve(ctx.io.cwd, o.data),
     host: o.host,
     port: o.port,
+    ...(o.tlsPort !== undefined ? { tlsPort: o.tlsPort } : {}),
+    ...(o.publicTlsPort !== undefined ? { publicTlsPort: o.publicTlsPort } : {}),
+    ...(o.publicUrl !== undefined ? { publicUrl: o.publicUrl } : {}),
     logger: (msg) => ctx.out.log(msg),
   });
   const stopped = untilSignal(ctx);
   await node.ready; // first registration with the origin (or a logged failure to reach it)
   ctx.out.result(
-    { id: node.id, url: node.url, origin: o.origin },
-    `edge ${node.id} listening on ${ctx.out.c.cyan(node.url)} (origin ${o.origin})`,
+    { id: node.id, url: node.url, tlsUrl: node.tlsUrl, origin: o.origin },
+    `edge ${node.id} listening on ${ctx.out.c.cyan(node.url)}${node.tlsUrl ? ` and ${ctx.out.c.cyan(node.tlsUrl)}` : ''} (origin ${o.origin})`,
   );
   await stopped;
   await node.close();
@@ -151,6 +160,13 @@ export function registerServerCommands(program: Command, act: Act): void {
     .option('--host <host>', 'interface to listen on', '127.0.0.1')
     .option('--port <port>', 'port (0 = any free port)', parsePort, 0)
     .option('--secret <secret>', 'shared secret with the origin (env SITEPUB_EDGE_SECRET)')
+    .option(
+      '--tls-port <port>',
+      'also serve HTTPS on this port (SNI, certificates from the origin)',
+      parsePort,
+    )
+    .option('--public-tls-port <port>', 'HTTPS port clients use, when forwarded (e.g. 443)', parsePort)
+    .option('--public-url <url>', 'URL the origin reaches this edge at (default: the listening address)')
     .action(
       act(async (ctx: Context, o: EdgeOptions) => {
         if (!/^https?:\/\//.test(o.origin))

@@ -24,6 +24,17 @@ import type {
   SyncResult,
 } from './types.ts';
 
+export interface RegisteredEdge {
+  edge: EdgeDescriptor;
+  /** When it last registered (epoch ms). */
+  seen: number;
+}
+
+export interface EdgeRegistry {
+  load(): RegisteredEdge[];
+  save(edges: RegisteredEdge[]): void;
+}
+
 export interface HttpDistributorOptions {
   secret: string;
   /** Edges known up front (never expire). */
@@ -33,6 +44,11 @@ export interface HttpDistributorOptions {
   /** Time limit of status/log calls. Default 10 s. */
   probeTimeoutMs?: number;
   registrationTtlMs?: number;
+  /**
+   * Keeps registered (standalone) edges across origin restarts; `serve` passes a file in its data folder.
+   * Without it a restarted origin knows a standalone edge again at its next registration (within 60 s).
+   */
+  registry?: EdgeRegistry;
   /** Port shown in public URLs; default the first edge's port. 80/443 are omitted. */
   publicPort?: number;
   publicScheme?: 'http' | 'https';
@@ -54,13 +70,16 @@ interface Confirmation {
 
 export function createHttpDistributor(options: HttpDistributorOptions): HttpDistributor {
   const fixed = new Map((options.edges ?? []).map((e) => [e.id, e]));
-  const registered = new Map<string, { edge: EdgeDescriptor; seen: number }>();
+  const registered = new Map<string, RegisteredEdge>();
   const confirmations = new Map<string, Map<string, Confirmation>>();
   const agent = new Agent({ keepAliveTimeout: 10_000, connections: 32 });
   const auth = `Bearer ${options.secret}`;
   const syncTimeout = options.syncTimeoutMs ?? 5 * 60_000;
   const probeTimeout = options.probeTimeoutMs ?? 10_000;
   const ttl = options.registrationTtlMs ?? 10 * 60_000;
+  for (const r of options.registry?.load() ?? [])
+    if (!fixed.has(r.edge.id) && Date.now() - r.seen <= ttl) registered.set(r.edge.id, r);
+  const saveRegistry = (): void => options.registry?.save([...registered.values()]);
 
   function edges(): EdgeDescriptor[] {
     const now = Date.now();
@@ -166,8 +185,17 @@ export function createHttpDistributor(options: HttpDistributorOptions): HttpDist
       return got.length === expectedAuth.length && timingSafeEqual(got, expectedAuth);
     },
     register(reg) {
-      const edge: EdgeDescriptor = { id: reg.id, url: reg.url, location: reg.location, ip: reg.ip };
-      if (!fixed.has(edge.id)) registered.set(edge.id, { edge, seen: Date.now() });
+      const edge: EdgeDescriptor = {
+        id: reg.id,
+        url: reg.url,
+        location: reg.location,
+        ip: reg.ip,
+        tlsUrl: reg.tlsUrl ?? null,
+      };
+      if (!fixed.has(edge.id)) {
+        registered.set(edge.id, { edge, seen: Date.now() });
+        saveRegistry();
+      }
       return edge;
     },
     async sync(domain, syncOptions = {}) {

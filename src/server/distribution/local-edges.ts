@@ -7,9 +7,10 @@
  */
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { startEdge, type RunningEdge } from '../../edge/edge.ts';
-import { createHttpDistributor } from './http-distributor.ts';
+import { createHttpDistributor, type EdgeRegistry, type RegisteredEdge } from './http-distributor.ts';
 import type { Distributor } from './types.ts';
 
 export interface LocalDistribution {
@@ -33,6 +34,29 @@ export async function edgeSecret(data: string): Promise<string> {
   await mkdir(data, { recursive: true });
   await writeFile(file, `${s}\n`, { mode: 0o600 });
   return s;
+}
+
+/** Registered standalone edges kept in `<data>/edges.json` (temp + rename), so a restarted origin knows them. */
+export function fileRegistry(file: string, logger?: (msg: string) => void): EdgeRegistry {
+  return {
+    load() {
+      try {
+        const list = JSON.parse(readFileSync(file, 'utf8')) as RegisteredEdge[];
+        return Array.isArray(list) ? list.filter((r) => r?.edge?.id && r.edge.url) : [];
+      } catch {
+        return []; // none yet, or unreadable: edges register again within 60 s
+      }
+    },
+    save(edges) {
+      try {
+        const tmp = `${file}.${process.pid}.tmp`;
+        writeFileSync(tmp, JSON.stringify(edges), { mode: 0o600 });
+        renameSync(tmp, file);
+      } catch (err) {
+        logger?.(`could not save ${file}: ${(err as Error).message}`);
+      }
+    },
+  };
 }
 
 export async function startLocalDistribution(o: {
@@ -83,6 +107,7 @@ export async function startLocalDistribution(o: {
   }
   const ip = (url: string) => new URL(url).hostname.replace(/^\[|\]$/g, '');
   const distributor = createHttpDistributor({
+    registry: fileRegistry(join(o.data, 'edges.json'), o.logger),
     secret,
     edges: edges.map((e) => ({ id: e.id, url: e.url, location: 'local', ip: ip(e.url), tlsUrl: e.tlsUrl })),
   });

@@ -115,6 +115,8 @@ export interface EdgeRegistration {
   url: string;
   location: string;
   ip: string;
+  /** `https://host:port` when the edge serves HTTPS (SNI, certificates from the origin). */
+  tlsUrl?: string | null;
 }
 
 /** Edge `POST /_sitepub/sync`. */

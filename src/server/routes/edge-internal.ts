@@ -176,7 +176,7 @@ export async function edgeInternalRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post<{ Body: { id: string; url: string; location?: string; ip?: string } }>(
+  app.post<{ Body: { id: string; url: string; location?: string; ip?: string; tlsUrl?: string } }>(
     '/_sitepub/edges',
     {
       config,
@@ -188,6 +188,7 @@ export async function edgeInternalRoutes(app: FastifyInstance): Promise<void> {
             url: { type: 'string', pattern: '^https?://', maxLength: 300 },
             location: { type: 'string', maxLength: 100 },
             ip: { type: 'string', maxLength: 100 },
+            tlsUrl: { type: 'string', pattern: '^https://', maxLength: 300 },
           },
           required: ['id', 'url'],
         },
@@ -199,6 +200,7 @@ export async function edgeInternalRoutes(app: FastifyInstance): Promise<void> {
               url: { type: 'string' },
               location: { type: 'string' },
               ip: { type: 'string' },
+              tlsUrl: { type: ['string', 'null'] },
             },
           },
           ...errorResponses,
@@ -215,6 +217,7 @@ export async function edgeInternalRoutes(app: FastifyInstance): Promise<void> {
         url,
         location: request.body.location ?? 'unknown',
         ip: request.body.ip ?? new URL(url).hostname,
+        tlsUrl: request.body.tlsUrl ?? null,
       });
       return reply.code(201).send(edge);
     },

@@ -78,12 +78,21 @@ async function expectServesWhole(w: KillWorld, host: string, v: number) {
   }
 }
 
+/** The origin's warnings and errors (JSON log lines of level ≥ 40), for failure messages. */
+function serverTrouble(o: ChildOrigin | null): string {
+  const lines = (o?.stderr() ?? '').split('\n').filter((l) => !/"level":\s*[123]\d\b/.test(l));
+  return lines.join('\n').slice(-3000);
+}
+
 export async function killScenario(w: KillWorld, point: KillPoint): Promise<void> {
   if (!w.origin) await start(w);
   if (w.live === null) {
     w.version++;
     const first = await putArchive(w.origin!.api, w.token, DOMAIN, site(w.version));
-    expect(first.events.at(-1)?.type, JSON.stringify(first.events.at(-1))).toBe('info');
+    expect(
+      first.events.at(-1)?.type,
+      `${JSON.stringify(first.events.at(-1))}\n${serverTrouble(w.origin)}`,
+    ).toBe('info');
     w.live = w.version;
   }
   const next = ++w.version;
@@ -139,7 +148,9 @@ export async function checkAfterRestart(w: KillWorld): Promise<void> {
   // and the next deploy works
   const v = ++w.version;
   const again = await putArchive(o.api, w.token, DOMAIN, site(v));
-  expect(again.events.at(-1)?.type, JSON.stringify(again.events.at(-1))).toBe('info');
+  expect(again.events.at(-1)?.type, `${JSON.stringify(again.events.at(-1))}\n${serverTrouble(o)}`).toBe(
+    'info',
+  );
   w.live = v;
   await expectServesWhole(w, DOMAIN, v);
 }

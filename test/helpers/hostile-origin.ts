@@ -27,7 +27,8 @@ export interface ChildOrigin {
 export async function spawnOrigin(data: string, edges = 2): Promise<ChildOrigin> {
   const child = spawn(
     process.execPath,
-    [CLI_ENTRY, 'serve', '--data', data, '--port', '0', '--edges', String(edges), '--json', '--quiet'],
+    // not --quiet: the server's log lines (JSON on stderr) explain a failure in stderr()
+    [CLI_ENTRY, 'serve', '--data', data, '--port', '0', '--edges', String(edges), '--json'],
     {
       cwd: REPO,
       env: { PATH: process.env.PATH ?? '', HOME: data, NO_COLOR: '1' },

@@ -110,11 +110,13 @@ async function mapFiles<T>(
   files: readonly SiteFile[],
   concurrency: number,
   each: (file: SiteFile) => Promise<T>,
+  signal?: AbortSignal,
 ): Promise<Record<string, T>> {
   const out: Record<string, T> = {};
   let next = 0;
   const worker = async (): Promise<void> => {
     while (next < files.length) {
+      signal?.throwIfAborted();
       const file = files[next++]!;
       out[manifestKey(file.path)] = await each(file);
     }
@@ -132,12 +134,23 @@ export async function hashFiles(files: readonly SiteFile[], concurrency = 4): Pr
   });
 }
 
-/** sha256 and md5 of every walked file, both from one read of each file: what an upload plan needs. */
-export async function hashSite(files: readonly SiteFile[], concurrency = 4): Promise<SiteHashes> {
-  return mapFiles(files, concurrency, async (file) => {
-    const [sha256, md5] = await digestFile(file, ['sha256', 'md5']);
-    return { size: file.size, md5: md5!, sha256: sha256! };
-  });
+/**
+ * sha256 and md5 of every walked file, both from one read of each file: what an upload plan needs. `signal`
+ * stops it between files.
+ */
+export async function hashSite(
+  files: readonly SiteFile[],
+  options: { concurrency?: number; signal?: AbortSignal } = {},
+): Promise<SiteHashes> {
+  return mapFiles(
+    files,
+    options.concurrency ?? 4,
+    async (file) => {
+      const [sha256, md5] = await digestFile(file, ['sha256', 'md5']);
+      return { size: file.size, md5: md5!, sha256: sha256! };
+    },
+    options.signal,
+  );
 }
 
 /** `{ "/path": { size, md5 } }` of hashed files: the manifest shape, without the sha256. */

@@ -125,6 +125,14 @@ describe('hashSite', () => {
     ]);
   });
 
+  it('stops when its signal is aborted', async () => {
+    const s = await site(files);
+    const scan = await scanSite(s.root);
+    const ac = new AbortController();
+    ac.abort(new Error('cancelled by the user'));
+    await expect(hashSite(scan.files, { signal: ac.signal })).rejects.toThrow('cancelled by the user');
+  });
+
   it('refuses a file whose size changed since the walk, naming it', async () => {
     const s = await site({ 'index.html': 'x', 'grow.txt': 'short', 'shrink.bin': big });
     const scan = await scanSite(s.root);

@@ -5,8 +5,8 @@
  * exist is held in memory (read once at start-up), so the serving path never stats the disk.
  */
 import { createHash } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
-import { link, mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
+import { createWriteStream, linkSync, statSync } from 'node:fs';
+import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { Transform, type Readable } from 'node:stream';
@@ -171,16 +171,17 @@ export class EdgeBlobStore {
     const existing = this.#blobs.get(sha256);
     if (existing) return existing;
     const blob = this.#entry(sha256, size);
+    // Synchronous: a stat and a link take microseconds on a local disk, against two thread-pool round trips
+    // each for thousands of files (mdi-icons' 7,453 files to 2 edges).
+    const st = statSync(source, { throwIfNoEntry: false });
+    if (!st?.isFile() || st.size !== size) return null;
+    await this.#mkdir(sha256);
     try {
-      const st = await stat(source);
-      if (!st.isFile() || st.size !== size) return null;
-      await this.#mkdir(sha256);
-      await link(source, blob.path);
+      linkSync(source, blob.path);
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code !== 'EEXIST') return null;
       // a concurrent put/adopt placed it first; keep it only if it is whole
-      const st = await stat(blob.path).catch(() => null);
-      if (!st || st.size !== size) return null;
+      if (statSync(blob.path, { throwIfNoEntry: false })?.size !== size) return null;
     }
     const raced = this.#blobs.get(sha256);
     if (raced) return raced;

@@ -54,7 +54,8 @@ const revisions = async (domain: string) => srv.server.store.listRevisions(domai
 async function deployThrough(domain: string, faults: Fault[]) {
   queue.splice(0, queue.length, ...faults);
   const before = puts();
-  const run = client().deploy({ domain, source: site });
+  // reuse: false: the same account deploys the same site again, and the faults need a full-size upload
+  const run = client().deploy({ domain, source: site, reuse: false });
   const result = await run.result.then(
     (r) => ({ ok: true as const, r }),
     (e: unknown) => ({ ok: false as const, e }),

@@ -62,7 +62,11 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
       const actor = actorOf(request);
       const domain = projectDomain(request.params.domain);
       if (parsePreviewHost(domain))
-        throw httpError('InvalidDomain', `invalid domain ${domain}: it is a revision preview host`);
+        throw httpError(
+          'InvalidDomain',
+          `invalid domain ${domain}: names of the form <digits>-<domain> are revision preview hosts`,
+          { details: { domain: 'is a revision preview host' } },
+        );
       const decision = await canDeploy(app.store, actor, domain, await app.store.getProject(domain));
       if (!decision.ok) throw httpError('Forbidden', decision.reason);
       let files: PlannedFile[];

@@ -68,7 +68,7 @@ describe('sitepub deploy reuses content the account already deployed', { timeout
     expect(second.stdout).toMatch(/Published reuse-b\.localhost revision \d+/);
     expect(second.stdout).toContain('3 files, 5.1 kB; 0 uploaded (0 B), 3 already on the server');
     const url = new URL(second.stdout.match(/production\s+(\S+)/)![1]!);
-    expect((await fetchSite(url)).body).toBe('<!doctype html><p>reuse v1</p>\n');
+    expect((await fetchSite(url.href)).body).toBe('<!doctype html><p>reuse v1</p>\n');
     expect((await fetchSite(`${url}css/site.css`)).body).toBe('body { color: #222 }\n');
     expect((await fetchSite(`${url}app.js`)).body).toContain('xxxxx');
   });

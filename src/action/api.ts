@@ -25,6 +25,8 @@ export interface DeployRequest {
   forceHttps?: boolean;
   signal?: AbortSignal;
   onProgress?: (event: ProgressEvent) => void;
+  /** Before each attempt: how much of the site goes over the wire (the rest is already on the server). */
+  onUpload?: (u: { files: number; bytes: number; fileCount: number }) => void;
 }
 
 export interface DeployOutcome {
@@ -67,6 +69,7 @@ export function apiFromClient(client: Client): SitepubApi {
         meta: req.meta,
         ...(req.forceHttps ? { ssl: true } : {}),
         ...(req.signal ? { signal: req.signal } : {}),
+        ...(req.onUpload ? { onUpload: req.onUpload } : {}),
         onEvent: (e) => {
           if (e.type === 'progress') req.onProgress?.(e as ProgressEvent);
         },

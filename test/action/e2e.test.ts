@@ -136,6 +136,9 @@ describe('a pull request from open to rollback', () => {
     expect(previewUrl).toMatch(new RegExp(`^http://\\d+-${DOMAIN}:\\d+/?$`));
     expect((await getSite(previewUrl)).body).toContain('v1 home');
     expect((await getSite(productionUrl())).body).toContain('v0 home'); // production untouched
+    // only what production does not already hold went over the wire (upload plan)
+    expect(run.stdout).toContain('Uploading 2 of 5 files');
+    expect(run.stdout).toContain('3 already on the server');
 
     const [comment] = stickies(7);
     expect(stickies(7)).toHaveLength(1);

@@ -139,17 +139,17 @@ export interface BlobStore {
   session(): BlobSession;
 }
 
-/**
- * The blobs of one in-flight deploy. Content is shared between deploys, so a failed deploy removes only what no
- * revision references and no other session holds; a blob another session is about to find is never removed
- * under it (that session waits for the removal and writes the content again).
- */
 /** What the store knows of a blob's content from the file records that reference it. */
 export interface BlobFacts {
   md5: string;
   size: number;
 }
 
+/**
+ * The blobs of one in-flight deploy. Content is shared between deploys, so a failed deploy removes only what no
+ * revision references and no other session holds; a blob another session is about to find is never removed
+ * under it (that session waits for the removal and writes the content again).
+ */
 export interface BlobSession {
   write(source: Readable | AsyncIterable<Uint8Array> | Iterable<Uint8Array>): Promise<BlobInfo>;
   /** Holds content this deploy reuses without writing it (an upload plan), so no removal runs under it. */

@@ -48,6 +48,16 @@ describe.each([
     expect(await blobs.has(x.sha256)).toBe(false);
   });
 
+  it('content only held (an upload plan reusing it) is kept when the session that wrote it fails', async () => {
+    const writer = blobs.session();
+    const x = await writer.write([randomBytes(size)]);
+    const reuser = blobs.session();
+    await reuser.hold(x.sha256);
+    expect(await writer.discard(nothingReferenced)).toBe(0);
+    expect(await blobs.has(x.sha256)).toBe(true);
+    reuser.release();
+  });
+
   it('discard keeps content a revision references; release keeps everything', async () => {
     const s = blobs.session();
     const kept = await s.write([randomBytes(size)]);

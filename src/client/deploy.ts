@@ -170,6 +170,8 @@ export function deploy(ctx: DeployContext, options: DeployOptions): EventRun<Dep
         prefix: options.pack?.prefix,
         gzipLevel: options.pack?.gzipLevel,
         ...(plan ? { only: new Set(plan.missing) } : {}),
+        // The plan's pass already has every md5: packing need not hash again.
+        ...(hashes ? { manifest: false } : {}),
       });
       if (plan && bytes <= PREBUILT_BYTES) {
         // Built before the request, so it follows the headers at once: a server refusing the plan (412 before

@@ -132,6 +132,8 @@ export interface ArchiveOptions extends Pick<PackOptions, 'prefix' | 'gzipLevel'
    * in the scan are ignored. An empty set gives a valid archive with no entries (the two tar end blocks).
    */
   only?: ReadonlySet<string>;
+  /** Compute the md5 manifest while packing (default true); false when the caller already hashed the files. */
+  manifest?: boolean;
 }
 
 /** Opens a fresh archive stream for a scan (or the `only` part of it). Each call reads the files again. */
@@ -141,9 +143,15 @@ export function openArchive(scan: SiteScan, options: ArchiveOptions = {}): Archi
   const only = options.only;
   const files = only ? scan.files.filter((f) => only.has(manifestKey(f.path))) : scan.files;
   const tar = coalesce(
-    tarStream(prefix, files, (file, digest) => {
-      manifest[manifestKey(file.path)] = digest;
-    }),
+    tarStream(
+      prefix,
+      files,
+      options.manifest === false
+        ? null
+        : (file, digest) => {
+            manifest[manifestKey(file.path)] = digest;
+          },
+    ),
     COALESCE_BYTES,
   );
   // Destroying the stream (a reader that gives up) returns the generators, so the file being read is closed now.

@@ -101,31 +101,6 @@ export function defaultPrefix(folder: string): string {
   return name === '' || name === '.' || name === '..' ? 'site' : name;
 }
 
-/**
- * Joins small pieces into chunks of at least `min` bytes. zlib compresses each written chunk as one job on
- * the thread pool, so a site of 7,000 icons written entry by entry spends its time in job round trips.
- */
-async function* coalesce(source: AsyncIterable<Buffer>, min: number): AsyncGenerator<Buffer> {
-  let parts: Buffer[] = [];
-  let size = 0;
-  for await (const piece of source) {
-    if (size === 0 && piece.length >= min) {
-      yield piece;
-      continue;
-    }
-    parts.push(piece);
-    size += piece.length;
-    if (size >= min) {
-      yield parts.length === 1 ? parts[0]! : Buffer.concat(parts, size);
-      parts = [];
-      size = 0;
-    }
-  }
-  if (size > 0) yield Buffer.concat(parts, size);
-}
-
-const COALESCE_BYTES = 128 * 1024;
-
 export interface ArchiveOptions extends Pick<PackOptions, 'prefix' | 'gzipLevel'> {
   /**
    * Pack only these files, by manifest key (`/path`): e.g. an upload plan's `missing` paths. Keys that are not
@@ -142,17 +117,15 @@ export function openArchive(scan: SiteScan, options: ArchiveOptions = {}): Archi
   const manifest: LocalManifest = {};
   const only = options.only;
   const files = only ? scan.files.filter((f) => only.has(manifestKey(f.path))) : scan.files;
-  const tar = coalesce(
-    tarStream(
-      prefix,
-      files,
-      options.manifest === false
-        ? null
-        : (file, digest) => {
-            manifest[manifestKey(file.path)] = digest;
-          },
-    ),
-    COALESCE_BYTES,
+  // parallelGzip gathers the tar pieces into its 1 MiB compression pieces itself (no extra copy here).
+  const tar = tarStream(
+    prefix,
+    files,
+    options.manifest === false
+      ? null
+      : (file, digest) => {
+          manifest[manifestKey(file.path)] = digest;
+        },
   );
   // Destroying the stream (a reader that gives up) returns the generators, so the file being read is closed now.
   const gzip = Readable.from(parallelGzip(tar, { level: options.gzipLevel ?? DEFAULT_GZIP_LEVEL }), {

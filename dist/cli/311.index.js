@@ -398,6 +398,8 @@ class EdgeBlobStore {
     root;
     tmp;
     #blobs = new Map();
+    /** Prefix folders known to exist (saves a mkdir per blob). */
+    #dirs = new Set();
     /** Called after a blob is deleted (the edge drops its cached bodies). */
     onRemove = null;
     constructor(root, tmp) {
@@ -499,8 +501,7 @@ class EdgeBlobStore {
             finally {
                 await fh.close();
             }
-            const dir = (0,external_node_path_.join)(this.root, sha256.slice(0, 2));
-            await (0,promises_.mkdir)(dir, { recursive: true });
+            await this.#mkdir(sha256);
             const blob = this.#entry(sha256, size);
             await (0,promises_.rename)(tmp, blob.path);
             const existing = this.#blobs.get(sha256);
@@ -513,6 +514,47 @@ class EdgeBlobStore {
             await (0,promises_.rm)(tmp, { force: true });
             throw err;
         }
+    }
+    /**
+     * Adopts `source`, a file the origin verified and stores on this machine, as blob `sha256` by hard link: no
+     * copy, no second hash. Used by the edges `sitepub serve` starts next to its origin. Returns null when linking
+     * is not possible (another filesystem, a missing file, a size that does not match): the caller downloads.
+     */
+    async adopt(sha256, size, source) {
+        if (!SHA256.test(sha256))
+            throw new BlobMismatchError(`not a sha256 digest: ${sha256.slice(0, 80)}`);
+        const existing = this.#blobs.get(sha256);
+        if (existing)
+            return existing;
+        const blob = this.#entry(sha256, size);
+        // Synchronous: a stat and a link take microseconds on a local disk, against two thread-pool round trips
+        // each for thousands of files (mdi-icons' 7,453 files to 2 edges).
+        const st = (0,external_node_fs_.statSync)(source, { throwIfNoEntry: false });
+        if (!st?.isFile() || st.size !== size)
+            return null;
+        await this.#mkdir(sha256);
+        try {
+            (0,external_node_fs_.linkSync)(source, blob.path);
+        }
+        catch (err) {
+            if (err.code !== 'EEXIST')
+                return null;
+            // a concurrent put/adopt placed it first; keep it only if it is whole
+            if ((0,external_node_fs_.statSync)(blob.path, { throwIfNoEntry: false })?.size !== size)
+                return null;
+        }
+        const raced = this.#blobs.get(sha256);
+        if (raced)
+            return raced;
+        this.#blobs.set(sha256, blob);
+        return blob;
+    }
+    async #mkdir(sha256) {
+        const dir = this.dirOf(sha256);
+        if (this.#dirs.has(dir))
+            return;
+        await (0,promises_.mkdir)(dir, { recursive: true });
+        this.#dirs.add(dir);
     }
     /** Records a variant written by the compressor (already renamed into place). */
     setVariant(blob, kind, variant) {
@@ -597,18 +639,24 @@ const gzip = (0,external_node_util_.promisify)(external_node_zlib_.gzip);
 const brotli = (0,external_node_util_.promisify)(external_node_zlib_.brotliCompress);
 const MIN_COMPRESS_BYTES = 256;
 const MAX_COMPRESS_BYTES = 64 * 1024 * 1024;
+const HOLD_MAX_MS = 10_000;
 class Compressor {
     #store;
     #queue = [];
     #queued = new Set();
     #concurrency;
+    #holdMaxMs;
     #running = 0;
+    #held = 0;
+    #heldSince = 0;
+    #wake = null;
     #idle = [];
     #closed = false;
     #onError;
     constructor(store, options) {
         this.#store = store;
         this.#concurrency = options.concurrency ?? 1;
+        this.#holdMaxMs = options.holdMaxMs ?? HOLD_MAX_MS;
         this.#onError = options.onError ?? (() => { });
     }
     static worthIt(blob) {
@@ -627,12 +675,37 @@ class Compressor {
             return Promise.resolve();
         return new Promise((resolve) => this.#idle.push(resolve));
     }
+    /**
+     * Pauses new work while a sync runs (a deploy waits on syncs, never on compression), for at most `holdMaxMs`
+     * (default 10 s) at a time so that back-to-back syncs cannot starve compression. Pair every call with `release`.
+     */
+    hold() {
+        if (this.#held++ === 0)
+            this.#heldSince = Date.now();
+    }
+    release() {
+        if (this.#held > 0 && --this.#held === 0)
+            this.#pump();
+    }
     close() {
         this.#closed = true;
+        if (this.#wake)
+            clearTimeout(this.#wake);
         this.#queue.length = 0;
         return this.idle();
     }
     #pump() {
+        if (this.#held > 0 && this.#queue.length > 0) {
+            const wait = this.#heldSince + this.#holdMaxMs - Date.now();
+            if (wait > 0) {
+                this.#wake ??= setTimeout(() => {
+                    this.#wake = null;
+                    this.#heldSince = Date.now() - this.#holdMaxMs; // the hold has lasted long enough: let work through
+                    this.#pump();
+                }, wait).unref();
+                return;
+            }
+        }
         while (this.#running < this.#concurrency && this.#queue.length > 0) {
             const blob = this.#queue.shift();
             this.#running++;
@@ -836,11 +909,17 @@ function createHttpServer(handler) {
         maxHeaderSize: 16 * 1024,
         noDelay: true,
     }, handler);
-    server.on('clientError', (_err, socket) => {
-        if (socket.writable)
-            socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
-        else
-            socket.destroy();
+    // What Node's default handler answers (and so the HTTPS listener), always with Connection: close: 431 for
+    // headers over maxHeaderSize (RFC 6585), 408 for a request slower than requestTimeout, 400 for the rest.
+    server.on('clientError', (err, socket) => {
+        if (err.code === 'ECONNRESET' || !socket.writable)
+            return void socket.destroy();
+        const status = err.code === 'HPE_HEADER_OVERFLOW'
+            ? '431 Request Header Fields Too Large'
+            : err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+                ? '408 Request Timeout'
+                : '400 Bad Request';
+        socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
     });
     return server;
 }
@@ -1831,6 +1910,7 @@ class Syncer {
     }
     async #run(domain, prefetch) {
         this.#active++;
+        this.#o.compressor.hold();
         try {
             const res = await this.#sync(domain, prefetch);
             this.#errors.delete(domain);
@@ -1841,6 +1921,7 @@ class Syncer {
             throw err;
         }
         finally {
+            this.#o.compressor.release();
             this.#active--;
             if (this.#active === 0 && this.#gcWanted)
                 void this.collectGarbage().catch(() => { });
@@ -1958,7 +2039,9 @@ class Syncer {
                 const mine = !job;
                 if (!job) {
                     job = (async () => {
-                        await blobs.put(sha, size, await origin.openBlob(sha));
+                        const local = this.#o.localBlob?.(sha);
+                        if (!local || !(await blobs.adopt(sha, size, local)))
+                            await blobs.put(sha, size, await origin.openBlob(sha));
                         return size;
                     })();
                     this.#inflightBlobs.set(sha, job);
@@ -2192,7 +2275,15 @@ function buildEdge(options) {
         cache.delete(`${blob.path}.br`);
     };
     const requestLog = options.logRequests === false ? null : new RequestLog((0,external_node_path_.join)(data, 'logs'));
-    const syncer = new Syncer({ id, origin, blobs, projects, compressor, log: logger });
+    const syncer = new Syncer({
+        id,
+        origin,
+        blobs,
+        projects,
+        compressor,
+        localBlob: options.localBlob,
+        log: logger,
+    });
     let httpsPort = null;
     const site = createSiteHandler({
         httpsAvailable: () => httpsPort !== null,
@@ -2278,6 +2369,10 @@ async function startEdge(options) {
     }
     const origin = createOriginClient({ origin: options.origin, secret: options.secret, timeoutMs: 10_000 });
     const publicUrl = options.publicUrl ?? url;
+    // What the origin shows and audits for HTTPS: the public host with the port clients use for HTTPS.
+    const publicTlsUrl = tls
+        ? `https://${new URL(publicUrl).host.replace(/:\d+$/, '')}:${options.publicTlsPort ?? tls.port}`
+        : null;
     const register = options.register ?? true;
     let closed = false;
     const round = async () => {
@@ -2290,6 +2385,7 @@ async function startEdge(options) {
                     url: publicUrl,
                     location: options.location ?? 'local',
                     ip: new URL(publicUrl).hostname,
+                    ...(publicTlsUrl ? { tlsUrl: publicTlsUrl } : {}),
                 });
             }
             const failed = await edge.reconcile();

@@ -19,6 +19,18 @@ export interface RedeployResult {
   redeployMs: number[];
   /** Bytes added to both edges' stores by each redeploy. */
   movedBytes: number[];
+  /** Bytes the CLI sent for each redeploy (`--json` uploadedBytes: only what the server lacked). */
+  uploadedBytes: number[];
+  /** One more redeploy with `--no-reuse`: the whole site sent, as clients without upload plans do. */
+  fullMs: number | null;
+}
+
+/** `uploadedBytes` of the CLI's `--json` result line. */
+function uploadedOf(stdout: string): number {
+  const line = stdout.split('\n').find((l) => l.startsWith('{') && l.includes('"uploadedBytes"'));
+  const v = line ? (JSON.parse(line) as { uploadedBytes?: unknown }).uploadedBytes : undefined;
+  if (typeof v !== 'number') throw new Error(`sitepub deploy --json printed no uploadedBytes:\n${stdout}`);
+  return v;
 }
 
 function medianFile(dir: string): { path: string; size: number } {
@@ -52,16 +64,25 @@ export async function benchRedeploy(
   const target = medianFile(corpus.dir);
   const redeployMs: number[] = [];
   const movedBytes: number[] = [];
+  const uploadedBytes: number[] = [];
   for (let i = 1; i <= o.times; i++) {
     change(target.path, i);
     await waitQuiet(server.pid);
     const before = server.edgeBytes();
-    const again = await sitepubDeploy(server.api, token, corpus.dir, domain);
+    const again = await sitepubDeploy(server.api, token, corpus.dir, domain, ['--json']);
     const moved = server.edgeBytes() - before;
     redeployMs.push(again.ms);
     movedBytes.push(moved);
-    o.log(`  ${corpus.name} redeploy ${i}: ${(again.ms / 1000).toFixed(2)} s, ${moved} bytes to the edges`);
+    uploadedBytes.push(uploadedOf(again.stdout));
+    o.log(
+      `  ${corpus.name} redeploy ${i}: ${(again.ms / 1000).toFixed(2)} s, ${uploadedBytes.at(-1)} bytes sent, ` +
+        `${moved} bytes to the edges`,
+    );
   }
+  change(target.path, o.times + 1);
+  await waitQuiet(server.pid);
+  const full = await sitepubDeploy(server.api, token, corpus.dir, domain, ['--no-reuse']);
+  o.log(`  ${corpus.name} redeploy with --no-reuse: ${(full.ms / 1000).toFixed(2)} s`);
   return {
     corpus,
     changedFile: relative(corpus.dir, target.path),
@@ -69,6 +90,8 @@ export async function benchRedeploy(
     firstMs: first.ms,
     redeployMs,
     movedBytes,
+    uploadedBytes,
+    fullMs: full.ms,
   };
 }
 

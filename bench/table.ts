@@ -141,6 +141,18 @@ export function rows(r: AllResults): Row[] {
       target: '≤ 1 %',
       met: share <= 0.01,
     });
+    if (rd.uploadedBytes?.length) {
+      const sent = median(rd.uploadedBytes);
+      out.push({
+        measure: 'redeploy, 1 file changed: bytes client → origin',
+        subject: rd.corpus.name,
+        value: `${(sent / 1e3).toFixed(0)} kB`,
+        baseline: `${mb(rd.corpus.bytes)} site`,
+        ratio: `${((sent / rd.corpus.bytes) * 100).toFixed(2)} %`,
+        target: 'reported',
+        met: null,
+      });
+    }
     const ratio = redeployRatio(rd);
     out.push({
       measure: 'redeploy time vs first deploy',
@@ -151,6 +163,17 @@ export function rows(r: AllResults): Row[] {
       target: '≤ 0.3×',
       met: ratio <= 0.3,
     });
+    if (rd.fullMs) {
+      out.push({
+        measure: 'redeploy sending the whole site (--no-reuse) vs first deploy',
+        subject: rd.corpus.name,
+        value: s(rd.fullMs),
+        baseline: s(rd.firstMs),
+        ratio: x(rd.fullMs / rd.firstMs),
+        target: 'reported',
+        met: null,
+      });
+    }
   }
   const small = r.switches[0];
   const large = r.switches[r.switches.length - 1];

@@ -194,7 +194,18 @@ describe('archive', () => {
     const before = handles();
     expect(before).toBe(0);
     const { stream } = await pack(s.root, { gzipLevel: 0 });
-    await new Promise<void>((resolve) => stream.once('data', () => resolve()));
+    // The gzip header comes out before any file is read: wait for file content (a.bin is being read then).
+    await new Promise<void>((resolve) => {
+      let got = 0;
+      const onData = (c: Buffer) => {
+        got += c.length;
+        if (got < 100_000) return;
+        stream.off('data', onData);
+        stream.pause();
+        resolve();
+      };
+      stream.on('data', onData);
+    });
     expect(handles()).toBeGreaterThan(before);
     stream.destroy();
     await new Promise((r) => setTimeout(r, 50));

@@ -157,3 +157,28 @@ describe('upload plans', () => {
     expect(notYours.status).toBe(403);
   });
 });
+
+describe('upload plan registry', () => {
+  it('bounds the plans it holds: per account, and in all whoever made them (oldest first)', async () => {
+    const { UploadPlans } = await import('../../src/server/uploads/plans.ts');
+    const plans = new UploadPlans(Date.now, { maxPlans: 5 });
+    const files = [{ path: '/a', size: 1, sha256: sha('a') }];
+    const make = (accountId: string) =>
+      plans.create({ domain: 'x.test', accountId, files, known: new Map() });
+    const first = make('one');
+    for (let i = 0; i < 9; i++) make('one');
+    expect(plans.size).toBe(5); // the per-account cap is 8, the global one 5
+    expect(plans.peek(first.id, 'x.test', 'one')).toBeNull();
+    const others = Array.from({ length: 5 }, (_, i) => make(`acct-${i}`));
+    expect(plans.size).toBe(5);
+    for (const p of others) expect(plans.peek(p.id, 'x.test', p.accountId)).not.toBeNull();
+    // per account: 8 at most, oldest first
+    const solo = new UploadPlans(Date.now, { maxPlans: 100 });
+    const mine = Array.from({ length: 10 }, () =>
+      solo.create({ domain: 'x.test', accountId: 'me', files, known: new Map() }),
+    );
+    expect(solo.size).toBe(8);
+    expect(solo.peek(mine[0]!.id, 'x.test', 'me')).toBeNull();
+    expect(solo.peek(mine[9]!.id, 'x.test', 'me')).not.toBeNull();
+  });
+});

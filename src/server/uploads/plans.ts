@@ -14,6 +14,11 @@ import type { BlobFacts, FileRecord } from '../../store/types.ts';
 export const PLAN_TTL_MS = 15 * 60 * 1000;
 /** Plans held at once per account; the oldest goes first (each holds up to 10,100 paths). */
 const MAX_PLANS_PER_ACCOUNT = 8;
+/**
+ * Plans held at once on the server, whoever made them: accounts are free to create, so the per-account cap
+ * alone would not bound memory. The oldest goes first; its deploy then gets 412 and uploads everything.
+ */
+export const MAX_PLANS = 256;
 /** Any top-level folder name: the guard strips it, as it does the archive's. */
 const PREFIX = 'site';
 
@@ -94,8 +99,15 @@ export class UploadPlans {
   readonly #plans = new Map<string, UploadPlan>();
   readonly #now: () => number;
 
-  constructor(now: () => number = Date.now) {
+  readonly #maxPlans: number;
+
+  constructor(now: () => number = Date.now, options: { maxPlans?: number } = {}) {
     this.#now = now;
+    this.#maxPlans = options.maxPlans ?? MAX_PLANS;
+  }
+
+  get size(): number {
+    return this.#plans.size;
   }
 
   /**
@@ -128,6 +140,10 @@ export class UploadPlans {
     for (const old of mine.slice(0, Math.max(0, mine.length - MAX_PLANS_PER_ACCOUNT + 1)))
       this.#plans.delete(old.id);
     this.#plans.set(plan.id, plan);
+    for (const id of this.#plans.keys()) {
+      if (this.#plans.size <= this.#maxPlans) break;
+      this.#plans.delete(id); // Map order: oldest first
+    }
     return plan;
   }
 

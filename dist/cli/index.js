@@ -58812,6 +58812,7 @@ async function loadIgnore(folder, options = {}) {
 
 
 
+
 const manifestKey = (path) => (path.startsWith('/') ? path : `/${path}`);
 /** Pure: what a deploy of `local` changes relative to `remote`. Paths are compared with a leading slash. */
 function diffManifests(local, remote) {
@@ -58864,14 +58865,28 @@ function digestSmall(file, algorithms) {
         throw changed(file, got);
     return hashes.map((h) => h.digest('hex'));
 }
-/** A large file streamed in 1 MiB chunks, each fed to every digest: memory stays flat whatever its size. */
+const LARGE_READ = 1 << 20;
+/** Read buffers of large files, reused (one per concurrent read) so hashing leaves no garbage behind. */
+const spare = [];
+/** A large file read in 1 MiB chunks into a reused buffer, each fed to every digest: memory stays flat. */
 async function digestLarge(file, algorithms) {
     const hashes = algorithms.map((a) => (0,external_node_crypto_.createHash)(a));
+    const buf = spare.pop() ?? Buffer.allocUnsafe(LARGE_READ);
+    const fh = await (0,promises_.open)(file.absolute, 'r');
     let got = 0;
-    for await (const chunk of (0,external_node_fs_.createReadStream)(file.absolute, { highWaterMark: 1 << 20 })) {
-        got += chunk.length;
-        for (const h of hashes)
-            h.update(chunk);
+    try {
+        for (;;) {
+            const { bytesRead } = await fh.read(buf, 0, LARGE_READ, got);
+            if (bytesRead === 0)
+                break;
+            got += bytesRead;
+            for (const h of hashes)
+                h.update(buf.subarray(0, bytesRead));
+        }
+    }
+    finally {
+        await fh.close();
+        spare.push(buf);
     }
     if (got !== file.size)
         throw changed(file, got);
@@ -58942,44 +58957,65 @@ const HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 255]);
 async function* parallelGzip(source, o) {
     const chunkBytes = o.chunkBytes ?? GZIP_CHUNK_BYTES;
     const workers = Math.max(1, o.workers ?? (0,external_node_os_.availableParallelism)());
+    // Piece buffers are reused once their compression is done (at most workers + 1 exist), so a 100 MB site
+    // does not leave 100 MB of spent buffers for the garbage collector; each part is copied in at once, so the
+    // source may reuse its own buffers between parts.
+    const pool = [];
     const inflight = [];
     let crc = 0;
     let total = 0;
-    let window = null;
-    const submit = (piece, last) => {
-        crc = external_node_zlib_.crc32(piece, crc);
-        total += piece.length;
-        const job = deflateRaw(piece, {
+    // The previous 32 KiB, the next piece's dictionary (zlib copies a dictionary when a job starts).
+    const window = Buffer.allocUnsafe(WINDOW);
+    let windowLen = 0;
+    const submit = (piece, len, last) => {
+        const data = piece.subarray(0, len);
+        crc = external_node_zlib_.crc32(data, crc);
+        total += len;
+        const job = deflateRaw(data, {
             level: o.level,
             finishFlush: last ? external_node_zlib_.constants.Z_FINISH : external_node_zlib_.constants.Z_SYNC_FLUSH,
-            ...(window ? { dictionary: window } : {}),
+            ...(windowLen > 0 ? { dictionary: window.subarray(0, windowLen) } : {}),
         });
         job.catch(() => { }); // awaited in order below; never an unhandled rejection meanwhile
-        inflight.push(job);
-        const joined = window && piece.length < WINDOW ? Buffer.concat([window, piece]) : piece;
-        window = Buffer.from(joined.subarray(Math.max(0, joined.length - WINDOW)));
+        inflight.push({ job, piece });
+        if (len >= WINDOW) {
+            data.copy(window, 0, len - WINDOW);
+            windowLen = WINDOW;
+        }
+        else {
+            const keep = Math.min(windowLen, WINDOW - len);
+            window.copy(window, 0, windowLen - keep, windowLen);
+            data.copy(window, keep);
+            windowLen = keep + len;
+        }
+    };
+    const done = async () => {
+        const { job, piece } = inflight.shift();
+        const out = await job;
+        pool.push(piece);
+        return out;
     };
     yield HEADER;
-    let held = [];
-    let heldBytes = 0;
+    let piece = pool.pop() ?? Buffer.allocUnsafe(chunkBytes);
+    let fill = 0;
     for await (const part of source) {
-        held.push(part);
-        heldBytes += part.length;
-        if (heldBytes < chunkBytes)
-            continue;
-        let all = held.length === 1 ? held[0] : Buffer.concat(held, heldBytes);
-        while (all.length >= chunkBytes) {
-            submit(all.subarray(0, chunkBytes), false);
-            all = all.subarray(chunkBytes);
+        for (let off = 0; off < part.length;) {
+            const n = Math.min(part.length - off, chunkBytes - fill);
+            part.copy(piece, fill, off, off + n);
+            fill += n;
+            off += n;
+            if (fill < chunkBytes)
+                continue;
+            submit(piece, fill, false);
             while (inflight.length >= workers)
-                yield await inflight.shift();
+                yield await done();
+            piece = pool.pop() ?? Buffer.allocUnsafe(chunkBytes);
+            fill = 0;
         }
-        held = all.length ? [all] : [];
-        heldBytes = all.length;
     }
-    submit(held.length === 1 ? held[0] : Buffer.concat(held, heldBytes), true);
+    submit(piece, fill, true);
     while (inflight.length)
-        yield await inflight.shift();
+        yield await done();
     const trailer = Buffer.alloc(8);
     trailer.writeUInt32LE(crc >>> 0, 0);
     trailer.writeUInt32LE(total % 2 ** 32, 4);
@@ -59019,10 +59055,10 @@ function headerBlocks(path, file) {
  * the thread pool, not to bytes (measured on mdi-icons: pack 1.6 s → 0.7 s), and each read blocks for
  * microseconds only.
  */
-function smallEntry(prefix, file, hash) {
+function smallEntry(prefix, file, hash, scratch) {
     const headers = headerBlocks(`${prefix}/${file.path}`, file);
     const headLen = headers.reduce((n, b) => n + b.length, 0);
-    const out = Buffer.alloc(headLen + padded(file.size));
+    const out = scratch.get(headLen + padded(file.size));
     let at = 0;
     for (const b of headers)
         at += b.copy(out, at);
@@ -59041,6 +59077,7 @@ function smallEntry(prefix, file, hash) {
     finally {
         (0,external_node_fs_.closeSync)(fd);
     }
+    out.fill(0, at + file.size);
     if (!hash)
         return { bytes: out, digest: null };
     const md5 = (0,external_node_crypto_.createHash)('md5')
@@ -59048,15 +59085,25 @@ function smallEntry(prefix, file, hash) {
         .digest('hex');
     return { bytes: out, digest: { size: file.size, md5 } };
 }
+/** One reusable buffer, grown when an entry needs more; `get(n)` hands out its first n bytes. */
+class Scratch {
+    #buf = Buffer.allocUnsafe(CHUNK + 64 * 1024);
+    get(n) {
+        if (n > this.#buf.length)
+            this.#buf = Buffer.allocUnsafe(n);
+        return this.#buf.subarray(0, n);
+    }
+}
+const ZEROS = Buffer.alloc(BLOCK);
 /** A large file's entry in CHUNK-sized pieces, so memory stays flat whatever its size. */
-async function* largeEntry(prefix, file, onDone) {
+async function* largeEntry(prefix, file, onDone, scratch) {
     const hash = onDone ? (0,external_node_crypto_.createHash)('md5') : null;
     const fh = await (0,promises_.open)(file.absolute, 'r');
     try {
         yield* headerBlocks(`${prefix}/${file.path}`, file);
         let got = 0;
         while (got < file.size) {
-            const buf = Buffer.allocUnsafe(Math.min(CHUNK, file.size - got));
+            const buf = scratch.get(Math.min(CHUNK, file.size - got));
             const { bytesRead } = await fh.read(buf, 0, buf.length, got);
             if (bytesRead === 0)
                 throw shrunk(file, got);
@@ -59067,7 +59114,7 @@ async function* largeEntry(prefix, file, onDone) {
         }
         const pad = padded(file.size) - file.size;
         if (pad > 0)
-            yield Buffer.alloc(pad);
+            yield ZEROS.subarray(0, pad);
     }
     finally {
         await fh.close();
@@ -59081,18 +59128,21 @@ function shrunk(file, got) {
 }
 /**
  * The whole archive: every entry, then the two zero blocks that end a tar file. `onDone` gets each file's md5;
- * null skips hashing (the caller already knows the digests).
+ * null skips hashing (the caller already knows the digests). Entries are built in one reused buffer, so each
+ * yielded buffer is valid only until the next one is asked for: consumers copy it (parallelGzip does) rather
+ * than keep it.
  */
 async function* tarStream(prefix, files, onDone = () => { }) {
+    const scratch = new Scratch();
     for (const file of files) {
         if (file.size <= CHUNK) {
-            const { bytes, digest } = smallEntry(prefix, file, onDone !== null);
+            const { bytes, digest } = smallEntry(prefix, file, onDone !== null, scratch);
             yield bytes;
             if (digest)
                 onDone?.(file, digest);
         }
         else
-            yield* largeEntry(prefix, file, onDone);
+            yield* largeEntry(prefix, file, onDone, scratch);
     }
     yield Buffer.alloc(BLOCK * 2);
 }

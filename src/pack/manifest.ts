@@ -4,7 +4,8 @@
  * one read for upload plans (only content the server lacks is sent).
  */
 import { createHash } from 'node:crypto';
-import { closeSync, createReadStream, openSync, readSync } from 'node:fs';
+import { closeSync, openSync, readSync } from 'node:fs';
+import { open } from 'node:fs/promises';
 import { PackError } from './errors.ts';
 import type { FileDigest } from './tar-stream.ts';
 import type { SiteFile } from './walk.ts';
@@ -88,13 +89,26 @@ function digestSmall(file: SiteFile, algorithms: readonly HashAlgorithm[]): stri
   return hashes.map((h) => h.digest('hex'));
 }
 
-/** A large file streamed in 1 MiB chunks, each fed to every digest: memory stays flat whatever its size. */
+const LARGE_READ = 1 << 20;
+/** Read buffers of large files, reused (one per concurrent read) so hashing leaves no garbage behind. */
+const spare: Buffer[] = [];
+
+/** A large file read in 1 MiB chunks into a reused buffer, each fed to every digest: memory stays flat. */
 async function digestLarge(file: SiteFile, algorithms: readonly HashAlgorithm[]): Promise<string[]> {
   const hashes = algorithms.map((a) => createHash(a));
+  const buf = spare.pop() ?? Buffer.allocUnsafe(LARGE_READ);
+  const fh = await open(file.absolute, 'r');
   let got = 0;
-  for await (const chunk of createReadStream(file.absolute, { highWaterMark: 1 << 20 })) {
-    got += (chunk as Buffer).length;
-    for (const h of hashes) h.update(chunk as Buffer);
+  try {
+    for (;;) {
+      const { bytesRead } = await fh.read(buf, 0, LARGE_READ, got);
+      if (bytesRead === 0) break;
+      got += bytesRead;
+      for (const h of hashes) h.update(buf.subarray(0, bytesRead));
+    }
+  } finally {
+    await fh.close();
+    spare.push(buf);
   }
   if (got !== file.size) throw changed(file, got);
   return hashes.map((h) => h.digest('hex'));

@@ -30,43 +30,63 @@ export async function* parallelGzip(
 ): AsyncGenerator<Buffer> {
   const chunkBytes = o.chunkBytes ?? GZIP_CHUNK_BYTES;
   const workers = Math.max(1, o.workers ?? availableParallelism());
-  const inflight: Promise<Buffer>[] = [];
+  // Piece buffers are reused once their compression is done (at most workers + 1 exist), so a 100 MB site
+  // does not leave 100 MB of spent buffers for the garbage collector; each part is copied in at once, so the
+  // source may reuse its own buffers between parts.
+  const pool: Buffer[] = [];
+  const inflight: Array<{ job: Promise<Buffer>; piece: Buffer }> = [];
   let crc = 0;
   let total = 0;
-  let window: Buffer | null = null;
+  // The previous 32 KiB, the next piece's dictionary (zlib copies a dictionary when a job starts).
+  const window = Buffer.allocUnsafe(WINDOW);
+  let windowLen = 0;
 
-  const submit = (piece: Buffer, last: boolean): void => {
-    crc = zlib.crc32(piece, crc);
-    total += piece.length;
-    const job = deflateRaw(piece, {
+  const submit = (piece: Buffer, len: number, last: boolean): void => {
+    const data = piece.subarray(0, len);
+    crc = zlib.crc32(data, crc);
+    total += len;
+    const job = deflateRaw(data, {
       level: o.level,
       finishFlush: last ? zlib.constants.Z_FINISH : zlib.constants.Z_SYNC_FLUSH,
-      ...(window ? { dictionary: window } : {}),
+      ...(windowLen > 0 ? { dictionary: window.subarray(0, windowLen) } : {}),
     });
     job.catch(() => {}); // awaited in order below; never an unhandled rejection meanwhile
-    inflight.push(job);
-    const joined: Buffer = window && piece.length < WINDOW ? Buffer.concat([window, piece]) : piece;
-    window = Buffer.from(joined.subarray(Math.max(0, joined.length - WINDOW)));
+    inflight.push({ job, piece });
+    if (len >= WINDOW) {
+      data.copy(window, 0, len - WINDOW);
+      windowLen = WINDOW;
+    } else {
+      const keep = Math.min(windowLen, WINDOW - len);
+      window.copy(window, 0, windowLen - keep, windowLen);
+      data.copy(window, keep);
+      windowLen = keep + len;
+    }
+  };
+  const done = async (): Promise<Buffer> => {
+    const { job, piece } = inflight.shift()!;
+    const out = await job;
+    pool.push(piece);
+    return out;
   };
 
   yield HEADER;
-  let held: Buffer[] = [];
-  let heldBytes = 0;
+  let piece = pool.pop() ?? Buffer.allocUnsafe(chunkBytes);
+  let fill = 0;
   for await (const part of source) {
-    held.push(part);
-    heldBytes += part.length;
-    if (heldBytes < chunkBytes) continue;
-    let all = held.length === 1 ? held[0]! : Buffer.concat(held, heldBytes);
-    while (all.length >= chunkBytes) {
-      submit(all.subarray(0, chunkBytes), false);
-      all = all.subarray(chunkBytes);
-      while (inflight.length >= workers) yield await inflight.shift()!;
+    for (let off = 0; off < part.length;) {
+      const n = Math.min(part.length - off, chunkBytes - fill);
+      part.copy(piece, fill, off, off + n);
+      fill += n;
+      off += n;
+      if (fill < chunkBytes) continue;
+      submit(piece, fill, false);
+      while (inflight.length >= workers) yield await done();
+      piece = pool.pop() ?? Buffer.allocUnsafe(chunkBytes);
+      fill = 0;
     }
-    held = all.length ? [all] : [];
-    heldBytes = all.length;
   }
-  submit(held.length === 1 ? held[0]! : Buffer.concat(held, heldBytes), true);
-  while (inflight.length) yield await inflight.shift()!;
+  submit(piece, fill, true);
+  while (inflight.length) yield await done();
   const trailer = Buffer.alloc(8);
   trailer.writeUInt32LE(crc >>> 0, 0);
   trailer.writeUInt32LE(total % 2 ** 32, 4);

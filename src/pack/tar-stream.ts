@@ -44,10 +44,11 @@ function smallEntry(
   prefix: string,
   file: SiteFile,
   hash: boolean,
+  scratch: Scratch,
 ): { bytes: Buffer; digest: FileDigest | null } {
   const headers = headerBlocks(`${prefix}/${file.path}`, file);
   const headLen = headers.reduce((n, b) => n + b.length, 0);
-  const out = Buffer.alloc(headLen + padded(file.size));
+  const out = scratch.get(headLen + padded(file.size));
   let at = 0;
   for (const b of headers) at += b.copy(out, at);
   const fd = openSync(file.absolute, 'r');
@@ -62,6 +63,7 @@ function smallEntry(
   } finally {
     closeSync(fd);
   }
+  out.fill(0, at + file.size);
   if (!hash) return { bytes: out, digest: null };
   const md5 = createHash('md5')
     .update(out.subarray(at, at + file.size))
@@ -69,11 +71,23 @@ function smallEntry(
   return { bytes: out, digest: { size: file.size, md5 } };
 }
 
+/** One reusable buffer, grown when an entry needs more; `get(n)` hands out its first n bytes. */
+class Scratch {
+  #buf = Buffer.allocUnsafe(CHUNK + 64 * 1024);
+  get(n: number): Buffer {
+    if (n > this.#buf.length) this.#buf = Buffer.allocUnsafe(n);
+    return this.#buf.subarray(0, n);
+  }
+}
+
+const ZEROS = Buffer.alloc(BLOCK);
+
 /** A large file's entry in CHUNK-sized pieces, so memory stays flat whatever its size. */
 async function* largeEntry(
   prefix: string,
   file: SiteFile,
   onDone: OnFileDone | null,
+  scratch: Scratch,
 ): AsyncGenerator<Buffer> {
   const hash = onDone ? createHash('md5') : null;
   const fh = await open(file.absolute, 'r');
@@ -81,7 +95,7 @@ async function* largeEntry(
     yield* headerBlocks(`${prefix}/${file.path}`, file);
     let got = 0;
     while (got < file.size) {
-      const buf = Buffer.allocUnsafe(Math.min(CHUNK, file.size - got));
+      const buf = scratch.get(Math.min(CHUNK, file.size - got));
       const { bytesRead } = await fh.read(buf, 0, buf.length, got);
       if (bytesRead === 0) throw shrunk(file, got);
       const chunk = bytesRead === buf.length ? buf : buf.subarray(0, bytesRead);
@@ -90,7 +104,7 @@ async function* largeEntry(
       yield chunk;
     }
     const pad = padded(file.size) - file.size;
-    if (pad > 0) yield Buffer.alloc(pad);
+    if (pad > 0) yield ZEROS.subarray(0, pad);
   } finally {
     await fh.close();
   }
@@ -108,19 +122,22 @@ function shrunk(file: SiteFile, got: number): PackError {
 
 /**
  * The whole archive: every entry, then the two zero blocks that end a tar file. `onDone` gets each file's md5;
- * null skips hashing (the caller already knows the digests).
+ * null skips hashing (the caller already knows the digests). Entries are built in one reused buffer, so each
+ * yielded buffer is valid only until the next one is asked for: consumers copy it (parallelGzip does) rather
+ * than keep it.
  */
 export async function* tarStream(
   prefix: string,
   files: readonly SiteFile[],
   onDone: OnFileDone | null = () => {},
 ): AsyncGenerator<Buffer> {
+  const scratch = new Scratch();
   for (const file of files) {
     if (file.size <= CHUNK) {
-      const { bytes, digest } = smallEntry(prefix, file, onDone !== null);
+      const { bytes, digest } = smallEntry(prefix, file, onDone !== null, scratch);
       yield bytes;
       if (digest) onDone?.(file, digest);
-    } else yield* largeEntry(prefix, file, onDone);
+    } else yield* largeEntry(prefix, file, onDone, scratch);
   }
   yield Buffer.alloc(BLOCK * 2);
 }

@@ -49,6 +49,21 @@ describe('parallelGzip', () => {
     expect(joined.length).toBeLessThan(independent * 0.75);
   });
 
+  it('copies each part at once, so a source may reuse its buffer between parts', async () => {
+    const scratch = Buffer.alloc(50_000);
+    async function* reusing() {
+      for (let i = 0; i < input.length; i += scratch.length) {
+        const n = input.copy(scratch, 0, i, i + scratch.length);
+        yield scratch.subarray(0, n);
+        scratch.fill(0xff); // overwritten as soon as the consumer asks for the next part
+      }
+    }
+    const out: Buffer[] = [];
+    for await (const b of parallelGzip(reusing(), { level: 2, chunkBytes: 64 * 1024, workers: 3 }))
+      out.push(b);
+    expect(gunzipSync(Buffer.concat(out)).equals(input)).toBe(true);
+  });
+
   it('handles an empty input and an input of exactly one piece', async () => {
     expect(gunzipSync(await gz([], { level: 2 })).length).toBe(0);
     const exact = input.subarray(0, 64 * 1024);

@@ -59850,7 +59850,7 @@ function deploy(ctx, options) {
         let fileCount = options.fileCount;
         let projectSize = options.projectSize;
         if (typeof options.source === 'string') {
-            scan = await scanSite(options.source, options.pack);
+            scan = options.prepared?.scan ?? (await scanSite(options.source, options.pack));
             fileCount = scan.fileCount;
             projectSize = scan.totalSize;
             for (const s of scan.skipped)
@@ -59861,7 +59861,7 @@ function deploy(ctx, options) {
         // Hashed once; each attempt asks for a fresh plan (a plan is single-use).
         let hashes;
         if (scan && options.reuse !== false)
-            hashes = await hashSite(scan.files, { signal });
+            hashes = options.prepared?.hashes ?? (await hashSite(scan.files, { signal }));
         /** Set when the server has no plans (404/405) or refused one at upload (412): upload every file. */
         let fullUpload = !hashes;
         const source = typeof options.source === 'string' ? undefined : options.source[Symbol.asyncIterator]();

@@ -12,6 +12,7 @@ import type {
   RollbackResult,
 } from '../protocol/types.ts';
 import { ApiError, type Client } from '../client/index.ts';
+import type { SiteHashes, SiteScan } from '../pack/index.ts';
 
 export interface DeployRequest {
   domain: string;
@@ -21,6 +22,8 @@ export interface DeployRequest {
   stage: boolean;
   message?: string;
   meta: Record<string, string>;
+  /** The local build's scan and hashes of `folder`, so the client does not read the folder again. */
+  prepared?: { scan: SiteScan; hashes?: SiteHashes };
   /** true: the project redirects http to https from this deploy on; false: it stops doing so. */
   forceHttps?: boolean;
   signal?: AbortSignal;
@@ -70,6 +73,7 @@ export function apiFromClient(client: Client): SitepubApi {
         ...(req.forceHttps ? { ssl: true } : {}),
         ...(req.signal ? { signal: req.signal } : {}),
         ...(req.onUpload ? { onUpload: req.onUpload } : {}),
+        ...(req.prepared ? { prepared: req.prepared } : {}),
         onEvent: (e) => {
           if (e.type === 'progress') req.onProgress?.(e as ProgressEvent);
         },

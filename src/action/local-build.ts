@@ -2,7 +2,14 @@
  * The local build: `path` resolved (folder or archive), scanned with the ignore rules, hashed. Its manifest is
  * what previews are compared with and what promote verifies against the server's copy.
  */
-import { hashFiles, scanSite, type LocalManifest, type SiteScan } from '../pack/index.ts';
+import {
+  hashSite,
+  manifestOf,
+  scanSite,
+  type LocalManifest,
+  type SiteHashes,
+  type SiteScan,
+} from '../pack/index.ts';
 import type { RunContext } from './context.ts';
 import { manifestHash } from './revisions.ts';
 import { resolveSite, type SiteSource } from './site-source.ts';
@@ -11,6 +18,8 @@ export interface LocalBuild {
   source: SiteSource;
   scan: SiteScan;
   manifest: LocalManifest;
+  /** sha256 and md5 of every file, from one read: the manifest above, and the upload's plan (no second read). */
+  hashes: SiteHashes;
   hash: string;
 }
 
@@ -20,12 +29,13 @@ export async function loadBuild(ctx: RunContext): Promise<LocalBuild> {
     if (source.kind !== 'folder') ctx.log.info(`Unpacked ${source.origin} into ${source.folder}`);
     const scan = await scanSite(source.folder, { ignore: ctx.settings.ignore });
     for (const link of scan.skipped) ctx.log.warning(`Skipped ${link.path}: ${link.reason}`);
-    const manifest = await hashFiles(scan.files);
+    const hashes = await hashSite(scan.files);
+    const manifest = manifestOf(hashes);
     const hash = manifestHash(manifest);
     ctx.log.info(
       `${scan.fileCount} files, ${scan.totalSize} bytes in ${source.folder} (manifest ${hash.slice(0, 12)})`,
     );
-    return { source, scan, manifest, hash };
+    return { source, scan, manifest, hashes, hash };
   });
 }
 

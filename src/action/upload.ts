@@ -52,6 +52,7 @@ export async function upload(ctx: RunContext, build: LocalBuild, m: UploadMeta):
         domain: ctx.settings.domain,
         folder: build.source.folder,
         ignore: ctx.settings.ignore,
+        prepared: { scan: build.scan, hashes: build.hashes },
         stage: m.kind === 'preview',
         message: m.message,
         meta: deployMeta(ctx, build, m),

@@ -87,6 +87,11 @@ export interface DeployOptions {
    * Ignored for stream sources.
    */
   reuse?: boolean;
+  /**
+   * Folder sources: a scan (same folder, same `pack` ignore options) and its hashes the caller already made,
+   * e.g. the Action's local build. They are used as they are instead of walking and reading the folder again.
+   */
+  prepared?: { scan: SiteScan; hashes?: SiteHashes };
   /** Folder sources: called before each upload attempt with what it sends. */
   onUpload?: (upload: UploadStart) => void;
   signal?: AbortSignal;
@@ -148,7 +153,7 @@ export function deploy(ctx: DeployContext, options: DeployOptions): EventRun<Dep
     let fileCount = options.fileCount;
     let projectSize = options.projectSize;
     if (typeof options.source === 'string') {
-      scan = await scanSite(options.source, options.pack);
+      scan = options.prepared?.scan ?? (await scanSite(options.source, options.pack));
       fileCount = scan.fileCount;
       projectSize = scan.totalSize;
       for (const s of scan.skipped)
@@ -159,7 +164,8 @@ export function deploy(ctx: DeployContext, options: DeployOptions): EventRun<Dep
       options.signal && timeout ? AbortSignal.any([options.signal, timeout]) : (options.signal ?? timeout);
     // Hashed once; each attempt asks for a fresh plan (a plan is single-use).
     let hashes: SiteHashes | undefined;
-    if (scan && options.reuse !== false) hashes = await hashSite(scan.files, { signal });
+    if (scan && options.reuse !== false)
+      hashes = options.prepared?.hashes ?? (await hashSite(scan.files, { signal }));
     /** Set when the server has no plans (404/405) or refused one at upload (412): upload every file. */
     let fullUpload = !hashes;
     const source = typeof options.source === 'string' ? undefined : options.source[Symbol.asyncIterator]();

@@ -351,3 +351,21 @@ describe('upload plan answers a server may give (scripted server)', () => {
     expect(scripted.seen.map((s) => s.method)).toEqual(['POST']);
   });
 });
+
+describe('a scan and hashes made beforehand (the Action’s local build)', () => {
+  it('deploys exactly the prepared scan, without walking or hashing the folder again', async () => {
+    const { hashSite, scanSite } = await import('../../src/pack/index.ts');
+    // The prepared scan leaves index.html out; the deploy's own pack options would not.
+    const scan = await scanSite(site, { ignore: ['index.html'] });
+    const hashes = await hashSite(scan.files);
+    const domain = 'prepared-plans.localhost';
+    const result = await client().deploy({ domain, source: site, prepared: { scan, hashes } }).result;
+    expect(result.fileCount).toBe(scan.fileCount);
+    expect(Object.keys(result.manifest!).sort()).toEqual(Object.keys(hashes).sort());
+    expect(Object.keys(result.manifest!)).not.toContain('/index.html');
+    const edge = srv.edges[0]!;
+    expect((await get(edge, domain, '/index.html')).status).toBe(404);
+    const css = Object.keys(hashes).find((p) => p.endsWith('.css'))!;
+    expect((await get(edge, domain, css)).status).toBe(200);
+  });
+});

@@ -36,7 +36,7 @@ for (const label of ['first', 'again', 'again']) {
   await Promise.all(jobs);
   const cpu = process.cpuUsage(cpu0);
   console.log(
-    `${label}: wall ${((performance.now() - t0) / 1000).toFixed(2)} s, cpu ${((cpu.user + cpu.system) / 1e6).toFixed(2)} s`,
+    `${label}: wall ${((performance.now() - t0) / 1000).toFixed(2)} s, cpu ${((cpu.user + cpu.system) / 1e6).toFixed(2)} s (user ${(cpu.user/1e6).toFixed(2)} sys ${(cpu.system/1e6).toFixed(2)})`,
   );
 }
 rmSync(dir, { recursive: true, force: true });

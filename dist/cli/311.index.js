@@ -318,6 +318,8 @@ __webpack_require__.d(__webpack_exports__, {
 var external_node_crypto_ = __webpack_require__(77598);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(73024);
+// EXTERNAL MODULE: ./node_modules/.cache/sitepub-package/stage/src/store/data-dir.js
+var data_dir = __webpack_require__(11635);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: external "node:fs/promises"
@@ -2237,6 +2239,7 @@ async function startTlsListener(options) {
 
 
 
+
 /** An edge without an explicit id keeps the one generated at its first start (`<data>/edge-id`). */
 function persistentId(data) {
     const file = (0,external_node_path_.join)(data, 'edge-id');
@@ -2258,7 +2261,7 @@ function buildEdge(options) {
         throw new Error('edge: a shared secret is required (--secret or SITEPUB_EDGE_SECRET)');
     if (!options.origin)
         throw new Error('edge: the origin URL is required (--origin)');
-    const data = (0,external_node_path_.resolve)(options.data);
+    const data = (0,data_dir/* prepareDataDir */.d)(options.data);
     const id = options.id ?? persistentId(data);
     const logger = options.logger ?? (() => { });
     const origin = options.originClient ?? createOriginClient({ origin: options.origin, secret: options.secret });
@@ -2423,6 +2426,74 @@ async function startEdge(options) {
             await origin.close();
         },
     };
+}
+
+
+/***/ }),
+
+/***/ 11635:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   d: () => (/* binding */ prepareDataDir)
+/* harmony export */ });
+/* unused harmony export DataDirError */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/**
+ * Creates a server's or an edge's data folder before anything else touches it, one level at a time.
+ *
+ * Why not `mkdir(dir, { recursive: true })`: on Node 24 it never returns for a path under a folder that refuses
+ * new entries with ENOENT instead of EACCES (procfs: `sitepub serve --data /proc/x` hung, sync and async alike).
+ * Walking down from the nearest existing ancestor turns every refusal into one error that names the folder.
+ * Later `recursive` mkdirs inside the data folder are safe: their parent exists and is a real folder.
+ */
+
+
+class DataDirError extends Error {
+    code;
+    constructor(dir, reason, code) {
+        super(`cannot use ${dir} as the data folder: ${reason}. Pass --data with a folder this user can create and write.`);
+        this.name = 'DataDirError';
+        this.code = code;
+    }
+}
+/** Makes sure `dir` is a folder (creating it and its missing parents); returns its absolute path. */
+function prepareDataDir(dir) {
+    const target = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(dir);
+    const missing = [];
+    let at = target;
+    for (;;) {
+        const st = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(at, { throwIfNoEntry: false });
+        if (st) {
+            if (!st.isDirectory()) {
+                throw new DataDirError(target, `${at} exists and is not a folder`, 'ENOTDIR');
+            }
+            break;
+        }
+        missing.unshift(at);
+        const parent = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(at);
+        if (parent === at)
+            break;
+        at = parent;
+    }
+    for (const d of missing) {
+        try {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(d);
+        }
+        catch (err) {
+            const e = err;
+            if (e.code === 'EEXIST' && (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(d, { throwIfNoEntry: false })?.isDirectory())
+                continue;
+            const why = e.code === 'EACCES' || e.code === 'EPERM'
+                ? `no permission to create ${d}`
+                : e.code === 'ENOENT'
+                    ? `${(0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(d)} does not accept new folders`
+                    : `creating ${d} failed (${e.code ?? e.message})`;
+            throw new DataDirError(target, why, e.code ?? 'EIO');
+        }
+    }
+    return target;
 }
 
 

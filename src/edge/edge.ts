@@ -5,8 +5,9 @@
  */
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { prepareDataDir } from '../store/data-dir.ts';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { EdgeBlobStore } from './blob-store.ts';
 import { BodyCache } from './body-cache.ts';
 import { Compressor } from './compressor.ts';
@@ -80,7 +81,7 @@ function persistentId(data: string): string {
 export function buildEdge(options: EdgeOptions): Edge {
   if (!options.secret) throw new Error('edge: a shared secret is required (--secret or SITEPUB_EDGE_SECRET)');
   if (!options.origin) throw new Error('edge: the origin URL is required (--origin)');
-  const data = resolve(options.data);
+  const data = prepareDataDir(options.data);
   const id = options.id ?? persistentId(data);
   const logger = options.logger ?? (() => {});
   const origin =

@@ -7,10 +7,10 @@
  * With `json`, once every listener is up it prints one line to stdout: {"api":…,"edges":[…],"domain":…}.
  * Runnable directly: `npx node src/server/main.ts serve --data DIR --port 0 --json`.
  */
-import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { FastifyInstance } from 'fastify';
 import { SqliteStore } from '../store/sqlite/store.ts';
+import { prepareDataDir } from '../store/data-dir.ts';
 import { buildApp, type AppOptions } from './app.ts';
 import type { Distributor } from './distribution/types.ts';
 import type { LogOption } from './logging.ts';
@@ -98,7 +98,7 @@ export async function maintain(store: SqliteStore, windowMs: number): Promise<vo
 
 export async function startServer(options: ServeOptions = {}): Promise<RunningServer> {
   const host = options.host ?? '127.0.0.1';
-  const data = resolve(options.data ?? 'sitepub-data');
+  const data = prepareDataDir(options.data ?? 'sitepub-data');
   const domain = options.domain ?? 'localhost';
   const store = await SqliteStore.open({ dir: data });
   const slot = new DistributorSlot();

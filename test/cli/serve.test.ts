@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { once } from 'node:events';
 import { afterAll, describe, expect, it } from 'vitest';
-import { fetchSite, spawnCli } from './run-cli.ts';
+import { fetchSite, runCli, spawnCli } from './run-cli.ts';
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'sitepub-serve-'));
 afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
@@ -49,4 +49,29 @@ describe('sitepub serve', () => {
     expect(code).toBe(0);
     expect(stdout.trim().split('\n')).toHaveLength(1);
   });
+
+  it('refuses a data folder it cannot create with one line naming it, and exits 1 (never hangs)', async () => {
+    const file = path.join(tmp, 'a-file');
+    fs.writeFileSync(file, 'x');
+    const bad = [path.join(file, 'data')];
+    // procfs answers ENOENT to mkdir, on which Node 24's recursive mkdir loops forever
+    if (fs.existsSync('/proc/self')) bad.push('/proc/sitepub-nope/data');
+    for (const data of bad) {
+      const r = await runCli(['serve', '--data', data, '--port', '0'], { home: tmp });
+      expect(r.code, r.stderr).toBe(1);
+      expect(r.stderr.trim().split('\n')).toHaveLength(1);
+      expect(r.stderr).toContain(`cannot use ${data} as the data folder`);
+      expect(r.stderr).toContain('--data');
+    }
+    const edge = await runCli(
+      ['edge', '--data', bad[0]!, '--secret', 's', '--origin', 'http://127.0.0.1:9'],
+      {
+        home: tmp,
+      },
+    );
+    expect(edge.code, edge.stderr).toBe(1);
+    expect(edge.stderr).toContain(
+      `cannot use ${bad[0]} as the data folder: ${file} exists and is not a folder`,
+    );
+  }, 30_000);
 });

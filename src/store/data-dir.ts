@@ -1,0 +1,57 @@
+/**
+ * Creates a server's or an edge's data folder before anything else touches it, one level at a time.
+ *
+ * Why not `mkdir(dir, { recursive: true })`: on Node 24 it never returns for a path under a folder that refuses
+ * new entries with ENOENT instead of EACCES (procfs: `sitepub serve --data /proc/x` hung, sync and async alike).
+ * Walking down from the nearest existing ancestor turns every refusal into one error that names the folder.
+ * Later `recursive` mkdirs inside the data folder are safe: their parent exists and is a real folder.
+ */
+import { mkdirSync, statSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+
+export class DataDirError extends Error {
+  readonly code: string;
+  constructor(dir: string, reason: string, code: string) {
+    super(
+      `cannot use ${dir} as the data folder: ${reason}. Pass --data with a folder this user can create and write.`,
+    );
+    this.name = 'DataDirError';
+    this.code = code;
+  }
+}
+
+/** Makes sure `dir` is a folder (creating it and its missing parents); returns its absolute path. */
+export function prepareDataDir(dir: string): string {
+  const target = resolve(dir);
+  const missing: string[] = [];
+  let at = target;
+  for (;;) {
+    const st = statSync(at, { throwIfNoEntry: false });
+    if (st) {
+      if (!st.isDirectory()) {
+        throw new DataDirError(target, `${at} exists and is not a folder`, 'ENOTDIR');
+      }
+      break;
+    }
+    missing.unshift(at);
+    const parent = dirname(at);
+    if (parent === at) break;
+    at = parent;
+  }
+  for (const d of missing) {
+    try {
+      mkdirSync(d);
+    } catch (err) {
+      const e = err as NodeJS.ErrnoException;
+      if (e.code === 'EEXIST' && statSync(d, { throwIfNoEntry: false })?.isDirectory()) continue;
+      const why =
+        e.code === 'EACCES' || e.code === 'EPERM'
+          ? `no permission to create ${d}`
+          : e.code === 'ENOENT'
+            ? `${dirname(d)} does not accept new folders`
+            : `creating ${d} failed (${e.code ?? e.message})`;
+      throw new DataDirError(target, why, e.code ?? 'EIO');
+    }
+  }
+  return target;
+}

@@ -58665,7 +58665,7 @@ function untilSignal(ctx) {
     });
 }
 async function serve(ctx, o) {
-    const { startServer } = await Promise.all(/* import() */[__nccwpck_require__.e(311), __nccwpck_require__.e(533)]).then(__nccwpck_require__.bind(__nccwpck_require__, 35533));
+    const { startServer } = await Promise.all(/* import() */[__nccwpck_require__.e(311), __nccwpck_require__.e(732)]).then(__nccwpck_require__.bind(__nccwpck_require__, 46732));
     const data = external_node_path_.resolve(ctx.io.cwd, o.data ?? 'sitepub-data');
     // startServer prints the one --json line itself once every listener is up.
     const server = await startServer({

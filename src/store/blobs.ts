@@ -6,6 +6,11 @@
  * `flush()` then fsyncs the blob directories so the renames themselves are durable before a revision
  * references them. A crash leaves at most temp files, which `cleanTemp()` removes at start-up.
  *
+ * A session's new blobs are made durable as a batch: each is written and closed in `<tmp>`, and `commit()`
+ * syncs them all (one filesystem sync for a large batch, see sync-filesystem.ts; an fsync each otherwise),
+ * then renames them into place and flushes the directories. Until then no other deploy sees them, and a
+ * session that ends without committing deletes its temp files.
+ *
  * A deploy writes through a `session()`: each blob it writes or finds is held (claimed) from the moment its hash
  * is known, before the store checks whether the content exists. A failed deploy's `discard()` removes at once the
  * blobs it held that no revision references and no other session holds; a session that meets a blob being
@@ -17,11 +22,46 @@ import { createReadStream, statSync } from 'node:fs';
 import { mkdir, open, readdir, rename, rm, stat, unlink, utimes } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
+import { syncFilesystem, type SyncFilesystem } from './sync-filesystem.ts';
 import type { BlobInfo, BlobSession, BlobStore } from './types.ts';
 
 const SHA256 = /^[0-9a-f]{64}$/;
 /** Blobs up to this size are hashed in memory before any disk write (at most 16 in flight per deploy). */
 const SMALL_BLOB_BYTES = 256 * 1024;
+/** From this many new blobs on, one filesystem sync is cheaper than an fsync each. */
+const SYNCFS_MIN_FILES = 32;
+/** Thread-pool jobs at once when committing (the pool is shared with uploads still running). */
+const COMMIT_CONCURRENCY = 8;
+
+/** A session's new blobs, written and closed but not yet durable nor in place: sha256 → temp file. */
+type Pending = Map<string, string>;
+
+export interface FileBlobStoreOptions {
+  /** The batch durability barrier (tests swap it). Default: `sync -f` on Linux, else none (fsync each). */
+  syncFilesystem?: SyncFilesystem;
+}
+
+/** Runs `job` over `items`, `limit` at a time. */
+async function eachLimited<T>(
+  items: readonly T[],
+  limit: number,
+  job: (item: T) => Promise<void>,
+): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    for (let i = next++; i < items.length; i = next++) await job(items[i]!);
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+}
+
+async function fsyncFile(path: string): Promise<void> {
+  const fh = await open(path, 'r+');
+  try {
+    await fh.sync();
+  } finally {
+    await fh.close();
+  }
+}
 
 type Source = Readable | AsyncIterable<Uint8Array> | Iterable<Uint8Array>;
 
@@ -37,10 +77,12 @@ export class FileBlobStore implements BlobStore {
   readonly #claims = new Map<string, number>();
   /** sha256 → its removal in progress (a discard or garbage collection). */
   readonly #removing = new Map<string, Promise<unknown>>();
+  readonly #syncFilesystem: SyncFilesystem;
 
-  constructor(root: string, tmp: string) {
+  constructor(root: string, tmp: string, options: FileBlobStoreOptions = {}) {
     this.root = root;
     this.tmp = tmp;
+    this.#syncFilesystem = options.syncFilesystem ?? syncFilesystem;
   }
 
   async init(): Promise<void> {
@@ -90,11 +132,12 @@ export class FileBlobStore implements BlobStore {
   }
 
   async write(source: Source): Promise<BlobInfo> {
-    return this.#write(source, async () => undefined);
+    return this.#write(source, async () => undefined, null);
   }
 
   session(): BlobSession {
     const held = new Set<string>();
+    const pending: Pending = new Map();
     let open = true;
     const hold = async (sha256: string) => {
       if (!open) throw new Error('blob session already ended');
@@ -105,9 +148,16 @@ export class FileBlobStore implements BlobStore {
       // A removal that started before this claim finishes first; `has()` then tells the truth.
       await this.#removing.get(sha256);
     };
+    const dropPending = async (): Promise<number> => {
+      const temps = [...pending.values()];
+      pending.clear();
+      await eachLimited(temps, COMMIT_CONCURRENCY, (p) => unlink(p).catch(() => undefined));
+      return temps.length;
+    };
     const release = () => {
       if (!open) return;
       open = false;
+      void dropPending(); // temp files of a session ended without commit()
       for (const sha256 of held) {
         const n = (this.#claims.get(sha256) ?? 1) - 1;
         if (n > 0) this.#claims.set(sha256, n);
@@ -115,12 +165,32 @@ export class FileBlobStore implements BlobStore {
       }
     };
     return {
-      write: (source) => this.#write(source, hold),
+      write: (source) => {
+        if (!open) return Promise.reject(new Error('blob session already ended'));
+        return this.#write(source, hold, pending);
+      },
       hold,
+      commit: async (sha256s) => {
+        const batch = [...pending];
+        pending.clear();
+        if (batch.length > 0) {
+          const temps = batch.map(([, p]) => p);
+          const synced = batch.length >= SYNCFS_MIN_FILES && (await this.#syncFilesystem(this.tmp));
+          if (!synced) await eachLimited(temps, COMMIT_CONCURRENCY, fsyncFile);
+          try {
+            await eachLimited(batch, COMMIT_CONCURRENCY, ([sha256, p]) => this.#place(sha256, p));
+          } catch (err) {
+            await eachLimited(temps, COMMIT_CONCURRENCY, (p) => unlink(p).catch(() => undefined));
+            throw err;
+          }
+        }
+        await this.flush(sha256s);
+      },
       release,
       discard: async (referenced) => {
+        const dropped = await dropPending();
         release();
-        let removed = 0;
+        let removed = dropped;
         for (const sha256 of held) {
           const gone = this.#remove(sha256, async () => !(await referenced(sha256)));
           if (gone && (await gone)) removed++;
@@ -148,8 +218,16 @@ export class FileBlobStore implements BlobStore {
     return removal;
   }
 
-  /** Streams `source` into the store; `claim(sha256)` runs once the hash is known, before the existence check. */
-  async #write(source: Source, claim: (sha256: string) => Promise<void>): Promise<BlobInfo> {
+  /**
+   * Streams `source` into the store; `claim(sha256)` runs once the hash is known, before the existence check.
+   * With `pending` (a session), new content is left closed in its temp file and recorded there for commit();
+   * without, it is made durable and put in place at once.
+   */
+  async #write(
+    source: Source,
+    claim: (sha256: string) => Promise<void>,
+    pending: Pending | null,
+  ): Promise<BlobInfo> {
     const sha = createHash('sha256');
     const md5 = createHash('md5');
     let size = 0;
@@ -177,6 +255,7 @@ export class FileBlobStore implements BlobStore {
     if (!spilled) {
       known = { sha256: sha.digest('hex'), md5: md5.digest('hex'), size };
       await claim(known.sha256);
+      if (pending?.has(known.sha256)) return known;
       if (await this.has(known.sha256)) {
         await this.#touch(known.sha256);
         return known;
@@ -184,7 +263,7 @@ export class FileBlobStore implements BlobStore {
     }
     const tmpPath = join(this.tmp, `${this.#tmpPrefix}-${++this.#tmpCount}`);
     const fh = await open(tmpPath, 'wx', 0o644);
-    let renamed = false;
+    let kept = false; // renamed into place, or handed to the session's pending batch
     let info: BlobInfo;
     let exists: boolean;
     try {
@@ -210,29 +289,40 @@ export class FileBlobStore implements BlobStore {
           }
           info = { sha256: sha.digest('hex'), md5: md5.digest('hex'), size };
           await claim(info.sha256);
-          exists = await this.has(info.sha256);
+          exists = pending?.has(info.sha256) || (await this.has(info.sha256));
         }
-        // A blob already stored was made durable when it was first written: only new content is fsynced.
-        if (!exists) await fh.sync();
+        // A blob already stored was made durable when it was first written: only new content is synced, and a
+        // session's new content is synced as one batch by commit().
+        if (!exists && !pending) await fh.sync();
       } finally {
         await fh.close();
       }
-      const final = this.path(info.sha256);
       if (exists) {
-        await this.#touch(info.sha256);
-      } else {
-        const dir = join(this.root, info.sha256.slice(0, 2));
-        if (!this.#dirs.has(dir)) {
-          await mkdir(dir, { recursive: true });
-          this.#dirs.add(dir);
+        if (!pending?.has(info.sha256)) await this.#touch(info.sha256);
+      } else if (pending) {
+        // The same content written twice at once by one session keeps the first temp file.
+        if (!pending.has(info.sha256)) {
+          pending.set(info.sha256, tmpPath);
+          kept = true;
         }
-        await rename(tmpPath, final);
-        renamed = true;
+      } else {
+        await this.#place(info.sha256, tmpPath);
+        kept = true;
       }
       return info;
     } finally {
-      if (!renamed) await unlink(tmpPath).catch(() => undefined);
+      if (!kept) await unlink(tmpPath).catch(() => undefined);
     }
+  }
+
+  /** Renames a durable temp file into place as blob `sha256`. */
+  async #place(sha256: string, tmpPath: string): Promise<void> {
+    const dir = join(this.root, sha256.slice(0, 2));
+    if (!this.#dirs.has(dir)) {
+      await mkdir(dir, { recursive: true });
+      this.#dirs.add(dir);
+    }
+    await rename(tmpPath, this.path(sha256));
   }
 
   /** Marks an existing blob as just used, so garbage collection's grace period protects it. */

@@ -154,9 +154,17 @@ export interface BlobSession {
   write(source: Readable | AsyncIterable<Uint8Array> | Iterable<Uint8Array>): Promise<BlobInfo>;
   /** Holds content this deploy reuses without writing it (an upload plan), so no removal runs under it. */
   hold(sha256: string): Promise<void>;
-  /** Ends the session, keeping its blobs (they are referenced by a stored revision, or left to GC). */
+  /**
+   * Makes the blobs this session wrote durable as one batch and puts them in place, then makes the renames
+   * durable (fsync of the directories of `sha256s`, which may also name reused blobs). Until then, what the
+   * session wrote is invisible to everyone else. Call before a revision references the blobs.
+   */
+  commit(sha256s: Iterable<string>): Promise<void>;
+  /** Ends the session, keeping its committed blobs (referenced by a stored revision, or left to GC); what it
+   * wrote and did not commit is deleted. */
   release(): void;
-  /** Ends a failed session: removes its blobs unless `referenced` or held by another session. Returns count. */
+  /** Ends a failed session: deletes what it did not commit, and removes its committed blobs unless `referenced`
+   * or held by another session. Returns the count of both. */
   discard(referenced: (sha256: string) => Promise<boolean>): Promise<number>;
 }
 

@@ -5,7 +5,7 @@
  * that disappears under it. Garbage collection skips held blobs whatever their age.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -41,6 +41,7 @@ describe.each([
     const first = blobs.session();
     const second = blobs.session();
     const x = await first.write([content]);
+    await first.commit([x.sha256]);
     expect((await second.write([content])).sha256).toBe(x.sha256);
     expect(await first.discard(nothingReferenced)).toBe(0);
     expect(await blobs.has(x.sha256)).toBe(true);
@@ -51,6 +52,7 @@ describe.each([
   it('content only held (an upload plan reusing it) is kept when the session that wrote it fails', async () => {
     const writer = blobs.session();
     const x = await writer.write([randomBytes(size)]);
+    await writer.commit([x.sha256]);
     const reuser = blobs.session();
     await reuser.hold(x.sha256);
     expect(await writer.discard(nothingReferenced)).toBe(0);
@@ -62,11 +64,13 @@ describe.each([
     const s = blobs.session();
     const kept = await s.write([randomBytes(size)]);
     const gone = await s.write([randomBytes(size)]);
+    await s.commit([kept.sha256, gone.sha256]);
     expect(await s.discard(async (sha) => sha === kept.sha256)).toBe(1);
     expect(await blobs.has(kept.sha256)).toBe(true);
     expect(await blobs.has(gone.sha256)).toBe(false);
     const r = blobs.session();
     const stays = await r.write([randomBytes(size)]);
+    await r.commit([stays.sha256]);
     r.release();
     expect(await blobs.has(stays.sha256)).toBe(true);
   });
@@ -75,6 +79,7 @@ describe.each([
     const content = randomBytes(size);
     const failing = blobs.session();
     const x = await failing.write([content]);
+    await failing.commit([x.sha256]);
     let answer!: (referenced: boolean) => void;
     const asked = new Promise<void>((askedNow) => {
       void failing.discard(() => {
@@ -90,6 +95,7 @@ describe.each([
     expect(written, 'the write waits for the removal').toBe(false);
     answer(false); // not referenced: the failed session's removal goes ahead
     expect((await writing).sha256).toBe(x.sha256);
+    await late.commit([x.sha256]);
     expect(await blobs.has(x.sha256), 'written again after the removal').toBe(true);
     late.release();
   });
@@ -97,11 +103,96 @@ describe.each([
   it('garbage collection skips held blobs whatever their age', async () => {
     const s = blobs.session();
     const held = await s.write([randomBytes(size)]);
+    await s.commit([held.sha256]);
     const others = (sha: string) => sha !== held.sha256; // other tests' blobs count as referenced
     expect(await blobs.collectGarbage(others, -1)).toBe(0);
     expect(await blobs.has(held.sha256)).toBe(true);
     s.release();
     expect(await blobs.collectGarbage(others, -1)).toBe(1);
     expect(await blobs.has(held.sha256)).toBe(false);
+  });
+});
+
+describe.each([
+  ['small (hashed in memory)', 4 * 1024],
+  ['large (streamed to a temp file)', 600 * 1024],
+])('batch durability, %s content', (_name, size) => {
+  it('what a session writes is invisible until commit() puts it in place', async () => {
+    const s = blobs.session();
+    const a = await s.write([randomBytes(size)]);
+    expect(await blobs.has(a.sha256), 'not in place before commit').toBe(false);
+    await s.commit([a.sha256]);
+    expect(await blobs.has(a.sha256)).toBe(true);
+    s.release();
+    expect(await readdir(join(dir, 'tmp'))).toEqual([]);
+  });
+
+  it('a session ended without commit leaves no temp file and no blob', async () => {
+    const released = blobs.session();
+    const a = await released.write([randomBytes(size)]);
+    released.release();
+    const failed = blobs.session();
+    const b = await failed.write([randomBytes(size)]);
+    expect(await failed.discard(nothingReferenced)).toBe(1);
+    // release() deletes in the background
+    for (let i = 0; i < 100 && (await readdir(join(dir, 'tmp'))).length > 0; i++)
+      await new Promise((r) => setTimeout(r, 20));
+    expect(await readdir(join(dir, 'tmp'))).toEqual([]);
+    expect(await blobs.has(a.sha256)).toBe(false);
+    expect(await blobs.has(b.sha256)).toBe(false);
+    await expect(released.write([randomBytes(8)])).rejects.toThrow(/already ended/);
+  });
+
+  it('the same content written twice by one session, even at once, is stored once', async () => {
+    const s = blobs.session();
+    const content = randomBytes(size);
+    const [x, y] = await Promise.all([s.write([content]), s.write([Buffer.from(content)])]);
+    expect(y).toEqual(x);
+    expect(await readdir(join(dir, 'tmp'))).toHaveLength(1);
+    await s.commit([x.sha256]);
+    s.release();
+    expect(await blobs.has(x.sha256)).toBe(true);
+    expect(await readdir(join(dir, 'tmp'))).toEqual([]);
+  });
+});
+
+describe('the batch durability barrier', () => {
+  const withBarrier = async (answer: boolean) => {
+    const calls: string[] = [];
+    const root = await mkdtemp(join(tmpdir(), 'sitepub-blob-barrier-'));
+    const store = new FileBlobStore(join(root, 'blobs'), join(root, 'tmp'), {
+      syncFilesystem: async (d) => (calls.push(d), answer),
+    });
+    await store.init();
+    return { store, calls, root };
+  };
+
+  it.each([true, false])(
+    'a large batch takes one filesystem sync of the temp folder (answer %s: fsync each instead), a small one none',
+    async (answer) => {
+      const { store, calls, root } = await withBarrier(answer);
+      try {
+        const big = store.session();
+        const many = await Promise.all(Array.from({ length: 40 }, () => big.write([randomBytes(64)])));
+        await big.commit(many.map((b) => b.sha256));
+        big.release();
+        expect(calls).toEqual([join(root, 'tmp')]);
+        for (const b of many) expect(await store.has(b.sha256)).toBe(true);
+        const small = store.session();
+        const few = await Promise.all(Array.from({ length: 3 }, () => small.write([randomBytes(64)])));
+        await small.commit(few.map((b) => b.sha256));
+        small.release();
+        expect(calls, 'a few files are fsynced each').toHaveLength(1);
+        for (const b of few) expect(await store.has(b.sha256)).toBe(true);
+      } finally {
+        await rm(root, { recursive: true, force: true });
+      }
+    },
+  );
+
+  it('the real barrier (sync -f on Linux) reports whether it ran', async () => {
+    const { syncFilesystem } = await import('../../src/store/sync-filesystem.ts');
+    expect(await syncFilesystem(dir)).toBe(process.platform === 'linux');
+    expect(await syncFilesystem(join(dir, 'no-such-folder'))).toBe(false);
   });
 });

@@ -1,8 +1,9 @@
 /**
  * A failed deploy removes the blobs it wrote at once (issue #7), against the real server and its edges: after a
- * bad archive, a limit exceeded or a client disconnect, the origin's blobs folder holds no file of that deploy,
- * while content shared with another deploy in flight is kept for it (content-addressed blobs are shared), and
- * content only failed deploys held is gone once the last of them fails. Disk full: test/faults/disk-full.test.ts.
+ * bad archive, a limit exceeded or a client disconnect, neither the origin's blobs folder nor its temp folder
+ * holds a file of that deploy. A deploy's new content waits in the temp folder until the upload is complete
+ * (then one durability barrier, then the renames: src/store/blobs.ts), so deploys in flight with the same content
+ * never depend on each other: one failing leaves the other whole. Disk full: test/faults/disk-full.test.ts.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
@@ -30,6 +31,11 @@ async function storedBlobs(): Promise<Set<string>> {
   const all = new Set<string>();
   for (const dir of await readdir(root)) for (const name of await readdir(join(root, dir))) all.add(name);
   return all;
+}
+
+/** Files in the origin's temp folder: content received by deploys still in flight. */
+async function tempFiles(): Promise<number> {
+  return (await readdir(join(w.data, 'tmp'))).length;
 }
 
 /** Random files: two small ones (hashed in memory) and larger ones (streamed to a temp file). */
@@ -93,6 +99,7 @@ async function expectNoneStored(shas: string[]) {
     shas.filter((s) => stored.has(s)),
     'blobs of the failed deploy left in the blobs folder',
   ).toEqual([]);
+  expect(await tempFiles(), 'temp files left').toBe(0);
 }
 
 describe('a failed deploy removes its blobs at once', () => {
@@ -113,66 +120,50 @@ describe('a failed deploy removes its blobs at once', () => {
     await w.expectUnchanged();
   });
 
-  it('client disconnect after its files were stored', async () => {
+  it('client disconnect after its files were received', async () => {
     const files = uniqueFiles('cut');
     const d = openDeploy('cut.blobs.test');
     d.send(gzip(tarOf(siteEntries(files), { end: false })));
     const shas = shasOf(files);
-    await until(
-      'the files are stored',
-      async () => {
-        const stored = await storedBlobs();
-        return shas.every((s) => stored.has(s));
-      },
-      d.lines,
-    );
+    await until('the files are received', async () => (await tempFiles()) === shas.length, d.lines);
+    expect(
+      [...(await storedBlobs())].filter((x) => shas.includes(x)),
+      'nothing in place before the end',
+    ).toEqual([]);
     d.abort();
     await expect(d.done).rejects.toThrow();
-    await until('the blobs are removed', async () => {
-      const stored = await storedBlobs();
-      return shas.every((s) => !stored.has(s));
-    });
+    await until('the temp files are removed', async () => (await tempFiles()) === 0);
+    await expectNoneStored(shas);
     await w.expectUnchanged();
   });
 
-  it('keeps content a concurrent deploy shares, and removes it once the last holder fails too', async () => {
+  it('deploys in flight with the same content do not depend on each other', async () => {
     const shared = { '/shared-small.txt': randomBytes(3000), '/shared.bin': randomBytes(600 * 1024) };
     const ownA = uniqueFiles('only-a');
     const ownB = uniqueFiles('only-b');
-    // A stores the shared files and its own, then stalls
+    const sharedShas = shasOf(shared);
+    // A receives the shared files and its own, then stalls
     const a = openDeploy('share-a.blobs.test');
     a.send(gzip(tarOf(siteEntries({ ...shared, ...ownA }), { end: false })));
-    const sharedShas = shasOf(shared);
-    await until(
-      'A stored its files',
-      async () => {
-        const stored = await storedBlobs();
-        return [...sharedShas, ...shasOf(ownA)].every((s) => stored.has(s));
-      },
-      a.lines,
-    );
-    // B sends the same shared content (found already stored) and its own, then stalls too
+    const countA = sharedShas.length + shasOf(ownA).length;
+    await until('A received its files', async () => (await tempFiles()) === countA, a.lines);
+    // B sends the same shared content and its own, then stalls too
     const b = openDeploy('share-b.blobs.test');
     b.send(gzip(tarOf(siteEntries({ ...shared, ...ownB }), { end: false })));
-    await until(
-      'B stored its files',
-      async () => {
-        const stored = await storedBlobs();
-        return shasOf(ownB).every((s) => stored.has(s));
-      },
-      b.lines,
-    );
-    // A fails: its own content goes, the shared content stays (B holds it)
+    const countB = sharedShas.length + shasOf(ownB).length;
+    await until('B received its files', async () => (await tempFiles()) === countA + countB, b.lines);
+    // A fails: all it received goes, B's copy of the shared content stays
     a.send(gzip(tarOf([{ path: 'site/../../escape.html', body: 'x' }])));
     a.end();
     expect((await a.done).at(-1)).toMatchObject({ type: 'error', error: { code: 'PARENT_PATH' } });
-    await expectNoneStored(shasOf(ownA));
-    const stored = await storedBlobs();
-    expect(sharedShas.every((s) => stored.has(s))).toBe(true);
+    expect(await tempFiles()).toBe(countB);
     // B completes with the shared content intact on every edge
     b.send(gzip(TAR_END));
     b.end();
     expect((await b.done).at(-1)?.type).toBe('info');
+    const stored = await storedBlobs();
+    expect([...sharedShas, ...shasOf(ownB)].every((x) => stored.has(x))).toBe(true);
+    await expectNoneStored(shasOf(ownA));
     for (const edge of w.edges) {
       for (const [path, bytes] of Object.entries(shared)) {
         const served = await get(edge, 'share-b.blobs.test', path);
@@ -180,26 +171,20 @@ describe('a failed deploy removes its blobs at once', () => {
         expect(served.body.equals(bytes), `${edge}${path}`).toBe(true);
       }
     }
-    // C and D share content only with each other; both fail: nothing of theirs is left
+    // C and D send the same new content; both fail: nothing of theirs is left
     const pair = { '/pair.bin': randomBytes(400 * 1024), '/pair.txt': randomBytes(1000) };
     const c = openDeploy('share-c.blobs.test');
     const dd = openDeploy('share-d.blobs.test');
     c.send(gzip(tarOf(siteEntries(pair), { end: false })));
     dd.send(gzip(tarOf(siteEntries(pair), { end: false })));
-    const pairShas = shasOf(pair);
-    await until('C and D stored the pair', async () => {
-      const s = await storedBlobs();
-      return pairShas.every((x) => s.has(x));
-    });
+    await until('C and D received the pair', async () => (await tempFiles()) === 4);
     c.abort();
     await expect(c.done).rejects.toThrow();
     dd.send(gzip(tarOf([{ path: '/etc/evil', body: 'x' }])));
     dd.end();
     expect((await dd.done).at(-1)).toMatchObject({ type: 'error' });
-    await until('the pair is removed', async () => {
-      const s = await storedBlobs();
-      return pairShas.every((x) => !s.has(x));
-    });
+    await until('the pair is removed', async () => (await tempFiles()) === 0);
+    await expectNoneStored(shasOf(pair));
     await w.expectUnchanged();
   });
 });

@@ -1,7 +1,8 @@
 /**
  * Streams a deploy body through gunzip → tar parser → blob store, without buffering the archive.
  * Every entry passes the ArchiveGuard; file content is counted as it arrives; at most `concurrency` blobs
- * are being finished (fsync + rename) at once while the next entries stream in.
+ * are being written at once while the next entries stream in (a deploy's blob session makes them durable and
+ * puts them in place as one batch afterwards: BlobSession.commit).
  */
 import type { Readable } from 'node:stream';
 import { Writable } from 'node:stream';

@@ -106,7 +106,7 @@ export async function runDeploy(job: DeployJob): Promise<void> {
     });
     const files = plan ? completeFromPlan(plan, received) : received;
     await overPlan(files.length, written);
-    await store.blobs.flush(files.map((f) => f.sha256));
+    await blobs.commit(files.map((f) => f.sha256));
     await store.completeUpload(domain, rev, {
       files,
       contentHash: contentHash(files),

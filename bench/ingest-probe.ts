@@ -5,6 +5,7 @@
  * fsync per file), alternating, then twice more with every blob already stored (a redeploy). Prints wall and
  * CPU time of each pass.
  *   npx node bench/ingest-probe.ts ~/.cache/sitepub/corpora/monaco/site [rounds]
+ * GZ_CHUNK=N sets gunzip's output piece size (default 256 KiB, as the server).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -28,7 +29,7 @@ async function ingest(write: (e: ReadEntry) => Promise<BlobInfo>): Promise<BlobI
   const jobs: Promise<BlobInfo>[] = [];
   parser.on('entry', (e: ReadEntry) => void jobs.push(write(e)));
   await new Promise<void>((resolve, reject) => {
-    Readable.from(chunks).pipe(createGunzip()).pipe(parser);
+    Readable.from(chunks).pipe(createGunzip({ chunkSize: Number(process.env.GZ_CHUNK ?? 256 * 1024) })).pipe(parser);
     parser.on('end', () => resolve());
     parser.on('error', reject);
   });

@@ -29,7 +29,9 @@ async function ingest(write: (e: ReadEntry) => Promise<BlobInfo>): Promise<BlobI
   const jobs: Promise<BlobInfo>[] = [];
   parser.on('entry', (e: ReadEntry) => void jobs.push(write(e)));
   await new Promise<void>((resolve, reject) => {
-    Readable.from(chunks).pipe(createGunzip({ chunkSize: Number(process.env.GZ_CHUNK ?? 256 * 1024) })).pipe(parser);
+    Readable.from(chunks)
+      .pipe(createGunzip({ chunkSize: Number(process.env.GZ_CHUNK ?? 256 * 1024) }))
+      .pipe(parser);
     parser.on('end', () => resolve());
     parser.on('error', reject);
   });

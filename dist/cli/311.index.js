@@ -1868,6 +1868,8 @@ function fnv1a(s) {
     return (h >>> 0).toString(16).padStart(8, '0');
 }
 
+// EXTERNAL MODULE: ./node_modules/.cache/sitepub-package/stage/src/store/sync-filesystem.js
+var sync_filesystem = __webpack_require__(22256);
 ;// CONCATENATED MODULE: ./node_modules/.cache/sitepub-package/stage/src/edge/sync.js
 /**
  * Pull-based sync of one edge with the origin. `syncDomain` (serialised per domain) fetches the project's state,
@@ -1880,9 +1882,12 @@ function fnv1a(s) {
 
 
 
+
 /** A prefetched (not yet published) revision is kept this long even though the origin does not list it. */
 const PENDING_KEEP_MS = 15 * 60 * 1000;
 const BLOB_CONCURRENCY = 8;
+/** From this many blob folders on, one filesystem sync is cheaper than an fsync of each folder. */
+const SYNCFS_MIN_DIRS = 16;
 class Syncer {
     #o;
     #chains = new Map();
@@ -2032,11 +2037,12 @@ class Syncer {
             if (!blobs.has(f.sha256))
                 todo.set(f.sha256, f.size);
         const queue = [...todo];
+        let next = 0; // an index, not shift(): shift() on an array of 7,453 blobs moves the rest each time
         let bytes = 0;
         let count = 0;
         const worker = async () => {
-            for (let item = queue.shift(); item; item = queue.shift()) {
-                const [sha, size] = item;
+            for (let i = next++; i < queue.length; i = next++) {
+                const [sha, size] = queue[i];
                 let job = this.#inflightBlobs.get(sha);
                 const mine = !job;
                 if (!job) {
@@ -2057,9 +2063,11 @@ class Syncer {
             }
         };
         await Promise.all(Array.from({ length: Math.min(BLOB_CONCURRENCY, queue.length) }, worker));
-        // make the renames durable before any manifest names these blobs
-        const dirs = new Set([...todo.keys()].map((sha) => blobs.dirOf(sha)));
-        await Promise.all([...dirs].map((d) => fsyncDir(d)));
+        // make the renames and links durable before any manifest names these blobs: many folders (a file-heavy
+        // site spreads over all 256) take one filesystem sync, a few an fsync each, as does a failed sync
+        const dirs = [...new Set([...todo.keys()].map((sha) => blobs.dirOf(sha)))];
+        if (dirs.length < SYNCFS_MIN_DIRS || !(await (0,sync_filesystem/* syncFilesystem */.j)(blobs.root)))
+            await Promise.all(dirs.map((d) => fsyncDir(d)));
         return { bytes, count };
     }
     /** Brings every project in line with the origin's list; returns the domains that failed. */
@@ -2495,6 +2503,32 @@ function prepareDataDir(dir) {
     }
     return target;
 }
+
+
+/***/ }),
+
+/***/ 22256:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   j: () => (/* binding */ syncFilesystem)
+/* harmony export */ });
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31421);
+/**
+ * One `syncfs(2)` for a whole batch of new files, instead of one fsync per file.
+ *
+ * Measured with bench/file-create-probe.ts on mdi-icons (7,453 files; temp file, write, close, rename): an fsync
+ * per file took 4.8–5.2 s; writing every file, one filesystem sync, then the renames took 1.8–4.2 s. Node has no
+ * binding for syncfs, so this runs coreutils' `sync -f DIR` (Linux; GNU coreutils 8.24+), which syncs the
+ * filesystem holding DIR and reports failure by its exit code. Anything else (another OS, no `sync`, a non-zero
+ * exit, a time-out) resolves false, and the caller fsyncs each file instead: durability never depends on it.
+ */
+
+const syncFilesystem = (dir) => process.platform !== 'linux'
+    ? Promise.resolve(false)
+    : new Promise((resolve) => {
+        (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFile)('sync', ['-f', dir], { timeout: 120_000, windowsHide: true }, (err) => resolve(!err));
+    });
 
 
 /***/ }),

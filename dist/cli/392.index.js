@@ -57984,7 +57984,7 @@ function untilSignal(ctx) {
     });
 }
 async function serve(ctx, o) {
-    const { startServer } = await Promise.all(/* import() */[__webpack_require__.e(311), __webpack_require__.e(732)]).then(__webpack_require__.bind(__webpack_require__, 46732));
+    const { startServer } = await Promise.all(/* import() */[__webpack_require__.e(311), __webpack_require__.e(533)]).then(__webpack_require__.bind(__webpack_require__, 35533));
     const data = external_node_path_.resolve(ctx.io.cwd, o.data ?? 'sitepub-data');
     // startServer prints the one --json line itself once every listener is up.
     const server = await startServer({
@@ -58471,6 +58471,7 @@ async function* tarStream(prefix, files, onDone = () => { }) {
 
 
 
+
 const DEFAULT_LIMITS = { maxFiles: limits/* MAX_FILES */.BE, maxBytes: limits/* MAX_PROJECT_BYTES */.H_ };
 const byPath = (a, b) => a.path < b.path ? -1 : a.path > b.path ? 1 : 0;
 function inside(root, target) {
@@ -58510,7 +58511,9 @@ async function walk(root, isIgnored, limits = DEFAULT_LIMITS) {
             else if (entry.isFile()) {
                 if (isIgnored(rel, false))
                     continue;
-                const st = await (0,external_node_fs_promises_.stat)(abs);
+                // Synchronous: on a site of thousands of files a thread-pool round trip per stat is most of the walk
+                // (scanning mdi-icons' 7,453 files: 300 ms → 80–110 ms), and each stat blocks for microseconds only.
+                const st = (0,external_node_fs_.statSync)(abs);
                 addFile(rel, abs, st.size, st.mode);
             }
             else if (entry.isSymbolicLink()) {

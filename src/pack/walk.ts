@@ -5,6 +5,7 @@
  * stream.
  */
 import type { Dirent } from 'node:fs';
+import { statSync } from 'node:fs';
 import { readdir, realpath, stat } from 'node:fs/promises';
 import { isAbsolute, join, relative, sep } from 'node:path';
 import { MAX_FILES, MAX_PROJECT_BYTES } from '../protocol/limits.ts';
@@ -92,7 +93,9 @@ export async function walk(
         if (!isIgnored(rel, true)) await visit(abs, rel);
       } else if (entry.isFile()) {
         if (isIgnored(rel, false)) continue;
-        const st = await stat(abs);
+        // Synchronous: on a site of thousands of files a thread-pool round trip per stat is most of the walk
+        // (scanning mdi-icons' 7,453 files: 300 ms → 80–110 ms), and each stat blocks for microseconds only.
+        const st = statSync(abs);
         addFile(rel, abs, st.size, st.mode);
       } else if (entry.isSymbolicLink()) {
         await visitLink(abs, rel);

@@ -58254,6 +58254,16 @@ function manifestOf(hashes) {
         out[path] = { size: h.size, md5: h.md5 };
     return out;
 }
+/**
+ * sha256 only of every walked file: an upload plan's listing when no md5 manifest is wanted (the CLI), which
+ * spares an md5 pass over every byte before the upload can start (about 0.2 s of CPU on a 100 MB site).
+ */
+async function hashContent(files, options = {}) {
+    return mapFiles(files, options.concurrency ?? 4, async (file) => {
+        const [sha256] = await digestFile(file, ['sha256']);
+        return { size: file.size, sha256: sha256 };
+    }, options.signal);
+}
 
 // EXTERNAL MODULE: external "node:zlib"
 var external_node_zlib_ = __webpack_require__(38522);
@@ -59181,9 +59191,17 @@ function deploy(ctx, options) {
         const timeout = options.timeoutMs ? AbortSignal.timeout(options.timeoutMs) : undefined;
         const signal = options.signal && timeout ? AbortSignal.any([options.signal, timeout]) : (options.signal ?? timeout);
         // Hashed once; each attempt asks for a fresh plan (a plan is single-use).
+        const wantManifest = options.manifest !== false;
         let hashes;
-        if (scan && options.reuse !== false)
-            hashes = options.prepared?.hashes ?? (await hashSite(scan.files, { signal }));
+        let md5s;
+        if (scan && options.reuse !== false) {
+            if (options.prepared?.hashes)
+                hashes = md5s = options.prepared.hashes;
+            else if (wantManifest)
+                hashes = md5s = await hashSite(scan.files, { signal });
+            else
+                hashes = await hashContent(scan.files, { signal });
+        }
         /** Set when the server has no plans (404/405) or refused one at upload (412): upload every file. */
         let fullUpload = !hashes;
         const source = typeof options.source === 'string' ? undefined : options.source[Symbol.asyncIterator]();
@@ -59195,8 +59213,8 @@ function deploy(ctx, options) {
                 prefix: options.pack?.prefix,
                 gzipLevel: options.pack?.gzipLevel,
                 ...(plan ? { only: new Set(plan.missing) } : {}),
-                // The plan's pass already has every md5: packing need not hash again.
-                ...(hashes ? { manifest: false } : {}),
+                // The plan's pass already has every md5 (or none is wanted): packing need not hash again.
+                ...(md5s || !wantManifest ? { manifest: false } : {}),
             });
             if (plan && bytes <= PREBUILT_BYTES) {
                 // Built before the request, so it follows the headers at once: a server refusing the plan (412 before
@@ -59323,9 +59341,9 @@ function deploy(ctx, options) {
                 }
                 if (!info)
                     throw incompleteStream(res.status, path, domain);
-                const packed = body.manifest ? await body.manifest : undefined;
+                const packed = wantManifest && body.manifest ? await body.manifest : undefined;
                 // The whole site; what was packed this time is what was sent (a file may have changed since hashing).
-                const manifest = hashes ? { ...manifestOf(hashes), ...packed } : packed;
+                const manifest = md5s ? { ...manifestOf(md5s), ...packed } : packed;
                 const md = info.metadata;
                 const revision = typeof md?.rev === 'number' ? md.rev : Number(md?.rev);
                 const preview = typeof md?.preview === 'string' ? md.preview : `${revision}-${domain}`;
@@ -60093,6 +60111,7 @@ async function deploySite(client, o) {
         ...(o.rem?.length ? { rem: [...o.rem] } : {}),
         pack: { ignore: [...(o.ignore ?? [])] },
         reuse: o.reuse !== false,
+        manifest: false, // the CLI prints no manifest: no md5 pass before the upload
         ...(o.onUpload ? { onUpload: o.onUpload } : {}),
         ...(o.signal ? { signal: o.signal } : {}),
         onEvent: (event) => {

@@ -70,6 +70,7 @@ export async function deploySite(client: Client, o: DeploySiteOptions): Promise<
     ...(o.rem?.length ? { rem: [...o.rem] } : {}),
     pack: { ignore: [...(o.ignore ?? [])] },
     reuse: o.reuse !== false,
+    manifest: false, // the CLI prints no manifest: no md5 pass before the upload
     ...(o.onUpload ? { onUpload: o.onUpload } : {}),
     ...(o.signal ? { signal: o.signal } : {}),
     onEvent: (event) => {

@@ -15,7 +15,14 @@ import { checkDomain } from '../protocol/domain.ts';
 import type { InfoEvent, RevisionEntry } from '../protocol/types.ts';
 import { PackError } from '../pack/errors.ts';
 import { openArchive, scanSite, type PackOptions, type SiteScan } from '../pack/pack.ts';
-import { hashSite, manifestOf, type LocalManifest, type SiteHashes } from '../pack/manifest.ts';
+import {
+  hashContent,
+  hashSite,
+  manifestOf,
+  type LocalManifest,
+  type SiteContentHashes,
+  type SiteHashes,
+} from '../pack/manifest.ts';
 import type { SkippedLink } from '../pack/walk.ts';
 import { ApiError, NetworkError } from './errors.ts';
 import { startEventRun, type EventRun } from './event-run.ts';
@@ -92,6 +99,11 @@ export interface DeployOptions {
    * e.g. the Action's local build. They are used as they are instead of walking and reading the folder again.
    */
   prepared?: { scan: SiteScan; hashes?: SiteHashes };
+  /**
+   * Folder sources: compute the md5 manifest of the whole site (`result.manifest`). Default true; false skips
+   * every md5 (the CLI, which does not use it): less CPU before the upload starts.
+   */
+  manifest?: boolean;
   /** Folder sources: called before each upload attempt with what it sends. */
   onUpload?: (upload: UploadStart) => void;
   signal?: AbortSignal;
@@ -163,9 +175,14 @@ export function deploy(ctx: DeployContext, options: DeployOptions): EventRun<Dep
     const signal =
       options.signal && timeout ? AbortSignal.any([options.signal, timeout]) : (options.signal ?? timeout);
     // Hashed once; each attempt asks for a fresh plan (a plan is single-use).
-    let hashes: SiteHashes | undefined;
-    if (scan && options.reuse !== false)
-      hashes = options.prepared?.hashes ?? (await hashSite(scan.files, { signal }));
+    const wantManifest = options.manifest !== false;
+    let hashes: SiteContentHashes | undefined;
+    let md5s: SiteHashes | undefined;
+    if (scan && options.reuse !== false) {
+      if (options.prepared?.hashes) hashes = md5s = options.prepared.hashes;
+      else if (wantManifest) hashes = md5s = await hashSite(scan.files, { signal });
+      else hashes = await hashContent(scan.files, { signal });
+    }
     /** Set when the server has no plans (404/405) or refused one at upload (412): upload every file. */
     let fullUpload = !hashes;
     const source = typeof options.source === 'string' ? undefined : options.source[Symbol.asyncIterator]();
@@ -176,8 +193,8 @@ export function deploy(ctx: DeployContext, options: DeployOptions): EventRun<Dep
         prefix: options.pack?.prefix,
         gzipLevel: options.pack?.gzipLevel,
         ...(plan ? { only: new Set(plan.missing) } : {}),
-        // The plan's pass already has every md5: packing need not hash again.
-        ...(hashes ? { manifest: false } : {}),
+        // The plan's pass already has every md5 (or none is wanted): packing need not hash again.
+        ...(md5s || !wantManifest ? { manifest: false } : {}),
       });
       if (plan && bytes <= PREBUILT_BYTES) {
         // Built before the request, so it follows the headers at once: a server refusing the plan (412 before
@@ -299,9 +316,9 @@ export function deploy(ctx: DeployContext, options: DeployOptions): EventRun<Dep
           throw new NetworkError('PUT', path, err);
         }
         if (!info) throw incompleteStream(res.status, path, domain);
-        const packed = body.manifest ? await body.manifest : undefined;
+        const packed = wantManifest && body.manifest ? await body.manifest : undefined;
         // The whole site; what was packed this time is what was sent (a file may have changed since hashing).
-        const manifest = hashes ? { ...manifestOf(hashes), ...packed } : packed;
+        const manifest = md5s ? { ...manifestOf(md5s), ...packed } : packed;
         const md = info.metadata as Partial<InfoEvent['metadata']> | undefined;
         const revision = typeof md?.rev === 'number' ? md.rev : Number(md?.rev);
         const preview = typeof md?.preview === 'string' ? md.preview : `${revision}-${domain}`;

@@ -3,7 +3,7 @@
  * and size, the server answers which ones it lacks for this account, and the deploy carries only those. Pure
  * helpers: the request body, the check of an answer against what was asked, what counts as "no plans here".
  */
-import type { SiteHashes } from '../pack/manifest.ts';
+import type { SiteContentHashes } from '../pack/manifest.ts';
 import { ApiError } from './errors.ts';
 import type { UploadPlan, UploadPlanFile } from './types.ts';
 
@@ -20,7 +20,7 @@ export interface UploadCounts {
 }
 
 /** The request body's `files`: every hashed file, in manifest-key order. */
-export function planFiles(hashes: SiteHashes): UploadPlanFile[] {
+export function planFiles(hashes: SiteContentHashes): UploadPlanFile[] {
   return Object.entries(hashes).map(([path, h]) => ({ path, size: h.size, sha256: h.sha256 }));
 }
 
@@ -28,7 +28,7 @@ export function planFiles(hashes: SiteHashes): UploadPlanFile[] {
  * Checks a plan answer against the listed files: an id, a list of paths that were all listed, an expiry.
  * Returns the plan, or why it cannot be used (the deploy then uploads every file).
  */
-export function checkPlan(answer: unknown, hashes: SiteHashes): UploadPlan | string {
+export function checkPlan(answer: unknown, hashes: SiteContentHashes): UploadPlan | string {
   const a = answer as Partial<Record<keyof UploadPlan, unknown>> | undefined;
   if (!a || typeof a !== 'object') return 'the answer is not a JSON object';
   if (typeof a.id !== 'string' || a.id === '' || !/^[\x21-\x7e]+$/.test(a.id))
@@ -60,7 +60,7 @@ export function planRefused(err: unknown): err is ApiError {
 }
 
 /** Files and bytes an archive of `missing` carries. */
-export function countsOf(hashes: SiteHashes, missing: readonly string[]): UploadCounts {
+export function countsOf(hashes: SiteContentHashes, missing: readonly string[]): UploadCounts {
   let bytes = 0;
   for (const p of missing) bytes += hashes[p]?.size ?? 0;
   return { files: missing.length, bytes };

@@ -1,12 +1,22 @@
 export { pack, scanSite, openArchive, defaultPrefix, DEFAULT_GZIP_LEVEL } from './pack.ts';
 export type { PackOptions, ScanOptions, SiteScan, Archive, ArchiveOptions, PackResult } from './pack.ts';
-export { diffManifests, digestFile, hashFiles, hashSite, manifestKey, manifestOf } from './manifest.ts';
+export {
+  diffManifests,
+  digestFile,
+  hashContent,
+  hashFiles,
+  hashSite,
+  manifestKey,
+  manifestOf,
+} from './manifest.ts';
 export type {
+  ContentHashes,
   FileHashes,
   HashAlgorithm,
   LocalManifest,
   ManifestDiff,
   RemoteManifest,
+  SiteContentHashes,
   SiteHashes,
 } from './manifest.ts';
 export { PackError } from './errors.ts';

@@ -48,15 +48,22 @@ const scratch = Buffer.allocUnsafe(SMALL);
 /** Digests a file can be hashed for in its one read. */
 export type HashAlgorithm = 'md5' | 'sha256';
 
-/** A file's size and hex digests. */
-export interface FileHashes {
+/** A file's size and sha256: what an upload plan lists. */
+export interface ContentHashes {
   size: number;
-  md5: string;
   sha256: string;
+}
+
+/** A file's size and hex digests. */
+export interface FileHashes extends ContentHashes {
+  md5: string;
 }
 
 /** Path with a leading slash → size, md5 and sha256: what an upload plan lists (sha256) and the manifest keeps. */
 export type SiteHashes = Record<string, FileHashes>;
+
+/** Path with a leading slash → size and sha256 (no md5: no manifest wanted). */
+export type SiteContentHashes = Record<string, ContentHashes>;
 
 function changed(file: SiteFile, got: number): PackError {
   return new PackError(
@@ -172,4 +179,23 @@ export function manifestOf(hashes: SiteHashes): LocalManifest {
   const out: LocalManifest = {};
   for (const [path, h] of Object.entries(hashes)) out[path] = { size: h.size, md5: h.md5 };
   return out;
+}
+
+/**
+ * sha256 only of every walked file: an upload plan's listing when no md5 manifest is wanted (the CLI), which
+ * spares an md5 pass over every byte before the upload can start (about 0.2 s of CPU on a 100 MB site).
+ */
+export async function hashContent(
+  files: readonly SiteFile[],
+  options: { concurrency?: number; signal?: AbortSignal } = {},
+): Promise<SiteContentHashes> {
+  return mapFiles(
+    files,
+    options.concurrency ?? 4,
+    async (file) => {
+      const [sha256] = await digestFile(file, ['sha256']);
+      return { size: file.size, sha256: sha256! };
+    },
+    options.signal,
+  );
 }

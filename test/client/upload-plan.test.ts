@@ -94,13 +94,17 @@ function swappingPlan(usedPlan: string, log: string[]): Dispatcher {
   });
 }
 
-async function deploy(domain: string, o: { reuse?: boolean; t?: string; dispatcher?: Dispatcher } = {}) {
+async function deploy(
+  domain: string,
+  o: { reuse?: boolean; manifest?: boolean; t?: string; dispatcher?: Dispatcher } = {},
+) {
   const uploads: UploadStart[] = [];
   const before = proxy.log.length;
   const result = await client(o.t, o.dispatcher).deploy({
     domain,
     source: site,
     ...(o.reuse === undefined ? {} : { reuse: o.reuse }),
+    ...(o.manifest === undefined ? {} : { manifest: o.manifest }),
     onUpload: (u) => uploads.push(u),
   }).result;
   const requests = proxy.log.slice(before).map((l) => `${l.method} ${l.path.replace(`/${domain}`, '')}`);
@@ -179,6 +183,17 @@ describe('upload plans against the real server', { timeout: 120_000 }, () => {
     const { result } = await deploy('plans-other.localhost', { t: other });
     expect(result.uploadPlan).toEqual(expect.any(String));
     expect(result.uploaded).toEqual({ files: result.fileCount, bytes: result.projectSize });
+  });
+
+  it('manifest: false plans by sha256 alone and gives no manifest; the edges serve the whole site', async () => {
+    const { result, requests } = await deploy('plans-nomd5.localhost', { manifest: false });
+    expect(requests).toEqual(['POST /uploads', 'PUT ']);
+    expect(result.uploadPlan).toEqual(expect.any(String));
+    expect(result.manifest).toBeUndefined();
+    expect(await expectServed('plans-nomd5.localhost')).toBe(result.fileCount! * srv.edges.length);
+    const bare = await deploy('plans-nomd5-full.localhost', { manifest: false, reuse: false });
+    expect(bare.requests).toEqual(['PUT ']);
+    expect(bare.result.manifest).toBeUndefined();
   });
 
   it('reuse: false sends every file without asking for a plan', async () => {

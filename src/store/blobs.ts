@@ -175,11 +175,12 @@ export class FileBlobStore implements BlobStore {
         pending.clear();
         if (batch.length > 0) {
           const temps = batch.map(([, p]) => p);
-          const synced = batch.length >= SYNCFS_MIN_FILES && (await this.#syncFilesystem(this.tmp));
-          if (!synced) await eachLimited(temps, COMMIT_CONCURRENCY, fsyncFile);
           try {
+            const synced = batch.length >= SYNCFS_MIN_FILES && (await this.#syncFilesystem(this.tmp));
+            if (!synced) await eachLimited(temps, COMMIT_CONCURRENCY, fsyncFile);
             await eachLimited(batch, COMMIT_CONCURRENCY, ([sha256, p]) => this.#place(sha256, p));
           } catch (err) {
+            // the deploy fails: no temp file is left behind (what was already placed is held, and discarded)
             await eachLimited(temps, COMMIT_CONCURRENCY, (p) => unlink(p).catch(() => undefined));
             throw err;
           }

@@ -4,8 +4,8 @@
  * that meets a blob while its removal runs waits and writes the content again, so it never references a blob
  * that disappears under it. Garbage collection skips held blobs whatever their age.
  */
-import { randomBytes } from 'node:crypto';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -189,6 +189,24 @@ describe('the batch durability barrier', () => {
       }
     },
   );
+
+  it('a commit that fails leaves no temp file behind', async () => {
+    const { store, root } = await withBarrier(true);
+    try {
+      const s = store.session();
+      const content = randomBytes(64);
+      const sha256 = createHash('sha256').update(content).digest('hex');
+      // a file where the blob's prefix folder must go: the rename into place cannot happen
+      await writeFile(join(root, 'blobs', sha256.slice(0, 2)), 'in the way');
+      await s.write([content]);
+      await expect(s.commit([sha256])).rejects.toThrow();
+      expect(await readdir(join(root, 'tmp'))).toEqual([]);
+      expect(await store.has(sha256)).toBe(false);
+      await s.discard(nothingReferenced);
+    } finally {
+      await rm(root, { recursive: true, force: true });
+    }
+  });
 
   it('the real barrier (sync -f on Linux) reports whether it ran', async () => {
     const { syncFilesystem } = await import('../../src/store/sync-filesystem.ts');

@@ -5,8 +5,10 @@
  *   each    fsync every file before its rename (the blob store today)
  *   none    no fsync at all (not durable: the floor of any one-file-per-blob store)
  *   batched write and close every file, one `sync -f` (syncfs) for the whole filesystem, then the renames
- * and prints wall and CPU (user/system) time of each.
- *   npx node bench/file-create-probe.ts ~/.cache/sitepub/corpora/mdi-icons/site
+ *   local   like each, with the temp file in the blob's own folder (a rename within one folder)
+ *   local-none  like none, with the temp file in the blob's own folder
+ * and prints wall and CPU (user/system) time of each. Blobs go to 256 prefix folders, as in the store.
+ *   npx node bench/file-create-probe.ts ~/.cache/sitepub/corpora/mdi-icons/site [mode,mode,...]
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';

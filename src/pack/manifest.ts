@@ -155,30 +155,39 @@ export async function hashFiles(files: readonly SiteFile[], concurrency = 4): Pr
   });
 }
 
-/**
- * sha256 and md5 of every walked file, both from one read of each file: what an upload plan needs. `signal`
- * stops it between files.
- */
-export async function hashSite(
-  files: readonly SiteFile[],
-  options: { concurrency?: number; signal?: AbortSignal } = {},
-): Promise<SiteHashes> {
-  return mapFiles(
-    files,
-    options.concurrency ?? 4,
-    async (file) => {
-      const [sha256, md5] = await digestFile(file, ['sha256', 'md5']);
-      return { size: file.size, md5: md5!, sha256: sha256! };
-    },
-    options.signal,
-  );
-}
-
 /** `{ "/path": { size, md5 } }` of hashed files: the manifest shape, without the sha256. */
 export function manifestOf(hashes: SiteHashes): LocalManifest {
   const out: LocalManifest = {};
   for (const [path, h] of Object.entries(hashes)) out[path] = { size: h.size, md5: h.md5 };
   return out;
+}
+
+export interface HashOptions {
+  /** Files read at once (large files overlap their reads). Default 4. */
+  concurrency?: number;
+  /** Stops the pass between files. */
+  signal?: AbortSignal;
+}
+
+/** sha256, and md5 when `md5`, of every walked file, all from one read of each file. */
+function hashWalked(files: readonly SiteFile[], md5: boolean, o: HashOptions) {
+  const algorithms: HashAlgorithm[] = md5 ? ['sha256', 'md5'] : ['sha256'];
+  return mapFiles(
+    files,
+    o.concurrency ?? 4,
+    async (file) => {
+      const [sha256, md5sum] = await digestFile(file, algorithms);
+      return md5sum === undefined
+        ? { size: file.size, sha256: sha256! }
+        : { size: file.size, md5: md5sum, sha256: sha256! };
+    },
+    o.signal,
+  );
+}
+
+/** sha256 and md5 of every walked file, both from one read of each file: an upload plan and the manifest. */
+export async function hashSite(files: readonly SiteFile[], options: HashOptions = {}): Promise<SiteHashes> {
+  return (await hashWalked(files, true, options)) as SiteHashes;
 }
 
 /**
@@ -187,15 +196,7 @@ export function manifestOf(hashes: SiteHashes): LocalManifest {
  */
 export async function hashContent(
   files: readonly SiteFile[],
-  options: { concurrency?: number; signal?: AbortSignal } = {},
+  options: HashOptions = {},
 ): Promise<SiteContentHashes> {
-  return mapFiles(
-    files,
-    options.concurrency ?? 4,
-    async (file) => {
-      const [sha256] = await digestFile(file, ['sha256']);
-      return { size: file.size, sha256: sha256! };
-    },
-    options.signal,
-  );
+  return hashWalked(files, false, options);
 }

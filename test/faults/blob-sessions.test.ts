@@ -23,10 +23,13 @@ afterAll(() => rm(dir, { recursive: true, force: true }));
 
 const nothingReferenced = async () => false;
 
-describe.each([
+/** Both paths of a write: content hashed in memory first, and content streamed to a temp file as it comes. */
+const SIZES: [string, number][] = [
   ['small (hashed in memory)', 4 * 1024],
   ['large (streamed to a temp file)', 600 * 1024],
-])('blob sessions, %s content', (_name, size) => {
+];
+
+describe.each(SIZES)('blob sessions, %s content', (_name, size) => {
   it('discard removes what only the failed session held', async () => {
     const s = blobs.session();
     const a = await s.write([randomBytes(size)]);
@@ -113,10 +116,7 @@ describe.each([
   });
 });
 
-describe.each([
-  ['small (hashed in memory)', 4 * 1024],
-  ['large (streamed to a temp file)', 600 * 1024],
-])('batch durability, %s content', (_name, size) => {
+describe.each(SIZES)('batch durability, %s content', (_name, size) => {
   it('what a session writes is invisible until commit() puts it in place', async () => {
     const s = blobs.session();
     const a = await s.write([randomBytes(size)]);

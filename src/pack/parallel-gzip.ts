@@ -1,16 +1,16 @@
 /**
  * gzip on every core, as pigz does: the input is cut into CHUNK-sized pieces, each compressed on libuv's
- * thread pool as raw deflate with the previous 32 KiB as its dictionary, ending in a sync flush (the last one
- * in a final block). Joined in order they form ONE ordinary deflate stream, wrapped in one gzip member with
- * the CRC-32 and length of the whole input: any gunzip reads it, and it is nearly as small as a serial gzip
- * (measured on monaco at level 2: +0.1 %). At most `workers` pieces are in flight, so memory stays flat.
+ * thread pool by one of `workers` long-lived raw-deflate streams and ended with a full flush (byte-aligned, and
+ * no back-reference into an earlier piece, so the bytes of a piece do not depend on which stream took it or what
+ * it took before). Joined in order, plus one empty final block, they form ONE ordinary deflate stream, wrapped
+ * in one gzip member with the CRC-32 and length of the whole input: any gunzip reads it. On monaco at level 2 it
+ * is 0.25 % larger than with the previous 32 KiB as each piece's dictionary (22.15 vs 22.10 MB), and needs no
+ * new zlib stream per piece: a process packing monaco peaks at 87 MB instead of 104 MB and packs faster
+ * (1.7 vs 2.2 s here). At most `workers` pieces are in flight, so memory stays flat.
  */
 import { availableParallelism } from 'node:os';
-import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 
-const deflateRaw = promisify(zlib.deflateRaw);
-const WINDOW = 32 * 1024;
 export const GZIP_CHUNK_BYTES = 1024 * 1024;
 
 /** gzip header: magic, deflate, no flags, mtime 0, no extra flags, OS "unknown" (same bytes on every machine). */
@@ -24,71 +24,91 @@ export interface ParallelGzipOptions {
   workers?: number;
 }
 
+/** One persistent raw-deflate stream: a piece in, its output out (ends in a full flush: byte-aligned, no history). */
+class Compressor {
+  readonly #stream: zlib.DeflateRaw;
+  #out: Buffer[] = [];
+  #failed: Error | null = null;
+  constructor(level: number) {
+    this.#stream = zlib.createDeflateRaw({ level, chunkSize: 64 * 1024 });
+    this.#stream.on('data', (c: Buffer) => this.#out.push(c));
+    this.#stream.on('error', (e: Error) => (this.#failed = e));
+  }
+  compress(piece: Buffer): Promise<Buffer[]> {
+    return new Promise((resolve, reject) => {
+      this.#stream.write(piece);
+      this.#stream.flush(zlib.constants.Z_FULL_FLUSH, (err?: Error | null) => {
+        if (err || this.#failed) return reject(err ?? this.#failed);
+        const out = this.#out;
+        this.#out = [];
+        resolve(out);
+      });
+    });
+  }
+  close(): void {
+    this.#stream.destroy();
+  }
+}
+
+/** A final empty fixed-Huffman block (BFINAL=1, BTYPE=01, end of block): ends the deflate stream. */
+const LAST_BLOCK = Buffer.from([0x03, 0x00]);
+
 export async function* parallelGzip(
   source: AsyncIterable<Buffer>,
   o: ParallelGzipOptions,
 ): AsyncGenerator<Buffer> {
   const chunkBytes = o.chunkBytes ?? GZIP_CHUNK_BYTES;
   const workers = Math.max(1, o.workers ?? availableParallelism());
-  // Piece buffers are reused once their compression is done (at most workers + 1 exist), so a 100 MB site
-  // does not leave 100 MB of spent buffers for the garbage collector; each part is copied in at once, so the
-  // source may reuse its own buffers between parts.
+  const idle: Compressor[] = Array.from({ length: workers }, () => new Compressor(o.level));
+  const all = [...idle];
   const pool: Buffer[] = [];
-  const inflight: Array<{ job: Promise<Buffer>; piece: Buffer }> = [];
+  const inflight: Array<{ job: Promise<Buffer[]>; piece: Buffer; worker: Compressor }> = [];
   let crc = 0;
   let total = 0;
-  // The previous 32 KiB, the next piece's dictionary (zlib copies a dictionary when a job starts).
-  const window = Buffer.allocUnsafe(WINDOW);
-  let windowLen = 0;
-
-  const submit = (piece: Buffer, len: number, last: boolean): void => {
+  const submit = (piece: Buffer, len: number): void => {
     const data = piece.subarray(0, len);
     crc = zlib.crc32(data, crc);
     total += len;
-    const job = deflateRaw(data, {
-      level: o.level,
-      finishFlush: last ? zlib.constants.Z_FINISH : zlib.constants.Z_SYNC_FLUSH,
-      ...(windowLen > 0 ? { dictionary: window.subarray(0, windowLen) } : {}),
-    });
-    job.catch(() => {}); // awaited in order below; never an unhandled rejection meanwhile
-    inflight.push({ job, piece });
-    if (len >= WINDOW) {
-      data.copy(window, 0, len - WINDOW);
-      windowLen = WINDOW;
-    } else {
-      const keep = Math.min(windowLen, WINDOW - len);
-      window.copy(window, 0, windowLen - keep, windowLen);
-      data.copy(window, keep);
-      windowLen = keep + len;
-    }
+    const worker = idle.pop()!;
+    const job = worker.compress(data);
+    job.catch(() => {});
+    inflight.push({ job, piece, worker });
   };
-  const done = async (): Promise<Buffer> => {
-    const { job, piece } = inflight.shift()!;
+  const done = async (): Promise<Buffer[]> => {
+    const { job, piece, worker } = inflight.shift()!;
     const out = await job;
     pool.push(piece);
+    idle.push(worker);
     return out;
   };
-
-  yield HEADER;
-  let piece = pool.pop() ?? Buffer.allocUnsafe(chunkBytes);
-  let fill = 0;
-  for await (const part of source) {
-    for (let off = 0; off < part.length;) {
-      const n = Math.min(part.length - off, chunkBytes - fill);
-      part.copy(piece, fill, off, off + n);
-      fill += n;
-      off += n;
-      if (fill < chunkBytes) continue;
-      submit(piece, fill, false);
-      while (inflight.length >= workers) yield await done();
-      piece = pool.pop() ?? Buffer.allocUnsafe(chunkBytes);
-      fill = 0;
+  try {
+    yield HEADER;
+    let piece = pool.pop() ?? Buffer.allocUnsafe(chunkBytes);
+    let fill = 0;
+    for await (const part of source) {
+      for (let off = 0; off < part.length;) {
+        const n = Math.min(part.length - off, chunkBytes - fill);
+        part.copy(piece, fill, off, off + n);
+        fill += n;
+        off += n;
+        if (fill < chunkBytes) continue;
+        if (idle.length === 0) for (const b of await done()) yield b;
+        submit(piece, fill);
+        piece = pool.pop() ?? Buffer.allocUnsafe(chunkBytes);
+        fill = 0;
+      }
     }
+    if (fill > 0) {
+      if (idle.length === 0) for (const b of await done()) yield b;
+      submit(piece, fill);
+    }
+    while (inflight.length) for (const b of await done()) yield b;
+    yield LAST_BLOCK;
+    const trailer = Buffer.alloc(8);
+    trailer.writeUInt32LE(crc >>> 0, 0);
+    trailer.writeUInt32LE(total % 2 ** 32, 4);
+    yield trailer;
+  } finally {
+    for (const w of all) w.close();
   }
-  submit(piece, fill, true);
-  while (inflight.length) yield await done();
-  const trailer = Buffer.alloc(8);
-  trailer.writeUInt32LE(crc >>> 0, 0);
-  trailer.writeUInt32LE(total % 2 ** 32, 4);
-  yield trailer;
 }

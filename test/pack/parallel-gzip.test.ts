@@ -40,13 +40,15 @@ describe('parallelGzip', () => {
     expect(four.equals(one)).toBe(true);
   });
 
-  it('compresses across piece boundaries (the previous 32 KiB is the dictionary)', async () => {
-    const piece = 16 * 1024;
-    const joined = await gz([text], { level: 2, chunkBytes: piece });
-    let independent = 0; // every piece compressed on its own, without the dictionary
-    for (let i = 0; i < text.length; i += piece)
-      independent += deflateRawSync(text.subarray(i, i + piece), { level: 2 }).length;
-    expect(joined.length).toBeLessThan(independent * 0.75);
+  it('costs at most 1 kB per 1 MiB piece over one serial deflate stream', async () => {
+    // Each piece ends in a full flush (no back-references into the previous piece): that is what lets any
+    // compressor take any piece; with 1 MiB pieces the lost 32 KiB of history costs little (+0.25 % on monaco).
+    const big = Buffer.concat([text, text, text]);
+    const parallel = await gz([big], { level: 2, workers: 2 });
+    const serial = deflateRawSync(big, { level: 2 }).length + 18; // + gzip header and trailer
+    const pieces = Math.ceil(big.length / (1024 * 1024));
+    expect(parallel.length).toBeLessThan(serial + pieces * 1024);
+    expect(gunzipSync(parallel).equals(big)).toBe(true);
   });
 
   it('copies each part at once, so a source may reuse its buffer between parts', async () => {

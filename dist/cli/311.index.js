@@ -2248,7 +2248,10 @@ async function startTlsListener(options) {
 
 
 
-/** An edge without an explicit id keeps the one generated at its first start (`<data>/edge-id`). */
+/**
+ * An edge without an explicit id keeps the one generated at its first start (`<data>/edge-id`). `data` exists:
+ * buildEdge prepared it.
+ */
 function persistentId(data) {
     const file = (0,external_node_path_.join)(data, 'edge-id');
     try {
@@ -2260,7 +2263,6 @@ function persistentId(data) {
         // first start
     }
     const id = `edge-${(0,external_node_crypto_.randomBytes)(3).toString('hex')}`;
-    (0,external_node_fs_.mkdirSync)(data, { recursive: true });
     (0,external_node_fs_.writeFileSync)(file, `${id}\n`);
     return id;
 }

@@ -59121,6 +59121,16 @@ async function* ndjsonEvents(source) {
 const UPLOAD_PLAN_HEADER = 'x-sitepub-upload';
 /** Path of the plan endpoint under a domain's path (`/<domain>`). */
 const planPath = (domainPath) => `${domainPath}/uploads`;
+/** The status line before an upload: how much of the site travels, how much the server already holds. */
+function uploadLine(u, f) {
+    const files = (n) => `${f.count(n)} file${n === 1 ? '' : 's'}`;
+    if (u.plan === undefined)
+        return `Uploading ${files(u.fileCount)} (${f.bytes(u.projectSize)})`;
+    if (u.files === 0)
+        return `Uploading nothing: all ${files(u.fileCount)} already on the server`;
+    return (`Uploading ${f.count(u.files)} of ${files(u.fileCount)} (${f.bytes(u.bytes)}); ` +
+        `${f.count(u.fileCount - u.files)} already on the server`);
+}
 /** The request body's `files`: every hashed file, in manifest-key order. */
 function planFiles(hashes) {
     return Object.entries(hashes).map(([path, h]) => ({ path, size: h.size, sha256: h.sha256 }));
@@ -60265,17 +60275,7 @@ function checkedRev(input) {
 
 
 
-const files = (n) => `${formatCount(n)} file${n === 1 ? '' : 's'}`;
-/** The status line before an upload: how much of the site travels, how much the server already holds. */
-function uploadLine(u) {
-    if (u.plan === undefined)
-        return `Uploading ${files(u.fileCount)} (${formatBytes(u.projectSize)})`;
-    const held = u.fileCount - u.files;
-    if (u.files === 0)
-        return `Uploading nothing: all ${files(u.fileCount)} already on the server`;
-    return (`Uploading ${formatCount(u.files)} of ${files(u.fileCount)} (${formatBytes(u.bytes)}); ` +
-        `${formatCount(held)} already on the server`);
-}
+
 /** The domain argument, else the first line of `<folder>/CNAME` (as the official CLI does). */
 function domainFor(folder, domainArg) {
     if (domainArg !== undefined)
@@ -60321,7 +60321,7 @@ async function deploy_deploy(ctx, folderArg, domainArg, o) {
             onUpload: (u) => {
                 // A full upload of a fresh deploy says nothing new; a plan, or a fall-back after one, does.
                 if (u.plan !== undefined || u.attempt > 1)
-                    out.status(uploadLine(u));
+                    out.status(uploadLine(u, { bytes: formatBytes, count: formatCount }));
             },
             onProgress: (e) => progress.update(e),
             signal: abort.signal,

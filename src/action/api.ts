@@ -11,7 +11,7 @@ import type {
   RevisionEntry,
   RollbackResult,
 } from '../protocol/types.ts';
-import { ApiError, type Client } from '../client/index.ts';
+import { ApiError, type Client, type UploadStart } from '../client/index.ts';
 import type { SiteHashes, SiteScan } from '../pack/index.ts';
 
 export interface DeployRequest {
@@ -29,7 +29,7 @@ export interface DeployRequest {
   signal?: AbortSignal;
   onProgress?: (event: ProgressEvent) => void;
   /** Before each attempt: how much of the site goes over the wire (the rest is already on the server). */
-  onUpload?: (u: { files: number; bytes: number; fileCount: number }) => void;
+  onUpload?: (u: UploadStart) => void;
 }
 
 export interface DeployOutcome {

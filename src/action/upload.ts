@@ -2,6 +2,7 @@
  * Pack the local build and deploy it (staged for previews), logging upload and edge progress as percentages.
  * Every deploy carries the Action's `x-sitepub-meta` (constants.ts MetaKeys), by which promote finds previews.
  */
+import { uploadLine } from '../client/index.ts';
 import { formatBytes } from './escape.ts';
 import type { ProgressEvent } from '../protocol/types.ts';
 import type { DeployOutcome } from './api.ts';
@@ -59,13 +60,7 @@ export async function upload(ctx: RunContext, build: LocalBuild, m: UploadMeta):
         ...(ctx.settings.forceHttps !== null ? { forceHttps: ctx.settings.forceHttps } : {}),
         signal: ctx.signal,
         onProgress: progressLogger(ctx),
-        onUpload: (u) =>
-          ctx.log.info(
-            u.files === 0
-              ? `Uploading nothing: all ${u.fileCount} files are already on the server`
-              : `Uploading ${u.files} of ${u.fileCount} files (${formatBytes(u.bytes)}); ` +
-                  `${u.fileCount - u.files} already on the server`,
-          ),
+        onUpload: (u) => ctx.log.info(uploadLine(u, { bytes: formatBytes, count: String })),
       });
       ctx.urls.learn(out.info.urls);
       ctx.urls.learn([

@@ -49,24 +49,14 @@ import {
   planRefused,
   plansUnsupported,
   type UploadCounts,
+  type UploadStart,
 } from './upload-plan.ts';
 
 export { DEPLOY_ID_META_KEY, MAX_META_BYTES } from './deploy-request.ts';
 
 /** A planned archive of at most this many bytes (before compression) is built in memory before it is sent. */
 const PREBUILT_BYTES = 4 * 1024 * 1024;
-export type { UploadCounts } from './upload-plan.ts';
-
-/** What an attempt is about to send (DeployOptions.onUpload). */
-export interface UploadStart extends UploadCounts {
-  /** The whole site: files and bytes before compression. */
-  fileCount: number;
-  projectSize: number;
-  /** The upload plan's id when the server holds the other files; undefined for a full upload. */
-  plan: string | undefined;
-  /** 1 for the first attempt. */
-  attempt: number;
-}
+export type { UploadCounts, UploadStart } from './upload-plan.ts';
 
 export interface DeployOptions {
   domain: string;

@@ -2,7 +2,7 @@ export { createClient, CLIENT_VERSION } from './client.ts';
 export type { Client, ClientOptions, CallOptions, EncryptResult, RevArg } from './client.ts';
 export { DEPLOY_ID_META_KEY, MAX_META_BYTES } from './deploy.ts';
 export type { DeployOptions, DeployResult, UploadCounts, UploadStart } from './deploy.ts';
-export { UPLOAD_PLAN_HEADER } from './upload-plan.ts';
+export { UPLOAD_PLAN_HEADER, uploadLine, type UploadLineFormat } from './upload-plan.ts';
 export { ApiError, NetworkError, parseErrorBody } from './errors.ts';
 export type { ApiErrorCode, ParsedErrorBody } from './errors.ts';
 export type { EventRun } from './event-run.ts';

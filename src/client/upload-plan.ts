@@ -1,7 +1,8 @@
 /**
  * Upload plans (sitepub extension, docs/client.md): the client lists every file of a folder with its sha256
  * and size, the server answers which ones it lacks for this account, and the deploy carries only those. Pure
- * helpers: the request body, the check of an answer against what was asked, what counts as "no plans here".
+ * helpers: the request body, the check of an answer against what was asked, what counts as "no plans here", and
+ * the one-line description of an upload the CLI and the Action print.
  */
 import type { SiteContentHashes } from '../pack/manifest.ts';
 import { ApiError } from './errors.ts';
@@ -17,6 +18,34 @@ export const planPath = (domainPath: string): string => `${domainPath}/uploads`;
 export interface UploadCounts {
   files: number;
   bytes: number;
+}
+
+/** What an attempt is about to send (DeployOptions.onUpload). */
+export interface UploadStart extends UploadCounts {
+  /** The whole site: files and bytes before compression. */
+  fileCount: number;
+  projectSize: number;
+  /** The upload plan's id when the server holds the other files; undefined for a full upload. */
+  plan: string | undefined;
+  /** 1 for the first attempt. */
+  attempt: number;
+}
+
+/** Number formatting of the front end that prints the line (the CLI groups thousands, the Action does not). */
+export interface UploadLineFormat {
+  bytes: (n: number) => string;
+  count: (n: number) => string;
+}
+
+/** The status line before an upload: how much of the site travels, how much the server already holds. */
+export function uploadLine(u: UploadStart, f: UploadLineFormat): string {
+  const files = (n: number): string => `${f.count(n)} file${n === 1 ? '' : 's'}`;
+  if (u.plan === undefined) return `Uploading ${files(u.fileCount)} (${f.bytes(u.projectSize)})`;
+  if (u.files === 0) return `Uploading nothing: all ${files(u.fileCount)} already on the server`;
+  return (
+    `Uploading ${f.count(u.files)} of ${files(u.fileCount)} (${f.bytes(u.bytes)}); ` +
+    `${f.count(u.fileCount - u.files)} already on the server`
+  );
 }
 
 /** The request body's `files`: every hashed file, in manifest-key order. */

@@ -4,7 +4,7 @@
  * optionally registers with the origin, and reconciles at start-up and periodically.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { prepareDataDir } from '../store/data-dir.ts';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { join } from 'node:path';
@@ -63,7 +63,10 @@ export interface Edge {
   close(): Promise<void>;
 }
 
-/** An edge without an explicit id keeps the one generated at its first start (`<data>/edge-id`). */
+/**
+ * An edge without an explicit id keeps the one generated at its first start (`<data>/edge-id`). `data` exists:
+ * buildEdge prepared it.
+ */
 function persistentId(data: string): string {
   const file = join(data, 'edge-id');
   try {
@@ -73,7 +76,6 @@ function persistentId(data: string): string {
     // first start
   }
   const id = `edge-${randomBytes(3).toString('hex')}`;
-  mkdirSync(data, { recursive: true });
   writeFileSync(file, `${id}\n`);
   return id;
 }

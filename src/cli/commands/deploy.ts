@@ -6,7 +6,7 @@ import type { Act } from '../program.ts';
 import type { Context } from '../context.ts';
 import { authedClient } from '../api.ts';
 import { collect, collectPair, parseList } from '../args.ts';
-import type { UploadStart } from '../../client/index.ts';
+import { uploadLine } from '../../client/index.ts';
 import { deploySite, type DeploySummary } from '../deploy-site.ts';
 import { createProgress } from '../progress.ts';
 import { formatBytes, formatCount } from '../format.ts';
@@ -22,19 +22,6 @@ interface DeployOptions {
   rem?: string[];
   /** false with --no-reuse: send every file even when the server holds some. */
   reuse?: boolean;
-}
-
-const files = (n: number): string => `${formatCount(n)} file${n === 1 ? '' : 's'}`;
-
-/** The status line before an upload: how much of the site travels, how much the server already holds. */
-export function uploadLine(u: UploadStart): string {
-  if (u.plan === undefined) return `Uploading ${files(u.fileCount)} (${formatBytes(u.projectSize)})`;
-  const held = u.fileCount - u.files;
-  if (u.files === 0) return `Uploading nothing: all ${files(u.fileCount)} already on the server`;
-  return (
-    `Uploading ${formatCount(u.files)} of ${files(u.fileCount)} (${formatBytes(u.bytes)}); ` +
-    `${formatCount(held)} already on the server`
-  );
 }
 
 /** The domain argument, else the first line of `<folder>/CNAME` (as the official CLI does). */
@@ -91,7 +78,8 @@ export async function deploy(
       reuse: o.reuse !== false,
       onUpload: (u) => {
         // A full upload of a fresh deploy says nothing new; a plan, or a fall-back after one, does.
-        if (u.plan !== undefined || u.attempt > 1) out.status(uploadLine(u));
+        if (u.plan !== undefined || u.attempt > 1)
+          out.status(uploadLine(u, { bytes: formatBytes, count: formatCount }));
       },
       onProgress: (e) => progress.update(e),
       signal: abort.signal,

@@ -347,8 +347,8 @@ export class SqliteStore implements Store {
   }
 
   async accountContent(accountId: string, sha256s: readonly string[]): Promise<Map<string, BlobFacts>> {
-    // One statement for the whole list (json_each), not one call per file: a 7,453-file plan went from ~75 ms
-    // of per-row calls to one pass inside SQLite, each lookup still through the revision_files(sha256) index.
+    // One statement for the whole list (json_each), not one call per file, each lookup still through the
+    // revision_files(sha256) index: a 7,453-file plan request took 68–107 ms with a call per file, 54–71 ms so.
     const rows = this.db
       .prepare(
         `SELECT j.value AS sha256, f.md5 AS md5, f.size AS size

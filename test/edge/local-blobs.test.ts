@@ -97,7 +97,7 @@ describe('edges next to their origin', () => {
 });
 
 describe('precompression during syncs', () => {
-  it('waits while held, resumes on release, and goes ahead once a hold lasts longer than its bound', async () => {
+  it('waits while held and for the settle time after, resumes then, and goes ahead once a pause lasts longer than its bound', async () => {
     const dir = join(root, 'compress');
     const store = new EdgeBlobStore(join(dir, 'blobs'), join(dir, 'tmp'));
     await store.init();
@@ -111,7 +111,7 @@ describe('precompression during syncs', () => {
     const variants = async () =>
       (await readdir(join(dir, 'blobs'), { recursive: true })).filter((n) => n.endsWith('.gz'));
 
-    const held = new Compressor(store, { holdMaxMs: 60_000 });
+    const held = new Compressor(store, { holdMaxMs: 60_000, settleMs: 0 });
     held.hold();
     held.enqueue(await put('first blob '));
     await new Promise((r) => setTimeout(r, 200));
@@ -120,7 +120,7 @@ describe('precompression during syncs', () => {
     await held.idle();
     expect(await variants()).toHaveLength(1);
 
-    const bounded = new Compressor(store, { holdMaxMs: 150 });
+    const bounded = new Compressor(store, { holdMaxMs: 150, settleMs: 0 });
     bounded.hold();
     bounded.enqueue(await put('second blob '));
     await new Promise((r) => setTimeout(r, 50));
@@ -128,5 +128,30 @@ describe('precompression during syncs', () => {
     await bounded.idle(); // still held: the bound lets it through
     expect(await variants()).toHaveLength(2);
     bounded.release();
+
+    // after the last sync ends, work waits for the settle time (the deploy's next steps run first)
+    const settling = new Compressor(store, { holdMaxMs: 60_000, settleMs: 400 });
+    settling.hold();
+    settling.enqueue(await put('third blob '));
+    settling.release();
+    settling.hold(); // a second sync within the settle time restarts it when it ends
+    await new Promise((r) => setTimeout(r, 100));
+    settling.release();
+    const released = Date.now();
+    await new Promise((r) => setTimeout(r, 200));
+    expect(await variants()).toHaveLength(2);
+    await settling.idle();
+    expect(Date.now() - released).toBeGreaterThanOrEqual(390);
+    expect(await variants()).toHaveLength(3);
+
+    // ... but a pause never outlasts holdMaxMs, settle time included
+    const capped = new Compressor(store, { holdMaxMs: 150, settleMs: 60_000 });
+    capped.hold();
+    capped.enqueue(await put('fourth blob '));
+    capped.release();
+    const t0 = Date.now();
+    await capped.idle();
+    expect(Date.now() - t0).toBeLessThan(5_000);
+    expect(await variants()).toHaveLength(4);
   });
 });

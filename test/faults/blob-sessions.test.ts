@@ -168,12 +168,12 @@ describe('the batch durability barrier', () => {
   };
 
   it.each([true, false])(
-    'a large batch takes one filesystem sync of the temp folder (answer %s: fsync each instead), a small one none',
+    'a large batch (128 files and more) takes one filesystem sync of the temp folder (answer %s: fsync each instead), a small one none',
     async (answer) => {
       const { store, calls, root } = await withBarrier(answer);
       try {
         const big = store.session();
-        const many = await Promise.all(Array.from({ length: 40 }, () => big.write([randomBytes(64)])));
+        const many = await Promise.all(Array.from({ length: 130 }, () => big.write([randomBytes(64)])));
         await big.commit(many.map((b) => b.sha256));
         big.release();
         expect(calls).toEqual([join(root, 'tmp')]);

@@ -140,6 +140,14 @@ export async function runDeploy(job: DeployJob): Promise<void> {
     // ---- production ----
     await store.publishRevision(domain, rev, { live: !headers.stage, now: app.sitepub.now() });
     published = true;
+    // Collaborator and certificate work after the revision is stored: its failure must not turn a deploy that
+    // already moved production into one the client reports as failed. It runs while the edges switch.
+    const extrasWork = afterPublish(app, { actor, domain, headers: headers.stored, base }).catch(
+      (err: unknown) => {
+        job.log.error({ err, domain, rev }, 'post-publish work (collaborators, certificate) failed');
+        return [];
+      },
+    );
     // Staged too: the edges already hold the revision (prefetch); this lists it there at once rather than at
     // their next reconcile.
     if (edges.length > 0) {
@@ -152,14 +160,7 @@ export async function runDeploy(job: DeployJob): Promise<void> {
       }
     }
 
-    // Collaborator and certificate work after the revision is stored: its failure must not turn a deploy that
-    // already moved production into one the client reports as failed.
-    const extras = await afterPublish(app, { actor, domain, headers: headers.stored, base }).catch(
-      (err: unknown) => {
-        job.log.error({ err, domain, rev }, 'post-publish work (collaborators, certificate) failed');
-        return [];
-      },
-    );
+    const extras = await extrasWork;
     for (const line of extras) out.write(line);
     const project = (await store.getProject(domain))!;
     const revision = (await store.getRevision(domain, rev))!;

@@ -564,7 +564,7 @@ const external_node_module_namespaceObject = __WEBPACK_EXTERNAL_createRequire(im
 // Node's on-disk cache of compiled code (Node 22.1+, in the OS temp folder; skipped silently where it cannot
 // write): loading the CLI bundle again takes ~50 ms less, and less memory. Enabled before the bundle is loaded.
 external_node_module_namespaceObject.enableCompileCache?.();
-void __nccwpck_require__.e(/* import() */ 392).then(__nccwpck_require__.bind(__nccwpck_require__, 62392))
+void __nccwpck_require__.e(/* import() */ 616).then(__nccwpck_require__.bind(__nccwpck_require__, 21616))
     .then(({ main }) => main(process.argv.slice(2)))
     .then((code) => {
     process.exitCode = code;

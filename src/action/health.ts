@@ -6,7 +6,8 @@
  */
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { Agent, fetch } from 'undici';
+import Agent from 'undici/lib/dispatcher/agent.js';
+import { request } from '../client/undici-request.ts';
 
 export interface PathResult {
   path: string;
@@ -60,31 +61,27 @@ export async function checkHealth(
       for (let i = 0; i < attempts; i++) {
         if (i > 0) await sleep((o.delayMs ?? 500) * 2 ** (i - 1), undefined, { signal: o.signal });
         try {
-          const res = await fetch(url, {
+          // undici's request API follows no redirect: a 3xx is an answer, as it is to a browser's first hop
+          const res = await request(url, {
+            method: 'GET',
             dispatcher: agent,
-            redirect: 'manual',
             headers: { 'user-agent': 'sitepub-action health-check', 'cache-control': 'no-cache' },
             signal: AbortSignal.any([
               AbortSignal.timeout(o.timeoutMs ?? 10_000),
               ...(o.signal ? [o.signal] : []),
             ]),
           });
-          await res.body?.cancel();
-          last = {
-            path,
-            url,
-            ok: res.status < 400,
-            status: res.status,
-            error: res.status < 400 ? null : `HTTP ${res.status}`,
-          };
+          await res.body.dump();
+          const status = res.statusCode;
+          last = { path, url, ok: status < 400, status, error: status < 400 ? null : `HTTP ${status}` };
         } catch (err) {
-          const cause = (err as { cause?: { code?: string; message?: string } }).cause;
+          const e = err as { code?: string; cause?: { code?: string; message?: string } };
           last = {
             path,
             url,
             ok: false,
             status: null,
-            error: cause?.code ?? cause?.message ?? (err as Error).message,
+            error: e.cause?.code ?? e.code ?? e.cause?.message ?? (err as Error).message,
           };
         }
         if (last.ok || o.signal?.aborted) break;

@@ -8,7 +8,8 @@
 import { createHash } from 'node:crypto';
 import { closeSync, openSync, readSync } from 'node:fs';
 import { open } from 'node:fs/promises';
-import { Header, Pax } from 'tar';
+import { Header } from 'tar/header';
+import { Pax } from 'tar/pax';
 import { PackError } from './errors.ts';
 import type { SiteFile } from './walk.ts';
 

@@ -1,0 +1,46 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkHealth, describeFailures } from '../../src/action/health.ts';
+
+describe('checkHealth', () => {
+  let server: Server;
+  let base: string;
+  const hits: string[] = [];
+  beforeAll(async () => {
+    server = createServer((req, res) => {
+      hits.push(`${req.headers.host} ${req.url} ${req.headers['user-agent']}`);
+      if (req.url === '/ok') return res.end('fine');
+      if (req.url === '/moved') return res.writeHead(301, { location: '/nowhere' }).end();
+      res.writeHead(500).end('broken');
+    });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    base = `http://site.localhost:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((r) => server.close(() => r())));
+
+  it('counts 2xx and 3xx as healthy (redirects are not followed), retries the rest, names what failed', async () => {
+    const h = await checkHealth(base, ['/ok', '/moved', '/bad'], { attempts: 2, delayMs: 10 });
+    expect(h.ok).toBe(false);
+    expect(h.results.map((r) => [r.path, r.ok, r.status, r.error])).toEqual([
+      ['/ok', true, 200, null],
+      ['/moved', true, 301, null],
+      ['/bad', false, 500, 'HTTP 500'],
+    ]);
+    expect(hits.filter((h) => h.includes(' /bad '))).toHaveLength(2);
+    expect(hits.some((h) => h.includes('/nowhere'))).toBe(false);
+    // `.localhost` names reach loopback under their own Host
+    expect(hits[0]).toMatch(/^site\.localhost:\d+ \/ok sitepub-action health-check$/);
+    expect(describeFailures(h)).toBe('/bad → HTTP 500');
+  });
+
+  it('reports a refused connection by its code', async () => {
+    const closed = createServer();
+    await new Promise<void>((r) => closed.listen(0, '127.0.0.1', r));
+    const port = (closed.address() as AddressInfo).port;
+    await new Promise<void>((r) => closed.close(() => r()));
+    const h = await checkHealth(`http://127.0.0.1:${port}/`, ['/'], { attempts: 1 });
+    expect(h.ok).toBe(false);
+    expect(h.results[0]).toMatchObject({ ok: false, status: null, error: 'ECONNREFUSED' });
+  });
+});

@@ -26491,7 +26491,7 @@ class EdgeBlobStore {
      * copy, no second hash. Used by the edges `sitepub serve` starts next to its origin. Returns null when linking
      * is not possible (another filesystem, a missing file, a size that does not match): the caller downloads.
      */
-    async adopt(sha256, size, source) {
+    adopt(sha256, size, source) {
         if (!SHA256.test(sha256))
             throw new BlobMismatchError(`not a sha256 digest: ${sha256.slice(0, 80)}`);
         const existing = this.#blobs.get(sha256);
@@ -26503,20 +26503,21 @@ class EdgeBlobStore {
         const st = (0,external_node_fs_.statSync)(source, { throwIfNoEntry: false });
         if (!st?.isFile() || st.size !== size)
             return null;
-        await this.#mkdir(sha256);
+        const dir = this.dirOf(sha256);
+        if (!this.#dirs.has(dir)) {
+            (0,external_node_fs_.mkdirSync)(dir, { recursive: true });
+            this.#dirs.add(dir);
+        }
         try {
             (0,external_node_fs_.linkSync)(source, blob.path);
         }
         catch (err) {
             if (err.code !== 'EEXIST')
                 return null;
-            // a concurrent put/adopt placed it first; keep it only if it is whole
+            // a concurrent put placed it first; keep it only if it is whole
             if ((0,external_node_fs_.statSync)(blob.path, { throwIfNoEntry: false })?.size !== size)
                 return null;
         }
-        const raced = this.#blobs.get(sha256);
-        if (raced)
-            return raced;
         this.#blobs.set(sha256, blob);
         return blob;
     }
@@ -27859,6 +27860,8 @@ function fnv1a(s) {
     return (h >>> 0).toString(16).padStart(8, '0');
 }
 
+// EXTERNAL MODULE: external "node:timers/promises"
+var external_node_timers_promises_ = __webpack_require__(58500);
 // EXTERNAL MODULE: ./node_modules/.cache/sitepub-package/stage/src/store/sync-filesystem.js
 var sync_filesystem = __webpack_require__(22256);
 ;// CONCATENATED MODULE: ./node_modules/.cache/sitepub-package/stage/src/edge/sync.js
@@ -27874,9 +27877,12 @@ var sync_filesystem = __webpack_require__(22256);
 
 
 
+
 /** A prefetched (not yet published) revision is kept this long even though the origin does not list it. */
 const PENDING_KEEP_MS = 15 * 60 * 1000;
 const BLOB_CONCURRENCY = 8;
+/** Blobs hard-linked from the origin between two turns of the event loop. */
+const ADOPT_BATCH = 512;
 /**
  * From this many blob folders on, one filesystem sync (a `sync -f` child process) is cheaper than an fsync of
  * each folder (all at once). Measured here after hard-linking files into fresh folders, from a process holding
@@ -28032,10 +28038,27 @@ class Syncer {
         for (const f of files)
             if (!blobs.has(f.sha256))
                 todo.set(f.sha256, f.size);
-        const queue = [...todo];
-        let next = 0; // an index, not shift(): shift() on an array of 7,453 blobs moves the rest each time
         let bytes = 0;
         let count = 0;
+        // Blobs the origin next to this edge holds are hard-linked in one synchronous pass, handing the event loop
+        // back every ADOPT_BATCH blobs; the rest, and any that cannot be linked, are downloaded. Distribution of
+        // mdi-icons (7,453 blobs) to 2 edges took 830–890 ms with a promise per blob and 600–720 ms so.
+        const queue = [];
+        const localBlob = this.#o.localBlob;
+        let adopted = 0;
+        for (const entry of todo) {
+            const [sha, size] = entry;
+            const local = localBlob && !this.#inflightBlobs.has(sha) ? localBlob(sha) : null;
+            if (local && blobs.adopt(sha, size, local)) {
+                bytes += size;
+                count++;
+                if (++adopted % ADOPT_BATCH === 0)
+                    await (0,external_node_timers_promises_.setImmediate)();
+            }
+            else
+                queue.push(entry);
+        }
+        let next = 0; // an index, not shift(): shift() on an array of 7,453 blobs moves the rest each time
         const worker = async () => {
             for (let i = next++; i < queue.length; i = next++) {
                 const [sha, size] = queue[i];
@@ -28043,9 +28066,7 @@ class Syncer {
                 const mine = !job;
                 if (!job) {
                     job = (async () => {
-                        const local = this.#o.localBlob?.(sha);
-                        if (!local || !(await blobs.adopt(sha, size, local)))
-                            await blobs.put(sha, size, await origin.openBlob(sha));
+                        await blobs.put(sha, size, await origin.openBlob(sha));
                         return size;
                     })();
                     this.#inflightBlobs.set(sha, job);

@@ -5,7 +5,7 @@
  * exist is held in memory (read once at start-up), so the serving path never stats the disk.
  */
 import { createHash } from 'node:crypto';
-import { createWriteStream, linkSync, statSync } from 'node:fs';
+import { createWriteStream, linkSync, mkdirSync, statSync } from 'node:fs';
 import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
@@ -166,7 +166,7 @@ export class EdgeBlobStore {
    * copy, no second hash. Used by the edges `sitepub serve` starts next to its origin. Returns null when linking
    * is not possible (another filesystem, a missing file, a size that does not match): the caller downloads.
    */
-  async adopt(sha256: string, size: number, source: string): Promise<Blob | null> {
+  adopt(sha256: string, size: number, source: string): Blob | null {
     if (!SHA256.test(sha256)) throw new BlobMismatchError(`not a sha256 digest: ${sha256.slice(0, 80)}`);
     const existing = this.#blobs.get(sha256);
     if (existing) return existing;
@@ -175,16 +175,18 @@ export class EdgeBlobStore {
     // each for thousands of files (mdi-icons' 7,453 files to 2 edges).
     const st = statSync(source, { throwIfNoEntry: false });
     if (!st?.isFile() || st.size !== size) return null;
-    await this.#mkdir(sha256);
+    const dir = this.dirOf(sha256);
+    if (!this.#dirs.has(dir)) {
+      mkdirSync(dir, { recursive: true });
+      this.#dirs.add(dir);
+    }
     try {
       linkSync(source, blob.path);
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code !== 'EEXIST') return null;
-      // a concurrent put/adopt placed it first; keep it only if it is whole
+      // a concurrent put placed it first; keep it only if it is whole
       if (statSync(blob.path, { throwIfNoEntry: false })?.size !== size) return null;
     }
-    const raced = this.#blobs.get(sha256);
-    if (raced) return raced;
     this.#blobs.set(sha256, blob);
     return blob;
   }

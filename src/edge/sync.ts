@@ -5,6 +5,7 @@
  * periodically) so an edge that missed syncs while down converges. Unreferenced blobs are collected when no sync
  * is running.
  */
+import { setImmediate } from 'node:timers/promises';
 import { checkDomain } from '../protocol/domain.ts';
 import type { EdgeSyncResponse } from '../server/distribution/types.ts';
 import type { EdgeBlobStore } from './blob-store.ts';
@@ -17,6 +18,8 @@ import { DEFAULT_SETTINGS, type EdgeProject, type EdgeRevision, type ProjectTabl
 /** A prefetched (not yet published) revision is kept this long even though the origin does not list it. */
 const PENDING_KEEP_MS = 15 * 60 * 1000;
 const BLOB_CONCURRENCY = 8;
+/** Blobs hard-linked from the origin between two turns of the event loop. */
+const ADOPT_BATCH = 512;
 /**
  * From this many blob folders on, one filesystem sync (a `sync -f` child process) is cheaper than an fsync of
  * each folder (all at once). Measured here after hard-linking files into fresh folders, from a process holding
@@ -182,10 +185,24 @@ export class Syncer {
     const { blobs, origin } = this.#o;
     const todo = new Map<string, number>();
     for (const f of files) if (!blobs.has(f.sha256)) todo.set(f.sha256, f.size);
-    const queue = [...todo];
-    let next = 0; // an index, not shift(): shift() on an array of 7,453 blobs moves the rest each time
     let bytes = 0;
     let count = 0;
+    // Blobs the origin next to this edge holds are hard-linked in one synchronous pass, handing the event loop
+    // back every ADOPT_BATCH blobs; the rest, and any that cannot be linked, are downloaded. Distribution of
+    // mdi-icons (7,453 blobs) to 2 edges took 830–890 ms with a promise per blob and 600–720 ms so.
+    const queue: [string, number][] = [];
+    const localBlob = this.#o.localBlob;
+    let adopted = 0;
+    for (const entry of todo) {
+      const [sha, size] = entry;
+      const local = localBlob && !this.#inflightBlobs.has(sha) ? localBlob(sha) : null;
+      if (local && blobs.adopt(sha, size, local)) {
+        bytes += size;
+        count++;
+        if (++adopted % ADOPT_BATCH === 0) await setImmediate();
+      } else queue.push(entry);
+    }
+    let next = 0; // an index, not shift(): shift() on an array of 7,453 blobs moves the rest each time
     const worker = async () => {
       for (let i = next++; i < queue.length; i = next++) {
         const [sha, size] = queue[i]!;
@@ -193,9 +210,7 @@ export class Syncer {
         const mine = !job;
         if (!job) {
           job = (async () => {
-            const local = this.#o.localBlob?.(sha);
-            if (!local || !(await blobs.adopt(sha, size, local)))
-              await blobs.put(sha, size, await origin.openBlob(sha));
+            await blobs.put(sha, size, await origin.openBlob(sha));
             return size;
           })();
           this.#inflightBlobs.set(sha, job);

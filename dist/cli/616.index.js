@@ -32185,7 +32185,8 @@ function diffManifests(local, remote) {
     return { added: added.sort(), changed: changed.sort(), removed: removed.sort() };
 }
 const SMALL = 256 * 1024;
-const scratch = Buffer.allocUnsafe(SMALL);
+/** One byte more than the largest small file: a read that fills it shows the file grew. */
+const scratch = Buffer.allocUnsafe(SMALL + 1);
 function changed(file, got) {
     return new PackError('file-changed', file.path, `${file.path} changed size from ${file.size} to ${got} bytes while it was being read. ` +
         'Stop whatever writes to the folder (a build still running?) and deploy again.');
@@ -32200,12 +32201,13 @@ function digestSmall(file, algorithms) {
     const fd = (0,external_node_fs_.openSync)(file.absolute, 'r');
     let got = 0;
     try {
-        for (let n = (0,external_node_fs_.readSync)(fd, scratch, 0, SMALL, null); n > 0; n = (0,external_node_fs_.readSync)(fd, scratch, 0, SMALL, null)) {
+        // One byte more than the walk saw is asked for: a regular file answers short only at its end, so a read of
+        // exactly the expected size is the whole file (no second read to see the end), and a full one means it grew.
+        const want = file.size + 1;
+        for (let n = (0,external_node_fs_.readSync)(fd, scratch, 0, want, 0); n > 0; n = (0,external_node_fs_.readSync)(fd, scratch, got, want - got, got)) {
             got += n;
-            if (got > SMALL)
-                break; // grew past the small-file path: the size check below reports it
-            for (const h of hashes)
-                h.update(scratch.subarray(0, n));
+            if (got === file.size || got >= want)
+                break;
         }
     }
     finally {
@@ -32213,6 +32215,8 @@ function digestSmall(file, algorithms) {
     }
     if (got !== file.size)
         throw changed(file, got);
+    for (const h of hashes)
+        h.update(scratch.subarray(0, got));
     return hashes.map((h) => h.digest('hex'));
 }
 const LARGE_READ = 1 << 20;

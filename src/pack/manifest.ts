@@ -43,7 +43,8 @@ export function diffManifests(local: RemoteManifest, remote: RemoteManifest): Ma
 }
 
 const SMALL = 256 * 1024;
-const scratch = Buffer.allocUnsafe(SMALL);
+/** One byte more than the largest small file: a read that fills it shows the file grew. */
+const scratch = Buffer.allocUnsafe(SMALL + 1);
 
 /** Digests a file can be hashed for in its one read. */
 export type HashAlgorithm = 'md5' | 'sha256';
@@ -84,15 +85,18 @@ function digestSmall(file: SiteFile, algorithms: readonly HashAlgorithm[]): stri
   const fd = openSync(file.absolute, 'r');
   let got = 0;
   try {
-    for (let n = readSync(fd, scratch, 0, SMALL, null); n > 0; n = readSync(fd, scratch, 0, SMALL, null)) {
+    // One byte more than the walk saw is asked for: a regular file answers short only at its end, so a read of
+    // exactly the expected size is the whole file (no second read to see the end), and a full one means it grew.
+    const want = file.size + 1;
+    for (let n = readSync(fd, scratch, 0, want, 0); n > 0; n = readSync(fd, scratch, got, want - got, got)) {
       got += n;
-      if (got > SMALL) break; // grew past the small-file path: the size check below reports it
-      for (const h of hashes) h.update(scratch.subarray(0, n));
+      if (got === file.size || got >= want) break;
     }
   } finally {
     closeSync(fd);
   }
   if (got !== file.size) throw changed(file, got);
+  for (const h of hashes) h.update(scratch.subarray(0, got));
   return hashes.map((h) => h.digest('hex'));
 }
 

@@ -3,7 +3,9 @@
  * whole index (fetch, WebSocket, mocks, caches, every dispatcher) at start-up: 120–134 ms and 30 MB of RSS on
  * this machine, against 58 ms and 17 MB for the request API, the Agent and the global dispatcher alone. Every
  * CLI command and the Action pay that before their first request. Behaviour is undici's own: the same request
- * function, called the way the package's `request(url, opts)` calls it.
+ * function, called the way the package's `request(url, opts)` calls it. undici declares no `exports` map, so
+ * these paths are reachable; its range is pinned to patch releases (`~`) so that a minor release cannot add one
+ * under the library's users (`lib/`), and every client test goes through this module.
  */
 import type { Dispatcher } from 'undici';
 import apiRequest from 'undici/lib/api/api-request.js';

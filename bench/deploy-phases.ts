@@ -1,0 +1,79 @@
+/**
+ * Probe (not part of `npm run bench`): where a first deploy's time goes, as the client sees it. Starts a fresh
+ * `sitepub serve --edges 2` per deploy (like the bench), deploys a folder with the client library and prints
+ * the time of each phase from the deploy's own events: before the upload (scan, hashes, upload plan), the
+ * upload until the origin has stored it (`progress upload end`: received, made durable, recorded), distribution
+ * to both edges (`cdn`), and the switch to `info`.
+ *   npx node bench/deploy-phases.ts <folder> [rounds]
+ * PREBUILT=1 packs the folder into memory first and sends that archive as a stream (no packing during the
+ *   upload: what the origin takes when the client costs it nothing).
+ * BUSY=N runs N busy loops (one core each) during the deploys: the origin's share of two contended cores.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { Readable } from 'node:stream';
+import { createClient } from '../src/client/index.ts';
+import { openArchive, scanSite } from '../src/pack/pack.ts';
+import { waitQuiet } from './harness/proc.ts';
+import { NODE, startBenchServer } from './harness/server.ts';
+
+const folder = process.argv[2];
+if (!folder) throw new Error('usage: npx node bench/deploy-phases.ts <folder> [rounds]');
+const rounds = Number(process.argv[3] ?? 3);
+const busy: ChildProcess[] = [];
+
+let prebuilt: { bytes: Buffer; fileCount: number; size: number } | null = null;
+if (process.env.PREBUILT) {
+  const scan = await scanSite(folder);
+  const chunks: Buffer[] = [];
+  for await (const c of openArchive(scan, { manifest: false }).stream) chunks.push(c as Buffer);
+  prebuilt = { bytes: Buffer.concat(chunks), fileCount: scan.fileCount, size: scan.totalSize };
+}
+
+const ms = (t: number | undefined, from: number | undefined): string =>
+  t === undefined || from === undefined ? '–' : `${Math.round(t - from)} ms`;
+
+try {
+  for (let round = 1; round <= rounds; round++) {
+    const server = await startBenchServer();
+    try {
+      const token = await server.token(`phases-${round}-${Date.now()}@example.com`);
+      await waitQuiet(server.pid);
+      for (let i = busy.length; i < Number(process.env.BUSY ?? 0); i++) {
+        busy.push(spawn(NODE, ['-e', 'for (;;);'], { stdio: 'ignore' }));
+      }
+      const client = createClient({ endpoint: server.api, token });
+      const at: Record<string, number> = {};
+      const t0 = performance.now();
+      const run = client.deploy({
+        domain: `phases-${round}.${server.domain}`,
+        ...(prebuilt
+          ? {
+              source: Readable.from([prebuilt.bytes]),
+              fileCount: prebuilt.fileCount,
+              projectSize: prebuilt.size,
+            }
+          : { source: folder, manifest: false }),
+        onEvent: (e) => {
+          const now = performance.now();
+          if (e.type === 'progress' && 'id' in e) {
+            const p = e as { id: string; written: number; end?: boolean };
+            if (p.id === 'upload' && p.written === 0 && !p.end) at.uploadStart ??= now;
+            if (p.id === 'upload' && p.end) at.uploadEnd = now;
+            if (p.id === 'cdn' && p.end) at.cdnEnd = now;
+          }
+          if (e.type === 'info') at.info = now;
+        },
+      });
+      await run.result;
+      console.log(
+        `round ${round}: before upload ${ms(at.uploadStart, t0)}, upload and store ${ms(at.uploadEnd, at.uploadStart)}, ` +
+          `edges ${ms(at.cdnEnd, at.uploadEnd)}, switch ${ms(at.info, at.cdnEnd)}; total ${ms(at.info, t0)}`,
+      );
+    } finally {
+      for (const b of busy.splice(0)) b.kill();
+      await server.stop();
+    }
+  }
+} finally {
+  for (const b of busy) b.kill();
+}

@@ -26472,7 +26472,7 @@ class EdgeBlobStore {
             finally {
                 await fh.close();
             }
-            await this.#mkdir(sha256);
+            this.#mkdir(sha256);
             const blob = this.#entry(sha256, size);
             await (0,promises_.rename)(tmp, blob.path);
             const existing = this.#blobs.get(sha256);
@@ -26503,11 +26503,7 @@ class EdgeBlobStore {
         const st = (0,external_node_fs_.statSync)(source, { throwIfNoEntry: false });
         if (!st?.isFile() || st.size !== size)
             return null;
-        const dir = this.dirOf(sha256);
-        if (!this.#dirs.has(dir)) {
-            (0,external_node_fs_.mkdirSync)(dir, { recursive: true });
-            this.#dirs.add(dir);
-        }
+        this.#mkdir(sha256);
         try {
             (0,external_node_fs_.linkSync)(source, blob.path);
         }
@@ -26521,11 +26517,12 @@ class EdgeBlobStore {
         this.#blobs.set(sha256, blob);
         return blob;
     }
-    async #mkdir(sha256) {
+    /** The blob's prefix folder, created once per store (at most 256, so synchronously). */
+    #mkdir(sha256) {
         const dir = this.dirOf(sha256);
         if (this.#dirs.has(dir))
             return;
-        await (0,promises_.mkdir)(dir, { recursive: true });
+        (0,external_node_fs_.mkdirSync)(dir, { recursive: true });
         this.#dirs.add(dir);
     }
     /** Records a variant written by the compressor (already renamed into place). */
@@ -26632,6 +26629,7 @@ class Compressor {
     #pausedSince = 0;
     #settleUntil = 0;
     #wake = null;
+    #wakeAt = 0;
     #idle = [];
     #closed = false;
     #onError;
@@ -26691,8 +26689,12 @@ class Compressor {
             // until the settle time is over (no sync running), or the pause has lasted long enough
             const resume = Math.min(this.#held > 0 ? Infinity : this.#settleUntil, this.#pausedSince + this.#holdMaxMs);
             if (resume > now) {
+                // enqueue() pumps once per compressible file of a sync: re-arm only when the resume time moved
+                if (this.#wake && this.#wakeAt === resume)
+                    return;
                 if (this.#wake)
                     clearTimeout(this.#wake);
+                this.#wakeAt = resume;
                 this.#wake = setTimeout(() => {
                     this.#wake = null;
                     this.#pump();

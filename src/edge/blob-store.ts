@@ -148,7 +148,7 @@ export class EdgeBlobStore {
       } finally {
         await fh.close();
       }
-      await this.#mkdir(sha256);
+      this.#mkdir(sha256);
       const blob = this.#entry(sha256, size);
       await rename(tmp, blob.path);
       const existing = this.#blobs.get(sha256);
@@ -175,11 +175,7 @@ export class EdgeBlobStore {
     // each for thousands of files (mdi-icons' 7,453 files to 2 edges).
     const st = statSync(source, { throwIfNoEntry: false });
     if (!st?.isFile() || st.size !== size) return null;
-    const dir = this.dirOf(sha256);
-    if (!this.#dirs.has(dir)) {
-      mkdirSync(dir, { recursive: true });
-      this.#dirs.add(dir);
-    }
+    this.#mkdir(sha256);
     try {
       linkSync(source, blob.path);
     } catch (err) {
@@ -191,10 +187,11 @@ export class EdgeBlobStore {
     return blob;
   }
 
-  async #mkdir(sha256: string): Promise<void> {
+  /** The blob's prefix folder, created once per store (at most 256, so synchronously). */
+  #mkdir(sha256: string): void {
     const dir = this.dirOf(sha256);
     if (this.#dirs.has(dir)) return;
-    await mkdir(dir, { recursive: true });
+    mkdirSync(dir, { recursive: true });
     this.#dirs.add(dir);
   }
 

@@ -38,6 +38,7 @@ export class Compressor {
   #pausedSince = 0;
   #settleUntil = 0;
   #wake: NodeJS.Timeout | null = null;
+  #wakeAt = 0;
   #idle: Array<() => void> = [];
   #closed = false;
   readonly #onError: (err: unknown, blob: Blob) => void;
@@ -113,7 +114,10 @@ export class Compressor {
         this.#pausedSince + this.#holdMaxMs,
       );
       if (resume > now) {
+        // enqueue() pumps once per compressible file of a sync: re-arm only when the resume time moved
+        if (this.#wake && this.#wakeAt === resume) return;
         if (this.#wake) clearTimeout(this.#wake);
+        this.#wakeAt = resume;
         this.#wake = setTimeout(() => {
           this.#wake = null;
           this.#pump();

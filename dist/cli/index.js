@@ -558,9 +558,78 @@ var __webpack_exports__ = {};
 
 ;// CONCATENATED MODULE: external "node:module"
 const external_node_module_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:module");
+;// CONCATENATED MODULE: external "node:v8"
+const external_node_v8_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:v8");
+;// CONCATENATED MODULE: ./node_modules/.cache/sitepub-package/stage/src/runtime/lean-v8.js
+/**
+ * V8 settings for a short-lived client process (the `sitepub` CLI's client commands and the Action), set at
+ * run time because neither an npm bin nor an Action's `main` can pass node flags. Never for `sitepub serve` /
+ * `sitepub edge` (long-running servers want the optimizing compilers) and never from the library: a process
+ * that imports the client keeps its own settings.
+ *
+ * A deploy's CPU goes to native code (gzip, hashing, file and socket I/O), so these cost no measurable time,
+ * and they take the peak RSS of a monaco deploy from 126 to ~86 MB (docs/bench.md, "Memory"):
+ * - `--wasm-tiering-budget`: undici parses HTTP with llhttp compiled to WebAssembly. Once its parser got hot,
+ *   V8 recompiled it with TurboFan in the background, and that one compilation took 15 MB of zone memory (seen
+ *   with heaptrack). The baseline (Liftoff) code parses a deploy's few kilobytes of answers just as well. The
+ *   budget is read when a function runs out of it, so it works set at run time; `--liftoff-only` and
+ *   `--no-wasm-tier-up` do not (measured: the TurboFan compilation still ran).
+ * - `--no-opt --no-maglev`: no optimizing JavaScript compilers either, whose code pages of the node binary and
+ *   compilation zones the deploy would otherwise touch.
+ * - `--semi-space-growth-factor=1`: the young generation keeps its initial size instead of growing to 16 MB;
+ *   scavenges come sooner, so dead upload buffers are freed sooner.
+ */
+
+const LEAN_V8_FLAGS = [
+    '--wasm-tiering-budget=2000000000',
+    '--no-opt',
+    '--no-maglev',
+    '--semi-space-growth-factor=1',
+];
+let applied = false;
+/**
+ * Applies LEAN_V8_FLAGS to this process, once. Call first thing: the young generation grows while a bundle
+ * loads, and a function already optimized stays so.
+ */
+function useLeanV8() {
+    if (applied)
+        return;
+    applied = true;
+    for (const flag of LEAN_V8_FLAGS)
+        (0,external_node_v8_namespaceObject.setFlagsFromString)(flag);
+}
+
+;// CONCATENATED MODULE: ./node_modules/.cache/sitepub-package/stage/src/cli/server-argv.js
+/**
+ * Pure: does this command line run a server (`sitepub serve`, `sitepub edge`)? The bin asks before anything
+ * else is loaded, to give every other command the lean V8 settings (src/runtime/lean-v8.ts) from the start.
+ */
+/** The long-running commands: they keep node's default V8 settings. */
+const SERVER_COMMANDS = new Set(['serve', 'edge']);
+/** Global options that take a value as the next argument (program.ts; a test keeps the two in step). */
+const GLOBAL_VALUE_OPTIONS = new Set(['-e', '--endpoint', '--token']);
+/** The command is the first argument that is neither an option nor a global option's value. */
+function runsServer(argv) {
+    for (let i = 0; i < argv.length; i++) {
+        const arg = argv[i];
+        if (arg === '--')
+            return false;
+        if (GLOBAL_VALUE_OPTIONS.has(arg))
+            i++;
+        else if (!arg.startsWith('-'))
+            return SERVER_COMMANDS.has(arg);
+    }
+    return false;
+}
+
 ;// CONCATENATED MODULE: ./node_modules/.cache/sitepub-package/stage/src/cli/index.js
 // Entry of the `sitepub` command: no logic here (see main.ts).
 
+
+
+// Before anything else: client commands run with lean V8 settings (lean-v8.ts), servers with node's defaults.
+if (!runsServer(process.argv.slice(2)))
+    useLeanV8();
 // Node's on-disk cache of compiled code (Node 22.1+, in the OS temp folder; skipped silently where it cannot
 // write): loading the CLI bundle again takes ~50 ms less, and less memory. Enabled before the bundle is loaded.
 external_node_module_namespaceObject.enableCompileCache?.();

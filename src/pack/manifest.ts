@@ -100,11 +100,11 @@ function digestSmall(file: SiteFile, algorithms: readonly HashAlgorithm[]): stri
   return hashes.map((h) => h.digest('hex'));
 }
 
-const LARGE_READ = 1 << 20;
+const LARGE_READ = 256 * 1024;
 /** Read buffers of large files, reused (one per concurrent read) so hashing leaves no garbage behind. */
 const spare: Buffer[] = [];
 
-/** A large file read in 1 MiB chunks into a reused buffer, each fed to every digest: memory stays flat. */
+/** A large file read in 256 KiB chunks into a reused buffer, each fed to every digest: memory stays flat. */
 async function digestLarge(file: SiteFile, algorithms: readonly HashAlgorithm[]): Promise<string[]> {
   const hashes = algorithms.map((a) => createHash(a));
   const buf = spare.pop() ?? Buffer.allocUnsafe(LARGE_READ);

@@ -1,0 +1,21 @@
+/**
+ * Pure: does this command line run a server (`sitepub serve`, `sitepub edge`)? The bin asks before anything
+ * else is loaded, to give every other command the lean V8 settings (src/runtime/lean-v8.ts) from the start.
+ */
+
+/** The long-running commands: they keep node's default V8 settings. */
+export const SERVER_COMMANDS: ReadonlySet<string> = new Set(['serve', 'edge']);
+
+/** Global options that take a value as the next argument (program.ts; a test keeps the two in step). */
+export const GLOBAL_VALUE_OPTIONS: ReadonlySet<string> = new Set(['-e', '--endpoint', '--token']);
+
+/** The command is the first argument that is neither an option nor a global option's value. */
+export function runsServer(argv: readonly string[]): boolean {
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    if (arg === '--') return false;
+    if (GLOBAL_VALUE_OPTIONS.has(arg)) i++;
+    else if (!arg.startsWith('-')) return SERVER_COMMANDS.has(arg);
+  }
+  return false;
+}

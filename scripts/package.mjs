@@ -19,6 +19,7 @@ import { fileURLToPath } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
 import ts from 'typescript';
 import ncc from '@vercel/ncc';
+import { asciiOnly } from './ascii-only.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -123,7 +124,7 @@ async function bundle(b) {
   });
   const dir = join(out, b.dir);
   await mkdir(dir, { recursive: true });
-  let code = result.code;
+  let code = asciiOnly(result.code);
   if (b.shebang && !code.startsWith('#!')) code = `#!/usr/bin/env node\n${code}`;
   const file = join(dir, b.name);
   await writeFile(file, code);
@@ -131,7 +132,8 @@ async function bundle(b) {
   for (const [name, asset] of Object.entries(result.assets).sort(([a], [c]) => (a < c ? -1 : 1))) {
     if (name === 'package.json') continue; // written below, the same for every bundle
     await mkdir(dirname(join(dir, name)), { recursive: true });
-    await writeFile(join(dir, name), asset.source, { mode: asset.permissions });
+    const source = name.endsWith('.js') ? asciiOnly(String(asset.source)) : asset.source;
+    await writeFile(join(dir, name), source, { mode: asset.permissions });
   }
   // ESM bundles: the folder says so itself, so it also runs when copied elsewhere (the tool cache).
   await writeFile(join(dir, 'package.json'), '{ "type": "module" }\n');

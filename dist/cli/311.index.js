@@ -3566,7 +3566,7 @@ class Http1ProxyWrapper extends DispatcherBase {
 
     // Pin the SNI/cert hostname to the proxy. Without this the underlying
     // Client would derive it from the (rewritten) Host header, which points
-    // at the target — wrong for the TLS handshake to the proxy itself.
+    // at the target \u2014 wrong for the TLS handshake to the proxy itself.
     if (this.#proxyServername != null) {
       opts.servername = this.#proxyServername
     }
@@ -4830,8 +4830,8 @@ class CacheHandler {
     // hop's response stored under the original request's key. The cache key
     // does not include the credential, and the redirect target may vary per
     // principal (e.g. `/me` -> `/profile/{user}`), so replaying the body under
-    // the alias key would leak one principal's data to another — or to an
-    // unauthenticated caller — from a shared cache. The final hop's permissive
+    // the alias key would leak one principal's data to another \u2014 or to an
+    // unauthenticated caller \u2014 from a shared cache. The final hop's permissive
     // cache-control (e.g. `public`) does not authorize this: the credential was
     // presented to the original hop, not the resource that actually produced
     // the body. Fail closed. A history with more than one entry means at least
@@ -4976,7 +4976,7 @@ class CacheHandler {
     if (combinedVary.length > 0) {
       for (const varyHeader of combinedVary) {
         if (hasVaryStar(varyHeader)) {
-          // `Vary: *` means the response can never be reused (RFC 9111 §4.1)
+          // `Vary: *` means the response can never be reused (RFC 9111 \u00a74.1)
           return downstreamOnHeaders()
         }
       }
@@ -5463,7 +5463,7 @@ function getRedirectHopPolicy (cacheType, method, hop, reqHeaders, cacheByDefaul
 
   return {
     staleAt: hop.receivedAt - currentAge + freshnessLifetime,
-    // RFC 9111 §5.2.2.10: s-maxage implies proxy-revalidate for shared caches.
+    // RFC 9111 \u00a75.2.2.10: s-maxage implies proxy-revalidate for shared caches.
     requiresRevalidation: cacheType === 'shared' && Object.hasOwn(hopCacheControl, 's-maxage')
   }
 }
@@ -11579,11 +11579,11 @@ module.exports = {
 const { Transform } = __webpack_require__(57075)
 const { Console } = __webpack_require__(37540)
 
-const PERSISTENT = process.versions.icu ? '✅' : 'Y '
-const NOT_PERSISTENT = process.versions.icu ? '❌' : 'N '
+const PERSISTENT = process.versions.icu ? '\u2705' : 'Y '
+const NOT_PERSISTENT = process.versions.icu ? '\u274c' : 'N '
 
 /**
- * Gets the output of `console.table(…)` as a string.
+ * Gets the output of `console.table(\u2026)` as a string.
  */
 module.exports = class PendingInterceptorsFormatter {
   constructor ({ disableColors } = {}) {
@@ -13077,7 +13077,7 @@ function normalizeHeaders (opts) {
           }
         }
       } else {
-        // Non-array iterable (e.g. Map) — use original iteration logic
+        // Non-array iterable (e.g. Map) \u2014 use original iteration logic
         for (const x of opts.headers) {
           if (!Array.isArray(x)) {
             throw new Error('opts.headers is not a valid header map')
@@ -17545,13 +17545,13 @@ function fill (headers, object) {
         })
       }
 
-      // 2. Append (header’s first item, header’s second item) to headers.
+      // 2. Append (header\u2019s first item, header\u2019s second item) to headers.
       appendHeader(headers, header[0], header[1])
     }
   } else if (typeof object === 'object' && object !== null) {
     // Note: null should throw
 
-    // 2. Otherwise, object is a record, then for each key → value in object,
+    // 2. Otherwise, object is a record, then for each key \u2192 value in object,
     //    append (key, value) to headers
     const keys = Object.keys(object)
     for (let i = 0; i < keys.length; ++i) {
@@ -17592,23 +17592,23 @@ function appendHeader (headers, name, value) {
     })
   }
 
-  // 3. If headers’s guard is "immutable", then throw a TypeError.
-  // 4. Otherwise, if headers’s guard is "request" and name is a
+  // 3. If headers\u2019s guard is "immutable", then throw a TypeError.
+  // 4. Otherwise, if headers\u2019s guard is "request" and name is a
   //    forbidden header name, return.
-  // 5. Otherwise, if headers’s guard is "request-no-cors":
+  // 5. Otherwise, if headers\u2019s guard is "request-no-cors":
   //    TODO
   // Note: undici does not implement forbidden header names
   if (getHeadersGuard(headers) === 'immutable') {
     throw new TypeError('immutable')
   }
 
-  // 6. Otherwise, if headers’s guard is "response" and name is a
+  // 6. Otherwise, if headers\u2019s guard is "response" and name is a
   //    forbidden response-header name, return.
 
-  // 7. Append (name, value) to headers’s header list.
+  // 7. Append (name, value) to headers\u2019s header list.
   return getHeadersList(headers).append(name, value, false)
 
-  // 8. If headers’s guard is "request-no-cors", then remove
+  // 8. If headers\u2019s guard is "request-no-cors", then remove
   //    privileged no-CORS request headers from headers
 }
 
@@ -17724,7 +17724,7 @@ class HeadersList {
     this.sortedMap = null
 
     // 1. If list contains name, then set name to the first such
-    //    header’s name.
+    //    header\u2019s name.
     const lowercaseName = isLowerCase ? name : name.toLowerCase()
     const exists = this.headersMap.get(lowercaseName)
 
@@ -17935,7 +17935,7 @@ class Headers {
 
     // The new Headers(init) constructor steps are:
 
-    // 1. Set this’s guard to "none".
+    // 1. Set this\u2019s guard to "none".
     this.#guard = 'none'
 
     // 2. If init is given, then fill this with init.
@@ -17976,28 +17976,28 @@ class Headers {
       })
     }
 
-    // 2. If this’s guard is "immutable", then throw a TypeError.
-    // 3. Otherwise, if this’s guard is "request" and name is a
+    // 2. If this\u2019s guard is "immutable", then throw a TypeError.
+    // 3. Otherwise, if this\u2019s guard is "request" and name is a
     //    forbidden header name, return.
-    // 4. Otherwise, if this’s guard is "request-no-cors", name
+    // 4. Otherwise, if this\u2019s guard is "request-no-cors", name
     //    is not a no-CORS-safelisted request-header name, and
     //    name is not a privileged no-CORS request-header name,
     //    return.
-    // 5. Otherwise, if this’s guard is "response" and name is
+    // 5. Otherwise, if this\u2019s guard is "response" and name is
     //    a forbidden response-header name, return.
     // Note: undici does not implement forbidden header names
     if (this.#guard === 'immutable') {
       throw new TypeError('immutable')
     }
 
-    // 6. If this’s header list does not contain name, then
+    // 6. If this\u2019s header list does not contain name, then
     //    return.
     if (!this.#headersList.contains(name, false)) {
       return
     }
 
-    // 7. Delete name from this’s header list.
-    // 8. If this’s guard is "request-no-cors", then remove
+    // 7. Delete name from this\u2019s header list.
+    // 8. If this\u2019s guard is "request-no-cors", then remove
     //    privileged no-CORS request headers from this.
     this.#headersList.delete(name, false)
   }
@@ -18020,7 +18020,7 @@ class Headers {
       })
     }
 
-    // 2. Return the result of getting name from this’s header
+    // 2. Return the result of getting name from this\u2019s header
     //    list.
     return this.#headersList.get(name, false)
   }
@@ -18043,7 +18043,7 @@ class Headers {
       })
     }
 
-    // 2. Return true if this’s header list contains name;
+    // 2. Return true if this\u2019s header list contains name;
     //    otherwise false.
     return this.#headersList.contains(name, false)
   }
@@ -18077,21 +18077,21 @@ class Headers {
       })
     }
 
-    // 3. If this’s guard is "immutable", then throw a TypeError.
-    // 4. Otherwise, if this’s guard is "request" and name is a
+    // 3. If this\u2019s guard is "immutable", then throw a TypeError.
+    // 4. Otherwise, if this\u2019s guard is "request" and name is a
     //    forbidden header name, return.
-    // 5. Otherwise, if this’s guard is "request-no-cors" and
+    // 5. Otherwise, if this\u2019s guard is "request-no-cors" and
     //    name/value is not a no-CORS-safelisted request-header,
     //    return.
-    // 6. Otherwise, if this’s guard is "response" and name is a
+    // 6. Otherwise, if this\u2019s guard is "response" and name is a
     //    forbidden response-header name, return.
     // Note: undici does not implement forbidden header names
     if (this.#guard === 'immutable') {
       throw new TypeError('immutable')
     }
 
-    // 7. Set (name, value) in this’s header list.
-    // 8. If this’s guard is "request-no-cors", then remove
+    // 7. Set (name, value) in this\u2019s header list.
+    // 8. If this\u2019s guard is "request-no-cors", then remove
     //    privileged no-CORS request headers from this
     this.#headersList.set(name, value, false)
   }
@@ -18100,8 +18100,8 @@ class Headers {
   getSetCookie () {
     webidl.brandCheck(this, webidl.is.Headers)
 
-    // 1. If this’s header list does not contain `Set-Cookie`, then return « ».
-    // 2. Return the values of all headers in this’s header list whose name is
+    // 1. If this\u2019s header list does not contain `Set-Cookie`, then return \u00ab \u00bb.
+    // 2. Return the values of all headers in this\u2019s header list whose name is
     //    a byte-case-insensitive match for `Set-Cookie`, in order.
 
     const list = this.#headersList.cookies
@@ -18347,7 +18347,7 @@ class Fetch extends EE {
       return
     }
 
-    // 1. Set controller’s state to "aborted".
+    // 1. Set controller\u2019s state to "aborted".
     this.state = 'aborted'
 
     // 2. Let fallbackError be an "AbortError" DOMException.
@@ -18360,7 +18360,7 @@ class Fetch extends EE {
     //    If that threw an exception, catch it, and let
     //    serializedError be StructuredSerialize(fallbackError).
 
-    // 5. Set controller’s serialized abort reason to serializedError.
+    // 5. Set controller\u2019s serialized abort reason to serializedError.
     this.serializedAbortReason = error
 
     this.connection?.destroy(error)
@@ -18391,24 +18391,24 @@ function fetch (input, init = undefined) {
     return p.promise
   }
 
-  // 3. Let request be requestObject’s request.
+  // 3. Let request be requestObject\u2019s request.
   const request = getRequestState(requestObject)
 
-  // 4. If requestObject’s signal’s aborted flag is set, then:
+  // 4. If requestObject\u2019s signal\u2019s aborted flag is set, then:
   if (requestObject.signal.aborted) {
     // 1. Abort the fetch() call with p, request, null, and
-    //    requestObject’s signal’s abort reason.
+    //    requestObject\u2019s signal\u2019s abort reason.
     abortFetch(p, request, null, requestObject.signal.reason, null)
 
     // 2. Return p.
     return p.promise
   }
 
-  // 5. Let globalObject be request’s client’s global object.
+  // 5. Let globalObject be request\u2019s client\u2019s global object.
   const globalObject = request.client.globalObject
 
   // 6. If globalObject is a ServiceWorkerGlobalScope object, then set
-  // request’s service-workers mode to "none".
+  // request\u2019s service-workers mode to "none".
   if (globalObject?.constructor?.name === 'ServiceWorkerGlobalScope') {
     request.serviceWorkers = 'none'
   }
@@ -18416,7 +18416,7 @@ function fetch (input, init = undefined) {
   // 7. Let responseObject be null.
   let responseObject = null
 
-  // 8. Let relevantRealm be this’s relevant Realm.
+  // 8. Let relevantRealm be this\u2019s relevant Realm.
 
   // 9. Let locallyAborted be false.
   let locallyAborted = false
@@ -18424,7 +18424,7 @@ function fetch (input, init = undefined) {
   // 10. Let controller be null.
   let controller = null
 
-  // 11. Add the following abort steps to requestObject’s signal:
+  // 11. Add the following abort steps to requestObject\u2019s signal:
   const removeAbortListener = addAbortListener(
     requestObject.signal,
     () => {
@@ -18434,13 +18434,13 @@ function fetch (input, init = undefined) {
       // 2. Assert: controller is non-null.
       assert(controller != null)
 
-      // 3. Abort controller with requestObject’s signal’s abort reason.
+      // 3. Abort controller with requestObject\u2019s signal\u2019s abort reason.
       controller.abort(requestObject.signal.reason)
 
       const realResponse = responseObject?.deref()
 
       // 4. Abort the fetch() call with p, request, responseObject,
-      //    and requestObject’s signal’s abort reason.
+      //    and requestObject\u2019s signal\u2019s abort reason.
       abortFetch(p, request, realResponse, requestObject.signal.reason, controller.controller)
     }
   )
@@ -18468,10 +18468,10 @@ function fetch (input, init = undefined) {
       return
     }
 
-    // 2. If response’s aborted flag is set, then:
+    // 2. If response\u2019s aborted flag is set, then:
     if (response.aborted) {
       // 1. Let deserializedError be the result of deserialize a serialized
-      //    abort reason given controller’s serialized abort reason and
+      //    abort reason given controller\u2019s serialized abort reason and
       //    relevantRealm.
 
       // 2. Abort the fetch() call with p, request, responseObject, and
@@ -18520,21 +18520,21 @@ function finalizeAndReportTiming (response, initiatorType = 'other') {
     return
   }
 
-  // 2. If response’s URL list is null or empty, then return.
+  // 2. If response\u2019s URL list is null or empty, then return.
   if (!response.urlList?.length) {
     return
   }
 
-  // 3. Let originalURL be response’s URL list[0].
+  // 3. Let originalURL be response\u2019s URL list[0].
   const originalURL = response.urlList[0]
 
-  // 4. Let timingInfo be response’s timing info.
+  // 4. Let timingInfo be response\u2019s timing info.
   let timingInfo = response.timingInfo
 
-  // 5. Let cacheState be response’s cache state.
+  // 5. Let cacheState be response\u2019s cache state.
   let cacheState = response.cacheState
 
-  // 6. If originalURL’s scheme is not an HTTP(S) scheme, then return.
+  // 6. If originalURL\u2019s scheme is not an HTTP(S) scheme, then return.
   if (!urlIsHttpHttpsScheme(originalURL)) {
     return
   }
@@ -18544,7 +18544,7 @@ function finalizeAndReportTiming (response, initiatorType = 'other') {
     return
   }
 
-  // 8. If response’s timing allow passed flag is not set, then:
+  // 8. If response\u2019s timing allow passed flag is not set, then:
   if (!response.timingAllowPassed) {
     //  1. Set timingInfo to a the result of creating an opaque timing info for timingInfo.
     timingInfo = createOpaqueTimingInfo({
@@ -18555,14 +18555,14 @@ function finalizeAndReportTiming (response, initiatorType = 'other') {
     cacheState = ''
   }
 
-  // 9. Set timingInfo’s end time to the coarsened shared current time
-  // given global’s relevant settings object’s cross-origin isolated
+  // 9. Set timingInfo\u2019s end time to the coarsened shared current time
+  // given global\u2019s relevant settings object\u2019s cross-origin isolated
   // capability.
-  // TODO: given global’s relevant settings object’s cross-origin isolated
+  // TODO: given global\u2019s relevant settings object\u2019s cross-origin isolated
   // capability?
   timingInfo.endTime = coarsenedSharedCurrentTime()
 
-  // 10. Set response’s timing info to timingInfo.
+  // 10. Set response\u2019s timing info to timingInfo.
   response.timingInfo = timingInfo
 
   // 11. Mark resource timing for timingInfo, originalURL, initiatorType,
@@ -18589,7 +18589,7 @@ function abortFetch (p, request, responseObject, error, controller /* undici-spe
     p.reject(error)
   }
 
-  // 2. If request’s body is not null and is readable, then cancel request’s
+  // 2. If request\u2019s body is not null and is readable, then cancel request\u2019s
   // body with error.
   if (request.body?.stream != null && isReadable(request.body.stream)) {
     request.body.stream.cancel(error).catch((err) => {
@@ -18606,10 +18606,10 @@ function abortFetch (p, request, responseObject, error, controller /* undici-spe
     return
   }
 
-  // 4. Let response be responseObject’s response.
+  // 4. Let response be responseObject\u2019s response.
   const response = getResponseState(responseObject)
 
-  // 5. If response’s body is not null and is readable, then error response’s
+  // 5. If response\u2019s body is not null and is readable, then error response\u2019s
   // body with error.
   if (response.body?.stream != null && isReadable(response.body.stream)) {
     controller.error(error)
@@ -18636,12 +18636,12 @@ function fetching ({
   // 2. Let crossOriginIsolatedCapability be false.
   let crossOriginIsolatedCapability = false
 
-  // 3. If request’s client is non-null, then:
+  // 3. If request\u2019s client is non-null, then:
   if (request.client != null) {
-    // 1. Set taskDestination to request’s client’s global object.
+    // 1. Set taskDestination to request\u2019s client\u2019s global object.
     taskDestination = request.client.globalObject
 
-    // 2. Set crossOriginIsolatedCapability to request’s client’s cross-origin
+    // 2. Set crossOriginIsolatedCapability to request\u2019s client\u2019s cross-origin
     // isolated capability.
     crossOriginIsolatedCapability =
       request.client.crossOriginIsolatedCapability
@@ -18682,14 +18682,14 @@ function fetching ({
     crossOriginIsolatedCapability
   }
 
-  // 7. If request’s body is a byte sequence, then set request’s body to
-  //    request’s body as a body.
+  // 7. If request\u2019s body is a byte sequence, then set request\u2019s body to
+  //    request\u2019s body as a body.
   // NOTE: Since fetching is only called from fetch, body should already be
   // extracted.
   assert(!request.body || request.body.stream)
 
-  // 8. If request’s window is "client", then set request’s window to request’s
-  // client, if request’s client’s global object is a Window object; otherwise
+  // 8. If request\u2019s window is "client", then set request\u2019s window to request\u2019s
+  // client, if request\u2019s client\u2019s global object is a Window object; otherwise
   // "no-window".
   if (request.window === 'client') {
     // TODO: What if request.client is null?
@@ -18699,8 +18699,8 @@ function fetching ({
         : 'no-window'
   }
 
-  // 9. If request’s origin is "client", then set request’s origin to request’s
-  // client’s origin.
+  // 9. If request\u2019s origin is "client", then set request\u2019s origin to request\u2019s
+  // client\u2019s origin.
   if (request.origin === 'client') {
     request.origin = request.client.origin
   }
@@ -18708,28 +18708,28 @@ function fetching ({
   // 10. If all of the following conditions are true:
   // TODO
 
-  // 11. If request’s policy container is "client", then:
+  // 11. If request\u2019s policy container is "client", then:
   if (request.policyContainer === 'client') {
-    // 1. If request’s client is non-null, then set request’s policy
-    // container to a clone of request’s client’s policy container. [HTML]
+    // 1. If request\u2019s client is non-null, then set request\u2019s policy
+    // container to a clone of request\u2019s client\u2019s policy container. [HTML]
     if (request.client != null) {
       request.policyContainer = clonePolicyContainer(
         request.client.policyContainer
       )
     } else {
-      // 2. Otherwise, set request’s policy container to a new policy
+      // 2. Otherwise, set request\u2019s policy container to a new policy
       // container.
       request.policyContainer = makePolicyContainer()
     }
   }
 
-  // 12. If request’s header list does not contain `Accept`, then:
+  // 12. If request\u2019s header list does not contain `Accept`, then:
   if (!request.headersList.contains('accept', true)) {
     // 1. Let value be `*/*`.
     const value = '*/*'
 
     // 2. A user agent should set value to the first matching statement, if
-    // any, switching on request’s destination:
+    // any, switching on request\u2019s destination:
     // "document"
     // "frame"
     // "iframe"
@@ -18740,19 +18740,19 @@ function fetching ({
     // `text/css,*/*;q=0.1`
     // TODO
 
-    // 3. Append `Accept`/value to request’s header list.
+    // 3. Append `Accept`/value to request\u2019s header list.
     request.headersList.append('accept', value, true)
   }
 
-  // 13. If request’s header list does not contain `Accept-Language`, then
+  // 13. If request\u2019s header list does not contain `Accept-Language`, then
   // user agents should append `Accept-Language`/an appropriate value to
-  // request’s header list.
+  // request\u2019s header list.
   if (!request.headersList.contains('accept-language', true)) {
     request.headersList.append('accept-language', '*', true)
   }
 
-  // 14. If request’s priority is null, then use request’s initiator and
-  // destination appropriately in setting request’s priority to a
+  // 14. If request\u2019s priority is null, then use request\u2019s initiator and
+  // destination appropriately in setting request\u2019s priority to a
   // user-agent-defined object.
   if (request.priority === null) {
     // TODO
@@ -18773,13 +18773,13 @@ function fetching ({
 // https://fetch.spec.whatwg.org/#concept-main-fetch
 async function mainFetch (fetchParams, recursive) {
   try {
-    // 1. Let request be fetchParams’s request.
+    // 1. Let request be fetchParams\u2019s request.
     const request = fetchParams.request
 
     // 2. Let response be null.
     let response = null
 
-    // 3. If request’s local-URLs-only flag is set and request’s current URL is
+    // 3. If request\u2019s local-URLs-only flag is set and request\u2019s current URL is
     // not local, then set response to a network error.
     if (request.localURLsOnly && !urlIsLocal(requestCurrentURL(request))) {
       response = makeNetworkError('local URLs only')
@@ -18800,23 +18800,23 @@ async function mainFetch (fetchParams, recursive) {
     // TODO: should fetching request be blocked as mixed content?
     // TODO: should request be blocked by Content Security Policy?
 
-    // 7. If request’s referrer policy is the empty string, then set request’s
-    // referrer policy to request’s policy container’s referrer policy.
+    // 7. If request\u2019s referrer policy is the empty string, then set request\u2019s
+    // referrer policy to request\u2019s policy container\u2019s referrer policy.
     if (request.referrerPolicy === '') {
       request.referrerPolicy = request.policyContainer.referrerPolicy
     }
 
-    // 8. If request’s referrer is not "no-referrer", then set request’s
-    // referrer to the result of invoking determine request’s referrer.
+    // 8. If request\u2019s referrer is not "no-referrer", then set request\u2019s
+    // referrer to the result of invoking determine request\u2019s referrer.
     if (request.referrer !== 'no-referrer') {
       request.referrer = determineRequestsReferrer(request)
     }
 
-    // 9. Set request’s current URL’s scheme to "https" if all of the following
+    // 9. Set request\u2019s current URL\u2019s scheme to "https" if all of the following
     // conditions are true:
-    // - request’s current URL’s scheme is "http"
-    // - request’s current URL’s host is a domain
-    // - Matching request’s current URL’s host per Known HSTS Host Domain Name
+    // - request\u2019s current URL\u2019s scheme is "http"
+    // - request\u2019s current URL\u2019s host is a domain
+    // - Matching request\u2019s current URL\u2019s host per Known HSTS Host Domain Name
     //   Matching results in either a superdomain match with an asserted
     //   includeSubDomains directive or a congruent match (with or without an
     //   asserted includeSubDomains directive). [HSTS]
@@ -18830,50 +18830,50 @@ async function mainFetch (fetchParams, recursive) {
     if (response === null) {
       const currentURL = requestCurrentURL(request)
       if (
-        // - request’s current URL’s origin is same origin with request’s origin,
-        //   and request’s response tainting is "basic"
+        // - request\u2019s current URL\u2019s origin is same origin with request\u2019s origin,
+        //   and request\u2019s response tainting is "basic"
         (sameOrigin(currentURL, request.url) && request.responseTainting === 'basic') ||
-        // request’s current URL’s scheme is "data"
+        // request\u2019s current URL\u2019s scheme is "data"
         (currentURL.protocol === 'data:') ||
-        // - request’s mode is "navigate" or "websocket"
+        // - request\u2019s mode is "navigate" or "websocket"
         (request.mode === 'navigate' || request.mode === 'websocket')
       ) {
-        // 1. Set request’s response tainting to "basic".
+        // 1. Set request\u2019s response tainting to "basic".
         request.responseTainting = 'basic'
 
         // 2. Return the result of running scheme fetch given fetchParams.
         response = await schemeFetch(fetchParams)
 
-      // request’s mode is "same-origin"
+      // request\u2019s mode is "same-origin"
       } else if (request.mode === 'same-origin') {
         // 1. Return a network error.
         response = makeNetworkError('request mode cannot be "same-origin"')
 
-      // request’s mode is "no-cors"
+      // request\u2019s mode is "no-cors"
       } else if (request.mode === 'no-cors') {
-        // 1. If request’s redirect mode is not "follow", then return a network
+        // 1. If request\u2019s redirect mode is not "follow", then return a network
         // error.
         if (request.redirect !== 'follow') {
           response = makeNetworkError(
             'redirect mode cannot be "follow" for "no-cors" request'
           )
         } else {
-          // 2. Set request’s response tainting to "opaque".
+          // 2. Set request\u2019s response tainting to "opaque".
           request.responseTainting = 'opaque'
 
           // 3. Return the result of running scheme fetch given fetchParams.
           response = await schemeFetch(fetchParams)
         }
-      // request’s current URL’s scheme is not an HTTP(S) scheme
+      // request\u2019s current URL\u2019s scheme is not an HTTP(S) scheme
       } else if (!urlIsHttpHttpsScheme(requestCurrentURL(request))) {
         // Return a network error.
         response = makeNetworkError('URL scheme must be a HTTP(S) scheme')
 
-        // - request’s use-CORS-preflight flag is set
-        // - request’s unsafe-request flag is set and either request’s method is
+        // - request\u2019s use-CORS-preflight flag is set
+        // - request\u2019s unsafe-request flag is set and either request\u2019s method is
         //   not a CORS-safelisted method or CORS-unsafe request-header names with
-        //   request’s header list is not empty
-        //    1. Set request’s response tainting to "cors".
+        //   request\u2019s header list is not empty
+        //    1. Set request\u2019s response tainting to "cors".
         //    2. Let corsWithPreflightResponse be the result of running HTTP fetch
         //    given fetchParams and true.
         //    3. If corsWithPreflightResponse is a network error, then clear cache
@@ -18883,7 +18883,7 @@ async function mainFetch (fetchParams, recursive) {
 
       // Otherwise
       } else {
-        //    1. Set request’s response tainting to "cors".
+        //    1. Set request\u2019s response tainting to "cors".
         request.responseTainting = 'cors'
 
         //    2. Return the result of running HTTP fetch given fetchParams.
@@ -18899,22 +18899,22 @@ async function mainFetch (fetchParams, recursive) {
     // 13. If response is not a network error and response is not a filtered
     // response, then:
     if (response.status !== 0 && !response.internalResponse) {
-      // If request’s response tainting is "cors", then:
+      // If request\u2019s response tainting is "cors", then:
       if (request.responseTainting === 'cors') {
         // 1. Let headerNames be the result of extracting header list values
-        // given `Access-Control-Expose-Headers` and response’s header list.
+        // given `Access-Control-Expose-Headers` and response\u2019s header list.
         // TODO
-        // 2. If request’s credentials mode is not "include" and headerNames
-        // contains `*`, then set response’s CORS-exposed header-name list to
-        // all unique header names in response’s header list.
+        // 2. If request\u2019s credentials mode is not "include" and headerNames
+        // contains `*`, then set response\u2019s CORS-exposed header-name list to
+        // all unique header names in response\u2019s header list.
         // TODO
         // 3. Otherwise, if headerNames is not null or failure, then set
-        // response’s CORS-exposed header-name list to headerNames.
+        // response\u2019s CORS-exposed header-name list to headerNames.
         // TODO
       }
 
       // Set response to the following filtered response with response as its
-      // internal response, depending on request’s response tainting:
+      // internal response, depending on request\u2019s response tainting:
       if (request.responseTainting === 'basic') {
         response = filterResponse(response, 'basic')
       } else if (request.responseTainting === 'cors') {
@@ -18927,18 +18927,18 @@ async function mainFetch (fetchParams, recursive) {
     }
 
     // 14. Let internalResponse be response, if response is a network error,
-    // and response’s internal response otherwise.
+    // and response\u2019s internal response otherwise.
     let internalResponse =
       response.status === 0 ? response : response.internalResponse
 
-    // 15. If internalResponse’s URL list is empty, then set it to a clone of
-    // request’s URL list.
+    // 15. If internalResponse\u2019s URL list is empty, then set it to a clone of
+    // request\u2019s URL list.
     if (internalResponse.urlList.length === 0) {
       internalResponse.urlList.push(...request.urlList)
     }
 
-    // 16. If request’s timing allow failed flag is unset, then set
-    // internalResponse’s timing allow passed flag.
+    // 16. If request\u2019s timing allow failed flag is unset, then set
+    // internalResponse\u2019s timing allow passed flag.
     if (!request.timingAllowFailed) {
       response.timingAllowPassed = true
     }
@@ -18951,8 +18951,8 @@ async function mainFetch (fetchParams, recursive) {
     // - should internalResponse to request be blocked due to nosniff
     // TODO
 
-    // 18. If response’s type is "opaque", internalResponse’s status is 206,
-    // internalResponse’s range-requested flag is set, and request’s header
+    // 18. If response\u2019s type is "opaque", internalResponse\u2019s status is 206,
+    // internalResponse\u2019s range-requested flag is set, and request\u2019s header
     // list does not contain `Range`, then set response and internalResponse
     // to a network error.
     if (
@@ -18964,9 +18964,9 @@ async function mainFetch (fetchParams, recursive) {
       response = internalResponse = makeNetworkError()
     }
 
-    // 19. If response is not a network error and either request’s method is
-    // `HEAD` or `CONNECT`, or internalResponse’s status is a null body status,
-    // set internalResponse’s body to null and disregard any enqueuing toward
+    // 19. If response is not a network error and either request\u2019s method is
+    // `HEAD` or `CONNECT`, or internalResponse\u2019s status is a null body status,
+    // set internalResponse\u2019s body to null and disregard any enqueuing toward
     // it (if any).
     if (
       response.status !== 0 &&
@@ -18978,14 +18978,14 @@ async function mainFetch (fetchParams, recursive) {
       fetchParams.controller.dump = true
     }
 
-    // 20. If request’s integrity metadata is not the empty string, then:
+    // 20. If request\u2019s integrity metadata is not the empty string, then:
     if (request.integrity) {
       // 1. Let processBodyError be this step: run fetch finale given fetchParams
       // and a network error.
       const processBodyError = (reason) =>
         fetchFinale(fetchParams, makeNetworkError(reason))
 
-      // 2. If request’s response tainting is "opaque", or response’s body is null,
+      // 2. If request\u2019s response tainting is "opaque", or response\u2019s body is null,
       // then run processBodyError and abort these steps.
       if (request.responseTainting === 'opaque' || response.body == null) {
         processBodyError(response.error)
@@ -18994,21 +18994,21 @@ async function mainFetch (fetchParams, recursive) {
 
       // 3. Let processBody given bytes be these steps:
       const processBody = (bytes) => {
-        // 1. If bytes do not match request’s integrity metadata,
+        // 1. If bytes do not match request\u2019s integrity metadata,
         // then run processBodyError and abort these steps. [SRI]
         if (!bytesMatch(bytes, request.integrity)) {
           processBodyError('integrity mismatch')
           return
         }
 
-        // 2. Set response’s body to bytes as a body.
+        // 2. Set response\u2019s body to bytes as a body.
         response.body = safelyExtractBody(bytes)[0]
 
         // 3. Run fetch finale given fetchParams and response.
         fetchFinale(fetchParams, response)
       }
 
-      // 4. Fully read response’s body given processBody and processBodyError.
+      // 4. Fully read response\u2019s body given processBody and processBodyError.
       fullyReadBody(response.body, processBody, processBodyError)
     } else {
       // 21. Otherwise, run fetch finale given fetchParams and response.
@@ -19027,16 +19027,16 @@ function schemeFetch (fetchParams) {
     return Promise.resolve(makeAppropriateNetworkError(fetchParams))
   }
 
-  // 2. Let request be fetchParams’s request.
+  // 2. Let request be fetchParams\u2019s request.
   const { request } = fetchParams
 
   const { protocol: scheme } = requestCurrentURL(request)
 
-  // 3. Switch on request’s current URL’s scheme and run the associated steps:
+  // 3. Switch on request\u2019s current URL\u2019s scheme and run the associated steps:
   switch (scheme) {
     case 'about:': {
-      // If request’s current URL’s path is the string "blank", then return a new response
-      // whose status message is `OK`, header list is « (`Content-Type`, `text/html;charset=utf-8`) »,
+      // If request\u2019s current URL\u2019s path is the string "blank", then return a new response
+      // whose status message is `OK`, header list is \u00ab (`Content-Type`, `text/html;charset=utf-8`) \u00bb,
       // and body is the empty byte sequence as a body.
 
       // Otherwise, return a network error.
@@ -19047,7 +19047,7 @@ function schemeFetch (fetchParams) {
         resolveObjectURL = (__webpack_require__(4573).resolveObjectURL)
       }
 
-      // 1. Let blobURLEntry be request’s current URL’s blob URL entry.
+      // 1. Let blobURLEntry be request\u2019s current URL\u2019s blob URL entry.
       const blobURLEntry = requestCurrentURL(request)
 
       // https://github.com/web-platform-tests/wpt/blob/7b0ebaccc62b566a1965396e5be7bb2bc06f841f/FileAPI/url/resources/fetch-tests.js#L52-L56
@@ -19058,28 +19058,28 @@ function schemeFetch (fetchParams) {
 
       const blob = resolveObjectURL(blobURLEntry.toString())
 
-      // 2. If request’s method is not `GET`, blobURLEntry is null, or blobURLEntry’s
+      // 2. If request\u2019s method is not `GET`, blobURLEntry is null, or blobURLEntry\u2019s
       //    object is not a Blob object, then return a network error.
       if (request.method !== 'GET' || !webidl.is.Blob(blob)) {
         return Promise.resolve(makeNetworkError('invalid method'))
       }
 
-      // 3. Let blob be blobURLEntry’s object.
+      // 3. Let blob be blobURLEntry\u2019s object.
       // Note: done above
 
       // 4. Let response be a new response.
       const response = makeResponse()
 
-      // 5. Let fullLength be blob’s size.
+      // 5. Let fullLength be blob\u2019s size.
       const fullLength = blob.size
 
       // 6. Let serializedFullLength be fullLength, serialized and isomorphic encoded.
       const serializedFullLength = isomorphicEncode(`${fullLength}`)
 
-      // 7. Let type be blob’s type.
+      // 7. Let type be blob\u2019s type.
       const type = blob.type
 
-      // 8. If request’s header list does not contain `Range`:
+      // 8. If request\u2019s header list does not contain `Range`:
       // 9. Otherwise:
       if (!request.headersList.contains('range', true)) {
         // 1. Let bodyWithType be the result of safely extracting blob.
@@ -19088,20 +19088,20 @@ function schemeFetch (fetchParams) {
         // use extractBody directly.
         const bodyWithType = extractBody(blob)
 
-        // 2. Set response’s status message to `OK`.
+        // 2. Set response\u2019s status message to `OK`.
         response.statusText = 'OK'
 
-        // 3. Set response’s body to bodyWithType’s body.
+        // 3. Set response\u2019s body to bodyWithType\u2019s body.
         response.body = bodyWithType[0]
 
-        // 4. Set response’s header list to « (`Content-Length`, serializedFullLength), (`Content-Type`, type) ».
+        // 4. Set response\u2019s header list to \u00ab (`Content-Length`, serializedFullLength), (`Content-Type`, type) \u00bb.
         response.headersList.set('content-length', serializedFullLength, true)
         response.headersList.set('content-type', type, true)
       } else {
-        // 1. Set response’s range-requested flag.
+        // 1. Set response\u2019s range-requested flag.
         response.rangeRequested = true
 
-        // 2. Let rangeHeader be the result of getting `Range` from request’s header list.
+        // 2. Let rangeHeader be the result of getting `Range` from request\u2019s header list.
         const rangeHeader = request.headersList.get('range', true)
 
         // 3. Let rangeValue be the result of parsing a single range header value given rangeHeader and true.
@@ -19118,10 +19118,10 @@ function schemeFetch (fetchParams) {
         // 6. If rangeStart is null:
         // 7. Otherwise:
         if (rangeStart === null) {
-          // 1. Set rangeStart to fullLength − rangeEnd.
+          // 1. Set rangeStart to fullLength \u2212 rangeEnd.
           rangeStart = fullLength - rangeEnd
 
-          // 2. Set rangeEnd to rangeStart + rangeEnd − 1.
+          // 2. Set rangeEnd to rangeStart + rangeEnd \u2212 1.
           rangeEnd = rangeStart + rangeEnd - 1
         } else {
           // 1. If rangeStart is greater than or equal to fullLength, then return a network error.
@@ -19130,7 +19130,7 @@ function schemeFetch (fetchParams) {
           }
 
           // 2. If rangeEnd is null or rangeEnd is greater than or equal to fullLength, then set
-          //    rangeEnd to fullLength − 1.
+          //    rangeEnd to fullLength \u2212 1.
           if (rangeEnd === null || rangeEnd >= fullLength) {
             rangeEnd = fullLength - 1
           }
@@ -19144,24 +19144,24 @@ function schemeFetch (fetchParams) {
         // Note: same reason as mentioned above as to why we use extractBody
         const slicedBodyWithType = extractBody(slicedBlob)
 
-        // 10. Set response’s body to slicedBodyWithType’s body.
+        // 10. Set response\u2019s body to slicedBodyWithType\u2019s body.
         response.body = slicedBodyWithType[0]
 
-        // 11. Let serializedSlicedLength be slicedBlob’s size, serialized and isomorphic encoded.
+        // 11. Let serializedSlicedLength be slicedBlob\u2019s size, serialized and isomorphic encoded.
         const serializedSlicedLength = isomorphicEncode(`${slicedBlob.size}`)
 
         // 12. Let contentRange be the result of invoking build a content range given rangeStart,
         //     rangeEnd, and fullLength.
         const contentRange = buildContentRange(rangeStart, rangeEnd, fullLength)
 
-        // 13. Set response’s status to 206.
+        // 13. Set response\u2019s status to 206.
         response.status = 206
 
-        // 14. Set response’s status message to `Partial Content`.
+        // 14. Set response\u2019s status message to `Partial Content`.
         response.statusText = 'Partial Content'
 
-        // 15. Set response’s header list to « (`Content-Length`, serializedSlicedLength),
-        //     (`Content-Type`, type), (`Content-Range`, contentRange) ».
+        // 15. Set response\u2019s header list to \u00ab (`Content-Length`, serializedSlicedLength),
+        //     (`Content-Type`, type), (`Content-Range`, contentRange) \u00bb.
         response.headersList.set('content-length', serializedSlicedLength, true)
         response.headersList.set('content-type', type, true)
         response.headersList.set('content-range', contentRange, true)
@@ -19172,7 +19172,7 @@ function schemeFetch (fetchParams) {
     }
     case 'data:': {
       // 1. Let dataURLStruct be the result of running the
-      //    data: URL processor on request’s current URL.
+      //    data: URL processor on request\u2019s current URL.
       const currentURL = requestCurrentURL(request)
       const dataURLStruct = dataURLProcessor(currentURL)
 
@@ -19182,12 +19182,12 @@ function schemeFetch (fetchParams) {
         return Promise.resolve(makeNetworkError('failed to fetch the data URL'))
       }
 
-      // 3. Let mimeType be dataURLStruct’s MIME type, serialized.
+      // 3. Let mimeType be dataURLStruct\u2019s MIME type, serialized.
       const mimeType = serializeAMimeType(dataURLStruct.mimeType)
 
       // 4. Return a response whose status message is `OK`,
-      //    header list is « (`Content-Type`, mimeType) »,
-      //    and body is dataURLStruct’s body as a body.
+      //    header list is \u00ab (`Content-Type`, mimeType) \u00bb,
+      //    and body is dataURLStruct\u2019s body as a body.
       return Promise.resolve(makeResponse({
         statusText: 'OK',
         headersList: [
@@ -19216,12 +19216,12 @@ function schemeFetch (fetchParams) {
 
 // https://fetch.spec.whatwg.org/#finalize-response
 function finalizeResponse (fetchParams, response) {
-  // 1. Set fetchParams’s request’s done flag.
+  // 1. Set fetchParams\u2019s request\u2019s done flag.
   fetchParams.request.done = true
 
-  // 2, If fetchParams’s process response done is not null, then queue a fetch
-  // task to run fetchParams’s process response done given response, with
-  // fetchParams’s task destination.
+  // 2, If fetchParams\u2019s process response done is not null, then queue a fetch
+  // task to run fetchParams\u2019s process response done given response, with
+  // fetchParams\u2019s task destination.
   if (fetchParams.processResponseDone != null) {
     queueMicrotask(() => fetchParams.processResponseDone(response))
   }
@@ -19229,16 +19229,16 @@ function finalizeResponse (fetchParams, response) {
 
 // https://fetch.spec.whatwg.org/#fetch-finale
 function fetchFinale (fetchParams, response) {
-  // 1. Let timingInfo be fetchParams’s timing info.
+  // 1. Let timingInfo be fetchParams\u2019s timing info.
   let timingInfo = fetchParams.timingInfo
 
-  // 2. If response is not a network error and fetchParams’s request’s client is a secure context,
-  //    then set timingInfo’s server-timing headers to the result of getting, decoding, and splitting
-  //    `Server-Timing` from response’s internal response’s header list.
+  // 2. If response is not a network error and fetchParams\u2019s request\u2019s client is a secure context,
+  //    then set timingInfo\u2019s server-timing headers to the result of getting, decoding, and splitting
+  //    `Server-Timing` from response\u2019s internal response\u2019s header list.
   // TODO
 
-  // 3. If fetchParams’s request’s destination is "document", then set fetchParams’s controller’s
-  //    full timing info to fetchParams’s timing info.
+  // 3. If fetchParams\u2019s request\u2019s destination is "document", then set fetchParams\u2019s controller\u2019s
+  //    full timing info to fetchParams\u2019s timing info.
   if (fetchParams.request.destination === 'document') {
     fetchParams.controller.fullTimingInfo = timingInfo
   }
@@ -19248,23 +19248,23 @@ function fetchFinale (fetchParams, response) {
     // 1. Let unsafeEndTime be the unsafe shared current time.
     const unsafeEndTime = Date.now() // ?
 
-    // 2. Set fetchParams’s controller’s report timing steps to the following steps given a global object global:
+    // 2. Set fetchParams\u2019s controller\u2019s report timing steps to the following steps given a global object global:
     fetchParams.controller.reportTimingSteps = () => {
-      // 1. If fetchParams’s request’s URL’s scheme is not an HTTP(S) scheme, then return.
+      // 1. If fetchParams\u2019s request\u2019s URL\u2019s scheme is not an HTTP(S) scheme, then return.
       if (!urlIsHttpHttpsScheme(fetchParams.request.url)) {
         return
       }
 
-      // 2. Set timingInfo’s end time to the relative high resolution time given unsafeEndTime and global.
+      // 2. Set timingInfo\u2019s end time to the relative high resolution time given unsafeEndTime and global.
       timingInfo.endTime = unsafeEndTime
 
-      // 3. Let cacheState be response’s cache state.
+      // 3. Let cacheState be response\u2019s cache state.
       let cacheState = response.cacheState
 
-      // 4. Let bodyInfo be response’s body info.
+      // 4. Let bodyInfo be response\u2019s body info.
       const bodyInfo = response.bodyInfo
 
-      // 5. If response’s timing allow passed flag is not set, then set timingInfo to the result of creating an
+      // 5. If response\u2019s timing allow passed flag is not set, then set timingInfo to the result of creating an
       //    opaque timing info for timingInfo and set cacheState to the empty string.
       if (!response.timingAllowPassed) {
         timingInfo = createOpaqueTimingInfo(timingInfo)
@@ -19275,22 +19275,22 @@ function fetchFinale (fetchParams, response) {
       // 6. Let responseStatus be 0.
       let responseStatus = 0
 
-      // 7. If fetchParams’s request’s mode is not "navigate" or response’s has-cross-origin-redirects is false:
+      // 7. If fetchParams\u2019s request\u2019s mode is not "navigate" or response\u2019s has-cross-origin-redirects is false:
       if (fetchParams.request.mode !== 'navigate' || !response.hasCrossOriginRedirects) {
-        // 1. Set responseStatus to response’s status.
+        // 1. Set responseStatus to response\u2019s status.
         responseStatus = response.status
 
-        // 2. Let mimeType be the result of extracting a MIME type from response’s header list.
+        // 2. Let mimeType be the result of extracting a MIME type from response\u2019s header list.
         const mimeType = extractMimeType(response.headersList)
 
-        // 3. If mimeType is not failure, then set bodyInfo’s content type to the result of minimizing a supported MIME type given mimeType.
+        // 3. If mimeType is not failure, then set bodyInfo\u2019s content type to the result of minimizing a supported MIME type given mimeType.
         if (mimeType !== 'failure') {
           bodyInfo.contentType = minimizeSupportedMimeType(mimeType)
         }
       }
 
-      // 8. If fetchParams’s request’s initiator type is non-null, then mark resource timing given timingInfo,
-      //    fetchParams’s request’s URL, fetchParams’s request’s initiator type, global, cacheState, bodyInfo,
+      // 8. If fetchParams\u2019s request\u2019s initiator type is non-null, then mark resource timing given timingInfo,
+      //    fetchParams\u2019s request\u2019s URL, fetchParams\u2019s request\u2019s initiator type, global, cacheState, bodyInfo,
       //    and responseStatus.
       if (fetchParams.request.initiatorType != null) {
         markResourceTiming(timingInfo, fetchParams.request.url.href, fetchParams.request.initiatorType, globalThis, cacheState, bodyInfo, responseStatus)
@@ -19299,29 +19299,29 @@ function fetchFinale (fetchParams, response) {
 
     // 3. Let processResponseEndOfBodyTask be the following steps:
     const processResponseEndOfBodyTask = () => {
-      // 1. Set fetchParams’s request’s done flag.
+      // 1. Set fetchParams\u2019s request\u2019s done flag.
       fetchParams.request.done = true
 
-      // 2. If fetchParams’s process response end-of-body is non-null, then run fetchParams’s process
+      // 2. If fetchParams\u2019s process response end-of-body is non-null, then run fetchParams\u2019s process
       //    response end-of-body given response.
       if (fetchParams.processResponseEndOfBody != null) {
         queueMicrotask(() => fetchParams.processResponseEndOfBody(response))
       }
 
-      // 3. If fetchParams’s request’s initiator type is non-null and fetchParams’s request’s client’s
-      //    global object is fetchParams’s task destination, then run fetchParams’s controller’s report
-      //    timing steps given fetchParams’s request’s client’s global object.
+      // 3. If fetchParams\u2019s request\u2019s initiator type is non-null and fetchParams\u2019s request\u2019s client\u2019s
+      //    global object is fetchParams\u2019s task destination, then run fetchParams\u2019s controller\u2019s report
+      //    timing steps given fetchParams\u2019s request\u2019s client\u2019s global object.
       if (fetchParams.request.initiatorType != null) {
         fetchParams.controller.reportTimingSteps()
       }
     }
 
-    // 4. Queue a fetch task to run processResponseEndOfBodyTask with fetchParams’s task destination
+    // 4. Queue a fetch task to run processResponseEndOfBodyTask with fetchParams\u2019s task destination
     queueMicrotask(() => processResponseEndOfBodyTask())
   }
 
-  // 5. If fetchParams’s process response is non-null, then queue a fetch task to run fetchParams’s
-  //    process response given response, with fetchParams’s task destination.
+  // 5. If fetchParams\u2019s process response is non-null, then queue a fetch task to run fetchParams\u2019s
+  //    process response given response, with fetchParams\u2019s task destination.
   if (fetchParams.processResponse != null) {
     queueMicrotask(() => {
       fetchParams.processResponse(response)
@@ -19329,13 +19329,13 @@ function fetchFinale (fetchParams, response) {
     })
   }
 
-  // 6. Let internalResponse be response, if response is a network error; otherwise response’s internal response.
+  // 6. Let internalResponse be response, if response is a network error; otherwise response\u2019s internal response.
   const internalResponse = response.type === 'error' ? response : (response.internalResponse ?? response)
 
   // 7. If response is a network error, then run the WebDriver BiDi fetch error steps with request.
   //    Otherwise, run the WebDriver BiDi response completed steps with request and response.
 
-  // 8. If internalResponse’s body is null, then run processResponseEndOfBody.
+  // 8. If internalResponse\u2019s body is null, then run processResponseEndOfBody.
   // 9. Otherwise:
   if (internalResponse.body == null) {
     processResponseEndOfBody()
@@ -19348,30 +19348,30 @@ function fetchFinale (fetchParams, response) {
     // 2. Let identityTransformAlgorithm be an algorithm which, given chunk, enqueues chunk in transformStream.
     // 3. Set up transformStream with transformAlgorithm set to identityTransformAlgorithm and flushAlgorithm
     //    set to processResponseEndOfBody.
-    // 4. Set internalResponse’s body’s stream to the result of internalResponse’s body’s stream piped through transformStream.
+    // 4. Set internalResponse\u2019s body\u2019s stream to the result of internalResponse\u2019s body\u2019s stream piped through transformStream.
 
     finished(internalResponse.body.stream, () => {
       processResponseEndOfBody()
     })
   }
 
-  // 10. If fetchParams’s process response consume body is non-null, then:
+  // 10. If fetchParams\u2019s process response consume body is non-null, then:
   if (fetchParams.processResponseConsumeBody != null) {
-    // 1. Let processBody given nullOrBytes be this step: run fetchParams’s
+    // 1. Let processBody given nullOrBytes be this step: run fetchParams\u2019s
     //    process response consume body given response and nullOrBytes.
     const processBody = (nullOrBytes) => fetchParams.processResponseConsumeBody(response, nullOrBytes)
 
-    // 2. Let processBodyError be this step: run fetchParams’s process
+    // 2. Let processBodyError be this step: run fetchParams\u2019s process
     //    response consume body given response and failure.
     const processBodyError = () => fetchParams.processResponseConsumeBody(response, 'failure')
 
-    // 3. If internalResponse’s body is null, then queue a fetch task to run
-    //    processBody given null, with fetchParams’s task destination.
+    // 3. If internalResponse\u2019s body is null, then queue a fetch task to run
+    //    processBody given null, with fetchParams\u2019s task destination.
     if (internalResponse.body == null) {
       queueMicrotask(() => processBody(null))
     } else {
-      // 4. Otherwise, fully read internalResponse’s body given processBody,
-      //    processBodyError, and fetchParams’s task destination.
+      // 4. Otherwise, fully read internalResponse\u2019s body given processBody,
+      //    processBodyError, and fetchParams\u2019s task destination.
       fullyReadBody(internalResponse.body, processBody, processBodyError)
     }
   }
@@ -19379,7 +19379,7 @@ function fetchFinale (fetchParams, response) {
 
 // https://fetch.spec.whatwg.org/#http-fetch
 async function httpFetch (fetchParams) {
-  // 1. Let request be fetchParams’s request.
+  // 1. Let request be fetchParams\u2019s request.
   const request = fetchParams.request
 
   // 2. Let response be null.
@@ -19388,10 +19388,10 @@ async function httpFetch (fetchParams) {
   // 3. Let actualResponse be null.
   let actualResponse = null
 
-  // 4. Let timingInfo be fetchParams’s timing info.
+  // 4. Let timingInfo be fetchParams\u2019s timing info.
   const timingInfo = fetchParams.timingInfo
 
-  // 5. If request’s service-workers mode is "all", then:
+  // 5. If request\u2019s service-workers mode is "all", then:
   if (request.serviceWorkers === 'all') {
     // TODO
   }
@@ -19401,7 +19401,7 @@ async function httpFetch (fetchParams) {
     // 1. If makeCORSPreflight is true and one of these conditions is true:
     // TODO
 
-    // 2. If request’s redirect mode is "follow", then set request’s
+    // 2. If request\u2019s redirect mode is "follow", then set request\u2019s
     // service-workers mode to "none".
     if (request.redirect === 'follow') {
       request.serviceWorkers = 'none'
@@ -19411,7 +19411,7 @@ async function httpFetch (fetchParams) {
     // HTTP-network-or-cache fetch given fetchParams.
     actualResponse = response = await httpNetworkOrCacheFetch(fetchParams)
 
-    // 4. If request’s response tainting is "cors" and a CORS check
+    // 4. If request\u2019s response tainting is "cors" and a CORS check
     // for request and response returns failure, then return a network error.
     if (
       request.responseTainting === 'cors' &&
@@ -19421,15 +19421,15 @@ async function httpFetch (fetchParams) {
     }
 
     // 5. If the TAO check for request and response returns failure, then set
-    // request’s timing allow failed flag.
+    // request\u2019s timing allow failed flag.
     if (TAOCheck(request, response) === 'failure') {
       request.timingAllowFailed = true
     }
   }
 
-  // 7. If either request’s response tainting or response’s type
+  // 7. If either request\u2019s response tainting or response\u2019s type
   // is "opaque", and the cross-origin resource policy check with
-  // request’s origin, request’s client, request’s destination,
+  // request\u2019s origin, request\u2019s client, request\u2019s destination,
   // and actualResponse returns blocked, then return a network error.
   if (
     (request.responseTainting === 'opaque' || response.type === 'opaque') &&
@@ -19443,9 +19443,9 @@ async function httpFetch (fetchParams) {
     return makeNetworkError('blocked')
   }
 
-  // 8. If actualResponse’s status is a redirect status, then:
+  // 8. If actualResponse\u2019s status is a redirect status, then:
   if (redirectStatusSet.has(actualResponse.status)) {
-    // 1. If actualResponse’s status is not 303, request’s body is not null,
+    // 1. If actualResponse\u2019s status is not 303, request\u2019s body is not null,
     // and the connection uses HTTP/2, then user agents may, and are even
     // encouraged to, transmit an RST_STREAM frame.
     // See, https://github.com/whatwg/fetch/issues/1288
@@ -19453,7 +19453,7 @@ async function httpFetch (fetchParams) {
       fetchParams.controller.connection.destroy()
     }
 
-    // 2. Switch on request’s redirect mode:
+    // 2. Switch on request\u2019s redirect mode:
     if (request.redirect === 'error') {
       // Set response to a network error.
       response = makeNetworkError('unexpected redirect')
@@ -19473,7 +19473,7 @@ async function httpFetch (fetchParams) {
     }
   }
 
-  // 9. Set response’s timing info to timingInfo.
+  // 9. Set response\u2019s timing info to timingInfo.
   response.timingInfo = timingInfo
 
   // 10. Return response.
@@ -19482,17 +19482,17 @@ async function httpFetch (fetchParams) {
 
 // https://fetch.spec.whatwg.org/#http-redirect-fetch
 function httpRedirectFetch (fetchParams, response) {
-  // 1. Let request be fetchParams’s request.
+  // 1. Let request be fetchParams\u2019s request.
   const request = fetchParams.request
 
   // 2. Let actualResponse be response, if response is not a filtered response,
-  // and response’s internal response otherwise.
+  // and response\u2019s internal response otherwise.
   const actualResponse = response.internalResponse
     ? response.internalResponse
     : response
 
-  // 3. Let locationURL be actualResponse’s location URL given request’s current
-  // URL’s fragment.
+  // 3. Let locationURL be actualResponse\u2019s location URL given request\u2019s current
+  // URL\u2019s fragment.
   let locationURL
 
   try {
@@ -19510,22 +19510,22 @@ function httpRedirectFetch (fetchParams, response) {
     return Promise.resolve(makeNetworkError(err))
   }
 
-  // 6. If locationURL’s scheme is not an HTTP(S) scheme, then return a network
+  // 6. If locationURL\u2019s scheme is not an HTTP(S) scheme, then return a network
   // error.
   if (!urlIsHttpHttpsScheme(locationURL)) {
     return Promise.resolve(makeNetworkError('URL scheme must be a HTTP(S) scheme'))
   }
 
-  // 7. If request’s redirect count is 20, then return a network error.
+  // 7. If request\u2019s redirect count is 20, then return a network error.
   if (request.redirectCount === 20) {
     return Promise.resolve(makeNetworkError('redirect count exceeded'))
   }
 
-  // 8. Increase request’s redirect count by 1.
+  // 8. Increase request\u2019s redirect count by 1.
   request.redirectCount += 1
 
-  // 9. If request’s mode is "cors", locationURL includes credentials, and
-  // request’s origin is not same origin with locationURL’s origin, then return
+  // 9. If request\u2019s mode is "cors", locationURL includes credentials, and
+  // request\u2019s origin is not same origin with locationURL\u2019s origin, then return
   //  a network error.
   if (
     request.mode === 'cors' &&
@@ -19535,7 +19535,7 @@ function httpRedirectFetch (fetchParams, response) {
     return Promise.resolve(makeNetworkError('cross origin not allowed for request mode "cors"'))
   }
 
-  // 10. If request’s response tainting is "cors" and locationURL includes
+  // 10. If request\u2019s response tainting is "cors" and locationURL includes
   // credentials, then return a network error.
   if (
     request.responseTainting === 'cors' &&
@@ -19546,8 +19546,8 @@ function httpRedirectFetch (fetchParams, response) {
     ))
   }
 
-  // 11. If actualResponse’s status is not 303, request’s body is non-null,
-  // and request’s body’s source is null, then return a network error.
+  // 11. If actualResponse\u2019s status is not 303, request\u2019s body is non-null,
+  // and request\u2019s body\u2019s source is null, then return a network error.
   if (
     actualResponse.status !== 303 &&
     request.body != null &&
@@ -19557,28 +19557,28 @@ function httpRedirectFetch (fetchParams, response) {
   }
 
   // 12. If one of the following is true
-  // - actualResponse’s status is 301 or 302 and request’s method is `POST`
-  // - actualResponse’s status is 303 and request’s method is not `GET` or `HEAD`
+  // - actualResponse\u2019s status is 301 or 302 and request\u2019s method is `POST`
+  // - actualResponse\u2019s status is 303 and request\u2019s method is not `GET` or `HEAD`
   if (
     ([301, 302].includes(actualResponse.status) && request.method === 'POST') ||
     (actualResponse.status === 303 &&
       !GET_OR_HEAD.includes(request.method))
   ) {
     // then:
-    // 1. Set request’s method to `GET` and request’s body to null.
+    // 1. Set request\u2019s method to `GET` and request\u2019s body to null.
     request.method = 'GET'
     request.body = null
 
     // 2. For each headerName of request-body-header name, delete headerName from
-    // request’s header list.
+    // request\u2019s header list.
     for (const headerName of requestBodyHeader) {
       request.headersList.delete(headerName)
     }
   }
 
-  // 13. If request’s current URL’s origin is not same origin with locationURL’s
+  // 13. If request\u2019s current URL\u2019s origin is not same origin with locationURL\u2019s
   //     origin, then for each headerName of CORS non-wildcard request-header name,
-  //     delete headerName from request’s header list.
+  //     delete headerName from request\u2019s header list.
   if (!sameOrigin(requestCurrentURL(request), locationURL)) {
     // https://fetch.spec.whatwg.org/#cors-non-wildcard-request-header-name
     request.headersList.delete('authorization', true)
@@ -19598,25 +19598,25 @@ function httpRedirectFetch (fetchParams, response) {
     request.body = safelyExtractBody(request.body.source)[0]
   }
 
-  // 15. Let timingInfo be fetchParams’s timing info.
+  // 15. Let timingInfo be fetchParams\u2019s timing info.
   const timingInfo = fetchParams.timingInfo
 
-  // 16. Set timingInfo’s redirect end time and post-redirect start time to the
-  // coarsened shared current time given fetchParams’s cross-origin isolated
+  // 16. Set timingInfo\u2019s redirect end time and post-redirect start time to the
+  // coarsened shared current time given fetchParams\u2019s cross-origin isolated
   // capability.
   timingInfo.redirectEndTime = timingInfo.postRedirectStartTime =
     coarsenedSharedCurrentTime(fetchParams.crossOriginIsolatedCapability)
 
-  // 17. If timingInfo’s redirect start time is 0, then set timingInfo’s
-  //  redirect start time to timingInfo’s start time.
+  // 17. If timingInfo\u2019s redirect start time is 0, then set timingInfo\u2019s
+  //  redirect start time to timingInfo\u2019s start time.
   if (timingInfo.redirectStartTime === 0) {
     timingInfo.redirectStartTime = timingInfo.startTime
   }
 
-  // 18. Append locationURL to request’s URL list.
+  // 18. Append locationURL to request\u2019s URL list.
   request.urlList.push(locationURL)
 
-  // 19. Invoke set request’s referrer policy on redirect on request and
+  // 19. Invoke set request\u2019s referrer policy on redirect on request and
   // actualResponse.
   setRequestReferrerPolicyOnRedirect(request, actualResponse)
 
@@ -19630,7 +19630,7 @@ async function httpNetworkOrCacheFetch (
   isAuthenticationFetch = false,
   isNewConnectionFetch = false
 ) {
-  // 1. Let request be fetchParams’s request.
+  // 1. Let request be fetchParams\u2019s request.
   const request = fetchParams.request
 
   // 2. Let httpFetchParams be null.
@@ -19653,7 +19653,7 @@ async function httpNetworkOrCacheFetch (
 
   // 8. Run these steps, but abort when the ongoing fetch is terminated:
 
-  //    1. If request’s window is "no-window" and request’s redirect mode is
+  //    1. If request\u2019s window is "no-window" and request\u2019s redirect mode is
   //    "error", then set httpFetchParams to fetchParams and httpRequest to
   //    request.
   if (request.window === 'no-window' && request.redirect === 'error') {
@@ -19663,9 +19663,9 @@ async function httpNetworkOrCacheFetch (
     // Otherwise:
 
     // 1. Set httpRequest to a clone of request.
-    // Implementations are encouraged to avoid teeing request’s body’s stream
-    // when request’s body’s source is null as only a single body is needed in
-    // that case. E.g., when request’s body’s source is null, redirects and
+    // Implementations are encouraged to avoid teeing request\u2019s body\u2019s stream
+    // when request\u2019s body\u2019s source is null as only a single body is needed in
+    // that case. E.g., when request\u2019s body\u2019s source is null, redirects and
     // authentication will end up failing the fetch.
     if (request.body?.source != null) {
       httpRequest = cloneRequest(request)
@@ -19677,7 +19677,7 @@ async function httpNetworkOrCacheFetch (
     // 2. Set httpFetchParams to a copy of fetchParams.
     httpFetchParams = { ...fetchParams }
 
-    // 3. Set httpFetchParams’s request to httpRequest.
+    // 3. Set httpFetchParams\u2019s request to httpRequest.
     httpFetchParams.request = httpRequest
   }
 
@@ -19687,14 +19687,14 @@ async function httpNetworkOrCacheFetch (
     (request.credentials === 'same-origin' &&
       request.responseTainting === 'basic')
 
-  //    4. Let contentLength be httpRequest’s body’s length, if httpRequest’s
+  //    4. Let contentLength be httpRequest\u2019s body\u2019s length, if httpRequest\u2019s
   //    body is non-null; otherwise null.
   const contentLength = httpRequest.body ? httpRequest.body.length : null
 
   //    5. Let contentLengthHeaderValue be null.
   let contentLengthHeaderValue = null
 
-  //    6. If httpRequest’s body is null and httpRequest’s method is `POST` or
+  //    6. If httpRequest\u2019s body is null and httpRequest\u2019s method is `POST` or
   //    `PUT`, then set contentLengthHeaderValue to `0`.
   if (
     httpRequest.body == null &&
@@ -19710,7 +19710,7 @@ async function httpNetworkOrCacheFetch (
   }
 
   //    8. If contentLengthHeaderValue is non-null, then append
-  //    `Content-Length`/contentLengthHeaderValue to httpRequest’s header
+  //    `Content-Length`/contentLengthHeaderValue to httpRequest\u2019s header
   //    list.
   if (
     contentLengthHeaderValue != null &&
@@ -19720,17 +19720,17 @@ async function httpNetworkOrCacheFetch (
   }
 
   //    9. If contentLengthHeaderValue is non-null, then append (`Content-Length`,
-  //    contentLengthHeaderValue) to httpRequest’s header list.
+  //    contentLengthHeaderValue) to httpRequest\u2019s header list.
 
-  //    10. If contentLength is non-null and httpRequest’s keepalive is true,
+  //    10. If contentLength is non-null and httpRequest\u2019s keepalive is true,
   //    then:
   if (contentLength != null && httpRequest.keepalive) {
     // NOTE: keepalive is a noop outside of browser context.
   }
 
-  //    11. If httpRequest’s referrer is a URL, then append
-  //    `Referer`/httpRequest’s referrer, serialized and isomorphic encoded,
-  //     to httpRequest’s header list.
+  //    11. If httpRequest\u2019s referrer is a URL, then append
+  //    `Referer`/httpRequest\u2019s referrer, serialized and isomorphic encoded,
+  //     to httpRequest\u2019s header list.
   if (webidl.is.URL(httpRequest.referrer)) {
     httpRequest.headersList.append('referer', isomorphicEncode(httpRequest.referrer.href), true)
   }
@@ -19741,17 +19741,17 @@ async function httpNetworkOrCacheFetch (
   //    13. Append the Fetch metadata headers for httpRequest. [FETCH-METADATA]
   appendFetchMetadata(httpRequest)
 
-  //    14. If httpRequest’s header list does not contain `User-Agent`, then
+  //    14. If httpRequest\u2019s header list does not contain `User-Agent`, then
   //    user agents should append `User-Agent`/default `User-Agent` value to
-  //    httpRequest’s header list.
+  //    httpRequest\u2019s header list.
   if (!httpRequest.headersList.contains('user-agent', true)) {
     httpRequest.headersList.append('user-agent', defaultUserAgent, true)
   }
 
-  //    15. If httpRequest’s cache mode is "default" and httpRequest’s header
+  //    15. If httpRequest\u2019s cache mode is "default" and httpRequest\u2019s header
   //    list contains `If-Modified-Since`, `If-None-Match`,
   //    `If-Unmodified-Since`, `If-Match`, or `If-Range`, then set
-  //    httpRequest’s cache mode to "no-store".
+  //    httpRequest\u2019s cache mode to "no-store".
   if (
     httpRequest.cache === 'default' &&
     (httpRequest.headersList.contains('if-modified-since', true) ||
@@ -19763,10 +19763,10 @@ async function httpNetworkOrCacheFetch (
     httpRequest.cache = 'no-store'
   }
 
-  //    16. If httpRequest’s cache mode is "no-cache", httpRequest’s prevent
+  //    16. If httpRequest\u2019s cache mode is "no-cache", httpRequest\u2019s prevent
   //    no-cache cache-control header modification flag is unset, and
-  //    httpRequest’s header list does not contain `Cache-Control`, then append
-  //    `Cache-Control`/`max-age=0` to httpRequest’s header list.
+  //    httpRequest\u2019s header list does not contain `Cache-Control`, then append
+  //    `Cache-Control`/`max-age=0` to httpRequest\u2019s header list.
   if (
     httpRequest.cache === 'no-cache' &&
     !httpRequest.preventNoCacheCacheControlHeaderModification &&
@@ -19775,29 +19775,29 @@ async function httpNetworkOrCacheFetch (
     httpRequest.headersList.append('cache-control', 'max-age=0', true)
   }
 
-  //    17. If httpRequest’s cache mode is "no-store" or "reload", then:
+  //    17. If httpRequest\u2019s cache mode is "no-store" or "reload", then:
   if (httpRequest.cache === 'no-store' || httpRequest.cache === 'reload') {
-    // 1. If httpRequest’s header list does not contain `Pragma`, then append
-    // `Pragma`/`no-cache` to httpRequest’s header list.
+    // 1. If httpRequest\u2019s header list does not contain `Pragma`, then append
+    // `Pragma`/`no-cache` to httpRequest\u2019s header list.
     if (!httpRequest.headersList.contains('pragma', true)) {
       httpRequest.headersList.append('pragma', 'no-cache', true)
     }
 
-    // 2. If httpRequest’s header list does not contain `Cache-Control`,
-    // then append `Cache-Control`/`no-cache` to httpRequest’s header list.
+    // 2. If httpRequest\u2019s header list does not contain `Cache-Control`,
+    // then append `Cache-Control`/`no-cache` to httpRequest\u2019s header list.
     if (!httpRequest.headersList.contains('cache-control', true)) {
       httpRequest.headersList.append('cache-control', 'no-cache', true)
     }
   }
 
-  //    18. If httpRequest’s header list contains `Range`, then append
-  //    `Accept-Encoding`/`identity` to httpRequest’s header list.
+  //    18. If httpRequest\u2019s header list contains `Range`, then append
+  //    `Accept-Encoding`/`identity` to httpRequest\u2019s header list.
   if (httpRequest.headersList.contains('range', true)) {
     httpRequest.headersList.append('accept-encoding', 'identity', true)
   }
 
-  //    19. Modify httpRequest’s header list per HTTP. Do not append a given
-  //    header if httpRequest’s header list contains that header’s name.
+  //    19. Modify httpRequest\u2019s header list per HTTP. Do not append a given
+  //    header if httpRequest\u2019s header list contains that header\u2019s name.
   //    TODO: https://github.com/whatwg/fetch/issues/1285#issuecomment-896560129
   if (!httpRequest.headersList.contains('accept-encoding', true)) {
     if (urlHasHttpsScheme(requestCurrentURL(httpRequest))) {
@@ -19815,13 +19815,13 @@ async function httpNetworkOrCacheFetch (
     // (see section 7 of [COOKIES]), then:
     // TODO: credentials
 
-    // 2. If httpRequest’s header list does not contain `Authorization`, then:
+    // 2. If httpRequest\u2019s header list does not contain `Authorization`, then:
     if (!httpRequest.headersList.contains('authorization', true)) {
       // 1. Let authorizationValue be null.
       let authorizationValue = null
 
-      // 2. If there’s an authentication entry for httpRequest and either
-      //    httpRequest’s use-URL-credentials flag is unset or httpRequest’s
+      // 2. If there\u2019s an authentication entry for httpRequest and either
+      //    httpRequest\u2019s use-URL-credentials flag is unset or httpRequest\u2019s
       //    current URL does not include credentials, then set
       //    authorizationValue to authentication entry.
       if (hasAuthenticationEntry(httpRequest) && (
@@ -19829,35 +19829,35 @@ async function httpNetworkOrCacheFetch (
       )) {
         // TODO
       } else if (includesCredentials(requestCurrentURL(httpRequest)) && isAuthenticationFetch) {
-        // 3. Otherwise, if httpRequest’s current URL does include credentials
+        // 3. Otherwise, if httpRequest\u2019s current URL does include credentials
         //    and isAuthenticationFetch is true, set authorizationValue to
-        //    httpRequest’s current URL, converted to an `Authorization` value
+        //    httpRequest\u2019s current URL, converted to an `Authorization` value
         const { username, password } = requestCurrentURL(httpRequest)
         authorizationValue = `Basic ${Buffer.from(`${username}:${password}`).toString('base64')}`
       }
 
       // 4. If authorizationValue is non-null, then append (`Authorization`,
-      //    authorizationValue) to httpRequest’s header list.
+      //    authorizationValue) to httpRequest\u2019s header list.
       if (authorizationValue !== null) {
         httpRequest.headersList.append('Authorization', authorizationValue, false)
       }
     }
   }
 
-  //    21. If there’s a proxy-authentication entry, use it as appropriate.
+  //    21. If there\u2019s a proxy-authentication entry, use it as appropriate.
   //    TODO: proxy-authentication
 
   //    22. Set httpCache to the result of determining the HTTP cache
   //    partition, given httpRequest.
   //    TODO: cache
 
-  //    23. If httpCache is null, then set httpRequest’s cache mode to
+  //    23. If httpCache is null, then set httpRequest\u2019s cache mode to
   //    "no-store".
   if (httpCache == null) {
     httpRequest.cache = 'no-store'
   }
 
-  //    24. If httpRequest’s cache mode is neither "no-store" nor "reload",
+  //    24. If httpRequest\u2019s cache mode is neither "no-store" nor "reload",
   //    then:
   if (httpRequest.cache !== 'no-store' && httpRequest.cache !== 'reload') {
     // TODO: cache
@@ -19868,7 +19868,7 @@ async function httpNetworkOrCacheFetch (
 
   // 10. If response is null, then:
   if (response == null) {
-    // 1. If httpRequest’s cache mode is "only-if-cached", then return a
+    // 1. If httpRequest\u2019s cache mode is "only-if-cached", then return a
     // network error.
     if (httpRequest.cache === 'only-if-cached') {
       return makeNetworkError('only if cached')
@@ -19882,7 +19882,7 @@ async function httpNetworkOrCacheFetch (
       isNewConnectionFetch
     )
 
-    // 3. If httpRequest’s method is unsafe and forwardResponse’s status is
+    // 3. If httpRequest\u2019s method is unsafe and forwardResponse\u2019s status is
     // in the range 200 to 399, inclusive, invalidate appropriate stored
     // responses in httpCache, as per the "Invalidation" chapter of HTTP
     // Caching, and set storedResponse to null. [HTTP-CACHING]
@@ -19894,7 +19894,7 @@ async function httpNetworkOrCacheFetch (
       // TODO: cache
     }
 
-    // 4. If the revalidatingFlag is set and forwardResponse’s status is 304,
+    // 4. If the revalidatingFlag is set and forwardResponse\u2019s status is 304,
     // then:
     if (revalidatingFlag && forwardResponse.status === 304) {
       // TODO: cache
@@ -19911,20 +19911,20 @@ async function httpNetworkOrCacheFetch (
     }
   }
 
-  // 11. Set response’s URL list to a clone of httpRequest’s URL list.
+  // 11. Set response\u2019s URL list to a clone of httpRequest\u2019s URL list.
   response.urlList = [...httpRequest.urlList]
 
-  // 12. If httpRequest’s header list contains `Range`, then set response’s
+  // 12. If httpRequest\u2019s header list contains `Range`, then set response\u2019s
   // range-requested flag.
   if (httpRequest.headersList.contains('range', true)) {
     response.rangeRequested = true
   }
 
-  // 13. Set response’s request-includes-credentials to includeCredentials.
+  // 13. Set response\u2019s request-includes-credentials to includeCredentials.
   response.requestIncludesCredentials = includeCredentials
 
-  // 14. If response’s status is 401, httpRequest’s response tainting is not "cors",
-  //     includeCredentials is true, and request’s traversable for user prompts is
+  // 14. If response\u2019s status is 401, httpRequest\u2019s response tainting is not "cors",
+  //     includeCredentials is true, and request\u2019s traversable for user prompts is
   //     a traversable navigable:
   //
   //     In Node.js there is no traversable navigable to prompt the user, but we
@@ -19934,9 +19934,9 @@ async function httpNetworkOrCacheFetch (
     request.useURLCredentials !== undefined ||
     isTraversableNavigable(request.traversableForUserPrompts)
   )) {
-    // 2. If request’s body is non-null, then:
+    // 2. If request\u2019s body is non-null, then:
     if (request.body != null) {
-      // 1. If request’s body’s source is null, then return a network error.
+      // 1. If request\u2019s body\u2019s source is null, then return a network error.
       if (request.body.source == null) {
         // Note: In Node.js, this code path should not be reached because
         // isTraversableNavigable() returns false for non-navigable contexts.
@@ -19947,12 +19947,12 @@ async function httpNetworkOrCacheFetch (
         return response
       }
 
-      // 2. Set request’s body to the body of the result of safely extracting
-      //    request’s body’s source.
+      // 2. Set request\u2019s body to the body of the result of safely extracting
+      //    request\u2019s body\u2019s source.
       request.body = safelyExtractBody(request.body.source)[0]
     }
 
-    // 3. If request’s use-URL-credentials flag is unset or isAuthenticationFetch is
+    // 3. If request\u2019s use-URL-credentials flag is unset or isAuthenticationFetch is
     //    true, then:
     if (request.useURLCredentials === undefined || isAuthenticationFetch) {
       // 1. If fetchParams is canceled, then return the appropriate network error
@@ -19962,13 +19962,13 @@ async function httpNetworkOrCacheFetch (
       }
 
       // 2. Let username and password be the result of prompting the end user for a
-      //    username and password, respectively, in request’s traversable for user prompts.
+      //    username and password, respectively, in request\u2019s traversable for user prompts.
       // TODO
 
-      // 3. Set the username given request’s current URL and username.
+      // 3. Set the username given request\u2019s current URL and username.
       // requestCurrentURL(request).username = TODO
 
-      // 4. Set the password given request’s current URL and password.
+      // 4. Set the password given request\u2019s current URL and password.
       // requestCurrentURL(request).password = TODO
 
       // In browsers, the user will be prompted to enter a username/password before the request
@@ -19984,9 +19984,9 @@ async function httpNetworkOrCacheFetch (
     response = await httpNetworkOrCacheFetch(fetchParams, true)
   }
 
-  // 15. If response’s status is 407, then:
+  // 15. If response\u2019s status is 407, then:
   if (response.status === 407) {
-    // 1. If request’s window is "no-window", then return a network error.
+    // 1. If request\u2019s window is "no-window", then return a network error.
     if (request.window === 'no-window') {
       return makeNetworkError()
     }
@@ -19998,7 +19998,7 @@ async function httpNetworkOrCacheFetch (
       return makeAppropriateNetworkError(fetchParams)
     }
 
-    // 4. Prompt the end user as appropriate in request’s window and store
+    // 4. Prompt the end user as appropriate in request\u2019s window and store
     // the result as a proxy-authentication entry. [HTTP-AUTH]
     // TODO: Invoke some kind of callback?
 
@@ -20010,11 +20010,11 @@ async function httpNetworkOrCacheFetch (
 
   // 16. If all of the following are true
   if (
-    // response’s status is 421
+    // response\u2019s status is 421
     response.status === 421 &&
     // isNewConnectionFetch is false
     !isNewConnectionFetch &&
-    // request’s body is null, or request’s body is non-null and request’s body’s source is non-null
+    // request\u2019s body is null, or request\u2019s body is non-null and request\u2019s body\u2019s source is non-null
     (request.body == null || request.body.source != null)
   ) {
     // then:
@@ -20067,13 +20067,13 @@ async function httpNetworkFetch (
     }
   }
 
-  // 1. Let request be fetchParams’s request.
+  // 1. Let request be fetchParams\u2019s request.
   const request = fetchParams.request
 
   // 2. Let response be null.
   let response = null
 
-  // 3. Let timingInfo be fetchParams’s timing info.
+  // 3. Let timingInfo be fetchParams\u2019s timing info.
   const timingInfo = fetchParams.timingInfo
 
   // 4. Let httpCache be the result of determining the HTTP cache partition,
@@ -20081,7 +20081,7 @@ async function httpNetworkFetch (
   // TODO: cache
   const httpCache = null
 
-  // 5. If httpCache is null, then set request’s cache mode to "no-store".
+  // 5. If httpCache is null, then set request\u2019s cache mode to "no-store".
   if (httpCache == null) {
     request.cache = 'no-store'
   }
@@ -20094,14 +20094,14 @@ async function httpNetworkFetch (
   // "no".
   const newConnection = forceNewConnection ? 'yes' : 'no' // eslint-disable-line no-unused-vars
 
-  // 8. Switch on request’s mode:
+  // 8. Switch on request\u2019s mode:
   if (request.mode === 'websocket') {
     // Let connection be the result of obtaining a WebSocket connection,
-    // given request’s current URL.
+    // given request\u2019s current URL.
     // TODO
   } else {
     // Let connection be the result of obtaining a connection, given
-    // networkPartitionKey, request’s current URL’s origin,
+    // networkPartitionKey, request\u2019s current URL\u2019s origin,
     // includeCredentials, and forceNewConnection.
     // TODO
   }
@@ -20110,17 +20110,17 @@ async function httpNetworkFetch (
 
   //    1. If connection is failure, then return a network error.
 
-  //    2. Set timingInfo’s final connection timing info to the result of
-  //    calling clamp and coarsen connection timing info with connection’s
-  //    timing info, timingInfo’s post-redirect start time, and fetchParams’s
+  //    2. Set timingInfo\u2019s final connection timing info to the result of
+  //    calling clamp and coarsen connection timing info with connection\u2019s
+  //    timing info, timingInfo\u2019s post-redirect start time, and fetchParams\u2019s
   //    cross-origin isolated capability.
 
-  //    3. If connection is not an HTTP/2 connection, request’s body is non-null,
-  //    and request’s body’s source is null, then append (`Transfer-Encoding`,
-  //    `chunked`) to request’s header list.
+  //    3. If connection is not an HTTP/2 connection, request\u2019s body is non-null,
+  //    and request\u2019s body\u2019s source is null, then append (`Transfer-Encoding`,
+  //    `chunked`) to request\u2019s header list.
 
-  //    4. Set timingInfo’s final network-request start time to the coarsened
-  //    shared current time given fetchParams’s cross-origin isolated
+  //    4. Set timingInfo\u2019s final network-request start time to the coarsened
+  //    shared current time given fetchParams\u2019s cross-origin isolated
   //    capability.
 
   //    5. Set response to the result of making an HTTP request over connection
@@ -20129,15 +20129,15 @@ async function httpNetworkFetch (
   //        - Follow the relevant requirements from HTTP. [HTTP] [HTTP-SEMANTICS]
   //        [HTTP-COND] [HTTP-CACHING] [HTTP-AUTH]
 
-  //        - If request’s body is non-null, and request’s body’s source is null,
+  //        - If request\u2019s body is non-null, and request\u2019s body\u2019s source is null,
   //        then the user agent may have a buffer of up to 64 kibibytes and store
-  //        a part of request’s body in that buffer. If the user agent reads from
-  //        request’s body beyond that buffer’s size and the user agent needs to
+  //        a part of request\u2019s body in that buffer. If the user agent reads from
+  //        request\u2019s body beyond that buffer\u2019s size and the user agent needs to
   //        resend request, then instead return a network error.
 
-  //        - Set timingInfo’s final network-response start time to the coarsened
-  //        shared current time given fetchParams’s cross-origin isolated capability,
-  //        immediately after the user agent’s HTTP parser receives the first byte
+  //        - Set timingInfo\u2019s final network-response start time to the coarsened
+  //        shared current time given fetchParams\u2019s cross-origin isolated capability,
+  //        immediately after the user agent\u2019s HTTP parser receives the first byte
   //        of the response (e.g., frame header bytes for HTTP/2 or response status
   //        line for HTTP/1.x).
 
@@ -20145,24 +20145,24 @@ async function httpNetworkFetch (
 
   //        - Any responses whose status is in the range 100 to 199, inclusive,
   //        and is not 101, are to be ignored, except for the purposes of setting
-  //        timingInfo’s final network-response start time above.
+  //        timingInfo\u2019s final network-response start time above.
 
-  //    - If request’s header list contains `Transfer-Encoding`/`chunked` and
+  //    - If request\u2019s header list contains `Transfer-Encoding`/`chunked` and
   //    response is transferred via HTTP/1.0 or older, then return a network
   //    error.
 
   //    - If the HTTP request results in a TLS client certificate dialog, then:
 
-  //        1. If request’s window is an environment settings object, make the
-  //        dialog available in request’s window.
+  //        1. If request\u2019s window is an environment settings object, make the
+  //        dialog available in request\u2019s window.
 
   //        2. Otherwise, return a network error.
 
-  // To transmit request’s body body, run these steps:
+  // To transmit request\u2019s body body, run these steps:
   let requestBody = null
-  // 1. If body is null and fetchParams’s process request end-of-body is
-  // non-null, then queue a fetch task given fetchParams’s process request
-  // end-of-body and fetchParams’s task destination.
+  // 1. If body is null and fetchParams\u2019s process request end-of-body is
+  // non-null, then queue a fetch task given fetchParams\u2019s process request
+  // end-of-body and fetchParams\u2019s task destination.
   if (request.body == null && fetchParams.processRequestEndOfBody) {
     queueMicrotask(() => fetchParams.processRequestEndOfBody())
   } else if (request.body != null) {
@@ -20178,8 +20178,8 @@ async function httpNetworkFetch (
       // 2. Run this step in parallel: transmit bytes.
       yield bytes
 
-      // 3. If fetchParams’s process request body is non-null, then run
-      // fetchParams’s process request body given bytes’s length.
+      // 3. If fetchParams\u2019s process request body is non-null, then run
+      // fetchParams\u2019s process request body given bytes\u2019s length.
       fetchParams.processRequestBodyChunkLength?.(bytes.byteLength)
     }
 
@@ -20190,8 +20190,8 @@ async function httpNetworkFetch (
         return
       }
 
-      // 2. If fetchParams’s process request end-of-body is non-null,
-      // then run fetchParams’s process request end-of-body.
+      // 2. If fetchParams\u2019s process request end-of-body is non-null,
+      // then run fetchParams\u2019s process request end-of-body.
       if (fetchParams.processRequestEndOfBody) {
         fetchParams.processRequestEndOfBody()
       }
@@ -20204,7 +20204,7 @@ async function httpNetworkFetch (
         return
       }
 
-      // 2. If e is an "AbortError" DOMException, then abort fetchParams’s controller.
+      // 2. If e is an "AbortError" DOMException, then abort fetchParams\u2019s controller.
       if (e.name === 'AbortError') {
         fetchParams.controller.abort()
       } else {
@@ -20212,8 +20212,8 @@ async function httpNetworkFetch (
       }
     }
 
-    // 4. Incrementally read request’s body given processBodyChunk, processEndOfBody,
-    // processBodyError, and fetchParams’s task destination.
+    // 4. Incrementally read request\u2019s body given processBodyChunk, processEndOfBody,
+    // processBodyError, and fetchParams\u2019s task destination.
     requestBody = (async function * () {
       try {
         for await (const bytes of request.body.stream) {
@@ -20257,7 +20257,7 @@ async function httpNetworkFetch (
     return fetchParams.controller.resume()
   }
 
-  // 12. Let cancelAlgorithm be an algorithm that aborts fetchParams’s
+  // 12. Let cancelAlgorithm be an algorithm that aborts fetchParams\u2019s
   // controller with reason, given reason.
   const cancelAlgorithm = (reason) => {
     // If the aborted fetch was already terminated, then we do not
@@ -20291,10 +20291,10 @@ async function httpNetworkFetch (
 
   // 17. Run these steps, but abort when the ongoing fetch is terminated:
 
-  //    1. Set response’s body to a new body whose stream is stream.
+  //    1. Set response\u2019s body to a new body whose stream is stream.
   response.body = { stream, source: null, length: null }
 
-  //    2. If response is not a network error and request’s cache mode is
+  //    2. If response is not a network error and request\u2019s cache mode is
   //    not "no-store", then update response in httpCache for request.
   //    TODO
 
@@ -20302,7 +20302,7 @@ async function httpNetworkFetch (
   //    to block cookies for request (see section 7 of [COOKIES]), then run the
   //    "set-cookie-string" parsing algorithm (see section 5.2 of [COOKIES]) on
   //    the value of each header whose name is a byte-case-insensitive match for
-  //    `Set-Cookie` in response’s header list, if any, and request’s current URL.
+  //    `Set-Cookie` in response\u2019s header list, if any, and request\u2019s current URL.
   //    TODO
 
   // 18. If aborted, then:
@@ -20346,7 +20346,7 @@ async function httpNetworkFetch (
       }
 
       if (bytes === undefined) {
-        // 2. Otherwise, if the bytes transmission for response’s message
+        // 2. Otherwise, if the bytes transmission for response\u2019s message
         // body is done normally and stream is readable, then close
         // stream, finalize response for fetchParams and response, and
         // abort these in-parallel steps.
@@ -20357,10 +20357,10 @@ async function httpNetworkFetch (
         return
       }
 
-      // 5. Increase timingInfo’s decoded body size by bytes’s length.
+      // 5. Increase timingInfo\u2019s decoded body size by bytes\u2019s length.
       timingInfo.decodedBodySize += bytes?.byteLength ?? 0
 
-      // 6. If bytes is failure, then terminate fetchParams’s controller.
+      // 6. If bytes is failure, then terminate fetchParams\u2019s controller.
       if (isFailure) {
         fetchParams.controller.terminate(bytes)
         return
@@ -20379,7 +20379,7 @@ async function httpNetworkFetch (
         return
       }
 
-      // 9. If stream doesn’t need more data ask the user agent to suspend
+      // 9. If stream doesn\u2019t need more data ask the user agent to suspend
       // the ongoing fetch.
       if (fetchParams.controller.controller.desiredSize <= 0) {
         return
@@ -20391,12 +20391,12 @@ async function httpNetworkFetch (
   function onAborted (reason) {
     // 2. If fetchParams is aborted, then:
     if (isAborted(fetchParams)) {
-      // 1. Set response’s aborted flag.
+      // 1. Set response\u2019s aborted flag.
       response.aborted = true
 
       // 2. If stream is readable, then error stream with the result of
-      //    deserialize a serialized abort reason given fetchParams’s
-      //    controller’s serialized abort reason and an
+      //    deserialize a serialized abort reason given fetchParams\u2019s
+      //    controller\u2019s serialized abort reason and an
       //    implementation-defined realm.
       if (isReadable(stream)) {
         fetchParams.controller.controller.error(
@@ -20452,9 +20452,9 @@ async function httpNetworkFetch (
             // TODO (fix): Do we need connection here?
             const { connection } = fetchParams.controller
 
-            // Set timingInfo’s final connection timing info to the result of calling clamp and coarsen
-            // connection timing info with connection’s timing info, timingInfo’s post-redirect start
-            // time, and fetchParams’s cross-origin isolated capability.
+            // Set timingInfo\u2019s final connection timing info to the result of calling clamp and coarsen
+            // connection timing info with connection\u2019s timing info, timingInfo\u2019s post-redirect start
+            // time, and fetchParams\u2019s cross-origin isolated capability.
             // TODO: implement connection timing
             timingInfo.finalConnectionTimingInfo = clampAndCoarsenConnectionTimingInfo(undefined, timingInfo.postRedirectStartTime, fetchParams.crossOriginIsolatedCapability)
 
@@ -20467,15 +20467,15 @@ async function httpNetworkFetch (
               this.abort = connection.abort = abort
             }
 
-            // Set timingInfo’s final network-request start time to the coarsened shared current time given
-            // fetchParams’s cross-origin isolated capability.
+            // Set timingInfo\u2019s final network-request start time to the coarsened shared current time given
+            // fetchParams\u2019s cross-origin isolated capability.
             timingInfo.finalNetworkRequestStartTime = coarsenedSharedCurrentTime(fetchParams.crossOriginIsolatedCapability)
           },
 
           onResponseStarted () {
-            // Set timingInfo’s final network-response start time to the coarsened shared current
-            // time given fetchParams’s cross-origin isolated capability, immediately after the
-            // user agent’s HTTP parser receives the first byte of the response (e.g., frame header
+            // Set timingInfo\u2019s final network-response start time to the coarsened shared current
+            // time given fetchParams\u2019s cross-origin isolated capability, immediately after the
+            // user agent\u2019s HTTP parser receives the first byte of the response (e.g., frame header
             // bytes for HTTP/2 or response status line for HTTP/1.x).
             timingInfo.finalNetworkResponseStartTime = coarsenedSharedCurrentTime(fetchParams.crossOriginIsolatedCapability)
           },
@@ -20572,17 +20572,17 @@ async function httpNetworkFetch (
               return
             }
 
-            // 1. If one or more bytes have been transmitted from response’s
+            // 1. If one or more bytes have been transmitted from response\u2019s
             // message body, then:
 
             //  1. Let bytes be the transmitted bytes.
             const bytes = chunk
 
             //  2. Let codings be the result of extracting header list values
-            //  given `Content-Encoding` and response’s header list.
+            //  given `Content-Encoding` and response\u2019s header list.
             //  See pullAlgorithm.
 
-            //  3. Increase timingInfo’s encoded body size by bytes’s length.
+            //  3. Increase timingInfo\u2019s encoded body size by bytes\u2019s length.
             timingInfo.encodedBodySize += bytes.byteLength
 
             //  4. See pullAlgorithm...
@@ -20830,7 +20830,7 @@ class Request {
     // 2. Let fallbackMode be null.
     let fallbackMode = null
 
-    // 3. Let baseURL be this’s relevant settings object’s API base URL.
+    // 3. Let baseURL be this\u2019s relevant settings object\u2019s API base URL.
     const baseUrl = environmentSettingsObject.settingsObject.baseUrl
 
     // 4. Let signal be null.
@@ -20868,23 +20868,23 @@ class Request {
       // 7. Assert: input is a Request object.
       assert(webidl.is.Request(input))
 
-      // 8. Set request to input’s request.
+      // 8. Set request to input\u2019s request.
       request = input.#state
 
-      // 9. Set signal to input’s signal.
+      // 9. Set signal to input\u2019s signal.
       signal = input.#signal
 
       this.#dispatcher = init.dispatcher || input.#dispatcher
     }
 
-    // 7. Let origin be this’s relevant settings object’s origin.
+    // 7. Let origin be this\u2019s relevant settings object\u2019s origin.
     const origin = environmentSettingsObject.settingsObject.origin
 
     // 8. Let window be "client".
     let window = 'client'
 
-    // 9. If request’s window is an environment settings object and its origin
-    // is same origin with origin, then set window to request’s window.
+    // 9. If request\u2019s window is an environment settings object and its origin
+    // is same origin with origin, then set window to request\u2019s window.
     if (
       request.window?.constructor?.name === 'EnvironmentSettingsObject' &&
       sameOrigin(request.window, origin)
@@ -20904,46 +20904,46 @@ class Request {
 
     // 12. Set request to a new request with the following properties:
     request = makeRequest({
-      // URL request’s URL.
+      // URL request\u2019s URL.
       // undici implementation note: this is set as the first item in request's urlList in makeRequest
-      // method request’s method.
+      // method request\u2019s method.
       method: request.method,
-      // header list A copy of request’s header list.
+      // header list A copy of request\u2019s header list.
       // undici implementation note: headersList is cloned in makeRequest
       headersList: request.headersList,
       // unsafe-request flag Set.
       unsafeRequest: request.unsafeRequest,
-      // client This’s relevant settings object.
+      // client This\u2019s relevant settings object.
       client: environmentSettingsObject.settingsObject,
       // window window.
       window,
-      // priority request’s priority.
+      // priority request\u2019s priority.
       priority: request.priority,
-      // origin request’s origin. The propagation of the origin is only significant for navigation requests
+      // origin request\u2019s origin. The propagation of the origin is only significant for navigation requests
       // being handled by a service worker. In this scenario a request can have an origin that is different
       // from the current client.
       origin: request.origin,
-      // referrer request’s referrer.
+      // referrer request\u2019s referrer.
       referrer: request.referrer,
-      // referrer policy request’s referrer policy.
+      // referrer policy request\u2019s referrer policy.
       referrerPolicy: request.referrerPolicy,
-      // mode request’s mode.
+      // mode request\u2019s mode.
       mode: request.mode,
-      // credentials mode request’s credentials mode.
+      // credentials mode request\u2019s credentials mode.
       credentials: request.credentials,
-      // cache mode request’s cache mode.
+      // cache mode request\u2019s cache mode.
       cache: request.cache,
-      // redirect mode request’s redirect mode.
+      // redirect mode request\u2019s redirect mode.
       redirect: request.redirect,
-      // integrity metadata request’s integrity metadata.
+      // integrity metadata request\u2019s integrity metadata.
       integrity: request.integrity,
-      // keepalive request’s keepalive.
+      // keepalive request\u2019s keepalive.
       keepalive: request.keepalive,
-      // reload-navigation flag request’s reload-navigation flag.
+      // reload-navigation flag request\u2019s reload-navigation flag.
       reloadNavigation: request.reloadNavigation,
-      // history-navigation flag request’s history-navigation flag.
+      // history-navigation flag request\u2019s history-navigation flag.
       historyNavigation: request.historyNavigation,
-      // URL list A clone of request’s URL list.
+      // URL list A clone of request\u2019s URL list.
       urlList: [...request.urlList]
     })
 
@@ -20951,30 +20951,30 @@ class Request {
 
     // 13. If init is not empty, then:
     if (initHasKey) {
-      // 1. If request’s mode is "navigate", then set it to "same-origin".
+      // 1. If request\u2019s mode is "navigate", then set it to "same-origin".
       if (request.mode === 'navigate') {
         request.mode = 'same-origin'
       }
 
-      // 2. Unset request’s reload-navigation flag.
+      // 2. Unset request\u2019s reload-navigation flag.
       request.reloadNavigation = false
 
-      // 3. Unset request’s history-navigation flag.
+      // 3. Unset request\u2019s history-navigation flag.
       request.historyNavigation = false
 
-      // 4. Set request’s origin to "client".
+      // 4. Set request\u2019s origin to "client".
       request.origin = 'client'
 
-      // 5. Set request’s referrer to "client"
+      // 5. Set request\u2019s referrer to "client"
       request.referrer = 'client'
 
-      // 6. Set request’s referrer policy to the empty string.
+      // 6. Set request\u2019s referrer policy to the empty string.
       request.referrerPolicy = ''
 
-      // 7. Set request’s URL to request’s current URL.
+      // 7. Set request\u2019s URL to request\u2019s current URL.
       request.url = request.urlList[request.urlList.length - 1]
 
-      // 8. Set request’s URL list to « request’s URL ».
+      // 8. Set request\u2019s URL list to \u00ab request\u2019s URL \u00bb.
       request.urlList = [request.url]
     }
 
@@ -20983,7 +20983,7 @@ class Request {
       // 1. Let referrer be init["referrer"].
       const referrer = init.referrer
 
-      // 2. If referrer is the empty string, then set request’s referrer to "no-referrer".
+      // 2. If referrer is the empty string, then set request\u2019s referrer to "no-referrer".
       if (referrer === '') {
         request.referrer = 'no-referrer'
       } else {
@@ -20998,22 +20998,22 @@ class Request {
         }
 
         // 3. If one of the following is true
-        // - parsedReferrer’s scheme is "about" and path is the string "client"
-        // - parsedReferrer’s origin is not same origin with origin
-        // then set request’s referrer to "client".
+        // - parsedReferrer\u2019s scheme is "about" and path is the string "client"
+        // - parsedReferrer\u2019s origin is not same origin with origin
+        // then set request\u2019s referrer to "client".
         if (
           (parsedReferrer.protocol === 'about:' && parsedReferrer.hostname === 'client') ||
           (origin && !sameOrigin(parsedReferrer, environmentSettingsObject.settingsObject.baseUrl))
         ) {
           request.referrer = 'client'
         } else {
-          // 4. Otherwise, set request’s referrer to parsedReferrer.
+          // 4. Otherwise, set request\u2019s referrer to parsedReferrer.
           request.referrer = parsedReferrer
         }
       }
     }
 
-    // 15. If init["referrerPolicy"] exists, then set request’s referrer policy
+    // 15. If init["referrerPolicy"] exists, then set request\u2019s referrer policy
     // to it.
     if (init.referrerPolicy !== undefined) {
       request.referrerPolicy = init.referrerPolicy
@@ -21035,23 +21035,23 @@ class Request {
       })
     }
 
-    // 18. If mode is non-null, set request’s mode to mode.
+    // 18. If mode is non-null, set request\u2019s mode to mode.
     if (mode != null) {
       request.mode = mode
     }
 
-    // 19. If init["credentials"] exists, then set request’s credentials mode
+    // 19. If init["credentials"] exists, then set request\u2019s credentials mode
     // to it.
     if (init.credentials !== undefined) {
       request.credentials = init.credentials
     }
 
-    // 18. If init["cache"] exists, then set request’s cache mode to it.
+    // 18. If init["cache"] exists, then set request\u2019s cache mode to it.
     if (init.cache !== undefined) {
       request.cache = init.cache
     }
 
-    // 21. If request’s cache mode is "only-if-cached" and request’s mode is
+    // 21. If request\u2019s cache mode is "only-if-cached" and request\u2019s mode is
     // not "same-origin", then throw a TypeError.
     if (request.cache === 'only-if-cached' && request.mode !== 'same-origin') {
       throw new TypeError(
@@ -21059,17 +21059,17 @@ class Request {
       )
     }
 
-    // 22. If init["redirect"] exists, then set request’s redirect mode to it.
+    // 22. If init["redirect"] exists, then set request\u2019s redirect mode to it.
     if (init.redirect !== undefined) {
       request.redirect = init.redirect
     }
 
-    // 23. If init["integrity"] exists, then set request’s integrity metadata to it.
+    // 23. If init["integrity"] exists, then set request\u2019s integrity metadata to it.
     if (init.integrity != null) {
       request.integrity = String(init.integrity)
     }
 
-    // 24. If init["keepalive"] exists, then set request’s keepalive to it.
+    // 24. If init["keepalive"] exists, then set request\u2019s keepalive to it.
     if (init.keepalive !== undefined) {
       request.keepalive = Boolean(init.keepalive)
     }
@@ -21102,7 +21102,7 @@ class Request {
         // Note: must be in uppercase
         method = normalizedMethodRecordsBase[upperCase] ?? method
 
-        // 4. Set request’s method to method.
+        // 4. Set request\u2019s method to method.
         request.method = method
       }
 
@@ -21120,22 +21120,22 @@ class Request {
       signal = init.signal
     }
 
-    // 27. Set this’s request to request.
+    // 27. Set this\u2019s request to request.
     this.#state = request
 
     // 28-29. Create a signal that follows the supplied signal, if any.
     this.#signal = createDependentSignal(signal)
 
-    // 30. Set this’s headers to a new Headers object with this’s relevant
-    // Realm, whose header list is request’s header list and guard is
+    // 30. Set this\u2019s headers to a new Headers object with this\u2019s relevant
+    // Realm, whose header list is request\u2019s header list and guard is
     // "request".
     this.#headers = new Headers(kConstruct)
     setHeadersList(this.#headers, request.headersList)
     setHeadersGuard(this.#headers, 'request')
 
-    // 31. If this’s request’s mode is "no-cors", then:
+    // 31. If this\u2019s request\u2019s mode is "no-cors", then:
     if (mode === 'no-cors') {
-      // 1. If this’s request’s method is not a CORS-safelisted method,
+      // 1. If this\u2019s request\u2019s method is not a CORS-safelisted method,
       // then throw a TypeError.
       if (!corsSafeListedMethodsSet.has(request.method)) {
         throw new TypeError(
@@ -21143,7 +21143,7 @@ class Request {
         )
       }
 
-      // 2. Set this’s headers’s guard to "request-no-cors".
+      // 2. Set this\u2019s headers\u2019s guard to "request-no-cors".
       setHeadersGuard(this.#headers, 'request-no-cors')
     }
 
@@ -21151,16 +21151,16 @@ class Request {
     if (initHasKey) {
       /** @type {HeadersList} */
       const headersList = getHeadersList(this.#headers)
-      // 1. Let headers be a copy of this’s headers and its associated header
+      // 1. Let headers be a copy of this\u2019s headers and its associated header
       // list.
       // 2. If init["headers"] exists, then set headers to init["headers"].
       const headers = init.headers !== undefined ? init.headers : new HeadersList(headersList)
 
-      // 3. Empty this’s headers’s header list.
+      // 3. Empty this\u2019s headers\u2019s header list.
       headersList.clear()
 
       // 4. If headers is a Headers object, then for each header in its header
-      // list, append header’s name/header’s value to this’s headers.
+      // list, append header\u2019s name/header\u2019s value to this\u2019s headers.
       if (headers instanceof HeadersList) {
         for (const { name, value } of headers.rawValues()) {
           headersList.append(name, value, false)
@@ -21168,17 +21168,17 @@ class Request {
         // Note: Copy the `set-cookie` meta-data.
         headersList.cookies = headers.cookies
       } else {
-        // 5. Otherwise, fill this’s headers with headers.
+        // 5. Otherwise, fill this\u2019s headers with headers.
         fillHeaders(this.#headers, headers)
       }
     }
 
-    // 33. Let inputBody be input’s request’s body if input is a Request
+    // 33. Let inputBody be input\u2019s request\u2019s body if input is a Request
     // object; otherwise null.
     const inputBody = webidl.is.Request(input) ? input.#state.body : null
 
     // 34. If either init["body"] exists and is non-null or inputBody is
-    // non-null, and request’s method is `GET` or `HEAD`, then throw a
+    // non-null, and request\u2019s method is `GET` or `HEAD`, then throw a
     // TypeError.
     if (
       (init.body != null || inputBody != null) &&
@@ -21194,16 +21194,16 @@ class Request {
     if (init.body != null) {
       // 1. Let Content-Type be null.
       // 2. Set initBody and Content-Type to the result of extracting
-      // init["body"], with keepalive set to request’s keepalive.
+      // init["body"], with keepalive set to request\u2019s keepalive.
       const [extractedBody, contentType] = extractBody(
         init.body,
         request.keepalive
       )
       initBody = extractedBody
 
-      // 3, If Content-Type is non-null and this’s headers’s header list does
+      // 3, If Content-Type is non-null and this\u2019s headers\u2019s header list does
       // not contain `Content-Type`, then append `Content-Type`/Content-Type to
-      // this’s headers.
+      // this\u2019s headers.
       if (contentType && !getHeadersList(this.#headers).contains('content-type', true)) {
         this.#headers.append('content-type', contentType, true)
       }
@@ -21213,7 +21213,7 @@ class Request {
     // inputBody.
     const inputOrInitBody = initBody ?? inputBody
 
-    // 38. If inputOrInitBody is non-null and inputOrInitBody’s source is
+    // 38. If inputOrInitBody is non-null and inputOrInitBody\u2019s source is
     // null, then:
     if (inputOrInitBody != null && inputOrInitBody.source == null) {
       // 1. If initBody is non-null and init["duplex"] does not exist,
@@ -21222,7 +21222,7 @@ class Request {
         throw new TypeError('RequestInit: duplex option is required when sending a body.')
       }
 
-      // 2. If this’s request’s mode is neither "same-origin" nor "cors",
+      // 2. If this\u2019s request\u2019s mode is neither "same-origin" nor "cors",
       // then throw a TypeError.
       if (request.mode !== 'same-origin' && request.mode !== 'cors') {
         throw new TypeError(
@@ -21230,7 +21230,7 @@ class Request {
         )
       }
 
-      // 3. Set this’s request’s use-CORS-preflight flag.
+      // 3. Set this\u2019s request\u2019s use-CORS-preflight flag.
       request.useCORSPreflightFlag = true
     }
 
@@ -21257,15 +21257,15 @@ class Request {
       }
     }
 
-    // 41. Set this’s request’s body to finalBody.
+    // 41. Set this\u2019s request\u2019s body to finalBody.
     this.#state.body = finalBody
   }
 
-  // Returns request’s HTTP method, which is "GET" by default.
+  // Returns request\u2019s HTTP method, which is "GET" by default.
   get method () {
     webidl.brandCheck(this, webidl.is.Request)
 
-    // The method getter steps are to return this’s request’s method.
+    // The method getter steps are to return this\u2019s request\u2019s method.
     return this.#state.method
   }
 
@@ -21273,7 +21273,7 @@ class Request {
   get url () {
     webidl.brandCheck(this, webidl.is.Request)
 
-    // The url getter steps are to return this’s request’s URL, serialized.
+    // The url getter steps are to return this\u2019s request\u2019s URL, serialized.
     return URLSerializer(this.#state.url)
   }
 
@@ -21283,7 +21283,7 @@ class Request {
   get headers () {
     webidl.brandCheck(this, webidl.is.Request)
 
-    // The headers getter steps are to return this’s headers.
+    // The headers getter steps are to return this\u2019s headers.
     return this.#headers
   }
 
@@ -21292,41 +21292,41 @@ class Request {
   get destination () {
     webidl.brandCheck(this, webidl.is.Request)
 
-    // The destination getter are to return this’s request’s destination.
+    // The destination getter are to return this\u2019s request\u2019s destination.
     return this.#state.destination
   }
 
   // Returns the referrer of request. Its value can be a same-origin URL if
   // explicitly set in init, the empty string to indicate no referrer, and
-  // "about:client" when defaulting to the global’s default. This is used
+  // "about:client" when defaulting to the global\u2019s default. This is used
   // during fetching to determine the value of the `Referer` header of the
   // request being made.
   get referrer () {
     webidl.brandCheck(this, webidl.is.Request)
 
-    // 1. If this’s request’s referrer is "no-referrer", then return the
+    // 1. If this\u2019s request\u2019s referrer is "no-referrer", then return the
     // empty string.
     if (this.#state.referrer === 'no-referrer') {
       return ''
     }
 
-    // 2. If this’s request’s referrer is "client", then return
+    // 2. If this\u2019s request\u2019s referrer is "client", then return
     // "about:client".
     if (this.#state.referrer === 'client') {
       return 'about:client'
     }
 
-    // Return this’s request’s referrer, serialized.
+    // Return this\u2019s request\u2019s referrer, serialized.
     return this.#state.referrer.toString()
   }
 
   // Returns the referrer policy associated with request.
-  // This is used during fetching to compute the value of the request’s
+  // This is used during fetching to compute the value of the request\u2019s
   // referrer.
   get referrerPolicy () {
     webidl.brandCheck(this, webidl.is.Request)
 
-    // The referrerPolicy getter steps are to return this’s request’s referrer policy.
+    // The referrerPolicy getter steps are to return this\u2019s request\u2019s referrer policy.
     return this.#state.referrerPolicy
   }
 
@@ -21336,7 +21336,7 @@ class Request {
   get mode () {
     webidl.brandCheck(this, webidl.is.Request)
 
-    // The mode getter steps are to return this’s request’s mode.
+    // The mode getter steps are to return this\u2019s request\u2019s mode.
     return this.#state.mode
   }
 
@@ -21346,17 +21346,17 @@ class Request {
   get credentials () {
     webidl.brandCheck(this, webidl.is.Request)
 
-    // The credentials getter steps are to return this’s request’s credentials mode.
+    // The credentials getter steps are to return this\u2019s request\u2019s credentials mode.
     return this.#state.credentials
   }
 
   // Returns the cache mode associated with request,
   // which is a string indicating how the request will
-  // interact with the browser’s cache when fetching.
+  // interact with the browser\u2019s cache when fetching.
   get cache () {
     webidl.brandCheck(this, webidl.is.Request)
 
-    // The cache getter steps are to return this’s request’s cache mode.
+    // The cache getter steps are to return this\u2019s request\u2019s cache mode.
     return this.#state.cache
   }
 
@@ -21367,17 +21367,17 @@ class Request {
   get redirect () {
     webidl.brandCheck(this, webidl.is.Request)
 
-    // The redirect getter steps are to return this’s request’s redirect mode.
+    // The redirect getter steps are to return this\u2019s request\u2019s redirect mode.
     return this.#state.redirect
   }
 
-  // Returns request’s subresource integrity metadata, which is a
+  // Returns request\u2019s subresource integrity metadata, which is a
   // cryptographic hash of the resource being fetched. Its value
   // consists of multiple hashes separated by whitespace. [SRI]
   get integrity () {
     webidl.brandCheck(this, webidl.is.Request)
 
-    // The integrity getter steps are to return this’s request’s integrity
+    // The integrity getter steps are to return this\u2019s request\u2019s integrity
     // metadata.
     return this.#state.integrity
   }
@@ -21387,7 +21387,7 @@ class Request {
   get keepalive () {
     webidl.brandCheck(this, webidl.is.Request)
 
-    // The keepalive getter steps are to return this’s request’s keepalive.
+    // The keepalive getter steps are to return this\u2019s request\u2019s keepalive.
     return this.#state.keepalive
   }
 
@@ -21396,8 +21396,8 @@ class Request {
   get isReloadNavigation () {
     webidl.brandCheck(this, webidl.is.Request)
 
-    // The isReloadNavigation getter steps are to return true if this’s
-    // request’s reload-navigation flag is set; otherwise false.
+    // The isReloadNavigation getter steps are to return true if this\u2019s
+    // request\u2019s reload-navigation flag is set; otherwise false.
     return this.#state.reloadNavigation
   }
 
@@ -21406,7 +21406,7 @@ class Request {
   get isHistoryNavigation () {
     webidl.brandCheck(this, webidl.is.Request)
 
-    // The isHistoryNavigation getter steps are to return true if this’s request’s
+    // The isHistoryNavigation getter steps are to return true if this\u2019s request\u2019s
     // history-navigation flag is set; otherwise false.
     return this.#state.historyNavigation
   }
@@ -21417,7 +21417,7 @@ class Request {
   get signal () {
     webidl.brandCheck(this, webidl.is.Request)
 
-    // The signal getter steps are to return this’s signal.
+    // The signal getter steps are to return this\u2019s signal.
     return this.#signal
   }
 
@@ -21448,12 +21448,12 @@ class Request {
       throw new TypeError('unusable')
     }
 
-    // 2. Let clonedRequest be the result of cloning this’s request.
+    // 2. Let clonedRequest be the result of cloning this\u2019s request.
     const clonedRequest = cloneRequest(this.#state)
 
     // 3. Let clonedRequestObject be the result of creating a Request object,
-    // given clonedRequest, this’s headers’s guard, and this’s relevant Realm.
-    // 4. Make clonedRequestObject’s signal follow this’s signal.
+    // given clonedRequest, this\u2019s headers\u2019s guard, and this\u2019s relevant Realm.
+    // 4. Make clonedRequestObject\u2019s signal follow this\u2019s signal.
     const signal = createDependentSignal(this.#signal)
 
     // 4. Return clonedRequestObject.
@@ -21613,8 +21613,8 @@ function cloneRequest (request) {
   // 1. Let newRequest be a copy of request, except for its body.
   const newRequest = makeRequest({ ...request, body: null })
 
-  // 2. If request’s body is non-null, set newRequest’s body to the
-  // result of cloning request’s body.
+  // 2. If request\u2019s body is non-null, set newRequest\u2019s body to the
+  // result of cloning request\u2019s body.
   if (request.body != null) {
     newRequest.body = cloneBody(request.body)
   }
@@ -21833,7 +21833,7 @@ class Response {
   // Creates network error Response.
   static error () {
     // The static error() method steps are to return the result of creating a
-    // Response object, given a new network error, "immutable", and this’s
+    // Response object, given a new network error, "immutable", and this\u2019s
     // relevant Realm.
     const responseObject = fromInnerResponse(makeNetworkError(), 'immutable')
 
@@ -21855,7 +21855,7 @@ class Response {
     const body = extractBody(bytes)
 
     // 3. Let responseObject be the result of creating a Response object, given a new response,
-    //    "response", and this’s relevant Realm.
+    //    "response", and this\u2019s relevant Realm.
     const responseObject = fromInnerResponse(makeResponse({}), 'response')
 
     // 4. Perform initialize a response given responseObject, init, and (body, "application/json").
@@ -21873,7 +21873,7 @@ class Response {
     status = webidl.converters['unsigned short'](status)
 
     // 1. Let parsedURL be the result of parsing url with current settings
-    // object’s API base URL.
+    // object\u2019s API base URL.
     // 2. If parsedURL is failure, then throw a TypeError.
     // TODO: base-URL?
     let parsedURL
@@ -21889,16 +21889,16 @@ class Response {
     }
 
     // 4. Let responseObject be the result of creating a Response object,
-    // given a new response, "immutable", and this’s relevant Realm.
+    // given a new response, "immutable", and this\u2019s relevant Realm.
     const responseObject = fromInnerResponse(makeResponse({}), 'immutable')
 
-    // 5. Set responseObject’s response’s status to status.
+    // 5. Set responseObject\u2019s response\u2019s status to status.
     responseObject.#state.status = status
 
     // 6. Let value be parsedURL, serialized and isomorphic encoded.
     const value = isomorphicEncode(URLSerializer(parsedURL))
 
-    // 7. Append `Location`/value to responseObject’s response’s header list.
+    // 7. Append `Location`/value to responseObject\u2019s response\u2019s header list.
     responseObject.#state.headersList.append('location', value, true)
 
     // 8. Return responseObject.
@@ -21919,11 +21919,11 @@ class Response {
 
     init = webidl.converters.ResponseInit(init)
 
-    // 1. Set this’s response to a new response.
+    // 1. Set this\u2019s response to a new response.
     this.#state = makeResponse({})
 
-    // 2. Set this’s headers to a new Headers object with this’s relevant
-    // Realm, whose header list is this’s response’s header list and guard
+    // 2. Set this\u2019s headers to a new Headers object with this\u2019s relevant
+    // Realm, whose header list is this\u2019s response\u2019s header list and guard
     // is "response".
     this.#headers = new Headers(kConstruct)
     setHeadersGuard(this.#headers, 'response')
@@ -21942,22 +21942,22 @@ class Response {
     initializeResponse(this, init, bodyWithType)
   }
 
-  // Returns response’s type, e.g., "cors".
+  // Returns response\u2019s type, e.g., "cors".
   get type () {
     webidl.brandCheck(this, webidl.is.Response)
 
-    // The type getter steps are to return this’s response’s type.
+    // The type getter steps are to return this\u2019s response\u2019s type.
     return this.#state.type
   }
 
-  // Returns response’s URL, if it has one; otherwise the empty string.
+  // Returns response\u2019s URL, if it has one; otherwise the empty string.
   get url () {
     webidl.brandCheck(this, webidl.is.Response)
 
     const urlList = this.#state.urlList
 
-    // The url getter steps are to return the empty string if this’s
-    // response’s URL is null; otherwise this’s response’s URL,
+    // The url getter steps are to return the empty string if this\u2019s
+    // response\u2019s URL is null; otherwise this\u2019s response\u2019s URL,
     // serialized with exclude fragment set to true.
     const url = urlList[urlList.length - 1] ?? null
 
@@ -21972,42 +21972,42 @@ class Response {
   get redirected () {
     webidl.brandCheck(this, webidl.is.Response)
 
-    // The redirected getter steps are to return true if this’s response’s URL
+    // The redirected getter steps are to return true if this\u2019s response\u2019s URL
     // list has more than one item; otherwise false.
     return this.#state.urlList.length > 1
   }
 
-  // Returns response’s status.
+  // Returns response\u2019s status.
   get status () {
     webidl.brandCheck(this, webidl.is.Response)
 
-    // The status getter steps are to return this’s response’s status.
+    // The status getter steps are to return this\u2019s response\u2019s status.
     return this.#state.status
   }
 
-  // Returns whether response’s status is an ok status.
+  // Returns whether response\u2019s status is an ok status.
   get ok () {
     webidl.brandCheck(this, webidl.is.Response)
 
-    // The ok getter steps are to return true if this’s response’s status is an
+    // The ok getter steps are to return true if this\u2019s response\u2019s status is an
     // ok status; otherwise false.
     return this.#state.status >= 200 && this.#state.status <= 299
   }
 
-  // Returns response’s status message.
+  // Returns response\u2019s status message.
   get statusText () {
     webidl.brandCheck(this, webidl.is.Response)
 
-    // The statusText getter steps are to return this’s response’s status
+    // The statusText getter steps are to return this\u2019s response\u2019s status
     // message.
     return this.#state.statusText
   }
 
-  // Returns response’s headers as Headers.
+  // Returns response\u2019s headers as Headers.
   get headers () {
     webidl.brandCheck(this, webidl.is.Response)
 
-    // The headers getter steps are to return this’s headers.
+    // The headers getter steps are to return this\u2019s headers.
     return this.#headers
   }
 
@@ -22035,7 +22035,7 @@ class Response {
       })
     }
 
-    // 2. Let clonedResponse be the result of cloning this’s response.
+    // 2. Let clonedResponse be the result of cloning this\u2019s response.
     const clonedResponse = cloneResponse(this.#state)
 
     // Note: To re-register because of a new stream.
@@ -22045,7 +22045,7 @@ class Response {
     }
 
     // 3. Return the result of creating a Response object, given
-    // clonedResponse, this’s headers’s guard, and this’s relevant Realm.
+    // clonedResponse, this\u2019s headers\u2019s guard, and this\u2019s relevant Realm.
     return fromInnerResponse(clonedResponse, getHeadersGuard(this.#headers))
   }
 
@@ -22138,7 +22138,7 @@ function cloneResponse (response) {
   // To clone a response response, run these steps:
 
   // 1. If response is a filtered response, then return a new identical
-  // filtered response whose internal response is a clone of response’s
+  // filtered response whose internal response is a clone of response\u2019s
   // internal response.
   if (response.internalResponse) {
     return filterResponse(
@@ -22150,8 +22150,8 @@ function cloneResponse (response) {
   // 2. Let newResponse be a copy of response, except for its body.
   const newResponse = makeResponse({ ...response, body: null })
 
-  // 3. If response’s body is non-null, then set newResponse’s body to the
-  // result of cloning response’s body.
+  // 3. If response\u2019s body is non-null, then set newResponse\u2019s body to the
+  // result of cloning response\u2019s body.
   if (response.body != null) {
     newResponse.body = cloneBody(response.body)
   }
@@ -22222,10 +22222,10 @@ function makeFilteredResponse (response, state) {
 // https://fetch.spec.whatwg.org/#concept-filtered-response
 function filterResponse (response, type) {
   // Set response to the following filtered response with response as its
-  // internal response, depending on request’s response tainting:
+  // internal response, depending on request\u2019s response tainting:
   if (type === 'basic') {
     // A basic filtered response is a filtered response whose type is "basic"
-    // and header list excludes any headers in internal response’s header list
+    // and header list excludes any headers in internal response\u2019s header list
     // whose name is a forbidden response-header name.
 
     // Note: undici does not implement forbidden response-header names
@@ -22235,9 +22235,9 @@ function filterResponse (response, type) {
     })
   } else if (type === 'cors') {
     // A CORS filtered response is a filtered response whose type is "cors"
-    // and header list excludes any headers in internal response’s header
+    // and header list excludes any headers in internal response\u2019s header
     // list whose name is not a CORS-safelisted response-header name, given
-    // internal response’s CORS-exposed header-name list.
+    // internal response\u2019s CORS-exposed header-name list.
 
     // Note: undici does not implement CORS-safelisted response-header names
     return makeFilteredResponse(response, {
@@ -22303,17 +22303,17 @@ function initializeResponse (response, init, body) {
     }
   }
 
-  // 3. Set response’s response’s status to init["status"].
+  // 3. Set response\u2019s response\u2019s status to init["status"].
   if ('status' in init && init.status != null) {
     getResponseState(response).status = init.status
   }
 
-  // 4. Set response’s response’s status message to init["statusText"].
+  // 4. Set response\u2019s response\u2019s status message to init["statusText"].
   if ('statusText' in init && init.statusText != null) {
     getResponseState(response).statusText = init.statusText
   }
 
-  // 5. If init["headers"] exists, then fill response’s headers with init["headers"].
+  // 5. If init["headers"] exists, then fill response\u2019s headers with init["headers"].
   if ('headers' in init && init.headers != null) {
     fill(getResponseHeaders(response), init.headers)
   }
@@ -22464,8 +22464,8 @@ const { asciiLowercase } = __webpack_require__(8116)
 /**
  * @type {Map<SRIHashAlgorithm, number>}
  *
- * The valid SRI hash algorithm token set is the ordered set « "sha256",
- * "sha384", "sha512" » (corresponding to SHA-256, SHA-384, and SHA-512
+ * The valid SRI hash algorithm token set is the ordered set \u00ab "sha256",
+ * "sha384", "sha512" \u00bb (corresponding to SHA-256, SHA-384, and SHA-512
  * respectively). The ordering of this set is meaningful, with stronger
  * algorithms appearing later in the set.
  *
@@ -22614,7 +22614,7 @@ function getStrongestMetadata (metadataList) {
       // 1. Set strongest to item.
       strongest = item
 
-      // 2. Set result to « item ».
+      // 2. Set result to \u00ab item \u00bb.
       result[0] = item
       result.length = 1
 
@@ -22669,7 +22669,7 @@ function parseMetadata (metadata) {
     }
 
     // 8. Let metadata be the ordered map
-    // «["alg" → algorithm, "val" → base64-value]».
+    // \u00ab["alg" \u2192 algorithm, "val" \u2192 base64-value]\u00bb.
     const metadata = {
       // Possible spec bug?
       alg: asciiLowercase(algorithm),
@@ -22781,7 +22781,7 @@ let warningEmitted = false
  * @param {Partial<import('../../../types/websocket').WebSocketInit>} options
  */
 function establishWebSocketConnection (url, protocols, client, handler, options) {
-  // 1. Let requestURL be a copy of url, with its scheme set to "http", if url’s
+  // 1. Let requestURL be a copy of url, with its scheme set to "http", if url\u2019s
   //    scheme is "ws", and to "https" otherwise.
   const requestURL = url
 
@@ -22810,8 +22810,8 @@ function establishWebSocketConnection (url, protocols, client, handler, options)
     request.headersList = headersList
   }
 
-  // 3. Append (`Upgrade`, `websocket`) to request’s header list.
-  // 4. Append (`Connection`, `Upgrade`) to request’s header list.
+  // 3. Append (`Upgrade`, `websocket`) to request\u2019s header list.
+  // 4. Append (`Connection`, `Upgrade`) to request\u2019s header list.
   // Note: both of these are handled by undici currently.
   // https://github.com/nodejs/undici/blob/68c269c4144c446f3f1220951338daef4a6b5ec4/lib/client.js#L1397
 
@@ -22820,16 +22820,16 @@ function establishWebSocketConnection (url, protocols, client, handler, options)
   //    isomorphic encoded.
   const keyValue = crypto.randomBytes(16).toString('base64')
 
-  // 6. Append (`Sec-WebSocket-Key`, keyValue) to request’s
+  // 6. Append (`Sec-WebSocket-Key`, keyValue) to request\u2019s
   //    header list.
   request.headersList.append('sec-websocket-key', keyValue, true)
 
-  // 7. Append (`Sec-WebSocket-Version`, `13`) to request’s
+  // 7. Append (`Sec-WebSocket-Version`, `13`) to request\u2019s
   //    header list.
   request.headersList.append('sec-websocket-version', '13', true)
 
   // 8. For each protocol in protocols, combine
-  //    (`Sec-WebSocket-Protocol`, protocol) in request’s header
+  //    (`Sec-WebSocket-Protocol`, protocol) in request\u2019s header
   //    list.
   for (const protocol of protocols) {
     request.headersList.append('sec-websocket-protocol', protocol, true)
@@ -22841,7 +22841,7 @@ function establishWebSocketConnection (url, protocols, client, handler, options)
   const permessageDeflate = 'permessage-deflate; client_max_window_bits'
 
   // 10. Append (`Sec-WebSocket-Extensions`, permessageDeflate) to
-  //     request’s header list.
+  //     request\u2019s header list.
   request.headersList.append('sec-websocket-extensions', permessageDeflate, true)
 
   // 11. Fetch request with useParallelQueue set to true, and
@@ -22875,7 +22875,7 @@ function establishWebSocketConnection (url, protocols, client, handler, options)
       }
 
       // 2. If protocols is not the empty list and extracting header
-      //    list values given `Sec-WebSocket-Protocol` and response’s
+      //    list values given `Sec-WebSocket-Protocol` and response\u2019s
       //    header list results in null, failure, or the empty byte
       //    sequence, then fail the WebSocket connection.
       if (protocols.length !== 0 && !response.headersList.get('Sec-WebSocket-Protocol')) {
@@ -23003,14 +23003,14 @@ function closeWebSocketConnection (object, code, reason, validate = false) {
   if (validate) validateCloseCodeAndReason(code, reason)
 
   // 4. Run the first matching steps from the following list:
-  //     - If object’s ready state is CLOSING (2) or CLOSED (3)
+  //     - If object\u2019s ready state is CLOSING (2) or CLOSED (3)
   //     - If the WebSocket connection is not yet established [WSP]
   //     - If the WebSocket closing handshake has not yet been started [WSP]
   //     - Otherwise
   if (isClosed(object.readyState) || isClosing(object.readyState)) {
     // Do nothing.
   } else if (!isEstablished(object.readyState)) {
-    // Fail the WebSocket connection and set object’s ready state to CLOSING (2). [WSP]
+    // Fail the WebSocket connection and set object\u2019s ready state to CLOSING (2). [WSP]
     failWebsocketConnection(object)
     object.readyState = states.CLOSING
   } else if (!object.closeState.has(sentCloseFrameState.SENT) && !object.closeState.has(sentCloseFrameState.RECEIVED)) {
@@ -23059,7 +23059,7 @@ function closeWebSocketConnection (object, code, reason, validate = false) {
     // WebSocket connection is in the CLOSING state.
     object.readyState = states.CLOSING
   } else {
-    // Set object’s ready state to CLOSING (2).
+    // Set object\u2019s ready state to CLOSING (2).
     object.readyState = states.CLOSING
   }
 }
@@ -24678,7 +24678,7 @@ class WebSocketStream {
       this.#handler.socket.destroy()
     },
     // When the WebSocket connection is closed for a WebSocketStream stream, possibly cleanly, the user agent must
-    // queue a global task on the WebSocket task source given stream ’s relevant global object to run the following substeps:
+    // queue a global task on the WebSocket task source given stream \u2019s relevant global object to run the following substeps:
     onSocketClose: () => queueMicrotask(() => this.#onSocketClose()),
     onPing: () => {},
     onPong: () => {},
@@ -24741,7 +24741,7 @@ class WebSocketStream {
       // 8.1. Let signal be options [" signal "].
       const signal = options.signal
 
-      // 8.2. If signal is aborted , then reject this 's opened promise and closed promise with signal ’s abort reason
+      // 8.2. If signal is aborted , then reject this 's opened promise and closed promise with signal \u2019s abort reason
       //      and return.
       if (signal.aborted) {
         this.#openedPromise.reject(signal.reason)
@@ -24759,7 +24759,7 @@ class WebSocketStream {
           // Set this 's ready state to CLOSING .
           this.#handler.readyState = states.CLOSING
 
-          // Reject this 's opened promise and closed promise with signal ’s abort reason .
+          // Reject this 's opened promise and closed promise with signal \u2019s abort reason .
           this.#openedPromise.reject(signal.reason)
           this.#closedPromise.reject(signal.reason)
 
@@ -24818,7 +24818,7 @@ class WebSocketStream {
     // See /websockets/stream/tentative/write.any.html
     chunk = webidl.converters.WebSocketStreamWrite(chunk)
 
-    // 1. Let promise be a new promise created in stream ’s relevant realm .
+    // 1. Let promise be a new promise created in stream \u2019s relevant realm .
     const promise = Promise.withResolvers()
 
     // 2. Let data be null.
@@ -24863,11 +24863,11 @@ class WebSocketStream {
       const frame = new WebsocketFrameSend(data)
 
       this.#handler.socket.write(frame.createFrame(opcode), () => {
-        // 6.3. Queue a global task on the WebSocket task source given stream ’s relevant global object to resolve promise with undefined.
+        // 6.3. Queue a global task on the WebSocket task source given stream \u2019s relevant global object to resolve promise with undefined.
         promise.resolve(undefined)
       })
     } else {
-      // 6.3. Queue a global task on the WebSocket task source given stream ’s relevant global object to resolve promise with undefined.
+      // 6.3. Queue a global task on the WebSocket task source given stream \u2019s relevant global object to resolve promise with undefined.
       promise.resolve(undefined)
     }
 
@@ -24892,10 +24892,10 @@ class WebSocketStream {
 
     this.#parser = parser
 
-    // 1. Change stream ’s ready state to OPEN (1).
+    // 1. Change stream \u2019s ready state to OPEN (1).
     this.#handler.readyState = states.OPEN
 
-    // 2. Set stream ’s was ever connected to true.
+    // 2. Set stream \u2019s was ever connected to true.
     // This is done in the opening handshake.
 
     // 3. Let extensions be the extensions in use .
@@ -24930,10 +24930,10 @@ class WebSocketStream {
       abort: (reason) => this.#closeUsingReason(reason)
     })
 
-    // Set stream ’s readable stream to readable .
+    // Set stream \u2019s readable stream to readable .
     this.#readableStream = readable
 
-    // Resolve stream ’s opened promise with WebSocketOpenInfo «[ " extensions " → extensions , " protocol " → protocol , " readable " → readable , " writable " → writable ]».
+    // Resolve stream \u2019s opened promise with WebSocketOpenInfo \u00ab[ " extensions " \u2192 extensions , " protocol " \u2192 protocol , " readable " \u2192 readable , " writable " \u2192 writable ]\u00bb.
     this.#openedPromise.resolve({
       extensions,
       protocol,
@@ -24944,7 +24944,7 @@ class WebSocketStream {
 
   /** @type {import('../websocket').Handler['onMessage']} */
   #onMessage (type, data) {
-    // 1. If stream’s ready state is not OPEN (1), then return.
+    // 1. If stream\u2019s ready state is not OPEN (1), then return.
     if (this.#handler.readyState !== states.OPEN) {
       return
     }
@@ -24968,7 +24968,7 @@ class WebSocketStream {
       chunk = new Uint8Array(data.buffer, data.byteOffset, data.byteLength)
     }
 
-    // 3. Enqueue chunk into stream’s readable stream.
+    // 3. Enqueue chunk into stream\u2019s readable stream.
     this.#readableStreamController.enqueue(chunk)
 
     // 4. Apply backpressure to the WebSocket.
@@ -24986,12 +24986,12 @@ class WebSocketStream {
     // 1. Change the ready state to CLOSED (3).
     this.#handler.readyState = states.CLOSED
 
-    // 2. If stream ’s handshake aborted is true, then return.
+    // 2. If stream \u2019s handshake aborted is true, then return.
     if (this.#handshakeAborted) {
       return
     }
 
-    // 3. If stream ’s was ever connected is false, then reject stream ’s opened promise with a new WebSocketError.
+    // 3. If stream \u2019s was ever connected is false, then reject stream \u2019s opened promise with a new WebSocketError.
     if (!this.#handler.wasEverConnected) {
       this.#openedPromise.reject(new WebSocketError('Socket never opened'))
     }
@@ -25017,13 +25017,13 @@ class WebSocketStream {
 
     // 6. If the connection was closed cleanly ,
     if (wasClean) {
-      // 6.1. Close stream ’s readable stream .
+      // 6.1. Close stream \u2019s readable stream .
       readableStreamClose(this.#readableStreamController)
 
-      // 6.2. Error stream ’s writable stream with an " InvalidStateError " DOMException indicating that a closed WebSocketStream cannot be written to.
+      // 6.2. Error stream \u2019s writable stream with an " InvalidStateError " DOMException indicating that a closed WebSocketStream cannot be written to.
       this.#writableStreamController.error(new DOMException('A closed WebSocketStream cannot be written to', 'InvalidStateError'))
 
-      // 6.3. Resolve stream ’s closed promise with WebSocketCloseInfo «[ " closeCode " → code , " reason " → reason ]».
+      // 6.3. Resolve stream \u2019s closed promise with WebSocketCloseInfo \u00ab[ " closeCode " \u2192 code , " reason " \u2192 reason ]\u00bb.
       this.#closedPromise.resolve({
         closeCode: code,
         reason
@@ -25034,13 +25034,13 @@ class WebSocketStream {
       // 7.1. Let error be a new WebSocketError whose closeCode is code and reason is reason .
       const error = createUnvalidatedWebSocketError('unclean close', code, reason)
 
-      // 7.2. Error stream ’s readable stream with error .
+      // 7.2. Error stream \u2019s readable stream with error .
       this.#readableStreamController?.error(error)
 
-      // 7.3. Error stream ’s writable stream with error .
+      // 7.3. Error stream \u2019s writable stream with error .
       this.#writableStreamController?.error(error)
 
-      // 7.4. Reject stream ’s closed promise with error .
+      // 7.4. Reject stream \u2019s closed promise with error .
       this.#closedPromise.reject(error)
     }
   }
@@ -25054,10 +25054,10 @@ class WebSocketStream {
 
     // 3. If reason implements WebSocketError ,
     if (webidl.is.WebSocketError(reason)) {
-      // 3.1. Set code to reason ’s closeCode .
+      // 3.1. Set code to reason \u2019s closeCode .
       code = reason.closeCode
 
-      // 3.2. Set reasonString to reason ’s reason .
+      // 3.2. Set reasonString to reason \u2019s reason .
       reasonString = reason.reason
     }
 
@@ -25191,7 +25191,7 @@ function fireEvent (e, target, eventFactory = (type, init) => new Event(type, in
 
   // 2. Let event be the result of creating an event given eventConstructor,
   //    in the relevant realm of target.
-  // 3. Initialize event’s type attribute to e.
+  // 3. Initialize event\u2019s type attribute to e.
   const event = eventFactory(e, eventInitDict)
 
   // 4. Initialize any other IDL attributes of event as described in the
@@ -25395,20 +25395,20 @@ function getURLRecord (url, baseURL) {
     throw new DOMException(e, 'SyntaxError')
   }
 
-  // 3. If urlRecord ’s scheme is " http ", then set urlRecord ’s scheme to " ws ".
-  // 4. Otherwise, if urlRecord ’s scheme is " https ", set urlRecord ’s scheme to " wss ".
+  // 3. If urlRecord \u2019s scheme is " http ", then set urlRecord \u2019s scheme to " ws ".
+  // 4. Otherwise, if urlRecord \u2019s scheme is " https ", set urlRecord \u2019s scheme to " wss ".
   if (urlRecord.protocol === 'http:') {
     urlRecord.protocol = 'ws:'
   } else if (urlRecord.protocol === 'https:') {
     urlRecord.protocol = 'wss:'
   }
 
-  // 5. If urlRecord ’s scheme is not " ws " or " wss ", then throw a " SyntaxError " DOMException .
+  // 5. If urlRecord \u2019s scheme is not " ws " or " wss ", then throw a " SyntaxError " DOMException .
   if (urlRecord.protocol !== 'ws:' && urlRecord.protocol !== 'wss:') {
     throw new DOMException('expected a ws: or wss: url', 'SyntaxError')
   }
 
-  // If urlRecord ’s fragment is non-null, then throw a " SyntaxError " DOMException .
+  // If urlRecord \u2019s fragment is non-null, then throw a " SyntaxError " DOMException .
   if (urlRecord.hash.length || urlRecord.href.endsWith('#')) {
     throw new DOMException('hash', 'SyntaxError')
   }
@@ -25800,7 +25800,7 @@ class WebSocket extends EventTarget {
       // described by the ArrayBuffer object that data references. Any
       // invocation of this method with this kind of argument that does
       // not throw an exception must increase the bufferedAmount attribute
-      // by the length of data’s buffer in bytes.
+      // by the length of data\u2019s buffer in bytes.
 
       this.#bufferedAmount += data.byteLength
       this.#sendQueue.add(data, () => {
@@ -25816,7 +25816,7 @@ class WebSocket extends EventTarget {
       // to be sent is the raw data represented by the Blob object. Any
       // invocation of this method with a Blob argument that does not throw
       // an exception must increase the bufferedAmount attribute by the size
-      // of the Blob object’s raw data, in bytes.
+      // of the Blob object\u2019s raw data, in bytes.
 
       this.#bufferedAmount += data.size
       this.#sendQueue.add(data, () => {
@@ -25994,7 +25994,7 @@ class WebSocket extends EventTarget {
     // 1. Change the ready state to OPEN (1).
     this.#handler.readyState = states.OPEN
 
-    // 2. Change the extensions attribute’s value to the extensions in use, if
+    // 2. Change the extensions attribute\u2019s value to the extensions in use, if
     //    it is not the null value.
     // https://datatracker.ietf.org/doc/html/rfc6455#section-9.1
     const extensions = response.headersList.get('sec-websocket-extensions')
@@ -26003,7 +26003,7 @@ class WebSocket extends EventTarget {
       this.#extensions = extensions
     }
 
-    // 3. Change the protocol attribute’s value to the subprotocol in use, if
+    // 3. Change the protocol attribute\u2019s value to the subprotocol in use, if
     //    it is not the null value.
     // https://datatracker.ietf.org/doc/html/rfc6455#section-1.9
     const protocol = response.headersList.get('sec-websocket-protocol')
@@ -26066,7 +26066,7 @@ class WebSocket extends EventTarget {
 
     // 3. Fire an event named message at the WebSocket object, using MessageEvent,
     //    with the origin attribute initialized to the serialization of the WebSocket
-    //    object’s url's origin, and the data attribute initialized to dataForEvent.
+    //    object\u2019s url's origin, and the data attribute initialized to dataForEvent.
     fireEvent('message', this, createFastMessageEvent, {
       origin: this.#url.origin,
       data: dataForEvent
@@ -26463,7 +26463,7 @@ class EdgeBlobStore {
             await (0,external_node_stream_promises_.pipeline)(source, meter, (0,external_node_fs_.createWriteStream)(tmp, { flags: 'wx', mode: 0o644 }));
             const actual = hash.digest('hex');
             if (actual !== sha256 || seen !== size) {
-                throw new BlobMismatchError(`blob ${sha256.slice(0, 12)}… arrived with sha256 ${actual.slice(0, 12)}… and ${seen} bytes (expected ${size})`);
+                throw new BlobMismatchError(`blob ${sha256.slice(0, 12)}\u2026 arrived with sha256 ${actual.slice(0, 12)}\u2026 and ${seen} bytes (expected ${size})`);
             }
             const fh = await (0,promises_.open)(tmp, 'r+');
             try {
@@ -26595,7 +26595,7 @@ var external_node_zlib_ = __webpack_require__(38522);
 ;// CONCATENATED MODULE: ./node_modules/.cache/sitepub-package/stage/src/edge/compressor.js
 /**
  * Precompression of compressible blobs, once per blob and edge, in the background after a sync: gzip (level 6)
- * and brotli (quality 7 up to 256 KiB, 5 above). Measured on the monaco corpus, brotli 11 is ~30× slower than 7
+ * and brotli (quality 7 up to 256 KiB, 5 above). Measured on the monaco corpus, brotli 11 is ~30\u00d7 slower than 7
  * for ~9% smaller output and gzip 9 twice as slow as 6 for <1%, so these settings keep a 100 MB site to seconds
  * of CPU per edge. A variant is kept only if it saves at least 10%. Until a blob's variants exist the edge serves it uncompressed, so a deploy is never
  * held up by compression and no response is ever compressed per request. zlib runs on libuv's thread pool.
@@ -26613,7 +26613,7 @@ const HOLD_MAX_MS = 10_000;
  * Work starts this long after the last sync ended, not at once: a deploy syncs each edge twice (the revision,
  * then production's switch) with its database work and certificate in between, and compression starting in that
  * gap takes the CPU that work needs. Deploying swagger-ui to `sitepub serve --edges 2`, the switch's sync took
- * 30–90 ms with compression running and 13–36 ms without.
+ * 30\u201390 ms with compression running and 13\u201336 ms without.
  */
 const SETTLE_MS = 250;
 class Compressor {
@@ -26754,12 +26754,12 @@ var external_node_events_ = __webpack_require__(78474);
  * The edge's control API for the origin, under `/_sitepub/`, answered only to requests carrying
  * `Authorization: Bearer <shared secret>` (compared in constant time). Any other request, including one with a
  * wrong secret, is an ordinary site request, so no path is taken from customer sites and nothing is revealed.
- *   POST /_sitepub/sync       {domain, prefetch?}  → EdgeSyncResponse (once the edge serves that state)
- *   POST /_sitepub/purge      {domain}             → EdgePurgeResponse (drops cached bodies, then re-syncs)
- *   POST /_sitepub/reconcile                       → {failed: [domain]}
- *   GET  /_sitepub/status/:domain                  → EdgeProjectStatus
- *   GET  /_sitepub/logs?domain=&since=             → NDJSON EdgeRequestRecord lines
- *   GET  /_sitepub/health                          → {edge, projects, blobs, cachedBytes}
+ *   POST /_sitepub/sync       {domain, prefetch?}  \u2192 EdgeSyncResponse (once the edge serves that state)
+ *   POST /_sitepub/purge      {domain}             \u2192 EdgePurgeResponse (drops cached bodies, then re-syncs)
+ *   POST /_sitepub/reconcile                       \u2192 {failed: [domain]}
+ *   GET  /_sitepub/status/:domain                  \u2192 EdgeProjectStatus
+ *   GET  /_sitepub/logs?domain=&since=             \u2192 NDJSON EdgeRequestRecord lines
+ *   GET  /_sitepub/health                          \u2192 {edge, projects, blobs, cachedBytes}
  */
 
 
@@ -27383,7 +27383,7 @@ function chooseCoding(header, available) {
         return 'gzip';
     return null;
 }
-/** True when `If-None-Match` matches `etag` (weak comparison, RFC 9110 §13.1.2). */
+/** True when `If-None-Match` matches `etag` (weak comparison, RFC 9110 \u00a713.1.2). */
 function etagMatches(ifNoneMatch, etag) {
     if (ifNoneMatch.trim() === '*')
         return true;
@@ -27413,8 +27413,8 @@ function isNotModified(ifNoneMatch, ifModifiedSince, etag, lastModifiedMs) {
     return false;
 }
 /**
- * One byte range of `Range: bytes=…` against a representation of `size` bytes; null means "ignore the header and
- * send the whole file" (not bytes, several ranges, or malformed: all allowed by RFC 9110 §14.2).
+ * One byte range of `Range: bytes=\u2026` against a representation of `size` bytes; null means "ignore the header and
+ * send the whole file" (not bytes, several ranges, or malformed: all allowed by RFC 9110 \u00a714.2).
  */
 function parseRange(header, size) {
     const m = /^\s*bytes\s*=\s*(\d*)\s*-\s*(\d*)\s*$/i.exec(header);
@@ -27439,7 +27439,7 @@ function parseRange(header, size) {
         end = size - 1;
     return { start, end };
 }
-/** `If-Range` (RFC 9110 §13.1.5): the range applies only if the validator still matches (strong comparison). */
+/** `If-Range` (RFC 9110 \u00a713.1.5): the range applies only if the validator still matches (strong comparison). */
 function ifRangeAllows(ifRange, etag, lastModifiedMs) {
     if (ifRange === undefined)
         return true;
@@ -27500,8 +27500,8 @@ function decodeRequestPath(url) {
 }
 /**
  * Maps a decoded path to a file of the revision:
- * 1. exact file (config files such as `/CNAME` excepted); `/dir/` → `/dir/index.html`;
- * 2. clean URLs: `/about` → `/about.html`, else `/about/index.html` by a 301 to `/about/` (keeps relative links);
+ * 1. exact file (config files such as `/CNAME` excepted); `/dir/` \u2192 `/dir/index.html`;
+ * 2. clean URLs: `/about` \u2192 `/about.html`, else `/about/index.html` by a 301 to `/about/` (keeps relative links);
  * 3. misses: `/200.html` (client-side routed apps, status 200), then `/404.html` (status 404), then a plain miss.
  */
 function resolvePath(files, path, query, options) {
@@ -27542,7 +27542,7 @@ function encodePath(path) {
 
 ;// CONCATENATED MODULE: ./node_modules/.cache/sitepub-package/stage/src/edge/serve.js
 /**
- * The edge's serving hot path: Host → project and revision, path → file (resolve.ts), then an HTTP response
+ * The edge's serving hot path: Host \u2192 project and revision, path \u2192 file (resolve.ts), then an HTTP response
  * with the semantics of http-semantics.ts. Bodies come from the memory cache (small files) or a file stream;
  * precompressed variants are chosen, never produced, here. Every request is logged (request-log.ts).
  */
@@ -27652,7 +27652,7 @@ function createSiteHandler(options) {
         const method = req.method;
         const head = method === 'HEAD';
         if (hostHeaders(req.rawHeaders) > 1) {
-            // RFC 9112 §3.2: two Host headers make a bad request (a proxy in front may have routed by the other one)
+            // RFC 9112 \u00a73.2: two Host headers make a bad request (a proxy in front may have routed by the other one)
             const n = plain(res, head, 400, BAD_REQUEST_BODY);
             record(req, '', undefined, undefined, false, req.url ?? '/', 400, n, null, false);
             return;
@@ -27888,8 +27888,8 @@ const ADOPT_BATCH = 512;
 /**
  * From this many blob folders on, one filesystem sync (a `sync -f` child process) is cheaper than an fsync of
  * each folder (all at once). Measured here after hard-linking files into fresh folders, from a process holding
- * 200 MB: 32 folders took 7–8 ms with an fsync each and 20–26 ms with the child process; 128 folders 13–14 vs
- * 18 ms; all 256 folders 23–29 vs 19–21 ms.
+ * 200 MB: 32 folders took 7\u20138 ms with an fsync each and 20\u201326 ms with the child process; 128 folders 13\u201314 vs
+ * 18 ms; all 256 folders 23\u201329 vs 19\u201321 ms.
  */
 const SYNCFS_MIN_DIRS = 192;
 class Syncer {
@@ -28044,7 +28044,7 @@ class Syncer {
         let count = 0;
         // Blobs the origin next to this edge holds are hard-linked in one synchronous pass, handing the event loop
         // back every ADOPT_BATCH blobs; the rest, and any that cannot be linked, are downloaded. Distribution of
-        // mdi-icons (7,453 blobs) to 2 edges took 830–890 ms with a promise per blob and 600–720 ms so.
+        // mdi-icons (7,453 blobs) to 2 edges took 830\u2013890 ms with a promise per blob and 600\u2013720 ms so.
         const queue = [];
         const localBlob = this.#o.localBlob;
         let adopted = 0;
@@ -28539,7 +28539,7 @@ function prepareDataDir(dir) {
  * One `syncfs(2)` for a whole batch of new files, instead of one fsync per file.
  *
  * Measured with bench/file-create-probe.ts on mdi-icons (7,453 files; temp file, write, close, rename): an fsync
- * per file took 4.8–5.2 s; writing every file, one filesystem sync, then the renames took 1.8–4.2 s. Node has no
+ * per file took 4.8\u20135.2 s; writing every file, one filesystem sync, then the renames took 1.8\u20134.2 s. Node has no
  * binding for syncfs, so this runs coreutils' `sync -f DIR` (Linux; GNU coreutils 8.24+), which syncs the
  * filesystem holding DIR and reports failure by its exit code. Anything else (another OS, no `sync`, a non-zero
  * exit, a time-out) resolves false, and the caller fsyncs each file instead: durability never depends on it.

@@ -11066,7 +11066,7 @@ function isIterable (obj) {
 }
 
 /**
- * Checks whether an object has a safe Symbol.iterator — i.e. one that is
+ * Checks whether an object has a safe Symbol.iterator \u2014 i.e. one that is
  * either own or inherited from a non-Object.prototype chain.  This prevents
  * prototype-pollution attacks from injecting a fake iterator on
  * Object.prototype.
@@ -11128,7 +11128,7 @@ function destroy (stream, err) {
       stream.destroy(err)
     } catch {
       // stream.destroy may throw on managed sockets (e.g., http2).
-      // Silently ignore — the socket lifecycle is handled by the subsystem.
+      // Silently ignore \u2014 the socket lifecycle is handled by the subsystem.
     }
   } else if (err) {
     queueMicrotask(() => {
@@ -13080,7 +13080,7 @@ function scheduleIdleSocketValidation (client, socket) {
   // (#5493). setImmediate avoids that, but an *unref'd* Immediate lets poll
   // block for ~500ms when the event loop is otherwise idle (#5600 / #5606).
   // A ref'd Immediate both keeps the pending request alive and makes poll
-  // return immediately — the hybrid those issues asked for.
+  // return immediately \u2014 the hybrid those issues asked for.
   socket[kIdleSocketValidationTimeout] = setImmediate(() => {
     socket[kIdleSocketValidationTimeout] = null
     socket[kIdleSocketValidation] = 2
@@ -14075,7 +14075,7 @@ function detachRequestStreamForClose (request) {
 
 // Unbind a stream from its request for good. releaseRequestStream() alone
 // leaves the 'close' listener attached and kRequestStreamState populated, so a
-// stream abandoned here would still run completeRequestStream() later — and
+// stream abandoned here would still run completeRequestStream() later \u2014 and
 // splice out the request that has since been requeued onto another session.
 function severRequestStream (stream) {
   if (stream == null || stream[kRequestStreamState] == null) {
@@ -14302,9 +14302,9 @@ function clearNoStreamsTimeout (session) {
 }
 
 // A peer is allowed to advertise SETTINGS_MAX_CONCURRENT_STREAMS = 0 to refuse
-// new streams (RFC 9113 §6.5.2), and is expected to raise it again later. Until
+// new streams (RFC 9113 \u00a76.5.2), and is expected to raise it again later. Until
 // it does, busy() reports the client as permanently busy and queued requests
-// cannot open a stream — which means no per-stream timeout covers them, and no
+// cannot open a stream \u2014 which means no per-stream timeout covers them, and no
 // reconnect can happen either, so the SETTINGS frame that would lift the limit
 // can never arrive. Give the peer headersTimeout to start honouring requests
 // before failing them; a request that cannot even be sent has missed the same
@@ -15919,7 +15919,7 @@ function emitH2OptionsNamespaceWarning (optName) {
 }
 
 // Protocol-aware dispatch ceiling. h1 RFC7230 pipelining is unrelated to h2
-// stream multiplexing — over h2 the ceiling is the (server-confirmed)
+// stream multiplexing \u2014 over h2 the ceiling is the (server-confirmed)
 // maxConcurrentStreams. Before a context is attached we use the h1
 // pipelining factor; once h2 attaches the queued requests can drain in
 // one batch up to maxConcurrentStreams.
@@ -16220,7 +16220,7 @@ class Client extends DispatcherBase {
 
   get [kBusy] () {
     // The `kPending > 0` check below is the gate Pool uses to decide whether
-    // to spin up an additional Client. For h1 that fan-out is correct —
+    // to spin up an additional Client. For h1 that fan-out is correct \u2014
     // each socket only handles one pipelined request at a time. Once an h2
     // context is attached we want concurrent dispatches to multiplex onto
     // the shared session, so suppress that signal in the h2 case.
@@ -18817,7 +18817,7 @@ function utf8DecodeBytes (buffer) {
     buffer = buffer.subarray(3)
   }
 
-  // 3. Process a queue with an instance of UTF-8’s
+  // 3. Process a queue with an instance of UTF-8\u2019s
   //    decoder, ioQueue, output, and "replacement".
   const output = textDecoder.decode(buffer)
 
@@ -22163,7 +22163,7 @@ function extractBody (object, keepalive = false) {
     stream = object
   } else if (webidl.is.Blob(object)) {
     // 3. Otherwise, if object is a Blob object, set stream to the
-    //    result of running object’s get stream.
+    //    result of running object\u2019s get stream.
     stream = object.stream()
   } else {
     // 4. Otherwise, set stream to a new ReadableStream object, and set
@@ -22242,7 +22242,7 @@ function extractBody (object, keepalive = false) {
     // See: https://github.com/nodejs/node/blob/e46c680bf2b211bbd52cf959ca17ee98c7f657f5/lib/internal/url.js#L490
     // and https://github.com/nodejs/node/blob/e46c680bf2b211bbd52cf959ca17ee98c7f657f5/lib/internal/url.js#L1100
 
-    // Set source to the result of running the application/x-www-form-urlencoded serializer with object’s list.
+    // Set source to the result of running the application/x-www-form-urlencoded serializer with object\u2019s list.
     source = object.toString()
 
     // Set type to `application/x-www-form-urlencoded;charset=UTF-8`.
@@ -22254,13 +22254,13 @@ function extractBody (object, keepalive = false) {
     const boundary = getFormDataBoundary(object)
     const prefix = `--${boundary}\r\nContent-Disposition: form-data`
 
-    /*! formdata-polyfill. MIT License. Jimmy Wärting <https://jimmy.warting.se/opensource> */
+    /*! formdata-polyfill. MIT License. Jimmy W\u00e4rting <https://jimmy.warting.se/opensource> */
     const formdataEscape = (str) =>
       str.replace(/\n/g, '%0A').replace(/\r/g, '%0D').replace(/"/g, '%22')
     const normalizeLinefeeds = (value) => value.replace(/\r?\n|\r/g, '\r\n')
 
     // Set action to this step: run the multipart/form-data
-    // encoding algorithm, with object’s entry list and UTF-8.
+    // encoding algorithm, with object\u2019s entry list and UTF-8.
     // - This ensures that the body is immutable and can't be changed afterwords
     // - That the content-length is calculated in advance.
     // - And that all parts are pre-encoded and ready to be sent.
@@ -22326,10 +22326,10 @@ function extractBody (object, keepalive = false) {
     // Set source to object.
     source = object
 
-    // Set length to object’s size.
+    // Set length to object\u2019s size.
     length = object.size
 
-    // If object’s type attribute is not the empty byte sequence, set
+    // If object\u2019s type attribute is not the empty byte sequence, set
     // type to its value.
     if (object.type) {
       type = object.type
@@ -22380,7 +22380,7 @@ function extractBody (object, keepalive = false) {
   }
 
   // 18. If source is a byte sequence, then set action to a
-  // step that returns source and length to source’s length.
+  // step that returns source and length to source\u2019s length.
   if (typeof source === 'string' || isUint8Array(source)) {
     action = () => source
     length = typeof source === 'string' ? Buffer.byteLength(source) : source.length
@@ -22433,10 +22433,10 @@ function cloneBody (body) {
 
   // https://fetch.spec.whatwg.org/#concept-body-clone
 
-  // 1. Let « out1, out2 » be the result of teeing body’s stream.
+  // 1. Let \u00ab out1, out2 \u00bb be the result of teeing body\u2019s stream.
   const { 0: out1, 1: out2 } = ReadableStreamTee?.(body.stream, true) ?? body.stream.tee()
 
-  // 2. Set body’s stream to out1.
+  // 2. Set body\u2019s stream to out1.
   body.stream = out1
 
   // 3. Return a body whose stream is out2 and other members are copied from body.
@@ -22453,7 +22453,7 @@ function bodyMixinMethods (brandCheck, getInternalState) {
       // The blob() method steps are to return the result of
       // running consume body with this and the following step
       // given a byte sequence bytes: return a Blob whose
-      // contents are bytes and whose type attribute is this’s
+      // contents are bytes and whose type attribute is this\u2019s
       // MIME type.
       return consumeBody(this, (bytes) => {
         let mimeType = bodyMimeType(getInternalState(this))
@@ -22499,7 +22499,7 @@ function bodyMixinMethods (brandCheck, getInternalState) {
         // 1. Let mimeType be the result of get the MIME type with this.
         const mimeType = bodyMimeType(getInternalState(this))
 
-        // 2. If mimeType is non-null, then switch on mimeType’s essence and run
+        // 2. If mimeType is non-null, then switch on mimeType\u2019s essence and run
         //    the corresponding steps:
         if (mimeType !== null) {
           switch (mimeType.essence) {
@@ -22543,7 +22543,7 @@ function bodyMixinMethods (brandCheck, getInternalState) {
     bytes () {
       // The bytes() method steps are to return the result of running consume body
       // with this and the following step given a byte sequence bytes: return the
-      // result of creating a Uint8Array from bytes in this’s relevant realm.
+      // result of creating a Uint8Array from bytes in this\u2019s relevant realm.
       return consumeBody(this, (bytes) => {
         return new Uint8Array(bytes)
       }, brandCheck, getInternalState)
@@ -22557,9 +22557,9 @@ function bodyMixinMethods (brandCheck, getInternalState) {
         throw new TypeError('Body is unusable: Body has already been read')
       }
 
-      // 2. If this’s body is null:
+      // 2. If this\u2019s body is null:
       if (this_.body == null) {
-        // 2.1. Let emptyStream be a new ReadableStream in this’s relevant realm.
+        // 2.1. Let emptyStream be a new ReadableStream in this\u2019s relevant realm.
         // 2.2. Set up emptyStream.
         /** @type {ReadableStreamDefaultController<any>} */
         let controller
@@ -22580,11 +22580,11 @@ function bodyMixinMethods (brandCheck, getInternalState) {
         return emptyStream
       }
 
-      // 3. Let stream be this’s body’s stream.
+      // 3. Let stream be this\u2019s body\u2019s stream.
       /** @type {ReadableStream} */
       const stream = this_.body.stream
 
-      // 4. Let decoder be a new TextDecoderStream object in this’s relevant realm.
+      // 4. Let decoder be a new TextDecoderStream object in this\u2019s relevant realm.
       // 5. Set up decoder with UTF-8.
       const decoder = new TextDecoderStream('UTF-8')
 
@@ -22640,15 +22640,15 @@ function consumeBody (object, convertBytesToJSValue, brandCheck, getInternalStat
     }
   }
 
-  // 5. If object’s body is null, then run successSteps with an
+  // 5. If object\u2019s body is null, then run successSteps with an
   //    empty byte sequence.
   if (object.body == null) {
     successSteps(Buffer.allocUnsafe(0))
     return promise.promise
   }
 
-  // 6. Otherwise, fully read object’s body given successSteps,
-  //    errorSteps, and object’s relevant global object.
+  // 6. Otherwise, fully read object\u2019s body given successSteps,
+  //    errorSteps, and object\u2019s relevant global object.
   fullyReadBody(object.body, successSteps, errorSteps)
 
   // 7. Return promise.
@@ -22664,7 +22664,7 @@ function bodyUnusable (object) {
 
   // An object including the Body interface mixin is
   // said to be unusable if its body is non-null and
-  // its body’s stream is disturbed or locked.
+  // its body\u2019s stream is disturbed or locked.
   return body != null && (body.stream.locked || util.isDisturbed(body.stream))
 }
 
@@ -22674,8 +22674,8 @@ function bodyUnusable (object) {
  */
 function bodyMimeType (requestOrResponse) {
   // 1. Let headers be null.
-  // 2. If requestOrResponse is a Request object, then set headers to requestOrResponse’s request’s header list.
-  // 3. Otherwise, set headers to requestOrResponse’s response’s header list.
+  // 2. If requestOrResponse is a Request object, then set headers to requestOrResponse\u2019s request\u2019s header list.
+  // 3. Otherwise, set headers to requestOrResponse\u2019s response\u2019s header list.
   /** @type {import('./headers').HeadersList} */
   const headers = requestOrResponse.headersList
 
@@ -22865,7 +22865,7 @@ const HTTP_QUOTED_STRING_TOKENS = /^[\u0009\u0020-\u007E\u0080-\u00FF]+$/u // es
 // https://fetch.spec.whatwg.org/#data-url-processor
 /** @param {URL} dataURL */
 function dataURLProcessor (dataURL) {
-  // 1. Assert: dataURL’s scheme is "data".
+  // 1. Assert: dataURL\u2019s scheme is "data".
   assert(dataURL.protocol === 'data:')
 
   // 2. Let input be the result of running the URL
@@ -23217,8 +23217,8 @@ function parseMIMEType (input) {
     // - parameterName is not the empty string
     // - parameterName solely contains HTTP token code points
     // - parameterValue solely contains HTTP quoted-string token code points
-    // - mimeType’s parameters[parameterName] does not exist
-    // then set mimeType’s parameters[parameterName] to parameterValue.
+    // - mimeType\u2019s parameters[parameterName] does not exist
+    // then set mimeType\u2019s parameters[parameterName] to parameterValue.
     if (
       parameterName.length !== 0 &&
       HTTP_TOKEN_CODEPOINTS.test(parameterName) &&
@@ -23319,11 +23319,11 @@ function serializeAMimeType (mimeType) {
   assert(mimeType !== 'failure')
   const { parameters, essence } = mimeType
 
-  // 1. Let serialization be the concatenation of mimeType’s
-  //    type, U+002F (/), and mimeType’s subtype.
+  // 1. Let serialization be the concatenation of mimeType\u2019s
+  //    type, U+002F (/), and mimeType\u2019s subtype.
   let serialization = essence
 
-  // 2. For each name → value of mimeType’s parameters:
+  // 2. For each name \u2192 value of mimeType\u2019s parameters:
   for (let [name, value] of parameters.entries()) {
     // 1. Append U+003B (;) to serialization.
     serialization += ';'
@@ -23404,7 +23404,7 @@ function minimizeSupportedMimeType (mimeType) {
       // 2. If mimeType is a JSON MIME type, then return "application/json".
       return 'application/json'
     case 'image/svg+xml':
-      // 3. If mimeType’s essence is "image/svg+xml", then return "image/svg+xml".
+      // 3. If mimeType\u2019s essence is "image/svg+xml", then return "image/svg+xml".
       return 'image/svg+xml'
     case 'text/xml':
     case 'application/xml':
@@ -23422,7 +23422,7 @@ function minimizeSupportedMimeType (mimeType) {
     return 'application/xml'
   }
 
-  // 5. If mimeType is supported by the user agent, then return mimeType’s essence.
+  // 5. If mimeType is supported by the user agent, then return mimeType\u2019s essence.
   // Technically, node doesn't support any mimetypes.
 
   // 6. Return the empty string.
@@ -23511,13 +23511,13 @@ function validateBoundary (boundary) {
  * @param {ReturnType<import('./data-url')['parseMIMEType']>} mimeType
  */
 function multipartFormDataParser (input, mimeType) {
-  // 1. Assert: mimeType’s essence is "multipart/form-data".
+  // 1. Assert: mimeType\u2019s essence is "multipart/form-data".
   assert(mimeType !== 'failure' && mimeType.essence === 'multipart/form-data')
 
   const boundaryString = mimeType.parameters.get('boundary')
 
-  // 2. If mimeType’s parameters["boundary"] does not exist, return failure.
-  //    Otherwise, let boundary be the result of UTF-8 decoding mimeType’s
+  // 2. If mimeType\u2019s parameters["boundary"] does not exist, return failure.
+  //    Otherwise, let boundary be the result of UTF-8 decoding mimeType\u2019s
   //    parameters["boundary"].
   if (boundaryString === undefined) {
     throw parsingError('missing boundary in content-type header')
@@ -23855,7 +23855,7 @@ function parseMultipartFormDataHeaders (input, position) {
           if (attribute.name === 'name') {
             name = attribute.value
           } else if (attribute.name === 'filename') {
-            // Per RFC 5987 §4.1, when both legacy and extended forms of the
+            // Per RFC 5987 \u00a74.1, when both legacy and extended forms of the
             // same parameter are present, the extended (filename*) form takes
             // precedence regardless of the order they appear in.
             if (attribute.extended) {
@@ -24103,7 +24103,7 @@ class FormData {
     // name, value, and filename if given.
     const entry = makeEntry(name, value, filename)
 
-    // 3. Append entry to this’s entry list.
+    // 3. Append entry to this\u2019s entry list.
     this.#state.push(entry)
   }
 
@@ -24116,7 +24116,7 @@ class FormData {
     name = webidl.converters.USVString(name)
 
     // The delete(name) method steps are to remove all entries whose name
-    // is name from this’s entry list.
+    // is name from this\u2019s entry list.
     this.#state = this.#state.filter(entry => entry.name !== name)
   }
 
@@ -24128,7 +24128,7 @@ class FormData {
 
     name = webidl.converters.USVString(name)
 
-    // 1. If there is no entry whose name is name in this’s entry list,
+    // 1. If there is no entry whose name is name in this\u2019s entry list,
     // then return null.
     const idx = this.#state.findIndex((entry) => entry.name === name)
     if (idx === -1) {
@@ -24136,7 +24136,7 @@ class FormData {
     }
 
     // 2. Return the value of the first entry whose name is name from
-    // this’s entry list.
+    // this\u2019s entry list.
     return this.#state[idx].value
   }
 
@@ -24148,10 +24148,10 @@ class FormData {
 
     name = webidl.converters.USVString(name)
 
-    // 1. If there is no entry whose name is name in this’s entry list,
+    // 1. If there is no entry whose name is name in this\u2019s entry list,
     // then return the empty list.
     // 2. Return the values of all entries whose name is name, in order,
-    // from this’s entry list.
+    // from this\u2019s entry list.
     return this.#state
       .filter((entry) => entry.name === name)
       .map((entry) => entry.value)
@@ -24166,7 +24166,7 @@ class FormData {
     name = webidl.converters.USVString(name)
 
     // The has(name) method steps are to return true if there is an entry
-    // whose name is name in this’s entry list; otherwise false.
+    // whose name is name in this\u2019s entry list; otherwise false.
     return this.#state.findIndex((entry) => entry.name === name) !== -1
   }
 
@@ -24197,7 +24197,7 @@ class FormData {
     // filename if given.
     const entry = makeEntry(name, value, filename)
 
-    // 3. If there are entries in this’s entry list whose name is name, then
+    // 3. If there are entries in this\u2019s entry list whose name is name, then
     // replace the first such entry with entry and remove the others.
     const idx = this.#state.findIndex((entry) => entry.name === name)
     if (idx !== -1) {
@@ -24207,7 +24207,7 @@ class FormData {
         ...this.#state.slice(idx + 1).filter((entry) => entry.name !== name)
       ]
     } else {
-      // 4. Otherwise, append entry to this’s entry list.
+      // 4. Otherwise, append entry to this\u2019s entry list.
       this.#state.push(entry)
     }
   }
@@ -24391,7 +24391,7 @@ const { isomorphicEncode, collectASequenceOfCodePoints, removeChars } = __webpac
 function responseURL (response) {
   // https://fetch.spec.whatwg.org/#responses
   // A response has an associated URL. It is a pointer to the last URL
-  // in response’s URL list and null if response’s URL list is empty.
+  // in response\u2019s URL list and null if response\u2019s URL list is empty.
   const urlList = response.urlList
   const length = urlList.length
   return length === 0 ? null : urlList[length - 1].toString()
@@ -24399,17 +24399,17 @@ function responseURL (response) {
 
 // https://fetch.spec.whatwg.org/#concept-response-location-url
 function responseLocationURL (response, requestFragment) {
-  // 1. If response’s status is not a redirect status, then return null.
+  // 1. If response\u2019s status is not a redirect status, then return null.
   if (!redirectStatusSet.has(response.status)) {
     return null
   }
 
   // 2. Let location be the result of extracting header list values given
-  // `Location` and response’s header list.
+  // `Location` and response\u2019s header list.
   let location = response.headersList.get('location', true)
 
   // 3. If location is a header value, then set location to the result of
-  //    parsing location with response’s URL.
+  //    parsing location with response\u2019s URL.
   if (location !== null && isValidHeaderValue(location)) {
     if (!isValidEncodedURL(location)) {
       // Some websites respond location header in UTF-8 form without encoding them as ASCII
@@ -24420,7 +24420,7 @@ function responseLocationURL (response, requestFragment) {
     location = new URL(location, responseURL(response))
   }
 
-  // 4. If location is a URL whose fragment is null, then set location’s
+  // 4. If location is a URL whose fragment is null, then set location\u2019s
   // fragment to requestFragment.
   if (location && !location.hash) {
     location.hash = requestFragment
@@ -24465,10 +24465,10 @@ function requestCurrentURL (request) {
 }
 
 function requestBadPort (request) {
-  // 1. Let url be request’s current URL.
+  // 1. Let url be request\u2019s current URL.
   const url = requestCurrentURL(request)
 
-  // 2. If url’s scheme is an HTTP(S) scheme and url’s port is a bad port,
+  // 2. If url\u2019s scheme is an HTTP(S) scheme and url\u2019s port is a bad port,
   // then return blocked.
   if (urlIsHttpHttpsScheme(url) && badPortsSet.has(url.port)) {
     return 'blocked'
@@ -24538,7 +24538,7 @@ function isValidHeaderValue (potentialValue) {
  * @see https://w3c.github.io/webappsec-referrer-policy/#parse-referrer-policy-from-header
  */
 function parseReferrerPolicy (actualResponse) {
-  // 1. Let policy-tokens be the result of extracting header list values given `Referrer-Policy` and response’s header list.
+  // 1. Let policy-tokens be the result of extracting header list values given `Referrer-Policy` and response\u2019s header list.
   const policyHeader = (actualResponse.headersList.get('referrer-policy', true) ?? '').split(',')
 
   // 2. Let policy be the empty string.
@@ -24568,18 +24568,18 @@ function parseReferrerPolicy (actualResponse) {
 
 /**
  * Given a request request and a response actualResponse, this algorithm
- * updates request’s referrer policy according to the Referrer-Policy
+ * updates request\u2019s referrer policy according to the Referrer-Policy
  * header (if any) in actualResponse.
  * @see https://w3c.github.io/webappsec-referrer-policy/#set-requests-referrer-policy-on-redirect
  * @param {import('./request').Request} request
  * @param {import('./response').Response} actualResponse
  */
 function setRequestReferrerPolicyOnRedirect (request, actualResponse) {
-  // 1. Let policy be the result of executing § 8.1 Parse a referrer policy
+  // 1. Let policy be the result of executing \u00a7 8.1 Parse a referrer policy
   // from a Referrer-Policy header on actualResponse.
   const policy = parseReferrerPolicy(actualResponse)
 
-  // 2. If policy is not the empty string, then set request’s referrer policy to policy.
+  // 2. If policy is not the empty string, then set request\u2019s referrer policy to policy.
   if (policy !== '') {
     request.referrerPolicy = policy
   }
@@ -24605,7 +24605,7 @@ function TAOCheck () {
 
 // https://w3c.github.io/webappsec-fetch-metadata/#abstract-opdef-append-the-fetch-metadata-headers-for-a-request
 function appendFetchMetadata (httpRequest) {
-  //  1. If r’s url is not a potentially trustworthy URL, return.
+  //  1. If r\u2019s url is not a potentially trustworthy URL, return.
   if (!isURLPotentiallyTrustworthy(requestCurrentURL(httpRequest))) {
     return
   }
@@ -24615,15 +24615,15 @@ function appendFetchMetadata (httpRequest) {
 
   //  https://w3c.github.io/webappsec-fetch-metadata/#sec-fetch-mode-header
 
-  //  1. Assert: r’s url is a potentially trustworthy URL.
+  //  1. Assert: r\u2019s url is a potentially trustworthy URL.
 
   //  2. Let header be a Structured Header whose value is a token.
   let header = null
 
-  //  3. Set header’s value to r’s mode.
+  //  3. Set header\u2019s value to r\u2019s mode.
   header = httpRequest.mode
 
-  //  4. Set a structured field value `Sec-Fetch-Mode`/header in r’s header list.
+  //  4. Set a structured field value `Sec-Fetch-Mode`/header in r\u2019s header list.
   httpRequest.headersList.set('sec-fetch-mode', header, true)
 
   //  https://w3c.github.io/webappsec-fetch-metadata/#sec-fetch-site-header
@@ -24650,13 +24650,13 @@ function appendRequestOriginHeader (request) {
     return
   }
 
-  // 2. If request’s response tainting is "cors" or request’s mode is "websocket",
-  //    then append (`Origin`, serializedOrigin) to request’s header list.
-  // 3. Otherwise, if request’s method is neither `GET` nor `HEAD`, then:
+  // 2. If request\u2019s response tainting is "cors" or request\u2019s mode is "websocket",
+  //    then append (`Origin`, serializedOrigin) to request\u2019s header list.
+  // 3. Otherwise, if request\u2019s method is neither `GET` nor `HEAD`, then:
   if (request.responseTainting === 'cors' || request.mode === 'websocket') {
     request.headersList.append('origin', serializedOrigin, true)
   } else if (request.method !== 'GET' && request.method !== 'HEAD') {
-    // 1. Switch on request’s referrer policy:
+    // 1. Switch on request\u2019s referrer policy:
     switch (request.referrerPolicy) {
       case 'no-referrer':
         // Set serializedOrigin to `null`.
@@ -24665,15 +24665,15 @@ function appendRequestOriginHeader (request) {
       case 'no-referrer-when-downgrade':
       case 'strict-origin':
       case 'strict-origin-when-cross-origin':
-        // If request’s origin is a tuple origin, its scheme is "https", and
-        // request’s current URL’s scheme is not "https", then set
+        // If request\u2019s origin is a tuple origin, its scheme is "https", and
+        // request\u2019s current URL\u2019s scheme is not "https", then set
         // serializedOrigin to `null`.
         if (request.origin && urlHasHttpsScheme(request.origin) && !urlHasHttpsScheme(requestCurrentURL(request))) {
           serializedOrigin = null
         }
         break
       case 'same-origin':
-        // If request’s origin is not same origin with request’s current URL’s
+        // If request\u2019s origin is not same origin with request\u2019s current URL\u2019s
         // origin, then set serializedOrigin to `null`.
         if (!sameOrigin(request, requestCurrentURL(request))) {
           serializedOrigin = null
@@ -24683,7 +24683,7 @@ function appendRequestOriginHeader (request) {
         // Do nothing.
     }
 
-    // 2. Append (`Origin`, serializedOrigin) to request’s header list.
+    // 2. Append (`Origin`, serializedOrigin) to request\u2019s header list.
     request.headersList.append('origin', serializedOrigin, true)
   }
 }
@@ -24755,7 +24755,7 @@ function clonePolicyContainer (policyContainer) {
 }
 
 /**
- * Determine request’s Referrer
+ * Determine request\u2019s Referrer
  *
  * @see https://w3c.github.io/webappsec-referrer-policy/#determine-requests-referrer
  */
@@ -24770,11 +24770,11 @@ function determineRequestsReferrer (request) {
   // Note: policy cannot (shouldn't) be null or an empty string.
   assert(policy)
 
-  // 2. Let environment be request’s client.
+  // 2. Let environment be request\u2019s client.
 
   let referrerSource = null
 
-  // 3. Switch on request’s referrer:
+  // 3. Switch on request\u2019s referrer:
 
   // "client"
   if (request.referrer === 'client') {
@@ -24791,11 +24791,11 @@ function determineRequestsReferrer (request) {
     referrerSource = new URL(globalOrigin)
   // a URL
   } else if (webidl.is.URL(request.referrer)) {
-    // Let referrerSource be request’s referrer.
+    // Let referrerSource be request\u2019s referrer.
     referrerSource = request.referrer
   }
 
-  // 4. Let request’s referrerURL be the result of stripping referrerSource for
+  // 4. Let request\u2019s referrerURL be the result of stripping referrerSource for
   //    use as a referrer.
   let referrerURL = stripURLForReferrer(referrerSource)
 
@@ -24831,7 +24831,7 @@ function determineRequestsReferrer (request) {
     case 'strict-origin': {
       const currentURL = requestCurrentURL(request)
 
-      // 1. If referrerURL is a potentially trustworthy URL and request’s
+      // 1. If referrerURL is a potentially trustworthy URL and request\u2019s
       //    current URL is not a potentially trustworthy URL, then return no
       //    referrer.
       if (isURLPotentiallyTrustworthy(referrerURL) && !isURLPotentiallyTrustworthy(currentURL)) {
@@ -24843,13 +24843,13 @@ function determineRequestsReferrer (request) {
     case 'strict-origin-when-cross-origin': {
       const currentURL = requestCurrentURL(request)
 
-      // 1. If the origin of referrerURL and the origin of request’s current
+      // 1. If the origin of referrerURL and the origin of request\u2019s current
       //    URL are the same, then return referrerURL.
       if (sameOrigin(referrerURL, currentURL)) {
         return referrerURL
       }
 
-      // 2. If referrerURL is a potentially trustworthy URL and request’s
+      // 2. If referrerURL is a potentially trustworthy URL and request\u2019s
       //    current URL is not a potentially trustworthy URL, then return no
       //    referrer.
       if (isURLPotentiallyTrustworthy(referrerURL) && !isURLPotentiallyTrustworthy(currentURL)) {
@@ -24860,7 +24860,7 @@ function determineRequestsReferrer (request) {
       return referrerOrigin
     }
     case 'same-origin':
-      // 1. If the origin of referrerURL and the origin of request’s current
+      // 1. If the origin of referrerURL and the origin of request\u2019s current
       // URL are the same, then return referrerURL.
       if (sameOrigin(request, referrerURL)) {
         return referrerURL
@@ -24868,7 +24868,7 @@ function determineRequestsReferrer (request) {
       // 2. Return no referrer.
       return 'no-referrer'
     case 'origin-when-cross-origin':
-      // 1. If the origin of referrerURL and the origin of request’s current
+      // 1. If the origin of referrerURL and the origin of request\u2019s current
       // URL are the same, then return referrerURL.
       if (sameOrigin(request, referrerURL)) {
         return referrerURL
@@ -24878,7 +24878,7 @@ function determineRequestsReferrer (request) {
     case 'no-referrer-when-downgrade': {
       const currentURL = requestCurrentURL(request)
 
-      // 1. If referrerURL is a potentially trustworthy URL and request’s
+      // 1. If referrerURL is a potentially trustworthy URL and request\u2019s
       //    current URL is not a potentially trustworthy URL, then return no
       //    referrer.
       if (isURLPotentiallyTrustworthy(referrerURL) && !isURLPotentiallyTrustworthy(currentURL)) {
@@ -24893,9 +24893,9 @@ function determineRequestsReferrer (request) {
 /**
  * Certain portions of URLs must not be included when sending a URL as the
  * value of a `Referer` header: a URLs fragment, username, and password
- * components must be stripped from the URL before it’s sent out. This
+ * components must be stripped from the URL before it\u2019s sent out. This
  * algorithm accepts a origin-only flag, which defaults to false. If set to
- * true, the algorithm will additionally remove the URL’s path and query
+ * true, the algorithm will additionally remove the URL\u2019s path and query
  * components, leaving only the scheme, host, and port.
  *
  * @see https://w3c.github.io/webappsec-referrer-policy/#strip-url
@@ -24909,26 +24909,26 @@ function stripURLForReferrer (url, originOnly = false) {
   // Note: Create a new URL instance to avoid mutating the original URL.
   url = new URL(url)
 
-  // 2. If url’s scheme is a local scheme, then return no referrer.
+  // 2. If url\u2019s scheme is a local scheme, then return no referrer.
   if (urlIsLocal(url)) {
     return 'no-referrer'
   }
 
-  // 3. Set url’s username to the empty string.
+  // 3. Set url\u2019s username to the empty string.
   url.username = ''
 
-  // 4. Set url’s password to the empty string.
+  // 4. Set url\u2019s password to the empty string.
   url.password = ''
 
-  // 5. Set url’s fragment to null.
+  // 5. Set url\u2019s fragment to null.
   url.hash = ''
 
   // 6. If the origin-only flag is true, then:
   if (originOnly === true) {
-    // 1. Set url’s path to « the empty string ».
+    // 1. Set url\u2019s path to \u00ab the empty string \u00bb.
     url.pathname = ''
 
-    // 2. Set url’s query to null.
+    // 2. Set url\u2019s query to null.
     url.search = ''
   }
 
@@ -24982,13 +24982,13 @@ function isOriginPotentiallyTrustworthy (origin) {
   // 2. Assert: origin is a tuple origin.
   origin = new URL(origin)
 
-  // 3. If origin’s scheme is either "https" or "wss",
+  // 3. If origin\u2019s scheme is either "https" or "wss",
   //    return "Potentially Trustworthy".
   if (origin.protocol === 'https:' || origin.protocol === 'wss:') {
     return true
   }
 
-  // 4. If origin’s host matches one of the CIDR notations 127.0.0.0/8 or
+  // 4. If origin\u2019s host matches one of the CIDR notations 127.0.0.0/8 or
   // ::1/128 [RFC4632], return "Potentially Trustworthy".
   if (isOriginIPPotentiallyTrustworthy(origin.hostname)) {
     return true
@@ -24997,22 +24997,22 @@ function isOriginPotentiallyTrustworthy (origin) {
   // 5. If the user agent conforms to the name resolution rules in
   //    [let-localhost-be-localhost] and one of the following is true:
 
-  //    origin’s host is "localhost" or "localhost."
+  //    origin\u2019s host is "localhost" or "localhost."
   if (origin.hostname === 'localhost' || origin.hostname === 'localhost.') {
     return true
   }
 
-  //    origin’s host ends with ".localhost" or ".localhost."
+  //    origin\u2019s host ends with ".localhost" or ".localhost."
   if (origin.hostname.endsWith('.localhost') || origin.hostname.endsWith('.localhost.')) {
     return true
   }
 
-  // 6. If origin’s scheme is "file", return "Potentially Trustworthy".
+  // 6. If origin\u2019s scheme is "file", return "Potentially Trustworthy".
   if (origin.protocol === 'file:') {
     return true
   }
 
-  // 7. If origin’s scheme component is one which the user agent considers to
+  // 7. If origin\u2019s scheme component is one which the user agent considers to
   // be authenticated, return "Potentially Trustworthy".
 
   // 8. If origin has been configured as a trustworthy origin, return
@@ -25047,7 +25047,7 @@ function isURLPotentiallyTrustworthy (url) {
     return true
   }
 
-  // 2. If url’s scheme is "data", return "Potentially Trustworthy".
+  // 2. If url\u2019s scheme is "data", return "Potentially Trustworthy".
   if (url.protocol === 'data:') return true
 
   // Note: The origin of blob: URLs is the origin of the context in which they
@@ -25055,8 +25055,8 @@ function isURLPotentiallyTrustworthy (url) {
   // themselves be potentially trustworthy.
   if (url.protocol === 'blob:') return true
 
-  // 3. Return the result of executing § 3.1 Is origin potentially trustworthy?
-  // on url’s origin.
+  // 3. Return the result of executing \u00a7 3.1 Is origin potentially trustworthy?
+  // on url\u2019s origin.
   return isOriginPotentiallyTrustworthy(url.origin)
 }
 
@@ -25147,9 +25147,9 @@ function createIterator (name, kInternalIterator, keyIndex = 0, valueIndex = 1) 
         )
       }
 
-      // 6. Let index be object’s index.
-      // 7. Let kind be object’s kind.
-      // 8. Let values be object’s target's value pairs to iterate over.
+      // 6. Let index be object\u2019s index.
+      // 7. Let kind be object\u2019s kind.
+      // 8. Let values be object\u2019s target's value pairs to iterate over.
       const index = this.#index
       const values = kInternalIterator(this.#target)
 
@@ -25168,7 +25168,7 @@ function createIterator (name, kInternalIterator, keyIndex = 0, valueIndex = 1) 
       // 11. Let pair be the entry in values at index index.
       const { [keyIndex]: key, [valueIndex]: value } = values[index]
 
-      // 12. Set object’s index to index + 1.
+      // 12. Set object\u2019s index to index + 1.
       this.#index = index + 1
 
       // 13. Return the iterator result for pair and kind.
@@ -25179,22 +25179,22 @@ function createIterator (name, kInternalIterator, keyIndex = 0, valueIndex = 1) 
       let result
       switch (this.#kind) {
         case 'key':
-          // 1. Let idlKey be pair’s key.
+          // 1. Let idlKey be pair\u2019s key.
           // 2. Let key be the result of converting idlKey to an
           //    ECMAScript value.
           // 3. result is key.
           result = key
           break
         case 'value':
-          // 1. Let idlValue be pair’s value.
+          // 1. Let idlValue be pair\u2019s value.
           // 2. Let value be the result of converting idlValue to
           //    an ECMAScript value.
           // 3. result is value.
           result = value
           break
         case 'key+value':
-          // 1. Let idlKey be pair’s key.
-          // 2. Let idlValue be pair’s value.
+          // 1. Let idlKey be pair\u2019s key.
+          // 2. Let idlValue be pair\u2019s value.
           // 3. Let key be the result of converting idlKey to an
           //    ECMAScript value.
           // 4. Let value be the result of converting idlValue to
@@ -25332,7 +25332,7 @@ function fullyReadBody (body, processBody, processBodyError) {
   const errorSteps = processBodyError
 
   try {
-  // 4. Let reader be the result of getting a reader for body’s stream.
+  // 4. Let reader be the result of getting a reader for body\u2019s stream.
   //    If that threw an exception, then run errorSteps with that
   //    exception and return.
     const reader = body.stream.getReader()
@@ -25701,22 +25701,22 @@ function extractMimeType (headers) {
     // 6.3. Set mimeType to temporaryMimeType.
     mimeType = temporaryMimeType
 
-    // 6.4. If mimeType’s essence is not essence, then:
+    // 6.4. If mimeType\u2019s essence is not essence, then:
     if (mimeType.essence !== essence) {
       // 6.4.1. Set charset to null.
       charset = null
 
-      // 6.4.2. If mimeType’s parameters["charset"] exists, then set charset to
-      //        mimeType’s parameters["charset"].
+      // 6.4.2. If mimeType\u2019s parameters["charset"] exists, then set charset to
+      //        mimeType\u2019s parameters["charset"].
       if (mimeType.parameters.has('charset')) {
         charset = mimeType.parameters.get('charset')
       }
 
-      // 6.4.3. Set essence to mimeType’s essence.
+      // 6.4.3. Set essence to mimeType\u2019s essence.
       essence = mimeType.essence
     } else if (!mimeType.parameters.has('charset') && charset !== null) {
-      // 6.5. Otherwise, if mimeType’s parameters["charset"] does not exist, and
-      //      charset is non-null, set mimeType’s parameters["charset"] to charset.
+      // 6.5. Otherwise, if mimeType\u2019s parameters["charset"] does not exist, and
+      //      charset is non-null, set mimeType\u2019s parameters["charset"] to charset.
       mimeType.parameters.set('charset', charset)
     }
   }
@@ -25928,7 +25928,7 @@ function collectASequenceOfCodePoints (condition, input, position) {
   // 1. Let result be the empty string.
   let result = ''
 
-  // 2. While position doesn’t point past the end of input and the
+  // 2. While position doesn\u2019t point past the end of input and the
   // code point at position within input meets the condition condition:
   while (position.position < input.length && condition(input[position.position])) {
     // 1. Append that code point to the end of result.
@@ -25977,7 +25977,7 @@ function forgivingBase64 (data) {
   data = data.replace(ASCII_WHITESPACE_REPLACE_REGEX, '')
 
   let dataLength = data.length
-  // 2. If data’s code point length divides by 4 leaving
+  // 2. If data\u2019s code point length divides by 4 leaving
   // no remainder, then:
   if (dataLength % 4 === 0) {
     // 1. If data ends with one or two U+003D (=) code points,
@@ -25990,7 +25990,7 @@ function forgivingBase64 (data) {
     }
   }
 
-  // 3. If data’s code point length divides by 4 leaving
+  // 3. If data\u2019s code point length divides by 4 leaving
   // a remainder of 1, then return failure.
   if (dataLength % 4 === 1) {
     return 'failure'
@@ -26033,8 +26033,8 @@ function isASCIIWhitespace (char) {
  */
 function isomorphicDecode (input) {
   // 1. To isomorphic decode a byte sequence input, return a string whose code point
-  //    length is equal to input’s length and whose code points have the same values
-  //    as the values of input’s bytes, in the same order.
+  //    length is equal to input\u2019s length and whose code points have the same values
+  //    as the values of input\u2019s bytes, in the same order.
   const length = input.length
   if ((2 << 15) - 1 > length) {
     return String.fromCharCode.apply(null, input)
@@ -26063,9 +26063,9 @@ function isomorphicEncode (input) {
   // 1. Assert: input contains no code points greater than U+00FF.
   assert(!invalidIsomorphicEncodeValueRegex.test(input))
 
-  // 2. Return a byte sequence whose length is equal to input’s code
+  // 2. Return a byte sequence whose length is equal to input\u2019s code
   //    point length and whose bytes have the same values as the
-  //    values of input’s code points, in the same order
+  //    values of input\u2019s code points, in the same order
   return input
 }
 
@@ -26127,7 +26127,7 @@ function removeChars (str, leading, trailing, predicate) {
 
 // https://infra.spec.whatwg.org/#serialize-a-javascript-value-to-a-json-string
 function serializeJavascriptValueToJSONString (value) {
-  // 1. Let result be ? Call(%JSON.stringify%, undefined, « value »).
+  // 1. Let result be ? Call(%JSON.stringify%, undefined, \u00ab value \u00bb).
   const result = JSON.stringify(value)
 
   // 2. If result is undefined, then throw a TypeError.
@@ -26319,14 +26319,14 @@ webidl.util.ConvertToInt = function (V, bitLength, signedness, flags) {
 
   // 1. If bitLength is 64, then:
   if (bitLength === 64) {
-    // 1. Let upperBound be 2^53 − 1.
+    // 1. Let upperBound be 2^53 \u2212 1.
     upperBound = Math.pow(2, 53) - 1
 
     // 2. If signedness is "unsigned", then let lowerBound be 0.
     if (signedness === 'unsigned') {
       lowerBound = 0
     } else {
-      // 3. Otherwise let lowerBound be −2^53 + 1.
+      // 3. Otherwise let lowerBound be \u22122^53 + 1.
       lowerBound = Math.pow(-2, 53) + 1
     }
   } else if (signedness === 'unsigned') {
@@ -26335,22 +26335,22 @@ webidl.util.ConvertToInt = function (V, bitLength, signedness, flags) {
     // 1. Let lowerBound be 0.
     lowerBound = 0
 
-    // 2. Let upperBound be 2^bitLength − 1.
+    // 2. Let upperBound be 2^bitLength \u2212 1.
     upperBound = Math.pow(2, bitLength) - 1
   } else {
     // 3. Otherwise:
 
-    // 1. Let lowerBound be -2^(bitLength − 1).
+    // 1. Let lowerBound be -2^(bitLength \u2212 1).
     lowerBound = -Math.pow(2, bitLength - 1)
 
-    // 2. Let upperBound be 2^(bitLength − 1) − 1.
+    // 2. Let upperBound be 2^(bitLength \u2212 1) \u2212 1.
     upperBound = Math.pow(2, bitLength - 1) - 1
   }
 
   // 4. Let x be ? ToNumber(V).
   let x = Number(V)
 
-  // 5. If x is −0, then set x to +0.
+  // 5. If x is \u22120, then set x to +0.
   if (x === 0) {
     x = 0
   }
@@ -26358,7 +26358,7 @@ webidl.util.ConvertToInt = function (V, bitLength, signedness, flags) {
   // 6. If the conversion is to an IDL type associated
   //    with the [EnforceRange] extended attribute, then:
   if (webidl.util.HasFlag(flags, webidl.attributes.EnforceRange)) {
-    // 1. If x is NaN, +∞, or −∞, then throw a TypeError.
+    // 1. If x is NaN, +\u221e, or \u2212\u221e, then throw a TypeError.
     if (
       Number.isNaN(x) ||
       x === Number.POSITIVE_INFINITY ||
@@ -26395,7 +26395,7 @@ webidl.util.ConvertToInt = function (V, bitLength, signedness, flags) {
 
     // 2. Round x to the nearest integer, choosing the
     //    even integer if it lies halfway between two,
-    //    and choosing +0 rather than −0.
+    //    and choosing +0 rather than \u22120.
     if (Math.floor(x) % 2 === 0) {
       x = Math.floor(x)
     } else {
@@ -26406,7 +26406,7 @@ webidl.util.ConvertToInt = function (V, bitLength, signedness, flags) {
     return x
   }
 
-  // 8. If x is NaN, +0, +∞, or −∞, then return +0.
+  // 8. If x is NaN, +0, +\u221e, or \u2212\u221e, then return +0.
   if (
     Number.isNaN(x) ||
     (x === 0 && Object.is(0, x)) ||
@@ -26422,8 +26422,8 @@ webidl.util.ConvertToInt = function (V, bitLength, signedness, flags) {
   // 10. Set x to x modulo 2^bitLength.
   x = x % Math.pow(2, bitLength)
 
-  // 11. If signedness is "signed" and x ≥ 2^(bitLength − 1),
-  //    then return x − 2^bitLength.
+  // 11. If signedness is "signed" and x \u2265 2^(bitLength \u2212 1),
+  //    then return x \u2212 2^bitLength.
   if (signedness === 'signed' && x >= Math.pow(2, bitLength - 1)) {
     return x - Math.pow(2, bitLength)
   }
@@ -26437,7 +26437,7 @@ webidl.util.IntegerPart = function (n) {
   // 1. Let r be floor(abs(n)).
   const r = Math.floor(Math.abs(n))
 
-  // 2. If n < 0, then return -1 × r.
+  // 2. If n < 0, then return -1 \u00d7 r.
   if (n < 0) {
     return -1 * r
   }
@@ -26738,8 +26738,8 @@ webidl.util.getCopyOfBytesHeldByBufferSource = function (bufferSource) {
   // 8. Let bytes be a new byte sequence of length equal to length.
   const bytes = new Uint8Array(length)
 
-  // 9. For i in the range offset to offset + length − 1, inclusive,
-  //    set bytes[i − offset] to GetValueFromBuffer(jsArrayBuffer, i, Uint8, true, Unordered).
+  // 9. For i in the range offset to offset + length \u2212 1, inclusive,
+  //    set bytes[i \u2212 offset] to GetValueFromBuffer(jsArrayBuffer, i, Uint8, true, Unordered).
   const view = new Uint8Array(jsArrayBuffer, offset, length)
   bytes.set(view)
 
@@ -26945,7 +26945,7 @@ webidl.converters.TypedArray = function (V, T, prefix, argument, flags) {
 
   // 2. If Type(V) is not Object, or V does not have a
   //    [[TypedArrayName]] internal slot with a value
-  //    equal to T’s name, then throw a TypeError.
+  //    equal to T\u2019s name, then throw a TypeError.
   if (
     webidl.util.Type(V) !== OBJECT ||
     !types.isTypedArray(V) ||
@@ -28488,7 +28488,7 @@ function splitOptionFlags(flags) {
 const maxDistance = 3;
 
 function editDistance(a, b) {
-  // https://en.wikipedia.org/wiki/Damerau–Levenshtein_distance
+  // https://en.wikipedia.org/wiki/Damerau\u2013Levenshtein_distance
   // Calculating optimal string alignment distance, no substring is edited more than once.
   // (Simple implementation.)
 
@@ -31724,10 +31724,10 @@ class PackError extends Error {
 
 ;// CONCATENATED MODULE: ./node_modules/.cache/sitepub-package/stage/src/cli/errors.js
 /**
- * Error → one clear line + exit code. Every failure the CLI reports goes through `describeError`, so the
+ * Error \u2192 one clear line + exit code. Every failure the CLI reports goes through `describeError`, so the
  * exit codes are the same for every command:
- *   0 success · 1 the operation failed (API error, network, bad archive) · 2 usage error (bad arguments)
- *   3 authentication (no credentials, invalid or expired token) · 130 interrupted (Ctrl-C)
+ *   0 success \u00b7 1 the operation failed (API error, network, bad archive) \u00b7 2 usage error (bad arguments)
+ *   3 authentication (no credentials, invalid or expired token) \u00b7 130 interrupted (Ctrl-C)
  */
 
 
@@ -32075,7 +32075,7 @@ function registerServerCommands(program, act) {
         .option('--data <dir>', 'data directory: database, files, mail outbox (default: ./sitepub-data)')
         .option('--host <host>', 'interface to listen on (default: 127.0.0.1)')
         .option('--port <port>', 'API port, 0 = any free port (default: 3000)', parsePort)
-        .option('--edges <n>', 'number of local edge nodes, on ports API+1…API+N or free ones (default: 2)', parseCount)
+        .option('--edges <n>', 'number of local edge nodes, on ports API+1\u2026API+N or free ones (default: 2)', parseCount)
         .option('--domain <domain>', 'platform domain: sites are <name>.<domain> (default: localhost)')
         .option('--trust-proxy <addrs>', 'proxies whose X-Forwarded-For is trusted (comma-separated)', parseList)
         .option('--dns-port <port>', 'answer DNS for managed zones on this UDP/TCP port (default: off)', parsePort)
@@ -32132,7 +32132,7 @@ function compileIgnore(patterns) {
     const ig = ignore().add([...patterns]);
     return (rel, isDir) => ig.ignores(isDir ? `${rel}/` : rel);
 }
-/** Reads `<folder>/.surgeignore` if present (missing file → no patterns). */
+/** Reads `<folder>/.surgeignore` if present (missing file \u2192 no patterns). */
 async function readIgnoreFile(folder) {
     try {
         const text = await (0,external_node_fs_promises_.readFile)((0,external_node_path_.join)(folder, IGNORE_FILE), 'utf8');
@@ -32193,7 +32193,7 @@ function changed(file, got) {
 }
 /**
  * A small file is read synchronously into one scratch buffer: on a site of thousands of icons the time goes to
- * stream set-up and thread-pool round trips, not to bytes (mdi-icons: 9 s → under 1 s). Every digest is fed
+ * stream set-up and thread-pool round trips, not to bytes (mdi-icons: 9 s \u2192 under 1 s). Every digest is fed
  * from that one read.
  */
 function digestSmall(file, algorithms) {
@@ -32309,14 +32309,18 @@ var external_node_zlib_ = __webpack_require__(38522);
  * thread pool by one of `workers` long-lived raw-deflate streams and ended with a full flush (byte-aligned, and
  * no back-reference into an earlier piece, so the bytes of a piece do not depend on which stream took it or what
  * it took before). Joined in order, plus one empty final block, they form ONE ordinary deflate stream, wrapped
- * in one gzip member with the CRC-32 and length of the whole input: any gunzip reads it. On monaco at level 2 it
- * is 0.25 % larger than with the previous 32 KiB as each piece's dictionary (22.15 vs 22.10 MB), and needs no
- * new zlib stream per piece: a process packing monaco peaks at 87 MB instead of 104 MB and packs faster
- * (1.7 vs 2.2 s here). At most `workers` pieces are in flight, so memory stays flat.
+ * in one gzip member with the CRC-32 and length of the whole input: any gunzip reads it. No new zlib stream per
+ * piece: a process packing monaco peaks at 87 MB instead of 104 MB and packs faster (1.7 vs 2.2 s here).
+ * At most `workers` pieces are in flight, so memory stays flat.
+ *
+ * Pieces of 256 KiB: each starts without the previous 32 KiB as history, so monaco's archive at level 2 is
+ * 22.29 MB, against 22.20 MB with 512 KiB pieces and 22.15 MB with 1 MiB (+0.6 %), at the same speed; smaller
+ * pieces mean less compressed output in flight and awaiting collection, and a monaco deploy from the CLI peaks
+ * at 78\u201379 MB RSS instead of 85 MB (docs/bench.md, "Memory").
  */
 
 
-const GZIP_CHUNK_BYTES = 1024 * 1024;
+const GZIP_CHUNK_BYTES = 256 * 1024;
 /** gzip header: magic, deflate, no flags, mtime 0, no extra flags, OS "unknown" (same bytes on every machine). */
 const HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 255]);
 /** One persistent raw-deflate stream: a piece in, its output out (ends in a full flush: byte-aligned, no history). */
@@ -33094,7 +33098,7 @@ function headerBlocks(path, file) {
 /**
  * A small file's whole entry, read in one go: [pax] + header + body + zero padding in one allocation. Read
  * synchronously: on a site of thousands of small files the time goes to open/read/close round trips through
- * the thread pool, not to bytes (measured on mdi-icons: pack 1.6 s → 0.7 s), and each read blocks for
+ * the thread pool, not to bytes (measured on mdi-icons: pack 1.6 s \u2192 0.7 s), and each read blocks for
  * microseconds only.
  */
 function smallEntry(prefix, file, hash, scratch) {
@@ -33206,7 +33210,7 @@ async function walk(root, isIgnored, limits = DEFAULT_LIMITS) {
     const files = [];
     const skipped = [];
     let totalSize = 0;
-    /** Real paths of the directories being walked (root → current): a link to one of them is a loop. */
+    /** Real paths of the directories being walked (root \u2192 current): a link to one of them is a loop. */
     const ancestors = new Set();
     const addFile = (path, absolute, size, mode) => {
         files.push({ path, absolute, size, mode: mode & 0o100 ? 0o755 : 0o644 });
@@ -33235,7 +33239,7 @@ async function walk(root, isIgnored, limits = DEFAULT_LIMITS) {
                 if (isIgnored(rel, false))
                     continue;
                 // Synchronous: on a site of thousands of files a thread-pool round trip per stat is most of the walk
-                // (scanning mdi-icons' 7,453 files: 300 ms → 80–110 ms), and each stat blocks for microseconds only.
+                // (scanning mdi-icons' 7,453 files: 300 ms \u2192 80\u2013110 ms), and each stat blocks for microseconds only.
                 const st = (0,external_node_fs_.statSync)(abs);
                 addFile(rel, abs, st.size, st.mode);
             }
@@ -33285,7 +33289,7 @@ async function walk(root, isIgnored, limits = DEFAULT_LIMITS) {
 
 ;// CONCATENATED MODULE: ./node_modules/.cache/sitepub-package/stage/src/pack/pack.js
 /**
- * pack(folder) → a gzipped tar stream of the site, with the file count and total size known before the first
+ * pack(folder) \u2192 a gzipped tar stream of the site, with the file count and total size known before the first
  * byte is read (they go in the `file-count` and `project-size` deploy headers). Two steps, usable apart:
  * `scanSite` walks and stats (no contents), `openArchive` streams a scan (callable again, e.g. to retry).
  */
@@ -33341,7 +33345,7 @@ function openArchive(scan, options = {}) {
     const manifest = {};
     const only = options.only;
     const files = only ? scan.files.filter((f) => only.has(manifestKey(f.path))) : scan.files;
-    // parallelGzip gathers the tar pieces into its 1 MiB compression pieces itself (no extra copy here).
+    // parallelGzip gathers the tar pieces into its 256 KiB compression pieces itself (no extra copy here).
     const tar = tarStream(prefix, files, options.manifest === false
         ? null
         : (file, digest) => {
@@ -33439,7 +33443,7 @@ const DEFAULT_RETRY = {
     maxDelayMs: 30_000,
     random: Math.random,
 };
-/** `Retry-After` (seconds or HTTP date) → milliseconds from now, or undefined. */
+/** `Retry-After` (seconds or HTTP date) \u2192 milliseconds from now, or undefined. */
 function parseRetryAfter(value, now = Date.now()) {
     if (!value)
         return undefined;
@@ -33881,7 +33885,7 @@ function countsOf(hashes, missing) {
 
 ;// CONCATENATED MODULE: ./node_modules/.cache/sitepub-package/stage/src/client/deploy.js
 /**
- * PUT /:domain — publish a folder (packed on the fly) or a ready gzip tar stream, read the NDJSON answer.
+ * PUT /:domain \u2014 publish a folder (packed on the fly) or a ready gzip tar stream, read the NDJSON answer.
  * Success needs an `info` line; an `error` line, a `collect` line (payment required) or a stream that ends
  * without `info` fail with an ApiError that says why. Retries are attempted only when they cannot create a
  * second revision: nothing was sent yet, the server refused outright (408/429), or the revision list shows
@@ -34766,7 +34770,7 @@ function registerAccountCommands(program, act) {
         const { c } = ctx.out;
         ctx.out.result({ ...account, credentials: creds.source, endpoint: ctx.endpoint.url }, () => [
             `${c.bold(account.email)} ${c.dim('-')} ${account.plan?.name ?? 'no plan'}${account.email_verified_at ? '' : c.yellow(' (unverified)')}`,
-            c.dim(`token from ${creds.source === 'netrc' ? ctx.netrcFile : creds.source === 'env' ? 'SURGE_TOKEN' : '--token'} · ${ctx.endpoint.url}`),
+            c.dim(`token from ${creds.source === 'netrc' ? ctx.netrcFile : creds.source === 'env' ? 'SURGE_TOKEN' : '--token'} \u00b7 ${ctx.endpoint.url}`),
         ].join('\n'));
     }));
     passwordFlags(program.command('token'))
@@ -34900,8 +34904,8 @@ function barProgress(out) {
     const multi = new cli_progress.MultiBar({
         stream: out.progressStream,
         format: ` ${out.ce.cyan('{label}')} {bar} {percentage}% | {done}/{all}`,
-        barCompleteChar: '█',
-        barIncompleteChar: '░',
+        barCompleteChar: '\u2588',
+        barIncompleteChar: '\u2591',
         hideCursor: true,
         clearOnComplete: false,
         stopOnComplete: false,
@@ -35209,7 +35213,7 @@ function ratio(part, whole) {
 function rankedLine(items, fmt = formatCount) {
     const shown = items.slice(0, TOP).map((r) => `${r.name} ${fmt(r.count)}`);
     const more = items.length > TOP ? ` (+${items.length - TOP} more)` : '';
-    return shown.join(' · ') + more;
+    return shown.join(' \u00b7 ') + more;
 }
 function renderAnalytics(value, c) {
     if (!isRecord(value) || !Array.isArray(value.range) || !isRecord(value.traffic))
@@ -35409,7 +35413,7 @@ function renderUsage(value, c) {
         lines.push(table(['DAY', 'REQUESTS', 'BANDWIDTH'], rows, c, ['left', 'right', 'right']));
     }
     if (typeof u.estimatedMonthlyBytes === 'number')
-        lines.push('', `${c.dim('estimated monthly')}  ${formatBytes(u.estimatedMonthlyBytes)} (busiest day × 30)`);
+        lines.push('', `${c.dim('estimated monthly')}  ${formatBytes(u.estimatedMonthlyBytes)} (busiest day \u00d7 30)`);
     const unreachable = Array.isArray(u.unreachable) ? u.unreachable.filter((x) => typeof x === 'string') : [];
     if (unreachable.length)
         lines.push(c.yellow(`Not counted: edge(s) ${unreachable.join(', ')} did not answer, so their traffic is missing.`));
@@ -35955,7 +35959,7 @@ function inherit(cmd, root) {
 
 ;// CONCATENATED MODULE: ./node_modules/.cache/sitepub-package/stage/src/cli/main.js
 /**
- * main(argv, io) → exit code. Parses with commander, runs one command, and turns every failure into one
+ * main(argv, io) \u2192 exit code. Parses with commander, runs one command, and turns every failure into one
  * clear error line (plus a JSON error with --json) and an exit code (see errors.ts).
  */
 
@@ -36011,7 +36015,7 @@ async function main(argv, io = processIo()) {
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73136);
 /**
  * Domain names and preview hosts, shared by server, edge, client and Action.
- * A domain must match the official CLI's rule (/^[a-zA-Z0-9_-]+\.[.a-zA-Z0-9_-]+$/, surge-protocol.md §3),
+ * A domain must match the official CLI's rule (/^[a-zA-Z0-9_-]+\.[.a-zA-Z0-9_-]+$/, surge-protocol.md \u00a73),
  * plus DNS length rules. Canonical form: lower case, no trailing dot, IDN as punycode.
  * Preview host of a revision: `<rev>-<domain>` (the form the official clients accept as a cutover rev).
  */
@@ -36057,7 +36061,7 @@ function checkDomain(input) {
         if (label.length === 0)
             return { ok: false, rule: 'domain has an empty label (two dots in a row)' };
         if (label.length > 63)
-            return { ok: false, rule: `label "${label.slice(0, 20)}…" is longer than 63 characters` };
+            return { ok: false, rule: `label "${label.slice(0, 20)}\u2026" is longer than 63 characters` };
         if (label.startsWith('-') || label.endsWith('-'))
             return { ok: false, rule: `label "${label}" starts or ends with "-"` };
     }

@@ -117,7 +117,7 @@ export function openArchive(scan: SiteScan, options: ArchiveOptions = {}): Archi
   const manifest: LocalManifest = {};
   const only = options.only;
   const files = only ? scan.files.filter((f) => only.has(manifestKey(f.path))) : scan.files;
-  // parallelGzip gathers the tar pieces into its 1 MiB compression pieces itself (no extra copy here).
+  // parallelGzip gathers the tar pieces into its 256 KiB compression pieces itself (no extra copy here).
   const tar = tarStream(
     prefix,
     files,

@@ -3,22 +3,26 @@
  * thread pool by one of `workers` long-lived raw-deflate streams and ended with a full flush (byte-aligned, and
  * no back-reference into an earlier piece, so the bytes of a piece do not depend on which stream took it or what
  * it took before). Joined in order, plus one empty final block, they form ONE ordinary deflate stream, wrapped
- * in one gzip member with the CRC-32 and length of the whole input: any gunzip reads it. On monaco at level 2 it
- * is 0.25 % larger than with the previous 32 KiB as each piece's dictionary (22.15 vs 22.10 MB), and needs no
- * new zlib stream per piece: a process packing monaco peaks at 87 MB instead of 104 MB and packs faster
- * (1.7 vs 2.2 s here). At most `workers` pieces are in flight, so memory stays flat.
+ * in one gzip member with the CRC-32 and length of the whole input: any gunzip reads it. No new zlib stream per
+ * piece: a process packing monaco peaks at 87 MB instead of 104 MB and packs faster (1.7 vs 2.2 s here).
+ * At most `workers` pieces are in flight, so memory stays flat.
+ *
+ * Pieces of 256 KiB: each starts without the previous 32 KiB as history, so monaco's archive at level 2 is
+ * 22.29 MB, against 22.20 MB with 512 KiB pieces and 22.15 MB with 1 MiB (+0.6 %), at the same speed; smaller
+ * pieces mean less compressed output in flight and awaiting collection, and a monaco deploy from the CLI peaks
+ * at 78–79 MB RSS instead of 85 MB (docs/bench.md, "Memory").
  */
 import { availableParallelism } from 'node:os';
 import zlib from 'node:zlib';
 
-export const GZIP_CHUNK_BYTES = 1024 * 1024;
+export const GZIP_CHUNK_BYTES = 256 * 1024;
 
 /** gzip header: magic, deflate, no flags, mtime 0, no extra flags, OS "unknown" (same bytes on every machine). */
 const HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 255]);
 
 export interface ParallelGzipOptions {
   level: number;
-  /** Uncompressed bytes per piece. Default 1 MiB. */
+  /** Uncompressed bytes per piece. Default GZIP_CHUNK_BYTES (256 KiB). */
   chunkBytes?: number;
   /** Pieces compressed at once. Default: the number of cores. */
   workers?: number;

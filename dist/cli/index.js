@@ -599,6 +599,62 @@ function useLeanV8() {
         (0,external_node_v8_namespaceObject.setFlagsFromString)(flag);
 }
 
+;// CONCATENATED MODULE: ./node_modules/.cache/sitepub-package/stage/src/runtime/without-http2.js
+/**
+ * In a client process, `node:http2` is replaced by a small stub. undici loads node:http2 when its client module
+ * loads (dispatcher/client-h2.js), whether or not a connection ever negotiates HTTP/2, and that one module
+ * (with what it pulls in) costs 12 MB of RSS in a bare node and 4\u20136 MB of a deploy's peak (docs/bench.md,
+ * "Memory"). The CLI's client commands and the Action speak HTTP/1.1 only, like the official clients: their
+ * global dispatcher offers only `http/1.1` by ALPN (http1-dispatcher.ts), so no code path reaches the stub's
+ * `connect`; if one ever did, it fails with an error that says so instead of a TypeError.
+ *
+ * Done with `module.registerHooks` (synchronous resolve/load hooks, which `require` and `import` both go
+ * through); on a node without it nothing is replaced and the process only keeps the memory.
+ */
+
+const STUB_URL = 'sitepub:http2-not-loaded';
+const STUB_SOURCE = `
+const off = () => {
+  throw new Error('node:http2 is not loaded in this sitepub process (it speaks HTTP/1.1 only): see src/runtime/without-http2.ts');
+};
+module.exports = { constants: {}, connect: off, createServer: off, createSecureServer: off };
+`;
+let replaced = false;
+/** Replaces `node:http2` for everything loaded from now on. True when the hooks are in place. */
+function withoutHttp2() {
+    if (replaced)
+        return true;
+    if (typeof external_node_module_namespaceObject.registerHooks !== 'function')
+        return false;
+    external_node_module_namespaceObject.registerHooks({
+        resolve(specifier, context, nextResolve) {
+            if (specifier === 'node:http2' || specifier === 'http2')
+                return { url: STUB_URL, format: 'commonjs', shortCircuit: true };
+            return nextResolve(specifier, context);
+        },
+        load(url, context, nextLoad) {
+            if (url === STUB_URL)
+                return { format: 'commonjs', source: STUB_SOURCE, shortCircuit: true };
+            return nextLoad(url, context);
+        },
+    });
+    replaced = true;
+    return true;
+}
+
+;// CONCATENATED MODULE: ./node_modules/.cache/sitepub-package/stage/src/runtime/lean-client.js
+/**
+ * The runtime of a short-lived client process (the CLI's client commands, the Action), set up first thing:
+ * lean V8 settings (lean-v8.ts) and no node:http2 (without-http2.ts). The entry then imports
+ * http1-dispatcher.ts, which must load after the second step, before anything sends a request.
+ */
+
+
+function useLeanClientRuntime() {
+    useLeanV8();
+    withoutHttp2();
+}
+
 ;// CONCATENATED MODULE: ./node_modules/.cache/sitepub-package/stage/src/cli/server-argv.js
 /**
  * Pure: does this command line run a server (`sitepub serve`, `sitepub edge`)? The bin asks before anything
@@ -627,13 +683,16 @@ function runsServer(argv) {
 
 
 
-// Before anything else: client commands run with lean V8 settings (lean-v8.ts), servers with node's defaults.
-if (!runsServer(process.argv.slice(2)))
-    useLeanV8();
+// Before anything else: client commands get the lean client runtime and an HTTP/1.1-only dispatcher
+// (src/runtime/lean-client.ts); the servers (`serve`, `edge`) keep node's defaults.
+const client = !runsServer(process.argv.slice(2));
+if (client)
+    useLeanClientRuntime();
 // Node's on-disk cache of compiled code (Node 22.1+, in the OS temp folder; skipped silently where it cannot
 // write): loading the CLI bundle again takes ~50 ms less, and less memory. Enabled before the bundle is loaded.
 external_node_module_namespaceObject.enableCompileCache?.();
-void __nccwpck_require__.e(/* import() */ 616).then(__nccwpck_require__.bind(__nccwpck_require__, 21616))
+void (client ? Promise.all(/* import() */[__nccwpck_require__.e(581), __nccwpck_require__.e(985)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9985)) : Promise.resolve())
+    .then(() => Promise.all(/* import() */[__nccwpck_require__.e(581), __nccwpck_require__.e(616)]).then(__nccwpck_require__.bind(__nccwpck_require__, 21616)))
     .then(({ main }) => main(process.argv.slice(2)))
     .then((code) => {
     process.exitCode = code;

@@ -1,6 +1,8 @@
 /** Entry point of the Action (action.yml → dist/index.js). No logic here: run.ts does everything. */
-// First import: a short-lived client process gets lean V8 settings before anything else loads (lean-v8.ts).
-import './lean-v8-first.ts';
+// First imports, in this order (ES modules run in import order): the lean client runtime, then undici's global
+// dispatcher set to HTTP/1.1 only, and only then the Action itself (src/runtime/lean-client.ts).
+import './lean-client-first.ts';
+import '../runtime/http1-dispatcher.ts';
 import { run } from './run.ts';
 
 await run();

@@ -6,7 +6,7 @@ declare module 'undici/lib/api/api-request.js' {
 }
 declare module 'undici/lib/global.js' {
   import type { Dispatcher } from 'undici';
-  const global: { getGlobalDispatcher(): Dispatcher };
+  const global: { getGlobalDispatcher(): Dispatcher; setGlobalDispatcher(dispatcher: Dispatcher): void };
   export default global;
 }
 declare module 'undici/lib/dispatcher/agent.js' {

@@ -114,6 +114,16 @@ describe('hashSite', () => {
     expect(await hashFiles(scan.files)).toEqual(manifestOf(hashes));
   });
 
+  it('sorts the keys of files given in any order', async () => {
+    const s = await site(files);
+    const scan = await scanSite(s.root);
+    const reversed = [...scan.files].reverse();
+    const hashes = await hashSite(reversed, { concurrency: 3 });
+    expect(Object.keys(hashes)).toEqual(Object.keys(await hashSite(scan.files)));
+    expect(Object.keys(hashes)).toEqual([...Object.keys(hashes)].sort());
+    expect(Object.keys(await hashFiles(reversed))).toEqual(Object.keys(hashes));
+  });
+
   it('reads each file once for both digests', async () => {
     const s = await site({ 'a.bin': big, 'b.txt': 'small' });
     const scan = await scanSite(s.root);

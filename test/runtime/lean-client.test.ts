@@ -1,0 +1,94 @@
+/**
+ * The lean client runtime (src/runtime/lean-client.ts + http1-dispatcher.ts), in a fresh node as the CLI and
+ * the Action start it: node:http2 is a stub that says why it fails, and requests go out as HTTP/1.1 even to a
+ * server that prefers h2 (undici 8 alone negotiates h2 there: the control case).
+ */
+import { execFile, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import http2 from 'node:http2';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const src = (p: string): string => JSON.stringify(fileURLToPath(new URL(`../../src/${p}`, import.meta.url)));
+
+/** Runs an ES module script in a fresh node (asynchronously: the test's own server must keep answering). */
+async function runNode(script: string, env: NodeJS.ProcessEnv = {}): Promise<string> {
+  const { stdout } = await promisify(execFile)(process.execPath, ['--input-type=module', '-e', script], {
+    encoding: 'utf8',
+    env: { ...process.env, ...env },
+  });
+  return stdout.trim();
+}
+
+describe('lean client runtime', () => {
+  let dir: string;
+  let server: http2.Http2SecureServer;
+  let url: string;
+
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'sitepub-lean-'));
+    const made = spawnSync('openssl', [
+      ...['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:P-256', '-nodes', '-days', '1'],
+      ...['-subj', '/CN=localhost', '-addext', 'subjectAltName=DNS:localhost,IP:127.0.0.1'],
+      ...['-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem')],
+    ]);
+    expect(made.status, String(made.stderr)).toBe(0);
+    server = http2.createSecureServer({
+      key: readFileSync(join(dir, 'key.pem')),
+      cert: readFileSync(join(dir, 'cert.pem')),
+      allowHTTP1: true, // offers h2 first, then http/1.1
+    });
+    server.on('request', (req, res) => res.end(req.httpVersion));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    url = `https://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+  });
+
+  afterAll(async () => {
+    await new Promise((resolve) => server.close(resolve));
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  const ask = (lean: boolean): Promise<string> =>
+    runNode(
+      `${
+        lean
+          ? `(await import(${src('runtime/lean-client.ts')})).useLeanClientRuntime();
+         await import(${src('runtime/http1-dispatcher.ts')});`
+          : ''
+      }
+       const { request } = await import(${src('client/undici-request.ts')});
+       const res = await request(${JSON.stringify(url)}, { method: 'GET' });
+       process.stdout.write(await res.body.text());
+       process.exit(0);`,
+      { NODE_EXTRA_CA_CERTS: join(dir, 'cert.pem') },
+    );
+
+  it('speaks HTTP/1.1 to a server that prefers h2', async () => {
+    expect(await ask(true)).toBe('1.1');
+  });
+
+  it('control: undici alone negotiates h2 with that server', async () => {
+    expect(await ask(false)).toBe('2.0');
+  });
+
+  it('replaces node:http2 with a stub whose functions say why they fail', async () => {
+    const out = await runNode(`
+      (await import(${src('runtime/lean-client.ts')})).useLeanClientRuntime();
+      const { createRequire } = await import('node:module');
+      const h2 = createRequire(import.meta.url)('node:http2');
+      const h2Import = await import('node:http2');
+      let message = '';
+      try { h2.connect('https://example.com'); } catch (e) { message = e.message; }
+      process.stdout.write(JSON.stringify({ constants: h2.constants, same: h2Import.default === h2, message }));`);
+    const r = JSON.parse(out) as { constants: object; same: boolean; message: string };
+    expect(r.constants).toEqual({});
+    expect(r.same).toBe(true);
+    expect(r.message).toMatch(
+      /node:http2 is not loaded in this sitepub process \(it speaks HTTP\/1\.1 only\)/,
+    );
+  });
+});

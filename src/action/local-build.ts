@@ -2,14 +2,7 @@
  * The local build: `path` resolved (folder or archive), scanned with the ignore rules, hashed. Its manifest is
  * what previews are compared with and what promote verifies against the server's copy.
  */
-import {
-  hashSite,
-  manifestOf,
-  scanSite,
-  type LocalManifest,
-  type SiteHashes,
-  type SiteScan,
-} from '../pack/index.ts';
+import { hashSite, scanSite, type LocalManifest, type SiteHashes, type SiteScan } from '../pack/index.ts';
 import type { RunContext } from './context.ts';
 import { manifestHash } from './revisions.ts';
 import { resolveSite, type SiteSource } from './site-source.ts';
@@ -30,7 +23,9 @@ export async function loadBuild(ctx: RunContext): Promise<LocalBuild> {
     const scan = await scanSite(source.folder, { ignore: ctx.settings.ignore });
     for (const link of scan.skipped) ctx.log.warning(`Skipped ${link.path}: ${link.reason}`);
     const hashes = await hashSite(scan.files);
-    const manifest = manifestOf(hashes);
+    // The same record, not a copy: each entry's size and md5 are the manifest; nothing that reads a manifest
+    // (diffs, manifestHash) looks at the extra sha256. A copy was ~1 MB of heap on mdi-icons' 7,453 files.
+    const manifest: LocalManifest = hashes;
     const hash = manifestHash(manifest);
     ctx.log.info(
       `${scan.fileCount} files, ${scan.totalSize} bytes in ${source.folder} (manifest ${hash.slice(0, 12)})`,

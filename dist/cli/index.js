@@ -568,7 +568,7 @@ const external_node_v8_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import
  * that imports the client keeps its own settings.
  *
  * A deploy's CPU goes to native code (gzip, hashing, file and socket I/O), so these cost no measurable time,
- * and they take the peak RSS of a monaco deploy from 126 to ~86 MB (docs/bench.md, "Memory"):
+ * and they take the peak RSS of a monaco deploy from 126 to 87 MiB (docs/bench.md, "Changes made for the numbers"):
  * - `--wasm-tiering-budget`: undici parses HTTP with llhttp compiled to WebAssembly. Once its parser got hot,
  *   V8 recompiled it with TurboFan in the background, and that one compilation took 15 MB of zone memory (seen
  *   with heaptrack). The baseline (Liftoff) code parses a deploy's few kilobytes of answers just as well. The
@@ -576,8 +576,8 @@ const external_node_v8_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import
  *   `--no-wasm-tier-up` do not (measured: the TurboFan compilation still ran).
  * - `--no-opt --no-maglev`: no optimizing JavaScript compilers either, whose code pages of the node binary and
  *   compilation zones the deploy would otherwise touch.
- * - `--semi-space-growth-factor=1`: the young generation keeps its initial size instead of growing to 16 MB;
- *   scavenges come sooner, so dead upload buffers are freed sooner.
+ * - `--semi-space-growth-factor=1`: the young generation keeps its initial size (1 MB per semi-space) instead
+ *   of growing to tens of MB (test/runtime/lean-v8.test.ts: 2 MB against 64 MB after the same churn).
  */
 
 const LEAN_V8_FLAGS = [
@@ -603,8 +603,8 @@ function useLeanV8() {
 /**
  * In a client process, `node:http2` is replaced by a small stub. undici loads node:http2 when its client module
  * loads (dispatcher/client-h2.js), whether or not a connection ever negotiates HTTP/2, and that one module
- * (with what it pulls in) costs 12 MB of RSS in a bare node and 4\u20136 MB of a deploy's peak (docs/bench.md,
- * "Memory"). The CLI's client commands and the Action speak HTTP/1.1 only, like the official clients: their
+ * (with what it pulls in) costs 12 MB of RSS in a bare node and 3\u20135 MiB of a deploy's peak (docs/bench.md,
+ * "Changes made for the numbers"). The CLI's client commands and the Action speak HTTP/1.1 only, like the official clients: their
  * global dispatcher offers only `http/1.1` by ALPN (http1-dispatcher.ts), so no code path reaches the stub's
  * `connect`; if one ever did, it fails with an error that says so instead of a TypeError.
  *
@@ -658,9 +658,10 @@ function useLeanClientRuntime() {
 ;// CONCATENATED MODULE: ./node_modules/.cache/sitepub-package/stage/src/cli/server-argv.js
 /**
  * Pure: does this command line run a server (`sitepub serve`, `sitepub edge`)? The bin asks before anything
- * else is loaded, to give every other command the lean V8 settings (src/runtime/lean-v8.ts) from the start.
+ * else is loaded, to give every other command the lean client runtime (src/runtime/lean-client.ts) from the
+ * start.
  */
-/** The long-running commands: they keep node's default V8 settings. */
+/** The long-running commands: they keep node's defaults. */
 const SERVER_COMMANDS = new Set(['serve', 'edge']);
 /** Global options that take a value as the next argument (program.ts; a test keeps the two in step). */
 const GLOBAL_VALUE_OPTIONS = new Set(['-e', '--endpoint', '--token']);

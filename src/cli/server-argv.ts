@@ -1,9 +1,10 @@
 /**
  * Pure: does this command line run a server (`sitepub serve`, `sitepub edge`)? The bin asks before anything
- * else is loaded, to give every other command the lean V8 settings (src/runtime/lean-v8.ts) from the start.
+ * else is loaded, to give every other command the lean client runtime (src/runtime/lean-client.ts) from the
+ * start.
  */
 
-/** The long-running commands: they keep node's default V8 settings. */
+/** The long-running commands: they keep node's defaults. */
 export const SERVER_COMMANDS: ReadonlySet<string> = new Set(['serve', 'edge']);
 
 /** Global options that take a value as the next argument (program.ts; a test keeps the two in step). */

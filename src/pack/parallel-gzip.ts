@@ -10,7 +10,7 @@
  * Pieces of 256 KiB: each starts without the previous 32 KiB as history, so monaco's archive at level 2 is
  * 22.29 MB, against 22.20 MB with 512 KiB pieces and 22.15 MB with 1 MiB (+0.6 %), at the same speed; smaller
  * pieces mean less compressed output in flight and awaiting collection, and a monaco deploy from the CLI peaks
- * at 78–79 MB RSS instead of 85 MB (docs/bench.md, "Memory").
+ * at 78–79 MiB RSS instead of 85 MiB (docs/bench.md, "Changes made for the numbers").
  */
 import { availableParallelism } from 'node:os';
 import zlib from 'node:zlib';

@@ -1,8 +1,8 @@
 /**
  * In a client process, `node:http2` is replaced by a small stub. undici loads node:http2 when its client module
  * loads (dispatcher/client-h2.js), whether or not a connection ever negotiates HTTP/2, and that one module
- * (with what it pulls in) costs 12 MB of RSS in a bare node and 4–6 MB of a deploy's peak (docs/bench.md,
- * "Memory"). The CLI's client commands and the Action speak HTTP/1.1 only, like the official clients: their
+ * (with what it pulls in) costs 12 MB of RSS in a bare node and 3–5 MiB of a deploy's peak (docs/bench.md,
+ * "Changes made for the numbers"). The CLI's client commands and the Action speak HTTP/1.1 only, like the official clients: their
  * global dispatcher offers only `http/1.1` by ALPN (http1-dispatcher.ts), so no code path reaches the stub's
  * `connect`; if one ever did, it fails with an error that says so instead of a TypeError.
  *

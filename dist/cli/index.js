@@ -558,6 +558,77 @@ var __webpack_exports__ = {};
 
 ;// CONCATENATED MODULE: external "node:module"
 const external_node_module_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:module");
+;// CONCATENATED MODULE: ./node_modules/.cache/sitepub-package/stage/src/runtime/deferred-http2.js
+/**
+ * In a client process, `node:http2` loads only when something uses it. undici's client module requires it at
+ * load time (dispatcher/client-h2.js) to read ten protocol constants, whether or not a connection ever
+ * negotiates HTTP/2, and node:http2 (with what it pulls in) costs 12 MB of RSS in a bare node and 3\u20135 MiB of a
+ * deploy's peak (docs/bench.md, "Changes made for the numbers").
+ *
+ * Module hooks (`module.registerHooks`, which `require` and `import` both go through) answer `node:http2` with
+ * a stand-in: those constants from a table (a test checks it against node's), and for anything else, the real
+ * module, loaded at that moment with `process.getBuiltinModule` (which hooks do not see). So an h2 connection
+ * still works, for instance through a proxy agent of the @actions packages; the client processes' own global
+ * dispatcher offers HTTP/1.1 only (http1-dispatcher.ts), so it never loads. On a node without
+ * `module.registerHooks` nothing is replaced and the process only keeps the memory.
+ */
+
+/** The constants undici's client-h2.js takes from node:http2 when it loads, with node's values. */
+const HTTP2_CONSTANTS_AT_LOAD = {
+    HTTP2_HEADER_AUTHORITY: ':authority',
+    HTTP2_HEADER_METHOD: ':method',
+    HTTP2_HEADER_PATH: ':path',
+    HTTP2_HEADER_SCHEME: ':scheme',
+    HTTP2_HEADER_CONTENT_LENGTH: 'content-length',
+    HTTP2_HEADER_EXPECT: 'expect',
+    HTTP2_HEADER_STATUS: ':status',
+    HTTP2_HEADER_PROTOCOL: ':protocol',
+    NGHTTP2_NO_ERROR: 0,
+    NGHTTP2_REFUSED_STREAM: 7,
+};
+const STAND_IN_URL = 'sitepub:deferred-http2';
+const STAND_IN_SOURCE = `
+const known = ${JSON.stringify(HTTP2_CONSTANTS_AT_LOAD)};
+let real;
+const load = () => (real ??= process.getBuiltinModule('node:http2'));
+// What a real node:http2 does not have either, answered without loading it (module interop, thenable checks).
+const absent = (key) => typeof key === 'symbol' || key === '__esModule' || key === 'then';
+const constants = new Proxy(known, {
+  get: (t, key) => (Object.hasOwn(t, key) ? t[key] : absent(key) ? undefined : load().constants[key]),
+});
+module.exports = new Proxy({}, {
+  get: (_, key) => (key === 'constants' ? constants : absent(key) ? undefined : load()[key]),
+  has: (_, key) => key in load(),
+  ownKeys: () => Reflect.ownKeys(load()),
+  getOwnPropertyDescriptor: (_, key) => {
+    const d = Reflect.getOwnPropertyDescriptor(load(), key);
+    return d && { ...d, configurable: true };
+  },
+});
+`;
+let deferred = false;
+/** Answers `node:http2` with the stand-in for everything loaded from now on. True when the hooks are in place. */
+function deferHttp2() {
+    if (deferred)
+        return true;
+    if (typeof external_node_module_namespaceObject.registerHooks !== 'function')
+        return false;
+    external_node_module_namespaceObject.registerHooks({
+        resolve(specifier, context, nextResolve) {
+            if (specifier === 'node:http2' || specifier === 'http2')
+                return { url: STAND_IN_URL, format: 'commonjs', shortCircuit: true };
+            return nextResolve(specifier, context);
+        },
+        load(url, context, nextLoad) {
+            if (url === STAND_IN_URL)
+                return { format: 'commonjs', source: STAND_IN_SOURCE, shortCircuit: true };
+            return nextLoad(url, context);
+        },
+    });
+    deferred = true;
+    return true;
+}
+
 ;// CONCATENATED MODULE: external "node:v8"
 const external_node_v8_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:v8");
 ;// CONCATENATED MODULE: ./node_modules/.cache/sitepub-package/stage/src/runtime/lean-v8.js
@@ -599,60 +670,17 @@ function useLeanV8() {
         (0,external_node_v8_namespaceObject.setFlagsFromString)(flag);
 }
 
-;// CONCATENATED MODULE: ./node_modules/.cache/sitepub-package/stage/src/runtime/without-http2.js
-/**
- * In a client process, `node:http2` is replaced by a small stub. undici loads node:http2 when its client module
- * loads (dispatcher/client-h2.js), whether or not a connection ever negotiates HTTP/2, and that one module
- * (with what it pulls in) costs 12 MB of RSS in a bare node and 3\u20135 MiB of a deploy's peak (docs/bench.md,
- * "Changes made for the numbers"). The CLI's client commands and the Action speak HTTP/1.1 only, like the official clients: their
- * global dispatcher offers only `http/1.1` by ALPN (http1-dispatcher.ts), so no code path reaches the stub's
- * `connect`; if one ever did, it fails with an error that says so instead of a TypeError.
- *
- * Done with `module.registerHooks` (synchronous resolve/load hooks, which `require` and `import` both go
- * through); on a node without it nothing is replaced and the process only keeps the memory.
- */
-
-const STUB_URL = 'sitepub:http2-not-loaded';
-const STUB_SOURCE = `
-const off = () => {
-  throw new Error('node:http2 is not loaded in this sitepub process (it speaks HTTP/1.1 only): see src/runtime/without-http2.ts');
-};
-module.exports = { constants: {}, connect: off, createServer: off, createSecureServer: off };
-`;
-let replaced = false;
-/** Replaces `node:http2` for everything loaded from now on. True when the hooks are in place. */
-function withoutHttp2() {
-    if (replaced)
-        return true;
-    if (typeof external_node_module_namespaceObject.registerHooks !== 'function')
-        return false;
-    external_node_module_namespaceObject.registerHooks({
-        resolve(specifier, context, nextResolve) {
-            if (specifier === 'node:http2' || specifier === 'http2')
-                return { url: STUB_URL, format: 'commonjs', shortCircuit: true };
-            return nextResolve(specifier, context);
-        },
-        load(url, context, nextLoad) {
-            if (url === STUB_URL)
-                return { format: 'commonjs', source: STUB_SOURCE, shortCircuit: true };
-            return nextLoad(url, context);
-        },
-    });
-    replaced = true;
-    return true;
-}
-
 ;// CONCATENATED MODULE: ./node_modules/.cache/sitepub-package/stage/src/runtime/lean-client.js
 /**
  * The runtime of a short-lived client process (the CLI's client commands, the Action), set up first thing:
- * lean V8 settings (lean-v8.ts) and no node:http2 (without-http2.ts). The entry then imports
- * http1-dispatcher.ts, which must load after the second step, before anything sends a request.
+ * lean V8 settings (lean-v8.ts) and node:http2 loaded only if used (deferred-http2.ts). The entry then
+ * imports http1-dispatcher.ts, which must load after the second step, before anything sends a request.
  */
 
 
 function useLeanClientRuntime() {
     useLeanV8();
-    withoutHttp2();
+    deferHttp2();
 }
 
 ;// CONCATENATED MODULE: ./node_modules/.cache/sitepub-package/stage/src/cli/server-argv.js

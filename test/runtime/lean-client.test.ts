@@ -1,7 +1,7 @@
 /**
  * The lean client runtime (src/runtime/lean-client.ts + http1-dispatcher.ts), in a fresh node as the CLI and
- * the Action start it: node:http2 is a stub that says why it fails, and requests go out as HTTP/1.1 even to a
- * server that prefers h2 (undici 8 alone negotiates h2 there: the control case).
+ * the Action start it: requests go out as HTTP/1.1 even to a server that prefers h2 (undici 8 alone negotiates
+ * h2 there: the control case), and node:http2 loads only when used, as the real module.
  */
 import { execFile, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HTTP2_CONSTANTS_AT_LOAD } from '../../src/runtime/deferred-http2.ts';
 
 const src = (p: string): string => JSON.stringify(fileURLToPath(new URL(`../../src/${p}`, import.meta.url)));
 
@@ -75,20 +76,58 @@ describe('lean client runtime', () => {
     expect(await ask(false)).toBe('2.0');
   });
 
-  it('replaces node:http2 with a stub whose functions say why they fail', async () => {
-    const out = await runNode(`
-      (await import(${src('runtime/lean-client.ts')})).useLeanClientRuntime();
-      const { createRequire } = await import('node:module');
-      const h2 = createRequire(import.meta.url)('node:http2');
-      const h2Import = await import('node:http2');
-      let message = '';
-      try { h2.connect('https://example.com'); } catch (e) { message = e.message; }
-      process.stdout.write(JSON.stringify({ constants: h2.constants, same: h2Import.default === h2, message }));`);
-    const r = JSON.parse(out) as { constants: object; same: boolean; message: string };
-    expect(r.constants).toEqual({});
-    expect(r.same).toBe(true);
-    expect(r.message).toMatch(
-      /node:http2 is not loaded in this sitepub process \(it speaks HTTP\/1\.1 only\)/,
+  it('still lets a dispatcher that allows h2 speak it (a proxy agent of the @actions packages, say)', async () => {
+    const out = await runNode(
+      `(await import(${src('runtime/lean-client.ts')})).useLeanClientRuntime();
+       await import(${src('runtime/http1-dispatcher.ts')});
+       const { default: Agent } = await import('undici/lib/dispatcher/agent.js');
+       const { request } = await import(${src('client/undici-request.ts')});
+       const dispatcher = new Agent({ allowH2: true });
+       const res = await request(${JSON.stringify(url)}, { method: 'GET', dispatcher });
+       process.stdout.write(await res.body.text());
+       await dispatcher.close();`,
+      { NODE_EXTRA_CA_CERTS: join(dir, 'cert.pem') },
     );
+    expect(out).toBe('2.0');
+  });
+
+  it('loads node:http2 only when it is used, and then the real one', async () => {
+    const out = await runNode(
+      `(await import(${src('runtime/lean-client.ts')})).useLeanClientRuntime();
+       const { createRequire } = await import('node:module');
+       const loaded = () => process.moduleLoadList.includes('NativeModule internal/http2/core');
+       const h2 = createRequire(import.meta.url)('node:http2');
+       const path = h2.constants.HTTP2_HEADER_PATH;
+       const before = loaded();
+       const session = h2.connect(${JSON.stringify(url)});
+       const req = session.request({ [h2.constants.HTTP2_HEADER_PATH]: '/' });
+       let body = '';
+       req.setEncoding('utf8').on('data', (d) => (body += d));
+       req.on('end', () => {
+         session.close();
+         process.stdout.write(JSON.stringify({ path, before, after: loaded(), body }));
+       });`,
+      { NODE_EXTRA_CA_CERTS: join(dir, 'cert.pem') },
+    );
+    expect(JSON.parse(out)).toEqual({ path: ':path', before: false, after: true, body: '2.0' });
+  });
+
+  it('gives undici the constants node:http2 has', () => {
+    for (const [name, value] of Object.entries(HTTP2_CONSTANTS_AT_LOAD))
+      expect(http2.constants[name as keyof typeof http2.constants], name).toBe(value);
+  });
+
+  it('gives undici every constant its client-h2.js takes at load', () => {
+    const source = readFileSync(
+      fileURLToPath(import.meta.resolve('undici/lib/dispatcher/client-h2.js')),
+      'utf8',
+    );
+    const block = /const \{\s*constants: \{([^}]*)\}\s*\} = http2/.exec(source);
+    expect(block, 'the destructuring of http2.constants in undici').not.toBeNull();
+    const names = block![1]!
+      .split(',')
+      .map((n) => n.trim())
+      .filter(Boolean);
+    expect(names.sort()).toEqual(Object.keys(HTTP2_CONSTANTS_AT_LOAD).sort());
   });
 });

@@ -593,26 +593,23 @@ let real;
 const load = () => (real ??= process.getBuiltinModule('node:http2'));
 // What a real node:http2 does not have either, answered without loading it (module interop, thenable checks).
 const absent = (key) => typeof key === 'symbol' || key === '__esModule' || key === 'then';
-const constants = new Proxy(known, {
-  get: (t, key) => (Object.hasOwn(t, key) ? t[key] : absent(key) ? undefined : load().constants[key]),
-});
-module.exports = new Proxy({}, {
-  get: (_, key) => (key === 'constants' ? constants : absent(key) ? undefined : load()[key]),
-  has: (_, key) => key in load(),
-  ownKeys: () => Reflect.ownKeys(load()),
+// \`own\`'s keys answered from \`own\`; any other use (another key, enumeration) from the real object.
+const view = (own, real) => new Proxy(own, {
+  get: (t, key) => (Object.hasOwn(t, key) ? t[key] : absent(key) ? undefined : real()[key]),
+  has: (t, key) => Object.hasOwn(t, key) || key in real(),
+  ownKeys: () => Reflect.ownKeys(real()),
   getOwnPropertyDescriptor: (_, key) => {
-    const d = Reflect.getOwnPropertyDescriptor(load(), key);
+    const d = Reflect.getOwnPropertyDescriptor(real(), key);
     return d && { ...d, configurable: true };
   },
 });
+module.exports = view({ constants: view(known, () => load().constants) }, load);
 `;
 let deferred = false;
-/** Answers `node:http2` with the stand-in for everything loaded from now on. True when the hooks are in place. */
+/** Answers `node:http2` with the stand-in for everything loaded from now on (once per process). */
 function deferHttp2() {
-    if (deferred)
-        return true;
-    if (typeof external_node_module_namespaceObject.registerHooks !== 'function')
-        return false;
+    if (deferred || typeof external_node_module_namespaceObject.registerHooks !== 'function')
+        return;
     external_node_module_namespaceObject.registerHooks({
         resolve(specifier, context, nextResolve) {
             if (specifier === 'node:http2' || specifier === 'http2')
@@ -626,7 +623,6 @@ function deferHttp2() {
         },
     });
     deferred = true;
-    return true;
 }
 
 ;// CONCATENATED MODULE: external "node:v8"

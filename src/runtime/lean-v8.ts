@@ -18,7 +18,7 @@
  */
 import { setFlagsFromString } from 'node:v8';
 
-export const LEAN_V8_FLAGS = [
+const LEAN_V8_FLAGS = [
   '--wasm-tiering-budget=2000000000',
   '--no-opt',
   '--no-maglev',

@@ -105,11 +105,13 @@ describe('lean client runtime', () => {
        req.setEncoding('utf8').on('data', (d) => (body += d));
        req.on('end', () => {
          session.close();
-         process.stdout.write(JSON.stringify({ path, before, after: loaded(), body }));
+         const all = Object.keys(process.getBuiltinModule('node:http2').constants);
+         const listed = JSON.stringify(Object.keys(h2.constants)) === JSON.stringify(all);
+         process.stdout.write(JSON.stringify({ path, before, after: loaded(), body, listed }));
        });`,
       { NODE_EXTRA_CA_CERTS: join(dir, 'cert.pem') },
     );
-    expect(JSON.parse(out)).toEqual({ path: ':path', before: false, after: true, body: '2.0' });
+    expect(JSON.parse(out)).toEqual({ path: ':path', before: false, after: true, body: '2.0', listed: true });
   });
 
   it('gives undici the constants node:http2 has', () => {

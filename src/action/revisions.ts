@@ -18,13 +18,31 @@ export interface ManifestLike {
   [path: string]: { size: number; md5?: string; md5sum?: string };
 }
 
-/** sha256 over the sorted "path size md5" lines: equal local builds ⇒ equal hash. Sent as meta.manifestHash. */
+/**
+ * sha256 over the sorted "path size md5" lines joined by newlines: equal local builds ⇒ equal hash. Sent as
+ * meta.manifestHash. The lines are hashed one by one in the order of their paths, which is their own order
+ * (each path ends at a NUL, below any character of a path), so no line list nor joined text is built: on
+ * mdi-icons' 7,453 files that was ~2 MB of short-lived heap while the Action reads the site.
+ */
 export function manifestHash(manifest: ManifestLike): string {
-  const lines = Object.entries(manifest)
-    .map(([p, v]) => `${p.startsWith('/') ? p : `/${p}`}\u0000${v.size}\u0000${v.md5 ?? v.md5sum ?? ''}`)
-    .sort();
-  return createHash('sha256').update(lines.join('\n')).digest('hex');
+  const keys = Object.keys(manifest);
+  // Keys are all rooted ("/a") or all not ("a") in practice, and then sort as they are; a mix is rooted first.
+  const uniform = keys.every((k) => k.startsWith('/')) || keys.every((k) => !k.startsWith('/'));
+  const paths = uniform
+    ? keys.sort()
+    : keys
+        .map((k) => [rooted(k), k] as const)
+        .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+        .map(([, k]) => k);
+  const hash = createHash('sha256');
+  paths.forEach((p, i) => {
+    const v = manifest[p]!;
+    hash.update(`${i > 0 ? '\n' : ''}${rooted(p)}\u0000${v.size}\u0000${v.md5 ?? v.md5sum ?? ''}`);
+  });
+  return hash.digest('hex');
 }
+
+const rooted = (p: string): string => (p.startsWith('/') ? p : `/${p}`);
 
 export function sameContent(a: ManifestLike, b: ManifestLike): boolean {
   return manifestHash(a) === manifestHash(b);

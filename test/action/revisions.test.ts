@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
   manifestHash,
@@ -62,6 +63,26 @@ describe('manifest comparison', () => {
     expect(manifestHash(a)).toBe(manifestHash(b));
     expect(sameContent(a, { ...a, '/c.js': { size: 0, md5: 'z' } })).toBe(false);
     expect(sameContent(a, { ...a, '/a.html': { size: 1, md5: 'changed' } })).toBe(false);
+  });
+
+  it('is the sha256 of the sorted "path NUL size NUL md5" lines joined by newlines (revisions carry it)', () => {
+    // The definition deployed revisions were recorded with: built here line by line, sorted, joined.
+    const reference = (m: Record<string, { size: number; md5: string }>) =>
+      createHash('sha256')
+        .update(
+          Object.entries(m)
+            .map(([p, v]) => `${p.startsWith('/') ? p : `/${p}`}\u0000${v.size}\u0000${v.md5}`)
+            .sort()
+            .join('\n'),
+        )
+        .digest('hex');
+    // paths that are prefixes of others, sort next to "/" and NUL, and non-ASCII ones
+    const names = ['a', 'a/b', 'a-b', 'a.b', 'a b', 'ab', 'A', 'é.html', 'z/é/ü.css', '_', '0', 'a/b/c'];
+    const plain = Object.fromEntries(names.map((n, i) => [n, { size: i * 7, md5: `m${i}` }]));
+    const rooted = Object.fromEntries(names.map((n, i) => [`/${n}`, { size: i * 7, md5: `m${i}` }]));
+    const mixed = Object.fromEntries(names.map((n, i) => [i % 2 ? `/${n}` : n, { size: i * 7, md5: `m${i}` }]));
+    for (const m of [plain, rooted, mixed]) expect(manifestHash(m)).toBe(reference(m));
+    expect(manifestHash({})).toBe(reference({}));
   });
 });
 

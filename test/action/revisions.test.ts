@@ -80,7 +80,9 @@ describe('manifest comparison', () => {
     const names = ['a', 'a/b', 'a-b', 'a.b', 'a b', 'ab', 'A', 'é.html', 'z/é/ü.css', '_', '0', 'a/b/c'];
     const plain = Object.fromEntries(names.map((n, i) => [n, { size: i * 7, md5: `m${i}` }]));
     const rooted = Object.fromEntries(names.map((n, i) => [`/${n}`, { size: i * 7, md5: `m${i}` }]));
-    const mixed = Object.fromEntries(names.map((n, i) => [i % 2 ? `/${n}` : n, { size: i * 7, md5: `m${i}` }]));
+    const mixed = Object.fromEntries(
+      names.map((n, i) => [i % 2 ? `/${n}` : n, { size: i * 7, md5: `m${i}` }]),
+    );
     for (const m of [plain, rooted, mixed]) expect(manifestHash(m)).toBe(reference(m));
     expect(manifestHash({})).toBe(reference({}));
   });

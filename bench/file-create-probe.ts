@@ -7,11 +7,21 @@
  *   batched write and close every file, one `sync -f` (syncfs) for the whole filesystem, then the renames
  *   local   like each, with the temp file in the blob's own folder (a rename within one folder)
  *   local-none  like none, with the temp file in the blob's own folder
+ *   pack    all blobs one after another in one file, one fsync, one rename (the store's packs, src/store/packs.ts)
  * and prints wall and CPU (user/system) time of each. Blobs go to 256 prefix folders, as in the store.
  *   npx node bench/file-create-probe.ts ~/.cache/sitepub/corpora/mdi-icons/site [mode,mode,...]
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import {
+  closeSync,
+  fsyncSync,
+  mkdtempSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeSync,
+} from 'node:fs';
 import { mkdir, open, rename } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -37,7 +47,7 @@ async function pool(n: number, job: (i: number) => Promise<void>): Promise<void>
   );
 }
 
-const MODES = ['each', 'none', 'batched', 'local', 'local-none'] as const;
+const MODES = ['each', 'none', 'batched', 'local', 'local-none', 'pack'] as const;
 const modes = (process.argv[3]?.split(',') ?? MODES) as (typeof MODES)[number][];
 for (const mode of modes) {
   const root = mkdtempSync(join(tmpdir(), 'file-create-'));
@@ -50,16 +60,23 @@ for (const mode of modes) {
   const local = mode.startsWith('local');
   const temp = (i: number) => (local ? join(prefix(i), `.tmp-${i}`) : join(root, 'tmp', String(i)));
   const final = (i: number) => join(prefix(i), String(i));
-  await pool(contents.length, async (i) => {
-    const fh = await open(temp(i), 'wx');
-    try {
-      await fh.write(contents[i]!);
-      if (mode === 'each' || mode === 'local') await fh.sync();
-    } finally {
-      await fh.close();
-    }
-    if (mode !== 'batched') await rename(temp(i), final(i));
-  });
+  if (mode === 'pack') {
+    const fd = openSync(join(root, 'tmp', 'p.pack'), 'wx');
+    for (const c of contents) writeSync(fd, c);
+    fsyncSync(fd);
+    closeSync(fd);
+    await rename(join(root, 'tmp', 'p.pack'), join(root, 'final', 'p.pack'));
+  } else
+    await pool(contents.length, async (i) => {
+      const fh = await open(temp(i), 'wx');
+      try {
+        await fh.write(contents[i]!);
+        if (mode === 'each' || mode === 'local') await fh.sync();
+      } finally {
+        await fh.close();
+      }
+      if (mode !== 'batched') await rename(temp(i), final(i));
+    });
   if (mode === 'batched') {
     spawnSync('sync', ['-f', root]);
     await pool(contents.length, (i) => rename(temp(i), final(i)));

@@ -3,13 +3,20 @@
  * `<sha256>.gz` and `<sha256>.br`. An incoming blob streams into a temp file while its sha256 is computed; it is
  * kept only if the hash and size match what the manifest promised (then fsync + rename). Which blobs and variants
  * exist is held in memory (read once at start-up), so the serving path never stats the disk.
+ *
+ * Edges next to their origin (`sitepub serve`) hard-link the origin's blobs instead. Small blobs the origin keeps
+ * in a pack (src/store/packs.ts) are linked as the whole pack and its index, once per pack, into
+ * `<data>/blobs/packs/`: a blob is then a byte range of the pack. A pack is unlinked when none of its blobs is
+ * listed any more. Precompressed siblings of a packed blob are still files of their own beside its `key`.
  */
 import { createHash } from 'node:crypto';
-import { createWriteStream, linkSync, mkdirSync, statSync } from 'node:fs';
-import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
-import { join } from 'node:path';
+import { createWriteStream, linkSync, mkdirSync, statSync, unlinkSync } from 'node:fs';
+import { mkdir, open, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
+import { basename, join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { Transform, type Readable } from 'node:stream';
+import { indexPathOf, PACKS_DIR as PACKS, readPacks } from '../store/packs.ts';
+import type { BlobLocation } from '../store/types.ts';
 import { tempName } from './disk.ts';
 
 export interface Variant {
@@ -20,8 +27,14 @@ export interface Variant {
 /** One blob and its precompressed forms; shared by every file entry with that content. */
 export interface Blob {
   sha256: string;
+  /** The file holding the bytes: the blob's own file, or a pack. */
   path: string;
+  /** Where the bytes start in `path` (0 for a blob in its own file). */
+  offset: number;
   size: number;
+  /** `<root>/<sha256[0..2]>/<sha256>`: the blob's own file when it has one (then equal to `path`), the base name
+   * of its precompressed siblings, and its identity body's key in the body cache. */
+  key: string;
   gzip: Variant | null;
   br: Variant | null;
   /** Compression was attempted (variants may still be null when not worth it). */
@@ -29,6 +42,52 @@ export interface Blob {
 }
 
 const SHA256 = /^[0-9a-f]{64}$/;
+
+/** A pack linked into this store, and how many blobs the store lists in it (unlinked at 0). */
+interface Pack {
+  path: string;
+  index: string;
+  size: number;
+  live: number;
+  /** The origin's pack it was linked from in this process (null: found at start-up). */
+  source: string | null;
+}
+
+export function isPacked(blob: Blob): boolean {
+  return blob.path !== blob.key;
+}
+
+/** The blob's bytes (its file, or its range of a pack). */
+export async function readBlob(blob: Blob): Promise<Buffer> {
+  if (!isPacked(blob)) return readFile(blob.path);
+  const fh = await open(blob.path, 'r');
+  try {
+    const buf = Buffer.allocUnsafe(blob.size);
+    let got = 0;
+    while (got < blob.size) {
+      const { bytesRead } = await fh.read(buf, got, blob.size - got, blob.offset + got);
+      if (bytesRead === 0) throw new Error(`pack ${basename(blob.path)} ends inside blob ${blob.sha256}`);
+      got += bytesRead;
+    }
+    return buf;
+  } finally {
+    await fh.close();
+  }
+}
+
+/**
+ * Hard-links `source` as `target`: 'linked', 'present' (an earlier link is there, with the same size), or null
+ * when linking is not possible (the caller downloads).
+ */
+function link(source: string, target: string, size: number): 'linked' | 'present' | null {
+  try {
+    linkSync(source, target);
+    return 'linked';
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') return null;
+    return statSync(target, { throwIfNoEntry: false })?.size === size ? 'present' : null;
+  }
+}
 
 export class BlobMismatchError extends Error {
   constructor(message: string) {
@@ -43,6 +102,10 @@ export class EdgeBlobStore {
   readonly #blobs = new Map<string, Blob>();
   /** Prefix folders known to exist (saves a mkdir per blob). */
   readonly #dirs = new Set<string>();
+  /** Linked packs by their path in this store. */
+  readonly #packs = new Map<string, Pack>();
+  /** The same packs by the origin's path they were linked from (one link per pack and process). */
+  readonly #linked = new Map<string, Pack>();
   /** Called after a blob is deleted (the edge drops its cached bodies). */
   onRemove: ((blob: Blob) => void) | null = null;
 
@@ -58,6 +121,7 @@ export class EdgeBlobStore {
     await mkdir(this.tmp, { recursive: true });
     const variants: string[] = [];
     for (const prefix of await readdir(this.root)) {
+      if (prefix === PACKS) continue;
       const dir = join(this.root, prefix);
       let names: string[];
       try {
@@ -72,6 +136,7 @@ export class EdgeBlobStore {
         } else variants.push(name);
       }
     }
+    await this.#loadPacks();
     for (const name of variants) {
       const m = /^([0-9a-f]{64})\.(gz|br)$/.exec(name);
       const blob = m && this.#blobs.get(m[1]!);
@@ -79,7 +144,7 @@ export class EdgeBlobStore {
         await rm(join(this.root, name.slice(0, 2), name), { force: true });
         continue;
       }
-      const path = `${blob.path}.${m[2]}`;
+      const path = `${blob.key}.${m[2]}`;
       const { size } = await stat(path);
       if (m[2] === 'gz') blob.gzip = { path, size };
       else blob.br = { path, size };
@@ -87,18 +152,36 @@ export class EdgeBlobStore {
     }
   }
 
-  #entry(sha256: string, size: number): Blob {
-    return {
-      sha256,
-      path: join(this.root, sha256.slice(0, 2), sha256),
-      size,
-      gzip: null,
-      br: null,
-      compressed: false,
-    };
+  /**
+   * Lists the blobs of every linked pack that are not known as files of their own, and removes what a crash
+   * left half-linked (a pack without its index or an index without its pack) or a pack no blob is left in.
+   */
+  async #loadPacks(): Promise<void> {
+    for (const found of await readPacks(join(this.root, PACKS))) {
+      const pack: Pack = { path: found.path, index: found.index, size: found.size, live: 0, source: null };
+      for (const [sha256, offset, size] of found.entries) {
+        if (!this.#blobs.has(sha256)) this.#blobs.set(sha256, this.#packedEntry(sha256, size, pack, offset));
+      }
+      if (pack.live > 0) this.#packs.set(found.path, pack);
+      else this.#unlinkPack(pack);
+    }
   }
 
+  #entry(sha256: string, size: number): Blob {
+    const key = join(this.root, sha256.slice(0, 2), sha256);
+    return { sha256, path: key, offset: 0, size, key, gzip: null, br: null, compressed: false };
+  }
+
+  /** A blob at `offset` of `pack`, counted as one of the pack's live blobs. */
+  #packedEntry(sha256: string, size: number, pack: Pack, offset: number): Blob {
+    pack.live++;
+    return { ...this.#entry(sha256, size), path: pack.path, offset };
+  }
+
+  /** The folder whose entry names the blob's file (its prefix folder, or `packs` for a packed blob). */
   dirOf(sha256: string): string {
+    const blob = this.#blobs.get(sha256);
+    if (blob && isPacked(blob)) return join(this.root, PACKS);
     return join(this.root, sha256.slice(0, 2));
   }
 
@@ -162,29 +245,88 @@ export class EdgeBlobStore {
   }
 
   /**
-   * Adopts `source`, a file the origin verified and stores on this machine, as blob `sha256` by hard link: no
-   * copy, no second hash. Used by the edges `sitepub serve` starts next to its origin. Returns null when linking
-   * is not possible (another filesystem, a missing file, a size that does not match): the caller downloads.
+   * Adopts `source`, where the origin keeps verified blob `sha256` on this machine, by hard link: no copy, no
+   * second hash. Used by the edges `sitepub serve` starts next to its origin. A blob in a file of its own is
+   * linked as that file; a packed blob by linking its pack and the pack's index (once per pack). Returns null
+   * when linking is not possible (another filesystem, a missing file, a size that does not match): the caller
+   * downloads.
    */
-  adopt(sha256: string, size: number, source: string): Blob | null {
+  adopt(sha256: string, size: number, source: BlobLocation): Blob | null {
     if (!SHA256.test(sha256)) throw new BlobMismatchError(`not a sha256 digest: ${sha256.slice(0, 80)}`);
     const existing = this.#blobs.get(sha256);
     if (existing) return existing;
+    if (source.size !== size) return null;
+    if (source.packed) return this.#adoptPacked(sha256, size, source);
     const blob = this.#entry(sha256, size);
     // Synchronous: a stat and a link take microseconds on a local disk, against two thread-pool round trips
     // each for thousands of files (mdi-icons' 7,453 files to 2 edges).
-    const st = statSync(source, { throwIfNoEntry: false });
+    const st = statSync(source.path, { throwIfNoEntry: false });
     if (!st?.isFile() || st.size !== size) return null;
     this.#mkdir(sha256);
-    try {
-      linkSync(source, blob.path);
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') return null;
-      // a concurrent put placed it first; keep it only if it is whole
-      if (statSync(blob.path, { throwIfNoEntry: false })?.size !== size) return null;
-    }
+    // 'present': a concurrent put placed it first, and it is whole
+    if (!link(source.path, blob.path, size)) return null;
     this.#blobs.set(sha256, blob);
     return blob;
+  }
+
+  #adoptPacked(sha256: string, size: number, source: BlobLocation): Blob | null {
+    const pack = this.#linked.get(source.path) ?? this.#linkPack(source.path);
+    if (!pack) return null;
+    if (source.offset < 0 || source.offset + size > pack.size) {
+      if (pack.live === 0) this.#unlinkPack(pack); // linked for nothing
+      return null;
+    }
+    const blob = this.#packedEntry(sha256, size, pack, source.offset);
+    this.#blobs.set(sha256, blob);
+    return blob;
+  }
+
+  /**
+   * Links the origin's pack `source` and its index into `packs/` under the same names (the pack first: a crash
+   * in between leaves a pack without index, which `init` removes). An earlier link of the same pack (found at
+   * start-up) is reused.
+   */
+  #linkPack(source: string): Pack | null {
+    const st = statSync(source, { throwIfNoEntry: false });
+    const ist = statSync(indexPathOf(source), { throwIfNoEntry: false });
+    if (!st?.isFile() || !ist?.isFile()) return null;
+    const dir = join(this.root, PACKS);
+    if (!this.#dirs.has(dir)) {
+      mkdirSync(dir, { recursive: true });
+      this.#dirs.add(dir);
+    }
+    const path = join(dir, basename(source));
+    const index = indexPathOf(path);
+    const packed = link(source, path, st.size);
+    if (!packed) return null;
+    if (!link(indexPathOf(source), index, ist.size)) {
+      if (packed === 'linked') unlinkSync(path);
+      return null;
+    }
+    let pack = this.#packs.get(path);
+    if (!pack) {
+      pack = { path, index, size: st.size, live: 0, source };
+      this.#packs.set(path, pack);
+    }
+    pack.source = source;
+    this.#linked.set(source, pack);
+    return pack;
+  }
+
+  /**
+   * Unlinks a pack no listed blob is in. Synchronous, so that no adopt can find the pack still linked between
+   * this decision and the unlink (and then lose its blob with it).
+   */
+  #unlinkPack(pack: Pack): void {
+    this.#packs.delete(pack.path);
+    if (pack.source !== null && this.#linked.get(pack.source) === pack) this.#linked.delete(pack.source);
+    for (const file of [pack.path, pack.index]) {
+      try {
+        unlinkSync(file);
+      } catch {
+        // already gone
+      }
+    }
   }
 
   /** The blob's prefix folder, created once per store (at most 256, so synchronously). */
@@ -200,14 +342,20 @@ export class EdgeBlobStore {
     blob[kind] = variant;
   }
 
-  /** Deletes a blob and its variants. Open read streams keep working (unlink semantics). */
+  /**
+   * Deletes a blob and its variants; a packed blob's pack goes with its last listed blob. Open read streams keep
+   * working (unlink semantics).
+   */
   async remove(sha256: string): Promise<void> {
     const blob = this.#blobs.get(sha256);
     if (!blob) return;
     this.#blobs.delete(sha256);
     this.onRemove?.(blob);
-    await rm(blob.path, { force: true });
-    await rm(`${blob.path}.gz`, { force: true });
-    await rm(`${blob.path}.br`, { force: true });
+    if (isPacked(blob)) {
+      const pack = this.#packs.get(blob.path);
+      if (pack && --pack.live === 0) this.#unlinkPack(pack);
+    } else await rm(blob.path, { force: true });
+    await rm(`${blob.key}.gz`, { force: true });
+    await rm(`${blob.key}.br`, { force: true });
   }
 }

@@ -5,10 +5,9 @@
  * of CPU per edge. A variant is kept only if it saves at least 10%. Until a blob's variants exist the edge serves it uncompressed, so a deploy is never
  * held up by compression and no response is ever compressed per request. zlib runs on libuv's thread pool.
  */
-import { readFile } from 'node:fs/promises';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import type { Blob, EdgeBlobStore } from './blob-store.ts';
+import { readBlob, type Blob, type EdgeBlobStore } from './blob-store.ts';
 import { writeFileAtomic } from './disk.ts';
 
 const gzip = promisify(zlib.gzip);
@@ -145,7 +144,7 @@ export class Compressor {
 
   async #compress(blob: Blob): Promise<void> {
     if (!this.#store.has(blob.sha256)) return;
-    const data = await readFile(blob.path);
+    const data = await readBlob(blob);
     const limit = Math.floor(data.length * 0.9);
     const gz = await gzip(data, { level: 6 });
     const br = await brotli(data, {
@@ -155,13 +154,14 @@ export class Compressor {
       },
     });
     if (!this.#store.has(blob.sha256)) return; // removed meanwhile
+    // beside the blob's own name, also for a packed blob: packs are never written to
     if (gz.length <= limit) {
-      await writeFileAtomic(this.#store.tmp, `${blob.path}.gz`, gz);
-      this.#store.setVariant(blob, 'gzip', { path: `${blob.path}.gz`, size: gz.length });
+      await writeFileAtomic(this.#store.tmp, `${blob.key}.gz`, gz);
+      this.#store.setVariant(blob, 'gzip', { path: `${blob.key}.gz`, size: gz.length });
     }
     if (br.length <= limit) {
-      await writeFileAtomic(this.#store.tmp, `${blob.path}.br`, br);
-      this.#store.setVariant(blob, 'br', { path: `${blob.path}.br`, size: br.length });
+      await writeFileAtomic(this.#store.tmp, `${blob.key}.br`, br);
+      this.#store.setVariant(blob, 'br', { path: `${blob.key}.br`, size: br.length });
     }
     blob.compressed = true;
   }

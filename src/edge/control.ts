@@ -91,7 +91,7 @@ export function createControl(options: ControlOptions) {
     for (const r of p.revisions.values()) {
       for (const f of r.files.values()) {
         const b = f.blob;
-        if (cache.delete(b.path)) n++;
+        if (cache.delete(b.key)) n++;
         if (b.gzip && cache.delete(b.gzip.path)) n++;
         if (b.br && cache.delete(b.br.path)) n++;
       }

@@ -6,6 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { prepareDataDir } from '../store/data-dir.ts';
+import type { BlobLocation } from '../store/types.ts';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { EdgeBlobStore } from './blob-store.ts';
@@ -40,8 +41,8 @@ export interface EdgeOptions {
   logRequests?: boolean;
   /** Diagnostics sink (never receives the secret). */
   logger?: (msg: string) => void;
-  /** The origin's verified blob files on this machine, hard-linked instead of downloaded (`sitepub serve`). */
-  localBlob?: (sha256: string) => string | null;
+  /** Where the origin keeps verified blobs on this machine: linked instead of downloaded (`sitepub serve`). */
+  localBlob?: (sha256: string) => BlobLocation | null;
   /** Swap the origin client (tests). */
   originClient?: OriginClient;
 }
@@ -96,9 +97,9 @@ export function buildEdge(options: EdgeOptions): Edge {
   });
   const cache = new BodyCache(options.cacheBytes ?? 128 * 1024 * 1024);
   blobs.onRemove = (blob) => {
-    cache.delete(blob.path);
-    cache.delete(`${blob.path}.gz`);
-    cache.delete(`${blob.path}.br`);
+    cache.delete(blob.key);
+    cache.delete(`${blob.key}.gz`);
+    cache.delete(`${blob.key}.br`);
   };
   const requestLog = options.logRequests === false ? null : new RequestLog(join(data, 'logs'));
   const syncer = new Syncer({

@@ -1,13 +1,15 @@
 /**
  * The edge's serving hot path: Host → project and revision, path → file (resolve.ts), then an HTTP response
  * with the semantics of http-semantics.ts. Bodies come from the memory cache (small files) or a file stream;
- * precompressed variants are chosen, never produced, here. Every request is logged (request-log.ts).
+ * a packed blob's body is its byte range of the pack. Precompressed variants are chosen, never produced, here.
+ * Every request is logged (request-log.ts).
  */
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { canonicalHost, parsePreviewHost } from '../protocol/domain.ts';
+import { readBlob } from './blob-store.ts';
 import type { BodyCache } from './body-cache.ts';
 import { chooseCoding, ifRangeAllows, isNotModified, parseRange } from './http-semantics.ts';
 import type { EdgeFile, EdgeProject, EdgeRevision, ProjectTable } from './projects.ts';
@@ -284,11 +286,15 @@ export function createSiteHandler(
       done(304, 0, null, false);
       return;
     }
+    // the identity body is cached under the blob's own name (`key`): its `path` may be a pack shared by others
     let path = blob.path;
+    let offset = blob.offset;
+    let key = blob.key;
     let size = blob.size;
     if (coding) {
       const v = coding === 'br' ? blob.br! : blob.gzip!;
-      path = v.path;
+      path = key = v.path;
+      offset = 0;
       size = v.size;
       headers['content-encoding'] = coding;
     } else if (status === 200) headers['accept-ranges'] = 'bytes';
@@ -323,7 +329,7 @@ export function createSiteHandler(
       done(code, 0, coding, false);
       return;
     }
-    const cached = cache.get(path);
+    const cached = cache.get(key);
     if (cached) {
       res.writeHead(code, headers);
       res.end(code === 206 ? cached.subarray(start, end + 1) : cached);
@@ -331,9 +337,9 @@ export function createSiteHandler(
       return;
     }
     if (size <= cache.maxEntryBytes) {
-      readFile(path).then(
+      (coding ? readFile(path) : readBlob(blob)).then(
         (body) => {
-          cache.set(path, body);
+          cache.set(key, body);
           res.writeHead(code, headers);
           res.end(code === 206 ? body.subarray(start, end + 1) : body);
           done(code, length, coding, false);
@@ -345,7 +351,11 @@ export function createSiteHandler(
       );
       return;
     }
-    const stream = createReadStream(path, { start, end, highWaterMark: 256 * 1024 });
+    const stream = createReadStream(path, {
+      start: offset + start,
+      end: offset + end,
+      highWaterMark: 256 * 1024,
+    });
     stream.once('open', () => {
       res.writeHead(code, headers);
       stream.pipe(res);

@@ -7,6 +7,7 @@
  */
 import { setImmediate } from 'node:timers/promises';
 import { checkDomain } from '../protocol/domain.ts';
+import type { BlobLocation } from '../store/types.ts';
 import type { EdgeSyncResponse } from '../server/distribution/types.ts';
 import type { EdgeBlobStore } from './blob-store.ts';
 import { Compressor } from './compressor.ts';
@@ -36,9 +37,9 @@ export interface SyncerOptions {
   compressor: Compressor;
   /**
    * Where the origin keeps a verified blob on this machine (edges started by `sitepub serve`): such blobs are
-   * hard-linked instead of downloaded. Null or absent: download.
+   * hard-linked instead of downloaded (a packed blob by linking its pack). Null or absent: download.
    */
-  localBlob?: (sha256: string) => string | null;
+  localBlob?: (sha256: string) => BlobLocation | null;
   /** Called after a project changed, e.g. to drop cached responses of removed blobs. */
   onChange?: (domain: string) => void;
   log?: (msg: string) => void;
@@ -225,7 +226,8 @@ export class Syncer {
     };
     await Promise.all(Array.from({ length: Math.min(BLOB_CONCURRENCY, queue.length) }, worker));
     // make the renames and links durable before any manifest names these blobs: many folders (a file-heavy
-    // site spreads over all 256) take one filesystem sync, a few an fsync each, as does a failed sync
+    // site spreads over all 256) take one filesystem sync, a few an fsync each, as does a failed sync. A
+    // packed blob's folder is `packs`, where its pack was linked.
     const dirs = [...new Set([...todo.keys()].map((sha) => blobs.dirOf(sha)))];
     if (dirs.length < SYNCFS_MIN_DIRS || !(await syncFilesystem(blobs.root)))
       await Promise.all(dirs.map((d) => fsyncDir(d)));

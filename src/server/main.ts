@@ -81,8 +81,9 @@ export async function startDistribution(o: {
   return startLocalDistribution({
     ...o,
     trustedProxies: trusted.map((a) => a.trim()).filter(Boolean),
-    // Same machine, same data folder: edges hard-link the origin's verified blobs instead of downloading them.
-    localBlob: (sha) => o.store.blobs.path(sha),
+    // Same machine, same data folder: edges hard-link the origin's verified blobs (a blob's own file, or the
+    // pack holding it) instead of downloading them.
+    localBlob: (sha) => o.store.blobs.locate(sha),
   });
 }
 

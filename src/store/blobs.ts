@@ -1,5 +1,6 @@
 /**
- * Content-addressed blob store on disk: `<root>/<sha256[0..2]>/<sha256>`.
+ * Content-addressed blob store on disk: `<root>/<sha256[0..2]>/<sha256>`, and a deploy's new small blobs in one
+ * pack file per deploy, `<root>/packs/<name>.pack` (packs.ts).
  * A write streams into `<tmp>/<random>` while computing sha256 and md5, fsyncs the file, then renames it into
  * place (or drops it when the blob already exists, touching the existing one so garbage collection's grace
  * period protects it). Blobs up to 256 KiB are hashed in memory first and not written at all when they exist.
@@ -11,6 +12,10 @@
  * then renames them into place and flushes the directories. Until then no other deploy sees them, and a
  * session that ends without committing deletes its temp files.
  *
+ * A session's new blobs of up to 256 KiB (held in memory until hashed) go into the session's pack instead of a
+ * temp file each; `commit()` makes the pack and its index durable and puts them in place with two renames. A
+ * packed blob is removed from the store's listing alone; its pack is deleted once none of its blobs is listed.
+ *
  * A deploy writes through a `session()`: each blob it writes or finds is held (claimed) from the moment its hash
  * is known, before the store checks whether the content exists. A failed deploy's `discard()` removes at once the
  * blobs it held that no revision references and no other session holds; a session that meets a blob being
@@ -19,11 +24,20 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { createReadStream, statSync } from 'node:fs';
+import { Readable } from 'node:stream';
 import { mkdir, open, readdir, rename, rm, stat, unlink, utimes } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Readable } from 'node:stream';
+import {
+  indexPathOf,
+  readPacks,
+  PACKS_DIR,
+  PackWriter,
+  removePack,
+  type Pack,
+  type PackedBlob,
+} from './packs.ts';
 import { syncFilesystem, type SyncFilesystem } from './sync-filesystem.ts';
-import type { BlobInfo, BlobSession, BlobStore } from './types.ts';
+import type { BlobInfo, BlobLocation, BlobSession, BlobStore } from './types.ts';
 
 const SHA256 = /^[0-9a-f]{64}$/;
 /** Blobs up to this size are hashed in memory before any disk write (at most 16 in flight per deploy). */
@@ -38,8 +52,17 @@ const SYNCFS_MIN_FILES = 128;
 /** Thread-pool jobs at once when committing (the pool is shared with uploads still running). */
 const COMMIT_CONCURRENCY = 8;
 
-/** A session's new blobs, written and closed but not yet durable nor in place: sha256 → temp file. */
-type Pending = Map<string, string>;
+/**
+ * A session's new blobs, written but not yet durable nor in place: large ones each in a temp file (sha256 → temp
+ * file), small ones in the session's pack.
+ */
+interface Pending {
+  files: Map<string, string>;
+  pack: PackWriter | null;
+}
+
+const isPending = (p: Pending | null, sha256: string): boolean =>
+  p !== null && (p.files.has(sha256) || (p.pack?.entries.has(sha256) ?? false));
 
 export interface FileBlobStoreOptions {
   /** The batch durability barrier (tests swap it). Default: `sync -f` on Linux, else none (fsync each). */
@@ -83,16 +106,33 @@ export class FileBlobStore implements BlobStore {
   /** sha256 → its removal in progress (a discard or garbage collection). */
   readonly #removing = new Map<string, Promise<unknown>>();
   readonly #syncFilesystem: SyncFilesystem;
+  /** Blobs held in packs: sha256 → where. */
+  readonly #packed = new Map<string, PackedBlob>();
+  readonly #packsDir: string;
 
   constructor(root: string, tmp: string, options: FileBlobStoreOptions = {}) {
     this.root = root;
     this.tmp = tmp;
     this.#syncFilesystem = options.syncFilesystem ?? syncFilesystem;
+    this.#packsDir = join(root, PACKS_DIR);
   }
 
   async init(): Promise<void> {
     await mkdir(this.root, { recursive: true });
     await mkdir(this.tmp, { recursive: true });
+    for (const found of await readPacks(this.#packsDir)) {
+      const pack: Pack = { path: found.path, index: found.index, live: 0 };
+      for (const [sha256, offset, size] of found.entries)
+        this.#list(sha256, pack, offset, size, found.mtimeMs);
+      if (pack.live === 0) await removePack(pack);
+    }
+  }
+
+  /** Lists a packed blob unless the store already has that content. */
+  #list(sha256: string, pack: Pack, offset: number, size: number, usedAt: number): void {
+    if (this.#packed.has(sha256)) return;
+    this.#packed.set(sha256, { pack, offset, size, usedAt });
+    pack.live++;
   }
 
   /** Removes temp files left by a crash or an aborted upload. Call only when no write is in progress. */
@@ -108,6 +148,7 @@ export class FileBlobStore implements BlobStore {
 
   async has(sha256: string): Promise<boolean> {
     if (!SHA256.test(sha256)) return false;
+    if (this.#packed.has(sha256)) return true;
     // Synchronous and without an exception for a missing file: asked once per uploaded file, this is
     // microseconds against a thread-pool round trip plus an Error built for each new blob.
     return statSync(this.path(sha256), { throwIfNoEntry: false })?.isFile() ?? false;
@@ -115,7 +156,8 @@ export class FileBlobStore implements BlobStore {
 
   async flush(sha256s: Iterable<string>): Promise<void> {
     const dirs = new Set<string>();
-    for (const sha of sha256s) dirs.add(join(this.root, sha.slice(0, 2)));
+    // a packed blob's folder is `packs/`, made durable when its pack was placed
+    for (const sha of sha256s) if (!this.#packed.has(sha)) dirs.add(join(this.root, sha.slice(0, 2)));
     const list = [...dirs];
     // A few at a time: the thread pool is shared with the uploads still running.
     for (let i = 0; i < list.length; i += 8) {
@@ -133,7 +175,19 @@ export class FileBlobStore implements BlobStore {
   }
 
   createReadStream(sha256: string): Readable {
-    return createReadStream(this.path(sha256));
+    const packed = this.#packed.get(sha256);
+    if (!packed) return createReadStream(this.path(sha256));
+    if (packed.size === 0) return Readable.from([]);
+    return createReadStream(packed.pack.path, { start: packed.offset, end: packed.offset + packed.size - 1 });
+  }
+
+  locate(sha256: string): BlobLocation | null {
+    const packed = this.#packed.get(sha256);
+    if (packed) return { path: packed.pack.path, offset: packed.offset, size: packed.size, packed: true };
+    if (!SHA256.test(sha256)) return null;
+    const path = this.path(sha256);
+    const st = statSync(path, { throwIfNoEntry: false });
+    return st?.isFile() ? { path, offset: 0, size: st.size, packed: false } : null;
   }
 
   async write(source: Source): Promise<BlobInfo> {
@@ -142,7 +196,7 @@ export class FileBlobStore implements BlobStore {
 
   session(): BlobSession {
     const held = new Set<string>();
-    const pending: Pending = new Map();
+    const pending: Pending = { files: new Map(), pack: null };
     let open = true;
     const hold = async (sha256: string) => {
       if (!open) throw new Error('blob session already ended');
@@ -154,10 +208,13 @@ export class FileBlobStore implements BlobStore {
       await this.#removing.get(sha256);
     };
     const dropPending = async (): Promise<number> => {
-      const temps = [...pending.values()];
-      pending.clear();
+      const temps = [...pending.files.values()];
+      pending.files.clear();
+      const pack = pending.pack;
+      pending.pack = null;
+      await pack?.discard().catch(() => undefined);
       await eachLimited(temps, COMMIT_CONCURRENCY, (p) => unlink(p).catch(() => undefined));
-      return temps.length;
+      return temps.length + (pack?.size ?? 0);
     };
     const release = () => {
       if (!open) return;
@@ -176,8 +233,19 @@ export class FileBlobStore implements BlobStore {
       },
       hold,
       commit: async (sha256s) => {
-        const batch = [...pending];
-        pending.clear();
+        const batch = [...pending.files];
+        pending.files.clear();
+        const pack = pending.pack;
+        pending.pack = null;
+        if (pack) {
+          try {
+            this.#placed(await pack.place(this.#packsDir), pack);
+          } catch (err) {
+            await pack.discard().catch(() => undefined);
+            await eachLimited(batch, COMMIT_CONCURRENCY, ([, p]) => unlink(p).catch(() => undefined));
+            throw err;
+          }
+        }
         if (batch.length > 0) {
           const temps = batch.map(([, p]) => p);
           try {
@@ -215,7 +283,13 @@ export class FileBlobStore implements BlobStore {
     if (this.#claims.has(sha256) || this.#removing.has(sha256)) return null;
     const removal = (async () => {
       if (!(await confirm())) return false;
-      await unlink(this.path(sha256));
+      const packed = this.#packed.get(sha256);
+      if (!packed) {
+        await unlink(this.path(sha256));
+        return true;
+      }
+      this.#packed.delete(sha256);
+      if (--packed.pack.live === 0) await removePack(packed.pack);
       return true;
     })()
       .catch(() => false)
@@ -226,8 +300,8 @@ export class FileBlobStore implements BlobStore {
 
   /**
    * Streams `source` into the store; `claim(sha256)` runs once the hash is known, before the existence check.
-   * With `pending` (a session), new content is left closed in its temp file and recorded there for commit();
-   * without, it is made durable and put in place at once.
+   * With `pending` (a session), new content is left in the session's pack (small) or closed in its temp file
+   * (large) and recorded there for commit(); without, it is made durable and put in place at once.
    */
   async #write(
     source: Source,
@@ -261,9 +335,14 @@ export class FileBlobStore implements BlobStore {
     if (!spilled) {
       known = { sha256: sha.digest('hex'), md5: md5.digest('hex'), size };
       await claim(known.sha256);
-      if (pending?.has(known.sha256)) return known;
+      if (isPending(pending, known.sha256)) return known;
       if (await this.has(known.sha256)) {
         await this.#touch(known.sha256);
+        return known;
+      }
+      if (pending) {
+        pending.pack ??= new PackWriter(this.tmp, `${this.#tmpPrefix}-${++this.#tmpCount}`);
+        pending.pack.append(known.sha256, head, size);
         return known;
       }
     }
@@ -295,7 +374,7 @@ export class FileBlobStore implements BlobStore {
           }
           info = { sha256: sha.digest('hex'), md5: md5.digest('hex'), size };
           await claim(info.sha256);
-          exists = pending?.has(info.sha256) || (await this.has(info.sha256));
+          exists = isPending(pending, info.sha256) || (await this.has(info.sha256));
         }
         // A blob already stored was made durable when it was first written: only new content is synced, and a
         // session's new content is synced as one batch by commit().
@@ -304,11 +383,11 @@ export class FileBlobStore implements BlobStore {
         await fh.close();
       }
       if (exists) {
-        if (!pending?.has(info.sha256)) await this.#touch(info.sha256);
+        if (!isPending(pending, info.sha256)) await this.#touch(info.sha256);
       } else if (pending) {
         // The same content written twice at once by one session keeps the first temp file.
-        if (!pending.has(info.sha256)) {
-          pending.set(info.sha256, tmpPath);
+        if (!pending.files.has(info.sha256)) {
+          pending.files.set(info.sha256, tmpPath);
           kept = true;
         }
       } else {
@@ -331,8 +410,21 @@ export class FileBlobStore implements BlobStore {
     await rename(tmpPath, this.path(sha256));
   }
 
+  /** Lists the blobs of a pack just placed (content another session placed meanwhile stays listed there). */
+  #placed(path: string, writer: PackWriter): void {
+    const pack: Pack = { path, index: indexPathOf(path), live: 0 };
+    const now = Date.now();
+    for (const [sha256, [offset, size]] of writer.entries) this.#list(sha256, pack, offset, size, now);
+    if (pack.live === 0) void removePack(pack);
+  }
+
   /** Marks an existing blob as just used, so garbage collection's grace period protects it. */
   async #touch(sha256: string): Promise<void> {
+    const packed = this.#packed.get(sha256);
+    if (packed) {
+      packed.usedAt = Date.now();
+      return;
+    }
     const now = new Date();
     await utimes(this.path(sha256), now, now).catch(() => undefined);
   }
@@ -340,6 +432,14 @@ export class FileBlobStore implements BlobStore {
   async collectGarbage(referenced: (sha256: string) => boolean, graceMs: number): Promise<number> {
     let removed = 0;
     const cutoff = Date.now() - graceMs;
+    for (const [sha256, entry] of [...this.#packed]) {
+      if (referenced(sha256)) continue;
+      const gone = this.#remove(
+        sha256,
+        async () => this.#packed.get(sha256) === entry && entry.usedAt <= cutoff,
+      );
+      if (gone && (await gone)) removed++;
+    }
     let dirs: string[];
     try {
       dirs = await readdir(this.root);

@@ -123,14 +123,29 @@ export interface BlobInfo {
   size: number;
 }
 
+/**
+ * Where a stored blob's bytes are on disk: a file of its own (`packed: false`, offset 0), or a range of a pack
+ * file, `<name>.pack`, whose index `<name>.idx` sits next to it (one `<sha256> <offset> <size>` line per
+ * blob). Both files of a pack are immutable once in place, so another process on the machine (an edge) may
+ * hard-link them. See src/store/packs.ts.
+ */
+export interface BlobLocation {
+  path: string;
+  offset: number;
+  size: number;
+  packed: boolean;
+}
+
 export interface BlobStore {
   /** Streams `source` into the store; resolves once the blob is durable (temp file, fsync, rename). */
   write(source: Readable | AsyncIterable<Uint8Array> | Iterable<Uint8Array>): Promise<BlobInfo>;
   has(sha256: string): Promise<boolean>;
   /** Makes the renames of these blobs durable (fsync of their directories). Call before referencing them. */
   flush(sha256s: Iterable<string>): Promise<void>;
-  /** Absolute file path of a stored blob (it may not exist). */
+  /** Absolute file path of a blob stored in a file of its own (it may not exist, or be in a pack). */
   path(sha256: string): string;
+  /** Where a stored blob's bytes are, or null when it is not stored. Synchronous: a map lookup or a stat. */
+  locate(sha256: string): BlobLocation | null;
   createReadStream(sha256: string): Readable;
   /** Removes blobs no file record references, keeping any touched within `graceMs` or held by a session.
    * Returns count removed. */

@@ -22,6 +22,8 @@ beforeAll(async () => {
 afterAll(() => rm(dir, { recursive: true, force: true }));
 
 const nothingReferenced = async () => false;
+/** Larger than what a session packs (256 KiB): stored as a file of its own. */
+const LARGE = 260 * 1024;
 
 /** Both paths of a write: content hashed in memory first, and content streamed to a temp file as it comes. */
 const SIZES: [string, number][] = [
@@ -172,14 +174,15 @@ describe('the batch durability barrier', () => {
     async (answer) => {
       const { store, calls, root } = await withBarrier(answer);
       try {
+        // blobs too large for the session's pack: each is a file of its own, the case batch durability is for
         const big = store.session();
-        const many = await Promise.all(Array.from({ length: 130 }, () => big.write([randomBytes(64)])));
+        const many = await Promise.all(Array.from({ length: 130 }, () => big.write([randomBytes(LARGE)])));
         await big.commit(many.map((b) => b.sha256));
         big.release();
         expect(calls).toEqual([join(root, 'tmp')]);
         for (const b of many) expect(await store.has(b.sha256)).toBe(true);
         const small = store.session();
-        const few = await Promise.all(Array.from({ length: 3 }, () => small.write([randomBytes(64)])));
+        const few = await Promise.all(Array.from({ length: 3 }, () => small.write([randomBytes(LARGE)])));
         await small.commit(few.map((b) => b.sha256));
         small.release();
         expect(calls, 'a few files are fsynced each').toHaveLength(1);
@@ -190,14 +193,17 @@ describe('the batch durability barrier', () => {
     },
   );
 
-  it('a commit that fails leaves no temp file behind', async () => {
+  it.each([
+    ['its own file', LARGE],
+    ['a pack', 64],
+  ])('a commit that fails leaves no temp file behind (blob in %s)', async (_what, size) => {
     const { store, root } = await withBarrier(true);
     try {
       const s = store.session();
-      const content = randomBytes(64);
+      const content = randomBytes(size);
       const sha256 = createHash('sha256').update(content).digest('hex');
-      // a file where the blob's prefix folder must go: the rename into place cannot happen
-      await writeFile(join(root, 'blobs', sha256.slice(0, 2)), 'in the way');
+      // a file where the blob's prefix folder (or the packs folder) must go: the rename into place cannot happen
+      await writeFile(join(root, 'blobs', size === LARGE ? sha256.slice(0, 2) : 'packs'), 'in the way');
       await s.write([content]);
       await expect(s.commit([sha256])).rejects.toThrow();
       expect(await readdir(join(root, 'tmp'))).toEqual([]);

@@ -1,12 +1,13 @@
 /**
  * A failed deploy removes the blobs it wrote at once (issue #7), against the real server and its edges: after a
  * bad archive, a limit exceeded or a client disconnect, neither the origin's blobs folder nor its temp folder
- * holds a file of that deploy. A deploy's new content waits in the temp folder until the upload is complete
+ * holds a file of that deploy (nor lists one in a pack). A deploy's new content waits in the temp folder (its
+ * small files in one pack) until the upload is complete
  * (then one durability barrier, then the renames: src/store/blobs.ts), so deploys in flight with the same content
  * never depend on each other: one failing leaves the other whole. Disk full: test/faults/disk-full.test.ts.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { readdir } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { get } from '../edge/helpers/http.ts';
@@ -25,11 +26,19 @@ afterAll(() => w?.close());
 
 const sha = (b: Buffer) => createHash('sha256').update(b).digest('hex');
 
-/** Every blob in the origin's blobs folder. */
+/** Every blob in the origin's blobs folder: files of their own, and the blobs its packs' indexes list. */
 async function storedBlobs(): Promise<Set<string>> {
   const root = join(w.data, 'blobs');
   const all = new Set<string>();
-  for (const dir of await readdir(root)) for (const name of await readdir(join(root, dir))) all.add(name);
+  for (const dir of await readdir(root)) {
+    if (dir !== 'packs') for (const name of await readdir(join(root, dir))) all.add(name);
+  }
+  for (const name of await readdir(join(root, 'packs')).catch(() => [])) {
+    if (!name.endsWith('.idx')) continue;
+    for (const line of (await readFile(join(root, 'packs', name), 'utf8')).split('\n')) {
+      if (line) all.add(line.split(' ')[0]!);
+    }
+  }
   return all;
 }
 
@@ -37,6 +46,12 @@ async function storedBlobs(): Promise<Set<string>> {
 async function tempFiles(): Promise<number> {
   return (await readdir(join(w.data, 'tmp'))).length;
 }
+
+/** Temp files a deploy of `files` makes: one per file over 256 KiB, one pack for all the smaller ones. */
+const tempsFor = (files: Record<string, Buffer>): number => {
+  const sizes = Object.values(files).map((b) => b.length);
+  return sizes.filter((n) => n > 256 * 1024).length + (sizes.some((n) => n <= 256 * 1024) ? 1 : 0);
+};
 
 /** Random files: two small ones (hashed in memory) and larger ones (streamed to a temp file). */
 function uniqueFiles(tag: string, large = 2, largeBytes = 300 * 1024): Record<string, Buffer> {
@@ -125,7 +140,7 @@ describe('a failed deploy removes its blobs at once', () => {
     const d = openDeploy('cut.blobs.test');
     d.send(gzip(tarOf(siteEntries(files), { end: false })));
     const shas = shasOf(files);
-    await until('the files are received', async () => (await tempFiles()) === shas.length, d.lines);
+    await until('the files are received', async () => (await tempFiles()) === tempsFor(files), d.lines);
     expect(
       [...(await storedBlobs())].filter((x) => shas.includes(x)),
       'nothing in place before the end',
@@ -145,12 +160,12 @@ describe('a failed deploy removes its blobs at once', () => {
     // A receives the shared files and its own, then stalls
     const a = openDeploy('share-a.blobs.test');
     a.send(gzip(tarOf(siteEntries({ ...shared, ...ownA }), { end: false })));
-    const countA = sharedShas.length + shasOf(ownA).length;
+    const countA = tempsFor({ ...shared, ...ownA });
     await until('A received its files', async () => (await tempFiles()) === countA, a.lines);
     // B sends the same shared content and its own, then stalls too
     const b = openDeploy('share-b.blobs.test');
     b.send(gzip(tarOf(siteEntries({ ...shared, ...ownB }), { end: false })));
-    const countB = sharedShas.length + shasOf(ownB).length;
+    const countB = tempsFor({ ...shared, ...ownB });
     await until('B received its files', async () => (await tempFiles()) === countA + countB, b.lines);
     // A fails: all it received goes, B's copy of the shared content stays
     a.send(gzip(tarOf([{ path: 'site/../../escape.html', body: 'x' }])));
@@ -177,7 +192,7 @@ describe('a failed deploy removes its blobs at once', () => {
     const dd = openDeploy('share-d.blobs.test');
     c.send(gzip(tarOf(siteEntries(pair), { end: false })));
     dd.send(gzip(tarOf(siteEntries(pair), { end: false })));
-    await until('C and D received the pair', async () => (await tempFiles()) === 4);
+    await until('C and D received the pair', async () => (await tempFiles()) === 2 * tempsFor(pair));
     c.abort();
     await expect(c.done).rejects.toThrow();
     dd.send(gzip(tarOf([{ path: '/etc/evil', body: 'x' }])));

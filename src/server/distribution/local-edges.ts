@@ -10,6 +10,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { startEdge, type RunningEdge } from '../../edge/edge.ts';
+import type { BlobLocation } from '../../store/types.ts';
 import { createHttpDistributor, type EdgeRegistry, type RegisteredEdge } from './http-distributor.ts';
 import type { Distributor } from './types.ts';
 
@@ -69,8 +70,9 @@ export async function startLocalDistribution(o: {
   /** Addresses whose X-Forwarded-Host / X-Forwarded-Proto the edges trust. */
   trustedProxies?: string[];
   logger?: (msg: string) => void;
-  /** Path of a verified blob in the origin's store: the edges hard-link it rather than download it. */
-  localBlob?: (sha256: string) => string | null;
+  /** Where a verified blob is in the origin's store (its file, or its pack): the edges hard-link it rather than
+   * download it. */
+  localBlob?: (sha256: string) => BlobLocation | null;
 }): Promise<LocalDistribution> {
   const secret = await edgeSecret(o.data);
   const edges: RunningEdge[] = [];

@@ -8,7 +8,6 @@
  *   GET  /_sitepub/blobs/:sha256            → raw bytes
  *   POST /_sitepub/edges                    → register a standalone edge
  */
-import { stat } from 'node:fs/promises';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { checkDomain } from '../../protocol/domain.ts';
 import type { Store } from '../../store/types.ts';
@@ -164,14 +163,9 @@ export async function edgeInternalRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       guard(request);
       const { sha256 } = request.params;
-      const path = app.store.blobs.path(sha256);
-      let size: number;
-      try {
-        size = (await stat(path)).size;
-      } catch {
-        throw httpError('NotFound', `blob ${sha256} not found`);
-      }
-      void reply.header('content-type', 'application/octet-stream').header('content-length', size);
+      const where = app.store.blobs.locate(sha256);
+      if (!where) throw httpError('NotFound', `blob ${sha256} not found`);
+      void reply.header('content-type', 'application/octet-stream').header('content-length', where.size);
       return reply.send(app.store.blobs.createReadStream(sha256));
     },
   );

@@ -8,6 +8,8 @@
  * PREBUILT=1 packs the folder into memory first and sends that archive as a stream (no packing during the
  *   upload: what the origin takes when the client costs it nothing).
  * BUSY=N runs N busy loops (one core each) during the deploys: the origin's share of two contended cores.
+ * REDEPLOY=1 deploys the folder once untimed, then times a second deploy of the same folder (everything reused:
+ *   what a redeploy costs beyond the bytes that changed).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { Readable } from 'node:stream';
@@ -42,6 +44,11 @@ try {
         busy.push(spawn(NODE, ['-e', 'for (;;);'], { stdio: 'ignore' }));
       }
       const client = createClient({ endpoint: server.api, token });
+      if (process.env.REDEPLOY) {
+        await client.deploy({ domain: `phases-${round}.${server.domain}`, source: folder, manifest: false })
+          .result;
+        await waitQuiet(server.pid);
+      }
       const at: Record<string, number> = {};
       const t0 = performance.now();
       const run = client.deploy({

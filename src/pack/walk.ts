@@ -5,8 +5,8 @@
  * stream.
  */
 import type { Dirent } from 'node:fs';
-import { statSync } from 'node:fs';
-import { readdir, realpath, stat } from 'node:fs/promises';
+import { readdirSync, statSync } from 'node:fs';
+import { realpath, stat } from 'node:fs/promises';
 import { isAbsolute, join, relative, sep } from 'node:path';
 import { MAX_FILES, MAX_PROJECT_BYTES } from '../protocol/limits.ts';
 import { PackError } from './errors.ts';
@@ -84,7 +84,9 @@ export async function walk(
 
   const visit = async (dir: string, relDir: string): Promise<void> => {
     ancestors.add(dir);
-    const entries: Dirent[] = await readdir(dir, { withFileTypes: true });
+    // Synchronous like the stats below: a site of many small folders (monaco: 617 for 1,918 files) spent most
+    // of its walk in thread-pool round trips, one per folder (walk 85–92 ms → ~25 ms).
+    const entries: Dirent[] = readdirSync(dir, { withFileTypes: true });
     entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
     for (const entry of entries) {
       const rel = relDir === '' ? entry.name : `${relDir}/${entry.name}`;

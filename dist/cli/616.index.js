@@ -14871,7 +14871,9 @@ async function walk(root, isIgnored, limits = DEFAULT_LIMITS) {
     };
     const visit = async (dir, relDir) => {
         ancestors.add(dir);
-        const entries = await (0,external_node_fs_promises_.readdir)(dir, { withFileTypes: true });
+        // Synchronous like the stats below: a site of many small folders (monaco: 617 for 1,918 files) spent most
+        // of its walk in thread-pool round trips, one per folder (walk 85\u201392 ms \u2192 ~25 ms).
+        const entries = (0,external_node_fs_.readdirSync)(dir, { withFileTypes: true });
         entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
         for (const entry of entries) {
             const rel = relDir === '' ? entry.name : `${relDir}/${entry.name}`;

@@ -1,8 +1,8 @@
 /**
  * Content-addressed blob store on disk: `<root>/<sha256[0..2]>/<sha256>`, and a deploy's new small blobs in one
  * pack file per deploy, `<root>/packs/<name>.pack` (packs.ts).
- * A write streams into `<tmp>/<random>` while computing sha256 and md5, fsyncs the file, then renames it into
- * place (or drops it when the blob already exists, touching the existing one so garbage collection's grace
+ * A write streams into `<tmp>/<random>` while computing sha256 (md5s are computed later, for manifests only:
+ * Store.fillMd5), fsyncs the file, then renames it into place (or drops it when the blob already exists, touching the existing one so garbage collection's grace
  * period protects it). Blobs up to 256 KiB are hashed in memory first and not written at all when they exist.
  * `flush()` then fsyncs the blob directories so the renames themselves are durable before a revision
  * references them. A crash leaves at most temp files, which `cleanTemp()` removes at start-up.
@@ -23,7 +23,7 @@
  * Claims live in this process: one origin process owns a data folder.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { createReadStream, statSync } from 'node:fs';
+import { createReadStream, readSync, statSync } from 'node:fs';
 import { Readable } from 'node:stream';
 import { mkdir, open, readdir, rename, rm, stat, unlink, utimes } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -190,6 +190,55 @@ export class FileBlobStore implements BlobStore {
     return st?.isFile() ? { path, offset: 0, size: st.size, packed: false } : null;
   }
 
+  /**
+   * md5 of each listed blob, from its bytes on disk (writes compute sha256 only; a manifest's `md5sum` needs
+   * md5). Each file or pack is opened once for all its listed blobs and read synchronously in 256 KiB pieces
+   * (thousands of icons in one pack: the cost would be thread-pool round trips, not bytes), the event loop
+   * getting a turn every 4 MiB. A blob not stored, or gone before it was opened, is left out of the map.
+   */
+  async md5(sha256s: Iterable<string>): Promise<Map<string, string>> {
+    const byPath = new Map<string, { sha256: string; offset: number; size: number }[]>();
+    for (const sha256 of new Set(sha256s)) {
+      const at = this.locate(sha256);
+      if (!at) continue;
+      let list = byPath.get(at.path);
+      if (!list) byPath.set(at.path, (list = []));
+      list.push({ sha256, offset: at.offset, size: at.size });
+    }
+    const out = new Map<string, string>();
+    const buf = Buffer.allocUnsafe(SMALL_BLOB_BYTES);
+    let sinceTurn = 0;
+    for (const [path, list] of byPath) {
+      let fh;
+      try {
+        fh = await open(path, 'r');
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code === 'ENOENT') continue;
+        throw err;
+      }
+      try {
+        for (const blob of list) {
+          const hash = createHash('md5');
+          for (let done = 0; done < blob.size;) {
+            const n = readSync(fh.fd, buf, 0, Math.min(buf.length, blob.size - done), blob.offset + done);
+            if (n === 0)
+              throw new Error(`blob ${blob.sha256} in ${path} is shorter than its ${blob.size} bytes`);
+            hash.update(buf.subarray(0, n));
+            done += n;
+            if ((sinceTurn += n) >= 4 * 1024 * 1024) {
+              sinceTurn = 0;
+              await new Promise((resolve) => setImmediate(resolve));
+            }
+          }
+          out.set(blob.sha256, hash.digest('hex'));
+        }
+      } finally {
+        await fh.close();
+      }
+    }
+    return out;
+  }
+
   async write(source: Source): Promise<BlobInfo> {
     return this.#write(source, async () => undefined, null);
   }
@@ -309,7 +358,6 @@ export class FileBlobStore implements BlobStore {
     pending: Pending | null,
   ): Promise<BlobInfo> {
     const sha = createHash('sha256');
-    const md5 = createHash('md5');
     let size = 0;
     const it =
       Symbol.asyncIterator in source
@@ -323,7 +371,6 @@ export class FileBlobStore implements BlobStore {
     let spilled = false;
     for (let r = await it.next(); !r.done; r = await it.next()) {
       sha.update(r.value);
-      md5.update(r.value);
       size += r.value.byteLength;
       head.push(r.value);
       if (size > SMALL_BLOB_BYTES) {
@@ -333,7 +380,7 @@ export class FileBlobStore implements BlobStore {
     }
     let known: BlobInfo | null = null;
     if (!spilled) {
-      known = { sha256: sha.digest('hex'), md5: md5.digest('hex'), size };
+      known = { sha256: sha.digest('hex'), size };
       await claim(known.sha256);
       if (isPending(pending, known.sha256)) return known;
       if (await this.has(known.sha256)) {
@@ -368,11 +415,10 @@ export class FileBlobStore implements BlobStore {
         } else {
           for (let r = await it.next(); !r.done; r = await it.next()) {
             sha.update(r.value);
-            md5.update(r.value);
             size += r.value.byteLength;
             await put(r.value);
           }
-          info = { sha256: sha.digest('hex'), md5: md5.digest('hex'), size };
+          info = { sha256: sha.digest('hex'), size };
           await claim(info.sha256);
           exists = isPending(pending, info.sha256) || (await this.has(info.sha256));
         }

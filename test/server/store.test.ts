@@ -37,7 +37,7 @@ async function deployRev(domain: string, owner: string, rev: number, body: strin
   });
   const blob = await store.blobs.write(Readable.from([Buffer.from(body)]));
   await store.completeUpload(domain, r, {
-    files: [{ path: '/index.html', ...blob }],
+    files: [{ path: '/index.html', ...blob, md5: null }],
     contentHash: 'h',
     uploadEndTime: rev + 1,
   });
@@ -45,11 +45,9 @@ async function deployRev(domain: string, owner: string, rev: number, body: strin
 }
 
 describe('SqliteStore', () => {
-  it('writes blobs content-addressed with sha256 and md5, deduplicated', async () => {
+  it('writes blobs content-addressed with sha256 (md5 comes later, see lazy-md5.test.ts), deduplicated', async () => {
     const a = await store.blobs.write(Readable.from([Buffer.from('hello '), Buffer.from('world')]));
-    expect(a.sha256).toBe(createHash('sha256').update('hello world').digest('hex'));
-    expect(a.md5).toBe(createHash('md5').update('hello world').digest('hex'));
-    expect(a.size).toBe(11);
+    expect(a).toEqual({ sha256: createHash('sha256').update('hello world').digest('hex'), size: 11 });
     expect(await readFile(store.blobs.path(a.sha256), 'utf8')).toBe('hello world');
     const b = await store.blobs.write(Readable.from([Buffer.from('hello world')]));
     expect(b).toEqual(a);

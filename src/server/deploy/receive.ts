@@ -100,7 +100,7 @@ export function receiveArchive(o: ReceiveOptions): Promise<FileRecord[]> {
       }
       const info = await blobs.write(source);
       if (failure) return;
-      const file = { path, ...info };
+      const file: FileRecord = { path, ...info, md5: null };
       files.push(file);
       o.onFile?.(file);
     }

@@ -181,6 +181,11 @@ export async function runDeploy(job: DeployJob): Promise<void> {
       { domain, rev, files: files.length, bytes: written, stage: headers.stage },
       'deploy complete',
     );
+    // The manifest's md5s are computed after the deploy, not during it (FileRecord.md5); a manifest asked for
+    // sooner computes what is missing itself.
+    store.fillMd5(domain, rev).catch((err: unknown) => {
+      job.log.warn({ err, domain, rev }, 'computing the md5s of the new files failed');
+    });
   } catch (err) {
     const e = err as Error;
     if (published) {

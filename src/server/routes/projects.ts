@@ -86,7 +86,7 @@ export async function projectRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const { project } = await loadProject(app, request, request.params.domain, canManageRevisions);
       const live = await liveRevision(app, project);
-      return manifestOf(await app.store.getRevisionFiles(project.domain, live.rev));
+      return manifestOf(await app.store.getRevisionManifest(project.domain, live.rev));
     },
   );
 
@@ -96,7 +96,7 @@ export async function projectRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const { project } = await loadProject(app, request, request.params.domain, canManageRevisions);
       const revision = await loadRevision(app, project, request.params.rev);
-      return manifestOf(await app.store.getRevisionFiles(project.domain, revision.rev));
+      return manifestOf(await app.store.getRevisionManifest(project.domain, revision.rev));
     },
   );
 }

@@ -1,7 +1,7 @@
 /** Store records → wire objects of src/protocol/types.ts (revision entries, metadata, manifest, projects). */
 import { previewHost } from '../../protocol/domain.ts';
 import type { Manifest, Metadata, ProjectEntry, RevisionEntry } from '../../protocol/types.ts';
-import type { FileRecord, ProjectRecord, RevisionRecord } from '../../store/types.ts';
+import type { HashedFileRecord, ProjectRecord, RevisionRecord } from '../../store/types.ts';
 import { friendlySize, iso, timeAgoInWords } from './words.ts';
 
 export function revisionEntry(r: RevisionRecord, project: ProjectRecord, now: number): RevisionEntry {
@@ -49,7 +49,7 @@ export function metadataOf(r: RevisionRecord, project: ProjectRecord): Metadata 
   };
 }
 
-export function manifestOf(files: FileRecord[]): Manifest {
+export function manifestOf(files: HashedFileRecord[]): Manifest {
   const out: Manifest = {};
   for (const f of files) out[f.path] = { size: f.size, md5: f.md5, md5sum: f.md5 };
   return out;

@@ -14,6 +14,7 @@ import type {
   CodeRecord,
   CompletedUpload,
   FileRecord,
+  HashedFileRecord,
   NewRevision,
   ProjectRecord,
   RateHit,
@@ -26,6 +27,9 @@ import { migrations as defaultMigrations, type Migration } from './migrations/in
 import { toAccount, toProject, toRevision, toToken } from './rows.ts';
 
 type Row = Record<string, unknown>;
+
+/** revision_files.md5 is '' until computed (the column predates lazy md5s and is NOT NULL): null in records. */
+const md5Of = (r: Row): string | null => (r.md5 === '' ? null : String(r.md5));
 
 const REVISION_SELECT = `
   SELECT r.*, (SELECT MAX(h.at) FROM live_history h WHERE h.domain = r.domain AND h.rev = r.rev) AS live_at
@@ -41,6 +45,8 @@ export class SqliteStore implements Store {
   readonly db: DatabaseSync;
   readonly blobs: FileBlobStore;
   readonly dir: string;
+  /** Running md5 fills, by `<domain>\0<rev>`. */
+  readonly #filling = new Map<string, Promise<void>>();
 
   private constructor(dir: string, db: DatabaseSync, blobs: FileBlobStore) {
     this.dir = dir;
@@ -260,7 +266,7 @@ export class SqliteStore implements Store {
       );
       let total = 0;
       for (const f of u.files) {
-        ins.run(domain, rev, f.path, f.sha256, f.md5, f.size);
+        ins.run(domain, rev, f.path, f.sha256, f.md5 ?? '', f.size);
         total += f.size;
       }
       this.run(
@@ -322,9 +328,49 @@ export class SqliteStore implements Store {
     ).map((r) => ({
       path: String(r.path),
       sha256: String(r.sha256),
-      md5: String(r.md5),
+      md5: md5Of(r),
       size: Number(r.size),
     }));
+  }
+
+  async getRevisionManifest(domain: string, rev: number): Promise<HashedFileRecord[]> {
+    await this.fillMd5(domain, rev);
+    const files = await this.getRevisionFiles(domain, rev);
+    return files.map((f) => {
+      if (f.md5 === null)
+        throw new Error(`the md5 of ${f.path} in ${domain} revision ${rev} is still unknown`);
+      return { ...f, md5: f.md5 };
+    });
+  }
+
+  async fillMd5(domain: string, rev: number): Promise<void> {
+    // One fill per revision at a time: a manifest asked for while the fill after its deploy runs waits for it.
+    const key = `${domain}\0${rev}`;
+    for (let running = this.#filling.get(key); running; running = this.#filling.get(key))
+      await running.catch(() => undefined);
+    const job = this.#fillMd5(domain, rev).finally(() => this.#filling.delete(key));
+    this.#filling.set(key, job);
+    return job;
+  }
+
+  async #fillMd5(domain: string, rev: number): Promise<void> {
+    const missing = this.all(
+      `SELECT DISTINCT sha256 FROM revision_files WHERE domain = ? AND rev = ? AND md5 = ''`,
+      domain,
+      rev,
+    ).map((r) => String(r.sha256));
+    if (missing.length === 0) return;
+    const found = await this.blobs.md5(missing);
+    // Every record of that content gets it, whichever revision: md5 follows from the sha256.
+    transaction(this.db, () => {
+      const update = this.db.prepare(`UPDATE revision_files SET md5 = ? WHERE sha256 = ? AND md5 = ''`);
+      for (const [sha256, md5] of found) update.run(md5, sha256);
+    });
+    const lost = missing.filter((sha256) => !found.has(sha256));
+    if (lost.length > 0)
+      throw new Error(
+        `${lost.length} file(s) of ${domain} revision ${rev} have no content in the blob store (first: ${lost[0]})`,
+      );
   }
 
   async deleteRevision(domain: string, rev: number): Promise<boolean> {
@@ -360,7 +406,7 @@ export class SqliteStore implements Store {
       )
       .all(JSON.stringify(sha256s), accountId) as Row[];
     const out = new Map<string, BlobFacts>();
-    for (const r of rows) out.set(String(r.sha256), { md5: String(r.md5), size: Number(r.size) });
+    for (const r of rows) out.set(String(r.sha256), { md5: md5Of(r), size: Number(r.size) });
     return out;
   }
 
@@ -394,6 +440,7 @@ export class SqliteStore implements Store {
   }
 
   async close(): Promise<void> {
+    await Promise.allSettled(this.#filling.values());
     if (this.db.isOpen) this.db.close();
   }
 }

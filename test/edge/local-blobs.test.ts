@@ -9,8 +9,9 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EdgeBlobStore } from '../../src/edge/blob-store.ts';
 import { Compressor } from '../../src/edge/compressor.ts';
-import { startEdge, type RunningEdge } from '../../src/edge/edge.ts';
+import type { RunningEdge } from '../../src/edge/edge.ts';
 import { get } from './helpers/http.ts';
+import { startLinkedEdge } from './helpers/linked-edge.ts';
 import { MiniOrigin } from './helpers/mini-origin.ts';
 
 let origin: MiniOrigin;
@@ -41,14 +42,9 @@ async function shelve(tamper: (sha: string, bytes: Buffer) => Buffer | null = (_
 }
 
 async function edge(name: string): Promise<RunningEdge> {
-  const e = await startEdge({
-    origin: origin.url,
-    secret: origin.secret,
+  const e = await startLinkedEdge(origin, {
     data: join(root, name),
     id: name,
-    register: false,
-    reconcileMs: 0,
-    reconcileAtStart: false,
     // what the origin promises; the file on the shelf may differ (the edge checks)
     localBlob: (sha) => ({
       path: join(shelf, sha),

@@ -12,9 +12,10 @@ import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EdgeBlobStore, readBlob } from '../../src/edge/blob-store.ts';
-import { startEdge, type RunningEdge } from '../../src/edge/edge.ts';
+import type { RunningEdge } from '../../src/edge/edge.ts';
 import type { BlobLocation } from '../../src/store/types.ts';
 import { get } from './helpers/http.ts';
+import { startLinkedEdge } from './helpers/linked-edge.ts';
 import { MiniOrigin } from './helpers/mini-origin.ts';
 
 let root: string;
@@ -186,14 +187,9 @@ describe('an edge serving packed blobs', () => {
   let pack: BuiltPack;
 
   async function edge(name: string, cacheBytes?: number): Promise<RunningEdge> {
-    const e = await startEdge({
-      origin: origin.url,
-      secret: origin.secret,
+    const e = await startLinkedEdge(origin, {
       data: join(root, name),
       id: name,
-      register: false,
-      reconcileMs: 0,
-      reconcileAtStart: false,
       cacheBytes,
       localBlob: (h) => pack.at.get(h) ?? null,
     });

@@ -5,50 +5,24 @@
  * own after a deploy. Real store, real files, real server.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { SqliteStore } from '../../src/store/sqlite/store.ts';
+import { describe, expect, it } from 'vitest';
 import type { FileRecord } from '../../src/store/types.ts';
-import type { ProjectConfig } from '../../src/protocol/types.ts';
 import { tgzOf } from '../helpers/archives.ts';
 import { putArchive, startTestServer } from '../helpers/server.ts';
+import { pendingRevision, TEST_SETTINGS, useTempStore } from '../helpers/store.ts';
 
-const settings: ProjectConfig = { forceHttps: false, cleanUrls: true, spa: false, cors: null, headers: {} };
 const md5 = (b: Uint8Array | string) => createHash('md5').update(b).digest('hex');
-let dir: string;
-let store: SqliteStore;
-
-beforeEach(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'sitepub-lazy-md5-'));
-  store = await SqliteStore.open({ dir });
-});
-afterEach(async () => {
-  await store.close();
-  await rm(dir, { recursive: true, force: true });
-});
+const temp = useTempStore('sitepub-lazy-md5-');
 
 /** Stores `files` through one deploy session (small ones land in a pack) as a new revision of `domain`. */
 async function deploy(domain: string, rev: number, files: Record<string, Buffer>): Promise<number> {
-  const account = await store.createAccount('a@example.com', 'x', 1);
-  await store.claimProject(domain, account.id, settings, rev);
-  const r = await store.createPendingRevision({
-    domain,
-    rev,
-    accountId: account.id,
-    email: 'a@example.com',
-    message: null,
-    stage: false,
-    cliVersion: null,
-    cmd: 'test',
-    platform: 'test',
-    meta: {},
-    headers: {},
-    uploadStartTime: rev,
-  });
-  const session = store.blobs.session();
+  const account = await temp.store.createAccount('a@example.com', 'x', 1);
+  await temp.store.claimProject(domain, account.id, TEST_SETTINGS, rev);
+  const r = await temp.store.createPendingRevision(pendingRevision(domain, rev, account.id));
+  const session = temp.store.blobs.session();
   const records: FileRecord[] = [];
   for (const [path, body] of Object.entries(files)) {
     const info = await session.write([body]);
@@ -57,27 +31,27 @@ async function deploy(domain: string, rev: number, files: Record<string, Buffer>
   }
   await session.commit(records.map((f) => f.sha256));
   session.release();
-  await store.completeUpload(domain, r, { files: records, contentHash: 'h', uploadEndTime: rev + 1 });
-  await store.publishRevision(domain, r, { live: true, now: rev + 2 });
+  await temp.store.completeUpload(domain, r, { files: records, contentHash: 'h', uploadEndTime: rev + 1 });
+  await temp.store.publishRevision(domain, r, { live: true, now: rev + 2 });
   return r;
 }
 
 const md5sOf = async (domain: string, rev: number) =>
-  Object.fromEntries((await store.getRevisionFiles(domain, rev)).map((f) => [f.path, f.md5]));
+  Object.fromEntries((await temp.store.getRevisionFiles(domain, rev)).map((f) => [f.path, f.md5]));
 
 describe('the blob store', () => {
   it('hashes stored blobs with md5 from their bytes: packed, in files of their own, empty; unknown ones left out', async () => {
     const small = randomBytes(700);
     const large = randomBytes(5 * 1024 * 1024 + 3); // a file of its own, read in pieces across event-loop turns
     const empty = Buffer.alloc(0);
-    const s = store.blobs.session();
+    const s = temp.store.blobs.session();
     const infos = [await s.write([small]), await s.write([large]), await s.write([empty])];
     await s.commit(infos.map((i) => i.sha256));
     s.release();
-    expect(store.blobs.locate(infos[0]!.sha256)?.packed).toBe(true);
-    expect(store.blobs.locate(infos[1]!.sha256)?.packed).toBe(false);
+    expect(temp.store.blobs.locate(infos[0]!.sha256)?.packed).toBe(true);
+    expect(temp.store.blobs.locate(infos[1]!.sha256)?.packed).toBe(false);
     const unknown = 'f'.repeat(64);
-    const got = await store.blobs.md5([...infos.map((i) => i.sha256), unknown, infos[0]!.sha256]);
+    const got = await temp.store.blobs.md5([...infos.map((i) => i.sha256), unknown, infos[0]!.sha256]);
     expect(Object.fromEntries(got)).toEqual({
       [infos[0]!.sha256]: md5(small),
       [infos[1]!.sha256]: md5(large),
@@ -93,17 +67,17 @@ describe('SqliteStore md5s', () => {
     const a = await deploy('a.example.com', 1000, { '/index.html': shared, '/a.txt': Buffer.from('a') });
     const b = await deploy('b.example.com', 2000, { '/index.html': shared, '/big.bin': onlyB });
     expect(await md5sOf('a.example.com', a)).toEqual({ '/a.txt': null, '/index.html': null });
-    const owner = (await store.getAccountByEmail('a@example.com'))!.id;
+    const owner = (await temp.store.getAccountByEmail('a@example.com'))!.id;
     expect(
-      (await store.accountContent(owner, [createHash('sha256').update(shared).digest('hex')])).size,
+      (await temp.store.accountContent(owner, [createHash('sha256').update(shared).digest('hex')])).size,
     ).toBe(1);
 
-    await store.fillMd5('a.example.com', a);
+    await temp.store.fillMd5('a.example.com', a);
     expect(await md5sOf('a.example.com', a)).toEqual({ '/a.txt': md5('a'), '/index.html': md5(shared) });
     // the same content in another revision got its md5 too; that revision's own content did not
     expect(await md5sOf('b.example.com', b)).toEqual({ '/big.bin': null, '/index.html': md5(shared) });
 
-    const manifest = await store.getRevisionManifest('b.example.com', b);
+    const manifest = await temp.store.getRevisionManifest('b.example.com', b);
     expect(manifest.map((f) => [f.path, f.md5])).toEqual([
       ['/big.bin', md5(onlyB)],
       ['/index.html', md5(shared)],
@@ -112,16 +86,16 @@ describe('SqliteStore md5s', () => {
 
   it('runs one fill per revision at a time: concurrent callers wait for it instead of hashing again', async () => {
     const r = await deploy('c.example.com', 3000, { '/x': randomBytes(1000), '/y': randomBytes(2000) });
-    const real = store.blobs.md5.bind(store.blobs);
+    const real = temp.store.blobs.md5.bind(temp.store.blobs);
     let calls = 0;
-    store.blobs.md5 = (shas) => {
+    temp.store.blobs.md5 = (shas) => {
       calls++;
       return real(shas);
     };
     await Promise.all([
-      store.fillMd5('c.example.com', r),
-      store.getRevisionManifest('c.example.com', r),
-      store.fillMd5('c.example.com', r),
+      temp.store.fillMd5('c.example.com', r),
+      temp.store.getRevisionManifest('c.example.com', r),
+      temp.store.fillMd5('c.example.com', r),
     ]);
     expect(calls).toBe(1);
     expect(Object.values(await md5sOf('c.example.com', r)).every((m) => /^[0-9a-f]{32}$/.test(m ?? ''))).toBe(
@@ -131,9 +105,9 @@ describe('SqliteStore md5s', () => {
 
   it('fails a manifest whose content is gone, naming the revision, and fills nothing wrong', async () => {
     const r = await deploy('d.example.com', 4000, { '/big.bin': randomBytes(300 * 1024) });
-    const [file] = await store.getRevisionFiles('d.example.com', r);
-    await rm(store.blobs.path(file!.sha256));
-    await expect(store.getRevisionManifest('d.example.com', r)).rejects.toThrow(
+    const [file] = await temp.store.getRevisionFiles('d.example.com', r);
+    await rm(temp.store.blobs.path(file!.sha256));
+    await expect(temp.store.getRevisionManifest('d.example.com', r)).rejects.toThrow(
       /1 file\(s\) of d\.example\.com revision 4000 have no content in the blob store/,
     );
     expect(await md5sOf('d.example.com', r)).toEqual({ '/big.bin': null });
@@ -142,13 +116,12 @@ describe('SqliteStore md5s', () => {
   it('keeps unfilled md5s across a restart and fills them on demand; close waits for a running fill', async () => {
     const body = randomBytes(2 * 1024 * 1024);
     const r = await deploy('e.example.com', 5000, { '/e.bin': body, '/e.txt': Buffer.from('e') });
-    await store.close();
-    store = await SqliteStore.open({ dir });
+    await temp.reopen();
     expect(await md5sOf('e.example.com', r)).toEqual({ '/e.bin': null, '/e.txt': null });
-    const fill = store.fillMd5('e.example.com', r);
-    await store.close(); // must not close the database under the running fill
+    const fill = temp.store.fillMd5('e.example.com', r);
+    await temp.store.close(); // must not close the database under the running fill
     await fill;
-    store = await SqliteStore.open({ dir });
+    await temp.reopen();
     expect(await md5sOf('e.example.com', r)).toEqual({ '/e.bin': md5(body), '/e.txt': md5('e') });
   });
 });

@@ -1,0 +1,70 @@
+/** A SqliteStore in a temp folder per test, and the records a test deploy needs. */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach } from 'vitest';
+import type { ProjectConfig } from '../../src/protocol/types.ts';
+import { SqliteStore } from '../../src/store/sqlite/store.ts';
+import type { NewRevision } from '../../src/store/types.ts';
+
+export const TEST_SETTINGS: ProjectConfig = {
+  forceHttps: false,
+  cleanUrls: true,
+  spa: false,
+  cors: null,
+  headers: {},
+};
+
+/** What createPendingRevision takes for a test deploy of `domain` at `rev` by `accountId`. */
+export function pendingRevision(domain: string, rev: number, accountId: string, stage = false): NewRevision {
+  return {
+    domain,
+    rev,
+    accountId,
+    email: 'a@example.com',
+    message: null,
+    stage,
+    cliVersion: null,
+    cmd: 'test',
+    platform: 'test',
+    meta: {},
+    headers: {},
+    uploadStartTime: rev,
+  };
+}
+
+export interface TempStore {
+  /** This test's store (a new object after reopen()). */
+  readonly store: SqliteStore;
+  readonly dir: string;
+  /** Closes the store and opens its folder again, as a restart would. */
+  reopen(): Promise<SqliteStore>;
+}
+
+/** Registers hooks that open a SqliteStore in a fresh temp folder before each test, and close and remove it after. */
+export function useTempStore(prefix: string): TempStore {
+  let store: SqliteStore | undefined;
+  let dir = '';
+  beforeEach(async () => {
+    dir = await mkdtemp(join(tmpdir(), prefix));
+    store = await SqliteStore.open({ dir });
+  });
+  afterEach(async () => {
+    await store?.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+  return {
+    get store() {
+      if (!store) throw new Error('useTempStore: the store exists only inside a test');
+      return store;
+    },
+    get dir() {
+      return dir;
+    },
+    async reopen() {
+      await store?.close();
+      store = await SqliteStore.open({ dir });
+      return store;
+    },
+  };
+}

@@ -180,7 +180,7 @@ describe('EdgeBlobStore with packs', () => {
 });
 
 describe('an edge serving packed blobs', () => {
-  const HTML = `<h1>${'packed page '.repeat(60)}</h1>`;
+  const HTML = `<h1>${'packed page '.repeat(120)}</h1>`;
   const CSS = 'body { color: red }';
   const JS = `console.log(${JSON.stringify('packed script')});\n`.repeat(40);
   const BIN = Buffer.from(Array.from({ length: 3000 }, (_, i) => (i * 13) % 256));

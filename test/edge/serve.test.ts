@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEdge, type RunningEdge } from '../../src/edge/edge.ts';
+import { MIN_COMPRESS_BYTES } from '../../src/edge/compressor.ts';
 import { get } from './helpers/http.ts';
 import { MiniOrigin } from './helpers/mini-origin.ts';
 
@@ -12,6 +13,9 @@ const LIVE = 1_700_000_000_000;
 const STAGED = 1_700_000_100_000;
 const BIG_JS = `console.log(${JSON.stringify('x'.repeat(50))});\n`.repeat(400);
 const BINARY = Buffer.from(Array.from({ length: 1000 }, (_, i) => (i * 7) % 256));
+/** Compressible, one byte under and exactly at the size from which files are precompressed. */
+const ICON = `<svg>${'<path d="M0 0h24v24H0z"/>'.repeat(40)}</svg>`.padEnd(MIN_COMPRESS_BYTES - 1, ' ');
+const PAGE = `<p>${'hello '.repeat(200)}</p>`.padEnd(MIN_COMPRESS_BYTES, ' ').slice(0, MIN_COMPRESS_BYTES);
 
 let origin: MiniOrigin;
 let edge: RunningEdge;
@@ -29,6 +33,8 @@ beforeAll(async () => {
     '/app.js': BIG_JS,
     '/data.bin': BINARY,
     '/style.css': 'body{color:red}',
+    '/icon.svg': ICON,
+    '/page.html': PAGE,
   });
   origin.addRevision(
     'site.test',
@@ -188,6 +194,17 @@ describe('HTTP semantics', () => {
       'if-none-match': br.headers.etag!,
     });
     expect(again.status).toBe(304);
+  });
+
+  it('serves files under MIN_COMPRESS_BYTES as they are (one TCP segment either way), and compresses from there', async () => {
+    expect(Buffer.byteLength(ICON)).toBe(MIN_COMPRESS_BYTES - 1);
+    expect(Buffer.byteLength(PAGE)).toBe(MIN_COMPRESS_BYTES);
+    const icon = await get(edge.url, 'site.test', '/icon.svg', { 'accept-encoding': 'gzip, br' });
+    expect(icon.headers['content-encoding']).toBeUndefined();
+    expect(icon.body.toString()).toBe(ICON);
+    const page = await get(edge.url, 'site.test', '/page.html', { 'accept-encoding': 'gzip, br' });
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(page.body).toString()).toBe(PAGE);
   });
 
   it('answers HEAD without a body and other methods with 405', async () => {

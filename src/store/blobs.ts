@@ -60,20 +60,20 @@ interface Pending {
   files: Map<string, string>;
   pack: PackWriter | null;
   /**
-   * fsyncs of temp files started as each was closed, one at a time, while the upload goes on: by commit most
-   * of a batch's data is on disk already (a monaco commit took 73–83 ms when it made 34 large files durable at
-   * once). Only below SYNCFS_MIN_FILES; a larger batch takes the one filesystem sync at commit.
+   * fsyncs of the first EARLY_FSYNCS temp files (in `files` order), started as each was closed, one at a time,
+   * while the upload goes on: by commit most of a batch's data is on disk already (a monaco commit took 73–83 ms
+   * when it made 34 large files durable at once). A batch of SYNCFS_MIN_FILES or more takes the one filesystem
+   * sync at commit instead, without waiting for these.
    */
   early: Promise<void>;
-  /** Temp files `early` covers. */
-  earlyFiles: Set<string>;
 }
+
+const EARLY_FSYNCS = SYNCFS_MIN_FILES - 1;
 
 const newPending = (): Pending => ({
   files: new Map(),
   pack: null,
   early: Promise.resolve(),
-  earlyFiles: new Set(),
 });
 
 const isPending = (p: Pending | null, sha256: string): boolean =>
@@ -296,7 +296,7 @@ export class FileBlobStore implements BlobStore {
       },
       hold,
       commit: async (sha256s) => {
-        const { pack, early, earlyFiles } = pending;
+        const { pack, early } = pending;
         const batch = [...pending.files];
         Object.assign(pending, newPending());
         if (pack) {
@@ -311,14 +311,11 @@ export class FileBlobStore implements BlobStore {
         if (batch.length > 0) {
           const temps = batch.map(([, p]) => p);
           try {
-            await early;
             const synced = batch.length >= SYNCFS_MIN_FILES && (await this.#syncFilesystem(this.tmp));
-            if (!synced)
-              await eachLimited(
-                temps.filter((p) => !earlyFiles.has(p)),
-                COMMIT_CONCURRENCY,
-                fsyncFile,
-              );
+            if (!synced) {
+              await early;
+              await eachLimited(temps.slice(EARLY_FSYNCS), COMMIT_CONCURRENCY, fsyncFile);
+            }
             await eachLimited(batch, COMMIT_CONCURRENCY, ([sha256, p]) => this.#place(sha256, p));
           } catch (err) {
             // the deploy fails: no temp file is left behind (what was already placed is held, and discarded)
@@ -454,10 +451,10 @@ export class FileBlobStore implements BlobStore {
         if (!pending.files.has(info.sha256)) {
           pending.files.set(info.sha256, tmpPath);
           kept = true;
-          if (pending.files.size < SYNCFS_MIN_FILES) {
-            pending.earlyFiles.add(tmpPath);
+          if (pending.files.size <= EARLY_FSYNCS) {
             pending.early = pending.early.then(() => fsyncFile(tmpPath));
-            // awaited by commit(); a session that never commits drops its files, and their fsyncs' failures
+            // awaited by commit() (unless the batch takes the filesystem sync); a session that never commits
+            // drops its files, and their fsyncs' failures
             pending.early.catch(() => undefined);
           }
         }

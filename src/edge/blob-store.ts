@@ -49,7 +49,7 @@ interface Pack {
   index: string;
   size: number;
   live: number;
-  /** The origin's pack it was linked from in this process (null: found at start-up). */
+  /** The origin's pack it was linked from in this process (null: found at start-up, or written by this edge). */
   source: string | null;
 }
 
@@ -242,6 +242,20 @@ export class EdgeBlobStore {
       await rm(tmp, { force: true });
       throw err;
     }
+  }
+
+  /**
+   * Takes in a pack this edge wrote itself and placed in `packs/` (downloaded small blobs, each verified:
+   * src/edge/blob-batch.ts): its blobs are held from now on. `entries` maps sha256 → [offset, size]. A blob
+   * held already (a concurrent sync) keeps its place; a pack none of whose blobs is new is unlinked.
+   */
+  addPack(path: string, bytes: number, entries: ReadonlyMap<string, readonly [number, number]>): void {
+    const pack: Pack = { path, index: indexPathOf(path), size: bytes, live: 0, source: null };
+    for (const [sha256, [offset, size]] of entries) {
+      if (!this.#blobs.has(sha256)) this.#blobs.set(sha256, this.#packedEntry(sha256, size, pack, offset));
+    }
+    if (pack.live > 0) this.#packs.set(path, pack);
+    else this.#unlinkPack(pack);
   }
 
   /**

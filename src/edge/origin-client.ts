@@ -26,6 +26,12 @@ export interface OriginClient {
   getProject(domain: string): Promise<EdgeProjectState | null>;
   getRevision(domain: string, rev: number): Promise<EdgeRevisionManifest | null>;
   openBlob(sha256: string): Promise<Readable>;
+  /**
+   * The bytes of these blobs back to back, in this order (`POST /_sitepub/blobs`); null when the origin
+   * answers 404 or 405: an origin without the batch route, or a blob it no longer has (the caller then fetches
+   * one by one, which names the missing blob).
+   */
+  openBlobs(sha256s: readonly string[]): Promise<Readable | null>;
   register(edge: EdgeRegistration): Promise<void>;
   close(): Promise<void>;
 }
@@ -91,6 +97,19 @@ export function createOriginClient(options: {
       if (res.statusCode !== 200) {
         await res.body.dump();
         throw new OriginError(`origin answered ${res.statusCode} to GET ${path}`, res.statusCode);
+      }
+      return res.body;
+    },
+    async openBlobs(sha256s) {
+      const path = '/_sitepub/blobs';
+      const res = await call('POST', path, { sha256: sha256s });
+      if (res.statusCode === 404 || res.statusCode === 405) {
+        await res.body.dump();
+        return null;
+      }
+      if (res.statusCode !== 200) {
+        await res.body.dump();
+        throw new OriginError(`origin answered ${res.statusCode} to POST ${path}`, res.statusCode);
       }
       return res.body;
     },

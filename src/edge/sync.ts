@@ -5,10 +5,14 @@
  * periodically) so an edge that missed syncs while down converges. Unreferenced blobs are collected when no sync
  * is running.
  */
+import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
 import { setImmediate } from 'node:timers/promises';
 import { checkDomain } from '../protocol/domain.ts';
 import type { BlobLocation } from '../store/types.ts';
 import type { EdgeSyncResponse } from '../server/distribution/types.ts';
+import { PACKED_BLOB_MAX_BYTES, PACKS_DIR, PackWriter } from '../store/packs.ts';
+import { batches, receiveBatch, type WantedBlob } from './blob-batch.ts';
 import type { EdgeBlobStore } from './blob-store.ts';
 import { Compressor } from './compressor.ts';
 import { syncFilesystem } from '../store/sync-filesystem.ts';
@@ -19,6 +23,8 @@ import { DEFAULT_SETTINGS, type EdgeProject, type EdgeRevision, type ProjectTabl
 /** A prefetched (not yet published) revision is kept this long even though the origin does not list it. */
 const PENDING_KEEP_MS = 15 * 60 * 1000;
 const BLOB_CONCURRENCY = 8;
+/** Batch requests of small blobs in flight at once (one is being received while the next is answered). */
+const BATCH_CONCURRENCY = 2;
 /** Blobs hard-linked from the origin between two turns of the event loop. */
 const ADOPT_BATCH = 512;
 /**
@@ -183,7 +189,7 @@ export class Syncer {
   }
 
   async #fetchBlobs(files: { sha256: string; size: number }[]): Promise<{ bytes: number; count: number }> {
-    const { blobs, origin } = this.#o;
+    const { blobs } = this.#o;
     const todo = new Map<string, number>();
     for (const f of files) if (!blobs.has(f.sha256)) todo.set(f.sha256, f.size);
     let bytes = 0;
@@ -203,35 +209,119 @@ export class Syncer {
         if (++adopted % ADOPT_BATCH === 0) await setImmediate();
       } else queue.push(entry);
     }
-    let next = 0; // an index, not shift(): shift() on an array of 7,453 blobs moves the rest each time
-    const worker = async () => {
-      for (let i = next++; i < queue.length; i = next++) {
-        const [sha, size] = queue[i]!;
-        let job = this.#inflightBlobs.get(sha);
-        const mine = !job;
-        if (!job) {
-          job = (async () => {
-            await blobs.put(sha, size, await origin.openBlob(sha));
-            return size;
-          })();
-          this.#inflightBlobs.set(sha, job);
-          void job.finally(() => this.#inflightBlobs.delete(sha)).catch(() => {});
-        }
-        const got = await job;
-        if (mine) {
-          bytes += got;
-          count++;
-        }
-      }
-    };
-    await Promise.all(Array.from({ length: Math.min(BLOB_CONCURRENCY, queue.length) }, worker));
+    // The rest is downloaded: small blobs in batches into one pack of this edge's own, larger ones one by one.
+    // A blob another sync is already fetching is waited for, not fetched twice.
+    const others: Promise<number>[] = [];
+    const small: WantedBlob[] = [];
+    const large: WantedBlob[] = [];
+    for (const [sha256, size] of queue) {
+      const job = this.#inflightBlobs.get(sha256);
+      if (job) others.push(job);
+      else (size <= PACKED_BLOB_MAX_BYTES ? small : large).push({ sha256, size });
+    }
+    const packed = small.length > 0 ? this.#fetchPacked(small) : null;
+    const separate = large.length > 0 ? this.#fetchEach(large) : null;
+    const [inPack, one] = await Promise.all([packed, separate]);
+    await Promise.all(others);
+    for (const r of [inPack, one]) {
+      if (!r) continue;
+      bytes += r.bytes;
+      count += r.count;
+    }
     // make the renames and links durable before any manifest names these blobs: many folders (a file-heavy
     // site spreads over all 256) take one filesystem sync, a few an fsync each, as does a failed sync. A
-    // packed blob's folder is `packs`, where its pack was linked.
-    const dirs = [...new Set([...todo.keys()].map((sha) => blobs.dirOf(sha)))];
+    // packed blob's folder is `packs`, where its pack was linked; a pack this edge wrote is durable already.
+    const dirs = [
+      ...new Set([...todo.keys()].filter((sha) => !inPack?.placed.has(sha)).map((sha) => blobs.dirOf(sha))),
+    ];
     if (dirs.length < SYNCFS_MIN_DIRS || !(await syncFilesystem(blobs.root)))
       await Promise.all(dirs.map((d) => fsyncDir(d)));
     return { bytes, count };
+  }
+
+  /** Registers `job` as the fetch of each of `wanted` (another sync then waits for it rather than fetching). */
+  #claim(wanted: readonly WantedBlob[], job: Promise<unknown>): void {
+    for (const { sha256, size } of wanted) {
+      const mine = job.then(() => size);
+      this.#inflightBlobs.set(sha256, mine);
+      void mine.finally(() => this.#inflightBlobs.delete(sha256)).catch(() => {});
+    }
+  }
+
+  /** Downloads blobs one request each, BLOB_CONCURRENCY at a time, each into a file of its own. */
+  #fetchEach(wanted: readonly WantedBlob[]): Promise<{ bytes: number; count: number }> {
+    const job = this.#download(wanted);
+    this.#claim(wanted, job);
+    return job;
+  }
+
+  async #download(wanted: readonly WantedBlob[]): Promise<{ bytes: number; count: number }> {
+    const { blobs, origin } = this.#o;
+    let next = 0; // an index, not shift(): shift() on an array of 7,453 blobs moves the rest each time
+    let bytes = 0;
+    const worker = async (): Promise<void> => {
+      for (let i = next++; i < wanted.length; i = next++) {
+        const { sha256, size } = wanted[i]!;
+        await blobs.put(sha256, size, await origin.openBlob(sha256));
+        bytes += size;
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(BLOB_CONCURRENCY, wanted.length) }, worker));
+    return { bytes, count: wanted.length };
+  }
+
+  /**
+   * Downloads small blobs in batches (`POST /_sitepub/blobs`, BATCH_CONCURRENCY requests at a time), each
+   * verified as it arrives and appended to one new pack, which is made durable and placed in `packs/` before
+   * any of its blobs counts as held. An origin without the batch route (or one that lost a blob meanwhile)
+   * answers 404: what is left is then fetched one by one.
+   */
+  #fetchPacked(
+    wanted: readonly WantedBlob[],
+  ): Promise<{ bytes: number; count: number; placed: Set<string> }> {
+    const { blobs, origin } = this.#o;
+    const job = (async () => {
+      const writer = new PackWriter(blobs.tmp, `edge-${Date.now()}-${randomBytes(6).toString('hex')}`);
+      const list = batches(wanted);
+      let next = 0;
+      let refused = false;
+      const worker = async (): Promise<void> => {
+        for (let i = next++; i < list.length && !refused; i = next++) {
+          const batch = list[i]!;
+          const body = await origin.openBlobs(batch.map((b) => b.sha256));
+          if (!body) {
+            refused = true;
+            return;
+          }
+          await receiveBatch(body, batch, (sha256, chunks, size) => writer.append(sha256, chunks, size));
+        }
+      };
+      let placed = new Set<string>();
+      try {
+        await Promise.all(Array.from({ length: Math.min(BATCH_CONCURRENCY, list.length) }, worker));
+        if (writer.size > 0) {
+          const bytes = writer.bytes;
+          blobs.addPack(await writer.place(join(blobs.root, PACKS_DIR)), bytes, writer.entries);
+          placed = new Set(writer.entries.keys());
+        }
+      } catch (err) {
+        await writer.discard();
+        throw err;
+      }
+      let bytes = 0;
+      for (const [, [, size]] of writer.entries) bytes += size;
+      const rest = refused ? wanted.filter((b) => !placed.has(b.sha256)) : [];
+      if (rest.length > 0) {
+        this.#o.log?.(
+          `the origin has no blob batches (or lost a blob); fetching ${rest.length} blobs one by one`,
+        );
+        const each = await this.#download(rest);
+        bytes += each.bytes;
+      }
+      return { bytes, count: wanted.length, placed };
+    })();
+    this.#claim(wanted, job);
+    return job;
   }
 
   /** Brings every project in line with the origin's list; returns the domains that failed. */

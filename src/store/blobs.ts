@@ -30,6 +30,7 @@ import { join } from 'node:path';
 import {
   indexPathOf,
   readPacks,
+  PACKED_BLOB_MAX_BYTES,
   PACKS_DIR,
   PackWriter,
   removePack,
@@ -41,7 +42,7 @@ import type { BlobInfo, BlobLocation, BlobSession, BlobStore } from './types.ts'
 
 const SHA256 = /^[0-9a-f]{64}$/;
 /** Blobs up to this size are hashed in memory before any disk write (at most 16 in flight per deploy). */
-const SMALL_BLOB_BYTES = 256 * 1024;
+const SMALL_BLOB_BYTES = PACKED_BLOB_MAX_BYTES;
 /**
  * From this many new blobs on, one filesystem sync (a `sync -f` child process) is cheaper than an fsync each
  * (8 at a time). Measured here from a process holding 200 MB, like a server: 32 files of 8 kB took 7–10 ms with

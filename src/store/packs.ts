@@ -18,6 +18,12 @@ const SHA256 = /^[0-9a-f]{64}$/;
 
 export const PACKS_DIR = 'packs';
 
+/**
+ * Blobs up to this size go into packs: the origin's new small blobs of a deploy, and a standalone edge's
+ * downloaded ones (src/edge/blob-batch.ts). Larger files keep a file of their own.
+ */
+export const PACKED_BLOB_MAX_BYTES = 256 * 1024;
+
 /** One placed pack: its files and how many of its blobs the store still lists. */
 export interface Pack {
   path: string;
@@ -69,6 +75,11 @@ export class PackWriter {
 
   get size(): number {
     return this.entries.size;
+  }
+
+  /** Bytes written so far: the pack file's size once placed. */
+  get bytes(): number {
+    return this.#offset;
   }
 
   /**

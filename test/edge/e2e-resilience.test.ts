@@ -37,11 +37,15 @@ async function edgeAt(i: number, port = 0): Promise<RunningEdge> {
   return e;
 }
 
-/** Bytes of identity blobs an edge holds on disk (precompressed variants excluded). */
+/**
+ * Bytes of identity blobs an edge holds on disk: files of their own and the packs its small blobs were
+ * fetched into (precompressed variants excluded).
+ */
 async function blobBytes(dir: string): Promise<number> {
   let total = 0;
   for (const e of await readdir(join(dir, 'blobs'), { recursive: true, withFileTypes: true })) {
-    if (e.isFile() && /^[0-9a-f]{64}$/.test(e.name)) total += (await stat(join(e.parentPath, e.name))).size;
+    if (e.isFile() && /^([0-9a-f]{64}|.+\.pack)$/.test(e.name))
+      total += (await stat(join(e.parentPath, e.name))).size;
   }
   return total;
 }

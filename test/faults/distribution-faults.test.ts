@@ -50,7 +50,7 @@ beforeAll(async () => {
   token = await srv.token('dist@faults.test');
   work = await mkdtemp(join(tmpdir(), 'sitepub-distfault-'));
   proxy = await startFaultProxy(srv.api, (req) =>
-    corrupt && req.url?.startsWith('/_sitepub/blobs/') ? { kind: 'corrupt' } : null,
+    corrupt && req.url?.startsWith('/_sitepub/blobs') ? { kind: 'corrupt' } : null,
   );
   const common = { secret: SECRET, reconcileMs: 0, location: 'test' };
   healthy = await startEdge({ ...common, origin: srv.api, data: join(work, 'healthy'), id: 'edge-healthy' });

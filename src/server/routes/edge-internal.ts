@@ -6,11 +6,13 @@
  *   GET  /_sitepub/projects/:domain         → EdgeProjectState (404 once torn down)
  *   GET  /_sitepub/revisions/:domain/:rev   → EdgeRevisionManifest (pending revisions included)
  *   GET  /_sitepub/blobs/:sha256            → raw bytes
+ *   POST /_sitepub/blobs {sha256: [...]}    → the raw bytes of each, back to back (distribution/blob-batch.ts)
  *   POST /_sitepub/edges                    → register a standalone edge
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { checkDomain } from '../../protocol/domain.ts';
 import type { Store } from '../../store/types.ts';
+import { BLOB_BATCH_MAX, blobBatch } from '../distribution/blob-batch.ts';
 import type { EdgeProjectState, EdgeRevisionManifest } from '../distribution/types.ts';
 import { httpError } from '../errors.ts';
 import { errorResponses } from '../schemas/common.ts';
@@ -167,6 +169,36 @@ export async function edgeInternalRoutes(app: FastifyInstance): Promise<void> {
       if (!where) throw httpError('NotFound', `blob ${sha256} not found`);
       void reply.header('content-type', 'application/octet-stream').header('content-length', where.size);
       return reply.send(app.store.blobs.createReadStream(sha256));
+    },
+  );
+
+  app.post<{ Body: { sha256: string[] } }>(
+    '/_sitepub/blobs',
+    {
+      config,
+      schema: {
+        body: {
+          type: 'object',
+          properties: {
+            sha256: {
+              type: 'array',
+              items: { type: 'string', pattern: '^[0-9a-f]{64}$' },
+              minItems: 1,
+              maxItems: BLOB_BATCH_MAX,
+            },
+          },
+          required: ['sha256'],
+          additionalProperties: false,
+        },
+        response: errorResponses,
+      },
+    },
+    async (request, reply) => {
+      guard(request);
+      const batch = blobBatch(app.store.blobs, request.body.sha256);
+      if (!batch.ok) throw httpError('NotFound', `blob ${batch.missing} not found`);
+      void reply.header('content-type', 'application/octet-stream').header('content-length', batch.bytes);
+      return reply.send(batch.stream);
     },
   );
 

@@ -1,6 +1,8 @@
 /**
  * Deploy end to end (pack, upload, ingest, distribute to 2 edges, `info` line) of each corpus, side by side in
- * rounds: `tar | gzip -1`, the sitepub CLI, the official CLI and the Action bundle, in a rotating order. Every
+ * rounds: `tar | gzip -1`, the sitepub CLI, the official CLI and the Action bundle, in a rotating order, and the
+ * sitepub CLI once more to an origin whose 2 edges are `sitepub edge` processes of their own (standalone edges,
+ * which download over HTTP what edges next to the origin hard-link). Every
  * deploy goes to its own fresh `sitepub serve` (new data directory): the server stores content by hash and edges
  * fetch only blobs they lack, so a deploy of content an earlier tool already sent would be unfairly cheap.
  * Reports the median wall time and peak RSS per tool and corpus, and the server's peak RSS (origin + 2 edges).
@@ -18,6 +20,8 @@ export interface ToolResult {
   rss: number[];
   /** Peak RSS of the `sitepub serve` process (origin + 2 edges) that took the deploy. */
   serverRss: number[];
+  /** Peak RSS of the larger `sitepub edge` process, for deploys to standalone edges. */
+  edgeRss: number[];
 }
 
 export interface CorpusResult {
@@ -25,10 +29,13 @@ export interface CorpusResult {
   tools: Record<Tool, ToolResult>;
 }
 
+/** A tool's name as a DNS label and e-mail local part ('sitepub, standalone edges' → 'sitepub-standalone-edges'). */
+const slug = (tool: Tool): string => tool.replace(/[^a-z0-9]+/g, '-');
+
 export const med = (r: ToolResult): number => median(r.ms);
 export const maxRss = (r: ToolResult): number => Math.max(...r.rss);
 
-const TOOLS: Tool[] = ['tar|gzip -1', 'sitepub', 'surge', 'action'];
+const TOOLS: Tool[] = ['tar|gzip -1', 'sitepub', 'surge', 'action', 'sitepub, standalone edges'];
 
 /**
  * A small site (under 1,000 files and 50 MB: swagger-ui) deploys in under half a second, where this machine's
@@ -48,21 +55,23 @@ export async function benchDeploys(
     o.log('  dist/index.js is not built (npm run package): the Action is left out');
   for (const corpus of corpora) {
     const tools = Object.fromEntries(
-      TOOLS.map((t) => [t, { ms: [], rss: [], serverRss: [] }]),
+      TOOLS.map((t) => [t, { ms: [], rss: [], serverRss: [], edgeRss: [] }]),
     ) as unknown as Record<Tool, ToolResult>;
     for (let round = 0; round < roundsFor(corpus, o.rounds); round++) {
       const order = run.map((_, i) => run[(i + round) % run.length]!);
       for (const tool of order) {
         let m: Measured;
         let serverPeak: number | null = null;
+        let edgePeak: number | null = null;
         if (tool === 'tar|gzip -1') m = await tarGzip(corpus.dir, 1);
         else {
-          const server = await startBenchServer();
+          const server = await startBenchServer({ standaloneEdges: tool === 'sitepub, standalone edges' });
           try {
-            const token = await server.token(`${tool}-${o.runId}@bench.example`);
-            const domain = `${corpus.name}-${tool}-${round}-${o.runId}.${server.domain}`;
-            await waitQuiet(server.pid);
-            if (tool === 'sitepub') m = await sitepubDeploy(server.api, token, corpus.dir, domain);
+            const token = await server.token(`${slug(tool)}-${o.runId}@bench.example`);
+            const domain = `${corpus.name}-${slug(tool)}-${round}-${o.runId}.${server.domain}`;
+            for (const pid of [server.pid, ...server.edgePids]) await waitQuiet(pid);
+            if (tool === 'sitepub' || tool === 'sitepub, standalone edges')
+              m = await sitepubDeploy(server.api, token, corpus.dir, domain);
             else if (tool === 'surge') m = await surgeDeploy(server.api, token, corpus.dir, domain);
             else
               m = await actionDeploy(
@@ -73,6 +82,8 @@ export async function benchDeploys(
                 join(o.workRoot, `runner-${corpus.name}-${round}`),
               );
             serverPeak = procRss(server.pid)?.peak ?? null;
+            const edgePeaks = server.edgePids.map((pid) => procRss(pid)?.peak ?? 0);
+            if (edgePeaks.length > 0) edgePeak = Math.max(...edgePeaks);
           } finally {
             await server.stop();
           }
@@ -80,9 +91,10 @@ export async function benchDeploys(
         tools[tool].ms.push(m.ms);
         if (m.rssBytes !== null) tools[tool].rss.push(m.rssBytes);
         if (serverPeak !== null) tools[tool].serverRss.push(serverPeak);
+        if (edgePeak !== null) tools[tool].edgeRss.push(edgePeak);
         const mib = (b: number | null) => (b ? `${(b / 2 ** 20).toFixed(0)} MiB` : '?');
         o.log(
-          `  ${corpus.name} round ${round + 1} ${tool}: ${(m.ms / 1000).toFixed(2)} s, ${mib(m.rssBytes)}${serverPeak ? `, server ${mib(serverPeak)}` : ''}`,
+          `  ${corpus.name} round ${round + 1} ${tool}: ${(m.ms / 1000).toFixed(2)} s, ${mib(m.rssBytes)}${serverPeak ? `, server ${mib(serverPeak)}` : ''}${edgePeak ? `, edge ${mib(edgePeak)}` : ''}`,
         );
       }
     }

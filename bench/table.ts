@@ -60,6 +60,18 @@ export function rows(r: AllResults): Row[] {
       target: '≤ 0.5×',
       met: ratioSurge <= 0.5,
     });
+    const remote = d.tools['sitepub, standalone edges'];
+    if (remote.ms.length > 0) {
+      out.push({
+        measure: 'deploy time, 2 standalone edges vs edges in the serve process',
+        subject: d.corpus.name,
+        value: s(med(remote)),
+        baseline: s(med(sp)),
+        ratio: x(med(remote) / med(sp)),
+        target: 'reported',
+        met: null,
+      });
+    }
     if (d.tools.action.ms.length === 0) continue;
     const ratioAction = med(d.tools.action) / med(surge);
     out.push({
@@ -112,6 +124,19 @@ export function rows(r: AllResults): Row[] {
       subject: `${d.corpus.name}, sitepub deploy`,
       value: mb(Math.max(...sp)),
       baseline: surge.length ? `${mb(Math.max(...surge))} official` : '',
+      ratio: '',
+      target: 'reported',
+      met: null,
+    });
+  }
+  for (const d of r.deploys) {
+    const edge = d.tools['sitepub, standalone edges'].edgeRss;
+    if (edge.length === 0) continue;
+    out.push({
+      measure: 'standalone edge peak RSS (one sitepub edge process)',
+      subject: `${d.corpus.name}, sitepub deploy`,
+      value: mb(Math.max(...edge)),
+      baseline: '',
       ratio: '',
       target: 'reported',
       met: null,

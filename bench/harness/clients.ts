@@ -6,17 +6,14 @@
  *   tar|gzip  `tar -cf - DIR | gzip -1 > /dev/null`: the compress-and-send limit
  * All use the bench's Node (Node 24), spawned directly rather than through npx, so no npm wrapper is measured.
  */
-import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { measureOk, type Measured } from './proc.ts';
-import { NODE, ROOT } from './server.ts';
+import { NODE, ROOT, sitepubCliEntry } from './server.ts';
 
-export type Tool = 'sitepub' | 'action' | 'surge' | 'tar|gzip -1';
+export { sitepubCliEntry };
 
-export function sitepubCliEntry(): string {
-  const bundle = join(ROOT, 'dist/cli/index.js');
-  return existsSync(bundle) ? bundle : join(ROOT, 'src/cli/index.ts');
-}
+export type Tool = 'sitepub' | 'sitepub, standalone edges' | 'action' | 'surge' | 'tar|gzip -1';
 
 const baseEnv = (): NodeJS.ProcessEnv => ({ ...process.env, FORCE_COLOR: '0', NO_COLOR: '1', CI: 'true' });
 

@@ -16,11 +16,12 @@ export const PASSWORD = 'bench password 1234';
 /**
  * The CLI bundle users install (dist/cli/index.js; src/cli/index.ts when no bundle is built): the deploying CLI,
  * `sitepub serve` and `sitepub edge` all run from it, so their memory is what users' processes take (node's
- * TypeScript stripping alone adds ~30 MB to a process run from the sources).
+ * TypeScript stripping alone adds ~30 MB to a process run from the sources). BENCH_FROM_SOURCES=1 runs the
+ * sources instead (probes of a change not yet packaged).
  */
 export function sitepubCliEntry(): string {
   const bundle = join(ROOT, 'dist/cli/index.js');
-  return existsSync(bundle) ? bundle : join(ROOT, 'src/cli/index.ts');
+  return existsSync(bundle) && !process.env.BENCH_FROM_SOURCES ? bundle : join(ROOT, 'src/cli/index.ts');
 }
 
 export interface BenchServer {
@@ -38,13 +39,16 @@ export interface BenchServer {
   stop(): Promise<void>;
 }
 
+/** BENCH_SERVER_NODE_ARGS: node options for the serve and edge processes, e.g. `--cpu-prof --cpu-prof-dir=DIR`. */
+const serverNodeArgs = (): string[] => (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+
 /** A `sitepub` child (sitepubCliEntry), and the first line it prints (its `--json` result). */
 async function spawnCli(
   args: string[],
   env: NodeJS.ProcessEnv,
   what: string,
 ): Promise<{ child: ChildProcess; line: string }> {
-  const child: ChildProcess = spawn(NODE, [sitepubCliEntry(), ...args], {
+  const child: ChildProcess = spawn(NODE, [...serverNodeArgs(), sitepubCliEntry(), ...args], {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: { ...process.env, FORCE_COLOR: '0', ...env },

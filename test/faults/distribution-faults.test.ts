@@ -82,8 +82,10 @@ describe('an edge receiving corrupt bytes', () => {
     expect(cdn).toMatchObject({ written: 1, total: 2 });
     await servesWhole(healthy, 'v2');
     await servesWhole(flaky, 'v1');
-    // nothing of the corrupt transfer was kept
+    // nothing of the corrupt transfer was kept: no temp file, no file list of the refused revision
     expect(await readdir(join(work, 'flaky', 'tmp'))).toEqual([]);
+    const held = (await readdir(join(work, 'flaky', 'projects', D))).filter((f) => f !== 'project.json');
+    expect(held).toHaveLength(1);
     expect(proxy.log.some((l) => l.fault === 'corrupt')).toBe(true);
   });
 

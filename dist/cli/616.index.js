@@ -13644,7 +13644,7 @@ function untilSignal(ctx) {
     });
 }
 async function serve(ctx, o) {
-    const { startServer } = await Promise.all(/* import() */[__webpack_require__.e(54), __webpack_require__.e(410)]).then(__webpack_require__.bind(__webpack_require__, 92410));
+    const { startServer } = await Promise.all(/* import() */[__webpack_require__.e(140), __webpack_require__.e(914)]).then(__webpack_require__.bind(__webpack_require__, 914));
     const data = external_node_path_.resolve(ctx.io.cwd, o.data ?? 'sitepub-data');
     // startServer prints the one --json line itself once every listener is up.
     const server = await startServer({
@@ -13675,7 +13675,7 @@ async function serve(ctx, o) {
     await server.close();
 }
 async function edge(ctx, o) {
-    const { startEdge } = await __webpack_require__.e(/* import() */ 54).then(__webpack_require__.bind(__webpack_require__, 44054));
+    const { startEdge } = await __webpack_require__.e(/* import() */ 140).then(__webpack_require__.bind(__webpack_require__, 65140));
     const secret = o.secret ?? ctx.io.env.SITEPUB_EDGE_SECRET;
     if (!secret)
         throw new UsageError('an edge needs the secret it shares with the origin: pass --secret or set SITEPUB_EDGE_SECRET');

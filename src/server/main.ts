@@ -16,6 +16,7 @@ import type { Distributor } from './distribution/types.ts';
 import type { LogOption } from './logging.ts';
 import { DistributorSlot, NullDistributor } from './null-distributor.ts';
 import { startLocalDistribution } from './distribution/local-edges.ts';
+import { inProcessOrigin } from './distribution/in-process-origin.ts';
 import { smtpMailerFromEnv } from './mail/smtp.ts';
 
 export interface ServeOptions {
@@ -84,6 +85,7 @@ export async function startDistribution(o: {
     // Same machine, same data folder: edges hard-link the origin's verified blobs (a blob's own file, or the
     // pack holding it) instead of downloading them.
     localBlob: (sha) => o.store.blobs.locate(sha),
+    originClient: () => inProcessOrigin(o.store),
   });
 }
 

@@ -10,6 +10,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { startEdge, type RunningEdge } from '../../edge/edge.ts';
+import type { OriginClient } from '../../edge/origin-client.ts';
 import type { BlobLocation } from '../../store/types.ts';
 import { createHttpDistributor, type EdgeRegistry, type RegisteredEdge } from './http-distributor.ts';
 import type { Distributor } from './types.ts';
@@ -73,6 +74,8 @@ export async function startLocalDistribution(o: {
   /** Where a verified blob is in the origin's store (its file, or its pack): the edges hard-link it rather than
    * download it. */
   localBlob?: (sha256: string) => BlobLocation | null;
+  /** How the edges reach the origin: in this process (in-process-origin.ts) rather than over HTTP. */
+  originClient?: () => OriginClient;
 }): Promise<LocalDistribution> {
   const secret = await edgeSecret(o.data);
   const edges: RunningEdge[] = [];
@@ -90,6 +93,7 @@ export async function startLocalDistribution(o: {
         trustedProxies: o.trustedProxies,
         logger: o.logger,
         localBlob: o.localBlob,
+        ...(o.originClient ? { originClient: o.originClient() } : {}),
         // HTTPS with SNI on a free port (src/edge/tls.ts); force-HTTPS projects redirect there.
         tlsPort: 0,
       };

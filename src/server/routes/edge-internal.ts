@@ -63,6 +63,23 @@ export async function projectState(store: Store, domain: string): Promise<EdgePr
   };
 }
 
+/** A revision's file list as edges take it (pending revisions included); null when there is no such revision. */
+export async function revisionManifest(
+  store: Store,
+  domain: string,
+  rev: number,
+): Promise<EdgeRevisionManifest | null> {
+  const revision = await store.getRevision(domain, rev, { includePending: true });
+  if (!revision) return null;
+  const files = await store.getRevisionFiles(domain, rev);
+  return {
+    domain,
+    rev,
+    createdAt: revision.createdAt,
+    files: files.map((f) => ({ path: f.path, sha256: f.sha256, size: f.size })),
+  };
+}
+
 export async function edgeInternalRoutes(app: FastifyInstance): Promise<void> {
   function guard(request: FastifyRequest): void {
     const d = app.distributor;
@@ -137,15 +154,9 @@ export async function edgeInternalRoutes(app: FastifyInstance): Promise<void> {
       guard(request);
       const domain = domainOf(request.params.domain);
       const { rev } = request.params;
-      const revision = await app.store.getRevision(domain, rev, { includePending: true });
-      if (!revision) throw httpError('NotFound', `revision ${rev} of ${domain} not found`);
-      const files = await app.store.getRevisionFiles(domain, rev);
-      return {
-        domain,
-        rev,
-        createdAt: revision.createdAt,
-        files: files.map((f) => ({ path: f.path, sha256: f.sha256, size: f.size })),
-      };
+      const manifest = await revisionManifest(app.store, domain, rev);
+      if (!manifest) throw httpError('NotFound', `revision ${rev} of ${domain} not found`);
+      return manifest;
     },
   );
 

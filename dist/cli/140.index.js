@@ -27975,6 +27975,8 @@ function fnv1a(s) {
 
 // EXTERNAL MODULE: external "node:timers/promises"
 var external_node_timers_promises_ = __webpack_require__(58500);
+// EXTERNAL MODULE: ./node_modules/.cache/sitepub-package/stage/src/store/each-limited.js
+var each_limited = __webpack_require__(54827);
 ;// CONCATENATED MODULE: ./node_modules/.cache/sitepub-package/stage/src/edge/blob-batch.js
 /**
  * A standalone edge's side of `POST /_sitepub/blobs` (docs/edge.md): the origin answers many blobs' bytes back
@@ -28069,6 +28071,7 @@ var sync_filesystem = __webpack_require__(22256);
  * periodically) so an edge that missed syncs while down converges. Unreferenced blobs are collected when no sync
  * is running.
  */
+
 
 
 
@@ -28309,16 +28312,11 @@ class Syncer {
     }
     async #download(wanted) {
         const { blobs, origin } = this.#o;
-        let next = 0; // an index, not shift(): shift() on an array of 7,453 blobs moves the rest each time
         let bytes = 0;
-        const worker = async () => {
-            for (let i = next++; i < wanted.length; i = next++) {
-                const { sha256, size } = wanted[i];
-                await blobs.put(sha256, size, await origin.openBlob(sha256));
-                bytes += size;
-            }
-        };
-        await Promise.all(Array.from({ length: Math.min(BLOB_CONCURRENCY, wanted.length) }, worker));
+        await (0,each_limited/* eachLimited */.k)(wanted, BLOB_CONCURRENCY, async ({ sha256, size }) => {
+            await blobs.put(sha256, size, await origin.openBlob(sha256));
+            bytes += size;
+        });
         return { bytes, count: wanted.length };
     }
     /**
@@ -28331,26 +28329,21 @@ class Syncer {
         const { blobs, origin } = this.#o;
         const job = (async () => {
             const writer = new packs/* PackWriter */.lp(blobs.tmp, `edge-${Date.now()}-${(0,external_node_crypto_.randomBytes)(6).toString('hex')}`);
-            const list = batches(wanted);
-            let next = 0;
             let refused = false;
-            const worker = async () => {
-                for (let i = next++; i < list.length && !refused; i = next++) {
-                    const batch = list[i];
-                    const body = await origin.openBlobs(batch.map((b) => b.sha256));
-                    if (!body) {
-                        refused = true;
-                        return;
-                    }
-                    await receiveBatch(body, batch, (sha256, chunks, size) => writer.append(sha256, chunks, size));
-                }
-            };
             let placed = new Set();
             try {
-                await Promise.all(Array.from({ length: Math.min(BATCH_CONCURRENCY, list.length) }, worker));
+                // a failed batch stops the others and is thrown once none is still writing to the pack
+                await (0,each_limited/* eachLimited */.k)(batches(wanted), BATCH_CONCURRENCY, async (batch) => {
+                    if (refused)
+                        return;
+                    const body = await origin.openBlobs(batch.map((b) => b.sha256));
+                    if (!body)
+                        refused = true;
+                    else
+                        await receiveBatch(body, batch, (sha256, chunks, size) => writer.append(sha256, chunks, size));
+                });
                 if (writer.size > 0) {
-                    const bytes = writer.bytes;
-                    blobs.addPack(await writer.place((0,external_node_path_.join)(blobs.root, packs/* PACKS_DIR */.Lb)), bytes, writer.entries);
+                    blobs.addPack(await writer.place((0,external_node_path_.join)(blobs.root, packs/* PACKS_DIR */.Lb)), writer.bytes, writer.entries);
                     placed = new Set(writer.entries.keys());
                 }
             }
@@ -28358,9 +28351,7 @@ class Syncer {
                 await writer.discard();
                 throw err;
             }
-            let bytes = 0;
-            for (const [, [, size]] of writer.entries)
-                bytes += size;
+            let bytes = writer.bytes;
             const rest = refused ? wanted.filter((b) => !placed.has(b.sha256)) : [];
             if (rest.length > 0) {
                 this.#o.log?.(`the origin has no blob batches (or lost a blob); fetching ${rest.length} blobs one by one`);
@@ -28918,6 +28909,63 @@ function prepareDataDir(dir) {
 
 /***/ }),
 
+/***/ 54827:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   k: () => (/* binding */ eachLimited)
+/* harmony export */ });
+/**
+ * Runs `job` on every item, at most `limit` at a time (a sliding window, not chunks). On the first failure no
+ * further item is started; the jobs already running are waited for, then that first error is thrown, so a
+ * caller's clean-up never races work still in flight. Used by the origin's blob store and an edge's syncs.
+ */
+async function eachLimited(items, limit, job) {
+    let next = 0;
+    let failure = null;
+    const worker = async () => {
+        for (let i = next++; i < items.length && !failure; i = next++) {
+            try {
+                await job(items[i]);
+            }
+            catch (error) {
+                failure ??= { error };
+            }
+        }
+    };
+    await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+    if (failure)
+        throw failure.error;
+}
+
+
+/***/ }),
+
+/***/ 89892:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   H: () => (/* binding */ fsyncPath)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
+/**
+ * fsync of a file or a folder by path: a folder's fsync makes the renames and links in it durable. `flags`:
+ * 'r' (enough for a folder, and for a file on Linux), 'r+' for a file on systems that want write access.
+ */
+
+async function fsyncPath(path, flags = 'r') {
+    const fh = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.open)(path, flags);
+    try {
+        await fh.sync();
+    }
+    finally {
+        await fh.close();
+    }
+}
+
+
+/***/ }),
+
 /***/ 15439:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -28933,6 +28981,7 @@ function prepareDataDir(dir) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
+/* harmony import */ var _fsync_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(89892);
 /**
  * Pack files of the origin's blob store: a deploy's new small blobs written one after another into one file,
  * `<root>/packs/<name>.pack`, with an index `<name>.idx` beside it (one `<sha256> <offset> <size>` line per
@@ -28945,6 +28994,7 @@ function prepareDataDir(dir) {
  * as a whole when none of its blobs is wanted any more. A crash leaves at most a temp pack (removed at
  * start-up) or a pack without its index (removed by `readPacks`).
  */
+
 
 
 
@@ -29020,13 +29070,7 @@ class PackWriter {
         const path = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(packsDir, `${this.name}.pack`);
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rename)(this.#tmpPath, path);
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rename)(tmpIndex, indexPathOf(path));
-        const dir = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(packsDir, 'r');
-        try {
-            await dir.sync();
-        }
-        finally {
-            await dir.close();
-        }
+        await (0,_fsync_js__WEBPACK_IMPORTED_MODULE_3__/* .fsyncPath */ .H)(packsDir);
         return path;
     }
     /** Drops an unplaced pack (a session ended without commit). */

@@ -11,6 +11,7 @@ import { setImmediate } from 'node:timers/promises';
 import { checkDomain } from '../protocol/domain.ts';
 import type { BlobLocation } from '../store/types.ts';
 import type { EdgeSyncResponse } from '../server/distribution/types.ts';
+import { eachLimited } from '../store/each-limited.ts';
 import { PACKED_BLOB_MAX_BYTES, PACKS_DIR, PackWriter } from '../store/packs.ts';
 import { batches, receiveBatch, type WantedBlob } from './blob-batch.ts';
 import type { EdgeBlobStore } from './blob-store.ts';
@@ -257,16 +258,11 @@ export class Syncer {
 
   async #download(wanted: readonly WantedBlob[]): Promise<{ bytes: number; count: number }> {
     const { blobs, origin } = this.#o;
-    let next = 0; // an index, not shift(): shift() on an array of 7,453 blobs moves the rest each time
     let bytes = 0;
-    const worker = async (): Promise<void> => {
-      for (let i = next++; i < wanted.length; i = next++) {
-        const { sha256, size } = wanted[i]!;
-        await blobs.put(sha256, size, await origin.openBlob(sha256));
-        bytes += size;
-      }
-    };
-    await Promise.all(Array.from({ length: Math.min(BLOB_CONCURRENCY, wanted.length) }, worker));
+    await eachLimited(wanted, BLOB_CONCURRENCY, async ({ sha256, size }) => {
+      await blobs.put(sha256, size, await origin.openBlob(sha256));
+      bytes += size;
+    });
     return { bytes, count: wanted.length };
   }
 
@@ -282,34 +278,25 @@ export class Syncer {
     const { blobs, origin } = this.#o;
     const job = (async () => {
       const writer = new PackWriter(blobs.tmp, `edge-${Date.now()}-${randomBytes(6).toString('hex')}`);
-      const list = batches(wanted);
-      let next = 0;
       let refused = false;
-      const worker = async (): Promise<void> => {
-        for (let i = next++; i < list.length && !refused; i = next++) {
-          const batch = list[i]!;
-          const body = await origin.openBlobs(batch.map((b) => b.sha256));
-          if (!body) {
-            refused = true;
-            return;
-          }
-          await receiveBatch(body, batch, (sha256, chunks, size) => writer.append(sha256, chunks, size));
-        }
-      };
       let placed = new Set<string>();
       try {
-        await Promise.all(Array.from({ length: Math.min(BATCH_CONCURRENCY, list.length) }, worker));
+        // a failed batch stops the others and is thrown once none is still writing to the pack
+        await eachLimited(batches(wanted), BATCH_CONCURRENCY, async (batch) => {
+          if (refused) return;
+          const body = await origin.openBlobs(batch.map((b) => b.sha256));
+          if (!body) refused = true;
+          else await receiveBatch(body, batch, (sha256, chunks, size) => writer.append(sha256, chunks, size));
+        });
         if (writer.size > 0) {
-          const bytes = writer.bytes;
-          blobs.addPack(await writer.place(join(blobs.root, PACKS_DIR)), bytes, writer.entries);
+          blobs.addPack(await writer.place(join(blobs.root, PACKS_DIR)), writer.bytes, writer.entries);
           placed = new Set(writer.entries.keys());
         }
       } catch (err) {
         await writer.discard();
         throw err;
       }
-      let bytes = 0;
-      for (const [, [, size]] of writer.entries) bytes += size;
+      let bytes = writer.bytes;
       const rest = refused ? wanted.filter((b) => !placed.has(b.sha256)) : [];
       if (rest.length > 0) {
         this.#o.log?.(

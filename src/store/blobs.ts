@@ -37,6 +37,8 @@ import {
   type Pack,
   type PackedBlob,
 } from './packs.ts';
+import { eachLimited } from './each-limited.ts';
+import { fsyncPath } from './fsync.ts';
 import { syncFilesystem, type SyncFilesystem } from './sync-filesystem.ts';
 import type { BlobInfo, BlobLocation, BlobSession, BlobStore } from './types.ts';
 
@@ -85,27 +87,7 @@ export interface FileBlobStoreOptions {
   syncFilesystem?: SyncFilesystem;
 }
 
-/** Runs `job` over `items`, `limit` at a time. */
-async function eachLimited<T>(
-  items: readonly T[],
-  limit: number,
-  job: (item: T) => Promise<void>,
-): Promise<void> {
-  let next = 0;
-  const worker = async () => {
-    for (let i = next++; i < items.length; i = next++) await job(items[i]!);
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-}
-
-async function fsyncFile(path: string): Promise<void> {
-  const fh = await open(path, 'r+');
-  try {
-    await fh.sync();
-  } finally {
-    await fh.close();
-  }
-}
+const fsyncFile = (path: string): Promise<void> => fsyncPath(path, 'r+');
 
 type Source = Readable | AsyncIterable<Uint8Array> | Iterable<Uint8Array>;
 
@@ -176,18 +158,7 @@ export class FileBlobStore implements BlobStore {
     for (const sha of sha256s) if (!this.#packed.has(sha)) dirs.add(join(this.root, sha.slice(0, 2)));
     const list = [...dirs];
     // A few at a time: the thread pool is shared with the uploads still running.
-    for (let i = 0; i < list.length; i += 8) {
-      await Promise.all(
-        list.slice(i, i + 8).map(async (dir) => {
-          const fh = await open(dir, 'r');
-          try {
-            await fh.sync();
-          } finally {
-            await fh.close();
-          }
-        }),
-      );
-    }
+    await eachLimited(list, COMMIT_CONCURRENCY, (dir) => fsyncPath(dir));
   }
 
   createReadStream(sha256: string): Readable {

@@ -13,6 +13,7 @@
 import { closeSync, fsyncSync, openSync, writeSync } from 'node:fs';
 import { mkdir, open, readdir, readFile, rename, rm, stat, unlink } from 'node:fs/promises';
 import { basename, join } from 'node:path';
+import { fsyncPath } from './fsync.ts';
 
 const SHA256 = /^[0-9a-f]{64}$/;
 
@@ -105,12 +106,7 @@ export class PackWriter {
     const path = join(packsDir, `${this.name}.pack`);
     await rename(this.#tmpPath, path);
     await rename(tmpIndex, indexPathOf(path));
-    const dir = await open(packsDir, 'r');
-    try {
-      await dir.sync();
-    } finally {
-      await dir.close();
-    }
+    await fsyncPath(packsDir);
     return path;
   }
 

@@ -6,14 +6,12 @@
 import type { Readable } from 'node:stream';
 import { OriginError, type OriginClient } from '../../edge/origin-client.ts';
 import type { Store } from '../../store/types.ts';
-import { projectState, revisionManifest } from '../routes/edge-internal.ts';
+import { projectState, projectVersions, revisionManifest } from '../routes/edge-internal.ts';
 import { blobBatch } from './blob-batch.ts';
 
 export function inProcessOrigin(store: Store): OriginClient {
   return {
-    async listProjects() {
-      return (await store.listProjects()).map((p) => ({ domain: p.domain, version: p.version }));
-    },
+    listProjects: () => projectVersions(store),
     getProject: (domain) => projectState(store, domain),
     getRevision: (domain, rev) => revisionManifest(store, domain, rev),
     async openBlob(sha256): Promise<Readable> {

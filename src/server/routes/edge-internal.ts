@@ -13,7 +13,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { checkDomain } from '../../protocol/domain.ts';
 import type { Store } from '../../store/types.ts';
 import { BLOB_BATCH_MAX, blobBatch } from '../distribution/blob-batch.ts';
-import type { EdgeProjectState, EdgeRevisionManifest } from '../distribution/types.ts';
+import type { EdgeProjectState, EdgeProjectSummary, EdgeRevisionManifest } from '../distribution/types.ts';
 import { httpError } from '../errors.ts';
 import { errorResponses } from '../schemas/common.ts';
 
@@ -49,6 +49,11 @@ const manifestSchema = {
   },
   required: ['domain', 'rev', 'createdAt', 'files'],
 } as const;
+
+/** Every project with its version, for an edge's reconcile. */
+export async function projectVersions(store: Store): Promise<EdgeProjectSummary[]> {
+  return (await store.listProjects()).map((p) => ({ domain: p.domain, version: p.version }));
+}
 
 export async function projectState(store: Store, domain: string): Promise<EdgeProjectState | null> {
   const project = await store.getProject(domain);
@@ -116,7 +121,7 @@ export async function edgeInternalRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       guard(request);
-      return (await app.store.listProjects()).map((p) => ({ domain: p.domain, version: p.version }));
+      return projectVersions(app.store);
     },
   );
 

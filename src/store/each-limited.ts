@@ -1,0 +1,24 @@
+/**
+ * Runs `job` on every item, at most `limit` at a time (a sliding window, not chunks). On the first failure no
+ * further item is started; the jobs already running are waited for, then that first error is thrown, so a
+ * caller's clean-up never races work still in flight. Used by the origin's blob store and an edge's syncs.
+ */
+export async function eachLimited<T>(
+  items: readonly T[],
+  limit: number,
+  job: (item: T) => Promise<void>,
+): Promise<void> {
+  let next = 0;
+  let failure: { error: unknown } | null = null;
+  const worker = async (): Promise<void> => {
+    for (let i = next++; i < items.length && !failure; i = next++) {
+      try {
+        await job(items[i]!);
+      } catch (error) {
+        failure ??= { error };
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  if (failure) throw (failure as { error: unknown }).error;
+}

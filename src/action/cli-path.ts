@@ -1,19 +1,19 @@
 /**
- * Puts the bundled `sitepub` CLI on PATH for later steps: dist/cli is copied into the tool cache (cacheDir)
- * with a `sitepub` launcher that runs it on this same Node (the runner's node24), then added with addPath.
+ * Puts the bundled `sitepub` CLI on PATH for later steps: a folder in the job's temp dir with a `sitepub`
+ * launcher that runs the Action's own dist/cli/index.js on this same Node (the runner's node24), added with
+ * addPath. The Action's folder stays in place for the whole job, so nothing is copied.
  */
-import { chmod, mkdtemp, writeFile, cp } from 'node:fs/promises';
+import { chmod, mkdtemp, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import * as tc from '@actions/tool-cache';
 
-export async function installCli(cliDir: string, version: string, tempDir: string): Promise<string | null> {
-  if (!existsSync(join(cliDir, 'index.js'))) return null;
-  const staging = await mkdtemp(join(tempDir, 'sitepub-cli-'));
-  await cp(cliDir, staging, { recursive: true });
+export async function installCli(cliDir: string, tempDir: string): Promise<string | null> {
+  const entry = join(cliDir, 'index.js');
+  if (!existsSync(entry)) return null;
+  const dir = await mkdtemp(join(tempDir, 'sitepub-cli-'));
   const node = process.execPath;
-  await writeFile(join(staging, 'sitepub'), `#!/bin/sh\nexec "${node}" "$(dirname "$0")/index.js" "$@"\n`);
-  await chmod(join(staging, 'sitepub'), 0o755);
-  await writeFile(join(staging, 'sitepub.cmd'), `@"${node}" "%~dp0index.js" %*\r\n`);
-  return tc.cacheDir(staging, 'sitepub', version);
+  await writeFile(join(dir, 'sitepub'), `#!/bin/sh\nexec "${node}" "${entry}" "$@"\n`);
+  await chmod(join(dir, 'sitepub'), 0o755);
+  await writeFile(join(dir, 'sitepub.cmd'), `@"${node}" "${entry}" %*\r\n`);
+  return dir;
 }

@@ -95,7 +95,7 @@ async function execute(ctx: RunContext, plan: Exclude<Plan, { kind: 'skip' }>): 
 async function putCliOnPath(tempDir: string): Promise<void> {
   try {
     const here = dirname(fileURLToPath(import.meta.url));
-    const dir = await installCli(join(here, 'cli'), CLIENT_VERSION, tempDir);
+    const dir = await installCli(join(here, 'cli'), tempDir);
     if (dir) {
       core.addPath(dir);
       core.debug(`sitepub CLI on PATH from ${dir}`);

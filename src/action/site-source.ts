@@ -6,8 +6,10 @@
 import { randomUUID } from 'node:crypto';
 import { readdir, stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import * as tc from '@actions/tool-cache';
 import { InputError } from './inputs.ts';
+
+/** @actions/tool-cache (and the HTTP client it brings) loaded only for a URL or an archive. */
+const toolCache = (): Promise<typeof import('@actions/tool-cache')> => import('@actions/tool-cache');
 
 const ARCHIVE = /\.(tar\.gz|tgz|zip)$/i;
 
@@ -30,6 +32,7 @@ async function enterSingleFolder(dir: string): Promise<string> {
 
 async function extract(file: string, name: string, tempDir: string): Promise<string> {
   const dest = join(tempDir, `sitepub-site-${randomUUID()}`);
+  const tc = await toolCache();
   const out = /\.zip$/i.test(name) ? await tc.extractZip(file, dest) : await tc.extractTar(file, dest);
   return enterSingleFolder(out);
 }
@@ -40,7 +43,9 @@ export async function resolveSite(path: string, workspace: string, tempDir: stri
     if (!ARCHIVE.test(name)) {
       throw new InputError(`Input "path" is a URL but not a .tar.gz, .tgz or .zip archive: ${path}`);
     }
-    const file = await tc.downloadTool(path, join(tempDir, `sitepub-download-${randomUUID()}`));
+    const file = await (
+      await toolCache()
+    ).downloadTool(path, join(tempDir, `sitepub-download-${randomUUID()}`));
     return { folder: await extract(file, name, tempDir), origin: path, kind: 'url' };
   }
   const abs = resolve(workspace, path);

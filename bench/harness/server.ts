@@ -39,7 +39,10 @@ export interface BenchServer {
   stop(): Promise<void>;
 }
 
-/** BENCH_SERVER_NODE_ARGS: node options for the serve and edge processes, e.g. `--cpu-prof --cpu-prof-dir=DIR`. */
+/**
+ * BENCH_SERVER_NODE_ARGS: node options for the serve and edge processes, e.g. `--cpu-prof --cpu-prof-dir=DIR`.
+ * BENCH_SERVER_STDERR=1: their stderr passed through (for probes).
+ */
 const serverNodeArgs = (): string[] => (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
 
 /** A `sitepub` child (sitepubCliEntry), and the first line it prints (its `--json` result). */
@@ -54,7 +57,10 @@ async function spawnCli(
     env: { ...process.env, FORCE_COLOR: '0', ...env },
   });
   let stderr = '';
-  child.stderr!.setEncoding('utf8').on('data', (d: string) => (stderr = (stderr + d).slice(-4000)));
+  child.stderr!.setEncoding('utf8').on('data', (d: string) => {
+    stderr = (stderr + d).slice(-4000);
+    if (process.env.BENCH_SERVER_STDERR) process.stderr.write(d);
+  });
   const line = await new Promise<string>((resolve, reject) => {
     const lines = createInterface({ input: child.stdout! });
     const timer = setTimeout(() => reject(new Error(`${what} did not start in 60 s:\n${stderr}`)), 60_000);

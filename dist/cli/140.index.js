@@ -27018,49 +27018,56 @@ function createControl(options) {
         }
         return n;
     }
+    /**
+     * One control call, whatever carried it: `body` reads the JSON body (asked for only by the routes that take
+     * one). The HTTP handler below and the origin's in-process calls (`call`) both answer through it.
+     */
+    async function answer(method, url, body) {
+        const route = `${method} ${url.pathname}`;
+        if (route === 'POST /_sitepub/sync') {
+            const b = await body();
+            const domain = String(b.domain ?? '');
+            const prefetch = Array.isArray(b.prefetch) ? b.prefetch.filter(Number.isSafeInteger) : [];
+            return { status: 200, body: await syncer.syncDomain(domain, prefetch) };
+        }
+        if (route === 'POST /_sitepub/purge') {
+            const domain = String((await body()).domain ?? '');
+            const purged = purge(domain);
+            await syncer.syncDomain(domain);
+            return { status: 200, body: { edge: id, domain, purged } };
+        }
+        if (route === 'POST /_sitepub/reconcile')
+            return { status: 200, body: { failed: await syncer.reconcile() } };
+        if (method === 'GET' && url.pathname.startsWith('/_sitepub/status/')) {
+            return {
+                status: 200,
+                body: status(decodeURIComponent(url.pathname.slice('/_sitepub/status/'.length))),
+            };
+        }
+        if (route === 'GET /_sitepub/health') {
+            let count = 0;
+            for (const _ of projects.all())
+                count++;
+            return { status: 200, body: { edge: id, projects: count, cachedBytes: cache.bytes } };
+        }
+        if (route === 'GET /_sitepub/logs') {
+            const domain = url.searchParams.get('domain');
+            const since = Number(url.searchParams.get('since') ?? 0) || 0;
+            return { status: 200, lines: log ? log.read(domain, since) : [] };
+        }
+        return { status: 404, body: { error: `no edge control route ${route}` } };
+    }
     async function handle(req, res) {
-        const url = new URL(req.url, 'http://edge');
-        const route = `${req.method} ${url.pathname}`;
         try {
-            if (route === 'POST /_sitepub/sync') {
-                const body = await readJson(req);
-                const domain = String(body.domain ?? '');
-                const prefetch = Array.isArray(body.prefetch) ? body.prefetch.filter(Number.isSafeInteger) : [];
-                send(res, 200, await syncer.syncDomain(domain, prefetch));
+            const a = await answer(req.method ?? 'GET', new URL(req.url, 'http://edge'), () => readJson(req));
+            if ('body' in a)
+                return send(res, a.status, a.body);
+            res.writeHead(200, { 'content-type': 'application/x-ndjson' });
+            for await (const rec of a.lines) {
+                if (!res.write(`${JSON.stringify(rec)}\n`))
+                    await (0,external_node_events_.once)(res, 'drain');
             }
-            else if (route === 'POST /_sitepub/purge') {
-                const domain = String((await readJson(req)).domain ?? '');
-                const purged = purge(domain);
-                await syncer.syncDomain(domain);
-                send(res, 200, { edge: id, domain, purged });
-            }
-            else if (route === 'POST /_sitepub/reconcile') {
-                send(res, 200, { failed: await syncer.reconcile() });
-            }
-            else if (req.method === 'GET' && url.pathname.startsWith('/_sitepub/status/')) {
-                send(res, 200, status(decodeURIComponent(url.pathname.slice('/_sitepub/status/'.length))));
-            }
-            else if (route === 'GET /_sitepub/health') {
-                let count = 0;
-                for (const _ of projects.all())
-                    count++;
-                send(res, 200, { edge: id, projects: count, cachedBytes: cache.bytes });
-            }
-            else if (route === 'GET /_sitepub/logs') {
-                const domain = url.searchParams.get('domain');
-                const since = Number(url.searchParams.get('since') ?? 0) || 0;
-                res.writeHead(200, { 'content-type': 'application/x-ndjson' });
-                if (log) {
-                    for await (const rec of log.read(domain, since)) {
-                        if (!res.write(`${JSON.stringify(rec)}\n`))
-                            await (0,external_node_events_.once)(res, 'drain');
-                    }
-                }
-                res.end();
-            }
-            else {
-                send(res, 404, { error: `no edge control route ${route}` });
-            }
+            res.end();
         }
         catch (err) {
             if (res.headersSent)
@@ -27069,7 +27076,33 @@ function createControl(options) {
                 send(res, 502, { edge: id, error: err.message });
         }
     }
-    return { authorized, handle };
+    /**
+     * The same calls without HTTP, for an origin in this process (src/server/distribution/local-edges.ts): the
+     * request and answer bodies go through JSON as they would on the wire, so neither side keeps the other's
+     * objects. NDJSON logs come back as their text.
+     */
+    async function call(method, path, body) {
+        const json = body === undefined ? '' : JSON.stringify(body);
+        const readBody = async () => {
+            const value = json ? JSON.parse(json) : {};
+            if (!value || typeof value !== 'object' || Array.isArray(value))
+                throw new Error('body must be a JSON object');
+            return value;
+        };
+        try {
+            const a = await answer(method, new URL(path, 'http://edge'), readBody);
+            if ('body' in a)
+                return { status: a.status, text: JSON.stringify(a.body) };
+            let text = '';
+            for await (const rec of a.lines)
+                text += `${JSON.stringify(rec)}\n`;
+            return { status: 200, text };
+        }
+        catch (err) {
+            return { status: 502, text: JSON.stringify({ edge: id, error: err.message }) };
+        }
+    }
+    return { authorized, handle, call };
 }
 
 // EXTERNAL MODULE: external "node:http"
@@ -28616,6 +28649,7 @@ function buildEdge(options) {
         projects,
         requestLog,
         handler,
+        control: control.call,
         async init() {
             await blobs.init();
             await requestLog?.init();

@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { EdgeBlobStore } from './blob-store.ts';
 import { BodyCache } from './body-cache.ts';
 import { Compressor } from './compressor.ts';
-import { createControl } from './control.ts';
+import { createControl, type ControlCall } from './control.ts';
 import { closeServer, createHttpServer, listen } from './listen.ts';
 import { createOriginClient, type OriginClient } from './origin-client.ts';
 import { ProjectTable } from './projects.ts';
@@ -53,6 +53,8 @@ export interface Edge {
   readonly projects: ProjectTable;
   readonly requestLog: RequestLog | null;
   handler(req: IncomingMessage, res: ServerResponse): void;
+  /** The control API (control.ts) called in-process, by an origin in the same process. */
+  control: ControlCall;
   /** Loads the on-disk state; call once before serving. */
   init(): Promise<void>;
   reconcile(): Promise<string[]>;
@@ -134,6 +136,7 @@ export function buildEdge(options: EdgeOptions): Edge {
     projects,
     requestLog,
     handler,
+    control: control.call,
     async init() {
       await blobs.init();
       await requestLog?.init();

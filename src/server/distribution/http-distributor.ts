@@ -7,6 +7,7 @@
  * its own when it reconciles with the origin.
  */
 import { Agent, request } from 'undici';
+import type { ControlCall } from '../../edge/control.ts';
 import type { Instance } from '../../protocol/types.ts';
 import { timingSafeEqual } from 'node:crypto';
 import type {
@@ -39,6 +40,11 @@ export interface HttpDistributorOptions {
   secret: string;
   /** Edges known up front (never expire). */
   edges?: EdgeDescriptor[];
+  /**
+   * Edges of this process (by id), called directly rather than over HTTP on loopback: the same control routes
+   * (src/edge/control.ts), without connections, sockets and HTTP parsing on either side.
+   */
+  inProcess?: ReadonlyMap<string, ControlCall>;
   /** Per-edge time limit of one sync (a first sync of a large site moves all its bytes). Default 5 min. */
   syncTimeoutMs?: number;
   /** Time limit of status/log calls. Default 10 s. */
@@ -91,13 +97,25 @@ export function createHttpDistributor(options: HttpDistributorOptions): HttpDist
     return out;
   }
 
+  /** An edge's answer, read once: as JSON or as text. */
+  interface Reply {
+    json(): Promise<unknown>;
+    text(): Promise<string>;
+  }
+
   async function call(
     edge: EdgeDescriptor,
     method: 'GET' | 'POST',
     path: string,
     body: unknown,
     timeoutMs: number,
-  ) {
+  ): Promise<Reply> {
+    const direct = options.inProcess?.get(edge.id);
+    if (direct) {
+      const { status, text } = await withTimeout(direct(method, path, body), timeoutMs);
+      if (status !== 200) throw new Error(`edge answered ${status}${errorDetail(() => JSON.parse(text))}`);
+      return { json: async () => JSON.parse(text) as unknown, text: async () => text };
+    }
     const res = await request(new URL(path, edge.url), {
       method,
       dispatcher: agent,
@@ -106,15 +124,38 @@ export function createHttpDistributor(options: HttpDistributorOptions): HttpDist
       signal: AbortSignal.timeout(timeoutMs),
     });
     if (res.statusCode !== 200) {
-      let detail = '';
+      let parsed: unknown = null;
       try {
-        detail = ((await res.body.json()) as { error?: string }).error ?? '';
+        parsed = await res.body.json();
       } catch {
         // not JSON
       }
-      throw new Error(`edge answered ${res.statusCode}${detail ? `: ${detail}` : ''}`);
+      throw new Error(`edge answered ${res.statusCode}${errorDetail(() => parsed)}`);
     }
-    return res;
+    return { json: () => res.body.json(), text: () => res.body.text() };
+  }
+
+  /** `work`, or a TimeoutError after `ms` (as the HTTP calls' signal gives; the edge's work goes on either way). */
+  async function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new DOMException(`no answer in ${ms} ms`, 'TimeoutError')), ms);
+    });
+    try {
+      return await Promise.race([work, late]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  /** `: <error>` from an edge's error answer, or nothing when it has none. */
+  function errorDetail(parse: () => unknown): string {
+    try {
+      const error = (parse() as { error?: unknown } | null)?.error;
+      return typeof error === 'string' && error ? `: ${error}` : '';
+    } catch {
+      return '';
+    }
   }
 
   function describe(err: unknown): string {
@@ -141,7 +182,7 @@ export function createHttpDistributor(options: HttpDistributorOptions): HttpDist
       list.map(async (edge) => {
         try {
           const res = await call(edge, 'POST', path, body, timeoutMs);
-          const answer = (await res.body.json()) as EdgeSyncResponse;
+          const answer = (await res.json()) as EdgeSyncResponse;
           responses.push(answer);
           bytesFetched += answer.bytesFetched ?? 0;
           confirmed.push(edge);
@@ -159,7 +200,8 @@ export function createHttpDistributor(options: HttpDistributorOptions): HttpDist
         }
       }),
     );
-    const order = (a: EdgeDescriptor, b: EdgeDescriptor) => a.id.localeCompare(b.id);
+    // Code-point order: ids are ASCII, and a process's first localeCompare costs ~5 ms (ICU collator set-up).
+    const order = (a: EdgeDescriptor, b: EdgeDescriptor) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
     return {
       confirmed: confirmed.sort(order),
       unconfirmed: unconfirmed.sort(order),
@@ -257,7 +299,7 @@ export function createHttpDistributor(options: HttpDistributorOptions): HttpDist
               undefined,
               probeTimeout,
             );
-            const status = (await res.body.json()) as EdgeProjectStatus;
+            const status = (await res.json()) as EdgeProjectStatus;
             return { edge, ok: true, latencyMs: Date.now() - started, status, error: null };
           } catch (err) {
             return { edge, ok: false, latencyMs: Date.now() - started, status: null, error: describe(err) };
@@ -273,7 +315,7 @@ export function createHttpDistributor(options: HttpDistributorOptions): HttpDist
           try {
             const q = `/_sitepub/logs?domain=${encodeURIComponent(domain)}&since=${since}`;
             const res = await call(edge, 'GET', q, undefined, probeTimeout * 6);
-            const text = await res.body.text();
+            const text = await res.text();
             for (const line of text.split('\n')) {
               if (!line) continue;
               try {

@@ -116,6 +116,7 @@ export async function startLocalDistribution(o: {
     registry: fileRegistry(join(o.data, 'edges.json'), o.logger),
     secret,
     edges: edges.map((e) => ({ id: e.id, url: e.url, location: 'local', ip: ip(e.url), tlsUrl: e.tlsUrl })),
+    inProcess: new Map(edges.map((e) => [e.id, e.edge.control])),
   });
   // The origin accepts the edges' secret only once startServer has plugged this distributor in, right after this
   // function returns (same continuation): the first reconcile runs on the next turn of the event loop.

@@ -22,7 +22,7 @@
  * removed waits for the removal, then writes the content again. Garbage collection skips held blobs too.
  * Claims live in this process: one origin process owns a data folder.
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, hash, randomBytes } from 'node:crypto';
 import { createReadStream, readSync, statSync } from 'node:fs';
 import { Readable } from 'node:stream';
 import { mkdir, open, readdir, rename, rm, stat, unlink, utimes } from 'node:fs/promises';
@@ -78,6 +78,14 @@ const newPending = (): Pending => ({
   pack: null,
   early: Promise.resolve(),
 });
+
+/** Hex sha256 of bytes in memory: one call for a single piece. */
+function sha256Of(chunks: readonly Uint8Array[]): string {
+  if (chunks.length === 1) return hash('sha256', chunks[0]!, 'hex');
+  const h = createHash('sha256');
+  for (const c of chunks) h.update(c);
+  return h.digest('hex');
+}
 
 const isPending = (p: Pending | null, sha256: string): boolean =>
   p !== null && (p.files.has(sha256) || (p.pack?.entries.has(sha256) ?? false));
@@ -345,6 +353,17 @@ export class FileBlobStore implements BlobStore {
     claim: (sha256: string) => Promise<void>,
     pending: Pending | null,
   ): Promise<BlobInfo> {
+    if (Array.isArray(source)) {
+      // A small blob already in memory (the receive of a deploy reads small files whole): hashed in one call,
+      // no iteration through promises (src/server/deploy/receive.ts).
+      const chunks = source as Uint8Array[];
+      let size = 0;
+      for (const c of chunks) size += c.byteLength;
+      if (size <= SMALL_BLOB_BYTES) {
+        const known: BlobInfo = { sha256: sha256Of(chunks), size };
+        if (await this.#keepSmall(known, chunks, claim, pending)) return known;
+      }
+    }
     const sha = createHash('sha256');
     let size = 0;
     const it =
@@ -369,17 +388,7 @@ export class FileBlobStore implements BlobStore {
     let known: BlobInfo | null = null;
     if (!spilled) {
       known = { sha256: sha.digest('hex'), size };
-      await claim(known.sha256);
-      if (isPending(pending, known.sha256)) return known;
-      if (await this.has(known.sha256)) {
-        await this.#touch(known.sha256);
-        return known;
-      }
-      if (pending) {
-        pending.pack ??= new PackWriter(this.tmp, `${this.#tmpPrefix}-${++this.#tmpCount}`);
-        pending.pack.append(known.sha256, head, size);
-        return known;
-      }
+      if (await this.#keepSmall(known, head, claim, pending)) return known;
     }
     const tmpPath = join(this.tmp, `${this.#tmpPrefix}-${++this.#tmpCount}`);
     const fh = await open(tmpPath, 'wx', 0o644);
@@ -438,6 +447,28 @@ export class FileBlobStore implements BlobStore {
     } finally {
       if (!kept) await unlink(tmpPath).catch(() => undefined);
     }
+  }
+
+  /**
+   * A small blob whose hash is known: claimed, then nothing more when the store or the session has it, else
+   * appended to the session's pack. False when there is no session: the caller writes it as a file of its own.
+   */
+  async #keepSmall(
+    known: BlobInfo,
+    chunks: readonly Uint8Array[],
+    claim: (sha256: string) => Promise<void>,
+    pending: Pending | null,
+  ): Promise<boolean> {
+    await claim(known.sha256);
+    if (isPending(pending, known.sha256)) return true;
+    if (await this.has(known.sha256)) {
+      await this.#touch(known.sha256);
+      return true;
+    }
+    if (!pending) return false;
+    pending.pack ??= new PackWriter(this.tmp, `${this.#tmpPrefix}-${++this.#tmpCount}`);
+    pending.pack.append(known.sha256, chunks, known.size);
+    return true;
   }
 
   /** Renames a durable temp file into place as blob `sha256`. */

@@ -26947,6 +26947,13 @@ var external_node_events_ = __webpack_require__(78474);
 
 
 const PREFIX = '/_sitepub/';
+/** A request body's JSON object (an empty body is `{}`); throws for anything else. */
+function jsonObject(text) {
+    const value = text ? JSON.parse(text) : {};
+    if (!value || typeof value !== 'object' || Array.isArray(value))
+        throw new Error('body must be a JSON object');
+    return value;
+}
 function createControl(options) {
     const expected = Buffer.from(`Bearer ${options.secret}`);
     const { id, syncer, projects, cache, log } = options;
@@ -26977,11 +26984,7 @@ function createControl(options) {
                 throw new Error('request body over 64 KiB');
             chunks.push(chunk);
         }
-        const text = Buffer.concat(chunks).toString('utf8');
-        const value = text ? JSON.parse(text) : {};
-        if (!value || typeof value !== 'object' || Array.isArray(value))
-            throw new Error('body must be a JSON object');
-        return value;
+        return jsonObject(Buffer.concat(chunks).toString('utf8'));
     }
     function status(domain) {
         const p = projects.get(domain);
@@ -27083,14 +27086,8 @@ function createControl(options) {
      */
     async function call(method, path, body) {
         const json = body === undefined ? '' : JSON.stringify(body);
-        const readBody = async () => {
-            const value = json ? JSON.parse(json) : {};
-            if (!value || typeof value !== 'object' || Array.isArray(value))
-                throw new Error('body must be a JSON object');
-            return value;
-        };
         try {
-            const a = await answer(method, new URL(path, 'http://edge'), readBody);
+            const a = await answer(method, new URL(path, 'http://edge'), async () => jsonObject(json));
             if ('body' in a)
                 return { status: a.status, text: JSON.stringify(a.body) };
             let text = '';

@@ -42,6 +42,14 @@ export interface ControlReply {
 /** A control call made in-process: method, path (with query) and JSON body, as over HTTP. */
 export type ControlCall = (method: 'GET' | 'POST', path: string, body?: unknown) => Promise<ControlReply>;
 
+/** A request body's JSON object (an empty body is `{}`); throws for anything else. */
+function jsonObject(text: string): Record<string, unknown> {
+  const value: unknown = text ? JSON.parse(text) : {};
+  if (!value || typeof value !== 'object' || Array.isArray(value))
+    throw new Error('body must be a JSON object');
+  return value as Record<string, unknown>;
+}
+
 export function createControl(options: ControlOptions) {
   const expected = Buffer.from(`Bearer ${options.secret}`);
   const { id, syncer, projects, cache, log } = options;
@@ -72,11 +80,7 @@ export function createControl(options: ControlOptions) {
       if (size > 64 * 1024) throw new Error('request body over 64 KiB');
       chunks.push(chunk);
     }
-    const text = Buffer.concat(chunks).toString('utf8');
-    const value: unknown = text ? JSON.parse(text) : {};
-    if (!value || typeof value !== 'object' || Array.isArray(value))
-      throw new Error('body must be a JSON object');
-    return value as Record<string, unknown>;
+    return jsonObject(Buffer.concat(chunks).toString('utf8'));
   }
 
   function status(domain: string): EdgeProjectStatus {
@@ -177,14 +181,8 @@ export function createControl(options: ControlOptions) {
    */
   async function call(method: 'GET' | 'POST', path: string, body?: unknown): Promise<ControlReply> {
     const json = body === undefined ? '' : JSON.stringify(body);
-    const readBody = async (): Promise<Record<string, unknown>> => {
-      const value: unknown = json ? JSON.parse(json) : {};
-      if (!value || typeof value !== 'object' || Array.isArray(value))
-        throw new Error('body must be a JSON object');
-      return value as Record<string, unknown>;
-    };
     try {
-      const a = await answer(method, new URL(path, 'http://edge'), readBody);
+      const a = await answer(method, new URL(path, 'http://edge'), async () => jsonObject(json));
       if ('body' in a) return { status: a.status, text: JSON.stringify(a.body) };
       let text = '';
       for await (const rec of a.lines) text += `${JSON.stringify(rec)}\n`;

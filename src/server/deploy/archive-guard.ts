@@ -52,10 +52,15 @@ export function showPath(p: string): string {
 
 const utf8Bytes = (s: string) => Buffer.byteLength(s, 'utf8');
 
+/** An entry's printable path, computed when a message interpolates it. */
+type Shown = { toString(): string };
+
 export class ArchiveGuard {
   private readonly limits: DeployLimits;
   private readonly files = new Map<string, string>(); // collision key → path
   private readonly dirs = new Map<string, string>();
+  /** The directory paths added, as spelled (dirs holds them by collision key). */
+  private readonly dirPaths = new Set<string>();
   fileCount = 0;
   bytes = 0;
 
@@ -65,7 +70,8 @@ export class ArchiveGuard {
 
   /** Decides what to do with one tar entry, or throws ArchiveError. */
   entry(type: string, rawPath: string): EntryDecision {
-    const shown = showPath(rawPath);
+    // The path as error messages print it, made only for an error (not for each of thousands of good entries).
+    const shown = { toString: () => showPath(rawPath) };
     if (LINK_TYPES.has(type)) {
       throw new ArchiveError(
         'LINK',
@@ -115,9 +121,12 @@ export class ArchiveGuard {
         `archive path ${shown} is longer than ${this.limits.maxPathBytes} bytes`,
       );
     }
-    // Every ancestor is a directory.
-    for (let i = 1; i < segments.length + (isFile ? 0 : 1); i++)
-      this.addDir(`/${segments.slice(0, i).join('/')}`, shown);
+    // Every ancestor is a directory (one already added, with this very spelling, needs no check again).
+    let ancestor = '';
+    for (let i = 0; i < segments.length - (isFile ? 1 : 0); i++) {
+      ancestor += `/${segments[i]}`;
+      if (!this.dirPaths.has(ancestor)) this.addDir(ancestor, shown);
+    }
     if (!isFile) return { kind: 'dir' };
     const key = collisionKey(path);
     const dir = this.dirs.get(key);
@@ -167,7 +176,7 @@ export class ArchiveGuard {
       throw new ArchiveError('EMPTY', 'archive contains no files; nothing to publish');
   }
 
-  private addDir(path: string, shown: string): void {
+  private addDir(path: string, shown: Shown): void {
     const key = collisionKey(path);
     const file = this.files.get(key);
     if (file !== undefined) {
@@ -177,8 +186,10 @@ export class ArchiveGuard {
       );
     }
     const existing = this.dirs.get(key);
-    if (existing === undefined) this.dirs.set(key, path);
-    else if (existing !== path) {
+    if (existing === undefined) {
+      this.dirs.set(key, path);
+      this.dirPaths.add(path);
+    } else if (existing !== path) {
       throw new ArchiveError(
         'NAME_COLLISION',
         `archive directories ${showPath(existing)} and ${showPath(path)} differ only in letter case or Unicode form; rename one`,
@@ -186,7 +197,7 @@ export class ArchiveGuard {
     }
   }
 
-  private segments(raw: string, shown: string): string[] {
+  private segments(raw: string, shown: Shown): string[] {
     if (raw.length === 0) throw new ArchiveError('BAD_NAME', 'archive entry has an empty path');
     // eslint-disable-next-line no-control-regex
     if (/[\x00-\x1f\x7f]/.test(raw))

@@ -9,9 +9,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { actionEnv, sitepubDeploy } from './harness/clients.ts';
-import { measureOk, waitQuiet, type Measured } from './harness/proc.ts';
-import { NODE, ROOT, startBenchServer } from './harness/server.ts';
+import { actionDeploy, sitepubDeploy } from './harness/clients.ts';
+import { waitQuiet, type Measured } from './harness/proc.ts';
+import { ROOT, startBenchServer } from './harness/server.ts';
 
 const [tool, folder, roundsArg, ...given] = process.argv.slice(2);
 if ((tool !== 'cli' && tool !== 'action') || !folder)
@@ -24,12 +24,7 @@ async function deploy(subject: string, api: string, token: string, domain: strin
   if (subject === 'cli') return sitepubDeploy(api, token, folder!, domain);
   const runner = mkdtempSync(join(tmpdir(), 'client-probe-'));
   try {
-    const m = await measureOk('action', NODE, [subject], {
-      cwd: runner,
-      env: actionEnv(api, token, folder!, domain, runner),
-    });
-    if (/^::error::/m.test(m.stdout)) throw new Error(m.stdout.slice(-2000));
-    return m;
+    return await actionDeploy(api, token, folder!, domain, runner, subject);
   } finally {
     rmSync(runner, { recursive: true, force: true });
   }

@@ -103,8 +103,10 @@ export async function actionDeploy(
   dir: string,
   domain: string,
   runner: string,
+  /** The Action bundle to run; another build's, to compare (bench/client-probe.ts). */
+  bundle = join(ROOT, 'dist/index.js'),
 ): Promise<Measured> {
-  const m = await measureOk('node dist/index.js', NODE, [join(ROOT, 'dist/index.js')], {
+  const m = await measureOk('node dist/index.js', NODE, [bundle], {
     cwd: runner,
     env: actionEnv(api, token, dir, domain, runner),
   });

@@ -26297,6 +26297,8 @@ var promises_ = __webpack_require__(51455);
 var external_node_stream_promises_ = __webpack_require__(46466);
 // EXTERNAL MODULE: external "node:stream"
 var external_node_stream_ = __webpack_require__(57075);
+// EXTERNAL MODULE: ./node_modules/.cache/sitepub-package/stage/src/store/fsync.js
+var fsync = __webpack_require__(89892);
 // EXTERNAL MODULE: ./node_modules/.cache/sitepub-package/stage/src/store/packs.js
 var packs = __webpack_require__(15439);
 ;// CONCATENATED MODULE: ./node_modules/.cache/sitepub-package/stage/src/edge/disk.js
@@ -26307,18 +26309,13 @@ var packs = __webpack_require__(15439);
 
 
 
+
 function tempName(tmpDir) {
     return (0,external_node_path_.join)(tmpDir, `${process.pid}-${Date.now()}-${(0,external_node_crypto_.randomBytes)(6).toString('hex')}`);
 }
 async function fsyncDir(dir) {
     try {
-        const fh = await (0,promises_.open)(dir, 'r');
-        try {
-            await fh.sync();
-        }
-        finally {
-            await fh.close();
-        }
+        await (0,fsync/* fsyncPath */.H)(dir);
     }
     catch {
         // some filesystems refuse to open/fsync directories; the rename is still atomic
@@ -26358,6 +26355,7 @@ async function writeJsonAtomic(tmpDir, target, value) {
  * `<data>/blobs/packs/`: a blob is then a byte range of the pack. A pack is unlinked when none of its blobs is
  * listed any more. Precompressed siblings of a packed blob are still files of their own beside its `key`.
  */
+
 
 
 
@@ -26538,13 +26536,7 @@ class EdgeBlobStore {
             if (actual !== sha256 || seen !== size) {
                 throw new BlobMismatchError(`blob ${sha256.slice(0, 12)}\u2026 arrived with sha256 ${actual.slice(0, 12)}\u2026 and ${seen} bytes (expected ${size})`);
             }
-            const fh = await (0,promises_.open)(tmp, 'r+');
-            try {
-                await fh.sync();
-            }
-            finally {
-                await fh.close();
-            }
+            await (0,fsync/* fsyncPath */.H)(tmp, 'r+');
             this.#mkdir(sha256);
             const blob = this.#entry(sha256, size);
             await (0,promises_.rename)(tmp, blob.path);
@@ -28007,6 +27999,8 @@ function fnv1a(s) {
 var external_node_timers_promises_ = __webpack_require__(58500);
 // EXTERNAL MODULE: ./node_modules/.cache/sitepub-package/stage/src/store/each-limited.js
 var each_limited = __webpack_require__(54827);
+// EXTERNAL MODULE: ./node_modules/.cache/sitepub-package/stage/src/store/sha256.js
+var sha256 = __webpack_require__(87838);
 ;// CONCATENATED MODULE: ./node_modules/.cache/sitepub-package/stage/src/edge/blob-batch.js
 /**
  * A standalone edge's side of `POST /_sitepub/blobs` (docs/edge.md): the origin answers many blobs' bytes back
@@ -28063,8 +28057,7 @@ async function receiveBatch(body, wanted, onBlob) {
         }
     };
     const finish = (blob, chunks) => {
-        const bytes = chunks.length === 1 ? chunks[0] : Buffer.concat(chunks);
-        const actual = (0,external_node_crypto_.hash)('sha256', bytes, 'hex');
+        const actual = (0,sha256/* sha256Of */.B)(chunks);
         if (actual !== blob.sha256) {
             throw new BlobMismatchError(`blob ${blob.sha256.slice(0, 12)}\u2026 arrived in a batch with sha256 ${actual.slice(0, 12)}\u2026`);
         }
@@ -29168,6 +29161,27 @@ async function readPacks(packsDir) {
 async function removePack(pack) {
     await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.unlink)(pack.path).catch(() => undefined);
     await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.unlink)(pack.index).catch(() => undefined);
+}
+
+
+/***/ }),
+
+/***/ 87838:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B: () => (/* binding */ sha256Of)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/** Hex sha256 of bytes already in memory, given as the pieces they arrived in: one call for a single piece. */
+
+function sha256Of(chunks) {
+    if (chunks.length === 1)
+        return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.hash)('sha256', chunks[0], 'hex');
+    const h = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256');
+    for (const c of chunks)
+        h.update(c);
+    return h.digest('hex');
 }
 
 

@@ -7,7 +7,7 @@
  * `batches` cuts a sync's list of small blobs into requests of bounded count and bytes. One request per blob
  * cost mdi-icons' 7,453 icons 11.6 s to reach two edges; what it costs now is in docs/edge.md.
  */
-import { hash } from 'node:crypto';
+import { sha256Of } from '../store/sha256.ts';
 import { BlobMismatchError } from './blob-store.ts';
 
 /** Blobs per request, and bytes per request (a batch of small blobs only: PACKED_BLOB_MAX_BYTES each at most). */
@@ -62,8 +62,7 @@ export async function receiveBatch(
     }
   };
   const finish = (blob: WantedBlob, chunks: Uint8Array[]): void => {
-    const bytes = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks);
-    const actual = hash('sha256', bytes, 'hex');
+    const actual = sha256Of(chunks);
     if (actual !== blob.sha256) {
       throw new BlobMismatchError(
         `blob ${blob.sha256.slice(0, 12)}… arrived in a batch with sha256 ${actual.slice(0, 12)}…`,

@@ -15,6 +15,7 @@ import { mkdir, open, readdir, readFile, rename, rm, stat } from 'node:fs/promis
 import { basename, join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { Transform, type Readable } from 'node:stream';
+import { fsyncPath } from '../store/fsync.ts';
 import { indexPathOf, PACKS_DIR as PACKS, readPacks } from '../store/packs.ts';
 import type { BlobLocation } from '../store/types.ts';
 import { tempName } from './disk.ts';
@@ -225,12 +226,7 @@ export class EdgeBlobStore {
           `blob ${sha256.slice(0, 12)}… arrived with sha256 ${actual.slice(0, 12)}… and ${seen} bytes (expected ${size})`,
         );
       }
-      const fh = await open(tmp, 'r+');
-      try {
-        await fh.sync();
-      } finally {
-        await fh.close();
-      }
+      await fsyncPath(tmp, 'r+');
       this.#mkdir(sha256);
       const blob = this.#entry(sha256, size);
       await rename(tmp, blob.path);

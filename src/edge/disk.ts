@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, open, rename, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import { fsyncPath } from '../store/fsync.ts';
 
 export function tempName(tmpDir: string): string {
   return join(tmpDir, `${process.pid}-${Date.now()}-${randomBytes(6).toString('hex')}`);
@@ -12,12 +13,7 @@ export function tempName(tmpDir: string): string {
 
 export async function fsyncDir(dir: string): Promise<void> {
   try {
-    const fh = await open(dir, 'r');
-    try {
-      await fh.sync();
-    } finally {
-      await fh.close();
-    }
+    await fsyncPath(dir);
   } catch {
     // some filesystems refuse to open/fsync directories; the rename is still atomic
   }

@@ -22,7 +22,7 @@
  * removed waits for the removal, then writes the content again. Garbage collection skips held blobs too.
  * Claims live in this process: one origin process owns a data folder.
  */
-import { createHash, hash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { createReadStream, readSync, statSync } from 'node:fs';
 import { Readable } from 'node:stream';
 import { mkdir, open, readdir, rename, rm, stat, unlink, utimes } from 'node:fs/promises';
@@ -39,6 +39,7 @@ import {
 } from './packs.ts';
 import { eachLimited } from './each-limited.ts';
 import { fsyncPath } from './fsync.ts';
+import { sha256Of } from './sha256.ts';
 import { syncFilesystem, type SyncFilesystem } from './sync-filesystem.ts';
 import type { BlobInfo, BlobLocation, BlobSession, BlobStore } from './types.ts';
 
@@ -78,14 +79,6 @@ const newPending = (): Pending => ({
   pack: null,
   early: Promise.resolve(),
 });
-
-/** Hex sha256 of bytes in memory: one call for a single piece. */
-function sha256Of(chunks: readonly Uint8Array[]): string {
-  if (chunks.length === 1) return hash('sha256', chunks[0]!, 'hex');
-  const h = createHash('sha256');
-  for (const c of chunks) h.update(c);
-  return h.digest('hex');
-}
 
 const isPending = (p: Pending | null, sha256: string): boolean =>
   p !== null && (p.files.has(sha256) || (p.pack?.entries.has(sha256) ?? false));

@@ -96,7 +96,12 @@ describe('Edge.control', () => {
     const logs = `/_sitepub/logs?domain=${D}&since=0`;
     const local = await call()('GET', logs);
     expect(local.status).toBe(200);
-    expect(local.text.trim().split('\n').length).toBeGreaterThan(0);
+    // the requests of the tests above, one JSON line each
+    const served = local.text
+      .split('\n')
+      .filter(Boolean)
+      .map((l) => JSON.parse(l) as { domain: string | null; path: string; status: number });
+    expect(served).toContainEqual(expect.objectContaining({ domain: D, path: '/index.html', status: 200 }));
     expect(local.text).toBe((await overHttp('GET', logs)).text);
   });
 

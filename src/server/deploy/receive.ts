@@ -8,6 +8,7 @@ import type { Readable } from 'node:stream';
 import { Writable } from 'node:stream';
 import { createGunzip } from 'node:zlib';
 import { Parser, type ReadEntry } from 'tar';
+import { PACKED_BLOB_MAX_BYTES } from '../../store/packs.ts';
 import type { BlobStore, FileRecord } from '../../store/types.ts';
 import type { DeployLimits } from '../context.ts';
 import { ArchiveError, type ArchiveGuard } from './archive-guard.ts';
@@ -30,7 +31,6 @@ const MAX_META_ENTRY = 64 * 1024;
  * zlib's default 16 KiB and 0.97–1.02 s with 256 KiB (new content: 1.50 → 1.09 s).
  */
 const GUNZIP_CHUNK = 256 * 1024;
-const SMALL_FILE = 256 * 1024;
 
 function tarError(err: Error & { code?: string; tarCode?: string }): ArchiveError {
   if (err instanceof ArchiveError) return err;
@@ -115,7 +115,7 @@ export function receiveArchive(o: ReceiveOptions): Promise<FileRecord[]> {
       // Small files whole, as an array: the blob store hashes them in one call, with no promise per piece; larger
       // ones stream through. mdi-icons' 7,453 files: a CLI deploy 732–760 → 708–722 ms (medians of 2×4 alternating
       // rounds, bench/client-probe.ts); the receive alone 190 → 179 ms in a fresh process (bench/receive-probe.ts).
-      const source = (entry.size ?? 0) <= SMALL_FILE ? await whole(entry) : guarded(entry);
+      const source = (entry.size ?? 0) <= PACKED_BLOB_MAX_BYTES ? await whole(entry) : guarded(entry);
       if (failure) return;
       const info = await blobs.write(source);
       if (failure) return;

@@ -63,6 +63,34 @@ describe('a session packs its new small blobs', () => {
     }
   });
 
+  it('writes many blobs, given in pieces, across the write buffer: each at its offset, whole', async () => {
+    const store = await open();
+    // ~1.4 MB in 900 blobs of 1 byte to 3 KB, every third one handed over in two pieces: the pack writer's
+    // buffer (256 KiB) fills and is written several times, blobs straddling the moment it is.
+    const contents = Array.from({ length: 900 }, (_, i) => randomBytes(1 + ((i * 7919) % 3000)));
+    const s = store.session();
+    const infos = [];
+    for (const [i, c] of contents.entries())
+      infos.push(
+        await s.write(i % 3 === 0 ? [c.subarray(0, c.length >> 1), c.subarray(c.length >> 1)] : [c]),
+      );
+    await s.commit(infos.map((i) => i.sha256));
+    s.release();
+    const packPath = join(
+      root,
+      'blobs',
+      'packs',
+      (await packs()).find((n) => n.endsWith('.pack'))!,
+    );
+    const whole = await readFile(packPath);
+    expect(whole.length).toBe(contents.reduce((n, c) => n + c.length, 0));
+    for (const [n, c] of contents.entries()) {
+      const where = store.locate(infos[n]!.sha256)!;
+      expect(where.size).toBe(c.length);
+      expect(whole.subarray(where.offset, where.offset + where.size).equals(c)).toBe(true);
+    }
+  });
+
   it('keeps larger blobs in files of their own beside the pack', async () => {
     const store = await open();
     const small = randomBytes(100);

@@ -11,7 +11,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { actionDeploy, sitepubDeploy, surgeDeploy, tarGzip, type Tool } from './harness/clients.ts';
 import type { Measured } from './harness/proc.ts';
-import { median, procRss, waitQuiet } from './harness/proc.ts';
+import { cpuMsOf, median, procRss, waitQuiet } from './harness/proc.ts';
 import { ROOT, startBenchServer } from './harness/server.ts';
 import type { Corpus } from './harness/setup.ts';
 
@@ -22,6 +22,12 @@ export interface ToolResult {
   serverRss: number[];
   /** Peak RSS of the larger `sitepub edge` process, for deploys to standalone edges. */
   edgeRss: number[];
+  /**
+   * CPU time of each deploy, ms: the client process (with its children) plus the server processes (origin and
+   * edges) from the client's start to its exit. Edges precompress only after a deploy settled (docs/edge.md),
+   * so that work is not in it.
+   */
+  cpu: number[];
 }
 
 export interface CorpusResult {
@@ -34,6 +40,7 @@ const slug = (tool: Tool): string => tool.replace(/[^a-z0-9]+/g, '-');
 
 export const med = (r: ToolResult): number => median(r.ms);
 export const maxRss = (r: ToolResult): number => Math.max(...r.rss);
+export const medCpu = (r: ToolResult): number => median(r.cpu);
 
 const TOOLS: Tool[] = ['tar|gzip -1', 'sitepub', 'surge', 'action', 'sitepub, standalone edges'];
 
@@ -55,7 +62,7 @@ export async function benchDeploys(
     o.log('  dist/index.js is not built (npm run package): the Action is left out');
   for (const corpus of corpora) {
     const tools = Object.fromEntries(
-      TOOLS.map((t) => [t, { ms: [], rss: [], serverRss: [], edgeRss: [] }]),
+      TOOLS.map((t) => [t, { ms: [], rss: [], serverRss: [], edgeRss: [], cpu: [] }]),
     ) as unknown as Record<Tool, ToolResult>;
     for (let round = 0; round < roundsFor(corpus, o.rounds); round++) {
       const order = run.map((_, i) => run[(i + round) % run.length]!);
@@ -63,13 +70,16 @@ export async function benchDeploys(
         let m: Measured;
         let serverPeak: number | null = null;
         let edgePeak: number | null = null;
+        let serverCpu = 0;
         if (tool === 'tar|gzip -1') m = await tarGzip(corpus.dir, 1);
         else {
           const server = await startBenchServer({ standaloneEdges: tool === 'sitepub, standalone edges' });
           try {
             const token = await server.token(`${slug(tool)}-${o.runId}@bench.example`);
             const domain = `${corpus.name}-${slug(tool)}-${round}-${o.runId}.${server.domain}`;
-            for (const pid of [server.pid, ...server.edgePids]) await waitQuiet(pid);
+            const serverPids = [server.pid, ...server.edgePids];
+            for (const pid of serverPids) await waitQuiet(pid);
+            const cpuBefore = cpuMsOf(serverPids);
             if (tool === 'sitepub' || tool === 'sitepub, standalone edges')
               m = await sitepubDeploy(server.api, token, corpus.dir, domain);
             else if (tool === 'surge') m = await surgeDeploy(server.api, token, corpus.dir, domain);
@@ -81,6 +91,7 @@ export async function benchDeploys(
                 domain,
                 join(o.workRoot, `runner-${corpus.name}-${round}`),
               );
+            serverCpu = cpuMsOf(serverPids) - cpuBefore;
             serverPeak = procRss(server.pid)?.peak ?? null;
             const edgePeaks = server.edgePids.map((pid) => procRss(pid)?.peak ?? 0);
             if (edgePeaks.length > 0) edgePeak = Math.max(...edgePeaks);
@@ -92,9 +103,10 @@ export async function benchDeploys(
         if (m.rssBytes !== null) tools[tool].rss.push(m.rssBytes);
         if (serverPeak !== null) tools[tool].serverRss.push(serverPeak);
         if (edgePeak !== null) tools[tool].edgeRss.push(edgePeak);
+        if (m.cpuMs !== null) tools[tool].cpu.push(m.cpuMs + serverCpu);
         const mib = (b: number | null) => (b ? `${(b / 2 ** 20).toFixed(0)} MiB` : '?');
         o.log(
-          `  ${corpus.name} round ${round + 1} ${tool}: ${(m.ms / 1000).toFixed(2)} s, ${mib(m.rssBytes)}${serverPeak ? `, server ${mib(serverPeak)}` : ''}${edgePeak ? `, edge ${mib(edgePeak)}` : ''}`,
+          `  ${corpus.name} round ${round + 1} ${tool}: ${(m.ms / 1000).toFixed(2)} s, CPU ${m.cpuMs === null ? '?' : ((m.cpuMs + serverCpu) / 1000).toFixed(2)} s, ${mib(m.rssBytes)}${serverPeak ? `, server ${mib(serverPeak)}` : ''}${edgePeak ? `, edge ${mib(edgePeak)}` : ''}`,
         );
       }
     }

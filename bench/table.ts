@@ -2,7 +2,7 @@
  * Turns the suites' results into the one table the bench prints: every row is a ratio (or a bound) measured
  * side by side in the same run, with its target and whether it is met. Pure: results in, rows and text out.
  */
-import { maxRss, med, type CorpusResult } from './deploy.ts';
+import { maxRss, med, medCpu, type CorpusResult } from './deploy.ts';
 import { median } from './harness/proc.ts';
 import { redeployRatio, type RedeployResult } from './redeploy.ts';
 import type { SwitchResult } from './switch.ts';
@@ -60,6 +60,29 @@ export function rows(r: AllResults): Row[] {
       target: '≤ 0.5×',
       met: ratioSurge <= 0.5,
     });
+    // CPU of the whole deploy, both processes: on 2 cores a deploy cannot take less wall time than half of it.
+    if (sp.cpu.length > 0 && tar.cpu.length > 0) {
+      out.push({
+        measure: 'deploy CPU time, client + server, vs tar piped to gzip -1',
+        subject: d.corpus.name,
+        value: s(medCpu(sp)),
+        baseline: s(medCpu(tar)),
+        ratio: x(medCpu(sp) / medCpu(tar)),
+        target: 'reported',
+        met: null,
+      });
+    }
+    if (sp.cpu.length > 0 && surge.cpu.length > 0) {
+      out.push({
+        measure: 'deploy CPU time, client + server, vs official CLI',
+        subject: d.corpus.name,
+        value: s(medCpu(sp)),
+        baseline: s(medCpu(surge)),
+        ratio: x(medCpu(sp) / medCpu(surge)),
+        target: 'reported',
+        met: null,
+      });
+    }
     const remote = d.tools['sitepub, standalone edges'];
     if (remote.ms.length > 0) {
       out.push({

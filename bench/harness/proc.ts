@@ -17,6 +17,8 @@ export interface Measured {
   ms: number;
   /** Peak resident set size of the child, bytes (null when GNU time did not report it). */
   rssBytes: number | null;
+  /** CPU time (user + system) of the child and the children it waited for, ms, in 10 ms steps (null: unknown). */
+  cpuMs: number | null;
   code: number | null;
   stdout: string;
   stderr: string;
@@ -31,7 +33,7 @@ export async function measure(cmd: string, args: string[], options: SpawnOptions
   const out = join(dir, 'time');
   try {
     const started = performance.now();
-    const child = spawn(TIME_BIN, ['-f', '%M', '-o', out, cmd, ...args], {
+    const child = spawn(TIME_BIN, ['-f', '%M %U %S', '-o', out, cmd, ...args], {
       ...options,
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -45,14 +47,16 @@ export async function measure(cmd: string, args: string[], options: SpawnOptions
     });
     const ms = performance.now() - started;
     let rssBytes: number | null = null;
+    let cpuMs: number | null = null;
     try {
       const lines = readFileSync(out, 'utf8').trim().split('\n');
-      const kb = Number(lines[lines.length - 1]);
-      if (Number.isFinite(kb) && kb > 0) rssBytes = kb * 1024;
+      const [kb, user, system] = lines[lines.length - 1]!.split(' ').map(Number);
+      if (Number.isFinite(kb) && kb! > 0) rssBytes = kb! * 1024;
+      if (Number.isFinite(user) && Number.isFinite(system)) cpuMs = Math.round((user! + system!) * 1000);
     } catch {
       // no report: the child could not be run
     }
-    return { ms, rssBytes, code, stdout, stderr };
+    return { ms, rssBytes, cpuMs, code, stdout, stderr };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -81,6 +85,11 @@ export function cpuTicks(pid: number): number | null {
   } catch {
     return null;
   }
+}
+
+/** CPU time (user + system, all threads) the processes used together, ms (10 ms steps); gone ones count 0. */
+export function cpuMsOf(pids: readonly number[]): number {
+  return pids.reduce((n, pid) => n + (cpuTicks(pid) ?? 0), 0) * 10;
 }
 
 /** Peak (VmHWM) and current (VmRSS) resident set size of a running process, bytes. */

@@ -17,9 +17,11 @@ export const PASSWORD = 'bench password 1234';
  * The CLI bundle users install (dist/cli/index.js; src/cli/index.ts when no bundle is built): the deploying CLI,
  * `sitepub serve` and `sitepub edge` all run from it, so their memory is what users' processes take (node's
  * TypeScript stripping alone adds ~30 MB to a process run from the sources). BENCH_FROM_SOURCES=1 runs the
- * sources instead (probes of a change not yet packaged).
+ * sources instead (probes of a change not yet packaged); BENCH_CLI=path another bundle's dist/cli/index.js (probes
+ * comparing two builds, bench/ab-probe.ts).
  */
 export function sitepubCliEntry(): string {
+  if (process.env.BENCH_CLI) return process.env.BENCH_CLI;
   const bundle = join(ROOT, 'dist/cli/index.js');
   return existsSync(bundle) && !process.env.BENCH_FROM_SOURCES ? bundle : join(ROOT, 'src/cli/index.ts');
 }

@@ -40,72 +40,31 @@ export function rows(r: AllResults): Row[] {
     const sp = d.tools.sitepub;
     const tar = d.tools['tar|gzip -1'];
     const surge = d.tools.surge;
-    const ratioTar = med(sp) / med(tar);
-    const ratioSurge = med(sp) / med(surge);
-    out.push({
-      measure: 'deploy time vs tar piped to gzip -1',
-      subject: d.corpus.name,
-      value: s(med(sp)),
-      baseline: s(med(tar)),
-      ratio: x(ratioTar),
-      target: '≤ 1.5×',
-      met: ratioTar <= 1.5,
-    });
-    out.push({
-      measure: 'deploy time vs official CLI',
-      subject: d.corpus.name,
-      value: s(med(sp)),
-      baseline: s(med(surge)),
-      ratio: x(ratioSurge),
-      target: '≤ 0.5×',
-      met: ratioSurge <= 0.5,
-    });
+    /** A row comparing two measured values (seconds) of one corpus: `target` is a bound on the ratio, or none. */
+    const compare = (measure: string, value: number, baseline: number, bound?: number): void => {
+      const ratio = value / baseline;
+      out.push({
+        measure,
+        subject: d.corpus.name,
+        value: s(value),
+        baseline: s(baseline),
+        ratio: x(ratio),
+        target: bound === undefined ? 'reported' : `≤ ${bound}×`,
+        met: bound === undefined ? null : ratio <= bound,
+      });
+    };
+    compare('deploy time vs tar piped to gzip -1', med(sp), med(tar), 1.5);
+    compare('deploy time vs official CLI', med(sp), med(surge), 0.5);
     // CPU of the whole deploy, both processes: on 2 cores a deploy cannot take less wall time than half of it.
-    if (sp.cpu.length > 0 && tar.cpu.length > 0) {
-      out.push({
-        measure: 'deploy CPU time, client + server, vs tar piped to gzip -1',
-        subject: d.corpus.name,
-        value: s(medCpu(sp)),
-        baseline: s(medCpu(tar)),
-        ratio: x(medCpu(sp) / medCpu(tar)),
-        target: 'reported',
-        met: null,
-      });
-    }
-    if (sp.cpu.length > 0 && surge.cpu.length > 0) {
-      out.push({
-        measure: 'deploy CPU time, client + server, vs official CLI',
-        subject: d.corpus.name,
-        value: s(medCpu(sp)),
-        baseline: s(medCpu(surge)),
-        ratio: x(medCpu(sp) / medCpu(surge)),
-        target: 'reported',
-        met: null,
-      });
-    }
+    if (sp.cpu.length > 0 && tar.cpu.length > 0)
+      compare('deploy CPU time, client + server, vs tar piped to gzip -1', medCpu(sp), medCpu(tar));
+    if (sp.cpu.length > 0 && surge.cpu.length > 0)
+      compare('deploy CPU time, client + server, vs official CLI', medCpu(sp), medCpu(surge));
     const remote = d.tools['sitepub, standalone edges'];
-    if (remote.ms.length > 0) {
-      out.push({
-        measure: 'deploy time, 2 standalone edges vs edges in the serve process',
-        subject: d.corpus.name,
-        value: s(med(remote)),
-        baseline: s(med(sp)),
-        ratio: x(med(remote) / med(sp)),
-        target: 'reported',
-        met: null,
-      });
-    }
-    if (d.tools.action.ms.length === 0) continue;
-    const ratioAction = med(d.tools.action) / med(surge);
-    out.push({
-      measure: 'Action deploy time vs official CLI',
-      subject: d.corpus.name,
-      value: s(med(d.tools.action)),
-      baseline: s(med(surge)),
-      ratio: x(ratioAction),
-      target: 'reported',
-      met: null,
-    });
+    if (remote.ms.length > 0)
+      compare('deploy time, 2 standalone edges vs edges in the serve process', med(remote), med(sp));
+    if (d.tools.action.ms.length > 0)
+      compare('Action deploy time vs official CLI', med(d.tools.action), med(surge));
   }
   for (const [tool, label] of [
     ['sitepub', 'CLI'],

@@ -572,7 +572,6 @@ const external_node_module_namespaceObject = __WEBPACK_EXTERNAL_createRequire(im
  * dispatcher offers HTTP/1.1 only (http1-dispatcher.ts), so it never loads. On a node without
  * `module.registerHooks` nothing is replaced and the process only keeps the memory.
  */
-
 /** The constants undici's client-h2.js takes from node:http2 when it loads, with node's values. */
 const HTTP2_CONSTANTS_AT_LOAD = {
     HTTP2_HEADER_AUTHORITY: ':authority',
@@ -608,9 +607,11 @@ module.exports = view({ constants: view(known, () => load().constants) }, load);
 let deferred = false;
 /** Answers `node:http2` with the stand-in for everything loaded from now on (once per process). */
 function deferHttp2() {
-    if (deferred || typeof external_node_module_namespaceObject.registerHooks !== 'function')
+    // process.getBuiltinModule, not an import: see lean-v8.ts (no createRequire before the V8 flags are set)
+    const module = process.getBuiltinModule('node:module');
+    if (deferred || typeof module.registerHooks !== 'function')
         return;
-    external_node_module_namespaceObject.registerHooks({
+    module.registerHooks({
         resolve(specifier, context, nextResolve) {
             if (specifier === 'node:http2' || specifier === 'http2')
                 return { url: STAND_IN_URL, format: 'commonjs', shortCircuit: true };
@@ -625,8 +626,6 @@ function deferHttp2() {
     deferred = true;
 }
 
-;// CONCATENATED MODULE: external "node:v8"
-const external_node_v8_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:v8");
 ;// CONCATENATED MODULE: ./node_modules/.cache/sitepub-package/stage/src/runtime/lean-v8.js
 /**
  * V8 settings for a short-lived client process (the `sitepub` CLI's client commands and the Action), set at
@@ -649,7 +648,6 @@ const external_node_v8_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import
  *   others): the Action's peak on mdi-icons' 7,453 files 74.9\u201375.0 \u2192 73.4\u201374.5 MiB, the same time on every
  *   corpus (`npx node bench/client-probe.ts action <folder> 3 OLD.js NEW.js`).
  */
-
 const LEAN_V8_FLAGS = [
     '--wasm-tiering-budget=2000000000',
     '--no-opt',
@@ -666,8 +664,12 @@ function useLeanV8() {
     if (applied)
         return;
     applied = true;
+    // node:v8 through process.getBuiltinModule, not an import: a bundle turns a builtin import into a
+    // createRequire() call, whose path work, with a long working folder, was what got node's path code hot enough
+    // for Maglev before these flags could say no (docs/bench.md: 1.9 MB of the compiler's pages).
+    const { setFlagsFromString } = process.getBuiltinModule('node:v8');
     for (const flag of LEAN_V8_FLAGS)
-        (0,external_node_v8_namespaceObject.setFlagsFromString)(flag);
+        setFlagsFromString(flag);
 }
 
 ;// CONCATENATED MODULE: ./node_modules/.cache/sitepub-package/stage/src/runtime/lean-client.js

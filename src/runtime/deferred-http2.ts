@@ -11,7 +11,6 @@
  * dispatcher offers HTTP/1.1 only (http1-dispatcher.ts), so it never loads. On a node without
  * `module.registerHooks` nothing is replaced and the process only keeps the memory.
  */
-import module from 'node:module';
 
 /** The constants undici's client-h2.js takes from node:http2 when it loads, with node's values. */
 export const HTTP2_CONSTANTS_AT_LOAD: Readonly<Record<string, string | number>> = {
@@ -51,6 +50,8 @@ let deferred = false;
 
 /** Answers `node:http2` with the stand-in for everything loaded from now on (once per process). */
 export function deferHttp2(): void {
+  // process.getBuiltinModule, not an import: see lean-v8.ts (no createRequire before the V8 flags are set)
+  const module = process.getBuiltinModule('node:module');
   if (deferred || typeof module.registerHooks !== 'function') return;
   module.registerHooks({
     resolve(specifier, context, nextResolve) {

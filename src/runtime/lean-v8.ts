@@ -19,7 +19,6 @@
  *   others): the Action's peak on mdi-icons' 7,453 files 74.9–75.0 → 73.4–74.5 MiB, the same time on every
  *   corpus (`npx node bench/client-probe.ts action <folder> 3 OLD.js NEW.js`).
  */
-import { setFlagsFromString } from 'node:v8';
 
 const LEAN_V8_FLAGS = [
   '--wasm-tiering-budget=2000000000',
@@ -38,5 +37,9 @@ let applied = false;
 export function useLeanV8(): void {
   if (applied) return;
   applied = true;
+  // node:v8 through process.getBuiltinModule, not an import: a bundle turns a builtin import into a
+  // createRequire() call, whose path work, with a long working folder, was what got node's path code hot enough
+  // for Maglev before these flags could say no (docs/bench.md: 1.9 MB of the compiler's pages).
+  const { setFlagsFromString } = process.getBuiltinModule('node:v8');
   for (const flag of LEAN_V8_FLAGS) setFlagsFromString(flag);
 }

@@ -12,8 +12,17 @@ export async function installCli(cliDir: string, tempDir: string): Promise<strin
   if (!existsSync(entry)) return null;
   const dir = await mkdtemp(join(tempDir, 'sitepub-cli-'));
   const node = process.execPath;
-  await writeFile(join(dir, 'sitepub'), `#!/bin/sh\nexec "${node}" "${entry}" "$@"\n`);
+  await writeFile(join(dir, 'sitepub'), `#!/bin/sh\nexec ${shQuote(node)} ${shQuote(entry)} "$@"\n`);
   await chmod(join(dir, 'sitepub'), 0o755);
-  await writeFile(join(dir, 'sitepub.cmd'), `@"${node}" "${entry}" %*\r\n`);
+  await writeFile(join(dir, 'sitepub.cmd'), `@${cmdQuote(node)} ${cmdQuote(entry)} %*\r\n`);
   return dir;
 }
+
+/**
+ * A path as one sh word, taken literally: in single quotes, a quote in it written '\''. The Action's folder
+ * comes from the `uses:` ref, and a ref may hold `$`, a backquote or a double quote.
+ */
+export const shQuote = (s: string): string => `'${s.replaceAll("'", `'\\''`)}'`;
+
+/** A path as one cmd.exe word: in double quotes (which Windows paths cannot hold), `%` doubled so it stays literal. */
+export const cmdQuote = (s: string): string => `"${s.replaceAll('%', '%%')}"`;

@@ -2,45 +2,65 @@
  * Probe (not part of `npm run bench`): wall time and peak RSS of a client process deploying a folder, each
  * deploy to its own fresh `sitepub serve` (like the bench: a server holding the files already would make the
  * deploy unfairly cheap).
- *   npx node bench/client-probe.ts cli <folder> [rounds]                      the CLI (sitepubCliEntry)
- *   npx node bench/client-probe.ts action <folder> [rounds] [bundle.js ...]   the Action, default dist/index.js;
- *     several bundles are run in turn each round, so noise hits them alike
+ *   npx node bench/client-probe.ts cli <folder> [rounds] [cli/index.js ...]   the CLI, default sitepubCliEntry;
+ *     each given build also runs the `sitepub serve` its deploys go to
+ *   npx node bench/client-probe.ts action <folder> [rounds] [bundle.js ...]   the Action, default dist/index.js
+ * Several builds are compared deploy by deploy, in an order reversed every other round, so the machine's drifting
+ * load hits them alike; each build's median is printed at the end. Copy a build's dist/ aside before changing the
+ * sources (`cp -r dist /tmp/dist-before`), package again, and give both. One swagger-ui deploy varies by ±15 ms
+ * here from one to the next: a change worth less than ~5 ms needs a dozen rounds or more to show.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { actionDeploy, sitepubDeploy } from './harness/clients.ts';
-import { waitQuiet, type Measured } from './harness/proc.ts';
+import { median, waitQuiet, type Measured } from './harness/proc.ts';
 import { ROOT, startBenchServer } from './harness/server.ts';
 
 const [tool, folder, roundsArg, ...given] = process.argv.slice(2);
 if ((tool !== 'cli' && tool !== 'action') || !folder)
-  throw new Error('usage: npx node bench/client-probe.ts cli|action <folder> [rounds] [bundle.js ...]');
+  throw new Error('usage: npx node bench/client-probe.ts cli|action <folder> [rounds] [build ...]');
 const rounds = Number(roundsArg ?? 3);
-const subjects =
-  tool === 'cli' ? ['cli'] : given.length ? given.map((b) => resolve(b)) : [join(ROOT, 'dist/index.js')];
+/** The builds compared; for the CLI, undefined stands for sitepubCliEntry's choice. */
+const builds: (string | undefined)[] = given.length
+  ? given.map((b) => resolve(b))
+  : [tool === 'cli' ? undefined : join(ROOT, 'dist/index.js')];
 
-async function deploy(subject: string, api: string, token: string, domain: string): Promise<Measured> {
-  if (subject === 'cli') return sitepubDeploy(api, token, folder!, domain);
+async function deploy(
+  build: string | undefined,
+  api: string,
+  token: string,
+  domain: string,
+): Promise<Measured> {
+  if (tool === 'cli') return sitepubDeploy(api, token, folder!, domain);
   const runner = mkdtempSync(join(tmpdir(), 'client-probe-'));
   try {
-    return await actionDeploy(api, token, folder!, domain, runner, subject);
+    return await actionDeploy(api, token, folder!, domain, runner, build);
   } finally {
     rmSync(runner, { recursive: true, force: true });
   }
 }
 
+const times = builds.map(() => [] as number[]);
 for (let round = 1; round <= rounds; round++) {
-  for (const [i, subject] of subjects.entries()) {
+  const order = builds.map((_, i) => i);
+  if (round % 2 === 0) order.reverse();
+  for (const i of order) {
+    const build = builds[i];
+    // a CLI build deploys to a server of the same build (sitepubCliEntry reads BENCH_CLI)
+    if (tool === 'cli' && build) process.env.BENCH_CLI = build;
     const server = await startBenchServer();
     try {
       const token = await server.token(`probe-${round}-${i}-${Date.now()}@example.com`);
       await waitQuiet(server.pid);
-      const m = await deploy(subject, server.api, token, `probe-${round}-${i}.${server.domain}`);
+      const m = await deploy(build, server.api, token, `probe-${round}-${i}.${server.domain}`);
+      times[i]!.push(Math.round(m.ms));
       const mib = ((m.rssBytes ?? 0) / 2 ** 20).toFixed(1);
-      console.log(`round ${round} ${subject}: ${Math.round(m.ms)} ms, ${mib} MiB`);
+      console.log(`round ${round} ${build ?? tool}: ${Math.round(m.ms)} ms, ${mib} MiB`);
     } finally {
       await server.stop();
     }
   }
 }
+for (const [i, build] of builds.entries())
+  console.log(`${build ?? tool}: median ${median(times[i]!)} ms (${times[i]!.join(' ')})`);

@@ -18,7 +18,7 @@ export const PASSWORD = 'bench password 1234';
  * `sitepub serve` and `sitepub edge` all run from it, so their memory is what users' processes take (node's
  * TypeScript stripping alone adds ~30 MB to a process run from the sources). BENCH_FROM_SOURCES=1 runs the
  * sources instead (probes of a change not yet packaged); BENCH_CLI=path another bundle's dist/cli/index.js (probes
- * comparing two builds, bench/ab-probe.ts).
+ * comparing two builds, bench/client-probe.ts).
  */
 export function sitepubCliEntry(): string {
   if (process.env.BENCH_CLI) return process.env.BENCH_CLI;

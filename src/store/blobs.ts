@@ -108,12 +108,15 @@ export class FileBlobStore implements BlobStore {
   /** Blobs held in packs: sha256 → where. */
   readonly #packed = new Map<string, PackedBlob>();
   readonly #packsDir: string;
+  /** `root` normalised, ending in `/`: blob paths are this plus `<sha256[0..2]>/<sha256>`. */
+  readonly #rootPrefix: string;
 
   constructor(root: string, tmp: string, options: FileBlobStoreOptions = {}) {
     this.root = root;
     this.tmp = tmp;
     this.#syncFilesystem = options.syncFilesystem ?? syncFilesystem;
     this.#packsDir = join(root, PACKS_DIR);
+    this.#rootPrefix = join(root, '/');
   }
 
   async init(): Promise<void> {
@@ -142,7 +145,12 @@ export class FileBlobStore implements BlobStore {
 
   path(sha256: string): string {
     if (!SHA256.test(sha256)) throw new Error(`not a sha256 hex digest: ${sha256.slice(0, 80)}`);
-    return join(this.root, sha256.slice(0, 2), sha256);
+    return this.#loosePath(sha256);
+  }
+
+  /** Where a blob's own file is, for a digest known to be well formed (no check, no path.join per call). */
+  #loosePath(sha256: string): string {
+    return `${this.#rootPrefix}${sha256.slice(0, 2)}/${sha256}`;
   }
 
   async has(sha256: string): Promise<boolean> {
@@ -157,8 +165,7 @@ export class FileBlobStore implements BlobStore {
    * Error built for each new blob; no digest check or path.join either (a deploy of 7,453 icons asks 7,453 times).
    */
   #hasLoose(sha256: string): boolean {
-    const path = `${this.root}/${sha256.slice(0, 2)}/${sha256}`;
-    return statSync(path, { throwIfNoEntry: false })?.isFile() ?? false;
+    return statSync(this.#loosePath(sha256), { throwIfNoEntry: false })?.isFile() ?? false;
   }
 
   async flush(sha256s: Iterable<string>): Promise<void> {

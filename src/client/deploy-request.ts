@@ -59,6 +59,8 @@ export function encodeMeta(meta: Record<string, string>): string {
 
 export interface Body {
   stream: Readable;
+  /** `application/gzip`, or `application/zstd` for a zstd archive. */
+  contentType: string;
   /** Bytes taken from the source by the HTTP layer in this attempt. */
   pulled: () => number;
   manifest: Promise<LocalManifest> | undefined;

@@ -14,7 +14,14 @@ import { buffer } from 'node:stream/consumers';
 import { checkDomain } from '../protocol/domain.ts';
 import type { InfoEvent, RevisionEntry } from '../protocol/types.ts';
 import { PackError } from '../pack/errors.ts';
-import { openArchive, scanSite, type PackOptions, type SiteScan } from '../pack/pack.ts';
+import {
+  ARCHIVE_CONTENT_TYPE,
+  openArchive,
+  scanSite,
+  type PackOptions,
+  type SiteScan,
+} from '../pack/pack.ts';
+import { zstdAvailable } from '../pack/parallel-compress.ts';
 import {
   hashContent,
   hashSite,
@@ -56,6 +63,8 @@ export { DEPLOY_ID_META_KEY, MAX_META_BYTES } from './deploy-request.ts';
 
 /** A planned archive of at most this many bytes (before compression) is built in memory before it is sent. */
 const PREBUILT_BYTES = 4 * 1024 * 1024;
+/** A stream source is the caller's gzipped tar, as the API defines it. */
+const GZIP = ARCHIVE_CONTENT_TYPE.gzip;
 export type { UploadCounts, UploadStart } from './upload-plan.ts';
 
 export interface DeployOptions {
@@ -78,6 +87,12 @@ export interface DeployOptions {
   meta?: Record<string, string>;
   /** Packer options for folder sources (ignore patterns, gzip level, prefix). */
   pack?: PackOptions;
+  /**
+   * Folder sources: `auto` (default) compresses the archive with zstd when the server offers it in its upload
+   * plan answer (sitepub servers on Node 22.15+; a third of gzip's CPU for fewer bytes) and this Node has it,
+   * else with gzip; `gzip` always gzips.
+   */
+  compression?: 'auto' | 'gzip';
   /**
    * Folder sources: send only the files whose content the server does not already hold for this account
    * (upload plan, sitepub servers; others get the whole folder). Default true; false always sends every file.
@@ -177,11 +192,16 @@ export function deploy(ctx: DeployContext, options: DeployOptions): EventRun<Dep
     let fullUpload = !hashes;
     const source = typeof options.source === 'string' ? undefined : options.source[Symbol.asyncIterator]();
     let sourceTaken = 0;
+    /** An upload plan answer of this deploy offered zstd (kept for a full upload after a refused plan). */
+    let zstdOffered = false;
     const openBody = async (plan: UploadPlan | undefined, bytes: number): Promise<Body> => {
-      if (source) return { ...counter(source), manifest: undefined, dispose: () => {} };
+      if (source) return { ...counter(source), contentType: GZIP, manifest: undefined, dispose: () => {} };
+      const zstd = zstdOffered && options.compression !== 'gzip' && zstdAvailable();
       const archive = openArchive(scan!, {
         prefix: options.pack?.prefix,
         gzipLevel: options.pack?.gzipLevel,
+        zstdLevel: options.pack?.zstdLevel,
+        encoding: zstd ? 'zstd' : 'gzip',
         ...(plan ? { only: new Set(plan.missing) } : {}),
         // The plan's pass already has every md5 (or none is wanted): packing need not hash again.
         ...(md5s || !wantManifest ? { manifest: false } : {}),
@@ -190,10 +210,16 @@ export function deploy(ctx: DeployContext, options: DeployOptions): EventRun<Dep
         // Built before the request, so it follows the headers at once: a server refusing the plan (412 before
         // reading the body) then holds the whole request, and its answer is not lost to a reset mid-write.
         const whole = await buffer(archive.stream);
-        return { ...counter([whole][Symbol.iterator]()), manifest: archive.manifest, dispose: () => {} };
+        return {
+          ...counter([whole][Symbol.iterator]()),
+          contentType: ARCHIVE_CONTENT_TYPE[archive.encoding],
+          manifest: archive.manifest,
+          dispose: () => {},
+        };
       }
       return {
         ...counter(archive.stream[Symbol.asyncIterator]()),
+        contentType: ARCHIVE_CONTENT_TYPE[archive.encoding],
         manifest: archive.manifest,
         dispose: () => archive.stream.destroy(),
       };
@@ -234,6 +260,7 @@ export function deploy(ctx: DeployContext, options: DeployOptions): EventRun<Dep
         fullUpload = true;
         return undefined;
       }
+      if (plan.encodings?.includes('zstd')) zstdOffered = true;
       return plan;
     };
 
@@ -286,7 +313,7 @@ export function deploy(ctx: DeployContext, options: DeployOptions): EventRun<Dep
         const res = await ctx.http.send({
           method: 'PUT',
           path,
-          raw: { body: body.stream, contentType: 'application/gzip' },
+          raw: { body: body.stream, contentType: body.contentType },
           headers: plan ? { ...headers, [UPLOAD_PLAN_HEADER]: plan.id } : headers,
           signal,
           timeoutMs: 0,

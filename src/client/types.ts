@@ -154,4 +154,9 @@ export interface UploadPlan {
   /** The reference server also says how much it reuses (optional). */
   reusedFiles?: number;
   reusedBytes?: number;
+  /**
+   * How the server takes the deploy's archive, preferred first (`zstd`, `gzip`); absent from servers that only
+   * take gzip.
+   */
+  encodings?: string[];
 }

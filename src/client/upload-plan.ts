@@ -75,6 +75,7 @@ export function checkPlan(answer: unknown, hashes: SiteContentHashes): UploadPla
     expiresAt,
     ...(typeof a.reusedFiles === 'number' ? { reusedFiles: a.reusedFiles } : {}),
     ...(typeof a.reusedBytes === 'number' ? { reusedBytes: a.reusedBytes } : {}),
+    ...(Array.isArray(a.encodings) ? { encodings: a.encodings.filter((e) => typeof e === 'string') } : {}),
   };
 }
 

@@ -1,5 +1,22 @@
-export { pack, scanSite, openArchive, defaultPrefix, DEFAULT_GZIP_LEVEL } from './pack.ts';
-export type { PackOptions, ScanOptions, SiteScan, Archive, ArchiveOptions, PackResult } from './pack.ts';
+export {
+  pack,
+  scanSite,
+  openArchive,
+  defaultPrefix,
+  ARCHIVE_CONTENT_TYPE,
+  DEFAULT_GZIP_LEVEL,
+  DEFAULT_ZSTD_LEVEL,
+} from './pack.ts';
+export type {
+  PackOptions,
+  ScanOptions,
+  SiteScan,
+  Archive,
+  ArchiveEncoding,
+  ArchiveOptions,
+  PackResult,
+} from './pack.ts';
+export { zstdAvailable } from './parallel-compress.ts';
 export {
   diffManifests,
   digestFile,

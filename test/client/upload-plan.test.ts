@@ -16,6 +16,7 @@ import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { zstdDecompressSync } from 'node:zlib';
 import { Agent, type Dispatcher } from 'undici';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createClient, UPLOAD_PLAN_HEADER, type UploadStart } from '../../src/client/index.ts';
@@ -262,6 +263,7 @@ describe('upload plans against the real server', { timeout: 120_000 }, () => {
       id: expect.any(String),
       missing: ['/new.txt'],
       expiresAt: expect.any(Number),
+      encodings: ['zstd', 'gzip'],
     });
     expect(plan.expiresAt).toBeGreaterThan(Date.now());
     await expect(
@@ -291,10 +293,11 @@ describe('upload plan answers a server may give (scripted server)', () => {
     await readBody(req, seen);
     ndjson(res, [info]);
   };
-  const run = () =>
+  const run = (o: { compression?: 'auto' | 'gzip' } = {}) =>
     createClient({ endpoint: scripted.url, token: 't', logger, retry: false }).deploy({
       domain: DOMAIN,
       source: small.root,
+      ...o,
     }).result;
   const entries = (s: Seen) =>
     execFileSync('tar', ['-tzf', '-'], { input: s.body }).toString().split('\n').filter(Boolean);
@@ -318,14 +321,64 @@ describe('upload plan answers a server may give (scripted server)', () => {
       'project-size': '17',
     });
     expect(entries(deployed!)).toEqual(['site/css/app.css']);
+    expect(deployed!.headers['content-type']).toBe('application/gzip');
     expect(result).toMatchObject({ uploaded: { files: 1, bytes: 6 }, uploadPlan: 'plan-1', fileCount: 2 });
     expect(Object.keys(result.manifest!)).toEqual(['/css/app.css', '/index.html']);
+  });
+
+  const offeringZstd = async (req: IncomingMessage, res: ServerResponse, seen: Seen) => {
+    await readBody(req, seen);
+    json(res, 201, {
+      id: 'plan-z',
+      missing: ['/css/app.css', '/index.html'],
+      expiresAt: Date.now() + 60_000,
+      encodings: ['zstd', 'gzip'],
+    });
+  };
+  const zstdEntries = (s: Seen) =>
+    execFileSync('tar', ['-tf', '-'], { input: zstdDecompressSync(s.body) })
+      .toString()
+      .split('\n')
+      .filter(Boolean);
+
+  it('a plan offering zstd: the archive goes as zstd (application/zstd); compression "gzip" keeps gzip', async () => {
+    scripted.script.push(offeringZstd, put);
+    await run();
+    expect(scripted.seen[1]!.headers['content-type']).toBe('application/zstd');
+    expect(zstdEntries(scripted.seen[1]!)).toEqual(['site/css/app.css', 'site/index.html']);
+
+    scripted.script.push(offeringZstd, put);
+    await run({ compression: 'gzip' });
+    expect(scripted.seen[3]!.headers['content-type']).toBe('application/gzip');
+    expect(entries(scripted.seen[3]!)).toEqual(['site/css/app.css', 'site/index.html']);
+  });
+
+  it('a plan offering zstd, refused at upload (412): the full upload is zstd too', async () => {
+    warnings.length = 0;
+    scripted.script.push(
+      offeringZstd,
+      async (req, res, seen) => {
+        await readBody(req, seen);
+        json(res, 412, { message: 'plan expired' }, { reason: 'upload plan unknown or expired' });
+      },
+      put,
+    );
+    await run();
+    expect(scripted.seen.map((s) => `${s.method} ${String(s.headers['content-type'])}`)).toEqual([
+      'POST application/json',
+      'PUT application/zstd',
+      'PUT application/zstd',
+    ]);
+    expect(scripted.seen[2]!.headers[UPLOAD_PLAN_HEADER]).toBeUndefined();
+    expect(zstdEntries(scripted.seen[2]!)).toEqual(['site/css/app.css', 'site/index.html']);
+    warnings.length = 0;
   });
 
   it('405 to the plan: the whole folder, no plan header', async () => {
     scripted.script.push((_q, res) => json(res, 405, { message: 'method not allowed' }), put);
     const result = await run();
     expect(scripted.seen[1]!.headers[UPLOAD_PLAN_HEADER]).toBeUndefined();
+    expect(scripted.seen[1]!.headers['content-type']).toBe('application/gzip');
     expect(entries(scripted.seen[1]!)).toEqual(['site/css/app.css', 'site/index.html']);
     expect(result).toMatchObject({ uploaded: { files: 2, bytes: 17 }, uploadPlan: undefined });
   });

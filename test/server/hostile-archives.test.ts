@@ -5,7 +5,8 @@
 import { randomBytes } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { constants, createZstdCompress, gzipSync, zstdCompressSync } from 'node:zlib';
+import { buffer } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, putArchive, startTestServer, type TestServer } from '../helpers/server.ts';
 import { gzip, tarOf, tgzOf, type CraftedEntry } from '../helpers/archives.ts';
@@ -207,10 +208,63 @@ describe('hostile archives', () => {
     return expectRejected(bomb, 'DECOMPRESSED_TOO_LARGE', /gzip bomb/);
   });
 
+  it('stops a zstd bomb by the decompressed size', () => {
+    const bomb = zstdCompressSync(
+      Buffer.concat([tarOf([{ path: 'site/index.html', body: 'x' }]), Buffer.alloc(80 * 1024 * 1024)]),
+    );
+    expect(bomb.length).toBeLessThan(200_000);
+    return expectRejected(bomb, 'DECOMPRESSED_TOO_LARGE', /zstd bomb/);
+  });
+
   it('enforces the real 10,100-file cap on arriving entries, whatever file-count says', () => {
     const entries = Array.from({ length: 10_101 }, (_, i) => ({ path: `site/f${i}.txt`, body: '' }));
     return expectRejected(tgzOf(entries), 'TOO_MANY_FILES', /more than 10100 files/, { 'file-count': '3' });
   });
+});
+
+describe('hostile zstd archives (sitepub servers take zstd as well as gzip)', () => {
+  const zstdSite = (entries: CraftedEntry[]) =>
+    zstdCompressSync(tarOf([{ path: 'site/index.html', body: '<p>ok</p>' }, ...entries]));
+
+  it('rejects zstd whose frame is damaged', () => {
+    const good = zstdSite([{ path: 'site/b.html', body: randomBytes(5000).toString('hex') }]);
+    const bad = Buffer.concat([good.subarray(0, 12), randomBytes(good.length - 12)]);
+    return expectRejected(bad, 'BAD_ZSTD', /not valid zstd/);
+  });
+
+  it('rejects bytes after the zstd frame (Node would drop them unread)', () =>
+    expectRejected(
+      Buffer.concat([zstdSite([]), Buffer.from('GARBAGE'.repeat(50))]),
+      'BAD_ZSTD',
+      /350 bytes after the end of its zstd frame/,
+    ));
+
+  it('rejects a second frame rather than reading half the archive', () => {
+    const tar = tarOf([
+      { path: 'site/index.html', body: '<p>ok</p>' },
+      { path: 'site/c.html', body: 'c'.repeat(3000) },
+    ]);
+    const two = Buffer.concat([
+      zstdCompressSync(tar.subarray(0, 1536)),
+      zstdCompressSync(tar.subarray(1536)),
+    ]);
+    return expectRejected(two, 'BAD_ZSTD', /after the end of its zstd frame; send the tar as one zstd frame/);
+  });
+
+  it('refuses a frame that asks for a window over 8 MiB instead of allocating it', async () => {
+    // Streamed (no size known in advance), so the frame header keeps the 128 MiB window it was made with.
+    const z = createZstdCompress({ params: { [constants.ZSTD_c_windowLog]: 27 } });
+    z.end(tarOf([{ path: 'site/index.html', body: 'x' }]));
+    return expectRejected(await buffer(z), 'BAD_ZSTD', /not valid zstd \(Frame requires too much memory/);
+  });
+
+  it('rejects truncated zstd', () => {
+    const good = zstdSite([{ path: 'site/b.html', body: randomBytes(5000).toString('hex') }]);
+    return expectRejected(good.subarray(0, good.length - 100), 'BAD_ZSTD', /not valid zstd \(.*end/i);
+  });
+
+  it('rejects double compression inside zstd', () =>
+    expectRejected(zstdCompressSync(site([])), 'NESTED_COMPRESSION', /compressed twice/));
 });
 
 describe('refused before the body is read', () => {

@@ -8,6 +8,7 @@ import type { DeployLimits } from '../context.ts';
 
 export type ArchiveErrorCode =
   | 'BAD_GZIP'
+  | 'BAD_ZSTD'
   | 'NESTED_COMPRESSION'
   | 'NOT_TAR'
   | 'TRUNCATED'

@@ -1,12 +1,13 @@
 /**
- * Streams a deploy body through gunzip → tar parser → blob store, without buffering the archive.
+ * Streams a deploy body through gunzip (or zstd, by its first bytes) → tar parser → blob store, without
+ * buffering the archive.
  * Every entry passes the ArchiveGuard; file content is counted as it arrives; at most `concurrency` blobs
  * are being written at once while the next entries stream in (a deploy's blob session makes them durable and
  * puts them in place as one batch afterwards: BlobSession.commit).
  */
-import type { Readable } from 'node:stream';
+import type { Readable, Transform } from 'node:stream';
 import { Writable } from 'node:stream';
-import { createGunzip } from 'node:zlib';
+import zlib from 'node:zlib';
 import { Parser, type ReadEntry } from 'tar';
 import { PACKED_BLOB_MAX_BYTES } from '../../store/packs.ts';
 import type { BlobStore, FileRecord } from '../../store/types.ts';
@@ -31,6 +32,61 @@ const MAX_META_ENTRY = 64 * 1024;
  * zlib's default 16 KiB and 0.97–1.02 s with 256 KiB (new content: 1.50 → 1.09 s).
  */
 const GUNZIP_CHUNK = 256 * 1024;
+
+/** zstd frame magic (RFC 8878): a body starting so is decompressed as zstd, any other as gzip. */
+const ZSTD_MAGIC = Buffer.from([0x28, 0xb5, 0x2f, 0xfd]);
+/**
+ * Largest zstd window accepted, as a power of two: 8 MiB, what `zstd -19` uses at most. A frame may ask its
+ * decoder for up to 2 GiB of window (`--long`, `--ultra`); the decoder refuses more than this instead of
+ * allocating it for whoever sends such a frame.
+ */
+export const ZSTD_WINDOW_LOG_MAX = 23;
+
+/** Whether this Node can decompress zstd archives (22.15 / 23.8 and later); upload plans then offer it. */
+export const zstdReceivable = (): boolean => typeof zlib.createZstdDecompress === 'function';
+
+/** The decompressor for a body that starts with `head` (at least 4 bytes, or the whole body). */
+function decoderFor(head: Buffer): { stream: Transform; zstd: boolean } {
+  if (head.subarray(0, 4).equals(ZSTD_MAGIC) && zstdReceivable()) {
+    const params = { [zlib.constants.ZSTD_d_windowLogMax]: ZSTD_WINDOW_LOG_MAX };
+    return { stream: zlib.createZstdDecompress({ chunkSize: GUNZIP_CHUNK, params }), zstd: true };
+  }
+  return { stream: zlib.createGunzip({ chunkSize: GUNZIP_CHUNK }), zstd: false };
+}
+
+/**
+ * Resolves with the body's first bytes (4, or fewer when it ends sooner) without consuming them: they are put
+ * back, and the body is paused as it was.
+ */
+function peek(body: Readable, want: number): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const parts: Buffer[] = [];
+    let have = 0;
+    const done = (): void => {
+      body.off('readable', onReadable);
+      body.off('end', done);
+      body.off('error', onError);
+      const head = Buffer.concat(parts);
+      if (head.length > 0) body.unshift(head);
+      resolve(head);
+    };
+    const onError = (err: Error): void => {
+      body.off('readable', onReadable);
+      body.off('end', done);
+      reject(err);
+    };
+    const onReadable = (): void => {
+      for (let chunk = body.read() as Buffer | null; chunk !== null; chunk = body.read() as Buffer | null) {
+        parts.push(chunk);
+        have += chunk.length;
+        if (have >= want) return done();
+      }
+    };
+    body.on('readable', onReadable);
+    body.once('end', done);
+    body.once('error', onError);
+  });
+}
 
 function tarError(err: Error & { code?: string; tarCode?: string }): ArchiveError {
   if (err instanceof ArchiveError) return err;
@@ -60,15 +116,18 @@ export function receiveArchive(o: ReceiveOptions): Promise<FileRecord[]> {
     failed.catch(() => undefined);
     const inflight = new Set<Promise<void>>();
     const waiting: (() => void)[] = [];
-    const gunzip = createGunzip({ chunkSize: GUNZIP_CHUNK });
+    let decoder: Transform | null = null;
+    let zstdBody = false;
     const parser = new Parser({ strict: true, maxMetaEntrySize: MAX_META_ENTRY });
 
     const fail = (err: Error) => {
       if (failure) return;
       failure = err;
       rejectFailed(err);
-      body.unpipe(gunzip);
-      gunzip.destroy();
+      if (decoder) {
+        body.unpipe(decoder);
+        decoder.destroy();
+      }
       sink.destroy();
       for (const w of waiting.splice(0)) w();
       // Let running blob writes settle (they fail fast on `failed`), then report.
@@ -169,7 +228,7 @@ export function receiveArchive(o: ReceiveOptions): Promise<FileRecord[]> {
     parser.on('eof', () => (sawEof = true));
     parser.on('end', () => {
       if (failure) return;
-      void Promise.all([...inflight]).then(() => {
+      void Promise.all([...inflight, afterFrame]).then(() => {
         if (failure) return;
         try {
           guard.finish();
@@ -193,7 +252,7 @@ export function receiveArchive(o: ReceiveOptions): Promise<FileRecord[]> {
           fail(
             new ArchiveError(
               'DECOMPRESSED_TOO_LARGE',
-              `archive decompresses to more than ${decompressedCap} bytes; refusing it as a gzip bomb`,
+              `archive decompresses to more than ${decompressedCap} bytes; refusing it as a ${zstdBody ? 'zstd' : 'gzip'} bomb`,
             ),
           );
           return cb();
@@ -223,19 +282,63 @@ export function receiveArchive(o: ReceiveOptions): Promise<FileRecord[]> {
       },
     });
 
-    gunzip.on('error', (err: Error & { code?: string }) =>
-      fail(
-        new ArchiveError(
-          'BAD_GZIP',
-          `archive is not valid gzip (${err.message}); send the tar gzipped, Content-Type application/gzip`,
-        ),
-      ),
-    );
     sink.on('error', (err: Error) => fail(err));
     body.on('error', (err: Error) => fail(new Error(`upload failed: ${err.message}`)));
     body.on('close', () => {
       if (!body.readableEnded) fail(new Error('upload was aborted by the client before the archive ended'));
     });
-    body.pipe(gunzip).pipe(sink);
+    // zstd: Node's decoder ends at the end of the first frame and drops what follows in that input chunk (see
+    // parallel-compress.ts), so the body's bytes are counted and anything after the frame is refused here, as
+    // gunzip refuses bytes after its member.
+    let bodyBytes = 0;
+    let resolveAfterFrame!: () => void;
+    const afterFrame = new Promise<void>((r) => (resolveAfterFrame = r));
+    const checkAfterFrame = (consumed: number): void => {
+      const extra = bodyBytes - consumed;
+      if (extra > 0)
+        fail(
+          new ArchiveError(
+            'BAD_ZSTD',
+            `archive has ${extra} bytes after the end of its zstd frame; send the tar as one zstd frame`,
+          ),
+        );
+      resolveAfterFrame();
+    };
+    peek(body, ZSTD_MAGIC.length).then(
+      (head) => {
+        if (failure) return;
+        const picked = decoderFor(head);
+        decoder = picked.stream;
+        zstdBody = picked.zstd;
+        decoder.on('error', (err: Error) =>
+          fail(
+            picked.zstd
+              ? new ArchiveError(
+                  'BAD_ZSTD',
+                  `archive is not valid zstd (${err.message}); send the tar compressed with zstd (a window of at most ${2 ** (ZSTD_WINDOW_LOG_MAX - 20)} MiB), or gzipped`,
+                )
+              : new ArchiveError(
+                  'BAD_GZIP',
+                  `archive is not valid gzip (${err.message}); send the tar gzipped, Content-Type application/gzip`,
+                ),
+          ),
+        );
+        if (!picked.zstd) {
+          resolveAfterFrame();
+          return void body.pipe(decoder).pipe(sink);
+        }
+        const zstd = decoder as zlib.ZstdDecompress;
+        body.on('data', (c: Buffer) => (bodyBytes += c.length));
+        zstd.once('end', () => {
+          // Whatever still arrives is past the frame: counted, not decoded.
+          body.unpipe(zstd);
+          body.resume();
+          if (body.readableEnded) checkAfterFrame(zstd.bytesWritten);
+          else body.once('end', () => checkAfterFrame(zstd.bytesWritten));
+        });
+        body.pipe(zstd).pipe(sink);
+      },
+      () => undefined /* the body's own error listener reports it */,
+    );
   });
 }

@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { parsePreviewHost } from '../../protocol/domain.ts';
 import { MAX_FILES } from '../../protocol/limits.ts';
 import { ArchiveError } from '../deploy/archive-guard.ts';
+import { zstdReceivable } from '../deploy/receive.ts';
 import { httpError } from '../errors.ts';
 import { canDeploy } from '../permissions.ts';
 import { actorOf } from '../plugins/auth.ts';
@@ -46,8 +47,9 @@ const planAnswer = {
     expiresAt: { type: 'integer' },
     reusedFiles: { type: 'integer' },
     reusedBytes: { type: 'integer' },
+    encodings: { type: 'array', items: { type: 'string', enum: ['zstd', 'gzip'] } },
   },
-  required: ['id', 'missing', 'expiresAt', 'reusedFiles', 'reusedBytes'],
+  required: ['id', 'missing', 'expiresAt', 'reusedFiles', 'reusedBytes', 'encodings'],
 } as const;
 
 export async function uploadRoutes(app: FastifyInstance): Promise<void> {
@@ -91,6 +93,8 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
         expiresAt: plan.expiresAt,
         reusedFiles: plan.reused.length,
         reusedBytes: plan.reused.reduce((n, f) => n + f.size, 0),
+        // How the deploy's archive may be compressed, preferred first (receive.ts tells them by their bytes).
+        encodings: zstdReceivable() ? ['zstd', 'gzip'] : ['gzip'],
       });
     },
   );

@@ -1,8 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { spawnSync } from 'node:child_process';
-import { deflateRawSync, gunzipSync } from 'node:zlib';
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buffer } from 'node:stream/consumers';
+import { createZstdDecompress, deflateRawSync, gunzipSync, zstdDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { GZIP_CHUNK_BYTES, parallelGzip } from '../../src/pack/parallel-gzip.ts';
+import { openArchive, scanSite } from '../../src/pack/pack.ts';
+import { GZIP_CHUNK_BYTES, parallelGzip, parallelZstd } from '../../src/pack/parallel-compress.ts';
 
 async function gz(
   parts: Buffer[],
@@ -70,5 +75,68 @@ describe('parallelGzip', () => {
     expect(gunzipSync(await gz([], { level: 2 })).length).toBe(0);
     const exact = input.subarray(0, 64 * 1024);
     expect(gunzipSync(await gz([exact], { level: 2, chunkBytes: 64 * 1024 })).equals(exact)).toBe(true);
+  });
+});
+
+async function zst(parts: Buffer[], o: { level: number; chunkBytes?: number; workers?: number }) {
+  const out: Buffer[] = [];
+  async function* source() {
+    yield* parts;
+  }
+  for await (const b of parallelZstd(source(), o)) out.push(Buffer.from(b));
+  return Buffer.concat(out);
+}
+
+/** How the origin reads it: Node's streaming decoder, here given the whole archive in one write. */
+async function streamDecode(z: Buffer): Promise<Buffer> {
+  const d = createZstdDecompress({ chunkSize: 16 * 1024 * 1024 });
+  d.end(z);
+  return buffer(d);
+}
+
+describe('parallelZstd', () => {
+  it("makes ONE frame, which Node's streaming decoder reads whole (it stops at the end of a first frame)", async () => {
+    const out = await zst(parts, { level: 1, chunkBytes: 64 * 1024, workers: 3 });
+    expect(zstdDecompressSync(out).equals(input)).toBe(true);
+    // With a frame per piece this gives the first piece only: the bug the single frame avoids.
+    expect((await streamDecode(out)).equals(input)).toBe(true);
+  });
+
+  it('copies each part at once, so a source may reuse its buffer between parts', async () => {
+    const scratch = Buffer.alloc(50_000);
+    async function* reusing() {
+      for (let i = 0; i < input.length; i += scratch.length) {
+        const n = input.copy(scratch, 0, i, i + scratch.length);
+        yield scratch.subarray(0, n);
+        scratch.fill(0xff);
+      }
+    }
+    const out: Buffer[] = [];
+    for await (const b of parallelZstd(reusing(), { level: 1, chunkBytes: 64 * 1024 }))
+      out.push(Buffer.from(b));
+    expect(zstdDecompressSync(Buffer.concat(out)).equals(input)).toBe(true);
+  });
+
+  it('handles an empty input', async () => {
+    expect(zstdDecompressSync(await zst([], { level: 1 })).length).toBe(0);
+  });
+
+  it('openArchive({ encoding: "zstd" }) packs the same tar as gzip does', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sitepub-zstd-'));
+    try {
+      mkdirSync(join(dir, 'css'));
+      writeFileSync(join(dir, 'index.html'), '<h1>hi</h1>');
+      writeFileSync(join(dir, 'css/app.css'), 'body{}'.repeat(5000));
+      const scan = await scanSite(dir);
+      const z = openArchive(scan, { encoding: 'zstd', prefix: 'site' });
+      const g = openArchive(scan, { prefix: 'site' });
+      expect(z.encoding).toBe('zstd');
+      const [zb, gb] = await Promise.all([buffer(z.stream), buffer(g.stream)]);
+      expect(zb.subarray(0, 4).toString('hex')).toBe('28b52ffd');
+      expect((await streamDecode(zb)).equals(gunzipSync(gb))).toBe(true);
+      expect(Object.keys(await z.manifest)).toEqual(['/css/app.css', '/index.html']);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -53,6 +53,47 @@ describe('managed certificate renewal', () => {
   });
 });
 
+describe('certificates issued ahead of a deploy (prepare, called by the upload plan)', () => {
+  it('a deploy takes the prepared certificate; unused ones store nothing and expire; valid ones are not redone', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'prepare-'));
+    try {
+      const store = new ApiExtrasStore(openDatabase(':memory:', migrations));
+      const ca = await loadOrCreateAuthority(join(dir, 'ca'));
+      let issues = 0;
+      const issue = ca.issue.bind(ca);
+      ca.issue = (...args) => (issues++, issue(...args));
+      let now = Date.now();
+      const certs = new CertificateManager({ ca, store, now: () => now, projectExists: async () => true });
+
+      certs.prepare('a.example.com');
+      certs.prepare('a.example.com'); // once per domain
+      await new Promise((r) => setTimeout(r, 50));
+      expect(issues).toBe(1);
+      expect(await store.listCertificates('a.example.com')).toEqual([]); // nothing stored before a deploy
+      const first = await certs.ensureManaged('a.example.com');
+      expect(first.issued).toBe(true);
+      expect(issues).toBe(1); // the deploy took the prepared one
+      expect(certs.eventData(first.cert)).toMatchObject({
+        issuer: 'sitepub Local Root CA',
+        altnames: ['a.example.com'],
+      });
+
+      certs.prepare('a.example.com'); // valid certificate: nothing to issue
+      await new Promise((r) => setTimeout(r, 20));
+      expect(issues).toBe(1);
+
+      certs.prepare('b.example.com');
+      await new Promise((r) => setTimeout(r, 50));
+      now += 16 * 60 * 1000; // past the 15 minutes a prepared certificate is kept
+      const late = await certs.ensureManaged('b.example.com');
+      expect(issues).toBe(3);
+      expect(late.cert.notBefore).toBe(now - 60 * 60 * 1000); // issued now (valid from an hour back), not 16 min ago
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('collect', () => {
   it('a deploy over the free plan streams collect and no info; after subscribing it completes', async () => {
     const plans = defaultPlans();

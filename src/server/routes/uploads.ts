@@ -87,6 +87,8 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
       );
       for (const sha of known.keys()) if (!(await app.store.blobs.has(sha))) known.delete(sha);
       const plan = app.uploadPlans.create({ domain, accountId: actor.account.id, files, known });
+      // The first deploy of a domain issues its certificate: start now, while the client starts its upload.
+      app.extras.certs.prepare(domain);
       return reply.code(201).send({
         id: plan.id,
         missing: [...plan.missing.keys()].sort(),

@@ -2,9 +2,12 @@
  * Redeploy with one file changed: deploy a corpus with the sitepub CLI to a fresh domain, replace one file of
  * median size (a new inode, so the cached original behind a hard link is untouched), deploy again. Measures
  * both deploy times and the bytes the edges took from the origin for the second one (growth of the edges'
- * stores, without precompressed variants and logs: blobs, manifests and state files).
+ * stores, without precompressed variants and logs: blobs, manifests and state files). The first deploy starts
+ * with an empty hash cache and the redeploys reuse it, as redeploys from the same folder do; one more redeploy
+ * starts with an empty cache again, as one from a fresh checkout (CI) does.
  */
-import { readFileSync, readdirSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { sitepubDeploy } from './harness/clients.ts';
 import { median, waitQuiet } from './harness/proc.ts';
@@ -23,6 +26,8 @@ export interface RedeployResult {
   uploadedBytes: number[];
   /** One more redeploy with `--no-reuse`: the whole site sent, as clients without upload plans do. */
   fullMs: number | null;
+  /** One more redeploy with an empty hash cache: every file read and hashed again (a fresh checkout). */
+  coldMs: number | null;
 }
 
 /** `uploadedBytes` of the CLI's `--json` result line. */
@@ -59,7 +64,21 @@ export async function benchRedeploy(
   const token = await server.token(`redeploy-${o.runId}@bench.example`);
   const domain = `redeploy-${corpus.name}-${o.runId}.${server.domain}`;
   await waitQuiet(server.pid);
-  const first = await sitepubDeploy(server.api, token, corpus.dir, domain);
+  const hashCache = mkdtempSync(join(tmpdir(), 'sitepub-bench-redeploy-hashes-'));
+  try {
+    return await redeployWith(server, corpus, { ...o, token, domain, hashCache });
+  } finally {
+    rmSync(hashCache, { recursive: true, force: true });
+  }
+}
+
+async function redeployWith(
+  server: BenchServer,
+  corpus: Corpus,
+  o: { times: number; log: (m: string) => void; token: string; domain: string; hashCache: string },
+): Promise<RedeployResult> {
+  const { token, domain, hashCache } = o;
+  const first = await sitepubDeploy(server.api, token, corpus.dir, domain, [], { hashCache });
   o.log(`  ${corpus.name} first deploy: ${(first.ms / 1000).toFixed(2)} s`);
   const target = medianFile(corpus.dir);
   const redeployMs: number[] = [];
@@ -69,7 +88,7 @@ export async function benchRedeploy(
     change(target.path, i);
     await waitQuiet(server.pid);
     const before = server.edgeBytes();
-    const again = await sitepubDeploy(server.api, token, corpus.dir, domain, ['--json']);
+    const again = await sitepubDeploy(server.api, token, corpus.dir, domain, ['--json'], { hashCache });
     const moved = server.edgeBytes() - before;
     redeployMs.push(again.ms);
     movedBytes.push(moved);
@@ -81,7 +100,11 @@ export async function benchRedeploy(
   }
   change(target.path, o.times + 1);
   await waitQuiet(server.pid);
-  const full = await sitepubDeploy(server.api, token, corpus.dir, domain, ['--no-reuse']);
+  const cold = await sitepubDeploy(server.api, token, corpus.dir, domain);
+  o.log(`  ${corpus.name} redeploy with an empty hash cache: ${(cold.ms / 1000).toFixed(2)} s`);
+  change(target.path, o.times + 2);
+  await waitQuiet(server.pid);
+  const full = await sitepubDeploy(server.api, token, corpus.dir, domain, ['--no-reuse'], { hashCache });
   o.log(`  ${corpus.name} redeploy with --no-reuse: ${(full.ms / 1000).toFixed(2)} s`);
   return {
     corpus,
@@ -92,6 +115,7 @@ export async function benchRedeploy(
     movedBytes,
     uploadedBytes,
     fullMs: full.ms,
+    coldMs: cold.ms,
   };
 }
 

@@ -6,7 +6,8 @@
  *   tar|gzip  `tar -cf - DIR | gzip -1 > /dev/null`: the compress-and-send limit
  * All use the bench's Node (Node 24), spawned directly rather than through npx, so no npm wrapper is measured.
  */
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { measureOk, type Measured } from './proc.ts';
 import { NODE, ROOT, sitepubCliEntry } from './server.ts';
@@ -17,25 +18,35 @@ export type Tool = 'sitepub' | 'sitepub, standalone edges' | 'action' | 'surge' 
 
 const baseEnv = (): NodeJS.ProcessEnv => ({ ...process.env, FORCE_COLOR: '0', NO_COLOR: '1', CI: 'true' });
 
+/**
+ * `hashCache`: the CLI's SITEPUB_HASH_CACHE folder. Default: a fresh empty one per deploy, so every file is read
+ * and hashed as on a fresh CI checkout (a warm cache is what a redeploy from the same folder gets: redeploy.ts).
+ */
 export async function sitepubDeploy(
   api: string,
   token: string,
   dir: string,
   domain: string,
   extra: string[] = [],
+  o: { hashCache?: string } = {},
 ): Promise<Measured> {
-  const m = await measureOk(
-    'sitepub deploy',
-    NODE,
-    [sitepubCliEntry(), 'deploy', dir, domain, '--endpoint', api, ...extra],
-    {
-      cwd: ROOT,
-      env: { ...baseEnv(), SURGE_TOKEN: token },
-    },
-  );
-  if (!/Published|Staged|"revision":\d+/.test(m.stdout + m.stderr))
-    throw new Error(`sitepub deploy printed no result:\n${m.stdout}${m.stderr}`);
-  return m;
+  const cold = o.hashCache ? null : mkdtempSync(join(tmpdir(), 'sitepub-bench-hashes-'));
+  try {
+    const m = await measureOk(
+      'sitepub deploy',
+      NODE,
+      [sitepubCliEntry(), 'deploy', dir, domain, '--endpoint', api, ...extra],
+      {
+        cwd: ROOT,
+        env: { ...baseEnv(), SURGE_TOKEN: token, SITEPUB_HASH_CACHE: o.hashCache ?? cold! },
+      },
+    );
+    if (!/Published|Staged|"revision":\d+/.test(m.stdout + m.stderr))
+      throw new Error(`sitepub deploy printed no result:\n${m.stdout}${m.stderr}`);
+    return m;
+  } finally {
+    if (cold) rmSync(cold, { recursive: true, force: true });
+  }
 }
 
 export async function surgeDeploy(

@@ -28,6 +28,8 @@ export interface DeploySiteOptions {
   onUpload?: (upload: UploadStart) => void;
   /** Cancels the upload (Ctrl-C). */
   signal?: AbortSignal;
+  /** Where file digests are kept between deploys (DeployOptions.hashCache); none when undefined. */
+  hashCache?: string;
 }
 
 export interface DeploySummary {
@@ -71,6 +73,7 @@ export async function deploySite(client: Client, o: DeploySiteOptions): Promise<
     pack: { ignore: [...(o.ignore ?? [])] },
     reuse: o.reuse !== false,
     manifest: false, // the CLI prints no manifest: no md5 pass before the upload
+    ...(o.hashCache ? { hashCache: o.hashCache } : {}),
     ...(o.onUpload ? { onUpload: o.onUpload } : {}),
     ...(o.signal ? { signal: o.signal } : {}),
     onEvent: (event) => {

@@ -17,6 +17,8 @@ export type {
   PackResult,
 } from './pack.ts';
 export { zstdAvailable } from './parallel-compress.ts';
+export { COARSE_RACY_MS, defaultHashCacheDir, openHashCache, RACY_MS } from './hash-cache.ts';
+export type { CachedDigests, HashCache } from './hash-cache.ts';
 export {
   diffManifests,
   digestFile,

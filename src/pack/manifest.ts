@@ -7,6 +7,7 @@ import { createHash, hash } from 'node:crypto';
 import { closeSync, openSync, readSync } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { PackError } from './errors.ts';
+import type { HashCache } from './hash-cache.ts';
 import type { FileDigest } from './tar-stream.ts';
 import type { SiteFile } from './walk.ts';
 
@@ -187,15 +188,23 @@ export interface HashOptions {
   concurrency?: number;
   /** Stops the pass between files. */
   signal?: AbortSignal;
+  /** Digests of unchanged files from an earlier pass (openHashCache): those files are not read. */
+  cache?: HashCache;
 }
 
 /** sha256, and md5 when `md5`, of every walked file, all from one read of each file. */
 function hashWalked(files: readonly SiteFile[], md5: boolean, o: HashOptions) {
   const algorithms: HashAlgorithm[] = md5 ? ['sha256', 'md5'] : ['sha256'];
+  const cache = o.cache;
   return mapFiles(
     files,
     o.concurrency ?? 4,
     async (file) => {
+      const hit = cache?.get(file, md5);
+      if (hit)
+        return hit.md5 === undefined || !md5
+          ? { size: file.size, sha256: hit.sha256 }
+          : { size: file.size, md5: hit.md5, sha256: hit.sha256 };
       const [sha256, md5sum] = await digestFile(file, algorithms);
       return md5sum === undefined
         ? { size: file.size, sha256: sha256! }

@@ -4,12 +4,13 @@
  * by path. Only metadata is read here (lstat/stat/realpath); file contents are read once, later, by the tar
  * stream.
  */
-import type { Dirent } from 'node:fs';
+import type { Dirent, Stats } from 'node:fs';
 import { readdirSync, statSync } from 'node:fs';
 import { realpath, stat } from 'node:fs/promises';
 import { isAbsolute, join, relative, sep } from 'node:path';
 import { MAX_FILES, MAX_PROJECT_BYTES } from '../protocol/limits.ts';
 import { PackError } from './errors.ts';
+import { fileStamp } from './hash-cache.ts';
 import type { IgnoreTest } from './ignore-rules.ts';
 
 export interface SiteFile {
@@ -20,6 +21,10 @@ export interface SiteFile {
   size: number;
   /** 0o755 when the owner may execute the file, else 0o644 (portable, machine-independent). */
   mode: number;
+  /** Device, inode, size and times as walked (hash-cache.ts fileStamp): unchanged stamp, unchanged content. */
+  stamp?: string;
+  /** The later of the modification and change times, ms since the epoch. */
+  changedMs?: number;
 }
 
 export interface SkippedLink {
@@ -61,8 +66,16 @@ export async function walk(
   /** Real paths of the directories being walked (root → current): a link to one of them is a loop. */
   const ancestors = new Set<string>();
 
-  const addFile = (path: string, absolute: string, size: number, mode: number): void => {
-    files.push({ path, absolute, size, mode: mode & 0o100 ? 0o755 : 0o644 });
+  const addFile = (path: string, absolute: string, st: Stats): void => {
+    const size = st.size;
+    files.push({
+      path,
+      absolute,
+      size,
+      mode: st.mode & 0o100 ? 0o755 : 0o644,
+      stamp: fileStamp(st),
+      changedMs: Math.max(st.mtimeMs, st.ctimeMs),
+    });
     totalSize += size;
     if (files.length > limits.maxFiles) {
       throw new PackError(
@@ -97,8 +110,7 @@ export async function walk(
         if (isIgnored(rel, false)) continue;
         // Synchronous: on a site of thousands of files a thread-pool round trip per stat is most of the walk
         // (scanning mdi-icons' 7,453 files: 300 ms → 80–110 ms), and each stat blocks for microseconds only.
-        const st = statSync(abs);
-        addFile(rel, abs, st.size, st.mode);
+        addFile(rel, abs, statSync(abs));
       } else if (entry.isSymbolicLink()) {
         await visitLink(abs, rel);
       } else if (!isIgnored(rel, false)) {
@@ -122,7 +134,7 @@ export async function walk(
     if (!inside(realRoot, target)) {
       skipped.push({ path: rel, reason: 'outside-folder' });
     } else if (st.isFile()) {
-      addFile(rel, target, st.size, st.mode);
+      addFile(rel, target, st);
     } else if (isDir) {
       if (ancestors.has(target)) skipped.push({ path: rel, reason: 'loop' });
       else await visit(target, rel);

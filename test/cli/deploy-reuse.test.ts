@@ -104,3 +104,41 @@ describe('sitepub deploy reuses content the account already deployed', { timeout
     );
   });
 });
+
+describe('the hash cache between deploys from the same folder', { timeout: 60_000 }, () => {
+  it('keeps digests of settled files; a file rewritten in place, same size, is still sent and served', async () => {
+    const cached = path.join(tmp, 'cached-site');
+    const hashes = path.join(tmp, 'hash-cache');
+    fs.mkdirSync(cached);
+    fs.writeFileSync(path.join(cached, 'index.html'), '<p>cache v1</p>\n');
+    fs.writeFileSync(path.join(cached, 'about.html'), '<p>about</p>\n');
+    // Files written within RACY_MS of a deploy are not remembered (they may change again in the same tick).
+    await new Promise((r) => setTimeout(r, 2100));
+    const run = (args: string[]) =>
+      runCli(['--endpoint', server.api, ...args], {
+        home: tmp,
+        env: { SURGE_TOKEN: token, SITEPUB_HASH_CACHE: hashes },
+      });
+    deployed(await run(['deploy', cached, 'cache-a.localhost', '--json']));
+    const [file] = fs.readdirSync(hashes);
+    const kept = JSON.parse(fs.readFileSync(path.join(hashes, file!), 'utf8')) as { files: object };
+    expect(Object.keys(kept.files).sort()).toEqual(['about.html', 'index.html']);
+
+    fs.writeFileSync(path.join(cached, 'index.html'), '<p>cache v2</p>\n'); // same size, same second
+    const second = deployed(await run(['deploy', cached, 'cache-a.localhost', '--json']));
+    expect(second).toMatchObject({ uploadedFiles: 1, uploadedBytes: 16 });
+    expect((await fetchSite(second.url)).body).toBe('<p>cache v2</p>\n');
+
+    // SITEPUB_HASH_CACHE=0: no cache at all (nothing new is written).
+    fs.rmSync(hashes, { recursive: true });
+    deployed(await run(['deploy', cached, 'cache-b.localhost', '--json']));
+    expect(fs.existsSync(hashes)).toBe(true);
+    fs.rmSync(hashes, { recursive: true });
+    const off = await runCli(['--endpoint', server.api, 'deploy', cached, 'cache-c.localhost'], {
+      home: tmp,
+      env: { SURGE_TOKEN: token, SITEPUB_HASH_CACHE: '0' },
+    });
+    expect(off.code, off.stderr).toBe(0);
+    expect(fs.existsSync(hashes)).toBe(false);
+  });
+});

@@ -7,6 +7,7 @@ import type { Context } from '../context.ts';
 import { authedClient } from '../api.ts';
 import { collect, collectPair, parseList } from '../args.ts';
 import { uploadLine } from '../../client/index.ts';
+import { defaultHashCacheDir } from '../../pack/hash-cache.ts';
 import { deploySite, type DeploySummary } from '../deploy-site.ts';
 import { createProgress } from '../progress.ts';
 import { formatBytes, formatCount } from '../format.ts';
@@ -38,6 +39,16 @@ export function domainFor(folder: string, domainArg: string | undefined): string
   }
   if (!cname) throw new UsageError(`${file} is empty: pass the domain as the second argument`);
   return checkedDomain(cname);
+}
+
+/**
+ * SITEPUB_HASH_CACHE: where the digests of unchanged files are kept between deploys (default: a private folder
+ * under the OS temp folder); `0` or `off` turns it off.
+ */
+export function hashCacheOption(env: NodeJS.ProcessEnv): { hashCache?: string } {
+  const v = env.SITEPUB_HASH_CACHE;
+  if (v === '0' || v === 'off' || v === 'false') return {};
+  return { hashCache: v || defaultHashCacheDir() };
 }
 
 export async function deploy(
@@ -83,6 +94,7 @@ export async function deploy(
       },
       onProgress: (e) => progress.update(e),
       signal: abort.signal,
+      ...hashCacheOption(ctx.io.env),
     });
   } finally {
     process.off('SIGINT', interrupt);

@@ -1,0 +1,118 @@
+/**
+ * The hash cache: unchanged files are not read again, changed ones always are (ctime), racily clean ones are
+ * not remembered, and nothing about the cache can fail a deploy.
+ */
+import { createHash } from 'node:crypto';
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { COARSE_RACY_MS, openHashCache, RACY_MS, racilyClean } from '../../src/pack/hash-cache.ts';
+import { hashContent, hashSite } from '../../src/pack/manifest.ts';
+import { scanSite } from '../../src/pack/pack.ts';
+import type { SiteFile } from '../../src/pack/walk.ts';
+
+let root: string;
+let site: string;
+let cacheDir: string;
+const sha = (s: string) => createHash('sha256').update(s).digest('hex');
+/** As if hashing began long after the files were written: none of them is racily clean. */
+const later = () => Date.now() + 10 * COARSE_RACY_MS;
+
+beforeEach(() => {
+  root = mkdtempSync(join(tmpdir(), 'sitepub-hash-cache-test-'));
+  site = join(root, 'site');
+  cacheDir = join(root, 'cache');
+  mkdirSync(join(site, 'css'), { recursive: true });
+  writeFileSync(join(site, 'index.html'), '<p>v1</p>');
+  writeFileSync(join(site, 'css/app.css'), 'body{}');
+});
+afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+/** The scan with every file's bytes moved out of reach: a pass that reads any of them fails. */
+const unreadable = (files: SiteFile[]): SiteFile[] =>
+  files.map((f) => ({ ...f, absolute: join(root, 'gone') }));
+
+describe('hash cache', () => {
+  it('a second pass over an unchanged folder reads no file and gives the same digests', async () => {
+    const scan = await scanSite(site);
+    const cache = await openHashCache(scan.folder, cacheDir, later());
+    const first = await hashContent(scan.files, { cache });
+    await cache.save(scan.files, first);
+    expect(first['/index.html']).toEqual({ size: 9, sha256: sha('<p>v1</p>') });
+
+    const again = await openHashCache(scan.folder, cacheDir, later());
+    expect(await hashContent(unreadable((await scanSite(site)).files), { cache: again })).toEqual(first);
+    // Without the cache the same pass fails: the files were really out of reach.
+    await expect(hashContent(unreadable(scan.files))).rejects.toThrow(/ENOENT/);
+  });
+
+  it('a file rewritten in place with the same size gets its new digest (its ctime moved)', async () => {
+    const scan = await scanSite(site);
+    const cache = await openHashCache(scan.folder, cacheDir, later());
+    await cache.save(scan.files, await hashContent(scan.files, { cache }));
+    writeFileSync(join(site, 'index.html'), '<p>v2</p>');
+    const rescan = await scanSite(site);
+    const hashes = await hashContent(rescan.files, {
+      cache: await openHashCache(scan.folder, cacheDir, later()),
+    });
+    expect(hashes['/index.html']!.sha256).toBe(sha('<p>v2</p>'));
+  });
+
+  it('racily clean: within a tick of the hashing (RACY_MS; COARSE_RACY_MS for whole-second times)', async () => {
+    expect(racilyClean(10_000.5, 10_000.5 + RACY_MS - 1)).toBe(true);
+    expect(racilyClean(10_000.5, 10_000.5 + RACY_MS + 1)).toBe(false);
+    expect(racilyClean(10_000, 10_000 + RACY_MS + 1)).toBe(true);
+    expect(racilyClean(10_000, 10_000 + COARSE_RACY_MS + 1)).toBe(false);
+  });
+
+  it('does not remember a file changed within a tick before hashing began', async () => {
+    const scan = await scanSite(site);
+    const changed = Math.max(...scan.files.map((f) => f.changedMs!));
+    const cache = await openHashCache(scan.folder, cacheDir, changed + RACY_MS / 2);
+    await cache.save(scan.files, await hashContent(scan.files, { cache }));
+    expect(readdirSync(cacheDir)).toEqual([]); // nothing worth keeping, nothing written
+    const again = await openHashCache(scan.folder, cacheDir, later());
+    await expect(hashContent(unreadable(scan.files), { cache: again })).rejects.toThrow(/ENOENT/);
+  });
+
+  it('an md5 pass after an sha256-only one reads again; files gone are dropped from the cache', async () => {
+    const scan = await scanSite(site);
+    const cache = await openHashCache(scan.folder, cacheDir, later());
+    await cache.save(scan.files, await hashContent(scan.files, { cache }));
+    const withMd5 = await openHashCache(scan.folder, cacheDir, later());
+    await expect(hashSite(unreadable(scan.files), { cache: withMd5 })).rejects.toThrow(/ENOENT/);
+    const site2 = await hashSite(scan.files, { cache: withMd5 });
+    expect(site2['/css/app.css']!.md5).toBe(createHash('md5').update('body{}').digest('hex'));
+    await withMd5.save(scan.files, site2);
+    // Now with md5: an md5 pass reads nothing.
+    const full = await openHashCache(scan.folder, cacheDir, later());
+    expect(await hashSite(unreadable(scan.files), { cache: full })).toEqual(site2);
+
+    rmSync(join(site, 'css/app.css'));
+    const fewer = await openHashCache(scan.folder, cacheDir, later());
+    const rescan = await scanSite(site);
+    await fewer.save(rescan.files, await hashSite(rescan.files, { cache: fewer }));
+    const [file] = readdirSync(cacheDir);
+    expect(Object.keys(JSON.parse(readFileSync(join(cacheDir, file!), 'utf8')).files)).toEqual([
+      'index.html',
+    ]);
+  });
+
+  it('a damaged cache file is ignored; a cache folder others may write is not used', async () => {
+    const scan = await scanSite(site);
+    const cache = await openHashCache(scan.folder, cacheDir, later());
+    await cache.save(scan.files, await hashContent(scan.files, { cache }));
+    const [file] = readdirSync(cacheDir);
+    writeFileSync(join(cacheDir, file!), '{"v":1,"folder":');
+    const damaged = await openHashCache(scan.folder, cacheDir, later());
+    expect((await hashContent(scan.files, { cache: damaged }))['/index.html']!.size).toBe(9);
+
+    const open = join(root, 'open');
+    mkdirSync(open, { mode: 0o777 });
+    chmodSync(open, 0o777);
+    const shared = await openHashCache(scan.folder, open, later());
+    await shared.save(scan.files, await hashContent(scan.files, { cache: shared }));
+    expect(readdirSync(open)).toEqual([]);
+  });
+});

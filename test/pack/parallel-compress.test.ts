@@ -30,6 +30,16 @@ const parts = Array.from({ length: Math.ceil(input.length / 50_000) }, (_, i) =>
   input.subarray(i * 50_000, (i + 1) * 50_000),
 );
 
+/** The input in parts yielded from one scratch buffer, overwritten as soon as the consumer asks for the next. */
+async function* reusing(): AsyncGenerator<Buffer> {
+  const scratch = Buffer.alloc(50_000);
+  for (let i = 0; i < input.length; i += scratch.length) {
+    const n = input.copy(scratch, 0, i, i + scratch.length);
+    yield scratch.subarray(0, n);
+    scratch.fill(0xff);
+  }
+}
+
 describe('parallelGzip', () => {
   it('makes one gzip member that gunzip and GNU gzip read back byte for byte', async () => {
     const out = await gz(parts, { level: 2, chunkBytes: 64 * 1024, workers: 3 });
@@ -57,14 +67,6 @@ describe('parallelGzip', () => {
   });
 
   it('copies each part at once, so a source may reuse its buffer between parts', async () => {
-    const scratch = Buffer.alloc(50_000);
-    async function* reusing() {
-      for (let i = 0; i < input.length; i += scratch.length) {
-        const n = input.copy(scratch, 0, i, i + scratch.length);
-        yield scratch.subarray(0, n);
-        scratch.fill(0xff); // overwritten as soon as the consumer asks for the next part
-      }
-    }
     const out: Buffer[] = [];
     for await (const b of parallelGzip(reusing(), { level: 2, chunkBytes: 64 * 1024, workers: 3 }))
       out.push(b);
@@ -103,14 +105,6 @@ describe('parallelZstd', () => {
   });
 
   it('copies each part at once, so a source may reuse its buffer between parts', async () => {
-    const scratch = Buffer.alloc(50_000);
-    async function* reusing() {
-      for (let i = 0; i < input.length; i += scratch.length) {
-        const n = input.copy(scratch, 0, i, i + scratch.length);
-        yield scratch.subarray(0, n);
-        scratch.fill(0xff);
-      }
-    }
     const out: Buffer[] = [];
     for await (const b of parallelZstd(reusing(), { level: 1, chunkBytes: 64 * 1024 }))
       out.push(Buffer.from(b));

@@ -14969,15 +14969,22 @@ function parseLines(text, folder) {
     return out;
 }
 const pathField = (path) => (/[\t\n\r]|^"/.test(path) ? JSON.stringify(path) : path);
-/** A folder of ours alone, or null: made 0700 when missing; refused when another user owns it or may write it. */
+/**
+ * A folder of ours alone, or null: made 0700 when missing; refused when another user owns it or others may write
+ * in it (they could have left digests there); one of ours that others may only read is closed to 0700.
+ */
 async function privateDir(dir) {
     try {
         await (0,external_node_fs_promises_.mkdir)(dir, { recursive: true, mode: 0o700 });
         const st = await (0,external_node_fs_promises_.lstat)(dir);
         if (!st.isDirectory())
             return null;
-        if (process.getuid && (st.uid !== process.getuid() || (st.mode & 0o077) !== 0))
+        if (!process.getuid)
+            return dir;
+        if (st.uid !== process.getuid() || (st.mode & 0o022) !== 0)
             return null;
+        if ((st.mode & 0o077) !== 0)
+            await (0,external_node_fs_promises_.chmod)(dir, 0o700);
         return dir;
     }
     catch {

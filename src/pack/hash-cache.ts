@@ -15,7 +15,7 @@
  *   open to others; anything that does not parse as an entry is ignored, and nothing here is ever fatal.
  */
 import { createHash } from 'node:crypto';
-import { lstat, mkdir, open, readFile, rename, rm, type FileHandle } from 'node:fs/promises';
+import { chmod, lstat, mkdir, open, readFile, rename, rm, type FileHandle } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { SiteFile } from './walk.ts';
@@ -101,13 +101,18 @@ function parseLines(text: string, folder: string): Map<string, Entry> {
 
 const pathField = (path: string): string => (/[\t\n\r]|^"/.test(path) ? JSON.stringify(path) : path);
 
-/** A folder of ours alone, or null: made 0700 when missing; refused when another user owns it or may write it. */
+/**
+ * A folder of ours alone, or null: made 0700 when missing; refused when another user owns it or others may write
+ * in it (they could have left digests there); one of ours that others may only read is closed to 0700.
+ */
 async function privateDir(dir: string): Promise<string | null> {
   try {
     await mkdir(dir, { recursive: true, mode: 0o700 });
     const st = await lstat(dir);
     if (!st.isDirectory()) return null;
-    if (process.getuid && (st.uid !== process.getuid() || (st.mode & 0o077) !== 0)) return null;
+    if (!process.getuid) return dir;
+    if (st.uid !== process.getuid() || (st.mode & 0o022) !== 0) return null;
+    if ((st.mode & 0o077) !== 0) await chmod(dir, 0o700);
     return dir;
   } catch {
     return null;

@@ -3,7 +3,16 @@
  * not remembered, and nothing about the cache can fail a deploy.
  */
 import { createHash } from 'node:crypto';
-import { chmodSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -124,5 +133,14 @@ describe('hash cache', () => {
     const shared = await openHashCache(scan.folder, open, later());
     await shared.save(scan.files, await hashContent(scan.files, { cache: shared }));
     expect(readdirSync(open)).toEqual([]);
+
+    // Ours and only readable by others: closed to 0700 and used.
+    const readable = join(root, 'readable');
+    mkdirSync(readable);
+    chmodSync(readable, 0o755);
+    const closed = await openHashCache(scan.folder, readable, later());
+    await closed.save(scan.files, await hashContent(scan.files, { cache: closed }));
+    expect(readdirSync(readable)).toHaveLength(1);
+    expect(statSync(readable).mode & 0o777).toBe(0o700);
   });
 });

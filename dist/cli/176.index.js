@@ -13930,10 +13930,11 @@ function hashWalked(files, md5, o) {
     const cache = o.cache;
     return mapFiles(files, o.concurrency ?? 4, async (file) => {
         const hit = cache?.get(file, md5);
+        // A hit has the md5 when one was asked for (HashCache.get).
         if (hit)
-            return hit.md5 === undefined || !md5
-                ? { size: file.size, sha256: hit.sha256 }
-                : { size: file.size, md5: hit.md5, sha256: hit.sha256 };
+            return md5
+                ? { size: file.size, md5: hit.md5, sha256: hit.sha256 }
+                : { size: file.size, sha256: hit.sha256 };
         const [sha256, md5sum] = await digestFile(file, algorithms);
         return md5sum === undefined
             ? { size: file.size, sha256: sha256 }
@@ -14044,7 +14045,7 @@ function zstdFormat() {
         pieceFlush: c.ZSTD_e_continue,
         head: () => [],
         see: () => { },
-        tail: (last) => last.compress(null, c.ZSTD_e_end),
+        tail: (only) => only.compress(null, c.ZSTD_e_end),
     };
 }
 async function* parallelPieces(source, format, o) {
@@ -14054,12 +14055,10 @@ async function* parallelPieces(source, format, o) {
     const all = [...idle];
     const pool = [];
     const inflight = [];
-    let last = idle[0];
     const submit = (piece, len) => {
         const data = piece.subarray(0, len);
         format.see(data);
         const worker = idle.pop();
-        last = worker;
         const job = worker.compress(data, format.pieceFlush);
         job.catch(() => { });
         inflight.push({ job, piece, worker });
@@ -14100,7 +14099,7 @@ async function* parallelPieces(source, format, o) {
         while (inflight.length)
             for (const b of await done())
                 yield b;
-        yield* await format.tail(last);
+        yield* await format.tail(all[0]);
     }
     finally {
         for (const w of all)
@@ -14894,191 +14893,23 @@ async function* tarStream(prefix, files, onDone = () => { }) {
     yield Buffer.alloc(BLOCK * 2);
 }
 
-;// CONCATENATED MODULE: ./node_modules/.cache/sitepub-package/stage/src/pack/hash-cache.js
-/**
- * A folder's file digests kept between deploys, as git's index and rsync's quick check do: a file whose device,
- * inode, size, modification and change times are all as they were when it was hashed is not read again. A
- * redeploy from the same folder (a laptop, a Jenkins workspace, a self-hosted runner) then reads only what
- * changed: monaco with one file changed hashes 1 file instead of 102 MB.
- *
- * Safety, because a digest taken from here is trusted (an upload plan reuses server content by it):
- * - a file's ctime changes with every write to it, and nobody can set it back, so content changed in place
- *   always misses;
- * - "racily clean" files (git's term) are not kept: one changed within a timestamp tick of the hashing may
- *   change again within that tick with every stamp field equal. Linux stamps files from a clock of 1\u201310 ms
- *   ticks, so RACY_MS (100 ms) covers it tenfold; on file systems that keep whole seconds (ext3, HFS+, FAT's
- *   two), COARSE_RACY_MS;
- * - the folder is `<tmpdir>/sitepub-hash-cache-<uid>`, made 0700 and used only when owned by this user and not
- *   open to others; anything that does not parse as an entry is ignored, and nothing here is ever fatal.
- */
-
-
-
-
-/** A file changed this recently before the hashing began is hashed, not remembered. */
-const RACY_MS = 100;
-/** The same where the file's times are whole seconds (a file system without finer times). */
-const COARSE_RACY_MS = 2000;
-/** Whether a file changed at `changedMs` may still change unseen: within a timestamp tick of `now`. */
-const racilyClean = (changedMs, now) => changedMs > now - (changedMs % 1000 === 0 ? COARSE_RACY_MS : RACY_MS);
-const FORMAT = 1;
-const HEX64 = /^[0-9a-f]{64}$/;
-const HEX32 = /^[0-9a-f]{32}$/;
-/** What the walk records of a file's metadata: equal stamps mean unchanged content (see above). */
-function fileStamp(st) {
-    return `${st.dev}:${st.ino}:${st.size}:${st.mtimeMs}:${st.ctimeMs}`;
-}
-/** The default folder: per user, under the OS temp folder, like Node's compile cache. */
-function defaultHashCacheDir() {
-    return (0,external_node_path_.join)((0,external_node_os_.tmpdir)(), `sitepub-hash-cache-${process.getuid?.() ?? 'user'}`);
-}
-/**
- * The file: a header line, then one line per file, `path TAB stamp TAB sha256 TAB md5` (md5 may be empty; a path
- * holding a tab, a line break or a leading quote is written as a JSON string). Lines rather than one JSON
- * document so it is written in small pieces: on mdi-icons' 7,453 files one document and its copy as bytes were
- * ~3 MB of memory at once, at the end of an upload, where the CLI's memory peaks.
- */
-const header = (folder) => `sitepub-hash-cache ${FORMAT}\t${JSON.stringify(folder)}\n`;
-const WRITE_PIECE = 64 * 1024;
-function parseLines(text, folder) {
-    const out = new Map();
-    if (!text.startsWith(header(folder)))
-        return out;
-    let at = header(folder).length;
-    while (at < text.length) {
-        let end = text.indexOf('\n', at);
-        if (end === -1)
-            end = text.length;
-        const parts = text.slice(at, end).split('\t');
-        at = end + 1;
-        if (parts.length !== 4)
-            continue;
-        let path = parts[0];
-        if (path.startsWith('"')) {
-            try {
-                path = JSON.parse(path);
-            }
-            catch {
-                continue;
-            }
-        }
-        const [, stamp, sha256, md5] = parts;
-        if (HEX64.test(sha256) && (md5 === '' || HEX32.test(md5)))
-            out.set(path, [stamp, sha256, md5]);
-    }
-    return out;
-}
-const pathField = (path) => (/[\t\n\r]|^"/.test(path) ? JSON.stringify(path) : path);
-/**
- * A folder of ours alone, or null: made 0700 when missing; refused when another user owns it or others may write
- * in it (they could have left digests there); one of ours that others may only read is closed to 0700.
- */
-async function privateDir(dir) {
-    try {
-        await (0,external_node_fs_promises_.mkdir)(dir, { recursive: true, mode: 0o700 });
-        const st = await (0,external_node_fs_promises_.lstat)(dir);
-        if (!st.isDirectory())
-            return null;
-        if (!process.getuid)
-            return dir;
-        if (st.uid !== process.getuid() || (st.mode & 0o022) !== 0)
-            return null;
-        if ((st.mode & 0o077) !== 0)
-            await (0,external_node_fs_promises_.chmod)(dir, 0o700);
-        return dir;
-    }
-    catch {
-        return null;
-    }
-}
-/**
- * The cache of `folder` (an absolute, real path: SiteScan.folder) in `dir`. `now` is when hashing begins. A
- * cache that cannot be used (unwritable folder, damaged file) opens empty, or as one that keeps nothing.
- */
-async function openHashCache(folder, dir, now = Date.now()) {
-    const safe = await privateDir(dir);
-    const file = safe && (0,external_node_path_.join)(safe, `${(0,external_node_crypto_.createHash)('sha256').update(folder).digest('hex').slice(0, 32)}.tsv`);
-    let old = new Map();
-    if (file) {
-        try {
-            old = parseLines(await (0,external_node_fs_promises_.readFile)(file, 'utf8'), folder);
-        }
-        catch {
-            // none yet, or not ours to read: start empty
-        }
-    }
-    const known = (f) => {
-        const e = old.get(f.path);
-        return e && f.stamp !== undefined && e[0] === f.stamp ? e : undefined;
-    };
-    return {
-        get(f, md5) {
-            const e = known(f);
-            if (!e || (md5 && e[2] === ''))
-                return undefined;
-            return e[2] === '' ? { sha256: e[1] } : { sha256: e[1], md5: e[2] };
-        },
-        async save(files, digests) {
-            if (!file)
-                return;
-            let kept = 0;
-            let same = 0;
-            const line = (f) => {
-                const d = digests[`/${f.path}`];
-                if (!d || f.stamp === undefined || f.changedMs === undefined || racilyClean(f.changedMs, now))
-                    return '';
-                const before = known(f);
-                // An md5 kept before stays with its content when this pass took sha256 only.
-                const md5 = d.md5 ?? (before?.[1] === d.sha256 ? before[2] : '');
-                kept++;
-                if (before?.[1] === d.sha256 && before[2] === md5)
-                    same++;
-                return `${pathField(f.path)}\t${f.stamp}\t${d.sha256}\t${md5}\n`;
-            };
-            const tmp = `${file}.${process.pid}.tmp`;
-            let fh;
-            try {
-                fh = await (0,external_node_fs_promises_.open)(tmp, 'w', 0o600);
-                let piece = header(folder);
-                for (const f of files) {
-                    piece += line(f);
-                    if (piece.length < WRITE_PIECE)
-                        continue;
-                    await fh.write(piece);
-                    piece = '';
-                }
-                await fh.write(piece);
-                await fh.close();
-                fh = undefined;
-                // Nothing new (a redeploy of an unchanged folder): the file already says the same.
-                if (kept === same && kept === old.size)
-                    await (0,external_node_fs_promises_.rm)(tmp, { force: true });
-                else
-                    await (0,external_node_fs_promises_.rename)(tmp, file);
-            }
-            catch {
-                // a full or read-only temp folder: no cache this time
-                await fh?.close().catch(() => undefined);
-                await (0,external_node_fs_promises_.rm)(tmp, { force: true }).catch(() => undefined);
-            }
-        },
-    };
-}
-
 ;// CONCATENATED MODULE: ./node_modules/.cache/sitepub-package/stage/src/pack/walk.js
 
 
 
 
 
-
+/** What the walk records of a file's metadata: equal stamps mean unchanged content (hash-cache.ts). */
+function fileStamp(st) {
+    return `${st.dev}:${st.ino}:${st.size}:${st.mtimeMs}:${st.ctimeMs}`;
+}
 const DEFAULT_LIMITS = { maxFiles: limits/* MAX_FILES */.BE, maxBytes: limits/* MAX_PROJECT_BYTES */.H_ };
 const byPath = (a, b) => a.path < b.path ? -1 : a.path > b.path ? 1 : 0;
 function inside(root, target) {
     const rel = (0,external_node_path_.relative)(root, target);
     return rel === '' || (!rel.startsWith(`..${external_node_path_.sep}`) && rel !== '..' && !(0,external_node_path_.isAbsolute)(rel));
 }
-async function walk(root, isIgnored, limits = DEFAULT_LIMITS) {
+async function walk(root, isIgnored, limits = DEFAULT_LIMITS, o = {}) {
     const realRoot = await (0,external_node_fs_promises_.realpath)(root);
     const files = [];
     const skipped = [];
@@ -15087,14 +14918,11 @@ async function walk(root, isIgnored, limits = DEFAULT_LIMITS) {
     const ancestors = new Set();
     const addFile = (path, absolute, st) => {
         const size = st.size;
-        files.push({
-            path,
-            absolute,
-            size,
-            mode: st.mode & 0o100 ? 0o755 : 0o644,
-            stamp: fileStamp(st),
-            changedMs: Math.max(st.mtimeMs, st.ctimeMs),
-        });
+        const mode = st.mode & 0o100 ? 0o755 : 0o644;
+        // Stamps only for a hash cache: 7,453 strings are half a megabyte a scan would otherwise carry for nothing.
+        files.push(o.stamps
+            ? { path, absolute, size, mode, stamp: fileStamp(st), changedMs: Math.max(st.mtimeMs, st.ctimeMs) }
+            : { path, absolute, size, mode });
         totalSize += size;
         if (files.length > limits.maxFiles) {
             throw new PackError('too-many-files', root, `${root} has more than ${limits.maxFiles} files after ignore rules (the service's limit per project). ` +
@@ -15221,7 +15049,9 @@ async function scanSite(folder, options = {}) {
         useDefaults: options.defaultIgnores,
         useIgnoreFile: options.ignoreFile,
     });
-    const { files, totalSize, skipped } = await walk(root, isIgnored, { ...DEFAULT_LIMITS, ...options.limits });
+    const { files, totalSize, skipped } = await walk(root, isIgnored, { ...DEFAULT_LIMITS, ...options.limits }, {
+        stamps: options.stamps === true,
+    });
     if (files.length === 0) {
         throw new PackError('empty-site', root, `${root} has no files to publish after ignore rules (dotfiles, node_modules and .surgeignore entries are ` +
             'skipped). Build the site first, or check the path.');
@@ -15261,8 +15091,187 @@ function openArchive(scan, options = {}) {
 async function pack(folder, options = {}) {
     const scan = await scanSite(folder, options);
     const prefix = options.prefix ?? defaultPrefix(scan.folder);
-    const archive = openArchive(scan, { prefix, gzipLevel: options.gzipLevel });
-    return { ...scan, prefix, ...archive };
+    return { ...scan, prefix, ...openArchive(scan, { prefix, gzipLevel: options.gzipLevel }) };
+}
+
+;// CONCATENATED MODULE: ./node_modules/.cache/sitepub-package/stage/src/pack/hash-cache.js
+/**
+ * A folder's file digests kept between deploys, as git's index and rsync's quick check do: a file whose device,
+ * inode, size, modification and change times are all as they were when it was hashed is not read again. A
+ * redeploy from the same folder (a laptop, a Jenkins workspace, a self-hosted runner) then reads only what
+ * changed: monaco with one file changed hashes 1 file instead of 102 MB.
+ *
+ * Safety, because a digest taken from here is trusted (an upload plan reuses server content by it):
+ * - a file's ctime changes with every write to it, and nobody can set it back, so content changed in place
+ *   always misses;
+ * - "racily clean" files (git's term) are not kept: one changed within a timestamp tick of the hashing may
+ *   change again within that tick with every stamp field equal. Linux stamps files from a clock of 1\u201310 ms
+ *   ticks, so RACY_MS (100 ms) covers it tenfold; on file systems that keep whole seconds (ext3, HFS+, FAT's
+ *   two), COARSE_RACY_MS;
+ * - the folder is `<tmpdir>/sitepub-hash-cache-<uid>`, made 0700 and used only when owned by this user and not
+ *   writable by others; anything that does not parse as an entry is ignored, and nothing here is ever fatal.
+ *
+ * The stamps are the walk's (walk.ts fileStamp); this module only compares them.
+ */
+
+
+
+
+/** A file changed this recently before the hashing began is hashed, not remembered. */
+const RACY_MS = 100;
+/** The same where the file's times are whole seconds (a file system without finer times). */
+const COARSE_RACY_MS = 2000;
+/** Whether a file changed at `changedMs` may still change unseen: within a timestamp tick of `now`. */
+const racilyClean = (changedMs, now) => changedMs > now - (changedMs % 1000 === 0 ? COARSE_RACY_MS : RACY_MS);
+const FORMAT = 1;
+const HEX64 = /^[0-9a-f]{64}$/;
+const HEX32 = /^[0-9a-f]{32}$/;
+/** The default folder: per user, under the OS temp folder, like Node's compile cache. */
+function defaultHashCacheDir() {
+    return (0,external_node_path_.join)((0,external_node_os_.tmpdir)(), `sitepub-hash-cache-${process.getuid?.() ?? 'user'}`);
+}
+/**
+ * The file: a header line, then one line per file, `path TAB stamp TAB sha256 TAB md5` (md5 may be empty; a path
+ * holding a tab, a line break or a leading quote is written as a JSON string). Lines rather than one JSON
+ * document so it is written in small pieces: on mdi-icons' 7,453 files one document and its copy as bytes were
+ * ~3 MB of memory at once, at the end of an upload, where the CLI's memory peaks.
+ */
+const header = (folder) => `sitepub-hash-cache ${FORMAT}\t${JSON.stringify(folder)}\n`;
+const WRITE_PIECE = 64 * 1024;
+function parseLines(text, folder) {
+    const out = new Map();
+    if (!text.startsWith(header(folder)))
+        return out;
+    let at = header(folder).length;
+    while (at < text.length) {
+        let end = text.indexOf('\n', at);
+        if (end === -1)
+            end = text.length;
+        const parts = text.slice(at, end).split('\t');
+        at = end + 1;
+        if (parts.length !== 4)
+            continue;
+        let path = parts[0];
+        if (path.startsWith('"')) {
+            try {
+                path = JSON.parse(path);
+            }
+            catch {
+                continue;
+            }
+        }
+        const [, stamp, sha256, md5] = parts;
+        if (HEX64.test(sha256) && (md5 === '' || HEX32.test(md5)))
+            out.set(path, [stamp, sha256, md5]);
+    }
+    return out;
+}
+const pathField = (path) => (/[\t\n\r]|^"/.test(path) ? JSON.stringify(path) : path);
+/**
+ * A folder of ours alone, or null: made 0700 when missing; refused when another user owns it or others may write
+ * in it (they could have left digests there); one of ours that others may only read is closed to 0700.
+ */
+async function privateDir(dir) {
+    try {
+        await (0,external_node_fs_promises_.mkdir)(dir, { recursive: true, mode: 0o700 });
+        const st = await (0,external_node_fs_promises_.lstat)(dir);
+        if (!st.isDirectory())
+            return null;
+        if (!process.getuid)
+            return dir;
+        if (st.uid !== process.getuid() || (st.mode & 0o022) !== 0)
+            return null;
+        if ((st.mode & 0o077) !== 0)
+            await (0,external_node_fs_promises_.chmod)(dir, 0o700);
+        return dir;
+    }
+    catch {
+        return null;
+    }
+}
+/**
+ * The cache of `folder` (an absolute, real path: SiteScan.folder) in `dir`. `now` is when hashing begins. A
+ * cache that cannot be used (unwritable folder, damaged file) opens empty, or as one that keeps nothing.
+ */
+async function openHashCache(folder, dir, now = Date.now()) {
+    const safe = await privateDir(dir);
+    const file = safe && (0,external_node_path_.join)(safe, `${(0,external_node_crypto_.createHash)('sha256').update(folder).digest('hex').slice(0, 32)}.tsv`);
+    let old = new Map();
+    if (file) {
+        try {
+            old = parseLines(await (0,external_node_fs_promises_.readFile)(file, 'utf8'), folder);
+        }
+        catch {
+            // none yet, or not ours to read: start empty
+        }
+    }
+    const known = (f) => {
+        const e = old.get(f.path);
+        return e && f.stamp !== undefined && e[0] === f.stamp ? e : undefined;
+    };
+    return {
+        get(f, md5) {
+            const e = known(f);
+            if (!e || (md5 && e[2] === ''))
+                return undefined;
+            return e[2] === '' ? { sha256: e[1] } : { sha256: e[1], md5: e[2] };
+        },
+        async save(files, digests) {
+            if (!file)
+                return;
+            /** The digests of `f` worth keeping, or undefined for a file without a stamp or racily clean. */
+            const kept = (f) => {
+                const d = digests[`/${f.path}`];
+                if (!d || f.stamp === undefined || f.changedMs === undefined || racilyClean(f.changedMs, now))
+                    return;
+                return d;
+            };
+            // An md5 kept before stays with its content when this pass took sha256 only.
+            const md5Of = (d, before) => d.md5 ?? (before?.[1] === d.sha256 ? before[2] : '');
+            // Nothing new (a redeploy of an unchanged folder): the file already says the same, and is not rewritten.
+            let count = 0;
+            let unchanged = true;
+            for (const f of files) {
+                const d = kept(f);
+                if (!d)
+                    continue;
+                count++;
+                const before = known(f);
+                if (before?.[1] !== d.sha256 || before[2] !== md5Of(d, before)) {
+                    unchanged = false;
+                    break;
+                }
+            }
+            if (unchanged && count === old.size)
+                return;
+            const line = (f) => {
+                const d = kept(f);
+                return d ? `${pathField(f.path)}\t${f.stamp}\t${d.sha256}\t${md5Of(d, known(f))}\n` : '';
+            };
+            const tmp = `${file}.${process.pid}.tmp`;
+            let fh;
+            try {
+                fh = await (0,external_node_fs_promises_.open)(tmp, 'w', 0o600);
+                let piece = header(folder);
+                for (const f of files) {
+                    piece += line(f);
+                    if (piece.length < WRITE_PIECE)
+                        continue;
+                    await fh.write(piece);
+                    piece = '';
+                }
+                await fh.write(piece);
+                await fh.close();
+                fh = undefined;
+                await (0,external_node_fs_promises_.rename)(tmp, file);
+            }
+            catch {
+                // a full or read-only temp folder: no cache this time
+                await fh?.close().catch(() => undefined);
+                await (0,external_node_fs_promises_.rm)(tmp, { force: true }).catch(() => undefined);
+            }
+        },
+    };
 }
 
 ;// CONCATENATED MODULE: ./node_modules/.cache/sitepub-package/stage/src/client/event-run.js
@@ -15824,7 +15833,9 @@ function deploy(ctx, options) {
         let fileCount = options.fileCount;
         let projectSize = options.projectSize;
         if (typeof options.source === 'string') {
-            scan = options.prepared?.scan ?? (await scanSite(options.source, options.pack));
+            scan =
+                options.prepared?.scan ??
+                    (await scanSite(options.source, { ...options.pack, stamps: options.hashCache !== undefined }));
             fileCount = scan.fileCount;
             projectSize = scan.totalSize;
             for (const s of scan.skipped)
@@ -15835,9 +15846,9 @@ function deploy(ctx, options) {
         // Hashed once; each attempt asks for a fresh plan (a plan is single-use).
         const wantManifest = options.manifest !== false;
         /**
-         * Writes the hash cache, once: after the first upload body has been sent, when this process waits for the
-         * origin (its JSON is built on this thread: ~7 ms for mdi-icons' 7,453 files, which before the upload would
-         * delay it). A deploy never waits for it, nor fails by it.
+         * Writes the hash cache, once: after the first upload body has been sent, when this process only waits for
+         * the origin (its lines are built on this thread; before the upload they would delay it, and during it add
+         * to the peak). A deploy never waits for it, nor fails by it.
          */
         let saveHashes;
         let hashes;
@@ -15851,13 +15862,12 @@ function deploy(ctx, options) {
                     hashes = md5s = await hashSite(scan.files, { signal, cache });
                 else
                     hashes = await hashContent(scan.files, { signal, cache });
-                if (cache) {
-                    const [files, digests] = [scan.files, hashes];
+                const digests = hashes;
+                if (cache)
                     saveHashes = () => {
                         saveHashes = undefined;
-                        void cache.save(files, digests);
+                        void cache.save(scan.files, digests);
                     };
-                }
             }
         }
         /** Set when the server has no plans (404/405) or refused one at upload (412): upload every file. */

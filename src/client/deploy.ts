@@ -177,7 +177,9 @@ export function deploy(ctx: DeployContext, options: DeployOptions): EventRun<Dep
     let fileCount = options.fileCount;
     let projectSize = options.projectSize;
     if (typeof options.source === 'string') {
-      scan = options.prepared?.scan ?? (await scanSite(options.source, options.pack));
+      scan =
+        options.prepared?.scan ??
+        (await scanSite(options.source, { ...options.pack, stamps: options.hashCache !== undefined }));
       fileCount = scan.fileCount;
       projectSize = scan.totalSize;
       for (const s of scan.skipped)
@@ -189,9 +191,9 @@ export function deploy(ctx: DeployContext, options: DeployOptions): EventRun<Dep
     // Hashed once; each attempt asks for a fresh plan (a plan is single-use).
     const wantManifest = options.manifest !== false;
     /**
-     * Writes the hash cache, once: after the first upload body has been sent, when this process waits for the
-     * origin (its JSON is built on this thread: ~7 ms for mdi-icons' 7,453 files, which before the upload would
-     * delay it). A deploy never waits for it, nor fails by it.
+     * Writes the hash cache, once: after the first upload body has been sent, when this process only waits for
+     * the origin (its lines are built on this thread; before the upload they would delay it, and during it add
+     * to the peak). A deploy never waits for it, nor fails by it.
      */
     let saveHashes: (() => void) | undefined;
     let hashes: SiteContentHashes | undefined;
@@ -202,13 +204,12 @@ export function deploy(ctx: DeployContext, options: DeployOptions): EventRun<Dep
         const cache = options.hashCache ? await openHashCache(scan.folder, options.hashCache) : undefined;
         if (wantManifest) hashes = md5s = await hashSite(scan.files, { signal, cache });
         else hashes = await hashContent(scan.files, { signal, cache });
-        if (cache) {
-          const [files, digests] = [scan.files, hashes];
+        const digests = hashes;
+        if (cache)
           saveHashes = () => {
             saveHashes = undefined;
-            void cache.save(files, digests);
+            void cache.save(scan!.files, digests);
           };
-        }
       }
     }
     /** Set when the server has no plans (404/405) or refused one at upload (412): upload every file. */

@@ -12,7 +12,9 @@
  *   ticks, so RACY_MS (100 ms) covers it tenfold; on file systems that keep whole seconds (ext3, HFS+, FAT's
  *   two), COARSE_RACY_MS;
  * - the folder is `<tmpdir>/sitepub-hash-cache-<uid>`, made 0700 and used only when owned by this user and not
- *   open to others; anything that does not parse as an entry is ignored, and nothing here is ever fatal.
+ *   writable by others; anything that does not parse as an entry is ignored, and nothing here is ever fatal.
+ *
+ * The stamps are the walk's (walk.ts fileStamp); this module only compares them.
  */
 import { createHash } from 'node:crypto';
 import { chmod, lstat, mkdir, open, readFile, rename, rm, type FileHandle } from 'node:fs/promises';
@@ -31,17 +33,6 @@ export const racilyClean = (changedMs: number, now: number): boolean =>
 const FORMAT = 1;
 const HEX64 = /^[0-9a-f]{64}$/;
 const HEX32 = /^[0-9a-f]{32}$/;
-
-/** What the walk records of a file's metadata: equal stamps mean unchanged content (see above). */
-export function fileStamp(st: {
-  dev: number;
-  ino: number;
-  size: number;
-  mtimeMs: number;
-  ctimeMs: number;
-}): string {
-  return `${st.dev}:${st.ino}:${st.size}:${st.mtimeMs}:${st.ctimeMs}`;
-}
 
 export interface CachedDigests {
   sha256: string;
@@ -146,18 +137,32 @@ export async function openHashCache(folder: string, dir: string, now = Date.now(
     },
     async save(files, digests) {
       if (!file) return;
-      let kept = 0;
-      let same = 0;
-      const line = (f: SiteFile): string => {
+      /** The digests of `f` worth keeping, or undefined for a file without a stamp or racily clean. */
+      const kept = (f: SiteFile): CachedDigests | undefined => {
         const d = digests[`/${f.path}`];
-        if (!d || f.stamp === undefined || f.changedMs === undefined || racilyClean(f.changedMs, now))
-          return '';
+        if (!d || f.stamp === undefined || f.changedMs === undefined || racilyClean(f.changedMs, now)) return;
+        return d;
+      };
+      // An md5 kept before stays with its content when this pass took sha256 only.
+      const md5Of = (d: CachedDigests, before: Entry | undefined): string =>
+        d.md5 ?? (before?.[1] === d.sha256 ? before[2] : '');
+      // Nothing new (a redeploy of an unchanged folder): the file already says the same, and is not rewritten.
+      let count = 0;
+      let unchanged = true;
+      for (const f of files) {
+        const d = kept(f);
+        if (!d) continue;
+        count++;
         const before = known(f);
-        // An md5 kept before stays with its content when this pass took sha256 only.
-        const md5 = d.md5 ?? (before?.[1] === d.sha256 ? before[2] : '');
-        kept++;
-        if (before?.[1] === d.sha256 && before[2] === md5) same++;
-        return `${pathField(f.path)}\t${f.stamp}\t${d.sha256}\t${md5}\n`;
+        if (before?.[1] !== d.sha256 || before[2] !== md5Of(d, before)) {
+          unchanged = false;
+          break;
+        }
+      }
+      if (unchanged && count === old.size) return;
+      const line = (f: SiteFile): string => {
+        const d = kept(f);
+        return d ? `${pathField(f.path)}\t${f.stamp}\t${d.sha256}\t${md5Of(d, known(f))}\n` : '';
       };
       const tmp = `${file}.${process.pid}.tmp`;
       let fh: FileHandle | undefined;
@@ -173,9 +178,7 @@ export async function openHashCache(folder: string, dir: string, now = Date.now(
         await fh.write(piece);
         await fh.close();
         fh = undefined;
-        // Nothing new (a redeploy of an unchanged folder): the file already says the same.
-        if (kept === same && kept === old.size) await rm(tmp, { force: true });
-        else await rename(tmp, file);
+        await rename(tmp, file);
       } catch {
         // a full or read-only temp folder: no cache this time
         await fh?.close().catch(() => undefined);

@@ -201,10 +201,11 @@ function hashWalked(files: readonly SiteFile[], md5: boolean, o: HashOptions) {
     o.concurrency ?? 4,
     async (file) => {
       const hit = cache?.get(file, md5);
+      // A hit has the md5 when one was asked for (HashCache.get).
       if (hit)
-        return hit.md5 === undefined || !md5
-          ? { size: file.size, sha256: hit.sha256 }
-          : { size: file.size, md5: hit.md5, sha256: hit.sha256 };
+        return md5
+          ? { size: file.size, md5: hit.md5!, sha256: hit.sha256 }
+          : { size: file.size, sha256: hit.sha256 };
       const [sha256, md5sum] = await digestFile(file, algorithms);
       return md5sum === undefined
         ? { size: file.size, sha256: sha256! }

@@ -48,6 +48,8 @@ export interface ScanOptions {
   ignoreFile?: boolean;
   /** Override the service limits (tests, self-hosted servers with other limits). */
   limits?: Partial<WalkLimits>;
+  /** Record each file's stamp (SiteFile.stamp), which a hash cache compares. Default false. */
+  stamps?: boolean;
 }
 
 export interface PackOptions extends ScanOptions {
@@ -106,7 +108,14 @@ export async function scanSite(folder: string, options: ScanOptions = {}): Promi
     useDefaults: options.defaultIgnores,
     useIgnoreFile: options.ignoreFile,
   });
-  const { files, totalSize, skipped } = await walk(root, isIgnored, { ...DEFAULT_LIMITS, ...options.limits });
+  const { files, totalSize, skipped } = await walk(
+    root,
+    isIgnored,
+    { ...DEFAULT_LIMITS, ...options.limits },
+    {
+      stamps: options.stamps === true,
+    },
+  );
   if (files.length === 0) {
     throw new PackError(
       'empty-site',
@@ -170,6 +179,5 @@ export function openArchive(scan: SiteScan, options: ArchiveOptions = {}): Archi
 export async function pack(folder: string, options: PackOptions = {}): Promise<PackResult> {
   const scan = await scanSite(folder, options);
   const prefix = options.prefix ?? defaultPrefix(scan.folder);
-  const archive = openArchive(scan, { prefix, gzipLevel: options.gzipLevel });
-  return { ...scan, prefix, ...archive };
+  return { ...scan, prefix, ...openArchive(scan, { prefix, gzipLevel: options.gzipLevel }) };
 }

@@ -76,8 +76,8 @@ interface Format {
   head: () => Buffer[];
   /** Sees every piece before it is compressed. */
   see: (piece: Buffer) => void;
-  /** The stream's last bytes, once every piece is out (`last` is the compressor that took the last piece). */
-  tail: (last: Compressor) => Promise<Buffer[]>;
+  /** The stream's last bytes, once every piece is out (`first`: the first compressor, zstd's only one). */
+  tail: (first: Compressor) => Promise<Buffer[]>;
 }
 
 function gzipFormat(): Format {
@@ -116,7 +116,7 @@ function zstdFormat(): Format {
     pieceFlush: c.ZSTD_e_continue,
     head: () => [],
     see: () => {},
-    tail: (last) => last.compress(null, c.ZSTD_e_end),
+    tail: (only) => only.compress(null, c.ZSTD_e_end),
   };
 }
 
@@ -131,12 +131,10 @@ async function* parallelPieces(
   const all = [...idle];
   const pool: Buffer[] = [];
   const inflight: Array<{ job: Promise<Buffer[]>; piece: Buffer; worker: Compressor }> = [];
-  let last = idle[0]!;
   const submit = (piece: Buffer, len: number): void => {
     const data = piece.subarray(0, len);
     format.see(data);
     const worker = idle.pop()!;
-    last = worker;
     const job = worker.compress(data, format.pieceFlush);
     job.catch(() => {});
     inflight.push({ job, piece, worker });
@@ -170,7 +168,7 @@ async function* parallelPieces(
       submit(piece, fill);
     }
     while (inflight.length) for (const b of await done()) yield b;
-    yield* await format.tail(last);
+    yield* await format.tail(all[0]!);
   } finally {
     for (const w of all) w.close();
   }

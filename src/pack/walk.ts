@@ -10,8 +10,18 @@ import { realpath, stat } from 'node:fs/promises';
 import { isAbsolute, join, relative, sep } from 'node:path';
 import { MAX_FILES, MAX_PROJECT_BYTES } from '../protocol/limits.ts';
 import { PackError } from './errors.ts';
-import { fileStamp } from './hash-cache.ts';
 import type { IgnoreTest } from './ignore-rules.ts';
+
+/** What the walk records of a file's metadata: equal stamps mean unchanged content (hash-cache.ts). */
+export function fileStamp(st: {
+  dev: number;
+  ino: number;
+  size: number;
+  mtimeMs: number;
+  ctimeMs: number;
+}): string {
+  return `${st.dev}:${st.ino}:${st.size}:${st.mtimeMs}:${st.ctimeMs}`;
+}
 
 export interface SiteFile {
   /** Path relative to the folder root, posix separators, no leading slash. */
@@ -21,7 +31,7 @@ export interface SiteFile {
   size: number;
   /** 0o755 when the owner may execute the file, else 0o644 (portable, machine-independent). */
   mode: number;
-  /** Device, inode, size and times as walked (hash-cache.ts fileStamp): unchanged stamp, unchanged content. */
+  /** Device, inode, size and times as walked (fileStamp): unchanged stamp, unchanged content. */
   stamp?: string;
   /** The later of the modification and change times, ms since the epoch. */
   changedMs?: number;
@@ -58,6 +68,7 @@ export async function walk(
   root: string,
   isIgnored: IgnoreTest,
   limits: WalkLimits = DEFAULT_LIMITS,
+  o: { stamps?: boolean } = {},
 ): Promise<WalkResult> {
   const realRoot = await realpath(root);
   const files: SiteFile[] = [];
@@ -68,14 +79,13 @@ export async function walk(
 
   const addFile = (path: string, absolute: string, st: Stats): void => {
     const size = st.size;
-    files.push({
-      path,
-      absolute,
-      size,
-      mode: st.mode & 0o100 ? 0o755 : 0o644,
-      stamp: fileStamp(st),
-      changedMs: Math.max(st.mtimeMs, st.ctimeMs),
-    });
+    const mode = st.mode & 0o100 ? 0o755 : 0o644;
+    // Stamps only for a hash cache: 7,453 strings are half a megabyte a scan would otherwise carry for nothing.
+    files.push(
+      o.stamps
+        ? { path, absolute, size, mode, stamp: fileStamp(st), changedMs: Math.max(st.mtimeMs, st.ctimeMs) }
+        : { path, absolute, size, mode },
+    );
     totalSize += size;
     if (files.length > limits.maxFiles) {
       throw new PackError(

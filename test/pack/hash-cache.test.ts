@@ -25,6 +25,8 @@ let root: string;
 let site: string;
 let cacheDir: string;
 const sha = (s: string) => createHash('sha256').update(s).digest('hex');
+/** A scan that records the stamps a cache compares (the deploy asks for them when it has a cache). */
+const STAMPED = { stamps: true };
 /** As if hashing began long after the files were written: none of them is racily clean. */
 const later = () => Date.now() + 10 * COARSE_RACY_MS;
 
@@ -44,21 +46,29 @@ const unreadable = (files: SiteFile[]): SiteFile[] =>
 
 describe('hash cache', () => {
   it('a second pass over an unchanged folder reads no file and gives the same digests', async () => {
-    const scan = await scanSite(site);
+    const scan = await scanSite(site, STAMPED);
     const cache = await openHashCache(scan.folder, cacheDir, later());
     const first = await hashContent(scan.files, { cache });
     await cache.save(scan.files, first);
     expect(first['/index.html']).toEqual({ size: 9, sha256: sha('<p>v1</p>') });
 
     const again = await openHashCache(scan.folder, cacheDir, later());
-    expect(await hashContent(unreadable((await scanSite(site)).files), { cache: again })).toEqual(first);
+    expect(await hashContent(unreadable((await scanSite(site, STAMPED)).files), { cache: again })).toEqual(
+      first,
+    );
     // Without the cache the same pass fails: the files were really out of reach.
     await expect(hashContent(unreadable(scan.files))).rejects.toThrow(/ENOENT/);
+    // Nothing new: the cache file is left as it is (a rewrite would be a new inode, by rename).
+    const [file] = readdirSync(cacheDir);
+    const before = statSync(join(cacheDir, file!)).ino;
+    await again.save(scan.files, first);
+    expect(statSync(join(cacheDir, file!)).ino).toBe(before);
+    expect(readdirSync(cacheDir)).toEqual([file]);
   });
 
   it('names with a tab, a line break or a leading quote round-trip', async () => {
     for (const name of ['a\tb.html', 'c\nd.html', '"e".html']) writeFileSync(join(site, name), name);
-    const scan = await scanSite(site);
+    const scan = await scanSite(site, STAMPED);
     const cache = await openHashCache(scan.folder, cacheDir, later());
     const first = await hashContent(scan.files, { cache });
     await cache.save(scan.files, first);
@@ -67,12 +77,20 @@ describe('hash cache', () => {
     expect(first['/c\nd.html']!.sha256).toBe(sha('c\nd.html'));
   });
 
-  it('a file rewritten in place with the same size gets its new digest (its ctime moved)', async () => {
+  it('a scan without stamps (no cache wanted) carries none, and nothing of it is kept', async () => {
     const scan = await scanSite(site);
+    expect(scan.files.every((f) => f.stamp === undefined && f.changedMs === undefined)).toBe(true);
+    const cache = await openHashCache(scan.folder, cacheDir, later());
+    await cache.save(scan.files, await hashContent(scan.files, { cache }));
+    expect(readdirSync(cacheDir)).toEqual([]);
+  });
+
+  it('a file rewritten in place with the same size gets its new digest (its ctime moved)', async () => {
+    const scan = await scanSite(site, STAMPED);
     const cache = await openHashCache(scan.folder, cacheDir, later());
     await cache.save(scan.files, await hashContent(scan.files, { cache }));
     writeFileSync(join(site, 'index.html'), '<p>v2</p>');
-    const rescan = await scanSite(site);
+    const rescan = await scanSite(site, STAMPED);
     const hashes = await hashContent(rescan.files, {
       cache: await openHashCache(scan.folder, cacheDir, later()),
     });
@@ -87,7 +105,7 @@ describe('hash cache', () => {
   });
 
   it('does not remember a file changed within a tick before hashing began', async () => {
-    const scan = await scanSite(site);
+    const scan = await scanSite(site, STAMPED);
     const changed = Math.max(...scan.files.map((f) => f.changedMs!));
     const cache = await openHashCache(scan.folder, cacheDir, changed + RACY_MS / 2);
     await cache.save(scan.files, await hashContent(scan.files, { cache }));
@@ -97,7 +115,7 @@ describe('hash cache', () => {
   });
 
   it('an md5 pass after an sha256-only one reads again; files gone are dropped from the cache', async () => {
-    const scan = await scanSite(site);
+    const scan = await scanSite(site, STAMPED);
     const cache = await openHashCache(scan.folder, cacheDir, later());
     await cache.save(scan.files, await hashContent(scan.files, { cache }));
     const withMd5 = await openHashCache(scan.folder, cacheDir, later());
@@ -111,7 +129,7 @@ describe('hash cache', () => {
 
     rmSync(join(site, 'css/app.css'));
     const fewer = await openHashCache(scan.folder, cacheDir, later());
-    const rescan = await scanSite(site);
+    const rescan = await scanSite(site, STAMPED);
     await fewer.save(rescan.files, await hashSite(rescan.files, { cache: fewer }));
     const [file] = readdirSync(cacheDir);
     const lines = readFileSync(join(cacheDir, file!), 'utf8').trim().split('\n');
@@ -119,7 +137,7 @@ describe('hash cache', () => {
   });
 
   it('a damaged cache file is ignored; a cache folder others may write is not used', async () => {
-    const scan = await scanSite(site);
+    const scan = await scanSite(site, STAMPED);
     const cache = await openHashCache(scan.folder, cacheDir, later());
     await cache.save(scan.files, await hashContent(scan.files, { cache }));
     const [file] = readdirSync(cacheDir);

@@ -69,7 +69,7 @@ export class CertificateManager {
     if (this.#prepared.has(domain) || parsePreviewHost(domain)) return;
     const at = this.#now();
     const work = (async () => {
-      if (this.#current(domain, await this.#store.listCertificates(domain), at)) return null;
+      if (this.#current(await this.#store.listCertificates(domain), at)) return null;
       const issued = await this.ca.issue([domain], { now: new Date(at) });
       this.#issuerName(); // parsed once per process, here rather than in the deploy's last step
       return issued;
@@ -79,8 +79,9 @@ export class CertificateManager {
     if (this.#prepared.size > PREPARED_MAX) this.#prepared.delete(this.#prepared.keys().next().value!);
   }
 
-  #current(domain: string, certs: CertificateRecord[], now: number): CertificateRecord | undefined {
-    const current = certs.find((c) => c.source === 'managed' && c.domain === domain);
+  /** The managed one of a domain's certificates, unless due for renewal. */
+  #current(certs: CertificateRecord[], now: number): CertificateRecord | undefined {
+    const current = certs.find((c) => c.source === 'managed');
     return current && current.notAfter - now > RENEW_BEFORE_DAYS * DAY_MS ? current : undefined;
   }
 
@@ -95,7 +96,7 @@ export class CertificateManager {
 
   async #ensure(domain: string): Promise<{ cert: CertificateRecord; issued: boolean }> {
     const now = this.#now();
-    const current = this.#current(domain, await this.#store.listCertificates(domain), now);
+    const current = this.#current(await this.#store.listCertificates(domain), now);
     if (current) return { cert: current, issued: false };
     const issued =
       (await this.#takePrepared(domain, now)) ?? (await this.ca.issue([domain], { now: new Date(now) }));

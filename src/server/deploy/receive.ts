@@ -88,6 +88,37 @@ function peek(body: Readable, want: number): Promise<Buffer> {
   });
 }
 
+/**
+ * Pipes a zstd body through its decoder into `sink`; once the body has ended, calls `counted` with the number of
+ * bytes that came after the frame (at once, before the tar parser can report the cut-off archive as truncated)
+ * and settles. Node's decoder ends at the end of the first frame and drops whatever follows in that input chunk
+ * (see parallel-compress.ts), so the body's bytes are counted here, as gunzip itself refuses bytes after its
+ * member; what still arrives after the frame is read and counted, not decoded.
+ */
+function pipeZstd(
+  body: Readable,
+  zstd: zlib.ZstdDecompress,
+  sink: Writable,
+  counted: (bytesAfterFrame: number) => void,
+): Promise<void> {
+  let bodyBytes = 0;
+  body.on('data', (c: Buffer) => (bodyBytes += c.length));
+  const settled = new Promise<void>((resolve) =>
+    zstd.once('end', () => {
+      body.unpipe(zstd);
+      body.resume();
+      const count = (): void => {
+        counted(bodyBytes - zstd.bytesWritten);
+        resolve();
+      };
+      if (body.readableEnded) count();
+      else body.once('end', count);
+    }),
+  );
+  body.pipe(zstd).pipe(sink);
+  return settled;
+}
+
 function tarError(err: Error & { code?: string; tarCode?: string }): ArchiveError {
   if (err instanceof ArchiveError) return err;
   const msg = err.message.replace(/^TAR_[A-Z_]+: /, '');
@@ -118,6 +149,8 @@ export function receiveArchive(o: ReceiveOptions): Promise<FileRecord[]> {
     const waiting: (() => void)[] = [];
     let decoder: Transform | null = null;
     let zstdBody = false;
+    /** zstd: settles once the body has ended and what came after the frame is checked (pipeZstd). */
+    let afterFrame: Promise<void> = Promise.resolve();
     const parser = new Parser({ strict: true, maxMetaEntrySize: MAX_META_ENTRY });
 
     const fail = (err: Error) => {
@@ -287,23 +320,6 @@ export function receiveArchive(o: ReceiveOptions): Promise<FileRecord[]> {
     body.on('close', () => {
       if (!body.readableEnded) fail(new Error('upload was aborted by the client before the archive ended'));
     });
-    // zstd: Node's decoder ends at the end of the first frame and drops what follows in that input chunk (see
-    // parallel-compress.ts), so the body's bytes are counted and anything after the frame is refused here, as
-    // gunzip refuses bytes after its member.
-    let bodyBytes = 0;
-    let resolveAfterFrame!: () => void;
-    const afterFrame = new Promise<void>((r) => (resolveAfterFrame = r));
-    const checkAfterFrame = (consumed: number): void => {
-      const extra = bodyBytes - consumed;
-      if (extra > 0)
-        fail(
-          new ArchiveError(
-            'BAD_ZSTD',
-            `archive has ${extra} bytes after the end of its zstd frame; send the tar as one zstd frame`,
-          ),
-        );
-      resolveAfterFrame();
-    };
     peek(body, ZSTD_MAGIC.length).then(
       (head) => {
         if (failure) return;
@@ -323,20 +339,16 @@ export function receiveArchive(o: ReceiveOptions): Promise<FileRecord[]> {
                 ),
           ),
         );
-        if (!picked.zstd) {
-          resolveAfterFrame();
-          return void body.pipe(decoder).pipe(sink);
-        }
-        const zstd = decoder as zlib.ZstdDecompress;
-        body.on('data', (c: Buffer) => (bodyBytes += c.length));
-        zstd.once('end', () => {
-          // Whatever still arrives is past the frame: counted, not decoded.
-          body.unpipe(zstd);
-          body.resume();
-          if (body.readableEnded) checkAfterFrame(zstd.bytesWritten);
-          else body.once('end', () => checkAfterFrame(zstd.bytesWritten));
+        if (!picked.zstd) return void body.pipe(decoder).pipe(sink);
+        afterFrame = pipeZstd(body, decoder as zlib.ZstdDecompress, sink, (extra) => {
+          if (extra > 0)
+            fail(
+              new ArchiveError(
+                'BAD_ZSTD',
+                `archive has ${extra} bytes after the end of its zstd frame; send the tar as one zstd frame`,
+              ),
+            );
         });
-        body.pipe(zstd).pipe(sink);
       },
       () => undefined /* the body's own error listener reports it */,
     );

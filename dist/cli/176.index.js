@@ -13644,7 +13644,7 @@ function untilSignal(ctx) {
     });
 }
 async function serve(ctx, o) {
-    const { startServer } = await Promise.all(/* import() */[__webpack_require__.e(140), __webpack_require__.e(914)]).then(__webpack_require__.bind(__webpack_require__, 914));
+    const { startServer } = await Promise.all(/* import() */[__webpack_require__.e(140), __webpack_require__.e(413)]).then(__webpack_require__.bind(__webpack_require__, 413));
     const data = external_node_path_.resolve(ctx.io.cwd, o.data ?? 'sitepub-data');
     // startServer prints the one --json line itself once every listener is up.
     const server = await startServer({
@@ -13879,6 +13879,8 @@ async function digestLarge(file, algorithms) {
 async function digestFile(file, algorithms) {
     return file.size <= SMALL ? digestSmall(file, algorithms) : digestLarge(file, algorithms);
 }
+/** Longest stretch of hashing without letting the event loop run (a deploy's requests wait for it). */
+const SLICE_MS = 5;
 /**
  * Runs `each` over the files a few at a time (large files overlap their reads); keys sorted in the result. The
  * results are kept by file index and go into the record once, in key order: the walk's order already is, so
@@ -13888,9 +13890,16 @@ async function digestFile(file, algorithms) {
 async function mapFiles(files, concurrency, each, signal) {
     const results = new Array(files.length);
     let next = 0;
+    let slice = performance.now();
     const worker = async () => {
         while (next < files.length) {
             signal?.throwIfAborted();
+            if (performance.now() - slice > SLICE_MS) {
+                // Small files are read synchronously: let the event loop run now and then (timers, sockets, signals).
+                await new Promise(setImmediate);
+                slice = performance.now();
+                continue;
+            }
             const i = next++;
             results[i] = await each(files[i]);
         }
@@ -15725,6 +15734,14 @@ async function* ndjsonEvents(source) {
 }
 
 ;// CONCATENATED MODULE: ./node_modules/.cache/sitepub-package/stage/src/client/upload-plan.js
+/**
+ * Upload plans (sitepub extension, docs/client.md): the client lists every file of a folder with its sha256
+ * and size (or by size alone first), the server answers which ones it lacks for this account, and the deploy
+ * carries only those. Pure
+ * helpers: the request body, the check of an answer against what was asked, what counts as "no plans here", and
+ * the one-line description of an upload the CLI and the Action print.
+ */
+
 
 /** Request header naming the plan on `PUT /:domain`. */
 const UPLOAD_PLAN_HEADER = 'x-sitepub-upload';
@@ -15743,6 +15760,22 @@ function uploadLine(u, f) {
 /** The request body's `files`: every hashed file, in manifest-key order. */
 function planFiles(hashes) {
     return Object.entries(hashes).map(([path, h]) => ({ path, size: h.size, sha256: h.sha256 }));
+}
+/** Every walked file by size alone: a listing asked about before (or while) the files are hashed. */
+function sizeListing(files) {
+    return files.map((f) => ({ path: manifestKey(f.path), size: f.size }));
+}
+/** The answer to a size-only listing, or undefined if it is not one (the listing by sha256 then follows). */
+function sizeAnswer(answer) {
+    const a = answer;
+    if (!a || typeof a !== 'object' || !Array.isArray(a.worthHashing))
+        return undefined;
+    return {
+        worthHashing: a.worthHashing.filter((p) => typeof p === 'string'),
+        encodings: Array.isArray(a.encodings)
+            ? a.encodings.filter((e) => typeof e === 'string')
+            : [],
+    };
 }
 /**
  * Checks a plan answer against the listed files: an id, a list of paths that were all listed, an expiry.
@@ -15843,7 +15876,7 @@ function deploy(ctx, options) {
         }
         const timeout = options.timeoutMs ? AbortSignal.timeout(options.timeoutMs) : undefined;
         const signal = options.signal && timeout ? AbortSignal.any([options.signal, timeout]) : (options.signal ?? timeout);
-        // Hashed once; each attempt asks for a fresh plan (a plan is single-use).
+        // Hashed once, if at all; each attempt asks for a fresh plan (a plan is single-use).
         const wantManifest = options.manifest !== false;
         /**
          * Writes the hash cache, once: after the first upload body has been sent, when this process only waits for
@@ -15853,25 +15886,38 @@ function deploy(ctx, options) {
         let saveHashes;
         let hashes;
         let md5s;
-        if (scan && options.reuse !== false) {
-            if (options.prepared?.hashes)
-                hashes = md5s = options.prepared.hashes;
-            else {
+        /** The hash pass under way (or done); stopHashing ends it early when a size-only listing made it needless. */
+        let hashing;
+        const hashFolder = () => {
+            if (hashing)
+                return hashing.done;
+            const stop = new AbortController();
+            const done = (async () => {
                 const cache = options.hashCache ? await openHashCache(scan.folder, options.hashCache) : undefined;
-                if (wantManifest)
-                    hashes = md5s = await hashSite(scan.files, { signal, cache });
-                else
-                    hashes = await hashContent(scan.files, { signal, cache });
-                const digests = hashes;
+                const o = { signal: signal ? AbortSignal.any([signal, stop.signal]) : stop.signal, cache };
+                const digests = wantManifest
+                    ? (md5s = await hashSite(scan.files, o))
+                    : await hashContent(scan.files, o);
+                hashes = digests;
                 if (cache)
                     saveHashes = () => {
                         saveHashes = undefined;
                         void cache.save(scan.files, digests);
                     };
-            }
-        }
+            })();
+            hashing = { done, stop };
+            return done;
+        };
+        const stopHashing = () => {
+            if (hashes)
+                return;
+            hashing?.stop.abort();
+            hashing = undefined;
+        };
+        if (scan && options.reuse !== false && options.prepared?.hashes)
+            hashes = md5s = options.prepared.hashes;
         /** Set when the server has no plans (404/405) or refused one at upload (412): upload every file. */
-        let fullUpload = !hashes;
+        let fullUpload = !scan || options.reuse === false;
         const source = typeof options.source === 'string' ? undefined : options.source[Symbol.asyncIterator]();
         let sourceTaken = 0;
         /** An upload plan answer of this deploy offered zstd (kept for a full upload after a refused plan). */
@@ -15917,16 +15963,15 @@ function deploy(ctx, options) {
         let lastPulled = 0;
         /** Whether the last attempt named an upload plan. */
         let lastPlanned = false;
-        /** A fresh upload plan for the folder, or undefined when the server has none (then: full uploads). */
-        const makePlan = async () => {
-            if (fullUpload || !hashes)
-                return undefined;
-            let answer;
+        /** The hashes the last plan was made from. */
+        let planListed;
+        /** The upload plan request, and what counts as "no plans here". */
+        const askPlan = async (files) => {
             try {
-                answer = await ctx.http.call({
+                return await ctx.http.call({
                     method: 'POST',
                     path: planPath(path),
-                    json: { files: planFiles(hashes) },
+                    json: { files },
                     signal,
                 });
             }
@@ -15935,8 +15980,60 @@ function deploy(ctx, options) {
                     throw err;
                 ctx.logger.debug(`${planPath(path)}: no upload plans on this server; uploading every file.`);
                 fullUpload = true;
+                stopHashing();
                 return undefined;
             }
+        };
+        /**
+         * The folder listed by size alone while it is being hashed. When none of its sizes is that of content the
+         * server holds for this account (a first deploy, new content), nothing can be reused: 'all', the whole site
+         * goes at once without waiting for the hashes, and their pass stops (a hash cache gets a pass of its own once
+         * the upload body is sent). Otherwise, or when the hashes are ready first: 'hash', the listing by sha256.
+         */
+        const sizeFirst = async () => {
+            // Asked first: the hash pass reads small files synchronously, yielding to the event loop only between
+            // slices of a few milliseconds (manifest.ts), in which this request goes and its answer is read.
+            const asked = askPlan(sizeListing(scan.files));
+            asked.catch(() => { }); // an answer after the hashes is not read
+            const hashed = hashFolder();
+            hashed.catch(() => { }); // awaited by makePlan when needed
+            const first = await Promise.race([
+                hashed.then(() => null, () => null),
+                asked.then((answer) => ({ answer }), (error) => ({ error })),
+            ]);
+            if (first === null)
+                return 'hash';
+            if ('error' in first) {
+                // A server from before size-only listings refuses them (400): the listing by sha256 follows. Any other
+                // refusal is the plan's own answer (403, ...), which the full listing would get as well.
+                if (!(first.error instanceof ApiError && first.error.status === 400))
+                    throw first.error;
+                ctx.logger.debug(`size-only upload listing refused (${first.error.message}); listing the sha256s`);
+                return 'hash';
+            }
+            if (fullUpload)
+                return 'all'; // no plans on this server
+            const answer = sizeAnswer(first.answer);
+            if (!answer || answer.worthHashing.length > 0)
+                return 'hash';
+            if (answer.encodings.includes('zstd'))
+                zstdOffered = true;
+            stopHashing();
+            return 'all';
+        };
+        /** A fresh upload plan for the folder, or undefined for a full upload (no plans, or nothing to reuse). */
+        const makePlan = async () => {
+            planListed = undefined;
+            if (fullUpload)
+                return undefined;
+            if (!hashes && (await sizeFirst()) === 'all')
+                return undefined;
+            if (fullUpload)
+                return undefined;
+            await hashFolder();
+            const answer = await askPlan(planFiles(hashes));
+            if (fullUpload)
+                return undefined;
             const plan = checkPlan(answer, hashes);
             if (typeof plan === 'string') {
                 ctx.logger.warning(`Unusable upload plan for ${domain} (${plan}); uploading every file.`);
@@ -15945,6 +16042,7 @@ function deploy(ctx, options) {
             }
             if (plan.encodings?.includes('zstd'))
                 zstdOffered = true;
+            planListed = hashes;
             return plan;
         };
         const attempt = async () => {
@@ -15978,8 +16076,8 @@ function deploy(ctx, options) {
             lastPlanned = false;
             const plan = await makePlan();
             lastPlanned = plan !== undefined;
-            const uploaded = plan && hashes
-                ? countsOf(hashes, plan.missing)
+            const uploaded = plan && planListed
+                ? countsOf(planListed, plan.missing)
                 : fileCount !== undefined && projectSize !== undefined
                     ? { files: fileCount, bytes: projectSize }
                     : undefined;
@@ -15992,8 +16090,10 @@ function deploy(ctx, options) {
                     attempt: attempts,
                 });
             const body = await openBody(plan, uploaded?.bytes ?? Infinity);
-            if (saveHashes)
-                body.stream.once('end', () => setImmediate(() => saveHashes?.()));
+            // The hash cache once the body is sent, when this process only waits for the origin: the digests of this
+            // pass, or, when nothing was hashed (nothing could be reused), of a pass made now, for the next deploy.
+            if (options.hashCache && scan)
+                body.stream.once('end', () => setImmediate(() => void hashFolder().then(() => saveHashes?.(), () => { })));
             try {
                 const res = await ctx.http.send({
                     method: 'PUT',
@@ -16104,6 +16204,10 @@ function deploy(ctx, options) {
                 shouldRetry: safeToRetry,
                 onRetry: (err, n, delay) => ctx.logger.warning(`Deploy of ${domain} failed (${err instanceof Error ? err.message : String(err)}); retry ${n} after ${delay} ms.`),
             });
+        }
+        catch (err) {
+            stopHashing(); // a pass still running for the cache
+            throw err;
         }
         finally {
             await source?.return?.();
@@ -16259,7 +16363,9 @@ function createClient(options = {}) {
         /**
          * POST /:domain/uploads (sitepub extension): which of these files the server lacks for this account. Pass
          * the answer's `id` as the `x-sitepub-upload` header of a deploy carrying only `missing`; deploy() of a
-         * folder does all this itself. 404 from servers without plans. Retried: an unused plan just expires.
+         * folder does all this itself. A listing by size alone (no sha256) is answered with `{ worthHashing,
+         * encodings }` instead of a plan: the paths whose size is that of content the server holds for this account
+         * (none: deploy everything). 404 from servers without plans. Retried: an unused plan just expires.
          */
         uploadPlan: (domain, files, o) => post(planPath(domainPath(domain)), { files }, true, o),
         /** POST /:domain/rollback: serve the previous revision. Not retried. */

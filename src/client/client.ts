@@ -45,6 +45,7 @@ import type {
   SubscriptionResult,
   TokenAddInput,
   UploadPlan,
+  UploadSizeAnswer,
   UploadPlanFile,
   VerificationResult,
 } from './types.ts';
@@ -201,10 +202,12 @@ export function createClient(options: ClientOptions = {}) {
     /**
      * POST /:domain/uploads (sitepub extension): which of these files the server lacks for this account. Pass
      * the answer's `id` as the `x-sitepub-upload` header of a deploy carrying only `missing`; deploy() of a
-     * folder does all this itself. 404 from servers without plans. Retried: an unused plan just expires.
+     * folder does all this itself. A listing by size alone (no sha256) is answered with `{ worthHashing,
+     * encodings }` instead of a plan: the paths whose size is that of content the server holds for this account
+     * (none: deploy everything). 404 from servers without plans. Retried: an unused plan just expires.
      */
     uploadPlan: (domain: string, files: readonly UploadPlanFile[], o?: CallOptions) =>
-      post<UploadPlan>(planPath(domainPath(domain)), { files }, true, o),
+      post<UploadPlan | UploadSizeAnswer>(planPath(domainPath(domain)), { files }, true, o),
     /** POST /:domain/rollback: serve the previous revision. Not retried. */
     rollback: (domain: string, o?: CallOptions) =>
       post<RollbackResult>(`${domainPath(domain)}/rollback`, undefined, false, o),

@@ -47,13 +47,15 @@ import { incompleteStream, streamFailure } from './deploy-events.ts';
 import type { Logger } from './logger.ts';
 import { ndjsonEvents, type StreamEvent } from './ndjson.ts';
 import { withRetry, type RetryOptions } from './retry.ts';
-import type { UploadPlan } from './types.ts';
+import type { UploadPlan, UploadPlanFile } from './types.ts';
 import {
   UPLOAD_PLAN_HEADER,
   checkPlan,
   countsOf,
   planFiles,
   planPath,
+  sizeAnswer,
+  sizeListing,
   planRefused,
   plansUnsupported,
   type UploadCounts,
@@ -188,7 +190,7 @@ export function deploy(ctx: DeployContext, options: DeployOptions): EventRun<Dep
     const timeout = options.timeoutMs ? AbortSignal.timeout(options.timeoutMs) : undefined;
     const signal =
       options.signal && timeout ? AbortSignal.any([options.signal, timeout]) : (options.signal ?? timeout);
-    // Hashed once; each attempt asks for a fresh plan (a plan is single-use).
+    // Hashed once, if at all; each attempt asks for a fresh plan (a plan is single-use).
     const wantManifest = options.manifest !== false;
     /**
      * Writes the hash cache, once: after the first upload body has been sent, when this process only waits for
@@ -198,22 +200,35 @@ export function deploy(ctx: DeployContext, options: DeployOptions): EventRun<Dep
     let saveHashes: (() => void) | undefined;
     let hashes: SiteContentHashes | undefined;
     let md5s: SiteHashes | undefined;
-    if (scan && options.reuse !== false) {
-      if (options.prepared?.hashes) hashes = md5s = options.prepared.hashes;
-      else {
-        const cache = options.hashCache ? await openHashCache(scan.folder, options.hashCache) : undefined;
-        if (wantManifest) hashes = md5s = await hashSite(scan.files, { signal, cache });
-        else hashes = await hashContent(scan.files, { signal, cache });
-        const digests = hashes;
+    /** The hash pass under way (or done); stopHashing ends it early when a size-only listing made it needless. */
+    let hashing: { done: Promise<void>; stop: AbortController } | undefined;
+    const hashFolder = (): Promise<void> => {
+      if (hashing) return hashing.done;
+      const stop = new AbortController();
+      const done = (async () => {
+        const cache = options.hashCache ? await openHashCache(scan!.folder, options.hashCache) : undefined;
+        const o = { signal: signal ? AbortSignal.any([signal, stop.signal]) : stop.signal, cache };
+        const digests = wantManifest
+          ? (md5s = await hashSite(scan!.files, o))
+          : await hashContent(scan!.files, o);
+        hashes = digests;
         if (cache)
           saveHashes = () => {
             saveHashes = undefined;
             void cache.save(scan!.files, digests);
           };
-      }
-    }
+      })();
+      hashing = { done, stop };
+      return done;
+    };
+    const stopHashing = (): void => {
+      if (hashes) return;
+      hashing?.stop.abort();
+      hashing = undefined;
+    };
+    if (scan && options.reuse !== false && options.prepared?.hashes) hashes = md5s = options.prepared.hashes;
     /** Set when the server has no plans (404/405) or refused one at upload (412): upload every file. */
-    let fullUpload = !hashes;
+    let fullUpload = !scan || options.reuse === false;
     const source = typeof options.source === 'string' ? undefined : options.source[Symbol.asyncIterator]();
     let sourceTaken = 0;
     /** An upload plan answer of this deploy offered zstd (kept for a full upload after a refused plan). */
@@ -261,30 +276,83 @@ export function deploy(ctx: DeployContext, options: DeployOptions): EventRun<Dep
     /** Whether the last attempt named an upload plan. */
     let lastPlanned = false;
 
-    /** A fresh upload plan for the folder, or undefined when the server has none (then: full uploads). */
-    const makePlan = async (): Promise<UploadPlan | undefined> => {
-      if (fullUpload || !hashes) return undefined;
-      let answer: unknown;
+    /** The hashes the last plan was made from. */
+    let planListed: SiteContentHashes | undefined;
+
+    /** The upload plan request, and what counts as "no plans here". */
+    const askPlan = async (files: UploadPlanFile[]): Promise<unknown> => {
       try {
-        answer = await ctx.http.call<unknown>({
+        return await ctx.http.call<unknown>({
           method: 'POST',
           path: planPath(path),
-          json: { files: planFiles(hashes) },
+          json: { files },
           signal,
         });
       } catch (err) {
         if (!plansUnsupported(err)) throw err;
         ctx.logger.debug(`${planPath(path)}: no upload plans on this server; uploading every file.`);
         fullUpload = true;
+        stopHashing();
         return undefined;
       }
-      const plan = checkPlan(answer, hashes);
+    };
+
+    /**
+     * The folder listed by size alone while it is being hashed. When none of its sizes is that of content the
+     * server holds for this account (a first deploy, new content), nothing can be reused: 'all', the whole site
+     * goes at once without waiting for the hashes, and their pass stops (a hash cache gets a pass of its own once
+     * the upload body is sent). Otherwise, or when the hashes are ready first: 'hash', the listing by sha256.
+     */
+    const sizeFirst = async (): Promise<'all' | 'hash'> => {
+      // Asked first: the hash pass reads small files synchronously, yielding to the event loop only between
+      // slices of a few milliseconds (manifest.ts), in which this request goes and its answer is read.
+      const asked = askPlan(sizeListing(scan!.files));
+      asked.catch(() => {}); // an answer after the hashes is not read
+      const hashed = hashFolder();
+      hashed.catch(() => {}); // awaited by makePlan when needed
+      const first = await Promise.race([
+        hashed.then(
+          () => null,
+          () => null,
+        ),
+        asked.then(
+          (answer) => ({ answer }),
+          (error: unknown) => ({ error }),
+        ),
+      ]);
+      if (first === null) return 'hash';
+      if ('error' in first) {
+        // A server from before size-only listings refuses them (400): the listing by sha256 follows. Any other
+        // refusal is the plan's own answer (403, ...), which the full listing would get as well.
+        if (!(first.error instanceof ApiError && first.error.status === 400)) throw first.error;
+        ctx.logger.debug(`size-only upload listing refused (${first.error.message}); listing the sha256s`);
+        return 'hash';
+      }
+      if (fullUpload) return 'all'; // no plans on this server
+      const answer = sizeAnswer(first.answer);
+      if (!answer || answer.worthHashing.length > 0) return 'hash';
+      if (answer.encodings.includes('zstd')) zstdOffered = true;
+      stopHashing();
+      return 'all';
+    };
+
+    /** A fresh upload plan for the folder, or undefined for a full upload (no plans, or nothing to reuse). */
+    const makePlan = async (): Promise<UploadPlan | undefined> => {
+      planListed = undefined;
+      if (fullUpload) return undefined;
+      if (!hashes && (await sizeFirst()) === 'all') return undefined;
+      if (fullUpload) return undefined;
+      await hashFolder();
+      const answer = await askPlan(planFiles(hashes!));
+      if (fullUpload) return undefined;
+      const plan = checkPlan(answer, hashes!);
       if (typeof plan === 'string') {
         ctx.logger.warning(`Unusable upload plan for ${domain} (${plan}); uploading every file.`);
         fullUpload = true;
         return undefined;
       }
       if (plan.encodings?.includes('zstd')) zstdOffered = true;
+      planListed = hashes;
       return plan;
     };
 
@@ -319,8 +387,8 @@ export function deploy(ctx: DeployContext, options: DeployOptions): EventRun<Dep
       const plan = await makePlan();
       lastPlanned = plan !== undefined;
       const uploaded: UploadCounts | undefined =
-        plan && hashes
-          ? countsOf(hashes, plan.missing)
+        plan && planListed
+          ? countsOf(planListed, plan.missing)
           : fileCount !== undefined && projectSize !== undefined
             ? { files: fileCount, bytes: projectSize }
             : undefined;
@@ -333,7 +401,18 @@ export function deploy(ctx: DeployContext, options: DeployOptions): EventRun<Dep
           attempt: attempts,
         });
       const body = await openBody(plan, uploaded?.bytes ?? Infinity);
-      if (saveHashes) body.stream.once('end', () => setImmediate(() => saveHashes?.()));
+      // The hash cache once the body is sent, when this process only waits for the origin: the digests of this
+      // pass, or, when nothing was hashed (nothing could be reused), of a pass made now, for the next deploy.
+      if (options.hashCache && scan)
+        body.stream.once('end', () =>
+          setImmediate(
+            () =>
+              void hashFolder().then(
+                () => saveHashes?.(),
+                () => {},
+              ),
+          ),
+        );
       try {
         const res = await ctx.http.send({
           method: 'PUT',
@@ -442,6 +521,9 @@ export function deploy(ctx: DeployContext, options: DeployOptions): EventRun<Dep
             `Deploy of ${domain} failed (${err instanceof Error ? err.message : String(err)}); retry ${n} after ${delay} ms.`,
           ),
       });
+    } catch (err) {
+      stopHashing(); // a pass still running for the cache
+      throw err;
     } finally {
       await source?.return?.();
     }

@@ -139,8 +139,22 @@ export interface UploadPlanFile {
   /** `/path` in the site (the archive path without its top-level folder). */
   path: string;
   size: number;
-  /** 64 lowercase hex digits. */
-  sha256: string;
+  /**
+   * 64 lowercase hex digits. A listing in which a file has none is a question asked before hashing, answered
+   * with UploadSizeAnswer instead of a plan.
+   */
+  sha256?: string;
+}
+
+/**
+ * `POST /:domain/uploads` answer (200) to a listing by size alone (sitepub servers): the paths whose size is that
+ * of content the server holds for this account, the only ones worth hashing and listing again for a plan. None:
+ * nothing can be reused, so deploy the whole site (in one of `encodings`) without a plan.
+ */
+export interface UploadSizeAnswer {
+  worthHashing: string[];
+  /** As in UploadPlan. */
+  encodings: string[];
 }
 
 /** `POST /:domain/uploads` answer (201): which files the deploy that names `id` must carry. */

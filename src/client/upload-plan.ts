@@ -1,12 +1,14 @@
 /**
  * Upload plans (sitepub extension, docs/client.md): the client lists every file of a folder with its sha256
- * and size, the server answers which ones it lacks for this account, and the deploy carries only those. Pure
+ * and size (or by size alone first), the server answers which ones it lacks for this account, and the deploy
+ * carries only those. Pure
  * helpers: the request body, the check of an answer against what was asked, what counts as "no plans here", and
  * the one-line description of an upload the CLI and the Action print.
  */
-import type { SiteContentHashes } from '../pack/manifest.ts';
+import { manifestKey, type SiteContentHashes } from '../pack/manifest.ts';
+import type { SiteFile } from '../pack/walk.ts';
 import { ApiError } from './errors.ts';
-import type { UploadPlan, UploadPlanFile } from './types.ts';
+import type { UploadPlan, UploadPlanFile, UploadSizeAnswer } from './types.ts';
 
 /** Request header naming the plan on `PUT /:domain`. */
 export const UPLOAD_PLAN_HEADER = 'x-sitepub-upload';
@@ -51,6 +53,23 @@ export function uploadLine(u: UploadStart, f: UploadLineFormat): string {
 /** The request body's `files`: every hashed file, in manifest-key order. */
 export function planFiles(hashes: SiteContentHashes): UploadPlanFile[] {
   return Object.entries(hashes).map(([path, h]) => ({ path, size: h.size, sha256: h.sha256 }));
+}
+
+/** Every walked file by size alone: a listing asked about before (or while) the files are hashed. */
+export function sizeListing(files: readonly SiteFile[]): UploadPlanFile[] {
+  return files.map((f) => ({ path: manifestKey(f.path), size: f.size }));
+}
+
+/** The answer to a size-only listing, or undefined if it is not one (the listing by sha256 then follows). */
+export function sizeAnswer(answer: unknown): UploadSizeAnswer | undefined {
+  const a = answer as Partial<Record<keyof UploadSizeAnswer, unknown>> | null;
+  if (!a || typeof a !== 'object' || !Array.isArray(a.worthHashing)) return undefined;
+  return {
+    worthHashing: a.worthHashing.filter((p): p is string => typeof p === 'string'),
+    encodings: Array.isArray(a.encodings)
+      ? a.encodings.filter((e): e is string => typeof e === 'string')
+      : [],
+  };
 }
 
 /**

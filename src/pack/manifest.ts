@@ -132,6 +132,9 @@ export async function digestFile(file: SiteFile, algorithms: readonly HashAlgori
   return file.size <= SMALL ? digestSmall(file, algorithms) : digestLarge(file, algorithms);
 }
 
+/** Longest stretch of hashing without letting the event loop run (a deploy's requests wait for it). */
+const SLICE_MS = 5;
+
 /**
  * Runs `each` over the files a few at a time (large files overlap their reads); keys sorted in the result. The
  * results are kept by file index and go into the record once, in key order: the walk's order already is, so
@@ -146,9 +149,16 @@ async function mapFiles<T>(
 ): Promise<Record<string, T>> {
   const results = new Array<T>(files.length);
   let next = 0;
+  let slice = performance.now();
   const worker = async (): Promise<void> => {
     while (next < files.length) {
       signal?.throwIfAborted();
+      if (performance.now() - slice > SLICE_MS) {
+        // Small files are read synchronously: let the event loop run now and then (timers, sockets, signals).
+        await new Promise(setImmediate);
+        slice = performance.now();
+        continue;
+      }
       const i = next++;
       results[i] = await each(files[i]!);
     }

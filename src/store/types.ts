@@ -16,6 +16,9 @@
 import type { Readable } from 'node:stream';
 import type { ProjectConfig } from '../protocol/types.ts';
 
+/** Revisions whose content sizes a size-only upload plan listing is checked against (Store.accountContentSizes). */
+export const ACCOUNT_SIZES_REVISIONS = 32;
+
 export interface AccountRecord {
   id: string;
   email: string;
@@ -278,6 +281,11 @@ export interface Store {
    * md5 and size: what an upload plan may reuse without the account sending it again.
    */
   accountContent(accountId: string, sha256s: readonly string[]): Promise<Map<string, BlobFacts>>;
+  /**
+   * Of `sizes`, those of content referenced by the account's ACCOUNT_SIZES_REVISIONS newest stored revisions: a
+   * size-only upload plan listing's files of other sizes cannot be reused, so the client need not hash them.
+   */
+  accountContentSizes(accountId: string, sizes: readonly number[]): Promise<Set<number>>;
 
   // ---- rate limits (persisted) ----
   /** Number of hits of `key` at or after `since`, and the oldest such hit time. */

@@ -20,8 +20,8 @@ export type Fault =
 
 export interface FaultProxy {
   url: string;
-  /** Requests seen, in order: method, path and the fault applied (or null). */
-  log: { method: string; path: string; fault: Fault['kind'] | null }[];
+  /** Requests seen, in order: method, path, the fault applied (or null), and a JSON body once it has arrived. */
+  log: { method: string; path: string; fault: Fault['kind'] | null; json?: unknown }[];
   close(): Promise<void>;
 }
 
@@ -35,7 +35,14 @@ export async function startFaultProxy(
   const server: Server = createServer((req, res) => {
     n++;
     const fault = decide(req, n);
-    log.push({ method: req.method ?? '', path: req.url ?? '', fault: fault?.kind ?? null });
+    const entry: FaultProxy['log'][number] = {
+      method: req.method ?? '',
+      path: req.url ?? '',
+      fault: fault?.kind ?? null,
+    };
+    log.push(entry);
+    const json: Buffer[] | null = /json/.test(req.headers['content-type'] ?? '') ? [] : null;
+    if (json) req.on('end', () => (entry.json = JSON.parse(Buffer.concat(json).toString() || 'null')));
     const up = httpRequest({
       host: upstream.hostname,
       port: upstream.port,
@@ -58,6 +65,7 @@ export async function startFaultProxy(
           ? (fault.afterBytes ?? 0)
           : Infinity;
     req.on('data', (chunk: Buffer) => {
+      json?.push(chunk);
       if (sent >= cut) return;
       const room = cut - sent;
       const part = chunk.length > room ? chunk.subarray(0, room) : chunk;

@@ -136,6 +136,37 @@ describe('upload plans', () => {
     }
   });
 
+  it('a listing by size alone is a question: which paths are worth hashing (no plan is made)', async () => {
+    const bySize = (files: Record<string, string>) =>
+      listing(files).map(({ path, size }) => ({ path, size }));
+    const plansBefore = srv.server.app.uploadPlans.size;
+    // Bob holds nothing: no file is worth hashing.
+    const fresh = await api(srv.api, bob, 'POST', '/plans-size-b.localhost/uploads', { files: bySize(site) });
+    expect(fresh.status).toBe(200);
+    expect(fresh.body).toEqual({ worthHashing: [], encodings: ['zstd', 'gzip'] });
+    // Alice holds content of two of these sizes: those two paths are worth hashing.
+    const mixed = {
+      '/copy-of-home.html': site['/index.html']!, // content Alice deployed
+      '/logo-2.svg': '<svg>2</svg>', // a size Alice has not deployed
+      '/same-size-other.js': 'console.log("ppp")', // the length of app.js, other bytes
+    };
+    const hint = await api(srv.api, alice, 'POST', '/plans-size-a.localhost/uploads', {
+      files: bySize(mixed),
+    });
+    expect(hint.status).toBe(200);
+    expect(hint.body.worthHashing).toEqual(['/copy-of-home.html', '/same-size-other.js']);
+    expect(srv.server.app.uploadPlans.size).toBe(plansBefore);
+    // Listed again with sha256s, the copy is reused and the other two travel.
+    const full = await api(srv.api, alice, 'POST', '/plans-size-a.localhost/uploads', {
+      files: listing(mixed),
+    });
+    expect(full.status).toBe(201);
+    expect(full.body).toMatchObject({ missing: ['/logo-2.svg', '/same-size-other.js'], reusedFiles: 1 });
+    // Same permission checks as a plan: nothing is said about a project one may not deploy to.
+    const notYours = await api(srv.api, bob, 'POST', '/plans-a.localhost/uploads', { files: bySize(site) });
+    expect(notYours.status).toBe(403);
+  });
+
   it('checks the listing like an archive: bad paths, collisions and limits are 422', async () => {
     const bad = [
       [{ path: '/../etc/passwd', size: 1, sha256: sha('x') }],

@@ -3,7 +3,8 @@
  * lists every file of the site with sha256 and size; the answer names the paths the deploy must carry. Content
  * counts as present only when a stored revision deployed by the same account references it: nobody learns
  * whether other accounts host some content. Same permission checks as the deploy; nothing is stored but the
- * plan (in memory), and no rate-limit hit is counted.
+ * plan (in memory), and no rate-limit hit is counted. A listing by size alone (no sha256) is answered with the
+ * paths worth hashing: those of a size the account holds content of; no plan is made.
  */
 import type { FastifyInstance } from 'fastify';
 import { parsePreviewHost } from '../../protocol/domain.ts';
@@ -14,7 +15,7 @@ import { httpError } from '../errors.ts';
 import { canDeploy } from '../permissions.ts';
 import { actorOf } from '../plugins/auth.ts';
 import { domainParams, errorResponses } from '../schemas/common.ts';
-import { checkListing, type PlannedFile } from '../uploads/plans.ts';
+import { checkListing, worthHashing, type PlannedFile, type SizedFile } from '../uploads/plans.ts';
 import { projectDomain } from './deploy.ts';
 
 const planBody = {
@@ -30,7 +31,7 @@ const planBody = {
           size: { type: 'integer', minimum: 0 },
           sha256: { type: 'string', pattern: '^[0-9a-f]{64}$' },
         },
-        required: ['path', 'size', 'sha256'],
+        required: ['path', 'size'],
         additionalProperties: false,
       },
     },
@@ -52,13 +53,30 @@ const planAnswer = {
   required: ['id', 'missing', 'expiresAt', 'reusedFiles', 'reusedBytes', 'encodings'],
 } as const;
 
+/** The answer to a listing by size alone: which paths are worth hashing (no plan is made). */
+const sizeAnswer = {
+  type: 'object',
+  properties: {
+    worthHashing: { type: 'array', items: { type: 'string' } },
+    encodings: planAnswer.properties.encodings,
+  },
+  required: ['worthHashing', 'encodings'],
+} as const;
+
+/** How a deploy's archive may be compressed, preferred first (receive.ts tells them by their bytes). */
+const encodings = (): string[] => (zstdReceivable() ? ['zstd', 'gzip'] : ['gzip']);
+
 export async function uploadRoutes(app: FastifyInstance): Promise<void> {
-  app.post<{ Params: { domain: string }; Body: { files: PlannedFile[] } }>(
+  app.post<{ Params: { domain: string }; Body: { files: Array<SizedFile & { sha256?: string }> } }>(
     '/:domain/uploads',
     {
       // 10,100 entries of path + size + sha256 exceed the default 1 MiB.
       bodyLimit: 16 * 1024 * 1024,
-      schema: { params: domainParams, body: planBody, response: { 201: planAnswer, ...errorResponses } },
+      schema: {
+        params: domainParams,
+        body: planBody,
+        response: { 200: sizeAnswer, 201: planAnswer, ...errorResponses },
+      },
     },
     async (request, reply) => {
       const actor = actorOf(request);
@@ -71,9 +89,20 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
         );
       const decision = await canDeploy(app.store, actor, domain, await app.store.getProject(domain));
       if (!decision.ok) throw httpError('Forbidden', decision.reason);
+      const listed = request.body.files;
+      if (listed.some((f) => f.sha256 === undefined)) {
+        // By size alone: a question, not a plan. Only files of a size the account holds could be reused; a
+        // client hashes those (and lists them again), or, when there are none, deploys the whole site at once.
+        const held = await app.store.accountContentSizes(
+          actor.account.id,
+          listed.map((f) => f.size),
+        );
+        app.extras.certs.prepare(domain);
+        return reply.code(200).send({ worthHashing: worthHashing(listed, held), encodings: encodings() });
+      }
       let files: PlannedFile[];
       try {
-        files = checkListing(request.body.files, app.sitepub.limits);
+        files = checkListing(listed as PlannedFile[], app.sitepub.limits);
       } catch (err) {
         if (err instanceof ArchiveError)
           throw httpError('InvalidSite', err.message.replace(/^archive /, 'site '), {
@@ -95,8 +124,7 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
         expiresAt: plan.expiresAt,
         reusedFiles: plan.reused.length,
         reusedBytes: plan.reused.reduce((n, f) => n + f.size, 0),
-        // How the deploy's archive may be compressed, preferred first (receive.ts tells them by their bytes).
-        encodings: zstdReceivable() ? ['zstd', 'gzip'] : ['gzip'],
+        encodings: encodings(),
       });
     },
   );

@@ -1,7 +1,9 @@
 /**
  * Upload plans (sitepub's extension of the deploy API, docs/server.md): a client lists every file of a site
  * with its sha256 and size; the server answers which paths it must send, because content a stored revision of
- * the same account already references need not travel again. The deploy that names the plan
+ * the same account already references need not travel again. A listing by size alone is a question, not a plan:
+ * which files are worth hashing (worthHashing), so that a client need not hash a site of which nothing can be
+ * reused. The deploy that names the plan
  * (`x-sitepub-upload`) then carries only those files, and its revision is the archive plus the plan's other
  * files. Plans live in memory, are single-use and expire after PLAN_TTL_MS: a plan lost to a restart makes the
  * deploy answer 412, and the client deploys again without one.
@@ -165,4 +167,21 @@ export class UploadPlans {
     const now = this.#now();
     for (const [id, p] of this.#plans) if (p.expiresAt <= now) this.#plans.delete(id);
   }
+}
+
+/** A file of a size-only listing: before hashing, a client asks which files could be reused (worthHashing). */
+export interface SizedFile {
+  path: string;
+  size: number;
+}
+
+/**
+ * Pure: the paths of a size-only listing whose size is that of content the account holds (`heldSizes`): only
+ * those could be reused, so only those are worth hashing. Sorted.
+ */
+export function worthHashing(files: readonly SizedFile[], heldSizes: ReadonlySet<number>): string[] {
+  return files
+    .filter((f) => heldSizes.has(f.size))
+    .map((f) => f.path)
+    .sort();
 }

@@ -8,19 +8,20 @@ import { join } from 'node:path';
 import type { DatabaseSync, SQLInputValue } from 'node:sqlite';
 import type { ProjectConfig } from '../../protocol/types.ts';
 import { FileBlobStore } from '../blobs.ts';
-import type {
-  AccountRecord,
-  BlobFacts,
-  CodeRecord,
-  CompletedUpload,
-  FileRecord,
-  HashedFileRecord,
-  NewRevision,
-  ProjectRecord,
-  RateHit,
-  RevisionRecord,
-  Store,
-  TokenRecord,
+import {
+  ACCOUNT_SIZES_REVISIONS,
+  type AccountRecord,
+  type BlobFacts,
+  type CodeRecord,
+  type CompletedUpload,
+  type FileRecord,
+  type HashedFileRecord,
+  type NewRevision,
+  type ProjectRecord,
+  type RateHit,
+  type RevisionRecord,
+  type Store,
+  type TokenRecord,
 } from '../types.ts';
 import { openDatabase, transaction } from './database.ts';
 import { migrations as defaultMigrations, type Migration } from './migrations/index.ts';
@@ -408,6 +409,21 @@ export class SqliteStore implements Store {
     const out = new Map<string, BlobFacts>();
     for (const r of rows) out.set(String(r.sha256), { md5: md5Of(r), size: Number(r.size) });
     return out;
+  }
+
+  async accountContentSizes(accountId: string, sizes: readonly number[]): Promise<Set<number>> {
+    // The newest revisions only (through the primary key, no index on size): the answer bounds the work a
+    // listing costs, and content only in older revisions is merely sent again.
+    const rows = this.db
+      .prepare(
+        `SELECT DISTINCT f.size AS size
+         FROM (SELECT domain, rev FROM revisions WHERE account_id = ? AND status = 'ready'
+               ORDER BY rev DESC LIMIT ?) r
+         JOIN revision_files f ON f.domain = r.domain AND f.rev = r.rev
+         WHERE f.size IN (SELECT value FROM json_each(?))`,
+      )
+      .all(accountId, ACCOUNT_SIZES_REVISIONS, JSON.stringify([...new Set(sizes)])) as Row[];
+    return new Set(rows.map((r) => Number(r.size)));
   }
 
   async referencedBlobs(): Promise<Set<string>> {

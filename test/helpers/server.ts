@@ -56,8 +56,11 @@ export async function startTestServer(
       return body.token;
     },
     async close() {
-      await server.close();
-      if (!options.keepData) await rm(data, { recursive: true, force: true });
+      try {
+        await server.close(); // throws when a test closed it already (srv.server.close())
+      } finally {
+        if (!options.keepData) await rm(data, { recursive: true, force: true });
+      }
     },
   };
 }

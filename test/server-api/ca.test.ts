@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { X509Certificate, createPrivateKey, generateKeyPairSync } from 'node:crypto';
-import { mkdtemp, readFile, stat } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadOrCreateAuthority } from '../../src/server/ca/authority.ts';
@@ -9,9 +9,20 @@ import { covers, describeCert, expiresInWords } from '../../src/server/ca/cert-i
 
 const DAY = 24 * 60 * 60 * 1000;
 
+/** A fresh folder for an authority, removed after the file's tests. */
+const made: string[] = [];
+async function caDir(): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'ca-'));
+  made.push(dir);
+  return join(dir, 'ca');
+}
+afterAll(async () => {
+  for (const dir of made.splice(0)) await rm(dir, { recursive: true, force: true });
+});
+
 describe('certificate authority', () => {
   it('creates its root once under the data folder and reloads it', async () => {
-    const dir = join(await mkdtemp(join(tmpdir(), 'ca-')), 'ca');
+    const dir = await caDir();
     const a = await loadOrCreateAuthority(dir);
     const b = await loadOrCreateAuthority(dir);
     expect(b.rootPem).toBe(a.rootPem);
@@ -25,7 +36,7 @@ describe('certificate authority', () => {
   });
 
   it('issues leaf certificates that chain to the root, cover the names and match their key', async () => {
-    const ca = await loadOrCreateAuthority(join(await mkdtemp(join(tmpdir(), 'ca-')), 'ca'));
+    const ca = await loadOrCreateAuthority(await caDir());
     const issued = await ca.issue(['Site.Example.com', '*.site.example.com']);
     const leaf = new X509Certificate(issued.certPem);
     const root = new X509Certificate(ca.rootPem);
@@ -54,7 +65,7 @@ describe('certificate authority', () => {
 });
 
 describe('custom PEM bundle validation', async () => {
-  const ca = await loadOrCreateAuthority(join(await mkdtemp(join(tmpdir(), 'ca-')), 'ca'));
+  const ca = await loadOrCreateAuthority(await caDir());
   const good = await ca.issue(['shop.example.org', 'www.shop.example.org']);
   const other = await ca.issue(['other.example.org']);
 

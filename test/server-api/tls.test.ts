@@ -20,6 +20,7 @@ let token: string;
 let home: string;
 let site: string;
 let root: string;
+let edgeData: string | undefined;
 const DOMAIN = 'secure-site.localhost';
 
 function get(
@@ -59,7 +60,7 @@ beforeAll(async () => {
   edge = await startEdge({
     origin: srv.api,
     secret,
-    data: await mkdtemp(join(tmpdir(), 'tls-edge-')),
+    data: (edgeData = await mkdtemp(join(tmpdir(), 'tls-edge-'))),
     id: 'edge-tls',
     tlsPort: 0,
     reconcileMs: 0,
@@ -76,6 +77,7 @@ afterAll(async () => {
   await edge?.close();
   await srv?.close();
   if (home) await rm(home, { recursive: true, force: true });
+  if (edgeData) await rm(edgeData, { recursive: true, force: true });
 });
 
 describe('edge HTTPS with SNI', () => {

@@ -4,9 +4,11 @@
  * pointing at the fake GitHub, RUNNER_TEMP and RUNNER_TOOL_CACHE. No shell; Node 24 from node_modules.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { afterAll } from 'vitest';
 
 const root = join(import.meta.dirname, '..', '..', '..');
 export const NODE = join(root, 'node_modules', '.bin', 'node');
@@ -54,9 +56,19 @@ export function parseOutputFile(text: string): Record<string, string> {
 }
 
 let runCounter = 0;
+/**
+ * The runners' folders, one parent per test file, removed after its tests: a test may still use what a run
+ * left (the CLI the Action put on PATH) after runAction returns.
+ */
+let runners: string | undefined;
+const runnersDir = (): string => (runners ??= mkdtempSync(join(tmpdir(), 'sitepub-runners-')));
+afterAll(() => {
+  if (runners) rmSync(runners, { recursive: true, force: true });
+  runners = undefined;
+});
 
 export async function runAction(spec: RunSpec): Promise<ActionRun> {
-  const dir = await mkdtemp(join(tmpdir(), 'sitepub-runner-'));
+  const dir = await mkdtemp(join(runnersDir(), 'runner-'));
   const files = {
     event: join(dir, 'event.json'),
     output: join(dir, 'output'),

@@ -15963,8 +15963,6 @@ function deploy(ctx, options) {
         let lastPulled = 0;
         /** Whether the last attempt named an upload plan. */
         let lastPlanned = false;
-        /** The hashes the last plan was made from. */
-        let planListed;
         /** The upload plan request, and what counts as "no plans here". */
         const askPlan = async (files) => {
             try {
@@ -16023,7 +16021,6 @@ function deploy(ctx, options) {
         };
         /** A fresh upload plan for the folder, or undefined for a full upload (no plans, or nothing to reuse). */
         const makePlan = async () => {
-            planListed = undefined;
             if (fullUpload)
                 return undefined;
             if (!hashes && (await sizeFirst()) === 'all')
@@ -16042,7 +16039,6 @@ function deploy(ctx, options) {
             }
             if (plan.encodings?.includes('zstd'))
                 zstdOffered = true;
-            planListed = hashes;
             return plan;
         };
         const attempt = async () => {
@@ -16076,8 +16072,8 @@ function deploy(ctx, options) {
             lastPlanned = false;
             const plan = await makePlan();
             lastPlanned = plan !== undefined;
-            const uploaded = plan && planListed
-                ? countsOf(planListed, plan.missing)
+            const uploaded = plan && hashes
+                ? countsOf(hashes, plan.missing)
                 : fileCount !== undefined && projectSize !== undefined
                     ? { files: fileCount, bytes: projectSize }
                     : undefined;

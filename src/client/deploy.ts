@@ -276,9 +276,6 @@ export function deploy(ctx: DeployContext, options: DeployOptions): EventRun<Dep
     /** Whether the last attempt named an upload plan. */
     let lastPlanned = false;
 
-    /** The hashes the last plan was made from. */
-    let planListed: SiteContentHashes | undefined;
-
     /** The upload plan request, and what counts as "no plans here". */
     const askPlan = async (files: UploadPlanFile[]): Promise<unknown> => {
       try {
@@ -338,7 +335,6 @@ export function deploy(ctx: DeployContext, options: DeployOptions): EventRun<Dep
 
     /** A fresh upload plan for the folder, or undefined for a full upload (no plans, or nothing to reuse). */
     const makePlan = async (): Promise<UploadPlan | undefined> => {
-      planListed = undefined;
       if (fullUpload) return undefined;
       if (!hashes && (await sizeFirst()) === 'all') return undefined;
       if (fullUpload) return undefined;
@@ -352,7 +348,6 @@ export function deploy(ctx: DeployContext, options: DeployOptions): EventRun<Dep
         return undefined;
       }
       if (plan.encodings?.includes('zstd')) zstdOffered = true;
-      planListed = hashes;
       return plan;
     };
 
@@ -387,8 +382,8 @@ export function deploy(ctx: DeployContext, options: DeployOptions): EventRun<Dep
       const plan = await makePlan();
       lastPlanned = plan !== undefined;
       const uploaded: UploadCounts | undefined =
-        plan && planListed
-          ? countsOf(planListed, plan.missing)
+        plan && hashes
+          ? countsOf(hashes, plan.missing)
           : fileCount !== undefined && projectSize !== undefined
             ? { files: fileCount, bytes: projectSize }
             : undefined;

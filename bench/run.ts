@@ -3,7 +3,7 @@
  * run, printed as one table (also written to bench/results/latest.md and latest.json).
  *
  * Environment:
- *   BENCH_ROUNDS=2          rounds of the deploy comparison (median taken; twice as many for a small site)
+ *   BENCH_ROUNDS=2          rounds of the deploy comparison (median taken; four times as many for a small site)
  *   BENCH_ONLY=deploy,...   run only some suites: deploy, redeploy, switch, throughput, cold-start
  *   BENCH_WRK_SECONDS=4     duration of each wrk run;  BENCH_WRK_CONNECTIONS=32
  *   SITEPUB_CORPORA=DIR     where the corpora are cached (default ~/.cache/sitepub/corpora)
@@ -109,7 +109,7 @@ async function main(): Promise<void> {
 
   const table = render(rows(results));
   const seconds = ((Date.now() - started) / 1000).toFixed(0);
-  const about = `${new Date().toISOString()} · ${machine()} · load avg ${load.map((l) => l.toFixed(1)).join(' → ')} · ${seconds} s · ${rounds} rounds (${rounds * 2} for sites under 1,000 files and 50 MB)`;
+  const about = `${new Date().toISOString()} · ${machine()} · load avg ${load.map((l) => l.toFixed(1)).join(' → ')} · ${seconds} s · ${rounds} rounds (${rounds * 4} for sites under 1,000 files and 50 MB)`;
   process.stdout.write(`\n${table}\n\n${about}\n`);
   const dir = join(ROOT, 'bench/results');
   mkdirSync(dir, { recursive: true });

@@ -15918,6 +15918,8 @@ function deploy(ctx, options) {
             hashes = md5s = options.prepared.hashes;
         /** Set when the server has no plans (404/405) or refused one at upload (412): upload every file. */
         let fullUpload = !scan || options.reuse === false;
+        /** The server answered 404/405 to a plan request: it has none (surge.sh), digests are of no use to it. */
+        let noPlans = false;
         const source = typeof options.source === 'string' ? undefined : options.source[Symbol.asyncIterator]();
         let sourceTaken = 0;
         /** An upload plan answer of this deploy offered zstd (kept for a full upload after a refused plan). */
@@ -15977,7 +15979,7 @@ function deploy(ctx, options) {
                 if (!plansUnsupported(err))
                     throw err;
                 ctx.logger.debug(`${planPath(path)}: no upload plans on this server; uploading every file.`);
-                fullUpload = true;
+                fullUpload = noPlans = true;
                 stopHashing();
                 return undefined;
             }
@@ -16087,9 +16089,14 @@ function deploy(ctx, options) {
                 });
             const body = await openBody(plan, uploaded?.bytes ?? Infinity);
             // The hash cache once the body is sent, when this process only waits for the origin: the digests of this
-            // pass, or, when nothing was hashed (nothing could be reused), of a pass made now, for the next deploy.
-            if (options.hashCache && scan)
-                body.stream.once('end', () => setImmediate(() => void hashFolder().then(() => saveHashes?.(), () => { })));
+            // pass, or, when nothing was hashed (nothing could be reused), of a pass made now, for the next deploy;
+            // none made for a server without plans.
+            if (options.hashCache && scan && options.reuse !== false)
+                body.stream.once('end', () => setImmediate(() => {
+                    if (noPlans && !hashes)
+                        return;
+                    void hashFolder().then(() => saveHashes?.(), () => { });
+                }));
             try {
                 const res = await ctx.http.send({
                     method: 'PUT',

@@ -523,6 +523,36 @@ describe('upload plan answers a server may give (scripted server)', () => {
     expect(result).toMatchObject({ uploaded: { files: 2, bytes: 17 }, uploadPlan: undefined });
   });
 
+  it('no hash pass for the cache where it is of no use: a server without plans, or reuse: false', async () => {
+    await sleep(150); // files older than the cache's racy window: a pass would keep their digests
+    const cache = await mkdtemp(join(tmpdir(), 'sitepub-plan-cache-'));
+    const deployWith = (o: { reuse?: boolean }) =>
+      createClient({ endpoint: scripted.url, token: 't', logger, retry: false }).deploy({
+        domain: DOMAIN,
+        source: small.root,
+        hashCache: cache,
+        ...o,
+      }).result;
+    try {
+      const notFound: Handler = (_q, res) => json(res, 404, { message: 'no route' });
+      // The sha256 listing goes too if the hashes were ready before the 404: then they are kept, else no pass.
+      scripted.script.push(notFound, postOr(notFound, put), put);
+      await deployWith({});
+      const kept = scripted.seen.filter((s) => s.method === 'POST').length === 2;
+      scripted.script.length = 0; // what the race left unused
+      scripted.script.push(put);
+      await deployWith({ reuse: false });
+      await sleep(300); // a pass after the body would have written the cache by now (two 11-byte files)
+      expect(await readdir(cache)).toHaveLength(kept ? 1 : 0);
+      // The same folder to a server with plans: the pass runs after the body and the cache is written.
+      scripted.script.push(hashFirst, offeringZstd, put);
+      await deployWith({});
+      await vi.waitFor(async () => expect(await readdir(cache)).toHaveLength(1));
+    } finally {
+      await rm(cache, { recursive: true, force: true });
+    }
+  });
+
   it('an answer that asks for a file not listed: the whole folder, with a warning', async () => {
     warnings.length = 0;
     scripted.script.push(hashFirst, (_q, res) => json(res, 201, { id: 'p', missing: ['/other.html'] }), put);

@@ -15219,6 +15219,7 @@ async function openHashCache(folder, dir, now = Date.now()) {
         return e && f.stamp !== undefined && e[0] === f.stamp ? e : undefined;
     };
     return {
+        entries: old.size,
         get(f, md5) {
             const e = known(f);
             if (!e || (md5 && e[2] === ''))
@@ -15888,12 +15889,16 @@ function deploy(ctx, options) {
         let md5s;
         /** The hash pass under way (or done); stopHashing ends it early when a size-only listing made it needless. */
         let hashing;
+        let cacheOpened;
+        const openCache = () => (cacheOpened ??= options.hashCache
+            ? openHashCache(scan.folder, options.hashCache)
+            : Promise.resolve(undefined));
         const hashFolder = () => {
             if (hashing)
                 return hashing.done;
             const stop = new AbortController();
             const done = (async () => {
-                const cache = options.hashCache ? await openHashCache(scan.folder, options.hashCache) : undefined;
+                const cache = await openCache();
                 const o = { signal: signal ? AbortSignal.any([signal, stop.signal]) : stop.signal, cache };
                 const digests = wantManifest
                     ? (md5s = await hashSite(scan.files, o))
@@ -16025,7 +16030,10 @@ function deploy(ctx, options) {
         const makePlan = async () => {
             if (fullUpload)
                 return undefined;
-            if (!hashes && (await sizeFirst()) === 'all')
+            // A folder deployed from here before (its digests are in the hash cache) is listed by sha256 at once: its
+            // content is most likely on the server, and the pass reads only what changed.
+            const deployedBefore = ((await openCache())?.entries ?? 0) > 0;
+            if (!hashes && !deployedBefore && (await sizeFirst()) === 'all')
                 return undefined;
             if (fullUpload)
                 return undefined;

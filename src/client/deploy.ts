@@ -21,7 +21,7 @@ import {
   type PackOptions,
   type SiteScan,
 } from '../pack/pack.ts';
-import { openHashCache } from '../pack/hash-cache.ts';
+import { openHashCache, type HashCache } from '../pack/hash-cache.ts';
 import { zstdAvailable } from '../pack/parallel-compress.ts';
 import {
   hashContent,
@@ -202,11 +202,16 @@ export function deploy(ctx: DeployContext, options: DeployOptions): EventRun<Dep
     let md5s: SiteHashes | undefined;
     /** The hash pass under way (or done); stopHashing ends it early when a size-only listing made it needless. */
     let hashing: { done: Promise<void>; stop: AbortController } | undefined;
+    let cacheOpened: Promise<HashCache | undefined> | undefined;
+    const openCache = (): Promise<HashCache | undefined> =>
+      (cacheOpened ??= options.hashCache
+        ? openHashCache(scan!.folder, options.hashCache)
+        : Promise.resolve(undefined));
     const hashFolder = (): Promise<void> => {
       if (hashing) return hashing.done;
       const stop = new AbortController();
       const done = (async () => {
-        const cache = options.hashCache ? await openHashCache(scan!.folder, options.hashCache) : undefined;
+        const cache = await openCache();
         const o = { signal: signal ? AbortSignal.any([signal, stop.signal]) : stop.signal, cache };
         const digests = wantManifest
           ? (md5s = await hashSite(scan!.files, o))
@@ -338,7 +343,10 @@ export function deploy(ctx: DeployContext, options: DeployOptions): EventRun<Dep
     /** A fresh upload plan for the folder, or undefined for a full upload (no plans, or nothing to reuse). */
     const makePlan = async (): Promise<UploadPlan | undefined> => {
       if (fullUpload) return undefined;
-      if (!hashes && (await sizeFirst()) === 'all') return undefined;
+      // A folder deployed from here before (its digests are in the hash cache) is listed by sha256 at once: its
+      // content is most likely on the server, and the pass reads only what changed.
+      const deployedBefore = ((await openCache())?.entries ?? 0) > 0;
+      if (!hashes && !deployedBefore && (await sizeFirst()) === 'all') return undefined;
       if (fullUpload) return undefined;
       await hashFolder();
       const answer = await askPlan(planFiles(hashes!));

@@ -40,6 +40,8 @@ export interface CachedDigests {
 }
 
 export interface HashCache {
+  /** Files whose digests an earlier pass kept for this folder (0: none yet, a folder not deployed from here). */
+  readonly entries: number;
   /** The file's digests if its stamp is unchanged and they include md5 when `md5` is asked for. */
   get(file: SiteFile, md5: boolean): CachedDigests | undefined;
   /**
@@ -130,6 +132,7 @@ export async function openHashCache(folder: string, dir: string, now = Date.now(
     return e && f.stamp !== undefined && e[0] === f.stamp ? e : undefined;
   };
   return {
+    entries: old.size,
     get(f, md5) {
       const e = known(f);
       if (!e || (md5 && e[2] === '')) return undefined;

@@ -411,6 +411,19 @@ describe('upload plan answers a server may give (scripted server)', () => {
         const [file] = await readdir(cache);
         expect(await readFile(join(cache, file!), 'utf8')).toContain(sha);
       });
+      // Deployed from here before (digests cached): listed by sha256 at once, no question by size.
+      scripted.script.length = 0;
+      scripted.script.push(offeringZstd, put);
+      const again = await createClient({ endpoint: scripted.url, token: 't', logger, retry: false }).deploy({
+        domain: DOMAIN,
+        source: small.root,
+        manifest: false,
+        hashCache: cache,
+      }).result;
+      expect(scripted.seen.slice(2).map((s) => s.method)).toEqual(['POST', 'PUT']);
+      const relisted = JSON.parse(scripted.seen[2]!.body.toString()) as { files: { sha256?: string }[] };
+      expect(relisted.files.map((f) => f.sha256)).toContain(sha);
+      expect(again.uploadPlan).toBe('plan-z');
     } finally {
       await rm(cache, { recursive: true, force: true });
     }
@@ -544,8 +557,15 @@ describe('upload plan answers a server may give (scripted server)', () => {
       await deployWith({ reuse: false });
       await sleep(300); // a pass after the body would have written the cache by now (two 11-byte files)
       expect(await readdir(cache)).toHaveLength(kept ? 1 : 0);
-      // The same folder to a server with plans: the pass runs after the body and the cache is written.
-      scripted.script.push(hashFirst, offeringZstd, put);
+      // The same folder to a server with plans: the pass runs after the body and the cache is written. (Asked by
+      // size first, unless the first deploy's hashes were kept: then by sha256 at once.)
+      const answer: Handler = async (req, res, seen) => {
+        const listed = JSON.parse((await readBody(req, seen)).toString()) as { files: { sha256?: string }[] };
+        if (listed.files.some((f) => f.sha256)) json(res, 201, { id: 'plan-c', missing: [] });
+        else json(res, 200, { worthHashing: ['/index.html'], encodings: ['gzip'] });
+      };
+      scripted.script.length = 0;
+      scripted.script.push(answer, postOr(answer, put), put);
       await deployWith({});
       await vi.waitFor(async () => expect(await readdir(cache)).toHaveLength(1));
     } finally {

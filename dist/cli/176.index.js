@@ -15738,9 +15738,8 @@ async function* ndjsonEvents(source) {
 /**
  * Upload plans (sitepub extension, docs/client.md): the client lists every file of a folder with its sha256
  * and size (or by size alone first), the server answers which ones it lacks for this account, and the deploy
- * carries only those. Pure
- * helpers: the request body, the check of an answer against what was asked, what counts as "no plans here", and
- * the one-line description of an upload the CLI and the Action print.
+ * carries only those. Pure helpers: the request bodies, the checks of the answers against what was asked, what
+ * counts as "no plans here", and the one-line description of an upload the CLI and the Action print.
  */
 
 
@@ -15771,13 +15770,10 @@ function sizeAnswer(answer) {
     const a = answer;
     if (!a || typeof a !== 'object' || !Array.isArray(a.worthHashing))
         return undefined;
-    return {
-        worthHashing: a.worthHashing.filter((p) => typeof p === 'string'),
-        encodings: Array.isArray(a.encodings)
-            ? a.encodings.filter((e) => typeof e === 'string')
-            : [],
-    };
+    return { worthHashing: strings(a.worthHashing), encodings: strings(a.encodings) };
 }
+/** The strings of an answer's array field (none when it is not an array). */
+const strings = (v) => Array.isArray(v) ? v.filter((e) => typeof e === 'string') : [];
 /**
  * Checks a plan answer against the listed files: an id, a list of paths that were all listed, an expiry.
  * Returns the plan, or why it cannot be used (the deploy then uploads every file).
@@ -15803,7 +15799,7 @@ function checkPlan(answer, hashes) {
         expiresAt,
         ...(typeof a.reusedFiles === 'number' ? { reusedFiles: a.reusedFiles } : {}),
         ...(typeof a.reusedBytes === 'number' ? { reusedBytes: a.reusedBytes } : {}),
-        ...(Array.isArray(a.encodings) ? { encodings: a.encodings.filter((e) => typeof e === 'string') } : {}),
+        ...(Array.isArray(a.encodings) ? { encodings: strings(a.encodings) } : {}),
     };
 }
 /** A server without upload plans (surge.sh, older sitepub servers): 404, 405 or 501 to the plan request. */
@@ -16032,8 +16028,8 @@ function deploy(ctx, options) {
                 return undefined;
             // A folder deployed from here before (its digests are in the hash cache) is listed by sha256 at once: its
             // content is most likely on the server, and the pass reads only what changed.
-            const deployedBefore = ((await openCache())?.entries ?? 0) > 0;
-            if (!hashes && !deployedBefore && (await sizeFirst()) === 'all')
+            const deployedBefore = async () => ((await openCache())?.entries ?? 0) > 0;
+            if (!hashes && !(await deployedBefore()) && (await sizeFirst()) === 'all')
                 return undefined;
             if (fullUpload)
                 return undefined;
@@ -17064,7 +17060,7 @@ function domainFor(folder, domainArg) {
 }
 /**
  * SITEPUB_HASH_CACHE: where the digests of unchanged files are kept between deploys (default: a private folder
- * under the OS temp folder); `0` or `off` turns it off.
+ * under the OS temp folder); `0`, `off` or `false` turns it off.
  */
 function hashCacheOption(env) {
     const v = env.SITEPUB_HASH_CACHE;

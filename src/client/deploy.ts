@@ -345,8 +345,8 @@ export function deploy(ctx: DeployContext, options: DeployOptions): EventRun<Dep
       if (fullUpload) return undefined;
       // A folder deployed from here before (its digests are in the hash cache) is listed by sha256 at once: its
       // content is most likely on the server, and the pass reads only what changed.
-      const deployedBefore = ((await openCache())?.entries ?? 0) > 0;
-      if (!hashes && !deployedBefore && (await sizeFirst()) === 'all') return undefined;
+      const deployedBefore = async () => ((await openCache())?.entries ?? 0) > 0;
+      if (!hashes && !(await deployedBefore()) && (await sizeFirst()) === 'all') return undefined;
       if (fullUpload) return undefined;
       await hashFolder();
       const answer = await askPlan(planFiles(hashes!));

@@ -1,9 +1,8 @@
 /**
  * Upload plans (sitepub extension, docs/client.md): the client lists every file of a folder with its sha256
  * and size (or by size alone first), the server answers which ones it lacks for this account, and the deploy
- * carries only those. Pure
- * helpers: the request body, the check of an answer against what was asked, what counts as "no plans here", and
- * the one-line description of an upload the CLI and the Action print.
+ * carries only those. Pure helpers: the request bodies, the checks of the answers against what was asked, what
+ * counts as "no plans here", and the one-line description of an upload the CLI and the Action print.
  */
 import { manifestKey, type SiteContentHashes } from '../pack/manifest.ts';
 import type { SiteFile } from '../pack/walk.ts';
@@ -64,13 +63,12 @@ export function sizeListing(files: readonly SiteFile[]): UploadPlanFile[] {
 export function sizeAnswer(answer: unknown): UploadSizeAnswer | undefined {
   const a = answer as Partial<Record<keyof UploadSizeAnswer, unknown>> | null;
   if (!a || typeof a !== 'object' || !Array.isArray(a.worthHashing)) return undefined;
-  return {
-    worthHashing: a.worthHashing.filter((p): p is string => typeof p === 'string'),
-    encodings: Array.isArray(a.encodings)
-      ? a.encodings.filter((e): e is string => typeof e === 'string')
-      : [],
-  };
+  return { worthHashing: strings(a.worthHashing), encodings: strings(a.encodings) };
 }
+
+/** The strings of an answer's array field (none when it is not an array). */
+const strings = (v: unknown): string[] =>
+  Array.isArray(v) ? v.filter((e): e is string => typeof e === 'string') : [];
 
 /**
  * Checks a plan answer against the listed files: an id, a list of paths that were all listed, an expiry.
@@ -94,7 +92,7 @@ export function checkPlan(answer: unknown, hashes: SiteContentHashes): UploadPla
     expiresAt,
     ...(typeof a.reusedFiles === 'number' ? { reusedFiles: a.reusedFiles } : {}),
     ...(typeof a.reusedBytes === 'number' ? { reusedBytes: a.reusedBytes } : {}),
-    ...(Array.isArray(a.encodings) ? { encodings: a.encodings.filter((e) => typeof e === 'string') } : {}),
+    ...(Array.isArray(a.encodings) ? { encodings: strings(a.encodings) } : {}),
   };
 }
 

@@ -43,7 +43,7 @@ export function domainFor(folder: string, domainArg: string | undefined): string
 
 /**
  * SITEPUB_HASH_CACHE: where the digests of unchanged files are kept between deploys (default: a private folder
- * under the OS temp folder); `0` or `off` turns it off.
+ * under the OS temp folder); `0`, `off` or `false` turns it off.
  */
 export function hashCacheOption(env: NodeJS.ProcessEnv): { hashCache?: string } {
   const v = env.SITEPUB_HASH_CACHE;

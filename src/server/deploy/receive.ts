@@ -292,10 +292,7 @@ export function receiveArchive(o: ReceiveOptions): Promise<FileRecord[]> {
         }
         if (!sniffed) {
           sniffed = true;
-          if (
-            (chunk[0] === 0x1f && chunk[1] === 0x8b) ||
-            chunk.subarray(0, 4).equals(Buffer.from([0x28, 0xb5, 0x2f, 0xfd]))
-          ) {
+          if ((chunk[0] === 0x1f && chunk[1] === 0x8b) || chunk.subarray(0, 4).equals(ZSTD_MAGIC)) {
             fail(
               new ArchiveError(
                 'NESTED_COMPRESSION',

@@ -1,12 +1,12 @@
 /**
  * Upload plans (sitepub's extension of the deploy API, docs/server.md): a client lists every file of a site
  * with its sha256 and size; the server answers which paths it must send, because content a stored revision of
- * the same account already references need not travel again. A listing by size alone is a question, not a plan:
- * which files are worth hashing (worthHashing), so that a client need not hash a site of which nothing can be
- * reused. The deploy that names the plan
+ * the same account already references need not travel again. The deploy that names the plan
  * (`x-sitepub-upload`) then carries only those files, and its revision is the archive plus the plan's other
  * files. Plans live in memory, are single-use and expire after PLAN_TTL_MS: a plan lost to a restart makes the
- * deploy answer 412, and the client deploys again without one.
+ * deploy answer 412, and the client deploys again without one. A listing by size alone is a question, not a
+ * plan: which files are worth hashing (worthHashing), so that a client need not hash a site of which nothing can
+ * be reused.
  */
 import { randomBytes } from 'node:crypto';
 import type { DeployLimits } from '../context.ts';

@@ -1,6 +1,6 @@
 /**
  * Tar writer for an already-walked file list: ustar headers (with a pax header only when a path needs one)
- * encoded by node-tar's `Header`/`Pax`, file bodies read once with a FileHandle and hashed (md5) on the way
+ * as node-tar's `Header`/`Pax` encode them (the common one from a template: writePlainHeader), file bodies read once with a FileHandle and hashed (md5) on the way
  * through. Entries are files only, in the given order, mtime 0, mode 644/755, no owner: the same folder
  * always gives the same bytes. Small files go out as one buffer (header + body + padding); large ones in
  * 256 KiB chunks, so memory stays flat whatever the site size.
@@ -27,12 +27,74 @@ export type OnFileDone = (file: SiteFile, digest: FileDigest) => void;
 
 const padded = (n: number): number => Math.ceil(n / BLOCK) * BLOCK;
 
-function headerBlocks(path: string, file: SiteFile): Buffer[] {
+/** An entry's header block, after a pax header when its path or size needs one. */
+export function headerBlocks(path: string, file: Pick<SiteFile, 'mode' | 'size'>): Buffer[] {
   const block = Buffer.alloc(BLOCK);
+  if (fitsPlain(path, file.size)) {
+    writePlainHeader(block, 0, path, file);
+    return [block];
+  }
   const header = new Header({ path, mode: file.mode, size: file.size, mtime: EPOCH, type: 'File' });
   const needPax = header.encode(block, 0);
   if (!needPax) return [block];
   return [new Pax({ path, size: file.size, mtime: EPOCH }).encode(), block];
+}
+
+/** Largest size the header's 12-byte octal field holds (node-tar writes larger ones in base-256, with a pax). */
+const MAX_OCTAL_SIZE = 0o77777777777;
+/** Name field: node-tar keeps a path in it alone when its UTF-8 is shorter than this (else prefix/name, or pax). */
+const NAME_FIELD = 100;
+const SIZE_AT = 124;
+const CKSUM_AT = 148;
+
+/** node-tar's header of an empty name and size for each mode: the fields every entry of ours shares. */
+const templates = new Map<number, Buffer>();
+function template(mode: number): Buffer {
+  let t = templates.get(mode);
+  if (!t) {
+    t = Buffer.alloc(BLOCK);
+    new Header({ path: '', mode, size: 0, mtime: EPOCH, type: 'File' }).encode(t, 0);
+    templates.set(mode, t);
+  }
+  return t;
+}
+
+/** node-tar's number field: octal, zero-padded, then ' \0' (or '\0' alone when the digits fill the field). */
+function writeOctal(buf: Buffer, at: number, width: number, n: number): void {
+  const digits = n.toString(8);
+  const text = digits.length === width - 1 ? `${digits}\0` : `${digits.padStart(width - 2, '0')} \0`;
+  buf.write(text, at, width, 'latin1');
+}
+
+/**
+ * The common entry: an ASCII path shorter than the name field and a size the octal field holds. Its header is
+ * written without node-tar's `Header` (writePlainHeader); any other path or size is node-tar's to encode
+ * (prefix/name split, pax header).
+ */
+function fitsPlain(path: string, size: number): boolean {
+  if (path.length >= NAME_FIELD || size > MAX_OCTAL_SIZE) return false;
+  for (let i = 0; i < path.length; i++) if (path.charCodeAt(i) > 0x7f) return false;
+  return true;
+}
+
+/**
+ * A plain entry's header (fitsPlain), byte for byte what `Header.encode` writes for it
+ * (test/pack/tar-stream.test.ts): the mode's template with the name, size and checksum put in. `Header` built and
+ * encoded each of mdi-icons' 7,453 headers in ~11 µs, the largest part of packing it after the file reads.
+ */
+function writePlainHeader(
+  block: Buffer,
+  at: number,
+  path: string,
+  file: Pick<SiteFile, 'mode' | 'size'>,
+): void {
+  template(file.mode).copy(block, at);
+  block.write(path, at, path.length, 'latin1');
+  writeOctal(block, at + SIZE_AT, 12, file.size);
+  let sum = 8 * 0x20;
+  for (let i = at; i < at + CKSUM_AT; i++) sum += block[i]!;
+  for (let i = at + CKSUM_AT + 8; i < at + BLOCK; i++) sum += block[i]!;
+  writeOctal(block, at + CKSUM_AT, 8, sum);
 }
 
 /**
@@ -47,11 +109,17 @@ function smallEntry(
   hash: boolean,
   scratch: Scratch,
 ): { bytes: Buffer; digest: FileDigest | null } {
-  const headers = headerBlocks(`${prefix}/${file.path}`, file);
-  const headLen = headers.reduce((n, b) => n + b.length, 0);
+  const path = `${prefix}/${file.path}`;
+  // the common header is written in place; others are encoded apart and copied in
+  const headers = fitsPlain(path, file.size) ? null : headerBlocks(path, file);
+  const headLen = headers ? headers.reduce((n, b) => n + b.length, 0) : BLOCK;
   const out = scratch.get(headLen + padded(file.size));
   let at = 0;
-  for (const b of headers) at += b.copy(out, at);
+  if (headers) for (const b of headers) at += b.copy(out, at);
+  else {
+    writePlainHeader(out, 0, path, file);
+    at = BLOCK;
+  }
   const fd = openSync(file.absolute, 'r');
   try {
     let got = 0;

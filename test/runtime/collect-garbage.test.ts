@@ -3,9 +3,13 @@
  * `--expose-gc`, without giving the process a global `gc`; and the Action calls it before its health check.
  */
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import type { RunContext } from '../../src/action/context.ts';
+import { emptyResult } from '../../src/action/result.ts';
+import { settings } from '../action/settings-fixture.ts';
 
 const MODULE = fileURLToPath(new URL('../../src/runtime/collect-garbage.ts', import.meta.url));
 
@@ -37,10 +41,50 @@ describe('collectGarbage', () => {
     const idle = run(false);
     expect(idle.before - idle.after).toBeLessThan(2 ** 20);
   });
+});
 
-  it('is called by the Action before the health check of a production change', () => {
-    const source = readFileSync(new URL('../../src/action/production.ts', import.meta.url), 'utf8');
-    expect(source.indexOf('collectGarbage()')).toBeGreaterThan(-1);
-    expect(source.indexOf('collectGarbage()')).toBeLessThan(source.indexOf('checkHealth('));
+describe('the Action', () => {
+  it('collects before the health check of a production change (not after, not skipped)', async () => {
+    vi.resetModules();
+    const events: string[] = [];
+    vi.doMock('../../src/runtime/collect-garbage.ts', () => ({
+      collectGarbage: () => (events.push('collect'), true),
+    }));
+    const { changeProduction } = await import('../../src/action/production.ts');
+    const site = createServer((req, res) => {
+      events.push(`GET ${req.url}`);
+      res.end('ok');
+    });
+    await new Promise<void>((r) => site.listen(0, '127.0.0.1', r));
+    const url = `http://127.0.0.1:${(site.address() as AddressInfo).port}/`;
+    try {
+      const log = {
+        debug() {},
+        info() {},
+        notice() {},
+        warning() {},
+        group: <T>(_: string, fn: () => Promise<T>) => fn(),
+      };
+      const ctx = {
+        settings: settings({ 'health-check-paths': '/\n/about.html' }),
+        gh: null,
+        log,
+        signal: new AbortController().signal,
+        urls: { production: () => url },
+        runUrl: null,
+      } as unknown as RunContext;
+      const result = emptyResult('docs.example.com', 'deploy');
+      await changeProduction(ctx, result, {
+        before: null,
+        ref: 'abc',
+        description: 'deploy',
+        apply: async () => (events.push('apply'), { rev: 2, changed: true }),
+      });
+      expect(result.health?.ok).toBe(true);
+      expect(events).toEqual(['apply', 'collect', 'GET /', 'GET /about.html']);
+    } finally {
+      site.close();
+      vi.doUnmock('../../src/runtime/collect-garbage.ts');
+    }
   });
 });

@@ -26421,9 +26421,17 @@ class EdgeBlobStore {
     #linked = new Map();
     /** Called after a blob is deleted (the edge drops its cached bodies). */
     onRemove = null;
+    /**
+     * `join(root, x)` is `#prefix + x` for a plain name x, and `packs/` is `#packsDir`: a blob's paths are built
+     * without `path.join`, which took ~20 ms of an in-process edge's distribution of mdi-icons' 7,453 blobs.
+     */
+    #prefix;
+    #packsDir;
     constructor(root, tmp) {
         this.root = root;
         this.tmp = tmp;
+        this.#prefix = (0,external_node_path_.join)(root, 'x').slice(0, -1);
+        this.#packsDir = (0,external_node_path_.join)(root, packs/* PACKS_DIR */.Lb);
     }
     /** Creates folders, clears crash leftovers in tmp, and indexes what is on disk. */
     async init() {
@@ -26473,7 +26481,7 @@ class EdgeBlobStore {
      * left half-linked (a pack without its index or an index without its pack) or a pack no blob is left in.
      */
     async #loadPacks() {
-        for (const found of await (0,packs/* readPacks */.t8)((0,external_node_path_.join)(this.root, packs/* PACKS_DIR */.Lb))) {
+        for (const found of await (0,packs/* readPacks */.t8)(this.#packsDir)) {
             const pack = { path: found.path, index: found.index, size: found.size, live: 0, source: null };
             for (const [sha256, offset, size] of found.entries) {
                 if (!this.#blobs.has(sha256))
@@ -26486,20 +26494,25 @@ class EdgeBlobStore {
         }
     }
     #entry(sha256, size) {
-        const key = (0,external_node_path_.join)(this.root, sha256.slice(0, 2), sha256);
+        const key = this.#key(sha256);
         return { sha256, path: key, offset: 0, size, key, gzip: null, br: null, compressed: false };
+    }
+    /** A blob's own file: `<root>/<first two hex digits>/<sha256>` (also its name in the body cache). */
+    #key(sha256) {
+        return `${this.#prefix}${sha256.slice(0, 2)}/${sha256}`;
     }
     /** A blob at `offset` of `pack`, counted as one of the pack's live blobs. */
     #packedEntry(sha256, size, pack, offset) {
         pack.live++;
-        return { ...this.#entry(sha256, size), path: pack.path, offset };
+        const key = this.#key(sha256);
+        return { sha256, path: pack.path, offset, size, key, gzip: null, br: null, compressed: false };
     }
     /** The folder whose entry names the blob's file (its prefix folder, or `packs` for a packed blob). */
     dirOf(sha256) {
         const blob = this.#blobs.get(sha256);
         if (blob && isPacked(blob))
-            return (0,external_node_path_.join)(this.root, packs/* PACKS_DIR */.Lb);
-        return (0,external_node_path_.join)(this.root, sha256.slice(0, 2));
+            return this.#packsDir;
+        return `${this.#prefix}${sha256.slice(0, 2)}`;
     }
     get(sha256) {
         return this.#blobs.get(sha256);
@@ -26620,7 +26633,7 @@ class EdgeBlobStore {
         const ist = (0,external_node_fs_.statSync)((0,packs/* indexPathOf */.zn)(source), { throwIfNoEntry: false });
         if (!st?.isFile() || !ist?.isFile())
             return null;
-        const dir = (0,external_node_path_.join)(this.root, packs/* PACKS_DIR */.Lb);
+        const dir = this.#packsDir;
         if (!this.#dirs.has(dir)) {
             (0,external_node_fs_.mkdirSync)(dir, { recursive: true });
             this.#dirs.add(dir);

@@ -110,9 +110,18 @@ export class EdgeBlobStore {
   /** Called after a blob is deleted (the edge drops its cached bodies). */
   onRemove: ((blob: Blob) => void) | null = null;
 
+  /**
+   * `join(root, x)` is `#prefix + x` for a plain name x, and `packs/` is `#packsDir`: a blob's paths are built
+   * without `path.join`, which took ~20 ms of an in-process edge's distribution of mdi-icons' 7,453 blobs.
+   */
+  readonly #prefix: string;
+  readonly #packsDir: string;
+
   constructor(root: string, tmp: string) {
     this.root = root;
     this.tmp = tmp;
+    this.#prefix = join(root, 'x').slice(0, -1);
+    this.#packsDir = join(root, PACKS);
   }
 
   /** Creates folders, clears crash leftovers in tmp, and indexes what is on disk. */
@@ -158,7 +167,7 @@ export class EdgeBlobStore {
    * left half-linked (a pack without its index or an index without its pack) or a pack no blob is left in.
    */
   async #loadPacks(): Promise<void> {
-    for (const found of await readPacks(join(this.root, PACKS))) {
+    for (const found of await readPacks(this.#packsDir)) {
       const pack: Pack = { path: found.path, index: found.index, size: found.size, live: 0, source: null };
       for (const [sha256, offset, size] of found.entries) {
         if (!this.#blobs.has(sha256)) this.#blobs.set(sha256, this.#packedEntry(sha256, size, pack, offset));
@@ -169,21 +178,27 @@ export class EdgeBlobStore {
   }
 
   #entry(sha256: string, size: number): Blob {
-    const key = join(this.root, sha256.slice(0, 2), sha256);
+    const key = this.#key(sha256);
     return { sha256, path: key, offset: 0, size, key, gzip: null, br: null, compressed: false };
+  }
+
+  /** A blob's own file: `<root>/<first two hex digits>/<sha256>` (also its name in the body cache). */
+  #key(sha256: string): string {
+    return `${this.#prefix}${sha256.slice(0, 2)}/${sha256}`;
   }
 
   /** A blob at `offset` of `pack`, counted as one of the pack's live blobs. */
   #packedEntry(sha256: string, size: number, pack: Pack, offset: number): Blob {
     pack.live++;
-    return { ...this.#entry(sha256, size), path: pack.path, offset };
+    const key = this.#key(sha256);
+    return { sha256, path: pack.path, offset, size, key, gzip: null, br: null, compressed: false };
   }
 
   /** The folder whose entry names the blob's file (its prefix folder, or `packs` for a packed blob). */
   dirOf(sha256: string): string {
     const blob = this.#blobs.get(sha256);
-    if (blob && isPacked(blob)) return join(this.root, PACKS);
-    return join(this.root, sha256.slice(0, 2));
+    if (blob && isPacked(blob)) return this.#packsDir;
+    return `${this.#prefix}${sha256.slice(0, 2)}`;
   }
 
   get(sha256: string): Blob | undefined {
@@ -300,7 +315,7 @@ export class EdgeBlobStore {
     const st = statSync(source, { throwIfNoEntry: false });
     const ist = statSync(indexPathOf(source), { throwIfNoEntry: false });
     if (!st?.isFile() || !ist?.isFile()) return null;
-    const dir = join(this.root, PACKS);
+    const dir = this.#packsDir;
     if (!this.#dirs.has(dir)) {
       mkdirSync(dir, { recursive: true });
       this.#dirs.add(dir);

@@ -48,6 +48,8 @@ export async function runDeploy(job: DeployJob): Promise<void> {
   let published = false;
   const blobs = store.blobs.session();
   let discarded = false;
+  /** The md5 pass of a deploy that succeeded, started after the response (see where it is set). */
+  let fillMd5: (() => void) | undefined;
   const base = job.base ?? app.sitepub.publicApiUrl ?? '';
   // A project over the account's plan needs a subscription first: `collect`, then the deploy ends without info.
   const overPlan = async (fileCount: number, projectSize: number) => {
@@ -182,10 +184,14 @@ export async function runDeploy(job: DeployJob): Promise<void> {
       'deploy complete',
     );
     // The manifest's md5s are computed after the deploy, not during it (FileRecord.md5); a manifest asked for
-    // sooner computes what is missing itself.
-    store.fillMd5(domain, rev).catch((err: unknown) => {
-      job.log.warn({ err, domain, rev }, 'computing the md5s of the new files failed');
-    });
+    // sooner computes what is missing itself. Started once the response has ended (below): its first part runs
+    // on this thread at once (the query, the first 4 MiB read and hashed), and the client waits for the end of
+    // the stream before it exits.
+    const stored = rev;
+    fillMd5 = () =>
+      void store.fillMd5(domain, stored).catch((err: unknown) => {
+        job.log.warn({ err, domain, rev: stored }, 'computing the md5s of the new files failed');
+      });
   } catch (err) {
     const e = err as Error;
     if (published) {
@@ -222,6 +228,7 @@ export async function runDeploy(job: DeployJob): Promise<void> {
   } finally {
     if (!discarded) blobs.release();
     out.end();
+    if (fillMd5) setImmediate(fillMd5);
   }
 }
 

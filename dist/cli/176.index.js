@@ -15012,9 +15012,12 @@ async function walk(root, isIgnored, limits = DEFAULT_LIMITS, o = {}) {
         // of its walk in thread-pool round trips, one per folder (walk 85\u201392 ms \u2192 ~25 ms).
         const entries = (0,external_node_fs_.readdirSync)(dir, { withFileTypes: true });
         entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+        // `dir` is a real path (absolute, normalised) and a name holds no separator: joined without path.join's
+        // normalising pass per file
+        const base = dir.endsWith(external_node_path_.sep) ? dir : `${dir}${external_node_path_.sep}`;
         for (const entry of entries) {
             const rel = relDir === '' ? entry.name : `${relDir}/${entry.name}`;
-            const abs = (0,external_node_path_.join)(dir, entry.name);
+            const abs = `${base}${entry.name}`;
             if (entry.isDirectory()) {
                 if (!isIgnored(rel, true))
                     await visit(abs, rel);

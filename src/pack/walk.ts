@@ -7,7 +7,7 @@
 import type { Dirent, Stats } from 'node:fs';
 import { readdirSync, statSync } from 'node:fs';
 import { realpath, stat } from 'node:fs/promises';
-import { isAbsolute, join, relative, sep } from 'node:path';
+import { isAbsolute, relative, sep } from 'node:path';
 import { MAX_FILES, MAX_PROJECT_BYTES } from '../protocol/limits.ts';
 import { PackError } from './errors.ts';
 import type { IgnoreTest } from './ignore-rules.ts';
@@ -111,9 +111,12 @@ export async function walk(
     // of its walk in thread-pool round trips, one per folder (walk 85–92 ms → ~25 ms).
     const entries: Dirent[] = readdirSync(dir, { withFileTypes: true });
     entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    // `dir` is a real path (absolute, normalised) and a name holds no separator: joined without path.join's
+    // normalising pass per file
+    const base = dir.endsWith(sep) ? dir : `${dir}${sep}`;
     for (const entry of entries) {
       const rel = relDir === '' ? entry.name : `${relDir}/${entry.name}`;
-      const abs = join(dir, entry.name);
+      const abs = `${base}${entry.name}`;
       if (entry.isDirectory()) {
         if (!isIgnored(rel, true)) await visit(abs, rel);
       } else if (entry.isFile()) {

@@ -180,6 +180,12 @@ export interface BlobFacts {
  */
 export interface BlobSession {
   write(source: Readable | AsyncIterable<Uint8Array> | Iterable<Uint8Array>): Promise<BlobInfo>;
+  /**
+   * `write` of a small blob already in memory, done at once when nothing needs waiting for (no removal of that
+   * content running, the session open): held, then found stored or added to the session's pack, as `write`
+   * does. Null when it cannot be done at once, or the blob is not small: `write` it then.
+   */
+  writeNow?(chunks: readonly Uint8Array[]): BlobInfo | null;
   /** Holds content this deploy reuses without writing it (an upload plan), so no removal runs under it. */
   hold(sha256: string): Promise<void>;
   /**

@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FileBlobStore } from '../../src/store/blobs.ts';
+import type { BlobInfo, BlobSession } from '../../src/store/types.ts';
 
 let dir: string;
 let blobs: FileBlobStore;
@@ -25,17 +26,29 @@ const nothingReferenced = async () => false;
 /** Larger than what a session packs (256 KiB): stored as a file of its own. */
 const LARGE = 260 * 1024;
 
-/** Both paths of a write: content hashed in memory first, and content streamed to a temp file as it comes. */
-const SIZES: [string, number][] = [
-  ['small (hashed in memory)', 4 * 1024],
-  ['large (streamed to a temp file)', 600 * 1024],
+type Put = (s: BlobSession, content: Buffer) => Promise<BlobInfo>;
+const write: Put = (s, content) => s.write([content]);
+/** As a deploy's receive stores a small file: at once when the session can, else through `write`. */
+const writeNow: Put = (s, content) => {
+  const info = s.writeNow!([content]);
+  return info ? Promise.resolve(info) : s.write([content]);
+};
+
+/**
+ * Every path of a write: content hashed in memory first, the same stored at once without a promise (writeNow),
+ * and content streamed to a temp file as it comes.
+ */
+const CASES: [string, number, Put][] = [
+  ['small (hashed in memory)', 4 * 1024, write],
+  ['small, stored at once (writeNow)', 4 * 1024, writeNow],
+  ['large (streamed to a temp file)', 600 * 1024, write],
 ];
 
-describe.each(SIZES)('blob sessions, %s content', (_name, size) => {
+describe.each(CASES)('blob sessions, %s content', (_name, size, put) => {
   it('discard removes what only the failed session held', async () => {
     const s = blobs.session();
-    const a = await s.write([randomBytes(size)]);
-    const b = await s.write([randomBytes(size)]);
+    const a = await put(s, randomBytes(size));
+    const b = await put(s, randomBytes(size));
     expect(await s.discard(nothingReferenced)).toBe(2);
     expect(await blobs.has(a.sha256)).toBe(false);
     expect(await blobs.has(b.sha256)).toBe(false);
@@ -45,9 +58,9 @@ describe.each(SIZES)('blob sessions, %s content', (_name, size) => {
     const content = randomBytes(size);
     const first = blobs.session();
     const second = blobs.session();
-    const x = await first.write([content]);
+    const x = await put(first, content);
     await first.commit([x.sha256]);
-    expect((await second.write([content])).sha256).toBe(x.sha256);
+    expect((await put(second, content)).sha256).toBe(x.sha256);
     expect(await first.discard(nothingReferenced)).toBe(0);
     expect(await blobs.has(x.sha256)).toBe(true);
     expect(await second.discard(nothingReferenced)).toBe(1);
@@ -56,7 +69,7 @@ describe.each(SIZES)('blob sessions, %s content', (_name, size) => {
 
   it('content only held (an upload plan reusing it) is kept when the session that wrote it fails', async () => {
     const writer = blobs.session();
-    const x = await writer.write([randomBytes(size)]);
+    const x = await put(writer, randomBytes(size));
     await writer.commit([x.sha256]);
     const reuser = blobs.session();
     await reuser.hold(x.sha256);
@@ -67,14 +80,14 @@ describe.each(SIZES)('blob sessions, %s content', (_name, size) => {
 
   it('discard keeps content a revision references; release keeps everything', async () => {
     const s = blobs.session();
-    const kept = await s.write([randomBytes(size)]);
-    const gone = await s.write([randomBytes(size)]);
+    const kept = await put(s, randomBytes(size));
+    const gone = await put(s, randomBytes(size));
     await s.commit([kept.sha256, gone.sha256]);
     expect(await s.discard(async (sha) => sha === kept.sha256)).toBe(1);
     expect(await blobs.has(kept.sha256)).toBe(true);
     expect(await blobs.has(gone.sha256)).toBe(false);
     const r = blobs.session();
-    const stays = await r.write([randomBytes(size)]);
+    const stays = await put(r, randomBytes(size));
     await r.commit([stays.sha256]);
     r.release();
     expect(await blobs.has(stays.sha256)).toBe(true);
@@ -83,7 +96,7 @@ describe.each(SIZES)('blob sessions, %s content', (_name, size) => {
   it('a session meeting a blob under removal waits, then writes it again', async () => {
     const content = randomBytes(size);
     const failing = blobs.session();
-    const x = await failing.write([content]);
+    const x = await put(failing, content);
     await failing.commit([x.sha256]);
     let answer!: (referenced: boolean) => void;
     const asked = new Promise<void>((askedNow) => {
@@ -95,7 +108,7 @@ describe.each(SIZES)('blob sessions, %s content', (_name, size) => {
     await asked; // the removal has started and is deciding
     const late = blobs.session();
     let written = false;
-    const writing = late.write([content]).then((info) => ((written = true), info));
+    const writing = put(late, content).then((info) => ((written = true), info));
     await new Promise((r) => setTimeout(r, 50));
     expect(written, 'the write waits for the removal').toBe(false);
     answer(false); // not referenced: the failed session's removal goes ahead
@@ -107,7 +120,7 @@ describe.each(SIZES)('blob sessions, %s content', (_name, size) => {
 
   it('garbage collection skips held blobs whatever their age', async () => {
     const s = blobs.session();
-    const held = await s.write([randomBytes(size)]);
+    const held = await put(s, randomBytes(size));
     await s.commit([held.sha256]);
     const others = (sha: string) => sha !== held.sha256; // other tests' blobs count as referenced
     expect(await blobs.collectGarbage(others, -1)).toBe(0);
@@ -118,10 +131,10 @@ describe.each(SIZES)('blob sessions, %s content', (_name, size) => {
   });
 });
 
-describe.each(SIZES)('batch durability, %s content', (_name, size) => {
+describe.each(CASES)('batch durability, %s content', (_name, size, put) => {
   it('what a session writes is invisible until commit() puts it in place', async () => {
     const s = blobs.session();
-    const a = await s.write([randomBytes(size)]);
+    const a = await put(s, randomBytes(size));
     expect(await blobs.has(a.sha256), 'not in place before commit').toBe(false);
     await s.commit([a.sha256]);
     expect(await blobs.has(a.sha256)).toBe(true);
@@ -131,10 +144,10 @@ describe.each(SIZES)('batch durability, %s content', (_name, size) => {
 
   it('a session ended without commit leaves no temp file and no blob', async () => {
     const released = blobs.session();
-    const a = await released.write([randomBytes(size)]);
+    const a = await put(released, randomBytes(size));
     released.release();
     const failed = blobs.session();
-    const b = await failed.write([randomBytes(size)]);
+    const b = await put(failed, randomBytes(size));
     expect(await failed.discard(nothingReferenced)).toBe(1);
     // release() deletes in the background
     for (let i = 0; i < 100 && (await readdir(join(dir, 'tmp'))).length > 0; i++)
@@ -142,13 +155,13 @@ describe.each(SIZES)('batch durability, %s content', (_name, size) => {
     expect(await readdir(join(dir, 'tmp'))).toEqual([]);
     expect(await blobs.has(a.sha256)).toBe(false);
     expect(await blobs.has(b.sha256)).toBe(false);
-    await expect(released.write([randomBytes(8)])).rejects.toThrow(/already ended/);
+    await expect(put(released, randomBytes(8))).rejects.toThrow(/already ended/);
   });
 
   it('the same content written twice by one session, even at once, is stored once', async () => {
     const s = blobs.session();
     const content = randomBytes(size);
-    const [x, y] = await Promise.all([s.write([content]), s.write([Buffer.from(content)])]);
+    const [x, y] = await Promise.all([put(s, content), put(s, Buffer.from(content))]);
     expect(y).toEqual(x);
     expect(await readdir(join(dir, 'tmp'))).toHaveLength(1);
     await s.commit([x.sha256]);

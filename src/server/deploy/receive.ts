@@ -1,8 +1,9 @@
 /**
  * Streams a deploy body through gunzip (or zstd, by its first bytes) → tar parser → blob store, without
  * buffering the archive.
- * Every entry passes the ArchiveGuard; file content is counted as it arrives; at most `concurrency` blobs
- * are being written at once while the next entries stream in (a deploy's blob session makes them durable and
+ * Every entry passes the ArchiveGuard; file content is counted as it arrives. A small file is stored as soon
+ * as its last byte is parsed, without a promise (BlobSession.writeNow); larger ones stream into the store, at
+ * most `concurrency` at once while the next entries stream in (a deploy's blob session makes them durable and
  * puts them in place as one batch afterwards: BlobSession.commit).
  */
 import type { Readable, Transform } from 'node:stream';
@@ -10,7 +11,7 @@ import { Writable } from 'node:stream';
 import zlib from 'node:zlib';
 import { Parser, type ReadEntry } from 'tar';
 import { PACKED_BLOB_MAX_BYTES } from '../../store/packs.ts';
-import type { BlobStore, FileRecord } from '../../store/types.ts';
+import type { BlobInfo, BlobSession, FileRecord } from '../../store/types.ts';
 import type { DeployLimits } from '../context.ts';
 import { ArchiveError, type ArchiveGuard } from './archive-guard.ts';
 
@@ -18,7 +19,7 @@ export interface ReceiveOptions {
   body: Readable;
   guard: ArchiveGuard;
   /** Where file contents go: the deploy's blob session (`store.blobs.session()`), or the store itself. */
-  blobs: Pick<BlobStore, 'write'>;
+  blobs: Pick<BlobSession, 'write' | 'writeNow'>;
   limits: DeployLimits;
   /** Called after each file is stored. */
   onFile?: (file: FileRecord) => void;
@@ -216,6 +217,69 @@ export function receiveArchive(o: ReceiveOptions): Promise<FileRecord[]> {
       o.onFile?.(file);
     }
 
+    /** Small entries being read for the synchronous path; the archive's end waits for them (unreadDone). */
+    let unread = 0;
+    let unreadDone: (() => void) | null = null;
+    const readOne = (): void => {
+      if (--unread === 0 && unreadDone) unreadDone();
+    };
+
+    /**
+     * A small entry stored without a promise (BlobSession.writeNow) once its bytes are in; when the session
+     * cannot store it at once (content being removed), it takes the usual way.
+     */
+    function storeNow(
+      entry: ReadEntry,
+      path: string,
+      writeNow: (c: readonly Uint8Array[]) => BlobInfo | null,
+    ): void {
+      unread++;
+      const chunks: Buffer[] = [];
+      entry.on('data', (chunk: Buffer) => {
+        if (failure) return;
+        try {
+          guard.addBytes(chunk.length);
+        } catch (err) {
+          return fail(err as Error);
+        }
+        chunks.push(chunk);
+      });
+      entry.on('error', (err: unknown) => fail(err as Error));
+      entry.on('end', () => {
+        if (!failure) {
+          const info = writeNow(chunks);
+          if (info) {
+            const file: FileRecord = { path, ...info, md5: null };
+            files.push(file);
+            o.onFile?.(file);
+          } else track(storeChunks(chunks, path));
+        }
+        readOne();
+      });
+    }
+
+    async function storeChunks(chunks: Buffer[], path: string): Promise<void> {
+      const info = await blobs.write(chunks);
+      if (failure) return;
+      const file: FileRecord = { path, ...info, md5: null };
+      files.push(file);
+      o.onFile?.(file);
+    }
+
+    function track(work: Promise<void>): void {
+      const job: Promise<void> = work.then(
+        () => {
+          inflight.delete(job);
+          waiting.shift()?.();
+        },
+        (err: Error) => {
+          inflight.delete(job);
+          fail(err);
+        },
+      );
+      inflight.add(job);
+    }
+
     parser.on('entry', (entry: ReadEntry) => {
       if (failure) return void entry.resume();
       let decision;
@@ -226,6 +290,9 @@ export function receiveArchive(o: ReceiveOptions): Promise<FileRecord[]> {
         return fail(err as Error);
       }
       if (decision.kind === 'dir') return void entry.resume();
+      const writeNow = blobs.writeNow;
+      if (writeNow && (entry.size ?? Infinity) <= PACKED_BLOB_MAX_BYTES)
+        return storeNow(entry, decision.path, writeNow);
       const job: Promise<void> = store(entry, decision.path).then(
         () => {
           inflight.delete(job);
@@ -261,15 +328,18 @@ export function receiveArchive(o: ReceiveOptions): Promise<FileRecord[]> {
     parser.on('eof', () => (sawEof = true));
     parser.on('end', () => {
       if (failure) return;
-      void Promise.all([...inflight, afterFrame]).then(() => {
-        if (failure) return;
-        try {
-          guard.finish();
-        } catch (err) {
-          return fail(err as Error);
-        }
-        resolve(files);
-      });
+      const allRead = unread === 0 ? undefined : new Promise<void>((r) => (unreadDone = r));
+      void Promise.all([allRead, afterFrame])
+        .then(() => Promise.all([...inflight]))
+        .then(() => {
+          if (failure) return;
+          try {
+            guard.finish();
+          } catch (err) {
+            return fail(err as Error);
+          }
+          resolve(files);
+        });
     });
 
     let decompressed = 0;

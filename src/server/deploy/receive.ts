@@ -202,6 +202,13 @@ export function receiveArchive(o: ReceiveOptions): Promise<FileRecord[]> {
       return Promise.race([read, failed]);
     }
 
+    /** Records a file whose content the store now holds. */
+    function stored(path: string, info: BlobInfo): void {
+      const file: FileRecord = { path, ...info, md5: null };
+      files.push(file);
+      o.onFile?.(file);
+    }
+
     async function store(entry: ReadEntry, path: string): Promise<void> {
       while (inflight.size > concurrency && !failure) await new Promise<void>((r) => waiting.push(r));
       if (failure) return;
@@ -212,9 +219,7 @@ export function receiveArchive(o: ReceiveOptions): Promise<FileRecord[]> {
       if (failure) return;
       const info = await blobs.write(source);
       if (failure) return;
-      const file: FileRecord = { path, ...info, md5: null };
-      files.push(file);
-      o.onFile?.(file);
+      stored(path, info);
     }
 
     /** Small entries being read for the synchronous path; the archive's end waits for them (unreadDone). */
@@ -249,9 +254,7 @@ export function receiveArchive(o: ReceiveOptions): Promise<FileRecord[]> {
         if (!failure) {
           const info = writeNow(chunks);
           if (info) {
-            const file: FileRecord = { path, ...info, md5: null };
-            files.push(file);
-            o.onFile?.(file);
+            stored(path, info);
           } else track(storeChunks(chunks, path));
         }
         readOne();
@@ -261,9 +264,7 @@ export function receiveArchive(o: ReceiveOptions): Promise<FileRecord[]> {
     async function storeChunks(chunks: Buffer[], path: string): Promise<void> {
       const info = await blobs.write(chunks);
       if (failure) return;
-      const file: FileRecord = { path, ...info, md5: null };
-      files.push(file);
-      o.onFile?.(file);
+      stored(path, info);
     }
 
     function track(work: Promise<void>): void {
@@ -293,17 +294,7 @@ export function receiveArchive(o: ReceiveOptions): Promise<FileRecord[]> {
       const writeNow = blobs.writeNow;
       if (writeNow && (entry.size ?? Infinity) <= PACKED_BLOB_MAX_BYTES)
         return storeNow(entry, decision.path, writeNow);
-      const job: Promise<void> = store(entry, decision.path).then(
-        () => {
-          inflight.delete(job);
-          waiting.shift()?.();
-        },
-        (err: Error) => {
-          inflight.delete(job);
-          fail(err);
-        },
-      );
-      inflight.add(job);
+      track(store(entry, decision.path));
     });
     parser.on('ignoredEntry', (entry: ReadEntry) => {
       fail(

@@ -226,10 +226,22 @@ describe('archive', () => {
   it("is byte-for-byte what node-tar's Pack (used by the official client) writes for the same files", async () => {
     const { corpusPath } = await import('../helpers/corpora.ts');
     const src = corpusPath('swagger-ui');
+    // Small entries go out in 256 KiB batches (tar-stream.ts): many across several batches, entries of exactly
+    // and just under 256 KiB (a batch of their own, grown for the header), pax headers and a large file between.
+    const many = Object.fromEntries(
+      Array.from({ length: 600 }, (_, i) => [
+        `many/${String(i).padStart(3, '0')}.svg`,
+        `<svg>${i}</svg>`.repeat(90),
+      ]),
+    );
     const s = await site({
       'index.html': 'x',
       'a/b.css': 'y'.repeat(700_000),
       [`${'long/'.repeat(25)}x.js`]: 'z',
+      ...many,
+      'm/exactly-256k.bin': 'e'.repeat(256 * 1024),
+      'm/just-under.bin': 'u'.repeat(256 * 1024 - 1),
+      [`m/${'é'.repeat(60)}.txt`]: 'non-ASCII name',
     });
     for (const folder of [src, s.root]) {
       const mine = gunzipSync(await buffer((await pack(folder)).stream));

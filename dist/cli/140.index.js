@@ -27296,8 +27296,8 @@ class ProjectTable {
                 compressible: t.compressible,
                 html: t.html,
                 etag: `"${tag}"`,
-                etagGzip: `"${tag}-gz"`,
-                etagBr: `"${tag}-br"`,
+                etagGzip: null,
+                etagBr: null,
             });
             totalSize += f.size;
         }
@@ -27875,7 +27875,11 @@ function createSiteHandler(options) {
         const coding = rangeHeader === undefined && file.compressible
             ? chooseCoding(req.headers['accept-encoding'], { br: blob.br !== null, gzip: blob.gzip !== null })
             : null;
-        const etag = coding === 'br' ? file.etagBr : coding === 'gzip' ? file.etagGzip : file.etag;
+        const etag = coding === 'br'
+            ? (file.etagBr ??= `${file.etag.slice(0, -1)}-br"`)
+            : coding === 'gzip'
+                ? (file.etagGzip ??= `${file.etag.slice(0, -1)}-gz"`)
+                : file.etag;
         const headers = {
             'content-type': file.contentType,
             etag,

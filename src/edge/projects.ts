@@ -22,8 +22,10 @@ export interface EdgeFile {
   compressible: boolean;
   html: boolean;
   etag: string;
-  etagGzip: string;
-  etagBr: string;
+  /** The gzip and brotli bodies' validators (`"<tag>-gz"`, `"<tag>-br"`), made when first served (most files
+   * of a revision never are by a given edge: two strings less per file held). */
+  etagGzip: string | null;
+  etagBr: string | null;
 }
 
 export interface EdgeRevision {
@@ -133,8 +135,8 @@ export class ProjectTable {
         compressible: t.compressible,
         html: t.html,
         etag: `"${tag}"`,
-        etagGzip: `"${tag}-gz"`,
-        etagBr: `"${tag}-br"`,
+        etagGzip: null,
+        etagBr: null,
       });
       totalSize += f.size;
     }

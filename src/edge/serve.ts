@@ -263,7 +263,12 @@ export function createSiteHandler(
       rangeHeader === undefined && file.compressible
         ? chooseCoding(req.headers['accept-encoding'], { br: blob.br !== null, gzip: blob.gzip !== null })
         : null;
-    const etag = coding === 'br' ? file.etagBr : coding === 'gzip' ? file.etagGzip : file.etag;
+    const etag =
+      coding === 'br'
+        ? (file.etagBr ??= `${file.etag.slice(0, -1)}-br"`)
+        : coding === 'gzip'
+          ? (file.etagGzip ??= `${file.etag.slice(0, -1)}-gz"`)
+          : file.etag;
     const headers: Record<string, string | number> = {
       'content-type': file.contentType,
       etag,

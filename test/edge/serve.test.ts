@@ -189,6 +189,10 @@ describe('HTTP semantics', () => {
     const none = await get(edge.url, 'site.test', '/app.js', { 'accept-encoding': 'br;q=0, gzip;q=0' });
     expect(none.headers['content-encoding']).toBeUndefined();
     expect(none.body.toString()).toBe(BIG_JS);
+    // each coding has its own strong validator: the identity one's, marked (made on first use)
+    expect(none.headers.etag).toMatch(/^"[0-9a-f]{40}"$/);
+    expect(br.headers.etag).toBe(`${none.headers.etag!.slice(0, -1)}-br"`);
+    expect(gz.headers.etag).toBe(`${none.headers.etag!.slice(0, -1)}-gz"`);
     const again = await get(edge.url, 'site.test', '/app.js', {
       'accept-encoding': 'br',
       'if-none-match': br.headers.etag!,

@@ -14787,8 +14787,8 @@ const parseKVLine = (set, line) => {
 ;// CONCATENATED MODULE: ./node_modules/.cache/sitepub-package/stage/src/pack/tar-stream.js
 /**
  * Tar writer for an already-walked file list: ustar headers (with a pax header only when a path needs one)
- * as node-tar's `Header`/`Pax` encode them (the common one from a template: writePlainHeader), file bodies read once with a FileHandle and hashed (md5) on the way
- * through. Entries are files only, in the given order, mtime 0, mode 644/755, no owner: the same folder
+ * as node-tar's `Header`/`Pax` encode them (the common one from a template: writePlainHeader), file bodies read
+ * once and hashed (md5) on the way through. Entries are files only, in the given order, mtime 0, mode 644/755, no owner: the same folder
  * always gives the same bytes. Small files' entries (header + body + padding) are written into one 256 KiB
  * buffer, which goes out when full; large ones in 256 KiB chunks, so memory stays flat whatever the site size.
  */
@@ -14799,9 +14799,8 @@ const parseKVLine = (set, line) => {
 
 
 const BLOCK = 512;
+/** Largest small file, pieces of a large one, and small entries gathered per yield (a compressor's piece). */
 const CHUNK = 256 * 1024;
-/** Small entries gathered per yield. */
-const BATCH = 256 * 1024;
 const EPOCH = new Date(0);
 const padded = (n) => Math.ceil(n / BLOCK) * BLOCK;
 /** An entry's header block, after a pax header when its path or size needs one. */
@@ -14906,9 +14905,12 @@ function writeSmallEntry(out, at, path, headers, file, hash) {
         .digest('hex');
     return { size: file.size, md5 };
 }
-/** One reusable buffer, grown when an entry needs more; `get(n)` hands out its first n bytes. */
+/**
+ * The one reusable buffer of a tar stream (small entries gathered, then a large file's pieces), grown when an
+ * entry needs more; `get(n)` hands out its first n bytes.
+ */
 class Scratch {
-    #buf = Buffer.allocUnsafe(CHUNK + 64 * 1024);
+    #buf = Buffer.allocUnsafe(CHUNK);
     get(n) {
         if (n > this.#buf.length)
             this.#buf = Buffer.allocUnsafe(n);
@@ -14955,9 +14957,10 @@ function shrunk(file, got) {
  */
 async function* tarStream(prefix, files, onDone = () => { }) {
     const scratch = new Scratch();
-    // Small entries go out together, BATCH bytes at a time (a piece of the compressor's size): one yield per
-    // entry was 7,453 turns of this generator and of its consumer on mdi-icons.
-    let batch = Buffer.allocUnsafe(BATCH);
+    // Small entries go out together, CHUNK bytes at a time (a piece of the compressor's size): one yield per
+    // entry was 7,453 turns of this generator and of its consumer on mdi-icons. Each batch is yielded before the
+    // buffer is used again (a larger batch, a large file's pieces).
+    let batch = scratch.get(CHUNK);
     let fill = 0;
     for (const file of files) {
         if (file.size <= CHUNK) {
@@ -14970,7 +14973,7 @@ async function* tarStream(prefix, files, onDone = () => { }) {
                     yield batch.subarray(0, fill);
                 fill = 0;
                 if (need > batch.length)
-                    batch = Buffer.allocUnsafe(need);
+                    batch = scratch.get(need);
             }
             const digest = writeSmallEntry(batch, fill, path, headers, file, onDone !== null);
             fill += need;

@@ -80,6 +80,13 @@ const newPending = (): Pending => ({
   early: Promise.resolve(),
 });
 
+/** A blob given whole in memory: its digest and size, or null when it is larger than a small blob. */
+function smallInfo(chunks: readonly Uint8Array[]): BlobInfo | null {
+  let size = 0;
+  for (const c of chunks) size += c.byteLength;
+  return size <= SMALL_BLOB_BYTES ? { sha256: sha256Of(chunks), size } : null;
+}
+
 const isPending = (p: Pending | null, sha256: string): boolean =>
   p !== null && (p.files.has(sha256) || (p.pack?.entries.has(sha256) ?? false));
 
@@ -289,18 +296,13 @@ export class FileBlobStore implements BlobStore {
       // icons went through five or six per file.
       writeNow: (chunks) => {
         if (!open) return null;
-        let size = 0;
-        for (const c of chunks) size += c.byteLength;
-        if (size > SMALL_BLOB_BYTES) return null;
-        const known: BlobInfo = { sha256: sha256Of(chunks), size };
-        if (this.#removing.has(known.sha256)) return null;
+        const known = smallInfo(chunks);
+        if (!known || this.#removing.has(known.sha256)) return null;
         holdNow(known.sha256);
-        if (isPending(pending, known.sha256)) return known;
-        if (this.#packed.has(known.sha256) || this.#hasLoose(known.sha256)) {
-          void this.#touch(known.sha256); // held meanwhile: garbage collection skips it either way
-          return known;
-        }
-        this.#append(pending, known, chunks);
+        const where = this.#whereIs(known.sha256, pending);
+        if (where === 'stored')
+          void this.#touch(known.sha256); // held meanwhile: garbage collection skips it
+        else if (where === 'new') this.#append(pending, known, chunks);
         return known;
       },
       hold,
@@ -386,12 +388,8 @@ export class FileBlobStore implements BlobStore {
       // A small blob already in memory (the receive of a deploy reads small files whole): hashed in one call,
       // no iteration through promises (src/server/deploy/receive.ts).
       const chunks = source as Uint8Array[];
-      let size = 0;
-      for (const c of chunks) size += c.byteLength;
-      if (size <= SMALL_BLOB_BYTES) {
-        const known: BlobInfo = { sha256: sha256Of(chunks), size };
-        if (await this.#keepSmall(known, chunks, claim, pending)) return known;
-      }
+      const known = smallInfo(chunks);
+      if (known && (await this.#keepSmall(known, chunks, claim, pending))) return known;
     }
     const sha = createHash('sha256');
     let size = 0;
@@ -489,14 +487,18 @@ export class FileBlobStore implements BlobStore {
     pending: Pending | null,
   ): Promise<boolean> {
     await claim(known.sha256);
-    if (isPending(pending, known.sha256)) return true;
-    if (this.#packed.has(known.sha256) || this.#hasLoose(known.sha256)) {
-      await this.#touch(known.sha256);
-      return true;
-    }
+    const where = this.#whereIs(known.sha256, pending);
+    if (where === 'stored') await this.#touch(known.sha256);
+    if (where !== 'new') return true;
     if (!pending) return false;
     this.#append(pending, known, chunks);
     return true;
+  }
+
+  /** Once claimed, where content already is: in the session ('pending'), in the store ('stored'), or nowhere. */
+  #whereIs(sha256: string, pending: Pending | null): 'pending' | 'stored' | 'new' {
+    if (isPending(pending, sha256)) return 'pending';
+    return this.#packed.has(sha256) || this.#hasLoose(sha256) ? 'stored' : 'new';
   }
 
   /** Adds new small content to the session's pack (made durable and placed by commit()). */

@@ -185,7 +185,7 @@ export interface BlobSession {
    * content running, the session open): held, then found stored or added to the session's pack, as `write`
    * does. Null when it cannot be done at once, or the blob is not small: `write` it then.
    */
-  writeNow?(chunks: readonly Uint8Array[]): BlobInfo | null;
+  writeNow(chunks: readonly Uint8Array[]): BlobInfo | null;
   /** Holds content this deploy reuses without writing it (an upload plan), so no removal runs under it. */
   hold(sha256: string): Promise<void>;
   /**

@@ -30,7 +30,7 @@ type Put = (s: BlobSession, content: Buffer) => Promise<BlobInfo>;
 const write: Put = (s, content) => s.write([content]);
 /** As a deploy's receive stores a small file: at once when the session can, else through `write`. */
 const writeNow: Put = (s, content) => {
-  const info = s.writeNow!([content]);
+  const info = s.writeNow([content]);
   return info ? Promise.resolve(info) : s.write([content]);
 };
 

@@ -18,7 +18,7 @@ import { ArchiveError, type ArchiveGuard } from './archive-guard.ts';
 export interface ReceiveOptions {
   body: Readable;
   guard: ArchiveGuard;
-  /** Where file contents go: the deploy's blob session (`store.blobs.session()`), or the store itself. */
+  /** Where file contents go: the deploy's blob session (`store.blobs.session()`). */
   blobs: Pick<BlobSession, 'write' | 'writeNow'>;
   limits: DeployLimits;
   /** Called after each file is stored. */
@@ -179,29 +179,6 @@ export function receiveArchive(o: ReceiveOptions): Promise<FileRecord[]> {
       }
     }
 
-    /**
-     * A small entry's bytes, taken as the parser emits them (data events, no promise per piece), so the parser
-     * moves on while the file is stored. Rejects when the deploy failed meanwhile (the entry then never ends).
-     */
-    function whole(entry: ReadEntry): Promise<Buffer[]> {
-      const read = new Promise<Buffer[]>((resolve, reject) => {
-        const chunks: Buffer[] = [];
-        entry.on('data', (chunk: Buffer) => {
-          try {
-            guard.addBytes(chunk.length);
-          } catch (err) {
-            entry.removeAllListeners('data');
-            entry.resume();
-            return reject(err as Error);
-          }
-          chunks.push(chunk);
-        });
-        entry.on('end', () => resolve(chunks));
-        entry.on('error', reject);
-      });
-      return Promise.race([read, failed]);
-    }
-
     /** Records a file whose content the store now holds. */
     function stored(path: string, info: BlobInfo): void {
       const file: FileRecord = { path, ...info, md5: null };
@@ -209,15 +186,11 @@ export function receiveArchive(o: ReceiveOptions): Promise<FileRecord[]> {
       o.onFile?.(file);
     }
 
+    /** A larger entry, streamed into the store (at most `concurrency` at once). */
     async function store(entry: ReadEntry, path: string): Promise<void> {
       while (inflight.size > concurrency && !failure) await new Promise<void>((r) => waiting.push(r));
       if (failure) return;
-      // Small files whole, as an array: the blob store hashes them in one call, with no promise per piece; larger
-      // ones stream through. mdi-icons' 7,453 files: a CLI deploy 732–760 → 708–722 ms (medians of 2×4 alternating
-      // rounds, bench/client-probe.ts); the receive alone 190 → 179 ms in a fresh process (bench/receive-probe.ts).
-      const source = (entry.size ?? 0) <= PACKED_BLOB_MAX_BYTES ? await whole(entry) : guarded(entry);
-      if (failure) return;
-      const info = await blobs.write(source);
+      const info = await blobs.write(guarded(entry));
       if (failure) return;
       stored(path, info);
     }
@@ -233,11 +206,7 @@ export function receiveArchive(o: ReceiveOptions): Promise<FileRecord[]> {
      * A small entry stored without a promise (BlobSession.writeNow) once its bytes are in; when the session
      * cannot store it at once (content being removed), it takes the usual way.
      */
-    function storeNow(
-      entry: ReadEntry,
-      path: string,
-      writeNow: (c: readonly Uint8Array[]) => BlobInfo | null,
-    ): void {
+    function storeNow(entry: ReadEntry, path: string): void {
       unread++;
       const chunks: Buffer[] = [];
       entry.on('data', (chunk: Buffer) => {
@@ -252,7 +221,7 @@ export function receiveArchive(o: ReceiveOptions): Promise<FileRecord[]> {
       entry.on('error', (err: unknown) => fail(err as Error));
       entry.on('end', () => {
         if (!failure) {
-          const info = writeNow(chunks);
+          const info = blobs.writeNow(chunks);
           if (info) {
             stored(path, info);
           } else track(storeChunks(chunks, path));
@@ -291,10 +260,10 @@ export function receiveArchive(o: ReceiveOptions): Promise<FileRecord[]> {
         return fail(err as Error);
       }
       if (decision.kind === 'dir') return void entry.resume();
-      const writeNow = blobs.writeNow;
-      if (writeNow && (entry.size ?? Infinity) <= PACKED_BLOB_MAX_BYTES)
-        return storeNow(entry, decision.path, writeNow);
-      track(store(entry, decision.path));
+      // Small files whole, as an array: the blob store hashes them in one call, with no promise per piece
+      // (mdi-icons' 7,453 files: bench/receive-probe.ts, docs/server.md); larger ones stream through.
+      if ((entry.size ?? Infinity) <= PACKED_BLOB_MAX_BYTES) storeNow(entry, decision.path);
+      else track(store(entry, decision.path));
     });
     parser.on('ignoredEntry', (entry: ReadEntry) => {
       fail(

@@ -5,6 +5,7 @@
  *   npx node bench/client-probe.ts cli <folder> [rounds] [cli/index.js ...]   the CLI, default sitepubCliEntry;
  *     each given build also runs the `sitepub serve` its deploys go to
  *   npx node bench/client-probe.ts action <folder> [rounds] [bundle.js ...]   the Action, default dist/index.js
+ * Each round prints the client's wall time, peak RSS and CPU time (user + system, 10 ms steps).
  * Several builds are compared deploy by deploy, in an order reversed every other round, so the machine's drifting
  * load hits them alike; each build's median is printed at the end. Copy a build's dist/ aside before changing the
  * sources (`cp -r dist /tmp/dist-before`), package again, and give both. One swagger-ui deploy varies by ±15 ms
@@ -42,6 +43,7 @@ async function deploy(
 }
 
 const times = builds.map(() => [] as number[]);
+const cpu = builds.map(() => [] as number[]);
 for (let round = 1; round <= rounds; round++) {
   const order = builds.map((_, i) => i);
   if (round % 2 === 0) order.reverse();
@@ -55,12 +57,18 @@ for (let round = 1; round <= rounds; round++) {
       await waitQuiet(server.pid);
       const m = await deploy(build, server.api, token, `probe-${round}-${i}.${server.domain}`);
       times[i]!.push(Math.round(m.ms));
+      if (m.cpuMs !== null) cpu[i]!.push(m.cpuMs);
       const mib = ((m.rssBytes ?? 0) / 2 ** 20).toFixed(1);
-      console.log(`round ${round} ${build ?? tool}: ${Math.round(m.ms)} ms, ${mib} MiB`);
+      console.log(
+        `round ${round} ${build ?? tool}: ${Math.round(m.ms)} ms, ${mib} MiB, CPU ${m.cpuMs ?? '?'} ms`,
+      );
     } finally {
       await server.stop();
     }
   }
 }
 for (const [i, build] of builds.entries())
-  console.log(`${build ?? tool}: median ${median(times[i]!)} ms (${times[i]!.join(' ')})`);
+  console.log(
+    `${build ?? tool}: median ${median(times[i]!)} ms (${times[i]!.join(' ')}), ` +
+      `client CPU median ${cpu[i]!.length ? median(cpu[i]!) : '?'} ms`,
+  );

@@ -4,7 +4,7 @@
  */
 import { Readable } from 'node:stream';
 import type { InfoEvent } from '../protocol/types.ts';
-import type { LocalManifest } from '../pack/manifest.ts';
+import type { LocalManifest, SiteContentHashes } from '../pack/manifest.ts';
 import { headerSafe } from './http.ts';
 
 /** Key of the per-deploy id this client adds to `x-sitepub-meta` (and finds again in RevisionEntry.meta). */
@@ -64,6 +64,8 @@ export interface Body {
   /** Bytes taken from the source by the HTTP layer in this attempt. */
   pulled: () => number;
   manifest: Promise<LocalManifest> | undefined;
+  /** The sha256 of every file, computed by the packer while it reads them (a whole, unhashed folder). */
+  contentHashes?: Promise<SiteContentHashes>;
   /** Releases what this attempt opened (files of an archive). */
   dispose: () => void;
 }

@@ -43,7 +43,9 @@ export function diffManifests(local: RemoteManifest, remote: RemoteManifest): Ma
   return { added: added.sort(), changed: changed.sort(), removed: removed.sort() };
 }
 
-const SMALL = 256 * 1024;
+/** Files up to this size are read whole, in one synchronous read (their cost is per file, not per byte). */
+export const SMALL_FILE_BYTES = 256 * 1024;
+const SMALL = SMALL_FILE_BYTES;
 /** One byte more than the largest small file: a read that fills it shows the file grew. */
 const scratch = Buffer.allocUnsafe(SMALL + 1);
 

@@ -8,9 +8,9 @@ import { basename, resolve } from 'node:path';
 import { Readable } from 'node:stream';
 import { PackError } from './errors.ts';
 import { loadIgnore } from './ignore-rules.ts';
-import { manifestKey, type LocalManifest } from './manifest.ts';
+import { manifestKey, type LocalManifest, type SiteContentHashes } from './manifest.ts';
 import { parallelGzip, parallelZstd } from './parallel-compress.ts';
-import { tarStream } from './tar-stream.ts';
+import { tarStream, type PackedAlgorithm } from './tar-stream.ts';
 import { DEFAULT_LIMITS, walk, type SiteFile, type SkippedLink, type WalkLimits } from './walk.ts';
 
 /**
@@ -75,6 +75,11 @@ export interface Archive {
   encoding: ArchiveEncoding;
   /** `{ "/path": { size, md5 } }` of what was packed; resolves when the stream has been read to the end. */
   manifest: Promise<LocalManifest>;
+  /**
+   * `{ "/path": { size, sha256 } }` of the packed files asked for (`contentHashesUpTo`; else empty); resolves
+   * when the stream has been read to the end.
+   */
+  contentHashes: Promise<SiteContentHashes>;
 }
 
 export interface PackResult extends SiteScan, Archive {
@@ -142,22 +147,38 @@ export interface ArchiveOptions extends Pick<PackOptions, 'prefix' | 'gzipLevel'
   only?: ReadonlySet<string>;
   /** Compute the md5 manifest while packing (default true); false when the caller already hashed the files. */
   manifest?: boolean;
+  /**
+   * Compute the sha256 of each packed file of at most this many bytes while packing (`Archive.contentHashes`;
+   * default none, `Infinity` for all): what an upload plan lists, e.g. for a hash cache, without opening those
+   * files a second time.
+   */
+  contentHashesUpTo?: number;
 }
 
 /** Opens a fresh archive stream for a scan (or the `only` part of it). Each call reads the files again. */
 export function openArchive(scan: SiteScan, options: ArchiveOptions = {}): Archive {
   const prefix = options.prefix ?? defaultPrefix(scan.folder);
   const manifest: LocalManifest = {};
+  const contentHashes: SiteContentHashes = {};
   const only = options.only;
   const files = only ? scan.files.filter((f) => only.has(manifestKey(f.path))) : scan.files;
+  const md5 = options.manifest !== false;
+  const upTo = options.contentHashesUpTo ?? -1;
+  const withSha: readonly PackedAlgorithm[] = md5 ? ['md5', 'sha256'] : ['sha256'];
+  const withoutSha: readonly PackedAlgorithm[] = md5 ? ['md5'] : [];
   // The compressor gathers the tar pieces into its own compression pieces (no extra copy here).
   const tar = tarStream(
     prefix,
     files,
-    options.manifest === false
+    !md5 && upTo < 0
       ? null
-      : (file, digest) => {
-          manifest[manifestKey(file.path)] = digest;
+      : {
+          algorithms: (file) => (file.size <= upTo ? withSha : withoutSha),
+          onDone: (file, digests) => {
+            const key = manifestKey(file.path);
+            if (digests.md5) manifest[key] = { size: file.size, md5: digests.md5 };
+            if (digests.sha256) contentHashes[key] = { size: file.size, sha256: digests.sha256 };
+          },
         },
   );
   // Destroying the stream (a reader that gives up) returns the generators, so the file being read is closed now.
@@ -167,13 +188,18 @@ export function openArchive(scan: SiteScan, options: ArchiveOptions = {}): Archi
       ? parallelZstd(tar, { level: options.zstdLevel ?? DEFAULT_ZSTD_LEVEL })
       : parallelGzip(tar, { level: options.gzipLevel ?? DEFAULT_GZIP_LEVEL });
   const stream = Readable.from(compressed, { objectMode: false, highWaterMark: 256 * 1024 });
-  const done = new Promise<LocalManifest>((resolveManifest, reject) => {
-    stream.on('end', () => resolveManifest(manifest));
+  const done = new Promise<void>((resolveDone, reject) => {
+    stream.on('end', resolveDone);
     stream.on('error', reject);
     stream.on('close', () => reject(new Error('archive stream closed before the end')));
   });
-  done.catch(() => {}); // the stream reports the error to whoever reads it
-  return { stream, encoding, manifest: done };
+  // the stream reports the error to whoever reads it
+  const after = <T>(value: T): Promise<T> => {
+    const p = done.then(() => value);
+    p.catch(() => {});
+    return p;
+  };
+  return { stream, encoding, manifest: after(manifest), contentHashes: after(contentHashes) };
 }
 
 export async function pack(folder: string, options: PackOptions = {}): Promise<PackResult> {

@@ -1,11 +1,11 @@
 /**
  * Tar writer for an already-walked file list: ustar headers (with a pax header only when a path needs one)
  * as node-tar's `Header`/`Pax` encode them (the common one from a template: writePlainHeader), file bodies read
- * once and hashed (md5) on the way through. Entries are files only, in the given order, mtime 0, mode 644/755, no owner: the same folder
+ * once and hashed (md5 and/or sha256, as asked) on the way through. Entries are files only, in the given order, mtime 0, mode 644/755, no owner: the same folder
  * always gives the same bytes. Small files' entries (header + body + padding) are written into one 256 KiB
  * buffer, which goes out when full; large ones in 256 KiB chunks, so memory stays flat whatever the site size.
  */
-import { createHash } from 'node:crypto';
+import { createHash, hash } from 'node:crypto';
 import { closeSync, openSync, readSync } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { Header } from 'tar/header';
@@ -23,8 +23,29 @@ export interface FileDigest {
   md5: string;
 }
 
-/** Called once per file after its last byte was produced. */
-export type OnFileDone = (file: SiteFile, digest: FileDigest) => void;
+/** Digests the tar stream can compute of each file's bytes on their way through. */
+export type PackedAlgorithm = 'md5' | 'sha256';
+
+/** Hex digests of one packed file, by algorithm. */
+export type PackedDigests = Partial<Record<PackedAlgorithm, string>>;
+
+/** What to hash of each file while packing, and who gets the digests. */
+export interface PackHashing {
+  /** The digests wanted of this file (none: not hashed). */
+  algorithms: (file: SiteFile) => readonly PackedAlgorithm[];
+  /** Called once per hashed file, after its last byte was produced. */
+  onDone: (file: SiteFile, digests: PackedDigests) => void;
+}
+
+/** Each algorithm's digest of the same bytes. */
+function digestsOf(
+  algorithms: readonly PackedAlgorithm[],
+  each: (a: PackedAlgorithm) => string,
+): PackedDigests {
+  const out: PackedDigests = {};
+  for (const a of algorithms) out[a] = each(a);
+  return out;
+}
 
 const padded = (n: number): number => Math.ceil(n / BLOCK) * BLOCK;
 
@@ -110,8 +131,8 @@ function writeSmallEntry(
   path: string,
   headers: Buffer[] | null,
   file: SiteFile,
-  hash: boolean,
-): FileDigest | null {
+  algorithms: readonly PackedAlgorithm[],
+): PackedDigests | null {
   if (headers) for (const b of headers) at += b.copy(out, at);
   else {
     writePlainHeader(out, at, path, file);
@@ -130,11 +151,10 @@ function writeSmallEntry(
     closeSync(fd);
   }
   out.fill(0, at + file.size, at + padded(file.size));
-  if (!hash) return null;
-  const md5 = createHash('md5')
-    .update(out.subarray(at, at + file.size))
-    .digest('hex');
-  return { size: file.size, md5 };
+  if (algorithms.length === 0) return null;
+  // One-shot digests: no Hash object (with its native half) per file and algorithm.
+  const bytes = out.subarray(at, at + file.size);
+  return digestsOf(algorithms, (a) => hash(a, bytes, 'hex'));
 }
 
 /**
@@ -155,10 +175,11 @@ const ZEROS = Buffer.alloc(BLOCK);
 async function* largeEntry(
   prefix: string,
   file: SiteFile,
-  onDone: OnFileDone | null,
+  hashing: PackHashing | null,
   scratch: Scratch,
 ): AsyncGenerator<Buffer> {
-  const hash = onDone ? createHash('md5') : null;
+  const algorithms = hashing?.algorithms(file) ?? [];
+  const hashes = algorithms.map((a) => createHash(a));
   const fh = await open(file.absolute, 'r');
   try {
     yield* headerBlocks(`${prefix}/${file.path}`, file);
@@ -168,7 +189,7 @@ async function* largeEntry(
       const { bytesRead } = await fh.read(buf, 0, buf.length, got);
       if (bytesRead === 0) throw shrunk(file, got);
       const chunk = bytesRead === buf.length ? buf : buf.subarray(0, bytesRead);
-      hash?.update(chunk);
+      for (const h of hashes) h.update(chunk);
       got += bytesRead;
       yield chunk;
     }
@@ -177,7 +198,11 @@ async function* largeEntry(
   } finally {
     await fh.close();
   }
-  if (hash) onDone?.(file, { size: file.size, md5: hash.digest('hex') });
+  if (algorithms.length > 0)
+    hashing!.onDone(
+      file,
+      digestsOf(algorithms, (a) => hashes[algorithms.indexOf(a)]!.digest('hex')),
+    );
 }
 
 function shrunk(file: SiteFile, got: number): PackError {
@@ -190,15 +215,15 @@ function shrunk(file: SiteFile, got: number): PackError {
 }
 
 /**
- * The whole archive: every entry, then the two zero blocks that end a tar file. `onDone` gets each file's md5;
- * null skips hashing (the caller already knows the digests). Entries are built in one reused buffer, so each
+ * The whole archive: every entry, then the two zero blocks that end a tar file. `hashing` gets each file's
+ * digests; null hashes nothing (the caller already knows the digests). Entries are built in one reused buffer, so each
  * yielded buffer is valid only until the next one is asked for: consumers copy it (parallelGzip does) rather
  * than keep it.
  */
 export async function* tarStream(
   prefix: string,
   files: readonly SiteFile[],
-  onDone: OnFileDone | null = () => {},
+  hashing: PackHashing | null = null,
 ): AsyncGenerator<Buffer> {
   const scratch = new Scratch();
   // Small entries go out together, CHUNK bytes at a time (a piece of the compressor's size): one yield per
@@ -217,13 +242,13 @@ export async function* tarStream(
         fill = 0;
         if (need > batch.length) batch = scratch.get(need);
       }
-      const digest = writeSmallEntry(batch, fill, path, headers, file, onDone !== null);
+      const digests = writeSmallEntry(batch, fill, path, headers, file, hashing?.algorithms(file) ?? []);
       fill += need;
-      if (digest) onDone?.(file, digest);
+      if (digests) hashing!.onDone(file, digests);
     } else {
       if (fill > 0) yield batch.subarray(0, fill);
       fill = 0;
-      yield* largeEntry(prefix, file, onDone, scratch);
+      yield* largeEntry(prefix, file, hashing, scratch);
     }
   }
   if (fill > 0) yield batch.subarray(0, fill);

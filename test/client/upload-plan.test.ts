@@ -12,7 +12,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -424,6 +424,57 @@ describe('upload plan answers a server may give (scripted server)', () => {
       const relisted = JSON.parse(scripted.seen[2]!.body.toString()) as { files: { sha256?: string }[] };
       expect(relisted.files.map((f) => f.sha256)).toContain(sha);
       expect(again.uploadPlan).toBe('plan-z');
+    } finally {
+      await rm(cache, { recursive: true, force: true });
+    }
+  });
+
+  it('a whole upload for the hash cache: small files hashed while packed, not read again; large ones after', async () => {
+    // Enough small files that the hash pass beside the question by size is still running when the answer
+    // stops it, and one over the small-file size.
+    const names = Array.from({ length: 2000 }, (_, i) => `pages/${String(i).padStart(4, '0')}.html`);
+    for (const [i, name] of names.entries()) {
+      if (i === 0) await mkdir(join(small.root, 'pages'));
+      await writeFile(join(small.root, name), `<p>${i}</p>`);
+    }
+    const large = randomBytes(300 * 1024);
+    await writeFile(join(small.root, 'large.bin'), large);
+    await sleep(150); // older than the hash cache's racy window, so their digests are kept
+    const cache = await mkdtemp(join(tmpdir(), 'sitepub-plan-cache-'));
+    const nothing: Handler = async (req, res, seen) => {
+      await readBody(req, seen);
+      json(res, 200, { worthHashing: [], encodings: ['gzip'] });
+    };
+    // Once the body has arrived the small files are gone, all at once: a pass reading them after the body
+    // (which takes far longer than the one rename) finds none.
+    const putThenRemove: Handler = async (req, res, seen) => {
+      await readBody(req, seen);
+      await rename(join(small.root, 'pages'), join(cache, 'pages-gone'));
+      ndjson(res, [info]);
+    };
+    scripted.script.push(nothing, postOr(nothing, putThenRemove), putThenRemove);
+    try {
+      const result = await createClient({ endpoint: scripted.url, token: 't', logger, retry: false }).deploy({
+        domain: DOMAIN,
+        source: small.root,
+        manifest: false,
+        hashCache: cache,
+      }).result;
+      expect(scripted.seen.map((s) => s.method)).toEqual(['POST', 'PUT']);
+      expect(result).toMatchObject({ uploadPlan: undefined, uploaded: { files: names.length + 3 } });
+      const expected = [
+        createHash('sha256').update('<p>0</p>').digest('hex'),
+        createHash('sha256')
+          .update(`<p>${names.length - 1}</p>`)
+          .digest('hex'),
+        createHash('sha256').update(large).digest('hex'),
+      ];
+      await vi.waitFor(async () => {
+        const [file] = (await readdir(cache)).filter((n) => n.endsWith('.tsv'));
+        const text = await readFile(join(cache, file!), 'utf8');
+        for (const sha of expected) expect(text).toContain(sha);
+        expect(text.trim().split('\n').length).toBeGreaterThanOrEqual(names.length + 3);
+      });
     } finally {
       await rm(cache, { recursive: true, force: true });
     }

@@ -88,6 +88,42 @@ describe('openArchive({ only })', () => {
   });
 });
 
+describe('openArchive({ contentHashesUpTo })', () => {
+  it.each([
+    ['every file, with the md5 manifest', Infinity, true],
+    ['every file, alone', Infinity, false],
+    ['the small files only (not the streamed one), with the md5 manifest', 256 * 1024, true],
+    ['the small files only, alone', 256 * 1024, false],
+  ])('gives the sha256 of %s; the same bytes as without', async (_what, upTo, manifest) => {
+    const s = await site(files);
+    const scan = await scanSite(s.root);
+    const archive = openArchive(scan, { contentHashesUpTo: upTo, manifest });
+    const tgz = await buffer(archive.stream);
+    expect(tgz.equals(await buffer(openArchive(scan).stream))).toBe(true);
+    const hashed = Object.keys(files)
+      .sort()
+      .filter((rel) => Buffer.byteLength(files[rel as keyof typeof files]) <= upTo);
+    expect(hashed.includes('img/big.bin')).toBe(upTo === Infinity);
+    expect(await archive.contentHashes).toEqual(
+      Object.fromEntries(
+        hashed.map((rel) => {
+          const c = files[rel as keyof typeof files];
+          return [`/${rel}`, { size: Buffer.byteLength(c), sha256: hex('sha256', c) }];
+        }),
+      ),
+    );
+    // the md5 manifest has every file either way
+    expect(await archive.manifest).toEqual(manifest ? manifestOf(await hashSite(scan.files)) : {});
+    // an archive of some files hashes those only; none asked for, none given
+    const some = openArchive(scan, { only: new Set(['/index.html']), contentHashesUpTo: upTo, manifest });
+    await buffer(some.stream);
+    expect(Object.keys(await some.contentHashes)).toEqual(['/index.html']);
+    const none = openArchive(scan);
+    await buffer(none.stream);
+    expect(await none.contentHashes).toEqual({});
+  });
+});
+
 describe('hashSite', () => {
   it('gives sha256 and md5 of every file (small and streamed), keys sorted with a leading slash', async () => {
     const s = await site(files);

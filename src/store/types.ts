@@ -103,6 +103,9 @@ export interface FileRecord {
   size: number;
 }
 
+/** A revision's file without its md5: what edges take. */
+export type ContentFile = Pick<FileRecord, 'path' | 'sha256' | 'size'>;
+
 /** A file record whose md5 is known: what manifests list. */
 export type HashedFileRecord = FileRecord & { md5: string };
 
@@ -267,6 +270,13 @@ export interface Store {
   /** Newest first. */
   listRevisions(domain: string, options?: { includePending?: boolean }): Promise<RevisionRecord[]>;
   getRevisionFiles(domain: string, rev: number): Promise<FileRecord[]>;
+  /**
+   * The files of a revision without their md5s (what edges take), in no particular order; none for a pending
+   * revision whose upload has not completed. Never changes once its upload completed, so the lists of the few
+   * revisions completed last are kept in memory (while the revision's content hash is the one they were made
+   * with: a deleted revision's number taken again by other content is read anew).
+   */
+  getRevisionContent(revision: RevisionRecord): Promise<readonly ContentFile[]>;
   /** getRevisionFiles with every md5 known: the missing ones are computed first (fillMd5). */
   getRevisionManifest(domain: string, rev: number): Promise<HashedFileRecord[]>;
   /**

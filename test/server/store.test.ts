@@ -92,6 +92,47 @@ describe('SqliteStore', () => {
     expect((await temp.store.getAccountByEmail('a@example.com'))!.id).toBe(acct.id);
   });
 
+  it('answers the file lists of the revisions completed last from memory, while their content hash holds', async () => {
+    const acct = await temp.store.createAccount('a@example.com', 'x', 1);
+    const domain = 'content.example.com';
+    await temp.store.claimProject(domain, acct.id, TEST_SETTINGS, 1);
+    const files = (n: number) =>
+      ['/b.html', '/a.html'].map((path) => ({
+        path,
+        sha256: String(n).repeat(64).slice(0, 64),
+        size: n,
+        md5: null,
+      }));
+    const revs: number[] = [];
+    for (let n = 1; n <= 5; n++) {
+      const r = await temp.store.createPendingRevision(pendingRevision(domain, 1000 * n, acct.id));
+      await temp.store.completeUpload(domain, r, { files: files(n), contentHash: `h${n}`, uploadEndTime: n });
+      await temp.store.publishRevision(domain, r, { live: false, now: n });
+      revs.push(r);
+    }
+    const contentOf = async (rev: number) => {
+      const got = await temp.store.getRevisionContent(
+        (await temp.store.getRevision(domain, rev, { includePending: true }))!,
+      );
+      return [...got].sort((x, y) => (x.path < y.path ? -1 : 1));
+    };
+    const expected = (n: number) =>
+      files(n)
+        .map(({ path, sha256, size }) => ({ path, sha256, size }))
+        .reverse();
+    for (const [i, r] of revs.entries()) expect(await contentOf(r)).toEqual(expected(i + 1));
+    // The rows gone behind the store's back: the four completed last still answer, from memory; the first
+    // (beyond the four kept) is read, and so is one whose content hash is no longer the one it was kept with.
+    temp.store.db.exec('DELETE FROM revision_files');
+    expect(await contentOf(revs[0]!)).toEqual([]);
+    for (const [i, r] of revs.slice(1).entries()) expect(await contentOf(r)).toEqual(expected(i + 2));
+    temp.store.db.prepare(`UPDATE revisions SET content_hash = 'other' WHERE rev = ?`).run(revs[4]!);
+    expect(await contentOf(revs[4]!)).toEqual([]);
+    // a reopened store reads them all
+    await temp.reopen();
+    for (const r of revs.slice(1, 4)) expect(await contentOf(r)).toEqual([]);
+  });
+
   it('garbage-collects only unreferenced blobs older than the grace period', async () => {
     const acct = await temp.store.createAccount('a@example.com', 'x', 1);
     await temp.store.claimProject('s.example.com', acct.id, TEST_SETTINGS, 1);

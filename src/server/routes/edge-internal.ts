@@ -76,12 +76,11 @@ export async function revisionManifest(
 ): Promise<EdgeRevisionManifest | null> {
   const revision = await store.getRevision(domain, rev, { includePending: true });
   if (!revision) return null;
-  const files = await store.getRevisionFiles(domain, rev);
   return {
     domain,
     rev,
     createdAt: revision.createdAt,
-    files: files.map((f) => ({ path: f.path, sha256: f.sha256, size: f.size })),
+    files: [...(await store.getRevisionContent(revision))],
   };
 }
 

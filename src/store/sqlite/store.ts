@@ -14,6 +14,7 @@ import {
   type BlobFacts,
   type CodeRecord,
   type CompletedUpload,
+  type ContentFile,
   type FileRecord,
   type HashedFileRecord,
   type NewRevision,
@@ -28,6 +29,9 @@ import { migrations as defaultMigrations, type Migration } from './migrations/in
 import { toAccount, toProject, toRevision, toToken } from './rows.ts';
 
 type Row = Record<string, unknown>;
+
+/** Completed revisions whose file lists getRevisionContent answers from memory (a few deploys in flight). */
+const RECENT_CONTENT = 4;
 
 /** revision_files.md5 is '' until computed (the column predates lazy md5s and is NOT NULL): null in records. */
 const md5Of = (r: Row): string | null => (r.md5 === '' ? null : String(r.md5));
@@ -48,6 +52,12 @@ export class SqliteStore implements Store {
   readonly dir: string;
   /** Running md5 fills, by `<domain>\0<rev>`. */
   readonly #filling = new Map<string, Promise<void>>();
+  /**
+   * The file lists of the revisions whose upload completed last here, by `<domain>\0<rev>`, with the content hash
+   * each was made with (getRevisionContent). A deploy's edges each take the list right after it completes: from
+   * memory, instead of a query of every file row per edge (mdi-icons: 7,453 rows, ~5 ms each).
+   */
+  readonly #recentContent = new Map<string, { contentHash: string; files: readonly ContentFile[] }>();
 
   private constructor(dir: string, db: DatabaseSync, blobs: FileBlobStore) {
     this.dir = dir;
@@ -261,6 +271,7 @@ export class SqliteStore implements Store {
   }
 
   async completeUpload(domain: string, rev: number, u: CompletedUpload): Promise<void> {
+    this.#recentContent.delete(`${domain}\0${rev}`);
     transaction(this.db, () => {
       const ins = this.db.prepare(
         'INSERT INTO revision_files (domain, rev, path, sha256, md5, size) VALUES (?, ?, ?, ?, ?, ?)',
@@ -281,6 +292,12 @@ export class SqliteStore implements Store {
       );
       this.run('UPDATE projects SET version = version + 1 WHERE domain = ?', domain);
     });
+    const files = u.files.map((f) => ({ path: f.path, sha256: f.sha256, size: f.size }));
+    this.#recentContent.set(`${domain}\0${rev}`, { contentHash: u.contentHash, files });
+    for (const key of this.#recentContent.keys()) {
+      if (this.#recentContent.size <= RECENT_CONTENT) break;
+      this.#recentContent.delete(key); // the oldest first: a Map keeps insertion order
+    }
   }
 
   async publishRevision(domain: string, rev: number, o: { live: boolean; now: number }): Promise<void> {
@@ -332,6 +349,16 @@ export class SqliteStore implements Store {
       md5: md5Of(r),
       size: Number(r.size),
     }));
+  }
+
+  async getRevisionContent(revision: RevisionRecord): Promise<readonly ContentFile[]> {
+    const kept = this.#recentContent.get(`${revision.domain}\0${revision.rev}`);
+    if (kept && kept.contentHash === revision.contentHash) return kept.files;
+    return this.all(
+      'SELECT path, sha256, size FROM revision_files WHERE domain = ? AND rev = ?',
+      revision.domain,
+      revision.rev,
+    ).map((r) => ({ path: String(r.path), sha256: String(r.sha256), size: Number(r.size) }));
   }
 
   async getRevisionManifest(domain: string, rev: number): Promise<HashedFileRecord[]> {

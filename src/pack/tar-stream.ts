@@ -93,7 +93,7 @@ function writeOctal(buf: Buffer, at: number, width: number, n: number): void {
  * written without node-tar's `Header` (writePlainHeader); any other path or size is node-tar's to encode
  * (prefix/name split, pax header).
  */
-function fitsPlain(path: string, size: number): boolean {
+export function fitsPlain(path: string, size: number): boolean {
   if (path.length >= NAME_FIELD || size > MAX_OCTAL_SIZE) return false;
   for (let i = 0; i < path.length; i++) if (path.charCodeAt(i) > 0x7f) return false;
   return true;

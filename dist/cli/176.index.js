@@ -13882,13 +13882,16 @@ async function digestFile(file, algorithms) {
     return file.size <= SMALL ? digestSmall(file, algorithms) : digestLarge(file, algorithms);
 }
 /**
- * Longest stretch of hashing without letting the event loop run (a deploy's requests wait for it). 1 ms: the
+ * Longest stretch of hashing without letting the event loop run (a deploy's requests wait for it). 0.25 ms: the
  * question by size is asked as the pass starts, and each step of its request (the connection, the write, the
- * answer) waits for a slice to end; with 5 ms slices it reached the origin 22\u201332 ms after it was asked on
- * mdi-icons, with 1 ms 6\u201315 ms (the answer 39\u201349 \u2192 21\u201334 ms after). The pass itself takes as long either way
- * (55\u201359 ms cold).
+ * answer, then the upload's request) waits for a slice to end; with 5 ms slices it reached the origin 22\u201332 ms
+ * after it was asked on mdi-icons, with 1 ms 6\u201315 ms (the answer 39\u201349 \u2192 21\u201334 ms after); from the question
+ * to the upload's request reaching the origin took 39\u201346 ms with 1 ms slices, 32\u201345 ms with 0.25 ms, 27\u201331 ms
+ * with no pass at all (timed on both sides, five deploys each). The pass itself takes as long either way
+ * (55\u201359 ms cold), and a redeploy that lists sha256s after the question (empty hash cache, as on CI) got
+ * faster: mdi-icons 394.5 \u2192 380.5 ms, medians of 8 alternating rounds.
  */
-const SLICE_MS = 1;
+const SLICE_MS = 0.25;
 /**
  * Runs `each` over the files a few at a time (large files overlap their reads); keys sorted in the result. The
  * results are kept by file index and go into the record once, in key order: the walk's order already is, so

@@ -341,6 +341,21 @@ describe('upload plan answers a server may give (scripted server)', () => {
     (post: Handler, other: Handler): Handler =>
     (req, res, seen) =>
       (req.method === 'POST' ? post : other)(req, res, seen);
+  /** A deploy of the small site without a manifest, keeping digests in the hash cache `cache`. */
+  const deployCached = (cache: string) =>
+    createClient({ endpoint: scripted.url, token: 't', logger, retry: false }).deploy({
+      domain: DOMAIN,
+      source: small.root,
+      manifest: false,
+      hashCache: cache,
+    }).result;
+  /** The answer to a size-only listing when the account holds no content of those sizes. */
+  const nothingReusable =
+    (encodings: string[]): Handler =>
+    async (req, res, seen) => {
+      await readBody(req, seen);
+      json(res, 200, { worthHashing: [], encodings });
+    };
 
   it('lists every file with size and sha256, and packs only what is missing', async () => {
     scripted.script.push(
@@ -382,18 +397,10 @@ describe('upload plan answers a server may give (scripted server)', () => {
     await writeFile(join(small.root, 'big.bin'), big);
     await sleep(150); // older than the hash cache's racy window, so its digest is kept
     const cache = await mkdtemp(join(tmpdir(), 'sitepub-plan-cache-'));
-    const nothing: Handler = async (req, res, seen) => {
-      await readBody(req, seen);
-      json(res, 200, { worthHashing: [], encodings: ['zstd', 'gzip'] });
-    };
+    const nothing = nothingReusable(['zstd', 'gzip']);
     scripted.script.push(nothing, postOr(nothing, put), put);
     try {
-      const result = await createClient({ endpoint: scripted.url, token: 't', logger, retry: false }).deploy({
-        domain: DOMAIN,
-        source: small.root,
-        manifest: false,
-        hashCache: cache,
-      }).result;
+      const result = await deployCached(cache);
       expect(scripted.seen.map((s) => s.method)).toEqual(['POST', 'PUT']);
       const listed = JSON.parse(scripted.seen[0]!.body.toString()) as { files: object[] };
       expect(listed.files).toEqual([
@@ -414,12 +421,7 @@ describe('upload plan answers a server may give (scripted server)', () => {
       // Deployed from here before (digests cached): listed by sha256 at once, no question by size.
       scripted.script.length = 0;
       scripted.script.push(offeringZstd, put);
-      const again = await createClient({ endpoint: scripted.url, token: 't', logger, retry: false }).deploy({
-        domain: DOMAIN,
-        source: small.root,
-        manifest: false,
-        hashCache: cache,
-      }).result;
+      const again = await deployCached(cache);
       expect(scripted.seen.slice(2).map((s) => s.method)).toEqual(['POST', 'PUT']);
       const relisted = JSON.parse(scripted.seen[2]!.body.toString()) as { files: { sha256?: string }[] };
       expect(relisted.files.map((f) => f.sha256)).toContain(sha);
@@ -441,10 +443,7 @@ describe('upload plan answers a server may give (scripted server)', () => {
     await writeFile(join(small.root, 'large.bin'), large);
     await sleep(150); // older than the hash cache's racy window, so their digests are kept
     const cache = await mkdtemp(join(tmpdir(), 'sitepub-plan-cache-'));
-    const nothing: Handler = async (req, res, seen) => {
-      await readBody(req, seen);
-      json(res, 200, { worthHashing: [], encodings: ['gzip'] });
-    };
+    const nothing = nothingReusable(['gzip']);
     // Once the body has arrived the small files are gone, all at once: a pass reading them after the body
     // (which takes far longer than the one rename) finds none.
     const putThenRemove: Handler = async (req, res, seen) => {
@@ -454,12 +453,7 @@ describe('upload plan answers a server may give (scripted server)', () => {
     };
     scripted.script.push(nothing, postOr(nothing, putThenRemove), putThenRemove);
     try {
-      const result = await createClient({ endpoint: scripted.url, token: 't', logger, retry: false }).deploy({
-        domain: DOMAIN,
-        source: small.root,
-        manifest: false,
-        hashCache: cache,
-      }).result;
+      const result = await deployCached(cache);
       expect(scripted.seen.map((s) => s.method)).toEqual(['POST', 'PUT']);
       expect(result).toMatchObject({ uploadPlan: undefined, uploaded: { files: names.length + 3 } });
       const expected = [

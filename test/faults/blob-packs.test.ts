@@ -7,7 +7,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { text } from 'node:stream/consumers';
+import { buffer, text } from 'node:stream/consumers';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { FileBlobStore } from '../../src/store/blobs.ts';
 import { parseIndex } from '../../src/store/packs.ts';
@@ -21,11 +21,7 @@ const open = async (): Promise<FileBlobStore> => {
 };
 const packs = async () => (await readdir(join(root, 'blobs', 'packs')).catch(() => [])).sort();
 const sha = (b: Uint8Array | string) => createHash('sha256').update(b).digest('hex');
-const bytesOf = async (store: FileBlobStore, sha256: string) => {
-  const chunks: Buffer[] = [];
-  for await (const c of store.createReadStream(sha256)) chunks.push(c as Buffer);
-  return Buffer.concat(chunks);
-};
+const bytesOf = (store: FileBlobStore, sha256: string) => buffer(store.createReadStream(sha256));
 
 beforeEach(async () => {
   root = await mkdtemp(join(tmpdir(), 'sitepub-blob-packs-'));

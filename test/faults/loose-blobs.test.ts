@@ -8,6 +8,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { buffer } from 'node:stream/consumers';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { FileBlobStore } from '../../src/store/blobs.ts';
 
@@ -20,11 +21,7 @@ const open = async (): Promise<FileBlobStore> => {
 const sha = (b: Uint8Array) => createHash('sha256').update(b).digest('hex');
 /** Larger than a packed blob: stored as a file of its own. */
 const large = () => randomBytes(300 * 1024);
-const bytesOf = async (store: FileBlobStore, sha256: string) => {
-  const chunks: Buffer[] = [];
-  for await (const c of store.createReadStream(sha256)) chunks.push(c as Buffer);
-  return Buffer.concat(chunks);
-};
+const bytesOf = (store: FileBlobStore, sha256: string) => buffer(store.createReadStream(sha256));
 
 beforeEach(async () => {
   root = await mkdtemp(join(tmpdir(), 'sitepub-loose-blobs-'));

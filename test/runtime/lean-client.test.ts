@@ -91,6 +91,23 @@ describe('lean client runtime', () => {
     expect(out).toBe('2.0');
   });
 
+  it("loads node's modules every client run needs before its V8 settings change", async () => {
+    // Loaded after a flag change, a builtin is compiled from source: node's code cache for it is refused.
+    const out = await runNode(
+      `const { CLIENT_BUILTINS, useLeanClientRuntime } = await import(${src('runtime/lean-client.ts')});
+       useLeanClientRuntime();
+       const at = (id) => process.moduleLoadList.indexOf('NativeModule ' + id.replace(/^node:/, ''));
+       process.stdout.write(JSON.stringify({ v8: at('node:v8'), builtins: CLIENT_BUILTINS.map(at) }));`,
+    );
+    const { v8, builtins } = JSON.parse(out) as { v8: number; builtins: number[] };
+    expect(v8).toBeGreaterThan(0);
+    expect(builtins.length).toBeGreaterThan(0);
+    for (const i of builtins) {
+      expect(i).toBeGreaterThanOrEqual(0);
+      expect(i).toBeLessThan(v8);
+    }
+  });
+
   it('loads node:http2 only when it is used, and then the real one', async () => {
     const out = await runNode(
       `(await import(${src('runtime/lean-client.ts')})).useLeanClientRuntime();

@@ -13815,9 +13815,8 @@ function diffManifests(local, remote) {
 }
 /** Files up to this size are read whole, in one synchronous read (their cost is per file, not per byte). */
 const SMALL_FILE_BYTES = 256 * 1024;
-const SMALL = SMALL_FILE_BYTES;
 /** One byte more than the largest small file: a read that fills it shows the file grew. */
-const scratch = Buffer.allocUnsafe(SMALL + 1);
+const scratch = Buffer.allocUnsafe(SMALL_FILE_BYTES + 1);
 function changed(file, got) {
     return new PackError('file-changed', file.path, `${file.path} changed size from ${file.size} to ${got} bytes while it was being read. ` +
         'Stop whatever writes to the folder (a build still running?) and deploy again.');
@@ -13879,7 +13878,7 @@ async function digestLarge(file, algorithms) {
 }
 /** Hex digests of one walked file, in the order asked, from a single read of its bytes. */
 async function digestFile(file, algorithms) {
-    return file.size <= SMALL ? digestSmall(file, algorithms) : digestLarge(file, algorithms);
+    return file.size <= SMALL_FILE_BYTES ? digestSmall(file, algorithms) : digestLarge(file, algorithms);
 }
 /**
  * Longest stretch of hashing without letting the event loop run (a deploy's requests wait for it). 0.25 ms: the
@@ -14807,11 +14806,11 @@ const BLOCK = 512;
 /** Largest small file, pieces of a large one, and small entries gathered per yield (a compressor's piece). */
 const CHUNK = 256 * 1024;
 const EPOCH = new Date(0);
-/** Each algorithm's digest of the same bytes. */
+/** Each algorithm's digest of the same bytes (`each` gets the algorithm and its index in `algorithms`). */
 function digestsOf(algorithms, each) {
     const out = {};
-    for (const a of algorithms)
-        out[a] = each(a);
+    for (const [i, a] of algorithms.entries())
+        out[a] = each(a, i);
     return out;
 }
 const padded = (n) => Math.ceil(n / BLOCK) * BLOCK;
@@ -14956,7 +14955,7 @@ async function* largeEntry(prefix, file, hashing, scratch) {
         await fh.close();
     }
     if (algorithms.length > 0)
-        hashing.onDone(file, digestsOf(algorithms, (a) => hashes[algorithms.indexOf(a)].digest('hex')));
+        hashing.onDone(file, digestsOf(algorithms, (_, i) => hashes[i].digest('hex')));
 }
 function shrunk(file, got) {
     return new PackError('file-changed', file.path, `${file.path} shrank from ${file.size} to ${got} bytes while it was being packed. ` +
@@ -16000,6 +15999,8 @@ function deploy(ctx, options) {
         const wantManifest = options.manifest !== false;
         /** The hash cache was written (once per deploy: cacheDigests). */
         let cacheSaved = false;
+        /** Stops cacheDigests' pass over the large files when the deploy fails (stopHashing stops the others). */
+        const cachePass = new AbortController();
         let hashes;
         let md5s;
         /** The hash pass under way (or done); stopHashing ends it early when a size-only listing made it needless. */
@@ -16089,7 +16090,7 @@ function deploy(ctx, options) {
             if (!hashes && packed) {
                 const small = await packed;
                 const cache = await openCache();
-                const large = await hashContent(scan.files.filter((f) => f.size > SMALL_FILE_BYTES), { ...(signal ? { signal } : {}), cache });
+                const large = await hashContent(scan.files.filter((f) => f.size > SMALL_FILE_BYTES), { signal: signal ? AbortSignal.any([signal, cachePass.signal]) : cachePass.signal, cache });
                 const all = {};
                 for (const f of scan.files) {
                     const key = manifestKey(f.path);
@@ -16362,6 +16363,7 @@ function deploy(ctx, options) {
         }
         catch (err) {
             stopHashing(); // a pass still running for the cache
+            cachePass.abort();
             throw err;
         }
         finally {

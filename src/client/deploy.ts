@@ -196,6 +196,8 @@ export function deploy(ctx: DeployContext, options: DeployOptions): EventRun<Dep
     const wantManifest = options.manifest !== false;
     /** The hash cache was written (once per deploy: cacheDigests). */
     let cacheSaved = false;
+    /** Stops cacheDigests' pass over the large files when the deploy fails (stopHashing stops the others). */
+    const cachePass = new AbortController();
     let hashes: SiteContentHashes | undefined;
     let md5s: SiteHashes | undefined;
     /** The hash pass under way (or done); stopHashing ends it early when a size-only listing made it needless. */
@@ -287,7 +289,7 @@ export function deploy(ctx: DeployContext, options: DeployOptions): EventRun<Dep
         const cache = await openCache();
         const large = await hashContent(
           scan!.files.filter((f) => f.size > SMALL_FILE_BYTES),
-          { ...(signal ? { signal } : {}), cache },
+          { signal: signal ? AbortSignal.any([signal, cachePass.signal]) : cachePass.signal, cache },
         );
         const all: SiteContentHashes = {};
         for (const f of scan!.files) {
@@ -558,6 +560,7 @@ export function deploy(ctx: DeployContext, options: DeployOptions): EventRun<Dep
       });
     } catch (err) {
       stopHashing(); // a pass still running for the cache
+      cachePass.abort();
       throw err;
     } finally {
       await source?.return?.();

@@ -45,9 +45,8 @@ export function diffManifests(local: RemoteManifest, remote: RemoteManifest): Ma
 
 /** Files up to this size are read whole, in one synchronous read (their cost is per file, not per byte). */
 export const SMALL_FILE_BYTES = 256 * 1024;
-const SMALL = SMALL_FILE_BYTES;
 /** One byte more than the largest small file: a read that fills it shows the file grew. */
-const scratch = Buffer.allocUnsafe(SMALL + 1);
+const scratch = Buffer.allocUnsafe(SMALL_FILE_BYTES + 1);
 
 /** Digests a file can be hashed for in its one read. */
 export type HashAlgorithm = 'md5' | 'sha256';
@@ -131,7 +130,7 @@ async function digestLarge(file: SiteFile, algorithms: readonly HashAlgorithm[])
 
 /** Hex digests of one walked file, in the order asked, from a single read of its bytes. */
 export async function digestFile(file: SiteFile, algorithms: readonly HashAlgorithm[]): Promise<string[]> {
-  return file.size <= SMALL ? digestSmall(file, algorithms) : digestLarge(file, algorithms);
+  return file.size <= SMALL_FILE_BYTES ? digestSmall(file, algorithms) : digestLarge(file, algorithms);
 }
 
 /**

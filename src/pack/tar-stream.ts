@@ -37,13 +37,13 @@ export interface PackHashing {
   onDone: (file: SiteFile, digests: PackedDigests) => void;
 }
 
-/** Each algorithm's digest of the same bytes. */
+/** Each algorithm's digest of the same bytes (`each` gets the algorithm and its index in `algorithms`). */
 function digestsOf(
   algorithms: readonly PackedAlgorithm[],
-  each: (a: PackedAlgorithm) => string,
+  each: (a: PackedAlgorithm, i: number) => string,
 ): PackedDigests {
   const out: PackedDigests = {};
-  for (const a of algorithms) out[a] = each(a);
+  for (const [i, a] of algorithms.entries()) out[a] = each(a, i);
   return out;
 }
 
@@ -201,7 +201,7 @@ async function* largeEntry(
   if (algorithms.length > 0)
     hashing!.onDone(
       file,
-      digestsOf(algorithms, (a) => hashes[algorithms.indexOf(a)]!.digest('hex')),
+      digestsOf(algorithms, (_, i) => hashes[i]!.digest('hex')),
     );
 }
 

@@ -271,7 +271,6 @@ export class SqliteStore implements Store {
   }
 
   async completeUpload(domain: string, rev: number, u: CompletedUpload): Promise<void> {
-    this.#recentContent.delete(`${domain}\0${rev}`);
     transaction(this.db, () => {
       const ins = this.db.prepare(
         'INSERT INTO revision_files (domain, rev, path, sha256, md5, size) VALUES (?, ?, ?, ?, ?, ?)',

@@ -10,8 +10,11 @@
  * load hits them alike; each build's median is printed at the end. Copy a build's dist/ aside before changing the
  * sources (`cp -r dist /tmp/dist-before`), package again, and give both. One swagger-ui deploy varies by ±15 ms
  * here from one to the next: a change worth less than ~5 ms needs a dozen rounds or more to show.
+ * CONNECT_DELAY_MS=N: the client reaches the server through a TCP proxy that holds each new connection N ms
+ * before passing it on, as the TCP and TLS handshakes with a distant server would: what a connection costs.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
+import { connect, createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { actionDeploy, sitepubDeploy } from './harness/clients.ts';
@@ -42,6 +45,30 @@ async function deploy(
   }
 }
 
+/** A TCP proxy to `api` that holds each new connection `delayMs` before connecting it through. */
+async function slowConnections(api: string, delayMs: number): Promise<{ api: string; close(): void }> {
+  const target = new URL(api);
+  const proxy = createServer((socket) => {
+    socket.pause();
+    setTimeout(() => {
+      const upstream = connect(Number(target.port), target.hostname, () => {
+        socket.pipe(upstream).pipe(socket);
+        socket.resume();
+      });
+      const drop = () => {
+        socket.destroy();
+        upstream.destroy();
+      };
+      upstream.on('error', drop).on('close', drop);
+      socket.on('error', drop).on('close', drop);
+    }, delayMs);
+  });
+  await new Promise<void>((done) => proxy.listen(0, '127.0.0.1', done));
+  const { port } = proxy.address() as AddressInfo;
+  return { api: `http://127.0.0.1:${port}`, close: () => proxy.close() };
+}
+const connectDelay = Number(process.env.CONNECT_DELAY_MS ?? 0);
+
 const times = builds.map(() => [] as number[]);
 const cpu = builds.map(() => [] as number[]);
 for (let round = 1; round <= rounds; round++) {
@@ -55,7 +82,9 @@ for (let round = 1; round <= rounds; round++) {
     try {
       const token = await server.token(`probe-${round}-${i}-${Date.now()}@example.com`);
       await waitQuiet(server.pid);
-      const m = await deploy(build, server.api, token, `probe-${round}-${i}.${server.domain}`);
+      const proxy = connectDelay > 0 ? await slowConnections(server.api, connectDelay) : null;
+      const m = await deploy(build, proxy?.api ?? server.api, token, `probe-${round}-${i}.${server.domain}`);
+      proxy?.close();
       times[i]!.push(Math.round(m.ms));
       if (m.cpuMs !== null) cpu[i]!.push(m.cpuMs);
       const mib = ((m.rssBytes ?? 0) / 2 ** 20).toFixed(1);

@@ -15568,6 +15568,14 @@ function flatHeaders(h) {
             out[k.toLowerCase()] = Array.isArray(v) ? v.join(', ') : v;
     return out;
 }
+/**
+ * One turn of the event loop before each request. undici hands a keep-alive connection back to its pool only on
+ * the turn after the response that used it ended (lib/dispatcher/client-h1.js: "we must wait a full event loop
+ * cycle to reuse this socket"), so a request made in the same turn, as a call right after another's answer is,
+ * opens a second connection: against an HTTPS server a TCP and a TLS handshake on the deploy's path (the upload
+ * goes right after the answer to its upload plan). test/client/http.test.ts counts the connections.
+ */
+const connectionFree = () => new Promise((resolve) => setImmediate(resolve));
 function createHttp(o) {
     const auth = authorization(o.credentials);
     const base = o.endpoint.pathname.replace(/\/+$/, '');
@@ -15599,6 +15607,7 @@ function createHttp(o) {
         o.logger.debug(`${spec.method} ${base}${spec.path}`);
         let res;
         try {
+            await connectionFree();
             res = await request(urlFor(spec.path), {
                 method: spec.method,
                 headers,

@@ -196,6 +196,29 @@ describe('upload plans against the real server', { timeout: 120_000 }, () => {
     expect(await expectServed('plans-b.localhost')).toBeGreaterThan(0);
   });
 
+  it('asks for its plans and uploads on one connection to the server', async () => {
+    // undici gives a connection back to its pool a turn after the response that used it; a request sent sooner
+    // (the upload, right after the plan's answer) opened a second one: against HTTPS, another TLS handshake.
+    const ports: string[] = [];
+    const seen = (req: IncomingMessage) => {
+      if (req.url?.startsWith('/plans-conn.localhost')) ports.push(`${req.method} ${req.socket.remotePort}`);
+    };
+    srv.server.app.server.on('request', seen);
+    const agent = new Agent();
+    try {
+      await writeFile(join(site, 'index.html'), '<!doctype html><h1>one connection</h1>\n');
+      const { requests } = await deploy('plans-conn.localhost', { dispatcher: agent });
+      expect(requests).toEqual([]); // straight to the server, not through the proxy
+      const port = ports[0]!.split(' ')[1];
+      // Listed by size (then by sha256 when the account holds content of these sizes), then the upload.
+      expect(ports.length).toBeGreaterThanOrEqual(2);
+      expect(ports).toEqual([...ports.slice(0, -1).map(() => `POST ${port}`), `PUT ${port}`]);
+    } finally {
+      srv.server.app.server.off('request', seen);
+      await agent.close();
+    }
+  });
+
   it('reuse is scoped to the account: another account uploads everything', async () => {
     const other = await srv.token('someone-else@upload.test');
     const { result, requests } = await deploy('plans-other.localhost', { t: other });

@@ -1,9 +1,10 @@
 /**
  * Probe (not part of `npm run bench`): the origin's receive of a deploy body alone, as a deploy runs it
  * (src/server/deploy/receive.ts: gunzip → tar parser → archive guard → a blob session of a fresh store, then
- * its commit). Packs the folder once into memory (gzip level 2, as the client), then times each round: wall
+ * its commit). Packs the folder once into memory (gzip level 2), then times each round: wall
  * and CPU (user + system) of this process.
  *   npx node bench/receive-probe.ts <folder> [rounds]
+ * ENC=zstd packs it as zstd (level 1, as the client when the server offers it) instead.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -20,7 +21,11 @@ if (!folder) throw new Error('usage: npx node bench/receive-probe.ts <folder> [r
 const rounds = Number(process.argv[3] ?? 5);
 const scan = await scanSite(folder);
 const chunks: Buffer[] = [];
-for await (const c of openArchive(scan, { manifest: false }).stream) chunks.push(Buffer.from(c as Buffer));
+for await (const c of openArchive(scan, {
+  manifest: false,
+  encoding: process.env.ENC === 'zstd' ? 'zstd' : 'gzip',
+}).stream)
+  chunks.push(Buffer.from(c as Buffer));
 const archive = Buffer.concat(chunks);
 
 for (let round = 1; round <= rounds; round++) {

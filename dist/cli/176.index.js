@@ -13986,7 +13986,10 @@ var external_node_zlib_ = __webpack_require__(38522);
  *   main thread reads the next. Not a frame per piece on every core: consecutive frames are one valid zstd
  *   stream, but Node's ZstdDecompress (24.x) ends its output at the first frame that ends inside an input chunk
  *   (zlib.js `processCallback`: input left over means "the stream has ended early"), so the origin would read
- *   a truncated archive. One core of zstd level 1 still takes a third of the CPU of gzip level 2 on two.
+ *   a truncated archive. One core of zstd level 1 still takes a third of the CPU of gzip level 2 on two. Nor
+ *   zstd's own threads (ZSTD_c_nbWorkers): a ZstdCompress stream given them packed swagger-ui in the same time
+ *   (no gain through Node's stream), and with 512 KiB jobs failed (ERR_STREAM_PUSH_AFTER_EOF: zstd returned with
+ *   input left while it waited for a worker, which zlib.js takes for the end of the stream).
  *
  * No new compression stream per piece: a process packing monaco peaks at 87 MB instead of 104 MB and packs
  * faster (1.7 vs 2.2 s here). At most `workers` pieces are in flight, so memory stays flat.

@@ -13950,14 +13950,14 @@ function hashWalked(files, md5, o) {
     return mapFiles(files, o.concurrency ?? 4, async (file) => {
         const hit = cache?.get(file, md5);
         // A hit has the md5 when one was asked for (HashCache.get).
-        if (hit)
-            return md5
-                ? { size: file.size, md5: hit.md5, sha256: hit.sha256 }
-                : { size: file.size, sha256: hit.sha256 };
-        const [sha256, md5sum] = await digestFile(file, algorithms);
-        return md5sum === undefined
+        const [sha256, md5sum] = hit
+            ? [hit.sha256, md5 ? hit.md5 : undefined]
+            : await digestFile(file, algorithms);
+        const hashes = md5sum === undefined
             ? { size: file.size, sha256: sha256 }
             : { size: file.size, md5: md5sum, sha256: sha256 };
+        o.onHashed?.(file, hashes);
+        return hashes;
     }, o.signal);
 }
 /** sha256 and md5 of every walked file, both from one read of each file: an upload plan and the manifest. */
@@ -16017,6 +16017,8 @@ function deploy(ctx, options) {
         let md5s;
         /** The hash pass under way (or done); stopHashing ends it early when a size-only listing made it needless. */
         let hashing;
+        /** Every file a hash pass got through, even one stopped early: the hash cache's pass does not read them again. */
+        const hashedEarly = new Map();
         let cacheOpened;
         const openCache = () => (cacheOpened ??= options.hashCache
             ? openHashCache(scan.folder, options.hashCache)
@@ -16027,7 +16029,11 @@ function deploy(ctx, options) {
             const stop = new AbortController();
             const done = (async () => {
                 const cache = await openCache();
-                const o = { signal: signal ? AbortSignal.any([signal, stop.signal]) : stop.signal, cache };
+                const o = {
+                    signal: signal ? AbortSignal.any([signal, stop.signal]) : stop.signal,
+                    cache,
+                    onHashed: (file, h) => hashedEarly.set(file, h),
+                };
                 hashes = wantManifest ? (md5s = await hashSite(scan.files, o)) : await hashContent(scan.files, o);
             })();
             hashing = { done, stop };
@@ -16055,7 +16061,8 @@ function deploy(ctx, options) {
          * reads anyway, instead of a second pass opening every file again once the body is sent (mdi-icons: 7,453
          * opens and reads, ~60 ms of CPU); large files are hashed by that pass, after the body, where reading them
          * again costs little beside their bytes, which hashing them while packing would add to the upload's path
-         * (monaco: 702 \u2192 758 ms when the packer hashed all).
+         * (monaco: 702 \u2192 758 ms when the packer hashed all). Not those the stopped pass of the question by size got
+         * through before its answer (hashedEarly): most of swagger-ui's 12 MB.
          */
         const hashWhilePacking = (plan) => !plan && !hashes && !noPlans && options.hashCache !== undefined && options.reuse !== false;
         const openBody = async (plan, bytes) => {
@@ -16102,11 +16109,11 @@ function deploy(ctx, options) {
             if (!hashes && packed) {
                 const small = await packed;
                 const cache = await openCache();
-                const large = await hashContent(scan.files.filter((f) => f.size > SMALL_FILE_BYTES), { signal: signal ? AbortSignal.any([signal, cachePass.signal]) : cachePass.signal, cache });
+                const large = await hashContent(scan.files.filter((f) => f.size > SMALL_FILE_BYTES && !hashedEarly.has(f)), { signal: signal ? AbortSignal.any([signal, cachePass.signal]) : cachePass.signal, cache });
                 const all = {};
                 for (const f of scan.files) {
                     const key = manifestKey(f.path);
-                    all[key] = small[key] ?? large[key];
+                    all[key] = small[key] ?? hashedEarly.get(f) ?? large[key];
                 }
                 hashes ??= all;
             }

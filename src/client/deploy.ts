@@ -29,11 +29,12 @@ import {
   manifestKey,
   manifestOf,
   SMALL_FILE_BYTES,
+  type ContentHashes,
   type LocalManifest,
   type SiteContentHashes,
   type SiteHashes,
 } from '../pack/manifest.ts';
-import type { SkippedLink } from '../pack/walk.ts';
+import type { SiteFile, SkippedLink } from '../pack/walk.ts';
 import { ApiError, NetworkError } from './errors.ts';
 import { startEventRun, type EventRun } from './event-run.ts';
 import { seg, type Http } from './http.ts';
@@ -202,6 +203,8 @@ export function deploy(ctx: DeployContext, options: DeployOptions): EventRun<Dep
     let md5s: SiteHashes | undefined;
     /** The hash pass under way (or done); stopHashing ends it early when a size-only listing made it needless. */
     let hashing: { done: Promise<void>; stop: AbortController } | undefined;
+    /** Every file a hash pass got through, even one stopped early: the hash cache's pass does not read them again. */
+    const hashedEarly = new Map<SiteFile, ContentHashes>();
     let cacheOpened: Promise<HashCache | undefined> | undefined;
     const openCache = (): Promise<HashCache | undefined> =>
       (cacheOpened ??= options.hashCache
@@ -212,7 +215,11 @@ export function deploy(ctx: DeployContext, options: DeployOptions): EventRun<Dep
       const stop = new AbortController();
       const done = (async () => {
         const cache = await openCache();
-        const o = { signal: signal ? AbortSignal.any([signal, stop.signal]) : stop.signal, cache };
+        const o = {
+          signal: signal ? AbortSignal.any([signal, stop.signal]) : stop.signal,
+          cache,
+          onHashed: (file: SiteFile, h: ContentHashes) => hashedEarly.set(file, h),
+        };
         hashes = wantManifest ? (md5s = await hashSite(scan!.files, o)) : await hashContent(scan!.files, o);
       })();
       hashing = { done, stop };
@@ -238,7 +245,8 @@ export function deploy(ctx: DeployContext, options: DeployOptions): EventRun<Dep
      * reads anyway, instead of a second pass opening every file again once the body is sent (mdi-icons: 7,453
      * opens and reads, ~60 ms of CPU); large files are hashed by that pass, after the body, where reading them
      * again costs little beside their bytes, which hashing them while packing would add to the upload's path
-     * (monaco: 702 → 758 ms when the packer hashed all).
+     * (monaco: 702 → 758 ms when the packer hashed all). Not those the stopped pass of the question by size got
+     * through before its answer (hashedEarly): most of swagger-ui's 12 MB.
      */
     const hashWhilePacking = (plan: UploadPlan | undefined): boolean =>
       !plan && !hashes && !noPlans && options.hashCache !== undefined && options.reuse !== false;
@@ -288,13 +296,13 @@ export function deploy(ctx: DeployContext, options: DeployOptions): EventRun<Dep
         const small = await packed;
         const cache = await openCache();
         const large = await hashContent(
-          scan!.files.filter((f) => f.size > SMALL_FILE_BYTES),
+          scan!.files.filter((f) => f.size > SMALL_FILE_BYTES && !hashedEarly.has(f)),
           { signal: signal ? AbortSignal.any([signal, cachePass.signal]) : cachePass.signal, cache },
         );
         const all: SiteContentHashes = {};
         for (const f of scan!.files) {
           const key = manifestKey(f.path);
-          all[key] = small[key] ?? large[key]!;
+          all[key] = small[key] ?? hashedEarly.get(f) ?? large[key]!;
         }
         hashes ??= all;
       }

@@ -210,6 +210,11 @@ export interface HashOptions {
   signal?: AbortSignal;
   /** Digests of unchanged files from an earlier pass (openHashCache): those files are not read. */
   cache?: HashCache;
+  /**
+   * Called with each file's digests as soon as they are known, so a pass stopped early (`signal`) still hands
+   * over what it did: files read when the stop came are finished and reported too.
+   */
+  onHashed?: (file: SiteFile, hashes: ContentHashes) => void;
 }
 
 /** sha256, and md5 when `md5`, of every walked file, all from one read of each file. */
@@ -222,14 +227,15 @@ function hashWalked(files: readonly SiteFile[], md5: boolean, o: HashOptions) {
     async (file) => {
       const hit = cache?.get(file, md5);
       // A hit has the md5 when one was asked for (HashCache.get).
-      if (hit)
-        return md5
-          ? { size: file.size, md5: hit.md5!, sha256: hit.sha256 }
-          : { size: file.size, sha256: hit.sha256 };
-      const [sha256, md5sum] = await digestFile(file, algorithms);
-      return md5sum === undefined
-        ? { size: file.size, sha256: sha256! }
-        : { size: file.size, md5: md5sum, sha256: sha256! };
+      const [sha256, md5sum] = hit
+        ? [hit.sha256, md5 ? hit.md5 : undefined]
+        : await digestFile(file, algorithms);
+      const hashes =
+        md5sum === undefined
+          ? { size: file.size, sha256: sha256! }
+          : { size: file.size, md5: md5sum, sha256: sha256! };
+      o.onHashed?.(file, hashes);
+      return hashes;
     },
     o.signal,
   );

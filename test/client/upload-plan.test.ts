@@ -497,6 +497,47 @@ describe('upload plan answers a server may give (scripted server)', () => {
     }
   });
 
+  it('a large file the pass beside the question got through is not read again for the hash cache', async () => {
+    // The large file comes first in the walk, so the pass has read it long before the answer stops the pass in
+    // the middle of the small files; it is gone before the body has all arrived, so its digest can only come
+    // from that pass.
+    const large = randomBytes(300 * 1024);
+    await writeFile(join(small.root, 'a-large.bin'), large);
+    await mkdir(join(small.root, 'pages'));
+    for (let i = 0; i < 2000; i++) await writeFile(join(small.root, `pages/${i}.html`), `<p>${i}</p>`);
+    await sleep(150); // older than the hash cache's racy window, so their digests are kept
+    const cache = await mkdtemp(join(tmpdir(), 'sitepub-plan-cache-'));
+    const nothing = nothingReusable(['gzip']);
+    // Gone as soon as the body has begun: the packer has it open by then (the archive starts with it), and a
+    // pass after the body, opening it again, would find nothing.
+    const removeWhileSent: Handler = async (req, res, seen) => {
+      let got = 0;
+      const chunks: Buffer[] = [];
+      for await (const chunk of req as AsyncIterable<Buffer>) {
+        if (got < 1024 && got + chunk.length >= 1024)
+          await rename(join(small.root, 'a-large.bin'), join(cache, 'large-gone'));
+        got += chunk.length;
+        chunks.push(chunk);
+      }
+      seen.body = Buffer.concat(chunks);
+      ndjson(res, [info]);
+    };
+    scripted.script.push(nothing, postOr(nothing, removeWhileSent), removeWhileSent);
+    try {
+      await deployCached(cache);
+      const sha = createHash('sha256').update(large).digest('hex');
+      await vi.waitFor(async () => {
+        const [file] = (await readdir(cache)).filter((n) => n.endsWith('.tsv'));
+        const text = await readFile(join(cache, file!), 'utf8');
+        expect(text.trim().split('\n').length).toBeGreaterThanOrEqual(2000 + 3);
+        expect(text).toContain(`a-large.bin\t`);
+        expect(text).toContain(sha);
+      });
+    } finally {
+      await rm(cache, { recursive: true, force: true });
+    }
+  });
+
   it('a size-only listing answered late: the sha256 listing goes once hashed, without waiting for it', async () => {
     let lateAnswered = false;
     scripted.script.push(

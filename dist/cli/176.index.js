@@ -16024,6 +16024,9 @@ function deploy(ctx, options) {
             ? openHashCache(scan.folder, options.hashCache)
             : Promise.resolve(undefined));
         const hashFolder = () => {
+            // Digests the caller prepared (the Action's local build) are used as they are: no second pass over the site.
+            if (hashes)
+                return Promise.resolve();
             if (hashing)
                 return hashing.done;
             const stop = new AbortController();

@@ -211,6 +211,8 @@ export function deploy(ctx: DeployContext, options: DeployOptions): EventRun<Dep
         ? openHashCache(scan!.folder, options.hashCache)
         : Promise.resolve(undefined));
     const hashFolder = (): Promise<void> => {
+      // Digests the caller prepared (the Action's local build) are used as they are: no second pass over the site.
+      if (hashes) return Promise.resolve();
       if (hashing) return hashing.done;
       const stop = new AbortController();
       const done = (async () => {

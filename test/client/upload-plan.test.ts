@@ -712,6 +712,30 @@ describe('upload plan answers a server may give (scripted server)', () => {
     expect(warnings.splice(0)).toEqual([expect.stringMatching(/upload plan unknown or expired/)]);
   });
 
+  it('lists prepared hashes as they are, without reading the folder again', async () => {
+    const { hashSite, scanSite } = await import('../../src/pack/index.ts');
+    const scan = await scanSite(small.root);
+    const hashes = await hashSite(scan.files);
+    // A digest no read of the file gives: it is listed only if the prepared hashes are taken as they are.
+    const marked = 'f'.repeat(64);
+    hashes['/index.html'] = { ...hashes['/index.html']!, sha256: marked };
+    scripted.script.push(async (req, res, seen) => {
+      await readBody(req, seen);
+      json(res, 201, { id: 'plan-p', missing: [] });
+    }, put);
+    const result = await createClient({ endpoint: scripted.url, token: 't', logger, retry: false }).deploy({
+      domain: DOMAIN,
+      source: small.root,
+      prepared: { scan, hashes },
+    }).result;
+    expect(scripted.seen.map((s) => s.method)).toEqual(['POST', 'PUT']);
+    const listed = JSON.parse(scripted.seen[0]!.body.toString()) as {
+      files: { path: string; sha256: string }[];
+    };
+    expect(listed.files.find((f) => f.path === '/index.html')?.sha256).toBe(marked);
+    expect(result).toMatchObject({ uploadPlan: 'plan-p', uploaded: { files: 0, bytes: 0 } });
+  });
+
   it('a refused plan (403, 422) fails the deploy with the server reason, before any upload', async () => {
     const forbidden: Handler = (_q, res) =>
       json(res, 403, { messages: ['not yours'] }, { reason: 'you do not own this project' });

@@ -8,7 +8,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { MD5_TURN_BLOBS } from '../../src/store/blobs.ts';
 import type { FileRecord } from '../../src/store/types.ts';
 import { tgzOf } from '../helpers/archives.ts';
 import { putArchive, startTestServer } from '../helpers/server.ts';
@@ -57,6 +58,29 @@ describe('the blob store', () => {
       [infos[1]!.sha256]: md5(large),
       [infos[2]!.sha256]: md5(empty),
     });
+  });
+});
+
+describe('the md5 pass and the event loop', () => {
+  it('lets the event loop run every few hundred packed blobs, not only every few MiB', async () => {
+    const count = 2048;
+    const bodies = Array.from({ length: count }, (_, i) => Buffer.from(`<svg>${i}</svg>`.padEnd(600, ' ')));
+    const s = temp.store.blobs.session();
+    const infos = [];
+    for (const body of bodies) infos.push(await s.write([body]));
+    await s.commit(infos.map((i) => i.sha256));
+    s.release();
+    expect(temp.store.blobs.locate(infos[0]!.sha256)?.packed).toBe(true);
+    // 1.2 MB in all: one turn per 4 MiB gave none, and the edges of `sitepub serve`, on the same thread, waited.
+    const turns = vi.spyOn(globalThis, 'setImmediate');
+    try {
+      const got = await temp.store.blobs.md5(infos.map((i) => i.sha256));
+      expect(got.size).toBe(count);
+      for (const i of [0, 1, 700, count - 1]) expect(got.get(infos[i]!.sha256)).toBe(md5(bodies[i]!));
+      expect(turns.mock.calls.length).toBeGreaterThanOrEqual(Math.floor(count / MD5_TURN_BLOBS));
+    } finally {
+      turns.mockRestore();
+    }
   });
 });
 

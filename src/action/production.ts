@@ -26,9 +26,10 @@ export async function changeProduction(
   change: ProductionChange,
 ): Promise<void> {
   const { domain } = ctx.settings;
-  const deploymentId =
+  // Created while the change is applied (its two calls to GitHub need nothing from it; best effort, never rejects).
+  const started: Promise<number | null> =
     ctx.gh && ctx.settings.githubDeployment
-      ? await startDeployment(ctx.gh, {
+      ? startDeployment(ctx.gh, {
           ref: change.ref,
           environment: productionEnvironment(domain),
           production: true,
@@ -36,17 +37,17 @@ export async function changeProduction(
           logUrl: ctx.runUrl,
           payload: { domain, ...(change.before ? { from: String(change.before.rev) } : {}) },
         })
-      : null;
-  result.deploymentId = deploymentId;
+      : Promise.resolve(null);
 
   let applied: { rev: number; changed: boolean };
   try {
     applied = await change.apply();
   } catch (err) {
+    result.deploymentId = await started;
     if (ctx.gh)
       await finishDeployment(
         ctx.gh,
-        deploymentId,
+        result.deploymentId,
         'failure',
         null,
         `${change.description}: failed`,
@@ -54,6 +55,8 @@ export async function changeProduction(
       );
     throw err;
   }
+  const deploymentId = await started;
+  result.deploymentId = deploymentId;
   // `force-https` holds whether or not this run uploaded (a promotion or an unchanged build uploads nothing).
   if (ctx.settings.forceHttps !== null) await ctx.api.setForceHttps(domain, ctx.settings.forceHttps);
   result.revision = applied.rev;

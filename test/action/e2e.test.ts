@@ -9,11 +9,12 @@ import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdtemp, rm, truncate } from 'node:fs/promises';
-import { createServer } from 'node:http';
+import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import * as tar from 'tar';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeGitHub, type FakeGitHub } from '../helpers/fake-github.ts';
 import { api, startTestServer, type TestServer } from '../helpers/server.ts';
@@ -69,6 +70,34 @@ function expectOk(run: ActionRun): void {
   expect(run.code, `${run.stdout}\n${run.stderr}`).toBe(0);
 }
 
+/**
+ * GitHub answers the creation of a deployment only once the site's upload has reached the server (or after 10 s):
+ * the Action creates it while it uploads, not before. `end()` says which came first and stops holding.
+ */
+function holdDeploymentUntilUpload(): { end(): 'upload' | 'timeout' | null } {
+  let uploaded!: () => void;
+  const upload = new Promise<void>((resolve) => (uploaded = resolve));
+  const onPut = (req: IncomingMessage) => {
+    if (req.method === 'PUT' && req.url === `/${DOMAIN}`) uploaded();
+  };
+  srv.server.app.server.on('request', onPut);
+  let heldUntil: 'upload' | 'timeout' | null = null;
+  gh.hold = (method, path) =>
+    method === 'POST' && path.endsWith('/deployments')
+      ? Promise.race([
+          upload.then(() => (heldUntil ??= 'upload')),
+          sleep(10_000).then(() => (heldUntil ??= 'timeout')),
+        ])
+      : undefined;
+  return {
+    end() {
+      gh.hold = null;
+      srv.server.app.server.off('request', onPut);
+      return heldUntil;
+    },
+  };
+}
+
 const stickies = (issue: number) =>
   (gh.comments.get(issue) ?? []).filter((c) => c.body.includes(`domain=${DOMAIN}`));
 
@@ -90,6 +119,7 @@ describe('a pull request from open to rollback', () => {
   let previewRev2 = 0;
 
   it('push to main deploys production (no preview recorded for it)', async () => {
+    const held = holdDeploymentUntilUpload();
     const run = await runAction(
       spec({
         eventName: 'push',
@@ -99,6 +129,7 @@ describe('a pull request from open to rollback', () => {
       }),
     );
     expectOk(run);
+    expect(held.end()).toBe('upload');
     expect(run.outputs.mode).toBe('deploy');
     baseRev = Number(run.outputs.revision);
     expect(baseRev).toBeGreaterThan(0);
@@ -117,6 +148,7 @@ describe('a pull request from open to rollback', () => {
 
   it('opened: a staged preview, one sticky comment, a transient deployment', async () => {
     gh.pulls.set(7, { state: 'open', headSha: sha('1'), headRef: 'feature/<b>x</b>' });
+    const held = holdDeploymentUntilUpload();
     const run = await runAction(
       spec({
         eventName: 'pull_request',
@@ -155,6 +187,7 @@ describe('a pull request from open to rollback', () => {
     expect(dep.statuses.map((s) => s.state)).toEqual(['in_progress', 'success']);
     expect(dep.statuses[1]!.environment_url).toBe(previewUrl);
     expect(run.stdout).toMatch(/Upload: 100%/);
+    expect(held.end()).toBe('upload');
   });
 
   it('synchronize: the same comment is updated even among 45 other comments', async () => {

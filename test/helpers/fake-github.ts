@@ -48,6 +48,8 @@ export interface FakeGitHub {
   requests: RecordedRequest[];
   defaultBranch: string;
   deny: Set<Denial>;
+  /** When set, a request it answers with a promise is answered only once that promise settles. */
+  hold: ((method: string, path: string) => Promise<unknown> | undefined) | null;
   /** Adds n comments by other users to an issue (a busy PR). */
   addNoise(issue: number, n: number): void;
   writes(): RecordedRequest[];
@@ -71,6 +73,7 @@ export async function startFakeGitHub(
     requests: [],
     defaultBranch: opts.defaultBranch ?? 'main',
     deny: new Set(),
+    hold: null,
   };
   let base = '';
 
@@ -128,6 +131,7 @@ export async function startFakeGitHub(
         authorization: req.headers.authorization,
         body,
       });
+      await state.hold?.(req.method ?? 'GET', url.pathname)?.catch(() => undefined);
       const parts = url.pathname.split('/').filter(Boolean);
       if (parts[0] !== 'repos' || parts[1] !== owner || parts[2] !== repo)
         return send(res, 404, { message: 'Not Found' });
@@ -238,6 +242,12 @@ export async function startFakeGitHub(
     ...state,
     get url() {
       return base;
+    },
+    get hold() {
+      return state.hold;
+    },
+    set hold(h) {
+      state.hold = h;
     },
     addNoise(issue: number, n: number) {
       const list = state.comments.get(issue) ?? [];

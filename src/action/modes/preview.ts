@@ -21,9 +21,13 @@ export async function runPreview(ctx: RunContext, plan: PreviewPlan): Promise<Ru
   result.fileCount = build.scan.fileCount;
   result.size = build.scan.totalSize;
 
-  const deploymentId =
+  // Work that needs nothing from the upload runs beside it, each a round trip or two to a server that may be far
+  // away: the GitHub deployment (its creation and first status) and production's manifest for the comparison (a
+  // staged deploy leaves production as it is). Neither ever rejects: GitHub is best effort, the manifest's error
+  // is thrown where it is read.
+  const started: Promise<number | null> =
     ctx.gh && ctx.settings.githubDeployment
-      ? await startDeployment(ctx.gh, {
+      ? startDeployment(ctx.gh, {
           ref: plan.commit,
           environment: previewEnvironment(domain, plan.prNumber, plan.commit),
           production: false,
@@ -31,8 +35,11 @@ export async function runPreview(ctx: RunContext, plan: PreviewPlan): Promise<Ru
           logUrl: ctx.runUrl,
           payload: { domain },
         })
-      : null;
-  result.deploymentId = deploymentId;
+      : Promise.resolve(null);
+  const productionManifest = ctx.api.manifest(domain).then(
+    (manifest) => ({ manifest }),
+    (error: unknown) => ({ error }),
+  );
 
   const message =
     ctx.settings.message ||
@@ -48,16 +55,20 @@ export async function runPreview(ctx: RunContext, plan: PreviewPlan): Promise<Ru
     });
   } catch (err) {
     if (ctx.gh)
-      await finishDeployment(ctx.gh, deploymentId, 'failure', null, 'Preview deploy failed', ctx.runUrl);
+      await finishDeployment(ctx.gh, await started, 'failure', null, 'Preview deploy failed', ctx.runUrl);
     throw err;
   }
+  const deploymentId = await started;
+  result.deploymentId = deploymentId;
   result.revision = info.revision;
   result.previewUrl = info.previewUrl;
   result.url = result.previewUrl;
   result.productionUrl = ctx.urls.production();
 
   result.changes = await ctx.log.group('Compare with production', async () => {
-    const production = await ctx.api.manifest(domain);
+    const got = await productionManifest;
+    if ('error' in got) throw got.error;
+    const production = got.manifest;
     const changes = summarizeChanges(diffManifests(build.manifest, production ?? {}), production === null);
     ctx.log.info(
       production === null
@@ -67,15 +78,11 @@ export async function runPreview(ctx: RunContext, plan: PreviewPlan): Promise<Ru
     return changes;
   });
 
-  if (ctx.gh)
-    await finishDeployment(
-      ctx.gh,
-      deploymentId,
-      'success',
-      result.previewUrl,
-      `Preview of ${domain}`,
-      ctx.runUrl,
-    );
+  // The deployment's last status, the comment and the revision list: independent of one another.
+  const finished = ctx.gh
+    ? finishDeployment(ctx.gh, deploymentId, 'success', result.previewUrl, `Preview of ${domain}`, ctx.runUrl)
+    : Promise.resolve();
+  const recent = ctx.api.revisions(domain).catch(() => []);
   result.commentId = await reportOnPr(ctx, plan.prNumber, {
     ...baseModel(ctx, plan.commit),
     state: 'preview',
@@ -86,6 +93,7 @@ export async function runPreview(ctx: RunContext, plan: PreviewPlan): Promise<Ru
     branch: plan.ref || null,
     changes: result.changes,
   });
-  result.recent = await ctx.api.revisions(domain).catch(() => []);
+  result.recent = await recent;
+  await finished;
   return result;
 }

@@ -62,9 +62,12 @@ async function findReviewed(
 export async function runPromote(ctx: RunContext, plan: PromotePlan | DeployPlan): Promise<RunResult> {
   const { domain } = ctx.settings;
   const result = emptyResult(domain, plan.kind);
-  const revisions = await ctx.api.revisions(domain);
-  const before = currentRevision(revisions);
+  // The revision list is asked for while the site is read (one round trip to the server, beside local work).
+  const listed = ctx.api.revisions(domain);
+  listed.catch(() => {}); // read below; a failed read of the site must not leave it unhandled
   const build = plan.kind === 'promote' ? await tryLoadBuild(ctx) : await loadBuild(ctx);
+  const revisions = await listed;
+  const before = currentRevision(revisions);
   if (build) {
     result.fileCount = build.scan.fileCount;
     result.size = build.scan.totalSize;
@@ -132,6 +135,7 @@ export async function runPromote(ctx: RunContext, plan: PromotePlan | DeployPlan
     });
   }
 
+  const recent = ctx.api.revisions(domain).catch(() => []);
   const pr = plan.prNumber;
   if (pr !== null) {
     const model = baseModel(ctx, plan.commit);
@@ -146,6 +150,6 @@ export async function runPromote(ctx: RunContext, plan: PromotePlan | DeployPlan
       branch: plan.ref || null,
     });
   }
-  result.recent = await ctx.api.revisions(domain).catch(() => []);
+  result.recent = await recent;
   return result;
 }

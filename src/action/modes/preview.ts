@@ -78,11 +78,18 @@ export async function runPreview(ctx: RunContext, plan: PreviewPlan): Promise<Ru
     return changes;
   });
 
-  // The deployment's last status, the comment and the revision list: independent of one another.
-  const finished = ctx.gh
-    ? finishDeployment(ctx.gh, deploymentId, 'success', result.previewUrl, `Preview of ${domain}`, ctx.runUrl)
-    : Promise.resolve();
+  // The revision list while GitHub gets the deployment's last status and the comment, one after the other (GitHub
+  // asks that writes for one token not be sent concurrently, against its secondary rate limits).
   const recent = ctx.api.revisions(domain).catch(() => []);
+  if (ctx.gh)
+    await finishDeployment(
+      ctx.gh,
+      deploymentId,
+      'success',
+      result.previewUrl,
+      `Preview of ${domain}`,
+      ctx.runUrl,
+    );
   result.commentId = await reportOnPr(ctx, plan.prNumber, {
     ...baseModel(ctx, plan.commit),
     state: 'preview',
@@ -94,6 +101,5 @@ export async function runPreview(ctx: RunContext, plan: PreviewPlan): Promise<Ru
     changes: result.changes,
   });
   result.recent = await recent;
-  await finished;
   return result;
 }

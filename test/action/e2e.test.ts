@@ -194,6 +194,15 @@ describe('a pull request from open to rollback', () => {
     gh.addNoise(7, 45);
     gh.pulls.set(7, { state: 'open', headSha: sha('2'), headRef: 'feature/x' });
     const before = await revisions();
+    // Each GitHub answer takes 20 ms: requests of the run that overlapped would show here (GitHub asks for one
+    // at a time per token).
+    let inFlight = 0;
+    let mostInFlight = 0;
+    gh.hold = async () => {
+      mostInFlight = Math.max(mostInFlight, ++inFlight);
+      await sleep(20);
+      inFlight--;
+    };
     const run = await runAction(
       spec({
         eventName: 'pull_request',
@@ -206,7 +215,9 @@ describe('a pull request from open to rollback', () => {
         inputs: { path: await site('v2', V2) },
       }),
     );
+    gh.hold = null;
     expectOk(run);
+    expect(mostInFlight).toBe(1);
     previewRev2 = Number(run.outputs.revision);
     expect((await revisions()).length).toBe(before.length + 1);
     expect(gh.comments.get(7)!.length).toBe(46);

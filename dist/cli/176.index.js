@@ -15576,7 +15576,7 @@ function flatHeaders(h) {
  * the turn after the response that used it ended (lib/dispatcher/client-h1.js: "we must wait a full event loop
  * cycle to reuse this socket"), so a request made in the same turn, as a call right after another's answer is,
  * opens a second connection: against an HTTPS server a TCP and a TLS handshake on the deploy's path (the upload
- * goes right after the answer to its upload plan). test/client/http.test.ts counts the connections.
+ * goes right after the answer to its upload plan). test/client/upload-plan.test.ts counts the connections.
  */
 const connectionFree = () => new Promise((resolve) => setImmediate(resolve));
 function createHttp(o) {
@@ -16038,6 +16038,7 @@ function deploy(ctx, options) {
                     onHashed: (file, h) => hashedEarly.set(file, h),
                 };
                 hashes = wantManifest ? (md5s = await hashSite(scan.files, o)) : await hashContent(scan.files, o);
+                hashedEarly.clear(); // wanted only from a pass stopped early; `hashes` has every file now
             })();
             hashing = { done, stop };
             return done;

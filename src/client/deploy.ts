@@ -223,6 +223,7 @@ export function deploy(ctx: DeployContext, options: DeployOptions): EventRun<Dep
           onHashed: (file: SiteFile, h: ContentHashes) => hashedEarly.set(file, h),
         };
         hashes = wantManifest ? (md5s = await hashSite(scan!.files, o)) : await hashContent(scan!.files, o);
+        hashedEarly.clear(); // wanted only from a pass stopped early; `hashes` has every file now
       })();
       hashing = { done, stop };
       return done;

@@ -239,9 +239,10 @@ export class FileBlobStore implements BlobStore {
 
   /**
    * md5 of each listed blob, from its bytes on disk (writes compute sha256 only; a manifest's `md5sum` needs
-   * md5). Each file or pack is opened once for all its listed blobs and read synchronously in 256 KiB pieces
-   * (thousands of icons in one pack: the cost would be thread-pool round trips, not bytes), the event loop
-   * getting a turn every 4 MiB. A blob not stored, or gone before it was opened, is left out of the map.
+   * md5). Each file or pack is opened once for all its listed blobs and read synchronously in 256 KiB pieces,
+   * neighbouring blobs of a pack from one piece (thousands of icons in one pack: the cost would be thread-pool
+   * round trips, not bytes), the event loop getting a turn every MD5_TURN_BLOBS blobs or MD5_TURN_BYTES. A blob
+   * not stored, or gone before it was opened, is left out of the map.
    */
   async md5(sha256s: Iterable<string>): Promise<Map<string, string>> {
     const byPath = new Map<string, { sha256: string; offset: number; size: number }[]>();
@@ -259,12 +260,14 @@ export class FileBlobStore implements BlobStore {
     // request to an edge 40–60 ms.
     let bytesSinceTurn = 0;
     let blobsSinceTurn = 0;
-    const turn = async (bytes: number): Promise<void> => {
+    /** Whether it is time for a turn, after a blob (or a piece of one) of `bytes` bytes. */
+    const turnDue = (bytes: number): boolean => {
       bytesSinceTurn += bytes;
-      if (++blobsSinceTurn < MD5_TURN_BLOBS && bytesSinceTurn < MD5_TURN_BYTES) return;
+      if (++blobsSinceTurn < MD5_TURN_BLOBS && bytesSinceTurn < MD5_TURN_BYTES) return false;
       bytesSinceTurn = blobsSinceTurn = 0;
-      await new Promise((resolve) => setImmediate(resolve));
+      return true;
     };
+    const turn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
     for (const [path, list] of byPath) {
       let fh;
       try {
@@ -290,7 +293,7 @@ export class FileBlobStore implements BlobStore {
             }
             const at = blob.offset - held;
             out.set(blob.sha256, hash('md5', buf.subarray(at, at + blob.size), 'hex'));
-            await turn(blob.size);
+            if (turnDue(blob.size)) await turn();
             continue;
           }
           const md5 = createHash('md5');
@@ -299,7 +302,7 @@ export class FileBlobStore implements BlobStore {
             if (n === 0) throw short(blob);
             md5.update(buf.subarray(0, n));
             done += n;
-            await turn(n);
+            if (turnDue(n)) await turn();
           }
           heldBytes = 0; // buf now holds the end of this blob's pieces, not a window from `held`
           out.set(blob.sha256, md5.digest('hex'));

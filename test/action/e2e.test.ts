@@ -82,15 +82,17 @@ function holdDeploymentUntilUpload(): { end(): 'upload' | 'timeout' | null } {
   };
   srv.server.app.server.on('request', onPut);
   let heldUntil: 'upload' | 'timeout' | null = null;
+  const timer = new AbortController();
   gh.hold = (method, path) =>
     method === 'POST' && path.endsWith('/deployments')
       ? Promise.race([
           upload.then(() => (heldUntil ??= 'upload')),
-          sleep(10_000).then(() => (heldUntil ??= 'timeout')),
+          sleep(10_000, undefined, { signal: timer.signal }).then(() => (heldUntil ??= 'timeout')),
         ])
       : undefined;
   return {
     end() {
+      timer.abort(); // no 10 s timer left behind
       gh.hold = null;
       srv.server.app.server.off('request', onPut);
       return heldUntil;

@@ -4,29 +4,19 @@
  * again after a restart; a pack goes when none of its blobs is listed any more; crash leftovers are cleared.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { buffer, text } from 'node:stream/consumers';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FileBlobStore } from '../../src/store/blobs.ts';
 import { parseIndex } from '../../src/store/packs.ts';
+import { useTempBlobStore } from '../helpers/store.ts';
 
-let root: string;
-const open = async (): Promise<FileBlobStore> => {
-  const store = new FileBlobStore(join(root, 'blobs'), join(root, 'tmp'));
-  await store.init();
-  await store.cleanTemp();
-  return store;
-};
-const packs = async () => (await readdir(join(root, 'blobs', 'packs')).catch(() => [])).sort();
+const temp = useTempBlobStore('sitepub-blob-packs-');
+const open = temp.open;
+const packs = async () => (await readdir(join(temp.root, 'blobs', 'packs')).catch(() => [])).sort();
 const sha = (b: Uint8Array | string) => createHash('sha256').update(b).digest('hex');
 const bytesOf = (store: FileBlobStore, sha256: string) => buffer(store.createReadStream(sha256));
-
-beforeEach(async () => {
-  root = await mkdtemp(join(tmpdir(), 'sitepub-blob-packs-'));
-});
-afterEach(() => rm(root, { recursive: true, force: true }));
 
 describe('a session packs its new small blobs', () => {
   it('into one pack and its index, placed at commit, each blob readable as its own range', async () => {
@@ -45,9 +35,9 @@ describe('a session packs its new small blobs', () => {
     expect(names).toHaveLength(2);
     expect(names[0]!.replace(/\.idx$/, '')).toBe(names[1]!.replace(/\.pack$/, ''));
     // no file of its own per blob: only the packs folder under the blob root
-    expect(await readdir(join(root, 'blobs'))).toEqual(['packs']);
-    expect(await readdir(join(root, 'tmp'))).toEqual([]);
-    const packPath = join(root, 'blobs', 'packs', names[1]!);
+    expect(await readdir(join(temp.root, 'blobs'))).toEqual(['packs']);
+    expect(await readdir(join(temp.root, 'tmp'))).toEqual([]);
+    const packPath = join(temp.root, 'blobs', 'packs', names[1]!);
     expect((await stat(packPath)).size).toBe(contents.reduce((n, c) => n + c.length, 0));
     for (const [n, c] of contents.entries()) {
       expect(await store.has(infos[n]!.sha256)).toBe(true);
@@ -73,7 +63,7 @@ describe('a session packs its new small blobs', () => {
     await s.commit(infos.map((i) => i.sha256));
     s.release();
     const packPath = join(
-      root,
+      temp.root,
       'blobs',
       'packs',
       (await packs()).find((n) => n.endsWith('.pack'))!,
@@ -140,13 +130,13 @@ describe('a session packs its new small blobs', () => {
     await s.commit([]);
     s.release();
     const [index, pack] = await packs();
-    await rm(join(root, 'blobs', 'packs', index!));
+    await rm(join(temp.root, 'blobs', 'packs', index!));
     const unfinished = store.session();
     await unfinished.write([randomBytes(10)]); // a temp pack in tmp/, never committed
-    expect((await readdir(join(root, 'tmp'))).length).toBe(1);
+    expect((await readdir(join(temp.root, 'tmp'))).length).toBe(1);
     await open();
     expect(await packs()).toEqual([]);
-    expect(await readdir(join(root, 'tmp'))).toEqual([]);
+    expect(await readdir(join(temp.root, 'tmp'))).toEqual([]);
     expect(pack).toMatch(/\.pack$/);
   });
 });
@@ -213,8 +203,8 @@ describe('pack index', () => {
   });
 
   it('an index is read whatever else the packs folder holds', async () => {
-    await mkdir(join(root, 'blobs', 'packs'), { recursive: true });
-    await writeFile(join(root, 'blobs', 'packs', 'README'), 'not a pack');
+    await mkdir(join(temp.root, 'blobs', 'packs'), { recursive: true });
+    await writeFile(join(temp.root, 'blobs', 'packs', 'README'), 'not a pack');
     const store = await open();
     const s = store.session();
     await s.write([Buffer.from('x')]);

@@ -5,28 +5,19 @@
  * the folder, then asks again.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { buffer } from 'node:stream/consumers';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FileBlobStore } from '../../src/store/blobs.ts';
+import { useTempBlobStore } from '../helpers/store.ts';
 
-let root: string;
-const open = async (): Promise<FileBlobStore> => {
-  const store = new FileBlobStore(join(root, 'blobs'), join(root, 'tmp'));
-  await store.init();
-  return store;
-};
+const temp = useTempBlobStore('sitepub-loose-blobs-');
+const open = temp.open;
 const sha = (b: Uint8Array) => createHash('sha256').update(b).digest('hex');
 /** Larger than a packed blob: stored as a file of its own. */
 const large = () => randomBytes(300 * 1024);
 const bytesOf = (store: FileBlobStore, sha256: string) => buffer(store.createReadStream(sha256));
-
-beforeEach(async () => {
-  root = await mkdtemp(join(tmpdir(), 'sitepub-loose-blobs-'));
-});
-afterEach(() => rm(root, { recursive: true, force: true }));
 
 describe('blob files of their own', () => {
   it('a blob placed after its folder was listed is found; one removed after is not', async () => {
@@ -50,7 +41,7 @@ describe('blob files of their own', () => {
     expect(await store.has(sha(c))).toBe(true);
     const again = store.session();
     await again.write([c]);
-    expect(await readdir(join(root, 'tmp'))).toEqual([]); // found: no temp file waits for commit
+    expect(await readdir(join(temp.root, 'tmp'))).toEqual([]); // found: no temp file waits for commit
     await again.commit([sha(c)]);
     again.release();
   });
@@ -65,7 +56,7 @@ describe('blob files of their own', () => {
     await s.commit([sha(c)]);
     s.release();
     expect(store.locate(sha(c))?.packed).toBe(false);
-    expect(await readdir(join(root, 'blobs'))).not.toContain('packs');
+    expect(await readdir(join(temp.root, 'blobs'))).not.toContain('packs');
   });
 
   it('a store opened on a folder finds the files an earlier process placed', async () => {
@@ -94,7 +85,7 @@ describe('blob files of their own', () => {
     const store = await open();
     const c = large();
     expect(await store.has(sha(c))).toBe(false);
-    await mkdir(join(root, 'blobs', sha(c).slice(0, 2)), { recursive: true });
+    await mkdir(join(temp.root, 'blobs', sha(c).slice(0, 2)), { recursive: true });
     await writeFile(store.path(sha(c)), c);
     expect(await store.has(sha(c))).toBe(false); // not listed: treated as new
     const s = store.session();

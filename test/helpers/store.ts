@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach } from 'vitest';
 import type { ProjectConfig } from '../../src/protocol/types.ts';
+import { FileBlobStore } from '../../src/store/blobs.ts';
 import { SqliteStore } from '../../src/store/sqlite/store.ts';
 import type { NewRevision } from '../../src/store/types.ts';
 
@@ -64,6 +65,33 @@ export function useTempStore(prefix: string): TempStore {
     async reopen() {
       await store?.close();
       store = await SqliteStore.open({ dir });
+      return store;
+    },
+  };
+}
+
+export interface TempBlobRoot {
+  /** This test's folder: the store's blobs under `blobs/`, its temp files under `tmp/`. */
+  readonly root: string;
+  /** A FileBlobStore on that folder, opened as the server opens it at start (init, then temp files cleaned). */
+  open(): Promise<FileBlobStore>;
+}
+
+/** Registers hooks that make a fresh temp folder for a FileBlobStore before each test, and remove it after. */
+export function useTempBlobStore(prefix: string): TempBlobRoot {
+  let root = '';
+  beforeEach(async () => {
+    root = await mkdtemp(join(tmpdir(), prefix));
+  });
+  afterEach(() => rm(root, { recursive: true, force: true }));
+  return {
+    get root() {
+      return root;
+    },
+    async open() {
+      const store = new FileBlobStore(join(root, 'blobs'), join(root, 'tmp'));
+      await store.init();
+      await store.cleanTemp();
       return store;
     },
   };

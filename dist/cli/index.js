@@ -643,7 +643,7 @@ function deferHttp2() {
  * - `--no-opt --no-maglev`: no optimizing JavaScript compilers either, whose code pages of the node binary and
  *   compilation zones the deploy would otherwise touch.
  * - `--semi-space-growth-factor=1`: the young generation keeps its initial size (1 MB per semi-space) instead
- *   of growing to tens of MB (test/runtime/lean-v8.test.ts: 2 MB against 64 MB after the same churn).
+ *   of growing to tens of MB (test/runtime/lean-v8.test.ts: 1-5 MB against 64 MB after the same churn).
  * - `--optimize-for-size`: V8's heuristics that favour size over speed (a smaller heap growth step, among
  *   others): the Action's peak on mdi-icons' 7,453 files 74.9\u201375.0 \u2192 73.4\u201374.5 MiB, the same time on every
  *   corpus (`npx node bench/client-probe.ts action <folder> 3 OLD.js NEW.js`).

@@ -25,11 +25,13 @@ function youngGenerationMb(lean: boolean): number {
 }
 
 describe('useLeanV8', () => {
-  it('keeps the young generation at its initial size (node grows it to tens of MB)', () => {
+  it('keeps the young generation at a few MB (node grows it to tens of MB)', () => {
+    // What the lean process ends with varies with when its scavenges fall around the flags being set: 1-3.5 MB
+    // in 20 runs on an idle machine, 4.75 MB once in CI under load; without the flags, 64 MB every time.
     const lean = youngGenerationMb(true);
     const normal = youngGenerationMb(false);
-    expect(lean).toBeLessThanOrEqual(4);
-    expect(normal).toBeGreaterThan(lean * 4);
+    expect(lean).toBeLessThanOrEqual(8);
+    expect(normal).toBeGreaterThanOrEqual(lean * 4);
   });
 });
 

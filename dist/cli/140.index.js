@@ -28014,8 +28014,8 @@ function fnv1a(s) {
 
 // EXTERNAL MODULE: external "node:timers/promises"
 var external_node_timers_promises_ = __webpack_require__(58500);
-// EXTERNAL MODULE: ./node_modules/.cache/sitepub-package/stage/src/store/each-limited.js
-var each_limited = __webpack_require__(54827);
+// EXTERNAL MODULE: ./node_modules/.cache/sitepub-package/stage/src/runtime/each-limited.js
+var each_limited = __webpack_require__(6492);
 // EXTERNAL MODULE: ./node_modules/.cache/sitepub-package/stage/src/store/sha256.js
 var sha256 = __webpack_require__(87838);
 ;// CONCATENATED MODULE: ./node_modules/.cache/sitepub-package/stage/src/edge/blob-batch.js
@@ -28882,6 +28882,38 @@ function createOriginClient(options) {
 
 /***/ }),
 
+/***/ 6492:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   k: () => (/* binding */ eachLimited)
+/* harmony export */ });
+/**
+ * Runs `job` on every item, at most `limit` at a time (a sliding window, not chunks). On the first failure no
+ * further item is started; the jobs already running are waited for, then that first error is thrown, so a
+ * caller's clean-up never races work still in flight. Used by the origin's blob store, an edge's syncs and the Action's discards of a closed PR's previews.
+ */
+async function eachLimited(items, limit, job) {
+    let next = 0;
+    let failure = null;
+    const worker = async () => {
+        for (let i = next++; i < items.length && !failure; i = next++) {
+            try {
+                await job(items[i]);
+            }
+            catch (error) {
+                failure ??= { error };
+            }
+        }
+    };
+    await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+    if (failure)
+        throw failure.error;
+}
+
+
+/***/ }),
+
 /***/ 11635:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -28945,38 +28977,6 @@ function prepareDataDir(dir) {
         }
     }
     return target;
-}
-
-
-/***/ }),
-
-/***/ 54827:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   k: () => (/* binding */ eachLimited)
-/* harmony export */ });
-/**
- * Runs `job` on every item, at most `limit` at a time (a sliding window, not chunks). On the first failure no
- * further item is started; the jobs already running are waited for, then that first error is thrown, so a
- * caller's clean-up never races work still in flight. Used by the origin's blob store and an edge's syncs.
- */
-async function eachLimited(items, limit, job) {
-    let next = 0;
-    let failure = null;
-    const worker = async () => {
-        for (let i = next++; i < items.length && !failure; i = next++) {
-            try {
-                await job(items[i]);
-            }
-            catch (error) {
-                failure ??= { error };
-            }
-        }
-    };
-    await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-    if (failure)
-        throw failure.error;
 }
 
 

@@ -37,7 +37,7 @@ import {
   type Pack,
   type PackedBlob,
 } from './packs.ts';
-import { eachLimited } from './each-limited.ts';
+import { eachLimited } from '../runtime/each-limited.ts';
 import { fsyncPath } from './fsync.ts';
 import { sha256Of } from './sha256.ts';
 import { syncFilesystem, type SyncFilesystem } from './sync-filesystem.ts';

@@ -17,6 +17,7 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeGitHub, type FakeGitHub } from '../helpers/fake-github.ts';
+import { startFaultProxy } from '../helpers/hostile-proxy.ts';
 import { api, startTestServer, type TestServer } from '../helpers/server.ts';
 import { pullRequestPayload, runAction, type ActionRun, type RunSpec } from './helpers/run-action.ts';
 import { getSite, writeSite } from './helpers/sites.ts';
@@ -349,27 +350,39 @@ describe('other paths', () => {
     }
   });
 
-  it('closed unmerged: the preview is discarded and stops serving; the comment says so', async () => {
+  it('closed unmerged: every preview is discarded (several at once) and stops serving; the comment says so', async () => {
     gh.pulls.set(8, { state: 'open', headSha: sha('8'), headRef: 'doomed' });
-    const open = await runAction(
-      spec({
-        eventName: 'pull_request',
-        payload: pullRequestPayload({ action: 'opened', number: 8, headSha: sha('8'), headRef: 'doomed' }),
-        inputs: { path: await site('v8', { ...V0, 'index.html': 'doomed' }) },
-      }),
+    const previewUrls: string[] = [];
+    for (const [i, action] of ['opened', 'synchronize', 'synchronize'].entries()) {
+      const run = await runAction(
+        spec({
+          eventName: 'pull_request',
+          payload: pullRequestPayload({ action, number: 8, headSha: sha('8'), headRef: 'doomed' }),
+          inputs: { path: await site(`v8-${i}`, { ...V0, 'index.html': `doomed ${i}` }) },
+        }),
+      );
+      expectOk(run);
+      previewUrls.push(run.outputs['preview-url']!);
+    }
+    const previewUrl = previewUrls[0]!;
+    expect((await getSite(previewUrl)).body).toBe('doomed 0');
+    expect((await revisions()).filter((r) => r.meta.pr === '8')).toHaveLength(3);
+    // through a proxy that holds each discard's answer 30 ms, so that discards sent together are seen together
+    const proxy = await startFaultProxy(srv.api, (req) =>
+      req.method === 'DELETE' && req.url?.startsWith(`/${DOMAIN}/rev/`) ? { kind: 'delay', ms: 30 } : null,
     );
-    expectOk(open);
-    const previewUrl = open.outputs['preview-url']!;
-    expect((await getSite(previewUrl)).body).toBe('doomed');
     const closed = await runAction(
       spec({
         eventName: 'pull_request',
         payload: pullRequestPayload({ action: 'closed', number: 8, headSha: sha('8'), headRef: 'doomed' }),
-        inputs: {},
+        inputs: { endpoint: proxy.url },
       }),
-    );
+    ).finally(() => proxy.close());
+    expect(proxy.log.filter((r) => r.fault === 'delay')).toHaveLength(3);
+    expect(proxy.mostInFlight(), closed.stdout).toBe(3);
     expectOk(closed);
     expect(closed.outputs.mode).toBe('discard');
+    for (const url of previewUrls.slice(1)) expect((await getSite(url)).status).toBe(404);
     expect(
       (await revisions()).some((r) => r.meta.pr === '8'),
       closed.stdout,

@@ -7,6 +7,7 @@
  *  - status:   forward `afterBytes` of the body (then abort upstream), answer `status` with `headers`
  *  - swallow:  forward everything, let the server finish, then answer `status` instead of its response
  *  - corrupt:  forward, flip one byte of the response body (e.g. a blob an edge pulls)
+ *  - delay:    forward, hold the server's answer `ms` before passing it on (requests sent together overlap)
  */
 import { createServer, request as httpRequest, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -16,12 +17,15 @@ export type Fault =
   | { kind: 'reset'; afterBytes: number }
   | { kind: 'status'; status: number; headers?: Record<string, string>; afterBytes?: number; body?: string }
   | { kind: 'swallow'; status: number }
-  | { kind: 'corrupt' };
+  | { kind: 'corrupt' }
+  | { kind: 'delay'; ms: number };
 
 export interface FaultProxy {
   url: string;
   /** Requests seen, in order: method, path, the fault applied (or null), and a JSON body once it has arrived. */
   log: { method: string; path: string; fault: Fault['kind'] | null; json?: unknown }[];
+  /** The most requests in flight at once (arrived, response not yet finished). */
+  mostInFlight(): number;
   close(): Promise<void>;
 }
 
@@ -32,8 +36,12 @@ export async function startFaultProxy(
   const upstream = new URL(target);
   const log: FaultProxy['log'] = [];
   let n = 0;
+  let inFlight = 0;
+  let most = 0;
   const server: Server = createServer((req, res) => {
     n++;
+    most = Math.max(most, ++inFlight);
+    res.on('close', () => inFlight--);
     const fault = decide(req, n);
     const entry: FaultProxy['log'][number] = {
       method: req.method ?? '',
@@ -101,7 +109,8 @@ export async function startFaultProxy(
       }
     }
     if (cut === 0) onCut();
-    up.on('response', (ur) => {
+    up.on('response', async (ur) => {
+      if (fault?.kind === 'delay') await new Promise((resolve) => setTimeout(resolve, fault.ms));
       if (fault?.kind === 'swallow') {
         ur.resume();
         ur.on('end', () => {
@@ -134,6 +143,7 @@ export async function startFaultProxy(
   return {
     url: `http://127.0.0.1:${port}`,
     log,
+    mostInFlight: () => most,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

@@ -7,6 +7,13 @@ import type { Plan } from '../plan.ts';
 import { changeProduction, cutoverTo } from '../production.ts';
 import { emptyResult, type RunResult } from '../result.ts';
 import { currentRevision, parseRevision, previousLive, prPreviews } from '../revisions.ts';
+import { eachLimited } from '../../runtime/each-limited.ts';
+
+/**
+ * Discards of a closed PR's previews in flight at once: a PR pushed to 30 times has 30 revisions, and against a
+ * remote API each discard is a round trip (the origin applies them one at a time either way).
+ */
+export const DISCARD_CONCURRENCY = 4;
 
 export async function runRollback(ctx: RunContext): Promise<RunResult> {
   const { domain } = ctx.settings;
@@ -99,10 +106,10 @@ export async function runDiscardPr(ctx: RunContext, plan: DiscardPrPlan): Promis
   const revisions = await ctx.api.revisions(domain);
   const previews = prPreviews(revisions, plan.prNumber);
   await ctx.log.group(`Discard ${previews.length} preview revision(s) of PR #${plan.prNumber}`, async () => {
-    for (const r of previews) {
+    await eachLimited(previews, DISCARD_CONCURRENCY, async (r) => {
       await ctx.api.discard(domain, r.rev);
       ctx.log.info(`Discarded revision ${r.rev} (${r.preview})`);
-    }
+    });
   });
   result.notes.push(
     previews.length

@@ -8,7 +8,8 @@ import path from 'node:path';
 import type { Command } from 'commander';
 import type { Act } from '../program.ts';
 import type { Context } from '../context.ts';
-import { UsageError } from '../errors.ts';
+import { CliError, UsageError } from '../errors.ts';
+import { serverRuntimeProblem } from '../server-runtime.ts';
 import { parseCount, parseList, parsePort } from '../args.ts';
 
 interface ServeOptions {
@@ -55,7 +56,14 @@ function untilSignal(ctx: Context): Promise<NodeJS.Signals> {
   });
 }
 
+/** Refuses a server command on a node too old for it, in one line (src/cli/server-runtime.ts). */
+function checkRuntime(command: 'serve' | 'edge'): void {
+  const problem = serverRuntimeProblem(command, process.versions.node);
+  if (problem) throw new CliError(problem);
+}
+
 export async function serve(ctx: Context, o: ServeOptions): Promise<void> {
+  checkRuntime('serve');
   const { startServer } = await import('../../server/main.ts');
   const data = path.resolve(ctx.io.cwd, o.data ?? 'sitepub-data');
   // startServer prints the one --json line itself once every listener is up.
@@ -90,6 +98,7 @@ export async function serve(ctx: Context, o: ServeOptions): Promise<void> {
 }
 
 export async function edge(ctx: Context, o: EdgeOptions): Promise<void> {
+  checkRuntime('edge');
   const { startEdge } = await import('../../edge/edge.ts');
   const secret = o.secret ?? ctx.io.env.SITEPUB_EDGE_SECRET;
   if (!secret)

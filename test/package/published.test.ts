@@ -2,8 +2,9 @@
  * What `npm publish` would ship: `npm pack --dry-run` (which runs `prepack`, the tsc build into lib/) lists the
  * bin, the Action, action.yml and every `exports` target with its types; then a plain Node 24 process, with no
  * TypeScript in the way, imports the four entry points by the package's own name (`sitepub/client`, ...) and
- * runs docs/client.md's example against a real server: a staged deploy, its progress events, a cutover, and
- * docs/packer.md's manifest diff.
+ * runs the documented examples: docs/server.md's startServer (a real server with an edge) and buildApp over
+ * SqliteStore, docs/client.md's staged deploy with its progress events and cutover, docs/packer.md's manifest
+ * diff, and the page served by the edge.
  */
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
@@ -11,8 +12,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer } from '../helpers/server.ts';
-import { fetchSite } from '../cli/run-cli.ts';
 
 const run = promisify(execFile);
 const REPO = path.resolve(import.meta.dirname, '../..');
@@ -24,20 +23,36 @@ const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'sitepub-published-'));
 afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
 
 const CONSUMER = `
+import { get } from 'node:http';
 import { createClient, isEvent } from 'sitepub/client';
 import { diffManifests, localManifest } from 'sitepub/pack';
-import { buildApp } from 'sitepub/server';
+import { buildApp, SqliteStore, startServer } from 'sitepub/server';
 import { startEdge } from 'sitepub/edge';
-const { endpoint, token, source, domain } = JSON.parse(process.argv[1]);
-const client = createClient({ endpoint, token });
+const { data, source, domain } = JSON.parse(process.argv[1]);
+const server = await startServer({ data: data + '/served', port: 0, edges: 1, logger: false });
+const { token } = await createClient({ endpoint: server.api, email: 'lib@example.com', password: 'a long passphrase' })
+  .mintToken();
+const client = createClient({ endpoint: server.api, token });
 const run = client.deploy({ domain, source, stage: true, message: 'PR #12', meta: { pr: '12' } });
 let progress = 0;
 for await (const event of run) if (isEvent(event, 'progress')) progress++;
 const result = await run.result;
 await client.cutover(domain, result.revision);
 const diff = diffManifests(await localManifest(source), await client.manifest(domain));
-console.log(JSON.stringify({ buildApp: typeof buildApp, startEdge: typeof startEdge, revision: result.revision,
-  previewUrl: result.previewUrl, progress, diff }));
+const page = await new Promise((resolve, reject) =>
+  get(server.edges[0] + '/', { headers: { host: domain } }, (res) => {
+    let body = '';
+    res.setEncoding('utf8').on('data', (d) => (body += d)).on('end', () => resolve(body));
+  }).on('error', reject),
+);
+await server.close();
+const store = await SqliteStore.open({ dir: data + '/embedded' });
+const app = await buildApp({ store, logger: false });
+const stats = await app.inject({ url: '/stats' });
+await app.close();
+await store.close();
+console.log(JSON.stringify({ startEdge: typeof startEdge, revision: result.revision, previewUrl: result.previewUrl,
+  progress, diff, page, stats: stats.statusCode }));
 `;
 
 /** The files `npm pack` would put in the tarball; packing runs `prepack`, which builds lib/. */
@@ -63,31 +78,25 @@ describe('the published package', () => {
     expect([...files].filter((f) => f.startsWith('src/') || f.startsWith('test/'))).toEqual([]);
   });
 
-  it('runs the documented example from the built entry points under plain node', async () => {
-    const srv = await startTestServer({ edges: 1 });
-    try {
-      const source = path.join(tmp, 'site');
-      fs.mkdirSync(source, { recursive: true });
-      fs.writeFileSync(path.join(source, 'index.html'), '<p>from the package</p>');
-      const args = { endpoint: srv.api, token: await srv.token(), source, domain: 'published.localhost' };
-      // -e with the repository as working folder: the package resolves its own name through its exports
-      const { stdout } = await run(
-        process.execPath,
-        ['--input-type=module', '--no-experimental-strip-types', '-e', CONSUMER, JSON.stringify(args)],
-        { cwd: REPO },
-      );
-      const out = JSON.parse(stdout) as Record<string, unknown>;
-      expect(out).toMatchObject({
-        buildApp: 'function',
-        startEdge: 'function',
-        diff: { added: [], changed: [], removed: [] },
-      });
-      expect(out.progress).toBeGreaterThan(0);
-      expect(String(out.previewUrl)).toContain(`${out.revision}-published.localhost`);
-      const page = await fetchSite(`http://published.localhost:${new URL(srv.edges[0]!).port}/`);
-      expect(page.body).toBe('<p>from the package</p>');
-    } finally {
-      await srv.close();
-    }
+  it('runs the documented examples from the built entry points under plain node', async () => {
+    const source = path.join(tmp, 'site');
+    fs.mkdirSync(source, { recursive: true });
+    fs.writeFileSync(path.join(source, 'index.html'), '<p>from the package</p>');
+    const args = { data: path.join(tmp, 'data'), source, domain: 'published.localhost' };
+    // -e with the repository as working folder: the package resolves its own name through its exports
+    const { stdout } = await run(
+      process.execPath,
+      ['--input-type=module', '--no-experimental-strip-types', '-e', CONSUMER, JSON.stringify(args)],
+      { cwd: REPO },
+    );
+    const out = JSON.parse(stdout) as Record<string, unknown>;
+    expect(out).toMatchObject({
+      startEdge: 'function',
+      diff: { added: [], changed: [], removed: [] },
+      page: '<p>from the package</p>',
+      stats: 200,
+    });
+    expect(out.progress).toBeGreaterThan(0);
+    expect(String(out.previewUrl)).toContain(`${out.revision}-published.localhost`);
   }, 60_000);
 });

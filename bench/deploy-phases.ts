@@ -8,6 +8,8 @@
  * PREBUILT=1 packs the folder into memory first and sends that archive as a stream (no packing during the
  *   upload: what the origin takes when the client costs it nothing).
  * BUSY=N runs N busy loops (one core each) during the deploys: the origin's share of two contended cores.
+ * STANDALONE=1 deploys to an origin alone with two `sitepub edge` processes (edges as on other machines: each
+ *   downloads what it lacks) instead of the edges inside `sitepub serve`.
  * REDEPLOY=1 deploys the folder once untimed, then times a second deploy of the same folder (everything reused:
  *   what a redeploy costs beyond the bytes that changed).
  */
@@ -36,7 +38,7 @@ const ms = (t: number | undefined, from: number | undefined): string =>
 
 try {
   for (let round = 1; round <= rounds; round++) {
-    const server = await startBenchServer();
+    const server = await startBenchServer({ standaloneEdges: !!process.env.STANDALONE });
     try {
       const token = await server.token(`phases-${round}-${Date.now()}@example.com`);
       await waitQuiet(server.pid);

@@ -180,10 +180,10 @@ export async function edgeInternalRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       guard(request);
       const { sha256 } = request.params;
-      const where = app.store.blobs.locate(sha256);
-      if (!where) throw httpError('NotFound', `blob ${sha256} not found`);
-      void reply.header('content-type', 'application/octet-stream').header('content-length', where.size);
-      return reply.send(app.store.blobs.createReadStream(sha256));
+      const blob = blobBatch(app.store.blobs, [sha256]);
+      if (!blob.ok) throw httpError('NotFound', `blob ${sha256} not found`);
+      void reply.header('content-type', 'application/octet-stream').header('content-length', blob.bytes);
+      return reply.send(blob.stream);
     },
   );
 

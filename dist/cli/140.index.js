@@ -26293,14 +26293,10 @@ var data_dir = __webpack_require__(11635);
 var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(51455);
-// EXTERNAL MODULE: external "node:stream/promises"
-var external_node_stream_promises_ = __webpack_require__(46466);
-// EXTERNAL MODULE: external "node:stream"
-var external_node_stream_ = __webpack_require__(57075);
-// EXTERNAL MODULE: ./node_modules/.cache/sitepub-package/stage/src/store/fsync.js
-var fsync = __webpack_require__(89892);
 // EXTERNAL MODULE: ./node_modules/.cache/sitepub-package/stage/src/store/packs.js
 var packs = __webpack_require__(15439);
+// EXTERNAL MODULE: ./node_modules/.cache/sitepub-package/stage/src/store/fsync.js
+var fsync = __webpack_require__(89892);
 ;// CONCATENATED MODULE: ./node_modules/.cache/sitepub-package/stage/src/edge/disk.js
 /**
  * Crash-safe file writes of the edge: everything lands in `<data>/tmp/` first, is fsynced, then renamed into
@@ -26361,9 +26357,11 @@ async function writeJsonAtomic(tmpDir, target, value) {
 
 
 
-
-
-
+/**
+ * A downloaded blob is written to its file in pieces of about this size: one write (a thread-pool round trip)
+ * per MiB rather than one per piece of the HTTP body.
+ */
+const WRITE_BYTES = 1024 * 1024;
 const SHA256 = /^[0-9a-f]{64}$/;
 function isPacked(blob) {
     return blob.path !== blob.key;
@@ -26536,20 +26534,40 @@ class EdgeBlobStore {
         const tmp = tempName(this.tmp);
         const hash = (0,external_node_crypto_.createHash)('sha256');
         let seen = 0;
-        const meter = new external_node_stream_.Transform({
-            transform(chunk, _enc, cb) {
-                hash.update(chunk);
-                seen += chunk.length;
-                cb(null, chunk);
-            },
-        });
         try {
-            await (0,external_node_stream_promises_.pipeline)(source, meter, (0,external_node_fs_.createWriteStream)(tmp, { flags: 'wx', mode: 0o644 }));
-            const actual = hash.digest('hex');
-            if (actual !== sha256 || seen !== size) {
-                throw new BlobMismatchError(`blob ${sha256.slice(0, 12)}\u2026 arrived with sha256 ${actual.slice(0, 12)}\u2026 and ${seen} bytes (expected ${size})`);
+            const fh = await (0,promises_.open)(tmp, 'wx', 0o644);
+            try {
+                // the body's pieces (tens of KiB each) go to the file about WRITE_BYTES at a time, one write each
+                let pending = [];
+                let pendingBytes = 0;
+                const flush = async () => {
+                    const buf = pending.length === 1 ? pending[0] : Buffer.concat(pending, pendingBytes);
+                    pending = [];
+                    pendingBytes = 0;
+                    for (let at = 0; at < buf.length;)
+                        at += (await fh.write(buf, at)).bytesWritten;
+                };
+                for await (const chunk of source) {
+                    hash.update(chunk);
+                    seen += chunk.length;
+                    if (seen > size)
+                        break; // more than promised: refused below without writing the rest
+                    pending.push(chunk);
+                    pendingBytes += chunk.length;
+                    if (pendingBytes >= WRITE_BYTES)
+                        await flush();
+                }
+                if (pendingBytes > 0)
+                    await flush();
+                const actual = hash.digest('hex');
+                if (actual !== sha256 || seen !== size) {
+                    throw new BlobMismatchError(`blob ${sha256.slice(0, 12)}\u2026 arrived with sha256 ${actual.slice(0, 12)}\u2026 and ${seen} bytes (expected ${size})`);
+                }
+                await fh.sync();
             }
-            await (0,fsync/* fsyncPath */.H)(tmp, 'r+');
+            finally {
+                await fh.close();
+            }
             this.#mkdir(sha256);
             const blob = this.#entry(sha256, size);
             await (0,promises_.rename)(tmp, blob.path);

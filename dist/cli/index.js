@@ -219,13 +219,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream/
 
 /***/ }),
 
-/***/ 46466:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream/promises");
-
-/***/ }),
-
 /***/ 37830:
 /***/ ((module) => {
 

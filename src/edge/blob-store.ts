@@ -10,15 +10,19 @@
  * listed any more. Precompressed siblings of a packed blob are still files of their own beside its `key`.
  */
 import { createHash } from 'node:crypto';
-import { createWriteStream, linkSync, mkdirSync, statSync, unlinkSync } from 'node:fs';
+import { linkSync, mkdirSync, statSync, unlinkSync } from 'node:fs';
 import { mkdir, open, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import { basename, join } from 'node:path';
-import { pipeline } from 'node:stream/promises';
-import { Transform, type Readable } from 'node:stream';
-import { fsyncPath } from '../store/fsync.ts';
+import type { Readable } from 'node:stream';
 import { indexPathOf, PACKS_DIR as PACKS, readPacks } from '../store/packs.ts';
 import type { BlobLocation } from '../store/types.ts';
 import { tempName } from './disk.ts';
+
+/**
+ * A downloaded blob is written to its file in pieces of about this size: one write (a thread-pool round trip)
+ * per MiB rather than one per piece of the HTTP body.
+ */
+const WRITE_BYTES = 1024 * 1024;
 
 export interface Variant {
   path: string;
@@ -226,22 +230,37 @@ export class EdgeBlobStore {
     const tmp = tempName(this.tmp);
     const hash = createHash('sha256');
     let seen = 0;
-    const meter = new Transform({
-      transform(chunk: Buffer, _enc, cb) {
-        hash.update(chunk);
-        seen += chunk.length;
-        cb(null, chunk);
-      },
-    });
     try {
-      await pipeline(source, meter, createWriteStream(tmp, { flags: 'wx', mode: 0o644 }));
-      const actual = hash.digest('hex');
-      if (actual !== sha256 || seen !== size) {
-        throw new BlobMismatchError(
-          `blob ${sha256.slice(0, 12)}… arrived with sha256 ${actual.slice(0, 12)}… and ${seen} bytes (expected ${size})`,
-        );
+      const fh = await open(tmp, 'wx', 0o644);
+      try {
+        // the body's pieces (tens of KiB each) go to the file about WRITE_BYTES at a time, one write each
+        let pending: Buffer[] = [];
+        let pendingBytes = 0;
+        const flush = async () => {
+          const buf = pending.length === 1 ? pending[0]! : Buffer.concat(pending, pendingBytes);
+          pending = [];
+          pendingBytes = 0;
+          for (let at = 0; at < buf.length;) at += (await fh.write(buf, at)).bytesWritten;
+        };
+        for await (const chunk of source as AsyncIterable<Buffer>) {
+          hash.update(chunk);
+          seen += chunk.length;
+          if (seen > size) break; // more than promised: refused below without writing the rest
+          pending.push(chunk);
+          pendingBytes += chunk.length;
+          if (pendingBytes >= WRITE_BYTES) await flush();
+        }
+        if (pendingBytes > 0) await flush();
+        const actual = hash.digest('hex');
+        if (actual !== sha256 || seen !== size) {
+          throw new BlobMismatchError(
+            `blob ${sha256.slice(0, 12)}… arrived with sha256 ${actual.slice(0, 12)}… and ${seen} bytes (expected ${size})`,
+          );
+        }
+        await fh.sync();
+      } finally {
+        await fh.close();
       }
-      await fsyncPath(tmp, 'r+');
       this.#mkdir(sha256);
       const blob = this.#entry(sha256, size);
       await rename(tmp, blob.path);

@@ -17317,15 +17317,19 @@ async function deploy_deploy(ctx, folderArg, domainArg, o) {
             : `${c.green('Published')} ${summary.domain} revision ${summary.revision}`,
         `  production  ${c.cyan(summary.url)}`,
         `  preview     ${c.cyan(summary.previewUrl)}`,
-        c.dim(`  ${summary.fileCount} file${summary.fileCount === 1 ? '' : 's'}, ${formatBytes(summary.size)}` +
-            (summary.uploadedFiles < summary.fileCount
-                ? `; ${formatCount(summary.uploadedFiles)} uploaded (${formatBytes(summary.uploadedBytes)}), ` +
-                    `${formatCount(summary.fileCount - summary.uploadedFiles)} already on the server`
-                : '')),
+        c.dim(`  ${sizeLine(summary)}`),
         ...(summary.staged
             ? [c.dim(`  go live with: sitepub cutover ${summary.domain} ${summary.revision}`)]
             : []),
     ].join('\n'));
+}
+/** The last line of a deploy's summary: "1,918 files, 102 MB", then what was reused when something was. */
+function sizeLine(s) {
+    return (`${formatCount(s.fileCount)} file${s.fileCount === 1 ? '' : 's'}, ${formatBytes(s.size)}` +
+        (s.uploadedFiles < s.fileCount
+            ? `; ${formatCount(s.uploadedFiles)} uploaded (${formatBytes(s.uploadedBytes)}), ` +
+                `${formatCount(s.fileCount - s.uploadedFiles)} already on the server`
+            : ''));
 }
 function registerDeployCommands(program, act) {
     program

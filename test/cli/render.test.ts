@@ -6,6 +6,7 @@ import { renderAudit } from '../../src/cli/render/audit.ts';
 import { renderPlans, price } from '../../src/cli/render/plans.ts';
 import { formatCount, table } from '../../src/cli/format.ts';
 import { browserOpener } from '../../src/cli/open-url.ts';
+import { sizeLine } from '../../src/cli/commands/deploy.ts';
 
 const plain = pc.createColors(false);
 const colour = pc.createColors(true);
@@ -150,5 +151,16 @@ describe('browserOpener', () => {
     expect(browserOpener('win32', {}, true)).toBe('explorer');
     expect(browserOpener('linux', { BROWSER: 'firefox' }, true)).toBe('firefox');
     expect(browserOpener('darwin', { BROWSER: 'none' }, true)).toBeNull();
+  });
+});
+
+describe('sizeLine', () => {
+  it('counts with thousands separators, as the lines before it do, and says what was reused', () => {
+    const all = { fileCount: 1918, size: 101_700_000, uploadedFiles: 1918, uploadedBytes: 101_700_000 };
+    expect(sizeLine(all)).toBe('1,918 files, 102 MB');
+    expect(sizeLine({ ...all, uploadedFiles: 1, uploadedBytes: 4096 })).toBe(
+      '1,918 files, 102 MB; 1 uploaded (4.1 kB), 1,917 already on the server',
+    );
+    expect(sizeLine({ fileCount: 1, size: 3, uploadedFiles: 1, uploadedBytes: 3 })).toBe('1 file, 3 B');
   });
 });

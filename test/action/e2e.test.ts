@@ -367,9 +367,9 @@ describe('other paths', () => {
     const previewUrl = previewUrls[0]!;
     expect((await getSite(previewUrl)).body).toBe('doomed 0');
     expect((await revisions()).filter((r) => r.meta.pr === '8')).toHaveLength(3);
-    // through a proxy that holds each discard's answer 30 ms, so that discards sent together are seen together
+    // through a proxy that holds each discard's answer 100 ms, so that discards sent together are seen together (even on a loaded machine)
     const proxy = await startFaultProxy(srv.api, (req) =>
-      req.method === 'DELETE' && req.url?.startsWith(`/${DOMAIN}/rev/`) ? { kind: 'delay', ms: 30 } : null,
+      req.method === 'DELETE' && req.url?.startsWith(`/${DOMAIN}/rev/`) ? { kind: 'delay', ms: 100 } : null,
     );
     const closed = await runAction(
       spec({

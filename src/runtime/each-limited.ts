@@ -1,7 +1,8 @@
 /**
  * Runs `job` on every item, at most `limit` at a time (a sliding window, not chunks). On the first failure no
  * further item is started; the jobs already running are waited for, then that first error is thrown, so a
- * caller's clean-up never races work still in flight. Used by the origin's blob store, an edge's syncs and the Action's discards of a closed PR's previews.
+ * caller's clean-up never races work still in flight. Used by the origin's blob store, an edge's syncs and the
+ * Action's discards of a closed PR's previews.
  */
 export async function eachLimited<T>(
   items: readonly T[],

@@ -23,8 +23,8 @@ export async function runPreview(ctx: RunContext, plan: PreviewPlan): Promise<Ru
 
   // Work that needs nothing from the upload runs beside it, each a round trip or two to a server that may be far
   // away: the GitHub deployment (its creation and first status) and production's manifest for the comparison (a
-  // staged deploy leaves production as it is). Neither ever rejects: GitHub is best effort, the manifest's error
-  // is thrown where it is read.
+  // staged deploy leaves production as it is). GitHub is best effort and never rejects; the manifest's error is
+  // thrown where it is read.
   const started: Promise<number | null> =
     ctx.gh && ctx.settings.githubDeployment
       ? startDeployment(ctx.gh, {
@@ -36,10 +36,8 @@ export async function runPreview(ctx: RunContext, plan: PreviewPlan): Promise<Ru
           payload: { domain },
         })
       : Promise.resolve(null);
-  const productionManifest = ctx.api.manifest(domain).then(
-    (manifest) => ({ manifest }),
-    (error: unknown) => ({ error }),
-  );
+  const productionManifest = ctx.api.manifest(domain);
+  productionManifest.catch(() => {}); // read below, after the upload; a failed upload must not leave it unhandled
 
   const message =
     ctx.settings.message ||
@@ -66,9 +64,7 @@ export async function runPreview(ctx: RunContext, plan: PreviewPlan): Promise<Ru
   result.productionUrl = ctx.urls.production();
 
   result.changes = await ctx.log.group('Compare with production', async () => {
-    const got = await productionManifest;
-    if ('error' in got) throw got.error;
-    const production = got.manifest;
+    const production = await productionManifest;
     const changes = summarizeChanges(diffManifests(build.manifest, production ?? {}), production === null);
     ctx.log.info(
       production === null

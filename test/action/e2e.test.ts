@@ -461,6 +461,49 @@ describe('other paths', () => {
     expect((await revisions()).length).toBe(revs);
   });
 
+  it("a merged fork PR is not promoted unverified: its preview came from the fork's build", async () => {
+    // The fork-safe pattern deployed the fork's build as PR #12's preview (workflow_run, this repo's token).
+    const preview = await runAction(
+      spec({
+        eventName: 'workflow_run',
+        payload: {
+          action: 'completed',
+          workflow_run: {
+            event: 'pull_request',
+            head_sha: sha('c'),
+            head_branch: 'patch-2',
+            conclusion: 'success',
+            pull_requests: [],
+          },
+        },
+        inputs: {
+          path: await site('fork-build', { ...V0, 'index.html': '<h1>from a fork</h1>' }),
+          'pr-number': '12',
+        },
+      }),
+    );
+    expectOk(preview);
+    const before = (await revisions()).find((r) => r.current)!.rev;
+    const run = await runAction(
+      spec({
+        eventName: 'pull_request_target',
+        payload: pullRequestPayload({
+          action: 'closed',
+          number: 12,
+          headSha: sha('c'),
+          headRef: 'patch-2',
+          merged: true,
+          fork: true,
+        }),
+        inputs: { path: join(work, 'no-build-here') },
+      }),
+    );
+    expect(run.code).not.toBe(0);
+    expect(run.stdout).toContain("Not promoting PR #12's preview unverified: the PR comes from a fork");
+    expect((await revisions()).find((r) => r.current)!.rev).toBe(before);
+    expect((await getSite(productionUrl())).body).not.toContain('from a fork');
+  });
+
   it('missing GitHub permissions: warnings naming the permission, the preview still deploys', async () => {
     gh.deny.add('pull-requests');
     gh.deny.add('deployments');

@@ -35,6 +35,16 @@ async function findReviewed(
     ctx.log.info(`No preview revision recorded for ${commits.map((c) => c.slice(0, 7)).join(' or ')}.`);
     return null;
   }
+  if (!build && plan.pr?.fork) {
+    // A fork's preview was built from the fork's code (the workflow_run pattern), outside this repository's
+    // trusted CI: it goes to production only when it matches a build of the merged code made here.
+    throw new Error(
+      `Not promoting PR #${plan.prNumber}'s preview unverified: the PR comes from a fork, so its preview was built ` +
+        `from the fork's code, and "path" (${ctx.settings.path}) holds no build to compare it with. Build the ` +
+        'merged code in this job (the preview is then promoted only if it matches it file for file), or let the ' +
+        'push to the production branch deploy it; to clean up a closed fork PR, use mode: discard.',
+    );
+  }
   for (const cand of candidates.slice(0, 5)) {
     if (!build) {
       notes.push(

@@ -278,6 +278,7 @@ describe('a pull request from open to rollback', () => {
     expect(stickies(7)[0]!.body).toContain('live in production');
     const prod = gh.deployments.filter((d) => d.environment === `production/${DOMAIN}`);
     expect(prod.at(-1)!.statuses.map((s) => s.state)).toEqual(['in_progress', 'success']);
+    expect(prod.at(-1)!.ref).toBe(sha('m')); // the merge commit on main, not the PR's head
     expect(run.outputs['previous-revision']).toBe(String(baseRev));
   });
 

@@ -83,6 +83,9 @@ export async function runPromote(ctx: RunContext, plan: PromotePlan | DeployPlan
     result.size = build.scan.totalSize;
   }
 
+  // Production's GitHub deployment names the commit the production branch holds: on a merged PR's close event
+  // that is the merge commit (GITHUB_SHA), not the PR's head, which a squash or rebase merge leaves off the branch.
+  const deploymentRef = plan.kind === 'promote' && plan.pr?.merged && ctx.sha ? ctx.sha : plan.commit;
   const reviewed =
     plan.kind === 'promote'
       ? await ctx.log.group('Find the reviewed preview', () =>
@@ -97,7 +100,7 @@ export async function runPromote(ctx: RunContext, plan: PromotePlan | DeployPlan
     result.previewUrl = ctx.urls.preview(reviewed.rev);
     await changeProduction(ctx, result, {
       before,
-      ref: plan.commit,
+      ref: deploymentRef,
       description: `Promote revision ${reviewed.rev} to ${domain}`,
       apply: async () => {
         const done = await ctx.log.group(`Cut ${domain} over to revision ${reviewed.rev}`, () =>
@@ -119,7 +122,7 @@ export async function runPromote(ctx: RunContext, plan: PromotePlan | DeployPlan
     const live = build && before && before.meta?.[MetaKeys.manifestHash] === build.hash ? before : null;
     await changeProduction(ctx, result, {
       before,
-      ref: plan.commit,
+      ref: deploymentRef,
       description: `Deploy ${plan.commit.slice(0, 7)} to ${domain}`,
       apply: async () => {
         if (live) {

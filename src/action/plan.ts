@@ -2,6 +2,7 @@
  * Pure: (event, settings) → what to do. No I/O, so every branch of `auto` is unit-tested
  * (test/action/plan.test.ts). The run step turns a Plan into API calls.
  */
+import type { Outcome } from './constants.ts';
 import type { Settings } from './inputs.ts';
 import { InputError } from './inputs.ts';
 
@@ -135,8 +136,22 @@ function explicitPlan(ctx: EventContext, s: Settings): Plan {
   }
 }
 
+/** What the event and the settings ask for, before the token is looked at (run.ts reports it if a later step fails). */
+export function planEvent(ctx: EventContext, s: Settings, productionBranch: string): Plan {
+  return s.mode === 'auto' ? autoPlan(ctx, s, productionBranch) : explicitPlan(ctx, s);
+}
+
+/** The `mode` output a plan reports, whether the run then succeeds or fails (a PR's discard is a discard). */
+export function outcomeOf(plan: Plan): Outcome {
+  return plan.kind === 'discard-pr' ? 'discard' : plan.kind;
+}
+
 export function makePlan(ctx: EventContext, s: Settings, productionBranch: string): Plan {
-  const plan = s.mode === 'auto' ? autoPlan(ctx, s, productionBranch) : explicitPlan(ctx, s);
+  return requireToken(planEvent(ctx, s, productionBranch), ctx, s);
+}
+
+/** The plan when there is a token or nothing to do; without one, a clean skip (fork PRs) or an InputError. */
+export function requireToken(plan: Plan, ctx: EventContext, s: Settings): Plan {
   if (plan.kind === 'skip' || s.token) return plan;
   // No token. On pull requests that is the fork case (or a repo without the secret): skip cleanly, no writes.
   const fromPr =

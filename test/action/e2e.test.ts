@@ -434,6 +434,9 @@ describe('other paths', () => {
     expect(unmasked).not.toContain(bad);
     expect(unmasked).not.toContain(Buffer.from(`token:${bad}`).toString('base64'));
     expect(run.summary).not.toContain(bad);
+    // the outputs and the summary say what failed, not "skip" / "Nothing to do"
+    expect(run.outputs.mode).toBe('promote');
+    expect(run.summary).toContain('❌ sitepub: Promotion to production failed');
   });
 
   it('a fork PR without secrets: a notice, exit 0, no upload and no GitHub writes', async () => {

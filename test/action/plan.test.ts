@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eventContext, FORK_SKIP, makePlan } from '../../src/action/plan.ts';
+import { eventContext, FORK_SKIP, makePlan, outcomeOf, planEvent } from '../../src/action/plan.ts';
 import { InputError, readSettings } from '../../src/action/inputs.ts';
 import { settings } from './settings-fixture.ts';
 
@@ -99,6 +99,27 @@ describe('makePlan (auto)', () => {
     ] as const) {
       expect(makePlan(ctx(name, payload), settings(), 'main').kind).not.toBe('teardown');
     }
+  });
+});
+
+describe('outcomeOf (the mode a run reports, also when it fails)', () => {
+  it('is the planned kind, a PR discard reported as discard', () => {
+    const plan = (name: string, payload: Record<string, unknown>, mode = 'auto') =>
+      planEvent(ctx(name, payload), settings({ mode }), 'main');
+    expect(outcomeOf(plan('pull_request', prEvent('opened')))).toBe('preview');
+    expect(outcomeOf(plan('pull_request', prEvent('closed', { merged: true })))).toBe('promote');
+    expect(outcomeOf(plan('pull_request', prEvent('closed')))).toBe('discard');
+    expect(outcomeOf(plan('push', {}))).toBe('promote');
+    expect(outcomeOf(plan('push', {}, 'deploy'))).toBe('deploy');
+    expect(outcomeOf(plan('workflow_dispatch', {}))).toBe('rollback');
+    expect(outcomeOf(plan('push', {}, 'teardown'))).toBe('teardown');
+    expect(outcomeOf(plan('push', {}, 'cutover'))).toBe('cutover');
+    expect(outcomeOf({ kind: 'skip', reason: 'x' })).toBe('skip');
+  });
+
+  it('planEvent plans without looking at the token (run.ts reports the plan when the token is missing)', () => {
+    const s = settings({ token: '' });
+    expect(planEvent(ctx('push', {}), s, 'main').kind).toBe('promote');
   });
 });
 

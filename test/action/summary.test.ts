@@ -52,7 +52,7 @@ describe('job summary', () => {
       ],
     });
     const md = renderSummary(r);
-    expect(md).toContain('❌ sitepub: Deployed to production (x.example.com)');
+    expect(md).toContain('❌ sitepub: Deploy to production failed (x.example.com)');
     expect(md).toContain('| Previous revision | <code>1</code> |');
     expect(md).toContain('| Health check | failed, rolled back |');
     expect(md).toContain('| <code>1</code> | **current** |');
@@ -61,6 +61,18 @@ describe('job summary', () => {
     expect(md).not.toContain('<b>');
     expect(md).not.toContain('@everyone');
     expect(md).toContain('plus 2 other files');
+  });
+
+  it('titles a failed run by what failed, never "Nothing to do" or a success', () => {
+    const failed = (mode: Parameters<typeof emptyResult>[1]) =>
+      renderSummary({ ...emptyResult('x.example.com', mode), failure: 'boom' }).split('\n')[0];
+    expect(failed('preview')).toBe('## ❌ sitepub: Preview failed (x.example.com)');
+    expect(failed('promote')).toBe('## ❌ sitepub: Promotion to production failed (x.example.com)');
+    expect(failed('discard')).toBe('## ❌ sitepub: Discarding preview revisions failed (x.example.com)');
+    expect(failed('skip')).toBe('## ❌ sitepub: Failed before anything was done (x.example.com)');
+    expect(renderSummary(emptyResult('x.example.com', 'preview')).split('\n')[0]).toBe(
+      '## ✅ sitepub: Preview deployed (x.example.com)',
+    );
   });
 
   it('sets every output, empty when it does not apply', () => {

@@ -133,6 +133,7 @@ export async function run(): Promise<void> {
       context.payload as Record<string, unknown>,
       context.sha,
       context.ref,
+      context.actor,
     );
     // Octokit is loaded only when there is a token to call GitHub with.
     const gh: GitHubTarget | null =

@@ -2,7 +2,7 @@
  * The bundled Action (dist/index.js) run as a child process, as a runner runs it, against the real server with
  * two real edges and a fake GitHub REST API: a PR walked through open → synchronize (45 other comments) →
  * merge (the previewed revision promoted, no upload) → workflow_dispatch rollback → cutover; a PR closed
- * unmerged; a failing health check; a bad token; a fork PR.
+ * unmerged; a failing health check; a bad token; a fork PR, a Dependabot PR and a same-repo PR without a token.
  */
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -461,6 +461,51 @@ describe('other paths', () => {
     );
     expect(run.outputs.mode).toBe('skip');
     expect(gh.writes().length).toBe(writes);
+    expect((await revisions()).length).toBe(revs);
+  });
+
+  it('a same-repo PR without a token: the step fails naming the missing secret, the outputs say preview', async () => {
+    const writes = gh.writes().length;
+    const revs = (await revisions()).length;
+    const run = await runAction(
+      spec({
+        eventName: 'pull_request',
+        payload: pullRequestPayload({
+          action: 'opened',
+          number: 12,
+          headSha: sha('d'),
+          headRef: 'no-secret',
+        }),
+        inputs: { token: '', path: await site('v12', V0) },
+      }),
+    );
+    expect(run.code).toBe(1);
+    expect(run.stdout).toMatch(/::error::No sitepub token: .*not from a fork.*secret is missing/);
+    expect(run.stdout).not.toContain('::notice::preview skipped');
+    expect(run.outputs.mode).toBe('preview');
+    expect(run.summary).toContain('❌ sitepub: Preview failed');
+    expect(gh.writes().length).toBe(writes);
+    expect((await revisions()).length).toBe(revs);
+  });
+
+  it('a Dependabot PR without a token: a notice naming Dependabot secrets, exit 0, no upload', async () => {
+    const revs = (await revisions()).length;
+    const run = await runAction(
+      spec({
+        eventName: 'pull_request',
+        payload: pullRequestPayload({
+          action: 'opened',
+          number: 13,
+          headSha: sha('f'),
+          headRef: 'dependabot/x',
+        }),
+        inputs: { token: '', path: await site('v13', V0) },
+        env: { GITHUB_ACTOR: 'dependabot[bot]' },
+      }),
+    );
+    expectOk(run);
+    expect(run.stdout).toMatch(/::notice::preview skipped: .*Dependabot secrets/);
+    expect(run.outputs.mode).toBe('skip');
     expect((await revisions()).length).toBe(revs);
   });
 

@@ -327,7 +327,7 @@ describe('a pull request from open to rollback', () => {
 });
 
 describe('other paths', () => {
-  it('force-https true turns the redirect on and false turns it off again', async () => {
+  it('force-https true turns the redirect on and false turns it off again, on production changes only', async () => {
     const domain = 'https-action.localhost';
     const settings = async () => (await api(srv.api, token, 'GET', `/${domain}/settings`)).body;
     for (const [input, want] of [
@@ -348,6 +348,21 @@ describe('other paths', () => {
       expectOk(run);
       expect((await settings()).forceHttps, input).toBe(want);
     }
+    // A preview never changes production's settings: force-https waits for the change of production.
+    const path = await site('https-preview', { ...V0, 'index.html': 'https preview' });
+    const push = { eventName: 'push', sha: sha('h'), payload: { ref: 'refs/heads/main' } };
+    const preview = await runAction(
+      spec({ ...push, inputs: { domain, path, mode: 'preview', 'force-https': 'true' } }),
+    );
+    expectOk(preview);
+    expect(preview.outputs.mode).toBe('preview');
+    expect((await settings()).forceHttps, 'after the preview').toBe(false);
+    // ...and the promotion of that preview (a cutover, no upload) applies it.
+    const promote = await runAction(spec({ ...push, inputs: { domain, path, 'force-https': 'true' } }));
+    expectOk(promote);
+    expect(promote.outputs.mode).toBe('promote');
+    expect(promote.outputs.revision).toBe(preview.outputs.revision);
+    expect((await settings()).forceHttps, 'after the promotion').toBe(true);
   });
 
   it('closed unmerged: every preview is discarded (several at once) and stops serving; the comment says so', async () => {

@@ -17,7 +17,7 @@ import { installCli } from './cli-path.ts';
 import { runPreview } from './modes/preview.ts';
 import { runPromote } from './modes/promote.ts';
 import { runCutover, runDiscard, runDiscardPr, runRollback, runTeardown } from './modes/manage.ts';
-import { setOutputs } from './outputs.ts';
+import { annotations, setOutputs } from './outputs.ts';
 import type { Outcome } from './constants.ts';
 import { eventContext, outcomeOf, planEvent, requireToken, type Plan } from './plan.ts';
 import { emptyResult, type RunResult } from './result.ts';
@@ -201,6 +201,7 @@ export async function run(): Promise<void> {
       result ?? emptyResult(settings.domain, planned ?? (settings.mode === 'auto' ? 'skip' : settings.mode));
     if (failure) final.failure = redact(failure, settings);
     setOutputs(final, (name, value) => core.setOutput(name, value));
+    for (const a of annotations(final)) core.notice(a.message, { title: a.title });
     if (settings.jobSummary && process.env.GITHUB_STEP_SUMMARY) {
       try {
         await core.summary.addRaw(redact(renderSummary(final), settings), true).write();

@@ -134,6 +134,9 @@ describe('a pull request from open to rollback', () => {
     expectOk(run);
     expect(held.end()).toBe('upload');
     expect(run.outputs.mode).toBe('deploy');
+    expect(run.outputs['production-url']).toBe(productionUrl());
+    expect(run.outputs.url).toBe(productionUrl());
+    expect(run.stdout).toContain(`::notice title=Production::${productionUrl()}`);
     baseRev = Number(run.outputs.revision);
     expect(baseRev).toBeGreaterThan(0);
     expect(run.outputs['file-count']).toBe('4');
@@ -169,6 +172,10 @@ describe('a pull request from open to rollback', () => {
     expect(run.outputs.mode).toBe('preview');
     const previewUrl = run.outputs['preview-url']!;
     expect(previewUrl).toMatch(new RegExp(`^http://\\d+-${DOMAIN}:\\d+/?$`));
+    expect(run.outputs.url).toBe(previewUrl);
+    expect(run.outputs['production-url']).toBe(productionUrl()); // a preview knows it too
+    expect(run.stdout).toContain(`::notice title=Preview::${previewUrl}`);
+    expect(run.stdout).not.toContain('::notice title=Production::');
     expect((await getSite(previewUrl)).body).toContain('v1 home');
     expect((await getSite(productionUrl())).body).toContain('v0 home'); // production untouched
     // only what production does not already hold went over the wire (upload plan)
@@ -270,6 +277,8 @@ describe('a pull request from open to rollback', () => {
     );
     expectOk(run);
     expect(run.outputs.mode).toBe('promote');
+    expect(run.stdout).toContain(`::notice title=Production::${productionUrl()}`);
+    expect(run.stdout).not.toContain('::notice title=Preview::');
     expect(Number(run.outputs.revision)).toBe(previewRev2);
     const after = await revisions();
     expect(after.length).toBe(before.length); // nothing uploaded
@@ -428,6 +437,7 @@ describe('other paths', () => {
     expect((await revisions()).find((r) => r.current)!.rev).toBe(live);
     expect((await getSite(`${productionUrl()}healthz.html`)).body).toBe('ok');
     expect(run.summary).toContain('failed, rolled back');
+    expect(run.stdout).not.toContain('::notice title=Production::'); // no success annotation for a failure
     expect(run.outputs['previous-revision']).toBe(String(live));
   });
 

@@ -24,7 +24,10 @@ export interface DeployRequest {
   meta: Record<string, string>;
   /** The local build's scan and hashes of `folder`, so the client does not read the folder again. */
   prepared?: { scan: SiteScan; hashes?: SiteHashes };
-  /** true: the project redirects http to https from this deploy on; false: it stops doing so. */
+  /**
+   * true: the project (production included) redirects http to https from this deploy on, whether staged or not;
+   * so only production uploads set it. false/absent: nothing is sent (changeProduction turns it off).
+   */
   forceHttps?: boolean;
   signal?: AbortSignal;
   onProgress?: (event: ProgressEvent) => void;

@@ -26,6 +26,7 @@ export const Outputs = {
   mode: 'mode',
   url: 'url',
   previewUrl: 'preview-url',
+  productionUrl: 'production-url',
   revision: 'revision',
   previousRevision: 'previous-revision',
   domain: 'domain',

@@ -1,4 +1,7 @@
-/** Every output is set here, in every mode (empty string when not applicable), so scripts can rely on them. */
+/**
+ * Every output is set here, in every mode (empty string when not applicable), so scripts can rely on them; and
+ * the notice annotations of a successful run (the URL to open, shown on the run's page).
+ */
 import { Outputs } from './constants.ts';
 import type { RunResult } from './result.ts';
 
@@ -8,6 +11,7 @@ export function outputValues(r: RunResult): Record<string, string> {
     [Outputs.mode]: r.mode,
     [Outputs.url]: s(r.url),
     [Outputs.previewUrl]: s(r.previewUrl),
+    [Outputs.productionUrl]: s(r.productionUrl),
     [Outputs.revision]: s(r.revision),
     [Outputs.previousRevision]: s(r.previousRevision),
     [Outputs.domain]: r.domain,
@@ -20,4 +24,23 @@ export function outputValues(r: RunResult): Record<string, string> {
 
 export function setOutputs(r: RunResult, set: (name: string, value: string) => void): void {
   for (const [name, value] of Object.entries(outputValues(r))) set(name, value);
+}
+
+export interface Annotation {
+  title: string;
+  message: string;
+}
+
+const PRODUCTION_CHANGES = new Set<string>(['deploy', 'promote', 'rollback', 'cutover']);
+
+/**
+ * Notices for the run's annotations, as netlify's and vercel's Actions give: the preview URL after a preview, the
+ * production URL after a change of production. None after a failure (the error annotation says what happened).
+ */
+export function annotations(r: RunResult): Annotation[] {
+  if (r.failure) return [];
+  if (r.mode === 'preview' && r.previewUrl) return [{ title: 'Preview', message: r.previewUrl }];
+  if (PRODUCTION_CHANGES.has(r.mode) && r.productionUrl)
+    return [{ title: 'Production', message: r.productionUrl }];
+  return [];
 }

@@ -2,6 +2,7 @@
  * Pure: (event, settings) → what to do. No I/O, so every branch of `auto` is unit-tested
  * (test/action/plan.test.ts). The run step turns a Plan into API calls.
  */
+import type { Outcome } from './constants.ts';
 import type { Settings } from './inputs.ts';
 import { InputError } from './inputs.ts';
 
@@ -14,10 +15,12 @@ export interface PullRequestInfo {
   fork: boolean;
 }
 
-/** The slice of the runner's context the plan reads (GITHUB_EVENT_NAME, the event payload, GITHUB_SHA/REF). */
+/** The slice of the runner's context the plan reads (GITHUB_EVENT_NAME, the payload, GITHUB_SHA/REF/ACTOR). */
 export interface EventContext {
   eventName: string;
   action: string | null;
+  /** GITHUB_ACTOR: who triggered the run (`dependabot[bot]` for Dependabot's pull requests). */
+  actor: string;
   sha: string;
   ref: string;
   pullRequest: PullRequestInfo | null;
@@ -45,6 +48,17 @@ export type Plan =
 export const FORK_SKIP =
   'preview skipped: secrets are not available to pull requests from forks (no "token" input and no SURGE_TOKEN). ' +
   'See the workflow_run pattern in the sitepub docs to preview fork PRs safely.';
+
+export const DEPENDABOT_SKIP =
+  'preview skipped: pull requests opened by Dependabot get Dependabot secrets only, not Actions secrets (no "token" ' +
+  "input and no SURGE_TOKEN). Add SURGE_TOKEN to the repository's Dependabot secrets to preview them.";
+
+/** GITHUB_ACTOR of runs Dependabot triggers: GitHub gives them Dependabot secrets, not the Actions secrets. */
+export const DEPENDABOT_ACTOR = 'dependabot[bot]';
+
+const NO_TOKEN =
+  'No sitepub token: set the "token" input (e.g. token: ${{ secrets.SURGE_TOKEN }}) or the SURGE_TOKEN ' +
+  'environment variable. Mint one with `sitepub token` or `surge token`.';
 
 const PR_EVENTS = new Set(['pull_request', 'pull_request_target']);
 const PREVIEW_ACTIONS = new Set(['opened', 'synchronize', 'reopened', 'ready_for_review']);
@@ -135,18 +149,39 @@ function explicitPlan(ctx: EventContext, s: Settings): Plan {
   }
 }
 
+/** What the event and the settings ask for, before the token is looked at (run.ts reports it if a later step fails). */
+export function planEvent(ctx: EventContext, s: Settings, productionBranch: string): Plan {
+  return s.mode === 'auto' ? autoPlan(ctx, s, productionBranch) : explicitPlan(ctx, s);
+}
+
+/** The `mode` output a plan reports, whether the run then succeeds or fails (a PR's discard is a discard). */
+export function outcomeOf(plan: Plan): Outcome {
+  return plan.kind === 'discard-pr' ? 'discard' : plan.kind;
+}
+
 export function makePlan(ctx: EventContext, s: Settings, productionBranch: string): Plan {
-  const plan = s.mode === 'auto' ? autoPlan(ctx, s, productionBranch) : explicitPlan(ctx, s);
+  return requireToken(planEvent(ctx, s, productionBranch), ctx, s);
+}
+
+/** The plan when there is a token or nothing to do; without one, a clean skip (fork PRs) or an InputError. */
+export function requireToken(plan: Plan, ctx: EventContext, s: Settings): Plan {
   if (plan.kind === 'skip' || s.token) return plan;
-  // No token. On pull requests that is the fork case (or a repo without the secret): skip cleanly, no writes.
-  const fromPr =
-    PR_EVENTS.has(ctx.eventName) || (ctx.workflowRun !== null && PR_EVENTS.has(ctx.workflowRun.event));
-  if (fromPr && (plan.kind === 'preview' || plan.kind === 'discard-pr'))
-    return { kind: 'skip', reason: FORK_SKIP };
-  throw new InputError(
-    'No sitepub token: set the "token" input (e.g. token: ${{ secrets.SURGE_TOKEN }}) or the SURGE_TOKEN ' +
-      'environment variable. Mint one with `sitepub token` or `surge token`.',
-  );
+  // No token. Only a pull request GitHub runs without the secrets is skipped cleanly (no writes): one from a fork,
+  // or one Dependabot triggered. Anywhere else the secret is missing, and a green run would hide that.
+  if (PR_EVENTS.has(ctx.eventName) && (plan.kind === 'preview' || plan.kind === 'discard-pr')) {
+    if (ctx.pullRequest?.fork) return { kind: 'skip', reason: FORK_SKIP };
+    if (ctx.actor === DEPENDABOT_ACTOR) return { kind: 'skip', reason: DEPENDABOT_SKIP };
+    throw new InputError(
+      `${NO_TOKEN} This pull request is not from a fork, so the workflow has the repository's secrets: the ` +
+        'secret is missing or empty (check its name, and that it is set for this repository or environment).',
+    );
+  }
+  if (ctx.eventName === 'workflow_run')
+    throw new InputError(
+      `${NO_TOKEN} A workflow_run workflow has the repository's secrets (also for fork pull requests): the ` +
+        'secret is missing or empty (check its name, and that it is set for this repository or environment).',
+    );
+  throw new InputError(NO_TOKEN);
 }
 
 /** Reads the event payload (as @actions/github's context holds it) into the EventContext the plan needs. */
@@ -155,6 +190,7 @@ export function eventContext(
   payload: Record<string, unknown>,
   sha: string,
   ref: string,
+  actor = '',
 ): EventContext {
   const p = payload as {
     action?: string;
@@ -188,6 +224,7 @@ export function eventContext(
   return {
     eventName,
     action: p.action ?? null,
+    actor,
     sha,
     ref,
     pullRequest,

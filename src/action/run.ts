@@ -17,8 +17,9 @@ import { installCli } from './cli-path.ts';
 import { runPreview } from './modes/preview.ts';
 import { runPromote } from './modes/promote.ts';
 import { runCutover, runDiscard, runDiscardPr, runRollback, runTeardown } from './modes/manage.ts';
-import { setOutputs } from './outputs.ts';
-import { eventContext, makePlan, type Plan } from './plan.ts';
+import { annotations, setOutputs } from './outputs.ts';
+import type { Outcome } from './constants.ts';
+import { eventContext, outcomeOf, planEvent, requireToken, type Plan } from './plan.ts';
 import { emptyResult, type RunResult } from './result.ts';
 import { SiteUrls } from './site-urls.ts';
 import { renderSummary } from './summary.ts';
@@ -109,6 +110,8 @@ export async function run(): Promise<void> {
   let settings: Settings | null = null;
   let result: RunResult | null = null;
   let failure: string | null = null;
+  /** What the run set out to do, so that a failure is reported as the preview, promote… that failed. */
+  let planned: Outcome | null = null;
   const controller = new AbortController();
   const cancel = (): void =>
     controller.abort(new Error('The workflow run was cancelled; the upload was aborted.'));
@@ -130,6 +133,7 @@ export async function run(): Promise<void> {
       context.payload as Record<string, unknown>,
       context.sha,
       context.ref,
+      context.actor,
     );
     // Octokit is loaded only when there is a token to call GitHub with.
     const gh: GitHubTarget | null =
@@ -141,7 +145,9 @@ export async function run(): Promise<void> {
             warn: (m) => core.warning(m),
           }
         : null;
-    const plan = makePlan(ev, settings, await productionBranch(settings, gh, context));
+    const intended = planEvent(ev, settings, await productionBranch(settings, gh, context));
+    planned = outcomeOf(intended);
+    const plan = requireToken(intended, ev, settings);
     if (context.eventName === 'pull_request_target' && plan.kind === 'preview') {
       core.warning(
         'Running on pull_request_target: make sure this workflow does not build code from the pull request with ' +
@@ -190,9 +196,12 @@ export async function run(): Promise<void> {
   }
 
   if (settings) {
-    const final = result ?? emptyResult(settings.domain, settings.mode === 'auto' ? 'skip' : settings.mode);
+    // No result: the run failed. It reports what it set out to do; `skip` only when not even that is known.
+    const final =
+      result ?? emptyResult(settings.domain, planned ?? (settings.mode === 'auto' ? 'skip' : settings.mode));
     if (failure) final.failure = redact(failure, settings);
     setOutputs(final, (name, value) => core.setOutput(name, value));
+    for (const a of annotations(final)) core.notice(a.message, { title: a.title });
     if (settings.jobSummary && process.env.GITHUB_STEP_SUMMARY) {
       try {
         await core.summary.addRaw(redact(renderSummary(final), settings), true).write();

@@ -17,10 +17,23 @@ const TITLES: Record<string, string> = {
   skip: 'Nothing to do',
 };
 
+/** Titles of a failed run: what failed (the `mode` output says the same). */
+const FAILED_TITLES: Record<string, string> = {
+  preview: 'Preview failed',
+  deploy: 'Deploy to production failed',
+  promote: 'Promotion to production failed',
+  rollback: 'Rollback failed',
+  cutover: 'Cutover failed',
+  teardown: 'Teardown failed',
+  discard: 'Discarding preview revisions failed',
+  skip: 'Failed before anything was done',
+};
+
 export function renderSummary(r: RunResult): string {
   const out: string[] = [];
   const failed = r.failure !== null;
-  out.push(`## ${failed ? '❌' : '✅'} sitepub: ${TITLES[r.mode] ?? r.mode} (${r.domain})`, '');
+  const title = (failed ? FAILED_TITLES : TITLES)[r.mode] ?? r.mode;
+  out.push(`## ${failed ? '❌' : '✅'} sitepub: ${title} (${r.domain})`, '');
   if (r.failure) out.push(`> **Failed:** ${md(r.failure, 2000)}`, '');
   for (const note of r.notes) out.push(`- ${md(note, 1000)}`);
   if (r.notes.length) out.push('');

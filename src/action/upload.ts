@@ -1,6 +1,7 @@
 /**
  * Pack the local build and deploy it (staged for previews), logging upload and edge progress as percentages.
- * Every deploy carries the Action's `x-sitepub-meta` (constants.ts MetaKeys), by which promote finds previews.
+ * Every deploy carries the Action's `x-sitepub-meta` (constants.ts MetaKeys), by which promote finds previews;
+ * only production uploads carry `force-https` (a project setting, so production's).
  */
 import { uploadLine } from '../client/index.ts';
 import { formatBytes } from './escape.ts';
@@ -57,7 +58,11 @@ export async function upload(ctx: RunContext, build: LocalBuild, m: UploadMeta):
         stage: m.kind === 'preview',
         message: m.message,
         meta: deployMeta(ctx, build, m),
-        ...(ctx.settings.forceHttps !== null ? { forceHttps: ctx.settings.forceHttps } : {}),
+        // The https redirect is the project's, so production's: a staged preview must not change it (the server
+        // applies `ssl` on any deploy). A production change sets it (production.ts), and its upload carries it.
+        ...(m.kind === 'production' && ctx.settings.forceHttps !== null
+          ? { forceHttps: ctx.settings.forceHttps }
+          : {}),
         signal: ctx.signal,
         onProgress: progressLogger(ctx),
         onUpload: (u) => ctx.log.info(uploadLine(u, { bytes: formatBytes, count: String })),

@@ -1,6 +1,6 @@
 /**
  * The workflow's event, read from the runner's environment exactly as @actions/github's `Context` reads it
- * (GITHUB_EVENT_NAME, GITHUB_EVENT_PATH, GITHUB_SHA, GITHUB_REF, GITHUB_REPOSITORY). Kept apart so that the
+ * (GITHUB_EVENT_NAME, GITHUB_EVENT_PATH, GITHUB_SHA, GITHUB_REF, GITHUB_REPOSITORY, GITHUB_ACTOR). Kept apart so that the
  * Action loads @actions/github (Octokit and its dependencies) only when it has a token to call GitHub with.
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -10,6 +10,8 @@ export interface WorkflowContext {
   payload: Record<string, unknown>;
   sha: string;
   ref: string;
+  /** Who triggered the run (`dependabot[bot]` for Dependabot's pull requests). */
+  actor: string;
   repo: { owner: string; repo: string } | null;
 }
 
@@ -23,6 +25,7 @@ export function workflowContext(env: NodeJS.ProcessEnv = process.env): WorkflowC
     payload,
     sha: env.GITHUB_SHA ?? '',
     ref: env.GITHUB_REF ?? '',
+    actor: env.GITHUB_ACTOR ?? '',
     repo: owner && repo ? { owner, repo } : null,
   };
 }

@@ -2,7 +2,7 @@
  * The bundled Action (dist/index.js) run as a child process, as a runner runs it, against the real server with
  * two real edges and a fake GitHub REST API: a PR walked through open → synchronize (45 other comments) →
  * merge (the previewed revision promoted, no upload) → workflow_dispatch rollback → cutover; a PR closed
- * unmerged; a failing health check; a bad token; a fork PR.
+ * unmerged; a failing health check; a bad token; a fork PR, a Dependabot PR and a same-repo PR without a token.
  */
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -134,6 +134,9 @@ describe('a pull request from open to rollback', () => {
     expectOk(run);
     expect(held.end()).toBe('upload');
     expect(run.outputs.mode).toBe('deploy');
+    expect(run.outputs['production-url']).toBe(productionUrl());
+    expect(run.outputs.url).toBe(productionUrl());
+    expect(run.stdout).toContain(`::notice title=Production::${productionUrl()}`);
     baseRev = Number(run.outputs.revision);
     expect(baseRev).toBeGreaterThan(0);
     expect(run.outputs['file-count']).toBe('4');
@@ -169,6 +172,10 @@ describe('a pull request from open to rollback', () => {
     expect(run.outputs.mode).toBe('preview');
     const previewUrl = run.outputs['preview-url']!;
     expect(previewUrl).toMatch(new RegExp(`^http://\\d+-${DOMAIN}:\\d+/?$`));
+    expect(run.outputs.url).toBe(previewUrl);
+    expect(run.outputs['production-url']).toBe(productionUrl()); // a preview knows it too
+    expect(run.stdout).toContain(`::notice title=Preview::${previewUrl}`);
+    expect(run.stdout).not.toContain('::notice title=Production::');
     expect((await getSite(previewUrl)).body).toContain('v1 home');
     expect((await getSite(productionUrl())).body).toContain('v0 home'); // production untouched
     // only what production does not already hold went over the wire (upload plan)
@@ -270,6 +277,8 @@ describe('a pull request from open to rollback', () => {
     );
     expectOk(run);
     expect(run.outputs.mode).toBe('promote');
+    expect(run.stdout).toContain(`::notice title=Production::${productionUrl()}`);
+    expect(run.stdout).not.toContain('::notice title=Preview::');
     expect(Number(run.outputs.revision)).toBe(previewRev2);
     const after = await revisions();
     expect(after.length).toBe(before.length); // nothing uploaded
@@ -328,7 +337,7 @@ describe('a pull request from open to rollback', () => {
 });
 
 describe('other paths', () => {
-  it('force-https true turns the redirect on and false turns it off again', async () => {
+  it('force-https true turns the redirect on and false turns it off again, on production changes only', async () => {
     const domain = 'https-action.localhost';
     const settings = async () => (await api(srv.api, token, 'GET', `/${domain}/settings`)).body;
     for (const [input, want] of [
@@ -349,6 +358,21 @@ describe('other paths', () => {
       expectOk(run);
       expect((await settings()).forceHttps, input).toBe(want);
     }
+    // A preview never changes production's settings: force-https waits for the change of production.
+    const path = await site('https-preview', { ...V0, 'index.html': 'https preview' });
+    const push = { eventName: 'push', sha: sha('h'), payload: { ref: 'refs/heads/main' } };
+    const preview = await runAction(
+      spec({ ...push, inputs: { domain, path, mode: 'preview', 'force-https': 'true' } }),
+    );
+    expectOk(preview);
+    expect(preview.outputs.mode).toBe('preview');
+    expect((await settings()).forceHttps, 'after the preview').toBe(false);
+    // ...and the promotion of that preview (a cutover, no upload) applies it.
+    const promote = await runAction(spec({ ...push, inputs: { domain, path, 'force-https': 'true' } }));
+    expectOk(promote);
+    expect(promote.outputs.mode).toBe('promote');
+    expect(promote.outputs.revision).toBe(preview.outputs.revision);
+    expect((await settings()).forceHttps, 'after the promotion').toBe(true);
   });
 
   it('closed unmerged: every preview is discarded (several at once) and stops serving; the comment says so', async () => {
@@ -414,6 +438,7 @@ describe('other paths', () => {
     expect((await revisions()).find((r) => r.current)!.rev).toBe(live);
     expect((await getSite(`${productionUrl()}healthz.html`)).body).toBe('ok');
     expect(run.summary).toContain('failed, rolled back');
+    expect(run.stdout).not.toContain('::notice title=Production::'); // no success annotation for a failure
     expect(run.outputs['previous-revision']).toBe(String(live));
   });
 
@@ -435,6 +460,9 @@ describe('other paths', () => {
     expect(unmasked).not.toContain(bad);
     expect(unmasked).not.toContain(Buffer.from(`token:${bad}`).toString('base64'));
     expect(run.summary).not.toContain(bad);
+    // the outputs and the summary say what failed, not "skip" / "Nothing to do"
+    expect(run.outputs.mode).toBe('promote');
+    expect(run.summary).toContain('❌ sitepub: Promotion to production failed');
   });
 
   it('a fork PR without secrets: a notice, exit 0, no upload and no GitHub writes', async () => {
@@ -463,7 +491,7 @@ describe('other paths', () => {
   });
 
   it("a merged fork PR is not promoted unverified: its preview came from the fork's build", async () => {
-    // The fork-safe pattern deployed the fork's build as PR #12's preview (workflow_run, this repo's token).
+    // The fork-safe pattern deployed the fork's build as PR #15's preview (workflow_run, this repo's token).
     const preview = await runAction(
       spec({
         eventName: 'workflow_run',
@@ -479,7 +507,7 @@ describe('other paths', () => {
         },
         inputs: {
           path: await site('fork-build', { ...V0, 'index.html': '<h1>from a fork</h1>' }),
-          'pr-number': '12',
+          'pr-number': '15',
         },
       }),
     );
@@ -490,7 +518,7 @@ describe('other paths', () => {
         eventName: 'pull_request_target',
         payload: pullRequestPayload({
           action: 'closed',
-          number: 12,
+          number: 15,
           headSha: sha('c'),
           headRef: 'patch-2',
           merged: true,
@@ -500,9 +528,54 @@ describe('other paths', () => {
       }),
     );
     expect(run.code).not.toBe(0);
-    expect(run.stdout).toContain("Not promoting PR #12's preview unverified: the PR comes from a fork");
+    expect(run.stdout).toContain("Not promoting PR #15's preview unverified: the PR comes from a fork");
     expect((await revisions()).find((r) => r.current)!.rev).toBe(before);
     expect((await getSite(productionUrl())).body).not.toContain('from a fork');
+  });
+
+  it('a same-repo PR without a token: the step fails naming the missing secret, the outputs say preview', async () => {
+    const writes = gh.writes().length;
+    const revs = (await revisions()).length;
+    const run = await runAction(
+      spec({
+        eventName: 'pull_request',
+        payload: pullRequestPayload({
+          action: 'opened',
+          number: 12,
+          headSha: sha('d'),
+          headRef: 'no-secret',
+        }),
+        inputs: { token: '', path: await site('v12', V0) },
+      }),
+    );
+    expect(run.code).toBe(1);
+    expect(run.stdout).toMatch(/::error::No sitepub token: .*not from a fork.*secret is missing/);
+    expect(run.stdout).not.toContain('::notice::preview skipped');
+    expect(run.outputs.mode).toBe('preview');
+    expect(run.summary).toContain('❌ sitepub: Preview failed');
+    expect(gh.writes().length).toBe(writes);
+    expect((await revisions()).length).toBe(revs);
+  });
+
+  it('a Dependabot PR without a token: a notice naming Dependabot secrets, exit 0, no upload', async () => {
+    const revs = (await revisions()).length;
+    const run = await runAction(
+      spec({
+        eventName: 'pull_request',
+        payload: pullRequestPayload({
+          action: 'opened',
+          number: 13,
+          headSha: sha('f'),
+          headRef: 'dependabot/x',
+        }),
+        inputs: { token: '', path: await site('v13', V0) },
+        env: { GITHUB_ACTOR: 'dependabot[bot]' },
+      }),
+    );
+    expectOk(run);
+    expect(run.stdout).toMatch(/::notice::preview skipped: .*Dependabot secrets/);
+    expect(run.outputs.mode).toBe('skip');
+    expect((await revisions()).length).toBe(revs);
   });
 
   it('missing GitHub permissions: warnings naming the permission, the preview still deploys', async () => {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { eventContext, FORK_SKIP, makePlan } from '../../src/action/plan.ts';
+import {
+  DEPENDABOT_SKIP,
+  eventContext,
+  FORK_SKIP,
+  makePlan,
+  outcomeOf,
+  planEvent,
+} from '../../src/action/plan.ts';
 import { InputError, readSettings } from '../../src/action/inputs.ts';
 import { settings } from './settings-fixture.ts';
 
@@ -102,6 +109,27 @@ describe('makePlan (auto)', () => {
   });
 });
 
+describe('outcomeOf (the mode a run reports, also when it fails)', () => {
+  it('is the planned kind, a PR discard reported as discard', () => {
+    const plan = (name: string, payload: Record<string, unknown>, mode = 'auto') =>
+      planEvent(ctx(name, payload), settings({ mode }), 'main');
+    expect(outcomeOf(plan('pull_request', prEvent('opened')))).toBe('preview');
+    expect(outcomeOf(plan('pull_request', prEvent('closed', { merged: true })))).toBe('promote');
+    expect(outcomeOf(plan('pull_request', prEvent('closed')))).toBe('discard');
+    expect(outcomeOf(plan('push', {}))).toBe('promote');
+    expect(outcomeOf(plan('push', {}, 'deploy'))).toBe('deploy');
+    expect(outcomeOf(plan('workflow_dispatch', {}))).toBe('rollback');
+    expect(outcomeOf(plan('push', {}, 'teardown'))).toBe('teardown');
+    expect(outcomeOf(plan('push', {}, 'cutover'))).toBe('cutover');
+    expect(outcomeOf({ kind: 'skip', reason: 'x' })).toBe('skip');
+  });
+
+  it('planEvent plans without looking at the token (run.ts reports the plan when the token is missing)', () => {
+    const s = settings({ token: '' });
+    expect(planEvent(ctx('push', {}), s, 'main').kind).toBe('promote');
+  });
+});
+
 describe('makePlan (no token)', () => {
   it('fork PR without a token → clean skip with the fork notice', () => {
     const plan = makePlan(ctx('pull_request', prEvent('opened', {}, true)), settings({ token: '' }), 'main');
@@ -113,6 +141,41 @@ describe('makePlan (no token)', () => {
     const s = settings({ token: '' }, { SURGE_TOKEN: 'from-env' });
     expect(s.token).toBe('from-env');
     expect(makePlan(ctx('pull_request', prEvent('opened')), s, 'main').kind).toBe('preview');
+  });
+
+  it('fork PR closed unmerged without a token → clean skip', () => {
+    const plan = makePlan(ctx('pull_request', prEvent('closed', {}, true)), settings({ token: '' }), 'main');
+    expect(plan).toEqual({ kind: 'skip', reason: FORK_SKIP });
+  });
+
+  it('same-repo PR without a token → the "No sitepub token" error, saying the secret is missing', () => {
+    for (const action of ['opened', 'closed']) {
+      const plan = () => makePlan(ctx('pull_request', prEvent(action)), settings({ token: '' }), 'main');
+      expect(plan).toThrow(InputError);
+      expect(plan).toThrow(/^No sitepub token: set the "token" input/);
+      expect(plan).toThrow(/not from a fork.*secret is missing/);
+    }
+  });
+
+  it('same-repo PR with an explicit mode preview and no token → error too', () => {
+    const plan = () =>
+      makePlan(ctx('pull_request', prEvent('opened')), settings({ token: '', mode: 'preview' }), 'main');
+    expect(plan).toThrow(/No sitepub token/);
+  });
+
+  it('Dependabot PR without a token → clean skip naming Dependabot secrets', () => {
+    const ev = eventContext('pull_request', prEvent('opened'), SHA, 'refs/pull/7/merge', 'dependabot[bot]');
+    expect(makePlan(ev, settings({ token: '' }), 'main')).toEqual({ kind: 'skip', reason: DEPENDABOT_SKIP });
+    expect(DEPENDABOT_SKIP).toMatch(/^preview skipped: .*Dependabot secrets/);
+  });
+
+  it('workflow_run without a token → error (workflow_run has the secrets)', () => {
+    const payload = {
+      workflow_run: { event: 'pull_request', head_sha: HEAD, head_branch: 'f', conclusion: 'success' },
+    };
+    const plan = () => makePlan(ctx('workflow_run', payload), settings({ token: '' }), 'main');
+    expect(plan).toThrow(InputError);
+    expect(plan).toThrow(/No sitepub token.*workflow_run.*secret is missing/);
   });
 
   it('push without a token → error naming the input', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { outputValues } from '../../src/action/outputs.ts';
-import { emptyResult } from '../../src/action/result.ts';
+import { annotations, outputValues } from '../../src/action/outputs.ts';
+import { emptyResult, type RunResult } from '../../src/action/result.ts';
 import { renderSummary } from '../../src/action/summary.ts';
 import type { RevisionEntry } from '../../src/protocol/types.ts';
 
@@ -52,7 +52,7 @@ describe('job summary', () => {
       ],
     });
     const md = renderSummary(r);
-    expect(md).toContain('❌ sitepub: Deployed to production (x.example.com)');
+    expect(md).toContain('❌ sitepub: Deploy to production failed (x.example.com)');
     expect(md).toContain('| Previous revision | <code>1</code> |');
     expect(md).toContain('| Health check | failed, rolled back |');
     expect(md).toContain('| <code>1</code> | **current** |');
@@ -61,6 +61,18 @@ describe('job summary', () => {
     expect(md).not.toContain('<b>');
     expect(md).not.toContain('@everyone');
     expect(md).toContain('plus 2 other files');
+  });
+
+  it('titles a failed run by what failed, never "Nothing to do" or a success', () => {
+    const failed = (mode: Parameters<typeof emptyResult>[1]) =>
+      renderSummary({ ...emptyResult('x.example.com', mode), failure: 'boom' }).split('\n')[0];
+    expect(failed('preview')).toBe('## ❌ sitepub: Preview failed (x.example.com)');
+    expect(failed('promote')).toBe('## ❌ sitepub: Promotion to production failed (x.example.com)');
+    expect(failed('discard')).toBe('## ❌ sitepub: Discarding preview revisions failed (x.example.com)');
+    expect(failed('skip')).toBe('## ❌ sitepub: Failed before anything was done (x.example.com)');
+    expect(renderSummary(emptyResult('x.example.com', 'preview')).split('\n')[0]).toBe(
+      '## ✅ sitepub: Preview deployed (x.example.com)',
+    );
   });
 
   it('sets every output, empty when it does not apply', () => {
@@ -73,6 +85,7 @@ describe('job summary', () => {
       'mode',
       'preview-url',
       'previous-revision',
+      'production-url',
       'revision',
       'size',
       'url',
@@ -80,5 +93,46 @@ describe('job summary', () => {
     expect(values.mode).toBe('skip');
     expect(values.domain).toBe('x.example.com');
     expect(values.url).toBe('');
+    expect(values['production-url']).toBe('');
+  });
+
+  it('production-url is set whenever the run knows it, previews included; url stays what was done', () => {
+    const preview = Object.assign(emptyResult('x.example.com', 'preview'), {
+      url: 'https://1-x.example.com/',
+      previewUrl: 'https://1-x.example.com/',
+      productionUrl: 'https://x.example.com/',
+    });
+    expect(outputValues(preview)).toMatchObject({
+      url: 'https://1-x.example.com/',
+      'preview-url': 'https://1-x.example.com/',
+      'production-url': 'https://x.example.com/',
+    });
+  });
+});
+
+describe('annotations', () => {
+  const urls = { previewUrl: 'https://1-x.example.com/', productionUrl: 'https://x.example.com/' };
+  const result = (mode: Parameters<typeof emptyResult>[1], o: Partial<RunResult> = {}): RunResult =>
+    Object.assign(emptyResult('x.example.com', mode), urls, o);
+
+  it('a successful preview: its URL, titled Preview', () => {
+    expect(annotations(result('preview'))).toEqual([
+      { title: 'Preview', message: 'https://1-x.example.com/' },
+    ]);
+  });
+
+  it.each(['deploy', 'promote', 'rollback', 'cutover'] as const)(
+    'a successful %s: the production URL, titled Production',
+    (mode) => {
+      expect(annotations(result(mode))).toEqual([{ title: 'Production', message: 'https://x.example.com/' }]);
+    },
+  );
+
+  it('none after a failure, a skip, a discard or a teardown', () => {
+    expect(annotations(result('preview', { failure: 'boom' }))).toEqual([]);
+    expect(annotations(result('deploy', { failure: 'Health check failed', rolledBack: true }))).toEqual([]);
+    for (const mode of ['skip', 'discard', 'teardown'] as const)
+      expect(annotations(result(mode))).toEqual([]);
+    expect(annotations(result('preview', { previewUrl: null }))).toEqual([]);
   });
 });

@@ -53,6 +53,11 @@ export const DEPENDABOT_SKIP =
   'preview skipped: pull requests opened by Dependabot get Dependabot secrets only, not Actions secrets (no "token" ' +
   "input and no SURGE_TOKEN). Add SURGE_TOKEN to the repository's Dependabot secrets to preview them.";
 
+export const MERGED_WITHOUT_SECRETS_SKIP =
+  "promotion skipped: a merged pull request from a fork (or by Dependabot) runs without the repository's secrets " +
+  '(no "token" input and no SURGE_TOKEN). The push of the merge commit to the production branch publishes it: ' +
+  'keep "push" among the workflow\'s events.';
+
 /** GITHUB_ACTOR of runs Dependabot triggers: GitHub gives them Dependabot secrets, not the Actions secrets. */
 export const DEPENDABOT_ACTOR = 'dependabot[bot]';
 
@@ -168,6 +173,9 @@ export function requireToken(plan: Plan, ctx: EventContext, s: Settings): Plan {
   if (plan.kind === 'skip' || s.token) return plan;
   // No token. Only a pull request GitHub runs without the secrets is skipped cleanly (no writes): one from a fork,
   // or one Dependabot triggered. Anywhere else the secret is missing, and a green run would hide that.
+  const withoutSecrets = ctx.pullRequest?.fork === true || ctx.actor === DEPENDABOT_ACTOR;
+  if (PR_EVENTS.has(ctx.eventName) && plan.kind === 'promote' && withoutSecrets)
+    return { kind: 'skip', reason: MERGED_WITHOUT_SECRETS_SKIP };
   if (PR_EVENTS.has(ctx.eventName) && (plan.kind === 'preview' || plan.kind === 'discard-pr')) {
     if (ctx.pullRequest?.fork) return { kind: 'skip', reason: FORK_SKIP };
     if (ctx.actor === DEPENDABOT_ACTOR) return { kind: 'skip', reason: DEPENDABOT_SKIP };

@@ -3,6 +3,7 @@ import {
   DEPENDABOT_SKIP,
   eventContext,
   FORK_SKIP,
+  MERGED_WITHOUT_SECRETS_SKIP,
   makePlan,
   outcomeOf,
   planEvent,
@@ -146,6 +147,27 @@ describe('makePlan (no token)', () => {
   it('fork PR closed unmerged without a token → clean skip', () => {
     const plan = makePlan(ctx('pull_request', prEvent('closed', {}, true)), settings({ token: '' }), 'main');
     expect(plan).toEqual({ kind: 'skip', reason: FORK_SKIP });
+  });
+
+  it('fork or Dependabot PR merged without a token → clean skip: the push of the merge commit publishes it', () => {
+    const merged = prEvent('closed', { merged: true }, true);
+    expect(makePlan(ctx('pull_request', merged), settings({ token: '' }), 'main')).toEqual({
+      kind: 'skip',
+      reason: MERGED_WITHOUT_SECRETS_SKIP,
+    });
+    const bot = eventContext(
+      'pull_request',
+      prEvent('closed', { merged: true }),
+      SHA,
+      'refs/heads/main',
+      'dependabot[bot]',
+    );
+    expect(makePlan(bot, settings({ token: '' }), 'main')).toEqual({
+      kind: 'skip',
+      reason: MERGED_WITHOUT_SECRETS_SKIP,
+    });
+    // a same-repo merge without the secret is still an error (below), and with a token a fork's merge promotes
+    expect(makePlan(ctx('pull_request', merged), settings({ token: 't' }), 'main').kind).toBe('promote');
   });
 
   it('same-repo PR without a token → the "No sitepub token" error, saying the secret is missing', () => {

@@ -34,6 +34,7 @@ export const Outputs = {
   size: 'size',
   commentId: 'comment-id',
   deploymentId: 'deployment-id',
+  changedPages: 'changed-pages',
 } as const;
 
 export const MODES = [

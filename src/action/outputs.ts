@@ -19,7 +19,21 @@ export function outputValues(r: RunResult): Record<string, string> {
     [Outputs.size]: s(r.size),
     [Outputs.commentId]: s(r.commentId),
     [Outputs.deploymentId]: s(r.deploymentId),
+    [Outputs.changedPages]: changedPages(r),
   };
+}
+
+/**
+ * A preview's pages added or changed against production, as a JSON array of their preview URLs (shallow pages
+ * first, as the comment lists them), for a later step to test only those: `fromJSON(steps.site.outputs.changed-pages)`.
+ * Empty when the run made no preview.
+ */
+function changedPages(r: RunResult): string {
+  if (r.mode !== 'preview' || !r.changes || !r.previewUrl) return '';
+  const base = r.previewUrl.endsWith('/') ? r.previewUrl : `${r.previewUrl}/`;
+  return JSON.stringify(
+    r.changes.pages.flatMap((p) => (p.href === null ? [] : [new URL(p.href, base).href])),
+  );
 }
 
 export function setOutputs(r: RunResult, set: (name: string, value: string) => void): void {

@@ -236,6 +236,12 @@ describe('a pull request from open to rollback', () => {
     expect(body).toContain(sha('2').slice(0, 12));
     expect(body).toContain('/about/');
     expect(String(stickies(7)[0]!.id)).toBe(run.outputs['comment-id']);
+    const preview = run.outputs['preview-url']!.replace(/\/?$/, '/');
+    expect(JSON.parse(run.outputs['changed-pages']!)).toEqual([
+      preview,
+      `${preview}new-page.html`,
+      `${preview}about/`,
+    ]);
     // the listing had to follow Link headers past the first page
     expect(gh.requests.some((r) => r.path.endsWith('/issues/7/comments') && r.method === 'GET')).toBe(true);
   });

@@ -78,6 +78,7 @@ describe('job summary', () => {
   it('sets every output, empty when it does not apply', () => {
     const values = outputValues(emptyResult('x.example.com', 'skip'));
     expect(Object.keys(values).sort()).toEqual([
+      'changed-pages',
       'comment-id',
       'deployment-id',
       'domain',
@@ -94,6 +95,31 @@ describe('job summary', () => {
     expect(values.domain).toBe('x.example.com');
     expect(values.url).toBe('');
     expect(values['production-url']).toBe('');
+  });
+
+  it("changed-pages lists a preview's added and changed pages as preview URLs, JSON", () => {
+    const preview = Object.assign(emptyResult('x.example.com', 'preview'), {
+      previewUrl: 'https://1-x.example.com',
+      changes: {
+        pages: [
+          { path: 'index.html', change: 'changed', href: '' },
+          { path: 'docs/a b.html', change: 'added', href: 'docs/a b.html' },
+          { path: 'old.html', change: 'removed', href: null },
+        ],
+        otherFiles: 2,
+        firstDeploy: false,
+      },
+    } satisfies Partial<RunResult>);
+    expect(JSON.parse(outputValues(preview)['changed-pages']!)).toEqual([
+      'https://1-x.example.com/',
+      'https://1-x.example.com/docs/a%20b.html',
+    ]);
+    const none = Object.assign(emptyResult('x.example.com', 'preview'), {
+      previewUrl: 'https://1-x.example.com/',
+      changes: { pages: [], otherFiles: 0, firstDeploy: false },
+    } satisfies Partial<RunResult>);
+    expect(outputValues(none)['changed-pages']).toBe('[]');
+    expect(outputValues(emptyResult('x.example.com', 'deploy'))['changed-pages']).toBe('');
   });
 
   it('production-url is set whenever the run knows it, previews included; url stays what was done', () => {

@@ -15806,6 +15806,7 @@ function streamFailure(event, c) {
         const ev = event;
         const checkoutUrl = typeof ev.checkout_url === 'string' ? ev.checkout_url : undefined;
         const plan = typeof ev.plan?.name === 'string' ? ` (plan "${ev.plan.name}")` : '';
+        const why = typeof ev.reason === 'string' && ev.reason ? ` because ${ev.reason}` : '';
         return new ApiError({
             status: 402,
             method: 'PUT',
@@ -15813,7 +15814,7 @@ function streamFailure(event, c) {
             body: event,
             code: 'payment-required',
             checkoutUrl,
-            message: `Payment required to deploy ${c.domain}${plan}: the deploy will not complete until the account ` +
+            message: `Payment required to deploy ${c.domain}${plan}${why}: the deploy will not complete until the account ` +
                 `subscribes. ${checkoutUrl ? `Subscribe at ${checkoutUrl}` : 'Subscribe with upgradeLink()'}, then deploy again.`,
         });
     }

@@ -26,9 +26,10 @@ export function streamFailure(event: StreamEvent, c: StreamContext): ApiError | 
     });
   }
   if (event.type === 'collect') {
-    const ev = event as { checkout_url?: unknown; plan?: { name?: unknown } };
+    const ev = event as { checkout_url?: unknown; plan?: { name?: unknown }; reason?: unknown };
     const checkoutUrl = typeof ev.checkout_url === 'string' ? ev.checkout_url : undefined;
     const plan = typeof ev.plan?.name === 'string' ? ` (plan "${ev.plan.name}")` : '';
+    const why = typeof ev.reason === 'string' && ev.reason ? ` because ${ev.reason}` : '';
     return new ApiError({
       status: 402,
       method: 'PUT',
@@ -37,7 +38,7 @@ export function streamFailure(event: StreamEvent, c: StreamContext): ApiError | 
       code: 'payment-required',
       checkoutUrl,
       message:
-        `Payment required to deploy ${c.domain}${plan}: the deploy will not complete until the account ` +
+        `Payment required to deploy ${c.domain}${plan}${why}: the deploy will not complete until the account ` +
         `subscribes. ${checkoutUrl ? `Subscribe at ${checkoutUrl}` : 'Subscribe with upgradeLink()'}, then deploy again.`,
     });
   }

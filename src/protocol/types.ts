@@ -182,6 +182,8 @@ export interface SubscriptionEvent {
 
 export interface CollectEvent {
   type: 'collect';
+  /** sitepub extension: what is over which limit of the account's plan, in words. */
+  reason?: string;
   plan: Plan;
   perks: string[];
   checkout_url: string;

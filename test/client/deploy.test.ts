@@ -173,6 +173,7 @@ describe('deploy', () => {
         [
           {
             type: 'collect',
+            reason: "the project is over the Free plan's limits (210 MB is over its 200 MB)",
             plan: { id: 'pro', name: 'Pro', amount: 1000 },
             perks: [],
             checkout_url: 'https://pay.example/c/123',
@@ -188,7 +189,9 @@ describe('deploy', () => {
       .result.catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ApiError);
     expect(err).toMatchObject({ code: 'payment-required', checkoutUrl: 'https://pay.example/c/123' });
-    expect((err as Error).message).toMatch(/Payment required.*plan "Pro".*https:\/\/pay\.example\/c\/123/);
+    expect((err as Error).message).toMatch(
+      /Payment required.*plan "Pro"\) because the project is over the Free plan's limits \(210 MB is over its 200 MB\).*https:\/\/pay\.example\/c\/123/,
+    );
   });
 
   it('fails when the stream ends without info, and does not retry a 200', async () => {

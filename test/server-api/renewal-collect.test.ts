@@ -126,8 +126,12 @@ describe('collect', () => {
         perks: expect.any(Array),
         checkout_url: expect.stringContaining('/billing/checkout/'),
         stripe_pk: 'pk_test_sitepub',
+        reason:
+          "the project is over the Free plan's limits (3 files is over its 2 files); the Standard plan allows 450 MB and 10,100 files",
       });
-      expect((lines[1] as { error: { message: string } }).error.message).toMatch(/needs the Standard plan/);
+      expect((lines[1] as { error: { message: string } }).error.message).toMatch(
+        /needs the Standard plan \(the project is over the Free plan's limits \(3 files is over its 2 files\)/,
+      );
       // Headers that understate the size: caught after the upload, from what was actually received.
       lines = await deploy('1');
       expect(lines.map((l) => l.type)).toContain('collect');

@@ -64,3 +64,27 @@ export function publicPlan(p: PlanDefinition, current: boolean): Plan & Record<s
   const { limits: _limits, ...rest } = p;
   return { ...rest, current, paid: p.amount > 0 };
 }
+
+const mb = (bytes: number): string =>
+  `${(bytes / 1e6).toLocaleString('en-US', { maximumFractionDigits: 1 })} MB`;
+const files = (n: number): string => `${n.toLocaleString('en-US')} file${n === 1 ? '' : 's'}`;
+
+/**
+ * Why a project needs another plan, in words (the `reason` of a `collect` line, a sitepub extension): what the
+ * project holds beyond which limit of the account's plan, and what the plan offered allows.
+ */
+export function overLimitReason(
+  current: PlanDefinition,
+  offered: PlanDefinition,
+  project: { fileCount: number; projectSize: number },
+): string {
+  const over: string[] = [];
+  if (project.projectSize > current.limits.maxBytes)
+    over.push(`${mb(project.projectSize)} is over its ${mb(current.limits.maxBytes)}`);
+  if (project.fileCount > current.limits.maxFiles)
+    over.push(`${files(project.fileCount)} is over its ${files(current.limits.maxFiles)}`);
+  return (
+    `the project is over the ${current.name} plan's limits (${over.join('; ')}); the ${offered.name} plan ` +
+    `allows ${mb(offered.limits.maxBytes)} and ${files(offered.limits.maxFiles)}`
+  );
+}

@@ -9,7 +9,7 @@ import { LINK_TTL_MS } from '../../protocol/limits.ts';
 import type { AccountRecord, Store } from '../../store/types.ts';
 import type { ApiExtrasStore, BillingLinkRecord, BillingRecord } from '../../store/api-extras.ts';
 import { sha256Hex } from '../auth/tokens.ts';
-import { FREE_PLAN_ID, publicPlan, type PlanDefinition, type PlanLimits } from './plans.ts';
+import { FREE_PLAN_ID, overLimitReason, publicPlan, type PlanDefinition, type PlanLimits } from './plans.ts';
 import { PaymentError, type PaymentProvider } from './provider.ts';
 
 export class BillingError extends Error {
@@ -251,10 +251,16 @@ export class BillingService {
     );
   }
 
-  async collectEvent(account: AccountRecord, plan: PlanDefinition, base: string): Promise<CollectEvent> {
+  async collectEvent(
+    account: AccountRecord,
+    plan: PlanDefinition,
+    base: string,
+    project: { fileCount: number; projectSize: number },
+  ): Promise<CollectEvent> {
     const { url } = await this.createLink(account, 'upgrade', base, plan.id);
     return {
       type: 'collect',
+      reason: overLimitReason(this.planOf(account), plan, project),
       plan: publicPlan(plan, false),
       perks: plan.perks,
       checkout_url: url,

@@ -18,12 +18,12 @@ export async function collectFor(
   size: { fileCount: number; projectSize: number },
 ): Promise<CollectEvent | null> {
   const plan = app.extras.billing.needsUpgrade(actor.account, size);
-  return plan ? app.extras.billing.collectEvent(actor.account, plan, base) : null;
+  return plan ? app.extras.billing.collectEvent(actor.account, plan, base, size) : null;
 }
 
 /** The message of the `error` line that ends a deploy after `collect`. */
 export function collectMessage(event: CollectEvent): string {
-  return `this project needs the ${event.plan.name} plan (over the limits of your plan); subscribe with \`surge plan\` or in your browser: ${event.checkout_url}, then deploy again`;
+  return `this project needs the ${event.plan.name} plan (${event.reason ?? 'over the limits of your plan'}); subscribe with \`surge plan\` or in your browser: ${event.checkout_url}, then deploy again`;
 }
 
 export interface PublishHeaders {

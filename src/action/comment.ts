@@ -13,6 +13,8 @@ export interface CommentModel {
   state: CommentState;
   domain: string;
   commit: string;
+  /** The repository's page (`${serverUrl}/${owner}/${repo}`): commits link to `${repoUrl}/commit/${sha}`. */
+  repoUrl: string | null;
   /** When the commit was pushed/previewed (ISO); newer state wins on conflicts. */
   at: string;
   previewUrl: string | null;
@@ -22,9 +24,14 @@ export interface CommentModel {
   size: number | null;
   branch: string | null;
   changes: ChangeSummary | null;
-  /** Human-readable detail for failed/removed states (server messages, health-check failures). */
+  /** Human-readable detail for failed/removed/live states (server messages, health-check failures, notes). */
   detail: string | null;
   runUrl: string | null;
+  /**
+   * live: how production got this commit: `promoted`, the reviewed preview's revision itself (the same bytes,
+   * no new upload), or `deployed`, a fresh build uploaded by the merge run.
+   */
+  production: 'promoted' | 'deployed' | null;
 }
 
 export function marker(domain: string): string {
@@ -94,6 +101,19 @@ function encodeHref(href: string): string {
     .join('/');
 }
 
+/** "2026-11-26 07:05 UTC" from an ISO time; anything unreadable is shown as it is (escaped). */
+export function formatTime(iso: string): string {
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return md(iso, 40);
+  return `${d.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+}
+
+/** The commit as its short SHA, linked to its page on GitHub when the repository is known. */
+export function commitLink(sha: string, repoUrl: string | null): string {
+  const short = sha.slice(0, 7);
+  return repoUrl && /^[0-9a-f]{7,64}$/i.test(sha) ? link(short, `${repoUrl}/commit/${sha}`) : code(short);
+}
+
 export function renderComment(model: CommentModel): string {
   const state: CommentStateInfo = { commit: model.commit, state: model.state, at: model.at };
   const lines = [
@@ -103,7 +123,22 @@ export function renderComment(model: CommentModel): string {
     '',
   ];
   if (model.state === 'preview') lines.push(`Preview: **${model.previewUrl ?? 'unavailable'}**`, '');
-  if (model.state === 'live') lines.push(`This change is live in production: **${model.productionUrl}**`, '');
+  if (model.state === 'live') {
+    lines.push(`This change is live in production: **${model.productionUrl}**`, '');
+    const rev = model.revision !== null ? ` ${model.revision}` : '';
+    if (model.production === 'promoted') {
+      lines.push(
+        `Production serves the reviewed preview itself: revision${rev} was promoted (the same bytes, no new upload).`,
+        '',
+      );
+    } else if (model.production === 'deployed') {
+      lines.push(
+        `Production got a fresh build of this commit (deployed as revision${rev}), not the reviewed preview's bytes.`,
+        '',
+      );
+    }
+    if (model.detail) lines.push(md(model.detail, 1000), '');
+  }
   if (model.state === 'removed') {
     lines.push(
       'The pull request was closed without merging; its preview was removed and no longer serves.',
@@ -113,10 +148,12 @@ export function renderComment(model: CommentModel): string {
   if (model.state === 'failed' && model.detail) lines.push(md(model.detail, 1000), '');
 
   lines.push('| | |', '|---|---|');
-  if (model.previewUrl && model.state !== 'removed') lines.push(`| Preview | ${model.previewUrl} |`);
-  if (model.state === 'live') lines.push(`| Production | ${model.productionUrl} |`);
+  // The preview's URL is already the first line of a preview comment; the others list it here.
+  if (model.previewUrl && model.state !== 'removed' && model.state !== 'preview') {
+    lines.push(`| ${model.state === 'live' ? 'Reviewed preview' : 'Preview'} | ${model.previewUrl} |`);
+  }
   if (model.revision !== null) lines.push(`| Revision | <code>${model.revision}</code> |`);
-  lines.push(`| Commit | ${code(model.commit.slice(0, 12))} |`);
+  lines.push(`| Commit | ${commitLink(model.commit, model.repoUrl)} |`);
   if (model.branch) lines.push(`| Branch | ${code(model.branch, 100)} |`);
   if (model.fileCount !== null) {
     lines.push(`| Files | ${model.fileCount}${model.size !== null ? ` (${formatBytes(model.size)})` : ''} |`);
@@ -125,7 +162,7 @@ export function renderComment(model: CommentModel): string {
   if (model.state === 'removed' && model.detail) lines.push('', md(model.detail, 1000));
   lines.push('');
   const footer =
-    `<sub>Updated ${model.at.replace(/\.\d+Z$/, 'Z')} by sitepub` +
+    `<sub>Updated ${formatTime(model.at)} by sitepub` +
     `${model.runUrl ? ` · [workflow run](${model.runUrl})` : ''}</sub>`;
   lines.push(footer);
   return lines.join('\n');

@@ -28,6 +28,7 @@ export function baseModel(ctx: RunContext, commit: string): Omit<CommentModel, '
   return {
     domain: ctx.settings.domain,
     commit,
+    repoUrl: ctx.repoUrl,
     at: ctx.now().toISOString(),
     previewUrl: null,
     productionUrl: ctx.urls.production(),
@@ -38,5 +39,6 @@ export function baseModel(ctx: RunContext, commit: string): Omit<CommentModel, '
     changes: null,
     detail: null,
     runUrl: ctx.runUrl,
+    production: null,
   };
 }

@@ -169,6 +169,7 @@ export async function run(): Promise<void> {
         log,
         signal: controller.signal,
         urls: new SiteUrls(settings.domain),
+        repoUrl: process.env.GITHUB_REPOSITORY ? `${server}/${process.env.GITHUB_REPOSITORY}` : null,
         runUrl:
           runId && process.env.GITHUB_REPOSITORY
             ? `${server}/${process.env.GITHUB_REPOSITORY}/actions/runs/${runId}`

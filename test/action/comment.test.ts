@@ -8,6 +8,7 @@ const base: CommentModel = {
   state: 'preview',
   domain: 'docs.example.com',
   commit: 'b'.repeat(40),
+  repoUrl: 'https://github.com/octo/site',
   at: '2026-01-02T03:04:05.678Z',
   previewUrl: 'https://1700000000000-docs.example.com/',
   productionUrl: 'https://docs.example.com/',
@@ -18,6 +19,7 @@ const base: CommentModel = {
   changes: null,
   detail: null,
   runUrl: 'https://github.com/octo/site/actions/runs/1',
+  production: null,
 };
 
 describe('escaping', () => {
@@ -88,6 +90,49 @@ describe('renderComment', () => {
     const removed = renderComment({ ...base, state: 'removed' });
     expect(removed).toContain('preview was removed');
     expect(removed).not.toContain('| Preview |');
+  });
+
+  it('links the commit to its page, short SHA as text; without a repository it is plain code', () => {
+    const body = renderComment(base);
+    expect(body).toContain(`| Commit | [bbbbbbb](https://github.com/octo/site/commit/${'b'.repeat(40)}) |`);
+    expect(renderComment({ ...base, repoUrl: null })).toContain('| Commit | <code>bbbbbbb</code> |');
+    // a commit that is not a SHA is never put into a URL
+    const odd = renderComment({ ...base, commit: 'x](javascript:alert(1))' });
+    expect(odd.split('\n').find((l) => l.startsWith('| Commit |'))).toBe(
+      '| Commit | <code>x\\]\\(java</code> |',
+    );
+  });
+
+  it('shows the time readable, in UTC', () => {
+    const body = renderComment(base);
+    expect(body).toContain('<sub>Updated 2026-01-02 03:04 UTC by sitepub');
+    expect(body.split('\n').at(-1)).not.toContain('03:04:05');
+    expect(readState(body)?.at).toBe(base.at); // the hidden state keeps the exact time
+  });
+
+  it('names the preview URL once', () => {
+    const body = renderComment(base);
+    expect(body.split(base.previewUrl!)).toHaveLength(2);
+    expect(body).toContain(`Preview: **${base.previewUrl}**`);
+  });
+
+  it('live: keeps the reviewed preview and says whether production got its bytes or a fresh build', () => {
+    const promoted = renderComment({ ...base, state: 'live', production: 'promoted' });
+    expect(promoted).toContain(`| Reviewed preview | ${base.previewUrl} |`);
+    expect(promoted).toContain('revision 1700000000000 was promoted (the same bytes, no new upload)');
+    expect(promoted.split(base.productionUrl)).toHaveLength(2);
+    const deployed = renderComment({
+      ...base,
+      state: 'live',
+      production: 'deployed',
+      revision: 1700000000999,
+      detail: 'The previewed revision does not match the merged build, so the build was deployed instead.',
+    });
+    expect(deployed).toContain(`| Reviewed preview | ${base.previewUrl} |`);
+    expect(deployed).toContain(
+      "fresh build of this commit (deployed as revision 1700000000999), not the reviewed preview's bytes",
+    );
+    expect(deployed).toContain('does not match the merged build');
   });
 
   it('a hand-edited state line reads as unknown', () => {

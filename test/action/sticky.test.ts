@@ -15,6 +15,7 @@ const model = (domain: string, commit: string): CommentModel => ({
   state: 'preview',
   domain,
   commit,
+  repoUrl: null,
   at: new Date().toISOString(),
   previewUrl: `https://1-${domain}/`,
   productionUrl: `https://${domain}/`,
@@ -25,6 +26,7 @@ const model = (domain: string, commit: string): CommentModel => ({
   changes: null,
   detail: null,
   runUrl: null,
+  production: null,
 });
 
 beforeAll(async () => {

@@ -18,13 +18,17 @@ import { upload } from '../upload.ts';
 type PromotePlan = Extract<Plan, { kind: 'promote' }>;
 type DeployPlan = Extract<Plan, { kind: 'deploy' }>;
 
+/**
+ * The reviewed preview: `verified`, the revision to promote (null: deploy the build instead), and `previewed`, the
+ * newest preview recorded for the commit whether or not it matches (the comment keeps its link either way).
+ */
 async function findReviewed(
   ctx: RunContext,
   revisions: RevisionEntry[],
   plan: PromotePlan,
   build: LocalBuild | null,
   notes: string[],
-): Promise<RevisionEntry | null> {
+): Promise<{ verified: RevisionEntry | null; previewed: RevisionEntry | null }> {
   const commits = [...new Set([plan.commit, ctx.sha].filter(Boolean))];
   const candidates = promoteCandidates(revisions, {
     commits,
@@ -33,15 +37,16 @@ async function findReviewed(
   });
   if (candidates.length === 0) {
     ctx.log.info(`No preview revision recorded for ${commits.map((c) => c.slice(0, 7)).join(' or ')}.`);
-    return null;
+    return { verified: null, previewed: null };
   }
+  const previewed = candidates[0]!;
   for (const cand of candidates.slice(0, 5)) {
     if (!build) {
       notes.push(
         `Promoted revision ${cand.rev} (previewed for commit ${cand.meta[MetaKeys.commit]?.slice(0, 7)}); ` +
           'not verified against a local build because "path" holds none.',
       );
-      return cand;
+      return { verified: cand, previewed: cand };
     }
     const remote = await ctx.api.manifest(ctx.settings.domain, cand.rev);
     if (remote && sameContent(remote, build.manifest)) {
@@ -49,14 +54,14 @@ async function findReviewed(
       notes.push(
         `Promoted the previewed revision ${cand.rev}: its files match this build exactly (no new upload).`,
       );
-      return cand;
+      return { verified: cand, previewed: cand };
     }
     ctx.log.info(
       `Revision ${cand.rev} was previewed for this commit but its files differ from the local build.`,
     );
   }
   notes.push('The previewed revision does not match the merged build, so the build was deployed instead.');
-  return null;
+  return { verified: null, previewed };
 }
 
 export async function runPromote(ctx: RunContext, plan: PromotePlan | DeployPlan): Promise<RunResult> {
@@ -73,12 +78,13 @@ export async function runPromote(ctx: RunContext, plan: PromotePlan | DeployPlan
     result.size = build.scan.totalSize;
   }
 
-  const reviewed =
+  const found =
     plan.kind === 'promote'
       ? await ctx.log.group('Find the reviewed preview', () =>
           findReviewed(ctx, revisions, plan, build, result.notes),
         )
-      : null;
+      : { verified: null, previewed: null };
+  const reviewed = found.verified;
 
   if (reviewed) {
     result.mode = 'promote';
@@ -143,11 +149,14 @@ export async function runPromote(ctx: RunContext, plan: PromotePlan | DeployPlan
       ...model,
       state: result.failure ? 'failed' : 'live',
       productionUrl: result.productionUrl ?? model.productionUrl,
+      // the reviewed preview's link stays in the comment, promoted or not (not an output of a deploy)
+      previewUrl: found.previewed ? ctx.urls.preview(found.previewed.rev) : null,
       revision: result.revision,
       fileCount: result.fileCount,
       size: result.size,
-      detail: result.failure,
+      detail: result.failure ?? (result.notes.join(' ') || null),
       branch: plan.ref || null,
+      production: result.mode === 'promote' ? 'promoted' : 'deployed',
     });
   }
   result.recent = await recent;

@@ -3,7 +3,7 @@
  * headers), so a PR with hundreds of comments still finds its own. A stale run (its commit is no longer the
  * PR's head, or the PR closed meanwhile) leaves a newer comment alone.
  */
-import { bestEffort, type GitHubTarget } from './github-api.ts';
+import { bestEffort, readPullRequest, type GitHubTarget } from './github-api.ts';
 import { marker, readState, type CommentState } from './comment.ts';
 
 export interface UpsertResult {
@@ -31,15 +31,9 @@ export async function findSticky(
 
 /** A preview run is stale when the PR has moved on: closed, or its head is another commit. */
 async function isStale(gh: GitHubTarget, issue: number, commit: string): Promise<boolean> {
-  const pr = await bestEffort(
-    gh,
-    'read the pull request',
-    'pull-requests: write',
-    async () =>
-      (await gh.octokit.rest.pulls.get({ owner: gh.owner, repo: gh.repo, pull_number: issue })).data,
-  );
+  const pr = await readPullRequest(gh, issue);
   if (!pr) return false;
-  return pr.state === 'closed' || pr.head.sha !== commit;
+  return pr.state === 'closed' || pr.headSha !== commit;
 }
 
 export async function upsertSticky(

@@ -252,7 +252,7 @@ describe('a pull request from open to rollback', () => {
 
   it('merged: production serves exactly the previewed revision, with no new upload', async () => {
     const before = await revisions();
-    gh.pulls.set(7, { state: 'closed', headSha: sha('2'), headRef: 'feature/x' });
+    gh.pulls.set(7, { state: 'closed', merged: true, headSha: sha('2'), headRef: 'feature/x' });
     const run = await runAction(
       spec({
         eventName: 'pull_request',
@@ -275,7 +275,11 @@ describe('a pull request from open to rollback', () => {
     expect(after.length).toBe(before.length); // nothing uploaded
     expect(after.find((r) => r.current)!.rev).toBe(previewRev2);
     expect((await getSite(`${productionUrl()}about/`)).body).toContain('about v2');
-    expect(stickies(7)[0]!.body).toContain('live in production');
+    const live = stickies(7)[0]!.body;
+    expect(live).toContain('live in production');
+    expect(live).toContain(`revision ${previewRev2} was promoted (the same bytes, no new upload)`);
+    expect(live).toMatch(new RegExp(`\\| Reviewed preview \\| http://${previewRev2}-${DOMAIN}:\\d+/? \\|`));
+    expect(live).toContain(`[2222222](https://github.com/octo/site/commit/${sha('2')})`);
     const prod = gh.deployments.filter((d) => d.environment === `production/${DOMAIN}`);
     expect(prod.at(-1)!.statuses.map((s) => s.state)).toEqual(['in_progress', 'success']);
     expect(run.outputs['previous-revision']).toBe(String(baseRev));
@@ -297,6 +301,37 @@ describe('a pull request from open to rollback', () => {
     );
     expectOk(run);
     expect(run.summary).toContain('already live');
+  });
+
+  it('a re-run of the preview job after the merge uploads nothing and leaves the comment live', async () => {
+    const revs = (await revisions()).length;
+    const writes = gh.writes().length;
+    const comment = stickies(7)[0]!.body;
+    const run = await runAction(
+      spec({
+        eventName: 'pull_request',
+        // the payload of the original synchronize event: the PR was open then
+        payload: pullRequestPayload({
+          action: 'synchronize',
+          number: 7,
+          headSha: sha('2'),
+          headRef: 'feature/x',
+        }),
+        inputs: { path: await site('v2', V2) },
+      }),
+    );
+    expectOk(run);
+    expect(run.stdout).toContain(
+      '::notice::PR #7 was closed (merged) after the event this run is for; a preview now would never be ' +
+        'cleaned up and would overwrite the comment; nothing uploaded.',
+    );
+    expect(run.outputs.mode).toBe('skip');
+    expect(run.outputs['preview-url']).toBe('');
+    expect(run.outputs.revision).toBe('');
+    expect(run.summary).toContain('Nothing to do');
+    expect((await revisions()).length).toBe(revs);
+    expect(gh.writes().length).toBe(writes);
+    expect(stickies(7)[0]!.body).toBe(comment);
   });
 
   it('workflow_dispatch: rollback returns to the revision live before, skipping never-live previews', async () => {
@@ -510,6 +545,32 @@ describe('workflow_run and cancellation', () => {
     expect(stickies(11)[0]!.body).toContain(run.outputs['preview-url']!);
     const rev = (await revisions()).find((r) => String(r.rev) === run.outputs.revision)!;
     expect(rev.meta).toMatchObject({ commit: sha('e'), pr: '11', kind: 'preview', source: 'sitepub-action' });
+
+    // the same workflow_run re-run after the PR was closed unmerged (and its previews discarded): nothing new
+    gh.pulls.set(11, { state: 'closed', headSha: sha('e'), headRef: 'from-fork' });
+    const revs = (await revisions()).length;
+    const again = await runAction(
+      spec({
+        eventName: 'workflow_run',
+        payload: {
+          action: 'completed',
+          workflow_run: {
+            id: 99,
+            event: 'pull_request',
+            head_sha: sha('e'),
+            head_branch: 'from-fork',
+            conclusion: 'success',
+            pull_requests: [],
+          },
+          repository: { default_branch: 'main' },
+        },
+        inputs: { path: await site('v11', V1), 'pr-number': '11' },
+      }),
+    );
+    expectOk(again);
+    expect(again.stdout).toContain('::notice::PR #11 was closed (not merged)');
+    expect(again.outputs.mode).toBe('skip');
+    expect((await revisions()).length).toBe(revs);
   });
 
   it('cancelling the workflow aborts the upload: no revision, the step fails', async () => {

@@ -1,6 +1,7 @@
 /**
  * Pure: renders the sticky PR comment. One comment per site per PR, found again by a hidden marker keyed by
- * domain; a second hidden line records which commit the comment shows, so a stale run can tell it is stale.
+ * domain; a second hidden line records which commit the comment shows, so a stale run can tell it is stale, and
+ * the last preview that did deploy, so a failed preview can still link to it (marked as its commit's).
  * Every untrusted value goes through escape.ts.
  */
 import { MAX_LISTED_PAGES } from './constants.ts';
@@ -32,6 +33,15 @@ export interface CommentModel {
    * no new upload), or `deployed`, a fresh build uploaded by the merge run.
    */
   production: 'promoted' | 'deployed' | null;
+  /** failed: what failed, a preview (production untouched) or a change of production. */
+  failedStep: 'preview' | 'production' | null;
+  /** A failed preview: the last preview that did deploy (another commit's, or an earlier run's), if any. */
+  previous: ShownPreview | null;
+}
+
+export interface ShownPreview {
+  commit: string;
+  url: string;
 }
 
 export function marker(domain: string): string {
@@ -44,6 +54,15 @@ export interface CommentStateInfo {
   commit: string;
   state: CommentState;
   at: string;
+  /** The last preview that deployed, as the comment links it (absent: none yet, or an older comment). */
+  preview?: ShownPreview;
+}
+
+function shownPreview(v: unknown): ShownPreview | null {
+  const p = v as Partial<ShownPreview> | null | undefined;
+  return p && typeof p.commit === 'string' && typeof p.url === 'string' && /^https?:\/\/[^\s]+$/.test(p.url)
+    ? { commit: p.commit, url: p.url }
+    : null;
 }
 
 export function readState(body: string): CommentStateInfo | null {
@@ -52,7 +71,8 @@ export function readState(body: string): CommentStateInfo | null {
   try {
     const v = JSON.parse(m[1]!) as Partial<CommentStateInfo>;
     if (typeof v.commit === 'string' && typeof v.state === 'string' && typeof v.at === 'string') {
-      return { commit: v.commit, state: v.state, at: v.at };
+      const preview = shownPreview(v.preview);
+      return { commit: v.commit, state: v.state, at: v.at, ...(preview ? { preview } : {}) };
     }
   } catch {
     // a hand-edited comment: treat as unknown
@@ -66,6 +86,30 @@ const HEADINGS: Record<CommentState, string> = {
   removed: 'Preview removed',
   failed: 'Deploy failed',
 };
+
+/**
+ * The model completed from the comment it replaces: a failed preview links the last preview that did deploy; the
+ * outcome of a merge (live, or a failed change of production) links the preview reviewers saw for its commit.
+ */
+export function withShown(model: CommentModel, shown: CommentStateInfo | null): CommentModel {
+  const preview = shown?.preview;
+  if (!preview) return model;
+  if (model.state === 'failed' && model.failedStep === 'preview' && !model.previous) {
+    return { ...model, previous: preview };
+  }
+  const merged = model.state === 'live' || (model.state === 'failed' && model.failedStep === 'production');
+  if (merged && preview.commit === model.commit) return { ...model, previewUrl: preview.url };
+  return model;
+}
+
+/** What the hidden state line records as the last preview that deployed. */
+function recordedPreview(model: CommentModel): ShownPreview | null {
+  if ((model.state === 'preview' || model.state === 'live') && model.previewUrl) {
+    return { commit: model.commit, url: model.previewUrl };
+  }
+  if (model.state === 'failed') return model.previous;
+  return null;
+}
 
 const ICONS: Record<CommentState, string> = { preview: '🔍', live: '🚀', removed: '🧹', failed: '❌' };
 
@@ -115,11 +159,20 @@ export function commitLink(sha: string, repoUrl: string | null): string {
 }
 
 export function renderComment(model: CommentModel): string {
-  const state: CommentStateInfo = { commit: model.commit, state: model.state, at: model.at };
+  const preview = recordedPreview(model);
+  const state: CommentStateInfo = {
+    commit: model.commit,
+    state: model.state,
+    at: model.at,
+    ...(preview ? { preview } : {}),
+  };
+  const failedPreview = model.state === 'failed' && model.failedStep === 'preview';
+  const heading = failedPreview ? 'Preview failed' : HEADINGS[model.state];
   const lines = [
     marker(model.domain),
-    `<!-- sitepub:state ${JSON.stringify(state)} -->`,
-    `### ${ICONS[model.state]} ${HEADINGS[model.state]}: ${model.domain}`,
+    // `--` cannot end the HTML comment early: JSON escapes nothing there, so it is spelled as a unicode escape
+    `<!-- sitepub:state ${JSON.stringify(state).replace(/--/g, '-\\u002d')} -->`,
+    `### ${ICONS[model.state]} ${heading}: ${model.domain}`,
     '',
   ];
   if (model.state === 'preview') lines.push(`Preview: **${model.previewUrl ?? 'unavailable'}**`, '');
@@ -145,7 +198,22 @@ export function renderComment(model: CommentModel): string {
       '',
     );
   }
-  if (model.state === 'failed' && model.detail) lines.push(md(model.detail, 1000), '');
+  if (failedPreview) {
+    lines.push(
+      `The preview of commit ${commitLink(model.commit, model.repoUrl)} failed; nothing of this commit is ` +
+        'served:',
+      '',
+      `> ${md(model.detail ?? 'no reason given', 1000)}`,
+      '',
+    );
+    if (model.previous) {
+      lines.push(
+        `Previous preview, of commit ${commitLink(model.previous.commit, model.repoUrl)} (not this commit): ` +
+          `${link(model.previous.url, model.previous.url)}`,
+        '',
+      );
+    }
+  } else if (model.state === 'failed' && model.detail) lines.push(md(model.detail, 1000), '');
 
   lines.push('| | |', '|---|---|');
   // The preview's URL is already the first line of a preview comment; the others list it here.

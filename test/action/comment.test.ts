@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { marker, readState, renderComment, type CommentModel } from '../../src/action/comment.ts';
+import { marker, readState, renderComment, withShown, type CommentModel } from '../../src/action/comment.ts';
+import { failureLine } from '../../src/action/errors.ts';
+import { basicAuthValue } from '../../src/action/inputs.ts';
 import { code, encodePath, formatBytes, md } from '../../src/action/escape.ts';
 import { summarizeChanges } from '../../src/action/pages.ts';
 import { diffManifests } from '../../src/pack/index.ts';
@@ -20,6 +22,8 @@ const base: CommentModel = {
   detail: null,
   runUrl: 'https://github.com/octo/site/actions/runs/1',
   production: null,
+  failedStep: null,
+  previous: null,
 };
 
 describe('escaping', () => {
@@ -51,7 +55,12 @@ describe('renderComment', () => {
   it('carries the domain marker and the commit it shows', () => {
     const body = renderComment(base);
     expect(body.startsWith(marker('docs.example.com'))).toBe(true);
-    expect(readState(body)).toEqual({ commit: base.commit, state: 'preview', at: base.at });
+    expect(readState(body)).toEqual({
+      commit: base.commit,
+      state: 'preview',
+      at: base.at,
+      preview: { commit: base.commit, url: base.previewUrl },
+    });
     expect(body).toContain('https://1700000000000-docs.example.com/');
     expect(body).toContain('<code>1700000000000</code>');
     expect(body).toContain('| Files | 12 (35 kB) |');
@@ -111,7 +120,10 @@ describe('renderComment', () => {
   });
 
   it('names the preview URL once', () => {
-    const body = renderComment(base);
+    const body = renderComment(base)
+      .split('\n')
+      .filter((l) => !l.startsWith('<!--')) // the hidden lines
+      .join('\n');
     expect(body.split(base.previewUrl!)).toHaveLength(2);
     expect(body).toContain(`Preview: **${base.previewUrl}**`);
   });
@@ -135,8 +147,94 @@ describe('renderComment', () => {
     expect(deployed).toContain('does not match the merged build');
   });
 
+  it("a failed preview says this commit failed and why, and links the previous preview as its commit's", () => {
+    const previous = { commit: 'a'.repeat(40), url: 'https://1600000000000-docs.example.com/' };
+    const failed: CommentModel = {
+      ...base,
+      state: 'failed',
+      failedStep: 'preview',
+      previewUrl: null,
+      revision: null,
+      detail: 'PUT /docs.example.com failed with HTTP 500: boom.',
+    };
+    const body = renderComment(
+      withShown(failed, { commit: previous.commit, state: 'preview', at: base.at, preview: previous }),
+    );
+    expect(body).toContain('### ❌ Preview failed: docs.example.com');
+    expect(body).not.toContain('Preview ready');
+    expect(body).toContain(
+      `The preview of commit [bbbbbbb](https://github.com/octo/site/commit/${'b'.repeat(40)}) failed; nothing of this commit is served:`,
+    );
+    expect(body).toContain('> PUT /docs\\.example\\.com failed with HTTP 500\\: boom\\.');
+    expect(body).toMatch(
+      new RegExp(
+        `Previous preview, of commit \\[aaaaaaa\\]\\(https://github\\.com/octo/site/commit/a{40}\\) \\(not this commit\\): ` +
+          `\\[[^\\]]+\\]\\(https://1600000000000-docs\\.example\\.com/\\)`,
+      ),
+    );
+    // the previous preview is carried over to the next failure too
+    expect(readState(body)).toMatchObject({ commit: base.commit, state: 'failed', preview: previous });
+    // without a previous preview there is nothing to link
+    expect(renderComment(failed)).not.toContain('Previous preview');
+  });
+
+  it('a failed change of production says production was not changed and why', () => {
+    const body = renderComment({
+      ...base,
+      state: 'failed',
+      failedStep: 'production',
+      detail: 'Production was not changed: PUT /docs.example.com failed with HTTP 500.',
+    });
+    expect(body).toContain('### ❌ Deploy failed: docs.example.com');
+    expect(body).toContain('Production was not changed\\: PUT /docs\\.example\\.com failed with HTTP 500\\.');
+    expect(body).toContain(`| Preview | ${base.previewUrl} |`);
+  });
+
+  it('the outcome of a merge links the preview reviewers saw for its commit', () => {
+    const live: CommentModel = { ...base, state: 'live', previewUrl: null, production: 'deployed' };
+    const shown = {
+      commit: base.commit,
+      state: 'preview' as const,
+      at: base.at,
+      preview: { commit: base.commit, url: 'https://9-docs.example.com/' },
+    };
+    expect(withShown(live, shown).previewUrl).toBe('https://9-docs.example.com/');
+    expect(
+      withShown(live, { ...shown, preview: { ...shown.preview, commit: 'c'.repeat(40) } }).previewUrl,
+    ).toBeNull();
+    const failed: CommentModel = {
+      ...live,
+      state: 'failed',
+      failedStep: 'production',
+      previewUrl: 'https://x/',
+    };
+    expect(withShown(failed, shown).previewUrl).toBe('https://9-docs.example.com/');
+    // a failed preview's own URL slot stays empty: the shown one is the previous preview, linked as such
+    const failedPreview: CommentModel = { ...live, state: 'failed', failedStep: 'preview' };
+    expect(withShown(failedPreview, shown)).toMatchObject({ previewUrl: null, previous: shown.preview });
+  });
+
+  it('the hidden state line cannot be closed early by what it records', () => {
+    const body = renderComment({ ...base, commit: 'x-->y' });
+    const line = body.split('\n')[1]!;
+    expect(line.indexOf('-->')).toBe(line.length - 3);
+    expect(readState(body)?.commit).toBe('x-->y');
+  });
+
   it('a hand-edited state line reads as unknown', () => {
     expect(readState('<!-- sitepub:state {broken -->')).toBeNull();
+  });
+});
+
+describe('failureLine', () => {
+  it('one line, without the token in any form', () => {
+    const token = 'tok_0123456789abcdef';
+    const err = new Error(
+      `upload failed\n  with ${token}\nAuthorization: Basic ${basicAuthValue(token)}\n\n github ghs_secret99`,
+    );
+    const line = failureLine(err, { token, githubToken: 'ghs_secret99' });
+    expect(line).toBe('upload failed with *** Authorization: Basic *** github ***');
+    expect(failureLine('x'.repeat(600), null)).toHaveLength(500);
   });
 });
 

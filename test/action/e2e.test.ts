@@ -518,6 +518,111 @@ describe('other paths', () => {
   });
 });
 
+describe('failures on the pull request', () => {
+  let previewUrl = '';
+  const prEvent = (action: string, c: string, extra: { merged?: boolean } = {}) =>
+    pullRequestPayload({ action, number: 12, headSha: sha(c), headRef: 'flaky', ...extra });
+  /** The server answers the upload 400 with a message that quotes the token (as a careless server might). */
+  const failingUpload = () =>
+    startFaultProxy(srv.api, (req) =>
+      req.method === 'PUT' && req.url === `/${DOMAIN}`
+        ? {
+            kind: 'status',
+            status: 400,
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ message: `upload refused for ${token}\nsecond line` }),
+          }
+        : null,
+    );
+
+  it('a failed upload: the comment says this commit failed and why, the previous preview marked as its', async () => {
+    gh.pulls.set(12, { state: 'open', headSha: sha('3'), headRef: 'flaky' });
+    const ok = await runAction(
+      spec({
+        eventName: 'pull_request',
+        payload: prEvent('opened', '3'),
+        inputs: { path: await site('v12', V1) },
+      }),
+    );
+    expectOk(ok);
+    previewUrl = ok.outputs['preview-url']!;
+    expect(stickies(12)[0]!.body).toContain('Preview ready');
+
+    gh.pulls.set(12, { state: 'open', headSha: sha('4'), headRef: 'flaky' });
+    const revs = (await revisions()).length;
+    const proxy = await failingUpload();
+    const run = await runAction(
+      spec({
+        eventName: 'pull_request',
+        payload: prEvent('synchronize', '4'),
+        inputs: { path: await site('v12b', V2), endpoint: proxy.url },
+      }),
+    ).finally(() => proxy.close());
+    expect(run.code).toBe(1);
+    expect((await revisions()).length).toBe(revs);
+    expect(stickies(12)).toHaveLength(1);
+    const body = stickies(12)[0]!.body;
+    expect(body).not.toContain('Preview ready');
+    expect(body).toContain('Preview failed');
+    expect(body).toContain(
+      `The preview of commit [4444444](https://github.com/octo/site/commit/${sha('4')}) failed`,
+    );
+    expect(body).toContain('HTTP 400\\: upload refused for \\*\\*\\* second line');
+    expect(body).toContain(
+      `of commit [3333333](https://github.com/octo/site/commit/${sha('3')}) (not this commit)`,
+    );
+    expect(body).toContain(`](${previewUrl})`);
+    expect(body).not.toContain(token);
+    const dep = gh.deployments.filter((d) => d.environment === `preview/${DOMAIN}/pr-12`).at(-1)!;
+    expect(dep.statuses.map((s) => s.state)).toEqual(['in_progress', 'failure']);
+  });
+
+  it('a build folder that cannot be read: the same, still linking the last preview that deployed', async () => {
+    gh.pulls.set(12, { state: 'open', headSha: sha('5'), headRef: 'flaky' });
+    const run = await runAction(
+      spec({
+        eventName: 'pull_request',
+        payload: prEvent('synchronize', '5'),
+        inputs: { path: join(work, 'no-such-build') },
+      }),
+    );
+    expect(run.code).toBe(1);
+    const body = stickies(12)[0]!.body;
+    expect(body).toContain(
+      `The preview of commit [5555555](https://github.com/octo/site/commit/${sha('5')}) failed`,
+    );
+    expect(body).toContain('no\\-such\\-build');
+    expect(body).toContain(
+      `of commit [3333333](https://github.com/octo/site/commit/${sha('3')}) (not this commit)`,
+    );
+    expect(body).toContain(`](${previewUrl})`);
+  });
+
+  it('a failed upload on merge: the comment says production was not changed, and why', async () => {
+    gh.pulls.set(12, { state: 'closed', merged: true, headSha: sha('3'), headRef: 'flaky' });
+    const live = (await revisions()).find((r) => r.current)?.rev ?? null;
+    const proxy = await failingUpload();
+    const run = await runAction(
+      spec({
+        eventName: 'pull_request',
+        payload: prEvent('closed', '3', { merged: true }),
+        sha: sha('6'),
+        // not the previewed bytes: promote falls back to deploying this build, and that upload fails
+        inputs: { path: await site('v12-merged', { ...V1, 'extra.html': 'x' }), endpoint: proxy.url },
+      }),
+    ).finally(() => proxy.close());
+    expect(run.code).toBe(1);
+    expect((await revisions()).find((r) => r.current)?.rev ?? null).toBe(live);
+    const body = stickies(12)[0]!.body;
+    expect(body).toContain('Deploy failed');
+    expect(body).toContain(
+      'Production was not changed\\: PUT /docs\\-action\\.localhost failed with HTTP 400\\: upload refused for \\*\\*\\*',
+    );
+    expect(body).toContain(`| Preview | ${previewUrl} |`);
+    expect(body).not.toContain(token);
+  });
+});
+
 describe('workflow_run and cancellation', () => {
   it('workflow_run from a pull_request (the fork-safe pattern): preview, comment on pr-number', async () => {
     gh.pulls.set(11, { state: 'open', headSha: sha('e'), headRef: 'from-fork' });

@@ -7,6 +7,7 @@
 import type { RevisionEntry } from '../../protocol/types.ts';
 import { MetaKeys } from '../constants.ts';
 import type { RunContext } from '../context.ts';
+import { failureLine } from '../errors.ts';
 import { baseModel, reportOnPr } from '../github-report.ts';
 import { loadBuild, tryLoadBuild, type LocalBuild } from '../local-build.ts';
 import type { Plan } from '../plan.ts';
@@ -67,78 +68,105 @@ async function findReviewed(
 export async function runPromote(ctx: RunContext, plan: PromotePlan | DeployPlan): Promise<RunResult> {
   const { domain } = ctx.settings;
   const result = emptyResult(domain, plan.kind);
-  // The revision list is asked for while the site is read (one round trip to the server, beside local work).
-  const listed = ctx.api.revisions(domain);
-  listed.catch(() => {}); // read below; a failed read of the site must not leave it unhandled
-  const build = plan.kind === 'promote' ? await tryLoadBuild(ctx) : await loadBuild(ctx);
-  const revisions = await listed;
-  const before = currentRevision(revisions);
-  if (build) {
-    result.fileCount = build.scan.fileCount;
-    result.size = build.scan.totalSize;
-  }
-
-  const found =
-    plan.kind === 'promote'
-      ? await ctx.log.group('Find the reviewed preview', () =>
-          findReviewed(ctx, revisions, plan, build, result.notes),
-        )
-      : { verified: null, previewed: null };
-  const reviewed = found.verified;
-
-  if (reviewed) {
-    result.mode = 'promote';
-    result.fileCount = reviewed.publicFileCount;
-    result.size = reviewed.publicTotalSize;
-    result.previewUrl = ctx.urls.preview(reviewed.rev);
-    await changeProduction(ctx, result, {
-      before,
-      ref: plan.commit,
-      description: `Promote revision ${reviewed.rev} to ${domain}`,
-      apply: async () => {
-        const done = await ctx.log.group(`Cut ${domain} over to revision ${reviewed.rev}`, () =>
-          cutoverTo(ctx, reviewed.rev),
-        );
-        if (!done.changed)
-          result.notes.push(`Revision ${reviewed.rev} was already live; production was not changed.`);
-        return done;
-      },
-    });
-  } else {
-    if (!build) {
-      throw new Error(
-        `Nothing to promote: no preview revision was recorded for commit ${plan.commit.slice(0, 7)} and "path" ` +
-          `(${ctx.settings.path}) holds no build. Build the site in this job, or preview the PR first.`,
-      );
+  let found: { verified: RevisionEntry | null; previewed: RevisionEntry | null } = {
+    verified: null,
+    previewed: null,
+  };
+  try {
+    // The revision list is asked for while the site is read (one round trip to the server, beside local work).
+    const listed = ctx.api.revisions(domain);
+    listed.catch(() => {}); // read below; a failed read of the site must not leave it unhandled
+    const build = plan.kind === 'promote' ? await tryLoadBuild(ctx) : await loadBuild(ctx);
+    const revisions = await listed;
+    const before = currentRevision(revisions);
+    if (build) {
+      result.fileCount = build.scan.fileCount;
+      result.size = build.scan.totalSize;
     }
-    result.mode = 'deploy';
-    const live = build && before && before.meta?.[MetaKeys.manifestHash] === build.hash ? before : null;
-    await changeProduction(ctx, result, {
-      before,
-      ref: plan.commit,
-      description: `Deploy ${plan.commit.slice(0, 7)} to ${domain}`,
-      apply: async () => {
-        if (live) {
-          ctx.log.info(
-            `Production (revision ${live.rev}) already serves exactly this build: nothing to upload.`,
+
+    found =
+      plan.kind === 'promote'
+        ? await ctx.log.group('Find the reviewed preview', () =>
+            findReviewed(ctx, revisions, plan, build, result.notes),
+          )
+        : { verified: null, previewed: null };
+    const reviewed = found.verified;
+
+    if (reviewed) {
+      result.mode = 'promote';
+      result.fileCount = reviewed.publicFileCount;
+      result.size = reviewed.publicTotalSize;
+      result.previewUrl = ctx.urls.preview(reviewed.rev);
+      await changeProduction(ctx, result, {
+        before,
+        ref: plan.commit,
+        description: `Promote revision ${reviewed.rev} to ${domain}`,
+        apply: async () => {
+          const done = await ctx.log.group(`Cut ${domain} over to revision ${reviewed.rev}`, () =>
+            cutoverTo(ctx, reviewed.rev),
           );
-          result.notes.push(
-            `Production already served this build (revision ${live.rev}); nothing was uploaded.`,
-          );
-          return cutoverTo(ctx, live.rev);
-        }
-        const message =
-          ctx.settings.message || `Deploy ${plan.commit.slice(0, 7)}${plan.ref ? ` from ${plan.ref}` : ''}`;
-        const info = await upload(ctx, build, {
-          kind: 'production',
-          commit: plan.commit,
-          ref: plan.ref,
-          prNumber: plan.prNumber,
-          message,
-        });
-        return { rev: info.revision, changed: true };
-      },
-    });
+          if (!done.changed)
+            result.notes.push(`Revision ${reviewed.rev} was already live; production was not changed.`);
+          return done;
+        },
+      });
+    } else {
+      if (!build) {
+        throw new Error(
+          `Nothing to promote: no preview revision was recorded for commit ${plan.commit.slice(0, 7)} and "path" ` +
+            `(${ctx.settings.path}) holds no build. Build the site in this job, or preview the PR first.`,
+        );
+      }
+      result.mode = 'deploy';
+      const live = build && before && before.meta?.[MetaKeys.manifestHash] === build.hash ? before : null;
+      await changeProduction(ctx, result, {
+        before,
+        ref: plan.commit,
+        description: `Deploy ${plan.commit.slice(0, 7)} to ${domain}`,
+        apply: async () => {
+          if (live) {
+            ctx.log.info(
+              `Production (revision ${live.rev}) already serves exactly this build: nothing to upload.`,
+            );
+            result.notes.push(
+              `Production already served this build (revision ${live.rev}); nothing was uploaded.`,
+            );
+            return cutoverTo(ctx, live.rev);
+          }
+          const message =
+            ctx.settings.message || `Deploy ${plan.commit.slice(0, 7)}${plan.ref ? ` from ${plan.ref}` : ''}`;
+          const info = await upload(ctx, build, {
+            kind: 'production',
+            commit: plan.commit,
+            ref: plan.ref,
+            prNumber: plan.prNumber,
+            message,
+          });
+          return { rev: info.revision, changed: true };
+        },
+      });
+    }
+  } catch (err) {
+    // Production changed only if the change itself went through (changeProduction sets the revision then).
+    const line = failureLine(err, ctx.settings);
+    const detail =
+      result.revision === null
+        ? `Production was not changed: ${line}`
+        : `Production now serves revision ${result.revision}, but the run failed afterwards: ${line}`;
+    if (plan.prNumber !== null) {
+      await reportOnPr(ctx, plan.prNumber, {
+        ...baseModel(ctx, plan.commit),
+        state: 'failed',
+        failedStep: 'production',
+        previewUrl: found.previewed ? ctx.urls.preview(found.previewed.rev) : null,
+        revision: result.revision,
+        fileCount: result.fileCount,
+        size: result.size,
+        detail,
+        branch: plan.ref || null,
+      });
+    }
+    throw err;
   }
 
   const recent = ctx.api.revisions(domain).catch(() => []);
@@ -157,6 +185,7 @@ export async function runPromote(ctx: RunContext, plan: PromotePlan | DeployPlan
       detail: result.failure ?? (result.notes.join(' ') || null),
       branch: plan.ref || null,
       production: result.mode === 'promote' ? 'promoted' : 'deployed',
+      failedStep: result.failure ? 'production' : null,
     });
   }
   result.recent = await recent;

@@ -1,6 +1,7 @@
 /**
  * Pure: renders the sticky PR comment. One comment per site per PR, found again by a hidden marker keyed by
- * domain; a second hidden line records which commit the comment shows, so a stale run can tell it is stale.
+ * domain; a second hidden line records which commit the comment shows, so a stale run can tell it is stale, and
+ * the last preview that did deploy, so a failed preview can still link to it (marked as its commit's).
  * Every untrusted value goes through escape.ts.
  */
 import { MAX_LISTED_PAGES } from './constants.ts';
@@ -13,6 +14,8 @@ export interface CommentModel {
   state: CommentState;
   domain: string;
   commit: string;
+  /** The repository's page (`${serverUrl}/${owner}/${repo}`): commits link to `${repoUrl}/commit/${sha}`. */
+  repoUrl: string | null;
   /** When the commit was pushed/previewed (ISO); newer state wins on conflicts. */
   at: string;
   previewUrl: string | null;
@@ -22,9 +25,23 @@ export interface CommentModel {
   size: number | null;
   branch: string | null;
   changes: ChangeSummary | null;
-  /** Human-readable detail for failed/removed states (server messages, health-check failures). */
+  /** Human-readable detail for failed/removed/live states (server messages, health-check failures, notes). */
   detail: string | null;
   runUrl: string | null;
+  /**
+   * live: how production got this commit: `promoted`, the reviewed preview's revision itself (the same bytes,
+   * no new upload), or `deployed`, a fresh build uploaded by the merge run.
+   */
+  production: 'promoted' | 'deployed' | null;
+  /** failed: what failed, a preview (production untouched) or a change of production. */
+  failedStep: 'preview' | 'production' | null;
+  /** A failed preview: the last preview that did deploy (another commit's, or an earlier run's), if any. */
+  previous: ShownPreview | null;
+}
+
+export interface ShownPreview {
+  commit: string;
+  url: string;
 }
 
 export function marker(domain: string): string {
@@ -37,6 +54,15 @@ export interface CommentStateInfo {
   commit: string;
   state: CommentState;
   at: string;
+  /** The last preview that deployed, as the comment links it (absent: none yet, or an older comment). */
+  preview?: ShownPreview;
+}
+
+function shownPreview(v: unknown): ShownPreview | null {
+  const p = v as Partial<ShownPreview> | null | undefined;
+  return p && typeof p.commit === 'string' && typeof p.url === 'string' && /^https?:\/\/[^\s]+$/.test(p.url)
+    ? { commit: p.commit, url: p.url }
+    : null;
 }
 
 export function readState(body: string): CommentStateInfo | null {
@@ -45,7 +71,8 @@ export function readState(body: string): CommentStateInfo | null {
   try {
     const v = JSON.parse(m[1]!) as Partial<CommentStateInfo>;
     if (typeof v.commit === 'string' && typeof v.state === 'string' && typeof v.at === 'string') {
-      return { commit: v.commit, state: v.state, at: v.at };
+      const preview = shownPreview(v.preview);
+      return { commit: v.commit, state: v.state, at: v.at, ...(preview ? { preview } : {}) };
     }
   } catch {
     // a hand-edited comment: treat as unknown
@@ -59,6 +86,30 @@ const HEADINGS: Record<CommentState, string> = {
   removed: 'Preview removed',
   failed: 'Deploy failed',
 };
+
+/**
+ * The model completed from the comment it replaces: a failed preview links the last preview that did deploy; the
+ * outcome of a merge (live, or a failed change of production) links the preview reviewers saw for its commit.
+ */
+export function withShown(model: CommentModel, shown: CommentStateInfo | null): CommentModel {
+  const preview = shown?.preview;
+  if (!preview) return model;
+  if (model.state === 'failed' && model.failedStep === 'preview' && !model.previous) {
+    return { ...model, previous: preview };
+  }
+  const merged = model.state === 'live' || (model.state === 'failed' && model.failedStep === 'production');
+  if (merged && preview.commit === model.commit) return { ...model, previewUrl: preview.url };
+  return model;
+}
+
+/** What the hidden state line records as the last preview that deployed. */
+function recordedPreview(model: CommentModel): ShownPreview | null {
+  if ((model.state === 'preview' || model.state === 'live') && model.previewUrl) {
+    return { commit: model.commit, url: model.previewUrl };
+  }
+  if (model.state === 'failed') return model.previous;
+  return null;
+}
 
 const ICONS: Record<CommentState, string> = { preview: '🔍', live: '🚀', removed: '🧹', failed: '❌' };
 
@@ -94,29 +145,83 @@ function encodeHref(href: string): string {
     .join('/');
 }
 
+/** "2026-11-26 07:05 UTC" from an ISO time; anything unreadable is shown as it is (escaped). */
+export function formatTime(iso: string): string {
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return md(iso, 40);
+  return `${d.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+}
+
+/** The commit as its short SHA, linked to its page on GitHub when the repository is known. */
+export function commitLink(sha: string, repoUrl: string | null): string {
+  const short = sha.slice(0, 7);
+  return repoUrl && /^[0-9a-f]{7,64}$/i.test(sha) ? link(short, `${repoUrl}/commit/${sha}`) : code(short);
+}
+
 export function renderComment(model: CommentModel): string {
-  const state: CommentStateInfo = { commit: model.commit, state: model.state, at: model.at };
+  const preview = recordedPreview(model);
+  const state: CommentStateInfo = {
+    commit: model.commit,
+    state: model.state,
+    at: model.at,
+    ...(preview ? { preview } : {}),
+  };
+  const failedPreview = model.state === 'failed' && model.failedStep === 'preview';
+  const heading = failedPreview ? 'Preview failed' : HEADINGS[model.state];
   const lines = [
     marker(model.domain),
-    `<!-- sitepub:state ${JSON.stringify(state)} -->`,
-    `### ${ICONS[model.state]} ${HEADINGS[model.state]}: ${model.domain}`,
+    // `--` cannot end the HTML comment early: JSON escapes nothing there, so it is spelled as a unicode escape
+    `<!-- sitepub:state ${JSON.stringify(state).replace(/--/g, '-\\u002d')} -->`,
+    `### ${ICONS[model.state]} ${heading}: ${model.domain}`,
     '',
   ];
   if (model.state === 'preview') lines.push(`Preview: **${model.previewUrl ?? 'unavailable'}**`, '');
-  if (model.state === 'live') lines.push(`This change is live in production: **${model.productionUrl}**`, '');
+  if (model.state === 'live') {
+    lines.push(`This change is live in production: **${model.productionUrl}**`, '');
+    const rev = model.revision !== null ? ` ${model.revision}` : '';
+    if (model.production === 'promoted') {
+      lines.push(
+        `Production serves the reviewed preview itself: revision${rev} was promoted (the same bytes, no new upload).`,
+        '',
+      );
+    } else if (model.production === 'deployed') {
+      lines.push(
+        `Production got a fresh build of this commit (deployed as revision${rev}), not the reviewed preview's bytes.`,
+        '',
+      );
+    }
+    if (model.detail) lines.push(md(model.detail, 1000), '');
+  }
   if (model.state === 'removed') {
     lines.push(
       'The pull request was closed without merging; its preview was removed and no longer serves.',
       '',
     );
   }
-  if (model.state === 'failed' && model.detail) lines.push(md(model.detail, 1000), '');
+  if (failedPreview) {
+    lines.push(
+      `The preview of commit ${commitLink(model.commit, model.repoUrl)} failed; nothing of this commit is ` +
+        'served:',
+      '',
+      `> ${md(model.detail ?? 'no reason given', 1000)}`,
+      '',
+    );
+    if (model.previous) {
+      lines.push(
+        `Previous preview, of commit ${commitLink(model.previous.commit, model.repoUrl)} (not this commit): ` +
+          `${link(model.previous.url, model.previous.url)}`,
+        '',
+      );
+    }
+  } else if (model.state === 'failed' && model.detail) lines.push(md(model.detail, 1000), '');
 
   lines.push('| | |', '|---|---|');
-  if (model.previewUrl && model.state !== 'removed') lines.push(`| Preview | ${model.previewUrl} |`);
-  if (model.state === 'live') lines.push(`| Production | ${model.productionUrl} |`);
+  // The preview's URL is already the first line of a preview comment; the others list it here.
+  if (model.previewUrl && model.state !== 'removed' && model.state !== 'preview') {
+    lines.push(`| ${model.state === 'live' ? 'Reviewed preview' : 'Preview'} | ${model.previewUrl} |`);
+  }
   if (model.revision !== null) lines.push(`| Revision | <code>${model.revision}</code> |`);
-  lines.push(`| Commit | ${code(model.commit.slice(0, 12))} |`);
+  lines.push(`| Commit | ${commitLink(model.commit, model.repoUrl)} |`);
   if (model.branch) lines.push(`| Branch | ${code(model.branch, 100)} |`);
   if (model.fileCount !== null) {
     lines.push(`| Files | ${model.fileCount}${model.size !== null ? ` (${formatBytes(model.size)})` : ''} |`);
@@ -125,7 +230,7 @@ export function renderComment(model: CommentModel): string {
   if (model.state === 'removed' && model.detail) lines.push('', md(model.detail, 1000));
   lines.push('');
   const footer =
-    `<sub>Updated ${model.at.replace(/\.\d+Z$/, 'Z')} by sitepub` +
+    `<sub>Updated ${formatTime(model.at)} by sitepub` +
     `${model.runUrl ? ` · [workflow run](${model.runUrl})` : ''}</sub>`;
   lines.push(footer);
   return lines.join('\n');

@@ -20,6 +20,8 @@ export interface RunContext {
   log: ActionLog;
   signal: AbortSignal;
   urls: SiteUrls;
+  /** The repository's page, `${GITHUB_SERVER_URL}/${GITHUB_REPOSITORY}` (commit links in the comment). */
+  repoUrl: string | null;
   /** Link to this workflow run (comment footer, deployment log_url). */
   runUrl: string | null;
   runId: string;

@@ -44,3 +44,27 @@ export async function bestEffort<T>(
     return null;
   }
 }
+
+/** A pull request as GitHub has it now (an event's payload is a snapshot from when the event fired). */
+export interface PullRequestNow {
+  state: 'open' | 'closed';
+  merged: boolean;
+  headSha: string;
+}
+
+/** pulls.get, best effort: null when GitHub cannot say (a warning is logged). */
+export async function readPullRequest(gh: GitHubTarget, number: number): Promise<PullRequestNow | null> {
+  const pr = await bestEffort(
+    gh,
+    'read the pull request',
+    'pull-requests: write',
+    async () =>
+      (await gh.octokit.rest.pulls.get({ owner: gh.owner, repo: gh.repo, pull_number: number })).data,
+  );
+  if (!pr) return null;
+  return {
+    state: pr.state === 'closed' ? 'closed' : 'open',
+    merged: pr.merged === true,
+    headSha: pr.head.sha,
+  };
+}

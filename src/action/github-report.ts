@@ -1,5 +1,5 @@
 /** Writes the sticky comment for a PR when comments are on and GitHub is reachable; returns the comment id. */
-import { renderComment, type CommentModel } from './comment.ts';
+import { renderComment, withShown, type CommentModel } from './comment.ts';
 import type { RunContext } from './context.ts';
 import { upsertSticky } from './sticky.ts';
 
@@ -11,10 +11,15 @@ export async function reportOnPr(
   if (pr === null || !ctx.settings.comment || !ctx.gh) return null;
   const gh = ctx.gh;
   return ctx.log.group(`Comment on pull request #${pr}`, async () => {
-    const res = await upsertSticky(gh, pr, ctx.settings.domain, renderComment(model), {
-      commit: model.commit,
-      state: model.state,
-    });
+    // A preview, and a failed one, is for one commit of an open PR: it must not replace a newer commit's comment.
+    const guard = model.state === 'preview' || (model.state === 'failed' && model.failedStep === 'preview');
+    const res = await upsertSticky(
+      gh,
+      pr,
+      ctx.settings.domain,
+      (shown) => renderComment(withShown(model, shown)),
+      { commit: model.commit, state: model.state, guard },
+    );
     if (res.action === 'skipped-stale') {
       ctx.log.info(`Left the comment alone: pull request #${pr} has moved past ${model.commit.slice(0, 7)}`);
     } else if (res.id !== null) {
@@ -28,6 +33,7 @@ export function baseModel(ctx: RunContext, commit: string): Omit<CommentModel, '
   return {
     domain: ctx.settings.domain,
     commit,
+    repoUrl: ctx.repoUrl,
     at: ctx.now().toISOString(),
     previewUrl: null,
     productionUrl: ctx.urls.production(),
@@ -38,5 +44,8 @@ export function baseModel(ctx: RunContext, commit: string): Omit<CommentModel, '
     changes: null,
     detail: null,
     runUrl: ctx.runUrl,
+    production: null,
+    failedStep: null,
+    previous: null,
   };
 }

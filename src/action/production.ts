@@ -57,10 +57,11 @@ export async function changeProduction(
   }
   const deploymentId = await started;
   result.deploymentId = deploymentId;
-  // `force-https` holds whether or not this run uploaded (a promotion or an unchanged build uploads nothing).
-  if (ctx.settings.forceHttps !== null) await ctx.api.setForceHttps(domain, ctx.settings.forceHttps);
+  // Set at once: from here on production may have changed (a failure after this point must not say it did not).
   result.revision = applied.rev;
   result.previousRevision = change.before?.rev ?? null;
+  // `force-https` holds whether or not this run uploaded (a promotion or an unchanged build uploads nothing).
+  if (ctx.settings.forceHttps !== null) await ctx.api.setForceHttps(domain, ctx.settings.forceHttps);
   result.productionUrl = ctx.urls.production();
   result.url = result.productionUrl;
 

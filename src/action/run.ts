@@ -12,7 +12,8 @@ import { apiFromClient } from './api.ts';
 import type { ActionLog, RunContext } from './context.ts';
 import { bestEffort, type GitHubTarget } from './github-api.ts';
 import { workflowContext, type WorkflowContext } from './workflow-context.ts';
-import { basicAuthValue, readSettings, type Settings } from './inputs.ts';
+import { readSettings, type Settings } from './inputs.ts';
+import { errorMessage, redact } from './errors.ts';
 import { installCli } from './cli-path.ts';
 import { runPreview } from './modes/preview.ts';
 import { runPromote } from './modes/promote.ts';
@@ -31,27 +32,6 @@ const log: ActionLog = {
   warning: (m) => core.warning(m),
   group: (name, fn) => core.group(name, fn),
 };
-
-/** Belt and braces on top of core.setSecret: no message we write can carry the token. */
-export function redact(text: string, settings: Pick<Settings, 'token' | 'githubToken'> | null): string {
-  let out = text;
-  for (const secret of [
-    settings?.token,
-    settings?.token ? basicAuthValue(settings.token) : '',
-    settings?.githubToken,
-  ]) {
-    if (secret && secret.length >= 4) out = out.split(secret).join('***');
-  }
-  return out;
-}
-
-function errorMessage(err: unknown): string {
-  if (err instanceof Error) {
-    const checkout = (err as { checkoutUrl?: string }).checkoutUrl;
-    return checkout && !err.message.includes(checkout) ? `${err.message} Checkout: ${checkout}` : err.message;
-  }
-  return typeof err === 'string' ? err : `Unexpected failure: ${JSON.stringify(err)}`;
-}
 
 async function productionBranch(
   settings: Settings,
@@ -175,6 +155,7 @@ export async function run(): Promise<void> {
         log,
         signal: controller.signal,
         urls: new SiteUrls(settings.domain),
+        repoUrl: process.env.GITHUB_REPOSITORY ? `${server}/${process.env.GITHUB_REPOSITORY}` : null,
         runUrl:
           runId && process.env.GITHUB_REPOSITORY
             ? `${server}/${process.env.GITHUB_REPOSITORY}/actions/runs/${runId}`

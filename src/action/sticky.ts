@@ -1,10 +1,11 @@
 /**
  * Find-or-update the one sticky comment per site per PR. The lookup paginates through every comment (Link
  * headers), so a PR with hundreds of comments still finds its own. A stale run (its commit is no longer the
- * PR's head, or the PR closed meanwhile) leaves a newer comment alone.
+ * PR's head, or the PR closed meanwhile) leaves a newer comment alone: a guarded write (a preview, or a failed
+ * preview) checks the PR whenever the comment shows another commit or anything but a preview (a final state).
  */
-import { bestEffort, type GitHubTarget } from './github-api.ts';
-import { marker, readState, type CommentState } from './comment.ts';
+import { bestEffort, readPullRequest, type GitHubTarget } from './github-api.ts';
+import { marker, readState, type CommentState, type CommentStateInfo } from './comment.ts';
 
 export interface UpsertResult {
   id: number | null;
@@ -31,29 +32,31 @@ export async function findSticky(
 
 /** A preview run is stale when the PR has moved on: closed, or its head is another commit. */
 async function isStale(gh: GitHubTarget, issue: number, commit: string): Promise<boolean> {
-  const pr = await bestEffort(
-    gh,
-    'read the pull request',
-    'pull-requests: write',
-    async () =>
-      (await gh.octokit.rest.pulls.get({ owner: gh.owner, repo: gh.repo, pull_number: issue })).data,
-  );
+  const pr = await readPullRequest(gh, issue);
   if (!pr) return false;
-  return pr.state === 'closed' || pr.head.sha !== commit;
+  return pr.state === 'closed' || pr.headSha !== commit;
 }
 
 export async function upsertSticky(
   gh: GitHubTarget,
   issue: number,
   domain: string,
-  body: string,
-  state: { commit: string; state: CommentState },
+  /** The body, or how to render it from what the comment it replaces shows (null: no comment yet). */
+  body: string | ((shown: CommentStateInfo | null) => string),
+  /** `guard` (default: a preview) leaves the comment alone when this run is stale. */
+  state: { commit: string; state: CommentState; guard?: boolean },
 ): Promise<UpsertResult> {
+  const guard = state.guard ?? state.state === 'preview';
+  const render = typeof body === 'string' ? () => body : body;
   const result = await bestEffort(gh, 'update the pull request comment', 'pull-requests: write', async () => {
     const existing = await findSticky(gh, issue, domain);
-    if (existing && state.state === 'preview') {
-      const shown = readState(existing.body);
-      if (shown && shown.commit !== state.commit && (await isStale(gh, issue, state.commit))) {
+    const shown = existing ? readState(existing.body) : null;
+    if (existing && guard) {
+      if (
+        shown &&
+        (shown.commit !== state.commit || shown.state !== 'preview') &&
+        (await isStale(gh, issue, state.commit))
+      ) {
         return { id: existing.id, action: 'skipped-stale' } as UpsertResult;
       }
     }
@@ -62,18 +65,18 @@ export async function upsertSticky(
         owner: gh.owner,
         repo: gh.repo,
         comment_id: existing.id,
-        body,
+        body: render(shown),
       });
       return { id: existing.id, action: 'updated' } as UpsertResult;
     }
-    if (state.state === 'preview' && (await isStale(gh, issue, state.commit))) {
+    if (guard && (await isStale(gh, issue, state.commit))) {
       return { id: null, action: 'skipped-stale' } as UpsertResult;
     }
     const created = await gh.octokit.rest.issues.createComment({
       owner: gh.owner,
       repo: gh.repo,
       issue_number: issue,
-      body,
+      body: render(null),
     });
     return { id: created.data.id, action: 'created' } as UpsertResult;
   });

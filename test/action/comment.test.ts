@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { marker, readState, renderComment, type CommentModel } from '../../src/action/comment.ts';
+import { marker, readState, renderComment, withShown, type CommentModel } from '../../src/action/comment.ts';
+import { failureLine } from '../../src/action/errors.ts';
+import { basicAuthValue } from '../../src/action/inputs.ts';
 import { code, encodePath, formatBytes, md } from '../../src/action/escape.ts';
 import { summarizeChanges } from '../../src/action/pages.ts';
 import { diffManifests } from '../../src/pack/index.ts';
@@ -8,6 +10,7 @@ const base: CommentModel = {
   state: 'preview',
   domain: 'docs.example.com',
   commit: 'b'.repeat(40),
+  repoUrl: 'https://github.com/octo/site',
   at: '2026-01-02T03:04:05.678Z',
   previewUrl: 'https://1700000000000-docs.example.com/',
   productionUrl: 'https://docs.example.com/',
@@ -18,6 +21,9 @@ const base: CommentModel = {
   changes: null,
   detail: null,
   runUrl: 'https://github.com/octo/site/actions/runs/1',
+  production: null,
+  failedStep: null,
+  previous: null,
 };
 
 describe('escaping', () => {
@@ -49,7 +55,12 @@ describe('renderComment', () => {
   it('carries the domain marker and the commit it shows', () => {
     const body = renderComment(base);
     expect(body.startsWith(marker('docs.example.com'))).toBe(true);
-    expect(readState(body)).toEqual({ commit: base.commit, state: 'preview', at: base.at });
+    expect(readState(body)).toEqual({
+      commit: base.commit,
+      state: 'preview',
+      at: base.at,
+      preview: { commit: base.commit, url: base.previewUrl },
+    });
     expect(body).toContain('https://1700000000000-docs.example.com/');
     expect(body).toContain('<code>1700000000000</code>');
     expect(body).toContain('| Files | 12 (35 kB) |');
@@ -90,8 +101,140 @@ describe('renderComment', () => {
     expect(removed).not.toContain('| Preview |');
   });
 
+  it('links the commit to its page, short SHA as text; without a repository it is plain code', () => {
+    const body = renderComment(base);
+    expect(body).toContain(`| Commit | [bbbbbbb](https://github.com/octo/site/commit/${'b'.repeat(40)}) |`);
+    expect(renderComment({ ...base, repoUrl: null })).toContain('| Commit | <code>bbbbbbb</code> |');
+    // a commit that is not a SHA is never put into a URL
+    const odd = renderComment({ ...base, commit: 'x](javascript:alert(1))' });
+    expect(odd.split('\n').find((l) => l.startsWith('| Commit |'))).toBe(
+      '| Commit | <code>x\\]\\(java</code> |',
+    );
+  });
+
+  it('shows the time readable, in UTC', () => {
+    const body = renderComment(base);
+    expect(body).toContain('<sub>Updated 2026-01-02 03:04 UTC by sitepub');
+    expect(body.split('\n').at(-1)).not.toContain('03:04:05');
+    expect(readState(body)?.at).toBe(base.at); // the hidden state keeps the exact time
+  });
+
+  it('names the preview URL once', () => {
+    const body = renderComment(base)
+      .split('\n')
+      .filter((l) => !l.startsWith('<!--')) // the hidden lines
+      .join('\n');
+    expect(body.split(base.previewUrl!)).toHaveLength(2);
+    expect(body).toContain(`Preview: **${base.previewUrl}**`);
+  });
+
+  it('live: keeps the reviewed preview and says whether production got its bytes or a fresh build', () => {
+    const promoted = renderComment({ ...base, state: 'live', production: 'promoted' });
+    expect(promoted).toContain(`| Reviewed preview | ${base.previewUrl} |`);
+    expect(promoted).toContain('revision 1700000000000 was promoted (the same bytes, no new upload)');
+    expect(promoted.split(base.productionUrl)).toHaveLength(2);
+    const deployed = renderComment({
+      ...base,
+      state: 'live',
+      production: 'deployed',
+      revision: 1700000000999,
+      detail: 'The previewed revision does not match the merged build, so the build was deployed instead.',
+    });
+    expect(deployed).toContain(`| Reviewed preview | ${base.previewUrl} |`);
+    expect(deployed).toContain(
+      "fresh build of this commit (deployed as revision 1700000000999), not the reviewed preview's bytes",
+    );
+    expect(deployed).toContain('does not match the merged build');
+  });
+
+  it("a failed preview says this commit failed and why, and links the previous preview as its commit's", () => {
+    const previous = { commit: 'a'.repeat(40), url: 'https://1600000000000-docs.example.com/' };
+    const failed: CommentModel = {
+      ...base,
+      state: 'failed',
+      failedStep: 'preview',
+      previewUrl: null,
+      revision: null,
+      detail: 'PUT /docs.example.com failed with HTTP 500: boom.',
+    };
+    const body = renderComment(
+      withShown(failed, { commit: previous.commit, state: 'preview', at: base.at, preview: previous }),
+    );
+    expect(body).toContain('### ❌ Preview failed: docs.example.com');
+    expect(body).not.toContain('Preview ready');
+    expect(body).toContain(
+      `The preview of commit [bbbbbbb](https://github.com/octo/site/commit/${'b'.repeat(40)}) failed; nothing of this commit is served:`,
+    );
+    expect(body).toContain('> PUT /docs\\.example\\.com failed with HTTP 500\\: boom\\.');
+    expect(body).toMatch(
+      new RegExp(
+        `Previous preview, of commit \\[aaaaaaa\\]\\(https://github\\.com/octo/site/commit/a{40}\\) \\(not this commit\\): ` +
+          `\\[[^\\]]+\\]\\(https://1600000000000-docs\\.example\\.com/\\)`,
+      ),
+    );
+    // the previous preview is carried over to the next failure too
+    expect(readState(body)).toMatchObject({ commit: base.commit, state: 'failed', preview: previous });
+    // without a previous preview there is nothing to link
+    expect(renderComment(failed)).not.toContain('Previous preview');
+  });
+
+  it('a failed change of production says production was not changed and why', () => {
+    const body = renderComment({
+      ...base,
+      state: 'failed',
+      failedStep: 'production',
+      detail: 'Production was not changed: PUT /docs.example.com failed with HTTP 500.',
+    });
+    expect(body).toContain('### ❌ Deploy failed: docs.example.com');
+    expect(body).toContain('Production was not changed\\: PUT /docs\\.example\\.com failed with HTTP 500\\.');
+    expect(body).toContain(`| Preview | ${base.previewUrl} |`);
+  });
+
+  it('the outcome of a merge links the preview reviewers saw for its commit', () => {
+    const live: CommentModel = { ...base, state: 'live', previewUrl: null, production: 'deployed' };
+    const shown = {
+      commit: base.commit,
+      state: 'preview' as const,
+      at: base.at,
+      preview: { commit: base.commit, url: 'https://9-docs.example.com/' },
+    };
+    expect(withShown(live, shown).previewUrl).toBe('https://9-docs.example.com/');
+    expect(
+      withShown(live, { ...shown, preview: { ...shown.preview, commit: 'c'.repeat(40) } }).previewUrl,
+    ).toBeNull();
+    const failed: CommentModel = {
+      ...live,
+      state: 'failed',
+      failedStep: 'production',
+      previewUrl: 'https://x/',
+    };
+    expect(withShown(failed, shown).previewUrl).toBe('https://9-docs.example.com/');
+    // a failed preview's own URL slot stays empty: the shown one is the previous preview, linked as such
+    const failedPreview: CommentModel = { ...live, state: 'failed', failedStep: 'preview' };
+    expect(withShown(failedPreview, shown)).toMatchObject({ previewUrl: null, previous: shown.preview });
+  });
+
+  it('the hidden state line cannot be closed early by what it records', () => {
+    const body = renderComment({ ...base, commit: 'x-->y' });
+    const line = body.split('\n')[1]!;
+    expect(line.indexOf('-->')).toBe(line.length - 3);
+    expect(readState(body)?.commit).toBe('x-->y');
+  });
+
   it('a hand-edited state line reads as unknown', () => {
     expect(readState('<!-- sitepub:state {broken -->')).toBeNull();
+  });
+});
+
+describe('failureLine', () => {
+  it('one line, without the token in any form', () => {
+    const token = 'tok_0123456789abcdef';
+    const err = new Error(
+      `upload failed\n  with ${token}\nAuthorization: Basic ${basicAuthValue(token)}\n\n github ghs_secret99`,
+    );
+    const line = failureLine(err, { token, githubToken: 'ghs_secret99' });
+    expect(line).toBe('upload failed with *** Authorization: Basic *** github ***');
+    expect(failureLine('x'.repeat(600), null)).toHaveLength(500);
   });
 });
 

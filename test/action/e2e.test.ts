@@ -265,7 +265,7 @@ describe('a pull request from open to rollback', () => {
 
   it('merged: production serves exactly the previewed revision, with no new upload', async () => {
     const before = await revisions();
-    gh.pulls.set(7, { state: 'closed', headSha: sha('2'), headRef: 'feature/x' });
+    gh.pulls.set(7, { state: 'closed', merged: true, headSha: sha('2'), headRef: 'feature/x' });
     const run = await runAction(
       spec({
         eventName: 'pull_request',
@@ -290,7 +290,11 @@ describe('a pull request from open to rollback', () => {
     expect(after.length).toBe(before.length); // nothing uploaded
     expect(after.find((r) => r.current)!.rev).toBe(previewRev2);
     expect((await getSite(`${productionUrl()}about/`)).body).toContain('about v2');
-    expect(stickies(7)[0]!.body).toContain('live in production');
+    const live = stickies(7)[0]!.body;
+    expect(live).toContain('live in production');
+    expect(live).toContain(`revision ${previewRev2} was promoted (the same bytes, no new upload)`);
+    expect(live).toMatch(new RegExp(`\\| Reviewed preview \\| http://${previewRev2}-${DOMAIN}:\\d+/? \\|`));
+    expect(live).toContain(`[2222222](https://github.com/octo/site/commit/${sha('2')})`);
     const prod = gh.deployments.filter((d) => d.environment === `production/${DOMAIN}`);
     expect(prod.at(-1)!.statuses.map((s) => s.state)).toEqual(['in_progress', 'success']);
     expect(prod.at(-1)!.ref).toBe(sha('m')); // the merge commit on main, not the PR's head
@@ -313,6 +317,37 @@ describe('a pull request from open to rollback', () => {
     );
     expectOk(run);
     expect(run.summary).toContain('already live');
+  });
+
+  it('a re-run of the preview job after the merge uploads nothing and leaves the comment live', async () => {
+    const revs = (await revisions()).length;
+    const writes = gh.writes().length;
+    const comment = stickies(7)[0]!.body;
+    const run = await runAction(
+      spec({
+        eventName: 'pull_request',
+        // the payload of the original synchronize event: the PR was open then
+        payload: pullRequestPayload({
+          action: 'synchronize',
+          number: 7,
+          headSha: sha('2'),
+          headRef: 'feature/x',
+        }),
+        inputs: { path: await site('v2', V2) },
+      }),
+    );
+    expectOk(run);
+    expect(run.stdout).toContain(
+      '::notice::PR #7 was closed (merged) after the event this run is for; a preview now would never be ' +
+        'cleaned up and would overwrite the comment; nothing uploaded.',
+    );
+    expect(run.outputs.mode).toBe('skip');
+    expect(run.outputs['preview-url']).toBe('');
+    expect(run.outputs.revision).toBe('');
+    expect(run.summary).toContain('Nothing to do');
+    expect((await revisions()).length).toBe(revs);
+    expect(gh.writes().length).toBe(writes);
+    expect(stickies(7)[0]!.body).toBe(comment);
   });
 
   it('workflow_dispatch: rollback returns to the revision live before, skipping never-live previews', async () => {
@@ -606,6 +641,111 @@ describe('other paths', () => {
   });
 });
 
+describe('failures on the pull request', () => {
+  let previewUrl = '';
+  const prEvent = (action: string, c: string, extra: { merged?: boolean } = {}) =>
+    pullRequestPayload({ action, number: 12, headSha: sha(c), headRef: 'flaky', ...extra });
+  /** The server answers the upload 400 with a message that quotes the token (as a careless server might). */
+  const failingUpload = () =>
+    startFaultProxy(srv.api, (req) =>
+      req.method === 'PUT' && req.url === `/${DOMAIN}`
+        ? {
+            kind: 'status',
+            status: 400,
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ message: `upload refused for ${token}\nsecond line` }),
+          }
+        : null,
+    );
+
+  it('a failed upload: the comment says this commit failed and why, the previous preview marked as its', async () => {
+    gh.pulls.set(12, { state: 'open', headSha: sha('3'), headRef: 'flaky' });
+    const ok = await runAction(
+      spec({
+        eventName: 'pull_request',
+        payload: prEvent('opened', '3'),
+        inputs: { path: await site('v12', V1) },
+      }),
+    );
+    expectOk(ok);
+    previewUrl = ok.outputs['preview-url']!;
+    expect(stickies(12)[0]!.body).toContain('Preview ready');
+
+    gh.pulls.set(12, { state: 'open', headSha: sha('4'), headRef: 'flaky' });
+    const revs = (await revisions()).length;
+    const proxy = await failingUpload();
+    const run = await runAction(
+      spec({
+        eventName: 'pull_request',
+        payload: prEvent('synchronize', '4'),
+        inputs: { path: await site('v12b', V2), endpoint: proxy.url },
+      }),
+    ).finally(() => proxy.close());
+    expect(run.code).toBe(1);
+    expect((await revisions()).length).toBe(revs);
+    expect(stickies(12)).toHaveLength(1);
+    const body = stickies(12)[0]!.body;
+    expect(body).not.toContain('Preview ready');
+    expect(body).toContain('Preview failed');
+    expect(body).toContain(
+      `The preview of commit [4444444](https://github.com/octo/site/commit/${sha('4')}) failed`,
+    );
+    expect(body).toContain('HTTP 400\\: upload refused for \\*\\*\\* second line');
+    expect(body).toContain(
+      `of commit [3333333](https://github.com/octo/site/commit/${sha('3')}) (not this commit)`,
+    );
+    expect(body).toContain(`](${previewUrl})`);
+    expect(body).not.toContain(token);
+    const dep = gh.deployments.filter((d) => d.environment === `preview/${DOMAIN}/pr-12`).at(-1)!;
+    expect(dep.statuses.map((s) => s.state)).toEqual(['in_progress', 'failure']);
+  });
+
+  it('a build folder that cannot be read: the same, still linking the last preview that deployed', async () => {
+    gh.pulls.set(12, { state: 'open', headSha: sha('5'), headRef: 'flaky' });
+    const run = await runAction(
+      spec({
+        eventName: 'pull_request',
+        payload: prEvent('synchronize', '5'),
+        inputs: { path: join(work, 'no-such-build') },
+      }),
+    );
+    expect(run.code).toBe(1);
+    const body = stickies(12)[0]!.body;
+    expect(body).toContain(
+      `The preview of commit [5555555](https://github.com/octo/site/commit/${sha('5')}) failed`,
+    );
+    expect(body).toContain('no\\-such\\-build');
+    expect(body).toContain(
+      `of commit [3333333](https://github.com/octo/site/commit/${sha('3')}) (not this commit)`,
+    );
+    expect(body).toContain(`](${previewUrl})`);
+  });
+
+  it('a failed upload on merge: the comment says production was not changed, and why', async () => {
+    gh.pulls.set(12, { state: 'closed', merged: true, headSha: sha('3'), headRef: 'flaky' });
+    const live = (await revisions()).find((r) => r.current)?.rev ?? null;
+    const proxy = await failingUpload();
+    const run = await runAction(
+      spec({
+        eventName: 'pull_request',
+        payload: prEvent('closed', '3', { merged: true }),
+        sha: sha('6'),
+        // not the previewed bytes: promote falls back to deploying this build, and that upload fails
+        inputs: { path: await site('v12-merged', { ...V1, 'extra.html': 'x' }), endpoint: proxy.url },
+      }),
+    ).finally(() => proxy.close());
+    expect(run.code).toBe(1);
+    expect((await revisions()).find((r) => r.current)?.rev ?? null).toBe(live);
+    const body = stickies(12)[0]!.body;
+    expect(body).toContain('Deploy failed');
+    expect(body).toContain(
+      'Production was not changed\\: PUT /docs\\-action\\.localhost failed with HTTP 400\\: upload refused for \\*\\*\\*',
+    );
+    expect(body).toContain(`| Preview | ${previewUrl} |`);
+    expect(body).not.toContain(token);
+  });
+});
+
 describe('workflow_run and cancellation', () => {
   it('workflow_run from a pull_request (the fork-safe pattern): preview, comment on pr-number', async () => {
     gh.pulls.set(11, { state: 'open', headSha: sha('e'), headRef: 'from-fork' });
@@ -633,6 +773,32 @@ describe('workflow_run and cancellation', () => {
     expect(stickies(11)[0]!.body).toContain(run.outputs['preview-url']!);
     const rev = (await revisions()).find((r) => String(r.rev) === run.outputs.revision)!;
     expect(rev.meta).toMatchObject({ commit: sha('e'), pr: '11', kind: 'preview', source: 'sitepub-action' });
+
+    // the same workflow_run re-run after the PR was closed unmerged (and its previews discarded): nothing new
+    gh.pulls.set(11, { state: 'closed', headSha: sha('e'), headRef: 'from-fork' });
+    const revs = (await revisions()).length;
+    const again = await runAction(
+      spec({
+        eventName: 'workflow_run',
+        payload: {
+          action: 'completed',
+          workflow_run: {
+            id: 99,
+            event: 'pull_request',
+            head_sha: sha('e'),
+            head_branch: 'from-fork',
+            conclusion: 'success',
+            pull_requests: [],
+          },
+          repository: { default_branch: 'main' },
+        },
+        inputs: { path: await site('v11', V1), 'pr-number': '11' },
+      }),
+    );
+    expectOk(again);
+    expect(again.stdout).toContain('::notice::PR #11 was closed (not merged)');
+    expect(again.outputs.mode).toBe('skip');
+    expect((await revisions()).length).toBe(revs);
   });
 
   it('cancelling the workflow aborts the upload: no revision, the step fails', async () => {
@@ -715,12 +881,18 @@ describe('built-site archives and payment', () => {
     const blob = join(dir, 'video.bin');
     await site('huge', { 'video.bin': '' });
     await truncate(blob, 201_000_000); // sparse: over the free plan's 200 MB
-    const revs = (await revisions()).length;
+    // A site of its own: the deploys above count against DOMAIN's rate limit (15 per 15 minutes, unverified).
     const run = await runAction(
-      spec({ eventName: 'push', payload: { ref: 'refs/heads/main' }, inputs: { mode: 'deploy', path: dir } }),
+      spec({
+        eventName: 'push',
+        payload: { ref: 'refs/heads/main' },
+        inputs: { mode: 'deploy', path: dir, domain: 'huge-action.localhost' },
+      }),
     );
     expect(run.code).toBe(1);
-    expect(run.stdout).toMatch(/::error::.*[Pp]ayment required.*\/billing\/checkout\//);
-    expect((await revisions()).length).toBe(revs);
+    expect(run.stdout).toMatch(
+      /::error::.*[Pp]ayment required.*over the Free plan's limits \(201 MB is over its 200 MB\).*\/billing\/checkout\//,
+    );
+    expect((await api(srv.api, token, 'GET', '/huge-action.localhost/list')).status).toBe(404);
   });
 });

@@ -15,6 +15,7 @@ const model = (domain: string, commit: string): CommentModel => ({
   state: 'preview',
   domain,
   commit,
+  repoUrl: null,
   at: new Date().toISOString(),
   previewUrl: `https://1-${domain}/`,
   productionUrl: `https://${domain}/`,
@@ -25,6 +26,9 @@ const model = (domain: string, commit: string): CommentModel => ({
   changes: null,
   detail: null,
   runUrl: null,
+  production: null,
+  failedStep: null,
+  previous: null,
 });
 
 beforeAll(async () => {
@@ -98,6 +102,52 @@ describe('sticky comment', () => {
       },
     );
     expect(live.action).toBe('updated');
+  });
+
+  it("a failed preview replaces the head commit's comment, rendered from what it shows; a stale one does not", async () => {
+    fake.pulls.set(5, { state: 'open', headSha: 'c1', headRef: 'x' });
+    await upsertSticky(gh, 5, 'a.example.com', renderComment(model('a.example.com', 'c1')), {
+      commit: 'c1',
+      state: 'preview',
+    });
+    fake.pulls.set(5, { state: 'open', headSha: 'c2', headRef: 'x' });
+    const seen: unknown[] = [];
+    const failed = await upsertSticky(
+      gh,
+      5,
+      'a.example.com',
+      (shown) => {
+        seen.push(shown);
+        return renderComment({ ...model('a.example.com', 'c2'), state: 'failed', failedStep: 'preview' });
+      },
+      { commit: 'c2', state: 'failed', guard: true },
+    );
+    expect(failed.action).toBe('updated');
+    expect(seen).toEqual([
+      expect.objectContaining({ commit: 'c1', preview: { commit: 'c1', url: 'https://1-a.example.com/' } }),
+    ]);
+    expect(fake.comments.get(5)![0]!.body).toContain('Preview failed');
+    // a failure of an older commit's run, after the PR moved on to c3
+    fake.pulls.set(5, { state: 'open', headSha: 'c3', headRef: 'x' });
+    const stale = await upsertSticky(gh, 5, 'a.example.com', 'stale failure', {
+      commit: 'c1',
+      state: 'failed',
+      guard: true,
+    });
+    expect(stale.action).toBe('skipped-stale');
+    expect(fake.comments.get(5)![0]!.body).toContain('"commit":"c2"');
+  });
+
+  it('a preview of the commit a live comment shows does not replace it once the PR is closed', async () => {
+    fake.pulls.set(6, { state: 'open', headSha: 'm', headRef: 'x' });
+    const live = renderComment({ ...model('a.example.com', 'm'), state: 'live' });
+    await upsertSticky(gh, 6, 'a.example.com', live, { commit: 'm', state: 'live' });
+    fake.pulls.set(6, { state: 'closed', merged: true, headSha: 'm', headRef: 'x' });
+    for (const state of ['preview', 'failed'] as const) {
+      const r = await upsertSticky(gh, 6, 'a.example.com', 'late', { commit: 'm', state, guard: true });
+      expect(r.action).toBe('skipped-stale');
+    }
+    expect(fake.comments.get(6)![0]!.body).toBe(live);
   });
 
   it('a missing permission is a warning that names it, not a crash', async () => {

@@ -44,7 +44,7 @@ export interface FakeGitHub {
   repo: string;
   comments: Map<number, FakeComment[]>;
   deployments: FakeDeployment[];
-  pulls: Map<number, { state: 'open' | 'closed'; headSha: string; headRef: string }>;
+  pulls: Map<number, { state: 'open' | 'closed'; headSha: string; headRef: string; merged?: boolean }>;
   requests: RecordedRequest[];
   defaultBranch: string;
   deny: Set<Denial>;
@@ -183,6 +183,7 @@ export async function startFakeGitHub(
         return send(res, 200, {
           number: Number(rest[1]),
           state: pr.state,
+          merged: pr.merged ?? false,
           head: { sha: pr.headSha, ref: pr.headRef },
         });
       }

@@ -1,12 +1,18 @@
 /**
  * preview: pack `path`, deploy it staged (production unchanged), then tell the PR: the sticky comment with the
- * preview URL and the pages changed against production, and a transient GitHub deployment.
+ * preview URL and the pages changed against production, and a transient GitHub deployment. Nothing is uploaded
+ * for a PR that GitHub says is closed by now (a re-run of an old preview job): no close event would ever discard
+ * that preview, and its comment would replace the final one. When reading the site or the upload fails, the
+ * comment says so for this commit (reviewers must not approve the previous commit's preview as this one's) and
+ * links the previous preview as the previous commit's; then the step fails.
  */
 import { diffManifests } from '../../pack/index.ts';
 import type { RunContext } from '../context.ts';
+import { failureLine } from '../errors.ts';
+import { readPullRequest, type PullRequestNow } from '../github-api.ts';
 import { finishDeployment, previewEnvironment, startDeployment } from '../deployments.ts';
 import { baseModel, reportOnPr } from '../github-report.ts';
-import { loadBuild } from '../local-build.ts';
+import { loadBuild, type LocalBuild } from '../local-build.ts';
 import { summarizeChanges } from '../pages.ts';
 import type { Plan } from '../plan.ts';
 import { emptyResult, type RunResult } from '../result.ts';
@@ -14,10 +20,56 @@ import { upload } from '../upload.ts';
 
 type PreviewPlan = Extract<Plan, { kind: 'preview' }>;
 
+export function closedReason(prNumber: number, pr: PullRequestNow): string {
+  return (
+    `PR #${prNumber} was closed (${pr.merged ? 'merged' : 'not merged'}) after the event this run is for; ` +
+    'a preview now would never be cleaned up and would overwrite the comment; nothing uploaded.'
+  );
+}
+
+/** The comment of a preview that failed (best effort, like every comment); the caller then rethrows. */
+async function reportFailure(
+  ctx: RunContext,
+  plan: PreviewPlan,
+  build: LocalBuild | null,
+  err: unknown,
+): Promise<void> {
+  await reportOnPr(ctx, plan.prNumber, {
+    ...baseModel(ctx, plan.commit),
+    state: 'failed',
+    failedStep: 'preview',
+    detail: failureLine(err, ctx.settings),
+    fileCount: build?.scan.fileCount ?? null,
+    size: build?.scan.totalSize ?? null,
+    branch: plan.ref || null,
+  });
+}
+
 export async function runPreview(ctx: RunContext, plan: PreviewPlan): Promise<RunResult> {
   const { domain } = ctx.settings;
+  // The event's payload is a snapshot: GitHub is asked whether the PR is still open while the site is read (best
+  // effort: when GitHub cannot say, the preview goes ahead as before).
+  const asked =
+    ctx.gh && plan.prNumber !== null ? readPullRequest(ctx.gh, plan.prNumber) : Promise.resolve(null);
+  const loading = loadBuild(ctx);
+  loading.catch(() => {}); // read below, unless the PR is closed
+  const current = await asked;
+  if (plan.prNumber !== null && current?.state === 'closed') {
+    await loading.catch(() => {});
+    const reason = closedReason(plan.prNumber, current);
+    ctx.log.notice(reason);
+    const skipped = emptyResult(domain, 'skip');
+    skipped.notes.push(reason);
+    return skipped;
+  }
   const result = emptyResult(domain, 'preview');
-  const build = await loadBuild(ctx);
+  let build: LocalBuild;
+  try {
+    build = await loading;
+  } catch (err) {
+    await reportFailure(ctx, plan, null, err);
+    throw err;
+  }
   result.fileCount = build.scan.fileCount;
   result.size = build.scan.totalSize;
 
@@ -54,6 +106,7 @@ export async function runPreview(ctx: RunContext, plan: PreviewPlan): Promise<Ru
   } catch (err) {
     if (ctx.gh)
       await finishDeployment(ctx.gh, await started, 'failure', null, 'Preview deploy failed', ctx.runUrl);
+    await reportFailure(ctx, plan, build, err);
     throw err;
   }
   const deploymentId = await started;

@@ -7,6 +7,7 @@
 import type { RevisionEntry } from '../../protocol/types.ts';
 import { MetaKeys } from '../constants.ts';
 import type { RunContext } from '../context.ts';
+import { failureLine } from '../errors.ts';
 import { baseModel, reportOnPr } from '../github-report.ts';
 import { loadBuild, tryLoadBuild, type LocalBuild } from '../local-build.ts';
 import type { Plan } from '../plan.ts';
@@ -18,13 +19,17 @@ import { upload } from '../upload.ts';
 type PromotePlan = Extract<Plan, { kind: 'promote' }>;
 type DeployPlan = Extract<Plan, { kind: 'deploy' }>;
 
+/**
+ * The reviewed preview: `verified`, the revision to promote (null: deploy the build instead), and `previewed`, the
+ * newest preview recorded for the commit whether or not it matches (the comment keeps its link either way).
+ */
 async function findReviewed(
   ctx: RunContext,
   revisions: RevisionEntry[],
   plan: PromotePlan,
   build: LocalBuild | null,
   notes: string[],
-): Promise<RevisionEntry | null> {
+): Promise<{ verified: RevisionEntry | null; previewed: RevisionEntry | null }> {
   const commits = [...new Set([plan.commit, ctx.sha].filter(Boolean))];
   const candidates = promoteCandidates(revisions, {
     commits,
@@ -33,7 +38,7 @@ async function findReviewed(
   });
   if (candidates.length === 0) {
     ctx.log.info(`No preview revision recorded for ${commits.map((c) => c.slice(0, 7)).join(' or ')}.`);
-    return null;
+    return { verified: null, previewed: null };
   }
   if (!build && plan.pr?.fork) {
     // A fork's preview was built from the fork's code (the workflow_run pattern), outside this repository's
@@ -45,13 +50,14 @@ async function findReviewed(
         'push to the production branch deploy it; to clean up a closed fork PR, use mode: discard.',
     );
   }
+  const previewed = candidates[0]!;
   for (const cand of candidates.slice(0, 5)) {
     if (!build) {
       notes.push(
         `Promoted revision ${cand.rev} (previewed for commit ${cand.meta[MetaKeys.commit]?.slice(0, 7)}); ` +
           'not verified against a local build because "path" holds none.',
       );
-      return cand;
+      return { verified: cand, previewed: cand };
     }
     const remote = await ctx.api.manifest(ctx.settings.domain, cand.rev);
     if (remote && sameContent(remote, build.manifest)) {
@@ -59,93 +65,121 @@ async function findReviewed(
       notes.push(
         `Promoted the previewed revision ${cand.rev}: its files match this build exactly (no new upload).`,
       );
-      return cand;
+      return { verified: cand, previewed: cand };
     }
     ctx.log.info(
       `Revision ${cand.rev} was previewed for this commit but its files differ from the local build.`,
     );
   }
   notes.push('The previewed revision does not match the merged build, so the build was deployed instead.');
-  return null;
+  return { verified: null, previewed };
 }
 
 export async function runPromote(ctx: RunContext, plan: PromotePlan | DeployPlan): Promise<RunResult> {
   const { domain } = ctx.settings;
   const result = emptyResult(domain, plan.kind);
-  // The revision list is asked for while the site is read (one round trip to the server, beside local work).
-  const listed = ctx.api.revisions(domain);
-  listed.catch(() => {}); // read below; a failed read of the site must not leave it unhandled
-  const build = plan.kind === 'promote' ? await tryLoadBuild(ctx) : await loadBuild(ctx);
-  const revisions = await listed;
-  const before = currentRevision(revisions);
-  if (build) {
-    result.fileCount = build.scan.fileCount;
-    result.size = build.scan.totalSize;
-  }
-
-  // Production's GitHub deployment names the commit the production branch holds: on a merged PR's close event
-  // that is the merge commit (GITHUB_SHA), not the PR's head, which a squash or rebase merge leaves off the branch.
-  const deploymentRef = plan.kind === 'promote' && plan.pr?.merged && ctx.sha ? ctx.sha : plan.commit;
-  const reviewed =
-    plan.kind === 'promote'
-      ? await ctx.log.group('Find the reviewed preview', () =>
-          findReviewed(ctx, revisions, plan, build, result.notes),
-        )
-      : null;
-
-  if (reviewed) {
-    result.mode = 'promote';
-    result.fileCount = reviewed.publicFileCount;
-    result.size = reviewed.publicTotalSize;
-    result.previewUrl = ctx.urls.preview(reviewed.rev);
-    await changeProduction(ctx, result, {
-      before,
-      ref: deploymentRef,
-      description: `Promote revision ${reviewed.rev} to ${domain}`,
-      apply: async () => {
-        const done = await ctx.log.group(`Cut ${domain} over to revision ${reviewed.rev}`, () =>
-          cutoverTo(ctx, reviewed.rev),
-        );
-        if (!done.changed)
-          result.notes.push(`Revision ${reviewed.rev} was already live; production was not changed.`);
-        return done;
-      },
-    });
-  } else {
-    if (!build) {
-      throw new Error(
-        `Nothing to promote: no preview revision was recorded for commit ${plan.commit.slice(0, 7)} and "path" ` +
-          `(${ctx.settings.path}) holds no build. Build the site in this job, or preview the PR first.`,
-      );
+  let found: { verified: RevisionEntry | null; previewed: RevisionEntry | null } = {
+    verified: null,
+    previewed: null,
+  };
+  try {
+    // The revision list is asked for while the site is read (one round trip to the server, beside local work).
+    const listed = ctx.api.revisions(domain);
+    listed.catch(() => {}); // read below; a failed read of the site must not leave it unhandled
+    const build = plan.kind === 'promote' ? await tryLoadBuild(ctx) : await loadBuild(ctx);
+    const revisions = await listed;
+    const before = currentRevision(revisions);
+    if (build) {
+      result.fileCount = build.scan.fileCount;
+      result.size = build.scan.totalSize;
     }
-    result.mode = 'deploy';
-    const live = build && before && before.meta?.[MetaKeys.manifestHash] === build.hash ? before : null;
-    await changeProduction(ctx, result, {
-      before,
-      ref: deploymentRef,
-      description: `Deploy ${plan.commit.slice(0, 7)} to ${domain}`,
-      apply: async () => {
-        if (live) {
-          ctx.log.info(
-            `Production (revision ${live.rev}) already serves exactly this build: nothing to upload.`,
+
+    // Production's GitHub deployment names the commit the production branch holds: on a merged PR's close event
+    // that is the merge commit (GITHUB_SHA), not the PR's head, which a squash or rebase merge leaves off the branch.
+    const deploymentRef = plan.kind === 'promote' && plan.pr?.merged && ctx.sha ? ctx.sha : plan.commit;
+    found =
+      plan.kind === 'promote'
+        ? await ctx.log.group('Find the reviewed preview', () =>
+            findReviewed(ctx, revisions, plan, build, result.notes),
+          )
+        : { verified: null, previewed: null };
+    const reviewed = found.verified;
+
+    if (reviewed) {
+      result.mode = 'promote';
+      result.fileCount = reviewed.publicFileCount;
+      result.size = reviewed.publicTotalSize;
+      result.previewUrl = ctx.urls.preview(reviewed.rev);
+      await changeProduction(ctx, result, {
+        before,
+        ref: deploymentRef,
+        description: `Promote revision ${reviewed.rev} to ${domain}`,
+        apply: async () => {
+          const done = await ctx.log.group(`Cut ${domain} over to revision ${reviewed.rev}`, () =>
+            cutoverTo(ctx, reviewed.rev),
           );
-          result.notes.push(
-            `Production already served this build (revision ${live.rev}); nothing was uploaded.`,
-          );
-          return cutoverTo(ctx, live.rev);
-        }
-        const message =
-          ctx.settings.message || `Deploy ${plan.commit.slice(0, 7)}${plan.ref ? ` from ${plan.ref}` : ''}`;
-        const info = await upload(ctx, build, {
-          kind: 'production',
-          commit: plan.commit,
-          ref: plan.ref,
-          prNumber: plan.prNumber,
-          message,
-        });
-        return { rev: info.revision, changed: true };
-      },
-    });
+          if (!done.changed)
+            result.notes.push(`Revision ${reviewed.rev} was already live; production was not changed.`);
+          return done;
+        },
+      });
+    } else {
+      if (!build) {
+        throw new Error(
+          `Nothing to promote: no preview revision was recorded for commit ${plan.commit.slice(0, 7)} and "path" ` +
+            `(${ctx.settings.path}) holds no build. Build the site in this job, or preview the PR first.`,
+        );
+      }
+      result.mode = 'deploy';
+      const live = build && before && before.meta?.[MetaKeys.manifestHash] === build.hash ? before : null;
+      await changeProduction(ctx, result, {
+        before,
+        ref: deploymentRef,
+        description: `Deploy ${plan.commit.slice(0, 7)} to ${domain}`,
+        apply: async () => {
+          if (live) {
+            ctx.log.info(
+              `Production (revision ${live.rev}) already serves exactly this build: nothing to upload.`,
+            );
+            result.notes.push(
+              `Production already served this build (revision ${live.rev}); nothing was uploaded.`,
+            );
+            return cutoverTo(ctx, live.rev);
+          }
+          const message =
+            ctx.settings.message || `Deploy ${plan.commit.slice(0, 7)}${plan.ref ? ` from ${plan.ref}` : ''}`;
+          const info = await upload(ctx, build, {
+            kind: 'production',
+            commit: plan.commit,
+            ref: plan.ref,
+            prNumber: plan.prNumber,
+            message,
+          });
+          return { rev: info.revision, changed: true };
+        },
+      });
+    }
+  } catch (err) {
+    // Production changed only if the change itself went through (changeProduction sets the revision then).
+    const line = failureLine(err, ctx.settings);
+    const detail =
+      result.revision === null
+        ? `Production was not changed: ${line}`
+        : `Production now serves revision ${result.revision}, but the run failed afterwards: ${line}`;
+    if (plan.prNumber !== null) {
+      await reportOnPr(ctx, plan.prNumber, {
+        ...baseModel(ctx, plan.commit),
+        state: 'failed',
+        failedStep: 'production',
+        previewUrl: found.previewed ? ctx.urls.preview(found.previewed.rev) : null,
+        revision: result.revision,
+        fileCount: result.fileCount,
+        size: result.size,
+        detail,
+        branch: plan.ref || null,
+      });
+    }
+    throw err;
   }
 
   const recent = ctx.api.revisions(domain).catch(() => []);
@@ -156,11 +190,15 @@ export async function runPromote(ctx: RunContext, plan: PromotePlan | DeployPlan
       ...model,
       state: result.failure ? 'failed' : 'live',
       productionUrl: result.productionUrl ?? model.productionUrl,
+      // the reviewed preview's link stays in the comment, promoted or not (not an output of a deploy)
+      previewUrl: found.previewed ? ctx.urls.preview(found.previewed.rev) : null,
       revision: result.revision,
       fileCount: result.fileCount,
       size: result.size,
-      detail: result.failure,
+      detail: result.failure ?? (result.notes.join(' ') || null),
       branch: plan.ref || null,
+      production: result.mode === 'promote' ? 'promoted' : 'deployed',
+      failedStep: result.failure ? 'production' : null,
     });
   }
   result.recent = await recent;

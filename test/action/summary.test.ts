@@ -102,9 +102,9 @@ describe('job summary', () => {
       previewUrl: 'https://1-x.example.com',
       changes: {
         pages: [
-          { path: 'index.html', change: 'changed', href: '' },
-          { path: 'docs/a b.html', change: 'added', href: 'docs/a b.html' },
-          { path: 'old.html', change: 'removed', href: null },
+          { path: '/index.html', change: 'changed', href: '/' },
+          { path: '/docs/a b.html', change: 'added', href: '/docs/a b.html' },
+          { path: '/old.html', change: 'removed', href: null },
         ],
         otherFiles: 2,
         firstDeploy: false,

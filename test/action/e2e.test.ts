@@ -105,7 +105,8 @@ const stickies = (issue: number) =>
   (gh.comments.get(issue) ?? []).filter((c) => c.body.includes(`domain=${DOMAIN}`));
 
 beforeAll(async () => {
-  srv = await startTestServer({ edges: 2 });
+  // The walk-through deploys one site over and over; rate limits are tested in test/server/rate-limits.test.ts.
+  srv = await startTestServer({ edges: 2, overrides: { limits: { ratePerDomain: 100 } } });
   token = await srv.token();
   gh = await startFakeGitHub();
   work = await mkdtemp(join(tmpdir(), 'sitepub-action-'));
@@ -773,6 +774,35 @@ describe('workflow_run and cancellation', () => {
     expect(stickies(11)[0]!.body).toContain(run.outputs['preview-url']!);
     const rev = (await revisions()).find((r) => String(r.rev) === run.outputs.revision)!;
     expect(rev.meta).toMatchObject({ commit: sha('e'), pr: '11', kind: 'preview', source: 'sitepub-action' });
+
+    // a build of another commit claiming PR #11 (an older build finishing late, or an artifact's wrong number):
+    // nothing uploaded, the comment and deployments left as they are
+    const body = stickies(11)[0]!.body;
+    const [revCount, writes] = [(await revisions()).length, gh.writes().length];
+    const other = await runAction(
+      spec({
+        eventName: 'workflow_run',
+        payload: {
+          action: 'completed',
+          workflow_run: {
+            id: 98,
+            event: 'pull_request',
+            head_sha: sha('5'),
+            head_branch: 'from-fork',
+            conclusion: 'success',
+            pull_requests: [],
+          },
+          repository: { default_branch: 'main' },
+        },
+        inputs: { path: await site('v11-other', V2), 'pr-number': '11' },
+      }),
+    );
+    expectOk(other);
+    expect(other.stdout).toContain(`PR #11's head is eeeeeee, but this run is for 5555555`);
+    expect(other.outputs.mode).toBe('skip');
+    expect((await revisions()).length).toBe(revCount);
+    expect(gh.writes().length).toBe(writes);
+    expect(stickies(11)[0]!.body).toBe(body);
 
     // the same workflow_run re-run after the PR was closed unmerged (and its previews discarded): nothing new
     gh.pulls.set(11, { state: 'closed', headSha: sha('e'), headRef: 'from-fork' });

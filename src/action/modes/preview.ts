@@ -45,6 +45,20 @@ async function reportFailure(
   });
 }
 
+/**
+ * A preview whose PR number came from outside the event (workflow_run's fork-safe pattern: `pr-number` read from
+ * the build's artifact) for a commit that is not that PR's head: either the PR moved on after the build (a newer
+ * build will preview it, and this older one must not replace its preview) or the number does not belong to this
+ * build (an artifact can say anything). Either way nothing is uploaded, commented or tagged.
+ */
+export function notHeadReason(prNumber: number, commit: string, pr: PullRequestNow): string {
+  return (
+    `PR #${prNumber}'s head is ${pr.headSha.slice(0, 7)}, but this run is for ${commit.slice(0, 7)}: the PR moved on ` +
+    'after this build (the run for its head previews it) or the PR number does not belong to this build; ' +
+    'nothing uploaded, and the comment left as it is.'
+  );
+}
+
 export async function runPreview(ctx: RunContext, plan: PreviewPlan): Promise<RunResult> {
   const { domain } = ctx.settings;
   // The event's payload is a snapshot: GitHub is asked whether the PR is still open while the site is read (best
@@ -54,9 +68,13 @@ export async function runPreview(ctx: RunContext, plan: PreviewPlan): Promise<Ru
   const loading = loadBuild(ctx);
   loading.catch(() => {}); // read below, unless the PR is closed
   const current = await asked;
-  if (plan.prNumber !== null && current?.state === 'closed') {
+  const notHead = plan.pr === null && current !== null && current.headSha !== plan.commit;
+  if (plan.prNumber !== null && current && (current.state === 'closed' || notHead)) {
     await loading.catch(() => {});
-    const reason = closedReason(plan.prNumber, current);
+    const reason =
+      current.state === 'closed'
+        ? closedReason(plan.prNumber, current)
+        : notHeadReason(plan.prNumber, plan.commit, current);
     ctx.log.notice(reason);
     const skipped = emptyResult(domain, 'skip');
     skipped.notes.push(reason);

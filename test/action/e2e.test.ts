@@ -620,6 +620,34 @@ describe('other paths', () => {
     expect((await revisions()).length).toBe(revs);
   });
 
+  it('a preview whose comparison with production fails still succeeds: a warning, the comment without the list', async () => {
+    const proxy = await startFaultProxy(srv.api, (req) =>
+      req.method === 'GET' && req.url?.includes('manifest')
+        ? { kind: 'status', status: 403, body: '{"messages":["nope"]}' }
+        : null,
+    );
+    const run = await runAction(
+      spec({
+        eventName: 'pull_request',
+        payload: pullRequestPayload({
+          action: 'opened',
+          number: 16,
+          headSha: sha('6'),
+          headRef: 'no-compare',
+        }),
+        inputs: { endpoint: proxy.url, path: await site('v16', V1) },
+      }),
+    ).finally(() => proxy.close());
+    expect(proxy.log.some((r) => r.fault === 'status')).toBe(true);
+    expectOk(run);
+    expect(run.outputs.mode).toBe('preview');
+    expect(run.stdout).toMatch(
+      /::warning::The preview is deployed, but production's file list could not be read/,
+    );
+    expect(stickies(16)[0]!.body).toContain(run.outputs['preview-url']!);
+    expect(run.outputs['changed-pages']).toBe('');
+  });
+
   it('missing GitHub permissions: warnings naming the permission, the preview still deploys', async () => {
     gh.deny.add('pull-requests');
     gh.deny.add('deployments');

@@ -135,7 +135,16 @@ export async function runPreview(ctx: RunContext, plan: PreviewPlan): Promise<Ru
   result.productionUrl = ctx.urls.production();
 
   result.changes = await ctx.log.group('Compare with production', async () => {
-    const production = await productionManifest;
+    let production;
+    try {
+      production = await productionManifest;
+    } catch (err) {
+      // The preview is up; only the list of changed pages is missing, so the comment goes out without it.
+      ctx.log.warning(
+        `The preview is deployed, but production's file list could not be read to list the changed pages: ${failureLine(err, ctx.settings)}`,
+      );
+      return null;
+    }
     const changes = summarizeChanges(diffManifests(build.manifest, production ?? {}), production === null);
     ctx.log.info(
       production === null

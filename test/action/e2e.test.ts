@@ -60,6 +60,22 @@ function spec(
   };
 }
 
+/** The payload of a workflow_run event: a successful pull_request build (the fork-safe pattern). */
+function workflowRunPayload(o: { id: number; headSha: string; headBranch: string }): Record<string, unknown> {
+  return {
+    action: 'completed',
+    workflow_run: {
+      id: o.id,
+      event: 'pull_request',
+      head_sha: o.headSha,
+      head_branch: o.headBranch,
+      conclusion: 'success',
+      pull_requests: [],
+    },
+    repository: { default_branch: 'main' },
+  };
+}
+
 async function revisions(): Promise<Array<{ rev: number; current: boolean; meta: Record<string, string> }>> {
   const res = await api(srv.api, token, 'GET', `/${DOMAIN}/list`);
   return res.status === 404 ? [] : res.body;
@@ -537,16 +553,7 @@ describe('other paths', () => {
     const preview = await runAction(
       spec({
         eventName: 'workflow_run',
-        payload: {
-          action: 'completed',
-          workflow_run: {
-            event: 'pull_request',
-            head_sha: sha('c'),
-            head_branch: 'patch-2',
-            conclusion: 'success',
-            pull_requests: [],
-          },
-        },
+        payload: workflowRunPayload({ id: 97, headSha: sha('c'), headBranch: 'patch-2' }),
         inputs: {
           path: await site('fork-build', { ...V0, 'index.html': '<h1>from a fork</h1>' }),
           'pr-number': '15',
@@ -781,18 +788,7 @@ describe('workflow_run and cancellation', () => {
     const run = await runAction(
       spec({
         eventName: 'workflow_run',
-        payload: {
-          action: 'completed',
-          workflow_run: {
-            id: 99,
-            event: 'pull_request',
-            head_sha: sha('e'),
-            head_branch: 'from-fork',
-            conclusion: 'success',
-            pull_requests: [],
-          },
-          repository: { default_branch: 'main' },
-        },
+        payload: workflowRunPayload({ id: 99, headSha: sha('e'), headBranch: 'from-fork' }),
         inputs: { path: await site('v11', V1), 'pr-number': '11' },
       }),
     );
@@ -810,18 +806,7 @@ describe('workflow_run and cancellation', () => {
     const other = await runAction(
       spec({
         eventName: 'workflow_run',
-        payload: {
-          action: 'completed',
-          workflow_run: {
-            id: 98,
-            event: 'pull_request',
-            head_sha: sha('5'),
-            head_branch: 'from-fork',
-            conclusion: 'success',
-            pull_requests: [],
-          },
-          repository: { default_branch: 'main' },
-        },
+        payload: workflowRunPayload({ id: 98, headSha: sha('5'), headBranch: 'from-fork' }),
         inputs: { path: await site('v11-other', V2), 'pr-number': '11' },
       }),
     );
@@ -838,18 +823,7 @@ describe('workflow_run and cancellation', () => {
     const again = await runAction(
       spec({
         eventName: 'workflow_run',
-        payload: {
-          action: 'completed',
-          workflow_run: {
-            id: 99,
-            event: 'pull_request',
-            head_sha: sha('e'),
-            head_branch: 'from-fork',
-            conclusion: 'success',
-            pull_requests: [],
-          },
-          repository: { default_branch: 'main' },
-        },
+        payload: workflowRunPayload({ id: 99, headSha: sha('e'), headBranch: 'from-fork' }),
         inputs: { path: await site('v11', V1), 'pr-number': '11' },
       }),
     );

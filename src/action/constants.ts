@@ -16,6 +16,7 @@ export const Inputs = {
   githubDeployment: 'github-deployment',
   jobSummary: 'job-summary',
   healthCheckPaths: 'health-check-paths',
+  healthCheckTimeout: 'health-check-timeout',
   prNumber: 'pr-number',
   ignore: 'ignore',
   forceHttps: 'force-https',

@@ -23,7 +23,13 @@ export interface HealthResult {
 }
 
 export interface HealthOptions {
+  /** Attempts per path (default 4), unless `budgetMs` is set. */
   attempts?: number;
+  /**
+   * Time a path has to answer healthy, from its first attempt: attempts go on, the waits between them doubling,
+   * while the next one would start within it (the `health-check-timeout` input).
+   */
+  budgetMs?: number;
   delayMs?: number;
   timeoutMs?: number;
   signal?: AbortSignal;
@@ -58,8 +64,13 @@ export async function checkHealth(
     for (const path of paths) {
       const url = new URL(path, baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`).href;
       let last: PathResult = { path, url, ok: false, status: null, error: 'not checked' };
-      for (let i = 0; i < attempts; i++) {
-        if (i > 0) await sleep((o.delayMs ?? 500) * 2 ** (i - 1), undefined, { signal: o.signal });
+      const first = Date.now();
+      for (let i = 0; o.budgetMs === undefined ? i < attempts : true; i++) {
+        if (i > 0) {
+          const wait = (o.delayMs ?? 500) * 2 ** (i - 1);
+          if (o.budgetMs !== undefined && Date.now() - first + wait > o.budgetMs) break;
+          await sleep(wait, undefined, { signal: o.signal });
+        }
         try {
           // undici's request API follows no redirect: a 3xx is an answer, as it is to a browser's first hop
           const res = await request(url, {

@@ -20,6 +20,8 @@ export interface Settings {
   githubDeployment: boolean;
   jobSummary: boolean;
   healthCheckPaths: string[];
+  /** Milliseconds each path has to answer healthy; 0: no health check. */
+  healthCheckTimeoutMs: number;
   prNumber: number | null;
   ignore: string[];
   /** null: leave the project's setting alone. */
@@ -119,6 +121,13 @@ export function readSettings({ read, env, mask }: InputSource): Settings {
     }
   }
 
+  const rawTimeout = get(Inputs.healthCheckTimeout) || '10';
+  if (!/^\d{1,3}(\.\d+)?$/.test(rawTimeout) || Number(rawTimeout) > 600) {
+    throw new InputError(
+      `Input "health-check-timeout" must be a number of seconds from 0 (no health check) to 600; got "${rawTimeout}".`,
+    );
+  }
+
   const revision = get(Inputs.revision);
   if (revision && !/^\d{1,16}(-\S+)?$/.test(revision)) {
     throw new InputError(
@@ -140,6 +149,7 @@ export function readSettings({ read, env, mask }: InputSource): Settings {
     githubDeployment: bool(Inputs.githubDeployment, read(Inputs.githubDeployment), true)!,
     jobSummary: bool(Inputs.jobSummary, read(Inputs.jobSummary), true)!,
     healthCheckPaths: [...new Set(healthCheckPaths.filter((p) => p !== ''))],
+    healthCheckTimeoutMs: Math.round(Number(rawTimeout) * 1000),
     prNumber,
     ignore: lines(read(Inputs.ignore)),
     forceHttps: bool(Inputs.forceHttps, read(Inputs.forceHttps), null),

@@ -66,13 +66,30 @@ export async function changeProduction(
   result.url = result.productionUrl;
 
   const paths = ctx.settings.healthCheckPaths;
+  if (ctx.settings.healthCheckTimeoutMs === 0) {
+    ctx.log.info('No health check (health-check-timeout: 0): production was not checked after the change.');
+    result.notes.push('Production was not health-checked (health-check-timeout: 0).');
+    if (ctx.gh)
+      await finishDeployment(
+        ctx.gh,
+        deploymentId,
+        'success',
+        result.productionUrl,
+        change.description,
+        ctx.runUrl,
+      );
+    return;
+  }
   // What the change held (an upload's compressed pieces, its plan's listing) is garbage now: collected before
   // the health check, its memory serves the check instead of more being taken (src/runtime/collect-garbage.ts).
   collectGarbage();
   const health = await ctx.log.group(
     `Health check ${result.productionUrl} (${paths.join(', ')})`,
     async () => {
-      const h = await checkHealth(result.productionUrl!, paths, { signal: ctx.signal });
+      const h = await checkHealth(result.productionUrl!, paths, {
+        signal: ctx.signal,
+        budgetMs: ctx.settings.healthCheckTimeoutMs,
+      });
       for (const r of h.results) ctx.log.info(`${r.ok ? '✓' : '✗'} ${r.url} → ${r.status ?? r.error}`);
       return h;
     },

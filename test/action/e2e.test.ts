@@ -488,6 +488,7 @@ describe('other paths', () => {
         inputs: {
           path: await site('broken', { 'index.html': 'broken build' }),
           'health-check-paths': '/\n/healthz.html',
+          'health-check-timeout': '1.5',
         },
       }),
     );
@@ -498,6 +499,27 @@ describe('other paths', () => {
     expect(run.summary).toContain('failed, rolled back');
     expect(run.stdout).not.toContain('::notice title=Production::'); // no success annotation for a failure
     expect(run.outputs['previous-revision']).toBe(String(live));
+  });
+
+  it('health-check-timeout 0: no health check, production changed all the same', async () => {
+    const run = await runAction(
+      spec({
+        eventName: 'push',
+        payload: { ref: 'refs/heads/main' },
+        inputs: {
+          domain: 'unchecked-action.localhost',
+          path: await site('unchecked', { 'index.html': 'no healthz here' }),
+          'health-check-paths': '/healthz.html',
+          'health-check-timeout': '0',
+        },
+      }),
+    );
+    expectOk(run);
+    expect(run.outputs.mode).toBe('deploy');
+    expect(run.stdout).toContain('No health check (health-check-timeout: 0)');
+    expect(run.summary).toMatch(/Production was not health\\?-checked/);
+    const list = await api(srv.api, token, 'GET', '/unchecked-action.localhost/list');
+    expect(list.body.find((r: { current: boolean }) => r.current)).toBeDefined();
   });
 
   it('a bad token: a clear error, and the token appears nowhere but in the mask command', async () => {

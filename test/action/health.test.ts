@@ -34,6 +34,29 @@ describe('checkHealth', () => {
     expect(describeFailures(h)).toBe('/bad → HTTP 500');
   });
 
+  it('with a time budget, retries a path until it answers healthy or the next attempt would start too late', async () => {
+    let flaky = 0;
+    const late = createServer((req, res) => {
+      if (++flaky <= 3) return res.writeHead(503).end('warming up');
+      res.end('ok');
+    });
+    await new Promise<void>((r) => late.listen(0, '127.0.0.1', r));
+    const url = `http://127.0.0.1:${(late.address() as AddressInfo).port}/`;
+    try {
+      // waits of 10, 20, 40 ms: the fourth attempt starts ~70 ms in, inside a 1 s budget
+      const ok = await checkHealth(url, ['/'], { budgetMs: 1000, delayMs: 10 });
+      expect(ok.ok).toBe(true);
+      expect(flaky).toBe(4);
+      // a budget of 250 ms leaves room for the wait of 100 ms and not the next of 200: two attempts, both 503
+      flaky = 0;
+      const short = await checkHealth(url, ['/'], { budgetMs: 250, delayMs: 100 });
+      expect(short.ok).toBe(false);
+      expect(flaky).toBe(2);
+    } finally {
+      await new Promise<void>((r) => late.close(() => r()));
+    }
+  });
+
   it('reports a refused connection by its code', async () => {
     const closed = createServer();
     await new Promise<void>((r) => closed.listen(0, '127.0.0.1', r));

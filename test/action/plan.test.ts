@@ -254,6 +254,10 @@ describe('readSettings', () => {
     expect(() => settings({ 'health-check-paths': 'about' })).toThrow(/must start with "\/"/);
     expect(() => settings({ revision: 'latest' })).toThrow(/"revision"/);
     expect(() => settings({ 'pr-number': 'abc' })).toThrow(/"pr-number"/);
+    expect(() => settings({ 'health-check-timeout': '5s' })).toThrow(
+      /"health-check-timeout" must be a number of seconds from 0 \(no health check\) to 600; got "5s"/,
+    );
+    expect(() => settings({ 'health-check-timeout': '601' })).toThrow(/"health-check-timeout"/);
     expect(() => settings({ endpoint: 'ftp://x' })).toThrow(/"endpoint"/);
   });
 
@@ -265,5 +269,8 @@ describe('readSettings', () => {
     expect(s.mode).toBe('auto');
     expect(s.comment && s.githubDeployment && s.jobSummary).toBe(true);
     expect(s.forceHttps).toBeNull();
+    expect(s.healthCheckTimeoutMs).toBe(10_000);
+    expect(settings({ 'health-check-timeout': '0' }).healthCheckTimeoutMs).toBe(0);
+    expect(settings({ 'health-check-timeout': '2.5' }).healthCheckTimeoutMs).toBe(2500);
   });
 });

@@ -5,7 +5,7 @@
  *   3 authentication (no credentials, invalid or expired token) · 130 interrupted (Ctrl-C)
  */
 import { ApiError, NetworkError } from '../client/errors.ts';
-import { PackError } from '../pack/errors.ts';
+import { isLocalFileError, PackError } from '../pack/errors.ts';
 
 export const EXIT = { ok: 0, failure: 1, usage: 2, auth: 3, interrupted: 130 } as const;
 
@@ -55,6 +55,19 @@ export function apiErrorMessage(err: ApiError): string {
   return `${err.method} ${err.path} failed with HTTP ${err.status}${said.length ? `: ${said.join('; ')}` : ''}. ${advice}`;
 }
 
+/** `cannot read <path>: why; what to do`, for a file system error while reading the site. */
+export function fileErrorMessage(err: NodeJS.ErrnoException & { path: string; syscall: string }): string {
+  switch (err.code) {
+    case 'EACCES':
+    case 'EPERM':
+      return `cannot read ${err.path}: permission denied; fix its permissions or list it in .surgeignore`;
+    case 'ENOENT':
+      return `cannot read ${err.path}: it no longer exists (is a build still writing the folder?); deploy again`;
+    default:
+      return `cannot read ${err.path} (${err.syscall}: ${err.code}); fix the file or list it in .surgeignore`;
+  }
+}
+
 export function describeError(err: unknown): DescribedError {
   if (err instanceof UsageError) return { message: err.message, exitCode: EXIT.usage };
   if (err instanceof AuthError) return { message: err.message, exitCode: EXIT.auth };
@@ -67,6 +80,14 @@ export function describeError(err: unknown): DescribedError {
       code: err.code,
     };
   }
+  // A local file that could not be read (also when it failed mid-upload): the file, never the network.
+  const fileError = isLocalFileError(err)
+    ? err
+    : err instanceof NetworkError && isLocalFileError(err.cause)
+      ? err.cause
+      : undefined;
+  if (fileError)
+    return { message: fileErrorMessage(fileError), exitCode: EXIT.failure, code: fileError.code! };
   if (err instanceof NetworkError) {
     return { message: err.message, exitCode: EXIT.failure, ...(err.code ? { code: err.code } : {}) };
   }
@@ -81,7 +102,10 @@ export function describeError(err: unknown): DescribedError {
         code: netCode,
       };
     }
-    if (netCode === 'EADDRINUSE' || netCode === 'EACCES')
+    if (
+      netCode === 'EADDRINUSE' ||
+      (netCode === 'EACCES' && (err as { syscall?: unknown }).syscall === 'listen')
+    )
       return {
         message: `${err.message}: pick another port with --port (0 = any free port)`,
         exitCode: EXIT.failure,

@@ -1,0 +1,46 @@
+// describeError: local file errors name the file and never blame the network or the port.
+import { describe, expect, it } from 'vitest';
+import { describeError } from '../../src/cli/errors.ts';
+import { NetworkError } from '../../src/client/errors.ts';
+
+function sysError(code: string, syscall: string, extra: Record<string, unknown> = {}): Error {
+  return Object.assign(new Error(`${code}: ${syscall} failed`), { code, syscall, ...extra });
+}
+
+describe('describeError', () => {
+  it('EACCES / EPERM reading the site: names the path, says to fix permissions or ignore it', () => {
+    for (const [code, syscall] of [
+      ['EACCES', 'scandir'],
+      ['EACCES', 'open'],
+      ['EPERM', 'stat'],
+    ] as const) {
+      const d = describeError(sysError(code, syscall, { path: '/site/private' }));
+      expect(d.message).toBe(
+        'cannot read /site/private: permission denied; fix its permissions or list it in .surgeignore',
+      );
+      expect(d.message).not.toMatch(/--port|network/);
+      expect(d.exitCode).toBe(1);
+      expect(d.code).toBe(code);
+    }
+  });
+
+  it('EACCES / EADDRINUSE on listen: the port advice', () => {
+    for (const code of ['EACCES', 'EADDRINUSE']) {
+      const d = describeError(sysError(code, 'listen', { address: '0.0.0.0', port: 80 }));
+      expect(d.message).toMatch(/pick another port with --port/);
+    }
+  });
+
+  it('a file that fails to read during an upload is not blamed on the network', () => {
+    const cause = sysError('EACCES', 'open', { path: '/site/a.html' });
+    const d = describeError(new NetworkError('PUT', '/x.example.com', cause));
+    expect(d.message).toMatch(/^cannot read \/site\/a\.html: permission denied/);
+    expect(d.message).not.toMatch(/network/i);
+  });
+
+  it('other file errors name the path too', () => {
+    const d = describeError(sysError('EIO', 'read', { path: '/site/b.bin' }));
+    expect(d.message).toMatch(/^cannot read \/site\/b\.bin/);
+    expect(d.message).not.toMatch(/network|--port/);
+  });
+});

@@ -22,6 +22,8 @@ export class Context {
   readonly out: Output;
   readonly opts: GlobalOptions;
   #endpoint: ResolvedEndpoint | undefined;
+  /** The credentials this command used, once resolved (so an error can say where a rejected token came from). */
+  used: Credentials | null = null;
 
   constructor(io: Io, out: Output, opts: GlobalOptions) {
     this.io = io;
@@ -45,6 +47,7 @@ export class Context {
       env: this.io.env,
       netrc: () => readNetrcEntry(this.netrcFile, this.endpoint.machine),
     });
+    this.used = creds;
     if (creds) this.out.redactor.add(creds.token);
     if (creds) this.out.debug(`credentials from ${creds.source}${creds.email ? ` (${creds.email})` : ''}`);
     return creds;

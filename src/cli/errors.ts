@@ -68,13 +68,24 @@ export function fileErrorMessage(err: NodeJS.ErrnoException & { path: string; sy
   }
 }
 
-export function describeError(err: unknown): DescribedError {
+export interface ErrorContext {
+  /** Where the command's token came from (`--token`, `SURGE_TOKEN`, `~/.netrc`...), when it used one. */
+  tokenOrigin?: string | undefined;
+}
+
+export function describeError(err: unknown, context: ErrorContext = {}): DescribedError {
   if (err instanceof UsageError) return { message: err.message, exitCode: EXIT.usage };
   if (err instanceof AuthError) return { message: err.message, exitCode: EXIT.auth };
   if (err instanceof InterruptedError) return { message: err.message, exitCode: EXIT.interrupted };
   if (err instanceof ApiError) {
+    const origin = context.tokenOrigin;
+    const fromOutside = err.status === 401 && origin !== undefined && origin !== '~/.netrc';
     return {
-      message: apiErrorMessage(err),
+      message: fromOutside
+        ? `the token from ${origin} was rejected (${err.method} ${err.path}: HTTP 401): ${
+            origin === '--token' ? 'drop the flag or pass a valid token' : 'unset it or replace it'
+          } (it takes precedence over the login \`sitepub login\` saves; mint a new token with \`sitepub token\`)`
+        : apiErrorMessage(err),
       exitCode: err.status === 401 ? EXIT.auth : EXIT.failure,
       status: err.status,
       code: err.code,

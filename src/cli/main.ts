@@ -25,7 +25,7 @@ export async function main(argv: readonly string[], io: Io = processIo()): Promi
       // commander has already printed its message (usage errors) or the help/version text.
       return err.exitCode === 0 ? EXIT.ok : EXIT.usage;
     }
-    const described = describeError(err);
+    const described = describeError(err, { tokenOrigin: state.ctx?.used?.origin });
     const out = state.out ?? new Output(io, { redactor });
     out.error(described.message, {
       exitCode: described.exitCode,

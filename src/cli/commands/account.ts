@@ -13,6 +13,7 @@ import { AuthError, InterruptedError, UsageError } from '../errors.ts';
 import { ApiError } from '../../client/errors.ts';
 import { keyValues, table } from '../format.ts';
 import { removeNetrcEntry, writeNetrcEntry } from '../netrc.ts';
+import { tokenVariable } from '../credentials.ts';
 import { browserLogin } from '../browser-login.ts';
 import { openUrl } from '../open-url.ts';
 import type { TokenResult } from '../../protocol/types.ts';
@@ -126,6 +127,12 @@ export function registerAccountCommands(program: Command, act: Act): void {
           : await mint(ctx, { ...o, message: `sitepub login from ${os.hostname()}` });
         ctx.out.redactor.add(result.token);
         writeNetrcEntry(ctx.netrcFile, ctx.endpoint.machine, { login: result.email, password: result.token });
+        const variable = tokenVariable(ctx.io.env);
+        if (variable)
+          ctx.out.warn(
+            `${variable} is set: it takes precedence over this login, so commands will keep using its token; ` +
+              `unset ${variable} to use the login saved here`,
+          );
         ctx.out.result(
           { email: result.email, endpoint: ctx.endpoint.url, netrc: ctx.netrcFile },
           `${ctx.out.c.green('Logged in')} as ${result.email} on ${ctx.endpoint.machine} (token stored in ${ctx.netrcFile})`,

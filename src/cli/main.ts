@@ -22,8 +22,19 @@ export async function main(argv: readonly string[], io: Io = processIo()): Promi
     return EXIT.ok;
   } catch (err) {
     if (err instanceof CommanderError) {
-      // commander has already printed its message (usage errors) or the help/version text.
-      return err.exitCode === 0 ? EXIT.ok : EXIT.usage;
+      // commander has already printed its message (usage errors) or the help/version text; a script that parses
+      // stdout (--json) gets the error as JSON too.
+      if (err.exitCode === 0) return EXIT.ok;
+      if (jsonRequested(argv)) {
+        const message =
+          err.code === 'commander.help'
+            ? 'no command given: see `sitepub --help`'
+            : err.message.replace(/^error: /, '');
+        io.stdout.write(
+          `${redactor.redact(JSON.stringify({ error: { message, exitCode: EXIT.usage, code: err.code } }))}\n`,
+        );
+      }
+      return EXIT.usage;
     }
     const described = describeError(err, { tokenOrigin: state.ctx?.used?.origin });
     const out = state.out ?? new Output(io, { redactor });
@@ -35,4 +46,10 @@ export async function main(argv: readonly string[], io: Io = processIo()): Promi
     if (out.debugEnabled && err instanceof Error && err.stack) out.debug(err.stack);
     return described.exitCode;
   }
+}
+
+/** Whether `--json` is among the options (before a `--` that ends them), even when parsing failed. */
+function jsonRequested(argv: readonly string[]): boolean {
+  const end = argv.indexOf('--');
+  return (end === -1 ? argv : argv.slice(0, end)).includes('--json');
 }

@@ -75,6 +75,29 @@ describe('main', () => {
     expect(p.stderr.text).toMatch(/--port.*expected a port number/);
   });
 
+  it('usage errors with --json: also one JSON error line on stdout', async () => {
+    for (const argv of [
+      ['list', '--json', '--bogus'],
+      ['--json', 'cutover'],
+      ['deplyo', '--json'],
+      ['serve', '--port', 'abc', '--json'],
+    ]) {
+      const r = io();
+      expect(await main(argv, r.io), argv.join(' ')).toBe(2);
+      const lines = r.stdout.text.trim().split('\n');
+      expect(lines, argv.join(' ')).toHaveLength(1);
+      expect(JSON.parse(lines[0]!)).toEqual({
+        error: { message: expect.not.stringMatching(/^error/), exitCode: 2, code: expect.any(String) },
+      });
+    }
+    const plain = io();
+    expect(await main(['list', '--bogus'], plain.io)).toBe(2);
+    expect(plain.stdout.text).toBe('');
+    const after = io(); // after `--`, --json is an argument, not the flag
+    expect(await main(['deplyo', '--', '--json'], after.io)).toBe(2);
+    expect(after.stdout.text).toBe('');
+  });
+
   it('a bad domain is a usage error before credentials or network are needed', async () => {
     const r = io();
     expect(await main(['rollback', 'no_dot'], r.io)).toBe(2);

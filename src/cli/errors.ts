@@ -49,6 +49,7 @@ const CLI_ADVICE: Partial<Record<string, string>> = {
 
 /** The server's own words plus what to do next, as one line. */
 export function apiErrorMessage(err: ApiError): string {
+  if (err.body.html) return `${err.message.replace(/\.$/, '')} (--endpoint / SURGE_ENDPOINT).`;
   const advice = CLI_ADVICE[err.code];
   if (!advice || err.message.indexOf(' failed with HTTP ') === -1) return err.message;
   const said = [...new Set([err.reason, ...err.body.messages].filter((m): m is string => !!m))];

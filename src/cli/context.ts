@@ -7,7 +7,7 @@ import type { Output } from './output.ts';
 import { resolveEndpoint, type ResolvedEndpoint } from './endpoint.ts';
 import { resolveCredentials, type Credentials } from './credentials.ts';
 import { netrcFile, readNetrcEntry } from './netrc.ts';
-import { AuthError } from './errors.ts';
+import { NoCredentialsError } from './errors.ts';
 
 export interface GlobalOptions {
   endpoint?: string;
@@ -57,9 +57,11 @@ export class Context {
   credentials(): Credentials {
     const creds = this.findCredentials();
     if (!creds)
-      throw new AuthError(
+      throw new NoCredentialsError(
         `not logged in to ${this.endpoint.machine}: run \`sitepub login\`, or pass --token / set SURGE_TOKEN ` +
           '(mint one with `sitepub token`)',
+        this.endpoint.url,
+        this.endpoint.machine,
       );
     return creds;
   }

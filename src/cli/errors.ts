@@ -19,6 +19,18 @@ export class AuthError extends Error {
   override name = 'AuthError';
 }
 
+/** No credentials at all for the endpoint (main checks the endpoint answers before saying so). */
+export class NoCredentialsError extends AuthError {
+  readonly endpoint: string;
+  readonly machine: string;
+
+  constructor(message: string, endpoint: string, machine: string) {
+    super(message);
+    this.endpoint = endpoint;
+    this.machine = machine;
+  }
+}
+
 /** Ctrl-C / SIGTERM while a command was running. */
 export class InterruptedError extends Error {
   override name = 'InterruptedError';

@@ -7,7 +7,8 @@ import { processIo, type Io } from './io.ts';
 import { Output } from './output.ts';
 import { Redactor, secretsInArgv } from './redact.ts';
 import { buildProgram, type RunState } from './program.ts';
-import { EXIT, describeError } from './errors.ts';
+import { CliError, EXIT, NoCredentialsError, describeError } from './errors.ts';
+import { unreachable } from './reachable.ts';
 
 /** `argv` = the user's arguments (process.argv.slice(2)). */
 export async function main(argv: readonly string[], io: Io = processIo()): Promise<number> {
@@ -36,7 +37,7 @@ export async function main(argv: readonly string[], io: Io = processIo()): Promi
       }
       return EXIT.usage;
     }
-    const described = describeError(err, { tokenOrigin: state.ctx?.used?.origin });
+    const described = describeError(await unreachableInstead(err), { tokenOrigin: state.ctx?.used?.origin });
     const out = state.out ?? new Output(io, { redactor });
     out.error(described.message, {
       exitCode: described.exitCode,
@@ -52,4 +53,16 @@ export async function main(argv: readonly string[], io: Io = processIo()): Promi
 function jsonRequested(argv: readonly string[]): boolean {
   const end = argv.indexOf('--');
   return (end === -1 ? argv : argv.slice(0, end)).includes('--json');
+}
+
+/** "Not logged in" to an endpoint that does not answer: the endpoint is the first thing to fix. */
+async function unreachableInstead(err: unknown): Promise<unknown> {
+  if (!(err instanceof NoCredentialsError)) return err;
+  const why = await unreachable(err.endpoint);
+  return why === null
+    ? err
+    : new CliError(
+        `cannot reach ${err.endpoint} (${why}): check --endpoint / SURGE_ENDPOINT and your network ` +
+          `(there is no saved login for ${err.machine} either: \`sitepub login\` once it answers)`,
+      );
 }

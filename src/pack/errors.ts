@@ -1,6 +1,12 @@
 /** Why a folder cannot be packed. `code` is stable; `message` says what to do. */
 export type PackErrorCode =
-  'missing-folder' | 'not-a-folder' | 'empty-site' | 'too-many-files' | 'too-large' | 'file-changed';
+  | 'missing-folder'
+  | 'not-a-folder'
+  | 'empty-site'
+  | 'too-many-files'
+  | 'too-large'
+  | 'file-changed'
+  | 'invalid-name';
 
 export class PackError extends Error {
   override readonly name = 'PackError';

@@ -44,6 +44,12 @@ describe('where a rejected token came from', () => {
     expect(ok.code, ok.stderr).toBe(0);
   });
 
+  it('--password-stdin with nothing on standard input says so', async () => {
+    const r = await cli(['login', '--email', 'src@example.com', '--password-stdin'], {}, '');
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/^error no password on standard input/m);
+  });
+
   it('a rejected --token names the flag', async () => {
     const r = await cli(['whoami', '--token', STALE]);
     expect(r.code).toBe(3);

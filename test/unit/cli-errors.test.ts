@@ -1,6 +1,9 @@
 // describeError: local file errors name the file and never blame the network or the port.
 import { describe, expect, it } from 'vitest';
-import { describeError } from '../../src/cli/errors.ts';
+import { PassThrough } from 'node:stream';
+import { describeError, EXIT } from '../../src/cli/errors.ts';
+import { ask } from '../../src/cli/prompt.ts';
+import type { Io } from '../../src/cli/io.ts';
 import { NetworkError } from '../../src/client/errors.ts';
 
 function sysError(code: string, syscall: string, extra: Record<string, unknown> = {}): Error {
@@ -42,5 +45,20 @@ describe('describeError', () => {
     const d = describeError(sysError('EIO', 'read', { path: '/site/b.bin' }));
     expect(d.message).toMatch(/^cannot read \/site\/b\.bin/);
     expect(d.message).not.toMatch(/network|--port/);
+  });
+});
+
+describe('Ctrl-C at a prompt', () => {
+  it('is an interruption (exit 130), not a usage error', async () => {
+    const stdin = new PassThrough();
+    const stderr = new PassThrough();
+    const io = { stdin, stderr, stdout: stderr, env: {}, cwd: '/', home: '/' } as unknown as Io;
+    const answer = ask(io, 'email: ').catch((e: unknown) => e);
+    stdin.write('\u0003');
+    const err = await answer;
+    expect(describeError(err)).toEqual({
+      message: 'cancelled at the prompt (Ctrl-C): nothing was changed',
+      exitCode: EXIT.interrupted,
+    });
   });
 });

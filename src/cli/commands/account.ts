@@ -36,6 +36,10 @@ async function emailAndPassword(
     email = await ask(ctx.io, 'email: ');
   }
   let password = o.password ?? (o.passwordStdin ? await readStdin(ctx.io) : undefined);
+  if (o.passwordStdin && !password)
+    throw new UsageError(
+      'no password on standard input: pipe it in, e.g. printf \'%s\' "$PASSWORD" | sitepub login --email E --password-stdin',
+    );
   if (!password) {
     if (!interactive) throw new UsageError('pass --password-stdin (or --password) with the account password');
     password = await ask(ctx.io, 'password: ', true);
@@ -247,7 +251,15 @@ export function registerAccountCommands(program: Command, act: Act): void {
     .action(
       act(async (ctx: Context) => {
         const stats = await anonymousClient(ctx).stats();
-        ctx.out.result(stats, () => keyValues(stats as Record<string, unknown>, ctx.out.c));
+        // `deployemnts` is the official service's spelling, sent besides `deployments` for its clients: kept in
+        // --json, shown once here.
+        const { deployemnts, ...shown } = stats as Record<string, unknown>;
+        ctx.out.result(stats, () =>
+          keyValues(
+            shown.deployments === undefined ? { ...shown, deployments: deployemnts } : shown,
+            ctx.out.c,
+          ),
+        );
       }),
     );
 }

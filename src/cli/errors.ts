@@ -6,6 +6,7 @@
  */
 import { ApiError, NetworkError } from '../client/errors.ts';
 import { isLocalFileError, PackError } from '../pack/errors.ts';
+import { cliHints } from './route-hints.ts';
 
 export const EXIT = { ok: 0, failure: 1, usage: 2, auth: 3, interrupted: 130 } as const;
 
@@ -59,8 +60,16 @@ const CLI_ADVICE: Partial<Record<string, string>> = {
   conflict: 'The account still has projects: remove them with `sitepub teardown <domain>` first.',
 };
 
-/** The server's own words plus what to do next, as one line. */
+/** The server's own words plus what to do next, as one line; routes it names get their sitepub command. */
 export function apiErrorMessage(err: ApiError): string {
+  const hints = cliHints([err.reason, ...err.body.messages].filter(Boolean).join('\n'));
+  const message = baseMessage(err);
+  return hints.length === 0
+    ? message
+    : `${message}${/[.!]$/.test(message) ? '' : '.'} With sitepub: ${hints.map((h) => `\`${h}\``).join('; ')}.`;
+}
+
+function baseMessage(err: ApiError): string {
   if (err.body.html) return `${err.message.replace(/\.$/, '')} (--endpoint / SURGE_ENDPOINT).`;
   const advice = CLI_ADVICE[err.code];
   if (!advice || err.message.indexOf(' failed with HTTP ') === -1) return err.message;

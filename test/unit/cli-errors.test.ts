@@ -4,7 +4,7 @@ import { PassThrough } from 'node:stream';
 import { describeError, EXIT } from '../../src/cli/errors.ts';
 import { ask } from '../../src/cli/prompt.ts';
 import type { Io } from '../../src/cli/io.ts';
-import { NetworkError } from '../../src/client/errors.ts';
+import { ApiError, NetworkError } from '../../src/client/errors.ts';
 
 function sysError(code: string, syscall: string, extra: Record<string, unknown> = {}): Error {
   return Object.assign(new Error(`${code}: ${syscall} failed`), { code, syscall, ...extra });
@@ -60,5 +60,35 @@ describe('Ctrl-C at a prompt', () => {
       message: 'cancelled at the prompt (Ctrl-C): nothing was changed',
       exitCode: EXIT.interrupted,
     });
+  });
+});
+
+describe('server messages that name API routes get the sitepub command', () => {
+  const api = (status: number, messages: string[], path = '/x') =>
+    describeError(new ApiError({ status, method: 'GET', path, body: { messages } })).message;
+
+  it.each([
+    [
+      'project a.example.com does not exist; publish it first with PUT /a.example.com',
+      'sitepub deploy <path> a.example.com',
+    ],
+    ['revision 5 of a.example.com does not exist; see GET /a.example.com/list', 'sitepub list a.example.com'],
+    [
+      'project a.example.com has no live revision; cut one over with PUT /a.example.com/rev/:rev',
+      'sitepub cutover a.example.com <rev>',
+    ],
+    [
+      'rate limited (limits are halved until you verify your email with POST /verification)',
+      'sitepub verify',
+    ],
+    ['the pro plan needs a card: add one with PUT /card {token}, or open POST /upgrade/link', 'sitepub card'],
+  ])('%s', (said, command) => {
+    const m = api(404, [said]);
+    expect(m).toContain(said); // the server's words, verbatim
+    expect(m).toContain(`With sitepub: \`${command}\``);
+  });
+
+  it('the request line of the message is not a route the server named', () => {
+    expect(api(404, ['nope'], '/a.example.com/list')).not.toContain('With sitepub');
   });
 });

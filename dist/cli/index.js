@@ -551,7 +551,7 @@ var __webpack_exports__ = {};
 
 ;// CONCATENATED MODULE: external "node:module"
 const external_node_module_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:module");
-;// CONCATENATED MODULE: ./node_modules/.cache/sitepub-package/stage/src/runtime/deferred-http2.js
+;// CONCATENATED MODULE: ../main/node_modules/.cache/sitepub-package/stage/src/runtime/deferred-http2.js
 /**
  * In a client process, `node:http2` loads only when something uses it. undici's client module requires it at
  * load time (dispatcher/client-h2.js) to read ten protocol constants, whether or not a connection ever
@@ -619,7 +619,7 @@ function deferHttp2() {
     deferred = true;
 }
 
-;// CONCATENATED MODULE: ./node_modules/.cache/sitepub-package/stage/src/runtime/lean-v8.js
+;// CONCATENATED MODULE: ../main/node_modules/.cache/sitepub-package/stage/src/runtime/lean-v8.js
 /**
  * V8 settings for a short-lived client process (the `sitepub` CLI's client commands and the Action), set at
  * run time because neither an npm bin nor an Action's `main` can pass node flags. Never for `sitepub serve` /
@@ -665,7 +665,7 @@ function useLeanV8() {
         setFlagsFromString(flag);
 }
 
-;// CONCATENATED MODULE: ./node_modules/.cache/sitepub-package/stage/src/runtime/lean-client.js
+;// CONCATENATED MODULE: ../main/node_modules/.cache/sitepub-package/stage/src/runtime/lean-client.js
 /**
  * The runtime of a short-lived client process (the CLI's client commands, the Action), set up first thing:
  * lean V8 settings (lean-v8.ts) and node:http2 loaded only if used (deferred-http2.ts). The entry then
@@ -690,7 +690,7 @@ function useLeanClientRuntime() {
     deferHttp2();
 }
 
-;// CONCATENATED MODULE: ./node_modules/.cache/sitepub-package/stage/src/cli/server-argv.js
+;// CONCATENATED MODULE: ../main/node_modules/.cache/sitepub-package/stage/src/cli/server-argv.js
 /**
  * Pure: does this command line run a server (`sitepub serve`, `sitepub edge`)? The bin asks before anything
  * else is loaded, to give every other command the lean client runtime (src/runtime/lean-client.ts) from the
@@ -714,7 +714,7 @@ function runsServer(argv) {
     return false;
 }
 
-;// CONCATENATED MODULE: ./node_modules/.cache/sitepub-package/stage/src/cli/index.js
+;// CONCATENATED MODULE: ../main/node_modules/.cache/sitepub-package/stage/src/cli/index.js
 // Entry of the `sitepub` command: no logic here (see main.ts).
 
 
@@ -727,8 +727,8 @@ if (client)
 // Node's on-disk cache of compiled code (Node 22.1+, in the OS temp folder; skipped silently where it cannot
 // write): loading the CLI bundle again takes ~50 ms less, and less memory. Enabled before the bundle is loaded.
 external_node_module_namespaceObject.enableCompileCache?.();
-void (client ? Promise.all(/* import() */[__nccwpck_require__.e(581), __nccwpck_require__.e(985)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9985)) : Promise.resolve())
-    .then(() => Promise.all(/* import() */[__nccwpck_require__.e(581), __nccwpck_require__.e(809)]).then(__nccwpck_require__.bind(__nccwpck_require__, 53809)))
+void (client ? Promise.all(/* import() */[__nccwpck_require__.e(421), __nccwpck_require__.e(185)]).then(__nccwpck_require__.bind(__nccwpck_require__, 31185)) : Promise.resolve())
+    .then(() => Promise.all(/* import() */[__nccwpck_require__.e(421), __nccwpck_require__.e(638)]).then(__nccwpck_require__.bind(__nccwpck_require__, 72638)))
     .then(({ main }) => main(process.argv.slice(2)))
     .then((code) => {
     process.exitCode = code;

@@ -28744,7 +28744,7 @@ async function startEdge(options) {
     let closed = false;
     const round = async () => {
         if (closed)
-            return;
+            return null;
         try {
             if (register) {
                 await origin.register({
@@ -28760,10 +28760,17 @@ async function startEdge(options) {
                 logger(`${edge.id}: reconcile left ${failed.length} project(s) unsynced`);
         }
         catch (err) {
-            logger(`${edge.id}: origin unreachable, serving what this edge holds (${err.message})`);
+            if (err instanceof origin_client/* OriginError */.N && (err.status === 401 || err.status === 403)) {
+                logger(`${edge.id}: the origin rejected the edge secret (${err.message})`);
+                return err;
+            }
+            logger(err instanceof origin_client/* OriginError */.N && err.status !== null
+                ? `${edge.id}: ${err.message}, serving what this edge holds`
+                : `${edge.id}: origin unreachable, serving what this edge holds (${err.message})`);
         }
+        return null;
     };
-    const ready = options.reconcileAtStart === false ? Promise.resolve() : round();
+    const ready = options.reconcileAtStart === false ? Promise.resolve(null) : round();
     const every = options.reconcileMs ?? 60_000;
     let running = ready;
     const timer = every > 0

@@ -1,5 +1,5 @@
 /**
- * Pure revision logic: which revision a merge promotes, and which one a rollback returns to.
+ * Pure revision logic: which revision a merge promotes (which one a rollback returns to: src/protocol/revisions.ts).
  *
  * The promote rule (docs/action.md "How promote finds the reviewed revision"):
  * 1. Candidates are revisions whose `x-sitepub-meta` the Action wrote (`source: sitepub-action`) for the same
@@ -89,22 +89,6 @@ export function prPreviews(revisions: readonly RevisionEntry[], prNumber: number
       r.meta[MetaKeys.kind] === 'preview' &&
       !r.current,
   );
-}
-
-export function currentRevision(revisions: readonly RevisionEntry[]): RevisionEntry | null {
-  return revisions.find((r) => r.current) ?? null;
-}
-
-/**
- * The revision that was live before the current one: the most recent `liveAt` other than the current
- * revision's, so previews that were never live are skipped. Null when production has no history.
- */
-export function previousLive(revisions: readonly RevisionEntry[]): RevisionEntry | null {
-  const current = currentRevision(revisions);
-  const candidates = revisions
-    .filter((r) => r.liveAt !== null && r.rev !== current?.rev)
-    .sort((a, b) => Date.parse(b.liveAt!) - Date.parse(a.liveAt!));
-  return candidates[0] ?? null;
 }
 
 /** `<rev>` or `<rev>-<domain>` → the revision id, or null. */

@@ -7,7 +7,7 @@ import type { Output } from './output.ts';
 import { resolveEndpoint, type ResolvedEndpoint } from './endpoint.ts';
 import { resolveCredentials, type Credentials } from './credentials.ts';
 import { netrcFile, readNetrcEntry } from './netrc.ts';
-import { AuthError } from './errors.ts';
+import { NoCredentialsError } from './errors.ts';
 
 export interface GlobalOptions {
   endpoint?: string;
@@ -22,6 +22,8 @@ export class Context {
   readonly out: Output;
   readonly opts: GlobalOptions;
   #endpoint: ResolvedEndpoint | undefined;
+  /** The credentials this command used, once resolved (so an error can say where a rejected token came from). */
+  used: Credentials | null = null;
 
   constructor(io: Io, out: Output, opts: GlobalOptions) {
     this.io = io;
@@ -45,6 +47,7 @@ export class Context {
       env: this.io.env,
       netrc: () => readNetrcEntry(this.netrcFile, this.endpoint.machine),
     });
+    this.used = creds;
     if (creds) this.out.redactor.add(creds.token);
     if (creds) this.out.debug(`credentials from ${creds.source}${creds.email ? ` (${creds.email})` : ''}`);
     return creds;
@@ -54,9 +57,11 @@ export class Context {
   credentials(): Credentials {
     const creds = this.findCredentials();
     if (!creds)
-      throw new AuthError(
+      throw new NoCredentialsError(
         `not logged in to ${this.endpoint.machine}: run \`sitepub login\`, or pass --token / set SURGE_TOKEN ` +
           '(mint one with `sitepub token`)',
+        this.endpoint.url,
+        this.endpoint.machine,
       );
     return creds;
   }

@@ -11,6 +11,8 @@ export interface Credentials {
   /** Known only for netrc entries (their `login`). */
   email: string | null;
   source: CredentialSource;
+  /** Where the token came from, as the user would name it: `--token`, `SURGE_TOKEN`, `TRAVIS_SURGE_TOKEN`, `~/.netrc`. */
+  origin: string;
 }
 
 export interface CredentialInputs {
@@ -21,10 +23,16 @@ export interface CredentialInputs {
 }
 
 export function resolveCredentials({ flag, env, netrc }: CredentialInputs): Credentials | null {
-  if (flag !== undefined && flag !== '') return { token: flag, email: null, source: 'flag' };
-  const fromEnv = env.SURGE_TOKEN || env.TRAVIS_SURGE_TOKEN;
-  if (fromEnv) return { token: fromEnv, email: null, source: 'env' };
+  if (flag !== undefined && flag !== '')
+    return { token: flag, email: null, source: 'flag', origin: '--token' };
+  const variable = tokenVariable(env);
+  if (variable) return { token: env[variable]!, email: null, source: 'env', origin: variable };
   const entry = netrc();
-  if (entry) return { token: entry.password, email: entry.login, source: 'netrc' };
+  if (entry) return { token: entry.password, email: entry.login, source: 'netrc', origin: '~/.netrc' };
   return null;
+}
+
+/** The environment variable a token would be taken from (it wins over the saved login), or null. */
+export function tokenVariable(env: NodeJS.ProcessEnv): 'SURGE_TOKEN' | 'TRAVIS_SURGE_TOKEN' | null {
+  return env.SURGE_TOKEN ? 'SURGE_TOKEN' : env.TRAVIS_SURGE_TOKEN ? 'TRAVIS_SURGE_TOKEN' : null;
 }

@@ -29,6 +29,10 @@ export function parseEndpoint(input: string, what = '--endpoint'): URL {
   if (url.username || url.password)
     throw new UsageError(`${what} must not carry credentials: pass the token with --token or SURGE_TOKEN`);
   if (url.search || url.hash) throw new UsageError(`${what} "${input}" must not have a query or fragment`);
+  if (url.pathname !== '/')
+    throw new UsageError(
+      `${what} "${input}" must be an origin with no path (e.g. ${url.origin}): the API is served at the root`,
+    );
   return url;
 }
 
@@ -41,6 +45,5 @@ export function resolveEndpoint(flag: string | undefined, env: NodeJS.ProcessEnv
         ? [fromEnv, 'env' as const, 'SURGE_ENDPOINT']
         : [DEFAULT_ENDPOINT, 'default' as const, 'endpoint'];
   const url = parseEndpoint(input, what);
-  const base = `${url.origin}${url.pathname}`.replace(/\/+$/, '');
-  return { url: base, machine: url.host, source };
+  return { url: url.origin, machine: url.host, source };
 }

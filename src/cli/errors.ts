@@ -5,7 +5,8 @@
  *   3 authentication (no credentials, invalid or expired token) · 130 interrupted (Ctrl-C)
  */
 import { ApiError, NetworkError } from '../client/errors.ts';
-import { PackError } from '../pack/errors.ts';
+import { isLocalFileError, PackError } from '../pack/errors.ts';
+import { cliHints } from './route-hints.ts';
 
 export const EXIT = { ok: 0, failure: 1, usage: 2, auth: 3, interrupted: 130 } as const;
 
@@ -17,6 +18,18 @@ export class UsageError extends Error {
 /** No usable credentials, or the API rejected them. */
 export class AuthError extends Error {
   override name = 'AuthError';
+}
+
+/** No credentials at all for the endpoint (main checks the endpoint answers before saying so). */
+export class NoCredentialsError extends AuthError {
+  readonly endpoint: string;
+  readonly machine: string;
+
+  constructor(message: string, endpoint: string, machine: string) {
+    super(message);
+    this.endpoint = endpoint;
+    this.machine = machine;
+  }
 }
 
 /** Ctrl-C / SIGTERM while a command was running. */
@@ -47,26 +60,67 @@ const CLI_ADVICE: Partial<Record<string, string>> = {
   conflict: 'The account still has projects: remove them with `sitepub teardown <domain>` first.',
 };
 
-/** The server's own words plus what to do next, as one line. */
+/** The server's own words plus what to do next, as one line; routes it names get their sitepub command. */
 export function apiErrorMessage(err: ApiError): string {
+  const hints = cliHints([err.reason, ...err.body.messages].filter(Boolean).join('\n'));
+  const message = baseMessage(err);
+  return hints.length === 0
+    ? message
+    : `${message}${/[.!]$/.test(message) ? '' : '.'} With sitepub: ${hints.map((h) => `\`${h}\``).join('; ')}.`;
+}
+
+function baseMessage(err: ApiError): string {
+  if (err.body.html) return `${err.message.replace(/\.$/, '')} (--endpoint / SURGE_ENDPOINT).`;
   const advice = CLI_ADVICE[err.code];
   if (!advice || err.message.indexOf(' failed with HTTP ') === -1) return err.message;
   const said = [...new Set([err.reason, ...err.body.messages].filter((m): m is string => !!m))];
   return `${err.method} ${err.path} failed with HTTP ${err.status}${said.length ? `: ${said.join('; ')}` : ''}. ${advice}`;
 }
 
-export function describeError(err: unknown): DescribedError {
+/** `cannot read <path>: why; what to do`, for a file system error while reading the site. */
+export function fileErrorMessage(err: NodeJS.ErrnoException & { path: string; syscall: string }): string {
+  switch (err.code) {
+    case 'EACCES':
+    case 'EPERM':
+      return `cannot read ${err.path}: permission denied; fix its permissions or list it in .surgeignore`;
+    case 'ENOENT':
+      return `cannot read ${err.path}: it no longer exists (is a build still writing the folder?); deploy again`;
+    default:
+      return `cannot read ${err.path} (${err.syscall}: ${err.code}); fix the file or list it in .surgeignore`;
+  }
+}
+
+export interface ErrorContext {
+  /** Where the command's token came from (`--token`, `SURGE_TOKEN`, `~/.netrc`...), when it used one. */
+  tokenOrigin?: string | undefined;
+}
+
+export function describeError(err: unknown, context: ErrorContext = {}): DescribedError {
   if (err instanceof UsageError) return { message: err.message, exitCode: EXIT.usage };
   if (err instanceof AuthError) return { message: err.message, exitCode: EXIT.auth };
   if (err instanceof InterruptedError) return { message: err.message, exitCode: EXIT.interrupted };
   if (err instanceof ApiError) {
+    const origin = context.tokenOrigin;
+    const fromOutside = err.status === 401 && origin !== undefined && origin !== '~/.netrc';
     return {
-      message: apiErrorMessage(err),
+      message: fromOutside
+        ? `the token from ${origin} was rejected (${err.method} ${err.path}: HTTP 401): ${
+            origin === '--token' ? 'drop the flag or pass a valid token' : 'unset it or replace it'
+          } (it takes precedence over the login \`sitepub login\` saves; mint a new token with \`sitepub token\`)`
+        : apiErrorMessage(err),
       exitCode: err.status === 401 ? EXIT.auth : EXIT.failure,
       status: err.status,
       code: err.code,
     };
   }
+  // A local file that could not be read (also when it failed mid-upload): the file, never the network.
+  const fileError = isLocalFileError(err)
+    ? err
+    : err instanceof NetworkError && isLocalFileError(err.cause)
+      ? err.cause
+      : undefined;
+  if (fileError)
+    return { message: fileErrorMessage(fileError), exitCode: EXIT.failure, code: fileError.code! };
   if (err instanceof NetworkError) {
     return { message: err.message, exitCode: EXIT.failure, ...(err.code ? { code: err.code } : {}) };
   }
@@ -81,7 +135,10 @@ export function describeError(err: unknown): DescribedError {
         code: netCode,
       };
     }
-    if (netCode === 'EADDRINUSE' || netCode === 'EACCES')
+    if (
+      netCode === 'EADDRINUSE' ||
+      (netCode === 'EACCES' && (err as { syscall?: unknown }).syscall === 'listen')
+    )
       return {
         message: `${err.message}: pick another port with --port (0 = any free port)`,
         exitCode: EXIT.failure,

@@ -19,7 +19,20 @@ export interface Io {
   home: string;
 }
 
+/**
+ * A reader that stopped reading (`sitepub files d | head -1`) closes stdout: the next write fails with EPIPE.
+ * The CLI then exits at once, quietly, with status 0, as ripgrep and fd do (git and ls die of SIGPIPE, which a
+ * shell reports as 141 and `set -o pipefail` as a failure): the output nobody reads is not an error.
+ */
+export function exitQuietlyOnBrokenPipe(stream: NodeJS.WriteStream, exit: (code: number) => void): void {
+  stream.on('error', (err: NodeJS.ErrnoException) => {
+    if (err.code === 'EPIPE') exit(0);
+    else throw err;
+  });
+}
+
 export function processIo(): Io {
+  exitQuietlyOnBrokenPipe(process.stdout, (code) => process.exit(code));
   return {
     stdout: process.stdout,
     stderr: process.stderr,

@@ -7,7 +7,8 @@ import { processIo, type Io } from './io.ts';
 import { Output } from './output.ts';
 import { Redactor, secretsInArgv } from './redact.ts';
 import { buildProgram, type RunState } from './program.ts';
-import { EXIT, describeError } from './errors.ts';
+import { CliError, EXIT, NoCredentialsError, describeError } from './errors.ts';
+import { unreachable } from './reachable.ts';
 
 /** `argv` = the user's arguments (process.argv.slice(2)). */
 export async function main(argv: readonly string[], io: Io = processIo()): Promise<number> {
@@ -22,10 +23,21 @@ export async function main(argv: readonly string[], io: Io = processIo()): Promi
     return EXIT.ok;
   } catch (err) {
     if (err instanceof CommanderError) {
-      // commander has already printed its message (usage errors) or the help/version text.
-      return err.exitCode === 0 ? EXIT.ok : EXIT.usage;
+      // commander has already printed its message (usage errors) or the help/version text; a script that parses
+      // stdout (--json) gets the error as JSON too.
+      if (err.exitCode === 0) return EXIT.ok;
+      if (jsonRequested(argv)) {
+        const message =
+          err.code === 'commander.help'
+            ? 'no command given: see `sitepub --help`'
+            : err.message.replace(/^error: /, '');
+        io.stdout.write(
+          `${redactor.redact(JSON.stringify({ error: { message, exitCode: EXIT.usage, code: err.code } }))}\n`,
+        );
+      }
+      return EXIT.usage;
     }
-    const described = describeError(err);
+    const described = describeError(await unreachableInstead(err), { tokenOrigin: state.ctx?.used?.origin });
     const out = state.out ?? new Output(io, { redactor });
     out.error(described.message, {
       exitCode: described.exitCode,
@@ -35,4 +47,22 @@ export async function main(argv: readonly string[], io: Io = processIo()): Promi
     if (out.debugEnabled && err instanceof Error && err.stack) out.debug(err.stack);
     return described.exitCode;
   }
+}
+
+/** Whether `--json` is among the options (before a `--` that ends them), even when parsing failed. */
+function jsonRequested(argv: readonly string[]): boolean {
+  const end = argv.indexOf('--');
+  return (end === -1 ? argv : argv.slice(0, end)).includes('--json');
+}
+
+/** "Not logged in" to an endpoint that does not answer: the endpoint is the first thing to fix. */
+async function unreachableInstead(err: unknown): Promise<unknown> {
+  if (!(err instanceof NoCredentialsError)) return err;
+  const why = await unreachable(err.endpoint);
+  return why === null
+    ? err
+    : new CliError(
+        `cannot reach ${err.endpoint} (${why}): check --endpoint / SURGE_ENDPOINT and your network ` +
+          `(there is no saved login for ${err.machine} either: \`sitepub login\` once it answers)`,
+      );
 }

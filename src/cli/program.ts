@@ -23,6 +23,8 @@ export interface RunState {
   redactor: Redactor;
   /** The output of the running command, once its options are parsed (used to report its error). */
   out?: Output;
+  /** The running command's context (its credentials name the origin of a rejected token). */
+  ctx?: Context;
 }
 
 /** Wraps a command implementation: builds its Context from the merged global + local options. */
@@ -44,7 +46,9 @@ export function buildProgram(state: RunState): Command {
         redactor: state.redactor,
       });
       state.out = out;
-      await fn(new Context(state.io, out, opts), ...(args.slice(0, -1) as never[]));
+      const ctx = new Context(state.io, out, opts);
+      state.ctx = ctx;
+      await fn(ctx, ...(args.slice(0, -1) as never[]));
     };
 
   program

@@ -4,7 +4,7 @@
  */
 import readline from 'node:readline';
 import type { Io } from './io.ts';
-import { UsageError } from './errors.ts';
+import { InterruptedError } from './errors.ts';
 
 export function canPrompt(io: Io): boolean {
   return io.stdin.isTTY === true && io.stderr.isTTY === true;
@@ -24,7 +24,7 @@ export function ask(io: Io, question: string, hidden = false): Promise<string> {
     }
     rl.on('SIGINT', () => {
       rl.close();
-      reject(new UsageError('cancelled'));
+      reject(new InterruptedError('cancelled at the prompt (Ctrl-C): nothing was changed'));
     });
     rl.question(question, (answer) => {
       rl.close();

@@ -13,7 +13,7 @@ import type { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import { checkDomain } from '../protocol/domain.ts';
 import type { InfoEvent, RevisionEntry } from '../protocol/types.ts';
-import { PackError } from '../pack/errors.ts';
+import { isLocalFileError, PackError } from '../pack/errors.ts';
 import {
   ARCHIVE_CONTENT_TYPE,
   openArchive,
@@ -423,8 +423,10 @@ export function deploy(ctx: DeployContext, options: DeployOptions): EventRun<Dep
           return await attemptOnce();
         }
       } catch (err) {
-        // The archive failed while being sent (a file changed under the packer): say that, not "network".
-        if (err instanceof NetworkError && err.cause instanceof PackError) throw err.cause;
+        // The archive failed while being sent (a file changed under the packer, or could not be read): say that,
+        // not "network".
+        if (err instanceof NetworkError && (err.cause instanceof PackError || isLocalFileError(err.cause)))
+          throw err.cause;
         // Our own whole-deploy timeout is a network failure with a name; a caller's abort stays as it is.
         if (timeout?.aborted && !options.signal?.aborted && !(err instanceof ApiError)) {
           throw new NetworkError('PUT', path, timeout.reason);

@@ -9,6 +9,13 @@ export interface ParsedErrorBody {
   messages: string[];
   details: Record<string, string>;
   message?: string;
+  /** The body was an HTML page (a web server or proxy, not the API): never quoted in messages. */
+  html?: true;
+}
+
+/** A text body that is an HTML page rather than an API answer. */
+export function looksLikeHtml(text: string): boolean {
+  return /^\s*<(!doctype\s+html|html|head|body)[\s>]/i.test(text);
 }
 
 export type ApiErrorCode =
@@ -44,7 +51,8 @@ export interface ApiErrorInit {
 export function parseErrorBody(body: unknown): ParsedErrorBody {
   const out: ParsedErrorBody = { messages: [], details: {} };
   if (typeof body === 'string') {
-    if (body.trim()) out.messages.push(body.trim().slice(0, 500));
+    if (looksLikeHtml(body)) out.html = true;
+    else if (body.trim()) out.messages.push(body.trim().slice(0, 500));
     return out;
   }
   if (!body || typeof body !== 'object') return out;
@@ -146,6 +154,14 @@ export class ApiError extends Error {
     const unique = [...new Set(said)];
     const message =
       init.message ??
+      (parsed.html
+        ? `${init.method} ${init.path} failed: the endpoint answered HTTP ${init.status} with an HTML page, not ` +
+          `the sitepub/surge API${
+            init.status >= 500 && init.status !== 501
+              ? ' (or a proxy in front of the API could not reach it)'
+              : ''
+          }: check the endpoint URL.`
+        : undefined) ??
       [
         `${init.method} ${init.path} failed with HTTP ${init.status}${unique.length ? `: ${unique.join('; ')}` : ''}.`,
         advice(code, init, parsed),

@@ -1,6 +1,7 @@
 /**
  * Retry with full-jitter exponential backoff that honours `Retry-After`. Only what is retryable is retried:
- * network errors and HTTP 408, 429 and 5xx, never other 4xx (the caller decides idempotency).
+ * network errors and HTTP 408, 429 and 5xx (but 501 and 505, permanent answers), never other 4xx (the caller
+ * decides idempotency).
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import { ApiError, NetworkError } from './errors.ts';
@@ -35,7 +36,12 @@ export function parseRetryAfter(value: string | undefined, now = Date.now()): nu
 export function isRetryable(err: unknown): boolean {
   if (err instanceof NetworkError) return err.code !== 'AbortError' && err.code !== 'ABORT_ERR';
   if (err instanceof ApiError) {
-    return err.status === 408 || err.status === 429 || (err.status >= 500 && err.status <= 599);
+    // 501 Not Implemented and 505 are permanent answers (a web server that is not the API), not a busy server.
+    return (
+      err.status === 408 ||
+      err.status === 429 ||
+      (err.status >= 500 && err.status <= 599 && err.status !== 501 && err.status !== 505)
+    );
   }
   return false;
 }

@@ -17,6 +17,8 @@ export interface Invite {
   status: string;
   domain?: string;
   invite?: unknown;
+  /** Why it failed (sitepub servers), e.g. "not a valid email address". */
+  reason?: string;
 }
 
 export interface InviteResult {

@@ -14,7 +14,7 @@ import { BodyCache } from './body-cache.ts';
 import { Compressor } from './compressor.ts';
 import { createControl, type ControlCall } from './control.ts';
 import { closeServer, createHttpServer, listen } from './listen.ts';
-import { createOriginClient, type OriginClient } from './origin-client.ts';
+import { createOriginClient, OriginError, type OriginClient } from './origin-client.ts';
 import { ProjectTable } from './projects.ts';
 import { RequestLog } from './request-log.ts';
 import { createSiteHandler } from './serve.ts';
@@ -185,8 +185,11 @@ export interface RunningEdge {
   url: string;
   port: number;
   edge: Edge;
-  /** Settles after the first reconcile attempt (it fails quietly when the origin is down). */
-  ready: Promise<void>;
+  /**
+   * Settles after the first reconcile attempt (it fails quietly when the origin is down), with the origin's
+   * refusal of the edge secret (HTTP 401/403), or null: a wrong secret will not get better by waiting.
+   */
+  ready: Promise<OriginError | null>;
   /** `https://host:port` when `tlsPort` was given. */
   tlsUrl: string | null;
   close(): Promise<void>;
@@ -230,8 +233,8 @@ export async function startEdge(options: StartEdgeOptions): Promise<RunningEdge>
     : null;
   const register = options.register ?? true;
   let closed = false;
-  const round = async (): Promise<void> => {
-    if (closed) return;
+  const round = async (): Promise<OriginError | null> => {
+    if (closed) return null;
     try {
       if (register) {
         await origin.register({
@@ -245,12 +248,21 @@ export async function startEdge(options: StartEdgeOptions): Promise<RunningEdge>
       const failed = await edge.reconcile();
       if (failed.length) logger(`${edge.id}: reconcile left ${failed.length} project(s) unsynced`);
     } catch (err) {
-      logger(`${edge.id}: origin unreachable, serving what this edge holds (${(err as Error).message})`);
+      if (err instanceof OriginError && (err.status === 401 || err.status === 403)) {
+        logger(`${edge.id}: the origin rejected the edge secret (${err.message})`);
+        return err;
+      }
+      logger(
+        err instanceof OriginError && err.status !== null
+          ? `${edge.id}: ${err.message}, serving what this edge holds`
+          : `${edge.id}: origin unreachable, serving what this edge holds (${(err as Error).message})`,
+      );
     }
+    return null;
   };
-  const ready = options.reconcileAtStart === false ? Promise.resolve() : round();
+  const ready = options.reconcileAtStart === false ? Promise.resolve(null) : round();
   const every = options.reconcileMs ?? 60_000;
-  let running = ready;
+  let running: Promise<unknown> = ready;
   const timer =
     every > 0
       ? setInterval(() => {

@@ -116,6 +116,9 @@ export async function walk(
     const base = dir.endsWith(sep) ? dir : `${dir}${sep}`;
     for (const entry of entries) {
       const rel = relDir === '' ? entry.name : `${relDir}/${entry.name}`;
+      // A name that is not UTF-8 arrives with U+FFFD in place of its bad bytes and names no file: say so.
+      if (entry.name.includes('\uFFFD') && !isIgnored(rel, entry.isDirectory()))
+        checkName(dir, entry.name, relDir);
       const abs = `${base}${entry.name}`;
       if (entry.isDirectory()) {
         if (!isIgnored(rel, true)) await visit(abs, rel);
@@ -131,6 +134,24 @@ export async function walk(
       }
     }
     ancestors.delete(dir);
+  };
+
+  /** Throws when `name` (as listed in `dir`) is the lossy decoding of a name that is not valid UTF-8. */
+  const checkName = (dir: string, name: string, relDir: string): void => {
+    for (const raw of readdirSync(dir, { encoding: 'buffer' })) {
+      if (raw.toString('utf8') !== name || Buffer.from(name, 'utf8').equals(raw)) continue;
+      const escaped = [...raw]
+        .map((b) =>
+          b >= 0x20 && b < 0x7f ? String.fromCharCode(b) : `\\x${b.toString(16).padStart(2, '0')}`,
+        )
+        .join('');
+      const rel = relDir === '' ? escaped : `${relDir}/${escaped}`;
+      throw new PackError(
+        'invalid-name',
+        rel,
+        `${rel}: its name is not valid UTF-8; rename it, or list it in ${root}/.surgeignore`,
+      );
+    }
   };
 
   const visitLink = async (abs: string, rel: string): Promise<void> => {

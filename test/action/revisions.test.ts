@@ -1,12 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import {
-  manifestHash,
-  previousLive,
-  promoteCandidates,
-  prPreviews,
-  sameContent,
-} from '../../src/action/revisions.ts';
+import { manifestHash, promoteCandidates, prPreviews, sameContent } from '../../src/action/revisions.ts';
+import { previousLive } from '../../src/protocol/revisions.ts';
 import type { RevisionEntry } from '../../src/protocol/types.ts';
 
 function rev(n: number, o: Partial<RevisionEntry> = {}): RevisionEntry {

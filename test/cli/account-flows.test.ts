@@ -363,7 +363,8 @@ describe('nuke', () => {
       expect(wrong.stdout).toMatch(/not confirmed/);
       const right = await run(email);
       expect(right.code, right.stdout).toBe(0);
-      expect(right.stdout).toContain(`account ${email} has been deleted`);
+      expect(right.stdout).toContain(`Deleted account ${email}`);
+      expect(right.stdout).not.toContain('has been deleted');
     },
   );
 });

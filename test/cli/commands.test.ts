@@ -75,6 +75,22 @@ describe('more commands', () => {
     expect(revoked.successes).toHaveLength(1);
   });
 
+  it('invite of a non-email: the failure is shown and the exit status is 1', async () => {
+    const r = await cli('invite', DOMAIN, 'notanemail');
+    expect(r.code, r.stdout + r.stderr).toBe(1);
+    expect(r.stdout).toMatch(/notanemail\s+failed/);
+    expect(r.stderr).toMatch(/^error 1 of 1 invitations failed \(notanemail: not a valid email address\)/m);
+  });
+
+  it("stats: the human output shows deployments once, not the spec's misspelled duplicate", async () => {
+    const r = await runCli(['--endpoint', server.api, 'stats'], { home: tmp });
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout).toMatch(/deployments/);
+    expect(r.stdout).not.toMatch(/deployemnts/);
+    const json = await runCli(['--endpoint', server.api, 'stats', '--json'], { home: tmp });
+    expect(JSON.parse(json.stdout)).toHaveProperty('deployemnts'); // the API's shape, kept in --json
+  });
+
   it('tokens: listed without values, revocable', async () => {
     const tokens = await json<{ id: string }[]>('tokens');
     expect(tokens.length).toBeGreaterThan(0);

@@ -33,6 +33,16 @@ describe('endpoint', () => {
     expect(() => parseEndpoint('http://user:pw@x.com')).toThrow(UsageError);
     expect(() => resolveEndpoint(undefined, { SURGE_ENDPOINT: 'http://[bad' })).toThrow(/SURGE_ENDPOINT/);
   });
+
+  it('rejects an endpoint with a path: the API is at the origin root', () => {
+    expect(() => parseEndpoint('http://127.0.0.1:3000/api')).toThrow(
+      /--endpoint "http:\/\/127\.0\.0\.1:3000\/api" must be an origin with no path \(e\.g\. http:\/\/127\.0\.0\.1:3000\)/,
+    );
+    expect(() => resolveEndpoint(undefined, { SURGE_ENDPOINT: 'x.com/v1/' })).toThrow(
+      /SURGE_ENDPOINT .* no path/,
+    );
+    expect(resolveEndpoint('http://x.com/', {}).url).toBe('http://x.com');
+  });
 });
 
 describe('credentials', () => {
@@ -50,11 +60,13 @@ describe('credentials', () => {
     expect(resolveCredentials({ flag: undefined, env: { TRAVIS_SURGE_TOKEN: 't' }, netrc })).toMatchObject({
       token: 't',
       source: 'env',
+      origin: 'TRAVIS_SURGE_TOKEN',
     });
     expect(resolveCredentials({ flag: undefined, env: {}, netrc })).toEqual({
       token: 'netrc-token',
       email: 'me@example.com',
       source: 'netrc',
+      origin: '~/.netrc',
     });
     expect(resolveCredentials({ flag: undefined, env: {}, netrc: () => null })).toBeNull();
   });

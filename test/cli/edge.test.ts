@@ -27,6 +27,17 @@ describe('sitepub edge', () => {
     expect(r.stderr).toMatch(/--secret or set SITEPUB_EDGE_SECRET/);
   });
 
+  it('a secret the origin rejects: exit 1 with a clear error, never "listening"', async () => {
+    const r = await runCli(
+      ['edge', '--origin', server.api, '--data', path.join(tmp, 'wrong'), '--secret', 'not-the-secret'],
+      { home: tmp },
+    );
+    expect(r.code, r.stderr).toBe(1);
+    expect(r.stderr).toMatch(/^error the origin .* rejected the edge secret \(HTTP 401\)/m);
+    expect(r.stdout + r.stderr).not.toMatch(/listening|unreachable/);
+    expect(r.stdout + r.stderr).not.toContain('not-the-secret');
+  }, 30_000);
+
   it('registers with the origin, serves newly published sites, exits 0 on SIGTERM', async () => {
     const secret = fs.readFileSync(path.join(server.data, 'edge-secret'), 'utf8').trim();
     const child = spawnCli(

@@ -1,5 +1,7 @@
 // main() in-process with memory streams: parsing, exit codes, --json errors, colour and progress rules.
 import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -75,6 +77,29 @@ describe('main', () => {
     expect(p.stderr.text).toMatch(/--port.*expected a port number/);
   });
 
+  it('usage errors with --json: also one JSON error line on stdout', async () => {
+    for (const argv of [
+      ['list', '--json', '--bogus'],
+      ['--json', 'cutover'],
+      ['deplyo', '--json'],
+      ['serve', '--port', 'abc', '--json'],
+    ]) {
+      const r = io();
+      expect(await main(argv, r.io), argv.join(' ')).toBe(2);
+      const lines = r.stdout.text.trim().split('\n');
+      expect(lines, argv.join(' ')).toHaveLength(1);
+      expect(JSON.parse(lines[0]!)).toEqual({
+        error: { message: expect.not.stringMatching(/^error/), exitCode: 2, code: expect.any(String) },
+      });
+    }
+    const plain = io();
+    expect(await main(['list', '--bogus'], plain.io)).toBe(2);
+    expect(plain.stdout.text).toBe('');
+    const after = io(); // after `--`, --json is an argument, not the flag
+    expect(await main(['deplyo', '--', '--json'], after.io)).toBe(2);
+    expect(after.stdout.text).toBe('');
+  });
+
   it('a bad domain is a usage error before credentials or network are needed', async () => {
     const r = io();
     expect(await main(['rollback', 'no_dot'], r.io)).toBe(2);
@@ -82,12 +107,31 @@ describe('main', () => {
   });
 
   it('no credentials: exit 3; with --json the error is also one JSON line on stdout', async () => {
+    const server = http.createServer((_q, res) => res.end('hi'));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    try {
+      const r = io({ SURGE_ENDPOINT: `http://127.0.0.1:${port}` });
+      expect(await main(['list', '--json'], r.io)).toBe(3);
+      expect(JSON.parse(r.stdout.text)).toEqual({
+        error: {
+          message: expect.stringMatching(new RegExp(`not logged in to 127\\.0\\.0\\.1:${port}`)),
+          exitCode: 3,
+        },
+      });
+      expect(r.stderr.text.trim().split('\n')).toHaveLength(1);
+    } finally {
+      server.close();
+    }
+  });
+
+  it('no credentials for an unreachable endpoint: says it cannot be reached, exit 1', async () => {
     const r = io({ SURGE_ENDPOINT: 'http://127.0.0.1:9' });
-    expect(await main(['list', '--json'], r.io)).toBe(3);
-    expect(JSON.parse(r.stdout.text)).toEqual({
-      error: { message: expect.stringMatching(/not logged in to 127\.0\.0\.1:9/), exitCode: 3 },
-    });
-    expect(r.stderr.text.trim().split('\n')).toHaveLength(1);
+    expect(await main(['list'], r.io)).toBe(1);
+    expect(r.stderr.text).toMatch(
+      /^error cannot reach http:\/\/127\.0\.0\.1:9 \(ECONNREFUSED\): check --endpoint \/ SURGE_ENDPOINT and your network/,
+    );
+    expect(r.stderr.text).toMatch(/no saved login for 127\.0\.0\.1:9 either/);
   });
 
   it('an invalid endpoint names the variable it came from', async () => {

@@ -5,7 +5,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { truncate } from 'node:fs/promises';
+import { truncate, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { PackError } from '../../src/pack/index.ts';
@@ -294,6 +294,23 @@ describe('deploy of a folder that changes during the upload', () => {
       .result.catch((e: unknown) => e);
     expect(err).toBeInstanceOf(PackError);
     expect(err).toMatchObject({ code: 'file-changed', message: /z\.bin shrank/ });
+    expect(srv.seen).toHaveLength(1);
+  });
+});
+
+describe('deploy of a file that cannot be read', () => {
+  it('fails with the file system error naming the file, not a network error, and is not retried', async () => {
+    await site.write('z.bin', randomBytes(20_000_000));
+    await site.write('zz.html', '<p>gone</p>');
+    srv.script.push(async (req) => {
+      await unlink(join(site.root, 'zz.html')); // removed after the walk, before the packer opens it
+      req.resume();
+    });
+    const err = await client()
+      .deploy({ domain: DOMAIN, source: site.root, reuse: false })
+      .result.catch((e: unknown) => e);
+    expect(err).not.toBeInstanceOf(NetworkError);
+    expect(err).toMatchObject({ code: 'ENOENT', syscall: 'open', path: join(site.root, 'zz.html') });
     expect(srv.seen).toHaveLength(1);
   });
 });

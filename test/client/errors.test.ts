@@ -22,6 +22,34 @@ describe('parseErrorBody', () => {
   });
 });
 
+describe('an HTML error page is not quoted', () => {
+  it('says the endpoint answered with an HTML page; a 5xx may also be a proxy in front of a down API', () => {
+    const page =
+      '<!doctype html>\n<html><body><h1>Not Implemented</h1>' + 'y'.repeat(5000) + '</body></html>';
+    const e501 = new ApiError({ status: 501, method: 'GET', path: '/list', body: page });
+    expect(e501.message).toBe(
+      'GET /list failed: the endpoint answered HTTP 501 with an HTML page, not the sitepub/surge API: check the endpoint URL.',
+    );
+    const e404 = new ApiError({
+      status: 404,
+      method: 'GET',
+      path: '/list',
+      body: '<html><p>gone</p></html>',
+    });
+    expect(e404.message).toMatch(/HTTP 404 with an HTML page, not the sitepub\/surge API/);
+    const e502 = new ApiError({
+      status: 502,
+      method: 'GET',
+      path: '/list',
+      body: '<html>Bad Gateway</html>',
+    });
+    expect(e502.message).toMatch(
+      /HTTP 502 with an HTML page.*or a proxy in front of the API could not reach it/,
+    );
+    expect(e502.code).toBe('server-error');
+  });
+});
+
 describe('ApiError messages say what to do', () => {
   const make = (status: number, body: unknown, reason?: string, retryAfterMs?: number) =>
     new ApiError({ status, method: 'PUT', path: '/x.example.com', body, reason, retryAfterMs });

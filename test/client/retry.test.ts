@@ -72,6 +72,22 @@ describe('retries of idempotent calls against a misbehaving server', () => {
     ]);
   });
 
+  it('never retries a 501 (a web server that does not implement the method: a permanent answer)', async () => {
+    const page = `<!DOCTYPE html><html><head><title>501</title></head><body>${'x'.repeat(2000)}</body></html>`;
+    srv.script.push((_q, res) => {
+      res.writeHead(501, { 'content-type': 'text/html' }).end(page);
+    });
+    const err = await client()
+      .list()
+      .catch((e: unknown) => e);
+    expect(err).toMatchObject({ status: 501 });
+    expect(srv.seen).toHaveLength(1);
+    expect((err as Error).message).toMatch(
+      /the endpoint answered HTTP 501 with an HTML page, not the sitepub\/surge API: check the endpoint URL/,
+    );
+    expect((err as Error).message).not.toContain('<');
+  });
+
   it('times out with an AbortSignal and reports a NetworkError', async () => {
     srv.script.push(() => {}); // never answers
     const c = createClient({ endpoint: srv.url, token: 'tok', retry: false, timeoutMs: 200 });

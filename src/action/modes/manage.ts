@@ -6,7 +6,8 @@ import { InputError } from '../inputs.ts';
 import type { Plan } from '../plan.ts';
 import { changeProduction, cutoverTo } from '../production.ts';
 import { emptyResult, type RunResult } from '../result.ts';
-import { currentRevision, parseRevision, previousLive, prPreviews } from '../revisions.ts';
+import { parseRevision, prPreviews } from '../revisions.ts';
+import { currentRevision, previousLive } from '../../protocol/revisions.ts';
 import { eachLimited } from '../../runtime/each-limited.ts';
 
 /**

@@ -13,7 +13,8 @@ import { loadBuild, tryLoadBuild, type LocalBuild } from '../local-build.ts';
 import type { Plan } from '../plan.ts';
 import { changeProduction, cutoverTo } from '../production.ts';
 import { emptyResult, type RunResult } from '../result.ts';
-import { currentRevision, promoteCandidates, sameContent } from '../revisions.ts';
+import { promoteCandidates, sameContent } from '../revisions.ts';
+import { currentRevision } from '../../protocol/revisions.ts';
 import { upload } from '../upload.ts';
 
 type PromotePlan = Extract<Plan, { kind: 'promote' }>;

@@ -13,6 +13,7 @@ import { AuthError, InterruptedError, UsageError } from '../errors.ts';
 import { ApiError } from '../../client/errors.ts';
 import { keyValues, table } from '../format.ts';
 import { removeNetrcEntry, writeNetrcEntry } from '../netrc.ts';
+import { tokenVariable } from '../credentials.ts';
 import { browserLogin } from '../browser-login.ts';
 import { openUrl } from '../open-url.ts';
 import type { TokenResult } from '../../protocol/types.ts';
@@ -35,6 +36,10 @@ async function emailAndPassword(
     email = await ask(ctx.io, 'email: ');
   }
   let password = o.password ?? (o.passwordStdin ? await readStdin(ctx.io) : undefined);
+  if (o.passwordStdin && !password)
+    throw new UsageError(
+      'no password on standard input: pipe it in, e.g. printf \'%s\' "$PASSWORD" | sitepub login --email E --password-stdin',
+    );
   if (!password) {
     if (!interactive) throw new UsageError('pass --password-stdin (or --password) with the account password');
     password = await ask(ctx.io, 'password: ', true);
@@ -126,6 +131,12 @@ export function registerAccountCommands(program: Command, act: Act): void {
           : await mint(ctx, { ...o, message: `sitepub login from ${os.hostname()}` });
         ctx.out.redactor.add(result.token);
         writeNetrcEntry(ctx.netrcFile, ctx.endpoint.machine, { login: result.email, password: result.token });
+        const variable = tokenVariable(ctx.io.env);
+        if (variable)
+          ctx.out.warn(
+            `${variable} is set: it takes precedence over this login, so commands will keep using its token; ` +
+              `unset ${variable} to use the login saved here`,
+          );
         ctx.out.result(
           { email: result.email, endpoint: ctx.endpoint.url, netrc: ctx.netrcFile },
           `${ctx.out.c.green('Logged in')} as ${result.email} on ${ctx.endpoint.machine} (token stored in ${ctx.netrcFile})`,
@@ -240,7 +251,15 @@ export function registerAccountCommands(program: Command, act: Act): void {
     .action(
       act(async (ctx: Context) => {
         const stats = await anonymousClient(ctx).stats();
-        ctx.out.result(stats, () => keyValues(stats as Record<string, unknown>, ctx.out.c));
+        // `deployemnts` is the official service's spelling, sent besides `deployments` for its clients: kept in
+        // --json, shown once here.
+        const { deployemnts, ...shown } = stats as Record<string, unknown>;
+        ctx.out.result(stats, () =>
+          keyValues(
+            shown.deployments === undefined ? { ...shown, deployments: deployemnts } : shown,
+            ctx.out.c,
+          ),
+        );
       }),
     );
 }

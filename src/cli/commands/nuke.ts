@@ -74,7 +74,7 @@ export function registerNukeCommand(program: Command, act: Act): void {
         const msg = typeof result?.msg === 'string' ? result.msg : `account ${email} has been deleted`;
         ctx.out.result({ deleted: email, msg, netrcRemoved }, () =>
           [
-            `${ctx.out.c.green('Deleted')} ${msg}`,
+            `${ctx.out.c.green('Deleted')} account ${email}`,
             ...(netrcRemoved ? [ctx.out.c.dim(`(its entry in ${ctx.netrcFile} was removed)`)] : []),
           ].join('\n'),
         );

@@ -10,7 +10,8 @@ import type { Context } from '../context.ts';
 import { authedClient } from '../api.ts';
 import { checkedDomain, checkedRev } from '../domain-arg.ts';
 import { formatBytes, keyValues, table } from '../format.ts';
-import { UsageError } from '../errors.ts';
+import { CliError, UsageError } from '../errors.ts';
+import type { Invite } from '../../client/types.ts';
 import { createProgress } from '../progress.ts';
 import { renderAnalytics } from '../render/analytics.ts';
 import { renderAudit } from '../render/audit.ts';
@@ -212,13 +213,23 @@ export function registerProjectCommands(program: Command, act: Act): void {
       act(async (ctx: Context, domainArg: string, emails: string[]) => {
         const domain = checkedDomain(domainArg);
         const result = await authedClient(ctx).invite(domain, emails);
-        ctx.out.result(result, () =>
-          table(
-            ['EMAIL', 'STATUS'],
-            result.invites.map((i) => [i.email, String(i.status)]),
-            ctx.out.c,
-          ),
-        );
+        const failed = result.invites.filter((i) => i.status === 'failed');
+        const why = (i: Invite): string => (typeof i.reason === 'string' ? i.reason : '');
+        // With failures and --json, the error line is the one JSON document (it lists them).
+        if (failed.length === 0 || !ctx.out.json)
+          ctx.out.result(result, () =>
+            table(
+              ['EMAIL', 'STATUS', 'REASON'],
+              result.invites.map((i) => [i.email, String(i.status), why(i)]),
+              ctx.out.c,
+            ),
+          );
+        if (failed.length > 0)
+          throw new CliError(
+            `${failed.length} of ${result.invites.length} invitations failed (${failed
+              .map((i) => `${i.email}${why(i) ? `: ${why(i)}` : ''}`)
+              .join('; ')})`,
+          );
       }),
     );
 

@@ -6,6 +6,8 @@ import type { ProjectEntry, RevisionEntry } from '../../protocol/types.ts';
 import { authedClient } from '../api.ts';
 import { checkedDomain, checkedRev } from '../domain-arg.ts';
 import { formatBytes, table } from '../format.ts';
+import { CliError } from '../errors.ts';
+import { currentRevision, previousLive } from '../../protocol/revisions.ts';
 
 export async function list(ctx: Context, domainArg: string | undefined): Promise<void> {
   const client = authedClient(ctx);
@@ -75,12 +77,26 @@ export function registerRevisionCommands(program: Command, act: Act): void {
 
   program
     .command('rollback')
-    .description('serve the previous revision of a domain')
+    .description(
+      'serve the revision that was live before the current one (staged previews never live are skipped)',
+    )
     .argument('<domain>')
     .action(
       act(async (ctx: Context, domainArg: string) => {
         const domain = checkedDomain(domainArg);
-        const result = await authedClient(ctx).rollback(domain);
+        const client = authedClient(ctx);
+        const revisions = await client.revisions(domain);
+        const target = previousLive(revisions);
+        if (!target) {
+          const before = currentRevision(revisions);
+          throw new CliError(
+            `nothing to roll back to: no revision of ${domain} was live before ${
+              before ? `revision ${before.rev}` : 'now'
+            }. Serve a given revision with \`sitepub cutover ${domain} <rev>\` (\`sitepub list ${domain}\` lists them)`,
+          );
+        }
+        ctx.out.debug(`rollback: the revision live before the current one is ${target.rev}`);
+        const result = await client.cutover(domain, target.rev);
         ctx.out.result(result, () => describeMove(ctx, 'roll back', domain, result));
       }),
     );
@@ -113,24 +129,40 @@ export function registerRevisionCommands(program: Command, act: Act): void {
 
   program
     .command('discard')
-    .description('delete one revision (if it is live, the domain moves to a neighbour or goes offline)')
+    .description('delete one revision (not the live one, unless --force)')
     .argument('<domain>')
     .argument('<rev>', 'revision number or preview host')
+    .option(
+      '--force',
+      'discard it even if it is live: production moves to a neighbouring revision or goes offline',
+    )
     .action(
-      act(async (ctx: Context, domainArg: string, revArg: string) => {
+      act(async (ctx: Context, domainArg: string, revArg: string, opts: { force?: boolean }) => {
         const domain = checkedDomain(domainArg);
         const rev = checkedRev(revArg);
-        const result = await authedClient(ctx).discard(domain, rev);
+        const client = authedClient(ctx);
+        const revisions = await client.revisions(domain);
+        const wasLive = currentRevision(revisions)?.rev === rev;
+        if (wasLive && opts.force !== true)
+          throw new CliError(
+            `revision ${rev} is live on ${domain}: discarding it would change what production serves. ` +
+              `Cut over to another revision first (\`sitepub rollback ${domain}\` or \`sitepub cutover ${domain} <rev>\`), ` +
+              'or pass --force to discard it anyway',
+          );
+        const result = await client.discard(domain, rev);
         const { c } = ctx.out;
         const change = result.uncached?.change;
-        ctx.out.result(result, () =>
+        const now = wasLive || change ? currentRevision(await client.revisions(domain)) : null;
+        ctx.out.result({ ...result, ...(wasLive || change ? { live: now?.rev ?? null } : {}) }, () =>
           [
             `${c.green('Discarded')} revision ${rev} of ${domain}`,
-            ...(change === 'offline'
-              ? [c.yellow(`  ${domain} is now offline (no revision left to serve)`)]
-              : change
-                ? [`  it was live: production moved to a neighbouring revision (${change})`]
-                : []),
+            ...(wasLive || change
+              ? [
+                  now
+                    ? `  it was live: ${domain} now serves revision ${now.rev}`
+                    : c.yellow(`  it was live: ${domain} is now offline (no revision left to serve)`),
+                ]
+              : []),
           ].join('\n'),
         );
       }),

@@ -118,7 +118,15 @@ export async function edge(ctx: Context, o: EdgeOptions): Promise<void> {
     logger: (msg) => ctx.out.log(msg),
   });
   const stopped = untilSignal(ctx);
-  await node.ready; // first registration with the origin (or a logged failure to reach it)
+  // First registration with the origin (or a logged failure to reach it). A refused secret will not get better.
+  const refused = await node.ready;
+  if (refused) {
+    await node.close();
+    throw new CliError(
+      `the origin ${o.origin} rejected the edge secret (HTTP ${refused.status}): pass the secret the origin was ` +
+        'started with (its SITEPUB_EDGE_SECRET, or <data>/edge-secret of `sitepub serve`) with --secret or SITEPUB_EDGE_SECRET',
+    );
+  }
   ctx.out.result(
     { id: node.id, url: node.url, tlsUrl: node.tlsUrl, origin: o.origin },
     `edge ${node.id} listening on ${ctx.out.c.cyan(node.url)}${node.tlsUrl ? ` and ${ctx.out.c.cyan(node.tlsUrl)}` : ''} (origin ${o.origin})`,

@@ -17250,6 +17250,12 @@ function registerAccountCommands(program, act) {
 }
 
 ;// CONCATENATED MODULE: ./node_modules/.cache/sitepub-package/stage/src/cli/deploy-site.js
+/** The edges of an info line that do not serve the revision (pure). */
+function edgesBehind(instances) {
+    return (instances ?? [])
+        .filter((i) => i.status !== 'serving')
+        .map((i) => ({ edge: i.ip ? `${i.domain} (${i.ip})` : i.domain, status: i.status, info: i.info }));
+}
 /**
  * The production URL: from `info.urls` when the server lists it; a staged deploy's info may list only the
  * preview, so then it is the preview URL with the production host (same scheme and port).
@@ -17300,6 +17306,8 @@ async function deploySite(client, o) {
         staged: r.staged,
         uploadedFiles: r.uploaded?.files ?? fileCount,
         uploadedBytes: r.uploaded?.bytes ?? size,
+        edgesBehind: edgesBehind(r.info.instances),
+        edgeCount: r.info.instances?.length ?? 0,
     };
 }
 
@@ -17340,7 +17348,8 @@ function barProgress(out) {
     return {
         update(e) {
             const total = Math.max(e.total, e.written, 1);
-            const value = e.end ? total : e.written;
+            // An upload's end is all of it; the edges' end counts those that confirmed, which may be fewer.
+            const value = e.end && e.id === 'upload' ? total : e.written;
             const payload = { label: LABELS[e.id] ?? e.id, ...amounts(e.id, value, total) };
             let bar = bars.get(e.id);
             if (!bar) {
@@ -17368,7 +17377,7 @@ function lineProgress(out) {
             }
             if (!done.has(e.id) && (e.end === true || (e.total > 0 && e.written >= e.total))) {
                 done.add(e.id);
-                const { done: d, all } = amounts(e.id, e.end ? e.total : e.written, e.total);
+                const { done: d, all } = amounts(e.id, e.end && e.id === 'upload' ? e.total : e.written, e.total);
                 out.status(`${label}: done (${d}/${all})`);
             }
         },
@@ -17481,10 +17490,24 @@ async function deploy_deploy(ctx, folderArg, domainArg, o) {
         `  production  ${c.cyan(summary.url)}`,
         `  preview     ${c.cyan(summary.previewUrl)}`,
         c.dim(`  ${sizeLine(summary)}`),
+        ...behindLines(summary).map((l) => c.yellow(l)),
         ...(summary.staged
             ? [c.dim(`  go live with: sitepub cutover ${summary.domain} ${summary.revision}`)]
             : []),
     ].join('\n'));
+}
+/**
+ * Edges that do not serve the new revision yet, one line each after a line that counts them; nothing when every
+ * edge the server listed confirmed it.
+ */
+function behindLines(s) {
+    if (s.edgesBehind.length === 0)
+        return [];
+    const serving = s.edgeCount - s.edgesBehind.length;
+    return [
+        `  ${serving} of ${s.edgeCount} edges serve this revision; the others catch up when they are back:`,
+        ...s.edgesBehind.map((e) => `    ${e.edge}: ${e.status}${e.info ? ` (${e.info})` : ''}`),
+    ];
 }
 /** The last line of a deploy's summary: "1,918 files, 102 MB", then what was reused when something was. */
 function sizeLine(s) {

@@ -6,7 +6,7 @@
  * without `info` (or says `error`) rejects with the client's ApiError, and production is unchanged.
  */
 import type { Client, DeployResult, UploadStart } from '../client/index.ts';
-import type { ProgressEvent } from '../protocol/types.ts';
+import type { Instance, ProgressEvent } from '../protocol/types.ts';
 
 export interface DeploySiteOptions {
   folder: string;
@@ -44,6 +44,27 @@ export interface DeploySummary {
   /** Files and bytes (before compression) actually sent: fewer than the site's when the server had the rest. */
   uploadedFiles: number;
   uploadedBytes: number;
+  /**
+   * The edges the server listed that do not serve the new revision (the info line's `instances` not `serving`:
+   * unreachable, or not synced yet); they catch up when they are back. Empty when all do or none are listed.
+   */
+  edgesBehind: EdgeBehind[];
+  /** Edges the server listed in all. */
+  edgeCount: number;
+}
+
+export interface EdgeBehind {
+  /** The edge's id and address, as the server names it. */
+  edge: string;
+  status: string;
+  info: string;
+}
+
+/** The edges of an info line that do not serve the revision (pure). */
+export function edgesBehind(instances: readonly Instance[] | undefined): EdgeBehind[] {
+  return (instances ?? [])
+    .filter((i) => i.status !== 'serving')
+    .map((i) => ({ edge: i.ip ? `${i.domain} (${i.ip})` : i.domain, status: i.status, info: i.info }));
 }
 
 /**
@@ -94,5 +115,7 @@ export async function deploySite(client: Client, o: DeploySiteOptions): Promise<
     staged: r.staged,
     uploadedFiles: r.uploaded?.files ?? fileCount,
     uploadedBytes: r.uploaded?.bytes ?? size,
+    edgesBehind: edgesBehind(r.info.instances),
+    edgeCount: r.info.instances?.length ?? 0,
   };
 }

@@ -52,7 +52,8 @@ function barProgress(out: Output): ProgressReporter {
   return {
     update(e) {
       const total = Math.max(e.total, e.written, 1);
-      const value = e.end ? total : e.written;
+      // An upload's end is all of it; the edges' end counts those that confirmed, which may be fewer.
+      const value = e.end && e.id === 'upload' ? total : e.written;
       const payload = { label: LABELS[e.id] ?? e.id, ...amounts(e.id, value, total) };
       let bar = bars.get(e.id);
       if (!bar) {
@@ -81,7 +82,7 @@ function lineProgress(out: Output): ProgressReporter {
       }
       if (!done.has(e.id) && (e.end === true || (e.total > 0 && e.written >= e.total))) {
         done.add(e.id);
-        const { done: d, all } = amounts(e.id, e.end ? e.total : e.written, e.total);
+        const { done: d, all } = amounts(e.id, e.end && e.id === 'upload' ? e.total : e.written, e.total);
         out.status(`${label}: done (${d}/${all})`);
       }
     },

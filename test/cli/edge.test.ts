@@ -20,6 +20,27 @@ afterAll(async () => {
   if (tmp) fs.rmSync(tmp, { recursive: true, force: true });
 });
 
+/** A standalone edge process of this origin; `line` is its first stdout line (the --json announcement). */
+function startEdge(dir: string, secret: string) {
+  const child = spawnCli(
+    ['edge', '--json', '--origin', server.api, '--data', path.join(tmp, dir), '--tls-port', '0'],
+    { home: tmp, env: { SITEPUB_EDGE_SECRET: secret } },
+  );
+  child.stdin!.end();
+  let stdout = '';
+  let stderr = '';
+  child.stderr!.setEncoding('utf8').on('data', (d: string) => (stderr += d));
+  const line = new Promise<string>((resolve, reject) => {
+    child.stdout!.setEncoding('utf8').on('data', (d: string) => {
+      stdout += d;
+      if (stdout.includes('\n')) resolve(stdout.slice(0, stdout.indexOf('\n')));
+    });
+    child.on('exit', (code) => reject(new Error(`edge exited ${code}: ${stderr}`)));
+  });
+  line.catch(() => {}); // awaited by the test; an exit after the first line must not go unhandled
+  return { child, line, output: () => stdout + stderr };
+}
+
 describe('sitepub edge', () => {
   it('refuses to start without the shared secret', async () => {
     const r = await runCli(['edge', '--origin', server.api, '--data', path.join(tmp, 'x')], { home: tmp });
@@ -40,24 +61,7 @@ describe('sitepub edge', () => {
 
   it('registers with the origin, serves newly published sites, exits 0 on SIGTERM', async () => {
     const secret = fs.readFileSync(path.join(server.data, 'edge-secret'), 'utf8').trim();
-    const child = spawnCli(
-      ['edge', '--json', '--origin', server.api, '--data', path.join(tmp, 'edge'), '--tls-port', '0'],
-      {
-        home: tmp,
-        env: { SITEPUB_EDGE_SECRET: secret },
-      },
-    );
-    child.stdin!.end();
-    let stdout = '';
-    let stderr = '';
-    child.stderr!.setEncoding('utf8').on('data', (d: string) => (stderr += d));
-    const line = new Promise<string>((resolve, reject) => {
-      child.stdout!.setEncoding('utf8').on('data', (d: string) => {
-        stdout += d;
-        if (stdout.includes('\n')) resolve(stdout.slice(0, stdout.indexOf('\n')));
-      });
-      child.on('exit', (code) => reject(new Error(`edge exited ${code}: ${stderr}`)));
-    });
+    const { child, line, output } = startEdge('edge', secret);
     const exited = once(child, 'exit');
     try {
       const edge = JSON.parse(await line) as { id: string; url: string; tlsUrl: string; origin: string };
@@ -67,7 +71,7 @@ describe('sitepub edge', () => {
       const known = server.server.app.distributor.edges().find((e) => e.id === edge.id);
       expect(known?.tlsUrl).toBe(edge.tlsUrl);
       expect(edge.origin).toBe(server.api);
-      expect(stdout + stderr).not.toContain(secret);
+      expect(output()).not.toContain(secret);
 
       const site = path.join(tmp, 'site');
       fs.mkdirSync(site);
@@ -91,4 +95,30 @@ describe('sitepub edge', () => {
     expect(signal).toBeNull();
     expect(code).toBe(0);
   });
+
+  it('a deploy while an edge is down says which edges do not serve it (edges 1/2, not 2/2)', async () => {
+    const secret = fs.readFileSync(path.join(server.data, 'edge-secret'), 'utf8').trim();
+    const { child, line } = startEdge('doomed-edge', secret);
+    const exited = once(child, 'exit');
+    const edge = JSON.parse(await line) as { id: string };
+    child.kill('SIGKILL'); // gone without a word: the origin still lists it
+    await exited;
+    const site = path.join(tmp, 'site-2');
+    fs.mkdirSync(site);
+    fs.writeFileSync(path.join(site, 'index.html'), '<p>one edge down</p>');
+    const deployed = await runCli(['--endpoint', server.api, 'deploy', site, 'edge-down.localhost'], {
+      home: tmp,
+      env: { SURGE_TOKEN: await server.token() },
+    });
+    expect(deployed.code, deployed.stderr).toBe(0);
+    const all = deployed.stdout + deployed.stderr;
+    // the serve process's own edge confirms; the killed one (and any earlier test's edge still listed) does not
+    const listed = server.server.app.distributor.edges().length;
+    expect(listed).toBeGreaterThanOrEqual(2);
+    expect(all).toContain(`edges: done (1/${listed})`);
+    expect(all).toContain(
+      `1 of ${listed} edges serve this revision; the others catch up when they are back:`,
+    );
+    expect(all).toMatch(new RegExp(`${edge.id} \\(127\\.0\\.0\\.1:\\d+\\): unreachable`));
+  }, 30_000);
 });

@@ -6,7 +6,8 @@ import { renderAudit } from '../../src/cli/render/audit.ts';
 import { renderPlans, price } from '../../src/cli/render/plans.ts';
 import { formatCount, table } from '../../src/cli/format.ts';
 import { browserOpener } from '../../src/cli/open-url.ts';
-import { sizeLine } from '../../src/cli/commands/deploy.ts';
+import { behindLines, sizeLine } from '../../src/cli/commands/deploy.ts';
+import { edgesBehind } from '../../src/cli/deploy-site.ts';
 
 const plain = pc.createColors(false);
 const colour = pc.createColors(true);
@@ -162,5 +163,35 @@ describe('sizeLine', () => {
       '1,918 files, 102 MB; 1 uploaded (4.1 kB), 1,917 already on the server',
     );
     expect(sizeLine({ fileCount: 1, size: 3, uploadedFiles: 1, uploadedBytes: 3 })).toBe('1 file, 3 B');
+  });
+});
+
+describe('edges behind', () => {
+  const instance = (domain: string, status: string, info: string) => ({
+    type: 'HTTP',
+    provider: 'sitepub',
+    domain,
+    location: 'local',
+    ip: '10.0.0.1:8101',
+    status,
+    confirmation: status === 'serving' ? '✔' : '✘',
+    info,
+  });
+
+  it('names the edges of the info line that do not serve the revision, and says nothing when all do', () => {
+    const behind = edgesBehind([
+      instance('edge-a', 'serving', 'rev 1'),
+      instance('edge-b', 'unreachable', 'connect ECONNREFUSED'),
+      instance('edge-c', 'pending', ''),
+    ]);
+    expect(behindLines({ edgesBehind: behind, edgeCount: 3 })).toEqual([
+      '  1 of 3 edges serve this revision; the others catch up when they are back:',
+      '    edge-b (10.0.0.1:8101): unreachable (connect ECONNREFUSED)',
+      '    edge-c (10.0.0.1:8101): pending',
+    ]);
+    expect(
+      behindLines({ edgesBehind: edgesBehind([instance('a', 'serving', 'rev 1')]), edgeCount: 1 }),
+    ).toEqual([]);
+    expect(edgesBehind(undefined)).toEqual([]);
   });
 });

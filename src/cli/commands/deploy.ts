@@ -109,11 +109,25 @@ export async function deploy(
       `  production  ${c.cyan(summary.url)}`,
       `  preview     ${c.cyan(summary.previewUrl)}`,
       c.dim(`  ${sizeLine(summary)}`),
+      ...behindLines(summary).map((l) => c.yellow(l)),
       ...(summary.staged
         ? [c.dim(`  go live with: sitepub cutover ${summary.domain} ${summary.revision}`)]
         : []),
     ].join('\n'),
   );
+}
+
+/**
+ * Edges that do not serve the new revision yet, one line each after a line that counts them; nothing when every
+ * edge the server listed confirmed it.
+ */
+export function behindLines(s: Pick<DeploySummary, 'edgesBehind' | 'edgeCount'>): string[] {
+  if (s.edgesBehind.length === 0) return [];
+  const serving = s.edgeCount - s.edgesBehind.length;
+  return [
+    `  ${serving} of ${s.edgeCount} edges serve this revision; the others catch up when they are back:`,
+    ...s.edgesBehind.map((e) => `    ${e.edge}: ${e.status}${e.info ? ` (${e.info})` : ''}`),
+  ];
 }
 
 /** The last line of a deploy's summary: "1,918 files, 102 MB", then what was reused when something was. */

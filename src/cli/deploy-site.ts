@@ -6,7 +6,8 @@
  * without `info` (or says `error`) rejects with the client's ApiError, and production is unchanged.
  */
 import type { Client, DeployResult, UploadStart } from '../client/index.ts';
-import type { Instance, ProgressEvent } from '../protocol/types.ts';
+import { edgesBehind, type EdgeBehind } from '../protocol/instances.ts';
+import type { ProgressEvent } from '../protocol/types.ts';
 
 export interface DeploySiteOptions {
   folder: string;
@@ -51,20 +52,6 @@ export interface DeploySummary {
   edgesBehind: EdgeBehind[];
   /** Edges the server listed in all. */
   edgeCount: number;
-}
-
-export interface EdgeBehind {
-  /** The edge's id and address, as the server names it. */
-  edge: string;
-  status: string;
-  info: string;
-}
-
-/** The edges of an info line that do not serve the revision (pure). */
-export function edgesBehind(instances: readonly Instance[] | undefined): EdgeBehind[] {
-  return (instances ?? [])
-    .filter((i) => i.status !== 'serving')
-    .map((i) => ({ edge: i.ip ? `${i.domain} (${i.ip})` : i.domain, status: i.status, info: i.info }));
 }
 
 /**

@@ -7,7 +7,7 @@ import { renderPlans, price } from '../../src/cli/render/plans.ts';
 import { formatCount, table } from '../../src/cli/format.ts';
 import { browserOpener } from '../../src/cli/open-url.ts';
 import { behindLines, sizeLine } from '../../src/cli/commands/deploy.ts';
-import { edgesBehind } from '../../src/cli/deploy-site.ts';
+import { edgesBehind } from '../../src/protocol/instances.ts';
 
 const plain = pc.createColors(false);
 const colour = pc.createColors(true);

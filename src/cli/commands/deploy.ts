@@ -1,4 +1,5 @@
 /** `sitepub deploy <path> <domain>`: publish a folder (or stage it as a preview with --stage). */
+import { behindSentence, describeEdge } from '../../protocol/instances.ts';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Command } from 'commander';
@@ -123,10 +124,9 @@ export async function deploy(
  */
 export function behindLines(s: Pick<DeploySummary, 'edgesBehind' | 'edgeCount'>): string[] {
   if (s.edgesBehind.length === 0) return [];
-  const serving = s.edgeCount - s.edgesBehind.length;
   return [
-    `  ${serving} of ${s.edgeCount} edges serve this revision; the others catch up when they are back:`,
-    ...s.edgesBehind.map((e) => `    ${e.edge}: ${e.status}${e.info ? ` (${e.info})` : ''}`),
+    `  ${behindSentence(s.edgeCount, s.edgesBehind.length)}:`,
+    ...s.edgesBehind.map((e) => `    ${describeEdge(e)}`),
   ];
 }
 

@@ -950,3 +950,26 @@ describe('built-site archives and payment', () => {
     expect((await api(srv.api, token, 'GET', '/huge-action.localhost/list')).status).toBe(404);
   });
 });
+
+describe('edges', () => {
+  // Last in the file: the dead edge stays registered for the rest of the server's life.
+  it('an edge that does not confirm the revision is named in a warning; the deploy succeeds', async () => {
+    srv.server.app.distributor.register!({
+      id: 'gone',
+      url: 'http://127.0.0.1:1',
+      location: 'test',
+      ip: '127.0.0.1',
+    });
+    const run = await runAction(
+      spec({
+        eventName: 'push',
+        payload: { ref: 'refs/heads/main' },
+        inputs: { domain: 'edges-action.localhost', mode: 'deploy', path: await site('edges', V0) },
+      }),
+    );
+    expectOk(run);
+    expect(run.stdout).toMatch(
+      /::warning::2 of 3 edges serve this revision; the others catch up when they are back: gone \(127\.0\.0\.1:1\): unreachable/,
+    );
+  });
+});

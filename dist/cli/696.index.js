@@ -17428,10 +17428,18 @@ function checkedRev(input) {
 
 
 
+
 /** The domain argument, else the first line of `<folder>/CNAME` (as the official CLI does). */
 function domainFor(folder, domainArg) {
-    if (domainArg !== undefined)
+    if (domainArg !== undefined) {
+        if (!(0,protocol_domain/* checkDomain */.D2)(domainArg).ok &&
+            !external_node_fs_.existsSync(folder) &&
+            isFolder(domainArg) &&
+            (0,protocol_domain/* checkDomain */.D2)(external_node_path_.basename(folder)).ok)
+            throw new UsageError(`the arguments are the other way round: the folder comes first, then the domain: ` +
+                `sitepub deploy ${domainArg} ${external_node_path_.basename(folder)}`);
         return checkedDomain(domainArg);
+    }
     const file = external_node_path_.join(folder, 'CNAME');
     let cname;
     try {
@@ -17442,7 +17450,19 @@ function domainFor(folder, domainArg) {
     }
     if (!cname)
         throw new UsageError(`${file} is empty: pass the domain as the second argument`);
-    return checkedDomain(cname);
+    const check = (0,protocol_domain/* checkDomain */.D2)(cname);
+    if (!check.ok)
+        throw new UsageError(`${file} holds "${cname}", which is not a domain: ${check.rule}; write the domain alone on its first line ` +
+            '(e.g. my-site.surge.sh), or pass it as the second argument');
+    return check.domain;
+}
+function isFolder(p) {
+    try {
+        return external_node_fs_.statSync(p).isDirectory();
+    }
+    catch {
+        return false;
+    }
 }
 /**
  * SITEPUB_HASH_CACHE: where the digests of unchanged files are kept between deploys (default: a private folder

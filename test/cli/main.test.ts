@@ -211,5 +211,21 @@ describe('output rules', () => {
     fs.writeFileSync(path.join(site, 'CNAME'), 'My-Site.Example.com\n');
     expect(domainFor(site, undefined)).toBe('my-site.example.com');
     expect(domainFor(site, 'other.example.com')).toBe('other.example.com');
+    fs.writeFileSync(path.join(site, 'CNAME'), 'not a domain\n');
+    expect(() => domainFor(site, undefined)).toThrow(
+      /CNAME holds "not a domain", which is not a domain: .*write the domain alone on its first line/,
+    );
+  });
+
+  it('deploy with the domain and the folder swapped says so', () => {
+    const site = path.join(tmp, 'swapped');
+    fs.mkdirSync(site);
+    const asTyped = path.join(tmp, 'my-site.example.com'); // the folder argument, resolved: no such folder
+    expect(() => domainFor(asTyped, site)).toThrow(
+      `the arguments are the other way round: the folder comes first, then the domain: sitepub deploy ${site} my-site.example.com`,
+    );
+    // a folder named like a domain that exists is a folder: the usual invalid-domain error for the second argument
+    fs.mkdirSync(asTyped);
+    expect(() => domainFor(asTyped, site)).toThrow(/invalid domain/);
   });
 });

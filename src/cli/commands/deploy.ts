@@ -1,4 +1,5 @@
 /** `sitepub deploy <path> <domain>`: publish a folder (or stage it as a preview with --stage). */
+import { checkDomain } from '../../protocol/domain.ts';
 import { behindSentence, describeEdge } from '../../protocol/instances.ts';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -28,7 +29,19 @@ interface DeployOptions {
 
 /** The domain argument, else the first line of `<folder>/CNAME` (as the official CLI does). */
 export function domainFor(folder: string, domainArg: string | undefined): string {
-  if (domainArg !== undefined) return checkedDomain(domainArg);
+  if (domainArg !== undefined) {
+    if (
+      !checkDomain(domainArg).ok &&
+      !fs.existsSync(folder) &&
+      isFolder(domainArg) &&
+      checkDomain(path.basename(folder)).ok
+    )
+      throw new UsageError(
+        `the arguments are the other way round: the folder comes first, then the domain: ` +
+          `sitepub deploy ${domainArg} ${path.basename(folder)}`,
+      );
+    return checkedDomain(domainArg);
+  }
   const file = path.join(folder, 'CNAME');
   let cname: string;
   try {
@@ -39,7 +52,21 @@ export function domainFor(folder: string, domainArg: string | undefined): string
     );
   }
   if (!cname) throw new UsageError(`${file} is empty: pass the domain as the second argument`);
-  return checkedDomain(cname);
+  const check = checkDomain(cname);
+  if (!check.ok)
+    throw new UsageError(
+      `${file} holds "${cname}", which is not a domain: ${check.rule}; write the domain alone on its first line ` +
+        '(e.g. my-site.surge.sh), or pass it as the second argument',
+    );
+  return check.domain;
+}
+
+function isFolder(p: string): boolean {
+  try {
+    return fs.statSync(p).isDirectory();
+  } catch {
+    return false;
+  }
 }
 
 /**

@@ -35,7 +35,7 @@ import {
   type SiteHashes,
 } from '../pack/manifest.ts';
 import type { SiteFile, SkippedLink } from '../pack/walk.ts';
-import { ApiError, NetworkError } from './errors.ts';
+import { ApiError, ClientError, NetworkError } from './errors.ts';
 import { startEventRun, type EventRun } from './event-run.ts';
 import { seg, type Http } from './http.ts';
 import {
@@ -126,7 +126,11 @@ export interface DeployOptions {
   signal?: AbortSignal;
   /** Whole-deploy timeout in ms; default none (undici's idle timeouts still apply). */
   timeoutMs?: number;
-  /** Called for every event, in order, before it is yielded to iterators. */
+  /**
+   * Called for every event, in order, before it is yielded to iterators. If it throws, the request is aborted
+   * and `.result` rejects with ClientError `callback-failed` (the error as `cause`), saying whether the server
+   * had already published the deploy.
+   */
   onEvent?: (event: StreamEvent) => void;
 }
 
@@ -463,21 +467,31 @@ export function deploy(ctx: DeployContext, options: DeployOptions): EventRun<Dep
         body.stream.once('end', () =>
           setImmediate(() => void cacheDigests(body.contentHashes).catch(() => {})),
         );
+      /** Aborts this attempt's request (upload included) when the caller's onEvent throws. */
+      const stopUpload = new AbortController();
+      let bodySent = false;
+      body.stream.once('end', () => (bodySent = true));
       try {
         const res = await ctx.http.send({
           method: 'PUT',
           path,
           raw: { body: body.stream, contentType: body.contentType },
           headers: plan ? { ...headers, [UPLOAD_PLAN_HEADER]: plan.id } : headers,
-          signal,
+          signal: signal ? AbortSignal.any([signal, stopUpload.signal]) : stopUpload.signal,
           timeoutMs: 0,
         });
         let info: InfoEvent | undefined;
+        let threw: { error: unknown; event: StreamEvent } | undefined;
         try {
           for await (const event of ndjsonEvents(res.body)) {
-            options.onEvent?.(event);
-            emit(event);
             if (event.type === 'info') info = event as InfoEvent;
+            try {
+              options.onEvent?.(event);
+            } catch (error) {
+              threw = { error, event };
+              break;
+            }
+            emit(event);
             const failure = streamFailure(event, { status: res.status, path, domain });
             if (failure) throw failure;
           }
@@ -485,6 +499,10 @@ export function deploy(ctx: DeployContext, options: DeployOptions): EventRun<Dep
           if (err instanceof ApiError) throw err;
           if (signal?.aborted) throw signal.reason ?? err;
           throw new NetworkError('PUT', path, err);
+        }
+        if (threw) {
+          stopUpload.abort(threw.error);
+          throw await callbackFailed(threw, { info, bodySent });
         }
         if (!info) throw incompleteStream(res.status, path, domain);
         const packed = wantManifest && body.manifest ? await body.manifest : undefined;
@@ -522,6 +540,39 @@ export function deploy(ctx: DeployContext, options: DeployOptions): EventRun<Dep
         body.stream.destroy();
         body.dispose();
       }
+    };
+
+    /**
+     * The caller's onEvent threw: the attempt's request was aborted. Says honestly whether the deploy was
+     * published anyway: an `info` line already read, or (the whole body was sent before the abort) a revision
+     * carrying this deploy's id.
+     */
+    const callbackFailed = async (
+      threw: { error: unknown; event: StreamEvent },
+      at: { info: InfoEvent | undefined; bodySent: boolean },
+    ): Promise<ClientError> => {
+      const said = threw.error instanceof Error ? threw.error.message : String(threw.error);
+      const first = `The onEvent callback threw on a "${threw.event.type}" event of the deploy of ${domain} (${said})`;
+      let outcome: string;
+      if (at.info) {
+        const rev = (at.info.metadata as Partial<InfoEvent['metadata']> | undefined)?.rev;
+        outcome =
+          `; the server had already published the deploy (revision ${String(rev)}` +
+          `${options.stage ? ', staged: not live' : ''}), so it stands.`;
+      } else if (!at.bodySent) {
+        outcome = '; the upload was aborted before it completed, so nothing was published.';
+      } else {
+        const made = await ctx.revisions(domain).then(
+          (revs) => revs.find((r) => r.meta?.[DEPLOY_ID_META_KEY] === deployId),
+          () => undefined,
+        );
+        outcome = made
+          ? `; the upload had completed and the server had already created revision ${made.rev} from it` +
+            ` (${made.current ? 'live' : 'not live'}), so it stands.`
+          : '; the request was aborted after the upload had completed: no revision of this deploy was found, ' +
+            'but check revisions() before deploying again.';
+      }
+      return new ClientError('callback-failed', first + outcome, { cause: threw.error });
     };
 
     /** May this failed attempt be repeated without risking a second revision? */

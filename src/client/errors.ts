@@ -206,3 +206,21 @@ export class NetworkError extends Error {
     this.code = code;
   }
 }
+
+/** Codes of ClientError: what was wrong before (or instead of) an HTTP answer. */
+export type ClientErrorCode = 'invalid-domain' | 'invalid-revision' | 'invalid-input' | 'callback-failed';
+
+/**
+ * An error the client raises itself, without a server's answer: an argument it refuses before sending anything
+ * (`invalid-domain`, `invalid-revision`, `invalid-input`), or a callback of the caller's that threw
+ * (`callback-failed`, the callback's error as `cause`). Promise-returning functions reject with it, never throw.
+ */
+export class ClientError extends Error {
+  override readonly name = 'ClientError';
+  readonly code: ClientErrorCode;
+
+  constructor(code: ClientErrorCode, message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.code = code;
+  }
+}

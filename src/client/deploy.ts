@@ -484,7 +484,7 @@ export function deploy(ctx: DeployContext, options: DeployOptions): EventRun<Dep
         let threw: { error: unknown; event: StreamEvent } | undefined;
         try {
           for await (const event of ndjsonEvents(res.body)) {
-            if (event.type === 'info') info = event as InfoEvent;
+            if (event.type === 'info') info = event;
             try {
               options.onEvent?.(event);
             } catch (error) {

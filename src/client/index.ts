@@ -9,7 +9,38 @@ export type { EventRun } from './event-run.ts';
 export type { Logger } from './logger.ts';
 export { silentLogger } from './logger.ts';
 export { createNdjsonSplitter, parseNdjson, ndjsonEvents, isEvent } from './ndjson.ts';
-export type { StreamEvent, UnknownEvent, NdjsonSplitter } from './ndjson.ts';
+export type { StreamEvent, UnknownEvent, RawEvent, NdjsonSplitter } from './ndjson.ts';
 export { withRetry, parseRetryAfter, isRetryable, backoffDelay, DEFAULT_RETRY } from './retry.ts';
 export type { RetryOptions } from './retry.ts';
 export type * from './types.ts';
+/** The wire types the functions above take and return (shared with the server: src/protocol/types.ts). */
+export type {
+  Account,
+  CachePurgeResult,
+  Card,
+  CertEvent,
+  CollectEvent,
+  CutoverResult,
+  DeployEvent,
+  DiscardResult,
+  ErrorBody,
+  ErrorEvent,
+  InfoEvent,
+  Instance,
+  Manifest,
+  Metadata,
+  Plan,
+  ProgressEvent,
+  ProjectConfig,
+  ProjectEntry,
+  RevisionEntry,
+  RollbackResult,
+  SubscriptionEvent,
+  TokenEntry,
+  TokenResult,
+  UrlEntry,
+  UsersEvent,
+} from '../protocol/types.ts';
+/** Packer types that DeployOptions and DeployResult mention (also exported by `sitepub/pack`). */
+export type { LocalManifest, PackOptions, SiteHashes, SiteScan } from '../pack/index.ts';
+export type { SkippedLink } from '../pack/walk.ts';

@@ -23,9 +23,10 @@ export function startStreamCall(http: Http, spec: CallSpec, what: string): Event
     let info: InfoEvent | Record<string, unknown> | undefined;
     for await (const event of ndjsonEvents(res.body)) {
       emit(event);
-      if (event.type === 'info' || event.type === 'msg') info = event as InfoEvent;
+      if (event.type === 'info') info = event;
+      else if (event.type === 'unknown' && event.event.type === 'msg') info = event.event;
       if (event.type === 'error') {
-        const e = (event as { error?: { message?: string } }).error;
+        const e = event.error as { message?: string } | undefined;
         throw new ApiError({
           status: res.status,
           method: spec.method,

@@ -89,7 +89,8 @@ describe('deploy', () => {
     const events: StreamEvent[] = [];
     for await (const e of run) events.push(e);
     const result = await run.result;
-    expect(events.map((e) => e.type)).toEqual(['progress', 'cert', 'subscription', 'future-thing', 'info']);
+    expect(events.map((e) => e.type)).toEqual(['progress', 'cert', 'subscription', 'unknown', 'info']);
+    expect(events[3]).toEqual({ type: 'unknown', event: { type: 'future-thing', payload: 1 } });
     expect(result).toMatchObject({
       domain: DOMAIN,
       revision: 1700000000000,

@@ -5,6 +5,7 @@
 import { Readable } from 'node:stream';
 import type { InfoEvent } from '../protocol/types.ts';
 import type { LocalManifest, SiteContentHashes } from '../pack/manifest.ts';
+import { ClientError } from './errors.ts';
 import { headerSafe } from './http.ts';
 
 /** Key of the per-deploy id this client adds to `x-sitepub-meta` (and finds again in RevisionEntry.meta). */
@@ -42,7 +43,8 @@ export function deployHeaders(
 
 export function encodeMeta(meta: Record<string, string>): string {
   for (const [k, v] of Object.entries(meta)) {
-    if (typeof v !== 'string') throw new TypeError(`meta.${k} must be a string (got ${typeof v})`);
+    if (typeof v !== 'string')
+      throw new ClientError('invalid-input', `meta.${k} must be a string (got ${typeof v}).`);
   }
   // \u-escape everything outside printable ASCII so the header is valid and round-trips exactly.
   const json = JSON.stringify(meta).replace(
@@ -50,7 +52,8 @@ export function encodeMeta(meta: Record<string, string>): string {
     (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
   );
   if (json.length > MAX_META_BYTES) {
-    throw new TypeError(
+    throw new ClientError(
+      'invalid-input',
       `meta is ${json.length} bytes as JSON; the limit is ${MAX_META_BYTES}. Keep only short strings.`,
     );
   }

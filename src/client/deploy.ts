@@ -73,14 +73,29 @@ const PREBUILT_BYTES = 4 * 1024 * 1024;
 const GZIP = ARCHIVE_CONTENT_TYPE.gzip;
 export type { UploadCounts, UploadStart } from './upload-plan.ts';
 
-export interface DeployOptions {
-  domain: string;
-  /** A folder (packed with src/pack) or a gzip tar stream whose entries share one top-level directory. */
-  source: string | Readable | AsyncIterable<Uint8Array>;
-  /** Required by the service for stream sources (`file-count` header); computed for folders. */
+/** A folder, packed with src/pack; its counts are computed. */
+export interface FolderSource {
+  source: string;
+  /** Ignored: computed from the folder. */
   fileCount?: number;
-  /** Bytes before compression (`project-size` header); computed for folders. */
+  /** Ignored: computed from the folder. */
   projectSize?: number;
+}
+
+/** A gzip tar stream whose entries share one top-level directory, with the counts the service requires. */
+export interface StreamSource {
+  source: Readable | AsyncIterable<Uint8Array>;
+  /** The archive's files (`file-count` header). Required: deploy() rejects without it (ClientError invalid-input). */
+  fileCount: number;
+  /** The archive's bytes before compression (`project-size` header). Required, as fileCount. */
+  projectSize: number;
+}
+
+/** deploy()'s options: a folder, or a stream with its fileCount and projectSize. */
+export type DeployOptions = DeployOptionsBase & (FolderSource | StreamSource);
+
+export interface DeployOptionsBase {
+  domain: string;
   message?: string;
   /** Preview only: upload and give a preview URL, production unchanged. */
   stage?: boolean;
@@ -176,7 +191,19 @@ export interface DeployContext {
 export function deploy(ctx: DeployContext, options: DeployOptions): EventRun<DeployResult> {
   return startEventRun(async (emit) => {
     const check = checkDomain(options.domain);
-    if (!check.ok) throw new TypeError(`Invalid domain "${options.domain}": ${check.rule}.`);
+    if (!check.ok)
+      throw new ClientError('invalid-domain', `Invalid domain "${options.domain}": ${check.rule}.`);
+    if (
+      typeof options.source !== 'string' &&
+      (!Number.isSafeInteger(options.fileCount) || !Number.isSafeInteger(options.projectSize))
+    ) {
+      throw new ClientError(
+        'invalid-input',
+        `deploy() of ${options.domain} from a stream needs fileCount and projectSize (the archive's files and ` +
+          'bytes before compression, sent as the file-count and project-size headers the service requires): ' +
+          'pass both, or deploy the folder instead.',
+      );
+    }
     const domain = check.domain;
     const path = `/${seg(domain)}`;
     const deployId = randomUUID();

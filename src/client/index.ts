@@ -1,7 +1,15 @@
 export { createClient, CLIENT_VERSION } from './client.ts';
 export type { Client, ClientOptions, CallOptions, EncryptResult, RevArg } from './client.ts';
 export { DEPLOY_ID_META_KEY, MAX_META_BYTES } from './deploy.ts';
-export type { DeployOptions, DeployResult, UploadCounts, UploadStart } from './deploy.ts';
+export type {
+  DeployOptions,
+  DeployOptionsBase,
+  DeployResult,
+  FolderSource,
+  StreamSource,
+  UploadCounts,
+  UploadStart,
+} from './deploy.ts';
 export { UPLOAD_PLAN_HEADER, uploadLine, type UploadLineFormat } from './upload-plan.ts';
 export { ApiError, ClientError, NetworkError, parseErrorBody } from './errors.ts';
 export type { ApiErrorCode, ClientErrorCode, ParsedErrorBody } from './errors.ts';

@@ -13,8 +13,10 @@ export interface EncryptResult {
   info: InfoEvent | Record<string, unknown>;
 }
 
-export function startStreamCall(http: Http, spec: CallSpec, what: string): EventRun<EncryptResult> {
+/** `request` builds the call's spec (it may throw, on a bad domain: `.result` then rejects). */
+export function startStreamCall(http: Http, request: () => CallSpec, what: string): EventRun<EncryptResult> {
   return startEventRun(async (emit) => {
+    const spec = request();
     const res = await http.send({ ...spec, headers: { accept: 'application/x-ndjson', ...spec.headers } });
     const type = res.headers['content-type'] ?? '';
     if (!type.includes('ndjson')) {

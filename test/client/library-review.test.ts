@@ -119,3 +119,14 @@ describe('several iterators of one run', () => {
     await run.result;
   }, 10_000);
 });
+
+describe('a stream source without its counts', () => {
+  it('is refused before any request, saying what to pass', async () => {
+    const err = await client()
+      .deploy({ domain: DOMAIN, source: Readable.from([Buffer.from('x')]) } as never)
+      .result.catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ClientError);
+    expect(err).toMatchObject({ code: 'invalid-input', message: /needs fileCount and projectSize/ });
+    expect(srv.seen).toHaveLength(0);
+  });
+});

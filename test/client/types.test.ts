@@ -2,11 +2,13 @@
  * Type-level checks of `sitepub/client`'s public surface (checked by `tsc -p tsconfig.json`; the runtime part
  * is trivial): narrowing on `type`, and the wire types the functions mention, importable from the entry point.
  */
+import { Readable } from 'node:stream';
 import { describe, expectTypeOf, it } from 'vitest';
 import type {
   Client,
   CutoverResult,
   DeployEvent,
+  DeployOptions,
   InfoEvent,
   Manifest,
   Metadata,
@@ -37,6 +39,14 @@ describe('client types', () => {
       }
     };
     check({ type: 'unknown', event: { type: 'future' } });
+  });
+
+  it('require fileCount and projectSize for a stream source, not for a folder', () => {
+    const options = (o: DeployOptions): DeployOptions => o;
+    options({ domain: 'a.example.com', source: './dist' });
+    options({ domain: 'a.example.com', source: Readable.from([]), fileCount: 1, projectSize: 1 });
+    // @ts-expect-error a stream without its counts
+    options({ domain: 'a.example.com', source: Readable.from([]) });
   });
 
   it('name the wire types the functions take and return', () => {

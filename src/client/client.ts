@@ -70,13 +70,18 @@ export interface ClientOptions {
   version?: string;
   /** Retry policy for idempotent calls; false disables retries. */
   retry?: RetryOptions | false;
-  /** Per-request timeout in ms (not deploys). Default 30 s. */
+  /**
+   * Deadline of each call in ms, its retries and the waits between them included (not deploys: theirs is
+   * DeployOptions.timeoutMs). Default 30 s.
+   */
   timeoutMs?: number;
 }
 
 /** Per-call options. */
 export interface CallOptions {
+  /** Cancels the call (a request or a wait before a retry): it rejects with the signal's reason. */
   signal?: AbortSignal;
+  /** This call's deadline in ms, retries and waits included; overrides ClientOptions.timeoutMs. */
   timeoutMs?: number;
 }
 
@@ -121,16 +126,17 @@ export function createClient(options: ClientOptions = {}) {
     timeoutMs: options.timeoutMs ?? 30_000,
   });
   const retry = options.retry ?? {};
+  const defaultTimeoutMs = options.timeoutMs ?? 30_000;
 
+  /** One call: `timeoutMs` bounds all of it, its tries and the waits between them. */
   const run = <T>(spec: CallSpec, idempotent: boolean, o: CallOptions = {}): Promise<T> => {
-    const full: CallSpec = {
-      ...spec,
-      signal: o.signal,
-      ...(o.timeoutMs !== undefined ? { timeoutMs: o.timeoutMs } : {}),
-    };
+    const timeoutMs = o.timeoutMs ?? defaultTimeoutMs;
+    const deadline = timeoutMs > 0 ? AbortSignal.timeout(timeoutMs) : undefined;
+    const full: CallSpec = { ...spec, signal: o.signal, timeoutMs, deadline };
     if (!idempotent || retry === false) return http.call<T>(full);
     return withRetry(() => http.call<T>(full), retry, {
       signal: o.signal,
+      deadline: timeoutMs > 0 ? Date.now() + timeoutMs : undefined,
       onRetry: (err, n, delay) =>
         logger.warning(
           `${spec.method} ${spec.path} failed (${(err as Error).message}); retry ${n} after ${delay} ms.`,

@@ -221,6 +221,7 @@ export function deploy(ctx: DeployContext, options: DeployOptions): EventRun<Dep
       for (const s of scan.skipped)
         ctx.logger.warning(`Not published: ${s.path} (${s.reason.replaceAll('-', ' ')})`);
     }
+    const startedAt = Date.now();
     const timeout = options.timeoutMs ? AbortSignal.timeout(options.timeoutMs) : undefined;
     const signal =
       options.signal && timeout ? AbortSignal.any([options.signal, timeout]) : (options.signal ?? timeout);
@@ -362,8 +363,11 @@ export function deploy(ctx: DeployContext, options: DeployOptions): EventRun<Dep
     /** Whether the last attempt named an upload plan. */
     let lastPlanned = false;
 
+    /** The request under way (or last made): what a whole-deploy timeout names. */
+    let inFlight = { method: 'PUT', path };
     /** The upload plan request, and what counts as "no plans here". */
     const askPlan = async (files: UploadPlanFile[]): Promise<unknown> => {
+      inFlight = { method: 'POST', path: planPath(path) };
       try {
         return await ctx.http.call<unknown>({
           method: 'POST',
@@ -458,13 +462,17 @@ export function deploy(ctx: DeployContext, options: DeployOptions): EventRun<Dep
         // not "network".
         if (err instanceof NetworkError && (err.cause instanceof PackError || isLocalFileError(err.cause)))
           throw err.cause;
-        // Our own whole-deploy timeout is a network failure with a name; a caller's abort stays as it is.
-        if (timeout?.aborted && !options.signal?.aborted && !(err instanceof ApiError)) {
-          throw new NetworkError('PUT', path, timeout.reason);
-        }
-        throw err;
+        throw timedOut(err);
       }
     };
+
+    /** Our own whole-deploy timeout is a network failure naming the request in flight; a caller's abort stays. */
+    const timedOut = (err: unknown): unknown =>
+      timeout?.aborted &&
+      !options.signal?.aborted &&
+      !(err instanceof ApiError || err instanceof ClientError || err instanceof NetworkError)
+        ? new NetworkError(inFlight.method, inFlight.path, timeout.reason)
+        : err;
 
     const attemptOnce = async (): Promise<DeployResult> => {
       attempts++;
@@ -498,6 +506,7 @@ export function deploy(ctx: DeployContext, options: DeployOptions): EventRun<Dep
       const stopUpload = new AbortController();
       let bodySent = false;
       body.stream.once('end', () => (bodySent = true));
+      inFlight = { method: 'PUT', path };
       try {
         const res = await ctx.http.send({
           method: 'PUT',
@@ -643,6 +652,7 @@ export function deploy(ctx: DeployContext, options: DeployOptions): EventRun<Dep
       if (ctx.retry === false) return await attempt();
       return await withRetry(attempt, ctx.retry, {
         signal,
+        deadline: options.timeoutMs ? startedAt + options.timeoutMs : undefined,
         shouldRetry: safeToRetry,
         onRetry: (err, n, delay) =>
           ctx.logger.warning(
@@ -652,7 +662,7 @@ export function deploy(ctx: DeployContext, options: DeployOptions): EventRun<Dep
     } catch (err) {
       stopHashing(); // a pass still running for the cache
       cachePass.abort();
-      throw err;
+      throw timedOut(err);
     } finally {
       await source?.return?.();
     }

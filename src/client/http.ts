@@ -35,6 +35,8 @@ export interface CallSpec {
   signal?: AbortSignal | undefined;
   /** Overrides the client's timeout; 0 = none (deploys: undici's idle timeouts still apply). */
   timeoutMs?: number;
+  /** The whole call's deadline (retries included), used instead of a timeout of this request alone. */
+  deadline?: AbortSignal | undefined;
 }
 
 export interface RawResponse {
@@ -116,7 +118,7 @@ export function createHttp(o: HttpOptions) {
       headers['content-type'] = 'application/json';
     }
     const timeoutMs = spec.timeoutMs ?? o.timeoutMs;
-    const timeout = timeoutMs > 0 ? AbortSignal.timeout(timeoutMs) : undefined;
+    const timeout = spec.deadline ?? (timeoutMs > 0 ? AbortSignal.timeout(timeoutMs) : undefined);
     const signals = [spec.signal, timeout].filter((s): s is AbortSignal => !!s);
     const signal = signals.length > 1 ? AbortSignal.any(signals) : signals[0];
     o.logger.debug(`${spec.method} ${base}${spec.path}`);

@@ -5,10 +5,16 @@
  */
 import { Readable } from 'node:stream';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ApiError, ClientError, createClient, type StreamEvent } from '../../src/client/index.ts';
+import {
+  ApiError,
+  ClientError,
+  createClient,
+  NetworkError,
+  type StreamEvent,
+} from '../../src/client/index.ts';
 import { startTestServer, type TestServer } from '../helpers/server.ts';
 import { tempSite, type TempSite } from '../pack/fixtures.ts';
-import { ndjson, readBody, startScriptedServer, type ScriptedServer } from './scripted-server.ts';
+import { json, ndjson, readBody, startScriptedServer, type ScriptedServer } from './scripted-server.ts';
 
 let srv: ScriptedServer;
 beforeEach(async () => {
@@ -128,5 +134,60 @@ describe('a stream source without its counts', () => {
     expect(err).toBeInstanceOf(ClientError);
     expect(err).toMatchObject({ code: 'invalid-input', message: /needs fileCount and projectSize/ });
     expect(srv.seen).toHaveLength(0);
+  });
+});
+
+describe('timeoutMs bounds the whole call', () => {
+  it('a silent server: one timeout, not one per try, naming the request', async () => {
+    srv.script.push(
+      () => {},
+      () => {},
+      () => {},
+      () => {},
+    ); // never answers
+    const started = Date.now();
+    const err = await createClient({ endpoint: srv.url, token: 'tok' })
+      .account({ timeoutMs: 300 })
+      .catch((e: unknown) => e);
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(err).toBeInstanceOf(NetworkError);
+    expect(err).toMatchObject({ method: 'GET', path: '/account', code: 'TimeoutError' });
+  });
+
+  it('a Retry-After beyond the deadline is not waited for: the answer is the error', async () => {
+    srv.script.push((_q, res) => json(res, 503, { messages: ['busy'] }, { 'retry-after': '20' }));
+    const started = Date.now();
+    const err = await createClient({ endpoint: srv.url, token: 'tok' })
+      .account({ timeoutMs: 300 })
+      .catch((e: unknown) => e);
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(err).toMatchObject({ status: 503 });
+    expect(srv.seen).toHaveLength(1);
+  });
+
+  it("a deploy's timeout names the request in flight (its upload plan request)", async () => {
+    const site = await tempSite({ 'index.html': '<h1>hi</h1>' });
+    try {
+      for (let i = 0; i < 4; i++) srv.script.push(() => {}); // POST /<domain>/uploads: never answered
+      const err = await client()
+        .deploy({ domain: DOMAIN, source: site.root, timeoutMs: 300 })
+        .result.catch((e: unknown) => e);
+      expect(err).toBeInstanceOf(NetworkError);
+      expect(err).toMatchObject({ method: 'POST', path: `/${DOMAIN}/uploads` });
+    } finally {
+      await site.cleanup();
+    }
+  });
+});
+
+describe('cancellation', () => {
+  it('an abort during a wait before a retry rejects with the signal reason, as one mid-request does', async () => {
+    srv.script.push((_q, res) => json(res, 503, { messages: ['busy'] }, { 'retry-after': '5' }));
+    const ac = new AbortController();
+    const reason = new Error('stop');
+    const call = createClient({ endpoint: srv.url, token: 'tok' }).account({ signal: ac.signal });
+    await expect.poll(() => srv.seen.length).toBe(1);
+    setTimeout(() => ac.abort(reason), 50);
+    await expect(call).rejects.toBe(reason);
   });
 });

@@ -372,6 +372,7 @@ export function deploy(ctx: DeployContext, options: DeployOptions): EventRun<Dep
         return await ctx.http.call<unknown>({
           method: 'POST',
           path: planPath(path),
+          what: `The deploy of ${domain} (its upload plan request, POST ${planPath(path)})`,
           json: { files },
           signal,
         });
@@ -511,6 +512,7 @@ export function deploy(ctx: DeployContext, options: DeployOptions): EventRun<Dep
         const res = await ctx.http.send({
           method: 'PUT',
           path,
+          what: `The deploy of ${domain} (PUT ${path})`,
           raw: { body: body.stream, contentType: body.contentType },
           headers: plan ? { ...headers, [UPLOAD_PLAN_HEADER]: plan.id } : headers,
           signal: signal ? AbortSignal.any([signal, stopUpload.signal]) : stopUpload.signal,

@@ -35,6 +35,8 @@ export interface CallSpec {
   signal?: AbortSignal | undefined;
   /** Overrides the client's timeout; 0 = none (deploys: undici's idle timeouts still apply). */
   timeoutMs?: number;
+  /** What an error message names as failing instead of `<method> <path>` (a deploy's internal requests). */
+  what?: string;
   /** The whole call's deadline (retries included), used instead of a timeout of this request alone. */
   deadline?: AbortSignal | undefined;
 }
@@ -149,6 +151,9 @@ export function createHttp(o: HttpOptions) {
       status,
       method: spec.method,
       path: spec.path,
+      what: spec.what,
+      credentials:
+        spec.auth === 'none' || !o.credentials ? 'none' : 'token' in o.credentials ? 'token' : 'password',
       reason: resHeaders.reason,
       body: parseBody(text),
       retryAfterMs: parseRetryAfter(resHeaders['retry-after']),

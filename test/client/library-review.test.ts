@@ -78,6 +78,29 @@ describe('against the reference server', () => {
     await site?.cleanup();
   });
 
+  it('401 advice fits the call: a wrong password, a revoked token (said once), a deploy named as such', async () => {
+    const email = 'advice@example.com';
+    const token = await real.token(email);
+    const wrong = await createClient({ endpoint: real.api, email, password: 'wrong', retry: false })
+      .mintToken()
+      .catch((e: unknown) => e);
+    expect(wrong).toMatchObject({ status: 401, code: 'unauthorized' });
+    expect((wrong as Error).message).toMatch(/email or password is wrong/);
+    expect((wrong as Error).message).not.toMatch(/mintToken/);
+
+    const bad = createClient({ endpoint: real.api, token: `${token}x`, retry: false });
+    const revoked = await bad.account().catch((e: unknown) => e);
+    expect(revoked).toMatchObject({ status: 401 });
+    expect((revoked as Error).message.match(/mint a new one/gi)).toHaveLength(1);
+
+    const deployed = await bad
+      .deploy({ domain: 'advice.example.com', source: site.root })
+      .result.catch((e: unknown) => e);
+    expect(deployed).toMatchObject({ status: 401 });
+    expect((deployed as Error).message).toMatch(/^The deploy of advice\.example\.com \(/);
+    expect((deployed as Error).message.match(/mint a new one/gi)).toHaveLength(1);
+  });
+
   it('a throwing onEvent says honestly whether the deploy was published', async () => {
     const c = createClient({ endpoint: real.api, token: await real.token() });
     const domain = 'callback.example.com';

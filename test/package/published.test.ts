@@ -12,6 +12,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createClient } from '../../src/client/index.ts';
+import { startTestServer } from '../helpers/server.ts';
 
 const run = promisify(execFile);
 const REPO = path.resolve(import.meta.dirname, '../..');
@@ -98,5 +100,34 @@ describe('the published package', () => {
     });
     expect(out.progress).toBeGreaterThan(0);
     expect(String(out.previewUrl)).toContain(`${out.revision}-published.localhost`);
+  }, 60_000);
+
+  it("runs docs/packer.md's example as pasted, from a project that depends on the package", async () => {
+    const doc = fs.readFileSync(path.join(REPO, 'docs/packer.md'), 'utf8');
+    const example = /```ts\n([\s\S]*?)```/.exec(doc)![1]!;
+    const project = path.join(tmp, 'packer-example');
+    fs.mkdirSync(path.join(project, 'dist'), { recursive: true });
+    fs.mkdirSync(path.join(project, 'node_modules'));
+    fs.symlinkSync(REPO, path.join(project, 'node_modules', 'sitepub'), 'dir');
+    fs.writeFileSync(path.join(project, 'dist', 'index.html'), '<p>v2</p>');
+    fs.writeFileSync(path.join(project, 'dist', 'app.js.map'), '{}');
+    fs.writeFileSync(path.join(project, 'example.mjs'), example);
+    const srv = await startTestServer();
+    try {
+      const token = await srv.token();
+      const live = path.join(tmp, 'packer-live');
+      fs.mkdirSync(live);
+      fs.writeFileSync(path.join(live, 'index.html'), '<p>v1</p>');
+      const client = createClient({ endpoint: srv.api, token });
+      await client.deploy({ domain: 'my-site.example.com', source: live }).result;
+      const { stdout } = await run(process.execPath, ['example.mjs'], {
+        cwd: project,
+        env: { ...process.env, SURGE_ENDPOINT: srv.api, SURGE_TOKEN: token },
+      });
+      expect(stdout).toContain("changed: [ '/index.html' ]");
+      expect(fs.statSync(path.join(project, 'site.tgz')).size).toBeGreaterThan(0);
+    } finally {
+      await srv.close();
+    }
   }, 60_000);
 });

@@ -92,11 +92,12 @@ export function counter(it: AsyncIterator<Uint8Array> | Iterator<Uint8Array>): {
 }
 
 /** The URL of `host` as `info.urls` lists it; else another listed URL with its host swapped (same scheme and
- * port: a staged deploy may list only its preview); else `https://<host>/`. */
+ * port: a staged deploy may list only its preview); else `https://<host>`. Always without a trailing slash when
+ * it has no path (`https://h`, as the server and surge.sh list them), so `url` and `previewUrl` agree. */
 export function urlOf(info: InfoEvent, host: string): string {
   const urls = Array.isArray(info.urls) ? info.urls.filter((u) => typeof u?.url === 'string') : [];
   const found = urls.find((u) => u.domain === host);
-  if (found) return found.url;
+  if (found) return withoutRootSlash(found.url);
   for (const u of urls) {
     try {
       const url = new URL(u.url);
@@ -104,10 +105,20 @@ export function urlOf(info: InfoEvent, host: string): string {
       url.pathname = '/';
       url.search = '';
       url.hash = '';
-      return url.href;
+      return withoutRootSlash(url.href);
     } catch {
       // not a URL: try the next one
     }
   }
-  return `https://${host}/`;
+  return `https://${host}`;
+}
+
+/** `https://h/` → `https://h`; a URL with a path, query or fragment, or not a URL, as it is. */
+function withoutRootSlash(href: string): string {
+  try {
+    const url = new URL(href);
+    return url.pathname === '/' && !url.search && !url.hash ? url.origin : href;
+  } catch {
+    return href;
+  }
 }

@@ -214,3 +214,19 @@ describe('cancellation', () => {
     await expect(call).rejects.toBe(reason);
   });
 });
+
+describe('deploy URLs', () => {
+  it('url and previewUrl agree: no trailing slash, whether listed by the server or derived', async () => {
+    const real = await startTestServer();
+    const site = await tempSite({ 'index.html': '<h1>hi</h1>' });
+    try {
+      const c = createClient({ endpoint: real.api, token: await real.token() });
+      const r = await c.deploy({ domain: 'urls.example.com', source: site.root, stage: true }).result;
+      expect(r.previewUrl).toMatch(/^http:\/\/\d+-urls\.example\.com(:\d+)?$/);
+      expect(r.url).toMatch(/^http:\/\/urls\.example\.com(:\d+)?$/);
+    } finally {
+      await real.close();
+      await site.cleanup();
+    }
+  });
+});

@@ -4,7 +4,9 @@
  * TypeScript in the way, imports the four entry points by the package's own name (`sitepub/client`, ...) and
  * runs the documented examples: docs/server.md's startServer (a real server with an edge) and buildApp over
  * SqliteStore, docs/client.md's staged deploy with its progress events and cutover, docs/packer.md's manifest
- * diff, and the page served by the edge.
+ * diff, and the page served by the edge. docs/packer.md's example runs as pasted from a project depending on the
+ * package, and the shipped .d.ts files import only packages that are dependencies with types of their own (a strict
+ * consumer, skipLibCheck false, must resolve them).
  */
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
@@ -130,4 +132,33 @@ describe('the published package', () => {
       await srv.close();
     }
   }, 60_000);
+
+  it('declares no type a strict consumer cannot resolve: every package its .d.ts files import ships types and is a dependency', () => {
+    const deps = (
+      JSON.parse(fs.readFileSync(path.join(REPO, 'package.json'), 'utf8')) as {
+        dependencies: Record<string, string>;
+      }
+    ).dependencies;
+    const problems: string[] = [];
+    for (const file of [...files].filter((f) => f.startsWith('lib/') && f.endsWith('.d.ts'))) {
+      const text = fs.readFileSync(path.join(REPO, file), 'utf8');
+      for (const [, spec] of text.matchAll(/(?:from|import\()\s*['"]([^'"]+)['"]/g)) {
+        if (spec!.startsWith('.') || spec!.startsWith('node:')) continue;
+        const name = spec!.startsWith('@') ? spec!.split('/').slice(0, 2).join('/') : spec!.split('/')[0]!;
+        const own = JSON.parse(
+          fs.readFileSync(path.join(REPO, 'node_modules', name, 'package.json'), 'utf8'),
+        ) as { types?: string; typings?: string; exports?: unknown };
+        const typed =
+          own.types !== undefined ||
+          own.typings !== undefined ||
+          JSON.stringify(own.exports ?? {}).includes('"types"') ||
+          fs.existsSync(path.join(REPO, 'node_modules', name, 'index.d.ts'));
+        const typesPackage = `@types/${name.replace(/^@/, '').replace('/', '__')}`;
+        if (!(name in deps)) problems.push(`${file}: ${name} is not a dependency`);
+        else if (!typed && !(typesPackage in deps))
+          problems.push(`${file}: ${name} ships no types and ${typesPackage} is not a dependency`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
 });

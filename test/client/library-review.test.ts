@@ -5,13 +5,7 @@
  */
 import { Readable } from 'node:stream';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  ApiError,
-  ClientError,
-  createClient,
-  NetworkError,
-  type StreamEvent,
-} from '../../src/client/index.ts';
+import { ClientError, createClient, NetworkError } from '../../src/client/index.ts';
 import { startTestServer, type TestServer } from '../helpers/server.ts';
 import { tempSite, type TempSite } from '../pack/fixtures.ts';
 import { json, ndjson, readBody, startScriptedServer, type ScriptedServer } from './scripted-server.ts';

@@ -15610,12 +15610,12 @@ async function openHashCache(folder, dir, now = Date.now()) {
 function startEventRun(work) {
     const events = [];
     /** Resolved (and replaced) whenever an event arrives or the work ends: wakes every waiting iterator. */
-    let changed = Promise.withResolvers();
+    let changed = deferred();
     let finished = false;
     let failure;
     const wakeAll = () => {
         changed.resolve();
-        changed = Promise.withResolvers();
+        changed = deferred();
     };
     const emit = (event) => {
         events.push(event);
@@ -15650,6 +15650,12 @@ function startEventRun(work) {
         }
     }
     return { result, [Symbol.asyncIterator]: iterate };
+}
+/** A promise and its resolve (Promise.withResolvers is Node 22+; the client commands run on older Nodes too). */
+function deferred() {
+    let resolve;
+    const promise = new Promise((r) => (resolve = r));
+    return { promise, resolve };
 }
 
 // EXTERNAL MODULE: ./node_modules/undici/lib/api/api-request.js
@@ -16537,7 +16543,6 @@ function deploy(ctx, options) {
                 const res = await ctx.http.send({
                     method: 'PUT',
                     path,
-                    what: `The deploy of ${domain} (PUT ${path})`,
                     raw: { body: body.stream, contentType: body.contentType },
                     headers: plan ? { ...headers, [UPLOAD_PLAN_HEADER]: plan.id } : headers,
                     signal: signal ? AbortSignal.any([signal, stopUpload.signal]) : stopUpload.signal,

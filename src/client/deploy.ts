@@ -512,7 +512,6 @@ export function deploy(ctx: DeployContext, options: DeployOptions): EventRun<Dep
         const res = await ctx.http.send({
           method: 'PUT',
           path,
-          what: `The deploy of ${domain} (PUT ${path})`,
           raw: { body: body.stream, contentType: body.contentType },
           headers: plan ? { ...headers, [UPLOAD_PLAN_HEADER]: plan.id } : headers,
           signal: signal ? AbortSignal.any([signal, stopUpload.signal]) : stopUpload.signal,

@@ -15,13 +15,13 @@ export interface EventRun<R> extends AsyncIterable<StreamEvent> {
 export function startEventRun<R>(work: (emit: (event: StreamEvent) => void) => Promise<R>): EventRun<R> {
   const events: StreamEvent[] = [];
   /** Resolved (and replaced) whenever an event arrives or the work ends: wakes every waiting iterator. */
-  let changed = Promise.withResolvers<void>();
+  let changed = deferred();
   let finished = false;
   let failure: { error: unknown } | undefined;
 
   const wakeAll = (): void => {
     changed.resolve();
-    changed = Promise.withResolvers<void>();
+    changed = deferred();
   };
   const emit = (event: StreamEvent): void => {
     events.push(event);
@@ -55,4 +55,11 @@ export function startEventRun<R>(work: (emit: (event: StreamEvent) => void) => P
   }
 
   return { result, [Symbol.asyncIterator]: iterate };
+}
+
+/** A promise and its resolve (Promise.withResolvers is Node 22+; the client commands run on older Nodes too). */
+function deferred(): { promise: Promise<void>; resolve: () => void } {
+  let resolve!: () => void;
+  const promise = new Promise<void>((r) => (resolve = r));
+  return { promise, resolve };
 }

@@ -142,9 +142,10 @@ export interface DeployOptionsBase {
   /** Whole-deploy timeout in ms; default none (undici's idle timeouts still apply). */
   timeoutMs?: number;
   /**
-   * Called for every event, in order, before it is yielded to iterators. If it throws, the request is aborted
-   * and `.result` rejects with ClientError `callback-failed` (the error as `cause`), saying whether the server
-   * had already published the deploy.
+   * Called for every event, in order, before it is yielded to iterators. If it throws, `.result` rejects with
+   * ClientError `callback-failed` (the error as `cause`): an upload still under way is aborted (nothing is
+   * published); once the upload has completed, the server's answer is read (not delivered) and the message says
+   * whether it published the deploy.
    */
   onEvent?: (event: StreamEvent) => void;
 }
@@ -519,27 +520,41 @@ export function deploy(ctx: DeployContext, options: DeployOptions): EventRun<Dep
         });
         let info: InfoEvent | undefined;
         let threw: { error: unknown; event: StreamEvent } | undefined;
+        /** After onEvent threw once the body was sent: how the server's stream ended (read, not delivered). */
+        let after: { failure: ApiError | undefined } | undefined;
         try {
           for await (const event of ndjsonEvents(res.body)) {
             if (event.type === 'info') info = event;
+            if (threw) {
+              // The upload had completed: aborting would not stop the server, so its answer is read to tell the
+              // caller what became of the deploy.
+              after = {
+                failure: streamFailure(event, { status: res.status, path, domain }) ?? after?.failure,
+              };
+              continue;
+            }
             try {
               options.onEvent?.(event);
             } catch (error) {
               threw = { error, event };
-              break;
+              if (!bodySent) break; // abort below: an upload cut short publishes nothing
+              after = { failure: streamFailure(event, { status: res.status, path, domain }) };
+              continue;
             }
             emit(event);
             const failure = streamFailure(event, { status: res.status, path, domain });
             if (failure) throw failure;
           }
         } catch (err) {
-          if (err instanceof ApiError) throw err;
-          if (signal?.aborted) throw signal.reason ?? err;
-          throw new NetworkError('PUT', path, err);
+          if (threw)
+            after = undefined; // the stream broke off: what became of the deploy is unknown
+          else if (err instanceof ApiError) throw err;
+          else if (signal?.aborted) throw signal.reason ?? err;
+          else throw new NetworkError('PUT', path, err);
         }
         if (threw) {
           stopUpload.abort(threw.error);
-          throw await callbackFailed(threw, { info, bodySent });
+          throw await callbackFailed(threw, { info, bodySent, after });
         }
         if (!info) throw incompleteStream(res.status, path, domain);
         const packed = wantManifest && body.manifest ? await body.manifest : undefined;
@@ -580,34 +595,41 @@ export function deploy(ctx: DeployContext, options: DeployOptions): EventRun<Dep
     };
 
     /**
-     * The caller's onEvent threw: the attempt's request was aborted. Says honestly whether the deploy was
-     * published anyway: an `info` line already read, or (the whole body was sent before the abort) a revision
-     * carrying this deploy's id.
+     * The caller's onEvent threw. Says honestly whether the deploy was published: not when the upload was cut
+     * short; else as the server's answer (read to its end) says, or, when it broke off, as a revision carrying
+     * this deploy's id does.
      */
     const callbackFailed = async (
       threw: { error: unknown; event: StreamEvent },
-      at: { info: InfoEvent | undefined; bodySent: boolean },
+      at: {
+        info: InfoEvent | undefined;
+        bodySent: boolean;
+        after: { failure: ApiError | undefined } | undefined;
+      },
     ): Promise<ClientError> => {
       const said = threw.error instanceof Error ? threw.error.message : String(threw.error);
       const first = `The onEvent callback threw on a "${threw.event.type}" event of the deploy of ${domain} (${said})`;
+      const live = options.stage ? 'staged: not live' : 'live';
       let outcome: string;
       if (at.info) {
         const rev = (at.info.metadata as Partial<InfoEvent['metadata']> | undefined)?.rev;
         outcome =
-          `; the server had already published the deploy (revision ${String(rev)}` +
-          `${options.stage ? ', staged: not live' : ''}), so it stands.`;
+          `; the upload had already completed, and the server published the deploy anyway ` +
+          `(revision ${String(rev)}, ${live}).`;
       } else if (!at.bodySent) {
         outcome = '; the upload was aborted before it completed, so nothing was published.';
+      } else if (at.after?.failure) {
+        outcome = `; the server then failed the deploy, so nothing was published (${at.after.failure.message}).`;
       } else {
         const made = await ctx.revisions(domain).then(
           (revs) => revs.find((r) => r.meta?.[DEPLOY_ID_META_KEY] === deployId),
           () => undefined,
         );
         outcome = made
-          ? `; the upload had completed and the server had already created revision ${made.rev} from it` +
-            ` (${made.current ? 'live' : 'not live'}), so it stands.`
-          : '; the request was aborted after the upload had completed: no revision of this deploy was found, ' +
-            'but check revisions() before deploying again.';
+          ? `; the upload had already completed, and the server created revision ${made.rev} from it ` +
+            `(${made.current ? 'live' : 'not live'}).`
+          : '; the upload had already completed and the server did not say whether it published the deploy: ' +
+            'check revisions() before deploying again.';
       }
       return new ClientError('callback-failed', first + outcome, { cause: threw.error });
     };

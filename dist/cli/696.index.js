@@ -13270,7 +13270,15 @@ function classify(status, reason, parsed) {
 function advice(code, init, parsed) {
     switch (code) {
         case 'unauthorized':
-            return 'The token is missing, expired or revoked: mint a new one (`sitepub token` or client.mintToken() with email and password) and pass it as the token.';
+            if (init.credentials === 'password')
+                return 'The email or password is wrong: check them (resetPassword(email) sends a reset link), or pass a token instead.';
+            if (init.credentials === 'none')
+                return 'No credentials were sent: pass a token (or email and password) to createClient().';
+            // The server's own text may already say to mint a new token: then only how to, with this client.
+            return parsed.messages.some((m) => /mint a new one/i.test(m)) ||
+                /mint a new one/i.test(init.reason ?? '')
+                ? 'With sitepub: `sitepub token`, or createClient({ email, password }).mintToken(); pass it as the token.'
+                : 'The token is missing, expired or revoked: mint a new one (`sitepub token`, or createClient({ email, password }).mintToken()) and pass it as the token.';
         case 'rate-limited':
             return init.retryAfterMs !== undefined
                 ? `Rate limited: retry in ${seconds(init.retryAfterMs)}.`
@@ -13321,13 +13329,13 @@ class ApiError extends Error {
         const unique = [...new Set(said)];
         const message = init.message ??
             (parsed.html
-                ? `${init.method} ${init.path} failed: the endpoint answered HTTP ${init.status} with an HTML page, not ` +
+                ? `${init.what ?? `${init.method} ${init.path}`} failed: the endpoint answered HTTP ${init.status} with an HTML page, not ` +
                     `the sitepub/surge API${init.status >= 500 && init.status !== 501
                         ? ' (or a proxy in front of the API could not reach it)'
                         : ''}: check the endpoint URL.`
                 : undefined) ??
             [
-                `${init.method} ${init.path} failed with HTTP ${init.status}${unique.length ? `: ${unique.join('; ')}` : ''}.`,
+                `${init.what ?? `${init.method} ${init.path}`} failed with HTTP ${init.status}${unique.length ? `: ${unique.join('; ')}` : ''}.`,
                 advice(code, init, parsed),
             ]
                 .filter(Boolean)
@@ -13361,6 +13369,19 @@ class NetworkError extends Error {
             'Check the endpoint URL and the network, then retry.', { cause });
         this.method = method;
         this.path = path;
+        this.code = code;
+    }
+}
+/**
+ * An error the client raises itself, without a server's answer: an argument it refuses before sending anything
+ * (`invalid-domain`, `invalid-revision`, `invalid-input`), or a callback of the caller's that threw
+ * (`callback-failed`, the callback's error as `cause`). Promise-returning functions reject with it, never throw.
+ */
+class ClientError extends Error {
+    name = 'ClientError';
+    code;
+    constructor(code, message, options) {
+        super(message, options);
         this.code = code;
     }
 }
@@ -15587,13 +15608,18 @@ async function openHashCache(folder, dir, now = Date.now()) {
 
 ;// CONCATENATED MODULE: ./node_modules/.cache/sitepub-package/stage/src/client/event-run.js
 function startEventRun(work) {
-    const queue = [];
-    let wake;
+    const events = [];
+    /** Resolved (and replaced) whenever an event arrives or the work ends: wakes every waiting iterator. */
+    let changed = deferred();
     let finished = false;
     let failure;
+    const wakeAll = () => {
+        changed.resolve();
+        changed = deferred();
+    };
     const emit = (event) => {
-        queue.push(event);
-        wake?.();
+        events.push(event);
+        wakeAll();
     };
     const result = (async () => {
         try {
@@ -15605,15 +15631,14 @@ function startEventRun(work) {
         }
         finally {
             finished = true;
-            wake?.();
+            wakeAll();
         }
     })();
     result.catch(() => { });
     async function* iterate() {
-        for (;;) {
-            const next = queue.shift();
-            if (next) {
-                yield next;
+        for (let next = 0;;) {
+            if (next < events.length) {
+                yield events[next++];
                 continue;
             }
             if (finished) {
@@ -15621,11 +15646,16 @@ function startEventRun(work) {
                     throw failure.error;
                 return;
             }
-            await new Promise((resolve) => (wake = resolve));
-            wake = undefined;
+            await changed.promise;
         }
     }
     return { result, [Symbol.asyncIterator]: iterate };
+}
+/** A promise and its resolve (Promise.withResolvers is Node 22+; the client commands run on older Nodes too). */
+function deferred() {
+    let resolve;
+    const promise = new Promise((r) => (resolve = r));
+    return { promise, resolve };
 }
 
 // EXTERNAL MODULE: ./node_modules/undici/lib/api/api-request.js
@@ -15697,8 +15727,18 @@ async function withRetry(fn, options = {}, hooks = {}) {
             if (attempt >= o.retries || !isRetryable(err) || hooks.signal?.aborted)
                 throw err;
             const delay = backoffDelay(attempt + 1, err, o);
+            if (hooks.deadline !== undefined && Date.now() + delay >= hooks.deadline)
+                throw err;
             // Wait first, then ask: a deploy's "did the server keep it?" check is more reliable a moment later.
-            await (0,promises_.setTimeout)(delay, undefined, { signal: hooks.signal });
+            try {
+                await (0,promises_.setTimeout)(delay, undefined, { signal: hooks.signal });
+            }
+            catch (aborted) {
+                // Node's AbortError, its cause the reason: reject with the reason itself, as an abort mid-request does.
+                if (hooks.signal?.aborted)
+                    throw hooks.signal.reason;
+                throw aborted;
+            }
             if (hooks.shouldRetry && !(await hooks.shouldRetry(err, attempt + 1)))
                 throw err;
             hooks.onRetry?.(err, attempt + 1, delay);
@@ -15784,7 +15824,7 @@ function createHttp(o) {
             headers['content-type'] = 'application/json';
         }
         const timeoutMs = spec.timeoutMs ?? o.timeoutMs;
-        const timeout = timeoutMs > 0 ? AbortSignal.timeout(timeoutMs) : undefined;
+        const timeout = spec.deadline ?? (timeoutMs > 0 ? AbortSignal.timeout(timeoutMs) : undefined);
         const signals = [spec.signal, timeout].filter((s) => !!s);
         const signal = signals.length > 1 ? AbortSignal.any(signals) : signals[0];
         o.logger.debug(`${spec.method} ${base}${spec.path}`);
@@ -15819,6 +15859,8 @@ function createHttp(o) {
             status,
             method: spec.method,
             path: spec.path,
+            what: spec.what,
+            credentials: spec.auth === 'none' || !o.credentials ? 'none' : 'token' in o.credentials ? 'token' : 'password',
             reason: resHeaders.reason,
             body: parseBody(text),
             retryAfterMs: parseRetryAfter(resHeaders['retry-after']),
@@ -15856,6 +15898,7 @@ function parseBody(text) {
  */
 
 
+
 /** Key of the per-deploy id this client adds to `x-sitepub-meta` (and finds again in RevisionEntry.meta). */
 const DEPLOY_ID_META_KEY = 'deployId';
 const MAX_META_BYTES = 4096;
@@ -15886,12 +15929,12 @@ function deployHeaders(o, known) {
 function encodeMeta(meta) {
     for (const [k, v] of Object.entries(meta)) {
         if (typeof v !== 'string')
-            throw new TypeError(`meta.${k} must be a string (got ${typeof v})`);
+            throw new ClientError('invalid-input', `meta.${k} must be a string (got ${typeof v}).`);
     }
     // \u-escape everything outside printable ASCII so the header is valid and round-trips exactly.
     const json = JSON.stringify(meta).replace(/[^\x20-\x7e]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
     if (json.length > MAX_META_BYTES) {
-        throw new TypeError(`meta is ${json.length} bytes as JSON; the limit is ${MAX_META_BYTES}. Keep only short strings.`);
+        throw new ClientError('invalid-input', `meta is ${json.length} bytes as JSON; the limit is ${MAX_META_BYTES}. Keep only short strings.`);
     }
     return json;
 }
@@ -15911,12 +15954,13 @@ function counter(it) {
     return { stream: external_node_stream_.Readable.from(take(), { objectMode: false }), pulled: () => n };
 }
 /** The URL of `host` as `info.urls` lists it; else another listed URL with its host swapped (same scheme and
- * port: a staged deploy may list only its preview); else `https://<host>/`. */
+ * port: a staged deploy may list only its preview); else `https://<host>`. Always without a trailing slash when
+ * it has no path (`https://h`, as the server and surge.sh list them), so `url` and `previewUrl` agree. */
 function urlOf(info, host) {
     const urls = Array.isArray(info.urls) ? info.urls.filter((u) => typeof u?.url === 'string') : [];
     const found = urls.find((u) => u.domain === host);
     if (found)
-        return found.url;
+        return withoutRootSlash(found.url);
     for (const u of urls) {
         try {
             const url = new URL(u.url);
@@ -15924,13 +15968,23 @@ function urlOf(info, host) {
             url.pathname = '/';
             url.search = '';
             url.hash = '';
-            return url.href;
+            return withoutRootSlash(url.href);
         }
         catch {
             // not a URL: try the next one
         }
     }
-    return `https://${host}/`;
+    return `https://${host}`;
+}
+/** `https://h/` \u2192 `https://h`; a URL with a path, query or fragment, or not a URL, as it is. */
+function withoutRootSlash(href) {
+    try {
+        const url = new URL(href);
+        return url.pathname === '/' && !url.search && !url.hash ? url.origin : href;
+    }
+    catch {
+        return href;
+    }
 }
 
 ;// CONCATENATED MODULE: ./node_modules/.cache/sitepub-package/stage/src/client/deploy-events.js
@@ -15983,8 +16037,17 @@ function incompleteStream(status, path, domain) {
 }
 
 ;// CONCATENATED MODULE: ./node_modules/.cache/sitepub-package/stage/src/client/ndjson.js
-/** Narrows an event to a known type: `if (isEvent(e, 'progress')) e.written` (a bare `e.type === 'progress'`
- * check cannot narrow, because unknown event types are passed through too). */
+/** The types of DeployEvent, the events this client types. */
+const KNOWN_TYPES = new Set(Object.keys({
+    progress: true,
+    cert: true,
+    subscription: true,
+    collect: true,
+    info: true,
+    error: true,
+    users: true,
+}));
+/** Narrows an event to a known type: `if (isEvent(e, 'progress')) e.written` (same as checking `e.type`). */
 function isEvent(event, type) {
     return event.type === type;
 }
@@ -15996,8 +16059,11 @@ function parseLine(line) {
         const value = JSON.parse(text);
         if (value && typeof value === 'object' && !Array.isArray(value)) {
             const obj = value;
-            if (typeof obj.type === 'string')
-                return obj;
+            if (typeof obj.type !== 'string')
+                return undefined;
+            return KNOWN_TYPES.has(obj.type)
+                ? obj
+                : { type: 'unknown', event: obj };
         }
     }
     catch {
@@ -16169,7 +16235,13 @@ function deploy(ctx, options) {
     return startEventRun(async (emit) => {
         const check = (0,protocol_domain/* checkDomain */.D2)(options.domain);
         if (!check.ok)
-            throw new TypeError(`Invalid domain "${options.domain}": ${check.rule}.`);
+            throw new ClientError('invalid-domain', `Invalid domain "${options.domain}": ${check.rule}.`);
+        if (typeof options.source !== 'string' &&
+            (!Number.isSafeInteger(options.fileCount) || !Number.isSafeInteger(options.projectSize))) {
+            throw new ClientError('invalid-input', `deploy() of ${options.domain} from a stream needs fileCount and projectSize (the archive's files and ` +
+                'bytes before compression, sent as the file-count and project-size headers the service requires): ' +
+                'pass both, or deploy the folder instead.');
+        }
         const domain = check.domain;
         const path = `/${seg(domain)}`;
         const deployId = (0,external_node_crypto_.randomUUID)();
@@ -16186,6 +16258,7 @@ function deploy(ctx, options) {
             for (const s of scan.skipped)
                 ctx.logger.warning(`Not published: ${s.path} (${s.reason.replaceAll('-', ' ')})`);
         }
+        const startedAt = Date.now();
         const timeout = options.timeoutMs ? AbortSignal.timeout(options.timeoutMs) : undefined;
         const signal = options.signal && timeout ? AbortSignal.any([options.signal, timeout]) : (options.signal ?? timeout);
         // Hashed once, if at all; each attempt asks for a fresh plan (a plan is single-use).
@@ -16323,12 +16396,16 @@ function deploy(ctx, options) {
         let lastPulled = 0;
         /** Whether the last attempt named an upload plan. */
         let lastPlanned = false;
+        /** The request under way (or last made): what a whole-deploy timeout names. */
+        let inFlight = { method: 'PUT', path };
         /** The upload plan request, and what counts as "no plans here". */
         const askPlan = async (files) => {
+            inFlight = { method: 'POST', path: planPath(path) };
             try {
                 return await ctx.http.call({
                     method: 'POST',
                     path: planPath(path),
+                    what: `The deploy of ${domain} (its upload plan request, POST ${planPath(path)})`,
                     json: { files },
                     signal,
                 });
@@ -16423,13 +16500,15 @@ function deploy(ctx, options) {
                 // not "network".
                 if (err instanceof NetworkError && (err.cause instanceof PackError || isLocalFileError(err.cause)))
                     throw err.cause;
-                // Our own whole-deploy timeout is a network failure with a name; a caller's abort stays as it is.
-                if (timeout?.aborted && !options.signal?.aborted && !(err instanceof ApiError)) {
-                    throw new NetworkError('PUT', path, timeout.reason);
-                }
-                throw err;
+                throw timedOut(err);
             }
         };
+        /** Our own whole-deploy timeout is a network failure naming the request in flight; a caller's abort stays. */
+        const timedOut = (err) => timeout?.aborted &&
+            !options.signal?.aborted &&
+            !(err instanceof ApiError || err instanceof ClientError || err instanceof NetworkError)
+            ? new NetworkError(inFlight.method, inFlight.path, timeout.reason)
+            : err;
         const attemptOnce = async () => {
             attempts++;
             lastPulled = 0;
@@ -16455,33 +16534,65 @@ function deploy(ctx, options) {
             // none made for a server without plans.
             if (options.hashCache && scan && options.reuse !== false)
                 body.stream.once('end', () => setImmediate(() => void cacheDigests(body.contentHashes).catch(() => { })));
+            /** Aborts this attempt's request (upload included) when the caller's onEvent throws. */
+            const stopUpload = new AbortController();
+            let bodySent = false;
+            body.stream.once('end', () => (bodySent = true));
+            inFlight = { method: 'PUT', path };
             try {
                 const res = await ctx.http.send({
                     method: 'PUT',
                     path,
                     raw: { body: body.stream, contentType: body.contentType },
                     headers: plan ? { ...headers, [UPLOAD_PLAN_HEADER]: plan.id } : headers,
-                    signal,
+                    signal: signal ? AbortSignal.any([signal, stopUpload.signal]) : stopUpload.signal,
                     timeoutMs: 0,
                 });
                 let info;
+                let threw;
+                /** After onEvent threw once the body was sent: how the server's stream ended (read, not delivered). */
+                let after;
                 try {
                     for await (const event of ndjsonEvents(res.body)) {
-                        options.onEvent?.(event);
-                        emit(event);
                         if (event.type === 'info')
                             info = event;
+                        if (threw) {
+                            // The upload had completed: aborting would not stop the server, so its answer is read to tell the
+                            // caller what became of the deploy.
+                            after = {
+                                failure: streamFailure(event, { status: res.status, path, domain }) ?? after?.failure,
+                            };
+                            continue;
+                        }
+                        try {
+                            options.onEvent?.(event);
+                        }
+                        catch (error) {
+                            threw = { error, event };
+                            if (!bodySent)
+                                break; // abort below: an upload cut short publishes nothing
+                            after = { failure: streamFailure(event, { status: res.status, path, domain }) };
+                            continue;
+                        }
+                        emit(event);
                         const failure = streamFailure(event, { status: res.status, path, domain });
                         if (failure)
                             throw failure;
                     }
                 }
                 catch (err) {
-                    if (err instanceof ApiError)
+                    if (threw)
+                        after = undefined; // the stream broke off: what became of the deploy is unknown
+                    else if (err instanceof ApiError)
                         throw err;
-                    if (signal?.aborted)
+                    else if (signal?.aborted)
                         throw signal.reason ?? err;
-                    throw new NetworkError('PUT', path, err);
+                    else
+                        throw new NetworkError('PUT', path, err);
+                }
+                if (threw) {
+                    stopUpload.abort(threw.error);
+                    throw await callbackFailed(threw, { info, bodySent, after });
                 }
                 if (!info)
                     throw incompleteStream(res.status, path, domain);
@@ -16520,6 +16631,38 @@ function deploy(ctx, options) {
                 body.stream.destroy();
                 body.dispose();
             }
+        };
+        /**
+         * The caller's onEvent threw. Says honestly whether the deploy was published: not when the upload was cut
+         * short; else as the server's answer (read to its end) says, or, when it broke off, as a revision carrying
+         * this deploy's id does.
+         */
+        const callbackFailed = async (threw, at) => {
+            const said = threw.error instanceof Error ? threw.error.message : String(threw.error);
+            const first = `The onEvent callback threw on a "${threw.event.type}" event of the deploy of ${domain} (${said})`;
+            const live = options.stage ? 'staged: not live' : 'live';
+            let outcome;
+            if (at.info) {
+                const rev = at.info.metadata?.rev;
+                outcome =
+                    `; the upload had already completed, and the server published the deploy anyway ` +
+                        `(revision ${String(rev)}, ${live}).`;
+            }
+            else if (!at.bodySent) {
+                outcome = '; the upload was aborted before it completed, so nothing was published.';
+            }
+            else if (at.after?.failure) {
+                outcome = `; the server then failed the deploy, so nothing was published (${at.after.failure.message}).`;
+            }
+            else {
+                const made = await ctx.revisions(domain).then((revs) => revs.find((r) => r.meta?.[DEPLOY_ID_META_KEY] === deployId), () => undefined);
+                outcome = made
+                    ? `; the upload had already completed, and the server created revision ${made.rev} from it ` +
+                        `(${made.current ? 'live' : 'not live'}).`
+                    : '; the upload had already completed and the server did not say whether it published the deploy: ' +
+                        'check revisions() before deploying again.';
+            }
+            return new ClientError('callback-failed', first + outcome, { cause: threw.error });
         };
         /** May this failed attempt be repeated without risking a second revision? */
         const safeToRetry = async (err) => {
@@ -16562,6 +16705,7 @@ function deploy(ctx, options) {
                 return await attempt();
             return await withRetry(attempt, ctx.retry, {
                 signal,
+                deadline: options.timeoutMs ? startedAt + options.timeoutMs : undefined,
                 shouldRetry: safeToRetry,
                 onRetry: (err, n, delay) => ctx.logger.warning(`Deploy of ${domain} failed (${err instanceof Error ? err.message : String(err)}); retry ${n} after ${delay} ms.`),
             });
@@ -16569,7 +16713,7 @@ function deploy(ctx, options) {
         catch (err) {
             stopHashing(); // a pass still running for the cache
             cachePass.abort();
-            throw err;
+            throw timedOut(err);
         }
         finally {
             await source?.return?.();
@@ -16587,8 +16731,10 @@ function deploy(ctx, options) {
 
 
 
-function startStreamCall(http, spec, what) {
+/** `request` builds the call's spec (it may throw, on a bad domain: `.result` then rejects). */
+function startStreamCall(http, request, what) {
     return startEventRun(async (emit) => {
+        const spec = request();
         const res = await http.send({ ...spec, headers: { accept: 'application/x-ndjson', ...spec.headers } });
         const type = res.headers['content-type'] ?? '';
         if (!type.includes('ndjson')) {
@@ -16597,8 +16743,10 @@ function startStreamCall(http, spec, what) {
         let info;
         for await (const event of ndjsonEvents(res.body)) {
             emit(event);
-            if (event.type === 'info' || event.type === 'msg')
+            if (event.type === 'info')
                 info = event;
+            else if (event.type === 'unknown' && event.event.type === 'msg')
+                info = event.event;
             if (event.type === 'error') {
                 const e = event.error;
                 throw new ApiError({
@@ -16636,18 +16784,19 @@ const silentLogger = { debug() { }, info() { }, warning() { } };
 
 
 
+
 const CLIENT_VERSION = '0.1.0';
 function domainPath(domain) {
     const check = (0,protocol_domain/* checkDomain */.D2)(domain);
     if (!check.ok)
-        throw new TypeError(`Invalid domain "${domain}": ${check.rule}.`);
+        throw new ClientError('invalid-domain', `Invalid domain "${domain}": ${check.rule}.`);
     return `/${seg(check.domain)}`;
 }
 function revPart(rev) {
     const s = String(rev).trim();
     const m = /^(\d{1,16})(-.+)?$/.exec(s);
     if (!m)
-        throw new TypeError(`Invalid revision "${s}": use the revision number (epoch ms) or its preview host.`);
+        throw new ClientError('invalid-revision', `Invalid revision "${s}": use the revision number (epoch ms) or its preview host.`);
     return seg(m[1]);
 }
 function createClient(options = {}) {
@@ -16670,16 +16819,17 @@ function createClient(options = {}) {
         timeoutMs: options.timeoutMs ?? 30_000,
     });
     const retry = options.retry ?? {};
+    const defaultTimeoutMs = options.timeoutMs ?? 30_000;
+    /** One call: `timeoutMs` bounds all of it, its tries and the waits between them. */
     const run = (spec, idempotent, o = {}) => {
-        const full = {
-            ...spec,
-            signal: o.signal,
-            ...(o.timeoutMs !== undefined ? { timeoutMs: o.timeoutMs } : {}),
-        };
+        const timeoutMs = o.timeoutMs ?? defaultTimeoutMs;
+        const deadline = timeoutMs > 0 ? AbortSignal.timeout(timeoutMs) : undefined;
+        const full = { ...spec, signal: o.signal, timeoutMs, deadline };
         if (!idempotent || retry === false)
             return http.call(full);
         return withRetry(() => http.call(full), retry, {
             signal: o.signal,
+            deadline: timeoutMs > 0 ? Date.now() + timeoutMs : undefined,
             onRetry: (err, n, delay) => logger.warning(`${spec.method} ${spec.path} failed (${err.message}); retry ${n} after ${delay} ms.`),
         });
     };
@@ -16746,20 +16896,20 @@ function createClient(options = {}) {
         /** GET /:domain/certs */
         certs: (domain, o) => get(`${domainPath(domain)}/certs`, o),
         /** PUT /:domain/encrypt: provision a managed certificate (NDJSON: progress, cert, info). */
-        encrypt: (domain, o = {}) => streamCall({
+        encrypt: (domain, o = {}) => streamCall(() => ({
             method: 'PUT',
             path: `${domainPath(domain)}/encrypt`,
             signal: o.signal,
             timeoutMs: o.timeoutMs ?? 0,
-        }, `Certificate provisioning for ${domain}`),
+        }), `Certificate provisioning for ${domain}`),
         /** PUT /:domain/ssl: upload a custom PEM bundle (paid plans). 202 `{ msg }`, or an NDJSON stream. */
         uploadCertificate: async (domain, pem, o = {}) => {
-            const { info } = await streamCall({
+            const { info } = await streamCall(() => ({
                 method: 'PUT',
                 path: `${domainPath(domain)}/ssl`,
                 raw: { body: pem, contentType: 'application/x-pem-file' },
                 signal: o.signal,
-            }, `Certificate upload for ${domain}`).result;
+            }), `Certificate upload for ${domain}`).result;
             const r = info;
             const msg = typeof r.msg === 'string' ? r.msg : typeof r.payload?.msg === 'string' ? r.payload.msg : '';
             return { ...info, msg };
@@ -16798,6 +16948,22 @@ function createClient(options = {}) {
         /** GET /stats (public). */
         stats: (o) => get('/stats', o, 'none'),
     };
+    // A bad argument (domain, revision) is found while the request is built, before anything is sent: the calls
+    // that return a promise reject with it, never throw (deploy() and encrypt() reject their `.result`).
+    for (const key of Object.keys(client)) {
+        const fn = client[key];
+        if (typeof fn !== 'function' || key === 'deploy' || key === 'encrypt')
+            continue;
+        const call = fn;
+        client[key] = (...args) => {
+            try {
+                return call(...args);
+            }
+            catch (error) {
+                return Promise.reject(error);
+            }
+        };
+    }
     return client;
 }
 

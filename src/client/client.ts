@@ -25,6 +25,7 @@ import type {
 import { deploy, type DeployOptions, type DeployResult } from './deploy.ts';
 import { startStreamCall } from './stream-call.ts';
 import { createHttp, parseEndpoint, seg, type CallSpec, type Credentials } from './http.ts';
+import { ClientError } from './errors.ts';
 import { silentLogger, type Logger } from './logger.ts';
 import { withRetry, type RetryOptions } from './retry.ts';
 import type {
@@ -69,13 +70,18 @@ export interface ClientOptions {
   version?: string;
   /** Retry policy for idempotent calls; false disables retries. */
   retry?: RetryOptions | false;
-  /** Per-request timeout in ms (not deploys). Default 30 s. */
+  /**
+   * Deadline of each call in ms, its retries and the waits between them included (not deploys: theirs is
+   * DeployOptions.timeoutMs). Default 30 s.
+   */
   timeoutMs?: number;
 }
 
 /** Per-call options. */
 export interface CallOptions {
+  /** Cancels the call (a request or a wait before a retry): it rejects with the signal's reason. */
   signal?: AbortSignal;
+  /** This call's deadline in ms, retries and waits included; overrides ClientOptions.timeoutMs. */
   timeoutMs?: number;
 }
 
@@ -86,7 +92,7 @@ export type RevArg = number | string;
 
 function domainPath(domain: string): string {
   const check = checkDomain(domain);
-  if (!check.ok) throw new TypeError(`Invalid domain "${domain}": ${check.rule}.`);
+  if (!check.ok) throw new ClientError('invalid-domain', `Invalid domain "${domain}": ${check.rule}.`);
   return `/${seg(check.domain)}`;
 }
 
@@ -94,7 +100,10 @@ function revPart(rev: RevArg): string {
   const s = String(rev).trim();
   const m = /^(\d{1,16})(-.+)?$/.exec(s);
   if (!m)
-    throw new TypeError(`Invalid revision "${s}": use the revision number (epoch ms) or its preview host.`);
+    throw new ClientError(
+      'invalid-revision',
+      `Invalid revision "${s}": use the revision number (epoch ms) or its preview host.`,
+    );
   return seg(m[1]!);
 }
 
@@ -117,16 +126,17 @@ export function createClient(options: ClientOptions = {}) {
     timeoutMs: options.timeoutMs ?? 30_000,
   });
   const retry = options.retry ?? {};
+  const defaultTimeoutMs = options.timeoutMs ?? 30_000;
 
+  /** One call: `timeoutMs` bounds all of it, its tries and the waits between them. */
   const run = <T>(spec: CallSpec, idempotent: boolean, o: CallOptions = {}): Promise<T> => {
-    const full: CallSpec = {
-      ...spec,
-      signal: o.signal,
-      ...(o.timeoutMs !== undefined ? { timeoutMs: o.timeoutMs } : {}),
-    };
+    const timeoutMs = o.timeoutMs ?? defaultTimeoutMs;
+    const deadline = timeoutMs > 0 ? AbortSignal.timeout(timeoutMs) : undefined;
+    const full: CallSpec = { ...spec, signal: o.signal, timeoutMs, deadline };
     if (!idempotent || retry === false) return http.call<T>(full);
     return withRetry(() => http.call<T>(full), retry, {
       signal: o.signal,
+      deadline: timeoutMs > 0 ? Date.now() + timeoutMs : undefined,
       onRetry: (err, n, delay) =>
         logger.warning(
           `${spec.method} ${spec.path} failed (${(err as Error).message}); retry ${n} after ${delay} ms.`,
@@ -152,7 +162,7 @@ export function createClient(options: ClientOptions = {}) {
       o,
     );
 
-  const streamCall = (spec: CallSpec, what: string) => startStreamCall(http, spec, what);
+  const streamCall = (spec: () => CallSpec, what: string) => startStreamCall(http, spec, what);
 
   const client = {
     endpoint: endpoint.href,
@@ -235,12 +245,12 @@ export function createClient(options: ClientOptions = {}) {
     /** PUT /:domain/encrypt: provision a managed certificate (NDJSON: progress, cert, info). */
     encrypt: (domain: string, o: CallOptions = {}) =>
       streamCall(
-        {
+        () => ({
           method: 'PUT',
           path: `${domainPath(domain)}/encrypt`,
           signal: o.signal,
           timeoutMs: o.timeoutMs ?? 0,
-        },
+        }),
         `Certificate provisioning for ${domain}`,
       ),
     /** PUT /:domain/ssl: upload a custom PEM bundle (paid plans). 202 `{ msg }`, or an NDJSON stream. */
@@ -250,12 +260,12 @@ export function createClient(options: ClientOptions = {}) {
       o: CallOptions = {},
     ): Promise<MessageResult> => {
       const { info } = await streamCall(
-        {
+        () => ({
           method: 'PUT',
           path: `${domainPath(domain)}/ssl`,
           raw: { body: pem, contentType: 'application/x-pem-file' },
           signal: o.signal,
-        },
+        }),
         `Certificate upload for ${domain}`,
       ).result;
       const r = info as { msg?: unknown; payload?: { msg?: unknown } };
@@ -310,6 +320,20 @@ export function createClient(options: ClientOptions = {}) {
     /** GET /stats (public). */
     stats: (o?: CallOptions) => get<PlatformStats>('/stats', o, 'none'),
   };
+  // A bad argument (domain, revision) is found while the request is built, before anything is sent: the calls
+  // that return a promise reject with it, never throw (deploy() and encrypt() reject their `.result`).
+  for (const key of Object.keys(client) as (keyof typeof client)[]) {
+    const fn = client[key];
+    if (typeof fn !== 'function' || key === 'deploy' || key === 'encrypt') continue;
+    const call = fn as (...args: unknown[]) => Promise<unknown>;
+    (client as Record<string, unknown>)[key] = (...args: unknown[]): Promise<unknown> => {
+      try {
+        return call(...args);
+      } catch (error) {
+        return Promise.reject(error);
+      }
+    };
+  }
   return client;
 }
 

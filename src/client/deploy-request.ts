@@ -5,6 +5,7 @@
 import { Readable } from 'node:stream';
 import type { InfoEvent } from '../protocol/types.ts';
 import type { LocalManifest, SiteContentHashes } from '../pack/manifest.ts';
+import { ClientError } from './errors.ts';
 import { headerSafe } from './http.ts';
 
 /** Key of the per-deploy id this client adds to `x-sitepub-meta` (and finds again in RevisionEntry.meta). */
@@ -42,7 +43,8 @@ export function deployHeaders(
 
 export function encodeMeta(meta: Record<string, string>): string {
   for (const [k, v] of Object.entries(meta)) {
-    if (typeof v !== 'string') throw new TypeError(`meta.${k} must be a string (got ${typeof v})`);
+    if (typeof v !== 'string')
+      throw new ClientError('invalid-input', `meta.${k} must be a string (got ${typeof v}).`);
   }
   // \u-escape everything outside printable ASCII so the header is valid and round-trips exactly.
   const json = JSON.stringify(meta).replace(
@@ -50,7 +52,8 @@ export function encodeMeta(meta: Record<string, string>): string {
     (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
   );
   if (json.length > MAX_META_BYTES) {
-    throw new TypeError(
+    throw new ClientError(
+      'invalid-input',
       `meta is ${json.length} bytes as JSON; the limit is ${MAX_META_BYTES}. Keep only short strings.`,
     );
   }
@@ -89,11 +92,12 @@ export function counter(it: AsyncIterator<Uint8Array> | Iterator<Uint8Array>): {
 }
 
 /** The URL of `host` as `info.urls` lists it; else another listed URL with its host swapped (same scheme and
- * port: a staged deploy may list only its preview); else `https://<host>/`. */
+ * port: a staged deploy may list only its preview); else `https://<host>`. Always without a trailing slash when
+ * it has no path (`https://h`, as the server and surge.sh list them), so `url` and `previewUrl` agree. */
 export function urlOf(info: InfoEvent, host: string): string {
   const urls = Array.isArray(info.urls) ? info.urls.filter((u) => typeof u?.url === 'string') : [];
   const found = urls.find((u) => u.domain === host);
-  if (found) return found.url;
+  if (found) return withoutRootSlash(found.url);
   for (const u of urls) {
     try {
       const url = new URL(u.url);
@@ -101,10 +105,20 @@ export function urlOf(info: InfoEvent, host: string): string {
       url.pathname = '/';
       url.search = '';
       url.hash = '';
-      return url.href;
+      return withoutRootSlash(url.href);
     } catch {
       // not a URL: try the next one
     }
   }
-  return `https://${host}/`;
+  return `https://${host}`;
+}
+
+/** `https://h/` → `https://h`; a URL with a path, query or fragment, or not a URL, as it is. */
+function withoutRootSlash(href: string): string {
+  try {
+    const url = new URL(href);
+    return url.pathname === '/' && !url.search && !url.hash ? url.origin : href;
+  } catch {
+    return href;
+  }
 }

@@ -35,7 +35,7 @@ import {
   type SiteHashes,
 } from '../pack/manifest.ts';
 import type { SiteFile, SkippedLink } from '../pack/walk.ts';
-import { ApiError, NetworkError } from './errors.ts';
+import { ApiError, ClientError, NetworkError } from './errors.ts';
 import { startEventRun, type EventRun } from './event-run.ts';
 import { seg, type Http } from './http.ts';
 import {
@@ -73,14 +73,29 @@ const PREBUILT_BYTES = 4 * 1024 * 1024;
 const GZIP = ARCHIVE_CONTENT_TYPE.gzip;
 export type { UploadCounts, UploadStart } from './upload-plan.ts';
 
-export interface DeployOptions {
-  domain: string;
-  /** A folder (packed with src/pack) or a gzip tar stream whose entries share one top-level directory. */
-  source: string | Readable | AsyncIterable<Uint8Array>;
-  /** Required by the service for stream sources (`file-count` header); computed for folders. */
+/** A folder, packed with src/pack; its counts are computed. */
+export interface FolderSource {
+  source: string;
+  /** Ignored: computed from the folder. */
   fileCount?: number;
-  /** Bytes before compression (`project-size` header); computed for folders. */
+  /** Ignored: computed from the folder. */
   projectSize?: number;
+}
+
+/** A gzip tar stream whose entries share one top-level directory, with the counts the service requires. */
+export interface StreamSource {
+  source: Readable | AsyncIterable<Uint8Array>;
+  /** The archive's files (`file-count` header). Required: deploy() rejects without it (ClientError invalid-input). */
+  fileCount: number;
+  /** The archive's bytes before compression (`project-size` header). Required, as fileCount. */
+  projectSize: number;
+}
+
+/** deploy()'s options: a folder, or a stream with its fileCount and projectSize. */
+export type DeployOptions = DeployOptionsBase & (FolderSource | StreamSource);
+
+export interface DeployOptionsBase {
+  domain: string;
   message?: string;
   /** Preview only: upload and give a preview URL, production unchanged. */
   stage?: boolean;
@@ -126,7 +141,12 @@ export interface DeployOptions {
   signal?: AbortSignal;
   /** Whole-deploy timeout in ms; default none (undici's idle timeouts still apply). */
   timeoutMs?: number;
-  /** Called for every event, in order, before it is yielded to iterators. */
+  /**
+   * Called for every event, in order, before it is yielded to iterators. If it throws, `.result` rejects with
+   * ClientError `callback-failed` (the error as `cause`): an upload still under way is aborted (nothing is
+   * published); once the upload has completed, the server's answer is read (not delivered) and the message says
+   * whether it published the deploy.
+   */
   onEvent?: (event: StreamEvent) => void;
 }
 
@@ -172,7 +192,19 @@ export interface DeployContext {
 export function deploy(ctx: DeployContext, options: DeployOptions): EventRun<DeployResult> {
   return startEventRun(async (emit) => {
     const check = checkDomain(options.domain);
-    if (!check.ok) throw new TypeError(`Invalid domain "${options.domain}": ${check.rule}.`);
+    if (!check.ok)
+      throw new ClientError('invalid-domain', `Invalid domain "${options.domain}": ${check.rule}.`);
+    if (
+      typeof options.source !== 'string' &&
+      (!Number.isSafeInteger(options.fileCount) || !Number.isSafeInteger(options.projectSize))
+    ) {
+      throw new ClientError(
+        'invalid-input',
+        `deploy() of ${options.domain} from a stream needs fileCount and projectSize (the archive's files and ` +
+          'bytes before compression, sent as the file-count and project-size headers the service requires): ' +
+          'pass both, or deploy the folder instead.',
+      );
+    }
     const domain = check.domain;
     const path = `/${seg(domain)}`;
     const deployId = randomUUID();
@@ -190,6 +222,7 @@ export function deploy(ctx: DeployContext, options: DeployOptions): EventRun<Dep
       for (const s of scan.skipped)
         ctx.logger.warning(`Not published: ${s.path} (${s.reason.replaceAll('-', ' ')})`);
     }
+    const startedAt = Date.now();
     const timeout = options.timeoutMs ? AbortSignal.timeout(options.timeoutMs) : undefined;
     const signal =
       options.signal && timeout ? AbortSignal.any([options.signal, timeout]) : (options.signal ?? timeout);
@@ -331,12 +364,16 @@ export function deploy(ctx: DeployContext, options: DeployOptions): EventRun<Dep
     /** Whether the last attempt named an upload plan. */
     let lastPlanned = false;
 
+    /** The request under way (or last made): what a whole-deploy timeout names. */
+    let inFlight = { method: 'PUT', path };
     /** The upload plan request, and what counts as "no plans here". */
     const askPlan = async (files: UploadPlanFile[]): Promise<unknown> => {
+      inFlight = { method: 'POST', path: planPath(path) };
       try {
         return await ctx.http.call<unknown>({
           method: 'POST',
           path: planPath(path),
+          what: `The deploy of ${domain} (its upload plan request, POST ${planPath(path)})`,
           json: { files },
           signal,
         });
@@ -427,13 +464,17 @@ export function deploy(ctx: DeployContext, options: DeployOptions): EventRun<Dep
         // not "network".
         if (err instanceof NetworkError && (err.cause instanceof PackError || isLocalFileError(err.cause)))
           throw err.cause;
-        // Our own whole-deploy timeout is a network failure with a name; a caller's abort stays as it is.
-        if (timeout?.aborted && !options.signal?.aborted && !(err instanceof ApiError)) {
-          throw new NetworkError('PUT', path, timeout.reason);
-        }
-        throw err;
+        throw timedOut(err);
       }
     };
+
+    /** Our own whole-deploy timeout is a network failure naming the request in flight; a caller's abort stays. */
+    const timedOut = (err: unknown): unknown =>
+      timeout?.aborted &&
+      !options.signal?.aborted &&
+      !(err instanceof ApiError || err instanceof ClientError || err instanceof NetworkError)
+        ? new NetworkError(inFlight.method, inFlight.path, timeout.reason)
+        : err;
 
     const attemptOnce = async (): Promise<DeployResult> => {
       attempts++;
@@ -463,28 +504,57 @@ export function deploy(ctx: DeployContext, options: DeployOptions): EventRun<Dep
         body.stream.once('end', () =>
           setImmediate(() => void cacheDigests(body.contentHashes).catch(() => {})),
         );
+      /** Aborts this attempt's request (upload included) when the caller's onEvent throws. */
+      const stopUpload = new AbortController();
+      let bodySent = false;
+      body.stream.once('end', () => (bodySent = true));
+      inFlight = { method: 'PUT', path };
       try {
         const res = await ctx.http.send({
           method: 'PUT',
           path,
           raw: { body: body.stream, contentType: body.contentType },
           headers: plan ? { ...headers, [UPLOAD_PLAN_HEADER]: plan.id } : headers,
-          signal,
+          signal: signal ? AbortSignal.any([signal, stopUpload.signal]) : stopUpload.signal,
           timeoutMs: 0,
         });
         let info: InfoEvent | undefined;
+        let threw: { error: unknown; event: StreamEvent } | undefined;
+        /** After onEvent threw once the body was sent: how the server's stream ended (read, not delivered). */
+        let after: { failure: ApiError | undefined } | undefined;
         try {
           for await (const event of ndjsonEvents(res.body)) {
-            options.onEvent?.(event);
+            if (event.type === 'info') info = event;
+            if (threw) {
+              // The upload had completed: aborting would not stop the server, so its answer is read to tell the
+              // caller what became of the deploy.
+              after = {
+                failure: streamFailure(event, { status: res.status, path, domain }) ?? after?.failure,
+              };
+              continue;
+            }
+            try {
+              options.onEvent?.(event);
+            } catch (error) {
+              threw = { error, event };
+              if (!bodySent) break; // abort below: an upload cut short publishes nothing
+              after = { failure: streamFailure(event, { status: res.status, path, domain }) };
+              continue;
+            }
             emit(event);
-            if (event.type === 'info') info = event as InfoEvent;
             const failure = streamFailure(event, { status: res.status, path, domain });
             if (failure) throw failure;
           }
         } catch (err) {
-          if (err instanceof ApiError) throw err;
-          if (signal?.aborted) throw signal.reason ?? err;
-          throw new NetworkError('PUT', path, err);
+          if (threw)
+            after = undefined; // the stream broke off: what became of the deploy is unknown
+          else if (err instanceof ApiError) throw err;
+          else if (signal?.aborted) throw signal.reason ?? err;
+          else throw new NetworkError('PUT', path, err);
+        }
+        if (threw) {
+          stopUpload.abort(threw.error);
+          throw await callbackFailed(threw, { info, bodySent, after });
         }
         if (!info) throw incompleteStream(res.status, path, domain);
         const packed = wantManifest && body.manifest ? await body.manifest : undefined;
@@ -522,6 +592,46 @@ export function deploy(ctx: DeployContext, options: DeployOptions): EventRun<Dep
         body.stream.destroy();
         body.dispose();
       }
+    };
+
+    /**
+     * The caller's onEvent threw. Says honestly whether the deploy was published: not when the upload was cut
+     * short; else as the server's answer (read to its end) says, or, when it broke off, as a revision carrying
+     * this deploy's id does.
+     */
+    const callbackFailed = async (
+      threw: { error: unknown; event: StreamEvent },
+      at: {
+        info: InfoEvent | undefined;
+        bodySent: boolean;
+        after: { failure: ApiError | undefined } | undefined;
+      },
+    ): Promise<ClientError> => {
+      const said = threw.error instanceof Error ? threw.error.message : String(threw.error);
+      const first = `The onEvent callback threw on a "${threw.event.type}" event of the deploy of ${domain} (${said})`;
+      const live = options.stage ? 'staged: not live' : 'live';
+      let outcome: string;
+      if (at.info) {
+        const rev = (at.info.metadata as Partial<InfoEvent['metadata']> | undefined)?.rev;
+        outcome =
+          `; the upload had already completed, and the server published the deploy anyway ` +
+          `(revision ${String(rev)}, ${live}).`;
+      } else if (!at.bodySent) {
+        outcome = '; the upload was aborted before it completed, so nothing was published.';
+      } else if (at.after?.failure) {
+        outcome = `; the server then failed the deploy, so nothing was published (${at.after.failure.message}).`;
+      } else {
+        const made = await ctx.revisions(domain).then(
+          (revs) => revs.find((r) => r.meta?.[DEPLOY_ID_META_KEY] === deployId),
+          () => undefined,
+        );
+        outcome = made
+          ? `; the upload had already completed, and the server created revision ${made.rev} from it ` +
+            `(${made.current ? 'live' : 'not live'}).`
+          : '; the upload had already completed and the server did not say whether it published the deploy: ' +
+            'check revisions() before deploying again.';
+      }
+      return new ClientError('callback-failed', first + outcome, { cause: threw.error });
     };
 
     /** May this failed attempt be repeated without risking a second revision? */
@@ -565,6 +675,7 @@ export function deploy(ctx: DeployContext, options: DeployOptions): EventRun<Dep
       if (ctx.retry === false) return await attempt();
       return await withRetry(attempt, ctx.retry, {
         signal,
+        deadline: options.timeoutMs ? startedAt + options.timeoutMs : undefined,
         shouldRetry: safeToRetry,
         onRetry: (err, n, delay) =>
           ctx.logger.warning(
@@ -574,7 +685,7 @@ export function deploy(ctx: DeployContext, options: DeployOptions): EventRun<Dep
     } catch (err) {
       stopHashing(); // a pass still running for the cache
       cachePass.abort();
-      throw err;
+      throw timedOut(err);
     } finally {
       await source?.return?.();
     }

@@ -45,6 +45,10 @@ export interface ApiErrorInit {
   code?: ApiErrorCode;
   message?: string;
   checkoutUrl?: string | undefined;
+  /** What the message names as failing; default `<method> <path>`, e.g. `The deploy of x.com (POST /x.com/uploads)`. */
+  what?: string | undefined;
+  /** The credentials the request carried, for the advice on a 401. Default: a token. */
+  credentials?: 'token' | 'password' | 'none' | undefined;
 }
 
 /** Normalises both spec error shapes (`{messages, details}` and `{message}`) and plain text. */
@@ -101,7 +105,15 @@ function classify(status: number, reason: string, parsed: ParsedErrorBody): ApiE
 function advice(code: ApiErrorCode, init: ApiErrorInit, parsed: ParsedErrorBody): string {
   switch (code) {
     case 'unauthorized':
-      return 'The token is missing, expired or revoked: mint a new one (`sitepub token` or client.mintToken() with email and password) and pass it as the token.';
+      if (init.credentials === 'password')
+        return 'The email or password is wrong: check them (resetPassword(email) sends a reset link), or pass a token instead.';
+      if (init.credentials === 'none')
+        return 'No credentials were sent: pass a token (or email and password) to createClient().';
+      // The server's own text may already say to mint a new token: then only how to, with this client.
+      return parsed.messages.some((m) => /mint a new one/i.test(m)) ||
+        /mint a new one/i.test(init.reason ?? '')
+        ? 'With sitepub: `sitepub token`, or createClient({ email, password }).mintToken(); pass it as the token.'
+        : 'The token is missing, expired or revoked: mint a new one (`sitepub token`, or createClient({ email, password }).mintToken()) and pass it as the token.';
     case 'rate-limited':
       return init.retryAfterMs !== undefined
         ? `Rate limited: retry in ${seconds(init.retryAfterMs)}.`
@@ -155,7 +167,7 @@ export class ApiError extends Error {
     const message =
       init.message ??
       (parsed.html
-        ? `${init.method} ${init.path} failed: the endpoint answered HTTP ${init.status} with an HTML page, not ` +
+        ? `${init.what ?? `${init.method} ${init.path}`} failed: the endpoint answered HTTP ${init.status} with an HTML page, not ` +
           `the sitepub/surge API${
             init.status >= 500 && init.status !== 501
               ? ' (or a proxy in front of the API could not reach it)'
@@ -163,7 +175,7 @@ export class ApiError extends Error {
           }: check the endpoint URL.`
         : undefined) ??
       [
-        `${init.method} ${init.path} failed with HTTP ${init.status}${unique.length ? `: ${unique.join('; ')}` : ''}.`,
+        `${init.what ?? `${init.method} ${init.path}`} failed with HTTP ${init.status}${unique.length ? `: ${unique.join('; ')}` : ''}.`,
         advice(code, init, parsed),
       ]
         .filter(Boolean)
@@ -203,6 +215,24 @@ export class NetworkError extends Error {
     );
     this.method = method;
     this.path = path;
+    this.code = code;
+  }
+}
+
+/** Codes of ClientError: what was wrong before (or instead of) an HTTP answer. */
+export type ClientErrorCode = 'invalid-domain' | 'invalid-revision' | 'invalid-input' | 'callback-failed';
+
+/**
+ * An error the client raises itself, without a server's answer: an argument it refuses before sending anything
+ * (`invalid-domain`, `invalid-revision`, `invalid-input`), or a callback of the caller's that threw
+ * (`callback-failed`, the callback's error as `cause`). Promise-returning functions reject with it, never throw.
+ */
+export class ClientError extends Error {
+  override readonly name = 'ClientError';
+  readonly code: ClientErrorCode;
+
+  constructor(code: ClientErrorCode, message: string, options?: { cause?: unknown }) {
+    super(message, options);
     this.code = code;
   }
 }

@@ -35,6 +35,10 @@ export interface CallSpec {
   signal?: AbortSignal | undefined;
   /** Overrides the client's timeout; 0 = none (deploys: undici's idle timeouts still apply). */
   timeoutMs?: number;
+  /** What an error message names as failing instead of `<method> <path>` (a deploy's internal requests). */
+  what?: string;
+  /** The whole call's deadline (retries included), used instead of a timeout of this request alone. */
+  deadline?: AbortSignal | undefined;
 }
 
 export interface RawResponse {
@@ -116,7 +120,7 @@ export function createHttp(o: HttpOptions) {
       headers['content-type'] = 'application/json';
     }
     const timeoutMs = spec.timeoutMs ?? o.timeoutMs;
-    const timeout = timeoutMs > 0 ? AbortSignal.timeout(timeoutMs) : undefined;
+    const timeout = spec.deadline ?? (timeoutMs > 0 ? AbortSignal.timeout(timeoutMs) : undefined);
     const signals = [spec.signal, timeout].filter((s): s is AbortSignal => !!s);
     const signal = signals.length > 1 ? AbortSignal.any(signals) : signals[0];
     o.logger.debug(`${spec.method} ${base}${spec.path}`);
@@ -147,6 +151,9 @@ export function createHttp(o: HttpOptions) {
       status,
       method: spec.method,
       path: spec.path,
+      what: spec.what,
+      credentials:
+        spec.auth === 'none' || !o.credentials ? 'none' : 'token' in o.credentials ? 'token' : 'password',
       reason: resHeaders.reason,
       body: parseBody(text),
       retryAfterMs: parseRetryAfter(resHeaders['retry-after']),

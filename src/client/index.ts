@@ -1,15 +1,54 @@
 export { createClient, CLIENT_VERSION } from './client.ts';
 export type { Client, ClientOptions, CallOptions, EncryptResult, RevArg } from './client.ts';
 export { DEPLOY_ID_META_KEY, MAX_META_BYTES } from './deploy.ts';
-export type { DeployOptions, DeployResult, UploadCounts, UploadStart } from './deploy.ts';
+export type {
+  DeployOptions,
+  DeployOptionsBase,
+  DeployResult,
+  FolderSource,
+  StreamSource,
+  UploadCounts,
+  UploadStart,
+} from './deploy.ts';
 export { UPLOAD_PLAN_HEADER, uploadLine, type UploadLineFormat } from './upload-plan.ts';
-export { ApiError, NetworkError, parseErrorBody } from './errors.ts';
-export type { ApiErrorCode, ParsedErrorBody } from './errors.ts';
+export { ApiError, ClientError, NetworkError, parseErrorBody } from './errors.ts';
+export type { ApiErrorCode, ClientErrorCode, ParsedErrorBody } from './errors.ts';
 export type { EventRun } from './event-run.ts';
 export type { Logger } from './logger.ts';
 export { silentLogger } from './logger.ts';
 export { createNdjsonSplitter, parseNdjson, ndjsonEvents, isEvent } from './ndjson.ts';
-export type { StreamEvent, UnknownEvent, NdjsonSplitter } from './ndjson.ts';
+export type { StreamEvent, UnknownEvent, RawEvent, NdjsonSplitter } from './ndjson.ts';
 export { withRetry, parseRetryAfter, isRetryable, backoffDelay, DEFAULT_RETRY } from './retry.ts';
 export type { RetryOptions } from './retry.ts';
 export type * from './types.ts';
+/** The wire types the functions above take and return (shared with the server: src/protocol/types.ts). */
+export type {
+  Account,
+  CachePurgeResult,
+  Card,
+  CertEvent,
+  CollectEvent,
+  CutoverResult,
+  DeployEvent,
+  DiscardResult,
+  ErrorBody,
+  ErrorEvent,
+  InfoEvent,
+  Instance,
+  Manifest,
+  Metadata,
+  Plan,
+  ProgressEvent,
+  ProjectConfig,
+  ProjectEntry,
+  RevisionEntry,
+  RollbackResult,
+  SubscriptionEvent,
+  TokenEntry,
+  TokenResult,
+  UrlEntry,
+  UsersEvent,
+} from '../protocol/types.ts';
+/** Packer types that DeployOptions and DeployResult mention (also exported by `sitepub/pack`). */
+export type { LocalManifest, PackOptions, SiteHashes, SiteScan } from '../pack/index.ts';
+export type { SkippedLink } from '../pack/walk.ts';

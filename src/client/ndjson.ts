@@ -6,16 +6,39 @@
  */
 import type { DeployEvent } from '../protocol/types.ts';
 
-/** A known event, or any other object with a string `type` (passed through untouched). */
+/**
+ * An event of a known type, or `{ type: 'unknown', event }` for a line of any other type (a newer server's),
+ * the line as received in `event`. Known types are therefore told apart by `type` alone:
+ * `switch (e.type) { case 'progress': e.written }` narrows.
+ */
 export type StreamEvent = DeployEvent | UnknownEvent;
 
-export interface UnknownEvent {
+/** An NDJSON line as received: an object with a string `type`. */
+export interface RawEvent {
   type: string;
   [key: string]: unknown;
 }
 
-/** Narrows an event to a known type: `if (isEvent(e, 'progress')) e.written` (a bare `e.type === 'progress'`
- * check cannot narrow, because unknown event types are passed through too). */
+/** A line whose `type` is none of DeployEvent's, passed through untouched in `event`. */
+export interface UnknownEvent {
+  type: 'unknown';
+  event: RawEvent;
+}
+
+/** The types of DeployEvent, the events this client types. */
+const KNOWN_TYPES: ReadonlySet<string> = new Set(
+  Object.keys({
+    progress: true,
+    cert: true,
+    subscription: true,
+    collect: true,
+    info: true,
+    error: true,
+    users: true,
+  } satisfies Record<DeployEvent['type'], true>),
+);
+
+/** Narrows an event to a known type: `if (isEvent(e, 'progress')) e.written` (same as checking `e.type`). */
 export function isEvent<T extends DeployEvent['type']>(
   event: StreamEvent,
   type: T,
@@ -30,7 +53,10 @@ function parseLine(line: string): StreamEvent | undefined {
     const value: unknown = JSON.parse(text);
     if (value && typeof value === 'object' && !Array.isArray(value)) {
       const obj = value as Record<string, unknown>;
-      if (typeof obj.type === 'string') return obj as StreamEvent;
+      if (typeof obj.type !== 'string') return undefined;
+      return KNOWN_TYPES.has(obj.type)
+        ? (obj as unknown as DeployEvent)
+        : { type: 'unknown', event: obj as RawEvent };
     }
   } catch {
     // ignored like the official client does

@@ -55,7 +55,11 @@ export function backoffDelay(attempt: number, err: unknown, o: Required<RetryOpt
 }
 
 export interface RetryHooks {
+  /** The caller's cancellation: a wait it ends rejects with its reason. */
   signal?: AbortSignal | undefined;
+  /** When the whole call must be over (ms since epoch): a wait that would end later is not made, and the last
+   * error is thrown instead. */
+  deadline?: number | undefined;
   /** Extra veto, e.g. "this deploy may have reached the server". Called only for retryable errors. */
   shouldRetry?: (err: unknown, attempt: number) => boolean | Promise<boolean>;
   onRetry?: (err: unknown, attempt: number, delayMs: number) => void;
@@ -73,8 +77,15 @@ export async function withRetry<T>(
     } catch (err) {
       if (attempt >= o.retries || !isRetryable(err) || hooks.signal?.aborted) throw err;
       const delay = backoffDelay(attempt + 1, err, o);
+      if (hooks.deadline !== undefined && Date.now() + delay >= hooks.deadline) throw err;
       // Wait first, then ask: a deploy's "did the server keep it?" check is more reliable a moment later.
-      await sleep(delay, undefined, { signal: hooks.signal });
+      try {
+        await sleep(delay, undefined, { signal: hooks.signal });
+      } catch (aborted) {
+        // Node's AbortError, its cause the reason: reject with the reason itself, as an abort mid-request does.
+        if (hooks.signal?.aborted) throw hooks.signal.reason;
+        throw aborted;
+      }
       if (hooks.shouldRetry && !(await hooks.shouldRetry(err, attempt + 1))) throw err;
       hooks.onRetry?.(err, attempt + 1, delay);
     }

@@ -13,8 +13,10 @@ export interface EncryptResult {
   info: InfoEvent | Record<string, unknown>;
 }
 
-export function startStreamCall(http: Http, spec: CallSpec, what: string): EventRun<EncryptResult> {
+/** `request` builds the call's spec (it may throw, on a bad domain: `.result` then rejects). */
+export function startStreamCall(http: Http, request: () => CallSpec, what: string): EventRun<EncryptResult> {
   return startEventRun(async (emit) => {
+    const spec = request();
     const res = await http.send({ ...spec, headers: { accept: 'application/x-ndjson', ...spec.headers } });
     const type = res.headers['content-type'] ?? '';
     if (!type.includes('ndjson')) {
@@ -23,9 +25,10 @@ export function startStreamCall(http: Http, spec: CallSpec, what: string): Event
     let info: InfoEvent | Record<string, unknown> | undefined;
     for await (const event of ndjsonEvents(res.body)) {
       emit(event);
-      if (event.type === 'info' || event.type === 'msg') info = event as InfoEvent;
+      if (event.type === 'info') info = event;
+      else if (event.type === 'unknown' && event.event.type === 'msg') info = event.event;
       if (event.type === 'error') {
-        const e = (event as { error?: { message?: string } }).error;
+        const e = event.error as { message?: string } | undefined;
         throw new ApiError({
           status: res.status,
           method: spec.method,

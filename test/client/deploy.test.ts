@@ -89,13 +89,14 @@ describe('deploy', () => {
     const events: StreamEvent[] = [];
     for await (const e of run) events.push(e);
     const result = await run.result;
-    expect(events.map((e) => e.type)).toEqual(['progress', 'cert', 'subscription', 'future-thing', 'info']);
+    expect(events.map((e) => e.type)).toEqual(['progress', 'cert', 'subscription', 'unknown', 'info']);
+    expect(events[3]).toEqual({ type: 'unknown', event: { type: 'future-thing', payload: 1 } });
     expect(result).toMatchObject({
       domain: DOMAIN,
       revision: 1700000000000,
       preview: `1700000000000-${DOMAIN}`,
-      previewUrl: `http://1700000000000-${DOMAIN}:8080/`,
-      url: `http://${DOMAIN}:8080/`, // not listed for a staged deploy: the preview URL's scheme and port
+      previewUrl: `http://1700000000000-${DOMAIN}:8080`, // listed with a trailing slash: normalised
+      url: `http://${DOMAIN}:8080`, // not listed for a staged deploy: the preview URL's scheme and port
       staged: true,
       fileCount: 2,
       projectSize: 17,
@@ -138,7 +139,7 @@ describe('deploy', () => {
       .result;
     expect(result).toMatchObject({
       revision: 1700000000001,
-      url: `http://${DOMAIN}:8080/`,
+      url: `http://${DOMAIN}:8080`,
       manifest: undefined,
     });
     expect(srv.seen[0]!.body.toString()).toBe('not really gzip');

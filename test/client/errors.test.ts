@@ -4,7 +4,7 @@
  */
 import { MockAgent } from 'undici';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ApiError, createClient, parseErrorBody } from '../../src/client/index.ts';
+import { ApiError, ClientError, createClient, parseErrorBody } from '../../src/client/index.ts';
 
 describe('parseErrorBody', () => {
   it('reads both spec shapes and plain text', () => {
@@ -124,11 +124,30 @@ describe('dispatcher option', () => {
     expect(createClient({ endpoint: '127.0.0.1:3000' }).endpoint).toBe('http://127.0.0.1:3000/');
   });
 
-  it('validates domains and revisions before sending anything', () => {
+  it('validates domains and revisions before sending anything, rejecting (never throwing) with a code', async () => {
     agent = new MockAgent();
     agent.disableNetConnect();
     const c = createClient({ endpoint: 'https://api.example.test', token: 't', dispatcher: agent });
-    expect(() => c.revisions('no-dot')).toThrow(/Invalid domain "no-dot"/);
-    expect(() => c.cutover('a.example.com', 'latest')).toThrow(/Invalid revision "latest"/);
+    const calls: [() => unknown, string, RegExp][] = [
+      [() => c.revisions('not a domain'), 'invalid-domain', /Invalid domain "not a domain"/],
+      [() => c.cutover('a.example.com', 'banana'), 'invalid-revision', /Invalid revision "banana"/],
+      [() => c.manifest('a.example.com', 'zzz'), 'invalid-revision', /Invalid revision "zzz"/],
+      [() => c.discard('UPPER_CASE..com'), 'invalid-domain', /Invalid domain/],
+      [() => c.uploadCertificate('no-dot', 'pem'), 'invalid-domain', /Invalid domain/],
+      [() => c.encrypt('no-dot').result, 'invalid-domain', /Invalid domain/],
+      [() => c.deploy({ domain: 'no-dot', source: '.' }).result, 'invalid-domain', /Invalid domain/],
+      [
+        () => c.deploy({ domain: 'a.example.com', source: '.', meta: { x: 'y'.repeat(5000) } }).result,
+        'invalid-input',
+        /limit is 4096/,
+      ],
+    ];
+    for (const [call, code, message] of calls) {
+      let promise: unknown;
+      expect(() => (promise = call())).not.toThrow();
+      const err = await (promise as Promise<unknown>).catch((e: unknown) => e);
+      expect(err).toBeInstanceOf(ClientError);
+      expect(err).toMatchObject({ code, message });
+    }
   });
 });

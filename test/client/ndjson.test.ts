@@ -32,10 +32,17 @@ describe('NDJSON splitter', () => {
 
   it('emits events as soon as their line is complete', () => {
     const s = createNdjsonSplitter();
-    expect(s.push('{"type":"a"}\n{"type"')).toEqual([{ type: 'a' }]);
-    expect(s.push(':"b"}')).toEqual([]);
-    expect(s.end()).toEqual([{ type: 'b' }]);
+    expect(s.push('{"type":"error","error":{}}\n{"type"')).toEqual([{ type: 'error', error: {} }]);
+    expect(s.push(':"info"}')).toEqual([]);
+    expect(s.end()).toEqual([{ type: 'info' }]);
     expect(s.end()).toEqual([]);
+  });
+
+  it('wraps a line of an unknown type as { type: "unknown", event } with the line untouched', () => {
+    expect(parseNdjson(['{"type":"future-thing","n":1}\n{"type":"unknown"}\n'])).toEqual([
+      { type: 'unknown', event: { type: 'future-thing', n: 1 } },
+      { type: 'unknown', event: { type: 'unknown' } },
+    ]);
   });
 
   it('isEvent narrows known types and leaves unknown ones alone', () => {

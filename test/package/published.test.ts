@@ -4,7 +4,9 @@
  * TypeScript in the way, imports the four entry points by the package's own name (`sitepub/client`, ...) and
  * runs the documented examples: docs/server.md's startServer (a real server with an edge) and buildApp over
  * SqliteStore, docs/client.md's staged deploy with its progress events and cutover, docs/packer.md's manifest
- * diff, and the page served by the edge.
+ * diff, and the page served by the edge. docs/packer.md's example runs as pasted from a project depending on the
+ * package, and the shipped .d.ts files import only packages that are dependencies with types of their own (a strict
+ * consumer, skipLibCheck false, must resolve them).
  */
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
@@ -12,6 +14,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createClient } from '../../src/client/index.ts';
+import { startTestServer } from '../helpers/server.ts';
 
 const run = promisify(execFile);
 const REPO = path.resolve(import.meta.dirname, '../..');
@@ -99,4 +103,62 @@ describe('the published package', () => {
     expect(out.progress).toBeGreaterThan(0);
     expect(String(out.previewUrl)).toContain(`${out.revision}-published.localhost`);
   }, 60_000);
+
+  it("runs docs/packer.md's example as pasted, from a project that depends on the package", async () => {
+    const doc = fs.readFileSync(path.join(REPO, 'docs/packer.md'), 'utf8');
+    const example = /```ts\n([\s\S]*?)```/.exec(doc)![1]!;
+    const project = path.join(tmp, 'packer-example');
+    fs.mkdirSync(path.join(project, 'dist'), { recursive: true });
+    fs.mkdirSync(path.join(project, 'node_modules'));
+    fs.symlinkSync(REPO, path.join(project, 'node_modules', 'sitepub'), 'dir');
+    fs.writeFileSync(path.join(project, 'dist', 'index.html'), '<p>v2</p>');
+    fs.writeFileSync(path.join(project, 'dist', 'app.js.map'), '{}');
+    fs.writeFileSync(path.join(project, 'example.mjs'), example);
+    const srv = await startTestServer();
+    try {
+      const token = await srv.token();
+      const live = path.join(tmp, 'packer-live');
+      fs.mkdirSync(live);
+      fs.writeFileSync(path.join(live, 'index.html'), '<p>v1</p>');
+      const client = createClient({ endpoint: srv.api, token });
+      await client.deploy({ domain: 'my-site.example.com', source: live }).result;
+      const { stdout } = await run(process.execPath, ['example.mjs'], {
+        cwd: project,
+        env: { ...process.env, SURGE_ENDPOINT: srv.api, SURGE_TOKEN: token },
+      });
+      expect(stdout).toContain("changed: [ '/index.html' ]");
+      expect(fs.statSync(path.join(project, 'site.tgz')).size).toBeGreaterThan(0);
+    } finally {
+      await srv.close();
+    }
+  }, 60_000);
+
+  it('declares no type a strict consumer cannot resolve: every package its .d.ts files import ships types and is a dependency', () => {
+    const deps = (
+      JSON.parse(fs.readFileSync(path.join(REPO, 'package.json'), 'utf8')) as {
+        dependencies: Record<string, string>;
+      }
+    ).dependencies;
+    const problems: string[] = [];
+    for (const file of [...files].filter((f) => f.startsWith('lib/') && f.endsWith('.d.ts'))) {
+      const text = fs.readFileSync(path.join(REPO, file), 'utf8');
+      for (const [, spec] of text.matchAll(/(?:from|import\()\s*['"]([^'"]+)['"]/g)) {
+        if (spec!.startsWith('.') || spec!.startsWith('node:')) continue;
+        const name = spec!.startsWith('@') ? spec!.split('/').slice(0, 2).join('/') : spec!.split('/')[0]!;
+        const own = JSON.parse(
+          fs.readFileSync(path.join(REPO, 'node_modules', name, 'package.json'), 'utf8'),
+        ) as { types?: string; typings?: string; exports?: unknown };
+        const typed =
+          own.types !== undefined ||
+          own.typings !== undefined ||
+          JSON.stringify(own.exports ?? {}).includes('"types"') ||
+          fs.existsSync(path.join(REPO, 'node_modules', name, 'index.d.ts'));
+        const typesPackage = `@types/${name.replace(/^@/, '').replace('/', '__')}`;
+        if (!(name in deps)) problems.push(`${file}: ${name} is not a dependency`);
+        else if (!typed && !(typesPackage in deps))
+          problems.push(`${file}: ${name} ships no types and ${typesPackage} is not a dependency`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
 });

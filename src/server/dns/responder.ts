@@ -76,7 +76,7 @@ function soaAuthority(zone: Zone): Answer[] {
 }
 
 /** The response to one question about `zone` (null zone → REFUSED). */
-export function answer(query: Packet, zone: Zone | null): Packet {
+function answer(query: Packet, zone: Zone | null): Packet {
   const q: Question | undefined = query.questions?.[0];
   const reply = (rcode: number, extra: Partial<Packet> = {}): Packet => ({
     type: 'response',

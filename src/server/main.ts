@@ -131,6 +131,7 @@ export async function startServer(options: ServeOptions = {}): Promise<RunningSe
       trustProxy: options.trustProxy,
       logger,
     });
+    for (const notice of store.notices) app.log.warn(notice);
     await app.listen({ host, port: options.port ?? 3000 });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : options.port;

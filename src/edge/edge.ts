@@ -6,6 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { prepareDataDir } from '../store/data-dir.ts';
+import { lockDataDir } from '../store/data-lock.ts';
 import type { BlobLocation } from '../store/types.ts';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { join } from 'node:path';
@@ -79,7 +80,16 @@ function persistentId(data: string): string {
     // first start
   }
   const id = `edge-${randomBytes(3).toString('hex')}`;
-  writeFileSync(file, `${id}\n`);
+  try {
+    writeFileSync(file, `${id}\n`);
+  } catch (err) {
+    const e = err as NodeJS.ErrnoException;
+    throw new Error(
+      `cannot write the edge id to ${file} (${e.code ?? e.message}): the edge's data folder must be writable ` +
+        'by this user; fix its permissions or pass --data with a writable folder',
+      { cause: err },
+    );
+  }
   return id;
 }
 
@@ -87,7 +97,15 @@ export function buildEdge(options: EdgeOptions): Edge {
   if (!options.secret) throw new Error('edge: a shared secret is required (--secret or SITEPUB_EDGE_SECRET)');
   if (!options.origin) throw new Error('edge: the origin URL is required (--origin)');
   const data = prepareDataDir(options.data);
-  const id = options.id ?? persistentId(data);
+  // One edge per data folder: a second one would re-register the same edge-id with its own URL.
+  const unlock = lockDataDir(data, 'edge');
+  let id: string;
+  try {
+    id = options.id ?? persistentId(data);
+  } catch (err) {
+    unlock();
+    throw err;
+  }
   const logger = options.logger ?? (() => {});
   const origin =
     options.originClient ?? createOriginClient({ origin: options.origin, secret: options.secret });
@@ -158,6 +176,7 @@ export function buildEdge(options: EdgeOptions): Edge {
       await compressor.close();
       await requestLog?.close();
       await origin.close();
+      unlock();
     },
   };
 }

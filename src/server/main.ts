@@ -11,6 +11,7 @@ import { parseArgs } from 'node:util';
 import type { FastifyInstance } from 'fastify';
 import { SqliteStore } from '../store/sqlite/store.ts';
 import { prepareDataDir } from '../store/data-dir.ts';
+import { lockDataDir } from '../store/data-lock.ts';
 import { buildApp, type AppOptions } from './app.ts';
 import type { Distributor } from './distribution/types.ts';
 import type { LogOption } from './logging.ts';
@@ -103,7 +104,15 @@ export async function startServer(options: ServeOptions = {}): Promise<RunningSe
   const host = options.host ?? '127.0.0.1';
   const data = prepareDataDir(options.data ?? 'sitepub-data');
   const domain = options.domain ?? 'localhost';
-  const store = await SqliteStore.open({ dir: data });
+  // One server per data folder (two would share a database and push to each other's edges).
+  const unlock = lockDataDir(data, 'serve');
+  let store: SqliteStore;
+  try {
+    store = await SqliteStore.open({ dir: data });
+  } catch (err) {
+    unlock();
+    throw err;
+  }
   const slot = new DistributorSlot();
   const logger: LogOption = options.logger ?? { level: 'info', stream: process.stderr };
   let app: FastifyInstance | null = null;
@@ -114,6 +123,7 @@ export async function startServer(options: ServeOptions = {}): Promise<RunningSe
     await app?.close();
     await distribution?.close();
     await store.close();
+    unlock();
   };
   try {
     const extras =

@@ -44,6 +44,8 @@ export interface DeploySummary {
   /** Files and bytes (before compression) actually sent: fewer than the site's when the server had the rest. */
   uploadedFiles: number;
   uploadedBytes: number;
+  /** The server's messages under the info line (`info.msgsBot`), e.g. that no edge serves the site yet. */
+  notes: string[];
 }
 
 /**
@@ -94,5 +96,8 @@ export async function deploySite(client: Client, o: DeploySiteOptions): Promise<
     staged: r.staged,
     uploadedFiles: r.uploaded?.files ?? fileCount,
     uploadedBytes: r.uploaded?.bytes ?? size,
+    notes: Array.isArray(r.info.msgsBot)
+      ? r.info.msgsBot.map((m) => m?.msg).filter((m): m is string => typeof m === 'string' && m !== '')
+      : [],
   };
 }

@@ -7,6 +7,8 @@
  * With `json`, once every listener is up it prints one line to stdout: {"api":…,"edges":[…],"domain":…}.
  * Runnable directly: `npx node src/server/main.ts serve --data DIR --port 0 --json`.
  */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { FastifyInstance } from 'fastify';
 import { SqliteStore } from '../store/sqlite/store.ts';
@@ -71,7 +73,9 @@ export async function startDistribution(o: {
   /** `--trust-proxy` addresses: the edges then also trust their X-Forwarded-Host / -Proto. */
   trustProxy?: boolean | string | string[];
 }): Promise<Distribution> {
-  if (o.count <= 0 && !process.env.SITEPUB_EDGE_SECRET) {
+  // A secret kept from an earlier start with edges (`<data>/edge-secret`) still lets standalone edges register
+  // when this start has none of its own: `--edges 0` must not lock out the edges that use it.
+  if (o.count <= 0 && !process.env.SITEPUB_EDGE_SECRET && !existsSync(join(o.data, 'edge-secret'))) {
     return { distributor: new NullDistributor(), urls: [], close: async () => {} };
   }
   const trusted =

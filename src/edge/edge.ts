@@ -133,7 +133,8 @@ export function buildEdge(options: EdgeOptions): Edge {
   });
   let httpsPort: number | null = null;
   const site = createSiteHandler({
-    httpsAvailable: () => httpsPort !== null,
+    // Behind a trusted TLS-terminating proxy HTTPS exists even without a listener here (X-Forwarded-Proto).
+    httpsAvailable: () => httpsPort !== null || (options.trustedProxies?.length ?? 0) > 0,
     httpsPort: () => httpsPort ?? 443,
     projects,
     cache,
@@ -252,6 +253,19 @@ export async function startEdge(options: StartEdgeOptions): Promise<RunningEdge>
     : null;
   const register = options.register ?? true;
   let closed = false;
+  // force-HTTPS sites on an edge with no way to serve HTTPS are served over HTTP, unredirected: say so once.
+  let warnedHttps = false;
+  const warnUnforcedHttps = (): void => {
+    if (warnedHttps || tls || (options.trustedProxies?.length ?? 0) > 0) return;
+    const forced = [...edge.projects.all()].filter((p) => p.settings.forceHttps).map((p) => p.domain);
+    if (!forced.length) return;
+    warnedHttps = true;
+    logger(
+      `${edge.id}: ${forced.slice(0, 3).join(', ')}${forced.length > 3 ? ` and ${forced.length - 3} more` : ''} ` +
+        'force HTTPS, but this edge has no --tls-port and no --trust-proxy: it serves them over HTTP without ' +
+        'redirecting. Pass --tls-port, or --trust-proxy with the address of the proxy that terminates TLS',
+    );
+  };
   const round = async (): Promise<OriginError | null> => {
     if (closed) return null;
     try {
@@ -266,6 +280,7 @@ export async function startEdge(options: StartEdgeOptions): Promise<RunningEdge>
       }
       const failed = await edge.reconcile();
       if (failed.length) logger(`${edge.id}: reconcile left ${failed.length} project(s) unsynced`);
+      warnUnforcedHttps();
     } catch (err) {
       if (err instanceof OriginError && (err.status === 401 || err.status === 403)) {
         logger(`${edge.id}: the origin rejected the edge secret (${err.message})`);

@@ -37,7 +37,12 @@ interface EdgeOptions {
   publicTlsPort?: number;
   /** URL the origin reaches this edge at, when it differs from the listening address. */
   publicUrl?: string;
+  /** Proxies whose X-Forwarded-Host / X-Forwarded-Proto / X-Forwarded-For the edge believes. */
+  trustProxy?: string[];
 }
+
+/** Listening addresses that mean "every interface": an edge registered with one is unreachable. */
+const WILDCARD_HOSTS = new Set(['0.0.0.0', '::', '[::]', '0:0:0:0:0:0:0:0']);
 
 /** Resolves on the first SIGTERM/SIGINT; a second one forces exit 130. */
 function untilSignal(ctx: Context): Promise<NodeJS.Signals> {
@@ -106,6 +111,11 @@ export async function edge(ctx: Context, o: EdgeOptions): Promise<void> {
       'an edge needs the secret it shares with the origin: pass --secret or set SITEPUB_EDGE_SECRET',
     );
   ctx.out.redactor.add(secret);
+  if (o.publicUrl === undefined && WILDCARD_HOSTS.has(o.host))
+    throw new UsageError(
+      `--host ${o.host} listens on every interface, so it is no address the origin can reach this edge at: ` +
+        `pass --public-url with one it can (e.g. --public-url http://<this machine's address>:${o.port || 'PORT'})`,
+    );
   const node = await startEdge({
     origin: o.origin,
     secret,
@@ -115,6 +125,7 @@ export async function edge(ctx: Context, o: EdgeOptions): Promise<void> {
     ...(o.tlsPort !== undefined ? { tlsPort: o.tlsPort } : {}),
     ...(o.publicTlsPort !== undefined ? { publicTlsPort: o.publicTlsPort } : {}),
     ...(o.publicUrl !== undefined ? { publicUrl: o.publicUrl } : {}),
+    ...(o.trustProxy?.length ? { trustedProxies: o.trustProxy } : {}),
     logger: (msg) => ctx.out.log(msg),
   });
   const stopped = untilSignal(ctx);
@@ -159,7 +170,7 @@ export function registerServerCommands(program: Command, act: Act): void {
     .option('--quiet', 'no request logs on stderr')
     .addHelpText(
       'after',
-      '\nWith --json, prints one line once every listener is up:\n' +
+      '\n--json (a global option, also accepted here) prints one line once every listener is up:\n' +
         '  {"api":"http://127.0.0.1:PORT","edges":["http://127.0.0.1:P1"],"domain":"localhost"}\n' +
         'SIGTERM or SIGINT shuts down gracefully (exit 0).',
     )
@@ -184,6 +195,18 @@ export function registerServerCommands(program: Command, act: Act): void {
     )
     .option('--public-tls-port <port>', 'HTTPS port clients use, when forwarded (e.g. 443)', parsePort)
     .option('--public-url <url>', 'URL the origin reaches this edge at (default: the listening address)')
+    .option(
+      '--trust-proxy <addrs>',
+      'proxies (exact addresses, comma-separated) whose X-Forwarded-Host/-Proto are trusted, e.g. a TLS terminator',
+      parseList,
+    )
+    .addHelpText(
+      'after',
+      '\n--json (a global option, also accepted here) prints one line once registered with the origin:\n' +
+        '  {"id":"edge-…","url":"http://127.0.0.1:PORT","tlsUrl":"https://127.0.0.1:TLSPORT"|null,"origin":"…"}\n' +
+        '--host 0.0.0.0 (or ::) needs --public-url: the URL the origin reaches this edge at.\n' +
+        'SIGTERM or SIGINT shuts down gracefully (exit 0).',
+    )
     .action(
       act(async (ctx: Context, o: EdgeOptions) => {
         if (!/^https?:\/\//.test(o.origin))

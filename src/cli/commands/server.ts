@@ -61,6 +61,20 @@ function untilSignal(ctx: Context): Promise<NodeJS.Signals> {
   });
 }
 
+/**
+ * A file system error while a server or an edge starts concerns its data folder, never a site being deployed:
+ * names the path and the operation, and says the folder must be writable (not the packer's .surgeignore advice).
+ */
+export function dataFolderError(err: unknown, data: string): unknown {
+  const e = err as NodeJS.ErrnoException;
+  if (!(e instanceof Error) || typeof e.path !== 'string' || typeof e.syscall !== 'string' || !e.code)
+    return err;
+  return new CliError(
+    `cannot ${e.syscall} ${e.path} (${e.code}): the data folder ${data} must be a folder this user can ` +
+      'write; fix its permissions (or that path), or pass --data with another folder',
+  );
+}
+
 /** Refuses a server command on a node too old for it, in one line (src/cli/server-runtime.ts). */
 function checkRuntime(command: 'serve' | 'edge'): void {
   const problem = serverRuntimeProblem(command, process.versions.node);
@@ -82,6 +96,8 @@ export async function serve(ctx: Context, o: ServeOptions): Promise<void> {
     ...(o.dnsPort !== undefined ? { dnsPort: o.dnsPort } : {}),
     ...(o.log ? {} : { logger: false }),
     json: ctx.out.json,
+  }).catch((err: unknown) => {
+    throw dataFolderError(err, data);
   });
   const stopped = untilSignal(ctx);
   const { c } = ctx.out;
@@ -116,10 +132,11 @@ export async function edge(ctx: Context, o: EdgeOptions): Promise<void> {
       `--host ${o.host} listens on every interface, so it is no address the origin can reach this edge at: ` +
         `pass --public-url with one it can (e.g. --public-url http://<this machine's address>:${o.port || 'PORT'})`,
     );
+  const edgeData = path.resolve(ctx.io.cwd, o.data);
   const node = await startEdge({
     origin: o.origin,
     secret,
-    data: path.resolve(ctx.io.cwd, o.data),
+    data: edgeData,
     host: o.host,
     port: o.port,
     ...(o.tlsPort !== undefined ? { tlsPort: o.tlsPort } : {}),
@@ -127,6 +144,8 @@ export async function edge(ctx: Context, o: EdgeOptions): Promise<void> {
     ...(o.publicUrl !== undefined ? { publicUrl: o.publicUrl } : {}),
     ...(o.trustProxy?.length ? { trustedProxies: o.trustProxy } : {}),
     logger: (msg) => ctx.out.log(msg),
+  }).catch((err: unknown) => {
+    throw dataFolderError(err, edgeData);
   });
   const stopped = untilSignal(ctx);
   // First registration with the origin (or a logged failure to reach it). A refused secret will not get better.

@@ -266,6 +266,8 @@ export async function startEdge(options: StartEdgeOptions): Promise<RunningEdge>
         'redirecting. Pass --tls-port, or --trust-proxy with the address of the proxy that terminates TLS',
     );
   };
+  /** Set while the origin cannot be reached (when it was first missed), so its return is logged once. */
+  let unreachableSince: number | null = null;
   const round = async (): Promise<OriginError | null> => {
     if (closed) return null;
     try {
@@ -279,6 +281,11 @@ export async function startEdge(options: StartEdgeOptions): Promise<RunningEdge>
         });
       }
       const failed = await edge.reconcile();
+      if (unreachableSince !== null) {
+        const s = Math.round((Date.now() - unreachableSince) / 1000);
+        logger(`${edge.id}: origin reachable again (unreachable for ${s} s); in sync with it`);
+        unreachableSince = null;
+      }
       if (failed.length) logger(`${edge.id}: reconcile left ${failed.length} project(s) unsynced`);
       warnUnforcedHttps();
     } catch (err) {
@@ -286,6 +293,7 @@ export async function startEdge(options: StartEdgeOptions): Promise<RunningEdge>
         logger(`${edge.id}: the origin rejected the edge secret (${err.message})`);
         return err;
       }
+      unreachableSince ??= Date.now();
       logger(
         err instanceof OriginError && err.status !== null
           ? `${edge.id}: ${err.message}, serving what this edge holds`

@@ -72,6 +72,8 @@ export async function startDistribution(o: {
   basePort?: number;
   /** `--trust-proxy` addresses: the edges then also trust their X-Forwarded-Host / -Proto. */
   trustProxy?: boolean | string | string[];
+  /** The edges' diagnostics and start-up notes (a port fallback). */
+  logger?: (msg: string) => void;
 }): Promise<Distribution> {
   // A secret kept from an earlier start with edges (`<data>/edge-secret`) still lets standalone edges register
   // when this start has none of its own: `--edges 0` must not lock out the edges that use it.
@@ -159,6 +161,7 @@ export async function startServer(options: ServeOptions = {}): Promise<RunningSe
       store,
       basePort: options.port ?? 3000,
       trustProxy: options.trustProxy,
+      logger: (msg) => app?.log.warn(msg),
     });
     slot.set(distribution.distributor);
     const windowMs = app.sitepub.limits.rateWindowMs;

@@ -141,6 +141,7 @@ export function buildEdge(options: EdgeOptions): Edge {
     log: requestLog,
     trustedProxies: options.trustedProxies,
     visitorSecret: options.secret,
+    health: () => ({ id, projects: [...projects.all()].length }),
   });
   const control = createControl({ id, secret: options.secret, syncer, projects, cache, log: requestLog });
   const handler = (req: IncomingMessage, res: ServerResponse): void => {

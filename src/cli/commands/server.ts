@@ -21,7 +21,7 @@ interface ServeOptions {
   trustProxy?: string[];
   /** Port of the authoritative DNS responder for managed zones (UDP + TCP); off when absent. */
   dnsPort?: number;
-  /** false with --quiet: no request logs. */
+  /** false with --quiet: no request logs (warnings and errors still). */
   log: boolean;
 }
 
@@ -94,7 +94,8 @@ export async function serve(ctx: Context, o: ServeOptions): Promise<void> {
     ...(o.domain !== undefined ? { domain: o.domain } : {}),
     ...(o.trustProxy ? { trustProxy: o.trustProxy } : {}),
     ...(o.dnsPort !== undefined ? { dnsPort: o.dnsPort } : {}),
-    ...(o.log ? {} : { logger: false }),
+    // --quiet drops the request lines (info) but keeps warnings and errors (modes tightened, a port taken…).
+    ...(o.log ? {} : { logger: { level: 'warn', stream: process.stderr } }),
     json: ctx.out.json,
   }).catch((err: unknown) => {
     throw dataFolderError(err, data);
@@ -186,7 +187,7 @@ export function registerServerCommands(program: Command, act: Act): void {
       'answer DNS for managed zones on this UDP/TCP port (default: off)',
       parsePort,
     )
-    .option('--quiet', 'no request logs on stderr')
+    .option('--quiet', 'no request logs on stderr (warnings and errors still)')
     .addHelpText(
       'after',
       '\n--json (a global option, also accepted here) prints one line once every listener is up:\n' +

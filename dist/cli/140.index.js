@@ -29108,8 +29108,8 @@ class DataDirLockedError extends Error {
     constructor(dir, holder) {
         super(`${dir} is in use by another sitepub process (pid ${holder.pid}, \`sitepub ${holder.command}\` since ` +
             `${holder.since}): two processes must not share a data folder. Stop that process, or pass --data with ` +
-            `another folder (a copy of the folder needs its own edge-id removed). If pid ${holder.pid} is not sitepub, ` +
-            `delete ${(0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, LOCK_FILE)}.`);
+            `another folder${holder.command === 'edge' ? ' (a copy of an edge folder: delete edge-id in it)' : ''}. ` +
+            `If pid ${holder.pid} is not sitepub, delete ${(0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, LOCK_FILE)}.`);
         this.name = 'DataDirLockedError';
     }
 }

@@ -26289,6 +26289,8 @@ var external_node_crypto_ = __webpack_require__(77598);
 var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: ./node_modules/.cache/sitepub-package/stage/src/store/data-dir.js
 var data_dir = __webpack_require__(11635);
+// EXTERNAL MODULE: ./node_modules/.cache/sitepub-package/stage/src/store/data-lock.js
+var data_lock = __webpack_require__(23165);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: external "node:fs/promises"
@@ -27482,6 +27484,8 @@ class RequestLog {
     }
 }
 
+// EXTERNAL MODULE: external "node:net"
+var external_node_net_ = __webpack_require__(77030);
 ;// CONCATENATED MODULE: ./node_modules/.cache/sitepub-package/stage/src/edge/http-semantics.js
 /**
  * Pure HTTP semantics of the edge's file responses (RFC 9110): content-coding negotiation, conditional requests
@@ -27708,6 +27712,14 @@ function encodePath(path) {
 
 
 
+
+/**
+ * Hosts no site can have, where `GET /healthz` is the edge's health check: none, a name without a dot
+ * (`localhost`; every site domain has one), or an IP literal (what load balancers send). Sites keep every path.
+ */
+function isProbeHost(host) {
+    return host === '' || !host.includes('.') || host.startsWith('[') || (0,external_node_net_.isIPv4)(host);
+}
 const NOT_FOUND_BODY = Buffer.from('Not Found\n');
 const BAD_REQUEST_BODY = Buffer.from('Bad Request\n');
 const METHOD_BODY = Buffer.from('Method Not Allowed\n');
@@ -27821,6 +27833,19 @@ function createSiteHandler(options) {
         }
         const t = target(rawHost);
         const url = req.url ?? '/';
+        if (options.health &&
+            (method === 'GET' || head) &&
+            url.split('?')[0] === '/healthz' &&
+            isProbeHost(t.host)) {
+            const body = Buffer.from(`${JSON.stringify({ ok: true, ...options.health() })}\n`);
+            res.writeHead(200, {
+                'content-type': 'application/json',
+                'content-length': body.length,
+                'cache-control': 'no-store',
+            });
+            res.end(head ? undefined : body);
+            return;
+        }
         let project = projects.get(t.host);
         let preview = false;
         let revision;
@@ -28601,6 +28626,7 @@ async function startTlsListener(options) {
 
 
 
+
 /**
  * An edge without an explicit id keeps the one generated at its first start (`<data>/edge-id`). `data` exists:
  * buildEdge prepared it.
@@ -28616,7 +28642,14 @@ function persistentId(data) {
         // first start
     }
     const id = `edge-${(0,external_node_crypto_.randomBytes)(3).toString('hex')}`;
-    (0,external_node_fs_.writeFileSync)(file, `${id}\n`);
+    try {
+        (0,external_node_fs_.writeFileSync)(file, `${id}\n`);
+    }
+    catch (err) {
+        const e = err;
+        throw new Error(`cannot write the edge id to ${file} (${e.code ?? e.message}): the edge's data folder must be writable ` +
+            'by this user; fix its permissions or pass --data with a writable folder', { cause: err });
+    }
     return id;
 }
 function buildEdge(options) {
@@ -28625,7 +28658,16 @@ function buildEdge(options) {
     if (!options.origin)
         throw new Error('edge: the origin URL is required (--origin)');
     const data = (0,data_dir/* prepareDataDir */.d)(options.data);
-    const id = options.id ?? persistentId(data);
+    // One edge per data folder: a second one would re-register the same edge-id with its own URL.
+    const unlock = (0,data_lock/* lockDataDir */.Ng)(data, 'edge');
+    let id;
+    try {
+        id = options.id ?? persistentId(data);
+    }
+    catch (err) {
+        unlock();
+        throw err;
+    }
     const logger = options.logger ?? (() => { });
     const origin = options.originClient ?? (0,origin_client/* createOriginClient */.y)({ origin: options.origin, secret: options.secret });
     const tmp = (0,external_node_path_.join)(data, 'tmp');
@@ -28652,13 +28694,15 @@ function buildEdge(options) {
     });
     let httpsPort = null;
     const site = createSiteHandler({
-        httpsAvailable: () => httpsPort !== null,
+        // Behind a trusted TLS-terminating proxy HTTPS exists even without a listener here (X-Forwarded-Proto).
+        httpsAvailable: () => httpsPort !== null || (options.trustedProxies?.length ?? 0) > 0,
         httpsPort: () => httpsPort ?? 443,
         projects,
         cache,
         log: requestLog,
         trustedProxies: options.trustedProxies,
         visitorSecret: options.secret,
+        health: () => ({ id, projects: [...projects.all()].length }),
     });
     const control = createControl({ id, secret: options.secret, syncer, projects, cache, log: requestLog });
     const handler = (req, res) => {
@@ -28699,6 +28743,7 @@ function buildEdge(options) {
             await compressor.close();
             await requestLog?.close();
             await origin.close();
+            unlock();
         },
     };
 }
@@ -28742,6 +28787,21 @@ async function startEdge(options) {
         : null;
     const register = options.register ?? true;
     let closed = false;
+    // force-HTTPS sites on an edge with no way to serve HTTPS are served over HTTP, unredirected: say so once.
+    let warnedHttps = false;
+    const warnUnforcedHttps = () => {
+        if (warnedHttps || tls || (options.trustedProxies?.length ?? 0) > 0)
+            return;
+        const forced = [...edge.projects.all()].filter((p) => p.settings.forceHttps).map((p) => p.domain);
+        if (!forced.length)
+            return;
+        warnedHttps = true;
+        logger(`${edge.id}: ${forced.slice(0, 3).join(', ')}${forced.length > 3 ? ` and ${forced.length - 3} more` : ''} ` +
+            'force HTTPS, but this edge has no --tls-port and no --trust-proxy: it serves them over HTTP without ' +
+            'redirecting. Pass --tls-port, or --trust-proxy with the address of the proxy that terminates TLS');
+    };
+    /** Set while the origin cannot be reached (when it was first missed), so its return is logged once. */
+    let unreachableSince = null;
     const round = async () => {
         if (closed)
             return null;
@@ -28756,14 +28816,21 @@ async function startEdge(options) {
                 });
             }
             const failed = await edge.reconcile();
+            if (unreachableSince !== null) {
+                const s = Math.round((Date.now() - unreachableSince) / 1000);
+                logger(`${edge.id}: origin reachable again (unreachable for ${s} s); in sync with it`);
+                unreachableSince = null;
+            }
             if (failed.length)
                 logger(`${edge.id}: reconcile left ${failed.length} project(s) unsynced`);
+            warnUnforcedHttps();
         }
         catch (err) {
             if (err instanceof origin_client/* OriginError */.N && (err.status === 401 || err.status === 403)) {
                 logger(`${edge.id}: the origin rejected the edge secret (${err.message})`);
                 return err;
             }
+            unreachableSince ??= Date.now();
             logger(err instanceof origin_client/* OriginError */.N && err.status !== null
                 ? `${edge.id}: ${err.message}, serving what this edge holds`
                 : `${edge.id}: origin unreachable, serving what this edge holds (${err.message})`);
@@ -28967,7 +29034,11 @@ class DataDirError extends Error {
         this.code = code;
     }
 }
-/** Makes sure `dir` is a folder (creating it and its missing parents); returns its absolute path. */
+/**
+ * Makes sure `dir` is a folder (creating it and its missing parents); returns its absolute path. A data folder
+ * created here is owner-only (0700, whatever the umask): it holds the database, keys and secrets. Missing parents
+ * get the usual mode; an existing data folder keeps its mode (its secret files are owner-only themselves).
+ */
 function prepareDataDir(dir) {
     const target = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(dir);
     const missing = [];
@@ -28988,7 +29059,9 @@ function prepareDataDir(dir) {
     }
     for (const d of missing) {
         try {
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(d);
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(d, d === target ? { mode: 0o700 } : {});
+            if (d === target)
+                (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.chmodSync)(d, 0o700);
         }
         catch (err) {
             const e = err;
@@ -29003,6 +29076,132 @@ function prepareDataDir(dir) {
         }
     }
     return target;
+}
+
+
+/***/ }),
+
+/***/ 23165:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ng: () => (/* binding */ lockDataDir)
+/* harmony export */ });
+/* unused harmony exports LOCK_FILE, DataDirLockedError */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(48161);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
+/**
+ * One process per data folder: `sitepub serve` and `sitepub edge` hold `<data>/sitepub.lock` (the holder's pid,
+ * command and start time) while they run. A second process on the same folder is refused with a message naming
+ * the first; a lock left by a process that is gone (crash, kill -9, reboot) is taken over.
+ *
+ * Liveness: `process.kill(pid, 0)`; on Linux the process's start time (/proc/<pid>/stat) is compared too, so a
+ * pid reused after a reboot does not keep a stale lock alive.
+ */
+
+
+
+const LOCK_FILE = 'sitepub.lock';
+class DataDirLockedError extends Error {
+    code = 'EDATALOCKED';
+    constructor(dir, holder) {
+        super(`${dir} is in use by another sitepub process (pid ${holder.pid}, \`sitepub ${holder.command}\` since ` +
+            `${holder.since}): two processes must not share a data folder. Stop that process, or pass --data with ` +
+            `another folder${holder.command === 'edge' ? ' (a copy of an edge folder: delete edge-id in it)' : ''}. ` +
+            `If pid ${holder.pid} is not sitepub, delete ${(0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, LOCK_FILE)}.`);
+        this.name = 'DataDirLockedError';
+    }
+}
+/** Locks held by this process, by folder: a second open in this process is refused as well. */
+const held = new Set();
+function startTicks(pid) {
+    try {
+        // Field 22 of /proc/<pid>/stat, counted after the parenthesised command name (which may hold spaces).
+        const stat = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(`/proc/${pid}/stat`, 'utf8');
+        return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19] ?? null;
+    }
+    catch {
+        return null;
+    }
+}
+function alive(holder) {
+    if (!Number.isInteger(holder.pid) || holder.pid <= 0)
+        return false;
+    if (holder.host !== (0,node_os__WEBPACK_IMPORTED_MODULE_1__.hostname)())
+        return true; // a shared folder mounted on two machines: assume it runs
+    try {
+        process.kill(holder.pid, 0);
+    }
+    catch (err) {
+        if (err.code !== 'EPERM')
+            return false;
+    }
+    const ticks = startTicks(holder.pid);
+    return !(holder.startTicks && ticks && ticks !== holder.startTicks);
+}
+function readHolder(file) {
+    try {
+        const body = JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(file, 'utf8'));
+        return typeof body?.pid === 'number' ? body : null;
+    }
+    catch {
+        return null; // unreadable or half-written: treated as stale
+    }
+}
+/** Takes the lock of `dir` for `command` ('serve' or 'edge'); returns its release (idempotent). */
+function lockDataDir(dir, command) {
+    const file = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, LOCK_FILE);
+    const mine = {
+        pid: process.pid,
+        command,
+        host: (0,node_os__WEBPACK_IMPORTED_MODULE_1__.hostname)(),
+        startTicks: startTicks(process.pid),
+        since: new Date().toISOString(),
+    };
+    if (held.has(dir))
+        throw new DataDirLockedError(dir, readHolder(file) ?? mine);
+    for (let attempt = 0;; attempt++) {
+        let fd;
+        try {
+            fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(file, 'wx', 0o600);
+        }
+        catch (err) {
+            const code = err.code;
+            if (code !== 'EEXIST' || attempt > 0)
+                throw new Error(`cannot create ${file} (${code ?? err.message}): the data folder ${dir} must be writable ` +
+                    'by this user; fix its permissions or pass --data with a writable folder', { cause: err });
+            const holder = readHolder(file);
+            if (holder && holder.pid !== process.pid && alive(holder))
+                throw new DataDirLockedError(dir, holder);
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.unlinkSync)(file); // stale: its process is gone
+            continue;
+        }
+        try {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeSync)(fd, `${JSON.stringify(mine)}\n`);
+        }
+        finally {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+        }
+        break;
+    }
+    held.add(dir);
+    let released = false;
+    return () => {
+        if (released)
+            return;
+        released = true;
+        held.delete(dir);
+        const holder = readHolder(file);
+        if (holder?.pid === process.pid && holder.since === mine.since) {
+            try {
+                (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.unlinkSync)(file);
+            }
+            catch {
+                // already gone
+            }
+        }
+    };
 }
 
 

@@ -13795,6 +13795,8 @@ function parseList(value) {
 
 
 
+/** Listening addresses that mean "every interface": an edge registered with one is unreachable. */
+const WILDCARD_HOSTS = new Set(['0.0.0.0', '::', '[::]', '0:0:0:0:0:0:0:0']);
 /** Resolves on the first SIGTERM/SIGINT; a second one forces exit 130. */
 function untilSignal(ctx) {
     return new Promise((resolve) => {
@@ -13811,6 +13813,17 @@ function untilSignal(ctx) {
         process.on('SIGINT', onSignal);
     });
 }
+/**
+ * A file system error while a server or an edge starts concerns its data folder, never a site being deployed:
+ * names the path and the operation, and says the folder must be writable (not the packer's .surgeignore advice).
+ */
+function dataFolderError(err, data) {
+    const e = err;
+    if (!(e instanceof Error) || typeof e.path !== 'string' || typeof e.syscall !== 'string' || !e.code)
+        return err;
+    return new CliError(`cannot ${e.syscall} ${e.path} (${e.code}): the data folder ${data} must be a folder this user can ` +
+        'write; fix its permissions (or that path), or pass --data with another folder');
+}
 /** Refuses a server command on a node too old for it, in one line (src/cli/server-runtime.ts). */
 function checkRuntime(command) {
     const problem = serverRuntimeProblem(command, process.versions.node);
@@ -13819,7 +13832,7 @@ function checkRuntime(command) {
 }
 async function serve(ctx, o) {
     checkRuntime('serve');
-    const { startServer } = await Promise.all(/* import() */[__webpack_require__.e(140), __webpack_require__.e(413)]).then(__webpack_require__.bind(__webpack_require__, 413));
+    const { startServer } = await Promise.all(/* import() */[__webpack_require__.e(140), __webpack_require__.e(208)]).then(__webpack_require__.bind(__webpack_require__, 96208));
     const data = external_node_path_.resolve(ctx.io.cwd, o.data ?? 'sitepub-data');
     // startServer prints the one --json line itself once every listener is up.
     const server = await startServer({
@@ -13830,8 +13843,11 @@ async function serve(ctx, o) {
         ...(o.domain !== undefined ? { domain: o.domain } : {}),
         ...(o.trustProxy ? { trustProxy: o.trustProxy } : {}),
         ...(o.dnsPort !== undefined ? { dnsPort: o.dnsPort } : {}),
-        ...(o.log ? {} : { logger: false }),
+        // --quiet drops the request lines (info) but keeps warnings and errors (modes tightened, a port taken\u2026).
+        ...(o.log ? {} : { logger: { level: 'warn', stream: process.stderr } }),
         json: ctx.out.json,
+    }).catch((err) => {
+        throw dataFolderError(err, data);
     });
     const stopped = untilSignal(ctx);
     const { c } = ctx.out;
@@ -13856,16 +13872,23 @@ async function edge(ctx, o) {
     if (!secret)
         throw new UsageError('an edge needs the secret it shares with the origin: pass --secret or set SITEPUB_EDGE_SECRET');
     ctx.out.redactor.add(secret);
+    if (o.publicUrl === undefined && WILDCARD_HOSTS.has(o.host))
+        throw new UsageError(`--host ${o.host} listens on every interface, so it is no address the origin can reach this edge at: ` +
+            `pass --public-url with one it can (e.g. --public-url http://<this machine's address>:${o.port || 'PORT'})`);
+    const edgeData = external_node_path_.resolve(ctx.io.cwd, o.data);
     const node = await startEdge({
         origin: o.origin,
         secret,
-        data: external_node_path_.resolve(ctx.io.cwd, o.data),
+        data: edgeData,
         host: o.host,
         port: o.port,
         ...(o.tlsPort !== undefined ? { tlsPort: o.tlsPort } : {}),
         ...(o.publicTlsPort !== undefined ? { publicTlsPort: o.publicTlsPort } : {}),
         ...(o.publicUrl !== undefined ? { publicUrl: o.publicUrl } : {}),
+        ...(o.trustProxy?.length ? { trustedProxies: o.trustProxy } : {}),
         logger: (msg) => ctx.out.log(msg),
+    }).catch((err) => {
+        throw dataFolderError(err, edgeData);
     });
     const stopped = untilSignal(ctx);
     // First registration with the origin (or a logged failure to reach it). A refused secret will not get better.
@@ -13890,8 +13913,8 @@ function registerServerCommands(program, act) {
         .option('--domain <domain>', 'platform domain: sites are <name>.<domain> (default: localhost)')
         .option('--trust-proxy <addrs>', 'proxies whose X-Forwarded-For is trusted (comma-separated)', parseList)
         .option('--dns-port <port>', 'answer DNS for managed zones on this UDP/TCP port (default: off)', parsePort)
-        .option('--quiet', 'no request logs on stderr')
-        .addHelpText('after', '\nWith --json, prints one line once every listener is up:\n' +
+        .option('--quiet', 'no request logs on stderr (warnings and errors still)')
+        .addHelpText('after', '\n--json (a global option, also accepted here) prints one line once every listener is up:\n' +
         '  {"api":"http://127.0.0.1:PORT","edges":["http://127.0.0.1:P1"],"domain":"localhost"}\n' +
         'SIGTERM or SIGINT shuts down gracefully (exit 0).')
         .action(act(async (ctx, o) => serve(ctx, { ...o, log: !o.quiet })));
@@ -13906,6 +13929,11 @@ function registerServerCommands(program, act) {
         .option('--tls-port <port>', 'also serve HTTPS on this port (SNI, certificates from the origin)', parsePort)
         .option('--public-tls-port <port>', 'HTTPS port clients use, when forwarded (e.g. 443)', parsePort)
         .option('--public-url <url>', 'URL the origin reaches this edge at (default: the listening address)')
+        .option('--trust-proxy <addrs>', 'proxies (exact addresses, comma-separated) whose X-Forwarded-Host/-Proto are trusted, e.g. a TLS terminator', parseList)
+        .addHelpText('after', '\n--json (a global option, also accepted here) prints one line once registered with the origin:\n' +
+        '  {"id":"edge-\u2026","url":"http://127.0.0.1:PORT","tlsUrl":"https://127.0.0.1:TLSPORT"|null,"origin":"\u2026"}\n' +
+        '--host 0.0.0.0 (or ::) needs --public-url: the URL the origin reaches this edge at.\n' +
+        'SIGTERM or SIGINT shuts down gracefully (exit 0).')
         .action(act(async (ctx, o) => {
         if (!/^https?:\/\//.test(o.origin))
             throw new UsageError(`--origin "${o.origin}" must be an http(s) URL`);
@@ -15994,6 +16022,14 @@ function withoutRootSlash(href) {
  * CLI would prompt for a card, which CI cannot do: fail at once with the checkout URL).
  */
 
+/**
+ * What an aborted deploy means for production, unless the server's message says it already (sitepub's say
+ * "production is unchanged", or that the revision "was stored" when production did move).
+ */
+function productionNote(said) {
+    const end = /[.!?]$/.test(said) ? '' : '.';
+    return /production is unchanged|\bwas stored\b/i.test(said) ? end : `${end} Production is unchanged.`;
+}
 function streamFailure(event, c) {
     if (event.type === 'error') {
         const e = event.error;
@@ -16004,7 +16040,7 @@ function streamFailure(event, c) {
             path: c.path,
             body: event,
             code: 'deploy-error',
-            message: `The server aborted the deploy of ${c.domain}: ${said}. Production is unchanged.`,
+            message: `The server aborted the deploy of ${c.domain}: ${said}${productionNote(said)}`,
         });
     }
     if (event.type === 'collect') {
@@ -17485,6 +17521,9 @@ async function deploySite(client, o) {
         uploadedBytes: r.uploaded?.bytes ?? size,
         edgesBehind: edgesBehind(r.info.instances),
         edgeCount: r.info.instances?.length ?? 0,
+        notes: Array.isArray(r.info.msgsBot)
+            ? r.info.msgsBot.map((m) => m?.msg).filter((m) => typeof m === 'string' && m !== '')
+            : [],
     };
 }
 
@@ -17681,7 +17720,11 @@ async function deploy_deploy(ctx, folderArg, domainArg, o) {
         process.off('SIGTERM', interrupt);
         progress.stop();
     }
-    out.result({ ...summary }, () => [
+    // Printed as warnings (stderr), not part of the --json result.
+    const { notes, ...result } = summary;
+    for (const note of notes)
+        out.warn(note);
+    out.result({ ...result }, () => [
         summary.staged
             ? `${c.green('Staged')} revision ${summary.revision} of ${summary.domain} (production unchanged)`
             : `${c.green('Published')} ${summary.domain} revision ${summary.revision}`,

@@ -52,6 +52,8 @@ export interface DeploySummary {
   edgesBehind: EdgeBehind[];
   /** Edges the server listed in all. */
   edgeCount: number;
+  /** The server's messages under the info line (`info.msgsBot`), e.g. that no edge serves the site yet. */
+  notes: string[];
 }
 
 /**
@@ -104,5 +106,8 @@ export async function deploySite(client: Client, o: DeploySiteOptions): Promise<
     uploadedBytes: r.uploaded?.bytes ?? size,
     edgesBehind: edgesBehind(r.info.instances),
     edgeCount: r.info.instances?.length ?? 0,
+    notes: Array.isArray(r.info.msgsBot)
+      ? r.info.msgsBot.map((m) => m?.msg).filter((m): m is string => typeof m === 'string' && m !== '')
+      : [],
   };
 }

@@ -12,6 +12,15 @@ export interface StreamContext {
   domain: string;
 }
 
+/**
+ * What an aborted deploy means for production, unless the server's message says it already (sitepub's say
+ * "production is unchanged", or that the revision "was stored" when production did move).
+ */
+function productionNote(said: string): string {
+  const end = /[.!?]$/.test(said) ? '' : '.';
+  return /production is unchanged|\bwas stored\b/i.test(said) ? end : `${end} Production is unchanged.`;
+}
+
 export function streamFailure(event: StreamEvent, c: StreamContext): ApiError | undefined {
   if (event.type === 'error') {
     const e = (event as { error?: { message?: unknown } }).error;
@@ -22,7 +31,7 @@ export function streamFailure(event: StreamEvent, c: StreamContext): ApiError | 
       path: c.path,
       body: event,
       code: 'deploy-error',
-      message: `The server aborted the deploy of ${c.domain}: ${said}. Production is unchanged.`,
+      message: `The server aborted the deploy of ${c.domain}: ${said}${productionNote(said)}`,
     });
   }
   if (event.type === 'collect') {

@@ -6,6 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { prepareDataDir } from '../store/data-dir.ts';
+import { lockDataDir } from '../store/data-lock.ts';
 import type { BlobLocation } from '../store/types.ts';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { join } from 'node:path';
@@ -79,7 +80,16 @@ function persistentId(data: string): string {
     // first start
   }
   const id = `edge-${randomBytes(3).toString('hex')}`;
-  writeFileSync(file, `${id}\n`);
+  try {
+    writeFileSync(file, `${id}\n`);
+  } catch (err) {
+    const e = err as NodeJS.ErrnoException;
+    throw new Error(
+      `cannot write the edge id to ${file} (${e.code ?? e.message}): the edge's data folder must be writable ` +
+        'by this user; fix its permissions or pass --data with a writable folder',
+      { cause: err },
+    );
+  }
   return id;
 }
 
@@ -87,7 +97,15 @@ export function buildEdge(options: EdgeOptions): Edge {
   if (!options.secret) throw new Error('edge: a shared secret is required (--secret or SITEPUB_EDGE_SECRET)');
   if (!options.origin) throw new Error('edge: the origin URL is required (--origin)');
   const data = prepareDataDir(options.data);
-  const id = options.id ?? persistentId(data);
+  // One edge per data folder: a second one would re-register the same edge-id with its own URL.
+  const unlock = lockDataDir(data, 'edge');
+  let id: string;
+  try {
+    id = options.id ?? persistentId(data);
+  } catch (err) {
+    unlock();
+    throw err;
+  }
   const logger = options.logger ?? (() => {});
   const origin =
     options.originClient ?? createOriginClient({ origin: options.origin, secret: options.secret });
@@ -115,13 +133,15 @@ export function buildEdge(options: EdgeOptions): Edge {
   });
   let httpsPort: number | null = null;
   const site = createSiteHandler({
-    httpsAvailable: () => httpsPort !== null,
+    // Behind a trusted TLS-terminating proxy HTTPS exists even without a listener here (X-Forwarded-Proto).
+    httpsAvailable: () => httpsPort !== null || (options.trustedProxies?.length ?? 0) > 0,
     httpsPort: () => httpsPort ?? 443,
     projects,
     cache,
     log: requestLog,
     trustedProxies: options.trustedProxies,
     visitorSecret: options.secret,
+    health: () => ({ id, projects: [...projects.all()].length }),
   });
   const control = createControl({ id, secret: options.secret, syncer, projects, cache, log: requestLog });
   const handler = (req: IncomingMessage, res: ServerResponse): void => {
@@ -158,6 +178,7 @@ export function buildEdge(options: EdgeOptions): Edge {
       await compressor.close();
       await requestLog?.close();
       await origin.close();
+      unlock();
     },
   };
 }
@@ -233,6 +254,21 @@ export async function startEdge(options: StartEdgeOptions): Promise<RunningEdge>
     : null;
   const register = options.register ?? true;
   let closed = false;
+  // force-HTTPS sites on an edge with no way to serve HTTPS are served over HTTP, unredirected: say so once.
+  let warnedHttps = false;
+  const warnUnforcedHttps = (): void => {
+    if (warnedHttps || tls || (options.trustedProxies?.length ?? 0) > 0) return;
+    const forced = [...edge.projects.all()].filter((p) => p.settings.forceHttps).map((p) => p.domain);
+    if (!forced.length) return;
+    warnedHttps = true;
+    logger(
+      `${edge.id}: ${forced.slice(0, 3).join(', ')}${forced.length > 3 ? ` and ${forced.length - 3} more` : ''} ` +
+        'force HTTPS, but this edge has no --tls-port and no --trust-proxy: it serves them over HTTP without ' +
+        'redirecting. Pass --tls-port, or --trust-proxy with the address of the proxy that terminates TLS',
+    );
+  };
+  /** Set while the origin cannot be reached (when it was first missed), so its return is logged once. */
+  let unreachableSince: number | null = null;
   const round = async (): Promise<OriginError | null> => {
     if (closed) return null;
     try {
@@ -246,12 +282,19 @@ export async function startEdge(options: StartEdgeOptions): Promise<RunningEdge>
         });
       }
       const failed = await edge.reconcile();
+      if (unreachableSince !== null) {
+        const s = Math.round((Date.now() - unreachableSince) / 1000);
+        logger(`${edge.id}: origin reachable again (unreachable for ${s} s); in sync with it`);
+        unreachableSince = null;
+      }
       if (failed.length) logger(`${edge.id}: reconcile left ${failed.length} project(s) unsynced`);
+      warnUnforcedHttps();
     } catch (err) {
       if (err instanceof OriginError && (err.status === 401 || err.status === 403)) {
         logger(`${edge.id}: the origin rejected the edge secret (${err.message})`);
         return err;
       }
+      unreachableSince ??= Date.now();
       logger(
         err instanceof OriginError && err.status !== null
           ? `${edge.id}: ${err.message}, serving what this edge holds`

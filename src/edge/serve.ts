@@ -7,6 +7,7 @@
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { isIPv4 } from 'node:net';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { canonicalHost, parsePreviewHost } from '../protocol/domain.ts';
 import { readBlob } from './blob-store.ts';
@@ -28,6 +29,16 @@ export interface SiteHandlerOptions {
   httpsPort?: () => number;
   /** Secret mixed into the daily visitor-id salt; edges sharing it count one visitor once. */
   visitorSecret?: string;
+  /** The body of `GET /healthz` on a host that cannot be a site (isProbeHost); absent: no health answer. */
+  health?: () => Record<string, unknown>;
+}
+
+/**
+ * Hosts no site can have, where `GET /healthz` is the edge's health check: none, a name without a dot
+ * (`localhost`; every site domain has one), or an IP literal (what load balancers send). Sites keep every path.
+ */
+export function isProbeHost(host: string): boolean {
+  return host === '' || !host.includes('.') || host.startsWith('[') || isIPv4(host);
 }
 
 interface HostTarget {
@@ -169,6 +180,21 @@ export function createSiteHandler(
     }
     const t = target(rawHost);
     const url = req.url ?? '/';
+    if (
+      options.health &&
+      (method === 'GET' || head) &&
+      url.split('?')[0] === '/healthz' &&
+      isProbeHost(t.host)
+    ) {
+      const body = Buffer.from(`${JSON.stringify({ ok: true, ...options.health() })}\n`);
+      res.writeHead(200, {
+        'content-type': 'application/json',
+        'content-length': body.length,
+        'cache-control': 'no-store',
+      });
+      res.end(head ? undefined : body);
+      return;
+    }
     let project = projects.get(t.host);
     let preview = false;
     let revision: EdgeRevision | undefined;

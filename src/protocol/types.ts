@@ -198,6 +198,15 @@ export interface InfoEvent {
   metadata: Metadata;
   config: ProjectConfig;
   certs?: unknown[];
+  /** Lines the official CLI prints under the info table; sitepub's server sends a warning here (none served). */
+  msgsBot?: InfoMessage[];
+}
+
+/** `{msg, color, align}` of the info line's msgsTop/msgsMid/msgsBot (the official CLI prints them). */
+export interface InfoMessage {
+  msg: string;
+  color?: string;
+  align?: string;
 }
 
 export interface ErrorEvent {

@@ -16,6 +16,7 @@ import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { servicesPlugin } from './plugins/services.ts';
 import { accountRoutes } from './routes/accounts.ts';
+import { healthRoutes } from './routes/health.ts';
 import { apiExtras, type ApiExtrasOptions } from './routes/api-extras.ts';
 import { deployRoutes } from './routes/deploy.ts';
 import { projectRoutes } from './routes/projects.ts';
@@ -49,6 +50,7 @@ export interface AppOptions {
 
 /** Route plugins, registered in this order. Add one line per resource. */
 const routes: FastifyPluginAsync[] = [
+  healthRoutes,
   accountRoutes,
   tokenRoutes,
   projectRoutes,

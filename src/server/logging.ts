@@ -1,13 +1,22 @@
 /**
  * pino options for the server: credentials never reach a log. The request serializer logs method, path
- * (query string dropped, mailed codes masked), host and client address; headers are not logged at all,
- * and `redact` guards anything a route might log by mistake.
+ * (query string dropped, the secret segment of mailed links masked), host and client address; headers are not
+ * logged at all, and `redact` guards anything a route might log by mistake. `code` is redacted only where a
+ * request carries one (body, query, params): error codes (`err.code`, ENOSPC…) stay readable.
  */
 import type { FastifyServerOptions } from 'fastify';
 
 export type LogOption = boolean | string | Record<string, unknown>;
 
-const SECRET_PATHS = /^(\/verification\/)[^/?]+/;
+/**
+ * Routes whose path segment after the prefix is a secret (a mailed code or link): `/verification/:code`,
+ * `/billing/checkout/:secret`, `/billing/portal/:secret`. A new route of that kind adds its prefix here.
+ */
+export const SECRET_PATH_PREFIXES = ['/verification/', '/billing/checkout/', '/billing/portal/'] as const;
+
+const SECRET_PATHS = new RegExp(
+  `^(${SECRET_PATH_PREFIXES.map((p) => p.replace(/[/]/g, '\\/')).join('|')})[^/?]+`,
+);
 
 export function scrubUrl(url: string): string {
   const path = url.split('?')[0] ?? '';
@@ -28,11 +37,16 @@ export function loggerOptions(option: LogOption): FastifyServerOptions['logger']
         'authorization',
         'password',
         'token',
-        'code',
         '*.password',
         '*.token',
-        '*.code',
         '*.authorization',
+        // Codes a request carries (verification, reset, OAuth): not `code` in general, which is an error's code.
+        'body.code',
+        'query.code',
+        'params.code',
+        '*.body.code',
+        '*.query.code',
+        '*.params.code',
       ],
       censor: '[redacted]',
     },
@@ -46,7 +60,7 @@ export function loggerOptions(option: LogOption): FastifyServerOptions['logger']
       }) {
         return {
           method: req.method,
-          url: scrubUrl(req.url),
+          url: typeof req.url === 'string' ? scrubUrl(req.url) : undefined,
           host: req.host,
           remoteAddress: req.ip ?? req.socket?.remoteAddress,
         };

@@ -7,10 +7,13 @@
  * With `json`, once every listener is up it prints one line to stdout: {"api":…,"edges":[…],"domain":…}.
  * Runnable directly: `npx node src/server/main.ts serve --data DIR --port 0 --json`.
  */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { FastifyInstance } from 'fastify';
 import { SqliteStore } from '../store/sqlite/store.ts';
 import { prepareDataDir } from '../store/data-dir.ts';
+import { lockDataDir } from '../store/data-lock.ts';
 import { buildApp, type AppOptions } from './app.ts';
 import type { Distributor } from './distribution/types.ts';
 import type { LogOption } from './logging.ts';
@@ -69,8 +72,12 @@ export async function startDistribution(o: {
   basePort?: number;
   /** `--trust-proxy` addresses: the edges then also trust their X-Forwarded-Host / -Proto. */
   trustProxy?: boolean | string | string[];
+  /** The edges' diagnostics and start-up notes (a port fallback). */
+  logger?: (msg: string) => void;
 }): Promise<Distribution> {
-  if (o.count <= 0 && !process.env.SITEPUB_EDGE_SECRET) {
+  // A secret kept from an earlier start with edges (`<data>/edge-secret`) still lets standalone edges register
+  // when this start has none of its own: `--edges 0` must not lock out the edges that use it.
+  if (o.count <= 0 && !process.env.SITEPUB_EDGE_SECRET && !existsSync(join(o.data, 'edge-secret'))) {
     return { distributor: new NullDistributor(), urls: [], close: async () => {} };
   }
   const trusted =
@@ -103,7 +110,15 @@ export async function startServer(options: ServeOptions = {}): Promise<RunningSe
   const host = options.host ?? '127.0.0.1';
   const data = prepareDataDir(options.data ?? 'sitepub-data');
   const domain = options.domain ?? 'localhost';
-  const store = await SqliteStore.open({ dir: data });
+  // One server per data folder (two would share a database and push to each other's edges).
+  const unlock = lockDataDir(data, 'serve');
+  let store: SqliteStore;
+  try {
+    store = await SqliteStore.open({ dir: data });
+  } catch (err) {
+    unlock();
+    throw err;
+  }
   const slot = new DistributorSlot();
   const logger: LogOption = options.logger ?? { level: 'info', stream: process.stderr };
   let app: FastifyInstance | null = null;
@@ -114,6 +129,7 @@ export async function startServer(options: ServeOptions = {}): Promise<RunningSe
     await app?.close();
     await distribution?.close();
     await store.close();
+    unlock();
   };
   try {
     const extras =
@@ -131,6 +147,7 @@ export async function startServer(options: ServeOptions = {}): Promise<RunningSe
       trustProxy: options.trustProxy,
       logger,
     });
+    for (const notice of store.notices) app.log.warn(notice);
     await app.listen({ host, port: options.port ?? 3000 });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : options.port;
@@ -144,6 +161,7 @@ export async function startServer(options: ServeOptions = {}): Promise<RunningSe
       store,
       basePort: options.port ?? 3000,
       trustProxy: options.trustProxy,
+      logger: (msg) => app?.log.warn(msg),
     });
     slot.set(distribution.distributor);
     const windowMs = app.sitepub.limits.rateWindowMs;

@@ -6,7 +6,7 @@
  * Walking down from the nearest existing ancestor turns every refusal into one error that names the folder.
  * Later `recursive` mkdirs inside the data folder are safe: their parent exists and is a real folder.
  */
-import { mkdirSync, statSync } from 'node:fs';
+import { chmodSync, mkdirSync, statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 
 export class DataDirError extends Error {
@@ -20,7 +20,11 @@ export class DataDirError extends Error {
   }
 }
 
-/** Makes sure `dir` is a folder (creating it and its missing parents); returns its absolute path. */
+/**
+ * Makes sure `dir` is a folder (creating it and its missing parents); returns its absolute path. A data folder
+ * created here is owner-only (0700, whatever the umask): it holds the database, keys and secrets. Missing parents
+ * get the usual mode; an existing data folder keeps its mode (its secret files are owner-only themselves).
+ */
 export function prepareDataDir(dir: string): string {
   const target = resolve(dir);
   const missing: string[] = [];
@@ -40,7 +44,8 @@ export function prepareDataDir(dir: string): string {
   }
   for (const d of missing) {
     try {
-      mkdirSync(d);
+      mkdirSync(d, d === target ? { mode: 0o700 } : {});
+      if (d === target) chmodSync(d, 0o700);
     } catch (err) {
       const e = err as NodeJS.ErrnoException;
       if (e.code === 'EEXIST' && statSync(d, { throwIfNoEntry: false })?.isDirectory()) continue;

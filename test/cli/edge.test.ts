@@ -48,6 +48,32 @@ describe('sitepub edge', () => {
     expect(r.stderr).toMatch(/--secret or set SITEPUB_EDGE_SECRET/);
   });
 
+  it('--help lists --trust-proxy and the --json line (with tlsUrl)', async () => {
+    const r = await runCli(['edge', '--help'], { home: tmp });
+    expect(r.stdout).toContain('--trust-proxy <addrs>');
+    expect(r.stdout).toMatch(/--json .*\n.*"tlsUrl"/);
+  });
+
+  it('refuses --host 0.0.0.0 without --public-url (the origin cannot reach a wildcard address)', async () => {
+    const r = await runCli(
+      [
+        'edge',
+        '--origin',
+        server.api,
+        '--data',
+        path.join(tmp, 'wild'),
+        '--host',
+        '0.0.0.0',
+        '--secret',
+        's',
+      ],
+      { home: tmp },
+    );
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/--host 0\.0\.0\.0 listens on every interface.*pass --public-url/);
+    expect(fs.existsSync(path.join(tmp, 'wild'))).toBe(false);
+  });
+
   it('a secret the origin rejects: exit 1 with a clear error, never "listening"', async () => {
     const r = await runCli(
       ['edge', '--origin', server.api, '--data', path.join(tmp, 'wrong'), '--secret', 'not-the-secret'],

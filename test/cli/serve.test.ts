@@ -74,4 +74,36 @@ describe('sitepub serve', () => {
       `cannot use ${bad[0]} as the data folder: ${file} exists and is not a folder`,
     );
   }, 30_000);
+
+  it('a data folder it cannot write in: names the path and the operation, says it must be writable', async () => {
+    // As root nothing is read-only by mode: a file where a folder must be (and the reverse) fails the same way.
+    const serveData = path.join(tmp, 'blobs-is-a-file');
+    fs.mkdirSync(serveData);
+    fs.writeFileSync(path.join(serveData, 'blobs'), 'x');
+    const r = await runCli(['serve', '--data', serveData, '--port', '0', '--edges', '0'], { home: tmp });
+    expect(r.code, r.stderr).toBe(1);
+    expect(r.stderr).toContain(`cannot mkdir ${path.join(serveData, 'blobs')} (EEXIST): the data folder`);
+    expect(r.stderr).toMatch(/must be a folder this user can write/);
+    expect(r.stderr).not.toContain('.surgeignore');
+
+    const edgeData = path.join(tmp, 'edge-id-is-a-folder');
+    fs.mkdirSync(path.join(edgeData, 'edge-id'), { recursive: true });
+    const e = await runCli(['edge', '--data', edgeData, '--secret', 's', '--origin', 'http://127.0.0.1:9'], {
+      home: tmp,
+    });
+    expect(e.code, e.stderr).toBe(1);
+    expect(e.stderr).toContain(`cannot write the edge id to ${path.join(edgeData, 'edge-id')} (EISDIR)`);
+    expect(e.stderr).toMatch(/must be writable/);
+    expect(e.stderr).not.toContain('.surgeignore');
+
+    const edgeBlobs = path.join(tmp, 'edge-blobs-is-a-file');
+    fs.mkdirSync(edgeBlobs);
+    fs.writeFileSync(path.join(edgeBlobs, 'blobs'), 'x');
+    const b = await runCli(['edge', '--data', edgeBlobs, '--secret', 's', '--origin', 'http://127.0.0.1:9'], {
+      home: tmp,
+    });
+    expect(b.code, b.stderr).toBe(1);
+    expect(b.stderr).toContain(`${path.join(edgeBlobs, 'blobs')} (EEXIST): the data folder ${edgeBlobs}`);
+    expect(b.stderr).not.toContain('.surgeignore');
+  }, 30_000);
 });

@@ -284,8 +284,12 @@ describe('behind a trusted proxy', () => {
       expect(
         (await get(proxied.url, 'other.test', '/', { 'x-forwarded-host': 'site.test' })).body.toString(),
       ).toBe('<h1>live home</h1>');
-      // no HTTPS listener yet: force-HTTPS is stored but cannot redirect
-      expect((await get(proxied.url, 'secure.test', '/')).status).toBe(200);
+      // no HTTPS listener here, but a trusted proxy terminates TLS: plain requests go to https on 443, and the
+      // proxy's X-Forwarded-Proto: https is believed (no redirect loop behind it)
+      const toProxy = await get(proxied.url, 'secure.test', '/p');
+      expect(toProxy.status).toBe(301);
+      expect(toProxy.headers.location).toBe('https://secure.test/p');
+      expect((await get(proxied.url, 'secure.test', '/', { 'x-forwarded-proto': 'https' })).status).toBe(200);
       proxied.edge.enableHttps(8443);
       const plain = await get(proxied.url, 'secure.test', '/x?y=1');
       expect(plain.status).toBe(301);
@@ -298,6 +302,33 @@ describe('behind a trusted proxy', () => {
       expect((await get(edge.url, 'secure.test', '/', { 'x-forwarded-proto': 'https' })).status).toBe(301);
     } finally {
       await proxied.close();
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('warns once when a force-HTTPS site is on an edge with no TLS and no trusted proxy', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'sitepub-edge-notls-'));
+    origin.addRevision('forced.test', LIVE, { '/index.html': 'forced' });
+    origin.update('forced.test', (p) => (p.settings = { ...p.settings, forceHttps: true }));
+    const lines: string[] = [];
+    const bare = await startEdge({
+      origin: origin.url,
+      secret: origin.secret,
+      data: dir,
+      register: false,
+      reconcileMs: 0,
+      logger: (m) => lines.push(m),
+    });
+    try {
+      await bare.ready;
+      expect((await get(bare.url, 'forced.test', '/')).status).toBe(200);
+      expect(lines.filter((l) => l.includes('force HTTPS'))).toEqual([
+        expect.stringMatching(
+          /forced\.test.* force HTTPS, but this edge has no --tls-port and no --trust-proxy/,
+        ),
+      ]);
+    } finally {
+      await bare.close();
       await rm(dir, { recursive: true, force: true });
     }
   });

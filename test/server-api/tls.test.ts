@@ -143,5 +143,7 @@ describe('edge HTTPS with SNI', () => {
       issuer: 'sitepub Local Root CA',
     });
     expect(audit.body['edge-1'].cert.expInDays).toBeGreaterThanOrEqual(89);
+    // the local edge's TLS port is in the audit (api-extras.md)
+    expect(audit.body['edge-1'].tlsUrl).toMatch(/^https:\/\/127\.0\.0\.1:\d+$/);
   });
 });

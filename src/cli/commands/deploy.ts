@@ -129,7 +129,10 @@ export async function deploy(
     process.off('SIGTERM', interrupt);
     progress.stop();
   }
-  out.result({ ...summary }, () =>
+  // Printed as warnings (stderr), not part of the --json result.
+  const { notes, ...result } = summary;
+  for (const note of notes) out.warn(note);
+  out.result({ ...result }, () =>
     [
       summary.staged
         ? `${c.green('Staged')} revision ${summary.revision} of ${summary.domain} (production unchanged)`

@@ -21,7 +21,7 @@ interface ServeOptions {
   trustProxy?: string[];
   /** Port of the authoritative DNS responder for managed zones (UDP + TCP); off when absent. */
   dnsPort?: number;
-  /** false with --quiet: no request logs. */
+  /** false with --quiet: no request logs (warnings and errors still). */
   log: boolean;
 }
 
@@ -37,7 +37,12 @@ interface EdgeOptions {
   publicTlsPort?: number;
   /** URL the origin reaches this edge at, when it differs from the listening address. */
   publicUrl?: string;
+  /** Proxies whose X-Forwarded-Host / X-Forwarded-Proto / X-Forwarded-For the edge believes. */
+  trustProxy?: string[];
 }
+
+/** Listening addresses that mean "every interface": an edge registered with one is unreachable. */
+const WILDCARD_HOSTS = new Set(['0.0.0.0', '::', '[::]', '0:0:0:0:0:0:0:0']);
 
 /** Resolves on the first SIGTERM/SIGINT; a second one forces exit 130. */
 function untilSignal(ctx: Context): Promise<NodeJS.Signals> {
@@ -54,6 +59,20 @@ function untilSignal(ctx: Context): Promise<NodeJS.Signals> {
     process.on('SIGTERM', onSignal);
     process.on('SIGINT', onSignal);
   });
+}
+
+/**
+ * A file system error while a server or an edge starts concerns its data folder, never a site being deployed:
+ * names the path and the operation, and says the folder must be writable (not the packer's .surgeignore advice).
+ */
+export function dataFolderError(err: unknown, data: string): unknown {
+  const e = err as NodeJS.ErrnoException;
+  if (!(e instanceof Error) || typeof e.path !== 'string' || typeof e.syscall !== 'string' || !e.code)
+    return err;
+  return new CliError(
+    `cannot ${e.syscall} ${e.path} (${e.code}): the data folder ${data} must be a folder this user can ` +
+      'write; fix its permissions (or that path), or pass --data with another folder',
+  );
 }
 
 /** Refuses a server command on a node too old for it, in one line (src/cli/server-runtime.ts). */
@@ -75,8 +94,11 @@ export async function serve(ctx: Context, o: ServeOptions): Promise<void> {
     ...(o.domain !== undefined ? { domain: o.domain } : {}),
     ...(o.trustProxy ? { trustProxy: o.trustProxy } : {}),
     ...(o.dnsPort !== undefined ? { dnsPort: o.dnsPort } : {}),
-    ...(o.log ? {} : { logger: false }),
+    // --quiet drops the request lines (info) but keeps warnings and errors (modes tightened, a port taken…).
+    ...(o.log ? {} : { logger: { level: 'warn', stream: process.stderr } }),
     json: ctx.out.json,
+  }).catch((err: unknown) => {
+    throw dataFolderError(err, data);
   });
   const stopped = untilSignal(ctx);
   const { c } = ctx.out;
@@ -106,16 +128,25 @@ export async function edge(ctx: Context, o: EdgeOptions): Promise<void> {
       'an edge needs the secret it shares with the origin: pass --secret or set SITEPUB_EDGE_SECRET',
     );
   ctx.out.redactor.add(secret);
+  if (o.publicUrl === undefined && WILDCARD_HOSTS.has(o.host))
+    throw new UsageError(
+      `--host ${o.host} listens on every interface, so it is no address the origin can reach this edge at: ` +
+        `pass --public-url with one it can (e.g. --public-url http://<this machine's address>:${o.port || 'PORT'})`,
+    );
+  const edgeData = path.resolve(ctx.io.cwd, o.data);
   const node = await startEdge({
     origin: o.origin,
     secret,
-    data: path.resolve(ctx.io.cwd, o.data),
+    data: edgeData,
     host: o.host,
     port: o.port,
     ...(o.tlsPort !== undefined ? { tlsPort: o.tlsPort } : {}),
     ...(o.publicTlsPort !== undefined ? { publicTlsPort: o.publicTlsPort } : {}),
     ...(o.publicUrl !== undefined ? { publicUrl: o.publicUrl } : {}),
+    ...(o.trustProxy?.length ? { trustedProxies: o.trustProxy } : {}),
     logger: (msg) => ctx.out.log(msg),
+  }).catch((err: unknown) => {
+    throw dataFolderError(err, edgeData);
   });
   const stopped = untilSignal(ctx);
   // First registration with the origin (or a logged failure to reach it). A refused secret will not get better.
@@ -156,10 +187,10 @@ export function registerServerCommands(program: Command, act: Act): void {
       'answer DNS for managed zones on this UDP/TCP port (default: off)',
       parsePort,
     )
-    .option('--quiet', 'no request logs on stderr')
+    .option('--quiet', 'no request logs on stderr (warnings and errors still)')
     .addHelpText(
       'after',
-      '\nWith --json, prints one line once every listener is up:\n' +
+      '\n--json (a global option, also accepted here) prints one line once every listener is up:\n' +
         '  {"api":"http://127.0.0.1:PORT","edges":["http://127.0.0.1:P1"],"domain":"localhost"}\n' +
         'SIGTERM or SIGINT shuts down gracefully (exit 0).',
     )
@@ -184,6 +215,18 @@ export function registerServerCommands(program: Command, act: Act): void {
     )
     .option('--public-tls-port <port>', 'HTTPS port clients use, when forwarded (e.g. 443)', parsePort)
     .option('--public-url <url>', 'URL the origin reaches this edge at (default: the listening address)')
+    .option(
+      '--trust-proxy <addrs>',
+      'proxies (exact addresses, comma-separated) whose X-Forwarded-Host/-Proto are trusted, e.g. a TLS terminator',
+      parseList,
+    )
+    .addHelpText(
+      'after',
+      '\n--json (a global option, also accepted here) prints one line once registered with the origin:\n' +
+        '  {"id":"edge-…","url":"http://127.0.0.1:PORT","tlsUrl":"https://127.0.0.1:TLSPORT"|null,"origin":"…"}\n' +
+        '--host 0.0.0.0 (or ::) needs --public-url: the URL the origin reaches this edge at.\n' +
+        'SIGTERM or SIGINT shuts down gracefully (exit 0).',
+    )
     .action(
       act(async (ctx: Context, o: EdgeOptions) => {
         if (!/^https?:\/\//.test(o.origin))

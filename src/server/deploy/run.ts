@@ -40,6 +40,11 @@ export interface DeployJob {
 
 const PROGRESS_EVERY_MS = 200;
 
+/** The info line's msgsBot when the deploy finished with no edge registered (nothing answers at its URLs). */
+export const NO_EDGE_MESSAGE =
+  'no edge serves this site yet: the revision is stored, but nothing answers at its URLs until an edge runs ' +
+  '(sitepub serve --edges N, or sitepub edge with this server as --origin)';
+
 export async function runDeploy(job: DeployJob): Promise<void> {
   const { app, domain, actor, headers, out } = job;
   const { store, distributor } = app;
@@ -172,12 +177,16 @@ export async function runDeploy(job: DeployJob): Promise<void> {
       urls.push({ name: 'production', domain, url: distributor.publicUrl(domain) });
     urls.push({ name: 'preview', domain: preview, url: distributor.publicUrl(preview) });
     out.write({ type: 'subscription', data: planOf(actor.account) });
+    // Stored and published, but nothing serves it: say so where clients print info (msgsBot) and in the log.
+    const unserved = edges.length === 0 ? [{ msg: NO_EDGE_MESSAGE, color: 'yellow' }] : [];
+    if (unserved.length) job.log.warn({ domain, rev }, NO_EDGE_MESSAGE);
     out.write({
       type: 'info',
       urls,
       instances: distributor.instances(domain),
       metadata: metadataOf(revision, project),
       config: project.settings,
+      ...(unserved.length ? { msgsBot: unserved } : {}),
     });
     job.log.info(
       { domain, rev, files: files.length, bytes: written, stage: headers.stage },

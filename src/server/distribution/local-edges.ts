@@ -104,6 +104,7 @@ export async function startLocalDistribution(o: {
       } catch (err) {
         if ((err as NodeJS.ErrnoException).code !== 'EADDRINUSE' || wanted === 0) throw err;
         edge = await startEdge({ ...options, port: 0 });
+        o.logger?.(`edge-${i}: port ${wanted} (API port + ${i}) is taken; listening on ${edge.url} instead`);
       }
       edges.push(edge);
     }

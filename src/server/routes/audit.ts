@@ -37,6 +37,7 @@ export async function auditRoutes(app: FastifyInstance): Promise<void> {
         out[row.edge.id] = {
           edge: row.edge.id,
           url: row.edge.url,
+          tlsUrl: row.edge.tlsUrl ?? null,
           location: row.edge.location,
           ip: row.edge.ip,
           reachable: row.ok,

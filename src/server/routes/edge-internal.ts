@@ -253,6 +253,14 @@ export async function edgeInternalRoutes(app: FastifyInstance): Promise<void> {
       const { id, url } = request.body;
       if (!app.distributor.register)
         throw httpError('NotFound', 'this server does not accept standalone edges');
+      const before = app.distributor.edges().find((e) => e.id === id);
+      if (before && before.url !== url)
+        request.log.warn(
+          { edge: id, url, previousUrl: before.url },
+          `edge ${id} registered from ${url} while ${before.url} holds that id: if both run, two edges share ` +
+            `one edge-id (a copied data folder?) and the origin now pushes only to ${url}; delete edge-id in ` +
+            'the copy so it gets its own, or ignore this if the edge moved',
+        );
       const edge = app.distributor.register({
         id,
         url,

@@ -1,10 +1,47 @@
 /** Opens the node:sqlite database file and brings its schema up to date. */
 import { DatabaseSync } from 'node:sqlite';
+import { createPrivateFile, tightenModes } from '../private-files.ts';
 import type { Migration } from './migrations/types.ts';
 
-export function openDatabase(file: string, migrations: Migration[]): DatabaseSync {
-  const db = new DatabaseSync(file);
-  db.exec('PRAGMA journal_mode = WAL');
+/** The database (or its folder) cannot be opened for writing: names the file and what to do. */
+export class DatabaseOpenError extends Error {
+  readonly code: string;
+  constructor(file: string, operation: string, cause: unknown) {
+    const e = cause as NodeJS.ErrnoException;
+    const why = e.code ?? e.message;
+    super(
+      `cannot ${operation} the database ${file} (${why}): the data folder must be writable by this user; ` +
+        'fix its permissions or pass --data with a writable folder',
+      { cause },
+    );
+    this.name = 'DatabaseOpenError';
+    this.code = e.code ?? 'EIO';
+  }
+}
+
+/**
+ * Opens `file` (created with mode 0600 first: it holds password hashes and TLS keys). Files of an existing
+ * install readable by others are tightened to owner-only; one line per change goes to `notices` for the log.
+ */
+export function openDatabase(file: string, migrations: Migration[], notices?: string[]): DatabaseSync {
+  const onDisk = file !== ':memory:' && !file.startsWith('file:');
+  let db: DatabaseSync;
+  try {
+    if (onDisk) createPrivateFile(file);
+  } catch (err) {
+    throw new DatabaseOpenError(file, 'create', err);
+  }
+  try {
+    db = new DatabaseSync(file);
+    db.exec('PRAGMA journal_mode = WAL');
+  } catch (err) {
+    throw new DatabaseOpenError(file, 'open', err);
+  }
+  if (onDisk) {
+    // SQLite gives -wal and -shm the database's mode; an older install may have left them (or it) 0644.
+    const changed = tightenModes([file, `${file}-wal`, `${file}-shm`]);
+    notices?.push(...changed.map((line) => `${line} (it holds password hashes and TLS keys)`));
+  }
   // FULL: a committed transaction survives power loss, not only a process crash.
   db.exec('PRAGMA synchronous = FULL');
   db.exec('PRAGMA foreign_keys = ON');

@@ -50,6 +50,8 @@ export class SqliteStore implements Store {
   readonly db: DatabaseSync;
   readonly blobs: FileBlobStore;
   readonly dir: string;
+  /** What opening changed that the operator should know (file modes tightened), for the caller to log. */
+  readonly notices: string[] = [];
   /** Running md5 fills, by `<domain>\0<rev>`. */
   readonly #filling = new Map<string, Promise<void>>();
   /**
@@ -67,11 +69,17 @@ export class SqliteStore implements Store {
 
   static async open(options: SqliteStoreOptions): Promise<SqliteStore> {
     await mkdir(options.dir, { recursive: true });
-    const db = openDatabase(join(options.dir, 'sitepub.db'), options.migrations ?? defaultMigrations);
+    const notices: string[] = [];
+    const db = openDatabase(
+      join(options.dir, 'sitepub.db'),
+      options.migrations ?? defaultMigrations,
+      notices,
+    );
     const blobs = new FileBlobStore(join(options.dir, 'blobs'), join(options.dir, 'tmp'));
     await blobs.init();
     await blobs.cleanTemp();
     const store = new SqliteStore(options.dir, db, blobs);
+    store.notices.push(...notices);
     // Uploads interrupted by a crash: their revisions never became visible; drop them now.
     db.exec(`DELETE FROM revisions WHERE status = 'pending'`);
     return store;

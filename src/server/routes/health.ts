@@ -1,0 +1,33 @@
+/**
+ * `GET /healthz` (public): 200 `{"ok":true,"edges":N,"uptime":S}` while the server answers, for load balancers
+ * and process supervisors. Logged at warn level only (a probe every few seconds would fill the request log).
+ * A name without a dot, so it never collides with `GET /:domain` routes.
+ */
+import type { FastifyInstance } from 'fastify';
+
+export async function healthRoutes(app: FastifyInstance): Promise<void> {
+  app.get(
+    '/healthz',
+    {
+      config: { auth: false },
+      logLevel: 'warn',
+      schema: {
+        response: {
+          200: {
+            type: 'object',
+            required: ['ok', 'edges', 'uptime'],
+            properties: {
+              ok: { type: 'boolean' },
+              edges: { type: 'integer', description: 'edges the server distributes to' },
+              uptime: { type: 'integer', description: 'seconds since the process started' },
+            },
+          },
+        },
+      },
+    },
+    async (_request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      return { ok: true, edges: app.distributor.edges().length, uptime: Math.floor(process.uptime()) };
+    },
+  );
+}

@@ -78,7 +78,7 @@ export function apiFromClient(client: Client): SitepubApi {
         ...(req.onUpload ? { onUpload: req.onUpload } : {}),
         ...(req.prepared ? { prepared: req.prepared } : {}),
         onEvent: (e) => {
-          if (e.type === 'progress') req.onProgress?.(e as ProgressEvent);
+          if (e.type === 'progress') req.onProgress?.(e);
         },
       });
       const r = await run.result;

@@ -65,10 +65,7 @@ export async function changeProduction(
   result.productionUrl = ctx.urls.production();
   result.url = result.productionUrl;
 
-  const paths = ctx.settings.healthCheckPaths;
-  if (ctx.settings.healthCheckTimeoutMs === 0) {
-    ctx.log.info('No health check (health-check-timeout: 0): production was not checked after the change.');
-    result.notes.push('Production was not health-checked (health-check-timeout: 0).');
+  const succeeded = async (): Promise<void> => {
     if (ctx.gh)
       await finishDeployment(
         ctx.gh,
@@ -78,7 +75,12 @@ export async function changeProduction(
         change.description,
         ctx.runUrl,
       );
-    return;
+  };
+  const paths = ctx.settings.healthCheckPaths;
+  if (ctx.settings.healthCheckTimeoutMs === 0) {
+    ctx.log.info('No health check (health-check-timeout: 0): production was not checked after the change.');
+    result.notes.push('Production was not health-checked (health-check-timeout: 0).');
+    return succeeded();
   }
   // What the change held (an upload's compressed pieces, its plan's listing) is garbage now: collected before
   // the health check, its memory serves the check instead of more being taken (src/runtime/collect-garbage.ts).
@@ -97,16 +99,7 @@ export async function changeProduction(
   result.health = health;
 
   if (health.ok) {
-    if (ctx.gh)
-      await finishDeployment(
-        ctx.gh,
-        deploymentId,
-        'success',
-        result.productionUrl,
-        change.description,
-        ctx.runUrl,
-      );
-    return;
+    return succeeded();
   }
   const failed = describeFailures(health);
   if (applied.changed && change.before && change.before.rev !== applied.rev) {

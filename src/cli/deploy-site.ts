@@ -87,7 +87,7 @@ export async function deploySite(client: Client, o: DeploySiteOptions): Promise<
     ...(o.onUpload ? { onUpload: o.onUpload } : {}),
     ...(o.signal ? { signal: o.signal } : {}),
     onEvent: (event) => {
-      if (event.type === 'progress') o.onProgress?.(event as ProgressEvent);
+      if (event.type === 'progress') o.onProgress?.(event);
     },
   });
   const r = await run.result;

@@ -16,7 +16,6 @@ import { createProgress } from '../progress.ts';
 import { renderAnalytics } from '../render/analytics.ts';
 import { renderAudit } from '../render/audit.ts';
 import { renderUsage } from '../render/usage.ts';
-import type { ProgressEvent } from '../../protocol/types.ts';
 
 /** Prints any JSON answer: one JSON line with --json, otherwise indented JSON or key/values. */
 function show(ctx: Context, value: unknown): void {
@@ -150,7 +149,7 @@ export function registerProjectCommands(program: Command, act: Act): void {
       const progress = createProgress(ctx.out);
       try {
         const run = authedClient(ctx).encrypt(domain);
-        for await (const event of run) if (event.type === 'progress') progress.update(event as ProgressEvent);
+        for await (const event of run) if (event.type === 'progress') progress.update(event);
         const { info } = await run.result;
         show(ctx, (info as { certs?: unknown }).certs ?? info);
       } finally {

@@ -28750,7 +28750,13 @@ function buildEdge(options) {
 async function startEdge(options) {
     const edge = buildEdge(options);
     const logger = options.logger ?? (() => { });
-    await edge.init();
+    try {
+        await edge.init();
+    }
+    catch (err) {
+        await edge.close(); // releases the data folder's lock
+        throw err;
+    }
     let bound;
     try {
         bound = await listen(edge.server, options.host ?? '127.0.0.1', options.port ?? 0);
@@ -28859,8 +28865,8 @@ async function startEdge(options) {
                 clearInterval(timer);
             await tls?.close();
             await certificates.close();
+            await running.catch(() => { }); // a reconcile still writing into the folder ends before its lock is let go
             await edge.close();
-            await running.catch(() => { });
             await origin.close();
         },
     };
@@ -29106,10 +29112,15 @@ const LOCK_FILE = 'sitepub.lock';
 class DataDirLockedError extends Error {
     code = 'EDATALOCKED';
     constructor(dir, holder) {
-        super(`${dir} is in use by another sitepub process (pid ${holder.pid}, \`sitepub ${holder.command}\` since ` +
-            `${holder.since}): two processes must not share a data folder. Stop that process, or pass --data with ` +
-            `another folder${holder.command === 'edge' ? ' (a copy of an edge folder: delete edge-id in it)' : ''}. ` +
-            `If pid ${holder.pid} is not sitepub, delete ${(0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, LOCK_FILE)}.`);
+        const elsewhere = holder.host !== (0,node_os__WEBPACK_IMPORTED_MODULE_1__.hostname)();
+        super(`${dir} is in use by another sitepub process (pid ${holder.pid}${elsewhere ? ` on host ${holder.host}` : ''}, ` +
+            `\`sitepub ${holder.command}\` since ${holder.since}): two processes must not share a data folder. Stop ` +
+            `that process, or pass --data with another folder` +
+            `${holder.command === 'edge' ? ' (a copy of an edge folder: delete edge-id in it)' : ''}. ` +
+            (elsewhere
+                ? `Its liveness cannot be checked from here: if no sitepub runs on ${holder.host} any more (a container ` +
+                    `restarted under a new host name), delete ${(0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, LOCK_FILE)}.`
+                : `If pid ${holder.pid} is not sitepub, delete ${(0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, LOCK_FILE)}.`));
         this.name = 'DataDirLockedError';
     }
 }
@@ -29140,14 +29151,53 @@ function alive(holder) {
     const ticks = startTicks(holder.pid);
     return !(holder.startTicks && ticks && ticks !== holder.startTicks);
 }
-function readHolder(file) {
+function parseHolder(text) {
     try {
-        const body = JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(file, 'utf8'));
+        const body = JSON.parse(text);
         return typeof body?.pid === 'number' ? body : null;
     }
     catch {
-        return null; // unreadable or half-written: treated as stale
+        return null;
     }
+}
+function readHolder(file) {
+    try {
+        return parseHolder((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(file, 'utf8'));
+    }
+    catch {
+        return null;
+    }
+}
+/**
+ * A lock file is only ever linked into place whole, so one that cannot be read as a lock is damaged (a crash before
+ * its bytes reached the disk): stale once it is older than this, held until then.
+ */
+const DAMAGED_LOCK_GRACE_MS = 10_000;
+/**
+ * Moves the stale lock `text` (as read) out of the way; false when another process got there first. Renamed, not
+ * deleted, so that a fresh lock another process linked in meanwhile is seen (its text differs) and put back.
+ */
+function removeStale(file, text) {
+    const aside = `${file}.stale.${process.pid}`;
+    try {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.renameSync)(file, aside);
+    }
+    catch {
+        return false; // gone already: another process took it over
+    }
+    const moved = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(aside, 'utf8');
+    if (moved !== text) {
+        try {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.linkSync)(aside, file); // someone's fresh lock: back in place (fails only if yet another one is there)
+        }
+        catch {
+            // the folder has a lock again either way
+        }
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.unlinkSync)(aside);
+        return false;
+    }
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.unlinkSync)(aside);
+    return true;
 }
 /** Takes the lock of `dir` for `command` ('serve' or 'edge'); returns its release (idempotent). */
 function lockDataDir(dir, command) {
@@ -29161,29 +29211,50 @@ function lockDataDir(dir, command) {
     };
     if (held.has(dir))
         throw new DataDirLockedError(dir, readHolder(file) ?? mine);
-    for (let attempt = 0;; attempt++) {
-        let fd;
-        try {
-            fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(file, 'wx', 0o600);
-        }
-        catch (err) {
-            const code = err.code;
-            if (code !== 'EEXIST' || attempt > 0)
-                throw new Error(`cannot create ${file} (${code ?? err.message}): the data folder ${dir} must be writable ` +
-                    'by this user; fix its permissions or pass --data with a writable folder', { cause: err });
-            const holder = readHolder(file);
+    // Written whole under a name of its own, then linked into place: the lock file never exists without its
+    // contents, and the link fails with EEXIST while another process holds the folder.
+    const tmp = `${file}.${process.pid}.tmp`;
+    const writable = (err) => new Error(`cannot create ${file} (${err.code ?? err.message}): the data folder ` +
+        `${dir} must be writable by this user; fix its permissions or pass --data with a writable folder`, { cause: err });
+    try {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(tmp, `${JSON.stringify(mine)}\n`, { mode: 0o600 });
+    }
+    catch (err) {
+        throw writable(err);
+    }
+    try {
+        for (let attempt = 0;; attempt++) {
+            try {
+                (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.linkSync)(tmp, file);
+                break;
+            }
+            catch (err) {
+                if (err.code !== 'EEXIST' || attempt > 3)
+                    throw writable(err);
+            }
+            let text;
+            try {
+                text = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(file, 'utf8');
+            }
+            catch {
+                continue; // released meanwhile: link again
+            }
+            const holder = parseHolder(text);
             if (holder && holder.pid !== process.pid && alive(holder))
                 throw new DataDirLockedError(dir, holder);
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.unlinkSync)(file); // stale: its process is gone
-            continue;
+            if (!holder && Date.now() - (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(file).mtimeMs < DAMAGED_LOCK_GRACE_MS)
+                throw new Error(`${file} exists but holds no complete lock (written moments ago?): another sitepub process may be ` +
+                    'starting on this data folder; try again in a few seconds, or delete the file if none runs');
+            removeStale(file, text); // its process is gone (or another process removed it first): link again
         }
+    }
+    finally {
         try {
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeSync)(fd, `${JSON.stringify(mine)}\n`);
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.unlinkSync)(tmp);
         }
-        finally {
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+        catch {
+            // not there
         }
-        break;
     }
     held.add(dir);
     let released = false;

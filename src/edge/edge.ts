@@ -219,7 +219,12 @@ export interface RunningEdge {
 export async function startEdge(options: StartEdgeOptions): Promise<RunningEdge> {
   const edge = buildEdge(options);
   const logger = options.logger ?? (() => {});
-  await edge.init();
+  try {
+    await edge.init();
+  } catch (err) {
+    await edge.close(); // releases the data folder's lock
+    throw err;
+  }
   let bound: { url: string; port: number };
   try {
     bound = await listen(edge.server, options.host ?? '127.0.0.1', options.port ?? 0);
@@ -325,8 +330,8 @@ export async function startEdge(options: StartEdgeOptions): Promise<RunningEdge>
       if (timer) clearInterval(timer);
       await tls?.close();
       await certificates.close();
+      await running.catch(() => {}); // a reconcile still writing into the folder ends before its lock is let go
       await edge.close();
-      await running.catch(() => {});
       await origin.close();
     },
   };

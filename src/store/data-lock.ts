@@ -6,7 +6,7 @@
  * Liveness: `process.kill(pid, 0)`; on Linux the process's start time (/proc/<pid>/stat) is compared too, so a
  * pid reused after a reboot does not keep a stale lock alive.
  */
-import { closeSync, openSync, readFileSync, unlinkSync, writeSync } from 'node:fs';
+import { linkSync, readFileSync, renameSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
 
@@ -24,11 +24,16 @@ interface LockBody {
 export class DataDirLockedError extends Error {
   readonly code = 'EDATALOCKED';
   constructor(dir: string, holder: LockBody) {
+    const elsewhere = holder.host !== hostname();
     super(
-      `${dir} is in use by another sitepub process (pid ${holder.pid}, \`sitepub ${holder.command}\` since ` +
-        `${holder.since}): two processes must not share a data folder. Stop that process, or pass --data with ` +
-        `another folder${holder.command === 'edge' ? ' (a copy of an edge folder: delete edge-id in it)' : ''}. ` +
-        `If pid ${holder.pid} is not sitepub, delete ${join(dir, LOCK_FILE)}.`,
+      `${dir} is in use by another sitepub process (pid ${holder.pid}${elsewhere ? ` on host ${holder.host}` : ''}, ` +
+        `\`sitepub ${holder.command}\` since ${holder.since}): two processes must not share a data folder. Stop ` +
+        `that process, or pass --data with another folder` +
+        `${holder.command === 'edge' ? ' (a copy of an edge folder: delete edge-id in it)' : ''}. ` +
+        (elsewhere
+          ? `Its liveness cannot be checked from here: if no sitepub runs on ${holder.host} any more (a container ` +
+            `restarted under a new host name), delete ${join(dir, LOCK_FILE)}.`
+          : `If pid ${holder.pid} is not sitepub, delete ${join(dir, LOCK_FILE)}.`),
     );
     this.name = 'DataDirLockedError';
   }
@@ -59,13 +64,52 @@ function alive(holder: LockBody): boolean {
   return !(holder.startTicks && ticks && ticks !== holder.startTicks);
 }
 
-function readHolder(file: string): LockBody | null {
+function parseHolder(text: string): LockBody | null {
   try {
-    const body = JSON.parse(readFileSync(file, 'utf8')) as LockBody;
+    const body = JSON.parse(text) as LockBody;
     return typeof body?.pid === 'number' ? body : null;
   } catch {
-    return null; // unreadable or half-written: treated as stale
+    return null;
   }
+}
+
+function readHolder(file: string): LockBody | null {
+  try {
+    return parseHolder(readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A lock file is only ever linked into place whole, so one that cannot be read as a lock is damaged (a crash before
+ * its bytes reached the disk): stale once it is older than this, held until then.
+ */
+const DAMAGED_LOCK_GRACE_MS = 10_000;
+
+/**
+ * Moves the stale lock `text` (as read) out of the way; false when another process got there first. Renamed, not
+ * deleted, so that a fresh lock another process linked in meanwhile is seen (its text differs) and put back.
+ */
+function removeStale(file: string, text: string): boolean {
+  const aside = `${file}.stale.${process.pid}`;
+  try {
+    renameSync(file, aside);
+  } catch {
+    return false; // gone already: another process took it over
+  }
+  const moved = readFileSync(aside, 'utf8');
+  if (moved !== text) {
+    try {
+      linkSync(aside, file); // someone's fresh lock: back in place (fails only if yet another one is there)
+    } catch {
+      // the folder has a lock again either way
+    }
+    unlinkSync(aside);
+    return false;
+  }
+  unlinkSync(aside);
+  return true;
 }
 
 /** Takes the lock of `dir` for `command` ('serve' or 'edge'); returns its release (idempotent). */
@@ -79,29 +123,49 @@ export function lockDataDir(dir: string, command: string): () => void {
     since: new Date().toISOString(),
   };
   if (held.has(dir)) throw new DataDirLockedError(dir, readHolder(file) ?? mine);
-  for (let attempt = 0; ; attempt++) {
-    let fd: number;
-    try {
-      fd = openSync(file, 'wx', 0o600);
-    } catch (err) {
-      const code = (err as NodeJS.ErrnoException).code;
-      if (code !== 'EEXIST' || attempt > 0)
-        throw new Error(
-          `cannot create ${file} (${code ?? (err as Error).message}): the data folder ${dir} must be writable ` +
-            'by this user; fix its permissions or pass --data with a writable folder',
-          { cause: err },
-        );
-      const holder = readHolder(file);
+  // Written whole under a name of its own, then linked into place: the lock file never exists without its
+  // contents, and the link fails with EEXIST while another process holds the folder.
+  const tmp = `${file}.${process.pid}.tmp`;
+  const writable = (err: unknown): Error =>
+    new Error(
+      `cannot create ${file} (${(err as NodeJS.ErrnoException).code ?? (err as Error).message}): the data folder ` +
+        `${dir} must be writable by this user; fix its permissions or pass --data with a writable folder`,
+      { cause: err },
+    );
+  try {
+    writeFileSync(tmp, `${JSON.stringify(mine)}\n`, { mode: 0o600 });
+  } catch (err) {
+    throw writable(err);
+  }
+  try {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        linkSync(tmp, file);
+        break;
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code !== 'EEXIST' || attempt > 3) throw writable(err);
+      }
+      let text: string;
+      try {
+        text = readFileSync(file, 'utf8');
+      } catch {
+        continue; // released meanwhile: link again
+      }
+      const holder = parseHolder(text);
       if (holder && holder.pid !== process.pid && alive(holder)) throw new DataDirLockedError(dir, holder);
-      unlinkSync(file); // stale: its process is gone
-      continue;
+      if (!holder && Date.now() - statSync(file).mtimeMs < DAMAGED_LOCK_GRACE_MS)
+        throw new Error(
+          `${file} exists but holds no complete lock (written moments ago?): another sitepub process may be ` +
+            'starting on this data folder; try again in a few seconds, or delete the file if none runs',
+        );
+      removeStale(file, text); // its process is gone (or another process removed it first): link again
     }
+  } finally {
     try {
-      writeSync(fd, `${JSON.stringify(mine)}\n`);
-    } finally {
-      closeSync(fd);
+      unlinkSync(tmp);
+    } catch {
+      // not there
     }
-    break;
   }
   held.add(dir);
   let released = false;

@@ -3,6 +3,7 @@
  * first; a lock left by a killed process is taken over; an edge id registered from a second URL is logged.
  */
 import { spawn } from 'node:child_process';
+import { readdirSync, utimesSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -90,7 +91,7 @@ it('takes over a lock whose process is gone', async () => {
   await edge.close();
 });
 
-it('warns on the origin when an edge id registers from a second URL (a copied data folder)', async () => {
+it('warns on the origin when an edge id goes back and forth between two URLs (a copied data folder)', async () => {
   let log = '';
   const stream = new Writable({
     write(chunk: Buffer, _e, cb) {
@@ -109,5 +110,41 @@ it('warns on the origin when an edge id registers from a second URL (a copied da
   const b = await start();
   cleanup.push(() => b.close());
   await b.ready;
-  expect(log).toContain(`edge edge-copied registered from ${b.url} while ${a.url} holds that id`);
+  // one move is what a restart on another port looks like: no warning yet
+  expect(log).not.toContain('edge edge-copied registers from');
+  // a registration from the first URL again (each edge registers every reconcile round): the id goes back
+  const secondEdgeOfA = await startEdge({
+    origin: srv.api,
+    secret,
+    data: await tempDir(),
+    id: 'edge-copied',
+    reconcileMs: 0,
+    publicUrl: a.url,
+  });
+  cleanup.push(() => secondEdgeOfA.close());
+  await secondEdgeOfA.ready;
+  expect(log).toContain(`edge edge-copied registers from ${a.url} and from ${b.url} in turn`);
+});
+
+it('a lock file is linked in whole: no half-written lock, and a damaged fresh one is not taken over', async () => {
+  const data = await tempDir();
+  const edge = await startEdge(edgeOptions(data));
+  expect(readdirSync(data).filter((f) => f.startsWith('sitepub.lock'))).toEqual(['sitepub.lock']); // no tmp left
+  await edge.close();
+  await writeFile(join(data, 'sitepub.lock'), ''); // a lock whose bytes never reached the disk, just now
+  const err = (await startEdge(edgeOptions(data)).catch((e: unknown) => e)) as Error;
+  expect(err.message).toMatch(/sitepub\.lock exists but holds no complete lock .*try again in a few seconds/);
+  const old = new Date(Date.now() - 60_000);
+  utimesSync(join(data, 'sitepub.lock'), old, old); // a minute later it is stale
+  const later = await startEdge(edgeOptions(data));
+  await later.close();
+});
+
+it('an edge whose start fails in its data folder lets the folder go', async () => {
+  const data = await tempDir();
+  await writeFile(join(data, 'blobs'), 'a file where the blob folder goes');
+  await expect(startEdge(edgeOptions(data))).rejects.toThrow();
+  await rm(join(data, 'blobs'));
+  const edge = await startEdge(edgeOptions(data)); // was refused: the failed start still held the lock
+  await edge.close();
 });

@@ -217,6 +217,8 @@ export async function edgeInternalRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
+  /** Per edge id, the URL a registration from another URL last took it from. */
+  const replaced = new Map<string, string>();
   app.post<{ Body: { id: string; url: string; location?: string; ip?: string; tlsUrl?: string } }>(
     '/_sitepub/edges',
     {
@@ -254,13 +256,18 @@ export async function edgeInternalRoutes(app: FastifyInstance): Promise<void> {
       if (!app.distributor.register)
         throw httpError('NotFound', 'this server does not accept standalone edges');
       const before = app.distributor.edges().find((e) => e.id === id);
-      if (before && before.url !== url)
-        request.log.warn(
-          { edge: id, url, previousUrl: before.url },
-          `edge ${id} registered from ${url} while ${before.url} holds that id: if both run, two edges share ` +
-            `one edge-id (a copied data folder?) and the origin now pushes only to ${url}; delete edge-id in ` +
-            'the copy so it gets its own, or ignore this if the edge moved',
-        );
+      // An edge restarted on another port moves once; two processes with one edge-id (a copied data folder) take
+      // the id from each other at every re-registration, so the id coming back to the URL it left says so.
+      if (before && before.url !== url) {
+        if (replaced.get(id) === url)
+          request.log.warn(
+            { edge: id, url, previousUrl: before.url },
+            `edge ${id} registers from ${url} and from ${before.url} in turn: two running edges share one ` +
+              'edge-id (a copied data folder?) and the origin pushes to whichever registered last; delete ' +
+              'edge-id in the copy so it gets its own',
+          );
+        replaced.set(id, before.url);
+      }
       const edge = app.distributor.register({
         id,
         url,

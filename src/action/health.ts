@@ -78,7 +78,16 @@ export async function checkHealth(
             dispatcher: agent,
             headers: { 'user-agent': 'sitepub-action health-check', 'cache-control': 'no-cache' },
             signal: AbortSignal.any([
-              AbortSignal.timeout(o.timeoutMs ?? 10_000),
+              // within the budget: a host that hangs must not hold the check for 10 s when it was given 1.5
+              AbortSignal.timeout(
+                Math.max(
+                  1,
+                  Math.min(
+                    o.timeoutMs ?? 10_000,
+                    o.budgetMs === undefined ? Infinity : o.budgetMs - (Date.now() - first),
+                  ),
+                ),
+              ),
               ...(o.signal ? [o.signal] : []),
             ]),
           });

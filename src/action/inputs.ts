@@ -149,7 +149,8 @@ export function readSettings({ read, env, mask }: InputSource): Settings {
     githubDeployment: bool(Inputs.githubDeployment, read(Inputs.githubDeployment), true)!,
     jobSummary: bool(Inputs.jobSummary, read(Inputs.jobSummary), true)!,
     healthCheckPaths: [...new Set(healthCheckPaths.filter((p) => p !== ''))],
-    healthCheckTimeoutMs: Math.round(Number(rawTimeout) * 1000),
+    // rounded up: a small value is a short check, never none (only 0 turns it off)
+    healthCheckTimeoutMs: Math.ceil(Number(rawTimeout) * 1000),
     prNumber,
     ignore: lines(read(Inputs.ignore)),
     forceHttps: bool(Inputs.forceHttps, read(Inputs.forceHttps), null),

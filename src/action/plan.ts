@@ -173,15 +173,20 @@ export function requireToken(plan: Plan, ctx: EventContext, s: Settings): Plan {
   if (plan.kind === 'skip' || s.token) return plan;
   // No token. Only a pull request GitHub runs without the secrets is skipped cleanly (no writes): one from a fork,
   // or one Dependabot triggered. Anywhere else the secret is missing, and a green run would hide that.
-  const withoutSecrets = ctx.pullRequest?.fork === true || ctx.actor === DEPENDABOT_ACTOR;
-  if (PR_EVENTS.has(ctx.eventName) && plan.kind === 'promote' && withoutSecrets)
-    return { kind: 'skip', reason: MERGED_WITHOUT_SECRETS_SKIP };
+  // Only `pull_request` runs without the secrets; `pull_request_target` has them, for forks too.
+  const withoutSecrets =
+    ctx.eventName === 'pull_request' && (ctx.pullRequest?.fork === true || ctx.actor === DEPENDABOT_ACTOR);
+  if (plan.kind === 'promote' && withoutSecrets) return { kind: 'skip', reason: MERGED_WITHOUT_SECRETS_SKIP };
   if (PR_EVENTS.has(ctx.eventName) && (plan.kind === 'preview' || plan.kind === 'discard-pr')) {
-    if (ctx.pullRequest?.fork) return { kind: 'skip', reason: FORK_SKIP };
-    if (ctx.actor === DEPENDABOT_ACTOR) return { kind: 'skip', reason: DEPENDABOT_SKIP };
+    if (withoutSecrets && ctx.pullRequest?.fork) return { kind: 'skip', reason: FORK_SKIP };
+    if (withoutSecrets) return { kind: 'skip', reason: DEPENDABOT_SKIP };
+    const why =
+      ctx.eventName === 'pull_request_target'
+        ? "A pull_request_target workflow has the repository's secrets (also for fork pull requests)"
+        : "This pull request is not from a fork, so the workflow has the repository's secrets";
     throw new InputError(
-      `${NO_TOKEN} This pull request is not from a fork, so the workflow has the repository's secrets: the ` +
-        'secret is missing or empty (check its name, and that it is set for this repository or environment).',
+      `${NO_TOKEN} ${why}: the secret is missing or empty (check its name, and that it is set for this ` +
+        'repository or environment).',
     );
   }
   if (ctx.eventName === 'workflow_run')

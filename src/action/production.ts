@@ -39,10 +39,7 @@ export async function changeProduction(
         })
       : Promise.resolve(null);
 
-  let applied: { rev: number; changed: boolean };
-  try {
-    applied = await change.apply();
-  } catch (err) {
+  const fail = async (err: unknown): Promise<never> => {
     result.deploymentId = await started;
     if (ctx.gh)
       await finishDeployment(
@@ -54,14 +51,22 @@ export async function changeProduction(
         ctx.runUrl,
       );
     throw err;
+  };
+  let applied: { rev: number; changed: boolean };
+  try {
+    applied = await change.apply();
+  } catch (err) {
+    return fail(err);
   }
-  const deploymentId = await started;
-  result.deploymentId = deploymentId;
   // Set at once: from here on production may have changed (a failure after this point must not say it did not).
   result.revision = applied.rev;
   result.previousRevision = change.before?.rev ?? null;
   // `force-https` holds whether or not this run uploaded (a promotion or an unchanged build uploads nothing).
-  if (ctx.settings.forceHttps !== null) await ctx.api.setForceHttps(domain, ctx.settings.forceHttps);
+  // Its failure ends the GitHub deployment as failed too, rather than leaving it in progress.
+  if (ctx.settings.forceHttps !== null)
+    await ctx.api.setForceHttps(domain, ctx.settings.forceHttps).catch(fail);
+  const deploymentId = await started;
+  result.deploymentId = deploymentId;
   result.productionUrl = ctx.urls.production();
   result.url = result.productionUrl;
 

@@ -433,6 +433,30 @@ describe('other paths', () => {
     expect((await settings()).forceHttps, 'after the promotion').toBe(true);
   });
 
+  it('force-https that cannot be set after the change: the step fails and the deployment ends failed', async () => {
+    const proxy = await startFaultProxy(srv.api, (req) =>
+      req.method === 'PUT' && req.url?.endsWith('/settings')
+        ? { kind: 'status', status: 403, body: '{"messages":["settings refused"]}' }
+        : null,
+    );
+    const run = await runAction(
+      spec({
+        eventName: 'push',
+        payload: { ref: 'refs/heads/main' },
+        inputs: {
+          domain: 'https-fails-action.localhost',
+          endpoint: proxy.url,
+          mode: 'deploy',
+          path: await site('https-fails', V0),
+          'force-https': 'true',
+        },
+      }),
+    ).finally(() => proxy.close());
+    expect(run.code).toBe(1);
+    const prod = gh.deployments.filter((d) => d.environment === 'production/https-fails-action.localhost');
+    expect(prod.at(-1)!.statuses.map((s) => s.state)).toEqual(['in_progress', 'failure']);
+  });
+
   it('closed unmerged: every preview is discarded (several at once) and stops serving; the comment says so', async () => {
     gh.pulls.set(8, { state: 'open', headSha: sha('8'), headRef: 'doomed' });
     const previewUrls: string[] = [];

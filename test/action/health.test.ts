@@ -57,6 +57,22 @@ describe('checkHealth', () => {
     }
   });
 
+  it('a host that never answers is given up within the budget, not after the 10 s request timeout', async () => {
+    const silent = createServer(() => {}); // accepts, never answers
+    await new Promise<void>((r) => silent.listen(0, '127.0.0.1', r));
+    const started = Date.now();
+    try {
+      const h = await checkHealth(`http://127.0.0.1:${(silent.address() as AddressInfo).port}/`, ['/'], {
+        budgetMs: 300,
+      });
+      expect(h.ok).toBe(false);
+      expect(Date.now() - started).toBeLessThan(5_000);
+    } finally {
+      silent.closeAllConnections();
+      await new Promise<void>((r) => silent.close(() => r()));
+    }
+  });
+
   it('reports a refused connection by its code', async () => {
     const closed = createServer();
     await new Promise<void>((r) => closed.listen(0, '127.0.0.1', r));

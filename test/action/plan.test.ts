@@ -170,6 +170,16 @@ describe('makePlan (no token)', () => {
     expect(makePlan(ctx('pull_request', merged), settings({ token: 't' }), 'main').kind).toBe('promote');
   });
 
+  it('pull_request_target without a token → an error, forks included: that event has the secrets', () => {
+    for (const payload of [prEvent('opened', {}, true), prEvent('closed', { merged: true }, true)]) {
+      const plan = () => makePlan(ctx('pull_request_target', payload), settings({ token: '' }), 'main');
+      expect(plan).toThrow(/^No sitepub token: set the "token" input/);
+    }
+    expect(() =>
+      makePlan(ctx('pull_request_target', prEvent('opened', {}, true)), settings({ token: '' }), 'main'),
+    ).toThrow(/A pull_request_target workflow has the repository's secrets \(also for fork pull requests\)/);
+  });
+
   it('same-repo PR without a token → the "No sitepub token" error, saying the secret is missing', () => {
     for (const action of ['opened', 'closed']) {
       const plan = () => makePlan(ctx('pull_request', prEvent(action)), settings({ token: '' }), 'main');
@@ -272,5 +282,6 @@ describe('readSettings', () => {
     expect(s.healthCheckTimeoutMs).toBe(10_000);
     expect(settings({ 'health-check-timeout': '0' }).healthCheckTimeoutMs).toBe(0);
     expect(settings({ 'health-check-timeout': '2.5' }).healthCheckTimeoutMs).toBe(2500);
+    expect(settings({ 'health-check-timeout': '0.0001' }).healthCheckTimeoutMs).toBe(1); // short, never off
   });
 });

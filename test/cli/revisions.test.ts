@@ -83,4 +83,15 @@ describe('rollback and discard', () => {
     expect(forced.stdout).toContain(`now serves revision ${a}`);
     expect(await live(d)).toContain('<p>one</p>');
   });
+
+  it('discard --force of the live revision goes back to the one live before, never to an unreviewed preview', async () => {
+    const d = 'discard-force-preview.localhost';
+    const a = await deploy(d, 'reviewed');
+    await deploy(d, 'never-live', '--stage');
+    const c = await deploy(d, 'current');
+    const forced = await cli('discard', d, String(c), '--force');
+    expect(forced.code, forced.stderr).toBe(0);
+    expect(forced.stdout).toContain(`now serves revision ${a}`);
+    expect(await live(d)).toContain('<p>reviewed</p>');
+  });
 });

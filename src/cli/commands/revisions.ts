@@ -134,7 +134,7 @@ export function registerRevisionCommands(program: Command, act: Act): void {
     .argument('<rev>', 'revision number or preview host')
     .option(
       '--force',
-      'discard it even if it is live: production moves to a neighbouring revision or goes offline',
+      'discard it even if it is live: production goes back to the revision live before it (or, with none, to a neighbour or offline)',
     )
     .action(
       act(async (ctx: Context, domainArg: string, revArg: string, opts: { force?: boolean }) => {
@@ -149,14 +149,18 @@ export function registerRevisionCommands(program: Command, act: Act): void {
               `Cut over to another revision first (\`sitepub rollback ${domain}\` or \`sitepub cutover ${domain} <rev>\`), ` +
               'or pass --force to discard it anyway',
           );
+        // Forced off production: to the revision live before it (as rollback), never to a neighbour in the list
+        // that may be a preview nobody reviewed; the server's own move only when none was live before.
+        const back = wasLive ? previousLive(revisions) : null;
+        if (back) await client.cutover(domain, back.rev);
         const result = await client.discard(domain, rev);
         const { c } = ctx.out;
-        const change = result.uncached?.change;
-        const now = wasLive || change ? currentRevision(await client.revisions(domain)) : null;
-        ctx.out.result({ ...result, ...(wasLive || change ? { live: now?.rev ?? null } : {}) }, () =>
+        const moved = wasLive || Boolean(result.uncached?.change);
+        const now = back ?? (moved ? currentRevision(await client.revisions(domain)) : null);
+        ctx.out.result({ ...result, ...(moved ? { live: now?.rev ?? null } : {}) }, () =>
           [
             `${c.green('Discarded')} revision ${rev} of ${domain}`,
-            ...(wasLive || change
+            ...(moved
               ? [
                   now
                     ? `  it was live: ${domain} now serves revision ${now.rev}`

@@ -28993,6 +28993,9 @@ function createOriginClient(options) {
  * Action's discards of a closed PR's previews.
  */
 async function eachLimited(items, limit, job) {
+    // No worker would start, and every job would be skipped without a word.
+    if (!(limit >= 1))
+        throw new RangeError(`eachLimited: limit must be at least 1; got ${limit}`);
     let next = 0;
     let failure = null;
     const worker = async () => {

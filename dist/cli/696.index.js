@@ -16586,8 +16586,8 @@ function deploy(ctx, options) {
                 });
                 let info;
                 let threw;
-                /** After onEvent threw once the body was sent: how the server's stream ended (read, not delivered). */
-                let after;
+                /** After onEvent threw once the body was sent: the failure the server's stream ended with, if any. */
+                let serverFailure;
                 try {
                     for await (const event of ndjsonEvents(res.body)) {
                         if (event.type === 'info')
@@ -16595,9 +16595,7 @@ function deploy(ctx, options) {
                         if (threw) {
                             // The upload had completed: aborting would not stop the server, so its answer is read to tell the
                             // caller what became of the deploy.
-                            after = {
-                                failure: streamFailure(event, { status: res.status, path, domain }) ?? after?.failure,
-                            };
+                            serverFailure ??= streamFailure(event, { status: res.status, path, domain });
                             continue;
                         }
                         try {
@@ -16607,7 +16605,7 @@ function deploy(ctx, options) {
                             threw = { error, event };
                             if (!bodySent)
                                 break; // abort below: an upload cut short publishes nothing
-                            after = { failure: streamFailure(event, { status: res.status, path, domain }) };
+                            serverFailure = streamFailure(event, { status: res.status, path, domain });
                             continue;
                         }
                         emit(event);
@@ -16617,8 +16615,10 @@ function deploy(ctx, options) {
                     }
                 }
                 catch (err) {
-                    if (threw)
-                        after = undefined; // the stream broke off: what became of the deploy is unknown
+                    // with `threw`, the stream broke off: callbackFailed looks the deploy up
+                    if (threw) {
+                        // what became of the deploy is looked up below
+                    }
                     else if (err instanceof ApiError)
                         throw err;
                     else if (signal?.aborted)
@@ -16628,7 +16628,7 @@ function deploy(ctx, options) {
                 }
                 if (threw) {
                     stopUpload.abort(threw.error);
-                    throw await callbackFailed(threw, { info, bodySent, after });
+                    throw await callbackFailed(threw, { info, bodySent, serverFailure });
                 }
                 if (!info)
                     throw incompleteStream(res.status, path, domain);
@@ -16670,8 +16670,8 @@ function deploy(ctx, options) {
         };
         /**
          * The caller's onEvent threw. Says honestly whether the deploy was published: not when the upload was cut
-         * short; else as the server's answer (read to its end) says, or, when it broke off, as a revision carrying
-         * this deploy's id does.
+         * short; else as the server's info line says, or else as a revision carrying this deploy's id does (a server
+         * failing the deploy may have stored it first: "revision N was stored and is live, but ...").
          */
         const callbackFailed = async (threw, at) => {
             const said = threw.error instanceof Error ? threw.error.message : String(threw.error);
@@ -16687,16 +16687,23 @@ function deploy(ctx, options) {
             else if (!at.bodySent) {
                 outcome = '; the upload was aborted before it completed, so nothing was published.';
             }
-            else if (at.after?.failure) {
-                outcome = `; the server then failed the deploy, so nothing was published (${at.after.failure.message}).`;
-            }
             else {
-                const made = await ctx.revisions(domain).then((revs) => revs.find((r) => r.meta?.[DEPLOY_ID_META_KEY] === deployId), () => undefined);
-                outcome = made
-                    ? `; the upload had already completed, and the server created revision ${made.rev} from it ` +
-                        `(${made.current ? 'live' : 'not live'}).`
-                    : '; the upload had already completed and the server did not say whether it published the deploy: ' +
-                        'check revisions() before deploying again.';
+                const failure = at.serverFailure?.message;
+                const made = await ctx.revisions(domain).then((revs) => ({ rev: revs.find((r) => r.meta?.[DEPLOY_ID_META_KEY] === deployId) }), () => null);
+                const failedSo = failure ? `; the server then failed the deploy (${failure})` : '';
+                const completed = '; the upload had already completed';
+                if (made?.rev)
+                    outcome =
+                        `${failedSo || completed}, but revision ${made.rev.rev} had been made from it ` +
+                            `(${made.rev.current ? 'live' : 'not live'}).`;
+                else if (made)
+                    outcome = failure
+                        ? `; the server then failed the deploy, so nothing was published (${failure}).`
+                        : `${completed}, and no revision was made from it: nothing was published.`;
+                else
+                    outcome =
+                        (failedSo || `${completed} and the server did not say whether it published the deploy`) +
+                            ': check revisions() before deploying again.';
             }
             return new ClientError('callback-failed', first + outcome, { cause: threw.error });
         };

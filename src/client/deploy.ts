@@ -520,17 +520,15 @@ export function deploy(ctx: DeployContext, options: DeployOptions): EventRun<Dep
         });
         let info: InfoEvent | undefined;
         let threw: { error: unknown; event: StreamEvent } | undefined;
-        /** After onEvent threw once the body was sent: how the server's stream ended (read, not delivered). */
-        let after: { failure: ApiError | undefined } | undefined;
+        /** After onEvent threw once the body was sent: the failure the server's stream ended with, if any. */
+        let serverFailure: ApiError | undefined;
         try {
           for await (const event of ndjsonEvents(res.body)) {
             if (event.type === 'info') info = event;
             if (threw) {
               // The upload had completed: aborting would not stop the server, so its answer is read to tell the
               // caller what became of the deploy.
-              after = {
-                failure: streamFailure(event, { status: res.status, path, domain }) ?? after?.failure,
-              };
+              serverFailure ??= streamFailure(event, { status: res.status, path, domain });
               continue;
             }
             try {
@@ -538,7 +536,7 @@ export function deploy(ctx: DeployContext, options: DeployOptions): EventRun<Dep
             } catch (error) {
               threw = { error, event };
               if (!bodySent) break; // abort below: an upload cut short publishes nothing
-              after = { failure: streamFailure(event, { status: res.status, path, domain }) };
+              serverFailure = streamFailure(event, { status: res.status, path, domain });
               continue;
             }
             emit(event);
@@ -546,15 +544,16 @@ export function deploy(ctx: DeployContext, options: DeployOptions): EventRun<Dep
             if (failure) throw failure;
           }
         } catch (err) {
-          if (threw)
-            after = undefined; // the stream broke off: what became of the deploy is unknown
-          else if (err instanceof ApiError) throw err;
+          // with `threw`, the stream broke off: callbackFailed looks the deploy up
+          if (threw) {
+            // what became of the deploy is looked up below
+          } else if (err instanceof ApiError) throw err;
           else if (signal?.aborted) throw signal.reason ?? err;
           else throw new NetworkError('PUT', path, err);
         }
         if (threw) {
           stopUpload.abort(threw.error);
-          throw await callbackFailed(threw, { info, bodySent, after });
+          throw await callbackFailed(threw, { info, bodySent, serverFailure });
         }
         if (!info) throw incompleteStream(res.status, path, domain);
         const packed = wantManifest && body.manifest ? await body.manifest : undefined;
@@ -596,15 +595,15 @@ export function deploy(ctx: DeployContext, options: DeployOptions): EventRun<Dep
 
     /**
      * The caller's onEvent threw. Says honestly whether the deploy was published: not when the upload was cut
-     * short; else as the server's answer (read to its end) says, or, when it broke off, as a revision carrying
-     * this deploy's id does.
+     * short; else as the server's info line says, or else as a revision carrying this deploy's id does (a server
+     * failing the deploy may have stored it first: "revision N was stored and is live, but ...").
      */
     const callbackFailed = async (
       threw: { error: unknown; event: StreamEvent },
       at: {
         info: InfoEvent | undefined;
         bodySent: boolean;
-        after: { failure: ApiError | undefined } | undefined;
+        serverFailure: ApiError | undefined;
       },
     ): Promise<ClientError> => {
       const said = threw.error instanceof Error ? threw.error.message : String(threw.error);
@@ -618,18 +617,26 @@ export function deploy(ctx: DeployContext, options: DeployOptions): EventRun<Dep
           `(revision ${String(rev)}, ${live}).`;
       } else if (!at.bodySent) {
         outcome = '; the upload was aborted before it completed, so nothing was published.';
-      } else if (at.after?.failure) {
-        outcome = `; the server then failed the deploy, so nothing was published (${at.after.failure.message}).`;
       } else {
+        const failure = at.serverFailure?.message;
         const made = await ctx.revisions(domain).then(
-          (revs) => revs.find((r) => r.meta?.[DEPLOY_ID_META_KEY] === deployId),
-          () => undefined,
+          (revs) => ({ rev: revs.find((r) => r.meta?.[DEPLOY_ID_META_KEY] === deployId) }),
+          () => null,
         );
-        outcome = made
-          ? `; the upload had already completed, and the server created revision ${made.rev} from it ` +
-            `(${made.current ? 'live' : 'not live'}).`
-          : '; the upload had already completed and the server did not say whether it published the deploy: ' +
-            'check revisions() before deploying again.';
+        const failedSo = failure ? `; the server then failed the deploy (${failure})` : '';
+        const completed = '; the upload had already completed';
+        if (made?.rev)
+          outcome =
+            `${failedSo || completed}, but revision ${made.rev.rev} had been made from it ` +
+            `(${made.rev.current ? 'live' : 'not live'}).`;
+        else if (made)
+          outcome = failure
+            ? `; the server then failed the deploy, so nothing was published (${failure}).`
+            : `${completed}, and no revision was made from it: nothing was published.`;
+        else
+          outcome =
+            (failedSo || `${completed} and the server did not say whether it published the deploy`) +
+            ': check revisions() before deploying again.';
       }
       return new ClientError('callback-failed', first + outcome, { cause: threw.error });
     };

@@ -9,6 +9,8 @@ export async function eachLimited<T>(
   limit: number,
   job: (item: T) => Promise<void>,
 ): Promise<void> {
+  // No worker would start, and every job would be skipped without a word.
+  if (!(limit >= 1)) throw new RangeError(`eachLimited: limit must be at least 1; got ${limit}`);
   let next = 0;
   let failure: { error: unknown } | null = null;
   const worker = async (): Promise<void> => {

@@ -69,6 +69,8 @@ describe('a throwing onEvent after the upload completed', () => {
         { type: 'error', error: { message: 'disk full' } },
       ]);
     });
+    // the client then looks for a revision made from this deploy: none
+    srv.script.push((_q, res) => json(res, 200, []));
     const mine = new Error('bug');
     const err = await client()
       .deploy({
@@ -85,6 +87,34 @@ describe('a throwing onEvent after the upload completed', () => {
     expect((err as Error).message).toMatch(
       /server then failed the deploy, so nothing was published.*disk full/,
     );
+  });
+
+  it('says so when the server failed the deploy after it had stored a revision from it', async () => {
+    let deployId = '';
+    srv.script.push(async (req, res, seen) => {
+      deployId = (JSON.parse(String(req.headers['x-sitepub-meta'])) as { deployId: string }).deployId;
+      await readBody(req, seen);
+      ndjson(res, [
+        { type: 'progress', id: 'cdn', written: 0, total: 1 },
+        { type: 'error', error: { message: 'revision 42 was stored and is live, but the server failed' } },
+      ]);
+    });
+    srv.script.push((_q, res) => json(res, 200, [{ rev: 42, current: true, meta: { deployId } }]));
+    const err = await client()
+      .deploy({
+        domain: DOMAIN,
+        source: Readable.from([Buffer.from('x')]),
+        fileCount: 1,
+        projectSize: 1,
+        onEvent: () => {
+          throw new Error('bug');
+        },
+      })
+      .result.catch((e: unknown) => e);
+    expect((err as Error).message).toMatch(
+      /the server then failed the deploy \(.*stored and is live.*\), but revision 42 had been made from it \(live\)/,
+    );
+    expect((err as Error).message).not.toContain('nothing was published');
   });
 });
 

@@ -35,4 +35,9 @@ describe('eachLimited', () => {
     expect(started).toEqual([0, 1]);
     expect(finished).toEqual([0]); // item 0 was still running when 1 failed, and was waited for
   });
+
+  it('refuses a limit under 1 rather than skipping every job', async () => {
+    for (const limit of [0, -1, Number.NaN])
+      await expect(eachLimited([1], limit, async () => {})).rejects.toThrow(/limit must be at least 1/);
+  });
 });

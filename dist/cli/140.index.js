@@ -28659,7 +28659,7 @@ function buildEdge(options) {
         throw new Error('edge: the origin URL is required (--origin)');
     const data = (0,data_dir/* prepareDataDir */.d)(options.data);
     // One edge per data folder: a second one would re-register the same edge-id with its own URL.
-    const unlock = (0,data_lock/* lockDataDir */.Ng)(data, 'edge');
+    const unlock = (0,data_lock/* lockDataDir */.N)(data, 'edge');
     let id;
     try {
         id = options.id ?? persistentId(data);
@@ -29094,9 +29094,8 @@ function prepareDataDir(dir) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ng: () => (/* binding */ lockDataDir)
+/* harmony export */   N: () => (/* binding */ lockDataDir)
 /* harmony export */ });
-/* unused harmony exports LOCK_FILE, DataDirLockedError */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(48161);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);

@@ -15266,11 +15266,13 @@ async function walk(root, isIgnored, limits = DEFAULT_LIMITS, o = {}) {
         // `dir` is a real path (absolute, normalised) and a name holds no separator: joined without path.join's
         // normalising pass per file
         const base = dir.endsWith(external_node_path_.sep) ? dir : `${dir}${external_node_path_.sep}`;
+        /** The folder's names as bytes, read once, only when a name may not be UTF-8. */
+        let rawNames;
         for (const entry of entries) {
             const rel = relDir === '' ? entry.name : `${relDir}/${entry.name}`;
             // A name that is not UTF-8 arrives with U+FFFD in place of its bad bytes and names no file: say so.
             if (entry.name.includes('\uFFFD') && !isIgnored(rel, entry.isDirectory()))
-                checkName(dir, entry.name, relDir);
+                checkName((rawNames ??= (0,external_node_fs_.readdirSync)(dir, { encoding: 'buffer' })), entry.name, relDir);
             const abs = `${base}${entry.name}`;
             if (entry.isDirectory()) {
                 if (!isIgnored(rel, true))
@@ -15292,9 +15294,9 @@ async function walk(root, isIgnored, limits = DEFAULT_LIMITS, o = {}) {
         }
         ancestors.delete(dir);
     };
-    /** Throws when `name` (as listed in `dir`) is the lossy decoding of a name that is not valid UTF-8. */
-    const checkName = (dir, name, relDir) => {
-        for (const raw of (0,external_node_fs_.readdirSync)(dir, { encoding: 'buffer' })) {
+    /** Throws when `name` (one of the folder's `rawNames`) is the lossy decoding of a name that is not UTF-8. */
+    const checkName = (rawNames, name, relDir) => {
+        for (const raw of rawNames) {
             if (raw.toString('utf8') !== name || Buffer.from(name, 'utf8').equals(raw))
                 continue;
             const escaped = [...raw]

@@ -146,14 +146,14 @@ function encodeHref(href: string): string {
 }
 
 /** "2026-11-26 07:05 UTC" from an ISO time; anything unreadable is shown as it is (escaped). */
-export function formatTime(iso: string): string {
+function formatTime(iso: string): string {
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return md(iso, 40);
   return `${d.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 }
 
 /** The commit as its short SHA, linked to its page on GitHub when the repository is known. */
-export function commitLink(sha: string, repoUrl: string | null): string {
+function commitLink(sha: string, repoUrl: string | null): string {
   const short = sha.slice(0, 7);
   return repoUrl && /^[0-9a-f]{7,64}$/i.test(sha) ? link(short, `${repoUrl}/commit/${sha}`) : code(short);
 }

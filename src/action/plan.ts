@@ -59,7 +59,7 @@ export const MERGED_WITHOUT_SECRETS_SKIP =
   'keep "push" among the workflow\'s events.';
 
 /** GITHUB_ACTOR of runs Dependabot triggers: GitHub gives them Dependabot secrets, not the Actions secrets. */
-export const DEPENDABOT_ACTOR = 'dependabot[bot]';
+const DEPENDABOT_ACTOR = 'dependabot[bot]';
 
 const NO_TOKEN =
   'No sitepub token: set the "token" input (e.g. token: ${{ secrets.SURGE_TOKEN }}) or the SURGE_TOKEN ' +

@@ -78,7 +78,7 @@ function baseMessage(err: ApiError): string {
 }
 
 /** `cannot read <path>: why; what to do`, for a file system error while reading the site. */
-export function fileErrorMessage(err: NodeJS.ErrnoException & { path: string; syscall: string }): string {
+function fileErrorMessage(err: NodeJS.ErrnoException & { path: string; syscall: string }): string {
   switch (err.code) {
     case 'EACCES':
     case 'EPERM':

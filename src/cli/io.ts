@@ -24,7 +24,7 @@ export interface Io {
  * The CLI then exits at once, quietly, with status 0, as ripgrep and fd do (git and ls die of SIGPIPE, which a
  * shell reports as 141 and `set -o pipefail` as a failure): the output nobody reads is not an error.
  */
-export function exitQuietlyOnBrokenPipe(stream: NodeJS.WriteStream, exit: (code: number) => void): void {
+function exitQuietlyOnBrokenPipe(stream: NodeJS.WriteStream, exit: (code: number) => void): void {
   stream.on('error', (err: NodeJS.ErrnoException) => {
     if (err.code === 'EPIPE') exit(0);
     else throw err;

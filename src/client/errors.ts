@@ -14,7 +14,7 @@ export interface ParsedErrorBody {
 }
 
 /** A text body that is an HTML page rather than an API answer. */
-export function looksLikeHtml(text: string): boolean {
+function looksLikeHtml(text: string): boolean {
   return /^\s*<(!doctype\s+html|html|head|body)[\s>]/i.test(text);
 }
 

@@ -37,7 +37,7 @@ export interface SiteHandlerOptions {
  * Hosts no site can have, where `GET /healthz` is the edge's health check: none, a name without a dot
  * (`localhost`; every site domain has one), or an IP literal (what load balancers send). Sites keep every path.
  */
-export function isProbeHost(host: string): boolean {
+function isProbeHost(host: string): boolean {
   return host === '' || !host.includes('.') || host.startsWith('[') || isIPv4(host);
 }
 

@@ -10,7 +10,7 @@ import { linkSync, readFileSync, renameSync, statSync, unlinkSync, writeFileSync
 import { hostname } from 'node:os';
 import { join } from 'node:path';
 
-export const LOCK_FILE = 'sitepub.lock';
+const LOCK_FILE = 'sitepub.lock';
 
 interface LockBody {
   pid: number;
@@ -21,7 +21,7 @@ interface LockBody {
   since: string;
 }
 
-export class DataDirLockedError extends Error {
+class DataDirLockedError extends Error {
   readonly code = 'EDATALOCKED';
   constructor(dir: string, holder: LockBody) {
     const elsewhere = holder.host !== hostname();

@@ -4,7 +4,7 @@
  */
 import { chmodSync, closeSync, openSync, statSync } from 'node:fs';
 
-export const PRIVATE_FILE_MODE = 0o600;
+const PRIVATE_FILE_MODE = 0o600;
 
 /** Creates `file` empty with mode 0600 when it does not exist yet (before a library opens it with its own mode). */
 export function createPrivateFile(file: string): void {

@@ -14,7 +14,7 @@ import { eachLimited } from '../../runtime/each-limited.ts';
  * Discards of a closed PR's previews in flight at once: a PR pushed to 30 times has 30 revisions, and against a
  * remote API each discard is a round trip (the origin applies them one at a time either way).
  */
-export const DISCARD_CONCURRENCY = 4;
+const DISCARD_CONCURRENCY = 4;
 
 export async function runRollback(ctx: RunContext): Promise<RunResult> {
   const { domain } = ctx.settings;

@@ -20,7 +20,7 @@ import { upload } from '../upload.ts';
 
 type PreviewPlan = Extract<Plan, { kind: 'preview' }>;
 
-export function closedReason(prNumber: number, pr: PullRequestNow): string {
+function closedReason(prNumber: number, pr: PullRequestNow): string {
   return (
     `PR #${prNumber} was closed (${pr.merged ? 'merged' : 'not merged'}) after the event this run is for; ` +
     'a preview now would never be cleaned up and would overwrite the comment; nothing uploaded.'
@@ -51,7 +51,7 @@ async function reportFailure(
  * build will preview it, and this older one must not replace its preview) or the number does not belong to this
  * build (an artifact can say anything). Either way nothing is uploaded, commented or tagged.
  */
-export function notHeadReason(prNumber: number, commit: string, pr: PullRequestNow): string {
+function notHeadReason(prNumber: number, commit: string, pr: PullRequestNow): string {
   return (
     `PR #${prNumber}'s head is ${pr.headSha.slice(0, 7)}, but this run is for ${commit.slice(0, 7)}: the PR moved on ` +
     'after this build (the run for its head previews it) or the PR number does not belong to this build; ' +

@@ -65,7 +65,7 @@ function untilSignal(ctx: Context): Promise<NodeJS.Signals> {
  * A file system error while a server or an edge starts concerns its data folder, never a site being deployed:
  * names the path and the operation, and says the folder must be writable (not the packer's .surgeignore advice).
  */
-export function dataFolderError(err: unknown, data: string): unknown {
+function dataFolderError(err: unknown, data: string): unknown {
   const e = err as NodeJS.ErrnoException;
   if (!(e instanceof Error) || typeof e.path !== 'string' || typeof e.syscall !== 'string' || !e.code)
     return err;

@@ -4,6 +4,7 @@
  * `amount` is in cents per `interval`, as the official CLI prints it.
  */
 import type { Plan } from '../../protocol/types.ts';
+import { friendlySize } from '../views/words.ts';
 
 export interface PlanLimits {
   /** Files per project. */
@@ -65,8 +66,6 @@ export function publicPlan(p: PlanDefinition, current: boolean): Plan & Record<s
   return { ...rest, current, paid: p.amount > 0 };
 }
 
-const mb = (bytes: number): string =>
-  `${(bytes / 1e6).toLocaleString('en-US', { maximumFractionDigits: 1 })} MB`;
 const files = (n: number): string => `${n.toLocaleString('en-US')} file${n === 1 ? '' : 's'}`;
 
 /**
@@ -80,11 +79,11 @@ export function overLimitReason(
 ): string {
   const over: string[] = [];
   if (project.projectSize > current.limits.maxBytes)
-    over.push(`${mb(project.projectSize)} is over its ${mb(current.limits.maxBytes)}`);
+    over.push(`${friendlySize(project.projectSize)} is over its ${friendlySize(current.limits.maxBytes)}`);
   if (project.fileCount > current.limits.maxFiles)
     over.push(`${files(project.fileCount)} is over its ${files(current.limits.maxFiles)}`);
   return (
     `the project is over the ${current.name} plan's limits (${over.join('; ')}); the ${offered.name} plan ` +
-    `allows ${mb(offered.limits.maxBytes)} and ${files(offered.limits.maxFiles)}`
+    `allows ${friendlySize(offered.limits.maxBytes)} and ${files(offered.limits.maxFiles)}`
   );
 }

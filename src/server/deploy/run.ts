@@ -41,7 +41,7 @@ export interface DeployJob {
 const PROGRESS_EVERY_MS = 200;
 
 /** The info line's msgsBot when the deploy finished with no edge registered (nothing answers at its URLs). */
-export const NO_EDGE_MESSAGE =
+const NO_EDGE_MESSAGE =
   'no edge serves this site yet: the revision is stored, but nothing answers at its URLs until an edge runs ' +
   '(sitepub serve --edges N, or sitepub edge with this server as --origin)';
 

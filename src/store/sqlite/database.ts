@@ -4,7 +4,7 @@ import { createPrivateFile, tightenModes } from '../private-files.ts';
 import type { Migration } from './migrations/types.ts';
 
 /** The database (or its folder) cannot be opened for writing: names the file and what to do. */
-export class DatabaseOpenError extends Error {
+class DatabaseOpenError extends Error {
   readonly code: string;
   constructor(file: string, operation: string, cause: unknown) {
     const e = cause as NodeJS.ErrnoException;

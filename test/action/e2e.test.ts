@@ -828,6 +828,47 @@ describe('failures on the pull request', () => {
   });
 });
 
+describe('a production change the server made before the client failed', () => {
+  it('the comment says production now serves the new revision, not that it was not changed', async () => {
+    const domain = 'swallowed-action.localhost';
+    const first = await runAction(
+      spec({
+        eventName: 'push',
+        payload: { ref: 'refs/heads/main' },
+        inputs: { domain, mode: 'deploy', path: await site('swallowed-v0', V0) },
+      }),
+    );
+    expectOk(first);
+    // the server takes the deploy and publishes it; the client gets a 500 for an answer
+    const proxy = await startFaultProxy(srv.api, (req) =>
+      req.method === 'PUT' && req.url === `/${domain}` ? { kind: 'swallow', status: 500 } : null,
+    );
+    gh.pulls.set(17, { state: 'closed', merged: true, headSha: sha('7'), headRef: 'swallowed' });
+    const run = await runAction(
+      spec({
+        eventName: 'pull_request',
+        payload: pullRequestPayload({
+          action: 'closed',
+          number: 17,
+          headSha: sha('7'),
+          headRef: 'swallowed',
+          merged: true,
+        }),
+        inputs: { domain, path: await site('swallowed-v1', V1), endpoint: proxy.url },
+      }),
+    ).finally(() => proxy.close());
+    const list = (await api(srv.api, token, 'GET', `/${domain}/list`)).body as Array<{
+      rev: number;
+      current: boolean;
+    }>;
+    const live = list.find((r) => r.current)!.rev;
+    expect(run.code).toBe(1);
+    const body = (gh.comments.get(17) ?? []).find((c) => c.body.includes(`domain=${domain}`))!.body;
+    expect(body).not.toContain('Production was not changed');
+    expect(body).toContain(`Production now serves revision ${live}`);
+  });
+});
+
 describe('workflow_run and cancellation', () => {
   it('workflow_run from a pull_request (the fork-safe pattern): preview, comment on pr-number', async () => {
     gh.pulls.set(11, { state: 'open', headSha: sha('e'), headRef: 'from-fork' });

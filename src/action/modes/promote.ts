@@ -83,13 +83,15 @@ export async function runPromote(ctx: RunContext, plan: PromotePlan | DeployPlan
     verified: null,
     previewed: null,
   };
+  /** What production served when the run started: undefined until the revision list was read. */
+  let before: RevisionEntry | null | undefined;
   try {
     // The revision list is asked for while the site is read (one round trip to the server, beside local work).
     const listed = ctx.api.revisions(domain);
     listed.catch(() => {}); // read below; a failed read of the site must not leave it unhandled
     const build = plan.kind === 'promote' ? await tryLoadBuild(ctx) : await loadBuild(ctx);
     const revisions = await listed;
-    const before = currentRevision(revisions);
+    before = currentRevision(revisions);
     if (build) {
       result.fileCount = build.scan.fileCount;
       result.size = build.scan.totalSize;
@@ -161,12 +163,22 @@ export async function runPromote(ctx: RunContext, plan: PromotePlan | DeployPlan
       });
     }
   } catch (err) {
-    // Production changed only if the change itself went through (changeProduction sets the revision then).
+    // changeProduction sets the revision once the change went through; before that, an upload the server made
+    // live before the client's error would go unseen, so production is asked what it serves.
     const line = failureLine(err, ctx.settings);
+    const live =
+      result.revision === null && before !== undefined
+        ? await ctx.api.revisions(domain).then(currentRevision, () => undefined)
+        : undefined;
+    const moved = live !== undefined && live?.rev !== before?.rev ? live : null;
     const detail =
-      result.revision === null
-        ? `Production was not changed: ${line}`
-        : `Production now serves revision ${result.revision}, but the run failed afterwards: ${line}`;
+      result.revision !== null
+        ? `Production now serves revision ${result.revision}, but the run failed afterwards: ${line}`
+        : moved
+          ? `Production now serves revision ${moved.rev} (the change went through before the failure): ${line}`
+          : live === undefined && before !== undefined
+            ? `Production may not have changed (what it serves could not be read): ${line}`
+            : `Production was not changed: ${line}`;
     if (plan.prNumber !== null) {
       await reportOnPr(ctx, plan.prNumber, {
         ...baseModel(ctx, plan.commit),

@@ -196,11 +196,16 @@ export function deploy(ctx: DeployContext, options: DeployOptions): EventRun<Dep
       throw new ClientError('invalid-domain', `Invalid domain "${options.domain}": ${check.rule}.`);
     if (
       typeof options.source !== 'string' &&
-      (!Number.isSafeInteger(options.fileCount) || !Number.isSafeInteger(options.projectSize))
+      !(
+        Number.isSafeInteger(options.fileCount) &&
+        Number.isSafeInteger(options.projectSize) &&
+        options.fileCount! >= 0 &&
+        options.projectSize! >= 0
+      )
     ) {
       throw new ClientError(
         'invalid-input',
-        `deploy() of ${options.domain} from a stream needs fileCount and projectSize (the archive's files and ` +
+        `deploy() of ${options.domain} from a stream needs fileCount and projectSize, whole numbers from 0 (the archive's files and ` +
           'bytes before compression, sent as the file-count and project-size headers the service requires): ' +
           'pass both, or deploy the folder instead.',
       );

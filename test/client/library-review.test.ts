@@ -215,6 +215,14 @@ describe('a stream source without its counts', () => {
     expect(err).toMatchObject({ code: 'invalid-input', message: /needs fileCount and projectSize/ });
     expect(srv.seen).toHaveLength(0);
   });
+
+  it('negative counts are refused the same way (they would be sent as headers)', async () => {
+    const err = await client()
+      .deploy({ domain: DOMAIN, source: Readable.from([Buffer.from('x')]), fileCount: -1, projectSize: 5 })
+      .result.catch((e: unknown) => e);
+    expect(err).toMatchObject({ code: 'invalid-input', message: /whole numbers from 0/ });
+    expect(srv.seen).toHaveLength(0);
+  });
 });
 
 describe('timeoutMs bounds the whole call', () => {

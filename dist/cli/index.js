@@ -728,7 +728,7 @@ if (client)
 // write): loading the CLI bundle again takes ~50 ms less, and less memory. Enabled before the bundle is loaded.
 external_node_module_namespaceObject.enableCompileCache?.();
 void (client ? Promise.all(/* import() */[__nccwpck_require__.e(581), __nccwpck_require__.e(985)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9985)) : Promise.resolve())
-    .then(() => Promise.all(/* import() */[__nccwpck_require__.e(581), __nccwpck_require__.e(696)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1696)))
+    .then(() => Promise.all(/* import() */[__nccwpck_require__.e(581), __nccwpck_require__.e(48)]).then(__nccwpck_require__.bind(__nccwpck_require__, 43048)))
     .then(({ main }) => main(process.argv.slice(2)))
     .then((code) => {
     process.exitCode = code;

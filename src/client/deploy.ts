@@ -8,10 +8,10 @@
  * then holds only the files the server lacks. A server without plans (404/405) gets the whole folder; a plan
  * refused at upload (412: expired, used) is followed by one full upload. Every attempt makes a fresh plan.
  */
-import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import { checkDomain } from '../protocol/domain.ts';
+import { newDeployId, withRecord, type DeployRecord } from '../protocol/deploy-record.ts';
 import type { InfoEvent, RevisionEntry } from '../protocol/types.ts';
 import { isLocalFileError, PackError } from '../pack/errors.ts';
 import {
@@ -37,7 +37,7 @@ import {
 import type { SiteFile, SkippedLink } from '../pack/walk.ts';
 import { ApiError, ClientError, NetworkError } from './errors.ts';
 import { startEventRun, type EventRun } from './event-run.ts';
-import { seg, type Http } from './http.ts';
+import { headerSafe, seg, type Http } from './http.ts';
 import {
   DEPLOY_ID_META_KEY,
   counter,
@@ -106,6 +106,12 @@ export interface DeployOptionsBase {
   ssl?: boolean;
   /** String metadata kept with the revision (RevisionEntry.meta), e.g. `{ commit, pr, ref }`. */
   meta?: Record<string, string>;
+  /**
+   * What to record at the end of the deploy message (src/protocol/deploy-record.ts): kind, PR, commit, manifest
+   * hash. The client always adds the deploy's id, so a retry finds its first try on any server, plain surge
+   * included (the message is the one thing every server keeps and lists).
+   */
+  record?: Omit<DeployRecord, 'id'>;
   /** Packer options for folder sources (ignore patterns, gzip level, prefix). */
   pack?: PackOptions;
   /**
@@ -212,7 +218,12 @@ export function deploy(ctx: DeployContext, options: DeployOptions): EventRun<Dep
     }
     const domain = check.domain;
     const path = `/${seg(domain)}`;
-    const deployId = randomUUID();
+    const deployId = newDeployId();
+    // The text as it goes on the wire (printable ASCII), then the record, so nothing strips a gap before it.
+    const message = withRecord(options.message && headerSafe(options.message), {
+      ...options.record,
+      id: deployId,
+    });
     const metaHeader = encodeMeta({ ...options.meta, [DEPLOY_ID_META_KEY]: deployId });
 
     let scan: SiteScan | undefined;
@@ -357,12 +368,15 @@ export function deploy(ctx: DeployContext, options: DeployOptions): EventRun<Dep
       await cache.save(scan!.files, hashes!);
     };
 
-    const headers = deployHeaders(options, {
-      version: ctx.version,
-      fileCount,
-      projectSize,
-      meta: metaHeader,
-    });
+    const headers = deployHeaders(
+      { ...options, message },
+      {
+        version: ctx.version,
+        fileCount,
+        projectSize,
+        meta: metaHeader,
+      },
+    );
 
     let attempts = 0;
     let lastPulled = 0;

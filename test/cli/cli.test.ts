@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer } from '../helpers/server.ts';
 import { CLI, fetchSite, runCli, runCommand, runSurge, type CliResult } from './run-cli.ts';
+import { parseRecord } from '../../src/protocol/deploy-record.ts';
 
 type TestServer = Awaited<ReturnType<typeof startTestServer>>;
 
@@ -197,7 +198,7 @@ describe('sitepub CLI against the reference server', () => {
     const revs = json<Rev[]>(await cli(['list', DOMAIN, '--json']));
     expect(revs.map((r) => r.rev)).toEqual([v2.revision, v1.revision]);
     expect(revs.map((r) => r.current)).toEqual([false, true]);
-    expect(revs.map((r) => r.message)).toEqual(['second', 'first']);
+    expect(revs.map((r) => parseRecord(r.message).text)).toEqual(['second', 'first']);
     const human = await cli(['list', DOMAIN]);
     expect(human.stdout).toContain(String(v2.revision));
   });

@@ -122,9 +122,10 @@ describe('deploy', () => {
       stage: 'true',
       ssl: 'true',
     });
-    expect(h.message).toBe('Dploy #12');
+    expect(h.message).toBe(`Dploy #12 [sitepub id=${result.deployId}]`);
     expect(h.add).toBe('a@example.com,b@example.com');
     expect(metaOf(put!)).toEqual({ commit: 'abc123', title: 'café', [DEPLOY_ID_META_KEY]: result.deployId });
+    expect(result.deployId).toMatch(/^[0-9a-z]{10}$/);
     const names = execFileSync('tar', ['-tzf', '-'], { input: put!.body }).toString().trim().split('\n');
     expect(names).toEqual(['site/css/app.css', 'site/index.html']);
   });

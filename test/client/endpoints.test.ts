@@ -8,6 +8,7 @@ import { ApiError, createClient, DEPLOY_ID_META_KEY, type Client } from '../../s
 import { diffManifests, localManifest } from '../../src/pack/index.ts';
 import { startTestServer, TEST_PASSWORD, type TestServer } from '../helpers/server.ts';
 import { tempSite, type TempSite } from '../pack/fixtures.ts';
+import { parseRecord } from '../../src/protocol/deploy-record.ts';
 
 let srv: TestServer;
 let site: TempSite;
@@ -92,7 +93,11 @@ describe('projects and revisions', () => {
     expect((await c.list()).map((p) => p.domain)).toContain(DOMAIN);
     const revs = await c.revisions(DOMAIN);
     expect(revs).toHaveLength(1);
-    expect(revs[0]).toMatchObject({ rev: rev1, current: true, message: 'first' });
+    expect(revs[0]).toMatchObject({ rev: rev1, current: true });
+    expect(parseRecord(revs[0]!.message)).toMatchObject({
+      text: 'first',
+      record: { id: expect.stringMatching(/^[0-9a-z]{10}$/) },
+    });
     expect(revs[0]!.meta).toEqual({ commit: 'c0ffee', [DEPLOY_ID_META_KEY]: r.deployId });
 
     const md = await c.metadata(DOMAIN);

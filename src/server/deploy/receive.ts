@@ -12,7 +12,7 @@ import zlib from 'node:zlib';
 import { Parser, type ReadEntry } from 'tar';
 import { PACKED_BLOB_MAX_BYTES } from '../../store/packs.ts';
 import type { BlobInfo, BlobSession, FileRecord } from '../../store/types.ts';
-import type { DeployLimits } from '../context.ts';
+import type { DeployLimits } from './limits.ts';
 import { ArchiveError, type ArchiveGuard } from './archive-guard.ts';
 
 export interface ReceiveOptions {

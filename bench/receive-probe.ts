@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { openArchive, scanSite } from '../src/pack/pack.ts';
-import { DEFAULT_LIMITS } from '../src/server/context.ts';
+import { DEFAULT_LIMITS } from '../src/server/deploy/limits.ts';
 import { ArchiveGuard } from '../src/server/deploy/archive-guard.ts';
 import { receiveArchive } from '../src/server/deploy/receive.ts';
 import { FileBlobStore } from '../src/store/blobs.ts';

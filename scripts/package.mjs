@@ -20,7 +20,6 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import ts from 'typescript';
 import ncc from '@vercel/ncc';
 import { asciiOnly } from './ascii-only.mjs';
-import { stageActionsCore } from './lazy-oidc.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -108,8 +107,6 @@ async function transpile() {
     }
   }
   await writeFile(join(stage, 'package.json'), '{ "type": "module" }\n');
-  // @actions/core without @actions/http-client at start-up: scripts/lazy-oidc.mjs.
-  await stageActionsCore(join(root, 'node_modules'), join(stage, 'node_modules'));
 }
 
 async function bundle(b) {

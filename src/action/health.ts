@@ -6,8 +6,7 @@
  */
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import { setTimeout as sleep } from 'node:timers/promises';
-import Agent from 'undici/lib/dispatcher/agent.js';
-import { request } from '../client/undici-request.ts';
+import { Agent, request } from 'undici';
 
 export interface PathResult {
   path: string;

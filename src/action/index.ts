@@ -1,8 +1,7 @@
 /** Entry point of the Action (action.yml → dist/index.js). No logic here: run.ts does everything. */
-// First imports, in this order (ES modules run in import order): the lean client runtime, then undici's global
-// dispatcher set to HTTP/1.1 only, and only then the Action itself (src/runtime/lean-client.ts).
-import './lean-client-first.ts';
-import '../runtime/http1-dispatcher.ts';
+import { useClientDispatcher } from '../runtime/client-dispatcher.ts';
 import { run } from './run.ts';
 
+// Before the first request: proxies from the environment, HTTP/1.1 only (src/runtime/client-dispatcher.ts).
+useClientDispatcher();
 await run();

@@ -4,7 +4,6 @@
  * failure production is cut back to the revision that was live before, and the step fails.
  */
 import type { RevisionEntry } from '../protocol/types.ts';
-import { collectGarbage } from '../runtime/collect-garbage.ts';
 import type { RunContext } from './context.ts';
 import { finishDeployment, productionEnvironment, startDeployment } from './deployments.ts';
 import { checkHealth, describeFailures } from './health.ts';
@@ -87,9 +86,6 @@ export async function changeProduction(
     result.notes.push('Production was not health-checked (health-check-timeout: 0).');
     return succeeded();
   }
-  // What the change held (an upload's compressed pieces, its plan's listing) is garbage now: collected before
-  // the health check, its memory serves the check instead of more being taken (src/runtime/collect-garbage.ts).
-  collectGarbage();
   const health = await ctx.log.group(
     `Health check ${result.productionUrl} (${paths.join(', ')})`,
     async () => {

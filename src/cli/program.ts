@@ -17,6 +17,7 @@ import { registerBillingCommands } from './commands/billing.ts';
 import { registerMfaCommand } from './commands/mfa.ts';
 import { registerNukeCommand } from './commands/nuke.ts';
 import { VERSION } from './version.ts';
+import type { Act } from './act.ts';
 
 export interface RunState {
   io: Io;
@@ -26,11 +27,6 @@ export interface RunState {
   /** The running command's context (its credentials name the origin of a rejected token). */
   ctx?: Context;
 }
-
-/** Wraps a command implementation: builds its Context from the merged global + local options. */
-export type Act = (
-  fn: (ctx: Context, ...args: never[]) => Promise<void>,
-) => (...args: unknown[]) => Promise<void>;
 
 export function buildProgram(state: RunState): Command {
   const program = new Command('sitepub');

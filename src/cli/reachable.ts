@@ -2,7 +2,7 @@
  * Whether an endpoint answers at all: asked only when a command is about to fail for want of a login, so a
  * wrong or down endpoint is reported as such rather than as "not logged in".
  */
-import { request } from '../client/undici-request.ts';
+import { request } from 'undici';
 
 /** Null when the endpoint answered HTTP (any status), else why not (an error code such as ECONNREFUSED). */
 export async function unreachable(url: string, timeoutMs = 3000): Promise<string | null> {

@@ -1,10 +1,10 @@
 /**
  * Pure: does this command line run a server (`sitepub serve`, `sitepub edge`)? The bin asks before anything
- * else is loaded, to give every other command the lean client runtime (src/runtime/lean-client.ts) from the
- * start.
+ * else is loaded, to give every other command the client dispatcher (src/runtime/client-dispatcher.ts: proxies
+ * from the environment, HTTP/1.1 only) before its first request.
  */
 
-/** The long-running commands: they keep node's defaults. */
+/** The long-running commands: they keep undici's default dispatcher. */
 export const SERVER_COMMANDS: ReadonlySet<string> = new Set(['serve', 'edge']);
 
 /** Global options that take a value as the next argument (program.ts; a test keeps the two in step). */

@@ -4,8 +4,7 @@
  * The Authorization header is built here and never leaves this module: nothing logs or throws it.
  */
 import { Readable } from 'node:stream';
-import type { Dispatcher } from 'undici';
-import { request } from './undici-request.ts';
+import { request, type Dispatcher } from 'undici';
 import { ApiError, NetworkError } from './errors.ts';
 import type { Logger } from './logger.ts';
 import { parseRetryAfter } from './retry.ts';

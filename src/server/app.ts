@@ -6,7 +6,8 @@ import { join } from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
 import type { Store } from '../store/types.ts';
 import { SqliteStore } from '../store/sqlite/store.ts';
-import { DEFAULT_LIMITS, type DeployLimits } from './context.ts';
+import type { ApiExtrasOptions } from './context.ts';
+import { DEFAULT_LIMITS, type DeployLimits } from './deploy/limits.ts';
 import type { Distributor } from './distribution/types.ts';
 import { loggerOptions, type LogOption } from './logging.ts';
 import { OutboxMailer } from './mail/outbox.ts';
@@ -17,7 +18,7 @@ import { errorsPlugin } from './plugins/errors.ts';
 import { servicesPlugin } from './plugins/services.ts';
 import { accountRoutes } from './routes/accounts.ts';
 import { healthRoutes } from './routes/health.ts';
-import { apiExtras, type ApiExtrasOptions } from './routes/api-extras.ts';
+import { apiExtras } from './routes/api-extras.ts';
 import { deployRoutes } from './routes/deploy.ts';
 import { projectRoutes } from './routes/projects.ts';
 import { revisionRoutes } from './routes/revisions.ts';
@@ -25,7 +26,7 @@ import { tokenRoutes } from './routes/tokens.ts';
 import { uploadRoutes } from './routes/uploads.ts';
 import { edgeRoutes } from './routes/edge-routes.ts';
 
-export type { DeployLimits } from './context.ts';
+export type { DeployLimits } from './deploy/limits.ts';
 
 export interface AppOptions {
   store: Store;

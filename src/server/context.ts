@@ -2,42 +2,29 @@
  * Shared services every route reaches through the Fastify instance, and the request's authenticated actor.
  */
 import type { Store } from '../store/types.ts';
-import type { ApiExtrasOptions } from './routes/api-extras.ts';
+import type { PlanDefinition } from './billing/plans.ts';
+import type { PaymentProvider } from './billing/provider.ts';
 import type { Distributor } from './distribution/types.ts';
 import type { Mailer } from './mail/types.ts';
 import type { UploadPlans } from './uploads/plans.ts';
 import type { Actor } from './permissions.ts';
-import { MAX_FILES, MAX_PROJECT_BYTES, MAX_PATH_BYTES, MAX_PATH_DEPTH } from '../protocol/limits.ts';
-import { RATE_PER_ACCOUNT, RATE_PER_DOMAIN, RATE_PER_IP, RATE_WINDOW_MS } from '../protocol/limits.ts';
+import type { DeployLimits } from './deploy/limits.ts';
 
-export interface DeployLimits {
-  maxFiles: number;
-  /** Uncompressed bytes of file content. */
-  maxBytes: number;
-  maxPathBytes: number;
-  maxPathDepth: number;
-  /** Longest single path segment, in UTF-8 bytes. */
-  maxSegmentBytes: number;
-  /** Cap on the decompressed stream (tar headers and padding included): maxBytes + this per file. */
-  tarOverheadPerFile: number;
-  rateWindowMs: number;
-  ratePerDomain: number;
-  ratePerAccount: number;
-  ratePerIp: number;
+/** Options of the API extras (src/server/routes/api-extras.ts). */
+export interface ApiExtrasOptions {
+  /** Folder of the CA root. Default `<data>/ca`. */
+  caDir?: string;
+  /** Default: the built-in test provider. */
+  paymentProvider?: PaymentProvider;
+  plans?: PlanDefinition[];
+  /** Name servers of managed zones. Default `ns1.<platform domain>`, `ns2.<platform domain>`. */
+  nameservers?: string[];
+  /** Port of the authoritative DNS responder (UDP and TCP); undefined = no responder, 0 = any free port. */
+  dnsPort?: number;
+  dnsHost?: string;
+  /** How often managed certificates are checked for renewal. Default 12 hours. */
+  renewEveryMs?: number;
 }
-
-export const DEFAULT_LIMITS: DeployLimits = {
-  maxFiles: MAX_FILES,
-  maxBytes: MAX_PROJECT_BYTES,
-  maxPathBytes: MAX_PATH_BYTES,
-  maxPathDepth: MAX_PATH_DEPTH,
-  maxSegmentBytes: 255,
-  tarOverheadPerFile: 3 * 512 + MAX_PATH_BYTES * 2,
-  rateWindowMs: RATE_WINDOW_MS,
-  ratePerDomain: RATE_PER_DOMAIN,
-  ratePerAccount: RATE_PER_ACCOUNT,
-  ratePerIp: RATE_PER_IP,
-};
 
 export interface ServerConfig {
   /** Platform domain (`--domain`), e.g. `localhost`. */

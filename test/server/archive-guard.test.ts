@@ -1,6 +1,6 @@
 /** Pure rules of the archive guard and the deploy headers (no I/O). */
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_LIMITS } from '../../src/server/context.ts';
+import { DEFAULT_LIMITS } from '../../src/server/deploy/limits.ts';
 import { ArchiveGuard, collisionKey } from '../../src/server/deploy/archive-guard.ts';
 import { headerText, parseDeployHeaders, parseMeta, parseStage } from '../../src/server/deploy/headers.ts';
 import { friendlySize, timeAgoInWords } from '../../src/server/views/words.ts';

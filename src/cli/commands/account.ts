@@ -5,7 +5,7 @@
 import os from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Command } from 'commander';
-import type { Act } from '../program.ts';
+import type { Act } from '../act.ts';
 import type { Context } from '../context.ts';
 import { anonymousClient, authedClient, passwordClient } from '../api.ts';
 import { ask, canPrompt, readStdin } from '../prompt.ts';

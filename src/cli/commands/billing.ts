@@ -9,7 +9,7 @@
  * numbers: a card goes in through the browser links, or as a provider token (e.g. from Stripe.js).
  */
 import type { Command } from 'commander';
-import type { Act } from '../program.ts';
+import type { Act } from '../act.ts';
 import type { Context } from '../context.ts';
 import { authedClient } from '../api.ts';
 import { checkedDomain } from '../domain-arg.ts';

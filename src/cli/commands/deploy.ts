@@ -4,7 +4,7 @@ import { behindSentence, describeEdge } from '../../protocol/instances.ts';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Command } from 'commander';
-import type { Act } from '../program.ts';
+import type { Act } from '../act.ts';
 import type { Context } from '../context.ts';
 import { authedClient } from '../api.ts';
 import { collect, collectPair, parseList } from '../args.ts';

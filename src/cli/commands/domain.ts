@@ -1,6 +1,6 @@
 /** DNS and zone records of apex domains delegated to the service: `dns|zone [list] <domain>`, `add`, `rm`. */
 import type { Command } from 'commander';
-import type { Act } from '../program.ts';
+import type { Act } from '../act.ts';
 import type { Context } from '../context.ts';
 import { authedClient } from '../api.ts';
 import { checkedDomain } from '../domain-arg.ts';

@@ -3,7 +3,7 @@
  * terminal never handles a second factor. On an interactive terminal the page is also opened in a browser.
  */
 import type { Command } from 'commander';
-import type { Act } from '../program.ts';
+import type { Act } from '../act.ts';
 import type { Context } from '../context.ts';
 import { authedClient } from '../api.ts';
 import { CliError } from '../errors.ts';

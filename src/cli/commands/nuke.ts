@@ -4,7 +4,7 @@
  * commands to run. After a deletion the endpoint's .netrc entry is removed when it belonged to that account.
  */
 import type { Command } from 'commander';
-import type { Act } from '../program.ts';
+import type { Act } from '../act.ts';
 import type { Context } from '../context.ts';
 import { authedClient } from '../api.ts';
 import { ask, canPrompt } from '../prompt.ts';

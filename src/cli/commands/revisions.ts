@@ -1,6 +1,6 @@
 /** Projects and revisions: list, rollback, rollfore, cutover, discard. */
 import type { Command } from 'commander';
-import type { Act } from '../program.ts';
+import type { Act } from '../act.ts';
 import type { Context } from '../context.ts';
 import type { ProjectEntry, RevisionEntry } from '../../protocol/types.ts';
 import { authedClient } from '../api.ts';

@@ -6,7 +6,7 @@
  */
 import path from 'node:path';
 import type { Command } from 'commander';
-import type { Act } from '../program.ts';
+import type { Act } from '../act.ts';
 import type { Context } from '../context.ts';
 import { CliError, UsageError } from '../errors.ts';
 import { serverRuntimeProblem } from '../server-runtime.ts';

@@ -4,7 +4,7 @@
  * devices, duplicate or case/Unicode-colliding names, over-long or over-deep paths; file count and content
  * bytes are capped as they arrive. Modes, owners and times from the archive are ignored.
  */
-import type { DeployLimits } from '../context.ts';
+import type { DeployLimits } from './limits.ts';
 
 export type ArchiveErrorCode =
   | 'BAD_GZIP'

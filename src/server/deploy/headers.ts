@@ -3,7 +3,7 @@
  * and sitepub's `x-sitepub-meta`). Parsing is pure; every problem names the header and the expected form.
  */
 import type { IncomingHttpHeaders } from 'node:http';
-import type { DeployLimits } from '../context.ts';
+import type { DeployLimits } from './limits.ts';
 import { httpError } from '../errors.ts';
 
 export interface DeployHeaders {

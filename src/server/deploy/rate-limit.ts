@@ -4,7 +4,7 @@
  * upload is read; an accepted deploy counts whether or not it later succeeds.
  */
 import type { Store } from '../../store/types.ts';
-import type { DeployLimits } from '../context.ts';
+import type { DeployLimits } from './limits.ts';
 import { httpError } from '../errors.ts';
 
 export interface RateSubject {

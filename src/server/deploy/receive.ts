@@ -12,7 +12,7 @@ import zlib from 'node:zlib';
 import { Parser, type ReadEntry } from 'tar';
 import { PACKED_BLOB_MAX_BYTES } from '../../store/packs.ts';
 import type { BlobInfo, BlobSession, FileRecord } from '../../store/types.ts';
-import type { DeployLimits } from '../context.ts';
+import type { DeployLimits } from './limits.ts';
 import { ArchiveError, type ArchiveGuard } from './archive-guard.ts';
 
 export interface ReceiveOptions {
@@ -29,8 +29,8 @@ export interface ReceiveOptions {
 const MAX_META_ENTRY = 64 * 1024;
 /**
  * gunzip output piece. Every piece passes the tar parser, the guard, both hashes and a file write, so fewer and
- * larger pieces cost less: ingest of monaco (bench/ingest-probe.ts, GZ_CHUNK) took 1.26–1.30 s of user CPU with
- * zlib's default 16 KiB and 0.97–1.02 s with 256 KiB (new content: 1.50 → 1.09 s).
+ * larger pieces cost less CPU than zlib's default 16 KiB (bench/ingest-probe.ts, GZ_CHUNK; figures in
+ * docs/bench.md).
  */
 const GUNZIP_CHUNK = 256 * 1024;
 

@@ -19,7 +19,7 @@ import type { DeployHeaders } from './headers.ts';
 import type { NdjsonStream } from './ndjson.ts';
 import { receiveArchive } from './receive.ts';
 import { completeFromPlan, guardFor, type UploadPlan } from '../uploads/plans.ts';
-import { afterPublish, collectFor, collectMessage } from '../routes/deploy-extras.ts';
+import { afterPublish, collectFor, collectMessage } from '../services/deploy-extras.ts';
 
 export interface DeployJob {
   app: FastifyInstance;

@@ -11,11 +11,11 @@ import { extrasOf, type ApiExtrasStore } from '../../store/api-extras.ts';
 import { SqliteStore } from '../../store/sqlite/store.ts';
 import { loadOrCreateAuthority } from '../ca/authority.ts';
 import { CertificateManager } from '../ca/manager.ts';
-import { defaultPlans, type PlanDefinition } from '../billing/plans.ts';
-import type { PaymentProvider } from '../billing/provider.ts';
+import { defaultPlans } from '../billing/plans.ts';
 import { BillingService } from '../billing/service.ts';
 import { TestPaymentProvider } from '../billing/test-provider.ts';
 import { startDnsResponder, type DnsResponder } from '../dns/responder.ts';
+import type { ApiExtrasOptions } from '../context.ts';
 import { buildZone, dnsIneligibility, type ZoneSettings } from '../dns/zone.ts';
 import { billingRoutes } from './billing.ts';
 import { certRoutes } from './certs.ts';
@@ -25,21 +25,6 @@ import { loginSessionRoutes } from './login-sessions.ts';
 import { settingsRoutes } from './settings.ts';
 import { statsRoutes } from './stats.ts';
 import { statusRoutes } from './status.ts';
-
-export interface ApiExtrasOptions {
-  /** Folder of the CA root. Default `<data>/ca`. */
-  caDir?: string;
-  /** Default: the built-in test provider. */
-  paymentProvider?: PaymentProvider;
-  plans?: PlanDefinition[];
-  /** Name servers of managed zones. Default `ns1.<platform domain>`, `ns2.<platform domain>`. */
-  nameservers?: string[];
-  /** Port of the authoritative DNS responder (UDP and TCP); undefined = no responder, 0 = any free port. */
-  dnsPort?: number;
-  dnsHost?: string;
-  /** How often managed certificates are checked for renewal. Default 12 hours. */
-  renewEveryMs?: number;
-}
 
 export interface ApiExtras {
   store: ApiExtrasStore;

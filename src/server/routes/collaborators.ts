@@ -2,114 +2,15 @@
  * Collaborators: `POST /:domain/collaborators` `{emails}` → 202 `{invites: [{domain, email, invite, status}]}`
  * and `DELETE /:domain/collaborators` `{emails}` → 202 `{successes, fails}`. Only the owner changes them.
  * A collaborator is an email: the account with that email (now or once it signs up) may deploy and manage
- * revisions; invitations are mailed. `inviteCollaborators`/`revokeCollaborators` also serve the deploy
- * headers `add` and `rem`.
+ * revisions; invitations are mailed (services/collaborators.ts, which also serves the deploy headers `add`
+ * and `rem`).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { canManageCollaborators } from '../permissions.ts';
-import type { Actor } from '../permissions.ts';
-import type { ProjectRecord } from '../../store/types.ts';
-import { canonicalEmail } from '../auth/basic.ts';
 import { errorResponses } from '../schemas/common.ts';
 import { apiBase } from './accounts.ts';
 import { projectFor } from './extras-access.ts';
-
-export const MAX_COLLABORATORS = 100;
-
-export interface Invite {
-  domain: string;
-  email: string;
-  /** What the invitation gives, as the official CLI prints it. */
-  invite: string;
-  /** `sent` (new collaborator, mail sent), `member` (already one), `owner`, `failed` (see `reason`). */
-  status: 'sent' | 'member' | 'owner' | 'failed';
-  reason?: string;
-}
-
-/** Splits a header or list value `a@b.c, d@e.f` into trimmed entries. */
-export function emailList(value: unknown): string[] {
-  const items = Array.isArray(value) ? value : typeof value === 'string' ? value.split(',') : [];
-  return items
-    .filter((v): v is string => typeof v === 'string')
-    .map((v) => v.trim())
-    .filter(Boolean);
-}
-
-export async function inviteCollaborators(
-  app: FastifyInstance,
-  project: ProjectRecord,
-  actor: Actor,
-  emails: string[],
-  base: string,
-): Promise<Invite[]> {
-  const existing = await app.extras.store.listCollaborators(project.domain);
-  const owner = await app.store.getAccount(project.ownerId);
-  const invites: Invite[] = [];
-  let count = existing.length;
-  for (const raw of emails) {
-    const email = canonicalEmail(raw);
-    const row = (status: Invite['status'], reason?: string): Invite => ({
-      domain: project.domain,
-      email: email ?? raw.slice(0, 254),
-      invite: `collaborator on ${project.domain}`,
-      status,
-      ...(reason ? { reason } : {}),
-    });
-    if (!email) invites.push(row('failed', 'not a valid email address'));
-    else if (owner?.email === email) invites.push(row('owner'));
-    else if (count >= MAX_COLLABORATORS)
-      invites.push(row('failed', `a project has at most ${MAX_COLLABORATORS} collaborators`));
-    else if (
-      !(await app.extras.store.addCollaborator({
-        domain: project.domain,
-        email,
-        invitedBy: actor.account.id,
-        createdAt: app.sitepub.now(),
-      }))
-    ) {
-      invites.push(row('member'));
-    } else {
-      count++;
-      const hasAccount = (await app.store.getAccountByEmail(email)) !== null;
-      try {
-        await app.mailer.send({
-          to: email,
-          kind: 'collaborator-invite',
-          subject: `${actor.account.email} invited you to collaborate on ${project.domain}`,
-          text:
-            `${actor.account.email} added you as a collaborator on ${project.domain}.\n\n` +
-            `You may now publish to it and manage its revisions.\n` +
-            (hasAccount
-              ? `Log in with the account ${email} as usual.\n`
-              : `Log in with ${email} (the first login creates your account), e.g.:\n  surge login --endpoint ${base}\n`) +
-            `\nAPI: ${base}\n`,
-        });
-        invites.push(row('sent'));
-      } catch (err) {
-        app.log.warn({ err }, 'invitation mail failed');
-        invites.push(row('failed', 'added, but the invitation mail could not be sent'));
-      }
-    }
-  }
-  return invites;
-}
-
-export async function revokeCollaborators(app: FastifyInstance, project: ProjectRecord, emails: string[]) {
-  const successes: string[] = [];
-  const fails: string[] = [];
-  const details: Record<string, string> = {};
-  for (const raw of emails) {
-    const email = canonicalEmail(raw);
-    if (email && (await app.extras.store.removeCollaborator(project.domain, email))) successes.push(email);
-    else {
-      fails.push(email ?? raw.slice(0, 254));
-      details[email ?? raw.slice(0, 254)] = email
-        ? `not a collaborator on ${project.domain}`
-        : 'not a valid email address';
-    }
-  }
-  return { successes, fails, details };
-}
+import { MAX_COLLABORATORS, inviteCollaborators, revokeCollaborators } from '../services/collaborators.ts';
 
 const params = {
   type: 'object',

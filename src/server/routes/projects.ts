@@ -18,7 +18,7 @@ import {
 import { planOf } from '../views/account.ts';
 import { manifestOf, metadataOf, projectEntry } from '../views/revisions.ts';
 import { liveRevision, loadProject, loadRevision } from './project-access.ts';
-import { forgetProject } from './deploy-extras.ts';
+import { forgetProject } from '../services/deploy-extras.ts';
 
 const manifestSchema = {
   type: 'object',

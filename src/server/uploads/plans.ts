@@ -9,7 +9,7 @@
  * be reused.
  */
 import { randomBytes } from 'node:crypto';
-import type { DeployLimits } from '../context.ts';
+import type { DeployLimits } from '../deploy/limits.ts';
 import { ArchiveError, ArchiveGuard } from '../deploy/archive-guard.ts';
 import type { BlobFacts, FileRecord } from '../../store/types.ts';
 

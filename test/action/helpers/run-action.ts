@@ -13,6 +13,8 @@ import { afterAll } from 'vitest';
 const root = join(import.meta.dirname, '..', '..', '..');
 export const NODE = join(root, 'node_modules', '.bin', 'node');
 export const ACTION = join(root, 'dist', 'index.js');
+/** The Action's sources (src/action/index.ts, what ncc bundles), run by Node 24 directly. */
+export const ACTION_SOURCES = join(root, 'src', 'action', 'index.ts');
 
 export interface ActionRun {
   code: number | null;
@@ -34,6 +36,8 @@ export interface RunSpec {
   repository?: string;
   workspace: string;
   env?: Record<string, string>;
+  /** What node runs: default ACTION (the bundle). */
+  entry?: string;
   /** Sees stdout as it arrives (e.g. to signal the process at a given point). */
   onStdout?: (soFar: string, child: ChildProcess) => void;
 }
@@ -104,7 +108,11 @@ export async function runAction(spec: RunSpec): Promise<ActionRun> {
     ...spec.env,
   };
   for (const [k, v] of Object.entries(spec.inputs)) env[`INPUT_${k.replace(/ /g, '_').toUpperCase()}`] = v;
-  const child = spawn(NODE, [ACTION], { cwd: spec.workspace, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(NODE, [spec.entry ?? ACTION], {
+    cwd: spec.workspace,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (d: Buffer) => {

@@ -190,6 +190,27 @@ describe('on a plain surge server (no liveAt: deploy records in messages)', () =
     expect(moves).toEqual([{ method: 'POST', path: `/${d}/rollback` }]);
   });
 
+  it("the server's step lands elsewhere (the list changed since it was read): the proven revision is cut over to", async () => {
+    const d = 'plain-step-moved.localhost';
+    const a = await deploy(d, 'a');
+    const x = await deployWithoutRecord(d, 'unknown');
+    const b = await deploy(d, 'b');
+    plain.hidden.add(x); // the CLI's list lacks x, so it takes a for the next older entry; the server steps to x
+    const from = plain.log.length;
+    try {
+      const r = await cli('rollback', d);
+      expect(r.code, r.stderr).toBe(0);
+      expect(r.stdout).toContain(`now serves revision ${a} (was ${b})`);
+    } finally {
+      plain.hidden.delete(x);
+    }
+    expect(plain.log.slice(from).filter((e) => e.method !== 'GET')).toEqual([
+      { method: 'POST', path: `/${d}/rollback` },
+      { method: 'PUT', path: `/${d}/rev/${a}` },
+    ]);
+    expect(await live(d)).toContain('<p>a</p>');
+  });
+
   it('nothing proves an earlier live revision: one line asking for --to, nothing changed; --to then cuts over', async () => {
     const d = 'plain-unproven.localhost';
     const a = await deployWithoutRecord(d, 'other-client');

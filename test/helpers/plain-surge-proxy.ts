@@ -14,6 +14,8 @@ const SITEPUB_ONLY = new Set(['liveAt', 'meta', 'created_at', 'deployId', 'conte
 export interface PlainSurgeProxy {
   url: string;
   log: { method: string; path: string }[];
+  /** Revisions left out of list answers (to act out a list that changed between a client's read and its move). */
+  hidden: Set<number>;
   close(): Promise<void>;
 }
 
@@ -31,6 +33,7 @@ function strip(value: unknown, listItem: boolean): unknown {
 export async function startPlainSurgeProxy(target: string): Promise<PlainSurgeProxy> {
   const upstream = new URL(target);
   const log: PlainSurgeProxy['log'] = [];
+  const hidden = new Set<number>();
   const server: Server = createServer((req, res) => {
     const path = req.url ?? '/';
     log.push({ method: req.method ?? '', path });
@@ -56,7 +59,9 @@ export async function startPlainSurgeProxy(target: string): Promise<PlainSurgePr
           const listed = Buffer.from(
             JSON.stringify(
               isList && Array.isArray(parsed)
-                ? parsed.map((item) => strip(item, true))
+                ? parsed
+                    .filter((item: { rev?: unknown }) => !hidden.has(Number(item.rev)))
+                    .map((item) => strip(item, true))
                 : strip(parsed, false),
             ),
           );
@@ -75,6 +80,7 @@ export async function startPlainSurgeProxy(target: string): Promise<PlainSurgePr
   return {
     url: `http://127.0.0.1:${port}`,
     log,
+    hidden,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

@@ -133,14 +133,15 @@ async function deployWithoutRecord(domain: string, name: string): Promise<number
     'file-count': '1',
     'project-size': String(`<p>${name}</p>`.length),
   });
-  expect(answer.status).toBe(200);
+  expect(answer.status, `${answer.reason} ${JSON.stringify(answer.body)}`).toBe(200);
   const info = answer.events.find((e) => e.type === 'info') as { metadata?: { rev?: number } } | undefined;
   return info!.metadata!.rev!;
 }
 
 describe('on a plain surge server (no liveAt: deploy records in messages)', () => {
-  beforeAll(() => {
+  beforeAll(async () => {
     endpoint = plain.url;
+    token = await server.token(); // an account of its own: the server allows 30 deploys per account per 15 minutes
   });
 
   it('the list has no liveAt, and each CLI deploy records how it was made', async () => {

@@ -77,6 +77,9 @@ export async function deploySite(client: Client, o: DeploySiteOptions): Promise<
     source: o.folder,
     stage: o.stage === true,
     ...(o.message !== undefined ? { message: o.message } : {}),
+    // The message's deploy record says whether this revision went live (what rollback may return to later on a
+    // server without `liveAt`: src/protocol/revisions.ts).
+    record: { kind: o.stage === true ? 'preview' : 'production' },
     ...(o.meta && Object.keys(o.meta).length ? { meta: o.meta } : {}),
     ...(o.add?.length ? { add: [...o.add] } : {}),
     ...(o.rem?.length ? { rem: [...o.rem] } : {}),

@@ -1,7 +1,8 @@
 /**
- * The workflows docs/action.md gives users to copy: each YAML block parses, every step using the Action passes
- * only inputs action.yml declares, no workflow that has secrets on pull_request_target checks out code, and every
- * workflow that can change production queues in the one production concurrency group.
+ * The workflows docs/action.md gives users to copy (GitHub's parser checks them in workflow-validation.test.ts):
+ * every step using the Action passes only inputs action.yml declares, no workflow that has secrets on
+ * pull_request_target checks out code, and every workflow that can change production queues in the one production
+ * concurrency group.
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';

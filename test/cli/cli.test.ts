@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer } from '../helpers/server.ts';
 import { CLI, fetchSite, runCli, runCommand, runSurge, type CliResult } from './run-cli.ts';
-import { parseRecord } from '../../src/protocol/deploy-record.ts';
+import type { DeployRecord } from '../../src/protocol/deploy-record.ts';
 
 type TestServer = Awaited<ReturnType<typeof startTestServer>>;
 
@@ -60,6 +60,7 @@ interface Rev {
   rev: number;
   current: boolean;
   message: string | null;
+  record: DeployRecord;
 }
 
 beforeAll(async () => {
@@ -198,9 +199,14 @@ describe('sitepub CLI against the reference server', () => {
     const revs = json<Rev[]>(await cli(['list', DOMAIN, '--json']));
     expect(revs.map((r) => r.rev)).toEqual([v2.revision, v1.revision]);
     expect(revs.map((r) => r.current)).toEqual([false, true]);
-    expect(revs.map((r) => parseRecord(r.message).text)).toEqual(['second', 'first']);
+    // `message` is what the user wrote; the deploy record at the end of the server's message is `record`.
+    expect(revs.map((r) => r.message)).toEqual(['second', 'first']);
+    expect(revs.map((r) => r.record.kind)).toEqual(['preview', 'production']);
+    expect(revs.every((r) => /^[0-9a-z]{10}$/.test(r.record.id ?? ''))).toBe(true);
     const human = await cli(['list', DOMAIN]);
     expect(human.stdout).toContain(String(v2.revision));
+    expect(human.stdout).toMatch(/preview\s+second/);
+    expect(human.stdout).not.toContain('[sitepub');
   });
 
   it('list --json: the project', async () => {

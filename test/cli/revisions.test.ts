@@ -1,17 +1,23 @@
-// rollback returns to the revision that was live before (not a staged preview); discard refuses the live one.
+// rollback returns to the revision that was live before (not a staged preview), on a sitepub server (liveAt) and on
+// a plain surge server (deploy records in messages); discard refuses the live one.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../helpers/server.ts';
+import { packFolder } from '../helpers/archives.ts';
+import { startPlainSurgeProxy, type PlainSurgeProxy } from '../helpers/plain-surge-proxy.ts';
+import { putArchive, startTestServer, type TestServer } from '../helpers/server.ts';
 import { fetchSite, runCli } from './run-cli.ts';
 
 let server: TestServer;
+let plain: PlainSurgeProxy;
 let tmp: string;
 let token: string;
+/** The API the CLI talks to: the server itself, or the plain-surge proxy in front of it. */
+let endpoint: string;
 
 const cli = (...args: string[]) =>
-  runCli(['--endpoint', server.api, ...args], { home: tmp, env: { SURGE_TOKEN: token } });
+  runCli(['--endpoint', endpoint, ...args], { home: tmp, env: { SURGE_TOKEN: token } });
 
 function site(name: string): string {
   const dir = path.join(tmp, name);
@@ -34,13 +40,20 @@ beforeAll(async () => {
   server = await startTestServer({ edges: 1 });
   tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'sitepub-revs-'));
   token = await server.token();
+  plain = await startPlainSurgeProxy(server.api);
+  endpoint = server.api;
 });
 afterAll(async () => {
+  await plain?.close();
   await server?.close();
   if (tmp) fs.rmSync(tmp, { recursive: true, force: true });
 });
 
 describe('rollback and discard', () => {
+  beforeAll(() => {
+    endpoint = server.api;
+  });
+
   it('rollback skips staged previews that were never live', async () => {
     const d = 'skip-previews.localhost';
     const a = await deploy(d, 'a');
@@ -84,6 +97,24 @@ describe('rollback and discard', () => {
     expect(await live(d)).toContain('<p>one</p>');
   });
 
+  it('discard --force of the only live revision when the others are never-live previews: refused, nothing changed', async () => {
+    const d = 'discard-force-only-live.localhost';
+    const a = await deploy(d, 'only-live');
+    await deploy(d, 'never-live', '--stage');
+    const forced = await cli('discard', d, String(a), '--force');
+    expect(forced.code).toBe(1);
+    expect(forced.stderr).toContain(`sitepub rollback ${d} --to <rev>`);
+    expect(await live(d)).toContain('<p>only-live</p>');
+  });
+
+  it('discard --force of the only revision takes the domain offline', async () => {
+    const d = 'discard-force-last.localhost';
+    const a = await deploy(d, 'last');
+    const forced = await cli('discard', d, String(a), '--force', '--json');
+    expect(forced.code, forced.stderr).toBe(0);
+    expect((JSON.parse(forced.stdout) as { live: number | null }).live).toBeNull();
+  });
+
   it('discard --force of the live revision goes back to the one live before, never to an unreviewed preview', async () => {
     const d = 'discard-force-preview.localhost';
     const a = await deploy(d, 'reviewed');
@@ -93,5 +124,147 @@ describe('rollback and discard', () => {
     expect(forced.code, forced.stderr).toBe(0);
     expect(forced.stdout).toContain(`now serves revision ${a}`);
     expect(await live(d)).toContain('<p>reviewed</p>');
+  });
+});
+
+/** A deploy the way another client makes it: straight PUT, no message, so no deploy record. */
+async function deployWithoutRecord(domain: string, name: string): Promise<number> {
+  const answer = await putArchive(server.api, token, domain, await packFolder(site(name)), {
+    'file-count': '1',
+    'project-size': String(`<p>${name}</p>`.length),
+  });
+  expect(answer.status, `${answer.reason} ${JSON.stringify(answer.body)}`).toBe(200);
+  const info = answer.events.find((e) => e.type === 'info') as { metadata?: { rev?: number } } | undefined;
+  return info!.metadata!.rev!;
+}
+
+describe('on a plain surge server (no liveAt: deploy records in messages)', () => {
+  beforeAll(async () => {
+    endpoint = plain.url;
+    token = await server.token(); // an account of its own: the server allows 30 deploys per account per 15 minutes
+  });
+
+  it('the list has no liveAt, and each CLI deploy records how it was made', async () => {
+    const d = 'plain-list.localhost';
+    await deploy(d, 'one', '--message', 'hello');
+    await deploy(d, 'two', '--stage');
+    const raw = (await (
+      await fetch(`${plain.url}/${d}/list`, { headers: { authorization: `Basic ${btoa(`token:${token}`)}` } })
+    ).json()) as Record<string, unknown>[];
+    expect(raw.map((r) => 'liveAt' in r || 'message' in r)).toEqual([false, false]);
+    expect(raw.map((r) => r.msg)).toEqual([
+      expect.stringMatching(/^\[sitepub id=\w+ kind=preview\]$/),
+      expect.stringMatching(/^hello \[sitepub id=\w+ kind=production\]$/),
+    ]);
+  });
+
+  it('A live, B live, C staged: three rollbacks in a row never serve C', async () => {
+    const d = 'plain-three.localhost';
+    const a = await deploy(d, 'a');
+    const b = await deploy(d, 'b');
+    const c = await deploy(d, 'c', '--stage');
+    const served: string[] = [];
+    const revs: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const r = await cli('rollback', d, '--json');
+      expect(r.code, r.stderr).toBe(0);
+      revs.push((JSON.parse(r.stdout) as { revision: { rev: number } }).revision.rev);
+      served.push(await live(d));
+    }
+    expect(revs).toEqual([a, b, a]);
+    expect(served.join()).not.toContain('<p>c</p>');
+    expect(served[0]).toContain('<p>a</p>');
+    expect(served[1]).toContain('<p>b</p>');
+    expect(c).toBeGreaterThan(b);
+  });
+
+  it("the first of those rollbacks is the server's own step (the next older entry is a proven production deploy)", async () => {
+    const d = 'plain-step.localhost';
+    const a = await deploy(d, 'a');
+    await deploy(d, 'b');
+    await deploy(d, 'c', '--stage');
+    const from = plain.log.length;
+    const r = await cli('rollback', d);
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout).toContain(`now serves revision ${a}`);
+    const moves = plain.log.slice(from).filter((e) => e.method !== 'GET');
+    expect(moves).toEqual([{ method: 'POST', path: `/${d}/rollback` }]);
+  });
+
+  it("the server's step lands elsewhere (the list changed since it was read): the proven revision is cut over to", async () => {
+    const d = 'plain-step-moved.localhost';
+    const a = await deploy(d, 'a');
+    const x = await deployWithoutRecord(d, 'unknown');
+    const b = await deploy(d, 'b');
+    plain.hidden.add(x); // the CLI's list lacks x, so it takes a for the next older entry; the server steps to x
+    const from = plain.log.length;
+    try {
+      const r = await cli('rollback', d);
+      expect(r.code, r.stderr).toBe(0);
+      expect(r.stdout).toContain(`now serves revision ${a} (was ${b})`);
+    } finally {
+      plain.hidden.delete(x);
+    }
+    expect(plain.log.slice(from).filter((e) => e.method !== 'GET')).toEqual([
+      { method: 'POST', path: `/${d}/rollback` },
+      { method: 'PUT', path: `/${d}/rev/${a}` },
+    ]);
+    expect(await live(d)).toContain('<p>a</p>');
+  });
+
+  it('nothing proves an earlier live revision: one line asking for --to, nothing changed; --to then cuts over', async () => {
+    const d = 'plain-unproven.localhost';
+    const a = await deployWithoutRecord(d, 'other-client');
+    const b = await deploy(d, 'mine');
+    const r = await cli('rollback', d);
+    expect(r.code).toBe(1);
+    const errors = r.stderr.split('\n').filter((l) => l.trim() !== '');
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toContain(`cannot tell which revision of ${d} was live before revision ${b}`);
+    expect(errors[0]).toContain(`sitepub rollback ${d} --to <rev>`);
+    expect(await live(d)).toContain('<p>mine</p>');
+
+    const to = await cli('rollback', d, '--to', `${a}-${d}`);
+    expect(to.code, to.stderr).toBe(0);
+    expect(to.stdout).toContain(`now serves revision ${a} (was ${b})`);
+    expect(await live(d)).toContain('<p>other-client</p>');
+  });
+
+  it('rollback --to a revision that does not exist: a clear error, nothing changed', async () => {
+    const d = 'plain-to-missing.localhost';
+    const a = await deploy(d, 'a');
+    const r = await cli('rollback', d, '--to', '12345');
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain(`revision 12345 does not exist on ${d} (newest: ${a}`);
+    const bad = await cli('rollback', d, '--to', 'latest');
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain('invalid revision "latest"');
+    expect(await live(d)).toContain('<p>a</p>');
+  });
+
+  it('discard --force of the live revision goes back to a proven production deploy, never to a preview', async () => {
+    const d = 'plain-discard.localhost';
+    const a = await deploy(d, 'reviewed');
+    await deploy(d, 'never-live', '--stage');
+    const c = await deploy(d, 'current');
+    const forced = await cli('discard', d, String(c), '--force');
+    expect(forced.code, forced.stderr).toBe(0);
+    expect(forced.stdout).toContain(`now serves revision ${a}`);
+    expect(await live(d)).toContain('<p>reviewed</p>');
+  });
+
+  it('discard --force of the live revision with no proven earlier one: refused, nothing changed', async () => {
+    const d = 'plain-discard-unproven.localhost';
+    await deployWithoutRecord(d, 'unknown');
+    const b = await deploy(d, 'current');
+    await deploy(d, 'staged', '--stage');
+    const forced = await cli('discard', d, String(b), '--force');
+    expect(forced.code).toBe(1);
+    expect(forced.stderr).toContain(
+      `revision ${b} is live on ${d} and no other revision of it is known to have been live`,
+    );
+    expect(await live(d)).toContain('<p>current</p>');
+    const revs = JSON.parse((await cli('list', d, '--json')).stdout) as { rev: number }[];
+    expect(revs).toHaveLength(3);
   });
 });

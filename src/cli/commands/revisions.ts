@@ -2,12 +2,20 @@
 import type { Command } from 'commander';
 import type { Act } from '../act.ts';
 import type { Context } from '../context.ts';
-import type { ProjectEntry, RevisionEntry } from '../../protocol/types.ts';
+import type { CutoverResult, ProjectEntry, RevisionEntry, RollbackResult } from '../../protocol/types.ts';
+import type { Client } from '../../client/index.ts';
 import { authedClient } from '../api.ts';
 import { checkedDomain, checkedRev } from '../domain-arg.ts';
 import { formatBytes, table } from '../format.ts';
 import { CliError } from '../errors.ts';
-import { currentRevision, previousLive } from '../../protocol/revisions.ts';
+import {
+  currentRevision,
+  messageText,
+  previousLive,
+  recordOf,
+  rollbackTarget,
+} from '../../protocol/revisions.ts';
+import type { DeployRecord } from '../../protocol/deploy-record.ts';
 
 export async function list(ctx: Context, domainArg: string | undefined): Promise<void> {
   const client = authedClient(ctx);
@@ -33,24 +41,35 @@ export async function list(ctx: Context, domainArg: string | undefined): Promise
     return;
   }
   const domain = checkedDomain(domainArg);
-  const revisions: RevisionEntry[] = await client.revisions(domain);
+  const revisions = (await client.revisions(domain)).map(withMessageText);
   ctx.out.result(
     revisions,
     () =>
       table(
-        ['', 'REV', 'AGE', 'FILES', 'SIZE', 'BY', 'MESSAGE'],
+        ['', 'REV', 'AGE', 'FILES', 'SIZE', 'BY', 'KIND', 'MESSAGE'],
         revisions.map((r) => [
           r.current ? c.green('*') : ' ',
           r.current ? c.green(String(r.rev)) : String(r.rev),
-          r.timeAgoInWords,
-          String(r.publicFileCount),
-          r.friendlySize,
-          r.email,
+          r.timeAgoInWords ?? '',
+          String(r.publicFileCount ?? ''),
+          r.friendlySize ?? '',
+          r.email ?? '',
+          r.record.kind ?? '',
           r.message ?? '',
         ]),
         c,
-      ) + `\n${c.dim(`* = live. Preview of a revision: http(s)://<rev>-${domain}`)}`,
+      ) +
+      `\n${c.dim(`* = live. KIND = how it was deployed (production: live at once; preview: staged). Preview of a revision: http(s)://<rev>-${domain}`)}`,
   );
+}
+
+/**
+ * A list entry as `list <domain>` shows it: `message` (and its alias `msg`) is the human text the user wrote, and
+ * `record` the deploy record parsed from the end of the server's message (`{}` when it has none).
+ */
+export function withMessageText(entry: RevisionEntry): RevisionEntry & { record: DeployRecord } {
+  const text = messageText(entry);
+  return { ...entry, message: text, msg: text, record: recordOf(entry) };
 }
 
 function describeMove(
@@ -67,6 +86,55 @@ function describeMove(
   }`;
 }
 
+/** `rev` when the domain has it; otherwise a usage error naming the recent revisions. */
+function existingRev(domain: string, revisions: readonly RevisionEntry[], rev: number): number {
+  if (revisions.some((r) => r.rev === rev)) return rev;
+  const recent = revisions.slice(0, 5).map((r) => r.rev);
+  throw new CliError(
+    `revision ${rev} does not exist on ${domain}` +
+      (recent.length ? ` (newest: ${recent.join(', ')}; \`sitepub list ${domain}\` lists them all)` : ''),
+  );
+}
+
+/**
+ * Rollback without --to: to the revision proven to have been live before the current one (src/protocol/revisions.ts).
+ * When that is the next older entry (proven by its deploy record), the server's own `POST /rollback` takes the
+ * step; should it land elsewhere (the list changed meanwhile) the proven target is cut over to at once.
+ */
+async function rollbackToPreviousLive(
+  ctx: Context,
+  client: Client,
+  domain: string,
+  revisions: readonly RevisionEntry[],
+): Promise<CutoverResult | RollbackResult> {
+  const plan = rollbackTarget(revisions);
+  const before = currentRevision(revisions);
+  const now = before ? `revision ${before.rev}` : 'now';
+  if (plan.target === null) {
+    throw new CliError(
+      plan.reason === 'no-history'
+        ? `nothing to roll back to: no revision of ${domain} was live before ${now}. Serve a given revision with \`sitepub rollback ${domain} --to <rev>\` (\`sitepub list ${domain}\` lists them)`
+        : `cannot tell which revision of ${domain} was live before ${now} (the server does not say and no deploy message records it): pick one with \`sitepub rollback ${domain} --to <rev>\` (\`sitepub list ${domain}\` lists them)`,
+    );
+  }
+  const { target } = plan;
+  ctx.out.debug(
+    `rollback: revision ${target.rev} was live before the current one (proof: ${plan.proof === 'liveAt' ? 'liveAt' : 'its deploy record'})`,
+  );
+  if (!plan.serverStep) return client.cutover(domain, target.rev);
+  const stepped = await client.rollback(domain);
+  if (stepped.revision.rev === target.rev) return stepped;
+  ctx.out.debug(`rollback: the server stepped to ${stepped.revision.rev}; cutting over to ${target.rev}`);
+  try {
+    const fixed = await client.cutover(domain, target.rev);
+    return { ...fixed, former: stepped.former };
+  } catch (err) {
+    // Never leave production on a revision not known to have been live: back to where it was.
+    await client.cutover(domain, stepped.former.rev).catch(() => undefined);
+    throw err;
+  }
+}
+
 export function registerRevisionCommands(program: Command, act: Act): void {
   program
     .command('list')
@@ -78,25 +146,20 @@ export function registerRevisionCommands(program: Command, act: Act): void {
   program
     .command('rollback')
     .description(
-      'serve the revision that was live before the current one (staged previews never live are skipped)',
+      'serve the revision that was live before the current one (staged previews never live are skipped), or --to a given one',
     )
     .argument('<domain>')
+    .option('--to <rev>', 'serve this revision (number or preview host), after checking it exists')
     .action(
-      act(async (ctx: Context, domainArg: string) => {
+      act(async (ctx: Context, domainArg: string, opts: { to?: string }) => {
         const domain = checkedDomain(domainArg);
+        const to = opts.to === undefined ? undefined : checkedRev(opts.to);
         const client = authedClient(ctx);
         const revisions = await client.revisions(domain);
-        const target = previousLive(revisions);
-        if (!target) {
-          const before = currentRevision(revisions);
-          throw new CliError(
-            `nothing to roll back to: no revision of ${domain} was live before ${
-              before ? `revision ${before.rev}` : 'now'
-            }. Serve a given revision with \`sitepub cutover ${domain} <rev>\` (\`sitepub list ${domain}\` lists them)`,
-          );
-        }
-        ctx.out.debug(`rollback: the revision live before the current one is ${target.rev}`);
-        const result = await client.cutover(domain, target.rev);
+        const result =
+          to === undefined
+            ? await rollbackToPreviousLive(ctx, client, domain, revisions)
+            : await client.cutover(domain, existingRev(domain, revisions, to));
         ctx.out.result(result, () => describeMove(ctx, 'roll back', domain, result));
       }),
     );
@@ -134,7 +197,7 @@ export function registerRevisionCommands(program: Command, act: Act): void {
     .argument('<rev>', 'revision number or preview host')
     .option(
       '--force',
-      'discard it even if it is live: production goes back to the revision live before it (or, with none, to a neighbour or offline)',
+      'discard it even if it is live: production goes back to the revision known to have been live before it (offline when it is the only revision)',
     )
     .action(
       act(async (ctx: Context, domainArg: string, revArg: string, opts: { force?: boolean }) => {
@@ -149,14 +212,21 @@ export function registerRevisionCommands(program: Command, act: Act): void {
               `Cut over to another revision first (\`sitepub rollback ${domain}\` or \`sitepub cutover ${domain} <rev>\`), ` +
               'or pass --force to discard it anyway',
           );
-        // Forced off production: to the revision live before it (as rollback), never to a neighbour in the list
-        // that may be a preview nobody reviewed; the server's own move only when none was live before.
+        // Forced off production: to the revision proven live before it (as rollback), never to a neighbour in the
+        // list that may be a preview nobody reviewed; the server's own move only when no other revision is left.
         const back = wasLive ? previousLive(revisions) : null;
+        if (wasLive && !back && revisions.some((r) => r.rev !== rev))
+          throw new CliError(
+            `revision ${rev} is live on ${domain} and no other revision of it is known to have been live, so discarding it could put an unreviewed one live: ` +
+              `serve the one you want first (\`sitepub rollback ${domain} --to <rev>\`), then discard ${rev}`,
+          );
         if (back) await client.cutover(domain, back.rev);
         const result = await client.discard(domain, rev);
         const { c } = ctx.out;
         const moved = wasLive || Boolean(result.uncached?.change);
-        const now = back ?? (moved ? currentRevision(await client.revisions(domain)) : null);
+        // The last revision gone: offline (the list would answer 404 now).
+        const gone = result.uncached?.change === 'offline' || revisions.length === 1;
+        const now = back ?? (moved && !gone ? currentRevision(await client.revisions(domain)) : null);
         ctx.out.result({ ...result, ...(moved ? { live: now?.rev ?? null } : {}) }, () =>
           [
             `${c.green('Discarded')} revision ${rev} of ${domain}`,

@@ -538,7 +538,7 @@ describe('upload plan answers a server may give (scripted server)', () => {
     }
   });
 
-  it('a size-only listing answered late: the sha256 listing goes once hashed, without waiting for it', async () => {
+  it('a size-only listing answered after the hashes: its answer is waited for, and nothing reusable means one request', async () => {
     let lateAnswered = false;
     scripted.script.push(
       async (req, res, seen) => {
@@ -547,6 +547,23 @@ describe('upload plan answers a server may give (scripted server)', () => {
         lateAnswered = true;
         json(res, 200, { worthHashing: [], encodings: ['gzip'] });
       },
+      put,
+    );
+    const result = await run();
+    expect(lateAnswered).toBe(true);
+    // Before: the sha256 listing went as soon as the hashes were ready (POST, POST, PUT).
+    expect(scripted.seen.map((s) => s.method)).toEqual(['POST', 'PUT']);
+    expect(entries(scripted.seen[1]!)).toEqual(['site/css/app.css', 'site/index.html']);
+    expect(result).toMatchObject({ uploadPlan: undefined, uploaded: { files: 2, bytes: 17 } });
+  });
+
+  it('a size-only listing answered after the hashes that names reusable sizes: then the sha256 listing', async () => {
+    scripted.script.push(
+      async (req, res, seen) => {
+        await readBody(req, seen);
+        await sleep(300);
+        json(res, 200, { worthHashing: ['/index.html'], encodings: ['gzip'] });
+      },
       async (req, res, seen) => {
         await readBody(req, seen);
         json(res, 201, { id: 'plan-h', missing: ['/index.html'] });
@@ -554,7 +571,6 @@ describe('upload plan answers a server may give (scripted server)', () => {
       put,
     );
     const result = await run();
-    expect(lateAnswered).toBe(false);
     expect(scripted.seen.map((s) => s.method)).toEqual(['POST', 'POST', 'PUT']);
     const listed = JSON.parse(scripted.seen[1]!.body.toString()) as { files: { sha256?: string }[] };
     expect(listed.files.map((f) => f.sha256)).toEqual([

@@ -17,7 +17,6 @@ import type {
   Metadata,
   ProjectConfig,
   ProjectEntry,
-  RevisionEntry,
   RollbackResult,
   TokenEntry,
   TokenResult,
@@ -204,9 +203,10 @@ export function createClient(options: ClientOptions = {}) {
       get<unknown>(`${domainPath(domain)}/list`, o).then((v) => revisionList(v, domain, logger)),
     /** GET /:domain/metadata.json or /:domain/:rev/metadata.json */
     metadata: (domain: string, rev?: RevArg, o?: CallOptions) =>
-      get<unknown>(`${domainPath(domain)}${rev === undefined ? '' : `/${revPart(rev)}`}/metadata.json`, o).then(
-        (v): Metadata => metadataOf(v, domain, logger),
-      ),
+      get<unknown>(
+        `${domainPath(domain)}${rev === undefined ? '' : `/${revPart(rev)}`}/metadata.json`,
+        o,
+      ).then((v): Metadata => metadataOf(v, domain, logger)),
     /** GET /:domain/manifest.json or /:domain/:rev/manifest.json */
     manifest: (domain: string, rev?: RevArg, o?: CallOptions) =>
       get<Manifest>(`${domainPath(domain)}${rev === undefined ? '' : `/${revPart(rev)}`}/manifest.json`, o),
@@ -244,9 +244,11 @@ export function createClient(options: ClientOptions = {}) {
       ),
     /** PUT /:domain/rev[/:rev]: make a revision (default: the newest) live. */
     cutover: (domain: string, rev?: RevArg, o?: CallOptions) =>
-      put<unknown>(`${domainPath(domain)}/rev${rev === undefined ? '' : `/${revPart(rev)}`}`, undefined, o).then(
-        (v) => revisionAnswer<CutoverResult>(v, domain, logger, `The cutover of ${domain}`),
-      ),
+      put<unknown>(
+        `${domainPath(domain)}/rev${rev === undefined ? '' : `/${revPart(rev)}`}`,
+        undefined,
+        o,
+      ).then((v) => revisionAnswer<CutoverResult>(v, domain, logger, `The cutover of ${domain}`)),
     /** DELETE /:domain/rev[/:rev]: remove a revision (default: the newest). */
     discard: (domain: string, rev?: RevArg, o?: CallOptions) =>
       del<unknown>(`${domainPath(domain)}/rev${rev === undefined ? '' : `/${revPart(rev)}`}`, o).then((v) =>

@@ -296,8 +296,7 @@ export function deploy(ctx: DeployContext, options: DeployOptions): EventRun<Dep
     /** Set when the server has no plans, a plan request failed, or a plan was refused at upload (412): upload
      * every file. */
     let fullUpload = !scan || options.reuse === false || noPlans;
-    if (scan && options.reuse !== false && options.prepared?.hashes)
-      hashes = md5s = options.prepared.hashes;
+    if (scan && options.reuse !== false && options.prepared?.hashes) hashes = md5s = options.prepared.hashes;
     const source = typeof options.source === 'string' ? undefined : options.source[Symbol.asyncIterator]();
     let sourceTaken = 0;
     /** An upload plan answer of this deploy offered zstd (kept for a full upload after a refused plan). */
@@ -425,7 +424,8 @@ export function deploy(ctx: DeployContext, options: DeployOptions): EventRun<Dep
         return undefined;
       }
     };
-    const sizeOnly = (files: readonly UploadPlanFile[]): boolean => files.every((f) => f.sha256 === undefined);
+    const sizeOnly = (files: readonly UploadPlanFile[]): boolean =>
+      files.every((f) => f.sha256 === undefined);
 
     /**
      * The folder listed by size alone while it is being hashed. When none of its sizes is that of content the

@@ -7,13 +7,7 @@
  * follows from the revision id (epoch ms); their absence is noted at debug level only (a plain surge server).
  * Pure but for the logger.
  */
-import type {
-  InfoEvent,
-  Instance,
-  Metadata,
-  RevisionEntry,
-  UrlEntry,
-} from '../protocol/types.ts';
+import type { InfoEvent, Instance, Metadata, RevisionEntry, UrlEntry } from '../protocol/types.ts';
 import type { Logger } from './logger.ts';
 
 /** What an answer lacked (debug) or had odd (warning), gathered to be said once. */
@@ -79,7 +73,12 @@ function extensions(e: Loose, notes: Notes): Partial<RevisionEntry> {
 }
 
 /** One revision entry, or undefined when it has no usable rev (noted). */
-export function revisionEntry(v: unknown, domain: string, notes: Notes, where = 'a revision'): RevisionEntry | undefined {
+export function revisionEntry(
+  v: unknown,
+  domain: string,
+  notes: Notes,
+  where = 'a revision',
+): RevisionEntry | undefined {
   if (!isObject(v)) {
     notes.odd.add(`has ${where} that is not an object`);
     return undefined;
@@ -117,10 +116,7 @@ export function revisionList(v: unknown, domain: string, logger: Logger): Revisi
   const notes = new Notes();
   let out: RevisionEntry[] = [];
   if (!Array.isArray(v)) notes.odd.add('is not a list');
-  else
-    out = v
-      .map((e) => revisionEntry(e, domain, notes))
-      .filter((e): e is RevisionEntry => e !== undefined);
+  else out = v.map((e) => revisionEntry(e, domain, notes)).filter((e): e is RevisionEntry => e !== undefined);
   notes.report(logger, `The revision list of ${domain}`);
   return out;
 }
@@ -167,7 +163,8 @@ export function revisionAnswer<T>(v: unknown, domain: string, logger: Logger, wh
     return v as T;
   }
   const out: Loose = { ...v, instances: instancesOf(v.instances, notes) };
-  if (v.revision !== undefined) out.revision = revisionEntry(v.revision, domain, notes, 'revision') ?? v.revision;
+  if (v.revision !== undefined)
+    out.revision = revisionEntry(v.revision, domain, notes, 'revision') ?? v.revision;
   else notes.odd.add('has no "revision"');
   if (v.former !== undefined && v.former !== null)
     out.former = revisionEntry(v.former, domain, notes, 'former revision') ?? v.former;

@@ -107,7 +107,8 @@ export function checkPlan(answer: unknown, hashes: SiteContentHashes): UploadPla
  */
 export type PlanFailure = 'fail' | 'absent' | 'fallback';
 
-const PERMISSION = /permission|not (allowed|authori[sz]ed|permitted)|\bown(s|er|ed)?\b|collaborator|access|forbidden/i;
+const PERMISSION =
+  /permission|not (allowed|authori[sz]ed|permitted)|\bown(s|er|ed)?\b|collaborator|access|forbidden/i;
 
 export function planFailure(err: unknown): PlanFailure {
   if (!(err instanceof ApiError)) return 'fail';

@@ -39,7 +39,11 @@ export function edgesBehind(instances: unknown): EdgeBehind[] {
     .filter((i) => i.status !== 'serving')
     .map((i) => {
       const name = text(i.domain) || 'edge';
-      return { edge: text(i.ip) ? `${name} (${i.ip})` : name, status: text(i.status) || 'unknown', info: text(i.info) };
+      return {
+        edge: text(i.ip) ? `${name} (${i.ip})` : name,
+        status: text(i.status) || 'unknown',
+        info: text(i.info),
+      };
     });
 }
 

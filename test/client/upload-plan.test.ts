@@ -540,15 +540,12 @@ describe('upload plan answers a server may give (scripted server)', () => {
 
   it('a size-only listing answered after the hashes: its answer is waited for, and nothing reusable means one request', async () => {
     let lateAnswered = false;
-    scripted.script.push(
-      async (req, res, seen) => {
-        await readBody(req, seen);
-        await sleep(500);
-        lateAnswered = true;
-        json(res, 200, { worthHashing: [], encodings: ['gzip'] });
-      },
-      put,
-    );
+    scripted.script.push(async (req, res, seen) => {
+      await readBody(req, seen);
+      await sleep(500);
+      lateAnswered = true;
+      json(res, 200, { worthHashing: [], encodings: ['gzip'] });
+    }, put);
     const result = await run();
     expect(lateAnswered).toBe(true);
     // Before: the sha256 listing went as soon as the hashes were ready (POST, POST, PUT).

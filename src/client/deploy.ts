@@ -13,7 +13,7 @@
 import type { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import { checkDomain } from '../protocol/domain.ts';
-import { newDeployId, parseRecord, withRecord, type DeployRecord } from '../protocol/deploy-record.ts';
+import { newDeployId, withRecord, type DeployRecord } from '../protocol/deploy-record.ts';
 import type { InfoEvent, RevisionEntry } from '../protocol/types.ts';
 import { isLocalFileError, PackError } from '../pack/errors.ts';
 import {
@@ -45,6 +45,7 @@ import {
   counter,
   deployHeaders,
   encodeMeta,
+  madeBy,
   urlOf,
   type Body,
 } from './deploy-request.ts';
@@ -171,7 +172,7 @@ export interface DeployResult {
   /** The project's production URL (for a staged deploy: where it will be live after a cutover). */
   url: string;
   staged: boolean;
-  /** The id sent in `x-sitepub-meta` under DEPLOY_ID_META_KEY. */
+  /** This deploy's id: in the record at the end of its message, and in `x-sitepub-meta` under DEPLOY_ID_META_KEY. */
   deployId: string;
   fileCount: number | undefined;
   projectSize: number | undefined;
@@ -750,16 +751,4 @@ export function deploy(ctx: DeployContext, options: DeployOptions): EventRun<Dep
       await source?.return?.();
     }
   });
-}
-
-/**
- * Whether a listed revision was made by the deploy with this id: by the record at the end of its message (every
- * server keeps the message; a plain surge server lists it as `msg`), else by `meta` (sitepub servers).
- */
-export function madeBy(entry: Partial<RevisionEntry> | null | undefined, deployId: string): boolean {
-  if (!entry || typeof entry !== 'object') return false;
-  const message = typeof entry.msg === 'string' ? entry.msg : entry.message;
-  if (parseRecord(message).record.id === deployId) return true;
-  const meta = entry.meta as Record<string, unknown> | undefined;
-  return !!meta && typeof meta === 'object' && meta[DEPLOY_ID_META_KEY] === deployId;
 }

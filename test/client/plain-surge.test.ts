@@ -20,7 +20,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ApiError, CLIENT_VERSION, createClient } from '../../src/client/index.ts';
-import { madeBy } from '../../src/client/deploy.ts';
+import { madeBy } from '../../src/client/deploy-request.ts';
 import { planFailure } from '../../src/client/upload-plan.ts';
 import { withRecord } from '../../src/protocol/deploy-record.ts';
 import { edgeCount, edgesBehind } from '../../src/protocol/instances.ts';

@@ -83,7 +83,14 @@ export function revisionEntry(
     notes.odd.add(`has ${where} that is not an object`);
     return undefined;
   }
-  const rev = revOf(v.rev, notes, where === 'a revision' ? "a revision's" : `the ${where}'s`);
+  // No rev but a preview host `<rev>-<domain>`: the rev it names.
+  const fromPreview =
+    v.rev === undefined && typeof v.preview === 'string' ? /^(\d{1,16})-/.exec(v.preview)?.[1] : undefined;
+  if (fromPreview !== undefined) notes.odd.add('has a revision without "rev" (read from its preview)');
+  const rev =
+    fromPreview !== undefined
+      ? Number(fromPreview)
+      : revOf(v.rev, notes, where === 'a revision' ? "a revision's" : `the ${where}'s`);
   if (rev === undefined) return undefined;
   const message = stringOrNull(v.message) ?? stringOrNull(v.msg);
   const msg = stringOrNull(v.msg) ?? message;

@@ -302,12 +302,15 @@ describe('against a scripted plain server', () => {
           { rev: String(REV + 1), current: false, preview: `${REV + 1}-${DOMAIN}`, email: 'a@b', msg: 'two' },
           { rev: REV, current: true, email: 'a@b', friendlySize: '1 kB', timeAgoInWords: 'now' },
           'junk',
+          { preview: `${REV - 1}-${DOMAIN}`, current: false },
+          { current: false },
         ]),
       );
       const list = await client().revisions(DOMAIN);
       expect(list).toEqual([
         expect.objectContaining({ rev: REV + 1, current: false, msg: 'two', message: 'two' }),
         expect.objectContaining({ rev: REV, current: true, preview: `${REV}-${DOMAIN}`, msg: null }),
+        expect.objectContaining({ rev: REV - 1, current: false }),
       ]);
       expect(list[1]!.created_at).toBe(new Date(REV).toISOString());
       expect(list[0]).not.toHaveProperty('liveAt');

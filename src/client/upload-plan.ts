@@ -108,7 +108,7 @@ export function checkPlan(answer: unknown, hashes: SiteContentHashes): UploadPla
 export type PlanFailure = 'fail' | 'absent' | 'fallback';
 
 const PERMISSION =
-  /permission|not (allowed|authori[sz]ed|permitted)|\bown(s|er|ed)?\b|collaborator|access|forbidden/i;
+  /permission|not (allowed|authori[sz]ed|permitted)|\bown(s|er|ed)?\b|collaborator|access|forbidden|\bscope\b/i;
 
 export function planFailure(err: unknown): PlanFailure {
   if (!(err instanceof ApiError)) return 'fail';

@@ -249,6 +249,9 @@ describe('against a scripted plain server', () => {
       expect(planFailure(e(429))).toBe('fail');
       expect(planFailure(e(403, 'rate limited: try in 5 minutes'))).toBe('fail');
       expect(planFailure(e(403, 'you are not a collaborator on this project'))).toBe('fail');
+      expect(
+        planFailure(e(403, 'this token is limited to other domains; use a token whose scope includes d')),
+      ).toBe('fail');
       expect(planFailure(e(403))).toBe('fallback');
       expect(planFailure(e(403, undefined, '<html><body>permission denied</body></html>'))).toBe('fallback');
       expect(planFailure(e(400))).toBe('fallback');

@@ -749,7 +749,7 @@ describe('upload plan answers a server may give (scripted server)', () => {
     expect(result).toMatchObject({ uploadPlan: 'plan-p', uploaded: { files: 0, bytes: 0 } });
   });
 
-  it('a refused plan (403, 422) fails the deploy with the server reason, before any upload', async () => {
+  it('a plan refused for permission (403 naming it) fails the deploy with the server reason, before any upload', async () => {
     const forbidden: Handler = (_q, res) =>
       json(res, 403, { messages: ['not yours'] }, { reason: 'you do not own this project' });
     scripted.script.push(forbidden, forbidden); // the sha256 listing, if the hashes were ready first

@@ -106,7 +106,10 @@ async function transpile() {
       await writeFile(target, await readFile(file)); // json and other assets imported by the sources
     }
   }
-  await writeFile(join(stage, 'package.json'), '{ "type": "module" }\n');
+  // The package's version for src/client/version.ts (`../../package.json` from stage/src/client): webpack inlines
+  // only the fields the sources read.
+  const { version } = JSON.parse(await readFile(join(root, 'package.json'), 'utf8'));
+  await writeFile(join(stage, 'package.json'), `${JSON.stringify({ type: 'module', version })}\n`);
 }
 
 async function bundle(b) {

@@ -3,7 +3,7 @@
  * Every deploy carries the Action's `x-sitepub-meta` (constants.ts MetaKeys), by which promote finds previews;
  * only production uploads carry `force-https` (a project setting, so production's).
  */
-import { behindSentence, describeEdge, edgesBehind } from '../protocol/instances.ts';
+import { behindSentence, describeEdge, edgeCount, edgesBehind } from '../protocol/instances.ts';
 import { uploadLine } from '../client/index.ts';
 import { formatBytes } from './escape.ts';
 import type { ProgressEvent } from '../protocol/types.ts';
@@ -76,7 +76,7 @@ export async function upload(ctx: RunContext, build: LocalBuild, m: UploadMeta):
       ctx.log.info(`Revision ${out.revision} uploaded${m.kind === 'preview' ? ' (preview)' : ' and live'}`);
       const behind = edgesBehind(out.info.instances);
       if (behind.length > 0) {
-        const listed = out.info.instances?.length ?? behind.length;
+        const listed = edgeCount(out.info.instances);
         ctx.log.warning(`${behindSentence(listed, behind.length)}: ${behind.map(describeEdge).join('; ')}.`);
       }
       return out;

@@ -6,7 +6,7 @@
  * without `info` (or says `error`) rejects with the client's ApiError, and production is unchanged.
  */
 import type { Client, DeployResult, UploadStart } from '../client/index.ts';
-import { edgesBehind, type EdgeBehind } from '../protocol/instances.ts';
+import { edgeCount, edgesBehind, type EdgeBehind } from '../protocol/instances.ts';
 import type { ProgressEvent } from '../protocol/types.ts';
 
 export interface DeploySiteOptions {
@@ -108,7 +108,7 @@ export async function deploySite(client: Client, o: DeploySiteOptions): Promise<
     uploadedFiles: r.uploaded?.files ?? fileCount,
     uploadedBytes: r.uploaded?.bytes ?? size,
     edgesBehind: edgesBehind(r.info.instances),
-    edgeCount: r.info.instances?.length ?? 0,
+    edgeCount: edgeCount(r.info.instances),
     notes: Array.isArray(r.info.msgsBot)
       ? r.info.msgsBot.map((m) => m?.msg).filter((m): m is string => typeof m === 'string' && m !== '')
       : [],

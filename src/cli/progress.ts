@@ -2,10 +2,12 @@
  * Progress of the deploy phases (`upload`, `cdn`, `encrypt` progress events):
  * bars (cli-progress) when stderr is a TTY; otherwise one plain line when a phase starts and one when it
  * ends, so CI logs stay short; nothing with --json.
+ * The `upload` phase counts bytes on a sitepub server and files on surge.sh: it is labelled by what its total
+ * matches among the counts sent (`sending`): files when it is the file count, bytes otherwise.
  */
 import cliProgress from 'cli-progress';
 import type { Output } from './output.ts';
-import { formatBytes } from './format.ts';
+import { formatBytes, formatCount } from './format.ts';
 
 export interface PhaseProgress {
   id: string;
@@ -14,7 +16,17 @@ export interface PhaseProgress {
   end?: boolean;
 }
 
+/** What an upload sends (the deploy's `file-count` and `project-size`, and what this attempt carries). */
+export interface UploadSent {
+  files: number;
+  bytes: number;
+  fileCount: number;
+  projectSize: number;
+}
+
 export interface ProgressReporter {
+  /** The counts the upload about to start sends, so its progress is labelled by what the server counts. */
+  sending(sent: UploadSent): void;
   update(event: PhaseProgress): void;
   /** Ends every bar; call in `finally`. */
   stop(): void;
@@ -23,18 +35,36 @@ export interface ProgressReporter {
 const LABELS: Record<string, string> = { upload: 'upload', cdn: 'edges ', encrypt: 'encrypt' };
 
 export function createProgress(out: Output): ProgressReporter {
-  if (out.json) return { update() {}, stop() {} };
+  if (out.json) return { sending() {}, update() {}, stop() {} };
   return out.interactive ? barProgress(out) : lineProgress(out);
 }
 
-/** Upload progress counts bytes; the other phases count edges or steps. */
-function amounts(id: string, value: number, total: number): { done: string; all: string } {
-  return id === 'upload'
-    ? { done: formatBytes(value), all: formatBytes(total) }
-    : { done: String(value), all: String(total) };
+/**
+ * What an `upload` progress total counts: `files` when it equals a file count sent (surge.sh counts files) and
+ * no byte count, else `bytes` (sitepub servers; and when nothing is known of what was sent).
+ */
+export function uploadUnit(total: number, sent: UploadSent | undefined): 'files' | 'bytes' {
+  if (!sent) return 'bytes';
+  const isFiles = total === sent.fileCount || total === sent.files;
+  const isBytes = total === sent.projectSize || total === sent.bytes;
+  return isFiles && !isBytes ? 'files' : 'bytes';
+}
+
+type Amounts = (id: string, value: number, total: number) => { done: string; all: string };
+
+/** Upload progress counts bytes or files; the other phases count edges or steps. */
+function amountsFor(sent: () => UploadSent | undefined): Amounts {
+  return (id, value, total) => {
+    if (id !== 'upload') return { done: String(value), all: String(total) };
+    if (uploadUnit(total, sent()) === 'files')
+      return { done: formatCount(value), all: `${formatCount(total)} file${total === 1 ? '' : 's'}` };
+    return { done: formatBytes(value), all: formatBytes(total) };
+  };
 }
 
 function barProgress(out: Output): ProgressReporter {
+  let sent: UploadSent | undefined;
+  const amounts = amountsFor(() => sent);
   const multi = new cliProgress.MultiBar(
     {
       stream: out.progressStream as NodeJS.WritableStream,
@@ -50,6 +80,9 @@ function barProgress(out: Output): ProgressReporter {
   );
   const bars = new Map<string, cliProgress.SingleBar>();
   return {
+    sending(s) {
+      sent = s;
+    },
     update(e) {
       const total = Math.max(e.total, e.written, 1);
       // An upload's end is all of it; the edges' end counts those that confirmed, which may be fewer.
@@ -72,7 +105,15 @@ function barProgress(out: Output): ProgressReporter {
 function lineProgress(out: Output): ProgressReporter {
   const started = new Set<string>();
   const done = new Set<string>();
+  let sent: UploadSent | undefined;
+  const amounts = amountsFor(() => sent);
   return {
+    sending(s) {
+      sent = s;
+      // A new attempt (a retry, a full upload after a refused plan) reports its upload again.
+      started.delete('upload');
+      done.delete('upload');
+    },
     update(e) {
       const label = (LABELS[e.id] ?? e.id).trim();
       if (!started.has(e.id)) {

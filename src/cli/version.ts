@@ -1,2 +1,2 @@
-/** The CLI's release number, sent as the `version` header on deploys. Kept in step with package.json. */
-export const VERSION = '0.1.0';
+/** The CLI's release number, sent as the `version` header on deploys: the package's own (src/client/version.ts). */
+export { CLIENT_VERSION as VERSION } from '../client/version.ts';

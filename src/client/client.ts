@@ -17,7 +17,6 @@ import type {
   Metadata,
   ProjectConfig,
   ProjectEntry,
-  RevisionEntry,
   RollbackResult,
   TokenEntry,
   TokenResult,
@@ -51,8 +50,10 @@ import type {
   VerificationResult,
 } from './types.ts';
 import { planPath } from './upload-plan.ts';
+import { metadataOf, revisionAnswer, revisionList } from './normalize.ts';
+import { CLIENT_VERSION } from './version.ts';
 
-export const CLIENT_VERSION = '0.1.0';
+export { CLIENT_VERSION };
 
 export interface ClientOptions {
   /** API origin, e.g. `https://surge.surge.sh` or `http://127.0.0.1:3000`. Default DEFAULT_ENDPOINT. */
@@ -127,6 +128,8 @@ export function createClient(options: ClientOptions = {}) {
   });
   const retry = options.retry ?? {};
   const defaultTimeoutMs = options.timeoutMs ?? 30_000;
+  /** What the deploys of this Client learnt about the server (no upload plans: not asked again). */
+  const server: { plans?: boolean } = {};
 
   /** One call: `timeoutMs` bounds all of it, its tries and the waits between them. */
   const run = <T>(spec: CallSpec, idempotent: boolean, o: CallOptions = {}): Promise<T> => {
@@ -196,17 +199,28 @@ export function createClient(options: ClientOptions = {}) {
     /** GET /list: projects this account can publish. */
     list: (o?: CallOptions) => get<ProjectEntry[]>('/list', o),
     /** GET /:domain/list: revisions, newest first (404 when there are none). */
-    revisions: (domain: string, o?: CallOptions) => get<RevisionEntry[]>(`${domainPath(domain)}/list`, o),
+    revisions: (domain: string, o?: CallOptions) =>
+      get<unknown>(`${domainPath(domain)}/list`, o).then((v) => revisionList(v, domain, logger)),
     /** GET /:domain/metadata.json or /:domain/:rev/metadata.json */
     metadata: (domain: string, rev?: RevArg, o?: CallOptions) =>
-      get<Metadata>(`${domainPath(domain)}${rev === undefined ? '' : `/${revPart(rev)}`}/metadata.json`, o),
+      get<unknown>(
+        `${domainPath(domain)}${rev === undefined ? '' : `/${revPart(rev)}`}/metadata.json`,
+        o,
+      ).then((v): Metadata => metadataOf(v, domain, logger)),
     /** GET /:domain/manifest.json or /:domain/:rev/manifest.json */
     manifest: (domain: string, rev?: RevArg, o?: CallOptions) =>
       get<Manifest>(`${domainPath(domain)}${rev === undefined ? '' : `/${revPart(rev)}`}/manifest.json`, o),
     /** PUT /:domain: publish. Iterate the result for events; await `.result` for the outcome. */
     deploy: (o: DeployOptions) =>
       deploy(
-        { http, logger, retry, version: options.version ?? CLIENT_VERSION, revisions: client.revisions },
+        {
+          http,
+          logger,
+          retry,
+          version: options.version ?? CLIENT_VERSION,
+          revisions: client.revisions,
+          server,
+        },
         o,
       ),
     /**
@@ -220,20 +234,26 @@ export function createClient(options: ClientOptions = {}) {
       post<UploadPlan | UploadSizeAnswer>(planPath(domainPath(domain)), { files }, true, o),
     /** POST /:domain/rollback: serve the previous revision. Not retried. */
     rollback: (domain: string, o?: CallOptions) =>
-      post<RollbackResult>(`${domainPath(domain)}/rollback`, undefined, false, o),
+      post<unknown>(`${domainPath(domain)}/rollback`, undefined, false, o).then((v) =>
+        revisionAnswer<RollbackResult>(v, domain, logger, `The rollback of ${domain}`),
+      ),
     /** POST /:domain/rollfore: serve the next revision. Not retried. */
     rollfore: (domain: string, o?: CallOptions) =>
-      post<RollbackResult>(`${domainPath(domain)}/rollfore`, undefined, false, o),
+      post<unknown>(`${domainPath(domain)}/rollfore`, undefined, false, o).then((v) =>
+        revisionAnswer<RollbackResult>(v, domain, logger, `The rollfore of ${domain}`),
+      ),
     /** PUT /:domain/rev[/:rev]: make a revision (default: the newest) live. */
     cutover: (domain: string, rev?: RevArg, o?: CallOptions) =>
-      put<CutoverResult>(
+      put<unknown>(
         `${domainPath(domain)}/rev${rev === undefined ? '' : `/${revPart(rev)}`}`,
         undefined,
         o,
-      ),
+      ).then((v) => revisionAnswer<CutoverResult>(v, domain, logger, `The cutover of ${domain}`)),
     /** DELETE /:domain/rev[/:rev]: remove a revision (default: the newest). */
     discard: (domain: string, rev?: RevArg, o?: CallOptions) =>
-      del<DiscardResult>(`${domainPath(domain)}/rev${rev === undefined ? '' : `/${revPart(rev)}`}`, o),
+      del<unknown>(`${domainPath(domain)}/rev${rev === undefined ? '' : `/${revPart(rev)}`}`, o).then((v) =>
+        revisionAnswer<DiscardResult>(v, domain, logger, `The discard of ${domain}`),
+      ),
     /** DELETE /:domain: tear the project down. */
     teardown: (domain: string, o?: CallOptions) => del<MessageResult>(domainPath(domain), o),
     /** DELETE /:domain/cache */

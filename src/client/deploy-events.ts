@@ -48,7 +48,7 @@ export function streamFailure(event: StreamEvent, c: StreamContext): ApiError | 
       checkoutUrl,
       message:
         `Payment required to deploy ${c.domain}${plan}${why}: the deploy will not complete until the account ` +
-        `subscribes. ${checkoutUrl ? `Subscribe at ${checkoutUrl}` : 'Subscribe with upgradeLink()'}, then deploy again.`,
+        `subscribes. ${checkoutUrl ? `Subscribe at ${checkoutUrl}` : 'Subscribe to a plan (the service gives an upgrade link)'}, then deploy again.`,
     });
   }
   return undefined;
@@ -62,6 +62,7 @@ export function incompleteStream(status: number, path: string, domain: string): 
     code: 'deploy-incomplete',
     message:
       `The deploy stream for ${domain} ended without an "info" line, so the deploy did not succeed ` +
-      '(the server gave no reason). Production is unchanged unless revisions() says otherwise; deploy again.',
+      '(the server gave no reason). Production is most likely unchanged: check the revision list of the domain, ' +
+      'then deploy again.',
   });
 }

@@ -3,7 +3,8 @@
  * (to know whether anything was sent before a failure), and the URLs of the result.
  */
 import { Readable } from 'node:stream';
-import type { InfoEvent } from '../protocol/types.ts';
+import { parseRecord } from '../protocol/deploy-record.ts';
+import type { InfoEvent, RevisionEntry } from '../protocol/types.ts';
 import type { LocalManifest, SiteContentHashes } from '../pack/manifest.ts';
 import { ClientError } from './errors.ts';
 import { headerSafe } from './http.ts';
@@ -121,4 +122,16 @@ function withoutRootSlash(href: string): string {
   } catch {
     return href;
   }
+}
+
+/**
+ * Whether a listed revision was made by the deploy with this id: by the record at the end of its message (every
+ * server keeps the message; a plain surge server lists it as `msg`), else by `meta` (sitepub servers).
+ */
+export function madeBy(entry: Partial<RevisionEntry> | null | undefined, deployId: string): boolean {
+  if (!entry || typeof entry !== 'object') return false;
+  const message = typeof entry.msg === 'string' ? entry.msg : entry.message;
+  if (parseRecord(message).record.id === deployId) return true;
+  const meta = entry.meta as Record<string, unknown> | undefined;
+  return !!meta && typeof meta === 'object' && meta[DEPLOY_ID_META_KEY] === deployId;
 }

@@ -2,11 +2,13 @@
  * PUT /:domain — publish a folder (packed on the fly) or a ready gzip tar stream, read the NDJSON answer.
  * Success needs an `info` line; an `error` line, a `collect` line (payment required) or a stream that ends
  * without `info` fail with an ApiError that says why. Retries are attempted only when they cannot create a
- * second revision: nothing was sent yet, the server refused outright (408/429), or the revision list shows
- * no revision carrying this deploy's id (sent in `x-sitepub-meta`).
+ * second revision: nothing was sent yet, the server refused outright (408, a rate limit), or the revision list
+ * shows no revision carrying this deploy's id (in the record at the end of its message, or in `meta`).
  * A folder is hashed first and offered to the server as an upload plan (`POST /:domain/uploads`): the archive
- * then holds only the files the server lacks. A server without plans (404/405) gets the whole folder; a plan
- * refused at upload (412: expired, used) is followed by one full upload. Every attempt makes a fresh plan.
+ * then holds only the files the server lacks. A server without plans (404/405/501) gets the whole folder, and is
+ * not asked again by this Client; a plan request failing otherwise (but for credentials, permission, rate limit:
+ * upload-plan.ts planFailure) gets the whole folder too; a plan refused at upload (412: expired, used) is
+ * followed by one full upload. Every attempt makes a fresh plan.
  */
 import type { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
@@ -43,12 +45,14 @@ import {
   counter,
   deployHeaders,
   encodeMeta,
+  madeBy,
   urlOf,
   type Body,
 } from './deploy-request.ts';
 import { incompleteStream, streamFailure } from './deploy-events.ts';
 import type { Logger } from './logger.ts';
 import { ndjsonEvents, type StreamEvent } from './ndjson.ts';
+import { infoOf, Notes } from './normalize.ts';
 import { withRetry, type RetryOptions } from './retry.ts';
 import type { UploadPlan, UploadPlanFile } from './types.ts';
 import {
@@ -60,7 +64,7 @@ import {
   sizeAnswer,
   sizeListing,
   planRefused,
-  plansUnsupported,
+  planFailure,
   type UploadCounts,
   type UploadStart,
 } from './upload-plan.ts';
@@ -168,7 +172,7 @@ export interface DeployResult {
   /** The project's production URL (for a staged deploy: where it will be live after a cutover). */
   url: string;
   staged: boolean;
-  /** The id sent in `x-sitepub-meta` under DEPLOY_ID_META_KEY. */
+  /** This deploy's id: in the record at the end of its message, and in `x-sitepub-meta` under DEPLOY_ID_META_KEY. */
   deployId: string;
   fileCount: number | undefined;
   projectSize: number | undefined;
@@ -193,6 +197,11 @@ export interface DeployContext {
   retry: RetryOptions | false;
   version: string;
   revisions: (domain: string) => Promise<RevisionEntry[]>;
+  /**
+   * What this Client learnt about the server, kept across its deploys: `plans: false` once the server answered
+   * 404/405/501 to a plan request (no upload plans: later deploys neither ask nor hash for one).
+   */
+  server?: { plans?: boolean };
 }
 
 export function deploy(ctx: DeployContext, options: DeployOptions): EventRun<DeployResult> {
@@ -282,11 +291,13 @@ export function deploy(ctx: DeployContext, options: DeployOptions): EventRun<Dep
       hashing?.stop.abort();
       hashing = undefined;
     };
+    /** The server answered 404/405/501 to a plan request (now or to an earlier deploy of this Client): it has
+     * none (surge.sh), digests are of no use to it. */
+    let noPlans = ctx.server?.plans === false;
+    /** Set when the server has no plans, a plan request failed, or a plan was refused at upload (412): upload
+     * every file. */
+    let fullUpload = !scan || options.reuse === false || noPlans;
     if (scan && options.reuse !== false && options.prepared?.hashes) hashes = md5s = options.prepared.hashes;
-    /** Set when the server has no plans (404/405) or refused one at upload (412): upload every file. */
-    let fullUpload = !scan || options.reuse === false;
-    /** The server answered 404/405 to a plan request: it has none (surge.sh), digests are of no use to it. */
-    let noPlans = false;
     const source = typeof options.source === 'string' ? undefined : options.source[Symbol.asyncIterator]();
     let sourceTaken = 0;
     /** An upload plan answer of this deploy offered zstd (kept for a full upload after a refused plan). */
@@ -344,6 +355,7 @@ export function deploy(ctx: DeployContext, options: DeployOptions): EventRun<Dep
      * without plans. A deploy never waits for it, nor fails by it.
      */
     const cacheDigests = async (packed: Promise<SiteContentHashes> | undefined): Promise<void> => {
+      if (noPlans) return; // digests are of no use to a server without plans
       if (!hashes && packed) {
         const small = await packed;
         const cache = await openCache();
@@ -358,10 +370,7 @@ export function deploy(ctx: DeployContext, options: DeployOptions): EventRun<Dep
         }
         hashes ??= all;
       }
-      if (!hashes) {
-        if (noPlans) return;
-        await hashFolder();
-      }
+      if (!hashes) await hashFolder();
       const cache = await openCache();
       if (!cache || cacheSaved) return;
       cacheSaved = true;
@@ -397,25 +406,39 @@ export function deploy(ctx: DeployContext, options: DeployOptions): EventRun<Dep
           signal,
         });
       } catch (err) {
-        if (!plansUnsupported(err)) throw err;
-        ctx.logger.debug(`${planPath(path)}: no upload plans on this server; uploading every file.`);
-        fullUpload = noPlans = true;
+        const failure = planFailure(err);
+        if (failure === 'fail') throw err;
+        // A 400 to a listing by size alone is a server's from before such listings: sizeFirst lists the sha256s.
+        if (sizeOnly(files) && err instanceof ApiError && err.status === 400) throw err;
+        if (failure === 'absent') {
+          ctx.logger.debug(`${planPath(path)}: no upload plans on this server; uploading every file.`);
+          noPlans = true;
+          if (ctx.server) ctx.server.plans = false;
+        } else {
+          ctx.logger.warning(
+            `The upload plan request of ${domain} failed (${err instanceof Error ? err.message : String(err)}); ` +
+              'uploading every file.',
+          );
+        }
+        fullUpload = true;
         stopHashing();
         return undefined;
       }
     };
+    const sizeOnly = (files: readonly UploadPlanFile[]): boolean =>
+      files.every((f) => f.sha256 === undefined);
 
     /**
      * The folder listed by size alone while it is being hashed. When none of its sizes is that of content the
      * server holds for this account (a first deploy, new content), nothing can be reused: 'all', the whole site
      * goes at once without waiting for the hashes, and their pass stops (a hash cache gets a pass of its own once
-     * the upload body is sent). Otherwise, or when the hashes are ready first: 'hash', the listing by sha256.
+     * the upload body is sent); likewise when the hashes were ready first. Otherwise: 'hash', the listing by sha256.
      */
     const sizeFirst = async (): Promise<'all' | 'hash'> => {
       // Asked first: the hash pass reads small files synchronously, yielding to the event loop only between
       // slices of a few milliseconds (manifest.ts), in which this request goes and its answer is read.
       const asked = askPlan(sizeListing(scan!.files));
-      asked.catch(() => {}); // an answer after the hashes is not read
+      asked.catch(() => {}); // read below
       const hashed = hashFolder();
       hashed.catch(() => {}); // awaited by makePlan when needed
       const first = await Promise.race([
@@ -428,16 +451,24 @@ export function deploy(ctx: DeployContext, options: DeployOptions): EventRun<Dep
           (error: unknown) => ({ error }),
         ),
       ]);
-      if (first === null) return 'hash';
-      if ('error' in first) {
+      // The hashes were ready first: the answer is waited for all the same (it went first, and is usually in), so
+      // that a second request goes only when it says something may be reused: a plain server, or a first deploy,
+      // is asked once.
+      const settled =
+        first ??
+        (await asked.then(
+          (answer) => ({ answer }),
+          (error: unknown) => ({ error }),
+        ));
+      if ('error' in settled) {
         // A server from before size-only listings refuses them (400): the listing by sha256 follows. Any other
         // refusal is the plan's own answer (403, ...), which the full listing would get as well.
-        if (!(first.error instanceof ApiError && first.error.status === 400)) throw first.error;
-        ctx.logger.debug(`size-only upload listing refused (${first.error.message}); listing the sha256s`);
+        if (!(settled.error instanceof ApiError && settled.error.status === 400)) throw settled.error;
+        ctx.logger.debug(`size-only upload listing refused (${settled.error.message}); listing the sha256s`);
         return 'hash';
       }
       if (fullUpload) return 'all'; // no plans on this server
-      const answer = sizeAnswer(first.answer);
+      const answer = sizeAnswer(settled.answer);
       if (!answer || answer.worthHashing.length > 0) return 'hash';
       if (answer.encodings.includes('zstd')) zstdOffered = true;
       stopHashing();
@@ -575,6 +606,9 @@ export function deploy(ctx: DeployContext, options: DeployOptions): EventRun<Dep
           throw await callbackFailed(threw, { info, bodySent, serverFailure });
         }
         if (!info) throw incompleteStream(res.status, path, domain);
+        const notes = new Notes();
+        info = infoOf(info, domain, notes);
+        notes.report(ctx.logger, `The info line of the deploy of ${domain}`);
         const packed = wantManifest && body.manifest ? await body.manifest : undefined;
         // The whole site; what was packed this time is what was sent (a file may have changed since hashing).
         // Built on first read, once: most callers never read it (the Action keeps its own), and on mdi-icons'
@@ -582,9 +616,9 @@ export function deploy(ctx: DeployContext, options: DeployOptions): EventRun<Dep
         let manifest: LocalManifest | undefined;
         const wholeManifest = (): LocalManifest | undefined =>
           (manifest ??= md5s ? { ...manifestOf(md5s), ...packed } : packed);
-        const md = info.metadata as Partial<InfoEvent['metadata']> | undefined;
-        const revision = typeof md?.rev === 'number' ? md.rev : Number(md?.rev);
-        const preview = typeof md?.preview === 'string' ? md.preview : `${revision}-${domain}`;
+        const md = info.metadata;
+        const revision = typeof md.rev === 'number' ? md.rev : Number.NaN;
+        const preview = typeof md.preview === 'string' ? md.preview : `${revision}-${domain}`;
         return {
           domain,
           info,
@@ -639,7 +673,7 @@ export function deploy(ctx: DeployContext, options: DeployOptions): EventRun<Dep
       } else {
         const failure = at.serverFailure?.message;
         const made = await ctx.revisions(domain).then(
-          (revs) => ({ rev: revs.find((r) => r.meta?.[DEPLOY_ID_META_KEY] === deployId) }),
+          (revs) => ({ rev: revs.find((r) => madeBy(r, deployId)) }),
           () => null,
         );
         const failedSo = failure ? `; the server then failed the deploy (${failure})` : '';
@@ -655,7 +689,7 @@ export function deploy(ctx: DeployContext, options: DeployOptions): EventRun<Dep
         else
           outcome =
             (failedSo || `${completed} and the server did not say whether it published the deploy`) +
-            ': check revisions() before deploying again.';
+            ': check the revision list of the domain before deploying again.';
       }
       return new ClientError('callback-failed', first + outcome, { cause: threw.error });
     };
@@ -669,7 +703,8 @@ export function deploy(ctx: DeployContext, options: DeployOptions): EventRun<Dep
         return false;
       }
       if (lastPulled === 0) return true;
-      if (err instanceof ApiError && (err.status === 408 || err.status === 429)) return true;
+      // Refused outright (timeout, rate limit: answered before the archive was taken): nothing was made.
+      if (err instanceof ApiError && (err.status === 408 || err.code === 'rate-limited')) return true;
       let revisions: RevisionEntry[];
       try {
         revisions = await ctx.revisions(domain);
@@ -680,7 +715,7 @@ export function deploy(ctx: DeployContext, options: DeployOptions): EventRun<Dep
         );
         return false;
       }
-      const made = revisions.find((r) => r.meta?.[DEPLOY_ID_META_KEY] === deployId);
+      const made = revisions.find((r) => madeBy(r, deployId));
       if (!made) return true;
       throw new ApiError({
         status: err instanceof ApiError ? err.status : 0,
@@ -693,7 +728,7 @@ export function deploy(ctx: DeployContext, options: DeployOptions): EventRun<Dep
           `(${err instanceof Error ? err.message : String(err)}), so it was not sent again. ` +
           (made.current
             ? 'That revision is live.'
-            : `It is not live${options.stage ? ' (staged deploy: expected)' : ''}; cut over to it with cutover("${domain}", ${made.rev}) if wanted.`),
+            : `It is not live${options.stage ? ' (staged deploy: expected)' : ''}; make it live with a cutover to revision ${made.rev} if wanted.`),
       });
     };
 

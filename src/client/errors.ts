@@ -74,7 +74,32 @@ export function parseErrorBody(body: unknown): ParsedErrorBody {
   return out;
 }
 
-const seconds = (ms: number): string => `${Math.ceil(ms / 1000)} s`;
+/** "45 s", "5 min", "2 h 30 min": a wait as a person reads it. */
+export function friendlyWait(ms: number): string {
+  const s = Math.ceil(ms / 1000);
+  if (s <= 120) return `${s} s`;
+  const min = Math.ceil(s / 60);
+  if (min < 120) return `${min} min`;
+  return `${Math.floor(min / 60)} h${min % 60 ? ` ${min % 60} min` : ''}`;
+}
+
+const UNIT_MS: Record<string, number> = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
+
+/**
+ * The wait a rate-limit answer's text states ("try in 5 minutes", "retry after 30 s", "(in 12 s)", "wait 1 hour"),
+ * in ms; undefined when it names none. A duration counts only after in/after/wait/for, so "30 deploys per 15
+ * minutes" is not a wait.
+ */
+export function waitInText(text: string): number | undefined {
+  const m =
+    /\b(?:in|after|wait|for)\s+(?:about\s+|another\s+|roughly\s+)?(\d+(?:\.\d+)?)\s*(ms|millis\w*|s|secs?|seconds?|m|mins?|minutes?|h|hrs?|hours?)\b/i.exec(
+      text,
+    );
+  if (!m) return undefined;
+  const unit = m[2]!.toLowerCase();
+  const key = unit === 'ms' || unit.startsWith('milli') ? 'ms' : unit[0]!;
+  return Math.round(Number(m[1]) * UNIT_MS[key]!);
+}
 
 function classify(status: number, reason: string, parsed: ParsedErrorBody): ApiErrorCode {
   const text = `${reason} ${parsed.messages.join(' ')}`.toLowerCase();
@@ -106,18 +131,18 @@ function advice(code: ApiErrorCode, init: ApiErrorInit, parsed: ParsedErrorBody)
   switch (code) {
     case 'unauthorized':
       if (init.credentials === 'password')
-        return 'The email or password is wrong: check them (resetPassword(email) sends a reset link), or pass a token instead.';
+        return 'The email or password is wrong: check them (a password reset sends a link by email), or use a token instead.';
       if (init.credentials === 'none')
-        return 'No credentials were sent: pass a token (or email and password) to createClient().';
+        return 'No credentials were sent: give a token (or an email and password).';
       // The server's own text may already say to mint a new token: then only how to, with this client.
       return parsed.messages.some((m) => /mint a new one/i.test(m)) ||
         /mint a new one/i.test(init.reason ?? '')
-        ? 'With sitepub: `sitepub token`, or createClient({ email, password }).mintToken(); pass it as the token.'
-        : 'The token is missing, expired or revoked: mint a new one (`sitepub token`, or createClient({ email, password }).mintToken()) and pass it as the token.';
+        ? 'With sitepub: `sitepub token` prints one; use it as the token.'
+        : 'The token is missing, expired or revoked: mint a new one (`sitepub token` prints one) and use it as the token.';
     case 'rate-limited':
       return init.retryAfterMs !== undefined
-        ? `Rate limited: retry in ${seconds(init.retryAfterMs)}.`
-        : 'Rate limited: deploy limits are counted per 15 minutes (halved for unverified accounts, see `verify`); retry later.';
+        ? `Rate limited: retry in ${friendlyWait(init.retryAfterMs)}.`
+        : 'Rate limited: deploy limits are counted per 15 minutes (halved for unverified accounts until the email is verified); retry later.';
     case 'too-large':
       return 'The project exceeds the service limits (10,100 files, 450 MB): exclude files with .surgeignore.';
     case 'forbidden':
@@ -127,7 +152,7 @@ function advice(code: ApiErrorCode, init: ApiErrorInit, parsed: ParsedErrorBody)
       return `Invalid domain${rules.length ? ` (${rules.join('; ')})` : ''}: use letters, digits, "-" or "_" in dot-separated labels, e.g. my-site.example.com.`;
     }
     case 'not-found':
-      return 'Not found: check the domain (and revision) exist, e.g. with list() / revisions(domain).';
+      return "Not found: check that the domain (and revision) exist in the account's project list.";
     case 'not-allowed':
       return 'Not available for this domain (DNS and zone records work only on apex domains delegated to the service).';
     case 'conflict':
@@ -162,6 +187,11 @@ export class ApiError extends Error {
   constructor(init: ApiErrorInit) {
     const parsed = parseErrorBody(init.body);
     const code = init.code ?? classify(init.status, init.reason ?? '', parsed);
+    // A rate limit without Retry-After may state its wait in words ("try in 5 minutes").
+    if (code === 'rate-limited' && init.retryAfterMs === undefined) {
+      const stated = waitInText([init.reason ?? '', ...parsed.messages].join(' '));
+      if (stated !== undefined) init = { ...init, retryAfterMs: stated };
+    }
     const said = [init.reason, ...parsed.messages].filter((s): s is string => !!s);
     const unique = [...new Set(said)];
     const message =

@@ -1,6 +1,7 @@
 export { createClient, CLIENT_VERSION } from './client.ts';
 export type { Client, ClientOptions, CallOptions, EncryptResult, RevArg } from './client.ts';
 export { DEPLOY_ID_META_KEY, MAX_META_BYTES } from './deploy.ts';
+export { madeBy } from './deploy-request.ts';
 export type {
   DeployOptions,
   DeployOptionsBase,
@@ -18,7 +19,15 @@ export type { Logger } from './logger.ts';
 export { silentLogger } from './logger.ts';
 export { createNdjsonSplitter, parseNdjson, ndjsonEvents, isEvent } from './ndjson.ts';
 export type { StreamEvent, UnknownEvent, RawEvent, NdjsonSplitter } from './ndjson.ts';
-export { withRetry, parseRetryAfter, isRetryable, backoffDelay, DEFAULT_RETRY } from './retry.ts';
+export {
+  withRetry,
+  parseRetryAfter,
+  isRetryable,
+  backoffDelay,
+  DEFAULT_RETRY,
+  RATE_LIMIT_MAX_WAIT_MS,
+  RATE_LIMIT_MIN_WAIT_MS,
+} from './retry.ts';
 export type { RetryOptions } from './retry.ts';
 export type * from './types.ts';
 /** The wire types the functions above take and return (shared with the server: src/protocol/types.ts). */

@@ -1,7 +1,11 @@
 /**
  * Retry with full-jitter exponential backoff that honours `Retry-After`. Only what is retryable is retried:
- * network errors and HTTP 408, 429 and 5xx (but 501 and 505, permanent answers), never other 4xx (the caller
- * decides idempotency).
+ * network errors and HTTP 408, 429 and 5xx (but 501 and 505, permanent answers), a 403 that is a rate limit,
+ * never other 4xx (the caller decides idempotency).
+ * A rate limit (429, or 403 saying so) is never retried sooner than it says: a stated wait (Retry-After, or "try
+ * in 5 minutes" in its reason) is waited in full when it fits the call's deadline and RATE_LIMIT_MAX_WAIT_MS, else
+ * the call fails at once with the error, which says how long to wait; "try again later" fails at once; a rate
+ * limit stating nothing waits at least RATE_LIMIT_MIN_WAIT_MS, doubling.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import { ApiError, NetworkError } from './errors.ts';
@@ -16,6 +20,11 @@ export interface RetryOptions {
   /** Random source in [0, 1), for tests. */
   random?: () => number;
 }
+
+/** The longest stated rate-limit wait the client sits through before retrying (longer ones fail at once). */
+export const RATE_LIMIT_MAX_WAIT_MS = 60_000;
+/** The shortest wait before retrying a rate limit that states no wait (then 2x, 4x...). */
+export const RATE_LIMIT_MIN_WAIT_MS = 5_000;
 
 export const DEFAULT_RETRY: Required<RetryOptions> = {
   retries: 3,
@@ -40,10 +49,39 @@ export function isRetryable(err: unknown): boolean {
     return (
       err.status === 408 ||
       err.status === 429 ||
+      err.code === 'rate-limited' ||
       (err.status >= 500 && err.status <= 599 && err.status !== 501 && err.status !== 505)
     );
   }
   return false;
+}
+
+/**
+ * How long a rate limit says to wait: its Retry-After or the wait its text states (ApiError.retryAfterMs),
+ * `later` when it says only to try again later, undefined when it says nothing.
+ */
+export function rateLimitWait(err: ApiError): number | 'later' | undefined {
+  if (err.retryAfterMs !== undefined) return err.retryAfterMs;
+  const text = [err.reason ?? '', ...err.body.messages].join(' ');
+  return /\blater\b/i.test(text) ? 'later' : undefined;
+}
+
+/**
+ * The wait before retrying a rate limit, or undefined when it must not be retried: a stated wait longer than
+ * RATE_LIMIT_MAX_WAIT_MS or past the deadline, or "later".
+ */
+export function rateLimitDelay(
+  err: ApiError,
+  attempt: number,
+  now: number,
+  deadline: number | undefined,
+): number | undefined {
+  const stated = rateLimitWait(err);
+  if (stated === 'later') return undefined;
+  const wait = stated ?? RATE_LIMIT_MIN_WAIT_MS * 2 ** (attempt - 1);
+  if (wait > RATE_LIMIT_MAX_WAIT_MS) return undefined;
+  if (deadline !== undefined && now + wait >= deadline) return undefined;
+  return wait;
 }
 
 /** Wait before attempt `attempt` (1 = first retry): full jitter, at least the server's Retry-After. */
@@ -76,7 +114,12 @@ export async function withRetry<T>(
       return await fn(attempt);
     } catch (err) {
       if (attempt >= o.retries || !isRetryable(err) || hooks.signal?.aborted) throw err;
-      const delay = backoffDelay(attempt + 1, err, o);
+      let delay: number;
+      if (err instanceof ApiError && err.code === 'rate-limited') {
+        const wait = rateLimitDelay(err, attempt + 1, Date.now(), hooks.deadline);
+        if (wait === undefined) throw err; // its message says how long to wait
+        delay = wait;
+      } else delay = backoffDelay(attempt + 1, err, o);
       if (hooks.deadline !== undefined && Date.now() + delay >= hooks.deadline) throw err;
       // Wait first, then ask: a deploy's "did the server keep it?" check is more reliable a moment later.
       try {

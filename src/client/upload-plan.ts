@@ -96,9 +96,34 @@ export function checkPlan(answer: unknown, hashes: SiteContentHashes): UploadPla
   };
 }
 
+/**
+ * What a failed plan request means for the deploy (docs/client.md "Against surge.sh"):
+ *  - `fail`: an answer the upload would get as well, so the deploy stops before sending its archive: 401 (the
+ *    credentials), a 403 that is clearly a permission answer for the domain (an API answer naming permission,
+ *    ownership, collaborators or access), a rate limit (429, or a 403 saying so: the deploy's rate-limit rules
+ *    apply); and no answer at all (network; retried as any request that sent nothing).
+ *  - `absent`: the server has no upload plans (404, 405, 501: surge.sh, older sitepub servers); remembered.
+ *  - `fallback`: anything else (400, 413, 422, 500, a 403 page of a proxy, ...): this deploy uploads every file.
+ */
+export type PlanFailure = 'fail' | 'absent' | 'fallback';
+
+const PERMISSION =
+  /permission|not (allowed|authori[sz]ed|permitted)|\bown(s|er|ed)?\b|collaborator|access|forbidden|\bscope\b/i;
+
+export function planFailure(err: unknown): PlanFailure {
+  if (!(err instanceof ApiError)) return 'fail';
+  if (err.status === 404 || err.status === 405 || err.status === 501) return 'absent';
+  if (err.status === 401 || err.code === 'rate-limited') return 'fail';
+  if (err.status === 403 && err.code === 'forbidden' && !err.body.html) {
+    const said = [err.reason ?? '', ...err.body.messages].join(' ');
+    if (PERMISSION.test(said)) return 'fail';
+  }
+  return 'fallback';
+}
+
 /** A server without upload plans (surge.sh, older sitepub servers): 404, 405 or 501 to the plan request. */
 export function plansUnsupported(err: unknown): boolean {
-  return err instanceof ApiError && (err.status === 404 || err.status === 405 || err.status === 501);
+  return planFailure(err) === 'absent';
 }
 
 /** The deploy named a plan the server no longer has (expired, used, restarted): 412 before the body. */

@@ -247,7 +247,7 @@ describe('rate limits', () => {
         .result.catch((e: unknown) => e);
       expect(err).toMatchObject({ status: 403, code: 'rate-limited', retryAfterMs: expect.any(Number) });
       expect((err as ApiError).retryAfterMs).toBeGreaterThan(0);
-      expect((err as Error).message).toMatch(/verify your email.*Rate limited: retry in \d+ s/);
+      expect((err as Error).message).toMatch(/verify your email.*Rate limited: retry in \d+ (s|min)/);
       expect((await lc.revisions('busy.example.com')).length).toBe(1);
     } finally {
       await limited.close();

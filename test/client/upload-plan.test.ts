@@ -538,14 +538,28 @@ describe('upload plan answers a server may give (scripted server)', () => {
     }
   });
 
-  it('a size-only listing answered late: the sha256 listing goes once hashed, without waiting for it', async () => {
+  it('a size-only listing answered after the hashes: its answer is waited for, and nothing reusable means one request', async () => {
     let lateAnswered = false;
+    scripted.script.push(async (req, res, seen) => {
+      await readBody(req, seen);
+      await sleep(500);
+      lateAnswered = true;
+      json(res, 200, { worthHashing: [], encodings: ['gzip'] });
+    }, put);
+    const result = await run();
+    expect(lateAnswered).toBe(true);
+    // Before: the sha256 listing went as soon as the hashes were ready (POST, POST, PUT).
+    expect(scripted.seen.map((s) => s.method)).toEqual(['POST', 'PUT']);
+    expect(entries(scripted.seen[1]!)).toEqual(['site/css/app.css', 'site/index.html']);
+    expect(result).toMatchObject({ uploadPlan: undefined, uploaded: { files: 2, bytes: 17 } });
+  });
+
+  it('a size-only listing answered after the hashes that names reusable sizes: then the sha256 listing', async () => {
     scripted.script.push(
       async (req, res, seen) => {
         await readBody(req, seen);
-        await sleep(500);
-        lateAnswered = true;
-        json(res, 200, { worthHashing: [], encodings: ['gzip'] });
+        await sleep(300);
+        json(res, 200, { worthHashing: ['/index.html'], encodings: ['gzip'] });
       },
       async (req, res, seen) => {
         await readBody(req, seen);
@@ -554,7 +568,6 @@ describe('upload plan answers a server may give (scripted server)', () => {
       put,
     );
     const result = await run();
-    expect(lateAnswered).toBe(false);
     expect(scripted.seen.map((s) => s.method)).toEqual(['POST', 'POST', 'PUT']);
     const listed = JSON.parse(scripted.seen[1]!.body.toString()) as { files: { sha256?: string }[] };
     expect(listed.files.map((f) => f.sha256)).toEqual([
@@ -736,7 +749,7 @@ describe('upload plan answers a server may give (scripted server)', () => {
     expect(result).toMatchObject({ uploadPlan: 'plan-p', uploaded: { files: 0, bytes: 0 } });
   });
 
-  it('a refused plan (403, 422) fails the deploy with the server reason, before any upload', async () => {
+  it('a plan refused for permission (403 naming it) fails the deploy with the server reason, before any upload', async () => {
     const forbidden: Handler = (_q, res) =>
       json(res, 403, { messages: ['not yours'] }, { reason: 'you do not own this project' });
     scripted.script.push(forbidden, forbidden); // the sha256 listing, if the hashes were ready first

@@ -116,6 +116,7 @@ export async function deploy(
       rem: o.rem ?? [],
       reuse: o.reuse !== false,
       onUpload: (u) => {
+        progress.sending(u);
         // A full upload of a fresh deploy says nothing new; a plan, or a fall-back after one, does.
         if (u.plan !== undefined || u.attempt > 1)
           out.status(uploadLine(u, { bytes: formatBytes, count: formatCount }));

@@ -120,14 +120,14 @@ describe('surge profile', () => {
   it('rollback moves current one step older, rollfore one step newer, in surge shape', async () => {
     const back = await api(srv.api, token, 'POST', `/${D}/rollback`);
     expect(back.status).toBe(200);
-    expect(Object.keys(back.body).sort()).toEqual(['former', 'instances', 'revision']);
+    expect(Object.keys(back.body).sort()).toEqual(['former', 'instances', 'revision', 'urls']);
     expect([back.body.former.rev, back.body.revision.rev]).toEqual([revs[1], revs[0]]);
     expect(Object.keys(back.body.revision).sort()).toEqual(REVISION_KEYS);
     const fore = await api(srv.api, token, 'POST', `/${D}/rollfore`);
     expect([fore.body.former.rev, fore.body.revision.rev]).toEqual([revs[0], revs[1]]);
     const cut = await api(srv.api, token, 'PUT', `/${D}/rev/${revs[2]}`);
     expect(cut.status).toBe(201);
-    expect(Object.keys(cut.body).sort()).toEqual(['domain', 'instances', 'revision', 'status']);
+    expect(Object.keys(cut.body).sort()).toEqual(['domain', 'instances', 'revision', 'status', 'urls']);
     expect([...sitepubKeys([back.body, fore.body, cut.body])]).toEqual([]);
   });
 

@@ -89,23 +89,30 @@ export function surgeInstances(instances: unknown, fleet: SurgeFleet): unknown[]
   ];
 }
 
-/** Rollback/rollfore (§4: `{revision, former, instances}`). */
+/** Rollback/rollfore (§4: `{revision, former, instances}`; `urls` as in the info line, see surgeUrl). */
 export function surgeStep(body: Obj, fleet: SurgeFleet): Obj {
   return {
     revision: surgeRevision(body.revision),
     former: surgeRevision(body.former),
     instances: surgeInstances(body.instances, fleet),
+    ...siteUrls(body),
   };
 }
 
-/** Cutover (§4: `{status, revision, instances, domain}`). */
+/** Cutover (§4: `{status, revision, instances, domain}`; `urls` as in the info line, see surgeUrl). */
 export function surgeCutover(body: Obj, fleet: SurgeFleet): Obj {
   return {
     status: body.status,
     revision: surgeRevision(body.revision),
     instances: surgeInstances(body.instances, fleet),
     domain: body.domain,
+    ...siteUrls(body),
   };
+}
+
+/** `{urls}` when the answer has them: where production answers, the profile's one addition (surgeUrl). */
+function siteUrls(body: Obj): Obj {
+  return Array.isArray(body.urls) ? { urls: body.urls.map(surgeUrl) } : {};
 }
 
 /** Discard (§4: `{revision, uncached:{change}, instances, domain}`). */
@@ -186,9 +193,9 @@ export function surgeLine(line: unknown, fleet: SurgeFleet): unknown {
 }
 
 /**
- * An `info.urls` entry: surge's `{name, domain}`, plus `url` where the site answers. `url` is the profile's one
- * addition: on surge.sh a site is at `https://<domain>`, on a test machine at an edge's port, and no client
- * could reach a test site without it.
+ * An `info.urls` entry: surge's `{name, domain}`, plus `url` where the site answers; rollback, rollfore and
+ * cutover keep their `urls` too. That is the profile's one addition: on surge.sh a site is at
+ * `https://<domain>`, on a test machine at an edge's port, and no client could reach a test site without it.
  */
 function surgeUrl(u: unknown): unknown {
   return isObj(u) ? pick(u, ['name', 'domain', 'url']) : u;

@@ -44,6 +44,8 @@ export const PLAIN_PROFILE_GAPS: Readonly<Record<string, string>> = {
     '#26.2 records in the message (the test reads revision meta)',
   'force-https true turns the redirect on and false turns it off again, on production changes only':
     '#26.7 force-https via the ssl header (the test reads GET /settings, a sitepub extension)',
+  'workflow_dispatch: rollback returns to the revision live before, skipping never-live previews':
+    '#26.1 rollback without liveAt (the Action takes the next older revision, a never-live preview)',
   'a failing health check rolls production back and fails the step': '#26.6 summary without created_at',
   'health-check-timeout 0: no health check, production changed all the same':
     '#26.6 summary without created_at',

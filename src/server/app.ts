@@ -16,6 +16,8 @@ import { NullDistributor } from './null-distributor.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { servicesPlugin } from './plugins/services.ts';
+import { DEFAULT_PROFILE, type ServerProfile } from './profile/profile.ts';
+import { surgeProfile } from './profile/surge-profile.ts';
 import { accountRoutes } from './routes/accounts.ts';
 import { healthRoutes } from './routes/health.ts';
 import { apiExtras } from './routes/api-extras.ts';
@@ -47,6 +49,8 @@ export interface AppOptions {
   publicApiUrl?: string;
   /** Certificates, DNS responder, payment provider and plans (see routes/api-extras.ts). */
   extras?: ApiExtrasOptions;
+  /** `sitepub` (default) or `surge`: only the published protocol, answered as surge.sh does (docs/server.md). */
+  profile?: ServerProfile;
 }
 
 /** Route plugins, registered in this order. Add one line per resource. */
@@ -96,6 +100,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(errorsPlugin);
   await app.register(authPlugin);
+  if ((options.profile ?? DEFAULT_PROFILE) === 'surge') await app.register(surgeProfile);
   for (const route of routes) await app.register(route);
   return app;
 }

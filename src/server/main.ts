@@ -3,7 +3,7 @@
  * distribution, and shuts down gracefully on SIGTERM/SIGINT. `startServer` is what `sitepub serve` calls;
  * its options are exactly the CLI flags:
  *   sitepub serve [--data DIR] [--host 127.0.0.1] [--port 0] [--edges N] [--domain localhost] [--json]
- *                 [--trust-proxy ADDR[,ADDR...]]
+ *                 [--trust-proxy ADDR[,ADDR...]] [--profile sitepub|surge]
  * With `json`, once every listener is up it prints one line to stdout: {"api":…,"edges":[…],"domain":…}.
  * Runnable directly: `npx node src/server/main.ts serve --data DIR --port 0 --json`.
  */
@@ -17,6 +17,7 @@ import { lockDataDir } from '../store/data-lock.ts';
 import { buildApp, type AppOptions } from './app.ts';
 import type { Distributor } from './distribution/types.ts';
 import type { LogOption } from './logging.ts';
+import { parseProfile, type ServerProfile } from './profile/profile.ts';
 import { DistributorSlot, NullDistributor } from './null-distributor.ts';
 import { startLocalDistribution } from './distribution/local-edges.ts';
 import { inProcessOrigin } from './distribution/in-process-origin.ts';
@@ -40,6 +41,8 @@ export interface ServeOptions {
   logger?: LogOption;
   /** Port of the authoritative DNS responder for managed zones (UDP and TCP); default: no responder. */
   dnsPort?: number;
+  /** `sitepub` (default) or `surge`: the server speaks only the published protocol (docs/server.md). */
+  profile?: ServerProfile;
   /** Programmatic only (no CLI flag): caps, rate limits and clock for tests. */
   overrides?: Pick<AppOptions, 'limits' | 'now' | 'publicApiUrl' | 'extras'>;
 }
@@ -146,6 +149,7 @@ export async function startServer(options: ServeOptions = {}): Promise<RunningSe
       domain,
       trustProxy: options.trustProxy,
       logger,
+      ...(options.profile ? { profile: options.profile } : {}),
     });
     for (const notice of store.notices) app.log.warn(notice);
     await app.listen({ host, port: options.port ?? 3000 });
@@ -193,6 +197,7 @@ export async function serveFromArgv(argv: string[]): Promise<void> {
       json: { type: 'boolean' },
       'trust-proxy': { type: 'string' },
       'dns-port': { type: 'string' },
+      profile: { type: 'string' },
     },
   });
   if (positionals.length > 0 && positionals[0] !== 'serve')
@@ -211,6 +216,7 @@ export async function serveFromArgv(argv: string[]): Promise<void> {
     json: values.json ?? false,
     trustProxy: values['trust-proxy']?.split(',').map((s) => s.trim()),
     dnsPort: int('dns-port', values['dns-port']),
+    ...(values.profile !== undefined ? { profile: parseProfile(values.profile) } : {}),
   });
   let closing = false;
   const shutdown = () => {

@@ -5,7 +5,7 @@
  * The server code is imported only here, so other commands never load it.
  */
 import path from 'node:path';
-import type { Command } from 'commander';
+import { Option, type Command } from 'commander';
 import type { Act } from '../act.ts';
 import type { Context } from '../context.ts';
 import { CliError, UsageError } from '../errors.ts';
@@ -21,6 +21,8 @@ interface ServeOptions {
   trustProxy?: string[];
   /** Port of the authoritative DNS responder for managed zones (UDP + TCP); off when absent. */
   dnsPort?: number;
+  /** `sitepub` (default) or `surge` (only the published protocol). */
+  profile?: 'sitepub' | 'surge';
   /** false with --quiet: no request logs (warnings and errors still). */
   log: boolean;
 }
@@ -94,6 +96,7 @@ export async function serve(ctx: Context, o: ServeOptions): Promise<void> {
     ...(o.domain !== undefined ? { domain: o.domain } : {}),
     ...(o.trustProxy ? { trustProxy: o.trustProxy } : {}),
     ...(o.dnsPort !== undefined ? { dnsPort: o.dnsPort } : {}),
+    ...(o.profile !== undefined ? { profile: o.profile } : {}),
     // --quiet drops the request lines (info) but keeps warnings and errors (modes tightened, a port taken…).
     ...(o.log ? {} : { logger: { level: 'warn', stream: process.stderr } }),
     json: ctx.out.json,
@@ -186,6 +189,12 @@ export function registerServerCommands(program: Command, act: Act): void {
       '--dns-port <port>',
       'answer DNS for managed zones on this UDP/TCP port (default: off)',
       parsePort,
+    )
+    .addOption(
+      new Option(
+        '--profile <name>',
+        'sitepub: the API with sitepub extensions; surge: only the published surge protocol (default: sitepub)',
+      ).choices(['sitepub', 'surge']),
     )
     .option('--quiet', 'no request logs on stderr (warnings and errors still)')
     .addHelpText(

@@ -226,8 +226,7 @@ export function registerServerCommands(program: Command, act: Act): void {
     .addHelpText(
       'after',
       '\n--json (a global option, also accepted here) prints one line once registered with the origin:\n' +
-        '  {"id":"edge-…","url":"http://127.0.0.1:PORT",\n' +
-        '   "tlsUrl":"https://127.0.0.1:TLSPORT"|null,"origin":"…"}\n' +
+        '  {"id":"edge-…","url":"http://HOST:PORT","tlsUrl":"https://HOST:TLSPORT"|null,"origin":"…"}\n' +
         '--host 0.0.0.0 (or ::) needs --public-url: the URL the origin reaches this edge at.\n' +
         'SIGTERM or SIGINT shuts down gracefully (exit 0).',
     )

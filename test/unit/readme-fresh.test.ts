@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { Inputs } from '../../src/action/constants.ts';
 // @ts-expect-error -- plain ESM script without types
 import * as check from '../../scripts/readme.mjs';
 
@@ -42,5 +44,20 @@ describe('README.md (for users, written by hand)', () => {
     expect(text).toMatch(/<!-- start inputs -->\n\n\| Input +\| Required +\| Default/);
     expect(text).toMatch(/<!-- start outputs -->\n\n\| Output +\| Description/);
     expect(await tablesFresh()).toBe(true);
+  });
+  it('quick start: the workflow parses, passes only declared inputs, and runs on PRs, pushes and workflow_dispatch', () => {
+    const block = /^```yaml\n([\s\S]*?)^```$/m.exec(readme())?.[1];
+    expect(block).toBeDefined();
+    const wf = parse(block!) as {
+      on: Record<string, unknown>;
+      jobs: Record<string, { steps: { uses?: string; with?: Record<string, unknown> }[] }>;
+    };
+    expect(Object.keys(wf.on).sort()).toEqual(['pull_request', 'push', 'workflow_dispatch']);
+    const known = new Set<string>(Object.values(Inputs));
+    const steps = Object.values(wf.jobs).flatMap((j) =>
+      j.steps.filter((st) => st.uses?.startsWith('sitepub/sitepub@')),
+    );
+    expect(steps).toHaveLength(1);
+    expect(Object.keys(steps[0]!.with ?? {}).filter((k) => !known.has(k))).toEqual([]);
   });
 });

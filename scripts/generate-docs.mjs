@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 /* global process, console */
 /**
- * Regenerates the parts of docs/action.md that come from action.yml: the usage block and the Inputs and
- * Outputs tables, between `<!-- start usage -->`/`<!-- end usage -->` (and `inputs`, `outputs`) markers.
- * `--check` only compares (exit 1 when docs/action.md is stale; test/action/action-yml.test.ts runs it).
+ * Regenerates the parts of docs/action.md and README.md that come from action.yml: the usage block (docs/action.md)
+ * and the Inputs and Outputs tables (both), between `<!-- start usage -->`/`<!-- end usage -->` (and `inputs`,
+ * `outputs`) markers. `--check` only compares (exit 1 when a file is stale; test/action/action-yml.test.ts and
+ * test/unit/readme-fresh.test.ts run it).
  * The result is run through prettier. action.yml is parsed by a reader for the subset it uses (maps, quoted/plain scalars, `>-` folded blocks).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -81,33 +82,45 @@ export function render(yml) {
   return { usage: usage.join('\n'), inputs: inputTable.join('\n'), outputs: outputTable.join('\n') };
 }
 
-export function fill(doc, parts) {
+export function fill(doc, parts, file = 'docs/action.md') {
   let out = doc;
   for (const [name, body] of Object.entries(parts)) {
     const re = new RegExp(`(<!-- start ${name} -->)[\\s\\S]*?(<!-- end ${name} -->)`);
     if (!re.test(out))
-      throw new Error(`docs/action.md has no <!-- start ${name} --> … <!-- end ${name} --> markers`);
+      throw new Error(`${file} has no <!-- start ${name} --> … <!-- end ${name} --> markers`);
     out = out.replace(re, (_, a, b) => `${a}\n${body}\n${b}`);
   }
   return out;
 }
 
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  const docPath = join(root, 'docs', 'action.md');
-  const doc = readFileSync(docPath, 'utf8');
+/** The files filled from action.yml, relative to the repository, with the parts each one carries. */
+export const TARGETS = [
+  { file: 'docs/action.md', parts: ['usage', 'inputs', 'outputs'] },
+  { file: 'README.md', parts: ['inputs', 'outputs'] },
+];
+
+/** What `file` should hold: its current text with the generated parts filled in, formatted by prettier. */
+export async function generated(file, parts) {
+  const path = join(root, file);
+  const doc = readFileSync(path, 'utf8');
+  const all = render(readFileSync(join(root, 'action.yml'), 'utf8'));
+  const chosen = Object.fromEntries(parts.map((p) => [p, all[p]]));
   // Formatted as `npm run format` would, so the generator and `format:check` agree.
-  const options = { ...(await prettier.resolveConfig(docPath)), filepath: docPath };
-  const next = await prettier.format(
-    fill(doc, render(readFileSync(join(root, 'action.yml'), 'utf8'))),
-    options,
-  );
-  if (process.argv.includes('--check')) {
-    if (next !== doc) {
-      console.error('docs/action.md is out of date with action.yml: run `node scripts/generate-docs.mjs`.');
-      process.exit(1);
+  const options = { ...(await prettier.resolveConfig(path)), filepath: path };
+  return { path, doc, next: await prettier.format(fill(doc, chosen, file), options) };
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  for (const { file, parts } of TARGETS) {
+    const { path, doc, next } = await generated(file, parts);
+    if (process.argv.includes('--check')) {
+      if (next !== doc) {
+        console.error(`${file} is out of date with action.yml: run \`node scripts/generate-docs.mjs\`.`);
+        process.exitCode = 1;
+      }
+    } else if (next !== doc) {
+      writeFileSync(path, next);
+      console.log(`updated ${file}`);
     }
-  } else if (next !== doc) {
-    writeFileSync(docPath, next);
-    console.log('updated docs/action.md');
   }
 }

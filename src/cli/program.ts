@@ -18,6 +18,9 @@ import { registerMfaCommand } from './commands/mfa.ts';
 import { registerNukeCommand } from './commands/nuke.ts';
 import { VERSION } from './version.ts';
 import type { Act } from './act.ts';
+import { configureHelp } from './help.ts';
+import { hintEndpoint } from './hints.ts';
+import { resolveEndpoint } from './endpoint.ts';
 
 export interface RunState {
   io: Io;
@@ -40,6 +43,7 @@ export function buildProgram(state: RunState): Command {
         debug: opts.debug,
         color: opts.color,
         redactor: state.redactor,
+        hintEndpoint: endpointForHints(opts.endpoint, state.io.env),
       });
       state.out = out;
       const ctx = new Context(state.io, out, opts);
@@ -75,9 +79,19 @@ export function buildProgram(state: RunState): Command {
   registerNukeCommand(program, act);
   registerServerCommands(program, act);
 
+  configureHelp(program, state.io.stdout.columns);
   // Subcommands inherit output configuration and exit override.
   for (const cmd of program.commands) inherit(cmd, program);
   return program;
+}
+
+/** The endpoint suggested commands name: null for the default one, or when the given one is invalid. */
+function endpointForHints(flag: string | undefined, env: NodeJS.ProcessEnv): string | null {
+  try {
+    return hintEndpoint(resolveEndpoint(flag, env).url);
+  } catch {
+    return null; // the command reports the bad endpoint itself
+  }
 }
 
 function inherit(cmd: Command, root: Command): void {

@@ -318,6 +318,11 @@ describe.each(PROFILES)('against the %s profile', (profile) => {
       expect(run.stdout).toContain(`::notice title=Production::${productionUrl()}`);
       expect(run.stdout).not.toContain('::notice title=Preview::');
       expect(Number(run.outputs.revision)).toBe(previewRev2);
+      // the promoted preview's URL as the server serves it (scheme and port), in the output and the summary
+      const promotedPreview = new RegExp(`http://${previewRev2}-${DOMAIN}:\\d+/?`);
+      expect(run.outputs['preview-url']).toMatch(new RegExp(`^${promotedPreview.source}$`));
+      expect(run.summary).toMatch(new RegExp(`\\| Preview \\| ${promotedPreview.source} \\|`));
+      expect(run.summary).not.toContain(`https://${previewRev2}-`);
       const after = await revisions();
       expect(after.length).toBe(before.length); // nothing uploaded
       expect(after.find((r) => r.current)!.rev).toBe(previewRev2);

@@ -150,7 +150,7 @@ describe('login --browser', () => {
       const r = await exited;
       expect(r.code).toBe(3);
       expect(errorLine(r)).toMatch(
-        /browser sign-in expired, was cancelled or was already used: run `sitepub login --browser` again/,
+        /browser sign-in expired, was cancelled or was already used: run `sitepub --endpoint \S+ login --browser` again/,
       );
     } finally {
       clockOffset = 0;
@@ -241,7 +241,7 @@ describe('mfa, plans and billing', () => {
     const refused = await cli(home, ['plan', 'standard'], env);
     expect(refused.code).toBe(1);
     expect(errorLine(refused)).toMatch(
-      /payment required for the standard plan: .*`sitepub plan standard --web`.*--card-token/,
+      /payment required for the standard plan: .*`sitepub --endpoint \S+ plan standard --web`.*--card-token/,
     );
     const link = json<{ kind: string; url: string; plan: string }>(
       await cli(home, ['plan', 'standard', '--web', '--json'], env),
@@ -323,7 +323,7 @@ describe('nuke', () => {
     const refused = await cli(home, ['nuke', '--yes', '--json']);
     expect(refused.code).toBe(1);
     expect(errorLine(refused)).toMatch(
-      /still owns 1 project\(s\): nuke-me\.localhost\. Remove each first \(`sitepub teardown nuke-me\.localhost`\)/,
+      /still owns 1 project\(s\): nuke-me\.localhost\. Remove each first \(`sitepub --endpoint \S+ teardown nuke-me\.localhost`\)/,
     );
     expect(JSON.parse(refused.stdout)).toMatchObject({ error: { exitCode: 1 } });
     expect(json<{ email: string }>(await cli(home, ['whoami', '--json'])).email).toBe(email); // still there

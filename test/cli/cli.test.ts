@@ -138,7 +138,7 @@ describe.each(PROFILES)('against the %s profile', (profile) => {
       expect(r.code).toBe(3);
       expect(r.stdout).toBe('');
       expect(r.stderr.trim().split('\n')).toHaveLength(1);
-      expect(r.stderr).toMatch(/not logged in.*sitepub login.*SURGE_TOKEN/);
+      expect(r.stderr).toMatch(/not logged in.*`sitepub --endpoint \S+ login`.*SURGE_TOKEN/);
     });
 
     let v1: Deployed;

@@ -9,8 +9,11 @@ const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'sitepub-help-'));
 afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
 
 const doc = (name: string) => fs.readFileSync(path.join(REPO, 'docs', name), 'utf8');
+/** The command's own options (the global ones, listed after them, are documented in docs/cli.md). */
 const flagsOf = (help: string) =>
-  [...help.matchAll(/^\s+(--[a-z-]+)/gm)].map((m) => m[1]!).filter((f) => f !== '--help');
+  [...help.split('Global Options:')[0]!.matchAll(/^\s+(--[a-z-]+)/gm)]
+    .map((m) => m[1]!)
+    .filter((f) => f !== '--help');
 
 it.each([
   ['serve', ['cli.md', 'server.md']],

@@ -112,7 +112,6 @@ export async function runPromote(ctx: RunContext, plan: PromotePlan | DeployPlan
       result.mode = 'promote';
       result.fileCount = reviewed.publicFileCount;
       result.size = reviewed.publicTotalSize;
-      result.previewUrl = ctx.urls.preview(reviewed.rev);
       await changeProduction(ctx, result, {
         before,
         ref: deploymentRef,
@@ -126,6 +125,8 @@ export async function runPromote(ctx: RunContext, plan: PromotePlan | DeployPlan
           return done;
         },
       });
+      // After the cutover: its answer says the scheme and port previews are served on (before it, only a guess).
+      result.previewUrl = ctx.urls.preview(reviewed.rev);
     } else {
       if (!build) {
         throw new Error(

@@ -15,6 +15,7 @@ import { createProgress } from '../progress.ts';
 import { formatBytes, formatCount } from '../format.ts';
 import { checkedDomain } from '../domain-arg.ts';
 import { InterruptedError, UsageError } from '../errors.ts';
+import { runningAsLine, suggest } from '../hints.ts';
 
 interface DeployOptions {
   stage?: boolean;
@@ -90,6 +91,7 @@ export async function deploy(
   const client = authedClient(ctx);
   const { out } = ctx;
   const { c } = out;
+  if (ctx.used) out.status(runningAsLine(ctx.used, ctx.endpoint.url));
   const progress = createProgress(out);
   out.status(`${o.stage ? 'Staging a preview of' : 'Publishing'} ${folderArg} to ${domain}`);
   // Ctrl-C / SIGTERM: cancel the upload, restore the terminal (progress bars hide the cursor), exit 130.
@@ -143,7 +145,11 @@ export async function deploy(
       c.dim(`  ${sizeLine(summary)}`),
       ...behindLines(summary).map((l) => c.yellow(l)),
       ...(summary.staged
-        ? [c.dim(`  go live with: sitepub cutover ${summary.domain} ${summary.revision}`)]
+        ? [
+            c.dim(
+              `  go live with: ${suggest(`cutover ${summary.domain} ${summary.revision}`, out.hintEndpoint)}`,
+            ),
+          ]
         : []),
     ].join('\n'),
   );
@@ -190,10 +196,10 @@ export function registerDeployCommands(program: Command, act: Act): void {
     .option('--no-reuse', 'upload every file, even those the server already holds from earlier deploys')
     .addHelpText(
       'after',
-      '\nFiles skipped: .git, dotfiles, node_modules, bower_components, *~ and whatever <path>/.surgeignore lists.\n' +
-        'Only files whose content this account has not deployed before are uploaded (sitepub servers; others get\n' +
-        'every file); --no-reuse sends them all.\n' +
-        'Examples:\n' +
+      '\nFiles skipped: .git, dotfiles, node_modules, bower_components, *~ and whatever\n' +
+        '<path>/.surgeignore lists. Only files whose content this account has not deployed before are\n' +
+        'uploaded (sitepub servers; others get every file); --no-reuse sends them all.\n' +
+        '\nExamples:\n' +
         '  sitepub deploy ./dist my-site.surge.sh -m "v1.2.0"\n' +
         '  sitepub deploy ./dist my-site.surge.sh --stage --meta commit=$GITHUB_SHA --json',
     )

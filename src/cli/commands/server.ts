@@ -11,6 +11,7 @@ import type { Context } from '../context.ts';
 import { CliError, UsageError } from '../errors.ts';
 import { serverRuntimeProblem } from '../server-runtime.ts';
 import { parseCount, parseList, parsePort } from '../args.ts';
+import { exportEndpointLine } from '../hints.ts';
 
 interface ServeOptions {
   data?: string;
@@ -113,8 +114,10 @@ export async function serve(ctx: Context, o: ServeOptions): Promise<void> {
         `  edges   ${server.edges.length ? server.edges.map((e) => c.cyan(e)).join(', ') : c.dim('none')}`,
         `  domain  *.${server.domain}`,
         '',
-        `  Try:  sitepub --endpoint ${server.api} login`,
-        `        sitepub --endpoint ${server.api} deploy ./public my-site.${server.domain}`,
+        `  Use it from this shell:  ${exportEndpointLine(server.api)}`,
+        `  then:                    sitepub login`,
+        `                           sitepub deploy ./public my-site.${server.domain}`,
+        c.dim(`  (or pass --endpoint ${server.api} to each command)`),
         c.dim('Press Ctrl-C to stop.'),
       ].join('\n'),
     );
@@ -232,7 +235,7 @@ export function registerServerCommands(program: Command, act: Act): void {
     .addHelpText(
       'after',
       '\n--json (a global option, also accepted here) prints one line once registered with the origin:\n' +
-        '  {"id":"edge-…","url":"http://127.0.0.1:PORT","tlsUrl":"https://127.0.0.1:TLSPORT"|null,"origin":"…"}\n' +
+        '  {"id":"edge-…","url":"http://HOST:PORT","tlsUrl":"https://HOST:TLSPORT"|null,"origin":"…"}\n' +
         '--host 0.0.0.0 (or ::) needs --public-url: the URL the origin reaches this edge at.\n' +
         'SIGTERM or SIGINT shuts down gracefully (exit 0).',
     )

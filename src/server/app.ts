@@ -13,6 +13,7 @@ import { OutboxMailer } from './mail/outbox.ts';
 import type { Mailer } from './mail/types.ts';
 import { NullDistributor } from './null-distributor.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { bodiesPlugin } from './plugins/bodies.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { servicesPlugin } from './plugins/services.ts';
 import { accountRoutes } from './routes/accounts.ts';
@@ -94,6 +95,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
   });
   await app.register(errorsPlugin);
+  await app.register(bodiesPlugin);
   await app.register(authPlugin);
   for (const route of routes) await app.register(route);
   return app;

@@ -67,5 +67,12 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** `false` makes a route public (no credentials needed). Default: authenticated. */
     auth?: boolean;
+    /** The route is an upload stream (`PUT /:domain`, `PUT /:domain/ssl`): its 401/403 `reason` leads with the real word. */
+    realWordReason?: boolean;
+    /**
+     * The route reads a request body (a JSON body schema, or a stream it consumes). Routes without it ignore any
+     * body: it is neither parsed nor refused for its content-type (plugins/bodies.ts).
+     */
+    readsBody?: boolean;
   }
 }

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { X509Certificate } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/server.ts';
-import { call, makeHome, ndjson, surge } from './helpers.ts';
+import { call, freeDnsPort, makeHome, ndjson, surge } from './helpers.ts';
 import { loadOrCreateAuthority } from '../../src/server/ca/authority.ts';
 
 let srv: TestServer;
@@ -27,7 +27,9 @@ async function outbox(): Promise<string> {
 }
 
 beforeAll(async () => {
-  srv = await startTestServer({ edges: 1 });
+  // Status checks ask the server's own DNS responder whether a domain points here.
+  const dnsPort = await freeDnsPort();
+  srv = await startTestServer({ edges: 1, dnsPort, dnsResolver: [`127.0.0.1:${dnsPort}`] });
   owner = await srv.token('owner@example.com');
   friend = await srv.token(FRIEND);
   stranger = await srv.token('stranger@example.com');
@@ -401,7 +403,12 @@ describe('stats, status, browser login', () => {
 
   it('GET /:domain/status tells live/https and the records to point', async () => {
     const r = await call(srv.api, owner, 'GET', `/${APEX}/status`);
-    expect(r.body).toMatchObject({ status: 'live', https: true, records: { a: ['127.0.0.1'] } });
+    expect(r.body).toMatchObject({
+      status: 'live',
+      action: 'visit',
+      https: true,
+      records: { a: ['127.0.0.1'] },
+    });
     expect(typeof r.body.records.cname).toBe('string');
     const missing = await call(srv.api, owner, 'GET', '/never-published.com/status');
     expect(missing.status).toBe(404);

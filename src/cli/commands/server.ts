@@ -21,6 +21,8 @@ interface ServeOptions {
   trustProxy?: string[];
   /** Port of the authoritative DNS responder for managed zones (UDP + TCP); off when absent. */
   dnsPort?: number;
+  /** DNS servers (`host:port`) asked whether a custom domain points here; default: the system's. */
+  dnsResolver?: string[];
   /** false with --quiet: no request logs (warnings and errors still). */
   log: boolean;
 }
@@ -94,6 +96,7 @@ export async function serve(ctx: Context, o: ServeOptions): Promise<void> {
     ...(o.domain !== undefined ? { domain: o.domain } : {}),
     ...(o.trustProxy ? { trustProxy: o.trustProxy } : {}),
     ...(o.dnsPort !== undefined ? { dnsPort: o.dnsPort } : {}),
+    ...(o.dnsResolver !== undefined ? { dnsResolver: o.dnsResolver } : {}),
     // --quiet drops the request lines (info) but keeps warnings and errors (modes tightened, a port taken…).
     ...(o.log ? {} : { logger: { level: 'warn', stream: process.stderr } }),
     json: ctx.out.json,
@@ -186,6 +189,11 @@ export function registerServerCommands(program: Command, act: Act): void {
       '--dns-port <port>',
       'answer DNS for managed zones on this UDP/TCP port (default: off)',
       parsePort,
+    )
+    .option(
+      '--dns-resolver <host:port>',
+      "DNS servers (comma-separated host[:port]) asked whether a custom domain points here (default: the system's)",
+      parseList,
     )
     .option('--quiet', 'no request logs on stderr (warnings and errors still)')
     .addHelpText(

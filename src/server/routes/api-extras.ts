@@ -16,6 +16,7 @@ import type { PaymentProvider } from '../billing/provider.ts';
 import { BillingService } from '../billing/service.ts';
 import { TestPaymentProvider } from '../billing/test-provider.ts';
 import { startDnsResponder, type DnsResponder } from '../dns/responder.ts';
+import { resolverLookups, type DnsLookups } from '../dns/pointing.ts';
 import { buildZone, dnsIneligibility, type ZoneSettings } from '../dns/zone.ts';
 import { billingRoutes } from './billing.ts';
 import { certRoutes } from './certs.ts';
@@ -37,6 +38,11 @@ export interface ApiExtrasOptions {
   /** Port of the authoritative DNS responder (UDP and TCP); undefined = no responder, 0 = any free port. */
   dnsPort?: number;
   dnsHost?: string;
+  /**
+   * DNS servers (`host:port`) that `GET /:domain/status` asks whether a custom domain points here; default: the
+   * system's resolvers. Tests point it at the DNS responder above.
+   */
+  dnsResolver?: string[];
   /** How often managed certificates are checked for renewal. Default 12 hours. */
   renewEveryMs?: number;
 }
@@ -47,6 +53,8 @@ export interface ApiExtras {
   billing: BillingService;
   zoneSettings: ZoneSettings;
   dns: DnsResponder | null;
+  /** Real DNS lookups for `GET /:domain/status` (dns/pointing.ts). */
+  dnsLookups: DnsLookups;
 }
 
 declare module 'fastify' {
@@ -110,7 +118,14 @@ const services = fp(
       clearInterval(timer);
       await dns?.close();
     });
-    app.decorate('extras', { store, certs, billing, zoneSettings, dns });
+    app.decorate('extras', {
+      store,
+      certs,
+      billing,
+      zoneSettings,
+      dns,
+      dnsLookups: resolverLookups(options.dnsResolver),
+    });
   },
   { name: 'sitepub-api-extras', dependencies: ['sitepub-services'] },
 );

@@ -1010,7 +1010,7 @@ describe('built-site archives and payment', () => {
     );
     expect(run.code).toBe(1);
     expect(run.stdout).toMatch(
-      /::error::.*[Pp]ayment required.*over the Free plan's limits \(201 MB is over its 200 MB\).*\/billing\/checkout\//,
+      /::error::.*[Pp]ayment required.*over the Free plan's limits \(201 MB is over its 200 MB\).*\/billing\/upgrade\//,
     );
     expect((await api(srv.api, token, 'GET', '/huge-action.localhost/list')).status).toBe(404);
   });

@@ -87,7 +87,8 @@ describe('certificates', () => {
 
     const free = await put(owner, good.keyPem + good.chainPem);
     expect(free.status).toBe(403);
-    expect(free.headers.get('reason')).toMatch(/need a paid plan \(Standard\).*\/billing\/checkout\//);
+    // The real service's word first, then ours; the upgrade link has /upgrade/ in its path, as the real one's.
+    expect(free.headers.get('reason')).toMatch(/^Forbidden - .*need a paid plan \(Standard\).*\/billing\/upgrade\//);
 
     expect((await call(srv.api, owner, 'PUT', '/card', { token: 'tok_visa' })).status).toBe(201);
     const plan = await call(srv.api, owner, 'PUT', '/plan', { plan: 'standard' });
@@ -361,8 +362,11 @@ describe('plans and billing', () => {
     const link = await call(srv.api, friend, 'POST', '/upgrade/link', { plan: 'standard' });
     expect(link.status).toBe(201);
     expect(Date.parse(link.body.expires_at) - Date.now()).toBeGreaterThan(47.9 * 3600_000);
+    expect(link.body.url).toMatch(/\/billing\/upgrade\/[\w-]+$/);
     const page = await fetch(link.body.url);
     expect(await page.text()).toMatch(/Upgrade to Standard[\s\S]*friend@example\.com/);
+    // Links handed out before under /billing/checkout/ keep working.
+    expect((await fetch(link.body.url.replace('/billing/upgrade/', '/billing/checkout/'))).status).toBe(200);
     const done = await fetch(link.body.url, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },

@@ -114,7 +114,7 @@ describe('account commands', () => {
   it('plan --web and plan --manage print 48-hour links that open', async () => {
     const web = await ok('plan', '--web');
     expect(web).toMatch(/valid 48 hours/);
-    const url = /(http:\/\/\S+\/billing\/checkout\/\S+)/.exec(web)?.[1];
+    const url = /(http:\/\/\S+\/billing\/upgrade\/\S+)/.exec(web)?.[1];
     expect((await fetch(url!)).status).toBe(200);
     const manage = await ok('plan', '--manage');
     expect(manage).toMatch(/\/billing\/portal\//);

@@ -110,8 +110,8 @@ describe('surge-sdk against the reference server', () => {
     expect(outbox.length).toBeGreaterThan(0);
     const v = await ok('verification', creds);
     expect(v.verified === false && v.sent === true).toBe(true);
-    expect((await ok('upgradeLink', 'standard', creds)).url).toMatch(/\/billing\/checkout\//);
-    expect((await ok('upgradeLink', creds)).url).toMatch(/\/billing\/checkout\//);
+    expect((await ok('upgradeLink', 'standard', creds)).url).toMatch(/\/billing\/upgrade\//);
+    expect((await ok('upgradeLink', creds)).url).toMatch(/\/billing\/upgrade\//);
     expect((await ok('billingLink', creds)).url).toMatch(/\/billing\/portal\//);
   });
 

@@ -88,7 +88,9 @@ describe('certificates', () => {
     const free = await put(owner, good.keyPem + good.chainPem);
     expect(free.status).toBe(403);
     // The real service's word first, then ours; the upgrade link has /upgrade/ in its path, as the real one's.
-    expect(free.headers.get('reason')).toMatch(/^Forbidden - .*need a paid plan \(Standard\).*\/billing\/upgrade\//);
+    expect(free.headers.get('reason')).toMatch(
+      /^Forbidden - .*need a paid plan \(Standard\).*\/billing\/upgrade\//,
+    );
 
     expect((await call(srv.api, owner, 'PUT', '/card', { token: 'tok_visa' })).status).toBe(201);
     const plan = await call(srv.api, owner, 'PUT', '/plan', { plan: 'standard' });

@@ -58,7 +58,7 @@ export function reasonText(
 ): string {
   const word = options.realWord ? REAL_WORDS[status] : undefined;
   if (word === undefined) return text;
-  return options.plain ? word : `${word} - ${text}`;
+  return options.plain ? word : `${word}: ${text}`;
 }
 
 export interface SitepubError extends FastifyError {

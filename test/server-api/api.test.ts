@@ -89,7 +89,7 @@ describe('certificates', () => {
     expect(free.status).toBe(403);
     // The real service's word first, then ours; the upgrade link has /upgrade/ in its path, as the real one's.
     expect(free.headers.get('reason')).toMatch(
-      /^Forbidden - .*need a paid plan \(Standard\).*\/billing\/upgrade\//,
+      /^Forbidden: .*need a paid plan \(Standard\).*\/billing\/upgrade\//,
     );
 
     expect((await call(srv.api, owner, 'PUT', '/card', { token: 'tok_visa' })).status).toBe(201);

@@ -80,10 +80,10 @@ describe('error bodies and reasons', () => {
   it('401/403 of PUT /:domain lead with the real word, then our text; other routes keep their text', async () => {
     const anon = await putArchive(srv.api, null, D, site());
     expect(anon.status).toBe(401);
-    expect(anon.reason).toMatch(/^Unauthorized - missing credentials/);
+    expect(anon.reason).toMatch(/^Unauthorized: missing credentials/);
     const forbidden = await putArchive(srv.api, other, D, site());
     expect(forbidden.status).toBe(403);
-    expect(forbidden.reason).toMatch(/^Forbidden - you do not have permission to publish/);
+    expect(forbidden.reason).toMatch(/^Forbidden: you do not have permission to publish/);
     const list = await api(srv.api, other, 'GET', `/${D}/list`);
     expect(list.status).toBe(403);
     expect(list.reason).not.toMatch(/^Forbidden/);
@@ -92,7 +92,7 @@ describe('error bodies and reasons', () => {
   it('the plain-surge reason is the word alone', () => {
     expect(reasonText(401, 'bad token', { realWord: true, plain: true })).toBe('Unauthorized');
     expect(reasonText(403, 'not yours', { realWord: true, plain: true })).toBe('Forbidden');
-    expect(reasonText(403, 'not yours', { realWord: true, plain: false })).toBe('Forbidden - not yours');
+    expect(reasonText(403, 'not yours', { realWord: true, plain: false })).toBe('Forbidden: not yours');
     expect(reasonText(422, 'bad domain', { realWord: true, plain: true })).toBe('bad domain');
     expect(reasonText(403, 'not yours', { realWord: false, plain: false })).toBe('not yours');
   });

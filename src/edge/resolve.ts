@@ -4,9 +4,10 @@
  * Files are looked up in the revision's manifest (a Map), never by joining paths on disk, so no decoded
  * path can reach a file outside the revision; the decoder still rejects traversal attempts outright (400).
  */
+import { PRIVATE_FILES } from '../protocol/private-files.ts';
 
-/** Root-level files that configure a site and are never served. */
-export const HIDDEN_FILES: ReadonlySet<string> = new Set(['/CNAME', '/AUTH', '/CORS', '/ROUTER']);
+/** Root-level files that configure a site and are never served (the private files of protocol/private-files). */
+export const HIDDEN_FILES: ReadonlySet<string> = PRIVATE_FILES;
 
 export interface DecodedPath {
   path: string;

@@ -7,7 +7,10 @@
 /** Error body, first spec shape (7.2): every error the reference server sends carries `messages`. */
 export interface ErrorBody {
   messages: string[];
+  /** The fields at fault, `{}` when none (always sent by the reference server, as by the real service). */
   details?: Record<string, string>;
+  /** The HTTP status, as the real service repeats it in the body. */
+  status?: number;
   /** Second spec shape; the server sends it alongside `messages` so both kinds of client are served. */
   message?: string;
 }
@@ -92,8 +95,26 @@ export interface RevisionEntry {
   msg: string | null;
   friendlySize: string;
   timeAgoInWords: string;
+  // The fields marked `?` below are sent by the reference server and the real service; older servers lack them.
+  /** What the client called itself (the `cmd` deploy header, else its user agent's product name). */
+  cmd?: string;
+  platform?: string;
+  /** The `version` deploy header. */
+  cliVersion?: string | null;
+  /** Build output and build time: always null (this server runs no build). */
+  output?: null;
+  buildTime?: null;
+  config?: ProjectConfig;
+  /** Served files (the private ones left out). */
   publicFileCount: number;
   publicTotalSize: number;
+  /** Uploaded files that are never served (`/CNAME`, `/AUTH`, `/CORS`, `/ROUTER`: protocol/private-files.ts). */
+  privateFileCount?: number;
+  privateTotalSize?: number;
+  privateFileList?: string[];
+  uploadStartTime?: number;
+  uploadEndTime?: number;
+  uploadDuration?: number;
   /** ISO time of the deploy. */
   created_at: string;
   /** When this revision last became production (ISO), or null if it never was live. Lets clients roll back to
@@ -115,10 +136,13 @@ export interface Metadata {
   cmd: string;
   platform: string;
   cliVersion: string | null;
+  output: null;
+  buildTime: null;
   publicFileCount: number;
   publicTotalSize: number;
   privateFileCount: number;
   privateTotalSize: number;
+  privateFileList: string[];
   uploadStartTime: number;
   uploadEndTime: number;
   uploadDuration: number;

@@ -14,6 +14,7 @@ import { OutboxMailer } from './mail/outbox.ts';
 import type { Mailer } from './mail/types.ts';
 import { NullDistributor } from './null-distributor.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { bodiesPlugin } from './plugins/bodies.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { servicesPlugin } from './plugins/services.ts';
 import { DEFAULT_PROFILE, type ServerProfile } from './profile/profile.ts';
@@ -98,9 +99,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       extras: options.extras,
     },
   });
-  await app.register(errorsPlugin);
+  const profile = options.profile ?? DEFAULT_PROFILE;
+  await app.register(errorsPlugin, { plain: profile === 'surge' });
+  await app.register(bodiesPlugin);
   await app.register(authPlugin);
-  if ((options.profile ?? DEFAULT_PROFILE) === 'surge') await app.register(surgeProfile);
+  if (profile === 'surge') await app.register(surgeProfile);
   for (const route of routes) await app.register(route);
   return app;
 }

@@ -22,6 +22,11 @@ export interface ApiExtrasOptions {
   /** Port of the authoritative DNS responder (UDP and TCP); undefined = no responder, 0 = any free port. */
   dnsPort?: number;
   dnsHost?: string;
+  /**
+   * DNS servers (`host:port`) that `GET /:domain/status` asks whether a custom domain points here; default: the
+   * system's resolvers. Tests point it at the DNS responder above.
+   */
+  dnsResolver?: string[];
   /** How often managed certificates are checked for renewal. Default 12 hours. */
   renewEveryMs?: number;
 }
@@ -54,5 +59,12 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** `false` makes a route public (no credentials needed). Default: authenticated. */
     auth?: boolean;
+    /** The route is an upload stream (`PUT /:domain`, `PUT /:domain/ssl`): its 401/403 `reason` leads with the real word. */
+    realWordReason?: boolean;
+    /**
+     * The route reads a request body (a JSON body schema, or a stream it consumes). Routes without it ignore any
+     * body: it is neither parsed nor refused for its content-type (plugins/bodies.ts).
+     */
+    readsBody?: boolean;
   }
 }

@@ -1,25 +1,65 @@
 /**
- * Typed HTTP errors of the reference server (@fastify/error). Each carries a stable `code`; `reason` (sent as
- * the `reason` header) defaults to the message; `details` maps a field name to what is wrong with it.
- * The one error handler (plugins/errors.ts) turns them into `{messages, details?, message}` bodies.
+ * Typed HTTP errors of the reference server (@fastify/error), from one table. Each carries a stable `code`;
+ * `reason` (sent as the `reason` header) defaults to the message; `details` maps a field name to what is wrong
+ * with it. The one error handler (plugins/errors.ts) turns them into `{messages, details, status, message}`
+ * bodies: the real service's shape (`messages`, `details`, `status`) plus the spec's second shape (`message`).
  */
 import createError, { type FastifyError } from '@fastify/error';
 
-export const E = {
-  BadRequest: createError('SITEPUB_BAD_REQUEST', '%s', 400),
-  Unauthorized: createError('SITEPUB_UNAUTHORIZED', '%s', 401),
-  Forbidden: createError('SITEPUB_FORBIDDEN', '%s', 403),
-  RateLimited: createError('SITEPUB_RATE_LIMITED', '%s', 403),
-  TooManyFiles: createError('SITEPUB_TOO_MANY_FILES', '%s', 403),
-  TooLarge: createError('SITEPUB_TOO_LARGE', '%s', 403),
-  NotFound: createError('SITEPUB_NOT_FOUND', '%s', 404),
-  Conflict: createError('SITEPUB_CONFLICT', '%s', 409),
-  InvalidDomain: createError('SITEPUB_INVALID_DOMAIN', '%s', 422),
-  InvalidSite: createError('SITEPUB_INVALID_SITE', '%s', 422),
-  PlanUnknown: createError('SITEPUB_UPLOAD_PLAN_UNKNOWN', '%s', 412),
+/** The one error table: kind → HTTP status. */
+const TABLE = {
+  BadRequest: 400,
+  Unauthorized: 401,
+  Forbidden: 403,
+  RateLimited: 403,
+  TooManyFiles: 403,
+  TooLarge: 403,
+  NotFound: 404,
+  Conflict: 409,
+  PlanUnknown: 412,
+  UnsupportedType: 415,
+  InvalidDomain: 422,
+  InvalidSite: 422,
 } as const;
 
-export type ErrorKind = keyof typeof E;
+export type ErrorKind = keyof typeof TABLE;
+
+const CODES: Record<ErrorKind, string> = {
+  BadRequest: 'SITEPUB_BAD_REQUEST',
+  Unauthorized: 'SITEPUB_UNAUTHORIZED',
+  Forbidden: 'SITEPUB_FORBIDDEN',
+  RateLimited: 'SITEPUB_RATE_LIMITED',
+  TooManyFiles: 'SITEPUB_TOO_MANY_FILES',
+  TooLarge: 'SITEPUB_TOO_LARGE',
+  NotFound: 'SITEPUB_NOT_FOUND',
+  Conflict: 'SITEPUB_CONFLICT',
+  PlanUnknown: 'SITEPUB_UPLOAD_PLAN_UNKNOWN',
+  UnsupportedType: 'SITEPUB_UNSUPPORTED_MEDIA_TYPE',
+  InvalidDomain: 'SITEPUB_INVALID_DOMAIN',
+  InvalidSite: 'SITEPUB_INVALID_SITE',
+};
+
+export const E = Object.fromEntries(
+  (Object.keys(TABLE) as ErrorKind[]).map((kind) => [kind, createError(CODES[kind], '%s', TABLE[kind])]),
+) as Record<ErrorKind, ReturnType<typeof createError>>;
+
+/** The word the real service puts in the `reason` header of a stream route's 401 and 403. */
+const REAL_WORDS: Readonly<Record<number, string>> = { 401: 'Unauthorized', 403: 'Forbidden' };
+
+/**
+ * The `reason` header text. On the upload routes (`PUT /:domain`, `PUT /:domain/ssl`) a 401 or 403 leads with
+ * the real service's word, so clients and scripts that match it keep working; `plain` (the plain-surge
+ * profile) answers with the word alone, exactly as the real service does. Everything else: our text as is.
+ */
+export function reasonText(
+  status: number,
+  text: string,
+  options: { realWord: boolean; plain: boolean },
+): string {
+  const word = options.realWord ? REAL_WORDS[status] : undefined;
+  if (word === undefined) return text;
+  return options.plain ? word : `${word}: ${text}`;
+}
 
 export interface SitepubError extends FastifyError {
   details?: Record<string, string>;

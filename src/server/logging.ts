@@ -10,9 +10,14 @@ export type LogOption = boolean | string | Record<string, unknown>;
 
 /**
  * Routes whose path segment after the prefix is a secret (a mailed code or link): `/verification/:code`,
- * `/billing/checkout/:secret`, `/billing/portal/:secret`. A new route of that kind adds its prefix here.
+ * `/billing/upgrade/:secret` (and its older `/billing/checkout/:secret`), `/billing/portal/:secret`. A new route of that kind adds its prefix here.
  */
-const SECRET_PATH_PREFIXES = ['/verification/', '/billing/checkout/', '/billing/portal/'] as const;
+const SECRET_PATH_PREFIXES = [
+  '/verification/',
+  '/billing/upgrade/',
+  '/billing/checkout/',
+  '/billing/portal/',
+] as const;
 
 const SECRET_PATHS = new RegExp(
   `^(${SECRET_PATH_PREFIXES.map((p) => p.replace(/[/]/g, '\\/')).join('|')})[^/?]+`,

@@ -22,6 +22,7 @@ import { DistributorSlot, NullDistributor } from './null-distributor.ts';
 import { startLocalDistribution } from './distribution/local-edges.ts';
 import { inProcessOrigin } from './distribution/in-process-origin.ts';
 import { smtpMailerFromEnv } from './mail/smtp.ts';
+import { parseResolverServers } from './dns/pointing.ts';
 
 export interface ServeOptions {
   /** Data directory (database, blobs, mail outbox). Default `./sitepub-data`. */
@@ -43,6 +44,11 @@ export interface ServeOptions {
   dnsPort?: number;
   /** `sitepub` (default) or `surge`: the server speaks only the published protocol (docs/server.md). */
   profile?: ServerProfile;
+  /**
+   * DNS servers (`host:port`, see dns/pointing.ts parseResolverServers) that `GET /:domain/status` asks whether a
+   * custom domain points here (`--dns-resolver`); default: the system's resolvers.
+   */
+  dnsResolver?: string[];
   /** Programmatic only (no CLI flag): caps, rate limits and clock for tests. */
   overrides?: Pick<AppOptions, 'limits' | 'now' | 'publicApiUrl' | 'extras'>;
 }
@@ -135,10 +141,13 @@ export async function startServer(options: ServeOptions = {}): Promise<RunningSe
     unlock();
   };
   try {
-    const extras =
-      options.dnsPort === undefined
-        ? options.overrides?.extras
-        : { ...options.overrides?.extras, dnsPort: options.dnsPort };
+    const extras = {
+      ...options.overrides?.extras,
+      ...(options.dnsPort === undefined ? {} : { dnsPort: options.dnsPort }),
+      ...(options.dnsResolver === undefined
+        ? {}
+        : { dnsResolver: parseResolverServers(options.dnsResolver.join(',')) }),
+    };
     const mailer = smtpMailerFromEnv(process.env, domain);
     app = await buildApp({
       ...options.overrides,
@@ -198,6 +207,7 @@ export async function serveFromArgv(argv: string[]): Promise<void> {
       'trust-proxy': { type: 'string' },
       'dns-port': { type: 'string' },
       profile: { type: 'string' },
+      'dns-resolver': { type: 'string' },
     },
   });
   if (positionals.length > 0 && positionals[0] !== 'serve')
@@ -217,6 +227,9 @@ export async function serveFromArgv(argv: string[]): Promise<void> {
     trustProxy: values['trust-proxy']?.split(',').map((s) => s.trim()),
     dnsPort: int('dns-port', values['dns-port']),
     ...(values.profile !== undefined ? { profile: parseProfile(values.profile) } : {}),
+    ...(values['dns-resolver'] === undefined
+      ? {}
+      : { dnsResolver: parseResolverServers(values['dns-resolver']) }),
   });
   let closing = false;
   const shutdown = () => {

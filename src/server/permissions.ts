@@ -51,6 +51,20 @@ export async function canDeploy(store: Store, actor: Actor, domain: string, proj
   return (await roleOf(store, actor, project)) ? ALLOW : notYours(domain);
 }
 
+/**
+ * Scope a new token to `domain` (POST /token with `scope`): only to a project the account owns or collaborates
+ * on, or to a domain nobody has claimed yet (which the account could claim by deploying). A scope for someone
+ * else's project is refused, so no account holds one.
+ */
+export async function canScopeToken(store: Store, actor: Actor, domain: string): Promise<Decision> {
+  const project = await store.getProject(domain);
+  if (!project || (await roleOf(store, actor, project))) return ALLOW;
+  return {
+    ok: false,
+    reason: `cannot limit a token to ${domain}: it belongs to another account and you are not a collaborator on it`,
+  };
+}
+
 /** Read and move revisions: list, metadata, manifest, rollback, rollfore, cutover, discard, cache purge. */
 export async function canManageRevisions(
   store: Store,

@@ -15,13 +15,17 @@
  */
 import type { Readable } from 'node:stream';
 import type { ProjectConfig } from '../protocol/types.ts';
+import type { PrivateFile } from '../protocol/private-files.ts';
 
 /** Revisions whose content sizes a size-only upload plan listing is checked against (Store.accountContentSizes). */
 export const ACCOUNT_SIZES_REVISIONS = 32;
 
 export interface AccountRecord {
   id: string;
+  /** Canonical (trimmed, lower case): what sign-in matches. */
   email: string;
+  /** The email as the account was created (case kept): what the API echoes. */
+  shownEmail: string;
   /** `scrypt$N$r$p$salt$hash` (base64 parts); see src/server/auth/password.ts. */
   passwordHash: string;
   plan: string;
@@ -77,11 +81,14 @@ export interface RevisionRecord {
   cliVersion: string | null;
   cmd: string;
   platform: string;
+  /** All files of the revision, private ones included. */
   fileCount: number;
   totalSize: number;
+  /** The revision's private files (protocol/private-files.ts), also counted in fileCount and totalSize. */
+  privateFiles: PrivateFile[];
   contentHash: string;
   meta: Record<string, string>;
-  /** Request headers stored with the deploy (`add`, `rem`, `ssl`, `argv`, `timestamp`), as sent. */
+  /** Request headers stored with the deploy (`add`, `rem`, `ssl`, `argv`, `timestamp`, `cmd`), as sent. */
   headers: Record<string, string>;
   uploadStartTime: number;
   uploadEndTime: number;
@@ -216,8 +223,17 @@ export interface Store {
   // ---- accounts ----
   getAccountByEmail(email: string): Promise<AccountRecord | null>;
   getAccount(id: string): Promise<AccountRecord | null>;
-  /** Inserts unless the email exists; returns the stored row (the existing one when it raced). */
-  createAccount(email: string, passwordHash: string, now: number): Promise<AccountRecord>;
+  /**
+   * Inserts unless the email exists; returns the stored row (the existing one when it raced). `email` is the
+   * canonical form; `shownEmail` (default: `email`) is kept as typed, for the API to echo.
+   */
+  createAccount(
+    email: string,
+    passwordHash: string,
+    now: number,
+    shownEmail?: string,
+  ): Promise<AccountRecord>;
+  /** `updated_at` moves only when something other than `verificationSentAt` (bookkeeping) changes. */
   updateAccount(
     id: string,
     patch: Partial<Pick<AccountRecord, 'passwordHash' | 'plan' | 'emailVerifiedAt' | 'verificationSentAt'>>,
@@ -227,7 +243,8 @@ export interface Store {
   deleteAccount(id: string): Promise<void>;
 
   // ---- tokens ----
-  createToken(token: TokenRecord): Promise<void>;
+  /** Inserts the token; false (nothing stored) when its id or hash is taken already. */
+  createToken(token: TokenRecord): Promise<boolean>;
   getTokenByHash(hash: string): Promise<TokenRecord | null>;
   listTokens(accountId: string): Promise<TokenRecord[]>;
   /** Returns false when the account has no token with that id. */

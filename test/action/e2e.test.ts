@@ -1037,7 +1037,7 @@ describe.each(PROFILES)('against the %s profile', (profile) => {
         );
         expect(run.code).toBe(1);
         expect(run.stdout).toMatch(
-          /::error::.*[Pp]ayment required.*over the Free plan's limits \(201 MB is over its 200 MB\).*\/billing\/checkout\//,
+          /::error::.*[Pp]ayment required.*over the Free plan's limits \(201 MB is over its 200 MB\).*\/billing\/upgrade\//,
         );
         expect((await api(srv.api, token, 'GET', '/huge-action.localhost/list')).status).toBe(404);
       },

@@ -252,7 +252,7 @@ describe('mfa, plans and billing', () => {
     expect(await page.text()).toContain('Standard');
     const upgrade = json<{ kind: string; url: string }>(await cli(home, ['upgrade', '--json'], env));
     expect(upgrade.kind).toBe('checkout');
-    expect(upgrade.url).toMatch(/\/billing\/checkout\//);
+    expect(upgrade.url).toMatch(/\/billing\/upgrade\//);
   });
 
   it('billing / plan --manage / card without a token: the billing portal link', async () => {

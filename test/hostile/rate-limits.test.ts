@@ -49,7 +49,7 @@ describe('per domain (real threshold: 30 per 15 minutes)', () => {
     const res = await putArchive(srv.api, token, D, tiny(31));
     expect(res.status).toBe(403);
     expect(res.reason).toMatch(
-      /^rate limited: at most 30 deploys to thirty\.rate\.test per 15 minutes; retry after \S+Z \(in \d+ s\)$/,
+      /^Forbidden: rate limited: at most 30 deploys to thirty\.rate\.test per 15 minutes; retry after \S+Z \(in \d+ s\)$/,
     );
     const retryAfter = Number(res.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThan(800);

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { X509Certificate } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/server.ts';
-import { call, makeHome, ndjson, surge } from './helpers.ts';
+import { call, freeDnsPort, makeHome, ndjson, surge } from './helpers.ts';
 import { loadOrCreateAuthority } from '../../src/server/ca/authority.ts';
 
 let srv: TestServer;
@@ -27,7 +27,9 @@ async function outbox(): Promise<string> {
 }
 
 beforeAll(async () => {
-  srv = await startTestServer({ edges: 1 });
+  // Status checks ask the server's own DNS responder whether a domain points here.
+  const dnsPort = await freeDnsPort();
+  srv = await startTestServer({ edges: 1, dnsPort, dnsResolver: [`127.0.0.1:${dnsPort}`] });
   owner = await srv.token('owner@example.com');
   friend = await srv.token(FRIEND);
   stranger = await srv.token('stranger@example.com');
@@ -85,7 +87,10 @@ describe('certificates', () => {
 
     const free = await put(owner, good.keyPem + good.chainPem);
     expect(free.status).toBe(403);
-    expect(free.headers.get('reason')).toMatch(/need a paid plan \(Standard\).*\/billing\/checkout\//);
+    // The real service's word first, then ours; the upgrade link has /upgrade/ in its path, as the real one's.
+    expect(free.headers.get('reason')).toMatch(
+      /^Forbidden: .*need a paid plan \(Standard\).*\/billing\/upgrade\//,
+    );
 
     expect((await call(srv.api, owner, 'PUT', '/card', { token: 'tok_visa' })).status).toBe(201);
     const plan = await call(srv.api, owner, 'PUT', '/plan', { plan: 'standard' });
@@ -359,8 +364,11 @@ describe('plans and billing', () => {
     const link = await call(srv.api, friend, 'POST', '/upgrade/link', { plan: 'standard' });
     expect(link.status).toBe(201);
     expect(Date.parse(link.body.expires_at) - Date.now()).toBeGreaterThan(47.9 * 3600_000);
+    expect(link.body.url).toMatch(/\/billing\/upgrade\/[\w-]+$/);
     const page = await fetch(link.body.url);
     expect(await page.text()).toMatch(/Upgrade to Standard[\s\S]*friend@example\.com/);
+    // Links handed out before under /billing/checkout/ keep working.
+    expect((await fetch(link.body.url.replace('/billing/upgrade/', '/billing/checkout/'))).status).toBe(200);
     const done = await fetch(link.body.url, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -401,7 +409,12 @@ describe('stats, status, browser login', () => {
 
   it('GET /:domain/status tells live/https and the records to point', async () => {
     const r = await call(srv.api, owner, 'GET', `/${APEX}/status`);
-    expect(r.body).toMatchObject({ status: 'live', https: true, records: { a: ['127.0.0.1'] } });
+    expect(r.body).toMatchObject({
+      status: 'live',
+      action: 'visit',
+      https: true,
+      records: { a: ['127.0.0.1'] },
+    });
     expect(typeof r.body.records.cname).toBe('string');
     const missing = await call(srv.api, owner, 'GET', '/never-published.com/status');
     expect(missing.status).toBe(404);

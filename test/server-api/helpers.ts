@@ -108,3 +108,29 @@ export async function deployTar(
   });
   return ndjson(await res.text());
 }
+
+/**
+ * A port free for both UDP and TCP on 127.0.0.1 right now, for a DNS responder (`dnsPort`) that the same
+ * server's status checks then ask (`dnsResolver: ['127.0.0.1:<port>']`).
+ */
+export async function freeDnsPort(): Promise<number> {
+  const { createSocket } = await import('node:dgram');
+  const { createServer } = await import('node:net');
+  for (;;) {
+    const udp = createSocket('udp4');
+    const port = await new Promise<number>((resolve, reject) => {
+      udp.once('error', reject);
+      udp.bind(0, '127.0.0.1', () => resolve(udp.address().port));
+    });
+    const tcp = createServer();
+    const tcpFree = await new Promise<boolean>((resolve) => {
+      tcp.once('error', () => resolve(false));
+      tcp.listen(port, '127.0.0.1', () => resolve(true));
+    });
+    await new Promise<void>((resolve) => udp.close(() => resolve()));
+    if (tcpFree) {
+      await new Promise<void>((resolve) => tcp.close(() => resolve()));
+      return port;
+    }
+  }
+}

@@ -118,7 +118,7 @@ describe.each(PROFILES)('against the %s profile', (profile) => {
     it('plan --web and plan --manage print 48-hour links that open', async () => {
       const web = await ok('plan', '--web');
       expect(web).toMatch(/valid 48 hours/);
-      const url = /(http:\/\/\S+\/billing\/checkout\/\S+)/.exec(web)?.[1];
+      const url = /(http:\/\/\S+\/billing\/upgrade\/\S+)/.exec(web)?.[1];
       expect((await fetch(url!)).status).toBe(200);
       const manage = await ok('plan', '--manage');
       expect(manage).toMatch(/\/billing\/portal\//);
@@ -214,7 +214,7 @@ describe.each(PROFILES)('against the %s profile', (profile) => {
       await writeFile(pem, c.keyPem + c.chainPem);
       const free = await surge(D, 'ssl', '--pem', pem);
       expect(free.code).toBe(1);
-      expect(free.out).toMatch(/Aborted - custom certificates need a paid plan/);
+      expect(free.out).toMatch(profile === 'surge' ? /Aborted - Forbidden/ : /Aborted - Forbidden: custom certificates need a paid plan/);
       await call(srv.api, token, 'PUT', '/plan', { plan: 'standard', token: 'tok_visa' });
       expect(await ok(D, 'ssl', '--pem', pem)).toMatch(
         /Success - custom certificate for cli-site\.localhost installed/,

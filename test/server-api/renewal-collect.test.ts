@@ -124,7 +124,7 @@ describe('collect', () => {
       expect(lines[0]).toMatchObject({
         plan: { id: 'standard', amount: 1300 },
         perks: expect.any(Array),
-        checkout_url: expect.stringContaining('/billing/checkout/'),
+        checkout_url: expect.stringContaining('/billing/upgrade/'),
         stripe_pk: 'pk_test_sitepub',
         reason:
           "the project is over the Free plan's limits (3 files is over its 2 files); the Standard plan allows 450 MB and 10,100 files",

@@ -114,8 +114,8 @@ describe.each(PROFILES)('against the %s profile', (profile) => {
       expect(outbox.length).toBeGreaterThan(0);
       const v = await ok('verification', creds);
       expect(v.verified === false && v.sent === true).toBe(true);
-      expect((await ok('upgradeLink', 'standard', creds)).url).toMatch(/\/billing\/checkout\//);
-      expect((await ok('upgradeLink', creds)).url).toMatch(/\/billing\/checkout\//);
+      expect((await ok('upgradeLink', 'standard', creds)).url).toMatch(/\/billing\/upgrade\//);
+      expect((await ok('upgradeLink', creds)).url).toMatch(/\/billing\/upgrade\//);
       expect((await ok('billingLink', creds)).url).toMatch(/\/billing\/portal\//);
     });
 

@@ -34,7 +34,7 @@ describe('deploy rate limits', () => {
     const limited = await putArchive(s.api, token, 'rl.example.com', archive);
     expect(limited.status).toBe(403);
     expect(limited.reason).toMatch(
-      /^rate limited: at most 2 deploys to rl\.example\.com per 15 minutes \(limits are halved until you verify/,
+      /^Forbidden: rate limited: at most 2 deploys to rl\.example\.com per 15 minutes \(limits are halved until you verify/,
     );
     expect(limited.reason).toMatch(/retry after \d{4}-\d\d-\d\dT[\d:.]+Z \(in \d+ s\)/);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(800);

@@ -19,6 +19,53 @@ async function deployRev(domain: string, owner: string, rev: number, body: strin
 }
 
 describe('SqliteStore', () => {
+  it('keeps the email as created, refuses a taken token id, and leaves updated_at on bookkeeping', async () => {
+    const acct = await temp.store.createAccount('mixed@example.com', 'x', 1, 'Mixed@Example.com');
+    expect(acct).toMatchObject({ email: 'mixed@example.com', shownEmail: 'Mixed@Example.com' });
+    expect((await temp.store.getAccountByEmail('mixed@example.com'))!.shownEmail).toBe('Mixed@Example.com');
+    expect((await temp.store.createAccount('plain@example.com', 'x', 1)).shownEmail).toBe(
+      'plain@example.com',
+    );
+    await temp.store.updateAccount(acct.id, { verificationSentAt: 50 }, 50);
+    expect(await temp.store.getAccount(acct.id)).toMatchObject({ verificationSentAt: 50, updatedAt: 1 });
+    await temp.store.updateAccount(acct.id, { emailVerifiedAt: 60 }, 60);
+    expect((await temp.store.getAccount(acct.id))!.updatedAt).toBe(60);
+    const token = {
+      id: 'tok-12345678',
+      accountId: acct.id,
+      hash: 'b'.repeat(64),
+      msg: '',
+      scope: [],
+      uses: 0,
+      createdAt: 1,
+      lastUsedAt: null,
+      expiresAt: 2,
+    };
+    expect(await temp.store.createToken(token)).toBe(true);
+    expect(await temp.store.createToken({ ...token, hash: 'c'.repeat(64) })).toBe(false);
+    expect(await temp.store.getTokenByHash('c'.repeat(64))).toBeNull();
+  });
+
+  it('records the private files (CNAME, AUTH, CORS, ROUTER at the root) of an upload', async () => {
+    const acct = await temp.store.createAccount('p@example.com', 'x', 1);
+    await temp.store.claimProject('private.example.com', acct.id, TEST_SETTINGS, 1);
+    const r = await temp.store.createPendingRevision(
+      pendingRevision('private.example.com', 10, acct.id, false),
+    );
+    const blob = await temp.store.blobs.write(Readable.from([Buffer.from('private.example.com\n')]));
+    await temp.store.completeUpload('private.example.com', r, {
+      files: [
+        { path: '/CNAME', ...blob, md5: null },
+        { path: '/docs/CNAME', ...blob, md5: null },
+        { path: '/index.html', ...blob, md5: null },
+      ],
+      contentHash: 'h',
+      uploadEndTime: 11,
+    });
+    const rev = (await temp.store.getRevision('private.example.com', r, { includePending: true }))!;
+    expect(rev).toMatchObject({ fileCount: 3, privateFiles: [{ path: '/CNAME', size: blob.size }] });
+  });
+
   it('writes blobs content-addressed with sha256 (md5 comes later, see lazy-md5.test.ts), deduplicated', async () => {
     const a = await temp.store.blobs.write(Readable.from([Buffer.from('hello '), Buffer.from('world')]));
     expect(a).toEqual({ sha256: createHash('sha256').update('hello world').digest('hex'), size: 11 });
@@ -143,5 +190,38 @@ describe('SqliteStore', () => {
     expect(await temp.store.blobs.collectGarbage((s) => refs.has(s), -1)).toBe(1);
     expect(await temp.store.blobs.has(orphan.sha256)).toBe(false);
     expect(await temp.store.blobs.has(blob.sha256)).toBe(true);
+  });
+});
+
+describe('migrations 011 and 012 on data written before them', () => {
+  it('show the stored email and count the private files of older revisions', async () => {
+    const { mkdtemp, rm } = await import('node:fs/promises');
+    const { tmpdir } = await import('node:os');
+    const { DatabaseSync } = await import('node:sqlite');
+    const { SqliteStore } = await import('../../src/store/sqlite/store.ts');
+    const { migrations } = await import('../../src/store/sqlite/migrations/index.ts');
+    const dir = await mkdtemp(join(tmpdir(), 'sitepub-migrate-'));
+    try {
+      // The schema as it was before 011, with rows written as the code of then wrote them.
+      await (await SqliteStore.open({ dir, migrations: migrations.filter((m) => m.id < '011') })).close();
+      const db = new DatabaseSync(join(dir, 'sitepub.db'));
+      db.exec(`
+        INSERT INTO accounts (id, email, password_hash, created_at, updated_at) VALUES ('a1', 'old@example.com', 'x', 1, 1);
+        INSERT INTO projects (domain, owner_id, live_rev, settings, created_at) VALUES ('old.example.com', 'a1', 5, '{}', 1);
+        INSERT INTO revisions (domain, rev, status, account_id, email, stage, cmd, platform, file_count, total_size,
+          meta, headers, upload_start, upload_end, created_at)
+          VALUES ('old.example.com', 5, 'ready', 'a1', 'old@example.com', 0, 'surge', 'localhost', 2, 40, '{}', '{}', 5, 6, 5);
+        INSERT INTO revision_files (domain, rev, path, sha256, md5, size) VALUES
+          ('old.example.com', 5, '/CNAME', 'aa', '', 16), ('old.example.com', 5, '/index.html', 'bb', '', 24);
+      `);
+      db.close();
+      const now = await SqliteStore.open({ dir });
+      expect((await now.getAccountByEmail('old@example.com'))!.shownEmail).toBe('old@example.com');
+      const rev = (await now.getRevision('old.example.com', 5))!;
+      expect(rev.privateFiles).toEqual([{ path: '/CNAME', size: 16 }]);
+      await now.close();
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -16,6 +16,8 @@ describe.each(PROFILES)('against the %s profile', (profile) => {
 
   const run = promisify(execFile);
   const BIN = resolve('node_modules/.bin');
+// The current CLI by its own path: node_modules/.bin/surge may link to the surge 0.27 dev alias (surge-027).
+const SURGE = resolve('node_modules/surge/bin/surge');
   const DOMAIN = 'cli-site.example.com';
 
   let srv: TestServer;
@@ -25,7 +27,7 @@ describe.each(PROFILES)('against the %s profile', (profile) => {
 
   async function surge(...args: string[]): Promise<{ code: number; out: string }> {
     try {
-      const { stdout, stderr } = await run(join(BIN, 'surge'), [...args, '--endpoint', srv.api], {
+      const { stdout, stderr } = await run(SURGE, [...args, '--endpoint', srv.api], {
         env: {
           PATH: `${BIN}:${process.env.PATH ?? ''}`,
           HOME: home,

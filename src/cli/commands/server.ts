@@ -24,6 +24,8 @@ interface ServeOptions {
   dnsPort?: number;
   /** `sitepub` (default) or `surge` (only the published protocol). */
   profile?: 'sitepub' | 'surge';
+  /** DNS servers (`host:port`) asked whether a custom domain points here; default: the system's. */
+  dnsResolver?: string[];
   /** false with --quiet: no request logs (warnings and errors still). */
   log: boolean;
 }
@@ -98,6 +100,7 @@ export async function serve(ctx: Context, o: ServeOptions): Promise<void> {
     ...(o.trustProxy ? { trustProxy: o.trustProxy } : {}),
     ...(o.dnsPort !== undefined ? { dnsPort: o.dnsPort } : {}),
     ...(o.profile !== undefined ? { profile: o.profile } : {}),
+    ...(o.dnsResolver !== undefined ? { dnsResolver: o.dnsResolver } : {}),
     // --quiet drops the request lines (info) but keeps warnings and errors (modes tightened, a port taken…).
     ...(o.log ? {} : { logger: { level: 'warn', stream: process.stderr } }),
     json: ctx.out.json,
@@ -198,6 +201,11 @@ export function registerServerCommands(program: Command, act: Act): void {
         '--profile <name>',
         'sitepub: the API with sitepub extensions; surge: only the published surge protocol (default: sitepub)',
       ).choices(['sitepub', 'surge']),
+    )
+    .option(
+      '--dns-resolver <host:port>',
+      "DNS servers (comma-separated host[:port]) asked whether a custom domain points here (default: the system's)",
+      parseList,
     )
     .option('--quiet', 'no request logs on stderr (warnings and errors still)')
     .addHelpText(

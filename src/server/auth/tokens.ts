@@ -1,15 +1,34 @@
 /**
  * API tokens: 32 random bytes as 64 hex characters. Only their SHA-256 is stored. The public id is
- * `tok-` + 8 random hex characters unrelated to the token (so listing ids reveals nothing about tokens).
+ * `tok-` + the token's first 8 characters, as the real service makes it, so `surge token rem <id>` can be typed
+ * from the token itself. Those 32 bits reveal nothing usable of the other 224. Tokens minted before kept their
+ * older random `tok-` ids (stored with them), which keep working.
  */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { Store, TokenRecord } from '../../store/types.ts';
 
 export function newToken(): string {
   return randomBytes(32).toString('hex');
 }
 
-export function newTokenId(): string {
-  return `tok-${randomBytes(4).toString('hex')}`;
+/** The public id of a token: `tok-` + its first 8 characters. */
+export function tokenIdOf(token: string): string {
+  return `tok-${token.slice(0, 8)}`;
+}
+
+/**
+ * Mints and stores a new token; returns it (shown once) with its record. Ids are unique across the server: a
+ * new token whose id is taken (about one in 4 billion per existing token) is drawn again.
+ */
+export async function mintToken(
+  store: Store,
+  fields: Omit<TokenRecord, 'id' | 'hash'>,
+): Promise<{ token: string; record: TokenRecord }> {
+  for (;;) {
+    const token = newToken();
+    const record: TokenRecord = { ...fields, id: tokenIdOf(token), hash: sha256Hex(token) };
+    if (await store.createToken(record)) return { token, record };
+  }
 }
 
 export function sha256Hex(secret: string): string {

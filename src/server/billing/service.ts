@@ -219,7 +219,7 @@ export class BillingService {
       createdAt: this.#now(),
     };
     await this.#extras.putLink(link);
-    const path = kind === 'upgrade' ? 'checkout' : 'portal';
+    const path = kind === 'upgrade' ? 'upgrade' : 'portal';
     return { url: `${base}/billing/${path}/${secret}`, expires_at: new Date(link.expiresAt).toISOString() };
   }
 

@@ -12,8 +12,10 @@ export interface DeployHeaders {
   fileCount: number | null;
   projectSize: number | null;
   version: string | null;
+  /** The `cmd` header (what the client calls itself; surge-sdk callers send one), else null. */
+  cmd: string | null;
   meta: Record<string, string>;
-  /** `add`, `rem`, `ssl`, `argv`, `timestamp` as sent (bounded), stored with the revision. */
+  /** `add`, `rem`, `ssl`, `argv`, `timestamp`, `cmd` as sent (bounded), stored with the revision. */
   stored: Record<string, string>;
   userAgent: string;
 }
@@ -108,7 +110,7 @@ export function parseDeployHeaders(headers: IncomingHttpHeaders, limits: DeployL
   }
   const message = one(headers, 'message');
   const stored: Record<string, string> = {};
-  for (const name of ['add', 'rem', 'ssl', 'argv', 'timestamp']) {
+  for (const name of ['add', 'rem', 'ssl', 'argv', 'timestamp', 'cmd']) {
     const v = one(headers, name);
     if (v !== undefined) stored[name] = headerText(v).slice(0, MAX_STORED_HEADER);
   }
@@ -118,6 +120,10 @@ export function parseDeployHeaders(headers: IncomingHttpHeaders, limits: DeployL
     fileCount,
     projectSize,
     version: one(headers, 'version')?.slice(0, 100) ?? null,
+    cmd:
+      headerText(one(headers, 'cmd') ?? '')
+        .trim()
+        .slice(0, 100) || null,
     meta: parseMeta(one(headers, 'x-sitepub-meta')),
     stored,
     userAgent: one(headers, 'user-agent')?.slice(0, 200) ?? '',

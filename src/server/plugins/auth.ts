@@ -64,7 +64,7 @@ export async function authenticate(store: Store, header: string | undefined, now
         details: { password: problem },
       });
     }
-    account = await store.createAccount(email, await hashPassword(creds.pass), now);
+    account = await store.createAccount(email, await hashPassword(creds.pass), now, creds.user.trim());
   }
   if (!(await verifyPassword(creds.pass, account.passwordHash))) {
     throw httpError(

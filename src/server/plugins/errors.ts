@@ -1,11 +1,12 @@
 /**
  * One error handler and one not-found handler for the whole API. Every error body is
- * `{messages: [..], details?: {..}, message}`; 4xx answers carry a `reason` header; 5xx never leak internals.
+ * `{messages: [..], details: {..}, status, message}` (the real service's `{details, messages, status}` plus the
+ * spec's second shape `message`); 4xx answers carry a `reason` header; 5xx never leak internals.
  */
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ErrorBody } from '../../protocol/types.ts';
-import type { SitepubError } from '../errors.ts';
+import { reasonText, type SitepubError } from '../errors.ts';
 
 /** Header-safe text: Latin-1 printable only, no CR/LF, bounded length. */
 export function headerSafe(text: string): string {
@@ -24,8 +25,23 @@ function validationMessage(err: FastifyError): { message: string; details: Recor
   return { message: err.message, details };
 }
 
+/** The error body of every failed request: one message, the fields at fault (maybe none) and the status. */
+export function errorBody(
+  status: number,
+  message: string,
+  details: Record<string, string> | undefined,
+): ErrorBody {
+  return { messages: [message], details: details ?? {}, status, message };
+}
+
+export interface ErrorsOptions {
+  /** The plain-surge profile: the `reason` header is the real service's one word (`Unauthorized`, `Forbidden`). */
+  plain?: boolean;
+}
+
 export const errorsPlugin = fp(
-  async (app: FastifyInstance) => {
+  async (app: FastifyInstance, options: ErrorsOptions) => {
+    const plain = options.plain === true;
     app.setErrorHandler((error: SitepubError, request, reply) => {
       let status = error.statusCode ?? 500;
       if (status < 400 || status > 599) status = 500;
@@ -42,9 +58,12 @@ export const errorsPlugin = fp(
       } else if (status !== 404) {
         request.log.info({ code: error.code, status }, message);
       }
-      const body: ErrorBody = { messages: [message], message };
-      if (details && Object.keys(details).length > 0) body.details = details;
-      if (status < 500) reply.header('reason', headerSafe(error.reason ?? message));
+      const body: ErrorBody = errorBody(status, message, details);
+      if (status < 500) {
+        const realWord = request.routeOptions.config?.realWordReason === true;
+        const reason = reasonText(status, error.reason ?? message, { realWord, plain });
+        reply.header('reason', headerSafe(reason));
+      }
       for (const [k, v] of Object.entries(error.headers ?? {})) reply.header(k, v);
       void reply.code(status).type('application/json; charset=utf-8').send(body);
     });
@@ -52,7 +71,7 @@ export const errorsPlugin = fp(
     app.setNotFoundHandler((request, reply) => {
       const path = request.url.split('?')[0] ?? '';
       const message = `no such endpoint: ${request.method} ${path.slice(0, 200)}`;
-      const body: ErrorBody = { messages: [message], message };
+      const body: ErrorBody = errorBody(404, message, undefined);
       void reply.code(404).header('reason', headerSafe(message)).send(body);
     });
   },

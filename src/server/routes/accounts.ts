@@ -58,13 +58,13 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const { account } = actorOf(request);
       const now = app.sitepub.now();
-      if (account.emailVerifiedAt !== null) return { verified: true, email: account.email };
+      if (account.emailVerifiedAt !== null) return { verified: true, email: account.shownEmail };
       if (account.verificationSentAt !== null && now - account.verificationSentAt < VERIFICATION_RESEND_MS) {
         const at = new Date(account.verificationSentAt + VERIFICATION_RESEND_MS).toISOString();
         return {
           verified: false,
           sent: false,
-          email: account.email,
+          email: account.shownEmail,
           msg: `a verification email was sent to ${account.email} less than five minutes ago; check your inbox, or ask again after ${at}`,
         };
       }
@@ -85,7 +85,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
           `${apiBase(app, request)}/verification/${code}\n\n` +
           'Verified accounts get the full deploy rate limits. If you did not ask for this, ignore this mail.\n',
       });
-      return reply.code(201).send({ verified: false, sent: true, email: account.email });
+      return reply.code(201).send({ verified: false, sent: true, email: account.shownEmail });
     },
   );
 
@@ -114,7 +114,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
       }
       if (account.emailVerifiedAt === null)
         await app.store.updateAccount(account.id, { emailVerifiedAt: now }, now);
-      return { verified: true, email: account.email };
+      return { verified: true, email: account.shownEmail };
     },
   );
 }

@@ -16,6 +16,7 @@ import { BillingService } from '../billing/service.ts';
 import { TestPaymentProvider } from '../billing/test-provider.ts';
 import { startDnsResponder, type DnsResponder } from '../dns/responder.ts';
 import type { ApiExtrasOptions } from '../context.ts';
+import { resolverLookups, type DnsLookups } from '../dns/pointing.ts';
 import { buildZone, dnsIneligibility, type ZoneSettings } from '../dns/zone.ts';
 import { billingRoutes } from './billing.ts';
 import { certRoutes } from './certs.ts';
@@ -32,6 +33,8 @@ export interface ApiExtras {
   billing: BillingService;
   zoneSettings: ZoneSettings;
   dns: DnsResponder | null;
+  /** Real DNS lookups for `GET /:domain/status` (dns/pointing.ts). */
+  dnsLookups: DnsLookups;
 }
 
 declare module 'fastify' {
@@ -95,7 +98,14 @@ const services = fp(
       clearInterval(timer);
       await dns?.close();
     });
-    app.decorate('extras', { store, certs, billing, zoneSettings, dns });
+    app.decorate('extras', {
+      store,
+      certs,
+      billing,
+      zoneSettings,
+      dns,
+      dnsLookups: resolverLookups(options.dnsResolver),
+    });
   },
   { name: 'sitepub-api-extras', dependencies: ['sitepub-services'] },
 );

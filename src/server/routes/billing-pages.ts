@@ -1,6 +1,7 @@
 /** Minimal HTML pages behind the 48-hour checkout and billing links. Every value is escaped. */
 import type { Card } from '../../protocol/types.ts';
 import type { PlanDefinition } from '../billing/plans.ts';
+import { routeReadsBody } from '../plugins/bodies.ts';
 
 export function esc(s: string): string {
   return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -63,13 +64,13 @@ export function donePage(msg: string): string {
   return layout('Done', `<p>${esc(msg)}</p><p>You can close this page.</p>`);
 }
 
-/** Parses HTML form posts (`application/x-www-form-urlencoded`) into a string map, in the calling plugin. */
+/** Parses HTML form posts, for routes that read a body (plugins/bodies.ts), (`application/x-www-form-urlencoded`) into a string map, in the calling plugin. */
 export function addFormParser(app: import('fastify').FastifyInstance): void {
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string', bodyLimit: 16 * 1024 },
-    (_req, body, done) => {
-      done(null, Object.fromEntries(new URLSearchParams(String(body))));
+    (request, body, done) => {
+      done(null, routeReadsBody(request) ? Object.fromEntries(new URLSearchParams(String(body))) : undefined);
     },
   );
 }

@@ -1,7 +1,8 @@
 /**
  * Plans and billing: `GET /plans`, `GET /:domain/plans`, `PUT /plan`, `PUT /:domain/plan`, `PUT /card`,
  * `POST /upgrade/link`, `POST /billing/link` (48-hour browser links), `GET /subscription`,
- * `GET /:domain/subscription`, and the browser pages those links open (`/billing/checkout/:secret`,
+ * `GET /:domain/subscription`, and the browser pages those links open (`/billing/upgrade/:secret`, formerly
+ * `/billing/checkout/:secret`,
  * `/billing/portal/:secret`), which take a payment-provider card token from a form.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -172,32 +173,38 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
     return { link, account };
   }
 
-  app.get<{ Params: { secret: string } }>(
-    '/billing/checkout/:secret',
-    { config: { auth: false }, schema: { params: secretParams } },
-    async (request, reply) => {
-      const { link, account } = await accountOfLink(request.params.secret, 'upgrade');
-      const plan = svc().plan(link.plan ?? '') ?? svc().planOf(account);
-      return page(
-        reply,
-        checkoutPage({
-          email: account.email,
-          plan,
-          card: await svc().card(account),
-          provider: svc().provider.name,
-        }),
-      );
-    },
-  );
-  app.post<{ Params: { secret: string }; Body: { token?: string } }>(
-    '/billing/checkout/:secret',
-    { config: { auth: false }, schema: { params: secretParams } },
-    async (request, reply) => {
-      const { link, account } = await accountOfLink(request.params.secret, 'upgrade');
-      const result = await billing(() => svc().setPlan(account, link.plan, request.body?.token || undefined));
-      return page(reply, donePage(result.msg));
-    },
-  );
+  // Upgrade links are `/billing/upgrade/<secret>` (the real service's upgrade links have `/upgrade/` in their
+  // path); `/billing/checkout/<secret>`, their older form, keeps working for links handed out before.
+  for (const path of ['/billing/upgrade/:secret', '/billing/checkout/:secret']) {
+    app.get<{ Params: { secret: string } }>(
+      path,
+      { config: { auth: false }, schema: { params: secretParams } },
+      async (request, reply) => {
+        const { link, account } = await accountOfLink(request.params.secret, 'upgrade');
+        const plan = svc().plan(link.plan ?? '') ?? svc().planOf(account);
+        return page(
+          reply,
+          checkoutPage({
+            email: account.email,
+            plan,
+            card: await svc().card(account),
+            provider: svc().provider.name,
+          }),
+        );
+      },
+    );
+    app.post<{ Params: { secret: string }; Body: { token?: string } }>(
+      path,
+      { config: { auth: false, readsBody: true }, schema: { params: secretParams } },
+      async (request, reply) => {
+        const { link, account } = await accountOfLink(request.params.secret, 'upgrade');
+        const result = await billing(() =>
+          svc().setPlan(account, link.plan, request.body?.token || undefined),
+        );
+        return page(reply, donePage(result.msg));
+      },
+    );
+  }
   app.get<{ Params: { secret: string } }>(
     '/billing/portal/:secret',
     { config: { auth: false }, schema: { params: secretParams } },
@@ -216,7 +223,7 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
   );
   app.post<{ Params: { secret: string }; Body: { token?: string; plan?: string } }>(
     '/billing/portal/:secret',
-    { config: { auth: false }, schema: { params: secretParams } },
+    { config: { auth: false, readsBody: true }, schema: { params: secretParams } },
     async (request, reply) => {
       const { account } = await accountOfLink(request.params.secret, 'billing');
       const body = request.body ?? {};

@@ -7,6 +7,7 @@ import { PassThrough } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { canManageCollaborators, canManageRevisions } from '../permissions.ts';
 import { httpError } from '../errors.ts';
+import { routeReadsBody } from '../plugins/bodies.ts';
 import { errorResponses, looseObject } from '../schemas/common.ts';
 import { checkPemBundle, MAX_PEM_BYTES } from '../ca/pem-bundle.ts';
 import { apiBase } from './accounts.ts';
@@ -58,10 +59,13 @@ export async function certRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
+  // PEM bundles (`surge ssl` sends application/x-pem-file); text/plain here is a PEM too, read only by the
+  // routes that read a body (plugins/bodies.ts).
+  app.removeContentTypeParser('text/plain');
   app.addContentTypeParser(
     ['application/x-pem-file', 'application/x-pem', 'text/plain'],
     { parseAs: 'string', bodyLimit: MAX_PEM_BYTES * 2 },
-    (_req, body, done) => done(null, body),
+    (request, body, done) => done(null, routeReadsBody(request) ? body : undefined),
   );
 
   app.get<{ Params: { domain: string } }>(
@@ -108,7 +112,7 @@ export async function certRoutes(app: FastifyInstance): Promise<void> {
 
   app.put<{ Params: { domain: string }; Body: unknown }>(
     '/:domain/ssl',
-    { schema: { params, response: errorResponses } },
+    { config: { readsBody: true, realWordReason: true }, schema: { params, response: errorResponses } },
     async (request, reply) => {
       const { project, actor } = await projectFor(
         app,

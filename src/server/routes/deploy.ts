@@ -57,6 +57,7 @@ export async function deployRoutes(app: FastifyInstance): Promise<void> {
   app.put<{ Params: { domain: string } }>(
     '/:domain',
     {
+      config: { readsBody: true, realWordReason: true },
       schema: {
         params: domainParams,
         headers: {

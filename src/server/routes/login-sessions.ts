@@ -9,7 +9,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { TOKEN_TTL_MS } from '../../protocol/limits.ts';
-import { digestEquals, newToken, newTokenId, sha256Hex } from '../auth/tokens.ts';
+import { digestEquals, mintToken, sha256Hex } from '../auth/tokens.ts';
 import { httpError } from '../errors.ts';
 import { authenticate } from '../plugins/auth.ts';
 import { actorOf } from '../plugins/auth.ts';
@@ -98,7 +98,7 @@ export async function loginSessionRoutes(app: FastifyInstance): Promise<void> {
 
   app.post<{ Params: { uuid: string }; Body: { email?: string; password?: string } | null }>(
     '/login/session/:uuid/approve',
-    { config: { auth: false }, schema: { params: uuidParams } },
+    { config: { auth: false, readsBody: true }, schema: { params: uuidParams } },
     async (request, reply) => {
       const s = await app.extras.store.getLoginSession(request.params.uuid, app.sitepub.now());
       if (!s || s.status !== 'pending')
@@ -139,11 +139,8 @@ export async function loginSessionRoutes(app: FastifyInstance): Promise<void> {
       const account = await app.store.getAccount(s.accountId);
       await app.extras.store.deleteLoginSession(s.uuid);
       if (!account) return { status: 'gone' };
-      const token = newToken();
-      await app.store.createToken({
-        id: newTokenId(),
+      const { token } = await mintToken(app.store, {
         accountId: account.id,
-        hash: sha256Hex(token),
         msg: `browser login from ${s.host}`,
         scope: [],
         uses: 0,
@@ -151,7 +148,7 @@ export async function loginSessionRoutes(app: FastifyInstance): Promise<void> {
         lastUsedAt: null,
         expiresAt: now + TOKEN_TTL_MS,
       });
-      return { status: 'approved', email: account.email, token };
+      return { status: 'approved', email: account.shownEmail, token };
     },
   );
 

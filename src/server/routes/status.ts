@@ -1,10 +1,13 @@
 /**
  * `GET /:domain/status` (official CLI `debug status`, surge-sdk `status`): whether the project is live,
  * whether HTTPS is ready, and the DNS records a custom domain needs: `{status, action, https, reason?,
- * records: {cname, a: [...]}}`. 404 `domain not published` for an unknown project.
+ * records: {cname, a: [...]}}`. 404 `domain not published` for an unknown project. A custom domain whose DNS
+ * does not point here (real lookups, dns/pointing.ts) is `waiting on dns` with `https: false`; a live site's
+ * suggested action is `visit`, as the real service says.
  */
 import type { FastifyInstance } from 'fastify';
 import { canManageRevisions } from '../permissions.ts';
+import { pointsAtUs } from '../dns/pointing.ts';
 import { httpError } from '../errors.ts';
 import { errorResponses, looseObject } from '../schemas/common.ts';
 import { projectFor } from './extras-access.ts';
@@ -32,6 +35,26 @@ export async function statusRoutes(app: FastifyInstance): Promise<void> {
         a: [...new Set(app.distributor.edges().map((e) => e.ip))],
         ns: app.extras.zoneSettings.nameservers,
       };
+      const pointing = await pointsAtUs(
+        project.domain,
+        {
+          platformDomains: app.extras.zoneSettings.platformDomains,
+          edgeIps: records.a,
+          nameservers: records.ns,
+        },
+        app.extras.dnsLookups,
+      );
+      if (!pointing.ok) {
+        // Not pointing here: no certificate can be issued or served for it, whatever we hold.
+        return {
+          domain: project.domain,
+          status: 'waiting on dns',
+          action: `point ${project.domain} here: CNAME ${records.cname}, or A ${records.a.join(', ') || '(no edge)'}`,
+          https: false,
+          reason: pointing.reason,
+          records,
+        };
+      }
       const certs = await app.extras.certs.describe(project.domain);
       const https = certs.some((c) => c.expInDays >= 0);
       if (project.liveRev === null) {
@@ -57,10 +80,11 @@ export async function statusRoutes(app: FastifyInstance): Promise<void> {
       return {
         domain: project.domain,
         status: 'live',
-        action: 'none',
+        action: 'visit',
         https,
         rev: project.liveRev,
         forceHttps: project.settings.forceHttps,
+        dns: { via: pointing.via },
         records,
       };
     },

@@ -9,9 +9,9 @@ import { TOKEN_TTL_MS } from '../../protocol/limits.ts';
 import type { TokenResult } from '../../protocol/types.ts';
 import { canonicalEmail } from '../auth/basic.ts';
 import { hashPassword, passwordProblem } from '../auth/password.ts';
-import { newCode, newToken, newTokenId, sha256Hex } from '../auth/tokens.ts';
+import { mintToken, newCode, sha256Hex } from '../auth/tokens.ts';
 import { httpError } from '../errors.ts';
-import { canManageAccount } from '../permissions.ts';
+import { canManageAccount, canScopeToken } from '../permissions.ts';
 import { actorOf } from '../plugins/auth.ts';
 import { errorResponses, looseObject, msgSchema } from '../schemas/common.ts';
 import { tokenEntry } from '../views/account.ts';
@@ -56,24 +56,22 @@ export async function tokenRoutes(app: FastifyInstance): Promise<void> {
             },
           );
         }
+        const may = await canScopeToken(app.store, actor, c.domain);
+        if (!may.ok) throw httpError('Forbidden', may.reason, { details: { scope: may.reason } });
         if (!scope.includes(c.domain)) scope.push(c.domain);
       }
       const now = app.sitepub.now();
-      const token = newToken();
-      const record = {
-        id: newTokenId(),
+      const { token, record } = await mintToken(app.store, {
         accountId: actor.account.id,
-        hash: sha256Hex(token),
         msg: request.body?.msg ?? '',
         scope,
         uses: 0,
         createdAt: now,
         lastUsedAt: null,
         expiresAt: now + TOKEN_TTL_MS,
-      };
-      await app.store.createToken(record);
+      });
       const result: TokenResult = {
-        email: actor.account.email,
+        email: actor.account.shownEmail,
         token,
         id: record.id,
         msg: record.msg,

@@ -4,6 +4,7 @@ export const errorBodySchema = {
   properties: {
     messages: { type: 'array', items: { type: 'string' } },
     details: { type: 'object', additionalProperties: { type: 'string' } },
+    status: { type: 'integer' },
     message: { type: 'string' },
   },
   required: ['messages'],

@@ -19,7 +19,7 @@ export function accountView(a: AccountRecord): Account {
   return {
     id: a.id,
     uuid: a.id,
-    email: a.email,
+    email: a.shownEmail,
     role: a.role,
     email_verified_at: iso(a.emailVerifiedAt),
     created_at: new Date(a.createdAt).toISOString(),

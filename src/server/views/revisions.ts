@@ -4,7 +4,30 @@ import type { Manifest, Metadata, ProjectEntry, RevisionEntry } from '../../prot
 import type { HashedFileRecord, ProjectRecord, RevisionRecord } from '../../store/types.ts';
 import { friendlySize, iso, timeAgoInWords } from './words.ts';
 
+/** What the client sent and what was received, as the real service's revision records carry it. */
+function uploadRecord(r: RevisionRecord, project: ProjectRecord) {
+  const privateTotalSize = r.privateFiles.reduce((sum, f) => sum + f.size, 0);
+  return {
+    cmd: r.cmd,
+    platform: r.platform,
+    cliVersion: r.cliVersion,
+    // No build runs on this server: what was uploaded is what is served.
+    output: null,
+    buildTime: null,
+    config: project.settings,
+    publicFileCount: r.fileCount - r.privateFiles.length,
+    publicTotalSize: r.totalSize - privateTotalSize,
+    privateFileCount: r.privateFiles.length,
+    privateTotalSize,
+    privateFileList: r.privateFiles.map((f) => f.path),
+    uploadStartTime: r.uploadStartTime,
+    uploadEndTime: r.uploadEndTime,
+    uploadDuration: Math.max(0, r.uploadEndTime - r.uploadStartTime),
+  };
+}
+
 export function revisionEntry(r: RevisionRecord, project: ProjectRecord, now: number): RevisionEntry {
+  const upload = uploadRecord(r, project);
   return {
     rev: r.rev,
     preview: previewHost(r.rev, r.domain),
@@ -12,10 +35,9 @@ export function revisionEntry(r: RevisionRecord, project: ProjectRecord, now: nu
     email: r.email,
     message: r.message,
     msg: r.message,
-    friendlySize: friendlySize(r.totalSize),
+    friendlySize: friendlySize(upload.publicTotalSize),
     timeAgoInWords: timeAgoInWords(r.createdAt, now),
-    publicFileCount: r.fileCount,
-    publicTotalSize: r.totalSize,
+    ...upload,
     created_at: new Date(r.createdAt).toISOString(),
     liveAt: iso(r.liveAt),
     contentHash: r.contentHash,
@@ -30,22 +52,12 @@ export function metadataOf(r: RevisionRecord, project: ProjectRecord): Metadata 
     preview: previewHost(r.rev, r.domain),
     email: r.email,
     message: r.message,
-    cmd: r.cmd,
-    platform: r.platform,
-    cliVersion: r.cliVersion,
-    publicFileCount: r.fileCount,
-    publicTotalSize: r.totalSize,
-    privateFileCount: 0,
-    privateTotalSize: 0,
-    uploadStartTime: r.uploadStartTime,
-    uploadEndTime: r.uploadEndTime,
-    uploadDuration: Math.max(0, r.uploadEndTime - r.uploadStartTime),
+    ...uploadRecord(r, project),
     current: project.liveRev === r.rev,
     stage: r.stage,
     liveAt: iso(r.liveAt),
     contentHash: r.contentHash,
     meta: r.meta,
-    config: project.settings,
   };
 }
 
@@ -71,8 +83,8 @@ export function projectEntry(
     preview: live ? previewHost(live.rev, project.domain) : null,
     email: ownerEmail,
     role,
-    publicFileCount: live?.fileCount ?? 0,
-    publicTotalSize: live?.totalSize ?? 0,
+    publicFileCount: live ? live.fileCount - live.privateFiles.length : 0,
+    publicTotalSize: live ? live.totalSize - live.privateFiles.reduce((sum, f) => sum + f.size, 0) : 0,
     cmd: live?.cmd ?? 'sitepub',
     platform: live?.platform ?? 'sitepub',
   };

@@ -1,4 +1,5 @@
 /** Row ↔ record mapping for the core tables. */
+import type { PrivateFile } from '../../protocol/private-files.ts';
 import type { ProjectConfig } from '../../protocol/types.ts';
 import type { AccountRecord, ProjectRecord, RevisionRecord, TokenRecord } from '../types.ts';
 
@@ -13,6 +14,7 @@ export function toAccount(r: Row): AccountRecord {
   return {
     id: str(r.id),
     email: str(r.email),
+    shownEmail: r.shown_email === null || r.shown_email === undefined ? str(r.email) : str(r.shown_email),
     passwordHash: str(r.password_hash),
     plan: str(r.plan),
     role: str(r.role),
@@ -62,6 +64,9 @@ export function toRevision(r: Row): RevisionRecord {
     platform: str(r.platform),
     fileCount: num(r.file_count),
     totalSize: num(r.total_size),
+    privateFiles: JSON.parse(
+      r.private_files === undefined || r.private_files === null ? '[]' : str(r.private_files),
+    ) as PrivateFile[],
     contentHash: str(r.content_hash),
     meta: JSON.parse(str(r.meta)) as Record<string, string>,
     headers: JSON.parse(str(r.headers)) as Record<string, string>,

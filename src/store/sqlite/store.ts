@@ -7,6 +7,7 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { DatabaseSync, SQLInputValue } from 'node:sqlite';
 import type { ProjectConfig } from '../../protocol/types.ts';
+import { privateFilesOf } from '../../protocol/private-files.ts';
 import { FileBlobStore } from '../blobs.ts';
 import {
   ACCOUNT_SIZES_REVISIONS,
@@ -108,12 +109,18 @@ export class SqliteStore implements Store {
     return r ? toAccount(r) : null;
   }
 
-  async createAccount(email: string, passwordHash: string, now: number): Promise<AccountRecord> {
+  async createAccount(
+    email: string,
+    passwordHash: string,
+    now: number,
+    shownEmail: string = email,
+  ): Promise<AccountRecord> {
     this.run(
-      `INSERT INTO accounts (id, email, password_hash, created_at, updated_at) VALUES (?, ?, ?, ?, ?)
+      `INSERT INTO accounts (id, email, shown_email, password_hash, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)
        ON CONFLICT(email) DO NOTHING`,
       crypto.randomUUID(),
       email,
+      shownEmail,
       passwordHash,
       now,
       now,
@@ -132,14 +139,21 @@ export class SqliteStore implements Store {
       emailVerifiedAt: 'email_verified_at',
       verificationSentAt: 'verification_sent_at',
     };
-    const sets: string[] = ['updated_at = ?'];
-    const values: SQLInputValue[] = [now];
+    const sets: string[] = [];
+    const values: SQLInputValue[] = [];
+    let changed = false;
     for (const [k, v] of Object.entries(patch)) {
       const col = cols[k];
       if (!col || v === undefined) continue;
       sets.push(`${col} = ?`);
       values.push(v as SQLInputValue);
+      if (k !== 'verificationSentAt') changed = true;
     }
+    if (changed) {
+      sets.push('updated_at = ?');
+      values.push(now);
+    }
+    if (sets.length === 0) return;
     this.run(`UPDATE accounts SET ${sets.join(', ')} WHERE id = ?`, ...values, id);
   }
 
@@ -148,10 +162,10 @@ export class SqliteStore implements Store {
   }
 
   // ---- tokens ----
-  async createToken(t: TokenRecord): Promise<void> {
-    this.run(
+  async createToken(t: TokenRecord): Promise<boolean> {
+    const changes = this.run(
       `INSERT INTO tokens (id, account_id, hash, msg, scope, uses, created_at, last_used_at, expires_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`,
       t.id,
       t.accountId,
       t.hash,
@@ -162,6 +176,7 @@ export class SqliteStore implements Store {
       t.lastUsedAt,
       t.expiresAt,
     );
+    return changes > 0;
   }
 
   async getTokenByHash(hash: string): Promise<TokenRecord | null> {
@@ -289,9 +304,10 @@ export class SqliteStore implements Store {
         total += f.size;
       }
       this.run(
-        'UPDATE revisions SET file_count = ?, total_size = ?, content_hash = ?, upload_end = ? WHERE domain = ? AND rev = ?',
+        'UPDATE revisions SET file_count = ?, total_size = ?, private_files = ?, content_hash = ?, upload_end = ? WHERE domain = ? AND rev = ?',
         u.files.length,
         total,
+        JSON.stringify(privateFilesOf(u.files)),
         u.contentHash,
         u.uploadEndTime,
         domain,

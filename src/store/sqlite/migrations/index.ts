@@ -5,7 +5,9 @@
 import type { Migration } from './types.ts';
 import { coreSchema } from './001-core.ts';
 import { apiExtrasSchema } from './010-api-extras.ts';
+import { shownEmail } from './011-shown-email.ts';
+import { privateFiles } from './012-private-files.ts';
 
 export type { Migration } from './types.ts';
 
-export const migrations: Migration[] = [coreSchema, apiExtrasSchema];
+export const migrations: Migration[] = [coreSchema, apiExtrasSchema, shownEmail, privateFiles];

@@ -118,8 +118,6 @@ describe('the Action on a plain surge server', () => {
     expectOk(opened);
     previewRev = Number(opened.outputs.revision);
     const previewDep = gh.deployments.find((d) => String(d.id) === opened.outputs['deployment-id'])!;
-    expect(previewDep.payload).toMatchObject({ domain, kind: 'preview' });
-    expect(previewDep.statuses.at(-1)!.description).toBe(`Revision ${previewRev}: Preview of ${domain}`);
 
     const sent = uploads(domain);
     gh.pulls.set(21, { state: 'closed', merged: true, headSha: sha('1'), headRef: 'feature' });
@@ -147,6 +145,23 @@ describe('the Action on a plain surge server', () => {
     const prod = gh.deployments.filter((d) => d.environment === `production/${domain}`).at(-1)!;
     expect(prod.payload).toMatchObject({ domain, kind: 'production', revision: String(previewRev) });
     expect(prod.statuses.map((s) => s.state)).toEqual(['in_progress', 'success']);
+    // the preview's deployment names its kind and revision too
+    expect(previewDep.payload).toMatchObject({ domain, kind: 'preview' });
+    expect(previewDep.statuses.at(-1)!.description).toBe(`Revision ${previewRev}: Preview of ${domain}`);
+  });
+
+  it('a deploy of the build production serves is found by the record: nothing uploaded', async () => {
+    const sent = uploads(domain);
+    const run = await runAction(
+      spec(domain, {
+        ...push(sha('m')),
+        inputs: { path: await site('p1-push', 'reviewed'), mode: 'deploy' },
+      }),
+    );
+    expectOk(run);
+    expect(run.stdout).toContain(`Production (revision ${previewRev}) already serves exactly this build`);
+    expect(uploads(domain)).toBe(sent);
+    expect(await live(domain)).toBe(previewRev);
   });
 
   it("closing a PR unmerged discards that PR's previews, found by their records", async () => {
@@ -215,9 +230,10 @@ describe('rollback on a plain surge server', () => {
       );
       expectOk(run);
       expect(run.outputs.mode).toBe('rollback');
-      expect(run.stdout).toContain('no liveAt in its revision list');
       served.push((await live(domain))!);
+      expect(served).not.toContain(revs.C);
       expect(Number(run.outputs.revision)).toBe(served.at(-1));
+      expect(run.stdout).toContain('no liveAt in its revision list');
     }
     expect(served).toEqual([revs.A, revs.B, revs.A]);
     expect((await getSite(productionUrl(domain))).body).toContain('<h1>A</h1>');
@@ -234,6 +250,27 @@ describe('rollback on a plain surge server', () => {
     expectOk(run);
     expect(run.stdout).toContain('by its deploy record (kind=production)');
     expect(await live(domain)).toBe(revs.B);
+  });
+});
+
+describe('a cutover whose answer names no revision', () => {
+  it('takes the asked revision as live, with a notice, and does not crash', async () => {
+    const domain = 'plain-rollback.localhost';
+    const bare = await startPlainSurge(srv.api, { bareCutover: true });
+    const target = (await serverList(domain)).find((r) => !r.current)!;
+    const run = await runAction(
+      spec(domain, {
+        eventName: 'workflow_dispatch',
+        payload: { inputs: { revision: String(target.rev) } },
+        // the answer names no URL either: the health check would go to https://<domain>, not this test's edge
+        inputs: { revision: String(target.rev), endpoint: bare.url, 'health-check-timeout': '0' },
+      }),
+    ).finally(() => bare.close());
+    expectOk(run);
+    expect(run.outputs.mode).toBe('cutover');
+    expect(run.outputs.revision).toBe(String(target.rev));
+    expect(run.stdout).toContain(`names no revision; revision ${target.rev} is taken as live`);
+    expect(await live(domain)).toBe(target.rev);
   });
 });
 

@@ -4,7 +4,8 @@
  * carry only what surge sends (`rev`, `current`, `preview`, `email`, `friendlySize`, `timeAgoInWords`,
  * `publicFileCount`, `msg`: no `liveAt`, `created_at`, `meta`, `contentHash`, `message`, `publicTotalSize`), the
  * sitepub extension `POST /:domain/uploads` answers 404 like an unknown path, and `PUT /:domain/settings` refuses
- * sitepub's setting names (400). Every request is logged with the headers a test asserts on.
+ * sitepub's setting names (400). Every request is logged with the headers a test asserts on. `bareCutover`: the
+ * answer to `PUT /:domain/rev/:rev` is `{}` (the spec does not show that body), after the server made the change.
  */
 import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -26,7 +27,10 @@ const LIST_FIELDS = [
   'msg',
 ] as const;
 
-export async function startPlainSurge(target: string): Promise<PlainSurge> {
+export async function startPlainSurge(
+  target: string,
+  opts: { bareCutover?: boolean } = {},
+): Promise<PlainSurge> {
   const upstream = new URL(target);
   const log: PlainSurge['log'] = [];
   const server: Server = createServer((req, res) => {
@@ -54,6 +58,16 @@ export async function startPlainSurge(target: string): Promise<PlainSurge> {
     });
     up.on('response', (r) => {
       const isList = req.method === 'GET' && /^\/[^/]+\/list$/.test(bare) && r.statusCode === 200;
+      if (
+        opts.bareCutover &&
+        req.method === 'PUT' &&
+        /^\/[^/]+\/rev\/\d+$/.test(bare) &&
+        (r.statusCode ?? 0) < 300
+      ) {
+        r.resume();
+        r.on('end', () => answer(r.statusCode ?? 200, {}));
+        return;
+      }
       if (!isList) {
         res.writeHead(r.statusCode ?? 502, r.headers);
         r.pipe(res);

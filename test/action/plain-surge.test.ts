@@ -10,6 +10,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readState } from '../../src/action/comment.ts';
 import { parseRecord } from '../../src/protocol/deploy-record.ts';
 import { startFakeGitHub, type FakeGitHub } from '../helpers/fake-github.ts';
 import { api, startTestServer, type TestServer } from '../helpers/server.ts';
@@ -145,6 +146,13 @@ describe('the Action on a plain surge server', () => {
     const prod = gh.deployments.filter((d) => d.environment === `production/${domain}`).at(-1)!;
     expect(prod.payload).toMatchObject({ domain, kind: 'production', revision: String(previewRev) });
     expect(prod.statuses.map((s) => s.state)).toEqual(['in_progress', 'success']);
+    // the sticky comment's hidden state recorded the preview it showed, revision included
+    const sticky = (gh.comments.get(21) ?? []).find((c) => c.body.includes(`domain=${domain}`))!;
+    expect(readState(sticky.body)?.preview).toEqual({
+      commit: sha('1'),
+      url: opened.outputs['preview-url'],
+      rev: previewRev,
+    });
     // the preview's deployment names its kind and revision too
     expect(previewDep.payload).toMatchObject({ domain, kind: 'preview' });
     expect(previewDep.statuses.at(-1)!.description).toBe(`Revision ${previewRev}: Preview of ${domain}`);

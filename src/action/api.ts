@@ -12,6 +12,7 @@ import type {
   RollbackResult,
 } from '../protocol/types.ts';
 import { ApiError, type Client, type UploadStart } from '../client/index.ts';
+import type { DeployRecord } from '../protocol/deploy-record.ts';
 import type { SiteHashes, SiteScan } from '../pack/index.ts';
 
 export interface DeployRequest {
@@ -22,11 +23,17 @@ export interface DeployRequest {
   stage: boolean;
   message?: string;
   meta: Record<string, string>;
+  /**
+   * The deploy record written at the end of the message (kind, PR, commit, manifest hash; the client adds the
+   * deploy id): what promote, discard and rollback find the revision by on any server, surge.sh included.
+   */
+  record: Omit<DeployRecord, 'id'>;
   /** The local build's scan and hashes of `folder`, so the client does not read the folder again. */
   prepared?: { scan: SiteScan; hashes?: SiteHashes };
   /**
-   * true: the project (production included) redirects http to https from this deploy on, whether staged or not;
-   * so only production uploads set it. false/absent: nothing is sent (changeProduction turns it off).
+   * true: the spec's `ssl` deploy header: the project (production included) redirects http to https from this
+   * deploy on, whether staged or not; so only production uploads set it. false/absent: nothing is sent
+   * (changeProduction turns it off where the server takes settings).
    */
   forceHttps?: boolean;
   signal?: AbortSignal;
@@ -73,6 +80,7 @@ export function apiFromClient(client: Client): SitepubApi {
         stage: req.stage,
         ...(req.message ? { message: req.message } : {}),
         meta: req.meta,
+        record: req.record,
         ...(req.forceHttps ? { ssl: true } : {}),
         ...(req.signal ? { signal: req.signal } : {}),
         ...(req.onUpload ? { onUpload: req.onUpload } : {}),

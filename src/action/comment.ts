@@ -42,6 +42,11 @@ export interface CommentModel {
 export interface ShownPreview {
   commit: string;
   url: string;
+  /**
+   * The preview's revision, a hidden record of the previews the Action made that survives on any server (surge.sh
+   * keeps nothing the Action sends but the deploy message): absent in comments written before it was recorded.
+   */
+  rev?: number;
 }
 
 export function marker(domain: string): string {
@@ -60,9 +65,13 @@ export interface CommentStateInfo {
 
 function shownPreview(v: unknown): ShownPreview | null {
   const p = v as Partial<ShownPreview> | null | undefined;
-  return p && typeof p.commit === 'string' && typeof p.url === 'string' && /^https?:\/\/[^\s]+$/.test(p.url)
-    ? { commit: p.commit, url: p.url }
-    : null;
+  if (!(p && typeof p.commit === 'string' && typeof p.url === 'string' && /^https?:\/\/[^\s]+$/.test(p.url)))
+    return null;
+  return {
+    commit: p.commit,
+    url: p.url,
+    ...(typeof p.rev === 'number' && Number.isSafeInteger(p.rev) && p.rev > 0 ? { rev: p.rev } : {}),
+  };
 }
 
 export function readState(body: string): CommentStateInfo | null {
@@ -104,8 +113,20 @@ export function withShown(model: CommentModel, shown: CommentStateInfo | null): 
 
 /** What the hidden state line records as the last preview that deployed. */
 function recordedPreview(model: CommentModel): ShownPreview | null {
-  if ((model.state === 'preview' || model.state === 'live') && model.previewUrl) {
-    return { commit: model.commit, url: model.previewUrl };
+  if (model.state === 'preview' && model.previewUrl) {
+    return {
+      commit: model.commit,
+      url: model.previewUrl,
+      ...(model.revision !== null ? { rev: model.revision } : {}),
+    };
+  }
+  // live: the reviewed preview's link (its revision is production's only when it was promoted)
+  if (model.state === 'live' && model.previewUrl) {
+    return {
+      commit: model.commit,
+      url: model.previewUrl,
+      ...(model.production === 'promoted' && model.revision !== null ? { rev: model.revision } : {}),
+    };
   }
   if (model.state === 'failed') return model.previous;
   return null;

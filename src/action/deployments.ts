@@ -93,3 +93,44 @@ export async function deactivateEnvironment(
   });
   return n ?? 0;
 }
+
+export interface ListedDeployment {
+  id: number;
+  ref: string;
+  payload: unknown;
+}
+
+/**
+ * The newest deployments of an environment, newest first (one page: `limit` at most), and a reader of one's
+ * statuses (newest first). Null when GitHub cannot be read (best effort: a warning names the permission).
+ */
+export async function listDeployments(
+  gh: GitHubTarget,
+  environment: string,
+  limit: number,
+): Promise<ListedDeployment[] | null> {
+  return bestEffort(gh, `list the deployments of ${environment}`, 'deployments: write', async () => {
+    const res = await gh.octokit.rest.repos.listDeployments({
+      owner: gh.owner,
+      repo: gh.repo,
+      environment,
+      per_page: Math.min(limit, 100),
+    });
+    return res.data.map((d) => ({ id: d.id, ref: d.ref, payload: d.payload as unknown }));
+  });
+}
+
+export async function listDeploymentStatuses(
+  gh: GitHubTarget,
+  id: number,
+): Promise<{ state: string; description: string | null }[] | null> {
+  return bestEffort(gh, `read the statuses of deployment ${id}`, 'deployments: write', async () => {
+    const res = await gh.octokit.rest.repos.listDeploymentStatuses({
+      owner: gh.owner,
+      repo: gh.repo,
+      deployment_id: id,
+      per_page: 100,
+    });
+    return res.data.map((s) => ({ state: s.state, description: s.description ?? null }));
+  });
+}

@@ -1,12 +1,22 @@
 /**
  * Every change of production goes through `changeProduction`: a GitHub deployment for the production
  * environment, the change itself, then the health check of `health-check-paths` on the production URL; on
- * failure production is cut back to the revision that was live before, and the step fails.
+ * failure production is cut back to the revision that was live before, and the step fails. The GitHub deployment
+ * records the revision it makes live (payload `revision` when known beforehand, and the start of its success
+ * status): on a server that keeps no history (surge.sh) it is what a rollback returns to (previous-production.ts).
+ *
+ * `force-https` (docs/action.md "force-https"): an upload carries it as the spec's `ssl` header (upload.ts); the
+ * project setting (`PUT /:domain/settings`) is sent only to a server known to take it (a sitepub server: its
+ * revision list has sitepub's fields, server-traits.ts). A change without upload on another server cannot apply
+ * it, and says so in a notice. A setting that fails once production changed fails the step, with the new
+ * revision in the outputs and a message that production moved.
  */
-import type { RevisionEntry } from '../protocol/types.ts';
+import type { CutoverResult, RevisionEntry } from '../protocol/types.ts';
 import type { RunContext } from './context.ts';
 import { finishDeployment, productionEnvironment, startDeployment } from './deployments.ts';
 import { checkHealth, describeFailures } from './health.ts';
+import { failureLine } from './errors.ts';
+import { statusDescription } from './previous-production.ts';
 import type { RunResult } from './result.ts';
 
 export interface ProductionChange {
@@ -15,8 +25,19 @@ export interface ProductionChange {
   /** Git ref for the GitHub deployment (a commit SHA). */
   ref: string;
   description: string;
-  /** Performs the change; returns the revision now live and whether anything changed. */
-  apply: () => Promise<{ rev: number; changed: boolean }>;
+  /** The revision the change makes live, when known before it is applied (a cutover, a promotion). */
+  target?: number;
+  /** The server is known to take project settings (server-traits.ts acceptsSettings); default: not known. */
+  takesSettings?: boolean;
+  /** Performs the change; returns the revision now live, whether anything changed and whether it uploaded. */
+  apply: () => Promise<Applied>;
+}
+
+export interface Applied {
+  rev: number;
+  changed: boolean;
+  /** The change was an upload (which carried force-https as the `ssl` header when it is true). */
+  uploaded?: boolean;
 }
 
 export async function changeProduction(
@@ -34,7 +55,12 @@ export async function changeProduction(
           production: true,
           description: change.description,
           logUrl: ctx.runUrl,
-          payload: { domain, ...(change.before ? { from: String(change.before.rev) } : {}) },
+          payload: {
+            domain,
+            kind: 'production',
+            ...(change.target !== undefined ? { revision: String(change.target) } : {}),
+            ...(change.before ? { from: String(change.before.rev) } : {}),
+          },
         })
       : Promise.resolve(null);
 
@@ -51,7 +77,7 @@ export async function changeProduction(
       );
     throw err;
   };
-  let applied: { rev: number; changed: boolean };
+  let applied: Applied;
   try {
     applied = await change.apply();
   } catch (err) {
@@ -60,23 +86,23 @@ export async function changeProduction(
   // Set at once: from here on production may have changed (a failure after this point must not say it did not).
   result.revision = applied.rev;
   result.previousRevision = change.before?.rev ?? null;
-  // `force-https` holds whether or not this run uploaded (a promotion or an unchanged build uploads nothing).
-  // Its failure ends the GitHub deployment as failed too, rather than leaving it in progress.
-  if (ctx.settings.forceHttps !== null)
-    await ctx.api.setForceHttps(domain, ctx.settings.forceHttps).catch(fail);
+  // Production serves the new revision from here on: a failure to apply force-https fails the step but does not
+  // undo the change, and the health check still runs (its rollback would be the change's own).
+  const afterFailure = await applyForceHttps(ctx, change, applied);
   const deploymentId = await started;
   result.deploymentId = deploymentId;
   result.productionUrl = ctx.urls.production();
   result.url = result.productionUrl;
 
   const succeeded = async (): Promise<void> => {
+    if (afterFailure) result.failure = afterFailure;
     if (ctx.gh)
       await finishDeployment(
         ctx.gh,
         deploymentId,
         'success',
         result.productionUrl,
-        change.description,
+        statusDescription(applied.rev, change.description),
         ctx.runUrl,
       );
   };
@@ -118,6 +144,7 @@ export async function changeProduction(
   } else {
     result.failure = `Health check failed on ${result.productionUrl} (${failed}); production was not changed by this run.`;
   }
+  if (afterFailure) result.failure += ` ${afterFailure}`;
   if (ctx.gh)
     await finishDeployment(
       ctx.gh,
@@ -130,15 +157,53 @@ export async function changeProduction(
 }
 
 /**
+ * force-https once production changed: the project setting where the server takes it, else only what the upload's
+ * `ssl` header did (a notice when that is not what was asked). Returns the failure to report, or null.
+ */
+async function applyForceHttps(
+  ctx: RunContext,
+  change: ProductionChange,
+  applied: Applied,
+): Promise<string | null> {
+  const want = ctx.settings.forceHttps;
+  if (want === null) return null;
+  if (change.takesSettings === true) {
+    try {
+      await ctx.api.setForceHttps(ctx.settings.domain, want);
+      return null;
+    } catch (err) {
+      return (
+        `Production moved: it now serves revision ${applied.rev}, but force-https: ${want} could not be set ` +
+        `afterwards: ${failureLine(err, ctx.settings)}`
+      );
+    }
+  }
+  if (want && applied.uploaded) return null; // the upload's `ssl` header turned the redirect on
+  const why =
+    "the server is not known to take project settings (a plain surge server such as surge.sh has none: it turns the https redirect on only with a deploy's ssl header)";
+  ctx.log.notice(
+    want
+      ? `force-https: true was not applied by this run: production changed without an upload and ${why}. ` +
+          'Production keeps the redirect the project had; a deploy with force-https: true (mode: deploy) turns it on.'
+      : `force-https: false was not applied: ${why}, and the published protocol has no way to turn the redirect off.`,
+  );
+  return null;
+}
+
+/**
  * PUT /:domain/rev/:rev. Idempotent on the server (200 and no change when the revision is already live), and
  * its answer says where production is served, so it is also called when nothing needs to change.
  */
 export async function cutoverTo(ctx: RunContext, rev: number): Promise<{ rev: number; changed: boolean }> {
-  const res = await ctx.api.cutover(ctx.settings.domain, rev);
+  const res: Partial<CutoverResult> = await ctx.api.cutover(ctx.settings.domain, rev);
   ctx.urls.learn(res.urls);
-  const changed = res.status === 201 || (res.former?.rev ?? null) !== res.revision.rev;
-  ctx.log.info(
-    changed ? `Production now serves revision ${res.revision.rev}.` : `Revision ${rev} was already live.`,
-  );
-  return { rev: res.revision.rev, changed };
+  // The spec does not show this answer's body: a server that names no revision is taken at its word (2xx) that
+  // the asked one is live, and the change as made.
+  const answered = res.revision?.rev;
+  const now = typeof answered === 'number' ? answered : rev;
+  if (typeof answered !== 'number')
+    ctx.log.notice(`The server's answer to the cutover names no revision; revision ${rev} is taken as live.`);
+  const changed = res.status === 201 || res.former === undefined || (res.former?.rev ?? null) !== now;
+  ctx.log.info(changed ? `Production now serves revision ${now}.` : `Revision ${rev} was already live.`);
+  return { rev: now, changed };
 }

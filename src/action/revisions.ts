@@ -1,17 +1,22 @@
 /**
  * Pure revision logic: which revision a merge promotes (which one a rollback returns to: src/protocol/revisions.ts).
  *
+ * What the Action knows of a revision comes from its deploy record (`[sitepub kind=.. pr=.. sha=.. mh=..]` at the
+ * end of the message, src/protocol/deploy-record.ts), which every server keeps, surge.sh included; the
+ * `x-sitepub-meta` a sitepub server echoes as `meta` fills in what the record lacks (revisions deployed before
+ * records existed).
+ *
  * The promote rule (docs/action.md "How promote finds the reviewed revision"):
- * 1. Candidates are revisions whose `x-sitepub-meta` the Action wrote (`source: sitepub-action`) for the same
- *    commit (the PR's head SHA, or the pushed SHA), and for the same PR when a PR is known; newest first.
- *    Revisions whose recorded manifest hash equals the local build's come next (a squash or rebase merge
- *    changes the SHA but not the content).
+ * 1. Candidates are revisions the Action deployed for the same commit (the PR's head SHA, or the pushed SHA), and
+ *    for the same PR when a PR is known; newest first. Revisions whose recorded manifest hash matches the local
+ *    build's come next (a squash or rebase merge changes the SHA but not the content).
  * 2. A candidate is promoted only if its content is verified: its stored manifest (GET /:domain/:rev/manifest)
  *    equals the local build's manifest file for file. Without a local build the commit match alone is used.
  * 3. No verified candidate → the local build is deployed (a normal production deploy).
  */
 import { createHash } from 'node:crypto';
 import type { RevisionEntry } from '../protocol/types.ts';
+import { parseRecord, sameManifestHash, type DeployKind } from '../protocol/deploy-record.ts';
 import { META_SOURCE, MetaKeys } from './constants.ts';
 
 export interface ManifestLike {
@@ -48,6 +53,43 @@ export function sameContent(a: ManifestLike, b: ManifestLike): boolean {
   return manifestHash(a) === manifestHash(b);
 }
 
+/** What the Action recorded about a revision: from its message record, else from its `meta`. */
+export interface RevisionFacts {
+  /** Deployed by the Action (the record names a kind, or meta says `source: sitepub-action`). */
+  ours: boolean;
+  kind: DeployKind | null;
+  pr: number | null;
+  commit: string | null;
+  /** The recorded manifest hash: the record's 16-hex prefix or meta's full hash. */
+  manifestHash: string | null;
+}
+
+export function revisionFacts(r: RevisionEntry): RevisionFacts {
+  // A plain server lists the message as `msg` only; a sitepub server sends both `message` and `msg`.
+  const { record } = parseRecord(r.msg ?? r.message);
+  const meta = isStringMap(r.meta) && r.meta[MetaKeys.source] === META_SOURCE ? r.meta : null;
+  const metaKind = meta?.[MetaKeys.kind];
+  const metaPr = meta?.[MetaKeys.pr];
+  return {
+    ours: record.kind !== undefined || meta !== null,
+    kind: record.kind ?? (metaKind === 'preview' || metaKind === 'production' ? metaKind : null),
+    pr: record.pr ?? (metaPr !== undefined && /^\d{1,9}$/.test(metaPr) ? Number(metaPr) : null),
+    commit: record.sha ?? meta?.[MetaKeys.commit] ?? null,
+    manifestHash: record.mh ?? meta?.[MetaKeys.manifestHash] ?? null,
+  };
+}
+
+function isStringMap(v: unknown): v is Record<string, string> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+/** True when the revision's recorded manifest hash is the local build's (full hash). */
+export function holdsBuild(r: RevisionEntry, localHash: string | null): boolean {
+  const recorded = revisionFacts(r).manifestHash;
+  if (!recorded || !localHash) return false;
+  return recorded === localHash || sameManifestHash(recorded, localHash);
+}
+
 export interface PromoteQuery {
   commits: string[];
   prNumber: number | null;
@@ -56,15 +98,16 @@ export interface PromoteQuery {
 
 /** Candidates for promotion, best first (rule 1). */
 export function promoteCandidates(revisions: readonly RevisionEntry[], q: PromoteQuery): RevisionEntry[] {
-  const ours = revisions.filter((r) => r.meta?.[MetaKeys.source] === META_SOURCE);
-  const byCommit = ours.filter(
-    (r) =>
-      q.commits.includes(r.meta[MetaKeys.commit] ?? '') &&
-      (q.prNumber === null ||
-        r.meta[MetaKeys.pr] === undefined ||
-        r.meta[MetaKeys.pr] === String(q.prNumber)),
-  );
-  const byHash = q.localHash ? ours.filter((r) => r.meta[MetaKeys.manifestHash] === q.localHash) : [];
+  const ours = revisions.filter((r) => revisionFacts(r).ours);
+  const byCommit = ours.filter((r) => {
+    const f = revisionFacts(r);
+    return (
+      f.commit !== null &&
+      q.commits.includes(f.commit) &&
+      (q.prNumber === null || f.pr === null || f.pr === q.prNumber)
+    );
+  });
+  const byHash = q.localHash ? ours.filter((r) => holdsBuild(r, q.localHash)) : [];
   const seen = new Set<number>();
   const out: RevisionEntry[] = [];
   for (const r of [...sortNewest(byCommit), ...sortNewest(byHash)]) {
@@ -82,13 +125,10 @@ function sortNewest(list: RevisionEntry[]): RevisionEntry[] {
 
 /** The PR's preview revisions (what closing a PR unmerged discards). Never the live one. */
 export function prPreviews(revisions: readonly RevisionEntry[], prNumber: number): RevisionEntry[] {
-  return revisions.filter(
-    (r) =>
-      r.meta?.[MetaKeys.source] === META_SOURCE &&
-      r.meta[MetaKeys.pr] === String(prNumber) &&
-      r.meta[MetaKeys.kind] === 'preview' &&
-      !r.current,
-  );
+  return revisions.filter((r) => {
+    const f = revisionFacts(r);
+    return f.ours && f.pr === prNumber && f.kind === 'preview' && !r.current;
+  });
 }
 
 /** `<rev>` or `<rev>-<domain>` → the revision id, or null. */

@@ -1,10 +1,16 @@
 /**
  * Pure: the job summary (Markdown) of a run: what happened, URLs, revisions, size, changed pages, the health
- * check, and recent revisions with the command to restore each (a manual rollback).
+ * check, and recent revisions with the command to restore each (a manual rollback). A revision list from a plain
+ * surge server lacks `created_at`, `liveAt` and `meta`: those cells fall back to what it has (`timeAgoInWords`,
+ * the deploy record in `msg`) or stay empty; nothing a server leaves out stops the summary.
  */
 import { MAX_LISTED_PAGES, RECENT_REVISIONS } from './constants.ts';
 import { code, formatBytes, md } from './escape.ts';
 import type { RunResult } from './result.ts';
+import type { RevisionEntry } from '../protocol/types.ts';
+import { parseRecord } from '../protocol/deploy-record.ts';
+import { revisionFacts } from './revisions.ts';
+import { countOrNull } from './server-traits.ts';
 
 const TITLES: Record<string, string> = {
   preview: 'Preview deployed',
@@ -80,13 +86,26 @@ export function renderSummary(r: RunResult): string {
     );
     out.push('| Revision | Live | Deployed | Commit | Message | Files |', '|---|---|---|---|---|---|');
     for (const rev of r.recent.slice(0, RECENT_REVISIONS)) {
-      const live = rev.current ? '**current**' : rev.liveAt ? 'was live' : 'preview';
-      const commit = rev.meta?.commit ? code(rev.meta.commit.slice(0, 7)) : '';
+      const commit = revisionFacts(rev).commit;
+      const files = countOrNull(rev.publicFileCount);
+      const message = parseRecord(text(rev.message) ?? text(rev.msg)).text;
       out.push(
-        `| <code>${rev.rev}</code> | ${live} | ${md(rev.created_at)} | ${commit} | ${md(rev.message ?? '', 80)} | ${rev.publicFileCount} |`,
+        `| <code>${rev.rev}</code> | ${liveCell(rev)} | ${md(text(rev.created_at) ?? text(rev.timeAgoInWords) ?? '')} | ` +
+          `${commit ? code(commit.slice(0, 7)) : ''} | ${md(message, 80)} | ${files ?? ''} |`,
       );
     }
     out.push('');
   }
   return out.join('\n');
+}
+
+const text = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? v : null);
+
+/** current / was live / preview where the server keeps `liveAt`; else what the deploy record says the deploy was. */
+function liveCell(rev: RevisionEntry): string {
+  if (rev.current) return '**current**';
+  const liveAt = (rev as Partial<Pick<RevisionEntry, 'liveAt'>>).liveAt;
+  if (liveAt !== undefined) return liveAt ? 'was live' : 'preview';
+  const kind = revisionFacts(rev).kind;
+  return kind === 'production' ? 'production deploy' : kind === 'preview' ? 'preview' : '';
 }

@@ -1,12 +1,15 @@
 /**
  * Pack the local build and deploy it (staged for previews), logging upload and edge progress as percentages.
- * Every deploy carries the Action's `x-sitepub-meta` (constants.ts MetaKeys), by which promote finds previews;
- * only production uploads carry `force-https` (a project setting, so production's).
+ * Every deploy carries the Action's deploy record at the end of its message (kind, PR, commit, manifest hash:
+ * what promote, discard and rollback find it by on any server) and the same in `x-sitepub-meta` for a sitepub
+ * server (constants.ts MetaKeys); only production uploads carry `force-https` (the spec's `ssl` header: a project
+ * setting, so production's).
  */
 import { behindSentence, describeEdge, edgeCount, edgesBehind } from '../protocol/instances.ts';
 import { uploadLine } from '../client/index.ts';
 import { formatBytes } from './escape.ts';
 import type { ProgressEvent } from '../protocol/types.ts';
+import type { DeployRecord } from '../protocol/deploy-record.ts';
 import type { DeployOutcome } from './api.ts';
 import { META_SOURCE, MetaKeys } from './constants.ts';
 import type { RunContext } from './context.ts';
@@ -31,6 +34,17 @@ export function deployMeta(ctx: RunContext, build: LocalBuild, m: UploadMeta): R
   if (m.ref) meta[MetaKeys.ref] = m.ref.slice(0, 250);
   if (m.prNumber !== null) meta[MetaKeys.pr] = String(m.prNumber);
   return meta;
+}
+
+/** The record appended to the deploy message (src/protocol/deploy-record.ts; the client adds the deploy id). */
+export function deployRecord(build: LocalBuild, m: UploadMeta): Omit<DeployRecord, 'id'> {
+  return {
+    kind: m.kind,
+    ...(m.prNumber !== null ? { pr: m.prNumber } : {}),
+    // a token of printable ASCII (a commit SHA); anything else is left out rather than failing the deploy
+    ...(/^[0-9A-Za-z]{1,64}$/.test(m.commit) ? { sha: m.commit } : {}),
+    mh: build.hash,
+  };
 }
 
 function progressLogger(ctx: RunContext): (e: ProgressEvent) => void {
@@ -59,6 +73,7 @@ export async function upload(ctx: RunContext, build: LocalBuild, m: UploadMeta):
         stage: m.kind === 'preview',
         message: m.message,
         meta: deployMeta(ctx, build, m),
+        record: deployRecord(build, m),
         // The https redirect is the project's, so production's: a staged preview must not change it (the server
         // applies `ssl` on any deploy). A production change sets it (production.ts), and its upload carries it.
         ...(m.kind === 'production' && ctx.settings.forceHttps !== null

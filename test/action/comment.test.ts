@@ -59,7 +59,8 @@ describe('renderComment', () => {
       commit: base.commit,
       state: 'preview',
       at: base.at,
-      preview: { commit: base.commit, url: base.previewUrl },
+      // a hidden record of the preview the Action made, revision included
+      preview: { commit: base.commit, url: base.previewUrl, rev: 1700000000000 },
     });
     expect(body).toContain('https://1700000000000-docs.example.com/');
     expect(body).toContain('<code>1700000000000</code>');

@@ -453,29 +453,60 @@ describe.each(PROFILES)('against the %s profile', (profile) => {
       expect((await settings()).forceHttps, 'after the promotion').toBe(true);
     });
 
-    it('force-https that cannot be set after the change: the step fails and the deployment ends failed', async () => {
-      const proxy = await startFaultProxy(srv.api, (req) =>
-        req.method === 'PUT' && req.url?.endsWith('/settings')
-          ? { kind: 'status', status: 403, body: '{"messages":["settings refused"]}' }
-          : null,
-      );
-      const run = await runAction(
-        spec({
-          eventName: 'push',
-          payload: { ref: 'refs/heads/main' },
-          inputs: {
-            domain: 'https-fails-action.localhost',
-            endpoint: proxy.url,
-            mode: 'deploy',
-            path: await site('https-fails', V0),
-            'force-https': 'true',
-          },
-        }),
-      ).finally(() => proxy.close());
-      expect(run.code).toBe(1);
-      const prod = gh.deployments.filter((d) => d.environment === 'production/https-fails-action.localhost');
-      expect(prod.at(-1)!.statuses.map((s) => s.state)).toEqual(['in_progress', 'failure']);
-    });
+    sitepubOnly(
+      profile,
+      'a plain server is never sent PUT /settings (plain-surge.test.ts covers force-https there)',
+    )(
+      'force-https that cannot be set after the change: the step fails, says production moved, reports the revision',
+      async () => {
+        const domain = 'https-fails-action.localhost';
+        // a first deploy: the revision list then shows a sitepub server, which takes the setting (PUT /settings)
+        expectOk(
+          await runAction(
+            spec({
+              eventName: 'push',
+              payload: { ref: 'refs/heads/main' },
+              inputs: { domain, mode: 'deploy', path: await site('https-fails-0', V0) },
+            }),
+          ),
+        );
+        const proxy = await startFaultProxy(srv.api, (req) =>
+          req.method === 'PUT' && req.url?.endsWith('/settings')
+            ? { kind: 'status', status: 403, body: '{"messages":["settings refused"]}' }
+            : null,
+        );
+        const run = await runAction(
+          spec({
+            eventName: 'push',
+            payload: { ref: 'refs/heads/main' },
+            inputs: {
+              domain,
+              endpoint: proxy.url,
+              mode: 'deploy',
+              path: await site('https-fails', V1),
+              'force-https': 'true',
+            },
+          }),
+        ).finally(() => proxy.close());
+        expect(run.code).toBe(1);
+        expect(proxy.log.filter((r) => r.path.endsWith('/settings'))).toHaveLength(1);
+        const list = (await api(srv.api, token, 'GET', `/${domain}/list`)).body as {
+          rev: number;
+          current: boolean;
+        }[];
+        const now = list.find((r) => r.current)!.rev;
+        expect(run.outputs.revision).toBe(String(now));
+        expect(run.stdout).toMatch(
+          new RegExp(
+            `::error::Production moved: it now serves revision ${now}, but force-https: true could not be set`,
+          ),
+        );
+        const prod = gh.deployments.filter((d) => d.environment === `production/${domain}`);
+        expect(run.outputs['deployment-id']).toBe(String(prod.at(-1)!.id));
+        // production does serve the new revision: the deployment succeeded, the step failed on the setting
+        expect(prod.at(-1)!.statuses.map((s) => s.state)).toEqual(['in_progress', 'success']);
+      },
+    );
 
     it('closed unmerged: every preview is discarded (several at once) and stops serving; the comment says so', async () => {
       gh.pulls.set(8, { state: 'open', headSha: sha('8'), headRef: 'doomed' });

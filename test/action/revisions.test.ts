@@ -1,6 +1,14 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { manifestHash, promoteCandidates, prPreviews, sameContent } from '../../src/action/revisions.ts';
+import {
+  holdsBuild,
+  manifestHash,
+  promoteCandidates,
+  prPreviews,
+  revisionFacts,
+  sameContent,
+} from '../../src/action/revisions.ts';
+import { withRecord } from '../../src/protocol/deploy-record.ts';
 import { previousLive } from '../../src/protocol/revisions.ts';
 import type { RevisionEntry } from '../../src/protocol/types.ts';
 
@@ -118,5 +126,83 @@ describe('prPreviews', () => {
       rev(0, { meta: { ...ours({ pr: '7' }), kind: 'production' } }),
     ];
     expect(prPreviews(list, 7).map((r) => r.rev)).toEqual([3]);
+  });
+});
+
+/** A list entry as a plain surge server sends it: no meta, liveAt, created_at, contentHash; the message as `msg`. */
+function plain(n: number, msg: string | null, current = false): RevisionEntry {
+  const {
+    meta: _m,
+    liveAt: _l,
+    created_at: _c,
+    contentHash: _h,
+    message: _s,
+    publicTotalSize: _t,
+    ...rest
+  } = rev(n, {
+    msg,
+    current,
+  });
+  return rest as RevisionEntry;
+}
+const H1 = 'a1'.repeat(32);
+const H2 = 'b2'.repeat(32);
+
+describe('on a plain surge server: the deploy record in the message', () => {
+  const list = [
+    plain(6, withRecord('Deploy c9', { id: 'x', kind: 'production', sha: 'c9', mh: H2 }), true),
+    plain(5, withRecord('Preview of PR #7', { id: 'a', kind: 'preview', pr: 7, sha: 'c2', mh: H2 })),
+    plain(4, withRecord('Preview of PR #7', { id: 'b', kind: 'preview', pr: 7, sha: 'c1', mh: H1 })),
+    plain(3, withRecord('by hand', { id: 'c' })), // the CLI's: an id only, not the Action's
+    plain(2, withRecord('Preview of PR #8', { id: 'd', kind: 'preview', pr: 8, sha: 'c1', mh: H1 })),
+    plain(1, 'no record at all'),
+  ];
+
+  it('reads kind, PR, commit and manifest hash from msg; meta only fills in', () => {
+    expect(revisionFacts(list[2]!)).toEqual({
+      ours: true,
+      kind: 'preview',
+      pr: 7,
+      commit: 'c1',
+      manifestHash: H1.slice(0, 16),
+    });
+    expect(revisionFacts(list[3]!).ours).toBe(false);
+    expect(revisionFacts(list[5]!)).toEqual({
+      ours: false,
+      kind: null,
+      pr: null,
+      commit: null,
+      manifestHash: null,
+    });
+    // a sitepub server's entry written before records existed: meta alone
+    const old = rev(9, { meta: ours({ commit: 'c7', pr: '3', manifestHash: H1 }) });
+    expect(revisionFacts(old)).toEqual({
+      ours: true,
+      kind: 'preview',
+      pr: 3,
+      commit: 'c7',
+      manifestHash: H1,
+    });
+  });
+
+  it('promote finds the PR commit first, then the same content by the 16-hex manifest hash', () => {
+    expect(
+      promoteCandidates(list, { commits: ['c1'], prNumber: 7, localHash: H1 }).map((r) => r.rev),
+    ).toEqual([4, 2]);
+    expect(
+      promoteCandidates(list, { commits: ['squash'], prNumber: 7, localHash: H2 }).map((r) => r.rev),
+    ).toEqual([6, 5]);
+    expect(promoteCandidates(list, { commits: ['c3'], prNumber: 7, localHash: 'c3'.repeat(32) })).toEqual([]);
+  });
+
+  it('the production shortcut matches the live build by the recorded hash', () => {
+    expect(holdsBuild(list[0]!, H2)).toBe(true);
+    expect(holdsBuild(list[0]!, H1)).toBe(false);
+    expect(holdsBuild(list[5]!, H1)).toBe(false);
+  });
+
+  it("discard on close finds the PR's previews, never another PR's nor the live one", () => {
+    expect(prPreviews(list, 7).map((r) => r.rev)).toEqual([5, 4]);
+    expect(prPreviews(list, 8).map((r) => r.rev)).toEqual([2]);
   });
 });

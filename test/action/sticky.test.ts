@@ -124,7 +124,10 @@ describe('sticky comment', () => {
     );
     expect(failed.action).toBe('updated');
     expect(seen).toEqual([
-      expect.objectContaining({ commit: 'c1', preview: { commit: 'c1', url: 'https://1-a.example.com/' } }),
+      expect.objectContaining({
+        commit: 'c1',
+        preview: { commit: 'c1', url: 'https://1-a.example.com/', rev: 1 },
+      }),
     ]);
     expect(fake.comments.get(5)![0]!.body).toContain('Preview failed');
     // a failure of an older commit's run, after the PR moved on to c3

@@ -23,6 +23,34 @@ const rev = (n: number, o: Partial<RevisionEntry>): RevisionEntry => ({
 });
 
 describe('job summary', () => {
+  it('is written from a plain surge list: no created_at, liveAt, meta nor publicTotalSize', () => {
+    const r = emptyResult('x.example.com', 'rollback');
+    const bare = (n: number, msg: string | null, current = false): RevisionEntry =>
+      ({
+        rev: n,
+        preview: `${n}-x`,
+        current,
+        email: 'a@b.c',
+        msg,
+        friendlySize: '1 kB',
+        timeAgoInWords: '2 minutes ago',
+        publicFileCount: 3,
+      }) as RevisionEntry;
+    r.recent = [
+      bare(3, 'Deploy 1234567 [sitepub id=abc kind=production sha=1234567890abcdef]', true),
+      bare(2, 'Preview of PR #4 [sitepub id=def kind=preview pr=4 sha=feedbee]'),
+      bare(1, null),
+    ];
+    const md = renderSummary(r);
+    expect(md).toContain(
+      '| <code>3</code> | **current** | 2 minutes ago | <code>1234567</code> | Deploy 1234567 | 3 |',
+    );
+    expect(md).toContain(
+      '| <code>2</code> | preview | 2 minutes ago | <code>feedbee</code> | Preview of PR \\#4 | 3 |',
+    );
+    expect(md).toContain('| <code>1</code> |  | 2 minutes ago |  |  | 3 |');
+  });
+
   it('tells what happened, with a table, the health check and recent revisions to roll back to', () => {
     const r = emptyResult('x.example.com', 'deploy');
     Object.assign(r, {

@@ -1,13 +1,22 @@
 /** rollback, cutover, discard (a revision or a PR's previews) and teardown: no upload, just the API. */
 import type { RunContext } from '../context.ts';
-import { deactivateEnvironment, previewEnvironment, productionEnvironment } from '../deployments.ts';
+import {
+  deactivateEnvironment,
+  listDeployments,
+  listDeploymentStatuses,
+  previewEnvironment,
+  productionEnvironment,
+} from '../deployments.ts';
 import { baseModel, reportOnPr } from '../github-report.ts';
 import { InputError } from '../inputs.ts';
 import type { Plan } from '../plan.ts';
 import { changeProduction, cutoverTo } from '../production.ts';
 import { emptyResult, type RunResult } from '../result.ts';
-import { parseRevision, prPreviews } from '../revisions.ts';
+import { parseRevision, prPreviews, revisionFacts } from '../revisions.ts';
 import { currentRevision, previousLive } from '../../protocol/revisions.ts';
+import type { RevisionEntry } from '../../protocol/types.ts';
+import { deploymentRevision, lastRecordedProduction, rollbackTarget } from '../previous-production.ts';
+import { acceptsSettings, countOrNull, keepsLiveHistory } from '../server-traits.ts';
 import { eachLimited } from '../../runtime/each-limited.ts';
 
 /**
@@ -16,30 +25,70 @@ import { eachLimited } from '../../runtime/each-limited.ts';
  */
 const DISCARD_CONCURRENCY = 4;
 
+/** Production deployments read back from GitHub to find the previous production revision (newest first). */
+const DEPLOYMENTS_READ = 30;
+
+/**
+ * The revision production served before the current one, on a server that keeps no history (no `liveAt`): the
+ * newest of this repository's GitHub production deployments that succeeded and made another revision live; else
+ * the newest revision recorded as a production deploy (previous-production.ts). Never a preview never promoted.
+ */
+async function previousProductionRevision(
+  ctx: RunContext,
+  revisions: RevisionEntry[],
+  current: RevisionEntry | null,
+): Promise<{ target: RevisionEntry; from: string } | null> {
+  const environment = productionEnvironment(ctx.settings.domain);
+  const deployments = ctx.gh ? await listDeployments(ctx.gh, environment, DEPLOYMENTS_READ) : null;
+  for (const dep of deployments ?? []) {
+    const statuses = await listDeploymentStatuses(ctx.gh!, dep.id);
+    if (!statuses) break; // GitHub cannot be read (warned): the deploy records decide
+    const target = rollbackTarget(deploymentRevision(dep, statuses, revisions), revisions, current);
+    if (target) return { target, from: `GitHub deployment ${dep.id} of ${environment}` };
+  }
+  const recorded = lastRecordedProduction(revisions, current);
+  return recorded ? { target: recorded, from: 'its deploy record (kind=production)' } : null;
+}
+
 export async function runRollback(ctx: RunContext): Promise<RunResult> {
   const { domain } = ctx.settings;
   const result = emptyResult(domain, 'rollback');
   const revisions = await ctx.api.revisions(domain);
   const before = currentRevision(revisions);
-  const target = previousLive(revisions);
+  let target: RevisionEntry | null;
+  if (keepsLiveHistory(revisions)) {
+    target = previousLive(revisions);
+  } else {
+    ctx.log.notice(
+      `The server does not say which revisions of ${domain} were live before (no liveAt in its revision list, as ` +
+        "on surge.sh): the revision to roll back to is taken from this repository's GitHub production " +
+        "deployments, else from the deploy records in the revisions' messages.",
+    );
+    const found = await previousProductionRevision(ctx, revisions, before);
+    if (found) ctx.log.info(`Revision ${found.target.rev} was production before, by ${found.from}.`);
+    target = found?.target ?? null;
+  }
   if (!target) {
     throw new Error(
-      `Nothing to roll back to: no revision of ${domain} was live before ${before ? `revision ${before.rev}` : 'now'}. ` +
+      `Nothing to roll back to: no revision of ${domain} is known to have been live before ${before ? `revision ${before.rev}` : 'now'}. ` +
         'Use mode: cutover with a revision id to serve a specific revision.',
     );
   }
   ctx.log.info(
     `Production serves ${before?.rev ?? 'nothing'}; the revision live before it is ${target.rev}.`,
   );
+  const chosen = target;
   await changeProduction(ctx, result, {
     before,
-    ref: target.meta?.commit || ctx.sha,
-    description: `Roll ${domain} back to revision ${target.rev}`,
+    ref: revisionFacts(chosen).commit || ctx.sha,
+    description: `Roll ${domain} back to revision ${chosen.rev}`,
+    target: chosen.rev,
+    takesSettings: acceptsSettings(revisions),
     apply: () =>
-      ctx.log.group(`Roll ${domain} back to revision ${target.rev}`, () => cutoverTo(ctx, target.rev)),
+      ctx.log.group(`Roll ${domain} back to revision ${chosen.rev}`, () => cutoverTo(ctx, chosen.rev)),
   });
-  result.fileCount = target.publicFileCount;
-  result.size = target.publicTotalSize;
+  result.fileCount = countOrNull(chosen.publicFileCount);
+  result.size = countOrNull(chosen.publicTotalSize);
   result.recent = await ctx.api.revisions(domain).catch(() => revisions);
   return result;
 }
@@ -63,8 +112,10 @@ export async function runCutover(ctx: RunContext, revision: string | null): Prom
   }
   await changeProduction(ctx, result, {
     before,
-    ref: target.meta?.commit || ctx.sha,
+    ref: revisionFacts(target).commit || ctx.sha,
     description: `Cut ${domain} over to revision ${target.rev}`,
+    target: target.rev,
+    takesSettings: acceptsSettings(revisions),
     apply: async () => {
       const done = await ctx.log.group(`Cut ${domain} over to revision ${target.rev}`, () =>
         cutoverTo(ctx, target.rev),
@@ -74,8 +125,8 @@ export async function runCutover(ctx: RunContext, revision: string | null): Prom
       return done;
     },
   });
-  result.fileCount = target.publicFileCount;
-  result.size = target.publicTotalSize;
+  result.fileCount = countOrNull(target.publicFileCount);
+  result.size = countOrNull(target.publicTotalSize);
   result.recent = await ctx.api.revisions(domain).catch(() => revisions);
   return result;
 }

@@ -16,6 +16,7 @@ import { loadBuild, type LocalBuild } from '../local-build.ts';
 import { summarizeChanges } from '../pages.ts';
 import type { Plan } from '../plan.ts';
 import { emptyResult, type RunResult } from '../result.ts';
+import { statusDescription } from '../previous-production.ts';
 import { upload } from '../upload.ts';
 
 type PreviewPlan = Extract<Plan, { kind: 'preview' }>;
@@ -103,7 +104,7 @@ export async function runPreview(ctx: RunContext, plan: PreviewPlan): Promise<Ru
           production: false,
           description: `Preview of ${domain}`,
           logUrl: ctx.runUrl,
-          payload: { domain },
+          payload: { domain, kind: 'preview' },
         })
       : Promise.resolve(null);
   const productionManifest = ctx.api.manifest(domain);
@@ -163,7 +164,7 @@ export async function runPreview(ctx: RunContext, plan: PreviewPlan): Promise<Ru
       deploymentId,
       'success',
       result.previewUrl,
-      `Preview of ${domain}`,
+      statusDescription(info.revision, `Preview of ${domain}`),
       ctx.runUrl,
     );
   result.commentId = await reportOnPr(ctx, plan.prNumber, {

@@ -5,7 +5,6 @@
  * content is live (no second cutover).
  */
 import type { RevisionEntry } from '../../protocol/types.ts';
-import { MetaKeys } from '../constants.ts';
 import type { RunContext } from '../context.ts';
 import { failureLine } from '../errors.ts';
 import { baseModel, reportOnPr } from '../github-report.ts';
@@ -13,7 +12,8 @@ import { loadBuild, tryLoadBuild, type LocalBuild } from '../local-build.ts';
 import type { Plan } from '../plan.ts';
 import { changeProduction, cutoverTo } from '../production.ts';
 import { emptyResult, type RunResult } from '../result.ts';
-import { promoteCandidates, sameContent } from '../revisions.ts';
+import { holdsBuild, promoteCandidates, revisionFacts, sameContent } from '../revisions.ts';
+import { acceptsSettings, countOrNull } from '../server-traits.ts';
 import { currentRevision } from '../../protocol/revisions.ts';
 import { upload } from '../upload.ts';
 
@@ -55,7 +55,7 @@ async function findReviewed(
   for (const cand of candidates.slice(0, 5)) {
     if (!build) {
       notes.push(
-        `Promoted revision ${cand.rev} (previewed for commit ${cand.meta[MetaKeys.commit]?.slice(0, 7)}); ` +
+        `Promoted revision ${cand.rev} (previewed for commit ${revisionFacts(cand).commit?.slice(0, 7) ?? 'unknown'}); ` +
           'not verified against a local build because "path" holds none.',
       );
       return { verified: cand, previewed: cand };
@@ -92,6 +92,7 @@ export async function runPromote(ctx: RunContext, plan: PromotePlan | DeployPlan
     const build = plan.kind === 'promote' ? await tryLoadBuild(ctx) : await loadBuild(ctx);
     const revisions = await listed;
     before = currentRevision(revisions);
+    const takesSettings = acceptsSettings(revisions);
     if (build) {
       result.fileCount = build.scan.fileCount;
       result.size = build.scan.totalSize;
@@ -110,11 +111,15 @@ export async function runPromote(ctx: RunContext, plan: PromotePlan | DeployPlan
 
     if (reviewed) {
       result.mode = 'promote';
-      result.fileCount = reviewed.publicFileCount;
-      result.size = reviewed.publicTotalSize;
+      // A plain server lists no size (surge.sh: `publicFileCount` only): the local build's stands in when it is
+      // the same content, as verified above.
+      result.fileCount = countOrNull(reviewed.publicFileCount) ?? result.fileCount;
+      result.size = countOrNull(reviewed.publicTotalSize) ?? result.size;
       await changeProduction(ctx, result, {
         before,
         ref: deploymentRef,
+        target: reviewed.rev,
+        takesSettings,
         description: `Promote revision ${reviewed.rev} to ${domain}`,
         apply: async () => {
           const done = await ctx.log.group(`Cut ${domain} over to revision ${reviewed.rev}`, () =>
@@ -135,10 +140,12 @@ export async function runPromote(ctx: RunContext, plan: PromotePlan | DeployPlan
         );
       }
       result.mode = 'deploy';
-      const live = build && before && before.meta?.[MetaKeys.manifestHash] === build.hash ? before : null;
+      const live = build && before && holdsBuild(before, build.hash) ? before : null;
       await changeProduction(ctx, result, {
         before,
         ref: deploymentRef,
+        ...(live ? { target: live.rev } : {}),
+        takesSettings,
         description: `Deploy ${plan.commit.slice(0, 7)} to ${domain}`,
         apply: async () => {
           if (live) {
@@ -159,7 +166,7 @@ export async function runPromote(ctx: RunContext, plan: PromotePlan | DeployPlan
             prNumber: plan.prNumber,
             message,
           });
-          return { rev: info.revision, changed: true };
+          return { rev: info.revision, changed: true, uploaded: true };
         },
       });
     }

@@ -1,0 +1,77 @@
+/**
+ * Pure: the revision a rollback returns to on a server that keeps no history of which revisions were live (no
+ * `liveAt` in its list: surge.sh). The Action's own GitHub production deployments are that history: each one
+ * that succeeded names the revision it made live (payload `revision`, or `Revision <n>:` at the start of its
+ * success status; an older deployment without either is matched by its commit to a revision recorded as a
+ * production deploy of that commit). Without GitHub, the newest revision whose deploy record says
+ * `kind=production` is taken. A preview that was never promoted is never a target (docs/action.md "Rollback").
+ */
+import type { RevisionEntry } from '../protocol/types.ts';
+import { revisionFacts } from './revisions.ts';
+
+export interface DeploymentSeen {
+  ref: string;
+  payload: unknown;
+}
+
+export interface DeploymentStatusSeen {
+  state: string;
+  description?: string | null | undefined;
+}
+
+/** `Revision 1700000000000: …`, the start of the success status the Action writes for a production change. */
+const STATUS_REVISION_RE = /^Revision (\d{1,16})\b/;
+
+export function statusDescription(rev: number, description: string): string {
+  return `Revision ${rev}: ${description}`;
+}
+
+/**
+ * The revision a production deployment made live, or null when it did not (it failed, errored or never finished)
+ * or when it cannot be told which one it was.
+ */
+export function deploymentRevision(
+  dep: DeploymentSeen,
+  statuses: readonly DeploymentStatusSeen[],
+  revisions: readonly RevisionEntry[],
+): number | null {
+  const states = statuses.map((s) => s.state);
+  if (!states.includes('success') || states.includes('failure') || states.includes('error')) return null;
+  const payload = dep.payload as { revision?: unknown } | null | undefined;
+  const fromPayload =
+    payload && typeof payload === 'object' && typeof payload.revision === 'string' ? payload.revision : '';
+  if (/^\d{1,16}$/.test(fromPayload)) return Number(fromPayload);
+  for (const s of statuses) {
+    const m = s.state === 'success' ? STATUS_REVISION_RE.exec(s.description ?? '') : null;
+    if (m) return Number(m[1]);
+  }
+  const byCommit = revisions
+    .filter((r) => {
+      const f = revisionFacts(r);
+      return f.kind === 'production' && f.commit !== null && f.commit === dep.ref;
+    })
+    .sort((a, b) => b.rev - a.rev);
+  return byCommit[0]?.rev ?? null;
+}
+
+/** A deployment's revision as a rollback target: still on the server, and not the one production serves. */
+export function rollbackTarget(
+  rev: number | null,
+  revisions: readonly RevisionEntry[],
+  current: RevisionEntry | null,
+): RevisionEntry | null {
+  if (rev === null || rev === current?.rev) return null;
+  return revisions.find((r) => r.rev === rev) ?? null;
+}
+
+/** Without GitHub's history: the newest revision other than the live one recorded as a production deploy. */
+export function lastRecordedProduction(
+  revisions: readonly RevisionEntry[],
+  current: RevisionEntry | null,
+): RevisionEntry | null {
+  return (
+    [...revisions]
+      .filter((r) => r.rev !== current?.rev && revisionFacts(r).kind === 'production')
+      .sort((a, b) => b.rev - a.rev)[0] ?? null
+  );
+}

@@ -204,13 +204,13 @@ describe.each(PROFILES)('against the %s profile', (profile) => {
       expect(revs.map((r) => r.rev)).toEqual([v2.revision, v1.revision]);
       expect(revs.map((r) => r.current)).toEqual([false, true]);
       // `message` is what the user wrote; the deploy record at the end of the server's message is `record`.
-    expect(revs.map((r) => r.message)).toEqual(['second', 'first']);
-    expect(revs.map((r) => r.record.kind)).toEqual(['preview', 'production']);
-    expect(revs.every((r) => /^[0-9a-z]{10}$/.test(r.record.id ?? ''))).toBe(true);
+      expect(revs.map((r) => r.message)).toEqual(['second', 'first']);
+      expect(revs.map((r) => r.record.kind)).toEqual(['preview', 'production']);
+      expect(revs.every((r) => /^[0-9a-z]{10}$/.test(r.record.id ?? ''))).toBe(true);
       const human = await cli(['list', DOMAIN]);
       expect(human.stdout).toContain(String(v2.revision));
-    expect(human.stdout).toMatch(/preview\s+second/);
-    expect(human.stdout).not.toContain('[sitepub');
+      expect(human.stdout).toMatch(/preview\s+second/);
+      expect(human.stdout).not.toContain('[sitepub');
     });
 
     it('list --json: the project', async () => {

@@ -214,7 +214,11 @@ describe.each(PROFILES)('against the %s profile', (profile) => {
       await writeFile(pem, c.keyPem + c.chainPem);
       const free = await surge(D, 'ssl', '--pem', pem);
       expect(free.code).toBe(1);
-      expect(free.out).toMatch(profile === 'surge' ? /Aborted - Forbidden/ : /Aborted - Forbidden: custom certificates need a paid plan/);
+      expect(free.out).toMatch(
+        profile === 'surge'
+          ? /Aborted - Forbidden/
+          : /Aborted - Forbidden: custom certificates need a paid plan/,
+      );
       await call(srv.api, token, 'PUT', '/plan', { plan: 'standard', token: 'tok_visa' });
       expect(await ok(D, 'ssl', '--pem', pem)).toMatch(
         /Success - custom certificate for cli-site\.localhost installed/,

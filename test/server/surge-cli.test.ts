@@ -16,8 +16,8 @@ describe.each(PROFILES)('against the %s profile', (profile) => {
 
   const run = promisify(execFile);
   const BIN = resolve('node_modules/.bin');
-// The current CLI by its own path: node_modules/.bin/surge may link to the surge 0.27 dev alias (surge-027).
-const SURGE = resolve('node_modules/surge/bin/surge');
+  // The current CLI by its own path: node_modules/.bin/surge may link to the surge 0.27 dev alias (surge-027).
+  const SURGE = resolve('node_modules/surge/bin/surge');
   const DOMAIN = 'cli-site.example.com';
 
   let srv: TestServer;

@@ -19,31 +19,19 @@ export const PROFILES: readonly ServerProfile[] = SERVER_PROFILES;
  */
 export const PLAIN_PROFILE_GAPS: Readonly<Record<string, string>> = {
   // test/cli/cli.test.ts, test/client/endpoints.test.ts
-  'list <domain> --json: newest first, the first deploy still live':
-    "revisions' message: the CLI reads `message`, surge sends only `msg`",
   'deploy() publishes a folder to production; list/revisions/metadata/manifest describe it':
     "revisions' message: revisions() items carry no `message` where surge sends only `msg`",
   // test/cli/commands.test.ts
   'settings: show, then change with typed key=value pairs':
     '#26 nothing assumed: `settings` (show) reads GET /:domain/settings, a sitepub extension, and crashes on its 404',
   // test/action/e2e.test.ts
-  'push to main deploys production (no preview recorded for it)': '#26.6 summary without created_at',
-  'merged: production serves exactly the previewed revision, with no new upload':
-    '#26.2 promote via the message record',
   'a rerun of the merge job changes nothing': '#26.2 promote via the message record; #26.6 summary',
-  "a merged fork PR is not promoted unverified: its preview came from the fork's build":
-    '#26.2 promote finds the preview via the message record',
   'closed unmerged: every preview is discarded (several at once) and stops serving; the comment says so':
     '#26.2 discard on close via the message record (the test also reads revision meta)',
   'workflow_run from a pull_request (the fork-safe pattern): preview, comment on pr-number':
     '#26.2 records in the message (the test reads revision meta)',
   'force-https true turns the redirect on and false turns it off again, on production changes only':
     '#26.7 force-https via the ssl header (the test reads GET /settings, a sitepub extension)',
-  'workflow_dispatch: rollback returns to the revision live before, skipping never-live previews':
-    '#26.1 rollback without liveAt (the Action takes the next older revision, a never-live preview)',
-  'a failing health check rolls production back and fails the step': '#26.6 summary without created_at',
-  'health-check-timeout 0: no health check, production changed all the same':
-    '#26.6 summary without created_at',
 };
 
 type TestLike = (name: string, fn: TestFunction, timeout?: number) => void;

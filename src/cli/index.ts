@@ -1,19 +1,28 @@
 #!/usr/bin/env node
-// Entry of the `sitepub` command: no logic here (see main.ts).
+// Entry of the `sitepub` command: no logic here (see main.ts). Nothing but the runtime check is loaded before it
+// passes, so a node too old gets one line saying what to install (src/cli/server-runtime.ts), not a stack trace.
 import module from 'node:module';
-import { useClientDispatcher } from '../runtime/client-dispatcher.ts';
-import { runsServer } from './server-argv.ts';
+import { serverCommandOf } from './server-argv.ts';
+import { clientRuntimeProblem, serverRuntimeProblem } from './server-runtime.ts';
 
-// Client commands send through a dispatcher that honours HTTPS_PROXY / NO_PROXY and speaks HTTP/1.1 only
-// (src/runtime/client-dispatcher.ts); the servers (`serve`, `edge`) keep undici's default.
-if (!runsServer(process.argv.slice(2))) useClientDispatcher();
+const argv = process.argv.slice(2);
+const server = serverCommandOf(argv);
+const problem = server
+  ? serverRuntimeProblem(server, process.versions.node)
+  : clientRuntimeProblem(process.versions.node);
 
-// Node's on-disk cache of compiled code (Node 22.1+, in the OS temp folder; skipped silently where it cannot
-// write): loading the CLI bundle again is faster. Enabled before the bundle is loaded.
-module.enableCompileCache?.();
-
-void import('./main.ts')
-  .then(({ main }) => main(process.argv.slice(2)))
-  .then((code) => {
-    process.exitCode = code;
-  });
+if (problem) {
+  process.stderr.write(`error ${problem}\n`);
+  process.exitCode = 1;
+} else {
+  // Node's on-disk cache of compiled code (in the OS temp folder; skipped silently where it cannot write):
+  // loading the CLI bundle again is faster. Enabled before the bundle is loaded.
+  module.enableCompileCache?.();
+  void (async () => {
+    // Client commands send through a dispatcher that honours HTTPS_PROXY / NO_PROXY and speaks HTTP/1.1 only
+    // (src/runtime/client-dispatcher.ts); the servers (`serve`, `edge`) keep undici's default.
+    if (!server) (await import('../runtime/client-dispatcher.ts')).useClientDispatcher();
+    const { main } = await import('./main.ts');
+    process.exitCode = await main(argv);
+  })();
+}

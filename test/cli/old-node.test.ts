@@ -1,17 +1,21 @@
 /**
- * `sitepub serve` and `sitepub edge` on a node older than they need (src/cli/server-runtime.ts): one line saying
- * which Node.js they need and which this is, exit 1. The process test runs the bundled CLI with the machine's
- * own node where that is older than 24 (Node 20 on this project's machines), and deploys with it, as the line
- * says the client commands work there; the function is checked anyway.
+ * The CLI on a node older than it needs (src/cli/server-runtime.ts): `sitepub serve` and `sitepub edge` need 24,
+ * the client commands what undici 8 needs (22.19); either way one line saying which Node.js is needed and which
+ * this is, exit 1, before anything is loaded. The process tests run the bundled CLI with the machine's own node
+ * where that is older (Node 20 on this project's machines); the functions are checked anyway.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { SERVER_NODE_MAJOR, serverRuntimeProblem } from '../../src/cli/server-runtime.ts';
+import {
+  clientRuntimeProblem,
+  SERVER_NODE_MAJOR,
+  serverRuntimeProblem,
+} from '../../src/cli/server-runtime.ts';
 import { startTestServer } from '../helpers/server.ts';
-import { REPO, fetchSite, runCommand } from './run-cli.ts';
+import { REPO, runCommand } from './run-cli.ts';
 
 /** A node on PATH outside node_modules (the system's), with its major version. */
 function systemNode(): { bin: string; major: number } | null {
@@ -42,6 +46,17 @@ describe('server commands on an older node', () => {
     expect(serverRuntimeProblem('serve', 'not a version')).not.toBeNull();
   });
 
+  it('client commands: names 22.19 (undici 8) and the node found; accepts 22.19 and later', () => {
+    expect(clientRuntimeProblem('22.19.0')).toBeNull();
+    expect(clientRuntimeProblem('23.0.0')).toBeNull();
+    expect(clientRuntimeProblem(process.versions.node)).toBeNull();
+    expect(clientRuntimeProblem('22.18.1')).toMatch(
+      /^sitepub needs Node\.js 22\.19 or later .*this is Node\.js v22\.18\.1\./,
+    );
+    expect(clientRuntimeProblem('v20.20.2')).toContain('nvm install 24');
+    expect(clientRuntimeProblem('not a version')).not.toBeNull();
+  });
+
   it.runIf(old && old.major < SERVER_NODE_MAJOR)(
     'the bundled CLI run by that node: one line and exit 1 for serve and edge, before loading them',
     async () => {
@@ -61,8 +76,8 @@ describe('server commands on an older node', () => {
     },
   );
 
-  it.runIf(old && old.major < SERVER_NODE_MAJOR)(
-    'the client commands, as the line says, work on it: a deploy to a server on Node 24 serves the site',
+  it.runIf(old && old.major < 22)(
+    'client commands on that node: one line naming the Node.js they need, exit 1, nothing sent',
     async () => {
       const srv = await startTestServer({ edges: 1 });
       try {
@@ -74,10 +89,14 @@ describe('server commands on an older node', () => {
           [path.join(REPO, 'dist/cli/index.js'), 'deploy', site, 'old-node.localhost', '-e', srv.api],
           { home: tmp, env: { NO_COLOR: '1', SURGE_TOKEN: await srv.token() } },
         );
-        expect(r.code, r.stderr).toBe(0);
-        expect(r.stdout).toContain('Published old-node.localhost');
-        const page = await fetchSite(`http://old-node.localhost:${new URL(srv.edges[0]!).port}/`);
-        expect(page.body).toBe('<p>from an older node</p>');
+        expect(r.code, r.stderr).toBe(1);
+        expect(r.stderr.trim().split('\n'), r.stderr).toHaveLength(1);
+        expect(r.stderr).toContain('error sitepub needs Node.js 22.19 or later');
+        expect(r.stderr).toContain(`this is Node.js v${old!.major}.`);
+        const list = await fetch(`${srv.api}/old-node.localhost/list`, {
+          headers: { authorization: `Basic ${Buffer.from(`token:${await srv.token()}`).toString('base64')}` },
+        });
+        expect(list.status, 'nothing was published').toBe(404);
       } finally {
         await srv.close();
       }

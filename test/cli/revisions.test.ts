@@ -103,7 +103,7 @@ describe('rollback and discard', () => {
     await deploy(d, 'never-live', '--stage');
     const forced = await cli('discard', d, String(a), '--force');
     expect(forced.code).toBe(1);
-    expect(forced.stderr).toContain(`sitepub rollback ${d} --to <rev>`);
+    expect(forced.stderr).toMatch(new RegExp(`sitepub --endpoint \\S+ rollback ${d} --to <rev>`));
     expect(await live(d)).toContain('<p>only-live</p>');
   });
 
@@ -221,7 +221,7 @@ describe('on a plain surge server (no liveAt: deploy records in messages)', () =
     const errors = r.stderr.split('\n').filter((l) => l.trim() !== '');
     expect(errors).toHaveLength(1);
     expect(errors[0]).toContain(`cannot tell which revision of ${d} was live before revision ${b}`);
-    expect(errors[0]).toContain(`sitepub rollback ${d} --to <rev>`);
+    expect(errors[0]).toMatch(new RegExp(`sitepub --endpoint \\S+ rollback ${d} --to <rev>`));
     expect(await live(d)).toContain('<p>mine</p>');
 
     const to = await cli('rollback', d, '--to', `${a}-${d}`);

@@ -38,7 +38,8 @@ describe('cache, status, insight', () => {
   });
 
   it('status(), analytics(), usage() and audit() describe the project', async () => {
-    expect(await c.status(SUB)).toMatchObject({ status: 'live' });
+    // a custom domain whose DNS does not point at this server (#32.8: the real service says so)
+    expect(await c.status(SUB)).toMatchObject({ status: 'waiting on dns', https: false });
     expect(await c.analytics(SUB)).toMatchObject({ range: expect.any(Array) });
     expect(await c.usage(SUB)).toMatchObject({ range: expect.any(Array) });
     const audit = await c.audit(SUB);

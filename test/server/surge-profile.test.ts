@@ -134,6 +134,7 @@ describe('surge profile', () => {
   it('answers 404 to the extension endpoints exactly as to an unknown path', async () => {
     const unknown = await api(srv.api, token, 'POST', `/${D}/no-such-thing`, {});
     expect(unknown.status).toBe(404);
+    expect(Object.keys(unknown.body).sort()).toEqual(['details', 'message', 'messages', 'status']);
     for (const [method, path, body] of [
       ['POST', `/${D}/uploads`, { files: [{ path: '/index.html', size: 3, sha256: 'a'.repeat(64) }] }],
       ['GET', `/${D}/settings`, undefined],
@@ -146,6 +147,8 @@ describe('surge profile', () => {
         404,
         {
           messages: [`no such endpoint: ${method} ${path}`],
+          details: {},
+          status: 404,
           message: `no such endpoint: ${method} ${path}`,
         },
       ]);

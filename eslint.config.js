@@ -19,4 +19,24 @@ export default tseslint.config(
     files: ['src/client/**', 'src/pack/**', 'src/server/**', 'src/edge/**', 'src/store/**', 'src/cli/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['@actions/*'] }] },
   },
+  {
+    // Storage and edge nodes do not import the HTTP server; shared wire types live in src/protocol/ (issue #27).
+    // Repeats the @actions rule: a later block's options replace an earlier block's for the same rule.
+    files: ['src/store/**', 'src/edge/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@actions/*'] },
+            {
+              group: ['../server', '../server/**', '../../server/**'],
+              message:
+                'src/store and src/edge must not import src/server: move shared types to src/protocol/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -30,6 +30,8 @@ export {
 } from './retry.ts';
 export type { RetryOptions } from './retry.ts';
 export type * from './types.ts';
+/** The DNS record a sitepub server lists (listings are read as the looser `ListedDnsRecord`). */
+export type { DnsRecord, RecordType } from '../protocol/dns.ts';
 /** The wire types the functions above take and return (shared with the server: src/protocol/types.ts). */
 export type {
   Account,

@@ -40,6 +40,7 @@ export interface MessageResult {
   [key: string]: unknown;
 }
 
+/** Body of `POST /:domain/dns` and `/:domain/zone` as a client sends it; the server checks and normalises it. */
 export interface DnsRecordInput {
   type: string;
   name: string;
@@ -47,13 +48,19 @@ export interface DnsRecordInput {
   priority?: string | number;
 }
 
-export interface DnsRecord extends DnsRecordInput {
+/**
+ * One record of a `GET /:domain/dns` (or `/zone`) listing as the client reads it from any surge server. The wire
+ * type is `DnsRecord` (src/protocol/dns.ts), which a sitepub server sends in full (`priority` a number or
+ * null, `ttl`, `category`, `created_at`); this one is looser on purpose, because other surge servers are only
+ * known to send `id`, `type`, `name` and `value`.
+ */
+export interface ListedDnsRecord extends DnsRecordInput {
   id: string;
   [key: string]: unknown;
 }
 
 export interface DnsListing {
-  records: DnsRecord[];
+  records: ListedDnsRecord[];
   [key: string]: unknown;
 }
 

@@ -12,7 +12,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import { once } from 'node:events';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { EdgeProjectStatus, EdgePurgeResponse } from '../server/distribution/types.ts';
+import type { EdgeProjectStatus, EdgePurgeResponse } from '../protocol/edge.ts';
 import type { BodyCache } from './body-cache.ts';
 import type { ProjectTable } from './projects.ts';
 import type { RequestLog } from './request-log.ts';

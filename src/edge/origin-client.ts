@@ -9,7 +9,7 @@ import type {
   EdgeProjectSummary,
   EdgeRegistration,
   EdgeRevisionManifest,
-} from '../server/distribution/types.ts';
+} from '../protocol/edge.ts';
 
 export class OriginError extends Error {
   readonly status: number | null;

@@ -10,7 +10,7 @@ import { mkdir, readdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { checkDomain } from '../protocol/domain.ts';
 import type { ProjectConfig } from '../protocol/types.ts';
-import type { EdgeRevisionFile } from '../server/distribution/types.ts';
+import type { EdgeRevisionFile } from '../protocol/edge.ts';
 import type { Blob, EdgeBlobStore } from './blob-store.ts';
 import { typeInfo } from './content-type.ts';
 import { writeJsonAtomic } from './disk.ts';

@@ -8,7 +8,7 @@ import { createReadStream } from 'node:fs';
 import { appendFile, mkdir, readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
-import type { EdgeRequestRecord } from '../server/distribution/types.ts';
+import type { EdgeRequestRecord } from '../protocol/edge.ts';
 
 const FILE = /^(\d{4}-\d{2}-\d{2})\.ndjson$/;
 

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { setImmediate } from 'node:timers/promises';
 import { checkDomain } from '../protocol/domain.ts';
 import type { BlobLocation } from '../store/types.ts';
-import type { EdgeSyncResponse } from '../server/distribution/types.ts';
+import type { EdgeSyncResponse } from '../protocol/edge.ts';
 import { eachLimited } from '../runtime/each-limited.ts';
 import { PACKED_BLOB_MAX_BYTES, PACKS_DIR, PackWriter } from '../store/packs.ts';
 import { batches, receiveBatch, type WantedBlob } from './blob-batch.ts';

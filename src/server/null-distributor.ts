@@ -8,10 +8,10 @@ import type {
   EdgeAuditRow,
   EdgeDescriptor,
   EdgeLogs,
-  EdgeRegistration,
   SyncOptions,
   SyncResult,
 } from './distribution/types.ts';
+import type { EdgeRegistration } from '../protocol/edge.ts';
 
 const EMPTY: SyncResult = { confirmed: [], unconfirmed: [], bytesFetched: 0 };
 

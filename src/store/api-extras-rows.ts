@@ -1,5 +1,5 @@
 /** Records of the API-extras tables (migrations/010-api-extras.ts) and their row mappers. */
-import type { DnsRecord } from '../server/dns/records.ts';
+import type { DnsRecord } from '../protocol/dns.ts';
 import type { Card } from '../protocol/types.ts';
 
 type Row = Record<string, unknown>;

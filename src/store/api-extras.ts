@@ -4,7 +4,7 @@
  * (tables from migrations/010-api-extras.ts). Times are epoch ms.
  */
 import type { DatabaseSync, SQLInputValue } from 'node:sqlite';
-import type { DnsRecord, RecordInput } from '../server/dns/records.ts';
+import type { DnsRecord, RecordInput } from '../protocol/dns.ts';
 import { transaction } from './sqlite/database.ts';
 import { toBilling, toCert, toCollaborator, toRecord } from './api-extras-rows.ts';
 import type {

@@ -10,7 +10,7 @@ import {
 } from '../../src/edge/http-semantics.ts';
 import { decodeRequestPath, resolvePath } from '../../src/edge/resolve.ts';
 import { aggregate, browserOf, isPage } from '../../src/server/distribution/analytics.ts';
-import type { EdgeRequestRecord } from '../../src/server/distribution/types.ts';
+import type { EdgeRequestRecord } from '../../src/protocol/edge.ts';
 
 describe('decodeRequestPath', () => {
   it('decodes and normalises ordinary paths', () => {

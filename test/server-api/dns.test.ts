@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { Resolver } from 'node:dns/promises';
-import { checkRecord, relativeName, type DnsRecord } from '../../src/server/dns/records.ts';
+import type { DnsRecord } from '../../src/protocol/dns.ts';
+import { checkRecord, relativeName } from '../../src/server/dns/records.ts';
 import { buildZone, dnsIneligibility, type ZoneSettings } from '../../src/server/dns/zone.ts';
 import { startDnsResponder } from '../../src/server/dns/responder.ts';
 

@@ -7,7 +7,7 @@
  * path ending in `/` or `.html`, or without an extension); uniques count distinct visitor ids (a salted daily
  * hash of address and user agent, no address is stored); bandwidth is body bytes sent.
  */
-import type { EdgeRequestRecord } from './types.ts';
+import type { EdgeRequestRecord } from '../../protocol/edge.ts';
 
 export interface Series {
   /** Total over the range. */

@@ -16,14 +16,16 @@ import type {
   EdgeDescriptor,
   EdgeLogs,
   EdgeFailure,
+  SyncOptions,
+  SyncResult,
+} from './types.ts';
+import type {
   EdgeProjectStatus,
   EdgePurgeResponse,
   EdgeRegistration,
   EdgeRequestRecord,
   EdgeSyncResponse,
-  SyncOptions,
-  SyncResult,
-} from './types.ts';
+} from '../../protocol/edge.ts';
 
 export interface RegisteredEdge {
   edge: EdgeDescriptor;

@@ -6,31 +6,13 @@
  * the zone (`www.example.com` or `www.example.com.`) is accepted and made relative.
  */
 import { isIPv4, isIPv6 } from 'node:net';
-
-export const RECORD_TYPES = ['A', 'AAAA', 'CNAME', 'MX', 'TXT', 'CAA', 'NS', 'SRV'] as const;
-export type RecordType = (typeof RECORD_TYPES)[number];
+import { RECORD_TYPES, type DnsRecord, type RecordInput, type RecordType } from '../../protocol/dns.ts';
 
 export const DEFAULT_TTL = 3600;
 export const MIN_TTL = 60;
 export const MAX_TTL = 86_400;
 export const MAX_TXT_LENGTH = 2048;
 export const MAX_RECORDS_PER_ZONE = 500;
-
-export interface DnsRecord {
-  /** Stable id, `rec_` + 10 hex characters (short enough for the official CLI's id column); the `:id` of `DELETE /:domain/dns/:id`. */
-  id: string;
-  type: RecordType | 'SOA';
-  name: string;
-  value: string;
-  /** MX and SRV priority; null for other types. */
-  priority: number | null;
-  ttl: number;
-  /** `custom` for records users add; `managed` (NS, apex A/AAAA, SOA) for those the service maintains. */
-  category: 'custom' | 'managed';
-  created_at: string;
-}
-
-export type RecordInput = Pick<DnsRecord, 'type' | 'name' | 'value' | 'priority' | 'ttl'>;
 
 export type RecordCheck = { ok: true; record: RecordInput } | { ok: false; details: Record<string, string> };
 

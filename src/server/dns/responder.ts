@@ -9,7 +9,7 @@ import type { Answer, DecodedPacket, Packet, Question } from 'dns-packet';
 import { createSocket, type Socket } from 'node:dgram';
 import { createServer, type Server } from 'node:net';
 import type { AddressInfo } from 'node:net';
-import type { DnsRecord } from './records.ts';
+import type { DnsRecord } from '../../protocol/dns.ts';
 import type { Zone } from './zone.ts';
 
 const NOERROR = 0;

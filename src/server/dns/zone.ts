@@ -4,7 +4,7 @@
  */
 import { getDomain } from 'tldts';
 import { isIPv4, isIPv6 } from 'node:net';
-import type { DnsRecord } from './records.ts';
+import type { DnsRecord } from '../../protocol/dns.ts';
 import { DEFAULT_TTL } from './records.ts';
 
 export interface ZoneSettings {

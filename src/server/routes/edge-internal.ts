@@ -13,7 +13,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { checkDomain } from '../../protocol/domain.ts';
 import type { Store } from '../../store/types.ts';
 import { BLOB_BATCH_MAX, blobBatch } from '../distribution/blob-batch.ts';
-import type { EdgeProjectState, EdgeProjectSummary, EdgeRevisionManifest } from '../distribution/types.ts';
+import type { EdgeProjectState, EdgeProjectSummary, EdgeRevisionManifest } from '../../protocol/edge.ts';
 import { httpError } from '../errors.ts';
 import { errorResponses } from '../schemas/common.ts';
 

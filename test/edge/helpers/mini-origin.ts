@@ -13,7 +13,7 @@ import type {
   EdgeRegistration,
   EdgeRevisionFile,
   EdgeRevisionManifest,
-} from '../../../src/server/distribution/types.ts';
+} from '../../../src/protocol/edge.ts';
 
 export interface MiniRevision {
   createdAt: number;

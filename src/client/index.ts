@@ -30,8 +30,12 @@ export {
 } from './retry.ts';
 export type { RetryOptions } from './retry.ts';
 export type * from './types.ts';
-/** The DNS record a sitepub server lists (listings are read as the looser `ListedDnsRecord`). */
-export type { DnsRecord, RecordType } from '../protocol/dns.ts';
+/**
+ * `DnsRecord` keeps its published meaning: a row of a DNS listing as any surge server sends it (`ListedDnsRecord`).
+ * The stricter record a sitepub server stores and lists is `SitepubDnsRecord` (src/protocol/dns.ts).
+ */
+export type { ListedDnsRecord as DnsRecord } from './types.ts';
+export type { DnsRecord as SitepubDnsRecord, RecordType } from '../protocol/dns.ts';
 /** The wire types the functions above take and return (shared with the server: src/protocol/types.ts). */
 export type {
   Account,

@@ -191,6 +191,17 @@ async function applyForceHttps(
 }
 
 /**
+ * Whether a cutover answer says production changed. The body's `status` decides when there is one, as for the
+ * official CLI (surge-protocol.md: 201 "Done", anything else "Unchanged - already serving"); a plain server sends
+ * no `former`. Without `status`, a `former` other than the revision now live; with neither, the server is taken
+ * at its word that it made the change.
+ */
+export function cutoverChanged(res: Partial<Pick<CutoverResult, 'status' | 'former'>>, now: number): boolean {
+  if (typeof res.status === 'number') return res.status === 201;
+  return res.former === undefined || (res.former?.rev ?? null) !== now;
+}
+
+/**
  * PUT /:domain/rev/:rev. Idempotent on the server (200 and no change when the revision is already live), and
  * its answer says where production is served, so it is also called when nothing needs to change.
  */
@@ -203,7 +214,7 @@ export async function cutoverTo(ctx: RunContext, rev: number): Promise<{ rev: nu
   const now = typeof answered === 'number' ? answered : rev;
   if (typeof answered !== 'number')
     ctx.log.notice(`The server's answer to the cutover names no revision; revision ${rev} is taken as live.`);
-  const changed = res.status === 201 || res.former === undefined || (res.former?.rev ?? null) !== now;
+  const changed = cutoverChanged(res, now);
   ctx.log.info(changed ? `Production now serves revision ${now}.` : `Revision ${rev} was already live.`);
   return { rev: now, changed };
 }

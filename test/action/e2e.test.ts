@@ -22,6 +22,7 @@ import { api, startTestServer, type TestServer } from '../helpers/server.ts';
 import { pullRequestPayload, runAction, type ActionRun, type RunSpec } from './helpers/run-action.ts';
 import { getSite, writeSite } from './helpers/sites.ts';
 import { itOn, PROFILES, sitepubOnly } from '../helpers/profiles.ts';
+import { parseRecord, type DeployRecord } from '../../src/protocol/deploy-record.ts';
 
 describe.each(PROFILES)('against the %s profile', (profile) => {
   const it = itOn(profile);
@@ -84,11 +85,18 @@ describe.each(PROFILES)('against the %s profile', (profile) => {
     };
   }
 
+  /**
+   * `GET /:domain/list`, each item with the deploy record at the end of its message (`msg` on a plain server,
+   * `message` too on sitepub): what both profiles return. `meta` is sitepub's only.
+   */
   async function revisions(): Promise<
-    Array<{ rev: number; current: boolean; meta: Record<string, string> }>
+    Array<{ rev: number; current: boolean; meta?: Record<string, string>; record: DeployRecord }>
   > {
     const res = await api(srv.api, token, 'GET', `/${DOMAIN}/list`);
-    return res.status === 404 ? [] : res.body;
+    if (res.status === 404) return [];
+    return (res.body as Array<{ rev: number; current: boolean; msg?: string; message?: string }>).map(
+      (r) => ({ ...r, record: parseRecord(r.msg ?? r.message).record }),
+    );
   }
 
   const productionUrl = (): string => `${srv.edges[0]!.replace(/\/\/127\.0\.0\.1/, `//${DOMAIN}`)}/`;
@@ -415,43 +423,49 @@ describe.each(PROFILES)('against the %s profile', (profile) => {
   });
 
   describe('other paths', () => {
-    it('force-https true turns the redirect on and false turns it off again, on production changes only', async () => {
-      const domain = 'https-action.localhost';
-      const settings = async () => (await api(srv.api, token, 'GET', `/${domain}/settings`)).body;
-      for (const [input, want] of [
-        ['true', true],
-        ['false', false],
-      ] as const) {
-        const run = await runAction(
-          spec({
-            eventName: 'push',
-            payload: { ref: 'refs/heads/main', repository: { default_branch: 'main' } },
-            inputs: {
-              domain,
-              path: await site(`https-${input}`, V0),
-              'force-https': input,
-            },
-          }),
+    sitepubOnly(
+      profile,
+      'reads GET /:domain/settings, and force-https: false needs PUT /settings (plain-surge.test.ts covers the ssl header)',
+    )(
+      'force-https true turns the redirect on and false turns it off again, on production changes only',
+      async () => {
+        const domain = 'https-action.localhost';
+        const settings = async () => (await api(srv.api, token, 'GET', `/${domain}/settings`)).body;
+        for (const [input, want] of [
+          ['true', true],
+          ['false', false],
+        ] as const) {
+          const run = await runAction(
+            spec({
+              eventName: 'push',
+              payload: { ref: 'refs/heads/main', repository: { default_branch: 'main' } },
+              inputs: {
+                domain,
+                path: await site(`https-${input}`, V0),
+                'force-https': input,
+              },
+            }),
+          );
+          expectOk(run);
+          expect((await settings()).forceHttps, input).toBe(want);
+        }
+        // A preview never changes production's settings: force-https waits for the change of production.
+        const path = await site('https-preview', { ...V0, 'index.html': 'https preview' });
+        const push = { eventName: 'push', sha: sha('h'), payload: { ref: 'refs/heads/main' } };
+        const preview = await runAction(
+          spec({ ...push, inputs: { domain, path, mode: 'preview', 'force-https': 'true' } }),
         );
-        expectOk(run);
-        expect((await settings()).forceHttps, input).toBe(want);
-      }
-      // A preview never changes production's settings: force-https waits for the change of production.
-      const path = await site('https-preview', { ...V0, 'index.html': 'https preview' });
-      const push = { eventName: 'push', sha: sha('h'), payload: { ref: 'refs/heads/main' } };
-      const preview = await runAction(
-        spec({ ...push, inputs: { domain, path, mode: 'preview', 'force-https': 'true' } }),
-      );
-      expectOk(preview);
-      expect(preview.outputs.mode).toBe('preview');
-      expect((await settings()).forceHttps, 'after the preview').toBe(false);
-      // ...and the promotion of that preview (a cutover, no upload) applies it.
-      const promote = await runAction(spec({ ...push, inputs: { domain, path, 'force-https': 'true' } }));
-      expectOk(promote);
-      expect(promote.outputs.mode).toBe('promote');
-      expect(promote.outputs.revision).toBe(preview.outputs.revision);
-      expect((await settings()).forceHttps, 'after the promotion').toBe(true);
-    });
+        expectOk(preview);
+        expect(preview.outputs.mode).toBe('preview');
+        expect((await settings()).forceHttps, 'after the preview').toBe(false);
+        // ...and the promotion of that preview (a cutover, no upload) applies it.
+        const promote = await runAction(spec({ ...push, inputs: { domain, path, 'force-https': 'true' } }));
+        expectOk(promote);
+        expect(promote.outputs.mode).toBe('promote');
+        expect(promote.outputs.revision).toBe(preview.outputs.revision);
+        expect((await settings()).forceHttps, 'after the promotion').toBe(true);
+      },
+    );
 
     sitepubOnly(
       profile,
@@ -524,7 +538,7 @@ describe.each(PROFILES)('against the %s profile', (profile) => {
       }
       const previewUrl = previewUrls[0]!;
       expect((await getSite(previewUrl)).body).toBe('doomed 0');
-      expect((await revisions()).filter((r) => r.meta.pr === '8')).toHaveLength(3);
+      expect((await revisions()).filter((r) => r.record.pr === 8)).toHaveLength(3);
       // through a proxy that holds each discard's answer 100 ms, so that discards sent together are seen together (even on a loaded machine)
       const proxy = await startFaultProxy(srv.api, (req) =>
         req.method === 'DELETE' && req.url?.startsWith(`/${DOMAIN}/rev/`) ? { kind: 'delay', ms: 100 } : null,
@@ -542,7 +556,7 @@ describe.each(PROFILES)('against the %s profile', (profile) => {
       expect(closed.outputs.mode).toBe('discard');
       for (const url of previewUrls.slice(1)) expect((await getSite(url)).status).toBe(404);
       expect(
-        (await revisions()).some((r) => r.meta.pr === '8'),
+        (await revisions()).some((r) => r.record.pr === 8),
         closed.stdout,
       ).toBe(false);
       const gone = await getSite(previewUrl);
@@ -550,7 +564,7 @@ describe.each(PROFILES)('against the %s profile', (profile) => {
       expect(stickies(8)[0]!.body).toContain('preview was removed');
       const dep = gh.deployments.find((d) => d.environment === `preview/${DOMAIN}/pr-8`)!;
       expect(dep.statuses.at(-1)!.state).toBe('inactive');
-      expect((await revisions()).some((r) => r.meta.pr === '8')).toBe(false);
+      expect((await revisions()).some((r) => r.record.pr === 8)).toBe(false);
     });
 
     it('a failing health check rolls production back and fails the step', async () => {
@@ -935,12 +949,15 @@ describe.each(PROFILES)('against the %s profile', (profile) => {
       expect(stickies(11)).toHaveLength(1);
       expect(stickies(11)[0]!.body).toContain(run.outputs['preview-url']!);
       const rev = (await revisions()).find((r) => String(r.rev) === run.outputs.revision)!;
-      expect(rev.meta).toMatchObject({
-        commit: sha('e'),
-        pr: '11',
-        kind: 'preview',
-        source: 'sitepub-action',
-      });
+      expect(rev.record).toMatchObject({ sha: sha('e'), pr: 11, kind: 'preview' });
+      if (profile === 'sitepub') {
+        expect(rev.meta).toMatchObject({
+          commit: sha('e'),
+          pr: '11',
+          kind: 'preview',
+          source: 'sitepub-action',
+        });
+      }
 
       // a build of another commit claiming PR #11 (an older build finishing late, or an artifact's wrong number):
       // nothing uploaded, the comment and deployments left as they are

@@ -226,6 +226,13 @@ describe.each(PROFILES)('against the %s profile', (profile) => {
       expect((await fetchSite(v1.url)).body).toContain('second version');
     });
 
+    it('cutover to the revision already live says Unchanged (a plain server answers status 200, no former)', async () => {
+      const again = await cli(['cutover', DOMAIN, String(v2.revision)]);
+      expect(again.code, again.stderr).toBe(0);
+      expect(again.stdout).toContain(`Unchanged ${DOMAIN} already serves revision ${v2.revision}`);
+      expect(again.stdout).not.toContain('now serves');
+    });
+
     it('rollback / rollfore move production between revisions', async () => {
       const back = await cli(['rollback', DOMAIN]);
       expect(back.code, back.stderr).toBe(0);

@@ -51,6 +51,19 @@ export function parseSettings(pairs: string[]): Record<string, unknown> {
   return settings;
 }
 
+/**
+ * The settings `metadata.json` carries (`config`, the project's active configuration: a sitepub server sends it).
+ * surge.sh sends none and has no endpoint that reads settings back, only `PUT /:domain/settings`: say so.
+ */
+export function shownSettings(domain: string, config: unknown): object {
+  if (config && typeof config === 'object' && !Array.isArray(config)) return config;
+  throw new CliError(
+    `this server does not show the settings of ${domain}: its metadata.json has none, and the surge API ` +
+      `(surge.sh) has no endpoint that reads them. Set them with \`sitepub settings ${domain} key=value\` ` +
+      '(PUT /:domain/settings), which prints the resulting settings.',
+  );
+}
+
 function domainCommand(
   program: Command,
   act: Act,
@@ -182,7 +195,7 @@ export function registerProjectCommands(program: Command, act: Act): void {
       act(async (ctx: Context, domainArg: string, pairs: string[]) => {
         const domain = checkedDomain(domainArg);
         const client = authedClient(ctx);
-        if (pairs.length === 0) show(ctx, (await client.metadata(domain)).config);
+        if (pairs.length === 0) show(ctx, shownSettings(domain, (await client.metadata(domain)).config));
         else show(ctx, await client.settings(domain, parseSettings(pairs)));
       }),
     );

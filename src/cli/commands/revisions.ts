@@ -76,10 +76,16 @@ function describeMove(
   ctx: Context,
   verb: string,
   domain: string,
-  result: { revision: RevisionEntry; former: RevisionEntry | null },
+  result: { revision: RevisionEntry; former?: RevisionEntry | null; status?: number },
 ): string {
   const { c } = ctx.out;
-  if (result.former && result.former.rev === result.revision.rev)
+  // A cutover answers `status` (201 when production changed, as the official CLI reads it); a plain server sends
+  // no `former` with it. A rollback or rollfore answers `former`.
+  const unchanged =
+    typeof result.status === 'number'
+      ? result.status !== 201
+      : !!result.former && result.former.rev === result.revision.rev;
+  if (unchanged)
     return `${c.yellow('Unchanged')} ${domain} already serves revision ${result.revision.rev} (nothing to ${verb})`;
   return `${c.green('Done')} ${domain} now serves revision ${result.revision.rev}${
     result.former ? c.dim(` (was ${result.former.rev})`) : ''

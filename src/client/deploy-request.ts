@@ -74,8 +74,21 @@ export interface Body {
   dispose: () => void;
 }
 
-/** Wraps an async byte source, counting what is taken. `it.next()` is called directly, so abandoning one
- * attempt's wrapper does not end the source: an attempt that took nothing can be repeated. */
+/** One turn of the event loop: what has arrived on the sockets (an early answer) is read before going on. */
+const readArrived = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
+
+/**
+ * Wraps an async byte source, counting what is taken. `it.next()` is called directly, so abandoning one
+ * attempt's wrapper does not end the source: an attempt that took nothing can be repeated.
+ *
+ * Each chunk is handed on a turn of the event loop after the source produced it. A server may answer before the
+ * upload ended (a refusal: 401, 403, 413) and close the connection at once; the client's next write then fails
+ * (EPIPE, ECONNRESET) and Node destroys the socket with the answer unread, so the caller would see a network
+ * error instead of the server's answer (nodejs/node#12339, #54366). The turn lets an answer that arrived while
+ * the source was busy (reading files, compressing) be read first: undici then ends the request with that answer
+ * and stops the upload. Not covered: an answer and reset arriving while bytes of this client wait in the
+ * socket's own write queue. test/client/early-refusal.test.ts.
+ */
 export function counter(it: AsyncIterator<Uint8Array> | Iterator<Uint8Array>): {
   stream: Readable;
   pulled: () => number;
@@ -86,6 +99,7 @@ export function counter(it: AsyncIterator<Uint8Array> | Iterator<Uint8Array>): {
       const r = await it.next();
       if (r.done) return;
       n += r.value.length;
+      await readArrived();
       yield r.value;
     }
   }

@@ -2,7 +2,9 @@
  * A deploy that fails while its upload is still arriving is answered, then its connection is closed without the
  * rest of the body being read (issue #7): a client that never stops sending offers gigabytes, and the server
  * reads only what it needed to decide plus socket buffers. The same for a refusal before the body (401, a
- * declared size over the limit): `Connection: close`, nothing drained. Counted on the server's own sockets
+ * declared size over the limit): answered, then closed the same staged way, nothing drained (not with
+ * `Connection: close`, after which Node destroys the socket at once and the client loses the answer to a reset:
+ * test/client/early-refusal.test.ts). Counted on the server's own sockets
  * (`bytesRead`), against the real server. The official `surge` CLI and the sitepub CLI, whose 40 MB upload is
  * refused while streaming (a path deeper than the server allows), still show the server's error.
  */
@@ -180,7 +182,7 @@ describe('a deploy failing mid-upload is answered, then closed without reading t
       garbage(OFFERED),
     );
     expect(anonymous.status).toBe(401);
-    expect(anonymous.head).toMatch(/\r\nconnection: close/i);
+    expect(anonymous.lines.at(-1)).toMatchObject({ status: 401 });
     expectStoppedEarly(anonymous);
     const declared = await offer(
       'declared.close.test',
@@ -188,7 +190,7 @@ describe('a deploy failing mid-upload is answered, then closed without reading t
       garbage(OFFERED),
     );
     expect(declared.status).toBeGreaterThanOrEqual(400);
-    expect(declared.head).toMatch(/\r\nconnection: close/i);
+    expect(declared.lines.at(-1)).toMatchObject({ status: declared.status });
     expectStoppedEarly(declared);
     await w.expectUnchanged();
   });

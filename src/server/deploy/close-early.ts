@@ -1,8 +1,12 @@
 /**
- * After a deploy failed while its upload was still arriving (bad archive, limit exceeded, over the plan): answer,
- * then close the connection without reading the rest of the body, so a 6 GB bad upload is not read to its end.
+ * After a deploy failed while its upload was still arriving (bad archive, limit exceeded, over the plan), or was
+ * refused before its body was read (401, 403, 422, 429): answer, then close the connection without reading the
+ * rest of the body, so a 6 GB bad upload is not read to its end.
  *
  * The NDJSON answer's headers went out when the deploy started, so `Connection: close` can no longer be announced.
+ * A refusal does not announce it either: Node destroys a `Connection: close` socket as soon as the answer is out,
+ * and closing with body bytes unread (or getting more) resets the connection, which takes the answer with it on
+ * the client's side (its next write fails with EPIPE and the socket is dropped unread).
  * The connection is closed the way RFC 9112 §9.6 asks for a server that closes before the request ended: the
  * response is completed (its last chunk), then the server half-closes (FIN after those bytes, which tells the
  * client the connection is done), stops reading, and destroys the socket after a short linger. A client reads the

@@ -13013,7 +13013,7 @@ function checkRuntime(command) {
 }
 async function serve(ctx, o) {
     checkRuntime('serve');
-    const { startServer } = await Promise.all(/* import() */[__webpack_require__.e(140), __webpack_require__.e(748)]).then(__webpack_require__.bind(__webpack_require__, 55748));
+    const { startServer } = await Promise.all(/* import() */[__webpack_require__.e(140), __webpack_require__.e(142)]).then(__webpack_require__.bind(__webpack_require__, 6142));
     const data = external_node_path_.resolve(ctx.io.cwd, o.data ?? 'sitepub-data');
     // startServer prints the one --json line itself once every listener is up.
     const server = await startServer({
@@ -15283,8 +15283,20 @@ function encodeMeta(meta) {
     }
     return json;
 }
-/** Wraps an async byte source, counting what is taken. `it.next()` is called directly, so abandoning one
- * attempt's wrapper does not end the source: an attempt that took nothing can be repeated. */
+/** One turn of the event loop: what has arrived on the sockets (an early answer) is read before going on. */
+const readArrived = () => new Promise((resolve) => setImmediate(resolve));
+/**
+ * Wraps an async byte source, counting what is taken. `it.next()` is called directly, so abandoning one
+ * attempt's wrapper does not end the source: an attempt that took nothing can be repeated.
+ *
+ * Each chunk is handed on a turn of the event loop after the source produced it. A server may answer before the
+ * upload ended (a refusal: 401, 403, 413) and close the connection at once; the client's next write then fails
+ * (EPIPE, ECONNRESET) and Node destroys the socket with the answer unread, so the caller would see a network
+ * error instead of the server's answer (nodejs/node#12339, #54366). The turn lets an answer that arrived while
+ * the source was busy (reading files, compressing) be read first: undici then ends the request with that answer
+ * and stops the upload. Not covered: an answer and reset arriving while bytes of this client wait in the
+ * socket's own write queue. test/client/early-refusal.test.ts.
+ */
 function counter(it) {
     let n = 0;
     async function* take() {
@@ -15293,6 +15305,7 @@ function counter(it) {
             if (r.done)
                 return;
             n += r.value.length;
+            await readArrived();
             yield r.value;
         }
     }
@@ -17532,7 +17545,12 @@ function withMessageText(entry) {
 }
 function describeMove(ctx, verb, domain, result) {
     const { c } = ctx.out;
-    if (result.former && result.former.rev === result.revision.rev)
+    // A cutover answers `status` (201 when production changed, as the official CLI reads it); a plain server sends
+    // no `former` with it. A rollback or rollfore answers `former`.
+    const unchanged = typeof result.status === 'number'
+        ? result.status !== 201
+        : !!result.former && result.former.rev === result.revision.rev;
+    if (unchanged)
         return `${c.yellow('Unchanged')} ${domain} already serves revision ${result.revision.rev} (nothing to ${verb})`;
     return `${c.green('Done')} ${domain} now serves revision ${result.revision.rev}${result.former ? c.dim(` (was ${result.former.rev})`) : ''}`;
 }
@@ -17954,6 +17972,17 @@ function parseSettings(pairs) {
     }
     return settings;
 }
+/**
+ * The settings `metadata.json` carries (`config`, the project's active configuration: a sitepub server sends it).
+ * surge.sh sends none and has no endpoint that reads settings back, only `PUT /:domain/settings`: say so.
+ */
+function shownSettings(domain, config) {
+    if (config && typeof config === 'object' && !Array.isArray(config))
+        return config;
+    throw new CliError(`this server does not show the settings of ${domain}: its metadata.json has none, and the surge API ` +
+        `(surge.sh) has no endpoint that reads them. Set them with \`sitepub settings ${domain} key=value\` ` +
+        '(PUT /:domain/settings), which prints the resulting settings.');
+}
 function domainCommand(program, act, name, description, run) {
     return program
         .command(name)
@@ -18049,7 +18078,7 @@ function registerProjectCommands(program, act) {
         const domain = checkedDomain(domainArg);
         const client = authedClient(ctx);
         if (pairs.length === 0)
-            show(ctx, (await client.metadata(domain)).config);
+            show(ctx, shownSettings(domain, (await client.metadata(domain)).config));
         else
             show(ctx, await client.settings(domain, parseSettings(pairs)));
     }));

@@ -52,26 +52,9 @@ describe.each(PROFILES)('against the %s profile', (profile) => {
     });
 
     it('settings: show, then change with typed key=value pairs', async () => {
-      if (profile === 'sitepub') {
-        expect(await json<{ spa: boolean }>('settings', DOMAIN)).toMatchObject({ spa: false });
-      } else {
-        // surge.sh cannot read settings back (metadata.json carries none): one line that says so and what to do
-        const shown = await cli('settings', DOMAIN);
-        expect(shown.code, shown.stderr).toBe(1);
-        expect(shown.stdout).toBe('');
-        const lines = shown.stderr.trim().split('\n');
-        expect(lines).toHaveLength(1);
-        expect(lines[0]).toBe(
-          `error this server does not show the settings of ${DOMAIN}: its metadata.json has none, and the surge ` +
-            `API (surge.sh) has no endpoint that reads them. Set them with \`sitepub --endpoint ${server.api} ` +
-            `settings ${DOMAIN} key=value\` (PUT /:domain/settings), which prints the resulting settings.`,
-        );
-        const asJson = await cli('settings', DOMAIN, '--json');
-        expect(asJson.code).toBe(1);
-        expect(JSON.parse(asJson.stdout)).toMatchObject({
-          error: { exitCode: 1, message: expect.stringMatching(/does not show the settings/) },
-        });
-      }
+      // Both profiles: the real service's metadata.json carries the project's `config` (issue #32), which `settings`
+      // shows; a server whose metadata has none gets one line saying so (src/cli/commands/project.ts).
+      expect(await json<{ spa: boolean }>('settings', DOMAIN)).toMatchObject({ spa: false });
       expect(
         await json<{ spa: boolean; cors: string }>('settings', DOMAIN, 'spa=true', 'cors=*'),
       ).toMatchObject({

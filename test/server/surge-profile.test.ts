@@ -14,8 +14,11 @@ const site = (text: string) =>
     { path: 'site/a.css', body: 'a{}' },
   ]);
 
-/** Keys of sitepub's own anywhere in a JSON value (object keys at any depth). */
-const SITEPUB_ONLY = ['liveAt', 'contentHash', 'deployId', 'meta', 'message', 'role', 'expires_at', 'stage'];
+/**
+ * Keys of sitepub's own anywhere in a JSON value (object keys at any depth). `message` is not one: the real
+ * service lists it beside `msg` (issue #32, from surge-sdk's tests against it).
+ */
+const SITEPUB_ONLY = ['liveAt', 'contentHash', 'deployId', 'meta', 'role', 'expires_at', 'stage'];
 function sitepubKeys(v: unknown, found = new Set<string>()): Set<string> {
   if (Array.isArray(v)) for (const x of v) sitepubKeys(x, found);
   else if (typeof v === 'object' && v !== null)
@@ -26,16 +29,30 @@ function sitepubKeys(v: unknown, found = new Set<string>()): Set<string> {
   return found;
 }
 
+/** §4's fields, `msg`, and what the real service adds (issue #32: the client's record, private files, timings). */
 const REVISION_KEYS = [
+  'buildTime',
+  'cliVersion',
+  'cmd',
+  'config',
   'current',
   'email',
   'friendlySize',
+  'message',
   'msg',
+  'output',
+  'platform',
   'preview',
+  'privateFileCount',
+  'privateFileList',
+  'privateTotalSize',
   'publicFileCount',
   'publicTotalSize',
   'rev',
   'timeAgoInWords',
+  'uploadDuration',
+  'uploadEndTime',
+  'uploadStartTime',
 ];
 
 describe('surge profile', () => {
@@ -72,13 +89,18 @@ describe('surge profile', () => {
       expect([...sitepubKeys(info)]).toEqual([]);
       expect(Object.keys(info.metadata as object).sort()).toEqual(
         [
+          'buildTime',
           'cliVersion',
           'cmd',
+          'config',
           'email',
+          'message',
           'msg',
+          'output',
           'platform',
           'preview',
           'privateFileCount',
+          'privateFileList',
           'privateTotalSize',
           'publicFileCount',
           'publicTotalSize',

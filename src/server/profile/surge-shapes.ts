@@ -33,10 +33,31 @@ const REVISION_FIELDS = [
   'publicTotalSize',
 ] as const;
 
-/** List item or revision object: §4's fields, plus `msg` (the deploy message) only when there is one. */
+/**
+ * What the real service adds to list items and metadata (issue #32, from surge-sdk's tests against it): the
+ * client's `cmd`, `cliVersion`, the private files, the upload timings, and `output`, `config`, `message`,
+ * `buildTime`. Kept by this profile too, so the older official clients find what they read.
+ */
+const RECORD_FIELDS = [
+  'cmd',
+  'platform',
+  'cliVersion',
+  'privateFileCount',
+  'privateTotalSize',
+  'privateFileList',
+  'uploadStartTime',
+  'uploadEndTime',
+  'uploadDuration',
+  'output',
+  'config',
+  'message',
+  'buildTime',
+] as const;
+
+/** List item or revision object: §4's fields and the real service's record fields, plus `msg` when there is one. */
 export function surgeRevision(r: unknown): unknown {
   if (!isObj(r)) return r;
-  const out = pick(r, REVISION_FIELDS);
+  const out = pick(r, [...REVISION_FIELDS, ...RECORD_FIELDS]);
   const msg = r.msg ?? r.message;
   if (typeof msg === 'string' && msg !== '') out.msg = msg;
   return out;
@@ -61,7 +82,7 @@ const METADATA_FIELDS = [
 
 export function surgeMetadata(m: unknown): unknown {
   if (!isObj(m)) return m;
-  const out = pick(m, METADATA_FIELDS);
+  const out = pick(m, [...METADATA_FIELDS, ...RECORD_FIELDS]);
   const msg = m.msg ?? m.message;
   if (typeof msg === 'string' && msg !== '') out.msg = msg;
   return out;

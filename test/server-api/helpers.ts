@@ -40,6 +40,47 @@ export function surge(
 }
 
 /** A home folder with a three-file site in `<home>/site`. */
+/**
+ * `surge login` of the official CLI at `bin`, answering each prompt as it appears (email, then password), as a
+ * person types them (piped in one write, the first prompt swallows both: surge-protocol.md §1).
+ */
+export function surgeLogin(
+  bin: string,
+  api: string,
+  home: string,
+  email: string,
+  password: string,
+): Promise<CliResult> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [bin, 'login', '--endpoint', api], {
+      env: { PATH: process.env.PATH ?? '', HOME: home, FORCE_COLOR: '0' },
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
+    let out = '';
+    let answered = 0;
+    const onOutput = (d: Buffer) => {
+      out += d.toString();
+      if (answered === 0 && /email:\s*$/.test(out)) {
+        answered = 1;
+        child.stdin.write(`${email}\n`);
+      } else if (answered === 1 && /password:\s*$/.test(out)) {
+        answered = 2;
+        child.stdin.write(`${password}\n`);
+      } else if (/Logged in as|Error|Aborted/.test(out)) {
+        child.stdin.end();
+      }
+    };
+    child.stdout.on('data', onOutput);
+    child.stderr.on('data', onOutput);
+    const timer = setTimeout(() => child.kill('SIGKILL'), 60_000);
+    child.on('error', reject);
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      resolve({ code, out });
+    });
+  });
+}
+
 export async function makeHome(): Promise<{ home: string; site: string }> {
   const home = await mkdtemp(join(tmpdir(), 'sitepub-api-'));
   const site = join(home, 'site');

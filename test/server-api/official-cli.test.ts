@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { loadOrCreateAuthority } from '../../src/server/ca/authority.ts';
 import { startTestServer, TEST_PASSWORD, type TestServer } from '../helpers/server.ts';
-import { call, makeHome, SURGE, surge as run, type CliResult } from './helpers.ts';
+import { call, makeHome, SURGE, surge as run, surgeLogin, type CliResult } from './helpers.ts';
 import { itOn, PROFILES } from '../helpers/profiles.ts';
 
 describe.each(PROFILES)('against the %s profile', (profile) => {
@@ -31,37 +31,8 @@ describe.each(PROFILES)('against the %s profile', (profile) => {
     return r.out;
   };
 
-  /** `surge login`, answering each prompt as it appears (email, then password), as a person types them. */
-  function login(email: string, password: string): Promise<CliResult> {
-    return new Promise((resolve, reject) => {
-      const child = spawn(process.execPath, [SURGE, 'login', '--endpoint', srv.api], {
-        env: { PATH: process.env.PATH ?? '', HOME: home, FORCE_COLOR: '0' },
-        stdio: ['pipe', 'pipe', 'pipe'],
-      });
-      let out = '';
-      let answered = 0;
-      const onOutput = (d: Buffer) => {
-        out += d.toString();
-        if (answered === 0 && /email:\s*$/.test(out)) {
-          answered = 1;
-          child.stdin.write(`${email}\n`);
-        } else if (answered === 1 && /password:\s*$/.test(out)) {
-          answered = 2;
-          child.stdin.write(`${password}\n`);
-        } else if (/Logged in as|Error|Aborted/.test(out)) {
-          child.stdin.end();
-        }
-      };
-      child.stdout.on('data', onOutput);
-      child.stderr.on('data', onOutput);
-      const timer = setTimeout(() => child.kill('SIGKILL'), 60_000);
-      child.on('error', reject);
-      child.on('close', (code) => {
-        clearTimeout(timer);
-        resolve({ code, out });
-      });
-    });
-  }
+  const login = (email: string, password: string): Promise<CliResult> =>
+    surgeLogin(SURGE, srv.api, home, email, password);
 
   beforeAll(async () => {
     srv = await startTestServer({ profile, edges: 1 });

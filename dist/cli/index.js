@@ -600,12 +600,10 @@ var __webpack_exports__ = {};
 const external_node_module_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:module");
 ;// CONCATENATED MODULE: ./node_modules/.cache/sitepub-package/stage/src/cli/server-argv.js
 /**
- * Pure: does this command line run a server (`sitepub serve`, `sitepub edge`)? The bin asks before anything
- * else is loaded, to give every other command the client dispatcher (src/runtime/client-dispatcher.ts: proxies
+ * Pure: which server command (`sitepub serve`, `sitepub edge`) this command line runs, if any. The bin asks before
+ * anything else is loaded, to check the node and give every other command the client dispatcher (src/runtime/client-dispatcher.ts: proxies
  * from the environment, HTTP/1.1 only) before its first request.
  */
-/** The long-running commands: they keep undici's default dispatcher. */
-const SERVER_COMMANDS = new Set(['serve', 'edge']);
 /** Global options that take a value as the next argument (program.ts; a test keeps the two in step). */
 const GLOBAL_VALUE_OPTIONS = new Set(['-e', '--endpoint', '--token']);
 /**
@@ -623,9 +621,6 @@ function serverCommandOf(argv) {
             return arg === 'serve' || arg === 'edge' ? arg : null;
     }
     return null;
-}
-function runsServer(argv) {
-    return serverCommandOf(argv) !== null;
 }
 
 // EXTERNAL MODULE: ./node_modules/.cache/sitepub-package/stage/src/cli/server-runtime.js

@@ -16,7 +16,8 @@
  */
 import { createHash } from 'node:crypto';
 import type { RevisionEntry } from '../protocol/types.ts';
-import { parseRecord, sameManifestHash, type DeployKind } from '../protocol/deploy-record.ts';
+import { sameManifestHash, type DeployKind } from '../protocol/deploy-record.ts';
+import { recordOf } from '../protocol/revisions.ts';
 import { META_SOURCE, MetaKeys } from './constants.ts';
 
 export interface ManifestLike {
@@ -66,7 +67,7 @@ export interface RevisionFacts {
 
 export function revisionFacts(r: RevisionEntry): RevisionFacts {
   // A plain server lists the message as `msg` only; a sitepub server sends both `message` and `msg`.
-  const { record } = parseRecord(r.msg ?? r.message);
+  const record = recordOf(r);
   const meta = isStringMap(r.meta) && r.meta[MetaKeys.source] === META_SOURCE ? r.meta : null;
   const metaKind = meta?.[MetaKeys.kind];
   const metaPr = meta?.[MetaKeys.pr];

@@ -1,8 +1,9 @@
 /**
  * Precompression of compressible blobs, once per blob and edge, in the background after a sync: gzip (level 6)
- * and brotli (quality 7 up to 256 KiB, 5 above; the window fitted to the file: brotliParams). Measured on the monaco corpus, brotli 11 is ~30× slower than 7
- * for ~9% smaller output and gzip 9 twice as slow as 6 for <1%, so these settings keep a 100 MB site to seconds
- * of CPU per edge. A variant is kept only if it saves at least 10%. Until a blob's variants exist the edge serves it uncompressed, so a deploy is never
+ * and brotli (quality 7 up to 256 KiB, 5 above; the window fitted to the file: brotliParams). Higher levels cost
+ * many times the CPU for a few percent (figures: docs/bench.md, "Measurements behind the code"), so these settings keep a 100 MB site to seconds of
+ * CPU per edge. A variant is kept only if it saves at least 10%. Until a blob's variants exist the edge serves it
+ * uncompressed, so a deploy is never
  * held up by compression and no response is ever compressed per request. zlib runs on libuv's thread pool.
  */
 import { promisify } from 'node:util';
@@ -16,8 +17,7 @@ const brotli = promisify(zlib.brotliCompress);
 /**
  * Smaller files are served as they are: a response under ~1.4 KB (body plus ~300 bytes of headers) is one TCP
  * segment compressed or not, so compressing it saves no round trip, while each variant is one more file on the
- * edge's disk. On mdi-icons, 5,536 of its 7,453 icons weigh 256–1023 bytes: gzip would save 174 bytes on each,
- * at the price of 11,072 variant files per edge (gzip and brotli) written after every deploy of new icons.
+ * edge's disk (two per icon of an icon set, written after every deploy of new icons).
  */
 export const MIN_COMPRESS_BYTES = 1024;
 export const MAX_COMPRESS_BYTES = 64 * 1024 * 1024;
@@ -25,8 +25,7 @@ const HOLD_MAX_MS = 10_000;
 /**
  * Work starts this long after the last sync ended, not at once: a deploy syncs each edge twice (the revision,
  * then production's switch) with its database work and certificate in between, and compression starting in that
- * gap takes the CPU that work needs. Deploying swagger-ui to `sitepub serve --edges 2`, the switch's sync took
- * 30–90 ms with compression running and 13–36 ms without.
+ * gap takes the CPU that work needs (figures: docs/bench.md, "Measurements behind the code").
  */
 const SETTLE_MS = 250;
 
@@ -37,9 +36,8 @@ const BROTLI_SMALL_BYTES = 256 * 1024;
  * Brotli settings for a file of `size` bytes. The window (`LGWIN`) is no larger than the file (and at most
  * 64 KiB up to BROTLI_SMALL_BYTES): brotli sizes its hash tables by quality and window, not by input, so with
  * the default 4 MiB window every call for a 2 KB icon set up the 8 MB of tables quality 7 uses for large
- * windows, in whichever thread of the pool ran it, and glibc kept each thread's peak. Measured on 1,343 files
- * of monaco (1 KB–256 KB, 20 MB), one after the other as here: the process grew by 92 MB with the default
- * window and by 25 MB with this one, took 496 ms instead of 699 ms, and wrote 0.66 % more bytes.
+ * windows, in whichever thread of the pool ran it, and glibc kept each thread's peak: the fitted window costs far
+ * less memory and time for a fraction of a percent more bytes (figures: docs/bench.md, "Measurements behind the code").
  */
 export function brotliParams(size: number): Record<number, number> {
   const { BROTLI_PARAM_QUALITY, BROTLI_PARAM_SIZE_HINT, BROTLI_PARAM_LGWIN, BROTLI_MIN_WINDOW_BITS } =

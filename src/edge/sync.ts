@@ -30,9 +30,7 @@ const BATCH_CONCURRENCY = 2;
 const ADOPT_BATCH = 512;
 /**
  * From this many blob folders on, one filesystem sync (a `sync -f` child process) is cheaper than an fsync of
- * each folder (all at once). Measured here after hard-linking files into fresh folders, from a process holding
- * 200 MB: 32 folders took 7–8 ms with an fsync each and 20–26 ms with the child process; 128 folders 13–14 vs
- * 18 ms; all 256 folders 23–29 vs 19–21 ms.
+ * each folder (all at once) (figures: docs/bench.md, "Measurements behind the code").
  */
 const SYNCFS_MIN_DIRS = 192;
 
@@ -196,8 +194,8 @@ export class Syncer {
     let bytes = 0;
     let count = 0;
     // Blobs the origin next to this edge holds are hard-linked in one synchronous pass, handing the event loop
-    // back every ADOPT_BATCH blobs; the rest, and any that cannot be linked, are downloaded. Distribution of
-    // mdi-icons (7,453 blobs) to 2 edges took 830–890 ms with a promise per blob and 600–720 ms so.
+    // back every ADOPT_BATCH blobs (faster than a promise per blob); the rest, and any that cannot be linked,
+    // are downloaded.
     const queue: [string, number][] = [];
     const localBlob = this.#o.localBlob;
     let adopted = 0;

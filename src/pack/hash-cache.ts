@@ -2,7 +2,7 @@
  * A folder's file digests kept between deploys, as git's index and rsync's quick check do: a file whose device,
  * inode, size, modification and change times are all as they were when it was hashed is not read again. A
  * redeploy from the same folder (a laptop, a Jenkins workspace, a self-hosted runner) then reads only what
- * changed: monaco with one file changed hashes 1 file instead of 102 MB.
+ * changed: a site with one file changed hashes that file only.
  *
  * Safety, because a digest taken from here is trusted (an upload plan reuses server content by it):
  * - a file's ctime changes with every write to it, and nobody can set it back, so content changed in place
@@ -62,8 +62,8 @@ type Entry = [stamp: string, sha256: string, md5: string];
 /**
  * The file: a header line, then one line per file, `path TAB stamp TAB sha256 TAB md5` (md5 may be empty; a path
  * holding a tab, a line break or a leading quote is written as a JSON string). Lines rather than one JSON
- * document so it is written in small pieces: on mdi-icons' 7,453 files one document and its copy as bytes were
- * ~3 MB of memory at once, at the end of an upload, where the CLI's memory peaks.
+ * document so it is written in small pieces: one document and its copy as bytes would be held at once at the end
+ * of an upload, where the CLI's memory peaks.
  */
 const header = (folder: string): string => `sitepub-hash-cache ${FORMAT}\t${JSON.stringify(folder)}\n`;
 const WRITE_PIECE = 64 * 1024;

@@ -79,8 +79,7 @@ function changed(file: SiteFile, got: number): PackError {
 
 /**
  * A small file is read synchronously into one scratch buffer: on a site of thousands of icons the time goes to
- * stream set-up and thread-pool round trips, not to bytes (mdi-icons: 9 s → under 1 s). Every digest is fed
- * from that one read.
+ * stream set-up and thread-pool round trips, not to bytes. Every digest is fed from that one read.
  */
 function digestSmall(file: SiteFile, algorithms: readonly HashAlgorithm[]): string[] {
   const fd = openSync(file.absolute, 'r');
@@ -134,22 +133,18 @@ export async function digestFile(file: SiteFile, algorithms: readonly HashAlgori
 }
 
 /**
- * Longest stretch of hashing without letting the event loop run (a deploy's requests wait for it). 0.25 ms: the
- * question by size is asked as the pass starts, and each step of its request (the connection, the write, the
- * answer, then the upload's request) waits for a slice to end; with 5 ms slices it reached the origin 22–32 ms
- * after it was asked on mdi-icons, with 1 ms 6–15 ms (the answer 39–49 → 21–34 ms after); from the question
- * to the upload's request reaching the origin took 39–46 ms with 1 ms slices, 32–45 ms with 0.25 ms, 27–31 ms
- * with no pass at all (timed on both sides, five deploys each). The pass itself takes as long either way
- * (55–59 ms cold), and a redeploy that lists sha256s after the question (empty hash cache, as on CI) got
- * faster: mdi-icons 394.5 → 380.5 ms, medians of 8 alternating rounds.
+ * Longest stretch of hashing without letting the event loop run (a deploy's requests wait for it): the question
+ * by size is asked as the pass starts, and each step of its request (the connection, the write, the answer, then
+ * the upload's request) waits for a slice to end. Short slices bring the upload's request to the origin sooner,
+ * and the pass takes as long either way (figures: docs/bench.md, "Measurements behind the code").
  */
 const SLICE_MS = 0.25;
 
 /**
  * Runs `each` over the files a few at a time (large files overlap their reads); keys sorted in the result. The
  * results are kept by file index and go into the record once, in key order: the walk's order already is, so
- * no second record and no [key, value] pair per file are made (on mdi-icons' 7,453 files that was ~1.5 MB of
- * heap at the deploy's peak).
+ * no second record and no [key, value] pair per file are made (heap at the deploy's peak, on sites of thousands
+ * of files).
  */
 async function mapFiles<T>(
   files: readonly SiteFile[],

@@ -14,16 +14,14 @@ import { tarStream, type PackedAlgorithm } from './tar-stream.ts';
 import { DEFAULT_LIMITS, walk, type SiteFile, type SkippedLink, type WalkLimits } from './walk.ts';
 
 /**
- * Measured on the monaco corpus (103 MB tar, docs/packer.md): level 2 takes 1.2 s of CPU for 22.2 MB, level 4
- * 1.8 s for 20.0 MB, level 6 3.1 s for 18.8 MB. The upload is CPU-bound on compression on a runner's 2 cores,
- * which the server shares in `sitepub serve`: 11% more bytes cost less than the CPU level 4 takes.
+ * The upload is CPU-bound on compression on a runner's 2 cores, which the server shares in `sitepub serve`: the
+ * few more bytes of level 2 cost less than the CPU a higher level takes (figures: docs/bench.md, "Measurements behind the code").
  */
 export const DEFAULT_GZIP_LEVEL = 2;
 
 /**
- * zstd level 1 (sitepub servers only, `ArchiveEncoding`). Measured on the three corpora's tars (one thread): it
- * compresses 3.3x faster than gzip level 2 into 1-12 % fewer bytes (swagger-ui 27 vs 89 ms, 3.76 vs 3.81 MB;
- * monaco 190 vs 485 ms, 20.9 vs 22.2 MB), and decompresses 1.5-2.5x faster (the origin's share of a deploy).
+ * zstd level 1 (sitepub servers only, `ArchiveEncoding`): faster than gzip level 2 into fewer bytes, and faster
+ * to decompress (the origin's share of a deploy) (figures: docs/bench.md, "Measurements behind the code").
  */
 export const DEFAULT_ZSTD_LEVEL = 1;
 

@@ -14,13 +14,12 @@
  *   (no gain through Node's stream), and with 512 KiB jobs failed (ERR_STREAM_PUSH_AFTER_EOF: zstd returned with
  *   input left while it waited for a worker, which zlib.js takes for the end of the stream).
  *
- * No new compression stream per piece: a process packing monaco peaks at 87 MB instead of 104 MB and packs
- * faster (1.7 vs 2.2 s here). At most `workers` pieces are in flight, so memory stays flat.
+ * No new compression stream per piece: less memory and faster. At most `workers` pieces are in flight, so
+ * memory stays flat.
  *
- * Pieces of 256 KiB: each gzip piece starts without the previous 32 KiB as history, so monaco's archive at
- * level 2 is 22.29 MB, against 22.20 MB with 512 KiB pieces and 22.15 MB with 1 MiB (+0.6 %), at the same
- * speed; smaller pieces mean less compressed output in flight and awaiting collection, and a monaco deploy from
- * the CLI peaks at 78–79 MiB RSS instead of 85 MiB (docs/bench.md, "Changes made for the numbers").
+ * Pieces of 256 KiB: each gzip piece starts without the previous 32 KiB as history, which costs a fraction of a
+ * percent of size at the same speed; smaller pieces mean less compressed output in flight and awaiting
+ * collection, so a lower peak RSS (figures: docs/bench.md, "Measurements behind the code").
  */
 import { availableParallelism } from 'node:os';
 import zlib from 'node:zlib';

@@ -1,8 +1,8 @@
 /**
  * Pack files of the origin's blob store: a deploy's new small blobs written one after another into one file,
  * `<root>/packs/<name>.pack`, with an index `<name>.idx` beside it (one `<sha256> <offset> <size>` line per
- * blob). Creating a file costs this kind of disk ~400 µs of kernel time (bench/file-create-probe.ts: 7,453 small
- * files 2.7–3.4 s, the same bytes in one pack 27 ms), so a site of many small files is stored with two files
+ * blob). Creating a file costs far more kernel time than writing its bytes into an open one
+ * (bench/file-create-probe.ts; figures: docs/bench.md, "Measurements behind the code"), so a site of many small files is stored with two files
  * instead of one per file, and an edge next to the origin hard-links those two instead of one per file.
  *
  * A pack is written in the store's temp folder, made durable (fsync of both files), then renamed into

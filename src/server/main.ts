@@ -69,7 +69,10 @@ export interface Distribution {
   close(): Promise<void>;
 }
 
-/** Starts the edge nodes and the distributor that feeds them. Edge distribution replaces this body. */
+/**
+ * Starts `count` in-process edge nodes and the distributor that feeds them (none, and a NullDistributor, when
+ * there are no edges and no edge secret lets standalone edges register).
+ */
 export async function startDistribution(o: {
   count: number;
   api: string;

@@ -4,7 +4,7 @@
  * Regenerates the parts of docs/action.md and README.md that come from action.yml: the usage block (docs/action.md)
  * and the Inputs and Outputs tables (both), between `<!-- start usage -->`/`<!-- end usage -->` (and `inputs`,
  * `outputs`) markers. `--check` only compares (exit 1 when a file is stale; test/action/action-yml.test.ts and
- * test/unit/readme-fresh.test.ts run it).
+ * test/repo/readme-fresh.test.ts run it).
  * The result is run through prettier. action.yml is parsed by a reader for the subset it uses (maps, quoted/plain scalars, `>-` folded blocks).
  */
 import { readFileSync, writeFileSync } from 'node:fs';

@@ -7,7 +7,7 @@
  * ncc's built-in TypeScript cannot read our `.ts` relative imports, so the sources are first transpiled file by
  * file (erasable syntax only: a pure transform, no type check; `npm run typecheck` does that) into a staging
  * folder under node_modules/.cache, and that folder is bundled. The staging path is fixed because ncc's module
- * ids depend on it: the same sources always give byte-identical bundles, which test/unit/dist-fresh.test.ts
+ * ids depend on it: the same sources always give byte-identical bundles, which test/repo/dist-fresh.test.ts
  * relies on (it rebuilds into a temp dir with `--out DIR` and compares with the committed dist/). Checked: two
  * checkouts at different paths give identical bundles.
  *

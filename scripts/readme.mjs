@@ -4,7 +4,7 @@
  * Checks README.md, which is written by hand for users (no longer built from docs/*.md): at most MAX_LINES lines,
  * the two commands of the quick start, a link to every docs/*.md, every link into docs/ resolving to a file, and
  * the Action's Inputs/Outputs tables as scripts/generate-docs.mjs generates them from action.yml (run that script
- * to refresh them). Exit 1 with one line per problem; test/unit/readme-fresh.test.ts checks the same.
+ * to refresh them). Exit 1 with one line per problem; test/repo/readme-fresh.test.ts checks the same.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';

@@ -1,7 +1,7 @@
 /**
  * Hostile archives, the full matrix (issue #7). For each: the exact answer, the server still up, production
  * byte-identical on every edge, no new revision (pending included), staging clean, nothing written outside the
- * data folder (HostileWorld.expectUnchanged). Classes H1 already proves in test/server/hostile-archives.test.ts
+ * data folder (HostileWorld.expectUnchanged). Classes H1 already proves in test/hostile/archive-classes.test.ts
  * (plain traversal, absolute paths, symlinks, hard links, devices, FIFOs, duplicates, case/NFC collisions, long
  * and deep paths, truncated gzip, non-tar gzip, double compression, small-limit bombs, 10,101 files with a lying
  * file-count, lying project-size, declared caps) are not repeated: this file adds the variants and boundaries

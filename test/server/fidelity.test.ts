@@ -1,7 +1,7 @@
 /**
  * Issue #32, against the real server: body handling whatever the content-type, the real service's error
  * shape, the `reason` word of the upload routes, token ids and scopes, private files and what the client sent.
- * (The older official clients' scenarios are test/server-api/older-sdk.test.ts and older-cli.test.ts.)
+ * (The older official clients' scenarios are test/server/older-sdk.test.ts and older-cli.test.ts.)
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reasonText } from '../../src/server/errors.ts';

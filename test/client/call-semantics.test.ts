@@ -1,5 +1,5 @@
 /**
- * Library review fixes: a throwing onEvent, several iterators of one run, input errors as rejected promises with
+ * How a call behaves at its edges: a throwing onEvent, several iterators of one run, input errors as rejected promises with
  * codes, timeoutMs as a deadline for the whole call, cancellation during a retry wait, advice that fits the call.
  * Against the scripted server (test/client/scripted-server.ts) and the reference server.
  */

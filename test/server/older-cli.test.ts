@@ -2,7 +2,7 @@
  * The official `surge` CLI 0.27 (axios: every body-less POST/PUT carries `content-type:
  * application/x-www-form-urlencoded`) against the reference server: login, token, deploy, list, revisions,
  * rollback, rollfore, cutover. Before issue #32 its `login` got 415 and it could do nothing. The current CLI's
- * scenario is official-cli.test.ts.
+ * commands are official-cli-commands.test.ts.
  */
 import { spawn } from 'node:child_process';
 import { readFile, rm } from 'node:fs/promises';

@@ -454,7 +454,7 @@ class EdgeBlobStore {
     onRemove = null;
     /**
      * `join(root, x)` is `#prefix + x` for a plain name x, and `packs/` is `#packsDir`: a blob's paths are built
-     * without `path.join`, which took ~20 ms of an in-process edge's distribution of mdi-icons' 7,453 blobs.
+     * without `path.join`, whose normalising pass showed in the distribution of sites of thousands of blobs.
      */
     #prefix;
     #packsDir;
@@ -812,9 +812,10 @@ var external_node_zlib_ = __webpack_require__(38522);
 ;// CONCATENATED MODULE: ./node_modules/.cache/sitepub-package/stage/src/edge/compressor.js
 /**
  * Precompression of compressible blobs, once per blob and edge, in the background after a sync: gzip (level 6)
- * and brotli (quality 7 up to 256 KiB, 5 above; the window fitted to the file: brotliParams). Measured on the monaco corpus, brotli 11 is ~30\u00d7 slower than 7
- * for ~9% smaller output and gzip 9 twice as slow as 6 for <1%, so these settings keep a 100 MB site to seconds
- * of CPU per edge. A variant is kept only if it saves at least 10%. Until a blob's variants exist the edge serves it uncompressed, so a deploy is never
+ * and brotli (quality 7 up to 256 KiB, 5 above; the window fitted to the file: brotliParams). Higher levels cost
+ * many times the CPU for a few percent (figures: docs/bench.md, "Measurements behind the code"), so these settings keep a 100 MB site to seconds of
+ * CPU per edge. A variant is kept only if it saves at least 10%. Until a blob's variants exist the edge serves it
+ * uncompressed, so a deploy is never
  * held up by compression and no response is ever compressed per request. zlib runs on libuv's thread pool.
  */
 
@@ -826,8 +827,7 @@ const brotli = (0,external_node_util_.promisify)(external_node_zlib_.brotliCompr
 /**
  * Smaller files are served as they are: a response under ~1.4 KB (body plus ~300 bytes of headers) is one TCP
  * segment compressed or not, so compressing it saves no round trip, while each variant is one more file on the
- * edge's disk. On mdi-icons, 5,536 of its 7,453 icons weigh 256\u20131023 bytes: gzip would save 174 bytes on each,
- * at the price of 11,072 variant files per edge (gzip and brotli) written after every deploy of new icons.
+ * edge's disk (two per icon of an icon set, written after every deploy of new icons).
  */
 const MIN_COMPRESS_BYTES = 1024;
 const MAX_COMPRESS_BYTES = 64 * 1024 * 1024;
@@ -835,8 +835,7 @@ const HOLD_MAX_MS = 10_000;
 /**
  * Work starts this long after the last sync ended, not at once: a deploy syncs each edge twice (the revision,
  * then production's switch) with its database work and certificate in between, and compression starting in that
- * gap takes the CPU that work needs. Deploying swagger-ui to `sitepub serve --edges 2`, the switch's sync took
- * 30\u201390 ms with compression running and 13\u201336 ms without.
+ * gap takes the CPU that work needs (figures: docs/bench.md, "Measurements behind the code").
  */
 const SETTLE_MS = 250;
 /** Files up to this size get brotli quality 7 and a window of at most 64 KiB; larger ones quality 5. */
@@ -845,9 +844,8 @@ const BROTLI_SMALL_BYTES = 256 * 1024;
  * Brotli settings for a file of `size` bytes. The window (`LGWIN`) is no larger than the file (and at most
  * 64 KiB up to BROTLI_SMALL_BYTES): brotli sizes its hash tables by quality and window, not by input, so with
  * the default 4 MiB window every call for a 2 KB icon set up the 8 MB of tables quality 7 uses for large
- * windows, in whichever thread of the pool ran it, and glibc kept each thread's peak. Measured on 1,343 files
- * of monaco (1 KB\u2013256 KB, 20 MB), one after the other as here: the process grew by 92 MB with the default
- * window and by 25 MB with this one, took 496 ms instead of 699 ms, and wrote 0.66 % more bytes.
+ * windows, in whichever thread of the pool ran it, and glibc kept each thread's peak: the fitted window costs far
+ * less memory and time for a fraction of a percent more bytes (figures: docs/bench.md, "Measurements behind the code").
  */
 function brotliParams(size) {
     const { BROTLI_PARAM_QUALITY, BROTLI_PARAM_SIZE_HINT, BROTLI_PARAM_LGWIN, BROTLI_MIN_WINDOW_BITS } = external_node_zlib_.constants;
@@ -2208,9 +2206,7 @@ const BATCH_CONCURRENCY = 2;
 const ADOPT_BATCH = 512;
 /**
  * From this many blob folders on, one filesystem sync (a `sync -f` child process) is cheaper than an fsync of
- * each folder (all at once). Measured here after hard-linking files into fresh folders, from a process holding
- * 200 MB: 32 folders took 7\u20138 ms with an fsync each and 20\u201326 ms with the child process; 128 folders 13\u201314 vs
- * 18 ms; all 256 folders 23\u201329 vs 19\u201321 ms.
+ * each folder (all at once) (figures: docs/bench.md, "Measurements behind the code").
  */
 const SYNCFS_MIN_DIRS = 192;
 class Syncer {
@@ -2364,8 +2360,8 @@ class Syncer {
         let bytes = 0;
         let count = 0;
         // Blobs the origin next to this edge holds are hard-linked in one synchronous pass, handing the event loop
-        // back every ADOPT_BATCH blobs; the rest, and any that cannot be linked, are downloaded. Distribution of
-        // mdi-icons (7,453 blobs) to 2 edges took 830\u2013890 ms with a promise per blob and 600\u2013720 ms so.
+        // back every ADOPT_BATCH blobs (faster than a promise per blob); the rest, and any that cannot be linked,
+        // are downloaded.
         const queue = [];
         const localBlob = this.#o.localBlob;
         let adopted = 0;
@@ -3380,8 +3376,8 @@ async function fsyncPath(path, flags = 'r') {
 /**
  * Pack files of the origin's blob store: a deploy's new small blobs written one after another into one file,
  * `<root>/packs/<name>.pack`, with an index `<name>.idx` beside it (one `<sha256> <offset> <size>` line per
- * blob). Creating a file costs this kind of disk ~400 \u00b5s of kernel time (bench/file-create-probe.ts: 7,453 small
- * files 2.7\u20133.4 s, the same bytes in one pack 27 ms), so a site of many small files is stored with two files
+ * blob). Creating a file costs far more kernel time than writing its bytes into an open one
+ * (bench/file-create-probe.ts; figures: docs/bench.md, "Measurements behind the code"), so a site of many small files is stored with two files
  * instead of one per file, and an edge next to the origin hard-links those two instead of one per file.
  *
  * A pack is written in the store's temp folder, made durable (fsync of both files), then renamed into

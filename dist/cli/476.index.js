@@ -13320,8 +13320,7 @@ function changed(file, got) {
 }
 /**
  * A small file is read synchronously into one scratch buffer: on a site of thousands of icons the time goes to
- * stream set-up and thread-pool round trips, not to bytes (mdi-icons: 9 s \u2192 under 1 s). Every digest is fed
- * from that one read.
+ * stream set-up and thread-pool round trips, not to bytes. Every digest is fed from that one read.
  */
 function digestSmall(file, algorithms) {
     const fd = (0,external_node_fs_.openSync)(file.absolute, 'r');
@@ -13378,21 +13377,17 @@ async function digestFile(file, algorithms) {
     return file.size <= SMALL_FILE_BYTES ? digestSmall(file, algorithms) : digestLarge(file, algorithms);
 }
 /**
- * Longest stretch of hashing without letting the event loop run (a deploy's requests wait for it). 0.25 ms: the
- * question by size is asked as the pass starts, and each step of its request (the connection, the write, the
- * answer, then the upload's request) waits for a slice to end; with 5 ms slices it reached the origin 22\u201332 ms
- * after it was asked on mdi-icons, with 1 ms 6\u201315 ms (the answer 39\u201349 \u2192 21\u201334 ms after); from the question
- * to the upload's request reaching the origin took 39\u201346 ms with 1 ms slices, 32\u201345 ms with 0.25 ms, 27\u201331 ms
- * with no pass at all (timed on both sides, five deploys each). The pass itself takes as long either way
- * (55\u201359 ms cold), and a redeploy that lists sha256s after the question (empty hash cache, as on CI) got
- * faster: mdi-icons 394.5 \u2192 380.5 ms, medians of 8 alternating rounds.
+ * Longest stretch of hashing without letting the event loop run (a deploy's requests wait for it): the question
+ * by size is asked as the pass starts, and each step of its request (the connection, the write, the answer, then
+ * the upload's request) waits for a slice to end. Short slices bring the upload's request to the origin sooner,
+ * and the pass takes as long either way (figures: docs/bench.md, "Measurements behind the code").
  */
 const SLICE_MS = 0.25;
 /**
  * Runs `each` over the files a few at a time (large files overlap their reads); keys sorted in the result. The
  * results are kept by file index and go into the record once, in key order: the walk's order already is, so
- * no second record and no [key, value] pair per file are made (on mdi-icons' 7,453 files that was ~1.5 MB of
- * heap at the deploy's peak).
+ * no second record and no [key, value] pair per file are made (heap at the deploy's peak, on sites of thousands
+ * of files).
  */
 async function mapFiles(files, concurrency, each, signal) {
     const results = new Array(files.length);
@@ -13488,13 +13483,12 @@ var external_node_zlib_ = __webpack_require__(38522);
  *   (no gain through Node's stream), and with 512 KiB jobs failed (ERR_STREAM_PUSH_AFTER_EOF: zstd returned with
  *   input left while it waited for a worker, which zlib.js takes for the end of the stream).
  *
- * No new compression stream per piece: a process packing monaco peaks at 87 MB instead of 104 MB and packs
- * faster (1.7 vs 2.2 s here). At most `workers` pieces are in flight, so memory stays flat.
+ * No new compression stream per piece: less memory and faster. At most `workers` pieces are in flight, so
+ * memory stays flat.
  *
- * Pieces of 256 KiB: each gzip piece starts without the previous 32 KiB as history, so monaco's archive at
- * level 2 is 22.29 MB, against 22.20 MB with 512 KiB pieces and 22.15 MB with 1 MiB (+0.6 %), at the same
- * speed; smaller pieces mean less compressed output in flight and awaiting collection, and a monaco deploy from
- * the CLI peaks at 78\u201379 MiB RSS instead of 85 MiB (docs/bench.md, "Changes made for the numbers").
+ * Pieces of 256 KiB: each gzip piece starts without the previous 32 KiB as history, which costs a fraction of a
+ * percent of size at the same speed; smaller pieces mean less compressed output in flight and awaiting
+ * collection, so a lower peak RSS (figures: docs/bench.md, "Measurements behind the code").
  */
 
 
@@ -14546,8 +14540,8 @@ async function walk(root, isIgnored, limits = DEFAULT_LIMITS, o = {}) {
     };
     const visit = async (dir, relDir) => {
         ancestors.add(dir);
-        // Synchronous like the stats below: a site of many small folders (monaco: 617 for 1,918 files) spent most
-        // of its walk in thread-pool round trips, one per folder (walk 85\u201392 ms \u2192 ~25 ms).
+        // Synchronous like the stats below: a site of many small folders spent most of its walk in thread-pool
+        // round trips, one per folder.
         const entries = (0,external_node_fs_.readdirSync)(dir, { withFileTypes: true });
         entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
         // `dir` is a real path (absolute, normalised) and a name holds no separator: joined without path.join's
@@ -14644,15 +14638,13 @@ async function walk(root, isIgnored, limits = DEFAULT_LIMITS, o = {}) {
 
 
 /**
- * Measured on the monaco corpus (103 MB tar, docs/packer.md): level 2 takes 1.2 s of CPU for 22.2 MB, level 4
- * 1.8 s for 20.0 MB, level 6 3.1 s for 18.8 MB. The upload is CPU-bound on compression on a runner's 2 cores,
- * which the server shares in `sitepub serve`: 11% more bytes cost less than the CPU level 4 takes.
+ * The upload is CPU-bound on compression on a runner's 2 cores, which the server shares in `sitepub serve`: the
+ * few more bytes of level 2 cost less than the CPU a higher level takes (figures: docs/bench.md, "Measurements behind the code").
  */
 const DEFAULT_GZIP_LEVEL = 2;
 /**
- * zstd level 1 (sitepub servers only, `ArchiveEncoding`). Measured on the three corpora's tars (one thread): it
- * compresses 3.3x faster than gzip level 2 into 1-12 % fewer bytes (swagger-ui 27 vs 89 ms, 3.76 vs 3.81 MB;
- * monaco 190 vs 485 ms, 20.9 vs 22.2 MB), and decompresses 1.5-2.5x faster (the origin's share of a deploy).
+ * zstd level 1 (sitepub servers only, `ArchiveEncoding`): faster than gzip level 2 into fewer bytes, and faster
+ * to decompress (the origin's share of a deploy) (figures: docs/bench.md, "Measurements behind the code").
  */
 const DEFAULT_ZSTD_LEVEL = 1;
 /** The `content-type` of an archive body. */
@@ -14747,7 +14739,7 @@ async function pack(folder, options = {}) {
  * A folder's file digests kept between deploys, as git's index and rsync's quick check do: a file whose device,
  * inode, size, modification and change times are all as they were when it was hashed is not read again. A
  * redeploy from the same folder (a laptop, a Jenkins workspace, a self-hosted runner) then reads only what
- * changed: monaco with one file changed hashes 1 file instead of 102 MB.
+ * changed: a site with one file changed hashes that file only.
  *
  * Safety, because a digest taken from here is trusted (an upload plan reuses server content by it):
  * - a file's ctime changes with every write to it, and nobody can set it back, so content changed in place
@@ -14781,8 +14773,8 @@ function defaultHashCacheDir() {
 /**
  * The file: a header line, then one line per file, `path TAB stamp TAB sha256 TAB md5` (md5 may be empty; a path
  * holding a tab, a line break or a leading quote is written as a JSON string). Lines rather than one JSON
- * document so it is written in small pieces: on mdi-icons' 7,453 files one document and its copy as bytes were
- * ~3 MB of memory at once, at the end of an upload, where the CLI's memory peaks.
+ * document so it is written in small pieces: one document and its copy as bytes would be held at once at the end
+ * of an upload, where the CLI's memory peaks.
  */
 const header = (folder) => `sitepub-hash-cache ${FORMAT}\t${JSON.stringify(folder)}\n`;
 const WRITE_PIECE = 64 * 1024;
@@ -17611,9 +17603,11 @@ function registerRevisionCommands(program, act) {
         const to = opts.to === undefined ? undefined : checkedRev(opts.to);
         const client = authedClient(ctx);
         const revisions = await client.revisions(domain);
-        const result = to === undefined
+        const moved = to === undefined
             ? await rollbackToPreviousLive(ctx, client, domain, revisions)
             : await client.cutover(domain, existingRev(domain, revisions, to));
+        // A plain server's cutover answer names no former revision: the list read before says which was live.
+        const result = moved.former ? moved : { ...moved, former: currentRevision(revisions) ?? null };
         ctx.out.result(result, () => describeMove(ctx, 'roll back', domain, result));
     }));
     program

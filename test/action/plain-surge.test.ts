@@ -1,6 +1,6 @@
 /**
- * The bundled Action against a plain surge server (surge.sh): the reference server behind a proxy that strips
- * what only sitepub sends (test/action/helpers/plain-surge.ts; the server's own plain profile replaces it).
+ * The bundled Action against a plain surge server (surge.sh): the reference server on its plain-surge profile
+ * (`profile: 'surge'`), behind test/helpers/recording-proxy.ts so that tests see the requests the Action made.
  * What the Action must find again comes from the deploy records in the messages and from its GitHub deployments:
  * a merge promotes the reviewed preview without a second upload, closing a PR discards its previews, rollbacks
  * never make live a preview that never was, force-https goes as the `ssl` deploy header only, and the job summary
@@ -13,23 +13,23 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readState } from '../../src/action/comment.ts';
 import { parseRecord } from '../../src/protocol/deploy-record.ts';
 import { startFakeGitHub, type FakeGitHub } from '../helpers/fake-github.ts';
+import { startRecordingProxy, type RecordingProxy } from '../helpers/recording-proxy.ts';
 import { api, startTestServer, type TestServer } from '../helpers/server.ts';
-import { startPlainSurge, type PlainSurge } from './helpers/plain-surge.ts';
 import { pullRequestPayload, runAction, type ActionRun, type RunSpec } from './helpers/run-action.ts';
 import { getSite, writeSite } from './helpers/sites.ts';
 
 const sha = (c: string): string => c.repeat(40).slice(0, 40);
 
 let srv: TestServer;
-let plain: PlainSurge;
+let plain: RecordingProxy;
 let gh: FakeGitHub;
 let token: string;
 let work: string;
 
 beforeAll(async () => {
-  srv = await startTestServer({ edges: 1, overrides: { limits: { ratePerDomain: 100 } } });
+  srv = await startTestServer({ edges: 1, profile: 'surge', overrides: { limits: { ratePerDomain: 100 } } });
   token = await srv.token();
-  plain = await startPlainSurge(srv.api);
+  plain = await startRecordingProxy(srv.api);
   gh = await startFakeGitHub();
   work = await mkdtemp(join(tmpdir(), 'sitepub-plain-'));
 });
@@ -264,7 +264,7 @@ describe('rollback on a plain surge server', () => {
 describe('a cutover whose answer names no revision', () => {
   it('takes the asked revision as live, with a notice, and does not crash', async () => {
     const domain = 'plain-rollback.localhost';
-    const bare = await startPlainSurge(srv.api, { bareCutover: true });
+    const bare = await startRecordingProxy(srv.api, { bareCutover: true });
     const target = (await serverList(domain)).find((r) => !r.current)!;
     const run = await runAction(
       spec(domain, {

@@ -10,7 +10,8 @@
  *  - a rate limit is not retried sooner than it says, and fails at once when the wait is too long;
  *  - the `version` header is the package's version;
  *  - error text names no library function.
- * The real server goes behind test/client/plain-proxy.ts until its plain-surge profile exists.
+ * The real server on its plain-surge profile (`profile: 'surge'`), behind test/helpers/recording-proxy.ts where a
+ * test must see the requests or stage a lost answer.
  */
 import { execFile } from 'node:child_process';
 import { copyFile, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -24,9 +25,9 @@ import { madeBy } from '../../src/client/deploy-request.ts';
 import { planFailure } from '../../src/client/upload-plan.ts';
 import { withRecord } from '../../src/protocol/deploy-record.ts';
 import { edgeCount, edgesBehind } from '../../src/protocol/instances.ts';
+import { startRecordingProxy, type RecordingProxy } from '../helpers/recording-proxy.ts';
 import { startTestServer, type TestServer } from '../helpers/server.ts';
 import { tempSite, type TempSite } from '../pack/fixtures.ts';
-import { startPlainProxy, type PlainProxy } from './plain-proxy.ts';
 import {
   json,
   ndjson,
@@ -93,15 +94,15 @@ const infoLine = (extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
-describe('an ambiguous failure on a plain server (real server behind a plain-surge proxy)', () => {
+describe('an ambiguous failure on a plain server (the surge profile behind a recording proxy)', () => {
   let srv: TestServer;
-  let proxy: PlainProxy;
+  let proxy: RecordingProxy;
   let token: string;
   let site: TempSite;
   beforeAll(async () => {
-    srv = await startTestServer({ edges: 1 });
+    srv = await startTestServer({ edges: 1, profile: 'surge' });
     token = await srv.token('plain@surge.test');
-    proxy = await startPlainProxy(srv.api);
+    proxy = await startRecordingProxy(srv.api);
     site = await tempSite({ 'index.html': '<h1>plain</h1>', 'a.css': 'body{}' });
   }, 60_000);
   afterAll(async () => {
@@ -110,7 +111,7 @@ describe('an ambiguous failure on a plain server (real server behind a plain-sur
     await site?.cleanup();
   });
 
-  it('the proxy hides meta and liveAt, as a plain server does', async () => {
+  it('a plain server lists no meta or liveAt: the message carries the record', async () => {
     const c = createClient({ endpoint: proxy.url, token, logger });
     const domain = 'shape.plain.test';
     await c.deploy({ domain, source: site.root, message: 'first' }).result;
@@ -141,7 +142,10 @@ describe('an ambiguous failure on a plain server (real server behind a plain-sur
     const before = proxy.log.length;
     await c.deploy({ domain: 'once.plain.test', source: site.root }).result;
     await c.deploy({ domain: 'once.plain.test', source: site.root }).result;
-    const posts = proxy.log.slice(before).filter((l) => l.method === 'POST');
+    const posts = proxy.log
+      .slice(before)
+      .filter((l) => l.method === 'POST')
+      .map(({ method, path }) => ({ method, path }));
     expect(posts).toEqual([{ method: 'POST', path: '/once.plain.test/uploads' }]);
   });
 });

@@ -162,10 +162,12 @@ export function registerRevisionCommands(program: Command, act: Act): void {
         const to = opts.to === undefined ? undefined : checkedRev(opts.to);
         const client = authedClient(ctx);
         const revisions = await client.revisions(domain);
-        const result =
+        const moved =
           to === undefined
             ? await rollbackToPreviousLive(ctx, client, domain, revisions)
             : await client.cutover(domain, existingRev(domain, revisions, to));
+        // A plain server's cutover answer names no former revision: the list read before says which was live.
+        const result = moved.former ? moved : { ...moved, former: currentRevision(revisions) ?? null };
         ctx.out.result(result, () => describeMove(ctx, 'roll back', domain, result));
       }),
     );

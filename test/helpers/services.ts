@@ -23,3 +23,45 @@ export function ensurePackages(packages: Record<string, string>): void {
     );
   }
 }
+
+const SERVICES = fileURLToPath(new URL('../../scripts/services/', import.meta.url));
+
+export interface RunningService {
+  /** The variables its up script printed as `export NAME=value` lines. */
+  env: Record<string, string>;
+  stop(): void;
+}
+
+/**
+ * Starts a service with its project script (`scripts/services/<name>-up.sh`, which installs its packages when
+ * missing) and returns what the script exported; `stop()` runs `<name>-down.sh` with the folder it named
+ * (`baseVar`).
+ */
+export function startService(name: string, baseVar: string, args: string[] = []): RunningService {
+  let out: string;
+  try {
+    out = execFileSync('bash', [`${SERVICES}${name}-up.sh`, ...args], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+      timeout: 900_000,
+    });
+  } catch (error) {
+    const stderr = (error as { stderr?: string }).stderr?.trim();
+    throw new Error(`scripts/services/${name}-up.sh failed${stderr ? `: ${stderr}` : ''}`, { cause: error });
+  }
+  const env: Record<string, string> = {};
+  for (const line of out.split('\n')) {
+    if (!line.startsWith('export ')) continue;
+    for (const pair of line.slice('export '.length).trim().split(/\s+/)) {
+      const eq = pair.indexOf('=');
+      if (eq > 0) env[pair.slice(0, eq)] = pair.slice(eq + 1);
+    }
+  }
+  const base = env[baseVar];
+  if (!base) throw new Error(`scripts/services/${name}-up.sh printed no ${baseVar}`);
+  return {
+    env,
+    stop: () =>
+      execFileSync('bash', [`${SERVICES}${name}-down.sh`, base], { stdio: 'ignore', timeout: 120_000 }),
+  };
+}

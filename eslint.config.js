@@ -39,4 +39,31 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // No function in src/ over 100 lines (issue #27): a longer one becomes named steps, in modules named for
+    // their job (e.g. src/client/deploy/, src/store/blobs/). Blank lines and comments are not counted.
+    files: ['src/**/*.ts'],
+    rules: { 'max-lines-per-function': ['error', { max: 100, skipBlankLines: true, skipComments: true }] },
+  },
+  {
+    // Exceptions: registration lists, read as tables of one entry per route or command, not as one procedure.
+    files: [
+      'src/server/routes/**', // Fastify route plugins: one `app.<method>(path, { schema }, handler)` per route
+      'src/cli/commands/**', // commander: one `.command(...)` per CLI command
+      'src/client/client.ts', // createClient: one method per API endpoint (the client side of the route list)
+    ],
+    rules: { 'max-lines-per-function': 'off' },
+  },
+  {
+    // Not split yet (#27): 102-136 lines each, and being changed by other work at the time of writing
+    // (the Action's preview URL, environments, comment wording and rollback). A warning, not an
+    // exception: split them (then delete this block) once that work has landed.
+    files: [
+      'src/action/modes/preview.ts', // runPreview
+      'src/action/modes/promote.ts', // runPromote
+      'src/action/production.ts', // changeProduction
+      'src/action/run.ts', // run
+    ],
+    rules: { 'max-lines-per-function': ['warn', { max: 100, skipBlankLines: true, skipComments: true }] },
+  },
 );

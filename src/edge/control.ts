@@ -50,6 +50,63 @@ function jsonObject(text: string): Record<string, unknown> {
   return value as Record<string, unknown>;
 }
 
+function send(res: ServerResponse, status: number, body: unknown): void {
+  const data = Buffer.from(JSON.stringify(body));
+  res.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': data.length,
+  });
+  res.end(data);
+}
+
+async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> {
+  let size = 0;
+  const chunks: Buffer[] = [];
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > 64 * 1024) throw new Error('request body over 64 KiB');
+    chunks.push(chunk);
+  }
+  return jsonObject(Buffer.concat(chunks).toString('utf8'));
+}
+
+/** A domain's state on this edge (`GET /_sitepub/status/:domain`). */
+function statusOf(o: ControlOptions, domain: string): EdgeProjectStatus {
+  const { id, syncer, projects } = o;
+  const p = projects.get(domain);
+  const live = p && p.liveRev !== null ? p.revisions.get(p.liveRev) : undefined;
+  return {
+    edge: id,
+    domain,
+    present: p !== undefined,
+    version: p?.version ?? null,
+    liveRev: p?.liveRev ?? null,
+    revisions: p ? [...p.revisions.keys()].sort((a, b) => b - a) : [],
+    publicFileCount: live?.fileCount ?? 0,
+    publicTotalSize: live?.totalSize ?? 0,
+    syncedAt: p?.syncedAt ?? null,
+    lastError: syncer.lastError(domain),
+    forceHttps: p?.settings.forceHttps ?? false,
+  };
+}
+
+/** Drops every cached body of a domain's revisions; returns how many were cached. */
+function purgeBodies(o: ControlOptions, domain: string): number {
+  const { projects, cache } = o;
+  const p = projects.get(domain);
+  let n = 0;
+  if (!p) return 0;
+  for (const r of p.revisions.values()) {
+    for (const f of r.files.values()) {
+      const b = f.blob;
+      if (cache.delete(b.key)) n++;
+      if (b.gzip && cache.delete(b.gzip.path)) n++;
+      if (b.br && cache.delete(b.br.path)) n++;
+    }
+  }
+  return n;
+}
+
 export function createControl(options: ControlOptions) {
   const expected = Buffer.from(`Bearer ${options.secret}`);
   const { id, syncer, projects, cache, log } = options;
@@ -61,59 +118,6 @@ export function createControl(options: ControlOptions) {
     if (!auth || auth.length !== expected.length) return false;
     const got = Buffer.from(auth);
     return got.length === expected.length && timingSafeEqual(got, expected);
-  }
-
-  function send(res: ServerResponse, status: number, body: unknown): void {
-    const data = Buffer.from(JSON.stringify(body));
-    res.writeHead(status, {
-      'content-type': 'application/json; charset=utf-8',
-      'content-length': data.length,
-    });
-    res.end(data);
-  }
-
-  async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> {
-    let size = 0;
-    const chunks: Buffer[] = [];
-    for await (const chunk of req as AsyncIterable<Buffer>) {
-      size += chunk.length;
-      if (size > 64 * 1024) throw new Error('request body over 64 KiB');
-      chunks.push(chunk);
-    }
-    return jsonObject(Buffer.concat(chunks).toString('utf8'));
-  }
-
-  function status(domain: string): EdgeProjectStatus {
-    const p = projects.get(domain);
-    const live = p && p.liveRev !== null ? p.revisions.get(p.liveRev) : undefined;
-    return {
-      edge: id,
-      domain,
-      present: p !== undefined,
-      version: p?.version ?? null,
-      liveRev: p?.liveRev ?? null,
-      revisions: p ? [...p.revisions.keys()].sort((a, b) => b - a) : [],
-      publicFileCount: live?.fileCount ?? 0,
-      publicTotalSize: live?.totalSize ?? 0,
-      syncedAt: p?.syncedAt ?? null,
-      lastError: syncer.lastError(domain),
-      forceHttps: p?.settings.forceHttps ?? false,
-    };
-  }
-
-  function purge(domain: string): number {
-    const p = projects.get(domain);
-    let n = 0;
-    if (!p) return 0;
-    for (const r of p.revisions.values()) {
-      for (const f of r.files.values()) {
-        const b = f.blob;
-        if (cache.delete(b.key)) n++;
-        if (b.gzip && cache.delete(b.gzip.path)) n++;
-        if (b.br && cache.delete(b.br.path)) n++;
-      }
-    }
-    return n;
   }
 
   /**
@@ -134,7 +138,7 @@ export function createControl(options: ControlOptions) {
     }
     if (route === 'POST /_sitepub/purge') {
       const domain = String((await body()).domain ?? '');
-      const purged = purge(domain);
+      const purged = purgeBodies(options, domain);
       await syncer.syncDomain(domain);
       return { status: 200, body: { edge: id, domain, purged } satisfies EdgePurgeResponse };
     }
@@ -143,7 +147,7 @@ export function createControl(options: ControlOptions) {
     if (method === 'GET' && url.pathname.startsWith('/_sitepub/status/')) {
       return {
         status: 200,
-        body: status(decodeURIComponent(url.pathname.slice('/_sitepub/status/'.length))),
+        body: statusOf(options, decodeURIComponent(url.pathname.slice('/_sitepub/status/'.length))),
       };
     }
     if (route === 'GET /_sitepub/health') {

@@ -15,7 +15,8 @@ import { BodyCache } from './body-cache.ts';
 import { Compressor } from './compressor.ts';
 import { createControl, type ControlCall } from './control.ts';
 import { closeServer, createHttpServer, listen } from './listen.ts';
-import { createOriginClient, OriginError, type OriginClient } from './origin-client.ts';
+import { createOriginClient, type OriginError, type OriginClient } from './origin-client.ts';
+import { originRounds } from './origin-rounds.ts';
 import { ProjectTable } from './projects.ts';
 import { RequestLog } from './request-log.ts';
 import { createSiteHandler } from './serve.ts';
@@ -257,57 +258,22 @@ export async function startEdge(options: StartEdgeOptions): Promise<RunningEdge>
   const publicTlsUrl = tls
     ? `https://${new URL(publicUrl).host.replace(/:\d+$/, '')}:${options.publicTlsPort ?? tls.port}`
     : null;
-  const register = options.register ?? true;
-  let closed = false;
-  // force-HTTPS sites on an edge with no way to serve HTTPS are served over HTTP, unredirected: say so once.
-  let warnedHttps = false;
-  const warnUnforcedHttps = (): void => {
-    if (warnedHttps || tls || (options.trustedProxies?.length ?? 0) > 0) return;
-    const forced = [...edge.projects.all()].filter((p) => p.settings.forceHttps).map((p) => p.domain);
-    if (!forced.length) return;
-    warnedHttps = true;
-    logger(
-      `${edge.id}: ${forced.slice(0, 3).join(', ')}${forced.length > 3 ? ` and ${forced.length - 3} more` : ''} ` +
-        'force HTTPS, but this edge has no --tls-port and no --trust-proxy: it serves them over HTTP without ' +
-        'redirecting. Pass --tls-port, or --trust-proxy with the address of the proxy that terminates TLS',
-    );
-  };
-  /** Set while the origin cannot be reached (when it was first missed), so its return is logged once. */
-  let unreachableSince: number | null = null;
-  const round = async (): Promise<OriginError | null> => {
-    if (closed) return null;
-    try {
-      if (register) {
-        await origin.register({
-          id: edge.id,
-          url: publicUrl,
-          location: options.location ?? 'local',
-          ip: new URL(publicUrl).hostname,
-          ...(publicTlsUrl ? { tlsUrl: publicTlsUrl } : {}),
-        });
-      }
-      const failed = await edge.reconcile();
-      if (unreachableSince !== null) {
-        const s = Math.round((Date.now() - unreachableSince) / 1000);
-        logger(`${edge.id}: origin reachable again (unreachable for ${s} s); in sync with it`);
-        unreachableSince = null;
-      }
-      if (failed.length) logger(`${edge.id}: reconcile left ${failed.length} project(s) unsynced`);
-      warnUnforcedHttps();
-    } catch (err) {
-      if (err instanceof OriginError && (err.status === 401 || err.status === 403)) {
-        logger(`${edge.id}: the origin rejected the edge secret (${err.message})`);
-        return err;
-      }
-      unreachableSince ??= Date.now();
-      logger(
-        err instanceof OriginError && err.status !== null
-          ? `${edge.id}: ${err.message}, serving what this edge holds`
-          : `${edge.id}: origin unreachable, serving what this edge holds (${(err as Error).message})`,
-      );
-    }
-    return null;
-  };
+  const { round, stop } = originRounds({
+    edge,
+    origin,
+    logger,
+    registration:
+      (options.register ?? true)
+        ? {
+            id: edge.id,
+            url: publicUrl,
+            location: options.location ?? 'local',
+            ip: new URL(publicUrl).hostname,
+            ...(publicTlsUrl ? { tlsUrl: publicTlsUrl } : {}),
+          }
+        : null,
+    redirectsHttps: tls !== null || (options.trustedProxies?.length ?? 0) > 0,
+  });
   const ready = options.reconcileAtStart === false ? Promise.resolve(null) : round();
   const every = options.reconcileMs ?? 60_000;
   let running: Promise<unknown> = ready;
@@ -326,7 +292,7 @@ export async function startEdge(options: StartEdgeOptions): Promise<RunningEdge>
     ready,
     tlsUrl: tls?.url ?? null,
     async close() {
-      closed = true;
+      stop();
       if (timer) clearInterval(timer);
       await tls?.close();
       await certificates.close();

@@ -64,6 +64,22 @@ function inside(root: string, target: string): boolean {
   return rel === '' || (!rel.startsWith(`..${sep}`) && rel !== '..' && !isAbsolute(rel));
 }
 
+/** Throws when `name` (one of the folder's `rawNames`) is the lossy decoding of a name that is not UTF-8. */
+function checkName(root: string, rawNames: readonly Buffer[], name: string, relDir: string): void {
+  for (const raw of rawNames) {
+    if (raw.toString('utf8') !== name || Buffer.from(name, 'utf8').equals(raw)) continue;
+    const escaped = [...raw]
+      .map((b) => (b >= 0x20 && b < 0x7f ? String.fromCharCode(b) : `\\x${b.toString(16).padStart(2, '0')}`))
+      .join('');
+    const rel = relDir === '' ? escaped : `${relDir}/${escaped}`;
+    throw new PackError(
+      'invalid-name',
+      rel,
+      `${rel}: its name is not valid UTF-8; rename it, or list it in ${root}/.surgeignore`,
+    );
+  }
+}
+
 export async function walk(
   root: string,
   isIgnored: IgnoreTest,
@@ -120,7 +136,7 @@ export async function walk(
       const rel = relDir === '' ? entry.name : `${relDir}/${entry.name}`;
       // A name that is not UTF-8 arrives with U+FFFD in place of its bad bytes and names no file: say so.
       if (entry.name.includes('\uFFFD') && !isIgnored(rel, entry.isDirectory()))
-        checkName((rawNames ??= readdirSync(dir, { encoding: 'buffer' })), entry.name, relDir);
+        checkName(root, (rawNames ??= readdirSync(dir, { encoding: 'buffer' })), entry.name, relDir);
       const abs = `${base}${entry.name}`;
       if (entry.isDirectory()) {
         if (!isIgnored(rel, true)) await visit(abs, rel);
@@ -136,24 +152,6 @@ export async function walk(
       }
     }
     ancestors.delete(dir);
-  };
-
-  /** Throws when `name` (one of the folder's `rawNames`) is the lossy decoding of a name that is not UTF-8. */
-  const checkName = (rawNames: readonly Buffer[], name: string, relDir: string): void => {
-    for (const raw of rawNames) {
-      if (raw.toString('utf8') !== name || Buffer.from(name, 'utf8').equals(raw)) continue;
-      const escaped = [...raw]
-        .map((b) =>
-          b >= 0x20 && b < 0x7f ? String.fromCharCode(b) : `\\x${b.toString(16).padStart(2, '0')}`,
-        )
-        .join('');
-      const rel = relDir === '' ? escaped : `${relDir}/${escaped}`;
-      throw new PackError(
-        'invalid-name',
-        rel,
-        `${rel}: its name is not valid UTF-8; rename it, or list it in ${root}/.surgeignore`,
-      );
-    }
   };
 
   const visitLink = async (abs: string, rel: string): Promise<void> => {

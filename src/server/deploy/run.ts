@@ -10,6 +10,7 @@ import type { Readable } from 'node:stream';
 import { previewHost } from '../../protocol/domain.ts';
 import type { UrlEntry } from '../../protocol/types.ts';
 import type { FileRecord } from '../../store/types.ts';
+import type { EdgeDescriptor } from '../distribution/types.ts';
 import type { Actor } from '../permissions.ts';
 import { planOf } from '../views/account.ts';
 import { metadataOf } from '../views/revisions.ts';
@@ -45,10 +46,11 @@ const NO_EDGE_MESSAGE =
   'no edge serves this site yet: the revision is stored, but nothing answers at its URLs until an edge runs ' +
   '(sitepub serve --edges N, or sitepub edge with this server as --origin)';
 
+type Blobs = ReturnType<FastifyInstance['store']['blobs']['session']>;
+
 export async function runDeploy(job: DeployJob): Promise<void> {
   const { app, domain, actor, headers, out } = job;
-  const { store, distributor } = app;
-  const limits = app.sitepub.limits;
+  const { store } = app;
   let rev: number | null = null;
   let published = false;
   const blobs = store.blobs.session();
@@ -81,114 +83,12 @@ export async function runDeploy(job: DeployJob): Promise<void> {
       headers: headers.stored,
       uploadStartTime: job.startedAt,
     });
-
-    // ---- upload ----
-    const plan = job.plan ?? null;
-    const guard = plan ? guardFor(plan, limits) : new ArchiveGuard(limits);
-    let written = 0;
-    if (plan) {
-      // Reused content is held like written content, and must still be there.
-      for (const f of plan.reused) {
-        await blobs.hold(f.sha256);
-        if (!(await store.blobs.has(f.sha256)))
-          throw new Error(`content of ${f.path} is no longer on the server; deploy the whole site again`);
-        written += f.size;
-      }
-    }
-    let lastProgress = 0;
-    const total = () => Math.max(headers.projectSize ?? 0, written);
-    out.write({ type: 'progress', id: 'upload', written, total: total() });
-    const received: FileRecord[] = await receiveArchive({
-      body: job.body,
-      guard,
-      blobs,
-      limits,
-      onFile(file) {
-        written += file.size;
-        const now = Date.now();
-        if (now - lastProgress >= PROGRESS_EVERY_MS) {
-          lastProgress = now;
-          out.write({ type: 'progress', id: 'upload', written, total: total(), file: file.path });
-        }
-      },
-    });
-    const files = plan ? completeFromPlan(plan, received) : received;
-    await overPlan(files.length, written);
-    await blobs.commit(files.map((f) => f.sha256));
-    await store.completeUpload(domain, rev, {
-      files,
-      contentHash: contentHash(files),
-      uploadEndTime: Date.now(),
-    });
-    out.write({ type: 'progress', id: 'upload', written, total: total(), end: true });
-
-    // ---- distribution ----
-    const edges = distributor.edges();
-    if (edges.length > 0) {
-      out.write({ type: 'progress', id: 'cdn', written: 0, total: edges.length });
-      const result = await distributor.sync(domain, {
-        prefetch: [rev],
-        onConfirm: (confirmed, n) => out.write({ type: 'progress', id: 'cdn', written: confirmed, total: n }),
-      });
-      out.write({
-        type: 'progress',
-        id: 'cdn',
-        written: result.confirmed.length,
-        total: edges.length,
-        end: true,
-      });
-      if (result.confirmed.length === 0) {
-        const why = result.unconfirmed.map((e) => `${e.id}: ${e.error}`).join('; ');
-        throw new Error(
-          `no edge node confirmed the new revision (${why || 'no answer'}); production is unchanged, deploy again`,
-        );
-      }
-    }
-
+    const { files, written } = await upload(job, rev, blobs, overPlan);
+    const edges = await distribute(job, rev);
     // ---- production ----
     await store.publishRevision(domain, rev, { live: !headers.stage, now: app.sitepub.now() });
     published = true;
-    // Collaborator and certificate work after the revision is stored: its failure must not turn a deploy that
-    // already moved production into one the client reports as failed. It runs while the edges switch.
-    const extrasWork = afterPublish(app, { actor, domain, headers: headers.stored, base }).catch(
-      (err: unknown) => {
-        job.log.error({ err, domain, rev }, 'post-publish work (collaborators, certificate) failed');
-        return [];
-      },
-    );
-    // Staged too: the edges already hold the revision (prefetch); this lists it there at once rather than at
-    // their next reconcile.
-    if (edges.length > 0) {
-      const again = await distributor.sync(domain);
-      if (again.unconfirmed.length > 0) {
-        job.log.warn(
-          { domain, rev, unconfirmed: again.unconfirmed.map((e) => e.id) },
-          'edges did not confirm the cutover',
-        );
-      }
-    }
-
-    const extras = await extrasWork;
-    for (const line of extras) out.write(line);
-    const project = (await store.getProject(domain))!;
-    const revision = (await store.getRevision(domain, rev))!;
-    const preview = previewHost(rev, domain);
-    const urls: UrlEntry[] = [];
-    if (!headers.stage || project.liveRev !== null)
-      urls.push({ name: 'production', domain, url: distributor.publicUrl(domain) });
-    urls.push({ name: 'preview', domain: preview, url: distributor.publicUrl(preview) });
-    out.write({ type: 'subscription', data: planOf(actor.account) });
-    // Stored and published, but nothing serves it: say so where clients print info (msgsBot) and in the log.
-    const unserved = edges.length === 0 ? [{ msg: NO_EDGE_MESSAGE, color: 'yellow' }] : [];
-    if (unserved.length) job.log.warn({ domain, rev }, NO_EDGE_MESSAGE);
-    out.write({
-      type: 'info',
-      urls,
-      instances: distributor.instances(domain),
-      metadata: metadataOf(revision, project),
-      config: project.settings,
-      ...(unserved.length ? { msgsBot: unserved } : {}),
-    });
+    await report(job, rev, edges, base);
     job.log.info(
       { domain, rev, files: files.length, bytes: written, stage: headers.stage },
       'deploy complete',
@@ -212,34 +112,168 @@ export async function runDeploy(job: DeployJob): Promise<void> {
           message: `revision ${rev} was stored${headers.stage ? '' : ' and is live'}, but the server failed before confirming the deploy; check \`sitepub list ${domain}\` before deploying again`,
         },
       });
-    } else {
-      if (e instanceof ArchiveError) job.log.info({ domain, code: e.code }, e.message);
-      else job.log.warn({ err: e, domain }, 'deploy failed');
-      const message =
-        e instanceof ArchiveError || !isInternal(e)
-          ? e.message
-          : isDiskFull(e)
-            ? 'the server ran out of disk space while storing the upload; production is unchanged. Free space on its data volume (or ask its operator), then deploy again'
-            : 'internal error while storing the upload; production is unchanged, deploy again';
-      out.write({
-        type: 'error',
-        error: { message, ...(e instanceof ArchiveError ? { code: e.code } : {}) },
-      });
-      try {
-        await cleanUp(app, domain, rev, job.createdProject);
-        // Only once the failed revision's file records are gone: its blobs are then unreferenced.
-        discarded = true;
-        const removed = await blobs.discard((sha) => store.isBlobReferenced(sha));
-        if (removed > 0) job.log.info({ domain, rev, removed }, 'removed the blobs of a failed deploy');
-      } catch (cleanupErr) {
-        job.log.error({ err: cleanupErr, domain, rev }, 'cleanup after failed deploy');
-      }
-    }
+    } else discarded = await failed(job, e, rev, blobs);
   } finally {
     if (!discarded) blobs.release();
     out.end();
     if (fillMd5) setImmediate(fillMd5);
   }
+}
+
+/** ---- upload ----: the archive into the pending revision (with a plan's reused content held and checked). */
+async function upload(
+  job: DeployJob,
+  rev: number,
+  blobs: Blobs,
+  overPlan: (fileCount: number, projectSize: number) => Promise<void>,
+): Promise<{ files: FileRecord[]; written: number }> {
+  const { app, domain, headers, out } = job;
+  const { store } = app;
+  const limits = app.sitepub.limits;
+  const plan = job.plan ?? null;
+  const guard = plan ? guardFor(plan, limits) : new ArchiveGuard(limits);
+  let written = 0;
+  if (plan) {
+    // Reused content is held like written content, and must still be there.
+    for (const f of plan.reused) {
+      await blobs.hold(f.sha256);
+      if (!(await store.blobs.has(f.sha256)))
+        throw new Error(`content of ${f.path} is no longer on the server; deploy the whole site again`);
+      written += f.size;
+    }
+  }
+  let lastProgress = 0;
+  const total = () => Math.max(headers.projectSize ?? 0, written);
+  out.write({ type: 'progress', id: 'upload', written, total: total() });
+  const received: FileRecord[] = await receiveArchive({
+    body: job.body,
+    guard,
+    blobs,
+    limits,
+    onFile(file) {
+      written += file.size;
+      const now = Date.now();
+      if (now - lastProgress >= PROGRESS_EVERY_MS) {
+        lastProgress = now;
+        out.write({ type: 'progress', id: 'upload', written, total: total(), file: file.path });
+      }
+    },
+  });
+  const files = plan ? completeFromPlan(plan, received) : received;
+  await overPlan(files.length, written);
+  await blobs.commit(files.map((f) => f.sha256));
+  await store.completeUpload(domain, rev, {
+    files,
+    contentHash: contentHash(files),
+    uploadEndTime: Date.now(),
+  });
+  out.write({ type: 'progress', id: 'upload', written, total: total(), end: true });
+  return { files, written };
+}
+
+/** ---- distribution ----: every edge pulls the revision; none confirming fails the deploy. Returns the edges. */
+async function distribute(job: DeployJob, rev: number): Promise<EdgeDescriptor[]> {
+  const { app, domain, out } = job;
+  const { distributor } = app;
+  const edges = distributor.edges();
+  if (edges.length === 0) return edges;
+  out.write({ type: 'progress', id: 'cdn', written: 0, total: edges.length });
+  const result = await distributor.sync(domain, {
+    prefetch: [rev],
+    onConfirm: (confirmed, n) => out.write({ type: 'progress', id: 'cdn', written: confirmed, total: n }),
+  });
+  out.write({
+    type: 'progress',
+    id: 'cdn',
+    written: result.confirmed.length,
+    total: edges.length,
+    end: true,
+  });
+  if (result.confirmed.length === 0) {
+    const why = result.unconfirmed.map((e) => `${e.id}: ${e.error}`).join('; ');
+    throw new Error(
+      `no edge node confirmed the new revision (${why || 'no answer'}); production is unchanged, deploy again`,
+    );
+  }
+  return edges;
+}
+
+/** Once production moved: post-publish work, the cutover on the edges, then `subscription` and `info`. */
+async function report(job: DeployJob, rev: number, edges: EdgeDescriptor[], base: string): Promise<void> {
+  const { app, domain, actor, headers, out } = job;
+  const { store, distributor } = app;
+  // Collaborator and certificate work after the revision is stored: its failure must not turn a deploy that
+  // already moved production into one the client reports as failed. It runs while the edges switch.
+  const extrasWork = afterPublish(app, { actor, domain, headers: headers.stored, base }).catch(
+    (err: unknown) => {
+      job.log.error({ err, domain, rev }, 'post-publish work (collaborators, certificate) failed');
+      return [];
+    },
+  );
+  // Staged too: the edges already hold the revision (prefetch); this lists it there at once rather than at
+  // their next reconcile.
+  if (edges.length > 0) {
+    const again = await distributor.sync(domain);
+    if (again.unconfirmed.length > 0) {
+      job.log.warn(
+        { domain, rev, unconfirmed: again.unconfirmed.map((e) => e.id) },
+        'edges did not confirm the cutover',
+      );
+    }
+  }
+
+  const extras = await extrasWork;
+  for (const line of extras) out.write(line);
+  const project = (await store.getProject(domain))!;
+  const revision = (await store.getRevision(domain, rev))!;
+  const preview = previewHost(rev, domain);
+  const urls: UrlEntry[] = [];
+  if (!headers.stage || project.liveRev !== null)
+    urls.push({ name: 'production', domain, url: distributor.publicUrl(domain) });
+  urls.push({ name: 'preview', domain: preview, url: distributor.publicUrl(preview) });
+  out.write({ type: 'subscription', data: planOf(actor.account) });
+  // Stored and published, but nothing serves it: say so where clients print info (msgsBot) and in the log.
+  const unserved = edges.length === 0 ? [{ msg: NO_EDGE_MESSAGE, color: 'yellow' }] : [];
+  if (unserved.length) job.log.warn({ domain, rev }, NO_EDGE_MESSAGE);
+  out.write({
+    type: 'info',
+    urls,
+    instances: distributor.instances(domain),
+    metadata: metadataOf(revision, project),
+    config: project.settings,
+    ...(unserved.length ? { msgsBot: unserved } : {}),
+  });
+}
+
+/**
+ * A deploy failed before production moved: the `error` line, then the pending revision (and a project this
+ * deploy created) and the blobs only it held are removed. Returns whether the blob session was discarded.
+ */
+async function failed(job: DeployJob, e: Error, rev: number | null, blobs: Blobs): Promise<boolean> {
+  const { app, domain, out } = job;
+  if (e instanceof ArchiveError) job.log.info({ domain, code: e.code }, e.message);
+  else job.log.warn({ err: e, domain }, 'deploy failed');
+  const message =
+    e instanceof ArchiveError || !isInternal(e)
+      ? e.message
+      : isDiskFull(e)
+        ? 'the server ran out of disk space while storing the upload; production is unchanged. Free space on its data volume (or ask its operator), then deploy again'
+        : 'internal error while storing the upload; production is unchanged, deploy again';
+  out.write({
+    type: 'error',
+    error: { message, ...(e instanceof ArchiveError ? { code: e.code } : {}) },
+  });
+  let discarded = false;
+  try {
+    await cleanUp(app, domain, rev, job.createdProject);
+    // Only once the failed revision's file records are gone: its blobs are then unreferenced.
+    discarded = true;
+    const removed = await blobs.discard((sha) => app.store.isBlobReferenced(sha));
+    if (removed > 0) job.log.info({ domain, rev, removed }, 'removed the blobs of a failed deploy');
+  } catch (cleanupErr) {
+    job.log.error({ err: cleanupErr, domain, rev }, 'cleanup after failed deploy');
+  }
+  return discarded;
 }
 
 /** File-system and database errors are not shown to clients; distribution and upload messages are. */

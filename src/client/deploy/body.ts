@@ -1,0 +1,66 @@
+/**
+ * The body of one `PUT` attempt: the caller's stream (what is left of it), or the folder packed with src/pack
+ * (only the plan's missing files, with zstd when the server offered it), built in memory first when small.
+ */
+import { buffer } from 'node:stream/consumers';
+import { ARCHIVE_CONTENT_TYPE, openArchive } from '../../pack/pack.ts';
+import { zstdAvailable } from '../../pack/parallel-compress.ts';
+import { SMALL_FILE_BYTES } from '../../pack/manifest.ts';
+import { counter, type Body } from '../deploy-request.ts';
+import type { UploadPlan } from '../types.ts';
+import type { DeployState } from './state.ts';
+
+/** A planned archive of at most this many bytes (before compression) is built in memory before it is sent. */
+const PREBUILT_BYTES = 4 * 1024 * 1024;
+/** A stream source is the caller's gzipped tar, as the API defines it. */
+const GZIP = ARCHIVE_CONTENT_TYPE.gzip;
+
+/**
+ * Whether the hash cache wants this upload's digests: the whole site goes, unhashed (nothing could be
+ * reused), to a server with plans. The packer then computes the sha256 of each small file on the bytes it
+ * reads anyway, instead of a second pass opening every file again once the body is sent (mdi-icons: 7,453
+ * opens and reads, ~60 ms of CPU); large files are hashed by that pass, after the body, where reading them
+ * again costs little beside their bytes, which hashing them while packing would add to the upload's path
+ * (monaco: 702 → 758 ms when the packer hashed all). Not those the stopped pass of the question by size got
+ * through before its answer (hashedEarly): most of swagger-ui's 12 MB.
+ */
+function hashWhilePacking(s: DeployState, plan: UploadPlan | undefined): boolean {
+  return !plan && !s.hashes && !s.noPlans && s.options.hashCache !== undefined && s.options.reuse !== false;
+}
+
+/** Opens the body of one attempt; `bytes` is what it holds before compression (Infinity when unknown). */
+export async function openBody(s: DeployState, plan: UploadPlan | undefined, bytes: number): Promise<Body> {
+  const { options } = s;
+  if (s.source) return { ...counter(s.source), contentType: GZIP, manifest: undefined, dispose: () => {} };
+  const zstd = s.zstdOffered && options.compression !== 'gzip' && zstdAvailable();
+  const contentHashes = hashWhilePacking(s, plan);
+  const archive = openArchive(s.scan!, {
+    prefix: options.pack?.prefix,
+    gzipLevel: options.pack?.gzipLevel,
+    zstdLevel: options.pack?.zstdLevel,
+    encoding: zstd ? 'zstd' : 'gzip',
+    ...(plan ? { only: new Set(plan.missing) } : {}),
+    // The plan's pass already has every md5 (or none is wanted): packing need not hash again.
+    ...(s.md5s || !s.wantManifest ? { manifest: false } : {}),
+    ...(contentHashes ? { contentHashesUpTo: SMALL_FILE_BYTES } : {}),
+  });
+
+  if (plan && bytes <= PREBUILT_BYTES) {
+    // Built before the request, so it follows the headers at once: a server refusing the plan (412 before
+    // reading the body) then holds the whole request, and its answer is not lost to a reset mid-write.
+    const whole = await buffer(archive.stream);
+    return {
+      ...counter([whole][Symbol.iterator]()),
+      contentType: ARCHIVE_CONTENT_TYPE[archive.encoding],
+      manifest: archive.manifest,
+      dispose: () => {},
+    };
+  }
+  return {
+    ...counter(archive.stream[Symbol.asyncIterator]()),
+    contentType: ARCHIVE_CONTENT_TYPE[archive.encoding],
+    manifest: archive.manifest,
+    ...(contentHashes ? { contentHashes: archive.contentHashes } : {}),
+    dispose: () => archive.stream.destroy(),
+  };
+}

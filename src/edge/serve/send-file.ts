@@ -1,0 +1,221 @@
+/**
+ * A resolved file's answer: headers (content type, validators, cache policy, the project's own headers), a
+ * precompressed variant when the client accepts one, conditional requests (304), ranges (206, 416), and the
+ * body from the memory cache, read into it (small files), or streamed (a packed blob's byte range of its pack).
+ */
+import { createReadStream } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { readBlob } from '../blob-store.ts';
+import type { BodyCache } from '../body-cache.ts';
+import { chooseCoding, ifRangeAllows, isNotModified, parseRange } from '../http-semantics.ts';
+import type { EdgeFile, EdgeProject, EdgeRevision } from '../projects.ts';
+import { IMMUTABLE, REVALIDATE } from './responses.ts';
+
+/** Response headers a project's `headers` setting may not override. */
+const PROTECTED_HEADERS = new Set([
+  'content-length',
+  'content-encoding',
+  'content-range',
+  'content-type',
+  'transfer-encoding',
+  'connection',
+  'etag',
+  'date',
+  'last-modified',
+  'vary',
+]);
+
+/** Called once the answer is over: status, body bytes sent, content coding, whether from the memory cache. */
+export type Done = (status: number, bytes: number, enc: string | null, hit: boolean) => void;
+
+type Headers = Record<string, string | number>;
+type Coding = ReturnType<typeof chooseCoding>;
+
+/** The body to send: where its bytes are, the cache key of the whole, and the range of it. */
+interface BodyPlan {
+  path: string;
+  offset: number;
+  key: string;
+  size: number;
+  start: number;
+  end: number;
+  code: number;
+  length: number;
+  coding: Coding;
+}
+
+export function sendFile(
+  cache: BodyCache,
+  req: IncomingMessage,
+  res: ServerResponse,
+  head: boolean,
+  project: EdgeProject,
+  revision: EdgeRevision,
+  file: EdgeFile,
+  status: 200 | 404,
+  preview: boolean,
+  done: Done,
+): void {
+  const blob = file.blob;
+  const rangeHeader = status === 200 ? req.headers.range : undefined;
+  const coding =
+    rangeHeader === undefined && file.compressible
+      ? chooseCoding(req.headers['accept-encoding'], { br: blob.br !== null, gzip: blob.gzip !== null })
+      : null;
+  const etag =
+    coding === 'br'
+      ? (file.etagBr ??= `${file.etag.slice(0, -1)}-br"`)
+      : coding === 'gzip'
+        ? (file.etagGzip ??= `${file.etag.slice(0, -1)}-gz"`)
+        : file.etag;
+  const headers = fileHeaders(project, revision, file, etag, status, preview);
+  if (
+    status === 200 &&
+    isNotModified(req.headers['if-none-match'], req.headers['if-modified-since'], etag, revision.createdAt)
+  ) {
+    res.writeHead(304, headers);
+    res.end();
+    done(304, 0, null, false);
+    return;
+  }
+  const body = bodyPlan(req, revision, file, status, coding, rangeHeader, headers);
+  if (!body) {
+    res.writeHead(416, headers);
+    res.end();
+    done(416, 0, null, false);
+    return;
+  }
+  headers['content-length'] = body.length;
+  if (head || body.length === 0) {
+    res.writeHead(body.code, headers);
+    res.end();
+    done(body.code, 0, coding, false);
+    return;
+  }
+  sendBody(cache, res, file, body, headers, done);
+}
+
+/** The headers of a file's answer, before its body's (content-encoding, ranges, length). */
+function fileHeaders(
+  project: EdgeProject,
+  revision: EdgeRevision,
+  file: EdgeFile,
+  etag: string,
+  status: 200 | 404,
+  preview: boolean,
+): Headers {
+  const settings = project.settings;
+  const headers: Headers = {
+    'content-type': file.contentType,
+    etag,
+    'last-modified': revision.lastModified,
+    'cache-control': preview && !file.html && status === 200 ? IMMUTABLE : REVALIDATE,
+    'x-content-type-options': 'nosniff',
+  };
+  if (file.compressible) headers.vary = 'Accept-Encoding';
+  if (preview) headers['x-robots-tag'] = 'noindex';
+  if (settings.cors) headers['access-control-allow-origin'] = settings.cors;
+  for (const name in settings.headers) {
+    if (!PROTECTED_HEADERS.has(name.toLowerCase())) headers[name] = settings.headers[name]!;
+  }
+  return headers;
+}
+
+/** Which bytes answer: the variant or the blob, the range asked for; null for an unsatisfiable range (416). Adds
+ * content-encoding / accept-ranges / content-range to `headers`. */
+function bodyPlan(
+  req: IncomingMessage,
+  revision: EdgeRevision,
+  file: EdgeFile,
+  status: 200 | 404,
+  coding: Coding,
+  rangeHeader: string | undefined,
+  headers: Headers,
+): BodyPlan | null {
+  const blob = file.blob;
+  // the identity body is cached under the blob's own name (`key`): its `path` may be a pack shared by others
+  let path = blob.path;
+  let offset = blob.offset;
+  let key = blob.key;
+  let size = blob.size;
+  if (coding) {
+    const v = coding === 'br' ? blob.br! : blob.gzip!;
+    path = key = v.path;
+    offset = 0;
+    size = v.size;
+    headers['content-encoding'] = coding;
+  } else if (status === 200) headers['accept-ranges'] = 'bytes';
+  let start = 0;
+  let end = size - 1;
+  let code: number = status;
+  if (
+    rangeHeader !== undefined &&
+    ifRangeAllows(req.headers['if-range'] as string | undefined, file.etag, revision.createdAt)
+  ) {
+    const range = parseRange(rangeHeader, size);
+    if (range === 'unsatisfiable') {
+      headers['content-range'] = `bytes */${size}`;
+      headers['content-length'] = 0;
+      return null;
+    }
+    if (range) {
+      start = range.start;
+      end = range.end;
+      code = 206;
+      headers['content-range'] = `bytes ${start}-${end}/${size}`;
+    }
+  }
+  const length = size === 0 ? 0 : end - start + 1;
+  return { path, offset, key, size, start, end, code, length, coding };
+}
+
+/** The body: from the memory cache, read whole into it (small), or streamed from its file. */
+function sendBody(
+  cache: BodyCache,
+  res: ServerResponse,
+  file: EdgeFile,
+  b: BodyPlan,
+  headers: Headers,
+  done: Done,
+): void {
+  const { code, start, end, length, coding } = b;
+  const cached = cache.get(b.key);
+  if (cached) {
+    res.writeHead(code, headers);
+    res.end(code === 206 ? cached.subarray(start, end + 1) : cached);
+    done(code, length, coding, true);
+    return;
+  }
+  if (b.size <= cache.maxEntryBytes) {
+    (coding ? readFile(b.path) : readBlob(file.blob)).then(
+      (body) => {
+        cache.set(b.key, body);
+        res.writeHead(code, headers);
+        res.end(code === 206 ? body.subarray(start, end + 1) : body);
+        done(code, length, coding, false);
+      },
+      () => {
+        res.destroy();
+        done(500, 0, coding, false);
+      },
+    );
+    return;
+  }
+  const stream = createReadStream(b.path, {
+    start: b.offset + start,
+    end: b.offset + end,
+    highWaterMark: 256 * 1024,
+  });
+  stream.once('open', () => {
+    res.writeHead(code, headers);
+    stream.pipe(res);
+  });
+  stream.once('error', () => {
+    res.destroy();
+  });
+  res.once('close', () => {
+    stream.destroy();
+    done(code, res.writableFinished ? length : 0, coding, false);
+  });
+}

@@ -1,0 +1,61 @@
+/** Reading from every edge: a domain's status on each (audit) and its request log lines since a time (logs). */
+import type { EdgeProjectStatus, EdgeRequestRecord } from '../../protocol/edge.ts';
+import { describe, type EdgeCall } from './edge-call.ts';
+import type { EdgeAuditRow, EdgeDescriptor, EdgeLogs } from './types.ts';
+
+export function audit(
+  call: EdgeCall,
+  list: EdgeDescriptor[],
+  domain: string,
+  timeoutMs: number,
+): Promise<EdgeAuditRow[]> {
+  return Promise.all(
+    list.map(async (edge): Promise<EdgeAuditRow> => {
+      const started = Date.now();
+      try {
+        const res = await call(
+          edge,
+          'GET',
+          `/_sitepub/status/${encodeURIComponent(domain)}`,
+          undefined,
+          timeoutMs,
+        );
+        const status = (await res.json()) as EdgeProjectStatus;
+        return { edge, ok: true, latencyMs: Date.now() - started, status, error: null };
+      } catch (err) {
+        return { edge, ok: false, latencyMs: Date.now() - started, status: null, error: describe(err) };
+      }
+    }),
+  );
+}
+
+export async function logs(
+  call: EdgeCall,
+  list: EdgeDescriptor[],
+  domain: string,
+  since: number,
+  timeoutMs: number,
+): Promise<EdgeLogs> {
+  const records: EdgeLogs['records'] = [];
+  const unreachable: string[] = [];
+  await Promise.all(
+    list.map(async (edge) => {
+      try {
+        const q = `/_sitepub/logs?domain=${encodeURIComponent(domain)}&since=${since}`;
+        const res = await call(edge, 'GET', q, undefined, timeoutMs);
+        const text = await res.text();
+        for (const line of text.split('\n')) {
+          if (!line) continue;
+          try {
+            records.push({ ...(JSON.parse(line) as EdgeRequestRecord), edge: edge.id });
+          } catch {
+            // torn line
+          }
+        }
+      } catch {
+        unreachable.push(edge.id);
+      }
+    }),
+  );
+  return { records, unreachable };
+}

@@ -1,0 +1,74 @@
+/**
+ * Reading a blob's source: hashing it as it streams, holding a small blob in memory until its hash is known (so
+ * content that is already stored never touches the disk), spilling a larger one to a temp file.
+ */
+import { createHash, type Hash } from 'node:crypto';
+import type { FileHandle } from 'node:fs/promises';
+import type { Readable } from 'node:stream';
+import { PACKED_BLOB_MAX_BYTES } from '../packs.ts';
+import { sha256Of } from '../sha256.ts';
+import type { BlobInfo } from '../types.ts';
+
+/** Blobs up to this size are hashed in memory before any disk write (at most 16 in flight per deploy). */
+export const SMALL_BLOB_BYTES = PACKED_BLOB_MAX_BYTES;
+
+export type Source = Readable | AsyncIterable<Uint8Array> | Iterable<Uint8Array>;
+
+/** A blob given whole in memory: its digest and size, or null when it is larger than a small blob. */
+export function smallInfo(chunks: readonly Uint8Array[]): BlobInfo | null {
+  let size = 0;
+  for (const c of chunks) size += c.byteLength;
+  return size <= SMALL_BLOB_BYTES ? { sha256: sha256Of(chunks), size } : null;
+}
+
+/** The start of a source, read up to just past a small blob's size. */
+export interface Head {
+  /** The chunks read so far, and their hash and size. */
+  chunks: Uint8Array[];
+  sha: Hash;
+  size: number;
+  /** The rest of the source. */
+  rest: AsyncIterator<Uint8Array>;
+  /** The whole blob's digest and size when it is small (the source ended), else null. */
+  known: BlobInfo | null;
+}
+
+export async function readHead(source: Source): Promise<Head> {
+  const sha = createHash('sha256');
+  let size = 0;
+  const rest =
+    Symbol.asyncIterator in source
+      ? source[Symbol.asyncIterator]()
+      : (async function* () {
+          yield* source;
+        })();
+  const chunks: Uint8Array[] = [];
+  for (let r = await rest.next(); !r.done; r = await rest.next()) {
+    sha.update(r.value);
+    size += r.value.byteLength;
+    chunks.push(r.value);
+    if (size > SMALL_BLOB_BYTES) return { chunks, sha, size, rest, known: null };
+  }
+  return { chunks, sha, size, rest, known: { sha256: sha.digest('hex'), size } };
+}
+
+/** Writes the head and the rest of the source to `fh`; returns the whole blob's digest and size. */
+export async function writeAll(fh: FileHandle, head: Head): Promise<BlobInfo> {
+  const put = async (chunk: Uint8Array) => {
+    let off = 0;
+    while (off < chunk.byteLength) {
+      const { bytesWritten } = await fh.write(chunk, off, chunk.byteLength - off);
+      off += bytesWritten;
+    }
+  };
+  for (const chunk of head.chunks) await put(chunk);
+  head.chunks.length = 0;
+  if (head.known) return head.known;
+  let size = head.size;
+  for (let r = await head.rest.next(); !r.done; r = await head.rest.next()) {
+    head.sha.update(r.value);
+    size += r.value.byteLength;
+    await put(r.value);
+  }
+  return { sha256: head.sha.digest('hex'), size };
+}

@@ -3,7 +3,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { tgzOf } from '../helpers/archives.ts';
 import { api, putArchive, startTestServer, type TestServer } from '../helpers/server.ts';
-import { OutboxMailer } from '../../src/server/mail/outbox.ts';
+import { FileOutbox } from '../../src/store/files/outbox.ts';
 import { join } from 'node:path';
 
 const archive = tgzOf([{ path: 's/index.html', body: 'x' }]);
@@ -20,7 +20,7 @@ async function start(limits: Record<string, number>, extra: Record<string, unkno
 
 async function verify(s: TestServer, token: string) {
   expect((await api(s.api, token, 'POST', '/verification')).status).toBe(201);
-  const mail = (await new OutboxMailer(join(s.data, 'outbox')).list()).at(-1)!;
+  const mail = (await new FileOutbox(join(s.data, 'outbox')).list()).at(-1)!;
   const code = /\/verification\/([A-Za-z0-9_-]+)/.exec(mail.text)![1]!;
   expect((await api(s.api, null, 'GET', `/verification/${code}`)).status).toBe(200);
 }

@@ -15,7 +15,7 @@ export interface CertificateRecord {
 export interface CertificateStore {
   /** Stores the certificate, replacing the domain's one of the same source. */
   put(certificate: CertificateRecord): Promise<void>;
-  /** The domain's certificates, custom first. */
+  /** The domain's certificates, the managed one first. */
   list(domain: string): Promise<CertificateRecord[]>;
   /** Managed certificates that expire before `before` (the renewal queue). */
   expiringBefore(before: number): Promise<CertificateRecord[]>;

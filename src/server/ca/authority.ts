@@ -1,7 +1,8 @@
 /**
  * The server's managed certificate authority: one ECDSA P-256 root, created on first start and kept by the
- * store (Store.ca; the embedded store: `<dataDir>/ca/` root.cert.pem, root.key.pem with mode 0600), that issues short-lived per-domain leaf
- * certificates for the edges to serve with SNI. Clients trust a deployment by trusting `rootPem`.
+ * store (Store.ca; the embedded store: `<dataDir>/ca/` root.cert.pem, root.key.pem with mode 0600), that
+ * issues short-lived per-domain leaf certificates for the edges to serve with SNI. Clients trust a deployment
+ * by trusting `rootPem`.
  */
 import 'reflect-metadata';
 import * as x509 from '@peculiar/x509';

@@ -229,6 +229,23 @@ export interface RateHit {
   at: number;
 }
 
+/** One limit of Store.takeHits: at most `limit` hits of `key` in the window. */
+export interface RateCheck {
+  key: string;
+  limit: number;
+}
+
+/** What Store.takeHits decided: recorded, or refused by the first check already at its limit. */
+export type RateVerdict =
+  | { ok: true }
+  | {
+      ok: false;
+      /** Index in `checks` of the first check at its limit. */
+      index: number;
+      /** Its oldest hit in the window: the window frees a slot when that one leaves it. */
+      oldest: number | null;
+    };
+
 /** Totals of `GET /stats`. */
 export interface PlatformStats {
   projects: number;
@@ -357,6 +374,12 @@ export interface Store {
   /** Number of hits of `key` at or after `since`, and the oldest such hit time. */
   countHits(key: string, since: number): Promise<{ count: number; oldest: number | null }>;
   addHits(hits: RateHit[]): Promise<void>;
+  /**
+   * In one step, atomic against every other caller (other origins included): unless a check already has
+   * `limit` hits at or after `since`, records one hit of every check's key at `at`. Two racing callers never
+   * both take the last slot.
+   */
+  takeHits(checks: readonly RateCheck[], since: number, at: number): Promise<RateVerdict>;
   pruneHits(before: number): Promise<void>;
 
   // ---- platform ----

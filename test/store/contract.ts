@@ -471,6 +471,39 @@ export function runStoreContract(name: string, open: () => Promise<OpenedStore>)
         expect(await s().countHits('ip:2', 0)).toEqual({ count: 1, oldest: 25 });
       });
 
+      it('takes hits only while every check is under its limit, and never more than the limit when racing', async () => {
+        const checks = [
+          { key: 'a', limit: 3 },
+          { key: 'b', limit: 100 },
+        ];
+        const verdicts = await Promise.all(
+          Array.from({ length: 8 }, (_, i) => s().takeHits(checks, 0, 10 + i)),
+        );
+        expect(verdicts.filter((v) => v.ok)).toHaveLength(3);
+        expect(verdicts.filter((v) => !v.ok)).toEqual(
+          Array.from({ length: 5 }, () => ({ ok: false, index: 0, oldest: expect.any(Number) })),
+        );
+        expect((await s().countHits('a', 0)).count).toBe(3);
+        expect((await s().countHits('b', 0)).count).toBe(3); // a refused call records nothing
+        // Hits before `since` do not count.
+        expect(await s().takeHits(checks, 100, 100)).toEqual({ ok: true });
+        await s().addHits([{ key: 'c', at: 5 }]);
+        expect(
+          await s().takeHits(
+            [
+              { key: 'b', limit: 100 },
+              { key: 'c', limit: 1 },
+            ],
+            0,
+            200,
+          ),
+        ).toEqual({
+          ok: false,
+          index: 1,
+          oldest: 5,
+        });
+      });
+
       it('loses no hit of concurrent writers', async () => {
         await Promise.all(Array.from({ length: 20 }, (_, i) => s().addHits([{ key: 'burst', at: 100 + i }])));
         expect(await s().countHits('burst', 0)).toEqual({ count: 20, oldest: 100 });

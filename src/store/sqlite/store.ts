@@ -24,7 +24,9 @@ import {
   type NewRevision,
   type PlatformStats,
   type ProjectRecord,
+  type RateCheck,
   type RateHit,
+  type RateVerdict,
   type RevisionRecord,
   type Store,
   type TokenRecord,
@@ -533,6 +535,23 @@ export class SqliteStore implements Store {
     transaction(this.db, () => {
       const ins = this.db.prepare('INSERT INTO rate_hits (key, at) VALUES (?, ?)');
       for (const h of hits) ins.run(h.key, h.at);
+    });
+  }
+
+  async takeHits(checks: readonly RateCheck[], since: number, at: number): Promise<RateVerdict> {
+    return transaction(this.db, () => {
+      for (const [index, c] of checks.entries()) {
+        const r = this.get(
+          'SELECT COUNT(*) AS c, MIN(at) AS o FROM rate_hits WHERE key = ? AND at >= ?',
+          c.key,
+          since,
+        );
+        if (Number(r?.c ?? 0) >= c.limit)
+          return { ok: false, index, oldest: r?.o == null ? null : Number(r.o) };
+      }
+      const ins = this.db.prepare('INSERT INTO rate_hits (key, at) VALUES (?, ?)');
+      for (const c of checks) ins.run(c.key, at);
+      return { ok: true };
     });
   }
 

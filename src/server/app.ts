@@ -2,10 +2,8 @@
  * `buildApp(options)`: the reference API server as a Fastify instance, not listening (main.ts listens).
  * Shared services are plugins (plugins/services, auth, errors); each resource is one route plugin in `routes`.
  */
-import { join } from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
 import type { Store } from '../store/types.ts';
-import { SqliteStore } from '../store/sqlite/store.ts';
 import type { ApiExtrasOptions } from './context.ts';
 import { DEFAULT_LIMITS, type DeployLimits } from './deploy/limits.ts';
 import type { Distributor } from './distribution/types.ts';
@@ -35,7 +33,7 @@ export interface AppOptions {
   store: Store;
   /** Edge distribution; default: none (zero edges). */
   distributor?: Distributor;
-  /** Default: an outbox folder `<data>/outbox` when the store is a SqliteStore. */
+  /** Default: the store's mail outbox (`store.outbox`; the embedded store: the folder `<data>/outbox`). */
   mailer?: Mailer;
   /** Platform domain (`--domain`). Default `localhost`. */
   domain?: string;
@@ -81,12 +79,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     routerOptions: { maxParamLength: 300 },
   };
   const app = Fastify(fastifyOptions);
-  let mailer = options.mailer;
-  if (!mailer) {
-    if (!(options.store instanceof SqliteStore))
-      throw new Error('buildApp: pass a mailer when the store has no data directory');
-    mailer = new OutboxMailer(join(options.store.dir, 'outbox'));
-  }
+  const mailer = options.mailer ?? new OutboxMailer(options.store.outbox);
   await app.register(servicesPlugin, {
     store: options.store,
     distributor: options.distributor ?? new NullDistributor(),

@@ -12,7 +12,7 @@ import type { DeployLimits } from './deploy/limits.ts';
 
 /** Options of the API extras (src/server/routes/api-extras.ts). */
 export interface ApiExtrasOptions {
-  /** Folder of the CA root. Default `<data>/ca`. */
+  /** Folder of the CA root. Default: the store's (`store.ca`; the embedded store: `<data>/ca`). */
   caDir?: string;
   /** Default: the built-in test provider. */
   paymentProvider?: PaymentProvider;

@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { FastifyInstance } from 'fastify';
 import { SqliteStore } from '../store/sqlite/store.ts';
+import type { Store } from '../store/types.ts';
 import { prepareDataDir } from '../store/data-dir.ts';
 import { lockDataDir } from '../store/data-lock.ts';
 import { buildApp, type AppOptions } from './app.ts';
@@ -112,7 +113,7 @@ const GC_EVERY_MS = 60 * 60 * 1000;
 const GC_GRACE_MS = 60 * 60 * 1000;
 
 /** Removes unreferenced blobs older than the grace period and expired rate-limit hits. */
-export async function maintain(store: SqliteStore, windowMs: number): Promise<void> {
+export async function maintain(store: Store, windowMs: number): Promise<void> {
   const refs = await store.referencedBlobs();
   await store.blobs.collectGarbage((sha) => refs.has(sha), GC_GRACE_MS);
   await store.pruneHits(Date.now() - windowMs);

@@ -1,9 +1,8 @@
 /**
- * Who may do what to a project. Every route asks here; nothing else compares owner ids.
- * Collaborators (H6) plug in through `roleOf`: extend it to return 'collaborator' for invited accounts.
+ * Who may do what to a project. Every route asks here; nothing else compares owner ids. Collaborators are the
+ * store's `collaborators` part.
  */
 import type { AccountRecord, ProjectRecord, Store, TokenRecord } from '../store/types.ts';
-import { extrasOf } from '../store/api-extras.ts';
 
 export interface Actor {
   account: AccountRecord;
@@ -20,7 +19,7 @@ const ALLOW: Decision = { ok: true };
 /** The actor's role on an existing project. */
 export async function roleOf(store: Store, actor: Actor, project: ProjectRecord): Promise<Role> {
   if (project.ownerId === actor.account.id) return 'owner';
-  if (await extrasOf(store)?.isCollaborator(project.domain, actor.account.email)) return 'collaborator';
+  if (await store.collaborators.has(project.domain, actor.account.email)) return 'collaborator';
   return null;
 }
 
@@ -105,7 +104,7 @@ export function canManageAccount(actor: Actor): Decision {
       };
 }
 
-/** Projects an actor may see in `GET /list`, with its role. Collaborations (H6) are added here. */
+/** Projects an actor may see in `GET /list` (owned, then collaborations), with its role. */
 export async function projectsOf(
   store: Store,
   actor: Actor,
@@ -116,7 +115,7 @@ export async function projectsOf(
     project,
     role: 'owner' as const,
   }));
-  for (const domain of (await extrasOf(store)?.collaborations(actor.account.email)) ?? []) {
+  for (const domain of await store.collaborators.domainsOf(actor.account.email)) {
     const project = await store.getProject(domain);
     if (project && project.ownerId !== actor.account.id) all.push({ project, role: 'collaborator' });
   }

@@ -1,21 +1,33 @@
 /**
- * The one store interface of the reference server: accounts, tokens, projects, revisions, rate-limit counters
- * and content-addressed blobs. Every method is async so a PostgreSQL + object-store backend can implement it
- * later; the embedded default is `SqliteStore` (src/store/sqlite/store.ts) over node:sqlite + `BlobStore`.
+ * The one store contract of the reference server: everything it keeps, as typed parts. The core (accounts,
+ * tokens, mailed codes, projects, revisions and their live-pointer history, rate-limit hits, platform totals) is
+ * methods of `Store`; the rest is sub-stores: `blobs` (content), `collaborators`, `dns`, `certs`, `ca` (the
+ * CA root), `billing`, `sessions` (browser login) and `outbox` (mail), each defined in src/store/contract/.
+ * Every method is async so a PostgreSQL + object-store backend can implement it; the embedded default is
+ * `SqliteStore` (src/store/sqlite/store.ts). test/store/contract.ts is the behaviour every backend must show.
  *
  * Times are epoch milliseconds (numbers). Domains are canonical (src/protocol/domain.ts).
  *
- * What other parts use:
- *  - edge distribution (H3): getProject(domain) → ProjectRecord {domain, ownerId, liveRev, settings, version,
- *    createdAt}; listProjects(); listRevisions(domain, {includePending}); getRevisionFiles(domain, rev) →
- *    FileRecord[] {path, sha256, md5 (null until computed), size}; blobs.path(sha256) / blobs.createReadStream(sha256).
- *    `version` is bumped on every change of a project's revisions, live pointer or settings.
- *  - permissions (src/server/permissions.ts): getProject + the account; collaborators come later (H6).
- *  - migrations: src/store/sqlite/migrations/index.ts is an ordered list; append new modules at the end.
+ * Several origins may share one backend: no answer may come from an in-process cache another origin could make
+ * stale. The one exception is documented on getRevisionContent (a completed revision's file list never changes).
+ * Analytics are not kept here: edges keep their request logs and the origin aggregates them on demand.
  */
 import type { Readable } from 'node:stream';
 import type { ProjectConfig } from '../protocol/types.ts';
 import type { PrivateFile } from '../protocol/private-files.ts';
+import type { BillingStore } from './contract/billing.ts';
+import type { CaKeyStore, CertificateStore } from './contract/certs.ts';
+import type { CollaboratorStore } from './contract/collaborators.ts';
+import type { DnsStore } from './contract/dns.ts';
+import type { OutboxStore } from './contract/outbox.ts';
+import type { LoginSessionStore } from './contract/sessions.ts';
+
+export type { BillingLinkRecord, BillingRecord, BillingStore } from './contract/billing.ts';
+export type { CaKeyPair, CaKeyStore, CertificateRecord, CertificateStore } from './contract/certs.ts';
+export type { CollaboratorRecord, CollaboratorStore } from './contract/collaborators.ts';
+export type { DnsStore } from './contract/dns.ts';
+export type { OutboxMail, OutboxStore, StoredMail } from './contract/outbox.ts';
+export type { LoginSessionRecord, LoginSessionStore } from './contract/sessions.ts';
 
 /** Revisions whose content sizes a size-only upload plan listing is checked against (Store.accountContentSizes). */
 export const ACCOUNT_SIZES_REVISIONS = 32;
@@ -217,8 +229,43 @@ export interface RateHit {
   at: number;
 }
 
+/** One limit of Store.takeHits: at most `limit` hits of `key` in the window. */
+export interface RateCheck {
+  key: string;
+  limit: number;
+}
+
+/** What Store.takeHits decided: recorded, or refused by the first check already at its limit. */
+export type RateVerdict =
+  | { ok: true }
+  | {
+      ok: false;
+      /** Index in `checks` of the first check at its limit. */
+      index: number;
+      /** Its oldest hit in the window: the window frees a slot when that one leaves it. */
+      oldest: number | null;
+    };
+
+/** Totals of `GET /stats`. */
+export interface PlatformStats {
+  projects: number;
+  /** Ready revisions. */
+  deployments: number;
+  /** Total size of the ready revisions. */
+  bytes: number;
+  files: number;
+  accounts: number;
+}
+
 export interface Store {
   readonly blobs: BlobStore;
+  readonly collaborators: CollaboratorStore;
+  readonly dns: DnsStore;
+  readonly certs: CertificateStore;
+  readonly ca: CaKeyStore;
+  readonly billing: BillingStore;
+  readonly sessions: LoginSessionStore;
+  readonly outbox: OutboxStore;
 
   // ---- accounts ----
   getAccountByEmail(email: string): Promise<AccountRecord | null>;
@@ -239,7 +286,7 @@ export interface Store {
     patch: Partial<Pick<AccountRecord, 'passwordHash' | 'plan' | 'emailVerifiedAt' | 'verificationSentAt'>>,
     now: number,
   ): Promise<void>;
-  /** Deletes the account and its tokens and codes. */
+  /** Deletes the account and its tokens, codes, billing state, billing links and login sessions. */
   deleteAccount(id: string): Promise<void>;
 
   // ---- tokens ----
@@ -269,7 +316,10 @@ export interface Store {
     now: number,
   ): Promise<ProjectRecord & { created: boolean }>;
   updateSettings(domain: string, settings: ProjectConfig): Promise<ProjectRecord | null>;
-  /** Deletes the project, its revisions, files and live history. Blobs are left to garbage collection. */
+  /**
+   * Deletes the project, its revisions, files, live history, collaborators, DNS records and certificates, in
+   * one step. Blobs are left to garbage collection.
+   */
   deleteProject(domain: string): Promise<boolean>;
 
   // ---- revisions ----
@@ -324,7 +374,16 @@ export interface Store {
   /** Number of hits of `key` at or after `since`, and the oldest such hit time. */
   countHits(key: string, since: number): Promise<{ count: number; oldest: number | null }>;
   addHits(hits: RateHit[]): Promise<void>;
+  /**
+   * In one step, atomic against every other caller (other origins included): unless a check already has
+   * `limit` hits at or after `since`, records one hit of every check's key at `at`. Two racing callers never
+   * both take the last slot.
+   */
+  takeHits(checks: readonly RateCheck[], since: number, at: number): Promise<RateVerdict>;
   pruneHits(before: number): Promise<void>;
+
+  // ---- platform ----
+  platformStats(): Promise<PlatformStats>;
 
   close(): Promise<void>;
 }

@@ -80,3 +80,54 @@ describe('layering: src/store and src/edge do not import src/server', () => {
     expect(layeringBreaks(files)).toEqual([]);
   });
 });
+
+/** Files of src/server that may name the embedded store: they open it (the composition roots). */
+const OPENS_THE_STORE = new Set(['src/server/main.ts', 'src/server/index.ts']);
+
+/**
+ * Ways around the Store contract (src/store/types.ts): node:sqlite outside src/store/sqlite, a server file other
+ * than the composition roots importing src/store/sqlite, `instanceof SqliteStore`, or sniffing for a `.db`.
+ */
+function contractBreaks(files: ReadonlyMap<string, string>): string[] {
+  const breaks: string[] = [];
+  for (const [file, text] of files) {
+    const specs = ts.preProcessFile(text, true, true).importedFiles.map((f) => f.fileName);
+    if (specs.includes('node:sqlite') && !file.startsWith('src/store/sqlite/'))
+      breaks.push(`${file} imports node:sqlite`);
+    if (file.startsWith('src/server/') && !OPENS_THE_STORE.has(file)) {
+      for (const spec of specs.filter((s) => s.startsWith('.'))) {
+        const target = relative(ROOT, resolve(ROOT, dirname(file), spec))
+          .split('\\')
+          .join('/');
+        if (target.startsWith('src/store/sqlite/')) breaks.push(`${file} imports ${target}`);
+      }
+    }
+    if (/instanceof\s+SqliteStore\b/.test(text)) breaks.push(`${file} tests instanceof SqliteStore`);
+    if (/\{\s*db\?\s*:/.test(text)) breaks.push(`${file} sniffs for a .db property`);
+  }
+  return breaks;
+}
+
+describe('layering: the server keeps its state through the Store contract only', () => {
+  it('flags node:sqlite outside the SQLite backend, server imports of it, instanceof and .db sniffing', () => {
+    const files = new Map([
+      ['src/server/a.ts', "import { DatabaseSync } from 'node:sqlite';\n"],
+      ['src/server/routes/b.ts', "import { SqliteStore } from '../../store/sqlite/store.ts';\n"],
+      ['src/server/c.ts', 'if (!(store instanceof SqliteStore)) throw new Error();\n'],
+      ['src/store/d.ts', 'const db = (store as { db?: DatabaseSync }).db;\n'],
+      ['src/store/sqlite/ok.ts', "import type { DatabaseSync } from 'node:sqlite';\n"],
+      ['src/server/main.ts', "import { SqliteStore } from '../store/sqlite/store.ts';\n"],
+      ['src/server/ok.ts', "import type { Store } from '../store/types.ts';\n"],
+    ]);
+    expect(contractBreaks(files)).toEqual([
+      'src/server/a.ts imports node:sqlite',
+      'src/server/routes/b.ts imports src/store/sqlite/store.ts',
+      'src/server/c.ts tests instanceof SqliteStore',
+      'src/store/d.ts sniffs for a .db property',
+    ]);
+  });
+
+  it('holds for the project', async () => {
+    expect(contractBreaks(await sources('src'))).toEqual([]);
+  });
+});

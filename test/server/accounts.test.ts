@@ -6,7 +6,7 @@ import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app.ts';
-import { OutboxMailer } from '../../src/server/mail/outbox.ts';
+import { FileOutbox } from '../../src/store/files/outbox.ts';
 import { SqliteStore } from '../../src/store/sqlite/store.ts';
 import { tgzOf } from '../helpers/archives.ts';
 import { api, putArchive, startTestServer, TEST_PASSWORD } from '../helpers/server.ts';
@@ -19,7 +19,7 @@ describe('accounts and tokens (inject)', () => {
   let app: FastifyInstance;
   let clock = Date.now();
   const logs: string[] = [];
-  const mailer = () => new OutboxMailer(join(dir, 'outbox'));
+  const mailer = () => new FileOutbox(join(dir, 'outbox'));
 
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'sitepub-acct-'));

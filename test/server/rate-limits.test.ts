@@ -3,8 +3,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { tgzOf } from '../helpers/archives.ts';
 import { api, putArchive, startTestServer, type TestServer } from '../helpers/server.ts';
-import { OutboxMailer } from '../../src/server/mail/outbox.ts';
+import { FileOutbox } from '../../src/store/files/outbox.ts';
 import { join } from 'node:path';
+import { checkAndCountDeploy } from '../../src/server/deploy/rate-limit.ts';
+import { DEFAULT_LIMITS } from '../../src/server/deploy/limits.ts';
+import { useTempStore } from '../helpers/store.ts';
 
 const archive = tgzOf([{ path: 's/index.html', body: 'x' }]);
 const servers: TestServer[] = [];
@@ -20,7 +23,7 @@ async function start(limits: Record<string, number>, extra: Record<string, unkno
 
 async function verify(s: TestServer, token: string) {
   expect((await api(s.api, token, 'POST', '/verification')).status).toBe(201);
-  const mail = (await new OutboxMailer(join(s.data, 'outbox')).list()).at(-1)!;
+  const mail = (await new FileOutbox(join(s.data, 'outbox')).list()).at(-1)!;
   const code = /\/verification\/([A-Za-z0-9_-]+)/.exec(mail.text)![1]!;
   expect((await api(s.api, null, 'GET', `/verification/${code}`)).status).toBe(200);
 }
@@ -90,5 +93,24 @@ describe('deploy rate limits', () => {
       'x-forwarded-for': '203.0.113.2',
     });
     expect(third.reason).toMatch(/IP address 203\.0\.113\.2/);
+  });
+});
+
+describe('deploy rate limits under concurrency', () => {
+  const temp = useTempStore('sitepub-rate-');
+
+  it('lets exactly the limit through when deploys race for the last slots', async () => {
+    const limits = { ...DEFAULT_LIMITS, ratePerDomain: 2, ratePerAccount: 100, ratePerIp: 100 };
+    const subject = { domain: 'race.example.com', accountId: 'acct', verified: true, ip: '127.0.0.1' };
+    const results = await Promise.allSettled(
+      Array.from({ length: 6 }, () => checkAndCountDeploy(temp.store, limits, subject, 1_000_000)),
+    );
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(2);
+    const refused = results.find((r): r is PromiseRejectedResult => r.status === 'rejected')!;
+    expect(String(refused.reason.message)).toMatch(/at most 2 deploys to race\.example\.com per 15 minutes/);
+    expect(await temp.store.countHits('deploy:domain:race.example.com', 0)).toEqual({
+      count: 2,
+      oldest: 1_000_000,
+    });
   });
 });

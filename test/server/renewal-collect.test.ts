@@ -10,7 +10,8 @@ import { describe, expect, it } from 'vitest';
 import { loadOrCreateAuthority, RENEW_BEFORE_DAYS } from '../../src/server/ca/authority.ts';
 import { CertificateManager } from '../../src/server/ca/manager.ts';
 import { defaultPlans } from '../../src/server/billing/plans.ts';
-import { ApiExtrasStore } from '../../src/store/api-extras.ts';
+import { SqliteCertificates } from '../../src/store/sqlite/extras.ts';
+import { Sql } from '../../src/store/sqlite/sql.ts';
 import { openDatabase } from '../../src/store/sqlite/database.ts';
 import { migrations } from '../../src/store/sqlite/migrations/index.ts';
 import { basicToken, startTestServer } from '../helpers/server.ts';
@@ -22,8 +23,7 @@ describe('managed certificate renewal', () => {
   it('renews only certificates within the renewal window, and only for projects that exist', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'renew-'));
     try {
-      const db = openDatabase(':memory:', migrations);
-      const store = new ApiExtrasStore(db);
+      const store = new SqliteCertificates(new Sql(openDatabase(':memory:', migrations)));
       let now = Date.now();
       const live = new Set(['a.example.com', 'b.example.com']);
       const certs = new CertificateManager({
@@ -41,7 +41,7 @@ describe('managed certificate renewal', () => {
       now += (90 - RENEW_BEFORE_DAYS + 1) * DAY; // inside the window
       live.delete('b.example.com');
       expect(await certs.renewDue()).toEqual(['a.example.com']);
-      const [renewed] = await store.listCertificates('a.example.com');
+      const [renewed] = await store.list('a.example.com');
       expect(renewed!.notAfter).toBeGreaterThan(first.cert.notAfter);
       expect((await certs.describe('a.example.com'))[0]!.expInDays).toBe(89);
       // The TLS bundle for the name is the renewed one.
@@ -57,7 +57,7 @@ describe('certificates issued ahead of a deploy (prepare, called by the upload p
   it('a deploy takes the prepared certificate; unused ones store nothing and expire; valid ones are not redone', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'prepare-'));
     try {
-      const store = new ApiExtrasStore(openDatabase(':memory:', migrations));
+      const store = new SqliteCertificates(new Sql(openDatabase(':memory:', migrations)));
       const ca = await loadOrCreateAuthority(join(dir, 'ca'));
       let issues = 0;
       const issue = ca.issue.bind(ca);
@@ -69,7 +69,7 @@ describe('certificates issued ahead of a deploy (prepare, called by the upload p
       certs.prepare('a.example.com'); // once per domain
       await new Promise((r) => setTimeout(r, 50));
       expect(issues).toBe(1);
-      expect(await store.listCertificates('a.example.com')).toEqual([]); // nothing stored before a deploy
+      expect(await store.list('a.example.com')).toEqual([]); // nothing stored before a deploy
       const first = await certs.ensureManaged('a.example.com');
       expect(first.issued).toBe(true);
       expect(issues).toBe(1); // the deploy took the prepared one

@@ -1,13 +1,18 @@
 /**
  * Plans, cards, subscriptions and 48-hour checkout/billing links, over a PaymentProvider. The account's plan
- * id is the core store's `accounts.plan`; the provider's customer, subscription and card live in
- * `billing_accounts`.
+ * id is the core store's `accounts.plan`; the provider's customer, subscription and card live in the store's
+ * `billing` part.
  */
 import { randomBytes } from 'node:crypto';
 import type { Card, CollectEvent } from '../../protocol/types.ts';
 import { LINK_TTL_MS } from '../../protocol/limits.ts';
-import type { AccountRecord, Store } from '../../store/types.ts';
-import type { ApiExtrasStore, BillingLinkRecord, BillingRecord } from '../../store/api-extras.ts';
+import type {
+  AccountRecord,
+  BillingLinkRecord,
+  BillingRecord,
+  BillingStore,
+  Store,
+} from '../../store/types.ts';
 import { sha256Hex } from '../auth/tokens.ts';
 import { FREE_PLAN_ID, overLimitReason, publicPlan, type PlanDefinition, type PlanLimits } from './plans.ts';
 import { PaymentError, type PaymentProvider } from './provider.ts';
@@ -35,21 +40,15 @@ export interface PlansView {
 export class BillingService {
   readonly provider: PaymentProvider;
   readonly plans: PlanDefinition[];
-  #extras: ApiExtrasStore;
+  #extras: BillingStore;
   #core: Store;
   #now: () => number;
 
-  constructor(o: {
-    provider: PaymentProvider;
-    plans: PlanDefinition[];
-    extras: ApiExtrasStore;
-    core: Store;
-    now: () => number;
-  }) {
+  constructor(o: { provider: PaymentProvider; plans: PlanDefinition[]; store: Store; now: () => number }) {
     this.provider = o.provider;
     this.plans = o.plans;
-    this.#extras = o.extras;
-    this.#core = o.core;
+    this.#extras = o.store.billing;
+    this.#core = o.store;
     this.#now = o.now;
   }
 
@@ -66,7 +65,7 @@ export class BillingService {
   }
 
   async card(account: AccountRecord): Promise<Card | null> {
-    return (await this.#extras.getBilling(account.id))?.card ?? null;
+    return (await this.#extras.get(account.id))?.card ?? null;
   }
 
   async view(account: AccountRecord, domain?: string): Promise<PlansView> {
@@ -82,7 +81,7 @@ export class BillingService {
   }
 
   async #record(account: AccountRecord): Promise<BillingRecord> {
-    const existing = await this.#extras.getBilling(account.id);
+    const existing = await this.#extras.get(account.id);
     if (existing) return existing;
     const customerId = await this.provider.createCustomer({ id: account.id, email: account.email });
     const fresh: BillingRecord = {
@@ -95,7 +94,7 @@ export class BillingService {
       currentPeriodEnd: null,
       updatedAt: this.#now(),
     };
-    await this.#extras.putBilling(fresh);
+    await this.#extras.put(fresh);
     return fresh;
   }
 
@@ -107,7 +106,7 @@ export class BillingService {
     }
     const rec = await this.#record(account);
     const card = await this.#payment(() => this.provider.attachCard(rec.customerId, sourceToken));
-    await this.#extras.putBilling({ ...rec, card, updatedAt: this.#now() });
+    await this.#extras.put({ ...rec, card, updatedAt: this.#now() });
     return { msg: `${card.brand} ending in ${card.last4} is now the card on file`, card };
   }
 
@@ -158,20 +157,19 @@ export class BillingService {
         updatedAt: this.#now(),
       };
     }
-    await this.#extras.putBilling(next);
+    await this.#extras.put(next);
     await this.#core.updateAccount(account.id, { plan: plan.id }, this.#now());
     return { msg: `Now on the ${plan.name} plan.`, plan: publicPlan(plan, true) };
   }
 
-  /** Account deletion: cancels the subscription with the provider and forgets billing state and links. */
+  /** Account deletion: cancels the subscription with the provider (Store.deleteAccount forgets the rest). */
   async closeAccount(account: AccountRecord): Promise<void> {
-    const rec = await this.#extras.getBilling(account.id);
+    const rec = await this.#extras.get(account.id);
     if (rec?.subscriptionId) await this.provider.cancel(rec.subscriptionId);
-    await this.#extras.forgetAccount(account.id);
   }
 
   async subscription(account: AccountRecord) {
-    const rec = await this.#extras.getBilling(account.id);
+    const rec = await this.#extras.get(account.id);
     const plan = this.planOf(account);
     const subscription =
       rec && rec.status === 'active'

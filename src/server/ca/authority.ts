@@ -1,13 +1,14 @@
 /**
- * The server's managed certificate authority: one ECDSA P-256 root, created on first start under
- * `<dataDir>/ca/` (root.cert.pem, root.key.pem with mode 0600), that issues short-lived per-domain leaf
- * certificates for the edges to serve with SNI. Clients trust a deployment by trusting `rootPem`.
+ * The server's managed certificate authority: one ECDSA P-256 root, created on first start and kept by the
+ * store (Store.ca; the embedded store: `<dataDir>/ca/` root.cert.pem, root.key.pem with mode 0600), that
+ * issues short-lived per-domain leaf certificates for the edges to serve with SNI. Clients trust a deployment
+ * by trusting `rootPem`.
  */
 import 'reflect-metadata';
 import * as x509 from '@peculiar/x509';
 import { webcrypto, randomBytes } from 'node:crypto';
-import { mkdir, readFile, writeFile, rename } from 'node:fs/promises';
-import { join } from 'node:path';
+import type { CaKeyStore } from '../../store/contract/certs.ts';
+import { FileCaKeys } from '../../store/files/ca-keys.ts';
 
 // Node's webcrypto is the library's crypto; these aliases bridge its DOM-typed key parameters.
 type LibCrypto = Parameters<typeof x509.cryptoProvider.set>[0];
@@ -140,27 +141,21 @@ class LocalAuthority implements CertificateAuthority {
   }
 }
 
-/** Loads the root from `<dir>/root.{cert,key}.pem`, creating it on first start. */
+/** Loads the root from `<dir>/root.{cert,key}.pem`, creating it on first start (openAuthority over files). */
 export async function loadOrCreateAuthority(dir: string, now = new Date()): Promise<CertificateAuthority> {
-  const certPath = join(dir, 'root.cert.pem');
-  const keyPath = join(dir, 'root.key.pem');
-  let certPem: string | null = null;
-  let keyPem: string | null = null;
-  try {
-    [certPem, keyPem] = await Promise.all([readFile(certPath, 'utf8'), readFile(keyPath, 'utf8')]);
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+  return openAuthority(new FileCaKeys(dir), now);
+}
+
+/** Loads the root the store keeps (Store.ca), creating and storing one on first start. */
+export async function openAuthority(keys: CaKeyStore, now = new Date()): Promise<CertificateAuthority> {
+  let pair = await keys.get();
+  if (!pair) {
+    const { cert, keys: created } = await createRoot(now);
+    pair = await keys.create({
+      certPem: cert.toString('pem') + '\n',
+      keyPem: await exportKey(created.privateKey),
+    });
   }
-  if (certPem && keyPem) {
-    const key = await webcrypto.subtle.importKey('pkcs8', fromPem(keyPem), EC, false, ['sign']);
-    return new LocalAuthority(new x509.X509Certificate(certPem), key);
-  }
-  await mkdir(dir, { recursive: true, mode: 0o700 });
-  const { cert, keys } = await createRoot(now);
-  // Key first, cert last: a half-written root is never loaded because the pair is read together.
-  await writeFile(keyPath + '.tmp', await exportKey(keys.privateKey), { mode: 0o600 });
-  await rename(keyPath + '.tmp', keyPath);
-  await writeFile(certPath + '.tmp', cert.toString('pem') + '\n');
-  await rename(certPath + '.tmp', certPath);
-  return new LocalAuthority(cert, keys.privateKey);
+  const key = await webcrypto.subtle.importKey('pkcs8', fromPem(pair.keyPem), EC, false, ['sign']);
+  return new LocalAuthority(new x509.X509Certificate(pair.certPem), key);
 }

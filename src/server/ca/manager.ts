@@ -4,7 +4,7 @@
  * key + chain an edge serves for a TLS server name (SNI). Preview hosts `<rev>-<domain>` get their own managed
  * leaf, kept in memory only.
  */
-import type { ApiExtrasStore, CertificateRecord } from '../../store/api-extras.ts';
+import type { CertificateRecord, CertificateStore } from '../../store/types.ts';
 import { parsePreviewHost } from '../../protocol/domain.ts';
 import { RENEW_BEFORE_DAYS, type CertificateAuthority, type IssuedCertificate } from './authority.ts';
 import { covers, describeCert, expiresInWords, type CertInfo } from './cert-info.ts';
@@ -30,7 +30,7 @@ export interface CertEventData {
 
 export class CertificateManager {
   readonly ca: CertificateAuthority;
-  #store: ApiExtrasStore;
+  #store: CertificateStore;
   #now: () => number;
   #projectExists: (domain: string) => Promise<boolean>;
   #previews = new Map<string, Promise<TlsBundle>>();
@@ -40,7 +40,7 @@ export class CertificateManager {
 
   constructor(options: {
     ca: CertificateAuthority;
-    store: ApiExtrasStore;
+    store: CertificateStore;
     now: () => number;
     projectExists: (domain: string) => Promise<boolean>;
   }) {
@@ -69,7 +69,7 @@ export class CertificateManager {
     if (this.#prepared.has(domain) || parsePreviewHost(domain)) return;
     const at = this.#now();
     const work = (async () => {
-      if (this.#current(await this.#store.listCertificates(domain), at)) return null;
+      if (this.#current(await this.#store.list(domain), at)) return null;
       const issued = await this.ca.issue([domain], { now: new Date(at) });
       this.#issuerName(); // parsed once per process, here rather than in the deploy's last step
       return issued;
@@ -96,7 +96,7 @@ export class CertificateManager {
 
   async #ensure(domain: string): Promise<{ cert: CertificateRecord; issued: boolean }> {
     const now = this.#now();
-    const current = this.#current(await this.#store.listCertificates(domain), now);
+    const current = this.#current(await this.#store.list(domain), now);
     if (current) return { cert: current, issued: false };
     const issued =
       (await this.#takePrepared(domain, now)) ?? (await this.ca.issue([domain], { now: new Date(now) }));
@@ -111,7 +111,7 @@ export class CertificateManager {
       notAfter: issued.notAfter.getTime(),
       createdAt: now,
     };
-    await this.#store.putCertificate(cert);
+    await this.#store.put(cert);
     return { cert, issued: true };
   }
 
@@ -120,7 +120,7 @@ export class CertificateManager {
     bundle: { certPem: string; chainPem: string; keyPem: string; altnames: string[]; notAfter: Date },
   ) {
     const info = describeCert(bundle.certPem, 'custom', new Date(this.#now()));
-    await this.#store.putCertificate({
+    await this.#store.put({
       domain,
       source: 'custom',
       altnames: bundle.altnames,
@@ -137,7 +137,7 @@ export class CertificateManager {
   /** What `GET /:domain/certs` lists: the certificate in use first. */
   async describe(domain: string): Promise<CertInfo[]> {
     const now = new Date(this.#now());
-    const certs = await this.#store.listCertificates(domain);
+    const certs = await this.#store.list(domain);
     const infos = certs.map((c) => describeCert(c.certPem, c.source, now));
     return infos.sort((a, b) =>
       a.source === b.source ? 0 : a.source === 'custom' && a.expInDays >= 0 ? -1 : 1,
@@ -164,7 +164,7 @@ export class CertificateManager {
     const host = servername.toLowerCase().replace(/\.$/, '');
     const now = this.#now();
     if (await this.#projectExists(host)) {
-      const certs = await this.#store.listCertificates(host);
+      const certs = await this.#store.list(host);
       const custom = certs.find((c) => c.source === 'custom' && c.notAfter > now && covers(c.altnames, host));
       const cert = custom ?? (await this.ensureManaged(host)).cert;
       return { keyPem: cert.keyPem, chainPem: cert.chainPem, notAfter: cert.notAfter };
@@ -188,7 +188,7 @@ export class CertificateManager {
 
   /** Renews every managed certificate within RENEW_BEFORE_DAYS of expiry. Returns the renewed domains. */
   async renewDue(): Promise<string[]> {
-    const due = await this.#store.certificatesExpiringBefore(this.#now() + RENEW_BEFORE_DAYS * DAY_MS);
+    const due = await this.#store.expiringBefore(this.#now() + RENEW_BEFORE_DAYS * DAY_MS);
     const renewed: string[] = [];
     for (const c of due) {
       if (!(await this.#projectExists(c.domain))) continue;

@@ -40,20 +40,16 @@ export async function checkAndCountDeploy(
       what: `deploys from IP address ${s.ip}`,
     },
   ];
-  for (const c of checks) {
-    const { count, oldest } = await store.countHits(c.key, since);
-    if (count >= c.limit) {
-      const retryAt = (oldest ?? now) + limits.rateWindowMs;
-      const seconds = Math.max(1, Math.ceil((retryAt - now) / 1000));
-      const hint = s.verified
-        ? ''
-        : ' (limits are halved until you verify your email with POST /verification)';
-      throw httpError(
-        'RateLimited',
-        `rate limited: at most ${c.limit} ${c.what} per ${minutes} minutes${hint}; retry after ${new Date(retryAt).toISOString()} (in ${seconds} s)`,
-        { headers: { 'retry-after': String(seconds) } },
-      );
-    }
-  }
-  await store.addHits(checks.map((c) => ({ key: c.key, at: now })));
+  // One atomic step in the store: two deploys racing for the last slot (through any origin) do not both pass.
+  const verdict = await store.takeHits(checks, since, now);
+  if (verdict.ok) return;
+  const c = checks[verdict.index]!;
+  const retryAt = (verdict.oldest ?? now) + limits.rateWindowMs;
+  const seconds = Math.max(1, Math.ceil((retryAt - now) / 1000));
+  const hint = s.verified ? '' : ' (limits are halved until you verify your email with POST /verification)';
+  throw httpError(
+    'RateLimited',
+    `rate limited: at most ${c.limit} ${c.what} per ${minutes} minutes${hint}; retry after ${new Date(retryAt).toISOString()} (in ${seconds} s)`,
+    { headers: { 'retry-after': String(seconds) } },
+  );
 }

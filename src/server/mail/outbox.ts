@@ -1,48 +1,25 @@
 /**
- * Mailer that writes each mail to `<dir>/<epoch ms>-<kind>-<random>.json` (`{to, subject, text, kind, date}`)
- * with a temp file + rename, so a reader never sees half a mail. Operators forward the folder with any tool.
+ * The default mailer: queues each mail in the store's outbox (Store.outbox; the embedded store writes one file
+ * per mail under `<data>/outbox`, src/store/files/outbox.ts), for operators to forward with any tool.
  */
-import { randomBytes } from 'node:crypto';
-import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import type { OutboxStore, StoredMail } from '../../store/types.ts';
 import type { Mail, Mailer } from './types.ts';
 
-export interface StoredMail extends Mail {
-  date: string;
-  file: string;
-}
+export type { StoredMail } from '../../store/types.ts';
 
 export class OutboxMailer implements Mailer {
-  readonly dir: string;
+  readonly outbox: OutboxStore;
 
-  constructor(dir: string) {
-    this.dir = dir;
+  constructor(outbox: OutboxStore) {
+    this.outbox = outbox;
   }
 
   async send(mail: Mail): Promise<void> {
-    await mkdir(this.dir, { recursive: true });
-    const kind = mail.kind.replace(/[^a-z0-9-]/gi, '_');
-    const name = `${Date.now()}-${kind}-${randomBytes(4).toString('hex')}.json`;
-    const tmp = join(this.dir, `.${name}.tmp`);
-    await writeFile(tmp, JSON.stringify({ ...mail, date: new Date().toISOString() }, null, 2) + '\n', {
-      mode: 0o600,
-    });
-    await rename(tmp, join(this.dir, name));
+    await this.outbox.put(mail);
   }
 
   /** Mails in the outbox, oldest first (for tests and tools). */
   async list(): Promise<StoredMail[]> {
-    let names: string[];
-    try {
-      names = (await readdir(this.dir)).filter((n) => n.endsWith('.json') && !n.startsWith('.')).sort();
-    } catch {
-      return [];
-    }
-    return Promise.all(
-      names.map(async (file) => ({
-        ...(JSON.parse(await readFile(join(this.dir, file), 'utf8')) as StoredMail),
-        file,
-      })),
-    );
+    return this.outbox.list();
   }
 }

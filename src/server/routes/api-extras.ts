@@ -1,15 +1,13 @@
 /**
  * The rest of the API as one registration: decorates the instance with `extras` (certificate manager, DNS
- * zone settings and optional authoritative responder, billing, their store) and registers the route
+ * zone settings and optional authoritative responder, billing) and registers the route
  * plugins of certificates, DNS, collaborators, settings, billing, browser login, stats and status.
  * `apiExtras` is the one entry in buildApp's route list; `apiExtrasWith(options)` configures it.
  */
-import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { extrasOf, type ApiExtrasStore } from '../../store/api-extras.ts';
-import { SqliteStore } from '../../store/sqlite/store.ts';
-import { loadOrCreateAuthority } from '../ca/authority.ts';
+import { FileCaKeys } from '../../store/files/ca-keys.ts';
+import { openAuthority } from '../ca/authority.ts';
 import { CertificateManager } from '../ca/manager.ts';
 import { defaultPlans } from '../billing/plans.ts';
 import { BillingService } from '../billing/service.ts';
@@ -28,7 +26,6 @@ import { statsRoutes } from './stats.ts';
 import { statusRoutes } from './status.ts';
 
 export interface ApiExtras {
-  store: ApiExtrasStore;
   certs: CertificateManager;
   billing: BillingService;
   zoneSettings: ZoneSettings;
@@ -45,19 +42,15 @@ declare module 'fastify' {
 
 const services = fp(
   async (app: FastifyInstance, options: ApiExtrasOptions) => {
-    const core = app.store;
-    if (!(core instanceof SqliteStore))
-      throw new Error('api extras need the SqliteStore (its database and data folder)');
-    const store = extrasOf(core)!;
+    const store = app.store;
     const now = app.sitepub.now;
-    const ca = await loadOrCreateAuthority(options.caDir ?? join(core.dir, 'ca'));
-    const projectExists = async (domain: string) => (await core.getProject(domain)) !== null;
-    const certs = new CertificateManager({ ca, store, now, projectExists });
+    const ca = await openAuthority(options.caDir ? new FileCaKeys(options.caDir) : store.ca);
+    const projectExists = async (domain: string) => (await store.getProject(domain)) !== null;
+    const certs = new CertificateManager({ ca, store: store.certs, now, projectExists });
     const billing = new BillingService({
       provider: options.paymentProvider ?? new TestPaymentProvider(now),
       plans: options.plans ?? defaultPlans(),
-      extras: store,
-      core,
+      store,
       now,
     });
     const platform = app.sitepub.platformDomain;
@@ -78,8 +71,8 @@ const services = fp(
             apex,
             zoneSettings,
             ips,
-            await store.listRecords(apex),
-            await store.zoneChangedAt(apex),
+            await store.dns.list(apex),
+            await store.dns.zoneChangedAt(apex),
           );
         },
       });
@@ -99,7 +92,6 @@ const services = fp(
       await dns?.close();
     });
     app.decorate('extras', {
-      store,
       certs,
       billing,
       zoneSettings,

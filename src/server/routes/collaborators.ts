@@ -41,7 +41,7 @@ export async function collaboratorRoutes(app: FastifyInstance): Promise<void> {
     { schema: { params, response: errorResponses } },
     async (request) => {
       const { project } = await load(request);
-      const list = await app.extras.store.listCollaborators(project.domain);
+      const list = await app.store.collaborators.list(project.domain);
       return {
         domain: project.domain,
         collaborators: list.map((c) => ({ email: c.email, created_at: new Date(c.createdAt).toISOString() })),

@@ -46,19 +46,13 @@ export async function dnsRoutes(app: FastifyInstance): Promise<void> {
   }
 
   async function fullZone(domain: string) {
-    const custom = await app.extras.store.listRecords(domain);
+    const custom = await app.store.dns.list(domain);
     const ips = app.distributor.edges().map((e) => e.ip);
-    return buildZone(
-      domain,
-      app.extras.zoneSettings,
-      ips,
-      custom,
-      await app.extras.store.zoneChangedAt(domain),
-    );
+    return buildZone(domain, app.extras.zoneSettings, ips, custom, await app.store.dns.zoneChangedAt(domain));
   }
 
   async function custom(domain: string) {
-    return { domain, records: await app.extras.store.listRecords(domain) };
+    return { domain, records: await app.store.dns.list(domain) };
   }
 
   async function add(request: FastifyRequest<{ Params: { domain: string }; Body: Record<string, unknown> }>) {
@@ -73,7 +67,7 @@ export async function dnsRoutes(app: FastifyInstance): Promise<void> {
         { details: check.details },
       );
     }
-    const record = await app.extras.store.addRecord(
+    const record = await app.store.dns.add(
       domain,
       `rec_${randomBytes(5).toString('hex')}`,
       check.record,
@@ -94,7 +88,7 @@ export async function dnsRoutes(app: FastifyInstance): Promise<void> {
         },
       );
     }
-    if (!(await app.extras.store.deleteRecord(domain, id, app.sitepub.now()))) {
+    if (!(await app.store.dns.remove(domain, id, app.sitepub.now()))) {
       throw httpError(
         'NotFound',
         `no DNS record ${id.slice(0, 64)} in ${domain}; list them with GET /${domain}/dns`,

@@ -46,13 +46,13 @@ export async function loginSessionRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const now = app.sitepub.now();
-      if ((await app.extras.store.countLoginSessions(now)) >= MAX_PENDING_SESSIONS) {
+      if ((await app.store.sessions.count(now)) >= MAX_PENDING_SESSIONS) {
         throw tooMany('too many browser logins are pending on this server; try again in a few minutes', 60);
       }
       const uuid = randomUUID();
       const poll = randomBytes(24).toString('base64url');
       const code = randomBytes(3).toString('hex').toUpperCase();
-      await app.extras.store.putLoginSession({
+      await app.store.sessions.put({
         uuid,
         pollHash: sha256Hex(poll),
         code,
@@ -77,7 +77,7 @@ export async function loginSessionRoutes(app: FastifyInstance): Promise<void> {
     '/login/session/:uuid',
     { config: { auth: false }, schema: { params: uuidParams } },
     async (request, reply) => {
-      const s = await app.extras.store.getLoginSession(request.params.uuid, app.sitepub.now());
+      const s = await app.store.sessions.get(request.params.uuid, app.sitepub.now());
       const html = !s
         ? page('Login link expired', '<p>Start again from your terminal.</p>')
         : s.status === 'approved'
@@ -100,7 +100,7 @@ export async function loginSessionRoutes(app: FastifyInstance): Promise<void> {
     '/login/session/:uuid/approve',
     { config: { auth: false, readsBody: true }, schema: { params: uuidParams } },
     async (request, reply) => {
-      const s = await app.extras.store.getLoginSession(request.params.uuid, app.sitepub.now());
+      const s = await app.store.sessions.get(request.params.uuid, app.sitepub.now());
       if (!s || s.status !== 'pending')
         throw httpError(
           'NotFound',
@@ -111,7 +111,7 @@ export async function loginSessionRoutes(app: FastifyInstance): Promise<void> {
         ? `Basic ${Buffer.from(`${request.body.email}:${request.body.password ?? ''}`).toString('base64')}`
         : request.headers.authorization;
       const actor = await authenticate(app.store, header, app.sitepub.now());
-      await app.extras.store.putLoginSession({ ...s, status: 'approved', accountId: actor.account.id });
+      await app.store.sessions.put({ ...s, status: 'approved', accountId: actor.account.id });
       return reply
         .type('text/html; charset=utf-8')
         .send(page('Signed in', `<p>Signed in as ${esc(actor.account.email)}. Return to your terminal.</p>`));
@@ -130,14 +130,14 @@ export async function loginSessionRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const now = app.sitepub.now();
-      const s = await app.extras.store.getLoginSession(request.params.uuid, now);
+      const s = await app.store.sessions.get(request.params.uuid, now);
       if (!s) return { status: 'gone' };
       if (!request.body?.poll || !digestEquals(s.pollHash, sha256Hex(request.body.poll))) {
         throw httpError('Forbidden', 'wrong poll secret for this login session');
       }
       if (s.status === 'pending' || !s.accountId) return { status: 'pending' };
       const account = await app.store.getAccount(s.accountId);
-      await app.extras.store.deleteLoginSession(s.uuid);
+      await app.store.sessions.delete(s.uuid);
       if (!account) return { status: 'gone' };
       const { token } = await mintToken(app.store, {
         accountId: account.id,

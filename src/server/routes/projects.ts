@@ -18,7 +18,6 @@ import {
 import { planOf } from '../views/account.ts';
 import { manifestOf, metadataOf, projectEntry } from '../views/revisions.ts';
 import { liveRevision, loadProject, loadRevision } from './project-access.ts';
-import { forgetProject } from '../services/deploy-extras.ts';
 
 const manifestSchema = {
   type: 'object',
@@ -55,7 +54,6 @@ export async function projectRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const { domain } = await loadProject(app, request, request.params.domain, canTearDown);
       await app.store.deleteProject(domain);
-      await forgetProject(app, domain);
       await app.distributor.sync(domain);
       request.log.info({ domain }, 'project torn down');
       return { msg: `${domain} has been removed`, domain, instances: app.distributor.instances(domain) };

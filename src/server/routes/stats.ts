@@ -38,7 +38,7 @@ export async function statsRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (_request, reply) => {
-      const s = await app.extras.store.platformStats();
+      const s = await app.store.platformStats();
       void reply.header('access-control-allow-origin', '*').header('cache-control', 'public, max-age=60');
       return { ...s, deployemnts: s.deployments, edges: app.distributor.edges().length };
     },

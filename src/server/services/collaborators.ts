@@ -36,7 +36,7 @@ export async function inviteCollaborators(
   emails: string[],
   base: string,
 ): Promise<Invite[]> {
-  const existing = await app.extras.store.listCollaborators(project.domain);
+  const existing = await app.store.collaborators.list(project.domain);
   const owner = await app.store.getAccount(project.ownerId);
   const invites: Invite[] = [];
   let count = existing.length;
@@ -54,7 +54,7 @@ export async function inviteCollaborators(
     else if (count >= MAX_COLLABORATORS)
       invites.push(row('failed', `a project has at most ${MAX_COLLABORATORS} collaborators`));
     else if (
-      !(await app.extras.store.addCollaborator({
+      !(await app.store.collaborators.add({
         domain: project.domain,
         email,
         invitedBy: actor.account.id,
@@ -94,7 +94,7 @@ export async function revokeCollaborators(app: FastifyInstance, project: Project
   const details: Record<string, string> = {};
   for (const raw of emails) {
     const email = canonicalEmail(raw);
-    if (email && (await app.extras.store.removeCollaborator(project.domain, email))) successes.push(email);
+    if (email && (await app.store.collaborators.remove(project.domain, email))) successes.push(email);
     else {
       fails.push(email ?? raw.slice(0, 254));
       details[email ?? raw.slice(0, 254)] = email

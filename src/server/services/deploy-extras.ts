@@ -64,7 +64,7 @@ export async function afterPublish(
     const invites = add.length > 0 ? await inviteCollaborators(app, project, o.actor, add, o.base) : [];
     const revoked =
       rem.length > 0 ? await revokeCollaborators(app, project, rem) : { successes: [], fails: [] };
-    const users = (await app.extras.store.listCollaborators(o.domain)).map((c) => c.email);
+    const users = (await app.store.collaborators.list(o.domain)).map((c) => c.email);
     lines.push({ type: 'users', users, invites, revoked });
   }
   if (wantsHttps(o.headers) && !project.settings.forceHttps && isOwner) {
@@ -74,9 +74,4 @@ export async function afterPublish(
   const { cert, issued } = await app.extras.certs.ensureManaged(o.domain);
   if (issued) lines.push({ type: 'cert', data: app.extras.certs.eventData(cert) });
   return lines;
-}
-
-/** Teardown: forget the project's certificates, DNS records and collaborators. */
-export async function forgetProject(app: FastifyInstance, domain: string): Promise<void> {
-  await app.extras.store.forgetProject(domain);
 }

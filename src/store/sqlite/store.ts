@@ -1,5 +1,6 @@
 /**
- * `Store` over one node:sqlite database file (`<dir>/sitepub.db`) and a `FileBlobStore` (`<dir>/blobs`).
+ * `Store` over one node:sqlite database file (`<dir>/sitepub.db`), a `FileBlobStore` (`<dir>/blobs`), and two
+ * folders: the mail outbox (`<dir>/outbox`, files/outbox.ts) and the CA root (`<dir>/ca`, files/ca-keys.ts).
  * node:sqlite is synchronous, so every method runs to completion without interleaving; multi-statement changes
  * use one IMMEDIATE transaction.
  */
@@ -9,6 +10,8 @@ import type { DatabaseSync, SQLInputValue } from 'node:sqlite';
 import type { ProjectConfig } from '../../protocol/types.ts';
 import { privateFilesOf } from '../../protocol/private-files.ts';
 import { FileBlobStore } from '../blobs.ts';
+import { FileCaKeys } from '../files/ca-keys.ts';
+import { FileOutbox } from '../files/outbox.ts';
 import {
   ACCOUNT_SIZES_REVISIONS,
   type AccountRecord,
@@ -19,8 +22,11 @@ import {
   type FileRecord,
   type HashedFileRecord,
   type NewRevision,
+  type PlatformStats,
   type ProjectRecord,
+  type RateCheck,
   type RateHit,
+  type RateVerdict,
   type RevisionRecord,
   type Store,
   type TokenRecord,
@@ -28,6 +34,16 @@ import {
 import { openDatabase, transaction } from './database.ts';
 import { migrations as defaultMigrations, type Migration } from './migrations/index.ts';
 import { toAccount, toProject, toRevision, toToken } from './rows.ts';
+import {
+  ACCOUNT_TABLES,
+  PROJECT_TABLES,
+  SqliteBilling,
+  SqliteCertificates,
+  SqliteCollaborators,
+  SqliteDns,
+  SqliteLoginSessions,
+} from './extras.ts';
+import { Sql } from './sql.ts';
 
 type Row = Record<string, unknown>;
 
@@ -50,6 +66,13 @@ export interface SqliteStoreOptions {
 export class SqliteStore implements Store {
   readonly db: DatabaseSync;
   readonly blobs: FileBlobStore;
+  readonly collaborators: SqliteCollaborators;
+  readonly dns: SqliteDns;
+  readonly certs: SqliteCertificates;
+  readonly ca: FileCaKeys;
+  readonly billing: SqliteBilling;
+  readonly sessions: SqliteLoginSessions;
+  readonly outbox: FileOutbox;
   readonly dir: string;
   /** What opening changed that the operator should know (file modes tightened), for the caller to log. */
   readonly notices: string[] = [];
@@ -66,6 +89,14 @@ export class SqliteStore implements Store {
     this.dir = dir;
     this.db = db;
     this.blobs = blobs;
+    const sql = new Sql(db);
+    this.collaborators = new SqliteCollaborators(sql);
+    this.dns = new SqliteDns(sql);
+    this.certs = new SqliteCertificates(sql);
+    this.ca = new FileCaKeys(join(dir, 'ca'));
+    this.billing = new SqliteBilling(sql);
+    this.sessions = new SqliteLoginSessions(sql);
+    this.outbox = new FileOutbox(join(dir, 'outbox'));
   }
 
   static async open(options: SqliteStoreOptions): Promise<SqliteStore> {
@@ -158,7 +189,10 @@ export class SqliteStore implements Store {
   }
 
   async deleteAccount(id: string): Promise<void> {
-    this.run('DELETE FROM accounts WHERE id = ?', id);
+    transaction(this.db, () => {
+      for (const table of ACCOUNT_TABLES) this.run(`DELETE FROM ${table} WHERE account_id = ?`, id);
+      this.run('DELETE FROM accounts WHERE id = ?', id);
+    });
   }
 
   // ---- tokens ----
@@ -263,7 +297,10 @@ export class SqliteStore implements Store {
   }
 
   async deleteProject(domain: string): Promise<boolean> {
-    return this.run('DELETE FROM projects WHERE domain = ?', domain) > 0;
+    return transaction(this.db, () => {
+      for (const table of PROJECT_TABLES) this.run(`DELETE FROM ${table} WHERE domain = ?`, domain);
+      return this.run('DELETE FROM projects WHERE domain = ?', domain) > 0;
+    });
   }
 
   // ---- revisions ----
@@ -501,8 +538,41 @@ export class SqliteStore implements Store {
     });
   }
 
+  async takeHits(checks: readonly RateCheck[], since: number, at: number): Promise<RateVerdict> {
+    return transaction(this.db, () => {
+      for (const [index, c] of checks.entries()) {
+        const r = this.get(
+          'SELECT COUNT(*) AS c, MIN(at) AS o FROM rate_hits WHERE key = ? AND at >= ?',
+          c.key,
+          since,
+        );
+        if (Number(r?.c ?? 0) >= c.limit)
+          return { ok: false, index, oldest: r?.o == null ? null : Number(r.o) };
+      }
+      const ins = this.db.prepare('INSERT INTO rate_hits (key, at) VALUES (?, ?)');
+      for (const c of checks) ins.run(c.key, at);
+      return { ok: true };
+    });
+  }
+
   async pruneHits(before: number): Promise<void> {
     this.run('DELETE FROM rate_hits WHERE at < ?', before);
+  }
+
+  // ---- platform ----
+  async platformStats(): Promise<PlatformStats> {
+    const p = this.get('SELECT COUNT(*) AS n FROM projects');
+    const r = this.get(
+      `SELECT COUNT(*) AS n, COALESCE(SUM(total_size), 0) AS b, COALESCE(SUM(file_count), 0) AS f FROM revisions WHERE status = 'ready'`,
+    );
+    const a = this.get('SELECT COUNT(*) AS n FROM accounts');
+    return {
+      projects: Number(p?.n ?? 0),
+      deployments: Number(r?.n ?? 0),
+      bytes: Number(r?.b ?? 0),
+      files: Number(r?.f ?? 0),
+      accounts: Number(a?.n ?? 0),
+    };
   }
 
   async close(): Promise<void> {

@@ -1,60 +1,12 @@
-/** Records of the API-extras tables (migrations/010-api-extras.ts) and their row mappers. */
-import type { DnsRecord } from '../protocol/dns.ts';
-import type { Card } from '../protocol/types.ts';
+/** Row mappers of the tables of migrations/010-api-extras.ts. */
+import type { DnsRecord } from '../../protocol/dns.ts';
+import type { Card } from '../../protocol/types.ts';
+import type { BillingLinkRecord, BillingRecord } from '../contract/billing.ts';
+import type { CertificateRecord } from '../contract/certs.ts';
+import type { CollaboratorRecord } from '../contract/collaborators.ts';
+import type { LoginSessionRecord } from '../contract/sessions.ts';
 
 type Row = Record<string, unknown>;
-
-export interface CertificateRecord {
-  domain: string;
-  source: 'managed' | 'custom';
-  altnames: string[];
-  certPem: string;
-  chainPem: string;
-  keyPem: string;
-  notBefore: number;
-  notAfter: number;
-  createdAt: number;
-}
-
-export interface CollaboratorRecord {
-  domain: string;
-  email: string;
-  invitedBy: string;
-  createdAt: number;
-}
-
-export interface BillingRecord {
-  accountId: string;
-  customerId: string;
-  subscriptionId: string | null;
-  plan: string;
-  /** `active`, `canceled` or `none`. */
-  status: string;
-  card: Card | null;
-  currentPeriodEnd: number | null;
-  updatedAt: number;
-}
-
-export interface BillingLinkRecord {
-  hash: string;
-  accountId: string;
-  kind: 'upgrade' | 'billing';
-  plan: string | null;
-  expiresAt: number;
-  createdAt: number;
-}
-
-export interface LoginSessionRecord {
-  uuid: string;
-  pollHash: string;
-  code: string;
-  host: string;
-  /** `pending`, then `approved` (account set), then deleted once the token was handed out. */
-  status: 'pending' | 'approved';
-  accountId: string | null;
-  expiresAt: number;
-  createdAt: number;
-}
 
 export function toCert(r: Row): CertificateRecord {
   return {
@@ -102,5 +54,29 @@ export function toBilling(r: Row): BillingRecord {
     card: r.card === null ? null : (JSON.parse(String(r.card)) as Card),
     currentPeriodEnd: r.current_period_end === null ? null : Number(r.current_period_end),
     updatedAt: Number(r.updated_at),
+  };
+}
+
+export function toBillingLink(r: Row): BillingLinkRecord {
+  return {
+    hash: String(r.hash),
+    accountId: String(r.account_id),
+    kind: r.kind as BillingLinkRecord['kind'],
+    plan: r.plan === null ? null : String(r.plan),
+    expiresAt: Number(r.expires_at),
+    createdAt: Number(r.created_at),
+  };
+}
+
+export function toLoginSession(r: Row): LoginSessionRecord {
+  return {
+    uuid: String(r.uuid),
+    pollHash: String(r.poll_hash),
+    code: String(r.code),
+    host: String(r.host),
+    status: r.status as LoginSessionRecord['status'],
+    accountId: r.account_id === null ? null : String(r.account_id),
+    expiresAt: Number(r.expires_at),
+    createdAt: Number(r.created_at),
   };
 }

@@ -1,7 +1,6 @@
-import { readFile, readdir } from 'node:fs/promises';
+import { readFile, readdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
-import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { pendingRevision, TEST_SETTINGS, useTempStore } from '../helpers/store.ts';
 
@@ -18,107 +17,35 @@ async function deployRev(domain: string, owner: string, rev: number, body: strin
   return { r, blob };
 }
 
+/** What only the embedded store shows (its folder, its memory, its migrations); the rest is the contract. */
 describe('SqliteStore', () => {
-  it('keeps the email as created, refuses a taken token id, and leaves updated_at on bookkeeping', async () => {
-    const acct = await temp.store.createAccount('mixed@example.com', 'x', 1, 'Mixed@Example.com');
-    expect(acct).toMatchObject({ email: 'mixed@example.com', shownEmail: 'Mixed@Example.com' });
-    expect((await temp.store.getAccountByEmail('mixed@example.com'))!.shownEmail).toBe('Mixed@Example.com');
-    expect((await temp.store.createAccount('plain@example.com', 'x', 1)).shownEmail).toBe(
-      'plain@example.com',
-    );
-    await temp.store.updateAccount(acct.id, { verificationSentAt: 50 }, 50);
-    expect(await temp.store.getAccount(acct.id)).toMatchObject({ verificationSentAt: 50, updatedAt: 1 });
-    await temp.store.updateAccount(acct.id, { emailVerifiedAt: 60 }, 60);
-    expect((await temp.store.getAccount(acct.id))!.updatedAt).toBe(60);
-    const token = {
-      id: 'tok-12345678',
-      accountId: acct.id,
-      hash: 'b'.repeat(64),
-      msg: '',
-      scope: [],
-      uses: 0,
-      createdAt: 1,
-      lastUsedAt: null,
-      expiresAt: 2,
-    };
-    expect(await temp.store.createToken(token)).toBe(true);
-    expect(await temp.store.createToken({ ...token, hash: 'c'.repeat(64) })).toBe(false);
-    expect(await temp.store.getTokenByHash('c'.repeat(64))).toBeNull();
-  });
-
-  it('records the private files (CNAME, AUTH, CORS, ROUTER at the root) of an upload', async () => {
-    const acct = await temp.store.createAccount('p@example.com', 'x', 1);
-    await temp.store.claimProject('private.example.com', acct.id, TEST_SETTINGS, 1);
-    const r = await temp.store.createPendingRevision(
-      pendingRevision('private.example.com', 10, acct.id, false),
-    );
-    const blob = await temp.store.blobs.write(Readable.from([Buffer.from('private.example.com\n')]));
-    await temp.store.completeUpload('private.example.com', r, {
-      files: [
-        { path: '/CNAME', ...blob, md5: null },
-        { path: '/docs/CNAME', ...blob, md5: null },
-        { path: '/index.html', ...blob, md5: null },
-      ],
-      contentHash: 'h',
-      uploadEndTime: 11,
-    });
-    const rev = (await temp.store.getRevision('private.example.com', r, { includePending: true }))!;
-    expect(rev).toMatchObject({ fileCount: 3, privateFiles: [{ path: '/CNAME', size: blob.size }] });
-  });
-
-  it('writes blobs content-addressed with sha256 (md5 comes later, see lazy-md5.test.ts), deduplicated', async () => {
+  it('writes a blob to its own file under blobs/, leaving no temp file', async () => {
     const a = await temp.store.blobs.write(Readable.from([Buffer.from('hello '), Buffer.from('world')]));
-    expect(a).toEqual({ sha256: createHash('sha256').update('hello world').digest('hex'), size: 11 });
     expect(await readFile(temp.store.blobs.path(a.sha256), 'utf8')).toBe('hello world');
-    const b = await temp.store.blobs.write(Readable.from([Buffer.from('hello world')]));
-    expect(b).toEqual(a);
     expect(await readdir(join(temp.dir, 'tmp'))).toEqual([]);
   });
 
-  it('keeps a pending revision invisible until published, and records live history', async () => {
-    const acct = await temp.store.createAccount('a@example.com', 'x', 1);
-    const p = await temp.store.claimProject('site.example.com', acct.id, TEST_SETTINGS, 1);
-    expect(p).toMatchObject({
-      domain: 'site.example.com',
-      ownerId: acct.id,
-      liveRev: null,
-      version: 1,
-      created: true,
+  it('keeps the CA root under ca/ and the mail outbox under outbox/ of the data folder, across reopen', async () => {
+    await temp.store.ca.create({ certPem: 'CERT\n', keyPem: 'KEY\n' });
+    expect(await readFile(join(temp.dir, 'ca', 'root.cert.pem'), 'utf8')).toBe('CERT\n');
+    expect((await stat(join(temp.dir, 'ca', 'root.key.pem'))).mode & 0o777).toBe(0o600);
+    await temp.store.outbox.put({ to: 'u@example.com', subject: 's', text: 't', kind: 'verification' });
+    const [name] = await readdir(join(temp.dir, 'outbox'));
+    expect(name).toMatch(/^\d+-verification-[0-9a-f]{8}\.json$/);
+    expect(JSON.parse(await readFile(join(temp.dir, 'outbox', name!), 'utf8'))).toMatchObject({
+      to: 'u@example.com',
+      kind: 'verification',
     });
-    // a second claim does not change the owner
-    expect(await temp.store.claimProject('site.example.com', 'other', TEST_SETTINGS, 2)).toMatchObject({
-      ownerId: acct.id,
-      created: false,
+    await temp.store.collaborators.add({
+      domain: 'c.example.com',
+      email: 'c@example.com',
+      invitedBy: 'o',
+      createdAt: 1,
     });
-
-    const { r } = await deployRev('site.example.com', acct.id, 1000, 'one', true);
-    expect(await temp.store.listRevisions('site.example.com')).toEqual([]);
-    expect(await temp.store.listRevisions('site.example.com', { includePending: true })).toHaveLength(1);
-    expect(await temp.store.getRevisionFiles('site.example.com', r)).toHaveLength(1);
-    const before = (await temp.store.getProject('site.example.com'))!.version;
-    await temp.store.publishRevision('site.example.com', r, { live: true, now: 5000 });
-    const after = (await temp.store.getProject('site.example.com'))!;
-    expect(after.liveRev).toBe(r);
-    expect(after.version).toBeGreaterThan(before);
-    expect((await temp.store.getRevision('site.example.com', r))!.liveAt).toBe(5000);
-
-    // revision ids are unique and increasing even when the clock repeats
-    const { r: r2 } = await deployRev('site.example.com', acct.id, 1000, 'two', false);
-    expect(r2).toBe(1001);
-    await temp.store.publishRevision('site.example.com', r2, { live: false, now: 6000 });
-    const list = await temp.store.listRevisions('site.example.com');
-    expect(list.map((x) => x.rev)).toEqual([1001, 1000]);
-    expect(list[0]!.liveAt).toBeNull();
-
-    await temp.store.setLive('site.example.com', r2, 7000);
-    await temp.store.setLive('site.example.com', r, 8000);
-    expect((await temp.store.getRevision('site.example.com', r2))!.liveAt).toBe(7000);
-    expect((await temp.store.getRevision('site.example.com', r))!.liveAt).toBe(8000);
-
-    expect(await temp.store.deleteRevision('site.example.com', r)).toBe(true);
-    expect((await temp.store.getProject('site.example.com'))!.liveRev).toBeNull();
-    expect(await temp.store.deleteProject('site.example.com')).toBe(true);
-    expect(await temp.store.listRevisions('site.example.com', { includePending: true })).toEqual([]);
+    await temp.reopen();
+    expect(await temp.store.ca.get()).toEqual({ certPem: 'CERT\n', keyPem: 'KEY\n' });
+    expect(await temp.store.outbox.list()).toHaveLength(1);
+    expect(await temp.store.collaborators.has('c.example.com', 'c@example.com')).toBe(true);
   });
 
   it('persists across reopen and drops revisions left pending by a crash', async () => {

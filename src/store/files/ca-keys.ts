@@ -1,0 +1,43 @@
+/**
+ * The CA root of the embedded store: `<dir>/root.cert.pem` and `<dir>/root.key.pem` (mode 0600, folder 0700).
+ * The key is put in place first and the certificate last, so a root is only read whole; a half-written one (a
+ * crash in between) reads as none and is replaced. One process owns the data folder (its lock), so `create`
+ * has no other writer to race.
+ */
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { CaKeyPair, CaKeyStore } from '../contract/certs.ts';
+
+export class FileCaKeys implements CaKeyStore {
+  readonly dir: string;
+
+  constructor(dir: string) {
+    this.dir = dir;
+  }
+
+  async get(): Promise<CaKeyPair | null> {
+    try {
+      const [certPem, keyPem] = await Promise.all([
+        readFile(join(this.dir, 'root.cert.pem'), 'utf8'),
+        readFile(join(this.dir, 'root.key.pem'), 'utf8'),
+      ]);
+      return certPem && keyPem ? { certPem, keyPem } : null;
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw err;
+    }
+  }
+
+  async create(pair: CaKeyPair): Promise<CaKeyPair> {
+    const stored = await this.get();
+    if (stored) return stored;
+    await mkdir(this.dir, { recursive: true, mode: 0o700 });
+    const keyPath = join(this.dir, 'root.key.pem');
+    const certPath = join(this.dir, 'root.cert.pem');
+    await writeFile(keyPath + '.tmp', pair.keyPem, { mode: 0o600 });
+    await rename(keyPath + '.tmp', keyPath);
+    await writeFile(certPath + '.tmp', pair.certPem);
+    await rename(certPath + '.tmp', certPath);
+    return pair;
+  }
+}

@@ -1,0 +1,43 @@
+/**
+ * The mail outbox of the embedded store: each mail is `<dir>/<epoch ms>-<kind>-<random>.json`
+ * (`{to, subject, text, kind, date}`, mode 0600), written with a temp file + rename so a reader never sees half a
+ * mail. Operators forward the folder with any tool.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { OutboxMail, OutboxStore, StoredMail } from '../contract/outbox.ts';
+
+export class FileOutbox implements OutboxStore {
+  readonly dir: string;
+
+  constructor(dir: string) {
+    this.dir = dir;
+  }
+
+  async put(mail: OutboxMail): Promise<void> {
+    await mkdir(this.dir, { recursive: true });
+    const kind = mail.kind.replace(/[^a-z0-9-]/gi, '_');
+    const name = `${Date.now()}-${kind}-${randomBytes(4).toString('hex')}.json`;
+    const tmp = join(this.dir, `.${name}.tmp`);
+    await writeFile(tmp, JSON.stringify({ ...mail, date: new Date().toISOString() }, null, 2) + '\n', {
+      mode: 0o600,
+    });
+    await rename(tmp, join(this.dir, name));
+  }
+
+  async list(): Promise<StoredMail[]> {
+    let names: string[];
+    try {
+      names = (await readdir(this.dir)).filter((n) => n.endsWith('.json') && !n.startsWith('.')).sort();
+    } catch {
+      return [];
+    }
+    return Promise.all(
+      names.map(async (file) => ({
+        ...(JSON.parse(await readFile(join(this.dir, file), 'utf8')) as StoredMail),
+        file,
+      })),
+    );
+  }
+}

@@ -5,7 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SIGNIN_FAILURES_ALLOWED } from '../../src/server/dashboard/session.ts';
-import { startTestServer, TEST_PASSWORD, type TestServer } from '../helpers/server.ts';
+import { tgzOf } from '../helpers/archives.ts';
+import { putArchive, startTestServer, TEST_PASSWORD, type TestServer } from '../helpers/server.ts';
 import { runCli } from '../cli/run-cli.ts';
 
 /** A tiny browser: keeps cookies, reads the CSRF token of the last form. */
@@ -184,6 +185,44 @@ describe('dashboard over HTTP', () => {
       headers: { authorization: `Basic ${Buffer.from(`token:${session}`).toString('base64')}` },
     });
     expect(res.status).toBe(401);
+  });
+});
+
+describe('permissions and refusals are those of the API', () => {
+  it("shows the API's 403 on someone else's project, and explains the 409 of deleting an account with projects", async () => {
+    const ownerEmail = `owner-${process.pid}@example.com`;
+    const token = await server.token(ownerEmail);
+    const domain = `perm-${process.pid}.${server.domain}`;
+    const put = await putArchive(
+      server.api,
+      token,
+      domain,
+      tgzOf([{ path: 's/index.html', body: '<p>hi</p>' }]),
+    );
+    expect(put.status).toBe(200);
+
+    const stranger = new Client(server.api);
+    await stranger.signIn(email);
+    const refused = await stranger.request('GET', `/dashboard/projects/${domain}`);
+    expect(refused.status).toBe(403);
+    expect(refused.text).toContain(`you do not have permission to publish to ${domain}`);
+    const post = await stranger.request('POST', `/dashboard/projects/${domain}/rollback`, {
+      _csrf: stranger.csrf,
+    });
+    expect(post.status).toBe(403);
+
+    const owner = new Client(server.api);
+    await owner.signIn(ownerEmail);
+    await owner.request('GET', '/dashboard/account/delete');
+    const del = await owner.request('POST', '/dashboard/account/delete', {
+      _csrf: owner.csrf,
+      confirm: 'yes',
+    });
+    expect(del.status).toBe(409);
+    expect(del.text).toContain('409 Conflict');
+    expect(del.text).toContain(domain);
+    expect(del.text).toContain('torn down first');
+    expect(await server.server.store.getAccountByEmail(ownerEmail)).not.toBeNull();
   });
 });
 

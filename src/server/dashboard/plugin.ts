@@ -47,7 +47,8 @@ export async function dashboardPlugin(app: FastifyInstance): Promise<void> {
     reply.header('referrer-policy', 'same-origin');
     reply.header('x-frame-options', 'DENY');
     reply.header('cache-control', 'no-store');
-    request.dashboardSession = await sessionOf(app, request);
+    if (!request.url.startsWith('/dashboard/assets/'))
+      request.dashboardSession = await sessionOf(app, request);
   });
   // Every state change carries the CSRF token of the form it came from.
   app.addHook('preHandler', (request, reply, done) => {

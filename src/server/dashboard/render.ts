@@ -7,7 +7,7 @@ import type { FastifyReply } from 'fastify';
 import { ANALYTICS, CHART } from './views/analytics.ts';
 import { ACCOUNT, TOKENS } from './views/account.ts';
 import { COMPARE } from './views/compare.ts';
-import { AUDIT, CERTS, COLLABORATORS, DNS, SETTINGS } from './views/extras.ts';
+import { AUDIT, CERTS, COLLABORATORS, DNS, FACTS, SETTINGS } from './views/extras.ts';
 import { ERROR_PAGE, LAYOUT, PROJECT_NAV } from './views/layout.ts';
 import { CONFIRM, PROJECT } from './views/project.ts';
 import { PROJECTS } from './views/projects.ts';
@@ -17,6 +17,7 @@ const TEMPLATES = {
   '@layout': LAYOUT,
   '@project-nav': PROJECT_NAV,
   '@chart': CHART,
+  '@facts': FACTS,
   '@error': ERROR_PAGE,
   '@signin': SIGNIN,
   '@projects': PROJECTS,
@@ -33,7 +34,7 @@ const TEMPLATES = {
   '@account': ACCOUNT,
 } as const;
 
-export type TemplateName = Exclude<keyof typeof TEMPLATES, '@layout' | '@project-nav' | '@chart'>;
+export type TemplateName = Exclude<keyof typeof TEMPLATES, '@layout' | '@project-nav' | '@chart' | '@facts'>;
 
 const eta = new Eta({ autoEscape: true, cache: true });
 for (const [name, text] of Object.entries(TEMPLATES)) eta.loadTemplate(name, text);

@@ -8,7 +8,7 @@ import { seg } from '../api.ts';
 import { apiOf, formBody } from '../context.ts';
 import { page, type Notice } from '../render.ts';
 import { isSessionToken, SESSION_MARK } from '../session.ts';
-import { when } from './format.ts';
+import { date, when } from './format.ts';
 
 export async function tokensPage(app: FastifyInstance): Promise<void> {
   async function render(request: FastifyRequest, reply: FastifyReply, notice: Notice | null, status = 200) {
@@ -29,7 +29,7 @@ export async function tokensPage(app: FastifyInstance): Promise<void> {
       scope: t.scope.length === 0 ? 'all projects' : t.scope.join(', '),
       created: when(t.created_at, now),
       used: t.last_used_at ? when(t.last_used_at, now) : 'never',
-      expires: when(t.expires_at, now),
+      expires: date(t.expires_at),
       current: t.id === session.id,
     });
     return page(reply, user, '@tokens', frame, {

@@ -1,5 +1,6 @@
 /** The project's other pages: edges (audit with TLS check), certificates, collaborators, settings, DNS. */
-const FACTS = `<dl class="facts">
+/** A definition list of [key, text] pairs (`include('@facts', { facts })`). */
+export const FACTS = `<dl class="facts">
 <% for (const [k, v] of it.facts) { %>
   <dt><%= k %></dt><dd><%= v %></dd>
 <% } %>
@@ -29,7 +30,7 @@ export const CERTS = `<% layout('@layout') %>
 <% if (it.certs.length === 0) { %><p class="muted">No certificate yet.</p><% } %>
 <div class="cards">
 <% for (const c of it.certs) { %>
-  <section class="card" aria-label="Certificate"><% it.facts = c; %>${FACTS}</section>
+  <section class="card" aria-label="Certificate"><%~ include('@facts', { facts: c }) %></section>
 <% } %>
 </div>
 `;
@@ -61,19 +62,19 @@ export const COLLABORATORS = `<% layout('@layout') %>
 export const SETTINGS = `<% layout('@layout') %>
 <h1>Settings of <%= it.domain %></h1>
 <%~ include('@project-nav', it) %>
-${FACTS}
+<%~ include('@facts', { facts: it.facts }) %>
 <p class="muted">Change them with <code>sitepub</code> or <code>PUT /<%= it.domain %>/settings</code>.</p>
 `;
 
 export const DNS = `<% layout('@layout') %>
 <h1>DNS of <%= it.domain %></h1>
 <%~ include('@project-nav', it) %>
-${FACTS}
+<%~ include('@facts', { facts: it.facts }) %>
 <% if (it.records.length > 0) { %>
 <h2>Records</h2>
 <div class="cards">
 <% for (const r of it.records) { %>
-  <section class="card" aria-label="DNS record"><% it.facts = r; %>${FACTS}</section>
+  <section class="card" aria-label="DNS record"><%~ include('@facts', { facts: r }) %></section>
 <% } %>
 </div>
 <% } %>

@@ -213,6 +213,24 @@ describe('permissions and refusals are those of the API', () => {
 
     const owner = new Client(server.api);
     await owner.signIn(ownerEmail);
+    // one live revision and a staged preview: a rollback never makes the never-live preview live
+    const staged = await putArchive(
+      server.api,
+      token,
+      domain,
+      tgzOf([{ path: 's/index.html', body: 'next' }]),
+      {
+        stage: 'true',
+      },
+    );
+    expect(staged.status).toBe(200);
+    const project = await owner.request('GET', `/dashboard/projects/${domain}`);
+    expect(project.text).toContain('No rollback: no other revision was live before this one');
+    const back = await owner.request('POST', `/dashboard/projects/${domain}/rollback`, { _csrf: owner.csrf });
+    expect(back.status).toBe(409);
+    expect(back.text).toContain('Nothing to roll back to');
+    const live = (await server.server.store.getProject(domain))!.liveRev;
+    expect((await server.server.store.listRevisions(domain)).map((r) => r.rev)[1]).toBe(live);
     await owner.request('GET', '/dashboard/account/delete');
     const del = await owner.request('POST', '/dashboard/account/delete', {
       _csrf: owner.csrf,

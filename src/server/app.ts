@@ -26,6 +26,7 @@ import { revisionRoutes } from './routes/revisions.ts';
 import { tokenRoutes } from './routes/tokens.ts';
 import { uploadRoutes } from './routes/uploads.ts';
 import { edgeRoutes } from './routes/edge-routes.ts';
+import { dashboardPlugin } from './dashboard/plugin.ts';
 
 export type { DeployLimits } from './deploy/limits.ts';
 
@@ -50,6 +51,8 @@ export interface AppOptions {
   extras?: ApiExtrasOptions;
   /** `sitepub` (default) or `surge`: only the published protocol, answered as surge.sh does (docs/server.md). */
   profile?: ServerProfile;
+  /** The web dashboard under `/dashboard` (docs/dashboard.md). Default true; never on the surge profile. */
+  dashboard?: boolean;
 }
 
 /** Route plugins, registered in this order. Add one line per resource. */
@@ -98,5 +101,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(authPlugin);
   if (profile === 'surge') await app.register(surgeProfile);
   for (const route of routes) await app.register(route);
+  if (options.dashboard !== false && profile !== 'surge') await app.register(dashboardPlugin);
   return app;
 }

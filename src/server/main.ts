@@ -50,6 +50,8 @@ export interface ServeOptions {
    * custom domain points here (`--dns-resolver`); default: the system's resolvers.
    */
   dnsResolver?: string[];
+  /** false (`--no-dashboard`): no web dashboard under `/dashboard`. Default true (off anyway on the surge profile). */
+  dashboard?: boolean;
   /** Programmatic only (no CLI flag): caps, rate limits and clock for tests. */
   overrides?: Pick<AppOptions, 'limits' | 'now' | 'publicApiUrl' | 'extras'>;
 }
@@ -163,6 +165,7 @@ export async function startServer(options: ServeOptions = {}): Promise<RunningSe
       trustProxy: options.trustProxy,
       logger,
       ...(options.profile ? { profile: options.profile } : {}),
+      ...(options.dashboard === false ? { dashboard: false } : {}),
     });
     for (const notice of store.notices) app.log.warn(notice);
     await app.listen({ host, port: options.port ?? 3000 });
@@ -212,6 +215,7 @@ export async function serveFromArgv(argv: string[]): Promise<void> {
       'dns-port': { type: 'string' },
       profile: { type: 'string' },
       'dns-resolver': { type: 'string' },
+      'no-dashboard': { type: 'boolean' },
     },
   });
   if (positionals.length > 0 && positionals[0] !== 'serve')
@@ -231,6 +235,7 @@ export async function serveFromArgv(argv: string[]): Promise<void> {
     trustProxy: values['trust-proxy']?.split(',').map((s) => s.trim()),
     dnsPort: int('dns-port', values['dns-port']),
     ...(values.profile !== undefined ? { profile: parseProfile(values.profile) } : {}),
+    ...(values['no-dashboard'] ? { dashboard: false } : {}),
     ...(values['dns-resolver'] === undefined
       ? {}
       : { dnsResolver: parseResolverServers(values['dns-resolver']) }),

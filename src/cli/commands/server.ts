@@ -28,6 +28,8 @@ interface ServeOptions {
   dnsResolver?: string[];
   /** false with --quiet: no request logs (warnings and errors still). */
   log: boolean;
+  /** false with --no-dashboard: no web dashboard at /dashboard. */
+  dashboard?: boolean;
 }
 
 interface EdgeOptions {
@@ -101,6 +103,7 @@ export async function serve(ctx: Context, o: ServeOptions): Promise<void> {
     ...(o.dnsPort !== undefined ? { dnsPort: o.dnsPort } : {}),
     ...(o.profile !== undefined ? { profile: o.profile } : {}),
     ...(o.dnsResolver !== undefined ? { dnsResolver: o.dnsResolver } : {}),
+    ...(o.dashboard === false ? { dashboard: false } : {}),
     // --quiet drops the request lines (info) but keeps warnings and errors (modes tightened, a port taken…).
     ...(o.log ? {} : { logger: { level: 'warn', stream: process.stderr } }),
     json: ctx.out.json,
@@ -208,6 +211,7 @@ export function registerServerCommands(program: Command, act: Act): void {
       parseList,
     )
     .option('--quiet', 'no request logs on stderr (warnings and errors still)')
+    .option('--no-dashboard', 'do not serve the web dashboard at /dashboard (docs/dashboard.md)')
     .addHelpText(
       'after',
       '\n--json (a global option, also accepted here) prints one line once every listener is up:\n' +

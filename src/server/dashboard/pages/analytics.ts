@@ -1,0 +1,51 @@
+/** `GET /dashboard/projects/:domain/analytics`: `GET /:domain/analytics` (14 days) drawn as SVG bar charts. */
+import type { FastifyInstance } from 'fastify';
+import type { Analytics } from '../../distribution/analytics.ts';
+import { seg } from '../api.ts';
+import { barChart } from '../charts.ts';
+import { apiOf, domainParams, type DomainReq } from '../context.ts';
+import { page } from '../render.ts';
+import { size } from './format.ts';
+
+export async function analyticsPage(app: FastifyInstance): Promise<void> {
+  app.get<DomainReq>(
+    '/dashboard/projects/:domain/analytics',
+    { config: { auth: false }, schema: { params: domainParams } },
+    async (request, reply) => {
+      const { session, api } = apiOf(app, request);
+      const user = session.actor.account.shownEmail;
+      const { domain } = request.params;
+      const frame = { title: `Analytics of ${domain}`, nav: 'projects' as const };
+      const res = await api<Analytics>('GET', `/${seg(domain)}/analytics`);
+      if (!res.ok)
+        return page(reply, user, '@error', {
+          ...frame,
+          status: res.status,
+          notice: { kind: 'error', text: res.error! },
+        });
+      const a = res.body;
+      const statuses = Object.entries(a.statusCodes)
+        .map(([code, series]) => ({ code, total: series.t }))
+        .sort((x, y) => x.code.localeCompare(y.code));
+      return page(reply, user, '@analytics', frame, {
+        domain,
+        tab: 'analytics',
+        days: a.range.length,
+        range: a.range,
+        computed: a.normalizedAtInWords,
+        unreachable: a.unreachable,
+        visits: barChart('visits', 'Visits per day', a.range, a.traffic.visits.s),
+        bandwidth: barChart('bandwidth', 'Bandwidth per day', a.range, a.bandwidth.all.s, size),
+        statusChart: barChart(
+          'statuses',
+          'Requests by status code (14 days)',
+          statuses.map((s) => `status ${s.code}`),
+          statuses.map((s) => s.total),
+          String,
+          (label) => label.replace('status ', ''),
+        ),
+        statuses,
+      });
+    },
+  );
+}

@@ -1,0 +1,75 @@
+/**
+ * `GET /dashboard/projects/:domain/compare?from=&to=`: files added, removed and changed between two revisions
+ * (their manifests, `GET /:domain/:rev/manifest.json`), with links to both previews of each changed file.
+ * Defaults: the newest revision against the one before it.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { Manifest, RevisionEntry } from '../../../protocol/types.ts';
+import { seg } from '../api.ts';
+import { apiOf, domainParams, type DomainReq } from '../context.ts';
+import { diffManifests, filePath } from '../diff.ts';
+import { page } from '../render.ts';
+
+type CompareReq = DomainReq & { Querystring: { from?: string; to?: string } };
+
+export async function comparePage(app: FastifyInstance): Promise<void> {
+  app.get<CompareReq>(
+    '/dashboard/projects/:domain/compare',
+    {
+      config: { auth: false },
+      schema: {
+        params: domainParams,
+        querystring: {
+          type: 'object',
+          properties: { from: { type: 'string', maxLength: 20 }, to: { type: 'string', maxLength: 20 } },
+        },
+      },
+    },
+    async (request, reply) => {
+      const { session, api } = apiOf(app, request);
+      const user = session.actor.account.shownEmail;
+      const { domain } = request.params;
+      const frame = { title: `Compare revisions of ${domain}`, nav: 'projects' as const };
+      const list = await api<RevisionEntry[]>('GET', `/${seg(domain)}/list`);
+      if (!list.ok)
+        return page(reply, user, '@error', {
+          ...frame,
+          status: list.status,
+          notice: { kind: 'error', text: list.error! },
+        });
+      const revs = list.body;
+      const to = revs.find((r) => String(r.rev) === request.query.to) ?? revs[0]!;
+      const from =
+        revs.find((r) => String(r.rev) === request.query.from) ??
+        revs.find((r) => r.rev < to.rev) ??
+        revs[revs.length - 1]!;
+      const [a, b] = await Promise.all([
+        api<Manifest>('GET', `/${seg(domain)}/${from.rev}/manifest.json`),
+        api<Manifest>('GET', `/${seg(domain)}/${to.rev}/manifest.json`),
+      ]);
+      if (!a.ok || !b.ok) {
+        const text = (a.ok ? b.error : a.error) ?? 'failed';
+        return page(reply, user, '@error', {
+          ...frame,
+          status: a.ok ? b.status : a.status,
+          notice: { kind: 'error', text },
+        });
+      }
+      const diff = diffManifests(a.body, b.body);
+      const fromUrl = app.distributor.publicUrl(from.preview);
+      const toUrl = app.distributor.publicUrl(to.preview);
+      return page(reply, user, '@compare', frame, {
+        domain,
+        tab: 'compare',
+        revisions: revs.map((r) => ({ rev: r.rev, current: r.current })),
+        from: { rev: from.rev, url: fromUrl },
+        to: { rev: to.rev, url: toUrl },
+        same: from.rev === to.rev,
+        added: diff.added.map((p) => ({ path: p, to: toUrl + filePath(p) })),
+        removed: diff.removed.map((p) => ({ path: p, from: fromUrl + filePath(p) })),
+        changed: diff.changed.map((p) => ({ path: p, from: fromUrl + filePath(p), to: toUrl + filePath(p) })),
+        unchanged: diff.unchanged,
+      });
+    },
+  );
+}

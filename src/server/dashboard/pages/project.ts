@@ -1,0 +1,224 @@
+/**
+ * A project: `GET /dashboard/projects/:domain` lists its revisions (`GET /:domain/list`, newest first) with the
+ * live marker, the message and PR / commit of its deploy record, publisher, files, size and preview link.
+ * Buttons: put a revision live (`PUT /:domain/rev/:rev`), roll back (to the revision live before the current one,
+ * as `rollbackTarget` of protocol/revisions.ts proves it, like the CLI and the Action), discard (after a
+ * confirmation page: `DELETE /:domain/rev/:rev`). The result is shown in place, on the project page.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { recordOf, messageText, rollbackTarget } from '../../../protocol/revisions.ts';
+import type { ProjectEntry, RevisionEntry } from '../../../protocol/types.ts';
+import { seg } from '../api.ts';
+import { apiOf, domainParams, formBody, type DomainReq } from '../context.ts';
+import { page, type Notice } from '../render.ts';
+import { size, when } from './format.ts';
+
+export function projectPath(domain: string, tab = ''): string {
+  return `/dashboard/projects/${encodeURIComponent(domain)}${tab ? `/${tab}` : ''}`;
+}
+
+/** The revision rows of the page, from the API's revision list. */
+export function revisionRows(app: FastifyInstance, revisions: RevisionEntry[], now: number) {
+  return revisions.map((r) => {
+    const record = recordOf(r);
+    return {
+      rev: r.rev,
+      current: r.current,
+      stage: r.current ? null : r.liveAt ? null : 'never live',
+      text: messageText(r),
+      pr: record.pr ?? r.meta?.pr ?? null,
+      commit: record.sha ?? r.meta?.commit ?? null,
+      kind: record.kind ?? null,
+      email: r.email,
+      files: r.publicFileCount,
+      size: size(r.publicTotalSize),
+      createdAt: r.created_at,
+      createdAtText: when(r.created_at, now),
+      previewUrl: app.distributor.publicUrl(r.preview),
+    };
+  });
+}
+
+/** Renders the project page for the signed-in account, with `notice` (the result of an action) on top. */
+export async function renderProject(
+  app: FastifyInstance,
+  request: FastifyRequest<DomainReq>,
+  reply: FastifyReply,
+  notice: Notice | null,
+  status = 200,
+) {
+  const { session, api } = apiOf(app, request);
+  const domain = request.params.domain;
+  const user = session.actor.account.shownEmail;
+  const list = await api<RevisionEntry[]>('GET', `/${seg(domain)}/list`);
+  if (!list.ok) {
+    return page(reply, user, '@error', {
+      title: domain,
+      nav: 'projects',
+      status: list.status,
+      notice: notice ?? { kind: 'error', text: list.error ?? 'failed' },
+    });
+  }
+  const projects = await api<ProjectEntry[]>('GET', '/list');
+  const role = (projects.ok ? projects.body : []).find((p) => p.domain === domain)?.role ?? 'collaborator';
+  const back = rollbackTarget(list.body);
+  return page(
+    reply,
+    user,
+    '@project',
+    { title: domain, nav: 'projects', notice, status },
+    {
+      domain,
+      tab: '',
+      role,
+      live: list.body.find((r) => r.current) ?? null,
+      productionUrl: app.distributor.publicUrl(domain),
+      rollbackTo: back.target?.rev ?? null,
+      rollbackWhy:
+        back.target === null
+          ? back.reason === 'no-history'
+            ? 'no other revision was live before this one'
+            : 'no other revision is known to have been live'
+          : '',
+      revisions: revisionRows(app, list.body, app.sitepub.now()),
+    },
+  );
+}
+
+const revBody = formBody(
+  { rev: { type: 'string', maxLength: 20 }, confirm: { type: 'string', maxLength: 10 } },
+  ['rev'],
+);
+
+export async function projectPage(app: FastifyInstance): Promise<void> {
+  const opts = { config: { auth: false }, schema: { params: domainParams } };
+  const post = {
+    config: { auth: false, readsBody: true },
+    schema: { params: domainParams, body: revBody },
+  };
+
+  app.get<DomainReq>('/dashboard/projects/:domain', opts, async (request, reply) =>
+    renderProject(app, request, reply, null),
+  );
+
+  /** Runs one API call and shows its outcome on the project page. */
+  async function act(
+    request: FastifyRequest<DomainReq>,
+    reply: FastifyReply,
+    method: 'PUT' | 'POST' | 'DELETE',
+    path: string,
+    done: string,
+  ) {
+    const { api } = apiOf(app, request);
+    const res = await api(method, path);
+    return res.ok
+      ? renderProject(app, request, reply, { kind: 'ok', text: done })
+      : renderProject(app, request, reply, { kind: 'error', text: res.error ?? 'refused' }, res.status);
+  }
+
+  app.post<DomainReq & { Body: { rev: string } }>(
+    '/dashboard/projects/:domain/cutover',
+    post,
+    async (request, reply) => {
+      const { domain } = request.params;
+      const rev = request.body.rev;
+      return act(
+        request,
+        reply,
+        'PUT',
+        `/${seg(domain)}/rev/${seg(rev)}`,
+        `Revision ${rev} is now live on ${domain}.`,
+      );
+    },
+  );
+
+  app.post<DomainReq>(
+    '/dashboard/projects/:domain/rollback',
+    { ...post, schema: { ...post.schema, body: formBody({}) } },
+    async (request, reply) => {
+      const { domain } = request.params;
+      const { api } = apiOf(app, request);
+      const list = await api<RevisionEntry[]>('GET', `/${seg(domain)}/list`);
+      if (!list.ok)
+        return renderProject(app, request, reply, { kind: 'error', text: list.error ?? '' }, list.status);
+      const back = rollbackTarget(list.body);
+      if (!back.target) {
+        const why =
+          back.reason === 'no-history'
+            ? 'no other revision of this project was live before the current one'
+            : 'none of the other revisions is known to have been live (a rollback never makes a never-live preview live)';
+        return renderProject(
+          app,
+          request,
+          reply,
+          { kind: 'error', text: `Nothing to roll back to: ${why}.` },
+          409,
+        );
+      }
+      return act(
+        request,
+        reply,
+        'PUT',
+        `/${seg(domain)}/rev/${back.target.rev}`,
+        `Rolled back: revision ${back.target.rev} is live again on ${domain}.`,
+      );
+    },
+  );
+
+  app.get<DomainReq & { Querystring: { rev: string } }>(
+    '/dashboard/projects/:domain/discard',
+    {
+      config: { auth: false },
+      schema: {
+        params: domainParams,
+        querystring: {
+          type: 'object',
+          properties: { rev: { type: 'string', maxLength: 20 } },
+          required: ['rev'],
+        },
+      },
+    },
+    async (request, reply) => {
+      const { session } = apiOf(app, request);
+      const { domain } = request.params;
+      const rev = request.query.rev;
+      return page(
+        reply,
+        session.actor.account.shownEmail,
+        '@confirm',
+        { title: `Discard revision ${rev}?`, nav: 'projects' },
+        {
+          question: `Revision ${rev} of ${domain} and its preview will be deleted for good. If it is live, production moves to the revision before it (or the site goes offline when there is none).`,
+          action: `${projectPath(domain)}/discard`,
+          fields: [['rev', rev]],
+          confirmLabel: `Discard revision ${rev}`,
+          back: projectPath(domain),
+        },
+      );
+    },
+  );
+
+  app.post<DomainReq & { Body: { rev: string; confirm?: string } }>(
+    '/dashboard/projects/:domain/discard',
+    post,
+    async (request, reply) => {
+      const { domain } = request.params;
+      const rev = request.body.rev;
+      if (request.body.confirm !== 'yes')
+        return renderProject(
+          app,
+          request,
+          reply,
+          { kind: 'error', text: 'Discard not confirmed: nothing was deleted.' },
+          400,
+        );
+      return act(
+        request,
+        reply,
+        'DELETE',
+        `/${seg(domain)}/rev/${seg(rev)}`,
+        `Revision ${rev} of ${domain} was discarded.`,
+      );
+    },
+  );
+}

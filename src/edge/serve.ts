@@ -204,6 +204,11 @@ export function createSiteHandler(
       project = projects.get(t.preview.domain);
       revision = project?.revisions.get(t.preview.rev);
       preview = true;
+    } else {
+      // a preview alias `<name>-<domain>` (protocol/aliases.ts): served like the revision's own preview host
+      const alias = projects.alias(t.host);
+      if (alias) ({ project, revision } = alias);
+      preview = alias !== undefined;
     }
     if (!project || !revision) {
       // neutral: nothing about which projects or revisions exist

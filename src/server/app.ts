@@ -28,6 +28,7 @@ import { revisionRoutes } from './routes/revisions.ts';
 import { tokenRoutes } from './routes/tokens.ts';
 import { uploadRoutes } from './routes/uploads.ts';
 import { edgeRoutes } from './routes/edge-routes.ts';
+import { aliasRoutes } from './routes/aliases.ts';
 
 export type { DeployLimits } from './deploy/limits.ts';
 
@@ -65,6 +66,7 @@ const routes: FastifyPluginAsync[] = [
   uploadRoutes,
   apiExtras,
   edgeRoutes,
+  aliasRoutes,
 ];
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {

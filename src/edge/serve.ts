@@ -197,6 +197,8 @@ export function createSiteHandler(
     }
     let project = projects.get(t.host);
     let preview = false;
+    /** A revision's own host: its content never changes, so non-HTML files are cached for good. */
+    let pinned = false;
     let revision: EdgeRevision | undefined;
     if (project) {
       revision = project.liveRev === null ? undefined : project.revisions.get(project.liveRev);
@@ -204,8 +206,9 @@ export function createSiteHandler(
       project = projects.get(t.preview.domain);
       revision = project?.revisions.get(t.preview.rev);
       preview = true;
+      pinned = true;
     } else {
-      // a preview alias `<name>-<domain>` (protocol/aliases.ts): served like the revision's own preview host
+      // a preview alias `<name>-<domain>` (protocol/aliases.ts): a preview whose revision moves (revalidated)
       const alias = projects.alias(t.host);
       if (alias) ({ project, revision } = alias);
       preview = alias !== undefined;
@@ -271,6 +274,7 @@ export function createSiteHandler(
       found.file,
       found.status,
       preview,
+      pinned,
       (status, bytes, enc, hit) =>
         record(req, t.host, project, revision, preview, decoded.path, status, bytes, enc, hit),
     );
@@ -285,6 +289,7 @@ export function createSiteHandler(
     file: EdgeFile,
     status: 200 | 404,
     preview: boolean,
+    pinned: boolean,
     done: (status: number, bytes: number, enc: string | null, hit: boolean) => void,
   ): void {
     const blob = file.blob;
@@ -304,7 +309,7 @@ export function createSiteHandler(
       'content-type': file.contentType,
       etag,
       'last-modified': revision.lastModified,
-      'cache-control': preview && !file.html && status === 200 ? IMMUTABLE : REVALIDATE,
+      'cache-control': pinned && !file.html && status === 200 ? IMMUTABLE : REVALIDATE,
       'x-content-type-options': 'nosniff',
     };
     if (file.compressible) headers.vary = 'Accept-Encoding';

@@ -3,6 +3,7 @@
  * alias host serves the revision it names, moves on PUT, goes on DELETE and with its revision (discard), and bad
  * names, unknown revisions and strangers are refused; on the surge profile every alias route is a 404.
  */
+import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tgzOf } from '../helpers/archives.ts';
 import { api, putArchive, startTestServer, type TestServer } from '../helpers/server.ts';
@@ -53,6 +54,36 @@ describe('preview aliases on a sitepub server', () => {
     // production and the revision hosts are as they were
     for (const r of await onEdges(D)) expect(r.body).toBe('production');
     expect(prod).toBeGreaterThan(0);
+  });
+
+  it('an alias host is revalidated (its revision moves), a revision host cached for good', async () => {
+    await putArchive(
+      srv.api,
+      token,
+      D,
+      tgzOf([
+        { path: 'site/index.html', body: 'with css' },
+        { path: 'site/app.css', body: 'body{}' },
+      ]),
+      { stage: 'true' },
+    ).then(async (res) => {
+      const rev = (res.events.at(-1) as { metadata: { rev: number } }).metadata.rev;
+      await api(srv.api, token, 'PUT', `/${D}/alias/css`, { rev });
+      const edge = srv.edges[0]!;
+      const cache = (host: string) =>
+        new Promise<string | undefined>((resolve, reject) => {
+          const u = new URL(edge);
+          request({ host: '127.0.0.1', port: u.port, path: '/app.css', headers: { host } }, (res) => {
+            res.resume();
+            resolve(res.headers['cache-control']);
+          })
+            .on('error', reject)
+            .end();
+        });
+      expect(await cache(`css-${D}`)).toBe('public, max-age=0, must-revalidate');
+      expect(await cache(`${rev}-${D}`)).toBe('public, max-age=31536000, immutable');
+      await api(srv.api, token, 'DELETE', `/${D}/alias/css`);
+    });
   });
 
   it('PUT again moves the same host to the new revision; GET lists it', async () => {

@@ -190,6 +190,40 @@ describe.each(PROFILES)('against the %s profile', (profile) => {
     });
   });
 
+  it('merged: the PR is promoted, then its stable URL is gone and its preview deployments inactive', async () => {
+    const domain = 'merged-stable.localhost';
+    const event = (action: string, merged = false) =>
+      pullRequestPayload({ action, number: 6, headSha: sha('6'), headRef: 'merge-me', merged });
+    gh.pulls.set(6, { state: 'open', headSha: sha('6'), headRef: 'merge-me' });
+    const path = await site('merge-me', 'to be merged');
+    const opened = await run({
+      eventName: 'pull_request',
+      payload: event('opened'),
+      inputs: { domain, path },
+    });
+    expectOk(opened);
+    const stable = opened.outputs['stable-preview-url']!;
+    for (const page of await throughEdges(stable)) expect(page.body).toBe('<h1>to be merged</h1>');
+
+    gh.pulls.set(6, { state: 'closed', merged: true, headSha: sha('6'), headRef: 'merge-me' });
+    const merged = await run({
+      eventName: 'pull_request',
+      payload: event('closed', true),
+      sha: sha('m'),
+      inputs: { domain, path },
+    });
+    expectOk(merged);
+    expect(merged.outputs.mode).toBe('promote');
+    expect(merged.outputs.revision).toBe(opened.outputs.revision);
+    for (const page of await throughEdges(`http://${domain}/`))
+      expect(page.body).toBe('<h1>to be merged</h1>');
+    for (const page of await throughEdges(stable)) expect(page.status).toBe(404);
+    const previews = gh.deployments.filter(
+      (d) => d.environment === 'preview' && (d.payload as { domain?: string }).domain === domain,
+    );
+    expect(previews.map((d) => d.statuses.at(-1)!.state)).toEqual(['inactive']);
+  }, 180_000);
+
   it('a preview-domain template: a project of its own, torn down on close', async () => {
     const domain = 'tpl-action.localhost';
     const inputs = { domain, 'preview-domain': '{repo}-{branch}-{pr}.localhost' };
@@ -214,7 +248,7 @@ describe.each(PROFILES)('against the %s profile', (profile) => {
     );
     for (const page of await throughEdges(stable)) expect(page.status).toBe(404);
     expect((await api(srv.api, token, 'GET', '/site-fix-typo-4.localhost/list')).status).toBe(404);
-  });
+  }, 180_000);
 
   it('a bad preview-domain template fails the step naming the input and what is wrong', async () => {
     const r = await run({
@@ -280,5 +314,6 @@ describe.each(PROFILES)('against the %s profile', (profile) => {
       expect(rollback.outputs.revision).toBe(a.outputs.revision);
       for (const page of await throughEdges(`http://${domain}/`)) expect(page.body).toBe('<h1>rev-a</h1>');
     },
+    240_000,
   );
 });

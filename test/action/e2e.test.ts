@@ -853,7 +853,9 @@ describe.each(PROFILES)('against the %s profile', (profile) => {
       );
       expect(body).toContain(`](${previewUrl})`);
       expect(body).not.toContain(token);
-      const dep = gh.deployments.filter((d) => d.environment === `preview/${DOMAIN}/pr-12`).at(-1)!;
+      const dep = gh.deployments
+        .filter((d) => d.environment === 'preview' && (d.payload as { pr?: string }).pr === '12')
+        .at(-1)!;
       expect(dep.statuses.map((s) => s.state)).toEqual(['in_progress', 'failure']);
     });
 

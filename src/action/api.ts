@@ -62,6 +62,13 @@ export interface SitepubApi {
   teardown(domain: string): Promise<{ msg: string }>;
   /** Sets the project's http → https redirect (PUT /:domain/settings; a no-op when already so). */
   setForceHttps(domain: string, on: boolean): Promise<void>;
+  /**
+   * Points preview alias `name` at `rev` (PUT /:domain/alias/:name, a sitepub extension) and returns the URL it
+   * is served at; null when the server has no aliases (404: a plain surge server).
+   */
+  setAlias(domain: string, name: string, rev: number): Promise<string | null>;
+  /** Removes a preview alias; false when there was none or the server has no aliases (404). */
+  removeAlias(domain: string, name: string): Promise<boolean>;
 }
 
 /** Adapts the sitepub client (src/client) to the SitepubApi the modes use. */
@@ -98,6 +105,16 @@ export function apiFromClient(client: Client): SitepubApi {
     setForceHttps: async (domain, on) => {
       await client.settings(domain, { forceHttps: on });
     },
+    setAlias: (domain, name, rev) =>
+      client.setAlias(domain, name, rev).then(
+        (a) => a.url,
+        (err: unknown) => (notFound(err) ? null : Promise.reject(err)),
+      ),
+    removeAlias: (domain, name) =>
+      client.removeAlias(domain, name).then(
+        (r) => r.removed === true,
+        (err: unknown) => (notFound(err) ? false : Promise.reject(err)),
+      ),
     teardown: async (domain) => {
       const r = await client.teardown(domain);
       return { msg: typeof r?.msg === 'string' ? r.msg : '' };

@@ -19,6 +19,8 @@ export interface CommentModel {
   /** When the commit was pushed/previewed (ISO); newer state wins on conflicts. */
   at: string;
   previewUrl: string | null;
+  /** The PR's preview URL that stays the same across pushes (stable-preview.ts); shown first when there is one. */
+  stablePreviewUrl?: string | null;
   productionUrl: string;
   revision: number | null;
   fileCount: number | null;
@@ -196,7 +198,12 @@ export function renderComment(model: CommentModel): string {
     `### ${ICONS[model.state]} ${heading}: ${model.domain}`,
     '',
   ];
-  if (model.state === 'preview') lines.push(`Preview: **${model.previewUrl ?? 'unavailable'}**`, '');
+  if (model.state === 'preview' && model.stablePreviewUrl) {
+    lines.push(
+      `Preview: **${model.stablePreviewUrl}** (follows this PR) · this commit: ${model.previewUrl ?? 'unavailable'}`,
+      '',
+    );
+  } else if (model.state === 'preview') lines.push(`Preview: **${model.previewUrl ?? 'unavailable'}**`, '');
   if (model.state === 'live') {
     lines.push(`This change is live in production: **${model.productionUrl}**`, '');
     const rev = model.revision !== null ? ` ${model.revision}` : '';

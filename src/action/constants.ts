@@ -21,6 +21,9 @@ export const Inputs = {
   ignore: 'ignore',
   forceHttps: 'force-https',
   productionBranch: 'production-branch',
+  previewDomain: 'preview-domain',
+  productionEnvironment: 'production-environment',
+  previewEnvironment: 'preview-environment',
 } as const;
 
 export const Outputs = {
@@ -36,6 +39,7 @@ export const Outputs = {
   commentId: 'comment-id',
   deploymentId: 'deployment-id',
   changedPages: 'changed-pages',
+  stablePreviewUrl: 'stable-preview-url',
 } as const;
 
 export const MODES = [
@@ -54,6 +58,9 @@ export type Mode = (typeof MODES)[number];
 export type Outcome = Exclude<Mode, 'auto'> | 'skip';
 
 export const DEFAULT_ENDPOINT = 'https://surge.surge.sh';
+/** GitHub environments (docs/action.md "GitHub deployments"): protection rules on `production` apply as usual. */
+export const DEFAULT_PRODUCTION_ENVIRONMENT = 'production';
+export const DEFAULT_PREVIEW_ENVIRONMENT = 'preview';
 export const TOKEN_ENV = 'SURGE_TOKEN';
 
 /** Keys the Action writes into `x-sitepub-meta` on every deploy; promote finds previews by them. */

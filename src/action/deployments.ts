@@ -1,13 +1,38 @@
 /**
- * GitHub deployments: one transient environment per PR preview (ref = the head SHA, so fork PRs work) and one
- * production environment per site. Statuses go in_progress → success/failure with environment_url; previews
- * are marked inactive when discarded. All best effort (github-api.ts).
+ * GitHub deployments, named as GitHub's conventions have them (docs/action.md "GitHub deployments"): production in
+ * one environment (`production-environment`, default `production`, so its protection rules apply) and every
+ * preview a transient deployment of ONE preview environment (`preview-environment`, default `preview`), ref = the
+ * head SHA (so fork PRs work). Each deployment's payload names its site (`domain`) and PR (`pr`), so sites and
+ * PRs sharing an environment are told apart. Statuses go in_progress → success/failure with environment_url; a
+ * PR's older previews are marked inactive when a newer one succeeds, all of them when the PR closes. All best
+ * effort (github-api.ts). Releases before these names used `production/<domain>` and `preview/<domain>/pr-<n>`:
+ * those are still read (rollback) and cleaned (close, teardown).
  */
 import { bestEffort, type GitHubTarget } from './github-api.ts';
 
-export const previewEnvironment = (domain: string, pr: number | null, commit: string): string =>
+/** The environment a PR's previews had before `preview-environment` (one per PR, never removed). */
+export const legacyPreviewEnvironment = (domain: string, pr: number | null, commit: string): string =>
   pr !== null ? `preview/${domain}/pr-${pr}` : `preview/${domain}/${commit.slice(0, 7)}`;
-export const productionEnvironment = (domain: string): string => `production/${domain}`;
+/** The environment production had before `production-environment`. */
+export const legacyProductionEnvironment = (domain: string): string => `production/${domain}`;
+
+/** What a deployment of this Action says in its payload (strings: GitHub keeps the payload as given). */
+export interface DeploymentPayload {
+  domain?: unknown;
+  pr?: unknown;
+  kind?: unknown;
+}
+
+/** The deployment is of this site (its payload's domain; one without a domain is of no site). */
+export function ofSite(payload: unknown, domain: string): boolean {
+  const p = payload as DeploymentPayload | null | undefined;
+  return !!p && typeof p === 'object' && p.domain === domain;
+}
+
+/** The deployment is a preview of this site's pull request `pr`. */
+export function ofPullRequest(payload: unknown, domain: string, pr: number): boolean {
+  return ofSite(payload, domain) && (payload as DeploymentPayload).pr === String(pr);
+}
 
 export interface DeploymentStart {
   ref: string;
@@ -75,22 +100,52 @@ export async function finishDeployment(
   );
 }
 
-/** Marks every deployment of an environment inactive (a discarded PR preview). Returns how many. */
-export async function deactivateEnvironment(
+/**
+ * Marks deployments of an environment inactive: all of them, or those `match` accepts, except `except` and those
+ * already inactive. Reads the newest `limit` (several pages). Returns how many were marked.
+ */
+export async function deactivateDeployments(
   gh: GitHubTarget,
   environment: string,
-  logUrl: string | null,
+  o: {
+    match?: (d: ListedDeployment) => boolean;
+    except?: number | null;
+    description: string;
+    logUrl: string | null;
+    limit?: number;
+  },
 ): Promise<number> {
-  const n = await bestEffort(gh, `mark ${environment} inactive`, 'deployments: write', async () => {
-    const list = await gh.octokit.paginate(gh.octokit.rest.repos.listDeployments, {
-      owner: gh.owner,
-      repo: gh.repo,
-      environment,
-      per_page: 100,
-    });
-    for (const dep of list) await setStatus(gh, dep.id, 'inactive', null, 'Preview removed', logUrl);
-    return list.length;
-  });
+  const n = await bestEffort(
+    gh,
+    `mark deployments of ${environment} inactive`,
+    'deployments: write',
+    async () => {
+      let pagesLeft = Math.max(1, Math.ceil((o.limit ?? 300) / 100));
+      let count = 0;
+      for await (const page of gh.octokit.paginate.iterator(gh.octokit.rest.repos.listDeployments, {
+        owner: gh.owner,
+        repo: gh.repo,
+        environment,
+        per_page: 100,
+      })) {
+        for (const d of page.data) {
+          if (d.id === o.except || (o.match && !o.match({ id: d.id, ref: d.ref, payload: d.payload })))
+            continue;
+          const newest = await gh.octokit.rest.repos.listDeploymentStatuses({
+            owner: gh.owner,
+            repo: gh.repo,
+            deployment_id: d.id,
+            per_page: 1,
+          });
+          if (newest.data[0]?.state === 'inactive') continue;
+          await setStatus(gh, d.id, 'inactive', null, o.description, o.logUrl);
+          count++;
+        }
+        if (--pagesLeft <= 0) break;
+      }
+      return count;
+    },
+  );
   return n ?? 0;
 }
 

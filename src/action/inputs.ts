@@ -4,7 +4,16 @@
  * token and the Basic-auth value derived from it are masked the moment they are read.
  */
 import { checkDomain } from '../protocol/domain.ts';
-import { DEFAULT_ENDPOINT, Inputs, MODES, TOKEN_ENV, type Mode } from './constants.ts';
+import {
+  DEFAULT_ENDPOINT,
+  DEFAULT_PREVIEW_ENVIRONMENT,
+  DEFAULT_PRODUCTION_ENVIRONMENT,
+  Inputs,
+  MODES,
+  TOKEN_ENV,
+  type Mode,
+} from './constants.ts';
+import { templateProblem } from './preview-domain.ts';
 
 export interface Settings {
   domain: string;
@@ -28,6 +37,15 @@ export interface Settings {
   forceHttps: boolean | null;
   /** Empty: the repository's default branch (looked up when needed). */
   productionBranch: string;
+  /**
+   * Template of a PR's stable preview domain (preview-domain.ts); empty: a preview alias on a sitepub server,
+   * DEFAULT_PREVIEW_DOMAIN on another.
+   */
+  previewDomain: string;
+  /** GitHub environment of production deployments. */
+  productionEnvironment: string;
+  /** GitHub environment of preview deployments (transient, one for every PR). */
+  previewEnvironment: string;
 }
 
 export class InputError extends Error {
@@ -56,6 +74,16 @@ function lines(raw: string): string[] {
     .split(/\r?\n/)
     .map((l) => l.trim())
     .filter((l) => l !== '' && !l.startsWith('#'));
+}
+
+/** A GitHub environment name: at most 255 characters, no control characters (GitHub's own limits). */
+function environment(name: string, get: (n: string) => string, fallback: string): string {
+  const v = get(name) || fallback;
+  if (v.length > 255 || [...v].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f))
+    throw new InputError(
+      `Input "${name}" must be a GitHub environment name of at most 255 characters; got "${v.slice(0, 60)}".`,
+    );
+  return v;
 }
 
 /** The Basic-auth credential the client sends for a token; masked alongside the token itself. */
@@ -136,6 +164,14 @@ export function readSettings({ read, env, mask }: InputSource): Settings {
     );
   }
 
+  const previewDomain = get(Inputs.previewDomain);
+  const templateIssue = previewDomain ? templateProblem(previewDomain) : null;
+  if (templateIssue)
+    throw new InputError(
+      `Input "preview-domain" ("${previewDomain}") is not a usable template: ${templateIssue}. ` +
+        "Example: '{pr}-{domain}' or '{owner}-{repo}-pr-{pr}.surge.sh'.",
+    );
+
   return {
     domain: domain.domain,
     path: get(Inputs.path) || '.',
@@ -155,5 +191,8 @@ export function readSettings({ read, env, mask }: InputSource): Settings {
     ignore: lines(read(Inputs.ignore)),
     forceHttps: bool(Inputs.forceHttps, read(Inputs.forceHttps), null),
     productionBranch: get(Inputs.productionBranch).replace(/^refs\/heads\//, ''),
+    previewDomain,
+    productionEnvironment: environment(Inputs.productionEnvironment, get, DEFAULT_PRODUCTION_ENVIRONMENT),
+    previewEnvironment: environment(Inputs.previewEnvironment, get, DEFAULT_PREVIEW_ENVIRONMENT),
   };
 }

@@ -20,6 +20,7 @@ export function outputValues(r: RunResult): Record<string, string> {
     [Outputs.commentId]: s(r.commentId),
     [Outputs.deploymentId]: s(r.deploymentId),
     [Outputs.changedPages]: changedPages(r),
+    [Outputs.stablePreviewUrl]: s(r.stablePreviewUrl),
   };
 }
 
@@ -53,7 +54,11 @@ const PRODUCTION_CHANGES = new Set<string>(['deploy', 'promote', 'rollback', 'cu
  */
 export function annotations(r: RunResult): Annotation[] {
   if (r.failure) return [];
-  if (r.mode === 'preview' && r.previewUrl) return [{ title: 'Preview', message: r.previewUrl }];
+  if (r.mode === 'preview' && r.previewUrl)
+    return [
+      ...(r.stablePreviewUrl ? [{ title: 'Stable preview', message: r.stablePreviewUrl }] : []),
+      { title: 'Preview', message: r.previewUrl },
+    ];
   if (PRODUCTION_CHANGES.has(r.mode) && r.productionUrl)
     return [{ title: 'Production', message: r.productionUrl }];
   return [];

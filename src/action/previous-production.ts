@@ -3,11 +3,50 @@
  * `liveAt` in its list: surge.sh). The Action's own GitHub production deployments are that history: each one
  * that succeeded names the revision it made live (payload `revision`, or `Revision <n>:` at the start of its
  * success status; an older deployment without either is matched by its commit to a revision recorded as a
- * production deploy of that commit). Without GitHub, the newest revision whose deploy record says
+ * production deploy of that commit), read from the production environment and from the name releases before it
+ * used (`productionDeployments`). Without GitHub, the newest revision whose deploy record says
  * `kind=production` is taken. A preview that was never promoted is never a target (docs/action.md "Rollback").
  */
 import type { RevisionEntry } from '../protocol/types.ts';
 import { revisionFacts } from './revisions.ts';
+
+/** A GitHub deployment as listed, with the environment it was listed from. */
+export interface ListedProductionDeployment {
+  id: number;
+  ref: string;
+  payload: unknown;
+  environment: string;
+}
+
+/**
+ * The site's production deployments, newest first, from the environments they may be in: the configured one
+ * (`production-environment`, which other sites of the repository may share: only deployments whose payload names
+ * this domain count) and the one releases before it used, `production/<domain>` (this site's only, whatever the
+ * payload says), so that a rollback still finds the history recorded under the old name.
+ */
+export function productionDeployments(
+  lists: readonly {
+    environment: string;
+    perSite: boolean;
+    deployments: readonly Omit<ListedProductionDeployment, 'environment'>[];
+  }[],
+  domain: string,
+  limit: number,
+): ListedProductionDeployment[] {
+  const seen = new Set<number>();
+  const all: ListedProductionDeployment[] = [];
+  for (const list of lists) {
+    for (const d of list.deployments) {
+      if (seen.has(d.id)) continue;
+      const payload = d.payload as { domain?: unknown } | null | undefined;
+      if (!list.perSite && !(payload && typeof payload === 'object' && payload.domain === domain)) continue;
+      seen.add(d.id);
+      all.push({ ...d, environment: list.environment });
+    }
+  }
+  // GitHub's ids grow with time: the newest first across environments
+  return all.sort((a, b) => b.id - a.id).slice(0, limit);
+}
 
 export interface DeploymentSeen {
   ref: string;

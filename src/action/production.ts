@@ -13,7 +13,7 @@
  */
 import type { CutoverResult, RevisionEntry } from '../protocol/types.ts';
 import type { RunContext } from './context.ts';
-import { finishDeployment, productionEnvironment, startDeployment } from './deployments.ts';
+import { finishDeployment, startDeployment } from './deployments.ts';
 import { checkHealth, describeFailures } from './health.ts';
 import { failureLine } from './errors.ts';
 import { statusDescription } from './previous-production.ts';
@@ -51,7 +51,7 @@ export async function changeProduction(
     ctx.gh && ctx.settings.githubDeployment
       ? startDeployment(ctx.gh, {
           ref: change.ref,
-          environment: productionEnvironment(domain),
+          environment: ctx.settings.productionEnvironment,
           production: true,
           description: change.description,
           logUrl: ctx.runUrl,
@@ -66,6 +66,7 @@ export async function changeProduction(
 
   const fail = async (err: unknown): Promise<never> => {
     result.deploymentId = await started;
+    if (result.deploymentId !== null) result.environment = ctx.settings.productionEnvironment;
     if (ctx.gh)
       await finishDeployment(
         ctx.gh,
@@ -91,6 +92,7 @@ export async function changeProduction(
   const afterFailure = await applyForceHttps(ctx, change, applied);
   const deploymentId = await started;
   result.deploymentId = deploymentId;
+  result.environment = deploymentId !== null ? ctx.settings.productionEnvironment : null;
   result.productionUrl = ctx.urls.production();
   result.url = result.productionUrl;
 

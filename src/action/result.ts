@@ -10,6 +10,8 @@ export interface RunResult {
   /** The URL of what was done: production for production changes, the preview for previews. */
   url: string | null;
   previewUrl: string | null;
+  /** A PR's preview URL that stays the same across pushes (stable-preview.ts), when the run made one. */
+  stablePreviewUrl: string | null;
   productionUrl: string | null;
   revision: number | null;
   previousRevision: number | null;
@@ -17,6 +19,8 @@ export interface RunResult {
   size: number | null;
   commentId: number | null;
   deploymentId: number | null;
+  /** The GitHub environment of the deployment the run created (deployment-id), if any. */
+  environment: string | null;
   changes: ChangeSummary | null;
   recent: RevisionEntry[];
   health: HealthResult | null;
@@ -34,6 +38,7 @@ export function emptyResult(domain: string, mode: Outcome): RunResult {
     domain,
     url: null,
     previewUrl: null,
+    stablePreviewUrl: null,
     productionUrl: null,
     revision: null,
     previousRevision: null,
@@ -41,6 +46,7 @@ export function emptyResult(domain: string, mode: Outcome): RunResult {
     size: null,
     commentId: null,
     deploymentId: null,
+    environment: null,
     changes: null,
     recent: [],
     health: null,

@@ -47,9 +47,11 @@ export function renderSummary(r: RunResult): string {
   const rows: [string, string][] = [];
   if (r.productionUrl && r.mode !== 'preview' && r.mode !== 'skip')
     rows.push(['Production', r.productionUrl]);
+  if (r.stablePreviewUrl) rows.push(['Stable preview', r.stablePreviewUrl]);
   if (r.previewUrl) rows.push(['Preview', r.previewUrl]);
   if (r.revision !== null) rows.push(['Revision', `<code>${r.revision}</code>`]);
   if (r.previousRevision !== null) rows.push(['Previous revision', `<code>${r.previousRevision}</code>`]);
+  if (r.environment) rows.push(['GitHub environment', code(r.environment)]);
   if (r.fileCount !== null) rows.push(['Files', String(r.fileCount)]);
   if (r.size !== null) rows.push(['Size', formatBytes(r.size)]);
   if (r.health)

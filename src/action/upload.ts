@@ -21,6 +21,11 @@ export interface UploadMeta {
   ref: string;
   prNumber: number | null;
   message: string;
+  /**
+   * Deploy to this project instead of the site's, as its production (not staged): a PR's stable preview on a
+   * server without preview aliases (stable-preview.ts).
+   */
+  domain?: string;
 }
 
 export function deployMeta(ctx: RunContext, build: LocalBuild, m: UploadMeta): Record<string, string> {
@@ -61,40 +66,40 @@ function progressLogger(ctx: RunContext): (e: ProgressEvent) => void {
 }
 
 export async function upload(ctx: RunContext, build: LocalBuild, m: UploadMeta): Promise<DeployOutcome> {
-  const what = m.kind === 'preview' ? 'preview' : 'production';
-  return ctx.log.group(
-    `Upload ${build.scan.fileCount} files to ${ctx.settings.domain} (${what})`,
-    async () => {
-      const out = await ctx.api.deploy({
-        domain: ctx.settings.domain,
-        folder: build.source.folder,
-        ignore: ctx.settings.ignore,
-        prepared: { scan: build.scan, hashes: build.hashes },
-        stage: m.kind === 'preview',
-        message: m.message,
-        meta: deployMeta(ctx, build, m),
-        record: deployRecord(build, m),
-        // The https redirect is the project's, so production's: a staged preview must not change it (the server
-        // applies `ssl` on any deploy). A production change sets it (production.ts), and its upload carries it.
-        ...(m.kind === 'production' && ctx.settings.forceHttps !== null
-          ? { forceHttps: ctx.settings.forceHttps }
-          : {}),
-        signal: ctx.signal,
-        onProgress: progressLogger(ctx),
-        onUpload: (u) => ctx.log.info(uploadLine(u, { bytes: formatBytes, count: String })),
-      });
-      ctx.urls.learn(out.info.urls);
-      ctx.urls.learn([
-        { url: out.previewUrl, domain: new URL(out.previewUrl).hostname },
-        { url: out.url, domain: new URL(out.url).hostname },
-      ]);
-      ctx.log.info(`Revision ${out.revision} uploaded${m.kind === 'preview' ? ' (preview)' : ' and live'}`);
-      const behind = edgesBehind(out.info.instances);
-      if (behind.length > 0) {
-        const listed = edgeCount(out.info.instances);
-        ctx.log.warning(`${behindSentence(listed, behind.length)}: ${behind.map(describeEdge).join('; ')}.`);
-      }
-      return out;
-    },
-  );
+  const what = m.domain ? 'stable preview' : m.kind === 'preview' ? 'preview' : 'production';
+  const domain = m.domain ?? ctx.settings.domain;
+  return ctx.log.group(`Upload ${build.scan.fileCount} files to ${domain} (${what})`, async () => {
+    const out = await ctx.api.deploy({
+      domain,
+      folder: build.source.folder,
+      ignore: ctx.settings.ignore,
+      prepared: { scan: build.scan, hashes: build.hashes },
+      stage: m.kind === 'preview' && !m.domain,
+      message: m.message,
+      meta: deployMeta(ctx, build, m),
+      record: deployRecord(build, m),
+      // The https redirect is the project's, so production's: a staged preview must not change it (the server
+      // applies `ssl` on any deploy). A production change sets it (production.ts), and its upload carries it.
+      ...(m.kind === 'production' && !m.domain && ctx.settings.forceHttps !== null
+        ? { forceHttps: ctx.settings.forceHttps }
+        : {}),
+      signal: ctx.signal,
+      onProgress: progressLogger(ctx),
+      onUpload: (u) => ctx.log.info(uploadLine(u, { bytes: formatBytes, count: String })),
+    });
+    ctx.urls.learn(out.info.urls);
+    ctx.urls.learn([
+      { url: out.previewUrl, domain: new URL(out.previewUrl).hostname },
+      { url: out.url, domain: new URL(out.url).hostname },
+    ]);
+    ctx.log.info(
+      `Revision ${out.revision} uploaded${m.domain ? ` and live at ${out.url}` : m.kind === 'preview' ? ' (preview)' : ' and live'}`,
+    );
+    const behind = edgesBehind(out.info.instances);
+    if (behind.length > 0) {
+      const listed = edgeCount(out.info.instances);
+      ctx.log.warning(`${behindSentence(listed, behind.length)}: ${behind.map(describeEdge).join('; ')}.`);
+    }
+    return out;
+  });
 }

@@ -6,6 +6,7 @@
  */
 import type { Readable } from 'node:stream';
 import type { Dispatcher } from 'undici';
+import type { AliasEntry, AliasRemoved } from '../protocol/aliases.ts';
 import { checkDomain } from '../protocol/domain.ts';
 import { DEFAULT_ENDPOINT } from '../protocol/limits.ts';
 import type {
@@ -315,6 +316,15 @@ export function createClient(options: ClientOptions = {}) {
     /** PUT /:domain/settings: echoes the resulting configuration. */
     settings: (domain: string, settings: Partial<ProjectConfig> & JsonObject, o?: CallOptions) =>
       put<ProjectConfig & JsonObject>(`${domainPath(domain)}/settings`, settings, o),
+    /** PUT /:domain/alias/:name (sitepub extension, protocol/aliases.ts): points a preview alias at a revision. */
+    setAlias: (domain: string, name: string, rev: number, o?: CallOptions) =>
+      put<AliasEntry>(`${domainPath(domain)}/alias/${seg(name)}`, { rev }, o),
+    /** DELETE /:domain/alias/:name (sitepub extension). */
+    removeAlias: (domain: string, name: string, o?: CallOptions) =>
+      del<AliasRemoved>(`${domainPath(domain)}/alias/${seg(name)}`, o),
+    /** GET /:domain/aliases (sitepub extension). */
+    aliases: (domain: string, o?: CallOptions) =>
+      get<{ aliases: AliasEntry[] }>(`${domainPath(domain)}/aliases`, o),
     analytics: (domain: string, o?: CallOptions) => get<JsonObject>(`${domainPath(domain)}/analytics`, o),
     usage: (domain: string, o?: CallOptions) => get<JsonObject>(`${domainPath(domain)}/usage`, o),
     audit: (domain: string, o?: CallOptions) => get<JsonObject>(`${domainPath(domain)}/audit`, o),

@@ -8,6 +8,7 @@
  */
 import { mkdir, readdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
+import { aliasHost } from '../protocol/aliases.ts';
 import { checkDomain } from '../protocol/domain.ts';
 import type { ProjectConfig } from '../protocol/types.ts';
 import type { EdgeRevisionFile } from '../protocol/edge.ts';
@@ -44,6 +45,8 @@ export interface EdgeProject {
   liveRev: number | null;
   settings: ProjectConfig;
   revisions: Map<number, EdgeRevision>;
+  /** Preview aliases, name → revision (protocol/aliases.ts): host `<name>-<domain>` serves that revision. */
+  aliases: ReadonlyMap<string, number>;
   syncedAt: number | null;
 }
 
@@ -61,6 +64,8 @@ interface ProjectFile {
   liveRev: number | null;
   settings: ProjectConfig;
   revisions: number[];
+  /** Absent in files written before aliases. */
+  aliases?: Record<string, number>;
   syncedAt: number | null;
 }
 
@@ -75,6 +80,8 @@ export class ProjectTable {
   readonly #tmp: string;
   readonly #blobs: EdgeBlobStore;
   readonly #projects = new Map<string, EdgeProject>();
+  /** Alias host `<name>-<domain>` → its project and name, kept in step with #projects. */
+  readonly #aliasHosts = new Map<string, { domain: string; name: string }>();
 
   constructor(dataDir: string, tmp: string, blobs: EdgeBlobStore) {
     this.#dir = join(dataDir, 'projects');
@@ -84,6 +91,24 @@ export class ProjectTable {
 
   get(domain: string): EdgeProject | undefined {
     return this.#projects.get(domain);
+  }
+
+  /** The project and revision an alias host serves, if it is one (and the revision is held). */
+  alias(host: string): { project: EdgeProject; revision: EdgeRevision } | undefined {
+    const a = this.#aliasHosts.get(host);
+    const project = a && this.#projects.get(a.domain);
+    const rev = project && a ? project.aliases.get(a.name) : undefined;
+    const revision = rev === undefined ? undefined : project?.revisions.get(rev);
+    return project && revision ? { project, revision } : undefined;
+  }
+
+  #publish(project: EdgeProject): void {
+    const previous = this.#projects.get(project.domain);
+    for (const name of previous?.aliases.keys() ?? [])
+      this.#aliasHosts.delete(aliasHost(name, project.domain));
+    this.#projects.set(project.domain, project);
+    for (const name of project.aliases.keys())
+      this.#aliasHosts.set(aliasHost(name, project.domain), { domain: project.domain, name });
   }
 
   all(): IterableIterator<EdgeProject> {
@@ -110,7 +135,12 @@ export class ProjectTable {
           if (!revision) complete = false;
           else revisions.set(rev, revision);
         }
-        this.#projects.set(domain, { ...pf, settings: { ...DEFAULT_SETTINGS, ...pf.settings }, revisions });
+        this.#publish({
+          ...pf,
+          settings: { ...DEFAULT_SETTINGS, ...pf.settings },
+          revisions,
+          aliases: new Map(Object.entries(pf.aliases ?? {})),
+        });
         if (!complete) stale.push(domain);
       } catch {
         stale.push(domain);
@@ -176,11 +206,12 @@ export class ProjectTable {
       liveRev: project.liveRev,
       settings: project.settings,
       revisions: [...project.revisions.keys()],
+      aliases: Object.fromEntries(project.aliases),
       syncedAt: project.syncedAt,
     };
     await writeJsonAtomic(this.#tmp, join(this.#dir, project.domain, 'project.json'), pf);
     const previous = this.#projects.get(project.domain);
-    this.#projects.set(project.domain, project);
+    this.#publish(project);
     if (previous) {
       for (const rev of previous.revisions.keys()) {
         if (!project.revisions.has(rev)) await rm(this.#revPath(project.domain, rev), { force: true });
@@ -189,6 +220,8 @@ export class ProjectTable {
   }
 
   async remove(domain: string): Promise<boolean> {
+    for (const name of this.#projects.get(domain)?.aliases.keys() ?? [])
+      this.#aliasHosts.delete(aliasHost(name, domain));
     const had = this.#projects.delete(domain);
     await rm(join(this.#dir, domain), { recursive: true, force: true });
     return had;

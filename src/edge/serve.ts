@@ -50,12 +50,18 @@ interface Site {
   project: EdgeProject;
   revision: EdgeRevision;
   preview: boolean;
+  /** A revision's own host: its content never changes, so non-HTML files are cached for good. */
+  pinned: boolean;
 }
 
-/** The project and revision a host serves: its live revision, or the revision of a preview host. */
+/**
+ * The project and revision a host serves: its live revision, the revision of a preview host, or the revision a
+ * preview alias `<name>-<domain>` points at (protocol/aliases.ts: a preview whose revision moves, revalidated).
+ */
 function siteOf(projects: ProjectTable, t: HostTarget): Site | null {
   let project = projects.get(t.host);
   let preview = false;
+  let pinned = false;
   let revision: EdgeRevision | undefined;
   if (project) {
     revision = project.liveRev === null ? undefined : project.revisions.get(project.liveRev);
@@ -63,8 +69,13 @@ function siteOf(projects: ProjectTable, t: HostTarget): Site | null {
     project = projects.get(t.preview.domain);
     revision = project?.revisions.get(t.preview.rev);
     preview = true;
+    pinned = true;
+  } else {
+    const alias = projects.alias(t.host);
+    if (alias) ({ project, revision } = alias);
+    preview = alias !== undefined;
   }
-  return project && revision ? { project, revision, preview } : null;
+  return project && revision ? { project, revision, preview, pinned } : null;
 }
 
 export function createSiteHandler(
@@ -108,7 +119,7 @@ export function createSiteHandler(
       record(req, t.host, undefined, undefined, false, url, 404, n, null, false);
       return;
     }
-    const { project, revision, preview } = site;
+    const { project, revision, preview, pinned } = site;
     if (method !== 'GET' && !head) {
       const { status, bytes } = otherMethod(req, res, project.settings);
       record(req, t.host, project, revision, preview, url, status, bytes, null, false);
@@ -125,7 +136,7 @@ export function createSiteHandler(
     host: string,
     site: Site,
   ): void {
-    const { project, revision, preview } = site;
+    const { project, revision, preview, pinned } = site;
     const settings = project.settings;
     const url = req.url ?? '/';
     const decoded = decodeRequestPath(url);
@@ -164,6 +175,7 @@ export function createSiteHandler(
       found.file,
       found.status,
       preview,
+      pinned,
       (status, bytes, enc, hit) =>
         record(req, host, project, revision, preview, decoded.path, status, bytes, enc, hit),
     );

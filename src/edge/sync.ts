@@ -164,12 +164,15 @@ export class Syncer {
     if (state.liveRev !== null && !revisions.has(state.liveRev)) {
       throw new Error(`origin's live revision ${state.liveRev} of ${domain} is not among its revisions`);
     }
+    // An alias names one of the revisions just listed; one that does not (discarded meanwhile) is left out.
+    const aliases = new Map(Object.entries(state.aliases ?? {}).filter(([, rev]) => revisions.has(rev)));
     const project: EdgeProject = {
       domain,
       version: state.version,
       liveRev: state.liveRev,
       settings: { ...DEFAULT_SETTINGS, ...state.settings },
       revisions,
+      aliases,
       syncedAt: Date.now(),
     };
     await projects.set(project);

@@ -14,6 +14,11 @@ export interface EdgeProjectState {
   settings: ProjectConfig;
   /** Ready revisions, newest first (pending ones are fetched only when named in `prefetch`). */
   revisions: number[];
+  /**
+   * Preview aliases, name → revision (one of `revisions`): host `<name>-<domain>` serves that revision
+   * (protocol/aliases.ts). Absent from an origin that predates them: none.
+   */
+  aliases?: Record<string, number>;
 }
 
 /** Origin `GET /_sitepub/projects`: what the edges reconcile against. */

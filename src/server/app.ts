@@ -27,6 +27,7 @@ import { tokenRoutes } from './routes/tokens.ts';
 import { uploadRoutes } from './routes/uploads.ts';
 import { edgeRoutes } from './routes/edge-routes.ts';
 import { dashboardPlugin } from './dashboard/plugin.ts';
+import { aliasRoutes } from './routes/aliases.ts';
 
 export type { DeployLimits } from './deploy/limits.ts';
 
@@ -66,6 +67,7 @@ const routes: FastifyPluginAsync[] = [
   uploadRoutes,
   apiExtras,
   edgeRoutes,
+  aliasRoutes,
 ];
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {

@@ -384,6 +384,25 @@ export interface Store {
 
   // ---- platform ----
   platformStats(): Promise<PlatformStats>;
+  // ---- preview aliases (sitepub extension: src/protocol/aliases.ts; table of migrations/013-aliases.ts) ----
+  /** The project's aliases, by name. */
+  listAliases(domain: string): Promise<AliasRecord[]>;
+  /**
+   * Points alias `name` at revision `rev` (created or moved in one write) and bumps the project's version so the
+   * edges follow. False when the revision does not exist (ready) for the domain. An alias goes away with its
+   * revision (discard) and its project (teardown).
+   */
+  setAlias(domain: string, name: string, rev: number, now: number): Promise<boolean>;
+  /** Removes an alias (and bumps the version); false when there was none. */
+  deleteAlias(domain: string, name: string): Promise<boolean>;
 
   close(): Promise<void>;
+}
+
+/** A preview alias: `<name>-<domain>` serves revision `rev` (Store.setAlias). */
+export interface AliasRecord {
+  domain: string;
+  name: string;
+  rev: number;
+  updatedAt: number;
 }

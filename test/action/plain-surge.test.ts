@@ -143,7 +143,9 @@ describe('the Action on a plain surge server', () => {
     expect(uploads(domain)).toBe(sent); // no second upload
     expect(await live(domain)).toBe(previewRev);
     expect((await getSite(productionUrl(domain))).body).toContain('reviewed');
-    const prod = gh.deployments.filter((d) => d.environment === `production/${domain}`).at(-1)!;
+    const prod = gh.deployments
+      .filter((d) => d.environment === 'production' && (d.payload as { domain?: string }).domain === domain)
+      .at(-1)!;
     expect(prod.payload).toMatchObject({ domain, kind: 'production', revision: String(previewRev) });
     expect(prod.statuses.map((s) => s.state)).toEqual(['in_progress', 'success']);
     // the sticky comment's hidden state recorded the preview it showed, revision included
@@ -154,8 +156,11 @@ describe('the Action on a plain surge server', () => {
       rev: previewRev,
     });
     // the preview's deployment names its kind and revision too
-    expect(previewDep.payload).toMatchObject({ domain, kind: 'preview' });
-    expect(previewDep.statuses.at(-1)!.description).toBe(`Revision ${previewRev}: Preview of ${domain}`);
+    expect(previewDep.payload).toMatchObject({ domain, kind: 'preview', pr: '21' });
+    const success = previewDep.statuses.find((s) => s.state === 'success')!;
+    expect(success.description).toBe(`Revision ${previewRev}: Preview of ${domain}`);
+    // the PR is closed: its preview deployment is inactive now
+    expect(previewDep.statuses.at(-1)!.state).toBe('inactive');
   });
 
   it('a deploy of the build production serves is found by the record: nothing uploaded', async () => {

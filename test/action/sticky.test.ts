@@ -2,7 +2,12 @@
 import { getOctokit } from '@actions/github';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderComment, type CommentModel } from '../../src/action/comment.ts';
-import { deactivateEnvironment, finishDeployment, startDeployment } from '../../src/action/deployments.ts';
+import {
+  deactivateDeployments,
+  finishDeployment,
+  ofPullRequest,
+  startDeployment,
+} from '../../src/action/deployments.ts';
 import type { GitHubTarget } from '../../src/action/github-api.ts';
 import { findSticky, upsertSticky } from '../../src/action/sticky.ts';
 import { startFakeGitHub, type FakeGitHub } from '../helpers/fake-github.ts';
@@ -177,13 +182,45 @@ describe('deployments', () => {
     });
     expect(id).not.toBeNull();
     await finishDeployment(gh, id, 'success', 'https://1-a.example.com/', 'Preview', null);
-    expect(await deactivateEnvironment(gh, 'preview/a.example.com/pr-5', null)).toBe(1);
+    const all = { description: 'Preview removed', logUrl: null };
+    expect(await deactivateDeployments(gh, 'preview/a.example.com/pr-5', all)).toBe(1);
+    // already inactive: not marked again
+    expect(await deactivateDeployments(gh, 'preview/a.example.com/pr-5', all)).toBe(0);
     const dep = fake.deployments.find((d) => d.id === id)!;
     expect(dep.transient_environment).toBe(true);
     expect(dep.statuses.map((s) => [s.state, s.environment_url])).toEqual([
       ['in_progress', ''],
       ['success', 'https://1-a.example.com/'],
       ['inactive', ''],
+    ]);
+  });
+
+  it('in one shared preview environment only the PR and site asked for are marked inactive', async () => {
+    const start = (domain: string, pr: string) =>
+      startDeployment(gh, {
+        ref: `sha-${domain}-${pr}`,
+        environment: 'preview',
+        production: false,
+        description: 'Preview',
+        logUrl: null,
+        payload: { domain, kind: 'preview', pr },
+      });
+    const mine = [await start('a.example.com', '8'), await start('a.example.com', '8')];
+    const otherPr = await start('a.example.com', '9');
+    const otherSite = await start('b.example.com', '8');
+    const marked = await deactivateDeployments(gh, 'preview', {
+      match: (d) => ofPullRequest(d.payload, 'a.example.com', 8),
+      except: mine[1],
+      description: 'Superseded',
+      logUrl: null,
+    });
+    expect(marked).toBe(1);
+    const last = (id: number | null) => fake.deployments.find((d) => d.id === id)!.statuses.at(-1)!.state;
+    expect([last(mine[0]!), last(mine[1]!), last(otherPr), last(otherSite)]).toEqual([
+      'inactive',
+      'in_progress',
+      'in_progress',
+      'in_progress',
     ]);
   });
 });

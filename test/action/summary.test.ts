@@ -117,6 +117,7 @@ describe('job summary', () => {
       'production-url',
       'revision',
       'size',
+      'stable-preview-url',
       'url',
     ]);
     expect(values.mode).toBe('skip');

@@ -1,11 +1,13 @@
 /** rollback, cutover, discard (a revision or a PR's previews) and teardown: no upload, just the API. */
 import type { RunContext } from '../context.ts';
 import {
-  deactivateEnvironment,
+  deactivateDeployments,
+  legacyPreviewEnvironment,
+  legacyProductionEnvironment,
   listDeployments,
   listDeploymentStatuses,
-  previewEnvironment,
-  productionEnvironment,
+  ofPullRequest,
+  ofSite,
 } from '../deployments.ts';
 import { baseModel, reportOnPr } from '../github-report.ts';
 import { InputError } from '../inputs.ts';
@@ -15,7 +17,13 @@ import { emptyResult, type RunResult } from '../result.ts';
 import { parseRevision, prPreviews, revisionFacts } from '../revisions.ts';
 import { currentRevision, previousLive } from '../../protocol/revisions.ts';
 import type { RevisionEntry } from '../../protocol/types.ts';
-import { deploymentRevision, lastRecordedProduction, rollbackTarget } from '../previous-production.ts';
+import {
+  deploymentRevision,
+  lastRecordedProduction,
+  productionDeployments,
+  rollbackTarget,
+} from '../previous-production.ts';
+import { removeStablePreview } from '../stable-preview.ts';
 import { acceptsSettings, countOrNull, keepsLiveHistory } from '../server-traits.ts';
 import { eachLimited } from '../../runtime/each-limited.ts';
 
@@ -25,8 +33,11 @@ import { eachLimited } from '../../runtime/each-limited.ts';
  */
 const DISCARD_CONCURRENCY = 4;
 
-/** Production deployments read back from GitHub to find the previous production revision (newest first). */
-const DEPLOYMENTS_READ = 30;
+/**
+ * Production deployments read back from GitHub, per environment, to find the previous production revision (newest
+ * first): a page of GitHub's, as sites of one repository may share the environment.
+ */
+const DEPLOYMENTS_READ = 100;
 
 /**
  * The revision production served before the current one, on a server that keeps no history (no `liveAt`): the
@@ -38,13 +49,19 @@ async function previousProductionRevision(
   revisions: RevisionEntry[],
   current: RevisionEntry | null,
 ): Promise<{ target: RevisionEntry; from: string } | null> {
-  const environment = productionEnvironment(ctx.settings.domain);
-  const deployments = ctx.gh ? await listDeployments(ctx.gh, environment, DEPLOYMENTS_READ) : null;
-  for (const dep of deployments ?? []) {
+  const { domain, productionEnvironment } = ctx.settings;
+  const legacy = legacyProductionEnvironment(domain);
+  const lists = [];
+  // the configured environment (other sites may share it), then the name releases before it used
+  for (const environment of [...new Set([productionEnvironment, legacy])]) {
+    const deployments = ctx.gh ? await listDeployments(ctx.gh, environment, DEPLOYMENTS_READ) : null;
+    if (deployments) lists.push({ environment, perSite: environment === legacy, deployments });
+  }
+  for (const dep of productionDeployments(lists, domain, DEPLOYMENTS_READ)) {
     const statuses = await listDeploymentStatuses(ctx.gh!, dep.id);
     if (!statuses) break; // GitHub cannot be read (warned): the deploy records decide
     const target = rollbackTarget(deploymentRevision(dep, statuses, revisions), revisions, current);
-    if (target) return { target, from: `GitHub deployment ${dep.id} of ${environment}` };
+    if (target) return { target, from: `GitHub deployment ${dep.id} of ${dep.environment}` };
   }
   const recorded = lastRecordedProduction(revisions, current);
   return recorded ? { target: recorded, from: 'its deploy record (kind=production)' } : null;
@@ -169,9 +186,22 @@ export async function runDiscardPr(ctx: RunContext, plan: DiscardPrPlan): Promis
       : `PR #${plan.prNumber} had no preview revisions left to discard.`,
   );
   result.revision = previews[0]?.rev ?? null;
+  const stable = await removeStablePreview(ctx, plan.prNumber, plan.pr?.headRef ?? '', revisions);
+  if (stable) result.notes.push(stable);
   if (ctx.gh && ctx.settings.githubDeployment) {
+    const pr = plan.prNumber;
+    await deactivateDeployments(ctx.gh, ctx.settings.previewEnvironment, {
+      match: (d) => ofPullRequest(d.payload, domain, pr),
+      description: 'Preview removed',
+      logUrl: ctx.runUrl,
+    });
+    // the PR's own environment of releases before preview-environment (GitHub keeps the environment itself:
+    // removing it takes a token with "administration: write", docs/action.md)
     const commit = plan.pr?.headSha ?? ctx.sha;
-    await deactivateEnvironment(ctx.gh, previewEnvironment(domain, plan.prNumber, commit), ctx.runUrl);
+    await deactivateDeployments(ctx.gh, legacyPreviewEnvironment(domain, pr, commit), {
+      description: 'Preview removed',
+      logUrl: ctx.runUrl,
+    });
   }
   result.commentId = await reportOnPr(ctx, plan.prNumber, {
     ...baseModel(ctx, plan.pr?.headSha ?? ctx.sha),
@@ -189,7 +219,15 @@ export async function runTeardown(ctx: RunContext): Promise<RunResult> {
   const res = await ctx.log.group(`Tear down ${domain}`, () => ctx.api.teardown(domain));
   result.notes.push(res.msg || `${domain} was removed.`);
   if (ctx.gh && ctx.settings.githubDeployment) {
-    await deactivateEnvironment(ctx.gh, productionEnvironment(domain), ctx.runUrl);
+    await deactivateDeployments(ctx.gh, ctx.settings.productionEnvironment, {
+      match: (d) => ofSite(d.payload, domain),
+      description: 'Site torn down',
+      logUrl: ctx.runUrl,
+    });
+    await deactivateDeployments(ctx.gh, legacyProductionEnvironment(domain), {
+      description: 'Site torn down',
+      logUrl: ctx.runUrl,
+    });
   }
   return result;
 }

@@ -10,7 +10,7 @@ import { diffManifests } from '../../pack/index.ts';
 import type { RunContext } from '../context.ts';
 import { failureLine } from '../errors.ts';
 import { readPullRequest, type PullRequestNow } from '../github-api.ts';
-import { finishDeployment, previewEnvironment, startDeployment } from '../deployments.ts';
+import { deactivateDeployments, finishDeployment, ofPullRequest, startDeployment } from '../deployments.ts';
 import { baseModel, reportOnPr } from '../github-report.ts';
 import { loadBuild, type LocalBuild } from '../local-build.ts';
 import { summarizeChanges } from '../pages.ts';
@@ -18,6 +18,7 @@ import type { Plan } from '../plan.ts';
 import { emptyResult, type RunResult } from '../result.ts';
 import { statusDescription } from '../previous-production.ts';
 import { upload } from '../upload.ts';
+import { publishStablePreview } from '../stable-preview.ts';
 
 type PreviewPlan = Extract<Plan, { kind: 'preview' }>;
 
@@ -100,11 +101,15 @@ export async function runPreview(ctx: RunContext, plan: PreviewPlan): Promise<Ru
     ctx.gh && ctx.settings.githubDeployment
       ? startDeployment(ctx.gh, {
           ref: plan.commit,
-          environment: previewEnvironment(domain, plan.prNumber, plan.commit),
+          environment: ctx.settings.previewEnvironment,
           production: false,
-          description: `Preview of ${domain}`,
+          description: `Preview of ${domain}${plan.prNumber !== null ? ` (PR #${plan.prNumber})` : ''}`,
           logUrl: ctx.runUrl,
-          payload: { domain, kind: 'preview' },
+          payload: {
+            domain,
+            kind: 'preview',
+            ...(plan.prNumber !== null ? { pr: String(plan.prNumber) } : {}),
+          },
         })
       : Promise.resolve(null);
   const productionManifest = ctx.api.manifest(domain);
@@ -134,6 +139,24 @@ export async function runPreview(ctx: RunContext, plan: PreviewPlan): Promise<Ru
   result.previewUrl = info.previewUrl;
   result.url = result.previewUrl;
   result.productionUrl = ctx.urls.production();
+  result.environment = deploymentId !== null ? ctx.settings.previewEnvironment : null;
+  // The stable URL serves the PR's newest commit: a run for an older one (a re-run, or one that finished after the
+  // next push's) leaves it where it is.
+  const isHead = !(current && current.headSha !== plan.commit);
+  if (!isHead) {
+    ctx.log.info(
+      `The stable preview URL stays on PR #${plan.prNumber}'s head ${current.headSha.slice(0, 7)}: this run is for ` +
+        `${plan.commit.slice(0, 7)}.`,
+    );
+  } else {
+    result.stablePreviewUrl = await publishStablePreview(ctx, build, {
+      rev: info.revision,
+      commit: plan.commit,
+      ref: plan.ref,
+      prNumber: plan.prNumber,
+      message,
+    });
+  }
 
   result.changes = await ctx.log.group('Compare with production', async () => {
     let production;
@@ -158,19 +181,32 @@ export async function runPreview(ctx: RunContext, plan: PreviewPlan): Promise<Ru
   // The revision list while GitHub gets the deployment's last status and the comment, one after the other (GitHub
   // asks that writes for one token not be sent concurrently, against its secondary rate limits).
   const recent = ctx.api.revisions(domain).catch(() => []);
-  if (ctx.gh)
+  if (ctx.gh) {
     await finishDeployment(
       ctx.gh,
       deploymentId,
       'success',
-      result.previewUrl,
+      result.stablePreviewUrl ?? result.previewUrl,
       statusDescription(info.revision, `Preview of ${domain}`),
       ctx.runUrl,
     );
+    // The PR's earlier previews are superseded: inactive, as GitHub does not do it for transient environments (a
+    // run for an older commit supersedes nothing).
+    const pr = plan.prNumber;
+    if (deploymentId !== null && pr !== null && isHead)
+      await deactivateDeployments(ctx.gh, ctx.settings.previewEnvironment, {
+        match: (d) => ofPullRequest(d.payload, domain, pr),
+        except: deploymentId,
+        description: 'Superseded by a newer preview',
+        logUrl: ctx.runUrl,
+        limit: 100,
+      });
+  }
   result.commentId = await reportOnPr(ctx, plan.prNumber, {
     ...baseModel(ctx, plan.commit),
     state: 'preview',
     previewUrl: result.previewUrl,
+    stablePreviewUrl: result.stablePreviewUrl,
     revision: result.revision,
     fileCount: result.fileCount,
     size: result.size,

@@ -16,6 +16,8 @@ import { holdsBuild, promoteCandidates, revisionFacts, sameContent } from '../re
 import { acceptsSettings, countOrNull } from '../server-traits.ts';
 import { currentRevision } from '../../protocol/revisions.ts';
 import { upload } from '../upload.ts';
+import { removeStablePreview } from '../stable-preview.ts';
+import { deactivateDeployments, ofPullRequest } from '../deployments.ts';
 
 type PromotePlan = Extract<Plan, { kind: 'promote' }>;
 type DeployPlan = Extract<Plan, { kind: 'deploy' }>;
@@ -223,5 +225,27 @@ export async function runPromote(ctx: RunContext, plan: PromotePlan | DeployPlan
     });
   }
   result.recent = await recent;
+  if (plan.kind === 'promote' && plan.pr?.merged && plan.prNumber !== null)
+    await closeMergedPreviews(ctx, plan.prNumber, plan.ref, result.recent);
   return result;
+}
+
+/**
+ * A merged PR is closed: its stable preview URL goes (stable-preview.ts) and its preview deployments become
+ * inactive, as for a PR closed unmerged. Its per-revision previews stay: production's history may point at them.
+ */
+async function closeMergedPreviews(
+  ctx: RunContext,
+  pr: number,
+  branch: string,
+  revisions: RevisionEntry[],
+): Promise<void> {
+  const removed = await removeStablePreview(ctx, pr, branch, revisions);
+  if (removed) ctx.log.info(removed);
+  if (ctx.gh && ctx.settings.githubDeployment)
+    await deactivateDeployments(ctx.gh, ctx.settings.previewEnvironment, {
+      match: (d) => ofPullRequest(d.payload, ctx.settings.domain, pr),
+      description: 'Merged',
+      logUrl: ctx.runUrl,
+    });
 }

@@ -55,6 +55,8 @@ export function sendFile(
   file: EdgeFile,
   status: 200 | 404,
   preview: boolean,
+  /** A revision's own host: its content never changes, so non-HTML files are cached for good. */
+  pinned: boolean,
   done: Done,
 ): void {
   const blob = file.blob;
@@ -69,7 +71,7 @@ export function sendFile(
       : coding === 'gzip'
         ? (file.etagGzip ??= `${file.etag.slice(0, -1)}-gz"`)
         : file.etag;
-  const headers = fileHeaders(project, revision, file, etag, status, preview);
+  const headers = fileHeaders(project, revision, file, etag, status, preview, pinned);
   if (
     status === 200 &&
     isNotModified(req.headers['if-none-match'], req.headers['if-modified-since'], etag, revision.createdAt)
@@ -104,13 +106,14 @@ function fileHeaders(
   etag: string,
   status: 200 | 404,
   preview: boolean,
+  pinned: boolean,
 ): Headers {
   const settings = project.settings;
   const headers: Headers = {
     'content-type': file.contentType,
     etag,
     'last-modified': revision.lastModified,
-    'cache-control': preview && !file.html && status === 200 ? IMMUTABLE : REVALIDATE,
+    'cache-control': pinned && !file.html && status === 200 ? IMMUTABLE : REVALIDATE,
     'x-content-type-options': 'nosniff',
   };
   if (file.compressible) headers.vary = 'Accept-Encoding';

@@ -44,6 +44,10 @@ export const EXTENSION_ROUTES: ReadonlySet<string> = new Set([
   'HEAD /:domain/collaborators',
   'GET /healthz',
   'HEAD /healthz',
+  'GET /:domain/aliases',
+  'HEAD /:domain/aliases',
+  'PUT /:domain/alias/:name',
+  'DELETE /:domain/alias/:name',
 ]);
 
 type Shape = (body: unknown, fleet: SurgeFleet) => unknown;

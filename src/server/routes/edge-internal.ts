@@ -28,6 +28,7 @@ const stateSchema = {
     liveRev: { type: ['integer', 'null'] },
     settings: settingsSchema,
     revisions: { type: 'array', items: { type: 'integer' } },
+    aliases: { type: 'object', additionalProperties: { type: 'integer' } },
   },
   required: ['domain', 'version', 'liveRev', 'settings', 'revisions'],
 } as const;
@@ -59,12 +60,14 @@ export async function projectState(store: Store, domain: string): Promise<EdgePr
   const project = await store.getProject(domain);
   if (!project) return null;
   const revisions = await store.listRevisions(domain, { includePending: false });
+  const aliases = await store.listAliases(domain);
   return {
     domain,
     version: project.version,
     liveRev: project.liveRev,
     settings: project.settings,
     revisions: revisions.map((r) => r.rev),
+    aliases: Object.fromEntries(aliases.map((a) => [a.name, a.rev])),
   };
 }
 

@@ -15,6 +15,7 @@ import { FileOutbox } from '../files/outbox.ts';
 import {
   ACCOUNT_SIZES_REVISIONS,
   type AccountRecord,
+  type AliasRecord,
   type BlobFacts,
   type CodeRecord,
   type CompletedUpload,
@@ -573,6 +574,45 @@ export class SqliteStore implements Store {
       files: Number(r?.f ?? 0),
       accounts: Number(a?.n ?? 0),
     };
+  }
+
+  // ---- preview aliases (migrations/013-aliases.ts) ----
+  async listAliases(domain: string): Promise<AliasRecord[]> {
+    return this.all('SELECT * FROM aliases WHERE domain = ? ORDER BY name', domain).map((r) => ({
+      domain: String(r.domain),
+      name: String(r.name),
+      rev: Number(r.rev),
+      updatedAt: Number(r.updated_at),
+    }));
+  }
+
+  async setAlias(domain: string, name: string, rev: number, now: number): Promise<boolean> {
+    return transaction(this.db, () => {
+      const ready = this.get(
+        `SELECT 1 AS ok FROM revisions WHERE domain = ? AND rev = ? AND status = 'ready'`,
+        domain,
+        rev,
+      );
+      if (!ready) return false;
+      this.run(
+        `INSERT INTO aliases (domain, name, rev, updated_at) VALUES (?, ?, ?, ?)
+         ON CONFLICT(domain, name) DO UPDATE SET rev = excluded.rev, updated_at = excluded.updated_at`,
+        domain,
+        name,
+        rev,
+        now,
+      );
+      this.run('UPDATE projects SET version = version + 1 WHERE domain = ?', domain);
+      return true;
+    });
+  }
+
+  async deleteAlias(domain: string, name: string): Promise<boolean> {
+    return transaction(this.db, () => {
+      const n = this.run('DELETE FROM aliases WHERE domain = ? AND name = ?', domain, name);
+      if (n > 0) this.run('UPDATE projects SET version = version + 1 WHERE domain = ?', domain);
+      return n > 0;
+    });
   }
 
   async close(): Promise<void> {

@@ -7,7 +7,8 @@ import { coreSchema } from './001-core.ts';
 import { apiExtrasSchema } from './010-api-extras.ts';
 import { shownEmail } from './011-shown-email.ts';
 import { privateFiles } from './012-private-files.ts';
+import { aliases } from './013-aliases.ts';
 
 export type { Migration } from './types.ts';
 
-export const migrations: Migration[] = [coreSchema, apiExtrasSchema, shownEmail, privateFiles];
+export const migrations: Migration[] = [coreSchema, apiExtrasSchema, shownEmail, privateFiles, aliases];

@@ -1,0 +1,133 @@
+/**
+ * Preview aliases (a sitepub extension, docs/server.md "Preview aliases"; 404 on the surge profile):
+ *   GET    /:domain/aliases          → { aliases: AliasEntry[] }
+ *   PUT    /:domain/alias/:name {rev} → AliasEntry (created or moved; the edges serve it when this answers)
+ *   DELETE /:domain/alias/:name      → { name, removed }
+ * Whoever may cut production over may move an alias. An alias goes away with its revision and its project.
+ */
+import type { FastifyInstance } from 'fastify';
+import { aliasHost, aliasNameProblem, type AliasEntry, type AliasRemoved } from '../../protocol/aliases.ts';
+import type { AliasRecord } from '../../store/types.ts';
+import { httpError } from '../errors.ts';
+import { canManageRevisions } from '../permissions.ts';
+import { domainParams, errorResponses, type DomainReq } from '../schemas/common.ts';
+import { loadProject } from './project-access.ts';
+
+const nameParams = {
+  type: 'object',
+  properties: { domain: { type: 'string', maxLength: 300 }, name: { type: 'string', maxLength: 100 } },
+  required: ['domain', 'name'],
+} as const;
+
+const entrySchema = {
+  type: 'object',
+  properties: {
+    name: { type: 'string' },
+    rev: { type: 'integer' },
+    host: { type: 'string' },
+    url: { type: 'string' },
+    updatedAt: { type: 'integer' },
+  },
+  required: ['name', 'rev', 'host', 'url', 'updatedAt'],
+} as const;
+
+type NameReq = { Params: { domain: string; name: string } };
+
+export async function aliasRoutes(app: FastifyInstance): Promise<void> {
+  const entry = (a: AliasRecord): AliasEntry => {
+    const host = aliasHost(a.name, a.domain);
+    return {
+      name: a.name,
+      rev: a.rev,
+      host,
+      url: new URL(app.distributor.publicUrl(host)).href,
+      updatedAt: a.updatedAt,
+    };
+  };
+  const checkName = (name: string, domain: string): void => {
+    const problem = aliasNameProblem(name, domain);
+    if (problem) throw httpError('BadRequest', `"${name.slice(0, 60)}" is not a valid alias: ${problem}`);
+  };
+
+  app.get<DomainReq>(
+    '/:domain/aliases',
+    {
+      schema: {
+        params: domainParams,
+        response: {
+          200: {
+            type: 'object',
+            properties: { aliases: { type: 'array', items: entrySchema } },
+            required: ['aliases'],
+          },
+          ...errorResponses,
+        },
+      },
+    },
+    async (request) => {
+      const { project } = await loadProject(app, request, request.params.domain, canManageRevisions);
+      return { aliases: (await app.store.listAliases(project.domain)).map(entry) };
+    },
+  );
+
+  app.put<NameReq & { Body: { rev: number } }>(
+    '/:domain/alias/:name',
+    {
+      schema: {
+        params: nameParams,
+        body: {
+          type: 'object',
+          properties: { rev: { type: 'integer', minimum: 1 } },
+          required: ['rev'],
+        },
+        response: { 200: entrySchema, ...errorResponses },
+      },
+    },
+    async (request): Promise<AliasEntry> => {
+      const { project } = await loadProject(app, request, request.params.domain, canManageRevisions);
+      const { name } = request.params;
+      checkName(name, project.domain);
+      const { rev } = request.body;
+      const now = app.sitepub.now();
+      if (!(await app.store.setAlias(project.domain, name, rev, now)))
+        throw httpError(
+          'NotFound',
+          `revision ${rev} of ${project.domain} does not exist; see GET /${project.domain}/list`,
+        );
+      // Answered once the edges serve the alias (as a cutover is); a failed edge catches up on its next reconcile.
+      await app.distributor
+        .sync(project.domain)
+        .catch((err: unknown) => request.log.warn({ err }, 'alias sync failed'));
+      request.log.info({ domain: project.domain, alias: name, rev }, 'alias set');
+      return entry({ domain: project.domain, name, rev, updatedAt: now });
+    },
+  );
+
+  app.delete<NameReq>(
+    '/:domain/alias/:name',
+    {
+      schema: {
+        params: nameParams,
+        response: {
+          200: {
+            type: 'object',
+            properties: { name: { type: 'string' }, removed: { type: 'boolean' } },
+            required: ['name', 'removed'],
+          },
+          ...errorResponses,
+        },
+      },
+    },
+    async (request): Promise<AliasRemoved> => {
+      const { project } = await loadProject(app, request, request.params.domain, canManageRevisions);
+      const { name } = request.params;
+      checkName(name, project.domain);
+      const removed = await app.store.deleteAlias(project.domain, name);
+      if (removed)
+        await app.distributor
+          .sync(project.domain)
+          .catch((err: unknown) => request.log.warn({ err }, 'alias sync failed'));
+      return { name, removed };
+    },
+  );
+}

@@ -700,6 +700,42 @@ export function runStoreContract(name: string, open: () => Promise<OpenedStore>)
       });
     });
 
+    describe('preview aliases', () => {
+      it('point at a ready revision, move in one write, bump the version, and go with their revision and project', async () => {
+        const a = await owner();
+        await s().claimProject('al.example.com', a.id, SETTINGS, 1);
+        const one = await deploy('al.example.com', a.id, 1000, ['one']);
+        const two = await deploy('al.example.com', a.id, 2000, ['two'], false);
+        const pendingRev = (await upload('al.example.com', a.id, 3000, ['pending'])).rev;
+        const version = async () => (await s().getProject('al.example.com'))!.version;
+
+        expect(await s().setAlias('al.example.com', 'pr-1', pendingRev, 10)).toBe(false);
+        expect(await s().setAlias('al.example.com', 'pr-1', 999, 10)).toBe(false);
+        expect(await s().listAliases('al.example.com')).toEqual([]);
+
+        const v0 = await version();
+        expect(await s().setAlias('al.example.com', 'pr-1', one.rev, 11)).toBe(true);
+        expect(await version()).toBeGreaterThan(v0);
+        expect(await s().setAlias('al.example.com', 'pr-1', two.rev, 12)).toBe(true);
+        expect(await s().setAlias('al.example.com', 'pr-2', one.rev, 13)).toBe(true);
+        expect(await s().listAliases('al.example.com')).toEqual([
+          { domain: 'al.example.com', name: 'pr-1', rev: two.rev, updatedAt: 12 },
+          { domain: 'al.example.com', name: 'pr-2', rev: one.rev, updatedAt: 13 },
+        ]);
+
+        const v1 = await version();
+        expect(await s().deleteAlias('al.example.com', 'pr-2')).toBe(true);
+        expect(await s().deleteAlias('al.example.com', 'pr-2')).toBe(false);
+        expect(await version()).toBeGreaterThan(v1);
+
+        expect(await s().deleteRevision('al.example.com', two.rev)).toBe(true);
+        expect(await s().listAliases('al.example.com')).toEqual([]);
+        expect(await s().setAlias('al.example.com', 'pr-3', one.rev, 14)).toBe(true);
+        expect(await s().deleteProject('al.example.com')).toBe(true);
+        expect(await s().listAliases('al.example.com')).toEqual([]);
+      });
+    });
+
     describe('platform totals', () => {
       it('counts projects, accounts, and the ready revisions with their files and bytes', async () => {
         expect(await s().platformStats()).toEqual({

@@ -1,6 +1,6 @@
 import type { Migration } from './types.ts';
 
-/** Tables of certificates, DNS, collaborators, billing and browser login (src/store/api-extras.ts). */
+/** Tables of certificates, DNS, collaborators, billing and browser login (src/store/sqlite/extras.ts). */
 export const apiExtrasSchema: Migration = {
   id: '010-api-extras',
   up(db) {

@@ -49,6 +49,7 @@ export default tseslint.config(
     // Exceptions: registration lists, read as tables of one entry per route or command, not as one procedure.
     files: [
       'src/server/routes/**', // Fastify route plugins: one `app.<method>(path, { schema }, handler)` per route
+      'src/server/dashboard/pages/**', // the dashboard's page plugins: one route per page or form action
       'src/cli/commands/**', // commander: one `.command(...)` per CLI command
       'src/client/client.ts', // createClient: one method per API endpoint (the client side of the route list)
     ],

@@ -119,7 +119,7 @@ export function createSiteHandler(
       record(req, t.host, undefined, undefined, false, url, 404, n, null, false);
       return;
     }
-    const { project, revision, preview, pinned } = site;
+    const { project, revision, preview } = site;
     if (method !== 'GET' && !head) {
       const { status, bytes } = otherMethod(req, res, project.settings);
       record(req, t.host, project, revision, preview, url, status, bytes, null, false);

@@ -9,6 +9,7 @@ import { Redactor, secretsInArgv } from './redact.ts';
 import { buildProgram, type RunState } from './program.ts';
 import { CliError, EXIT, NoCredentialsError, describeError } from './errors.ts';
 import { unreachable } from './reachable.ts';
+import { ApiError, NetworkError } from '../client/index.ts';
 import { mismatchedScheme, schemeMismatchInstead, schemeMismatchLine } from './scheme.ts';
 import type { Context } from './context.ts';
 import type { ResolvedEndpoint } from './endpoint.ts';
@@ -49,6 +50,8 @@ export async function main(argv: readonly string[], io: Io = processIo()): Promi
       ...(described.status !== undefined ? { status: described.status } : {}),
       ...(described.code !== undefined ? { code: described.code } : {}),
     });
+    // The request behind an API or network error (method, path), for --debug only: people get it in CLI terms.
+    if (err instanceof ApiError || err instanceof NetworkError) out.debug(err.message);
     if (out.debugEnabled && err instanceof Error && err.stack) out.debug(err.stack);
     return described.exitCode;
   }

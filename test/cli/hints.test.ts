@@ -109,7 +109,11 @@ describe('the CLI against a non-default endpoint', () => {
       env: { SURGE_TOKEN: token },
     });
     expect(r.code).not.toBe(0);
-    expect(r.stderr).toMatch(new RegExp(`\`sitepub --endpoint ${server.api} list`));
+    // The server's "publish it first with PUT /<domain>" in CLI terms, with the endpoint; no request line.
+    expect(r.stderr.trim()).toBe(
+      `error project nosuch-hints.localhost does not exist; publish it first with ` +
+        `\`sitepub --endpoint ${server.api} deploy <path> nosuch-hints.localhost\`.`,
+    );
   });
 });
 

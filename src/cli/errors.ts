@@ -106,7 +106,7 @@ export function describeError(err: unknown, context: ErrorContext = {}): Describ
     const fromOutside = err.status === 401 && origin !== undefined && origin !== '~/.netrc';
     return {
       message: fromOutside
-        ? `the token from ${origin} was rejected: ${
+        ? `the token from ${origin} was rejected (HTTP 401): ${
             origin === '--token' ? 'drop the flag or pass a valid token' : 'unset it or replace it'
           } (it takes precedence over the login \`sitepub login\` saves; mint a new token with \`sitepub token\`)`
         : apiErrorMessage(err),

@@ -6,7 +6,7 @@
  */
 import { ApiError, NetworkError } from '../client/errors.ts';
 import { isLocalFileError, PackError } from '../pack/errors.ts';
-import { cliHints } from './route-hints.ts';
+import { cliHints, inCliTerms } from './route-hints.ts';
 
 export const EXIT = { ok: 0, failure: 1, usage: 2, auth: 3, interrupted: 130 } as const;
 
@@ -49,32 +49,34 @@ export interface DescribedError {
   code?: string;
 }
 
-/** What to do, in CLI terms, for the API error codes whose client advice names library calls. */
+/** What to do, in CLI terms, for API error codes when the server's words name no command to run. */
 const CLI_ADVICE: Partial<Record<string, string>> = {
   unauthorized:
     'The token is missing, expired or revoked: run `sitepub login`, or mint a new one with `sitepub token` and pass it with --token / SURGE_TOKEN.',
   'not-found':
     'Check the domain and revision: `sitepub list` shows your projects, `sitepub list <domain>` its revisions.',
-  forbidden:
-    'This account has no permission for the domain: use a domain you own, or ask its owner to run `sitepub invite <domain> <your email>`.',
+  forbidden: 'Use a domain you own, or ask its owner to run `sitepub invite <domain> <your email>`.',
   conflict: 'The account still has projects: remove them with `sitepub teardown <domain>` first.',
 };
 
-/** The server's own words plus what to do next, as one line; routes it names get their sitepub command. */
-export function apiErrorMessage(err: ApiError): string {
-  const hints = cliHints([err.reason, ...err.body.messages].filter(Boolean).join('\n'));
-  const message = baseMessage(err);
-  return hints.length === 0
-    ? message
-    : `${message}${/[.!]$/.test(message) ? '' : '.'} With sitepub: ${hints.map((h) => `\`${h}\``).join('; ')}.`;
+/** The first sentence of `text` (the fact; what follows is the server's advice). */
+function firstSentence(text: string): string {
+  return text.split(/(?<=[.!])\s+(?=[A-Z])/)[0]!.replace(/[.!]$/, '');
 }
 
-function baseMessage(err: ApiError): string {
+/**
+ * An API error for people: the server's own words with the routes they name replaced by sitepub commands, then
+ * what to do when they name none (CLI_ADVICE: it replaces the server's advice rather than repeating it). The
+ * method and path of the request are not in it (main prints them with --debug).
+ */
+export function apiErrorMessage(err: ApiError): string {
   if (err.body.html) return `${err.message.replace(/\.$/, '')} (--endpoint / SURGE_ENDPOINT).`;
-  const advice = CLI_ADVICE[err.code];
-  if (!advice || err.message.indexOf(' failed with HTTP ') === -1) return err.message;
   const said = [...new Set([err.reason, ...err.body.messages].filter((m): m is string => !!m))];
-  return `${err.method} ${err.path} failed with HTTP ${err.status}${said.length ? `: ${said.join('; ')}` : ''}. ${advice}`;
+  if (said.length === 0) return err.message;
+  const words = inCliTerms(said.join('; '));
+  const advice = CLI_ADVICE[err.code];
+  if (!advice || cliHints(words).length > 0) return /[.!]$/.test(words) ? words : `${words}.`;
+  return `${firstSentence(words)}. ${advice}`;
 }
 
 /** `cannot read <path>: why; what to do`, for a file system error while reading the site. */
@@ -104,7 +106,7 @@ export function describeError(err: unknown, context: ErrorContext = {}): Describ
     const fromOutside = err.status === 401 && origin !== undefined && origin !== '~/.netrc';
     return {
       message: fromOutside
-        ? `the token from ${origin} was rejected (${err.method} ${err.path}: HTTP 401): ${
+        ? `the token from ${origin} was rejected (HTTP 401): ${
             origin === '--token' ? 'drop the flag or pass a valid token' : 'unset it or replace it'
           } (it takes precedence over the login \`sitepub login\` saves; mint a new token with \`sitepub token\`)`
         : apiErrorMessage(err),
@@ -122,7 +124,15 @@ export function describeError(err: unknown, context: ErrorContext = {}): Describ
   if (fileError)
     return { message: fileErrorMessage(fileError), exitCode: EXIT.failure, code: fileError.code! };
   if (err instanceof NetworkError) {
-    return { message: err.message, exitCode: EXIT.failure, ...(err.code ? { code: err.code } : {}) };
+    // The request's method and path are for --debug (main); people get what failed and what to check.
+    const why = (err.cause as { message?: unknown } | undefined)?.message;
+    return {
+      message:
+        `no answer from the server${err.code ? ` (${err.code}${typeof why === 'string' && why ? `: ${why}` : ''})` : ''}` +
+        ': check --endpoint / SURGE_ENDPOINT and your network, then retry',
+      exitCode: EXIT.failure,
+      ...(err.code ? { code: err.code } : {}),
+    };
   }
   if (err instanceof PackError) return { message: err.message, exitCode: EXIT.failure, code: err.code };
   if (err instanceof Error) {

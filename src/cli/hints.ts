@@ -23,11 +23,13 @@ export function withEndpoint(text: string, endpoint: string | null): string {
   return text.replace(/`sitepub (?!--endpoint |-e )(?=[a-z<])/g, `\`sitepub --endpoint ${endpoint} `);
 }
 
-/** The line before a deploy: who deploys where ("Running as me@example.com on https://surge.surge.sh"). */
+/**
+ * The line before a deploy: who deploys where ("Running as me@example.com on https://surge.surge.sh"), and which
+ * token when it is not the saved login's (`--token`, `SURGE_TOKEN`), since that one wins over the login.
+ */
 export function runningAsLine(creds: Pick<Credentials, 'email' | 'origin'>, endpoint: string): string {
-  return creds.email
-    ? `Running as ${creds.email} on ${endpoint}`
-    : `Running with the token from ${creds.origin} on ${endpoint}`;
+  if (!creds.email) return `Running with the token from ${creds.origin} on ${endpoint}`;
+  return `Running as ${creds.email} on ${endpoint}${creds.origin === '~/.netrc' ? '' : ` (token from ${creds.origin})`}`;
 }
 
 /** The shell line that points later commands at a server (the CLI reads SURGE_ENDPOINT when --endpoint is absent). */

@@ -9,6 +9,10 @@ import { Redactor, secretsInArgv } from './redact.ts';
 import { buildProgram, type RunState } from './program.ts';
 import { CliError, EXIT, NoCredentialsError, describeError } from './errors.ts';
 import { unreachable } from './reachable.ts';
+import { ApiError, NetworkError } from '../client/index.ts';
+import { mismatchedScheme, schemeMismatchInstead, schemeMismatchLine } from './scheme.ts';
+import type { Context } from './context.ts';
+import type { ResolvedEndpoint } from './endpoint.ts';
 
 /** `argv` = the user's arguments (process.argv.slice(2)). */
 export async function main(argv: readonly string[], io: Io = processIo()): Promise<number> {
@@ -37,13 +41,17 @@ export async function main(argv: readonly string[], io: Io = processIo()): Promi
       }
       return EXIT.usage;
     }
-    const described = describeError(await unreachableInstead(err), { tokenOrigin: state.ctx?.used?.origin });
+    const endpoint = endpointOf(state.ctx);
+    const worded = await schemeMismatchInstead(await unreachableInstead(err, endpoint), endpoint);
+    const described = describeError(worded, { tokenOrigin: state.ctx?.used?.origin });
     const out = state.out ?? new Output(io, { redactor });
     out.error(described.message, {
       exitCode: described.exitCode,
       ...(described.status !== undefined ? { status: described.status } : {}),
       ...(described.code !== undefined ? { code: described.code } : {}),
     });
+    // The request behind an API or network error (method, path), for --debug only: people get it in CLI terms.
+    if (err instanceof ApiError || err instanceof NetworkError) out.debug(err.message);
     if (out.debugEnabled && err instanceof Error && err.stack) out.debug(err.stack);
     return described.exitCode;
   }
@@ -55,14 +63,28 @@ function jsonRequested(argv: readonly string[]): boolean {
   return (end === -1 ? argv : argv.slice(0, end)).includes('--json');
 }
 
-/** "Not logged in" to an endpoint that does not answer: the endpoint is the first thing to fix. */
-async function unreachableInstead(err: unknown): Promise<unknown> {
+/** The endpoint the failed command used, when it resolved one. */
+function endpointOf(ctx: Context | undefined): ResolvedEndpoint | undefined {
+  try {
+    return ctx?.endpoint;
+  } catch {
+    return undefined; // an invalid endpoint: its UsageError is the error
+  }
+}
+
+/**
+ * "Not logged in" to an endpoint that does not answer: the endpoint is the first thing to fix (its scheme, when
+ * its server speaks the other one).
+ */
+async function unreachableInstead(err: unknown, endpoint: ResolvedEndpoint | undefined): Promise<unknown> {
   if (!(err instanceof NoCredentialsError)) return err;
   const why = await unreachable(err.endpoint);
-  return why === null
-    ? err
-    : new CliError(
-        `cannot reach ${err.endpoint} (${why}): check --endpoint / SURGE_ENDPOINT and your network ` +
+  if (why === null) return err;
+  const speaks = await mismatchedScheme(why, err.endpoint);
+  return new CliError(
+    speaks
+      ? schemeMismatchLine(err.endpoint, speaks, endpoint?.source)
+      : `cannot reach ${err.endpoint} (${why}): check --endpoint / SURGE_ENDPOINT and your network ` +
           `(there is no saved login for ${err.machine} either: \`sitepub login\` once it answers)`,
-      );
+  );
 }

@@ -4,6 +4,8 @@
  * ends, so CI logs stay short; nothing with --json.
  * The `upload` phase counts bytes on a sitepub server and files on surge.sh: it is labelled by what its total
  * matches among the counts sent (`sending`): files when it is the file count, bytes otherwise.
+ * A sitepub server counts the bytes of the files an upload plan reuses as written from the start; the CLI shows
+ * the bytes actually sent instead (`sentProgress`), so 32 B sent of a 32.4 MB site reads "32 B/32 B".
  */
 import cliProgress from 'cli-progress';
 import type { Output } from './output.ts';
@@ -50,6 +52,21 @@ export function uploadUnit(total: number, sent: UploadSent | undefined): 'files'
   return isFiles && !isBytes ? 'files' : 'bytes';
 }
 
+/**
+ * An `upload` progress over the bytes this upload sends: the server counts the bytes of reused files (those of
+ * the whole site an upload plan does not send) as written, so they are taken off both counts. Other phases, a
+ * file count, and nothing known of what was sent: unchanged.
+ */
+export function sentProgress<E extends Pick<PhaseProgress, 'id' | 'written' | 'total'>>(
+  e: E,
+  sent: UploadSent | undefined,
+): E {
+  if (e.id !== 'upload' || !sent || uploadUnit(e.total, sent) !== 'bytes') return e;
+  const reused = Math.max(0, sent.projectSize - sent.bytes);
+  if (reused === 0) return e;
+  return { ...e, written: Math.max(0, e.written - reused), total: Math.max(0, e.total - reused) };
+}
+
 type Amounts = (id: string, value: number, total: number) => { done: string; all: string };
 
 /** Upload progress counts bytes or files; the other phases count edges or steps. */
@@ -83,7 +100,8 @@ function barProgress(out: Output): ProgressReporter {
     sending(s) {
       sent = s;
     },
-    update(e) {
+    update(event) {
+      const e = sentProgress(event, sent);
       const total = Math.max(e.total, e.written, 1);
       // An upload's end is all of it; the edges' end counts those that confirmed, which may be fewer.
       const value = e.end && e.id === 'upload' ? total : e.written;
@@ -114,7 +132,8 @@ function lineProgress(out: Output): ProgressReporter {
       started.delete('upload');
       done.delete('upload');
     },
-    update(e) {
+    update(event) {
+      const e = sentProgress(event, sent);
       const label = (LABELS[e.id] ?? e.id).trim();
       if (!started.has(e.id)) {
         started.add(e.id);

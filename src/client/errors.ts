@@ -223,12 +223,35 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * OpenSSL's codes when what came back to a TLS handshake was not TLS, as when an `https://` request reaches a
+ * plain-HTTP server (Node 24: the answer's `HTTP/1.1 400` read as a record header); `EPROTO` carries the same as
+ * text on older builds.
+ */
+const NOT_TLS_CODES = new Set(['ERR_SSL_WRONG_VERSION_NUMBER', 'ERR_SSL_PACKET_LENGTH_TOO_LONG']);
+
+/** Whether a connection error says the server answered the TLS handshake in plain HTTP (pure). */
+export function isPlainHttpAnswer(cause: unknown): boolean {
+  const c = cause as { code?: unknown; message?: unknown } | null | undefined;
+  if (typeof c?.code === 'string' && NOT_TLS_CODES.has(c.code)) return true;
+  return (
+    c?.code === 'EPROTO' &&
+    typeof c.message === 'string' &&
+    /wrong version number|packet length too long|http request/i.test(c.message)
+  );
+}
+
 export class NetworkError extends Error {
   override readonly name = 'NetworkError';
   readonly method: string;
   readonly path: string;
   /** undici / system error code, e.g. ECONNRESET, UND_ERR_HEADERS_TIMEOUT, ABORT_ERR. */
   readonly code: string | undefined;
+  /**
+   * True when the TLS handshake got a plain-HTTP answer: the URL says `https://` but the server speaks HTTP.
+   * Not retryable; front ends say which scheme to use.
+   */
+  readonly plainHttpServer: boolean;
 
   constructor(method: string, path: string, cause: unknown) {
     const c = cause as { code?: unknown; message?: string; name?: string } | undefined;
@@ -246,6 +269,7 @@ export class NetworkError extends Error {
     this.method = method;
     this.path = path;
     this.code = code;
+    this.plainHttpServer = isPlainHttpAnswer(cause);
   }
 }
 

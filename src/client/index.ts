@@ -12,7 +12,7 @@ export type {
   UploadStart,
 } from './deploy.ts';
 export { UPLOAD_PLAN_HEADER, uploadLine, type UploadLineFormat } from './upload-plan.ts';
-export { ApiError, ClientError, NetworkError, parseErrorBody } from './errors.ts';
+export { ApiError, ClientError, NetworkError, isPlainHttpAnswer, parseErrorBody } from './errors.ts';
 export type { ApiErrorCode, ClientErrorCode, ParsedErrorBody } from './errors.ts';
 export type { EventRun } from './event-run.ts';
 export type { Logger } from './logger.ts';

@@ -43,7 +43,9 @@ export function parseRetryAfter(value: string | undefined, now = Date.now()): nu
 }
 
 export function isRetryable(err: unknown): boolean {
-  if (err instanceof NetworkError) return err.code !== 'AbortError' && err.code !== 'ABORT_ERR';
+  // A plain-HTTP answer to TLS (an https:// URL for an HTTP server) will be the same on every try.
+  if (err instanceof NetworkError)
+    return err.code !== 'AbortError' && err.code !== 'ABORT_ERR' && !err.plainHttpServer;
   if (err instanceof ApiError) {
     // 501 Not Implemented and 505 are permanent answers (a web server that is not the API), not a busy server.
     return (

@@ -63,32 +63,70 @@ describe('Ctrl-C at a prompt', () => {
   });
 });
 
-describe('server messages that name API routes get the sitepub command', () => {
-  const api = (status: number, messages: string[], path = '/x') =>
-    describeError(new ApiError({ status, method: 'GET', path, body: { messages } })).message;
+describe('API errors for people (issue #31.3): commands in the place of routes, no request line', () => {
+  const api = (status: number, messages: string[], path = '/x', method = 'GET') =>
+    describeError(new ApiError({ status, method, path, body: { messages } })).message;
 
   it.each([
     [
       'project a.example.com does not exist; publish it first with PUT /a.example.com',
-      'sitepub deploy <path> a.example.com',
+      'project a.example.com does not exist; publish it first with `sitepub deploy <path> a.example.com`.',
     ],
-    ['revision 5 of a.example.com does not exist; see GET /a.example.com/list', 'sitepub list a.example.com'],
+    [
+      'revision 5 of a.example.com does not exist; see GET /a.example.com/list',
+      'revision 5 of a.example.com does not exist; see `sitepub list a.example.com`.',
+    ],
     [
       'project a.example.com has no live revision; cut one over with PUT /a.example.com/rev/:rev',
-      'sitepub cutover a.example.com <rev>',
+      'project a.example.com has no live revision; cut one over with `sitepub cutover a.example.com <rev>`.',
     ],
     [
       'rate limited (limits are halved until you verify your email with POST /verification)',
-      'sitepub verify',
+      'rate limited (limits are halved until you verify your email with `sitepub verify`).',
     ],
-    ['the pro plan needs a card: add one with PUT /card {token}, or open POST /upgrade/link', 'sitepub card'],
-  ])('%s', (said, command) => {
-    const m = api(404, [said]);
-    expect(m).toContain(said); // the server's words, verbatim
-    expect(m).toContain(`With sitepub: \`${command}\``);
+    [
+      'the pro plan needs a card: add one with PUT /card {token}, or open POST /upgrade/link',
+      'the pro plan needs a card: add one with `sitepub card`, or open `sitepub plan <id> --web`.',
+    ],
+  ])('%s', (said, expected) => {
+    const m = api(404, [said], '/a.example.com/list');
+    expect(m).toBe(expected);
+    expect(m).not.toMatch(/\b(GET|PUT|POST|DELETE) \//);
   });
 
-  it('the request line of the message is not a route the server named', () => {
-    expect(api(404, ['nope'], '/a.example.com/list')).not.toContain('With sitepub');
+  it('a 403 says the fact once and the CLI advice once (not the server advice again)', () => {
+    const m = api(
+      403,
+      [
+        'you do not have permission to publish to a.example.com: it belongs to another account. Ask its owner to add you as a collaborator.',
+      ],
+      '/a.example.com/uploads',
+      'POST',
+    );
+    expect(m).toBe(
+      'you do not have permission to publish to a.example.com: it belongs to another account. ' +
+        'Use a domain you own, or ask its owner to run `sitepub invite <domain> <your email>`.',
+    );
+  });
+
+  it('a 401 names sitepub commands, never the token route or library calls', () => {
+    const m = api(401, [
+      'invalid token: it is not a token this server issued; mint a new one with POST /token (HTTP Basic <email>:<password>)',
+    ]);
+    expect(m).toBe(
+      'invalid token: it is not a token this server issued; mint a new one with `sitepub login`.',
+    );
+    expect(m).not.toMatch(/HTTP Basic|createClient|POST/);
+  });
+
+  it('a network failure names no request line', () => {
+    const e = new NetworkError(
+      'GET',
+      '/list',
+      Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }),
+    );
+    expect(describeError(e).message).toBe(
+      'no answer from the server (ECONNREFUSED: connect ECONNREFUSED): check --endpoint / SURGE_ENDPOINT and your network, then retry',
+    );
   });
 });

@@ -42,6 +42,12 @@ describe('hint text', () => {
     expect(runningAsLine({ email: 'me@example.com', origin: '~/.netrc' }, e)).toBe(
       `Running as me@example.com on ${e}`,
     );
+    expect(runningAsLine({ email: 'me@example.com', origin: 'SURGE_TOKEN' }, e)).toBe(
+      `Running as me@example.com on ${e} (token from SURGE_TOKEN)`,
+    );
+    expect(runningAsLine({ email: null, origin: '--token' }, e)).toBe(
+      `Running with the token from --token on ${e}`,
+    );
   });
 });
 
@@ -58,14 +64,17 @@ describe('the CLI against a non-default endpoint', () => {
     expect(r.stderr).toContain(`\`sitepub --endpoint ${server.api} login\``);
   });
 
-  it('a staged deploy: "Running with the token from SURGE_TOKEN on <endpoint>", go live with --endpoint', async () => {
+  it('a staged deploy: "Running as <email> on <endpoint> (token from SURGE_TOKEN)", go live with --endpoint', async () => {
     const domain = 'hints-staged.localhost';
     const r = await runCli(['--endpoint', server.api, 'deploy', site, domain, '--stage'], {
       home: tmp,
       env: { SURGE_TOKEN: token },
     });
     expect(r.code, r.stderr).toBe(0);
-    expect(r.stderr.split('\n')[0]).toBe(`Running with the token from SURGE_TOKEN on ${server.api}`);
+    // The token's account, asked of the server (GET /account), as the official CLI does.
+    expect(r.stderr.split('\n')[0]).toBe(
+      `Running as hints@example.com on ${server.api} (token from SURGE_TOKEN)`,
+    );
     expect(r.stdout).toMatch(
       new RegExp(`go live with: sitepub --endpoint ${server.api} cutover ${domain} \\d+`),
     );
@@ -100,7 +109,11 @@ describe('the CLI against a non-default endpoint', () => {
       env: { SURGE_TOKEN: token },
     });
     expect(r.code).not.toBe(0);
-    expect(r.stderr).toMatch(new RegExp(`\`sitepub --endpoint ${server.api} list`));
+    // The server's "publish it first with PUT /<domain>" in CLI terms, with the endpoint; no request line.
+    expect(r.stderr.trim()).toBe(
+      `error project nosuch-hints.localhost does not exist; publish it first with ` +
+        `\`sitepub --endpoint ${server.api} deploy <path> nosuch-hints.localhost\`.`,
+    );
   });
 });
 

@@ -6,7 +6,7 @@ import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import type { Io, OutStream } from '../../src/cli/io.ts';
 import { Output } from '../../src/cli/output.ts';
-import { createProgress, uploadUnit } from '../../src/cli/progress.ts';
+import { createProgress, sentProgress, uploadUnit } from '../../src/cli/progress.ts';
 
 function memory(): OutStream & { text: string } {
   return {
@@ -56,6 +56,47 @@ describe('upload progress labels', () => {
       'upload: started (1.0 kB)',
       'upload: done (1.0 kB/1.0 kB)',
     ]);
+  });
+
+  it('counts the bytes actually sent, not those the upload plan reused (issue #31.8)', () => {
+    const { out, stderr } = output();
+    const p = createProgress(out);
+    // 32 B sent of a 32.4 MB site: the server counts the reused 32,399,968 B as written from the start.
+    p.sending({ files: 1, bytes: 32, fileCount: 2, projectSize: 32_400_000 });
+    p.update({ id: 'upload', written: 32_399_968, total: 32_400_000 });
+    p.update({ id: 'upload', written: 32_400_000, total: 32_400_000, end: true });
+    expect(stderr.text.trim().split('\n')).toEqual(['upload: started (32 B)', 'upload: done (32 B/32 B)']);
+  });
+
+  it('sentProgress (pure): takes the reused bytes off an upload counted in bytes, nothing else', () => {
+    const sent = { files: 1, bytes: 32, fileCount: 2, projectSize: 1032 };
+    expect(sentProgress({ id: 'upload', written: 1016, total: 1032 }, sent)).toEqual({
+      id: 'upload',
+      written: 16,
+      total: 32,
+    });
+    // a full upload, another phase, files (surge.sh) or nothing known: as the server said
+    const full = { files: 2, bytes: 1032, fileCount: 2, projectSize: 1032 };
+    expect(sentProgress({ id: 'upload', written: 500, total: 1032 }, full)).toEqual({
+      id: 'upload',
+      written: 500,
+      total: 1032,
+    });
+    expect(sentProgress({ id: 'cdn', written: 1, total: 2 }, sent)).toEqual({
+      id: 'cdn',
+      written: 1,
+      total: 2,
+    });
+    expect(sentProgress({ id: 'upload', written: 1, total: 2 }, sent)).toEqual({
+      id: 'upload',
+      written: 1,
+      total: 2,
+    });
+    expect(sentProgress({ id: 'upload', written: 9, total: 1032 }, undefined)).toEqual({
+      id: 'upload',
+      written: 9,
+      total: 1032,
+    });
   });
 
   it('uploadUnit (pure): files only when the total is a file count and not a byte count', () => {

@@ -8,7 +8,7 @@ import type { Act } from '../act.ts';
 import type { Context } from '../context.ts';
 import { authedClient } from '../api.ts';
 import { collect, collectPair, parseList } from '../args.ts';
-import { uploadLine } from '../../client/index.ts';
+import { ApiError, uploadLine } from '../../client/index.ts';
 import { defaultHashCacheDir } from '../../pack/hash-cache.ts';
 import { deploySite, type DeploySummary } from '../deploy-site.ts';
 import { createProgress } from '../progress.ts';
@@ -80,6 +80,23 @@ export function hashCacheOption(env: NodeJS.ProcessEnv): { hashCache?: string } 
   return { hashCache: v || defaultHashCacheDir() };
 }
 
+/**
+ * Who deploys: the saved login's email, else (a token from --token or the environment, as in CI) the account's,
+ * asked of the server as the official CLI does. A rejected token fails here, before anything is packed; any
+ * other failure leaves the line naming the token's origin, and the deploy reports its own error.
+ */
+async function deployerEmail(ctx: Context, client: ReturnType<typeof authedClient>): Promise<string | null> {
+  if (ctx.used?.email) return ctx.used.email;
+  try {
+    const account = await client.account({ timeoutMs: 10_000 });
+    return typeof account.email === 'string' && account.email !== '' ? account.email : null;
+  } catch (err) {
+    if (err instanceof ApiError && err.status === 401) throw err;
+    ctx.out.debug(`GET /account before the deploy: ${(err as Error).message}`);
+    return null;
+  }
+}
+
 export async function deploy(
   ctx: Context,
   folderArg: string,
@@ -91,7 +108,8 @@ export async function deploy(
   const client = authedClient(ctx);
   const { out } = ctx;
   const { c } = out;
-  if (ctx.used) out.status(runningAsLine(ctx.used, ctx.endpoint.url));
+  if (ctx.used && !out.json)
+    out.status(runningAsLine({ ...ctx.used, email: await deployerEmail(ctx, client) }, ctx.endpoint.url));
   const progress = createProgress(out);
   out.status(`${o.stage ? 'Staging a preview of' : 'Publishing'} ${folderArg} to ${domain}`);
   // Ctrl-C / SIGTERM: cancel the upload, restore the terminal (progress bars hide the cursor), exit 130.

@@ -12,6 +12,7 @@ import { CliError, UsageError } from '../errors.ts';
 import { serverRuntimeProblem } from '../server-runtime.ts';
 import { parseCount, parseList, parsePort } from '../args.ts';
 import { exportEndpointLine } from '../hints.ts';
+import { defaultLogFormat, LOG_FORMATS, prettyLogStream, type LogFormat } from '../serve-log.ts';
 
 interface ServeOptions {
   data?: string;
@@ -30,6 +31,8 @@ interface ServeOptions {
   log: boolean;
   /** false with --no-dashboard: no web dashboard at /dashboard. */
   dashboard?: boolean;
+  /** --log-format; default: pretty when stderr is a terminal (and no --json), else json. */
+  logFormat?: LogFormat;
 }
 
 interface EdgeOptions {
@@ -88,6 +91,21 @@ function checkRuntime(command: 'serve' | 'edge'): void {
   if (problem) throw new CliError(problem);
 }
 
+/**
+ * The server's logger: JSON lines on stderr, or one line per request for a terminal (serve-log.ts). --quiet drops
+ * the request lines (info) but keeps warnings and errors (modes tightened, a port taken…).
+ */
+function serveLogger(
+  ctx: Context,
+  o: ServeOptions,
+): { level: string; stream: { write(s: string): boolean } } {
+  const format = o.logFormat ?? defaultLogFormat(ctx.io.stderr.isTTY === true, ctx.out.json);
+  return {
+    level: o.log ? 'info' : 'warn',
+    stream: format === 'pretty' ? prettyLogStream((line) => ctx.out.log(line), ctx.out.ce) : process.stderr,
+  };
+}
+
 export async function serve(ctx: Context, o: ServeOptions): Promise<void> {
   checkRuntime('serve');
   const { startServer } = await import('../../server/main.ts');
@@ -104,8 +122,7 @@ export async function serve(ctx: Context, o: ServeOptions): Promise<void> {
     ...(o.profile !== undefined ? { profile: o.profile } : {}),
     ...(o.dnsResolver !== undefined ? { dnsResolver: o.dnsResolver } : {}),
     ...(o.dashboard === false ? { dashboard: false } : {}),
-    // --quiet drops the request lines (info) but keeps warnings and errors (modes tightened, a port taken…).
-    ...(o.log ? {} : { logger: { level: 'warn', stream: process.stderr } }),
+    logger: serveLogger(ctx, o),
     json: ctx.out.json,
   }).catch((err: unknown) => {
     throw dataFolderError(err, data);
@@ -212,6 +229,12 @@ export function registerServerCommands(program: Command, act: Act): void {
     )
     .option('--quiet', 'no request logs on stderr (warnings and errors still)')
     .option('--no-dashboard', 'do not serve the web dashboard at /dashboard (docs/dashboard.md)')
+    .addOption(
+      new Option(
+        '--log-format <format>',
+        'pretty: one line per request; json: pino JSON lines (default: pretty on a terminal, else json)',
+      ).choices(LOG_FORMATS),
+    )
     .addHelpText(
       'after',
       '\n--json (a global option, also accepted here) prints one line once every listener is up:\n' +

@@ -3,7 +3,12 @@
  * Shared services are plugins (plugins/services, auth, errors); each resource is one route plugin in `routes`.
  */
 import { join } from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyPluginAsync,
+  type FastifyServerOptions,
+  type RouteOptions,
+} from 'fastify';
 import type { Store } from '../store/types.ts';
 import { SqliteStore } from '../store/sqlite/store.ts';
 import type { ApiExtrasOptions } from './context.ts';
@@ -16,6 +21,7 @@ import { NullDistributor } from './null-distributor.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { bodiesPlugin } from './plugins/bodies.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { openapiPlugin } from './plugins/openapi.ts';
 import { servicesPlugin } from './plugins/services.ts';
 import { DEFAULT_PROFILE, type ServerProfile } from './profile/profile.ts';
 import { surgeProfile } from './profile/surge-profile.ts';
@@ -52,6 +58,8 @@ export interface AppOptions {
   extras?: ApiExtrasOptions;
   /** `sitepub` (default) or `surge`: only the published protocol, answered as surge.sh does (docs/server.md). */
   profile?: ServerProfile;
+  /** Called with every route as it is registered (Fastify's onRoute hook): tests list the API with it. */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** Route plugins, registered in this order. Add one line per resource. */
@@ -81,6 +89,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     routerOptions: { maxParamLength: 300 },
   };
   const app = Fastify(fastifyOptions);
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   let mailer = options.mailer;
   if (!mailer) {
     if (!(options.store instanceof SqliteStore))
@@ -104,6 +113,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(bodiesPlugin);
   await app.register(authPlugin);
   if (profile === 'surge') await app.register(surgeProfile);
+  // Before the routes (it collects them); an extension, so absent from the plain-surge profile.
+  else await app.register(openapiPlugin);
   for (const route of routes) await app.register(route);
   return app;
 }

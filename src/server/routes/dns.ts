@@ -39,16 +39,20 @@ const recordBody = {
   additionalProperties: true,
 } as const;
 const str = { type: 'string' } as const;
-const recordShape = closed({
-  id: { type: 'string', description: '`rec_<10 hex>` for custom records, `managed-*` for managed ones' },
-  type: str,
-  name: str,
-  value: str,
-  priority: { type: ['integer', 'null'] },
-  ttl: { type: 'integer' },
-  category: { type: 'string', enum: ['custom', 'managed'] },
-  created_at: str,
-});
+const recordShape = closed(
+  {
+    id: { type: 'string', description: '`rec_<10 hex>` for custom records, `managed-*` for managed ones' },
+    type: str,
+    name: str,
+    value: str,
+    priority: { type: ['integer', 'null'] },
+    ttl: { type: 'integer' },
+    category: { type: 'string', enum: ['custom', 'managed'] },
+    created_at: str,
+    email: { type: 'string', description: 'SOA only: the hostmaster (RNAME) as an email' },
+  },
+  ['email'],
+);
 const records = { type: 'array', items: recordShape } as const;
 const customShape = (added: boolean) =>
   closed({ domain: str, records, ...(added ? { record: recordShape } : {}) });

@@ -2,7 +2,12 @@
  * `buildApp(options)`: the reference API server as a Fastify instance, not listening (main.ts listens).
  * Shared services are plugins (plugins/services, auth, errors); each resource is one route plugin in `routes`.
  */
-import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyPluginAsync,
+  type FastifyServerOptions,
+  type RouteOptions,
+} from 'fastify';
 import type { Store } from '../store/types.ts';
 import type { ApiExtrasOptions } from './context.ts';
 import { DEFAULT_LIMITS, type DeployLimits } from './deploy/limits.ts';
@@ -14,6 +19,7 @@ import { NullDistributor } from './null-distributor.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { bodiesPlugin } from './plugins/bodies.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { openapiPlugin } from './plugins/openapi.ts';
 import { servicesPlugin } from './plugins/services.ts';
 import { DEFAULT_PROFILE, type ServerProfile } from './profile/profile.ts';
 import { surgeProfile } from './profile/surge-profile.ts';
@@ -54,6 +60,8 @@ export interface AppOptions {
   profile?: ServerProfile;
   /** The web dashboard under `/dashboard` (docs/dashboard.md). Default true; never on the surge profile. */
   dashboard?: boolean;
+  /** Called with every route as it is registered (Fastify's onRoute hook): tests list the API with it. */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** Route plugins, registered in this order. Add one line per resource. */
@@ -84,6 +92,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     routerOptions: { maxParamLength: 300 },
   };
   const app = Fastify(fastifyOptions);
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   const mailer = options.mailer ?? new OutboxMailer(options.store.outbox);
   await app.register(servicesPlugin, {
     store: options.store,
@@ -102,6 +111,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(bodiesPlugin);
   await app.register(authPlugin);
   if (profile === 'surge') await app.register(surgeProfile);
+  // Before the routes (it collects them); an extension, so absent from the plain-surge profile.
+  else await app.register(openapiPlugin);
   for (const route of routes) await app.register(route);
   if (options.dashboard !== false && profile !== 'surge') await app.register(dashboardPlugin);
   return app;

@@ -6,7 +6,8 @@ import { httpError } from '../errors.ts';
 import { canManageAccount } from '../permissions.ts';
 import { actorOf } from '../plugins/auth.ts';
 import { accountView } from '../views/account.ts';
-import { errorResponses, msgSchema } from '../schemas/common.ts';
+import { asReturned, errorResponses, msgSchema } from '../schemas/common.ts';
+import { accountShape } from '../schemas/shapes.ts';
 
 const VERIFY_CODE_TTL_MS = 24 * 60 * 60 * 1000;
 
@@ -17,14 +18,28 @@ export function apiBase(app: FastifyInstance, request: FastifyRequest): string {
 export async function accountRoutes(app: FastifyInstance): Promise<void> {
   app.get(
     '/account',
-    { schema: { response: { 200: { type: 'object', additionalProperties: true }, ...errorResponses } } },
+    {
+      ...asReturned,
+      schema: {
+        tags: ['account'],
+        summary: 'The account: email, verification, plan, card',
+        description: '401 when the token expired or was revoked (the `reason` header says which).',
+        response: { 200: accountShape, ...errorResponses },
+      },
+    },
     async (request) => {
       const { account } = actorOf(request);
       return { ...accountView(account), card: await app.extras.billing.card(account) };
     },
   );
 
-  app.delete('/account', { schema: { response: { 200: msgSchema, ...errorResponses } } }, async (request) => {
+  const deleteSchema = {
+    tags: ['account'],
+    summary: 'Delete the account',
+    description: '409 while the account still owns projects (tear each down with DELETE /:domain first).',
+    response: { 200: msgSchema, ...errorResponses },
+  };
+  app.delete('/account', { schema: deleteSchema }, async (request) => {
     const actor = actorOf(request);
     const allowed = canManageAccount(actor);
     if (!allowed.ok) throw httpError('Forbidden', allowed.reason);
@@ -48,6 +63,11 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     '/verification',
     {
       schema: {
+        tags: ['account'],
+        summary: 'Send the verification email',
+        description:
+          'Already verified: 200 `{verified: true}`. Unverified and no mail in the last five minutes: a mail is ' +
+          'sent, 201 `{verified: false, sent: true}`. Sent within five minutes: 200 `{verified: false, sent: false, msg}`.',
         response: {
           200: verificationSchema,
           201: verificationSchema,
@@ -94,9 +114,13 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     {
       config: { auth: false },
       schema: {
+        tags: ['account'],
+        summary: 'Verify the email (the link of the verification mail)',
         params: {
           type: 'object',
-          properties: { code: { type: 'string', maxLength: 200 } },
+          properties: {
+            code: { type: 'string', maxLength: 200, description: 'the code of the mailed link' },
+          },
           required: ['code'],
         },
         response: { 200: verificationSchema, ...errorResponses },

@@ -9,7 +9,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { canManageRevisions } from '../permissions.ts';
 import { httpError } from '../errors.ts';
 import { actorOf } from '../plugins/auth.ts';
-import { errorResponses, looseObject } from '../schemas/common.ts';
+import { asReturned, errorResponses } from '../schemas/common.ts';
+import { cardShape, closed, htmlPage, open, planShape } from '../schemas/shapes.ts';
 import { BillingError } from '../billing/service.ts';
 import { apiBase } from './accounts.ts';
 import { paymentRequired, projectFor } from './extras-access.ts';
@@ -29,7 +30,50 @@ const planBody = {
   },
   additionalProperties: true,
 } as const;
-const ok = { 200: looseObject, ...errorResponses };
+const str = { type: 'string' } as const;
+const tags = ['billing'];
+const cardOrNull = { ...cardShape, type: ['object', 'null'] };
+const plansShape = closed(
+  {
+    list: { type: 'array', items: planShape },
+    current: planShape,
+    card: cardOrNull,
+    stripe_pk: { type: ['string', 'null'], description: "the payment provider's publishable key" },
+    provider: str,
+    domain: str,
+  },
+  ['domain'],
+);
+const planResult = closed({ msg: str, plan: planShape });
+const subscriptionState = {
+  subscription: open(
+    {
+      id: { type: ['string', 'null'] },
+      plan: planShape,
+      status: str,
+      current_period_end: { type: ['string', 'null'] },
+      card: cardOrNull,
+    },
+    [],
+    { type: ['object', 'null'], description: 'null without an active subscription' },
+  ),
+  plan: planShape,
+  card: cardOrNull,
+  stripe_pk: { type: ['string', 'null'] },
+};
+const subscriptionShape = closed(subscriptionState);
+const projectSubscriptionShape = closed({
+  domain: str,
+  type: { type: 'string', enum: ['subscription', 'free'] },
+  perks: { type: 'array', items: str },
+  ...subscriptionState,
+});
+const linkShape = closed({ url: str, expires_at: { type: 'string', format: 'date-time' } });
+/** A route answering one documented object, with `summary` and `tags`. */
+const billingRoute = (summary: string, response: Record<number, object>, extra: object = {}) => ({
+  ...asReturned,
+  schema: { tags, summary, ...extra, response: { ...response, ...errorResponses } },
+});
 
 async function billing<T>(fn: () => Promise<T>): Promise<T> {
   try {
@@ -50,10 +94,14 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
   const svc = () => app.extras.billing;
 
   // ---- plans ----
-  app.get('/plans', { schema: { response: ok } }, async (request) => svc().view(actorOf(request).account));
+  app.get(
+    '/plans',
+    billingRoute('Available plans, the current plan, the card on file', { 200: plansShape }),
+    async (request) => svc().view(actorOf(request).account),
+  );
   app.get<{ Params: { domain: string } }>(
     '/:domain/plans',
-    { schema: { params, response: ok } },
+    billingRoute('Plans, scoped to one project', { 200: plansShape }, { params }),
     async (request) => {
       const { project, actor } = await projectFor(app, request, request.params.domain, canManageRevisions);
       return svc().view(actor.account, project.domain);
@@ -74,12 +122,26 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
   };
   app.put<{ Body: { plan?: string; token?: string | null } | null }>(
     '/plan',
-    { schema: { body: planBody, response: ok } },
+    billingRoute(
+      'Subscribe to or change plan',
+      { 200: planResult },
+      {
+        body: planBody,
+        description: '`{plan, token?}`: `token` a payment-provider card token; 402 when a card is needed.',
+      },
+    ),
     setPlan,
   );
   app.put<{ Params: { domain: string }; Body: { plan?: string; token?: string | null } | null }>(
     '/:domain/plan',
-    { schema: { params, body: planBody, response: ok } },
+    billingRoute(
+      'Change plan (the account’s; the project is checked for access)',
+      { 200: planResult },
+      {
+        params,
+        body: planBody,
+      },
+    ),
     async (request) => {
       // Plans are account-wide: the domain form checks access and then changes the account's plan.
       await projectFor(app, request, request.params.domain, canManageRevisions);
@@ -89,16 +151,19 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
 
   app.put<{ Body: { token?: string } | null }>(
     '/card',
-    {
-      schema: {
+    billingRoute(
+      'Put a card on file',
+      { 201: closed({ msg: str, card: cardShape }) },
+      {
         body: {
           type: ['object', 'null'],
-          properties: { token: { type: 'string', maxLength: 500 } },
+          properties: {
+            token: { type: 'string', maxLength: 500, description: 'a payment-provider source token' },
+          },
           additionalProperties: true,
         },
-        response: { 201: looseObject, ...errorResponses },
       },
-    },
+    ),
     async (request, reply) => {
       const result = await billing(() => svc().setCard(actorOf(request).account, request.body?.token));
       return reply.code(201).send(result);
@@ -106,12 +171,20 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
   );
 
   // ---- subscription (surge-sdk) ----
-  app.get('/subscription', { schema: { response: ok } }, async (request) =>
-    svc().subscription(actorOf(request).account),
+  app.get(
+    '/subscription',
+    billingRoute("The account's subscription", { 200: subscriptionShape }),
+    async (request) => svc().subscription(actorOf(request).account),
   );
   app.get<{ Params: { domain: string } }>(
     '/:domain/subscription',
-    { schema: { params, response: ok } },
+    billingRoute(
+      "A project's paywall state: its plan, perks and subscription",
+      { 200: projectSubscriptionShape },
+      {
+        params,
+      },
+    ),
     async (request) => {
       const { project, actor } = await projectFor(app, request, request.params.domain, canManageRevisions);
       // The project paywall payload (surge-sdk): its plan, perks, and whether a subscription pays for it.
@@ -124,16 +197,19 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
   // ---- 48-hour links ----
   app.post<{ Body: { plan?: string } | null }>(
     '/upgrade/link',
-    {
-      schema: {
+    billingRoute(
+      'A browser checkout link, valid 48 hours',
+      { 201: linkShape },
+      {
         body: {
           type: ['object', 'null'],
-          properties: { plan: { type: 'string', maxLength: 100 } },
+          properties: {
+            plan: { type: 'string', maxLength: 100, description: 'default: the first paid plan' },
+          },
           additionalProperties: true,
         },
-        response: { 201: looseObject, ...errorResponses },
       },
-    },
+    ),
     async (request, reply) => {
       const link = await billing(() =>
         svc().createLink(actorOf(request).account, 'upgrade', apiBase(app, request), request.body?.plan),
@@ -143,7 +219,11 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
   );
   app.post(
     '/billing/link',
-    { schema: { body: { type: ['object', 'null'] }, response: { 201: looseObject, ...errorResponses } } },
+    billingRoute(
+      'A browser billing-portal link (card, invoices, cancellation), valid 48 hours',
+      { 201: linkShape },
+      { body: { type: ['object', 'null'] } },
+    ),
     async (request, reply) => {
       const link = await billing(() =>
         svc().createLink(actorOf(request).account, 'billing', apiBase(app, request)),
@@ -178,7 +258,15 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
   for (const path of ['/billing/upgrade/:secret', '/billing/checkout/:secret']) {
     app.get<{ Params: { secret: string } }>(
       path,
-      { config: { auth: false }, schema: { params: secretParams } },
+      {
+        config: { auth: false },
+        schema: {
+          tags,
+          summary: 'The checkout page of an upgrade link (public: the secret is the credential)',
+          params: secretParams,
+          response: { 200: htmlPage('The checkout form.'), ...errorResponses },
+        },
+      },
       async (request, reply) => {
         const { link, account } = await accountOfLink(request.params.secret, 'upgrade');
         const plan = svc().plan(link.plan ?? '') ?? svc().planOf(account);
@@ -195,7 +283,19 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
     );
     app.post<{ Params: { secret: string }; Body: { token?: string } }>(
       path,
-      { config: { auth: false, readsBody: true }, schema: { params: secretParams } },
+      {
+        config: { auth: false, readsBody: true },
+        schema: {
+          tags,
+          summary: 'Submit the checkout form (card token) of an upgrade link',
+          params: secretParams,
+          rawBody: {
+            description: 'The form: `token` (payment-provider card token).',
+            content: { 'application/x-www-form-urlencoded': { schema: open({ token: str }) } },
+          },
+          response: { 200: htmlPage('Done.'), ...errorResponses },
+        },
+      },
       async (request, reply) => {
         const { link, account } = await accountOfLink(request.params.secret, 'upgrade');
         const result = await billing(() =>
@@ -207,7 +307,15 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
   }
   app.get<{ Params: { secret: string } }>(
     '/billing/portal/:secret',
-    { config: { auth: false }, schema: { params: secretParams } },
+    {
+      config: { auth: false },
+      schema: {
+        tags,
+        summary: 'The billing portal page of a billing link (public: the secret is the credential)',
+        params: secretParams,
+        response: { 200: htmlPage('The portal: plan, card, plans.'), ...errorResponses },
+      },
+    },
     async (request, reply) => {
       const { account } = await accountOfLink(request.params.secret, 'billing');
       return page(
@@ -223,7 +331,19 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
   );
   app.post<{ Params: { secret: string }; Body: { token?: string; plan?: string } }>(
     '/billing/portal/:secret',
-    { config: { auth: false, readsBody: true }, schema: { params: secretParams } },
+    {
+      config: { auth: false, readsBody: true },
+      schema: {
+        tags,
+        summary: 'Submit the billing portal form (card token and/or plan)',
+        params: secretParams,
+        rawBody: {
+          description: 'The form: `token` (payment-provider card token) and/or `plan`.',
+          content: { 'application/x-www-form-urlencoded': { schema: open({ token: str, plan: str }) } },
+        },
+        response: { 200: htmlPage('Done.'), ...errorResponses },
+      },
+    },
     async (request, reply) => {
       const { account } = await accountOfLink(request.params.secret, 'billing');
       const body = request.body ?? {};

@@ -24,7 +24,14 @@ const resultSchema = {
 export async function cacheRoutes(app: FastifyInstance): Promise<void> {
   app.delete<{ Params: { domain: string } }>(
     '/:domain/cache',
-    { schema: { params: domainParams, response: { 200: resultSchema, ...errorResponses } } },
+    {
+      schema: {
+        tags: ['analytics'],
+        summary: 'Purge every edge’s cache of the project',
+        params: domainParams,
+        response: { 200: resultSchema, ...errorResponses },
+      },
+    },
     async (request): Promise<CachePurgeResult & { errors: Record<string, string> }> => {
       const { project } = await loadProject(app, request, request.params.domain, canManageRevisions);
       const result = await app.distributor.purge(project.domain);

@@ -8,7 +8,9 @@ import type { FastifyInstance } from 'fastify';
 import { canManageCollaborators, canManageRevisions } from '../permissions.ts';
 import { httpError } from '../errors.ts';
 import { routeReadsBody } from '../plugins/bodies.ts';
-import { errorResponses, looseObject } from '../schemas/common.ts';
+import { asReturned, errorResponses } from '../schemas/common.ts';
+import { certInfoShape, closed, encryptLineShape, ndjson } from '../schemas/shapes.ts';
+import { TAG_INTERNAL } from '../schemas/openapi.ts';
 import { checkPemBundle, MAX_PEM_BYTES } from '../ca/pem-bundle.ts';
 import { apiBase } from './accounts.ts';
 import { projectFor } from './extras-access.ts';
@@ -27,6 +29,8 @@ export async function certRoutes(app: FastifyInstance): Promise<void> {
     {
       config: { auth: false },
       schema: {
+        tags: [TAG_INTERNAL],
+        summary: 'Key and chain an edge serves for a TLS server name (edges only)',
         params: {
           type: 'object',
           properties: { servername: { type: 'string', maxLength: 300 } },
@@ -70,7 +74,18 @@ export async function certRoutes(app: FastifyInstance): Promise<void> {
 
   app.get<{ Params: { domain: string } }>(
     '/:domain/certs',
-    { schema: { params, response: { 200: looseObject, ...errorResponses } } },
+    {
+      ...asReturned,
+      schema: {
+        tags: ['certificates'],
+        summary: "The project's certificates (a managed one is issued when missing)",
+        params,
+        response: {
+          200: closed({ domain: { type: 'string' }, certs: { type: 'array', items: certInfoShape } }),
+          ...errorResponses,
+        },
+      },
+    },
     async (request) => {
       const { project } = await projectFor(app, request, request.params.domain, canManageRevisions);
       await app.extras.certs.ensureManaged(project.domain);
@@ -80,7 +95,15 @@ export async function certRoutes(app: FastifyInstance): Promise<void> {
 
   app.put<{ Params: { domain: string } }>(
     '/:domain/encrypt',
-    { schema: { params, response: errorResponses } },
+    {
+      schema: {
+        tags: ['certificates'],
+        summary: 'Provision a managed certificate, answered as an NDJSON stream',
+        description: 'Lines: `progress` (id `encrypt`), `cert`, then `info`; `error` on failure.',
+        params,
+        response: { 200: ndjson('The certificate stream.', encryptLineShape), ...errorResponses },
+      },
+    },
     async (request, reply) => {
       const { project } = await projectFor(app, request, request.params.domain, canManageRevisions);
       const out = new PassThrough();
@@ -112,7 +135,33 @@ export async function certRoutes(app: FastifyInstance): Promise<void> {
 
   app.put<{ Params: { domain: string }; Body: unknown }>(
     '/:domain/ssl',
-    { config: { readsBody: true, realWordReason: true }, schema: { params, response: errorResponses } },
+    {
+      config: { readsBody: true, realWordReason: true },
+      schema: {
+        tags: ['certificates'],
+        summary: 'Install a custom certificate (PEM bundle: key + chain; paid plan)',
+        description:
+          '202 with one NDJSON line `{type: "msg", msg, payload, cert}`; 400 when the PEM is rejected (the ' +
+          'reason says why); 403 on a plan without custom certificates (the message links the upgrade).',
+        params,
+        rawBody: {
+          description: 'The PEM bundle: private key and certificate chain.',
+          content: { 'application/x-pem-file': { schema: { type: 'string' } } },
+        },
+        response: {
+          202: ndjson(
+            'Installed.',
+            closed({
+              type: { type: 'string', enum: ['msg'] },
+              msg: { type: 'string' },
+              payload: closed({ status: { type: 'string' }, msg: { type: 'string' } }),
+              cert: certInfoShape,
+            }),
+          ),
+          ...errorResponses,
+        },
+      },
+    },
     async (request, reply) => {
       const { project, actor } = await projectFor(
         app,

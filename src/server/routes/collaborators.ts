@@ -7,7 +7,8 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { canManageCollaborators } from '../permissions.ts';
-import { errorResponses } from '../schemas/common.ts';
+import { asReturned, errorResponses } from '../schemas/common.ts';
+import { closed } from '../schemas/shapes.ts';
 import { apiBase } from './accounts.ts';
 import { projectFor } from './extras-access.ts';
 import { MAX_COLLABORATORS, inviteCollaborators, revokeCollaborators } from '../services/collaborators.ts';
@@ -17,6 +18,31 @@ const params = {
   properties: { domain: { type: 'string', maxLength: 300 } },
   required: ['domain'],
 } as const;
+const str = { type: 'string' } as const;
+const strings = { type: 'array', items: str } as const;
+const tags = ['collaborators'];
+const listShape = closed({
+  domain: str,
+  collaborators: {
+    type: 'array',
+    items: closed({ email: str, created_at: { type: 'string', format: 'date-time' } }),
+  },
+});
+const inviteShape = closed(
+  {
+    domain: str,
+    email: str,
+    invite: { type: 'string', description: 'what the invitation gives' },
+    status: { type: 'string', enum: ['sent', 'member', 'owner', 'failed'] },
+    reason: { type: 'string', description: 'why it failed' },
+  },
+  ['reason'],
+);
+const revokeShape = closed({
+  successes: strings,
+  fails: strings,
+  details: { type: 'object', additionalProperties: str, description: 'email → why it failed' },
+});
 const body = {
   type: 'object',
   properties: {
@@ -38,7 +64,15 @@ export async function collaboratorRoutes(app: FastifyInstance): Promise<void> {
 
   app.get<{ Params: { domain: string } }>(
     '/:domain/collaborators',
-    { schema: { params, response: errorResponses } },
+    {
+      ...asReturned,
+      schema: {
+        tags,
+        summary: "The project's collaborators (sitepub)",
+        params,
+        response: { 200: listShape, ...errorResponses },
+      },
+    },
     async (request) => {
       const { project } = await load(request);
       const list = await app.store.collaborators.list(project.domain);
@@ -51,7 +85,16 @@ export async function collaboratorRoutes(app: FastifyInstance): Promise<void> {
 
   app.post<{ Params: { domain: string }; Body: { emails: string[] } }>(
     '/:domain/collaborators',
-    { schema: { params, body, response: errorResponses } },
+    {
+      ...asReturned,
+      schema: {
+        tags,
+        summary: 'Invite collaborators (owner only; invitations are mailed)',
+        params,
+        body,
+        response: { 202: closed({ invites: { type: 'array', items: inviteShape } }), ...errorResponses },
+      },
+    },
     async (request, reply) => {
       const { project, actor } = await load(request);
       const invites = await inviteCollaborators(
@@ -68,7 +111,16 @@ export async function collaboratorRoutes(app: FastifyInstance): Promise<void> {
 
   app.delete<{ Params: { domain: string }; Body: { emails: string[] } }>(
     '/:domain/collaborators',
-    { schema: { params, body, response: errorResponses } },
+    {
+      ...asReturned,
+      schema: {
+        tags,
+        summary: 'Remove collaborators (owner only)',
+        params,
+        body,
+        response: { 202: revokeShape, ...errorResponses },
+      },
+    },
     async (request, reply) => {
       const { project } = await load(request);
       const result = await revokeCollaborators(app, project, request.body.emails);

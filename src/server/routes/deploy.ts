@@ -12,6 +12,7 @@ import { canDeploy, type Actor } from '../permissions.ts';
 import { actorOf } from '../plugins/auth.ts';
 import { defaultProjectConfig } from '../project-config.ts';
 import { domainParams, errorResponses } from '../schemas/common.ts';
+import { deployLineShape, ndjson } from '../schemas/shapes.ts';
 import { parseDeployHeaders, type DeployHeaders } from '../deploy/headers.ts';
 import { closeWithoutReading } from '../deploy/close-early.ts';
 import { NdjsonStream } from '../deploy/ndjson.ts';
@@ -59,23 +60,44 @@ export async function deployRoutes(app: FastifyInstance): Promise<void> {
     {
       config: { readsBody: true, realWordReason: true },
       schema: {
+        tags: ['deploy'],
+        summary: 'Deploy: upload the project as a gzipped tar, answered as an NDJSON progress stream',
+        description:
+          'Everything that can refuse a deploy (credentials, domain, headers, permission, rate limits, size) ' +
+          'answers a plain HTTP error with a `reason` header before the body is read. Then 200 and the stream: ' +
+          '`progress` (upload, cdn), `cert`, `subscription`, then `info` on success; `collect` when the plan must ' +
+          'change, `error` on failure. A stream that ends without `info` is a failed deploy. Without `stage` the ' +
+          'new revision goes live; with it, production is unchanged.',
         params: domainParams,
         headers: {
           type: 'object',
           properties: {
-            stage: { type: 'string' },
-            message: { type: 'string' },
-            'file-count': { type: 'string' },
-            'project-size': { type: 'string' },
-            version: { type: 'string' },
-            add: { type: 'string' },
-            rem: { type: 'string' },
-            ssl: { type: 'string' },
-            'x-sitepub-meta': { type: 'string' },
-            'x-sitepub-upload': { type: 'string', maxLength: 64 },
+            stage: { type: 'string', description: 'flag: a preview (upload only, no cutover)' },
+            message: { type: 'string', description: 'deploy message shown in the revision list' },
+            'file-count': { type: 'string', description: 'integer: files in the archive' },
+            'project-size': { type: 'string', description: 'integer: total size in bytes' },
+            version: { type: 'string', description: "the client's release number" },
+            add: { type: 'string', description: 'comma-separated emails: collaborators to add' },
+            rem: { type: 'string', description: 'comma-separated emails: collaborators to remove' },
+            ssl: { type: 'string', description: 'flag: the project forces HTTPS' },
+            'x-sitepub-meta': {
+              type: 'string',
+              description: 'sitepub: a JSON object of strings (≤ 4 KB) kept as the revision `meta`',
+            },
+            'x-sitepub-upload': {
+              type: 'string',
+              maxLength: 64,
+              description:
+                'sitepub: id of an upload plan (POST /:domain/uploads); the archive holds its missing files',
+            },
           },
         },
-        response: { ...errorResponses },
+        rawBody: {
+          description:
+            'The gzipped (or zstd) tar of the project; entries under one top-level directory, which is stripped.',
+          content: { 'application/gzip': { schema: { type: 'string', format: 'binary' } } },
+        },
+        response: { 200: ndjson('The deploy stream.', deployLineShape), ...errorResponses },
       },
       // A refusal comes before a byte of the body is read: answer, then close the connection without reading
       // the upload (else Node reads all of it to keep the connection alive), the staged way of close-early.ts.

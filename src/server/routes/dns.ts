@@ -9,7 +9,8 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { canManageCollaborators } from '../permissions.ts';
 import { httpError } from '../errors.ts';
-import { errorResponses, looseObject } from '../schemas/common.ts';
+import { asReturned, errorResponses } from '../schemas/common.ts';
+import { closed } from '../schemas/shapes.ts';
 import { checkRecord } from '../dns/records.ts';
 import { buildZone, dnsIneligibility } from '../dns/zone.ts';
 import { notAllowed, projectFor } from './extras-access.ts';
@@ -26,16 +27,55 @@ const idParams = {
 } as const;
 const recordBody = {
   type: 'object',
+  description: 'A record `{type, name, value, priority?, ttl?}`; 400 names each field at fault.',
   properties: {
-    type: { type: 'string', maxLength: 16 },
+    type: { type: 'string', maxLength: 16, description: 'A, AAAA, CNAME, MX, TXT, SRV, CAA…' },
     // name, value, priority and ttl may be strings or numbers (the CLI sends its argv); checkRecord validates them.
-    name: {},
-    value: {},
-    priority: {},
-    ttl: {},
+    name: { description: 'record name, `@` for the apex' },
+    value: { description: 'record value' },
+    priority: { description: 'MX and SRV priority (number or numeric string)' },
+    ttl: { description: 'seconds' },
   },
   additionalProperties: true,
 } as const;
+const str = { type: 'string' } as const;
+const recordShape = closed(
+  {
+    id: { type: 'string', description: '`rec_<10 hex>` for custom records, `managed-*` for managed ones' },
+    type: str,
+    name: str,
+    value: str,
+    priority: { type: ['integer', 'null'] },
+    ttl: { type: 'integer' },
+    category: { type: 'string', enum: ['custom', 'managed'] },
+    created_at: str,
+    email: { type: 'string', description: 'SOA only: the hostmaster (RNAME) as an email' },
+  },
+  ['email'],
+);
+const records = { type: 'array', items: recordShape } as const;
+const customShape = (added: boolean) =>
+  closed({ domain: str, records, ...(added ? { record: recordShape } : {}) });
+const zoneShape = (added: boolean) =>
+  closed({
+    origin: str,
+    serial: { type: 'integer', description: 'SOA serial: seconds since the epoch of the last change' },
+    props: closed({ ttl: { type: 'integer' } }),
+    records,
+    ...(added ? { record: recordShape } : {}),
+  });
+const APEX = 'Apex domains delegated to the name servers only; any other domain answers 405.';
+const dnsRoute = (summary: string, params: object, response: Record<number, object>, body?: object) => ({
+  ...asReturned,
+  schema: {
+    tags: ['dns'],
+    summary,
+    description: APEX,
+    params,
+    ...(body ? { body } : {}),
+    response: { ...response, ...errorResponses },
+  },
+});
 
 export async function dnsRoutes(app: FastifyInstance): Promise<void> {
   async function zoneFor(request: FastifyRequest, raw: string) {
@@ -97,20 +137,20 @@ export async function dnsRoutes(app: FastifyInstance): Promise<void> {
     return domain;
   }
 
-  const list = { schema: { params, response: { 200: looseObject, ...errorResponses } } };
-  const post = { schema: { params, body: recordBody, response: { 201: looseObject, ...errorResponses } } };
-  const del = { schema: { params: idParams, response: { 200: looseObject, ...errorResponses } } };
-
-  app.get<{ Params: { domain: string } }>('/:domain/dns', list, async (request) =>
-    custom(await zoneFor(request, request.params.domain)),
+  app.get<{ Params: { domain: string } }>(
+    '/:domain/dns',
+    dnsRoute('Custom DNS records of the zone', params, { 200: customShape(false) }),
+    async (request) => custom(await zoneFor(request, request.params.domain)),
   );
-  app.get<{ Params: { domain: string } }>('/:domain/zone', list, async (request) =>
-    fullZone(await zoneFor(request, request.params.domain)),
+  app.get<{ Params: { domain: string } }>(
+    '/:domain/zone',
+    dnsRoute('The full zone: managed SOA/NS/A/AAAA, then custom records', params, { 200: zoneShape(false) }),
+    async (request) => fullZone(await zoneFor(request, request.params.domain)),
   );
 
   app.post<{ Params: { domain: string }; Body: Record<string, unknown> }>(
     '/:domain/dns',
-    post,
+    dnsRoute('Add a DNS record; answers the custom records', params, { 201: customShape(true) }, recordBody),
     async (request, reply) => {
       const { domain, record } = await add(request);
       void reply.code(201);
@@ -119,7 +159,7 @@ export async function dnsRoutes(app: FastifyInstance): Promise<void> {
   );
   app.post<{ Params: { domain: string }; Body: Record<string, unknown> }>(
     '/:domain/zone',
-    post,
+    dnsRoute('Add a DNS record; answers the full zone', params, { 201: zoneShape(true) }, recordBody),
     async (request, reply) => {
       const { domain, record } = await add(request);
       void reply.code(201);
@@ -127,10 +167,14 @@ export async function dnsRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.delete<{ Params: { domain: string; id: string } }>('/:domain/dns/:id', del, async (request) =>
-    custom(await remove(request)),
+  app.delete<{ Params: { domain: string; id: string } }>(
+    '/:domain/dns/:id',
+    dnsRoute('Remove a custom record; answers the custom records', idParams, { 200: customShape(false) }),
+    async (request) => custom(await remove(request)),
   );
-  app.delete<{ Params: { domain: string; id: string } }>('/:domain/zone/:id', del, async (request) =>
-    fullZone(await remove(request)),
+  app.delete<{ Params: { domain: string; id: string } }>(
+    '/:domain/zone/:id',
+    dnsRoute('Remove a custom record; answers the full zone', idParams, { 200: zoneShape(false) }),
+    async (request) => fullZone(await remove(request)),
   );
 }

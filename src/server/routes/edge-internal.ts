@@ -16,6 +16,13 @@ import { BLOB_BATCH_MAX, blobBatch } from '../distribution/blob-batch.ts';
 import type { EdgeProjectState, EdgeProjectSummary, EdgeRevisionManifest } from '../../protocol/edge.ts';
 import { httpError } from '../errors.ts';
 import { errorResponses } from '../schemas/common.ts';
+import { TAG_INTERNAL } from '../schemas/openapi.ts';
+
+const tags = [TAG_INTERNAL];
+const bytes = (description: string) => ({
+  description,
+  content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } },
+});
 
 const settingsSchema = { type: 'object', additionalProperties: true } as const;
 const domainParam = { type: 'string', maxLength: 300 } as const;
@@ -108,6 +115,8 @@ export async function edgeInternalRoutes(app: FastifyInstance): Promise<void> {
     {
       config,
       schema: {
+        tags,
+        summary: 'Every project with its version, for an edge’s reconcile',
         response: {
           200: {
             type: 'array',
@@ -132,6 +141,8 @@ export async function edgeInternalRoutes(app: FastifyInstance): Promise<void> {
     {
       config,
       schema: {
+        tags,
+        summary: 'A project’s state for edges: live revision, settings, revisions (404 once torn down)',
         params: { type: 'object', properties: { domain: domainParam }, required: ['domain'] },
         response: { 200: stateSchema, ...errorResponses },
       },
@@ -149,6 +160,8 @@ export async function edgeInternalRoutes(app: FastifyInstance): Promise<void> {
     {
       config,
       schema: {
+        tags,
+        summary: 'A revision’s file list (pending revisions included)',
         params: {
           type: 'object',
           properties: { domain: domainParam, rev: { type: 'integer', minimum: 0 } },
@@ -172,12 +185,14 @@ export async function edgeInternalRoutes(app: FastifyInstance): Promise<void> {
     {
       config,
       schema: {
+        tags,
+        summary: 'The bytes of one stored file, by sha256',
         params: {
           type: 'object',
           properties: { sha256: { type: 'string', pattern: '^[0-9a-f]{64}$' } },
           required: ['sha256'],
         },
-        response: errorResponses,
+        response: { 200: bytes('The raw bytes.'), ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -195,6 +210,9 @@ export async function edgeInternalRoutes(app: FastifyInstance): Promise<void> {
     {
       config,
       schema: {
+        tags,
+        summary: 'The bytes of several stored files, back to back in the order asked',
+        response: { 200: bytes('The raw bytes of each file, concatenated.'), ...errorResponses },
         body: {
           type: 'object',
           properties: {
@@ -208,7 +226,6 @@ export async function edgeInternalRoutes(app: FastifyInstance): Promise<void> {
           required: ['sha256'],
           additionalProperties: false,
         },
-        response: errorResponses,
       },
     },
     async (request, reply) => {
@@ -227,6 +244,8 @@ export async function edgeInternalRoutes(app: FastifyInstance): Promise<void> {
     {
       config,
       schema: {
+        tags,
+        summary: 'Register a standalone edge',
         body: {
           type: 'object',
           properties: {

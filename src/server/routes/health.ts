@@ -12,6 +12,8 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
       config: { auth: false },
       logLevel: 'warn',
       schema: {
+        tags: ['platform'],
+        summary: 'Health check for load balancers (public)',
         response: {
           200: {
             type: 'object',

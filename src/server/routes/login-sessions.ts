@@ -13,13 +13,32 @@ import { digestEquals, mintToken, sha256Hex } from '../auth/tokens.ts';
 import { httpError } from '../errors.ts';
 import { authenticate } from '../plugins/auth.ts';
 import { actorOf } from '../plugins/auth.ts';
-import { errorResponses, looseObject } from '../schemas/common.ts';
+import { asReturned, errorResponses } from '../schemas/common.ts';
+import { closed, htmlPage, open } from '../schemas/shapes.ts';
 import { apiBase } from './accounts.ts';
 import { addFormParser, esc } from './billing-pages.ts';
 import { tooMany } from './extras-access.ts';
 
 export const LOGIN_SESSION_TTL_MS = 10 * 60 * 1000;
 export const MAX_PENDING_SESSIONS = 10_000;
+const str = { type: 'string' } as const;
+const tags = ['login'];
+const sessionShape = closed({
+  uuid: str,
+  poll: { type: 'string', description: 'the secret to poll with' },
+  code: { type: 'string', description: 'shown in the terminal and on the page, to compare' },
+  url: { type: 'string', description: 'the page to open in a browser' },
+  expires_in: { type: 'integer', description: 'seconds' },
+  interval: { type: 'integer', description: 'seconds between polls' },
+});
+const pollShape = closed(
+  {
+    status: { type: 'string', enum: ['pending', 'approved', 'gone'] },
+    email: str,
+    token: { type: 'string', description: 'a fresh API token (status approved, once)' },
+  },
+  ['email', 'token'],
+);
 const uuidParams = {
   type: 'object',
   properties: { uuid: { type: 'string', maxLength: 64 } },
@@ -39,9 +58,15 @@ export async function loginSessionRoutes(app: FastifyInstance): Promise<void> {
     '/login/session',
     {
       config: { auth: false },
+      ...asReturned,
       schema: {
-        body: { type: ['object', 'null'], properties: { host: { type: 'string', maxLength: 255 } } },
-        response: { 201: looseObject, ...errorResponses },
+        tags,
+        summary: 'Start a browser login (public)',
+        body: {
+          type: ['object', 'null'],
+          properties: { host: { type: 'string', maxLength: 255, description: "the terminal's host name" } },
+        },
+        response: { 201: sessionShape, ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -75,7 +100,15 @@ export async function loginSessionRoutes(app: FastifyInstance): Promise<void> {
 
   app.get<{ Params: { uuid: string } }>(
     '/login/session/:uuid',
-    { config: { auth: false }, schema: { params: uuidParams } },
+    {
+      config: { auth: false },
+      schema: {
+        tags,
+        summary: 'The sign-in page of a browser login (404 page once expired)',
+        params: uuidParams,
+        response: { 200: htmlPage('The sign-in form.'), 404: htmlPage('The login link expired.') },
+      },
+    },
     async (request, reply) => {
       const s = await app.store.sessions.get(request.params.uuid, app.sitepub.now());
       const html = !s
@@ -98,7 +131,20 @@ export async function loginSessionRoutes(app: FastifyInstance): Promise<void> {
 
   app.post<{ Params: { uuid: string }; Body: { email?: string; password?: string } | null }>(
     '/login/session/:uuid/approve',
-    { config: { auth: false, readsBody: true }, schema: { params: uuidParams } },
+    {
+      config: { auth: false, readsBody: true },
+      schema: {
+        tags,
+        summary: 'Approve a browser login: sign in with email and password',
+        params: uuidParams,
+        rawBody: {
+          description:
+            'The form `email`, `password` (or an Authorization header, checked as every API request).',
+          content: { 'application/x-www-form-urlencoded': { schema: open({ email: str, password: str }) } },
+        },
+        response: { 200: htmlPage('Signed in.'), ...errorResponses },
+      },
+    },
     async (request, reply) => {
       const s = await app.store.sessions.get(request.params.uuid, app.sitepub.now());
       if (!s || s.status !== 'pending')
@@ -122,10 +168,13 @@ export async function loginSessionRoutes(app: FastifyInstance): Promise<void> {
     '/login/session/:uuid/poll',
     {
       config: { auth: false },
+      ...asReturned,
       schema: {
+        tags,
+        summary: 'Poll a browser login: pending, then once approved with a token, then gone',
         params: uuidParams,
         body: { type: ['object', 'null'], properties: { poll: { type: 'string', maxLength: 200 } } },
-        response: { 200: looseObject, ...errorResponses },
+        response: { 200: pollShape, ...errorResponses },
       },
     },
     async (request) => {
@@ -155,9 +204,12 @@ export async function loginSessionRoutes(app: FastifyInstance): Promise<void> {
   app.post(
     '/mfa/session',
     {
+      ...asReturned,
       schema: {
+        tags,
+        summary: 'A link to the account page (second factors are not offered)',
         body: { type: ['object', 'null'] },
-        response: { 201: looseObject, 200: looseObject, ...errorResponses },
+        response: { 201: closed({ url: str, msg: str }), ...errorResponses },
       },
     },
     async (request, reply) => {

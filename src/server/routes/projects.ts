@@ -7,30 +7,29 @@ import type { FastifyInstance } from 'fastify';
 import { canManageRevisions, canTearDown, projectsOf } from '../permissions.ts';
 import { actorOf } from '../plugins/auth.ts';
 import {
+  asReturned,
   domainParams,
   errorResponses,
-  looseObject,
-  msgSchema,
   revParams,
   type DomainReq,
   type RevReq,
 } from '../schemas/common.ts';
+import { manifestShape, metadataShape, projectEntryShape, teardownShape } from '../schemas/shapes.ts';
 import { planOf } from '../views/account.ts';
 import { manifestOf, metadataOf, projectEntry } from '../views/revisions.ts';
 import { liveRevision, loadProject, loadRevision } from './project-access.ts';
 
-const manifestSchema = {
-  type: 'object',
-  additionalProperties: {
-    type: 'object',
-    properties: { size: { type: 'integer' }, md5: { type: 'string' }, md5sum: { type: 'string' } },
-  },
-} as const;
-
 export async function projectRoutes(app: FastifyInstance): Promise<void> {
   app.get(
     '/list',
-    { schema: { response: { 200: { type: 'array', items: looseObject }, ...errorResponses } } },
+    {
+      ...asReturned,
+      schema: {
+        tags: ['projects'],
+        summary: 'Projects the account owns or collaborates on',
+        response: { 200: { type: 'array', items: projectEntryShape }, ...errorResponses },
+      },
+    },
     async (request) => {
       const actor = actorOf(request);
       const now = app.sitepub.now();
@@ -50,7 +49,15 @@ export async function projectRoutes(app: FastifyInstance): Promise<void> {
 
   app.delete<DomainReq>(
     '/:domain',
-    { schema: { params: domainParams, response: { 200: msgSchema, ...errorResponses } } },
+    {
+      ...asReturned,
+      schema: {
+        tags: ['projects'],
+        summary: 'Tear the project down (every revision, on every edge)',
+        params: domainParams,
+        response: { 200: teardownShape, ...errorResponses },
+      },
+    },
     async (request) => {
       const { domain } = await loadProject(app, request, request.params.domain, canTearDown);
       await app.store.deleteProject(domain);
@@ -62,7 +69,15 @@ export async function projectRoutes(app: FastifyInstance): Promise<void> {
 
   app.get<DomainReq>(
     '/:domain/metadata.json',
-    { schema: { params: domainParams, response: { 200: looseObject, ...errorResponses } } },
+    {
+      ...asReturned,
+      schema: {
+        tags: ['projects'],
+        summary: 'Metadata of the live revision',
+        params: domainParams,
+        response: { 200: metadataShape, ...errorResponses },
+      },
+    },
     async (request) => {
       const { project } = await loadProject(app, request, request.params.domain, canManageRevisions);
       return metadataOf(await liveRevision(app, project), project);
@@ -71,7 +86,15 @@ export async function projectRoutes(app: FastifyInstance): Promise<void> {
 
   app.get<RevReq>(
     '/:domain/:rev/metadata.json',
-    { schema: { params: revParams, response: { 200: looseObject, ...errorResponses } } },
+    {
+      ...asReturned,
+      schema: {
+        tags: ['projects'],
+        summary: 'Metadata of a revision',
+        params: revParams,
+        response: { 200: metadataShape, ...errorResponses },
+      },
+    },
     async (request) => {
       const { project } = await loadProject(app, request, request.params.domain, canManageRevisions);
       return metadataOf(await loadRevision(app, project, request.params.rev), project);
@@ -80,7 +103,15 @@ export async function projectRoutes(app: FastifyInstance): Promise<void> {
 
   app.get<DomainReq>(
     '/:domain/manifest.json',
-    { schema: { params: domainParams, response: { 200: manifestSchema, ...errorResponses } } },
+    {
+      ...asReturned,
+      schema: {
+        tags: ['projects'],
+        summary: 'Manifest of the live revision: path → size and MD5',
+        params: domainParams,
+        response: { 200: manifestShape, ...errorResponses },
+      },
+    },
     async (request) => {
       const { project } = await loadProject(app, request, request.params.domain, canManageRevisions);
       const live = await liveRevision(app, project);
@@ -90,7 +121,15 @@ export async function projectRoutes(app: FastifyInstance): Promise<void> {
 
   app.get<RevReq>(
     '/:domain/:rev/manifest.json',
-    { schema: { params: revParams, response: { 200: manifestSchema, ...errorResponses } } },
+    {
+      ...asReturned,
+      schema: {
+        tags: ['projects'],
+        summary: 'Manifest of a revision: path → size and MD5',
+        params: revParams,
+        response: { 200: manifestShape, ...errorResponses },
+      },
+    },
     async (request) => {
       const { project } = await loadProject(app, request, request.params.domain, canManageRevisions);
       const revision = await loadRevision(app, project, request.params.rev);

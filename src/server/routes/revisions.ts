@@ -9,17 +9,26 @@ import type { ProjectRecord, RevisionRecord } from '../../store/types.ts';
 import { httpError } from '../errors.ts';
 import { canManageRevisions } from '../permissions.ts';
 import {
+  asReturned,
   domainParams,
   errorResponses,
-  looseObject,
   revParams,
   type DomainReq,
   type RevReq,
 } from '../schemas/common.ts';
+import { cutoverShape, discardShape, revisionEntryShape, rollbackShape } from '../schemas/shapes.ts';
 import { revisionEntry } from '../views/revisions.ts';
 import { loadProject, loadRevision } from './project-access.ts';
 
-const ok = { 200: looseObject, 201: looseObject, ...errorResponses };
+const tags = ['revisions'];
+const stepped = { 200: rollbackShape, ...errorResponses };
+const cutOver = { 200: cutoverShape, 201: cutoverShape, ...errorResponses };
+const discarded = { 200: discardShape, ...errorResponses };
+const CUTOVER =
+  '201 when production moved, 200 when the revision was already live; `former` is the revision live before.';
+const DISCARD =
+  'A live revision is replaced first (by the next older, else the next newer, else the project goes offline: ' +
+  '`uncached.change`).';
 
 export async function revisionRoutes(app: FastifyInstance): Promise<void> {
   const now = () => app.sitepub.now();
@@ -76,9 +85,12 @@ export async function revisionRoutes(app: FastifyInstance): Promise<void> {
   app.get<DomainReq>(
     '/:domain/list',
     {
+      ...asReturned,
       schema: {
+        tags,
+        summary: 'Revisions, newest first (404 when there are none)',
         params: domainParams,
-        response: { 200: { type: 'array', items: looseObject }, ...errorResponses },
+        response: { 200: { type: 'array', items: revisionEntryShape }, ...errorResponses },
       },
     },
     async (request) => {
@@ -90,12 +102,18 @@ export async function revisionRoutes(app: FastifyInstance): Promise<void> {
 
   app.post<DomainReq>(
     '/:domain/rollback',
-    { schema: { params: domainParams, response: ok } },
+    {
+      ...asReturned,
+      schema: { tags, summary: 'Put the previous revision live', params: domainParams, response: stepped },
+    },
     async (request) => step(request.params.domain, request, 'back'),
   );
   app.post<DomainReq>(
     '/:domain/rollfore',
-    { schema: { params: domainParams, response: ok } },
+    {
+      ...asReturned,
+      schema: { tags, summary: 'Put the next revision live', params: domainParams, response: stepped },
+    },
     async (request) => step(request.params.domain, request, 'fore'),
   );
 
@@ -126,12 +144,30 @@ export async function revisionRoutes(app: FastifyInstance): Promise<void> {
 
   app.put<DomainReq>(
     '/:domain/rev',
-    { schema: { params: domainParams, response: ok } },
+    {
+      ...asReturned,
+      schema: {
+        tags,
+        summary: 'Cut over: put the latest revision live',
+        description: CUTOVER,
+        params: domainParams,
+        response: cutOver,
+      },
+    },
     async (request, reply) => cutover(request.params.domain, null, request, reply),
   );
   app.put<RevReq>(
     '/:domain/rev/:rev',
-    { schema: { params: revParams, response: ok } },
+    {
+      ...asReturned,
+      schema: {
+        tags,
+        summary: 'Cut over: put the given revision live',
+        description: CUTOVER,
+        params: revParams,
+        response: cutOver,
+      },
+    },
     async (request, reply) => cutover(request.params.domain, request.params.rev, request, reply),
   );
 
@@ -163,10 +199,32 @@ export async function revisionRoutes(app: FastifyInstance): Promise<void> {
     };
   }
 
-  app.delete<DomainReq>('/:domain/rev', { schema: { params: domainParams, response: ok } }, async (request) =>
-    discard(request.params.domain, null, request),
+  app.delete<DomainReq>(
+    '/:domain/rev',
+    {
+      ...asReturned,
+      schema: {
+        tags,
+        summary: 'Discard the latest revision',
+        description: DISCARD,
+        params: domainParams,
+        response: discarded,
+      },
+    },
+    async (request) => discard(request.params.domain, null, request),
   );
-  app.delete<RevReq>('/:domain/rev/:rev', { schema: { params: revParams, response: ok } }, async (request) =>
-    discard(request.params.domain, request.params.rev, request),
+  app.delete<RevReq>(
+    '/:domain/rev/:rev',
+    {
+      ...asReturned,
+      schema: {
+        tags,
+        summary: 'Discard a revision',
+        description: DISCARD,
+        params: revParams,
+        response: discarded,
+      },
+    },
+    async (request) => discard(request.params.domain, request.params.rev, request),
   );
 }

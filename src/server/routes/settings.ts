@@ -6,7 +6,8 @@
 import type { FastifyInstance } from 'fastify';
 import { canManageCollaborators, canManageRevisions } from '../permissions.ts';
 import { httpError } from '../errors.ts';
-import { errorResponses, looseObject } from '../schemas/common.ts';
+import { asReturned, errorResponses } from '../schemas/common.ts';
+import { projectConfigShape } from '../schemas/shapes.ts';
 import { projectFor } from './extras-access.ts';
 import { applySettings } from './settings-rules.ts';
 
@@ -19,7 +20,15 @@ const params = {
 export async function settingsRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Params: { domain: string } }>(
     '/:domain/settings',
-    { schema: { params, response: { 200: looseObject, ...errorResponses } } },
+    {
+      ...asReturned,
+      schema: {
+        tags: ['settings'],
+        summary: "The project's settings (sitepub)",
+        params,
+        response: { 200: projectConfigShape, ...errorResponses },
+      },
+    },
     async (request) =>
       (await projectFor(app, request, request.params.domain, canManageRevisions)).project.settings,
   );
@@ -27,10 +36,20 @@ export async function settingsRoutes(app: FastifyInstance): Promise<void> {
   app.put<{ Params: { domain: string }; Body: Record<string, unknown> | undefined }>(
     '/:domain/settings',
     {
+      ...asReturned,
       schema: {
+        tags: ['settings'],
+        summary: 'Change settings; echoes the resulting configuration',
         params,
-        body: { type: ['object', 'null'], additionalProperties: true },
-        response: { 200: looseObject, ...errorResponses },
+        body: {
+          type: ['object', 'null'],
+          description:
+            'Setting name → value: forceHttps (force-https, https, ssl), cleanUrls (clean-urls), spa (fallback): ' +
+            'booleans; cors: "*", an origin, or false; headers: {Name: value|null} or "Name: value" strings ' +
+            '(null removes). Unknown names are rejected with 400 naming the known ones.',
+          additionalProperties: true,
+        },
+        response: { 200: projectConfigShape, ...errorResponses },
       },
     },
     async (request) => {

@@ -6,7 +6,8 @@
 import type { FastifyInstance } from 'fastify';
 
 export async function statsRoutes(app: FastifyInstance): Promise<void> {
-  app.options('/stats', { config: { auth: false }, schema: {} }, async (_request, reply) => {
+  const cors = { tags: ['platform'], summary: 'CORS preflight of GET /stats' };
+  app.options('/stats', { config: { auth: false }, schema: cors }, async (_request, reply) => {
     void reply
       .code(204)
       .header('access-control-allow-origin', '*')
@@ -21,6 +22,8 @@ export async function statsRoutes(app: FastifyInstance): Promise<void> {
     {
       config: { auth: false },
       schema: {
+        tags: ['platform'],
+        summary: 'Platform statistics (public, CORS-enabled)',
         response: {
           200: {
             type: 'object',

@@ -9,8 +9,29 @@ import type { FastifyInstance } from 'fastify';
 import { canManageRevisions } from '../permissions.ts';
 import { pointsAtUs } from '../dns/pointing.ts';
 import { httpError } from '../errors.ts';
-import { errorResponses, looseObject } from '../schemas/common.ts';
+import { asReturned, errorResponses } from '../schemas/common.ts';
+import { open } from '../schemas/shapes.ts';
 import { projectFor } from './extras-access.ts';
+
+const str = { type: 'string' } as const;
+const statusShape = open(
+  {
+    domain: str,
+    status: { type: 'string', enum: ['waiting on dns', 'offline', 'securing', 'live'] },
+    action: { type: 'string', description: 'what to do next' },
+    https: { type: 'boolean', description: 'a valid certificate is held' },
+    reason: { type: 'string', description: 'why the status is not live' },
+    rev: { type: 'integer', description: 'live revision (status live)' },
+    forceHttps: { type: 'boolean' },
+    dns: open({ via: str }),
+    records: open(
+      { cname: str, a: { type: 'array', items: str }, ns: { type: 'array', items: str } },
+      ['cname', 'a', 'ns'],
+      { description: 'the DNS records a custom domain needs' },
+    ),
+  },
+  ['domain', 'status', 'action', 'https', 'records'],
+);
 
 const params = {
   type: 'object',
@@ -21,7 +42,16 @@ const params = {
 export async function statusRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Params: { domain: string } }>(
     '/:domain/status',
-    { schema: { params, response: { 200: looseObject, ...errorResponses } } },
+    {
+      ...asReturned,
+      schema: {
+        tags: ['status'],
+        summary: 'Is the domain live: DNS pointing, HTTPS, live revision, the records it needs',
+        description: '404 `domain not published` for an unknown project.',
+        params,
+        response: { 200: statusShape, ...errorResponses },
+      },
+    },
     async (request) => {
       const { project } = await projectFor(app, request, request.params.domain, canManageRevisions).catch(
         (err: { statusCode?: number }) => {

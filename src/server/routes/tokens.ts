@@ -13,7 +13,8 @@ import { mintToken, newCode, sha256Hex } from '../auth/tokens.ts';
 import { httpError } from '../errors.ts';
 import { canManageAccount, canScopeToken } from '../permissions.ts';
 import { actorOf } from '../plugins/auth.ts';
-import { errorResponses, looseObject, msgSchema } from '../schemas/common.ts';
+import { asReturned, errorResponses, msgSchema } from '../schemas/common.ts';
+import { tokenEntryShape, tokenResultShape } from '../schemas/shapes.ts';
 import { tokenEntry } from '../views/account.ts';
 import { apiBase } from './accounts.ts';
 
@@ -29,7 +30,13 @@ export async function tokenRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Body: MintBody | undefined }>(
     '/token',
     {
+      ...asReturned,
       schema: {
+        tags: ['tokens'],
+        summary: 'Mint an API token (valid three years)',
+        description:
+          'HTTP Basic `<email>:<password>` (an unknown email creates the account with that password) or an ' +
+          'existing token. `scope` limits the token to the listed domains.',
         body: {
           type: ['object', 'null'],
           properties: {
@@ -37,7 +44,7 @@ export async function tokenRoutes(app: FastifyInstance): Promise<void> {
             scope: { type: 'array', maxItems: MAX_SCOPE, items: { type: 'string', maxLength: 300 } },
           },
         },
-        response: { 201: looseObject, ...errorResponses },
+        response: { 201: tokenResultShape, ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -85,7 +92,14 @@ export async function tokenRoutes(app: FastifyInstance): Promise<void> {
 
   app.get(
     '/tokens',
-    { schema: { response: { 200: { type: 'array', items: looseObject }, ...errorResponses } } },
+    {
+      ...asReturned,
+      schema: {
+        tags: ['tokens'],
+        summary: "The account's API tokens (never the secrets)",
+        response: { 200: { type: 'array', items: tokenEntryShape }, ...errorResponses },
+      },
+    },
     async (request) => {
       const actor = actorOf(request);
       const allowed = canManageAccount(actor);
@@ -98,6 +112,8 @@ export async function tokenRoutes(app: FastifyInstance): Promise<void> {
     '/tokens/:id',
     {
       schema: {
+        tags: ['tokens'],
+        summary: 'Revoke a token',
         params: { type: 'object', properties: { id: { type: 'string', maxLength: 100 } }, required: ['id'] },
         response: { 200: msgSchema, ...errorResponses },
       },
@@ -121,6 +137,8 @@ export async function tokenRoutes(app: FastifyInstance): Promise<void> {
     {
       config: { auth: false },
       schema: {
+        tags: ['account'],
+        summary: 'Mail a password reset code (always 201)',
         params: {
           type: 'object',
           properties: { email: { type: 'string', maxLength: 300 } },
@@ -162,6 +180,8 @@ export async function tokenRoutes(app: FastifyInstance): Promise<void> {
     {
       config: { auth: false },
       schema: {
+        tags: ['account'],
+        summary: 'Set a new password with the mailed reset code',
         body: {
           type: 'object',
           properties: {

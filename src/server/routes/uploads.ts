@@ -73,6 +73,12 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
       // 10,100 entries of path + size + sha256 exceed the default 1 MiB.
       bodyLimit: 16 * 1024 * 1024,
       schema: {
+        tags: ['deploy'],
+        summary: 'Upload plan (sitepub): which files the next deploy must carry',
+        description:
+          'List every file with size and sha256: 201 with a plan whose `missing` paths the deploy archive carries ' +
+          '(name the plan in `x-sitepub-upload`). Listed by size alone (no sha256): 200 with the paths worth ' +
+          'hashing; no plan is made. Same permission checks as the deploy.',
         params: domainParams,
         body: planBody,
         response: { 200: sizeAnswer, 201: planAnswer, ...errorResponses },

@@ -53,6 +53,8 @@ export async function aliasRoutes(app: FastifyInstance): Promise<void> {
     '/:domain/aliases',
     {
       schema: {
+        tags: ['revisions'],
+        summary: "The project's preview aliases (sitepub extension)",
         params: domainParams,
         response: {
           200: {
@@ -74,6 +76,8 @@ export async function aliasRoutes(app: FastifyInstance): Promise<void> {
     '/:domain/alias/:name',
     {
       schema: {
+        tags: ['revisions'],
+        summary: 'Point preview alias <name>-<domain> at a revision (sitepub extension)',
         params: nameParams,
         body: {
           type: 'object',
@@ -107,6 +111,8 @@ export async function aliasRoutes(app: FastifyInstance): Promise<void> {
     '/:domain/alias/:name',
     {
       schema: {
+        tags: ['revisions'],
+        summary: 'Remove a preview alias (sitepub extension)',
         params: nameParams,
         response: {
           200: {

@@ -10,6 +10,9 @@ import type { UploadPlans } from './uploads/plans.ts';
 import type { Actor } from './permissions.ts';
 import type { DeployLimits } from './deploy/limits.ts';
 
+import type { AcmeSettings } from './ca/acme-issuer.ts';
+import type { AccountKeyStore } from './ca/acme-account.ts';
+
 /** Options of the API extras (src/server/routes/api-extras.ts). */
 export interface ApiExtrasOptions {
   /** Folder of the CA root. Default `<data>/ca`. */
@@ -29,6 +32,11 @@ export interface ApiExtrasOptions {
   dnsResolver?: string[];
   /** How often managed certificates are checked for renewal. Default 12 hours. */
   renewEveryMs?: number;
+  /**
+   * Managed certificates from this ACME directory (`--acme-directory`, docs/acme.md) instead of the local root.
+   * `accountKeys`: where the account key is kept (default: `<data>/acme/`).
+   */
+  acme?: AcmeSettings & { accountKeys?: AccountKeyStore; deployWaitMs?: number };
 }
 
 export interface ServerConfig {

@@ -23,6 +23,7 @@ import { startLocalDistribution } from './distribution/local-edges.ts';
 import { inProcessOrigin } from './distribution/in-process-origin.ts';
 import { smtpMailerFromEnv } from './mail/smtp.ts';
 import { parseResolverServers } from './dns/pointing.ts';
+import { acmeSettingsOf } from './ca/acme-config.ts';
 
 export interface ServeOptions {
   /** Data directory (database, blobs, mail outbox). Default `./sitepub-data`. */
@@ -49,6 +50,13 @@ export interface ServeOptions {
    * custom domain points here (`--dns-resolver`); default: the system's resolvers.
    */
   dnsResolver?: string[];
+  /**
+   * Managed certificates from an ACME directory (`--acme-directory`, `--acme-email`, `--acme-ca`; else
+   * SITEPUB_ACME_DIRECTORY / _EMAIL / _CA): docs/acme.md. Without them, the local root (as before).
+   */
+  acmeDirectory?: string;
+  acmeEmail?: string;
+  acmeCa?: string;
   /** Programmatic only (no CLI flag): caps, rate limits and clock for tests. */
   overrides?: Pick<AppOptions, 'limits' | 'now' | 'publicApiUrl' | 'extras'>;
 }
@@ -120,6 +128,7 @@ export async function startServer(options: ServeOptions = {}): Promise<RunningSe
   const data = prepareDataDir(options.data ?? 'sitepub-data');
   const domain = options.domain ?? 'localhost';
   // One server per data folder (two would share a database and push to each other's edges).
+  const acme = acmeSettingsOf(options, process.env);
   const unlock = lockDataDir(data, 'serve');
   let store: SqliteStore;
   try {
@@ -147,6 +156,7 @@ export async function startServer(options: ServeOptions = {}): Promise<RunningSe
       ...(options.dnsResolver === undefined
         ? {}
         : { dnsResolver: parseResolverServers(options.dnsResolver.join(',')) }),
+      ...(acme ? { acme: { ...options.overrides?.extras?.acme, ...acme } } : {}),
     };
     const mailer = smtpMailerFromEnv(process.env, domain);
     app = await buildApp({
@@ -208,6 +218,9 @@ export async function serveFromArgv(argv: string[]): Promise<void> {
       'dns-port': { type: 'string' },
       profile: { type: 'string' },
       'dns-resolver': { type: 'string' },
+      'acme-directory': { type: 'string' },
+      'acme-email': { type: 'string' },
+      'acme-ca': { type: 'string' },
     },
   });
   if (positionals.length > 0 && positionals[0] !== 'serve')
@@ -230,6 +243,9 @@ export async function serveFromArgv(argv: string[]): Promise<void> {
     ...(values['dns-resolver'] === undefined
       ? {}
       : { dnsResolver: parseResolverServers(values['dns-resolver']) }),
+    acmeDirectory: values['acme-directory'],
+    acmeEmail: values['acme-email'],
+    acmeCa: values['acme-ca'],
   });
   let closing = false;
   const shutdown = () => {

@@ -26,6 +26,10 @@ interface ServeOptions {
   profile?: 'sitepub' | 'surge';
   /** DNS servers (`host:port`) asked whether a custom domain points here; default: the system's. */
   dnsResolver?: string[];
+  /** Managed certificates from this ACME directory (docs/acme.md); env SITEPUB_ACME_DIRECTORY / _EMAIL / _CA. */
+  acmeDirectory?: string;
+  acmeEmail?: string;
+  acmeCa?: string;
   /** false with --quiet: no request logs (warnings and errors still). */
   log: boolean;
 }
@@ -101,6 +105,9 @@ export async function serve(ctx: Context, o: ServeOptions): Promise<void> {
     ...(o.dnsPort !== undefined ? { dnsPort: o.dnsPort } : {}),
     ...(o.profile !== undefined ? { profile: o.profile } : {}),
     ...(o.dnsResolver !== undefined ? { dnsResolver: o.dnsResolver } : {}),
+    ...(o.acmeDirectory !== undefined ? { acmeDirectory: o.acmeDirectory } : {}),
+    ...(o.acmeEmail !== undefined ? { acmeEmail: o.acmeEmail } : {}),
+    ...(o.acmeCa !== undefined ? { acmeCa: path.resolve(ctx.io.cwd, o.acmeCa) } : {}),
     // --quiet drops the request lines (info) but keeps warnings and errors (modes tightened, a port taken…).
     ...(o.log ? {} : { logger: { level: 'warn', stream: process.stderr } }),
     json: ctx.out.json,
@@ -206,6 +213,15 @@ export function registerServerCommands(program: Command, act: Act): void {
       '--dns-resolver <host:port>',
       "DNS servers (comma-separated host[:port]) asked whether a custom domain points here (default: the system's)",
       parseList,
+    )
+    .option(
+      '--acme-directory <url>',
+      "order managed certificates from this ACME directory, e.g. Let's Encrypt (env SITEPUB_ACME_DIRECTORY; default: the local root)",
+    )
+    .option('--acme-email <email>', 'contact the ACME account registers (env SITEPUB_ACME_EMAIL)')
+    .option(
+      '--acme-ca <file>',
+      "PEM bundle trusted for the ACME directory's own HTTPS, e.g. Pebble's (env SITEPUB_ACME_CA)",
     )
     .option('--quiet', 'no request logs on stderr (warnings and errors still)')
     .addHelpText(

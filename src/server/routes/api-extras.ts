@@ -11,12 +11,15 @@ import { extrasOf, type ApiExtrasStore } from '../../store/api-extras.ts';
 import { SqliteStore } from '../../store/sqlite/store.ts';
 import { loadOrCreateAuthority } from '../ca/authority.ts';
 import { CertificateManager } from '../ca/manager.ts';
+import { AcmeAuthority } from '../ca/acme-issuer.ts';
+import { fileAccountKeys } from '../ca/acme-account.ts';
+import { ChallengeBoard } from '../ca/challenges.ts';
 import { defaultPlans } from '../billing/plans.ts';
 import { BillingService } from '../billing/service.ts';
 import { TestPaymentProvider } from '../billing/test-provider.ts';
 import { startDnsResponder, type DnsResponder } from '../dns/responder.ts';
 import type { ApiExtrasOptions } from '../context.ts';
-import { resolverLookups, type DnsLookups } from '../dns/pointing.ts';
+import { pointsAtUs, resolverLookups, type DnsLookups } from '../dns/pointing.ts';
 import { buildZone, dnsIneligibility, type ZoneSettings } from '../dns/zone.ts';
 import { billingRoutes } from './billing.ts';
 import { certRoutes } from './certs.ts';
@@ -30,6 +33,8 @@ import { statusRoutes } from './status.ts';
 export interface ApiExtras {
   store: ApiExtrasStore;
   certs: CertificateManager;
+  /** Pending ACME HTTP-01 challenges, which the edges answer (`GET /_sitepub/acme-challenge/:token`). */
+  challenges: ChallengeBoard;
   billing: BillingService;
   zoneSettings: ZoneSettings;
   dns: DnsResponder | null;
@@ -50,9 +55,39 @@ const services = fp(
       throw new Error('api extras need the SqliteStore (its database and data folder)');
     const store = extrasOf(core)!;
     const now = app.sitepub.now;
-    const ca = await loadOrCreateAuthority(options.caDir ?? join(core.dir, 'ca'));
+    const challenges = new ChallengeBoard();
+    const ca = options.acme
+      ? new AcmeAuthority(
+          options.acme,
+          options.acme.accountKeys ?? fileAccountKeys(join(core.dir, 'acme')),
+          challenges,
+        )
+      : await loadOrCreateAuthority(options.caDir ?? join(core.dir, 'ca'));
     const projectExists = async (domain: string) => (await core.getProject(domain)) !== null;
-    const certs = new CertificateManager({ ca, store, now, projectExists });
+    const platform = app.sitepub.platformDomain;
+    const dnsLookups = resolverLookups(options.dnsResolver);
+    const certs = new CertificateManager({
+      ca,
+      store,
+      now,
+      projectExists,
+      log: (msg) => app.log.warn(msg),
+      ...(options.acme?.deployWaitMs !== undefined ? { deployWaitMs: options.acme.deployWaitMs } : {}),
+      // What to fix when the CA could not validate a host: its DNS must point at an edge.
+      explain: async (host) => {
+        const edgeIps = app.distributor.edges().map((e) => e.ip);
+        const pointing = await pointsAtUs(
+          host,
+          { platformDomains: [platform], edgeIps, nameservers: zoneSettings.nameservers },
+          dnsLookups,
+        );
+        if (pointing.ok) return null;
+        return (
+          `${pointing.reason}: point it at an edge, with an A record "${host} A ${edgeIps.join(', ') || '<edge address>'}"` +
+          ` or a CNAME record "${host} CNAME ${platform}", then run \`surge encrypt ${host}\` again`
+        );
+      },
+    });
     const billing = new BillingService({
       provider: options.paymentProvider ?? new TestPaymentProvider(now),
       plans: options.plans ?? defaultPlans(),
@@ -60,7 +95,6 @@ const services = fp(
       core,
       now,
     });
-    const platform = app.sitepub.platformDomain;
     const zoneSettings: ZoneSettings = {
       nameservers: options.nameservers ?? [`ns1.${platform}`, `ns2.${platform}`],
       platformDomains: [platform],
@@ -101,10 +135,11 @@ const services = fp(
     app.decorate('extras', {
       store,
       certs,
+      challenges,
       billing,
       zoneSettings,
       dns,
-      dnsLookups: resolverLookups(options.dnsResolver),
+      dnsLookups,
     });
   },
   { name: 'sitepub-api-extras', dependencies: ['sitepub-services'] },

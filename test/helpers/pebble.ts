@@ -24,6 +24,8 @@ export interface Pebble {
   caFile: string;
   management: string;
   port: number;
+  /** Kills Pebble at once (SIGKILL), as a crash: for outage tests. stop() still cleans up. */
+  kill(): void;
   /** The root Pebble's issued certificates chain to (management /roots/0); changes at every start. */
   issuingRoot(): Promise<string>;
   stop(): Promise<void>;
@@ -78,6 +80,13 @@ export async function startPebble(options: {
     caFile,
     management,
     port: Number(new URL(need('PEBBLE_DIRECTORY')).port),
+    kill() {
+      try {
+        process.kill(Number(need('PEBBLE_PID')), 'SIGKILL');
+      } catch {
+        /* already gone */
+      }
+    },
     async issuingRoot() {
       const res = await request(`${management}/roots/0`, { dispatcher: agent });
       if (res.statusCode !== 200) throw new Error(`pebble /roots/0 answered ${res.statusCode}`);

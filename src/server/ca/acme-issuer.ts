@@ -6,7 +6,7 @@
  * Key material never reaches a message or a log.
  */
 import { X509Certificate } from 'node:crypto';
-import { Agent } from 'node:https';
+import { Agent, get } from 'node:https';
 import * as acme from 'acme-client';
 import type { AccountKeyStore } from './acme-account.ts';
 import type { CertificateAuthority, IssuedCertificate, IssueOptions } from './authority.ts';
@@ -65,6 +65,7 @@ export class AcmeAuthority implements CertificateAuthority {
   #keys: AccountKeyStore;
   #board: ChallengeBoard;
   #client: Promise<acme.Client> | null = null;
+  #agent: Agent | undefined;
 
   constructor(settings: AcmeSettings, keys: AccountKeyStore, board: ChallengeBoard) {
     this.#settings = settings;
@@ -74,7 +75,10 @@ export class AcmeAuthority implements CertificateAuthority {
     this.name = `ACME ${new URL(settings.directoryUrl).host}`;
     // acme-client's one axios instance: its HTTPS agent and retry settings are process-wide. Transport retries
     // stay short here; the certificate manager backs off between orders itself.
-    if (settings.caPem) acme.axios.defaults.httpsAgent = new Agent({ ca: settings.caPem, keepAlive: true });
+    if (settings.caPem) {
+      this.#agent = new Agent({ ca: settings.caPem, keepAlive: true });
+      acme.axios.defaults.httpsAgent = this.#agent;
+    }
     const acmeSettings = (acme.axios.defaults as { acmeSettings?: Record<string, number> }).acmeSettings;
     if (acmeSettings) {
       acmeSettings.retryMaxAttempts = 2;
@@ -102,6 +106,21 @@ export class AcmeAuthority implements CertificateAuthority {
     })();
     this.#client.catch(() => (this.#client = null)); // try again at the next order
     return this.#client;
+  }
+
+  /**
+   * Whether the directory answers at all: the transport error's code when it does not, else null. (acme-client
+   * loses the cause of a connection failure once its retries are spent, so the issuer asks itself.)
+   */
+  #unreachable(): Promise<string | null> {
+    return new Promise((resolve) => {
+      const req = get(this.directoryUrl, { agent: this.#agent, timeout: 5_000 }, (res) => {
+        res.resume();
+        resolve(null);
+      });
+      req.once('timeout', () => req.destroy(Object.assign(new Error('timeout'), { code: 'ETIMEDOUT' })));
+      req.once('error', (err: NodeJS.ErrnoException) => resolve(err.code ?? err.message));
+    });
   }
 
   async issue(altnames: string[], options: IssueOptions = {}): Promise<IssuedCertificate> {
@@ -174,7 +193,11 @@ export class AcmeAuthority implements CertificateAuthority {
       };
     } catch (err) {
       if (err instanceof AcmeIssueError) throw err;
-      const { unreachable, text } = describe(err);
+      let { unreachable, text } = describe(err);
+      if (!unreachable && !(err as { response?: unknown }).response) {
+        const code = await this.#unreachable();
+        if (code) [unreachable, text] = [true, code];
+      }
       if (unreachable)
         throw new AcmeIssueError(
           'directory',

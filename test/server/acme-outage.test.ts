@@ -87,6 +87,10 @@ describe('ACME directory down', () => {
     expect(lines.find((l) => l.type === 'cert')).toBeUndefined();
     expect(lines.find((l) => l.type === 'info')).toBeDefined();
     expect(Date.now() - started).toBeLessThan(20_000);
+    // Listing the certificates (the official CLI's `certs`) does not fail either: none yet.
+    const listed = await call(srv.api, token, 'GET', '/outage2.test/certs');
+    expect(listed.status).toBe(200);
+    expect(listed.body.certs).toEqual([]);
   }, 60_000);
 
   it('the audit says which certificate is stale; the old certificate is still served', async () => {

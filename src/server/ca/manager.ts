@@ -87,7 +87,7 @@ export class CertificateManager {
   }
 
   /**
-   * A deploy's certificate: with the local CA, ensureManaged. With ACME, a deploy never waits on the CA beyond
+   * A deploy's certificate (and `GET /certs`'s): with the local CA, ensureManaged. With ACME, a deploy never waits on the CA beyond
    * `deployWaitMs` and never fails because of it: null when the order failed or is still running (it goes on in
    * the background; the site keeps its current certificate).
    */

@@ -194,6 +194,13 @@ export class AcmeAuthority implements CertificateAuthority {
     } catch (err) {
       if (err instanceof AcmeIssueError) throw err;
       let { unreachable, text } = describe(err);
+      // A directory that lost its state (a CA reset, Pebble restarted) forgot the account: register again next time.
+      if (
+        /accountDoesNotExist/.test(
+          JSON.stringify((err as { response?: { data?: unknown } }).response?.data ?? ''),
+        )
+      )
+        this.#client = null;
       if (!unreachable && !(err as { response?: unknown }).response) {
         const code = await this.#unreachable();
         if (code) [unreachable, text] = [true, code];

@@ -87,9 +87,9 @@ export class CertificateManager {
   }
 
   /**
-   * A deploy's certificate (and `GET /certs`'s): with the local CA, ensureManaged. With ACME, a deploy never waits on the CA beyond
-   * `deployWaitMs` and never fails because of it: null when the order failed or is still running (it goes on in
-   * the background; the site keeps its current certificate).
+   * A deploy's certificate (and `GET /certs`'s): with the local CA, ensureManaged. With ACME, a deploy never
+   * waits on the CA beyond `deployWaitMs` and never fails because of it: null when the order failed or is still
+   * running (it goes on in the background; the site keeps its current certificate).
    */
   async ensureForDeploy(domain: string): Promise<{ cert: CertificateRecord; issued: boolean } | null> {
     if (this.ca.kind === 'local') return this.ensureManaged(domain);

@@ -1,7 +1,9 @@
 /**
  * Managed certificates from an ACME directory (RFC 8555: Let's Encrypt, or Pebble in tests) with the
  * `acme-client` library. One account per directory, its key created once and kept by an AccountKeyStore;
- * HTTP-01 challenges are put on a ChallengeBoard that every edge answers from. Each step of an order is reported
+ * HTTP-01 challenges are put on a ChallengeBoard that every edge answers from; wildcard names (`*.<domain>`,
+ * which ACME validates over DNS-01 only) put their TXT value on a DnsChallengeBoard that the server's DNS
+ * responder publishes. Each step of an order is reported
  * (`onStep`), and a failure is an AcmeIssueError whose message says what went wrong and what to do.
  * Key material never reaches a message or a log.
  */
@@ -12,6 +14,7 @@ import type { AccountKeyStore } from './acme-account.ts';
 import type { CertificateAuthority, IssuedCertificate, IssueOptions } from './authority.ts';
 import { dnsNames } from './cert-info.ts';
 import type { ChallengeBoard } from './challenges.ts';
+import type { DnsChallengeBoard } from './dns-challenges.ts';
 
 export interface AcmeSettings {
   directoryUrl: string;
@@ -64,13 +67,21 @@ export class AcmeAuthority implements CertificateAuthority {
   #settings: AcmeSettings;
   #keys: AccountKeyStore;
   #board: ChallengeBoard;
+  #dnsBoard: DnsChallengeBoard | null;
   #client: Promise<acme.Client> | null = null;
   #agent: Agent | undefined;
 
-  constructor(settings: AcmeSettings, keys: AccountKeyStore, board: ChallengeBoard) {
+  /** `dnsBoard`: where DNS-01 TXT values go (the DNS responder's platform zone); null: no wildcard orders. */
+  constructor(
+    settings: AcmeSettings,
+    keys: AccountKeyStore,
+    board: ChallengeBoard,
+    dnsBoard: DnsChallengeBoard | null = null,
+  ) {
     this.#settings = settings;
     this.#keys = keys;
     this.#board = board;
+    this.#dnsBoard = dnsBoard;
     this.directoryUrl = settings.directoryUrl;
     this.name = `ACME ${new URL(settings.directoryUrl).host}`;
     // acme-client's one axios instance: its HTTPS agent and retry settings are process-wide. Transport retries
@@ -130,6 +141,7 @@ export class AcmeAuthority implements CertificateAuthority {
     const step = options.onStep ?? (() => undefined);
     let phase = 'registering the ACME account';
     const tokens: string[] = [];
+    const txts: number[] = [];
     try {
       const client = await this.#account();
       phase = 'creating the order';
@@ -140,14 +152,27 @@ export class AcmeAuthority implements CertificateAuthority {
       step('authorisation');
       for (const authz of authorizations) {
         if (authz.status === 'valid') continue;
-        const name = authz.identifier.value;
-        const challenge = authz.challenges.find((c) => c.type === 'http-01');
+        const name = (authz.wildcard ? '*.' : '') + authz.identifier.value;
+        // A wildcard can only be validated over DNS-01 (RFC 8555 §7.1.3); everything else over HTTP-01.
+        const type = authz.wildcard ? 'dns-01' : 'http-01';
+        const challenge = authz.challenges.find((c) => c.type === type);
         if (!challenge)
-          throw new AcmeIssueError('ca', name, `the ACME directory offers no HTTP-01 challenge for ${name}`);
+          throw new AcmeIssueError('ca', name, `the ACME directory offers no ${type} challenge for ${name}`);
         const keyAuthorization = await client.getChallengeKeyAuthorization(challenge);
-        this.#board.put(challenge.token, name, keyAuthorization);
-        tokens.push(challenge.token);
-        phase = `answering the HTTP-01 challenge of ${name}`;
+        if (type === 'dns-01') {
+          if (!this.#dnsBoard)
+            throw new AcmeIssueError(
+              'ca',
+              name,
+              `${name} needs a DNS-01 challenge, which only works when the server's DNS responder serves ` +
+                `${authz.identifier.value} (dnsPlatformZone, docs/acme.md)`,
+            );
+          txts.push(this.#dnsBoard.put(authz.identifier.value, keyAuthorization));
+        } else {
+          this.#board.put(challenge.token, name, keyAuthorization);
+          tokens.push(challenge.token);
+        }
+        phase = `answering the ${type.toUpperCase()} challenge of ${name}`;
         await client.completeChallenge(challenge);
         step('challenge');
         phase = `waiting for the CA to validate ${name}`;
@@ -163,7 +188,7 @@ export class AcmeAuthority implements CertificateAuthority {
           throw new AcmeIssueError(
             'challenge',
             name,
-            `the CA could not validate ${name} over HTTP-01: ${seen ? problemDetail(seen.error) : describe(err).text}`,
+            `the CA could not validate ${name} over ${type.toUpperCase()}: ${seen ? problemDetail(seen.error) : describe(err).text}`,
           );
         }
       }
@@ -215,6 +240,7 @@ export class AcmeAuthority implements CertificateAuthority {
       throw new AcmeIssueError('ca', host, `the ACME directory refused the order while ${phase}: ${text}`);
     } finally {
       for (const t of tokens) this.#board.remove(t);
+      for (const t of txts) this.#dnsBoard?.remove(t);
     }
   }
 }

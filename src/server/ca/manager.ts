@@ -2,7 +2,8 @@
  * Certificates of projects: managed ones from the server's CA (issued on first need, renewed when fewer than
  * RENEW_BEFORE_DAYS remain), custom ones uploaded with `PUT /:domain/ssl` (preferred while valid), and the
  * key + chain an edge serves for a TLS server name (SNI). Preview hosts `<rev>-<domain>` get their own managed
- * leaf, kept in memory only.
+ * leaf, kept in memory only; with ACME and the platform zone served by the DNS responder (`wildcard`), preview
+ * hosts one label under the platform domain share one `*.<platform>` certificate ordered over DNS-01 instead.
  */
 import type { ApiExtrasStore, CertificateRecord } from '../../store/api-extras.ts';
 import { parsePreviewHost } from '../../protocol/domain.ts';
@@ -14,6 +15,7 @@ import {
 } from './authority.ts';
 import { AcmeIssueError } from './acme-issuer.ts';
 import { OrderGuard } from './order-guard.ts';
+import type { StoredWildcard, WildcardCertStore } from './wildcard-store.ts';
 import { covers, describeCert, expiresInWords, type CertInfo } from './cert-info.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -49,6 +51,8 @@ export class CertificateManager {
   #explain: (host: string) => Promise<string | null>;
   #deployWaitMs: number;
   #log: (msg: string) => void;
+  #wildcard: { zone: string; store: WildcardCertStore } | null;
+  #wildcardWork: Promise<{ cert: StoredWildcard; issued: boolean }> | null = null;
 
   constructor(options: {
     ca: CertificateAuthority;
@@ -60,6 +64,11 @@ export class CertificateManager {
     /** ACME: how long a deploy waits for its first certificate before going on without it. Default 30 s. */
     deployWaitMs?: number;
     log?: (msg: string) => void;
+    /**
+     * ACME only: the platform zone the DNS responder serves (so DNS-01 works there) and where its wildcard
+     * certificate is kept. Preview hosts `<label>.<zone>` are then served with `*.<zone>`.
+     */
+    wildcard?: { zone: string; store: WildcardCertStore };
   }) {
     this.ca = options.ca;
     this.#store = options.store;
@@ -69,6 +78,76 @@ export class CertificateManager {
     this.#deployWaitMs = options.deployWaitMs ?? 30_000;
     this.#log = options.log ?? (() => undefined);
     this.guard = new OrderGuard(options.now);
+    this.#wildcard = options.wildcard
+      ? { ...options.wildcard, zone: options.wildcard.zone.toLowerCase() }
+      : null;
+  }
+
+  /** The wildcard name ordered for the platform zone, `*.<zone>`, or null when there is none (local CA). */
+  get wildcardName(): string | null {
+    return this.#wildcard && this.ca.kind !== 'local' ? `*.${this.#wildcard.zone}` : null;
+  }
+
+  /** Whether `host` is exactly one label under the wildcard's zone (what `*.<zone>` covers). */
+  #underWildcard(host: string): boolean {
+    const name = this.wildcardName;
+    if (!name) return false;
+    const zone = name.slice(2);
+    return host.endsWith('.' + zone) && !host.slice(0, -(zone.length + 1)).includes('.');
+  }
+
+  /**
+   * The platform zone's wildcard certificate, ordered over DNS-01 when there is none or it is due for renewal;
+   * `issued` says whether an order happened. One order at a time. Throws without a wildcard zone (local CA).
+   */
+  ensureWildcard(options: { explicit?: boolean } = {}): Promise<{ cert: StoredWildcard; issued: boolean }> {
+    this.#wildcardWork ??= this.#ensureWildcard(options).finally(() => (this.#wildcardWork = null));
+    return this.#wildcardWork;
+  }
+
+  async #ensureWildcard(options: { explicit?: boolean }): Promise<{ cert: StoredWildcard; issued: boolean }> {
+    const name = this.wildcardName;
+    if (!name || !this.#wildcard)
+      throw new Error('no wildcard certificate: it needs ACME and the platform zone on the DNS responder');
+    const now = this.#now();
+    const stored = await this.#wildcard.store.load(this.#wildcard.zone);
+    if (stored && stored.notAfter - now > RENEW_BEFORE_DAYS * DAY_MS) return { cert: stored, issued: false };
+    const issued = await this.#issue([name], { now: new Date(now), explicit: options.explicit });
+    const cert: StoredWildcard = {
+      altnames: issued.altnames,
+      certPem: issued.certPem,
+      chainPem: issued.chainPem,
+      keyPem: issued.keyPem,
+      notBefore: issued.notBefore.getTime(),
+      notAfter: issued.notAfter.getTime(),
+    };
+    await this.#wildcard.store.save(this.#wildcard.zone, cert);
+    return { cert, issued: true };
+  }
+
+  /**
+   * The wildcard for a preview host: the stored one even when due or expired (renewed in the background, as
+   * #acmeBundle does), else the first order unless backing off; null while it cannot be had.
+   */
+  async #wildcardBundle(): Promise<TlsBundle | null> {
+    const name = this.wildcardName!;
+    const now = this.#now();
+    const stored = await this.#wildcard!.store.load(this.#wildcard!.zone);
+    if (stored) {
+      if (stored.notAfter - now <= RENEW_BEFORE_DAYS * DAY_MS && !this.guard.refusal(name, false))
+        this.ensureWildcard().catch((err: unknown) =>
+          this.#log(`renewal of ${name} failed: ${(err as Error).message}`),
+        );
+      return { keyPem: stored.keyPem, chainPem: stored.chainPem, notAfter: stored.notAfter };
+    }
+    if (this.guard.refusal(name, false)) return null;
+    try {
+      const { cert } = await this.ensureWildcard();
+      return { keyPem: cert.keyPem, chainPem: cert.chainPem, notAfter: cert.notAfter };
+    } catch (err) {
+      this.#log(`certificate ${name} not issued: ${(err as Error).message}`);
+      return null;
+    }
   }
 
   /**
@@ -235,7 +314,7 @@ export class CertificateManager {
       return issued;
     } catch (err) {
       let message = (err as Error).message;
-      if (err instanceof AcmeIssueError && err.kind === 'challenge') {
+      if (err instanceof AcmeIssueError && err.kind === 'challenge' && !err.host.startsWith('*.')) {
         const fix = await this.#explain(err.host).catch(() => null);
         if (fix) message = `${message}. ${fix}`;
       }
@@ -274,6 +353,7 @@ export class CertificateManager {
     }
     const preview = parsePreviewHost(host);
     if (!preview || !(await this.#projectExists(preview.domain))) return null;
+    if (this.#underWildcard(host)) return this.#wildcardBundle();
     const cached = this.#previews.get(host);
     if (cached) {
       const b = await cached;
@@ -323,6 +403,17 @@ export class CertificateManager {
       } catch (err) {
         if (this.ca.kind === 'local') throw err;
         this.#log(`renewal of ${c.domain} failed: ${(err as Error).message}`);
+      }
+    }
+    const wildcard = this.wildcardName;
+    if (wildcard && !this.guard.refusal(wildcard, false)) {
+      const stored = await this.#wildcard!.store.load(this.#wildcard!.zone);
+      if (stored && stored.notAfter - this.#now() <= RENEW_BEFORE_DAYS * DAY_MS) {
+        try {
+          if ((await this.ensureWildcard()).issued) renewed.push(wildcard);
+        } catch (err) {
+          this.#log(`renewal of ${wildcard} failed: ${(err as Error).message}`);
+        }
       }
     }
     return renewed;

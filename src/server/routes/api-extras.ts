@@ -14,6 +14,9 @@ import { CertificateManager } from '../ca/manager.ts';
 import { AcmeAuthority } from '../ca/acme-issuer.ts';
 import { fileAccountKeys } from '../ca/acme-account.ts';
 import { ChallengeBoard } from '../ca/challenges.ts';
+import { DnsChallengeBoard } from '../ca/dns-challenges.ts';
+import { fileWildcardCerts } from '../ca/wildcard-store.ts';
+import { platformZone } from '../dns/platform-zone.ts';
 import { defaultPlans } from '../billing/plans.ts';
 import { BillingService } from '../billing/service.ts';
 import { TestPaymentProvider } from '../billing/test-provider.ts';
@@ -35,6 +38,8 @@ export interface ApiExtras {
   certs: CertificateManager;
   /** Pending ACME HTTP-01 challenges, which the edges answer (`GET /_sitepub/acme-challenge/:token`). */
   challenges: ChallengeBoard;
+  /** Pending ACME DNS-01 challenges, which the DNS responder publishes in the platform zone. */
+  dnsChallenges: DnsChallengeBoard;
   billing: BillingService;
   zoneSettings: ZoneSettings;
   dns: DnsResponder | null;
@@ -56,15 +61,22 @@ const services = fp(
     const store = extrasOf(core)!;
     const now = app.sitepub.now;
     const challenges = new ChallengeBoard();
+    const dnsChallenges = new DnsChallengeBoard();
+    const platform = app.sitepub.platformDomain;
+    if (options.dnsPlatformZone && options.dnsPort === undefined)
+      throw new Error(
+        '--dns-platform-zone needs --dns-port: the DNS responder that serves the platform zone',
+      );
+    const servesPlatform = options.dnsPlatformZone === true;
     const ca = options.acme
       ? new AcmeAuthority(
           options.acme,
           options.acme.accountKeys ?? fileAccountKeys(join(core.dir, 'acme')),
           challenges,
+          servesPlatform ? dnsChallenges : null,
         )
       : await loadOrCreateAuthority(options.caDir ?? join(core.dir, 'ca'));
     const projectExists = async (domain: string) => (await core.getProject(domain)) !== null;
-    const platform = app.sitepub.platformDomain;
     const dnsLookups = resolverLookups(options.dnsResolver);
     const certs = new CertificateManager({
       ca,
@@ -72,6 +84,14 @@ const services = fp(
       now,
       projectExists,
       log: (msg) => app.log.warn(msg),
+      ...(options.acme && servesPlatform
+        ? {
+            wildcard: {
+              zone: platform,
+              store: options.acme.wildcardCerts ?? fileWildcardCerts(join(core.dir, 'acme')),
+            },
+          }
+        : {}),
       ...(options.acme?.deployWaitMs !== undefined ? { deployWaitMs: options.acme.deployWaitMs } : {}),
       // What to fix when the CA could not validate a host: its DNS must point at an edge.
       explain: async (host) => {
@@ -106,6 +126,14 @@ const services = fp(
         port: options.dnsPort,
         host: options.dnsHost ?? '127.0.0.1',
         lookup: async (apex) => {
+          if (servesPlatform && apex === platform)
+            return platformZone(
+              platform,
+              zoneSettings,
+              app.distributor.edges().map((e) => e.ip),
+              dnsChallenges.records(),
+              dnsChallenges.changedAt,
+            );
           if (dnsIneligibility(apex, zoneSettings) || !(await projectExists(apex))) return null;
           const ips = app.distributor.edges().map((e) => e.ip);
           return buildZone(
@@ -136,6 +164,7 @@ const services = fp(
       store,
       certs,
       challenges,
+      dnsChallenges,
       billing,
       zoneSettings,
       dns,

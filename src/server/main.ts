@@ -43,6 +43,11 @@ export interface ServeOptions {
   logger?: LogOption;
   /** Port of the authoritative DNS responder for managed zones (UDP and TCP); default: no responder. */
   dnsPort?: number;
+  /**
+   * The platform domain's zone is delegated to that responder (`--dns-platform-zone`): it answers it, and with
+   * ACME preview hosts share one `*.<domain>` certificate ordered over DNS-01 (docs/acme.md).
+   */
+  dnsPlatformZone?: boolean;
   /** `sitepub` (default) or `surge`: the server speaks only the published protocol (docs/server.md). */
   profile?: ServerProfile;
   /**
@@ -153,6 +158,7 @@ export async function startServer(options: ServeOptions = {}): Promise<RunningSe
     const extras = {
       ...options.overrides?.extras,
       ...(options.dnsPort === undefined ? {} : { dnsPort: options.dnsPort }),
+      ...(options.dnsPlatformZone ? { dnsPlatformZone: true } : {}),
       ...(options.dnsResolver === undefined
         ? {}
         : { dnsResolver: parseResolverServers(options.dnsResolver.join(',')) }),
@@ -216,6 +222,7 @@ export async function serveFromArgv(argv: string[]): Promise<void> {
       json: { type: 'boolean' },
       'trust-proxy': { type: 'string' },
       'dns-port': { type: 'string' },
+      'dns-platform-zone': { type: 'boolean' },
       profile: { type: 'string' },
       'dns-resolver': { type: 'string' },
       'acme-directory': { type: 'string' },
@@ -239,6 +246,7 @@ export async function serveFromArgv(argv: string[]): Promise<void> {
     json: values.json ?? false,
     trustProxy: values['trust-proxy']?.split(',').map((s) => s.trim()),
     dnsPort: int('dns-port', values['dns-port']),
+    dnsPlatformZone: values['dns-platform-zone'] ?? false,
     ...(values.profile !== undefined ? { profile: parseProfile(values.profile) } : {}),
     ...(values['dns-resolver'] === undefined
       ? {}

@@ -1,6 +1,7 @@
 /**
  * The pure parts of ACME support: the `--acme-*` flags and SITEPUB_ACME_* variables (acme-config.ts), the order
- * guard's backoff and rate limits (order-guard.ts), and the pending-challenge board (challenges.ts).
+ * guard's backoff and rate limits (order-guard.ts), the pending-challenge boards (challenges.ts, dns-challenges.ts),
+ * the platform zone the DNS responder serves for DNS-01 (dns/platform-zone.ts) and the wildcard's store.
  */
 import { describe, expect, it } from 'vitest';
 import { acmeSettingsOf } from '../../src/server/ca/acme-config.ts';
@@ -11,6 +12,12 @@ import {
   ORDERS_PER_WINDOW,
 } from '../../src/server/ca/order-guard.ts';
 import { ChallengeBoard } from '../../src/server/ca/challenges.ts';
+import { DnsChallengeBoard } from '../../src/server/ca/dns-challenges.ts';
+import { platformZone } from '../../src/server/dns/platform-zone.ts';
+import { fileWildcardCerts } from '../../src/server/ca/wildcard-store.ts';
+import { mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 const PEM = '-----BEGIN CERTIFICATE-----\nMIIB\n-----END CERTIFICATE-----\n';
 
@@ -106,5 +113,82 @@ describe('ChallengeBoard', () => {
     b.put('tok2', 'site.test', 'k');
     b.remove('tok2');
     expect(b.answer('tok2', 'site.test')).toBeNull();
+  });
+});
+
+describe('DnsChallengeBoard', () => {
+  it('holds several TXT values per name until removed or expired; changedAt follows every change', () => {
+    let t = 1_000;
+    const board = new DnsChallengeBoard(() => t);
+    t = 2_000;
+    const a = board.put('Example.COM.', 'one');
+    const b = board.put('example.com', 'two');
+    expect(board.records()).toEqual([
+      { name: '_acme-challenge.example.com', value: 'one' },
+      { name: '_acme-challenge.example.com', value: 'two' },
+    ]);
+    expect(board.changedAt).toBe(2_000);
+    t = 3_000;
+    board.remove(a);
+    expect(board.records()).toEqual([{ name: '_acme-challenge.example.com', value: 'two' }]);
+    expect(board.changedAt).toBe(3_000);
+    t += 10 * 60 * 1000;
+    expect(board.records()).toEqual([]);
+    board.remove(b); // already gone: no change
+    expect(board.changedAt).toBe(t);
+  });
+});
+
+describe('platformZone', () => {
+  const settings = { nameservers: ['ns1.p.test'], platformDomains: ['p.test'], hostmaster: 'h@p.test' };
+  it('apex and * point at the edges; TXT challenges inside the zone only, with a short TTL', () => {
+    const zone = platformZone(
+      'p.test',
+      settings,
+      ['192.0.2.1', '2001:db8::1'],
+      [
+        { name: '_acme-challenge.p.test', value: 'v1' },
+        { name: '_acme-challenge.other.test', value: 'elsewhere' },
+      ],
+      5_000_000,
+    );
+    expect(zone.origin).toBe('p.test');
+    expect(zone.serial).toBe(5_000);
+    const brief = zone.records.map((r) => `${r.name} ${r.type} ${r.value}`);
+    expect(brief).toEqual([
+      '@ SOA ns1.p.test',
+      '@ NS ns1.p.test',
+      '@ A 192.0.2.1',
+      '@ AAAA 2001:db8::1',
+      '* A 192.0.2.1',
+      '* AAAA 2001:db8::1',
+      '_acme-challenge TXT v1',
+    ]);
+    expect(zone.records.at(-1)?.ttl).toBe(60);
+  });
+});
+
+describe('fileWildcardCerts', () => {
+  it('keeps the wildcard per zone (mode 0600); a damaged file says what to do', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'sitepub-wildcard-'));
+    try {
+      const store = fileWildcardCerts(join(dir, 'acme'));
+      expect(await store.load('p.test')).toBeNull();
+      const cert = {
+        altnames: ['*.p.test'],
+        certPem: 'C',
+        chainPem: 'C\nI',
+        keyPem: 'K',
+        notBefore: 1,
+        notAfter: 2,
+      };
+      await store.save('p.test', cert);
+      expect(await store.load('p.test')).toEqual(cert);
+      expect((await stat(join(dir, 'acme', 'wildcard-p.test.json'))).mode & 0o777).toBe(0o600);
+      await writeFile(join(dir, 'acme', 'wildcard-p.test.json'), '{"altnames":[]}');
+      await expect(store.load('p.test')).rejects.toThrow(/is not a stored certificate: delete it/);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });

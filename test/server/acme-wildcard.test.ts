@@ -7,7 +7,8 @@
  */
 import { connect, type PeerCertificate } from 'node:tls';
 import { Resolver } from 'node:dns/promises';
-import { readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/server.ts';
@@ -23,6 +24,8 @@ let token: string;
 let home: string;
 let dnsPort: number;
 let resolver: Resolver;
+let offset = 0;
+const now = () => Date.now() + offset;
 /** Hosts put on the HTTP-01 board, and DNS-01 TXT values put (with what the responder answered right then). */
 const httpHosts: string[] = [];
 const txtPuts: { domain: string; value: string; answered: Promise<string[][]> }[] = [];
@@ -40,7 +43,7 @@ beforeAll(async () => {
     acmeDirectory: pebble.directory,
     acmeEmail: 'ops@example.com',
     acmeCa: pebble.caFile,
-    overrides: { extras: { dnsPlatformZone: true } },
+    overrides: { now, extras: { dnsPlatformZone: true } },
   });
   resolver = new Resolver({ timeout: 2_000, tries: 1 });
   resolver.setServers([`127.0.0.1:${dnsPort}`]);
@@ -151,4 +154,37 @@ describe('ACME DNS-01 wildcard for the platform domain (Pebble)', () => {
     expect(httpHosts.filter((h) => h === preview)).toEqual([]);
     expect(httpHosts.length).toBe(before.http); // the project domain's certificate is current
   }, 120_000);
+
+  it('renewal: once fewer than 30 days remain, the timer orders the wildcard again over DNS-01', async () => {
+    const file = join(srv.data, 'acme', `wildcard-${PLATFORM}.json`);
+    const old = JSON.parse(await readFile(file, 'utf8')) as { notAfter: number; certPem: string };
+    expect(await srv.server.app.extras.certs.renewDue()).not.toContain(`*.${PLATFORM}`); // not due yet
+    const puts = txtPuts.length;
+    offset = old.notAfter - Date.now() - 29 * 24 * 60 * 60 * 1000;
+    try {
+      expect(await srv.server.app.extras.certs.renewDue()).toContain(`*.${PLATFORM}`);
+    } finally {
+      offset = 0;
+    }
+    expect(txtPuts.length).toBe(puts + 1);
+    const renewed = JSON.parse(await readFile(file, 'utf8')) as { certPem: string; altnames: string[] };
+    expect(renewed.certPem).not.toBe(old.certPem);
+    expect(renewed.altnames).toEqual([`*.${PLATFORM}`]);
+    await expect(resolver.resolveTxt(`_acme-challenge.${PLATFORM}`)).rejects.toMatchObject({
+      code: 'ENODATA',
+    });
+  }, 120_000);
+});
+
+describe('--dns-platform-zone', () => {
+  it('needs the DNS responder: without --dns-port the start fails and says so', async () => {
+    const data = await mkdtemp(join(tmpdir(), 'sitepub-wild-'));
+    try {
+      await expect(startTestServer({ data, edges: 0, dnsPlatformZone: true })).rejects.toThrow(
+        /--dns-platform-zone needs --dns-port/,
+      );
+    } finally {
+      await rm(data, { recursive: true, force: true });
+    }
+  });
 });

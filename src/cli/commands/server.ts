@@ -22,6 +22,8 @@ interface ServeOptions {
   trustProxy?: string[];
   /** Port of the authoritative DNS responder for managed zones (UDP + TCP); off when absent. */
   dnsPort?: number;
+  /** The platform domain's zone is delegated to that responder (wildcard certificate over DNS-01 with ACME). */
+  dnsPlatformZone?: boolean;
   /** `sitepub` (default) or `surge` (only the published protocol). */
   profile?: 'sitepub' | 'surge';
   /** DNS servers (`host:port`) asked whether a custom domain points here; default: the system's. */
@@ -103,6 +105,7 @@ export async function serve(ctx: Context, o: ServeOptions): Promise<void> {
     ...(o.domain !== undefined ? { domain: o.domain } : {}),
     ...(o.trustProxy ? { trustProxy: o.trustProxy } : {}),
     ...(o.dnsPort !== undefined ? { dnsPort: o.dnsPort } : {}),
+    ...(o.dnsPlatformZone ? { dnsPlatformZone: true } : {}),
     ...(o.profile !== undefined ? { profile: o.profile } : {}),
     ...(o.dnsResolver !== undefined ? { dnsResolver: o.dnsResolver } : {}),
     ...(o.acmeDirectory !== undefined ? { acmeDirectory: o.acmeDirectory } : {}),
@@ -202,6 +205,10 @@ export function registerServerCommands(program: Command, act: Act): void {
       '--dns-port <port>',
       'answer DNS for managed zones on this UDP/TCP port (default: off)',
       parsePort,
+    )
+    .option(
+      '--dns-platform-zone',
+      'the platform domain is delegated to that DNS responder: it answers the zone, and with ACME preview hosts share one *.<domain> certificate ordered over DNS-01',
     )
     .addOption(
       new Option(

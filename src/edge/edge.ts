@@ -22,6 +22,7 @@ import { RequestLog } from './request-log.ts';
 import { createSiteHandler } from './serve.ts';
 import { Syncer } from './sync.ts';
 import { originCertificates, startTlsListener, type TlsListener } from './tls.ts';
+import { answerAcmeChallenges, originChallenges } from './acme-challenge.ts';
 
 export interface EdgeOptions {
   /** Origin base URL, e.g. `http://127.0.0.1:3000`. */
@@ -145,9 +146,12 @@ export function buildEdge(options: EdgeOptions): Edge {
     health: () => ({ id, projects: [...projects.all()].length }),
   });
   const control = createControl({ id, secret: options.secret, syncer, projects, cache, log: requestLog });
+  // ACME HTTP-01 challenges the origin has pending are answered before the site (acme-challenge.ts).
+  const challenges = originChallenges({ origin: options.origin, secret: options.secret });
+  const siteOrChallenge = answerAcmeChallenges(challenges, site);
   const handler = (req: IncomingMessage, res: ServerResponse): void => {
     if (control.authorized(req)) void control.handle(req, res);
-    else site(req, res);
+    else siteOrChallenge(req, res);
   };
   const server = createHttpServer(handler);
 
@@ -179,6 +183,7 @@ export function buildEdge(options: EdgeOptions): Edge {
       await compressor.close();
       await requestLog?.close();
       await origin.close();
+      await challenges.close();
       unlock();
     },
   };

@@ -10,6 +10,10 @@ import type { UploadPlans } from './uploads/plans.ts';
 import type { Actor } from './permissions.ts';
 import type { DeployLimits } from './deploy/limits.ts';
 
+import type { AcmeSettings } from './ca/acme-issuer.ts';
+import type { AccountKeyStore } from './ca/acme-account.ts';
+import type { WildcardCertStore } from './ca/wildcard-store.ts';
+
 /** Options of the API extras (src/server/routes/api-extras.ts). */
 export interface ApiExtrasOptions {
   /** Folder of the CA root. Default: the store's (`store.ca`; the embedded store: `<data>/ca`). */
@@ -23,12 +27,28 @@ export interface ApiExtrasOptions {
   dnsPort?: number;
   dnsHost?: string;
   /**
+   * The platform domain's zone is delegated to the DNS responder above (`--dns-platform-zone`): it answers the
+   * apex and `*.<platform>` with the edges, and with ACME the preview hosts share one `*.<platform>` certificate
+   * ordered over DNS-01 (its `_acme-challenge` TXT published here during the order). Needs `dnsPort`.
+   */
+  dnsPlatformZone?: boolean;
+  /**
    * DNS servers (`host:port`) that `GET /:domain/status` asks whether a custom domain points here; default: the
    * system's resolvers. Tests point it at the DNS responder above.
    */
   dnsResolver?: string[];
   /** How often managed certificates are checked for renewal. Default 12 hours. */
   renewEveryMs?: number;
+  /**
+   * Managed certificates from this ACME directory (`--acme-directory`, docs/acme.md) instead of the local root.
+   * `accountKeys`: where the account key is kept (default: `<data>/acme/`).
+   */
+  acme?: AcmeSettings & {
+    accountKeys?: AccountKeyStore;
+    /** Where the platform's wildcard certificate is kept (default: `<data>/acme/`). */
+    wildcardCerts?: WildcardCertStore;
+    deployWaitMs?: number;
+  };
 }
 
 export interface ServerConfig {

@@ -24,6 +24,9 @@ import { startLocalDistribution } from './distribution/local-edges.ts';
 import { inProcessOrigin } from './distribution/in-process-origin.ts';
 import { smtpMailerFromEnv } from './mail/smtp.ts';
 import { parseResolverServers } from './dns/pointing.ts';
+import { acmeSettingsOf } from './ca/acme-config.ts';
+import { fileAccountKeys } from './ca/acme-account.ts';
+import { fileWildcardCerts } from './ca/wildcard-store.ts';
 
 export interface ServeOptions {
   /** Data directory (database, blobs, mail outbox). Default `./sitepub-data`. */
@@ -43,6 +46,11 @@ export interface ServeOptions {
   logger?: LogOption;
   /** Port of the authoritative DNS responder for managed zones (UDP and TCP); default: no responder. */
   dnsPort?: number;
+  /**
+   * The platform domain's zone is delegated to that responder (`--dns-platform-zone`): it answers it, and with
+   * ACME preview hosts share one `*.<domain>` certificate ordered over DNS-01 (docs/acme.md).
+   */
+  dnsPlatformZone?: boolean;
   /** `sitepub` (default) or `surge`: the server speaks only the published protocol (docs/server.md). */
   profile?: ServerProfile;
   /**
@@ -52,6 +60,13 @@ export interface ServeOptions {
   dnsResolver?: string[];
   /** false (`--no-dashboard`): no web dashboard under `/dashboard`. Default true (off anyway on the surge profile). */
   dashboard?: boolean;
+  /**
+   * Managed certificates from an ACME directory (`--acme-directory`, `--acme-email`, `--acme-ca`; else
+   * SITEPUB_ACME_DIRECTORY / _EMAIL / _CA): docs/acme.md. Without them, the local root (as before).
+   */
+  acmeDirectory?: string;
+  acmeEmail?: string;
+  acmeCa?: string;
   /** Programmatic only (no CLI flag): caps, rate limits and clock for tests. */
   overrides?: Pick<AppOptions, 'limits' | 'now' | 'publicApiUrl' | 'extras'>;
 }
@@ -126,6 +141,7 @@ export async function startServer(options: ServeOptions = {}): Promise<RunningSe
   const data = prepareDataDir(options.data ?? 'sitepub-data');
   const domain = options.domain ?? 'localhost';
   // One server per data folder (two would share a database and push to each other's edges).
+  const acme = acmeSettingsOf(options, process.env);
   const unlock = lockDataDir(data, 'serve');
   let store: SqliteStore;
   try {
@@ -150,9 +166,21 @@ export async function startServer(options: ServeOptions = {}): Promise<RunningSe
     const extras = {
       ...options.overrides?.extras,
       ...(options.dnsPort === undefined ? {} : { dnsPort: options.dnsPort }),
+      ...(options.dnsPlatformZone ? { dnsPlatformZone: true } : {}),
       ...(options.dnsResolver === undefined
         ? {}
         : { dnsResolver: parseResolverServers(options.dnsResolver.join(',')) }),
+      // The embedded store keeps the ACME account key and the platform's wildcard certificate in <data>/acme/.
+      ...(acme
+        ? {
+            acme: {
+              accountKeys: fileAccountKeys(join(data, 'acme')),
+              wildcardCerts: fileWildcardCerts(join(data, 'acme')),
+              ...options.overrides?.extras?.acme,
+              ...acme,
+            },
+          }
+        : {}),
     };
     const mailer = smtpMailerFromEnv(process.env, domain);
     app = await buildApp({
@@ -213,9 +241,13 @@ export async function serveFromArgv(argv: string[]): Promise<void> {
       json: { type: 'boolean' },
       'trust-proxy': { type: 'string' },
       'dns-port': { type: 'string' },
+      'dns-platform-zone': { type: 'boolean' },
       profile: { type: 'string' },
       'dns-resolver': { type: 'string' },
       'no-dashboard': { type: 'boolean' },
+      'acme-directory': { type: 'string' },
+      'acme-email': { type: 'string' },
+      'acme-ca': { type: 'string' },
     },
   });
   if (positionals.length > 0 && positionals[0] !== 'serve')
@@ -234,11 +266,15 @@ export async function serveFromArgv(argv: string[]): Promise<void> {
     json: values.json ?? false,
     trustProxy: values['trust-proxy']?.split(',').map((s) => s.trim()),
     dnsPort: int('dns-port', values['dns-port']),
+    dnsPlatformZone: values['dns-platform-zone'] ?? false,
     ...(values.profile !== undefined ? { profile: parseProfile(values.profile) } : {}),
     ...(values['no-dashboard'] ? { dashboard: false } : {}),
     ...(values['dns-resolver'] === undefined
       ? {}
       : { dnsResolver: parseResolverServers(values['dns-resolver']) }),
+    acmeDirectory: values['acme-directory'],
+    acmeEmail: values['acme-email'],
+    acmeCa: values['acme-ca'],
   });
   let closing = false;
   const shutdown = () => {

@@ -23,10 +23,16 @@ interface ServeOptions {
   trustProxy?: string[];
   /** Port of the authoritative DNS responder for managed zones (UDP + TCP); off when absent. */
   dnsPort?: number;
+  /** The platform domain's zone is delegated to that responder (wildcard certificate over DNS-01 with ACME). */
+  dnsPlatformZone?: boolean;
   /** `sitepub` (default) or `surge` (only the published protocol). */
   profile?: 'sitepub' | 'surge';
   /** DNS servers (`host:port`) asked whether a custom domain points here; default: the system's. */
   dnsResolver?: string[];
+  /** Managed certificates from this ACME directory (docs/acme.md); env SITEPUB_ACME_DIRECTORY / _EMAIL / _CA. */
+  acmeDirectory?: string;
+  acmeEmail?: string;
+  acmeCa?: string;
   /** false with --quiet: no request logs (warnings and errors still). */
   log: boolean;
   /** false with --no-dashboard: no web dashboard at /dashboard. */
@@ -119,8 +125,12 @@ export async function serve(ctx: Context, o: ServeOptions): Promise<void> {
     ...(o.domain !== undefined ? { domain: o.domain } : {}),
     ...(o.trustProxy ? { trustProxy: o.trustProxy } : {}),
     ...(o.dnsPort !== undefined ? { dnsPort: o.dnsPort } : {}),
+    ...(o.dnsPlatformZone ? { dnsPlatformZone: true } : {}),
     ...(o.profile !== undefined ? { profile: o.profile } : {}),
     ...(o.dnsResolver !== undefined ? { dnsResolver: o.dnsResolver } : {}),
+    ...(o.acmeDirectory !== undefined ? { acmeDirectory: o.acmeDirectory } : {}),
+    ...(o.acmeEmail !== undefined ? { acmeEmail: o.acmeEmail } : {}),
+    ...(o.acmeCa !== undefined ? { acmeCa: path.resolve(ctx.io.cwd, o.acmeCa) } : {}),
     ...(o.dashboard === false ? { dashboard: false } : {}),
     logger: serveLogger(ctx, o),
     json: ctx.out.json,
@@ -216,6 +226,10 @@ export function registerServerCommands(program: Command, act: Act): void {
       'answer DNS for managed zones on this UDP/TCP port (default: off)',
       parsePort,
     )
+    .option(
+      '--dns-platform-zone',
+      'the platform domain is delegated to that DNS responder: it answers the zone, and with ACME preview hosts share one *.<domain> certificate ordered over DNS-01',
+    )
     .addOption(
       new Option(
         '--profile <name>',
@@ -226,6 +240,15 @@ export function registerServerCommands(program: Command, act: Act): void {
       '--dns-resolver <host:port>',
       "DNS servers (comma-separated host[:port]) asked whether a custom domain points here (default: the system's)",
       parseList,
+    )
+    .option(
+      '--acme-directory <url>',
+      "order managed certificates from this ACME directory, e.g. Let's Encrypt (env SITEPUB_ACME_DIRECTORY; default: the local root)",
+    )
+    .option('--acme-email <email>', 'contact the ACME account registers (env SITEPUB_ACME_EMAIL)')
+    .option(
+      '--acme-ca <file>',
+      "PEM bundle trusted for the ACME directory's own HTTPS, e.g. Pebble's (env SITEPUB_ACME_CA)",
     )
     .option('--quiet', 'no request logs on stderr (warnings and errors still)')
     .option('--no-dashboard', 'do not serve the web dashboard at /dashboard (docs/dashboard.md)')

@@ -38,10 +38,30 @@ export interface IssuedCertificate {
   serial: string;
 }
 
+/** The steps of an ACME order, reported as they happen (`PUT /:domain/encrypt` streams them). */
+export const ISSUE_STEPS = [
+  'order',
+  'authorisation',
+  'challenge',
+  'validated',
+  'finalised',
+  'downloaded',
+] as const;
+export type IssueStep = (typeof ISSUE_STEPS)[number];
+
+export interface IssueOptions {
+  validityDays?: number;
+  now?: Date;
+  onStep?: (step: IssueStep) => void;
+}
+
 export interface CertificateAuthority {
+  /** `local`: the server's own root; `acme`: an ACME directory (acme-issuer.ts). */
+  readonly kind: 'local' | 'acme';
+  /** The root to trust for managed certificates; '' when they chain to a public root (ACME). */
   readonly rootPem: string;
   readonly name: string;
-  issue(altnames: string[], options?: { validityDays?: number; now?: Date }): Promise<IssuedCertificate>;
+  issue(altnames: string[], options?: IssueOptions): Promise<IssuedCertificate>;
 }
 
 function toPem(der: ArrayBuffer, label: string): string {
@@ -84,6 +104,7 @@ async function createRoot(now: Date): Promise<{ cert: x509.X509Certificate; keys
 }
 
 class LocalAuthority implements CertificateAuthority {
+  readonly kind = 'local';
   readonly rootPem: string;
   readonly name: string;
   #root: x509.X509Certificate;
@@ -96,10 +117,7 @@ class LocalAuthority implements CertificateAuthority {
     this.name = root.subject;
   }
 
-  async issue(
-    altnames: string[],
-    options: { validityDays?: number; now?: Date } = {},
-  ): Promise<IssuedCertificate> {
+  async issue(altnames: string[], options: IssueOptions = {}): Promise<IssuedCertificate> {
     const names = [...new Set(altnames.map((n) => n.toLowerCase()))];
     if (names.length === 0) throw new Error('a certificate needs at least one name');
     const now = options.now ?? new Date();

@@ -9,12 +9,18 @@ import fp from 'fastify-plugin';
 import { FileCaKeys } from '../../store/files/ca-keys.ts';
 import { openAuthority } from '../ca/authority.ts';
 import { CertificateManager } from '../ca/manager.ts';
+import { AcmeAuthority } from '../ca/acme-issuer.ts';
+import type { AccountKeyStore } from '../ca/acme-account.ts';
+import { ChallengeBoard } from '../ca/challenges.ts';
+import { DnsChallengeBoard } from '../ca/dns-challenges.ts';
+import type { WildcardCertStore } from '../ca/wildcard-store.ts';
+import { platformZone } from '../dns/platform-zone.ts';
 import { defaultPlans } from '../billing/plans.ts';
 import { BillingService } from '../billing/service.ts';
 import { TestPaymentProvider } from '../billing/test-provider.ts';
 import { startDnsResponder, type DnsResponder } from '../dns/responder.ts';
 import type { ApiExtrasOptions } from '../context.ts';
-import { resolverLookups, type DnsLookups } from '../dns/pointing.ts';
+import { pointsAtUs, resolverLookups, type DnsLookups } from '../dns/pointing.ts';
 import { buildZone, dnsIneligibility, type ZoneSettings } from '../dns/zone.ts';
 import { billingRoutes } from './billing.ts';
 import { certRoutes } from './certs.ts';
@@ -27,6 +33,10 @@ import { statusRoutes } from './status.ts';
 
 export interface ApiExtras {
   certs: CertificateManager;
+  /** Pending ACME HTTP-01 challenges, which the edges answer (`GET /_sitepub/acme-challenge/:token`). */
+  challenges: ChallengeBoard;
+  /** Pending ACME DNS-01 challenges, which the DNS responder publishes in the platform zone. */
+  dnsChallenges: DnsChallengeBoard;
   billing: BillingService;
   zoneSettings: ZoneSettings;
   dns: DnsResponder | null;
@@ -44,16 +54,60 @@ const services = fp(
   async (app: FastifyInstance, options: ApiExtrasOptions) => {
     const store = app.store;
     const now = app.sitepub.now;
-    const ca = await openAuthority(options.caDir ? new FileCaKeys(options.caDir) : store.ca);
+    const challenges = new ChallengeBoard();
+    const dnsChallenges = new DnsChallengeBoard();
+    const platform = app.sitepub.platformDomain;
+    if (options.dnsPlatformZone && options.dnsPort === undefined)
+      throw new Error(
+        '--dns-platform-zone needs --dns-port: the DNS responder that serves the platform zone',
+      );
+    const servesPlatform = options.dnsPlatformZone === true;
+    const ca = options.acme
+      ? new AcmeAuthority(
+          options.acme,
+          acmeAccountKeys(options.acme),
+          challenges,
+          servesPlatform ? dnsChallenges : null,
+        )
+      : await openAuthority(options.caDir ? new FileCaKeys(options.caDir) : store.ca);
     const projectExists = async (domain: string) => (await store.getProject(domain)) !== null;
-    const certs = new CertificateManager({ ca, store: store.certs, now, projectExists });
+    const dnsLookups = resolverLookups(options.dnsResolver);
+    const certs = new CertificateManager({
+      ca,
+      store: store.certs,
+      now,
+      projectExists,
+      log: (msg) => app.log.warn(msg),
+      ...(options.acme && servesPlatform
+        ? {
+            wildcard: {
+              zone: platform,
+              store: acmeWildcardCerts(options.acme),
+            },
+          }
+        : {}),
+      ...(options.acme?.deployWaitMs !== undefined ? { deployWaitMs: options.acme.deployWaitMs } : {}),
+      // What to fix when the CA could not validate a host: its DNS must point at an edge.
+      explain: async (host) => {
+        const edgeIps = app.distributor.edges().map((e) => e.ip);
+        const pointing = await pointsAtUs(
+          host,
+          { platformDomains: [platform], edgeIps, nameservers: zoneSettings.nameservers },
+          dnsLookups,
+        );
+        if (pointing.ok) return null;
+        return (
+          `${pointing.reason}: point it at an edge, with an A record "${host} A ${edgeIps.join(', ') || '<edge address>'}"` +
+          ` or a CNAME record "${host} CNAME ${platform}", then run \`surge encrypt ${host}\` again`
+        );
+      },
+    });
     const billing = new BillingService({
       provider: options.paymentProvider ?? new TestPaymentProvider(now),
       plans: options.plans ?? defaultPlans(),
       store,
       now,
     });
-    const platform = app.sitepub.platformDomain;
     const zoneSettings: ZoneSettings = {
       nameservers: options.nameservers ?? [`ns1.${platform}`, `ns2.${platform}`],
       platformDomains: [platform],
@@ -65,6 +119,14 @@ const services = fp(
         port: options.dnsPort,
         host: options.dnsHost ?? '127.0.0.1',
         lookup: async (apex) => {
+          if (servesPlatform && apex === platform)
+            return platformZone(
+              platform,
+              zoneSettings,
+              app.distributor.edges().map((e) => e.ip),
+              dnsChallenges.records(),
+              dnsChallenges.changedAt,
+            );
           if (dnsIneligibility(apex, zoneSettings) || !(await projectExists(apex))) return null;
           const ips = app.distributor.edges().map((e) => e.ip);
           return buildZone(
@@ -93,10 +155,12 @@ const services = fp(
     });
     app.decorate('extras', {
       certs,
+      challenges,
+      dnsChallenges,
       billing,
       zoneSettings,
       dns,
-      dnsLookups: resolverLookups(options.dnsResolver),
+      dnsLookups,
     });
   },
   { name: 'sitepub-api-extras', dependencies: ['sitepub-services'] },
@@ -126,3 +190,20 @@ export function apiExtrasWith(options?: ApiExtrasOptions) {
 
 /** Configured by buildApp's `extras` option (default: test payment provider, no DNS responder). */
 export const apiExtras = apiExtrasWith();
+
+/**
+ * Where the ACME account key is kept: given by whoever opened the store (`startServer` keeps it in
+ * `<data>/acme/` beside the embedded store). Not guessed from the store, which may be any backend.
+ */
+function acmeAccountKeys(acme: NonNullable<ApiExtrasOptions['acme']>): AccountKeyStore {
+  if (!acme.accountKeys)
+    throw new Error('buildApp: extras.acme needs accountKeys (where the ACME account key is kept)');
+  return acme.accountKeys;
+}
+
+/** Where the platform's wildcard certificate is kept (as acmeAccountKeys). */
+function acmeWildcardCerts(acme: NonNullable<ApiExtrasOptions['acme']>): WildcardCertStore {
+  if (!acme.wildcardCerts)
+    throw new Error('buildApp: extras.acme needs wildcardCerts (where the wildcard certificate is kept)');
+  return acme.wildcardCerts;
+}

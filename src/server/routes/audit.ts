@@ -80,10 +80,13 @@ export async function auditRoutes(app: FastifyInstance): Promise<void> {
             host: u.hostname.replace(/^\[|\]$/g, ''),
             port: Number(u.port || 443),
             servername: project.domain,
-            ca: [app.extras.certs.ca.rootPem],
+            // The local root; with ACME ('' here) the system's roots alone, as a browser.
+            ca: app.extras.certs.ca.rootPem ? [app.extras.certs.ca.rootPem] : [],
           });
         }),
       );
+      // A managed certificate expired, or due and failing to renew (ACME directory down, challenge failing).
+      const stale = await app.extras.certs.staleness(project.domain);
       for (const [i, row] of rows.entries()) {
         const check = tls[i];
         const s = row.status;
@@ -103,6 +106,7 @@ export async function auditRoutes(app: FastifyInstance): Promise<void> {
           inSync: s !== null && s.present && s.version === project.version && s.liveRev === project.liveRev,
           syncedAt: s?.syncedAt ? new Date(s.syncedAt).toISOString() : null,
           errors: [row.error, s?.lastError].filter((e): e is string => Boolean(e)),
+          ...(stale ? { certStale: stale } : {}),
           ...(check?.ok
             ? { cert: { ...check, valid_to: check.validTo } } // `valid_to`: the name the official CLI prints
             : {

@@ -12,6 +12,9 @@ import { asReturned, errorResponses } from '../schemas/common.ts';
 import { certInfoShape, closed, encryptLineShape, ndjson } from '../schemas/shapes.ts';
 import { TAG_INTERNAL } from '../schemas/openapi.ts';
 import { checkPemBundle, MAX_PEM_BYTES } from '../ca/pem-bundle.ts';
+import { ISSUE_STEPS } from '../ca/authority.ts';
+import { AcmeIssueError } from '../ca/acme-issuer.ts';
+import type { CertificateRecord } from '../../store/types.ts';
 import { apiBase } from './accounts.ts';
 import { projectFor } from './extras-access.ts';
 
@@ -63,6 +66,38 @@ export async function certRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
+  // For edges only: the key authorisation of a pending ACME HTTP-01 challenge for `host`; 404 when none.
+  app.get<{ Params: { token: string }; Querystring: { host: string } }>(
+    '/_sitepub/acme-challenge/:token',
+    {
+      config: { auth: false },
+      schema: {
+        params: {
+          type: 'object',
+          properties: { token: { type: 'string', maxLength: 200 } },
+          required: ['token'],
+        },
+        querystring: {
+          type: 'object',
+          properties: { host: { type: 'string', maxLength: 300 } },
+          required: ['host'],
+        },
+        response: { 200: { type: 'string' }, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const d = app.distributor;
+      if (!d.authorizeEdge) throw httpError('NotFound', 'no edge nodes are configured on this server');
+      if (!d.authorizeEdge(request.headers.authorization))
+        throw httpError('Unauthorized', 'edge requests need `Authorization: Bearer <edge secret>`');
+      const answer = app.extras.challenges.answer(request.params.token, request.query.host);
+      if (answer === null)
+        throw httpError('NotFound', 'no pending ACME challenge with this token for this host');
+      void reply.header('cache-control', 'no-store').type('text/plain');
+      return answer;
+    },
+  );
+
   // PEM bundles (`surge ssl` sends application/x-pem-file); text/plain here is a PEM too, read only by the
   // routes that read a body (plugins/bodies.ts).
   app.removeContentTypeParser('text/plain');
@@ -88,7 +123,8 @@ export async function certRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const { project } = await projectFor(app, request, request.params.domain, canManageRevisions);
-      await app.extras.certs.ensureManaged(project.domain);
+      // With ACME, listing never fails nor waits long because of the CA (ensureForDeploy).
+      await app.extras.certs.ensureForDeploy(project.domain);
       return { domain: project.domain, certs: await app.extras.certs.describe(project.domain) };
     },
   );
@@ -109,12 +145,37 @@ export async function certRoutes(app: FastifyInstance): Promise<void> {
       const out = new PassThrough();
       const line = (o: unknown) => out.write(JSON.stringify(o) + '\n');
       void reply.code(200).type('application/x-ndjson').send(out);
+      const acme = app.extras.certs.ca.kind === 'acme';
       try {
-        line({ type: 'progress', id: 'encrypt', written: 0, total: 3 });
-        const { cert, issued } = await app.extras.certs.ensureManaged(project.domain);
-        line({ type: 'progress', id: 'encrypt', written: 2, total: 3 });
+        let cert: CertificateRecord;
+        let issued: boolean;
+        if (acme) {
+          // One progress line per step of the ACME order (ca/authority.ts ISSUE_STEPS).
+          const total = ISSUE_STEPS.length;
+          line({ type: 'progress', id: 'encrypt', step: 'start', written: 0, total });
+          ({ cert, issued } = await app.extras.certs.ensureManaged(project.domain, {
+            explicit: true,
+            onStep: (step) => {
+              const written = ISSUE_STEPS.indexOf(step) + 1;
+              line({
+                type: 'progress',
+                id: 'encrypt',
+                step,
+                written,
+                total,
+                ...(written === total ? { end: true } : {}),
+              });
+            },
+          }));
+          if (!issued)
+            line({ type: 'progress', id: 'encrypt', step: 'current', written: total, total, end: true });
+        } else {
+          line({ type: 'progress', id: 'encrypt', written: 0, total: 3 });
+          ({ cert, issued } = await app.extras.certs.ensureManaged(project.domain));
+          line({ type: 'progress', id: 'encrypt', written: 2, total: 3 });
+        }
         const certs = await app.extras.certs.describe(project.domain);
-        line({ type: 'progress', id: 'encrypt', written: 3, total: 3, end: true });
+        if (!acme) line({ type: 'progress', id: 'encrypt', written: 3, total: 3, end: true });
         line({ type: 'cert', data: app.extras.certs.eventData(cert) });
         line({
           type: 'info',
@@ -125,8 +186,17 @@ export async function certRoutes(app: FastifyInstance): Promise<void> {
           instances: app.distributor.instances(project.domain),
         });
       } catch (err) {
-        request.log.error({ err }, 'certificate provisioning failed');
-        line({ type: 'error', error: { message: 'certificate provisioning failed; try again' } });
+        if (err instanceof AcmeIssueError) {
+          // The message names the step and what to fix; it never holds key material.
+          request.log.warn({ domain: project.domain, kind: err.kind }, err.message);
+          line({
+            type: 'error',
+            error: { message: `certificate for ${project.domain} not issued: ${err.message}` },
+          });
+        } else {
+          request.log.error({ err }, 'certificate provisioning failed');
+          line({ type: 'error', error: { message: 'certificate provisioning failed; try again' } });
+        }
       }
       out.end();
       return reply;

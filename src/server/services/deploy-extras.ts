@@ -71,7 +71,8 @@ export async function afterPublish(
     await app.store.updateSettings(o.domain, { ...project.settings, forceHttps: true });
     await app.distributor.sync(o.domain).catch(() => undefined);
   }
-  const { cert, issued } = await app.extras.certs.ensureManaged(o.domain);
-  if (issued) lines.push({ type: 'cert', data: app.extras.certs.eventData(cert) });
+  // With an ACME directory a deploy never waits long for, nor fails because of, the CA (ca/manager.ts).
+  const managed = await app.extras.certs.ensureForDeploy(o.domain);
+  if (managed?.issued) lines.push({ type: 'cert', data: app.extras.certs.eventData(managed.cert) });
   return lines;
 }

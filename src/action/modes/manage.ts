@@ -5,6 +5,7 @@ import {
   listDeployments,
   listDeploymentStatuses,
   previewEnvironment,
+  type ListedDeployment,
   productionEnvironment,
 } from '../deployments.ts';
 import { baseModel, reportOnPr } from '../github-report.ts';
@@ -13,9 +14,16 @@ import type { Plan } from '../plan.ts';
 import { changeProduction, cutoverTo } from '../production.ts';
 import { emptyResult, type RunResult } from '../result.ts';
 import { parseRevision, prPreviews, revisionFacts } from '../revisions.ts';
-import { currentRevision, previousLive } from '../../protocol/revisions.ts';
+import { currentRevision, previousLive, rolledAwayFrom } from '../../protocol/revisions.ts';
 import type { RevisionEntry } from '../../protocol/types.ts';
-import { deploymentRevision, lastRecordedProduction, rollbackTarget } from '../previous-production.ts';
+import {
+  deploymentRevision,
+  healthFailedRevision,
+  lastRecordedProduction,
+  rollbackTarget,
+  type DeploymentStatusSeen,
+} from '../previous-production.ts';
+import { plural } from '../plural.ts';
 import { acceptsSettings, countOrNull, keepsLiveHistory } from '../server-traits.ts';
 import { eachLimited } from '../../runtime/each-limited.ts';
 
@@ -28,26 +36,55 @@ const DISCARD_CONCURRENCY = 4;
 /** Production deployments read back from GitHub to find the previous production revision (newest first). */
 const DEPLOYMENTS_READ = 30;
 
+/** This repository's production deployments of the site, newest first, each with its statuses (read lazily). */
+async function* productionHistory(
+  ctx: RunContext,
+): AsyncGenerator<{ dep: ListedDeployment; statuses: DeploymentStatusSeen[] }> {
+  if (!ctx.gh) return;
+  const environment = productionEnvironment(ctx.settings.domain);
+  for (const dep of (await listDeployments(ctx.gh, environment, DEPLOYMENTS_READ)) ?? []) {
+    const statuses = await listDeploymentStatuses(ctx.gh, dep.id);
+    if (!statuses) return; // GitHub cannot be read (warned): the list and the deploy records decide
+    yield { dep, statuses };
+  }
+}
+
 /**
  * The revision production served before the current one, on a server that keeps no history (no `liveAt`): the
  * newest of this repository's GitHub production deployments that succeeded and made another revision live; else
- * the newest revision recorded as a production deploy (previous-production.ts). Never a preview never promoted.
+ * the newest revision recorded as a production deploy (previous-production.ts). Never a preview never promoted,
+ * never one production was rolled away from nor one whose deployment failed its health check (added to `failed`
+ * as they are seen, newest first).
  */
 async function previousProductionRevision(
   ctx: RunContext,
   revisions: RevisionEntry[],
   current: RevisionEntry | null,
+  rolledAway: ReadonlySet<number>,
+  failed: Set<number>,
 ): Promise<{ target: RevisionEntry; from: string } | null> {
-  const environment = productionEnvironment(ctx.settings.domain);
-  const deployments = ctx.gh ? await listDeployments(ctx.gh, environment, DEPLOYMENTS_READ) : null;
-  for (const dep of deployments ?? []) {
-    const statuses = await listDeploymentStatuses(ctx.gh!, dep.id);
-    if (!statuses) break; // GitHub cannot be read (warned): the deploy records decide
-    const target = rollbackTarget(deploymentRevision(dep, statuses, revisions), revisions, current);
-    if (target) return { target, from: `GitHub deployment ${dep.id} of ${environment}` };
+  const skip = new Set(rolledAway);
+  for await (const { dep, statuses } of productionHistory(ctx)) {
+    const rev = healthFailedRevision(statuses);
+    if (rev !== null) {
+      failed.add(rev);
+      skip.add(rev);
+    }
+    const target = rollbackTarget(deploymentRevision(dep, statuses, revisions), revisions, current, skip);
+    if (target) return { target, from: `the GitHub deployment ${dep.id} of production` };
   }
-  const recorded = lastRecordedProduction(revisions, current);
+  const recorded = lastRecordedProduction(revisions, current, skip);
   return recorded ? { target: recorded, from: 'its deploy record (kind=production)' } : null;
+}
+
+/** Revisions whose production deployment failed its health check, from this repository's GitHub deployments. */
+async function healthFailedRevisions(ctx: RunContext): Promise<Set<number>> {
+  const failed = new Set<number>();
+  for await (const { statuses } of productionHistory(ctx)) {
+    const rev = healthFailedRevision(statuses);
+    if (rev !== null) failed.add(rev);
+  }
+  return failed;
 }
 
 export async function runRollback(ctx: RunContext): Promise<RunResult> {
@@ -55,23 +92,40 @@ export async function runRollback(ctx: RunContext): Promise<RunResult> {
   const result = emptyResult(domain, 'rollback');
   const revisions = await ctx.api.revisions(domain);
   const before = currentRevision(revisions);
+  // Never back to a revision production was rolled away from (it may be what broke the site), nor to one that
+  // failed its health check (protocol/revisions.ts).
+  const skip = rolledAwayFrom(revisions);
+  const failed = new Set<number>();
   let target: RevisionEntry | null;
   if (keepsLiveHistory(revisions)) {
-    target = previousLive(revisions);
+    for (const rev of await healthFailedRevisions(ctx)) failed.add(rev);
+    target = previousLive(revisions, [...skip, ...failed]);
   } else {
     ctx.log.notice(
       `The server does not say which revisions of ${domain} were live before (no liveAt in its revision list, as ` +
         "on surge.sh): the revision to roll back to is taken from this repository's GitHub production " +
         "deployments, else from the deploy records in the revisions' messages.",
     );
-    const found = await previousProductionRevision(ctx, revisions, before);
+    const found = await previousProductionRevision(ctx, revisions, before, skip, failed);
     if (found) ctx.log.info(`Revision ${found.target.rev} was production before, by ${found.from}.`);
     target = found?.target ?? null;
   }
+  const skipped = revisions
+    .filter((r) => (skip.has(r.rev) || failed.has(r.rev)) && !r.current)
+    .map((r) => r.rev);
+  result.healthFailed = [...failed];
+  if (skipped.length) {
+    const note =
+      `Skipped ${plural(skipped.length, 'revision')} production was rolled away from or that failed its health ` +
+      `check: ${skipped.join(', ')} (to serve one again, use mode: cutover with its revision id).`;
+    ctx.log.info(note);
+    result.notes.push(note);
+  }
   if (!target) {
     throw new Error(
-      `Nothing to roll back to: no revision of ${domain} is known to have been live before ${before ? `revision ${before.rev}` : 'now'}. ` +
-        'Use mode: cutover with a revision id to serve a specific revision.',
+      `Nothing to roll back to: no revision of ${domain} is known to have been live before ${before ? `revision ${before.rev}` : 'now'}` +
+        `${skipped.length ? ` (other than ${skipped.join(', ')}, skipped as above)` : ''}. ` +
+        'Run the workflow with mode: cutover and a revision id to serve a specific revision.',
     );
   }
   ctx.log.info(

@@ -9,6 +9,7 @@ import {
   productionEnvironment,
 } from '../deployments.ts';
 import { baseModel, reportOnPr } from '../github-report.ts';
+import { reportProductionMove } from '../production-comments.ts';
 import { InputError } from '../inputs.ts';
 import type { Plan } from '../plan.ts';
 import { changeProduction, cutoverTo } from '../production.ts';
@@ -87,6 +88,12 @@ async function healthFailedRevisions(ctx: RunContext): Promise<Set<number>> {
   return failed;
 }
 
+/** The revision production serves after the run (its own automatic rollback included), from the list read before. */
+function liveAfter(result: RunResult, revisions: readonly RevisionEntry[]): RevisionEntry | null {
+  const rev = result.rolledBack ? result.previousRevision : result.revision;
+  return revisions.find((r) => r.rev === rev) ?? null;
+}
+
 export async function runRollback(ctx: RunContext): Promise<RunResult> {
   const { domain } = ctx.settings;
   const result = emptyResult(domain, 'rollback');
@@ -144,6 +151,7 @@ export async function runRollback(ctx: RunContext): Promise<RunResult> {
   result.fileCount = countOrNull(chosen.publicFileCount);
   result.size = countOrNull(chosen.publicTotalSize);
   result.recent = await ctx.api.revisions(domain).catch(() => revisions);
+  await reportProductionMove(ctx, before, liveAfter(result, revisions));
   return result;
 }
 
@@ -182,6 +190,7 @@ export async function runCutover(ctx: RunContext, revision: string | null): Prom
   result.fileCount = countOrNull(target.publicFileCount);
   result.size = countOrNull(target.publicTotalSize);
   result.recent = await ctx.api.revisions(domain).catch(() => revisions);
+  await reportProductionMove(ctx, before, liveAfter(result, revisions));
   return result;
 }
 
@@ -211,15 +220,18 @@ export async function runDiscardPr(ctx: RunContext, plan: DiscardPrPlan): Promis
   const result = emptyResult(domain, 'discard');
   const revisions = await ctx.api.revisions(domain);
   const previews = prPreviews(revisions, plan.prNumber);
-  await ctx.log.group(`Discard ${previews.length} preview revision(s) of PR #${plan.prNumber}`, async () => {
-    await eachLimited(previews, DISCARD_CONCURRENCY, async (r) => {
-      await ctx.api.discard(domain, r.rev);
-      ctx.log.info(`Discarded revision ${r.rev} (${r.preview})`);
-    });
-  });
+  await ctx.log.group(
+    `Discard ${plural(previews.length, 'preview revision')} of PR #${plan.prNumber}`,
+    async () => {
+      await eachLimited(previews, DISCARD_CONCURRENCY, async (r) => {
+        await ctx.api.discard(domain, r.rev);
+        ctx.log.info(`Discarded revision ${r.rev} (${r.preview})`);
+      });
+    },
+  );
   result.notes.push(
     previews.length
-      ? `Discarded ${previews.length} preview revision(s) of PR #${plan.prNumber}: ${previews.map((r) => r.rev).join(', ')}.`
+      ? `Discarded ${plural(previews.length, 'preview revision')} of PR #${plan.prNumber}: ${previews.map((r) => r.rev).join(', ')}.`
       : `PR #${plan.prNumber} had no preview revisions left to discard.`,
   );
   result.revision = previews[0]?.rev ?? null;
@@ -231,7 +243,9 @@ export async function runDiscardPr(ctx: RunContext, plan: DiscardPrPlan): Promis
     ...baseModel(ctx, plan.pr?.headSha ?? ctx.sha),
     state: 'removed',
     branch: plan.pr?.headRef ?? null,
-    detail: previews.length ? `Discarded revision(s): ${previews.map((r) => r.rev).join(', ')}.` : null,
+    detail: previews.length
+      ? `Discarded ${plural(previews.length, 'revision')}: ${previews.map((r) => r.rev).join(', ')}.`
+      : null,
   });
   result.recent = await ctx.api.revisions(domain).catch(() => []);
   return result;

@@ -230,34 +230,41 @@ describe('rollback on a plain surge server', () => {
     expect(await live(domain)).toBe(revs.B);
   });
 
-  it('three rollbacks in a row after A (live), B (live), C (staged) never serve C', async () => {
-    const served: number[] = [];
-    for (let i = 0; i < 3; i++) {
-      const run = await runAction(
-        spec(domain, { eventName: 'workflow_dispatch', payload: { inputs: {} }, inputs: {} }),
-      );
-      expectOk(run);
-      expect(run.outputs.mode).toBe('rollback');
-      served.push((await live(domain))!);
-      expect(served).not.toContain(revs.C);
-      expect(Number(run.outputs.revision)).toBe(served.at(-1));
-      expect(run.stdout).toContain('no liveAt in its revision list');
-    }
-    expect(served).toEqual([revs.A, revs.B, revs.A]);
+  it('after A (live), B (live), C (staged): a rollback serves A; a second neither returns to B nor serves C', async () => {
+    const first = await runAction(
+      spec(domain, { eventName: 'workflow_dispatch', payload: { inputs: {} }, inputs: {} }),
+    );
+    expectOk(first);
+    expect(first.outputs.mode).toBe('rollback');
+    expect(first.stdout).toContain('no liveAt in its revision list');
+    expect(await live(domain)).toBe(revs.A);
+    // B was rolled back from (it may be what broke the site): a rollback does not return to it
+    const second = await runAction(
+      spec(domain, { eventName: 'workflow_dispatch', payload: { inputs: {} }, inputs: {} }),
+    );
+    expect(second.code).toBe(1);
+    expect(second.stdout).toMatch(new RegExp(`::error::Nothing to roll back to: .*other than ${revs.B}`));
+    expect(await live(domain)).toBe(revs.A);
     expect((await getSite(productionUrl(domain))).body).toContain('<h1>A</h1>');
   });
 
   it('without a GitHub token: the revision recorded as a production deploy, still never the preview', async () => {
-    const run = await runAction(
+    const noGitHub = { 'github-token': '' };
+    const cut = await runAction(
       spec(domain, {
         eventName: 'workflow_dispatch',
-        payload: { inputs: {} },
-        inputs: { 'github-token': '' },
+        payload: { inputs: { revision: String(revs.B) } },
+        inputs: { ...noGitHub, revision: String(revs.B) },
       }),
+    );
+    expectOk(cut);
+    expect(await live(domain)).toBe(revs.B);
+    const run = await runAction(
+      spec(domain, { eventName: 'workflow_dispatch', payload: { inputs: {} }, inputs: noGitHub }),
     );
     expectOk(run);
     expect(run.stdout).toContain('by its deploy record (kind=production)');
-    expect(await live(domain)).toBe(revs.B);
+    expect(await live(domain)).toBe(revs.A);
   });
 });
 

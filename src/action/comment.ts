@@ -223,7 +223,8 @@ export function renderComment(model: CommentModel): string {
   switch (model.state) {
     case 'preview':
       lines.push(`Preview of commit ${commit}: **${model.previewUrl ?? 'unavailable'}**`);
-      lines.push(facts(model).join(' · '), '');
+      // no blank line after it: the changed pages (or the footer) start with their own
+      lines.push(facts(model).join(' · '));
       break;
     case 'updating':
       lines.push(

@@ -4,11 +4,15 @@
  * the last preview that did deploy, so a failed preview can still link to it (marked as its commit's).
  * Every untrusted value goes through escape.ts.
  */
-import { MAX_LISTED_PAGES } from './constants.ts';
 import { code, formatBytes, link, md } from './escape.ts';
-import type { ChangeSummary } from './pages.ts';
+import { pageList, type ChangeSummary } from './pages.ts';
+import { plural } from './plural.ts';
 
-export type CommentState = 'preview' | 'live' | 'removed' | 'failed';
+/**
+ * `updating`: a new commit is being built and deployed (written at the start of a preview run, the previous
+ * preview still linked as its commit's); `rolled-back`: the change was live and production was rolled back from it.
+ */
+export type CommentState = 'preview' | 'updating' | 'live' | 'rolled-back' | 'removed' | 'failed';
 
 export interface CommentModel {
   state: CommentState;
@@ -37,8 +41,13 @@ export interface CommentModel {
   production: 'promoted' | 'deployed' | null;
   /** failed: what failed, a preview (production untouched) or a change of production. */
   failedStep: 'preview' | 'production' | null;
-  /** A failed preview: the last preview that did deploy (another commit's, or an earlier run's), if any. */
+  /**
+   * A failed preview, or one being updated: the last preview that did deploy (another commit's, or an earlier
+   * run's), if any.
+   */
   previous: ShownPreview | null;
+  /** rolled-back: the revision production serves now, and its commit when known. */
+  nowServing?: { revision: number; commit: string | null } | null;
 }
 
 export interface ShownPreview {
@@ -93,7 +102,9 @@ export function readState(body: string): CommentStateInfo | null {
 
 const HEADINGS: Record<CommentState, string> = {
   preview: 'Preview ready',
+  updating: 'Updating the preview',
   live: 'Live in production',
+  'rolled-back': 'Rolled back from production',
   removed: 'Preview removed',
   failed: 'Deploy failed',
 };
@@ -105,10 +116,15 @@ const HEADINGS: Record<CommentState, string> = {
 export function withShown(model: CommentModel, shown: CommentStateInfo | null): CommentModel {
   const preview = shown?.preview;
   if (!preview) return model;
-  if (model.state === 'failed' && model.failedStep === 'preview' && !model.previous) {
+  const lacksPrevious =
+    (model.state === 'failed' && model.failedStep === 'preview') || model.state === 'updating';
+  if (lacksPrevious && !model.previous) {
     return { ...model, previous: preview };
   }
-  const merged = model.state === 'live' || (model.state === 'failed' && model.failedStep === 'production');
+  const merged =
+    model.state === 'live' ||
+    model.state === 'rolled-back' ||
+    (model.state === 'failed' && model.failedStep === 'production');
   if (merged && preview.commit === model.commit) return { ...model, previewUrl: preview.url };
   return model;
 }
@@ -123,18 +139,25 @@ function recordedPreview(model: CommentModel): ShownPreview | null {
     };
   }
   // live: the reviewed preview's link (its revision is production's only when it was promoted)
-  if (model.state === 'live' && model.previewUrl) {
+  if ((model.state === 'live' || model.state === 'rolled-back') && model.previewUrl) {
     return {
       commit: model.commit,
       url: model.previewUrl,
       ...(model.production === 'promoted' && model.revision !== null ? { rev: model.revision } : {}),
     };
   }
-  if (model.state === 'failed') return model.previous;
+  if (model.state === 'failed' || model.state === 'updating') return model.previous;
   return null;
 }
 
-const ICONS: Record<CommentState, string> = { preview: '🔍', live: '🚀', removed: '🧹', failed: '❌' };
+const ICONS: Record<CommentState, string> = {
+  preview: '🔍',
+  updating: '⏳',
+  live: '🚀',
+  'rolled-back': '↩️',
+  removed: '🧹',
+  failed: '❌',
+};
 
 function changesBlock(model: CommentModel): string[] {
   const c = model.changes;
@@ -145,27 +168,12 @@ function changesBlock(model: CommentModel): string[] {
   const label = c.firstDeploy ? 'new in this first deploy' : 'changed against production';
   const out = ['', `<details${c.pages.length <= 10 ? ' open' : ''}>`];
   out.push(
-    `<summary>${c.pages.length} page${c.pages.length === 1 ? '' : 's'} ${label}` +
-      `${c.otherFiles ? ` (and ${c.otherFiles} other file${c.otherFiles === 1 ? '' : 's'})` : ''}</summary>`,
+    `<summary>${plural(c.pages.length, 'page')} ${label}` +
+      `${c.otherFiles ? ` (and ${plural(c.otherFiles, 'other file')})` : ''}</summary>`,
     '',
   );
-  for (const page of c.pages.slice(0, MAX_LISTED_PAGES)) {
-    const text =
-      page.href !== null && base
-        ? link(page.path, `${base.replace(/\/$/, '')}${encodeHref(page.href)}`)
-        : code(page.path);
-    out.push(`- ${text} ${page.change === 'changed' ? '' : `(${page.change})`}`.trimEnd());
-  }
-  if (c.pages.length > MAX_LISTED_PAGES) out.push(`- … and ${c.pages.length - MAX_LISTED_PAGES} more`);
-  out.push('', '</details>');
+  out.push(...pageList(c, base), '', '</details>');
   return out;
-}
-
-function encodeHref(href: string): string {
-  return href
-    .split('/')
-    .map((s) => encodeURIComponent(s))
-    .join('/');
 }
 
 /** "2026-11-26 07:05 UTC" from an ISO time; anything unreadable is shown as it is (escaped). */
@@ -181,6 +189,18 @@ function commitLink(sha: string, repoUrl: string | null): string {
   return repoUrl && /^[0-9a-f]{7,64}$/i.test(sha) ? link(short, `${repoUrl}/commit/${sha}`) : code(short);
 }
 
+/** A preview's facts on one line: revision, files and size, branch. */
+function facts(model: CommentModel): string[] {
+  const out: string[] = [];
+  if (model.revision !== null) out.push(`Revision <code>${model.revision}</code>`);
+  if (model.fileCount !== null)
+    out.push(
+      `${plural(model.fileCount, 'file')}${model.size !== null ? ` (${formatBytes(model.size)})` : ''}`,
+    );
+  if (model.branch) out.push(`branch ${code(model.branch, 100)}`);
+  return out;
+}
+
 export function renderComment(model: CommentModel): string {
   const preview = recordedPreview(model);
   const state: CommentStateInfo = {
@@ -191,6 +211,8 @@ export function renderComment(model: CommentModel): string {
   };
   const failedPreview = model.state === 'failed' && model.failedStep === 'preview';
   const heading = failedPreview ? 'Preview failed' : HEADINGS[model.state];
+  const commit = commitLink(model.commit, model.repoUrl);
+  const rev = model.revision !== null ? ` <code>${model.revision}</code>` : '';
   const lines = [
     marker(model.domain),
     // `--` cannot end the HTML comment early: JSON escapes nothing there, so it is spelled as a unicode escape
@@ -198,63 +220,82 @@ export function renderComment(model: CommentModel): string {
     `### ${ICONS[model.state]} ${heading}: ${model.domain}`,
     '',
   ];
-  if (model.state === 'preview' && model.stablePreviewUrl) {
-    lines.push(
-      `Preview: **${model.stablePreviewUrl}** (follows this PR) · this commit: ${model.previewUrl ?? 'unavailable'}`,
-      '',
-    );
-  } else if (model.state === 'preview') lines.push(`Preview: **${model.previewUrl ?? 'unavailable'}**`, '');
-  if (model.state === 'live') {
-    lines.push(`This change is live in production: **${model.productionUrl}**`, '');
-    const rev = model.revision !== null ? ` ${model.revision}` : '';
-    if (model.production === 'promoted') {
+  const previous = (p: ShownPreview, what: string): string =>
+    `Previous preview, of commit ${commitLink(p.commit, model.repoUrl)} (${what}): ${link(p.url, p.url)}`;
+  switch (model.state) {
+    case 'preview':
       lines.push(
-        `Production serves the reviewed preview itself: revision${rev} was promoted (the same bytes, no new upload).`,
+        model.stablePreviewUrl
+          ? `Preview: **${model.stablePreviewUrl}** (follows this PR) · commit ${commit}: ${model.previewUrl ?? 'unavailable'}`
+          : `Preview of commit ${commit}: **${model.previewUrl ?? 'unavailable'}**`,
+      );
+      // no blank line after it: the changed pages (or the footer) start with their own
+      lines.push(facts(model).join(' · '));
+      break;
+    case 'updating':
+      lines.push(
+        `Building and deploying commit ${commit}: this comment shows its preview when it is ready.`,
         '',
       );
-    } else if (model.production === 'deployed') {
-      lines.push(
-        `Production got a fresh build of this commit (deployed as revision${rev}), not the reviewed preview's bytes.`,
-        '',
-      );
+      if (model.previous) lines.push(previous(model.previous, 'not the new commit'), '');
+      break;
+    case 'live': {
+      const how =
+        model.production === 'promoted'
+          ? `the reviewed preview, revision${rev}, promoted as it is (no new upload)`
+          : model.production === 'deployed'
+            ? `a fresh build of this commit, revision${rev}, not the reviewed preview's bytes`
+            : `revision${rev}`;
+      lines.push(`Production **${model.productionUrl}** serves commit ${commit}: ${how}.`, '');
+      if (model.detail) lines.push(md(model.detail, 1000), '');
+      break;
     }
-    if (model.detail) lines.push(md(model.detail, 1000), '');
-  }
-  if (model.state === 'removed') {
-    lines.push(
-      'The pull request was closed without merging; its preview was removed and no longer serves.',
-      '',
-    );
-  }
-  if (failedPreview) {
-    lines.push(
-      `The preview of commit ${commitLink(model.commit, model.repoUrl)} failed; nothing of this commit is ` +
-        'served:',
-      '',
-      `> ${md(model.detail ?? 'no reason given', 1000)}`,
-      '',
-    );
-    if (model.previous) {
+    case 'rolled-back': {
+      const now = model.nowServing;
       lines.push(
-        `Previous preview, of commit ${commitLink(model.previous.commit, model.repoUrl)} (not this commit): ` +
-          `${link(model.previous.url, model.previous.url)}`,
+        `Production **${model.productionUrl}** no longer serves commit ${commit}: it was rolled back from ` +
+          `revision${rev}${now ? ` to revision <code>${now.revision}</code>${now.commit ? ` (commit ${commitLink(now.commit, model.repoUrl)})` : ''}` : ''}.`,
         '',
       );
+      if (model.detail) lines.push(md(model.detail, 1000), '');
+      break;
     }
-  } else if (model.state === 'failed' && model.detail) lines.push(md(model.detail, 1000), '');
+    case 'removed':
+      lines.push(
+        'The pull request was closed without merging; its preview was removed and no longer serves.',
+        '',
+      );
+      break;
+    case 'failed':
+      if (failedPreview) {
+        lines.push(
+          `The preview of commit ${commit} failed; nothing of this commit is served:`,
+          '',
+          `> ${md(model.detail ?? 'no reason given', 1000)}`,
+          '',
+        );
+        if (model.previous) lines.push(previous(model.previous, 'not this commit'), '');
+      } else if (model.detail) lines.push(md(model.detail, 1000), '');
+      break;
+  }
 
-  lines.push('| | |', '|---|---|');
+  const rows: string[] = [];
   // The preview's URL is already the first line of a preview comment; the others list it here.
-  if (model.previewUrl && model.state !== 'removed' && model.state !== 'preview') {
-    lines.push(`| ${model.state === 'live' ? 'Reviewed preview' : 'Preview'} | ${model.previewUrl} |`);
+  const listsPreview = model.state === 'live' || model.state === 'rolled-back' || model.state === 'failed';
+  if (model.previewUrl && listsPreview) {
+    rows.push(`| ${model.state === 'failed' ? 'Preview' : 'Reviewed preview'} | ${model.previewUrl} |`);
   }
-  if (model.revision !== null) lines.push(`| Revision | <code>${model.revision}</code> |`);
-  lines.push(`| Commit | ${commitLink(model.commit, model.repoUrl)} |`);
-  if (model.branch) lines.push(`| Branch | ${code(model.branch, 100)} |`);
-  if (model.fileCount !== null) {
-    lines.push(`| Files | ${model.fileCount}${model.size !== null ? ` (${formatBytes(model.size)})` : ''} |`);
+  // a live or rolled-back comment states its revision and commit in its first line; a preview has no table
+  if (model.revision !== null && model.state === 'failed')
+    rows.push(`| Revision | <code>${model.revision}</code> |`);
+  if (model.state === 'failed' || model.state === 'removed') rows.push(`| Commit | ${commit} |`);
+  if (model.branch && model.state !== 'preview') rows.push(`| Branch | ${code(model.branch, 100)} |`);
+  const showsFiles = model.state === 'live' || model.state === 'failed';
+  if (model.fileCount !== null && showsFiles) {
+    rows.push(`| Files | ${model.fileCount}${model.size !== null ? ` (${formatBytes(model.size)})` : ''} |`);
   }
-  if (model.state !== 'removed') lines.push(...changesBlock(model));
+  if (rows.length) lines.push('| | |', '|---|---|', ...rows);
+  if (model.state !== 'removed' && model.state !== 'updating') lines.push(...changesBlock(model));
   if (model.state === 'removed' && model.detail) lines.push('', md(model.detail, 1000));
   lines.push('');
   const footer =

@@ -3,6 +3,8 @@
  * `/a/`); other files are counted, not listed.
  */
 import type { ManifestDiff } from '../pack/index.ts';
+import { MAX_LISTED_PAGES } from './constants.ts';
+import { code, link } from './escape.ts';
 
 export type PageChange = 'added' | 'changed' | 'removed';
 
@@ -44,4 +46,25 @@ export function summarizeChanges(diff: ManifestDiff, firstDeploy = false): Chang
   const depth = (p: string): number => p.split('/').length;
   pages.sort((a, b) => depth(a.path) - depth(b.path) || (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   return { pages, otherFiles, firstDeploy };
+}
+
+/** The changed pages as a Markdown list, each a link on `base` (the preview or production) when it still exists. */
+export function pageList(c: ChangeSummary, base: string | null): string[] {
+  const out: string[] = [];
+  for (const page of c.pages.slice(0, MAX_LISTED_PAGES)) {
+    const text =
+      page.href !== null && base
+        ? link(page.path, `${base.replace(/\/$/, '')}${encodeHref(page.href)}`)
+        : code(page.path);
+    out.push(`- ${text} ${page.change === 'changed' ? '' : `(${page.change})`}`.trimEnd());
+  }
+  if (c.pages.length > MAX_LISTED_PAGES) out.push(`- … and ${c.pages.length - MAX_LISTED_PAGES} more`);
+  return out;
+}
+
+function encodeHref(href: string): string {
+  return href
+    .split('/')
+    .map((s) => encodeURIComponent(s))
+    .join('/');
 }

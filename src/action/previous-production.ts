@@ -5,7 +5,9 @@
  * success status; an older deployment without either is matched by its commit to a revision recorded as a
  * production deploy of that commit), read from the production environment and from the name releases before it
  * used (`productionDeployments`). Without GitHub, the newest revision whose deploy record says
- * `kind=production` is taken. A preview that was never promoted is never a target (docs/action.md "Rollback").
+ * `kind=production` is taken. A preview that was never promoted is never a target, nor a revision that failed its
+ * health check (its deployment's failure status names it) or that production was rolled away from
+ * (docs/action.md "Rollback").
  */
 import type { RevisionEntry } from '../protocol/types.ts';
 import { revisionFacts } from './revisions.ts';
@@ -61,8 +63,25 @@ export interface DeploymentStatusSeen {
 /** `Revision 1700000000000: …`, the start of the success status the Action writes for a production change. */
 const STATUS_REVISION_RE = /^Revision (\d{1,16})\b/;
 
+/** What the failure status of a production change that failed its health check says after `Revision <n>: `. */
+export const HEALTH_FAILED = 'Health check failed';
+const HEALTH_FAILED_RE = new RegExp(`^Revision (\\d{1,16}): ${HEALTH_FAILED}`);
+
 export function statusDescription(rev: number, description: string): string {
   return `Revision ${rev}: ${description}`;
+}
+
+/**
+ * The revision a production deployment made live and that then failed its health check (its failure status says
+ * `Revision <n>: Health check failed`, production.ts), or null. A change that failed before it was applied names
+ * no revision: the revision is not to blame.
+ */
+export function healthFailedRevision(statuses: readonly DeploymentStatusSeen[]): number | null {
+  for (const s of statuses) {
+    const m = s.state === 'failure' ? HEALTH_FAILED_RE.exec(s.description ?? '') : null;
+    if (m) return Number(m[1]);
+  }
+  return null;
 }
 
 /**
@@ -93,13 +112,17 @@ export function deploymentRevision(
   return byCommit[0]?.rev ?? null;
 }
 
-/** A deployment's revision as a rollback target: still on the server, and not the one production serves. */
+/**
+ * A deployment's revision as a rollback target: still on the server, not the one production serves, and not one
+ * in `skip` (it failed its health check, or production was rolled away from it: protocol/revisions.ts).
+ */
 export function rollbackTarget(
   rev: number | null,
   revisions: readonly RevisionEntry[],
   current: RevisionEntry | null,
+  skip: ReadonlySet<number> = new Set(),
 ): RevisionEntry | null {
-  if (rev === null || rev === current?.rev) return null;
+  if (rev === null || rev === current?.rev || skip.has(rev)) return null;
   return revisions.find((r) => r.rev === rev) ?? null;
 }
 
@@ -107,10 +130,11 @@ export function rollbackTarget(
 export function lastRecordedProduction(
   revisions: readonly RevisionEntry[],
   current: RevisionEntry | null,
+  skip: ReadonlySet<number> = new Set(),
 ): RevisionEntry | null {
   return (
     [...revisions]
-      .filter((r) => r.rev !== current?.rev && revisionFacts(r).kind === 'production')
+      .filter((r) => r.rev !== current?.rev && !skip.has(r.rev) && revisionFacts(r).kind === 'production')
       .sort((a, b) => b.rev - a.rev)[0] ?? null
   );
 }

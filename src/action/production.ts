@@ -16,7 +16,7 @@ import type { RunContext } from './context.ts';
 import { finishDeployment, startDeployment } from './deployments.ts';
 import { checkHealth, describeFailures } from './health.ts';
 import { failureLine } from './errors.ts';
-import { statusDescription } from './previous-production.ts';
+import { HEALTH_FAILED, statusDescription } from './previous-production.ts';
 import type { RunResult } from './result.ts';
 
 export interface ProductionChange {
@@ -138,6 +138,7 @@ export async function changeProduction(
       ctx.log.info(`Production serves revision ${back} again.`);
     });
     result.rolledBack = true;
+    result.healthFailed = [applied.rev];
     result.failure =
       `Health check failed on ${result.productionUrl} (${failed}); production was rolled back automatically ` +
       `from revision ${applied.rev} to revision ${back}.`;
@@ -147,13 +148,15 @@ export async function changeProduction(
     result.failure = `Health check failed on ${result.productionUrl} (${failed}); production was not changed by this run.`;
   }
   if (afterFailure) result.failure += ` ${afterFailure}`;
+  // The revision is named in the failure status: a later rollback reads it and never returns to this revision
+  // (previous-production.ts healthFailedRevision), on any server.
   if (ctx.gh)
     await finishDeployment(
       ctx.gh,
       deploymentId,
       'failure',
       result.productionUrl,
-      'Health check failed',
+      statusDescription(applied.rev, HEALTH_FAILED),
       ctx.runUrl,
     );
 }

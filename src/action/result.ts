@@ -26,6 +26,11 @@ export interface RunResult {
   health: HealthResult | null;
   /** Production was rolled back automatically after a failed health check. */
   rolledBack: boolean;
+  /**
+   * Revisions known to have failed a health check (this run's, when it rolled back; in a rollback run, those
+   * its GitHub production deployments name): the summary's revision table marks them.
+   */
+  healthFailed: number[];
   /** Lines worth repeating in the summary (why something was skipped, what was verified). */
   notes: string[];
   /** Set when the step must fail (after outputs and summary are written). */
@@ -51,6 +56,7 @@ export function emptyResult(domain: string, mode: Outcome): RunResult {
     recent: [],
     health: null,
     rolledBack: false,
+    healthFailed: [],
     notes: [],
     failure: null,
   };

@@ -13,7 +13,8 @@ import type { ActionLog, RunContext } from './context.ts';
 import { bestEffort, type GitHubTarget } from './github-api.ts';
 import { workflowContext, type WorkflowContext } from './workflow-context.ts';
 import { readSettings, type Settings } from './inputs.ts';
-import { errorMessage, redact } from './errors.ts';
+import { errorMessage, rawErrorMessage, redact } from './errors.ts';
+import { withoutApiTalk } from './messages.ts';
 import { installCli } from './cli-path.ts';
 import { runPreview } from './modes/preview.ts';
 import { runPromote } from './modes/promote.ts';
@@ -143,7 +144,17 @@ export async function run(): Promise<void> {
       const client = createClient({
         endpoint: settings.endpoint,
         token: settings.token,
-        logger: { debug: log.debug, info: log.info, warning: log.warning, group: log.group },
+        logger: {
+          debug: log.debug,
+          info: log.info,
+          // the client's lines name requests as `PUT /path`: in words for the log, as they were for debug
+          warning: (m) => {
+            const plain = withoutApiTalk(m);
+            if (plain !== m) log.debug(m);
+            log.warning(plain);
+          },
+          group: log.group,
+        },
         userAgent: `sitepub-action/${CLIENT_VERSION}`,
       });
       const server = process.env.GITHUB_SERVER_URL || 'https://github.com';
@@ -170,7 +181,10 @@ export async function run(): Promise<void> {
       failure = result.failure;
     }
   } catch (err) {
-    failure = errorMessage(err);
+    failure = errorMessage(err, { endpoint: settings?.endpoint, domain: settings?.domain });
+    // the request as the API saw it (method, path, the server's advice on its API), for debug logs only
+    const raw = rawErrorMessage(err);
+    if (raw !== failure) core.debug(redact(raw, settings));
   } finally {
     process.off('SIGINT', cancel);
     process.off('SIGTERM', cancel);

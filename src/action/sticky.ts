@@ -9,7 +9,7 @@ import { marker, readState, type CommentState, type CommentStateInfo } from './c
 
 export interface UpsertResult {
   id: number | null;
-  action: 'created' | 'updated' | 'skipped-stale' | 'failed';
+  action: 'created' | 'updated' | 'skipped-stale' | 'skipped' | 'failed';
 }
 
 export async function findSticky(
@@ -43,14 +43,24 @@ export async function upsertSticky(
   domain: string,
   /** The body, or how to render it from what the comment it replaces shows (null: no comment yet). */
   body: string | ((shown: CommentStateInfo | null) => string),
-  /** `guard` (default: a preview) leaves the comment alone when this run is stale. */
-  state: { commit: string; state: CommentState; guard?: boolean },
+  /**
+   * `guard` (default: a preview) leaves the comment alone when this run is stale; `onlyIf` writes only over an
+   * existing comment whose shown state it accepts (no comment is created).
+   */
+  state: {
+    commit: string;
+    state: CommentState;
+    guard?: boolean;
+    onlyIf?: (shown: CommentStateInfo | null) => boolean;
+  },
 ): Promise<UpsertResult> {
   const guard = state.guard ?? state.state === 'preview';
   const render = typeof body === 'string' ? () => body : body;
   const result = await bestEffort(gh, 'update the pull request comment', 'pull-requests: write', async () => {
     const existing = await findSticky(gh, issue, domain);
     const shown = existing ? readState(existing.body) : null;
+    if (state.onlyIf && !(existing && state.onlyIf(shown)))
+      return { id: existing?.id ?? null, action: 'skipped' } as UpsertResult;
     if (existing && guard) {
       if (
         shown &&

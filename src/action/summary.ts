@@ -1,16 +1,21 @@
 /**
- * Pure: the job summary (Markdown) of a run: what happened, URLs, revisions, size, changed pages, the health
- * check, and recent revisions with the command to restore each (a manual rollback). A revision list from a plain
+ * Pure: the job summary (Markdown) of a run: what happened, URLs, revisions, size, changed pages (links on the
+ * preview, or production), the health check, and, in rollback and cutover runs and after an automatic rollback,
+ * this site's revisions that were live (those that failed their health check or were rolled back from marked)
+ * with how to serve one. A revision list from a plain
  * surge server lacks `created_at`, `liveAt` and `meta`: those cells fall back to what it has (`timeAgoInWords`,
  * the deploy record in `msg`) or stay empty; nothing a server leaves out stops the summary.
  */
-import { MAX_LISTED_PAGES, RECENT_REVISIONS } from './constants.ts';
+import { RECENT_REVISIONS } from './constants.ts';
 import { code, formatBytes, md } from './escape.ts';
 import type { RunResult } from './result.ts';
 import type { RevisionEntry } from '../protocol/types.ts';
 import { parseRecord } from '../protocol/deploy-record.ts';
 import { revisionFacts } from './revisions.ts';
 import { countOrNull } from './server-traits.ts';
+import { pageList } from './pages.ts';
+import { plural } from './plural.ts';
+import { rolledAwayFrom } from '../protocol/revisions.ts';
 
 const TITLES: Record<string, string> = {
   preview: 'Preview deployed',
@@ -70,29 +75,32 @@ export function renderSummary(r: RunResult): string {
   const c = r.changes;
   if (c && (c.pages.length || c.otherFiles)) {
     out.push(
-      `### Changed pages (${c.pages.length}${c.otherFiles ? `, plus ${c.otherFiles} other files` : ''})`,
+      `### Changed pages (${c.pages.length}${c.otherFiles ? `, plus ${plural(c.otherFiles, 'other file')}` : ''})`,
+      '',
+      ...pageList(c, r.mode === 'preview' ? r.previewUrl : r.productionUrl),
       '',
     );
-    for (const p of c.pages.slice(0, MAX_LISTED_PAGES))
-      out.push(`- ${code(p.path)}${p.change === 'changed' ? '' : ` (${p.change})`}`);
-    if (c.pages.length > MAX_LISTED_PAGES) out.push(`- … and ${c.pages.length - MAX_LISTED_PAGES} more`);
-    out.push('');
   }
 
-  if (r.recent.length) {
+  // The revisions only where one may be wanted next: after a rollback or cutover, or an automatic rollback.
+  const revisions = r.mode === 'rollback' || r.mode === 'cutover' || r.rolledBack ? relevantRevisions(r) : [];
+  if (revisions.length) {
     out.push(
-      '### Recent revisions',
+      '### Revisions of this site',
       '',
-      'To restore one, run the workflow with `mode: cutover` and its revision id.',
+      'To serve another one, run the workflow with `mode: cutover` and its revision id.',
       '',
     );
     out.push('| Revision | Live | Deployed | Commit | Message | Files |', '|---|---|---|---|---|---|');
-    for (const rev of r.recent.slice(0, RECENT_REVISIONS)) {
+    const failed = new Set(r.healthFailed);
+    const left = rolledAwayFrom(r.recent);
+    for (const rev of revisions) {
       const commit = revisionFacts(rev).commit;
       const files = countOrNull(rev.publicFileCount);
       const message = parseRecord(text(rev.message) ?? text(rev.msg)).text;
+      const when = text(rev.created_at);
       out.push(
-        `| <code>${rev.rev}</code> | ${liveCell(rev)} | ${md(text(rev.created_at) ?? text(rev.timeAgoInWords) ?? '')} | ` +
+        `| <code>${rev.rev}</code> | ${liveCell(rev, failed, left)} | ${when ? formatTime(when) : md(text(rev.timeAgoInWords) ?? '')} | ` +
           `${commit ? code(commit.slice(0, 7)) : ''} | ${md(message, 80)} | ${files ?? ''} |`,
       );
     }
@@ -101,13 +109,40 @@ export function renderSummary(r: RunResult): string {
   return out.join('\n');
 }
 
+/**
+ * The rows worth a look: the live revision and those that were live (a rollback or cutover target), those marked
+ * failed; never other PRs' previews that were never live.
+ */
+function relevantRevisions(r: RunResult): RevisionEntry[] {
+  const failed = new Set(r.healthFailed);
+  return r.recent
+    .filter((rev) => {
+      if (rev.current || failed.has(rev.rev)) return true;
+      const liveAt = (rev as Partial<Pick<RevisionEntry, 'liveAt'>>).liveAt;
+      if (liveAt !== undefined) return liveAt !== null;
+      return revisionFacts(rev).kind === 'production';
+    })
+    .slice(0, RECENT_REVISIONS);
+}
+
 const text = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? v : null);
 
-/** current / was live / preview where the server keeps `liveAt`; else what the deploy record says the deploy was. */
-function liveCell(rev: RevisionEntry): string {
+/**
+ * current / failed its health check / rolled back from / was live (where the server keeps `liveAt`); else what the
+ * deploy record says the deploy was.
+ */
+function liveCell(rev: RevisionEntry, failed: ReadonlySet<number>, left: ReadonlySet<number>): string {
   if (rev.current) return '**current**';
+  if (failed.has(rev.rev)) return '⚠️ failed its health check';
+  if (left.has(rev.rev)) return 'rolled back from';
   const liveAt = (rev as Partial<Pick<RevisionEntry, 'liveAt'>>).liveAt;
   if (liveAt !== undefined) return liveAt ? 'was live' : 'preview';
   const kind = revisionFacts(rev).kind;
   return kind === 'production' ? 'production deploy' : kind === 'preview' ? 'preview' : '';
+}
+
+/** "2026-11-26 07:05 UTC" from an ISO time (no seconds nor milliseconds); anything else as it is. */
+function formatTime(iso: string): string {
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? md(iso, 40) : `${d.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 }

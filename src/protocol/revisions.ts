@@ -8,6 +8,16 @@
  * - otherwise (a plain surge server sends no `liveAt`) the deploy record at the end of the message
  *   (`msg`, src/protocol/deploy-record.ts): `kind=production` means it went live when it was deployed.
  * A revision with neither is not known to have been live, so it is never a rollback target.
+ *
+ * A rollback never returns to a revision production was rolled away from (after a failed health check, or by
+ * hand): such a revision may be what broke the site. What proves a revision was rolled away from:
+ * - the rule every server carries (`rolledAwayFrom`): when the current revision was deployed straight to
+ *   production (record `kind=production`), it went live when it was uploaded; a revision uploaded after it (a
+ *   greater `rev`) that was live since can only have been left by bringing the current one back;
+ * - what a caller knows besides the list (`skip`): the Action reads its GitHub deployments whose status says
+ *   `Revision <n>: Health check failed` (src/action/previous-production.ts).
+ * To serve such a revision again, cut over to it by its id (`sitepub rollback <domain> --to <rev>`, the Action's
+ * `mode: cutover`).
  */
 import type { RevisionEntry } from './types.ts';
 import { parseRecord, type DeployRecord } from './deploy-record.ts';
@@ -40,6 +50,26 @@ export function hasLiveAt(revisions: readonly RevisionEntry[]): boolean {
   return revisions.some((r) => liveAtOf(r) !== undefined);
 }
 
+/**
+ * Revisions production was rolled away from, by the rule the list itself carries on every server: when the
+ * current revision is a production deploy (its record says `kind=production`, so it went live when it was
+ * uploaded), every revision uploaded after it (a greater `rev`) that was live since (it is not current) was left
+ * by bringing the current one back. On a list without `liveAt` a revision uploaded after it counts when its own
+ * record says `kind=production` (it went live at upload); with `liveAt`, when it has one.
+ */
+export function rolledAwayFrom(revisions: readonly RevisionEntry[]): Set<number> {
+  const current = currentRevision(revisions);
+  const out = new Set<number>();
+  if (!current || recordOf(current).kind !== 'production') return out;
+  const withLiveAt = hasLiveAt(revisions);
+  for (const r of revisions) {
+    if (r.rev <= current.rev || r.current) continue;
+    const wasLive = withLiveAt ? typeof liveAtOf(r) === 'string' : recordOf(r).kind === 'production';
+    if (wasLive) out.add(r.rev);
+  }
+  return out;
+}
+
 /** How a rollback target is known to have been live. */
 export type LiveProof = 'liveAt' | 'record';
 
@@ -60,28 +90,47 @@ export type RollbackTarget =
        * `unproven`: other revisions exist but nothing says whether any of them was live.
        */
       reason: 'no-history' | 'unproven';
+      /** Revisions that were live but are skipped: production was rolled away from them, or they failed. */
+      skipped: number[];
     };
 
 /**
  * Where a rollback goes: the revision live before the current one, when that can be proven.
  * - With `liveAt`: the most recent `liveAt` other than the current revision's.
  * - Without: the newest revision whose deploy record says `kind=production`, other than the current one (the
- *   last one deployed to production; after a rollback to it, rolling back again returns to the one left).
+ *   last one deployed to production).
+ * Either way never one in `skip` nor one production was rolled away from (`rolledAwayFrom`): rolling back twice
+ * steps further back; it does not return to the revision the first rollback left.
  */
-export function rollbackTarget(revisions: readonly RevisionEntry[]): RollbackTarget {
+export function rollbackTarget(
+  revisions: readonly RevisionEntry[],
+  skip: Iterable<number> = [],
+): RollbackTarget {
   const current = currentRevision(revisions);
+  const excluded = new Set([...skip, ...rolledAwayFrom(revisions)]);
   const others = revisions.filter((r) => r.rev !== current?.rev);
+  const wasLive = (r: RevisionEntry): boolean =>
+    hasLiveAt(revisions) ? typeof liveAtOf(r) === 'string' : recordOf(r).kind === 'production';
+  const skipped = others.filter((r) => excluded.has(r.rev) && wasLive(r)).map((r) => r.rev);
+  const candidates = others.filter((r) => !excluded.has(r.rev));
   if (hasLiveAt(revisions)) {
-    const live = others
+    const live = candidates
       .filter((r) => typeof liveAtOf(r) === 'string')
       .sort((a, b) => Date.parse(liveAtOf(b)!) - Date.parse(liveAtOf(a)!));
     return live[0]
       ? { target: live[0], proof: 'liveAt', serverStep: false }
-      : { target: null, reason: 'no-history' };
+      : { target: null, reason: 'no-history', skipped };
   }
-  const production = others.filter((r) => recordOf(r).kind === 'production').sort((a, b) => b.rev - a.rev);
+  const production = candidates
+    .filter((r) => recordOf(r).kind === 'production')
+    .sort((a, b) => b.rev - a.rev);
   const target = production[0];
-  if (!target) return { target: null, reason: others.length === 0 ? 'no-history' : 'unproven' };
+  if (!target)
+    return {
+      target: null,
+      reason: candidates.length === 0 ? 'no-history' : 'unproven',
+      skipped,
+    };
   const nextOlder = current
     ? revisions.filter((r) => r.rev < current.rev).sort((a, b) => b.rev - a.rev)[0]
     : undefined;
@@ -92,6 +141,9 @@ export function rollbackTarget(revisions: readonly RevisionEntry[]): RollbackTar
  * The revision that was live before the current one, when the list proves it was live (see rollbackTarget);
  * null when production has no earlier live revision or when none can be proven to have been live.
  */
-export function previousLive(revisions: readonly RevisionEntry[]): RevisionEntry | null {
-  return rollbackTarget(revisions).target;
+export function previousLive(
+  revisions: readonly RevisionEntry[],
+  skip: Iterable<number> = [],
+): RevisionEntry | null {
+  return rollbackTarget(revisions, skip).target;
 }

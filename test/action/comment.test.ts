@@ -63,8 +63,9 @@ describe('renderComment', () => {
       preview: { commit: base.commit, url: base.previewUrl, rev: 1700000000000 },
     });
     expect(body).toContain('https://1700000000000-docs.example.com/');
-    expect(body).toContain('<code>1700000000000</code>');
-    expect(body).toContain('| Files | 12 (35 kB) |');
+    expect(body).toContain(
+      'Revision <code>1700000000000</code> · 12 files (35 kB) · branch <code>feature/x</code>',
+    );
   });
 
   it('markers of two sites in one PR differ', () => {
@@ -95,7 +96,7 @@ describe('renderComment', () => {
 
   it('says when the change is live and when the preview was removed', () => {
     expect(renderComment({ ...base, state: 'live' })).toContain(
-      'This change is live in production: **https://docs.example.com/**',
+      `Production **https://docs.example.com/** serves commit [bbbbbbb](https://github.com/octo/site/commit/${'b'.repeat(40)})`,
     );
     const removed = renderComment({ ...base, state: 'removed' });
     expect(removed).toContain('preview was removed');
@@ -104,10 +105,13 @@ describe('renderComment', () => {
 
   it('links the commit to its page, short SHA as text; without a repository it is plain code', () => {
     const body = renderComment(base);
-    expect(body).toContain(`| Commit | [bbbbbbb](https://github.com/octo/site/commit/${'b'.repeat(40)}) |`);
-    expect(renderComment({ ...base, repoUrl: null })).toContain('| Commit | <code>bbbbbbb</code> |');
+    expect(body).toContain(
+      `Preview of commit [bbbbbbb](https://github.com/octo/site/commit/${'b'.repeat(40)}):`,
+    );
+    const failed = { ...base, state: 'failed' as const, failedStep: 'production' as const };
+    expect(renderComment({ ...failed, repoUrl: null })).toContain('| Commit | <code>bbbbbbb</code> |');
     // a commit that is not a SHA is never put into a URL
-    const odd = renderComment({ ...base, commit: 'x](javascript:alert(1))' });
+    const odd = renderComment({ ...failed, commit: 'x](javascript:alert(1))' });
     expect(odd.split('\n').find((l) => l.startsWith('| Commit |'))).toBe(
       '| Commit | <code>x\\]\\(java</code> |',
     );
@@ -126,13 +130,66 @@ describe('renderComment', () => {
       .filter((l) => !l.startsWith('<!--')) // the hidden lines
       .join('\n');
     expect(body.split(base.previewUrl!)).toHaveLength(2);
-    expect(body).toContain(`Preview: **${base.previewUrl}**`);
+    expect(body).toContain(`: **${base.previewUrl}**`);
+  });
+
+  it('a typical preview (a few changed pages) is at most 20 lines, hidden lines included', () => {
+    const changes = summarizeChanges(
+      diffManifests(
+        {
+          '/index.html': { size: 2, md5: 'b' },
+          '/about/index.html': { size: 2, md5: 'b' },
+          '/new.html': { size: 1, md5: 'x' },
+          '/a.css': { size: 1, md5: 'c' },
+        },
+        { '/index.html': { size: 1, md5: 'a' }, '/about/index.html': { size: 1, md5: 'a' } },
+      ),
+    );
+    const body = renderComment({ ...base, changes });
+    expect(body.split('\n').length).toBeLessThanOrEqual(20);
+    expect(body).toContain('(and 1 other file)');
+  });
+
+  it('updating: says the new commit is being deployed, and links the previous preview as the old commit', () => {
+    const previous = { commit: 'a'.repeat(40), url: 'https://1-docs.example.com/', rev: 1 };
+    const body = renderComment({ ...base, state: 'updating', previewUrl: null, revision: null, previous });
+    expect(body).toContain('### ⏳ Updating the preview: docs.example.com');
+    expect(body).toContain(
+      `Building and deploying commit [bbbbbbb](https://github.com/octo/site/commit/${'b'.repeat(40)})`,
+    );
+    expect(body).toContain(
+      `Previous preview, of commit [aaaaaaa](https://github.com/octo/site/commit/${'a'.repeat(40)}) (not the new commit): [`,
+    );
+    expect(body).not.toContain('Preview ready');
+    // the previous preview stays recorded for the next run
+    expect(readState(body)?.preview).toEqual(previous);
+    // completed from the comment it replaces
+    const shown = { commit: previous.commit, state: 'preview' as const, at: base.at, preview: previous };
+    expect(withShown({ ...base, state: 'updating', previewUrl: null }, shown).previous).toEqual(previous);
+  });
+
+  it('rolled back: no longer says live, names the revision left and the one served', () => {
+    const body = renderComment({
+      ...base,
+      state: 'rolled-back',
+      nowServing: { revision: 1600000000000, commit: 'c'.repeat(40) },
+    });
+    expect(body).toContain('### ↩️ Rolled back from production: docs.example.com');
+    expect(body).not.toMatch(/live in production/i);
+    expect(body).toContain('no longer serves commit');
+    expect(body).toContain(
+      'rolled back from revision <code>1700000000000</code> to revision <code>1600000000000</code>',
+    );
   });
 
   it('live: keeps the reviewed preview and says whether production got its bytes or a fresh build', () => {
     const promoted = renderComment({ ...base, state: 'live', production: 'promoted' });
     expect(promoted).toContain(`| Reviewed preview | ${base.previewUrl} |`);
-    expect(promoted).toContain('revision 1700000000000 was promoted (the same bytes, no new upload)');
+    expect(promoted).toContain(
+      'the reviewed preview, revision <code>1700000000000</code>, promoted as it is (no new upload).',
+    );
+    // one statement of the promotion
+    expect(promoted.match(/promot/gi)).toHaveLength(1);
     expect(promoted.split(base.productionUrl)).toHaveLength(2);
     const deployed = renderComment({
       ...base,
@@ -143,7 +200,7 @@ describe('renderComment', () => {
     });
     expect(deployed).toContain(`| Reviewed preview | ${base.previewUrl} |`);
     expect(deployed).toContain(
-      "fresh build of this commit (deployed as revision 1700000000999), not the reviewed preview's bytes",
+      "a fresh build of this commit, revision <code>1700000000999</code>, not the reviewed preview's bytes.",
     );
     expect(deployed).toContain('does not match the merged build');
   });

@@ -23,6 +23,7 @@ import { pullRequestPayload, runAction, type ActionRun, type RunSpec } from './h
 import { getSite, writeSite } from './helpers/sites.ts';
 import { itOn, PROFILES, sitepubOnly } from '../helpers/profiles.ts';
 import { parseRecord, type DeployRecord } from '../../src/protocol/deploy-record.ts';
+import { expectFixture } from './helpers/fixtures.ts';
 
 describe.each(PROFILES)('against the %s profile', (profile) => {
   const it = itOn(profile);
@@ -241,6 +242,8 @@ describe.each(PROFILES)('against the %s profile', (profile) => {
       expect(dep.statuses[1]!.environment_url).toBe(run.outputs['stable-preview-url']);
       expect(run.stdout).toMatch(/Upload: 100%/);
       expect(held.end()).toBe('upload');
+      await expectFixture(profile, 'opened-comment', comment!.body);
+      await expectFixture(profile, 'opened-summary', run.summary);
     });
 
     it('synchronize: the same comment is updated even among 45 other comments', async () => {
@@ -256,6 +259,9 @@ describe.each(PROFILES)('against the %s profile', (profile) => {
         await sleep(20);
         inFlight--;
       };
+      const firstRequest = gh.requests.length;
+      const stickyId = stickies(7)[0]!.id;
+      const oldPreview = stickies(7)[0]!.body;
       const run = await runAction(
         spec({
           eventName: 'pull_request',
@@ -271,6 +277,22 @@ describe.each(PROFILES)('against the %s profile', (profile) => {
       gh.hold = null;
       expectOk(run);
       expect(mostInFlight).toBe(1);
+      // At the start of the run, before anything was uploaded, the comment said the new commit is being deployed
+      // and kept the old preview's link, marked as the old commit's.
+      const during = gh.requests.slice(firstRequest);
+      const edits = during.filter((r) => r.method === 'PATCH' && r.path.endsWith(`/comments/${stickyId}`));
+      expect(edits.length).toBe(2);
+      const updating = String((edits[0]!.body as { body: string }).body);
+      expect(updating).toContain('Updating the preview');
+      expect(updating).toContain(`Building and deploying commit [2222222]`);
+      const oldUrl = /\*\*(http:\/\/[^*]+)\*\*/.exec(oldPreview)![1]!;
+      expect(updating).toContain(`(${oldUrl})`);
+      expect(updating).toContain('(not the new commit)');
+      expect(updating).not.toContain('Preview ready');
+      expect(during.indexOf(edits[0]!)).toBeLessThan(
+        during.findIndex((r) => r.method === 'POST' && r.path.endsWith('/deployments')),
+      );
+      await expectFixture(profile, 'synchronize-updating-comment', updating);
       previewRev2 = Number(run.outputs.revision);
       expect((await revisions()).length).toBe(before.length + 1);
       expect(gh.comments.get(7)!.length).toBe(46);
@@ -287,6 +309,8 @@ describe.each(PROFILES)('against the %s profile', (profile) => {
       ]);
       // the listing had to follow Link headers past the first page
       expect(gh.requests.some((r) => r.path.endsWith('/issues/7/comments') && r.method === 'GET')).toBe(true);
+      await expectFixture(profile, 'synchronize-ready-comment', body);
+      await expectFixture(profile, 'synchronize-ready-summary', run.summary);
     });
 
     it('a stale run for the older commit leaves the newer comment alone', async () => {
@@ -339,8 +363,12 @@ describe.each(PROFILES)('against the %s profile', (profile) => {
       expect(after.find((r) => r.current)!.rev).toBe(previewRev2);
       expect((await getSite(`${productionUrl()}about/`)).body).toContain('about v2');
       const live = stickies(7)[0]!.body;
-      expect(live).toContain('live in production');
-      expect(live).toContain(`revision ${previewRev2} was promoted (the same bytes, no new upload)`);
+      expect(live).toContain('Live in production');
+      expect(live).toContain(
+        `the reviewed preview, revision <code>${previewRev2}</code>, promoted as it is (no new upload)`,
+      );
+      expect(live.match(/promot/gi)).toHaveLength(1); // stated once
+      expect(run.summary).not.toContain('mode: cutover'); // no revision table after a promotion
       expect(live).toMatch(new RegExp(`\\| Reviewed preview \\| http://${previewRev2}-${DOMAIN}:\\d+/? \\|`));
       expect(live).toContain(`[2222222](https://github.com/octo/site/commit/${sha('2')})`);
       const prod = gh.deployments.filter(
@@ -349,6 +377,8 @@ describe.each(PROFILES)('against the %s profile', (profile) => {
       expect(prod.at(-1)!.statuses.map((s) => s.state)).toEqual(['in_progress', 'success']);
       expect(prod.at(-1)!.ref).toBe(sha('m')); // the merge commit on main, not the PR's head
       expect(run.outputs['previous-revision']).toBe(String(baseRev));
+      await expectFixture(profile, 'merged-comment', live);
+      await expectFixture(profile, 'merged-summary', run.summary);
     });
 
     it('a rerun of the merge job changes nothing', async () => {
@@ -409,7 +439,16 @@ describe.each(PROFILES)('against the %s profile', (profile) => {
       expect(Number(run.outputs.revision)).toBe(baseRev);
       expect(Number(run.outputs['previous-revision'])).toBe(previewRev2);
       expect((await getSite(productionUrl())).body).toContain('v0 home');
-      expect(run.summary).toContain('Recent revisions');
+      expect(run.summary).toContain('Revisions of this site');
+      // the merged PR's comment no longer says its change is live
+      const comment = stickies(7)[0]!.body;
+      expect(comment).not.toContain('Live in production');
+      expect(comment).toContain('Rolled back from production');
+      expect(comment).toContain(
+        `rolled back from revision <code>${previewRev2}</code> to revision <code>${baseRev}</code>`,
+      );
+      await expectFixture(profile, 'rollback-comment', comment);
+      await expectFixture(profile, 'rollback-summary', run.summary);
     });
 
     it('workflow_dispatch with a revision: cutover to it', async () => {
@@ -424,6 +463,8 @@ describe.each(PROFILES)('against the %s profile', (profile) => {
       expect(run.outputs.mode).toBe('cutover');
       expect((await getSite(productionUrl())).body).toContain('v1 home');
       expect((await getSite(`${productionUrl()}about/`)).body).toContain('about v2');
+      // served again: the PR's comment says it is live again
+      expect(stickies(7)[0]!.body).toContain('Live in production');
     });
   });
 
@@ -569,6 +610,9 @@ describe.each(PROFILES)('against the %s profile', (profile) => {
       const gone = await getSite(previewUrl);
       expect(gone.status, gone.body).toBe(404);
       expect(stickies(8)[0]!.body).toContain('preview was removed');
+      expect(stickies(8)[0]!.body).not.toContain('revision(s)');
+      await expectFixture(profile, 'closed-unmerged-comment', stickies(8)[0]!.body);
+      await expectFixture(profile, 'closed-unmerged-summary', closed.summary);
       const deps = gh.deployments.filter(
         (d) => d.environment === 'preview' && (d.payload as { pr?: string }).pr === '8',
       );
@@ -598,6 +642,21 @@ describe.each(PROFILES)('against the %s profile', (profile) => {
       expect(run.summary).toContain('failed, rolled back');
       expect(run.stdout).not.toContain('::notice title=Production::'); // no success annotation for a failure
       expect(run.outputs['previous-revision']).toBe(String(live));
+      const broken = Number(run.outputs.revision);
+      expect(run.summary).toContain(`| <code>${broken}</code> | ⚠️ failed its health check |`);
+      await expectFixture(profile, 'health-failed-summary', run.summary);
+
+      // The rollback from the Actions tab afterwards never makes the failed revision live again.
+      const back = await runAction(
+        spec({ eventName: 'workflow_dispatch', payload: { inputs: {} }, inputs: {} }),
+      );
+      expectOk(back);
+      expect(back.outputs.mode).toBe('rollback');
+      expect(Number(back.outputs.revision)).not.toBe(broken);
+      expect((await revisions()).find((r) => r.current)!.rev).not.toBe(broken);
+      expect((await getSite(`${productionUrl()}healthz.html`)).body).toBe('ok');
+      expect(back.summary).toContain(`| <code>${broken}</code> | ⚠️ failed its health check |`);
+      await expectFixture(profile, 'rollback-after-health-failure-summary', back.summary);
     });
 
     it('health-check-timeout 0: no health check, production changed all the same', async () => {
@@ -637,6 +696,15 @@ describe.each(PROFILES)('against the %s profile', (profile) => {
         .filter((l) => !l.startsWith('::add-mask::'))
         .join('\n');
       expect(unmasked).not.toContain(bad);
+      // written for the person who must fix it: the input and secret, and how; no API calls
+      expect(run.stdout).toMatch(/::error::The `token` input \(the secret SURGE_TOKEN .*\) was rejected by /);
+      expect(run.stdout).toContain('store it as the repository secret SURGE_TOKEN');
+      expect(
+        run.stdout
+          .split('\n')
+          .filter((l) => !l.startsWith('::debug::'))
+          .join('\n'),
+      ).not.toMatch(/POST \/token|createClient|HTTP Basic|mintToken/);
       expect(unmasked).not.toContain(Buffer.from(`token:${bad}`).toString('base64'));
       expect(run.summary).not.toContain(bad);
       // the outputs and the summary say what failed, not "skip" / "Nothing to do"
@@ -847,7 +915,9 @@ describe.each(PROFILES)('against the %s profile', (profile) => {
       expect(body).toContain(
         `The preview of commit [4444444](https://github.com/octo/site/commit/${sha('4')}) failed`,
       );
-      expect(body).toContain('HTTP 400\\: upload refused for \\*\\*\\* second line');
+      expect(body).toContain('The upload of docs\\-action\\.localhost failed\\: ');
+      expect(body).toContain('answered HTTP 400 \\(upload refused for \\*\\*\\* second line\\)');
+      expect(body).not.toContain('PUT /');
       expect(body).toContain(
         `of commit [3333333](https://github.com/octo/site/commit/${sha('3')}) (not this commit)`,
       );
@@ -898,7 +968,7 @@ describe.each(PROFILES)('against the %s profile', (profile) => {
       const body = stickies(12)[0]!.body;
       expect(body).toContain('Deploy failed');
       expect(body).toContain(
-        'Production was not changed\\: PUT /docs\\-action\\.localhost failed with HTTP 400\\: upload refused for \\*\\*\\*',
+        'Production was not changed\\: The upload of docs\\-action\\.localhost failed\\: ',
       );
       expect(body).toContain(`| Preview | ${previewUrl} |`);
       expect(body).not.toContain(token);

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   deploymentRevision,
+  HEALTH_FAILED,
+  healthFailedRevision,
   lastRecordedProduction,
   rollbackTarget,
   statusDescription,
@@ -50,7 +52,25 @@ describe('deploymentRevision', () => {
   });
 });
 
+describe('healthFailedRevision', () => {
+  it('names the revision of a failure status written after a failed health check, and only of that', () => {
+    expect(
+      healthFailedRevision([{ state: 'failure', description: statusDescription(300, HEALTH_FAILED) }]),
+    ).toBe(300);
+    // a change that failed before it was applied does not blame a revision
+    expect(healthFailedRevision([{ state: 'failure', description: 'Deploy abc to x: failed' }])).toBeNull();
+    expect(
+      healthFailedRevision([{ state: 'success', description: statusDescription(300, 'Deploy') }]),
+    ).toBeNull();
+  });
+});
+
 describe('rollbackTarget / lastRecordedProduction', () => {
+  it('skips revisions in skip (failed their health check, or rolled back from)', () => {
+    expect(rollbackTarget(100, list, B, new Set([100]))).toBeNull();
+    expect(lastRecordedProduction(list, B, new Set([100]))).toBeNull();
+  });
+
   it('never the live revision nor one gone from the server', () => {
     expect(rollbackTarget(200, list, B)).toBeNull();
     expect(rollbackTarget(999, list, B)).toBeNull();

@@ -45,10 +45,44 @@ describe('job summary', () => {
     expect(md).toContain(
       '| <code>3</code> | **current** | 2 minutes ago | <code>1234567</code> | Deploy 1234567 | 3 |',
     );
-    expect(md).toContain(
-      '| <code>2</code> | preview | 2 minutes ago | <code>feedbee</code> | Preview of PR \\#4 | 3 |',
-    );
-    expect(md).toContain('| <code>1</code> |  | 2 minutes ago |  |  | 3 |');
+    // another PR's preview, never live, and a revision nothing proves was live are not rows
+    expect(md).not.toContain('| <code>2</code>');
+    expect(md).not.toContain('| <code>1</code>');
+  });
+
+  it('lists revisions only in rollback and cutover runs, marking one that failed its health check', () => {
+    const r = emptyResult('x.example.com', 'rollback');
+    r.healthFailed = [3];
+    r.recent = [
+      rev(4, { liveAt: null }),
+      rev(3, { liveAt: '2026-01-03T00:00:00Z', created_at: '2026-01-03T10:11:12.345Z' }),
+      rev(2, { current: true, liveAt: '2026-01-04T00:00:00Z', created_at: '2026-01-02T10:11:12.345Z' }),
+      rev(1, { liveAt: '2026-01-01T00:00:00Z', created_at: '2026-01-01T10:11:12.345Z' }),
+    ];
+    const md = renderSummary(r);
+    expect(md).toContain('| <code>3</code> | ⚠️ failed its health check | 2026-01-03 10:11 UTC |');
+    expect(md).toContain('| <code>1</code> | was live | 2026-01-01 10:11 UTC |');
+    expect(md).not.toContain('| <code>4</code>'); // a preview never live
+    expect(md).not.toContain('.345');
+    expect(md).toContain('`mode: cutover`');
+    for (const mode of ['preview', 'deploy', 'promote'] as const) {
+      const other = renderSummary({ ...r, mode });
+      expect(other).not.toContain('Revisions of this site');
+      expect(other).not.toContain('mode: cutover');
+    }
+  });
+
+  it('links the changed pages on the preview, with correct plurals', () => {
+    const r = emptyResult('x.example.com', 'preview');
+    r.previewUrl = 'https://7-x.example.com/';
+    r.changes = {
+      pages: [{ path: '/docs/index.html', href: '/docs/', change: 'changed' }],
+      otherFiles: 1,
+      firstDeploy: false,
+    };
+    const md = renderSummary(r);
+    expect(md).toContain('### Changed pages (1, plus 1 other file)');
+    expect(md).toContain('- [/docs/index\\.html](https://7-x.example.com/docs/)');
   });
 
   it('tells what happened, with a table, the health check and recent revisions to roll back to', () => {

@@ -72,10 +72,27 @@ describe('rollback and discard', () => {
     expect(back.stdout).toContain(`now serves revision ${a} (was ${c})`);
     expect(await live(d)).toContain('<p>a</p>');
     expect(b).not.toBe(a);
-    // Rolling back again returns to the revision that was just live.
+    // Rolling back again does not return to the revision just rolled back from (it may be what broke the site).
     const again = await cli('rollback', d, '--json');
-    expect(again.code, again.stderr).toBe(0);
-    expect((JSON.parse(again.stdout) as { revision: { rev: number } }).revision.rev).toBe(c);
+    expect(again.code).toBe(1);
+    expect(again.stderr).toContain(`other than ${c} (production was rolled back from it`);
+    expect(await live(d)).toContain('<p>a</p>');
+  });
+
+  it('a revision rolled back from (as after a failed health check) is marked in the list and never rolled back to', async () => {
+    const d = 'rolled-away.localhost';
+    const z = await deploy(d, 'z');
+    const a = await deploy(d, 'a');
+    const broken = await deploy(d, 'broken');
+    // what the Action's automatic rollback does after a failed health check: production back to a
+    expect((await cli('cutover', d, String(a))).code).toBe(0);
+    const listed = await cli('list', d);
+    expect(listed.stdout).toMatch(new RegExp(`${broken}.*production \\(rolled back\\)`));
+    expect(listed.stdout).not.toMatch(new RegExp(`${a}.*rolled back`));
+    const back = await cli('rollback', d, '--json');
+    expect(back.code, back.stderr).toBe(0);
+    expect((JSON.parse(back.stdout) as { revision: { rev: number } }).revision.rev).toBe(z);
+    expect(await live(d)).toContain('<p>z</p>');
   });
 
   it('rollback with no earlier live revision: a clear error, nothing changed', async () => {
@@ -166,24 +183,34 @@ describe('on a plain surge server (no liveAt: deploy records in messages)', () =
     ]);
   });
 
-  it('A live, B live, C staged: three rollbacks in a row never serve C', async () => {
+  it('A live, B live, C staged: a rollback serves A; a second one neither returns to B nor serves C', async () => {
     const d = 'plain-three.localhost';
     const a = await deploy(d, 'a');
     const b = await deploy(d, 'b');
     const c = await deploy(d, 'c', '--stage');
-    const served: string[] = [];
-    const revs: number[] = [];
-    for (let i = 0; i < 3; i++) {
-      const r = await cli('rollback', d, '--json');
-      expect(r.code, r.stderr).toBe(0);
-      revs.push((JSON.parse(r.stdout) as { revision: { rev: number } }).revision.rev);
-      served.push(await live(d));
-    }
-    expect(revs).toEqual([a, b, a]);
-    expect(served.join()).not.toContain('<p>c</p>');
-    expect(served[0]).toContain('<p>a</p>');
-    expect(served[1]).toContain('<p>b</p>');
+    const first = await cli('rollback', d, '--json');
+    expect(first.code, first.stderr).toBe(0);
+    expect((JSON.parse(first.stdout) as { revision: { rev: number } }).revision.rev).toBe(a);
+    expect(await live(d)).toContain('<p>a</p>');
+    // B was rolled back from (its record says it went live at upload, after A): not a target any more
+    const second = await cli('rollback', d);
+    expect(second.code).toBe(1);
+    expect(second.stderr).toContain(`other than ${b} (production was rolled back from it`);
+    expect(await live(d)).toContain('<p>a</p>');
     expect(c).toBeGreaterThan(b);
+  });
+
+  it('a revision rolled back from (as after a failed health check) is never rolled back to', async () => {
+    const d = 'plain-rolled-away.localhost';
+    const z = await deploy(d, 'z');
+    const a = await deploy(d, 'a');
+    const broken = await deploy(d, 'broken');
+    expect((await cli('cutover', d, String(a))).code).toBe(0);
+    expect((await cli('list', d)).stdout).toMatch(new RegExp(`${broken}.*production \\(rolled back\\)`));
+    const back = await cli('rollback', d, '--json');
+    expect(back.code, back.stderr).toBe(0);
+    expect((JSON.parse(back.stdout) as { revision: { rev: number } }).revision.rev).toBe(z);
+    expect(await live(d)).toContain('<p>z</p>');
   });
 
   it("the first of those rollbacks is the server's own step (the next older entry is a proven production deploy)", async () => {

@@ -6,6 +6,7 @@ import {
   messageText,
   previousLive,
   recordOf,
+  rolledAwayFrom,
   rollbackTarget,
 } from '../../src/protocol/revisions.ts';
 import type { RevisionEntry } from '../../src/protocol/types.ts';
@@ -35,9 +36,27 @@ describe('rollbackTarget on a plain surge list (no liveAt)', () => {
     expect(previousLive(list)?.rev).toBe(1);
   });
 
-  it('after that rollback (A current): forward to B, by cutover, never C', () => {
+  it('after that rollback (A current): never back to B, which production was rolled back from, nor C', () => {
     const list = [surgeItem(3, 'preview'), surgeItem(2, 'production'), surgeItem(1, 'production', true)];
-    expect(rollbackTarget(list)).toMatchObject({ target: { rev: 2 }, proof: 'record', serverStep: false });
+    expect(rolledAwayFrom(list)).toEqual(new Set([2]));
+    expect(rollbackTarget(list)).toEqual({ target: null, reason: 'unproven', skipped: [2] });
+  });
+
+  it('Z, A, B (failed its health check, rolled back to A): the next rollback serves Z, never B', () => {
+    const list = [surgeItem(3, 'production'), surgeItem(2, 'production', true), surgeItem(1, 'production')];
+    expect(rollbackTarget(list)).toMatchObject({ target: { rev: 1 }, serverStep: true });
+  });
+
+  it('revisions a caller knows failed (the Action: its GitHub deployments) are skipped too', () => {
+    const list = [surgeItem(3, 'production', true), surgeItem(2, 'production'), surgeItem(1, 'production')];
+    expect(rollbackTarget(list, [2])).toMatchObject({ target: { rev: 1 }, serverStep: false });
+    expect(rollbackTarget(list, [2, 1])).toEqual({ target: null, reason: 'no-history', skipped: [2, 1] });
+  });
+
+  it('a promoted preview live now: nothing says when it went live, so nothing is skipped by the rule', () => {
+    const list = [surgeItem(3, 'production'), surgeItem(2, 'preview', true), surgeItem(1, 'production')];
+    expect(rolledAwayFrom(list).size).toBe(0);
+    expect(rollbackTarget(list)).toMatchObject({ target: { rev: 3 } });
   });
 
   it('the next older entry a preview: cut over past it to the proven production deploy', () => {
@@ -47,19 +66,20 @@ describe('rollbackTarget on a plain surge list (no liveAt)', () => {
 
   it('revisions without a record prove nothing: unproven, never a target', () => {
     const list = [surgeItem(3, null), surgeItem(2, 'production', true), surgeItem(1, null)];
-    expect(rollbackTarget(list)).toEqual({ target: null, reason: 'unproven' });
+    expect(rollbackTarget(list)).toEqual({ target: null, reason: 'unproven', skipped: [] });
     expect(previousLive(list)).toBeNull();
   });
 
   it('only previews besides the current one: unproven (one may have been cut over; nothing says so)', () => {
     const list = [surgeItem(2, 'preview'), surgeItem(1, 'production', true)];
-    expect(rollbackTarget(list)).toEqual({ target: null, reason: 'unproven' });
+    expect(rollbackTarget(list)).toEqual({ target: null, reason: 'unproven', skipped: [] });
   });
 
   it('a single revision: no history', () => {
     expect(rollbackTarget([surgeItem(1, 'production', true)])).toEqual({
       target: null,
       reason: 'no-history',
+      skipped: [],
     });
   });
 
@@ -82,7 +102,22 @@ describe('rollbackTarget with liveAt (a sitepub server)', () => {
     ];
     expect(hasLiveAt(list)).toBe(true);
     expect(rollbackTarget(list)).toEqual({ target: list[2], proof: 'liveAt', serverStep: false });
-    expect(rollbackTarget([list[0]!, list[1]!])).toEqual({ target: null, reason: 'no-history' });
+    expect(rollbackTarget([list[0]!, list[1]!])).toEqual({ target: null, reason: 'no-history', skipped: [] });
+  });
+
+  it('a promoted preview that failed and was rolled back from (production deploy current): skipped', () => {
+    const at = (rev: number, liveAt: string | null, kind: DeployKind, current = false): RevisionEntry => ({
+      ...surgeItem(rev, kind, current),
+      liveAt,
+    });
+    const list = [
+      at(4, null, 'preview'), // another PR's preview, never live
+      at(3, '2026-01-03T00:00:00Z', 'preview'), // promoted, failed its health check
+      at(2, '2026-01-04T00:00:00Z', 'production', true), // rolled back to
+      at(1, '2026-01-01T00:00:00Z', 'production'),
+    ];
+    expect(rolledAwayFrom(list)).toEqual(new Set([3]));
+    expect(rollbackTarget(list)).toEqual({ target: list[3], proof: 'liveAt', serverStep: false });
   });
 });
 

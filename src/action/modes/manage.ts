@@ -10,20 +10,25 @@ import {
   ofSite,
 } from '../deployments.ts';
 import { baseModel, reportOnPr } from '../github-report.ts';
+import { reportProductionMove } from '../production-comments.ts';
 import { InputError } from '../inputs.ts';
 import type { Plan } from '../plan.ts';
 import { changeProduction, cutoverTo } from '../production.ts';
 import { emptyResult, type RunResult } from '../result.ts';
 import { parseRevision, prPreviews, revisionFacts } from '../revisions.ts';
-import { currentRevision, previousLive } from '../../protocol/revisions.ts';
+import { currentRevision, previousLive, rolledAwayFrom } from '../../protocol/revisions.ts';
 import type { RevisionEntry } from '../../protocol/types.ts';
 import {
   deploymentRevision,
+  healthFailedRevision,
   lastRecordedProduction,
   productionDeployments,
   rollbackTarget,
+  type DeploymentStatusSeen,
+  type ListedProductionDeployment,
 } from '../previous-production.ts';
 import { removeStablePreview } from '../stable-preview.ts';
+import { plural } from '../plural.ts';
 import { acceptsSettings, countOrNull, keepsLiveHistory } from '../server-traits.ts';
 import { eachLimited } from '../../runtime/each-limited.ts';
 
@@ -40,31 +45,69 @@ const DISCARD_CONCURRENCY = 4;
 const DEPLOYMENTS_READ = 100;
 
 /**
+ * This repository's production deployments of the site, newest first, each with its statuses (read lazily): from
+ * the configured production environment (other sites may share it), then from the name releases before it used.
+ */
+async function* productionHistory(
+  ctx: RunContext,
+): AsyncGenerator<{ dep: ListedProductionDeployment; statuses: DeploymentStatusSeen[] }> {
+  if (!ctx.gh) return;
+  const { domain, productionEnvironment } = ctx.settings;
+  const legacy = legacyProductionEnvironment(domain);
+  const lists = [];
+  for (const environment of [...new Set([productionEnvironment, legacy])]) {
+    const deployments = await listDeployments(ctx.gh, environment, DEPLOYMENTS_READ);
+    if (deployments) lists.push({ environment, perSite: environment === legacy, deployments });
+  }
+  for (const dep of productionDeployments(lists, domain, DEPLOYMENTS_READ)) {
+    const statuses = await listDeploymentStatuses(ctx.gh, dep.id);
+    if (!statuses) return; // GitHub cannot be read (warned): the list and the deploy records decide
+    yield { dep, statuses };
+  }
+}
+
+/**
  * The revision production served before the current one, on a server that keeps no history (no `liveAt`): the
  * newest of this repository's GitHub production deployments that succeeded and made another revision live; else
- * the newest revision recorded as a production deploy (previous-production.ts). Never a preview never promoted.
+ * the newest revision recorded as a production deploy (previous-production.ts). Never a preview never promoted,
+ * never one production was rolled away from nor one whose deployment failed its health check (added to `failed`
+ * as they are seen, newest first).
  */
 async function previousProductionRevision(
   ctx: RunContext,
   revisions: RevisionEntry[],
   current: RevisionEntry | null,
+  rolledAway: ReadonlySet<number>,
+  failed: Set<number>,
 ): Promise<{ target: RevisionEntry; from: string } | null> {
-  const { domain, productionEnvironment } = ctx.settings;
-  const legacy = legacyProductionEnvironment(domain);
-  const lists = [];
-  // the configured environment (other sites may share it), then the name releases before it used
-  for (const environment of [...new Set([productionEnvironment, legacy])]) {
-    const deployments = ctx.gh ? await listDeployments(ctx.gh, environment, DEPLOYMENTS_READ) : null;
-    if (deployments) lists.push({ environment, perSite: environment === legacy, deployments });
+  const skip = new Set(rolledAway);
+  for await (const { dep, statuses } of productionHistory(ctx)) {
+    const rev = healthFailedRevision(statuses);
+    if (rev !== null) {
+      failed.add(rev);
+      skip.add(rev);
+    }
+    const target = rollbackTarget(deploymentRevision(dep, statuses, revisions), revisions, current, skip);
+    if (target) return { target, from: `the GitHub deployment ${dep.id} of ${dep.environment}` };
   }
-  for (const dep of productionDeployments(lists, domain, DEPLOYMENTS_READ)) {
-    const statuses = await listDeploymentStatuses(ctx.gh!, dep.id);
-    if (!statuses) break; // GitHub cannot be read (warned): the deploy records decide
-    const target = rollbackTarget(deploymentRevision(dep, statuses, revisions), revisions, current);
-    if (target) return { target, from: `GitHub deployment ${dep.id} of ${dep.environment}` };
-  }
-  const recorded = lastRecordedProduction(revisions, current);
+  const recorded = lastRecordedProduction(revisions, current, skip);
   return recorded ? { target: recorded, from: 'its deploy record (kind=production)' } : null;
+}
+
+/** Revisions whose production deployment failed its health check, from this repository's GitHub deployments. */
+async function healthFailedRevisions(ctx: RunContext): Promise<Set<number>> {
+  const failed = new Set<number>();
+  for await (const { statuses } of productionHistory(ctx)) {
+    const rev = healthFailedRevision(statuses);
+    if (rev !== null) failed.add(rev);
+  }
+  return failed;
+}
+
+/** The revision production serves after the run (its own automatic rollback included), from the list read before. */
+function liveAfter(result: RunResult, revisions: readonly RevisionEntry[]): RevisionEntry | null {
+  const rev = result.rolledBack ? result.previousRevision : result.revision;
+  return revisions.find((r) => r.rev === rev) ?? null;
 }
 
 export async function runRollback(ctx: RunContext): Promise<RunResult> {
@@ -72,23 +115,40 @@ export async function runRollback(ctx: RunContext): Promise<RunResult> {
   const result = emptyResult(domain, 'rollback');
   const revisions = await ctx.api.revisions(domain);
   const before = currentRevision(revisions);
+  // Never back to a revision production was rolled away from (it may be what broke the site), nor to one that
+  // failed its health check (protocol/revisions.ts).
+  const skip = rolledAwayFrom(revisions);
+  const failed = new Set<number>();
   let target: RevisionEntry | null;
   if (keepsLiveHistory(revisions)) {
-    target = previousLive(revisions);
+    for (const rev of await healthFailedRevisions(ctx)) failed.add(rev);
+    target = previousLive(revisions, [...skip, ...failed]);
   } else {
     ctx.log.notice(
       `The server does not say which revisions of ${domain} were live before (no liveAt in its revision list, as ` +
         "on surge.sh): the revision to roll back to is taken from this repository's GitHub production " +
         "deployments, else from the deploy records in the revisions' messages.",
     );
-    const found = await previousProductionRevision(ctx, revisions, before);
+    const found = await previousProductionRevision(ctx, revisions, before, skip, failed);
     if (found) ctx.log.info(`Revision ${found.target.rev} was production before, by ${found.from}.`);
     target = found?.target ?? null;
   }
+  const skipped = revisions
+    .filter((r) => (skip.has(r.rev) || failed.has(r.rev)) && !r.current)
+    .map((r) => r.rev);
+  result.healthFailed = [...failed];
+  if (skipped.length) {
+    const note =
+      `Skipped ${plural(skipped.length, 'revision')} production was rolled away from or that failed its health ` +
+      `check: ${skipped.join(', ')} (to serve one again, use mode: cutover with its revision id).`;
+    ctx.log.info(note);
+    result.notes.push(note);
+  }
   if (!target) {
     throw new Error(
-      `Nothing to roll back to: no revision of ${domain} is known to have been live before ${before ? `revision ${before.rev}` : 'now'}. ` +
-        'Use mode: cutover with a revision id to serve a specific revision.',
+      `Nothing to roll back to: no revision of ${domain} is known to have been live before ${before ? `revision ${before.rev}` : 'now'}` +
+        `${skipped.length ? ` (other than ${skipped.join(', ')}, skipped as above)` : ''}. ` +
+        'Run the workflow with mode: cutover and a revision id to serve a specific revision.',
     );
   }
   ctx.log.info(
@@ -107,6 +167,7 @@ export async function runRollback(ctx: RunContext): Promise<RunResult> {
   result.fileCount = countOrNull(chosen.publicFileCount);
   result.size = countOrNull(chosen.publicTotalSize);
   result.recent = await ctx.api.revisions(domain).catch(() => revisions);
+  await reportProductionMove(ctx, before, liveAfter(result, revisions));
   return result;
 }
 
@@ -145,6 +206,7 @@ export async function runCutover(ctx: RunContext, revision: string | null): Prom
   result.fileCount = countOrNull(target.publicFileCount);
   result.size = countOrNull(target.publicTotalSize);
   result.recent = await ctx.api.revisions(domain).catch(() => revisions);
+  await reportProductionMove(ctx, before, liveAfter(result, revisions));
   return result;
 }
 
@@ -174,15 +236,18 @@ export async function runDiscardPr(ctx: RunContext, plan: DiscardPrPlan): Promis
   const result = emptyResult(domain, 'discard');
   const revisions = await ctx.api.revisions(domain);
   const previews = prPreviews(revisions, plan.prNumber);
-  await ctx.log.group(`Discard ${previews.length} preview revision(s) of PR #${plan.prNumber}`, async () => {
-    await eachLimited(previews, DISCARD_CONCURRENCY, async (r) => {
-      await ctx.api.discard(domain, r.rev);
-      ctx.log.info(`Discarded revision ${r.rev} (${r.preview})`);
-    });
-  });
+  await ctx.log.group(
+    `Discard ${plural(previews.length, 'preview revision')} of PR #${plan.prNumber}`,
+    async () => {
+      await eachLimited(previews, DISCARD_CONCURRENCY, async (r) => {
+        await ctx.api.discard(domain, r.rev);
+        ctx.log.info(`Discarded revision ${r.rev} (${r.preview})`);
+      });
+    },
+  );
   result.notes.push(
     previews.length
-      ? `Discarded ${previews.length} preview revision(s) of PR #${plan.prNumber}: ${previews.map((r) => r.rev).join(', ')}.`
+      ? `Discarded ${plural(previews.length, 'preview revision')} of PR #${plan.prNumber}: ${previews.map((r) => r.rev).join(', ')}.`
       : `PR #${plan.prNumber} had no preview revisions left to discard.`,
   );
   result.revision = previews[0]?.rev ?? null;
@@ -207,7 +272,9 @@ export async function runDiscardPr(ctx: RunContext, plan: DiscardPrPlan): Promis
     ...baseModel(ctx, plan.pr?.headSha ?? ctx.sha),
     state: 'removed',
     branch: plan.pr?.headRef ?? null,
-    detail: previews.length ? `Discarded revision(s): ${previews.map((r) => r.rev).join(', ')}.` : null,
+    detail: previews.length
+      ? `Discarded ${plural(previews.length, 'revision')}: ${previews.map((r) => r.rev).join(', ')}.`
+      : null,
   });
   result.recent = await ctx.api.revisions(domain).catch(() => []);
   return result;

@@ -19,6 +19,7 @@ import { emptyResult, type RunResult } from '../result.ts';
 import { statusDescription } from '../previous-production.ts';
 import { upload } from '../upload.ts';
 import { publishStablePreview } from '../stable-preview.ts';
+import { plural } from '../plural.ts';
 
 type PreviewPlan = Extract<Plan, { kind: 'preview' }>;
 
@@ -82,6 +83,18 @@ export async function runPreview(ctx: RunContext, plan: PreviewPlan): Promise<Ru
     skipped.notes.push(reason);
     return skipped;
   }
+  // While this commit builds and uploads, the comment must not call the previous commit's preview ready: it says
+  // this commit is being deployed and links the previous preview as the previous commit's (only over a comment
+  // that shows another commit's preview; none is created).
+  await reportOnPr(
+    ctx,
+    plan.prNumber,
+    { ...baseModel(ctx, plan.commit), state: 'updating', branch: plan.ref || null },
+    (shown) =>
+      shown !== null &&
+      shown.commit !== plan.commit &&
+      (shown.state === 'preview' || shown.state === 'updating' || shown.state === 'failed'),
+  );
   const result = emptyResult(domain, 'preview');
   let build: LocalBuild;
   try {
@@ -173,7 +186,7 @@ export async function runPreview(ctx: RunContext, plan: PreviewPlan): Promise<Ru
     ctx.log.info(
       production === null
         ? 'No production yet: every page is new.'
-        : `${changes.pages.length} pages and ${changes.otherFiles} other files differ from production.`,
+        : `${plural(changes.pages.length, 'page')} and ${plural(changes.otherFiles, 'other file')} differ from production.`,
     );
     return changes;
   });

@@ -218,7 +218,8 @@ export async function runPromote(ctx: RunContext, plan: PromotePlan | DeployPlan
       revision: result.revision,
       fileCount: result.fileCount,
       size: result.size,
-      detail: result.failure ?? (result.notes.join(' ') || null),
+      // the first line states how production got this commit: the notes that repeat it are left out
+      detail: result.failure ?? (result.notes.filter((n) => !n.startsWith('Promoted ')).join(' ') || null),
       branch: plan.ref || null,
       production: result.mode === 'promote' ? 'promoted' : 'deployed',
       failedStep: result.failure ? 'production' : null,

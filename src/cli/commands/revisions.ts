@@ -13,6 +13,7 @@ import {
   messageText,
   previousLive,
   recordOf,
+  rolledAwayFrom,
   rollbackTarget,
 } from '../../protocol/revisions.ts';
 import type { DeployRecord } from '../../protocol/deploy-record.ts';
@@ -41,7 +42,9 @@ export async function list(ctx: Context, domainArg: string | undefined): Promise
     return;
   }
   const domain = checkedDomain(domainArg);
-  const revisions = (await client.revisions(domain)).map(withMessageText);
+  const listed = await client.revisions(domain);
+  const left = rolledAwayFrom(listed);
+  const revisions = listed.map(withMessageText);
   ctx.out.result(
     revisions,
     () =>
@@ -54,12 +57,14 @@ export async function list(ctx: Context, domainArg: string | undefined): Promise
           String(r.publicFileCount ?? ''),
           r.friendlySize ?? '',
           r.email ?? '',
-          r.record.kind ?? '',
+          left.has(r.rev)
+            ? c.yellow(`${r.record.kind ?? ''} (rolled back)`.trimStart())
+            : (r.record.kind ?? ''),
           r.message ?? '',
         ]),
         c,
       ) +
-      `\n${c.dim(`* = live. KIND = how it was deployed (production: live at once; preview: staged). Preview of a revision: http(s)://<rev>-${domain}`)}`,
+      `\n${c.dim(`* = live. KIND = how it was deployed (production: live at once; preview: staged); (rolled back) = production was rolled back from it, so \`sitepub rollback\` skips it. Preview of a revision: http(s)://<rev>-${domain}`)}`,
   );
 }
 
@@ -117,10 +122,13 @@ async function rollbackToPreviousLive(
   const before = currentRevision(revisions);
   const now = before ? `revision ${before.rev}` : 'now';
   if (plan.target === null) {
+    const skipped = plan.skipped.length
+      ? ` other than ${plan.skipped.join(', ')} (production was rolled back from ${plan.skipped.length === 1 ? 'it' : 'them'}, so a rollback does not return there)`
+      : '';
     throw new CliError(
       plan.reason === 'no-history'
-        ? `nothing to roll back to: no revision of ${domain} was live before ${now}. Serve a given revision with \`sitepub rollback ${domain} --to <rev>\` (\`sitepub list ${domain}\` lists them)`
-        : `cannot tell which revision of ${domain} was live before ${now} (the server does not say and no deploy message records it): pick one with \`sitepub rollback ${domain} --to <rev>\` (\`sitepub list ${domain}\` lists them)`,
+        ? `nothing to roll back to: no revision of ${domain} was live before ${now}${skipped}. Serve a given revision with \`sitepub rollback ${domain} --to <rev>\` (\`sitepub list ${domain}\` lists them)`
+        : `cannot tell which revision of ${domain} was live before ${now}${skipped} (the server does not say and no deploy message records it): pick one with \`sitepub rollback ${domain} --to <rev>\` (\`sitepub list ${domain}\` lists them)`,
     );
   }
   const { target } = plan;
@@ -152,7 +160,7 @@ export function registerRevisionCommands(program: Command, act: Act): void {
   program
     .command('rollback')
     .description(
-      'serve the revision that was live before the current one (staged previews never live are skipped), or --to a given one',
+      'serve the revision that was live before the current one (skipping staged previews never live and revisions production was rolled back from), or --to a given one',
     )
     .argument('<domain>')
     .option('--to <rev>', 'serve this revision (number or preview host), after checking it exists')

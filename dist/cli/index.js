@@ -23,6 +23,20 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("child_proces
 
 /***/ }),
 
+/***/ 76982:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("crypto");
+
+/***/ }),
+
+/***/ 72250:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("dns");
+
+/***/ }),
+
 /***/ 24434:
 /***/ ((module) => {
 
@@ -37,10 +51,38 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("fs");
 
 /***/ }),
 
+/***/ 58611:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("http");
+
+/***/ }),
+
+/***/ 85675:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("http2");
+
+/***/ }),
+
+/***/ 65692:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("https");
+
+/***/ }),
+
 /***/ 73339:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("module");
+
+/***/ }),
+
+/***/ 69278:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("net");
 
 /***/ }),
 
@@ -310,6 +352,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("path");
 
 /***/ }),
 
+/***/ 932:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("process");
+
+/***/ }),
+
 /***/ 23785:
 /***/ ((module) => {
 
@@ -321,6 +370,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("readline");
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("stream");
+
+/***/ }),
+
+/***/ 64756:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("tls");
 
 /***/ }),
 
@@ -649,7 +705,7 @@ else {
         // (src/runtime/client-dispatcher.ts); the servers (`serve`, `edge`) keep undici's default.
         if (!server)
             (await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(23)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2023))).useClientDispatcher();
-        const { main } = await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(476)]).then(__nccwpck_require__.bind(__nccwpck_require__, 15476));
+        const { main } = await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(299)]).then(__nccwpck_require__.bind(__nccwpck_require__, 13299));
         process.exitCode = await main(argv);
     })();
 }

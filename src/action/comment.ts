@@ -226,7 +226,7 @@ export function renderComment(model: CommentModel): string {
     case 'preview':
       lines.push(
         model.stablePreviewUrl
-          ? `Preview: **${model.stablePreviewUrl}** (follows this PR) · commit ${commit}: ${model.previewUrl ?? 'unavailable'}`
+          ? `Preview: **${model.stablePreviewUrl}** (follows this PR) · this commit, ${commit}: ${model.previewUrl ?? 'unavailable'}`
           : `Preview of commit ${commit}: **${model.previewUrl ?? 'unavailable'}**`,
       );
       // no blank line after it: the changed pages (or the footer) start with their own

@@ -14,7 +14,7 @@
 import type { CutoverResult, RevisionEntry } from '../protocol/types.ts';
 import type { RunContext } from './context.ts';
 import { finishDeployment, startDeployment } from './deployments.ts';
-import { checkHealth, describeFailures } from './health.ts';
+import { checkHealth, describeFailures, type HealthResult } from './health.ts';
 import { failureLine } from './errors.ts';
 import { HEALTH_FAILED, statusDescription } from './previous-production.ts';
 import type { RunResult } from './result.ts';
@@ -45,24 +45,8 @@ export async function changeProduction(
   result: RunResult,
   change: ProductionChange,
 ): Promise<void> {
-  const { domain } = ctx.settings;
   // Created while the change is applied (its two calls to GitHub need nothing from it; best effort, never rejects).
-  const started: Promise<number | null> =
-    ctx.gh && ctx.settings.githubDeployment
-      ? startDeployment(ctx.gh, {
-          ref: change.ref,
-          environment: ctx.settings.productionEnvironment,
-          production: true,
-          description: change.description,
-          logUrl: ctx.runUrl,
-          payload: {
-            domain,
-            kind: 'production',
-            ...(change.target !== undefined ? { revision: String(change.target) } : {}),
-            ...(change.before ? { from: String(change.before.rev) } : {}),
-          },
-        })
-      : Promise.resolve(null);
+  const started = startProductionDeployment(ctx, change);
 
   const fail = async (err: unknown): Promise<never> => {
     result.deploymentId = await started;
@@ -108,45 +92,18 @@ export async function changeProduction(
         ctx.runUrl,
       );
   };
-  const paths = ctx.settings.healthCheckPaths;
   if (ctx.settings.healthCheckTimeoutMs === 0) {
     ctx.log.info('No health check (health-check-timeout: 0): production was not checked after the change.');
     result.notes.push('Production was not health-checked (health-check-timeout: 0).');
     return succeeded();
   }
-  const health = await ctx.log.group(
-    `Health check ${result.productionUrl} (${paths.join(', ')})`,
-    async () => {
-      const h = await checkHealth(result.productionUrl!, paths, {
-        signal: ctx.signal,
-        budgetMs: ctx.settings.healthCheckTimeoutMs,
-      });
-      for (const r of h.results) ctx.log.info(`${r.ok ? '✓' : '✗'} ${r.url} → ${r.status ?? r.error}`);
-      return h;
-    },
-  );
+  const health = await healthCheck(ctx, result.productionUrl);
   result.health = health;
 
   if (health.ok) {
     return succeeded();
   }
-  const failed = describeFailures(health);
-  if (applied.changed && change.before && change.before.rev !== applied.rev) {
-    const back = change.before.rev;
-    await ctx.log.group(`Roll back to revision ${back}`, async () => {
-      await ctx.api.cutover(domain, back);
-      ctx.log.info(`Production serves revision ${back} again.`);
-    });
-    result.rolledBack = true;
-    result.healthFailed = [applied.rev];
-    result.failure =
-      `Health check failed on ${result.productionUrl} (${failed}); production was rolled back automatically ` +
-      `from revision ${applied.rev} to revision ${back}.`;
-  } else if (applied.changed) {
-    result.failure = `Health check failed on ${result.productionUrl} (${failed}); there is no earlier revision to roll back to.`;
-  } else {
-    result.failure = `Health check failed on ${result.productionUrl} (${failed}); production was not changed by this run.`;
-  }
+  await rollBackUnhealthy(ctx, result, change, applied, describeFailures(health));
   if (afterFailure) result.failure += ` ${afterFailure}`;
   // The revision is named in the failure status: a later rollback reads it and never returns to this revision
   // (previous-production.ts healthFailedRevision), on any server.
@@ -159,6 +116,66 @@ export async function changeProduction(
       statusDescription(applied.rev, HEALTH_FAILED),
       ctx.runUrl,
     );
+}
+
+/** The GitHub deployment of the production environment, created and given its first status; null: none. */
+function startProductionDeployment(ctx: RunContext, change: ProductionChange): Promise<number | null> {
+  if (!ctx.gh || !ctx.settings.githubDeployment) return Promise.resolve(null);
+  return startDeployment(ctx.gh, {
+    ref: change.ref,
+    environment: ctx.settings.productionEnvironment,
+    production: true,
+    description: change.description,
+    logUrl: ctx.runUrl,
+    payload: {
+      domain: ctx.settings.domain,
+      kind: 'production',
+      ...(change.target !== undefined ? { revision: String(change.target) } : {}),
+      ...(change.before ? { from: String(change.before.rev) } : {}),
+    },
+  });
+}
+
+/** `health-check-paths` fetched on the production URL within `health-check-timeout`, each result logged. */
+function healthCheck(ctx: RunContext, productionUrl: string): Promise<HealthResult> {
+  const paths = ctx.settings.healthCheckPaths;
+  return ctx.log.group(`Health check ${productionUrl} (${paths.join(', ')})`, async () => {
+    const h = await checkHealth(productionUrl, paths, {
+      signal: ctx.signal,
+      budgetMs: ctx.settings.healthCheckTimeoutMs,
+    });
+    for (const r of h.results) ctx.log.info(`${r.ok ? '✓' : '✗'} ${r.url} → ${r.status ?? r.error}`);
+    return h;
+  });
+}
+
+/**
+ * After a failed health check: production cut back to the revision live before when this run changed it (and
+ * there was one), and the result's failure saying which of that happened.
+ */
+async function rollBackUnhealthy(
+  ctx: RunContext,
+  result: RunResult,
+  change: ProductionChange,
+  applied: Applied,
+  failed: string,
+): Promise<void> {
+  if (applied.changed && change.before && change.before.rev !== applied.rev) {
+    const back = change.before.rev;
+    await ctx.log.group(`Roll back to revision ${back}`, async () => {
+      await ctx.api.cutover(ctx.settings.domain, back);
+      ctx.log.info(`Production serves revision ${back} again.`);
+    });
+    result.rolledBack = true;
+    result.healthFailed = [applied.rev];
+    result.failure =
+      `Health check failed on ${result.productionUrl} (${failed}); production was rolled back automatically ` +
+      `from revision ${applied.rev} to revision ${back}.`;
+  } else if (applied.changed) {
+    result.failure = `Health check failed on ${result.productionUrl} (${failed}); there is no earlier revision to roll back to.`;
+  } else {
+    result.failure = `Health check failed on ${result.productionUrl} (${failed}); production was not changed by this run.`;
+  }
 }
 
 /**

@@ -87,6 +87,87 @@ async function putCliOnPath(tempDir: string): Promise<void> {
   }
 }
 
+/** Octokit for the repository, loaded only when there is a token to call GitHub with; null: no GitHub calls. */
+async function githubTarget(settings: Settings, context: WorkflowContext): Promise<GitHubTarget | null> {
+  if (!settings.githubToken || !context.repo) return null;
+  return {
+    octokit: (await import('@actions/github')).getOctokit(settings.githubToken),
+    owner: context.repo.owner,
+    repo: context.repo.repo,
+    warn: (m) => core.warning(m),
+  };
+}
+
+/** What every mode runs with: the API client on the Action's log, GitHub, and the run's place on GitHub. */
+function runContext(
+  settings: Settings,
+  gh: GitHubTarget | null,
+  signal: AbortSignal,
+  sha: string,
+  tempDir: string,
+): RunContext {
+  const client = createClient({
+    endpoint: settings.endpoint,
+    token: settings.token,
+    logger: {
+      debug: log.debug,
+      info: log.info,
+      // the client's lines name requests as `PUT /path`: in words for the log, as they were for debug
+      warning: (m) => {
+        const plain = withoutApiTalk(m);
+        if (plain !== m) log.debug(m);
+        log.warning(plain);
+      },
+      group: log.group,
+    },
+    userAgent: `sitepub-action/${CLIENT_VERSION}`,
+  });
+  const server = process.env.GITHUB_SERVER_URL || 'https://github.com';
+  const runId = process.env.GITHUB_RUN_ID ?? '';
+  return {
+    settings,
+    api: apiFromClient(client),
+    gh,
+    log,
+    signal,
+    urls: new SiteUrls(settings.domain),
+    repoUrl: process.env.GITHUB_REPOSITORY ? `${server}/${process.env.GITHUB_REPOSITORY}` : null,
+    runUrl:
+      runId && process.env.GITHUB_REPOSITORY
+        ? `${server}/${process.env.GITHUB_REPOSITORY}/actions/runs/${runId}`
+        : null,
+    runId: runId ? `${runId}/${process.env.GITHUB_RUN_ATTEMPT ?? '1'}` : '',
+    sha,
+    workspace: process.env.GITHUB_WORKSPACE || process.cwd(),
+    tempDir,
+    now: () => new Date(),
+  };
+}
+
+/**
+ * The run's outputs, annotations and job summary. No result: the run failed, and reports what it set out to do
+ * (`planned`); `skip` only when not even that is known.
+ */
+async function report(
+  settings: Settings,
+  result: RunResult | null,
+  planned: Outcome | null,
+  failure: string | null,
+): Promise<void> {
+  const final =
+    result ?? emptyResult(settings.domain, planned ?? (settings.mode === 'auto' ? 'skip' : settings.mode));
+  if (failure) final.failure = redact(failure, settings);
+  setOutputs(final, (name, value) => core.setOutput(name, value));
+  for (const a of annotations(final)) core.notice(a.message, { title: a.title });
+  if (settings.jobSummary && process.env.GITHUB_STEP_SUMMARY) {
+    try {
+      await core.summary.addRaw(redact(renderSummary(final), settings), true).write();
+    } catch (err) {
+      core.warning(`Could not write the job summary: ${errorMessage(err)}`);
+    }
+  }
+}
+
 export async function run(): Promise<void> {
   let settings: Settings | null = null;
   let result: RunResult | null = null;
@@ -116,16 +197,7 @@ export async function run(): Promise<void> {
       context.ref,
       context.actor,
     );
-    // Octokit is loaded only when there is a token to call GitHub with.
-    const gh: GitHubTarget | null =
-      settings.githubToken && context.repo
-        ? {
-            octokit: (await import('@actions/github')).getOctokit(settings.githubToken),
-            owner: context.repo.owner,
-            repo: context.repo.repo,
-            warn: (m) => core.warning(m),
-          }
-        : null;
+    const gh = await githubTarget(settings, context);
     const intended = planEvent(ev, settings, await productionBranch(settings, gh, context));
     planned = outcomeOf(intended);
     const plan = requireToken(intended, ev, settings);
@@ -141,42 +213,7 @@ export async function run(): Promise<void> {
       result.notes.push(plan.reason);
     } else {
       core.info(`sitepub: ${plan.kind} ${settings.domain} via ${settings.endpoint}`);
-      const client = createClient({
-        endpoint: settings.endpoint,
-        token: settings.token,
-        logger: {
-          debug: log.debug,
-          info: log.info,
-          // the client's lines name requests as `PUT /path`: in words for the log, as they were for debug
-          warning: (m) => {
-            const plain = withoutApiTalk(m);
-            if (plain !== m) log.debug(m);
-            log.warning(plain);
-          },
-          group: log.group,
-        },
-        userAgent: `sitepub-action/${CLIENT_VERSION}`,
-      });
-      const server = process.env.GITHUB_SERVER_URL || 'https://github.com';
-      const runId = process.env.GITHUB_RUN_ID ?? '';
-      const ctx: RunContext = {
-        settings,
-        api: apiFromClient(client),
-        gh,
-        log,
-        signal: controller.signal,
-        urls: new SiteUrls(settings.domain),
-        repoUrl: process.env.GITHUB_REPOSITORY ? `${server}/${process.env.GITHUB_REPOSITORY}` : null,
-        runUrl:
-          runId && process.env.GITHUB_REPOSITORY
-            ? `${server}/${process.env.GITHUB_REPOSITORY}/actions/runs/${runId}`
-            : null,
-        runId: runId ? `${runId}/${process.env.GITHUB_RUN_ATTEMPT ?? '1'}` : '',
-        sha: context.sha,
-        workspace: process.env.GITHUB_WORKSPACE || process.cwd(),
-        tempDir,
-        now: () => new Date(),
-      };
+      const ctx = runContext(settings, gh, controller.signal, context.sha, tempDir);
       result = await execute(ctx, plan);
       failure = result.failure;
     }
@@ -190,20 +227,6 @@ export async function run(): Promise<void> {
     process.off('SIGTERM', cancel);
   }
 
-  if (settings) {
-    // No result: the run failed. It reports what it set out to do; `skip` only when not even that is known.
-    const final =
-      result ?? emptyResult(settings.domain, planned ?? (settings.mode === 'auto' ? 'skip' : settings.mode));
-    if (failure) final.failure = redact(failure, settings);
-    setOutputs(final, (name, value) => core.setOutput(name, value));
-    for (const a of annotations(final)) core.notice(a.message, { title: a.title });
-    if (settings.jobSummary && process.env.GITHUB_STEP_SUMMARY) {
-      try {
-        await core.summary.addRaw(redact(renderSummary(final), settings), true).write();
-      } catch (err) {
-        core.warning(`Could not write the job summary: ${errorMessage(err)}`);
-      }
-    }
-  }
+  if (settings) await report(settings, result, planned, failure);
   if (failure) core.setFailed(redact(failure, settings));
 }

@@ -116,8 +116,10 @@ describe.each(PROFILES)('against the %s profile', (profile) => {
       for (const page of await throughEdges(`http://${DOMAIN}/`)) expect(page.body).toBe('<h1>v0</h1>');
 
       const comment = (gh.comments.get(3) ?? []).find((c) => c.body.includes(`domain=${DOMAIN}`))!;
-      expect(comment.body).toContain(
-        `Preview: **${stable}** (follows this PR) · this commit: ${firstPreview}`,
+      expect(comment.body).toMatch(
+        new RegExp(
+          `Preview: \\*\\*${esc(stable)}\\*\\* \\(follows this PR\\) · this commit, \\[[0-9a-f]{7}\\]\\([^)]+\\): ${esc(firstPreview)}`,
+        ),
       );
       expect(r.summary).toContain(`| Stable preview | ${stable} |`);
       expect(r.stdout).toContain(`::notice title=Stable preview::${stable}`);
@@ -317,3 +319,7 @@ describe.each(PROFILES)('against the %s profile', (profile) => {
     240_000,
   );
 });
+
+function esc(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

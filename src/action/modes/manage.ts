@@ -88,7 +88,7 @@ async function previousProductionRevision(
       skip.add(rev);
     }
     const target = rollbackTarget(deploymentRevision(dep, statuses, revisions), revisions, current, skip);
-    if (target) return { target, from: `the GitHub deployment ${dep.id} of ${dep.environment}` };
+    if (target) return { target, from: `GitHub deployment ${dep.id} of ${dep.environment}` };
   }
   const recorded = lastRecordedProduction(revisions, current, skip);
   return recorded ? { target: recorded, from: 'its deploy record (kind=production)' } : null;

@@ -62,6 +62,93 @@ function notHeadReason(prNumber: number, commit: string, pr: PullRequestNow): st
   );
 }
 
+/** Why this run must not preview (the PR closed, or moved on from this build's commit), or null. */
+function skipReason(plan: PreviewPlan, current: PullRequestNow | null): string | null {
+  if (plan.prNumber === null || current === null) return null;
+  if (current.state === 'closed') return closedReason(plan.prNumber, current);
+  const notHead = plan.pr === null && current.headSha !== plan.commit;
+  return notHead ? notHeadReason(plan.prNumber, plan.commit, current) : null;
+}
+
+/** The transient GitHub deployment of the preview environment, created and given its first status; null: none. */
+function startPreviewDeployment(ctx: RunContext, plan: PreviewPlan): Promise<number | null> {
+  const { domain } = ctx.settings;
+  if (!ctx.gh || !ctx.settings.githubDeployment) return Promise.resolve(null);
+  return startDeployment(ctx.gh, {
+    ref: plan.commit,
+    environment: ctx.settings.previewEnvironment,
+    production: false,
+    description: `Preview of ${domain}${plan.prNumber !== null ? ` (PR #${plan.prNumber})` : ''}`,
+    logUrl: ctx.runUrl,
+    payload: {
+      domain,
+      kind: 'preview',
+      ...(plan.prNumber !== null ? { pr: String(plan.prNumber) } : {}),
+    },
+  });
+}
+
+/** The pages this build changes against production's manifest; null (with a warning) when that cannot be read. */
+function compareWithProduction(
+  ctx: RunContext,
+  build: LocalBuild,
+  productionManifest: ReturnType<RunContext['api']['manifest']>,
+): Promise<RunResult['changes']> {
+  return ctx.log.group('Compare with production', async () => {
+    let production;
+    try {
+      production = await productionManifest;
+    } catch (err) {
+      // The preview is up; only the list of changed pages is missing, so the comment goes out without it.
+      ctx.log.warning(
+        `The preview is deployed, but production's file list could not be read to list the changed pages: ${failureLine(err, ctx.settings)}`,
+      );
+      return null;
+    }
+    const changes = summarizeChanges(diffManifests(build.manifest, production ?? {}), production === null);
+    ctx.log.info(
+      production === null
+        ? 'No production yet: every page is new.'
+        : `${plural(changes.pages.length, 'page')} and ${plural(changes.otherFiles, 'other file')} differ from production.`,
+    );
+    return changes;
+  });
+}
+
+/**
+ * The deployment's last status (success, at the stable URL when there is one), and the PR's earlier previews
+ * superseded: inactive, as GitHub does not do it for transient environments (a run for an older commit
+ * supersedes nothing).
+ */
+async function finishPreviewDeployment(
+  ctx: RunContext,
+  plan: PreviewPlan,
+  result: RunResult,
+  revision: number,
+  isHead: boolean,
+): Promise<void> {
+  const { domain } = ctx.settings;
+  const { deploymentId } = result;
+  if (!ctx.gh) return;
+  await finishDeployment(
+    ctx.gh,
+    deploymentId,
+    'success',
+    result.stablePreviewUrl ?? result.previewUrl,
+    statusDescription(revision, `Preview of ${domain}`),
+    ctx.runUrl,
+  );
+  const pr = plan.prNumber;
+  if (deploymentId !== null && pr !== null && isHead)
+    await deactivateDeployments(ctx.gh, ctx.settings.previewEnvironment, {
+      match: (d) => ofPullRequest(d.payload, domain, pr),
+      except: deploymentId,
+      description: 'Superseded by a newer preview',
+      logUrl: ctx.runUrl,
+      limit: 100,
+    });
+}
+
 export async function runPreview(ctx: RunContext, plan: PreviewPlan): Promise<RunResult> {
   const { domain } = ctx.settings;
   // The event's payload is a snapshot: GitHub is asked whether the PR is still open while the site is read (best
@@ -71,13 +158,9 @@ export async function runPreview(ctx: RunContext, plan: PreviewPlan): Promise<Ru
   const loading = loadBuild(ctx);
   loading.catch(() => {}); // read below, unless the PR is closed
   const current = await asked;
-  const notHead = plan.pr === null && current !== null && current.headSha !== plan.commit;
-  if (plan.prNumber !== null && current && (current.state === 'closed' || notHead)) {
+  const reason = skipReason(plan, current);
+  if (reason !== null) {
     await loading.catch(() => {});
-    const reason =
-      current.state === 'closed'
-        ? closedReason(plan.prNumber, current)
-        : notHeadReason(plan.prNumber, plan.commit, current);
     ctx.log.notice(reason);
     const skipped = emptyResult(domain, 'skip');
     skipped.notes.push(reason);
@@ -110,21 +193,7 @@ export async function runPreview(ctx: RunContext, plan: PreviewPlan): Promise<Ru
   // away: the GitHub deployment (its creation and first status) and production's manifest for the comparison (a
   // staged deploy leaves production as it is). GitHub is best effort and never rejects; the manifest's error is
   // thrown where it is read.
-  const started: Promise<number | null> =
-    ctx.gh && ctx.settings.githubDeployment
-      ? startDeployment(ctx.gh, {
-          ref: plan.commit,
-          environment: ctx.settings.previewEnvironment,
-          production: false,
-          description: `Preview of ${domain}${plan.prNumber !== null ? ` (PR #${plan.prNumber})` : ''}`,
-          logUrl: ctx.runUrl,
-          payload: {
-            domain,
-            kind: 'preview',
-            ...(plan.prNumber !== null ? { pr: String(plan.prNumber) } : {}),
-          },
-        })
-      : Promise.resolve(null);
+  const started = startPreviewDeployment(ctx, plan);
   const productionManifest = ctx.api.manifest(domain);
   productionManifest.catch(() => {}); // read below, after the upload; a failed upload must not leave it unhandled
 
@@ -171,50 +240,12 @@ export async function runPreview(ctx: RunContext, plan: PreviewPlan): Promise<Ru
     });
   }
 
-  result.changes = await ctx.log.group('Compare with production', async () => {
-    let production;
-    try {
-      production = await productionManifest;
-    } catch (err) {
-      // The preview is up; only the list of changed pages is missing, so the comment goes out without it.
-      ctx.log.warning(
-        `The preview is deployed, but production's file list could not be read to list the changed pages: ${failureLine(err, ctx.settings)}`,
-      );
-      return null;
-    }
-    const changes = summarizeChanges(diffManifests(build.manifest, production ?? {}), production === null);
-    ctx.log.info(
-      production === null
-        ? 'No production yet: every page is new.'
-        : `${plural(changes.pages.length, 'page')} and ${plural(changes.otherFiles, 'other file')} differ from production.`,
-    );
-    return changes;
-  });
+  result.changes = await compareWithProduction(ctx, build, productionManifest);
 
   // The revision list while GitHub gets the deployment's last status and the comment, one after the other (GitHub
   // asks that writes for one token not be sent concurrently, against its secondary rate limits).
   const recent = ctx.api.revisions(domain).catch(() => []);
-  if (ctx.gh) {
-    await finishDeployment(
-      ctx.gh,
-      deploymentId,
-      'success',
-      result.stablePreviewUrl ?? result.previewUrl,
-      statusDescription(info.revision, `Preview of ${domain}`),
-      ctx.runUrl,
-    );
-    // The PR's earlier previews are superseded: inactive, as GitHub does not do it for transient environments (a
-    // run for an older commit supersedes nothing).
-    const pr = plan.prNumber;
-    if (deploymentId !== null && pr !== null && isHead)
-      await deactivateDeployments(ctx.gh, ctx.settings.previewEnvironment, {
-        match: (d) => ofPullRequest(d.payload, domain, pr),
-        except: deploymentId,
-        description: 'Superseded by a newer preview',
-        logUrl: ctx.runUrl,
-        limit: 100,
-      });
-  }
+  await finishPreviewDeployment(ctx, plan, result, info.revision, isHead);
   result.commentId = await reportOnPr(ctx, plan.prNumber, {
     ...baseModel(ctx, plan.commit),
     state: 'preview',

@@ -10,7 +10,7 @@ import { failureLine } from '../errors.ts';
 import { baseModel, reportOnPr } from '../github-report.ts';
 import { loadBuild, tryLoadBuild, type LocalBuild } from '../local-build.ts';
 import type { Plan } from '../plan.ts';
-import { changeProduction, cutoverTo } from '../production.ts';
+import { changeProduction, cutoverTo, type ProductionChange } from '../production.ts';
 import { emptyResult, type RunResult } from '../result.ts';
 import { holdsBuild, promoteCandidates, revisionFacts, sameContent } from '../revisions.ts';
 import { acceptsSettings, countOrNull } from '../server-traits.ts';
@@ -78,6 +78,111 @@ async function findReviewed(
   return { verified: null, previewed };
 }
 
+/** What changeProduction needs besides the change itself (`ProductionChange` less description, target, apply). */
+type Where = Pick<ProductionChange, 'before' | 'ref' | 'takesSettings'>;
+
+/** Production cut over to the reviewed preview's revision (no upload). */
+async function promoteReviewed(
+  ctx: RunContext,
+  result: RunResult,
+  reviewed: RevisionEntry,
+  where: Where,
+): Promise<void> {
+  const { domain } = ctx.settings;
+  result.mode = 'promote';
+  // A plain server lists no size (surge.sh: `publicFileCount` only): the local build's stands in when it is
+  // the same content, as verified above.
+  result.fileCount = countOrNull(reviewed.publicFileCount) ?? result.fileCount;
+  result.size = countOrNull(reviewed.publicTotalSize) ?? result.size;
+  await changeProduction(ctx, result, {
+    ...where,
+    target: reviewed.rev,
+    description: `Promote revision ${reviewed.rev} to ${domain}`,
+    apply: async () => {
+      const done = await ctx.log.group(`Cut ${domain} over to revision ${reviewed.rev}`, () =>
+        cutoverTo(ctx, reviewed.rev),
+      );
+      if (!done.changed)
+        result.notes.push(`Revision ${reviewed.rev} was already live; production was not changed.`);
+      return done;
+    },
+  });
+  // After the cutover: its answer says the scheme and port previews are served on (before it, only a guess).
+  result.previewUrl = ctx.urls.preview(reviewed.rev);
+}
+
+/** The local build deployed to production: uploaded, or only cut over to when production already serves it. */
+async function deployBuild(
+  ctx: RunContext,
+  result: RunResult,
+  plan: PromotePlan | DeployPlan,
+  build: LocalBuild | null,
+  where: Where,
+): Promise<void> {
+  const { domain } = ctx.settings;
+  const { before } = where;
+  if (!build) {
+    throw new Error(
+      `Nothing to promote: no preview revision was recorded for commit ${plan.commit.slice(0, 7)} and "path" ` +
+        `(${ctx.settings.path}) holds no build. Build the site in this job, or preview the PR first.`,
+    );
+  }
+  result.mode = 'deploy';
+  const live = build && before && holdsBuild(before, build.hash) ? before : null;
+  await changeProduction(ctx, result, {
+    ...where,
+    ...(live ? { target: live.rev } : {}),
+    description: `Deploy ${plan.commit.slice(0, 7)} to ${domain}`,
+    apply: async () => {
+      if (live) {
+        ctx.log.info(
+          `Production (revision ${live.rev}) already serves exactly this build: nothing to upload.`,
+        );
+        result.notes.push(
+          `Production already served this build (revision ${live.rev}); nothing was uploaded.`,
+        );
+        return cutoverTo(ctx, live.rev);
+      }
+      const message =
+        ctx.settings.message || `Deploy ${plan.commit.slice(0, 7)}${plan.ref ? ` from ${plan.ref}` : ''}`;
+      const info = await upload(ctx, build, {
+        kind: 'production',
+        commit: plan.commit,
+        ref: plan.ref,
+        prNumber: plan.prNumber,
+        message,
+      });
+      return { rev: info.revision, changed: true, uploaded: true };
+    },
+  });
+}
+
+/**
+ * The failure's line for the comment, saying what production serves now. changeProduction sets the revision once
+ * the change went through; before that, an upload the server made live before the client's error would go
+ * unseen, so production is asked what it serves (`before` undefined: the revision list was never read).
+ */
+async function failureDetail(
+  ctx: RunContext,
+  result: RunResult,
+  before: RevisionEntry | null | undefined,
+  err: unknown,
+): Promise<string> {
+  const line = failureLine(err, ctx.settings);
+  const live =
+    result.revision === null && before !== undefined
+      ? await ctx.api.revisions(ctx.settings.domain).then(currentRevision, () => undefined)
+      : undefined;
+  const moved = live !== undefined && live?.rev !== before?.rev ? live : null;
+  return result.revision !== null
+    ? `Production now serves revision ${result.revision}, but the run failed afterwards: ${line}`
+    : moved
+      ? `Production now serves revision ${moved.rev} (the change went through before the failure): ${line}`
+      : live === undefined && before !== undefined
+        ? `Production may not have changed (what it serves could not be read): ${line}`
+        : `Production was not changed: ${line}`;
+}
+
 export async function runPromote(ctx: RunContext, plan: PromotePlan | DeployPlan): Promise<RunResult> {
   const { domain } = ctx.settings;
   const result = emptyResult(domain, plan.kind);
@@ -111,84 +216,11 @@ export async function runPromote(ctx: RunContext, plan: PromotePlan | DeployPlan
         : { verified: null, previewed: null };
     const reviewed = found.verified;
 
-    if (reviewed) {
-      result.mode = 'promote';
-      // A plain server lists no size (surge.sh: `publicFileCount` only): the local build's stands in when it is
-      // the same content, as verified above.
-      result.fileCount = countOrNull(reviewed.publicFileCount) ?? result.fileCount;
-      result.size = countOrNull(reviewed.publicTotalSize) ?? result.size;
-      await changeProduction(ctx, result, {
-        before,
-        ref: deploymentRef,
-        target: reviewed.rev,
-        takesSettings,
-        description: `Promote revision ${reviewed.rev} to ${domain}`,
-        apply: async () => {
-          const done = await ctx.log.group(`Cut ${domain} over to revision ${reviewed.rev}`, () =>
-            cutoverTo(ctx, reviewed.rev),
-          );
-          if (!done.changed)
-            result.notes.push(`Revision ${reviewed.rev} was already live; production was not changed.`);
-          return done;
-        },
-      });
-      // After the cutover: its answer says the scheme and port previews are served on (before it, only a guess).
-      result.previewUrl = ctx.urls.preview(reviewed.rev);
-    } else {
-      if (!build) {
-        throw new Error(
-          `Nothing to promote: no preview revision was recorded for commit ${plan.commit.slice(0, 7)} and "path" ` +
-            `(${ctx.settings.path}) holds no build. Build the site in this job, or preview the PR first.`,
-        );
-      }
-      result.mode = 'deploy';
-      const live = build && before && holdsBuild(before, build.hash) ? before : null;
-      await changeProduction(ctx, result, {
-        before,
-        ref: deploymentRef,
-        ...(live ? { target: live.rev } : {}),
-        takesSettings,
-        description: `Deploy ${plan.commit.slice(0, 7)} to ${domain}`,
-        apply: async () => {
-          if (live) {
-            ctx.log.info(
-              `Production (revision ${live.rev}) already serves exactly this build: nothing to upload.`,
-            );
-            result.notes.push(
-              `Production already served this build (revision ${live.rev}); nothing was uploaded.`,
-            );
-            return cutoverTo(ctx, live.rev);
-          }
-          const message =
-            ctx.settings.message || `Deploy ${plan.commit.slice(0, 7)}${plan.ref ? ` from ${plan.ref}` : ''}`;
-          const info = await upload(ctx, build, {
-            kind: 'production',
-            commit: plan.commit,
-            ref: plan.ref,
-            prNumber: plan.prNumber,
-            message,
-          });
-          return { rev: info.revision, changed: true, uploaded: true };
-        },
-      });
-    }
+    const where = { before, ref: deploymentRef, takesSettings };
+    if (reviewed) await promoteReviewed(ctx, result, reviewed, where);
+    else await deployBuild(ctx, result, plan, build, where);
   } catch (err) {
-    // changeProduction sets the revision once the change went through; before that, an upload the server made
-    // live before the client's error would go unseen, so production is asked what it serves.
-    const line = failureLine(err, ctx.settings);
-    const live =
-      result.revision === null && before !== undefined
-        ? await ctx.api.revisions(domain).then(currentRevision, () => undefined)
-        : undefined;
-    const moved = live !== undefined && live?.rev !== before?.rev ? live : null;
-    const detail =
-      result.revision !== null
-        ? `Production now serves revision ${result.revision}, but the run failed afterwards: ${line}`
-        : moved
-          ? `Production now serves revision ${moved.rev} (the change went through before the failure): ${line}`
-          : live === undefined && before !== undefined
-            ? `Production may not have changed (what it serves could not be read): ${line}`
-            : `Production was not changed: ${line}`;
+    const detail = await failureDetail(ctx, result, before, err);
     if (plan.prNumber !== null) {
       await reportOnPr(ctx, plan.prNumber, {
         ...baseModel(ctx, plan.commit),

@@ -58,6 +58,32 @@ function problemDetail(problem: object | undefined): string {
   return p?.detail ?? p?.type ?? 'no detail given';
 }
 
+/** An order in progress: the step it is at (for the error message) and the challenges to take down after. */
+interface OrderState {
+  phase: string;
+  /** HTTP-01 tokens put on the ChallengeBoard. */
+  tokens: string[];
+  /** DNS-01 TXT records put on the DnsChallengeBoard. */
+  txts: number[];
+}
+
+/** The issued certificate: its leaf (the chain's first PEM) read back for names, issuer and validity. */
+function issuedCertificate(keyPem: string, chainPem: string): IssuedCertificate {
+  const certPem = acme.crypto.splitPemChain(chainPem)[0]!;
+  const leaf = new X509Certificate(certPem);
+  return {
+    certPem: certPem.endsWith('\n') ? certPem : certPem + '\n',
+    chainPem: chainPem.endsWith('\n') ? chainPem : chainPem + '\n',
+    keyPem,
+    altnames: dnsNames(leaf),
+    issuer: leaf.issuer,
+    subject: leaf.subject,
+    notBefore: new Date(leaf.validFrom),
+    notAfter: new Date(leaf.validTo),
+    serial: leaf.serialNumber,
+  };
+}
+
 export class AcmeAuthority implements CertificateAuthority {
   readonly kind = 'acme';
   /** ACME CAs chain to a public root: the system's trust store, not one the server holds. */
@@ -139,108 +165,113 @@ export class AcmeAuthority implements CertificateAuthority {
     const host = names[0];
     if (!host) throw new Error('a certificate needs at least one name');
     const step = options.onStep ?? (() => undefined);
-    let phase = 'registering the ACME account';
-    const tokens: string[] = [];
-    const txts: number[] = [];
+    const order: OrderState = { phase: 'registering the ACME account', tokens: [], txts: [] };
     try {
       const client = await this.#account();
-      phase = 'creating the order';
-      const order = await client.createOrder({ identifiers: names.map((value) => ({ type: 'dns', value })) });
+      order.phase = 'creating the order';
+      const placed = await client.createOrder({
+        identifiers: names.map((value) => ({ type: 'dns', value })),
+      });
       step('order');
-      phase = 'reading the authorisations';
-      const authorizations = await client.getAuthorizations(order);
+      order.phase = 'reading the authorisations';
+      const authorizations = await client.getAuthorizations(placed);
       step('authorisation');
       for (const authz of authorizations) {
-        if (authz.status === 'valid') continue;
-        const name = (authz.wildcard ? '*.' : '') + authz.identifier.value;
-        // A wildcard can only be validated over DNS-01 (RFC 8555 §7.1.3); everything else over HTTP-01.
-        const type = authz.wildcard ? 'dns-01' : 'http-01';
-        const challenge = authz.challenges.find((c) => c.type === type);
-        if (!challenge)
-          throw new AcmeIssueError('ca', name, `the ACME directory offers no ${type} challenge for ${name}`);
-        const keyAuthorization = await client.getChallengeKeyAuthorization(challenge);
-        if (type === 'dns-01') {
-          if (!this.#dnsBoard)
-            throw new AcmeIssueError(
-              'ca',
-              name,
-              `${name} needs a DNS-01 challenge, which only works when the server's DNS responder serves ` +
-                `${authz.identifier.value} (dnsPlatformZone, docs/acme.md)`,
-            );
-          txts.push(this.#dnsBoard.put(authz.identifier.value, keyAuthorization));
-        } else {
-          this.#board.put(challenge.token, name, keyAuthorization);
-          tokens.push(challenge.token);
-        }
-        phase = `answering the ${type.toUpperCase()} challenge of ${name}`;
-        await client.completeChallenge(challenge);
-        step('challenge');
-        phase = `waiting for the CA to validate ${name}`;
-        try {
-          await client.waitForValidStatus(challenge);
-        } catch (err) {
-          const { unreachable } = describe(err);
-          if (unreachable) throw err;
-          const failed = await client.getAuthorizations(order).catch(() => []);
-          const seen = failed
-            .flatMap((a) => a.challenges)
-            .find((c) => c.token === challenge.token && c.error !== undefined);
-          throw new AcmeIssueError(
-            'challenge',
-            name,
-            `the CA could not validate ${name} over ${type.toUpperCase()}: ${seen ? problemDetail(seen.error) : describe(err).text}`,
-          );
-        }
+        if (authz.status !== 'valid') await this.#validate(client, placed, authz, order, step);
       }
       step('validated');
-      phase = 'finalising the order';
+      order.phase = 'finalising the order';
       const [keyPem, csr] = await acme.crypto.createCsr(
         { commonName: host, altNames: names },
         await acme.crypto.createPrivateEcdsaKey('P-256'),
       );
-      const finalized = await client.finalizeOrder(order, csr);
+      const finalized = await client.finalizeOrder(placed, csr);
       step('finalised');
-      phase = 'downloading the certificate';
+      order.phase = 'downloading the certificate';
       const chainPem = await client.getCertificate(finalized);
       step('downloaded');
-      const certPem = acme.crypto.splitPemChain(chainPem)[0]!;
-      const leaf = new X509Certificate(certPem);
-      return {
-        certPem: certPem.endsWith('\n') ? certPem : certPem + '\n',
-        chainPem: chainPem.endsWith('\n') ? chainPem : chainPem + '\n',
-        keyPem: keyPem.toString(),
-        altnames: dnsNames(leaf),
-        issuer: leaf.issuer,
-        subject: leaf.subject,
-        notBefore: new Date(leaf.validFrom),
-        notAfter: new Date(leaf.validTo),
-        serial: leaf.serialNumber,
-      };
+      return issuedCertificate(keyPem.toString(), chainPem);
     } catch (err) {
-      if (err instanceof AcmeIssueError) throw err;
-      let { unreachable, text } = describe(err);
-      // A directory that lost its state (a CA reset, Pebble restarted) forgot the account: register again next time.
-      if (
-        /accountDoesNotExist/.test(
-          JSON.stringify((err as { response?: { data?: unknown } }).response?.data ?? ''),
-        )
-      )
-        this.#client = null;
-      if (!unreachable && !(err as { response?: unknown }).response) {
-        const code = await this.#unreachable();
-        if (code) [unreachable, text] = [true, code];
-      }
-      if (unreachable)
-        throw new AcmeIssueError(
-          'directory',
-          host,
-          `the ACME directory ${this.directoryUrl} is unreachable (${text}) while ${phase}; sites keep their ` +
-            'current certificates and the server tries again later',
-        );
-      throw new AcmeIssueError('ca', host, `the ACME directory refused the order while ${phase}: ${text}`);
+      throw await this.#failure(err, host, order.phase);
     } finally {
-      for (const t of tokens) this.#board.remove(t);
-      for (const t of txts) this.#dnsBoard?.remove(t);
+      for (const t of order.tokens) this.#board.remove(t);
+      for (const t of order.txts) this.#dnsBoard?.remove(t);
     }
+  }
+
+  /**
+   * One pending authorisation: its challenge (DNS-01 for a wildcard, RFC 8555 §7.1.3; HTTP-01 otherwise) put on
+   * its board (noted in `order` for removal), answered, and waited for until the CA validates it.
+   */
+  async #validate(
+    client: acme.Client,
+    placed: acme.Order,
+    authz: acme.Authorization,
+    order: OrderState,
+    step: NonNullable<IssueOptions['onStep']>,
+  ): Promise<void> {
+    const name = (authz.wildcard ? '*.' : '') + authz.identifier.value;
+    const type = authz.wildcard ? 'dns-01' : 'http-01';
+    const challenge = authz.challenges.find((c) => c.type === type);
+    if (!challenge)
+      throw new AcmeIssueError('ca', name, `the ACME directory offers no ${type} challenge for ${name}`);
+    const keyAuthorization = await client.getChallengeKeyAuthorization(challenge);
+    if (type === 'dns-01') {
+      if (!this.#dnsBoard)
+        throw new AcmeIssueError(
+          'ca',
+          name,
+          `${name} needs a DNS-01 challenge, which only works when the server's DNS responder serves ` +
+            `${authz.identifier.value} (dnsPlatformZone, docs/acme.md)`,
+        );
+      order.txts.push(this.#dnsBoard.put(authz.identifier.value, keyAuthorization));
+    } else {
+      this.#board.put(challenge.token, name, keyAuthorization);
+      order.tokens.push(challenge.token);
+    }
+    order.phase = `answering the ${type.toUpperCase()} challenge of ${name}`;
+    await client.completeChallenge(challenge);
+    step('challenge');
+    order.phase = `waiting for the CA to validate ${name}`;
+    try {
+      await client.waitForValidStatus(challenge);
+    } catch (err) {
+      const { unreachable } = describe(err);
+      if (unreachable) throw err;
+      const failed = await client.getAuthorizations(placed).catch(() => []);
+      const seen = failed
+        .flatMap((a) => a.challenges)
+        .find((c) => c.token === challenge.token && c.error !== undefined);
+      throw new AcmeIssueError(
+        'challenge',
+        name,
+        `the CA could not validate ${name} over ${type.toUpperCase()}: ${seen ? problemDetail(seen.error) : describe(err).text}`,
+      );
+    }
+  }
+
+  /** The AcmeIssueError for a failed order (`directory` when the directory is unreachable, else `ca`). */
+  async #failure(err: unknown, host: string, phase: string): Promise<AcmeIssueError> {
+    if (err instanceof AcmeIssueError) return err;
+    let { unreachable, text } = describe(err);
+    // A directory that lost its state (a CA reset, Pebble restarted) forgot the account: register again next time.
+    if (
+      /accountDoesNotExist/.test(
+        JSON.stringify((err as { response?: { data?: unknown } }).response?.data ?? ''),
+      )
+    )
+      this.#client = null;
+    if (!unreachable && !(err as { response?: unknown }).response) {
+      const code = await this.#unreachable();
+      if (code) [unreachable, text] = [true, code];
+    }
+    if (unreachable)
+      return new AcmeIssueError(
+        'directory',
+        host,
+        `the ACME directory ${this.directoryUrl} is unreachable (${text}) while ${phase}; sites keep their ` +
+          'current certificates and the server tries again later',
+      );
+    return new AcmeIssueError('ca', host, `the ACME directory refused the order while ${phase}: ${text}`);
   }
 }

@@ -285,7 +285,8 @@ describe.each(PROFILES)('against the %s profile', (profile) => {
       const updating = String((edits[0]!.body as { body: string }).body);
       expect(updating).toContain('Updating the preview');
       expect(updating).toContain(`Building and deploying commit [2222222]`);
-      const oldUrl = /\*\*(http:\/\/[^*]+)\*\*/.exec(oldPreview)![1]!;
+      // the old commit's own preview (beside the PR's stable preview URL, which follows the PR)
+      const oldUrl = /this commit, \[[0-9a-f]{7}\]\([^)]+\): (http:\/\/\S+)/.exec(oldPreview)![1]!;
       expect(updating).toContain(`(${oldUrl})`);
       expect(updating).toContain('(not the new commit)');
       expect(updating).not.toContain('Preview ready');

@@ -98,7 +98,9 @@ describe('analytics', () => {
     const r = await cli(['analytics', 'nothing-here.localhost']);
     expect(r.code).toBe(1);
     expect(r.stderr.trim().split('\n')).toEqual([
-      expect.stringMatching(/^error GET .*analytics failed with HTTP 404/),
+      expect.stringMatching(
+        /^error project nothing-here\.localhost does not exist; publish it first with `sitepub --endpoint \S+ deploy <path> nothing-here\.localhost`/,
+      ),
     ]);
   });
 });

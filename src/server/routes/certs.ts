@@ -72,6 +72,8 @@ export async function certRoutes(app: FastifyInstance): Promise<void> {
     {
       config: { auth: false },
       schema: {
+        tags: [TAG_INTERNAL],
+        summary: 'Edges only: the key authorisation of a pending ACME HTTP-01 challenge for a host',
         params: {
           type: 'object',
           properties: { token: { type: 'string', maxLength: 200 } },

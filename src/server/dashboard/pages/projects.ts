@@ -10,7 +10,12 @@ import { page, type Notice } from '../render.ts';
 import { when } from './format.ts';
 
 /** The sign-in form (a contract: inputs named `email` and `password`). */
-export function signInForm(reply: FastifyReply, notice: Notice | null, status = 200, email = '') {
+export function signInForm(
+  reply: FastifyReply,
+  notice: Notice | null,
+  status = 200,
+  email = '',
+): Promise<FastifyReply> {
   return page(reply, null, '@signin', { title: 'Sign in', notice, status }, { email });
 }
 

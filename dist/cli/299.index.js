@@ -15210,7 +15210,7 @@ function writePlainHeader(block, at, path, file) {
  * A small file's whole entry, written at `at` of `out`: [pax] + header + body + zero padding (`headers`: the
  * encoded [pax +] header, or null for the common header, written in place). Read synchronously: on a site of
  * thousands of small files the time goes to open/read/close round trips through the thread pool, not to bytes
- * (measured on mdi-icons: pack 1.6 s \u2192 0.7 s), and each read blocks for microseconds only.
+ * (figures: docs/bench.md, "Measurements behind the code"), and each read blocks for microseconds only.
  */
 function writeSmallEntry(out, at, path, headers, file, algorithms) {
     if (headers)
@@ -15408,7 +15408,7 @@ async function walk(root, isIgnored, limits = DEFAULT_LIMITS, o = {}) {
                 if (isIgnored(rel, false))
                     continue;
                 // Synchronous: on a site of thousands of files a thread-pool round trip per stat is most of the walk
-                // (scanning mdi-icons' 7,453 files: 300 ms \u2192 80\u2013110 ms), and each stat blocks for microseconds only.
+                // (figures: docs/bench.md, "Measurements behind the code"), and each stat blocks for microseconds only.
                 addFile(rel, abs, (0,external_node_fs_.statSync)(abs));
             }
             else if (entry.isSymbolicLink()) {
@@ -15584,10 +15584,10 @@ const GZIP = ARCHIVE_CONTENT_TYPE.gzip;
 /**
  * Whether the hash cache wants this upload's digests: the whole site goes, unhashed (nothing could be
  * reused), to a server with plans. The packer then computes the sha256 of each small file on the bytes it
- * reads anyway, instead of a second pass opening every file again once the body is sent (mdi-icons: 7,453
- * opens and reads, ~60 ms of CPU); large files are hashed by that pass, after the body, where reading them
+ * reads anyway, instead of a second pass opening every file again once the body is sent (an open and a read per
+ * file); large files are hashed by that pass, after the body, where reading them
  * again costs little beside their bytes, which hashing them while packing would add to the upload's path
- * (monaco: 702 \u2192 758 ms when the packer hashed all). Not those the stopped pass of the question by size got
+ * (figures: docs/bench.md, "Measurements behind the code"). Not those the stopped pass of the question by size got
  * through before its answer (hashedEarly): most of swagger-ui's 12 MB.
  */
 function hashWhilePacking(s, plan) {

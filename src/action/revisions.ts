@@ -27,8 +27,8 @@ export interface ManifestLike {
 /**
  * sha256 over the sorted "path size md5" lines joined by newlines: equal local builds ⇒ equal hash. Sent as
  * meta.manifestHash. The lines are hashed one by one in the order of their paths, which is their own order
- * (each path ends at a NUL, below any character of a path), so no line list nor joined text is built: on
- * mdi-icons' 7,453 files that was ~2 MB of short-lived heap while the Action reads the site.
+ * (each path ends at a NUL, below any character of a path), so no line list nor joined text is built: that
+ * was short-lived heap proportional to the site while the Action reads it (figures: docs/bench.md, "Measurements behind the code").
  */
 export function manifestHash(manifest: ManifestLike): string {
   const keys = Object.keys(manifest);

@@ -123,7 +123,7 @@ function writePlainHeader(
  * A small file's whole entry, written at `at` of `out`: [pax] + header + body + zero padding (`headers`: the
  * encoded [pax +] header, or null for the common header, written in place). Read synchronously: on a site of
  * thousands of small files the time goes to open/read/close round trips through the thread pool, not to bytes
- * (measured on mdi-icons: pack 1.6 s → 0.7 s), and each read blocks for microseconds only.
+ * (figures: docs/bench.md, "Measurements behind the code"), and each read blocks for microseconds only.
  */
 function writeSmallEntry(
   out: Buffer,

@@ -18,10 +18,10 @@ const GZIP = ARCHIVE_CONTENT_TYPE.gzip;
 /**
  * Whether the hash cache wants this upload's digests: the whole site goes, unhashed (nothing could be
  * reused), to a server with plans. The packer then computes the sha256 of each small file on the bytes it
- * reads anyway, instead of a second pass opening every file again once the body is sent (mdi-icons: 7,453
- * opens and reads, ~60 ms of CPU); large files are hashed by that pass, after the body, where reading them
+ * reads anyway, instead of a second pass opening every file again once the body is sent (an open and a read per
+ * file); large files are hashed by that pass, after the body, where reading them
  * again costs little beside their bytes, which hashing them while packing would add to the upload's path
- * (monaco: 702 → 758 ms when the packer hashed all). Not those the stopped pass of the question by size got
+ * (figures: docs/bench.md, "Measurements behind the code"). Not those the stopped pass of the question by size got
  * through before its answer (hashedEarly): most of swagger-ui's 12 MB.
  */
 function hashWhilePacking(s: DeployState, plan: UploadPlan | undefined): boolean {

@@ -206,8 +206,8 @@ export class CertificateManager {
 
   /**
    * Issues the managed certificate a deploy of `domain` is about to need (none yet, or one due for renewal), in
-   * the background, for ensureManaged to take: the upload plan calls it, so the key generation and signing (4–9 ms
-   * of the main thread) happen while the client starts its upload, not between the edges and the `info` line.
+   * the background, for ensureManaged to take: the upload plan calls it, so the key generation and signing (main-thread
+   * work) happen while the client starts its upload, not between the edges and the `info` line.
    * Kept PREPARED_TTL_MS, PREPARED_MAX at most; nothing is stored until a deploy publishes.
    */
   prepare(domain: string): void {

@@ -12,9 +12,7 @@ import type { SyncFilesystem } from '../sync-filesystem.ts';
 
 /**
  * From this many new blobs on, one filesystem sync (a `sync -f` child process) is cheaper than an fsync each
- * (8 at a time). Measured here from a process holding 200 MB, like a server: 32 files of 8 kB took 7–10 ms with
- * an fsync each and 15–72 ms with the child process; 256 files 39–45 vs 21–28 ms; 1,918 files 290–350 vs
- * 47–54 ms.
+ * (8 at a time) (figures: docs/bench.md, "Measurements behind the code").
  */
 const SYNCFS_MIN_FILES = 128;
 /** Thread-pool jobs at once when committing (the pool is shared with uploads still running). */
@@ -27,8 +25,8 @@ export interface Pending {
   pack: PackWriter | null;
   /**
    * fsyncs of the first EARLY_FSYNCS temp files (in `files` order), started as each was closed, one at a time,
-   * while the upload goes on: by commit most of a batch's data is on disk already (a monaco commit took 73–83 ms
-   * when it made 34 large files durable at once). A batch of SYNCFS_MIN_FILES or more takes the one filesystem
+   * while the upload goes on: by commit most of a batch's data is on disk already (a commit that makes many
+   * large files durable at once waits for all of them). A batch of SYNCFS_MIN_FILES or more takes the one filesystem
    * sync at commit instead, without waiting for these.
    */
   early: Promise<void>;

@@ -22,8 +22,8 @@ interface Located {
 
 /**
  * The server's own requests (the edges of `sitepub serve` answer on this thread) get a turn at least every
- * MD5_TURN_BYTES and every MD5_TURN_BLOBS: after a deploy of 7,453 icons, one turn per 4 MiB held the first
- * request to an edge 40–60 ms.
+ * MD5_TURN_BYTES and every MD5_TURN_BLOBS: after a deploy of thousands of icons, one turn per 4 MiB alone held
+ * the first request to an edge noticeably (figures: docs/bench.md, "Measurements behind the code").
  */
 class Turns {
   #bytes = 0;

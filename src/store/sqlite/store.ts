@@ -82,7 +82,7 @@ export class SqliteStore implements Store {
   /**
    * The file lists of the revisions whose upload completed last here, by `<domain>\0<rev>`, with the content hash
    * each was made with (getRevisionContent). A deploy's edges each take the list right after it completes: from
-   * memory, instead of a query of every file row per edge (mdi-icons: 7,453 rows, ~5 ms each).
+   * memory, instead of a query of every file row per edge (figures: docs/bench.md, "Measurements behind the code").
    */
   readonly #recentContent = new Map<string, { contentHash: string; files: readonly ContentFile[] }>();
 
@@ -483,7 +483,7 @@ export class SqliteStore implements Store {
 
   async accountContent(accountId: string, sha256s: readonly string[]): Promise<Map<string, BlobFacts>> {
     // One statement for the whole list (json_each), not one call per file, each lookup still through the
-    // revision_files(sha256) index: a 7,453-file plan request took 68–107 ms with a call per file, 54–71 ms so.
+    // revision_files(sha256) index: faster than a call per file on a plan of thousands of files.
     const rows = this.db
       .prepare(
         `SELECT j.value AS sha256, f.md5 AS md5, f.size AS size

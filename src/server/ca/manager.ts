@@ -113,14 +113,7 @@ export class CertificateManager {
     const stored = await this.#wildcard.store.load(this.#wildcard.zone);
     if (stored && stored.notAfter - now > RENEW_BEFORE_DAYS * DAY_MS) return { cert: stored, issued: false };
     const issued = await this.#issue([name], { now: new Date(now), explicit: options.explicit });
-    const cert: StoredWildcard = {
-      altnames: issued.altnames,
-      certPem: issued.certPem,
-      chainPem: issued.chainPem,
-      keyPem: issued.keyPem,
-      notBefore: issued.notBefore.getTime(),
-      notAfter: issued.notAfter.getTime(),
-    };
+    const cert: StoredWildcard = storedFields(issued);
     await this.#wildcard.store.save(this.#wildcard.zone, cert);
     return { cert, issued: true };
   }
@@ -254,17 +247,7 @@ export class CertificateManager {
         explicit: options.explicit,
         onStep: options.onStep,
       }));
-    const cert: CertificateRecord = {
-      domain,
-      source: 'managed',
-      altnames: issued.altnames,
-      certPem: issued.certPem,
-      chainPem: issued.chainPem,
-      keyPem: issued.keyPem,
-      notBefore: issued.notBefore.getTime(),
-      notAfter: issued.notAfter.getTime(),
-      createdAt: now,
-    };
+    const cert: CertificateRecord = { domain, source: 'managed', ...storedFields(issued), createdAt: now };
     await this.#store.put(cert);
     return { cert, issued: true };
   }
@@ -418,4 +401,23 @@ export class CertificateManager {
     }
     return renewed;
   }
+}
+
+/** What is kept of an issued certificate: its names, the PEM pair and chain, and its validity in epoch ms. */
+function storedFields(issued: {
+  altnames: string[];
+  certPem: string;
+  chainPem: string;
+  keyPem: string;
+  notBefore: Date;
+  notAfter: Date;
+}): StoredWildcard {
+  return {
+    altnames: issued.altnames,
+    certPem: issued.certPem,
+    chainPem: issued.chainPem,
+    keyPem: issued.keyPem,
+    notBefore: issued.notBefore.getTime(),
+    notAfter: issued.notAfter.getTime(),
+  };
 }

@@ -6,18 +6,10 @@
  */
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { CertificateRecord } from '../../store/types.ts';
 
-export interface StoredWildcard {
-  /** The certificate's names, e.g. `['*.example.com']`. */
-  altnames: string[];
-  certPem: string;
-  /** Leaf first, then the chain. */
-  chainPem: string;
-  keyPem: string;
-  /** Epoch ms. */
-  notBefore: number;
-  notAfter: number;
-}
+/** A certificate as the store keeps one (names, PEM pair and chain, validity in epoch ms), without a project. */
+export type StoredWildcard = Omit<CertificateRecord, 'domain' | 'source' | 'createdAt'>;
 
 export interface WildcardCertStore {
   /** The certificate stored for `zone` (its wildcard covers `*.<zone>`), or null. */

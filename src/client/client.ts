@@ -49,7 +49,7 @@ import type {
   UploadSizeAnswer,
   UploadPlanFile,
   VerificationResult,
-} from './types.ts';
+} from '../protocol/api.ts';
 import { planPath } from './upload-plan.ts';
 import { metadataOf, revisionAnswer, revisionList } from './normalize.ts';
 import { CLIENT_VERSION } from './version.ts';

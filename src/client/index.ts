@@ -29,12 +29,12 @@ export {
   RATE_LIMIT_MIN_WAIT_MS,
 } from './retry.ts';
 export type { RetryOptions } from './retry.ts';
-export type * from './types.ts';
+export type * from '../protocol/api.ts';
 /**
  * `DnsRecord` keeps its published meaning: a row of a DNS listing as any surge server sends it (`ListedDnsRecord`).
  * The stricter record a sitepub server stores and lists is `SitepubDnsRecord` (src/protocol/dns.ts).
  */
-export type { ListedDnsRecord as DnsRecord } from './types.ts';
+export type { ListedDnsRecord as DnsRecord } from '../protocol/api.ts';
 export type { DnsRecord as SitepubDnsRecord, RecordType } from '../protocol/dns.ts';
 /** The wire types the functions above take and return (shared with the server: src/protocol/types.ts). */
 export type {

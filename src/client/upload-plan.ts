@@ -7,7 +7,7 @@
 import { manifestKey, type SiteContentHashes } from '../pack/manifest.ts';
 import type { SiteFile } from '../pack/walk.ts';
 import { ApiError } from './errors.ts';
-import type { UploadPlan, UploadPlanFile, UploadSizeAnswer } from './types.ts';
+import type { UploadPlan, UploadPlanFile, UploadSizeAnswer } from '../protocol/api.ts';
 
 /** Request header naming the plan on `PUT /:domain`. */
 export const UPLOAD_PLAN_HEADER = 'x-sitepub-upload';

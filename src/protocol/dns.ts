@@ -1,6 +1,6 @@
 /**
  * DNS records as the API lists them (`GET /:domain/dns`, `/:domain/zone`) and as storage keeps them: the wire
- * shape shared by the server (src/server/dns), the store (src/store) and the client (src/client/types.ts).
+ * shape shared by the server (src/server/dns), the store (src/store) and the client (src/protocol/api.ts).
  * The rules that check and normalise a record a user adds live in src/server/dns/records.ts.
  */
 

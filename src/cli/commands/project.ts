@@ -11,7 +11,7 @@ import { authedClient } from '../api.ts';
 import { checkedDomain, checkedRev } from '../domain-arg.ts';
 import { formatBytes, keyValues, table } from '../format.ts';
 import { CliError, UsageError } from '../errors.ts';
-import type { Invite } from '../../client/types.ts';
+import type { Invite } from '../../protocol/api.ts';
 import { createProgress } from '../progress.ts';
 import { renderAnalytics } from '../render/analytics.ts';
 import { renderAudit } from '../render/audit.ts';

@@ -9,7 +9,7 @@ import { ApiError, ClientError, NetworkError } from '../errors.ts';
 import { urlOf, type Body } from '../deploy-request.ts';
 import type { StreamEvent } from '../ndjson.ts';
 import { infoOf, Notes } from '../normalize.ts';
-import type { UploadPlan } from '../types.ts';
+import type { UploadPlan } from '../../protocol/api.ts';
 import { UPLOAD_PLAN_HEADER, countsOf, planRefused, type UploadCounts } from '../upload-plan.ts';
 import { openBody } from './body.ts';
 import { cacheDigests } from './hash.ts';

@@ -7,7 +7,7 @@ import { ARCHIVE_CONTENT_TYPE, openArchive } from '../../pack/pack.ts';
 import { zstdAvailable } from '../../pack/parallel-compress.ts';
 import { SMALL_FILE_BYTES } from '../../pack/manifest.ts';
 import { counter, type Body } from '../deploy-request.ts';
-import type { UploadPlan } from '../types.ts';
+import type { UploadPlan } from '../../protocol/api.ts';
 import type { DeployState } from './state.ts';
 
 /** A planned archive of at most this many bytes (before compression) is built in memory before it is sent. */

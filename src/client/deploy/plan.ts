@@ -4,7 +4,7 @@
  * the server has no plans, the request failed, or the plan is unusable.
  */
 import { ApiError } from '../errors.ts';
-import type { UploadPlan, UploadPlanFile } from '../types.ts';
+import type { UploadPlan, UploadPlanFile } from '../../protocol/api.ts';
 import { checkPlan, planFailure, planFiles, planPath, sizeAnswer, sizeListing } from '../upload-plan.ts';
 import { hashFolder, openCache, stopHashing } from './hash.ts';
 import type { DeployState } from './state.ts';

@@ -6,7 +6,7 @@
 import type { Readable } from 'node:stream';
 import { OriginError, type OriginClient } from '../../edge/origin-client.ts';
 import type { Store } from '../../store/types.ts';
-import { projectState, projectVersions, revisionManifest } from '../routes/edge-internal.ts';
+import { projectState, projectVersions, revisionManifest } from '../services/edge-state.ts';
 import { blobBatch } from './blob-batch.ts';
 
 export function inProcessOrigin(store: Store): OriginClient {

@@ -1,0 +1,43 @@
+/**
+ * What the origin tells its edges (docs/edge.md): every project's version, one project's state, one revision's
+ * file list. Served to standalone edges by routes/edge-internal.ts and read directly by in-process edges
+ * (distribution/in-process-origin.ts).
+ */
+import type { EdgeProjectState, EdgeProjectSummary, EdgeRevisionManifest } from '../../protocol/edge.ts';
+import type { Store } from '../../store/types.ts';
+
+/** Every project with its version, for an edge's reconcile. */
+export async function projectVersions(store: Store): Promise<EdgeProjectSummary[]> {
+  return (await store.listProjects()).map((p) => ({ domain: p.domain, version: p.version }));
+}
+
+export async function projectState(store: Store, domain: string): Promise<EdgeProjectState | null> {
+  const project = await store.getProject(domain);
+  if (!project) return null;
+  const revisions = await store.listRevisions(domain, { includePending: false });
+  const aliases = await store.listAliases(domain);
+  return {
+    domain,
+    version: project.version,
+    liveRev: project.liveRev,
+    settings: project.settings,
+    revisions: revisions.map((r) => r.rev),
+    aliases: Object.fromEntries(aliases.map((a) => [a.name, a.rev])),
+  };
+}
+
+/** A revision's file list as edges take it (pending revisions included); null when there is no such revision. */
+export async function revisionManifest(
+  store: Store,
+  domain: string,
+  rev: number,
+): Promise<EdgeRevisionManifest | null> {
+  const revision = await store.getRevision(domain, rev, { includePending: true });
+  if (!revision) return null;
+  return {
+    domain,
+    rev,
+    createdAt: revision.createdAt,
+    files: [...(await store.getRevisionContent(revision))],
+  };
+}

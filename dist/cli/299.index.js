@@ -13212,7 +13212,7 @@ function serveLogger(ctx, o) {
 }
 async function serve(ctx, o) {
     checkRuntime('serve');
-    const { startServer } = await Promise.all(/* import() */[__webpack_require__.e(24), __webpack_require__.e(281)]).then(__webpack_require__.bind(__webpack_require__, 1281));
+    const { startServer } = await Promise.all(/* import() */[__webpack_require__.e(24), __webpack_require__.e(886)]).then(__webpack_require__.bind(__webpack_require__, 82886));
     const data = external_node_path_.resolve(ctx.io.cwd, o.data ?? 'sitepub-data');
     // startServer prints the one --json line itself once every listener is up.
     const server = await startServer({

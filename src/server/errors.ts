@@ -14,12 +14,15 @@ const TABLE = {
   RateLimited: 403,
   TooManyFiles: 403,
   TooLarge: 403,
+  PaymentRequired: 402,
   NotFound: 404,
+  NotAllowed: 405,
   Conflict: 409,
   PlanUnknown: 412,
   UnsupportedType: 415,
   InvalidDomain: 422,
   InvalidSite: 422,
+  TooMany: 429,
 } as const;
 
 export type ErrorKind = keyof typeof TABLE;
@@ -31,12 +34,15 @@ const CODES: Record<ErrorKind, string> = {
   RateLimited: 'SITEPUB_RATE_LIMITED',
   TooManyFiles: 'SITEPUB_TOO_MANY_FILES',
   TooLarge: 'SITEPUB_TOO_LARGE',
+  PaymentRequired: 'SITEPUB_PAYMENT_REQUIRED',
   NotFound: 'SITEPUB_NOT_FOUND',
+  NotAllowed: 'SITEPUB_NOT_ALLOWED',
   Conflict: 'SITEPUB_CONFLICT',
   PlanUnknown: 'SITEPUB_UPLOAD_PLAN_UNKNOWN',
   UnsupportedType: 'SITEPUB_UNSUPPORTED_MEDIA_TYPE',
   InvalidDomain: 'SITEPUB_INVALID_DOMAIN',
   InvalidSite: 'SITEPUB_INVALID_SITE',
+  TooMany: 'SITEPUB_TOO_MANY',
 };
 
 export const E = Object.fromEntries(
@@ -78,4 +84,19 @@ export function httpError(
   if (extra.reason) err.reason = extra.reason;
   if (extra.headers) err.headers = extra.headers;
   return err;
+}
+
+/** 429 with `retry-after` (seconds). */
+export function tooMany(message: string, retryAfterSeconds: number): SitepubError {
+  return httpError('TooMany', message, { headers: { 'retry-after': String(retryAfterSeconds) } });
+}
+
+/** 405: the operation does not apply to this domain (e.g. DNS on a non-apex domain). */
+export function notAllowed(message: string): SitepubError {
+  return httpError('NotAllowed', message);
+}
+
+/** 402: the account's plan or card does not allow this; `details` says what is missing. */
+export function paymentRequired(message: string, details?: Record<string, string>): SitepubError {
+  return httpError('PaymentRequired', message, details ? { details } : {});
 }

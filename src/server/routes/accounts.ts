@@ -1,5 +1,6 @@
 /** `GET /account`, `DELETE /account`, `POST /verification` and the mailed `GET /verification/:code` link. */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { apiBase } from '../api-base.ts';
 import { VERIFICATION_RESEND_MS } from '../../protocol/limits.ts';
 import { newCode, sha256Hex } from '../auth/tokens.ts';
 import { httpError } from '../errors.ts';
@@ -10,10 +11,6 @@ import { asReturned, errorResponses, msgSchema } from '../schemas/common.ts';
 import { accountShape } from '../schemas/shapes.ts';
 
 const VERIFY_CODE_TTL_MS = 24 * 60 * 60 * 1000;
-
-export function apiBase(app: FastifyInstance, request: FastifyRequest): string {
-  return app.sitepub.publicApiUrl ?? `${request.protocol}://${request.host}`;
-}
 
 export async function accountRoutes(app: FastifyInstance): Promise<void> {
   app.get(

@@ -7,13 +7,13 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { canManageRevisions } from '../permissions.ts';
-import { httpError } from '../errors.ts';
+import { httpError, paymentRequired } from '../errors.ts';
 import { actorOf } from '../plugins/auth.ts';
 import { asReturned, errorResponses } from '../schemas/common.ts';
 import { cardShape, closed, htmlPage, open, planShape } from '../schemas/shapes.ts';
 import { BillingError } from '../billing/service.ts';
-import { apiBase } from './accounts.ts';
-import { paymentRequired, projectFor } from './extras-access.ts';
+import { apiBase } from '../api-base.ts';
+import { loadProject } from './project-access.ts';
 import { addFormParser, checkoutPage, donePage, portalPage } from './billing-pages.ts';
 
 const params = {
@@ -103,7 +103,7 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
     '/:domain/plans',
     billingRoute('Plans, scoped to one project', { 200: plansShape }, { params }),
     async (request) => {
-      const { project, actor } = await projectFor(app, request, request.params.domain, canManageRevisions);
+      const { project, actor } = await loadProject(app, request, request.params.domain, canManageRevisions);
       return svc().view(actor.account, project.domain);
     },
   );
@@ -144,7 +144,7 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
     ),
     async (request) => {
       // Plans are account-wide: the domain form checks access and then changes the account's plan.
-      await projectFor(app, request, request.params.domain, canManageRevisions);
+      await loadProject(app, request, request.params.domain, canManageRevisions);
       return setPlan(request);
     },
   );
@@ -186,7 +186,7 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
       },
     ),
     async (request) => {
-      const { project, actor } = await projectFor(app, request, request.params.domain, canManageRevisions);
+      const { project, actor } = await loadProject(app, request, request.params.domain, canManageRevisions);
       // The project paywall payload (surge-sdk): its plan, perks, and whether a subscription pays for it.
       const state = await svc().subscription(actor.account);
       const perks = (state.plan.perks as string[] | undefined) ?? [];

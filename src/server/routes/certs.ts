@@ -15,8 +15,8 @@ import { checkPemBundle, MAX_PEM_BYTES } from '../ca/pem-bundle.ts';
 import { ISSUE_STEPS } from '../ca/authority.ts';
 import { AcmeIssueError } from '../ca/acme-issuer.ts';
 import type { CertificateRecord } from '../../store/types.ts';
-import { apiBase } from './accounts.ts';
-import { projectFor } from './extras-access.ts';
+import { apiBase } from '../api-base.ts';
+import { loadProject } from './project-access.ts';
 
 const params = {
   type: 'object',
@@ -124,7 +124,7 @@ export async function certRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const { project } = await projectFor(app, request, request.params.domain, canManageRevisions);
+      const { project } = await loadProject(app, request, request.params.domain, canManageRevisions);
       // With ACME, listing never fails nor waits long because of the CA (ensureForDeploy).
       await app.extras.certs.ensureForDeploy(project.domain);
       return { domain: project.domain, certs: await app.extras.certs.describe(project.domain) };
@@ -143,7 +143,7 @@ export async function certRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const { project } = await projectFor(app, request, request.params.domain, canManageRevisions);
+      const { project } = await loadProject(app, request, request.params.domain, canManageRevisions);
       const out = new PassThrough();
       const line = (o: unknown) => out.write(JSON.stringify(o) + '\n');
       void reply.code(200).type('application/x-ndjson').send(out);
@@ -235,7 +235,7 @@ export async function certRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const { project, actor } = await projectFor(
+      const { project, actor } = await loadProject(
         app,
         request,
         request.params.domain,

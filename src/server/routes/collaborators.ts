@@ -9,8 +9,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { canManageCollaborators } from '../permissions.ts';
 import { asReturned, errorResponses } from '../schemas/common.ts';
 import { closed } from '../schemas/shapes.ts';
-import { apiBase } from './accounts.ts';
-import { projectFor } from './extras-access.ts';
+import { apiBase } from '../api-base.ts';
+import { loadProject } from './project-access.ts';
 import { MAX_COLLABORATORS, inviteCollaborators, revokeCollaborators } from '../services/collaborators.ts';
 
 const params = {
@@ -60,7 +60,7 @@ const body = {
 
 export async function collaboratorRoutes(app: FastifyInstance): Promise<void> {
   const load = (request: FastifyRequest<{ Params: { domain: string } }>) =>
-    projectFor(app, request, request.params.domain, canManageCollaborators);
+    loadProject(app, request, request.params.domain, canManageCollaborators);
 
   app.get<{ Params: { domain: string } }>(
     '/:domain/collaborators',

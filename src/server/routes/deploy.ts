@@ -19,7 +19,7 @@ import { NdjsonStream } from '../deploy/ndjson.ts';
 import { checkAndCountDeploy } from '../deploy/rate-limit.ts';
 import { runDeploy } from '../deploy/run.ts';
 import type { UploadPlan } from '../uploads/plans.ts';
-import { apiBase } from './accounts.ts';
+import { apiBase } from '../api-base.ts';
 
 interface Prepared {
   /** The upload plan the deploy named (`x-sitepub-upload`): the archive carries only its missing files. */

@@ -8,12 +8,12 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { canManageCollaborators } from '../permissions.ts';
-import { httpError } from '../errors.ts';
+import { httpError, notAllowed } from '../errors.ts';
 import { asReturned, errorResponses } from '../schemas/common.ts';
 import { closed } from '../schemas/shapes.ts';
 import { checkRecord } from '../dns/records.ts';
 import { buildZone, dnsIneligibility } from '../dns/zone.ts';
-import { notAllowed, projectFor } from './extras-access.ts';
+import { loadProject } from './project-access.ts';
 
 const params = {
   type: 'object',
@@ -79,7 +79,7 @@ const dnsRoute = (summary: string, params: object, response: Record<number, obje
 
 export async function dnsRoutes(app: FastifyInstance): Promise<void> {
   async function zoneFor(request: FastifyRequest, raw: string) {
-    const { project } = await projectFor(app, request, raw, canManageCollaborators);
+    const { project } = await loadProject(app, request, raw, canManageCollaborators);
     const why = dnsIneligibility(project.domain, app.extras.zoneSettings);
     if (why) throw notAllowed(why);
     return project.domain;

@@ -10,14 +10,13 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { TOKEN_TTL_MS } from '../../protocol/limits.ts';
 import { digestEquals, mintToken, sha256Hex } from '../auth/tokens.ts';
-import { httpError } from '../errors.ts';
+import { httpError, tooMany } from '../errors.ts';
 import { authenticate } from '../plugins/auth.ts';
 import { actorOf } from '../plugins/auth.ts';
 import { asReturned, errorResponses } from '../schemas/common.ts';
 import { closed, htmlPage, open } from '../schemas/shapes.ts';
-import { apiBase } from './accounts.ts';
+import { apiBase } from '../api-base.ts';
 import { addFormParser, esc } from './billing-pages.ts';
-import { tooMany } from './extras-access.ts';
 
 export const LOGIN_SESSION_TTL_MS = 10 * 60 * 1000;
 export const MAX_PENDING_SESSIONS = 10_000;

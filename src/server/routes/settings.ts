@@ -8,7 +8,7 @@ import { canManageCollaborators, canManageRevisions } from '../permissions.ts';
 import { httpError } from '../errors.ts';
 import { asReturned, errorResponses } from '../schemas/common.ts';
 import { projectConfigShape } from '../schemas/shapes.ts';
-import { projectFor } from './extras-access.ts';
+import { loadProject } from './project-access.ts';
 import { applySettings } from './settings-rules.ts';
 
 const params = {
@@ -30,7 +30,7 @@ export async function settingsRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) =>
-      (await projectFor(app, request, request.params.domain, canManageRevisions)).project.settings,
+      (await loadProject(app, request, request.params.domain, canManageRevisions)).project.settings,
   );
 
   app.put<{ Params: { domain: string }; Body: Record<string, unknown> | undefined }>(
@@ -53,7 +53,7 @@ export async function settingsRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const { project } = await projectFor(app, request, request.params.domain, canManageCollaborators);
+      const { project } = await loadProject(app, request, request.params.domain, canManageCollaborators);
       const result = applySettings(project.settings, request.body ?? {});
       if (!result.ok) {
         const names = Object.keys(result.details).join(', ');

@@ -11,7 +11,7 @@ import { pointsAtUs } from '../dns/pointing.ts';
 import { httpError } from '../errors.ts';
 import { asReturned, errorResponses } from '../schemas/common.ts';
 import { open } from '../schemas/shapes.ts';
-import { projectFor } from './extras-access.ts';
+import { loadProject } from './project-access.ts';
 
 const str = { type: 'string' } as const;
 const statusShape = open(
@@ -53,7 +53,7 @@ export async function statusRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const { project } = await projectFor(app, request, request.params.domain, canManageRevisions).catch(
+      const { project } = await loadProject(app, request, request.params.domain, canManageRevisions).catch(
         (err: { statusCode?: number }) => {
           throw err.statusCode === 404 ? httpError('NotFound', 'domain not published') : err;
         },

@@ -16,7 +16,7 @@ import { actorOf } from '../plugins/auth.ts';
 import { asReturned, errorResponses, msgSchema } from '../schemas/common.ts';
 import { tokenEntryShape, tokenResultShape } from '../schemas/shapes.ts';
 import { tokenEntry } from '../views/account.ts';
-import { apiBase } from './accounts.ts';
+import { apiBase } from '../api-base.ts';
 
 const RESET_CODE_TTL_MS = 60 * 60 * 1000;
 const MAX_SCOPE = 100;

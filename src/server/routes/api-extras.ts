@@ -72,6 +72,11 @@ const services = fp(
       : await openAuthority(options.caDir ? new FileCaKeys(options.caDir) : store.ca);
     const projectExists = async (domain: string) => (await store.getProject(domain)) !== null;
     const dnsLookups = resolverLookups(options.dnsResolver);
+    const zoneSettings: ZoneSettings = {
+      nameservers: options.nameservers ?? [`ns1.${platform}`, `ns2.${platform}`],
+      platformDomains: [platform],
+      hostmaster: `hostmaster@${platform}`,
+    };
     const certs = new CertificateManager({
       ca,
       store: store.certs,
@@ -87,20 +92,7 @@ const services = fp(
           }
         : {}),
       ...(options.acme?.deployWaitMs !== undefined ? { deployWaitMs: options.acme.deployWaitMs } : {}),
-      // What to fix when the CA could not validate a host: its DNS must point at an edge.
-      explain: async (host) => {
-        const edgeIps = app.distributor.edges().map((e) => e.ip);
-        const pointing = await pointsAtUs(
-          host,
-          { platformDomains: [platform], edgeIps, nameservers: zoneSettings.nameservers },
-          dnsLookups,
-        );
-        if (pointing.ok) return null;
-        return (
-          `${pointing.reason}: point it at an edge, with an A record "${host} A ${edgeIps.join(', ') || '<edge address>'}"` +
-          ` or a CNAME record "${host} CNAME ${platform}", then run \`surge encrypt ${host}\` again`
-        );
-      },
+      explain: notPointingAdvice(app, zoneSettings, dnsLookups),
     });
     const billing = new BillingService({
       provider: options.paymentProvider ?? new TestPaymentProvider(now),
@@ -108,11 +100,6 @@ const services = fp(
       store,
       now,
     });
-    const zoneSettings: ZoneSettings = {
-      nameservers: options.nameservers ?? [`ns1.${platform}`, `ns2.${platform}`],
-      platformDomains: [platform],
-      hostmaster: `hostmaster@${platform}`,
-    };
     let dns: DnsResponder | null = null;
     if (options.dnsPort !== undefined) {
       dns = await startDnsResponder({
@@ -206,4 +193,29 @@ function acmeWildcardCerts(acme: NonNullable<ApiExtrasOptions['acme']>): Wildcar
   if (!acme.wildcardCerts)
     throw new Error('buildApp: extras.acme needs wildcardCerts (where the wildcard certificate is kept)');
   return acme.wildcardCerts;
+}
+
+/**
+ * What to fix when the CA could not validate a host: its DNS must point at an edge (the record to create), or
+ * null when it does.
+ */
+function notPointingAdvice(
+  app: FastifyInstance,
+  zone: ZoneSettings,
+  lookups: ReturnType<typeof resolverLookups>,
+): (host: string) => Promise<string | null> {
+  const platform = app.sitepub.platformDomain;
+  return async (host) => {
+    const edgeIps = app.distributor.edges().map((e) => e.ip);
+    const pointing = await pointsAtUs(
+      host,
+      { platformDomains: [platform], edgeIps, nameservers: zone.nameservers },
+      lookups,
+    );
+    if (pointing.ok) return null;
+    return (
+      `${pointing.reason}: point it at an edge, with an A record "${host} A ${edgeIps.join(', ') || '<edge address>'}"` +
+      ` or a CNAME record "${host} CNAME ${platform}", then run \`surge encrypt ${host}\` again`
+    );
+  };
 }

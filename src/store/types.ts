@@ -2,7 +2,7 @@
  * The one store contract of the reference server: everything it keeps, as typed parts. The core (accounts,
  * tokens, mailed codes, projects, revisions and their live-pointer history, rate-limit hits, platform totals) is
  * methods of `Store`; the rest is sub-stores: `blobs` (content), `collaborators`, `dns`, `certs`, `ca` (the
- * CA root), `billing`, `sessions` (browser login) and `outbox` (mail), each defined in src/store/contract/.
+ * CA root), `billing`, `sessions` (browser login), `outbox` (mail) and `shared` (upload plans, registered edges, ACME keys), each defined in src/store/contract/.
  * Every method is async so a PostgreSQL + object-store backend can implement it; the embedded default is
  * `SqliteStore` (src/store/sqlite/store.ts). test/store/contract.ts is the behaviour every backend must show.
  *
@@ -21,6 +21,7 @@ import type { CollaboratorStore } from './contract/collaborators.ts';
 import type { DnsStore } from './contract/dns.ts';
 import type { OutboxStore } from './contract/outbox.ts';
 import type { LoginSessionStore } from './contract/sessions.ts';
+import type { SharedStateStore } from './contract/shared-state.ts';
 
 export type { BillingLinkRecord, BillingRecord, BillingStore } from './contract/billing.ts';
 export type { CaKeyPair, CaKeyStore, CertificateRecord, CertificateStore } from './contract/certs.ts';
@@ -28,6 +29,7 @@ export type { CollaboratorRecord, CollaboratorStore } from './contract/collabora
 export type { DnsStore } from './contract/dns.ts';
 export type { OutboxMail, OutboxStore, StoredMail } from './contract/outbox.ts';
 export type { LoginSessionRecord, LoginSessionStore } from './contract/sessions.ts';
+export type { SharedEntry, SharedStateStore } from './contract/shared-state.ts';
 
 /** Revisions whose content sizes a size-only upload plan listing is checked against (Store.accountContentSizes). */
 export const ACCOUNT_SIZES_REVISIONS = 32;
@@ -266,6 +268,8 @@ export interface Store {
   readonly billing: BillingStore;
   readonly sessions: LoginSessionStore;
   readonly outbox: OutboxStore;
+  /** State every origin must see alike (upload plans, registered edges, ACME keys): contract/shared-state.ts. */
+  readonly shared: SharedStateStore;
 
   // ---- accounts ----
   getAccountByEmail(email: string): Promise<AccountRecord | null>;

@@ -758,6 +758,56 @@ export function runStoreContract(name: string, open: () => Promise<OpenedStore>)
         });
       });
     });
+
+    describe('shared state', () => {
+      const sh = () => s().shared;
+      it('puts, gets, replaces and lists by namespace, oldest write first; expired entries are not returned', async () => {
+        await sh().put('plans', 'b', 'two', { now: 20, expiresAt: 100 });
+        await sh().put('plans', 'a', 'one', { now: 10 });
+        await sh().put('edges', 'a', 'other namespace', { now: 5 });
+        expect(await sh().get('plans', 'a', 50)).toEqual({
+          key: 'a',
+          value: 'one',
+          updatedAt: 10,
+          expiresAt: null,
+        });
+        expect((await sh().list('plans', 50)).map((e) => [e.key, e.value])).toEqual([
+          ['a', 'one'],
+          ['b', 'two'],
+        ]);
+        expect(await sh().get('plans', 'b', 100)).toBeNull();
+        expect((await sh().list('plans', 100)).map((e) => e.key)).toEqual(['a']);
+        await sh().put('plans', 'a', 'one again', { now: 30, expiresAt: 40 });
+        expect((await sh().get('plans', 'a', 35))?.value).toBe('one again');
+        expect(await sh().prune(100)).toBe(2);
+        expect(await sh().list('plans', 0)).toEqual([]);
+        expect((await sh().get('edges', 'a', 1000))?.value).toBe('other namespace');
+      });
+
+      it('putIfAbsent keeps the first live value, and replaces an expired one', async () => {
+        expect(await sh().putIfAbsent('acme', 'k', 'first', { now: 1, expiresAt: 10 })).toBe('first');
+        expect(await sh().putIfAbsent('acme', 'k', 'second', { now: 2 })).toBe('first');
+        expect(await sh().putIfAbsent('acme', 'k', 'third', { now: 10 })).toBe('third');
+        const racers = await Promise.all(
+          Array.from({ length: 8 }, (_, i) => sh().putIfAbsent('acme', 'race', `v${i}`, { now: 1 })),
+        );
+        expect(new Set(racers).size).toBe(1);
+        expect((await sh().get('acme', 'race', 1))?.value).toBe(racers[0]);
+      });
+
+      it('take hands a live entry to exactly one of racing callers; delete says whether there was one', async () => {
+        await sh().put('plans', 'p', 'plan', { now: 1, expiresAt: 50 });
+        const got = await Promise.all(Array.from({ length: 8 }, () => sh().take('plans', 'p', 2)));
+        expect(got.filter((e) => e !== null).map((e) => e?.value)).toEqual(['plan']);
+        expect(await sh().take('plans', 'p', 2)).toBeNull();
+        await sh().put('plans', 'old', 'x', { now: 1, expiresAt: 5 });
+        expect(await sh().take('plans', 'old', 5)).toBeNull();
+        expect(await sh().delete('plans', 'old', 5)).toBe(false);
+        await sh().put('plans', 'q', 'y', { now: 1 });
+        expect(await sh().delete('plans', 'q', 2)).toBe(true);
+        expect(await sh().delete('plans', 'q', 2)).toBe(false);
+      });
+    });
   });
 }
 

@@ -12,6 +12,7 @@ import { privateFilesOf } from '../../protocol/private-files.ts';
 import { FileBlobStore } from '../blobs.ts';
 import { FileCaKeys } from '../files/ca-keys.ts';
 import { FileOutbox } from '../files/outbox.ts';
+import { SqliteSharedState } from './shared-state.ts';
 import {
   ACCOUNT_SIZES_REVISIONS,
   type AccountRecord,
@@ -74,6 +75,7 @@ export class SqliteStore implements Store {
   readonly billing: SqliteBilling;
   readonly sessions: SqliteLoginSessions;
   readonly outbox: FileOutbox;
+  readonly shared: SqliteSharedState;
   readonly dir: string;
   /** What opening changed that the operator should know (file modes tightened), for the caller to log. */
   readonly notices: string[] = [];
@@ -98,6 +100,7 @@ export class SqliteStore implements Store {
     this.billing = new SqliteBilling(sql);
     this.sessions = new SqliteLoginSessions(sql);
     this.outbox = new FileOutbox(join(dir, 'outbox'));
+    this.shared = new SqliteSharedState(sql);
   }
 
   static async open(options: SqliteStoreOptions): Promise<SqliteStore> {

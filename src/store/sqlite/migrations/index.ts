@@ -8,7 +8,15 @@ import { apiExtrasSchema } from './010-api-extras.ts';
 import { shownEmail } from './011-shown-email.ts';
 import { privateFiles } from './012-private-files.ts';
 import { aliases } from './013-aliases.ts';
+import { sharedState } from './014-shared-state.ts';
 
 export type { Migration } from './types.ts';
 
-export const migrations: Migration[] = [coreSchema, apiExtrasSchema, shownEmail, privateFiles, aliases];
+export const migrations: Migration[] = [
+  coreSchema,
+  apiExtrasSchema,
+  shownEmail,
+  privateFiles,
+  aliases,
+  sharedState,
+];

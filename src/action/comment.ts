@@ -212,14 +212,30 @@ export function renderComment(model: CommentModel): string {
   const failedPreview = model.state === 'failed' && model.failedStep === 'preview';
   const heading = failedPreview ? 'Preview failed' : HEADINGS[model.state];
   const commit = commitLink(model.commit, model.repoUrl);
-  const rev = model.revision !== null ? ` <code>${model.revision}</code>` : '';
   const lines = [
     marker(model.domain),
     // `--` cannot end the HTML comment early: JSON escapes nothing there, so it is spelled as a unicode escape
     `<!-- sitepub:state ${JSON.stringify(state).replace(/--/g, '-\\u002d')} -->`,
     `### ${ICONS[model.state]} ${heading}: ${model.domain}`,
     '',
+    ...stateLines(model, commit, failedPreview),
   ];
+  const rows = factRows(model, commit);
+  if (rows.length) lines.push('| | |', '|---|---|', ...rows);
+  if (model.state !== 'removed' && model.state !== 'updating') lines.push(...changesBlock(model));
+  if (model.state === 'removed' && model.detail) lines.push('', md(model.detail, 1000));
+  lines.push('');
+  const footer =
+    `<sub>Updated ${formatTime(model.at)} by sitepub` +
+    `${model.runUrl ? ` · [workflow run](${model.runUrl})` : ''}</sub>`;
+  lines.push(footer);
+  return lines.join('\n');
+}
+
+/** What the comment says of its state, under the heading. */
+function stateLines(model: CommentModel, commit: string, failedPreview: boolean): string[] {
+  const rev = model.revision !== null ? ` <code>${model.revision}</code>` : '';
+  const lines: string[] = [];
   const previous = (p: ShownPreview, what: string): string =>
     `Previous preview, of commit ${commitLink(p.commit, model.repoUrl)} (${what}): ${link(p.url, p.url)}`;
   switch (model.state) {
@@ -278,7 +294,11 @@ export function renderComment(model: CommentModel): string {
       } else if (model.detail) lines.push(md(model.detail, 1000), '');
       break;
   }
+  return lines;
+}
 
+/** The table of facts under a comment's text (none for a preview: its first lines say them). */
+function factRows(model: CommentModel, commit: string): string[] {
   const rows: string[] = [];
   // The preview's URL is already the first line of a preview comment; the others list it here.
   const listsPreview = model.state === 'live' || model.state === 'rolled-back' || model.state === 'failed';
@@ -294,13 +314,5 @@ export function renderComment(model: CommentModel): string {
   if (model.fileCount !== null && showsFiles) {
     rows.push(`| Files | ${model.fileCount}${model.size !== null ? ` (${formatBytes(model.size)})` : ''} |`);
   }
-  if (rows.length) lines.push('| | |', '|---|---|', ...rows);
-  if (model.state !== 'removed' && model.state !== 'updating') lines.push(...changesBlock(model));
-  if (model.state === 'removed' && model.detail) lines.push('', md(model.detail, 1000));
-  lines.push('');
-  const footer =
-    `<sub>Updated ${formatTime(model.at)} by sitepub` +
-    `${model.runUrl ? ` · [workflow run](${model.runUrl})` : ''}</sub>`;
-  lines.push(footer);
-  return lines.join('\n');
+  return rows;
 }

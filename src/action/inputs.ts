@@ -91,6 +91,39 @@ export function basicAuthValue(token: string): string {
   return Buffer.from(`token:${token}`).toString('base64');
 }
 
+/** The `endpoint` input as the client takes it: an http(s) URL without credentials (`https://` assumed). */
+function endpointInput(endpoint: string): string {
+  let endpointUrl: URL;
+  try {
+    endpointUrl = new URL(/^[a-z][a-z0-9+.-]*:\/\//i.test(endpoint) ? endpoint : `https://${endpoint}`);
+  } catch {
+    throw new InputError(`Input "endpoint" must be a URL such as ${DEFAULT_ENDPOINT}; got "${endpoint}".`);
+  }
+  if (endpointUrl.protocol !== 'https:' && endpointUrl.protocol !== 'http:') {
+    throw new InputError(`Input "endpoint" must be an http(s) URL; got "${endpoint}".`);
+  }
+  if (endpointUrl.username || endpointUrl.password) {
+    throw new InputError('Input "endpoint" must not carry credentials; pass the token in the "token" input.');
+  }
+  return endpointUrl.origin === 'null' ? endpoint : endpointUrl.href.replace(/\/$/, '');
+}
+
+/** The `health-check-paths` input: one path per line (or comma-separated), each from `/`; default `/`. */
+function healthPaths(raw: string): string[] {
+  const paths = lines(raw);
+  const healthCheckPaths = (paths.length > 0 ? paths : ['/']).flatMap((p) =>
+    p.split(',').map((s) => s.trim()),
+  );
+  for (const p of healthCheckPaths) {
+    if (!p.startsWith('/')) {
+      throw new InputError(
+        `Input "health-check-paths": "${p}" must start with "/" (one path per line, e.g. /about/).`,
+      );
+    }
+  }
+  return [...new Set(healthCheckPaths.filter((p) => p !== ''))];
+}
+
 export function readSettings({ read, env, mask }: InputSource): Settings {
   const get = (name: string): string => read(name).trim();
 
@@ -116,19 +149,7 @@ export function readSettings({ read, env, mask }: InputSource): Settings {
     throw new InputError(`Input "mode" must be one of ${MODES.join(', ')}; got "${mode}".`);
   }
 
-  const endpoint = get(Inputs.endpoint) || DEFAULT_ENDPOINT;
-  let endpointUrl: URL;
-  try {
-    endpointUrl = new URL(/^[a-z][a-z0-9+.-]*:\/\//i.test(endpoint) ? endpoint : `https://${endpoint}`);
-  } catch {
-    throw new InputError(`Input "endpoint" must be a URL such as ${DEFAULT_ENDPOINT}; got "${endpoint}".`);
-  }
-  if (endpointUrl.protocol !== 'https:' && endpointUrl.protocol !== 'http:') {
-    throw new InputError(`Input "endpoint" must be an http(s) URL; got "${endpoint}".`);
-  }
-  if (endpointUrl.username || endpointUrl.password) {
-    throw new InputError('Input "endpoint" must not carry credentials; pass the token in the "token" input.');
-  }
+  const endpoint = endpointInput(get(Inputs.endpoint) || DEFAULT_ENDPOINT);
 
   const rawPr = get(Inputs.prNumber);
   let prNumber: number | null = null;
@@ -136,18 +157,7 @@ export function readSettings({ read, env, mask }: InputSource): Settings {
     if (!/^#?\d+$/.test(rawPr)) throw new InputError(`Input "pr-number" must be a number, got "${rawPr}".`);
     prNumber = Number(rawPr.replace('#', ''));
   }
-
-  const paths = lines(read(Inputs.healthCheckPaths));
-  const healthCheckPaths = (paths.length > 0 ? paths : ['/']).flatMap((p) =>
-    p.split(',').map((s) => s.trim()),
-  );
-  for (const p of healthCheckPaths) {
-    if (!p.startsWith('/')) {
-      throw new InputError(
-        `Input "health-check-paths": "${p}" must start with "/" (one path per line, e.g. /about/).`,
-      );
-    }
-  }
+  const healthCheckPaths = healthPaths(read(Inputs.healthCheckPaths));
 
   const rawTimeout = get(Inputs.healthCheckTimeout) || '10';
   if (!/^\d{1,3}(\.\d+)?$/.test(rawTimeout) || Number(rawTimeout) > 600) {
@@ -176,7 +186,7 @@ export function readSettings({ read, env, mask }: InputSource): Settings {
     domain: domain.domain,
     path: get(Inputs.path) || '.',
     token,
-    endpoint: endpointUrl.origin === 'null' ? endpoint : endpointUrl.href.replace(/\/$/, ''),
+    endpoint,
     mode: mode as Mode,
     revision,
     message: get(Inputs.message),
@@ -184,7 +194,7 @@ export function readSettings({ read, env, mask }: InputSource): Settings {
     comment: bool(Inputs.comment, read(Inputs.comment), true)!,
     githubDeployment: bool(Inputs.githubDeployment, read(Inputs.githubDeployment), true)!,
     jobSummary: bool(Inputs.jobSummary, read(Inputs.jobSummary), true)!,
-    healthCheckPaths: [...new Set(healthCheckPaths.filter((p) => p !== ''))],
+    healthCheckPaths,
     // rounded up: a small value is a short check, never none (only 0 turns it off)
     healthCheckTimeoutMs: Math.ceil(Number(rawTimeout) * 1000),
     prNumber,

@@ -81,7 +81,7 @@ function siteOf(projects: ProjectTable, t: HostTarget): Site | null {
 export function createSiteHandler(
   options: SiteHandlerOptions,
 ): (req: IncomingMessage, res: ServerResponse) => void {
-  const { projects, cache } = options;
+  const { projects } = options;
   const trusted = new Set(options.trustedProxies ?? []);
 
   /** TLS on this socket, or a trusted front proxy says the client used HTTPS (`X-Forwarded-Proto`). */
@@ -91,6 +91,7 @@ export function createSiteHandler(
   }
   const target = hostTargets();
   const record = createRecorder(options.log, secure, options.visitorSecret);
+  const context: SiteContext = { options, record, secure };
 
   return function handle(req, res) {
     const method = req.method;
@@ -125,59 +126,68 @@ export function createSiteHandler(
       record(req, t.host, project, revision, preview, url, status, bytes, null, false);
       return;
     }
-    serveSite(req, res, head, t.host, site);
+    serveSite(context, req, res, head, t.host, site);
   };
+}
 
-  /** A GET or HEAD of a site: bad path (400), forced HTTPS (301), resolution (redirect, miss, file). */
-  function serveSite(
-    req: IncomingMessage,
-    res: ServerResponse,
-    head: boolean,
-    host: string,
-    site: Site,
-  ): void {
-    const { project, revision, preview, pinned } = site;
-    const settings = project.settings;
-    const url = req.url ?? '/';
-    const decoded = decodeRequestPath(url);
-    if (!decoded) {
-      const n = plain(res, head, 400, BAD_REQUEST_BODY);
-      record(req, host, project, revision, preview, url, 400, n, null, false);
-      return;
-    }
-    if (settings.forceHttps && !secure(req) && options.httpsAvailable?.()) {
-      const port = options.httpsPort?.() ?? 443;
-      const location = `https://${host}${port === 443 ? '' : `:${port}`}${url}`;
-      res.writeHead(301, { location, 'content-length': 0, 'cache-control': 'no-store' });
-      res.end();
-      record(req, host, project, revision, preview, decoded.path, 301, 0, null, false, true);
-      return;
-    }
-    const found = resolvePath(revision.files, decoded.path, decoded.query, settings);
-    if (found.kind === 'redirect') {
-      res.writeHead(301, { location: found.location, 'content-length': 0, 'cache-control': REVALIDATE });
-      res.end();
-      record(req, host, project, revision, preview, decoded.path, 301, 0, null, false);
-      return;
-    }
-    if (found.kind === 'miss') {
-      const n = plain(res, head, 404, NOT_FOUND_BODY, preview ? { 'x-robots-tag': 'noindex' } : undefined);
-      record(req, host, project, revision, preview, decoded.path, 404, n, null, false);
-      return;
-    }
-    sendFile(
-      cache,
-      req,
-      res,
-      head,
-      project,
-      revision,
-      found.file,
-      found.status,
-      preview,
-      pinned,
-      (status, bytes, enc, hit) =>
-        record(req, host, project, revision, preview, decoded.path, status, bytes, enc, hit),
-    );
+/** What serving a site needs of its handler: its options, how it logs, and how it tells HTTPS. */
+interface SiteContext {
+  options: SiteHandlerOptions;
+  record: ReturnType<typeof createRecorder>;
+  secure: (req: IncomingMessage) => boolean;
+}
+
+/** A GET or HEAD of a site: bad path (400), forced HTTPS (301), resolution (redirect, miss, file). */
+function serveSite(
+  ctx: SiteContext,
+  req: IncomingMessage,
+  res: ServerResponse,
+  head: boolean,
+  host: string,
+  site: Site,
+): void {
+  const { options, record, secure } = ctx;
+  const { project, revision, preview, pinned } = site;
+  const settings = project.settings;
+  const url = req.url ?? '/';
+  const decoded = decodeRequestPath(url);
+  if (!decoded) {
+    const n = plain(res, head, 400, BAD_REQUEST_BODY);
+    record(req, host, project, revision, preview, url, 400, n, null, false);
+    return;
   }
+  if (settings.forceHttps && !secure(req) && options.httpsAvailable?.()) {
+    const port = options.httpsPort?.() ?? 443;
+    const location = `https://${host}${port === 443 ? '' : `:${port}`}${url}`;
+    res.writeHead(301, { location, 'content-length': 0, 'cache-control': 'no-store' });
+    res.end();
+    record(req, host, project, revision, preview, decoded.path, 301, 0, null, false, true);
+    return;
+  }
+  const found = resolvePath(revision.files, decoded.path, decoded.query, settings);
+  if (found.kind === 'redirect') {
+    res.writeHead(301, { location: found.location, 'content-length': 0, 'cache-control': REVALIDATE });
+    res.end();
+    record(req, host, project, revision, preview, decoded.path, 301, 0, null, false);
+    return;
+  }
+  if (found.kind === 'miss') {
+    const n = plain(res, head, 404, NOT_FOUND_BODY, preview ? { 'x-robots-tag': 'noindex' } : undefined);
+    record(req, host, project, revision, preview, decoded.path, 404, n, null, false);
+    return;
+  }
+  sendFile(
+    options.cache,
+    req,
+    res,
+    head,
+    project,
+    revision,
+    found.file,
+    found.status,
+    preview,
+    pinned,
+    (status, bytes, enc, hit) =>
+      record(req, host, project, revision, preview, decoded.path, status, bytes, enc, hit),
+  );
 }

@@ -80,6 +80,26 @@ function checkName(root: string, rawNames: readonly Buffer[], name: string, relD
   }
 }
 
+/** Throws once the files found so far exceed the service's limits per project. */
+function checkLimits(root: string, count: number, totalSize: number, limits: WalkLimits): void {
+  if (count > limits.maxFiles) {
+    throw new PackError(
+      'too-many-files',
+      root,
+      `${root} has more than ${limits.maxFiles} files after ignore rules (the service's limit per project). ` +
+        `Publish a smaller folder or exclude files in ${root}/.surgeignore.`,
+    );
+  }
+  if (totalSize > limits.maxBytes) {
+    throw new PackError(
+      'too-large',
+      root,
+      `${root} is larger than ${Math.round(limits.maxBytes / 1e6)} MB after ignore rules (the service's limit ` +
+        `per project). Exclude large files in ${root}/.surgeignore or host them elsewhere.`,
+    );
+  }
+}
+
 export async function walk(
   root: string,
   isIgnored: IgnoreTest,
@@ -103,22 +123,7 @@ export async function walk(
         : { path, absolute, size, mode },
     );
     totalSize += size;
-    if (files.length > limits.maxFiles) {
-      throw new PackError(
-        'too-many-files',
-        root,
-        `${root} has more than ${limits.maxFiles} files after ignore rules (the service's limit per project). ` +
-          `Publish a smaller folder or exclude files in ${root}/.surgeignore.`,
-      );
-    }
-    if (totalSize > limits.maxBytes) {
-      throw new PackError(
-        'too-large',
-        root,
-        `${root} is larger than ${Math.round(limits.maxBytes / 1e6)} MB after ignore rules (the service's limit ` +
-          `per project). Exclude large files in ${root}/.surgeignore or host them elsewhere.`,
-      );
-    }
+    checkLimits(root, files.length, totalSize, limits);
   };
 
   const visit = async (dir: string, relDir: string): Promise<void> => {

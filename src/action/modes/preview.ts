@@ -149,7 +149,16 @@ async function finishPreviewDeployment(
     });
 }
 
-export async function runPreview(ctx: RunContext, plan: PreviewPlan): Promise<RunResult> {
+/**
+ * Starts a preview run: reads the site while GitHub says whether the PR is still open, and says on the PR that this
+ * commit is being deployed. A skip result when the preview must not be made (a closed PR, an older commit).
+ */
+async function beginPreview(
+  ctx: RunContext,
+  plan: PreviewPlan,
+): Promise<
+  { skipped: RunResult } | { skipped: null; current: PullRequestNow | null; loading: Promise<LocalBuild> }
+> {
   const { domain } = ctx.settings;
   // The event's payload is a snapshot: GitHub is asked whether the PR is still open while the site is read (best
   // effort: when GitHub cannot say, the preview goes ahead as before).
@@ -164,7 +173,7 @@ export async function runPreview(ctx: RunContext, plan: PreviewPlan): Promise<Ru
     ctx.log.notice(reason);
     const skipped = emptyResult(domain, 'skip');
     skipped.notes.push(reason);
-    return skipped;
+    return { skipped };
   }
   // While this commit builds and uploads, the comment must not call the previous commit's preview ready: it says
   // this commit is being deployed and links the previous preview as the previous commit's (only over a comment
@@ -178,6 +187,14 @@ export async function runPreview(ctx: RunContext, plan: PreviewPlan): Promise<Ru
       shown.commit !== plan.commit &&
       (shown.state === 'preview' || shown.state === 'updating' || shown.state === 'failed'),
   );
+  return { skipped: null, current, loading };
+}
+
+export async function runPreview(ctx: RunContext, plan: PreviewPlan): Promise<RunResult> {
+  const { domain } = ctx.settings;
+  const begun = await beginPreview(ctx, plan);
+  if (begun.skipped) return begun.skipped;
+  const { current, loading } = begun;
   const result = emptyResult(domain, 'preview');
   let build: LocalBuild;
   try {

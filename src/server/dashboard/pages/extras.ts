@@ -28,76 +28,88 @@ interface AuditRow {
   errors: string[];
 }
 
-export async function extrasPages(app: FastifyInstance): Promise<void> {
-  const opts = { config: { auth: false }, schema: { params: domainParams } };
+/** One tab of a project: its API path under `/:domain/`, and how the answer becomes the template's data. */
+interface Tab {
+  tab: string;
+  label: string;
+  template: TemplateName;
+  view: (body: unknown, app: FastifyInstance) => Record<string, unknown>;
+}
 
-  /** One page from one API call: `view` turns the answer into the template's data. */
-  function simple(
-    tab: string,
-    label: string,
-    template: TemplateName,
-    view: (body: unknown, request: FastifyRequest<DomainReq>) => Record<string, unknown>,
-  ) {
-    app.get<DomainReq>(`/dashboard/projects/:domain/${tab}`, opts, async (request, reply) =>
-      show(request, reply, tab, label, template, view, null),
-    );
-  }
+const TABS: Tab[] = [
+  {
+    tab: 'audit',
+    label: 'Edges',
+    template: '@audit',
+    view: (body) => ({
+      edges: Object.values(body as Record<string, AuditRow>).map((e) => ({
+        edge: e.edge,
+        location: e.location ?? '',
+        rev: String(e.rev),
+        inSync: e.inSync,
+        tls: e.cert ? `valid until ${e.cert.valid_to ?? '?'}` : (e.certError?.reason ?? 'no check'),
+        errors: e.errors.join('; '),
+      })),
+    }),
+  },
+  {
+    tab: 'certs',
+    label: 'Certificates',
+    template: '@certs',
+    view: (body) => ({ certs: ((body as { certs?: unknown[] }).certs ?? []).map(facts) }),
+  },
+  { tab: 'settings', label: 'Settings', template: '@settings', view: (body) => ({ facts: facts(body) }) },
+  {
+    tab: 'dns',
+    label: 'DNS',
+    template: '@dns',
+    view: (body) => {
+      const { records, ...rest } = body as { records?: unknown[] };
+      return { facts: facts(rest), records: (records ?? []).map(facts) };
+    },
+  },
+];
 
-  async function show(
-    request: FastifyRequest<DomainReq>,
-    reply: FastifyReply,
-    tab: string,
-    label: string,
-    template: TemplateName,
-    view: (body: unknown, request: FastifyRequest<DomainReq>) => Record<string, unknown>,
-    notice: Notice | null,
-    status = 200,
-  ) {
-    const { session, api } = apiOf(app, request);
-    const user = session.actor.account.shownEmail;
-    const { domain } = request.params;
-    const frame = { title: `${label} of ${domain}`, nav: 'projects' as const };
-    const res = await api('GET', `/${seg(domain)}/${tab}`);
-    if (!res.ok)
-      return page(reply, user, '@error', {
-        ...frame,
-        status: res.status,
-        notice: notice ?? { kind: 'error', text: res.error! },
-      });
-    return page(
-      reply,
-      user,
-      template,
-      { ...frame, notice, status },
-      { domain, tab, ...view(res.body, request) },
-    );
-  }
-
-  simple('audit', 'Edges', '@audit', (body) => ({
-    edges: Object.values(body as Record<string, AuditRow>).map((e) => ({
-      edge: e.edge,
-      location: e.location ?? '',
-      rev: String(e.rev),
-      inSync: e.inSync,
-      tls: e.cert ? `valid until ${e.cert.valid_to ?? '?'}` : (e.certError?.reason ?? 'no check'),
-      errors: e.errors.join('; '),
-    })),
-  }));
-  simple('certs', 'Certificates', '@certs', (body) => ({
-    certs: ((body as { certs?: unknown[] }).certs ?? []).map(facts),
-  }));
-  simple('settings', 'Settings', '@settings', (body) => ({ facts: facts(body) }));
-  simple('dns', 'DNS', '@dns', (body) => {
-    const { records, ...rest } = body as { records?: unknown[] };
-    return { facts: facts(rest), records: (records ?? []).map(facts) };
-  });
-
-  const collaboratorsView = (body: unknown) => ({
+const COLLABORATORS: Tab = {
+  tab: 'collaborators',
+  label: 'Collaborators',
+  template: '@collaborators',
+  view: (body, app) => ({
     collaborators: (
       (body as { collaborators?: { email: string; created_at: string }[] }).collaborators ?? []
     ).map((c) => ({ email: c.email, since: when(c.created_at, app.sitepub.now()) })),
-  });
-  simple('collaborators', 'Collaborators', '@collaborators', collaboratorsView);
+  }),
+};
+
+/** A tab's page from its one API call, with a notice (the outcome of a form) when there is one. */
+async function show(
+  app: FastifyInstance,
+  request: FastifyRequest<DomainReq>,
+  reply: FastifyReply,
+  { tab, label, template, view }: Tab,
+  notice: Notice | null,
+  status = 200,
+) {
+  const { session, api } = apiOf(app, request);
+  const user = session.actor.account.shownEmail;
+  const { domain } = request.params;
+  const frame = { title: `${label} of ${domain}`, nav: 'projects' as const };
+  const res = await api('GET', `/${seg(domain)}/${tab}`);
+  if (!res.ok)
+    return page(reply, user, '@error', {
+      ...frame,
+      status: res.status,
+      notice: notice ?? { kind: 'error', text: res.error! },
+    });
+  return page(reply, user, template, { ...frame, notice, status }, { domain, tab, ...view(res.body, app) });
+}
+
+export async function extrasPages(app: FastifyInstance): Promise<void> {
+  const opts = { config: { auth: false }, schema: { params: domainParams } };
+  for (const tab of [...TABS, COLLABORATORS])
+    app.get<DomainReq>(`/dashboard/projects/:domain/${tab.tab}`, opts, async (request, reply) =>
+      show(app, request, reply, tab, null),
+    );
 
   const emailBody = formBody({ email: { type: 'string', maxLength: 300 } }, ['email']);
   const post = {
@@ -119,16 +131,7 @@ export async function extrasPages(app: FastifyInstance): Promise<void> {
         const notice: Notice = res.ok
           ? { kind: 'ok', text: `${request.body.email} ${done}.` }
           : { kind: 'error', text: res.error ?? 'refused' };
-        return show(
-          request,
-          reply,
-          'collaborators',
-          'Collaborators',
-          '@collaborators',
-          collaboratorsView,
-          notice,
-          res.ok ? 200 : res.status,
-        );
+        return show(app, request, reply, COLLABORATORS, notice, res.ok ? 200 : res.status);
       },
     );
   }

@@ -90,6 +90,77 @@ const revBody = formBody(
   ['rev'],
 );
 
+/** Runs one API call and shows its outcome on the project page. */
+async function act(
+  app: FastifyInstance,
+  request: FastifyRequest<DomainReq>,
+  reply: FastifyReply,
+  method: 'PUT' | 'POST' | 'DELETE',
+  path: string,
+  done: string,
+) {
+  const { api } = apiOf(app, request);
+  const res = await api(method, path);
+  return res.ok
+    ? renderProject(app, request, reply, { kind: 'ok', text: done })
+    : renderProject(app, request, reply, { kind: 'error', text: res.error ?? 'refused' }, res.status);
+}
+
+/** Rollback by the never-live rule of the CLI and the Action (protocol/revisions.ts rollbackTarget). */
+async function rollback(app: FastifyInstance, request: FastifyRequest<DomainReq>, reply: FastifyReply) {
+  const { domain } = request.params;
+  const { api } = apiOf(app, request);
+  const list = await api<RevisionEntry[]>('GET', `/${seg(domain)}/list`);
+  if (!list.ok)
+    return renderProject(app, request, reply, { kind: 'error', text: list.error ?? '' }, list.status);
+  const back = rollbackTarget(list.body);
+  if (!back.target) {
+    const why =
+      back.reason === 'no-history'
+        ? 'no other revision of this project was live before the current one'
+        : 'none of the other revisions is known to have been live (a rollback never makes a never-live preview live)';
+    return renderProject(
+      app,
+      request,
+      reply,
+      { kind: 'error', text: `Nothing to roll back to: ${why}.` },
+      409,
+    );
+  }
+  return act(
+    app,
+    request,
+    reply,
+    'PUT',
+    `/${seg(domain)}/rev/${back.target.rev}`,
+    `Rolled back: revision ${back.target.rev} is live again on ${domain}.`,
+  );
+}
+
+/** The page that asks before a revision is discarded (a GET never deletes). */
+async function confirmDiscard(
+  app: FastifyInstance,
+  request: FastifyRequest<DomainReq & { Querystring: { rev: string } }>,
+  reply: FastifyReply,
+) {
+  const { session } = apiOf(app, request);
+  const { domain } = request.params;
+  const rev = request.query.rev;
+  return page(
+    reply,
+    session.actor.account.shownEmail,
+    '@confirm',
+    { title: `Discard revision ${rev}?`, nav: 'projects' },
+    {
+      question: `Revision ${rev} of ${domain} and its preview will be deleted for good. If it is live, production moves to the revision before it (or the site goes offline when there is none).`,
+      action: `${projectPath(domain)}/discard`,
+      fields: [['rev', rev]],
+      confirmLabel: `Discard revision ${rev}`,
+      back: projectPath(domain),
+    },
+  );
+}
+
 export async function projectPage(app: FastifyInstance): Promise<void> {
   const opts = { config: { auth: false }, schema: { params: domainParams } };
   const post = {
@@ -101,21 +172,6 @@ export async function projectPage(app: FastifyInstance): Promise<void> {
     renderProject(app, request, reply, null),
   );
 
-  /** Runs one API call and shows its outcome on the project page. */
-  async function act(
-    request: FastifyRequest<DomainReq>,
-    reply: FastifyReply,
-    method: 'PUT' | 'POST' | 'DELETE',
-    path: string,
-    done: string,
-  ) {
-    const { api } = apiOf(app, request);
-    const res = await api(method, path);
-    return res.ok
-      ? renderProject(app, request, reply, { kind: 'ok', text: done })
-      : renderProject(app, request, reply, { kind: 'error', text: res.error ?? 'refused' }, res.status);
-  }
-
   app.post<DomainReq & { Body: { rev: string } }>(
     '/dashboard/projects/:domain/cutover',
     post,
@@ -123,6 +179,7 @@ export async function projectPage(app: FastifyInstance): Promise<void> {
       const { domain } = request.params;
       const rev = request.body.rev;
       return act(
+        app,
         request,
         reply,
         'PUT',
@@ -135,34 +192,7 @@ export async function projectPage(app: FastifyInstance): Promise<void> {
   app.post<DomainReq>(
     '/dashboard/projects/:domain/rollback',
     { ...post, schema: { ...post.schema, body: formBody({}) } },
-    async (request, reply) => {
-      const { domain } = request.params;
-      const { api } = apiOf(app, request);
-      const list = await api<RevisionEntry[]>('GET', `/${seg(domain)}/list`);
-      if (!list.ok)
-        return renderProject(app, request, reply, { kind: 'error', text: list.error ?? '' }, list.status);
-      const back = rollbackTarget(list.body);
-      if (!back.target) {
-        const why =
-          back.reason === 'no-history'
-            ? 'no other revision of this project was live before the current one'
-            : 'none of the other revisions is known to have been live (a rollback never makes a never-live preview live)';
-        return renderProject(
-          app,
-          request,
-          reply,
-          { kind: 'error', text: `Nothing to roll back to: ${why}.` },
-          409,
-        );
-      }
-      return act(
-        request,
-        reply,
-        'PUT',
-        `/${seg(domain)}/rev/${back.target.rev}`,
-        `Rolled back: revision ${back.target.rev} is live again on ${domain}.`,
-      );
-    },
+    async (request, reply) => rollback(app, request, reply),
   );
 
   app.get<DomainReq & { Querystring: { rev: string } }>(
@@ -178,24 +208,7 @@ export async function projectPage(app: FastifyInstance): Promise<void> {
         },
       },
     },
-    async (request, reply) => {
-      const { session } = apiOf(app, request);
-      const { domain } = request.params;
-      const rev = request.query.rev;
-      return page(
-        reply,
-        session.actor.account.shownEmail,
-        '@confirm',
-        { title: `Discard revision ${rev}?`, nav: 'projects' },
-        {
-          question: `Revision ${rev} of ${domain} and its preview will be deleted for good. If it is live, production moves to the revision before it (or the site goes offline when there is none).`,
-          action: `${projectPath(domain)}/discard`,
-          fields: [['rev', rev]],
-          confirmLabel: `Discard revision ${rev}`,
-          back: projectPath(domain),
-        },
-      );
-    },
+    async (request, reply) => confirmDiscard(app, request, reply),
   );
 
   app.post<DomainReq & { Body: { rev: string; confirm?: string } }>(
@@ -213,6 +226,7 @@ export async function projectPage(app: FastifyInstance): Promise<void> {
           400,
         );
       return act(
+        app,
         request,
         reply,
         'DELETE',

@@ -4,56 +4,18 @@
  * retried on network errors, 408, 429 and 5xx; state-changing POSTs (rollback, tokens, invites) and billing
  * changes (setPlan, setCard: never risk a double charge) never are.
  */
-import type { Readable } from 'node:stream';
 import type { Dispatcher } from 'undici';
-import type { AliasEntry, AliasRemoved } from '../protocol/aliases.ts';
-import { checkDomain } from '../protocol/domain.ts';
 import { DEFAULT_ENDPOINT } from '../protocol/limits.ts';
-import type {
-  Account,
-  CachePurgeResult,
-  CutoverResult,
-  DiscardResult,
-  Manifest,
-  Metadata,
-  ProjectConfig,
-  ProjectEntry,
-  RollbackResult,
-  TokenEntry,
-  TokenResult,
-} from '../protocol/types.ts';
 import { deploy, type DeployOptions, type DeployResult } from './deploy.ts';
-import { startStreamCall } from './stream-call.ts';
-import { createHttp, parseEndpoint, seg, type CallSpec, type Credentials } from './http.ts';
-import { ClientError } from './errors.ts';
+import { createHttp, parseEndpoint, type Credentials } from './http.ts';
 import { silentLogger, type Logger } from './logger.ts';
-import { withRetry, type RetryOptions } from './retry.ts';
-import type {
-  CertsResult,
-  DnsListing,
-  DnsRecordInput,
-  DomainStatus,
-  InviteResult,
-  JsonObject,
-  LinkResult,
-  LoginPoll,
-  LoginSession,
-  MessageResult,
-  PlansResult,
-  PlatformStats,
-  RevokeResult,
-  SetPlanInput,
-  SubscriptionResult,
-  TokenAddInput,
-  UploadPlan,
-  UploadSizeAnswer,
-  UploadPlanFile,
-  VerificationResult,
-} from '../protocol/api.ts';
-import { planPath } from './upload-plan.ts';
-import { metadataOf, revisionAnswer, revisionList } from './normalize.ts';
+import type { RetryOptions } from './retry.ts';
+import { accountCalls, billingCalls, domainCalls, revisionCalls } from './calls.ts';
+import { createVerbs } from './verbs.ts';
 import { CLIENT_VERSION } from './version.ts';
 
+export type { CallOptions } from './verbs.ts';
+export type { RevArg } from './calls.ts';
 export { CLIENT_VERSION };
 
 export interface ClientOptions {
@@ -79,35 +41,7 @@ export interface ClientOptions {
   timeoutMs?: number;
 }
 
-/** Per-call options. */
-export interface CallOptions {
-  /** Cancels the call (a request or a wait before a retry): it rejects with the signal's reason. */
-  signal?: AbortSignal;
-  /** This call's deadline in ms, retries and waits included; overrides ClientOptions.timeoutMs. */
-  timeoutMs?: number;
-}
-
 export type { EncryptResult } from './stream-call.ts';
-
-/** Accepts a rev as a number, `"<rev>"` or a preview host `"<rev>-<domain>"`. */
-export type RevArg = number | string;
-
-function domainPath(domain: string): string {
-  const check = checkDomain(domain);
-  if (!check.ok) throw new ClientError('invalid-domain', `Invalid domain "${domain}": ${check.rule}.`);
-  return `/${seg(check.domain)}`;
-}
-
-function revPart(rev: RevArg): string {
-  const s = String(rev).trim();
-  const m = /^(\d{1,16})(-.+)?$/.exec(s);
-  if (!m)
-    throw new ClientError(
-      'invalid-revision',
-      `Invalid revision "${s}": use the revision number (epoch ms) or its preview host.`,
-    );
-  return seg(m[1]!);
-}
 
 export function createClient(options: ClientOptions = {}) {
   const endpoint = parseEndpoint(options.endpoint ?? DEFAULT_ENDPOINT);
@@ -128,89 +62,14 @@ export function createClient(options: ClientOptions = {}) {
     timeoutMs: options.timeoutMs ?? 30_000,
   });
   const retry = options.retry ?? {};
-  const defaultTimeoutMs = options.timeoutMs ?? 30_000;
+  const verbs = createVerbs(http, logger, retry, options.timeoutMs ?? 30_000);
   /** What the deploys of this Client learnt about the server (no upload plans: not asked again). */
   const server: { plans?: boolean } = {};
 
-  /** One call: `timeoutMs` bounds all of it, its tries and the waits between them. */
-  const run = <T>(spec: CallSpec, idempotent: boolean, o: CallOptions = {}): Promise<T> => {
-    const timeoutMs = o.timeoutMs ?? defaultTimeoutMs;
-    const deadline = timeoutMs > 0 ? AbortSignal.timeout(timeoutMs) : undefined;
-    const full: CallSpec = { ...spec, signal: o.signal, timeoutMs, deadline };
-    if (!idempotent || retry === false) return http.call<T>(full);
-    return withRetry(() => http.call<T>(full), retry, {
-      signal: o.signal,
-      deadline: timeoutMs > 0 ? Date.now() + timeoutMs : undefined,
-      onRetry: (err, n, delay) =>
-        logger.warning(
-          `${spec.method} ${spec.path} failed (${(err as Error).message}); retry ${n} after ${delay} ms.`,
-        ),
-    });
-  };
-  const get = <T>(path: string, o?: CallOptions, auth?: 'none'): Promise<T> =>
-    run<T>({ method: 'GET', path, ...(auth ? { auth } : {}) }, true, o);
-  const del = <T>(path: string, o?: CallOptions, json?: unknown): Promise<T> =>
-    run<T>({ method: 'DELETE', path, ...(json === undefined ? {} : { json }) }, true, o);
-  const put = <T>(path: string, json?: unknown, o?: CallOptions, idempotent = true): Promise<T> =>
-    run<T>({ method: 'PUT', path, ...(json === undefined ? {} : { json }) }, idempotent, o);
-  const post = <T>(
-    path: string,
-    json: unknown,
-    idempotent: boolean,
-    o?: CallOptions,
-    auth?: 'none',
-  ): Promise<T> =>
-    run<T>(
-      { method: 'POST', path, ...(json === undefined ? {} : { json }), ...(auth ? { auth } : {}) },
-      idempotent,
-      o,
-    );
-
-  const streamCall = (spec: () => CallSpec, what: string) => startStreamCall(http, spec, what);
-
   const client = {
     endpoint: endpoint.href,
-
-    // ---- account, tokens ----
-    /** GET /account (with email+password credentials this also creates the account). */
-    account: (o?: CallOptions) => get<Account>('/account', o),
-    /** DELETE /account; 409 while projects exist. */
-    deleteAccount: (o?: CallOptions) => del<MessageResult>('/account', o),
-    /** POST /token: a new long-lived token (email+password credentials create the account if new). */
-    mintToken: (input: TokenAddInput = {}, o?: CallOptions) => post<TokenResult>('/token', input, false, o),
-    /** GET /tokens: this account's tokens (no token values). */
-    tokens: (o?: CallOptions) => get<TokenEntry[]>('/tokens', o),
-    /** DELETE /tokens/:id */
-    revokeToken: (id: string, o?: CallOptions) => del<JsonObject | undefined>(`/tokens/${seg(id)}`, o),
-    /** POST /token/reset/:email (no authentication). */
-    resetPassword: (email: string, o?: CallOptions) =>
-      post<JsonObject | undefined>(`/token/reset/${seg(email)}`, undefined, true, o, 'none'),
-    /** POST /verification: send the verification email (at most once per five minutes). */
-    verify: (o?: CallOptions) => post<VerificationResult>('/verification', undefined, true, o),
-    /** POST /login/session (no authentication): start a browser login. */
-    loginSession: (host: string, o?: CallOptions) =>
-      post<LoginSession>('/login/session', { host }, false, o, 'none'),
-    /** POST /login/session/:uuid/poll (no authentication). */
-    loginPoll: (uuid: string, poll: string, o?: CallOptions) =>
-      post<LoginPoll>(`/login/session/${seg(uuid)}/poll`, { poll }, true, o, 'none'),
-    /** POST /mfa/session */
-    mfaSession: (o?: CallOptions) => post<LinkResult>('/mfa/session', undefined, false, o),
-
-    // ---- projects and revisions ----
-    /** GET /list: projects this account can publish. */
-    list: (o?: CallOptions) => get<ProjectEntry[]>('/list', o),
-    /** GET /:domain/list: revisions, newest first (404 when there are none). */
-    revisions: (domain: string, o?: CallOptions) =>
-      get<unknown>(`${domainPath(domain)}/list`, o).then((v) => revisionList(v, domain, logger)),
-    /** GET /:domain/metadata.json or /:domain/:rev/metadata.json */
-    metadata: (domain: string, rev?: RevArg, o?: CallOptions) =>
-      get<unknown>(
-        `${domainPath(domain)}${rev === undefined ? '' : `/${revPart(rev)}`}/metadata.json`,
-        o,
-      ).then((v): Metadata => metadataOf(v, domain, logger)),
-    /** GET /:domain/manifest.json or /:domain/:rev/manifest.json */
-    manifest: (domain: string, rev?: RevArg, o?: CallOptions) =>
-      get<Manifest>(`${domainPath(domain)}${rev === undefined ? '' : `/${revPart(rev)}`}/manifest.json`, o),
+    ...accountCalls(verbs),
+    ...revisionCalls(verbs),
     /** PUT /:domain: publish. Iterate the result for events; await `.result` for the outcome. */
     deploy: (o: DeployOptions) =>
       deploy(
@@ -219,136 +78,13 @@ export function createClient(options: ClientOptions = {}) {
           logger,
           retry,
           version: options.version ?? CLIENT_VERSION,
-          revisions: client.revisions,
+          revisions: (domain: string) => client.revisions(domain),
           server,
         },
         o,
       ),
-    /**
-     * POST /:domain/uploads (sitepub extension): which of these files the server lacks for this account. Pass
-     * the answer's `id` as the `x-sitepub-upload` header of a deploy carrying only `missing`; deploy() of a
-     * folder does all this itself. A listing by size alone (no sha256) is answered with `{ worthHashing,
-     * encodings }` instead of a plan: the paths whose size is that of content the server holds for this account
-     * (none: deploy everything). 404 from servers without plans. Retried: an unused plan just expires.
-     */
-    uploadPlan: (domain: string, files: readonly UploadPlanFile[], o?: CallOptions) =>
-      post<UploadPlan | UploadSizeAnswer>(planPath(domainPath(domain)), { files }, true, o),
-    /** POST /:domain/rollback: serve the previous revision. Not retried. */
-    rollback: (domain: string, o?: CallOptions) =>
-      post<unknown>(`${domainPath(domain)}/rollback`, undefined, false, o).then((v) =>
-        revisionAnswer<RollbackResult>(v, domain, logger, `The rollback of ${domain}`),
-      ),
-    /** POST /:domain/rollfore: serve the next revision. Not retried. */
-    rollfore: (domain: string, o?: CallOptions) =>
-      post<unknown>(`${domainPath(domain)}/rollfore`, undefined, false, o).then((v) =>
-        revisionAnswer<RollbackResult>(v, domain, logger, `The rollfore of ${domain}`),
-      ),
-    /** PUT /:domain/rev[/:rev]: make a revision (default: the newest) live. */
-    cutover: (domain: string, rev?: RevArg, o?: CallOptions) =>
-      put<unknown>(
-        `${domainPath(domain)}/rev${rev === undefined ? '' : `/${revPart(rev)}`}`,
-        undefined,
-        o,
-      ).then((v) => revisionAnswer<CutoverResult>(v, domain, logger, `The cutover of ${domain}`)),
-    /** DELETE /:domain/rev[/:rev]: remove a revision (default: the newest). */
-    discard: (domain: string, rev?: RevArg, o?: CallOptions) =>
-      del<unknown>(`${domainPath(domain)}/rev${rev === undefined ? '' : `/${revPart(rev)}`}`, o).then((v) =>
-        revisionAnswer<DiscardResult>(v, domain, logger, `The discard of ${domain}`),
-      ),
-    /** DELETE /:domain: tear the project down. */
-    teardown: (domain: string, o?: CallOptions) => del<MessageResult>(domainPath(domain), o),
-    /** DELETE /:domain/cache */
-    purgeCache: (domain: string, o?: CallOptions) => del<CachePurgeResult>(`${domainPath(domain)}/cache`, o),
-
-    // ---- certificates ----
-    /** GET /:domain/certs */
-    certs: (domain: string, o?: CallOptions) => get<CertsResult>(`${domainPath(domain)}/certs`, o),
-    /** PUT /:domain/encrypt: provision a managed certificate (NDJSON: progress, cert, info). */
-    encrypt: (domain: string, o: CallOptions = {}) =>
-      streamCall(
-        () => ({
-          method: 'PUT',
-          path: `${domainPath(domain)}/encrypt`,
-          signal: o.signal,
-          timeoutMs: o.timeoutMs ?? 0,
-        }),
-        `Certificate provisioning for ${domain}`,
-      ),
-    /** PUT /:domain/ssl: upload a custom PEM bundle (paid plans). 202 `{ msg }`, or an NDJSON stream. */
-    uploadCertificate: async (
-      domain: string,
-      pem: string | Buffer | Readable,
-      o: CallOptions = {},
-    ): Promise<MessageResult> => {
-      const { info } = await streamCall(
-        () => ({
-          method: 'PUT',
-          path: `${domainPath(domain)}/ssl`,
-          raw: { body: pem, contentType: 'application/x-pem-file' },
-          signal: o.signal,
-        }),
-        `Certificate upload for ${domain}`,
-      ).result;
-      const r = info as { msg?: unknown; payload?: { msg?: unknown } };
-      const msg = typeof r.msg === 'string' ? r.msg : typeof r.payload?.msg === 'string' ? r.payload.msg : '';
-      return { ...(info as Record<string, unknown>), msg };
-    },
-
-    // ---- DNS ----
-    dns: (domain: string, o?: CallOptions) => get<DnsListing>(`${domainPath(domain)}/dns`, o),
-    addDns: (domain: string, record: DnsRecordInput, o?: CallOptions) =>
-      post<DnsListing>(`${domainPath(domain)}/dns`, record, false, o),
-    removeDns: (domain: string, id: string, o?: CallOptions) =>
-      del<DnsListing>(`${domainPath(domain)}/dns/${seg(id)}`, o),
-    zone: (domain: string, o?: CallOptions) => get<DnsListing>(`${domainPath(domain)}/zone`, o),
-    addZone: (domain: string, record: DnsRecordInput, o?: CallOptions) =>
-      post<DnsListing>(`${domainPath(domain)}/zone`, record, false, o),
-    removeZone: (domain: string, id: string, o?: CallOptions) =>
-      del<DnsListing>(`${domainPath(domain)}/zone/${seg(id)}`, o),
-
-    // ---- collaborators, settings, insight ----
-    /** POST /:domain/collaborators */
-    invite: (domain: string, emails: string[], o?: CallOptions) =>
-      post<InviteResult>(`${domainPath(domain)}/collaborators`, { emails }, false, o),
-    /** DELETE /:domain/collaborators */
-    revoke: (domain: string, emails: string[], o?: CallOptions) =>
-      del<RevokeResult>(`${domainPath(domain)}/collaborators`, o, { emails }),
-    /** PUT /:domain/settings: echoes the resulting configuration. */
-    settings: (domain: string, settings: Partial<ProjectConfig> & JsonObject, o?: CallOptions) =>
-      put<ProjectConfig & JsonObject>(`${domainPath(domain)}/settings`, settings, o),
-    /** PUT /:domain/alias/:name (sitepub extension, protocol/aliases.ts): points a preview alias at a revision. */
-    setAlias: (domain: string, name: string, rev: number, o?: CallOptions) =>
-      put<AliasEntry>(`${domainPath(domain)}/alias/${seg(name)}`, { rev }, o),
-    /** DELETE /:domain/alias/:name (sitepub extension). */
-    removeAlias: (domain: string, name: string, o?: CallOptions) =>
-      del<AliasRemoved>(`${domainPath(domain)}/alias/${seg(name)}`, o),
-    /** GET /:domain/aliases (sitepub extension). */
-    aliases: (domain: string, o?: CallOptions) =>
-      get<{ aliases: AliasEntry[] }>(`${domainPath(domain)}/aliases`, o),
-    analytics: (domain: string, o?: CallOptions) => get<JsonObject>(`${domainPath(domain)}/analytics`, o),
-    usage: (domain: string, o?: CallOptions) => get<JsonObject>(`${domainPath(domain)}/usage`, o),
-    audit: (domain: string, o?: CallOptions) => get<JsonObject>(`${domainPath(domain)}/audit`, o),
-    /** GET /:domain/status */
-    status: (domain: string, o?: CallOptions) => get<DomainStatus>(`${domainPath(domain)}/status`, o),
-
-    // ---- plans and billing ----
-    plans: (domain?: string, o?: CallOptions) =>
-      get<PlansResult>(`${domain ? domainPath(domain) : ''}/plans`, o),
-    /** PUT /plan or /:domain/plan */
-    setPlan: (input: SetPlanInput, domain?: string, o?: CallOptions) =>
-      put<JsonObject>(`${domain ? domainPath(domain) : ''}/plan`, input, o, false),
-    /** PUT /card with a payment-provider source token. */
-    setCard: (token: string, o?: CallOptions) => put<JsonObject | undefined>('/card', { token }, o, false),
-    /** POST /upgrade/link: checkout URL (48 h). */
-    upgradeLink: (plan?: string, o?: CallOptions) =>
-      post<LinkResult>('/upgrade/link', plan === undefined ? {} : { plan }, true, o),
-    /** POST /billing/link: billing portal URL (48 h). */
-    billingLink: (o?: CallOptions) => post<LinkResult>('/billing/link', {}, true, o),
-    /** GET /subscription or /:domain/subscription */
-    subscription: (domain?: string, o?: CallOptions) =>
-      get<SubscriptionResult>(`${domain ? domainPath(domain) : ''}/subscription`, o),
-    /** GET /stats (public). */
-    stats: (o?: CallOptions) => get<PlatformStats>('/stats', o, 'none'),
+    ...domainCalls(verbs),
+    ...billingCalls(verbs),
   };
   // A bad argument (domain, revision) is found while the request is built, before anything is sent: the calls
   // that return a promise reject with it, never throw (deploy() and encrypt() reject their `.result`).

@@ -12,7 +12,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { FastifyInstance } from 'fastify';
-import type { BlobLocation, Store } from '../store/types.ts';
+import type { Store } from '../store/types.ts';
 import { openStore, usesDataFolder, type OpenedStore, type StoreBackends } from '../store/open-store.ts';
 import { storeBackends } from '../store/backends.ts';
 import { storeUrlsOf, type StoreUrls } from '../store/store-urls.ts';
@@ -112,8 +112,6 @@ export async function startDistribution(o: {
   domain: string;
   data: string;
   store: Store;
-  /** Blobs in files on this machine (embedded store): edges hard-link them; null when they are elsewhere (S3). */
-  localBlob: ((sha256: string) => BlobLocation | null) | null;
   /** The API's configured port; edge N listens on basePort + N when it is not 0. */
   basePort?: number;
   /** `--trust-proxy` addresses: the edges then also trust their X-Forwarded-Host / -Proto. */
@@ -137,7 +135,7 @@ export async function startDistribution(o: {
     trustedProxies: trusted.map((a) => a.trim()).filter(Boolean),
     // Same machine, same data folder: edges hard-link the origin's verified blobs (a blob's own file, or the
     // pack holding it) instead of downloading them.
-    localBlob: o.localBlob ?? undefined,
+    localBlob: o.store.blobs.local?.locate,
     originClient: () => inProcessOrigin(o.store),
   });
 }
@@ -244,7 +242,6 @@ export async function startServer(options: ServeOptions = {}): Promise<RunningSe
       domain,
       data,
       store,
-      localBlob: opened.localBlob,
       basePort: options.port ?? 3000,
       trustProxy: options.trustProxy,
       logger: (msg) => app?.log.warn(msg),

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { FileBlobStore } from './blobs.ts';
 import { SqliteStore } from './sqlite/store.ts';
 import { storeUrlsOf, type StoreUrls } from './store-urls.ts';
-import type { BlobLocation, BlobStore, Store } from './types.ts';
+import type { BlobStore, Store } from './types.ts';
 
 /** A store a backend opened, with what opening changed that the operator should know. */
 export type OpenedBackendStore = Store & { readonly notices?: readonly string[] };
@@ -44,8 +44,6 @@ export interface OpenedStore {
   where: string;
   /** True for the embedded store: everything is in the data folder. */
   embedded: boolean;
-  /** Blobs in files on this machine: where one is (for in-process edges' hard links); null for S3. */
-  localBlob: ((sha256: string) => BlobLocation | null) | null;
   /** Closes the store, then the blob store's client when the store does not own it. */
   close(): Promise<void>;
 }
@@ -58,19 +56,16 @@ export function usesDataFolder(urls: StoreUrls, edges: number): boolean {
 export async function openStore(o: OpenStoreOptions, urls: StoreUrls = storeUrlsOf(o)): Promise<OpenedStore> {
   if (!urls.database) {
     const store = await SqliteStore.open({ dir: o.data });
-    const blobs = store.blobs;
     return {
       store,
       notices: [...store.notices],
       where: o.data,
       embedded: true,
-      localBlob: (sha) => blobs.locate(sha),
       close: () => store.close(),
     };
   }
   const notices: string[] = [];
   let blobs: OpenedBlobStore;
-  let localBlob: OpenedStore['localBlob'] = null;
   let tmpDir: string | null = null;
   if (urls.blobs) {
     // Several origins may share this machine and its data folder: each spools its uploads in a folder of its own.
@@ -87,7 +82,6 @@ export async function openStore(o: OpenStoreOptions, urls: StoreUrls = storeUrls
     await files.init();
     await files.cleanTemp();
     blobs = files;
-    localBlob = (sha) => files.locate(sha);
     notices.push(
       `blobs are kept in ${join(o.data, 'blobs')} on this machine: this origin is the only one that can serve ` +
         'them; give --blobs s3://BUCKET[/PREFIX] (or SITEPUB_BLOBS_URL) to run several origins',
@@ -110,7 +104,6 @@ export async function openStore(o: OpenStoreOptions, urls: StoreUrls = storeUrls
     notices,
     where: `${urls.database.shown}, blobs in ${urls.blobs ? urls.blobs.url : join(o.data, 'blobs')}`,
     embedded: false,
-    localBlob,
     async close() {
       try {
         await store.close();

@@ -68,7 +68,7 @@ export class DistributorSlot implements Distributor {
   authorizeEdge(authorization: string | undefined): boolean {
     return this.target.authorizeEdge?.(authorization) ?? false;
   }
-  register(edge: EdgeRegistration): EdgeDescriptor {
+  async register(edge: EdgeRegistration): Promise<EdgeDescriptor> {
     if (!this.target.register) throw new Error('this server runs without edge distribution');
     return this.target.register(edge);
   }

@@ -53,7 +53,7 @@ export interface Distributor {
   /** True when an `Authorization` header carries the edges' shared secret (origin's `/_sitepub/` routes). */
   authorizeEdge?(authorization: string | undefined): boolean;
   /** A standalone edge announcing itself (`POST /_sitepub/edges`). */
-  register?(edge: EdgeRegistration): EdgeDescriptor;
+  register?(edge: EdgeRegistration): Promise<EdgeDescriptor>;
   /** Live per-edge state of a project (`GET /:domain/audit`). */
   audit?(domain: string): Promise<EdgeAuditRow[]>;
   /** Request records of a project from every edge since a time (analytics, usage). */

@@ -1,13 +1,14 @@
 /**
- * The scale-out backends `sitepub serve --database/--blobs` opens (open-store.ts). TEMPORARY in branch
- * clustertest: PostgresStore (branch postgres) and S3BlobStore (branch s3blobs) are merged in here as they land.
+ * The scale-out backends `sitepub serve --database/--blobs` opens (open-store.ts): PostgresStore (state) and the
+ * S3 blob store. TEMPORARY in branch clustertest: S3BlobStore (branch s3blobs) is wired here once it lands.
  */
 import type { StoreBackends } from './open-store.ts';
-
-const notYet = (what: string, branch: string) =>
-  new Error(`${what} is not in this build yet (branch ${branch}); start without --database/--blobs`);
+import { PostgresStore } from './postgres/store.ts';
 
 export const storeBackends: StoreBackends = {
-  postgres: () => Promise.reject(notYet('the PostgreSQL store', 'postgres')),
-  s3: () => Promise.reject(notYet('the S3 blob store', 's3blobs')),
+  postgres: (o) => PostgresStore.open(o),
+  s3: () =>
+    Promise.reject(
+      new Error('the S3 blob store is not in this build yet (branch s3blobs); start without --blobs'),
+    ),
 };

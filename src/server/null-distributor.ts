@@ -72,6 +72,9 @@ export class DistributorSlot implements Distributor {
     if (!this.target.register) throw new Error('this server runs without edge distribution');
     return this.target.register(edge);
   }
+  async currentEdges(): Promise<EdgeDescriptor[]> {
+    return (await this.target.currentEdges?.()) ?? this.target.edges();
+  }
   async audit(domain: string): Promise<EdgeAuditRow[]> {
     return (await this.target.audit?.(domain)) ?? [];
   }

@@ -49,6 +49,7 @@ export interface HttpDistributorOptions {
 export interface HttpDistributor extends Distributor {
   authorizeEdge(authorization: string | undefined): boolean;
   register(edge: EdgeRegistration): Promise<EdgeDescriptor>;
+  currentEdges(): Promise<EdgeDescriptor[]>;
   audit(domain: string): Promise<EdgeAuditRow[]>;
   logs(domain: string, since: number): Promise<EdgeLogs>;
 }
@@ -85,6 +86,7 @@ export function createHttpDistributor(options: HttpDistributorOptions): HttpDist
       return got.length === expectedAuth.length && timingSafeEqual(got, expectedAuth);
     },
     register: (reg) => set.register(reg),
+    currentEdges: () => set.current(),
     async sync(domain, syncOptions = {}) {
       const body = { domain, ...(syncOptions.prefetch?.length ? { prefetch: syncOptions.prefetch } : {}) };
       const { confirmed, unconfirmed, bytesFetched } = await fanOut(

@@ -86,6 +86,8 @@ export async function startLocalDistribution(o: {
     edges: edges.map((e) => ({ id: e.id, url: e.url, location: 'local', ip: ip(e.url), tlsUrl: e.tlsUrl })),
     inProcess: new Map(edges.map((e) => [e.id, e.edge.control])),
   });
+  // The standalone edges registered so far (through any origin of the store), known before the first request.
+  await distributor.currentEdges();
   // The origin accepts the edges' secret only once startServer has plugged this distributor in, right after this
   // function returns (same continuation): the first reconcile runs on the next turn of the event loop.
   setImmediate(() => {

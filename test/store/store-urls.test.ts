@@ -1,6 +1,7 @@
 /** `--database` / `--blobs` (and their variables) checked before anything opens: store-urls.ts. */
 import { describe, expect, it } from 'vitest';
 import { storeUrlsOf, withoutPassword } from '../../src/store/store-urls.ts';
+import { usesDataFolder } from '../../src/store/open-store.ts';
 
 const env = {};
 
@@ -100,5 +101,18 @@ describe('storeUrlsOf', () => {
   it('withoutPassword hides only the password', () => {
     expect(withoutPassword('postgres://u:p%40ss@h:1/d')).toBe('postgres://u:***@h:1/d');
     expect(withoutPassword('postgres://u@h:1/d')).toBe('postgres://u@h:1/d');
+  });
+});
+
+describe('usesDataFolder (whether `sitepub serve` takes the data lock)', () => {
+  const db = { url: 'postgres://u@h:1/d', shown: 'postgres://u@h:1/d' };
+  const blobs = { url: 's3://b', bucket: 'b', prefix: '' };
+  it("the embedded store, or blobs in the data folder, or in-process edges: the folder is this origin's", () => {
+    expect(usesDataFolder({}, 0)).toBe(true);
+    expect(usesDataFolder({ database: db }, 0)).toBe(true);
+    expect(usesDataFolder({ database: db, blobs }, 2)).toBe(true);
+  });
+  it('state in PostgreSQL, blobs in S3, no edges: several origins may share the machine and the folder', () => {
+    expect(usesDataFolder({ database: db, blobs }, 0)).toBe(false);
   });
 });

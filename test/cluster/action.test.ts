@@ -30,7 +30,7 @@ beforeAll(async () => {
   token = await c.token('action@cluster.test');
   gh = await startFakeGitHub();
   work = await mkdtemp(join(tmpdir(), 'sitepub-cluster-action-'));
-}, 300_000);
+}, 600_000);
 afterAll(async () => {
   await c?.close();
   await gh?.close();

@@ -25,7 +25,7 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(site, 'css'), { recursive: true });
   fs.writeFileSync(path.join(site, 'css', 'site.css'), 'body { color: #222 }\n');
   fs.writeFileSync(path.join(site, 'app.js'), `console.log(${JSON.stringify('x'.repeat(5000))});\n`);
-}, 300_000);
+}, 600_000);
 afterAll(async () => {
   await c?.close();
   if (tmp) fs.rmSync(tmp, { recursive: true, force: true });

@@ -27,7 +27,7 @@ let tmp: string;
 beforeAll(async () => {
   c = await startCluster({ origins: 2, edges: 2 });
   tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'sitepub-cluster-faults-'));
-}, 300_000);
+}, 600_000);
 afterAll(async () => {
   await c?.close();
   if (tmp) fs.rmSync(tmp, { recursive: true, force: true });

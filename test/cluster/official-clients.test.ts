@@ -35,7 +35,7 @@ beforeAll(async () => {
   await mkdir(join(site, 'css'), { recursive: true });
   await writeFile(join(site, 'index.html'), '<h1>one</h1>');
   await writeFile(join(site, 'css', 'main.css'), 'h1{color:red}');
-}, 300_000);
+}, 600_000);
 afterAll(async () => {
   await c?.close();
   if (home) await rm(home, { recursive: true, force: true });

@@ -23,7 +23,7 @@ import { startService, startServiceAsync, type RunningService } from './services
 const REPO = resolve(import.meta.dirname, '../..');
 const CLI = join(REPO, 'src/cli/index.ts');
 const PGBIN = '/usr/lib/postgresql/15/bin';
-const START_TIMEOUT_MS = 120_000;
+const START_TIMEOUT_MS = 240_000;
 
 export interface ClusterOrigin {
   /** Its own API URL (http://127.0.0.1:PORT), for a client pointed at this origin only. */

@@ -3,10 +3,15 @@
  * (two pools, as two origins) racing rate limits, cutovers, claims and revision numbers; two opens migrating an
  * empty database at once; PostgreSQL restarted under a running store; big file lists in few statements.
  */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { SHARED_TABLES } from '../../src/store/postgres/schema.ts';
 import { PostgresStore } from '../../src/store/postgres/store.ts';
+import { SqliteStore } from '../../src/store/sqlite/store.ts';
 import type { FileRecord } from '../../src/store/types.ts';
 import { startPostgres, tempBlobs, type TestPostgres } from '../helpers/postgres.ts';
 import { pendingRevision, TEST_SETTINGS } from '../helpers/store.ts';
@@ -262,5 +267,37 @@ describe('PostgresStore when PostgreSQL goes away', () => {
     await expect(PostgresStore.open({ url: 'postgres://127.0.0.1/db', blobs, poolSize: 0 })).rejects.toThrow(
       /pool size/,
     );
+  });
+});
+
+describe('PostgresStore schema', () => {
+  it('has every table and column of the SQLite schema, by the same names', async () => {
+    if (!server) throw new Error('PostgreSQL did not start');
+    const dir = await mkdtemp(join(tmpdir(), 'sitepub-pg-schema-'));
+    cleanups.push(() => rm(dir, { recursive: true, force: true }));
+    const sqlite = await SqliteStore.open({ dir });
+    cleanups.push(() => sqlite.close());
+    const sqliteColumns = new Map<string, string[]>();
+    const tables = sqlite.db
+      .prepare(`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'`)
+      .all() as { name: string }[];
+    for (const { name } of tables) {
+      if (name === 'schema_migrations') continue;
+      const cols = sqlite.db.prepare(`SELECT name FROM pragma_table_info(?)`).all(name) as { name: string }[];
+      sqliteColumns.set(name, cols.map((c) => c.name).sort());
+    }
+    expect([...sqliteColumns.keys()].sort()).toEqual([...SHARED_TABLES].sort());
+
+    const url = await server.createDatabase();
+    await origins(1, url);
+    const check = new pg.Pool({ connectionString: url });
+    cleanups.push(() => check.end());
+    for (const [table, columns] of sqliteColumns) {
+      const { rows } = await check.query<{ column_name: string }>(
+        `SELECT column_name FROM information_schema.columns WHERE table_schema = 'public' AND table_name = $1`,
+        [table],
+      );
+      expect({ table, columns: rows.map((r) => r.column_name).sort() }).toEqual({ table, columns });
+    }
   });
 });

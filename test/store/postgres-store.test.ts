@@ -163,6 +163,33 @@ describe('PostgresStore across origins', () => {
     expect(await a!.ca.get()).toEqual(roots[0]);
   });
 
+  it('two origins filling the md5s of revisions that share content at once both finish', async () => {
+    const [a, b] = await origins(2);
+    const owner = await a!.createAccount('o@example.com', 'h', 1);
+    await a!.claimProject('md5.example.com', owner.id, TEST_SETTINGS, 1);
+    const blobs = await Promise.all(
+      Array.from({ length: 300 }, (_, i) => a!.blobs.write(Readable.from([Buffer.from(`content ${i}`)]))),
+    );
+    const revs: number[] = [];
+    for (let k = 0; k < 6; k++) {
+      const rev = await a!.createPendingRevision(pendingRevision('md5.example.com', 100 + k, owner.id));
+      // Each revision lists the shared content in another order.
+      const order = k % 2 ? [...blobs].reverse() : blobs;
+      const files = order.map((blob, i) => ({
+        path: `/${(i * (k + 1)) % 300}-${i}.txt`,
+        ...blob,
+        md5: null,
+      }));
+      await a!.completeUpload('md5.example.com', rev, { files, contentHash: `c${k}`, uploadEndTime: 1 });
+      revs.push(rev);
+    }
+    await Promise.all(
+      revs.flatMap((rev) => [a!.fillMd5('md5.example.com', rev), b!.fillMd5('md5.example.com', rev)]),
+    );
+    for (const rev of revs)
+      expect((await b!.getRevisionFiles('md5.example.com', rev)).every((f) => f.md5 !== null)).toBe(true);
+  });
+
   it('two origins opening an empty database at once both come up, on one schema', async () => {
     if (!server) throw new Error('PostgreSQL did not start');
     const url = await server.createDatabase();

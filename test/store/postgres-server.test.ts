@@ -86,4 +86,19 @@ describe('the server over PostgresStore, two origins on one database', () => {
     expect(down.status).toBe(200);
     expect(await stores[0]!.getProject(D)).toBeNull();
   }, 180_000);
+
+  it('answers 503 while PostgreSQL is down, and serves again when it is back, without restarting', async () => {
+    const token = await tokenFrom(b, 'pg-outage@example.com');
+    const rev = await deploy(b, token, 'before the outage');
+    server!.halt();
+    try {
+      const during = await api(a, token, 'GET', `/${D}/list`);
+      expect(during.status).toBe(503);
+    } finally {
+      server!.start();
+    }
+    const after = await api(a, token, 'GET', `/${D}/metadata.json`);
+    expect(after.status).toBe(200);
+    expect(after.body.rev).toBe(rev);
+  }, 180_000);
 });

@@ -163,6 +163,34 @@ describe('PostgresStore across origins', () => {
     expect(await a!.ca.get()).toEqual(roots[0]);
   });
 
+  it('an upload completing while another origin discards its revision never deadlocks', async () => {
+    const [a, b] = await origins(2);
+    const owner = await a!.createAccount('o@example.com', 'h', 1);
+    await a!.claimProject('race.example.com', owner.id, TEST_SETTINGS, 1);
+    const files = Array.from({ length: 500 }, (_, i) => ({
+      path: `/${i}.html`,
+      sha256: i.toString(16).padStart(64, '0'),
+      md5: null,
+      size: i,
+    }));
+    for (let round = 0; round < 15; round++) {
+      const rev = await a!.createPendingRevision(pendingRevision('race.example.com', 1000, owner.id));
+      const [completed, deleted] = await Promise.allSettled([
+        a!.completeUpload('race.example.com', rev, { files, contentHash: `c${round}`, uploadEndTime: 1 }),
+        // Discarded at a different moment of the upload's transaction each round.
+        new Promise((resolve) => setTimeout(resolve, round * 3)).then(() =>
+          b!.deleteRevision('race.example.com', rev),
+        ),
+      ]);
+      // Either order is fine (a completed upload then discarded, or files refused for a revision that is gone),
+      // but never a deadlock.
+      expect(deleted).toEqual({ status: 'fulfilled', value: true });
+      if (completed.status === 'rejected')
+        expect(String(completed.reason)).toMatch(/revision \d+ of race\.example\.com no longer exists/);
+      expect(await a!.getRevisionFiles('race.example.com', rev)).toEqual([]);
+    }
+  });
+
   it('two origins filling the md5s of revisions that share content at once both finish', async () => {
     const [a, b] = await origins(2);
     const owner = await a!.createAccount('o@example.com', 'h', 1);

@@ -3,10 +3,15 @@
  * (two pools, as two origins) racing rate limits, cutovers, claims and revision numbers; two opens migrating an
  * empty database at once; PostgreSQL restarted under a running store; big file lists in few statements.
  */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { SHARED_TABLES } from '../../src/store/postgres/schema.ts';
 import { PostgresStore } from '../../src/store/postgres/store.ts';
+import { SqliteStore } from '../../src/store/sqlite/store.ts';
 import type { FileRecord } from '../../src/store/types.ts';
 import { startPostgres, tempBlobs, type TestPostgres } from '../helpers/postgres.ts';
 import { pendingRevision, TEST_SETTINGS } from '../helpers/store.ts';
@@ -158,6 +163,61 @@ describe('PostgresStore across origins', () => {
     expect(await a!.ca.get()).toEqual(roots[0]);
   });
 
+  it('an upload completing while another origin discards its revision never deadlocks', async () => {
+    const [a, b] = await origins(2);
+    const owner = await a!.createAccount('o@example.com', 'h', 1);
+    await a!.claimProject('race.example.com', owner.id, TEST_SETTINGS, 1);
+    const files = Array.from({ length: 500 }, (_, i) => ({
+      path: `/${i}.html`,
+      sha256: i.toString(16).padStart(64, '0'),
+      md5: null,
+      size: i,
+    }));
+    for (let round = 0; round < 15; round++) {
+      const rev = await a!.createPendingRevision(pendingRevision('race.example.com', 1000, owner.id));
+      const [completed, deleted] = await Promise.allSettled([
+        a!.completeUpload('race.example.com', rev, { files, contentHash: `c${round}`, uploadEndTime: 1 }),
+        // Discarded at a different moment of the upload's transaction each round.
+        new Promise((resolve) => setTimeout(resolve, round * 3)).then(() =>
+          b!.deleteRevision('race.example.com', rev),
+        ),
+      ]);
+      // Either order is fine (a completed upload then discarded, or files refused for a revision that is gone),
+      // but never a deadlock.
+      expect(deleted).toEqual({ status: 'fulfilled', value: true });
+      if (completed.status === 'rejected')
+        expect(String(completed.reason)).toMatch(/revision \d+ of race\.example\.com no longer exists/);
+      expect(await a!.getRevisionFiles('race.example.com', rev)).toEqual([]);
+    }
+  });
+
+  it('two origins filling the md5s of revisions that share content at once both finish', async () => {
+    const [a, b] = await origins(2);
+    const owner = await a!.createAccount('o@example.com', 'h', 1);
+    await a!.claimProject('md5.example.com', owner.id, TEST_SETTINGS, 1);
+    const blobs = await Promise.all(
+      Array.from({ length: 300 }, (_, i) => a!.blobs.write(Readable.from([Buffer.from(`content ${i}`)]))),
+    );
+    const revs: number[] = [];
+    for (let k = 0; k < 6; k++) {
+      const rev = await a!.createPendingRevision(pendingRevision('md5.example.com', 100 + k, owner.id));
+      // Each revision lists the shared content in another order.
+      const order = k % 2 ? [...blobs].reverse() : blobs;
+      const files = order.map((blob, i) => ({
+        path: `/${(i * (k + 1)) % 300}-${i}.txt`,
+        ...blob,
+        md5: null,
+      }));
+      await a!.completeUpload('md5.example.com', rev, { files, contentHash: `c${k}`, uploadEndTime: 1 });
+      revs.push(rev);
+    }
+    await Promise.all(
+      revs.flatMap((rev) => [a!.fillMd5('md5.example.com', rev), b!.fillMd5('md5.example.com', rev)]),
+    );
+    for (const rev of revs)
+      expect((await b!.getRevisionFiles('md5.example.com', rev)).every((f) => f.md5 !== null)).toBe(true);
+  });
+
   it('two origins opening an empty database at once both come up, on one schema', async () => {
     if (!server) throw new Error('PostgreSQL did not start');
     const url = await server.createDatabase();
@@ -230,6 +290,7 @@ describe('PostgresStore when PostgreSQL goes away', () => {
         expect(err).toBeInstanceOf(Error);
         expect(err!.message).toContain(`the database at ${where} is unreachable`);
         expect(err!.message).not.toContain('s3cret-pw');
+        expect(err).toMatchObject({ name: 'DatabaseUnreachableError', statusCode: 503 });
       }
     } finally {
       server.start();
@@ -262,5 +323,37 @@ describe('PostgresStore when PostgreSQL goes away', () => {
     await expect(PostgresStore.open({ url: 'postgres://127.0.0.1/db', blobs, poolSize: 0 })).rejects.toThrow(
       /pool size/,
     );
+  });
+});
+
+describe('PostgresStore schema', () => {
+  it('has every table and column of the SQLite schema, by the same names', async () => {
+    if (!server) throw new Error('PostgreSQL did not start');
+    const dir = await mkdtemp(join(tmpdir(), 'sitepub-pg-schema-'));
+    cleanups.push(() => rm(dir, { recursive: true, force: true }));
+    const sqlite = await SqliteStore.open({ dir });
+    cleanups.push(() => sqlite.close());
+    const sqliteColumns = new Map<string, string[]>();
+    const tables = sqlite.db
+      .prepare(`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'`)
+      .all() as { name: string }[];
+    for (const { name } of tables) {
+      if (name === 'schema_migrations') continue;
+      const cols = sqlite.db.prepare(`SELECT name FROM pragma_table_info(?)`).all(name) as { name: string }[];
+      sqliteColumns.set(name, cols.map((c) => c.name).sort());
+    }
+    expect([...sqliteColumns.keys()].sort()).toEqual([...SHARED_TABLES].sort());
+
+    const url = await server.createDatabase();
+    await origins(1, url);
+    const check = new pg.Pool({ connectionString: url });
+    cleanups.push(() => check.end());
+    for (const [table, columns] of sqliteColumns) {
+      const { rows } = await check.query<{ column_name: string }>(
+        `SELECT column_name FROM information_schema.columns WHERE table_schema = 'public' AND table_name = $1`,
+        [table],
+      );
+      expect({ table, columns: rows.map((r) => r.column_name).sort() }).toEqual({ table, columns });
+    }
   });
 });

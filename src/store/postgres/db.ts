@@ -19,6 +19,8 @@ export interface Sql {
 /** The database cannot be reached (refused, lost, shutting down): a clear message, the cause kept. */
 export class DatabaseUnreachableError extends Error {
   readonly code = 'EDATABASEUNREACHABLE';
+  /** What a request that meets it answers (the server's error handler reads `statusCode`): retry later. */
+  readonly statusCode = 503;
   constructor(where: string, cause: unknown) {
     super(
       `the database at ${where} is unreachable (${reasonOf(cause)}): check that PostgreSQL is running and ` +

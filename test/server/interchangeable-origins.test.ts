@@ -156,6 +156,45 @@ describe('two origins over one store', () => {
     expect((await api(a.api, polled.body.token as string, 'GET', '/account')).body.email).toBe(EMAIL);
   });
 
+  it('a dashboard form from A is accepted by B (CSRF), and the session signed in on B is valid on A', async () => {
+    const cookies = new Map<string, string>();
+    let csrf = '';
+    const browse = async (o: Origin, method: string, path: string, form?: Record<string, string>) => {
+      const res = await fetch(`${o.api}${path}`, {
+        method,
+        redirect: 'manual',
+        headers: {
+          cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+          ...(form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
+        },
+        body: form ? new URLSearchParams(form) : undefined,
+      });
+      for (const c of res.headers.getSetCookie()) {
+        const [k, v] = c.split(';')[0]!.split('=');
+        cookies.set(k!, v!);
+      }
+      const text = await res.text();
+      csrf = /name="_csrf" value="([^"]+)"/.exec(text)?.[1] ?? csrf;
+      return { status: res.status, text };
+    };
+    await browse(a, 'GET', '/dashboard');
+    const signedIn = await browse(b, 'POST', '/dashboard/signin', {
+      _csrf: csrf,
+      email: EMAIL,
+      password: TEST_PASSWORD,
+    });
+    expect(signedIn.status).toBe(303);
+    const page = await browse(a, 'GET', '/dashboard');
+    expect(page.status).toBe(200);
+    expect(page.text).toContain(EMAIL);
+  });
+
+  it('a card added through A pays the plan subscribed through B (the built-in test provider)', async () => {
+    expect((await api(a.api, token, 'PUT', '/card', { token: 'tok_visa' })).status).toBe(201);
+    const plan = await api(b.api, token, 'PUT', '/plan', { plan: 'standard' });
+    expect(plan.status, JSON.stringify(plan.body)).toBe(200);
+  });
+
   it("an ACME HTTP-01 token put by A's issuer is answered by B to any edge", async () => {
     await a.app.extras.challenges.put('tok-cluster', 'www.acme.example.com', 'tok-cluster.thumbprint');
     const ask = (o: Origin, auth: string) =>

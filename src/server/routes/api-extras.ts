@@ -97,7 +97,7 @@ const services = fp(
       explain: notPointingAdvice(app, zoneSettings, dnsLookups),
     });
     const billing = new BillingService({
-      provider: options.paymentProvider ?? new TestPaymentProvider(now),
+      provider: options.paymentProvider ?? new TestPaymentProvider(now, store.shared),
       plans: options.plans ?? defaultPlans(),
       store,
       now,

@@ -178,7 +178,12 @@ function makeOrigin(n: number, data: string, flags: string[], env: Record<string
 export async function startCluster(options: ClusterOptions = {}): Promise<Cluster> {
   hookExit();
   const base = await mkdtemp(join(tmpdir(), 'sitepub-cluster-'));
-  onExit.push(() => rmSync(base, { recursive: true, force: true }));
+  const mine: (() => void)[] = [];
+  const atExit = (f: () => void) => {
+    mine.push(f);
+    onExit.push(f);
+  };
+  atExit(() => rmSync(base, { recursive: true, force: true }));
   const services: RunningService[] = [];
   const origins: ClusterOrigin[] = [];
   const edges: Child[] = [];
@@ -197,6 +202,10 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
       }
     }
     await rm(base, { recursive: true, force: true });
+    for (const f of mine) {
+      const i = onExit.indexOf(f);
+      if (i >= 0) onExit.splice(i, 1);
+    }
   };
   try {
     // both at once (their package installs are serialised by ensure-packages.sh); each is stopped even when the
@@ -208,7 +217,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
     for (const r of started)
       if (r.status === 'fulfilled') {
         services.push(r.value);
-        onExit.push(() => r.value.stop());
+        atExit(() => r.value.stop());
       }
     for (const r of started) if (r.status === 'rejected') throw r.reason;
     const [pg, ceph] = services as [RunningService, RunningService];
@@ -243,7 +252,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
       'HAPROXY_BASE',
       origins.map((o) => o.api),
     );
-    onExit.push(() => lb?.stop());
+    atExit(() => lb?.stop());
     const balancer = lb.env.SITEPUB_BALANCER_URL!;
     await untilHealthy(balancer, origins.length);
     await settled(

@@ -191,6 +191,25 @@ describe('PostgresStore across origins', () => {
     }
   });
 
+  it('alias moves and removals racing through two origins all succeed', async () => {
+    const [a, b] = await origins(2);
+    const owner = await a!.createAccount('o@example.com', 'h', 1);
+    await a!.claimProject('alias.example.com', owner.id, TEST_SETTINGS, 1);
+    const one = await deploy(a!, 'alias.example.com', owner.id, 1000);
+    const two = await deploy(a!, 'alias.example.com', owner.id, 2000);
+    const calls: Promise<boolean>[] = [];
+    for (let i = 0; i < 60; i++) {
+      const store = i % 2 ? a! : b!;
+      calls.push(
+        i % 3 === 0
+          ? store.deleteAlias('alias.example.com', 'pr-1')
+          : store.setAlias('alias.example.com', 'pr-1', i % 4 ? one : two, i),
+      );
+    }
+    const settled = await Promise.allSettled(calls);
+    expect(settled.filter((r) => r.status === 'rejected')).toEqual([]);
+  });
+
   it('two origins filling the md5s of revisions that share content at once both finish', async () => {
     const [a, b] = await origins(2);
     const owner = await a!.createAccount('o@example.com', 'h', 1);

@@ -202,12 +202,10 @@ export async function setAlias(
 }
 
 export async function deleteAlias(db: Db, domain: string, name: string): Promise<boolean> {
-  const r = await db.row(
-    `WITH gone AS (DELETE FROM aliases WHERE domain = $1 AND name = $2 RETURNING 1),
-          bumped AS (UPDATE projects SET version = version + 1
-                     WHERE domain = $1 AND EXISTS (SELECT 1 FROM gone))
-     SELECT COUNT(*) AS n FROM gone`,
-    [domain, name],
-  );
-  return Number(r?.n ?? 0) > 0;
+  return db.tx(async (sql) => {
+    if (!(await lockProject(sql, domain))) return false;
+    const n = await sql.run('DELETE FROM aliases WHERE domain = $1 AND name = $2', [domain, name]);
+    if (n > 0) await bumpVersion(sql, domain);
+    return n > 0;
+  });
 }

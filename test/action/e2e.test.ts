@@ -1180,7 +1180,7 @@ describe.each(PROFILES)('against the %s profile', (profile) => {
     sitepubOnly(profile, "which edge serves a revision is sitepub's instances vocabulary")(
       'an edge that does not confirm the revision is named in a warning; the deploy succeeds',
       async () => {
-        srv.server.app.distributor.register!({
+        await srv.server.app.distributor.register!({
           id: 'gone',
           url: 'http://127.0.0.1:1',
           location: 'test',

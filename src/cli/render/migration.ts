@@ -18,7 +18,11 @@ export function edgeSecretHint(file: string | null): string {
 }
 
 export function renderMigration(r: MigrationReport, c: Colors): string {
-  const rows = Object.entries(r.tables).map(([name, n]) => [name, formatCount(n.copied), formatCount(n.present)]);
+  const rows = Object.entries(r.tables).map(([name, n]) => [
+    name,
+    formatCount(n.copied),
+    formatCount(n.present),
+  ]);
   rows.push(
     [
       'content (blobs)',

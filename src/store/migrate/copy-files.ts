@@ -53,7 +53,10 @@ export async function copyContent(
   return counts;
 }
 
-export async function copyCa(pair: CaKeyPair | null, target: MigrationTarget): Promise<MigrationReport['ca']> {
+export async function copyCa(
+  pair: CaKeyPair | null,
+  target: MigrationTarget,
+): Promise<MigrationReport['ca']> {
   if (!pair) return 'none';
   const existing = await target.ca.get();
   const stored = existing ?? (await target.ca.create(pair));
@@ -69,11 +72,15 @@ export async function copyCa(pair: CaKeyPair | null, target: MigrationTarget): P
 const mailKey = (m: OutboxMail): string => JSON.stringify([m.to, m.subject, m.kind, m.text]);
 
 /** Mails of the source outbox the target's outbox lacks (same recipient, subject, kind and text). */
-export async function copyOutbox(mails: readonly StoredMail[], target: MigrationTarget): Promise<CopiedCount> {
+export async function copyOutbox(
+  mails: readonly StoredMail[],
+  target: MigrationTarget,
+): Promise<CopiedCount> {
   const have = (await target.outbox.list()).map(mailKey);
   const missing = missingCopies(mails, have, mailKey);
   // Oldest first, so the target lists them in the order they were queued.
-  for (const m of missing) await target.outbox.put({ to: m.to, subject: m.subject, text: m.text, kind: m.kind });
+  for (const m of missing)
+    await target.outbox.put({ to: m.to, subject: m.subject, text: m.text, kind: m.kind });
   return { copied: missing.length, present: mails.length - missing.length };
 }
 

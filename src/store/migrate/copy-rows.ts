@@ -100,7 +100,7 @@ export async function copyRows(o: CopyRowsOptions): Promise<Record<string, Copie
     counts[plan.name] = count;
     // A table without keys is compared whole (it is small: cutovers, rate-limit hits of the last window).
     const unkeyed: SourceRow[] = [];
-    for (let after = 0; ; ) {
+    for (let after = 0; ;) {
       const rows = o.source.rows(plan, after, o.batch ?? 500);
       if (rows.length === 0) break;
       after = Number(rows[rows.length - 1]!.__rowid);
@@ -144,7 +144,9 @@ async function insertRows(
     .join(', ');
   const { rows: inserted } = await sql.query(
     `INSERT INTO ${ident(plan.name)} (${plan.columns.map(ident).join(', ')}) VALUES ${values} ON CONFLICT DO NOTHING` +
-      (returning.length ? ` RETURNING ${returning.map((c) => `${ident(c)}::text AS ${ident(c)}`).join(', ')}` : ''),
+      (returning.length
+        ? ` RETURNING ${returning.map((c) => `${ident(c)}::text AS ${ident(c)}`).join(', ')}`
+        : ''),
     params,
   );
   return inserted;

@@ -96,9 +96,7 @@ export class MigrationSource {
             .sort((a, b) => Number(a.seqno) - Number(b.seqno))
             .map((c) => String(c.name)),
         );
-      const references = [
-        ...new Set(this.#all(`PRAGMA foreign_key_list(${q})`).map((f) => String(f.table))),
-      ];
+      const references = [...new Set(this.#all(`PRAGMA foreign_key_list(${q})`).map((f) => String(f.table)))];
       return { name, columns: info.map((c) => String(c.name)), primaryKey, uniqueKeys, references };
     });
   }
@@ -116,9 +114,9 @@ export class MigrationSource {
 
   /** The ready revisions, in a stable order. */
   revisions(): RevisionKey[] {
-    return this.#all(
-      `SELECT domain, rev FROM revisions WHERE status <> 'pending' ORDER BY domain, rev`,
-    ).map((r) => ({ domain: String(r.domain), rev: Number(r.rev) }));
+    return this.#all(`SELECT domain, rev FROM revisions WHERE status <> 'pending' ORDER BY domain, rev`).map(
+      (r) => ({ domain: String(r.domain), rev: Number(r.rev) }),
+    );
   }
 
   /** Distinct content the ready revisions reference, with its size. */

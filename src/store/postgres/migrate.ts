@@ -7,6 +7,7 @@
  */
 import { Kysely, Migrator, PostgresDialect, type Migration, type MigrationProvider } from 'kysely';
 import type { Pool } from 'pg';
+import { isConnectionError } from './db.ts';
 import { MIGRATION_LOCK_TABLE, MIGRATION_TABLE, migrations as defaultMigrations } from './schema.ts';
 
 /** Applies the pending migrations; returns the names of those this call applied (none when up to date). */
@@ -25,6 +26,7 @@ export async function migrate(
   });
   const { error, results } = await migrator.migrateToLatest();
   if (error !== undefined) {
+    if (isConnectionError(error)) throw error; // the caller names the unreachable database
     const failed = results?.find((r) => r.status === 'Error')?.migrationName;
     const why = error instanceof Error ? error.message : String(error);
     throw new Error(

@@ -121,7 +121,7 @@ export async function startDistribution(o: {
     trustedProxies: trusted.map((a) => a.trim()).filter(Boolean),
     // Same machine, same data folder: edges hard-link the origin's verified blobs (a blob's own file, or the
     // pack holding it) instead of downloading them.
-    localBlob: (sha) => o.store.blobs.locate(sha),
+    localBlob: o.store.blobs.local?.locate,
     originClient: () => inProcessOrigin(o.store),
   });
 }

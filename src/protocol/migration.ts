@@ -25,8 +25,11 @@ export interface MigrationReport {
   ca: 'copied' | 'present' | 'none';
   /** Mails of the outbox. */
   outbox: CopiedCount;
-  /** ACME account keys and wildcard certificates (`<data>/acme/`), as shared-state entries. */
-  acme: CopiedCount;
+  /**
+   * ACME account keys and wildcard certificates (`<data>/acme/`), as shared-state entries; `unmatched`: account
+   * key files of a directory none of the known URLs hashes to (not copied: give --acme-directory).
+   */
+  acme: CopiedCount & { unmatched: string[] };
   /** What the verification checked in the target, all of it equal to the source. */
   verified: { revisions: number; files: number; blobs: number; tokens: number };
   /** The edge secret's file in the data folder, when there is one (its value is never printed or copied). */

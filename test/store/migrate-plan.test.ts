@@ -1,4 +1,6 @@
 /** The pure parts of `sitepub migrate` (src/store/migrate/): table order, keys, multiset copies, messages, report. */
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pc from 'picocolors';
 import { describe, expect, it } from 'vitest';
 import { migrations } from '../../src/store/sqlite/migrations/index.ts';
@@ -12,7 +14,7 @@ import {
   redactUrl,
   type SourceTable,
 } from '../../src/store/migrate/plan.ts';
-import { acmeEntries } from '../../src/store/migrate/acme-files.ts';
+import { acmeEntries, directoryHash } from '../../src/store/migrate/acme-files.ts';
 import { manifestDifferences, VerificationError } from '../../src/store/migrate/verify.ts';
 import { toTarget } from '../../src/store/migrate/copy-rows.ts';
 import { edgeSecretHint, renderMigration } from '../../src/cli/render/migration.ts';
@@ -154,16 +156,35 @@ describe('messages never show secrets', () => {
 });
 
 describe('acmeEntries', () => {
-  it('maps the account key and wildcard files to shared-state entries; refuses other files by name', () => {
-    const entries = acmeEntries([
-      { name: 'account-0123456789abcdef.key.pem', text: 'KEY' },
-      { name: 'wildcard-example.test.json', text: '{}' },
+  it('maps account keys (by the directory URL their name hashes) and wildcards to shared-state entries', () => {
+    const mine = 'https://acme.example.test/dir';
+    const le = 'https://acme-v02.api.letsencrypt.org/directory';
+    const { entries, unmatched } = acmeEntries(
+      [
+        { name: `account-${directoryHash(mine)}.key.pem`, text: 'KEY1' },
+        { name: `account-${directoryHash(le)}.key.pem`, text: 'KEY2' },
+        { name: `account-${directoryHash('https://elsewhere.test/')}.key.pem`, text: 'KEY3' },
+        { name: 'wildcard-Example.test.json', text: '{}' },
+      ],
+      [mine],
+    );
+    expect(entries.map((e) => [e.namespace, e.key, e.value, e.mustMatch])).toEqual([
+      ['acme-account-keys', mine, 'KEY1', true],
+      ['acme-account-keys', le, 'KEY2', true],
+      ['acme-wildcards', 'example.test', '{}', false],
     ]);
-    expect(entries.map((e) => [e.key, e.mustMatch])).toEqual([
-      ['0123456789abcdef', true],
-      ['example.test', false],
-    ]);
+    // The hash names no URL this run knows: left out and named, never guessed.
+    expect(unmatched).toEqual([`account-${directoryHash('https://elsewhere.test/')}.key.pem`]);
     expect(() => acmeEntries([{ name: 'notes.txt', text: '' }])).toThrow(/acme\/notes\.txt is no file/);
+  });
+
+  it('hashes a directory URL as the server names its key file', async () => {
+    const { mkdtemp, readdir, rm } = await import('node:fs/promises');
+    const { fileAccountKeys } = await import('../../src/server/ca/acme-account.ts');
+    const dir = await mkdtemp(join(tmpdir(), 'sitepub-acme-'));
+    await fileAccountKeys(dir).save('https://acme.example.test/dir', 'KEY');
+    expect(await readdir(dir)).toEqual([`account-${directoryHash('https://acme.example.test/dir')}.key.pem`]);
+    await rm(dir, { recursive: true, force: true });
   });
 });
 
@@ -193,7 +214,7 @@ describe('renderMigration', () => {
       content: { copied: 4, present: 1, bytesCopied: 2_500_000, bytesPresent: 10 },
       ca: 'copied',
       outbox: { copied: 1, present: 0 },
-      acme: { copied: 0, present: 0 },
+      acme: { copied: 0, present: 0, unmatched: [] },
       verified: { revisions: 5, files: 12, blobs: 5, tokens: 3 },
       edgeSecretFile: '/srv/sitepub-data/edge-secret',
       seconds: 1.5,

@@ -26,30 +26,27 @@ const BLOB_CONCURRENCY = 4;
 
 export async function copyContent(
   content: readonly { sha256: string; size: number }[],
-  read: (sha256: string) => Readable,
+  read: (sha256: string) => Promise<Readable>,
   target: MigrationTarget,
   onBlob?: (done: number) => void,
 ): Promise<MigrationReport['content']> {
   const counts = { copied: 0, present: 0, bytesCopied: 0, bytesPresent: 0 };
-  const copied: string[] = [];
   await eachLimited(content, BLOB_CONCURRENCY, async ({ sha256, size }) => {
     if (await target.blobs.has(sha256)) {
       counts.present++;
       counts.bytesPresent += size;
     } else {
-      const info = await target.blobs.write(read(sha256));
+      const info = await target.blobs.write(await read(sha256));
       if (info.sha256 !== sha256)
         throw new Error(
           `the data folder's blob ${sha256} reads as content ${info.sha256}: the file is damaged. Redeploy the ` +
             'revisions that use it from their sources, or restore the data folder from a backup, then run again',
         );
-      copied.push(sha256);
       counts.copied++;
       counts.bytesCopied += info.size;
     }
     onBlob?.(counts.copied + counts.present);
   });
-  await target.blobs.flush(copied);
   return counts;
 }
 
@@ -87,10 +84,12 @@ export async function copyOutbox(
 export async function copyAcme(
   files: readonly AcmeFile[],
   target: MigrationTarget,
-  now: number,
-): Promise<CopiedCount> {
-  const count: CopiedCount = { copied: 0, present: 0 };
-  for (const entry of acmeEntries(files)) {
+  o: { now: number; directories: readonly string[] },
+): Promise<MigrationReport['acme']> {
+  const { entries, unmatched } = acmeEntries(files, o.directories);
+  const count = { copied: 0, present: 0, unmatched };
+  const now = o.now;
+  for (const entry of entries) {
     const conflict = () =>
       new MigrationConflictError(
         `the target already holds another ${entry.what} than <data>/acme/${entry.file}: migrate into an empty ` +

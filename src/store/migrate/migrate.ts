@@ -24,6 +24,8 @@ export interface MigrateOptions {
   /** For the report: the database URL without password, the bucket URL. */
   databaseLabel: string;
   blobsLabel: string;
+  /** ACME directory URLs the account key files may belong to (--acme-directory). */
+  acmeDirectories?: readonly string[];
   /** One line per step, for people (stderr). */
   progress?: (line: string) => void;
   now?: () => number;
@@ -56,7 +58,15 @@ async function copyRowsStep(s: State): Promise<void> {
 
 async function copyRestStep(s: State): Promise<void> {
   s.report.outbox = await copyOutbox(await s.source.outbox(), s.o.target);
-  s.report.acme = await copyAcme(await s.source.acmeFiles(), s.o.target, (s.o.now ?? Date.now)());
+  s.report.acme = await copyAcme(await s.source.acmeFiles(), s.o.target, {
+    now: (s.o.now ?? Date.now)(),
+    directories: s.o.acmeDirectories ?? [],
+  });
+  if (s.report.acme.unmatched.length)
+    s.o.progress?.(
+      `not copied: ${s.report.acme.unmatched.map((f) => `<data>/acme/${f}`).join(', ')} (the ACME account key of a ` +
+        'directory this command was not told: pass --acme-directory <url> with the one `sitepub serve` used)',
+    );
 }
 
 async function verifyStep(s: State): Promise<void> {
@@ -87,7 +97,7 @@ export async function migrate(o: MigrateOptions): Promise<MigrationReport> {
       content: { copied: 0, present: 0, bytesCopied: 0, bytesPresent: 0 },
       ca: 'none',
       outbox: { copied: 0, present: 0 },
-      acme: { copied: 0, present: 0 },
+      acme: { copied: 0, present: 0, unmatched: [] },
       verified: { revisions: 0, files: 0, blobs: 0, tokens: 0 },
       edgeSecretFile: source.edgeSecretFile(),
       seconds: 0,

@@ -62,6 +62,9 @@ const WHERE: Readonly<Record<string, string>> = {
   revisions: `t.status <> 'pending'`,
   revision_files: READY_REVISION('t'),
   aliases: READY_REVISION('t'),
+  // Entries that expire (upload plans, the old server's edge registrations) belong to its running process: the
+  // cluster's edges register themselves. What never expires (ACME keys, wildcard certificates) is copied.
+  shared_state: 't.expires_at IS NULL',
 };
 
 /** Bookkeeping of the embedded store that has no place in the target (the target runs its own migrations). */

@@ -161,8 +161,14 @@ export class MigrationSource {
     });
   }
 
-  readBlob(sha256: string): Readable {
-    return this.blobs.createReadStream(sha256);
+  async readBlob(sha256: string): Promise<Readable> {
+    const stream = await this.blobs.read(sha256);
+    if (!stream)
+      throw new Error(
+        `the data folder lacks the content ${sha256} that a revision references: its blob is missing. Restore ` +
+          'the data folder from a backup, or discard the revisions that use it (sitepub discard), then run again',
+      );
+    return stream;
   }
 
   ca(): Promise<CaKeyPair | null> {

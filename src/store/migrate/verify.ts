@@ -84,7 +84,12 @@ export async function verify(
   });
   await eachLimited([...blobs], CONCURRENCY, async (sha256) => {
     try {
-      const read = await sha256Of(target.blobs.createReadStream(sha256));
+      const stream = await target.blobs.read(sha256);
+      if (!stream) {
+        problems.push(`content ${sha256} is not in the target`);
+        return;
+      }
+      const read = await sha256Of(stream);
       if (read !== sha256) problems.push(`content ${sha256} reads back from the target as ${read}`);
     } catch (err) {
       problems.push(`content ${sha256} cannot be read from the target (${(err as Error).message})`);

@@ -11,12 +11,12 @@
 import type { MigrationReport } from '../../protocol/migration.ts';
 import { copyAcme, copyCa, copyContent, copyOutbox, type MigrationTarget } from './copy-files.ts';
 import { copyRows, type SqlClient } from './copy-rows.ts';
-import { MigrationSource } from './source.ts';
+import type { MigrationSource } from './source.ts';
 import { verify } from './verify.ts';
 
 export interface MigrateOptions {
-  /** The data folder (absolute). */
-  from: string;
+  /** The data folder, opened (and locked) by the caller, who closes it. */
+  source: MigrationSource;
   /** The target database (its tables are written directly, in batches). */
   sql: SqlClient;
   /** The target Store on the same database and bucket (blobs, CA, outbox, shared state, verification). */
@@ -84,13 +84,13 @@ const STEPS: readonly [string, (s: State) => Promise<void>][] = [
 
 export async function migrate(o: MigrateOptions): Promise<MigrationReport> {
   const now = o.now ?? Date.now;
-  const source = await MigrationSource.open(o.from);
+  const source = o.source;
   const s: State = {
     o,
     source,
     started: now(),
     report: {
-      from: o.from,
+      from: source.dir,
       database: o.databaseLabel,
       blobs: o.blobsLabel,
       tables: {},
@@ -103,13 +103,9 @@ export async function migrate(o: MigrateOptions): Promise<MigrationReport> {
       seconds: 0,
     },
   };
-  try {
-    for (const [name, step] of STEPS) {
-      o.progress?.(`${name}…`);
-      await step(s);
-    }
-  } finally {
-    source.close();
+  for (const [name, step] of STEPS) {
+    o.progress?.(`${name}…`);
+    await step(s);
   }
   s.report.seconds = (now() - s.started) / 1000;
   return s.report;

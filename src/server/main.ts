@@ -21,12 +21,13 @@ import type { LogOption } from './logging.ts';
 import { parseProfile, type ServerProfile } from './profile/profile.ts';
 import { DistributorSlot, NullDistributor } from './null-distributor.ts';
 import { startLocalDistribution } from './distribution/local-edges.ts';
+import { clusterEdgeSecret } from './distribution/edge-secret.ts';
 import { inProcessOrigin } from './distribution/in-process-origin.ts';
 import { smtpMailerFromEnv } from './mail/smtp.ts';
 import { parseResolverServers } from './dns/pointing.ts';
 import { acmeSettingsOf } from './ca/acme-config.ts';
-import { fileAccountKeys } from './ca/acme-account.ts';
-import { fileWildcardCerts } from './ca/wildcard-store.ts';
+import { fileAccountKeys, sharedAccountKeys } from './ca/acme-account.ts';
+import { fileWildcardCerts, sharedWildcardCerts } from './ca/wildcard-store.ts';
 
 export interface ServeOptions {
   /** Data directory (database, blobs, mail outbox). Default `./sitepub-data`. */
@@ -67,6 +68,13 @@ export interface ServeOptions {
   acmeDirectory?: string;
   acmeEmail?: string;
   acmeCa?: string;
+  /**
+   * This origin is one of several over one shared database (`--database`, docs/scale-out.md; programmatic, set
+   * by whoever opens a shared store). Then every origin and edge must share one secret: SITEPUB_EDGE_SECRET is
+   * required (no `<data>/edge-secret` is generated), and startServer fails at once, saying so, without it.
+   * Default false: the embedded server, unchanged.
+   */
+  cluster?: boolean;
   /** Programmatic only (no CLI flag): caps, rate limits and clock for tests. */
   overrides?: Pick<AppOptions, 'limits' | 'now' | 'publicApiUrl' | 'extras'>;
 }
@@ -104,10 +112,17 @@ export async function startDistribution(o: {
   trustProxy?: boolean | string | string[];
   /** The edges' diagnostics and start-up notes (a port fallback). */
   logger?: (msg: string) => void;
+  /** One of several origins over one database (ServeOptions.cluster): the secret is SITEPUB_EDGE_SECRET. */
+  cluster?: boolean;
 }): Promise<Distribution> {
   // A secret kept from an earlier start with edges (`<data>/edge-secret`) still lets standalone edges register
   // when this start has none of its own: `--edges 0` must not lock out the edges that use it.
-  if (o.count <= 0 && !process.env.SITEPUB_EDGE_SECRET && !existsSync(join(o.data, 'edge-secret'))) {
+  if (
+    !o.cluster &&
+    o.count <= 0 &&
+    !process.env.SITEPUB_EDGE_SECRET &&
+    !existsSync(join(o.data, 'edge-secret'))
+  ) {
     return { distributor: new NullDistributor(), urls: [], close: async () => {} };
   }
   const trusted =
@@ -122,6 +137,7 @@ export async function startDistribution(o: {
     // Same machine, same data folder: edges hard-link the origin's verified blobs (a blob's own file, or the
     // pack holding it) instead of downloading them.
     localBlob: o.store.blobs.local?.locate,
+    shared: o.store.shared,
     originClient: () => inProcessOrigin(o.store),
   });
 }
@@ -129,15 +145,21 @@ export async function startDistribution(o: {
 const GC_EVERY_MS = 60 * 60 * 1000;
 const GC_GRACE_MS = 60 * 60 * 1000;
 
-/** Removes unreferenced blobs older than the grace period and expired rate-limit hits. */
+/**
+ * Removes unreferenced blobs older than the grace period, expired rate-limit hits and expired shared state
+ * (upload plans, challenges, edge registrations: never returned once expired, dropped here).
+ */
 export async function maintain(store: Store, windowMs: number): Promise<void> {
   const refs = await store.referencedBlobs();
   await store.blobs.collectGarbage((sha) => refs.has(sha), GC_GRACE_MS);
   await store.pruneHits(Date.now() - windowMs);
+  await store.shared.prune(Date.now());
 }
 
 export async function startServer(options: ServeOptions = {}): Promise<RunningServer> {
   const host = options.host ?? '127.0.0.1';
+  // Before anything is opened: an origin of a cluster without the cluster's secret would lock its edges out.
+  if (options.cluster) clusterEdgeSecret(process.env);
   const data = prepareDataDir(options.data ?? 'sitepub-data');
   const domain = options.domain ?? 'localhost';
   // One server per data folder (two would share a database and push to each other's edges).
@@ -170,12 +192,15 @@ export async function startServer(options: ServeOptions = {}): Promise<RunningSe
       ...(options.dnsResolver === undefined
         ? {}
         : { dnsResolver: parseResolverServers(options.dnsResolver.join(',')) }),
-      // The embedded store keeps the ACME account key and the platform's wildcard certificate in <data>/acme/.
+      // The ACME account key and the platform's wildcard certificate are kept in the store's shared state, for
+      // every origin; those an older server kept in <data>/acme/ are carried over when first read.
       ...(acme
         ? {
             acme: {
-              accountKeys: fileAccountKeys(join(data, 'acme')),
-              wildcardCerts: fileWildcardCerts(join(data, 'acme')),
+              accountKeys: sharedAccountKeys(store.shared, { legacy: fileAccountKeys(join(data, 'acme')) }),
+              wildcardCerts: sharedWildcardCerts(store.shared, {
+                legacy: fileWildcardCerts(join(data, 'acme')),
+              }),
               ...options.overrides?.extras?.acme,
               ...acme,
             },
@@ -210,6 +235,7 @@ export async function startServer(options: ServeOptions = {}): Promise<RunningSe
       basePort: options.port ?? 3000,
       trustProxy: options.trustProxy,
       logger: (msg) => app?.log.warn(msg),
+      cluster: options.cluster ?? false,
     });
     slot.set(distribution.distributor);
     const windowMs = app.sitepub.limits.rateWindowMs;

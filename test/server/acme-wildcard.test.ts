@@ -7,7 +7,7 @@
  */
 import { connect, type PeerCertificate } from 'node:tls';
 import { Resolver } from 'node:dns/promises';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -50,13 +50,13 @@ beforeAll(async () => {
   // Watch (and pass through) what the issuer puts up: the real boards, the real responder.
   const { challenges, dnsChallenges } = srv.server.app.extras;
   const httpPut = challenges.put.bind(challenges);
-  challenges.put = (tok, host, keyAuthorization) => {
+  challenges.put = async (tok, host, keyAuthorization) => {
     httpHosts.push(host);
-    httpPut(tok, host, keyAuthorization);
+    await httpPut(tok, host, keyAuthorization);
   };
   const dnsPut = dnsChallenges.put.bind(dnsChallenges);
-  dnsChallenges.put = (domain, value) => {
-    const id = dnsPut(domain, value);
+  dnsChallenges.put = async (domain, value) => {
+    const id = await dnsPut(domain, value);
     txtPuts.push({ domain, value, answered: resolver.resolveTxt(`_acme-challenge.${domain}`) });
     return id;
   };
@@ -69,6 +69,13 @@ afterAll(async () => {
   await pebble?.stop();
   if (home) await rm(home, { recursive: true, force: true });
 });
+
+/** The wildcard as kept in the store's shared state (ca/wildcard-store.ts sharedWildcardCerts). */
+async function storedWildcard(): Promise<string> {
+  const entry = await srv.server.store.shared.get('acme-wildcards', PLATFORM, Date.now());
+  if (!entry) throw new Error(`no wildcard of ${PLATFORM} is stored`);
+  return entry.value;
+}
 
 function edgeTlsPort(): number {
   const tlsUrl = srv.server.app.distributor.edges()[0]?.tlsUrl;
@@ -137,10 +144,8 @@ describe('ACME DNS-01 wildcard for the platform domain (Pebble)', () => {
       code: 'ENODATA',
     });
 
-    // Kept outside the projects' certificates, with its key (mode 0600).
-    const stored = JSON.parse(
-      await readFile(join(srv.data, 'acme', `wildcard-${PLATFORM}.json`), 'utf8'),
-    ) as { altnames: string[] };
+    // Kept outside the projects' certificates, in the store's shared state (every origin serves it).
+    const stored = JSON.parse(await storedWildcard()) as { altnames: string[] };
     expect(stored.altnames).toEqual([`*.${PLATFORM}`]);
   }, 120_000);
 
@@ -156,8 +161,7 @@ describe('ACME DNS-01 wildcard for the platform domain (Pebble)', () => {
   }, 120_000);
 
   it('renewal: once fewer than 30 days remain, the timer orders the wildcard again over DNS-01', async () => {
-    const file = join(srv.data, 'acme', `wildcard-${PLATFORM}.json`);
-    const old = JSON.parse(await readFile(file, 'utf8')) as { notAfter: number; certPem: string };
+    const old = JSON.parse(await storedWildcard()) as { notAfter: number; certPem: string };
     expect(await srv.server.app.extras.certs.renewDue()).not.toContain(`*.${PLATFORM}`); // not due yet
     const puts = txtPuts.length;
     offset = old.notAfter - Date.now() - 29 * 24 * 60 * 60 * 1000;
@@ -167,7 +171,7 @@ describe('ACME DNS-01 wildcard for the platform domain (Pebble)', () => {
       offset = 0;
     }
     expect(txtPuts.length).toBe(puts + 1);
-    const renewed = JSON.parse(await readFile(file, 'utf8')) as { certPem: string; altnames: string[] };
+    const renewed = JSON.parse(await storedWildcard()) as { certPem: string; altnames: string[] };
     expect(renewed.certPem).not.toBe(old.certPem);
     expect(renewed.altnames).toEqual([`*.${PLATFORM}`]);
     await expect(resolver.resolveTxt(`_acme-challenge.${PLATFORM}`)).rejects.toMatchObject({

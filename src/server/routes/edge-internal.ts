@@ -254,7 +254,7 @@ export async function edgeInternalRoutes(app: FastifyInstance): Promise<void> {
           );
         replaced.set(id, before.url);
       }
-      const edge = app.distributor.register({
+      const edge = await app.distributor.register({
         id,
         url,
         location: request.body.location ?? 'unknown',

@@ -22,12 +22,25 @@ import { buildApp } from '../../src/server/app.ts';
 import { PostgresStore } from '../../src/store/postgres/store.ts';
 import { S3BlobStore } from '../../src/store/s3/store.ts';
 import type { MigrationReport } from '../../src/protocol/migration.ts';
+import { directoryHash } from '../../src/store/migrate/acme-files.ts';
 import { loadOrCreateAuthority } from '../../src/server/ca/authority.ts';
+import { fileAccountKeys, sharedAccountKeys } from '../../src/server/ca/acme-account.ts';
+import { fileWildcardCerts, sharedWildcardCerts } from '../../src/server/ca/wildcard-store.ts';
 import { migrate as migrateSchema } from '../../src/store/postgres/migrate.ts';
 import { copyRows, MigrationConflictError, type SqlClient } from '../../src/store/migrate/copy-rows.ts';
 import { MigrationSource } from '../../src/store/migrate/source.ts';
 
 const SITE = 'migrated.example.com';
+const ACME_DIRECTORY = 'https://acme.example.test/directory';
+const ACME_KEY = '-----BEGIN PRIVATE KEY-----\nnot a real key\n-----END PRIVATE KEY-----\n';
+const WILDCARD = {
+  altnames: ['*.localhost', 'localhost'],
+  certPem: 'CERT',
+  chainPem: 'CHAIN',
+  keyPem: 'KEY',
+  notBefore: 1,
+  notAfter: 2,
+};
 const APEX = 'migrated-apex.com';
 
 let pgService: RunningService;
@@ -130,6 +143,11 @@ async function seed(): Promise<void> {
   } finally {
     await srv.server.close();
   }
+  // ACME state as a server that ordered from an ACME directory left it (src/server/ca/acme-account.ts,
+  // wildcard-store.ts): the account key of ACME_DIRECTORY, one of a directory this run is not told, a wildcard.
+  await fileAccountKeys(join(data, 'acme')).save(ACME_DIRECTORY, ACME_KEY);
+  await fileAccountKeys(join(data, 'acme')).save('https://acme.other.test/directory', 'OTHER KEY');
+  await fileWildcardCerts(join(data, 'acme')).save('localhost', WILDCARD);
 }
 
 /** Row counts of the copied tables in the source database. */
@@ -323,6 +341,7 @@ describe('sitepub migrate into PostgreSQL + Ceph S3', () => {
     const first = await run(['--json'], {
       SITEPUB_DATABASE_URL: target.database,
       SITEPUB_BLOBS_URL: target.blobs,
+      SITEPUB_ACME_DIRECTORY: ACME_DIRECTORY,
     });
     noSecrets(first);
     const r1 = report(first);
@@ -338,6 +357,10 @@ describe('sitepub migrate into PostgreSQL + Ceph S3', () => {
     expect(r1.verified).toMatchObject({ revisions: expected.revisions, tokens: expected.tokens });
     expect(r1.verified.blobs).toBe(r1.content.copied);
     expect(first.stderr).toContain('SITEPUB_EDGE_SECRET');
+    // The account key of the directory it was told, and the wildcard; the other key named, not guessed.
+    const other = `account-${directoryHash('https://acme.other.test/directory')}.key.pem`;
+    expect(r1.acme).toEqual({ copied: 2, present: 0, unmatched: [other] });
+    expect(first.stderr).toContain(`not copied: <data>/acme/${other}`);
 
     const origin = await originOn(target);
     try {
@@ -361,12 +384,23 @@ describe('sitepub migrate into PostgreSQL + Ceph S3', () => {
         await readFile(join(data, 'ca', 'root.cert.pem'), 'utf8'),
       );
       expect((await origin.store.outbox.list()).length).toBe(r1.outbox.copied);
+      // Every origin of the cluster finds the ACME account and the wildcard where the cluster keeps them.
+      expect(await sharedAccountKeys(origin.store.shared).load(ACME_DIRECTORY)).toBe(ACME_KEY);
+      expect(await sharedWildcardCerts(origin.store.shared).load('localhost')).toEqual(WILDCARD);
     } finally {
       await origin.close();
     }
 
     // Again, with the flags this time: nothing left to copy, everything verified again.
-    const second = await run(['--database', target.database, '--blobs', target.blobs, '--json']);
+    const second = await run([
+      '--database',
+      target.database,
+      '--blobs',
+      target.blobs,
+      '--acme-directory',
+      ACME_DIRECTORY,
+      '--json',
+    ]);
     noSecrets(second);
     const r2 = report(second);
     for (const [table, n] of Object.entries(expected))
@@ -375,6 +409,7 @@ describe('sitepub migrate into PostgreSQL + Ceph S3', () => {
     expect(r2.ca).toBe('present');
     expect(r2.outbox).toEqual({ copied: 0, present: r1.outbox.copied });
     expect(r2.verified).toEqual(r1.verified);
+    expect(r2.acme).toEqual({ copied: 0, present: 2, unmatched: [other] });
 
     // For people: a table and what was verified, the password nowhere.
     const human = await run(['--database', target.database, '--blobs', target.blobs]);

@@ -81,6 +81,7 @@ export async function migrateCommand(ctx: Context, o: MigrateOptions): Promise<v
       blobsLabel: urls.blobs,
       ...(acmeDirectory ? { acmeDirectories: [acmeDirectory] } : {}),
       progress: (line) => ctx.out.status(`  ${line}`),
+      warn: (line) => ctx.out.warn(line),
     });
     ctx.out.result(report, () => renderMigration(report, ctx.out.c));
     if (ctx.out.json) ctx.out.log(edgeSecretHint(report.edgeSecretFile));

@@ -26,6 +26,8 @@ export interface MigrateOptions {
   blobsLabel: string;
   /** ACME directory URLs the account key files may belong to (--acme-directory). */
   acmeDirectories?: readonly string[];
+  /** What the operator must know although the run succeeds (stderr, also with --json). */
+  warn?: (line: string) => void;
   /** One line per step, for people (stderr). */
   progress?: (line: string) => void;
   now?: () => number;
@@ -63,7 +65,7 @@ async function copyRestStep(s: State): Promise<void> {
     directories: s.o.acmeDirectories ?? [],
   });
   if (s.report.acme.unmatched.length)
-    s.o.progress?.(
+    s.o.warn?.(
       `not copied: ${s.report.acme.unmatched.map((f) => `<data>/acme/${f}`).join(', ')} (the ACME account key of a ` +
         'directory this command was not told: pass --acme-directory <url> with the one `sitepub serve` used)',
     );

@@ -112,12 +112,17 @@ export function registerMigrateCommand(program: Command, act: Act): void {
     )
     .addHelpText(
       'after',
-      '\nThe S3 endpoint and credentials come from AWS_ENDPOINT_URL_S3 / AWS_ENDPOINT_URL, AWS_ACCESS_KEY_ID,\n' +
-        'AWS_SECRET_ACCESS_KEY, AWS_REGION (or the AWS shared files), as for serve. Stop the server first: a data\n' +
-        'folder in use is refused. Run it again after a failure: it copies only what is missing, then verifies.\n' +
-        '--json (a global option, also accepted here) prints one line once verified:\n' +
-        '  {"from","database","blobs","tables":{"accounts":{"copied","present"},…},"content":{…},"ca","outbox",\n' +
-        '   "acme","verified":{"revisions","files","blobs","tokens"},"edgeSecretFile","seconds"}',
+      [
+        '',
+        'The S3 endpoint and credentials come from AWS_ENDPOINT_URL_S3 / AWS_ENDPOINT_URL,',
+        'AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY, AWS_REGION (or the AWS shared files), as for serve.',
+        'Stop the server first: a data folder in use is refused. After a failure run it again: it',
+        'copies only what is missing, then verifies.',
+        '--json (a global option, also accepted here) prints one line once verified:',
+        '  {"from","database","blobs","tables":{"accounts":{"copied","present"},…},',
+        '   "content":{…},"ca","outbox","acme","verified":{"revisions","files","blobs","tokens"},',
+        '   "edgeSecretFile","seconds"}',
+      ].join('\n'),
     )
     .action(act(async (ctx: Context, o: MigrateOptions) => migrateCommand(ctx, o)));
 }

@@ -23,30 +23,67 @@ export type MigrationTarget = Pick<
 
 /** Blobs copied at once (each one a stream from disk into the target). */
 const BLOB_CONCURRENCY = 4;
+/**
+ * Content is written through blob sessions, as a deploy writes it (small blobs packed together: one object per
+ * pack in a bucket instead of one per blob), committed every CHUNK_BLOBS blobs or CHUNK_BYTES: what a stopped run
+ * committed is not copied again.
+ */
+const CHUNK_BLOBS = 2000;
+const CHUNK_BYTES = 256 * 1024 * 1024;
+
+/** `items` in consecutive chunks of at most `maxCount` items and (unless one item alone is larger) `maxBytes`. */
+export function chunksOf<T extends { size: number }>(
+  items: readonly T[],
+  maxCount: number,
+  maxBytes: number,
+): T[][] {
+  const chunks: T[][] = [];
+  let current: T[] = [];
+  let bytes = 0;
+  for (const item of items) {
+    if (current.length > 0 && (current.length >= maxCount || bytes + item.size > maxBytes)) {
+      chunks.push(current);
+      current = [];
+      bytes = 0;
+    }
+    current.push(item);
+    bytes += item.size;
+  }
+  if (current.length) chunks.push(current);
+  return chunks;
+}
 
 export async function copyContent(
   content: readonly { sha256: string; size: number }[],
   read: (sha256: string) => Promise<Readable>,
   target: MigrationTarget,
-  onBlob?: (done: number) => void,
 ): Promise<MigrationReport['content']> {
   const counts = { copied: 0, present: 0, bytesCopied: 0, bytesPresent: 0 };
-  await eachLimited(content, BLOB_CONCURRENCY, async ({ sha256, size }) => {
-    if (await target.blobs.has(sha256)) {
-      counts.present++;
-      counts.bytesPresent += size;
-    } else {
-      const info = await target.blobs.write(await read(sha256));
-      if (info.sha256 !== sha256)
-        throw new Error(
-          `the data folder's blob ${sha256} reads as content ${info.sha256}: the file is damaged. Redeploy the ` +
-            'revisions that use it from their sources, or restore the data folder from a backup, then run again',
-        );
-      counts.copied++;
-      counts.bytesCopied += info.size;
+  for (const chunk of chunksOf(content, CHUNK_BLOBS, CHUNK_BYTES)) {
+    const session = target.blobs.session();
+    const written: { sha256: string; size: number }[] = [];
+    try {
+      await eachLimited(chunk, BLOB_CONCURRENCY, async ({ sha256, size }) => {
+        if (await target.blobs.has(sha256)) {
+          counts.present++;
+          counts.bytesPresent += size;
+          return;
+        }
+        const info = await session.write(await read(sha256));
+        if (info.sha256 !== sha256)
+          throw new Error(
+            `the data folder's blob ${sha256} reads as content ${info.sha256}: the file is damaged. Redeploy ` +
+              'the revisions that use it from their sources, or restore the data folder from a backup, then run again',
+          );
+        written.push(info);
+      });
+      await session.commit(written.map((w) => w.sha256));
+    } finally {
+      session.release(); // after commit the blobs stay; without it what this chunk wrote is dropped
     }
-    onBlob?.(counts.copied + counts.present);
-  });
+    counts.copied += written.length;
+    for (const w of written) counts.bytesCopied += w.size;
+  }
   return counts;
 }
 

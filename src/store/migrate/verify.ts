@@ -54,10 +54,45 @@ export function manifestDifferences(
   return problems;
 }
 
-async function sha256Of(stream: AsyncIterable<Uint8Array>): Promise<string> {
-  const hash = createHash('sha256');
-  for await (const chunk of stream) hash.update(chunk);
-  return hash.digest('hex');
+/** Blobs read back per request (readBatch: neighbouring blobs of one pack come in one read). */
+const VERIFY_BATCH = 256;
+
+/**
+ * Reads `blobs` back from the target in one batch and checks each hashes to its name; returns the problems. The
+ * bytes come back to back, so they are cut by the sizes the source's manifests give.
+ */
+async function checkBatch(
+  target: MigrationTarget,
+  blobs: readonly { sha256: string; size: number }[],
+): Promise<string[]> {
+  const batch = await target.blobs.readBatch(blobs.map((b) => b.sha256));
+  if (!batch.ok) return [`content ${batch.missing} is not in the target`];
+  const problems: string[] = [];
+  let i = 0;
+  let hash = createHash('sha256');
+  let left = blobs[0]?.size ?? 0;
+  const finish = () => {
+    const got = hash.digest('hex');
+    if (got !== blobs[i]!.sha256)
+      problems.push(`content ${blobs[i]!.sha256} reads back from the target as ${got}`);
+    i++;
+    hash = createHash('sha256');
+    left = blobs[i]?.size ?? 0;
+  };
+  while (i < blobs.length && left === 0) finish(); // empty blobs first in line
+  for await (const chunk of batch.stream as AsyncIterable<Buffer>) {
+    let at = 0;
+    while (at < chunk.length) {
+      if (i >= blobs.length) return [...problems, 'the target sent more bytes than the blobs asked for'];
+      const take = Math.min(left, chunk.length - at);
+      hash.update(chunk.subarray(at, at + take));
+      at += take;
+      left -= take;
+      while (i < blobs.length && left === 0) finish();
+    }
+  }
+  if (i < blobs.length) problems.push(`content ${blobs[i]!.sha256} came back short from the target`);
+  return problems;
 }
 
 export async function verify(
@@ -65,7 +100,7 @@ export async function verify(
   target: MigrationTarget,
 ): Promise<MigrationReport['verified']> {
   const problems: string[] = [];
-  const blobs = new Set<string>();
+  const blobs = new Map<string, number>();
   let files = 0;
   const revisions = source.revisions();
   await eachLimited(revisions, CONCURRENCY, async ({ domain, rev }) => {
@@ -80,19 +115,16 @@ export async function verify(
     }
     problems.push(...manifestDifferences(label, mine, theirs));
     files += mine.length;
-    for (const f of mine) blobs.add(f.sha256);
+    for (const f of mine) blobs.set(f.sha256, f.size);
   });
-  await eachLimited([...blobs], CONCURRENCY, async (sha256) => {
+  const list = [...blobs].map(([sha256, size]) => ({ sha256, size }));
+  const batches: (typeof list)[] = [];
+  for (let i = 0; i < list.length; i += VERIFY_BATCH) batches.push(list.slice(i, i + VERIFY_BATCH));
+  await eachLimited(batches, CONCURRENCY, async (batch) => {
     try {
-      const stream = await target.blobs.read(sha256);
-      if (!stream) {
-        problems.push(`content ${sha256} is not in the target`);
-        return;
-      }
-      const read = await sha256Of(stream);
-      if (read !== sha256) problems.push(`content ${sha256} reads back from the target as ${read}`);
+      problems.push(...(await checkBatch(target, batch)));
     } catch (err) {
-      problems.push(`content ${sha256} cannot be read from the target (${(err as Error).message})`);
+      problems.push(`content cannot be read from the target (${(err as Error).message})`);
     }
   });
   const tokens = source.tokens();

@@ -17,6 +17,7 @@ import {
 import { acmeEntries, directoryHash } from '../../src/store/migrate/acme-files.ts';
 import { manifestDifferences, VerificationError } from '../../src/store/migrate/verify.ts';
 import { toTarget } from '../../src/store/migrate/copy-rows.ts';
+import { chunksOf } from '../../src/store/migrate/copy-files.ts';
 import { edgeSecretHint, renderMigration } from '../../src/cli/render/migration.ts';
 import type { MigrationReport } from '../../src/protocol/migration.ts';
 
@@ -228,5 +229,14 @@ describe('renderMigration', () => {
     expect(text).toContain('verified: 5 revisions (12 files)');
     expect(text).toContain('3 tokens resolve');
     expect(text).toContain('SITEPUB_EDGE_SECRET=$(cat /srv/sitepub-data/edge-secret)');
+  });
+});
+
+describe('chunksOf', () => {
+  it('cuts content into commits of at most N blobs and M bytes (a larger blob alone)', () => {
+    const b = (size: number) => ({ size });
+    expect(chunksOf([b(1), b(1), b(1)], 2, 100)).toEqual([[b(1), b(1)], [b(1)]]);
+    expect(chunksOf([b(60), b(50), b(200), b(1)], 10, 100)).toEqual([[b(60)], [b(50)], [b(200)], [b(1)]]);
+    expect(chunksOf([], 2, 100)).toEqual([]);
   });
 });

@@ -9,13 +9,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { FileBlobStore } from '../../src/store/blobs.ts';
+import { migrate } from '../../src/store/postgres/migrate.ts';
 import { startService } from './services.ts';
 
 export interface TestPostgres {
   /** postgres://postgres@127.0.0.1:PORT/postgres */
   url: string;
-  /** The URL of a new, empty database. */
-  createDatabase(): Promise<string>;
+  /**
+   * The URL of a new database: empty, or with `migrated` a copy of one the store's migrations ran on once
+   * (`CREATE DATABASE … TEMPLATE`: a test that does not test migrating skips their cost).
+   */
+  createDatabase(options?: { migrated?: boolean }): Promise<string>;
   /** Stops the server (fast shutdown: every connection is cut) and starts it again on the same data and port. */
   restart(): void;
   /** Stops the server, keeping its data (`start()` brings it back). */
@@ -49,18 +53,34 @@ export function startPostgres(): TestPostgres {
     );
   const halt = () => ctl('-m', 'fast', '-w', 'stop');
   let n = 0;
+  const urlOf = (name: string) => url.replace(/\/postgres$/, `/${name}`);
+  const create = async (name: string, template?: string) => {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      await client.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
+    } finally {
+      await client.end();
+    }
+    return urlOf(name);
+  };
+  let template: Promise<string> | undefined;
+  const migratedTemplate = () =>
+    (template ??= (async () => {
+      const name = `t${process.pid}_template`;
+      const pool = new pg.Pool({ connectionString: await create(name), max: 1 });
+      try {
+        await migrate(pool);
+      } finally {
+        await pool.end();
+      }
+      return name;
+    })());
   return {
     url,
-    async createDatabase() {
+    async createDatabase(options) {
       const name = `t${process.pid}_${++n}`;
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      try {
-        await client.query(`CREATE DATABASE ${name}`);
-      } finally {
-        await client.end();
-      }
-      return url.replace(/\/postgres$/, `/${name}`);
+      return create(name, options?.migrated ? await migratedTemplate() : undefined);
     },
     restart() {
       halt();

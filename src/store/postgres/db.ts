@@ -19,6 +19,8 @@ export interface Sql {
 /** The database cannot be reached (refused, lost, shutting down): a clear message, the cause kept. */
 export class DatabaseUnreachableError extends Error {
   readonly code = 'EDATABASEUNREACHABLE';
+  /** What a request that meets it answers (the server's error handler reads `statusCode`): retry later. */
+  readonly statusCode = 503;
   constructor(where: string, cause: unknown) {
     super(
       `the database at ${where} is unreachable (${reasonOf(cause)}): check that PostgreSQL is running and ` +
@@ -95,6 +97,9 @@ export function whereOf(url: string): string {
   return `${host}:${u.port || '5432'}`;
 }
 
+/** Runs of a transaction cancelled by PostgreSQL (deadlock, serialization failure) before giving up. */
+const TX_TRIES = 3;
+
 export class Db implements Sql {
   readonly pool: pg.Pool;
   /** host:port of the database, for messages. */
@@ -141,8 +146,23 @@ export class Db implements Sql {
     }
   }
 
-  /** Runs `fn` in one READ COMMITTED transaction on one connection; rolls back if it throws. */
+  /**
+   * Runs `fn` in one READ COMMITTED transaction on one connection; rolls back if it throws. A transaction that
+   * PostgreSQL cancels to break a deadlock (40P01) or a serialization failure (40001) is run again, up to
+   * TX_TRIES times: `fn` must only talk to the database through `sql` (so running it again is safe).
+   */
   async tx<T>(fn: (sql: Sql) => Promise<T>): Promise<T> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.#txOnce(fn);
+      } catch (err) {
+        const code = codeOf(err);
+        if (attempt >= TX_TRIES || (code !== '40P01' && code !== '40001')) throw err;
+      }
+    }
+  }
+
+  async #txOnce<T>(fn: (sql: Sql) => Promise<T>): Promise<T> {
     let client: pg.PoolClient;
     try {
       client = await this.pool.connect();

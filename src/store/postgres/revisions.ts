@@ -1,7 +1,8 @@
 /**
  * Revisions, their file lists and the live pointer of PostgresStore, as functions over the pool. Several origins
  * share the database, so every change of a project's revisions or pointer takes the project's row lock first
- * (`SELECT … FOR UPDATE`): concurrent cutovers, publishes and deletes of one project run one after the other,
+ * (`SELECT … FOR NO KEY UPDATE`: it excludes the other changes, not the foreign-key checks of new revisions'
+ * inserts): concurrent cutovers, upload completions, publishes and deletes of one project run one after the other,
  * none loses a pointer move, and the live history stays one line (each move is recorded after the one before it,
  * even when the origins' clocks disagree).
  */
@@ -21,7 +22,7 @@ export const REVISION_SELECT = `
 
 /** Takes the project's row lock for the rest of the transaction; false when there is no such project. */
 async function lockProject(sql: Sql, domain: string): Promise<{ liveRev: number | null } | null> {
-  const r = await sql.row('SELECT live_rev FROM projects WHERE domain = $1 FOR UPDATE', [domain]);
+  const r = await sql.row('SELECT live_rev FROM projects WHERE domain = $1 FOR NO KEY UPDATE', [domain]);
   if (!r) return null;
   return { liveRev: r.live_rev === null ? null : Number(r.live_rev) };
 }
@@ -101,6 +102,12 @@ export async function completeUpload(db: Db, domain: string, rev: number, u: Com
   let total = 0;
   for (const f of u.files) total += f.size;
   await db.tx(async (sql) => {
+    // The project's lock first, as every other change of its revisions takes it: a discard of this revision
+    // from another origin then runs wholly before or after, never deadlocked against this one. The revision is
+    // looked for after the lock is held (a statement of its own, so it sees a discard that committed meanwhile).
+    await lockProject(sql, domain);
+    const found = await sql.row('SELECT 1 AS x FROM revisions WHERE domain = $1 AND rev = $2', [domain, rev]);
+    if (!found) throw new Error(`revision ${rev} of ${domain} no longer exists`);
     await insertFiles(sql, domain, rev, u.files);
     await sql.run(
       `WITH done AS (
@@ -195,12 +202,10 @@ export async function setAlias(
 }
 
 export async function deleteAlias(db: Db, domain: string, name: string): Promise<boolean> {
-  const r = await db.row(
-    `WITH gone AS (DELETE FROM aliases WHERE domain = $1 AND name = $2 RETURNING 1),
-          bumped AS (UPDATE projects SET version = version + 1
-                     WHERE domain = $1 AND EXISTS (SELECT 1 FROM gone))
-     SELECT COUNT(*) AS n FROM gone`,
-    [domain, name],
-  );
-  return Number(r?.n ?? 0) > 0;
+  return db.tx(async (sql) => {
+    if (!(await lockProject(sql, domain))) return false;
+    const n = await sql.run('DELETE FROM aliases WHERE domain = $1 AND name = $2', [domain, name]);
+    if (n > 0) await bumpVersion(sql, domain);
+    return n > 0;
+  });
 }

@@ -228,6 +228,33 @@ export const migrations: Record<string, Migration> = {
   '001-initial': initial,
 };
 
+/**
+ * The tables shared with SQLite, parents before the rows that reference them (accounts before tokens and codes,
+ * projects before revisions, revisions before their files and aliases): the order a row copier fills them in.
+ */
+export const SHARED_TABLES = [
+  'accounts',
+  'tokens',
+  'codes',
+  'projects',
+  'revisions',
+  'revision_files',
+  'live_history',
+  'aliases',
+  'rate_hits',
+  'certificates',
+  'dns_records',
+  'dns_zones',
+  'collaborators',
+  'billing_accounts',
+  'billing_links',
+  'login_sessions',
+  'shared_state',
+] as const;
+
+/** The tables of what SQLite keeps as files (`<data>/ca`, `<data>/outbox`). */
+export const FILE_TABLES = ['ca_keys', 'outbox'] as const;
+
 /** Kysely's bookkeeping tables (a row copier skips them). */
 export const MIGRATION_TABLE = 'sitepub_migrations';
 export const MIGRATION_LOCK_TABLE = 'sitepub_migrations_lock';

@@ -390,14 +390,22 @@ export class PostgresStore implements Store {
     ).map((r) => String(r.sha256));
     if (missing.length === 0) return;
     const found = await this.blobs.md5(missing);
-    if (found.size > 0) {
-      // Every record of that content gets it, whichever revision: md5 follows from the sha256. One statement.
-      await this.db.run(
-        `UPDATE revision_files f SET md5 = u.md5
-         FROM unnest($1::text[], $2::text[]) AS u(sha256, md5)
-         WHERE f.sha256 = u.sha256 AND f.md5 = ''`,
-        [[...found.keys()], [...found.values()]],
-      );
+    // Every record of that content gets it, whichever revision: md5 follows from the sha256. One statement, in
+    // sha256 order; two origins filling revisions that share content may still lock rows in different orders, and
+    // PostgreSQL then cancels one (deadlock, 40P01): that one tries again (the other's rows are done by then).
+    const sorted = [...found].sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0));
+    for (let attempt = 1; sorted.length > 0; attempt++) {
+      try {
+        await this.db.run(
+          `UPDATE revision_files f SET md5 = u.md5
+           FROM unnest($1::text[], $2::text[]) AS u(sha256, md5)
+           WHERE f.sha256 = u.sha256 AND f.md5 = ''`,
+          [sorted.map(([sha256]) => sha256), sorted.map(([, md5]) => md5)],
+        );
+        break;
+      } catch (err) {
+        if (attempt >= 3 || (err as { code?: unknown }).code !== '40P01') throw err;
+      }
     }
     const lost = missing.filter((sha256) => !found.has(sha256));
     if (lost.length > 0)

@@ -109,6 +109,39 @@ describe('S3BlobStore on a real S3 server', () => {
     expect(packs).toBe(1);
   });
 
+  it('content two origins packed at once survives their garbage collections run together', async () => {
+    const url = `s3://${BUCKET}/dup-${randomBytes(4).toString('hex')}`;
+    const a = await openStore(url);
+    const b = await openStore(url);
+    const shared = randomBytes(900);
+    const sa = a.session();
+    const sb = b.session();
+    // neither has committed yet, so each packs the shared content in its own pack
+    await Promise.all([
+      sa.write([shared]),
+      sa.write([randomBytes(500)]),
+      sb.write([shared]),
+      sb.write([randomBytes(600)]),
+    ]);
+    await sa.commit([]);
+    await sb.commit([]);
+    sa.release();
+    sb.release();
+    // each learns the other's pack (a listing on a miss)
+    expect(await a.has('0'.repeat(64))).toBe(false);
+    expect(await b.has('0'.repeat(64))).toBe(false);
+    const referenced = (x: string) => x === createSha(shared);
+    // each origin alone could delete the pack the other finds `shared` in; every origin finds it in the oldest
+    const removed = await Promise.all([a.collectGarbage(referenced, -1), b.collectGarbage(referenced, -1)]);
+    expect(removed[0] + removed[1]).toBeGreaterThanOrEqual(2);
+    const fresh = await openStore(url);
+    for (const store of [a, b, fresh])
+      expect((await buffer((await store.read(createSha(shared)))!)).equals(shared)).toBe(true);
+    let packs = 0;
+    for await (const o of fresh.bucket.list(`${fresh.prefix}packs/`)) if (o.key.endsWith('.pack')) packs++;
+    expect(packs, 'the pack holding only garbage and a copy is deleted').toBe(1);
+  });
+
   it('refuses wrong credentials with a clear error that holds no secret', async () => {
     const secret = `wrong-secret-${randomBytes(8).toString('hex')}`;
     const err = await openStore(`s3://${BUCKET}`, { ...env, AWS_SECRET_ACCESS_KEY: secret }).catch(

@@ -142,7 +142,11 @@ export class PackListing {
     };
     for (const [sha256, offset, size] of parseIndex(indexText, info.size)) {
       pack.entries.set(sha256, [offset, size]);
-      if (this.#packed.has(sha256)) continue;
+      // Content in several packs (two origins packed it) is found in the oldest, by every origin alike once
+      // each has listed both: a pack is deleted only when none of its blobs is found in it (collectGarbage).
+      const known = this.#packed.get(sha256);
+      if (known && known.pack.key < packKey) continue;
+      if (known) known.pack.live--;
       this.#packed.set(sha256, { pack, offset, size });
       pack.live++;
     }
@@ -173,14 +177,14 @@ export class PackListing {
     for (const sha256 of pack.entries.keys()) {
       if (this.#packed.get(sha256)?.pack !== pack) continue;
       this.#packed.delete(sha256);
-      // the same content in another pack (two origins packed it): found there from now on
-      for (const other of this.#packs.values()) {
-        const at = other.entries.get(sha256);
-        if (!at) continue;
-        this.#packed.set(sha256, { pack: other, offset: at[0], size: at[1] });
-        other.live++;
-        break;
-      }
+      // the same content in another pack (two origins packed it): found in the oldest from now on
+      let oldest: S3Pack | undefined;
+      for (const other of this.#packs.values())
+        if (other.entries.has(sha256) && (!oldest || other.key < oldest.key)) oldest = other;
+      if (!oldest) continue;
+      const [offset, size] = oldest.entries.get(sha256)!;
+      this.#packed.set(sha256, { pack: oldest, offset, size });
+      oldest.live++;
     }
   }
 }

@@ -29,7 +29,7 @@ import { PackWriter } from '../packs.ts';
 import type { BlobBatch, BlobInfo, BlobSession, BlobStore } from '../types.ts';
 import { Bucket } from './bucket.ts';
 import { clientConfig, DEFAULT_REGION, endpointName, parseS3Url, regionOf, secretsOf } from './config.ts';
-import { indexKeyOf, newPackName, PackListing } from './pack-listing.ts';
+import { indexKeyOf, newPackName, PackListing, type S3Pack } from './pack-listing.ts';
 import { md5s, readBatch, type S3Location } from './reads.ts';
 import { spill } from './spill.ts';
 
@@ -166,8 +166,11 @@ export class S3BlobStore implements BlobStore {
       if (!at) return null;
       const body = await this.bucket.get(at.path, { offset: at.offset, size: at.size });
       if (body) return body;
-      // removed by another origin's garbage collection since it was listed: look again
-      if (at.packed) this.#packs.forget(at.path);
+      // removed by another origin's garbage collection since it was listed (its content may be in an older
+      // pack, which only a full listing is sure to know): look again
+      if (!at.packed) return null;
+      this.#packs.forget(at.path);
+      await this.#packs.refresh(true);
     }
     return null;
   }
@@ -240,7 +243,13 @@ export class S3BlobStore implements BlobStore {
         for (const sha256 of held) {
           const kind = own.get(sha256);
           if (!kind) continue; // found stored: perhaps another origin's deploy uses it; left to GC
-          const gone = this.#remove(sha256, kind, async () => !(await referenced(sha256)));
+          const gone = this.#remove(
+            sha256,
+            kind,
+            // a packed blob is now found in an older pack of another origin: that one is not this deploy's
+            async () =>
+              (kind === 'object' || this.#packs.get(sha256)?.pack === kind) && !(await referenced(sha256)),
+          );
           if (gone && (await gone)) removed++;
         }
         held.clear();
@@ -264,7 +273,7 @@ export class S3BlobStore implements BlobStore {
         await this.bucket.create(indexKeyOf(key), text);
         const placed = this.#packs.placed(key, pack.bytes, text);
         for (const sha256 of pack.entries.keys())
-          if (this.#packs.get(sha256)?.pack === placed) created.push([sha256, 'packed']);
+          if (this.#packs.get(sha256)?.pack === placed) created.push([sha256, placed]);
       }
       await eachLimited([...files], UPLOAD_CONCURRENCY, async ([sha256, f]) => {
         const result = await this.bucket.create(this.blobKey(sha256), { file: f.path, size: f.size }, f.md5);
@@ -362,10 +371,13 @@ export class S3BlobStore implements BlobStore {
       if (pack.writtenAt > cutoff) continue;
       for (const sha256 of pack.entries.keys()) {
         if (referenced(sha256) || this.#packs.get(sha256)?.pack !== pack) continue;
-        const gone = this.#remove(sha256, 'packed', async () => this.#packs.get(sha256)?.pack === pack);
+        const gone = this.#remove(sha256, pack, async () => this.#packs.get(sha256)?.pack === pack);
         if (gone && (await gone)) removed++;
       }
     }
+    // packs whose every blob is found in an older pack (two origins packed the same content)
+    for (const pack of this.#packs.packs())
+      if (pack.live === 0 && pack.writtenAt <= cutoff) await this.#deletePack(pack.key);
     for (const orphan of this.#packs.orphans)
       if (orphan.lastModified <= cutoff) await this.bucket.delete(orphan.key);
     const dir = `${this.prefix}blobs/`;
@@ -383,7 +395,7 @@ export class S3BlobStore implements BlobStore {
 }
 
 /** How a blob is stored: an object of its own, or in a pack. */
-type Kind = 'object' | 'packed';
+type Kind = 'object' | S3Pack;
 
 interface SessionWrite {
   hold: (sha256: string) => Promise<void>;

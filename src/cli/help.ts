@@ -21,7 +21,7 @@ export const COMMAND_GROUPS: readonly { heading: string; commands: readonly stri
     commands: ['login', 'logout', 'whoami', 'token', 'tokens', 'verify', 'mfa', 'stats', 'nuke'],
   },
   { heading: 'Plans and billing:', commands: ['plans', 'plan', 'upgrade', 'billing', 'card'] },
-  { heading: 'Self-hosting:', commands: ['serve', 'edge'] },
+  { heading: 'Self-hosting:', commands: ['serve', 'edge', 'migrate'] },
 ];
 export const OTHER_GROUP = 'Other commands:';
 const HELP_GROUP = 'Help:';

@@ -8,6 +8,7 @@ import { Output } from './output.ts';
 import { Context, type GlobalOptions } from './context.ts';
 import type { Redactor } from './redact.ts';
 import { registerServerCommands } from './commands/server.ts';
+import { registerMigrateCommand } from './commands/migrate.ts';
 import { registerAccountCommands } from './commands/account.ts';
 import { registerDeployCommands } from './commands/deploy.ts';
 import { registerRevisionCommands } from './commands/revisions.ts';
@@ -78,6 +79,7 @@ export function buildProgram(state: RunState): Command {
   registerBillingCommands(program, act);
   registerNukeCommand(program, act);
   registerServerCommands(program, act);
+  registerMigrateCommand(program, act);
 
   configureHelp(program, state.io.stdout.columns);
   // Subcommands inherit output configuration and exit override.

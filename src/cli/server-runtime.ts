@@ -23,7 +23,7 @@ export function clientRuntimeProblem(version: string): string | null {
 }
 
 /** Pure: null when `version` (process.versions.node) can run `command`, else the one line that says what to do. */
-export function serverRuntimeProblem(command: 'serve' | 'edge', version: string): string | null {
+export function serverRuntimeProblem(command: 'serve' | 'edge' | 'migrate', version: string): string | null {
   const major = Number(/^v?(\d+)\./.exec(version)?.[1] ?? NaN);
   if (major >= SERVER_NODE_MAJOR) return null;
   return (

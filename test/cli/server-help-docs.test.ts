@@ -1,4 +1,4 @@
-/** `serve --help` and `edge --help` against the docs: every option the CLI takes is documented, and --json too. */
+/** `serve --help`, `edge --help` and `migrate --help` against the docs: every option the CLI takes is documented, and --json too. */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -18,6 +18,7 @@ const flagsOf = (help: string) =>
 it.each([
   ['serve', ['cli.md', 'server.md']],
   ['edge', ['cli.md', 'edge.md']],
+  ['migrate', ['cli.md', 'scale-out.md']],
 ] as const)(
   'every option of `%s --help` is in the docs, and the help describes --json',
   async (cmd, docs) => {

@@ -1,0 +1,146 @@
+/**
+ * What the embedded server keeps beside its database, copied into the target Store: the referenced content
+ * (streamed blob by blob from the FileBlobStore, skipping what the target has), the CA root, the mail outbox and
+ * the ACME files (as shared-state entries, acme-files.ts). Each step is resumable: what the target has already is
+ * counted as present, and what it has differently for the same name stops the run with an error saying so.
+ */
+import type { Readable } from 'node:stream';
+import { eachLimited } from '../../runtime/each-limited.ts';
+import type { CaKeyPair } from '../contract/certs.ts';
+import type { OutboxMail, StoredMail } from '../contract/outbox.ts';
+import type { Store } from '../types.ts';
+import type { CopiedCount, MigrationReport } from '../../protocol/migration.ts';
+import { acmeEntries } from './acme-files.ts';
+import { MigrationConflictError } from './copy-rows.ts';
+import { missingCopies } from './plan.ts';
+import type { AcmeFile } from './source.ts';
+
+/** The parts of the target Store the migration writes and reads. */
+export type MigrationTarget = Pick<
+  Store,
+  'blobs' | 'ca' | 'outbox' | 'shared' | 'getRevisionManifest' | 'getTokenByHash'
+>;
+
+/** Blobs copied at once (each one a stream from disk into the target). */
+const BLOB_CONCURRENCY = 4;
+/**
+ * Content is written through blob sessions, as a deploy writes it (small blobs packed together: one object per
+ * pack in a bucket instead of one per blob), committed every CHUNK_BLOBS blobs or CHUNK_BYTES: what a stopped run
+ * committed is not copied again.
+ */
+const CHUNK_BLOBS = 2000;
+const CHUNK_BYTES = 256 * 1024 * 1024;
+
+/** `items` in consecutive chunks of at most `maxCount` items and (unless one item alone is larger) `maxBytes`. */
+export function chunksOf<T extends { size: number }>(
+  items: readonly T[],
+  maxCount: number,
+  maxBytes: number,
+): T[][] {
+  const chunks: T[][] = [];
+  let current: T[] = [];
+  let bytes = 0;
+  for (const item of items) {
+    if (current.length > 0 && (current.length >= maxCount || bytes + item.size > maxBytes)) {
+      chunks.push(current);
+      current = [];
+      bytes = 0;
+    }
+    current.push(item);
+    bytes += item.size;
+  }
+  if (current.length) chunks.push(current);
+  return chunks;
+}
+
+export async function copyContent(
+  content: readonly { sha256: string; size: number }[],
+  read: (sha256: string) => Promise<Readable>,
+  target: MigrationTarget,
+): Promise<MigrationReport['content']> {
+  const counts = { copied: 0, present: 0, bytesCopied: 0, bytesPresent: 0 };
+  for (const chunk of chunksOf(content, CHUNK_BLOBS, CHUNK_BYTES)) {
+    const session = target.blobs.session();
+    const written: { sha256: string; size: number }[] = [];
+    try {
+      await eachLimited(chunk, BLOB_CONCURRENCY, async ({ sha256, size }) => {
+        if (await target.blobs.has(sha256)) {
+          counts.present++;
+          counts.bytesPresent += size;
+          return;
+        }
+        const info = await session.write(await read(sha256));
+        if (info.sha256 !== sha256)
+          throw new Error(
+            `the data folder's blob ${sha256} reads as content ${info.sha256}: the file is damaged. Redeploy ` +
+              'the revisions that use it from their sources, or restore the data folder from a backup, then run again',
+          );
+        written.push(info);
+      });
+      await session.commit(written.map((w) => w.sha256));
+    } finally {
+      session.release(); // after commit the blobs stay; without it what this chunk wrote is dropped
+    }
+    counts.copied += written.length;
+    for (const w of written) counts.bytesCopied += w.size;
+  }
+  return counts;
+}
+
+export async function copyCa(
+  pair: CaKeyPair | null,
+  target: MigrationTarget,
+): Promise<MigrationReport['ca']> {
+  if (!pair) return 'none';
+  const existing = await target.ca.get();
+  const stored = existing ?? (await target.ca.create(pair));
+  if (stored.certPem !== pair.certPem || stored.keyPem !== pair.keyPem)
+    throw new MigrationConflictError(
+      'the target already holds another CA root than the data folder (<data>/ca/): certificates the embedded ' +
+        'server issued would not chain to it. Migrate into an empty database, or into the one an earlier run of ' +
+        'this command filled from the same data folder',
+    );
+  return existing ? 'present' : 'copied';
+}
+
+const mailKey = (m: OutboxMail): string => JSON.stringify([m.to, m.subject, m.kind, m.text]);
+
+/** Mails of the source outbox the target's outbox lacks (same recipient, subject, kind and text). */
+export async function copyOutbox(
+  mails: readonly StoredMail[],
+  target: MigrationTarget,
+): Promise<CopiedCount> {
+  const have = (await target.outbox.list()).map(mailKey);
+  const missing = missingCopies(mails, have, mailKey);
+  // Oldest first, so the target lists them in the order they were queued.
+  for (const m of missing)
+    await target.outbox.put({ to: m.to, subject: m.subject, text: m.text, kind: m.kind });
+  return { copied: missing.length, present: mails.length - missing.length };
+}
+
+export async function copyAcme(
+  files: readonly AcmeFile[],
+  target: MigrationTarget,
+  o: { now: number; directories: readonly string[] },
+): Promise<MigrationReport['acme']> {
+  const { entries, unmatched } = acmeEntries(files, o.directories);
+  const count = { copied: 0, present: 0, unmatched };
+  const now = o.now;
+  for (const entry of entries) {
+    const conflict = () =>
+      new MigrationConflictError(
+        `the target already holds another ${entry.what} than <data>/acme/${entry.file}: migrate into an empty ` +
+          'database, or into the one an earlier run of this command filled from the same data folder',
+      );
+    const existing = await target.shared.get(entry.namespace, entry.key, now);
+    if (existing) {
+      if (existing.value !== entry.value && entry.mustMatch) throw conflict();
+      count.present++; // the same, or e.g. a wildcard certificate the cluster renewed since: the newer one stays
+      continue;
+    }
+    const stored = await target.shared.putIfAbsent(entry.namespace, entry.key, entry.value, { now });
+    if (stored !== entry.value && entry.mustMatch) throw conflict();
+    count.copied++;
+  }
+  return count;
+}

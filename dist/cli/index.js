@@ -373,6 +373,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("stream");
 
 /***/ }),
 
+/***/ 13193:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("string_decoder");
+
+/***/ }),
+
 /***/ 64756:
 /***/ ((module) => {
 
@@ -398,6 +405,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("url");
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
+
+/***/ }),
+
+/***/ 98253:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util/types");
 
 /***/ }),
 
@@ -705,7 +719,7 @@ else {
         // (src/runtime/client-dispatcher.ts); the servers (`serve`, `edge`) keep undici's default.
         if (!server)
             (await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(23)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2023))).useClientDispatcher();
-        const { main } = await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(299)]).then(__nccwpck_require__.bind(__nccwpck_require__, 13299));
+        const { main } = await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(573)]).then(__nccwpck_require__.bind(__nccwpck_require__, 46573));
         process.exitCode = await main(argv);
     })();
 }

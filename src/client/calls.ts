@@ -46,6 +46,9 @@ import { planPath } from './upload-plan.ts';
 import { metadataOf, revisionAnswer, revisionList } from './normalize.ts';
 import type { CallOptions, Verbs } from './verbs.ts';
 
+/** A PEM bundle for uploadCertificate: text, bytes, or a stream of them. */
+export type PemSource = string | Buffer | Readable;
+
 /** Accepts a rev as a number, `"<rev>"` or a preview host `"<rev>-<domain>"`. */
 export type RevArg = number | string;
 
@@ -169,7 +172,7 @@ export function domainCalls({ get, del, put, post, streamCall }: Verbs) {
     /** PUT /:domain/ssl: upload a custom PEM bundle (paid plans). 202 `{ msg }`, or an NDJSON stream. */
     uploadCertificate: async (
       domain: string,
-      pem: string | Buffer | Readable,
+      pem: PemSource,
       o: CallOptions = {},
     ): Promise<MessageResult> => {
       const { info } = await streamCall(

@@ -28,7 +28,7 @@ import { fileAccountKeys, sharedAccountKeys } from '../../src/server/ca/acme-acc
 import { fileWildcardCerts, sharedWildcardCerts } from '../../src/server/ca/wildcard-store.ts';
 import { migrate as migrateSchema } from '../../src/store/postgres/migrate.ts';
 import { copyRows, MigrationConflictError, type SqlClient } from '../../src/store/migrate/copy-rows.ts';
-import { MigrationSource } from '../../src/store/migrate/source.ts';
+import { MigrationSource } from '../../src/store/sqlite/migration-source.ts';
 
 const SITE = 'migrated.example.com';
 const ACME_DIRECTORY = 'https://acme.example.test/directory';

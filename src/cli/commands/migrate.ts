@@ -60,7 +60,7 @@ export async function migrateCommand(ctx: Context, o: MigrateOptions): Promise<v
   const { redactUrl } = await import('../../store/migrate/plan.ts');
   const { openClusterTarget } = await import('../../store/migrate/target.ts');
   const { migrate } = await import('../../store/migrate/migrate.ts');
-  const { MigrationSource } = await import('../../store/migrate/source.ts');
+  const { MigrationSource } = await import('../../store/sqlite/migration-source.ts');
   const database = redactUrl(urls.database);
   // The data folder first: a wrong --from or a running server is refused before the target is touched.
   const source = await MigrationSource.open(from);

@@ -13,7 +13,7 @@ import type { CopiedCount, MigrationReport } from '../../protocol/migration.ts';
 import { acmeEntries } from './acme-files.ts';
 import { MigrationConflictError } from './copy-rows.ts';
 import { missingCopies } from './plan.ts';
-import type { AcmeFile } from './source.ts';
+import type { AcmeFile } from '../sqlite/migration-source.ts';
 
 /** The parts of the target Store the migration writes and reads. */
 export type MigrationTarget = Pick<

@@ -13,7 +13,7 @@ import {
   type SourceTable,
   type TablePlan,
 } from './plan.ts';
-import type { SourceRow } from './source.ts';
+import type { SourceRow } from '../sqlite/migration-source.ts';
 import type { CopiedCount } from '../../protocol/migration.ts';
 
 /** The part of a PostgreSQL client the migration uses (`pg`'s Pool and Client have it). */

@@ -11,7 +11,7 @@
 import type { MigrationReport } from '../../protocol/migration.ts';
 import { copyAcme, copyCa, copyContent, copyOutbox, type MigrationTarget } from './copy-files.ts';
 import { copyRows, type SqlClient } from './copy-rows.ts';
-import type { MigrationSource } from './source.ts';
+import type { MigrationSource } from '../sqlite/migration-source.ts';
 import { verify } from './verify.ts';
 
 export interface MigrateOptions {

@@ -9,7 +9,7 @@ import { eachLimited } from '../../runtime/each-limited.ts';
 import type { HashedFileRecord } from '../types.ts';
 import type { MigrationReport } from '../../protocol/migration.ts';
 import type { MigrationTarget } from './copy-files.ts';
-import type { RevisionKey } from './source.ts';
+import type { RevisionKey } from '../sqlite/migration-source.ts';
 
 export interface VerifySource {
   revisions(): RevisionKey[];

@@ -1,8 +1,9 @@
 /**
- * The source of `sitepub migrate`: an embedded server's data folder, read and never written. The SQLite database
- * is opened read-only through node:sqlite (no migration, no clean-up as SqliteStore.open would do), blobs are
- * read through the FileBlobStore, the CA root, outbox and ACME files from their folders. The folder's lock is
- * held for the whole run, so no `sitepub serve` writes while it is copied, and a running one refuses the migration.
+ * The SQLite backend as the source of `sitepub migrate` (src/store/migrate/): an embedded server's data folder,
+ * read and never written. The SQLite database is opened read-only through node:sqlite (no migration, no clean-up
+ * as SqliteStore.open would do), blobs are read through the FileBlobStore, the CA root, outbox and ACME files from
+ * their folders. The folder's lock is held for the whole run, so no `sitepub serve` writes while it is copied, and
+ * a running one refuses the migration.
  */
 import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
@@ -16,7 +17,7 @@ import { FileOutbox } from '../files/outbox.ts';
 import type { CaKeyPair } from '../contract/certs.ts';
 import type { StoredMail } from '../contract/outbox.ts';
 import type { HashedFileRecord } from '../types.ts';
-import type { SourceTable, TablePlan } from './plan.ts';
+import type { SourceTable, TablePlan } from '../migrate/plan.ts';
 
 export type SourceRow = Record<string, SQLInputValue>;
 

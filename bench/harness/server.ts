@@ -26,19 +26,30 @@ export function sitepubCliEntry(): string {
   return existsSync(bundle) && !process.env.BENCH_FROM_SOURCES ? bundle : join(ROOT, 'src/cli/index.ts');
 }
 
-export interface BenchServer {
+/** What the redeploy and switch suites deploy to: the embedded server, or the cluster (harness/cluster.ts). */
+export interface BenchTarget {
+  /** The API as clients see it (the origin, or the cluster's load balancer). */
   api: string;
   edges: string[];
   domain: string;
+  /** The server processes (origins, edges) whose CPU the bench lets settle before each measurement. */
+  pids: number[];
+  /** Mints a token for a new account (POST /token creates it). */
+  token(email: string): Promise<string>;
+  /**
+   * Bytes the edges hold, without precompressed variants and logs: what they fetched from the origin (null
+   * when the edges' folders are not known to the bench).
+   */
+  edgeBytes(): number | null;
+  stop(): Promise<void>;
+}
+
+export interface BenchServer extends BenchTarget {
   data: string;
   pid: number;
   /** The `sitepub edge` processes (standaloneEdges), none when the edges run in the serve process. */
   edgePids: number[];
-  /** Mints a token for a new account (POST /token creates it). */
-  token(email: string): Promise<string>;
-  /** Bytes the edges hold, without precompressed variants and logs: what they fetched from the origin. */
   edgeBytes(): number;
-  stop(): Promise<void>;
 }
 
 /**
@@ -131,6 +142,7 @@ export async function startBenchServer(o: { standaloneEdges?: boolean } = {}): P
     data,
     pid: child.pid!,
     edgePids: standalone.map((c) => c.pid!),
+    pids: [child.pid!, ...standalone.map((c) => c.pid!)],
     async token(email) {
       const res = await fetch(`${info.api}/token`, {
         method: 'POST',

@@ -1,0 +1,134 @@
+/**
+ * The cluster the bench deploys to beside the embedded server (issue #28): 2 `sitepub serve --edges 0` origins on
+ * one PostgreSQL database and one Ceph (radosgw) bucket behind HAProxy, and 2 standalone `sitepub edge` nodes,
+ * all started by the test suites' own harness (test/helpers/cluster.ts `startCluster`, which starts the services
+ * with scripts/services/ and installs their Debian packages when missing). Clients talk to the balancer only.
+ *
+ * It runs by default; `BENCH_CLUSTER=0` leaves it out (a machine where PostgreSQL or Ceph cannot run), and a
+ * cluster that cannot start fails the bench with a message naming that flag.
+ */
+import { readFileSync, readdirSync } from 'node:fs';
+import { PASSWORD, type BenchTarget } from './server.ts';
+
+/** What the bench uses of `startCluster`'s answer (test/helpers/cluster.ts). */
+export interface Cluster {
+  /** The load balancer's URL: the API as clients see it. */
+  balancer: string;
+  origins: { api: string }[];
+  edges: string[];
+  /** The platform domain of the origins (sites are `<name>.<domain>`), when the harness sets one. */
+  domain?: string;
+  close(): Promise<void>;
+}
+
+export type StartCluster = (o: { origins: number; edges: number }) => Promise<Cluster>;
+
+/** False when BENCH_CLUSTER=0 (or `false`/`no`/`off`) asks to leave the cluster out. */
+export function clusterWanted(env: NodeJS.ProcessEnv = process.env): boolean {
+  const v = (env.BENCH_CLUSTER ?? '').trim().toLowerCase();
+  if (v === '' || v === '1' || v === 'true' || v === 'yes' || v === 'on') return true;
+  if (v === '0' || v === 'false' || v === 'no' || v === 'off') return false;
+  throw new Error(
+    `BENCH_CLUSTER must be 1 (run the cluster benchmarks, the default) or 0 (skip them), got "${v}"`,
+  );
+}
+
+const SKIP_HINT =
+  'run with BENCH_CLUSTER=0 to bench the embedded server alone (docs/bench.md, "Cluster"), or see docs/scale-out.md for the services';
+
+/** The harness's `startCluster`, loaded when the cluster part runs. */
+async function loadStartCluster(): Promise<StartCluster> {
+  const helper = new URL('../../test/helpers/cluster.ts', import.meta.url).href;
+  let mod: { startCluster?: unknown };
+  try {
+    mod = (await import(helper)) as { startCluster?: unknown };
+  } catch (err) {
+    throw new Error(
+      `the cluster harness test/helpers/cluster.ts could not be loaded (${err instanceof Error ? err.message : String(err)}); ${SKIP_HINT}`,
+      { cause: err },
+    );
+  }
+  if (typeof mod.startCluster !== 'function')
+    throw new Error(`test/helpers/cluster.ts exports no startCluster function; ${SKIP_HINT}`);
+  return mod.startCluster as StartCluster;
+}
+
+/** Every process this one started, and theirs: the origins and edges the harness spawned. */
+export function descendants(root = process.pid): number[] {
+  const children = new Map<number, number[]>();
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      const list = children.get(ppid) ?? [];
+      list.push(Number(name));
+      children.set(ppid, list);
+    } catch {
+      // gone meanwhile
+    }
+  }
+  const out: number[] = [];
+  const walk = (pid: number): void => {
+    for (const c of children.get(pid) ?? []) {
+      out.push(c);
+      walk(c);
+    }
+  };
+  walk(root);
+  return out;
+}
+
+async function mintToken(api: string, email: string): Promise<string> {
+  const res = await fetch(`${api}/token`, {
+    method: 'POST',
+    headers: { authorization: `Basic ${Buffer.from(`${email}:${PASSWORD}`).toString('base64')}` },
+  });
+  const body = (await res.json()) as { token?: string };
+  if (res.status !== 201 || typeof body.token !== 'string')
+    throw new Error(`POST /token for ${email} through the balancer: ${res.status}`);
+  return body.token;
+}
+
+export interface BenchCluster extends BenchTarget {
+  cluster: Cluster;
+}
+
+/**
+ * A fresh cluster (new database, new bucket, new processes): `api` is the balancer. `pids` are the node
+ * processes the harness started (origins and edges), found as this process's descendants right after the
+ * start, when no client runs; PostgreSQL, Ceph and HAProxy run as daemons and are not among them.
+ */
+export async function startBenchCluster(start?: StartCluster): Promise<BenchCluster> {
+  const before = new Set(descendants());
+  let cluster: Cluster;
+  try {
+    cluster = await (start ?? (await loadStartCluster()))({ origins: 2, edges: 2 });
+  } catch (err) {
+    const msg = err instanceof Error ? err.message : String(err);
+    if (msg.includes('BENCH_CLUSTER=0')) throw err;
+    throw new Error(
+      `the cluster (2 origins on PostgreSQL + Ceph behind HAProxy, 2 edges) did not start: ${msg}; ${SKIP_HINT}`,
+      {
+        cause: err,
+      },
+    );
+  }
+  if (typeof cluster.balancer !== 'string' || cluster.edges.length !== 2) {
+    await cluster.close();
+    throw new Error(
+      `startCluster gave ${cluster.edges.length} edges and balancer ${String(cluster.balancer)}: expected 2 edges and a URL`,
+    );
+  }
+  const pids = descendants().filter((p) => !before.has(p));
+  return {
+    cluster,
+    api: cluster.balancer.replace(/\/$/, ''),
+    edges: cluster.edges,
+    domain: cluster.domain ?? 'localhost',
+    pids,
+    token: (email) => mintToken(cluster.balancer.replace(/\/$/, ''), email),
+    edgeBytes: () => null,
+    stop: () => cluster.close(),
+  };
+}

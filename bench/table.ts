@@ -77,6 +77,12 @@ export function rows(r: AllResults): Row[] {
         2,
       );
       compare('first deploy, CLI until its result line, cluster vs embedded', med(cluster), med(sp));
+      if (remote.servedMs.length > 0)
+        compare(
+          'first deploy until both edges serve it, cluster vs embedded with 2 standalone edges',
+          medServed(cluster),
+          medServed(remote),
+        );
       if (cluster.cpu.length > 0 && sp.cpu.length > 0)
         compare(
           'first deploy CPU time, client + origins + edges, cluster vs embedded',

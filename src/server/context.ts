@@ -6,7 +6,7 @@ import type { PlanDefinition } from './billing/plans.ts';
 import type { PaymentProvider } from './billing/provider.ts';
 import type { Distributor } from './distribution/types.ts';
 import type { Mailer } from './mail/types.ts';
-import type { UploadPlans } from './uploads/plans.ts';
+import type { UploadPlans } from './uploads/plan-registry.ts';
 import type { Actor } from './permissions.ts';
 import type { DeployLimits } from './deploy/limits.ts';
 
@@ -41,11 +41,11 @@ export interface ApiExtrasOptions {
   renewEveryMs?: number;
   /**
    * Managed certificates from this ACME directory (`--acme-directory`, docs/acme.md) instead of the local root.
-   * `accountKeys`: where the account key is kept (default: `<data>/acme/`).
+   * `accountKeys`: where the account key is kept (default: the store's shared state, `sharedAccountKeys`).
    */
   acme?: AcmeSettings & {
     accountKeys?: AccountKeyStore;
-    /** Where the platform's wildcard certificate is kept (default: `<data>/acme/`). */
+    /** Where the platform's wildcard certificate is kept (default: the store's shared state). */
     wildcardCerts?: WildcardCertStore;
     deployWaitMs?: number;
   };
@@ -69,7 +69,7 @@ declare module 'fastify' {
     distributor: Distributor;
     mailer: Mailer;
     sitepub: ServerConfig;
-    /** Upload plans between `POST /:domain/uploads` and the deploy naming one (uploads/plans.ts). */
+    /** Upload plans between `POST /:domain/uploads` and the deploy naming one, in `store.shared` (uploads/plan-registry.ts). */
     uploadPlans: UploadPlans;
   }
   interface FastifyRequest {

@@ -4,6 +4,7 @@
  * its options are exactly the CLI flags:
  *   sitepub serve [--data DIR] [--host 127.0.0.1] [--port 0] [--edges N] [--domain localhost] [--json]
  *                 [--trust-proxy ADDR[,ADDR...]] [--profile sitepub|surge]
+ *                 [--database postgres://USER[:PASS]@HOST:PORT/DB [--blobs s3://BUCKET[/PREFIX]]]
  * With `json`, once every listener is up it prints one line to stdout: {"api":…,"edges":[…],"domain":…}.
  * Runnable directly: `npx node src/server/main.ts serve --data DIR --port 0 --json`.
  */
@@ -11,8 +12,10 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { FastifyInstance } from 'fastify';
-import { SqliteStore } from '../store/sqlite/store.ts';
 import type { Store } from '../store/types.ts';
+import { openStore, usesDataFolder, type OpenedStore, type StoreBackends } from '../store/open-store.ts';
+import { storeBackends } from '../store/backends.ts';
+import { storeUrlsOf, type StoreUrls } from '../store/store-urls.ts';
 import { prepareDataDir } from '../store/data-dir.ts';
 import { lockDataDir } from '../store/data-lock.ts';
 import { buildApp, type AppOptions } from './app.ts';
@@ -21,12 +24,13 @@ import type { LogOption } from './logging.ts';
 import { parseProfile, type ServerProfile } from './profile/profile.ts';
 import { DistributorSlot, NullDistributor } from './null-distributor.ts';
 import { startLocalDistribution } from './distribution/local-edges.ts';
+import { clusterEdgeSecret } from './distribution/edge-secret.ts';
 import { inProcessOrigin } from './distribution/in-process-origin.ts';
 import { smtpMailerFromEnv } from './mail/smtp.ts';
 import { parseResolverServers } from './dns/pointing.ts';
 import { acmeSettingsOf } from './ca/acme-config.ts';
-import { fileAccountKeys } from './ca/acme-account.ts';
-import { fileWildcardCerts } from './ca/wildcard-store.ts';
+import { fileAccountKeys, sharedAccountKeys } from './ca/acme-account.ts';
+import { fileWildcardCerts, sharedWildcardCerts } from './ca/wildcard-store.ts';
 
 export interface ServeOptions {
   /** Data directory (database, blobs, mail outbox). Default `./sitepub-data`. */
@@ -67,6 +71,22 @@ export interface ServeOptions {
   acmeDirectory?: string;
   acmeEmail?: string;
   acmeCa?: string;
+  /**
+   * `--database postgres://USER[:PASS]@HOST:PORT/DB` (else SITEPUB_DATABASE_URL): the state in PostgreSQL, shared
+   * by every origin (docs/scale-out.md). Default: the embedded database in `data`.
+   */
+  database?: string;
+  /** `--blobs s3://BUCKET[/PREFIX]` (else SITEPUB_BLOBS_URL): the content in an S3 bucket; needs `database`. */
+  blobs?: string;
+  /** Programmatic only: how `database` and `blobs` are opened (default: src/store/backends.ts). */
+  backends?: StoreBackends;
+  /**
+   * This origin is one of several over one shared database (`--database`, docs/scale-out.md; programmatic, set
+   * by whoever opens a shared store). Then every origin and edge must share one secret: SITEPUB_EDGE_SECRET is
+   * required (no `<data>/edge-secret` is generated), and startServer fails at once, saying so, without it.
+   * Default false: the embedded server, unchanged.
+   */
+  cluster?: boolean;
   /** Programmatic only (no CLI flag): caps, rate limits and clock for tests. */
   overrides?: Pick<AppOptions, 'limits' | 'now' | 'publicApiUrl' | 'extras'>;
 }
@@ -76,7 +96,9 @@ export interface RunningServer {
   edges: string[];
   domain: string;
   app: FastifyInstance;
-  store: SqliteStore;
+  store: Store;
+  /** Where the state is: the data folder, or `postgres://user@host:port/db, blobs in …` (no password). */
+  where: string;
   close(): Promise<void>;
 }
 
@@ -97,17 +119,24 @@ export async function startDistribution(o: {
   host: string;
   domain: string;
   data: string;
-  store: SqliteStore;
+  store: Store;
   /** The API's configured port; edge N listens on basePort + N when it is not 0. */
   basePort?: number;
   /** `--trust-proxy` addresses: the edges then also trust their X-Forwarded-Host / -Proto. */
   trustProxy?: boolean | string | string[];
   /** The edges' diagnostics and start-up notes (a port fallback). */
   logger?: (msg: string) => void;
+  /** One of several origins over one database (ServeOptions.cluster): the secret is SITEPUB_EDGE_SECRET. */
+  cluster?: boolean;
 }): Promise<Distribution> {
   // A secret kept from an earlier start with edges (`<data>/edge-secret`) still lets standalone edges register
   // when this start has none of its own: `--edges 0` must not lock out the edges that use it.
-  if (o.count <= 0 && !process.env.SITEPUB_EDGE_SECRET && !existsSync(join(o.data, 'edge-secret'))) {
+  if (
+    !o.cluster &&
+    o.count <= 0 &&
+    !process.env.SITEPUB_EDGE_SECRET &&
+    !existsSync(join(o.data, 'edge-secret'))
+  ) {
     return { distributor: new NullDistributor(), urls: [], close: async () => {} };
   }
   const trusted =
@@ -121,7 +150,8 @@ export async function startDistribution(o: {
     trustedProxies: trusted.map((a) => a.trim()).filter(Boolean),
     // Same machine, same data folder: edges hard-link the origin's verified blobs (a blob's own file, or the
     // pack holding it) instead of downloading them.
-    localBlob: (sha) => o.store.blobs.locate(sha),
+    localBlob: o.store.blobs.local?.locate,
+    shared: o.store.shared,
     originClient: () => inProcessOrigin(o.store),
   });
 }
@@ -129,27 +159,55 @@ export async function startDistribution(o: {
 const GC_EVERY_MS = 60 * 60 * 1000;
 const GC_GRACE_MS = 60 * 60 * 1000;
 
-/** Removes unreferenced blobs older than the grace period and expired rate-limit hits. */
+/**
+ * Removes unreferenced blobs older than the grace period, expired rate-limit hits and expired shared state
+ * (upload plans, challenges, edge registrations: never returned once expired, dropped here).
+ */
 export async function maintain(store: Store, windowMs: number): Promise<void> {
   const refs = await store.referencedBlobs();
   await store.blobs.collectGarbage((sha) => refs.has(sha), GC_GRACE_MS);
   await store.pruneHits(Date.now() - windowMs);
+  await store.shared.prune(Date.now());
 }
 
-export async function startServer(options: ServeOptions = {}): Promise<RunningServer> {
-  const host = options.host ?? '127.0.0.1';
-  const data = prepareDataDir(options.data ?? 'sitepub-data');
-  const domain = options.domain ?? 'localhost';
-  // One server per data folder (two would share a database and push to each other's edges).
-  const acme = acmeSettingsOf(options, process.env);
-  const unlock = lockDataDir(data, 'serve');
-  let store: SqliteStore;
+/**
+ * Opens the store of `options` (open-store.ts) under the data lock when the data folder holds anything of this
+ * origin's: one server per data folder (two would share a database and push to each other's edges), unless the
+ * state is in PostgreSQL, the blobs in S3 and there are no in-process edges (several origins may share a machine).
+ */
+async function openServerStore(
+  options: ServeOptions,
+  data: string,
+  urls: StoreUrls,
+  edges: number,
+): Promise<{ opened: OpenedStore; unlock: () => void }> {
+  const unlock = usesDataFolder(urls, edges) ? lockDataDir(data, 'serve') : () => {};
   try {
-    store = await SqliteStore.open({ dir: data });
+    const opened = await openStore(
+      { data, env: process.env, backends: options.backends ?? storeBackends },
+      urls,
+    );
+    return { opened, unlock };
   } catch (err) {
     unlock();
     throw err;
   }
+}
+
+export async function startServer(options: ServeOptions = {}): Promise<RunningServer> {
+  const host = options.host ?? '127.0.0.1';
+  // a bad --database / --blobs fails before the data folder is touched
+  const urls = storeUrlsOf({ database: options.database, blobs: options.blobs, env: process.env });
+  // State in a database other origins may share: every origin and edge must share SITEPUB_EDGE_SECRET. Checked
+  // before anything is opened: an origin of a cluster without the cluster's secret would lock its edges out.
+  const cluster = options.cluster ?? urls.database !== undefined;
+  if (cluster) clusterEdgeSecret(process.env);
+  const data = prepareDataDir(options.data ?? 'sitepub-data');
+  const domain = options.domain ?? 'localhost';
+  const acme = acmeSettingsOf(options, process.env);
+  const edges = options.edges ?? 2;
+  const { opened, unlock } = await openServerStore(options, data, urls, edges);
+  const store = opened.store;
   const slot = new DistributorSlot();
   const logger: LogOption = options.logger ?? { level: 'info', stream: process.stderr };
   let app: FastifyInstance | null = null;
@@ -159,7 +217,7 @@ export async function startServer(options: ServeOptions = {}): Promise<RunningSe
     if (timer) clearInterval(timer);
     await app?.close();
     await distribution?.close();
-    await store.close();
+    await opened.close();
     unlock();
   };
   try {
@@ -170,12 +228,15 @@ export async function startServer(options: ServeOptions = {}): Promise<RunningSe
       ...(options.dnsResolver === undefined
         ? {}
         : { dnsResolver: parseResolverServers(options.dnsResolver.join(',')) }),
-      // The embedded store keeps the ACME account key and the platform's wildcard certificate in <data>/acme/.
+      // The ACME account key and the platform's wildcard certificate are kept in the store's shared state, for
+      // every origin; those an older server kept in <data>/acme/ are carried over when first read.
       ...(acme
         ? {
             acme: {
-              accountKeys: fileAccountKeys(join(data, 'acme')),
-              wildcardCerts: fileWildcardCerts(join(data, 'acme')),
+              accountKeys: sharedAccountKeys(store.shared, { legacy: fileAccountKeys(join(data, 'acme')) }),
+              wildcardCerts: sharedWildcardCerts(store.shared, {
+                legacy: fileWildcardCerts(join(data, 'acme')),
+              }),
               ...options.overrides?.extras?.acme,
               ...acme,
             },
@@ -195,13 +256,14 @@ export async function startServer(options: ServeOptions = {}): Promise<RunningSe
       ...(options.profile ? { profile: options.profile } : {}),
       ...(options.dashboard === false ? { dashboard: false } : {}),
     });
-    for (const notice of store.notices) app.log.warn(notice);
+    for (const notice of opened.notices) app.log.warn(notice);
+    if (!opened.embedded) app.log.info(`state in ${opened.where}`);
     await app.listen({ host, port: options.port ?? 3000 });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : options.port;
     const api = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
     distribution = await startDistribution({
-      count: options.edges ?? 2,
+      count: edges,
       api,
       host,
       domain,
@@ -210,6 +272,7 @@ export async function startServer(options: ServeOptions = {}): Promise<RunningSe
       basePort: options.port ?? 3000,
       trustProxy: options.trustProxy,
       logger: (msg) => app?.log.warn(msg),
+      cluster,
     });
     slot.set(distribution.distributor);
     const windowMs = app.sitepub.limits.rateWindowMs;
@@ -218,7 +281,15 @@ export async function startServer(options: ServeOptions = {}): Promise<RunningSe
       void maintain(store, windowMs).catch((err: unknown) => log.error({ err }, 'maintenance failed'));
     runMaintenance();
     timer = setInterval(runMaintenance, GC_EVERY_MS).unref();
-    const running: RunningServer = { api, edges: distribution.urls, domain, app, store, close };
+    const running: RunningServer = {
+      api,
+      edges: distribution.urls,
+      domain,
+      app,
+      store,
+      where: opened.where,
+      close,
+    };
     if (options.json) process.stdout.write(`${JSON.stringify({ api, edges: running.edges, domain })}\n`);
     return running;
   } catch (err) {
@@ -248,6 +319,8 @@ export async function serveFromArgv(argv: string[]): Promise<void> {
       'acme-directory': { type: 'string' },
       'acme-email': { type: 'string' },
       'acme-ca': { type: 'string' },
+      database: { type: 'string' },
+      blobs: { type: 'string' },
     },
   });
   if (positionals.length > 0 && positionals[0] !== 'serve')
@@ -275,6 +348,8 @@ export async function serveFromArgv(argv: string[]): Promise<void> {
     acmeDirectory: values['acme-directory'],
     acmeEmail: values['acme-email'],
     acmeCa: values['acme-ca'],
+    database: values.database,
+    blobs: values.blobs,
   });
   let closing = false;
   const shutdown = () => {

@@ -68,9 +68,12 @@ export class DistributorSlot implements Distributor {
   authorizeEdge(authorization: string | undefined): boolean {
     return this.target.authorizeEdge?.(authorization) ?? false;
   }
-  register(edge: EdgeRegistration): EdgeDescriptor {
+  async register(edge: EdgeRegistration): Promise<EdgeDescriptor> {
     if (!this.target.register) throw new Error('this server runs without edge distribution');
     return this.target.register(edge);
+  }
+  async currentEdges(): Promise<EdgeDescriptor[]> {
+    return (await this.target.currentEdges?.()) ?? this.target.edges();
   }
   async audit(domain: string): Promise<EdgeAuditRow[]> {
     return (await this.target.audit?.(domain)) ?? [];

@@ -31,7 +31,8 @@ import { PackWriter } from './packs.ts';
 import { eachLimited } from '../runtime/each-limited.ts';
 import { fsyncPath } from './fsync.ts';
 import { syncFilesystem, type SyncFilesystem } from './sync-filesystem.ts';
-import type { BlobInfo, BlobLocation, BlobSession, BlobStore } from './types.ts';
+import type { BlobBatch, BlobInfo, BlobLocation, BlobSession, BlobStore, LocalBlobFiles } from './types.ts';
+import { fileBatch } from './blobs/file-batch.ts';
 import { Claims } from './blobs/claims.ts';
 import {
   addTemp,
@@ -90,10 +91,6 @@ export class FileBlobStore implements BlobStore {
       await rm(join(this.tmp, name), { force: true, recursive: true });
   }
 
-  path(sha256: string): string {
-    return this.#loose.path(sha256);
-  }
-
   async has(sha256: string): Promise<boolean> {
     if (this.#packs.has(sha256)) return true;
     if (!SHA256.test(sha256)) return false;
@@ -109,25 +106,40 @@ export class FileBlobStore implements BlobStore {
     await eachLimited(list, COMMIT_CONCURRENCY, (dir) => fsyncPath(dir));
   }
 
-  createReadStream(sha256: string): Readable {
-    const packed = this.#packs.get(sha256);
-    if (!packed) return createReadStream(this.path(sha256));
-    if (packed.size === 0) return Readable.from([]);
-    return createReadStream(packed.pack.path, { start: packed.offset, end: packed.offset + packed.size - 1 });
+  /** The blobs as files on this machine: what an edge in the same process tree hard-links (types.ts). */
+  readonly local: LocalBlobFiles = {
+    path: (sha256) => this.#loose.path(sha256),
+    locate: (sha256) => this.#locate(sha256),
+  };
+
+  async stat(sha256: string): Promise<{ size: number } | null> {
+    const at = this.#locate(sha256);
+    return at && { size: at.size };
   }
 
-  locate(sha256: string): BlobLocation | null {
+  async read(sha256: string): Promise<Readable | null> {
+    const at = this.#locate(sha256);
+    if (!at) return null;
+    if (at.size === 0) return Readable.from([]);
+    return createReadStream(at.path, { start: at.offset, end: at.offset + at.size - 1 });
+  }
+
+  async readBatch(sha256s: readonly string[]): Promise<BlobBatch> {
+    return fileBatch((sha256) => this.#locate(sha256), sha256s);
+  }
+
+  #locate(sha256: string): BlobLocation | null {
     const packed = this.#packs.get(sha256);
     if (packed) return { path: packed.pack.path, offset: packed.offset, size: packed.size, packed: true };
     if (!SHA256.test(sha256)) return null;
-    const path = this.path(sha256);
+    const path = this.#loose.pathOf(sha256);
     const st = statSync(path, { throwIfNoEntry: false });
     return st?.isFile() ? { path, offset: 0, size: st.size, packed: false } : null;
   }
 
   /** md5 of each listed blob, from its bytes on disk (blobs/md5.ts); a blob not stored is left out. */
   md5(sha256s: Iterable<string>): Promise<Map<string, string>> {
-    return md5Of((sha256) => this.locate(sha256), sha256s, SMALL_BLOB_BYTES);
+    return md5Of((sha256) => this.#locate(sha256), sha256s, SMALL_BLOB_BYTES);
   }
 
   async write(source: Source): Promise<BlobInfo> {
@@ -316,7 +328,7 @@ export class FileBlobStore implements BlobStore {
       return;
     }
     const now = new Date();
-    await utimes(this.path(sha256), now, now).catch(() => undefined);
+    await utimes(this.#loose.path(sha256), now, now).catch(() => undefined);
   }
 
   async collectGarbage(referenced: (sha256: string) => boolean, graceMs: number): Promise<number> {

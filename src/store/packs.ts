@@ -107,14 +107,8 @@ export class PackWriter {
    * nothing is left in `packsDir` but a pack without index, which `readPacks` removes.
    */
   async place(packsDir: string): Promise<string> {
-    if (this.#fd === null) throw new Error('empty pack');
-    this.#flush();
-    this.#buffer = null;
-    fsyncSync(this.#fd);
-    closeSync(this.#fd);
-    this.#fd = null;
-    let text = '';
-    for (const [sha, [offset, size]] of this.entries) text += `${sha} ${offset} ${size}\n`;
+    this.finish(true);
+    const text = this.indexText();
     const tmpIndex = indexPathOf(this.#tmpPath);
     const fh = await open(tmpIndex, 'wx', 0o644);
     try {
@@ -129,6 +123,27 @@ export class PackWriter {
     await rename(tmpIndex, indexPathOf(path));
     await fsyncPath(packsDir);
     return path;
+  }
+
+  /**
+   * Writes what is buffered and closes the pack's temp file (made durable first with `sync`); returns its path.
+   * The S3 store uploads it from there (src/store/s3/).
+   */
+  finish(sync = false): string {
+    if (this.#fd === null) throw new Error('empty pack');
+    this.#flush();
+    this.#buffer = null;
+    if (sync) fsyncSync(this.#fd);
+    closeSync(this.#fd);
+    this.#fd = null;
+    return this.#tmpPath;
+  }
+
+  /** The pack's index: one `<sha256> <offset> <size>` line per blob, in write order. */
+  indexText(): string {
+    let text = '';
+    for (const [sha, [offset, size]] of this.entries) text += `${sha} ${offset} ${size}\n`;
+    return text;
   }
 
   /** Drops an unplaced pack (a session ended without commit). */

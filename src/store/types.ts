@@ -170,24 +170,47 @@ export interface BlobLocation {
   packed: boolean;
 }
 
+/**
+ * The file-only capability of a blob store whose blobs are files on this machine (FileBlobStore): an edge in
+ * the same process tree hard-links them instead of downloading (src/server/main.ts). A store elsewhere (S3) has
+ * none.
+ */
+export interface LocalBlobFiles {
+  /** Absolute file path of a blob stored in a file of its own (it may not exist, or be in a pack). */
+  readonly path: (sha256: string) => string;
+  /** Where a stored blob's bytes are, or null when it is not stored. Synchronous: a map lookup or a stat. */
+  readonly locate: (sha256: string) => BlobLocation | null;
+}
+
+/** The bytes of many blobs back to back (`POST /_sitepub/blobs`), or the first one that is not stored. */
+export type BlobBatch = { ok: true; bytes: number; stream: Readable } | { ok: false; missing: string };
+
+/**
+ * Content by SHA-256, wherever it is kept: files in the data folder (FileBlobStore, src/store/blobs.ts) or an
+ * S3 bucket (S3BlobStore, src/store/s3/). test/store/blob-contract.ts is the behaviour every backend shows.
+ */
 export interface BlobStore {
-  /** Streams `source` into the store; resolves once the blob is durable (temp file, fsync, rename). */
+  /** Streams `source` into the store; resolves once the blob is durable and visible. */
   write(source: Readable | AsyncIterable<Uint8Array> | Iterable<Uint8Array>): Promise<BlobInfo>;
   has(sha256: string): Promise<boolean>;
-  /** Makes the renames of these blobs durable (fsync of their directories). Call before referencing them. */
-  flush(sha256s: Iterable<string>): Promise<void>;
-  /** Absolute file path of a blob stored in a file of its own (it may not exist, or be in a pack). */
-  path(sha256: string): string;
-  /** Where a stored blob's bytes are, or null when it is not stored. Synchronous: a map lookup or a stat. */
-  locate(sha256: string): BlobLocation | null;
-  createReadStream(sha256: string): Readable;
-  /** md5 of each listed blob, from its bytes on disk; blobs that are not stored are left out of the map. */
+  /** A stored blob's size, or null when it is not stored. */
+  stat(sha256: string): Promise<{ size: number } | null>;
+  /** A stored blob's bytes, or null when it is not stored. */
+  read(sha256: string): Promise<Readable | null>;
+  /**
+   * The bytes of `sha256s`, back to back in the order asked (a blob asked twice is sent twice); nothing is sent
+   * when one is not stored (`ok: false` names it). Neighbouring blobs of one pack are read together.
+   */
+  readBatch(sha256s: readonly string[]): Promise<BlobBatch>;
+  /** md5 of each listed blob, from its stored bytes; blobs that are not stored are left out of the map. */
   md5(sha256s: Iterable<string>): Promise<Map<string, string>>;
   /** Removes blobs no file record references, keeping any touched within `graceMs` or held by a session.
    * Returns count removed. */
   collectGarbage(referenced: (sha256: string) => boolean, graceMs: number): Promise<number>;
   /** One deploy's writes: every blob it writes or finds stored is held until `release()` or `discard()`. */
   session(): BlobSession;
+  /** Present only when the blobs are files on this machine (see LocalBlobFiles). */
+  readonly local?: LocalBlobFiles;
 }
 
 /** What the store knows of a blob's content from the file records that reference it. */

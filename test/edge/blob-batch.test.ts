@@ -13,7 +13,7 @@ import {
   type WantedBlob,
 } from '../../src/edge/blob-batch.ts';
 import { BlobMismatchError } from '../../src/edge/blob-store.ts';
-import { readRuns } from '../../src/server/distribution/blob-batch.ts';
+import { readRuns } from '../../src/store/blobs/runs.ts';
 
 const blob = (text: string) => {
   const bytes = Buffer.from(text);
@@ -107,16 +107,19 @@ describe('readRuns', () => {
     const MiB = 1024 * 1024;
     const at = (path: string, offset: number, size: number) => ({ path, offset, size, packed: true });
     expect(
-      readRuns([
-        at('a', 0, 10),
-        at('a', 10, 5),
-        at('a', 15, 0),
-        at('a', 20, 5), // gap
-        at('b', 25, 5), // other file
-        at('b', 30, MiB - 5), // fills the run to 1 MiB exactly
-        at('b', 30 + MiB - 5, 1), // would pass it
-        at('a', 0, 10), // asked again: read again
-      ]),
+      readRuns(
+        [
+          at('a', 0, 10),
+          at('a', 10, 5),
+          at('a', 15, 0),
+          at('a', 20, 5), // gap
+          at('b', 25, 5), // other file
+          at('b', 30, MiB - 5), // fills the run to 1 MiB exactly
+          at('b', 30 + MiB - 5, 1), // would pass it
+          at('a', 0, 10), // asked again: read again
+        ],
+        MiB,
+      ),
     ).toEqual([
       { path: 'a', offset: 0, size: 15 },
       { path: 'a', offset: 20, size: 5 },

@@ -1,6 +1,6 @@
 /**
  * Standalone edges (`sitepub edge`) against the real server: registration carries the edge's HTTPS URL, and the
- * origin keeps registered edges in its data folder, so after a restart it distributes to them at once instead
+ * origin keeps registered edges in its store (`store.shared`), so after a restart it distributes to them at once instead
  * of waiting for their next registration.
  */
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
@@ -51,7 +51,7 @@ describe('standalone edge registration', () => {
     await srv.server.close();
     srv = await startTestServer({ edges: 1, data, keepData: true, port }); // same address, as a restart
     cleanup.push(() => srv.close());
-    // no new registration happened (reconcileMs 0): the origin read it from its data folder
+    // no new registration happened (reconcileMs 0): the origin read it from its store
     expect(srv.server.app.distributor.edges().map((e) => e.id)).toContain('edge-far');
 
     const token = await srv.token('registry@example.com');

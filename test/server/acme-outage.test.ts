@@ -56,9 +56,9 @@ describe('ACME directory down', () => {
     // Pebble dies right after the order's challenge is put up for the edges, before the CA is told to validate.
     const board = srv.server.app.extras.challenges;
     const put = board.put.bind(board);
-    board.put = (...args: Parameters<typeof put>) => {
+    board.put = async (...args: Parameters<typeof put>) => {
       pebble.kill();
-      put(...args);
+      await put(...args);
     };
     let lines: Record<string, unknown>[];
     try {

@@ -3,7 +3,7 @@
  * guard's backoff and rate limits (order-guard.ts), the pending-challenge boards (challenges.ts, dns-challenges.ts),
  * the platform zone the DNS responder serves for DNS-01 (dns/platform-zone.ts) and the wildcard's store.
  */
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { acmeSettingsOf } from '../../src/server/ca/acme-config.ts';
 import {
   BACKOFF_MIN_MS,
@@ -14,10 +14,16 @@ import {
 import { ChallengeBoard } from '../../src/server/ca/challenges.ts';
 import { DnsChallengeBoard } from '../../src/server/ca/dns-challenges.ts';
 import { platformZone } from '../../src/server/dns/platform-zone.ts';
-import { fileWildcardCerts } from '../../src/server/ca/wildcard-store.ts';
+import { fileWildcardCerts, sharedWildcardCerts } from '../../src/server/ca/wildcard-store.ts';
+import { fileAccountKeys, sharedAccountKeys } from '../../src/server/ca/acme-account.ts';
 import { mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
+import { sharedStates } from '../helpers/shared-state.ts';
+
+const states = sharedStates();
+afterAll(() => states.closeAll());
 
 const PEM = '-----BEGIN CERTIFICATE-----\nMIIB\n-----END CERTIFICATE-----\n';
 
@@ -101,41 +107,59 @@ describe('OrderGuard', () => {
 });
 
 describe('ChallengeBoard', () => {
-  it('answers a token only for its host (any port), until removed or expired', () => {
+  it('answers a token only for its host (any port), until removed or expired', async () => {
     let t = 0;
-    const b = new ChallengeBoard(() => t);
-    b.put('tok', 'Site.test', 'tok.thumb');
-    expect(b.answer('tok', 'site.test:5002')).toBe('tok.thumb');
-    expect(b.answer('tok', 'other.test')).toBeNull();
-    expect(b.answer('nope', 'site.test')).toBeNull();
+    const b = new ChallengeBoard(await states.fresh(), () => t);
+    await b.put('tok', 'Site.test', 'tok.thumb');
+    expect(await b.answer('tok', 'site.test:5002')).toBe('tok.thumb');
+    expect(await b.answer('tok', 'other.test')).toBeNull();
+    expect(await b.answer('nope', 'site.test')).toBeNull();
     t += 11 * 60 * 1000;
-    expect(b.answer('tok', 'site.test')).toBeNull();
-    b.put('tok2', 'site.test', 'k');
-    b.remove('tok2');
-    expect(b.answer('tok2', 'site.test')).toBeNull();
+    expect(await b.answer('tok', 'site.test')).toBeNull();
+    await b.put('tok2', 'site.test', 'k');
+    await b.remove('tok2');
+    expect(await b.answer('tok2', 'site.test')).toBeNull();
+  });
+
+  it('a token put through one origin is answered by another over the same store', async () => {
+    const store = await states.fresh();
+    await new ChallengeBoard(store).put('tok-a', 'site.test', 'tok-a.thumb');
+    expect(await new ChallengeBoard(store).answer('tok-a', 'site.test')).toBe('tok-a.thumb');
   });
 });
 
 describe('DnsChallengeBoard', () => {
-  it('holds several TXT values per name until removed or expired; changedAt follows every change', () => {
+  it('holds several TXT values per name until removed or expired; changedAt follows every change', async () => {
     let t = 1_000;
-    const board = new DnsChallengeBoard(() => t);
+    const board = new DnsChallengeBoard(await states.fresh(), () => t);
+    expect(await board.changedAt()).toBe(0);
     t = 2_000;
-    const a = board.put('Example.COM.', 'one');
-    const b = board.put('example.com', 'two');
-    expect(board.records()).toEqual([
+    const a = await board.put('Example.COM.', 'one');
+    const b = await board.put('example.com', 'two');
+    expect(await board.records()).toEqual([
       { name: '_acme-challenge.example.com', value: 'one' },
       { name: '_acme-challenge.example.com', value: 'two' },
     ]);
-    expect(board.changedAt).toBe(2_000);
+    expect(await board.changedAt()).toBe(2_000);
     t = 3_000;
-    board.remove(a);
-    expect(board.records()).toEqual([{ name: '_acme-challenge.example.com', value: 'two' }]);
-    expect(board.changedAt).toBe(3_000);
+    await board.remove(a);
+    expect(await board.records()).toEqual([{ name: '_acme-challenge.example.com', value: 'two' }]);
+    expect(await board.changedAt()).toBe(3_000);
     t += 10 * 60 * 1000;
-    expect(board.records()).toEqual([]);
-    board.remove(b); // already gone: no change
-    expect(board.changedAt).toBe(t);
+    expect(await board.records()).toEqual([]);
+    await board.remove(b); // already gone: no change
+    expect(await board.changedAt()).toBe(3_000);
+  });
+
+  it('a TXT value put through one origin is published by every origin of the store', async () => {
+    const store = await states.fresh();
+    const a = new DnsChallengeBoard(store);
+    const b = new DnsChallengeBoard(store);
+    const handle = await a.put('p.test', 'v');
+    expect(await b.records()).toEqual([{ name: '_acme-challenge.p.test', value: 'v' }]);
+    expect(await b.changedAt()).toBe(await a.changedAt());
+    await b.remove(handle);
+    expect(await a.records()).toEqual([]);
   });
 });
 
@@ -187,6 +211,70 @@ describe('fileWildcardCerts', () => {
       expect((await stat(join(dir, 'acme', 'wildcard-p.test.json'))).mode & 0o777).toBe(0o600);
       await writeFile(join(dir, 'acme', 'wildcard-p.test.json'), '{"altnames":[]}');
       await expect(store.load('p.test')).rejects.toThrow(/is not a stored certificate: delete it/);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('sharedAccountKeys', () => {
+  const DIR = 'https://acme.test/dir';
+  it('one account key for every origin of the store: the first saved wins, the later one gets it', async () => {
+    const shared = await states.fresh();
+    const a = sharedAccountKeys(shared);
+    const b = sharedAccountKeys(shared);
+    expect(await a.load(DIR)).toBeNull();
+    expect(await a.save(DIR, 'KEY-A')).toBe('KEY-A');
+    expect(await b.save(DIR, 'KEY-B')).toBe('KEY-A'); // B created one at the same time: it uses A's
+    expect(await b.load(DIR)).toBe('KEY-A');
+    expect(await b.load('https://other.test/dir')).toBeNull();
+  });
+
+  it('carries the key an older server kept in <data>/acme/ into the store', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'sitepub-acme-keys-'));
+    try {
+      const legacy = fileAccountKeys(join(dir, 'acme'));
+      expect(await legacy.save(DIR, 'OLD-KEY')).toBe('OLD-KEY');
+      const shared = await states.fresh();
+      expect(await sharedAccountKeys(shared, { legacy }).load(DIR)).toBe('OLD-KEY');
+      // now in the store: another origin (without the folder) reads it too
+      expect(await sharedAccountKeys(shared).load(DIR)).toBe('OLD-KEY');
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('sharedWildcardCerts', () => {
+  const cert = (n: number) => ({
+    altnames: ['*.p.test', 'p.test'],
+    certPem: `C${n}`,
+    chainPem: `C${n}\nI`,
+    keyPem: `K${n}`,
+    notBefore: n,
+    notAfter: n + 1,
+  });
+  it('keeps the wildcard per zone for every origin; a renewal replaces it; damage says what to do', async () => {
+    const shared = await states.fresh();
+    const a = sharedWildcardCerts(shared);
+    const b = sharedWildcardCerts(shared);
+    expect(await b.load('p.test')).toBeNull();
+    await a.save('p.test', cert(1));
+    expect(await b.load('P.test')).toEqual(cert(1));
+    await b.save('p.test', cert(2));
+    expect(await a.load('p.test')).toEqual(cert(2));
+    await shared.put('acme-wildcards', 'p.test', '{"altnames":[]}', { now: Date.now() });
+    await expect(a.load('p.test')).rejects.toThrow(/damaged: delete the shared-state entry/);
+  });
+
+  it('carries a wildcard an older server kept in <data>/acme/ into the store', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'sitepub-wildcard-legacy-'));
+    try {
+      await fileWildcardCerts(join(dir, 'acme')).save('p.test', cert(7));
+      const shared = await states.fresh();
+      const legacy = fileWildcardCerts(join(dir, 'acme'));
+      expect(await sharedWildcardCerts(shared, { legacy }).load('p.test')).toEqual(cert(7));
+      expect(await sharedWildcardCerts(shared).load('p.test')).toEqual(cert(7));
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

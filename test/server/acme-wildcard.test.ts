@@ -50,13 +50,13 @@ beforeAll(async () => {
   // Watch (and pass through) what the issuer puts up: the real boards, the real responder.
   const { challenges, dnsChallenges } = srv.server.app.extras;
   const httpPut = challenges.put.bind(challenges);
-  challenges.put = (tok, host, keyAuthorization) => {
+  challenges.put = async (tok, host, keyAuthorization) => {
     httpHosts.push(host);
-    httpPut(tok, host, keyAuthorization);
+    await httpPut(tok, host, keyAuthorization);
   };
   const dnsPut = dnsChallenges.put.bind(dnsChallenges);
-  dnsChallenges.put = (domain, value) => {
-    const id = dnsPut(domain, value);
+  dnsChallenges.put = async (domain, value) => {
+    const id = await dnsPut(domain, value);
     txtPuts.push({ domain, value, answered: resolver.resolveTxt(`_acme-challenge.${domain}`) });
     return id;
   };

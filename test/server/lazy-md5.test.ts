@@ -49,8 +49,8 @@ describe('the blob store', () => {
     const infos = [await s.write([small]), await s.write([large]), await s.write([empty])];
     await s.commit(infos.map((i) => i.sha256));
     s.release();
-    expect(temp.store.blobs.locate(infos[0]!.sha256)?.packed).toBe(true);
-    expect(temp.store.blobs.locate(infos[1]!.sha256)?.packed).toBe(false);
+    expect(temp.store.blobs.local.locate(infos[0]!.sha256)?.packed).toBe(true);
+    expect(temp.store.blobs.local.locate(infos[1]!.sha256)?.packed).toBe(false);
     const unknown = 'f'.repeat(64);
     const got = await temp.store.blobs.md5([...infos.map((i) => i.sha256), unknown, infos[0]!.sha256]);
     expect(Object.fromEntries(got)).toEqual({
@@ -70,7 +70,7 @@ describe('the md5 pass and the event loop', () => {
     for (const body of bodies) infos.push(await s.write([body]));
     await s.commit(infos.map((i) => i.sha256));
     s.release();
-    expect(temp.store.blobs.locate(infos[0]!.sha256)?.packed).toBe(true);
+    expect(temp.store.blobs.local.locate(infos[0]!.sha256)?.packed).toBe(true);
     // 1.2 MB in all: one turn per 4 MiB gave none, and the edges of `sitepub serve`, on the same thread, waited.
     const turns = vi.spyOn(globalThis, 'setImmediate');
     try {
@@ -130,7 +130,7 @@ describe('SqliteStore md5s', () => {
   it('fails a manifest whose content is gone, naming the revision, and fills nothing wrong', async () => {
     const r = await deploy('d.example.com', 4000, { '/big.bin': randomBytes(300 * 1024) });
     const [file] = await temp.store.getRevisionFiles('d.example.com', r);
-    await rm(temp.store.blobs.path(file!.sha256));
+    await rm(temp.store.blobs.local.path(file!.sha256));
     await expect(temp.store.getRevisionManifest('d.example.com', r)).rejects.toThrow(
       /1 file\(s\) of d\.example\.com revision 4000 have no content in the blob store/,
     );

@@ -139,7 +139,7 @@ describe('upload plans', () => {
   it('a listing by size alone is a question: which paths are worth hashing (no plan is made)', async () => {
     const bySize = (files: Record<string, string>) =>
       listing(files).map(({ path, size }) => ({ path, size }));
-    const plansBefore = srv.server.app.uploadPlans.size;
+    const plansBefore = await srv.server.app.uploadPlans.count();
     // Bob holds nothing: no file is worth hashing.
     const fresh = await api(srv.api, bob, 'POST', '/plans-size-b.localhost/uploads', { files: bySize(site) });
     expect(fresh.status).toBe(200);
@@ -155,7 +155,7 @@ describe('upload plans', () => {
     });
     expect(hint.status).toBe(200);
     expect(hint.body.worthHashing).toEqual(['/copy-of-home.html', '/same-size-other.js']);
-    expect(srv.server.app.uploadPlans.size).toBe(plansBefore);
+    expect(await srv.server.app.uploadPlans.count()).toBe(plansBefore);
     // Listed again with sha256s, the copy is reused and the other two travel.
     const full = await api(srv.api, alice, 'POST', '/plans-size-a.localhost/uploads', {
       files: listing(mixed),
@@ -191,25 +191,52 @@ describe('upload plans', () => {
 
 describe('upload plan registry', () => {
   it('bounds the plans it holds: per account, and in all whoever made them (oldest first)', async () => {
-    const { UploadPlans } = await import('../../src/server/uploads/plans.ts');
-    const plans = new UploadPlans(Date.now, { maxPlans: 5 });
+    const { UploadPlans } = await import('../../src/server/uploads/plan-registry.ts');
+    let t = Date.now();
+    const tick = () => ++t; // plans made in one millisecond have no order between them
+    const plans = new UploadPlans(srv.server.store.shared, tick, { maxPlans: 5 });
+    await srv.server.store.shared.prune(Number.MAX_SAFE_INTEGER); // the plans of the tests above
     const files = [{ path: '/a', size: 1, sha256: sha('a') }];
     const make = (accountId: string) =>
       plans.create({ domain: 'x.test', accountId, files, known: new Map() });
-    const first = make('one');
-    for (let i = 0; i < 9; i++) make('one');
-    expect(plans.size).toBe(5); // the per-account cap is 8, the global one 5
-    expect(plans.peek(first.id, 'x.test', 'one')).toBeNull();
-    const others = Array.from({ length: 5 }, (_, i) => make(`acct-${i}`));
-    expect(plans.size).toBe(5);
-    for (const p of others) expect(plans.peek(p.id, 'x.test', p.accountId)).not.toBeNull();
+    const first = await make('one');
+    for (let i = 0; i < 9; i++) await make('one');
+    expect(await plans.count()).toBe(5); // the per-account cap is 8, the global one 5
+    expect(await plans.peek(first.id, 'x.test', 'one')).toBeNull();
+    const others: Awaited<ReturnType<typeof make>>[] = [];
+    for (let i = 0; i < 5; i++) others.push(await make(`acct-${i}`));
+    expect(await plans.count()).toBe(5);
+    for (const p of others) expect(await plans.peek(p.id, 'x.test', p.accountId)).not.toBeNull();
+    for (const p of others) await plans.take(p.id, 'x.test', p.accountId);
     // per account: 8 at most, oldest first
-    const solo = new UploadPlans(Date.now, { maxPlans: 100 });
-    const mine = Array.from({ length: 10 }, () =>
-      solo.create({ domain: 'x.test', accountId: 'me', files, known: new Map() }),
-    );
-    expect(solo.size).toBe(8);
-    expect(solo.peek(mine[0]!.id, 'x.test', 'me')).toBeNull();
-    expect(solo.peek(mine[9]!.id, 'x.test', 'me')).not.toBeNull();
+    const solo = new UploadPlans(srv.server.store.shared, tick, { maxPlans: 100 });
+    const mine: Awaited<ReturnType<typeof make>>[] = [];
+    for (let i = 0; i < 10; i++)
+      mine.push(await solo.create({ domain: 'x.test', accountId: 'me', files, known: new Map() }));
+    expect(await solo.count()).toBe(8);
+    expect(await solo.peek(mine[0]!.id, 'x.test', 'me')).toBeNull();
+    expect(await solo.peek(mine[9]!.id, 'x.test', 'me')).not.toBeNull();
+  });
+
+  it('is single use, expires, and keeps a plan for its own account and domain', async () => {
+    const { UploadPlans } = await import('../../src/server/uploads/plan-registry.ts');
+    const { PLAN_TTL_MS } = await import('../../src/server/uploads/plans.ts');
+    let t = Date.now();
+    const plans = new UploadPlans(srv.server.store.shared, () => t);
+    const files = [
+      { path: '/a', size: 1, sha256: sha('a') },
+      { path: '/b', size: 1, sha256: sha('b') },
+    ];
+    const known = new Map([[sha('b'), { md5: null, size: 1 }]]);
+    const plan = await plans.create({ domain: 'y.test', accountId: 'me', files, known });
+    expect(await plans.take(plan.id, 'y.test', 'someone-else')).toBeNull();
+    expect(await plans.take(plan.id, 'other.test', 'me')).toBeNull();
+    const taken = await plans.take(plan.id, 'y.test', 'me');
+    expect([...taken!.missing.keys()]).toEqual(['/a']);
+    expect(taken!.reused).toEqual([{ path: '/b', sha256: sha('b'), md5: null, size: 1 }]);
+    expect(await plans.take(plan.id, 'y.test', 'me')).toBeNull();
+    const later = await plans.create({ domain: 'y.test', accountId: 'me', files, known });
+    t += PLAN_TTL_MS;
+    expect(await plans.peek(later.id, 'y.test', 'me')).toBeNull();
   });
 });

@@ -694,7 +694,7 @@ export function runStoreContract(name: string, open: () => Promise<OpenedStore>)
         expect(await s().blobs.has(a.sha256)).toBe(true);
         expect(await s().blobs.has('0'.repeat(64))).toBe(false);
         const chunks: Buffer[] = [];
-        for await (const chunk of s().blobs.createReadStream(a.sha256)) chunks.push(chunk as Buffer);
+        for await (const chunk of (await s().blobs.read(a.sha256)) ?? []) chunks.push(chunk as Buffer);
         expect(Buffer.concat(chunks).toString()).toBe('hello world');
         expect((await s().blobs.md5([a.sha256, '0'.repeat(64)])).get(a.sha256)).toBe(md5('hello world'));
       });

@@ -21,7 +21,7 @@ async function deployRev(domain: string, owner: string, rev: number, body: strin
 describe('SqliteStore', () => {
   it('writes a blob to its own file under blobs/, leaving no temp file', async () => {
     const a = await temp.store.blobs.write(Readable.from([Buffer.from('hello '), Buffer.from('world')]));
-    expect(await readFile(temp.store.blobs.path(a.sha256), 'utf8')).toBe('hello world');
+    expect(await readFile(temp.store.blobs.local.path(a.sha256), 'utf8')).toBe('hello world');
     expect(await readdir(join(temp.dir, 'tmp'))).toEqual([]);
   });
 

@@ -10,6 +10,7 @@ import type { Act } from '../act.ts';
 import type { Context } from '../context.ts';
 import { CliError, UsageError } from '../errors.ts';
 import { serverRuntimeProblem } from '../server-runtime.ts';
+import { storeUrlsOf, StoreUrlError } from '../../store/store-urls.ts';
 import { parseCount, parseList, parsePort } from '../args.ts';
 import { exportEndpointLine } from '../hints.ts';
 import { defaultLogFormat, LOG_FORMATS, prettyLogStream, type LogFormat } from '../serve-log.ts';
@@ -33,6 +34,9 @@ interface ServeOptions {
   acmeDirectory?: string;
   acmeEmail?: string;
   acmeCa?: string;
+  /** State in PostgreSQL / blobs in S3 (docs/scale-out.md); env SITEPUB_DATABASE_URL / SITEPUB_BLOBS_URL. */
+  database?: string;
+  blobs?: string;
   /** false with --quiet: no request logs (warnings and errors still). */
   log: boolean;
   /** false with --no-dashboard: no web dashboard at /dashboard. */
@@ -116,6 +120,14 @@ export async function serve(ctx: Context, o: ServeOptions): Promise<void> {
   checkRuntime('serve');
   const { startServer } = await import('../../server/main.ts');
   const data = path.resolve(ctx.io.cwd, o.data ?? 'sitepub-data');
+  try {
+    const { database } = storeUrlsOf({ database: o.database, blobs: o.blobs, env: ctx.io.env });
+    // the database password never reaches this command's output, whatever a driver's error message says
+    const password = database ? new URL(database.url).password : '';
+    if (password) ctx.out.redactor.add(decodeURIComponent(password));
+  } catch (err) {
+    throw err instanceof StoreUrlError ? new UsageError(err.message) : err;
+  }
   // startServer prints the one --json line itself once every listener is up.
   const server = await startServer({
     data,
@@ -132,6 +144,8 @@ export async function serve(ctx: Context, o: ServeOptions): Promise<void> {
     ...(o.acmeEmail !== undefined ? { acmeEmail: o.acmeEmail } : {}),
     ...(o.acmeCa !== undefined ? { acmeCa: path.resolve(ctx.io.cwd, o.acmeCa) } : {}),
     ...(o.dashboard === false ? { dashboard: false } : {}),
+    ...(o.database !== undefined ? { database: o.database } : {}),
+    ...(o.blobs !== undefined ? { blobs: o.blobs } : {}),
     logger: serveLogger(ctx, o),
     json: ctx.out.json,
   }).catch((err: unknown) => {
@@ -142,7 +156,7 @@ export async function serve(ctx: Context, o: ServeOptions): Promise<void> {
   if (!ctx.out.json)
     ctx.out.result(null, () =>
       [
-        `${c.bold('sitepub server')} ${c.dim(`(data in ${data})`)}`,
+        `${c.bold('sitepub server')} ${c.dim(`(${server.where === data ? 'data in ' : 'state in '}${server.where})`)}`,
         `  API     ${c.cyan(server.api)}`,
         `  edges   ${server.edges.length ? server.edges.map((e) => c.cyan(e)).join(', ') : c.dim('none')}`,
         `  domain  *.${server.domain}`,
@@ -249,6 +263,14 @@ export function registerServerCommands(program: Command, act: Act): void {
     .option(
       '--acme-ca <file>',
       "PEM bundle trusted for the ACME directory's own HTTPS, e.g. Pebble's (env SITEPUB_ACME_CA)",
+    )
+    .option(
+      '--database <url>',
+      'keep the state in PostgreSQL, postgres://USER[:PASS]@HOST:PORT/DB, shared by every origin (env SITEPUB_DATABASE_URL; default: the data folder)',
+    )
+    .option(
+      '--blobs <url>',
+      'keep site content in an S3 bucket, s3://BUCKET[/PREFIX]; needs --database (env SITEPUB_BLOBS_URL; endpoint and keys from AWS_*)',
     )
     .option('--quiet', 'no request logs on stderr (warnings and errors still)')
     .option('--no-dashboard', 'do not serve the web dashboard at /dashboard (docs/dashboard.md)')

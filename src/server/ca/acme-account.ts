@@ -1,16 +1,42 @@
 /**
- * Where the ACME account key lives: created once, kept with the server's state. `fileAccountKeys` keeps it in
- * `<dataDir>/acme/account-<hash of the directory URL>.key.pem` (mode 0600, like the local CA's root key); a
- * cluster backend implements `AccountKeyStore` over its database instead.
+ * Where the ACME account key lives: created once, kept with the server's state. `sharedAccountKeys` keeps it in
+ * the store's shared state (namespace `acme-account-keys`, by directory URL), so every origin of one database
+ * uses the one account; the first key saved wins when two origins create one at once. `fileAccountKeys` keeps it
+ * in `<dataDir>/acme/account-<hash of the directory URL>.key.pem` (mode 0600, like the local CA's root key):
+ * what servers before the shared state used, read once (`legacy`) and carried into the store. The key is a
+ * secret: never logged.
  */
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { SharedStateStore } from '../../store/contract/shared-state.ts';
 
 export interface AccountKeyStore {
   /** The PEM private key of the account at `directoryUrl`, or null when none was made yet. */
   load(directoryUrl: string): Promise<string | null>;
-  save(directoryUrl: string, keyPem: string): Promise<void>;
+  /** Keeps a new key unless one was kept meanwhile; returns the key to use (the first one kept). */
+  save(directoryUrl: string, keyPem: string): Promise<string>;
+}
+
+const NAMESPACE = 'acme-account-keys';
+
+/** Account keys in `store.shared`; `legacy`: where an older server kept them (read, never written). */
+export function sharedAccountKeys(
+  shared: SharedStateStore,
+  o: { legacy?: AccountKeyStore; now?: () => number } = {},
+): AccountKeyStore {
+  const now = o.now ?? Date.now;
+  return {
+    async load(directoryUrl) {
+      const entry = await shared.get(NAMESPACE, directoryUrl, now());
+      if (entry) return entry.value;
+      const old = await o.legacy?.load(directoryUrl);
+      return old ? shared.putIfAbsent(NAMESPACE, directoryUrl, old, { now: now() }) : null;
+    },
+    async save(directoryUrl, keyPem) {
+      return shared.putIfAbsent(NAMESPACE, directoryUrl, keyPem, { now: now() });
+    },
+  };
 }
 
 function fileName(directoryUrl: string): string {
@@ -32,6 +58,7 @@ export function fileAccountKeys(dir: string): AccountKeyStore {
       const path = join(dir, fileName(directoryUrl));
       await writeFile(path + '.tmp', keyPem, { mode: 0o600 });
       await rename(path + '.tmp', path);
+      return keyPem;
     },
   };
 }

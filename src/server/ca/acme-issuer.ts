@@ -63,8 +63,8 @@ interface OrderState {
   phase: string;
   /** HTTP-01 tokens put on the ChallengeBoard. */
   tokens: string[];
-  /** DNS-01 TXT records put on the DnsChallengeBoard. */
-  txts: number[];
+  /** DNS-01 TXT records put on the DnsChallengeBoard (their handles). */
+  txts: string[];
 }
 
 /** The issued certificate: its leaf (the chain's first PEM) read back for names, issuer and validity. */
@@ -129,7 +129,7 @@ export class AcmeAuthority implements CertificateAuthority {
       let keyPem = await this.#keys.load(this.directoryUrl);
       if (!keyPem) {
         keyPem = (await acme.crypto.createPrivateEcdsaKey('P-256')).toString();
-        await this.#keys.save(this.directoryUrl, keyPem);
+        keyPem = await this.#keys.save(this.directoryUrl, keyPem); // another origin's, if it was first
       }
       const client = new acme.Client({
         directoryUrl: this.directoryUrl,
@@ -194,8 +194,9 @@ export class AcmeAuthority implements CertificateAuthority {
     } catch (err) {
       throw await this.#failure(err, host, order.phase);
     } finally {
-      for (const t of order.tokens) this.#board.remove(t);
-      for (const t of order.txts) this.#dnsBoard?.remove(t);
+      // Taken down whatever happened; a failure to (the store unreachable) leaves them to expire on their own.
+      for (const t of order.tokens) await this.#board.remove(t).catch(() => undefined);
+      for (const t of order.txts) await this.#dnsBoard?.remove(t).catch(() => undefined);
     }
   }
 
@@ -224,10 +225,10 @@ export class AcmeAuthority implements CertificateAuthority {
           `${name} needs a DNS-01 challenge, which only works when the server's DNS responder serves ` +
             `${authz.identifier.value} (dnsPlatformZone, docs/acme.md)`,
         );
-      order.txts.push(this.#dnsBoard.put(authz.identifier.value, keyAuthorization));
+      order.txts.push(await this.#dnsBoard.put(authz.identifier.value, keyAuthorization));
     } else {
-      this.#board.put(challenge.token, name, keyAuthorization);
       order.tokens.push(challenge.token);
+      await this.#board.put(challenge.token, name, keyAuthorization);
     }
     order.phase = `answering the ${type.toUpperCase()} challenge of ${name}`;
     await client.completeChallenge(challenge);

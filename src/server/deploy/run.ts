@@ -175,7 +175,8 @@ async function upload(
 async function distribute(job: DeployJob, rev: number): Promise<EdgeDescriptor[]> {
   const { app, domain, out } = job;
   const { distributor } = app;
-  const edges = distributor.edges();
+  // Read afresh: an edge may have registered through another origin of the same store a moment ago.
+  const edges = (await distributor.currentEdges?.()) ?? distributor.edges();
   if (edges.length === 0) return edges;
   out.write({ type: 'progress', id: 'cdn', written: 0, total: edges.length });
   const result = await distributor.sync(domain, {

@@ -17,7 +17,7 @@ import { EdgeSet, type EdgeRegistry } from './edge-set.ts';
 import { fanOut, instanceOf, type Confirmations } from './fan-out.ts';
 import type { Distributor, EdgeAuditRow, EdgeDescriptor, EdgeLogs } from './types.ts';
 
-export type { EdgeRegistry, RegisteredEdge } from './edge-set.ts';
+export { sharedEdgeRegistry, type EdgeRegistry, type RegisteredEdge } from './edge-set.ts';
 
 export interface HttpDistributorOptions {
   secret: string;
@@ -34,10 +34,13 @@ export interface HttpDistributorOptions {
   probeTimeoutMs?: number;
   registrationTtlMs?: number;
   /**
-   * Keeps registered (standalone) edges across origin restarts; `serve` passes a file in its data folder.
-   * Without it a restarted origin knows a standalone edge again at its next registration (within 60 s).
+   * Keeps registered (standalone) edges beyond this process: `serve` passes the store's shared state
+   * (`sharedEdgeRegistry(store.shared)`), so every origin of one database distributes to every edge, and a
+   * restarted origin knows them at once. Without it only this origin knows the edges registered through it.
    */
   registry?: EdgeRegistry;
+  /** Told when the registry could not be read (the edges last read are used meanwhile). */
+  logger?: (msg: string) => void;
   /** Port shown in public URLs; default the first edge's port. 80/443 are omitted. */
   publicPort?: number;
   publicScheme?: 'http' | 'https';
@@ -45,7 +48,8 @@ export interface HttpDistributorOptions {
 
 export interface HttpDistributor extends Distributor {
   authorizeEdge(authorization: string | undefined): boolean;
-  register(edge: EdgeRegistration): EdgeDescriptor;
+  register(edge: EdgeRegistration): Promise<EdgeDescriptor>;
+  currentEdges(): Promise<EdgeDescriptor[]>;
   audit(domain: string): Promise<EdgeAuditRow[]>;
   logs(domain: string, since: number): Promise<EdgeLogs>;
 }
@@ -56,7 +60,12 @@ export function createHttpDistributor(options: HttpDistributorOptions): HttpDist
   const auth = `Bearer ${options.secret}`;
   const syncTimeout = options.syncTimeoutMs ?? 5 * 60_000;
   const probeTimeout = options.probeTimeoutMs ?? 10_000;
-  const set = new EdgeSet(options.edges ?? [], options.registrationTtlMs ?? 10 * 60_000, options.registry);
+  const set = new EdgeSet(
+    options.edges ?? [],
+    options.registrationTtlMs ?? 10 * 60_000,
+    options.registry,
+    (err) => options.logger?.(`could not read the registered edges: ${(err as Error).message}`),
+  );
   const edges = (): EdgeDescriptor[] => set.list();
   const call = edgeCaller({ auth, agent, inProcess: options.inProcess });
 
@@ -77,19 +86,25 @@ export function createHttpDistributor(options: HttpDistributorOptions): HttpDist
       return got.length === expectedAuth.length && timingSafeEqual(got, expectedAuth);
     },
     register: (reg) => set.register(reg),
+    currentEdges: () => set.current(),
     async sync(domain, syncOptions = {}) {
       const body = { domain, ...(syncOptions.prefetch?.length ? { prefetch: syncOptions.prefetch } : {}) };
-      const { confirmed, unconfirmed, bytesFetched } = await fanOut(call, edges(), confirmations, {
-        domain,
-        path: '/_sitepub/sync',
-        body,
-        onConfirm: syncOptions.onConfirm,
-        timeoutMs: syncTimeout,
-      });
+      const { confirmed, unconfirmed, bytesFetched } = await fanOut(
+        call,
+        await set.current(),
+        confirmations,
+        {
+          domain,
+          path: '/_sitepub/sync',
+          body,
+          onConfirm: syncOptions.onConfirm,
+          timeoutMs: syncTimeout,
+        },
+      );
       return { confirmed, unconfirmed, bytesFetched };
     },
     async purge(domain) {
-      const r = await fanOut(call, edges(), confirmations, {
+      const r = await fanOut(call, await set.current(), confirmations, {
         domain,
         path: '/_sitepub/purge',
         body: { domain },
@@ -113,8 +128,8 @@ export function createHttpDistributor(options: HttpDistributorOptions): HttpDist
       const omit = (scheme === 'http' && port === 80) || (scheme === 'https' && port === 443);
       return `${scheme}://${host}${omit ? '' : `:${port}`}`;
     },
-    audit: async (domain) => audit(call, edges(), domain, probeTimeout),
-    logs: async (domain, since) => logs(call, edges(), domain, since, probeTimeout * 6),
+    audit: async (domain) => audit(call, await set.current(), domain, probeTimeout),
+    logs: async (domain, since) => logs(call, await set.current(), domain, since, probeTimeout * 6),
     async close() {
       await agent.close();
     },

@@ -7,7 +7,6 @@ import type { Readable } from 'node:stream';
 import { OriginError, type OriginClient } from '../../edge/origin-client.ts';
 import type { Store } from '../../store/types.ts';
 import { projectState, projectVersions, revisionManifest } from '../services/edge-state.ts';
-import { blobBatch } from './blob-batch.ts';
 
 export function inProcessOrigin(store: Store): OriginClient {
   return {
@@ -15,11 +14,12 @@ export function inProcessOrigin(store: Store): OriginClient {
     getProject: (domain) => projectState(store, domain),
     getRevision: (domain, rev) => revisionManifest(store, domain, rev),
     async openBlob(sha256): Promise<Readable> {
-      if (!store.blobs.locate(sha256)) throw new OriginError(`blob ${sha256} not found`, 404);
-      return store.blobs.createReadStream(sha256);
+      const stream = await store.blobs.read(sha256);
+      if (!stream) throw new OriginError(`blob ${sha256} not found`, 404);
+      return stream;
     },
     async openBlobs(sha256s) {
-      const batch = blobBatch(store.blobs, sha256s);
+      const batch = await store.blobs.readBatch(sha256s);
       return batch.ok ? batch.stream : null;
     },
     // the distributor knows these edges from the start (local-edges.ts): nothing to announce

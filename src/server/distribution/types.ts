@@ -50,10 +50,15 @@ export interface Distributor {
   close(): Promise<void>;
 
   // ---- Optional: implemented by the HTTP distributor (http-distributor.ts); routes answer 404 without them. ----
+  /**
+   * The edges after reading every origin's registrations (the shared registry), where `edges()` answers from
+   * what this origin last read: a deploy asks before its fan-out.
+   */
+  currentEdges?(): Promise<EdgeDescriptor[]>;
   /** True when an `Authorization` header carries the edges' shared secret (origin's `/_sitepub/` routes). */
   authorizeEdge?(authorization: string | undefined): boolean;
   /** A standalone edge announcing itself (`POST /_sitepub/edges`). */
-  register?(edge: EdgeRegistration): EdgeDescriptor;
+  register?(edge: EdgeRegistration): Promise<EdgeDescriptor>;
   /** Live per-edge state of a project (`GET /:domain/audit`). */
   audit?(domain: string): Promise<EdgeAuditRow[]>;
   /** Request records of a project from every edge since a time (analytics, usage). */

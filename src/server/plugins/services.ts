@@ -5,7 +5,7 @@ import type { Store } from '../../store/types.ts';
 import type { ServerConfig } from '../context.ts';
 import type { Distributor } from '../distribution/types.ts';
 import type { Mailer } from '../mail/types.ts';
-import { UploadPlans } from '../uploads/plans.ts';
+import { UploadPlans } from '../uploads/plan-registry.ts';
 
 export interface Services {
   store: Store;
@@ -20,7 +20,7 @@ export const servicesPlugin = fp(
     app.decorate('distributor', services.distributor);
     app.decorate('mailer', services.mailer);
     app.decorate('sitepub', services.config);
-    app.decorate('uploadPlans', new UploadPlans(services.config.now));
+    app.decorate('uploadPlans', new UploadPlans(services.store.shared, services.config.now));
   },
   { name: 'sitepub-services' },
 );

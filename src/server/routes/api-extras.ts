@@ -10,10 +10,11 @@ import { FileCaKeys } from '../../store/files/ca-keys.ts';
 import { openAuthority } from '../ca/authority.ts';
 import { CertificateManager } from '../ca/manager.ts';
 import { AcmeAuthority } from '../ca/acme-issuer.ts';
-import type { AccountKeyStore } from '../ca/acme-account.ts';
+import { sharedAccountKeys, type AccountKeyStore } from '../ca/acme-account.ts';
 import { ChallengeBoard } from '../ca/challenges.ts';
 import { DnsChallengeBoard } from '../ca/dns-challenges.ts';
-import type { WildcardCertStore } from '../ca/wildcard-store.ts';
+import { sharedWildcardCerts, type WildcardCertStore } from '../ca/wildcard-store.ts';
+import type { Store } from '../../store/types.ts';
 import { platformZone } from '../dns/platform-zone.ts';
 import { defaultPlans } from '../billing/plans.ts';
 import { BillingService } from '../billing/service.ts';
@@ -54,8 +55,9 @@ const services = fp(
   async (app: FastifyInstance, options: ApiExtrasOptions) => {
     const store = app.store;
     const now = app.sitepub.now;
-    const challenges = new ChallengeBoard();
-    const dnsChallenges = new DnsChallengeBoard();
+    // In the store's shared state: any origin answers them (docs/scale-out.md).
+    const challenges = new ChallengeBoard(store.shared, now);
+    const dnsChallenges = new DnsChallengeBoard(store.shared, now);
     const platform = app.sitepub.platformDomain;
     if (options.dnsPlatformZone && options.dnsPort === undefined)
       throw new Error(
@@ -65,7 +67,7 @@ const services = fp(
     const ca = options.acme
       ? new AcmeAuthority(
           options.acme,
-          acmeAccountKeys(options.acme),
+          acmeAccountKeys(options.acme, store),
           challenges,
           servesPlatform ? dnsChallenges : null,
         )
@@ -87,7 +89,7 @@ const services = fp(
         ? {
             wildcard: {
               zone: platform,
-              store: acmeWildcardCerts(options.acme),
+              store: acmeWildcardCerts(options.acme, store),
             },
           }
         : {}),
@@ -111,8 +113,8 @@ const services = fp(
               platform,
               zoneSettings,
               app.distributor.edges().map((e) => e.ip),
-              dnsChallenges.records(),
-              dnsChallenges.changedAt,
+              await dnsChallenges.records(),
+              await dnsChallenges.changedAt(),
             );
           if (dnsIneligibility(apex, zoneSettings) || !(await projectExists(apex))) return null;
           const ips = app.distributor.edges().map((e) => e.ip);
@@ -179,20 +181,16 @@ export function apiExtrasWith(options?: ApiExtrasOptions) {
 export const apiExtras = apiExtrasWith();
 
 /**
- * Where the ACME account key is kept: given by whoever opened the store (`startServer` keeps it in
- * `<data>/acme/` beside the embedded store). Not guessed from the store, which may be any backend.
+ * Where the ACME account key is kept: as given (`startServer` also reads what an older server kept in
+ * `<data>/acme/`), else in the store's shared state, which every origin of the store sees.
  */
-function acmeAccountKeys(acme: NonNullable<ApiExtrasOptions['acme']>): AccountKeyStore {
-  if (!acme.accountKeys)
-    throw new Error('buildApp: extras.acme needs accountKeys (where the ACME account key is kept)');
-  return acme.accountKeys;
+function acmeAccountKeys(acme: NonNullable<ApiExtrasOptions['acme']>, store: Store): AccountKeyStore {
+  return acme.accountKeys ?? sharedAccountKeys(store.shared);
 }
 
 /** Where the platform's wildcard certificate is kept (as acmeAccountKeys). */
-function acmeWildcardCerts(acme: NonNullable<ApiExtrasOptions['acme']>): WildcardCertStore {
-  if (!acme.wildcardCerts)
-    throw new Error('buildApp: extras.acme needs wildcardCerts (where the wildcard certificate is kept)');
-  return acme.wildcardCerts;
+function acmeWildcardCerts(acme: NonNullable<ApiExtrasOptions['acme']>, store: Store): WildcardCertStore {
+  return acme.wildcardCerts ?? sharedWildcardCerts(store.shared);
 }
 
 /**

@@ -92,7 +92,7 @@ export async function certRoutes(app: FastifyInstance): Promise<void> {
       if (!d.authorizeEdge) throw httpError('NotFound', 'no edge nodes are configured on this server');
       if (!d.authorizeEdge(request.headers.authorization))
         throw httpError('Unauthorized', 'edge requests need `Authorization: Bearer <edge secret>`');
-      const answer = app.extras.challenges.answer(request.params.token, request.query.host);
+      const answer = await app.extras.challenges.answer(request.params.token, request.query.host);
       if (answer === null)
         throw httpError('NotFound', 'no pending ACME challenge with this token for this host');
       void reply.header('cache-control', 'no-store').type('text/plain');

@@ -127,7 +127,7 @@ export async function deployRoutes(app: FastifyInstance): Promise<void> {
         if (!decision.ok) throw httpError('Forbidden', decision.reason);
         const planId = request.headers['x-sitepub-upload'];
         const planned = typeof planId === 'string' && planId !== '';
-        if (planned && !app.uploadPlans.peek(planId, domain, actor.account.id)) throw planUnknown();
+        if (planned && !(await app.uploadPlans.peek(planId, domain, actor.account.id))) throw planUnknown();
         const now = app.sitepub.now();
         await checkAndCountDeploy(
           app.store,
@@ -148,7 +148,7 @@ export async function deployRoutes(app: FastifyInstance): Promise<void> {
           const again = await canDeploy(app.store, actor, domain, project);
           if (!again.ok) throw httpError('Forbidden', again.reason);
         }
-        const plan = planned ? app.uploadPlans.take(planId, domain, actor.account.id) : null;
+        const plan = planned ? await app.uploadPlans.take(planId, domain, actor.account.id) : null;
         if (planned && !plan) throw planUnknown();
         prepared.set(request, { domain, actor, headers, createdProject, startedAt: now, plan });
       },

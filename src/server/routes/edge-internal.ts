@@ -11,7 +11,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { checkDomain } from '../../protocol/domain.ts';
-import { BLOB_BATCH_MAX, blobBatch } from '../distribution/blob-batch.ts';
+import { BLOB_BATCH_MAX } from '../distribution/blob-batch.ts';
 import type { EdgeRevisionManifest } from '../../protocol/edge.ts';
 import { projectState, projectVersions, revisionManifest } from '../services/edge-state.ts';
 import { httpError } from '../errors.ts';
@@ -162,7 +162,7 @@ export async function edgeInternalRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       guard(request);
       const { sha256 } = request.params;
-      const blob = blobBatch(app.store.blobs, [sha256]);
+      const blob = await app.store.blobs.readBatch([sha256]);
       if (!blob.ok) throw httpError('NotFound', `blob ${sha256} not found`);
       void reply.header('content-type', 'application/octet-stream').header('content-length', blob.bytes);
       return reply.send(blob.stream);
@@ -194,7 +194,7 @@ export async function edgeInternalRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       guard(request);
-      const batch = blobBatch(app.store.blobs, request.body.sha256);
+      const batch = await app.store.blobs.readBatch(request.body.sha256);
       if (!batch.ok) throw httpError('NotFound', `blob ${batch.missing} not found`);
       void reply.header('content-type', 'application/octet-stream').header('content-length', batch.bytes);
       return reply.send(batch.stream);
@@ -254,7 +254,7 @@ export async function edgeInternalRoutes(app: FastifyInstance): Promise<void> {
           );
         replaced.set(id, before.url);
       }
-      const edge = app.distributor.register({
+      const edge = await app.distributor.register({
         id,
         url,
         location: request.body.location ?? 'unknown',

@@ -3,7 +3,7 @@
  * lists every file of the site with sha256 and size; the answer names the paths the deploy must carry. Content
  * counts as present only when a stored revision deployed by the same account references it: nobody learns
  * whether other accounts host some content. Same permission checks as the deploy; nothing is stored but the
- * plan (in memory), and no rate-limit hit is counted. A listing by size alone (no sha256) is answered with the
+ * plan (in the store's shared state, for any origin), and no rate-limit hit is counted. A listing by size alone (no sha256) is answered with the
  * paths worth hashing: those of a size the account holds content of; no plan is made.
  */
 import type { FastifyInstance } from 'fastify';
@@ -121,7 +121,7 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
         files.map((f) => f.sha256),
       );
       for (const sha of known.keys()) if (!(await app.store.blobs.has(sha))) known.delete(sha);
-      const plan = app.uploadPlans.create({ domain, accountId: actor.account.id, files, known });
+      const plan = await app.uploadPlans.create({ domain, accountId: actor.account.id, files, known });
       // The first deploy of a domain issues its certificate: start now, while the client starts its upload.
       app.extras.certs.prepare(domain);
       return reply.code(201).send({

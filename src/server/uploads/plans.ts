@@ -3,24 +3,17 @@
  * with its sha256 and size; the server answers which paths it must send, because content a stored revision of
  * the same account already references need not travel again. The deploy that names the plan
  * (`x-sitepub-upload`) then carries only those files, and its revision is the archive plus the plan's other
- * files. Plans live in memory, are single-use and expire after PLAN_TTL_MS: a plan lost to a restart makes the
- * deploy answer 412, and the client deploys again without one. A listing by size alone is a question, not a
+ * files. Plans are kept in the store's shared state (plan-registry.ts), so a plan made through one origin serves a
+ * deploy through any other; they are single-use and expire after PLAN_TTL_MS: a plan that is gone makes the deploy
+ * answer 412, and the client deploys again without one. A listing by size alone is a question, not a
  * plan: which files are worth hashing (worthHashing), so that a client need not hash a site of which nothing can
  * be reused.
  */
-import { randomBytes } from 'node:crypto';
 import type { DeployLimits } from '../deploy/limits.ts';
 import { ArchiveError, ArchiveGuard } from '../deploy/archive-guard.ts';
-import type { BlobFacts, FileRecord } from '../../store/types.ts';
+import type { FileRecord } from '../../store/types.ts';
 
 export const PLAN_TTL_MS = 15 * 60 * 1000;
-/** Plans held at once per account; the oldest goes first (each holds up to 10,100 paths). */
-const MAX_PLANS_PER_ACCOUNT = 8;
-/**
- * Plans held at once on the server, whoever made them: accounts are free to create, so the per-account cap
- * alone would not bound memory. The oldest goes first; its deploy then gets 412 and uploads everything.
- */
-export const MAX_PLANS = 256;
 /** Any top-level folder name: the guard strips it, as it does the archive's. */
 const PREFIX = 'site';
 
@@ -95,78 +88,6 @@ export function completeFromPlan(plan: UploadPlan, received: readonly FileRecord
     );
   }
   return [...received, ...plan.reused];
-}
-
-export class UploadPlans {
-  readonly #plans = new Map<string, UploadPlan>();
-  readonly #now: () => number;
-
-  readonly #maxPlans: number;
-
-  constructor(now: () => number = Date.now, options: { maxPlans?: number } = {}) {
-    this.#now = now;
-    this.#maxPlans = options.maxPlans ?? MAX_PLANS;
-  }
-
-  get size(): number {
-    return this.#plans.size;
-  }
-
-  /**
-   * Splits a checked listing into reused and missing files. `known`: content the account's stored revisions
-   * reference and the blob store holds.
-   */
-  create(o: {
-    domain: string;
-    accountId: string;
-    files: readonly PlannedFile[];
-    known: ReadonlyMap<string, BlobFacts>;
-  }): UploadPlan {
-    this.#prune();
-    const missing = new Map<string, PlannedFile>();
-    const reused: FileRecord[] = [];
-    for (const f of o.files) {
-      const k = o.known.get(f.sha256);
-      if (k && k.size === f.size) reused.push({ path: f.path, sha256: f.sha256, md5: k.md5, size: f.size });
-      else missing.set(f.path, f);
-    }
-    const plan: UploadPlan = {
-      id: randomBytes(16).toString('base64url'),
-      domain: o.domain,
-      accountId: o.accountId,
-      expiresAt: this.#now() + PLAN_TTL_MS,
-      missing,
-      reused,
-    };
-    const mine = [...this.#plans.values()].filter((p) => p.accountId === o.accountId);
-    for (const old of mine.slice(0, Math.max(0, mine.length - MAX_PLANS_PER_ACCOUNT + 1)))
-      this.#plans.delete(old.id);
-    this.#plans.set(plan.id, plan);
-    for (const id of this.#plans.keys()) {
-      if (this.#plans.size <= this.#maxPlans) break;
-      this.#plans.delete(id); // Map order: oldest first
-    }
-    return plan;
-  }
-
-  /** The plan a deploy names; null when unknown, expired, or another account's or domain's. */
-  peek(id: string, domain: string, accountId: string): UploadPlan | null {
-    this.#prune();
-    const plan = this.#plans.get(id);
-    return plan && plan.domain === domain && plan.accountId === accountId ? plan : null;
-  }
-
-  /** Takes a plan for a deploy (single use); null like `peek`. */
-  take(id: string, domain: string, accountId: string): UploadPlan | null {
-    const plan = this.peek(id, domain, accountId);
-    if (plan) this.#plans.delete(id);
-    return plan;
-  }
-
-  #prune(): void {
-    const now = this.#now();
-    for (const [id, p] of this.#plans) if (p.expiresAt <= now) this.#plans.delete(id);
-  }
 }
 
 /** A file of a size-only listing: before hashing, a client asks which files could be reused (worthHashing). */

@@ -1,0 +1,115 @@
+/**
+ * The store a server runs on (docs/scale-out.md, "Configuration"):
+ *   - neither URL: the embedded SqliteStore in `data` (database, blobs, outbox, CA: one folder, one origin);
+ *   - `database`: a PostgresStore, with its blobs in the S3 bucket of `blobs`, or else in a FileBlobStore in
+ *     `data/blobs` (this machine only: one origin, said in a notice);
+ *   - `blobs` without `database`: refused (store-urls.ts says why and what to give).
+ * The backends are passed in (`backends`), so this module stays free of the drivers and tests can swap them.
+ */
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { FileBlobStore } from './blobs.ts';
+import { SqliteStore } from './sqlite/store.ts';
+import { storeUrlsOf, type StoreUrls } from './store-urls.ts';
+import type { BlobStore, Store } from './types.ts';
+
+/** A store a backend opened, with what opening changed that the operator should know. */
+export type OpenedBackendStore = Store & { readonly notices?: readonly string[] };
+
+/** A blob store a backend opened; `close` ends its client, when it has one. */
+export type OpenedBlobStore = BlobStore & { close?(): Promise<void> | void };
+
+/** How the two scale-out backends are opened: src/store/backends.ts has the real ones. */
+export interface StoreBackends {
+  postgres(options: { url: string; blobs: BlobStore }): Promise<OpenedBackendStore>;
+  s3(options: { url: string; env: NodeJS.ProcessEnv; tmpDir: string }): Promise<OpenedBlobStore>;
+}
+
+export interface OpenStoreOptions {
+  /** The data folder (prepared by the caller): the embedded store, or what stays local in a cluster. */
+  data: string;
+  /** `--database`; else env SITEPUB_DATABASE_URL. */
+  database?: string;
+  /** `--blobs`; else env SITEPUB_BLOBS_URL. */
+  blobs?: string;
+  env: NodeJS.ProcessEnv;
+  backends: StoreBackends;
+}
+
+export interface OpenedStore {
+  store: Store;
+  /** Notes for the log: file modes tightened, blobs kept on this machine only. */
+  notices: string[];
+  /** Where state and blobs are, for the ready log line; never a password. */
+  where: string;
+  /** True for the embedded store: everything is in the data folder. */
+  embedded: boolean;
+  /** Closes the store, then the blob store's client when the store does not own it. */
+  close(): Promise<void>;
+}
+
+/** Which of the data folder's uses a start has: the data lock is taken whenever one of them is the origin's. */
+export function usesDataFolder(urls: StoreUrls, edges: number): boolean {
+  return !urls.database || !urls.blobs || edges > 0;
+}
+
+export async function openStore(o: OpenStoreOptions, urls: StoreUrls = storeUrlsOf(o)): Promise<OpenedStore> {
+  if (!urls.database) {
+    const store = await SqliteStore.open({ dir: o.data });
+    return {
+      store,
+      notices: [...store.notices],
+      where: o.data,
+      embedded: true,
+      close: () => store.close(),
+    };
+  }
+  const notices: string[] = [];
+  let blobs: OpenedBlobStore;
+  let tmpDir: string | null = null;
+  if (urls.blobs) {
+    // Several origins may share this machine and its data folder: each spools its uploads in a folder of its own.
+    await mkdir(join(o.data, 'tmp'), { recursive: true });
+    tmpDir = await mkdtemp(join(o.data, 'tmp', 's3-'));
+    try {
+      blobs = await o.backends.s3({ url: urls.blobs.url, env: o.env, tmpDir });
+    } catch (err) {
+      await rm(tmpDir, { recursive: true, force: true });
+      throw err;
+    }
+  } else {
+    const files = new FileBlobStore(join(o.data, 'blobs'), join(o.data, 'tmp'));
+    await files.init();
+    await files.cleanTemp();
+    blobs = files;
+    notices.push(
+      `blobs are kept in ${join(o.data, 'blobs')} on this machine: this origin is the only one that can serve ` +
+        'them; give --blobs s3://BUCKET[/PREFIX] (or SITEPUB_BLOBS_URL) to run several origins',
+    );
+  }
+  const closeBlobs = async () => {
+    await blobs.close?.();
+    if (tmpDir) await rm(tmpDir, { recursive: true, force: true });
+  };
+  let store: OpenedBackendStore;
+  try {
+    store = await o.backends.postgres({ url: urls.database.url, blobs });
+  } catch (err) {
+    await closeBlobs().catch(() => undefined);
+    throw err;
+  }
+  notices.unshift(...(store.notices ?? []));
+  return {
+    store,
+    notices,
+    where: `${urls.database.shown}, blobs in ${urls.blobs ? urls.blobs.url : join(o.data, 'blobs')}`,
+    embedded: false,
+    async close() {
+      try {
+        await store.close();
+      } finally {
+        await closeBlobs();
+      }
+    },
+  };
+}

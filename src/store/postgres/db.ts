@@ -1,0 +1,205 @@
+/**
+ * The `pg` pool of PostgresStore and the few ways its parts query it: `rows`/`row`/`run` for one statement (one
+ * round trip), `tx` for several in one transaction on one pooled connection. A lost or refused connection becomes
+ * a `DatabaseUnreachableError` naming the database's host:port (never the password); the pool recovers by itself
+ * when PostgreSQL is back (a broken connection is dropped, the next query opens a new one).
+ */
+import pg from 'pg';
+
+export type Row = Record<string, unknown>;
+
+/** What a statement runs on: the pool (autocommit) or one connection inside a transaction. */
+export interface Sql {
+  rows(text: string, values?: readonly unknown[]): Promise<Row[]>;
+  row(text: string, values?: readonly unknown[]): Promise<Row | undefined>;
+  /** Runs a statement; returns the count of rows it changed. */
+  run(text: string, values?: readonly unknown[]): Promise<number>;
+}
+
+/** The database cannot be reached (refused, lost, shutting down): a clear message, the cause kept. */
+export class DatabaseUnreachableError extends Error {
+  readonly code = 'EDATABASEUNREACHABLE';
+  constructor(where: string, cause: unknown) {
+    super(
+      `the database at ${where} is unreachable (${reasonOf(cause)}): check that PostgreSQL is running and ` +
+        'accepts connections from this host; requests succeed again as soon as it does',
+      { cause },
+    );
+    this.name = 'DatabaseUnreachableError';
+  }
+}
+
+/** Socket errors and PostgreSQL's connection-exception / operator-intervention codes. */
+const CONNECTION_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  '57P01', // admin_shutdown
+  '57P02', // crash_shutdown
+  '57P03', // cannot_connect_now (starting up, shutting down)
+  '08000',
+  '08001',
+  '08003',
+  '08004',
+  '08006',
+]);
+
+const CONNECTION_MESSAGES = [
+  'Connection terminated',
+  'timeout exceeded when trying to connect',
+  'Client has encountered a connection error',
+  'Connection closed',
+];
+
+function codeOf(err: unknown): string | undefined {
+  if (typeof err !== 'object' || err === null) return undefined;
+  const code = (err as { code?: unknown }).code;
+  return typeof code === 'string' ? code : undefined;
+}
+
+/** A short reason: the error code, or pg's message (which never holds the password). */
+function reasonOf(err: unknown): string {
+  const code = codeOf(err);
+  if (code) return code;
+  return err instanceof Error ? err.message : String(err);
+}
+
+export function isConnectionError(err: unknown): boolean {
+  const code = codeOf(err);
+  if (code && CONNECTION_CODES.has(code)) return true;
+  const message = err instanceof Error ? err.message : '';
+  return CONNECTION_MESSAGES.some((m) => message.includes(m));
+}
+
+/** `host:port` of a postgres:// URL, for messages (user and password left out). */
+export function whereOf(url: string): string {
+  let u: URL;
+  try {
+    u = new URL(url);
+  } catch {
+    throw new Error(
+      'the database URL is not a valid URL: give it as postgres://USER[:PASS]@HOST:PORT/DB (--database or SITEPUB_DATABASE_URL)',
+    );
+  }
+  if (u.protocol !== 'postgres:' && u.protocol !== 'postgresql:')
+    throw new Error(
+      `the database URL must start with postgres:// (it starts with ${u.protocol}//): give it as ` +
+        'postgres://USER[:PASS]@HOST:PORT/DB (--database or SITEPUB_DATABASE_URL)',
+    );
+  const host = u.hostname || new URLSearchParams(u.search).get('host') || 'localhost';
+  return `${host}:${u.port || '5432'}`;
+}
+
+export class Db implements Sql {
+  readonly pool: pg.Pool;
+  /** host:port of the database, for messages. */
+  readonly where: string;
+
+  constructor(url: string, poolSize: number) {
+    this.where = whereOf(url);
+    this.pool = new pg.Pool({
+      connectionString: url,
+      max: poolSize,
+      connectionTimeoutMillis: 10_000,
+      idleTimeoutMillis: 30_000,
+      keepAlive: true,
+    });
+    // An idle connection that breaks (PostgreSQL restarted) emits 'error' on the pool: pg has dropped it already,
+    // and the next query opens a new one. Without a listener the event would crash the process.
+    this.pool.on('error', () => undefined);
+  }
+
+  /** Rethrows `err`, as DatabaseUnreachableError when the connection is what failed. */
+  fail(err: unknown): never {
+    if (err instanceof DatabaseUnreachableError) throw err;
+    if (isConnectionError(err)) throw new DatabaseUnreachableError(this.where, err);
+    throw err;
+  }
+
+  async rows(text: string, values?: readonly unknown[]): Promise<Row[]> {
+    try {
+      return (await this.pool.query<Row>(text, values as unknown[] | undefined)).rows;
+    } catch (err) {
+      this.fail(err);
+    }
+  }
+
+  async row(text: string, values?: readonly unknown[]): Promise<Row | undefined> {
+    return (await this.rows(text, values))[0];
+  }
+
+  async run(text: string, values?: readonly unknown[]): Promise<number> {
+    try {
+      return (await this.pool.query(text, values as unknown[] | undefined)).rowCount ?? 0;
+    } catch (err) {
+      this.fail(err);
+    }
+  }
+
+  /** Runs `fn` in one READ COMMITTED transaction on one connection; rolls back if it throws. */
+  async tx<T>(fn: (sql: Sql) => Promise<T>): Promise<T> {
+    let client: pg.PoolClient;
+    try {
+      client = await this.pool.connect();
+    } catch (err) {
+      this.fail(err);
+    }
+    // A connection that breaks while checked out emits 'error' on the client: the failing query rejects too.
+    let broken: unknown = null;
+    const onError = (err: unknown): void => {
+      broken = err;
+    };
+    client.on('error', onError);
+    const sql = clientSql(client, this);
+    try {
+      await client.query('BEGIN');
+      const result = await fn(sql);
+      await client.query('COMMIT');
+      return result;
+    } catch (err) {
+      const lost = err instanceof DatabaseUnreachableError || isConnectionError(err);
+      if (broken === null && !lost) {
+        try {
+          await client.query('ROLLBACK');
+        } catch (rollbackErr) {
+          broken = rollbackErr;
+        }
+      } else broken ??= err;
+      return this.fail(err);
+    } finally {
+      client.removeListener('error', onError);
+      // A broken connection is destroyed rather than given back to the pool.
+      client.release(broken === null ? undefined : broken instanceof Error ? broken : true);
+    }
+  }
+
+  async end(): Promise<void> {
+    await this.pool.end();
+  }
+}
+
+function clientSql(client: pg.PoolClient, db: Db): Sql {
+  const rows = async (text: string, values?: readonly unknown[]): Promise<Row[]> => {
+    try {
+      return (await client.query<Row>(text, values as unknown[] | undefined)).rows;
+    } catch (err) {
+      db.fail(err);
+    }
+  };
+  return {
+    rows,
+    row: async (text, values) => (await rows(text, values))[0],
+    run: async (text, values) => {
+      try {
+        return (await client.query(text, values as unknown[] | undefined)).rowCount ?? 0;
+      } catch (err) {
+        db.fail(err);
+      }
+    },
+  };
+}

@@ -1,0 +1,115 @@
+/**
+ * Where an S3 blob store is: `s3://BUCKET[/PREFIX]` (the `--blobs` contract of docs/scale-out.md) and the AWS
+ * SDK's standard variables: the endpoint from AWS_ENDPOINT_URL_S3 or AWS_ENDPOINT_URL (then path-style
+ * addressing, as S3-compatible servers expect), credentials from AWS_ACCESS_KEY_ID / AWS_SECRET_ACCESS_KEY
+ * (/ AWS_SESSION_TOKEN) or the SDK's own chain (AWS_PROFILE, the shared files), the region from AWS_REGION /
+ * AWS_DEFAULT_REGION or that chain, us-east-1 when none says. Pure: the caller passes the environment.
+ */
+import type { S3ClientConfig } from '@aws-sdk/client-s3';
+
+export interface S3Location {
+  bucket: string;
+  /** '' or a prefix ending in '/': every key of the store starts with it. */
+  prefix: string;
+}
+
+const EXPECTED = 'expected s3://BUCKET[/PREFIX], e.g. s3://sitepub-blobs or s3://shared-bucket/sitepub';
+/** S3's bucket naming rules (3-63 characters, lower-case letters, digits, dots, hyphens; not like an IP). */
+const BUCKET = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
+const PREFIX_PART = /^[A-Za-z0-9!_.*'()-]+$/;
+
+/** The URL as it may be shown: anything between `//` and `@` (a mistaken user or key) is left out. */
+function shown(url: string): string {
+  return url.replace(/^([a-z0-9+.-]*:\/\/)[^/@]*@/i, '$1***@');
+}
+
+/** Parses `s3://BUCKET[/PREFIX]`; throws an Error naming the bad part and the expected form. */
+export function parseS3Url(url: string): S3Location {
+  const bad = (what: string) =>
+    new Error(`blob store URL ${JSON.stringify(shown(url))}: ${what}; ${EXPECTED}`);
+  const m = /^([A-Za-z][A-Za-z0-9+.-]*):\/\/([^/?#]*)([^?#]*)([?#].*)?$/.exec(url.trim());
+  if (!m) throw bad('not a URL');
+  const [, scheme, authority, path, rest] = m;
+  if (scheme!.toLowerCase() !== 's3') throw bad(`the scheme is ${JSON.stringify(`${scheme}:`)}, not "s3:"`);
+  if (authority!.includes('@'))
+    throw bad('credentials do not belong in the URL (use AWS_ACCESS_KEY_ID / AWS_SECRET_ACCESS_KEY)');
+  if (authority!.includes(':'))
+    throw bad('a port does not belong in the URL (set the endpoint with AWS_ENDPOINT_URL_S3)');
+  if (rest) throw bad('a query or fragment is not allowed');
+  const bucket = authority!;
+  if (!bucket) throw bad('the bucket name is missing');
+  if (!BUCKET.test(bucket) || /^\d+\.\d+\.\d+\.\d+$/.test(bucket) || bucket.includes('..'))
+    throw bad(
+      `bucket ${JSON.stringify(bucket)} is not a valid S3 bucket name (3-63 lower-case letters, digits, dots, hyphens)`,
+    );
+  const parts = path!.split('/').filter(Boolean);
+  for (const part of parts)
+    if (!PREFIX_PART.test(part) || part === '.' || part === '..')
+      throw bad(`prefix part ${JSON.stringify(part)} may hold only letters, digits and !_.*'()-`);
+  return { bucket, prefix: parts.length ? `${parts.join('/')}/` : '' };
+}
+
+/** The custom endpoint the environment names, if any (AWS_ENDPOINT_URL_S3 first, as the SDK reads them). */
+export function endpointOf(env: NodeJS.ProcessEnv): string | undefined {
+  const url = env.AWS_ENDPOINT_URL_S3?.trim() || env.AWS_ENDPOINT_URL?.trim();
+  if (!url) return undefined;
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    throw new Error(
+      `AWS_ENDPOINT_URL_S3 / AWS_ENDPOINT_URL ${JSON.stringify(shown(url))} is not a URL; expected e.g. http://127.0.0.1:7480`,
+    );
+  }
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:')
+    throw new Error(`AWS_ENDPOINT_URL_S3 / AWS_ENDPOINT_URL must be an http:// or https:// URL`);
+  if (parsed.username || parsed.password)
+    throw new Error(
+      'AWS_ENDPOINT_URL_S3 / AWS_ENDPOINT_URL must not hold credentials; use AWS_ACCESS_KEY_ID / AWS_SECRET_ACCESS_KEY',
+    );
+  return url;
+}
+
+/** Region given by the environment itself (else the SDK's chain decides, then us-east-1). */
+export function regionOf(env: NodeJS.ProcessEnv): string | undefined {
+  return env.AWS_REGION?.trim() || env.AWS_DEFAULT_REGION?.trim() || undefined;
+}
+
+export const DEFAULT_REGION = 'us-east-1';
+
+/** The secrets of the environment, to keep out of every message (errors.ts). */
+export function secretsOf(env: NodeJS.ProcessEnv): string[] {
+  return [env.AWS_SECRET_ACCESS_KEY, env.AWS_SESSION_TOKEN, env.AWS_ACCESS_KEY_ID].filter(
+    (s): s is string => !!s && s.length >= 4,
+  );
+}
+
+/** The S3 client's settings for `env` and a region already resolved. */
+export function clientConfig(env: NodeJS.ProcessEnv, region: string): S3ClientConfig {
+  const endpoint = endpointOf(env);
+  const accessKeyId = env.AWS_ACCESS_KEY_ID?.trim();
+  const secretAccessKey = env.AWS_SECRET_ACCESS_KEY?.trim();
+  return {
+    region,
+    ...(endpoint ? { endpoint, forcePathStyle: true } : {}),
+    // explicit variables first; without them the SDK's chain (AWS_PROFILE, ~/.aws/credentials, …)
+    ...(accessKeyId && secretAccessKey
+      ? {
+          credentials: {
+            accessKeyId,
+            secretAccessKey,
+            ...(env.AWS_SESSION_TOKEN ? { sessionToken: env.AWS_SESSION_TOKEN } : {}),
+          },
+        }
+      : {}),
+    // stream bodies of known length, as S3-compatible servers take them (no aws-chunked trailers)
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+    requestHandler: { connectionTimeout: 5_000, socketTimeout: 120_000 },
+  };
+}
+
+/** The endpoint to name in messages: the custom one, or AWS's for the region. */
+export function endpointName(env: NodeJS.ProcessEnv, region: string): string {
+  return endpointOf(env) ?? `https://s3.${region}.amazonaws.com`;
+}

@@ -1,0 +1,120 @@
+/**
+ * Pure: the two URLs of a scale-out server (docs/scale-out.md, "Configuration"), checked before anything is
+ * opened. `--database postgres://USER[:PASS]@HOST:PORT/DB` (or SITEPUB_DATABASE_URL) and `--blobs
+ * s3://BUCKET[/PREFIX]` (or SITEPUB_BLOBS_URL); a flag wins over its variable. Every error names where the value
+ * came from, the bad part and the expected form, and never repeats a password.
+ */
+
+export const DATABASE_FORM = 'postgres://USER[:PASS]@HOST:PORT/DB';
+export const BLOBS_FORM = 's3://BUCKET[/PREFIX]';
+
+export interface DatabaseUrl {
+  /** The URL as given (password included): only for the driver. */
+  url: string;
+  /** `postgres://user@host:port/db`: what a log line may show. */
+  shown: string;
+}
+
+export interface BlobsUrl {
+  /** The URL as given, without a trailing slash. */
+  url: string;
+  bucket: string;
+  /** '' when none. */
+  prefix: string;
+}
+
+export interface StoreUrls {
+  database?: DatabaseUrl;
+  blobs?: BlobsUrl;
+}
+
+/** Where each URL came from, for error messages: the flag or the environment variable. */
+export interface StoreUrlInput {
+  database?: string;
+  blobs?: string;
+  env: Record<string, string | undefined>;
+}
+
+export class StoreUrlError extends Error {
+  override name = 'StoreUrlError';
+}
+
+/** A URL's text with its password replaced by `***`: for the few messages that must quote what was given. */
+export function withoutPassword(raw: string): string {
+  return raw.replace(/^([a-z][a-z0-9+.-]*:\/\/[^:/@\s]*):[^@/\s]*@/i, '$1:***@');
+}
+
+function parseDatabase(raw: string, source: string): DatabaseUrl {
+  const quoted = withoutPassword(raw);
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new StoreUrlError(`${source} "${quoted}" is not a URL: give ${DATABASE_FORM}`);
+  }
+  if (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:')
+    throw new StoreUrlError(
+      `${source} "${quoted}" has the scheme "${url.protocol}"; sitepub speaks PostgreSQL: give ${DATABASE_FORM}`,
+    );
+  if (!url.hostname) throw new StoreUrlError(`${source} "${quoted}" names no host: give ${DATABASE_FORM}`);
+  if (!url.username) throw new StoreUrlError(`${source} "${quoted}" names no user: give ${DATABASE_FORM}`);
+  const db = decodeURIComponent(url.pathname.replace(/^\//, ''));
+  if (!db || db.includes('/'))
+    throw new StoreUrlError(
+      `${source} "${quoted}" must name one database after the host (/DB): give ${DATABASE_FORM}`,
+    );
+  const port = url.port || '5432';
+  return { url: raw, shown: `postgres://${url.username}@${url.hostname}:${port}/${db}` };
+}
+
+/** S3 bucket names: 3-63 characters, lower-case letters, digits, dots and hyphens, a letter or digit at each end. */
+const BUCKET = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
+
+function parseBlobs(raw: string, source: string): BlobsUrl {
+  const m = /^([a-z][a-z0-9+.-]*):\/\/([^/]*)(\/.*)?$/i.exec(raw);
+  if (!m) throw new StoreUrlError(`${source} "${raw}" is not a URL: give ${BLOBS_FORM}`);
+  const scheme = m[1] ?? '';
+  const authority = m[2] ?? '';
+  const rest = m[3] ?? '';
+  if (scheme.toLowerCase() !== 's3')
+    throw new StoreUrlError(
+      `${source} "${withoutPassword(raw)}" has the scheme "${scheme}:"; blobs go to an S3 bucket: give ${BLOBS_FORM} ` +
+        '(the endpoint comes from AWS_ENDPOINT_URL_S3 or AWS_ENDPOINT_URL)',
+    );
+  if (authority.includes('@'))
+    throw new StoreUrlError(
+      `${source} carries credentials before the bucket: give ${BLOBS_FORM} and the keys in ` +
+        'AWS_ACCESS_KEY_ID / AWS_SECRET_ACCESS_KEY (or the AWS shared files)',
+    );
+  if (!BUCKET.test(authority))
+    throw new StoreUrlError(
+      `${source} "${raw}": "${authority}" is not a bucket name (3-63 lower-case letters, digits, dots or ` +
+        `hyphens, a letter or digit at each end): give ${BLOBS_FORM}`,
+    );
+  const prefix = rest.replace(/^\/+|\/+$/g, '');
+  if (prefix !== '' && prefix.split('/').some((part) => part === '' || part === '.' || part === '..'))
+    throw new StoreUrlError(
+      `${source} "${raw}": the prefix "${prefix}" has an empty, "." or ".." part: give ${BLOBS_FORM}`,
+    );
+  return { url: `s3://${authority}${prefix ? `/${prefix}` : ''}`, bucket: authority, prefix };
+}
+
+/**
+ * The database and blob URLs of a start, from the flags or else the environment. Blobs in S3 need a database: the
+ * state of one machine next to content every origin reads would be a cluster of one (the error says what to do).
+ */
+export function storeUrlsOf(input: StoreUrlInput): StoreUrls {
+  const dbRaw = input.database ?? input.env.SITEPUB_DATABASE_URL ?? '';
+  const dbSource = input.database !== undefined ? '--database' : 'SITEPUB_DATABASE_URL';
+  const blobsRaw = input.blobs ?? input.env.SITEPUB_BLOBS_URL ?? '';
+  const blobsSource = input.blobs !== undefined ? '--blobs' : 'SITEPUB_BLOBS_URL';
+  const urls: StoreUrls = {};
+  if (dbRaw.trim()) urls.database = parseDatabase(dbRaw.trim(), dbSource);
+  if (blobsRaw.trim()) urls.blobs = parseBlobs(blobsRaw.trim(), blobsSource);
+  if (urls.blobs && !urls.database)
+    throw new StoreUrlError(
+      `${blobsSource} needs --database ${DATABASE_FORM} (or SITEPUB_DATABASE_URL): blobs in S3 with the state in ` +
+        "this machine's data folder would still be one origin; give both for a cluster, or neither for the embedded server",
+    );
+  return urls;
+}

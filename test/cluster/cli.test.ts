@@ -1,0 +1,119 @@
+/**
+ * The sitepub CLI against a real cluster (test/helpers/cluster.ts: two origins on PostgreSQL + Ceph behind
+ * HAProxy, two standalone edges): a deploy with an upload plan streamed to origin A is listed, cut over, rolled
+ * back and torn down through origin B, and both standalone edges serve each change, whichever origin made it.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { get } from '../edge/helpers/http.ts';
+import { eventually, startCluster, type Cluster } from '../helpers/cluster.ts';
+import { runCli, type CliResult } from '../cli/run-cli.ts';
+
+const DOMAIN = 'cluster-cli.example.com';
+let c: Cluster;
+let tmp: string;
+let site: string;
+let token: string;
+
+beforeAll(async () => {
+  c = await startCluster({ origins: 2, edges: 2 });
+  token = await c.token('cli@cluster.test');
+  tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'sitepub-cluster-cli-'));
+  site = path.join(tmp, 'site');
+  fs.mkdirSync(path.join(site, 'css'), { recursive: true });
+  fs.writeFileSync(path.join(site, 'css', 'site.css'), 'body { color: #222 }\n');
+  fs.writeFileSync(path.join(site, 'app.js'), `console.log(${JSON.stringify('x'.repeat(5000))});\n`);
+}, 300_000);
+afterAll(async () => {
+  await c?.close();
+  if (tmp) fs.rmSync(tmp, { recursive: true, force: true });
+});
+
+/** The CLI pointed at one origin (`a` or `b`) directly, or at the balancer. */
+const cli = (at: 'a' | 'b' | 'lb', args: string[]): Promise<CliResult> => {
+  const endpoint = at === 'lb' ? c.balancer : c.origins[at === 'a' ? 0 : 1]!.api;
+  return runCli(['--endpoint', endpoint, ...args], { home: tmp, env: { SURGE_TOKEN: token } });
+};
+
+function ok(r: CliResult): CliResult {
+  expect(r.code, `exit ${r.code}\n${r.stdout}\n${r.stderr}`).toBe(0);
+  return r;
+}
+
+async function deploy(at: 'a' | 'b', version: string, extra: string[] = []) {
+  fs.writeFileSync(path.join(site, 'index.html'), `<p>${version}</p>\n`);
+  return JSON.parse(ok(await cli(at, ['deploy', site, DOMAIN, '--json', ...extra])).stdout) as {
+    revision: number;
+    uploadedFiles: number;
+    fileCount: number;
+  };
+}
+
+interface Listed {
+  rev: number;
+  current: boolean;
+}
+const revisions = async (at: 'a' | 'b'): Promise<Listed[]> =>
+  JSON.parse(ok(await cli(at, ['list', DOMAIN, '--json'])).stdout) as Listed[];
+
+/** Both standalone edges serve `body` for the domain's index (they learn of it from whichever origin). */
+const servedEverywhere = (body: string, host = DOMAIN) =>
+  eventually(async () => {
+    for (const edge of c.edges)
+      expect((await get(edge, host, '/index.html')).body.toString(), `${edge} ${host}`).toBe(body);
+  });
+
+describe('the sitepub CLI through two interchangeable origins', { timeout: 120_000 }, () => {
+  it('deploys through A (upload plan: the second deploy sends only what changed); both edges serve it', async () => {
+    const first = await deploy('a', 'v1');
+    expect(first).toMatchObject({ fileCount: 3, uploadedFiles: 3 });
+    await servedEverywhere('<p>v1</p>\n');
+    const second = await deploy('a', 'v2');
+    // the plan knew css/site.css and app.js (the account deployed them through this cluster already)
+    expect(second.uploadedFiles).toBe(1);
+    await servedEverywhere('<p>v2</p>\n');
+    expect((await get(c.edges[1]!, DOMAIN, '/app.js')).body.toString()).toContain('xxxxx');
+  });
+
+  it('B lists what A deployed, and a deploy through B is planned against what A stored', async () => {
+    const list = await revisions('b');
+    expect(list.map((r) => r.current)).toEqual([true, false]);
+    const third = await deploy('b', 'v3', ['--stage']);
+    expect(third.uploadedFiles).toBe(1);
+    expect((await revisions('a')).map((r) => r.current)).toEqual([false, true, false]);
+    await servedEverywhere('<p>v3</p>\n', `${third.revision}-${DOMAIN}`);
+  });
+
+  it('cut over through B, roll back through A, cut over again through B: edges follow each move', async () => {
+    const list = await revisions('a');
+    ok(await cli('b', ['cutover', DOMAIN]));
+    expect((await revisions('a'))[0]).toMatchObject({ rev: list[0]!.rev, current: true });
+    await servedEverywhere('<p>v3</p>\n');
+    ok(await cli('a', ['rollback', DOMAIN]));
+    expect((await revisions('b')).find((r) => r.current)?.rev).toBe(list[1]!.rev);
+    await servedEverywhere('<p>v2</p>\n');
+    ok(await cli('b', ['cutover', DOMAIN, String(list[2]!.rev)]));
+    expect((await revisions('a')).find((r) => r.current)?.rev).toBe(list[2]!.rev);
+    await servedEverywhere('<p>v1</p>\n');
+  });
+
+  it('through the balancer: every command works as against one server', async () => {
+    ok(await cli('lb', ['rollfore', DOMAIN]));
+    await servedEverywhere('<p>v2</p>\n');
+    const listed = ok(await cli('lb', ['list']));
+    expect(listed.stdout).toContain(DOMAIN);
+  });
+
+  it('tears down through B what A deployed: gone from both origins and both edges', async () => {
+    ok(await cli('b', ['teardown', DOMAIN]));
+    for (const at of ['a', 'b'] as const) {
+      const r = await cli(at, ['list', DOMAIN]);
+      expect(r.code, r.stderr).not.toBe(0);
+    }
+    await eventually(async () => {
+      for (const edge of c.edges) expect((await get(edge, DOMAIN, '/index.html')).status).toBe(404);
+    });
+  });
+});

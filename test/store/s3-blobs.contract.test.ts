@@ -1,0 +1,159 @@
+/**
+ * The BlobStore contract (test/store/blob-contract.ts) on S3BlobStore against a real S3 server: a one-node Ceph
+ * with radosgw started by scripts/services/ceph-up.sh for this file (each test on a prefix of its own). Then
+ * what only the S3 store has: the layout of its keys, one object for racing writers (If-None-Match), another
+ * origin finding packs committed after it opened, and clear errors when S3 is unreachable, refuses the
+ * credentials, or stops.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buffer } from 'node:stream/consumers';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { S3BlobStore } from '../../src/store/s3/store.ts';
+import { startService, type RunningService } from '../helpers/services.ts';
+import { chunksOf, LARGE, runBlobStoreContract } from './blob-contract.ts';
+
+let ceph: RunningService | undefined;
+let env: NodeJS.ProcessEnv = {};
+let tmp = '';
+const opened: S3BlobStore[] = [];
+
+beforeAll(async () => {
+  ceph = startService('ceph', 'CEPH_BASE');
+  env = { ...ceph.env };
+  tmp = await mkdtemp(join(tmpdir(), 'sitepub-s3-blobs-'));
+}, 900_000);
+
+afterAll(async () => {
+  for (const s of opened) s.close();
+  ceph?.stop();
+  await rm(tmp, { recursive: true, force: true });
+}, 120_000);
+
+const BUCKET = 'sitepub-contract';
+
+async function openStore(url: string, e: NodeJS.ProcessEnv = env): Promise<S3BlobStore> {
+  const store = await S3BlobStore.open({ url, env: e, tmpDir: join(tmp, randomBytes(4).toString('hex')) });
+  opened.push(store);
+  return store;
+}
+
+runBlobStoreContract('S3BlobStore (Ceph radosgw)', async () => {
+  const url = `s3://${BUCKET}/t-${randomBytes(6).toString('hex')}`;
+  const blobs = await openStore(url);
+  return { blobs, another: () => openStore(url), cleanup: async () => undefined };
+});
+
+describe('S3BlobStore on a real S3 server', () => {
+  it('keeps blobs/<sha256> and packs/<time>-<random>.pack + .idx under the prefix', async () => {
+    const store = await openStore(`s3://${BUCKET}/layout-${randomBytes(4).toString('hex')}/`);
+    const s = store.session();
+    const small = await s.write([randomBytes(100)]);
+    const large = await s.write(chunksOf(randomBytes(LARGE)));
+    await s.commit([small.sha256, large.sha256]);
+    s.release();
+    const keys: string[] = [];
+    for await (const o of store.bucket.list(store.prefix)) keys.push(o.key.slice(store.prefix.length));
+    expect(keys).toHaveLength(3);
+    expect(keys).toContain(`blobs/${large.sha256}`);
+    expect(keys.filter((k) => /^packs\/\d{15}-[0-9a-f]{16}\.(pack|idx)$/.test(k))).toHaveLength(2);
+  });
+
+  it('racing writers of one content: one creates the object (conditional PUT), the other finds it; both succeed', async () => {
+    const url = `s3://${BUCKET}/race-${randomBytes(4).toString('hex')}`;
+    const a = await openStore(url);
+    const b = await openStore(url);
+    const key = a.blobKey('e'.repeat(64));
+    const results = await Promise.all([
+      a.bucket.create(key, 'x'),
+      b.bucket.create(key, 'x'),
+      a.bucket.create(key, 'x'),
+    ]);
+    expect(results.sort()).toEqual(['created', 'exists', 'exists']);
+    // two deploys of one content on two origins: both find nothing stored, so both upload at commit
+    const content = randomBytes(LARGE);
+    const sa = a.session();
+    const sb = b.session();
+    await Promise.all([sa.write(chunksOf(content)), sb.write(chunksOf(content))]);
+    await Promise.all([sa.commit([createSha(content)]), sb.commit([createSha(content)])]);
+    expect((await buffer((await b.read(createSha(content)))!)).equals(content)).toBe(true);
+    // only the deploy whose PUT created the object counts it as its own: if both failed, one removal
+    const removed = (await sa.discard(async () => false)) + (await sb.discard(async () => false));
+    expect(removed).toBe(1);
+    expect(await a.has(createSha(content))).toBe(false);
+  });
+
+  it('another origin opened before finds what this one packed later (listing on a miss)', async () => {
+    const url = `s3://${BUCKET}/origins-${randomBytes(4).toString('hex')}`;
+    const a = await openStore(url);
+    const b = await openStore(url);
+    const s = a.session();
+    const contents = Array.from({ length: 20 }, () => randomBytes(1000));
+    const infos = await Promise.all(contents.map((c) => s.write([c])));
+    await s.commit(infos.map((i) => i.sha256));
+    s.release();
+    const batch = await b.readBatch(infos.map((i) => i.sha256).reverse());
+    expect(batch.ok).toBe(true);
+    if (batch.ok)
+      expect((await buffer(batch.stream)).equals(Buffer.concat([...contents].reverse()))).toBe(true);
+    expect(await b.md5([infos[0]!.sha256])).toEqual(new Map([[infos[0]!.sha256, md5(contents[0]!)]]));
+    // and a deploy on b does not pack that content again
+    const t = b.session();
+    await t.write([contents[1]!]);
+    await t.commit([infos[1]!.sha256]);
+    t.release();
+    let packs = 0;
+    for await (const o of b.bucket.list(`${b.prefix}packs/`)) if (o.key.endsWith('.pack')) packs++;
+    expect(packs).toBe(1);
+  });
+
+  it('refuses wrong credentials with a clear error that holds no secret', async () => {
+    const secret = `wrong-secret-${randomBytes(8).toString('hex')}`;
+    const err = await openStore(`s3://${BUCKET}`, { ...env, AWS_SECRET_ACCESS_KEY: secret }).catch(
+      (e: Error) => e,
+    );
+    expect(err).toBeInstanceOf(Error);
+    const message = (err as Error).message;
+    expect(message).toMatch(/access denied/);
+    expect(message).toContain(env.AWS_ENDPOINT_URL_S3!);
+    expect(message).toContain(`bucket ${BUCKET}`);
+    expect(message).toMatch(/AWS_ACCESS_KEY_ID/);
+    expect(message).not.toContain(secret);
+    expect(JSON.stringify(err)).not.toContain(secret);
+  });
+
+  it('names the endpoint and the bucket when nothing answers there', async () => {
+    const endpoint = 'http://127.0.0.1:9'; // discard port: nothing listens
+    const err = await openStore(`s3://${BUCKET}`, { ...env, AWS_ENDPOINT_URL_S3: endpoint }).catch(
+      (e: Error) => e,
+    );
+    expect((err as Error).message).toMatch(
+      /^S3 object store http:\/\/127\.0\.0\.1:9, bucket sitepub-contract: unreachable \(ECONNREFUSED\)/,
+    );
+    expect((err as Error).message).toMatch(/check that the S3 server is running/);
+  });
+
+  // last: stops the server
+  it('when S3 stops, a deploy fails with a clear error and nothing of it is visible after S3 is back', async () => {
+    const store = await openStore(`s3://${BUCKET}/stopped`);
+    const s = store.session();
+    await s.write([randomBytes(100)]);
+    await s.write(chunksOf(randomBytes(LARGE)));
+    ceph!.stop();
+    ceph = undefined;
+    await expect(s.commit([])).rejects.toThrow(
+      new RegExp(
+        `^S3 object store ${env.AWS_ENDPOINT_URL_S3!.replace(/\./g, '\\.')}, bucket ${BUCKET}: unreachable`,
+      ),
+    );
+    await expect(store.has('a'.repeat(64))).rejects.toThrow(
+      /unreachable .*check that the S3 server is running/,
+    );
+    expect(await s.discard(async () => false)).toBe(0);
+  }, 60_000);
+});
+
+const createSha = (b: Buffer) => createHash('sha256').update(b).digest('hex');
+const md5 = (b: Buffer) => createHash('md5').update(b).digest('hex');

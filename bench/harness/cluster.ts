@@ -2,25 +2,17 @@
  * The cluster the bench deploys to beside the embedded server (issue #28): 2 `sitepub serve --edges 0` origins on
  * one PostgreSQL database and one Ceph (radosgw) bucket behind HAProxy, and 2 standalone `sitepub edge` nodes,
  * all started by the test suites' own harness (test/helpers/cluster.ts `startCluster`, which starts the services
- * with scripts/services/ and installs their Debian packages when missing). Clients talk to the balancer only.
+ * with scripts/services/ and installs their Debian packages when missing; it runs origins and edges from the
+ * sources, src/cli/index.ts). Clients talk to the balancer only.
  *
  * It runs by default; `BENCH_CLUSTER=0` leaves it out (a machine where PostgreSQL or Ceph cannot run), and a
  * cluster that cannot start fails the bench with a message naming that flag.
  */
 import { readFileSync, readdirSync } from 'node:fs';
-import { PASSWORD, type BenchTarget } from './server.ts';
+import type { Cluster } from '../../test/helpers/cluster.ts';
+import { storeBytes, type BenchTarget } from './server.ts';
 
-/** What the bench uses of `startCluster`'s answer (test/helpers/cluster.ts). */
-export interface Cluster {
-  /** The load balancer's URL: the API as clients see it. */
-  balancer: string;
-  origins: { api: string }[];
-  edges: string[];
-  /** The platform domain of the origins (sites are `<name>.<domain>`), when the harness sets one. */
-  domain?: string;
-  close(): Promise<void>;
-}
-
+export type { Cluster };
 export type StartCluster = (o: { origins: number; edges: number }) => Promise<Cluster>;
 
 /** False when BENCH_CLUSTER=0 (or `false`/`no`/`off`) asks to leave the cluster out. */
@@ -36,21 +28,9 @@ export function clusterWanted(env: NodeJS.ProcessEnv = process.env): boolean {
 const SKIP_HINT =
   'run with BENCH_CLUSTER=0 to bench the embedded server alone (docs/bench.md, "Cluster"), or see docs/scale-out.md for the services';
 
-/** The harness's `startCluster`, loaded when the cluster part runs. */
+/** The harness's `startCluster`, loaded only when the cluster part runs (it brings the server's modules). */
 async function loadStartCluster(): Promise<StartCluster> {
-  const helper = new URL('../../test/helpers/cluster.ts', import.meta.url).href;
-  let mod: { startCluster?: unknown };
-  try {
-    mod = (await import(helper)) as { startCluster?: unknown };
-  } catch (err) {
-    throw new Error(
-      `the cluster harness test/helpers/cluster.ts could not be loaded (${err instanceof Error ? err.message : String(err)}); ${SKIP_HINT}`,
-      { cause: err },
-    );
-  }
-  if (typeof mod.startCluster !== 'function')
-    throw new Error(`test/helpers/cluster.ts exports no startCluster function; ${SKIP_HINT}`);
-  return mod.startCluster as StartCluster;
+  return (await import('../../test/helpers/cluster.ts')).startCluster;
 }
 
 /** Every process this one started, and theirs: the origins and edges the harness spawned. */
@@ -79,15 +59,20 @@ export function descendants(root = process.pid): number[] {
   return out;
 }
 
-async function mintToken(api: string, email: string): Promise<string> {
-  const res = await fetch(`${api}/token`, {
-    method: 'POST',
-    headers: { authorization: `Basic ${Buffer.from(`${email}:${PASSWORD}`).toString('base64')}` },
-  });
-  const body = (await res.json()) as { token?: string };
-  if (res.status !== 201 || typeof body.token !== 'string')
-    throw new Error(`POST /token for ${email} through the balancer: ${res.status}`);
-  return body.token;
+/** The `--data` folder of each `sitepub edge` process among `pids` (from /proc/PID/cmdline). */
+export function edgeFolders(pids: readonly number[]): string[] {
+  const out: string[] = [];
+  for (const pid of pids) {
+    let args: string[];
+    try {
+      args = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
+    } catch {
+      continue;
+    }
+    const data = args.indexOf('--data');
+    if (args.includes('edge') && data > 0 && args[data + 1]) out.push(args[data + 1]!);
+  }
+  return out;
 }
 
 export interface BenchCluster extends BenchTarget {
@@ -106,29 +91,21 @@ export async function startBenchCluster(start?: StartCluster): Promise<BenchClus
     cluster = await (start ?? (await loadStartCluster()))({ origins: 2, edges: 2 });
   } catch (err) {
     const msg = err instanceof Error ? err.message : String(err);
-    if (msg.includes('BENCH_CLUSTER=0')) throw err;
     throw new Error(
       `the cluster (2 origins on PostgreSQL + Ceph behind HAProxy, 2 edges) did not start: ${msg}; ${SKIP_HINT}`,
-      {
-        cause: err,
-      },
-    );
-  }
-  if (typeof cluster.balancer !== 'string' || cluster.edges.length !== 2) {
-    await cluster.close();
-    throw new Error(
-      `startCluster gave ${cluster.edges.length} edges and balancer ${String(cluster.balancer)}: expected 2 edges and a URL`,
+      { cause: err },
     );
   }
   const pids = descendants().filter((p) => !before.has(p));
+  const folders = edgeFolders(pids);
   return {
     cluster,
     api: cluster.balancer.replace(/\/$/, ''),
     edges: cluster.edges,
-    domain: cluster.domain ?? 'localhost',
+    domain: 'localhost',
     pids,
-    token: (email) => mintToken(cluster.balancer.replace(/\/$/, ''), email),
-    edgeBytes: () => null,
+    token: (email) => cluster.token(email),
+    edgeBytes: () => (folders.length === cluster.edges.length ? storeBytes(folders) : null),
     stop: () => cluster.close(),
   };
 }

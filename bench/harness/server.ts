@@ -100,6 +100,27 @@ async function stopChild(child: ChildProcess): Promise<void> {
 }
 
 /**
+ * Bytes the edges' folders hold, without precompressed variants, logs and temporary files: blobs, packs,
+ * revision manifests and state, i.e. what they fetched from the origin.
+ */
+export function storeBytes(edgeDirs: readonly string[]): number {
+  let total = 0;
+  for (const dir of edgeDirs) {
+    for (const e of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+      if (!e.isFile() || /\.(gz|br)$/.test(e.name)) continue;
+      const rel = join(e.parentPath, e.name).slice(dir.length + 1);
+      if (rel.startsWith('logs/') || rel.startsWith('tmp/')) continue;
+      try {
+        total += statSync(join(e.parentPath, e.name)).size;
+      } catch {
+        // removed meanwhile (garbage collection)
+      }
+    }
+  }
+  return total;
+}
+
+/**
  * `standaloneEdges`: the origin alone (`serve --edges 0`) and two `sitepub edge` processes registered with it,
  * as edges on other machines are: they download what they lack over HTTP instead of linking the origin's files.
  * Their folders are `<data>/edges/edge-N`, like the edges `serve` starts, so edgeBytes counts them alike.
@@ -154,21 +175,8 @@ export async function startBenchServer(o: { standaloneEdges?: boolean } = {}): P
       return body.token;
     },
     edgeBytes() {
-      let total = 0;
       const edgesDir = join(data, 'edges');
-      for (const edge of readdirSync(edgesDir)) {
-        for (const e of readdirSync(join(edgesDir, edge), { withFileTypes: true, recursive: true })) {
-          if (!e.isFile() || /\.(gz|br)$/.test(e.name)) continue;
-          const rel = join(e.parentPath, e.name).slice(join(edgesDir, edge).length + 1);
-          if (rel.startsWith('logs/') || rel.startsWith('tmp/')) continue;
-          try {
-            total += statSync(join(e.parentPath, e.name)).size;
-          } catch {
-            // removed meanwhile (garbage collection)
-          }
-        }
-      }
-      return total;
+      return storeBytes(readdirSync(edgesDir).map((edge) => join(edgesDir, edge)));
     },
     async stop() {
       await Promise.all(standalone.map(stopChild));

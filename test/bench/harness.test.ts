@@ -7,7 +7,7 @@ import { once } from 'node:events';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { clusterWanted, descendants, startBenchCluster } from '../../bench/harness/cluster.ts';
+import { clusterWanted, descendants, edgeFolders, startBenchCluster } from '../../bench/harness/cluster.ts';
 import { startCountingProxy } from '../../bench/harness/counting-proxy.ts';
 
 describe('bench harness', () => {
@@ -63,6 +63,26 @@ describe('bench harness', () => {
       expect(descendants()).toEqual(expect.arrayContaining([child.pid, grandchildren[0]]));
     } finally {
       process.kill(-child.pid!, 'SIGKILL');
+    }
+  });
+
+  it("reads an edge process's data folder from its command line, and only an edge's", async () => {
+    const edge = spawn(
+      'sh',
+      ['-c', 'sleep 30; :', 'cli.js', 'edge', '--origin', 'http://lb', '--data', '/tmp/e-1'],
+      {
+        stdio: 'ignore',
+      },
+    );
+    const origin = spawn('sh', ['-c', 'sleep 30; :', 'cli.js', 'serve', '--data', '/tmp/o-1'], {
+      stdio: 'ignore',
+    });
+    try {
+      await new Promise((r) => setTimeout(r, 100));
+      expect(edgeFolders([edge.pid!, origin.pid!, 999_999_999])).toEqual(['/tmp/e-1']);
+    } finally {
+      edge.kill('SIGKILL');
+      origin.kill('SIGKILL');
     }
   });
 });

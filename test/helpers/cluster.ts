@@ -18,7 +18,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { TEST_PASSWORD } from './server.ts';
-import { startService, type RunningService } from './services.ts';
+import { startService, startServiceAsync, type RunningService } from './services.ts';
 
 const REPO = resolve(import.meta.dirname, '../..');
 const CLI = join(REPO, 'src/cli/index.ts');
@@ -187,7 +187,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
   const close = async () => {
     if (closed) return;
     closed = true;
-    await Promise.all(edges.map((e) => stopChild(e)));
+    await Promise.all(edges.filter(Boolean).map((e) => stopChild(e)));
     await Promise.all(origins.map((o) => o.kill('SIGTERM')));
     for (const s of [lb, ...services.reverse()]) {
       try {
@@ -199,12 +199,19 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
     await rm(base, { recursive: true, force: true });
   };
   try {
-    const pg = startService('pg', 'PGBASE');
-    services.push(pg);
-    onExit.push(() => pg.stop());
-    const ceph = startService('ceph', 'CEPH_BASE');
-    services.push(ceph);
-    onExit.push(() => ceph.stop());
+    // both at once (their package installs are serialised by ensure-packages.sh); each is stopped even when the
+    // other failed to start
+    const started = await Promise.allSettled([
+      startServiceAsync('pg', 'PGBASE'),
+      startServiceAsync('ceph', 'CEPH_BASE'),
+    ]);
+    for (const r of started)
+      if (r.status === 'fulfilled') {
+        services.push(r.value);
+        onExit.push(() => r.value.stop());
+      }
+    for (const r of started) if (r.status === 'rejected') throw r.reason;
+    const [pg, ceph] = services as [RunningService, RunningService];
     const env: Record<string, string> = {
       SITEPUB_EDGE_SECRET: randomBytes(24).toString('base64url'),
       AWS_ENDPOINT_URL_S3: ceph.env.AWS_ENDPOINT_URL_S3!,
@@ -229,9 +236,8 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
       await mkdir(data, { recursive: true });
       origins.push(makeOrigin(i, data, flags, env));
     }
-    // one at a time: the first applies the database's migrations (under their lock either way)
-    await origins[0]!.start();
-    await Promise.all(origins.slice(1).map((o) => o.start()));
+    // all at once: the first to take the migrator's lock migrates the database, the others wait for it
+    await settled(origins.map((o) => o.start()));
     lb = startService(
       'haproxy',
       'HAPROXY_BASE',
@@ -240,16 +246,17 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
     onExit.push(() => lb?.stop());
     const balancer = lb.env.SITEPUB_BALANCER_URL!;
     await untilHealthy(balancer, origins.length);
-    for (let i = 1; i <= (options.edges ?? 2); i++) {
-      const data = join(base, `edge-${i}`);
-      edges.push(
-        await spawnJson(
+    await settled(
+      Array.from({ length: options.edges ?? 2 }, async (_, i) => {
+        const data = join(base, `edge-${i + 1}`);
+        const edge = await spawnJson(
           ['edge', '--origin', balancer, '--port', '0', '--data', data],
           { HOME: data, SITEPUB_EDGE_SECRET: env.SITEPUB_EDGE_SECRET! },
-          `edge ${i}`,
-        ),
-      );
-    }
+          `edge ${i + 1}`,
+        );
+        edges[i] = edge;
+      }),
+    );
     const pgPort = pg.env.PGPORT!;
     const pgBase = pg.env.PGBASE!;
     const asPostgres = (args: string[]) =>
@@ -321,6 +328,11 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
     await close().catch(() => undefined);
     throw err;
   }
+}
+
+/** Waits for every promise (so close() finds everything that started), then throws the first failure. */
+async function settled(all: Promise<unknown>[]): Promise<void> {
+  for (const r of await Promise.allSettled(all)) if (r.status === 'rejected') throw r.reason;
 }
 
 /** Waits until HAProxy's health checks see every origin up (each answers one of `n` round-robin requests). */

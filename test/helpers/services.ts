@@ -3,7 +3,7 @@
  * packages are installed when missing by scripts/services/ensure-packages.sh, so `npm test` works on a fresh
  * machine. A suite that needs a service fails with this message when it cannot be installed: never skipped.
  */
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 const ENSURE = fileURLToPath(new URL('../../scripts/services/ensure-packages.sh', import.meta.url));
@@ -49,6 +49,41 @@ export function startService(name: string, baseVar: string, args: string[] = [])
     const stderr = (error as { stderr?: string }).stderr?.trim();
     throw new Error(`scripts/services/${name}-up.sh failed${stderr ? `: ${stderr}` : ''}`, { cause: error });
   }
+  return runningService(name, baseVar, out);
+}
+
+/** startService without blocking: several services start at once (test/helpers/cluster.ts). */
+export function startServiceAsync(
+  name: string,
+  baseVar: string,
+  args: string[] = [],
+): Promise<RunningService> {
+  return new Promise((resolve, reject) =>
+    execFile(
+      'bash',
+      [`${SERVICES}${name}-up.sh`, ...args],
+      { encoding: 'utf8', timeout: 900_000, maxBuffer: 16 << 20 },
+      (error, out, stderr) => {
+        if (error) {
+          const detail = stderr.trim();
+          reject(
+            new Error(`scripts/services/${name}-up.sh failed${detail ? `: ${detail}` : ''}`, {
+              cause: error,
+            }),
+          );
+          return;
+        }
+        try {
+          resolve(runningService(name, baseVar, out));
+        } catch (err) {
+          reject(err as Error);
+        }
+      },
+    ),
+  );
+}
+
+function runningService(name: string, baseVar: string, out: string): RunningService {
   const env: Record<string, string> = {};
   for (const line of out.split('\n')) {
     if (!line.startsWith('export ')) continue;

@@ -34,6 +34,9 @@ export function errorBody(
   return { messages: [message], details: details ?? {}, status, message };
 }
 
+/** Error codes of a store whose backend cannot be reached (src/store/postgres/db.ts DatabaseUnreachableError). */
+const UNAVAILABLE_CODES: ReadonlySet<string> = new Set(['EDATABASEUNREACHABLE']);
+
 export interface ErrorsOptions {
   /** The plain-surge profile: the `reason` header is the real service's one word (`Unauthorized`, `Forbidden`). */
   plain?: boolean;
@@ -51,7 +54,15 @@ export const errorsPlugin = fp(
         status = 400;
         ({ message, details } = validationMessage(error));
       }
-      if (status >= 500) {
+      if (UNAVAILABLE_CODES.has(String(error.code))) {
+        // the store's backend is down (PostgreSQL restarting): say so, with a wait the clients' retries honour;
+        // the log keeps the full message (host:port, never a password)
+        request.log.error({ err: error }, 'request failed: the database is unreachable');
+        status = 503;
+        message = "the server's database is unreachable; try again in a moment";
+        details = undefined;
+        reply.header('retry-after', '5');
+      } else if (status >= 500) {
         request.log.error({ err: error }, 'request failed');
         message = 'internal server error; the request was not completed, try again';
         details = undefined;

@@ -165,7 +165,7 @@ async function main(): Promise<void> {
 
   const table = render(rows(results));
   const seconds = ((Date.now() - started) / 1000).toFixed(0);
-  const about = `${new Date().toISOString()} · ${machine(cluster)}${cluster ? '' : ' · cluster left out (BENCH_CLUSTER=0)'} · load avg ${load.map((l) => l.toFixed(1)).join(' → ')} · ${seconds} s · ${rounds} rounds (${rounds * 4} for sites under 1,000 files and 50 MB)`;
+  const about = `${new Date().toISOString()} · ${machine(cluster)}${cluster ? '' : ' · cluster left out (BENCH_CLUSTER=0)'} · load avg ${load.map((l) => l.toFixed(1)).join(' → ')} · ${seconds} s · ${rounds} rounds (${rounds * 4} for sites under 1,000 files and 50 MB; ${rounds} on the cluster)`;
   process.stdout.write(`\n${table}\n\n${about}\n`);
   const dir = join(ROOT, 'bench/results');
   mkdirSync(dir, { recursive: true });

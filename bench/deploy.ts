@@ -149,7 +149,15 @@ function record(r: CorpusResult, tool: Tool, d: OneDeploy, round: number, log: (
  */
 export async function benchDeploys(
   corpora: Corpus[],
-  o: { rounds: number; runId: string; workRoot: string; cluster: boolean; log: (m: string) => void },
+  o: {
+    rounds: number;
+    runId: string;
+    workRoot: string;
+    cluster: boolean;
+    /** Where failed cluster deploys are told (the run prints them under the table). */
+    failures: string[];
+    log: (m: string) => void;
+  },
 ): Promise<CorpusResult[]> {
   const hasAction = existsSync(join(ROOT, 'dist/index.js'));
   const run = TOOLS.filter((t) => (t !== 'action' || hasAction) && t !== 'sitepub, cluster');
@@ -192,14 +200,17 @@ export async function benchDeploys(
         `  cluster for round ${round + 1} started in ${((performance.now() - started) / 1000).toFixed(1)} s`,
       );
       try {
-        for (const r of results)
-          record(
-            r,
-            'sitepub, cluster',
-            await deployTo(cluster, 'sitepub, cluster', r.corpus, round, o),
-            round,
-            o.log,
-          );
+        for (const r of results) {
+          try {
+            const d = await deployTo(cluster, 'sitepub, cluster', r.corpus, round, o);
+            record(r, 'sitepub, cluster', d, round, o.log);
+          } catch (err) {
+            // a failed cluster deploy is a result too: reported under the table, the other figures still taken
+            const msg = `${r.corpus.name} round ${round + 1}, sitepub CLI to the cluster: ${err instanceof Error ? err.message : String(err)}`;
+            o.failures.push(msg);
+            o.log(`  FAILED ${msg}`);
+          }
+        }
       } finally {
         await cluster.stop();
       }

@@ -63,6 +63,17 @@ async function main(): Promise<void> {
   ensureTools(log);
   const work = workingCopies(log);
   const load = [os.loadavg()[0]!];
+  /** Cluster steps that failed: printed under the table (the embedded figures are taken regardless). */
+  const failures: string[] = [];
+  const attempt = async (what: string, step: () => Promise<void>): Promise<void> => {
+    try {
+      await step();
+    } catch (err) {
+      const msg = `${what}: ${err instanceof Error ? err.message : String(err)}`;
+      failures.push(msg);
+      log(`  FAILED ${msg}`);
+    }
+  };
   const results: AllResults = {
     deploys: [],
     redeploy: null,
@@ -84,6 +95,7 @@ async function main(): Promise<void> {
         runId,
         workRoot: work.root,
         cluster,
+        failures,
         log,
       });
     }
@@ -132,20 +144,24 @@ async function main(): Promise<void> {
       try {
         if (suites.has('redeploy')) {
           log('redeploy on the cluster: monaco with one file changed');
-          results.clusterRedeploy = await benchRedeploy(c, byName('monaco'), {
-            runId,
-            times: 2,
-            label: 'cluster',
-            log,
+          await attempt('redeploy on the cluster', async () => {
+            results.clusterRedeploy = await benchRedeploy(c, byName('monaco'), {
+              runId,
+              times: 2,
+              label: 'cluster',
+              log,
+            });
           });
         }
         if (suites.has('switch')) {
           log('promote / rollback latency on the cluster, through the balancer');
           for (const name of ['swagger-ui', 'monaco']) {
             const corpus = byName(name);
-            results.clusterSwitches!.push(
-              await benchSwitch(c, corpus, { runId, times: 20, label: 'cluster', log }),
-            );
+            await attempt(`promote / rollback of ${name} on the cluster`, async () => {
+              results.clusterSwitches!.push(
+                await benchSwitch(c, corpus, { runId, times: 20, label: 'cluster', log }),
+              );
+            });
           }
         }
       } finally {
@@ -163,14 +179,17 @@ async function main(): Promise<void> {
     work.remove();
   }
 
-  const table = render(rows(results));
+  const failed = failures.length
+    ? `\n\nFailed on the cluster (no figure taken):\n${failures.map((f) => `- ${f.replace(/\s+/g, ' ').slice(0, 600)}`).join('\n')}`
+    : '';
+  const table = render(rows(results)) + failed;
   const seconds = ((Date.now() - started) / 1000).toFixed(0);
   const about = `${new Date().toISOString()} · ${machine(cluster)}${cluster ? '' : ' · cluster left out (BENCH_CLUSTER=0)'} · load avg ${load.map((l) => l.toFixed(1)).join(' → ')} · ${seconds} s · ${rounds} rounds (${rounds * 4} for sites under 1,000 files and 50 MB; ${rounds} on the cluster)`;
   process.stdout.write(`\n${table}\n\n${about}\n`);
   const dir = join(ROOT, 'bench/results');
   mkdirSync(dir, { recursive: true });
   writeFileSync(join(dir, 'latest.md'), `${table}\n\n${about}\n`);
-  writeFileSync(join(dir, 'latest.json'), `${JSON.stringify({ about, results }, null, 2)}\n`);
+  writeFileSync(join(dir, 'latest.json'), `${JSON.stringify({ about, results, failures }, null, 2)}\n`);
 }
 
 main().catch((err: unknown) => {

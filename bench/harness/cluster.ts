@@ -9,6 +9,7 @@
  * cluster that cannot start fails the bench with a message naming that flag.
  */
 import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Cluster } from '../../test/helpers/cluster.ts';
 import { storeBytes, type BenchTarget } from './server.ts';
 
@@ -77,7 +78,21 @@ export function edgeFolders(pids: readonly number[]): string[] {
 
 export interface BenchCluster extends BenchTarget {
   cluster: Cluster;
+  /**
+   * The services' processes now: PostgreSQL's (the postmaster and its backends, which come and go) and Ceph's
+   * (monitor, OSD, radosgw), for probes that split a deploy's CPU time between them.
+   */
+  servicePids(): { postgres: number[]; ceph: number[] };
 }
+
+const pidIn = (file: string): number | null => {
+  try {
+    const pid = Number(readFileSync(file, 'utf8').split('\n')[0]);
+    return Number.isInteger(pid) && pid > 0 ? pid : null;
+  } catch {
+    return null;
+  }
+};
 
 /**
  * A fresh cluster (new database, new bucket, new processes): `api` is the balancer. `pids` are the node
@@ -106,6 +121,16 @@ export async function startBenchCluster(start?: StartCluster): Promise<BenchClus
     pids,
     token: (email) => cluster.token(email),
     edgeBytes: () => (folders.length === cluster.edges.length ? storeBytes(folders) : null),
+    servicePids() {
+      const postmaster = pidIn(join(cluster.pg.env.PGBASE ?? '', 'data', 'postmaster.pid'));
+      const cephRun = join(cluster.ceph.env.CEPH_BASE ?? '', 'run');
+      return {
+        postgres: postmaster === null ? [] : [postmaster, ...descendants(postmaster)],
+        ceph: ['mon.a.pid', 'osd.0.pid', 'rgw.pid']
+          .map((f) => pidIn(join(cephRun, f)))
+          .filter((p) => p !== null),
+      };
+    },
     stop: () => cluster.close(),
   };
 }

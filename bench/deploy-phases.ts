@@ -14,14 +14,17 @@
  *   whose code has run once, as a long-running origin and edges are (the bench starts fresh ones per deploy).
  * REDEPLOY=1 deploys the folder once untimed, then times a second deploy of the same folder (everything reused:
  *   what a redeploy costs beyond the bytes that changed).
+ * CLUSTER=1 deploys through the balancer of a fresh cluster per round (bench/harness/cluster.ts: 2 origins on
+ *   PostgreSQL and Ceph, 2 standalone edges); the CPU times are then those of its origin and edge processes.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { Readable } from 'node:stream';
 import { readFileSync } from 'node:fs';
 import { createClient } from '../src/client/index.ts';
 import { openArchive, scanSite } from '../src/pack/pack.ts';
-import { waitQuiet } from './harness/proc.ts';
-import { NODE, startBenchServer } from './harness/server.ts';
+import { startBenchCluster } from './harness/cluster.ts';
+import { cpuMsOf, waitAllQuiet } from './harness/proc.ts';
+import { NODE, startBenchServer, type BenchTarget } from './harness/server.ts';
 
 const folder = process.argv[2];
 if (!folder) throw new Error('usage: npx node bench/deploy-phases.ts <folder> [rounds]');
@@ -47,10 +50,12 @@ const ms = (t: number | undefined, from: number | undefined): string =>
 
 try {
   for (let round = 1; round <= rounds; round++) {
-    const server = await startBenchServer({ standaloneEdges: !!process.env.STANDALONE });
+    const cluster = process.env.CLUSTER ? await startBenchCluster() : null;
+    const server: BenchTarget =
+      cluster ?? (await startBenchServer({ standaloneEdges: !!process.env.STANDALONE }));
     try {
       const token = await server.token(`phases-${round}-${Date.now()}@example.com`);
-      await waitQuiet(server.pid);
+      await waitAllQuiet(server.pids);
       for (let i = busy.length; i < Number(process.env.BUSY ?? 0); i++) {
         busy.push(spawn(NODE, ['-e', 'for (;;);'], { stdio: 'ignore' }));
       }
@@ -61,16 +66,24 @@ try {
           source: process.env.WARM,
           manifest: false,
         }).result;
-        await waitQuiet(server.pid);
+        await waitAllQuiet(server.pids);
       }
       if (process.env.REDEPLOY) {
         await client.deploy({ domain: `phases-${round}.${server.domain}`, source: folder, manifest: false })
           .result;
-        await waitQuiet(server.pid);
+        await waitAllQuiet(server.pids);
       }
       const at: Record<string, number> = {};
-      const cpus = () => [server.pid, ...server.edgePids].map(cpuMs);
+      /** The origin and edges, one figure each; on a cluster then PostgreSQL's and Ceph's processes, one sum each. */
+      const cpus = () => {
+        const own = server.pids.map(cpuMs);
+        if (!cluster) return own;
+        const services = cluster.servicePids();
+        const sum = (pids: number[]) => cpuMsOf(pids);
+        return [...own, sum(services.postgres), sum(services.ceph)];
+      };
       const cpuAt: Record<string, number[]> = {};
+      cpuAt.start = cpus();
       const t0 = performance.now();
       const run = client.deploy({
         domain: `phases-${round}.${server.domain}`,
@@ -101,7 +114,7 @@ try {
       await run.result;
       console.log(
         `round ${round}: before upload ${ms(at.uploadStart, t0)}, upload and store ${ms(at.uploadEnd, at.uploadStart)}, ` +
-          `edges ${ms(at.cdnEnd, at.uploadEnd)} (CPU ms origin/edges ${cpuAt.cdn?.map((c, i) => c - cpuAt.up![i]!).join('/') ?? '-'}), switch ${ms(at.info, at.cdnEnd)}; total ${ms(at.info, t0)}`,
+          `upload CPU ms ${cpuAt.up?.map((c, i) => c - cpuAt.start![i]!).join('/') ?? '-'}, edges ${ms(at.cdnEnd, at.uploadEnd)} (CPU ms ${cluster ? 'origins, edges/PostgreSQL/Ceph' : 'origin/edges'} ${cpuAt.cdn?.map((c, i) => c - cpuAt.up![i]!).join('/') ?? '-'}), switch ${ms(at.info, at.cdnEnd)}; total ${ms(at.info, t0)}`,
       );
     } finally {
       for (const b of busy.splice(0)) b.kill();

@@ -1,17 +1,20 @@
 /**
  * Redeploy with one file changed: deploy a corpus with the sitepub CLI to a fresh domain, replace one file of
  * median size (a new inode, so the cached original behind a hard link is untouched), deploy again. Measures
- * both deploy times and the bytes the edges took from the origin for the second one (growth of the edges'
- * stores, without precompressed variants and logs: blobs, manifests and state files). The first deploy starts
- * with an empty hash cache and the redeploys reuse it, as redeploys from the same folder do; one more redeploy
- * starts with an empty cache again, as one from a fresh checkout (CI) does.
+ * both deploy times, the bytes the client sent for the second one (counted on the wire by a pass-through in
+ * front of the API: every request, headers included) and, where the bench knows the edges' folders, the bytes
+ * the edges took from the origin (growth of the edges' stores, without precompressed variants and logs: blobs,
+ * manifests and state files). The first deploy starts with an empty hash cache and the redeploys reuse it, as
+ * redeploys from the same folder do; one more redeploy starts with an empty cache again, as one from a fresh
+ * checkout (CI) does. Runs on the embedded server and on the cluster (through its load balancer) alike.
  */
 import { mkdtempSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { sitepubDeploy } from './harness/clients.ts';
-import { median, waitQuiet } from './harness/proc.ts';
-import type { BenchServer } from './harness/server.ts';
+import { startCountingProxy } from './harness/counting-proxy.ts';
+import { median, waitAllQuiet } from './harness/proc.ts';
+import type { BenchTarget } from './harness/server.ts';
 import type { Corpus } from './harness/setup.ts';
 
 export interface RedeployResult {
@@ -20,10 +23,12 @@ export interface RedeployResult {
   changedBytes: number;
   firstMs: number;
   redeployMs: number[];
-  /** Bytes added to both edges' stores by each redeploy. */
+  /** Bytes added to both edges' stores by each redeploy (empty when the edges' folders are not known). */
   movedBytes: number[];
   /** Bytes the CLI sent for each redeploy (`--json` uploadedBytes: only what the server lacked). */
   uploadedBytes: number[];
+  /** Bytes on the wire from the CLI to the API (origin or balancer) for each redeploy: every request. */
+  wireBytes: number[];
   /** One more redeploy with `--no-reuse`: the whole site sent, as clients without upload plans do. */
   fullMs: number | null;
   /** One more redeploy with an empty hash cache: every file read and hashed again (a fresh checkout). */
@@ -57,13 +62,13 @@ function change(path: string, n: number): void {
 }
 
 export async function benchRedeploy(
-  server: BenchServer,
+  server: BenchTarget,
   corpus: Corpus,
-  o: { runId: string; times: number; log: (m: string) => void },
+  o: { runId: string; times: number; label: string; log: (m: string) => void },
 ): Promise<RedeployResult> {
-  const token = await server.token(`redeploy-${o.runId}@bench.example`);
-  const domain = `redeploy-${corpus.name}-${o.runId}.${server.domain}`;
-  await waitQuiet(server.pid);
+  const token = await server.token(`redeploy-${o.label}-${o.runId}@bench.example`);
+  const domain = `redeploy-${o.label}-${corpus.name}-${o.runId}.${server.domain}`;
+  await waitAllQuiet(server.pids);
   const hashCache = mkdtempSync(join(tmpdir(), 'sitepub-bench-redeploy-hashes-'));
   try {
     return await redeployWith(server, corpus, { ...o, token, domain, hashCache });
@@ -73,39 +78,56 @@ export async function benchRedeploy(
 }
 
 async function redeployWith(
-  server: BenchServer,
+  server: BenchTarget,
   corpus: Corpus,
-  o: { times: number; log: (m: string) => void; token: string; domain: string; hashCache: string },
+  o: {
+    times: number;
+    label: string;
+    log: (m: string) => void;
+    token: string;
+    domain: string;
+    hashCache: string;
+  },
 ): Promise<RedeployResult> {
   const { token, domain, hashCache } = o;
+  const say = (m: string) => o.log(`  ${o.label} ${corpus.name} ${m}`);
   const first = await sitepubDeploy(server.api, token, corpus.dir, domain, [], { hashCache });
-  o.log(`  ${corpus.name} first deploy: ${(first.ms / 1000).toFixed(2)} s`);
+  say(`first deploy: ${(first.ms / 1000).toFixed(2)} s`);
   const target = medianFile(corpus.dir);
   const redeployMs: number[] = [];
   const movedBytes: number[] = [];
   const uploadedBytes: number[] = [];
-  for (let i = 1; i <= o.times; i++) {
-    change(target.path, i);
-    await waitQuiet(server.pid);
-    const before = server.edgeBytes();
-    const again = await sitepubDeploy(server.api, token, corpus.dir, domain, ['--json'], { hashCache });
-    const moved = server.edgeBytes() - before;
-    redeployMs.push(again.ms);
-    movedBytes.push(moved);
-    uploadedBytes.push(uploadedOf(again.stdout));
-    o.log(
-      `  ${corpus.name} redeploy ${i}: ${(again.ms / 1000).toFixed(2)} s, ${uploadedBytes.at(-1)} bytes sent, ` +
-        `${moved} bytes to the edges`,
-    );
+  const wireBytes: number[] = [];
+  const wire = await startCountingProxy(server.api);
+  try {
+    for (let i = 1; i <= o.times; i++) {
+      change(target.path, i);
+      await waitAllQuiet(server.pids);
+      const before = server.edgeBytes();
+      wire.reset();
+      const again = await sitepubDeploy(wire.url, token, corpus.dir, domain, ['--json'], { hashCache });
+      wireBytes.push(wire.sent);
+      const after = server.edgeBytes();
+      if (before !== null && after !== null) movedBytes.push(after - before);
+      redeployMs.push(again.ms);
+      uploadedBytes.push(uploadedOf(again.stdout));
+      say(
+        `redeploy ${i}: ${(again.ms / 1000).toFixed(2)} s, ${uploadedBytes.at(-1)} bytes of content sent, ` +
+          `${wire.sent} bytes on the wire to ${o.label === 'cluster' ? 'the balancer' : 'the origin'}` +
+          (movedBytes.length === i ? `, ${movedBytes.at(-1)} bytes to the edges` : ''),
+      );
+    }
+  } finally {
+    await wire.close();
   }
   change(target.path, o.times + 1);
-  await waitQuiet(server.pid);
+  await waitAllQuiet(server.pids);
   const cold = await sitepubDeploy(server.api, token, corpus.dir, domain);
-  o.log(`  ${corpus.name} redeploy with an empty hash cache: ${(cold.ms / 1000).toFixed(2)} s`);
+  say(`redeploy with an empty hash cache: ${(cold.ms / 1000).toFixed(2)} s`);
   change(target.path, o.times + 2);
-  await waitQuiet(server.pid);
+  await waitAllQuiet(server.pids);
   const full = await sitepubDeploy(server.api, token, corpus.dir, domain, ['--no-reuse'], { hashCache });
-  o.log(`  ${corpus.name} redeploy with --no-reuse: ${(full.ms / 1000).toFixed(2)} s`);
+  say(`redeploy with --no-reuse: ${(full.ms / 1000).toFixed(2)} s`);
   return {
     corpus,
     changedFile: relative(corpus.dir, target.path),
@@ -114,6 +136,7 @@ async function redeployWith(
     redeployMs,
     movedBytes,
     uploadedBytes,
+    wireBytes,
     fullMs: full.ms,
     coldMs: cold.ms,
   };

@@ -5,9 +5,12 @@
  * Environment:
  *   BENCH_ROUNDS=2          rounds of the deploy comparison (median taken; four times as many for a small site)
  *   BENCH_ONLY=deploy,...   run only some suites: deploy, redeploy, switch, throughput, cold-start
+ *   BENCH_CLUSTER=0         leave out the cluster (2 origins on PostgreSQL + Ceph behind HAProxy, 2 edges) that
+ *                           deploy, redeploy and switch also measure by default (bench/harness/cluster.ts)
  *   BENCH_WRK_SECONDS=4     duration of each wrk run;  BENCH_WRK_CONNECTIONS=32
  *   SITEPUB_CORPORA=DIR     where the corpora are cached (default ~/.cache/sitepub/corpora)
- * Needs root (or the packages already installed) for apt-get install nginx wrk time.
+ * Needs root (or the packages already installed) for apt-get install nginx wrk time (and, for the cluster,
+ * postgresql, ceph-mon, ceph-osd, radosgw, haproxy, which scripts/services/ installs).
  */
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -15,6 +18,7 @@ import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { benchColdStart } from './cold-start.ts';
 import { benchDeploys } from './deploy.ts';
+import { clusterWanted, startBenchCluster } from './harness/cluster.ts';
 import { procRss } from './harness/proc.ts';
 import { ROOT, startBenchServer } from './harness/server.ts';
 import { ensureTools, nginxBin, workingCopies } from './harness/setup.ts';
@@ -31,12 +35,19 @@ const int = (name: string, fallback: number): number => {
   return Number(v);
 };
 
-function machine(): string {
+/** The first `x.y[.z]` a command prints about its version (`?` when it cannot be run). */
+function versionOf(cmd: string, args: string[], pattern: RegExp): string {
+  const v = spawnSync(cmd, args, { encoding: 'utf8' });
+  return pattern.exec(`${v.stdout ?? ''}${v.stderr ?? ''}`)?.[1] ?? '?';
+}
+
+function machine(cluster: boolean): string {
   const cpu = os.cpus();
-  const v = spawnSync(nginxBin(), ['-v'], { encoding: 'utf8' });
-  const nginx = `${v.stdout ?? ''}${v.stderr ?? ''}`;
-  const nginxVersion = /nginx\/([\d.]+)/.exec(nginx)?.[1] ?? '?';
-  return `${cpu.length} × ${cpu[0]?.model.trim() ?? 'cpu'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB RAM, Linux ${os.release()}, Node ${process.versions.node}, nginx ${nginxVersion}`;
+  const nginx = versionOf(nginxBin(), ['-v'], /nginx\/([\d.]+)/);
+  const services = cluster
+    ? `, PostgreSQL ${versionOf('/usr/lib/postgresql/15/bin/postgres', ['--version'], /(\d+\.\d+)/)}, Ceph ${versionOf('radosgw', ['--version'], /version (\d+\.\d+\.\d+)/)}, HAProxy ${versionOf('haproxy', ['-v'], /version (\d+\.\d+\.\d+)/)}`
+    : '';
+  return `${cpu.length} × ${cpu[0]?.model.trim() ?? 'cpu'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB RAM, Linux ${os.release()}, Node ${process.versions.node}, nginx ${nginx}${services}`;
 }
 
 async function main(): Promise<void> {
@@ -47,14 +58,28 @@ async function main(): Promise<void> {
       .map((x) => x.trim()),
   );
   const rounds = int('BENCH_ROUNDS', 2);
+  const cluster = clusterWanted();
   const runId = Date.now().toString(36);
   ensureTools(log);
   const work = workingCopies(log);
   const load = [os.loadavg()[0]!];
+  /** Cluster steps that failed: printed under the table (the embedded figures are taken regardless). */
+  const failures: string[] = [];
+  const attempt = async (what: string, step: () => Promise<void>): Promise<void> => {
+    try {
+      await step();
+    } catch (err) {
+      const msg = `${what}: ${err instanceof Error ? err.message : String(err)}`;
+      failures.push(msg);
+      log(`  FAILED ${msg}`);
+    }
+  };
   const results: AllResults = {
     deploys: [],
     redeploy: null,
     switches: [],
+    clusterRedeploy: null,
+    clusterSwitches: [],
     throughput: [],
     coldStart: null,
     serverRss: null,
@@ -63,9 +88,16 @@ async function main(): Promise<void> {
   try {
     if (suites.has('deploy')) {
       log(
-        'deploy: tar|gzip -1, sitepub CLI, official CLI, Action, side by side (a fresh server for each deploy)',
+        `deploy: tar|gzip -1, sitepub CLI, official CLI, Action${cluster ? ', sitepub CLI to a cluster' : ''}, side by side (a fresh server for each deploy)`,
       );
-      results.deploys = await benchDeploys(work.corpora, { rounds, runId, workRoot: work.root, log });
+      results.deploys = await benchDeploys(work.corpora, {
+        rounds,
+        runId,
+        workRoot: work.root,
+        cluster,
+        failures,
+        log,
+      });
     }
     if (suites.has('redeploy') || suites.has('switch') || suites.has('throughput')) {
       const server = await startBenchServer();
@@ -73,12 +105,20 @@ async function main(): Promise<void> {
       try {
         if (suites.has('redeploy')) {
           log('redeploy: monaco with one file changed');
-          results.redeploy = await benchRedeploy(server, byName('monaco'), { runId, times: 2, log });
+          results.redeploy = await benchRedeploy(server, byName('monaco'), {
+            runId,
+            times: 2,
+            label: 'embedded',
+            log,
+          });
         }
         if (suites.has('switch')) {
-          log('promote / rollback / cutover latency');
+          log('promote / rollback latency');
           for (const name of ['swagger-ui', 'monaco']) {
-            results.switches.push(await benchSwitch(server, byName(name), { runId, times: 5, log }));
+            const corpus = byName(name);
+            results.switches.push(
+              await benchSwitch(server, corpus, { runId, times: 20, label: 'embedded', log }),
+            );
           }
         }
         if (suites.has('throughput')) {
@@ -96,6 +136,38 @@ async function main(): Promise<void> {
         await server.stop();
       }
     }
+    if (cluster && (suites.has('redeploy') || suites.has('switch'))) {
+      const c = await startBenchCluster();
+      log(
+        `cluster: balancer ${c.api}, origins ${c.cluster.origins.map((x) => x.api).join(' ')}, edges ${c.edges.join(' ')}`,
+      );
+      try {
+        if (suites.has('redeploy')) {
+          log('redeploy on the cluster: monaco with one file changed');
+          await attempt('redeploy on the cluster', async () => {
+            results.clusterRedeploy = await benchRedeploy(c, byName('monaco'), {
+              runId,
+              times: 2,
+              label: 'cluster',
+              log,
+            });
+          });
+        }
+        if (suites.has('switch')) {
+          log('promote / rollback latency on the cluster, through the balancer');
+          for (const name of ['swagger-ui', 'monaco']) {
+            const corpus = byName(name);
+            await attempt(`promote / rollback of ${name} on the cluster`, async () => {
+              results.clusterSwitches!.push(
+                await benchSwitch(c, corpus, { runId, times: 20, label: 'cluster', log }),
+              );
+            });
+          }
+        }
+      } finally {
+        await c.stop();
+      }
+    }
     if (suites.has('cold-start') && !existsSync(join(ROOT, 'dist/index.js'))) {
       log('Action cold start: skipped, dist/index.js is not built (npm run package)');
     } else if (suites.has('cold-start')) {
@@ -107,14 +179,17 @@ async function main(): Promise<void> {
     work.remove();
   }
 
-  const table = render(rows(results));
+  const failed = failures.length
+    ? `\n\nFailed on the cluster (no figure taken):\n${failures.map((f) => `- ${f.replace(/\s+/g, ' ').slice(0, 600)}`).join('\n')}`
+    : '';
+  const table = render(rows(results)) + failed;
   const seconds = ((Date.now() - started) / 1000).toFixed(0);
-  const about = `${new Date().toISOString()} · ${machine()} · load avg ${load.map((l) => l.toFixed(1)).join(' → ')} · ${seconds} s · ${rounds} rounds (${rounds * 4} for sites under 1,000 files and 50 MB)`;
+  const about = `${new Date().toISOString()} · ${machine(cluster)}${cluster ? '' : ' · cluster left out (BENCH_CLUSTER=0)'} · load avg ${load.map((l) => l.toFixed(1)).join(' → ')} · ${seconds} s · ${rounds} rounds (${rounds * 4} for sites under 1,000 files and 50 MB; ${rounds} on the cluster)`;
   process.stdout.write(`\n${table}\n\n${about}\n`);
   const dir = join(ROOT, 'bench/results');
   mkdirSync(dir, { recursive: true });
   writeFileSync(join(dir, 'latest.md'), `${table}\n\n${about}\n`);
-  writeFileSync(join(dir, 'latest.json'), `${JSON.stringify({ about, results }, null, 2)}\n`);
+  writeFileSync(join(dir, 'latest.json'), `${JSON.stringify({ about, results, failures }, null, 2)}\n`);
 }
 
 main().catch((err: unknown) => {

@@ -1,92 +1,107 @@
 /**
- * Promote, rollback and cutover latency on a small and a large site. The site is deployed, then a second
- * revision is staged (with a marker file) next to the live one; then, timed from request to response (the server answers once the edges confirmed):
- *   promote   PUT /:domain/rev/:staged   (what the Action's promote does with the reviewed preview)
+ * Promote and rollback latency on a small and a large site, on the embedded server and on the cluster (through
+ * its load balancer). The site is deployed, then a second revision is staged (with a marker file) next to the
+ * live one; then, `times` times each, alternating:
+ *   promote   PUT /:domain/rev/:staged   (what the Action's promote does with the reviewed preview; a cutover
+ *                                          back to a newer revision is the same request)
  *   rollback  POST /:domain/rollback
- *   cutover   PUT /:domain/rev/:rev       (back to the newer revision)
- * After each call both edges are checked to serve the expected revision (outside the timing).
+ * Each is timed from the request to its answer, and from the request until both edges serve the expected
+ * revision (polled right after the answer; the embedded server answers once its edges confirmed, edges of a
+ * cluster may learn of the move a little later).
  */
 import { unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sitepubDeploy } from './harness/clients.ts';
-import { getWithHost } from './harness/http-get.ts';
-import { waitQuiet } from './harness/proc.ts';
-import type { BenchServer } from './harness/server.ts';
+import { waitAllQuiet } from './harness/proc.ts';
+import type { BenchTarget } from './harness/server.ts';
+import { untilEdgesServe } from './harness/until-served.ts';
 import type { Corpus } from './harness/setup.ts';
 
 export interface SwitchResult {
   corpus: Corpus;
+  /** Request to answer, ms. */
   promoteMs: number[];
   rollbackMs: number[];
-  cutoverMs: number[];
+  /** Request until both edges serve the revision it moved to, ms. */
+  promoteServedMs: number[];
+  rollbackServedMs: number[];
 }
 
 const MARKER = 'bench-revision.txt';
 
-async function timed(url: string, method: string, token: string): Promise<number> {
-  const started = performance.now();
-  const res = await fetch(url, {
-    method,
-    headers: { authorization: `Basic ${Buffer.from(`token:${token}`).toString('base64')}` },
-  });
+const basic = (token: string): string => `Basic ${Buffer.from(`token:${token}`).toString('base64')}`;
+
+async function call(url: string, method: string, token: string): Promise<void> {
+  const res = await fetch(url, { method, headers: { authorization: basic(token) } });
   const body = await res.text();
-  const ms = performance.now() - started;
   if (res.status >= 300)
     throw new Error(`${method} ${new URL(url).pathname}: ${res.status} ${body.slice(0, 300)}`);
-  return ms;
 }
 
-async function expectServed(server: BenchServer, domain: string, marker: string | null): Promise<void> {
-  for (const edge of server.edges) {
-    const res = await getWithHost(`${edge}/${MARKER}`, domain);
-    const body = res.body.toString('utf8');
-    const got = res.status === 200 && body.trim() === 'staged' ? 'staged' : null;
-    if (got !== marker)
-      throw new Error(
-        `edge ${edge} serves ${got ?? `no marker (${res.status})`} for ${domain}, expected ${marker ?? 'no marker'}`,
-      );
-  }
+const STAGED = Buffer.from('staged\n');
+const expect = (want: 'staged' | 'live'): Buffer | null => (want === 'staged' ? STAGED : null);
+
+async function timedSwitch(
+  target: BenchTarget,
+  domain: string,
+  token: string,
+  op: { url: string; method: string; want: 'staged' | 'live' },
+): Promise<{ answered: number; served: number }> {
+  const started = performance.now();
+  await call(op.url, op.method, token);
+  const answered = performance.now() - started;
+  await untilEdgesServe(target.edges, domain, `/${MARKER}`, expect(op.want));
+  return { answered, served: performance.now() - started };
 }
 
 export async function benchSwitch(
-  server: BenchServer,
+  target: BenchTarget,
   corpus: Corpus,
-  o: { runId: string; times: number; log: (m: string) => void },
+  o: { runId: string; times: number; label: string; log: (m: string) => void },
 ): Promise<SwitchResult> {
-  const token = await server.token(`switch-${corpus.name}-${o.runId}@bench.example`);
-  const domain = `switch-${corpus.name}-${o.runId}.${server.domain}`;
-  await sitepubDeploy(server.api, token, corpus.dir, domain);
+  const tag = `${o.label}-${corpus.name}-${o.runId}`;
+  const token = await target.token(`switch-${tag}@bench.example`);
+  const domain = `switch-${tag}.${target.domain}`;
+  await sitepubDeploy(target.api, token, corpus.dir, domain);
   const markerPath = join(corpus.dir, MARKER);
-  writeFileSync(markerPath, 'staged\n');
+  writeFileSync(markerPath, STAGED);
   let staged: number;
   try {
-    await waitQuiet(server.pid);
-    const m = await sitepubDeploy(server.api, token, corpus.dir, domain, ['--stage', '--json']);
+    await waitAllQuiet(target.pids);
+    const m = await sitepubDeploy(target.api, token, corpus.dir, domain, ['--stage', '--json']);
     staged = (JSON.parse(m.stdout.trim().split('\n').pop()!) as { revision: number }).revision;
   } finally {
     unlinkSync(markerPath);
   }
   const list = (await (
-    await fetch(`${server.api}/${domain}/list`, {
-      headers: { authorization: `Basic ${Buffer.from(`token:${token}`).toString('base64')}` },
-    })
+    await fetch(`${target.api}/${domain}/list`, { headers: { authorization: basic(token) } })
   ).json()) as { rev: number; current?: boolean }[];
   if (!list.some((r) => r.rev === staged))
     throw new Error(`staged revision ${staged} is not listed for ${domain}`);
-  await waitQuiet(server.pid);
-  await expectServed(server, domain, null);
+  await untilEdgesServe(target.edges, domain, `/${MARKER}`, null);
+  await waitAllQuiet(target.pids);
 
-  const result: SwitchResult = { corpus, promoteMs: [], rollbackMs: [], cutoverMs: [] };
-  result.promoteMs.push(await timed(`${server.api}/${domain}/rev/${staged}`, 'PUT', token));
-  await expectServed(server, domain, 'staged');
+  const result: SwitchResult = {
+    corpus,
+    promoteMs: [],
+    rollbackMs: [],
+    promoteServedMs: [],
+    rollbackServedMs: [],
+  };
+  const promote = { url: `${target.api}/${domain}/rev/${staged}`, method: 'PUT', want: 'staged' } as const;
+  const rollback = { url: `${target.api}/${domain}/rollback`, method: 'POST', want: 'live' } as const;
   for (let i = 0; i < o.times; i++) {
-    result.rollbackMs.push(await timed(`${server.api}/${domain}/rollback`, 'POST', token));
-    await expectServed(server, domain, null);
-    result.cutoverMs.push(await timed(`${server.api}/${domain}/rev/${staged}`, 'PUT', token));
-    await expectServed(server, domain, 'staged');
+    const p = await timedSwitch(target, domain, token, promote);
+    result.promoteMs.push(p.answered);
+    result.promoteServedMs.push(p.served);
+    const r = await timedSwitch(target, domain, token, rollback);
+    result.rollbackMs.push(r.answered);
+    result.rollbackServedMs.push(r.served);
   }
+  const list2 = (xs: number[]) => xs.map((v) => v.toFixed(0)).join('/');
   o.log(
-    `  ${corpus.name}: promote ${result.promoteMs.map((x) => x.toFixed(0)).join('/')} ms, rollback ${result.rollbackMs.map((x) => x.toFixed(0)).join('/')} ms, cutover ${result.cutoverMs.map((x) => x.toFixed(0)).join('/')} ms`,
+    `  ${o.label} ${corpus.name}: promote ${list2(result.promoteMs)} ms (both edges ${list2(result.promoteServedMs)}), ` +
+      `rollback ${list2(result.rollbackMs)} ms (both edges ${list2(result.rollbackServedMs)})`,
   );
   return result;
 }

@@ -14,7 +14,8 @@ import { NODE, ROOT, sitepubCliEntry } from './server.ts';
 
 export { sitepubCliEntry };
 
-export type Tool = 'sitepub' | 'sitepub, standalone edges' | 'action' | 'surge' | 'tar|gzip -1';
+export type Tool =
+  'sitepub' | 'sitepub, standalone edges' | 'sitepub, cluster' | 'action' | 'surge' | 'tar|gzip -1';
 
 const baseEnv = (): NodeJS.ProcessEnv => ({ ...process.env, FORCE_COLOR: '0', NO_COLOR: '1', CI: 'true' });
 

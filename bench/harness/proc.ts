@@ -122,6 +122,18 @@ export async function waitQuiet(pid: number, { maxShare = 0.05, timeoutMs = 60_0
   }
 }
 
+/** waitQuiet for each process in turn. */
+export async function waitAllQuiet(pids: readonly number[]): Promise<void> {
+  for (const pid of pids) await waitQuiet(pid);
+}
+
+/** The value at or below which `p` of the samples lie (nearest rank; p in 0..1). */
+export const percentile = (xs: number[], p: number): number => {
+  if (xs.length === 0) return NaN;
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.max(0, Math.ceil(p * s.length) - 1))]!;
+};
+
 export const median = (xs: number[]): number => {
   if (xs.length === 0) return NaN;
   const s = [...xs].sort((a, b) => a - b);

@@ -26,19 +26,30 @@ export function sitepubCliEntry(): string {
   return existsSync(bundle) && !process.env.BENCH_FROM_SOURCES ? bundle : join(ROOT, 'src/cli/index.ts');
 }
 
-export interface BenchServer {
+/** What the redeploy and switch suites deploy to: the embedded server, or the cluster (harness/cluster.ts). */
+export interface BenchTarget {
+  /** The API as clients see it (the origin, or the cluster's load balancer). */
   api: string;
   edges: string[];
   domain: string;
+  /** The server processes (origins, edges) whose CPU the bench lets settle before each measurement. */
+  pids: number[];
+  /** Mints a token for a new account (POST /token creates it). */
+  token(email: string): Promise<string>;
+  /**
+   * Bytes the edges hold, without precompressed variants and logs: what they fetched from the origin (null
+   * when the edges' folders are not known to the bench).
+   */
+  edgeBytes(): number | null;
+  stop(): Promise<void>;
+}
+
+export interface BenchServer extends BenchTarget {
   data: string;
   pid: number;
   /** The `sitepub edge` processes (standaloneEdges), none when the edges run in the serve process. */
   edgePids: number[];
-  /** Mints a token for a new account (POST /token creates it). */
-  token(email: string): Promise<string>;
-  /** Bytes the edges hold, without precompressed variants and logs: what they fetched from the origin. */
   edgeBytes(): number;
-  stop(): Promise<void>;
 }
 
 /**
@@ -89,6 +100,27 @@ async function stopChild(child: ChildProcess): Promise<void> {
 }
 
 /**
+ * Bytes the edges' folders hold, without precompressed variants, logs and temporary files: blobs, packs,
+ * revision manifests and state, i.e. what they fetched from the origin.
+ */
+export function storeBytes(edgeDirs: readonly string[]): number {
+  let total = 0;
+  for (const dir of edgeDirs) {
+    for (const e of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+      if (!e.isFile() || /\.(gz|br)$/.test(e.name)) continue;
+      const rel = join(e.parentPath, e.name).slice(dir.length + 1);
+      if (rel.startsWith('logs/') || rel.startsWith('tmp/')) continue;
+      try {
+        total += statSync(join(e.parentPath, e.name)).size;
+      } catch {
+        // removed meanwhile (garbage collection)
+      }
+    }
+  }
+  return total;
+}
+
+/**
  * `standaloneEdges`: the origin alone (`serve --edges 0`) and two `sitepub edge` processes registered with it,
  * as edges on other machines are: they download what they lack over HTTP instead of linking the origin's files.
  * Their folders are `<data>/edges/edge-N`, like the edges `serve` starts, so edgeBytes counts them alike.
@@ -131,6 +163,7 @@ export async function startBenchServer(o: { standaloneEdges?: boolean } = {}): P
     data,
     pid: child.pid!,
     edgePids: standalone.map((c) => c.pid!),
+    pids: [child.pid!, ...standalone.map((c) => c.pid!)],
     async token(email) {
       const res = await fetch(`${info.api}/token`, {
         method: 'POST',
@@ -142,21 +175,8 @@ export async function startBenchServer(o: { standaloneEdges?: boolean } = {}): P
       return body.token;
     },
     edgeBytes() {
-      let total = 0;
       const edgesDir = join(data, 'edges');
-      for (const edge of readdirSync(edgesDir)) {
-        for (const e of readdirSync(join(edgesDir, edge), { withFileTypes: true, recursive: true })) {
-          if (!e.isFile() || /\.(gz|br)$/.test(e.name)) continue;
-          const rel = join(e.parentPath, e.name).slice(join(edgesDir, edge).length + 1);
-          if (rel.startsWith('logs/') || rel.startsWith('tmp/')) continue;
-          try {
-            total += statSync(join(e.parentPath, e.name)).size;
-          } catch {
-            // removed meanwhile (garbage collection)
-          }
-        }
-      }
-      return total;
+      return storeBytes(readdirSync(edgesDir).map((edge) => join(edgesDir, edge)));
     },
     async stop() {
       await Promise.all(standalone.map(stopChild));

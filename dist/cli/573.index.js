@@ -13502,7 +13502,7 @@ async function migrateCommand(ctx, o) {
     const { redactUrl } = await __webpack_require__.e(/* import() */ 116).then(__webpack_require__.bind(__webpack_require__, 55116));
     const { openClusterTarget } = await Promise.all(/* import() */[__webpack_require__.e(812), __webpack_require__.e(262)]).then(__webpack_require__.bind(__webpack_require__, 92262));
     const { migrate } = await __webpack_require__.e(/* import() */ 14).then(__webpack_require__.bind(__webpack_require__, 18014));
-    const { MigrationSource } = await Promise.all(/* import() */[__webpack_require__.e(520), __webpack_require__.e(492)]).then(__webpack_require__.bind(__webpack_require__, 23642));
+    const { MigrationSource } = await Promise.all(/* import() */[__webpack_require__.e(520), __webpack_require__.e(846)]).then(__webpack_require__.bind(__webpack_require__, 6930));
     const database = redactUrl(urls.database);
     // The data folder first: a wrong --from or a running server is refused before the target is touched.
     const source = await MigrationSource.open(from);

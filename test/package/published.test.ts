@@ -147,12 +147,17 @@ describe('the published package', () => {
         const name = spec!.startsWith('@') ? spec!.split('/').slice(0, 2).join('/') : spec!.split('/')[0]!;
         const own = JSON.parse(
           fs.readFileSync(path.join(REPO, 'node_modules', name, 'package.json'), 'utf8'),
-        ) as { types?: string; typings?: string; exports?: unknown };
+        ) as { types?: string; typings?: string; exports?: unknown; main?: string };
+        // TypeScript also finds a .d.ts beside the entry file it resolves (kysely ships its types that way)
+        const root = (own.exports as Record<string, Record<string, unknown> | undefined> | undefined)?.['.'];
+        const entry = typeof root?.import === 'string' ? root.import : own.main;
         const typed =
           own.types !== undefined ||
           own.typings !== undefined ||
           JSON.stringify(own.exports ?? {}).includes('"types"') ||
-          fs.existsSync(path.join(REPO, 'node_modules', name, 'index.d.ts'));
+          fs.existsSync(path.join(REPO, 'node_modules', name, 'index.d.ts')) ||
+          (typeof entry === 'string' &&
+            fs.existsSync(path.join(REPO, 'node_modules', name, entry.replace(/\.m?js$/, '.d.ts'))));
         const typesPackage = `@types/${name.replace(/^@/, '').replace('/', '__')}`;
         if (!(name in deps)) problems.push(`${file}: ${name} is not a dependency`);
         else if (!typed && !(typesPackage in deps))

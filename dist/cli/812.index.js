@@ -40311,6 +40311,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: DEFAULT_POOL_SIZE, STALE_PENDING_MS
 
+// EXTERNAL MODULE: ./node_modules/.cache/sitepub-package/stage/src/store/revision-content.js
+var revision_content = __webpack_require__(97528);
 // EXTERNAL MODULE: ./node_modules/.cache/sitepub-package/stage/src/store/types.js
 var types = __webpack_require__(47136);
 // EXTERNAL MODULE: ./node_modules/.cache/sitepub-package/stage/src/store/sqlite/rows.js
@@ -58856,6 +58858,15 @@ class PgSharedState {
 }
 
 ;// CONCATENATED MODULE: ./node_modules/.cache/sitepub-package/stage/src/store/postgres/store.js
+/**
+ * `Store` over PostgreSQL (the `pg` pool) and a blob store passed in (S3 or files): what several interchangeable
+ * origins share (docs/scale-out.md). Every answer comes from the database, except getRevisionContent's few
+ * recent file lists (a completed revision's list never changes). Methods of one statement are atomic on their
+ * own; the others run in one transaction; changes of a project's revisions and live pointer take its row lock
+ * (revisions.ts). Rate-limit checks lock their keys (`pg_advisory_xact_lock`), so counts are exact across
+ * origins.
+ */
+
 
 
 
@@ -58865,8 +58876,6 @@ class PgSharedState {
 
 /** Connections per origin when `poolSize` is not given. */
 const DEFAULT_POOL_SIZE = 10;
-/** Completed revisions whose file lists getRevisionContent answers from memory (a few deploys in flight). */
-const RECENT_CONTENT = 4;
 /** A pending revision older than this was left by an origin that died mid-upload: removed at open. */
 const STALE_PENDING_MS = 24 * 60 * 60 * 1000;
 /** revision_files.md5 is '' until computed (as in SQLite): null in records. */
@@ -58884,10 +58893,9 @@ class PostgresStore {
     shared;
     /** What opening did that the operator should know (migrations applied, stale uploads removed), to log. */
     notices = [];
-    /** Running md5 fills of this process, by `<domain>\0<rev>` (work shared, no answer kept). */
-    #filling = new Map();
+    #fills = new revision_content/* Md5Fills */.Xu();
     /** The file lists of the revisions whose upload completed last here (getRevisionContent). */
-    #recentContent = new Map();
+    #recentContent = new revision_content/* RecentContent */.f0();
     constructor(db, blobs) {
         this.db = db;
         this.blobs = blobs;
@@ -59063,12 +59071,7 @@ class PostgresStore {
     async completeUpload(domain, rev, u) {
         await completeUpload(this.db, domain, rev, u);
         const files = u.files.map((f) => ({ path: f.path, sha256: f.sha256, size: f.size }));
-        this.#recentContent.set(`${domain}\0${rev}`, { contentHash: u.contentHash, files });
-        for (const key of this.#recentContent.keys()) {
-            if (this.#recentContent.size <= RECENT_CONTENT)
-                break;
-            this.#recentContent.delete(key); // the oldest first: a Map keeps insertion order
-        }
+        this.#recentContent.keep(domain, rev, u.contentHash, files);
     }
     async publishRevision(domain, rev, o) {
         await publishRevision(this.db, domain, rev, o);
@@ -59092,55 +59095,45 @@ class PostgresStore {
         }));
     }
     async getRevisionContent(revision) {
-        const kept = this.#recentContent.get(`${revision.domain}\0${revision.rev}`);
-        if (kept && kept.contentHash === revision.contentHash)
-            return kept.files;
+        const kept = this.#recentContent.get(revision);
+        if (kept)
+            return kept;
         const rows = await this.db.rows('SELECT path, sha256, size FROM revision_files WHERE domain = $1 AND rev = $2', [revision.domain, revision.rev]);
         return rows.map((r) => ({ path: String(r.path), sha256: String(r.sha256), size: Number(r.size) }));
     }
     async getRevisionManifest(domain, rev) {
         await this.fillMd5(domain, rev);
-        const files = await this.getRevisionFiles(domain, rev);
-        return files.map((f) => {
-            if (f.md5 === null)
-                throw new Error(`the md5 of ${f.path} in ${domain} revision ${rev} is still unknown`);
-            return { ...f, md5: f.md5 };
-        });
+        return (0,revision_content/* manifestOf */.$V)(await this.getRevisionFiles(domain, rev), domain, rev);
     }
     async fillMd5(domain, rev) {
-        // One fill per revision at a time in this process: a manifest asked for while the fill after its deploy
-        // runs waits for it. Another origin filling the same revision at once only repeats the work.
-        const key = `${domain}\0${rev}`;
-        for (let running = this.#filling.get(key); running; running = this.#filling.get(key))
-            await running.catch(() => undefined);
-        const job = this.#fillMd5(domain, rev).finally(() => this.#filling.delete(key));
-        this.#filling.set(key, job);
-        return job;
+        return this.#fills.run(domain, rev, () => this.#fillMd5(domain, rev));
     }
     async #fillMd5(domain, rev) {
         const missing = (await this.db.rows(`SELECT DISTINCT sha256 FROM revision_files WHERE domain = $1 AND rev = $2 AND md5 = ''`, [domain, rev])).map((r) => String(r.sha256));
-        if (missing.length === 0)
-            return;
-        const found = await this.blobs.md5(missing);
         // Every record of that content gets it, whichever revision: md5 follows from the sha256. One statement, in
         // sha256 order; two origins filling revisions that share content may still lock rows in different orders, and
         // PostgreSQL then cancels one (deadlock, 40P01): that one tries again (the other's rows are done by then).
-        const sorted = [...found].sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0));
-        for (let attempt = 1; sorted.length > 0; attempt++) {
-            try {
-                await this.db.run(`UPDATE revision_files f SET md5 = u.md5
-           FROM unnest($1::text[], $2::text[]) AS u(sha256, md5)
-           WHERE f.sha256 = u.sha256 AND f.md5 = ''`, [sorted.map(([sha256]) => sha256), sorted.map(([, md5]) => md5)]);
-                break;
-            }
-            catch (err) {
-                if (attempt >= 3 || err.code !== '40P01')
-                    throw err;
-            }
-        }
-        const lost = missing.filter((sha256) => !found.has(sha256));
-        if (lost.length > 0)
-            throw new Error(`${lost.length} file(s) of ${domain} revision ${rev} have no content in the blob store (first: ${lost[0]})`);
+        await (0,revision_content/* fillMissingMd5 */.Os)({
+            domain,
+            rev,
+            missing,
+            blobs: this.blobs,
+            record: async (found) => {
+                const sorted = [...found].sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0));
+                for (let attempt = 1; sorted.length > 0; attempt++) {
+                    try {
+                        await this.db.run(`UPDATE revision_files f SET md5 = u.md5
+               FROM unnest($1::text[], $2::text[]) AS u(sha256, md5)
+               WHERE f.sha256 = u.sha256 AND f.md5 = ''`, [sorted.map(([sha256]) => sha256), sorted.map(([, md5]) => md5)]);
+                        break;
+                    }
+                    catch (err) {
+                        if (attempt >= 3 || err.code !== '40P01')
+                            throw err;
+                    }
+                }
+            },
+        });
     }
     async deleteRevision(domain, rev) {
         return deleteRevision(this.db, domain, rev);
@@ -59254,9 +59247,82 @@ class PostgresStore {
     }
     /** Waits for running md5 fills, then ends the pool. The blob store is the caller's: it is left open. */
     async close() {
-        await Promise.allSettled(this.#filling.values());
+        await this.#fills.settled();
         await this.db.end();
     }
+}
+
+
+/***/ }),
+
+/***/ 97528:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $V: () => (/* binding */ manifestOf),
+/* harmony export */   Os: () => (/* binding */ fillMissingMd5),
+/* harmony export */   Xu: () => (/* binding */ Md5Fills),
+/* harmony export */   f0: () => (/* binding */ RecentContent)
+/* harmony export */ });
+/** Revisions whose file lists are kept in memory. */
+const RECENT_CONTENT = 4;
+const keyOf = (domain, rev) => `${domain}\0${rev}`;
+/** The file lists of the revisions completed last (the oldest forgotten first). */
+class RecentContent {
+    #lists = new Map();
+    keep(domain, rev, contentHash, files) {
+        this.#lists.set(keyOf(domain, rev), { contentHash, files });
+        for (const key of this.#lists.keys()) {
+            if (this.#lists.size <= RECENT_CONTENT)
+                break;
+            this.#lists.delete(key); // the oldest first: a Map keeps insertion order
+        }
+    }
+    /** The kept list, while the revision still has the content it was kept with (a number taken again is not). */
+    get(revision) {
+        const kept = this.#lists.get(keyOf(revision.domain, revision.rev));
+        return kept && kept.contentHash === revision.contentHash ? kept.files : null;
+    }
+}
+/**
+ * md5 fills of this process, one per revision at a time: a manifest asked for while the fill after its deploy runs
+ * waits for it (another origin filling the same revision at once only repeats the work).
+ */
+class Md5Fills {
+    #running = new Map();
+    async run(domain, rev, fill) {
+        const key = keyOf(domain, rev);
+        for (let running = this.#running.get(key); running; running = this.#running.get(key))
+            await running.catch(() => undefined);
+        const job = fill().finally(() => this.#running.delete(key));
+        this.#running.set(key, job);
+        return job;
+    }
+    /** Settles once every running fill has (before the store closes). */
+    async settled() {
+        await Promise.allSettled(this.#running.values());
+    }
+}
+/**
+ * One md5 fill: the md5 of each of `missing` (content without one) from its bytes, recorded by `record` for every
+ * file record of that content; rejects naming the revision when content is not in the blob store.
+ */
+async function fillMissingMd5(o) {
+    if (o.missing.length === 0)
+        return;
+    const found = await o.blobs.md5(o.missing);
+    await o.record(found);
+    const lost = o.missing.filter((sha256) => !found.has(sha256));
+    if (lost.length > 0)
+        throw new Error(`${lost.length} file(s) of ${o.domain} revision ${o.rev} have no content in the blob store (first: ${lost[0]})`);
+}
+/** A revision's files as a manifest lists them: each with its md5 (filled before). */
+function manifestOf(files, domain, rev) {
+    return files.map((f) => {
+        if (f.md5 === null)
+            throw new Error(`the md5 of ${f.path} in ${domain} revision ${rev} is still unknown`);
+        return { ...f, md5: f.md5 };
+    });
 }
 
 

@@ -6,6 +6,7 @@
  * (revisions.ts). Rate-limit checks lock their keys (`pg_advisory_xact_lock`), so counts are exact across
  * origins.
  */
+import { fillMissingMd5, manifestOf, Md5Fills, RecentContent } from '../revision-content.ts';
 import type { ProjectConfig } from '../../protocol/types.ts';
 import {
   ACCOUNT_SIZES_REVISIONS,
@@ -46,9 +47,6 @@ import { PgSharedState } from './shared-state.ts';
 /** Connections per origin when `poolSize` is not given. */
 export const DEFAULT_POOL_SIZE = 10;
 
-/** Completed revisions whose file lists getRevisionContent answers from memory (a few deploys in flight). */
-const RECENT_CONTENT = 4;
-
 /** A pending revision older than this was left by an origin that died mid-upload: removed at open. */
 export const STALE_PENDING_MS = 24 * 60 * 60 * 1000;
 
@@ -77,10 +75,9 @@ export class PostgresStore implements Store {
   readonly shared: PgSharedState;
   /** What opening did that the operator should know (migrations applied, stale uploads removed), to log. */
   readonly notices: string[] = [];
-  /** Running md5 fills of this process, by `<domain>\0<rev>` (work shared, no answer kept). */
-  readonly #filling = new Map<string, Promise<void>>();
+  readonly #fills = new Md5Fills();
   /** The file lists of the revisions whose upload completed last here (getRevisionContent). */
-  readonly #recentContent = new Map<string, { contentHash: string; files: readonly ContentFile[] }>();
+  readonly #recentContent = new RecentContent();
 
   private constructor(db: Db, blobs: BlobStore) {
     this.db = db;
@@ -305,11 +302,7 @@ export class PostgresStore implements Store {
   async completeUpload(domain: string, rev: number, u: CompletedUpload): Promise<void> {
     await revisions.completeUpload(this.db, domain, rev, u);
     const files = u.files.map((f) => ({ path: f.path, sha256: f.sha256, size: f.size }));
-    this.#recentContent.set(`${domain}\0${rev}`, { contentHash: u.contentHash, files });
-    for (const key of this.#recentContent.keys()) {
-      if (this.#recentContent.size <= RECENT_CONTENT) break;
-      this.#recentContent.delete(key); // the oldest first: a Map keeps insertion order
-    }
+    this.#recentContent.keep(domain, rev, u.contentHash, files);
   }
 
   async publishRevision(domain: string, rev: number, o: { live: boolean; now: number }): Promise<void> {
@@ -351,8 +344,8 @@ export class PostgresStore implements Store {
   }
 
   async getRevisionContent(revision: RevisionRecord): Promise<readonly ContentFile[]> {
-    const kept = this.#recentContent.get(`${revision.domain}\0${revision.rev}`);
-    if (kept && kept.contentHash === revision.contentHash) return kept.files;
+    const kept = this.#recentContent.get(revision);
+    if (kept) return kept;
     const rows = await this.db.rows(
       'SELECT path, sha256, size FROM revision_files WHERE domain = $1 AND rev = $2',
       [revision.domain, revision.rev],
@@ -362,23 +355,11 @@ export class PostgresStore implements Store {
 
   async getRevisionManifest(domain: string, rev: number): Promise<HashedFileRecord[]> {
     await this.fillMd5(domain, rev);
-    const files = await this.getRevisionFiles(domain, rev);
-    return files.map((f) => {
-      if (f.md5 === null)
-        throw new Error(`the md5 of ${f.path} in ${domain} revision ${rev} is still unknown`);
-      return { ...f, md5: f.md5 };
-    });
+    return manifestOf(await this.getRevisionFiles(domain, rev), domain, rev);
   }
 
   async fillMd5(domain: string, rev: number): Promise<void> {
-    // One fill per revision at a time in this process: a manifest asked for while the fill after its deploy
-    // runs waits for it. Another origin filling the same revision at once only repeats the work.
-    const key = `${domain}\0${rev}`;
-    for (let running = this.#filling.get(key); running; running = this.#filling.get(key))
-      await running.catch(() => undefined);
-    const job = this.#fillMd5(domain, rev).finally(() => this.#filling.delete(key));
-    this.#filling.set(key, job);
-    return job;
+    return this.#fills.run(domain, rev, () => this.#fillMd5(domain, rev));
   }
 
   async #fillMd5(domain: string, rev: number): Promise<void> {
@@ -388,30 +369,31 @@ export class PostgresStore implements Store {
         [domain, rev],
       )
     ).map((r) => String(r.sha256));
-    if (missing.length === 0) return;
-    const found = await this.blobs.md5(missing);
     // Every record of that content gets it, whichever revision: md5 follows from the sha256. One statement, in
     // sha256 order; two origins filling revisions that share content may still lock rows in different orders, and
     // PostgreSQL then cancels one (deadlock, 40P01): that one tries again (the other's rows are done by then).
-    const sorted = [...found].sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0));
-    for (let attempt = 1; sorted.length > 0; attempt++) {
-      try {
-        await this.db.run(
-          `UPDATE revision_files f SET md5 = u.md5
-           FROM unnest($1::text[], $2::text[]) AS u(sha256, md5)
-           WHERE f.sha256 = u.sha256 AND f.md5 = ''`,
-          [sorted.map(([sha256]) => sha256), sorted.map(([, md5]) => md5)],
-        );
-        break;
-      } catch (err) {
-        if (attempt >= 3 || (err as { code?: unknown }).code !== '40P01') throw err;
-      }
-    }
-    const lost = missing.filter((sha256) => !found.has(sha256));
-    if (lost.length > 0)
-      throw new Error(
-        `${lost.length} file(s) of ${domain} revision ${rev} have no content in the blob store (first: ${lost[0]})`,
-      );
+    await fillMissingMd5({
+      domain,
+      rev,
+      missing,
+      blobs: this.blobs,
+      record: async (found) => {
+        const sorted = [...found].sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0));
+        for (let attempt = 1; sorted.length > 0; attempt++) {
+          try {
+            await this.db.run(
+              `UPDATE revision_files f SET md5 = u.md5
+               FROM unnest($1::text[], $2::text[]) AS u(sha256, md5)
+               WHERE f.sha256 = u.sha256 AND f.md5 = ''`,
+              [sorted.map(([sha256]) => sha256), sorted.map(([, md5]) => md5)],
+            );
+            break;
+          } catch (err) {
+            if (attempt >= 3 || (err as { code?: unknown }).code !== '40P01') throw err;
+          }
+        }
+      },
+    });
   }
 
   async deleteRevision(domain: string, rev: number): Promise<boolean> {
@@ -555,7 +537,7 @@ export class PostgresStore implements Store {
 
   /** Waits for running md5 fills, then ends the pool. The blob store is the caller's: it is left open. */
   async close(): Promise<void> {
-    await Promise.allSettled(this.#filling.values());
+    await this.#fills.settled();
     await this.db.end();
   }
 }

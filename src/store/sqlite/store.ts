@@ -13,6 +13,7 @@ import { FileBlobStore } from '../blobs.ts';
 import { FileCaKeys } from '../files/ca-keys.ts';
 import { FileOutbox } from '../files/outbox.ts';
 import { SqliteSharedState } from './shared-state.ts';
+import { fillMissingMd5, manifestOf, Md5Fills, RecentContent } from '../revision-content.ts';
 import {
   ACCOUNT_SIZES_REVISIONS,
   type AccountRecord,
@@ -49,9 +50,6 @@ import { Sql } from './sql.ts';
 
 type Row = Record<string, unknown>;
 
-/** Completed revisions whose file lists getRevisionContent answers from memory (a few deploys in flight). */
-const RECENT_CONTENT = 4;
-
 /** revision_files.md5 is '' until computed (the column predates lazy md5s and is NOT NULL): null in records. */
 const md5Of = (r: Row): string | null => (r.md5 === '' ? null : String(r.md5));
 
@@ -79,14 +77,13 @@ export class SqliteStore implements Store {
   readonly dir: string;
   /** What opening changed that the operator should know (file modes tightened), for the caller to log. */
   readonly notices: string[] = [];
-  /** Running md5 fills, by `<domain>\0<rev>`. */
-  readonly #filling = new Map<string, Promise<void>>();
+  readonly #fills = new Md5Fills();
   /**
    * The file lists of the revisions whose upload completed last here, by `<domain>\0<rev>`, with the content hash
    * each was made with (getRevisionContent). A deploy's edges each take the list right after it completes: from
    * memory, instead of a query of every file row per edge (figures: docs/bench.md, "Measurements behind the code").
    */
-  readonly #recentContent = new Map<string, { contentHash: string; files: readonly ContentFile[] }>();
+  readonly #recentContent = new RecentContent();
 
   private constructor(dir: string, db: DatabaseSync, blobs: FileBlobStore) {
     this.dir = dir;
@@ -357,11 +354,7 @@ export class SqliteStore implements Store {
       this.run('UPDATE projects SET version = version + 1 WHERE domain = ?', domain);
     });
     const files = u.files.map((f) => ({ path: f.path, sha256: f.sha256, size: f.size }));
-    this.#recentContent.set(`${domain}\0${rev}`, { contentHash: u.contentHash, files });
-    for (const key of this.#recentContent.keys()) {
-      if (this.#recentContent.size <= RECENT_CONTENT) break;
-      this.#recentContent.delete(key); // the oldest first: a Map keeps insertion order
-    }
+    this.#recentContent.keep(domain, rev, u.contentHash, files);
   }
 
   async publishRevision(domain: string, rev: number, o: { live: boolean; now: number }): Promise<void> {
@@ -416,8 +409,8 @@ export class SqliteStore implements Store {
   }
 
   async getRevisionContent(revision: RevisionRecord): Promise<readonly ContentFile[]> {
-    const kept = this.#recentContent.get(`${revision.domain}\0${revision.rev}`);
-    if (kept && kept.contentHash === revision.contentHash) return kept.files;
+    const kept = this.#recentContent.get(revision);
+    if (kept) return kept;
     return this.all(
       'SELECT path, sha256, size FROM revision_files WHERE domain = ? AND rev = ?',
       revision.domain,
@@ -427,22 +420,11 @@ export class SqliteStore implements Store {
 
   async getRevisionManifest(domain: string, rev: number): Promise<HashedFileRecord[]> {
     await this.fillMd5(domain, rev);
-    const files = await this.getRevisionFiles(domain, rev);
-    return files.map((f) => {
-      if (f.md5 === null)
-        throw new Error(`the md5 of ${f.path} in ${domain} revision ${rev} is still unknown`);
-      return { ...f, md5: f.md5 };
-    });
+    return manifestOf(await this.getRevisionFiles(domain, rev), domain, rev);
   }
 
   async fillMd5(domain: string, rev: number): Promise<void> {
-    // One fill per revision at a time: a manifest asked for while the fill after its deploy runs waits for it.
-    const key = `${domain}\0${rev}`;
-    for (let running = this.#filling.get(key); running; running = this.#filling.get(key))
-      await running.catch(() => undefined);
-    const job = this.#fillMd5(domain, rev).finally(() => this.#filling.delete(key));
-    this.#filling.set(key, job);
-    return job;
+    return this.#fills.run(domain, rev, () => this.#fillMd5(domain, rev));
   }
 
   async #fillMd5(domain: string, rev: number): Promise<void> {
@@ -451,18 +433,18 @@ export class SqliteStore implements Store {
       domain,
       rev,
     ).map((r) => String(r.sha256));
-    if (missing.length === 0) return;
-    const found = await this.blobs.md5(missing);
     // Every record of that content gets it, whichever revision: md5 follows from the sha256.
-    transaction(this.db, () => {
-      const update = this.db.prepare(`UPDATE revision_files SET md5 = ? WHERE sha256 = ? AND md5 = ''`);
-      for (const [sha256, md5] of found) update.run(md5, sha256);
+    await fillMissingMd5({
+      domain,
+      rev,
+      missing,
+      blobs: this.blobs,
+      record: async (found) =>
+        transaction(this.db, () => {
+          const update = this.db.prepare(`UPDATE revision_files SET md5 = ? WHERE sha256 = ? AND md5 = ''`);
+          for (const [sha256, md5] of found) update.run(md5, sha256);
+        }),
     });
-    const lost = missing.filter((sha256) => !found.has(sha256));
-    if (lost.length > 0)
-      throw new Error(
-        `${lost.length} file(s) of ${domain} revision ${rev} have no content in the blob store (first: ${lost[0]})`,
-      );
   }
 
   async deleteRevision(domain: string, rev: number): Promise<boolean> {
@@ -619,7 +601,7 @@ export class SqliteStore implements Store {
   }
 
   async close(): Promise<void> {
-    await Promise.allSettled(this.#filling.values());
+    await this.#fills.settled();
     if (this.db.isOpen) this.db.close();
   }
 }

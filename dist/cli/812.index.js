@@ -40315,8 +40315,8 @@ __webpack_require__.d(__webpack_exports__, {
 var revision_content = __webpack_require__(97528);
 // EXTERNAL MODULE: ./node_modules/.cache/sitepub-package/stage/src/store/types.js
 var types = __webpack_require__(47136);
-// EXTERNAL MODULE: ./node_modules/.cache/sitepub-package/stage/src/store/sqlite/rows.js
-var sqlite_rows = __webpack_require__(32541);
+// EXTERNAL MODULE: ./node_modules/.cache/sitepub-package/stage/src/store/rows/core.js
+var core = __webpack_require__(47076);
 // EXTERNAL MODULE: ./node_modules/pg/lib/index.js
 var lib = __webpack_require__(13273);
 ;// CONCATENATED MODULE: ./node_modules/pg/esm/index.mjs
@@ -40553,8 +40553,8 @@ function clientSql(client, db) {
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(77598);
-// EXTERNAL MODULE: ./node_modules/.cache/sitepub-package/stage/src/store/sqlite/extras-rows.js
-var extras_rows = __webpack_require__(48485);
+// EXTERNAL MODULE: ./node_modules/.cache/sitepub-package/stage/src/store/rows/extras.js
+var extras = __webpack_require__(88244);
 ;// CONCATENATED MODULE: ./node_modules/.cache/sitepub-package/stage/src/store/postgres/extras.js
 /**
  * PostgresStore's parts beyond projects and revisions: collaborators, DNS, certificates, billing, browser-login
@@ -40569,7 +40569,7 @@ class PgCollaborators {
         this.#sql = sql;
     }
     async list(domain) {
-        return (await this.#sql.rows('SELECT * FROM collaborators WHERE domain = $1 ORDER BY created_at, email COLLATE "C"', [domain])).map(extras_rows/* toCollaborator */._6);
+        return (await this.#sql.rows('SELECT * FROM collaborators WHERE domain = $1 ORDER BY created_at, email COLLATE "C"', [domain])).map(extras/* toCollaborator */._6);
     }
     async has(domain, email) {
         return ((await this.#sql.row('SELECT 1 AS x FROM collaborators WHERE domain = $1 AND email = $2', [
@@ -40599,13 +40599,13 @@ class PgDns {
         this.#sql = sql;
     }
     async list(domain) {
-        return (await this.#sql.rows('SELECT * FROM dns_records WHERE domain = $1 ORDER BY created_at, id COLLATE "C"', [domain])).map(extras_rows/* toRecord */.Lv);
+        return (await this.#sql.rows('SELECT * FROM dns_records WHERE domain = $1 ORDER BY created_at, id COLLATE "C"', [domain])).map(extras/* toRecord */.Lv);
     }
     async add(domain, id, r, now) {
         const row = await this.#sql.row(`WITH zone AS (${TOUCH_ZONE})
        INSERT INTO dns_records (id, domain, type, name, value, priority, ttl, created_at)
        VALUES ($3, $1, $4, $5, $6, $7, $8, $2) RETURNING *`, [domain, now, id, r.type, r.name, r.value, r.priority, r.ttl]);
-        return (0,extras_rows/* toRecord */.Lv)(row);
+        return (0,extras/* toRecord */.Lv)(row);
     }
     async remove(domain, id, now) {
         const row = await this.#sql.row(`WITH gone AS (DELETE FROM dns_records WHERE domain = $1 AND id = $3 RETURNING 1),
@@ -40644,10 +40644,10 @@ class PgCertificates {
     async list(domain) {
         return (await this.#sql.rows('SELECT * FROM certificates WHERE domain = $1 ORDER BY source COLLATE "C" DESC', [
             domain,
-        ])).map(extras_rows/* toCert */.s4);
+        ])).map(extras/* toCert */.s4);
     }
     async expiringBefore(before) {
-        return (await this.#sql.rows(`SELECT * FROM certificates WHERE source = 'managed' AND not_after < $1 ORDER BY not_after, domain COLLATE "C"`, [before])).map(extras_rows/* toCert */.s4);
+        return (await this.#sql.rows(`SELECT * FROM certificates WHERE source = 'managed' AND not_after < $1 ORDER BY not_after, domain COLLATE "C"`, [before])).map(extras/* toCert */.s4);
     }
 }
 class PgBilling {
@@ -40657,7 +40657,7 @@ class PgBilling {
     }
     async get(accountId) {
         const r = await this.#sql.row('SELECT * FROM billing_accounts WHERE account_id = $1', [accountId]);
-        return r ? (0,extras_rows/* toBilling */.$S)(r) : null;
+        return r ? (0,extras/* toBilling */.$S)(r) : null;
     }
     async put(b) {
         await this.#sql.run(`INSERT INTO billing_accounts (account_id, customer_id, subscription_id, plan, status, card, current_period_end, updated_at)
@@ -40681,7 +40681,7 @@ class PgBilling {
     async getLink(hash, now) {
         const r = await this.#sql.row(`WITH expired AS (DELETE FROM billing_links WHERE expires_at <= $2)
        SELECT * FROM billing_links WHERE hash = $1 AND expires_at > $2`, [hash, now]);
-        return r ? (0,extras_rows/* toBillingLink */.t5)(r) : null;
+        return r ? (0,extras/* toBillingLink */.t5)(r) : null;
     }
 }
 class PgLoginSessions {
@@ -40699,7 +40699,7 @@ class PgLoginSessions {
     async get(uuid, now) {
         const r = await this.#sql.row(`WITH expired AS (DELETE FROM login_sessions WHERE expires_at <= $2)
        SELECT * FROM login_sessions WHERE uuid = $1 AND expires_at > $2`, [uuid, now]);
-        return r ? (0,extras_rows/* toLoginSession */.Jf)(r) : null;
+        return r ? (0,extras/* toLoginSession */.Jf)(r) : null;
     }
     async count(now) {
         const r = await this.#sql.row('SELECT COUNT(*) AS n FROM login_sessions WHERE expires_at > $1', [now]);
@@ -58796,16 +58796,9 @@ async function deleteAlias(db, domain, name) {
 }
 
 ;// CONCATENATED MODULE: ./node_modules/.cache/sitepub-package/stage/src/store/postgres/shared-state.js
+
 /** Live at the time given as parameter $3. */
 const LIVE = '(expires_at IS NULL OR expires_at > $3)';
-function toEntry(r) {
-    return {
-        key: String(r.key),
-        value: String(r.value),
-        updatedAt: Number(r.updated_at),
-        expiresAt: r.expires_at === null ? null : Number(r.expires_at),
-    };
-}
 class PgSharedState {
     #sql;
     constructor(sql) {
@@ -58834,16 +58827,16 @@ class PgSharedState {
     }
     async get(namespace, key, now) {
         const r = await this.#sql.row(`SELECT * FROM shared_state WHERE namespace = $1 AND key = $2 AND ${LIVE}`, [namespace, key, now]);
-        return r ? toEntry(r) : null;
+        return r ? (0,extras/* toSharedEntry */.jw)(r) : null;
     }
     async take(namespace, key, now) {
         const r = await this.#sql.row(`DELETE FROM shared_state WHERE namespace = $1 AND key = $2 AND ${LIVE} RETURNING *`, [namespace, key, now]);
-        return r ? toEntry(r) : null;
+        return r ? (0,extras/* toSharedEntry */.jw)(r) : null;
     }
     async list(namespace, now) {
         const rows = await this.#sql.rows(`SELECT * FROM shared_state WHERE namespace = $1 AND (expires_at IS NULL OR expires_at > $2)
        ORDER BY updated_at, key COLLATE "C"`, [namespace, now]);
-        return rows.map(toEntry);
+        return rows.map(extras/* toSharedEntry */.jw);
     }
     async delete(namespace, key, now) {
         return ((await this.#sql.run(`DELETE FROM shared_state WHERE namespace = $1 AND key = $2 AND ${LIVE}`, [
@@ -58938,18 +58931,18 @@ class PostgresStore {
     // ---- accounts ----
     async getAccountByEmail(email) {
         const r = await this.db.row('SELECT * FROM accounts WHERE email = $1', [email]);
-        return r ? (0,sqlite_rows/* toAccount */.tf)(r) : null;
+        return r ? (0,core/* toAccount */.tf)(r) : null;
     }
     async getAccount(id) {
         const r = await this.db.row('SELECT * FROM accounts WHERE id = $1', [id]);
-        return r ? (0,sqlite_rows/* toAccount */.tf)(r) : null;
+        return r ? (0,core/* toAccount */.tf)(r) : null;
     }
     async createAccount(email, passwordHash, now, shownEmail = email) {
         // ON CONFLICT waits for a racing insert of the email to commit, so the read after it finds the winner.
         const created = await this.db.row(`INSERT INTO accounts (id, email, shown_email, password_hash, created_at, updated_at)
        VALUES ($1, $2, $3, $4, $5, $5) ON CONFLICT (email) DO NOTHING RETURNING *`, [crypto.randomUUID(), email, shownEmail, passwordHash, now]);
         if (created)
-            return (0,sqlite_rows/* toAccount */.tf)(created);
+            return (0,core/* toAccount */.tf)(created);
         const stored = await this.getAccountByEmail(email);
         if (!stored)
             throw new Error(`the account of ${email} was deleted while it was being created`);
@@ -59007,10 +59000,10 @@ class PostgresStore {
     }
     async getTokenByHash(hash) {
         const r = await this.db.row('SELECT * FROM tokens WHERE hash = $1', [hash]);
-        return r ? (0,sqlite_rows/* toToken */.fD)(r) : null;
+        return r ? (0,core/* toToken */.fD)(r) : null;
     }
     async listTokens(accountId) {
-        return (await this.db.rows('SELECT * FROM tokens WHERE account_id = $1 ORDER BY created_at DESC', [accountId])).map(sqlite_rows/* toToken */.fD);
+        return (await this.db.rows('SELECT * FROM tokens WHERE account_id = $1 ORDER BY created_at DESC', [accountId])).map(core/* toToken */.fD);
     }
     async deleteToken(accountId, id) {
         return (await this.db.run('DELETE FROM tokens WHERE account_id = $1 AND id = $2', [accountId, id])) > 0;
@@ -59037,21 +59030,21 @@ class PostgresStore {
     // ---- projects ----
     async getProject(domain) {
         const r = await this.db.row('SELECT * FROM projects WHERE domain = $1', [domain]);
-        return r ? (0,sqlite_rows/* toProject */.l4)(r) : null;
+        return r ? (0,core/* toProject */.l4)(r) : null;
     }
     async listProjects() {
-        return (await this.db.rows('SELECT * FROM projects ORDER BY domain COLLATE "C"')).map(sqlite_rows/* toProject */.l4);
+        return (await this.db.rows('SELECT * FROM projects ORDER BY domain COLLATE "C"')).map(core/* toProject */.l4);
     }
     async listProjectsOwnedBy(accountId) {
         return (await this.db.rows('SELECT * FROM projects WHERE owner_id = $1 ORDER BY domain COLLATE "C"', [
             accountId,
-        ])).map(sqlite_rows/* toProject */.l4);
+        ])).map(core/* toProject */.l4);
     }
     async claimProject(domain, ownerId, settings, now) {
         const created = await this.db.row(`INSERT INTO projects (domain, owner_id, settings, created_at) VALUES ($1, $2, $3, $4)
        ON CONFLICT (domain) DO NOTHING RETURNING *`, [domain, ownerId, JSON.stringify(settings), now]);
         if (created)
-            return { ...(0,sqlite_rows/* toProject */.l4)(created), created: true };
+            return { ...(0,core/* toProject */.l4)(created), created: true };
         const stored = await this.getProject(domain);
         if (!stored)
             throw new Error(`the project ${domain} was deleted while it was being claimed`);
@@ -59059,7 +59052,7 @@ class PostgresStore {
     }
     async updateSettings(domain, settings) {
         const r = await this.db.row('UPDATE projects SET settings = $2, version = version + 1 WHERE domain = $1 RETURNING *', [domain, JSON.stringify(settings)]);
-        return r ? (0,sqlite_rows/* toProject */.l4)(r) : null;
+        return r ? (0,core/* toProject */.l4)(r) : null;
     }
     async deleteProject(domain) {
         return deleteProject(this.db, domain);
@@ -59078,12 +59071,12 @@ class PostgresStore {
     }
     async getRevision(domain, rev, o) {
         const r = await this.db.row(`${REVISION_SELECT} WHERE r.domain = $1 AND r.rev = $2${o?.includePending ? '' : ` AND r.status = 'ready'`}`, [domain, rev]);
-        return r ? (0,sqlite_rows/* toRevision */.Hx)(r) : null;
+        return r ? (0,core/* toRevision */.Hx)(r) : null;
     }
     async listRevisions(domain, o) {
         const rows = await this.db.rows(`${REVISION_SELECT} WHERE r.domain = $1${o?.includePending ? '' : ` AND r.status = 'ready'`}
        ORDER BY r.rev DESC`, [domain]);
-        return rows.map(sqlite_rows/* toRevision */.Hx);
+        return rows.map(core/* toRevision */.Hx);
     }
     async getRevisionFiles(domain, rev) {
         const rows = await this.db.rows('SELECT path, sha256, md5, size FROM revision_files WHERE domain = $1 AND rev = $2 ORDER BY path COLLATE "C"', [domain, rev]);
@@ -59323,6 +59316,175 @@ function manifestOf(files, domain, rev) {
             throw new Error(`the md5 of ${f.path} in ${domain} revision ${rev} is still unknown`);
         return { ...f, md5: f.md5 };
     });
+}
+
+
+/***/ }),
+
+/***/ 47076:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Hx: () => (/* binding */ toRevision),
+/* harmony export */   fD: () => (/* binding */ toToken),
+/* harmony export */   l4: () => (/* binding */ toProject),
+/* harmony export */   tf: () => (/* binding */ toAccount)
+/* harmony export */ });
+const num = (v) => Number(v);
+const numOrNull = (v) => (v === null || v === undefined ? null : Number(v));
+const str = (v) => String(v);
+const strOrNull = (v) => (v === null || v === undefined ? null : String(v));
+function toAccount(r) {
+    return {
+        id: str(r.id),
+        email: str(r.email),
+        shownEmail: r.shown_email === null || r.shown_email === undefined ? str(r.email) : str(r.shown_email),
+        passwordHash: str(r.password_hash),
+        plan: str(r.plan),
+        role: str(r.role),
+        createdAt: num(r.created_at),
+        updatedAt: num(r.updated_at),
+        emailVerifiedAt: numOrNull(r.email_verified_at),
+        verificationSentAt: numOrNull(r.verification_sent_at),
+    };
+}
+function toToken(r) {
+    return {
+        id: str(r.id),
+        accountId: str(r.account_id),
+        hash: str(r.hash),
+        msg: str(r.msg),
+        scope: JSON.parse(str(r.scope)),
+        uses: num(r.uses),
+        createdAt: num(r.created_at),
+        lastUsedAt: numOrNull(r.last_used_at),
+        expiresAt: num(r.expires_at),
+    };
+}
+function toProject(r) {
+    return {
+        domain: str(r.domain),
+        ownerId: str(r.owner_id),
+        liveRev: numOrNull(r.live_rev),
+        settings: JSON.parse(str(r.settings)),
+        version: num(r.version),
+        createdAt: num(r.created_at),
+    };
+}
+function toRevision(r) {
+    return {
+        domain: str(r.domain),
+        rev: num(r.rev),
+        status: str(r.status) === 'ready' ? 'ready' : 'pending',
+        accountId: str(r.account_id),
+        email: str(r.email),
+        message: strOrNull(r.message),
+        stage: num(r.stage) === 1,
+        cliVersion: strOrNull(r.cli_version),
+        cmd: str(r.cmd),
+        platform: str(r.platform),
+        fileCount: num(r.file_count),
+        totalSize: num(r.total_size),
+        privateFiles: JSON.parse(r.private_files === undefined || r.private_files === null ? '[]' : str(r.private_files)),
+        contentHash: str(r.content_hash),
+        meta: JSON.parse(str(r.meta)),
+        headers: JSON.parse(str(r.headers)),
+        uploadStartTime: num(r.upload_start),
+        uploadEndTime: num(r.upload_end),
+        createdAt: num(r.created_at),
+        liveAt: numOrNull(r.live_at),
+    };
+}
+
+
+/***/ }),
+
+/***/ 88244:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $S: () => (/* binding */ toBilling),
+/* harmony export */   Jf: () => (/* binding */ toLoginSession),
+/* harmony export */   Lv: () => (/* binding */ toRecord),
+/* harmony export */   _6: () => (/* binding */ toCollaborator),
+/* harmony export */   jw: () => (/* binding */ toSharedEntry),
+/* harmony export */   s4: () => (/* binding */ toCert),
+/* harmony export */   t5: () => (/* binding */ toBillingLink)
+/* harmony export */ });
+function toCert(r) {
+    return {
+        domain: String(r.domain),
+        source: r.source,
+        altnames: JSON.parse(String(r.altnames)),
+        certPem: String(r.cert_pem),
+        chainPem: String(r.chain_pem),
+        keyPem: String(r.key_pem),
+        notBefore: Number(r.not_before),
+        notAfter: Number(r.not_after),
+        createdAt: Number(r.created_at),
+    };
+}
+function toRecord(r) {
+    return {
+        id: String(r.id),
+        type: r.type,
+        name: String(r.name),
+        value: String(r.value),
+        priority: r.priority === null ? null : Number(r.priority),
+        ttl: Number(r.ttl),
+        category: 'custom',
+        created_at: new Date(Number(r.created_at)).toISOString(),
+    };
+}
+function toCollaborator(r) {
+    return {
+        domain: String(r.domain),
+        email: String(r.email),
+        invitedBy: String(r.invited_by),
+        createdAt: Number(r.created_at),
+    };
+}
+function toBilling(r) {
+    return {
+        accountId: String(r.account_id),
+        customerId: String(r.customer_id),
+        subscriptionId: r.subscription_id === null ? null : String(r.subscription_id),
+        plan: String(r.plan),
+        status: String(r.status),
+        card: r.card === null ? null : JSON.parse(String(r.card)),
+        currentPeriodEnd: r.current_period_end === null ? null : Number(r.current_period_end),
+        updatedAt: Number(r.updated_at),
+    };
+}
+function toBillingLink(r) {
+    return {
+        hash: String(r.hash),
+        accountId: String(r.account_id),
+        kind: r.kind,
+        plan: r.plan === null ? null : String(r.plan),
+        expiresAt: Number(r.expires_at),
+        createdAt: Number(r.created_at),
+    };
+}
+function toLoginSession(r) {
+    return {
+        uuid: String(r.uuid),
+        pollHash: String(r.poll_hash),
+        code: String(r.code),
+        host: String(r.host),
+        status: r.status,
+        accountId: r.account_id === null ? null : String(r.account_id),
+        expiresAt: Number(r.expires_at),
+        createdAt: Number(r.created_at),
+    };
+}
+function toSharedEntry(r) {
+    return {
+        key: String(r.key),
+        value: String(r.value),
+        updatedAt: Number(r.updated_at),
+        expiresAt: r.expires_at === null ? null : Number(r.expires_at),
+    };
 }
 
 
@@ -60433,166 +60595,6 @@ function sha256Of(chunks) {
     for (const c of chunks)
         h.update(c);
     return h.digest('hex');
-}
-
-
-/***/ }),
-
-/***/ 48485:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $S: () => (/* binding */ toBilling),
-/* harmony export */   Jf: () => (/* binding */ toLoginSession),
-/* harmony export */   Lv: () => (/* binding */ toRecord),
-/* harmony export */   _6: () => (/* binding */ toCollaborator),
-/* harmony export */   s4: () => (/* binding */ toCert),
-/* harmony export */   t5: () => (/* binding */ toBillingLink)
-/* harmony export */ });
-function toCert(r) {
-    return {
-        domain: String(r.domain),
-        source: r.source,
-        altnames: JSON.parse(String(r.altnames)),
-        certPem: String(r.cert_pem),
-        chainPem: String(r.chain_pem),
-        keyPem: String(r.key_pem),
-        notBefore: Number(r.not_before),
-        notAfter: Number(r.not_after),
-        createdAt: Number(r.created_at),
-    };
-}
-function toRecord(r) {
-    return {
-        id: String(r.id),
-        type: r.type,
-        name: String(r.name),
-        value: String(r.value),
-        priority: r.priority === null ? null : Number(r.priority),
-        ttl: Number(r.ttl),
-        category: 'custom',
-        created_at: new Date(Number(r.created_at)).toISOString(),
-    };
-}
-function toCollaborator(r) {
-    return {
-        domain: String(r.domain),
-        email: String(r.email),
-        invitedBy: String(r.invited_by),
-        createdAt: Number(r.created_at),
-    };
-}
-function toBilling(r) {
-    return {
-        accountId: String(r.account_id),
-        customerId: String(r.customer_id),
-        subscriptionId: r.subscription_id === null ? null : String(r.subscription_id),
-        plan: String(r.plan),
-        status: String(r.status),
-        card: r.card === null ? null : JSON.parse(String(r.card)),
-        currentPeriodEnd: r.current_period_end === null ? null : Number(r.current_period_end),
-        updatedAt: Number(r.updated_at),
-    };
-}
-function toBillingLink(r) {
-    return {
-        hash: String(r.hash),
-        accountId: String(r.account_id),
-        kind: r.kind,
-        plan: r.plan === null ? null : String(r.plan),
-        expiresAt: Number(r.expires_at),
-        createdAt: Number(r.created_at),
-    };
-}
-function toLoginSession(r) {
-    return {
-        uuid: String(r.uuid),
-        pollHash: String(r.poll_hash),
-        code: String(r.code),
-        host: String(r.host),
-        status: r.status,
-        accountId: r.account_id === null ? null : String(r.account_id),
-        expiresAt: Number(r.expires_at),
-        createdAt: Number(r.created_at),
-    };
-}
-
-
-/***/ }),
-
-/***/ 32541:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Hx: () => (/* binding */ toRevision),
-/* harmony export */   fD: () => (/* binding */ toToken),
-/* harmony export */   l4: () => (/* binding */ toProject),
-/* harmony export */   tf: () => (/* binding */ toAccount)
-/* harmony export */ });
-const num = (v) => Number(v);
-const numOrNull = (v) => (v === null || v === undefined ? null : Number(v));
-const str = (v) => String(v);
-const strOrNull = (v) => (v === null || v === undefined ? null : String(v));
-function toAccount(r) {
-    return {
-        id: str(r.id),
-        email: str(r.email),
-        shownEmail: r.shown_email === null || r.shown_email === undefined ? str(r.email) : str(r.shown_email),
-        passwordHash: str(r.password_hash),
-        plan: str(r.plan),
-        role: str(r.role),
-        createdAt: num(r.created_at),
-        updatedAt: num(r.updated_at),
-        emailVerifiedAt: numOrNull(r.email_verified_at),
-        verificationSentAt: numOrNull(r.verification_sent_at),
-    };
-}
-function toToken(r) {
-    return {
-        id: str(r.id),
-        accountId: str(r.account_id),
-        hash: str(r.hash),
-        msg: str(r.msg),
-        scope: JSON.parse(str(r.scope)),
-        uses: num(r.uses),
-        createdAt: num(r.created_at),
-        lastUsedAt: numOrNull(r.last_used_at),
-        expiresAt: num(r.expires_at),
-    };
-}
-function toProject(r) {
-    return {
-        domain: str(r.domain),
-        ownerId: str(r.owner_id),
-        liveRev: numOrNull(r.live_rev),
-        settings: JSON.parse(str(r.settings)),
-        version: num(r.version),
-        createdAt: num(r.created_at),
-    };
-}
-function toRevision(r) {
-    return {
-        domain: str(r.domain),
-        rev: num(r.rev),
-        status: str(r.status) === 'ready' ? 'ready' : 'pending',
-        accountId: str(r.account_id),
-        email: str(r.email),
-        message: strOrNull(r.message),
-        stage: num(r.stage) === 1,
-        cliVersion: strOrNull(r.cli_version),
-        cmd: str(r.cmd),
-        platform: str(r.platform),
-        fileCount: num(r.file_count),
-        totalSize: num(r.total_size),
-        privateFiles: JSON.parse(r.private_files === undefined || r.private_files === null ? '[]' : str(r.private_files)),
-        contentHash: str(r.content_hash),
-        meta: JSON.parse(str(r.meta)),
-        headers: JSON.parse(str(r.headers)),
-        uploadStartTime: num(r.upload_start),
-        uploadEndTime: num(r.upload_end),
-        createdAt: num(r.created_at),
-        liveAt: numOrNull(r.live_at),
-    };
 }
 
 

@@ -18,7 +18,7 @@ import {
   toCollaborator,
   toLoginSession,
   toRecord,
-} from '../sqlite/extras-rows.ts';
+} from '../rows/extras.ts';
 import type { Sql } from './db.ts';
 
 export class PgCollaborators implements CollaboratorStore {

@@ -3,19 +3,11 @@
  * so `take` and `putIfAbsent` are atomic across origins (row locks, no in-process state).
  */
 import type { SharedEntry, SharedStateStore } from '../contract/shared-state.ts';
-import type { Row, Sql } from './db.ts';
+import { toSharedEntry } from '../rows/extras.ts';
+import type { Sql } from './db.ts';
 
 /** Live at the time given as parameter $3. */
 const LIVE = '(expires_at IS NULL OR expires_at > $3)';
-
-function toEntry(r: Row): SharedEntry {
-  return {
-    key: String(r.key),
-    value: String(r.value),
-    updatedAt: Number(r.updated_at),
-    expiresAt: r.expires_at === null ? null : Number(r.expires_at),
-  };
-}
 
 export class PgSharedState implements SharedStateStore {
   readonly #sql: Sql;
@@ -68,7 +60,7 @@ export class PgSharedState implements SharedStateStore {
       `SELECT * FROM shared_state WHERE namespace = $1 AND key = $2 AND ${LIVE}`,
       [namespace, key, now],
     );
-    return r ? toEntry(r) : null;
+    return r ? toSharedEntry(r) : null;
   }
 
   async take(namespace: string, key: string, now: number): Promise<SharedEntry | null> {
@@ -76,7 +68,7 @@ export class PgSharedState implements SharedStateStore {
       `DELETE FROM shared_state WHERE namespace = $1 AND key = $2 AND ${LIVE} RETURNING *`,
       [namespace, key, now],
     );
-    return r ? toEntry(r) : null;
+    return r ? toSharedEntry(r) : null;
   }
 
   async list(namespace: string, now: number): Promise<SharedEntry[]> {
@@ -85,7 +77,7 @@ export class PgSharedState implements SharedStateStore {
        ORDER BY updated_at, key COLLATE "C"`,
       [namespace, now],
     );
-    return rows.map(toEntry);
+    return rows.map(toSharedEntry);
   }
 
   async delete(namespace: string, key: string, now: number): Promise<boolean> {

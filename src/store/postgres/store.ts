@@ -29,7 +29,7 @@ import {
   type Store,
   type TokenRecord,
 } from '../types.ts';
-import { toAccount, toProject, toRevision, toToken } from '../sqlite/rows.ts';
+import { toAccount, toProject, toRevision, toToken } from '../rows/core.ts';
 import { Db, type Row } from './db.ts';
 import {
   PgBilling,

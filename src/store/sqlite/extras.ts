@@ -8,7 +8,14 @@ import type { CertificateRecord, CertificateStore } from '../contract/certs.ts';
 import type { CollaboratorRecord, CollaboratorStore } from '../contract/collaborators.ts';
 import type { DnsStore } from '../contract/dns.ts';
 import type { LoginSessionRecord, LoginSessionStore } from '../contract/sessions.ts';
-import { toBilling, toBillingLink, toCert, toCollaborator, toLoginSession, toRecord } from './extras-rows.ts';
+import {
+  toBilling,
+  toBillingLink,
+  toCert,
+  toCollaborator,
+  toLoginSession,
+  toRecord,
+} from '../rows/extras.ts';
 import type { Sql } from './sql.ts';
 
 /** Tables keyed by a project's domain: emptied with the project (SqliteStore.deleteProject). */

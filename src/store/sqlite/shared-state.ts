@@ -1,17 +1,9 @@
 /** SharedStateStore (src/store/contract/shared-state.ts) over the `shared_state` table (migrations/014). */
 import type { SharedEntry, SharedStateStore } from '../contract/shared-state.ts';
-import type { Row, Sql } from './sql.ts';
+import { toSharedEntry } from '../rows/extras.ts';
+import type { Sql } from './sql.ts';
 
 const LIVE = '(expires_at IS NULL OR expires_at > ?)';
-
-function toEntry(r: Row): SharedEntry {
-  return {
-    key: String(r.key),
-    value: String(r.value),
-    updatedAt: Number(r.updated_at),
-    expiresAt: r.expires_at === null ? null : Number(r.expires_at),
-  };
-}
 
 export class SqliteSharedState implements SharedStateStore {
   readonly #sql: Sql;
@@ -68,7 +60,7 @@ export class SqliteSharedState implements SharedStateStore {
       key,
       now,
     );
-    return r ? toEntry(r) : null;
+    return r ? toSharedEntry(r) : null;
   }
 
   async take(namespace: string, key: string, now: number): Promise<SharedEntry | null> {
@@ -81,7 +73,7 @@ export class SqliteSharedState implements SharedStateStore {
       );
       if (!r) return null;
       this.#sql.run('DELETE FROM shared_state WHERE namespace = ? AND key = ?', namespace, key);
-      return toEntry(r);
+      return toSharedEntry(r);
     });
   }
 
@@ -92,7 +84,7 @@ export class SqliteSharedState implements SharedStateStore {
         namespace,
         now,
       )
-      .map(toEntry);
+      .map(toSharedEntry);
   }
 
   async delete(namespace: string, key: string, now: number): Promise<boolean> {

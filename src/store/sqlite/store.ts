@@ -36,7 +36,7 @@ import {
 } from '../types.ts';
 import { openDatabase, transaction } from './database.ts';
 import { migrations as defaultMigrations, type Migration } from './migrations/index.ts';
-import { toAccount, toProject, toRevision, toToken } from './rows.ts';
+import { toAccount, toProject, toRevision, toToken } from '../rows/core.ts';
 import {
   ACCOUNT_TABLES,
   PROJECT_TABLES,

@@ -1,4 +1,7 @@
-/** Row ↔ record mapping for the core tables. */
+/**
+ * Row ↔ record mapping of the core tables, for every SQL backend: the PostgreSQL schema keeps SQLite's table and
+ * column names (src/store/postgres/schema.ts), so one mapping reads both.
+ */
 import type { PrivateFile } from '../../protocol/private-files.ts';
 import type { ProjectConfig } from '../../protocol/types.ts';
 import type { AccountRecord, ProjectRecord, RevisionRecord, TokenRecord } from '../types.ts';

@@ -1,10 +1,14 @@
-/** Row mappers of the tables of migrations/010-api-extras.ts. */
+/**
+ * Row mappers of the other tables (SQLite's migrations/010 and 014; the same names in PostgreSQL), for every SQL
+ * backend.
+ */
 import type { DnsRecord } from '../../protocol/dns.ts';
 import type { Card } from '../../protocol/types.ts';
 import type { BillingLinkRecord, BillingRecord } from '../contract/billing.ts';
 import type { CertificateRecord } from '../contract/certs.ts';
 import type { CollaboratorRecord } from '../contract/collaborators.ts';
 import type { LoginSessionRecord } from '../contract/sessions.ts';
+import type { SharedEntry } from '../contract/shared-state.ts';
 
 type Row = Record<string, unknown>;
 
@@ -78,5 +82,14 @@ export function toLoginSession(r: Row): LoginSessionRecord {
     accountId: r.account_id === null ? null : String(r.account_id),
     expiresAt: Number(r.expires_at),
     createdAt: Number(r.created_at),
+  };
+}
+
+export function toSharedEntry(r: Row): SharedEntry {
+  return {
+    key: String(r.key),
+    value: String(r.value),
+    updatedAt: Number(r.updated_at),
+    expiresAt: r.expires_at === null ? null : Number(r.expires_at),
   };
 }

@@ -194,6 +194,37 @@ async function openServerStore(
   }
 }
 
+/** The app's extras from the serve options: DNS responder and resolver, and ACME over the store's shared state. */
+function extrasOf(
+  options: ServeOptions,
+  store: Store,
+  data: string,
+  acme: ReturnType<typeof acmeSettingsOf>,
+): AppOptions['extras'] {
+  return {
+    ...options.overrides?.extras,
+    ...(options.dnsPort === undefined ? {} : { dnsPort: options.dnsPort }),
+    ...(options.dnsPlatformZone ? { dnsPlatformZone: true } : {}),
+    ...(options.dnsResolver === undefined
+      ? {}
+      : { dnsResolver: parseResolverServers(options.dnsResolver.join(',')) }),
+    // The ACME account key and the platform's wildcard certificate are kept in the store's shared state, for
+    // every origin; those an older server kept in <data>/acme/ are carried over when first read.
+    ...(acme
+      ? {
+          acme: {
+            accountKeys: sharedAccountKeys(store.shared, { legacy: fileAccountKeys(join(data, 'acme')) }),
+            wildcardCerts: sharedWildcardCerts(store.shared, {
+              legacy: fileWildcardCerts(join(data, 'acme')),
+            }),
+            ...options.overrides?.extras?.acme,
+            ...acme,
+          },
+        }
+      : {}),
+  };
+}
+
 export async function startServer(options: ServeOptions = {}): Promise<RunningServer> {
   const host = options.host ?? '127.0.0.1';
   // a bad --database / --blobs fails before the data folder is touched
@@ -221,28 +252,7 @@ export async function startServer(options: ServeOptions = {}): Promise<RunningSe
     unlock();
   };
   try {
-    const extras = {
-      ...options.overrides?.extras,
-      ...(options.dnsPort === undefined ? {} : { dnsPort: options.dnsPort }),
-      ...(options.dnsPlatformZone ? { dnsPlatformZone: true } : {}),
-      ...(options.dnsResolver === undefined
-        ? {}
-        : { dnsResolver: parseResolverServers(options.dnsResolver.join(',')) }),
-      // The ACME account key and the platform's wildcard certificate are kept in the store's shared state, for
-      // every origin; those an older server kept in <data>/acme/ are carried over when first read.
-      ...(acme
-        ? {
-            acme: {
-              accountKeys: sharedAccountKeys(store.shared, { legacy: fileAccountKeys(join(data, 'acme')) }),
-              wildcardCerts: sharedWildcardCerts(store.shared, {
-                legacy: fileWildcardCerts(join(data, 'acme')),
-              }),
-              ...options.overrides?.extras?.acme,
-              ...acme,
-            },
-          }
-        : {}),
-    };
+    const extras = extrasOf(options, store, data, acme);
     const mailer = smtpMailerFromEnv(process.env, domain);
     app = await buildApp({
       ...options.overrides,

@@ -127,7 +127,7 @@ export async function deployRoutes(app: FastifyInstance): Promise<void> {
         if (!decision.ok) throw httpError('Forbidden', decision.reason);
         const planId = request.headers['x-sitepub-upload'];
         const planned = typeof planId === 'string' && planId !== '';
-        if (planned && !(await app.uploadPlans.peek(planId, domain, actor.account.id))) throw planUnknown();
+        if (planned && !(await app.uploadPlans.holds(planId, domain, actor.account.id))) throw planUnknown();
         const now = app.sitepub.now();
         await checkAndCountDeploy(
           app.store,

@@ -66,6 +66,9 @@ function decode(text: string): UploadPlan | null {
   };
 }
 
+/** A plan's index entry: its account and domain, so that ownership is known without reading the plan itself. */
+const owner = (accountId: string, domain: string): string => `${accountId}\n${domain}`;
+
 export class UploadPlans {
   readonly #shared: SharedStateStore;
   readonly #now: () => number;
@@ -110,7 +113,7 @@ export class UploadPlans {
     };
     const expiry = { now, expiresAt: plan.expiresAt };
     await this.#shared.put(PLANS, plan.id, encode(plan), expiry);
-    await this.#shared.put(INDEX, plan.id, plan.accountId, expiry);
+    await this.#shared.put(INDEX, plan.id, owner(plan.accountId, plan.domain), expiry);
     await this.#trim(plan, now);
     return plan;
   }
@@ -122,9 +125,15 @@ export class UploadPlans {
     return plan && plan.domain === domain && plan.accountId === accountId ? plan : null;
   }
 
+  /** Whether a plan of that account and domain is held (its small index entry only: the plan is not read). */
+  async holds(id: string, domain: string, accountId: string): Promise<boolean> {
+    const entry = await this.#shared.get(INDEX, id, this.#now());
+    return entry?.value === owner(accountId, domain);
+  }
+
   /** Takes a plan for a deploy (single use, whichever origin asks); null like `peek`. */
   async take(id: string, domain: string, accountId: string): Promise<UploadPlan | null> {
-    if (!(await this.peek(id, domain, accountId))) return null; // another's plan stays for its owner
+    if (!(await this.holds(id, domain, accountId))) return null; // another's plan stays for its owner
     const now = this.#now();
     const entry = await this.#shared.take(PLANS, id, now);
     await this.#shared.delete(INDEX, id, now);
@@ -138,7 +147,7 @@ export class UploadPlans {
   async #trim(made: UploadPlan, now: number): Promise<void> {
     const others = (await this.#shared.list(INDEX, now)).filter((e) => e.key !== made.id);
     const drop = new Set<string>();
-    const mine = others.filter((e) => e.value === made.accountId);
+    const mine = others.filter((e) => e.value.split('\n')[0] === made.accountId);
     for (const e of mine.slice(0, Math.max(0, mine.length - MAX_PLANS_PER_ACCOUNT + 1))) drop.add(e.key);
     const rest = others.filter((e) => !drop.has(e.key));
     for (const e of rest.slice(0, Math.max(0, rest.length - this.#maxPlans + 1))) drop.add(e.key);

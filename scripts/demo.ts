@@ -1,10 +1,13 @@
 /**
- * Local demo: `npm run demo` (or `npm run demo -- --once`).
- * Starts the reference server with 2 edges in a temporary data folder, publishes the swagger-ui site with the
- * CLI's deploy engine, stages a second revision, and prints the production and preview URLs (they open in a
- * browser: *.localhost resolves to loopback). Serves until Ctrl-C. With --once it fetches both URLs, prints
- * their status, shuts down and exits 0 (1 if a URL did not answer 200).
+ * Local demo: `npm run demo [-- --site DIR] [-- --once]`.
+ * Starts the reference server with 2 edges in a temporary data folder, publishes the example site kept in the
+ * repository (examples/demo-site/, or the folder given with --site) with the CLI's deploy engine, stages a second
+ * revision, and prints the production and preview URLs (they open in a browser: *.localhost resolves to
+ * loopback). Serves until Ctrl-C. With --once it fetches both URLs (and, for the example site, a missing page,
+ * which its 404.html answers), prints their status, shuts down and exits 0 (1 if a URL did not answer as
+ * expected). Needs nothing outside the repository.
  */
+import { statSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
@@ -12,10 +15,10 @@ import path from 'node:path';
 import { startServer } from '../src/server/main.ts';
 import { createClient } from '../src/client/index.ts';
 import { deploySite, type DeploySummary } from '../src/cli/deploy-site.ts';
-import { corpusPath } from '../test/helpers/corpora.ts';
+import { Command, InvalidArgumentError } from 'commander';
 
-const once = process.argv.includes('--once');
-const DOMAIN = 'swagger-ui.localhost';
+const EXAMPLE = path.resolve(import.meta.dirname, '../examples/demo-site');
+const DOMAIN = 'demo.localhost';
 const EMAIL = 'demo@example.com';
 
 const say = (line = ''): void => void process.stdout.write(`${line}\n`);
@@ -39,17 +42,37 @@ function probe(url: string): Promise<{ status: number; title: string }> {
   });
 }
 
-/** A copy of the site with a visible change, for the staged revision. */
+/** A copy of the site with a visible change (its index.html's title), for the staged revision. */
 async function secondRevision(site: string, tmp: string): Promise<string> {
-  const copy = path.join(tmp, 'swagger-ui-v2');
+  const copy = path.join(tmp, 'site-v2');
   await fs.cp(site, copy, { recursive: true });
   const index = path.join(copy, 'index.html');
-  const html = await fs.readFile(index, 'utf8');
-  await fs.writeFile(index, html.replace(/<title>([^<]*)<\/title>/, '<title>$1 (staged revision)</title>'));
+  const html = await fs.readFile(index, 'utf8').catch(() => null);
+  if (html !== null) {
+    await fs.writeFile(index, html.replace(/<title>([^<]*)<\/title>/, '<title>$1 (staged revision)</title>'));
+  }
   return copy;
 }
 
-async function run(): Promise<number> {
+/** --site DIR: an existing folder, else a usage error naming the path. */
+function siteFolder(value: string): string {
+  const dir = path.resolve(value);
+  let isDir: boolean;
+  try {
+    isDir = statSync(dir).isDirectory();
+  } catch {
+    throw new InvalidArgumentError(`${dir} does not exist; give the folder of a static site (with an index.html).`);
+  }
+  if (!isDir) throw new InvalidArgumentError(`${dir} is not a folder; give the folder of a static site.`);
+  return dir;
+}
+
+interface DemoOptions {
+  site: string;
+  once: boolean;
+}
+
+async function run({ site, once }: DemoOptions): Promise<number> {
   const tmp = await fs.mkdtemp(path.join(os.tmpdir(), 'sitepub-demo-'));
   const server = await startServer({
     logger: false,
@@ -62,7 +85,7 @@ async function run(): Promise<number> {
   try {
     say(`API      ${server.api}`);
     say(`edges    ${server.edges.join(', ')}`);
-    const site = await corpusPath('swagger-ui');
+    say(`site     ${site}`);
 
     // An account is created by minting its first token (spec part 1.7).
     const minted = await createClient({
@@ -77,7 +100,7 @@ async function run(): Promise<number> {
     const live: DeploySummary = await deploySite(client, {
       folder: site,
       domain: DOMAIN,
-      message: 'swagger-ui 5.35.0',
+      message: site === EXAMPLE ? 'the example site' : path.basename(site),
     });
     say(`published revision ${live.revision}: ${live.fileCount} files`);
     const staged = await deploySite(client, {
@@ -94,13 +117,16 @@ async function run(): Promise<number> {
     say();
 
     if (once) {
+      const checks: [name: string, url: string, expected: number][] = [
+        ['production', live.url, 200],
+        ['preview', staged.previewUrl, 200],
+      ];
+      // The example site has a 404.html: a missing page is answered by it, with status 404.
+      if (site === EXAMPLE) checks.push(['missing', `${live.url}/no-such-page`, 404]);
       let ok = true;
-      for (const [name, url] of [
-        ['production', live.url],
-        ['preview', staged.previewUrl],
-      ] as const) {
+      for (const [name, url, expected] of checks) {
         const { status, title } = await probe(url);
-        ok &&= status === 200;
+        ok &&= status === expected;
         say(`${name.padEnd(10)}  ${status}  ${url}  "${title}"`);
       }
       return ok ? 0 : 1;
@@ -122,4 +148,11 @@ async function run(): Promise<number> {
   }
 }
 
-process.exitCode = await run();
+const program = new Command('demo')
+  .description('Start a local server with 2 edges, publish a site, stage a second revision, print the URLs.')
+  .option('--site <dir>', 'the folder to publish (default: examples/demo-site)', siteFolder, EXAMPLE)
+  .option('--once', 'fetch the URLs, print their status and exit (0 when all answered as expected)', false)
+  .exitOverride((err) => process.exit(err.exitCode === 0 ? 0 : 2))
+  .parse(['node', 'demo', ...process.argv.slice(2)]);
+
+process.exitCode = await run(program.opts<DemoOptions>());

@@ -1,17 +1,19 @@
 /**
- * What `npm publish` would ship: `npm pack --dry-run` (which runs `prepack`, the tsc build into lib/) lists the
- * bin, the Action, action.yml and every `exports` target with its types; then a plain Node 24 process, with no
- * TypeScript in the way, imports the four entry points by the package's own name (`sitepub/client`, ...) and
- * runs the documented examples: docs/server.md's startServer (a real server with an edge) and buildApp over
- * SqliteStore, docs/client.md's staged deploy with its progress events and cutover, docs/packer.md's manifest
- * diff, and the page served by the edge. docs/packer.md's example runs as pasted from a project depending on the
- * package, and the shipped .d.ts files import only packages that are dependencies with types of their own (a strict
+ * The package as users get it. From a copy of the repository's files (tracked and new, not ignored: what a clone
+ * has, with the repository's node_modules linked in) the `prepare` script that `npm ci` runs builds lib/, after
+ * which every `exports` entry resolves by the package's own name. Then `npm pack` there, and an empty temp project
+ * installs the tarball (`npm install --prefer-offline <tarball>`, as a user would) and runs `sitepub --help`,
+ * `sitepub serve` (until its ready line, then SIGTERM), an import of the client and the documented examples:
+ * docs/server.md's startServer (a real server with an edge) and buildApp over SqliteStore, docs/client.md's staged
+ * deploy with its progress events and cutover, docs/packer.md's manifest diff (as pasted), and the page served by
+ * the edge. The shipped .d.ts files import only packages that are dependencies with types of their own (a strict
  * consumer, skipLibCheck false, must resolve them).
  */
-import { execFile } from 'node:child_process';
+import { execFile, execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { createInterface } from 'node:readline';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient } from '../../src/client/index.ts';
@@ -20,11 +22,21 @@ import { startTestServer } from '../helpers/server.ts';
 const run = promisify(execFile);
 const REPO = path.resolve(import.meta.dirname, '../..');
 const pkg = JSON.parse(fs.readFileSync(path.join(REPO, 'package.json'), 'utf8')) as {
+  name: string;
+  version: string;
   bin: Record<string, string>;
   exports: Record<string, string>;
+  scripts: Record<string, string>;
 };
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'sitepub-published-'));
 afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
+const CLONE = path.join(tmp, 'clone');
+const PROJECT = path.join(tmp, 'project');
+/** npm and the bin's `#!/usr/bin/env node` run with this test's Node (24), whatever the system's is. */
+const env = {
+  ...process.env,
+  PATH: `${path.dirname(process.execPath)}${path.delimiter}${process.env.PATH ?? ''}`,
+};
 
 const CONSUMER = `
 import { get } from 'node:http';
@@ -59,19 +71,68 @@ console.log(JSON.stringify({ startEdge: typeof startEdge, revision: result.revis
   progress, diff, page, stats: stats.statusCode }));
 `;
 
-/** The files `npm pack` would put in the tarball; packing runs `prepack`, which builds lib/. */
+/** The files `npm pack` put in the tarball. */
 let files: Set<string>;
+let prepared: { code: number; stderr: string };
 beforeAll(async () => {
-  const { stdout } = await run('npm', ['pack', '--dry-run', '--json', '--silent'], {
+  // What a clone holds: the files git knows (tracked or new), never lib/ (ignored, built by `prepare`).
+  const listed = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
     cwd: REPO,
+    encoding: 'utf8',
+  }).split('\0');
+  for (const file of listed.filter((f) => f && fs.existsSync(path.join(REPO, f)))) {
+    fs.mkdirSync(path.dirname(path.join(CLONE, file)), { recursive: true });
+    fs.copyFileSync(path.join(REPO, file), path.join(CLONE, file));
+  }
+  fs.symlinkSync(path.join(REPO, 'node_modules'), path.join(CLONE, 'node_modules'), 'dir');
+  // `npm ci` runs the `prepare` lifecycle script after installing (npm docs, "Life Cycle Scripts").
+  prepared = await run('npm', ['run', 'prepare'], { cwd: CLONE, env }).then(
+    () => ({ code: 0, stderr: '' }),
+    (err: { code: number; stderr: string }) => ({ code: err.code, stderr: err.stderr }),
+  );
+  if (prepared.code !== 0) return;
+  const { stdout } = await run('npm', ['pack', '--ignore-scripts', '--json', '--pack-destination', tmp], {
+    cwd: CLONE,
+    env,
     maxBuffer: 64 * 1024 * 1024,
   });
-  const [packed] = JSON.parse(stdout.slice(stdout.indexOf('['))) as { files: { path: string }[] }[];
+  const [packed] = JSON.parse(stdout.slice(stdout.indexOf('['))) as {
+    filename: string;
+    files: { path: string }[];
+  }[];
   files = new Set(packed!.files.map((f) => f.path));
-}, 120_000);
+  fs.mkdirSync(PROJECT);
+  fs.writeFileSync(
+    path.join(PROJECT, 'package.json'),
+    '{ "name": "consumer", "private": true, "type": "module" }\n',
+  );
+  await run(
+    'npm',
+    ['install', '--prefer-offline', '--no-audit', '--no-fund', path.join(tmp, packed!.filename)],
+    { cwd: PROJECT, env, maxBuffer: 64 * 1024 * 1024 },
+  );
+}, 600_000);
+
+describe('the repository after npm ci', () => {
+  it('builds lib/ in the prepare script npm ci runs, so every export resolves by the package name', async () => {
+    expect(pkg.scripts.prepare, 'package.json has no prepare script').toBeDefined();
+    expect(prepared.code, prepared.stderr).toBe(0);
+    const names = Object.keys(pkg.exports).map((k) => `${pkg.name}${k.slice(1)}`);
+    const { stdout } = await run(
+      process.execPath,
+      [
+        '--input-type=module',
+        '-e',
+        `for (const n of ${JSON.stringify(names)}) console.log(n, Object.keys(await import(n)).length);`,
+      ],
+      { cwd: CLONE, env },
+    );
+    for (const name of names) expect(stdout).toMatch(new RegExp(`^${name} [1-9]\\d*$`, 'm'));
+  });
+});
 
 describe('the published package', () => {
-  it('ships lib/ (built by prepack) for every export, the bin and the Action, and not the sources', () => {
+  it('ships lib/ for every export, the bin and the Action, and not the sources', () => {
     for (const target of Object.values(pkg.exports)) {
       expect(files, target).toContain(target.replace(/^\.\//, ''));
       expect(files, target).toContain(target.replace(/^\.\//, '').replace(/\.js$/, '.d.ts'));
@@ -87,11 +148,11 @@ describe('the published package', () => {
     fs.mkdirSync(source, { recursive: true });
     fs.writeFileSync(path.join(source, 'index.html'), '<p>from the package</p>');
     const args = { data: path.join(tmp, 'data'), source, domain: 'published.localhost' };
-    // -e with the repository as working folder: the package resolves its own name through its exports
+    // -e in the project that installed the tarball: the package resolves from its node_modules
     const { stdout } = await run(
       process.execPath,
       ['--input-type=module', '--no-experimental-strip-types', '-e', CONSUMER, JSON.stringify(args)],
-      { cwd: REPO },
+      { cwd: PROJECT, env },
     );
     const out = JSON.parse(stdout) as Record<string, unknown>;
     expect(out).toMatchObject({
@@ -107,10 +168,8 @@ describe('the published package', () => {
   it("runs docs/packer.md's example as pasted, from a project that depends on the package", async () => {
     const doc = fs.readFileSync(path.join(REPO, 'docs/packer.md'), 'utf8');
     const example = /```ts\n([\s\S]*?)```/.exec(doc)![1]!;
-    const project = path.join(tmp, 'packer-example');
+    const project = PROJECT;
     fs.mkdirSync(path.join(project, 'dist'), { recursive: true });
-    fs.mkdirSync(path.join(project, 'node_modules'));
-    fs.symlinkSync(REPO, path.join(project, 'node_modules', 'sitepub'), 'dir');
     fs.writeFileSync(path.join(project, 'dist', 'index.html'), '<p>v2</p>');
     fs.writeFileSync(path.join(project, 'dist', 'app.js.map'), '{}');
     fs.writeFileSync(path.join(project, 'example.mjs'), example);
@@ -124,7 +183,7 @@ describe('the published package', () => {
       await client.deploy({ domain: 'my-site.example.com', source: live }).result;
       const { stdout } = await run(process.execPath, ['example.mjs'], {
         cwd: project,
-        env: { ...process.env, SURGE_ENDPOINT: srv.api, SURGE_TOKEN: token },
+        env: { ...env, SURGE_ENDPOINT: srv.api, SURGE_TOKEN: token },
       });
       expect(stdout).toContain("changed: [ '/index.html' ]");
       expect(fs.statSync(path.join(project, 'site.tgz')).size).toBeGreaterThan(0);
@@ -141,7 +200,7 @@ describe('the published package', () => {
     ).dependencies;
     const problems: string[] = [];
     for (const file of [...files].filter((f) => f.startsWith('lib/') && f.endsWith('.d.ts'))) {
-      const text = fs.readFileSync(path.join(REPO, file), 'utf8');
+      const text = fs.readFileSync(path.join(CLONE, file), 'utf8');
       for (const [, spec] of text.matchAll(/(?:from|import\()\s*['"]([^'"]+)['"]/g)) {
         if (spec!.startsWith('.') || spec!.startsWith('node:')) continue;
         const name = spec!.startsWith('@') ? spec!.split('/').slice(0, 2).join('/') : spec!.split('/')[0]!;
@@ -166,4 +225,80 @@ describe('the published package', () => {
     }
     expect(problems).toEqual([]);
   });
+});
+
+describe('the installed package in an empty project', () => {
+  it('runs `sitepub --help` through the bin npm linked', async () => {
+    const { stdout } = await run(path.join(PROJECT, 'node_modules/.bin/sitepub'), ['--help'], {
+      cwd: PROJECT,
+      env,
+    });
+    expect(stdout).toMatch(/^Usage: sitepub /m);
+    expect(stdout).toMatch(/^\s+deploy\b/m);
+    expect(stdout).toMatch(/^\s+serve\b/m);
+  });
+
+  it('runs `sitepub serve` until its ready line, answers on the API, and stops on SIGTERM with exit 0', async () => {
+    const child = spawn(
+      path.join(PROJECT, 'node_modules/.bin/sitepub'),
+      [
+        'serve',
+        '--json',
+        '--host',
+        '127.0.0.1',
+        '--port',
+        '0',
+        '--edges',
+        '1',
+        '--data',
+        path.join(tmp, 'serve'),
+      ],
+      { cwd: PROJECT, env, stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    let stderr = '';
+    child.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d));
+    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+    try {
+      const ready = await new Promise<{ api: string; edges: string[] }>((resolve, reject) => {
+        createInterface({ input: child.stdout }).on('line', (line) => {
+          if (line.startsWith('{')) resolve(JSON.parse(line) as { api: string; edges: string[] });
+        });
+        void exited.then((code) =>
+          reject(new Error(`serve exited with ${code} before its ready line: ${stderr}`)),
+        );
+      });
+      expect(ready.edges).toHaveLength(1);
+      const stats = await fetch(`${ready.api}/stats`);
+      expect(stats.status).toBe(200);
+      await stats.body?.cancel();
+    } finally {
+      child.kill('SIGTERM');
+    }
+    expect(await exited, stderr).toBe(0);
+  }, 60_000);
+
+  it('imports the client by name and talks to a server with it', async () => {
+    const srv = await startTestServer();
+    try {
+      const { stdout } = await run(
+        process.execPath,
+        [
+          '--input-type=module',
+          '--no-experimental-strip-types',
+          '-e',
+          `import { createClient } from 'sitepub/client';
+           const c = createClient({ endpoint: process.argv[1], email: 'user@example.com', password: 'a long passphrase' });
+           console.log(typeof (await c.mintToken()).token);`,
+          srv.api,
+        ],
+        { cwd: PROJECT, env },
+      );
+      expect(stdout.trim()).toBe('string');
+      expect(fs.realpathSync(path.join(PROJECT, 'node_modules/sitepub'))).toBe(
+        path.join(PROJECT, 'node_modules/sitepub'),
+      );
+    } finally {
+      await srv.close();
+    }
+  }, 60_000);
 });

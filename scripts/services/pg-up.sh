@@ -2,7 +2,7 @@
 # A throwaway PostgreSQL 15 cluster on 127.0.0.1 (tests, CI, a local cluster to try scale-out): initdb + pg_ctl
 # into a fresh folder, a free port, fsync off (never for real data). Installs Debian's `postgresql` when missing.
 # Prints `export ...` lines: eval "$(scripts/services/pg-up.sh)"; stop with scripts/services/pg-down.sh "$PGBASE".
-# Known pitfall (../shared/services): pg_createcluster writes listen_addresses unquoted; initdb + pg_ctl avoid it.
+# Known pitfall: pg_createcluster writes listen_addresses unquoted; initdb + pg_ctl avoid it.
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 PGBIN=/usr/lib/postgresql/15/bin

@@ -1,7 +1,7 @@
 /**
  * Wire types of the surge-compatible API, shared by the reference server, the client and the Action.
- * Field names follow ../shared/spec (part 2, 4, 6) and, where the spec says "not shown", what the official
- * `surge` CLI and `surge-sdk` read (../shared/spec/surge-protocol.md). Pure types: no runtime code.
+ * Field names follow the spec (part 2, 4, 6) and, where the spec says "not shown", what the official
+ * `surge` CLI and `surge-sdk` read (both summarised in docs/surge-protocol.md). Pure types: no runtime code.
  */
 
 /** Error body, first spec shape (7.2): every error the reference server sends carries `messages`. */

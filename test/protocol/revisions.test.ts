@@ -11,7 +11,7 @@ import {
 } from '../../src/protocol/revisions.ts';
 import type { RevisionEntry } from '../../src/protocol/types.ts';
 
-/** A list item exactly as ../shared/spec/surge-protocol.md §4 lists it (`msg` optional). */
+/** A list item exactly as docs/surge-protocol.md §4 lists it (`msg` optional). */
 function surgeItem(rev: number, kind: DeployKind | null, current = false): RevisionEntry {
   const item = {
     rev,

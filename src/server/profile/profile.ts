@@ -1,6 +1,6 @@
 /**
  * Server profiles: `sitepub` (default: the published protocol plus sitepub's extensions) and `surge` (only the
- * published protocol, shaped as the official clients record surge.sh's answers: ../shared/spec/surge-protocol.md
+ * published protocol, shaped as the official clients record surge.sh's answers: docs/surge-protocol.md
  * §4-§6). The surge profile exists so every client, CLI and Action test can also run against a server that
  * speaks nothing more than surge.sh does. Pure.
  */

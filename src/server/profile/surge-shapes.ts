@@ -1,5 +1,5 @@
 /**
- * Pure: a sitepub server's answers reshaped as surge.sh sends them (../shared/spec/surge-protocol.md §3-§6), for
+ * Pure: a sitepub server's answers reshaped as surge.sh sends them (docs/surge-protocol.md §3-§6), for
  * the `surge` profile. Every function takes what a route answered and keeps only the fields the published
  * protocol and the official clients' records name; nothing here adds information the answer did not have.
  */

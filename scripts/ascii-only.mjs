@@ -2,7 +2,7 @@
  * asciiOnly(code): the same JavaScript with every character outside ASCII written as a \uXXXX escape, so node
  * keeps the bundle's source as a one-byte string: V8 holds a file with even one such character (a ’ in a
  * comment) as two bytes per character, and node decodes it through a second buffer of that size. For the CLI's
- * main chunk that was 2.7 MB twice over; ASCII takes ~3 MB off a deploy's peak RSS (docs/bench.md, "Changes made for the numbers").
+ * main chunk that was 2.7 MB twice over; ASCII takes ~3 MB off a deploy's peak RSS (docs/bench.md, "Measurements behind the code").
  *
  * The escape means the same character in comments, string and regular-expression literals, identifiers and
  * template literals, and one escape that precedes the character (`\’`) is folded into it. Tagged templates

@@ -61,7 +61,9 @@ function siteFolder(value: string): string {
   try {
     isDir = statSync(dir).isDirectory();
   } catch {
-    throw new InvalidArgumentError(`${dir} does not exist; give the folder of a static site (with an index.html).`);
+    throw new InvalidArgumentError(
+      `${dir} does not exist; give the folder of a static site (with an index.html).`,
+    );
   }
   if (!isDir) throw new InvalidArgumentError(`${dir} is not a folder; give the folder of a static site.`);
   return dir;

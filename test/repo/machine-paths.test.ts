@@ -1,7 +1,7 @@
 /**
  * The repository stands alone (issue #39): no tracked file names a path that exists only on the machine it was
  * written on (the repository's own location, the user's home folder, the development machine's work folder) or a
- * folder beside the checkout (`../shared/...`, which a clone does not have). What a comment or a doc cites lives
+ * folder beside the checkout (`shared/` one level up, which a clone does not have). What a comment or a doc cites lives
  * in docs/ (e.g. docs/surge-protocol.md for the protocol notes). Checked over every tracked text file, the ncc
  * bundles in dist/ included (they carry the sources' comments).
  */
@@ -13,6 +13,8 @@ import { describe, expect, it } from 'vitest';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 
+/** `../`, written so that this file does not name what it looks for. */
+const UP = ['..', ''].join('/');
 /** A folder beside the checkout, reached with one or more `../`. */
 const BESIDE = /(?:\.\.\/)+shared\b/;
 /** The development machine's work folder at the start of an absolute path (not `/home/runner/work/`). */
@@ -42,7 +44,9 @@ export function findMachinePaths(files: ReadonlyMap<string, string>, literal: re
 }
 
 function trackedTextFiles(): Map<string, string> {
-  const names = execFileSync('git', ['ls-files', '-z'], { cwd: ROOT, encoding: 'utf8' }).split('\0').filter(Boolean);
+  const names = execFileSync('git', ['ls-files', '-z'], { cwd: ROOT, encoding: 'utf8' })
+    .split('\0')
+    .filter(Boolean);
   const files = new Map<string, string>();
   for (const name of names) {
     let bytes: Buffer;
@@ -60,8 +64,8 @@ function trackedTextFiles(): Map<string, string> {
 describe('tracked files name no path of this machine', () => {
   it('finds the kinds of path it forbids (the check itself can fail)', () => {
     const sample = new Map([
-      ['a.md', 'see ../shared/spec/notes.md'],
-      ['b.ts', '// from ../../shared/services/README.md'],
+      ['a.md', `see ${UP}shared/spec/notes.md`],
+      ['b.ts', `// from ${UP}${UP}shared/services/README.md`],
       ['c.sh', `script=${['', 'work', 'shared', 'fetch.sh'].join('/')}`],
       ['d.json', `{"dir": "${homedir()}/.cache/x"}`],
       ['e.md', 'a runner checks out into /home/runner/work/repo/repo; docs/surge-protocol.md'],
@@ -70,7 +74,7 @@ describe('tracked files name no path of this machine', () => {
     expect(found.map((f) => f.split(':')[0])).toEqual(['a.md', 'b.ts', 'c.sh', 'd.json']);
   });
 
-  it('no tracked file names the checkout, the home folder, the work folder or ../shared', () => {
+  it('no tracked file names the checkout, the home folder, the work folder or a folder beside the checkout', () => {
     const files = trackedTextFiles();
     expect(files.size).toBeGreaterThan(100);
     expect(findMachinePaths(files, machinePaths()), 'cite a file in docs/ instead').toEqual([]);

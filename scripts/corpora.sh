@@ -28,7 +28,7 @@ fetch() { # name
   spec=$(spec_of "$name")
   [[ -f $dir/.done ]] && return 0
   rm -rf "$dir" && mkdir -p "$dir/site"
-  tgz=$(cd "$dir" && npm pack "$spec" --silent | tail -n 1)
+  tgz=$(cd "$dir" && npm pack "$spec" --prefer-offline --silent | tail -n 1)
   tar -xzf "$dir/$tgz" -C "$dir/site" --strip-components=1
   rm -f "$dir/$tgz"
   touch "$dir/.done"

@@ -214,7 +214,7 @@ async function applyForceHttps(
 
 /**
  * Whether a cutover answer says production changed. The body's `status` decides when there is one, as for the
- * official CLI (surge-protocol.md: 201 "Done", anything else "Unchanged - already serving"); a plain server sends
+ * official CLI (docs/surge-protocol.md: 201 "Done", anything else "Unchanged - already serving"); a plain server sends
  * no `former`. Without `status`, a `former` other than the revision now live; with neither, the server is taken
  * at its word that it made the change.
  */

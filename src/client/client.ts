@@ -1,6 +1,6 @@
 /**
  * createClient(): one typed function per endpoint of the spec (part 4) plus the extra endpoints the official
- * clients call (surge-protocol.md §5, §6.2). Idempotent calls (GET, PUT, DELETE and a few harmless POSTs) are
+ * clients call (docs/surge-protocol.md §5, §6.2). Idempotent calls (GET, PUT, DELETE and a few harmless POSTs) are
  * retried on network errors, 408, 429 and 5xx; state-changing POSTs (rollback, tokens, invites) and billing
  * changes (setPlan, setCard: never risk a double charge) never are.
  */

@@ -1,6 +1,6 @@
 /**
  * Response shapes of the API's other endpoints (account, collaborators, DNS, certificates, analytics, upload
- * plans, …), beside the core ones in types.ts. Shapes follow the spec's part 2 tables and, where it says "not shown", what the official CLI and SDK read (surge-protocol.md §4/§5).
+ * plans, …), beside the core ones in types.ts. Shapes follow the spec's part 2 tables and, where it says "not shown", what the official CLI and SDK read (docs/surge-protocol.md §4/§5).
  * Fields the spec leaves unnamed are typed loosely on purpose.
  */
 import type { Card, Instance, Plan } from './types.ts';

@@ -1,6 +1,6 @@
 /**
  * Domain names and preview hosts, shared by server, edge, client and Action.
- * A domain must match the official CLI's rule (/^[a-zA-Z0-9_-]+\.[.a-zA-Z0-9_-]+$/, surge-protocol.md §3),
+ * A domain must match the official CLI's rule (/^[a-zA-Z0-9_-]+\.[.a-zA-Z0-9_-]+$/, docs/surge-protocol.md §3),
  * plus DNS length rules. Canonical form: lower case, no trailing dot, IDN as punycode.
  * Preview host of a revision: `<rev>-<domain>` (the form the official clients accept as a cutover rev).
  */

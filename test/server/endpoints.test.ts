@@ -1,5 +1,5 @@
 /**
- * Every method + path of spec part 4 and of the protocol notes (surge-protocol.md §4–§6), called on projects
+ * Every method + path of spec part 4 and of the protocol notes (docs/surge-protocol.md §4–§6), called on projects
  * that exist: none may answer 404 (no such endpoint / thing) or 501, nor fail with 5xx.
  */
 import { rm } from 'node:fs/promises';

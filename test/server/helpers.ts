@@ -42,7 +42,7 @@ export function surge(
 /** A home folder with a three-file site in `<home>/site`. */
 /**
  * `surge login` of the official CLI at `bin`, answering each prompt as it appears (email, then password), as a
- * person types them (piped in one write, the first prompt swallows both: surge-protocol.md §1).
+ * person types them (piped in one write, the first prompt swallows both: docs/surge-protocol.md §1).
  */
 export function surgeLogin(
   bin: string,

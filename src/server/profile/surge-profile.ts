@@ -32,7 +32,7 @@ type Obj = Record<string, unknown>;
 /**
  * Routes of sitepub's own (`METHOD /route`), absent from the spec and from what the official clients call:
  * upload plans (docs/server.md), reading settings and collaborators back, the health check.
- * Kept in the surge profile: every spec and surge-protocol.md endpoint, the pages and links the spec's mails and
+ * Kept in the surge profile: every spec and docs/surge-protocol.md endpoint, the pages and links the spec's mails and
  * browser flows point at (`/verification/:code`, `/password/reset`, `/billing/*`, `/login/session/:uuid`), and
  * the edges' private channel (`/_sitepub/*`, edge secret only), without which no site is served.
  */

@@ -19257,7 +19257,7 @@ function oneLine(text) {
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73136);
 /**
  * Domain names and preview hosts, shared by server, edge, client and Action.
- * A domain must match the official CLI's rule (/^[a-zA-Z0-9_-]+\.[.a-zA-Z0-9_-]+$/, surge-protocol.md \u00a73),
+ * A domain must match the official CLI's rule (/^[a-zA-Z0-9_-]+\.[.a-zA-Z0-9_-]+$/, docs/surge-protocol.md \u00a73),
  * plus DNS length rules. Canonical form: lower case, no trailing dot, IDN as punycode.
  * Preview host of a revision: `<rev>-<domain>` (the form the official clients accept as a cutover rev).
  */

@@ -54,9 +54,12 @@ async function secondRevision(site: string, tmp: string): Promise<string> {
   return copy;
 }
 
-/** --site DIR: an existing folder, else a usage error naming the path. */
+/**
+ * --site DIR: an existing folder, else a usage error naming the path. Relative to where `npm run demo` was typed
+ * (npm runs scripts from the package's root and passes the caller's folder as INIT_CWD).
+ */
 function siteFolder(value: string): string {
-  const dir = path.resolve(value);
+  const dir = path.resolve(process.env.INIT_CWD ?? process.cwd(), value);
   let isDir: boolean;
   try {
     isDir = statSync(dir).isDirectory();

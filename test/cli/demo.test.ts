@@ -12,7 +12,7 @@ const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'sitepub-demo-test-'));
 afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
 
 /** The demo as `npm run demo -- ...` runs it, with a HOME and a corpora cache that hold nothing. */
-function demo(...args: string[]) {
+function demo(args: string[], extraEnv: Record<string, string> = {}) {
   const home = fs.mkdtempSync(path.join(tmp, 'home-'));
   const r = spawnSync(process.execPath, [path.join(REPO, 'scripts/demo.ts'), ...args], {
     cwd: REPO,
@@ -21,6 +21,7 @@ function demo(...args: string[]) {
       HOME: home,
       SITEPUB_CORPORA: path.join(home, 'no-corpora'),
       NO_COLOR: '1',
+      ...extraEnv,
     },
     encoding: 'utf8',
     timeout: 120_000,
@@ -30,7 +31,7 @@ function demo(...args: string[]) {
 
 describe('scripts/demo.ts --once', () => {
   it('publishes the example site, stages a revision, prints the URLs and their status, exits 0', () => {
-    const r = demo('--once');
+    const r = demo(['--once']);
     expect(r.status, `${r.stdout}\n${r.stderr}`).toBe(0);
     expect(r.stdout).toContain(`site     ${path.join(REPO, 'examples/demo-site')}`);
     const prod = /^production\s+(http:\/\/demo\.localhost:\d+)$/m.exec(r.stdout);
@@ -46,11 +47,12 @@ describe('scripts/demo.ts --once', () => {
     expect(fs.existsSync(r.corpora)).toBe(false);
   }, 130_000);
 
-  it('--site DIR publishes that folder instead', () => {
+  it('--site DIR publishes that folder instead, a relative DIR taken from where npm run was typed', () => {
     const site = path.join(tmp, 'my-site');
     fs.mkdirSync(site);
     fs.writeFileSync(path.join(site, 'index.html'), '<title>My own site</title><p>hello</p>');
-    const r = demo('--once', '--site', site);
+    // npm runs the script from the package root and passes the caller's folder as INIT_CWD
+    const r = demo(['--once', '--site', 'my-site'], { INIT_CWD: tmp });
     expect(r.status, `${r.stdout}\n${r.stderr}`).toBe(0);
     expect(r.stdout).toContain(`site     ${site}`);
     expect(r.stdout).toMatch(/^production {2}200 {2}http:\/\/demo\.localhost:\d+ {2}"My own site"$/m);
@@ -60,7 +62,7 @@ describe('scripts/demo.ts --once', () => {
   }, 130_000);
 
   it('--site with a path that is not a folder is a usage error naming it (exit 2)', () => {
-    const r = demo('--site', path.join(tmp, 'missing-folder'));
+    const r = demo(['--site', path.join(tmp, 'missing-folder')]);
     expect(r.status).toBe(2);
     expect(r.stderr).toContain(`${path.join(tmp, 'missing-folder')} does not exist`);
   });

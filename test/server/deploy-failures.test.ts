@@ -81,6 +81,7 @@ describe('failures after the stream started', () => {
         message: expect.stringMatching(
           /no edge node confirmed the new revision \(edge-1: connect ECONNREFUSED\); production is unchanged/,
         ),
+        code: 'SITEPUB_NOT_DISTRIBUTED',
       },
     });
     expect(events.filter((e) => e.id === 'cdn').at(-1)).toMatchObject({ written: 0, total: 1, end: true });

@@ -121,6 +121,8 @@ export function deployFailureLine(
   if (err instanceof ArchiveError || err instanceof DeployError)
     return { message: err.message, code: err.code, internal: false };
   if (isChosenHttpError(err)) return { message: err.message, code: err.code, internal: false };
-  const f = isStoreError(err) ? storeFailure(err.code, requestId, 'deploy') : internalFailure(requestId, 'deploy');
+  const f = isStoreError(err)
+    ? storeFailure(err.code, requestId, 'deploy')
+    : internalFailure(requestId, 'deploy');
   return { message: f.message, code: f.code, internal: true };
 }

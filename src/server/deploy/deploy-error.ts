@@ -5,10 +5,7 @@
  * faults ArchiveErrors; anything else is an internal error (src/server/public-errors.ts).
  */
 export type DeployErrorCode =
-  | 'SITEPUB_PAYMENT_REQUIRED'
-  | 'SITEPUB_CONTENT_GONE'
-  | 'SITEPUB_NOT_DISTRIBUTED'
-  | 'SITEPUB_UPLOAD_ABORTED';
+  'SITEPUB_PAYMENT_REQUIRED' | 'SITEPUB_CONTENT_GONE' | 'SITEPUB_NOT_DISTRIBUTED' | 'SITEPUB_UPLOAD_ABORTED';
 
 export class DeployError extends Error {
   readonly code: DeployErrorCode;

@@ -96,7 +96,10 @@ export class Receipt {
     body.on('close', () => {
       if (!body.readableEnded)
         this.#fail(
-          new DeployError('SITEPUB_UPLOAD_ABORTED', 'upload was aborted by the client before the archive ended'),
+          new DeployError(
+            'SITEPUB_UPLOAD_ABORTED',
+            'upload was aborted by the client before the archive ended',
+          ),
         );
     });
     peek(body, ZSTD_MAGIC.length).then(

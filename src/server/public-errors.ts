@@ -113,16 +113,19 @@ export function isChosenHttpError(err: unknown): err is Error & { statusCode: nu
   );
 }
 
-/** The `error` line of a failed deploy stream: a chosen message as it is, else by code (see above). */
+/**
+ * The `error` line of a failed deploy stream: a chosen message as it is, else by code (see above). `serverFault`:
+ * the server failed (a storage code or an internal error), so the log records it as an error, not a warning.
+ */
 export function deployFailureLine(
   err: unknown,
   requestId: string,
-): { message: string; code?: string; internal: boolean } {
+): { message: string; code?: string; serverFault: boolean } {
   if (err instanceof ArchiveError || err instanceof DeployError)
-    return { message: err.message, code: err.code, internal: false };
-  if (isChosenHttpError(err)) return { message: err.message, code: err.code, internal: false };
+    return { message: err.message, code: err.code, serverFault: false };
+  if (isChosenHttpError(err)) return { message: err.message, code: err.code, serverFault: false };
   const f = isStoreError(err)
     ? storeFailure(err.code, requestId, 'deploy')
     : internalFailure(requestId, 'deploy');
-  return { message: f.message, code: f.code, internal: true };
+  return { message: f.message, code: f.code, serverFault: true };
 }

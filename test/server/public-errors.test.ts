@@ -68,7 +68,7 @@ describe("a deploy's error line", () => {
   it('a StoreError: the chosen message and code, nothing of its own text', () => {
     for (const code of STORE_ERROR_CODES) {
       const line = deployFailureLine(leaky(code), ID);
-      expect(line).toEqual({ message: storeFailure(code, ID, 'deploy').message, code, internal: true });
+      expect(line).toEqual({ message: storeFailure(code, ID, 'deploy').message, code, serverFault: true });
       expect(line.message).not.toMatch(/10\.0\.0\.5|7480|secret-bucket|ECONNREFUSED|\/srv\/data|SELECT/);
     }
   });
@@ -81,7 +81,7 @@ describe("a deploy's error line", () => {
       'a string thrown',
     ]) {
       const line = deployFailureLine(err, ID);
-      expect(line.internal).toBe(true);
+      expect(line.serverFault).toBe(true);
       expect(line.message).toBe(
         `internal error, request id ${ID}: the deploy was not stored and production is unchanged; deploy again, and if it lasts give the server's operator this request id`,
       );
@@ -93,16 +93,16 @@ describe("a deploy's error line", () => {
     expect(deployFailureLine(new ArchiveError('TRUNCATED', 'archive is truncated'), ID)).toEqual({
       message: 'archive is truncated',
       code: 'TRUNCATED',
-      internal: false,
+      serverFault: false,
     });
     expect(deployFailureLine(new DeployError('SITEPUB_CONTENT_GONE', 'content of /a is gone'), ID)).toEqual({
       message: 'content of /a is gone',
       code: 'SITEPUB_CONTENT_GONE',
-      internal: false,
+      serverFault: false,
     });
     expect(deployFailureLine(httpError('Forbidden', 'not yours'), ID)).toMatchObject({
       message: 'not yours',
-      internal: false,
+      serverFault: false,
     });
   });
 

@@ -264,7 +264,7 @@ async function failed(job: DeployJob, e: Error, rev: number | null, blobs: Blobs
   const { app, domain, out } = job;
   const line = deployFailureLine(e, job.requestId);
   if (e instanceof ArchiveError) job.log.info({ domain, code: e.code }, e.message);
-  else if (line.internal) job.log.error({ err: e, domain, code: line.code }, 'deploy failed');
+  else if (line.serverFault) job.log.error({ err: e, domain, code: line.code }, 'deploy failed');
   else job.log.warn({ err: e, domain, code: line.code }, 'deploy failed');
   out.write({ type: 'error', error: { message: line.message, ...(line.code ? { code: line.code } : {}) } });
   let discarded = false;

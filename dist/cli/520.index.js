@@ -23,6 +23,8 @@ var external_node_stream_ = __webpack_require__(57075);
 var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
+// EXTERNAL MODULE: ./node_modules/.cache/sitepub-package/stage/src/store/errors.js
+var errors = __webpack_require__(46342);
 // EXTERNAL MODULE: ./node_modules/.cache/sitepub-package/stage/src/store/packs.js
 var packs = __webpack_require__(15439);
 // EXTERNAL MODULE: ./node_modules/.cache/sitepub-package/stage/src/runtime/each-limited.js
@@ -378,6 +380,7 @@ var write = __webpack_require__(3017);
 
 
 
+
 /**
  * The store's parts, each in src/store/blobs/: loose.ts (blobs with a file of their own), packs-index.ts (blobs
  * in packs), claims.ts (what sessions hold, what is being removed), durable-batch.ts (a session's new blobs until
@@ -462,7 +465,11 @@ class FileBlobStore {
         return md5Of((sha256) => this.#locate(sha256), sha256s, write/* SMALL_BLOB_BYTES */.cy);
     }
     async write(source) {
-        return this.#write(source, async () => undefined, null);
+        return (0,errors/* mapNativeAsync */.Ey)(this.#storing, () => this.#write(source, async () => undefined, null));
+    }
+    /** What a StoreError of a write says was being done (for the log: it names the folder). */
+    get #storing() {
+        return `storing blobs in ${this.root}`;
     }
     session() {
         const held = new Set();
@@ -493,7 +500,7 @@ class FileBlobStore {
             write: (source) => {
                 if (!open)
                     return Promise.reject(new Error('blob session already ended'));
-                return this.#write(source, hold, pending);
+                return (0,errors/* mapNativeAsync */.Ey)(this.#storing, () => this.#write(source, hold, pending));
             },
             // The same steps as a small blob's `write` (#keepSmall), without a promise: a deploy of mdi-icons' 7,453
             // icons went through five or six per file.
@@ -512,7 +519,7 @@ class FileBlobStore {
                 return known;
             },
             hold,
-            commit: async (sha256s) => {
+            commit: (sha256s) => (0,errors/* mapNativeAsync */.Ey)(this.#storing, async () => {
                 await commitBatch(pending, {
                     tmp: this.tmp,
                     packsDir: this.#packs.dir,
@@ -521,7 +528,7 @@ class FileBlobStore {
                     place: (sha256, tmpPath) => this.#loose.place(sha256, tmpPath),
                 });
                 await this.flush(sha256s);
-            },
+            }),
             release,
             discard: async (referenced) => {
                 const dropped = await dropBatch(pending);
@@ -762,6 +769,7 @@ class FileCaKeys {
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(46342);
 /**
  * The mail outbox of the embedded store: each mail is `<dir>/<epoch ms>-<kind>-<random>.json`
  * (`{to, subject, text, kind, date}`, mode 0600), written with a temp file + rename so a reader never sees half a
@@ -770,20 +778,23 @@ class FileCaKeys {
 
 
 
+
 class FileOutbox {
     dir;
     constructor(dir) {
         this.dir = dir;
     }
-    async put(mail) {
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)(this.dir, { recursive: true });
-        const kind = mail.kind.replace(/[^a-z0-9-]/gi, '_');
-        const name = `${Date.now()}-${kind}-${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(4).toString('hex')}.json`;
-        const tmp = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(this.dir, `.${name}.tmp`);
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.writeFile)(tmp, JSON.stringify({ ...mail, date: new Date().toISOString() }, null, 2) + '\n', {
-            mode: 0o600,
+    put(mail) {
+        return (0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .mapNativeAsync */ .Ey)(`writing a mail to the outbox ${this.dir}`, async () => {
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)(this.dir, { recursive: true });
+            const kind = mail.kind.replace(/[^a-z0-9-]/gi, '_');
+            const name = `${Date.now()}-${kind}-${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(4).toString('hex')}.json`;
+            const tmp = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(this.dir, `.${name}.tmp`);
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.writeFile)(tmp, JSON.stringify({ ...mail, date: new Date().toISOString() }, null, 2) + '\n', {
+                mode: 0o600,
+            });
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rename)(tmp, (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(this.dir, name));
         });
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rename)(tmp, (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(this.dir, name));
     }
     async list() {
         let names;

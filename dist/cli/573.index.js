@@ -13215,7 +13215,7 @@ function serveLogger(ctx, o) {
 }
 async function serve(ctx, o) {
     checkRuntime('serve');
-    const { startServer } = await Promise.all(/* import() */[__webpack_require__.e(812), __webpack_require__.e(24), __webpack_require__.e(520), __webpack_require__.e(616)]).then(__webpack_require__.bind(__webpack_require__, 55616));
+    const { startServer } = await Promise.all(/* import() */[__webpack_require__.e(797), __webpack_require__.e(812), __webpack_require__.e(24), __webpack_require__.e(520), __webpack_require__.e(182)]).then(__webpack_require__.bind(__webpack_require__, 42182));
     const data = external_node_path_.resolve(ctx.io.cwd, o.data ?? 'sitepub-data');
     try {
         const { database } = (0,store_urls/* storeUrlsOf */.Zs)({ database: o.database, blobs: o.blobs, env: ctx.io.env });
@@ -13500,9 +13500,9 @@ async function migrateCommand(ctx, o) {
     const from = external_node_path_.resolve(ctx.io.cwd, o.from ?? 'sitepub-data');
     const acmeDirectory = o.acmeDirectory ?? ctx.io.env.SITEPUB_ACME_DIRECTORY;
     const { redactUrl } = await __webpack_require__.e(/* import() */ 116).then(__webpack_require__.bind(__webpack_require__, 55116));
-    const { openClusterTarget } = await Promise.all(/* import() */[__webpack_require__.e(812), __webpack_require__.e(262)]).then(__webpack_require__.bind(__webpack_require__, 92262));
+    const { openClusterTarget } = await Promise.all(/* import() */[__webpack_require__.e(797), __webpack_require__.e(812), __webpack_require__.e(262)]).then(__webpack_require__.bind(__webpack_require__, 92262));
     const { migrate } = await __webpack_require__.e(/* import() */ 14).then(__webpack_require__.bind(__webpack_require__, 18014));
-    const { MigrationSource } = await Promise.all(/* import() */[__webpack_require__.e(520), __webpack_require__.e(846)]).then(__webpack_require__.bind(__webpack_require__, 6930));
+    const { MigrationSource } = await Promise.all(/* import() */[__webpack_require__.e(797), __webpack_require__.e(520), __webpack_require__.e(69)]).then(__webpack_require__.bind(__webpack_require__, 6930));
     const database = redactUrl(urls.database);
     // The data folder first: a wrong --from or a running server is refused before the target is touched.
     const source = await MigrationSource.open(from);

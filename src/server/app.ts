@@ -2,6 +2,7 @@
  * `buildApp(options)`: the reference API server as a Fastify instance, not listening (main.ts listens).
  * Shared services are plugins (plugins/services, auth, errors); each resource is one route plugin in `routes`.
  */
+import { randomBytes } from 'node:crypto';
 import Fastify, {
   type FastifyInstance,
   type FastifyPluginAsync,
@@ -90,6 +91,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return503OnClosing: true,
     forceCloseConnections: 'idle',
     routerOptions: { maxParamLength: 300 },
+    // Unique across origins and restarts: a client quotes it from an error message, the log has it as reqId.
+    genReqId: () => randomBytes(8).toString('hex'),
   };
   const app = Fastify(fastifyOptions);
   if (options.onRoute) app.addHook('onRoute', options.onRoute);

@@ -27,6 +27,7 @@ import { createReadStream, statSync } from 'node:fs';
 import { Readable } from 'node:stream';
 import { mkdir, open, readdir, rm, stat, unlink, utimes } from 'node:fs/promises';
 import { join } from 'node:path';
+import { mapNativeAsync } from './errors.ts';
 import { PackWriter } from './packs.ts';
 import { eachLimited } from '../runtime/each-limited.ts';
 import { fsyncPath } from './fsync.ts';
@@ -143,7 +144,12 @@ export class FileBlobStore implements BlobStore {
   }
 
   async write(source: Source): Promise<BlobInfo> {
-    return this.#write(source, async () => undefined, null);
+    return mapNativeAsync(this.#storing, () => this.#write(source, async () => undefined, null));
+  }
+
+  /** What a StoreError of a write says was being done (for the log: it names the folder). */
+  get #storing(): string {
+    return `storing blobs in ${this.root}`;
   }
 
   session(): BlobSession {
@@ -171,7 +177,7 @@ export class FileBlobStore implements BlobStore {
     return {
       write: (source) => {
         if (!open) return Promise.reject(new Error('blob session already ended'));
-        return this.#write(source, hold, pending);
+        return mapNativeAsync(this.#storing, () => this.#write(source, hold, pending));
       },
       // The same steps as a small blob's `write` (#keepSmall), without a promise: a deploy of mdi-icons' 7,453
       // icons went through five or six per file.
@@ -187,16 +193,17 @@ export class FileBlobStore implements BlobStore {
         return known;
       },
       hold,
-      commit: async (sha256s) => {
-        await commitBatch(pending, {
-          tmp: this.tmp,
-          packsDir: this.#packs.dir,
-          syncFilesystem: this.#syncFilesystem,
-          placed: (path, writer) => this.#packs.placed(path, writer),
-          place: (sha256, tmpPath) => this.#loose.place(sha256, tmpPath),
-        });
-        await this.flush(sha256s);
-      },
+      commit: (sha256s) =>
+        mapNativeAsync(this.#storing, async () => {
+          await commitBatch(pending, {
+            tmp: this.tmp,
+            packsDir: this.#packs.dir,
+            syncFilesystem: this.#syncFilesystem,
+            placed: (path, writer) => this.#packs.placed(path, writer),
+            place: (sha256, tmpPath) => this.#loose.place(sha256, tmpPath),
+          });
+          await this.flush(sha256s);
+        }),
       release,
       discard: async (referenced) => {
         const dropped = await dropBatch(pending);

@@ -3,18 +3,22 @@
  * mounted for this test (needs root; skipped with a note otherwise — GitHub runners run tests unprivileged).
  * A deploy bigger than the free space fails with a message that says the disk is full, its temp file and the
  * blobs it had already stored are removed (space reclaimed), production is untouched on the edge, and the server keeps taking deploys.
+ * What the client sees is the message chosen for SITEPUB_STORAGE_FULL with a request id, never the data folder,
+ * errno or SQLite code (issue #37): the server's log has the detail under that request id; the same holds for a
+ * JSON route and a dashboard page that meet the full disk in the database.
  */
 import { execFileSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readdir, rm, statfs } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, statfs, unlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { get } from '../edge/helpers/http.ts';
 import { tgzOf } from '../helpers/archives.ts';
 import { siteEntries } from '../helpers/hostile-world.ts';
-import { putArchive, startTestServer, type TestServer } from '../helpers/server.ts';
+import { captureLog, expectNoInternals, loggedError, requestIdIn } from '../helpers/public-errors.ts';
+import { putArchive, startTestServer, TEST_PASSWORD, type TestServer } from '../helpers/server.ts';
 
 function tryMount(dir: string, size: string): boolean {
   try {
@@ -30,6 +34,7 @@ const mounted = process.getuid?.() === 0 && tryMount(mountPoint, '16m');
 const D = 'full.faults.test';
 let srv: TestServer;
 let token: string;
+const log = captureLog();
 
 const free = async () => {
   const s = await statfs(mountPoint);
@@ -40,7 +45,12 @@ describe.skipIf(!mounted)('disk full during a deploy (tmpfs of 16 MiB)', () => {
   beforeAll(async () => {
     const data = join(mountPoint, 'data');
     await mkdir(data);
-    srv = await startTestServer({ data, keepData: true, edges: 1 });
+    srv = await startTestServer({
+      data,
+      keepData: true,
+      edges: 1,
+      logger: { level: 'info', stream: log.stream },
+    });
     token = await srv.token('full@faults.test');
     const ok = await putArchive(srv.api, token, D, tgzOf(siteEntries({ '/index.html': 'before' })));
     expect(ok.events.at(-1)?.type).toBe('info');
@@ -63,9 +73,13 @@ describe.skipIf(!mounted)('disk full during a deploy (tmpfs of 16 MiB)', () => {
       }),
     );
     const res = await putArchive(srv.api, token, D, big);
-    const last = res.events.at(-1) as { type: string; error: { message: string } };
+    const last = res.events.at(-1) as { type: string; error: { message: string; code?: string } };
     expect(last.type).toBe('error');
     expect(last.error.message).toMatch(/ran out of disk space.*production is unchanged/);
+    expect(last.error.code).toBe('SITEPUB_STORAGE_FULL');
+    // the client's line: the chosen words and a request id; the log: the detail under that request id
+    expectNoInternals(JSON.stringify(res.events), [mountPoint]);
+    expect(loggedError(log.text(), requestIdIn(last.error.message))).toMatch(/ENOSPC.*sitepub-diskfull-/);
     expect(await readdir(join(srv.data, 'tmp'))).toEqual([]);
     // the space is back: no blob of the failed deploy is left
     const blobs = join(srv.data, 'blobs');
@@ -76,6 +90,52 @@ describe.skipIf(!mounted)('disk full during a deploy (tmpfs of 16 MiB)', () => {
     expect(await free()).toBeGreaterThan(before - 64 * 1024);
     expect((await get(srv.edges[0]!, D, '/index.html')).body.toString()).toBe('before');
     expect((await srv.server.store.listRevisions(D, { includePending: true })).length).toBe(1);
+  });
+
+  it('a JSON route and a dashboard page that meet the full disk in the database: the chosen words, a request id', async () => {
+    const filler = join(mountPoint, 'filler');
+    await writeFile(filler, Buffer.alloc(await free())).catch(() => undefined); // ENOSPC once full: meant
+    try {
+      const basic = (email: string) => `Basic ${Buffer.from(`${email}:${TEST_PASSWORD}`).toString('base64')}`;
+      // a new account: its row cannot be written
+      const r = await fetch(`${srv.api}/token`, {
+        method: 'POST',
+        headers: { authorization: basic('new@faults.test') },
+      });
+      const body = (await r.json()) as { messages: string[]; message: string; status: number };
+      expect(r.status).toBe(507);
+      expect(body.messages[0]).toMatch(
+        /^the server ran out of disk space; the request was not completed and production is unchanged\. Free space on its data volume/,
+      );
+      expect(body.message).toBe(body.messages[0]);
+      const id = requestIdIn(body.message);
+      expect(r.headers.get('x-request-id')).toBe(id);
+      expectNoInternals(JSON.stringify(body), [mountPoint]);
+      expect(loggedError(log.text(), id)).toMatch(/database or disk is full/);
+
+      // the dashboard's sign-in: its session cannot be written
+      const form = await fetch(`${srv.api}/dashboard`);
+      const csrf = /name="_csrf" value="([^"]+)"/.exec(await form.text())?.[1] ?? '';
+      const cookie = form.headers
+        .getSetCookie()
+        .map((c) => c.split(';')[0])
+        .join('; ');
+      const page = await fetch(`${srv.api}/dashboard/signin`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ _csrf: csrf, email: 'full@faults.test', password: TEST_PASSWORD }),
+      });
+      const html = await page.text();
+      expect(page.status).toBe(507);
+      expect(html).toContain('the server ran out of disk space; the request was not completed');
+      expectNoInternals(html, [mountPoint]);
+      expect(loggedError(log.text(), requestIdIn(html))).toMatch(/database or disk is full/);
+      // production is unchanged
+      expect((await get(srv.edges[0]!, D, '/index.html')).body.toString()).toBe('before');
+    } finally {
+      await unlink(filler);
+    }
   });
 
   it('keeps working: the next deploy that fits succeeds and goes live', async () => {

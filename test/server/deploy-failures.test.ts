@@ -1,4 +1,8 @@
-/** Failures after the deploy stream started leave nothing behind: no edge confirmed, the client went away. */
+/**
+ * Failures after the deploy stream started leave nothing behind: no edge confirmed, the client went away. A
+ * failure the server did not choose words for (here: the distributor throws an error full of internals) is
+ * "internal error, request id …" to the client, in a deploy's stream and in a JSON answer; the log has it whole.
+ */
 import { request } from 'node:http';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -10,16 +14,29 @@ import type { Distributor, SyncResult } from '../../src/server/distribution/type
 import { NullDistributor } from '../../src/server/null-distributor.ts';
 import { SqliteStore } from '../../src/store/sqlite/store.ts';
 import { tgzOf } from '../helpers/archives.ts';
+import { captureLog, expectNoInternals, loggedError, requestIdIn } from '../helpers/public-errors.ts';
 import { basicToken, TEST_PASSWORD } from '../helpers/server.ts';
 import type { Json } from '../helpers/server.ts';
 
 /** One edge that never confirms: the failure the real distributor reports when every edge is down. */
 class DeadEdge extends NullDistributor implements Distributor {
   fail = true;
+  /** Throws an error naming a path and an address (what a bug or a driver might throw). */
+  explode = false;
+  #boom(): Error {
+    return Object.assign(new Error('EIO: i/o error, open /srv/sitepub-secret/blobs/ab (10.9.8.7:5432)'), {
+      code: 'EIO',
+    });
+  }
+  override async purge(): Promise<SyncResult> {
+    if (this.explode) throw this.#boom();
+    return super.purge('');
+  }
   override edges() {
     return [{ id: 'edge-1', url: 'http://127.0.0.1:9', location: 'test', ip: '127.0.0.1' }];
   }
   override async sync(): Promise<SyncResult> {
+    if (this.explode) throw this.#boom();
     if (!this.fail) return { confirmed: this.edges(), unconfirmed: [], bytesFetched: 0 };
     return {
       confirmed: [],
@@ -35,11 +52,12 @@ let app: FastifyInstance;
 let base: string;
 let token: string;
 const edge = new DeadEdge();
+const log = captureLog();
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'sitepub-fail-'));
   store = await SqliteStore.open({ dir });
-  app = await buildApp({ store, distributor: edge });
+  app = await buildApp({ store, distributor: edge, logger: { level: 'info', stream: log.stream } });
   base = await app.listen({ host: '127.0.0.1', port: 0 });
   const res = await app.inject({
     method: 'POST',
@@ -81,6 +99,7 @@ describe('failures after the stream started', () => {
         message: expect.stringMatching(
           /no edge node confirmed the new revision \(edge-1: connect ECONNREFUSED\); production is unchanged/,
         ),
+        code: 'SITEPUB_NOT_DISTRIBUTED',
       },
     });
     expect(events.filter((e) => e.id === 'cdn').at(-1)).toMatchObject({ written: 0, total: 1, end: true });
@@ -99,6 +118,49 @@ describe('failures after the stream started', () => {
     expect(
       (await store.listRevisions('fail.example.com', { includePending: true })).map((r) => r.rev),
     ).toEqual([ok.metadata.rev]);
+  });
+
+  it('an error with no chosen words: "internal error, request id …" in the stream and in JSON, the detail logged', async () => {
+    edge.fail = false;
+    const live = (await store.getProject('fail.example.com'))!.liveRev;
+    edge.explode = true;
+    try {
+      const events = lines((await deploy('exploding')).body);
+      const last = events.at(-1)!;
+      expect(last.type).toBe('error');
+      expect(last.error.code).toBe('SITEPUB_INTERNAL');
+      expect(last.error.message).toMatch(
+        /^internal error, request id [0-9a-f]{16}: the deploy was not stored and production is unchanged; deploy again/,
+      );
+      const internals = ['/srv/sitepub-secret', '10.9.8.7', 'i/o error', dir];
+      expectNoInternals(JSON.stringify(events), internals);
+      expect(loggedError(log.text(), requestIdIn(last.error.message))).toContain(
+        '/srv/sitepub-secret/blobs/ab',
+      );
+      expect((await store.getProject('fail.example.com'))!.liveRev).toBe(live);
+
+      const res = await app.inject({
+        method: 'DELETE',
+        url: '/fail.example.com/cache',
+        headers: { authorization: basicToken(token) },
+      });
+      expect(res.statusCode).toBe(500);
+      const body = res.json() as { messages: string[]; message: string; status: number; details: object };
+      expect(body).toEqual({
+        messages: [body.message],
+        message: expect.stringMatching(
+          /^internal error, request id [0-9a-f]{16}: the request was not completed and production is unchanged; try again/,
+        ),
+        details: {},
+        status: 500,
+      });
+      expectNoInternals(res.body, internals);
+      const id = requestIdIn(body.message);
+      expect(res.headers['x-request-id']).toBe(id);
+      expect(loggedError(log.text(), id)).toContain('10.9.8.7:5432');
+    } finally {
+      edge.explode = false;
+    }
   });
 
   it('cleans up when the client disconnects in the middle of the upload', async () => {

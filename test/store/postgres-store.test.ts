@@ -309,7 +309,7 @@ describe('PostgresStore when PostgreSQL goes away', () => {
         expect(err).toBeInstanceOf(Error);
         expect(err!.message).toContain(`the database at ${where} is unreachable`);
         expect(err!.message).not.toContain('s3cret-pw');
-        expect(err).toMatchObject({ name: 'DatabaseUnreachableError', statusCode: 503 });
+        expect(err).toMatchObject({ name: 'DatabaseUnreachableError', code: 'SITEPUB_DATABASE_UNAVAILABLE' });
       }
     } finally {
       server.start();

@@ -8,6 +8,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyCsrf from '@fastify/csrf-protection';
+import { isStoreError } from '../../store/errors.ts';
+import { internalFailure, storeFailure } from '../public-errors.ts';
 import { addFormParser } from '../routes/billing-pages.ts';
 import { DASHBOARD_CSS } from './assets/style.ts';
 import { SignInRequired } from './context.ts';
@@ -73,14 +75,23 @@ export async function dashboardPlugin(app: FastifyInstance): Promise<void> {
       });
     }
     const status = error.validation ? 400 : (error.statusCode ?? 500);
-    if (status >= 500) request.log.error({ err: error }, 'dashboard page failed');
+    if (isStoreError(error) || status >= 500) {
+      // the same words as the API's (src/server/public-errors.ts); the whole error in the log, same request id
+      const failure = isStoreError(error)
+        ? storeFailure(error.code, request.id, 'request')
+        : internalFailure(request.id, 'request');
+      request.log.error({ err: error, code: failure.code }, `dashboard page failed (${failure.code})`);
+      reply.header('x-request-id', request.id);
+      return page(reply, user, '@error', {
+        title: 'Something went wrong',
+        status: failure.status,
+        notice: { kind: 'error', text: failure.message },
+      });
+    }
     return page(reply, user, '@error', {
-      title: status >= 500 ? 'Something went wrong' : 'This request was refused',
+      title: 'This request was refused',
       status: status >= 400 && status <= 599 ? status : 500,
-      notice: {
-        kind: 'error',
-        text: status >= 500 ? 'The server failed to show this page; try again.' : error.message,
-      },
+      notice: { kind: 'error', text: error.message },
     });
   });
 

@@ -10,6 +10,7 @@ import { Parser, type ReadEntry } from 'tar';
 import { PACKED_BLOB_MAX_BYTES } from '../../store/packs.ts';
 import type { BlobInfo, FileRecord } from '../../store/types.ts';
 import { ArchiveError } from './archive-guard.ts';
+import { DeployError } from './deploy-error.ts';
 import { decoderError, decoderFor, peek, pipeZstd, ZSTD_MAGIC } from './decompress.ts';
 import type { Readable } from 'node:stream';
 import type { BlobSession } from '../../store/types.ts';
@@ -89,10 +90,17 @@ export class Receipt {
   start(): void {
     const { body } = this.#o;
     this.#sink.on('error', (err: Error) => this.#fail(err));
-    body.on('error', (err: Error) => this.#fail(new Error(`upload failed: ${err.message}`)));
+    body.on('error', (err: Error) =>
+      this.#fail(new DeployError('SITEPUB_UPLOAD_ABORTED', `upload failed: ${err.message}`)),
+    );
     body.on('close', () => {
       if (!body.readableEnded)
-        this.#fail(new Error('upload was aborted by the client before the archive ended'));
+        this.#fail(
+          new DeployError(
+            'SITEPUB_UPLOAD_ABORTED',
+            'upload was aborted by the client before the archive ended',
+          ),
+        );
     });
     peek(body, ZSTD_MAGIC.length).then(
       (head) => {

@@ -16,6 +16,8 @@ import { planOf } from '../views/account.ts';
 import { metadataOf } from '../views/revisions.ts';
 import { ArchiveError, ArchiveGuard } from './archive-guard.ts';
 import { contentHash } from './content-hash.ts';
+import { DeployError } from './deploy-error.ts';
+import { deployFailureLine } from '../public-errors.ts';
 import type { DeployHeaders } from './headers.ts';
 import type { NdjsonStream } from './ndjson.ts';
 import { receiveArchive } from './receive.ts';
@@ -37,6 +39,8 @@ export interface DeployJob {
   base?: string;
   /** The upload plan this deploy named: the archive holds its missing files, the rest is reused. */
   plan?: UploadPlan | null;
+  /** The request's id (Fastify's request.id): in a failure's `error` line and in every log line of it. */
+  requestId: string;
 }
 
 const PROGRESS_EVERY_MS = 200;
@@ -63,7 +67,7 @@ export async function runDeploy(job: DeployJob): Promise<void> {
     const collect = await collectFor(app, actor, base, { fileCount, projectSize });
     if (collect) {
       out.write(collect);
-      throw new Error(collectMessage(collect));
+      throw new DeployError('SITEPUB_PAYMENT_REQUIRED', collectMessage(collect));
     }
   };
   try {
@@ -138,7 +142,10 @@ async function upload(
     for (const f of plan.reused) {
       await blobs.hold(f.sha256);
       if (!(await store.blobs.has(f.sha256)))
-        throw new Error(`content of ${f.path} is no longer on the server; deploy the whole site again`);
+        throw new DeployError(
+          'SITEPUB_CONTENT_GONE',
+          `content of ${f.path} is no longer on the server; deploy the whole site again`,
+        );
       written += f.size;
     }
   }
@@ -192,7 +199,8 @@ async function distribute(job: DeployJob, rev: number): Promise<EdgeDescriptor[]
   });
   if (result.confirmed.length === 0) {
     const why = result.unconfirmed.map((e) => `${e.id}: ${e.error}`).join('; ');
-    throw new Error(
+    throw new DeployError(
+      'SITEPUB_NOT_DISTRIBUTED',
       `no edge node confirmed the new revision (${why || 'no answer'}); production is unchanged, deploy again`,
     );
   }
@@ -247,23 +255,18 @@ async function report(job: DeployJob, rev: number, edges: EdgeDescriptor[], base
 }
 
 /**
- * A deploy failed before production moved: the `error` line, then the pending revision (and a project this
- * deploy created) and the blobs only it held are removed. Returns whether the blob session was discarded.
+ * A deploy failed before production moved: the `error` line (a chosen message, or the one of its StoreError code,
+ * or "internal error, request id …": src/server/public-errors.ts; the log has the whole error under the same
+ * request id), then the pending revision (and a project this deploy created) and the blobs only it held are
+ * removed. Returns whether the blob session was discarded.
  */
 async function failed(job: DeployJob, e: Error, rev: number | null, blobs: Blobs): Promise<boolean> {
   const { app, domain, out } = job;
+  const line = deployFailureLine(e, job.requestId);
   if (e instanceof ArchiveError) job.log.info({ domain, code: e.code }, e.message);
-  else job.log.warn({ err: e, domain }, 'deploy failed');
-  const message =
-    e instanceof ArchiveError || !isInternal(e)
-      ? e.message
-      : isDiskFull(e)
-        ? 'the server ran out of disk space while storing the upload; production is unchanged. Free space on its data volume (or ask its operator), then deploy again'
-        : 'internal error while storing the upload; production is unchanged, deploy again';
-  out.write({
-    type: 'error',
-    error: { message, ...(e instanceof ArchiveError ? { code: e.code } : {}) },
-  });
+  else if (line.serverFault) job.log.error({ err: e, domain, code: line.code }, 'deploy failed');
+  else job.log.warn({ err: e, domain, code: line.code }, 'deploy failed');
+  out.write({ type: 'error', error: { message: line.message, ...(line.code ? { code: line.code } : {}) } });
   let discarded = false;
   try {
     await cleanUp(app, domain, rev, job.createdProject);
@@ -275,21 +278,6 @@ async function failed(job: DeployJob, e: Error, rev: number | null, blobs: Blobs
     job.log.error({ err: cleanupErr, domain, rev }, 'cleanup after failed deploy');
   }
   return discarded;
-}
-
-/** File-system and database errors are not shown to clients; distribution and upload messages are. */
-function isInternal(e: Error & { code?: unknown }): boolean {
-  return typeof e.code === 'string' && /^(E[A-Z]+|ERR_SQLITE.*)$/.test(e.code);
-}
-
-/** ENOSPC / EDQUOT from the blob store, SQLITE_FULL from the database. */
-function isDiskFull(e: Error & { code?: unknown; errcode?: unknown }): boolean {
-  return (
-    e.code === 'ENOSPC' ||
-    e.code === 'EDQUOT' ||
-    e.errcode === 13 ||
-    /database or disk is full/i.test(e.message)
-  );
 }
 
 async function cleanUp(

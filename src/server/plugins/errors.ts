@@ -1,12 +1,16 @@
 /**
  * One error handler and one not-found handler for the whole API. Every error body is
  * `{messages: [..], details: {..}, status, message}` (the real service's `{details, messages, status}` plus the
- * spec's second shape `message`); 4xx answers carry a `reason` header; 5xx never leak internals.
+ * spec's second shape `message`); 4xx answers carry a `reason` header. A storage failure (StoreError) or any other
+ * 5xx shows only the message chosen for its code, or "internal error, request id …" (src/server/public-errors.ts),
+ * and the `x-request-id` header; the server's log has the whole error under that id.
  */
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ErrorBody } from '../../protocol/types.ts';
+import { isStoreError } from '../../store/errors.ts';
 import { reasonText, type SitepubError } from '../errors.ts';
+import { internalFailure, storeFailure } from '../public-errors.ts';
 
 /** Header-safe text: Latin-1 printable only, no CR/LF, bounded length. */
 export function headerSafe(text: string): string {
@@ -34,9 +38,6 @@ export function errorBody(
   return { messages: [message], details: details ?? {}, status, message };
 }
 
-/** Error codes of a store whose backend cannot be reached (src/store/postgres/db.ts DatabaseUnreachableError). */
-const UNAVAILABLE_CODES: ReadonlySet<string> = new Set(['EDATABASEUNREACHABLE']);
-
 export interface ErrorsOptions {
   /** The plain-surge profile: the `reason` header is the real service's one word (`Unauthorized`, `Forbidden`). */
   plain?: boolean;
@@ -54,18 +55,19 @@ export const errorsPlugin = fp(
         status = 400;
         ({ message, details } = validationMessage(error));
       }
-      if (UNAVAILABLE_CODES.has(String(error.code))) {
-        // the store's backend is down (PostgreSQL restarting): say so, with a wait the clients' retries honour;
-        // the log keeps the full message (host:port, never a password)
-        request.log.error({ err: error }, 'request failed: the database is unreachable');
-        status = 503;
-        message = "the server's database is unreachable; try again in a moment";
+      if (isStoreError(error) || status >= 500) {
+        // The client gets the message chosen for a storage code (PostgreSQL restarting: 503 with a wait the
+        // clients' retries honour), or "internal error, request id …"; the log keeps the whole error (paths,
+        // host:port, bucket, SQL, stack; never a password) under the same request id.
+        const failure = isStoreError(error)
+          ? storeFailure(error.code, request.id, 'request')
+          : internalFailure(request.id, 'request');
+        request.log.error({ err: error, code: failure.code }, `request failed (${failure.code})`);
+        status = failure.status;
+        message = failure.message;
         details = undefined;
-        reply.header('retry-after', '5');
-      } else if (status >= 500) {
-        request.log.error({ err: error }, 'request failed');
-        message = 'internal server error; the request was not completed, try again';
-        details = undefined;
+        if (failure.retryAfter !== undefined) reply.header('retry-after', String(failure.retryAfter));
+        reply.header('x-request-id', request.id);
       } else if (status !== 404) {
         request.log.info({ code: error.code, status }, message);
       }

@@ -159,6 +159,7 @@ export async function deployRoutes(app: FastifyInstance): Promise<void> {
       void runDeploy({
         app,
         log: request.log,
+        requestId: request.id,
         body: request.raw,
         out,
         base: apiBase(app, request),

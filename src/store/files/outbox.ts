@@ -6,6 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { mapNativeAsync } from '../errors.ts';
 import type { OutboxMail, OutboxStore, StoredMail } from '../contract/outbox.ts';
 
 export class FileOutbox implements OutboxStore {
@@ -15,15 +16,17 @@ export class FileOutbox implements OutboxStore {
     this.dir = dir;
   }
 
-  async put(mail: OutboxMail): Promise<void> {
-    await mkdir(this.dir, { recursive: true });
-    const kind = mail.kind.replace(/[^a-z0-9-]/gi, '_');
-    const name = `${Date.now()}-${kind}-${randomBytes(4).toString('hex')}.json`;
-    const tmp = join(this.dir, `.${name}.tmp`);
-    await writeFile(tmp, JSON.stringify({ ...mail, date: new Date().toISOString() }, null, 2) + '\n', {
-      mode: 0o600,
+  put(mail: OutboxMail): Promise<void> {
+    return mapNativeAsync(`writing a mail to the outbox ${this.dir}`, async () => {
+      await mkdir(this.dir, { recursive: true });
+      const kind = mail.kind.replace(/[^a-z0-9-]/gi, '_');
+      const name = `${Date.now()}-${kind}-${randomBytes(4).toString('hex')}.json`;
+      const tmp = join(this.dir, `.${name}.tmp`);
+      await writeFile(tmp, JSON.stringify({ ...mail, date: new Date().toISOString() }, null, 2) + '\n', {
+        mode: 0o600,
+      });
+      await rename(tmp, join(this.dir, name));
     });
-    await rename(tmp, join(this.dir, name));
   }
 
   async list(): Promise<StoredMail[]> {

@@ -5,6 +5,7 @@
  * when PostgreSQL is back (a broken connection is dropped, the next query opens a new one).
  */
 import pg from 'pg';
+import { StoreError, type StoreErrorCode } from '../errors.ts';
 
 export type Row = Record<string, unknown>;
 
@@ -16,19 +17,50 @@ export interface Sql {
   run(text: string, values?: readonly unknown[]): Promise<number>;
 }
 
-/** The database cannot be reached (refused, lost, shutting down): a clear message, the cause kept. */
-export class DatabaseUnreachableError extends Error {
-  readonly code = 'EDATABASEUNREACHABLE';
-  /** What a request that meets it answers (the server's error handler reads `statusCode`): retry later. */
-  readonly statusCode = 503;
+/**
+ * The database cannot be reached (refused, lost, shutting down): a StoreError (SITEPUB_DATABASE_UNAVAILABLE) with a
+ * message for the operator's log (host:port, never the password), the cause kept.
+ */
+export class DatabaseUnreachableError extends StoreError {
   constructor(where: string, cause: unknown) {
     super(
+      'SITEPUB_DATABASE_UNAVAILABLE',
       `the database at ${where} is unreachable (${reasonOf(cause)}): check that PostgreSQL is running and ` +
         'accepts connections from this host; requests succeed again as soon as it does',
       { cause },
     );
     this.name = 'DatabaseUnreachableError';
   }
+}
+
+/** PostgreSQL SQLSTATEs (other than lost connections) → StoreError codes; the rest stay as they are. */
+const SQLSTATES: Readonly<Record<string, StoreErrorCode>> = {
+  '53100': 'SITEPUB_STORAGE_FULL', // disk_full
+  '53300': 'SITEPUB_DATABASE_UNAVAILABLE', // too_many_connections
+  '25006': 'SITEPUB_STORAGE_DENIED', // read_only_sql_transaction
+  '42501': 'SITEPUB_STORAGE_DENIED', // insufficient_privilege
+  '28000': 'SITEPUB_STORAGE_DENIED', // invalid_authorization_specification
+  '28P01': 'SITEPUB_STORAGE_DENIED', // invalid_password
+  '55P03': 'SITEPUB_STORAGE_BUSY', // lock_not_available
+  '57014': 'SITEPUB_STORAGE_BUSY', // query_canceled (statement timeout)
+  '40001': 'SITEPUB_STORAGE_BUSY', // serialization_failure (after tx()'s tries)
+  '40P01': 'SITEPUB_STORAGE_BUSY', // deadlock_detected (after tx()'s tries)
+  '58030': 'SITEPUB_STORAGE_FAILED', // io_error
+  XX001: 'SITEPUB_STORAGE_FAILED', // data_corrupted
+  XX002: 'SITEPUB_STORAGE_FAILED', // index_corrupted
+};
+
+/** Codes tx() retries itself: mapped only once it gives up. */
+const RETRIED = new Set(['40001', '40P01']);
+
+/** `err` as a StoreError when its SQLSTATE is one of SQLSTATES; otherwise unchanged. */
+function fromSqlState(err: unknown, where: string, retrying: boolean): unknown {
+  const code = codeOf(err);
+  if (!code || (retrying && RETRIED.has(code))) return err;
+  const mapped = SQLSTATES[code];
+  if (!mapped) return err;
+  const text = err instanceof Error ? err.message : String(err);
+  return new StoreError(mapped, `the database at ${where} failed (${code}): ${text}`, { cause: err });
 }
 
 /** Socket errors and PostgreSQL's connection-exception / operator-intervention codes. */
@@ -119,11 +151,15 @@ export class Db implements Sql {
     this.pool.on('error', () => undefined);
   }
 
-  /** Rethrows `err`, as DatabaseUnreachableError when the connection is what failed. */
+  /**
+   * Rethrows `err`: as DatabaseUnreachableError when the connection is what failed, as a StoreError when its
+   * SQLSTATE is a known storage failure (a full disk, a read-only database…), else unchanged (a constraint the
+   * caller handles, a bug). Deadlocks and serialization failures stay as they are for tx() to retry.
+   */
   fail(err: unknown): never {
-    if (err instanceof DatabaseUnreachableError) throw err;
+    if (err instanceof StoreError) throw err;
     if (isConnectionError(err)) throw new DatabaseUnreachableError(this.where, err);
-    throw err;
+    throw fromSqlState(err, this.where, true);
   }
 
   async rows(text: string, values?: readonly unknown[]): Promise<Row[]> {
@@ -157,7 +193,8 @@ export class Db implements Sql {
         return await this.#txOnce(fn);
       } catch (err) {
         const code = codeOf(err);
-        if (attempt >= TX_TRIES || (code !== '40P01' && code !== '40001')) throw err;
+        if (code !== '40P01' && code !== '40001') throw err;
+        if (attempt >= TX_TRIES) throw fromSqlState(err, this.where, false);
       }
     }
   }

@@ -2,6 +2,7 @@
  * What an S3 failure means for the operator: an Error naming the endpoint and the bucket and what to check,
  * never a credential (every secret of the environment is masked out of the SDK's own text).
  */
+import { StoreError, type StoreErrorCode } from '../errors.ts';
 
 interface SdkFailure {
   name?: string;
@@ -79,25 +80,41 @@ export function redact(text: string, secrets: readonly string[]): string {
   return out;
 }
 
-/** The Error to throw for a failed S3 call `what` (e.g. "reading blobs/ab…"). */
-export function s3Error(err: unknown, what: string, where: Where): Error {
+/** S3 error names of a full bucket or account. */
+const FULL_NAMES = new Set(['QuotaExceeded', 'InsufficientStorage', 'EntityTooLarge']);
+
+/**
+ * The StoreError to throw for a failed S3 call `what` (e.g. "reading blobs/ab…"): its code says what failed
+ * (src/store/errors.ts), its message tells the operator's log the endpoint, the bucket and what to check.
+ */
+export function s3Error(err: unknown, what: string, where: Where): StoreError {
   const f = asFailure(err);
   const at = `S3 object store ${where.endpoint}, bucket ${where.bucket}`;
   const status = f.$metadata?.httpStatusCode;
   const net = networkCode(err);
+  let code: StoreErrorCode;
   let text: string;
-  if (net)
+  if (net) {
+    code = 'SITEPUB_STORAGE_UNAVAILABLE';
     text =
       `${at}: unreachable (${net}) while ${what}; check that the S3 server is running and that ` +
       'AWS_ENDPOINT_URL_S3 / AWS_ENDPOINT_URL name it';
-  else if ((f.name && ACCESS_NAMES.has(f.name)) || status === 403 || status === 401)
+  } else if ((f.name && FULL_NAMES.has(f.name)) || status === 507) {
+    code = 'SITEPUB_STORAGE_FULL';
+    text = `${at}: out of space (${f.name ?? status}) while ${what}; raise the quota or free space in the bucket`;
+  } else if ((f.name && ACCESS_NAMES.has(f.name)) || status === 403 || status === 401) {
+    code = 'SITEPUB_STORAGE_DENIED';
     text =
       `${at}: access denied (${f.name ?? status}) while ${what}; check AWS_ACCESS_KEY_ID / ` +
       'AWS_SECRET_ACCESS_KEY (or the AWS shared files) and that this user may read and write the bucket';
-  else if (f.name === 'NoSuchBucket')
+  } else if (f.name === 'NoSuchBucket') {
+    code = 'SITEPUB_STORAGE_DENIED';
     text = `${at}: the bucket does not exist (it is created at start-up; was it deleted?) while ${what}`;
-  else
+  } else {
+    // 5xx (InternalError, ServiceUnavailable, SlowDown): the server is there but not serving; else a failure
+    code = status !== undefined && status >= 500 ? 'SITEPUB_STORAGE_UNAVAILABLE' : 'SITEPUB_STORAGE_FAILED';
     text = `${at}: ${what} failed: ${f.name ?? 'error'}${status ? ` (HTTP ${status})` : ''}${f.message ? `: ${f.message}` : ''}`;
+  }
   // no `cause`: the SDK's error carries the raw request and response, which is not for logs
-  return new Error(redact(text, where.secrets));
+  return new StoreError(code, redact(text, where.secrets));
 }

@@ -31,6 +31,7 @@ import { Bucket } from './bucket.ts';
 import { clientConfig, DEFAULT_REGION, endpointName, parseS3Url, regionOf, secretsOf } from './config.ts';
 import { indexKeyOf, newPackName, PackListing, type S3Pack } from './pack-listing.ts';
 import { md5s, readBatch, type S3Location } from './reads.ts';
+import { mapNativeAsync } from '../errors.ts';
 import { spill } from './spill.ts';
 
 export interface S3BlobStoreOptions {
@@ -184,7 +185,12 @@ export class S3BlobStore implements BlobStore {
   }
 
   write(source: Source): Promise<BlobInfo> {
-    return this.#write(source, async () => undefined, null);
+    return mapNativeAsync(this.#spooling, () => this.#write(source, async () => undefined, null));
+  }
+
+  /** What a StoreError of the local spool says was being done (the S3 calls say their own). */
+  get #spooling(): string {
+    return `spooling an upload in ${this.tmp}`;
   }
 
   session(): BlobSession {
@@ -220,7 +226,7 @@ export class S3BlobStore implements BlobStore {
     return {
       write: (source) => {
         if (!open) return Promise.reject(new Error('blob session already ended'));
-        return this.#write(source, hold, ctx);
+        return mapNativeAsync(this.#spooling, () => this.#write(source, hold, ctx));
       },
       writeNow: (chunks) => {
         if (!open || !listed) return null;
@@ -232,9 +238,10 @@ export class S3BlobStore implements BlobStore {
         return known;
       },
       hold,
-      commit: async () => {
-        for (const [sha256, kind] of await this.#commit(pending)) own.set(sha256, kind);
-      },
+      commit: () =>
+        mapNativeAsync(this.#spooling, async () => {
+          for (const [sha256, kind] of await this.#commit(pending)) own.set(sha256, kind);
+        }),
       release,
       discard: async (referenced) => {
         const dropped = await dropPending(pending);

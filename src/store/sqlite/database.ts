@@ -1,5 +1,6 @@
 /** Opens the node:sqlite database file and brings its schema up to date. */
 import { DatabaseSync } from 'node:sqlite';
+import { mapNative } from '../errors.ts';
 import { createPrivateFile, tightenModes } from '../private-files.ts';
 import type { Migration } from './migrations/types.ts';
 
@@ -60,15 +61,21 @@ export function openDatabase(file: string, migrations: Migration[], notices?: st
   return db;
 }
 
-/** Runs `fn` in one IMMEDIATE transaction (node:sqlite is synchronous, so nothing interleaves inside it). */
+/**
+ * Runs `fn` in one IMMEDIATE transaction (node:sqlite is synchronous, so nothing interleaves inside it). A full
+ * disk, a busy or read-only database… leaves it as a StoreError (src/store/errors.ts).
+ */
 export function transaction<T>(db: DatabaseSync, fn: () => T): T {
-  db.exec('BEGIN IMMEDIATE');
-  try {
-    const result = fn();
-    db.exec('COMMIT');
-    return result;
-  } catch (err) {
-    db.exec('ROLLBACK');
-    throw err;
-  }
+  return mapNative('writing the database', () => {
+    db.exec('BEGIN IMMEDIATE');
+    try {
+      const result = fn();
+      db.exec('COMMIT');
+      return result;
+    } catch (err) {
+      // a failed COMMIT (SQLITE_FULL) may have ended the transaction already
+      if (db.isTransaction) db.exec('ROLLBACK');
+      throw err;
+    }
+  });
 }

@@ -1,5 +1,6 @@
 /** Prepared-statement shorthands over one node:sqlite database, shared by SqliteStore's parts. */
 import type { DatabaseSync, SQLInputValue } from 'node:sqlite';
+import { mapNative } from '../errors.ts';
 import { transaction } from './database.ts';
 
 export type Row = Record<string, unknown>;
@@ -12,16 +13,16 @@ export class Sql {
   }
 
   get(sql: string, ...params: SQLInputValue[]): Row | undefined {
-    return this.db.prepare(sql).get(...params) as Row | undefined;
+    return mapNative('reading the database', () => this.db.prepare(sql).get(...params) as Row | undefined);
   }
 
   all(sql: string, ...params: SQLInputValue[]): Row[] {
-    return this.db.prepare(sql).all(...params) as Row[];
+    return mapNative('reading the database', () => this.db.prepare(sql).all(...params) as Row[]);
   }
 
   /** Runs a statement; returns the count of rows it changed. */
   run(sql: string, ...params: SQLInputValue[]): number {
-    return Number(this.db.prepare(sql).run(...params).changes);
+    return mapNative('writing the database', () => Number(this.db.prepare(sql).run(...params).changes));
   }
 
   transaction<T>(fn: () => T): T {

@@ -35,6 +35,7 @@ import {
   type TokenRecord,
 } from '../types.ts';
 import { openDatabase, transaction } from './database.ts';
+import { mapNative } from '../errors.ts';
 import { migrations as defaultMigrations, type Migration } from './migrations/index.ts';
 import { toAccount, toProject, toRevision, toToken } from '../rows/core.ts';
 import {
@@ -119,15 +120,15 @@ export class SqliteStore implements Store {
   }
 
   private get(sql: string, ...params: SQLInputValue[]): Row | undefined {
-    return this.db.prepare(sql).get(...params) as Row | undefined;
+    return mapNative('reading the database', () => this.db.prepare(sql).get(...params) as Row | undefined);
   }
 
   private all(sql: string, ...params: SQLInputValue[]): Row[] {
-    return this.db.prepare(sql).all(...params) as Row[];
+    return mapNative('reading the database', () => this.db.prepare(sql).all(...params) as Row[]);
   }
 
   private run(sql: string, ...params: SQLInputValue[]): number {
-    return Number(this.db.prepare(sql).run(...params).changes);
+    return mapNative('writing the database', () => Number(this.db.prepare(sql).run(...params).changes));
   }
 
   // ---- accounts ----

@@ -231,6 +231,14 @@ describe('the origin an edge registered through dies', () => {
     const before = await putArchive(a.api, token, 'survive.example.com', archiveOf({ '/index.html': 'v1' }));
     expect(lastEvent(before.events).type).toBe('info');
     expect((await get(edge.url, 'survive.example.com', '/')).body.toString()).toBe('v1');
+    // a registration's answer names the cluster's origins, the answering one first
+    const reg = await fetch(`${b.api}/_sitepub/edges`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${SECRET}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ id: 'edge-probe', url: 'http://127.0.0.1:9' }),
+    });
+    expect(reg.status).toBe(201);
+    expect(((await reg.json()) as { origins?: string[] }).origins).toEqual([b.api, a.api]);
     await stopOrigin(a); // its port now refuses connections, as a killed origin's does
 
     expect((await get(edge.url, 'survive.example.com', '/')).body.toString()).toBe('v1');

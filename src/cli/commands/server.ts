@@ -308,7 +308,7 @@ export function registerServerCommands(program: Command, act: Act): void {
   program
     .command('edge')
     .description('run one edge node that serves sites published to an origin server')
-    .requiredOption('--origin <url>', 'origin API server URL')
+    .requiredOption('--origin <url>', 'origin API server URL: any origin of a cluster, or its balancer')
     .option('--data <dir>', 'edge cache directory', '.edge-data')
     .option('--host <host>', 'interface to listen on', '127.0.0.1')
     .option('--port <port>', 'port (0 = any free port)', parsePort, 0)

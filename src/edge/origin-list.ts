@@ -93,8 +93,7 @@ export class OriginList {
       if (next.length === MAX_LEARNED) break;
     }
     if (next.length === 0) return false;
-    const changed =
-      next.length !== this.#learned.length || next.some((base, i) => base !== this.#learned[i]);
+    const changed = next.length !== this.#learned.length || next.some((base, i) => base !== this.#learned[i]);
     this.#learned = next;
     for (const base of this.#backoff.keys())
       if (base !== this.configured && !next.includes(base)) this.#backoff.delete(base);

@@ -173,9 +173,9 @@ function failoverCaller(o: {
         missed.push(`${url.origin}: answered ${res.statusCode}`);
         continue;
       }
-      const left = origins.succeeded(base);
-      if (left !== null && missed.length > 0)
-        o.log?.(`calls go to the origin ${url.origin} now (${missed.join('; ')})`);
+      // a move is said once: to another origin (and why), or back to the --origin once it answers again
+      if (origins.succeeded(base) !== null)
+        o.log?.(`calls go to the origin ${url.origin} now${missed.length ? ` (${missed.join('; ')})` : ''}`);
       return res;
     }
     throw new OriginError(

@@ -89,16 +89,31 @@ describe('an edge whose origin died', () => {
   });
 
   it('moves on from a balancer that answers 502/503/504, but not from an origin that answers 404', async () => {
-    const balancer = await fakeOrigin(() => [503, { error: 'no server is available' }]);
+    let balancerUp = false;
+    const balancer = await fakeOrigin(() =>
+      balancerUp ? [200, []] : [503, { error: 'no server is available' }],
+    );
     const origin = await fakeOrigin((req) =>
       req.url === '/_sitepub/projects/gone.test' ? [404, { error: 'not found' }] : [200, []],
     );
     const list = new OriginList(balancer.url, [origin.url]);
-    const client = createOriginClient({ origin: list, secret: SECRET });
+    const lines: string[] = [];
+    const client = createOriginClient({ origin: list, secret: SECRET, log: (m) => lines.push(m) });
     try {
       expect(await client.listProjects()).toEqual([]);
       expect(await client.getProject('gone.test')).toBeNull(); // a 404 is an answer
       expect(balancer.seen).toHaveLength(1);
+      // once its back-off (1 s) is over, the --origin is asked first again, and its answer brings the calls back
+      balancerUp = true;
+      await new Promise((r) => setTimeout(r, 1_050));
+      expect(await client.listProjects()).toEqual([]);
+      expect(balancer.seen).toHaveLength(2);
+      expect(list.current()).toBe(balancer.url);
+      expect(lines).toEqual([
+        `calls go to the origin ${origin.url} now (${balancer.url}: answered 503)`,
+        `calls go to the origin ${balancer.url} now`,
+      ]);
+      balancerUp = false;
       // the last origin's 503 is the call's answer
       const only = createOriginClient({ origin: balancer.url, secret: SECRET });
       await expect(only.listProjects()).rejects.toThrow(/origin answered 503/);

@@ -4,11 +4,11 @@
  * wrong secret, is an ordinary site request, so no path is taken from customer sites and nothing is revealed.
  *   POST /_sitepub/sync       {domain, prefetch?, origins?}  → EdgeSyncResponse (once the edge serves that state)
  *   POST /_sitepub/purge      {domain, origins?}             → EdgePurgeResponse (drops cached bodies, re-syncs)
- * `origins` (a cluster's origins, the asking one first) is handed to `learnOrigins` before the sync asks any.
  *   POST /_sitepub/reconcile                       → {failed: [domain]}
  *   GET  /_sitepub/status/:domain                  → EdgeProjectStatus
  *   GET  /_sitepub/logs?domain=&since=             → NDJSON EdgeRequestRecord lines
  *   GET  /_sitepub/health                          → {edge, projects, blobs, cachedBytes}
+ * `origins` (a cluster's origins, the asking one first) is handed to `learnOrigins` before the sync asks any.
  */
 import { timingSafeEqual } from 'node:crypto';
 import { once } from 'node:events';

@@ -45,12 +45,8 @@ export function knownOrigins(o: { data: string; origin: string; log: (msg: strin
     learn(urls) {
       if (!origins.learn(urls)) return;
       const list = origins.learned();
-      o.log(
-        `the cluster's origins: ${origins
-          .all()
-          .map((u) => new URL(u).origin)
-          .join(', ')}`,
-      );
+      const names = origins.all().map((u) => new URL(u).origin);
+      o.log(`the cluster's origins: ${names.join(', ')}`);
       saving = saving
         .then(() => saveKnownOrigins(o.data, list))
         .catch((err: unknown) => o.log(`cannot keep the origin list: ${(err as Error).message}`));

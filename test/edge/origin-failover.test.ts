@@ -2,9 +2,13 @@
  * The edge's origin client over several origins (src/edge/origin-client.ts with an OriginList, docs/edge.md "When
  * an origin dies"): real HTTP on 127.0.0.1, a port that refuses connections standing for a dead origin.
  */
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
+import { knownOrigins } from '../../src/edge/known-origins.ts';
 import { createOriginClient } from '../../src/edge/origin-client.ts';
 import { OriginList } from '../../src/edge/origin-list.ts';
 
@@ -138,6 +142,32 @@ describe('an edge whose origin died', () => {
     } finally {
       await a.close();
       await b.close();
+    }
+  });
+});
+
+describe("the cluster's origins an edge learned", () => {
+  it('are kept in <data>/origins.json and known again at the next start', async () => {
+    const data = await mkdtemp(join(tmpdir(), 'sitepub-known-origins-'));
+    try {
+      const lines: string[] = [];
+      const first = knownOrigins({ data, origin: 'http://10.0.0.11:3000', log: (m) => lines.push(m) });
+      first.learn(['http://10.0.0.12:3000', 'http://10.0.0.11:3000']);
+      first.learn(['http://10.0.0.12:3000']); // the same: neither logged nor written again
+      await first.saved();
+      expect(JSON.parse(await readFile(join(data, 'origins.json'), 'utf8'))).toEqual([
+        'http://10.0.0.12:3000',
+      ]);
+      expect(lines).toEqual(["the cluster's origins: http://10.0.0.11:3000, http://10.0.0.12:3000"]);
+      const again = knownOrigins({ data, origin: 'http://10.0.0.11:3000', log: () => {} });
+      expect(again.origins.order(0)).toEqual(['http://10.0.0.11:3000', 'http://10.0.0.12:3000']);
+      // a file that is not a list is no list
+      await writeFile(join(data, 'origins.json'), '{"no":1}');
+      expect(
+        knownOrigins({ data, origin: 'http://10.0.0.11:3000', log: () => {} }).origins.learned(),
+      ).toEqual([]);
+    } finally {
+      await rm(data, { recursive: true, force: true });
     }
   });
 });

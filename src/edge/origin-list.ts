@@ -30,6 +30,18 @@ export function originBase(raw: unknown): string | null {
   return url.origin;
 }
 
+/**
+ * What is wrong with an origin's `--advertise-url` (a sentence naming the flag and the expected form), or null
+ * when it is a base URL. A URL with credentials is not echoed: the origin list is told to every edge.
+ */
+export function advertiseUrlProblem(raw: string): string | null {
+  if (originBase(raw)) return null;
+  const expected = 'give the URL edges reach this origin at directly, e.g. http://10.0.0.11:3000';
+  if (URL.canParse(raw) && (new URL(raw).username || new URL(raw).password))
+    return `--advertise-url must not carry credentials (every edge is told it): ${expected}`;
+  return `--advertise-url "${raw.slice(0, 100)}" is not an http(s) URL: ${expected}`;
+}
+
 /** A host of this machine only: 127.0.0.0/8, ::1, localhost (and names under it). */
 export function isLoopback(base: string): boolean {
   const host = new URL(base).hostname.replace(/^\[|\]$/g, '').toLowerCase();

@@ -26,7 +26,7 @@ import { DistributorSlot, NullDistributor } from './null-distributor.ts';
 import { startLocalDistribution } from './distribution/local-edges.ts';
 import { clusterEdgeSecret } from './distribution/edge-secret.ts';
 import { inProcessOrigin } from './distribution/in-process-origin.ts';
-import { originBase } from '../edge/origin-list.ts';
+import { advertiseUrlProblem, originBase } from '../edge/origin-list.ts';
 import { smtpMailerFromEnv } from './mail/smtp.ts';
 import { parseResolverServers } from './dns/pointing.ts';
 import { acmeSettingsOf } from './ca/acme-config.ts';
@@ -177,13 +177,9 @@ export async function startDistribution(o: {
 /** `--advertise-url` as a base URL (`http(s)://host[:port]`); throws, naming the flag, for anything else. */
 function advertiseUrlOf(raw: string | undefined): string | undefined {
   if (raw === undefined) return undefined;
-  const base = originBase(raw);
-  if (!base)
-    throw new Error(
-      `--advertise-url "${raw.slice(0, 100)}" is not an http(s) URL without credentials: give the URL edges ` +
-        'reach this origin at directly, e.g. http://10.0.0.11:3000',
-    );
-  return base;
+  const problem = advertiseUrlProblem(raw);
+  if (problem) throw new Error(problem);
+  return originBase(raw)!;
 }
 
 /** Listening addresses that mean "every interface": no address another machine can use. */

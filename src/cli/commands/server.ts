@@ -11,7 +11,7 @@ import type { Context } from '../context.ts';
 import { CliError, UsageError } from '../errors.ts';
 import { serverRuntimeProblem } from '../server-runtime.ts';
 import { storeUrlsOf, StoreUrlError } from '../../store/store-urls.ts';
-import { originBase } from '../../edge/origin-list.ts';
+import { advertiseUrlProblem } from '../../edge/origin-list.ts';
 import { parseCount, parseList, parsePort } from '../args.ts';
 import { exportEndpointLine } from '../hints.ts';
 import { defaultLogFormat, LOG_FORMATS, prettyLogStream, type LogFormat } from '../serve-log.ts';
@@ -131,11 +131,8 @@ export async function serve(ctx: Context, o: ServeOptions): Promise<void> {
   } catch (err) {
     throw err instanceof StoreUrlError ? new UsageError(err.message) : err;
   }
-  if (o.advertiseUrl !== undefined && !originBase(o.advertiseUrl))
-    throw new UsageError(
-      `--advertise-url "${o.advertiseUrl}" is not an http(s) URL without credentials: give the URL edges reach ` +
-        'this origin at directly, e.g. http://10.0.0.11:3000',
-    );
+  const advertiseProblem = o.advertiseUrl === undefined ? null : advertiseUrlProblem(o.advertiseUrl);
+  if (advertiseProblem) throw new UsageError(advertiseProblem);
   // startServer prints the one --json line itself once every listener is up.
   const server = await startServer({
     data,

@@ -13,14 +13,16 @@ const TOKEN = /^[A-Za-z0-9_-]{1,200}$/;
 export type ChallengeSource = (token: string, host: string) => Promise<string | null>;
 
 export function originChallenges(options: {
-  origin: string;
+  /** The origin's URL, or a function giving the one to ask now (the edge's preferred origin). */
+  origin: string | (() => string);
   secret: string;
   timeoutMs?: number;
 }): ChallengeSource & { close(): Promise<void> } {
   const agent = new Agent({ keepAliveTimeout: 10_000, connections: 2 });
   const timeout = options.timeoutMs ?? 5_000;
   const source = async (token: string, host: string): Promise<string | null> => {
-    const url = new URL(`/_sitepub/acme-challenge/${encodeURIComponent(token)}`, options.origin);
+    const base = typeof options.origin === 'string' ? options.origin : options.origin();
+    const url = new URL(`/_sitepub/acme-challenge/${encodeURIComponent(token)}`, base);
     url.searchParams.set('host', host);
     const res = await request(url, {
       dispatcher: agent,

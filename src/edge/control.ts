@@ -2,12 +2,13 @@
  * The edge's control API for the origin, under `/_sitepub/`, answered only to requests carrying
  * `Authorization: Bearer <shared secret>` (compared in constant time). Any other request, including one with a
  * wrong secret, is an ordinary site request, so no path is taken from customer sites and nothing is revealed.
- *   POST /_sitepub/sync       {domain, prefetch?}  → EdgeSyncResponse (once the edge serves that state)
- *   POST /_sitepub/purge      {domain}             → EdgePurgeResponse (drops cached bodies, then re-syncs)
+ *   POST /_sitepub/sync       {domain, prefetch?, origins?}  → EdgeSyncResponse (once the edge serves that state)
+ *   POST /_sitepub/purge      {domain, origins?}             → EdgePurgeResponse (drops cached bodies, re-syncs)
  *   POST /_sitepub/reconcile                       → {failed: [domain]}
  *   GET  /_sitepub/status/:domain                  → EdgeProjectStatus
  *   GET  /_sitepub/logs?domain=&since=             → NDJSON EdgeRequestRecord lines
  *   GET  /_sitepub/health                          → {edge, projects, blobs, cachedBytes}
+ * `origins` (a cluster's origins, the asking one first) is handed to `learnOrigins` before the sync asks any.
  */
 import { timingSafeEqual } from 'node:crypto';
 import { once } from 'node:events';
@@ -25,6 +26,8 @@ export interface ControlOptions {
   projects: ProjectTable;
   cache: BodyCache;
   log: RequestLog | null;
+  /** Given a request's `origins` (the cluster's origin list), before the sync it asks for. */
+  learnOrigins?: (origins: unknown) => void;
 }
 
 const PREFIX = '/_sitepub/';
@@ -132,12 +135,15 @@ export function createControl(options: ControlOptions) {
     const route = `${method} ${url.pathname}`;
     if (route === 'POST /_sitepub/sync') {
       const b = await body();
+      if (b.origins !== undefined) options.learnOrigins?.(b.origins);
       const domain = String(b.domain ?? '');
       const prefetch = Array.isArray(b.prefetch) ? b.prefetch.filter(Number.isSafeInteger) : [];
       return { status: 200, body: await syncer.syncDomain(domain, prefetch as number[]) };
     }
     if (route === 'POST /_sitepub/purge') {
-      const domain = String((await body()).domain ?? '');
+      const b = await body();
+      if (b.origins !== undefined) options.learnOrigins?.(b.origins);
+      const domain = String(b.domain ?? '');
       const purged = purgeBodies(options, domain);
       await syncer.syncDomain(domain);
       return { status: 200, body: { edge: id, domain, purged } satisfies EdgePurgeResponse };

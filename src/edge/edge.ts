@@ -15,7 +15,9 @@ import { BodyCache } from './body-cache.ts';
 import { Compressor } from './compressor.ts';
 import { createControl, type ControlCall } from './control.ts';
 import { closeServer, createHttpServer, listen } from './listen.ts';
+import { knownOrigins, type KnownOrigins } from './known-origins.ts';
 import { createOriginClient, type OriginError, type OriginClient } from './origin-client.ts';
+import type { OriginList } from './origin-list.ts';
 import { originRounds } from './origin-rounds.ts';
 import { ProjectTable } from './projects.ts';
 import { RequestLog } from './request-log.ts';
@@ -58,6 +60,10 @@ export interface Edge {
   handler(req: IncomingMessage, res: ServerResponse): void;
   /** The control API (control.ts) called in-process, by an origin in the same process. */
   control: ControlCall;
+  /** The origins this edge may ask: `--origin` and those the cluster named (origin-list.ts). */
+  readonly origins: OriginList;
+  /** Takes a cluster's origin list (a registration answer, a sync request); kept in `<data>/origins.json`. */
+  learnOrigins(urls: unknown): void;
   /** Loads the on-disk state; call once before serving. */
   init(): Promise<void>;
   reconcile(): Promise<string[]>;
@@ -98,19 +104,24 @@ function persistentId(data: string): string {
 export function buildEdge(options: EdgeOptions): Edge {
   if (!options.secret) throw new Error('edge: a shared secret is required (--secret or SITEPUB_EDGE_SECRET)');
   if (!options.origin) throw new Error('edge: the origin URL is required (--origin)');
+  const secret = options.secret;
   const data = prepareDataDir(options.data);
   // One edge per data folder: a second one would re-register the same edge-id with its own URL.
   const unlock = lockDataDir(data, 'edge');
+  const logger = options.logger ?? (() => {});
   let id: string;
+  let known: KnownOrigins;
   try {
     id = options.id ?? persistentId(data);
+    known = knownOrigins({ data, origin: options.origin, log: (m) => logger(`${id}: ${m}`) });
   } catch (err) {
     unlock();
     throw err;
   }
-  const logger = options.logger ?? (() => {});
+  const { origins, learn: learnOrigins } = known;
   const origin =
-    options.originClient ?? createOriginClient({ origin: options.origin, secret: options.secret });
+    options.originClient ??
+    createOriginClient({ origin: origins, secret: options.secret, log: (m) => logger(`${id}: ${m}`) });
   const tmp = join(data, 'tmp');
   const blobs = new EdgeBlobStore(join(data, 'blobs'), tmp);
   const projects = new ProjectTable(data, tmp, blobs);
@@ -145,9 +156,12 @@ export function buildEdge(options: EdgeOptions): Edge {
     visitorSecret: options.secret,
     health: () => ({ id, projects: [...projects.all()].length }),
   });
-  const control = createControl({ id, secret: options.secret, syncer, projects, cache, log: requestLog });
+  const control = createControl({ id, secret, syncer, projects, cache, log: requestLog, learnOrigins });
   // ACME HTTP-01 challenges the origin has pending are answered before the site (acme-challenge.ts).
-  const challenges = originChallenges({ origin: options.origin, secret: options.secret });
+  const challenges = originChallenges({
+    origin: () => origins.preferred(Date.now()),
+    secret: options.secret,
+  });
   const siteOrChallenge = answerAcmeChallenges(challenges, site);
   const handler = (req: IncomingMessage, res: ServerResponse): void => {
     if (control.authorized(req)) void control.handle(req, res);
@@ -162,6 +176,8 @@ export function buildEdge(options: EdgeOptions): Edge {
     requestLog,
     handler,
     control: control.call,
+    origins,
+    learnOrigins,
     async init() {
       await blobs.init();
       await requestLog?.init();
@@ -184,6 +200,7 @@ export function buildEdge(options: EdgeOptions): Edge {
       await requestLog?.close();
       await origin.close();
       await challenges.close();
+      await known.saved();
       unlock();
     },
   };
@@ -240,7 +257,10 @@ export async function startEdge(options: StartEdgeOptions): Promise<RunningEdge>
   }
   const { url, port } = bound;
   let tls: TlsListener | null = null;
-  const certificates = originCertificates({ origin: options.origin, secret: options.secret });
+  const certificates = originCertificates({
+    origin: () => edge.origins.preferred(Date.now()),
+    secret: options.secret,
+  });
   if (options.tlsPort !== undefined) {
     try {
       tls = await startTlsListener({
@@ -257,7 +277,12 @@ export async function startEdge(options: StartEdgeOptions): Promise<RunningEdge>
     }
     edge.enableHttps(options.publicTlsPort ?? tls.port);
   }
-  const origin = createOriginClient({ origin: options.origin, secret: options.secret, timeoutMs: 10_000 });
+  const origin = createOriginClient({
+    origin: edge.origins,
+    secret: options.secret,
+    timeoutMs: 10_000,
+    log: (m) => logger(`${edge.id}: ${m}`),
+  });
   const publicUrl = options.publicUrl ?? url;
   // What the origin shows and audits for HTTPS: the public host with the port clients use for HTTPS.
   const publicTlsUrl = tls
@@ -278,6 +303,7 @@ export async function startEdge(options: StartEdgeOptions): Promise<RunningEdge>
           }
         : null,
     redirectsHttps: tls !== null || (options.trustedProxies?.length ?? 0) > 0,
+    learnOrigins: (urls) => edge.learnOrigins(urls),
   });
   const ready = options.reconcileAtStart === false ? Promise.resolve(null) : round();
   const every = options.reconcileMs ?? 60_000;

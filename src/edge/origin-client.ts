@@ -1,6 +1,10 @@
 /**
  * The edge's calls to the origin's internal API (`/_sitepub/...`, Bearer shared secret), over one keep-alive
  * undici Agent. Errors name the URL path and status, never the secret.
+ *
+ * With an OriginList (origin-list.ts) a call that cannot reach one origin (no connection, no answer in time, or
+ * 502/503/504 from a balancer in front of it) is made to the next, each origin once per call; the registration
+ * answer's `origins` update the list (docs/edge.md, "When an origin dies").
  */
 import { Agent, request } from 'undici';
 import type { Readable } from 'node:stream';
@@ -8,8 +12,14 @@ import type {
   EdgeProjectState,
   EdgeProjectSummary,
   EdgeRegistration,
+  EdgeOriginList,
+  EdgeRegistrationAnswer,
   EdgeRevisionManifest,
 } from '../protocol/edge.ts';
+import { OriginList } from './origin-list.ts';
+
+/** Answers that say this way to an origin does not work now (a balancer without a live origin behind it). */
+const TRY_NEXT_STATUS = new Set([502, 503, 504]);
 
 export class OriginError extends Error {
   readonly status: number | null;
@@ -32,41 +42,25 @@ export interface OriginClient {
    * one by one, which names the missing blob).
    */
   openBlobs(sha256s: readonly string[]): Promise<Readable | null>;
-  register(edge: EdgeRegistration): Promise<void>;
+  /** Announces the edge; resolves with the cluster's origin list when the origin sent one (else null). */
+  register(edge: EdgeRegistration): Promise<EdgeOriginList | null>;
   close(): Promise<void>;
 }
 
 export function createOriginClient(options: {
-  origin: string;
+  /** One origin URL, or the list of every origin this edge may ask (shared by the edge's clients). */
+  origin: string | OriginList;
   secret: string;
   timeoutMs?: number;
+  /** Told when calls move to another origin (never the secret). */
+  log?: (msg: string) => void;
 }): OriginClient {
-  const base = new URL(options.origin);
+  const origins = typeof options.origin === 'string' ? new OriginList(options.origin) : options.origin;
   const timeoutMs = options.timeoutMs ?? 30_000;
   const agent = new Agent({ keepAliveTimeout: 10_000, connections: 16 });
   const auth = `Bearer ${options.secret}`;
 
-  async function call(method: 'GET' | 'POST', path: string, body?: unknown) {
-    const url = new URL(path, base);
-    try {
-      return await request(url, {
-        method,
-        dispatcher: agent,
-        headers: {
-          authorization: auth,
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-        headersTimeout: timeoutMs,
-        bodyTimeout: timeoutMs,
-      });
-    } catch (err) {
-      throw new OriginError(
-        `origin unreachable (${method} ${url.pathname}): ${(err as Error).message}`,
-        null,
-      );
-    }
-  }
+  const call = failoverCaller({ origins, agent, auth, timeoutMs, log: options.log });
 
   async function json<T>(path: string, allow404: boolean): Promise<T | null> {
     const res = await call('GET', path);
@@ -115,13 +109,79 @@ export function createOriginClient(options: {
     },
     async register(edge) {
       const res = await call('POST', '/_sitepub/edges', edge);
-      await res.body.dump();
       if (res.statusCode >= 300) {
+        await res.body.dump();
         throw new OriginError(`origin answered ${res.statusCode} to POST /_sitepub/edges`, res.statusCode);
       }
+      // The cluster's origins (an older origin sends none: the list stays as it is).
+      let answer: Partial<EdgeRegistrationAnswer> | null = null;
+      try {
+        answer = (await res.body.json()) as Partial<EdgeRegistrationAnswer> | null;
+      } catch {
+        // not JSON: nothing to learn
+      }
+      return Array.isArray(answer?.origins) ? answer.origins : null;
     },
     close() {
       return agent.close();
     },
   };
+}
+
+/**
+ * One call, to each origin in turn until one answers (origin-list.ts decides the order, and learns which origin
+ * failed and which answered).
+ */
+function failoverCaller(o: {
+  origins: OriginList;
+  agent: Agent;
+  auth: string;
+  timeoutMs: number;
+  log: ((msg: string) => void) | undefined;
+}) {
+  const { origins, agent, auth, timeoutMs } = o;
+  function send(method: 'GET' | 'POST', url: URL, body: unknown) {
+    return request(url, {
+      method,
+      dispatcher: agent,
+      headers: {
+        authorization: auth,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      headersTimeout: timeoutMs,
+      bodyTimeout: timeoutMs,
+    });
+  }
+
+  async function call(method: 'GET' | 'POST', path: string, body?: unknown) {
+    const order = origins.order(Date.now());
+    const missed: string[] = [];
+    for (const [i, base] of order.entries()) {
+      const url = new URL(path, base);
+      let res: Awaited<ReturnType<typeof send>>;
+      try {
+        res = await send(method, url, body);
+      } catch (err) {
+        origins.failed(base, Date.now());
+        missed.push(order.length > 1 ? `${url.origin}: ${(err as Error).message}` : (err as Error).message);
+        continue;
+      }
+      if (TRY_NEXT_STATUS.has(res.statusCode) && i < order.length - 1) {
+        await res.body.dump();
+        origins.failed(base, Date.now());
+        missed.push(`${url.origin}: answered ${res.statusCode}`);
+        continue;
+      }
+      // a move is said once: to another origin (and why), or back to the --origin once it answers again
+      if (origins.succeeded(base) !== null)
+        o.log?.(`calls go to the origin ${url.origin} now${missed.length ? ` (${missed.join('; ')})` : ''}`);
+      return res;
+    }
+    throw new OriginError(
+      `${order.length > 1 ? 'every ' : ''}origin unreachable (${method} ${new URL(path, origins.configured).pathname}): ${missed.join('; ')}`,
+      null,
+    );
+  }
+  return call;
 }

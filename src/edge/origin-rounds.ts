@@ -1,8 +1,9 @@
 /**
- * A running edge's rounds with its origin (`startEdge`): register (standalone edges), reconcile, and log what
- * changed: the origin lost and back, projects left unsynced, force-HTTPS sites this edge cannot redirect (once).
+ * A running edge's rounds with its origin (`startEdge`): register (standalone edges; the answer names the
+ * cluster's origins), reconcile, and log what changed: the origin lost and back, projects left unsynced,
+ * force-HTTPS sites this edge cannot redirect (once).
  */
-import type { EdgeRegistration } from '../protocol/edge.ts';
+import type { EdgeOriginList, EdgeRegistration } from '../protocol/edge.ts';
 import { OriginError, type OriginClient } from './origin-client.ts';
 import type { ProjectTable } from './projects.ts';
 
@@ -14,6 +15,8 @@ export interface RoundsOptions {
   registration: EdgeRegistration | null;
   /** Whether force-HTTPS sites are redirected (a TLS listener or a trusted TLS-terminating proxy). */
   redirectsHttps: boolean;
+  /** Given the cluster's origin list a registration answer carried. */
+  learnOrigins?: (origins: EdgeOriginList) => void;
 }
 
 /** One round: settles with the origin's refusal of the edge secret (HTTP 401/403), or null. */
@@ -38,7 +41,10 @@ export function originRounds(o: RoundsOptions): { round: () => Promise<OriginErr
   const round = async (): Promise<OriginError | null> => {
     if (closed) return null;
     try {
-      if (o.registration) await o.origin.register(o.registration);
+      if (o.registration) {
+        const origins = await o.origin.register(o.registration);
+        if (origins) o.learnOrigins?.(origins);
+      }
       const failed = await edge.reconcile();
       if (unreachableSince !== null) {
         const s = Math.round((Date.now() - unreachableSince) / 1000);

@@ -25,14 +25,16 @@ export type CertificateSource = (servername: string) => Promise<TlsBundle | null
 
 /** The origin's certificate endpoint for edges. Errors name the path and status, never the secret. */
 export function originCertificates(options: {
-  origin: string;
+  /** The origin's URL, or a function giving the one to ask now (the edge's preferred origin). */
+  origin: string | (() => string);
   secret: string;
   timeoutMs?: number;
 }): CertificateSource & { close(): Promise<void> } {
   const agent = new Agent({ keepAliveTimeout: 10_000, connections: 4 });
   const timeout = options.timeoutMs ?? 10_000;
   const source = async (servername: string): Promise<TlsBundle | null> => {
-    const url = new URL(`/_sitepub/certs/${encodeURIComponent(servername)}`, options.origin);
+    const base = typeof options.origin === 'string' ? options.origin : options.origin();
+    const url = new URL(`/_sitepub/certs/${encodeURIComponent(servername)}`, base);
     const res = await request(url, {
       dispatcher: agent,
       headers: { authorization: `Bearer ${options.secret}` },

@@ -53,10 +53,29 @@ export interface EdgeRegistration {
   tlsUrl?: string | null;
 }
 
+/**
+ * The cluster's origins (docs/edge.md, "When an origin dies"): the base URLs (`http(s)://host:port`) at which
+ * edges reach each live origin directly, the origin that sends the list first. Sent by origins of a cluster
+ * (several over one database) in the registration answer and in every sync and purge request; absent from
+ * other origins and from older ones (the edge then keeps asking its `--origin`).
+ */
+export type EdgeOriginList = string[];
+
+/** Answer of origin `POST /_sitepub/edges` (201): the edge as the origin keeps it. */
+export interface EdgeRegistrationAnswer {
+  id: string;
+  url: string;
+  location: string;
+  ip: string;
+  tlsUrl: string | null;
+  origins?: EdgeOriginList;
+}
+
 /** Edge `POST /_sitepub/sync`. */
 export interface EdgeSyncRequest {
   domain: string;
   prefetch?: number[];
+  origins?: EdgeOriginList;
 }
 
 /** Answer of edge `POST /_sitepub/sync`: what the edge now serves for the domain. */

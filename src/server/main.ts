@@ -26,6 +26,7 @@ import { DistributorSlot, NullDistributor } from './null-distributor.ts';
 import { startLocalDistribution } from './distribution/local-edges.ts';
 import { clusterEdgeSecret } from './distribution/edge-secret.ts';
 import { inProcessOrigin } from './distribution/in-process-origin.ts';
+import { advertiseUrlProblem, originBase } from '../edge/origin-list.ts';
 import { smtpMailerFromEnv } from './mail/smtp.ts';
 import { parseResolverServers } from './dns/pointing.ts';
 import { acmeSettingsOf } from './ca/acme-config.ts';
@@ -78,6 +79,13 @@ export interface ServeOptions {
   database?: string;
   /** `--blobs s3://BUCKET[/PREFIX]` (else SITEPUB_BLOBS_URL): the content in an S3 bucket; needs `database`. */
   blobs?: string;
+  /**
+   * `--advertise-url`: the URL standalone edges reach this origin at directly, told to them by every origin of the
+   * cluster so they ask another origin when the one they registered with dies (docs/edge.md). Default: the
+   * listening address, `http://HOST:PORT`, unless `host` is a wildcard (0.0.0.0, ::). Setting it announces this
+   * origin also outside a cluster.
+   */
+  advertiseUrl?: string;
   /** Programmatic only: how `database` and `blobs` are opened (default: src/store/backends.ts). */
   backends?: StoreBackends;
   /**
@@ -128,6 +136,8 @@ export async function startDistribution(o: {
   logger?: (msg: string) => void;
   /** One of several origins over one database (ServeOptions.cluster): the secret is SITEPUB_EDGE_SECRET. */
   cluster?: boolean;
+  /** ServeOptions.advertiseUrl. */
+  advertiseUrl?: string;
 }): Promise<Distribution> {
   // A secret kept from an earlier start with edges (`<data>/edge-secret`) still lets standalone edges register
   // when this start has none of its own: `--edges 0` must not lock out the edges that use it.
@@ -145,8 +155,16 @@ export async function startDistribution(o: {
       : Array.isArray(o.trustProxy)
         ? o.trustProxy
         : [];
+  // Origins of a cluster (or one given --advertise-url) tell their edges every origin (origin-announcer.ts).
+  const advertised = o.advertiseUrl ?? (WILDCARD_HOSTS.has(o.host) ? null : o.api);
+  if (o.cluster && advertised === null)
+    o.logger?.(
+      `this origin listens on every interface (--host ${o.host}), so edges cannot be told an address to reach ` +
+        'it at directly when the origin they registered with is down: pass --advertise-url with one they can',
+    );
   return startLocalDistribution({
     ...o,
+    ...(o.cluster || o.advertiseUrl !== undefined ? { advertise: { url: advertised } } : {}),
     trustedProxies: trusted.map((a) => a.trim()).filter(Boolean),
     // Same machine, same data folder: edges hard-link the origin's verified blobs (a blob's own file, or the
     // pack holding it) instead of downloading them.
@@ -155,6 +173,17 @@ export async function startDistribution(o: {
     originClient: () => inProcessOrigin(o.store),
   });
 }
+
+/** `--advertise-url` as a base URL (`http(s)://host[:port]`); throws, naming the flag, for anything else. */
+function advertiseUrlOf(raw: string | undefined): string | undefined {
+  if (raw === undefined) return undefined;
+  const problem = advertiseUrlProblem(raw);
+  if (problem) throw new Error(problem);
+  return originBase(raw)!;
+}
+
+/** Listening addresses that mean "every interface": no address another machine can use. */
+const WILDCARD_HOSTS = new Set(['0.0.0.0', '::', '[::]', '0:0:0:0:0:0:0:0']);
 
 const GC_EVERY_MS = 60 * 60 * 1000;
 const GC_GRACE_MS = 60 * 60 * 1000;
@@ -233,6 +262,7 @@ export async function startServer(options: ServeOptions = {}): Promise<RunningSe
   // before anything is opened: an origin of a cluster without the cluster's secret would lock its edges out.
   const cluster = options.cluster ?? urls.database !== undefined;
   if (cluster) clusterEdgeSecret(process.env);
+  const advertiseUrl = advertiseUrlOf(options.advertiseUrl);
   const data = prepareDataDir(options.data ?? 'sitepub-data');
   const domain = options.domain ?? 'localhost';
   const acme = acmeSettingsOf(options, process.env);
@@ -283,6 +313,7 @@ export async function startServer(options: ServeOptions = {}): Promise<RunningSe
       trustProxy: options.trustProxy,
       logger: (msg) => app?.log.warn(msg),
       cluster,
+      ...(advertiseUrl !== undefined ? { advertiseUrl } : {}),
     });
     slot.set(distribution.distributor);
     const windowMs = app.sitepub.limits.rateWindowMs;
@@ -331,6 +362,7 @@ export async function serveFromArgv(argv: string[]): Promise<void> {
       'acme-ca': { type: 'string' },
       database: { type: 'string' },
       blobs: { type: 'string' },
+      'advertise-url': { type: 'string' },
     },
   });
   if (positionals.length > 0 && positionals[0] !== 'serve')
@@ -360,6 +392,7 @@ export async function serveFromArgv(argv: string[]): Promise<void> {
     acmeCa: values['acme-ca'],
     database: values.database,
     blobs: values.blobs,
+    advertiseUrl: values['advertise-url'],
   });
   let closing = false;
   const shutdown = () => {

@@ -75,6 +75,9 @@ export class DistributorSlot implements Distributor {
   async currentEdges(): Promise<EdgeDescriptor[]> {
     return (await this.target.currentEdges?.()) ?? this.target.edges();
   }
+  originUrls(): string[] {
+    return this.target.originUrls?.() ?? [];
+  }
   async audit(domain: string): Promise<EdgeAuditRow[]> {
     return (await this.target.audit?.(domain)) ?? [];
   }

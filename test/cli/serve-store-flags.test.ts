@@ -49,3 +49,17 @@ it('a flag wins over its variable', async () => {
   );
   expect(ok.stderr).toContain('--blobs "s3://bad_name"');
 });
+
+it('refuses an --advertise-url that is not an http(s) URL, or carries credentials, touching no data folder', async () => {
+  const run = (url: string) =>
+    runCli(['serve', '--data', data, '--port', '0', '--advertise-url', url], { home: tmp });
+  const plain = await run('10.0.0.11:3000');
+  expect(plain.code).toBe(2);
+  expect(plain.stderr).toContain('--advertise-url "10.0.0.11:3000" is not an http(s) URL');
+  expect(plain.stderr).toContain('e.g. http://10.0.0.11:3000');
+  const secret = await run('http://me:hunter2secret@10.0.0.11:3000');
+  expect(secret.code).toBe(2);
+  expect(secret.stderr).toContain('--advertise-url must not carry credentials');
+  expect(secret.stderr).not.toContain('hunter2secret');
+  expect(fs.existsSync(data)).toBe(false);
+});

@@ -6,6 +6,8 @@
  *     limit through both origins lets exactly the limit through;
  *   - SIGKILL of the origin receiving a deploy: the CLI's retry through the balancer lands on the other origin,
  *     nothing partial is listed, production never served anything but a whole version;
+ *   - SIGKILL of the origin two edges were started with (`--origin` its own URL, not the balancer): they keep
+ *     serving, and the next deploy, through the other origin, reaches them (issue #37);
  *   - PostgreSQL restarted mid-run: requests fail with a clear error, the edges keep serving, then everything
  *     works again without restarting an origin; stopped while a deploy streams: the deploy's error line;
  *   - the S3 server stopped while a deploy streams, and before one: the deploy fails with a clear error,
@@ -261,6 +263,35 @@ describe('an origin killed mid-upload', { timeout: 180_000 }, () => {
     // the killed origin comes back on its port and works at once (no recovery step)
     await c.origins[victim]!.start();
     expect((await api(c.origins[victim]!.api, token, 'GET', `/${domain}/list`)).body).toHaveLength(2);
+  });
+});
+
+describe('the origin edges registered with killed', { timeout: 180_000 }, () => {
+  it('edges given origin A itself keep serving and receive the next deploy through origin B', async () => {
+    const token = await c.token('survive@cluster.test');
+    const domain = 'survive.cluster.test';
+    const [a, b] = [c.origins[0]!, c.origins[1]!];
+    const direct = await Promise.all([c.addEdge(a.api), c.addEdge(a.api)]);
+    const first = await putArchive(a.api, token, domain, archive('v1'));
+    expect(first.events.at(-1)?.type, JSON.stringify(first.events.at(-1))).toBe('info');
+    for (const edge of direct) expect((await get(edge, domain, '/index.html')).body.toString()).toBe('v1');
+
+    await a.kill('SIGKILL');
+    try {
+      for (const edge of direct) expect((await get(edge, domain, '/index.html')).body.toString()).toBe('v1');
+      const next = await putArchive(b.api, token, domain, archive('v2'));
+      expect(
+        next.events.at(-1)?.type,
+        `${JSON.stringify(next.events.at(-1))}\n${b.stderr().slice(-2000)}`,
+      ).toBe('info');
+      // every edge confirmed the deploy (the edges of A among them): each serves it when the stream ends
+      const instances = (next.events.at(-1) as { instances?: { status: string }[] }).instances ?? [];
+      expect(instances.map((i) => i.status)).not.toContain('unreachable');
+      for (const edge of [...direct, ...c.edges])
+        expect((await get(edge, domain, '/index.html')).body.toString(), edge).toBe('v2');
+    } finally {
+      await a.start();
+    }
   });
 });
 

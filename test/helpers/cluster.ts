@@ -51,6 +51,11 @@ export interface Cluster {
   env: Record<string, string>;
   pg: RunningService;
   ceph: RunningService;
+  /**
+   * Starts one more standalone edge given `origin` (an origin's own URL rather than the balancer) as its
+   * `--origin`; resolves with its URL. Not in `edges`; close() stops it.
+   */
+  addEdge(origin: string): Promise<string>;
   /** Mints an API token through the balancer (POST /token), creating the account when needed. */
   token(email?: string): Promise<string>;
   /** One SQL statement through psql on the cluster's database; its rows as `a|b` lines. */
@@ -278,6 +283,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
       execFileSync(cmd, rest, { stdio: 'ignore', timeout: 60_000 });
     };
     let tokens = 0;
+    let added = 0;
     return {
       balancer,
       origins,
@@ -285,6 +291,17 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
       env,
       pg,
       ceph,
+      async addEdge(origin) {
+        const n = `extra-${++added}`;
+        const data = join(base, `edge-${n}`);
+        const edge = await spawnJson(
+          ['edge', '--origin', origin, '--port', '0', '--data', data],
+          { HOME: data, SITEPUB_EDGE_SECRET: env.SITEPUB_EDGE_SECRET! },
+          `edge ${n}`,
+        );
+        edges.push(edge);
+        return String(edge.line.url);
+      },
       async token(email = `cluster${process.pid}-${++tokens}@example.com`) {
         const res = await fetch(`${balancer}/token`, {
           method: 'POST',

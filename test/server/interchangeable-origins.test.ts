@@ -5,7 +5,7 @@
  * upload plans, standalone edge registrations, browser logins, ACME HTTP-01 tokens, rate-limit counts.
  */
 import { createHash } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -60,9 +60,12 @@ async function startOrigin(name: string): Promise<Origin> {
   return { api: url, app, distribution };
 }
 
+const stopped = new Set<Origin>();
 async function stopOrigin(o: Origin | undefined): Promise<void> {
-  await o?.app.close();
-  await o?.distribution.close();
+  if (!o || stopped.has(o)) return;
+  stopped.add(o);
+  await o.app.close();
+  await o.distribution.close();
 }
 
 const sha = (s: string) => createHash('sha256').update(s).digest('hex');
@@ -219,6 +222,39 @@ describe('two origins over one store', () => {
     const refused = await putArchive(b.api, token, 'rate.example.com', site);
     expect(refused.status).toBe(403); // the spec's answer to a rate-limited deploy
     expect(JSON.stringify(refused.body)).toMatch(/rate limited: at most 3 deploys to rate\.example\.com/);
+  });
+});
+
+describe('the origin an edge registered through dies', () => {
+  // Last in this file: origin A stays down.
+  it('the edge keeps serving and receives the next deploy through B (issue #37)', async () => {
+    const before = await putArchive(a.api, token, 'survive.example.com', archiveOf({ '/index.html': 'v1' }));
+    expect(lastEvent(before.events).type).toBe('info');
+    expect((await get(edge.url, 'survive.example.com', '/')).body.toString()).toBe('v1');
+    // a registration's answer names the cluster's origins, the answering one first
+    const reg = await fetch(`${b.api}/_sitepub/edges`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${SECRET}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ id: 'edge-probe', url: 'http://127.0.0.1:9' }),
+    });
+    expect(reg.status).toBe(201);
+    expect(((await reg.json()) as { origins?: string[] }).origins).toEqual([b.api, a.api]);
+    await stopOrigin(a); // its port now refuses connections, as a killed origin's does
+
+    expect((await get(edge.url, 'survive.example.com', '/')).body.toString()).toBe('v1');
+    const after = await putArchive(b.api, token, 'survive.example.com', archiveOf({ '/index.html': 'v2' }));
+    const info = after.events.find((e) => e.type === 'info') as { msgsBot?: unknown } | undefined;
+    expect(info, JSON.stringify(after.events.at(-1))).toBeDefined();
+    expect(info?.msgsBot).toBeUndefined(); // the edge confirmed: it serves the deploy
+    expect((await get(edge.url, 'survive.example.com', '/')).body.toString()).toBe('v2');
+    // B told the edge the cluster's origins (its sync request); the edge keeps them for its next start
+    expect(edge.edge.origins.learned()).toContain(b.api);
+    expect(edge.edge.origins.current()).toBe(b.api);
+    await expect
+      .poll(async () => JSON.parse(await readFile(join(dir, 'edge', 'origins.json'), 'utf8')) as unknown)
+      .toContain(b.api);
+    // its next round (registration and reconcile) goes to B as well
+    expect(await edge.edge.reconcile()).toEqual([]);
   });
 });
 

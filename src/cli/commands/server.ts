@@ -11,6 +11,7 @@ import type { Context } from '../context.ts';
 import { CliError, UsageError } from '../errors.ts';
 import { serverRuntimeProblem } from '../server-runtime.ts';
 import { storeUrlsOf, StoreUrlError } from '../../store/store-urls.ts';
+import { advertiseUrlProblem } from '../../edge/origin-list.ts';
 import { parseCount, parseList, parsePort } from '../args.ts';
 import { exportEndpointLine } from '../hints.ts';
 import { defaultLogFormat, LOG_FORMATS, prettyLogStream, type LogFormat } from '../serve-log.ts';
@@ -37,6 +38,8 @@ interface ServeOptions {
   /** State in PostgreSQL / blobs in S3 (docs/scale-out.md); env SITEPUB_DATABASE_URL / SITEPUB_BLOBS_URL. */
   database?: string;
   blobs?: string;
+  /** URL standalone edges reach this origin at directly (told to them by every origin of a cluster). */
+  advertiseUrl?: string;
   /** false with --quiet: no request logs (warnings and errors still). */
   log: boolean;
   /** false with --no-dashboard: no web dashboard at /dashboard. */
@@ -128,6 +131,8 @@ export async function serve(ctx: Context, o: ServeOptions): Promise<void> {
   } catch (err) {
     throw err instanceof StoreUrlError ? new UsageError(err.message) : err;
   }
+  const advertiseProblem = o.advertiseUrl === undefined ? null : advertiseUrlProblem(o.advertiseUrl);
+  if (advertiseProblem) throw new UsageError(advertiseProblem);
   // startServer prints the one --json line itself once every listener is up.
   const server = await startServer({
     data,
@@ -146,6 +151,7 @@ export async function serve(ctx: Context, o: ServeOptions): Promise<void> {
     ...(o.dashboard === false ? { dashboard: false } : {}),
     ...(o.database !== undefined ? { database: o.database } : {}),
     ...(o.blobs !== undefined ? { blobs: o.blobs } : {}),
+    ...(o.advertiseUrl !== undefined ? { advertiseUrl: o.advertiseUrl } : {}),
     logger: serveLogger(ctx, o),
     json: ctx.out.json,
   }).catch((err: unknown) => {
@@ -272,6 +278,10 @@ export function registerServerCommands(program: Command, act: Act): void {
       '--blobs <url>',
       'keep site content in an S3 bucket, s3://BUCKET[/PREFIX]; needs --database (env SITEPUB_BLOBS_URL; endpoint and keys from AWS_*)',
     )
+    .option(
+      '--advertise-url <url>',
+      'URL edges reach this origin at directly, told to every edge so it asks another origin when one dies (default: http://HOST:PORT)',
+    )
     .option('--quiet', 'no request logs on stderr (warnings and errors still)')
     .option('--no-dashboard', 'do not serve the web dashboard at /dashboard (docs/dashboard.md)')
     .addOption(
@@ -295,7 +305,7 @@ export function registerServerCommands(program: Command, act: Act): void {
   program
     .command('edge')
     .description('run one edge node that serves sites published to an origin server')
-    .requiredOption('--origin <url>', 'origin API server URL')
+    .requiredOption('--origin <url>', 'origin API server URL: any origin of a cluster, or its balancer')
     .option('--data <dir>', 'edge cache directory', '.edge-data')
     .option('--host <host>', 'interface to listen on', '127.0.0.1')
     .option('--port <port>', 'port (0 = any free port)', parsePort, 0)

@@ -28,7 +28,7 @@ export function edgeCaller(o: {
   return async (edge, method, path, body, timeoutMs) => {
     const direct = o.inProcess?.get(edge.id);
     if (direct) {
-      const { status, text } = await withTimeout(direct(method, path, body), timeoutMs);
+      const { status, text } = await withTimeout(direct(method, path, withoutOrigins(body)), timeoutMs);
       if (status !== 200) throw new Error(`edge answered ${status}${errorDetail(() => JSON.parse(text))}`);
       return { json: async () => JSON.parse(text) as unknown, text: async () => text };
     }
@@ -53,6 +53,13 @@ export function edgeCaller(o: {
     }
     return { json: () => res.body.json(), text: () => res.body.text() };
   };
+}
+
+/** A body without the cluster's origin list: an edge of this process stops with this origin, it needs none. */
+function withoutOrigins(body: unknown): unknown {
+  if (!body || typeof body !== 'object' || !('origins' in body)) return body;
+  const { origins: _, ...rest } = body as Record<string, unknown>;
+  return rest;
 }
 
 /** `work`, or a TimeoutError after `ms` (as the HTTP calls' signal gives; the edge's work goes on either way). */

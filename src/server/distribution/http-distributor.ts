@@ -39,6 +39,12 @@ export interface HttpDistributorOptions {
    * restarted origin knows them at once. Without it only this origin knows the edges registered through it.
    */
   registry?: EdgeRegistry;
+  /**
+   * The cluster's origins, this one first (origin-announcer.ts): sent in every sync and purge request and in the
+   * registration answer, so an edge registered through one origin asks another when that one dies. Absent or
+   * empty: nothing is sent (the edges keep asking the origin they were given).
+   */
+  origins?: () => string[];
   /** Told when the registry could not be read (the edges last read are used meanwhile). */
   logger?: (msg: string) => void;
   /** Port shown in public URLs; default the first edge's port. 80/443 are omitted. */
@@ -48,6 +54,7 @@ export interface HttpDistributorOptions {
 
 export interface HttpDistributor extends Distributor {
   authorizeEdge(authorization: string | undefined): boolean;
+  originUrls(): string[];
   register(edge: EdgeRegistration): Promise<EdgeDescriptor>;
   currentEdges(): Promise<EdgeDescriptor[]>;
   audit(domain: string): Promise<EdgeAuditRow[]>;
@@ -77,6 +84,12 @@ export function createHttpDistributor(options: HttpDistributorOptions): HttpDist
     return Number(u.port) || (u.protocol === 'https:' ? 443 : 80);
   }
 
+  const originUrls = (): string[] => options.origins?.() ?? [];
+  /** A control request's body with the cluster's origins, when there is a list to tell. */
+  const withOrigins = <T extends object>(body: T): T & { origins?: string[] } => {
+    const origins = originUrls();
+    return origins.length ? { ...body, origins } : body;
+  };
   const expectedAuth = Buffer.from(auth);
   return {
     edges,
@@ -86,9 +99,13 @@ export function createHttpDistributor(options: HttpDistributorOptions): HttpDist
       return got.length === expectedAuth.length && timingSafeEqual(got, expectedAuth);
     },
     register: (reg) => set.register(reg),
+    originUrls,
     currentEdges: () => set.current(),
     async sync(domain, syncOptions = {}) {
-      const body = { domain, ...(syncOptions.prefetch?.length ? { prefetch: syncOptions.prefetch } : {}) };
+      const body = withOrigins({
+        domain,
+        ...(syncOptions.prefetch?.length ? { prefetch: syncOptions.prefetch } : {}),
+      });
       const { confirmed, unconfirmed, bytesFetched } = await fanOut(
         call,
         await set.current(),
@@ -107,7 +124,7 @@ export function createHttpDistributor(options: HttpDistributorOptions): HttpDist
       const r = await fanOut(call, await set.current(), confirmations, {
         domain,
         path: '/_sitepub/purge',
-        body: { domain },
+        body: withOrigins({ domain }),
         onConfirm: undefined,
         timeoutMs: syncTimeout,
       });

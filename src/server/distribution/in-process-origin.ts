@@ -23,7 +23,7 @@ export function inProcessOrigin(store: Store): OriginClient {
       return batch.ok ? batch.stream : null;
     },
     // the distributor knows these edges from the start (local-edges.ts): nothing to announce
-    async register() {},
+    register: async () => null,
     async close() {},
   };
 }

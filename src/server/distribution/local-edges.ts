@@ -13,6 +13,7 @@ import type { BlobLocation } from '../../store/types.ts';
 import type { SharedStateStore } from '../../store/contract/shared-state.ts';
 import { edgeSecret } from './edge-secret.ts';
 import { createHttpDistributor, sharedEdgeRegistry } from './http-distributor.ts';
+import { originAnnouncer, type OriginAnnouncer } from './origin-announcer.ts';
 import type { Distributor } from './types.ts';
 
 export interface LocalDistribution {
@@ -41,8 +42,18 @@ export async function startLocalDistribution(o: {
   shared?: SharedStateStore;
   /** How the edges reach the origin: in this process (in-process-origin.ts) rather than over HTTP. */
   originClient?: () => OriginClient;
+  /**
+   * Announce this origin in `shared` and tell the edges the cluster's origins (origin-announcer.ts): `url` is where
+   * edges reach this origin directly (null: it tells them the others only). Absent: no origin list is sent.
+   */
+  advertise?: { url: string | null };
 }): Promise<LocalDistribution> {
   const secret = await edgeSecret(o.data, { cluster: o.cluster });
+  let announcer: OriginAnnouncer | null = null;
+  if (o.advertise && o.shared) {
+    announcer = originAnnouncer({ shared: o.shared, url: o.advertise.url, logger: o.logger });
+    await announcer.beat();
+  }
   const edges: RunningEdge[] = [];
   try {
     for (let i = 1; i <= o.count; i++) {
@@ -75,12 +86,14 @@ export async function startLocalDistribution(o: {
     }
   } catch (err) {
     for (const e of edges) await e.close().catch(() => undefined);
+    await announcer?.close();
     throw err;
   }
   const ip = (url: string) => new URL(url).hostname.replace(/^\[|\]$/g, '');
   const distributor = createHttpDistributor({
     // Standalone edges that registered through any origin of this store (docs/scale-out.md).
     registry: o.shared ? sharedEdgeRegistry(o.shared) : undefined,
+    ...(announcer ? { origins: announcer.list } : {}),
     logger: o.logger,
     secret,
     edges: edges.map((e) => ({ id: e.id, url: e.url, location: 'local', ip: ip(e.url), tlsUrl: e.tlsUrl })),
@@ -99,6 +112,7 @@ export async function startLocalDistribution(o: {
     urls: edges.map((e) => e.url),
     edges,
     async close() {
+      await announcer?.close();
       await distributor.close();
       for (const e of edges) await e.close().catch(() => undefined);
     },

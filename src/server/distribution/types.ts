@@ -59,6 +59,8 @@ export interface Distributor {
   authorizeEdge?(authorization: string | undefined): boolean;
   /** A standalone edge announcing itself (`POST /_sitepub/edges`). */
   register?(edge: EdgeRegistration): Promise<EdgeDescriptor>;
+  /** The cluster's origins, this one first, as the registration answer tells them (origin-announcer.ts). */
+  originUrls?(): string[];
   /** Live per-edge state of a project (`GET /:domain/audit`). */
   audit?(domain: string): Promise<EdgeAuditRow[]>;
   /** Request records of a project from every edge since a time (analytics, usage). */

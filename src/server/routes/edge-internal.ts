@@ -7,12 +7,12 @@
  *   GET  /_sitepub/revisions/:domain/:rev   → EdgeRevisionManifest (pending revisions included)
  *   GET  /_sitepub/blobs/:sha256            → raw bytes
  *   POST /_sitepub/blobs {sha256: [...]}    → the raw bytes of each, back to back (distribution/blob-batch.ts)
- *   POST /_sitepub/edges                    → register a standalone edge
+ *   POST /_sitepub/edges                    → register a standalone edge; the answer names the cluster's origins
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { checkDomain } from '../../protocol/domain.ts';
 import { BLOB_BATCH_MAX } from '../distribution/blob-batch.ts';
-import type { EdgeRevisionManifest } from '../../protocol/edge.ts';
+import type { EdgeRegistrationAnswer, EdgeRevisionManifest } from '../../protocol/edge.ts';
 import { projectState, projectVersions, revisionManifest } from '../services/edge-state.ts';
 import { httpError } from '../errors.ts';
 import { errorResponses } from '../schemas/common.ts';
@@ -230,6 +230,11 @@ export async function edgeInternalRoutes(app: FastifyInstance): Promise<void> {
               location: { type: 'string' },
               ip: { type: 'string' },
               tlsUrl: { type: ['string', 'null'] },
+              origins: {
+                description: 'The cluster’s origins, this one first (absent outside a cluster)',
+                type: 'array',
+                items: { type: 'string' },
+              },
             },
           },
           ...errorResponses,
@@ -261,7 +266,13 @@ export async function edgeInternalRoutes(app: FastifyInstance): Promise<void> {
         ip: request.body.ip ?? new URL(url).hostname,
         tlsUrl: request.body.tlsUrl ?? null,
       });
-      return reply.code(201).send(edge);
+      const origins = app.distributor.originUrls?.() ?? [];
+      const answer: EdgeRegistrationAnswer = {
+        ...edge,
+        tlsUrl: edge.tlsUrl ?? null,
+        ...(origins.length ? { origins } : {}),
+      };
+      return reply.code(201).send(answer);
     },
   );
 }

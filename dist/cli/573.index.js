@@ -12974,6 +12974,8 @@ class Context {
 var server_runtime = __webpack_require__(67942);
 // EXTERNAL MODULE: ./node_modules/.cache/sitepub-package/stage/src/store/store-urls.js
 var store_urls = __webpack_require__(50847);
+// EXTERNAL MODULE: ./node_modules/.cache/sitepub-package/stage/src/edge/origin-list.js
+var origin_list = __webpack_require__(53684);
 ;// CONCATENATED MODULE: ./node_modules/.cache/sitepub-package/stage/src/cli/args.js
 /** Argument parsers for commander options: each throws commander's InvalidArgumentError with the expected form. */
 
@@ -13167,6 +13169,7 @@ function prettyLogStream(print, c) {
 
 
 
+
 /** Listening addresses that mean "every interface": an edge registered with one is unreachable. */
 const WILDCARD_HOSTS = new Set(['0.0.0.0', '::', '[::]', '0:0:0:0:0:0:0:0']);
 /** Resolves on the first SIGTERM/SIGINT; a second one forces exit 130. */
@@ -13215,7 +13218,7 @@ function serveLogger(ctx, o) {
 }
 async function serve(ctx, o) {
     checkRuntime('serve');
-    const { startServer } = await Promise.all(/* import() */[__webpack_require__.e(797), __webpack_require__.e(812), __webpack_require__.e(24), __webpack_require__.e(520), __webpack_require__.e(182)]).then(__webpack_require__.bind(__webpack_require__, 42182));
+    const { startServer } = await Promise.all(/* import() */[__webpack_require__.e(797), __webpack_require__.e(812), __webpack_require__.e(210), __webpack_require__.e(520), __webpack_require__.e(76)]).then(__webpack_require__.bind(__webpack_require__, 84076));
     const data = external_node_path_.resolve(ctx.io.cwd, o.data ?? 'sitepub-data');
     try {
         const { database } = (0,store_urls/* storeUrlsOf */.Zs)({ database: o.database, blobs: o.blobs, env: ctx.io.env });
@@ -13227,6 +13230,9 @@ async function serve(ctx, o) {
     catch (err) {
         throw err instanceof store_urls/* StoreUrlError */.TG ? new UsageError(err.message) : err;
     }
+    const advertiseProblem = o.advertiseUrl === undefined ? null : (0,origin_list/* advertiseUrlProblem */.al)(o.advertiseUrl);
+    if (advertiseProblem)
+        throw new UsageError(advertiseProblem);
     // startServer prints the one --json line itself once every listener is up.
     const server = await startServer({
         data,
@@ -13245,6 +13251,7 @@ async function serve(ctx, o) {
         ...(o.dashboard === false ? { dashboard: false } : {}),
         ...(o.database !== undefined ? { database: o.database } : {}),
         ...(o.blobs !== undefined ? { blobs: o.blobs } : {}),
+        ...(o.advertiseUrl !== undefined ? { advertiseUrl: o.advertiseUrl } : {}),
         logger: serveLogger(ctx, o),
         json: ctx.out.json,
     }).catch((err) => {
@@ -13270,7 +13277,7 @@ async function serve(ctx, o) {
 }
 async function edge(ctx, o) {
     checkRuntime('edge');
-    const { startEdge } = await Promise.all(/* import() */[__webpack_require__.e(24), __webpack_require__.e(875)]).then(__webpack_require__.bind(__webpack_require__, 99024));
+    const { startEdge } = await Promise.all(/* import() */[__webpack_require__.e(210), __webpack_require__.e(875)]).then(__webpack_require__.bind(__webpack_require__, 78210));
     const secret = o.secret ?? ctx.io.env.SITEPUB_EDGE_SECRET;
     if (!secret)
         throw new UsageError('an edge needs the secret it shares with the origin: pass --secret or set SITEPUB_EDGE_SECRET');
@@ -13324,6 +13331,7 @@ function registerServerCommands(program, act) {
         .option('--acme-ca <file>', "PEM bundle trusted for the ACME directory's own HTTPS, e.g. Pebble's (env SITEPUB_ACME_CA)")
         .option('--database <url>', 'keep the state in PostgreSQL, postgres://USER[:PASS]@HOST:PORT/DB, shared by every origin (env SITEPUB_DATABASE_URL; default: the data folder)')
         .option('--blobs <url>', 'keep site content in an S3 bucket, s3://BUCKET[/PREFIX]; needs --database (env SITEPUB_BLOBS_URL; endpoint and keys from AWS_*)')
+        .option('--advertise-url <url>', 'URL edges reach this origin at directly, told to every edge so it asks another origin when one dies (default: http://HOST:PORT)')
         .option('--quiet', 'no request logs on stderr (warnings and errors still)')
         .option('--no-dashboard', 'do not serve the web dashboard at /dashboard (docs/dashboard.md)')
         .addOption(new option_Option('--log-format <format>', 'pretty: one line per request; json: pino JSON lines (default: pretty on a terminal, else json)').choices(LOG_FORMATS))
@@ -13334,7 +13342,7 @@ function registerServerCommands(program, act) {
     program
         .command('edge')
         .description('run one edge node that serves sites published to an origin server')
-        .requiredOption('--origin <url>', 'origin API server URL')
+        .requiredOption('--origin <url>', 'origin API server URL: any origin of a cluster, or its balancer')
         .option('--data <dir>', 'edge cache directory', '.edge-data')
         .option('--host <host>', 'interface to listen on', '127.0.0.1')
         .option('--port <port>', 'port (0 = any free port)', parsePort, 0)
@@ -19128,6 +19136,165 @@ async function unreachableInstead(err, endpoint) {
         ? schemeMismatchLine(err.endpoint, speaks, endpoint?.source)
         : `cannot reach ${err.endpoint} (${why}): check --endpoint / SURGE_ENDPOINT and your network ` +
             `(there is no saved login for ${err.machine} either: \`sitepub login\` once it answers)`);
+}
+
+
+/***/ }),
+
+/***/ 53684:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B$: () => (/* binding */ OriginList),
+/* harmony export */   a5: () => (/* binding */ originBase),
+/* harmony export */   al: () => (/* binding */ advertiseUrlProblem)
+/* harmony export */ });
+/* unused harmony exports MAX_LEARNED, isLoopback */
+/**
+ * The origins a standalone edge may ask (docs/edge.md, "When an origin dies"): the one it was started with
+ * (`--origin`, an origin or a balancer) and those the cluster's origins told it about (the registration answer,
+ * each sync request). Pure: the time is passed in, nothing is read or written here.
+ *
+ * Order of a call's attempts: the origins not backing off first (the configured one, then the one that answered
+ * last, then the rest as the origins listed them), then those backing off, soonest retry first. Each origin is
+ * tried at most once per call, so a call ends after as many attempts as there are origins. An origin that could
+ * not be reached backs off 1 s, doubling up to 60 s: it is asked again first only after that, and its first
+ * answer clears it.
+ */
+/** At most this many learned origins are kept (a cluster has a few; the list comes from the origins). */
+const MAX_LEARNED = 16;
+const BACKOFF_FIRST_MS = 1_000;
+const BACKOFF_MAX_MS = 60_000;
+const MAX_URL_LENGTH = 300;
+/** `scheme://host[:port]` of an http(s) URL without credentials, or null for anything else. */
+function originBase(raw) {
+    if (typeof raw !== 'string' || raw.length > MAX_URL_LENGTH)
+        return null;
+    let url;
+    try {
+        url = new URL(raw);
+    }
+    catch {
+        return null;
+    }
+    if (url.protocol !== 'http:' && url.protocol !== 'https:')
+        return null;
+    if (url.username || url.password)
+        return null;
+    return url.origin;
+}
+/**
+ * What is wrong with an origin's `--advertise-url` (a sentence naming the flag and the expected form), or null
+ * when it is a base URL. A URL with credentials is not echoed: the origin list is told to every edge.
+ */
+function advertiseUrlProblem(raw) {
+    if (originBase(raw))
+        return null;
+    const expected = 'give the URL edges reach this origin at directly, e.g. http://10.0.0.11:3000';
+    if (URL.canParse(raw) && (new URL(raw).username || new URL(raw).password))
+        return `--advertise-url must not carry credentials (every edge is told it): ${expected}`;
+    return `--advertise-url "${raw.slice(0, 100)}" is not an http(s) URL: ${expected}`;
+}
+/** A host of this machine only: 127.0.0.0/8, ::1, localhost (and names under it). */
+function isLoopback(base) {
+    const host = new URL(base).hostname.replace(/^\[|\]$/g, '').toLowerCase();
+    return (host === 'localhost' ||
+        host.endsWith('.localhost') ||
+        host === '::1' ||
+        /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host));
+}
+class OriginList {
+    /** The `--origin` URL as given (requests resolve their absolute paths against it). */
+    configured;
+    #configuredBase;
+    #loopbackAllowed;
+    #learned = [];
+    #current;
+    #backoff = new Map();
+    constructor(configured, learned = []) {
+        const base = originBase(configured);
+        if (!base)
+            throw new Error(`the origin URL "${configured}" must be an http(s) URL without credentials`);
+        this.configured = configured;
+        this.#configuredBase = base;
+        // An edge given a loopback origin runs beside it (tests, one machine); any other edge would send the secret
+        // to whatever listens on its own loopback port, so it takes no loopback origin from a list.
+        this.#loopbackAllowed = isLoopback(base);
+        this.#current = configured;
+        this.learn(learned);
+    }
+    /** The origins learned from the cluster (not the configured one). */
+    learned() {
+        return [...this.#learned];
+    }
+    /** Every origin this edge may ask: the configured one first. */
+    all() {
+        return [this.configured, ...this.#learned];
+    }
+    /**
+     * Takes the cluster's current origin list (an origin's answer or request): keeps the valid, distinct http(s)
+     * ones (not the configured one, no loopback address unless the configured origin is one), at most MAX_LEARNED.
+     * Anything but a non-empty list (an older origin sends none) leaves the list as it was. True when it changed.
+     */
+    learn(urls) {
+        if (!Array.isArray(urls) || urls.length === 0)
+            return false;
+        const next = [];
+        for (const raw of urls) {
+            const base = originBase(raw);
+            if (!base || base === this.#configuredBase || next.includes(base))
+                continue;
+            if (!this.#loopbackAllowed && isLoopback(base))
+                continue;
+            next.push(base);
+            if (next.length === MAX_LEARNED)
+                break;
+        }
+        if (next.length === 0)
+            return false;
+        const changed = next.length !== this.#learned.length || next.some((base, i) => base !== this.#learned[i]);
+        this.#learned = next;
+        for (const base of this.#backoff.keys())
+            if (base !== this.configured && !next.includes(base))
+                this.#backoff.delete(base);
+        if (!this.all().includes(this.#current))
+            this.#current = this.configured;
+        return changed;
+    }
+    /** The order in which a call at `now` tries the origins (each once). */
+    order(now) {
+        const all = this.all();
+        const waiting = (base) => (this.#backoff.get(base)?.until ?? 0) > now;
+        const ready = all.filter((base) => !waiting(base));
+        const first = [this.configured, this.#current].filter((base) => ready.includes(base));
+        const backingOff = all
+            .filter(waiting)
+            .sort((a, b) => this.#backoff.get(a).until - this.#backoff.get(b).until);
+        return [...new Set([...first, ...ready, ...backingOff])];
+    }
+    /** The origin a call at `now` asks first. */
+    preferred(now) {
+        return this.order(now)[0];
+    }
+    /** The origin that answered last. */
+    current() {
+        return this.#current;
+    }
+    /** `base` could not be reached at `now`: it backs off (1 s, doubling up to 60 s). */
+    failed(base, now) {
+        const failures = (this.#backoff.get(base)?.failures ?? 0) + 1;
+        const delay = Math.min(BACKOFF_FIRST_MS * 2 ** (failures - 1), BACKOFF_MAX_MS);
+        this.#backoff.set(base, { failures, until: now + delay });
+    }
+    /** `base` answered: it is the current origin and backs off no more. Returns the one it replaces, or null. */
+    succeeded(base) {
+        this.#backoff.delete(base);
+        if (base === this.#current)
+            return null;
+        const before = this.#current;
+        this.#current = base;
+        return before;
+    }
 }
 
 

@@ -102,3 +102,52 @@ describe('the report', () => {
     ]);
   });
 });
+
+describe('checkLinks against a protected preview', () => {
+  it('sends the token only after a 401, only to the preview host, each URL once', async () => {
+    const { createServer } = await import('node:http');
+    const { checkLinks } = await import('../../src/action/links/check.ts');
+    const seen: { path: string; auth: string | undefined }[] = [];
+    const expected = `Basic ${Buffer.from('token:secret-token').toString('base64')}`;
+    const pages: Record<string, string> = {
+      '/': '<a href="/a">a</a><a href="/a#x">a again</a><img src="/gone.png"><a href="/docs/">docs</a>',
+      '/docs/': '<a href="../a">a from docs</a><script src="/app.js"></script>',
+      '/a': 'a',
+      '/app.js': 'js',
+    };
+    const server = createServer((req, res) => {
+      seen.push({ path: req.url ?? '', auth: req.headers.authorization });
+      if (req.headers.authorization !== expected) {
+        res.writeHead(401, { 'www-authenticate': 'Basic realm="preview"' }).end();
+        return;
+      }
+      const body = pages[req.url ?? ''];
+      if (body === undefined) res.writeHead(404).end();
+      else
+        res
+          .writeHead(200, { 'content-type': req.url?.endsWith('.js') ? 'text/javascript' : 'text/html' })
+          .end(body);
+    });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    try {
+      const port = (server.address() as { port: number }).port;
+      const report = await checkLinks({
+        previewUrl: `http://127.0.0.1:${port}/`,
+        pages: ['/', '/docs/'],
+        siteHosts: ['docs.example.com'],
+        basicAuth: Buffer.from('token:secret-token').toString('base64'),
+      });
+      expect(report.broken).toEqual([
+        { page: '/', broken: [{ url: `http://127.0.0.1:${port}/gone.png`, status: 404, error: 'HTTP 404' }] },
+      ]);
+      expect(report.checked).toBe(5); // 2 pages, /a, /gone.png, /app.js: each once
+      // the first request went without the token; after the 401, every one carries it
+      expect(seen[0]).toEqual({ path: '/', auth: undefined });
+      expect(seen.slice(1).every((s) => s.auth === expected)).toBe(true);
+      expect(seen.filter((s) => s.path === '/a')).toHaveLength(1);
+    } finally {
+      server.closeAllConnections();
+      await new Promise<void>((r) => server.close(() => r()));
+    }
+  });
+});

@@ -1,0 +1,397 @@
+/**
+ * GitHub's published descriptions, for tests that talk to a fake GitHub: the REST API (`@octokit/openapi`,
+ * OpenAPI 3.0) and the webhook payloads (`@octokit/openapi-webhooks`, OpenAPI 3.1).
+ * - `checkRequest`: the operation a request names exists, its query parameters are declared, its path parameters
+ *   and JSON body validate against the operation's schemas: what GitHub would reject is a violation.
+ * - `completeResponse` / `completeWebhook`: a body shaped as GitHub sends it: the given values are kept (and then
+ *   checked: a value of the wrong shape is a violation), every other required field gets a placeholder of its
+ *   schema's type, and the result must validate against the description.
+ * The descriptions are read once per process, on first use; each operation's schema is compiled once, when it is
+ * first needed (Ajv with ajv-formats).
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { Ajv, type ValidateFunction } from 'ajv';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import addFormatsModule from 'ajv-formats';
+
+type Schema = Record<string, unknown>;
+interface Doc {
+  paths?: Record<string, Record<string, Schema>>;
+  webhooks?: Record<string, Record<string, Schema>>;
+  components: Record<string, Record<string, Schema>>;
+}
+
+const require = createRequire(import.meta.url);
+// ajv-formats is CommonJS with `exports.default`
+const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ?? addFormatsModule) as (
+  ajv: Ajv,
+) => Ajv;
+
+interface Route {
+  method: string;
+  template: string;
+  regex: RegExp;
+  names: string[];
+  literals: number;
+  op: Schema;
+  pathItem: Record<string, Schema>;
+}
+
+interface Described {
+  doc: Doc;
+  ajv: Ajv;
+  id: string;
+  compiled: Map<string, ValidateFunction>;
+}
+
+let rest: (Described & { routes: Route[] }) | null = null;
+let hooks: Described | null = null;
+
+function load(file: string): Doc {
+  return JSON.parse(readFileSync(require.resolve(file), 'utf8')) as Doc;
+}
+
+function restApi(): Described & { routes: Route[] } {
+  if (rest) return rest;
+  const doc = load('@octokit/openapi/generated/api.github.com.json');
+  const ajv = new Ajv({ strict: false, validateSchema: false, allErrors: true });
+  addFormats(ajv);
+  ajv.addSchema(doc as unknown as Schema, 'rest');
+  const routes: Route[] = [];
+  for (const [template, item] of Object.entries(doc.paths ?? {})) {
+    const names: string[] = [];
+    const regex = new RegExp(
+      `^${template
+        .split('/')
+        .map((seg) => {
+          const m = /^\{(.+)\}$/.exec(seg);
+          if (!m) return seg.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+          names.push(m[1]!);
+          return '([^/]+)';
+        })
+        .join('/')}$`,
+    );
+    for (const method of ['get', 'post', 'patch', 'put', 'delete']) {
+      const op = item[method];
+      if (op)
+        routes.push({
+          method,
+          template,
+          regex,
+          names,
+          literals: template.split('/').length - names.length,
+          op,
+          pathItem: item,
+        });
+    }
+  }
+  rest = { doc, ajv, id: 'rest', compiled: new Map(), routes };
+  return rest;
+}
+
+function webhooksApi(): Described {
+  if (hooks) return hooks;
+  const doc = load('@octokit/openapi-webhooks/generated/api.github.com.json');
+  const ajv = new Ajv2020({ strict: false, validateSchema: false, allErrors: true }) as unknown as Ajv;
+  addFormats(ajv);
+  ajv.addSchema(doc as unknown as Schema, 'hooks');
+  hooks = { doc, ajv, id: 'hooks', compiled: new Map() };
+  return hooks;
+}
+
+const pointer = (parts: string[]): string =>
+  '#/' + parts.map((p) => p.replace(/~/g, '~0').replace(/\//g, '~1')).join('/');
+
+/** The validator of the schema at `parts` in the description, compiled once. */
+function validator(d: Described, parts: string[]): ValidateFunction {
+  const ref = pointer(parts);
+  let v = d.compiled.get(ref);
+  if (!v) {
+    v = d.ajv.compile({ $ref: `${d.id}${ref}` });
+    d.compiled.set(ref, v);
+  }
+  return v;
+}
+
+function deref(doc: Doc, s: Schema): Schema {
+  let out = s;
+  for (let i = 0; typeof out.$ref === 'string' && i < 20; i++) {
+    const parts = (out.$ref as string)
+      .replace(/^#\//, '')
+      .split('/')
+      .map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'));
+    out = parts.reduce<unknown>((o, p) => (o as Record<string, unknown>)[p], doc) as Schema;
+  }
+  return out;
+}
+
+function errorsOf(v: ValidateFunction): string {
+  return (v.errors ?? [])
+    .slice(0, 5)
+    .map(
+      (e) =>
+        `${e.instancePath || '(root)'} ${e.message ?? ''}${e.params ? ` ${JSON.stringify(e.params)}` : ''}`,
+    )
+    .join('; ');
+}
+
+export interface MatchedOperation {
+  route: Route;
+  params: Record<string, string>;
+}
+
+/** The REST operation a request names, or null when GitHub's description has none. */
+export function matchOperation(method: string, path: string): MatchedOperation | null {
+  const m = method.toLowerCase();
+  let best: MatchedOperation | null = null;
+  for (const route of restApi().routes) {
+    if (route.method !== m) continue;
+    const hit = route.regex.exec(path);
+    if (!hit) continue;
+    if (best && best.route.literals >= route.literals) continue;
+    best = {
+      route,
+      params: Object.fromEntries(route.names.map((n, i) => [n, decodeURIComponent(hit[i + 1]!)])),
+    };
+  }
+  return best;
+}
+
+function parametersOf(route: Route): Schema[] {
+  const { doc } = restApi();
+  const all = [
+    ...((route.pathItem.parameters as unknown as Schema[]) ?? []),
+    ...((route.op.parameters as Schema[]) ?? []),
+  ];
+  return all.map((p) => deref(doc, p));
+}
+
+/** A parameter's value (a string on the wire) as its schema's type, for validation. */
+function typed(schema: Schema, raw: string): unknown {
+  const type = schema.type;
+  if ((type === 'integer' || type === 'number') && /^-?\d+(\.\d+)?$/.test(raw)) return Number(raw);
+  if (type === 'boolean' && (raw === 'true' || raw === 'false')) return raw === 'true';
+  return raw;
+}
+
+const parameterValidators = new WeakMap<Schema, ValidateFunction>();
+
+/** What is wrong with a request, as GitHub's description sees it; empty when GitHub would accept it. */
+export function checkRequest(method: string, url: URL, body: unknown): string[] {
+  const where = `${method} ${url.pathname}`;
+  const matched = matchOperation(method, url.pathname);
+  if (!matched) return [`${where}: GitHub's REST description has no such operation`];
+  const { route, params } = matched;
+  const problems: string[] = [];
+  const declared = parametersOf(route);
+  const api = restApi();
+  const check = (p: Schema, raw: string): void => {
+    const schema = deref(api.doc, (p.schema as Schema) ?? {});
+    let v = parameterValidators.get(schema);
+    if (!v) parameterValidators.set(schema, (v = api.ajv.compile(schema)));
+    if (!v(typed(schema, raw)))
+      problems.push(`${where}: ${String(p.in)} parameter ${String(p.name)}=${raw}: ${errorsOf(v)}`);
+  };
+  for (const [name, raw] of Object.entries(params)) {
+    const p = declared.find((d) => d.in === 'path' && d.name === name);
+    if (p) check(p, raw);
+  }
+  for (const [name, raw] of url.searchParams) {
+    const p = declared.find((d) => d.in === 'query' && d.name === name);
+    if (!p) problems.push(`${where}: query parameter "${name}" is not declared by ${route.template}`);
+    else check(p, raw);
+  }
+  const requestBody = route.op.requestBody ? deref(api.doc, route.op.requestBody as Schema) : null;
+  const json = (requestBody?.content as Record<string, Schema> | undefined)?.['application/json'];
+  if (json) {
+    if (body === null || body === undefined) {
+      if (requestBody?.required === true) problems.push(`${where}: the request body is required`);
+    } else {
+      const v = validator(api, [
+        'paths',
+        route.template,
+        route.method,
+        'requestBody',
+        'content',
+        'application/json',
+        'schema',
+      ]);
+      const content = route.op.requestBody as Schema;
+      // a $ref'd requestBody (components/requestBodies) is validated through the component
+      const target =
+        typeof content.$ref === 'string'
+          ? validator(api, [
+              ...(content.$ref as string).replace(/^#\//, '').split('/'),
+              'content',
+              'application/json',
+              'schema',
+            ])
+          : v;
+      if (!target(body)) problems.push(`${where}: the body does not validate: ${errorsOf(target)}`);
+    }
+  }
+  return problems;
+}
+
+const MAX_DEPTH = 40;
+
+function types(s: Schema): string[] {
+  const t = s.type;
+  const list = Array.isArray(t) ? (t as string[]) : typeof t === 'string' ? [t] : [];
+  return s.nullable === true ? [...list, 'null'] : list;
+}
+
+function placeholder(s: Schema, type: string): unknown {
+  if (Array.isArray(s.enum) && s.enum.length) return s.enum.find((e) => e !== null) ?? s.enum[0];
+  if ('const' in s) return s.const;
+  switch (type) {
+    case 'string':
+      switch (s.format) {
+        case 'date-time':
+          return '2026-01-01T00:00:00Z';
+        case 'uri':
+        case 'uri-template':
+          return 'https://api.github.com/placeholder';
+        case 'email':
+          return 'placeholder@example.com';
+        case 'date':
+          return '2026-01-01';
+        default:
+          return 'placeholder';
+      }
+    case 'integer':
+    case 'number':
+      return typeof s.minimum === 'number' ? s.minimum : 1;
+    case 'boolean':
+      return false;
+    case 'array':
+      return [];
+    case 'null':
+      return null;
+    default:
+      return undefined;
+  }
+}
+
+/** `value` with every required field its schema asks for (placeholders), its own fields kept. */
+function complete(doc: Doc, schema: Schema, value: unknown, depth = 0): unknown {
+  const s = deref(doc, schema);
+  if (depth > MAX_DEPTH) return value;
+  if (Array.isArray(s.allOf)) {
+    let v = value;
+    for (const sub of s.allOf as Schema[]) v = complete(doc, sub, v, depth + 1);
+    return v;
+  }
+  const branches = (s.oneOf ?? s.anyOf) as Schema[] | undefined;
+  if (Array.isArray(branches)) {
+    const fits = (b: Schema): boolean => {
+      const t = types(deref(doc, b));
+      if (value === undefined) return !t.includes('null') || t.length > 1;
+      if (value === null) return t.includes('null');
+      const kind = Array.isArray(value) ? 'array' : typeof value === 'object' ? 'object' : typeof value;
+      return t.length === 0 || t.includes(kind) || (kind === 'number' && t.includes('integer'));
+    };
+    const branch = branches.find(fits) ?? branches[0]!;
+    return complete(doc, branch, value, depth + 1);
+  }
+  const t = types(s);
+  if (value === null) return null;
+  const isObject = t.includes('object') || (t.length === 0 && (s.properties || s.required));
+  if (isObject && (value === undefined || (typeof value === 'object' && !Array.isArray(value)))) {
+    const out: Record<string, unknown> = { ...(value as Record<string, unknown> | undefined) };
+    const props = (s.properties ?? {}) as Record<string, Schema>;
+    for (const name of (s.required as string[] | undefined) ?? [])
+      if (out[name] === undefined && props[name])
+        out[name] = complete(doc, props[name], undefined, depth + 1);
+    for (const [name, v] of Object.entries(out))
+      if (props[name] && v !== undefined) out[name] = complete(doc, props[name], v, depth + 1);
+    return out;
+  }
+  if (t.includes('array') && Array.isArray(value) && s.items)
+    return value.map((item) => complete(doc, s.items as Schema, item, depth + 1));
+  if (value !== undefined) return value;
+  const type = t.find((x) => x !== 'null') ?? t[0];
+  return type ? placeholder(s, type) : 'placeholder';
+}
+
+export interface Completed {
+  body: unknown;
+  problems: string[];
+}
+
+/**
+ * The body GitHub answers `method path` with `status`, completed from the description around `body`, with what
+ * is wrong with it (empty when it validates). Bodies of statuses the description does not give are left as they are.
+ */
+export function completeResponse(method: string, path: string, status: number, body: unknown): Completed {
+  const matched = matchOperation(method, path);
+  if (!matched) return { body, problems: [] };
+  const api = restApi();
+  const { route } = matched;
+  const responses = route.op.responses as Record<string, Schema>;
+  const response = responses[String(status)];
+  if (!response)
+    return {
+      body,
+      problems: [`${method} ${path}: GitHub's description has no ${status} answer for ${route.template}`],
+    };
+  const resolved = deref(api.doc, response);
+  const json = (resolved.content as Record<string, Schema> | undefined)?.['application/json'];
+  if (!json?.schema) return { body, problems: [] };
+  const parts =
+    typeof response.$ref === 'string'
+      ? [...(response.$ref as string).replace(/^#\//, '').split('/'), 'content', 'application/json', 'schema']
+      : [
+          'paths',
+          route.template,
+          route.method,
+          'responses',
+          String(status),
+          'content',
+          'application/json',
+          'schema',
+        ];
+  const full = complete(api.doc, json.schema as Schema, body);
+  const v = validator(api, parts);
+  return {
+    body: full,
+    problems: v(full)
+      ? []
+      : [`${method} ${path} → ${status}: the fake's answer does not validate: ${errorsOf(v)}`],
+  };
+}
+
+/** Events a workflow runs on that are not webhooks (no payload schema is published for them). */
+const NOT_WEBHOOKS = new Set(['schedule']);
+
+/**
+ * An event payload as GitHub sends it for `eventName` (and its `action`), completed from the webhook schemas
+ * around `payload`; throws, naming what is wrong, when it does not validate.
+ */
+export function completeWebhook(
+  eventName: string,
+  payload: Record<string, unknown>,
+): Record<string, unknown> {
+  if (NOT_WEBHOOKS.has(eventName)) return payload;
+  const api = webhooksApi();
+  const base = eventName.replace(/_/g, '-');
+  const action = typeof payload.action === 'string' ? payload.action.replace(/_/g, '-') : null;
+  const name = action && api.doc.webhooks?.[`${base}-${action}`] ? `${base}-${action}` : base;
+  const hook = api.doc.webhooks?.[name];
+  if (!hook)
+    throw new Error(`No webhook schema for the ${eventName} event${action ? ` (action ${action})` : ''}`);
+  const body = deref(api.doc, hook.post!.requestBody as Schema);
+  const schema = (body.content as Record<string, Schema>)['application/json']!.schema as Schema;
+  const full = complete(api.doc, schema, payload) as Record<string, unknown>;
+  const at = hook.post!.requestBody as Schema;
+  const v = validator(
+    api,
+    typeof at.$ref === 'string'
+      ? [...at.$ref.replace(/^#\//, '').split('/'), 'content', 'application/json', 'schema']
+      : ['webhooks', name, 'post', 'requestBody', 'content', 'application/json', 'schema'],
+  );
+  if (!v(full))
+    throw new Error(`The ${name} payload does not validate against GitHub's webhook schema: ${errorsOf(v)}`);
+  return full;
+}

@@ -294,7 +294,7 @@ export async function startFakeGitHub(
           user: { login: `reviewer${i % 5}`, type: 'User' },
           created_at: now(),
           updated_at: now(),
-          html_url: '',
+          html_url: `https://github.com/${owner}/${repo}/pull/${issue}#issuecomment-${nextId}`,
         });
       }
     },

@@ -330,7 +330,21 @@ export function completeResponse(method: string, path: string, status: number, b
   const api = restApi();
   const { route } = matched;
   const responses = route.op.responses as Record<string, Schema>;
-  const response = responses[String(status)];
+  // GitHub may answer any request with an error its description does not list for it (403 for a missing
+  // permission, a rate limit): such an answer is GitHub's basic error
+  const response =
+    responses[String(status)] ??
+    (status >= 400 ? { $ref: '#/components/schemas/basic-error-answer' } : undefined);
+  if (response?.$ref === '#/components/schemas/basic-error-answer') {
+    const full = complete(api.doc, { $ref: '#/components/schemas/basic-error' }, body);
+    const v = validator(api, ['components', 'schemas', 'basic-error']);
+    return {
+      body: full,
+      problems: v(full)
+        ? []
+        : [`${method} ${path} → ${status}: the fake's error does not validate: ${errorsOf(v)}`],
+    };
+  }
   if (!response)
     return {
       body,
@@ -375,7 +389,8 @@ export function completeWebhook(
 ): Record<string, unknown> {
   if (NOT_WEBHOOKS.has(eventName)) return payload;
   const api = webhooksApi();
-  const base = eventName.replace(/_/g, '-');
+  // pull_request_target carries the pull_request payload
+  const base = (eventName === 'pull_request_target' ? 'pull_request' : eventName).replace(/_/g, '-');
   const action = typeof payload.action === 'string' ? payload.action.replace(/_/g, '-') : null;
   const name = action && api.doc.webhooks?.[`${base}-${action}`] ? `${base}-${action}` : base;
   const hook = api.doc.webhooks?.[name];

@@ -18805,7 +18805,10 @@ function parseOpenList(raw) {
     return out;
 }
 function statesFromOpenList(prs, open) {
-    return new Map(prs.map((pr) => [pr, open.includes(pr) ? { state: 'open', merged: false } : { state: 'closed', merged: null }]));
+    return new Map(prs.map((pr) => [
+        pr,
+        open.includes(pr) ? { state: 'open', merged: false } : { state: 'closed', merged: null },
+    ]));
 }
 /** Each PR's state from GitHub; a PR GitHub does not know (404) stays unknown, any other failure is an error. */
 async function statesFromGitHub(gh, prs, signal) {

@@ -98,6 +98,8 @@ describe("event payloads validate against GitHub's webhook schemas", () => {
     expect(() => eventPayload({ eventName: 'pull_request', payload: wrong })).toThrow(
       /pull-request-opened payload does not validate.*\/pull_request\/number must be integer/,
     );
-    expect(() => completeWebhook('pull_request', { action: 'teleported' })).toThrow('No webhook schema for the pull_request event (action teleported)');
+    expect(() => completeWebhook('pull_request', { action: 'teleported' })).toThrow(
+      'No webhook schema for the pull_request event (action teleported)',
+    );
   });
 });

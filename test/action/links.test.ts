@@ -88,7 +88,7 @@ describe('the report', () => {
     expect(brokenCount(report)).toBe(2);
     expect(brokenCount(null)).toBe(0);
     expect(linkLines(report)).toEqual([
-      'Link check: **2 broken links** (5 URLs on 2 changed pages):',
+      'Link check: **2 broken links** (5 links checked on 2 changed pages):',
       '- <code>/</code>',
       '  - <code>/missing\\.html</code>: HTTP 404',
       '- <code>/docs/</code>',
@@ -98,7 +98,7 @@ describe('the report', () => {
   });
   it('says when nothing is broken', () => {
     expect(linkLines({ pages: 1, checked: 3, cut: null, broken: [] })).toEqual([
-      'Link check: no broken links (3 URLs on 1 changed page).',
+      'Link check: no broken links (3 links checked on 1 changed page).',
     ]);
   });
 });
@@ -140,7 +140,7 @@ describe('checkLinks against a protected preview', () => {
       expect(report.broken).toEqual([
         { page: '/', broken: [{ url: `http://127.0.0.1:${port}/gone.png`, status: 404, error: 'HTTP 404' }] },
       ]);
-      expect(report.checked).toBe(5); // 2 pages, /a, /gone.png, /app.js: each once
+      expect(report.checked).toBe(4); // /a, /gone.png, /docs/ (read as a page), /app.js: each once
       // the first request went without the token; after the 401, every one carries it
       expect(seen[0]).toEqual({ path: '/', auth: undefined });
       expect(seen.slice(1).every((s) => s.auth === expected)).toBe(true);

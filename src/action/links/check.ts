@@ -141,7 +141,8 @@ export async function checkLinks(req: LinkCheckRequest): Promise<LinkReport> {
       }
       if (bad.length) broken.push({ page, broken: bad });
     }
-    return { pages: perPage.length, checked: answers.size, broken, cut };
+    const linked = new Set(perPage.flatMap((p) => p.urls));
+    return { pages: perPage.length, checked: [...linked].filter((u) => answers.has(u)).length, broken, cut };
   } finally {
     await agent.close();
   }

@@ -1,5 +1,6 @@
 /** Pure: what a link check found, the one object the comment, the summary and the `broken-links` output read. */
 import { code, md } from '../escape.ts';
+import { plural } from '../plural.ts';
 
 export interface BrokenLink {
   /** The URL checked on the preview. */
@@ -19,7 +20,7 @@ export interface PageReport {
 export interface LinkReport {
   /** Pages fetched and read. */
   pages: number;
-  /** Distinct URLs checked. */
+  /** Distinct links and assets checked (the pages' own fetches not counted). */
   checked: number;
   /** Pages with broken links, in the order of the changed pages. */
   broken: PageReport[];
@@ -40,10 +41,11 @@ export const MAX_LISTED_LINKS = 20;
 export function linkLines(r: LinkReport): string[] {
   const n = brokenCount(r);
   const out: string[] = [];
+  const scope = `${plural(r.checked, 'link')} checked on ${plural(r.pages, 'changed page')}`;
   out.push(
     n === 0
-      ? `Link check: no broken links (${r.checked} ${r.checked === 1 ? 'URL' : 'URLs'} on ${r.pages} changed ${r.pages === 1 ? 'page' : 'pages'}).`
-      : `Link check: **${n} broken ${n === 1 ? 'link' : 'links'}** (${r.checked} ${r.checked === 1 ? 'URL' : 'URLs'} on ${r.pages} changed ${r.pages === 1 ? 'page' : 'pages'}):`,
+      ? `Link check: no broken links (${scope}).`
+      : `Link check: **${plural(n, 'broken link')}** (${scope}):`,
   );
   let listed = 0;
   for (const p of r.broken) {

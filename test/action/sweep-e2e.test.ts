@@ -117,6 +117,13 @@ describe.each(PROFILES)('sweep against the %s profile', (profile) => {
     // the closed PR's stable preview is gone; the open PR's still serves
     expect((await getSite(stable1)).status).toBe(404);
     expect((await getSite(stable2)).body).toContain('pr two');
+    // the closed PR's GitHub preview deployments are marked inactive, the open PR's are not
+    const lastState = (pr: string): string[] =>
+      gh.deployments
+        .filter((d) => (d.payload as { pr?: string }).pr === pr)
+        .map((d) => d.statuses.at(-1)?.state ?? '');
+    expect(new Set(lastState('1'))).toEqual(new Set(['inactive']));
+    expect(lastState('2')).toEqual(['success']);
     // the summary: what was discarded, what was kept, and why
     expect(run.summary).toContain('Swept the previews of closed pull requests');
     expect(run.summary).toContain('### Discarded (2)');

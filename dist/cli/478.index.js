@@ -18983,7 +18983,7 @@ const HELP_WIDTH = 100;
 /** The task groups of `sitepub --help`, in order; a command missing here is listed under OTHER_GROUP. */
 const COMMAND_GROUPS = [
     { heading: 'Publish:', commands: ['deploy', 'teardown'] },
-    { heading: 'Revisions:', commands: ['list', 'rollback', 'rollfore', 'cutover', 'discard'] },
+    { heading: 'Revisions:', commands: ['list', 'rollback', 'rollfore', 'cutover', 'discard', 'sweep'] },
     {
         heading: 'Projects:',
         commands: ['metadata', 'files', 'settings', 'purge', 'audit', 'analytics', 'usage', 'invite', 'revoke'],

@@ -2,42 +2,6 @@ export const id = 14;
 export const ids = [14,116];
 export const modules = {
 
-/***/ 6492:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   k: () => (/* binding */ eachLimited)
-/* harmony export */ });
-/**
- * Runs `job` on every item, at most `limit` at a time (a sliding window, not chunks). On the first failure no
- * further item is started; the jobs already running are waited for, then that first error is thrown, so a
- * caller's clean-up never races work still in flight. Used by the origin's blob store, an edge's syncs and the
- * Action's discards of a closed PR's previews.
- */
-async function eachLimited(items, limit, job) {
-    // No worker would start, and every job would be skipped without a word.
-    if (!(limit >= 1))
-        throw new RangeError(`eachLimited: limit must be at least 1; got ${limit}`);
-    let next = 0;
-    let failure = null;
-    const worker = async () => {
-        for (let i = next++; i < items.length && !failure; i = next++) {
-            try {
-                await job(items[i]);
-            }
-            catch (error) {
-                failure ??= { error };
-            }
-        }
-    };
-    await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-    if (failure)
-        throw failure.error;
-}
-
-
-/***/ }),
-
 /***/ 18014:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 

@@ -69,6 +69,11 @@ export interface SitepubApi {
   setAlias(domain: string, name: string, rev: number): Promise<string | null>;
   /** Removes a preview alias; false when there was none or the server has no aliases (404). */
   removeAlias(domain: string, name: string): Promise<boolean>;
+  /**
+   * Where the project's hosts are served (scheme and port), from GET /:domain/aliases (a sitepub extension): its
+   * production URL; null when the server does not say (404: a plain surge server, or no such project).
+   */
+  sitesUrl(domain: string): Promise<string | null>;
 }
 
 /** Adapts the sitepub client (src/client) to the SitepubApi the modes use. */
@@ -114,6 +119,11 @@ export function apiFromClient(client: Client): SitepubApi {
       client.removeAlias(domain, name).then(
         (r) => r.removed === true,
         (err: unknown) => (notFound(err) ? false : Promise.reject(err)),
+      ),
+    sitesUrl: (domain) =>
+      client.aliases(domain).then(
+        (a) => (typeof a.url === 'string' ? a.url : (a.aliases[0]?.url ?? null)),
+        (err: unknown) => (notFound(err) ? null : Promise.reject(err)),
       ),
     teardown: async (domain) => {
       const r = await client.teardown(domain);

@@ -7,6 +7,7 @@
 import { code, formatBytes, link, md } from './escape.ts';
 import { pageList, type ChangeSummary } from './pages.ts';
 import { plural } from './plural.ts';
+import { linkLines, type LinkReport } from './links/report.ts';
 
 /**
  * `updating`: a new commit is being built and deployed (written at the start of a preview run, the previous
@@ -48,6 +49,8 @@ export interface CommentModel {
   previous: ShownPreview | null;
   /** rolled-back: the revision production serves now, and its commit when known. */
   nowServing?: { revision: number; commit: string | null } | null;
+  /** preview: the link check of its changed pages (absent or null: not run). */
+  links?: LinkReport | null;
 }
 
 export interface ShownPreview {
@@ -223,6 +226,7 @@ export function renderComment(model: CommentModel): string {
   const rows = factRows(model, commit);
   if (rows.length) lines.push('| | |', '|---|---|', ...rows);
   if (model.state !== 'removed' && model.state !== 'updating') lines.push(...changesBlock(model));
+  if (model.state === 'preview' && model.links) lines.push('', ...linkLines(model.links));
   if (model.state === 'removed' && model.detail) lines.push('', md(model.detail, 1000));
   lines.push('');
   const footer =

@@ -24,6 +24,8 @@ export const Inputs = {
   previewDomain: 'preview-domain',
   productionEnvironment: 'production-environment',
   previewEnvironment: 'preview-environment',
+  previewRetention: 'preview-retention',
+  checkLinks: 'check-links',
 } as const;
 
 export const Outputs = {
@@ -40,6 +42,7 @@ export const Outputs = {
   deploymentId: 'deployment-id',
   changedPages: 'changed-pages',
   stablePreviewUrl: 'stable-preview-url',
+  brokenLinks: 'broken-links',
 } as const;
 
 export const MODES = [
@@ -51,11 +54,17 @@ export const MODES = [
   'cutover',
   'teardown',
   'discard',
+  'sweep',
+  'url',
 ] as const;
 export type Mode = (typeof MODES)[number];
 
 /** What the Action did (the `mode` output): a mode, or `skip` when there was nothing to do. */
 export type Outcome = Exclude<Mode, 'auto'> | 'skip';
+
+/** `check-links`: off, warn (list broken links, step passes) or fail (list them, then fail the step). */
+export const CHECK_LINKS = ['off', 'warn', 'fail'] as const;
+export type CheckLinks = (typeof CHECK_LINKS)[number];
 
 export const DEFAULT_ENDPOINT = 'https://surge.surge.sh';
 /** GitHub environments (docs/action.md "GitHub deployments"): protection rules on `production` apply as usual. */

@@ -50,6 +50,8 @@ export interface PullRequestNow {
   state: 'open' | 'closed';
   merged: boolean;
   headSha: string;
+  /** The head branch (a `{branch}` preview-domain template names it). */
+  headRef: string;
 }
 
 /** pulls.get, best effort: null when GitHub cannot say (a warning is logged). */
@@ -66,5 +68,6 @@ export async function readPullRequest(gh: GitHubTarget, number: number): Promise
     state: pr.state === 'closed' ? 'closed' : 'open',
     merged: pr.merged === true,
     headSha: pr.head.sha,
+    headRef: pr.head.ref,
   };
 }

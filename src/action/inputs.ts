@@ -8,8 +8,10 @@ import {
   DEFAULT_ENDPOINT,
   DEFAULT_PREVIEW_ENVIRONMENT,
   DEFAULT_PRODUCTION_ENVIRONMENT,
+  CHECK_LINKS,
   Inputs,
   MODES,
+  type CheckLinks,
   TOKEN_ENV,
   type Mode,
 } from './constants.ts';
@@ -46,6 +48,10 @@ export interface Settings {
   productionEnvironment: string;
   /** GitHub environment of preview deployments (transient, one for every PR). */
   previewEnvironment: string;
+  /** sweep: never-live previews older than this many days whose PR is not open are discarded too; null: none. */
+  previewRetentionDays: number | null;
+  /** Link checks of a preview's changed pages (links/). */
+  checkLinks: CheckLinks;
 }
 
 export class InputError extends Error {
@@ -182,6 +188,17 @@ export function readSettings({ read, env, mask }: InputSource): Settings {
         "Example: '{pr}-{domain}' or '{owner}-{repo}-pr-{pr}.surge.sh'.",
     );
 
+  const rawRetention = get(Inputs.previewRetention);
+  if (rawRetention && !/^\d{1,5}$/.test(rawRetention))
+    throw new InputError(
+      `Input "preview-retention" must be a whole number of days (e.g. 14), or empty for no age limit; got "${rawRetention}".`,
+    );
+  const checkLinks = (get(Inputs.checkLinks) || 'warn').toLowerCase();
+  if (!(CHECK_LINKS as readonly string[]).includes(checkLinks))
+    throw new InputError(
+      `Input "check-links" must be one of ${CHECK_LINKS.join(', ')}; got "${checkLinks}".`,
+    );
+
   return {
     domain: domain.domain,
     path: get(Inputs.path) || '.',
@@ -204,5 +221,7 @@ export function readSettings({ read, env, mask }: InputSource): Settings {
     previewDomain,
     productionEnvironment: environment(Inputs.productionEnvironment, get, DEFAULT_PRODUCTION_ENVIRONMENT),
     previewEnvironment: environment(Inputs.previewEnvironment, get, DEFAULT_PREVIEW_ENVIRONMENT),
+    previewRetentionDays: rawRetention ? Number(rawRetention) : null,
+    checkLinks: checkLinks as CheckLinks,
   };
 }

@@ -4,6 +4,7 @@
  */
 import { Outputs } from './constants.ts';
 import type { RunResult } from './result.ts';
+import { brokenCount } from './links/report.ts';
 
 export function outputValues(r: RunResult): Record<string, string> {
   const s = (v: string | number | null): string => (v === null ? '' : String(v));
@@ -21,6 +22,8 @@ export function outputValues(r: RunResult): Record<string, string> {
     [Outputs.deploymentId]: s(r.deploymentId),
     [Outputs.changedPages]: changedPages(r),
     [Outputs.stablePreviewUrl]: s(r.stablePreviewUrl),
+    // the count when links were checked, empty when they were not (check-links: off, or not a preview)
+    [Outputs.brokenLinks]: r.links ? String(brokenCount(r.links)) : '',
   };
 }
 

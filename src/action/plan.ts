@@ -43,7 +43,9 @@ export type Plan =
   | { kind: 'discard'; revision: string }
   | { kind: 'rollback' }
   | { kind: 'cutover'; revision: string | null }
-  | { kind: 'teardown' };
+  | { kind: 'teardown' }
+  | { kind: 'sweep' }
+  | { kind: 'url'; prNumber: number | null; ref: string };
 
 export const FORK_SKIP =
   'preview skipped: secrets are not available to pull requests from forks (no "token" input and no SURGE_TOKEN). ' +
@@ -98,6 +100,8 @@ function autoPlan(ctx: EventContext, s: Settings, productionBranch: string): Pla
     }
     return { kind: 'promote', commit: ctx.sha, ref: branch, prNumber: s.prNumber, pr: null };
   }
+  // a scheduled run cleans up the previews of pull requests that closed without their close event (sweep.ts)
+  if (ctx.eventName === 'schedule') return { kind: 'sweep' };
   if (ctx.eventName === 'workflow_dispatch') {
     return s.revision ? { kind: 'cutover', revision: s.revision } : { kind: 'rollback' };
   }
@@ -120,7 +124,7 @@ function autoPlan(ctx: EventContext, s: Settings, productionBranch: string): Pla
   }
   throw new InputError(
     `mode "auto" does not know what to do on "${ctx.eventName}" events. ` +
-      'Set the "mode" input (preview, deploy, promote, rollback, cutover, discard or teardown).',
+      'Set the "mode" input (preview, deploy, promote, rollback, cutover, discard, teardown, sweep or url).',
   );
 }
 
@@ -142,6 +146,14 @@ function explicitPlan(ctx: EventContext, s: Settings): Plan {
       return { kind: 'cutover', revision: s.revision || null };
     case 'teardown':
       return { kind: 'teardown' };
+    case 'sweep':
+      return { kind: 'sweep' };
+    case 'url':
+      if (prNumber === null)
+        throw new InputError(
+          'mode "url" needs a pull request: run it on a pull_request event, or set "pr-number".',
+        );
+      return { kind: 'url', prNumber, ref };
     case 'discard':
       if (s.revision) return { kind: 'discard', revision: s.revision };
       if (prNumber !== null) return { kind: 'discard-pr', prNumber, pr };
@@ -170,7 +182,8 @@ export function makePlan(ctx: EventContext, s: Settings, productionBranch: strin
 
 /** The plan when there is a token or nothing to do; without one, a clean skip (fork PRs) or an InputError. */
 export function requireToken(plan: Plan, ctx: EventContext, s: Settings): Plan {
-  if (plan.kind === 'skip' || s.token) return plan;
+  // url uploads nothing: without a token it names the URL from the inputs alone (url.ts)
+  if (plan.kind === 'skip' || plan.kind === 'url' || s.token) return plan;
   // No token. Only a pull request GitHub runs without the secrets is skipped cleanly (no writes): one from a fork,
   // or one Dependabot triggered. Anywhere else the secret is missing, and a green run would hide that.
   // Only `pull_request` runs without the secrets; `pull_request_target` has them, for forks too.

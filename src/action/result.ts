@@ -3,6 +3,8 @@ import type { RevisionEntry } from '../protocol/types.ts';
 import type { Outcome } from './constants.ts';
 import type { HealthResult } from './health.ts';
 import type { ChangeSummary } from './pages.ts';
+import type { SweepPlan } from '../protocol/sweep.ts';
+import type { LinkReport } from './links/report.ts';
 
 export interface RunResult {
   mode: Outcome;
@@ -35,6 +37,10 @@ export interface RunResult {
   notes: string[];
   /** Set when the step must fail (after outputs and summary are written). */
   failure: string | null;
+  /** sweep: what was discarded and what was kept, and why. */
+  sweep: SweepPlan | null;
+  /** preview: the link check of its changed pages (null: not run). */
+  links: LinkReport | null;
 }
 
 export function emptyResult(domain: string, mode: Outcome): RunResult {
@@ -59,5 +65,7 @@ export function emptyResult(domain: string, mode: Outcome): RunResult {
     healthFailed: [],
     notes: [],
     failure: null,
+    sweep: null,
+    links: null,
   };
 }

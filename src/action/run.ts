@@ -18,6 +18,8 @@ import { withoutApiTalk } from './messages.ts';
 import { installCli } from './cli-path.ts';
 import { runPreview } from './modes/preview.ts';
 import { runPromote } from './modes/promote.ts';
+import { runSweep } from './modes/sweep.ts';
+import { runUrl } from './modes/url.ts';
 import { runCutover, runDiscard, runDiscardPr, runRollback, runTeardown } from './modes/manage.ts';
 import { annotations, setOutputs } from './outputs.ts';
 import type { Outcome } from './constants.ts';
@@ -71,6 +73,10 @@ async function execute(ctx: RunContext, plan: Exclude<Plan, { kind: 'skip' }>): 
       return runDiscardPr(ctx, plan);
     case 'teardown':
       return runTeardown(ctx);
+    case 'sweep':
+      return runSweep(ctx);
+    case 'url':
+      return runUrl(ctx, plan);
   }
 }
 

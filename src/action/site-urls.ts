@@ -33,7 +33,8 @@ export class SiteUrls {
     }
   }
 
-  private forHost(host: string): string {
+  /** Where `host` (a host of this service, e.g. a PR's stable preview) is served. */
+  forHost(host: string): string {
     if (!this.template) return `https://${host}/`;
     const u = new URL(this.template.href);
     u.hostname = host;

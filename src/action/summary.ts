@@ -16,6 +16,8 @@ import { countOrNull } from './server-traits.ts';
 import { pageList } from './pages.ts';
 import { plural } from './plural.ts';
 import { rolledAwayFrom } from '../protocol/revisions.ts';
+import { linkLines } from './links/report.ts';
+import { sweepLines } from './sweep-summary.ts';
 
 const TITLES: Record<string, string> = {
   preview: 'Preview deployed',
@@ -25,6 +27,8 @@ const TITLES: Record<string, string> = {
   cutover: 'Cut production over',
   teardown: 'Tore the site down',
   discard: 'Discarded preview revisions',
+  sweep: 'Swept the previews of closed pull requests',
+  url: 'Named the stable preview URL',
   skip: 'Nothing to do',
 };
 
@@ -37,6 +41,8 @@ const FAILED_TITLES: Record<string, string> = {
   cutover: 'Cutover failed',
   teardown: 'Teardown failed',
   discard: 'Discarding preview revisions failed',
+  sweep: 'Sweeping previews failed',
+  url: 'Naming the stable preview URL failed',
   skip: 'Failed before anything was done',
 };
 
@@ -81,6 +87,9 @@ export function renderSummary(r: RunResult): string {
       '',
     );
   }
+
+  if (r.links) out.push('### Links', '', ...linkLines(r.links), '');
+  if (r.sweep) out.push(...sweepLines(r.sweep));
 
   // The revisions only where one may be wanted next: after a rollback or cutover, or an automatic rollback.
   const revisions = r.mode === 'rollback' || r.mode === 'cutover' || r.rolledBack ? relevantRevisions(r) : [];

@@ -10,7 +10,7 @@ export const HELP_WIDTH = 100;
 /** The task groups of `sitepub --help`, in order; a command missing here is listed under OTHER_GROUP. */
 export const COMMAND_GROUPS: readonly { heading: string; commands: readonly string[] }[] = [
   { heading: 'Publish:', commands: ['deploy', 'teardown'] },
-  { heading: 'Revisions:', commands: ['list', 'rollback', 'rollfore', 'cutover', 'discard'] },
+  { heading: 'Revisions:', commands: ['list', 'rollback', 'rollfore', 'cutover', 'discard', 'sweep'] },
   {
     heading: 'Projects:',
     commands: ['metadata', 'files', 'settings', 'purge', 'audit', 'analytics', 'usage', 'invite', 'revoke'],

@@ -17,6 +17,7 @@ import { registerDomainCommands } from './commands/domain.ts';
 import { registerBillingCommands } from './commands/billing.ts';
 import { registerMfaCommand } from './commands/mfa.ts';
 import { registerNukeCommand } from './commands/nuke.ts';
+import { registerSweepCommand } from './commands/sweep.ts';
 import { VERSION } from './version.ts';
 import type { Act } from './act.ts';
 import { configureHelp } from './help.ts';
@@ -78,6 +79,7 @@ export function buildProgram(state: RunState): Command {
   registerMfaCommand(program, act);
   registerBillingCommands(program, act);
   registerNukeCommand(program, act);
+  registerSweepCommand(program, act);
   registerServerCommands(program, act);
   registerMigrateCommand(program, act);
 

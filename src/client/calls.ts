@@ -219,7 +219,7 @@ export function domainCalls({ get, del, put, post, streamCall }: Verbs) {
       del<AliasRemoved>(`${domainPath(domain)}/alias/${seg(name)}`, o),
     /** GET /:domain/aliases (sitepub extension). */
     aliases: (domain: string, o?: CallOptions) =>
-      get<{ aliases: AliasEntry[] }>(`${domainPath(domain)}/aliases`, o),
+      get<{ aliases: AliasEntry[]; url?: string }>(`${domainPath(domain)}/aliases`, o),
     analytics: (domain: string, o?: CallOptions) => get<JsonObject>(`${domainPath(domain)}/analytics`, o),
     usage: (domain: string, o?: CallOptions) => get<JsonObject>(`${domainPath(domain)}/usage`, o),
     audit: (domain: string, o?: CallOptions) => get<JsonObject>(`${domainPath(domain)}/audit`, o),

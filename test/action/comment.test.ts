@@ -312,3 +312,23 @@ describe('summarizeChanges', () => {
     expect(s.otherFiles).toBe(1);
   });
 });
+
+describe('the link check in the comment', () => {
+  const links = {
+    pages: 1,
+    checked: 2,
+    cut: 'only the first 500 of 700 distinct URLs were checked',
+    broken: [
+      { page: '/docs/', broken: [{ url: 'http://h/x.png?v=1', status: null, error: 'ECONNREFUSED' }] },
+    ],
+  };
+  it('a preview lists the broken links page by page, and says when a bound cut the check short', () => {
+    const body = renderComment({ ...base, state: 'preview', links });
+    expect(body).toContain('Link check: **1 broken link** (2 links checked on 1 changed page):');
+    expect(body).toContain('- <code>/docs/</code>\n  - <code>/x\\.png?v=1</code>: ECONNREFUSED');
+    expect(body).toContain('The check stopped early: only the first 500 of 700 distinct URLs were checked.');
+  });
+  it('other states show no link check', () => {
+    expect(renderComment({ ...base, state: 'live', links })).not.toContain('Link check');
+  });
+});

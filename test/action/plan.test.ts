@@ -96,7 +96,7 @@ describe('makePlan (auto)', () => {
   });
 
   it('unknown events ask for an explicit mode', () => {
-    expect(() => makePlan(ctx('schedule', {}), settings(), 'main')).toThrow(/Set the "mode" input/);
+    expect(() => makePlan(ctx('issues', {}), settings(), 'main')).toThrow(/Set the "mode" input/);
   });
 
   it('never tears down in auto', () => {
@@ -283,5 +283,42 @@ describe('readSettings', () => {
     expect(settings({ 'health-check-timeout': '0' }).healthCheckTimeoutMs).toBe(0);
     expect(settings({ 'health-check-timeout': '2.5' }).healthCheckTimeoutMs).toBe(2500);
     expect(settings({ 'health-check-timeout': '0.0001' }).healthCheckTimeoutMs).toBe(1); // short, never off
+  });
+});
+
+describe('sweep and url', () => {
+  it('auto on a schedule event sweeps', () => {
+    expect(makePlan(ctx('schedule', { schedule: '17 3 * * *' }), settings(), 'main')).toEqual({
+      kind: 'sweep',
+    });
+  });
+  it('mode sweep sweeps on any event', () => {
+    expect(makePlan(ctx('workflow_dispatch', {}), settings({ mode: 'sweep' }), 'main')).toEqual({
+      kind: 'sweep',
+    });
+  });
+  it('mode url names the PR from the event or pr-number, and needs no token', () => {
+    expect(
+      makePlan(ctx('pull_request', prEvent('opened')), settings({ mode: 'url', token: '' }), 'main'),
+    ).toEqual({ kind: 'url', prNumber: 7, ref: 'feature/x' });
+    expect(makePlan(ctx('push', {}), settings({ mode: 'url', 'pr-number': '12' }), 'main')).toMatchObject({
+      kind: 'url',
+      prNumber: 12,
+    });
+    expect(() => makePlan(ctx('push', {}), settings({ mode: 'url' }), 'main')).toThrow(
+      /needs a pull request/,
+    );
+  });
+  it('preview-retention and check-links are validated', () => {
+    expect(settings({ 'preview-retention': '14' }).previewRetentionDays).toBe(14);
+    expect(settings().previewRetentionDays).toBeNull();
+    expect(settings().checkLinks).toBe('warn');
+    expect(settings({ 'check-links': 'FAIL' }).checkLinks).toBe('fail');
+    expect(() => settings({ 'preview-retention': '2 weeks' })).toThrow(
+      /"preview-retention" must be a whole number/,
+    );
+    expect(() => settings({ 'check-links': 'strict' })).toThrow(
+      /"check-links" must be one of off, warn, fail/,
+    );
   });
 });

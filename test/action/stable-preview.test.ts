@@ -292,9 +292,7 @@ describe.each(PROFILES)('against the %s profile', (profile) => {
           {
             id: 2,
             state: 'success',
-            environment_url: '',
             description: `Revision ${a.outputs.revision}: Deploy`,
-            log_url: '',
           },
         ],
       });

@@ -189,9 +189,9 @@ describe('deployments', () => {
     const dep = fake.deployments.find((d) => d.id === id)!;
     expect(dep.transient_environment).toBe(true);
     expect(dep.statuses.map((s) => [s.state, s.environment_url])).toEqual([
-      ['in_progress', ''],
+      ['in_progress', undefined], // GitHub leaves out a URL a status was not given
       ['success', 'https://1-a.example.com/'],
-      ['inactive', ''],
+      ['inactive', undefined],
     ]);
   });
 

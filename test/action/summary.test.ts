@@ -140,6 +140,7 @@ describe('job summary', () => {
   it('sets every output, empty when it does not apply', () => {
     const values = outputValues(emptyResult('x.example.com', 'skip'));
     expect(Object.keys(values).sort()).toEqual([
+      'broken-links',
       'changed-pages',
       'comment-id',
       'deployment-id',
@@ -223,5 +224,38 @@ describe('annotations', () => {
     for (const mode of ['skip', 'discard', 'teardown'] as const)
       expect(annotations(result(mode))).toEqual([]);
     expect(annotations(result('preview', { previewUrl: null }))).toEqual([]);
+  });
+});
+
+describe('sweep and link check in the summary', () => {
+  it('lists what a sweep discarded and kept, and why', () => {
+    const r = emptyResult('x.example.com', 'sweep');
+    r.sweep = {
+      discard: [{ rev: 1700000000002, pr: 4, discard: true, reason: 'PR #4 is closed' }],
+      keep: [
+        { rev: 1700000000001, pr: null, discard: false, reason: 'live' },
+        { rev: 1700000000003, pr: 5, discard: false, reason: 'PR #5 is open' },
+      ],
+      closedPulls: [4],
+    };
+    const md = renderSummary(r);
+    expect(md).toContain('## ✅ sitepub: Swept the previews of closed pull requests (x.example.com)');
+    expect(md).toContain('### Discarded (1)');
+    expect(md).toContain('| <code>1700000000002</code> | #4 | PR \\#4 is closed |');
+    expect(md).toContain('### Kept (2)');
+    expect(md).toContain('| <code>1700000000003</code> | #5 | PR \\#5 is open |');
+  });
+
+  it('lists broken links page by page, and sets broken-links', () => {
+    const r = emptyResult('x.example.com', 'preview');
+    r.links = {
+      pages: 1,
+      checked: 3,
+      cut: null,
+      broken: [{ page: '/', broken: [{ url: 'http://h/gone.png', status: 404, error: 'HTTP 404' }] }],
+    };
+    expect(renderSummary(r)).toContain('### Links\n\nLink check: **1 broken link**');
+    expect(outputValues(r)['broken-links']).toBe('1');
+    expect(outputValues(emptyResult('x.example.com', 'preview'))['broken-links']).toBe('');
   });
 });

@@ -3,9 +3,15 @@
  * it through GITHUB_API_URL: nock cannot see the undici fetch @actions/github gives Octokit). It keeps state
  * like GitHub does: issue comments with Link-header pagination, deployments and their statuses, pull requests,
  * the repository's default branch; and fails with 403 "Resource not accessible by integration" on demand.
+ *
+ * GitHub-true (github-openapi.ts): every request is checked against GitHub's published REST description (the
+ * operation exists, its query parameters are declared, its body validates); one GitHub would reject is answered
+ * as GitHub would (404 or 422) and recorded in `violations`, and `close()` then fails, so the test file fails.
+ * Every answer is completed from the description around the fake's values and must validate against it too.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { checkRequest, completeResponse } from './github-openapi.ts';
 
 export interface FakeComment {
   id: number;
@@ -26,7 +32,7 @@ export interface FakeDeployment {
   description: string | null;
   payload: unknown;
   created_at: string;
-  statuses: { id: number; state: string; environment_url: string; description: string; log_url: string }[];
+  statuses: { id: number; state: string; environment_url?: string; description: string; log_url?: string }[];
 }
 
 export interface RecordedRequest {
@@ -50,6 +56,11 @@ export interface FakeGitHub {
   deny: Set<Denial>;
   /** When set, a request it answers with a promise is answered only once that promise settles. */
   hold: ((method: string, path: string) => Promise<unknown> | undefined) | null;
+  /**
+   * What GitHub would have rejected (requests), or what it never answers (the fake's own answers): `close()` fails
+   * while this is not empty. A test that provokes a violation on purpose empties it.
+   */
+  violations: string[];
   /** Adds n comments by other users to an issue (a busy PR). */
   addNoise(issue: number, n: number): void;
   writes(): RecordedRequest[];
@@ -74,17 +85,27 @@ export async function startFakeGitHub(
     defaultBranch: opts.defaultBranch ?? 'main',
     deny: new Set(),
     hold: null,
+    violations: [],
   };
   let base = '';
 
+  /** The request each response answers, so that its body is completed from that operation's description. */
+  const answering = new WeakMap<ServerResponse, { method: string; path: string }>();
   const send = (
     res: ServerResponse,
     status: number,
     body: unknown,
     headers: Record<string, string> = {},
   ): void => {
+    const req = answering.get(res);
+    let out = body;
+    if (req) {
+      const done = completeResponse(req.method, req.path, status, body);
+      state.violations.push(...done.problems);
+      out = done.body;
+    }
     res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', ...headers });
-    res.end(JSON.stringify(body));
+    res.end(JSON.stringify(out));
   };
   const forbidden = (res: ServerResponse): void =>
     send(res, 403, {
@@ -131,6 +152,18 @@ export async function startFakeGitHub(
         authorization: req.headers.authorization,
         body,
       });
+      const rejected = checkRequest(req.method ?? 'GET', url, body);
+      if (rejected.length) {
+        state.violations.push(...rejected);
+        // as GitHub answers: no such operation → 404; anything else → 422
+        return rejected[0]!.includes('has no such operation')
+          ? send(res, 404, { message: 'Not Found', documentation_url: 'https://docs.github.com/rest' })
+          : send(res, 422, {
+              message: 'Validation Failed',
+              documentation_url: 'https://docs.github.com/rest',
+            });
+      }
+      answering.set(res, { method: req.method ?? 'GET', path: url.pathname });
       await state.hold?.(req.method ?? 'GET', url.pathname)?.catch(() => undefined);
       const parts = url.pathname.split('/').filter(Boolean);
       if (parts[0] !== 'repos' || parts[1] !== owner || parts[2] !== repo)
@@ -222,12 +255,13 @@ export async function startFakeGitHub(
         if (m === 'GET') return paginate(res, url, [...d.statuses].reverse());
         if (m === 'POST') {
           if (state.deny.has('deployments')) return forbidden(res);
+          // GitHub leaves out the URLs a status was not given (its description types them as URIs)
           const s = {
             id: nextId++,
             state: String(b.state),
-            environment_url: String(b.environment_url ?? ''),
             description: String(b.description ?? ''),
-            log_url: String(b.log_url ?? ''),
+            ...(typeof b.environment_url === 'string' ? { environment_url: b.environment_url } : {}),
+            ...(typeof b.log_url === 'string' ? { log_url: b.log_url } : {}),
           };
           d.statuses.push(s);
           return send(res, 201, s);
@@ -260,17 +294,24 @@ export async function startFakeGitHub(
           user: { login: `reviewer${i % 5}`, type: 'User' },
           created_at: now(),
           updated_at: now(),
-          html_url: '',
+          html_url: `https://github.com/${owner}/${repo}/pull/${issue}#issuecomment-${nextId}`,
         });
       }
     },
     writes() {
       return state.requests.filter((r) => r.method !== 'GET');
     },
-    close: () =>
-      new Promise<void>((r) => {
+    close: async () => {
+      await new Promise<void>((r) => {
         server.closeAllConnections();
         server.close(() => r());
-      }),
+      });
+      if (state.violations.length)
+        throw new Error(
+          `The fake GitHub saw what GitHub would reject (or answered what GitHub never answers):\n- ${[
+            ...new Set(state.violations),
+          ].join('\n- ')}`,
+        );
+    },
   };
 }

@@ -92,6 +92,10 @@ describe('preview aliases on a sitepub server', () => {
     for (const r of await onEdges(`pr-7-${D}`)) expect(r).toEqual({ status: 200, body: 'preview two' });
     const list = await api(srv.api, token, 'GET', `/${D}/aliases`);
     expect(list.body.aliases).toEqual([expect.objectContaining({ name: 'pr-7', rev: rev2 })]);
+    // where the project is served: the scheme and port of every alias host (the Action's mode: url reads it)
+    const sites = new URL(list.body.url as string);
+    expect(sites.hostname).toBe(D);
+    expect(sites.port).toBe(new URL(list.body.aliases[0].url as string).port);
   });
 
   it('refuses a bad name, an unknown revision and a stranger', async () => {

@@ -48,7 +48,7 @@ const DEPLOYMENTS_READ = 100;
  * This repository's production deployments of the site, newest first, each with its statuses (read lazily): from
  * the configured production environment (other sites may share it), then from the name releases before it used.
  */
-async function* productionHistory(
+export async function* productionHistory(
   ctx: RunContext,
 ): AsyncGenerator<{ dep: ListedProductionDeployment; statuses: DeploymentStatusSeen[] }> {
   if (!ctx.gh) return;

@@ -20,6 +20,7 @@ import { statusDescription } from '../previous-production.ts';
 import { upload } from '../upload.ts';
 import { publishStablePreview } from '../stable-preview.ts';
 import { plural } from '../plural.ts';
+import { checkPreviewLinks, linkFailure } from '../links/preview-links.ts';
 
 type PreviewPlan = Extract<Plan, { kind: 'preview' }>;
 
@@ -258,6 +259,7 @@ export async function runPreview(ctx: RunContext, plan: PreviewPlan): Promise<Ru
   }
 
   result.changes = await compareWithProduction(ctx, build, productionManifest);
+  result.links = await checkPreviewLinks(ctx, info.previewUrl, result.stablePreviewUrl, result.changes);
 
   // The revision list while GitHub gets the deployment's last status and the comment, one after the other (GitHub
   // asks that writes for one token not be sent concurrently, against its secondary rate limits).
@@ -273,7 +275,10 @@ export async function runPreview(ctx: RunContext, plan: PreviewPlan): Promise<Ru
     size: result.size,
     branch: plan.ref || null,
     changes: result.changes,
+    links: result.links,
   });
   result.recent = await recent;
+  // check-links: fail fails the step after the comment is written, so a required check blocks the merge
+  result.failure = linkFailure(ctx, result.links);
   return result;
 }

@@ -59,7 +59,15 @@ export async function aliasRoutes(app: FastifyInstance): Promise<void> {
         response: {
           200: {
             type: 'object',
-            properties: { aliases: { type: 'array', items: entrySchema } },
+            properties: {
+              aliases: { type: 'array', items: entrySchema },
+              url: {
+                type: 'string',
+                description:
+                  "Where the project's production is served: the scheme and port every alias host is served with too " +
+                  "(the Action's mode: url names a pull request's alias URL before its first preview)",
+              },
+            },
             required: ['aliases'],
           },
           ...errorResponses,
@@ -68,7 +76,10 @@ export async function aliasRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const { project } = await loadProject(app, request, request.params.domain, canManageRevisions);
-      return { aliases: (await app.store.listAliases(project.domain)).map(entry) };
+      return {
+        aliases: (await app.store.listAliases(project.domain)).map(entry),
+        url: new URL(app.distributor.publicUrl(project.domain)).href,
+      };
     },
   );
 

@@ -9,6 +9,7 @@ import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll } from 'vitest';
+import { completeWebhook } from '../../helpers/github-openapi.ts';
 
 const root = join(import.meta.dirname, '..', '..', '..');
 export const NODE = join(root, 'node_modules', '.bin', 'node');
@@ -59,6 +60,25 @@ export function parseOutputFile(text: string): Record<string, string> {
   return out;
 }
 
+/**
+ * The event payload as GitHub sends it: the test's own fields, the repository the run is in (every payload names
+ * it), and every other field GitHub's webhook schema requires (github-openapi.ts); it must validate against that
+ * schema, so a test cannot feed the Action a payload GitHub would never send.
+ */
+export function eventPayload(
+  spec: Pick<RunSpec, 'eventName' | 'payload' | 'repository'>,
+): Record<string, unknown> {
+  const [owner = 'octo', name = 'site'] = (spec.repository ?? 'octo/site').split('/');
+  const repository = {
+    full_name: `${owner}/${name}`,
+    name,
+    owner: { login: owner },
+    default_branch: 'main',
+    ...(spec.payload.repository as Record<string, unknown> | undefined),
+  };
+  return completeWebhook(spec.eventName, { ...spec.payload, repository });
+}
+
 let runCounter = 0;
 /**
  * The runners' folders, one parent per test file, removed after its tests: a test may still use what a run
@@ -83,7 +103,7 @@ export async function runAction(spec: RunSpec): Promise<ActionRun> {
   };
   await mkdir(files.temp);
   await mkdir(files.cache);
-  await writeFile(files.event, JSON.stringify(spec.payload));
+  await writeFile(files.event, JSON.stringify(eventPayload(spec)));
   for (const f of [files.output, files.summary, files.path]) await writeFile(f, '');
   const env: Record<string, string> = {
     PATH: process.env.PATH ?? '/usr/bin:/bin',

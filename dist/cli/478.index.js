@@ -13218,7 +13218,7 @@ function serveLogger(ctx, o) {
 }
 async function serve(ctx, o) {
     checkRuntime('serve');
-    const { startServer } = await Promise.all(/* import() */[__webpack_require__.e(797), __webpack_require__.e(812), __webpack_require__.e(210), __webpack_require__.e(520), __webpack_require__.e(76)]).then(__webpack_require__.bind(__webpack_require__, 84076));
+    const { startServer } = await Promise.all(/* import() */[__webpack_require__.e(956), __webpack_require__.e(812), __webpack_require__.e(210), __webpack_require__.e(520), __webpack_require__.e(76)]).then(__webpack_require__.bind(__webpack_require__, 84076));
     const data = external_node_path_.resolve(ctx.io.cwd, o.data ?? 'sitepub-data');
     try {
         const { database } = (0,store_urls/* storeUrlsOf */.Zs)({ database: o.database, blobs: o.blobs, env: ctx.io.env });
@@ -13277,11 +13277,7 @@ async function serve(ctx, o) {
 }
 async function edge(ctx, o) {
     checkRuntime('edge');
-<<<<<<< HEAD:dist/cli/573.index.js
-    const { startEdge } = await Promise.all(/* import() */[__webpack_require__.e(210), __webpack_require__.e(875)]).then(__webpack_require__.bind(__webpack_require__, 78210));
-=======
-    const { startEdge } = await Promise.all(/* import() */[__webpack_require__.e(24), __webpack_require__.e(684)]).then(__webpack_require__.bind(__webpack_require__, 99024));
->>>>>>> action:dist/cli/478.index.js
+    const { startEdge } = await Promise.all(/* import() */[__webpack_require__.e(210), __webpack_require__.e(684)]).then(__webpack_require__.bind(__webpack_require__, 78210));
     const secret = o.secret ?? ctx.io.env.SITEPUB_EDGE_SECRET;
     if (!secret)
         throw new UsageError('an edge needs the secret it shares with the origin: pass --secret or set SITEPUB_EDGE_SECRET');
@@ -13512,13 +13508,9 @@ async function migrateCommand(ctx, o) {
     const from = external_node_path_.resolve(ctx.io.cwd, o.from ?? 'sitepub-data');
     const acmeDirectory = o.acmeDirectory ?? ctx.io.env.SITEPUB_ACME_DIRECTORY;
     const { redactUrl } = await __webpack_require__.e(/* import() */ 116).then(__webpack_require__.bind(__webpack_require__, 55116));
-    const { openClusterTarget } = await Promise.all(/* import() */[__webpack_require__.e(797), __webpack_require__.e(812), __webpack_require__.e(262)]).then(__webpack_require__.bind(__webpack_require__, 92262));
+    const { openClusterTarget } = await Promise.all(/* import() */[__webpack_require__.e(956), __webpack_require__.e(812), __webpack_require__.e(262)]).then(__webpack_require__.bind(__webpack_require__, 92262));
     const { migrate } = await __webpack_require__.e(/* import() */ 14).then(__webpack_require__.bind(__webpack_require__, 18014));
-<<<<<<< HEAD:dist/cli/573.index.js
-    const { MigrationSource } = await Promise.all(/* import() */[__webpack_require__.e(797), __webpack_require__.e(520), __webpack_require__.e(69)]).then(__webpack_require__.bind(__webpack_require__, 6930));
-=======
-    const { MigrationSource } = await Promise.all(/* import() */[__webpack_require__.e(520), __webpack_require__.e(371)]).then(__webpack_require__.bind(__webpack_require__, 6930));
->>>>>>> action:dist/cli/478.index.js
+    const { MigrationSource } = await Promise.all(/* import() */[__webpack_require__.e(956), __webpack_require__.e(520), __webpack_require__.e(69)]).then(__webpack_require__.bind(__webpack_require__, 6930));
     const database = redactUrl(urls.database);
     // The data folder first: a wrong --from or a running server is refused before the target is touched.
     const source = await MigrationSource.open(from);

@@ -104,17 +104,17 @@ export class FileMedium implements BlobMedium<never> {
   }
 
   /**
-   * What garbage collection may remove: packed blobs, then blobs with a file of their own, unused since
-   * `cutoff`. Throws when the root cannot be listed.
+   * What garbage collection may remove: packed blobs, then blobs with a file of their own (in `dirs`, the
+   * root's entries), unused since `cutoff`.
    */
-  async *garbage(cutoff: number): AsyncGenerator<Garbage<never>> {
+  async *garbage(cutoff: number, dirs: readonly string[]): AsyncGenerator<Garbage<never>> {
     for (const [sha256, entry] of this.packs.snapshot())
       yield {
         sha256,
         kind: undefined,
         confirm: async () => this.packs.get(sha256) === entry && entry.usedAt <= cutoff,
       };
-    for (const dir of await readdir(this.root)) {
+    for (const dir of dirs) {
       let names: string[];
       try {
         names = await readdir(join(this.root, dir));

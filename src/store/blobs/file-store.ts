@@ -110,6 +110,9 @@ export class FileBlobStore implements BlobStore {
   /** Removes packed blobs and blobs with a file of their own unused since the grace period; 0 when the data
    * folder cannot be listed. */
   async collectGarbage(referenced: (sha256: string) => boolean, graceMs: number): Promise<number> {
-    return this.#sessions.collect(referenced, this.#files.garbage(Date.now() - graceMs)).catch(() => 0);
+    const cutoff = Date.now() - graceMs;
+    const dirs = await readdir(this.root).catch(() => null);
+    const removed = await this.#sessions.collect(referenced, this.#files.garbage(cutoff, dirs ?? []));
+    return dirs ? removed : 0;
   }
 }

@@ -10,8 +10,7 @@
  * (hashing a source, spilling it), md5.ts (the md5 pass), file-batch.ts (reading many).
  */
 import { createReadStream, statSync } from 'node:fs';
-import { mkdir, readdir, rm } from 'node:fs/promises';
-import { join } from 'node:path';
+import { mkdir, readdir } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import { syncFilesystem, type SyncFilesystem } from '../sync-filesystem.ts';
 import type { BlobBatch, BlobInfo, BlobLocation, BlobSession, BlobStore, LocalBlobFiles } from '../types.ts';
@@ -49,9 +48,8 @@ export class FileBlobStore implements BlobStore {
   }
 
   /** Removes temp files left by a crash or an aborted upload. Call only when no write is in progress. */
-  async cleanTemp(): Promise<void> {
-    for (const name of await readdir(this.tmp))
-      await rm(join(this.tmp, name), { force: true, recursive: true });
+  cleanTemp(): Promise<void> {
+    return this.#sessions.cleanTemp();
   }
 
   async has(sha256: string): Promise<boolean> {

@@ -18,7 +18,7 @@
  * Claims live in this process.
  */
 import { randomBytes } from 'node:crypto';
-import { open, unlink } from 'node:fs/promises';
+import { open, readdir, rm, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { mapNativeAsync } from '../errors.ts';
 import { PackWriter } from '../packs.ts';
@@ -46,6 +46,12 @@ export class BlobSessions<K> {
 
   constructor(medium: BlobMedium<K>) {
     this.#medium = medium;
+  }
+
+  /** Removes the temp files in the medium's folder (left by a crash). Call only when no write is in progress. */
+  async cleanTemp(): Promise<void> {
+    for (const name of await readdir(this.#medium.tmp))
+      await rm(join(this.#medium.tmp, name), { force: true, recursive: true });
   }
 
   /** Streams `source` into the store; resolves once the blob is stored (durable and visible). */

@@ -17,8 +17,7 @@
  * garbage collection removes only objects older than its grace period (1 h on the server), and `discard`
  * removes only what its own session wrote (content it merely found stored is left to garbage collection).
  */
-import { mkdir, readdir, rm } from 'node:fs/promises';
-import { join } from 'node:path';
+import { mkdir } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import { S3Client } from '@aws-sdk/client-s3';
 import { SHA256 } from '../blobs/loose.ts';
@@ -102,9 +101,8 @@ export class S3BlobStore implements BlobStore {
   }
 
   /** Removes this store's temp files left by a crash. Call only when no write of this folder is in progress. */
-  async cleanTemp(): Promise<void> {
-    for (const name of await readdir(this.tmp))
-      await rm(join(this.tmp, name), { force: true, recursive: true });
+  cleanTemp(): Promise<void> {
+    return this.#sessions.cleanTemp();
   }
 
   blobKey(sha256: string): string {

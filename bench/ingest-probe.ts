@@ -14,7 +14,7 @@ import { Readable } from 'node:stream';
 import { createGunzip } from 'node:zlib';
 import { Parser, type ReadEntry } from 'tar';
 import { openArchive, scanSite } from '../src/pack/pack.ts';
-import { FileBlobStore } from '../src/store/blobs.ts';
+import { FileBlobStore } from '../src/store/blobs/file-store.ts';
 import type { BlobInfo } from '../src/store/types.ts';
 
 const folder = process.argv[2];

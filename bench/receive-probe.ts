@@ -14,7 +14,7 @@ import { openArchive, scanSite } from '../src/pack/pack.ts';
 import { DEFAULT_LIMITS } from '../src/server/deploy/limits.ts';
 import { ArchiveGuard } from '../src/server/deploy/archive-guard.ts';
 import { receiveArchive } from '../src/server/deploy/receive.ts';
-import { FileBlobStore } from '../src/store/blobs.ts';
+import { FileBlobStore } from '../src/store/blobs/file-store.ts';
 
 const folder = process.argv[2];
 if (!folder) throw new Error('usage: npx node bench/receive-probe.ts <folder> [rounds]');

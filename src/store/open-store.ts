@@ -8,7 +8,7 @@
  */
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { FileBlobStore } from './blobs.ts';
+import { FileBlobStore } from './blobs/file-store.ts';
 import { SqliteStore } from './sqlite/store.ts';
 import { storeUrlsOf, type StoreUrls } from './store-urls.ts';
 import type { BlobStore, Store } from './types.ts';

@@ -186,7 +186,7 @@ export interface LocalBlobFiles {
 export type BlobBatch = { ok: true; bytes: number; stream: Readable } | { ok: false; missing: string };
 
 /**
- * Content by SHA-256, wherever it is kept: files in the data folder (FileBlobStore, src/store/blobs.ts) or an
+ * Content by SHA-256, wherever it is kept: files in the data folder (FileBlobStore, src/store/blobs/) or an
  * S3 bucket (S3BlobStore, src/store/s3/). test/store/blob-contract.ts is the behaviour every backend shows.
  */
 export interface BlobStore {

@@ -1,5 +1,5 @@
 /**
- * Blob sessions of the origin's content-addressed store (src/store/blobs.ts), on real files: a failed deploy's
+ * Blob sessions of the origin's content-addressed store (src/store/blobs/), on real files: a failed deploy's
  * `discard()` removes what it held unless a revision references it or another session holds it, and a session
  * that meets a blob while its removal runs waits and writes the content again, so it never references a blob
  * that disappears under it. Garbage collection skips held blobs whatever their age.
@@ -9,7 +9,7 @@ import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FileBlobStore } from '../../src/store/blobs.ts';
+import { FileBlobStore } from '../../src/store/blobs/file-store.ts';
 import type { BlobInfo, BlobSession } from '../../src/store/types.ts';
 
 let dir: string;

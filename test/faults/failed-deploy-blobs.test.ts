@@ -3,7 +3,7 @@
  * bad archive, a limit exceeded or a client disconnect, neither the origin's blobs folder nor its temp folder
  * holds a file of that deploy (nor lists one in a pack). A deploy's new content waits in the temp folder (its
  * small files in one pack) until the upload is complete
- * (then one durability barrier, then the renames: src/store/blobs.ts), so deploys in flight with the same content
+ * (then one durability barrier, then the renames: src/store/blobs/), so deploys in flight with the same content
  * never depend on each other: one failing leaves the other whole. Disk full: test/faults/disk-full.test.ts.
  */
 import { createHash, randomBytes } from 'node:crypto';

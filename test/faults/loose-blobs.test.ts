@@ -1,5 +1,5 @@
 /**
- * Blobs with a file of their own in the origin's store (src/store/blobs.ts): whether one exists is answered from
+ * Blobs with a file of their own in the origin's store (src/store/blobs/): whether one exists is answered from
  * a listing of its prefix folder, read on first use and kept in step with the store's own renames and unlinks,
  * and a listed blob is confirmed on disk. On real files: each case reads a folder's listing first, then changes
  * the folder, then asks again.
@@ -9,7 +9,7 @@ import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { buffer } from 'node:stream/consumers';
 import { describe, expect, it } from 'vitest';
-import { FileBlobStore } from '../../src/store/blobs.ts';
+import { FileBlobStore } from '../../src/store/blobs/file-store.ts';
 import { useTempBlobStore } from '../helpers/store.ts';
 
 const temp = useTempBlobStore('sitepub-loose-blobs-');

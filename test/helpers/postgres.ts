@@ -8,7 +8,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { FileBlobStore } from '../../src/store/blobs.ts';
+import { FileBlobStore } from '../../src/store/blobs/file-store.ts';
 import { migrate } from '../../src/store/postgres/migrate.ts';
 import { startService } from './services.ts';
 

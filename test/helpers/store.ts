@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach } from 'vitest';
 import type { ProjectConfig } from '../../src/protocol/types.ts';
-import { FileBlobStore } from '../../src/store/blobs.ts';
+import { FileBlobStore } from '../../src/store/blobs/file-store.ts';
 import { SqliteStore } from '../../src/store/sqlite/store.ts';
 import type { NewRevision } from '../../src/store/types.ts';
 

@@ -2,7 +2,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { FileBlobStore } from '../../src/store/blobs.ts';
+import { FileBlobStore } from '../../src/store/blobs/file-store.ts';
 import { runBlobStoreContract } from './blob-contract.ts';
 
 runBlobStoreContract('FileBlobStore', async () => {

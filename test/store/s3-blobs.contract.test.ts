@@ -6,7 +6,7 @@
  * credentials, or stops.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buffer } from 'node:stream/consumers';
@@ -59,6 +59,18 @@ describe('S3BlobStore on a real S3 server', () => {
     expect(keys).toHaveLength(3);
     expect(keys).toContain(`blobs/${large.sha256}`);
     expect(keys.filter((k) => /^packs\/\d{15}-[0-9a-f]{16}\.(pack|idx)$/.test(k))).toHaveLength(2);
+  });
+
+  it('one session writing the same large content twice at once uploads it once and leaves no temp file', async () => {
+    const store = await openStore(`s3://${BUCKET}/twice-${randomBytes(4).toString('hex')}`);
+    const content = randomBytes(LARGE);
+    const s = store.session();
+    const [first, second] = await Promise.all([s.write(chunksOf(content)), s.write(chunksOf(content))]);
+    expect(second).toEqual(first);
+    await s.commit([first.sha256]);
+    s.release();
+    expect(await buffer((await store.read(first.sha256))!)).toEqual(content);
+    expect(await readdir(store.tmp)).toEqual([]);
   });
 
   it('racing writers of one content: one creates the object (conditional PUT), the other finds it; both succeed', async () => {

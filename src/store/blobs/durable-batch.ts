@@ -1,6 +1,7 @@
 /**
  * A session's new blobs, written but not yet durable nor in place: large ones each in a temp file, small ones in
- * the session's pack. `commitBatch` makes them durable as a batch (one filesystem sync for a large batch, see
+ * the session's pack (the same for both media, sessions.ts). `commitBatch` (the data folder's) makes them durable
+ * as a batch (one filesystem sync for a large batch, see
  * sync-filesystem.ts; an fsync each otherwise, the first ones started while the upload goes on) and puts them in
  * place; `dropBatch` deletes what a session ended without committing.
  */
@@ -19,9 +20,16 @@ const SYNCFS_MIN_FILES = 128;
 export const COMMIT_CONCURRENCY = 8;
 const EARLY_FSYNCS = SYNCFS_MIN_FILES - 1;
 
+/** A new blob closed in a temp file; `md5` (base64) when the medium wants it (md5OfTemps). */
+export interface TempBlob {
+  path: string;
+  size: number;
+  md5?: string;
+}
+
 /** sha256 → temp file of large new blobs, and the pack of small ones. */
 export interface Pending {
-  files: Map<string, string>;
+  files: Map<string, TempBlob>;
   pack: PackWriter | null;
   /**
    * fsyncs of the first EARLY_FSYNCS temp files (in `files` order), started as each was closed, one at a time,
@@ -44,14 +52,20 @@ export const isPending = (p: Pending | null, sha256: string): boolean =>
 export const fsyncFile = (path: string): Promise<void> => fsyncPath(path, 'r+');
 
 /**
- * Records a closed temp file of new content in the batch (its fsync started early for the first ones); false
- * when the batch already has that content (the same content written twice at once keeps the first file).
+ * Records a closed temp file of new content in the batch (`settle`, the data folder's fsync, started early for
+ * the first ones); false when the batch already has that content (the same content written twice at once keeps
+ * the first file).
  */
-export function addTemp(pending: Pending, sha256: string, tmpPath: string): boolean {
+export function addTemp(
+  pending: Pending,
+  sha256: string,
+  blob: TempBlob,
+  settle?: (path: string) => Promise<void>,
+): boolean {
   if (pending.files.has(sha256)) return false;
-  pending.files.set(sha256, tmpPath);
-  if (pending.files.size <= EARLY_FSYNCS) {
-    pending.early = pending.early.then(() => fsyncFile(tmpPath));
+  pending.files.set(sha256, blob);
+  if (settle && pending.files.size <= EARLY_FSYNCS) {
+    pending.early = pending.early.then(() => settle(blob.path));
     // awaited by commit() (unless the batch takes the filesystem sync); a session that never commits
     // drops its files, and their fsyncs' failures
     pending.early.catch(() => undefined);
@@ -61,7 +75,7 @@ export function addTemp(pending: Pending, sha256: string, tmpPath: string): bool
 
 /** Deletes the batch's temp files and pack, and empties it; returns how many blobs it held. */
 export async function dropBatch(pending: Pending): Promise<number> {
-  const temps = [...pending.files.values()];
+  const temps = [...pending.files.values()].map((f) => f.path);
   const { pack } = pending;
   Object.assign(pending, newPending()); // fsyncs already started fail on the removed files, unheard
   await pack?.discard().catch(() => undefined);
@@ -82,13 +96,12 @@ export interface BatchTarget {
 
 /**
  * Makes the batch durable and puts it in place (the pack and its index with two renames, each temp file with
- * one), and empties it. On failure no temp file is left behind (what was already placed stays held by the
+ * one). On failure no temp file is left behind (what was already placed stays held by the
  * session, and is discarded with it).
  */
 export async function commitBatch(pending: Pending, to: BatchTarget): Promise<void> {
   const { pack, early } = pending;
-  const batch = [...pending.files];
-  Object.assign(pending, newPending());
+  const batch = [...pending.files].map(([sha256, f]): [string, string] => [sha256, f.path]);
   if (pack) {
     try {
       to.placed(await pack.place(to.packsDir), pack);

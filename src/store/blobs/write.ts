@@ -52,9 +52,19 @@ export async function readHead(source: Source): Promise<Head> {
   return { chunks, sha, size, rest, known: { sha256: sha.digest('hex'), size } };
 }
 
-/** Writes the head and the rest of the source to `fh`; returns the whole blob's digest and size. */
-export async function writeAll(fh: FileHandle, head: Head): Promise<BlobInfo> {
+/** A blob written to a temp file: its digest and size, and its md5 (base64) when asked for. */
+export interface Spilled extends BlobInfo {
+  md5?: string;
+}
+
+/**
+ * Writes the head and the rest of the source to `fh`; returns the whole blob's digest and size, and with
+ * `withMd5` its md5 (base64, as S3's Content-MD5 wants it, so the server checks what it received).
+ */
+export async function spill(fh: FileHandle, head: Head, withMd5: boolean): Promise<Spilled> {
+  const md5 = withMd5 ? createHash('md5') : null;
   const put = async (chunk: Uint8Array) => {
+    md5?.update(chunk);
     let off = 0;
     while (off < chunk.byteLength) {
       const { bytesWritten } = await fh.write(chunk, off, chunk.byteLength - off);
@@ -63,12 +73,15 @@ export async function writeAll(fh: FileHandle, head: Head): Promise<BlobInfo> {
   };
   for (const chunk of head.chunks) await put(chunk);
   head.chunks.length = 0;
-  if (head.known) return head.known;
-  let size = head.size;
-  for (let r = await head.rest.next(); !r.done; r = await head.rest.next()) {
-    head.sha.update(r.value);
-    size += r.value.byteLength;
-    await put(r.value);
+  let info = head.known;
+  if (!info) {
+    let size = head.size;
+    for (let r = await head.rest.next(); !r.done; r = await head.rest.next()) {
+      head.sha.update(r.value);
+      size += r.value.byteLength;
+      await put(r.value);
+    }
+    info = { sha256: head.sha.digest('hex'), size };
   }
-  return { sha256: head.sha.digest('hex'), size };
+  return md5 ? { ...info, md5: md5.digest('base64') } : info;
 }

@@ -10,7 +10,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { DatabaseSync, type SQLInputValue } from 'node:sqlite';
 import type { Readable } from 'node:stream';
-import { FileBlobStore } from '../blobs.ts';
+import { FileBlobStore } from '../blobs/file-store.ts';
 import { lockDataDir } from '../data-lock.ts';
 import { FileCaKeys } from '../files/ca-keys.ts';
 import { FileOutbox } from '../files/outbox.ts';

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import type { DatabaseSync, SQLInputValue } from 'node:sqlite';
 import type { ProjectConfig } from '../../protocol/types.ts';
 import { privateFilesOf } from '../../protocol/private-files.ts';
-import { FileBlobStore } from '../blobs.ts';
+import { FileBlobStore } from '../blobs/file-store.ts';
 import { FileCaKeys } from '../files/ca-keys.ts';
 import { FileOutbox } from '../files/outbox.ts';
 import { SqliteSharedState } from './shared-state.ts';

@@ -1,0 +1,132 @@
+/**
+ * The data folder as a blob medium (medium.ts): blobs with a file of their own, `<root>/<sha256[0..2]>/<sha256>`
+ * (loose.ts), and a deploy's new small blobs in one pack per deploy, `<root>/packs/<name>.pack` (packs.ts,
+ * packs-index.ts). New content is made durable before it is put in place: a blob written outside a session is
+ * fsynced then renamed; a session's batch is made durable at once (durable-batch.ts: one filesystem sync for a
+ * large batch, an fsync each otherwise, the first ones started while the upload goes on), then renamed into
+ * place, then the blob directories are fsynced so the renames are durable before a revision references them.
+ * Content already stored is never synced again. One origin process owns a data folder, so a failed deploy may
+ * remove content it found stored (ownsFound).
+ */
+import { readdir, stat, utimes } from 'node:fs/promises';
+import { join } from 'node:path';
+import { eachLimited } from '../../runtime/each-limited.ts';
+import { fsyncPath } from '../fsync.ts';
+import type { SyncFilesystem } from '../sync-filesystem.ts';
+import { commitBatch, COMMIT_CONCURRENCY, fsyncFile, type Pending, type TempBlob } from './durable-batch.ts';
+import { LooseBlobs, SHA256 } from './loose.ts';
+import type { BlobMedium, Garbage } from './medium.ts';
+import { PacksIndex } from './packs-index.ts';
+
+export class FileMedium implements BlobMedium<never> {
+  readonly root: string;
+  readonly tmp: string;
+  readonly tempMode = 0o644;
+  readonly md5OfTemps = false;
+  readonly ownsFound = true;
+  readonly packs: PacksIndex;
+  readonly loose: LooseBlobs;
+  readonly #syncFilesystem: SyncFilesystem;
+
+  constructor(root: string, tmp: string, syncFilesystem: SyncFilesystem) {
+    this.root = root;
+    this.tmp = tmp;
+    this.#syncFilesystem = syncFilesystem;
+    this.packs = new PacksIndex(root);
+    this.loose = new LooseBlobs(root);
+  }
+
+  /** What a StoreError of a write says was being done (for the log: it names the folder). */
+  get doing(): string {
+    return `storing blobs in ${this.root}`;
+  }
+
+  starting(): null {
+    return null;
+  }
+
+  known(sha256: string): boolean {
+    return this.packs.has(sha256) || (SHA256.test(sha256) && this.loose.has(sha256));
+  }
+
+  async has(sha256: string): Promise<boolean> {
+    return this.known(sha256);
+  }
+
+  async touch(sha256: string): Promise<void> {
+    const packed = this.packs.get(sha256);
+    if (packed) {
+      packed.usedAt = Date.now();
+      return;
+    }
+    const now = new Date();
+    await utimes(this.loose.path(sha256), now, now).catch(() => undefined);
+  }
+
+  settle(path: string): Promise<void> {
+    return fsyncFile(path);
+  }
+
+  async put(sha256: string, blob: TempBlob): Promise<void> {
+    await fsyncFile(blob.path);
+    await this.loose.place(sha256, blob.path);
+  }
+
+  async putBatch(batch: Pending, sha256s: Iterable<string>): Promise<[]> {
+    await commitBatch(batch, {
+      tmp: this.tmp,
+      packsDir: this.packs.dir,
+      syncFilesystem: this.#syncFilesystem,
+      placed: (path, writer) => this.packs.placed(path, writer),
+      place: (sha256, tmpPath) => this.loose.place(sha256, tmpPath),
+    });
+    await this.flush(sha256s);
+    return [];
+  }
+
+  /** fsyncs the folders of `sha256s`, so their renames into place are durable. */
+  async flush(sha256s: Iterable<string>): Promise<void> {
+    const dirs = new Set<string>();
+    // a packed blob's folder is `packs/`, made durable when its pack was placed
+    for (const sha of sha256s) if (!this.packs.has(sha)) dirs.add(join(this.root, sha.slice(0, 2)));
+    // A few at a time: the thread pool is shared with the uploads still running.
+    await eachLimited([...dirs], COMMIT_CONCURRENCY, (dir) => fsyncPath(dir));
+  }
+
+  isAt(): boolean {
+    return true;
+  }
+
+  async delete(sha256: string): Promise<void> {
+    const packed = this.packs.get(sha256);
+    if (packed) await this.packs.remove(sha256, packed);
+    else await this.loose.remove(sha256);
+  }
+
+  /**
+   * What garbage collection may remove: packed blobs, then blobs with a file of their own (in `dirs`, the
+   * root's entries), unused since `cutoff`.
+   */
+  async *garbage(cutoff: number, dirs: readonly string[]): AsyncGenerator<Garbage<never>> {
+    for (const [sha256, entry] of this.packs.snapshot())
+      yield {
+        sha256,
+        kind: undefined,
+        confirm: async () => this.packs.get(sha256) === entry && entry.usedAt <= cutoff,
+      };
+    for (const dir of dirs) {
+      let names: string[];
+      try {
+        names = await readdir(join(this.root, dir));
+      } catch {
+        continue;
+      }
+      for (const name of names) {
+        if (!SHA256.test(name)) continue;
+        const p = join(this.root, dir, name);
+        // raced with another removal or a write (stat/unlink failing): left
+        yield { sha256: name, kind: undefined, confirm: async () => (await stat(p)).mtimeMs <= cutoff };
+      }
+    }
+  }
+}

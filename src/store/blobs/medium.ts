@@ -1,0 +1,50 @@
+/**
+ * What the blob-session logic (sessions.ts) needs of the medium that keeps the blobs: put, has, delete, and the
+ * listing garbage collection walks. Two media: the data folder (file-medium.ts) and an S3 bucket
+ * (src/store/s3/medium.ts). Each store reads its blobs itself (file-store.ts: paths and byte ranges of files;
+ * s3/reads.ts: ranged GETs), since reading shares nothing between the two.
+ *
+ * `K` is how a blob the medium created is kept (S3: its own object or a pack), handed back to `isAt` and `delete`
+ * so a removal removes exactly what was created; the data folder needs none.
+ */
+import type { Pending, TempBlob } from './durable-batch.ts';
+
+/** A blob garbage collection may remove: `confirm` runs under the removal mark (claims.ts). */
+export interface Garbage<K> {
+  sha256: string;
+  kind: K | undefined;
+  confirm: () => Promise<boolean>;
+}
+
+export interface BlobMedium<K> {
+  /** This medium's working folder: temp files of new blobs and packs until they are put. */
+  readonly tmp: string;
+  /** Mode of temp files (a file put in the data folder keeps it). */
+  readonly tempMode: number;
+  /** Whether a temp file's md5 is computed as it is written (base64, for S3's Content-MD5). */
+  readonly md5OfTemps: boolean;
+  /**
+   * Whether `discard` may remove content a session found stored rather than created: true when this process
+   * alone uses the medium (its claims cover every deploy).
+   */
+  readonly ownsFound: boolean;
+  /** What a StoreError of a local write says was being done. */
+  readonly doing: string;
+  /** A session starting: resolves once `known` is up to date (null: it is). */
+  starting(): Promise<unknown> | null;
+  /** Whether content is stored, from what this process knows at once (a small blob found so is not packed again). */
+  known(sha256: string): boolean;
+  /** Whether content is stored, asking the medium when need be. */
+  has(sha256: string): Promise<boolean>;
+  /** Marks stored content as just used, so garbage collection's grace period protects it. */
+  touch(sha256: string): Promise<void>;
+  /** Early work on a session's temp file as it is closed (the data folder: its fsync). */
+  settle?(path: string): Promise<void>;
+  /** Puts one new blob now (outside a session), from its temp file (moved, or copied: the caller drops it). */
+  put(sha256: string, blob: TempBlob): Promise<void>;
+  /** Puts a session's batch (its temp files are gone after); returns what it created, and how. */
+  putBatch(batch: Pending, sha256s: Iterable<string>): Promise<Iterable<[string, K]>>;
+  /** Under the removal mark: whether the blob is still stored as `kind` (the one this session created). */
+  isAt(sha256: string, kind: K | undefined): boolean;
+  delete(sha256: string, kind: K | undefined): Promise<void>;
+}

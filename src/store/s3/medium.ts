@@ -1,0 +1,148 @@
+/**
+ * An S3 bucket as a blob medium (src/store/blobs/medium.ts), for several origins sharing it. Keys under the
+ * URL's prefix: `blobs/<sha256>` (a blob with an object of its own) and a deploy's pack `packs/<name>.pack`
+ * with its index `.idx` (pack-listing.ts). An object is created once: PutObject with `If-None-Match: *` (412:
+ * the same content is there already), a temp file's md5 going with it as Content-MD5. A session's commit
+ * uploads its pack, then the pack's index, then its large blobs.
+ *
+ * Another origin's in-flight deploy is protected by time, not by this process's claims: garbage collection
+ * removes only objects older than its grace period, and a failed deploy removes only what its own session
+ * created (ownsFound is false), each blob as it was created (`Kind`).
+ */
+import { eachLimited } from '../../runtime/each-limited.ts';
+import { dropBatch, type Pending, type TempBlob } from '../blobs/durable-batch.ts';
+import { SHA256 } from '../blobs/loose.ts';
+import type { BlobMedium, Garbage } from '../blobs/medium.ts';
+import type { Bucket } from './bucket.ts';
+import { indexKeyOf, newPackName, type PackListing, type S3Pack } from './pack-listing.ts';
+
+/** Uploads at once when committing. */
+const UPLOAD_CONCURRENCY = 8;
+
+/** How a blob is stored: an object of its own, or in a pack. */
+export type Kind = 'object' | S3Pack;
+
+export class S3Medium implements BlobMedium<Kind> {
+  readonly tmp: string;
+  readonly tempMode = 0o600;
+  readonly md5OfTemps = true;
+  readonly ownsFound = false;
+  readonly #bucket: Bucket;
+  readonly #prefix: string;
+  readonly #packs: PackListing;
+
+  constructor(bucket: Bucket, prefix: string, packs: PackListing, tmp: string) {
+    this.#bucket = bucket;
+    this.#prefix = prefix;
+    this.#packs = packs;
+    this.tmp = tmp;
+  }
+
+  /** What a StoreError of the local spool says was being done (the S3 calls say their own). */
+  get doing(): string {
+    return `spooling an upload in ${this.tmp}`;
+  }
+
+  blobKey(sha256: string): string {
+    return `${this.#prefix}blobs/${sha256}`;
+  }
+
+  /** Other origins' packs committed since the last listing, so a deploy does not pack their content again. */
+  starting(): Promise<unknown> {
+    return this.#packs.refresh().catch(() => undefined); // S3 unreachable: the writes and the commit say so
+  }
+
+  /** In a pack of the listing (small content stored with an object of its own is packed again: harmless). */
+  known(sha256: string): boolean {
+    return this.#packs.get(sha256) !== undefined;
+  }
+
+  async has(sha256: string): Promise<boolean> {
+    return (
+      this.known(sha256) || (SHA256.test(sha256) && (await this.#bucket.head(this.blobKey(sha256))) !== null)
+    );
+  }
+
+  async touch(): Promise<void> {}
+
+  async put(sha256: string, blob: TempBlob): Promise<void> {
+    await this.#bucket.create(this.blobKey(sha256), { file: blob.path, size: blob.size }, blob.md5);
+  }
+
+  /** Uploads a session's pack (then its index) and large blobs; returns the blobs it created, and how. */
+  async putBatch(batch: Pending): Promise<[string, Kind][]> {
+    const { pack, files } = batch;
+    const created: [string, Kind][] = [];
+    try {
+      if (pack) {
+        const file = pack.finish();
+        const key = `${this.#packs.dir}${newPackName()}.pack`;
+        const text = pack.indexText();
+        await this.#bucket.create(key, { file, size: pack.bytes });
+        await this.#bucket.create(indexKeyOf(key), text);
+        const placed = this.#packs.placed(key, pack.bytes, text);
+        for (const sha256 of pack.entries.keys())
+          if (this.#packs.get(sha256)?.pack === placed) created.push([sha256, placed]);
+      }
+      await eachLimited([...files], UPLOAD_CONCURRENCY, async ([sha256, f]) => {
+        const result = await this.#bucket.create(this.blobKey(sha256), { file: f.path, size: f.size }, f.md5);
+        if (result === 'created') created.push([sha256, 'object']);
+      });
+      return created;
+    } finally {
+      await dropBatch(batch);
+    }
+  }
+
+  /** A packed blob found now in an older pack of another origin: that one is not this deploy's. */
+  isAt(sha256: string, kind: Kind | undefined): boolean {
+    return kind === 'object' || this.#packs.get(sha256)?.pack === kind;
+  }
+
+  /** Removes its own object, or its entry in the listing (the pack object goes once none of its blobs is listed). */
+  async delete(sha256: string, kind: Kind | undefined): Promise<void> {
+    if (kind === 'object') return this.#bucket.delete(this.blobKey(sha256));
+    const emptied = this.#packs.unlist(sha256);
+    if (emptied) await this.#deletePack(emptied.key);
+  }
+
+  async #deletePack(key: string): Promise<void> {
+    // the index first: no origin lists the pack again once it is going
+    await this.#bucket.delete(indexKeyOf(key));
+    await this.#bucket.delete(key);
+    this.#packs.forget(key);
+  }
+
+  /**
+   * What garbage collection may remove, older than `cutoff`: packed blobs (a pack object goes once none of its
+   * blobs is listed), blobs with an object of their own; on the way, deletes what a crash left half-written (a
+   * pack without index) and packs whose every blob is found in an older pack (two origins packed the same
+   * content).
+   */
+  async *garbage(cutoff: number): AsyncGenerator<Garbage<Kind>> {
+    await this.#packs.refresh(true);
+    for (const pack of this.#packs.packs()) {
+      if (pack.writtenAt > cutoff) continue;
+      for (const sha256 of pack.entries.keys())
+        if (this.#packs.get(sha256)?.pack === pack)
+          yield { sha256, kind: pack, confirm: async () => this.#packs.get(sha256)?.pack === pack };
+    }
+    for (const pack of this.#packs.packs())
+      if (pack.live === 0 && pack.writtenAt <= cutoff) await this.#deletePack(pack.key);
+    for (const orphan of this.#packs.orphans)
+      if (orphan.lastModified <= cutoff) await this.#bucket.delete(orphan.key);
+    const dir = `${this.#prefix}blobs/`;
+    for await (const o of this.#bucket.list(dir)) {
+      const sha256 = o.key.slice(dir.length);
+      if (!SHA256.test(sha256) || o.lastModified > cutoff) continue;
+      yield {
+        sha256,
+        kind: 'object',
+        confirm: async () => {
+          const now = await this.#bucket.head(o.key);
+          return now !== null && now.lastModified <= cutoff;
+        },
+      };
+    }
+  }
+}

@@ -55,6 +55,8 @@ export interface TokenResult {
   scope: string[];
   created_at: string;
   expires_at: string;
+  /** sitepub: true when the email and password created the account (the spec's implicit sign-up). */
+  account_created?: boolean;
 }
 
 export interface TokenEntry {
@@ -81,6 +83,8 @@ export interface ProjectEntry {
   publicTotalSize: number;
   cmd: string;
   platform: string;
+  /** The live revision's client version (its `version` header), as the real service's list items carry it. */
+  cliVersion?: string | null;
 }
 
 /** Entry of `GET /:domain/list` (newest first), and the revision object of rollback/cutover/discard. */

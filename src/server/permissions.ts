@@ -8,6 +8,8 @@ export interface Actor {
   account: AccountRecord;
   /** The token used, or null for email:password credentials. */
   token: TokenRecord | null;
+  /** True when these email:password credentials created the account just now (the spec's implicit sign-up). */
+  signedUp?: boolean;
 }
 
 export type Decision = { ok: true } | { ok: false; reason: string };

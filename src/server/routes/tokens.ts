@@ -85,6 +85,7 @@ export async function tokenRoutes(app: FastifyInstance): Promise<void> {
         scope,
         created_at: new Date(now).toISOString(),
         expires_at: new Date(record.expiresAt).toISOString(),
+        account_created: actor.signedUp === true,
       };
       return reply.code(201).send(result);
     },

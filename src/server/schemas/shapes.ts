@@ -84,7 +84,11 @@ export const tokenResultShape = closed({
   scope: { ...strings, description: 'domains the token is limited to; empty: every project of the account' },
   created_at: iso,
   expires_at: iso,
-});
+  account_created: {
+    type: 'boolean',
+    description: 'true when these email:password credentials created the account (implicit sign-up; sitepub)',
+  },
+}, ['account_created']);
 
 export const tokenEntryShape = closed({
   id: str,
@@ -108,6 +112,7 @@ export const projectEntryShape = closed({
   publicTotalSize: int,
   cmd: str,
   platform: str,
+  cliVersion: { ...strOrNull, description: "the live revision's client version (its `version` header)" },
 });
 
 /** Fields of the upload record every revision and metadata object carries. */

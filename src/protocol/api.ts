@@ -27,6 +27,12 @@ export interface InviteResult {
   invites: Invite[];
 }
 
+/** `GET /:domain/collaborators` (sitepub). */
+export interface CollaboratorList {
+  domain: string;
+  collaborators: { email: string; created_at: string }[];
+}
+
 export interface RevokeResult {
   successes: unknown[];
   fails: unknown[];

@@ -129,6 +129,8 @@ export interface RevisionEntry {
   /** Free-form string metadata sent by the client in the `x-sitepub-meta` deploy header (a JSON object of
    * strings, at most 4 KB), e.g. `{"commit":"<sha>","pr":"12","ref":"refs/pull/12/head"}`. */
   meta: Record<string, string>;
+  /** sitepub's `GET /:domain/list`: the preview as a URL with the edges' scheme and port. */
+  previewUrl?: string;
 }
 
 export interface Metadata {

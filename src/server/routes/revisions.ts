@@ -96,7 +96,11 @@ export async function revisionRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const { project } = await loadProject(app, request, request.params.domain, canManageRevisions);
       const t = now();
-      return (await revisions(project)).map((r) => revisionEntry(r, project, t));
+      // previewUrl: the preview as a URL with the edges' scheme and port (sitepub; the list shows it).
+      return (await revisions(project)).map((r) => {
+        const entry = revisionEntry(r, project, t);
+        return { ...entry, previewUrl: app.distributor.publicUrl(entry.preview) };
+      });
     },
   );
 

@@ -17,6 +17,7 @@ import { asReturned, errorResponses, msgSchema } from '../schemas/common.ts';
 import { tokenEntryShape, tokenResultShape } from '../schemas/shapes.ts';
 import { tokenEntry } from '../views/account.ts';
 import { apiBase } from '../api-base.ts';
+import { OUTBOX_NOTE } from '../mail/types.ts';
 
 const RESET_CODE_TTL_MS = 60 * 60 * 1000;
 const MAX_SCOPE = 100;
@@ -172,7 +173,8 @@ export async function tokenRoutes(app: FastifyInstance): Promise<void> {
             'Your API tokens stay valid. If you did not ask for this, ignore this mail.\n',
         });
       }
-      return reply.code(201).send({ msg });
+      // Without SMTP the mail waits in the outbox: say who finds it (never where it is on the server).
+      return reply.code(201).send({ msg: app.mailer.delivery === 'outbox' ? `${msg}; ${OUTBOX_NOTE}` : msg });
     },
   );
 

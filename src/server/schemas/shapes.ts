@@ -76,19 +76,26 @@ export const accountShape = closed({
   card: cardOrNull,
 });
 
-export const tokenResultShape = closed({
-  email: str,
-  token: { type: 'string', description: 'the API token (64 hex); shown once' },
-  id: str,
-  msg: str,
-  scope: { ...strings, description: 'domains the token is limited to; empty: every project of the account' },
-  created_at: iso,
-  expires_at: iso,
-  account_created: {
-    type: 'boolean',
-    description: 'true when these email:password credentials created the account (implicit sign-up; sitepub)',
+export const tokenResultShape = closed(
+  {
+    email: str,
+    token: { type: 'string', description: 'the API token (64 hex); shown once' },
+    id: str,
+    msg: str,
+    scope: {
+      ...strings,
+      description: 'domains the token is limited to; empty: every project of the account',
+    },
+    created_at: iso,
+    expires_at: iso,
+    account_created: {
+      type: 'boolean',
+      description:
+        'true when these email:password credentials created the account (implicit sign-up; sitepub)',
+    },
   },
-}, ['account_created']);
+  ['account_created'],
+);
 
 export const tokenEntryShape = closed({
   id: str,
@@ -133,21 +140,28 @@ const uploadRecord = {
   uploadDuration: int,
 } as const;
 
-export const revisionEntryShape = closed({
-  rev: { type: 'integer', description: 'millisecond timestamp, the revision id' },
-  preview: { type: 'string', description: 'preview host, e.g. 1700000000000-my-site.localhost' },
-  current: { type: 'boolean', description: 'this revision is production' },
-  email: str,
-  message: strOrNull,
-  msg: { ...strOrNull, description: 'alias of message' },
-  friendlySize: str,
-  timeAgoInWords: str,
-  ...uploadRecord,
-  created_at: iso,
-  liveAt: { ...isoOrNull, description: 'when it last became production, null if never' },
-  contentHash: str,
-  meta: { ...stringMap, description: 'the x-sitepub-meta deploy header (commit, pr, ref…)' },
-});
+export const revisionEntryShape = closed(
+  {
+    rev: { type: 'integer', description: 'millisecond timestamp, the revision id' },
+    preview: { type: 'string', description: 'preview host, e.g. 1700000000000-my-site.localhost' },
+    current: { type: 'boolean', description: 'this revision is production' },
+    email: str,
+    message: strOrNull,
+    msg: { ...strOrNull, description: 'alias of message' },
+    friendlySize: str,
+    timeAgoInWords: str,
+    ...uploadRecord,
+    created_at: iso,
+    liveAt: { ...isoOrNull, description: 'when it last became production, null if never' },
+    contentHash: str,
+    meta: { ...stringMap, description: 'the x-sitepub-meta deploy header (commit, pr, ref…)' },
+    previewUrl: {
+      type: 'string',
+      description: "the preview as a URL, with the edges' scheme and port (GET /:domain/list; sitepub)",
+    },
+  },
+  ['previewUrl'],
+);
 
 export const metadataShape = closed({
   rev: int,

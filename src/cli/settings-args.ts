@@ -51,24 +51,20 @@ export function parseSettings(pairs: string[]): Record<string, unknown> {
 
 /** The settings for `sitepub settings --help`: each with its aliases, its values and an example. */
 export function settingsHelp(): string {
-  const rows = SETTINGS.map((s) => ({
-    name: s.aliases.length ? `${s.name} (${s.aliases.join(', ')})` : s.name,
-    values: s.values,
-    example: s.example,
-    effect: s.effect,
-  }));
-  const width = Math.max(...rows.map((r) => r.name.length));
+  const width = Math.max(...SETTINGS.map((d) => d.name.length));
+  const pad = ' '.repeat(width);
   return [
     '',
     'Settings (key=value; `sitepub settings <domain>` shows the current ones):',
-    ...rows.flatMap((r) => [
-      `  ${r.name.padEnd(width)}  ${r.values}`,
-      `  ${''.padEnd(width)}  ${r.effect}; e.g. ${r.example}`,
+    ...SETTINGS.flatMap((d) => [
+      `  ${d.name.padEnd(width)}  ${d.values}`,
+      `  ${pad}  ${d.effect}`,
+      `  ${pad}  e.g. ${d.example}${d.aliases.length ? `  (also: ${d.aliases.join(', ')})` : ''}`,
     ]),
     '',
     'Examples:',
     '  sitepub settings my-site.surge.sh spa=true cors=*',
     '  sitepub settings my-site.surge.sh headers.X-Frame-Options=DENY "headers.Cache-Control=max-age=60"',
-    '  sitepub settings my-site.surge.sh headers.X-Frame-Options=      (removes the header)',
+    '  sitepub settings my-site.surge.sh headers.X-Frame-Options=      (an empty value removes it)',
   ].join('\n');
 }

@@ -84,6 +84,10 @@ describe('settings', () => {
     const set = await cli('settings', DOMAIN, 'headers.X-Frame-Options=DENY', '--json');
     expect(set.code, set.stderr).toBe(0);
     expect(JSON.parse(set.stdout)).toMatchObject({ headers: { 'X-Frame-Options': 'DENY' } });
+    // For people: key/value lines, nested keys dotted (not indented JSON).
+    const shown = await cli('settings', DOMAIN);
+    expect(shown.stdout).toMatch(/^headers\.X-Frame-Options\s+DENY$/m);
+    expect(shown.stdout).not.toContain('{');
     const removed = await cli('settings', DOMAIN, 'headers.X-Frame-Options=', '--json');
     expect(removed.code, removed.stderr).toBe(0);
     expect(JSON.parse(removed.stdout).headers).toEqual({});
@@ -194,6 +198,10 @@ describe('metadata gaps (item 7)', () => {
       privateFileList: ['/CNAME'],
       publicFileCount: 1,
     });
+    const human = await cli('metadata', DOMAIN);
+    expect(human.stdout).toMatch(/^privateFileList\s+\/CNAME$/m);
+    expect(human.stdout).toMatch(/^publicTotalSize\s+11 B$/m);
+    expect(human.stdout).toMatch(/^config\.spa\s+false$/m);
     const list = JSON.parse((await cli('list', '--json')).stdout) as {
       domain: string;
       cliVersion: unknown;

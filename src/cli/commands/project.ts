@@ -9,7 +9,7 @@ import type { Act } from '../act.ts';
 import type { Context } from '../context.ts';
 import { authedClient } from '../api.ts';
 import { checkedDomain, checkedRev } from '../domain-arg.ts';
-import { formatBytes, keyValues, table } from '../format.ts';
+import { flatKeyValues, formatBytes, table } from '../format.ts';
 import { CliError, UsageError } from '../errors.ts';
 import type { Invite } from '../../protocol/api.ts';
 import { createProgress } from '../progress.ts';
@@ -21,14 +21,14 @@ import { confirmOnTerminal } from '../confirm.ts';
 import { ApiError } from '../../client/errors.ts';
 import type { JsonObject } from '../../client/index.ts';
 
-/** Prints any JSON answer: one JSON line with --json, otherwise indented JSON or key/values. */
+/**
+ * Prints any JSON answer: one JSON line with --json, otherwise `key  value` lines (nested keys dotted, byte counts
+ * as sizes); only a bare list is printed as indented JSON.
+ */
 function show(ctx: Context, value: unknown): void {
   ctx.out.result(value, () =>
-    value &&
-    typeof value === 'object' &&
-    !Array.isArray(value) &&
-    Object.values(value).every((v) => typeof v !== 'object' || v === null)
-      ? keyValues(value as Record<string, unknown>, ctx.out.c)
+    value && typeof value === 'object' && !Array.isArray(value)
+      ? flatKeyValues(value as Record<string, unknown>, ctx.out.c)
       : JSON.stringify(value, null, 2),
   );
 }

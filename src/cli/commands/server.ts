@@ -316,7 +316,7 @@ export function registerServerCommands(program: Command, act: Act): void {
     )
     .option(
       '--plans <file>',
-      'the plans, their prices and limits, as JSON: [{"id":"free","name":"Free","amount":0,"limits":{"maxFiles":10100,"maxBytes":450000000}}] (default: surge.sh-like Free 200 MB / Standard 450 MB)',
+      "the plans, their prices and limits, as JSON (below; default: surge.sh's, Free 200 MB / Standard 450 MB)",
     )
     .option(
       '--no-plan-limits',
@@ -335,10 +335,12 @@ export function registerServerCommands(program: Command, act: Act): void {
       '\n--json (a global option, also accepted here) prints one line once every listener is up:\n' +
         '  {"api":"http://127.0.0.1:PORT","edges":["http://127.0.0.1:P1"],"domain":"localhost",\n' +
         '   "dashboard":"http://127.0.0.1:PORT/dashboard"|null,"docs":"http://127.0.0.1:PORT/docs"|null}\n' +
-        'The dashboard is at <api>/dashboard, the API reference at <api>/docs; <api>/ sends a browser to the dashboard.\n' +
+        'The dashboard is at <api>/dashboard, the API reference at <api>/docs (<api>/ leads there).\n' +
         'Mail: SMTP with SITEPUB_SMTP_URL; without it mails are kept in <data>/outbox for the operator.\n' +
         'Plans: by default those of surge.sh (Free: 200 MB per project); set your own with --plans FILE, or\n' +
-        'lift them with --no-plan-limits (docs/server.md, "Plans of a self-hosted server").\n' +
+        'lift them with --no-plan-limits (docs/server.md, "Plans of a self-hosted server"). A plans file:\n' +
+        '  [{"id":"free","name":"Free","amount":0,"limits":{"maxFiles":10100,"maxBytes":450000000}},\n' +
+        '   {"id":"pro","name":"Pro","amount":900,"limits":{"maxFiles":10100,"maxBytes":450000000}}]\n' +
         'SIGTERM or SIGINT shuts down gracefully (exit 0).',
     )
     .action(

@@ -719,7 +719,7 @@ else {
         // (src/runtime/client-dispatcher.ts); the servers (`serve`, `edge`) keep undici's default.
         if (!server)
             (await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(23)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2023))).useClientDispatcher();
-        const { main } = await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(573)]).then(__nccwpck_require__.bind(__nccwpck_require__, 46573));
+        const { main } = await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(278)]).then(__nccwpck_require__.bind(__nccwpck_require__, 12278));
         process.exitCode = await main(argv);
     })();
 }

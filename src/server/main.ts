@@ -292,7 +292,8 @@ export async function startServer(options: ServeOptions = {}): Promise<RunningSe
       app.log.info(
         `no SMTP configured (SITEPUB_SMTP_URL): mail (verification, password reset, invitations) is kept in the outbox: ${outbox}`,
       );
-    if (options.planLimits === false) app.log.info('plan limits off (--no-plan-limits): only the hard caps apply');
+    if (options.planLimits === false)
+      app.log.info('plan limits off (--no-plan-limits): only the hard caps apply');
     if (!opened.embedded) app.log.info(`state in ${opened.where}`);
     await app.listen({ host, port: options.port ?? 3000 });
     const address = app.server.address();

@@ -27,7 +27,16 @@ const isObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
 const ID = /^[a-z0-9][a-z0-9_-]{0,62}$/;
-const KNOWN = new Set(['id', 'name', 'amount', 'friendlyAmount', 'interval', 'perks', 'limits', 'trial_period_days']);
+const KNOWN = new Set([
+  'id',
+  'name',
+  'amount',
+  'friendlyAmount',
+  'interval',
+  'perks',
+  'limits',
+  'trial_period_days',
+]);
 const KNOWN_LIMITS = new Set(['maxFiles', 'maxBytes', 'customCertificates']);
 
 function count(v: unknown, field: string, max: number, unit: string): number {
@@ -43,7 +52,10 @@ function count(v: unknown, field: string, max: number, unit: string): number {
 
 function text(v: unknown, field: string): string {
   if (typeof v !== 'string' || v.trim() === '' || v.length > 200)
-    throw new PlansFileError(field, `must be a non-empty string (at most 200 characters), got ${JSON.stringify(v)}`);
+    throw new PlansFileError(
+      field,
+      `must be a non-empty string (at most 200 characters), got ${JSON.stringify(v)}`,
+    );
   return v;
 }
 
@@ -62,7 +74,10 @@ function planAt(raw: unknown, i: number): PlanDefinition {
   const name = text(raw.name, `${at}.name`);
   const amount = raw.amount;
   if (typeof amount !== 'number' || !Number.isInteger(amount) || amount < 0)
-    throw new PlansFileError(`${at}.amount`, `must be a whole number of cents, 0 or more, got ${JSON.stringify(amount)}`);
+    throw new PlansFileError(
+      `${at}.amount`,
+      `must be a whole number of cents, 0 or more, got ${JSON.stringify(amount)}`,
+    );
   const interval = raw.interval ?? 'month';
   if (interval !== 'month' && interval !== 'year')
     throw new PlansFileError(`${at}.interval`, `must be "month" or "year", got ${JSON.stringify(interval)}`);

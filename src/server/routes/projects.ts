@@ -39,7 +39,14 @@ export async function projectRoutes(app: FastifyInstance): Promise<void> {
         const owner =
           project.ownerId === actor.account.id ? actor.account : await app.store.getAccount(project.ownerId);
         entries.push(
-          projectEntry(project, live, role, owner?.email ?? '', owner ? app.extras.billing.planOf(owner).name : '', now),
+          projectEntry(
+            project,
+            live,
+            role,
+            owner?.email ?? '',
+            owner ? app.extras.billing.planOf(owner).name : '',
+            now,
+          ),
         );
       }
       return entries;

@@ -26,7 +26,8 @@ export async function rootRoutes(app: FastifyInstance, options: RootOptions): Pr
       config: { auth: false },
       schema: {
         tags: ['platform'],
-        summary: 'Where to go: browsers are redirected to the dashboard, other clients get the links (public)',
+        summary:
+          'Where to go: browsers are redirected to the dashboard, other clients get the links (public)',
         response: {
           200: {
             type: 'object',

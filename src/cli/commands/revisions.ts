@@ -175,6 +175,12 @@ async function rollbackToPreviousLive(
   }
 }
 
+/** `discard` flags: --yes only matters with --force, for the live revision. */
+interface DiscardOptions {
+  force?: boolean;
+  yes?: boolean;
+}
+
 export function registerRevisionCommands(program: Command, act: Act): void {
   program
     .command('list')
@@ -243,53 +249,51 @@ export function registerRevisionCommands(program: Command, act: Act): void {
     )
     .option('-y, --yes', 'with --force: do not ask on a terminal before discarding the live revision')
     .action(
-      act(
-        async (ctx: Context, domainArg: string, revArg: string, opts: { force?: boolean; yes?: boolean }) => {
-          const domain = checkedDomain(domainArg);
-          const rev = checkedRev(revArg);
-          const client = authedClient(ctx);
-          const revisions = await client.revisions(domain);
-          const wasLive = currentRevision(revisions)?.rev === rev;
-          if (wasLive && opts.force !== true)
-            throw new CliError(
-              `revision ${rev} is live on ${domain}: discarding it would change what production serves. ` +
-                `Cut over to another revision first (\`sitepub rollback ${domain}\` or \`sitepub cutover ${domain} <rev>\`), ` +
-                'or pass --force to discard it anyway',
-            );
-          // Forced off production: to the revision proven live before it (as rollback), never to a neighbour in the
-          // list that may be a preview nobody reviewed; the server's own move only when no other revision is left.
-          const back = wasLive ? previousLive(revisions) : null;
-          if (wasLive && !back && revisions.some((r) => r.rev !== rev))
-            throw new CliError(
-              `revision ${rev} is live on ${domain} and no other revision of it is known to have been live, so discarding it could put an unreviewed one live: ` +
-                `serve the one you want first (\`sitepub rollback ${domain} --to <rev>\`), then discard ${rev}`,
-            );
-          if (wasLive)
-            await confirmOnTerminal(
-              ctx,
-              `Revision ${rev} is live on ${domain}. Discard it (${back ? `production goes back to ${back.rev}` : `${domain} goes offline`})?`,
-              opts.yes,
-            );
-          if (back) await client.cutover(domain, back.rev);
-          const result = await client.discard(domain, rev);
-          const { c } = ctx.out;
-          const moved = wasLive || Boolean(result.uncached?.change);
-          // The last revision gone: offline (the list would answer 404 now).
-          const gone = result.uncached?.change === 'offline' || revisions.length === 1;
-          const now = back ?? (moved && !gone ? currentRevision(await client.revisions(domain)) : null);
-          ctx.out.result({ ...result, ...(moved ? { live: now?.rev ?? null } : {}) }, () =>
-            [
-              `${c.green('Discarded')} revision ${rev} of ${domain}`,
-              ...(moved
-                ? [
-                    now
-                      ? `  it was live: ${domain} now serves revision ${now.rev}`
-                      : c.yellow(`  it was live: ${domain} is now offline (no revision left to serve)`),
-                  ]
-                : []),
-            ].join('\n'),
+      act(async (ctx: Context, domainArg: string, revArg: string, opts: DiscardOptions) => {
+        const domain = checkedDomain(domainArg);
+        const rev = checkedRev(revArg);
+        const client = authedClient(ctx);
+        const revisions = await client.revisions(domain);
+        const wasLive = currentRevision(revisions)?.rev === rev;
+        if (wasLive && opts.force !== true)
+          throw new CliError(
+            `revision ${rev} is live on ${domain}: discarding it would change what production serves. ` +
+              `Cut over to another revision first (\`sitepub rollback ${domain}\` or \`sitepub cutover ${domain} <rev>\`), ` +
+              'or pass --force to discard it anyway',
           );
-        },
-      ),
+        // Forced off production: to the revision proven live before it (as rollback), never to a neighbour in the
+        // list that may be a preview nobody reviewed; the server's own move only when no other revision is left.
+        const back = wasLive ? previousLive(revisions) : null;
+        if (wasLive && !back && revisions.some((r) => r.rev !== rev))
+          throw new CliError(
+            `revision ${rev} is live on ${domain} and no other revision of it is known to have been live, so discarding it could put an unreviewed one live: ` +
+              `serve the one you want first (\`sitepub rollback ${domain} --to <rev>\`), then discard ${rev}`,
+          );
+        if (wasLive)
+          await confirmOnTerminal(
+            ctx,
+            `Revision ${rev} is live on ${domain}. Discard it (${back ? `production goes back to ${back.rev}` : `${domain} goes offline`})?`,
+            opts.yes,
+          );
+        if (back) await client.cutover(domain, back.rev);
+        const result = await client.discard(domain, rev);
+        const { c } = ctx.out;
+        const moved = wasLive || Boolean(result.uncached?.change);
+        // The last revision gone: offline (the list would answer 404 now).
+        const gone = result.uncached?.change === 'offline' || revisions.length === 1;
+        const now = back ?? (moved && !gone ? currentRevision(await client.revisions(domain)) : null);
+        ctx.out.result({ ...result, ...(moved ? { live: now?.rev ?? null } : {}) }, () =>
+          [
+            `${c.green('Discarded')} revision ${rev} of ${domain}`,
+            ...(moved
+              ? [
+                  now
+                    ? `  it was live: ${domain} now serves revision ${now.rev}`
+                    : c.yellow(`  it was live: ${domain} is now offline (no revision left to serve)`),
+                ]
+              : []),
+          ].join('\n'),
+        );
+      }),
     );
 }

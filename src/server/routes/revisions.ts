@@ -16,7 +16,7 @@ import {
   type DomainReq,
   type RevReq,
 } from '../schemas/common.ts';
-import { cutoverShape, discardShape, revisionEntryShape, rollbackShape } from '../schemas/shapes.ts';
+import { cutoverShape, discardShape, listEntryShape, rollbackShape } from '../schemas/shapes.ts';
 import { revisionEntry } from '../views/revisions.ts';
 import { loadProject, loadRevision } from './project-access.ts';
 
@@ -90,7 +90,7 @@ export async function revisionRoutes(app: FastifyInstance): Promise<void> {
         tags,
         summary: 'Revisions, newest first (404 when there are none)',
         params: domainParams,
-        response: { 200: { type: 'array', items: revisionEntryShape }, ...errorResponses },
+        response: { 200: { type: 'array', items: listEntryShape }, ...errorResponses },
       },
     },
     async (request) => {

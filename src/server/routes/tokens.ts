@@ -14,7 +14,7 @@ import { httpError } from '../errors.ts';
 import { canManageAccount, canScopeToken } from '../permissions.ts';
 import { actorOf } from '../plugins/auth.ts';
 import { asReturned, errorResponses, msgSchema } from '../schemas/common.ts';
-import { tokenEntryShape, tokenResultShape } from '../schemas/shapes.ts';
+import { mintResultShape, tokenEntryShape } from '../schemas/shapes.ts';
 import { tokenEntry } from '../views/account.ts';
 import { apiBase } from '../api-base.ts';
 import { OUTBOX_NOTE } from '../mail/types.ts';
@@ -45,7 +45,7 @@ export async function tokenRoutes(app: FastifyInstance): Promise<void> {
             scope: { type: 'array', maxItems: MAX_SCOPE, items: { type: 'string', maxLength: 300 } },
           },
         },
-        response: { 201: tokenResultShape, ...errorResponses },
+        response: { 201: mintResultShape, ...errorResponses },
       },
     },
     async (request, reply) => {

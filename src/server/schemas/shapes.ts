@@ -76,26 +76,15 @@ export const accountShape = closed({
   card: cardOrNull,
 });
 
-export const tokenResultShape = closed(
-  {
-    email: str,
-    token: { type: 'string', description: 'the API token (64 hex); shown once' },
-    id: str,
-    msg: str,
-    scope: {
-      ...strings,
-      description: 'domains the token is limited to; empty: every project of the account',
-    },
-    created_at: iso,
-    expires_at: iso,
-    account_created: {
-      type: 'boolean',
-      description:
-        'true when these email:password credentials created the account (implicit sign-up; sitepub)',
-    },
-  },
-  ['account_created'],
-);
+export const tokenResultShape = closed({
+  email: str,
+  token: { type: 'string', description: 'the API token (64 hex); shown once' },
+  id: str,
+  msg: str,
+  scope: { ...strings, description: 'domains the token is limited to; empty: every project of the account' },
+  created_at: iso,
+  expires_at: iso,
+});
 
 export const tokenEntryShape = closed({
   id: str,
@@ -140,28 +129,42 @@ const uploadRecord = {
   uploadDuration: int,
 } as const;
 
-export const revisionEntryShape = closed(
-  {
-    rev: { type: 'integer', description: 'millisecond timestamp, the revision id' },
-    preview: { type: 'string', description: 'preview host, e.g. 1700000000000-my-site.localhost' },
-    current: { type: 'boolean', description: 'this revision is production' },
-    email: str,
-    message: strOrNull,
-    msg: { ...strOrNull, description: 'alias of message' },
-    friendlySize: str,
-    timeAgoInWords: str,
-    ...uploadRecord,
-    created_at: iso,
-    liveAt: { ...isoOrNull, description: 'when it last became production, null if never' },
-    contentHash: str,
-    meta: { ...stringMap, description: 'the x-sitepub-meta deploy header (commit, pr, ref…)' },
-    previewUrl: {
-      type: 'string',
-      description: "the preview as a URL, with the edges' scheme and port (GET /:domain/list; sitepub)",
-    },
+export const revisionEntryShape = closed({
+  rev: { type: 'integer', description: 'millisecond timestamp, the revision id' },
+  preview: { type: 'string', description: 'preview host, e.g. 1700000000000-my-site.localhost' },
+  current: { type: 'boolean', description: 'this revision is production' },
+  email: str,
+  message: strOrNull,
+  msg: { ...strOrNull, description: 'alias of message' },
+  friendlySize: str,
+  timeAgoInWords: str,
+  ...uploadRecord,
+  created_at: iso,
+  liveAt: { ...isoOrNull, description: 'when it last became production, null if never' },
+  contentHash: str,
+  meta: { ...stringMap, description: 'the x-sitepub-meta deploy header (commit, pr, ref…)' },
+});
+
+/** A shape with optional properties added (sitepub extensions a shape's other users do not send). */
+function withOptional(shape: Schema, extra: Record<string, Schema>): Schema {
+  return { ...shape, properties: { ...(shape.properties as Record<string, Schema>), ...extra } };
+}
+
+/** `GET /:domain/list` entries: revision entries with the preview as a URL (sitepub). */
+export const listEntryShape = withOptional(revisionEntryShape, {
+  previewUrl: {
+    type: 'string',
+    description: "the preview as a URL, with the edges' scheme and port (sitepub)",
   },
-  ['previewUrl'],
-);
+});
+
+/** `POST /token`: the token, and whether these credentials created the account (sitepub). */
+export const mintResultShape = withOptional(tokenResultShape, {
+  account_created: {
+    type: 'boolean',
+    description: 'true when these email:password credentials created the account (implicit sign-up; sitepub)',
+  },
+});
 
 export const metadataShape = closed({
   rev: int,

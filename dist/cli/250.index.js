@@ -37,7 +37,16 @@ class PlansFileError extends Error {
 }
 const isObject = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
 const ID = /^[a-z0-9][a-z0-9_-]{0,62}$/;
-const KNOWN = new Set(['id', 'name', 'amount', 'friendlyAmount', 'interval', 'perks', 'limits', 'trial_period_days']);
+const KNOWN = new Set([
+    'id',
+    'name',
+    'amount',
+    'friendlyAmount',
+    'interval',
+    'perks',
+    'limits',
+    'trial_period_days',
+]);
 const KNOWN_LIMITS = new Set(['maxFiles', 'maxBytes', 'customCertificates']);
 function count(v, field, max, unit) {
     if (typeof v !== 'number' || !Number.isInteger(v) || v < 1)

@@ -18739,8 +18739,9 @@ function registerProjectCommands(program, act) {
         const domain = checkedDomain(domainArg);
         const result = await authedClient(ctx).revoke(domain, emails);
         const details = result.details ?? {};
-        const removed = result.successes.map(String);
-        const failed = result.fails.map(String);
+        // A server may leave either list out (the spec names neither): absent is empty.
+        const removed = (Array.isArray(result.successes) ? result.successes : []).map(String);
+        const failed = (Array.isArray(result.fails) ? result.fails : []).map(String);
         // As invite: a table for people; with failures and --json, the error line is the one JSON document.
         if (failed.length === 0 || ctx.out.json === false)
             ctx.out.result(result, () => table(['EMAIL', 'STATUS', 'REASON'], [

@@ -1,5 +1,10 @@
+<<<<<<<< HEAD:dist/cli/478.index.js
 export const id = 478;
 export const ids = [478];
+========
+export const id = 278;
+export const ids = [278];
+>>>>>>>> cli:dist/cli/278.index.js
 export const modules = {
 
 /***/ 60021:
@@ -7914,7 +7919,11 @@ module.exports = {
 
 /***/ }),
 
+<<<<<<<< HEAD:dist/cli/478.index.js
 /***/ 66478:
+========
+/***/ 12278:
+>>>>>>>> cli:dist/cli/278.index.js
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -12258,11 +12267,14 @@ function hintEndpoint(url) {
 function suggest(rest, endpoint) {
     return endpoint ? `sitepub --endpoint ${endpoint} ${rest}` : `sitepub ${rest}`;
 }
-/** Adds `--endpoint <url>` to every backticked `sitepub \u2026` command of `text` that does not name one already. */
+/**
+ * Adds `--endpoint <url>` to every backticked `sitepub \u2026` command of `text` that does not name one already. Not to
+ * the server-side commands (`serve`, `edge`, `migrate`): they run a server rather than talk to one.
+ */
 function withEndpoint(text, endpoint) {
     if (!endpoint)
         return text;
-    return text.replace(/`sitepub (?!--endpoint |-e )(?=[a-z<])/g, `\`sitepub --endpoint ${endpoint} `);
+    return text.replace(/`sitepub (?!--endpoint |-e |(?:serve|edge|migrate)\b)(?=[a-z<])/g, `\`sitepub --endpoint ${endpoint} `);
 }
 /**
  * The line before a deploy: who deploys where ("Running as me@example.com on https://surge.surge.sh"), and which
@@ -12656,6 +12668,10 @@ const RULES = [
     [/\bDELETE \/:domain\b/g, () => 'sitepub teardown <domain>'],
     [new RegExp(String.raw `\bPUT /${DOMAIN}${END}`, 'g'), (_, d) => `sitepub deploy <path> ${d}`],
     [/\bPOST \/verification\b/g, () => 'sitepub verify'],
+    [
+        /\bPOST \/token\/reset\/([^\s;,()]+@[^\s;,()]+?)(?=$|[\s;,)]|\.(?:\s|$))/g,
+        (_, e) => `sitepub password-reset ${e}`,
+    ],
     [/\bPOST \/token\b(?!\/)(?: \(HTTP Basic [^)]*\))?/g, () => 'sitepub login'],
     [/\bGET \/tokens\b/g, () => 'sitepub tokens'],
     [/\bGET \/plans\b/g, () => 'sitepub plans'],
@@ -12970,6 +12986,8 @@ class Context {
     }
 }
 
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: ./node_modules/.cache/sitepub-package/stage/src/cli/server-runtime.js
 var server_runtime = __webpack_require__(67942);
 // EXTERNAL MODULE: ./node_modules/.cache/sitepub-package/stage/src/store/store-urls.js
@@ -13218,7 +13236,11 @@ function serveLogger(ctx, o) {
 }
 async function serve(ctx, o) {
     checkRuntime('serve');
+<<<<<<<< HEAD:dist/cli/478.index.js
     const { startServer } = await Promise.all(/* import() */[__webpack_require__.e(956), __webpack_require__.e(812), __webpack_require__.e(210), __webpack_require__.e(520), __webpack_require__.e(76)]).then(__webpack_require__.bind(__webpack_require__, 84076));
+========
+    const { startServer } = await Promise.all(/* import() */[__webpack_require__.e(812), __webpack_require__.e(24), __webpack_require__.e(520), __webpack_require__.e(653)]).then(__webpack_require__.bind(__webpack_require__, 60653));
+>>>>>>>> cli:dist/cli/278.index.js
     const data = external_node_path_.resolve(ctx.io.cwd, o.data ?? 'sitepub-data');
     try {
         const { database } = (0,store_urls/* storeUrlsOf */.Zs)({ database: o.database, blobs: o.blobs, env: ctx.io.env });
@@ -13230,11 +13252,17 @@ async function serve(ctx, o) {
     catch (err) {
         throw err instanceof store_urls/* StoreUrlError */.TG ? new UsageError(err.message) : err;
     }
+<<<<<<<< HEAD:dist/cli/478.index.js
     const advertiseProblem = o.advertiseUrl === undefined ? null : (0,origin_list/* advertiseUrlProblem */.al)(o.advertiseUrl);
     if (advertiseProblem)
         throw new UsageError(advertiseProblem);
+========
+    const plans = o.plans === undefined ? undefined : await readPlans(ctx, o.plans);
+>>>>>>>> cli:dist/cli/278.index.js
     // startServer prints the one --json line itself once every listener is up.
     const server = await startServer({
+        ...(plans ? { plans } : {}),
+        ...(o.planLimits === false ? { planLimits: false } : {}),
         data,
         ...(o.host !== undefined ? { host: o.host } : {}),
         ...(o.port !== undefined ? { port: o.port } : {}),
@@ -13262,9 +13290,19 @@ async function serve(ctx, o) {
     if (!ctx.out.json)
         ctx.out.result(null, () => [
             `${c.bold('sitepub server')} ${c.dim(`(${server.where === data ? 'data in ' : 'state in '}${server.where})`)}`,
-            `  API     ${c.cyan(server.api)}`,
-            `  edges   ${server.edges.length ? server.edges.map((e) => c.cyan(e)).join(', ') : c.dim('none')}`,
-            `  domain  *.${server.domain}`,
+            `  API        ${c.cyan(server.api)}`,
+            `  edges      ${server.edges.length ? server.edges.map((e) => c.cyan(e)).join(', ') : c.dim('none')}`,
+            `  domain     *.${server.domain}`,
+            ...(server.dashboard ? [`  dashboard  ${c.cyan(server.dashboard)}`] : []),
+            ...(server.docs ? [`  API docs   ${c.cyan(server.docs)}`] : []),
+            server.mail === 'smtp'
+                ? '  mail       SMTP (SITEPUB_SMTP_URL)'
+                : `  mail       ${c.yellow('no SMTP')}: mails (verification, password reset) are kept in ${server.outbox}`,
+            ...(o.planLimits === false
+                ? ['  plans      no plan limits (--no-plan-limits): only the hard caps (450 MB, 10,100 files)']
+                : plans
+                    ? [`  plans      ${plans.map((p) => p.id).join(', ')} (from ${o.plans})`]
+                    : []),
             '',
             `  Use it from this shell:  ${exportEndpointLine(server.api)}`,
             `  then:                    sitepub login`,
@@ -13274,6 +13312,26 @@ async function serve(ctx, o) {
         ].join('\n'));
     await stopped;
     await server.close();
+}
+/** The plans of `--plans FILE`, or a usage error naming the file and the bad field. */
+async function readPlans(ctx, file) {
+    const { parsePlansText, PlansFileError } = await __webpack_require__.e(/* import() */ 250).then(__webpack_require__.bind(__webpack_require__, 3250));
+    const resolved = external_node_path_.resolve(ctx.io.cwd, file);
+    let source;
+    try {
+        source = await (0,promises_.readFile)(resolved, 'utf8');
+    }
+    catch (err) {
+        throw new UsageError(`--plans ${file}: cannot read it (${err.code ?? String(err)}); pass a JSON file of plans (docs/server.md, "Plans of a self-hosted server")`);
+    }
+    try {
+        return parsePlansText(source);
+    }
+    catch (err) {
+        if (err instanceof PlansFileError)
+            throw new UsageError(`--plans ${file}: ${err.message} (docs/server.md, "Plans of a self-hosted server")`);
+        throw err;
+    }
 }
 async function edge(ctx, o) {
     checkRuntime('edge');
@@ -13331,12 +13389,24 @@ function registerServerCommands(program, act) {
         .option('--acme-ca <file>', "PEM bundle trusted for the ACME directory's own HTTPS, e.g. Pebble's (env SITEPUB_ACME_CA)")
         .option('--database <url>', 'keep the state in PostgreSQL, postgres://USER[:PASS]@HOST:PORT/DB, shared by every origin (env SITEPUB_DATABASE_URL; default: the data folder)')
         .option('--blobs <url>', 'keep site content in an S3 bucket, s3://BUCKET[/PREFIX]; needs --database (env SITEPUB_BLOBS_URL; endpoint and keys from AWS_*)')
+<<<<<<<< HEAD:dist/cli/478.index.js
         .option('--advertise-url <url>', 'URL edges reach this origin at directly, told to every edge so it asks another origin when one dies (default: http://HOST:PORT)')
+========
+        .option('--plans <file>', "the plans, their prices and limits, as JSON (below; default: surge.sh's, Free 200 MB / Standard 450 MB)")
+        .option('--no-plan-limits', "no plan's size or file-count limit applies: only the hard caps (450 MB, 10,100 files per project)")
+>>>>>>>> cli:dist/cli/278.index.js
         .option('--quiet', 'no request logs on stderr (warnings and errors still)')
         .option('--no-dashboard', 'do not serve the web dashboard at /dashboard (docs/dashboard.md)')
         .addOption(new option_Option('--log-format <format>', 'pretty: one line per request; json: pino JSON lines (default: pretty on a terminal, else json)').choices(LOG_FORMATS))
         .addHelpText('after', '\n--json (a global option, also accepted here) prints one line once every listener is up:\n' +
-        '  {"api":"http://127.0.0.1:PORT","edges":["http://127.0.0.1:P1"],"domain":"localhost"}\n' +
+        '  {"api":"http://127.0.0.1:PORT","edges":["http://127.0.0.1:P1"],"domain":"localhost",\n' +
+        '   "dashboard":"http://127.0.0.1:PORT/dashboard"|null,"docs":"http://127.0.0.1:PORT/docs"|null}\n' +
+        'The dashboard is at <api>/dashboard, the API reference at <api>/docs (<api>/ leads there).\n' +
+        'Mail: SMTP with SITEPUB_SMTP_URL; without it mails are kept in <data>/outbox for the operator.\n' +
+        'Plans: by default those of surge.sh (Free: 200 MB per project); set your own with --plans FILE, or\n' +
+        'lift them with --no-plan-limits (docs/server.md, "Plans of a self-hosted server"). A plans file:\n' +
+        '  [{"id":"free","name":"Free","amount":0,"limits":{"maxFiles":10100,"maxBytes":450000000}},\n' +
+        '   {"id":"pro","name":"Pro","amount":900,"limits":{"maxFiles":10100,"maxBytes":450000000}}]\n' +
         'SIGTERM or SIGINT shuts down gracefully (exit 0).')
         .action(act(async (ctx, o) => serve(ctx, { ...o, log: !o.quiet })));
     program
@@ -13419,6 +13489,32 @@ function keyValues(obj, c) {
         return `${c ? c.dim(key) : key}  ${text}`;
     })
         .join('\n');
+}
+/** Keys whose numbers are byte counts (`publicTotalSize`, `size`, `bytes`): shown as sizes for people. */
+const BYTE_KEY = /(size|bytes)$/i;
+/**
+ * An answer for people as `key  value` lines: nested objects become dotted keys (`config.spa`,
+ * `headers.X-Frame-Options`), lists of plain values are joined, byte counts are sizes (12.5 MB). Pure.
+ */
+function flatKeyValues(obj, c) {
+    const flat = {};
+    const walk = (prefix, value) => {
+        if (value && typeof value === 'object' && !Array.isArray(value) && Object.keys(value).length > 0) {
+            for (const [k, v] of Object.entries(value))
+                walk(prefix ? `${prefix}.${k}` : k, v);
+            return;
+        }
+        if (Array.isArray(value) && value.every((v) => typeof v !== 'object' || v === null))
+            flat[prefix] = value.length ? value.join(', ') : '-';
+        else if (typeof value === 'number' && BYTE_KEY.test(prefix))
+            flat[prefix] = formatBytes(value);
+        else if (value && typeof value === 'object' && !Array.isArray(value))
+            flat[prefix] = '-';
+        else
+            flat[prefix] = value;
+    };
+    walk('', obj);
+    return keyValues(flat, c);
 }
 /** `rev` (epoch ms) as a readable UTC time. */
 function formatRev(rev) {
@@ -13564,7 +13660,7 @@ function registerMigrateCommand(program, act) {
 }
 
 // EXTERNAL MODULE: external "node:timers/promises"
-var promises_ = __webpack_require__(58500);
+var external_node_timers_promises_ = __webpack_require__(58500);
 ;// CONCATENATED MODULE: ./node_modules/.cache/sitepub-package/stage/src/client/event-run.js
 function startEventRun(work) {
     const events = [];
@@ -13716,7 +13812,7 @@ async function withRetry(fn, options = {}, hooks = {}) {
                 throw err;
             // Wait first, then ask: a deploy's "did the server keep it?" check is more reliable a moment later.
             try {
-                await (0,promises_.setTimeout)(delay, undefined, { signal: hooks.signal });
+                await (0,external_node_timers_promises_.setTimeout)(delay, undefined, { signal: hooks.signal });
             }
             catch (aborted) {
                 // Node's AbortError, its cause the reason: reject with the reason itself, as an abort mid-request does.
@@ -13733,8 +13829,6 @@ async function withRetry(fn, options = {}, hooks = {}) {
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(77598);
-// EXTERNAL MODULE: external "node:fs/promises"
-var external_node_fs_promises_ = __webpack_require__(51455);
 ;// CONCATENATED MODULE: ./node_modules/.cache/sitepub-package/stage/src/pack/manifest.js
 /**
  * Local manifests (`{ "/path": { size, md5 } }`, the shape of the server's `manifest.json`), a pure diff
@@ -13808,7 +13902,7 @@ const spare = [];
 async function digestLarge(file, algorithms) {
     const hashes = algorithms.map((a) => (0,external_node_crypto_.createHash)(a));
     const buf = spare.pop() ?? Buffer.allocUnsafe(LARGE_READ);
-    const fh = await (0,external_node_fs_promises_.open)(file.absolute, 'r');
+    const fh = await (0,promises_.open)(file.absolute, 'r');
     let got = 0;
     try {
         for (;;) {
@@ -14503,7 +14597,7 @@ function compileIgnore(patterns) {
 /** Reads `<folder>/.surgeignore` if present (missing file \u2192 no patterns). */
 async function readIgnoreFile(folder) {
     try {
-        const text = await (0,external_node_fs_promises_.readFile)((0,external_node_path_.join)(folder, IGNORE_FILE), 'utf8');
+        const text = await (0,promises_.readFile)((0,external_node_path_.join)(folder, IGNORE_FILE), 'utf8');
         return text.split(/\r?\n/);
     }
     catch (err) {
@@ -15483,7 +15577,7 @@ const ZEROS = Buffer.alloc(BLOCK);
 async function* largeEntry(prefix, file, hashing, scratch) {
     const algorithms = hashing?.algorithms(file) ?? [];
     const hashes = algorithms.map((a) => (0,external_node_crypto_.createHash)(a));
-    const fh = await (0,external_node_fs_promises_.open)(file.absolute, 'r');
+    const fh = await (0,promises_.open)(file.absolute, 'r');
     try {
         yield* headerBlocks(`${prefix}/${file.path}`, file);
         let got = 0;
@@ -15595,7 +15689,7 @@ function checkLimits(root, count, totalSize, limits) {
     }
 }
 async function walk(root, isIgnored, limits = DEFAULT_LIMITS, o = {}) {
-    const realRoot = await (0,external_node_fs_promises_.realpath)(root);
+    const realRoot = await (0,promises_.realpath)(root);
     const files = [];
     const skipped = [];
     let totalSize = 0;
@@ -15651,14 +15745,14 @@ async function walk(root, isIgnored, limits = DEFAULT_LIMITS, o = {}) {
     const visitLink = async (abs, rel) => {
         let target;
         try {
-            target = await (0,external_node_fs_promises_.realpath)(abs);
+            target = await (0,promises_.realpath)(abs);
         }
         catch {
             if (!isIgnored(rel, false))
                 skipped.push({ path: rel, reason: 'broken' });
             return;
         }
-        const st = await (0,external_node_fs_promises_.stat)(target);
+        const st = await (0,promises_.stat)(target);
         const isDir = st.isDirectory();
         if (isIgnored(rel, isDir))
             return;
@@ -15717,7 +15811,7 @@ async function scanSite(folder, options = {}) {
     const root = (0,external_node_path_.resolve)(folder);
     let st;
     try {
-        st = await (0,external_node_fs_promises_.stat)(root);
+        st = await (0,promises_.stat)(root);
     }
     catch (err) {
         if (err.code === 'ENOENT') {
@@ -15937,8 +16031,8 @@ const pathField = (path) => (/[\t\n\r]|^"/.test(path) ? JSON.stringify(path) : p
  */
 async function privateDir(dir) {
     try {
-        await (0,external_node_fs_promises_.mkdir)(dir, { recursive: true, mode: 0o700 });
-        const st = await (0,external_node_fs_promises_.lstat)(dir);
+        await (0,promises_.mkdir)(dir, { recursive: true, mode: 0o700 });
+        const st = await (0,promises_.lstat)(dir);
         if (!st.isDirectory())
             return null;
         if (!process.getuid)
@@ -15946,7 +16040,7 @@ async function privateDir(dir) {
         if (st.uid !== process.getuid() || (st.mode & 0o022) !== 0)
             return null;
         if ((st.mode & 0o077) !== 0)
-            await (0,external_node_fs_promises_.chmod)(dir, 0o700);
+            await (0,promises_.chmod)(dir, 0o700);
         return dir;
     }
     catch {
@@ -15963,7 +16057,7 @@ async function openHashCache(folder, dir, now = Date.now()) {
     let old = new Map();
     if (file) {
         try {
-            old = parseLines(await (0,external_node_fs_promises_.readFile)(file, 'utf8'), folder);
+            old = parseLines(await (0,promises_.readFile)(file, 'utf8'), folder);
         }
         catch {
             // none yet, or not ours to read: start empty
@@ -16016,7 +16110,7 @@ async function openHashCache(folder, dir, now = Date.now()) {
             const tmp = `${file}.${process.pid}.tmp`;
             let fh;
             try {
-                fh = await (0,external_node_fs_promises_.open)(tmp, 'w', 0o600);
+                fh = await (0,promises_.open)(tmp, 'w', 0o600);
                 let piece = header(folder);
                 for (const f of files) {
                     piece += line(f);
@@ -16028,12 +16122,12 @@ async function openHashCache(folder, dir, now = Date.now()) {
                 await fh.write(piece);
                 await fh.close();
                 fh = undefined;
-                await (0,external_node_fs_promises_.rename)(tmp, file);
+                await (0,promises_.rename)(tmp, file);
             }
             catch {
                 // a full or read-only temp folder: no cache this time
                 await fh?.close().catch(() => undefined);
-                await (0,external_node_fs_promises_.rm)(tmp, { force: true }).catch(() => undefined);
+                await (0,promises_.rm)(tmp, { force: true }).catch(() => undefined);
             }
         },
     };
@@ -16876,6 +16970,8 @@ function domainCalls({ get, del, put, post, streamCall }) {
         // ---- collaborators, settings, insight ----
         /** POST /:domain/collaborators */
         invite: (domain, emails, o) => post(`${domainPath(domain)}/collaborators`, { emails }, false, o),
+        /** GET /:domain/collaborators (sitepub): who collaborates on the project. */
+        collaborators: (domain, o) => get(`${domainPath(domain)}/collaborators`, o),
         /** DELETE /:domain/collaborators */
         revoke: (domain, emails, o) => del(`${domainPath(domain)}/collaborators`, o, { emails }),
         /** PUT /:domain/settings: echoes the resulting configuration. */
@@ -17279,6 +17375,7 @@ function openUrl(io, url, allowed) {
 
 
 
+
 /** Email and password from flags, stdin or the terminal; a clear error when none is possible. */
 async function emailAndPassword(ctx, o) {
     const interactive = canPrompt(ctx.io) && !o.passwordStdin;
@@ -17312,12 +17409,25 @@ async function mint(ctx, o) {
     catch (err) {
         // The client's 401 advice is about tokens; here it was the email and password.
         if (err instanceof ApiError && err.status === 401) {
-            const said = [...new Set([err.reason, ...err.body.messages].filter(Boolean))].join('; ');
+            const said = inCliTerms([...new Set([err.reason, ...err.body.messages].filter(Boolean))].join('; '));
+            const reset = said.includes('sitepub password-reset')
+                ? ''
+                : ` Forgot it? \`sitepub password-reset ${email}\` mails a reset code.`;
             throw new AuthError(`${ctx.endpoint.machine} rejected the email and password${said ? `: ${said}` : ''}. Check them and try again ` +
-                '(an unknown email creates a new account with that password).');
+                `(an unknown email creates a new account with that password).${reset}`);
         }
         throw err;
     }
+}
+/**
+ * The spec's implicit sign-up: an unknown email creates the account. Said out loud, so a typo'd email is noticed
+ * (on stderr: the result stays what it was).
+ */
+function reportSignUp(ctx, result) {
+    if (result.account_created !== true)
+        return;
+    ctx.out.warn(`a new account was created for ${result.email} (an unknown email signs up). If you meant an existing account, ` +
+        `check the spelling; to drop this one, run \`sitepub account delete\`. Verify the address with \`sitepub verify\`.`);
 }
 /** `login --browser`: the URL and code go to stderr (also with --json: the user needs them to go on). */
 async function loginInBrowser(ctx, open) {
@@ -17332,7 +17442,7 @@ async function loginInBrowser(ctx, open) {
             client: anonymousClient(ctx),
             host: external_node_os_.hostname(),
             now: Date.now,
-            sleep: (ms) => (0,promises_.setTimeout)(ms, undefined, { signal: abort.signal }).catch(() => Promise.reject(abort.signal.reason)),
+            sleep: (ms) => (0,external_node_timers_promises_.setTimeout)(ms, undefined, { signal: abort.signal }).catch(() => Promise.reject(abort.signal.reason)),
             onTransient: (err) => ctx.out.debug(`poll failed, still waiting: ${err.message}`),
             show: (session) => {
                 ctx.out.log([
@@ -17367,12 +17477,14 @@ function registerAccountCommands(program, act) {
             ? await loginInBrowser(ctx, o.open)
             : await mint(ctx, { ...o, message: `sitepub login from ${external_node_os_.hostname()}` });
         ctx.out.redactor.add(result.token);
+        reportSignUp(ctx, result);
         writeNetrcEntry(ctx.netrcFile, ctx.endpoint.machine, { login: result.email, password: result.token });
         const variable = tokenVariable(ctx.io.env);
         if (variable)
             ctx.out.warn(`${variable} is set: it takes precedence over this login, so commands will keep using its token; ` +
                 `unset ${variable} to use the login saved here`);
-        ctx.out.result({ email: result.email, endpoint: ctx.endpoint.url, netrc: ctx.netrcFile }, `${ctx.out.c.green('Logged in')} as ${result.email} on ${ctx.endpoint.machine} (token stored in ${ctx.netrcFile})`);
+        const created = 'account_created' in result ? { accountCreated: result.account_created === true } : {};
+        ctx.out.result({ email: result.email, endpoint: ctx.endpoint.url, netrc: ctx.netrcFile, ...created }, `${ctx.out.c.green('Logged in')} as ${result.email} on ${ctx.endpoint.machine} (token stored in ${ctx.netrcFile})`);
     }));
     program
         .command('logout')
@@ -17398,8 +17510,15 @@ function registerAccountCommands(program, act) {
         .option('-m, --message <msg>', 'note stored with the token')
         .action(act(async (ctx, o) => {
         const result = await mint(ctx, o);
+        reportSignUp(ctx, result);
         ctx.out.status(`Token for ${result.email}, valid until ${result.expires_at ?? 'revoked'}:`);
-        ctx.out.result({ email: result.email, token: result.token, id: result.id, expires_at: result.expires_at }, result.token);
+        ctx.out.result({
+            email: result.email,
+            token: result.token,
+            id: result.id,
+            expires_at: result.expires_at,
+            ...(result.account_created !== undefined ? { accountCreated: result.account_created } : {}),
+        }, result.token);
     }));
     const tokens = program.command('tokens').description('list or revoke API tokens of the account');
     tokens
@@ -17430,11 +17549,30 @@ function registerAccountCommands(program, act) {
         .description('send the email verification link (unverified accounts have lower deploy limits)')
         .action(act(async (ctx) => {
         const r = await authedClient(ctx).verify();
+        const to = r.email ? ` to ${r.email}` : '';
         ctx.out.result(r, () => r.verified
             ? 'Already verified'
             : r.sent
-                ? 'Verification email sent'
+                ? r.delivery === 'outbox'
+                    ? `Verification email written${to}, but ${r.msg ?? 'this server has no SMTP configured: its operator finds the mail in the outbox'}`
+                    : `Verification email sent${to}`
                 : (r.msg ?? 'Not sent (try again later)'));
+    }));
+    program
+        .command('password-reset')
+        .description('mail a password reset code to the account of <email> (no login needed)')
+        .argument('<email>')
+        .action(act(async (ctx, email) => {
+        if (!email.includes('@'))
+            throw new UsageError(`"${email}" is not an email address`);
+        const r = await anonymousClient(ctx).resetPassword(email);
+        const msg = typeof r?.msg === 'string'
+            ? r.msg
+            : `if an account exists for ${email}, a reset mail was sent to it`;
+        ctx.out.result({ email, msg }, () => [
+            `${msg.charAt(0).toUpperCase()}${msg.slice(1)}.`,
+            ctx.out.c.dim('The mail holds a code and the command that sets a new password (POST /password/reset); your tokens stay valid.'),
+        ].join('\n'));
     }));
     program
         .command('stats')
@@ -17444,7 +17582,13 @@ function registerAccountCommands(program, act) {
         // `deployemnts` is the official service's spelling, sent besides `deployments` for its clients: kept in
         // --json, shown once here.
         const { deployemnts, ...shown } = stats;
-        ctx.out.result(stats, () => keyValues(shown.deployments === undefined ? { ...shown, deployments: deployemnts } : shown, ctx.out.c));
+        const all = shown.deployments === undefined ? { ...shown, deployments: deployemnts } : shown;
+        // For people: byte counts as sizes, other counts with separators.
+        const human = Object.fromEntries(Object.entries(all).map(([k, v]) => [
+            k,
+            typeof v !== 'number' ? v : /bytes|size/i.test(k) ? formatBytes(v) : formatCount(v),
+        ]));
+        ctx.out.result(stats, () => keyValues(human, ctx.out.c));
     }));
 }
 
@@ -17741,6 +17885,17 @@ function isFolder(p) {
  * SITEPUB_HASH_CACHE: where the digests of unchanged files are kept between deploys (default: a private folder
  * under the OS temp folder); `0`, `off` or `false` turns it off.
  */
+/** Whether `folder` is a folder with an index.html at its root (a missing folder is the packer's to report). */
+function hasIndexPage(folder) {
+    try {
+        if (!external_node_fs_.statSync(folder).isDirectory())
+            return true;
+    }
+    catch {
+        return true;
+    }
+    return external_node_fs_.existsSync(external_node_path_.join(folder, 'index.html'));
+}
 function hashCacheOption(env) {
     const v = env.SITEPUB_HASH_CACHE;
     if (v === '0' || v === 'off' || v === 'false')
@@ -17774,6 +17929,9 @@ async function deploy_deploy(ctx, folderArg, domainArg, o) {
     const { c } = out;
     if (ctx.used && !out.json)
         out.status(runningAsLine({ ...ctx.used, email: await deployerEmail(ctx, client) }, ctx.endpoint.url));
+    // Not an error (an asset-only site is fine), but usually a build that did not run or the wrong folder.
+    if (!hasIndexPage(folder))
+        out.warn(`${folderArg} has no index.html: the site's root URL will answer 404 (wrong folder, or a build that did not run?)`);
     const progress = createProgress(out);
     out.status(`${o.stage ? 'Staging a preview of' : 'Publishing'} ${folderArg} to ${domain}`);
     // Ctrl-C / SIGTERM: cancel the upload, restore the terminal (progress bars hide the cursor), exit 130.
@@ -17872,9 +18030,22 @@ function registerDeployCommands(program, act) {
         .action(act(deploy_deploy));
 }
 
+;// CONCATENATED MODULE: ./node_modules/.cache/sitepub-package/stage/src/cli/confirm.js
+
+
+async function confirmOnTerminal(ctx, question, yes) {
+    if (yes === true || !canPrompt(ctx.io))
+        return;
+    const answer = await ask(ctx.io, `${question} [y/N] `);
+    if (!/^y(es)?$/i.test(answer))
+        throw new UsageError('not confirmed: nothing was changed (pass --yes to skip the question)');
+}
+
 // EXTERNAL MODULE: ./node_modules/.cache/sitepub-package/stage/src/protocol/revisions.js
 var protocol_revisions = __webpack_require__(84222);
 ;// CONCATENATED MODULE: ./node_modules/.cache/sitepub-package/stage/src/cli/commands/revisions.js
+
+
 
 
 
@@ -17898,7 +18069,13 @@ async function list(ctx, domainArg) {
         return;
     }
     const domain = checkedDomain(domainArg);
-    const listed = await client.revisions(domain);
+    const listed = await client.revisions(domain).catch((err) => {
+        // Someone else's project: the question was to read it, not to publish to it.
+        if (err instanceof ApiError && err.status === 403)
+            throw new CliError(`you have no access to the project ${domain}: it belongs to another account (or your token is limited to others). ` +
+                `Ask its owner to run \`sitepub invite ${domain} <your email>\`; \`sitepub list\` shows the projects you have`);
+        throw err;
+    });
     const left = (0,protocol_revisions/* rolledAwayFrom */.BO)(listed);
     const revisions = listed.map(withMessageText);
     ctx.out.result(revisions, () => table(['', 'REV', 'AGE', 'FILES', 'SIZE', 'BY', 'KIND', 'MESSAGE'], revisions.map((r) => [
@@ -17913,7 +18090,23 @@ async function list(ctx, domainArg) {
             : (r.record.kind ?? ''),
         r.message ?? '',
     ]), c) +
-        `\n${c.dim(`* = live. KIND = how it was deployed (production: live at once; preview: staged); (rolled back) = production was rolled back from it, so \`sitepub rollback\` skips it. Preview of a revision: http(s)://<rev>-${domain}`)}`);
+        `\n${c.dim(`${revisions.length} revision${revisions.length === 1 ? '' : 's'} of ${domain}. * = live. KIND = how it was deployed (production: live at once; preview: staged); (rolled back) = production was rolled back from it, so \`sitepub rollback\` skips it. Preview of a revision: ${previewPattern(domain, revisions[0])}`)}`);
+}
+/**
+ * How a revision's preview URL looks: from the URL the server gives (`previewUrl`: scheme and the edges' port),
+ * e.g. `http://<rev>-my-site.localhost:3001`; a server that gives none gets `https://<rev>-<domain>`.
+ */
+function previewPattern(domain, entry) {
+    if (entry?.previewUrl) {
+        try {
+            const url = new URL(entry.previewUrl);
+            return `${url.protocol}//<rev>-${domain}${url.port ? `:${url.port}` : ''}`;
+        }
+        catch {
+            // not a URL: the general form below
+        }
+    }
+    return `https://<rev>-${domain}`;
 }
 /**
  * A list entry as `list <domain>` shows it: `message` (and its alias `msg`) is the human text the user wrote, and
@@ -18027,6 +18220,7 @@ function registerRevisionCommands(program, act) {
         .argument('<domain>')
         .argument('<rev>', 'revision number or preview host')
         .option('--force', 'discard it even if it is live: production goes back to the revision known to have been live before it (offline when it is the only revision)')
+        .option('-y, --yes', 'with --force: do not ask on a terminal before discarding the live revision')
         .action(act(async (ctx, domainArg, revArg, opts) => {
         const domain = checkedDomain(domainArg);
         const rev = checkedRev(revArg);
@@ -18043,6 +18237,8 @@ function registerRevisionCommands(program, act) {
         if (wasLive && !back && revisions.some((r) => r.rev !== rev))
             throw new CliError(`revision ${rev} is live on ${domain} and no other revision of it is known to have been live, so discarding it could put an unreviewed one live: ` +
                 `serve the one you want first (\`sitepub rollback ${domain} --to <rev>\`), then discard ${rev}`);
+        if (wasLive)
+            await confirmOnTerminal(ctx, `Revision ${rev} is live on ${domain}. Discard it (${back ? `production goes back to ${back.rev}` : `${domain} goes offline`})?`, opts.yes);
         if (back)
             await client.cutover(domain, back.rev);
         const result = await client.discard(domain, rev);
@@ -18311,6 +18507,74 @@ function renderUsage(value, c) {
     return lines.join('\n');
 }
 
+// EXTERNAL MODULE: ./node_modules/.cache/sitepub-package/stage/src/protocol/settings.js
+var protocol_settings = __webpack_require__(49147);
+;// CONCATENATED MODULE: ./node_modules/.cache/sitepub-package/stage/src/cli/settings-args.js
+/**
+ * `sitepub settings <domain> key=value...`: the arguments \u2192 the body of `PUT /:domain/settings`, and the help
+ * that lists every setting, both from the one definition of the settings (src/protocol/settings.ts). Pure.
+ */
+
+
+/** A value as typed on the command line: true/false/null and numbers are typed, the rest are strings. */
+function typed(raw) {
+    if (raw === 'true')
+        return true;
+    if (raw === 'false')
+        return false;
+    if (raw === 'null')
+        return null;
+    return /^-?\d+(\.\d+)?$/.test(raw) ? Number(raw) : raw;
+}
+/**
+ * `key=value` settings. `headers.<Name>=<value>` (or `header.<Name>`) sets one response header (an empty value or
+ * `null` removes it); the values of the known boolean settings are checked here, so a typo is a usage error
+ * (exit 2) before anything is sent. Names this CLI does not know are passed on: the server names the ones it has.
+ */
+function parseSettings(pairs) {
+    const settings = {};
+    for (const pair of pairs) {
+        const eq = pair.indexOf('=');
+        if (eq <= 0)
+            throw new UsageError(`setting "${pair}" must be key=value, e.g. spa=true, cors=* or headers.X-Frame-Options=DENY (\`sitepub settings --help\` lists them)`);
+        const key = pair.slice(0, eq);
+        const raw = pair.slice(eq + 1);
+        const header = /^headers?\.(.+)$/.exec(key);
+        if (header) {
+            const headers = (settings.headers ??= {});
+            headers[header[1]] = raw === '' || raw === 'null' ? null : raw;
+            continue;
+        }
+        const definition = protocol_settings/* SETTING_NAMES */.OI.get(key);
+        const value = typed(raw);
+        if (definition?.kind === 'boolean' && !protocol_settings/* TRUE_WORDS */.VJ.includes(value) && !protocol_settings/* FALSE_WORDS */.WD.includes(value))
+            throw new UsageError(`setting ${key}="${raw}": ${definition.name} takes ${definition.values}, e.g. ${definition.example}`);
+        if (definition?.kind === 'headers')
+            throw new UsageError(`set one header per argument, headers.<Name>=<value>, e.g. ${definition.example} (an empty value removes it)`);
+        settings[key] = value;
+    }
+    return settings;
+}
+/** The settings for `sitepub settings --help`: each with its aliases, its values and an example. */
+function settingsHelp() {
+    const width = Math.max(...protocol_settings/* SETTINGS */.yy.map((d) => d.name.length));
+    const pad = ' '.repeat(width);
+    return [
+        '',
+        'Settings (key=value; `sitepub settings <domain>` shows the current ones):',
+        ...protocol_settings/* SETTINGS */.yy.flatMap((d) => [
+            `  ${d.name.padEnd(width)}  ${d.values}`,
+            `  ${pad}  ${d.effect}`,
+            `  ${pad}  e.g. ${d.example}${d.aliases.length ? `  (also: ${d.aliases.join(', ')})` : ''}`,
+        ]),
+        '',
+        'Examples:',
+        '  sitepub settings my-site.surge.sh spa=true cors=*',
+        '  sitepub settings my-site.surge.sh headers.X-Frame-Options=DENY "headers.Cache-Control=max-age=60"',
+        '  sitepub settings my-site.surge.sh headers.X-Frame-Options=      (an empty value removes it)',
+    ].join('\n');
+}
+
 ;// CONCATENATED MODULE: ./node_modules/.cache/sitepub-package/stage/src/cli/commands/project.js
 /**
  * Per-domain commands besides revisions: teardown, cache purge, metadata, files (manifest), certificates,
@@ -18326,37 +18590,19 @@ function renderUsage(value, c) {
 
 
 
-/** Prints any JSON answer: one JSON line with --json, otherwise indented JSON or key/values. */
+
+
+
+/**
+ * Prints any JSON answer: one JSON line with --json, otherwise `key  value` lines (nested keys dotted, byte counts
+ * as sizes); only a bare list is printed as indented JSON.
+ */
 function show(ctx, value) {
-    ctx.out.result(value, () => value &&
-        typeof value === 'object' &&
-        !Array.isArray(value) &&
-        Object.values(value).every((v) => typeof v !== 'object' || v === null)
-        ? keyValues(value, ctx.out.c)
+    ctx.out.result(value, () => value && typeof value === 'object' && !Array.isArray(value)
+        ? flatKeyValues(value, ctx.out.c)
         : JSON.stringify(value, null, 2));
 }
-/** `key=value` settings; values true/false/null and numbers are typed, the rest are strings. */
-function parseSettings(pairs) {
-    const settings = {};
-    for (const pair of pairs) {
-        const eq = pair.indexOf('=');
-        if (eq <= 0)
-            throw new UsageError(`setting "${pair}" must be key=value, e.g. spa=true or cors=*`);
-        const key = pair.slice(0, eq);
-        const raw = pair.slice(eq + 1);
-        settings[key] =
-            raw === 'true'
-                ? true
-                : raw === 'false'
-                    ? false
-                    : raw === 'null'
-                        ? null
-                        : /^-?\d+(\.\d+)?$/.test(raw)
-                            ? Number(raw)
-                            : raw;
-    }
-    return settings;
-}
+
 /**
  * The settings `metadata.json` carries (`config`, the project's active configuration: a sitepub server sends it).
  * surge.sh sends none and has no endpoint that reads settings back, only `PUT /:domain/settings`: say so.
@@ -18376,10 +18622,17 @@ function domainCommand(program, act, name, description, run) {
         .action(act(async (ctx, domainArg) => run(ctx, checkedDomain(domainArg))));
 }
 function registerProjectCommands(program, act) {
-    domainCommand(program, act, 'teardown', 'remove a domain and all its revisions', async (ctx, domain) => {
+    program
+        .command('teardown')
+        .description('remove a domain and all its revisions (asks first on a terminal, unless --yes)')
+        .argument('<domain>')
+        .option('-y, --yes', 'do not ask (without a terminal it never asks)')
+        .action(act(async (ctx, domainArg, o) => {
+        const domain = checkedDomain(domainArg);
+        await confirmOnTerminal(ctx, `Remove ${domain} and all its revisions for good?`, o.yes);
         const result = await authedClient(ctx).teardown(domain);
         ctx.out.result({ domain, ...result }, `${ctx.out.c.green('Removed')} ${domain}`);
-    });
+    }));
     domainCommand(program, act, 'purge', 'purge the edge cache of a domain', async (ctx, domain) => {
         const result = await authedClient(ctx).purgeCache(domain);
         const { c } = ctx.out;
@@ -18416,16 +18669,7 @@ function registerProjectCommands(program, act) {
     }));
     domainCommand(program, act, 'certs', 'show the TLS certificates of a domain', async (ctx, domain) => {
         const result = await authedClient(ctx).certs(domain);
-        const certs = Array.isArray(result.certs) ? result.certs : [];
-        ctx.out.result(result, () => certs.length === 0
-            ? ctx.out.c.dim(`No certificates for ${domain}: provision one with \`sitepub encrypt ${domain}\`.`)
-            : table(['SUBJECT', 'ISSUER', 'NAMES', 'EXPIRES IN', 'AUTO-RENEW'], certs.map((cert) => [
-                String(cert.subject ?? ''),
-                String(cert.issuer ?? ''),
-                (cert.subjectAltNames ?? []).join(', '),
-                typeof cert.expInDays === 'number' ? `${cert.expInDays} days` : '-',
-                cert.autoRenew === undefined ? '-' : cert.autoRenew ? 'yes' : 'no',
-            ]), ctx.out.c));
+        ctx.out.result(result, () => certTable(ctx, domain, result.certs));
     });
     domainCommand(program, act, 'encrypt', 'provision a managed TLS certificate for a domain', async (ctx, domain) => {
         const progress = createProgress(ctx.out);
@@ -18435,7 +18679,11 @@ function registerProjectCommands(program, act) {
                 if (event.type === 'progress')
                     progress.update(event);
             const { info } = await run.result;
-            show(ctx, info.certs ?? info);
+            const certs = info.certs;
+            // --json: the certificates as the server sent them (unchanged); people get a sentence and the table.
+            ctx.out.result(certs ?? info, () => Array.isArray(certs)
+                ? `${ctx.out.c.green('Encrypted')} ${domain}: its certificate is in place\n${certTable(ctx, domain, certs)}`
+                : `${ctx.out.c.green('Encrypted')} ${domain}: ${typeof info.msg === 'string' ? info.msg : 'the certificate is in place'}`);
         }
         finally {
             progress.stop();
@@ -18458,14 +18706,25 @@ function registerProjectCommands(program, act) {
         .alias('config')
         .description('show the project settings, or change them with key=value pairs (e.g. spa=true cors=*)')
         .argument('<domain>')
-        .argument('[settings...]', 'key=value pairs')
+        .argument('[settings...]', 'key=value pairs (listed below)')
+        .addHelpText('after', settingsHelp())
         .action(act(async (ctx, domainArg, pairs) => {
         const domain = checkedDomain(domainArg);
         const client = authedClient(ctx);
-        if (pairs.length === 0)
+        if (pairs.length === 0) {
             show(ctx, shownSettings(domain, (await client.metadata(domain)).config));
-        else
-            show(ctx, await client.settings(domain, parseSettings(pairs)));
+            return;
+        }
+        const body = parseSettings(pairs);
+        try {
+            show(ctx, await client.settings(domain, body));
+        }
+        catch (err) {
+            // The server refused a name or a value: the arguments are what to change (exit 2).
+            if (err instanceof ApiError && err.status === 400)
+                throw new UsageError(`${[...new Set([err.reason, ...err.body.messages].filter(Boolean))].join('; ') || err.message} (\`sitepub settings --help\` lists the settings)`);
+            throw err;
+        }
     }));
     domainCommand(program, act, 'analytics', 'traffic of the past 14 days', async (ctx, domain) => {
         const analytics = await authedClient(ctx).analytics(domain);
@@ -18505,8 +18764,41 @@ function registerProjectCommands(program, act) {
         .action(act(async (ctx, domainArg, emails) => {
         const domain = checkedDomain(domainArg);
         const result = await authedClient(ctx).revoke(domain, emails);
-        show(ctx, result);
+        const details = result.details ?? {};
+        // A server may leave either list out (the spec names neither): absent is empty.
+        const removed = (Array.isArray(result.successes) ? result.successes : []).map(String);
+        const failed = (Array.isArray(result.fails) ? result.fails : []).map(String);
+        // As invite: a table for people; with failures and --json, the error line is the one JSON document.
+        if (failed.length === 0 || ctx.out.json === false)
+            ctx.out.result(result, () => table(['EMAIL', 'STATUS', 'REASON'], [
+                ...removed.map((e) => [e, 'removed', '']),
+                ...failed.map((e) => [e, 'failed', details[e] ?? '']),
+            ], ctx.out.c));
+        if (failed.length > 0)
+            throw new CliError(`${failed.length} of ${emails.length} collaborators were not removed (${failed
+                .map((e) => `${e}${details[e] ? `: ${details[e]}` : ''}`)
+                .join('; ')}); \`sitepub collaborators ${domain}\` lists them`);
     }));
+    domainCommand(program, act, 'collaborators', 'list the collaborators of a domain (invite with `invite`, remove with `revoke`)', async (ctx, domain) => {
+        const result = await authedClient(ctx).collaborators(domain);
+        const { c } = ctx.out;
+        ctx.out.result(result, () => result.collaborators.length === 0
+            ? c.dim(`No collaborators on ${domain}: invite one with \`sitepub invite ${domain} <email>\`.`)
+            : table(['EMAIL', 'SINCE'], result.collaborators.map((x) => [x.email, x.created_at]), c));
+    });
+}
+/** Certificates as a table (certs, encrypt), or the sentence that says there are none. */
+function certTable(ctx, domain, list) {
+    const certs = (Array.isArray(list) ? list : []);
+    if (certs.length === 0)
+        return ctx.out.c.dim(`No certificates for ${domain}: provision one with \`sitepub encrypt ${domain}\`.`);
+    return table(['SUBJECT', 'ISSUER', 'NAMES', 'EXPIRES IN', 'AUTO-RENEW'], certs.map((cert) => [
+        String(cert.subject ?? ''),
+        String(cert.issuer ?? ''),
+        (cert.subjectAltNames ?? []).join(', '),
+        typeof cert.expInDays === 'number' ? `${cert.expInDays} days` : '-',
+        cert.autoRenew === undefined ? '-' : cert.autoRenew ? 'yes' : 'no',
+    ]), ctx.out.c);
 }
 
 ;// CONCATENATED MODULE: ./node_modules/.cache/sitepub-package/stage/src/cli/commands/domain.js
@@ -18762,40 +19054,47 @@ async function stillOwnsProjects(client, err) {
         `(${shown.map((d) => `\`sitepub teardown ${d}\``).join(', ')}), then run \`sitepub nuke\` again`);
 }
 function registerNukeCommand(program, act) {
+    const description = 'delete the account for good (its projects must be torn down first)';
+    const yes = 'do not ask for confirmation (required when there is no terminal)';
+    program.command('nuke').description(description).option('-y, --yes', yes).action(act(nuke));
+    // The same command under the name people look for (`sitepub account delete`).
     program
-        .command('nuke')
-        .description('delete the account for good (its projects must be torn down first)')
-        .option('-y, --yes', 'do not ask for confirmation (required when there is no terminal)')
-        .action(act(async (ctx, o) => {
-        const creds = ctx.credentials();
-        const client = authedClient(ctx);
-        const { email } = await client.account();
-        if (!o.yes) {
-            if (!canPrompt(ctx.io))
-                throw new UsageError(`nuke deletes the account ${email} on ${ctx.endpoint.machine} for good: pass --yes to confirm (no terminal to ask on)`);
-            const answer = await ask(ctx.io, `Delete the account ${email} on ${ctx.endpoint.machine} for good? Type its email to confirm: `);
-            if (answer !== email)
-                throw new UsageError('not confirmed (the email did not match): nothing was deleted');
-        }
-        let result;
-        try {
-            result = await client.deleteAccount();
-        }
-        catch (err) {
-            if (err instanceof ApiError && err.status === 409)
-                throw await stillOwnsProjects(client, err);
-            throw err;
-        }
-        const entry = readNetrcEntry(ctx.netrcFile, ctx.endpoint.machine);
-        const netrcRemoved = entry !== null &&
-            (creds.source === 'netrc' || entry.login === email || entry.password === creds.token) &&
-            removeNetrcEntry(ctx.netrcFile, ctx.endpoint.machine);
-        const msg = typeof result?.msg === 'string' ? result.msg : `account ${email} has been deleted`;
-        ctx.out.result({ deleted: email, msg, netrcRemoved }, () => [
-            `${ctx.out.c.green('Deleted')} account ${email}`,
-            ...(netrcRemoved ? [ctx.out.c.dim(`(its entry in ${ctx.netrcFile} was removed)`)] : []),
-        ].join('\n'));
-    }));
+        .command('account')
+        .description('the account: `account delete` deletes it (as `nuke`)')
+        .command('delete')
+        .description(description)
+        .option('-y, --yes', yes)
+        .action(act(nuke));
+}
+async function nuke(ctx, o) {
+    const creds = ctx.credentials();
+    const client = authedClient(ctx);
+    const { email } = await client.account();
+    if (!o.yes) {
+        if (!canPrompt(ctx.io))
+            throw new UsageError(`nuke deletes the account ${email} on ${ctx.endpoint.machine} for good: pass --yes to confirm (no terminal to ask on)`);
+        const answer = await ask(ctx.io, `Delete the account ${email} on ${ctx.endpoint.machine} for good? Type its email to confirm: `);
+        if (answer !== email)
+            throw new UsageError('not confirmed (the email did not match): nothing was deleted');
+    }
+    let result;
+    try {
+        result = await client.deleteAccount();
+    }
+    catch (err) {
+        if (err instanceof ApiError && err.status === 409)
+            throw await stillOwnsProjects(client, err);
+        throw err;
+    }
+    const entry = readNetrcEntry(ctx.netrcFile, ctx.endpoint.machine);
+    const netrcRemoved = entry !== null &&
+        (creds.source === 'netrc' || entry.login === email || entry.password === creds.token) &&
+        removeNetrcEntry(ctx.netrcFile, ctx.endpoint.machine);
+    const msg = typeof result?.msg === 'string' ? result.msg : `account ${email} has been deleted`;
+    ctx.out.result({ deleted: email, msg, netrcRemoved }, () => [
+        `${ctx.out.c.green('Deleted')} account ${email}`,
+        ...(netrcRemoved ? [ctx.out.c.dim(`(its entry in ${ctx.netrcFile} was removed)`)] : []),
+    ].join('\n'));
 }
 
 ;// CONCATENATED MODULE: ./node_modules/.cache/sitepub-package/stage/src/cli/github-pulls.js
@@ -18994,12 +19293,35 @@ const COMMAND_GROUPS = [
     { heading: 'Revisions:', commands: ['list', 'rollback', 'rollfore', 'cutover', 'discard', 'sweep'] },
     {
         heading: 'Projects:',
-        commands: ['metadata', 'files', 'settings', 'purge', 'audit', 'analytics', 'usage', 'invite', 'revoke'],
+        commands: [
+            'metadata',
+            'files',
+            'settings',
+            'purge',
+            'audit',
+            'analytics',
+            'usage',
+            'collaborators',
+            'invite',
+            'revoke',
+        ],
     },
     { heading: 'Domains and certificates:', commands: ['certs', 'encrypt', 'ssl', 'dns', 'zone'] },
     {
         heading: 'Account:',
-        commands: ['login', 'logout', 'whoami', 'token', 'tokens', 'verify', 'mfa', 'stats', 'nuke'],
+        commands: [
+            'login',
+            'logout',
+            'whoami',
+            'token',
+            'tokens',
+            'verify',
+            'password-reset',
+            'mfa',
+            'stats',
+            'account',
+            'nuke',
+        ],
     },
     { heading: 'Plans and billing:', commands: ['plans', 'plan', 'upgrade', 'billing', 'card'] },
     { heading: 'Self-hosting:', commands: ['serve', 'edge', 'migrate'] },
@@ -19831,6 +20153,7 @@ function previousLive(revisions, skip = []) {
 
 /***/ }),
 
+<<<<<<<< HEAD:dist/cli/478.index.js
 /***/ 6492:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -19863,6 +20186,64 @@ async function eachLimited(items, limit, job) {
     if (failure)
         throw failure.error;
 }
+========
+/***/ 49147:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   OI: () => (/* binding */ SETTING_NAMES),
+/* harmony export */   VJ: () => (/* binding */ TRUE_WORDS),
+/* harmony export */   WD: () => (/* binding */ FALSE_WORDS),
+/* harmony export */   yy: () => (/* binding */ SETTINGS)
+/* harmony export */ });
+const SETTINGS = [
+    {
+        name: 'forceHttps',
+        aliases: ['force-https', 'force_https', 'https', 'ssl'],
+        kind: 'boolean',
+        values: 'true | false',
+        example: 'forceHttps=true',
+        effect: 'plain HTTP is redirected to HTTPS',
+    },
+    {
+        name: 'cleanUrls',
+        aliases: ['clean-urls', 'clean_urls'],
+        kind: 'boolean',
+        values: 'true | false (default true)',
+        example: 'cleanUrls=false',
+        effect: '/about serves about.html',
+    },
+    {
+        name: 'spa',
+        aliases: ['fallback'],
+        kind: 'boolean',
+        values: 'true | false',
+        example: 'spa=true',
+        effect: 'unknown paths serve /200.html or /index.html',
+    },
+    {
+        name: 'cors',
+        aliases: [],
+        kind: 'cors',
+        values: '* | an origin (https://app.example.com) | false',
+        example: 'cors=https://app.example.com',
+        effect: 'Access-Control-Allow-Origin on every response',
+    },
+    {
+        name: 'headers',
+        aliases: ['header'],
+        kind: 'headers',
+        values: 'headers.<Name>=<value> (an empty value or null removes it)',
+        example: 'headers.X-Frame-Options=DENY',
+        effect: 'the header is sent with every response',
+    },
+];
+/** Every accepted name and alias \u2192 the setting it names. */
+const SETTING_NAMES = new Map(SETTINGS.flatMap((s) => [s.name, ...s.aliases].map((n) => [n, s])));
+/** Boolean values as the server reads them (strings from a command line or a form included). */
+const TRUE_WORDS = [true, 'true', '1', 1, 'yes', 'on'];
+const FALSE_WORDS = [false, 'false', '0', 0, 'no', 'off'];
+>>>>>>>> cli:dist/cli/278.index.js
 
 
 /***/ }),

@@ -719,7 +719,11 @@ else {
         // (src/runtime/client-dispatcher.ts); the servers (`serve`, `edge`) keep undici's default.
         if (!server)
             (await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(23)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2023))).useClientDispatcher();
+<<<<<<< HEAD
         const { main } = await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(478)]).then(__nccwpck_require__.bind(__nccwpck_require__, 66478));
+=======
+        const { main } = await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(278)]).then(__nccwpck_require__.bind(__nccwpck_require__, 12278));
+>>>>>>> cli
         process.exitCode = await main(argv);
     })();
 }

@@ -66,6 +66,30 @@ export function keyValues(obj: Record<string, unknown>, c?: Colors): string {
     .join('\n');
 }
 
+/** Keys whose numbers are byte counts (`publicTotalSize`, `size`, `bytes`): shown as sizes for people. */
+const BYTE_KEY = /(size|bytes)$/i;
+
+/**
+ * An answer for people as `key  value` lines: nested objects become dotted keys (`config.spa`,
+ * `headers.X-Frame-Options`), lists of plain values are joined, byte counts are sizes (12.5 MB). Pure.
+ */
+export function flatKeyValues(obj: Record<string, unknown>, c?: Colors): string {
+  const flat: Record<string, unknown> = {};
+  const walk = (prefix: string, value: unknown): void => {
+    if (value && typeof value === 'object' && !Array.isArray(value) && Object.keys(value).length > 0) {
+      for (const [k, v] of Object.entries(value)) walk(prefix ? `${prefix}.${k}` : k, v);
+      return;
+    }
+    if (Array.isArray(value) && value.every((v) => typeof v !== 'object' || v === null))
+      flat[prefix] = value.length ? value.join(', ') : '-';
+    else if (typeof value === 'number' && BYTE_KEY.test(prefix)) flat[prefix] = formatBytes(value);
+    else if (value && typeof value === 'object' && !Array.isArray(value)) flat[prefix] = '-';
+    else flat[prefix] = value;
+  };
+  walk('', obj);
+  return keyValues(flat, c);
+}
+
 /** `rev` (epoch ms) as a readable UTC time. */
 export function formatRev(rev: number): string {
   const d = new Date(rev);

@@ -17,10 +17,16 @@ export function suggest(rest: string, endpoint: string | null): string {
   return endpoint ? `sitepub --endpoint ${endpoint} ${rest}` : `sitepub ${rest}`;
 }
 
-/** Adds `--endpoint <url>` to every backticked `sitepub …` command of `text` that does not name one already. */
+/**
+ * Adds `--endpoint <url>` to every backticked `sitepub …` command of `text` that does not name one already. Not to
+ * the server-side commands (`serve`, `edge`, `migrate`): they run a server rather than talk to one.
+ */
 export function withEndpoint(text: string, endpoint: string | null): string {
   if (!endpoint) return text;
-  return text.replace(/`sitepub (?!--endpoint |-e )(?=[a-z<])/g, `\`sitepub --endpoint ${endpoint} `);
+  return text.replace(
+    /`sitepub (?!--endpoint |-e |(?:serve|edge|migrate)\b)(?=[a-z<])/g,
+    `\`sitepub --endpoint ${endpoint} `,
+  );
 }
 
 /**

@@ -14,6 +14,10 @@ const RULES: readonly [RegExp, (...m: string[]) => string][] = [
   [/\bDELETE \/:domain\b/g, () => 'sitepub teardown <domain>'],
   [new RegExp(String.raw`\bPUT /${DOMAIN}${END}`, 'g'), (_, d) => `sitepub deploy <path> ${d}`],
   [/\bPOST \/verification\b/g, () => 'sitepub verify'],
+  [
+    /\bPOST \/token\/reset\/([^\s;,()]+@[^\s;,()]+?)(?=$|[\s;,)]|\.(?:\s|$))/g,
+    (_, e) => `sitepub password-reset ${e}`,
+  ],
   [/\bPOST \/token\b(?!\/)(?: \(HTTP Basic [^)]*\))?/g, () => 'sitepub login'],
   [/\bGET \/tokens\b/g, () => 'sitepub tokens'],
   [/\bGET \/plans\b/g, () => 'sitepub plans'],

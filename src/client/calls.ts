@@ -32,6 +32,7 @@ import type {
   PlansResult,
   PlatformStats,
   RevokeResult,
+  CollaboratorList,
   SetPlanInput,
   SubscriptionResult,
   TokenAddInput,
@@ -205,6 +206,9 @@ export function domainCalls({ get, del, put, post, streamCall }: Verbs) {
     /** POST /:domain/collaborators */
     invite: (domain: string, emails: string[], o?: CallOptions) =>
       post<InviteResult>(`${domainPath(domain)}/collaborators`, { emails }, false, o),
+    /** GET /:domain/collaborators (sitepub): who collaborates on the project. */
+    collaborators: (domain: string, o?: CallOptions) =>
+      get<CollaboratorList>(`${domainPath(domain)}/collaborators`, o),
     /** DELETE /:domain/collaborators */
     revoke: (domain: string, emails: string[], o?: CallOptions) =>
       del<RevokeResult>(`${domainPath(domain)}/collaborators`, o, { emails }),

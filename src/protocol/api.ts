@@ -10,6 +10,8 @@ export interface VerificationResult {
   sent?: boolean;
   msg?: string;
   email?: string;
+  /** sitepub: `outbox` when the server has no SMTP and kept the mail for its operator (`msg` says so). */
+  delivery?: 'smtp' | 'outbox';
 }
 
 export interface Invite {
@@ -23,6 +25,12 @@ export interface Invite {
 
 export interface InviteResult {
   invites: Invite[];
+}
+
+/** `GET /:domain/collaborators` (sitepub). */
+export interface CollaboratorList {
+  domain: string;
+  collaborators: { email: string; created_at: string }[];
 }
 
 export interface RevokeResult {

@@ -55,6 +55,8 @@ export interface TokenResult {
   scope: string[];
   created_at: string;
   expires_at: string;
+  /** sitepub: true when the email and password created the account (the spec's implicit sign-up). */
+  account_created?: boolean;
 }
 
 export interface TokenEntry {
@@ -81,6 +83,8 @@ export interface ProjectEntry {
   publicTotalSize: number;
   cmd: string;
   platform: string;
+  /** The live revision's client version (its `version` header), as the real service's list items carry it. */
+  cliVersion?: string | null;
 }
 
 /** Entry of `GET /:domain/list` (newest first), and the revision object of rollback/cutover/discard. */
@@ -125,6 +129,8 @@ export interface RevisionEntry {
   /** Free-form string metadata sent by the client in the `x-sitepub-meta` deploy header (a JSON object of
    * strings, at most 4 KB), e.g. `{"commit":"<sha>","pr":"12","ref":"refs/pull/12/head"}`. */
   meta: Record<string, string>;
+  /** sitepub's `GET /:domain/list`: the preview as a URL with the edges' scheme and port. */
+  previewUrl?: string;
 }
 
 export interface Metadata {

@@ -35,6 +35,7 @@ import { uploadRoutes } from './routes/uploads.ts';
 import { edgeRoutes } from './routes/edge-routes.ts';
 import { dashboardPlugin } from './dashboard/plugin.ts';
 import { aliasRoutes } from './routes/aliases.ts';
+import { rootRoutes } from './routes/root.ts';
 
 export type { DeployLimits } from './deploy/limits.ts';
 
@@ -117,6 +118,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Before the routes (it collects them); an extension, so absent from the plain-surge profile.
   else await app.register(openapiPlugin);
   for (const route of routes) await app.register(route);
-  if (options.dashboard !== false && profile !== 'surge') await app.register(dashboardPlugin);
+  const dashboard = options.dashboard !== false && profile !== 'surge';
+  if (dashboard) await app.register(dashboardPlugin);
+  if (profile !== 'surge') await app.register(rootRoutes, { dashboard });
   return app;
 }

@@ -21,6 +21,8 @@ export interface ApiExtrasOptions {
   /** Default: the built-in test provider. */
   paymentProvider?: PaymentProvider;
   plans?: PlanDefinition[];
+  /** false (`serve --no-plan-limits`): no plan's size or file-count limit applies. Default true. */
+  planLimits?: boolean;
   /** Name servers of managed zones. Default `ns1.<platform domain>`, `ns2.<platform domain>`. */
   nameservers?: string[];
   /** Port of the authoritative DNS responder (UDP and TCP); undefined = no responder, 0 = any free port. */

@@ -30,6 +30,9 @@ import { advertiseUrlProblem, originBase } from '../edge/origin-list.ts';
 import { smtpMailerFromEnv } from './mail/smtp.ts';
 import { parseResolverServers } from './dns/pointing.ts';
 import { acmeSettingsOf } from './ca/acme-config.ts';
+import type { PlanDefinition } from './billing/plans.ts';
+import { DASHBOARD_PATH } from './routes/root.ts';
+import { DOCS_PATH } from './plugins/openapi.ts';
 import { fileAccountKeys, sharedAccountKeys } from './ca/acme-account.ts';
 import { fileWildcardCerts, sharedWildcardCerts } from './ca/wildcard-store.ts';
 
@@ -86,6 +89,13 @@ export interface ServeOptions {
    * origin also outside a cluster.
    */
   advertiseUrl?: string;
+  /**
+   * The plan catalogue (`--plans FILE`, read and checked by src/server/billing/plans-file.ts). Default: the
+   * surge-like catalogue of src/server/billing/plans.ts.
+   */
+  plans?: PlanDefinition[];
+  /** false (`--no-plan-limits`): no plan's size or file-count limit applies (the hard caps still do). */
+  planLimits?: boolean;
   /** Programmatic only: how `database` and `blobs` are opened (default: src/store/backends.ts). */
   backends?: StoreBackends;
   /**
@@ -105,6 +115,14 @@ export interface RunningServer {
   domain: string;
   app: FastifyInstance;
   store: Store;
+  /** The web dashboard's URL; null when it is off (`--no-dashboard`, the surge profile). */
+  dashboard: string | null;
+  /** The API reference's URL (OpenAPI); null on the surge profile. */
+  docs: string | null;
+  /** Where mail goes: `smtp` (SITEPUB_SMTP_URL), or `outbox` (kept for the operator; see `outbox`). */
+  mail: 'smtp' | 'outbox';
+  /** Where the outbox is, for the operator (the data folder's `outbox`, or the database). */
+  outbox: string;
   /** Where the state is: the data folder, or `postgres://user@host:port/db, blobs in …` (no password). */
   where: string;
   close(): Promise<void>;
@@ -232,6 +250,8 @@ function extrasOf(
 ): AppOptions['extras'] {
   return {
     ...options.overrides?.extras,
+    ...(options.plans ? { plans: options.plans } : {}),
+    ...(options.planLimits === false ? { planLimits: false } : {}),
     ...(options.dnsPort === undefined ? {} : { dnsPort: options.dnsPort }),
     ...(options.dnsPlatformZone ? { dnsPlatformZone: true } : {}),
     ...(options.dnsResolver === undefined
@@ -297,6 +317,13 @@ export async function startServer(options: ServeOptions = {}): Promise<RunningSe
       ...(options.dashboard === false ? { dashboard: false } : {}),
     });
     for (const notice of opened.notices) app.log.warn(notice);
+    const outbox = opened.embedded ? join(data, 'outbox') : `the database (${opened.where})`;
+    if (!mailer)
+      app.log.info(
+        `no SMTP configured (SITEPUB_SMTP_URL): mail (verification, password reset, invitations) is kept in the outbox: ${outbox}`,
+      );
+    if (options.planLimits === false)
+      app.log.info('plan limits off (--no-plan-limits): only the hard caps apply');
     if (!opened.embedded) app.log.info(`state in ${opened.where}`);
     await app.listen({ host, port: options.port ?? 3000 });
     const address = app.server.address();
@@ -322,16 +349,24 @@ export async function startServer(options: ServeOptions = {}): Promise<RunningSe
       void maintain(store, windowMs).catch((err: unknown) => log.error({ err }, 'maintenance failed'));
     runMaintenance();
     timer = setInterval(runMaintenance, GC_EVERY_MS).unref();
+    const sitepubProfile = (options.profile ?? 'sitepub') !== 'surge';
     const running: RunningServer = {
       api,
       edges: distribution.urls,
       domain,
       app,
       store,
+      dashboard: sitepubProfile && options.dashboard !== false ? `${api}${DASHBOARD_PATH}` : null,
+      docs: sitepubProfile ? `${api}${DOCS_PATH}` : null,
+      mail: mailer ? 'smtp' : 'outbox',
+      outbox,
       where: opened.where,
       close,
     };
-    if (options.json) process.stdout.write(`${JSON.stringify({ api, edges: running.edges, domain })}\n`);
+    if (options.json)
+      process.stdout.write(
+        `${JSON.stringify({ api, edges: running.edges, domain, dashboard: running.dashboard, docs: running.docs })}\n`,
+      );
     return running;
   } catch (err) {
     await close().catch(() => undefined);

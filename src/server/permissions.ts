@@ -8,6 +8,8 @@ export interface Actor {
   account: AccountRecord;
   /** The token used, or null for email:password credentials. */
   token: TokenRecord | null;
+  /** True when these email:password credentials created the account just now (the spec's implicit sign-up). */
+  signedUp?: boolean;
 }
 
 export type Decision = { ok: true } | { ok: false; reason: string };
@@ -43,6 +45,14 @@ function notYours(domain: string): Decision {
   };
 }
 
+/** Reading or moving a project that is someone else's: no access at all (publishing is not what was asked). */
+function noAccess(domain: string): Decision {
+  return {
+    ok: false,
+    reason: `you have no access to the project ${domain}: it belongs to another account. Ask its owner to add you as a collaborator`,
+  };
+}
+
 /** Deploy (PUT /:domain). A project that does not exist yet may be claimed by anyone. */
 export async function canDeploy(store: Store, actor: Actor, domain: string, project: ProjectRecord | null) {
   if (!scopeAllows(actor, domain)) return outOfScope(domain);
@@ -71,7 +81,7 @@ export async function canManageRevisions(
   project: ProjectRecord,
 ): Promise<Decision> {
   if (!scopeAllows(actor, project.domain)) return outOfScope(project.domain);
-  return (await roleOf(store, actor, project)) ? ALLOW : notYours(project.domain);
+  return (await roleOf(store, actor, project)) ? ALLOW : noAccess(project.domain);
 }
 
 /** Teardown (DELETE /:domain): the owner only. */

@@ -27,8 +27,17 @@ describe('sitepub serve', () => {
     });
     const exited = once(child, 'exit');
     try {
-      const line = JSON.parse(await firstLine) as { api: string; edges: string[]; domain: string };
-      expect(Object.keys(line).sort()).toEqual(['api', 'domain', 'edges']);
+      const line = JSON.parse(await firstLine) as {
+        api: string;
+        edges: string[];
+        domain: string;
+        dashboard: string | null;
+        docs: string | null;
+      };
+      // The fields it always had, plus where the dashboard and the API reference are (issue #39.3).
+      expect(Object.keys(line).sort()).toEqual(['api', 'dashboard', 'docs', 'domain', 'edges']);
+      expect(line.dashboard).toBe(`${line.api}/dashboard`);
+      expect(line.docs).toBe(`${line.api}/docs`);
       expect(line.api).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
       expect(line.edges).toHaveLength(2);
       for (const e of line.edges) expect(e).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);

@@ -109,6 +109,57 @@ describe('on a terminal (tmux)', () => {
     expect(text).not.toContain(token);
   });
 
+  it('destructive commands ask on a terminal unless --yes; without a terminal they go ahead (issue #39.4)', async () => {
+    const env = { SURGE_ENDPOINT: server.api, SURGE_TOKEN: token };
+    const site = path.join(tmp, 'ask-site');
+    fs.mkdirSync(site);
+    fs.writeFileSync(path.join(site, 'index.html'), '<p>ask</p>');
+    for (const d of ['ask.localhost', 'ask.localhost', 'piped.localhost'])
+      expect((await runCli(['deploy', site, d], { home: tmp, env })).code).toBe(0);
+
+    // discard --force of the live revision: asked, "n" changes nothing (exit 2).
+    const live = JSON.parse(
+      (await runCli(['list', 'ask.localhost', '--json'], { home: tmp, env })).stdout,
+    ) as {
+      rev: number;
+      current: boolean;
+    }[];
+    const liveRev = live.find((r) => r.current)!.rev;
+    const discard = inPane(['discard', 'ask.localhost', String(liveRev), '--force'], env);
+    await waitFor(
+      discard,
+      new RegExp(String.raw`Revision ${liveRev} is live on ask\.localhost\. Discard it .*\[y/N\]`),
+    );
+    tmux('send-keys', '-t', discard, 'n', 'Enter');
+    expect(await waitFor(discard, /\[exit \d+\]/)).toContain('[exit 2]');
+    expect((await runCli(['list', 'ask.localhost', '--json'], { home: tmp, env })).stdout).toContain(
+      String(liveRev),
+    );
+
+    // teardown: "n" keeps the project, "y" removes it.
+    const keep = inPane(['teardown', 'ask.localhost'], env);
+    await waitFor(keep, /Remove ask\.localhost and all its revisions for good\? \[y\/N\]/);
+    tmux('send-keys', '-t', keep, 'n', 'Enter');
+    expect(await waitFor(keep, /\[exit \d+\]/)).toMatch(
+      /not confirmed: nothing was changed[\s\S]*\[exit 2\]/,
+    );
+    expect((await runCli(['list', 'ask.localhost'], { home: tmp, env })).code).toBe(0);
+    const remove = inPane(['teardown', 'ask.localhost'], env);
+    await waitFor(remove, /for good\? \[y\/N\]/);
+    tmux('send-keys', '-t', remove, 'y', 'Enter');
+    expect(await waitFor(remove, /\[exit \d+\]/)).toMatch(/Removed ask\.localhost[\s\S]*\[exit 0\]/);
+
+    // --yes on a terminal, and no terminal at all: no question.
+    const yes = inPane(['teardown', 'piped.localhost', '--yes'], env);
+    const said = await waitFor(yes, /\[exit \d+\]/);
+    expect(said).not.toContain('[y/N]');
+    expect(said).toContain('[exit 0]');
+    expect((await runCli(['deploy', site, 'piped.localhost'], { home: tmp, env })).code).toBe(0);
+    const piped = await runCli(['teardown', 'piped.localhost'], { home: tmp, env });
+    expect(piped.code, piped.stderr).toBe(0);
+    expect(piped.stderr).not.toContain('[y/N]');
+  });
+
   it('serve: one readable line per request (time, method, path, status, duration, host)', async () => {
     const pane = inPane(['serve', '--port', '0', '--edges', '0', '--data', path.join(tmp, 'serve-a')], {});
     const banner = await waitFor(pane, /Press Ctrl-C to stop\./);

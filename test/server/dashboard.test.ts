@@ -205,7 +205,7 @@ describe('permissions and refusals are those of the API', () => {
     await stranger.signIn(email);
     const refused = await stranger.request('GET', `/dashboard/projects/${domain}`);
     expect(refused.status).toBe(403);
-    expect(refused.text).toContain(`you do not have permission to publish to ${domain}`);
+    expect(refused.text).toContain(`you have no access to the project ${domain}`);
     const post = await stranger.request('POST', `/dashboard/projects/${domain}/rollback`, {
       _csrf: stranger.csrf,
     });

@@ -37,10 +37,14 @@ const exitCode = (child: ChildProcess) =>
 it('prints one JSON line, stops on SIGTERM with exit 0, keeps its data', async () => {
   data = await mkdtemp(join(tmpdir(), 'sitepub-serve-'));
   const first = await serve();
-  expect(JSON.parse(first.line)).toEqual({
+  const line = JSON.parse(first.line) as { api: string };
+  // The fields it always had, plus where the dashboard and the API reference are (issue #39.3).
+  expect(line).toEqual({
     api: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+$/),
     edges: [],
     domain: 'localhost',
+    dashboard: `${line.api}/dashboard`,
+    docs: `${line.api}/docs`,
   });
   const mint = await fetch(`${first.api}/token`, {
     method: 'POST',

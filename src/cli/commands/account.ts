@@ -11,12 +11,13 @@ import { anonymousClient, authedClient, passwordClient } from '../api.ts';
 import { ask, canPrompt, readStdin } from '../prompt.ts';
 import { AuthError, InterruptedError, UsageError } from '../errors.ts';
 import { ApiError } from '../../client/errors.ts';
-import { keyValues, table } from '../format.ts';
+import { formatBytes, formatCount, keyValues, table } from '../format.ts';
 import { removeNetrcEntry, writeNetrcEntry } from '../netrc.ts';
 import { tokenVariable } from '../credentials.ts';
 import { browserLogin } from '../browser-login.ts';
 import { openUrl } from '../open-url.ts';
 import type { TokenResult } from '../../protocol/types.ts';
+import { inCliTerms } from '../route-hints.ts';
 
 interface PasswordOptions {
   email?: string;
@@ -58,14 +59,29 @@ async function mint(ctx: Context, o: PasswordOptions & { message?: string }): Pr
   } catch (err) {
     // The client's 401 advice is about tokens; here it was the email and password.
     if (err instanceof ApiError && err.status === 401) {
-      const said = [...new Set([err.reason, ...err.body.messages].filter(Boolean))].join('; ');
+      const said = inCliTerms([...new Set([err.reason, ...err.body.messages].filter(Boolean))].join('; '));
+      const reset = said.includes('sitepub password-reset')
+        ? ''
+        : ` Forgot it? \`sitepub password-reset ${email}\` mails a reset code.`;
       throw new AuthError(
         `${ctx.endpoint.machine} rejected the email and password${said ? `: ${said}` : ''}. Check them and try again ` +
-          '(an unknown email creates a new account with that password).',
+          `(an unknown email creates a new account with that password).${reset}`,
       );
     }
     throw err;
   }
+}
+
+/**
+ * The spec's implicit sign-up: an unknown email creates the account. Said out loud, so a typo'd email is noticed
+ * (on stderr: the result stays what it was).
+ */
+function reportSignUp(ctx: Context, result: { email: string; account_created?: boolean }): void {
+  if (result.account_created !== true) return;
+  ctx.out.warn(
+    `a new account was created for ${result.email} (an unknown email signs up). If you meant an existing account, ` +
+      `check the spelling; to drop this one, run \`sitepub account delete\`. Verify the address with \`sitepub verify\`.`,
+  );
 }
 
 /** `login --browser`: the URL and code go to stderr (also with --json: the user needs them to go on). */
@@ -130,6 +146,7 @@ export function registerAccountCommands(program: Command, act: Act): void {
           ? await loginInBrowser(ctx, o.open)
           : await mint(ctx, { ...o, message: `sitepub login from ${os.hostname()}` });
         ctx.out.redactor.add(result.token);
+        reportSignUp(ctx, result);
         writeNetrcEntry(ctx.netrcFile, ctx.endpoint.machine, { login: result.email, password: result.token });
         const variable = tokenVariable(ctx.io.env);
         if (variable)
@@ -137,8 +154,10 @@ export function registerAccountCommands(program: Command, act: Act): void {
             `${variable} is set: it takes precedence over this login, so commands will keep using its token; ` +
               `unset ${variable} to use the login saved here`,
           );
+        const created =
+          'account_created' in result ? { accountCreated: result.account_created === true } : {};
         ctx.out.result(
-          { email: result.email, endpoint: ctx.endpoint.url, netrc: ctx.netrcFile },
+          { email: result.email, endpoint: ctx.endpoint.url, netrc: ctx.netrcFile, ...created },
           `${ctx.out.c.green('Logged in')} as ${result.email} on ${ctx.endpoint.machine} (token stored in ${ctx.netrcFile})`,
         );
       }),
@@ -186,9 +205,16 @@ export function registerAccountCommands(program: Command, act: Act): void {
     .action(
       act(async (ctx: Context, o: PasswordOptions & { message?: string }) => {
         const result = await mint(ctx, o);
+        reportSignUp(ctx, result);
         ctx.out.status(`Token for ${result.email}, valid until ${result.expires_at ?? 'revoked'}:`);
         ctx.out.result(
-          { email: result.email, token: result.token, id: result.id, expires_at: result.expires_at },
+          {
+            email: result.email,
+            token: result.token,
+            id: result.id,
+            expires_at: result.expires_at,
+            ...(result.account_created !== undefined ? { accountCreated: result.account_created } : {}),
+          },
           result.token,
         );
       }),
@@ -235,12 +261,38 @@ export function registerAccountCommands(program: Command, act: Act): void {
     .action(
       act(async (ctx: Context) => {
         const r = await authedClient(ctx).verify();
+        const to = r.email ? ` to ${r.email}` : '';
         ctx.out.result(r, () =>
           r.verified
             ? 'Already verified'
             : r.sent
-              ? 'Verification email sent'
+              ? r.delivery === 'outbox'
+                ? `Verification email written${to}, but ${r.msg ?? 'this server has no SMTP configured: its operator finds the mail in the outbox'}`
+                : `Verification email sent${to}`
               : (r.msg ?? 'Not sent (try again later)'),
+        );
+      }),
+    );
+
+  program
+    .command('password-reset')
+    .description('mail a password reset code to the account of <email> (no login needed)')
+    .argument('<email>')
+    .action(
+      act(async (ctx: Context, email: string) => {
+        if (!email.includes('@')) throw new UsageError(`"${email}" is not an email address`);
+        const r = await anonymousClient(ctx).resetPassword(email);
+        const msg =
+          typeof r?.msg === 'string'
+            ? r.msg
+            : `if an account exists for ${email}, a reset mail was sent to it`;
+        ctx.out.result({ email, msg }, () =>
+          [
+            `${msg.charAt(0).toUpperCase()}${msg.slice(1)}.`,
+            ctx.out.c.dim(
+              'The mail holds a code and the command that sets a new password (POST /password/reset); your tokens stay valid.',
+            ),
+          ].join('\n'),
         );
       }),
     );
@@ -254,12 +306,15 @@ export function registerAccountCommands(program: Command, act: Act): void {
         // `deployemnts` is the official service's spelling, sent besides `deployments` for its clients: kept in
         // --json, shown once here.
         const { deployemnts, ...shown } = stats as Record<string, unknown>;
-        ctx.out.result(stats, () =>
-          keyValues(
-            shown.deployments === undefined ? { ...shown, deployments: deployemnts } : shown,
-            ctx.out.c,
-          ),
+        const all = shown.deployments === undefined ? { ...shown, deployments: deployemnts } : shown;
+        // For people: byte counts as sizes, other counts with separators.
+        const human = Object.fromEntries(
+          Object.entries(all).map(([k, v]) => [
+            k,
+            typeof v !== 'number' ? v : /bytes|size/i.test(k) ? formatBytes(v) : formatCount(v),
+          ]),
         );
+        ctx.out.result(stats, () => keyValues(human, ctx.out.c));
       }),
     );
 }

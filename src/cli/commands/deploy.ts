@@ -74,6 +74,16 @@ function isFolder(p: string): boolean {
  * SITEPUB_HASH_CACHE: where the digests of unchanged files are kept between deploys (default: a private folder
  * under the OS temp folder); `0`, `off` or `false` turns it off.
  */
+/** Whether `folder` is a folder with an index.html at its root (a missing folder is the packer's to report). */
+export function hasIndexPage(folder: string): boolean {
+  try {
+    if (!fs.statSync(folder).isDirectory()) return true;
+  } catch {
+    return true;
+  }
+  return fs.existsSync(path.join(folder, 'index.html'));
+}
+
 export function hashCacheOption(env: NodeJS.ProcessEnv): { hashCache?: string } {
   const v = env.SITEPUB_HASH_CACHE;
   if (v === '0' || v === 'off' || v === 'false') return {};
@@ -110,6 +120,11 @@ export async function deploy(
   const { c } = out;
   if (ctx.used && !out.json)
     out.status(runningAsLine({ ...ctx.used, email: await deployerEmail(ctx, client) }, ctx.endpoint.url));
+  // Not an error (an asset-only site is fine), but usually a build that did not run or the wrong folder.
+  if (!hasIndexPage(folder))
+    out.warn(
+      `${folderArg} has no index.html: the site's root URL will answer 404 (wrong folder, or a build that did not run?)`,
+    );
   const progress = createProgress(out);
   out.status(`${o.stage ? 'Staging a preview of' : 'Publishing'} ${folderArg} to ${domain}`);
   // Ctrl-C / SIGTERM: cancel the upload, restore the terminal (progress bars hide the cursor), exit 130.

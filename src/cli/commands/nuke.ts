@@ -38,46 +38,52 @@ async function stillOwnsProjects(client: Client, err: ApiError): Promise<CliErro
 }
 
 export function registerNukeCommand(program: Command, act: Act): void {
+  const description = 'delete the account for good (its projects must be torn down first)';
+  const yes = 'do not ask for confirmation (required when there is no terminal)';
+  program.command('nuke').description(description).option('-y, --yes', yes).action(act(nuke));
+  // The same command under the name people look for (`sitepub account delete`).
   program
-    .command('nuke')
-    .description('delete the account for good (its projects must be torn down first)')
-    .option('-y, --yes', 'do not ask for confirmation (required when there is no terminal)')
-    .action(
-      act(async (ctx: Context, o: { yes?: boolean }) => {
-        const creds = ctx.credentials();
-        const client = authedClient(ctx);
-        const { email } = await client.account();
-        if (!o.yes) {
-          if (!canPrompt(ctx.io))
-            throw new UsageError(
-              `nuke deletes the account ${email} on ${ctx.endpoint.machine} for good: pass --yes to confirm (no terminal to ask on)`,
-            );
-          const answer = await ask(
-            ctx.io,
-            `Delete the account ${email} on ${ctx.endpoint.machine} for good? Type its email to confirm: `,
-          );
-          if (answer !== email)
-            throw new UsageError('not confirmed (the email did not match): nothing was deleted');
-        }
-        let result;
-        try {
-          result = await client.deleteAccount();
-        } catch (err) {
-          if (err instanceof ApiError && err.status === 409) throw await stillOwnsProjects(client, err);
-          throw err;
-        }
-        const entry = readNetrcEntry(ctx.netrcFile, ctx.endpoint.machine);
-        const netrcRemoved =
-          entry !== null &&
-          (creds.source === 'netrc' || entry.login === email || entry.password === creds.token) &&
-          removeNetrcEntry(ctx.netrcFile, ctx.endpoint.machine);
-        const msg = typeof result?.msg === 'string' ? result.msg : `account ${email} has been deleted`;
-        ctx.out.result({ deleted: email, msg, netrcRemoved }, () =>
-          [
-            `${ctx.out.c.green('Deleted')} account ${email}`,
-            ...(netrcRemoved ? [ctx.out.c.dim(`(its entry in ${ctx.netrcFile} was removed)`)] : []),
-          ].join('\n'),
-        );
-      }),
+    .command('account')
+    .description('the account: `account delete` deletes it (as `nuke`)')
+    .command('delete')
+    .description(description)
+    .option('-y, --yes', yes)
+    .action(act(nuke));
+}
+
+async function nuke(ctx: Context, o: { yes?: boolean }): Promise<void> {
+  const creds = ctx.credentials();
+  const client = authedClient(ctx);
+  const { email } = await client.account();
+  if (!o.yes) {
+    if (!canPrompt(ctx.io))
+      throw new UsageError(
+        `nuke deletes the account ${email} on ${ctx.endpoint.machine} for good: pass --yes to confirm (no terminal to ask on)`,
+      );
+    const answer = await ask(
+      ctx.io,
+      `Delete the account ${email} on ${ctx.endpoint.machine} for good? Type its email to confirm: `,
     );
+    if (answer !== email)
+      throw new UsageError('not confirmed (the email did not match): nothing was deleted');
+  }
+  let result;
+  try {
+    result = await client.deleteAccount();
+  } catch (err) {
+    if (err instanceof ApiError && err.status === 409) throw await stillOwnsProjects(client, err);
+    throw err;
+  }
+  const entry = readNetrcEntry(ctx.netrcFile, ctx.endpoint.machine);
+  const netrcRemoved =
+    entry !== null &&
+    (creds.source === 'netrc' || entry.login === email || entry.password === creds.token) &&
+    removeNetrcEntry(ctx.netrcFile, ctx.endpoint.machine);
+  const msg = typeof result?.msg === 'string' ? result.msg : `account ${email} has been deleted`;
+  ctx.out.result({ deleted: email, msg, netrcRemoved }, () =>
+    [
+      `${ctx.out.c.green('Deleted')} account ${email}`,
+      ...(netrcRemoved ? [ctx.out.c.dim(`(its entry in ${ctx.netrcFile} was removed)`)] : []),
+    ].join('\n'),
+  );
 }

@@ -9,47 +9,31 @@ import type { Act } from '../act.ts';
 import type { Context } from '../context.ts';
 import { authedClient } from '../api.ts';
 import { checkedDomain, checkedRev } from '../domain-arg.ts';
-import { formatBytes, keyValues, table } from '../format.ts';
+import { flatKeyValues, formatBytes, table } from '../format.ts';
 import { CliError, UsageError } from '../errors.ts';
 import type { Invite } from '../../protocol/api.ts';
 import { createProgress } from '../progress.ts';
 import { renderAnalytics } from '../render/analytics.ts';
 import { renderAudit } from '../render/audit.ts';
 import { renderUsage } from '../render/usage.ts';
+import { parseSettings, settingsHelp } from '../settings-args.ts';
+import { confirmOnTerminal } from '../confirm.ts';
+import { ApiError } from '../../client/errors.ts';
+import type { JsonObject } from '../../client/index.ts';
 
-/** Prints any JSON answer: one JSON line with --json, otherwise indented JSON or key/values. */
+/**
+ * Prints any JSON answer: one JSON line with --json, otherwise `key  value` lines (nested keys dotted, byte counts
+ * as sizes); only a bare list is printed as indented JSON.
+ */
 function show(ctx: Context, value: unknown): void {
   ctx.out.result(value, () =>
-    value &&
-    typeof value === 'object' &&
-    !Array.isArray(value) &&
-    Object.values(value).every((v) => typeof v !== 'object' || v === null)
-      ? keyValues(value as Record<string, unknown>, ctx.out.c)
+    value && typeof value === 'object' && !Array.isArray(value)
+      ? flatKeyValues(value as Record<string, unknown>, ctx.out.c)
       : JSON.stringify(value, null, 2),
   );
 }
 
-/** `key=value` settings; values true/false/null and numbers are typed, the rest are strings. */
-export function parseSettings(pairs: string[]): Record<string, unknown> {
-  const settings: Record<string, unknown> = {};
-  for (const pair of pairs) {
-    const eq = pair.indexOf('=');
-    if (eq <= 0) throw new UsageError(`setting "${pair}" must be key=value, e.g. spa=true or cors=*`);
-    const key = pair.slice(0, eq);
-    const raw = pair.slice(eq + 1);
-    settings[key] =
-      raw === 'true'
-        ? true
-        : raw === 'false'
-          ? false
-          : raw === 'null'
-            ? null
-            : /^-?\d+(\.\d+)?$/.test(raw)
-              ? Number(raw)
-              : raw;
-  }
-  return settings;
-}
+export { parseSettings } from '../settings-args.ts';
 
 /**
  * The settings `metadata.json` carries (`config`, the project's active configuration: a sitepub server sends it).
@@ -79,10 +63,19 @@ function domainCommand(
 }
 
 export function registerProjectCommands(program: Command, act: Act): void {
-  domainCommand(program, act, 'teardown', 'remove a domain and all its revisions', async (ctx, domain) => {
-    const result = await authedClient(ctx).teardown(domain);
-    ctx.out.result({ domain, ...result }, `${ctx.out.c.green('Removed')} ${domain}`);
-  });
+  program
+    .command('teardown')
+    .description('remove a domain and all its revisions (asks first on a terminal, unless --yes)')
+    .argument('<domain>')
+    .option('-y, --yes', 'do not ask (without a terminal it never asks)')
+    .action(
+      act(async (ctx: Context, domainArg: string, o: { yes?: boolean }) => {
+        const domain = checkedDomain(domainArg);
+        await confirmOnTerminal(ctx, `Remove ${domain} and all its revisions for good?`, o.yes);
+        const result = await authedClient(ctx).teardown(domain);
+        ctx.out.result({ domain, ...result }, `${ctx.out.c.green('Removed')} ${domain}`);
+      }),
+    );
 
   domainCommand(program, act, 'purge', 'purge the edge cache of a domain', async (ctx, domain) => {
     const result = await authedClient(ctx).purgeCache(domain);
@@ -135,22 +128,7 @@ export function registerProjectCommands(program: Command, act: Act): void {
 
   domainCommand(program, act, 'certs', 'show the TLS certificates of a domain', async (ctx, domain) => {
     const result = await authedClient(ctx).certs(domain);
-    const certs = Array.isArray(result.certs) ? result.certs : [];
-    ctx.out.result(result, () =>
-      certs.length === 0
-        ? ctx.out.c.dim(`No certificates for ${domain}: provision one with \`sitepub encrypt ${domain}\`.`)
-        : table(
-            ['SUBJECT', 'ISSUER', 'NAMES', 'EXPIRES IN', 'AUTO-RENEW'],
-            certs.map((cert) => [
-              String(cert.subject ?? ''),
-              String(cert.issuer ?? ''),
-              (cert.subjectAltNames ?? []).join(', '),
-              typeof cert.expInDays === 'number' ? `${cert.expInDays} days` : '-',
-              cert.autoRenew === undefined ? '-' : cert.autoRenew ? 'yes' : 'no',
-            ]),
-            ctx.out.c,
-          ),
-    );
+    ctx.out.result(result, () => certTable(ctx, domain, result.certs));
   });
 
   domainCommand(
@@ -164,7 +142,13 @@ export function registerProjectCommands(program: Command, act: Act): void {
         const run = authedClient(ctx).encrypt(domain);
         for await (const event of run) if (event.type === 'progress') progress.update(event);
         const { info } = await run.result;
-        show(ctx, (info as { certs?: unknown }).certs ?? info);
+        const certs = (info as { certs?: unknown }).certs;
+        // --json: the certificates as the server sent them (unchanged); people get a sentence and the table.
+        ctx.out.result(certs ?? info, () =>
+          Array.isArray(certs)
+            ? `${ctx.out.c.green('Encrypted')} ${domain}: its certificate is in place\n${certTable(ctx, domain, certs)}`
+            : `${ctx.out.c.green('Encrypted')} ${domain}: ${typeof (info as { msg?: unknown }).msg === 'string' ? (info as { msg: string }).msg : 'the certificate is in place'}`,
+        );
       } finally {
         progress.stop();
       }
@@ -190,13 +174,27 @@ export function registerProjectCommands(program: Command, act: Act): void {
     .alias('config')
     .description('show the project settings, or change them with key=value pairs (e.g. spa=true cors=*)')
     .argument('<domain>')
-    .argument('[settings...]', 'key=value pairs')
+    .argument('[settings...]', 'key=value pairs (listed below)')
+    .addHelpText('after', settingsHelp())
     .action(
       act(async (ctx: Context, domainArg: string, pairs: string[]) => {
         const domain = checkedDomain(domainArg);
         const client = authedClient(ctx);
-        if (pairs.length === 0) show(ctx, shownSettings(domain, (await client.metadata(domain)).config));
-        else show(ctx, await client.settings(domain, parseSettings(pairs)));
+        if (pairs.length === 0) {
+          show(ctx, shownSettings(domain, (await client.metadata(domain)).config));
+          return;
+        }
+        const body = parseSettings(pairs) as JsonObject;
+        try {
+          show(ctx, await client.settings(domain, body));
+        } catch (err) {
+          // The server refused a name or a value: the arguments are what to change (exit 2).
+          if (err instanceof ApiError && err.status === 400)
+            throw new UsageError(
+              `${[...new Set([err.reason, ...err.body.messages].filter(Boolean))].join('; ') || err.message} (\`sitepub settings --help\` lists the settings)`,
+            );
+          throw err;
+        }
       }),
     );
 
@@ -254,7 +252,72 @@ export function registerProjectCommands(program: Command, act: Act): void {
       act(async (ctx: Context, domainArg: string, emails: string[]) => {
         const domain = checkedDomain(domainArg);
         const result = await authedClient(ctx).revoke(domain, emails);
-        show(ctx, result);
+        const details = (result as { details?: Record<string, string> }).details ?? {};
+        // A server may leave either list out (the spec names neither): absent is empty.
+        const removed = (Array.isArray(result.successes) ? result.successes : []).map(String);
+        const failed = (Array.isArray(result.fails) ? result.fails : []).map(String);
+        // As invite: a table for people; with failures and --json, the error line is the one JSON document.
+        if (failed.length === 0 || ctx.out.json === false)
+          ctx.out.result(result, () =>
+            table(
+              ['EMAIL', 'STATUS', 'REASON'],
+              [
+                ...removed.map((e) => [e, 'removed', '']),
+                ...failed.map((e) => [e, 'failed', details[e] ?? '']),
+              ],
+              ctx.out.c,
+            ),
+          );
+        if (failed.length > 0)
+          throw new CliError(
+            `${failed.length} of ${emails.length} collaborators were not removed (${failed
+              .map((e) => `${e}${details[e] ? `: ${details[e]}` : ''}`)
+              .join('; ')}); \`sitepub collaborators ${domain}\` lists them`,
+          );
       }),
     );
+
+  domainCommand(
+    program,
+    act,
+    'collaborators',
+    'list the collaborators of a domain (invite with `invite`, remove with `revoke`)',
+    async (ctx, domain) => {
+      const result = await authedClient(ctx).collaborators(domain);
+      const { c } = ctx.out;
+      ctx.out.result(result, () =>
+        result.collaborators.length === 0
+          ? c.dim(`No collaborators on ${domain}: invite one with \`sitepub invite ${domain} <email>\`.`)
+          : table(
+              ['EMAIL', 'SINCE'],
+              result.collaborators.map((x) => [x.email, x.created_at]),
+              c,
+            ),
+      );
+    },
+  );
+}
+
+/** Certificates as a table (certs, encrypt), or the sentence that says there are none. */
+function certTable(ctx: Context, domain: string, list: unknown): string {
+  const certs = (Array.isArray(list) ? list : []) as {
+    subject?: unknown;
+    issuer?: unknown;
+    subjectAltNames?: string[];
+    expInDays?: unknown;
+    autoRenew?: boolean;
+  }[];
+  if (certs.length === 0)
+    return ctx.out.c.dim(`No certificates for ${domain}: provision one with \`sitepub encrypt ${domain}\`.`);
+  return table(
+    ['SUBJECT', 'ISSUER', 'NAMES', 'EXPIRES IN', 'AUTO-RENEW'],
+    certs.map((cert) => [
+      String(cert.subject ?? ''),
+      String(cert.issuer ?? ''),
+      (cert.subjectAltNames ?? []).join(', '),
+      typeof cert.expInDays === 'number' ? `${cert.expInDays} days` : '-',
+      cert.autoRenew === undefined ? '-' : cert.autoRenew ? 'yes' : 'no',
+    ]),
+    ctx.out.c,
+  );
 }

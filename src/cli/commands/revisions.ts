@@ -8,6 +8,8 @@ import { authedClient } from '../api.ts';
 import { checkedDomain, checkedRev } from '../domain-arg.ts';
 import { formatBytes, table } from '../format.ts';
 import { CliError } from '../errors.ts';
+import { ApiError } from '../../client/errors.ts';
+import { confirmOnTerminal } from '../confirm.ts';
 import {
   currentRevision,
   messageText,
@@ -42,7 +44,15 @@ export async function list(ctx: Context, domainArg: string | undefined): Promise
     return;
   }
   const domain = checkedDomain(domainArg);
-  const listed = await client.revisions(domain);
+  const listed = await client.revisions(domain).catch((err: unknown) => {
+    // Someone else's project: the question was to read it, not to publish to it.
+    if (err instanceof ApiError && err.status === 403)
+      throw new CliError(
+        `you have no access to the project ${domain}: it belongs to another account (or your token is limited to others). ` +
+          `Ask its owner to run \`sitepub invite ${domain} <your email>\`; \`sitepub list\` shows the projects you have`,
+      );
+    throw err;
+  });
   const left = rolledAwayFrom(listed);
   const revisions = listed.map(withMessageText);
   ctx.out.result(
@@ -64,8 +74,24 @@ export async function list(ctx: Context, domainArg: string | undefined): Promise
         ]),
         c,
       ) +
-      `\n${c.dim(`* = live. KIND = how it was deployed (production: live at once; preview: staged); (rolled back) = production was rolled back from it, so \`sitepub rollback\` skips it. Preview of a revision: http(s)://<rev>-${domain}`)}`,
+      `\n${c.dim(`${revisions.length} revision${revisions.length === 1 ? '' : 's'} of ${domain}. * = live. KIND = how it was deployed (production: live at once; preview: staged); (rolled back) = production was rolled back from it, so \`sitepub rollback\` skips it. Preview of a revision: ${previewPattern(domain, revisions[0])}`)}`,
   );
+}
+
+/**
+ * How a revision's preview URL looks: from the URL the server gives (`previewUrl`: scheme and the edges' port),
+ * e.g. `http://<rev>-my-site.localhost:3001`; a server that gives none gets `https://<rev>-<domain>`.
+ */
+export function previewPattern(domain: string, entry: RevisionEntry | undefined): string {
+  if (entry?.previewUrl) {
+    try {
+      const url = new URL(entry.previewUrl);
+      return `${url.protocol}//<rev>-${domain}${url.port ? `:${url.port}` : ''}`;
+    } catch {
+      // not a URL: the general form below
+    }
+  }
+  return `https://<rev>-${domain}`;
 }
 
 /**
@@ -149,6 +175,12 @@ async function rollbackToPreviousLive(
   }
 }
 
+/** `discard` flags: --yes only matters with --force, for the live revision. */
+interface DiscardOptions {
+  force?: boolean;
+  yes?: boolean;
+}
+
 export function registerRevisionCommands(program: Command, act: Act): void {
   program
     .command('list')
@@ -215,8 +247,9 @@ export function registerRevisionCommands(program: Command, act: Act): void {
       '--force',
       'discard it even if it is live: production goes back to the revision known to have been live before it (offline when it is the only revision)',
     )
+    .option('-y, --yes', 'with --force: do not ask on a terminal before discarding the live revision')
     .action(
-      act(async (ctx: Context, domainArg: string, revArg: string, opts: { force?: boolean }) => {
+      act(async (ctx: Context, domainArg: string, revArg: string, opts: DiscardOptions) => {
         const domain = checkedDomain(domainArg);
         const rev = checkedRev(revArg);
         const client = authedClient(ctx);
@@ -235,6 +268,12 @@ export function registerRevisionCommands(program: Command, act: Act): void {
           throw new CliError(
             `revision ${rev} is live on ${domain} and no other revision of it is known to have been live, so discarding it could put an unreviewed one live: ` +
               `serve the one you want first (\`sitepub rollback ${domain} --to <rev>\`), then discard ${rev}`,
+          );
+        if (wasLive)
+          await confirmOnTerminal(
+            ctx,
+            `Revision ${rev} is live on ${domain}. Discard it (${back ? `production goes back to ${back.rev}` : `${domain} goes offline`})?`,
+            opts.yes,
           );
         if (back) await client.cutover(domain, back.rev);
         const result = await client.discard(domain, rev);

@@ -5,6 +5,8 @@
  * The server code is imported only here, so other commands never load it.
  */
 import path from 'node:path';
+import { readFile } from 'node:fs/promises';
+import type { PlanDefinition } from '../../server/billing/plans.ts';
 import { Option, type Command } from 'commander';
 import type { Act } from '../act.ts';
 import type { Context } from '../context.ts';
@@ -46,6 +48,10 @@ interface ServeOptions {
   dashboard?: boolean;
   /** --log-format; default: pretty when stderr is a terminal (and no --json), else json. */
   logFormat?: LogFormat;
+  /** --plans FILE: the plan catalogue as JSON (src/server/billing/plans-file.ts). */
+  plans?: string;
+  /** false with --no-plan-limits: no plan's size or file-count limit applies. */
+  planLimits?: boolean;
 }
 
 interface EdgeOptions {
@@ -133,8 +139,11 @@ export async function serve(ctx: Context, o: ServeOptions): Promise<void> {
   }
   const advertiseProblem = o.advertiseUrl === undefined ? null : advertiseUrlProblem(o.advertiseUrl);
   if (advertiseProblem) throw new UsageError(advertiseProblem);
+  const plans = o.plans === undefined ? undefined : await readPlans(ctx, o.plans);
   // startServer prints the one --json line itself once every listener is up.
   const server = await startServer({
+    ...(plans ? { plans } : {}),
+    ...(o.planLimits === false ? { planLimits: false } : {}),
     data,
     ...(o.host !== undefined ? { host: o.host } : {}),
     ...(o.port !== undefined ? { port: o.port } : {}),
@@ -163,9 +172,19 @@ export async function serve(ctx: Context, o: ServeOptions): Promise<void> {
     ctx.out.result(null, () =>
       [
         `${c.bold('sitepub server')} ${c.dim(`(${server.where === data ? 'data in ' : 'state in '}${server.where})`)}`,
-        `  API     ${c.cyan(server.api)}`,
-        `  edges   ${server.edges.length ? server.edges.map((e) => c.cyan(e)).join(', ') : c.dim('none')}`,
-        `  domain  *.${server.domain}`,
+        `  API        ${c.cyan(server.api)}`,
+        `  edges      ${server.edges.length ? server.edges.map((e) => c.cyan(e)).join(', ') : c.dim('none')}`,
+        `  domain     *.${server.domain}`,
+        ...(server.dashboard ? [`  dashboard  ${c.cyan(server.dashboard)}`] : []),
+        ...(server.docs ? [`  API docs   ${c.cyan(server.docs)}`] : []),
+        server.mail === 'smtp'
+          ? '  mail       SMTP (SITEPUB_SMTP_URL)'
+          : `  mail       ${c.yellow('no SMTP')}: mails (verification, password reset) are kept in ${server.outbox}`,
+        ...(o.planLimits === false
+          ? ['  plans      no plan limits (--no-plan-limits): only the hard caps (450 MB, 10,100 files)']
+          : plans
+            ? [`  plans      ${plans.map((p) => p.id).join(', ')} (from ${o.plans})`]
+            : []),
         '',
         `  Use it from this shell:  ${exportEndpointLine(server.api)}`,
         `  then:                    sitepub login`,
@@ -176,6 +195,29 @@ export async function serve(ctx: Context, o: ServeOptions): Promise<void> {
     );
   await stopped;
   await server.close();
+}
+
+/** The plans of `--plans FILE`, or a usage error naming the file and the bad field. */
+async function readPlans(ctx: Context, file: string): Promise<PlanDefinition[]> {
+  const { parsePlansText, PlansFileError } = await import('../../server/billing/plans-file.ts');
+  const resolved = path.resolve(ctx.io.cwd, file);
+  let source: string;
+  try {
+    source = await readFile(resolved, 'utf8');
+  } catch (err) {
+    throw new UsageError(
+      `--plans ${file}: cannot read it (${(err as NodeJS.ErrnoException).code ?? String(err)}); pass a JSON file of plans (docs/server.md, "Plans of a self-hosted server")`,
+    );
+  }
+  try {
+    return parsePlansText(source);
+  } catch (err) {
+    if (err instanceof PlansFileError)
+      throw new UsageError(
+        `--plans ${file}: ${err.message} (docs/server.md, "Plans of a self-hosted server")`,
+      );
+    throw err;
+  }
 }
 
 export async function edge(ctx: Context, o: EdgeOptions): Promise<void> {
@@ -282,6 +324,14 @@ export function registerServerCommands(program: Command, act: Act): void {
       '--advertise-url <url>',
       'URL edges reach this origin at directly, told to every edge so it asks another origin when one dies (default: http://HOST:PORT)',
     )
+    .option(
+      '--plans <file>',
+      "the plans, their prices and limits, as JSON (below; default: surge.sh's, Free 200 MB / Standard 450 MB)",
+    )
+    .option(
+      '--no-plan-limits',
+      "no plan's size or file-count limit applies: only the hard caps (450 MB, 10,100 files per project)",
+    )
     .option('--quiet', 'no request logs on stderr (warnings and errors still)')
     .option('--no-dashboard', 'do not serve the web dashboard at /dashboard (docs/dashboard.md)')
     .addOption(
@@ -293,7 +343,14 @@ export function registerServerCommands(program: Command, act: Act): void {
     .addHelpText(
       'after',
       '\n--json (a global option, also accepted here) prints one line once every listener is up:\n' +
-        '  {"api":"http://127.0.0.1:PORT","edges":["http://127.0.0.1:P1"],"domain":"localhost"}\n' +
+        '  {"api":"http://127.0.0.1:PORT","edges":["http://127.0.0.1:P1"],"domain":"localhost",\n' +
+        '   "dashboard":"http://127.0.0.1:PORT/dashboard"|null,"docs":"http://127.0.0.1:PORT/docs"|null}\n' +
+        'The dashboard is at <api>/dashboard, the API reference at <api>/docs (<api>/ leads there).\n' +
+        'Mail: SMTP with SITEPUB_SMTP_URL; without it mails are kept in <data>/outbox for the operator.\n' +
+        'Plans: by default those of surge.sh (Free: 200 MB per project); set your own with --plans FILE, or\n' +
+        'lift them with --no-plan-limits (docs/server.md, "Plans of a self-hosted server"). A plans file:\n' +
+        '  [{"id":"free","name":"Free","amount":0,"limits":{"maxFiles":10100,"maxBytes":450000000}},\n' +
+        '   {"id":"pro","name":"Pro","amount":900,"limits":{"maxFiles":10100,"maxBytes":450000000}}]\n' +
         'SIGTERM or SIGINT shuts down gracefully (exit 0).',
     )
     .action(

@@ -43,10 +43,19 @@ export class BillingService {
   #extras: BillingStore;
   #core: Store;
   #now: () => number;
+  /** false (`serve --no-plan-limits`): no plan's size or file-count limit applies (the hard caps still do). */
+  readonly planLimits: boolean;
 
-  constructor(o: { provider: PaymentProvider; plans: PlanDefinition[]; store: Store; now: () => number }) {
+  constructor(o: {
+    provider: PaymentProvider;
+    plans: PlanDefinition[];
+    store: Store;
+    now: () => number;
+    planLimits?: boolean;
+  }) {
     this.provider = o.provider;
     this.plans = o.plans;
+    this.planLimits = o.planLimits ?? true;
     this.#extras = o.store.billing;
     this.#core = o.store;
     this.#now = o.now;
@@ -239,6 +248,7 @@ export class BillingService {
     account: AccountRecord,
     project: { fileCount: number; projectSize: number },
   ): PlanDefinition | null {
+    if (!this.planLimits) return null;
     const limits = this.limitsOf(account);
     if (project.fileCount <= limits.maxFiles && project.projectSize <= limits.maxBytes) return null;
     return (

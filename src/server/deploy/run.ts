@@ -12,7 +12,7 @@ import type { UrlEntry } from '../../protocol/types.ts';
 import type { FileRecord } from '../../store/types.ts';
 import type { EdgeDescriptor } from '../distribution/types.ts';
 import type { Actor } from '../permissions.ts';
-import { planOf } from '../views/account.ts';
+import { publicPlan } from '../billing/plans.ts';
 import { metadataOf } from '../views/revisions.ts';
 import { ArchiveError, ArchiveGuard } from './archive-guard.ts';
 import { contentHash } from './content-hash.ts';
@@ -240,7 +240,7 @@ async function report(job: DeployJob, rev: number, edges: EdgeDescriptor[], base
   if (!headers.stage || project.liveRev !== null)
     urls.push({ name: 'production', domain, url: distributor.publicUrl(domain) });
   urls.push({ name: 'preview', domain: preview, url: distributor.publicUrl(preview) });
-  out.write({ type: 'subscription', data: planOf(actor.account) });
+  out.write({ type: 'subscription', data: publicPlan(app.extras.billing.planOf(actor.account), true) });
   // Stored and published, but nothing serves it: say so where clients print info (msgsBot) and in the log.
   const unserved = edges.length === 0 ? [{ msg: NO_EDGE_MESSAGE, color: 'yellow' }] : [];
   if (unserved.length) job.log.warn({ domain, rev }, NO_EDGE_MESSAGE);

@@ -9,6 +9,7 @@ export type { StoredMail } from '../../store/types.ts';
 
 export class OutboxMailer implements Mailer {
   readonly outbox: OutboxStore;
+  readonly delivery = 'outbox' as const;
 
   constructor(outbox: OutboxStore) {
     this.outbox = outbox;

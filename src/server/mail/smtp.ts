@@ -7,6 +7,7 @@ import type { Mail, Mailer } from './types.ts';
 
 export class SmtpMailer implements Mailer {
   readonly from: string;
+  readonly delivery = 'smtp' as const;
   #transport: Transporter;
 
   constructor(options: { url: string; from: string; tls?: { rejectUnauthorized?: boolean; ca?: string[] } }) {

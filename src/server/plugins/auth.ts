@@ -57,6 +57,7 @@ export async function authenticate(store: Store, header: string | undefined, now
     );
   }
   let account = await store.getAccountByEmail(email);
+  let signedUp = false;
   if (!account) {
     const problem = passwordProblem(creds.pass);
     if (problem) {
@@ -65,6 +66,7 @@ export async function authenticate(store: Store, header: string | undefined, now
       });
     }
     account = await store.createAccount(email, await hashPassword(creds.pass), now, creds.user.trim());
+    signedUp = true;
   }
   if (!(await verifyPassword(creds.pass, account.passwordHash))) {
     throw httpError(
@@ -72,7 +74,7 @@ export async function authenticate(store: Store, header: string | undefined, now
       `wrong password for ${email}; try again, or reset it with POST /token/reset/${email}`,
     );
   }
-  return { account, token: null };
+  return signedUp ? { account, token: null, signedUp } : { account, token: null };
 }
 
 /** The authenticated actor of a route that requires auth. */

@@ -160,6 +160,7 @@ export function surgeProject(p: unknown): unknown {
     'publicTotalSize',
     'cmd',
     'platform',
+    'cliVersion',
   ]);
 }
 

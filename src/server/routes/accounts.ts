@@ -9,6 +9,8 @@ import { actorOf } from '../plugins/auth.ts';
 import { accountView } from '../views/account.ts';
 import { asReturned, errorResponses, msgSchema } from '../schemas/common.ts';
 import { accountShape } from '../schemas/shapes.ts';
+import { OUTBOX_NOTE } from '../mail/types.ts';
+import { publicPlan } from '../billing/plans.ts';
 
 const VERIFY_CODE_TTL_MS = 24 * 60 * 60 * 1000;
 
@@ -26,7 +28,8 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const { account } = actorOf(request);
-      return { ...accountView(account), card: await app.extras.billing.card(account) };
+      const plan = publicPlan(app.extras.billing.planOf(account), true);
+      return { ...accountView(account, plan), card: await app.extras.billing.card(account) };
     },
   );
 
@@ -102,7 +105,14 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
           `${apiBase(app, request)}/verification/${code}\n\n` +
           'Verified accounts get the full deploy rate limits. If you did not ask for this, ignore this mail.\n',
       });
-      return reply.code(201).send({ verified: false, sent: true, email: account.shownEmail });
+      // Without SMTP the mail waits in the outbox: say who finds it (never where it is on the server).
+      const kept = app.mailer.delivery === 'outbox';
+      return reply.code(201).send({
+        verified: false,
+        sent: true,
+        email: account.shownEmail,
+        ...(kept ? { delivery: 'outbox', msg: OUTBOX_NOTE } : {}),
+      });
     },
   );
 
@@ -147,6 +157,11 @@ const verificationSchema = {
     sent: { type: 'boolean' },
     email: { type: 'string' },
     msg: { type: 'string' },
+    delivery: {
+      type: 'string',
+      enum: ['smtp', 'outbox'],
+      description: 'outbox: no SMTP on this server, the mail waits for its operator (sitepub)',
+    },
   },
   required: ['verified'],
 } as const;

@@ -99,6 +99,7 @@ const services = fp(
     const billing = new BillingService({
       provider: options.paymentProvider ?? new TestPaymentProvider(now, store.shared),
       plans: options.plans ?? defaultPlans(),
+      ...(options.planLimits === false ? { planLimits: false } : {}),
       store,
       now,
     });

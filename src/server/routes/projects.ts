@@ -15,7 +15,6 @@ import {
   type RevReq,
 } from '../schemas/common.ts';
 import { manifestShape, metadataShape, projectEntryShape, teardownShape } from '../schemas/shapes.ts';
-import { planOf } from '../views/account.ts';
 import { manifestOf, metadataOf, projectEntry } from '../views/revisions.ts';
 import { liveRevision, loadProject, loadRevision } from './project-access.ts';
 
@@ -40,7 +39,14 @@ export async function projectRoutes(app: FastifyInstance): Promise<void> {
         const owner =
           project.ownerId === actor.account.id ? actor.account : await app.store.getAccount(project.ownerId);
         entries.push(
-          projectEntry(project, live, role, owner?.email ?? '', owner ? planOf(owner).name : '', now),
+          projectEntry(
+            project,
+            live,
+            role,
+            owner?.email ?? '',
+            owner ? app.extras.billing.planOf(owner).name : '',
+            now,
+          ),
         );
       }
       return entries;

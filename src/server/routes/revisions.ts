@@ -16,7 +16,7 @@ import {
   type DomainReq,
   type RevReq,
 } from '../schemas/common.ts';
-import { cutoverShape, discardShape, revisionEntryShape, rollbackShape } from '../schemas/shapes.ts';
+import { cutoverShape, discardShape, listEntryShape, rollbackShape } from '../schemas/shapes.ts';
 import { revisionEntry } from '../views/revisions.ts';
 import { loadProject, loadRevision } from './project-access.ts';
 
@@ -90,13 +90,17 @@ export async function revisionRoutes(app: FastifyInstance): Promise<void> {
         tags,
         summary: 'Revisions, newest first (404 when there are none)',
         params: domainParams,
-        response: { 200: { type: 'array', items: revisionEntryShape }, ...errorResponses },
+        response: { 200: { type: 'array', items: listEntryShape }, ...errorResponses },
       },
     },
     async (request) => {
       const { project } = await loadProject(app, request, request.params.domain, canManageRevisions);
       const t = now();
-      return (await revisions(project)).map((r) => revisionEntry(r, project, t));
+      // previewUrl: the preview as a URL with the edges' scheme and port (sitepub; the list shows it).
+      return (await revisions(project)).map((r) => {
+        const entry = revisionEntry(r, project, t);
+        return { ...entry, previewUrl: app.distributor.publicUrl(entry.preview) };
+      });
     },
   );
 

@@ -12,6 +12,7 @@
  * | headers (header)                          | {Name: value|null} or "Name: value" strings; null removes |
  */
 import type { ProjectConfig } from '../../protocol/types.ts';
+import { FALSE_WORDS, SETTING_NAMES, SETTINGS, TRUE_WORDS } from '../../protocol/settings.ts';
 
 export const MAX_HEADERS = 50;
 const IGNORED = new Set([
@@ -33,21 +34,8 @@ const IGNORED = new Set([
   'version',
   'V',
 ]);
-const ALIASES: Record<string, keyof ProjectConfig> = {
-  forceHttps: 'forceHttps',
-  'force-https': 'forceHttps',
-  force_https: 'forceHttps',
-  https: 'forceHttps',
-  ssl: 'forceHttps',
-  cleanUrls: 'cleanUrls',
-  'clean-urls': 'cleanUrls',
-  clean_urls: 'cleanUrls',
-  spa: 'spa',
-  fallback: 'spa',
-  cors: 'cors',
-  headers: 'headers',
-  header: 'headers',
-};
+/** Names and aliases from the one definition of the settings (src/protocol/settings.ts). */
+const KNOWN = SETTINGS.map((d) => d.name).join(', ');
 /** Response headers the edge owns: a project cannot set these. */
 const RESERVED = new Set([
   'connection',
@@ -78,9 +66,8 @@ export type SettingsCheck =
   | { ok: false; details: Record<string, string> };
 
 function bool(v: unknown): boolean | null {
-  if (typeof v === 'boolean') return v;
-  if (v === 'true' || v === '1' || v === 1 || v === 'yes' || v === 'on') return true;
-  if (v === 'false' || v === '0' || v === 0 || v === 'no' || v === 'off') return false;
+  if (TRUE_WORDS.includes(v)) return true;
+  if (FALSE_WORDS.includes(v)) return false;
   return null;
 }
 
@@ -119,9 +106,9 @@ export function applySettings(current: ProjectConfig, body: Record<string, unkno
   const changed = new Set<keyof ProjectConfig>();
   for (const [key, value] of Object.entries(body)) {
     if (IGNORED.has(key)) continue;
-    const name = ALIASES[key];
+    const name = SETTING_NAMES.get(key)?.name;
     if (!name) {
-      details[key] = `unknown setting; known settings: forceHttps, cleanUrls, spa, cors, headers`;
+      details[key] = `unknown setting; known settings: ${KNOWN}`;
       continue;
     }
     changed.add(name);

@@ -14,9 +14,10 @@ import { httpError } from '../errors.ts';
 import { canManageAccount, canScopeToken } from '../permissions.ts';
 import { actorOf } from '../plugins/auth.ts';
 import { asReturned, errorResponses, msgSchema } from '../schemas/common.ts';
-import { tokenEntryShape, tokenResultShape } from '../schemas/shapes.ts';
+import { mintResultShape, tokenEntryShape } from '../schemas/shapes.ts';
 import { tokenEntry } from '../views/account.ts';
 import { apiBase } from '../api-base.ts';
+import { OUTBOX_NOTE } from '../mail/types.ts';
 
 const RESET_CODE_TTL_MS = 60 * 60 * 1000;
 const MAX_SCOPE = 100;
@@ -44,7 +45,7 @@ export async function tokenRoutes(app: FastifyInstance): Promise<void> {
             scope: { type: 'array', maxItems: MAX_SCOPE, items: { type: 'string', maxLength: 300 } },
           },
         },
-        response: { 201: tokenResultShape, ...errorResponses },
+        response: { 201: mintResultShape, ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -85,6 +86,7 @@ export async function tokenRoutes(app: FastifyInstance): Promise<void> {
         scope,
         created_at: new Date(now).toISOString(),
         expires_at: new Date(record.expiresAt).toISOString(),
+        account_created: actor.signedUp === true,
       };
       return reply.code(201).send(result);
     },
@@ -171,7 +173,8 @@ export async function tokenRoutes(app: FastifyInstance): Promise<void> {
             'Your API tokens stay valid. If you did not ask for this, ignore this mail.\n',
         });
       }
-      return reply.code(201).send({ msg });
+      // Without SMTP the mail waits in the outbox: say who finds it (never where it is on the server).
+      return reply.code(201).send({ msg: app.mailer.delivery === 'outbox' ? `${msg}; ${OUTBOX_NOTE}` : msg });
     },
   );
 

@@ -108,6 +108,7 @@ export const projectEntryShape = closed({
   publicTotalSize: int,
   cmd: str,
   platform: str,
+  cliVersion: { ...strOrNull, description: "the live revision's client version (its `version` header)" },
 });
 
 /** Fields of the upload record every revision and metadata object carries. */
@@ -142,6 +143,27 @@ export const revisionEntryShape = closed({
   liveAt: { ...isoOrNull, description: 'when it last became production, null if never' },
   contentHash: str,
   meta: { ...stringMap, description: 'the x-sitepub-meta deploy header (commit, pr, ref…)' },
+});
+
+/** A shape with optional properties added (sitepub extensions a shape's other users do not send). */
+function withOptional(shape: Schema, extra: Record<string, Schema>): Schema {
+  return { ...shape, properties: { ...(shape.properties as Record<string, Schema>), ...extra } };
+}
+
+/** `GET /:domain/list` entries: revision entries with the preview as a URL (sitepub). */
+export const listEntryShape = withOptional(revisionEntryShape, {
+  previewUrl: {
+    type: 'string',
+    description: "the preview as a URL, with the edges' scheme and port (sitepub)",
+  },
+});
+
+/** `POST /token`: the token, and whether these credentials created the account (sitepub). */
+export const mintResultShape = withOptional(tokenResultShape, {
+  account_created: {
+    type: 'boolean',
+    description: 'true when these email:password credentials created the account (implicit sign-up; sitepub)',
+  },
 });
 
 export const metadataShape = closed({

@@ -15,7 +15,8 @@ export function planOf(account: AccountRecord): Plan {
   return account.plan === FREE_PLAN.id ? FREE_PLAN : { ...FREE_PLAN, id: account.plan, name: account.plan };
 }
 
-export function accountView(a: AccountRecord): Account {
+/** `plan`: the account's plan in the server's catalogue (`serve --plans`); default: the default catalogue's. */
+export function accountView(a: AccountRecord, plan: Plan = planOf(a)): Account {
   return {
     id: a.id,
     uuid: a.id,
@@ -25,7 +26,7 @@ export function accountView(a: AccountRecord): Account {
     created_at: new Date(a.createdAt).toISOString(),
     updated_at: new Date(a.updatedAt).toISOString(),
     payment_id: null,
-    plan: planOf(a),
+    plan,
     card: null,
   };
 }

@@ -87,5 +87,6 @@ export function projectEntry(
     publicTotalSize: live ? live.totalSize - live.privateFiles.reduce((sum, f) => sum + f.size, 0) : 0,
     cmd: live?.cmd ?? 'sitepub',
     platform: live?.platform ?? 'sitepub',
+    cliVersion: live?.cliVersion ?? null,
   };
 }

@@ -20,15 +20,18 @@ import {
   requestHost,
   type HostTarget,
 } from './serve/request.ts';
+import { authFor, basicAdmits, corsOrigin, headersFor } from '../rules/index.ts';
 import {
   BAD_REQUEST_BODY,
+  GONE_BODY,
   health,
   NOT_FOUND_BODY,
   otherMethod,
   plain,
   REVALIDATE,
+  UNAUTHORIZED_BODY,
 } from './serve/responses.ts';
-import { sendFile } from './serve/send-file.ts';
+import { sendFile, type FileExtras } from './serve/send-file.ts';
 
 export interface SiteHandlerOptions {
   projects: ProjectTable;
@@ -122,7 +125,7 @@ export function createSiteHandler(
     }
     const { project, revision, preview } = site;
     if (method !== 'GET' && !head) {
-      const { status, bytes } = otherMethod(req, res, project.settings);
+      const { status, bytes } = otherMethod(req, res, project.settings, revision.rules?.cors ?? null);
       record(req, t.host, project, revision, preview, url, status, bytes, null, false);
       return;
     }
@@ -164,18 +167,43 @@ function serveSite(
     record(req, host, project, revision, preview, decoded.path, 301, 0, null, false, true);
     return;
   }
-  const found = resolvePath(revision.files, decoded.path, decoded.query, settings);
+  const rules = revision.rules;
+  const noindex: Record<string, string> | undefined = preview ? { 'x-robots-tag': 'noindex' } : undefined;
+  // AUTH decides before anything of the site answers, redirects included (they would tell its paths)
+  const guard = rules?.auth ? authFor(rules.auth, decoded.path) : null;
+  if (guard && !basicAdmits(guard, req.headers.authorization)) {
+    const n = plain(res, head, 401, UNAUTHORIZED_BODY, {
+      'www-authenticate': `Basic realm="${host}", charset="UTF-8"`,
+      ...noindex,
+    });
+    record(req, host, project, revision, preview, decoded.path, 401, n, null, false);
+    return;
+  }
+  const found = resolvePath(revision.files, decoded.path, decoded.query, settings, rules);
   if (found.kind === 'redirect') {
-    res.writeHead(301, { location: found.location, 'content-length': 0, 'cache-control': REVALIDATE });
+    res.writeHead(found.status, {
+      location: found.location,
+      'content-length': 0,
+      'cache-control': REVALIDATE,
+      ...noindex,
+    });
     res.end();
-    record(req, host, project, revision, preview, decoded.path, 301, 0, null, false);
+    record(req, host, project, revision, preview, decoded.path, found.status, 0, null, false);
     return;
   }
   if (found.kind === 'miss') {
-    const n = plain(res, head, 404, NOT_FOUND_BODY, preview ? { 'x-robots-tag': 'noindex' } : undefined);
-    record(req, host, project, revision, preview, decoded.path, 404, n, null, false);
+    const body = found.status === 410 ? GONE_BODY : NOT_FOUND_BODY;
+    const n = plain(res, head, found.status, body, noindex);
+    record(req, host, project, revision, preview, decoded.path, found.status, n, null, false);
     return;
   }
+  const extras: FileExtras | null = rules
+    ? {
+        rule: headersFor(rules.headers, decoded.path),
+        corsOrigin: rules.cors ? corsOrigin(rules.cors, req.headers.origin) : null,
+        guarded: guard !== null,
+      }
+    : null;
   sendFile(
     options.cache,
     req,
@@ -187,6 +215,7 @@ function serveSite(
     found.status,
     preview,
     pinned,
+    extras,
     (status, bytes, enc, hit) =>
       record(req, host, project, revision, preview, decoded.path, status, bytes, enc, hit),
   );

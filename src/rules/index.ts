@@ -2,4 +2,11 @@
 export { compileRules, ruleFilesOf, type CompiledRules } from './compile.ts';
 export * from './limits.ts';
 export * from './match.ts';
-export { RULE_FILES, type RuleFile, type RuleProblem, type SiteRules } from './types.ts';
+export {
+  RULE_FILES,
+  type AuthRule,
+  type CorsRule,
+  type RuleFile,
+  type RuleProblem,
+  type SiteRules,
+} from './types.ts';

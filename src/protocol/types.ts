@@ -224,6 +224,16 @@ export interface InfoEvent {
   certs?: unknown[];
   /** Lines the official CLI prints under the info table; sitepub's server sends a warning here (none served). */
   msgsBot?: InfoMessage[];
+  /** sitepub's server: the lines of the site's rule files (`_redirects`, `_headers`, `ROUTER`, `CORS`, `AUTH`)
+   * it could not apply; the rest apply. Absent when there are none (the official CLI ignores the field). */
+  ruleProblems?: RuleProblem[];
+}
+
+/** A line of a rule file that was not applied: the file (`_redirects`), its 1-based line (0: the whole file), why. */
+export interface RuleProblem {
+  file: string;
+  line: number;
+  message: string;
 }
 
 /** `{msg, color, align}` of the info line's msgsTop/msgsMid/msgsBot (the official CLI prints them). */

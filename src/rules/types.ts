@@ -5,14 +5,8 @@ import type { PathTable } from './path-table.ts';
 export const RULE_FILES = ['/_redirects', '/_headers', '/ROUTER', '/CORS', '/AUTH'] as const;
 export type RuleFile = (typeof RULE_FILES)[number];
 
-/** One line of a rule file that was not applied, and why (sent to whoever deploys). */
-export interface RuleProblem {
-  /** The file's name without the leading slash, e.g. `_redirects`. */
-  file: string;
-  /** 1-based; 0 for the file as a whole. */
-  line: number;
-  message: string;
-}
+/** A bad line, as the deploy's `info` line carries it (a wire shape: src/protocol/). */
+export type { RuleProblem } from '../protocol/types.ts';
 
 export type RedirectStatus = 200 | 301 | 302 | 303 | 307 | 308 | 404 | 410;
 

@@ -235,6 +235,7 @@ export async function runPreview(ctx: RunContext, plan: PreviewPlan): Promise<Ru
   const deploymentId = await started;
   result.deploymentId = deploymentId;
   result.revision = info.revision;
+  result.ruleProblems = info.info.ruleProblems ?? [];
   result.previewUrl = info.previewUrl;
   result.url = result.previewUrl;
   result.productionUrl = ctx.urls.production();
@@ -273,6 +274,7 @@ export async function runPreview(ctx: RunContext, plan: PreviewPlan): Promise<Ru
     size: result.size,
     branch: plan.ref || null,
     changes: result.changes,
+    ruleProblems: result.ruleProblems,
   });
   result.recent = await recent;
   return result;

@@ -324,9 +324,9 @@ function factRows(model: CommentModel, commit: string): string[] {
 /** The rule-file lines not applied, as a list (shared with the job summary). */
 export function ruleProblemLines(problems: readonly RuleProblem[]): string[] {
   if (problems.length === 0) return [];
-  const shown = problems.slice(0, 20).map(
-    (p) => `- ${code(p.file, 40)}${p.line > 0 ? ` line ${p.line}` : ''}: ${md(p.message, 300)}`,
-  );
+  const shown = problems
+    .slice(0, 20)
+    .map((p) => `- ${code(p.file, 40)}${p.line > 0 ? ` line ${p.line}` : ''}: ${md(p.message, 300)}`);
   const more = problems.length - shown.length;
   return [
     '',

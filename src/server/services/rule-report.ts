@@ -4,7 +4,13 @@
  * A rule file with bad lines still deploys; the edges apply its good lines.
  */
 import type { Readable } from 'node:stream';
-import { compileRules, MAX_RULE_FILE_BYTES, ruleFilesOf, type RuleFile, type RuleProblem } from '../../rules/index.ts';
+import {
+  compileRules,
+  MAX_RULE_FILE_BYTES,
+  ruleFilesOf,
+  type RuleFile,
+  type RuleProblem,
+} from '../../rules/index.ts';
 import type { FileRecord } from '../../store/types.ts';
 
 /** How the report reads a file's content (the blob store's `read`). */

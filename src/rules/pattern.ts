@@ -12,6 +12,8 @@ export interface PathPattern {
   regex: RegExp | null;
   /** Capture names in order: placeholder names, `splat` for `*`. */
   names: readonly string[];
+  /** The first segment when it is literal (`blog` of `/blog/:slug`), else null: how path-table.ts buckets. */
+  head: string | null;
 }
 
 export type Params = Record<string, string>;
@@ -40,7 +42,7 @@ export function parsePattern(source: string): PathPattern | string {
   if ((path.match(/\*/g) ?? []).length > 1) return `"${source}" has more than one *: one splat per pattern`;
   const segments = path.split('/').slice(1);
   if (!path.includes('*') && !segments.some((s) => s.startsWith(':')))
-    return { literal: path, prefix: path, regex: null, names: [] };
+    return { literal: path, prefix: path, regex: null, names: [], head: segments[0] ?? '' };
   const names: string[] = [];
   let re = '';
   let prefix = '';
@@ -73,7 +75,9 @@ export function parsePattern(source: string): PathPattern | string {
     re += `/${escapeRegex(seg)}`;
     if (literal) prefix += `/${seg}`;
   }
-  return { literal: null, prefix: prefix === '' ? '/' : prefix, regex: new RegExp(`^${re}/?$`), names };
+  const first = segments[0] ?? '';
+  const head = first.startsWith(':') || first.includes('*') ? null : first;
+  return { literal: null, prefix: prefix === '' ? '/' : prefix, regex: new RegExp(`^${re}/?$`), names, head };
 }
 
 /** The captures of `path` (already normalised) under `p`, or null when it does not match. */

@@ -121,6 +121,16 @@ describe('_redirects', () => {
     expect(redirectFor(u, '/a/b', '', false)).toMatchObject({ location: '/first' });
     expect(redirectFor(u, '/a/c', '', false)).toMatchObject({ location: '/second' });
   });
+  it('keeps file order between patterns of a first segment and patterns starting with a placeholder', () => {
+    const t = compile({ '/_redirects': '/:lang/about /wild\n/en/* /bucket\n/en/about /literal' }).rules!
+      .redirects;
+    expect(redirectFor(t, '/en/about', '', false)).toMatchObject({ location: '/wild' });
+    expect(redirectFor(t, '/en/x', '', false)).toMatchObject({ location: '/bucket' });
+    const u = compile({ '/_redirects': '/en/* /bucket\n/:lang/about /wild' }).rules!.redirects;
+    expect(redirectFor(u, '/en/about', '', false)).toMatchObject({ location: '/bucket' });
+    expect(redirectFor(u, '/fr/about', '', false)).toMatchObject({ location: '/wild' });
+    expect(redirectFor(u, '/en', '', false)).toMatchObject({ location: '/bucket' });
+  });
   it('stops at the rule limit and at over-long lines, and says so', () => {
     const lines = Array.from({ length: MAX_REDIRECT_RULES + 5 }, (_, i) => `/r${i} /t${i}`);
     lines.splice(3, 0, `/long /${'x'.repeat(MAX_LINE_CHARS)}`);

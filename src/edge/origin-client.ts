@@ -33,6 +33,8 @@ export interface OriginClient {
    */
   openBlobs(sha256s: readonly string[]): Promise<Readable | null>;
   register(edge: EdgeRegistration): Promise<void>;
+  /** Whether an API token's account may see the project (`POST /_sitepub/access`): protected previews. */
+  mayAccess(domain: string, token: string): Promise<boolean>;
   close(): Promise<void>;
 }
 
@@ -119,6 +121,14 @@ export function createOriginClient(options: {
       if (res.statusCode >= 300) {
         throw new OriginError(`origin answered ${res.statusCode} to POST /_sitepub/edges`, res.statusCode);
       }
+    },
+    async mayAccess(domain, token) {
+      const res = await call('POST', '/_sitepub/access', { domain, token });
+      if (res.statusCode !== 200) {
+        await res.body.dump();
+        throw new OriginError(`origin answered ${res.statusCode} to POST /_sitepub/access`, res.statusCode);
+      }
+      return ((await res.body.json()) as { allowed?: unknown }).allowed === true;
     },
     close() {
       return agent.close();

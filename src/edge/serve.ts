@@ -9,7 +9,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { BodyCache } from './body-cache.ts';
 import type { EdgeProject, EdgeRevision, ProjectTable } from './projects.ts';
 import type { RequestLog } from './request-log.ts';
-import { decodeRequestPath, resolvePath } from './resolve.ts';
+import { decodeRequestPath, resolvePath, type DecodedPath } from './resolve.ts';
 import { createRecorder } from './serve/record.ts';
 import {
   hostHeaders,
@@ -20,7 +20,10 @@ import {
   requestHost,
   type HostTarget,
 } from './serve/request.ts';
-import { authFor, basicAdmits, corsOrigin, headersFor } from '../rules/index.ts';
+import { TICKET_PATH } from '../protocol/site-access.ts';
+import { authFor, corsOrigin, headersFor } from '../rules/index.ts';
+import type { SiteAccess } from './serve/access.ts';
+import { apiToken, authVerdict, previewVerdict, refuse, type Verdict } from './serve/guard.ts';
 import {
   BAD_REQUEST_BODY,
   GONE_BODY,
@@ -29,7 +32,6 @@ import {
   otherMethod,
   plain,
   REVALIDATE,
-  UNAUTHORIZED_BODY,
 } from './serve/responses.ts';
 import { sendFile, type FileExtras } from './serve/send-file.ts';
 
@@ -47,6 +49,8 @@ export interface SiteHandlerOptions {
   visitorSecret?: string;
   /** The body of `GET /healthz` on a host that cannot be a site (isProbeHost); absent: no health answer. */
   health?: () => Record<string, unknown>;
+  /** Protected previews and sign-in (serve/access.ts); absent: protected previews answer 401 to all. */
+  access?: SiteAccess;
 }
 
 interface Site {
@@ -140,7 +144,7 @@ interface SiteContext {
   secure: (req: IncomingMessage) => boolean;
 }
 
-/** A GET or HEAD of a site: bad path (400), forced HTTPS (301), resolution (redirect, miss, file). */
+/** A GET or HEAD of a site: bad path (400), forced HTTPS (301), a sign-in ticket, a protected preview's gate. */
 function serveSite(
   ctx: SiteContext,
   req: IncomingMessage,
@@ -150,7 +154,7 @@ function serveSite(
   site: Site,
 ): void {
   const { options, record, secure } = ctx;
-  const { project, revision, preview, pinned } = site;
+  const { project, revision, preview } = site;
   const settings = project.settings;
   const url = req.url ?? '/';
   const decoded = decodeRequestPath(url);
@@ -167,17 +171,71 @@ function serveSite(
     record(req, host, project, revision, preview, decoded.path, 301, 0, null, false, true);
     return;
   }
+  const access = options.access ?? null;
+  // claims are for the host as the browser names it (port included): the origin signs the same string
+  const clientHost = (req.headers.host ?? host).toLowerCase();
+  if (access && decoded.path === TICKET_PATH) {
+    const status = access.ticket(res, clientHost, secure(req), decoded.query);
+    record(req, host, project, revision, preview, decoded.path, status, 0, null, false);
+    return;
+  }
+  const request: Guarded = { ctx, req, res, head, host, clientHost, site, decoded, access };
+  if (!(preview && settings.previews === 'protected')) {
+    answer(request, false);
+    return;
+  }
+  const verdict = previewVerdict(access?.claim(req, clientHost) ?? null);
+  const token = verdict.ok ? null : apiToken(req);
+  if (verdict.ok) answer(request, true);
+  else if (token === null || !access) deny(request, verdict);
+  else
+    void access.tokenAllowed(project.domain, token).then(
+      (ok) => (ok ? answer(request, true) : deny(request, { ok: false, signIn: false, as: null })),
+      () => res.destroy(),
+    );
+}
+
+/** A request past the preview's gate, and what it needs to be answered. */
+interface Guarded {
+  ctx: SiteContext;
+  req: IncomingMessage;
+  res: ServerResponse;
+  head: boolean;
+  host: string;
+  clientHost: string;
+  site: Site;
+  decoded: DecodedPath;
+  access: SiteAccess | null;
+}
+
+function deny(g: Guarded, verdict: Exclude<Verdict, { ok: true }>): void {
+  const { ctx, req, res, head, host, site, decoded } = g;
+  const extra: Record<string, string> | undefined = site.preview ? { 'x-robots-tag': 'noindex' } : undefined;
+  const { status, bytes } = refuse(req, res, head, verdict, {
+    host: g.clientHost,
+    secure: ctx.secure(req),
+    access: g.access,
+    extra,
+  });
+  ctx.record(req, host, site.project, site.revision, site.preview, decoded.path, status, bytes, null, false);
+}
+
+/** The path's AUTH rule, then resolution (redirect, miss, file). `guarded`: behind a protected preview. */
+function answer(g: Guarded, guarded: boolean): void {
+  const { ctx, req, res, head, host, site, decoded } = g;
+  const { options, record } = ctx;
+  const { project, revision, preview, pinned } = site;
+  const settings = project.settings;
   const rules = revision.rules;
   const noindex: Record<string, string> | undefined = preview ? { 'x-robots-tag': 'noindex' } : undefined;
   // AUTH decides before anything of the site answers, redirects included (they would tell its paths)
-  const guard = rules?.auth ? authFor(rules.auth, decoded.path) : null;
-  if (guard && !basicAdmits(guard, req.headers.authorization)) {
-    const n = plain(res, head, 401, UNAUTHORIZED_BODY, {
-      'www-authenticate': `Basic realm="${host}", charset="UTF-8"`,
-      ...noindex,
-    });
-    record(req, host, project, revision, preview, decoded.path, 401, n, null, false);
-    return;
+  const rule = rules?.auth ? authFor(rules.auth, decoded.path) : null;
+  if (rule) {
+    const verdict = authVerdict(req, rule, g.access?.claim(req, g.clientHost) ?? null);
+    if (!verdict.ok) {
+      deny(g, verdict);
+      return;
+    }
   }
   const found = resolvePath(revision.files, decoded.path, decoded.query, settings, rules);
   if (found.kind === 'redirect') {
@@ -197,13 +255,14 @@ function serveSite(
     record(req, host, project, revision, preview, decoded.path, found.status, n, null, false);
     return;
   }
-  const extras: FileExtras | null = rules
-    ? {
-        rule: headersFor(rules.headers, decoded.path),
-        corsOrigin: rules.cors ? corsOrigin(rules.cors, req.headers.origin) : null,
-        guarded: guard !== null,
-      }
-    : null;
+  const extras: FileExtras | null =
+    rules || guarded
+      ? {
+          rule: rules ? headersFor(rules.headers, decoded.path) : null,
+          corsOrigin: rules?.cors ? corsOrigin(rules.cors, req.headers.origin) : null,
+          guarded: guarded || rule !== null,
+        }
+      : null;
   sendFile(
     options.cache,
     req,

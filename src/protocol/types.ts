@@ -164,6 +164,11 @@ export interface ProjectConfig {
   spa: boolean;
   cors: string | null;
   headers: Record<string, string>;
+  /**
+   * `protected`: preview and alias hosts answer only accounts that may see the project (HTTP Basic
+   * `token:<API token>`, or a browser signed in through the origin). Absent: `public` (the default).
+   */
+  previews?: 'public' | 'protected';
 }
 
 export interface Instance {

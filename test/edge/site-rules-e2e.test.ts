@@ -249,3 +249,50 @@ describe('rules belong to their revision', () => {
     }
   }, 30_000);
 });
+
+describe('protected previews', () => {
+  it('previews=protected: the preview answers 401 to anonymous requests and a wrong token, 200 to a token of the project; production as before', async () => {
+    const set = await runCli(['--endpoint', server.api, 'settings', DOMAIN, 'previews=protected', '--json'], {
+      home: tmp,
+      env: { SURGE_TOKEN: token },
+    });
+    expect(set.code, set.stderr).toBe(0);
+    expect(JSON.parse(set.stdout)).toMatchObject({ previews: 'protected' });
+    const stranger = await server.token();
+    const preview = `${firstRev}-${DOMAIN}`;
+    for (const [name, base] of edges) {
+      const anonymous = await get(base, preview, '/');
+      expect(anonymous.status, name).toBe(401);
+      expect(anonymous.headers['www-authenticate'], name).toMatch(/^Basic realm=/);
+      expect(anonymous.headers['x-robots-tag'], name).toBe('noindex');
+      expect(
+        (await get(base, preview, '/', { authorization: basic(`token:${'0'.repeat(64)}`) })).status,
+      ).toBe(401);
+      expect((await get(base, preview, '/', { authorization: basic(`token:${stranger}`) })).status).toBe(401);
+      const member = await get(base, preview, '/real.html', { authorization: basic(`token:${token}`) });
+      expect([member.status, member.body.toString()], name).toEqual([200, FILES['real.html']]);
+      expect(member.headers['cache-control'], name).toBe('private, no-cache');
+      // the site's own AUTH still applies behind the preview's gate
+      expect(
+        (await get(base, preview, '/private/secret.html', { authorization: basic(`token:${token}`) })).status,
+      ).toBe(401);
+      const prod = await get(base, DOMAIN, '/real.html');
+      expect([prod.status, prod.headers['x-robots-tag']], name).toEqual([200, undefined]);
+    }
+    const back = await runCli(['--endpoint', server.api, 'settings', DOMAIN, 'previews=public'], {
+      home: tmp,
+      env: { SURGE_TOKEN: token },
+    });
+    expect(back.code, back.stderr).toBe(0);
+    for (const [name, base] of edges) expect((await get(base, preview, '/')).status, name).toBe(200);
+  }, 30_000);
+
+  it('refuses a value that is not public or protected, naming the values', async () => {
+    const r = await runCli(['--endpoint', server.api, 'settings', DOMAIN, 'previews=secret'], {
+      home: tmp,
+      env: { SURGE_TOKEN: token },
+    });
+    expect(r.code).not.toBe(0);
+    expect(r.stderr).toContain('previews must be "public" or "protected"');
+  });
+});

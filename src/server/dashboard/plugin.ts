@@ -18,6 +18,7 @@ import { extrasPages } from './pages/extras.ts';
 import { projectPage } from './pages/project.ts';
 import { projectsPage, signInForm } from './pages/projects.ts';
 import { signInRoutes } from './pages/signin.ts';
+import { siteAccessPage } from './pages/site-access.ts';
 import { tokensPage } from './pages/tokens.ts';
 import { page } from './render.ts';
 import { sessionOf } from './session.ts';
@@ -103,6 +104,7 @@ export async function dashboardPlugin(app: FastifyInstance): Promise<void> {
     extrasPages,
     tokensPage,
     accountPages,
+    siteAccessPage,
   ]) {
     await app.register(pages);
   }

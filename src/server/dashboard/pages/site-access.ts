@@ -1,12 +1,12 @@
 /**
  * `GET /dashboard/site-access?host=&proto=&to=`: where an edge sends a browser that must sign in to see a guarded
  * host (an `AUTH` rule naming people, or a protected preview; docs/edge.md, "Signing in"). With a dashboard
- * session, it answers with a redirect to `<proto>://<host>/__sitepub/ticket` carrying a one-time ticket (one
+ * session, it moves the browser on to `<proto>://<host>/__sitepub/ticket` carrying a one-time ticket (one
  * minute, that host only) that says who signed in and whether they may see the project; the edge decides. Without
  * one, the sign-in form, which comes back here. The session cookie is SameSite=Strict, so the redirect from a site
  * host arrives without it: the page first reloads itself once (a same-site navigation that carries it).
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { checkDomain } from '../../../protocol/domain.ts';
 import { signClaim, SIGN_IN_PATH, TICKET_PATH, ticketClaim } from '../../../protocol/site-access.ts';
 import { httpError } from '../../errors.ts';
@@ -24,6 +24,17 @@ const HOST = /^([^:/?#\s]+)(?::(\d{1,5}))?$/;
 
 function attr(s: string): string {
   return s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}
+
+/** A page that moves on to `url` at once (meta refresh), with a link for a browser that does not. */
+function handOff(reply: FastifyReply, url: string, text: string): FastifyReply {
+  const href = attr(url);
+  return reply
+    .type('text/html; charset=utf-8')
+    .send(
+      `<!doctype html><html lang="en"><meta charset="utf-8"><meta http-equiv="refresh" content="0;url=${href}">` +
+        `<title>Signing in</title><p><a href="${href}">${attr(text)}</a></p></html>`,
+    );
 }
 
 export async function siteAccessPage(app: FastifyInstance): Promise<void> {
@@ -54,16 +65,9 @@ export async function siteAccessPage(app: FastifyInstance): Promise<void> {
       const self = `${SIGN_IN_PATH}?${new URLSearchParams({ host, proto, to }).toString()}`;
       const session = request.dashboardSession;
       if (!session) {
-        if (request.query.again === undefined) {
-          // once: reload from this origin's own page, so the Strict session cookie comes along if there is one
-          const url = attr(`${self}&again=1`);
-          return reply
-            .type('text/html; charset=utf-8')
-            .send(
-              `<!doctype html><meta charset="utf-8"><meta http-equiv="refresh" content="0;url=${url}">` +
-                `<title>Signing in</title><p><a href="${url}">Continue to sign in for ${attr(host)}</a></p>`,
-            );
-        }
+        // once: reload from this origin's own page, so the Strict session cookie comes along if there is one
+        if (request.query.again === undefined)
+          return handOff(reply, `${self}&again=1`, `Continue to sign in for ${host}`);
         return signInForm(reply, null, 200, '', self);
       }
       const { account } = session.actor;
@@ -74,7 +78,9 @@ export async function siteAccessPage(app: FastifyInstance): Promise<void> {
         app.sitepub.now(),
       );
       const back = `${proto}://${host}${TICKET_PATH}?${new URLSearchParams({ t: signClaim(key, 'ticket', claim), to }).toString()}`;
-      return reply.redirect(back, 303);
+      // a page, not a redirect: after the sign-in form, a redirect to another host would be the form's, which the
+      // dashboard's CSP (form-action 'self') blocks
+      return handOff(reply, back, `Continue to ${host}`);
     },
   );
 }

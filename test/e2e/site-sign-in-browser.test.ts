@@ -140,16 +140,25 @@ describe('signing in to guarded hosts in Chromium', () => {
   });
 
   it('a protected preview: the owner, already signed in to the dashboard, is let in through the origin', async () => {
-    const set = await api(server.api, ownerToken, 'PUT', `/${domain}/settings`, { previews: 'protected' });
-    expect(set.status).toBe(200);
     const preview = `http://${rev}-${domain}:${edgePort}/`;
-    expect((await get(server.edges[0]!, `${rev}-${domain}`, '/')).status).toBe(401);
+    expect((await get(server.edges[0]!, `${rev}-${domain}`, '/')).status).toBe(200);
     const context = await browser.newContext();
     const signin = await context.newPage();
     await signin.goto(`${server.api}/dashboard`);
     await signin.fill('input[name=email]', owner);
     await signin.fill('input[name=password]', TEST_PASSWORD);
     await signin.click('button[type=submit]');
+    // the dashboard's settings page sets it
+    await signin.goto(`${server.api}/dashboard/projects/${domain}/settings`);
+    await signin.selectOption('select[name=previews]', 'protected');
+    await signin.click('form[action$="/settings/previews"] button[type=submit]');
+    await expect(signin.textContent('.notice')).resolves.toContain(
+      'Previews are protected now.',
+    );
+    expect((await api(server.api, ownerToken, 'GET', `/${domain}/settings`)).body).toMatchObject({
+      previews: 'protected',
+    });
+    expect((await get(server.edges[0]!, `${rev}-${domain}`, '/')).status).toBe(401);
     // no second sign-in: the origin's session is found and the browser comes back with a ticket
     const { page } = await visit(context, preview, null);
     await page.waitForURL(preview);

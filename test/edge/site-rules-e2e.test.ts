@@ -11,7 +11,7 @@ import path from 'node:path';
 import { once } from 'node:events';
 import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../helpers/server.ts';
+import { api, startTestServer, type TestServer } from '../helpers/server.ts';
 import { runCli, runSurge, spawnCli } from '../cli/run-cli.ts';
 import { get } from './helpers/http.ts';
 
@@ -101,6 +101,8 @@ beforeAll(async () => {
   );
   firstDeploy = await deploy(writeSite('v1', FILES));
   firstRev = firstDeploy.json.revision;
+  const alias = await api(server.api, token, 'PUT', `/${DOMAIN}/alias/pr-7`, { rev: firstRev });
+  expect(alias.status, JSON.stringify(alias.body)).toBeLessThan(300);
 }, 60_000);
 
 afterAll(async () => {
@@ -220,8 +222,11 @@ describe.each([0, 1])('rules on edge %i', (i) => {
     }
   });
 
-  it('noindex on the preview host (files and redirects), never on production', async () => {
+  it('noindex on the preview and alias hosts (files and redirects), never on production', async () => {
     const preview = `${firstRev}-${DOMAIN}`;
+    const alias = `pr-7-${DOMAIN}`;
+    expect((await get(edge(), alias, '/real.html')).headers['x-robots-tag']).toBe('noindex');
+    expect((await get(edge(), alias, '/old')).headers['x-robots-tag']).toBe('noindex');
     expect((await get(edge(), preview, '/')).headers['x-robots-tag']).toBe('noindex');
     expect((await get(edge(), preview, '/old')).headers['x-robots-tag']).toBe('noindex');
     expect((await at('/')).headers['x-robots-tag']).toBeUndefined();
@@ -276,6 +281,12 @@ describe('protected previews', () => {
       expect(
         (await get(base, preview, '/private/secret.html', { authorization: basic(`token:${token}`) })).status,
       ).toBe(401);
+      const aliased = await get(base, `pr-7-${DOMAIN}`, '/real.html');
+      expect(aliased.status, name).toBe(401);
+      const aliasMember = await get(base, `pr-7-${DOMAIN}`, '/real.html', {
+        authorization: basic(`token:${token}`),
+      });
+      expect(aliasMember.status, name).toBe(200);
       const prod = await get(base, DOMAIN, '/real.html');
       expect([prod.status, prod.headers['x-robots-tag']], name).toEqual([200, undefined]);
     }

@@ -3,7 +3,7 @@
  * (to report bad lines to whoever deploys) and each edge once per revision it loads (to serve by them); never per
  * request.
  */
-import { MAX_RULE_FILE_BYTES } from './limits.ts';
+import { MAX_PROBLEMS_PER_FILE, MAX_RULE_FILE_BYTES } from './limits.ts';
 import { parseAuth } from './parse-auth.ts';
 import { parseCors } from './parse-cors.ts';
 import { parseHeaders } from './parse-headers.ts';
@@ -52,7 +52,26 @@ export function compileRules(files: ReadonlyMap<RuleFile, Buffer | null>): Compi
     auth: auth === null ? null : parseAuth(auth, problems),
   };
   const any = Object.values(rules).some((r) => r !== null);
-  return { rules: any ? rules : null, problems };
+  return { rules: any ? rules : null, problems: capped(problems) };
+}
+
+/** At most MAX_PROBLEMS_PER_FILE problems of each file, then one that counts the rest. */
+function capped(problems: RuleProblem[]): RuleProblem[] {
+  const seen = new Map<string, number>();
+  const out: RuleProblem[] = [];
+  for (const p of problems) {
+    const n = (seen.get(p.file) ?? 0) + 1;
+    seen.set(p.file, n);
+    if (n <= MAX_PROBLEMS_PER_FILE) out.push(p);
+  }
+  for (const [file, n] of seen)
+    if (n > MAX_PROBLEMS_PER_FILE)
+      out.push({
+        file,
+        line: 0,
+        message: `${n - MAX_PROBLEMS_PER_FILE} more lines are not applied (not listed)`,
+      });
+  return out;
 }
 
 function nonEmpty<T extends { size: number }>(table: T): T | null {

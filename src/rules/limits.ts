@@ -9,6 +9,8 @@ export const MAX_REDIRECT_RULES = 2000;
 export const MAX_HEADER_RULES = 100;
 /** Characters of one line; a longer line is reported and ignored. */
 export const MAX_LINE_CHARS = 1000;
+/** Problems listed per file (the deploy's `ruleProblems`); a last entry counts the others. */
+export const MAX_PROBLEMS_PER_FILE = 100;
 /** A rule file larger than this is reported and not read at all (2,000 lines of 1,000 characters fit). */
 export const MAX_RULE_FILE_BYTES = 4 * 1024 * 1024;
 

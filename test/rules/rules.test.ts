@@ -272,6 +272,15 @@ describe('AUTH', () => {
 });
 
 describe('compileRules', () => {
+  it('lists at most 100 problems a file, then counts the others', () => {
+    const c = compile({ '/ROUTER': Array.from({ length: 150 }, (_, i) => `999 /a${i} /b`).join('\n') });
+    expect(c.problems).toHaveLength(101);
+    expect(c.problems[100]).toEqual({
+      file: 'ROUTER',
+      line: 0,
+      message: '50 more lines are not applied (not listed)',
+    });
+  });
   it('is null without rule files, and reports a file too large to read', () => {
     expect(compileRules(new Map()).rules).toBeNull();
     const c = compileRules(new Map([['/_redirects', null]]));

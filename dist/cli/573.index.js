@@ -13215,7 +13215,7 @@ function serveLogger(ctx, o) {
 }
 async function serve(ctx, o) {
     checkRuntime('serve');
-    const { startServer } = await Promise.all(/* import() */[__webpack_require__.e(812), __webpack_require__.e(24), __webpack_require__.e(520), __webpack_require__.e(616)]).then(__webpack_require__.bind(__webpack_require__, 55616));
+    const { startServer } = await Promise.all(/* import() */[__webpack_require__.e(812), __webpack_require__.e(291), __webpack_require__.e(520), __webpack_require__.e(23)]).then(__webpack_require__.bind(__webpack_require__, 51023));
     const data = external_node_path_.resolve(ctx.io.cwd, o.data ?? 'sitepub-data');
     try {
         const { database } = (0,store_urls/* storeUrlsOf */.Zs)({ database: o.database, blobs: o.blobs, env: ctx.io.env });
@@ -13270,7 +13270,7 @@ async function serve(ctx, o) {
 }
 async function edge(ctx, o) {
     checkRuntime('edge');
-    const { startEdge } = await Promise.all(/* import() */[__webpack_require__.e(24), __webpack_require__.e(875)]).then(__webpack_require__.bind(__webpack_require__, 99024));
+    const { startEdge } = await Promise.all(/* import() */[__webpack_require__.e(291), __webpack_require__.e(875)]).then(__webpack_require__.bind(__webpack_require__, 81291));
     const secret = o.secret ?? ctx.io.env.SITEPUB_EDGE_SECRET;
     if (!secret)
         throw new UsageError('an edge needs the secret it shares with the origin: pass --secret or set SITEPUB_EDGE_SECRET');
@@ -17536,7 +17536,12 @@ async function deploySite(client, o) {
         notes: Array.isArray(r.info.msgsBot)
             ? r.info.msgsBot.map((m) => m?.msg).filter((m) => typeof m === 'string' && m !== '')
             : [],
+        ruleProblems: Array.isArray(r.info.ruleProblems) ? r.info.ruleProblems : [],
     };
+}
+/** `_redirects line 12: why` (line 0: the file as a whole). */
+function problemLine(p) {
+    return `${p.file}${p.line > 0 ? ` line ${p.line}` : ''}: ${p.message}`;
 }
 
 // EXTERNAL MODULE: ./node_modules/cli-progress/cli-progress.js
@@ -17806,6 +17811,9 @@ async function deploy_deploy(ctx, folderArg, domainArg, o) {
     const { notes, ...result } = summary;
     for (const note of notes)
         out.warn(note);
+    // Listed in --json too (ruleProblems); the deploy went through, the edges apply the other lines.
+    for (const p of summary.ruleProblems)
+        out.warn(`not applied: ${problemLine(p)}`);
     out.result({ ...result }, () => [
         summary.staged
             ? `${c.green('Staged')} revision ${summary.revision} of ${summary.domain} (production unchanged)`

@@ -718,7 +718,7 @@ else {
         // Client commands send through a dispatcher that honours HTTPS_PROXY / NO_PROXY and speaks HTTP/1.1 only
         // (src/runtime/client-dispatcher.ts); the servers (`serve`, `edge`) keep undici's default.
         if (!server)
-            (await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(23)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2023))).useClientDispatcher();
+            (await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(404)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2023))).useClientDispatcher();
         const { main } = await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(573)]).then(__nccwpck_require__.bind(__nccwpck_require__, 46573));
         process.exitCode = await main(argv);
     })();

@@ -98,7 +98,8 @@ export function createSiteHandler(
   }
   const target = hostTargets();
   const record = createRecorder(options.log, secure, options.visitorSecret);
-  const context: SiteContext = { options, record, secure };
+  const clientHost = (req: IncomingMessage) => requestHost(req, trusted).trim().toLowerCase();
+  const context: SiteContext = { options, record, secure, clientHost };
 
   return function handle(req, res) {
     const method = req.method;
@@ -142,6 +143,8 @@ interface SiteContext {
   options: SiteHandlerOptions;
   record: ReturnType<typeof createRecorder>;
   secure: (req: IncomingMessage) => boolean;
+  /** The host the client asked for, port included (a trusted proxy's `X-Forwarded-Host`, else `Host`). */
+  clientHost: (req: IncomingMessage) => string;
 }
 
 /** A GET or HEAD of a site: bad path (400), forced HTTPS (301), a sign-in ticket, a protected preview's gate. */
@@ -173,7 +176,7 @@ function serveSite(
   }
   const access = options.access ?? null;
   // claims are for the host as the browser names it (port included): the origin signs the same string
-  const clientHost = (req.headers.host ?? host).toLowerCase();
+  const clientHost = ctx.clientHost(req) || host;
   if (access && decoded.path === TICKET_PATH) {
     const status = access.ticket(res, clientHost, secure(req), decoded.query);
     record(req, host, project, revision, preview, decoded.path, status, 0, null, false);
@@ -189,10 +192,10 @@ function serveSite(
   if (verdict.ok) answer(request, true);
   else if (token === null || !access) deny(request, verdict);
   else
-    void access.tokenAllowed(project.domain, token).then(
-      (ok) => (ok ? answer(request, true) : deny(request, { ok: false, signIn: false, as: null })),
-      () => res.destroy(),
-    );
+    void access
+      .tokenAllowed(project.domain, token)
+      .then((ok) => (ok ? answer(request, true) : deny(request, { ok: false, signIn: false, as: null })))
+      .catch(() => res.destroy());
 }
 
 /** A request past the preview's gate, and what it needs to be answered. */

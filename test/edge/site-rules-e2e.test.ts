@@ -77,10 +77,8 @@ async function deploy(dir: string, extra: string[] = []) {
 
 const basic = (s: string) => `Basic ${Buffer.from(s).toString('base64')}`;
 
-beforeAll(async () => {
-  server = await startTestServer({ edges: 1 });
-  tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'sitepub-rules-'));
-  token = await server.token();
+/** Starts the standalone `sitepub edge` of this file (its data folder kept across restarts); returns its URL. */
+async function startStandalone(): Promise<string> {
   const secret = fs.readFileSync(path.join(server.data, 'edge-secret'), 'utf8').trim();
   standalone = spawnCli(['edge', '--json', '--origin', server.api, '--data', path.join(tmp, 'edge')], {
     home: tmp,
@@ -95,10 +93,23 @@ beforeAll(async () => {
     });
     standalone!.on('exit', (code) => reject(new Error(`sitepub edge exited ${code}`)));
   });
-  edges.push(
-    ['serve --edges 1', server.edges[0]!],
-    ['sitepub edge', (JSON.parse(line) as { url: string }).url],
-  );
+  return (JSON.parse(line) as { url: string }).url;
+}
+
+async function stopStandalone(): Promise<void> {
+  if (standalone && standalone.exitCode === null) {
+    const exited = once(standalone, 'exit');
+    standalone.kill('SIGTERM');
+    await exited;
+  }
+}
+
+beforeAll(async () => {
+  server = await startTestServer({ edges: 1 });
+  tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'sitepub-rules-'));
+  token = await server.token();
+  const url = await startStandalone();
+  edges.push(['serve --edges 1', server.edges[0]!], ['sitepub edge', url]);
   firstDeploy = await deploy(writeSite('v1', FILES));
   firstRev = firstDeploy.json.revision;
   const alias = await api(server.api, token, 'PUT', `/${DOMAIN}/alias/pr-7`, { rev: firstRev });
@@ -106,11 +117,7 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(async () => {
-  if (standalone && standalone.exitCode === null) {
-    const exited = once(standalone, 'exit');
-    standalone.kill('SIGTERM');
-    await exited;
-  }
+  await stopStandalone();
   await server?.close();
   if (tmp) fs.rmSync(tmp, { recursive: true, force: true });
 });
@@ -306,4 +313,14 @@ describe('protected previews', () => {
     expect(r.code).not.toBe(0);
     expect(r.stderr).toContain('previews must be "public" or "protected"');
   });
+});
+
+describe('an edge restarted from its data folder', () => {
+  it('compiles the rules of the revisions it holds again when it loads them', async () => {
+    await stopStandalone();
+    const url = await startStandalone();
+    const r = await get(url, DOMAIN, '/old?x=1');
+    expect([r.status, r.headers.location]).toEqual([301, '/new-page?x=1']);
+    expect((await get(url, DOMAIN, '/private/secret.html')).status).toBe(401);
+  }, 30_000);
 });

@@ -123,3 +123,14 @@ describe('the previews setting', () => {
     });
   });
 });
+
+describe('the surge profile', () => {
+  it("leaves sitepub's ruleProblems out of the info line", async () => {
+    const { surgeLine } = await import('../../src/server/profile/surge-shapes.ts');
+    const line = surgeLine(
+      { type: 'info', urls: [], ruleProblems: [{ file: 'ROUTER', line: 1, message: 'x' }] },
+      { nameservers: [], cname: 'edge.localhost' },
+    );
+    expect(line).toEqual({ type: 'info', urls: [] });
+  });
+});

@@ -51,7 +51,13 @@ export function ticketClaim(host: string, email: string, member: boolean, now: n
 }
 
 /** The claim of a token signed for `kind`, if its signature holds, it is for `host`, and it has not expired. */
-export function verifyClaim(key: Buffer, kind: Kind, token: string, host: string, now: number): AccessClaim | null {
+export function verifyClaim(
+  key: Buffer,
+  kind: Kind,
+  token: string,
+  host: string,
+  now: number,
+): AccessClaim | null {
   const dot = token.indexOf('.');
   if (dot <= 0 || token.length > 4096) return null;
   const body = token.slice(0, dot);

@@ -315,7 +315,11 @@ describe('summarizeChanges', () => {
 
 describe('rule-file problems', () => {
   const problems = [
-    { file: '_redirects', line: 8, message: 'a rule needs a source path and a destination: FROM TO [STATUS]' },
+    {
+      file: '_redirects',
+      line: 8,
+      message: 'a rule needs a source path and a destination: FROM TO [STATUS]',
+    },
     { file: '_headers', line: 0, message: 'the file is larger than 4 MiB and was not read <b>' },
   ];
   it('are listed in the PR comment (file, line, why), escaped; nothing when there are none', () => {

@@ -152,9 +152,7 @@ describe('signing in to guarded hosts in Chromium', () => {
     await signin.goto(`${server.api}/dashboard/projects/${domain}/settings`);
     await signin.selectOption('select[name=previews]', 'protected');
     await signin.click('form[action$="/settings/previews"] button[type=submit]');
-    await expect(signin.textContent('.notice')).resolves.toContain(
-      'Previews are protected now.',
-    );
+    await expect(signin.textContent('.notice')).resolves.toContain('Previews are protected now.');
     expect((await api(server.api, ownerToken, 'GET', `/${domain}/settings`)).body).toMatchObject({
       previews: 'protected',
     });

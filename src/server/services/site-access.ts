@@ -9,7 +9,12 @@ import { authenticate } from '../plugins/auth.ts';
 import { roleOf } from '../permissions.ts';
 
 /** Whether `token` is a valid API token of an account that may see `domain` (owner or collaborator). */
-export async function tokenMaySee(store: Store, domain: string, token: string, now: number): Promise<boolean> {
+export async function tokenMaySee(
+  store: Store,
+  domain: string,
+  token: string,
+  now: number,
+): Promise<boolean> {
   if (!/^[0-9a-f]{64}$/.test(token)) return false;
   const project = await store.getProject(domain);
   if (!project) return false;
@@ -24,7 +29,11 @@ export async function tokenMaySee(store: Store, domain: string, token: string, n
 }
 
 /** Whether the account owns or collaborates on the project. */
-export async function isMember(store: Store, account: AccountRecord, project: ProjectRecord): Promise<boolean> {
+export async function isMember(
+  store: Store,
+  account: AccountRecord,
+  project: ProjectRecord,
+): Promise<boolean> {
   return (await roleOf(store, { account, token: null }, project)) !== null;
 }
 

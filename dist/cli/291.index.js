@@ -2428,7 +2428,8 @@ function createSiteHandler(options) {
     }
     const target = hostTargets();
     const record = createRecorder(options.log, secure, options.visitorSecret);
-    const context = { options, record, secure };
+    const clientHost = (req) => requestHost(req, trusted).trim().toLowerCase();
+    const context = { options, record, secure, clientHost };
     return function handle(req, res) {
         const method = req.method;
         const head = method === 'HEAD';
@@ -2485,7 +2486,7 @@ function serveSite(ctx, req, res, head, host, site) {
     }
     const access = options.access ?? null;
     // claims are for the host as the browser names it (port included): the origin signs the same string
-    const clientHost = (req.headers.host ?? host).toLowerCase();
+    const clientHost = ctx.clientHost(req) || host;
     if (access && decoded.path === site_access/* TICKET_PATH */.LV) {
         const status = access.ticket(res, clientHost, secure(req), decoded.query);
         record(req, host, project, revision, preview, decoded.path, status, 0, null, false);
@@ -2503,7 +2504,10 @@ function serveSite(ctx, req, res, head, host, site) {
     else if (token === null || !access)
         deny(request, verdict);
     else
-        void access.tokenAllowed(project.domain, token).then((ok) => (ok ? answer(request, true) : deny(request, { ok: false, signIn: false, as: null })), () => res.destroy());
+        void access
+            .tokenAllowed(project.domain, token)
+            .then((ok) => (ok ? answer(request, true) : deny(request, { ok: false, signIn: false, as: null })))
+            .catch(() => res.destroy());
 }
 function deny(g, verdict) {
     const { ctx, req, res, head, host, site, decoded } = g;

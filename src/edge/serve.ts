@@ -241,6 +241,15 @@ function answer(g: Guarded, guarded: boolean): void {
     }
   }
   const found = resolvePath(revision.files, decoded.path, decoded.query, settings, rules);
+  // the file served may sit under another AUTH rule (a rewrite, a clean URL): that rule must admit the request too
+  const served = found.kind === 'file' && rules?.auth ? authFor(rules.auth, found.file.path) : null;
+  if (served && served !== rule) {
+    const verdict = authVerdict(req, served, g.access?.claim(req, g.clientHost) ?? null);
+    if (!verdict.ok) {
+      deny(g, verdict);
+      return;
+    }
+  }
   if (found.kind === 'redirect') {
     res.writeHead(found.status, {
       location: found.location,
@@ -263,7 +272,7 @@ function answer(g: Guarded, guarded: boolean): void {
       ? {
           rule: rules ? headersFor(rules.headers, decoded.path) : null,
           corsOrigin: rules?.cors ? corsOrigin(rules.cors, req.headers.origin) : null,
-          guarded: guarded || rule !== null,
+          guarded: guarded || rule !== null || served !== null,
         }
       : null;
   sendFile(

@@ -43,6 +43,7 @@ const FILES: Record<string, string> = {
     '/real /never-applied',
     '/forced.html /target 308!',
     '/bad-line-without-destination',
+    '/peek /private/secret.html 200',
   ].join('\n'),
   ROUTER: ['301 /contact /about', '302 /blog/:slug /articles/:slug', '999 /x /y'].join('\n'),
   _headers: [
@@ -219,6 +220,10 @@ describe.each([0, 1])('rules on edge %i', (i) => {
     expect([ok.status, ok.body.toString()]).toEqual([200, FILES['private/secret.html']]);
     expect(ok.headers['cache-control']).toBe('private, no-cache');
     expect((await at('/')).status).toBe(200);
+    // a rewrite to a guarded file is guarded by the file's rule too
+    expect((await at('/peek')).status).toBe(401);
+    const peek = await at('/peek', { authorization: basic('alice:s3cret') });
+    expect([peek.status, peek.body.toString()]).toEqual([200, FILES['private/secret.html']]);
   });
 
   it('rule files are never served', async () => {

@@ -2538,6 +2538,15 @@ function answer(g, guarded) {
         }
     }
     const found = resolvePath(revision.files, decoded.path, decoded.query, settings, rules);
+    // the file served may sit under another AUTH rule (a rewrite, a clean URL): that rule must admit the request too
+    const served = found.kind === 'file' && rules?.auth ? (0,src_rules/* authFor */.Ob)(rules.auth, found.file.path) : null;
+    if (served && served !== rule) {
+        const verdict = authVerdict(req, served, g.access?.claim(req, g.clientHost) ?? null);
+        if (!verdict.ok) {
+            deny(g, verdict);
+            return;
+        }
+    }
     if (found.kind === 'redirect') {
         res.writeHead(found.status, {
             location: found.location,
@@ -2559,7 +2568,7 @@ function answer(g, guarded) {
         ? {
             rule: rules ? (0,src_rules/* headersFor */.iY)(rules.headers, decoded.path) : null,
             corsOrigin: rules?.cors ? (0,src_rules/* corsOrigin */.se)(rules.cors, req.headers.origin) : null,
-            guarded: guarded || rule !== null,
+            guarded: guarded || rule !== null || served !== null,
         }
         : null;
     sendFile(options.cache, req, res, head, project, revision, found.file, found.status, preview, pinned, extras, (status, bytes, enc, hit) => record(req, host, project, revision, preview, decoded.path, status, bytes, enc, hit));

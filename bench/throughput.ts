@@ -5,6 +5,8 @@
  * wrk with the same connections and duration, alternating nginx/edge per round. Requests per second, median.
  * A bare node:http server serving the same bytes from memory is measured too: the ceiling of any edge written
  * on Node's HTTP stack, which tells the edge's own overhead apart from the runtime's.
+ * The small page is also served from a second site with a `_redirects` of 2,000 rules (MAX_REDIRECT_RULES) that do
+ * not match it, in the same rounds: the cost of looking the rules up on every request (docs/edge.md, "Site rules").
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -25,6 +27,20 @@ export interface ThroughputResult {
   nginxRps: number[];
   /** A bare node:http server answering with the file from memory: the ceiling of any Node edge. */
   bareNodeRps: number[];
+  /** The same file from a site with a 2,000-rule `_redirects` (small.html only; empty for other files). */
+  rulesRps: number[];
+}
+
+/**
+ * 2,000 `_redirects` rules, none matching the page: 1,900 literal paths and 100 patterns (placeholders and
+ * splats), the mix Cloudflare Pages' limits describe (static rules, then at most 100 dynamic ones).
+ */
+export function bigRedirects(): string {
+  const lines: string[] = [];
+  for (let i = 0; i < 1900; i++) lines.push(`/old/page-${i} /new/page-${i} 301`);
+  for (let i = 0; i < 100; i++)
+    lines.push(i % 2 ? `/blog-${i}/:year/:slug /posts/:year/:slug 302` : `/section-${i}/* /s${i}/:splat 301`);
+  return `${lines.join('\n')}\n`;
 }
 
 /** The least a Node server can do per request: files preloaded, one writeHead + end, no routing, no log. */
@@ -155,6 +171,12 @@ export async function benchThroughput(
   const token = await server.token(`throughput-${o.runId}@bench.example`);
   const domain = `throughput-${o.runId}.${server.domain}`;
   await sitepubDeploy(server.api, token, site, domain);
+  const rulesSite = join(work, 'throughput-rules-site');
+  mkdirSync(rulesSite, { recursive: true });
+  writeFileSync(join(rulesSite, 'small.html'), bodies['small.html']!);
+  writeFileSync(join(rulesSite, '_redirects'), bigRedirects());
+  const rulesDomain = `throughput-rules-${o.runId}.${server.domain}`;
+  await sitepubDeploy(server.api, token, rulesSite, rulesDomain);
   const nginx = await startNginx(join(work, 'nginx'), site);
   const bare = await startBareNode(site);
   const edge = server.edges[0]!;
@@ -170,12 +192,19 @@ export async function benchThroughput(
           throw new Error(`${base}/${name} does not serve the file (${res.status})`);
       }
     }
+    const ruled = await getWithHost(`${edge}/small.html`, rulesDomain);
+    const redirected = await getWithHost(`${edge}/old/page-7`, rulesDomain);
+    if (!ruled.body.equals(bodies['small.html']!) || redirected.status !== 301)
+      throw new Error(
+        `the site with 2,000 rules does not serve as it should (${ruled.status}, ${redirected.status})`,
+      );
     const results: ThroughputResult[] = Object.entries(bodies).map(([file, body]) => ({
       file,
       bytes: body.length,
       edgeRps: [],
       nginxRps: [],
       bareNodeRps: [],
+      rulesRps: [],
     }));
     for (let round = 0; round < o.rounds; round++) {
       for (const r of results) {
@@ -187,6 +216,7 @@ export async function benchThroughput(
           else if (who === 'edge') r.edgeRps.push(wrk(`${edge}/${r.file}`, domain, o));
           else r.bareNodeRps.push(wrk(`${bare.url}/${r.file}`, null, o));
         }
+        if (r.file === 'small.html') r.rulesRps.push(wrk(`${edge}/${r.file}`, rulesDomain, o));
         o.log(
           `  ${r.file} round ${round + 1}: edge ${r.edgeRps.at(-1)!.toFixed(0)} req/s, nginx ${r.nginxRps.at(-1)!.toFixed(0)} req/s, bare node:http ${r.bareNodeRps.at(-1)!.toFixed(0)} req/s`,
         );

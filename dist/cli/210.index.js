@@ -1,5 +1,10 @@
+<<<<<<<< HEAD:dist/cli/210.index.js
 export const id = 210;
 export const ids = [210];
+========
+export const id = 291;
+export const ids = [291];
+>>>>>>>> rules:dist/cli/291.index.js
 export const modules = {
 
 /***/ 99829:
@@ -303,7 +308,11 @@ module.exports = function mimeScore (mimeType, source = 'default') {
 
 /***/ }),
 
+<<<<<<<< HEAD:dist/cli/210.index.js
 /***/ 78210:
+========
+/***/ 81291:
+>>>>>>>> rules:dist/cli/291.index.js
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1329,6 +1338,8 @@ function originRounds(o) {
 var aliases = __webpack_require__(58512);
 // EXTERNAL MODULE: ./node_modules/.cache/sitepub-package/stage/src/protocol/domain.js
 var protocol_domain = __webpack_require__(25678);
+// EXTERNAL MODULE: ./node_modules/.cache/sitepub-package/stage/src/rules/index.js + 13 modules
+var src_rules = __webpack_require__(6513);
 // EXTERNAL MODULE: ./node_modules/mime-types/index.js
 var mime_types = __webpack_require__(14096);
 ;// CONCATENATED MODULE: ./node_modules/.cache/sitepub-package/stage/src/edge/content-type.js
@@ -1394,6 +1405,8 @@ function typeInfo(path) {
 
 
 
+
+
 const DEFAULT_SETTINGS = {
     forceHttps: false,
     cleanUrls: true,
@@ -1451,8 +1464,10 @@ class ProjectTable {
                     const revision = this.buildRevision(rev, rf.createdAt, rf.files.map(([path, sha256, size]) => ({ path, sha256, size })));
                     if (!revision)
                         complete = false;
-                    else
+                    else {
+                        await this.loadRules(revision);
                         revisions.set(rev, revision);
+                    }
                 }
                 this.#publish({
                     ...pf,
@@ -1498,7 +1513,23 @@ class ProjectTable {
             files: map,
             fileCount: map.size,
             totalSize,
+            rules: null,
         };
+    }
+    /**
+     * Compiles the revision's rule files (once per revision held: here, never per request) into `revision.rules`.
+     * Their problems were reported to whoever deployed; the edge serves by the good lines.
+     */
+    async loadRules(revision) {
+        const present = (0,src_rules/* ruleFilesOf */.dT)(revision.files.keys());
+        if (present.length === 0)
+            return;
+        const texts = new Map();
+        for (const path of present) {
+            const blob = revision.files.get(path).blob;
+            texts.set(path, blob.size > src_rules/* MAX_RULE_FILE_BYTES */.Bv ? null : await readBlob(blob));
+        }
+        revision.rules = (0,src_rules/* compileRules */.nb)(texts).rules;
     }
     #revPath(domain, rev) {
         return (0,external_node_path_.join)(this.#dir, domain, `${rev}.json`);
@@ -1662,10 +1693,12 @@ var private_files = __webpack_require__(70673);
 ;// CONCATENATED MODULE: ./node_modules/.cache/sitepub-package/stage/src/edge/resolve.js
 /**
  * Pure request-path rules of the edge: decoding without escaping the revision, and the static-host
- * conventions (index.html for folders, clean URLs, 200.html / 404.html, hidden config files).
+ * conventions (index.html for folders, clean URLs, 200.html / 404.html, hidden config files) and the site's
+ * redirect rules (`_redirects`, `ROUTER`: src/rules/).
  * Files are looked up in the revision's manifest (a Map), never by joining paths on disk, so no decoded
  * path can reach a file outside the revision; the decoder still rejects traversal attempts outright (400).
  */
+
 
 /** Root-level files that configure a site and are never served (the private files of protocol/private-files). */
 const HIDDEN_FILES = private_files/* PRIVATE_FILES */.a;
@@ -1707,38 +1740,68 @@ function decodeRequestPath(url) {
     return { path, query };
 }
 /**
- * Maps a decoded path to a file of the revision:
- * 1. exact file (config files such as `/CNAME` excepted); `/dir/` \u2192 `/dir/index.html`;
- * 2. clean URLs: `/about` \u2192 `/about.html`, else `/about/index.html` by a 301 to `/about/` (keeps relative links);
- * 3. misses: `/200.html` (client-side routed apps, status 200), then `/404.html` (status 404), then a plain miss.
+ * Maps a decoded path to an answer, in this order (docs/edge.md, "Precedence"):
+ * 0. a forced (`!`) `_redirects` rule;
+ * 1. a real file (config files such as `/CNAME` excepted); `/dir/` \u2192 `/dir/index.html`; clean URLs: `/about` \u2192
+ *    `/about.html`, else `/about/index.html` by a 301 to `/about/` (keeps relative links);
+ * 2. `_redirects`, then 3. `ROUTER` (rules: the revision's compiled rules);
+ * 4. misses: `/200.html` (client-side routed apps, status 200), then 5. `/404.html` (status 404), then a plain miss.
  */
-function resolvePath(files, path, query, options) {
-    if (!HIDDEN_FILES.has(path)) {
-        if (path.endsWith('/')) {
-            const index = files.get(`${path}index.html`);
-            if (index)
-                return { kind: 'file', file: index, status: 200 };
-        }
-        else {
-            const exact = files.get(path);
-            if (exact)
-                return { kind: 'file', file: exact, status: 200 };
-            if (options.cleanUrls) {
-                const html = files.get(`${path}.html`);
-                if (html)
-                    return { kind: 'file', file: html, status: 200 };
-            }
-            if (files.has(`${path}/index.html`))
-                return { kind: 'redirect', location: `${encodePath(path)}/${query}` };
-        }
+function resolvePath(files, path, query, options, rules = null) {
+    if (rules?.redirects) {
+        const forced = (0,src_rules/* redirectFor */.wH)(rules.redirects, path, query, true);
+        if (forced)
+            return ruleAnswer(files, forced, options) ?? fallback(files, options);
     }
-    const fallback = files.get('/200.html') ?? (options.spa ? files.get('/index.html') : undefined);
-    if (fallback)
-        return { kind: 'file', file: fallback, status: 200 };
+    const real = findFile(files, path, query, options);
+    if (real)
+        return real;
+    if (rules) {
+        const rule = (0,src_rules/* redirectFor */.wH)(rules.redirects, path, query, false) ?? (0,src_rules/* redirectFor */.wH)(rules.router, path, query, false);
+        if (rule)
+            return ruleAnswer(files, rule, options) ?? fallback(files, options);
+    }
+    return fallback(files, options);
+}
+/** A real file at `path` (or the folder redirect of clean URLs), or null. */
+function findFile(files, path, query, options) {
+    if (HIDDEN_FILES.has(path))
+        return null;
+    if (path.endsWith('/')) {
+        const index = files.get(`${path}index.html`);
+        return index ? { kind: 'file', file: index, status: 200 } : null;
+    }
+    const exact = files.get(path);
+    if (exact)
+        return { kind: 'file', file: exact, status: 200 };
+    if (options.cleanUrls) {
+        const html = files.get(`${path}.html`);
+        if (html)
+            return { kind: 'file', file: html, status: 200 };
+    }
+    if (files.has(`${path}/index.html`))
+        return { kind: 'redirect', status: 301, location: `${encodePath(path)}/${query}` };
+    return null;
+}
+/** A rule's answer: its redirect, or the file it names (null: a 200 rewrite to no file falls through). */
+function ruleAnswer(files, answer, options) {
+    if (answer.kind === 'redirect')
+        return answer;
+    const found = findFile(files, answer.path, '', options);
+    const file = found?.kind === 'file' ? found.file : undefined;
+    if (answer.status === 200)
+        return file ? { kind: 'file', file, status: 200 } : null;
+    return file ? { kind: 'file', file, status: answer.status } : { kind: 'miss', status: answer.status };
+}
+/** Misses: `/200.html` (or `/index.html` for `spa`), then `/404.html`, then a plain 404. */
+function fallback(files, options) {
+    const fallbackFile = files.get('/200.html') ?? (options.spa ? files.get('/index.html') : undefined);
+    if (fallbackFile)
+        return { kind: 'file', file: fallbackFile, status: 200 };
     const notFound = files.get('/404.html');
     if (notFound)
         return { kind: 'file', file: notFound, status: 404 };
-    return { kind: 'miss' };
+    return { kind: 'miss', status: 404 };
 }
 /** Percent-encodes a decoded path for a Location header (keeps `/`). */
 function encodePath(path) {
@@ -1869,13 +1932,132 @@ function hostHeaders(raw) {
     return n;
 }
 
+// EXTERNAL MODULE: ./node_modules/.cache/sitepub-package/stage/src/protocol/site-access.js
+var site_access = __webpack_require__(36888);
+;// CONCATENATED MODULE: ./node_modules/.cache/sitepub-package/stage/src/edge/serve/access.js
+/**
+ * Who gets past a guarded host (docs/edge.md, "Protected previews", "Signing in"): an API token the origin says may
+ * see the project (`token:<API token>` over HTTP Basic; each verdict kept a minute, a refusal ten seconds), or a
+ * browser signed in through the origin, whose one-time ticket this edge turns into a host cookie. Tickets and
+ * cookies are verified with a key derived from the edge secret (protocol/site-access.ts), no origin round trip.
+ */
+
+
+const ALLOWED_MS = 60_000;
+const REFUSED_MS = 10_000;
+const MAX_VERDICTS = 10_000;
+class SiteAccess {
+    #o;
+    #now;
+    #verdicts = new Map();
+    /** Ticket nonces used on this edge, until their expiry. */
+    #used = new Map();
+    constructor(o) {
+        this.#o = o;
+        this.#now = o.now ?? Date.now;
+    }
+    /** The signed-in claim of this request's host cookie, if any. */
+    claim(req, host) {
+        const cookie = cookieValue(req.headers.cookie, site_access/* SITE_COOKIE */.lI);
+        return cookie ? (0,site_access/* verifyClaim */.GS)(this.#o.key, 'cookie', cookie, host, this.#now()) : null;
+    }
+    /** Whether `token` opens `domain`'s guarded hosts: the origin's verdict, kept briefly. */
+    async tokenAllowed(domain, token) {
+        const key = (0,external_node_crypto_.createHash)('sha256').update(`${domain}\0${token}`).digest('base64url');
+        const now = this.#now();
+        const hit = this.#verdicts.get(key);
+        if (hit && hit.until > now)
+            return hit.allowed;
+        let allowed;
+        try {
+            allowed = await this.#o.mayAccess(domain, token);
+        }
+        catch {
+            return false; // the origin is unreachable: refuse, and ask again next time
+        }
+        if (this.#verdicts.size >= MAX_VERDICTS)
+            this.#verdicts.clear();
+        this.#verdicts.set(key, { allowed, until: now + (allowed ? ALLOWED_MS : REFUSED_MS) });
+        return allowed;
+    }
+    /** Sends the browser to the origin's sign-in page, to come back to `to` on `host`. */
+    signIn(res, host, secure, to, extra) {
+        const query = new URLSearchParams({ host, proto: secure ? 'https' : 'http', to });
+        res.writeHead(302, {
+            location: `${new URL(site_access/* SIGN_IN_PATH */.mE, this.#o.origin).href}?${query.toString()}`,
+            'content-length': 0,
+            'cache-control': 'no-store',
+            ...extra,
+        });
+        res.end();
+    }
+    /**
+     * `GET /__sitepub/ticket?t=&to=`: a valid, unused ticket for this host becomes the host cookie and a redirect to
+     * `to`; anything else is a 403. Returns the status sent.
+     */
+    ticket(res, host, secure, query) {
+        const params = new URLSearchParams(query.startsWith('?') ? query.slice(1) : query);
+        const now = this.#now();
+        const claim = (0,site_access/* verifyClaim */.GS)(this.#o.key, 'ticket', params.get('t') ?? '', host, now);
+        const to = params.get('to') ?? '/';
+        for (const [nonce, exp] of this.#used)
+            if (exp <= now)
+                this.#used.delete(nonce);
+        if (!claim?.nonce || this.#used.has(claim.nonce) || !/^\/(?![/\\])/.test(to)) {
+            const body = Buffer.from('This sign-in link is not valid (any more); open the page again to sign in.\n');
+            res.writeHead(403, {
+                'content-type': 'text/plain; charset=utf-8',
+                'content-length': body.length,
+                'cache-control': 'no-store',
+            });
+            res.end(body);
+            return 403;
+        }
+        this.#used.set(claim.nonce, claim.exp);
+        const cookie = (0,site_access/* signClaim */.S6)(this.#o.key, 'cookie', {
+            host,
+            email: claim.email,
+            member: claim.member,
+            exp: now + site_access/* COOKIE_TTL_MS */.T$,
+        });
+        res.writeHead(303, {
+            location: to,
+            'set-cookie': `${site_access/* SITE_COOKIE */.lI}=${cookie}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${site_access/* COOKIE_TTL_MS */.T$ / 1000}${secure ? '; Secure' : ''}`,
+            'content-length': 0,
+            'cache-control': 'no-store',
+        });
+        res.end();
+        return 303;
+    }
+}
+/** The value of cookie `name` in a `Cookie` header. */
+function cookieValue(header, name) {
+    if (!header)
+        return null;
+    for (const part of header.split(';')) {
+        const eq = part.indexOf('=');
+        if (eq !== -1 && part.slice(0, eq).trim() === name)
+            return part.slice(eq + 1).trim();
+    }
+    return null;
+}
+/** A browser asking for a page (signing in makes sense), rather than a script or a tool. */
+function wantsPage(req) {
+    return req.method === 'GET' && (req.headers.accept ?? '').includes('text/html');
+}
+
 ;// CONCATENATED MODULE: ./node_modules/.cache/sitepub-package/stage/src/edge/serve/responses.js
+
 const NOT_FOUND_BODY = Buffer.from('Not Found\n');
+const GONE_BODY = Buffer.from('Gone\n');
+const UNAUTHORIZED_BODY = Buffer.from('Unauthorized\n');
 const BAD_REQUEST_BODY = Buffer.from('Bad Request\n');
 const METHOD_BODY = Buffer.from('Method Not Allowed\n');
 const PLAIN = 'text/plain; charset=utf-8';
 const REVALIDATE = 'public, max-age=0, must-revalidate';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Pages behind AUTH or a protected preview: the browser may keep them, a shared cache may not. */
+const PRIVATE = 'private, no-cache';
 /** A plain-text answer; returns the body bytes sent (none for HEAD). */
 function plain(res, head, status, body, extra) {
     res.writeHead(status, {
@@ -1898,12 +2080,15 @@ function health(res, head, state) {
     });
     res.end(head ? undefined : body);
 }
-/** A method other than GET and HEAD: a CORS preflight (204) when the project allows CORS, else 405. Returns
- * the status and body bytes sent. */
-function otherMethod(req, res, settings) {
-    if (req.method === 'OPTIONS' && settings.cors) {
+/**
+ * A method other than GET and HEAD: a CORS preflight (204) when the revision's `CORS` file allows the request's
+ * origin or the project's `cors` setting is on, else 405. Returns the status and body bytes sent.
+ */
+function otherMethod(req, res, settings, cors) {
+    const allowed = (cors ? (0,src_rules/* corsOrigin */.se)(cors, req.headers.origin) : null) ?? settings.cors;
+    if (req.method === 'OPTIONS' && allowed) {
         res.writeHead(204, {
-            'access-control-allow-origin': settings.cors,
+            'access-control-allow-origin': allowed,
             'access-control-allow-methods': 'GET, HEAD, OPTIONS',
             'access-control-allow-headers': req.headers['access-control-request-headers'] ?? '*',
             'access-control-max-age': '86400',
@@ -1913,9 +2098,50 @@ function otherMethod(req, res, settings) {
         return { status: 204, bytes: 0 };
     }
     const bytes = plain(res, false, 405, METHOD_BODY, {
-        allow: settings.cors ? 'GET, HEAD, OPTIONS' : 'GET, HEAD',
+        allow: allowed ? 'GET, HEAD, OPTIONS' : 'GET, HEAD',
     });
     return { status: 405, bytes };
+}
+
+;// CONCATENATED MODULE: ./node_modules/.cache/sitepub-package/stage/src/edge/serve/guard.js
+
+
+
+const OPEN = { ok: true };
+/** The `token:<API token>` of an HTTP Basic header, or null. */
+function apiToken(req) {
+    const creds = (0,src_rules/* basicCredentials */.BG)(req.headers.authorization);
+    return creds?.startsWith('token:') ? creds.slice('token:'.length) : null;
+}
+/** A protected preview: members signed in through the origin pass here; a token is checked by the caller. */
+function previewVerdict(claim) {
+    if (claim?.member)
+        return OPEN;
+    return { ok: false, signIn: true, as: claim?.email ?? null };
+}
+/** The AUTH rule guarding the path (null: none): its `user:password` or a signed-in identity it names. */
+function authVerdict(req, rule, claim) {
+    if (!rule || (0,src_rules/* basicAdmits */.tf)(rule, req.headers.authorization))
+        return OPEN;
+    const identities = (0,src_rules/* hasIdentities */.Dj)(rule);
+    if (identities && claim && (0,src_rules/* identityAdmits */.$Z)(rule, claim.email, claim.member))
+        return OPEN;
+    return { ok: false, signIn: identities, as: identities ? (claim?.email ?? null) : null };
+}
+const FORBIDDEN = (email) => Buffer.from(`Signed in as ${email}, who may not see this page. Sign in with another account to see it.\n`);
+/** Answers a refusal; returns the status and body bytes sent. */
+function refuse(req, res, head, v, o) {
+    if (v.as !== null)
+        return { status: 403, bytes: plain(res, head, 403, FORBIDDEN(v.as), o.extra) };
+    if (v.signIn && o.access && wantsPage(req)) {
+        o.access.signIn(res, o.host, o.secure, req.url ?? '/', o.extra);
+        return { status: 302, bytes: 0 };
+    }
+    const bytes = plain(res, head, 401, UNAUTHORIZED_BODY, {
+        'www-authenticate': `Basic realm="${o.host.replace(/"/g, '')}", charset="UTF-8"`,
+        ...o.extra,
+    });
+    return { status: 401, bytes };
 }
 
 ;// CONCATENATED MODULE: ./node_modules/.cache/sitepub-package/stage/src/edge/http-semantics.js
@@ -2068,7 +2294,7 @@ const PROTECTED_HEADERS = new Set([
 ]);
 function sendFile(cache, req, res, head, project, revision, file, status, preview, 
 /** A revision's own host: its content never changes, so non-HTML files are cached for good. */
-pinned, done) {
+pinned, extras, done) {
     const blob = file.blob;
     const rangeHeader = status === 200 ? req.headers.range : undefined;
     const coding = rangeHeader === undefined && file.compressible
@@ -2079,7 +2305,7 @@ pinned, done) {
         : coding === 'gzip'
             ? (file.etagGzip ??= `${file.etag.slice(0, -1)}-gz"`)
             : file.etag;
-    const headers = fileHeaders(project, revision, file, etag, status, preview, pinned);
+    const headers = fileHeaders(project, revision, file, etag, status, preview, pinned, extras);
     if (status === 200 &&
         isNotModified(req.headers['if-none-match'], req.headers['if-modified-since'], etag, revision.createdAt)) {
         res.writeHead(304, headers);
@@ -2104,7 +2330,7 @@ pinned, done) {
     sendBody(cache, res, file, body, headers, done);
 }
 /** The headers of a file's answer, before its body's (content-encoding, ranges, length). */
-function fileHeaders(project, revision, file, etag, status, preview, pinned) {
+function fileHeaders(project, revision, file, etag, status, preview, pinned, extras) {
     const settings = project.settings;
     const headers = {
         'content-type': file.contentType,
@@ -2115,15 +2341,35 @@ function fileHeaders(project, revision, file, etag, status, preview, pinned) {
     };
     if (file.compressible)
         headers.vary = 'Accept-Encoding';
-    if (preview)
-        headers['x-robots-tag'] = 'noindex';
     if (settings.cors)
         headers['access-control-allow-origin'] = settings.cors;
     for (const name in settings.headers) {
-        if (!PROTECTED_HEADERS.has(name.toLowerCase()))
-            headers[name] = settings.headers[name];
+        const lower = name.toLowerCase();
+        if (!PROTECTED_HEADERS.has(lower))
+            headers[lower] = settings.headers[name];
     }
+    if (extras)
+        applyExtras(headers, extras);
+    // last: a site's rules cannot make a preview indexable
+    if (preview)
+        headers['x-robots-tag'] = 'noindex';
     return headers;
+}
+/** The CORS file's origin, `_headers` (detached names first, then the values set), and a guarded page's cache
+ * policy, over the edge's headers. */
+function applyExtras(headers, extras) {
+    if (extras.corsOrigin) {
+        headers['access-control-allow-origin'] = extras.corsOrigin;
+        if (extras.corsOrigin !== '*')
+            headers.vary = headers.vary ? `${headers.vary}, Origin` : 'Origin';
+    }
+    if (extras.rule) {
+        for (const name of extras.rule.detach)
+            delete headers[name];
+        Object.assign(headers, extras.rule.set);
+    }
+    if (extras.guarded)
+        headers['cache-control'] = PRIVATE;
 }
 /** Which bytes answer: the variant or the blob, the range asked for; null for an unsatisfiable range (416). Adds
  * content-encoding / accept-ranges / content-range to `headers`. */
@@ -2210,6 +2456,9 @@ function sendBody(cache, res, file, b, headers, done) {
 
 
 
+
+
+
 /**
  * The project and revision a host serves: its live revision, the revision of a preview host, or the revision a
  * preview alias `<name>-<domain>` points at (protocol/aliases.ts: a preview whose revision moves, revalidated).
@@ -2247,7 +2496,8 @@ function createSiteHandler(options) {
     }
     const target = hostTargets();
     const record = createRecorder(options.log, secure, options.visitorSecret);
-    const context = { options, record, secure };
+    const clientHost = (req) => requestHost(req, trusted).trim().toLowerCase();
+    const context = { options, record, secure, clientHost };
     return function handle(req, res) {
         const method = req.method;
         const head = method === 'HEAD';
@@ -2275,17 +2525,17 @@ function createSiteHandler(options) {
         }
         const { project, revision, preview } = site;
         if (method !== 'GET' && !head) {
-            const { status, bytes } = otherMethod(req, res, project.settings);
+            const { status, bytes } = otherMethod(req, res, project.settings, revision.rules?.cors ?? null);
             record(req, t.host, project, revision, preview, url, status, bytes, null, false);
             return;
         }
         serveSite(context, req, res, head, t.host, site);
     };
 }
-/** A GET or HEAD of a site: bad path (400), forced HTTPS (301), resolution (redirect, miss, file). */
+/** A GET or HEAD of a site: bad path (400), forced HTTPS (301), a sign-in ticket, a protected preview's gate. */
 function serveSite(ctx, req, res, head, host, site) {
     const { options, record, secure } = ctx;
-    const { project, revision, preview, pinned } = site;
+    const { project, revision, preview } = site;
     const settings = project.settings;
     const url = req.url ?? '/';
     const decoded = decodeRequestPath(url);
@@ -2302,19 +2552,94 @@ function serveSite(ctx, req, res, head, host, site) {
         record(req, host, project, revision, preview, decoded.path, 301, 0, null, false, true);
         return;
     }
-    const found = resolvePath(revision.files, decoded.path, decoded.query, settings);
+    const access = options.access ?? null;
+    // claims are for the host as the browser names it (port included): the origin signs the same string
+    const clientHost = ctx.clientHost(req) || host;
+    if (access && decoded.path === site_access/* TICKET_PATH */.LV) {
+        const status = access.ticket(res, clientHost, secure(req), decoded.query);
+        record(req, host, project, revision, preview, decoded.path, status, 0, null, false);
+        return;
+    }
+    const request = { ctx, req, res, head, host, clientHost, site, decoded, access };
+    if (!(preview && settings.previews === 'protected')) {
+        answer(request, false);
+        return;
+    }
+    const verdict = previewVerdict(access?.claim(req, clientHost) ?? null);
+    const token = verdict.ok ? null : apiToken(req);
+    if (verdict.ok)
+        answer(request, true);
+    else if (token === null || !access)
+        deny(request, verdict);
+    else
+        void access
+            .tokenAllowed(project.domain, token)
+            .then((ok) => (ok ? answer(request, true) : deny(request, { ok: false, signIn: false, as: null })))
+            .catch(() => res.destroy());
+}
+function deny(g, verdict) {
+    const { ctx, req, res, head, host, site, decoded } = g;
+    const extra = site.preview ? { 'x-robots-tag': 'noindex' } : undefined;
+    const { status, bytes } = refuse(req, res, head, verdict, {
+        host: g.clientHost,
+        secure: ctx.secure(req),
+        access: g.access,
+        extra,
+    });
+    ctx.record(req, host, site.project, site.revision, site.preview, decoded.path, status, bytes, null, false);
+}
+/** The path's AUTH rule, then resolution (redirect, miss, file). `guarded`: behind a protected preview. */
+function answer(g, guarded) {
+    const { ctx, req, res, head, host, site, decoded } = g;
+    const { options, record } = ctx;
+    const { project, revision, preview, pinned } = site;
+    const settings = project.settings;
+    const rules = revision.rules;
+    const noindex = preview ? { 'x-robots-tag': 'noindex' } : undefined;
+    // AUTH decides before anything of the site answers, redirects included (they would tell its paths)
+    const rule = rules?.auth ? (0,src_rules/* authFor */.Ob)(rules.auth, decoded.path) : null;
+    if (rule) {
+        const verdict = authVerdict(req, rule, g.access?.claim(req, g.clientHost) ?? null);
+        if (!verdict.ok) {
+            deny(g, verdict);
+            return;
+        }
+    }
+    const found = resolvePath(revision.files, decoded.path, decoded.query, settings, rules);
+    // the file served may sit under another AUTH rule (a rewrite, a clean URL): that rule must admit the request too
+    const served = found.kind === 'file' && rules?.auth ? (0,src_rules/* authFor */.Ob)(rules.auth, found.file.path) : null;
+    if (served && served !== rule) {
+        const verdict = authVerdict(req, served, g.access?.claim(req, g.clientHost) ?? null);
+        if (!verdict.ok) {
+            deny(g, verdict);
+            return;
+        }
+    }
     if (found.kind === 'redirect') {
-        res.writeHead(301, { location: found.location, 'content-length': 0, 'cache-control': REVALIDATE });
+        res.writeHead(found.status, {
+            location: found.location,
+            'content-length': 0,
+            'cache-control': REVALIDATE,
+            ...noindex,
+        });
         res.end();
-        record(req, host, project, revision, preview, decoded.path, 301, 0, null, false);
+        record(req, host, project, revision, preview, decoded.path, found.status, 0, null, false);
         return;
     }
     if (found.kind === 'miss') {
-        const n = plain(res, head, 404, NOT_FOUND_BODY, preview ? { 'x-robots-tag': 'noindex' } : undefined);
-        record(req, host, project, revision, preview, decoded.path, 404, n, null, false);
+        const body = found.status === 410 ? GONE_BODY : NOT_FOUND_BODY;
+        const n = plain(res, head, found.status, body, noindex);
+        record(req, host, project, revision, preview, decoded.path, found.status, n, null, false);
         return;
     }
-    sendFile(options.cache, req, res, head, project, revision, found.file, found.status, preview, pinned, (status, bytes, enc, hit) => record(req, host, project, revision, preview, decoded.path, status, bytes, enc, hit));
+    const extras = rules || guarded
+        ? {
+            rule: rules ? (0,src_rules/* headersFor */.iY)(rules.headers, decoded.path) : null,
+            corsOrigin: rules?.cors ? (0,src_rules/* corsOrigin */.se)(rules.cors, req.headers.origin) : null,
+            guarded: guarded || rule !== null || served !== null,
+        }
+        : null;
+    sendFile(options.cache, req, res, head, project, revision, found.file, found.status, preview, pinned, extras, (status, bytes, enc, hit) => record(req, host, project, revision, preview, decoded.path, status, bytes, enc, hit));
 }
 
 // EXTERNAL MODULE: external "node:timers/promises"
@@ -2550,6 +2875,7 @@ class Syncer {
             const built = projects.buildRevision(rev, manifest.createdAt, manifest.files);
             if (!built)
                 throw new Error(`revision ${rev} of ${domain}: a blob vanished during sync`);
+            await projects.loadRules(built);
             revisions.set(rev, built);
             for (const f of built.files.values())
                 if (f.compressible)
@@ -2943,6 +3269,10 @@ function answerAcmeChallenges(source, next) {
 
 
 
+<<<<<<<< HEAD:dist/cli/210.index.js
+========
+
+>>>>>>>> rules:dist/cli/291.index.js
 /**
  * An edge without an explicit id keeps the one generated at its first start (`<data>/edge-id`). `data` exists:
  * buildEdge prepared it.
@@ -3024,6 +3354,11 @@ function buildEdge(options) {
         trustedProxies: options.trustedProxies,
         visitorSecret: options.secret,
         health: () => ({ id, projects: [...projects.all()].length }),
+        access: new SiteAccess({
+            key: (0,site_access/* siteAccessKey */.ZB)(options.secret),
+            origin: options.origin,
+            mayAccess: (domain, token) => origin.mayAccess(domain, token),
+        }),
     });
     const control = createControl({ id, secret, syncer, projects, cache, log: requestLog, learnOrigins });
     // ACME HTTP-01 challenges the origin has pending are answered before the site (acme-challenge.ts).
@@ -3273,6 +3608,14 @@ function createOriginClient(options) {
             }
             return Array.isArray(answer?.origins) ? answer.origins : null;
         },
+        async mayAccess(domain, token) {
+            const res = await call('POST', '/_sitepub/access', { domain, token });
+            if (res.statusCode !== 200) {
+                await res.body.dump();
+                throw new OriginError(`origin answered ${res.statusCode} to POST /_sitepub/access`, res.statusCode);
+            }
+            return (await res.body.json()).allowed === true;
+        },
         close() {
             return agent.close();
         },
@@ -3367,6 +3710,874 @@ function aliasNameProblem(name, domain) {
 function prAliasName(pr) {
     return `pr-${pr}`;
 }
+
+
+/***/ }),
+
+/***/ 36888:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   GS: () => (/* binding */ verifyClaim),
+/* harmony export */   LV: () => (/* binding */ TICKET_PATH),
+/* harmony export */   S6: () => (/* binding */ signClaim),
+/* harmony export */   T$: () => (/* binding */ COOKIE_TTL_MS),
+/* harmony export */   ZB: () => (/* binding */ siteAccessKey),
+/* harmony export */   lI: () => (/* binding */ SITE_COOKIE),
+/* harmony export */   mE: () => (/* binding */ SIGN_IN_PATH),
+/* harmony export */   zo: () => (/* binding */ ticketClaim)
+/* harmony export */ });
+/* unused harmony export TICKET_TTL_MS */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/**
+ * Signing in to a guarded site host through the origin (docs/edge.md, "Signing in"): the origin hands the browser a
+ * one-time ticket for one host, the edge of that host turns it into a cookie of its own. Both are HMAC-SHA256
+ * signed with a key derived from the edge secret, which origin and edges share; neither carries a secret, only
+ * who signed in (their address, and whether they may see the project) and until when.
+ */
+
+/** The cookie an edge sets on a host after a sign-in (HttpOnly, SameSite=Lax, that host only). */
+const SITE_COOKIE = 'sitepub_site_access';
+/** Where the origin sends the browser back to, on the site's host. */
+const TICKET_PATH = '/__sitepub/ticket';
+/** The origin's page that checks the dashboard session and issues tickets. */
+const SIGN_IN_PATH = '/dashboard/site-access';
+/** A ticket is good for this long, and once. */
+const TICKET_TTL_MS = 60_000;
+/** A host cookie is good for this long. */
+const COOKIE_TTL_MS = 12 * 60 * 60 * 1000;
+/** The signing key of tickets and host cookies, derived from the edge secret (never the secret itself). */
+function siteAccessKey(secret) {
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHmac)('sha256', secret).update('sitepub site access v1').digest();
+}
+function mac(key, kind, body) {
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHmac)('sha256', key).update(`${kind}.${body}`).digest();
+}
+function signClaim(key, kind, claim) {
+    const body = Buffer.from(JSON.stringify(claim)).toString('base64url');
+    return `${body}.${mac(key, kind, body).toString('base64url')}`;
+}
+/** A new ticket's claim for `host`. */
+function ticketClaim(host, email, member, now) {
+    return { host, email, member, exp: now + TICKET_TTL_MS, nonce: (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(12).toString('base64url') };
+}
+/** The claim of a token signed for `kind`, if its signature holds, it is for `host`, and it has not expired. */
+function verifyClaim(key, kind, token, host, now) {
+    const dot = token.indexOf('.');
+    if (dot <= 0 || token.length > 4096)
+        return null;
+    const body = token.slice(0, dot);
+    const got = Buffer.from(token.slice(dot + 1), 'base64url');
+    const want = mac(key, kind, body);
+    if (got.length !== want.length || !(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.timingSafeEqual)(got, want))
+        return null;
+    let claim;
+    try {
+        claim = JSON.parse(Buffer.from(body, 'base64url').toString('utf8'));
+    }
+    catch {
+        return null;
+    }
+    if (typeof claim.exp !== 'number' || claim.exp <= now || claim.host !== host)
+        return null;
+    if (typeof claim.email !== 'string' || typeof claim.member !== 'boolean')
+        return null;
+    return claim;
+}
+
+
+/***/ }),
+
+/***/ 6513:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Bv: () => (/* reexport */ MAX_RULE_FILE_BYTES),
+  Ob: () => (/* reexport */ authFor),
+  tf: () => (/* reexport */ basicAdmits),
+  BG: () => (/* reexport */ basicCredentials),
+  nb: () => (/* reexport */ compileRules),
+  se: () => (/* reexport */ corsOrigin),
+  Dj: () => (/* reexport */ hasIdentities),
+  iY: () => (/* reexport */ headersFor),
+  $Z: () => (/* reexport */ identityAdmits),
+  wH: () => (/* reexport */ redirectFor),
+  dT: () => (/* reexport */ ruleFilesOf)
+});
+
+// UNUSED EXPORTS: FORBIDDEN_HEADERS, MAX_HEADER_RULES, MAX_LINE_CHARS, MAX_PROBLEMS_PER_FILE, MAX_REDIRECT_RULES, RULE_FILES
+
+;// CONCATENATED MODULE: ./node_modules/.cache/sitepub-package/stage/src/rules/limits.js
+/**
+ * The limits of a site's rule files and the response headers a site may not set (docs/edge.md, "Site rules").
+ * The numbers are those Cloudflare Pages documents for the same files, so a site that fits there fits here.
+ */
+/** Redirect rules read from one `_redirects` or `ROUTER` file; later rules are reported and ignored. */
+const MAX_REDIRECT_RULES = 2000;
+/** Path blocks read from `_headers`; later blocks are reported and ignored. */
+const MAX_HEADER_RULES = 100;
+/** Characters of one line; a longer line is reported and ignored. */
+const MAX_LINE_CHARS = 1000;
+/** Problems listed per file (the deploy's `ruleProblems`); a last entry counts the others. */
+const MAX_PROBLEMS_PER_FILE = 100;
+/** A rule file larger than this is reported and not read at all (2,000 lines of 1,000 characters fit). */
+const MAX_RULE_FILE_BYTES = 4 * 1024 * 1024;
+/**
+ * Response headers the edge owns: hop-by-hop headers (RFC 9110 \u00a77.6.1), the ones that describe the body the edge
+ * chose (length, coding, ranges, validators), cookies (one site must not set cookies through its rules, and the
+ * edge's own sign-in cookie must stay the edge's), and those of redirects and authentication.
+ */
+const FORBIDDEN_HEADERS = new Set([
+    'connection',
+    'keep-alive',
+    'proxy-authenticate',
+    'proxy-authorization',
+    'proxy-connection',
+    'te',
+    'trailer',
+    'transfer-encoding',
+    'upgrade',
+    'content-length',
+    'content-encoding',
+    'content-range',
+    'accept-ranges',
+    'etag',
+    'last-modified',
+    'date',
+    'vary',
+    'age',
+    'set-cookie',
+    'location',
+    'www-authenticate',
+    'status',
+]);
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(77598);
+;// CONCATENATED MODULE: ./node_modules/.cache/sitepub-package/stage/src/rules/lines.js
+/** The lines of a rule file: numbered, comments and blank lines left out, over-long lines reported. */
+
+/** Lines worth reading: not blank, not a `#` comment, not longer than MAX_LINE_CHARS (those are reported). */
+function contentLines(text, file, problems) {
+    const out = [];
+    const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/);
+    for (let i = 0; i < lines.length; i++) {
+        const raw = lines[i];
+        const t = raw.trim();
+        if (t === '' || t.startsWith('#'))
+            continue;
+        if (raw.length > MAX_LINE_CHARS) {
+            problems.push({
+                file,
+                line: i + 1,
+                message: `line is ${raw.length} characters long; the limit is ${MAX_LINE_CHARS}`,
+            });
+            continue;
+        }
+        out.push({ n: i + 1, raw, text: t });
+    }
+    return out;
+}
+/** A problem of `line` in `file`. */
+function problem(file, line, message) {
+    return { file, line: line.n, message };
+}
+
+;// CONCATENATED MODULE: ./node_modules/.cache/sitepub-package/stage/src/rules/pattern.js
+/**
+ * Path patterns of rule files: literal paths, `:name` placeholders (one whole segment), and one `*` splat (any
+ * characters, `/` included; a trailing `/*` also matches the folder itself). A trailing slash is forgiven on both
+ * sides. Patterns are written URL-encoded and compared with the edge's decoded request path.
+ */
+const NAME = /^:([A-Za-z_][A-Za-z0-9_]*)$/;
+/** `/a/` \u2192 `/a` (the root stays `/`). */
+function normalisePath(path) {
+    return path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
+}
+function escapeRegex(s) {
+    return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+/** Compiles a pattern; a string is what is wrong with it. */
+function parsePattern(source) {
+    if (!source.startsWith('/'))
+        return `"${source}" is not a path: a path starts with /`;
+    let decoded;
+    try {
+        decoded = decodeURIComponent(source);
+    }
+    catch {
+        return `"${source}" has a malformed %-escape`;
+    }
+    const path = normalisePath(decoded.replace(/\/{2,}/g, '/'));
+    if ((path.match(/\*/g) ?? []).length > 1)
+        return `"${source}" has more than one *: one splat per pattern`;
+    const segments = path.split('/').slice(1);
+    if (!path.includes('*') && !segments.some((s) => s.startsWith(':')))
+        return { literal: path, prefix: path, regex: null, names: [], head: segments[0] ?? '' };
+    const names = [];
+    let re = '';
+    let prefix = '';
+    let literal = true;
+    for (let i = 0; i < segments.length; i++) {
+        const seg = segments[i];
+        if (seg.startsWith(':')) {
+            const m = NAME.exec(seg);
+            if (!m)
+                return `"${seg}" is not a placeholder: use :name (letters, digits, _)`;
+            if (names.includes(m[1]))
+                return `placeholder :${m[1]} appears twice`;
+            names.push(m[1]);
+            re += '/([^/]+)';
+            literal = false;
+            continue;
+        }
+        if (seg === '*' && i === segments.length - 1) {
+            names.push('splat');
+            re += '(?:/(.*))?';
+            literal = false;
+            continue;
+        }
+        const star = seg.indexOf('*');
+        if (star !== -1) {
+            names.push('splat');
+            re += `/${escapeRegex(seg.slice(0, star))}(.*)${escapeRegex(seg.slice(star + 1))}`;
+            if (literal)
+                prefix += `/${seg.slice(0, star)}`;
+            literal = false;
+            continue;
+        }
+        re += `/${escapeRegex(seg)}`;
+        if (literal)
+            prefix += `/${seg}`;
+    }
+    const first = segments[0] ?? '';
+    const head = first.startsWith(':') || first.includes('*') ? null : first;
+    return { literal: null, prefix: prefix === '' ? '/' : prefix, regex: new RegExp(`^${re}/?$`), names, head };
+}
+/** The captures of `path` (already normalised) under `p`, or null when it does not match. */
+function matchPattern(p, path) {
+    if (p.literal !== null)
+        return p.literal === path ? {} : null;
+    if (!path.startsWith(p.prefix))
+        return null;
+    const m = p.regex.exec(path);
+    if (!m)
+        return null;
+    const params = {};
+    for (let i = 0; i < p.names.length; i++)
+        params[p.names[i]] = m[i + 1] ?? '';
+    return params;
+}
+const TOKEN = /:([A-Za-z_][A-Za-z0-9_]*)/g;
+/** Percent-encodes a decoded value for a URL path (keeps `/`). */
+function encodeValue(value) {
+    return value
+        .split('/')
+        .map((s) => encodeURIComponent(s))
+        .join('/');
+}
+/** `to` with `:name` / `:splat` replaced by the captures (encoded); unknown names stay as written. */
+function substitute(to, params) {
+    if (!to.includes(':'))
+        return to;
+    return to.replace(TOKEN, (whole, name) => Object.hasOwn(params, name) ? encodeValue(params[name]) : whole);
+}
+
+;// CONCATENATED MODULE: ./node_modules/.cache/sitepub-package/stage/src/rules/path-table.js
+/**
+ * Rules keyed by path pattern, looked up in file order: literal patterns in a Map (one lookup whatever their
+ * number); the others bucketed by their first segment when it is literal (`/blog/:slug` under `blog`), so a
+ * request tests only its own bucket and the patterns that start with a placeholder or splat, and only those
+ * written before the first literal hit. Built once per revision; read on every request.
+ */
+
+class PathTable {
+    #literal = new Map();
+    /** Patterns by literal first segment. */
+    #buckets = new Map();
+    /** Patterns whose first segment is a placeholder or has a splat: tested for every path. */
+    #wild = [];
+    #size = 0;
+    get size() {
+        return this.#size;
+    }
+    add(pattern, value) {
+        const entry = { index: this.#size++, pattern, value };
+        if (pattern.literal !== null)
+            push(this.#literal, pattern.literal, entry);
+        else if (pattern.head !== null)
+            push(this.#buckets, pattern.head, entry);
+        else
+            this.#wild.push(entry);
+    }
+    /** The patterns `path` may match, in file order: its first segment's bucket merged with the wild ones. */
+    #candidates(path) {
+        const slash = path.indexOf('/', 1);
+        const bucket = this.#buckets.get(slash === -1 ? path.slice(1) : path.slice(1, slash));
+        if (!bucket)
+            return this.#wild;
+        if (this.#wild.length === 0)
+            return bucket;
+        return [...bucket, ...this.#wild].sort((a, b) => a.index - b.index);
+    }
+    /** The first rule (in file order) whose pattern matches `path` (a decoded request path), with its captures. */
+    first(path) {
+        const p = normalisePath(path);
+        const hit = this.#literal.get(p)?.[0];
+        const before = hit ? hit.index : Infinity;
+        for (const e of this.#candidates(p)) {
+            if (e.index > before)
+                break;
+            const params = matchPattern(e.pattern, p);
+            if (params)
+                return { value: e.value, params };
+        }
+        return hit ? { value: hit.value, params: {} } : null;
+    }
+    /** Every rule whose pattern matches `path`, in file order. */
+    all(path) {
+        const p = normalisePath(path);
+        const found = [];
+        for (const e of this.#literal.get(p) ?? [])
+            found.push({ index: e.index, match: { value: e.value, params: {} } });
+        for (const e of this.#candidates(p)) {
+            const params = matchPattern(e.pattern, p);
+            if (params)
+                found.push({ index: e.index, match: { value: e.value, params } });
+        }
+        if (found.length > 1)
+            found.sort((a, b) => a.index - b.index);
+        return found.map((f) => f.match);
+    }
+}
+function push(map, key, value) {
+    const list = map.get(key);
+    if (list)
+        list.push(value);
+    else
+        map.set(key, [value]);
+}
+
+;// CONCATENATED MODULE: ./node_modules/.cache/sitepub-package/stage/src/rules/parse-auth.js
+/**
+ * surge.sh's `AUTH`: `PATH-PATTERN PRINCIPAL...` per line, and the older form of bare `user:password` lines,
+ * which protect the whole site. Principals: `user:password` (HTTP Basic), `jane@example.com`, `*@example.com`
+ * and `collaborators` (signing in through the origin). Lines with the same pattern add up; of different
+ * patterns, the first that matches a path (in file order) decides who may see it.
+ */
+
+
+
+
+const EMAIL = /^[^\s@:]+@[^\s@:]+\.[^\s@:]+$/;
+const DOMAIN = /^\*@([^\s@:*]+\.[^\s@:*]+)$/;
+/** sha256 (hex) of `user:password`, as AuthRule.basic holds it. */
+function basicDigest(credentials) {
+    return (0,external_node_crypto_.createHash)('sha256').update(credentials).digest('hex');
+}
+/** Adds `word` to `rule`; returns what is wrong with it, or null. */
+function addPrincipal(rule, word) {
+    if (word === 'collaborators')
+        rule.collaborators = true;
+    else if (DOMAIN.test(word))
+        rule.domains.add(DOMAIN.exec(word)[1].toLowerCase());
+    else if (EMAIL.test(word))
+        rule.emails.add(word.toLowerCase());
+    else if (word.indexOf(':') > 0)
+        rule.basic.add(basicDigest(word));
+    else
+        return `"${word}" is not a principal: write user:password, an email address, *@domain or collaborators`;
+    return null;
+}
+function parseAuth(text, problems) {
+    const file = 'AUTH';
+    const rules = new Map();
+    for (const line of contentLines(text, file, problems)) {
+        const words = line.text.split(/\s+/);
+        const path = words[0].startsWith('/') ? words.shift() : '/*';
+        if (words.length === 0) {
+            problems.push(problem(file, line, `${path} names nobody: add who may see it (user:password, an email, collaborators)`));
+            continue;
+        }
+        const pattern = parsePattern(path);
+        if (typeof pattern === 'string') {
+            problems.push(problem(file, line, pattern));
+            continue;
+        }
+        const key = pattern.literal ?? pattern.regex.source;
+        const rule = rules.get(key) ?? {
+            pattern,
+            basic: new Set(),
+            emails: new Set(),
+            domains: new Set(),
+            collaborators: false,
+        };
+        let added = 0;
+        for (const word of words) {
+            const bad = addPrincipal(rule, word);
+            if (bad)
+                problems.push(problem(file, line, bad));
+            else
+                added++;
+        }
+        if (added > 0)
+            rules.set(key, rule);
+    }
+    if (rules.size === 0)
+        return null;
+    const table = new PathTable();
+    for (const { pattern, ...rule } of rules.values())
+        table.add(pattern, rule);
+    return table;
+}
+
+;// CONCATENATED MODULE: ./node_modules/.cache/sitepub-package/stage/src/rules/parse-cors.js
+/**
+ * surge.sh's `CORS`: `*` (any origin) or origins, one per line (`https://app.example.com`), answered with
+ * `Access-Control-Allow-Origin` (the request's own origin when it is listed).
+ */
+
+function parseCors(text, problems) {
+    const file = 'CORS';
+    let any = false;
+    const origins = new Set();
+    for (const line of contentLines(text, file, problems)) {
+        for (const word of line.text.split(/[\s,]+/)) {
+            if (word === '*') {
+                any = true;
+                continue;
+            }
+            let url;
+            try {
+                url = new URL(word);
+            }
+            catch {
+                problems.push(problem(file, line, `"${word}" is not an origin: write * or e.g. https://app.example.com`));
+                continue;
+            }
+            if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.origin === 'null') {
+                problems.push(problem(file, line, `"${word}" is not an http(s) origin`));
+                continue;
+            }
+            if (url.pathname !== '/' || url.search || url.hash) {
+                problems.push(problem(file, line, `"${word}" has a path; an origin is scheme, host and port only (${url.origin})`));
+                continue;
+            }
+            origins.add(url.origin);
+        }
+    }
+    return any || origins.size > 0 ? { any, origins } : null;
+}
+
+;// CONCATENATED MODULE: ./node_modules/.cache/sitepub-package/stage/src/rules/parse-headers.js
+/**
+ * `_headers`, as Netlify and Cloudflare Pages write it: a path pattern on a line of its own, then indented
+ * `Name: value` lines for the responses of matching paths, and Cloudflare's `! Name` to detach a header an
+ * earlier matching block set. Headers the edge owns (limits.ts FORBIDDEN_HEADERS) are reported and skipped.
+ */
+
+
+
+
+const FILE = '_headers';
+const parse_headers_TOKEN = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
+const VALUE = /^[\t\x20-\x7e\x80-\xff]*$/;
+/** Null when `name` may be set or detached by a site, else why not. */
+function checkName(name) {
+    if (!parse_headers_TOKEN.test(name))
+        return `"${name}" is not a header name`;
+    if (FORBIDDEN_HEADERS.has(name.toLowerCase()))
+        return `${name} is set by the edge and cannot be set or removed by _headers (docs/edge.md lists these headers)`;
+    return null;
+}
+/** One indented line of a block: a header to set or to detach. */
+function headerLine(line, block, problems) {
+    if (line.text.startsWith('!')) {
+        const name = line.text.slice(1).trim();
+        const bad = checkName(name);
+        if (bad)
+            problems.push(problem(FILE, line, bad));
+        else
+            block.detach.push(name.toLowerCase());
+        return;
+    }
+    const colon = line.text.indexOf(':');
+    if (colon <= 0) {
+        problems.push(problem(FILE, line, 'a header line is "Name: value" (or "! Name" to remove one)'));
+        return;
+    }
+    const name = line.text.slice(0, colon).trim();
+    const value = line.text.slice(colon + 1).trim();
+    const bad = checkName(name);
+    if (bad)
+        problems.push(problem(FILE, line, bad));
+    else if (!VALUE.test(value))
+        problems.push(problem(FILE, line, `the value of ${name} has characters a header cannot carry`));
+    else
+        block.set.push([name.toLowerCase(), value]);
+}
+function parseHeaders(text, problems) {
+    const table = new PathTable();
+    let block = null;
+    let skipping = false;
+    let over = false;
+    const close = () => {
+        if (block)
+            table.add(block.pattern, { set: block.set, detach: block.detach });
+        block = null;
+    };
+    for (const line of contentLines(text, FILE, problems)) {
+        const indented = /^\s/.test(line.raw);
+        if (!indented) {
+            close();
+            skipping = false;
+            if (table.size >= MAX_HEADER_RULES) {
+                if (!over)
+                    problems.push(problem(FILE, line, `more than ${MAX_HEADER_RULES} path rules: this one and the ones after it are ignored`));
+                over = true;
+                skipping = true;
+                continue;
+            }
+            if (/^[a-z]+:\/\//i.test(line.text)) {
+                problems.push(problem(FILE, line, `"${line.text}": absolute URLs are not supported; write a path (/x)`));
+                skipping = true;
+                continue;
+            }
+            const pattern = parsePattern(line.text);
+            if (typeof pattern === 'string') {
+                problems.push(problem(FILE, line, `${pattern} (header lines are indented under their path)`));
+                skipping = true;
+                continue;
+            }
+            block = { pattern, set: [], detach: [] };
+            continue;
+        }
+        if (skipping)
+            continue;
+        if (!block) {
+            problems.push(problem(FILE, line, 'a header line before any path: put a path pattern on the line above'));
+            continue;
+        }
+        headerLine(line, block, problems);
+    }
+    close();
+    return table;
+}
+
+;// CONCATENATED MODULE: ./node_modules/.cache/sitepub-package/stage/src/rules/destination.js
+/** The destination of a redirect rule: a path of the site or an absolute http(s) URL. */
+/** Null when `to` can be a destination, else what is wrong with it. */
+function checkDestination(to) {
+    if (!/^[\x21-\x7e]+$/.test(to))
+        return `"${to}" has characters a URL cannot carry: %-encode them`;
+    if (to.startsWith('/')) {
+        if (to.startsWith('//'))
+            return `"${to}" starts with //: write a path (/x) or a full URL (https://host/x)`;
+        return null;
+    }
+    if (/^https?:\/\//i.test(to)) {
+        try {
+            new URL(to.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, 'x'));
+            return null;
+        }
+        catch {
+            return `"${to}" is not a valid URL`;
+        }
+    }
+    return `"${to}" is neither a path (/x) nor an http(s) URL`;
+}
+/** The Location of a redirect: the request's query string rides along unless the destination has its own. */
+function withQuery(location, query) {
+    if (query === '' || query === '?')
+        return location;
+    const hash = location.indexOf('#');
+    const base = hash === -1 ? location : location.slice(0, hash);
+    if (base.includes('?'))
+        return location;
+    return hash === -1 ? base + query : base + query + location.slice(hash);
+}
+
+;// CONCATENATED MODULE: ./node_modules/.cache/sitepub-package/stage/src/rules/parse-redirects.js
+/**
+ * `_redirects`, the part Netlify and Cloudflare Pages share: `FROM TO [STATUS][!]` per line. FROM is a path
+ * pattern (pattern.ts); TO a path or an http(s) URL with `:name` / `:splat`; STATUS 301 (default), 302, 303,
+ * 307, 308, 200 (a rewrite: the file at TO answers), 404 or 410 (TO is the page sent with that status); `!`
+ * forces the rule even when a file exists at FROM.
+ */
+
+
+
+
+
+const STATUSES = new Set([200, 301, 302, 303, 307, 308, 404, 410]);
+function parseRedirects(text, problems) {
+    const file = '_redirects';
+    const table = new PathTable();
+    for (const line of contentLines(text, file, problems)) {
+        if (table.size >= MAX_REDIRECT_RULES) {
+            problems.push(problem(file, line, `more than ${MAX_REDIRECT_RULES} rules: this line and the ones after it are ignored`));
+            break;
+        }
+        const parts = line.text.split(/\s+/);
+        if (parts.length < 2) {
+            problems.push(problem(file, line, 'a rule needs a source path and a destination: FROM TO [STATUS]'));
+            continue;
+        }
+        if (parts.length > 3) {
+            problems.push(problem(file, line, `"${parts.slice(3).join(' ')}": conditions (query parameters, Country=, Role=, ...) are not supported; the rule is ignored`));
+            continue;
+        }
+        const [from, to, code = '301'] = parts;
+        const m = /^(\d{3})(!?)$/.exec(code);
+        const status = m ? Number(m[1]) : NaN;
+        if (!m || !STATUSES.has(status)) {
+            problems.push(problem(file, line, `"${code}" is not a status: use 301, 302, 303, 307, 308, 200, 404 or 410 (! after it forces)`));
+            continue;
+        }
+        const pattern = parsePattern(from);
+        if (typeof pattern === 'string') {
+            problems.push(problem(file, line, pattern));
+            continue;
+        }
+        const bad = checkDestination(to);
+        if (bad) {
+            problems.push(problem(file, line, bad));
+            continue;
+        }
+        if ((status === 200 || status === 404 || status === 410) && !to.startsWith('/')) {
+            problems.push(problem(file, line, `a ${status} rule serves a file of the site: its destination must be a path, not "${to}" (proxying is not supported)`));
+            continue;
+        }
+        table.add(pattern, { to, status: status, force: m[2] === '!' });
+    }
+    return table;
+}
+
+;// CONCATENATED MODULE: ./node_modules/.cache/sitepub-package/stage/src/rules/parse-router.js
+/**
+ * surge.sh's `ROUTER`: `CODE FROM TO` per line, CODE 301, 302 or 307, FROM a path with `:name` segments, TO a
+ * path or a full URL. The query string rides along; a trailing slash is forgiven (pattern.ts).
+ */
+
+
+
+
+
+function parseRouter(text, problems) {
+    const file = 'ROUTER';
+    const table = new PathTable();
+    for (const line of contentLines(text, file, problems)) {
+        if (table.size >= MAX_REDIRECT_RULES) {
+            problems.push(problem(file, line, `more than ${MAX_REDIRECT_RULES} rules: this line and the ones after it are ignored`));
+            break;
+        }
+        const parts = line.text.split(/\s+/);
+        if (parts.length !== 3) {
+            problems.push(problem(file, line, 'a rule is CODE FROM TO, e.g. "301 /contact /about"'));
+            continue;
+        }
+        const [code, from, to] = parts;
+        if (code !== '301' && code !== '302' && code !== '307') {
+            problems.push(problem(file, line, `"${code}" is not a status ROUTER knows: use 301, 302 or 307`));
+            continue;
+        }
+        const pattern = parsePattern(from);
+        if (typeof pattern === 'string') {
+            problems.push(problem(file, line, pattern));
+            continue;
+        }
+        if (pattern.names.includes('splat')) {
+            problems.push(problem(file, line, `"${from}": ROUTER patterns use :name segments, not * (that is _redirects syntax)`));
+            continue;
+        }
+        const bad = checkDestination(to);
+        if (bad) {
+            problems.push(problem(file, line, bad));
+            continue;
+        }
+        table.add(pattern, { to, status: Number(code), force: false });
+    }
+    return table;
+}
+
+;// CONCATENATED MODULE: ./node_modules/.cache/sitepub-package/stage/src/rules/types.js
+/** The rule files a site may carry at its root; all are private files (never served). */
+const RULE_FILES = ['/_redirects', '/_headers', '/ROUTER', '/CORS', '/AUTH'];
+
+;// CONCATENATED MODULE: ./node_modules/.cache/sitepub-package/stage/src/rules/compile.js
+/**
+ * A revision's rule files \u2192 its compiled rules and the problems of their lines. The server runs it at deploy time
+ * (to report bad lines to whoever deploys) and each edge once per revision it loads (to serve by them); never per
+ * request.
+ */
+
+
+
+
+
+
+
+/** Which of `paths` are rule files (paths with a leading slash). */
+function ruleFilesOf(paths) {
+    const set = new Set(RULE_FILES);
+    return [...paths].filter((p) => set.has(p));
+}
+/** Compiles the rule files given (path \u2192 bytes, or null when the file is over MAX_RULE_FILE_BYTES). */
+function compileRules(files) {
+    const problems = [];
+    const text = (path) => {
+        if (!files.has(path))
+            return null;
+        const bytes = files.get(path);
+        if (!bytes) {
+            problems.push({
+                file: path.slice(1),
+                line: 0,
+                message: `the file is larger than ${MAX_RULE_FILE_BYTES / 1024 / 1024} MiB and was not read`,
+            });
+            return null;
+        }
+        return bytes.toString('utf8');
+    };
+    const redirects = text('/_redirects');
+    const router = text('/ROUTER');
+    const headers = text('/_headers');
+    const cors = text('/CORS');
+    const auth = text('/AUTH');
+    const rules = {
+        redirects: redirects === null ? null : nonEmpty(parseRedirects(redirects, problems)),
+        router: router === null ? null : nonEmpty(parseRouter(router, problems)),
+        headers: headers === null ? null : nonEmpty(parseHeaders(headers, problems)),
+        cors: cors === null ? null : parseCors(cors, problems),
+        auth: auth === null ? null : parseAuth(auth, problems),
+    };
+    const any = Object.values(rules).some((r) => r !== null);
+    return { rules: any ? rules : null, problems: capped(problems) };
+}
+/** At most MAX_PROBLEMS_PER_FILE problems of each file, then one that counts the rest. */
+function capped(problems) {
+    const seen = new Map();
+    const out = [];
+    for (const p of problems) {
+        const n = (seen.get(p.file) ?? 0) + 1;
+        seen.set(p.file, n);
+        if (n <= MAX_PROBLEMS_PER_FILE)
+            out.push(p);
+    }
+    for (const [file, n] of seen)
+        if (n > MAX_PROBLEMS_PER_FILE)
+            out.push({
+                file,
+                line: 0,
+                message: `${n - MAX_PROBLEMS_PER_FILE} more lines are not applied (not listed)`,
+            });
+    return out;
+}
+function nonEmpty(table) {
+    return table.size > 0 ? table : null;
+}
+
+;// CONCATENATED MODULE: ./node_modules/.cache/sitepub-package/stage/src/rules/match.js
+/**
+ * What compiled rules say about one request: the redirect or rewrite of a path, the headers of its answer, the
+ * CORS origin to allow, the AUTH rule guarding it. Pure: the edge's serving code does the I/O.
+ */
+
+
+
+/**
+ * The answer of the first rule of `table` matching `path` (decoded), with `query` (`?\u2026` or '') carried to a
+ * redirect's destination. `forcedOnly`: only a rule marked `!` (the pass before real files).
+ */
+function redirectFor(table, path, query, forcedOnly) {
+    if (!table)
+        return null;
+    const m = table.first(path);
+    if (!m || (forcedOnly && !m.value.force))
+        return null;
+    const { to, status } = m.value;
+    const target = substitute(to, m.params);
+    if (status === 200 || status === 404 || status === 410) {
+        const q = target.search(/[?#]/);
+        const raw = q === -1 ? target : target.slice(0, q);
+        let decoded;
+        try {
+            decoded = decodeURIComponent(raw);
+        }
+        catch {
+            decoded = raw;
+        }
+        return { kind: 'rewrite', status, path: decoded };
+    }
+    return { kind: 'redirect', status, location: withQuery(target, query) };
+}
+/** The headers `_headers` gives the answer for `path`, or null when no block matches. */
+function headersFor(table, path) {
+    if (!table)
+        return null;
+    const matches = table.all(path);
+    if (matches.length === 0)
+        return null;
+    const set = {};
+    const detach = [];
+    for (const { value } of matches) {
+        for (const name of value.detach) {
+            delete set[name];
+            detach.push(name);
+        }
+        for (const [name, v] of value.set)
+            set[name] = set[name] === undefined ? v : `${set[name]}, ${v}`;
+    }
+    return { set, detach };
+}
+/** `Access-Control-Allow-Origin` for a request from `origin`: `*`, the origin itself when listed, or null. */
+function corsOrigin(rule, origin) {
+    if (rule.any)
+        return '*';
+    return origin !== undefined && rule.origins.has(origin) ? origin : null;
+}
+/** The AUTH rule guarding `path`, or null when it is open. */
+function authFor(table, path) {
+    return table?.first(path)?.value ?? null;
+}
+/** Whether `authorization` (the request header) is HTTP Basic with a `user:password` the rule lists. */
+function basicAdmits(rule, authorization) {
+    const credentials = basicCredentials(authorization);
+    return credentials !== null && rule.basic.has(basicDigest(credentials));
+}
+/** The `user:password` of an HTTP Basic `Authorization` header, or null. */
+function basicCredentials(authorization) {
+    if (!authorization)
+        return null;
+    const m = /^Basic\s+([A-Za-z0-9+/=]+)\s*$/i.exec(authorization);
+    if (!m)
+        return null;
+    const decoded = Buffer.from(m[1], 'base64').toString('utf8');
+    return decoded.includes(':') ? decoded : null;
+}
+/** Whether a signed-in address passes the rule's identity principals (`collaborator`: the origin said so). */
+function identityAdmits(rule, email, collaborator) {
+    const e = email.toLowerCase();
+    if (rule.emails.has(e))
+        return true;
+    const at = e.lastIndexOf('@');
+    if (at !== -1 && rule.domains.has(e.slice(at + 1)))
+        return true;
+    return rule.collaborators && collaborator;
+}
+/** Whether the rule names anyone who signs in (not only user:password). */
+function hasIdentities(rule) {
+    return rule.emails.size > 0 || rule.domains.size > 0 || rule.collaborators;
+}
+
+;// CONCATENATED MODULE: ./node_modules/.cache/sitepub-package/stage/src/rules/index.js
+/** Site rules (`_redirects`, `_headers`, `ROUTER`, `CORS`, `AUTH`): compiled once per revision, matched per request. */
+
+
+
+
 
 
 /***/ }),

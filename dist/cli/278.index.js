@@ -13236,11 +13236,15 @@ function serveLogger(ctx, o) {
 }
 async function serve(ctx, o) {
     checkRuntime('serve');
+<<<<<<< HEAD:dist/cli/278.index.js
 <<<<<<<< HEAD:dist/cli/478.index.js
     const { startServer } = await Promise.all(/* import() */[__webpack_require__.e(956), __webpack_require__.e(812), __webpack_require__.e(210), __webpack_require__.e(520), __webpack_require__.e(76)]).then(__webpack_require__.bind(__webpack_require__, 84076));
 ========
     const { startServer } = await Promise.all(/* import() */[__webpack_require__.e(812), __webpack_require__.e(24), __webpack_require__.e(520), __webpack_require__.e(653)]).then(__webpack_require__.bind(__webpack_require__, 60653));
 >>>>>>>> cli:dist/cli/278.index.js
+=======
+    const { startServer } = await Promise.all(/* import() */[__webpack_require__.e(812), __webpack_require__.e(291), __webpack_require__.e(520), __webpack_require__.e(23)]).then(__webpack_require__.bind(__webpack_require__, 51023));
+>>>>>>> rules:dist/cli/573.index.js
     const data = external_node_path_.resolve(ctx.io.cwd, o.data ?? 'sitepub-data');
     try {
         const { database } = (0,store_urls/* storeUrlsOf */.Zs)({ database: o.database, blobs: o.blobs, env: ctx.io.env });
@@ -13335,7 +13339,11 @@ async function readPlans(ctx, file) {
 }
 async function edge(ctx, o) {
     checkRuntime('edge');
+<<<<<<< HEAD:dist/cli/278.index.js
     const { startEdge } = await Promise.all(/* import() */[__webpack_require__.e(210), __webpack_require__.e(684)]).then(__webpack_require__.bind(__webpack_require__, 78210));
+=======
+    const { startEdge } = await Promise.all(/* import() */[__webpack_require__.e(291), __webpack_require__.e(875)]).then(__webpack_require__.bind(__webpack_require__, 81291));
+>>>>>>> rules:dist/cli/573.index.js
     const secret = o.secret ?? ctx.io.env.SITEPUB_EDGE_SECRET;
     if (!secret)
         throw new UsageError('an edge needs the secret it shares with the origin: pass --secret or set SITEPUB_EDGE_SECRET');
@@ -17688,7 +17696,12 @@ async function deploySite(client, o) {
         notes: Array.isArray(r.info.msgsBot)
             ? r.info.msgsBot.map((m) => m?.msg).filter((m) => typeof m === 'string' && m !== '')
             : [],
+        ruleProblems: Array.isArray(r.info.ruleProblems) ? r.info.ruleProblems : [],
     };
+}
+/** `_redirects line 12: why` (line 0: the file as a whole). */
+function problemLine(p) {
+    return `${p.file}${p.line > 0 ? ` line ${p.line}` : ''}: ${p.message}`;
 }
 
 // EXTERNAL MODULE: ./node_modules/cli-progress/cli-progress.js
@@ -17972,6 +17985,9 @@ async function deploy_deploy(ctx, folderArg, domainArg, o) {
     const { notes, ...result } = summary;
     for (const note of notes)
         out.warn(note);
+    // Listed in --json too (ruleProblems); the deploy went through, the edges apply the other lines.
+    for (const p of summary.ruleProblems)
+        out.warn(`not applied: ${problemLine(p)}`);
     out.result({ ...result }, () => [
         summary.staged
             ? `${c.green('Staged')} revision ${summary.revision} of ${summary.domain} (production unchanged)`

@@ -4,6 +4,7 @@
  * the last preview that did deploy, so a failed preview can still link to it (marked as its commit's).
  * Every untrusted value goes through escape.ts.
  */
+import type { RuleProblem } from '../protocol/types.ts';
 import { code, formatBytes, link, md } from './escape.ts';
 import { pageList, type ChangeSummary } from './pages.ts';
 import { plural } from './plural.ts';
@@ -51,6 +52,8 @@ export interface CommentModel {
   nowServing?: { revision: number; commit: string | null } | null;
   /** preview: the link check of its changed pages (absent or null: not run). */
   links?: LinkReport | null;
+  /** Lines of the site's rule files (`_redirects`, `_headers`, ...) the edges do not apply. */
+  ruleProblems?: RuleProblem[];
 }
 
 export interface ShownPreview {
@@ -227,6 +230,7 @@ export function renderComment(model: CommentModel): string {
   if (rows.length) lines.push('| | |', '|---|---|', ...rows);
   if (model.state !== 'removed' && model.state !== 'updating') lines.push(...changesBlock(model));
   if (model.state === 'preview' && model.links) lines.push('', ...linkLines(model.links));
+  lines.push(...ruleProblemLines(model.ruleProblems ?? []));
   if (model.state === 'removed' && model.detail) lines.push('', md(model.detail, 1000));
   lines.push('');
   const footer =
@@ -319,4 +323,20 @@ function factRows(model: CommentModel, commit: string): string[] {
     rows.push(`| Files | ${model.fileCount}${model.size !== null ? ` (${formatBytes(model.size)})` : ''} |`);
   }
   return rows;
+}
+
+/** The rule-file lines not applied, as a list (shared with the job summary). */
+export function ruleProblemLines(problems: readonly RuleProblem[]): string[] {
+  if (problems.length === 0) return [];
+  const shown = problems
+    .slice(0, 20)
+    .map((p) => `- ${code(p.file, 40)}${p.line > 0 ? ` line ${p.line}` : ''}: ${md(p.message, 300)}`);
+  const more = problems.length - shown.length;
+  return [
+    '',
+    `**Rule files:** ${plural(problems.length, 'line')} not applied (the others are)`,
+    '',
+    ...shown,
+    ...(more > 0 ? [`- and ${more} more`] : []),
+  ];
 }

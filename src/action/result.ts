@@ -1,5 +1,5 @@
 /** What a run did: the one object outputs, the job summary and the comment are rendered from. */
-import type { RevisionEntry } from '../protocol/types.ts';
+import type { RevisionEntry, RuleProblem } from '../protocol/types.ts';
 import type { Outcome } from './constants.ts';
 import type { HealthResult } from './health.ts';
 import type { ChangeSummary } from './pages.ts';
@@ -35,6 +35,8 @@ export interface RunResult {
   healthFailed: number[];
   /** Lines worth repeating in the summary (why something was skipped, what was verified). */
   notes: string[];
+  /** Lines of the site's rule files the server said the edges do not apply (the deploy's `ruleProblems`). */
+  ruleProblems: RuleProblem[];
   /** Set when the step must fail (after outputs and summary are written). */
   failure: string | null;
   /** sweep: what was discarded and what was kept, and why. */
@@ -64,6 +66,7 @@ export function emptyResult(domain: string, mode: Outcome): RunResult {
     rolledBack: false,
     healthFailed: [],
     notes: [],
+    ruleProblems: [],
     failure: null,
     sweep: null,
     links: null,

@@ -7,6 +7,7 @@
  * the deploy record in `msg`) or stay empty; nothing a server leaves out stops the summary.
  */
 import { RECENT_REVISIONS } from './constants.ts';
+import { ruleProblemLines } from './comment.ts';
 import { code, formatBytes, md } from './escape.ts';
 import type { RunResult } from './result.ts';
 import type { RevisionEntry } from '../protocol/types.ts';
@@ -54,6 +55,7 @@ export function renderSummary(r: RunResult): string {
   if (r.failure) out.push(`> **Failed:** ${md(r.failure, 2000)}`, '');
   for (const note of r.notes) out.push(`- ${md(note, 1000)}`);
   if (r.notes.length) out.push('');
+  if (r.ruleProblems.length) out.push(...ruleProblemLines(r.ruleProblems).slice(1), '');
 
   const rows: [string, string][] = [];
   if (r.productionUrl && r.mode !== 'preview' && r.mode !== 'skip')

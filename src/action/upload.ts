@@ -95,6 +95,8 @@ export async function upload(ctx: RunContext, build: LocalBuild, m: UploadMeta):
     ctx.log.info(
       `Revision ${out.revision} uploaded${m.domain ? ` and live at ${out.url}` : m.kind === 'preview' ? ' (preview)' : ' and live'}`,
     );
+    for (const p of out.info.ruleProblems ?? [])
+      ctx.log.warning(`${p.file}${p.line > 0 ? ` line ${p.line}` : ''}: ${p.message} (not applied)`);
     const behind = edgesBehind(out.info.instances);
     if (behind.length > 0) {
       const listed = edgeCount(out.info.instances);

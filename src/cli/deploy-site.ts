@@ -7,7 +7,7 @@
  */
 import type { Client, DeployResult, UploadStart } from '../client/index.ts';
 import { edgeCount, edgesBehind, type EdgeBehind } from '../protocol/instances.ts';
-import type { ProgressEvent } from '../protocol/types.ts';
+import type { ProgressEvent, RuleProblem } from '../protocol/types.ts';
 
 export interface DeploySiteOptions {
   folder: string;
@@ -54,6 +54,9 @@ export interface DeploySummary {
   edgeCount: number;
   /** The server's messages under the info line (`info.msgsBot`), e.g. that no edge serves the site yet. */
   notes: string[];
+  /** Lines of the site's rule files (`_redirects`, `_headers`, `ROUTER`, `CORS`, `AUTH`) the edges do not apply
+   * (`info.ruleProblems`); empty when all apply or the server does not check them. */
+  ruleProblems: RuleProblem[];
 }
 
 /**
@@ -112,5 +115,11 @@ export async function deploySite(client: Client, o: DeploySiteOptions): Promise<
     notes: Array.isArray(r.info.msgsBot)
       ? r.info.msgsBot.map((m) => m?.msg).filter((m): m is string => typeof m === 'string' && m !== '')
       : [],
+    ruleProblems: Array.isArray(r.info.ruleProblems) ? r.info.ruleProblems : [],
   };
+}
+
+/** `_redirects line 12: why` (line 0: the file as a whole). */
+export function problemLine(p: RuleProblem): string {
+  return `${p.file}${p.line > 0 ? ` line ${p.line}` : ''}: ${p.message}`;
 }

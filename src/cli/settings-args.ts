@@ -40,6 +40,10 @@ export function parseSettings(pairs: string[]): Record<string, unknown> {
       throw new UsageError(
         `setting ${key}="${raw}": ${definition.name} takes ${definition.values}, e.g. ${definition.example}`,
       );
+    if (definition?.kind === 'previews' && value !== 'public' && value !== 'protected')
+      throw new UsageError(
+        `setting ${key}="${raw}": ${definition.name} takes ${definition.values}, e.g. ${definition.example}`,
+      );
     if (definition?.kind === 'headers')
       throw new UsageError(
         `set one header per argument, headers.<Name>=<value>, e.g. ${definition.example} (an empty value removes it)`,

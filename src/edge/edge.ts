@@ -22,6 +22,8 @@ import { originRounds } from './origin-rounds.ts';
 import { ProjectTable } from './projects.ts';
 import { RequestLog } from './request-log.ts';
 import { createSiteHandler } from './serve.ts';
+import { SiteAccess } from './serve/access.ts';
+import { siteAccessKey } from '../protocol/site-access.ts';
 import { Syncer } from './sync.ts';
 import { originCertificates, startTlsListener, type TlsListener } from './tls.ts';
 import { answerAcmeChallenges, originChallenges } from './acme-challenge.ts';
@@ -155,6 +157,11 @@ export function buildEdge(options: EdgeOptions): Edge {
     trustedProxies: options.trustedProxies,
     visitorSecret: options.secret,
     health: () => ({ id, projects: [...projects.all()].length }),
+    access: new SiteAccess({
+      key: siteAccessKey(options.secret),
+      origin: options.origin,
+      mayAccess: (domain, token) => origin.mayAccess(domain, token),
+    }),
   });
   const control = createControl({ id, secret, syncer, projects, cache, log: requestLog, learnOrigins });
   // ACME HTTP-01 challenges the origin has pending are answered before the site (acme-challenge.ts).

@@ -44,6 +44,8 @@ export interface OriginClient {
   openBlobs(sha256s: readonly string[]): Promise<Readable | null>;
   /** Announces the edge; resolves with the cluster's origin list when the origin sent one (else null). */
   register(edge: EdgeRegistration): Promise<EdgeOriginList | null>;
+  /** Whether an API token's account may see the project (`POST /_sitepub/access`): protected previews. */
+  mayAccess(domain: string, token: string): Promise<boolean>;
   close(): Promise<void>;
 }
 
@@ -121,6 +123,14 @@ export function createOriginClient(options: {
         // not JSON: nothing to learn
       }
       return Array.isArray(answer?.origins) ? answer.origins : null;
+    },
+    async mayAccess(domain, token) {
+      const res = await call('POST', '/_sitepub/access', { domain, token });
+      if (res.statusCode !== 200) {
+        await res.body.dump();
+        throw new OriginError(`origin answered ${res.statusCode} to POST /_sitepub/access`, res.statusCode);
+      }
+      return ((await res.body.json()) as { allowed?: unknown }).allowed === true;
     },
     close() {
       return agent.close();

@@ -12,7 +12,14 @@ import { aliasHost } from '../protocol/aliases.ts';
 import { checkDomain } from '../protocol/domain.ts';
 import type { ProjectConfig } from '../protocol/types.ts';
 import type { EdgeRevisionFile } from '../protocol/edge.ts';
-import type { Blob, EdgeBlobStore } from './blob-store.ts';
+import {
+  compileRules,
+  MAX_RULE_FILE_BYTES,
+  ruleFilesOf,
+  type RuleFile,
+  type SiteRules,
+} from '../rules/index.ts';
+import { readBlob, type Blob, type EdgeBlobStore } from './blob-store.ts';
 import { typeInfo } from './content-type.ts';
 import { writeJsonAtomic } from './disk.ts';
 
@@ -37,6 +44,9 @@ export interface EdgeRevision {
   files: Map<string, EdgeFile>;
   fileCount: number;
   totalSize: number;
+  /** The revision's compiled rule files (src/rules/), null when it has none: set by loadRules before the
+   * revision is published, never changed after. */
+  rules: SiteRules | null;
 }
 
 export interface EdgeProject {
@@ -133,7 +143,10 @@ export class ProjectTable {
             rf.files.map(([path, sha256, size]) => ({ path, sha256, size })),
           );
           if (!revision) complete = false;
-          else revisions.set(rev, revision);
+          else {
+            await this.loadRules(revision);
+            revisions.set(rev, revision);
+          }
         }
         this.#publish({
           ...pf,
@@ -177,7 +190,23 @@ export class ProjectTable {
       files: map,
       fileCount: map.size,
       totalSize,
+      rules: null,
     };
+  }
+
+  /**
+   * Compiles the revision's rule files (once per revision held: here, never per request) into `revision.rules`.
+   * Their problems were reported to whoever deployed; the edge serves by the good lines.
+   */
+  async loadRules(revision: EdgeRevision): Promise<void> {
+    const present = ruleFilesOf(revision.files.keys());
+    if (present.length === 0) return;
+    const texts = new Map<RuleFile, Buffer | null>();
+    for (const path of present) {
+      const blob = revision.files.get(path)!.blob;
+      texts.set(path, blob.size > MAX_RULE_FILE_BYTES ? null : await readBlob(blob));
+    }
+    revision.rules = compileRules(texts).rules;
   }
 
   #revPath(domain: string, rev: number): string {

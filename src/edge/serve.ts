@@ -9,7 +9,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { BodyCache } from './body-cache.ts';
 import type { EdgeProject, EdgeRevision, ProjectTable } from './projects.ts';
 import type { RequestLog } from './request-log.ts';
-import { decodeRequestPath, resolvePath } from './resolve.ts';
+import { decodeRequestPath, resolvePath, type DecodedPath } from './resolve.ts';
 import { createRecorder } from './serve/record.ts';
 import {
   hostHeaders,
@@ -20,15 +20,20 @@ import {
   requestHost,
   type HostTarget,
 } from './serve/request.ts';
+import { TICKET_PATH } from '../protocol/site-access.ts';
+import { authFor, corsOrigin, headersFor } from '../rules/index.ts';
+import type { SiteAccess } from './serve/access.ts';
+import { apiToken, authVerdict, previewVerdict, refuse, type Verdict } from './serve/guard.ts';
 import {
   BAD_REQUEST_BODY,
+  GONE_BODY,
   health,
   NOT_FOUND_BODY,
   otherMethod,
   plain,
   REVALIDATE,
 } from './serve/responses.ts';
-import { sendFile } from './serve/send-file.ts';
+import { sendFile, type FileExtras } from './serve/send-file.ts';
 
 export interface SiteHandlerOptions {
   projects: ProjectTable;
@@ -44,6 +49,8 @@ export interface SiteHandlerOptions {
   visitorSecret?: string;
   /** The body of `GET /healthz` on a host that cannot be a site (isProbeHost); absent: no health answer. */
   health?: () => Record<string, unknown>;
+  /** Protected previews and sign-in (serve/access.ts); absent: protected previews answer 401 to all. */
+  access?: SiteAccess;
 }
 
 interface Site {
@@ -91,7 +98,8 @@ export function createSiteHandler(
   }
   const target = hostTargets();
   const record = createRecorder(options.log, secure, options.visitorSecret);
-  const context: SiteContext = { options, record, secure };
+  const clientHost = (req: IncomingMessage) => requestHost(req, trusted).trim().toLowerCase();
+  const context: SiteContext = { options, record, secure, clientHost };
 
   return function handle(req, res) {
     const method = req.method;
@@ -122,7 +130,7 @@ export function createSiteHandler(
     }
     const { project, revision, preview } = site;
     if (method !== 'GET' && !head) {
-      const { status, bytes } = otherMethod(req, res, project.settings);
+      const { status, bytes } = otherMethod(req, res, project.settings, revision.rules?.cors ?? null);
       record(req, t.host, project, revision, preview, url, status, bytes, null, false);
       return;
     }
@@ -135,9 +143,11 @@ interface SiteContext {
   options: SiteHandlerOptions;
   record: ReturnType<typeof createRecorder>;
   secure: (req: IncomingMessage) => boolean;
+  /** The host the client asked for, port included (a trusted proxy's `X-Forwarded-Host`, else `Host`). */
+  clientHost: (req: IncomingMessage) => string;
 }
 
-/** A GET or HEAD of a site: bad path (400), forced HTTPS (301), resolution (redirect, miss, file). */
+/** A GET or HEAD of a site: bad path (400), forced HTTPS (301), a sign-in ticket, a protected preview's gate. */
 function serveSite(
   ctx: SiteContext,
   req: IncomingMessage,
@@ -147,7 +157,7 @@ function serveSite(
   site: Site,
 ): void {
   const { options, record, secure } = ctx;
-  const { project, revision, preview, pinned } = site;
+  const { project, revision, preview } = site;
   const settings = project.settings;
   const url = req.url ?? '/';
   const decoded = decodeRequestPath(url);
@@ -164,18 +174,107 @@ function serveSite(
     record(req, host, project, revision, preview, decoded.path, 301, 0, null, false, true);
     return;
   }
-  const found = resolvePath(revision.files, decoded.path, decoded.query, settings);
+  const access = options.access ?? null;
+  // claims are for the host as the browser names it (port included): the origin signs the same string
+  const clientHost = ctx.clientHost(req) || host;
+  if (access && decoded.path === TICKET_PATH) {
+    const status = access.ticket(res, clientHost, secure(req), decoded.query);
+    record(req, host, project, revision, preview, decoded.path, status, 0, null, false);
+    return;
+  }
+  const request: Guarded = { ctx, req, res, head, host, clientHost, site, decoded, access };
+  if (!(preview && settings.previews === 'protected')) {
+    answer(request, false);
+    return;
+  }
+  const verdict = previewVerdict(access?.claim(req, clientHost) ?? null);
+  const token = verdict.ok ? null : apiToken(req);
+  if (verdict.ok) answer(request, true);
+  else if (token === null || !access) deny(request, verdict);
+  else
+    void access
+      .tokenAllowed(project.domain, token)
+      .then((ok) => (ok ? answer(request, true) : deny(request, { ok: false, signIn: false, as: null })))
+      .catch(() => res.destroy());
+}
+
+/** A request past the preview's gate, and what it needs to be answered. */
+interface Guarded {
+  ctx: SiteContext;
+  req: IncomingMessage;
+  res: ServerResponse;
+  head: boolean;
+  host: string;
+  clientHost: string;
+  site: Site;
+  decoded: DecodedPath;
+  access: SiteAccess | null;
+}
+
+function deny(g: Guarded, verdict: Exclude<Verdict, { ok: true }>): void {
+  const { ctx, req, res, head, host, site, decoded } = g;
+  const extra: Record<string, string> | undefined = site.preview ? { 'x-robots-tag': 'noindex' } : undefined;
+  const { status, bytes } = refuse(req, res, head, verdict, {
+    host: g.clientHost,
+    secure: ctx.secure(req),
+    access: g.access,
+    extra,
+  });
+  ctx.record(req, host, site.project, site.revision, site.preview, decoded.path, status, bytes, null, false);
+}
+
+/** The path's AUTH rule, then resolution (redirect, miss, file). `guarded`: behind a protected preview. */
+function answer(g: Guarded, guarded: boolean): void {
+  const { ctx, req, res, head, host, site, decoded } = g;
+  const { options, record } = ctx;
+  const { project, revision, preview, pinned } = site;
+  const settings = project.settings;
+  const rules = revision.rules;
+  const noindex: Record<string, string> | undefined = preview ? { 'x-robots-tag': 'noindex' } : undefined;
+  // AUTH decides before anything of the site answers, redirects included (they would tell its paths)
+  const rule = rules?.auth ? authFor(rules.auth, decoded.path) : null;
+  if (rule) {
+    const verdict = authVerdict(req, rule, g.access?.claim(req, g.clientHost) ?? null);
+    if (!verdict.ok) {
+      deny(g, verdict);
+      return;
+    }
+  }
+  const found = resolvePath(revision.files, decoded.path, decoded.query, settings, rules);
+  // the file served may sit under another AUTH rule (a rewrite, a clean URL): that rule must admit the request too
+  const served = found.kind === 'file' && rules?.auth ? authFor(rules.auth, found.file.path) : null;
+  if (served && served !== rule) {
+    const verdict = authVerdict(req, served, g.access?.claim(req, g.clientHost) ?? null);
+    if (!verdict.ok) {
+      deny(g, verdict);
+      return;
+    }
+  }
   if (found.kind === 'redirect') {
-    res.writeHead(301, { location: found.location, 'content-length': 0, 'cache-control': REVALIDATE });
+    res.writeHead(found.status, {
+      location: found.location,
+      'content-length': 0,
+      'cache-control': REVALIDATE,
+      ...noindex,
+    });
     res.end();
-    record(req, host, project, revision, preview, decoded.path, 301, 0, null, false);
+    record(req, host, project, revision, preview, decoded.path, found.status, 0, null, false);
     return;
   }
   if (found.kind === 'miss') {
-    const n = plain(res, head, 404, NOT_FOUND_BODY, preview ? { 'x-robots-tag': 'noindex' } : undefined);
-    record(req, host, project, revision, preview, decoded.path, 404, n, null, false);
+    const body = found.status === 410 ? GONE_BODY : NOT_FOUND_BODY;
+    const n = plain(res, head, found.status, body, noindex);
+    record(req, host, project, revision, preview, decoded.path, found.status, n, null, false);
     return;
   }
+  const extras: FileExtras | null =
+    rules || guarded
+      ? {
+          rule: rules ? headersFor(rules.headers, decoded.path) : null,
+          corsOrigin: rules?.cors ? corsOrigin(rules.cors, req.headers.origin) : null,
+          guarded: guarded || rule !== null || served !== null,
+        }
+      : null;
   sendFile(
     options.cache,
     req,
@@ -187,6 +286,7 @@ function serveSite(
     found.status,
     preview,
     pinned,
+    extras,
     (status, bytes, enc, hit) =>
       record(req, host, project, revision, preview, decoded.path, status, bytes, enc, hit),
   );

@@ -158,6 +158,7 @@ export class Syncer {
       await projects.writeRevision(domain, rev, manifest.createdAt, manifest.files);
       const built = projects.buildRevision(rev, manifest.createdAt, manifest.files);
       if (!built) throw new Error(`revision ${rev} of ${domain}: a blob vanished during sync`);
+      await projects.loadRules(built);
       revisions.set(rev, built);
       for (const f of built.files.values()) if (f.compressible) this.#o.compressor.enqueue(f.blob);
     }

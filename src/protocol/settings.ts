@@ -5,7 +5,7 @@
  */
 import type { ProjectConfig } from './types.ts';
 
-export type SettingKind = 'boolean' | 'cors' | 'headers';
+export type SettingKind = 'boolean' | 'cors' | 'headers' | 'previews';
 
 export interface SettingDefinition {
   name: keyof ProjectConfig;
@@ -59,6 +59,14 @@ export const SETTINGS: readonly SettingDefinition[] = [
     values: 'headers.<Name>=<value> (an empty value or null removes it)',
     example: 'headers.X-Frame-Options=DENY',
     effect: 'the header is sent with every response',
+  },
+  {
+    name: 'previews',
+    aliases: [],
+    kind: 'previews',
+    values: 'public (default) | protected',
+    example: 'previews=protected',
+    effect: 'protected: preview and alias hosts answer 401 unless signed in or given an API token (edge.md)',
   },
 ];
 

@@ -170,6 +170,11 @@ export interface ProjectConfig {
   spa: boolean;
   cors: string | null;
   headers: Record<string, string>;
+  /**
+   * `protected`: preview and alias hosts answer only accounts that may see the project (HTTP Basic
+   * `token:<API token>`, or a browser signed in through the origin). Absent: `public` (the default).
+   */
+  previews?: 'public' | 'protected';
 }
 
 export interface Instance {
@@ -230,6 +235,16 @@ export interface InfoEvent {
   certs?: unknown[];
   /** Lines the official CLI prints under the info table; sitepub's server sends a warning here (none served). */
   msgsBot?: InfoMessage[];
+  /** sitepub's server: the lines of the site's rule files (`_redirects`, `_headers`, `ROUTER`, `CORS`, `AUTH`)
+   * it could not apply; the rest apply. Absent when there are none (the official CLI ignores the field). */
+  ruleProblems?: RuleProblem[];
+}
+
+/** A line of a rule file that was not applied: the file (`_redirects`), its 1-based line (0: the whole file), why. */
+export interface RuleProblem {
+  file: string;
+  line: number;
+  message: string;
 }
 
 /** `{msg, color, align}` of the info line's msgsTop/msgsMid/msgsBot (the official CLI prints them). */

@@ -65,6 +65,10 @@ export class DistributorSlot implements Distributor {
     return this.target.close();
   }
   // optional edge methods (H3): forwarded so the edge routes see the real distributor through the slot
+  get siteAccessKey(): Buffer | undefined {
+    return this.target.siteAccessKey;
+  }
+
   authorizeEdge(authorization: string | undefined): boolean {
     return this.target.authorizeEdge?.(authorization) ?? false;
   }

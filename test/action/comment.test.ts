@@ -332,3 +332,21 @@ describe('the link check in the comment', () => {
     expect(renderComment({ ...base, state: 'live', links })).not.toContain('Link check');
   });
 });
+
+describe('rule-file problems', () => {
+  const problems = [
+    {
+      file: '_redirects',
+      line: 8,
+      message: 'a rule needs a source path and a destination: FROM TO [STATUS]',
+    },
+    { file: '_headers', line: 0, message: 'the file is larger than 4 MiB and was not read <b>' },
+  ];
+  it('are listed in the PR comment (file, line, why), escaped; nothing when there are none', () => {
+    const out = renderComment({ ...base, ruleProblems: problems });
+    expect(out).toContain('**Rule files:** 2 lines not applied');
+    expect(out).toContain('- <code>\\_redirects</code> line 8: a rule needs a source path');
+    expect(out).toMatch(/- <code>\\_headers<\/code>: the file is larger .*&lt;b&gt;/);
+    expect(renderComment(base)).not.toContain('Rule files');
+  });
+});

@@ -259,3 +259,14 @@ describe('sweep and link check in the summary', () => {
     expect(outputValues(emptyResult('x.example.com', 'preview'))['broken-links']).toBe('');
   });
 });
+
+describe('job summary: rule-file problems', () => {
+  it('lists the lines the edges do not apply', () => {
+    const r = emptyResult('x.example.com', 'preview');
+    expect(renderSummary(r)).not.toContain('Rule files');
+    r.ruleProblems = [{ file: 'ROUTER', line: 3, message: '"999" is not a status ROUTER knows' }];
+    const out = renderSummary(r);
+    expect(out).toContain('**Rule files:** 1 line not applied');
+    expect(out).toContain('- <code>ROUTER</code> line 3: &quot;999&quot; is not a status ROUTER knows');
+  });
+});

@@ -232,3 +232,38 @@ describe('bench table', () => {
     ).toBe(10);
   });
 });
+
+describe('bench table: site rules', () => {
+  it('rates the small page with a 2,000-rule _redirects against the same page without rule files', async () => {
+    const { bigRedirects } = await import('../../bench/throughput.ts');
+    const { compileRules } = await import('../../src/rules/index.ts');
+    const compiled = compileRules(new Map([['/_redirects', Buffer.from(bigRedirects())]]));
+    expect(compiled.problems).toEqual([]);
+    expect(compiled.rules!.redirects!.size).toBe(2000);
+    const table = rows({
+      ...results(deploy({ sitepub: tool([1]), tar: tool([1]), surge: tool([1]) })),
+      throughput: [
+        {
+          file: 'small.html',
+          bytes: 600,
+          edgeRps: [10_000, 9_000],
+          nginxRps: [20_000],
+          bareNodeRps: [],
+          rulesRps: [8_000, 8_200],
+        },
+        { file: '1mb.bin', bytes: 1 << 20, edgeRps: [900], nginxRps: [1000], bareNodeRps: [], rulesRps: [] },
+      ],
+    });
+    const ruleRows = table.filter((r) => r.measure === 'edge throughput, site rules');
+    expect(ruleRows).toEqual([
+      expect.objectContaining({ subject: 'small.html, no rule files', value: '9500 req/s', met: null }),
+      expect.objectContaining({
+        subject: 'small.html, 2,000-rule _redirects',
+        value: '8100 req/s',
+        baseline: '9500 req/s (no rule files)',
+        target: '≥ 0.9×',
+        met: false,
+      }),
+    ]);
+  });
+});

@@ -1,7 +1,9 @@
 /**
  * The sitepub CLI against a real cluster (test/helpers/cluster.ts: two origins on PostgreSQL + Ceph behind
  * HAProxy, two standalone edges): a deploy with an upload plan streamed to origin A is listed, cut over, rolled
- * back and torn down through origin B, and both standalone edges serve each change, whichever origin made it.
+ * back and torn down through origin B, and both standalone edges serve each change, whichever origin made it;
+ * a site's rule files are reported by the origin and applied by both edges, and a protected preview asks either
+ * origin about a token.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -104,6 +106,30 @@ describe('the sitepub CLI through two interchangeable origins', { timeout: 120_0
     await servedEverywhere('<p>v2</p>\n');
     const listed = ok(await cli('lb', ['list']));
     expect(listed.stdout).toContain(DOMAIN);
+  });
+
+  it('site rules: the origin reports bad lines (files on S3), both edges apply the rest, a protected preview admits a token', async () => {
+    fs.writeFileSync(path.join(site, '_redirects'), '/old /index.html 302\n/broken\n');
+    const deployed = JSON.parse(ok(await cli('b', ['deploy', site, DOMAIN, '--json'])).stdout) as {
+      revision: number;
+      ruleProblems: { file: string; line: number }[];
+    };
+    fs.rmSync(path.join(site, '_redirects'));
+    expect(deployed.ruleProblems).toMatchObject([{ file: '_redirects', line: 2 }]);
+    await eventually(async () => {
+      for (const edge of c.edges) {
+        const res = await get(edge, DOMAIN, '/old?x=1');
+        expect([res.status, res.headers.location], edge).toEqual([302, '/index.html?x=1']);
+      }
+    });
+    ok(await cli('a', ['settings', DOMAIN, 'previews=protected']));
+    const preview = `${deployed.revision}-${DOMAIN}`;
+    const basic = `Basic ${Buffer.from(`token:${token}`).toString('base64')}`;
+    await eventually(async () => {
+      for (const edge of c.edges) expect((await get(edge, preview, '/index.html')).status, edge).toBe(401);
+    });
+    for (const edge of c.edges)
+      expect((await get(edge, preview, '/index.html', { authorization: basic })).status, edge).toBe(200);
   });
 
   it('tears down through B what A deployed: gone from both origins and both edges', async () => {

@@ -9,6 +9,7 @@ import {
   parseRange,
 } from '../../src/edge/http-semantics.ts';
 import { decodeRequestPath, resolvePath } from '../../src/edge/resolve.ts';
+import { compileRules, type RuleFile } from '../../src/rules/index.ts';
 import { aggregate, browserOf, isPage } from '../../src/server/distribution/analytics.ts';
 import type { EdgeRequestRecord } from '../../src/protocol/edge.ts';
 
@@ -47,7 +48,11 @@ describe('resolvePath', () => {
   it('applies the static-site conventions', () => {
     expect(resolvePath(files, '/', '', opts)).toEqual({ kind: 'file', file: '/index.html', status: 200 });
     expect(resolvePath(files, '/about', '', opts)).toMatchObject({ file: '/about.html' });
-    expect(resolvePath(files, '/docs', '?q', opts)).toEqual({ kind: 'redirect', location: '/docs/?q' });
+    expect(resolvePath(files, '/docs', '?q', opts)).toEqual({
+      kind: 'redirect',
+      status: 301,
+      location: '/docs/?q',
+    });
     expect(resolvePath(files, '/docs/', '', opts)).toMatchObject({ file: '/docs/index.html' });
     expect(resolvePath(files, '/CNAME', '', opts)).toMatchObject({ file: '/404.html', status: 404 });
     expect(resolvePath(files, '/about', '', { cleanUrls: false, spa: false })).toMatchObject({ status: 404 });
@@ -55,11 +60,76 @@ describe('resolvePath', () => {
       file: '/index.html',
       status: 200,
     });
-    expect(resolvePath(new Map([['/a', 'a']]), '/b', '', opts)).toEqual({ kind: 'miss' });
+    expect(resolvePath(new Map([['/a', 'a']]), '/b', '', opts)).toEqual({ kind: 'miss', status: 404 });
   });
   it('encodes redirect targets so they stay on the same host', () => {
     const f = new Map([['/a b/index.html', 'x']]);
-    expect(resolvePath(f, '/a b', '', opts)).toEqual({ kind: 'redirect', location: '/a%20b/' });
+    expect(resolvePath(f, '/a b', '', opts)).toEqual({ kind: 'redirect', status: 301, location: '/a%20b/' });
+  });
+});
+
+describe('resolvePath with site rules: precedence', () => {
+  const files = new Map(
+    [
+      '/index.html',
+      '/real.html',
+      '/app/index.html',
+      '/200.html',
+      '/404.html',
+      '/gone.html',
+      '/_redirects',
+    ].map((p) => [p, p]),
+  );
+  const opts = { cleanUrls: true, spa: false };
+  const rules = compileRules(
+    new Map<RuleFile, Buffer>([
+      [
+        '/_redirects',
+        Buffer.from(
+          [
+            '/real /elsewhere',
+            '/index.html /forced 302!',
+            '/app/* /app/index.html 200',
+            '/removed /gone.html 410',
+            '/gone-nopage /nothing.html 410',
+            '/to-nothing /nothing.html 200',
+            '/both /from-redirects',
+          ].join('\n'),
+        ),
+      ],
+      ['/ROUTER', Buffer.from('301 /both /from-router\n301 /only-router /r')],
+    ]),
+  ).rules;
+  it('real files, then _redirects, then ROUTER, then 200.html, then 404.html; ! before files', () => {
+    expect(resolvePath(files, '/real', '', opts, rules)).toMatchObject({ kind: 'file', file: '/real.html' });
+    expect(resolvePath(files, '/index.html', '', opts, rules)).toEqual({
+      kind: 'redirect',
+      status: 302,
+      location: '/forced',
+    });
+    expect(resolvePath(files, '/both', '?x', opts, rules)).toMatchObject({ location: '/from-redirects?x' });
+    expect(resolvePath(files, '/only-router', '', opts, rules)).toMatchObject({
+      status: 301,
+      location: '/r',
+    });
+    expect(resolvePath(files, '/app/deep/link', '', opts, rules)).toEqual({
+      kind: 'file',
+      file: '/app/index.html',
+      status: 200,
+    });
+    expect(resolvePath(files, '/removed', '', opts, rules)).toEqual({
+      kind: 'file',
+      file: '/gone.html',
+      status: 410,
+    });
+    expect(resolvePath(files, '/gone-nopage', '', opts, rules)).toEqual({ kind: 'miss', status: 410 });
+    // a rewrite to no file falls through to 200.html
+    expect(resolvePath(files, '/to-nothing', '', opts, rules)).toMatchObject({
+      file: '/200.html',
+      status: 200,
+    });
+    expect(resolvePath(files, '/_redirects', '', opts, rules)).toMatchObject({ file: '/200.html' });
+    expect(resolvePath(files, '/x', '', opts, null)).toMatchObject({ file: '/200.html' });
   });
 });
 

@@ -236,6 +236,7 @@ export async function runPreview(ctx: RunContext, plan: PreviewPlan): Promise<Ru
   const deploymentId = await started;
   result.deploymentId = deploymentId;
   result.revision = info.revision;
+  result.ruleProblems = info.info.ruleProblems ?? [];
   result.previewUrl = info.previewUrl;
   result.url = result.previewUrl;
   result.productionUrl = ctx.urls.production();
@@ -276,6 +277,7 @@ export async function runPreview(ctx: RunContext, plan: PreviewPlan): Promise<Ru
     branch: plan.ref || null,
     changes: result.changes,
     links: result.links,
+    ruleProblems: result.ruleProblems,
   });
   result.recent = await recent;
   // check-links: fail fails the step after the comment is written, so a required check blocks the merge

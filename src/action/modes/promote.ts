@@ -152,6 +152,7 @@ async function deployBuild(
         prNumber: plan.prNumber,
         message,
       });
+      result.ruleProblems = info.info.ruleProblems ?? [];
       return { rev: info.revision, changed: true, uploaded: true };
     },
   });

@@ -10,7 +10,7 @@ import { authedClient } from '../api.ts';
 import { collect, collectPair, parseList } from '../args.ts';
 import { ApiError, uploadLine } from '../../client/index.ts';
 import { defaultHashCacheDir } from '../../pack/hash-cache.ts';
-import { deploySite, type DeploySummary } from '../deploy-site.ts';
+import { deploySite, problemLine, type DeploySummary } from '../deploy-site.ts';
 import { createProgress } from '../progress.ts';
 import { formatBytes, formatCount } from '../format.ts';
 import { checkedDomain } from '../domain-arg.ts';
@@ -168,6 +168,8 @@ export async function deploy(
   // Printed as warnings (stderr), not part of the --json result.
   const { notes, ...result } = summary;
   for (const note of notes) out.warn(note);
+  // Listed in --json too (ruleProblems); the deploy went through, the edges apply the other lines.
+  for (const p of summary.ruleProblems) out.warn(`not applied: ${problemLine(p)}`);
   out.result({ ...result }, () =>
     [
       summary.staged

@@ -9,8 +9,19 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readBlob } from '../blob-store.ts';
 import type { BodyCache } from '../body-cache.ts';
 import { chooseCoding, ifRangeAllows, isNotModified, parseRange } from '../http-semantics.ts';
+import type { RuleHeaders } from '../../rules/index.ts';
 import type { EdgeFile, EdgeProject, EdgeRevision } from '../projects.ts';
-import { IMMUTABLE, REVALIDATE } from './responses.ts';
+import { IMMUTABLE, PRIVATE, REVALIDATE } from './responses.ts';
+
+/** What the site's rules add to a file's answer (src/rules/ via serve.ts). */
+export interface FileExtras {
+  /** `_headers` blocks matching the request path. */
+  rule: RuleHeaders | null;
+  /** `Access-Control-Allow-Origin` from the `CORS` file (then `Vary: Origin` unless `*`). */
+  corsOrigin: string | null;
+  /** Behind an `AUTH` rule or a protected preview: never kept by shared caches. */
+  guarded: boolean;
+}
 
 /** Response headers a project's `headers` setting may not override. */
 const PROTECTED_HEADERS = new Set([
@@ -53,10 +64,11 @@ export function sendFile(
   project: EdgeProject,
   revision: EdgeRevision,
   file: EdgeFile,
-  status: 200 | 404,
+  status: 200 | 404 | 410,
   preview: boolean,
   /** A revision's own host: its content never changes, so non-HTML files are cached for good. */
   pinned: boolean,
+  extras: FileExtras | null,
   done: Done,
 ): void {
   const blob = file.blob;
@@ -71,7 +83,7 @@ export function sendFile(
       : coding === 'gzip'
         ? (file.etagGzip ??= `${file.etag.slice(0, -1)}-gz"`)
         : file.etag;
-  const headers = fileHeaders(project, revision, file, etag, status, preview, pinned);
+  const headers = fileHeaders(project, revision, file, etag, status, preview, pinned, extras);
   if (
     status === 200 &&
     isNotModified(req.headers['if-none-match'], req.headers['if-modified-since'], etag, revision.createdAt)
@@ -104,9 +116,10 @@ function fileHeaders(
   revision: EdgeRevision,
   file: EdgeFile,
   etag: string,
-  status: 200 | 404,
+  status: 200 | 404 | 410,
   preview: boolean,
   pinned: boolean,
+  extras: FileExtras | null,
 ): Headers {
   const settings = project.settings;
   const headers: Headers = {
@@ -117,12 +130,29 @@ function fileHeaders(
     'x-content-type-options': 'nosniff',
   };
   if (file.compressible) headers.vary = 'Accept-Encoding';
-  if (preview) headers['x-robots-tag'] = 'noindex';
   if (settings.cors) headers['access-control-allow-origin'] = settings.cors;
   for (const name in settings.headers) {
-    if (!PROTECTED_HEADERS.has(name.toLowerCase())) headers[name] = settings.headers[name]!;
+    const lower = name.toLowerCase();
+    if (!PROTECTED_HEADERS.has(lower)) headers[lower] = settings.headers[name]!;
   }
+  if (extras) applyExtras(headers, extras);
+  // last: a site's rules cannot make a preview indexable
+  if (preview) headers['x-robots-tag'] = 'noindex';
   return headers;
+}
+
+/** The CORS file's origin, `_headers` (detached names first, then the values set), and a guarded page's cache
+ * policy, over the edge's headers. */
+function applyExtras(headers: Headers, extras: FileExtras): void {
+  if (extras.corsOrigin) {
+    headers['access-control-allow-origin'] = extras.corsOrigin;
+    if (extras.corsOrigin !== '*') headers.vary = headers.vary ? `${headers.vary}, Origin` : 'Origin';
+  }
+  if (extras.rule) {
+    for (const name of extras.rule.detach) delete headers[name];
+    Object.assign(headers, extras.rule.set);
+  }
+  if (extras.guarded) headers['cache-control'] = PRIVATE;
 }
 
 /** Which bytes answer: the variant or the blob, the range asked for; null for an unsatisfiable range (416). Adds
@@ -131,7 +161,7 @@ function bodyPlan(
   req: IncomingMessage,
   revision: EdgeRevision,
   file: EdgeFile,
-  status: 200 | 404,
+  status: 200 | 404 | 410,
   coding: Coding,
   rangeHeader: string | undefined,
   headers: Headers,

@@ -20,6 +20,7 @@ import { extrasPages } from './pages/extras.ts';
 import { projectPage } from './pages/project.ts';
 import { projectsPage, signInForm } from './pages/projects.ts';
 import { signInRoutes } from './pages/signin.ts';
+import { siteAccessPage } from './pages/site-access.ts';
 import { tokensPage } from './pages/tokens.ts';
 import { page } from './render.ts';
 import { sessionOf } from './session.ts';
@@ -114,6 +115,7 @@ export async function dashboardPlugin(app: FastifyInstance): Promise<void> {
     extrasPages,
     tokensPage,
     accountPages,
+    siteAccessPage,
   ]) {
     await app.register(pages);
   }

@@ -23,6 +23,8 @@ import type { NdjsonStream } from './ndjson.ts';
 import { receiveArchive } from './receive.ts';
 import { completeFromPlan, guardFor, type UploadPlan } from '../uploads/plans.ts';
 import { afterPublish, collectFor, collectMessage } from '../services/deploy-extras.ts';
+import { ruleProblems } from '../services/rule-report.ts';
+import type { RuleProblem } from '../../rules/index.ts';
 
 export interface DeployJob {
   app: FastifyInstance;
@@ -88,11 +90,12 @@ export async function runDeploy(job: DeployJob): Promise<void> {
       uploadStartTime: job.startedAt,
     });
     const { files, written } = await upload(job, rev, blobs, overPlan);
+    const problems = await ruleProblems(files, (sha) => store.blobs.read(sha));
     const edges = await distribute(job, rev);
     // ---- production ----
     await store.publishRevision(domain, rev, { live: !headers.stage, now: app.sitepub.now() });
     published = true;
-    await report(job, rev, edges, base);
+    await report(job, rev, edges, base, problems);
     job.log.info(
       { domain, rev, files: files.length, bytes: written, stage: headers.stage },
       'deploy complete',
@@ -208,7 +211,13 @@ async function distribute(job: DeployJob, rev: number): Promise<EdgeDescriptor[]
 }
 
 /** Once production moved: post-publish work, the cutover on the edges, then `subscription` and `info`. */
-async function report(job: DeployJob, rev: number, edges: EdgeDescriptor[], base: string): Promise<void> {
+async function report(
+  job: DeployJob,
+  rev: number,
+  edges: EdgeDescriptor[],
+  base: string,
+  problems: RuleProblem[],
+): Promise<void> {
   const { app, domain, actor, headers, out } = job;
   const { store, distributor } = app;
   // Collaborator and certificate work after the revision is stored: its failure must not turn a deploy that
@@ -251,6 +260,8 @@ async function report(job: DeployJob, rev: number, edges: EdgeDescriptor[], base
     metadata: metadataOf(revision, project),
     config: project.settings,
     ...(unserved.length ? { msgsBot: unserved } : {}),
+    // sitepub's own field (the official CLI reads no such key): the bad lines of the rule files
+    ...(problems.length ? { ruleProblems: problems } : {}),
   });
 }
 

@@ -11,6 +11,7 @@ import { Agent } from 'undici';
 import { timingSafeEqual } from 'node:crypto';
 import type { ControlCall } from '../../edge/control.ts';
 import type { EdgePurgeResponse, EdgeRegistration } from '../../protocol/edge.ts';
+import { siteAccessKey } from '../../protocol/site-access.ts';
 import { edgeCaller } from './edge-call.ts';
 import { audit, logs } from './edge-probes.ts';
 import { EdgeSet, type EdgeRegistry } from './edge-set.ts';
@@ -55,6 +56,7 @@ export interface HttpDistributorOptions {
 export interface HttpDistributor extends Distributor {
   authorizeEdge(authorization: string | undefined): boolean;
   originUrls(): string[];
+  siteAccessKey: Buffer;
   register(edge: EdgeRegistration): Promise<EdgeDescriptor>;
   currentEdges(): Promise<EdgeDescriptor[]>;
   audit(domain: string): Promise<EdgeAuditRow[]>;
@@ -93,6 +95,7 @@ export function createHttpDistributor(options: HttpDistributorOptions): HttpDist
   const expectedAuth = Buffer.from(auth);
   return {
     edges,
+    siteAccessKey: siteAccessKey(options.secret),
     authorizeEdge(authorization) {
       if (!authorization) return false;
       const got = Buffer.from(authorization);

@@ -7,8 +7,9 @@ import type { Readable } from 'node:stream';
 import { OriginError, type OriginClient } from '../../edge/origin-client.ts';
 import type { Store } from '../../store/types.ts';
 import { projectState, projectVersions, revisionManifest } from '../services/edge-state.ts';
+import { tokenMaySee } from '../services/site-access.ts';
 
-export function inProcessOrigin(store: Store): OriginClient {
+export function inProcessOrigin(store: Store, now: () => number = Date.now): OriginClient {
   return {
     listProjects: () => projectVersions(store),
     getProject: (domain) => projectState(store, domain),
@@ -24,6 +25,7 @@ export function inProcessOrigin(store: Store): OriginClient {
     },
     // the distributor knows these edges from the start (local-edges.ts): nothing to announce
     register: async () => null,
+    mayAccess: (domain, token) => tokenMaySee(store, domain, token, now()),
     async close() {},
   };
 }

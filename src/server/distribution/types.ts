@@ -57,6 +57,8 @@ export interface Distributor {
   currentEdges?(): Promise<EdgeDescriptor[]>;
   /** True when an `Authorization` header carries the edges' shared secret (origin's `/_sitepub/` routes). */
   authorizeEdge?(authorization: string | undefined): boolean;
+  /** The key of site sign-in tickets, derived from the edge secret (protocol/site-access.ts). */
+  siteAccessKey?: Buffer;
   /** A standalone edge announcing itself (`POST /_sitepub/edges`). */
   register?(edge: EdgeRegistration): Promise<EdgeDescriptor>;
   /** The cluster's origins, this one first, as the registration answer tells them (origin-announcer.ts). */

@@ -195,13 +195,15 @@ export function surgePurge(body: Obj, fleet: SurgeFleet): Obj {
 
 /**
  * One NDJSON line of a deploy or `PUT /:domain/encrypt` (§3): `info` gets surge's `metadata` and `instances`
- * (its `urls`, `config`, `certs` and `msgs*` are surge's own fields); `collect` loses sitepub's `reason`.
+ * (its `urls`, `config`, `certs` and `msgs*` are surge's own fields) and loses sitepub's `ruleProblems`; `collect`
+ * loses sitepub's `reason`.
  * Other lines pass unchanged.
  */
 export function surgeLine(line: unknown, fleet: SurgeFleet): unknown {
   if (!isObj(line)) return line;
   if (line.type === 'info') {
-    const out: Obj = { ...line };
+    const { ruleProblems: _sitepubProblems, ...rest } = line;
+    const out: Obj = rest;
     if ('metadata' in line) out.metadata = surgeMetadata(line.metadata);
     if ('instances' in line) out.instances = surgeInstances(line.instances, fleet);
     if (Array.isArray(line.urls)) out.urls = line.urls.map(surgeUrl);

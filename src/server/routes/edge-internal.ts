@@ -8,12 +8,14 @@
  *   GET  /_sitepub/blobs/:sha256            → raw bytes
  *   POST /_sitepub/blobs {sha256: [...]}    → the raw bytes of each, back to back (distribution/blob-batch.ts)
  *   POST /_sitepub/edges                    → register a standalone edge; the answer names the cluster's origins
+ *   POST /_sitepub/access {domain, token}   → {allowed}: the token's account may see the project (protected previews)
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { checkDomain } from '../../protocol/domain.ts';
 import { BLOB_BATCH_MAX } from '../distribution/blob-batch.ts';
 import type { EdgeRegistrationAnswer, EdgeRevisionManifest } from '../../protocol/edge.ts';
 import { projectState, projectVersions, revisionManifest } from '../services/edge-state.ts';
+import { tokenMaySee } from '../services/site-access.ts';
 import { httpError } from '../errors.ts';
 import { errorResponses } from '../schemas/common.ts';
 import { TAG_INTERNAL } from '../schemas/openapi.ts';
@@ -273,6 +275,32 @@ export async function edgeInternalRoutes(app: FastifyInstance): Promise<void> {
         ...(origins.length ? { origins } : {}),
       };
       return reply.code(201).send(answer);
+    },
+  );
+
+  app.post<{ Body: { domain: string; token: string } }>(
+    '/_sitepub/access',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Whether an API token’s account may see a project (protected previews)',
+        body: {
+          type: 'object',
+          properties: { domain: domainParam, token: { type: 'string', maxLength: 200 } },
+          required: ['domain', 'token'],
+          additionalProperties: false,
+        },
+        response: {
+          200: { type: 'object', properties: { allowed: { type: 'boolean' } }, required: ['allowed'] },
+          ...errorResponses,
+        },
+      },
+    },
+    async (request) => {
+      guard(request);
+      const domain = domainOf(request.body.domain);
+      return { allowed: await tokenMaySee(app.store, domain, request.body.token, app.sitepub.now()) };
     },
   );
 }

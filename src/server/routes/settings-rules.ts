@@ -10,6 +10,7 @@
  * | spa (fallback)                            | boolean: unknown paths serve /200.html or /index.html |
  * | cors                                      | `*`, an origin, true (= `*`), false/null (off) |
  * | headers (header)                          | {Name: value|null} or "Name: value" strings; null removes |
+ * | previews                                  | `public` (default) or `protected`: previews need an account that may see the project |
  */
 import type { ProjectConfig } from '../../protocol/types.ts';
 import { FALSE_WORDS, SETTING_NAMES, SETTINGS, TRUE_WORDS } from '../../protocol/settings.ts';
@@ -112,7 +113,12 @@ export function applySettings(current: ProjectConfig, body: Record<string, unkno
       continue;
     }
     changed.add(name);
-    if (name === 'cors') {
+    if (name === 'previews') {
+      if (value === 'protected') next.previews = 'protected';
+      // public is the default, kept by leaving the key out (the official CLI prints every setting it is sent)
+      else if (value === 'public') delete next.previews;
+      else details[key] = 'previews must be "public" or "protected"';
+    } else if (name === 'cors') {
       const c = cors(value);
       if ('error' in c) details[key] = c.error;
       else next.cors = c.value;

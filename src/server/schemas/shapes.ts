@@ -39,8 +39,15 @@ export function open(
 }
 
 export const projectConfigShape = closed(
-  { forceHttps: bool, cleanUrls: bool, spa: bool, cors: strOrNull, headers: stringMap },
-  [],
+  {
+    forceHttps: bool,
+    cleanUrls: bool,
+    spa: bool,
+    cors: strOrNull,
+    headers: stringMap,
+    previews: { type: 'string', enum: ['public', 'protected'] },
+  },
+  ['previews'],
   { description: 'Project settings (PUT /:domain/settings), as edges apply them.' },
 );
 

@@ -1,7 +1,8 @@
 /**
  * A project's other pages, each one API call: edges (`GET /:domain/audit`, with each edge's TLS check),
  * certificates (`GET /:domain/certs`), collaborators (`GET`/`POST`/`DELETE /:domain/collaborators`), settings
- * (`GET /:domain/settings`), DNS (`GET /:domain/dns`, apex domains only).
+ * (`GET /:domain/settings`; the `previews` setting by `PUT /:domain/settings`), DNS (`GET /:domain/dns`, apex
+ * domains only).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { seg } from '../api.ts';
@@ -58,7 +59,15 @@ const TABS: Tab[] = [
     template: '@certs',
     view: (body) => ({ certs: ((body as { certs?: unknown[] }).certs ?? []).map(facts) }),
   },
-  { tab: 'settings', label: 'Settings', template: '@settings', view: (body) => ({ facts: facts(body) }) },
+  {
+    tab: 'settings',
+    label: 'Settings',
+    template: '@settings',
+    view: (body) => ({
+      facts: facts(body),
+      previews: (body as { previews?: string }).previews === 'protected' ? 'protected' : 'public',
+    }),
+  },
   {
     tab: 'dns',
     label: 'DNS',
@@ -135,4 +144,26 @@ export async function extrasPages(app: FastifyInstance): Promise<void> {
       },
     );
   }
+
+  const SETTINGS = TABS.find((t) => t.tab === 'settings')!;
+  app.post<DomainReq & { Body: { previews: string } }>(
+    '/dashboard/projects/:domain/settings/previews',
+    {
+      config: { auth: false, readsBody: true },
+      schema: {
+        params: domainParams,
+        body: formBody({ previews: { type: 'string', maxLength: 20 } }, ['previews']),
+      },
+    },
+    async (request, reply) => {
+      const { api } = apiOf(app, request);
+      const res = await api('PUT', `/${seg(request.params.domain)}/settings`, {
+        previews: request.body.previews,
+      });
+      const notice: Notice = res.ok
+        ? { kind: 'ok', text: `Previews are ${request.body.previews} now.` }
+        : { kind: 'error', text: res.error ?? 'refused' };
+      return show(app, request, reply, SETTINGS, notice, res.ok ? 200 : res.status);
+    },
+  );
 }

@@ -15,8 +15,10 @@ export function signInForm(
   notice: Notice | null,
   status = 200,
   email = '',
+  /** Where to go once signed in: a dashboard path (the site sign-in of site-access.ts), else the project list. */
+  next = '',
 ): Promise<FastifyReply> {
-  return page(reply, null, '@signin', { title: 'Sign in', notice, status }, { email });
+  return page(reply, null, '@signin', { title: 'Sign in', notice, status }, { email, next });
 }
 
 export async function projectsPage(app: FastifyInstance): Promise<void> {

@@ -5,7 +5,7 @@ import { clearSessionCookie, setSessionCookie, signIn } from '../session.ts';
 import { signInForm } from './projects.ts';
 
 export async function signInRoutes(app: FastifyInstance): Promise<void> {
-  app.post<{ Body: { email?: string; password?: string } }>(
+  app.post<{ Body: { email?: string; password?: string; next?: string } }>(
     '/dashboard/signin',
     {
       config: { auth: false, readsBody: true },
@@ -13,11 +13,14 @@ export async function signInRoutes(app: FastifyInstance): Promise<void> {
         body: formBody({
           email: { type: 'string', maxLength: 300 },
           password: { type: 'string', maxLength: 1024 },
+          next: { type: 'string', maxLength: 4096 },
         }),
       },
     },
     async (request, reply) => {
       const email = request.body.email ?? '';
+      // only a dashboard page of this origin: never a redirect elsewhere
+      const next = /^\/dashboard\/[^/\\]/.test(request.body.next ?? '') ? request.body.next! : '/dashboard';
       const result = await signIn(app, {
         email,
         password: request.body.password ?? '',
@@ -26,10 +29,11 @@ export async function signInRoutes(app: FastifyInstance): Promise<void> {
       });
       if (!result.ok) {
         if (result.status === 429) reply.header('retry-after', '900');
-        return signInForm(reply, { kind: 'error', text: result.message }, result.status, email);
+        const again = next === '/dashboard' ? '' : next;
+        return signInForm(reply, { kind: 'error', text: result.message }, result.status, email, again);
       }
       setSessionCookie(request, reply, result.token);
-      return reply.redirect('/dashboard', 303);
+      return reply.redirect(next, 303);
     },
   );
 

@@ -63,7 +63,17 @@ export const SETTINGS = `<% layout('@layout') %>
 <h1>Settings of <%= it.domain %></h1>
 <%~ include('@project-nav', it) %>
 <%~ include('@facts', { facts: it.facts }) %>
-<p class="muted">Change them with <code>sitepub</code> or <code>PUT /<%= it.domain %>/settings</code>.</p>
+<h2>Previews</h2>
+<form class="stack" method="post" action="/dashboard/projects/<%= encodeURIComponent(it.domain) %>/settings/previews">
+  <input type="hidden" name="_csrf" value="<%= it.csrf %>">
+  <label for="previews">Who may open preview and alias hosts</label>
+  <select id="previews" name="previews">
+    <option value="public"<%= it.previews === 'public' ? ' selected' : '' %>>Anyone with the link (public)</option>
+    <option value="protected"<%= it.previews === 'protected' ? ' selected' : '' %>>The owner and collaborators (protected)</option>
+  </select>
+  <div><button type="submit">Save</button></div>
+</form>
+<p class="muted">Change the others with <code>sitepub settings</code> or <code>PUT /<%= it.domain %>/settings</code>.</p>
 `;
 
 export const DNS = `<% layout('@layout') %>

@@ -4,6 +4,7 @@ export const SIGNIN = `<% layout('@layout') %>
 <p>Use the email and password of your sitepub account. Signing in never creates an account.</p>
 <form class="stack" method="post" action="/dashboard/signin">
   <input type="hidden" name="_csrf" value="<%= it.csrf %>">
+  <% if (it.next) { %><input type="hidden" name="next" value="<%= it.next %>"><% } %>
   <label for="email">Email</label>
   <input id="email" name="email" type="email" autocomplete="username" required value="<%= it.email %>">
   <label for="password">Password</label>

@@ -202,7 +202,7 @@ function lockDataDir(dir, command) {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
 /* harmony import */ var node_sqlite__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(80099);
-/* harmony import */ var _blobs_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(29624);
+/* harmony import */ var _blobs_file_store_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(34941);
 /* harmony import */ var _data_lock_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(23165);
 /* harmony import */ var _files_ca_keys_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(24062);
 /* harmony import */ var _files_outbox_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(44300);
@@ -241,7 +241,7 @@ class MigrationSource {
         const unlock = (0,_data_lock_js__WEBPACK_IMPORTED_MODULE_5__/* .lockDataDir */ .N)(dir, 'migrate');
         try {
             const db = new node_sqlite__WEBPACK_IMPORTED_MODULE_3__.DatabaseSync(file, { readOnly: true });
-            const blobs = new _blobs_js__WEBPACK_IMPORTED_MODULE_4__/* .FileBlobStore */ .r((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, 'blobs'), (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, 'tmp'));
+            const blobs = new _blobs_file_store_js__WEBPACK_IMPORTED_MODULE_4__/* .FileBlobStore */ .r((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, 'blobs'), (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, 'tmp'));
             await blobs.init();
             return new MigrationSource(dir, db, blobs, unlock);
         }

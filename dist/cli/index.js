@@ -718,17 +718,8 @@ else {
         // Client commands send through a dispatcher that honours HTTPS_PROXY / NO_PROXY and speaks HTTP/1.1 only
         // (src/runtime/client-dispatcher.ts); the servers (`serve`, `edge`) keep undici's default.
         if (!server)
-<<<<<<< HEAD
             (await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(23)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2023))).useClientDispatcher();
-<<<<<<< HEAD
-        const { main } = await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(478)]).then(__nccwpck_require__.bind(__nccwpck_require__, 66478));
-=======
-        const { main } = await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(278)]).then(__nccwpck_require__.bind(__nccwpck_require__, 12278));
->>>>>>> cli
-=======
-            (await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(404)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2023))).useClientDispatcher();
-        const { main } = await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(573)]).then(__nccwpck_require__.bind(__nccwpck_require__, 46573));
->>>>>>> rules
+        const { main } = await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(724)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6724));
         process.exitCode = await main(argv);
     })();
 }

@@ -125,6 +125,9 @@ export interface RevisionEntry {
   /** Free-form string metadata sent by the client in the `x-sitepub-meta` deploy header (a JSON object of
    * strings, at most 4 KB), e.g. `{"commit":"<sha>","pr":"12","ref":"refs/pull/12/head"}`. */
   meta: Record<string, string>;
+  /** sitepub extension: production was rolled back from this revision (and it was not chosen again since), so
+   * no implicit move (rollback, discard of the live one) returns to it. Absent on a plain surge server. */
+  rolledBack?: boolean;
 }
 
 export interface Metadata {
@@ -224,6 +227,12 @@ export interface InfoEvent {
   certs?: unknown[];
   /** Lines the official CLI prints under the info table; sitepub's server sends a warning here (none served). */
   msgsBot?: InfoMessage[];
+  /**
+   * sitepub extension: this deploy was overtaken. A deploy to the same domain that started later (`rev`, the
+   * greater revision) went live before this one finished, so this one was kept as a ready revision and
+   * production did not move; `message` says so and names the command that puts it live.
+   */
+  overtaken?: { rev: number; message: string };
 }
 
 /** `{msg, color, align}` of the info line's msgsTop/msgsMid/msgsBot (the official CLI prints them). */
@@ -250,6 +259,13 @@ export interface UsersEvent {
 export type DeployEvent =
   ProgressEvent | CertEvent | SubscriptionEvent | CollectEvent | InfoEvent | ErrorEvent | UsersEvent;
 
+/** sitepub extension on the answers that move production: where it is now, in the server's words. */
+export interface ProductionNow {
+  /** The revision production serves (null = offline). */
+  rev: number | null;
+  message: string;
+}
+
 export interface RollbackResult {
   revision: RevisionEntry;
   former: RevisionEntry;
@@ -257,6 +273,7 @@ export interface RollbackResult {
   domain: string;
   /** Where production is served (as in `info.urls`), so callers can health-check it. */
   urls?: UrlEntry[];
+  production?: ProductionNow;
 }
 
 export interface CutoverResult {
@@ -267,6 +284,7 @@ export interface CutoverResult {
   domain: string;
   /** Where production is served (as in `info.urls`), so callers can health-check it. */
   urls?: UrlEntry[];
+  production?: ProductionNow;
 }
 
 export interface DiscardResult {
@@ -274,6 +292,7 @@ export interface DiscardResult {
   uncached: { change: null | 'rollfore' | 'rollback' | 'offline' };
   instances: Instance[];
   domain: string;
+  production?: ProductionNow;
 }
 
 export interface CachePurgeResult {

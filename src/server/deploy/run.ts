@@ -21,6 +21,7 @@ import type { NdjsonStream } from './ndjson.ts';
 import { receiveArchive } from './receive.ts';
 import { completeFromPlan, guardFor, type UploadPlan } from '../uploads/plans.ts';
 import { afterPublish, collectFor, collectMessage } from '../services/deploy-extras.ts';
+import type { Published } from '../production/service.ts';
 
 export interface DeployJob {
   app: FastifyInstance;
@@ -86,9 +87,10 @@ export async function runDeploy(job: DeployJob): Promise<void> {
     const { files, written } = await upload(job, rev, blobs, overPlan);
     const edges = await distribute(job, rev);
     // ---- production ----
-    await store.publishRevision(domain, rev, { live: !headers.stage, now: app.sitepub.now() });
+    // The production service decides: a deploy overtaken by a later-started one that went live stays a revision.
+    const outcome = await app.production.publish(domain, rev, !headers.stage);
     published = true;
-    await report(job, rev, edges, base);
+    await report(job, rev, edges, base, outcome);
     job.log.info(
       { domain, rev, files: files.length, bytes: written, stage: headers.stage },
       'deploy complete',
@@ -200,7 +202,13 @@ async function distribute(job: DeployJob, rev: number): Promise<EdgeDescriptor[]
 }
 
 /** Once production moved: post-publish work, the cutover on the edges, then `subscription` and `info`. */
-async function report(job: DeployJob, rev: number, edges: EdgeDescriptor[], base: string): Promise<void> {
+async function report(
+  job: DeployJob,
+  rev: number,
+  edges: EdgeDescriptor[],
+  base: string,
+  outcome: Published,
+): Promise<void> {
   const { app, domain, actor, headers, out } = job;
   const { store, distributor } = app;
   // Collaborator and certificate work after the revision is stored: its failure must not turn a deploy that
@@ -236,13 +244,21 @@ async function report(job: DeployJob, rev: number, edges: EdgeDescriptor[], base
   // Stored and published, but nothing serves it: say so where clients print info (msgsBot) and in the log.
   const unserved = edges.length === 0 ? [{ msg: NO_EDGE_MESSAGE, color: 'yellow' }] : [];
   if (unserved.length) job.log.warn({ domain, rev }, NO_EDGE_MESSAGE);
+  // Overtaken (the official CLI prints msgsBot; sitepub's clients read `overtaken`, a sitepub extension).
+  const overtaken =
+    outcome.overtakenBy !== null && outcome.message !== null
+      ? { rev: outcome.overtakenBy, message: outcome.message }
+      : null;
+  if (overtaken) job.log.info({ domain, rev, newer: overtaken.rev }, 'deploy overtaken: kept, not live');
+  const notes = [...(overtaken ? [{ msg: overtaken.message, color: 'yellow' }] : []), ...unserved];
   out.write({
     type: 'info',
     urls,
     instances: distributor.instances(domain),
     metadata: metadataOf(revision, project),
     config: project.settings,
-    ...(unserved.length ? { msgsBot: unserved } : {}),
+    ...(notes.length ? { msgsBot: notes } : {}),
+    ...(overtaken ? { overtaken } : {}),
   });
 }
 

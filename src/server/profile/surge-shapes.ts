@@ -200,7 +200,9 @@ export function surgePurge(body: Obj, fleet: SurgeFleet): Obj {
 export function surgeLine(line: unknown, fleet: SurgeFleet): unknown {
   if (!isObj(line)) return line;
   if (line.type === 'info') {
-    const out: Obj = { ...line };
+    // `overtaken` is a sitepub extension (its words stay in msgsBot, which surge's CLI prints).
+    const { overtaken: _sitepubOvertaken, ...rest } = line;
+    const out: Obj = { ...rest };
     if ('metadata' in line) out.metadata = surgeMetadata(line.metadata);
     if ('instances' in line) out.instances = surgeInstances(line.instances, fleet);
     if (Array.isArray(line.urls)) out.urls = line.urls.map(surgeUrl);

@@ -142,7 +142,20 @@ export const revisionEntryShape = closed({
   liveAt: { ...isoOrNull, description: 'when it last became production, null if never' },
   contentHash: str,
   meta: { ...stringMap, description: 'the x-sitepub-meta deploy header (commit, pr, ref…)' },
-});
+  rolledBack: {
+    type: 'boolean',
+    description: 'production was rolled back from it (not chosen again since): no implicit move returns there',
+  },
+}, ['rolledBack']);
+
+const production = closed(
+  {
+    rev: { type: ['integer', 'null'], description: 'the revision production serves, null = offline' },
+    message: str,
+  },
+  [],
+  { description: 'sitepub extension: where production is now, in the words every surface shows' },
+);
 
 export const metadataShape = closed({
   rev: int,
@@ -180,8 +193,8 @@ export const urlEntryShape = closed({ name: str, domain: str, url: str });
 const urls = { type: 'array', items: urlEntryShape } as const;
 
 export const rollbackShape = closed(
-  { revision: revisionEntryShape, former: revisionEntryShape, instances, domain: str, urls },
-  ['urls'],
+  { revision: revisionEntryShape, former: revisionEntryShape, instances, domain: str, urls, production },
+  ['urls', 'production'],
 );
 
 export const cutoverShape = closed(
@@ -196,16 +209,23 @@ export const cutoverShape = closed(
     instances,
     domain: str,
     urls,
+    production,
   },
-  ['urls'],
+  ['urls', 'production'],
 );
 
-export const discardShape = closed({
-  revision: revisionEntryShape,
-  uncached: closed({ change: { type: ['string', 'null'], enum: [null, 'rollfore', 'rollback', 'offline'] } }),
-  instances,
-  domain: str,
-});
+export const discardShape = closed(
+  {
+    revision: revisionEntryShape,
+    uncached: closed({
+      change: { type: ['string', 'null'], enum: [null, 'rollfore', 'rollback', 'offline'] },
+    }),
+    instances,
+    domain: str,
+    production,
+  },
+  ['production'],
+);
 
 export const teardownShape = closed({ msg: str, domain: str, instances });
 

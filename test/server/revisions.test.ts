@@ -158,16 +158,42 @@ describe('revisions', () => {
     expect((await api(srv.api, token, 'GET', '/unknown.example.com/metadata.json')).status).toBe(404);
   });
 
-  it('rolls back and forward one step, redundant at the ends', async () => {
-    const back = (await api(srv.api, token, 'POST', `/${D}/rollback`)).body;
-    expect(back.revision.rev).toBe(revs[0]);
-    expect(back.former.rev).toBe(revs[1]);
-    expect(back.instances).toHaveLength(srv.edges.length);
+  it('rolls back only to a revision that was live before and not rolled back from; else 409, production unchanged', async () => {
+    const back = await api(srv.api, token, 'POST', `/${D}/rollback`);
+    expect(back.body.revision.rev).toBe(revs[0]);
+    expect(back.body.former.rev).toBe(revs[1]);
+    expect(back.body.instances).toHaveLength(srv.edges.length);
+    expect(back.body.production).toEqual({
+      rev: revs[0],
+      message: `Rolled back: ${D} now serves revision ${revs[0]} (was ${revs[1]}).`,
+    });
     expect(await live()).toBe(revs[0]);
-    const again = (await api(srv.api, token, 'POST', `/${D}/rollback`)).body;
-    expect(again.revision.rev).toBe(again.former.rev);
-    const fore = (await api(srv.api, token, 'POST', `/${D}/rollfore`)).body;
-    expect(fore.revision.rev).toBe(revs[1]);
+    // Once more: revs[1] was rolled back from, revs[2] was never live (it used to step to one of them).
+    const again = await api(srv.api, token, 'POST', `/${D}/rollback`);
+    expect(again.status).toBe(409);
+    expect(again.body.message).toContain('nothing to roll back to');
+    expect(again.body.message).toContain(`production was rolled back from revision ${revs[1]}`);
+    expect(again.body.message).toContain(`Production is unchanged: ${D} serves revision ${revs[0]}.`);
+    expect(again.body.message).toContain(`\`sitepub cutover ${D} REV\``);
+    // Rollfore is an implicit move too: not back to the revision production was rolled back from.
+    const fore = await api(srv.api, token, 'POST', `/${D}/rollfore`);
+    expect(fore.status).toBe(409);
+    expect(fore.body.message).toContain('nothing to roll forward to');
+    expect(await live()).toBe(revs[0]);
+    const list = (await api(srv.api, token, 'GET', `/${D}/list`)).body as Json[];
+    expect(list.map((r) => [r.rev, r.rolledBack])).toEqual([
+      [revs[2], false],
+      [revs[1], true],
+      [revs[0], false],
+    ]);
+    // A cutover is a choice (it clears the mark); after a cutover back, rollfore steps to the next newer one.
+    expect((await api(srv.api, token, 'PUT', `/${D}/rev/${revs[1]}`)).status).toBe(201);
+    expect((await api(srv.api, token, 'PUT', `/${D}/rev/${revs[0]}`)).status).toBe(201);
+    const forward = (await api(srv.api, token, 'POST', `/${D}/rollfore`)).body;
+    expect(forward.revision.rev).toBe(revs[1]);
+    expect(forward.production.message).toBe(
+      `Rolled forward: ${D} now serves revision ${revs[1]} (was ${revs[0]}).`,
+    );
     expect(await live()).toBe(revs[1]);
   });
 
@@ -190,19 +216,26 @@ describe('revisions', () => {
     expect((await api(srv.api, token, 'PUT', `/${D}/rev/999`)).status).toBe(404);
   });
 
-  it('discards revisions, moving production off a discarded live one', async () => {
-    // revs[0] is live and the oldest: production moves forward
+  it('discards revisions, moving production off a discarded live one by the rollback rule', async () => {
+    // revs[0] is live; revs[2] was live most recently before it (the cutover above): production goes there
     const d1 = (await api(srv.api, token, 'DELETE', `/${D}/rev/${revs[0]}`)).body;
     expect(d1).toMatchObject({ revision: { rev: revs[0] }, uncached: { change: 'rollfore' }, domain: D });
-    expect(await live()).toBe(revs[1]);
-    // without a rev: the newest (not live) one
+    expect(d1.production).toEqual({
+      rev: revs[2],
+      message: `Revision ${revs[0]} of ${D} was discarded; it was live: ${D} now serves revision ${revs[2]}.`,
+    });
+    expect(await live()).toBe(revs[2]);
+    // without a rev: the newest, live now; revs[1] was live before it
     const d2 = (await api(srv.api, token, 'DELETE', `/${D}/rev`)).body;
-    expect(d2).toMatchObject({ revision: { rev: revs[2] }, uncached: { change: null } });
+    expect(d2).toMatchObject({ revision: { rev: revs[2] }, uncached: { change: 'rollback' } });
     expect((await api(srv.api, token, 'GET', `/${D}/list`)).body.map((r: { rev: number }) => r.rev)).toEqual([
       revs[1],
     ]);
     const d3 = (await api(srv.api, token, 'DELETE', `/${D}/rev/${revs[1]}`)).body;
     expect(d3.uncached.change).toBe('offline');
+    expect(d3.production.message).toBe(
+      `Revision ${revs[1]} of ${D} was discarded; it was live and no revision is left: ${D} is offline.`,
+    );
     const empty = await api(srv.api, token, 'GET', `/${D}/list`);
     expect(empty.status).toBe(404);
     expect(empty.body.message).toMatch(/no revisions/);

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { packFolder } from '../helpers/archives.ts';
 import { startRecordingProxy, type RecordingProxy } from '../helpers/recording-proxy.ts';
 import { putArchive, startTestServer, type TestServer } from '../helpers/server.ts';
+import { discardRefusal, withoutEndpoint } from '../helpers/production.ts';
 import { fetchSite, runCli } from './run-cli.ts';
 
 let server: TestServer;
@@ -75,7 +76,8 @@ describe('rollback and discard', () => {
     // Rolling back again does not return to the revision just rolled back from (it may be what broke the site).
     const again = await cli('rollback', d, '--json');
     expect(again.code).toBe(1);
-    expect(again.stderr).toContain(`other than ${c} (production was rolled back from it`);
+    expect(again.stderr).toContain(`production was rolled back from revision ${c}, so an implicit move`);
+    expect(again.stderr).toContain('a revision never live is never put live implicitly');
     expect(await live(d)).toContain('<p>a</p>');
   });
 
@@ -84,8 +86,10 @@ describe('rollback and discard', () => {
     const z = await deploy(d, 'z');
     const a = await deploy(d, 'a');
     const broken = await deploy(d, 'broken');
-    // what the Action's automatic rollback does after a failed health check: production back to a
-    expect((await cli('cutover', d, String(a))).code).toBe(0);
+    // what the Action's automatic rollback does after a failed health check: the server's rollback, back to a
+    // (a cutover by name would be a choice, and mark nothing)
+    const first = await cli('rollback', d);
+    expect(first.stdout).toContain(`now serves revision ${a} (was ${broken})`);
     const listed = await cli('list', d);
     expect(listed.stdout).toMatch(new RegExp(`${broken}.*production \\(rolled back\\)`));
     expect(listed.stdout).not.toMatch(new RegExp(`${a}.*rolled back`));
@@ -101,7 +105,11 @@ describe('rollback and discard', () => {
     await deploy(d, 'staged', '--stage');
     const r = await cli('rollback', d);
     expect(r.code).toBe(1);
-    expect(r.stderr).toMatch(new RegExp(`no revision of ${d} was live before revision ${a}`));
+    expect(withoutEndpoint(r.stderr)).toContain(
+      `nothing to roll back to on ${d}: no other revision that was live before is left to return to; a revision ` +
+        `never live is never put live implicitly. Production is unchanged: ${d} serves revision ${a}. To put a ` +
+        `revision live, choose one: \`sitepub cutover ${d} REV\` (or Put live in the dashboard).`,
+    );
     expect(await live(d)).toContain('<p>only</p>');
   });
 
@@ -127,7 +135,8 @@ describe('rollback and discard', () => {
     await deploy(d, 'never-live', '--stage');
     const forced = await cli('discard', d, String(a), '--force');
     expect(forced.code).toBe(1);
-    expect(forced.stderr).toMatch(new RegExp(`sitepub --endpoint \\S+ rollback ${d} --to <rev>`));
+    expect(forced.stderr).toMatch(new RegExp(`sitepub --endpoint \\S+ cutover ${d} REV`));
+    expect(forced.stderr).toContain(`Production is unchanged: ${d} serves revision ${a}.`);
     expect(await live(d)).toContain('<p>only-live</p>');
   });
 
@@ -148,6 +157,39 @@ describe('rollback and discard', () => {
     expect(forced.code, forced.stderr).toBe(0);
     expect(forced.stdout).toContain(`now serves revision ${a}`);
     expect(await live(d)).toContain('<p>reviewed</p>');
+  });
+});
+
+describe("the issue's discard scenario, with revisions an official client published (plain PUT)", () => {
+  beforeAll(() => {
+    endpoint = server.api;
+    target = server;
+  });
+
+  it('put live A, put live B, roll back to A, discard --force A: refused (409) in the server words, production unchanged', async () => {
+    const d = 'scenario-cli.localhost';
+    const a = await deployWithoutRecord(d, 'A');
+    const b = await deployWithoutRecord(d, 'B');
+    const back = await cli('rollback', d);
+    expect(back.code, back.stderr).toBe(0);
+    expect(back.stdout).toContain(`now serves revision ${a} (was ${b})`);
+    const listed = await cli('list', d);
+    expect(listed.stdout).toMatch(new RegExp(`${b}.*\\(rolled back\\)`));
+    const forced = await cli('discard', d, String(a), '--force', '--debug');
+    expect(forced.code).toBe(1);
+    expect(forced.stderr).toContain('409');
+    expect(withoutEndpoint(forced.stderr)).toContain(discardRefusal(d, a, b));
+    expect(await live(d)).toContain('<p>A</p>');
+    const still = await cli('list', d, '--json');
+    expect((JSON.parse(still.stdout) as { rev: number; current: boolean }[]).map((r) => [r.rev, r.current])).toEqual([
+      [b, false],
+      [a, true],
+    ]);
+    // A second rollback has nowhere to go either: B was rolled back from.
+    const again = await cli('rollback', d);
+    expect(again.code).toBe(1);
+    expect(again.stderr).toContain(`production was rolled back from revision ${b}`);
+    expect(await live(d)).toContain('<p>A</p>');
   });
 });
 

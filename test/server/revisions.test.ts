@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tgzOf } from '../helpers/archives.ts';
 import { api, putArchive, startTestServer, type TestServer } from '../helpers/server.ts';
 import type { Json } from '../helpers/server.ts';
+import { heldDeploy, randomSite } from '../helpers/held-deploy.ts';
+import { discardRefusal } from '../helpers/production.ts';
 
 const D = 'revs.example.com';
 const md5 = (s: string) => createHash('md5').update(s).digest('hex');
@@ -260,5 +262,82 @@ describe('revisions', () => {
   it('keeps fixed paths apart from domains', async () => {
     expect((await api(srv.api, token, 'GET', '/list')).status).toBe(200);
     expect((await api(srv.api, token, 'GET', '/nope')).status).toBe(404);
+  });
+});
+
+describe('the production rule over the API, with revisions an official client published (plain PUT)', () => {
+  const S = 'scenario-api.example.com';
+  const revOf = (res: { events: Record<string, unknown>[] }) =>
+    (res.events.at(-1) as { metadata: { rev: number } }).metadata.rev;
+  const liveOf = async () => (await api(srv.api, token, 'GET', `/${S}/metadata.json`)).body.rev as number;
+
+  it('put live A, put live B, roll back to A, discard live A: 409 in the rule words, production unchanged', async () => {
+    const a = revOf(await deploy('A', {}, S));
+    const b = revOf(await deploy('B', {}, S));
+    expect(await liveOf()).toBe(b);
+    const back = await api(srv.api, token, 'POST', `/${S}/rollback`);
+    expect(back.status).toBe(200);
+    expect(back.body.production.rev).toBe(a);
+    const refused = await api(srv.api, token, 'DELETE', `/${S}/rev/${a}`);
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(discardRefusal(S, a, b));
+    expect(await liveOf()).toBe(a);
+    const list = (await api(srv.api, token, 'GET', `/${S}/list`)).body as Json[];
+    expect(list.map((r) => [r.rev, r.current, r.rolledBack])).toEqual([
+      [b, false, true],
+      [a, true, false],
+    ]);
+    // A choice is never refused: put B live by name, then A can go (production back to B by the rule).
+    expect((await api(srv.api, token, 'PUT', `/${S}/rev/${b}`)).status).toBe(201);
+    expect((await api(srv.api, token, 'DELETE', `/${S}/rev/${a}`)).status).toBe(200);
+    expect(await liveOf()).toBe(b);
+  });
+
+  it('a rollback that could only reach a never-live revision is refused', async () => {
+    const N = 'never-live.example.com';
+    const a = revOf(await deploy('only', {}, N));
+    const staged = revOf(await deploy('preview', { stage: 'true' }, N));
+    expect(staged).toBeGreaterThan(a);
+    for (const step of ['rollback', 'rollfore']) {
+      const r = await api(srv.api, token, 'POST', `/${N}/${step}`);
+      expect(r.status).toBe(409);
+      expect(r.body.message).toContain(`Production is unchanged: ${N} serves revision ${a}.`);
+      expect(r.body.message).toContain(`\`sitepub cutover ${N} REV\``);
+    }
+    expect((await api(srv.api, token, 'GET', `/${N}/metadata.json`)).body.rev).toBe(a);
+  });
+});
+
+describe('overtaken deploys', () => {
+  it('a large deploy that finishes after a later-started tiny one went live is kept, not put live', async () => {
+    const O = 'overtaken.example.com';
+    // ~24 MB of random bytes: still uploading when the tiny deploy starts and ends.
+    const big = heldDeploy(srv.api, token, O, randomSite(12, 2 * 1024 * 1024), { message: 'big' });
+    await big.started;
+    const tiny = await deploy('tiny', { message: 'tiny' }, O);
+    const tinyRev = (tiny.events.at(-1) as { metadata: { rev: number } }).metadata.rev;
+    const events = await big.finish();
+    const info = events.at(-1) as Json;
+    // The official CLI still gets its info line, and prints msgsBot.
+    expect(info.type).toBe('info');
+    const bigRev = info.metadata.rev as number;
+    expect(bigRev).toBeLessThan(tinyRev);
+    expect(info.metadata.current).toBe(false);
+    const message =
+      `revision ${bigRev} was stored but not put live: revision ${tinyRev}, deployed after it started, went live ` +
+      `first (${O} serves revision ${tinyRev}). To serve ${bigRev}, run \`sitepub cutover ${O} ${bigRev}\` (or Put ` +
+      'live in the dashboard).';
+    expect(info.overtaken).toEqual({ rev: tinyRev, message });
+    expect(info.msgsBot).toContainEqual({ msg: message, color: 'yellow' });
+    expect((await api(srv.api, token, 'GET', `/${O}/metadata.json`)).body.rev).toBe(tinyRev);
+    // Kept: listed, previewable, one command from live; and nobody rolled anything back.
+    const list = (await api(srv.api, token, 'GET', `/${O}/list`)).body as Json[];
+    expect(list.map((r) => [r.rev, r.current, r.rolledBack])).toEqual([
+      [tinyRev, true, false],
+      [bigRev, false, false],
+    ]);
+    expect((await api(srv.api, token, 'GET', `/${O}/${bigRev}/manifest.json`)).status).toBe(200);
+    expect((await api(srv.api, token, 'PUT', `/${O}/rev/${bigRev}`)).status).toBe(201);
+    expect((await api(srv.api, token, 'GET', `/${O}/metadata.json`)).body.rev).toBe(bigRev);
   });
 });

@@ -7,6 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { packFolder } from '../helpers/archives.ts';
 import { startRecordingProxy, type RecordingProxy } from '../helpers/recording-proxy.ts';
 import { putArchive, startTestServer, type TestServer } from '../helpers/server.ts';
+import { randomBytes } from 'node:crypto';
+import { startFaultProxy } from '../helpers/hostile-proxy.ts';
 import { discardRefusal, withoutEndpoint } from '../helpers/production.ts';
 import { fetchSite, runCli } from './run-cli.ts';
 
@@ -190,6 +192,51 @@ describe("the issue's discard scenario, with revisions an official client publis
     expect(again.code).toBe(1);
     expect(again.stderr).toContain(`production was rolled back from revision ${b}`);
     expect(await live(d)).toContain('<p>A</p>');
+  });
+});
+
+describe('an overtaken deploy', () => {
+  it('a large deploy finishing after a later-started tiny one went live: exit 0, one line naming both and the command', async () => {
+    const d = 'overtaken-cli.localhost';
+    const big = site('big');
+    for (let i = 0; i < 10; i++) fs.writeFileSync(path.join(big, `blob-${i}.bin`), randomBytes(2 * 1024 * 1024));
+    let release!: () => void;
+    let started!: () => void;
+    const upload = new Promise<void>((resolve) => (started = resolve));
+    const proxy = await startFaultProxy(server.api, (req) =>
+      req.method === 'PUT' && req.url === `/${d}`
+        ? {
+            kind: 'hold',
+            afterBytes: 1024 * 1024,
+            release: new Promise<void>((resolve) => (release = resolve)),
+            started,
+          }
+        : null,
+    );
+    try {
+      const bigRun = runCli(['--endpoint', proxy.url, 'deploy', big, d], {
+        home: tmp,
+        env: { SURGE_TOKEN: token },
+      });
+      await upload;
+      endpoint = server.api;
+      const tiny = await deploy(d, 'tiny');
+      release();
+      const r = await bigRun;
+      expect(r.code, r.stderr).toBe(0);
+      const line = r.stdout.split('\n').find((l) => l.includes('Overtaken'))!;
+      const bigRev = Number(/revision (\d+) of/.exec(line)![1]);
+      expect(bigRev).toBeLessThan(tiny);
+      expect(line).toContain(
+        `Overtaken revision ${bigRev} of ${d} is stored but not live: revision ${tiny}, deployed after this one ` +
+          `started, went live first; put this one live with: sitepub --endpoint ${proxy.url} cutover ${d} ${bigRev}`,
+      );
+      expect(r.stdout).not.toContain('Published');
+      expect(r.stderr).not.toContain('was stored but not put live'); // said once, not again as a warning
+      expect(await live(d)).toContain('<p>tiny</p>');
+    } finally {
+      await proxy.close();
+    }
   });
 });
 

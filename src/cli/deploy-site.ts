@@ -119,9 +119,7 @@ export async function deploySite(client: Client, o: DeploySiteOptions): Promise<
     notes: Array.isArray(r.info.msgsBot)
       ? r.info.msgsBot
           .map((m) => m?.msg)
-          .filter(
-            (m): m is string => typeof m === 'string' && m !== '' && m !== overtakenOf(r.info)?.message,
-          )
+          .filter((m): m is string => typeof m === 'string' && m !== '' && m !== overtakenOf(r.info)?.message)
       : [],
   };
 }

@@ -183,7 +183,9 @@ describe("the issue's discard scenario, with revisions an official client publis
     expect(withoutEndpoint(forced.stderr)).toContain(discardRefusal(d, a, b));
     expect(await live(d)).toContain('<p>A</p>');
     const still = await cli('list', d, '--json');
-    expect((JSON.parse(still.stdout) as { rev: number; current: boolean }[]).map((r) => [r.rev, r.current])).toEqual([
+    expect(
+      (JSON.parse(still.stdout) as { rev: number; current: boolean }[]).map((r) => [r.rev, r.current]),
+    ).toEqual([
       [b, false],
       [a, true],
     ]);
@@ -199,7 +201,8 @@ describe('an overtaken deploy', () => {
   it('a large deploy finishing after a later-started tiny one went live: exit 0, one line naming both and the command', async () => {
     const d = 'overtaken-cli.localhost';
     const big = site('big');
-    for (let i = 0; i < 10; i++) fs.writeFileSync(path.join(big, `blob-${i}.bin`), randomBytes(2 * 1024 * 1024));
+    for (let i = 0; i < 10; i++)
+      fs.writeFileSync(path.join(big, `blob-${i}.bin`), randomBytes(2 * 1024 * 1024));
     let release!: () => void;
     let started!: () => void;
     const upload = new Promise<void>((resolve) => (started = resolve));

@@ -390,7 +390,9 @@ export function runStoreContract(name: string, open: () => Promise<OpenedStore>)
         await s().claimProject('c.example.com', a.id, SETTINGS, 1);
         const one = await deploy('c.example.com', a.id, 1000, ['one']);
         const two = await deploy('c.example.com', a.id, 2000, ['two']);
-        expect(await s().setLive('c.example.com', one.rev, 3000, { cause: 'rollback', from: two.rev })).toBe(true);
+        expect(await s().setLive('c.example.com', one.rev, 3000, { cause: 'rollback', from: two.rev })).toBe(
+          true,
+        );
         // Production is no longer on `two`: a move decided from there does nothing.
         expect(await s().setLive('c.example.com', two.rev, 4000, { cause: 'rollfore', from: two.rev })).toBe(
           false,
@@ -426,7 +428,10 @@ export function runStoreContract(name: string, open: () => Promise<OpenedStore>)
           overtakenBy: tiny.rev,
         });
         expect((await s().getProject('o.example.com'))!.liveRev).toBe(tiny.rev);
-        expect(await s().getRevision('o.example.com', big.rev)).toMatchObject({ status: 'ready', liveAt: null });
+        expect(await s().getRevision('o.example.com', big.rev)).toMatchObject({
+          status: 'ready',
+          liveAt: null,
+        });
         // Racing publishes of an older and a newer deploy: the newer one is live whichever commits first.
         const older = await upload('o.example.com', a.id, 5000, ['older']);
         const newer = await upload('o.example.com', a.id, 6000, ['newer']);

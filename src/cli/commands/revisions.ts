@@ -252,7 +252,9 @@ export function registerRevisionCommands(program: Command, act: Act): void {
         const live = result.production ? result.production.rev : undefined;
         const now =
           live !== undefined
-            ? (live === null ? null : { rev: live })
+            ? live === null
+              ? null
+              : { rev: live }
             : (back ?? (moved && !gone ? currentRevision(await client.revisions(domain)) : null));
         ctx.out.result({ ...result, ...(moved ? { live: now?.rev ?? null } : {}) }, () =>
           [

@@ -10,13 +10,7 @@
  */
 import type { Distributor } from '../distribution/types.ts';
 import { httpError } from '../errors.ts';
-import type {
-  LiveCause,
-  ProjectRecord,
-  PublishOutcome,
-  RevisionRecord,
-  Store,
-} from '../../store/types.ts';
+import type { LiveCause, ProjectRecord, PublishOutcome, RevisionRecord, Store } from '../../store/types.ts';
 import { implicitTarget, rolledBackFrom, type ImplicitMove } from './rule.ts';
 import { discardedWords, moved, overtakenWords, refusal } from './words.ts';
 
@@ -204,7 +198,8 @@ export class ProductionService {
 
   async #project(domain: string): Promise<ProjectRecord> {
     const project = await this.#store.getProject(domain);
-    if (!project) throw httpError('NotFound', `project ${domain} does not exist; publish it first with PUT /${domain}`);
+    if (!project)
+      throw httpError('NotFound', `project ${domain} does not exist; publish it first with PUT /${domain}`);
     return project;
   }
 

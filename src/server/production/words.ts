@@ -55,13 +55,9 @@ export function moved(
   return `${lead}${domain} now serves revision ${live} (${was}).`;
 }
 
-export function discardedWords(
-  domain: string,
-  rev: number,
-  wasLive: boolean,
-  live: number | null,
-): string {
-  if (!wasLive) return `Revision ${rev} of ${domain} was discarded; production is unchanged: ${whereNow(domain, live)}.`;
+export function discardedWords(domain: string, rev: number, wasLive: boolean, live: number | null): string {
+  if (!wasLive)
+    return `Revision ${rev} of ${domain} was discarded; production is unchanged: ${whereNow(domain, live)}.`;
   return live === null
     ? `Revision ${rev} of ${domain} was discarded; it was live and no revision is left: ${domain} is offline.`
     : `Revision ${rev} of ${domain} was discarded; it was live: ${domain} now serves revision ${live}.`;

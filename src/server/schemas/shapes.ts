@@ -128,25 +128,29 @@ const uploadRecord = {
   uploadDuration: int,
 } as const;
 
-export const revisionEntryShape = closed({
-  rev: { type: 'integer', description: 'millisecond timestamp, the revision id' },
-  preview: { type: 'string', description: 'preview host, e.g. 1700000000000-my-site.localhost' },
-  current: { type: 'boolean', description: 'this revision is production' },
-  email: str,
-  message: strOrNull,
-  msg: { ...strOrNull, description: 'alias of message' },
-  friendlySize: str,
-  timeAgoInWords: str,
-  ...uploadRecord,
-  created_at: iso,
-  liveAt: { ...isoOrNull, description: 'when it last became production, null if never' },
-  contentHash: str,
-  meta: { ...stringMap, description: 'the x-sitepub-meta deploy header (commit, pr, ref…)' },
-  rolledBack: {
-    type: 'boolean',
-    description: 'production was rolled back from it (not chosen again since): no implicit move returns there',
+export const revisionEntryShape = closed(
+  {
+    rev: { type: 'integer', description: 'millisecond timestamp, the revision id' },
+    preview: { type: 'string', description: 'preview host, e.g. 1700000000000-my-site.localhost' },
+    current: { type: 'boolean', description: 'this revision is production' },
+    email: str,
+    message: strOrNull,
+    msg: { ...strOrNull, description: 'alias of message' },
+    friendlySize: str,
+    timeAgoInWords: str,
+    ...uploadRecord,
+    created_at: iso,
+    liveAt: { ...isoOrNull, description: 'when it last became production, null if never' },
+    contentHash: str,
+    meta: { ...stringMap, description: 'the x-sitepub-meta deploy header (commit, pr, ref…)' },
+    rolledBack: {
+      type: 'boolean',
+      description:
+        'production was rolled back from it (not chosen again since): no implicit move returns there',
+    },
   },
-}, ['rolledBack']);
+  ['rolledBack'],
+);
 
 const production = closed(
   {

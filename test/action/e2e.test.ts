@@ -1222,7 +1222,10 @@ describe.each(PROFILES)('against the %s profile', (profile) => {
           expectOk(run);
           expect(run.outputs.revision).toBe(String(tinyRev));
           expect(run.summary).toMatch(
-            new RegExp(`Overtaken: revision \\d+ was uploaded but not put live, because revision ${tinyRev}`),
+            // (markdown-escaped in the summary)
+            new RegExp(
+              `Overtaken\\\\?: revision \\d+ was uploaded but not put live, because revision ${tinyRev}`,
+            ),
           );
           const list = (await api(srv.api, token, 'GET', `/${domain}/list`)).body as {
             rev: number;

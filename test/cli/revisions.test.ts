@@ -237,6 +237,12 @@ describe('an overtaken deploy', () => {
       expect(r.stdout).not.toContain('Published');
       expect(r.stderr).not.toContain('was stored but not put live'); // said once, not again as a warning
       expect(await live(d)).toContain('<p>tiny</p>');
+      // Nobody rolled back: the list marks nothing "(rolled back)" (it used to mark the newer revision).
+      const listed = await cli('list', d);
+      const rows = listed.stdout.split('\n').filter((l) => /^\S?\s+\d{13}/.test(l));
+      expect(rows).toHaveLength(2);
+      for (const row of rows) expect(row).not.toContain('(rolled back)');
+      expect(listed.stdout).toMatch(new RegExp(`\\*\\s+${tiny}`));
     } finally {
       await proxy.close();
     }

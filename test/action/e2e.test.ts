@@ -1221,6 +1221,9 @@ describe.each(PROFILES)('against the %s profile', (profile) => {
           const run = await running;
           expectOk(run);
           expect(run.outputs.revision).toBe(String(tinyRev));
+          expect(run.summary).toContain(
+            `sitepub: Uploaded, not live: revision ${tinyRev}, deployed later, went live first (${domain})`,
+          );
           expect(run.summary).toMatch(
             // (markdown-escaped in the summary)
             new RegExp(

@@ -157,6 +157,7 @@ async function deployBuild(
         // A deploy to the site that started after this one went live first: the server kept this revision
         // without putting it live (production never moves backwards). Production serves that newer one.
         ctx.log.warning(overtaken.message);
+        result.overtakenBy = overtaken.rev;
         result.notes.push(
           `Overtaken: revision ${info.revision} was uploaded but not put live, because revision ` +
             `${overtaken.rev} (deployed after this run's upload started) went live first. Production serves ` +

@@ -18014,7 +18014,7 @@ function registerRevisionCommands(program, act) {
     }));
     program
         .command('rollfore')
-        .description('serve the next (newer) revision of a domain, undoing a rollback')
+        .description('serve the next newer revision that was live before (never one production was rolled back from: to undo a rollback, cutover by name)')
         .argument('<domain>')
         .action(act(async (ctx, domainArg) => {
         const domain = checkedDomain(domainArg);
@@ -18037,7 +18037,7 @@ function registerRevisionCommands(program, act) {
         .description('delete one revision (not the live one, unless --force)')
         .argument('<domain>')
         .argument('<rev>', 'revision number or preview host')
-        .option('--force', 'discard it even if it is live: production goes back to the revision known to have been live before it (offline when it is the only revision)')
+        .option('--force', 'discard it even if it is live: production first goes back to the revision live before it that it was not rolled back from (refused when there is none; offline when it is the only revision)')
         .action(act(async (ctx, domainArg, revArg, opts) => {
         const domain = checkedDomain(domainArg);
         const rev = checkedRev(revArg);

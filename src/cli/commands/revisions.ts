@@ -186,7 +186,9 @@ export function registerRevisionCommands(program: Command, act: Act): void {
 
   program
     .command('rollfore')
-    .description('serve the next (newer) revision of a domain, undoing a rollback')
+    .description(
+      'serve the next newer revision that was live before (never one production was rolled back from: to undo a rollback, cutover by name)',
+    )
     .argument('<domain>')
     .action(
       act(async (ctx: Context, domainArg: string) => {
@@ -217,7 +219,7 @@ export function registerRevisionCommands(program: Command, act: Act): void {
     .argument('<rev>', 'revision number or preview host')
     .option(
       '--force',
-      'discard it even if it is live: production goes back to the revision known to have been live before it (offline when it is the only revision)',
+      'discard it even if it is live: production first goes back to the revision live before it that it was not rolled back from (refused when there is none; offline when it is the only revision)',
     )
     .action(
       act(async (ctx: Context, domainArg: string, revArg: string, opts: { force?: boolean }) => {

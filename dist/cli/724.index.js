@@ -13228,7 +13228,11 @@ function serveLogger(ctx, o) {
 }
 async function serve(ctx, o) {
     checkRuntime('serve');
+<<<<<<< HEAD:dist/cli/724.index.js
     const { startServer } = await Promise.all(/* import() */[__webpack_require__.e(677), __webpack_require__.e(876), __webpack_require__.e(731), __webpack_require__.e(447), __webpack_require__.e(640)]).then(__webpack_require__.bind(__webpack_require__, 13640));
+=======
+    const { startServer } = await Promise.all(/* import() */[__webpack_require__.e(812), __webpack_require__.e(24), __webpack_require__.e(520), __webpack_require__.e(564)]).then(__webpack_require__.bind(__webpack_require__, 55564));
+>>>>>>> rule:dist/cli/573.index.js
     const data = external_node_path_.resolve(ctx.io.cwd, o.data ?? 'sitepub-data');
     try {
         const { database } = (0,store_urls/* storeUrlsOf */.Zs)({ database: o.database, blobs: o.blobs, env: ctx.io.env });
@@ -17663,19 +17667,32 @@ async function deploySite(client, o) {
         fileCount,
         size,
         staged: r.staged,
+        overtakenBy: overtakenOf(r.info)?.rev ?? null,
         uploadedFiles: r.uploaded?.files ?? fileCount,
         uploadedBytes: r.uploaded?.bytes ?? size,
         edgesBehind: edgesBehind(r.info.instances),
         edgeCount: edgeCount(r.info.instances),
+        // The overtaken message is said by the summary line itself, not again as a note.
         notes: Array.isArray(r.info.msgsBot)
-            ? r.info.msgsBot.map((m) => m?.msg).filter((m) => typeof m === 'string' && m !== '')
+            ? r.info.msgsBot
+                .map((m) => m?.msg)
+                .filter((m) => typeof m === 'string' && m !== '' && m !== overtakenOf(r.info)?.message)
             : [],
         ruleProblems: Array.isArray(r.info.ruleProblems) ? r.info.ruleProblems : [],
     };
 }
+<<<<<<< HEAD:dist/cli/724.index.js
 /** `_redirects line 12: why` (line 0: the file as a whole). */
 function problemLine(p) {
     return `${p.file}${p.line > 0 ? ` line ${p.line}` : ''}: ${p.message}`;
+=======
+/** The info line's `overtaken` (a sitepub extension), when well formed. */
+function overtakenOf(info) {
+    const o = info.overtaken;
+    return o && typeof o.rev === 'number' && typeof o.message === 'string'
+        ? { rev: o.rev, message: o.message }
+        : null;
+>>>>>>> rule:dist/cli/573.index.js
 }
 
 // EXTERNAL MODULE: ./node_modules/cli-progress/cli-progress.js
@@ -17963,9 +17980,13 @@ async function deploy_deploy(ctx, folderArg, domainArg, o) {
     for (const p of summary.ruleProblems)
         out.warn(`not applied: ${problemLine(p)}`);
     out.result({ ...result }, () => [
-        summary.staged
-            ? `${c.green('Staged')} revision ${summary.revision} of ${summary.domain} (production unchanged)`
-            : `${c.green('Published')} ${summary.domain} revision ${summary.revision}`,
+        summary.overtakenBy !== null
+            ? `${c.yellow('Overtaken')} revision ${summary.revision} of ${summary.domain} is stored but not live: ` +
+                `revision ${summary.overtakenBy}, deployed after this one started, went live first; ` +
+                `put this one live with: ${suggest(`cutover ${summary.domain} ${summary.revision}`, out.hintEndpoint)}`
+            : summary.staged
+                ? `${c.green('Staged')} revision ${summary.revision} of ${summary.domain} (production unchanged)`
+                : `${c.green('Published')} ${summary.domain} revision ${summary.revision}`,
         `  production  ${c.cyan(summary.url)}`,
         `  preview     ${c.cyan(summary.previewUrl)}`,
         c.dim(`  ${sizeLine(summary)}`),
@@ -18131,6 +18152,10 @@ function existingRev(domain, revisions, rev) {
  * step; should it land elsewhere (the list changed meanwhile) the proven target is cut over to at once.
  */
 async function rollbackToPreviousLive(ctx, client, domain, revisions) {
+    // A sitepub server (its list has `liveAt`) applies the production rule itself: it decides, and a refusal
+    // comes back in its own words (the same the API and the dashboard give).
+    if ((0,protocol_revisions/* hasLiveAt */.w1)(revisions))
+        return client.rollback(domain);
     const plan = (0,protocol_revisions/* rollbackTarget */.es)(revisions);
     const before = (0,protocol_revisions/* currentRevision */.h7)(revisions);
     const now = before ? `revision ${before.rev}` : 'now';
@@ -18186,7 +18211,7 @@ function registerRevisionCommands(program, act) {
     }));
     program
         .command('rollfore')
-        .description('serve the next (newer) revision of a domain, undoing a rollback')
+        .description('serve the next newer revision that was live before (never one production was rolled back from: to undo a rollback, cutover by name)')
         .argument('<domain>')
         .action(act(async (ctx, domainArg) => {
         const domain = checkedDomain(domainArg);
@@ -18209,8 +18234,12 @@ function registerRevisionCommands(program, act) {
         .description('delete one revision (not the live one, unless --force)')
         .argument('<domain>')
         .argument('<rev>', 'revision number or preview host')
+<<<<<<< HEAD:dist/cli/724.index.js
         .option('--force', 'discard it even if it is live: production goes back to the revision known to have been live before it (offline when it is the only revision)')
         .option('-y, --yes', 'with --force: do not ask on a terminal before discarding the live revision')
+=======
+        .option('--force', 'discard it even if it is live: production first goes back to the revision live before it that it was not rolled back from (refused when there is none; offline when it is the only revision)')
+>>>>>>> rule:dist/cli/573.index.js
         .action(act(async (ctx, domainArg, revArg, opts) => {
         const domain = checkedDomain(domainArg);
         const rev = checkedRev(revArg);
@@ -18221,10 +18250,13 @@ function registerRevisionCommands(program, act) {
             throw new CliError(`revision ${rev} is live on ${domain}: discarding it would change what production serves. ` +
                 `Cut over to another revision first (\`sitepub rollback ${domain}\` or \`sitepub cutover ${domain} <rev>\`), ` +
                 'or pass --force to discard it anyway');
-        // Forced off production: to the revision proven live before it (as rollback), never to a neighbour in the
-        // list that may be a preview nobody reviewed; the server's own move only when no other revision is left.
-        const back = wasLive ? (0,protocol_revisions/* previousLive */.q9)(revisions) : null;
-        if (wasLive && !back && revisions.some((r) => r.rev !== rev))
+        // Forced off production. A sitepub server applies the production rule itself (the revision live before
+        // that production was not rolled back from; a 409 in its words when there is none). Against a plain
+        // server: to the revision proven live before it (as rollback), never to a neighbour in the list that may
+        // be a preview nobody reviewed; the server's own move only when no other revision is left.
+        const serverRule = (0,protocol_revisions/* hasLiveAt */.w1)(revisions);
+        const back = wasLive && !serverRule ? (0,protocol_revisions/* previousLive */.q9)(revisions) : null;
+        if (wasLive && !serverRule && !back && revisions.some((r) => r.rev !== rev))
             throw new CliError(`revision ${rev} is live on ${domain} and no other revision of it is known to have been live, so discarding it could put an unreviewed one live: ` +
                 `serve the one you want first (\`sitepub rollback ${domain} --to <rev>\`), then discard ${rev}`);
         if (wasLive)
@@ -18236,7 +18268,12 @@ function registerRevisionCommands(program, act) {
         const moved = wasLive || Boolean(result.uncached?.change);
         // The last revision gone: offline (the list would answer 404 now).
         const gone = result.uncached?.change === 'offline' || revisions.length === 1;
-        const now = back ?? (moved && !gone ? (0,protocol_revisions/* currentRevision */.h7)(await client.revisions(domain)) : null);
+        const live = result.production ? result.production.rev : undefined;
+        const now = live !== undefined
+            ? live === null
+                ? null
+                : { rev: live }
+            : (back ?? (moved && !gone ? (0,protocol_revisions/* currentRevision */.h7)(await client.revisions(domain)) : null));
         ctx.out.result({ ...result, ...(moved ? { live: now?.rev ?? null } : {}) }, () => [
             `${c.green('Discarded')} revision ${rev} of ${domain}`,
             ...(moved
@@ -20082,6 +20119,9 @@ function hasLiveAt(revisions) {
  * record says `kind=production` (it went live at upload); with `liveAt`, when it has one.
  */
 function rolledAwayFrom(revisions) {
+    // A sitepub server says it itself, from its live history (`rolledBack`): the authority when present.
+    if (revisions.some((r) => typeof r.rolledBack === 'boolean'))
+        return new Set(revisions.filter((r) => r.rolledBack === true).map((r) => r.rev));
     const current = currentRevision(revisions);
     const out = new Set();
     if (!current || recordOf(current).kind !== 'production')

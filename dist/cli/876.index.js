@@ -57843,7 +57843,7 @@ class PostgresDialect {
  * migrations are code, not files, so a server bundled with @vercel/ncc reads nothing from disk to migrate. Each
  * runs once, in order of its name; never rename, reorder or edit a released one: append `NNN-what` instead.
  *
- * The tables mirror the SQLite schema (src/store/sqlite/migrations/, as of 014-shared-state) table for table and
+ * The tables mirror the SQLite schema (src/store/sqlite/migrations/, as of 015-live-cause) table for table and
  * column for column, with the same names, so `sitepub migrate` can copy rows table by table with a generic
  * copier. Deliberate differences:
  * - column types: SQLite INTEGER \u2192 BIGINT (epoch ms, sizes, counts, revs) except the 0/1 flag `revisions.stage`,
@@ -58059,9 +58059,16 @@ const initial = {
         await exec(db, INITIAL);
     },
 };
+/** SQLite's 015-live-cause: why each move of production happened (src/server/production/rule.ts reads it). */
+const liveCause = {
+    async up(db) {
+        await exec(db, 'ALTER TABLE live_history ADD COLUMN cause TEXT');
+    },
+};
 /** Every migration by name (Kysely runs them in name order). Append only. */
 const schema_migrations = {
     '001-initial': initial,
+    '002-live-cause': liveCause,
 };
 /**
  * The tables shared with SQLite, parents before the rows that reference them (accounts before tokens and codes,
@@ -58137,6 +58144,7 @@ var private_files = __webpack_require__(70673);
  * even when the origins' clocks disagree).
  */
 
+
 /** Rows per `INSERT \u2026 SELECT FROM unnest(\u2026)` of a file list: one statement per few thousand files. */
 const FILE_BATCH = 4000;
 /** Tries of createPendingRevision before giving up (each lost race to a racing deploy of the domain is one). */
@@ -58156,10 +58164,10 @@ async function lockProject(sql, domain) {
  * recorded move when that is later (another origin's clock ahead): the newest move is always the current one.
  * Call with the project's row lock held.
  */
-async function moveLive(sql, domain, rev, now) {
+async function moveLive(sql, domain, rev, now, cause) {
     await sql.run(`WITH moved AS (UPDATE projects SET live_rev = $2, version = version + 1 WHERE domain = $1)
-     INSERT INTO live_history (domain, rev, at)
-     SELECT $1, $2, GREATEST($3::bigint, COALESCE(MAX(at) + 1, $3::bigint)) FROM live_history WHERE domain = $1`, [domain, rev, now]);
+     INSERT INTO live_history (domain, rev, at, cause)
+     SELECT $1, $2, GREATEST($3::bigint, COALESCE(MAX(at) + 1, $3::bigint)), $4 FROM live_history WHERE domain = $1`, [domain, rev, now, cause]);
 }
 async function bumpVersion(sql, domain) {
     await sql.run('UPDATE projects SET version = version + 1 WHERE domain = $1', [domain]);
@@ -58236,7 +58244,8 @@ async function completeUpload(db, domain, rev, u) {
     });
 }
 async function publishRevision(db, domain, rev, o) {
-    await db.tx(async (sql) => {
+    return db.tx(async (sql) => {
+        // Under the project's lock: a racing publish of a newer revision (another origin) is wholly before or after.
         await lockProject(sql, domain);
         const changed = await sql.run(`UPDATE revisions SET status = 'ready' WHERE domain = $1 AND rev = $2`, [
             domain,
@@ -58244,17 +58253,34 @@ async function publishRevision(db, domain, rev, o) {
         ]);
         if (changed === 0)
             throw new Error(`revision ${rev} of ${domain} no longer exists`);
-        if (o.live)
-            await moveLive(sql, domain, rev, o.now);
-        else
-            await bumpVersion(sql, domain);
+        const newer = o.live
+            ? await sql.row('SELECT MAX(rev) AS m FROM live_history WHERE domain = $1 AND rev > $2', [domain, rev])
+            : null;
+        const overtakenBy = newer?.m == null ? null : Number(newer.m);
+        if (o.live && overtakenBy === null) {
+            await moveLive(sql, domain, rev, o.now, 'deploy');
+            return { live: true, overtakenBy };
+        }
+        await bumpVersion(sql, domain);
+        return { live: false, overtakenBy };
     });
 }
-async function setLive(db, domain, rev, now) {
-    await db.tx(async (sql) => {
-        if (await lockProject(sql, domain))
-            await moveLive(sql, domain, rev, now);
+async function setLive(db, domain, rev, now, move) {
+    return db.tx(async (sql) => {
+        const project = await lockProject(sql, domain);
+        if (!project)
+            return false;
+        if (move?.from !== undefined && move.from !== project.liveRev)
+            return false;
+        await moveLive(sql, domain, rev, now, move?.cause ?? 'cutover');
+        return true;
     });
+}
+async function liveHistory(db, domain) {
+    const rows = await db.rows('SELECT rev, at, cause FROM live_history WHERE domain = $1 ORDER BY at', [
+        domain,
+    ]);
+    return rows.map(core/* toLiveMove */.f6);
 }
 async function deleteRevision(db, domain, rev) {
     return db.tx(async (sql) => {
@@ -58262,7 +58288,7 @@ async function deleteRevision(db, domain, rev) {
         if (!project)
             return false;
         if (project.liveRev === rev)
-            await moveLive(sql, domain, null, Date.now());
+            await moveLive(sql, domain, null, Date.now(), 'discard');
         const n = await sql.run('DELETE FROM revisions WHERE domain = $1 AND rev = $2', [domain, rev]);
         if (n > 0)
             await bumpVersion(sql, domain);
@@ -58576,7 +58602,7 @@ class PostgresStore {
         this.#recentContent.keep(domain, rev, u.contentHash, files);
     }
     async publishRevision(domain, rev, o) {
-        await publishRevision(this.db, domain, rev, o);
+        return publishRevision(this.db, domain, rev, o);
     }
     async getRevision(domain, rev, o) {
         const r = await this.db.row(`${REVISION_SELECT} WHERE r.domain = $1 AND r.rev = $2${o?.includePending ? '' : ` AND r.status = 'ready'`}`, [domain, rev]);
@@ -58640,8 +58666,11 @@ class PostgresStore {
     async deleteRevision(domain, rev) {
         return deleteRevision(this.db, domain, rev);
     }
-    async setLive(domain, rev, now) {
-        await setLive(this.db, domain, rev, now);
+    async setLive(domain, rev, now, move) {
+        return setLive(this.db, domain, rev, now, move);
+    }
+    async liveHistory(domain) {
+        return liveHistory(this.db, domain);
     }
     async isBlobReferenced(sha256) {
         return ((await this.db.row('SELECT 1 AS x FROM revision_files WHERE sha256 = $1 LIMIT 1', [sha256])) !==
@@ -58835,10 +58864,13 @@ function manifestOf(files, domain, rev) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Hx: () => (/* binding */ toRevision),
+/* harmony export */   f6: () => (/* binding */ toLiveMove),
 /* harmony export */   fD: () => (/* binding */ toToken),
 /* harmony export */   l4: () => (/* binding */ toProject),
 /* harmony export */   tf: () => (/* binding */ toAccount)
 /* harmony export */ });
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(47136);
+
 const num = (v) => Number(v);
 const numOrNull = (v) => (v === null || v === undefined ? null : Number(v));
 const str = (v) => String(v);
@@ -58903,6 +58935,11 @@ function toRevision(r) {
         createdAt: num(r.created_at),
         liveAt: numOrNull(r.live_at),
     };
+}
+/** A live_history row (`rev`, `at`, `cause`); an unknown or missing cause reads as null. */
+function toLiveMove(r) {
+    const cause = _types_js__WEBPACK_IMPORTED_MODULE_0__/* .LIVE_CAUSES */ .w.find((c) => c === r.cause);
+    return { rev: numOrNull(r.rev), at: num(r.at), cause: (cause ?? null) };
 }
 
 
@@ -59992,10 +60029,12 @@ class S3BlobStore {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   c: () => (/* binding */ ACCOUNT_SIZES_REVISIONS)
+/* harmony export */   c: () => (/* binding */ ACCOUNT_SIZES_REVISIONS),
+/* harmony export */   w: () => (/* binding */ LIVE_CAUSES)
 /* harmony export */ });
 /** Revisions whose content sizes a size-only upload plan listing is checked against (Store.accountContentSizes). */
 const ACCOUNT_SIZES_REVISIONS = 32;
+const LIVE_CAUSES = ['deploy', 'cutover', 'rollback', 'rollfore', 'discard'];
 
 
 /***/ })

@@ -11,6 +11,7 @@
  * it, and says so in a notice. A setting that fails once production changed fails the step, with the new
  * revision in the outputs and a message that production moved.
  */
+import { keepsLiveHistory } from './server-traits.ts';
 import type { CutoverResult, RevisionEntry } from '../protocol/types.ts';
 import type { RunContext } from './context.ts';
 import { finishDeployment, startDeployment } from './deployments.ts';
@@ -161,9 +162,15 @@ async function rollBackUnhealthy(
   failed: string,
 ): Promise<void> {
   if (applied.changed && change.before && change.before.rev !== applied.rev) {
-    const back = change.before.rev;
+    let back = change.before.rev;
     await ctx.log.group(`Roll back to revision ${back}`, async () => {
-      await ctx.api.cutover(ctx.settings.domain, back);
+      // A sitepub server (its list says `liveAt`) rolls back by its production rule, and records that production
+      // was rolled back from the failed revision (no later rollback returns there); a plain server cannot be
+      // told, so there the revision live before is cut over to by name.
+      if (keepsLiveHistory([change.before!])) {
+        const done = await ctx.api.rollback(ctx.settings.domain);
+        back = done.revision.rev;
+      } else await ctx.api.cutover(ctx.settings.domain, back);
       ctx.log.info(`Production serves revision ${back} again.`);
     });
     result.rolledBack = true;
@@ -239,4 +246,16 @@ export async function cutoverTo(ctx: RunContext, rev: number): Promise<{ rev: nu
   const changed = cutoverChanged(res, now);
   ctx.log.info(changed ? `Production now serves revision ${now}.` : `Revision ${rev} was already live.`);
   return { rev: now, changed };
+}
+
+/**
+ * POST /:domain/rollback on a sitepub server: the server's production rule picks the revision (the Action's own
+ * pick is its early check), records that production was rolled back from the current one, and refuses (409, in
+ * its words) when nothing may be returned to.
+ */
+export async function serverRollback(ctx: RunContext): Promise<{ rev: number; changed: boolean }> {
+  const res = await ctx.api.rollback(ctx.settings.domain);
+  ctx.urls.learn(res.urls);
+  if (res.production) ctx.log.info(res.production.message);
+  return { rev: res.revision.rev, changed: res.revision.rev !== res.former.rev };
 }

@@ -29,6 +29,11 @@ export interface RunResult {
   /** Production was rolled back automatically after a failed health check. */
   rolledBack: boolean;
   /**
+   * The run's upload was overtaken (a sitepub server kept it as a revision, not live): the newer revision that
+   * went live first, which production serves. Null otherwise.
+   */
+  overtakenBy: number | null;
+  /**
    * Revisions known to have failed a health check (this run's, when it rolled back; in a rollback run, those
    * its GitHub production deployments name): the summary's revision table marks them.
    */
@@ -64,6 +69,7 @@ export function emptyResult(domain: string, mode: Outcome): RunResult {
     recent: [],
     health: null,
     rolledBack: false,
+    overtakenBy: null,
     healthFailed: [],
     notes: [],
     ruleProblems: [],

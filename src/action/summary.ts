@@ -50,7 +50,10 @@ const FAILED_TITLES: Record<string, string> = {
 export function renderSummary(r: RunResult): string {
   const out: string[] = [];
   const failed = r.failure !== null;
-  const title = (failed ? FAILED_TITLES : TITLES)[r.mode] ?? r.mode;
+  const title =
+    !failed && r.overtakenBy !== null
+      ? `Uploaded, not live: revision ${r.overtakenBy}, deployed later, went live first`
+      : ((failed ? FAILED_TITLES : TITLES)[r.mode] ?? r.mode);
   out.push(`## ${failed ? '❌' : '✅'} sitepub: ${title} (${r.domain})`, '');
   if (r.failure) out.push(`> **Failed:** ${md(r.failure, 2000)}`, '');
   for (const note of r.notes) out.push(`- ${md(note, 1000)}`);

@@ -42,6 +42,11 @@ export interface DeploySummary {
   fileCount: number;
   size: number;
   staged: boolean;
+  /**
+   * Set when the deploy was overtaken (sitepub extension `info.overtaken`): a deploy to the domain that started
+   * later went live first, so this one was kept as a revision and production did not move. `rev` is that newer one.
+   */
+  overtakenBy: number | null;
   /** Files and bytes (before compression) actually sent: fewer than the site's when the server had the rest. */
   uploadedFiles: number;
   uploadedBytes: number;
@@ -108,12 +113,16 @@ export async function deploySite(client: Client, o: DeploySiteOptions): Promise<
     fileCount,
     size,
     staged: r.staged,
+    overtakenBy: overtakenOf(r.info)?.rev ?? null,
     uploadedFiles: r.uploaded?.files ?? fileCount,
     uploadedBytes: r.uploaded?.bytes ?? size,
     edgesBehind: edgesBehind(r.info.instances),
     edgeCount: edgeCount(r.info.instances),
+    // The overtaken message is said by the summary line itself, not again as a note.
     notes: Array.isArray(r.info.msgsBot)
-      ? r.info.msgsBot.map((m) => m?.msg).filter((m): m is string => typeof m === 'string' && m !== '')
+      ? r.info.msgsBot
+          .map((m) => m?.msg)
+          .filter((m): m is string => typeof m === 'string' && m !== '' && m !== overtakenOf(r.info)?.message)
       : [],
     ruleProblems: Array.isArray(r.info.ruleProblems) ? r.info.ruleProblems : [],
   };
@@ -122,4 +131,12 @@ export async function deploySite(client: Client, o: DeploySiteOptions): Promise<
 /** `_redirects line 12: why` (line 0: the file as a whole). */
 export function problemLine(p: RuleProblem): string {
   return `${p.file}${p.line > 0 ? ` line ${p.line}` : ''}: ${p.message}`;
+}
+
+/** The info line's `overtaken` (a sitepub extension), when well formed. */
+function overtakenOf(info: { overtaken?: unknown }): { rev: number; message: string } | null {
+  const o = info.overtaken as { rev?: unknown; message?: unknown } | undefined;
+  return o && typeof o.rev === 'number' && typeof o.message === 'string'
+    ? { rev: o.rev, message: o.message }
+    : null;
 }

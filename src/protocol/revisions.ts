@@ -11,6 +11,9 @@
  *
  * A rollback never returns to a revision production was rolled away from (after a failed health check, or by
  * hand): such a revision may be what broke the site. What proves a revision was rolled away from:
+ * - a sitepub server's own word (`rolledBack` on each entry, from its live history): authoritative when present
+ *   (the server applies this rule itself, src/server/production/rule.ts; these functions only let a client say
+ *   so early, and apply the rule against a plain surge server, which has none);
  * - the rule every server carries (`rolledAwayFrom`): when the current revision was deployed straight to
  *   production (record `kind=production`), it went live when it was uploaded; a revision uploaded after it (a
  *   greater `rev`) that was live since can only have been left by bringing the current one back;
@@ -58,6 +61,9 @@ export function hasLiveAt(revisions: readonly RevisionEntry[]): boolean {
  * record says `kind=production` (it went live at upload); with `liveAt`, when it has one.
  */
 export function rolledAwayFrom(revisions: readonly RevisionEntry[]): Set<number> {
+  // A sitepub server says it itself, from its live history (`rolledBack`): the authority when present.
+  if (revisions.some((r) => typeof r.rolledBack === 'boolean'))
+    return new Set(revisions.filter((r) => r.rolledBack === true).map((r) => r.rev));
   const current = currentRevision(revisions);
   const out = new Set<number>();
   if (!current || recordOf(current).kind !== 'production') return out;

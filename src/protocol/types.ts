@@ -131,6 +131,9 @@ export interface RevisionEntry {
   meta: Record<string, string>;
   /** sitepub's `GET /:domain/list`: the preview as a URL with the edges' scheme and port. */
   previewUrl?: string;
+  /** sitepub extension: production was rolled back from this revision (and it was not chosen again since), so
+   * no implicit move (rollback, discard of the live one) returns to it. Absent on a plain surge server. */
+  rolledBack?: boolean;
 }
 
 export interface Metadata {
@@ -238,6 +241,12 @@ export interface InfoEvent {
   /** sitepub's server: the lines of the site's rule files (`_redirects`, `_headers`, `ROUTER`, `CORS`, `AUTH`)
    * it could not apply; the rest apply. Absent when there are none (the official CLI ignores the field). */
   ruleProblems?: RuleProblem[];
+  /**
+   * sitepub extension: this deploy was overtaken. A deploy to the same domain that started later (`rev`, the
+   * greater revision) went live before this one finished, so this one was kept as a ready revision and
+   * production did not move; `message` says so and names the command that puts it live.
+   */
+  overtaken?: { rev: number; message: string };
 }
 
 /** A line of a rule file that was not applied: the file (`_redirects`), its 1-based line (0: the whole file), why. */
@@ -271,6 +280,13 @@ export interface UsersEvent {
 export type DeployEvent =
   ProgressEvent | CertEvent | SubscriptionEvent | CollectEvent | InfoEvent | ErrorEvent | UsersEvent;
 
+/** sitepub extension on the answers that move production: where it is now, in the server's words. */
+export interface ProductionNow {
+  /** The revision production serves (null = offline). */
+  rev: number | null;
+  message: string;
+}
+
 export interface RollbackResult {
   revision: RevisionEntry;
   former: RevisionEntry;
@@ -278,6 +294,7 @@ export interface RollbackResult {
   domain: string;
   /** Where production is served (as in `info.urls`), so callers can health-check it. */
   urls?: UrlEntry[];
+  production?: ProductionNow;
 }
 
 export interface CutoverResult {
@@ -288,6 +305,7 @@ export interface CutoverResult {
   domain: string;
   /** Where production is served (as in `info.urls`), so callers can health-check it. */
   urls?: UrlEntry[];
+  production?: ProductionNow;
 }
 
 export interface DiscardResult {
@@ -295,6 +313,7 @@ export interface DiscardResult {
   uncached: { change: null | 'rollfore' | 'rollback' | 'offline' };
   instances: Instance[];
   domain: string;
+  production?: ProductionNow;
 }
 
 export interface CachePurgeResult {

@@ -7,6 +7,7 @@ import type { PaymentProvider } from './billing/provider.ts';
 import type { Distributor } from './distribution/types.ts';
 import type { Mailer } from './mail/types.ts';
 import type { UploadPlans } from './uploads/plan-registry.ts';
+import type { ProductionService } from './production/service.ts';
 import type { Actor } from './permissions.ts';
 import type { DeployLimits } from './deploy/limits.ts';
 
@@ -73,6 +74,8 @@ declare module 'fastify' {
     sitepub: ServerConfig;
     /** Upload plans between `POST /:domain/uploads` and the deploy naming one, in `store.shared` (uploads/plan-registry.ts). */
     uploadPlans: UploadPlans;
+    /** Every move of production and of aliases, by one rule (production/service.ts). */
+    production: ProductionService;
   }
   interface FastifyRequest {
     /** Set by the auth plugin on every route whose config does not say `auth: false`. */

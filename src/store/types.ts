@@ -354,8 +354,17 @@ export interface Store {
   createPendingRevision(input: NewRevision): Promise<number>;
   /** Stores the files of a pending revision and its totals; it stays pending. */
   completeUpload(domain: string, rev: number, upload: CompletedUpload): Promise<void>;
-  /** In one transaction: pending → ready and, if `live`, make it production. */
-  publishRevision(domain: string, rev: number, options: { live: boolean; now: number }): Promise<void>;
+  /**
+   * In one transaction: pending → ready and, if `live`, make it production (a move of cause `deploy`), unless
+   * the deploy was overtaken: a revision of the domain with a greater rev (a deploy that started later) was live
+   * already. Then it stays a ready revision and production does not move (`overtakenBy` names the newest such).
+   * Decided under the project's lock, so two racing publishes of one domain (any origins) never both move it.
+   */
+  publishRevision(
+    domain: string,
+    rev: number,
+    options: { live: boolean; now: number },
+  ): Promise<PublishOutcome>;
   getRevision(
     domain: string,
     rev: number,
@@ -378,10 +387,22 @@ export interface Store {
    * file record of that content. Concurrent calls share the work per blob. Rejects if a blob cannot be read.
    */
   fillMd5(domain: string, rev: number): Promise<void>;
-  /** Removes a revision (pending or ready) and its files; clears the live pointer if it pointed there. */
+  /**
+   * Removes a revision (pending or ready) and its files; clears the live pointer if it pointed there (a move
+   * offline, cause `discard`).
+   */
   deleteRevision(domain: string, rev: number): Promise<boolean>;
-  /** Moves the production pointer (null = offline) in one transaction, recording liveAt. */
-  setLive(domain: string, rev: number | null, now: number): Promise<void>;
+  /**
+   * Moves the production pointer (null = offline) in one transaction, recording the move in the live history
+   * with its cause (default `cutover`). With `from`, only if production is still there (another origin may
+   * have moved it since it was read): false, and nothing changed, when it is not (or there is no project).
+   */
+  setLive(domain: string, rev: number | null, now: number, move?: LiveMoveOptions): Promise<boolean>;
+  /**
+   * The live history of a project, oldest first: every move of production with its cause (null for moves
+   * recorded before causes were kept). Each move's `at` is later than the one before it.
+   */
+  liveHistory(domain: string): Promise<LiveMove[]>;
   /** True if any file record (of any revision, pending included) references the blob. */
   isBlobReferenced(sha256: string): Promise<boolean>;
   /** All referenced blob ids (for garbage collection). */
@@ -424,6 +445,33 @@ export interface Store {
   deleteAlias(domain: string, name: string): Promise<boolean>;
 
   close(): Promise<void>;
+}
+
+/** Why production moved (Store.setLive), as the live history keeps it: the production rule reads it. */
+export type LiveCause = 'deploy' | 'cutover' | 'rollback' | 'rollfore' | 'discard';
+
+export const LIVE_CAUSES: readonly LiveCause[] = ['deploy', 'cutover', 'rollback', 'rollfore', 'discard'];
+
+/** One move of production (Store.liveHistory): to `rev` (null = offline) at `at`. */
+export interface LiveMove {
+  rev: number | null;
+  at: number;
+  /** null for a move recorded before causes were kept. */
+  cause: LiveCause | null;
+}
+
+export interface LiveMoveOptions {
+  cause?: LiveCause;
+  /** Move only if production is on this revision (null = offline) when the move runs. */
+  from?: number | null;
+}
+
+/** What Store.publishRevision did. */
+export interface PublishOutcome {
+  /** Production moved to the revision. */
+  live: boolean;
+  /** Asked to go live, but a revision with a greater rev was live already: the newest such, else null. */
+  overtakenBy: number | null;
 }
 
 /** A preview alias: `<name>-<domain>` serves revision `rev` (Store.setAlias). */

@@ -8,7 +8,7 @@ import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdtemp, rm, truncate } from 'node:fs/promises';
+import { mkdtemp, rm, truncate, writeFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import * as tar from 'tar';
@@ -18,7 +18,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { startFakeGitHub, type FakeGitHub } from '../helpers/fake-github.ts';
 import { startFaultProxy } from '../helpers/hostile-proxy.ts';
-import { api, startTestServer, type TestServer } from '../helpers/server.ts';
+import { tgzOf } from '../helpers/archives.ts';
+import { api, putArchive, startTestServer, type TestServer } from '../helpers/server.ts';
 import { pullRequestPayload, runAction, type ActionRun, type RunSpec } from './helpers/run-action.ts';
 import { getSite, writeSite } from './helpers/sites.ts';
 import { itOn, PROFILES, sitepubOnly } from '../helpers/profiles.ts';
@@ -1171,6 +1172,73 @@ describe.each(PROFILES)('against the %s profile', (profile) => {
           /::error::.*[Pp]ayment required.*over the Free plan's limits \(201 MB is over its 200 MB\).*\/billing\/upgrade\//,
         );
         expect((await api(srv.api, token, 'GET', '/huge-action.localhost/list')).status).toBe(404);
+      },
+    );
+  });
+
+  describe('an overtaken upload', () => {
+    sitepubOnly(
+      profile,
+      "a plain surge server puts the last finished deploy live; overtaken deploys are sitepub's",
+    )(
+      'kept as a revision, production stays on the later-started deploy, and the summary says so',
+      async () => {
+        const domain = 'overtaken-action.localhost';
+        const dir = await site('overtaken', { 'index.html': '<h1>big</h1>' });
+        for (let i = 0; i < 8; i++) await writeFile(join(dir, `noise-${i}.bin`), randomBytes(2 << 20));
+        let release!: () => void;
+        let started!: () => void;
+        const upload = new Promise<void>((resolve) => (started = resolve));
+        const proxy = await startFaultProxy(srv.api, (req) =>
+          req.method === 'PUT' && req.url === `/${domain}`
+            ? {
+                kind: 'hold',
+                afterBytes: 1 << 20,
+                release: new Promise<void>((resolve) => (release = resolve)),
+                started,
+              }
+            : null,
+        );
+        try {
+          const running = runAction(
+            spec({
+              eventName: 'push',
+              payload: { ref: 'refs/heads/main', repository: { default_branch: 'main' } },
+              sha: sha('e'),
+              inputs: { domain, mode: 'deploy', path: dir, endpoint: proxy.url, 'health-check-timeout': '0' },
+            }),
+          );
+          await upload;
+          const tiny = await putArchive(
+            srv.api,
+            token,
+            domain,
+            tgzOf([{ path: 's/index.html', body: '<h1>tiny</h1>' }]),
+          );
+          expect(tiny.status).toBe(200);
+          const tinyRev = (tiny.events.at(-1) as { metadata: { rev: number } }).metadata.rev;
+          release();
+          const run = await running;
+          expectOk(run);
+          expect(run.outputs.revision).toBe(String(tinyRev));
+          expect(run.summary).toContain(
+            `sitepub: Uploaded, not live: revision ${tinyRev}, deployed later, went live first (${domain})`,
+          );
+          expect(run.summary).toMatch(
+            // (markdown-escaped in the summary)
+            new RegExp(
+              `Overtaken\\\\?: revision \\d+ was uploaded but not put live, because revision ${tinyRev}`,
+            ),
+          );
+          const list = (await api(srv.api, token, 'GET', `/${domain}/list`)).body as {
+            rev: number;
+            current: boolean;
+          }[];
+          expect(list.map((r) => r.current)).toEqual([true, false]);
+          expect(list[0]!.rev).toBe(tinyRev);
+        } finally {
+          await proxy.close();
+        }
       },
     );
   });

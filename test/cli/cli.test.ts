@@ -238,6 +238,14 @@ describe.each(PROFILES)('against the %s profile', (profile) => {
       expect(back.code, back.stderr).toBe(0);
       expect(back.stdout).toContain(`now serves revision ${v1.revision}`);
       expect((await fetchSite(v1.url)).body).toContain('first version');
+      // The production rule: rollfore never returns to the revision production was rolled back from (409 in
+      // the server's words, production unchanged); after a cutover back by name and one to v1, it steps forward.
+      const refused = await cli(['rollfore', DOMAIN]);
+      expect(refused.code).toBe(1);
+      expect(refused.stderr).toContain(`production was rolled back from revision ${v2.revision}`);
+      expect((await fetchSite(v1.url)).body).toContain('first version');
+      expect((await cli(['cutover', DOMAIN, String(v2.revision)])).code).toBe(0);
+      expect((await cli(['cutover', DOMAIN, String(v1.revision)])).code).toBe(0);
       const fore = json<{ revision: { rev: number } }>(await cli(['rollfore', DOMAIN, '--json']));
       expect(fore.revision.rev).toBe(v2.revision);
       expect((await fetchSite(v1.url)).body).toContain('second version');

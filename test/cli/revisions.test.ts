@@ -7,6 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { packFolder } from '../helpers/archives.ts';
 import { startRecordingProxy, type RecordingProxy } from '../helpers/recording-proxy.ts';
 import { putArchive, startTestServer, type TestServer } from '../helpers/server.ts';
+import { randomBytes } from 'node:crypto';
+import { startFaultProxy } from '../helpers/hostile-proxy.ts';
+import { discardRefusal, withoutEndpoint } from '../helpers/production.ts';
 import { fetchSite, runCli } from './run-cli.ts';
 
 let server: TestServer;
@@ -75,7 +78,8 @@ describe('rollback and discard', () => {
     // Rolling back again does not return to the revision just rolled back from (it may be what broke the site).
     const again = await cli('rollback', d, '--json');
     expect(again.code).toBe(1);
-    expect(again.stderr).toContain(`other than ${c} (production was rolled back from it`);
+    expect(again.stderr).toContain(`production was rolled back from revision ${c}, so an implicit move`);
+    expect(again.stderr).toContain('a revision never live is never put live implicitly');
     expect(await live(d)).toContain('<p>a</p>');
   });
 
@@ -84,8 +88,10 @@ describe('rollback and discard', () => {
     const z = await deploy(d, 'z');
     const a = await deploy(d, 'a');
     const broken = await deploy(d, 'broken');
-    // what the Action's automatic rollback does after a failed health check: production back to a
-    expect((await cli('cutover', d, String(a))).code).toBe(0);
+    // what the Action's automatic rollback does after a failed health check: the server's rollback, back to a
+    // (a cutover by name would be a choice, and mark nothing)
+    const first = await cli('rollback', d);
+    expect(first.stdout).toContain(`now serves revision ${a} (was ${broken})`);
     const listed = await cli('list', d);
     expect(listed.stdout).toMatch(new RegExp(`${broken}.*production \\(rolled back\\)`));
     expect(listed.stdout).not.toMatch(new RegExp(`${a}.*rolled back`));
@@ -101,7 +107,11 @@ describe('rollback and discard', () => {
     await deploy(d, 'staged', '--stage');
     const r = await cli('rollback', d);
     expect(r.code).toBe(1);
-    expect(r.stderr).toMatch(new RegExp(`no revision of ${d} was live before revision ${a}`));
+    expect(withoutEndpoint(r.stderr)).toContain(
+      `nothing to roll back to on ${d}: no other revision that was live before is left to return to; a revision ` +
+        `never live is never put live implicitly. Production is unchanged: ${d} serves revision ${a}. To put a ` +
+        `revision live, choose one: \`sitepub cutover ${d} REV\` (or Put live in the dashboard).`,
+    );
     expect(await live(d)).toContain('<p>only</p>');
   });
 
@@ -127,7 +137,8 @@ describe('rollback and discard', () => {
     await deploy(d, 'never-live', '--stage');
     const forced = await cli('discard', d, String(a), '--force');
     expect(forced.code).toBe(1);
-    expect(forced.stderr).toMatch(new RegExp(`sitepub --endpoint \\S+ rollback ${d} --to <rev>`));
+    expect(forced.stderr).toMatch(new RegExp(`sitepub --endpoint \\S+ cutover ${d} REV`));
+    expect(forced.stderr).toContain(`Production is unchanged: ${d} serves revision ${a}.`);
     expect(await live(d)).toContain('<p>only-live</p>');
   });
 
@@ -148,6 +159,93 @@ describe('rollback and discard', () => {
     expect(forced.code, forced.stderr).toBe(0);
     expect(forced.stdout).toContain(`now serves revision ${a}`);
     expect(await live(d)).toContain('<p>reviewed</p>');
+  });
+});
+
+describe("the issue's discard scenario, with revisions an official client published (plain PUT)", () => {
+  beforeAll(() => {
+    endpoint = server.api;
+    target = server;
+  });
+
+  it('put live A, put live B, roll back to A, discard --force A: refused (409) in the server words, production unchanged', async () => {
+    const d = 'scenario-cli.localhost';
+    const a = await deployWithoutRecord(d, 'A');
+    const b = await deployWithoutRecord(d, 'B');
+    const back = await cli('rollback', d);
+    expect(back.code, back.stderr).toBe(0);
+    expect(back.stdout).toContain(`now serves revision ${a} (was ${b})`);
+    const listed = await cli('list', d);
+    expect(listed.stdout).toMatch(new RegExp(`${b}.*\\(rolled back\\)`));
+    const forced = await cli('discard', d, String(a), '--force', '--debug');
+    expect(forced.code).toBe(1);
+    expect(forced.stderr).toContain('409');
+    expect(withoutEndpoint(forced.stderr)).toContain(discardRefusal(d, a, b));
+    expect(await live(d)).toContain('<p>A</p>');
+    const still = await cli('list', d, '--json');
+    expect(
+      (JSON.parse(still.stdout) as { rev: number; current: boolean }[]).map((r) => [r.rev, r.current]),
+    ).toEqual([
+      [b, false],
+      [a, true],
+    ]);
+    // A second rollback has nowhere to go either: B was rolled back from.
+    const again = await cli('rollback', d);
+    expect(again.code).toBe(1);
+    expect(again.stderr).toContain(`production was rolled back from revision ${b}`);
+    expect(await live(d)).toContain('<p>A</p>');
+  });
+});
+
+describe('an overtaken deploy', () => {
+  it('a large deploy finishing after a later-started tiny one went live: exit 0, one line naming both and the command', async () => {
+    const d = 'overtaken-cli.localhost';
+    const big = site('big');
+    for (let i = 0; i < 10; i++)
+      fs.writeFileSync(path.join(big, `blob-${i}.bin`), randomBytes(2 * 1024 * 1024));
+    let release!: () => void;
+    let started!: () => void;
+    const upload = new Promise<void>((resolve) => (started = resolve));
+    const proxy = await startFaultProxy(server.api, (req) =>
+      req.method === 'PUT' && req.url === `/${d}`
+        ? {
+            kind: 'hold',
+            afterBytes: 1024 * 1024,
+            release: new Promise<void>((resolve) => (release = resolve)),
+            started,
+          }
+        : null,
+    );
+    try {
+      const bigRun = runCli(['--endpoint', proxy.url, 'deploy', big, d], {
+        home: tmp,
+        env: { SURGE_TOKEN: token },
+      });
+      await upload;
+      endpoint = server.api;
+      const tiny = await deploy(d, 'tiny');
+      release();
+      const r = await bigRun;
+      expect(r.code, r.stderr).toBe(0);
+      const line = r.stdout.split('\n').find((l) => l.includes('Overtaken'))!;
+      const bigRev = Number(/revision (\d+) of/.exec(line)![1]);
+      expect(bigRev).toBeLessThan(tiny);
+      expect(line).toContain(
+        `Overtaken revision ${bigRev} of ${d} is stored but not live: revision ${tiny}, deployed after this one ` +
+          `started, went live first; put this one live with: sitepub --endpoint ${proxy.url} cutover ${d} ${bigRev}`,
+      );
+      expect(r.stdout).not.toContain('Published');
+      expect(r.stderr).not.toContain('was stored but not put live'); // said once, not again as a warning
+      expect(await live(d)).toContain('<p>tiny</p>');
+      // Nobody rolled back: the list marks nothing "(rolled back)" (it used to mark the newer revision).
+      const listed = await cli('list', d);
+      const rows = listed.stdout.split('\n').filter((l) => /^\S?\s+\d{13}/.test(l));
+      expect(rows).toHaveLength(2);
+      for (const row of rows) expect(row).not.toContain('(rolled back)');
+      expect(listed.stdout).toMatch(new RegExp(`\\*\\s+${tiny}`));
+    } finally {
+      await proxy.close();
+    }
   });
 });
 

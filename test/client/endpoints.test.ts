@@ -156,6 +156,13 @@ describe.each(PROFILES)('against the %s profile', (profile) => {
       const back = await c.rollback(DOMAIN);
       expect(back.revision.rev).toBe(rev1);
       expect(back.former.rev).toBe(rev2);
+      // The production rule: rollfore never returns to the revision production was rolled back from (409);
+      // after a cutover back by name and one to rev1, it steps forward.
+      const refused = await c.rollfore(DOMAIN).catch((e: unknown) => e);
+      expect(refused).toBeInstanceOf(ApiError);
+      expect((refused as ApiError).status).toBe(409);
+      await c.cutover(DOMAIN, rev2);
+      await c.cutover(DOMAIN, rev1);
       const fore = await c.rollfore(DOMAIN);
       expect(fore.revision.rev).toBe(rev2);
 

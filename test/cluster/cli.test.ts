@@ -12,6 +12,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { get } from '../edge/helpers/http.ts';
 import { eventually, startCluster, type Cluster } from '../helpers/cluster.ts';
 import { runCli, type CliResult } from '../cli/run-cli.ts';
+import { tgzOf } from '../helpers/archives.ts';
+import { heldDeploy, randomSite } from '../helpers/held-deploy.ts';
+import { api, putArchive } from '../helpers/server.ts';
 
 const DOMAIN = 'cluster-cli.example.com';
 let c: Cluster;
@@ -130,6 +133,39 @@ describe('the sitepub CLI through two interchangeable origins', { timeout: 120_0
     });
     for (const edge of c.edges)
       expect((await get(edge, preview, '/index.html', { authorization: basic })).status, edge).toBe(200);
+  });
+
+  it('an overtaken deploy through the balancer: the large one finishing last is kept, the later-started tiny one stays live', async () => {
+    const O = 'cluster-overtaken.example.com';
+    // ~20 MB of random bytes, held half-way while a tiny deploy (round robin: through the other origin) goes live.
+    const big = heldDeploy(c.balancer, token, O, randomSite(10, 2 * 1024 * 1024), { message: 'big' });
+    await big.started;
+    const tiny = await putArchive(
+      c.balancer,
+      token,
+      O,
+      tgzOf([{ path: 's/index.html', body: '<p>tiny</p>' }]),
+    );
+    expect(tiny.status).toBe(200);
+    const tinyRev = (tiny.events.at(-1) as { metadata: { rev: number } }).metadata.rev;
+    const events = await big.finish();
+    const info = events.at(-1) as { type: string; metadata: { rev: number }; overtaken?: { rev: number } };
+    expect(info.type).toBe('info');
+    expect(info.metadata.rev).toBeLessThan(tinyRev);
+    expect(info.overtaken?.rev).toBe(tinyRev);
+    for (const origin of c.origins) {
+      const list = (await api(origin.api, token, 'GET', `/${O}/list`)).body as Listed[];
+      expect(list.map((r) => [r.rev, r.current])).toEqual([
+        [tinyRev, true],
+        [info.metadata.rev, false],
+      ]);
+    }
+    await servedEverywhere('<p>tiny</p>', O);
+    await servedEverywhere('<p>big</p>', `${info.metadata.rev}-${O}`);
+    // The live history on PostgreSQL: one move, the tiny deploy's.
+    expect(c.sql(`SELECT rev, cause FROM live_history WHERE domain = '${O}' ORDER BY at`).trim()).toBe(
+      `${tinyRev}|deploy`,
+    );
   });
 
   it('tears down through B what A deployed: gone from both origins and both edges', async () => {

@@ -11,7 +11,9 @@ import { createRequire } from 'node:module';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensurePackages } from '../helpers/services.ts';
-import { api, startTestServer, TEST_PASSWORD, type TestServer } from '../helpers/server.ts';
+import { tgzOf } from '../helpers/archives.ts';
+import { discardRefusal } from '../helpers/production.ts';
+import { api, putArchive, startTestServer, TEST_PASSWORD, type TestServer } from '../helpers/server.ts';
 import { REPO, runCli } from '../cli/run-cli.ts';
 
 const SHOTS = path.join(REPO, 'test-results', 'dashboard');
@@ -226,16 +228,19 @@ describe('dashboard in Chromium', () => {
     // cut over to the staged revision: result in place, production moved
     await page.goto(`${server.api}/dashboard/projects/${domain}`);
     await page.getByRole('button', { name: `Put live revision ${revs[2]}` }).click();
+    // the API's words (its `production.message`), as the CLI and the API say it
     await expect(page.locator('[role=status]').textContent()).resolves.toContain(
-      `Revision ${revs[2]} is now live`,
+      `${domain} now serves revision ${revs[2]} (was ${revs[1]}).`,
     );
     expect(await liveRev()).toBe(revs[2]);
 
     // roll back: to the revision live before (the second), not an older list entry
     await page.getByRole('button', { name: `Roll back to revision ${revs[1]}` }).click();
     await expect(page.locator('[role=status]').textContent()).resolves.toContain(
-      `revision ${revs[1]} is live again`,
+      `Rolled back: ${domain} now serves revision ${revs[1]} (was ${revs[2]}).`,
     );
+    // the revision production was rolled back from is marked
+    await expect(page.locator(`#rev-${revs[2]}`).textContent()).resolves.toContain('rolled back');
     expect(await liveRev()).toBe(revs[1]);
 
     // discard the first revision after a confirmation
@@ -283,8 +288,50 @@ describe('dashboard in Chromium', () => {
     // moving revisions is allowed to collaborators, as in the API
     await mine.goto(`${server.api}/dashboard/projects/${domain}`);
     await mine.getByRole('button', { name: `Put live revision ${revs[2]}` }).click();
-    await expect(mine.locator('[role=status]').textContent()).resolves.toContain('is now live');
+    await expect(mine.locator('[role=status]').textContent()).resolves.toContain(
+      `now serves revision ${revs[2]}`,
+    );
     expect(await liveRev()).toBe(revs[2]);
+    await context.close();
+  }, 180_000);
+
+  it("the issue's discard scenario: put live A, put live B, roll back to A, discard live A is refused (409), in the API's words", async () => {
+    const d = `scenario-${process.pid}.${server.domain}`;
+    // Two revisions as an official client publishes them (plain PUT), staged: the dashboard puts them live.
+    const staged = async (body: string) => {
+      const res = await putArchive(server.api, ownerToken, d, tgzOf([{ path: 's/index.html', body }]), {
+        stage: 'true',
+      });
+      expect(res.status).toBe(200);
+      return (res.events.at(-1) as { metadata: { rev: number } }).metadata.rev;
+    };
+    const a = await staged('<p>A</p>');
+    const b = await staged('<p>B</p>');
+    const context = await newContext();
+    const page = await signIn(context, owner);
+    await page.waitForURL(`${server.api}/dashboard`);
+    await page.goto(`${server.api}/dashboard/projects/${d}`);
+    await page.getByRole('button', { name: `Put live revision ${a}` }).click();
+    await expect(page.locator('[role=status]').textContent()).resolves.toContain(`now serves revision ${a}`);
+    await page.getByRole('button', { name: `Put live revision ${b}` }).click();
+    await expect(page.locator('[role=status]').textContent()).resolves.toContain(`now serves revision ${b}`);
+    await page.getByRole('button', { name: `Roll back to revision ${a}` }).click();
+    await expect(page.locator('[role=status]').textContent()).resolves.toContain(
+      `Rolled back: ${d} now serves revision ${a} (was ${b}).`,
+    );
+    await page.getByRole('link', { name: `Discard revision ${a}` }).click();
+    const [res] = await Promise.all([
+      page.waitForResponse(/\/discard$/),
+      page.getByRole('button', { name: `Discard revision ${a}` }).click(),
+    ]);
+    expect(res.status()).toBe(409);
+    await expect(page.locator('[role=alert]').textContent()).resolves.toBe(discardRefusal(d, a, b));
+    await check(page, 'discard-refused');
+    const list = await api(server.api, ownerToken, 'GET', `/${d}/list`);
+    expect((list.body as { rev: number; current: boolean }[]).map((r) => [r.rev, r.current])).toEqual([
+      [b, false],
+      [a, true],
+    ]);
     await context.close();
   }, 180_000);
 

@@ -8,6 +8,8 @@
  *  - swallow:  forward everything, let the server finish, then answer `status` instead of its response
  *  - corrupt:  forward, flip one byte of the response body (e.g. a blob an edge pulls)
  *  - delay:    forward, hold the server's answer `ms` before passing it on (requests sent together overlap)
+ *  - hold:     forward `afterBytes` of the body, keep the rest until `release` resolves; `started` is called once
+ *              the server's answer began (a deploy: its pending revision exists)
  */
 import { createServer, request as httpRequest, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -18,7 +20,8 @@ export type Fault =
   | { kind: 'status'; status: number; headers?: Record<string, string>; afterBytes?: number; body?: string }
   | { kind: 'swallow'; status: number }
   | { kind: 'corrupt' }
-  | { kind: 'delay'; ms: number };
+  | { kind: 'delay'; ms: number }
+  | { kind: 'hold'; afterBytes: number; release: Promise<void>; started: () => void };
 
 export interface FaultProxy {
   url: string;
@@ -79,8 +82,30 @@ export async function startFaultProxy(
         : fault?.kind === 'status'
           ? (fault.afterBytes ?? 0)
           : Infinity;
+    if (fault?.kind === 'hold') {
+      const kept: Buffer[] = [];
+      let released = false;
+      let ended = false;
+      void fault.release.then(() => {
+        released = true;
+        for (const chunk of kept) up.write(chunk);
+        if (ended) up.end();
+      });
+      req.on('data', (chunk: Buffer) => {
+        if (released) return void up.write(chunk);
+        const room = Math.max(0, fault.afterBytes - sent);
+        if (room > 0) up.write(chunk.subarray(0, room));
+        if (chunk.length > room) kept.push(chunk.subarray(room));
+        sent += chunk.length;
+      });
+      req.on('end', () => {
+        ended = true;
+        if (released) up.end();
+      });
+    }
     req.on('data', (chunk: Buffer) => {
       json?.push(chunk);
+      if (fault?.kind === 'hold') return;
       if (sent >= cut) return;
       const room = cut - sent;
       const part = chunk.length > room ? chunk.subarray(0, room) : chunk;
@@ -89,6 +114,7 @@ export async function startFaultProxy(
       if (sent >= cut) onCut();
     });
     req.on('end', () => {
+      if (fault?.kind === 'hold') return;
       if (sent < cut) up.end();
       else if (cut === 0) onCut();
     });
@@ -121,6 +147,7 @@ export async function startFaultProxy(
       }
       if (res.headersSent) return void ur.resume();
       res.writeHead(ur.statusCode ?? 502, ur.headers);
+      if (fault?.kind === 'hold') ur.once('data', () => fault.started());
       if (fault?.kind === 'corrupt') {
         let flipped = false;
         const flip = new Transform({

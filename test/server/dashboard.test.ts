@@ -228,7 +228,8 @@ describe('permissions and refusals are those of the API', () => {
     expect(project.text).toContain('No rollback: no other revision was live before this one');
     const back = await owner.request('POST', `/dashboard/projects/${domain}/rollback`, { _csrf: owner.csrf });
     expect(back.status).toBe(409);
-    expect(back.text).toContain('Nothing to roll back to');
+    // the server's words (POST /:domain/rollback), as the API and the CLI give them
+    expect(back.text).toContain(`nothing to roll back to on ${domain}`);
     const live = (await server.server.store.getProject(domain))!.liveRev;
     expect((await server.server.store.listRevisions(domain)).map((r) => r.rev)[1]).toBe(live);
     await owner.request('GET', '/dashboard/account/delete');

@@ -21,7 +21,9 @@ beforeAll(async () => {
   srv = await startTestServer({ edges: 0 });
   owner = await srv.token('fidelity-owner@example.com');
   other = await srv.token('fidelity-other@example.com');
+  // Two revisions both live once, so rollback and rollfore have somewhere to go by the production rule.
   expect((await putArchive(srv.api, owner, D, site())).status).toBe(200);
+  expect((await putArchive(srv.api, owner, D, site([{ path: 'site/b.html', body: 'b' }]))).status).toBe(200);
   expect((await putArchive(srv.api, other, THEIRS, site())).status).toBe(200);
 });
 
@@ -36,8 +38,11 @@ describe('request bodies', () => {
   it('a body-less POST or PUT is accepted whatever its content-type (axios sends a form type)', async () => {
     const form = { 'content-type': 'application/x-www-form-urlencoded' };
     expect((await raw('POST', `/${D}/rollback`, form)).status).toBe(200);
+    // a cutover by name (a choice) to the newest, then to the older one: rollfore then has a revision to go to
+    expect((await raw('PUT', `/${D}/rev`, form)).status).toBe(201);
+    const list = (await api(srv.api, owner, 'GET', `/${D}/list`)).body as { rev: number }[];
+    expect((await raw('PUT', `/${D}/rev/${list[1]!.rev}`, form)).status).toBe(201);
     expect((await raw('POST', `/${D}/rollfore`, form)).status).toBe(200);
-    expect((await raw('PUT', `/${D}/rev`, form)).status).toBe(200);
     expect((await raw('POST', '/verification', { 'content-type': 'application/octet-stream' })).status).toBe(
       201,
     );

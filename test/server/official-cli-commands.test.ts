@@ -113,7 +113,12 @@ describe.each(PROFILES)('against the %s profile', (profile) => {
     it('cutover, rollback, rollfore, discard', async () => {
       expect(await ok(D, 'cutover')).toMatch(/now serving|Done|Unchanged/);
       expect(await ok(D, 'rollback')).toMatch(/Rollback|Unchanged/);
-      expect(await ok(D, 'rollfore')).toMatch(/Forward|Unchanged/);
+      // The production rule: production was rolled back from the newer revision, so a rollfore (an implicit
+      // move) does not return there; the official CLI prints the server's 409, which says where production is.
+      const fore = await surge(D, 'rollfore');
+      expect(fore.code).toBe(1);
+      expect(fore.out).toMatch(/Error - nothing to roll forward to on cli-site\.localhost/);
+      expect(fore.out).toMatch(/Production is unchanged: cli-site\.localhost serves revision \d+/);
       expect(await ok(D, 'cutover', first)).toMatch(/now serving|Unchanged/);
       const list = await call(srv.api, token, 'GET', `/${D}/list`);
       expect(await ok(D, 'discard', String(list.body[0].rev))).toMatch(/Discarded/);

@@ -91,12 +91,17 @@ describe.each(PROFILES)('against the %s profile', (profile) => {
 
     it('rollback, rollfore and cutover (body-less POST/PUT with a form content-type) succeed', async () => {
       const revs = (await call(srv.api, token, 'GET', `/${D}/list`)).body as { rev: number }[];
+      // The production rule (rollfore is an implicit move: never back to a revision production was rolled back
+      // from), so the steps go: a rollback, a cutover back by name (a choice), a cutover to the older one, and a
+      // rollfore to the next newer revision that was live.
       expect(await ok('rollback', D)).toMatch(/Rollback|now serving/i);
       let live = (await call(srv.api, token, 'GET', `/${D}/list`)).body as {
         rev: number;
         current: boolean;
       }[];
       expect(live.find((r) => r.current)?.rev).toBe(revs[1]!.rev);
+      expect(await ok('cutover', D, String(revs[0]!.rev))).toMatch(/now serving|Done/i);
+      expect(await ok('cutover', D, String(revs[1]!.rev))).toMatch(/now serving|Done/i);
       expect(await ok('rollfore', D)).toMatch(/Forward|now serving/i);
       live = (await call(srv.api, token, 'GET', `/${D}/list`)).body as { rev: number; current: boolean }[];
       expect(live.find((r) => r.current)?.rev).toBe(revs[0]!.rev);

@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tgzOf } from '../helpers/archives.ts';
 import { api, putArchive, startTestServer, type TestServer } from '../helpers/server.ts';
 import type { Json } from '../helpers/server.ts';
+import { heldDeploy, randomSite } from '../helpers/held-deploy.ts';
+import { discardRefusal } from '../helpers/production.ts';
 
 const D = 'revs.example.com';
 const md5 = (s: string) => createHash('md5').update(s).digest('hex');
@@ -158,16 +160,42 @@ describe('revisions', () => {
     expect((await api(srv.api, token, 'GET', '/unknown.example.com/metadata.json')).status).toBe(404);
   });
 
-  it('rolls back and forward one step, redundant at the ends', async () => {
-    const back = (await api(srv.api, token, 'POST', `/${D}/rollback`)).body;
-    expect(back.revision.rev).toBe(revs[0]);
-    expect(back.former.rev).toBe(revs[1]);
-    expect(back.instances).toHaveLength(srv.edges.length);
+  it('rolls back only to a revision that was live before and not rolled back from; else 409, production unchanged', async () => {
+    const back = await api(srv.api, token, 'POST', `/${D}/rollback`);
+    expect(back.body.revision.rev).toBe(revs[0]);
+    expect(back.body.former.rev).toBe(revs[1]);
+    expect(back.body.instances).toHaveLength(srv.edges.length);
+    expect(back.body.production).toEqual({
+      rev: revs[0],
+      message: `Rolled back: ${D} now serves revision ${revs[0]} (was ${revs[1]}).`,
+    });
     expect(await live()).toBe(revs[0]);
-    const again = (await api(srv.api, token, 'POST', `/${D}/rollback`)).body;
-    expect(again.revision.rev).toBe(again.former.rev);
-    const fore = (await api(srv.api, token, 'POST', `/${D}/rollfore`)).body;
-    expect(fore.revision.rev).toBe(revs[1]);
+    // Once more: revs[1] was rolled back from, revs[2] was never live (it used to step to one of them).
+    const again = await api(srv.api, token, 'POST', `/${D}/rollback`);
+    expect(again.status).toBe(409);
+    expect(again.body.message).toContain('nothing to roll back to');
+    expect(again.body.message).toContain(`production was rolled back from revision ${revs[1]}`);
+    expect(again.body.message).toContain(`Production is unchanged: ${D} serves revision ${revs[0]}.`);
+    expect(again.body.message).toContain(`\`sitepub cutover ${D} REV\``);
+    // Rollfore is an implicit move too: not back to the revision production was rolled back from.
+    const fore = await api(srv.api, token, 'POST', `/${D}/rollfore`);
+    expect(fore.status).toBe(409);
+    expect(fore.body.message).toContain('nothing to roll forward to');
+    expect(await live()).toBe(revs[0]);
+    const list = (await api(srv.api, token, 'GET', `/${D}/list`)).body as Json[];
+    expect(list.map((r) => [r.rev, r.rolledBack])).toEqual([
+      [revs[2], false],
+      [revs[1], true],
+      [revs[0], false],
+    ]);
+    // A cutover is a choice (it clears the mark); after a cutover back, rollfore steps to the next newer one.
+    expect((await api(srv.api, token, 'PUT', `/${D}/rev/${revs[1]}`)).status).toBe(201);
+    expect((await api(srv.api, token, 'PUT', `/${D}/rev/${revs[0]}`)).status).toBe(201);
+    const forward = (await api(srv.api, token, 'POST', `/${D}/rollfore`)).body;
+    expect(forward.revision.rev).toBe(revs[1]);
+    expect(forward.production.message).toBe(
+      `Rolled forward: ${D} now serves revision ${revs[1]} (was ${revs[0]}).`,
+    );
     expect(await live()).toBe(revs[1]);
   });
 
@@ -190,19 +218,26 @@ describe('revisions', () => {
     expect((await api(srv.api, token, 'PUT', `/${D}/rev/999`)).status).toBe(404);
   });
 
-  it('discards revisions, moving production off a discarded live one', async () => {
-    // revs[0] is live and the oldest: production moves forward
+  it('discards revisions, moving production off a discarded live one by the rollback rule', async () => {
+    // revs[0] is live; revs[2] was live most recently before it (the cutover above): production goes there
     const d1 = (await api(srv.api, token, 'DELETE', `/${D}/rev/${revs[0]}`)).body;
     expect(d1).toMatchObject({ revision: { rev: revs[0] }, uncached: { change: 'rollfore' }, domain: D });
-    expect(await live()).toBe(revs[1]);
-    // without a rev: the newest (not live) one
+    expect(d1.production).toEqual({
+      rev: revs[2],
+      message: `Revision ${revs[0]} of ${D} was discarded; it was live: ${D} now serves revision ${revs[2]}.`,
+    });
+    expect(await live()).toBe(revs[2]);
+    // without a rev: the newest, live now; revs[1] was live before it
     const d2 = (await api(srv.api, token, 'DELETE', `/${D}/rev`)).body;
-    expect(d2).toMatchObject({ revision: { rev: revs[2] }, uncached: { change: null } });
+    expect(d2).toMatchObject({ revision: { rev: revs[2] }, uncached: { change: 'rollback' } });
     expect((await api(srv.api, token, 'GET', `/${D}/list`)).body.map((r: { rev: number }) => r.rev)).toEqual([
       revs[1],
     ]);
     const d3 = (await api(srv.api, token, 'DELETE', `/${D}/rev/${revs[1]}`)).body;
     expect(d3.uncached.change).toBe('offline');
+    expect(d3.production.message).toBe(
+      `Revision ${revs[1]} of ${D} was discarded; it was live and no revision is left: ${D} is offline.`,
+    );
     const empty = await api(srv.api, token, 'GET', `/${D}/list`);
     expect(empty.status).toBe(404);
     expect(empty.body.message).toMatch(/no revisions/);
@@ -227,5 +262,82 @@ describe('revisions', () => {
   it('keeps fixed paths apart from domains', async () => {
     expect((await api(srv.api, token, 'GET', '/list')).status).toBe(200);
     expect((await api(srv.api, token, 'GET', '/nope')).status).toBe(404);
+  });
+});
+
+describe('the production rule over the API, with revisions an official client published (plain PUT)', () => {
+  const S = 'scenario-api.example.com';
+  const revOf = (res: { events: Record<string, unknown>[] }) =>
+    (res.events.at(-1) as { metadata: { rev: number } }).metadata.rev;
+  const liveOf = async () => (await api(srv.api, token, 'GET', `/${S}/metadata.json`)).body.rev as number;
+
+  it('put live A, put live B, roll back to A, discard live A: 409 in the rule words, production unchanged', async () => {
+    const a = revOf(await deploy('A', {}, S));
+    const b = revOf(await deploy('B', {}, S));
+    expect(await liveOf()).toBe(b);
+    const back = await api(srv.api, token, 'POST', `/${S}/rollback`);
+    expect(back.status).toBe(200);
+    expect(back.body.production.rev).toBe(a);
+    const refused = await api(srv.api, token, 'DELETE', `/${S}/rev/${a}`);
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(discardRefusal(S, a, b));
+    expect(await liveOf()).toBe(a);
+    const list = (await api(srv.api, token, 'GET', `/${S}/list`)).body as Json[];
+    expect(list.map((r) => [r.rev, r.current, r.rolledBack])).toEqual([
+      [b, false, true],
+      [a, true, false],
+    ]);
+    // A choice is never refused: put B live by name, then A can go (production back to B by the rule).
+    expect((await api(srv.api, token, 'PUT', `/${S}/rev/${b}`)).status).toBe(201);
+    expect((await api(srv.api, token, 'DELETE', `/${S}/rev/${a}`)).status).toBe(200);
+    expect(await liveOf()).toBe(b);
+  });
+
+  it('a rollback that could only reach a never-live revision is refused', async () => {
+    const N = 'never-live.example.com';
+    const a = revOf(await deploy('only', {}, N));
+    const staged = revOf(await deploy('preview', { stage: 'true' }, N));
+    expect(staged).toBeGreaterThan(a);
+    for (const step of ['rollback', 'rollfore']) {
+      const r = await api(srv.api, token, 'POST', `/${N}/${step}`);
+      expect(r.status).toBe(409);
+      expect(r.body.message).toContain(`Production is unchanged: ${N} serves revision ${a}.`);
+      expect(r.body.message).toContain(`\`sitepub cutover ${N} REV\``);
+    }
+    expect((await api(srv.api, token, 'GET', `/${N}/metadata.json`)).body.rev).toBe(a);
+  });
+});
+
+describe('overtaken deploys', () => {
+  it('a large deploy that finishes after a later-started tiny one went live is kept, not put live', async () => {
+    const O = 'overtaken.example.com';
+    // ~24 MB of random bytes: still uploading when the tiny deploy starts and ends.
+    const big = heldDeploy(srv.api, token, O, randomSite(12, 2 * 1024 * 1024), { message: 'big' });
+    await big.started;
+    const tiny = await deploy('tiny', { message: 'tiny' }, O);
+    const tinyRev = (tiny.events.at(-1) as { metadata: { rev: number } }).metadata.rev;
+    const events = await big.finish();
+    const info = events.at(-1) as Json;
+    // The official CLI still gets its info line, and prints msgsBot.
+    expect(info.type).toBe('info');
+    const bigRev = info.metadata.rev as number;
+    expect(bigRev).toBeLessThan(tinyRev);
+    expect(info.metadata.current).toBe(false);
+    const message =
+      `revision ${bigRev} was stored but not put live: revision ${tinyRev}, deployed after it started, went live ` +
+      `first (${O} serves revision ${tinyRev}). To serve ${bigRev}, run \`sitepub cutover ${O} ${bigRev}\` (or Put ` +
+      'live in the dashboard).';
+    expect(info.overtaken).toEqual({ rev: tinyRev, message });
+    expect(info.msgsBot).toContainEqual({ msg: message, color: 'yellow' });
+    expect((await api(srv.api, token, 'GET', `/${O}/metadata.json`)).body.rev).toBe(tinyRev);
+    // Kept: listed, previewable, one command from live; and nobody rolled anything back.
+    const list = (await api(srv.api, token, 'GET', `/${O}/list`)).body as Json[];
+    expect(list.map((r) => [r.rev, r.current, r.rolledBack])).toEqual([
+      [tinyRev, true, false],
+      [bigRev, false, false],
+    ]);
+    expect((await api(srv.api, token, 'GET', `/${O}/${bigRev}/manifest.json`)).status).toBe(200);
+    expect((await api(srv.api, token, 'PUT', `/${O}/rev/${bigRev}`)).status).toBe(201);
+    expect((await api(srv.api, token, 'GET', `/${O}/metadata.json`)).body.rev).toBe(bigRev);
   });
 });

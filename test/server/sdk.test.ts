@@ -168,21 +168,32 @@ describe.each(PROFILES)('against the %s profile', (profile) => {
     });
 
     it('rollback, rollfore, cutover, bust, discard', async () => {
-      const back = await ok('rollback', D, creds);
-      expect(back).toMatchObject({
-        revision: { rev: expect.any(Number) },
-        former: { rev: expect.any(Number) },
-        instances: expect.any(Array),
-      });
-      const fore = await ok('rollfore', D, creds);
-      expect(fore.revision.rev).toBeGreaterThanOrEqual(back.revision.rev);
+      // One live revision and a staged one never live. The production rule: neither rollback nor rollfore may
+      // put the never-live revision live (surge used to step to it): 409, saying where production is.
+      const live = (await ok('metadata', D, creds)).rev as number;
+      for (const step of ['rollback', 'rollfore']) {
+        const refused = await cb(step, D, creds);
+        expect(refused.err).toMatchObject({ status: 409 });
+        expect(JSON.stringify(refused.err)).toContain(
+          `Production is unchanged: ${D} serves revision ${live}`,
+        );
+      }
+      // A cutover is a choice: the newest revision goes live; then a rollback returns to the one live before.
       const cut = await ok('cutover', D, creds);
       expect(cut).toMatchObject({ revision: { preview: expect.any(String) } });
+      const back = await ok('rollback', D, creds);
+      expect(back).toMatchObject({
+        revision: { rev: live },
+        former: { rev: cut.revision.rev },
+        instances: expect.any(Array),
+      });
       const revs = await ok('list', D, creds);
-      expect((await ok('cutover', D, `${revs[1].rev}-${D}`, creds)).status).toBe(201);
+      expect((await ok('cutover', D, `${revs[0].rev}-${D}`, creds)).status).toBe(201);
       expect(await ok('bust', D, creds)).toMatchObject({ confirmed: expect.any(Array) });
+      // Discarding the live one: production returns to the revision live before it.
       const gone = await ok('discard', D, revs[0].rev, creds);
-      expect(gone).toMatchObject({ uncached: expect.any(Object), revision: { rev: revs[0].rev } });
+      expect(gone).toMatchObject({ uncached: { change: 'rollback' }, revision: { rev: revs[0].rev } });
+      expect((await ok('metadata', D, creds)).rev).toBe(live);
       const stage = await stream(sdk.publish!(site, D, creds, { stage: 'true' }));
       expect(stage.success).toBe(true);
       expect((await ok('discard', D, creds)).revision).toBeTruthy();

@@ -139,12 +139,20 @@ describe('surge profile', () => {
     expect(nodes[0]).not.toHaveProperty('info');
   });
 
-  it('rollback moves current one step older, rollfore one step newer, in surge shape', async () => {
+  it('rollback and rollfore move by the production rule, in surge shape; a refusal is a surge error', async () => {
     const back = await api(srv.api, token, 'POST', `/${D}/rollback`);
     expect(back.status).toBe(200);
     expect(Object.keys(back.body).sort()).toEqual(['former', 'instances', 'revision', 'urls']);
     expect([back.body.former.rev, back.body.revision.rev]).toEqual([revs[1], revs[0]]);
     expect(Object.keys(back.body.revision).sort()).toEqual(REVISION_KEYS);
+    // Not back to the revision production was rolled back from (surge stepped there): 409, surge's error shape.
+    const refused = await api(srv.api, token, 'POST', `/${D}/rollfore`);
+    expect(refused.status).toBe(409);
+    expect(Object.keys(refused.body).sort()).toEqual(['details', 'message', 'messages', 'status']);
+    expect(refused.body.message).toContain(`Production is unchanged: ${D} serves revision ${revs[0]}.`);
+    // After a cutover back by name (a choice) and one to the older revision, rollfore steps forward.
+    expect((await api(srv.api, token, 'PUT', `/${D}/rev/${revs[1]}`)).status).toBe(201);
+    expect((await api(srv.api, token, 'PUT', `/${D}/rev/${revs[0]}`)).status).toBe(201);
     const fore = await api(srv.api, token, 'POST', `/${D}/rollfore`);
     expect([fore.body.former.rev, fore.body.revision.rev]).toEqual([revs[0], revs[1]]);
     const cut = await api(srv.api, token, 'PUT', `/${D}/rev/${revs[2]}`);

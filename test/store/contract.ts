@@ -385,6 +385,71 @@ export function runStoreContract(name: string, open: () => Promise<OpenedStore>)
         expect((await s().getProject('d.example.com'))!.liveRev).toBeNull();
       });
 
+      it('keeps the cause of every move in the live history, in order, and moves only from where it was asked', async () => {
+        const a = await owner();
+        await s().claimProject('c.example.com', a.id, SETTINGS, 1);
+        const one = await deploy('c.example.com', a.id, 1000, ['one']);
+        const two = await deploy('c.example.com', a.id, 2000, ['two']);
+        expect(await s().setLive('c.example.com', one.rev, 3000, { cause: 'rollback', from: two.rev })).toBe(
+          true,
+        );
+        // Production is no longer on `two`: a move decided from there does nothing.
+        expect(await s().setLive('c.example.com', two.rev, 4000, { cause: 'rollfore', from: two.rev })).toBe(
+          false,
+        );
+        expect((await s().getProject('c.example.com'))!.liveRev).toBe(one.rev);
+        // A clock that repeats (or runs behind) still leaves the history in order.
+        expect(await s().setLive('c.example.com', two.rev, 3000)).toBe(true);
+        expect(await s().setLive('nope.example.com', two.rev, 3000)).toBe(false);
+        await s().deleteRevision('c.example.com', two.rev);
+        const history = await s().liveHistory('c.example.com');
+        expect(history.map((m) => [m.rev, m.cause])).toEqual([
+          [one.rev, 'deploy'],
+          [two.rev, 'deploy'],
+          [one.rev, 'rollback'],
+          [two.rev, 'cutover'],
+          [null, 'discard'],
+        ]);
+        for (let i = 1; i < history.length; i++) expect(history[i]!.at).toBeGreaterThan(history[i - 1]!.at);
+        expect(await s().liveHistory('nope.example.com')).toEqual([]);
+      });
+
+      it('keeps an overtaken deploy as a ready revision: a later-started one went live first', async () => {
+        const a = await owner();
+        await s().claimProject('o.example.com', a.id, SETTINGS, 1);
+        const big = await upload('o.example.com', a.id, 1000, ['big']);
+        const tiny = await upload('o.example.com', a.id, 2000, ['tiny']);
+        expect(await s().publishRevision('o.example.com', tiny.rev, { live: true, now: 3000 })).toEqual({
+          live: true,
+          overtakenBy: null,
+        });
+        expect(await s().publishRevision('o.example.com', big.rev, { live: true, now: 4000 })).toEqual({
+          live: false,
+          overtakenBy: tiny.rev,
+        });
+        expect((await s().getProject('o.example.com'))!.liveRev).toBe(tiny.rev);
+        expect(await s().getRevision('o.example.com', big.rev)).toMatchObject({
+          status: 'ready',
+          liveAt: null,
+        });
+        // Racing publishes of an older and a newer deploy: the newer one is live whichever commits first.
+        const older = await upload('o.example.com', a.id, 5000, ['older']);
+        const newer = await upload('o.example.com', a.id, 6000, ['newer']);
+        const [o, n] = await Promise.all([
+          s().publishRevision('o.example.com', older.rev, { live: true, now: 7000 }),
+          s().publishRevision('o.example.com', newer.rev, { live: true, now: 7000 }),
+        ]);
+        expect(n).toEqual({ live: true, overtakenBy: null });
+        expect((await s().getProject('o.example.com'))!.liveRev).toBe(newer.rev);
+        if (!o.live) expect(o.overtakenBy).toBe(newer.rev);
+        // A staged deploy is never overtaken: it was not to go live.
+        const staged = await upload('o.example.com', a.id, 1500, ['staged']);
+        expect(await s().publishRevision('o.example.com', staged.rev, { live: false, now: 8000 })).toEqual({
+          live: false,
+          overtakenBy: null,
+        });
+      });
+
       it('records private files, lists files by path, and gives their md5 in the manifest', async () => {
         const a = await owner();
         await s().claimProject('f.example.com', a.id, SETTINGS, 1);

@@ -245,7 +245,7 @@ describe('PostgresStore across origins', () => {
     const check = new pg.Pool({ connectionString: url });
     cleanups.push(() => check.end());
     const applied = await check.query<{ name: string }>('SELECT name FROM sitepub_migrations');
-    expect(applied.rows.map((r) => r.name)).toEqual(['001-initial']);
+    expect(applied.rows.map((r) => r.name)).toEqual(['001-initial', '002-live-cause']);
     // Opening again changes nothing.
     const [again] = await origins(1, url);
     expect(again!.notices).toEqual([]);

@@ -13,7 +13,7 @@ import { baseModel, reportOnPr } from '../github-report.ts';
 import { reportProductionMove } from '../production-comments.ts';
 import { InputError } from '../inputs.ts';
 import type { Plan } from '../plan.ts';
-import { changeProduction, cutoverTo } from '../production.ts';
+import { changeProduction, cutoverTo, serverRollback } from '../production.ts';
 import { emptyResult, type RunResult } from '../result.ts';
 import { parseRevision, prPreviews, revisionFacts } from '../revisions.ts';
 import { currentRevision, previousLive, rolledAwayFrom } from '../../protocol/revisions.ts';
@@ -162,7 +162,15 @@ export async function runRollback(ctx: RunContext): Promise<RunResult> {
     target: chosen.rev,
     takesSettings: acceptsSettings(revisions),
     apply: () =>
-      ctx.log.group(`Roll ${domain} back to revision ${chosen.rev}`, () => cutoverTo(ctx, chosen.rev)),
+      ctx.log.group(`Roll ${domain} back to revision ${chosen.rev}`, async () => {
+        if (!keepsLiveHistory(revisions)) return cutoverTo(ctx, chosen.rev);
+        const done = await serverRollback(ctx);
+        if (done.rev !== chosen.rev)
+          ctx.log.notice(
+            `The server's production rule chose revision ${done.rev} (this run expected ${chosen.rev}).`,
+          );
+        return done;
+      }),
   });
   result.fileCount = countOrNull(chosen.publicFileCount);
   result.size = countOrNull(chosen.publicTotalSize);

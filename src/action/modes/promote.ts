@@ -153,6 +153,20 @@ async function deployBuild(
         message,
       });
       result.ruleProblems = info.info.ruleProblems ?? [];
+      const overtaken = overtakenOf(info.info);
+      if (overtaken) {
+        // A deploy to the site that started after this one went live first: the server kept this revision
+        // without putting it live (production never moves backwards). Production serves that newer one.
+        ctx.log.warning(overtaken.message);
+        result.overtakenBy = overtaken.rev;
+        result.notes.push(
+          `Overtaken: revision ${info.revision} was uploaded but not put live, because revision ` +
+            `${overtaken.rev} (deployed after this run's upload started) went live first. Production serves ` +
+            `${overtaken.rev}; to serve ${info.revision}, run the workflow with mode: cutover and revision ` +
+            `${info.revision} (or \`sitepub cutover ${domain} ${info.revision}\`).`,
+        );
+        return { rev: overtaken.rev, changed: false, uploaded: true };
+      }
       return { rev: info.revision, changed: true, uploaded: true };
     },
   });
@@ -282,4 +296,12 @@ async function closeMergedPreviews(
       description: 'Merged',
       logUrl: ctx.runUrl,
     });
+}
+
+/** The info line's `overtaken` (a sitepub extension: src/protocol/types.ts InfoEvent), when well formed. */
+function overtakenOf(info: { overtaken?: unknown }): { rev: number; message: string } | null {
+  const o = info.overtaken as { rev?: unknown; message?: unknown } | undefined;
+  return o && typeof o.rev === 'number' && typeof o.message === 'string'
+    ? { rev: o.rev, message: o.message }
+    : null;
 }

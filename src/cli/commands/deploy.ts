@@ -172,9 +172,13 @@ export async function deploy(
   for (const p of summary.ruleProblems) out.warn(`not applied: ${problemLine(p)}`);
   out.result({ ...result }, () =>
     [
-      summary.staged
-        ? `${c.green('Staged')} revision ${summary.revision} of ${summary.domain} (production unchanged)`
-        : `${c.green('Published')} ${summary.domain} revision ${summary.revision}`,
+      summary.overtakenBy !== null
+        ? `${c.yellow('Overtaken')} revision ${summary.revision} of ${summary.domain} is stored but not live: ` +
+          `revision ${summary.overtakenBy}, deployed after this one started, went live first; ` +
+          `put this one live with: ${suggest(`cutover ${summary.domain} ${summary.revision}`, out.hintEndpoint)}`
+        : summary.staged
+          ? `${c.green('Staged')} revision ${summary.revision} of ${summary.domain} (production unchanged)`
+          : `${c.green('Published')} ${summary.domain} revision ${summary.revision}`,
       `  production  ${c.cyan(summary.url)}`,
       `  preview     ${c.cyan(summary.previewUrl)}`,
       c.dim(`  ${sizeLine(summary)}`),

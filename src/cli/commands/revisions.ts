@@ -12,6 +12,7 @@ import { ApiError } from '../../client/errors.ts';
 import { confirmOnTerminal } from '../confirm.ts';
 import {
   currentRevision,
+  hasLiveAt,
   messageText,
   previousLive,
   recordOf,
@@ -144,6 +145,9 @@ async function rollbackToPreviousLive(
   domain: string,
   revisions: readonly RevisionEntry[],
 ): Promise<CutoverResult | RollbackResult> {
+  // A sitepub server (its list has `liveAt`) applies the production rule itself: it decides, and a refusal
+  // comes back in its own words (the same the API and the dashboard give).
+  if (hasLiveAt(revisions)) return client.rollback(domain);
   const plan = rollbackTarget(revisions);
   const before = currentRevision(revisions);
   const now = before ? `revision ${before.rev}` : 'now';
@@ -214,7 +218,9 @@ export function registerRevisionCommands(program: Command, act: Act): void {
 
   program
     .command('rollfore')
-    .description('serve the next (newer) revision of a domain, undoing a rollback')
+    .description(
+      'serve the next newer revision that was live before (never one production was rolled back from: to undo a rollback, cutover by name)',
+    )
     .argument('<domain>')
     .action(
       act(async (ctx: Context, domainArg: string) => {
@@ -245,7 +251,7 @@ export function registerRevisionCommands(program: Command, act: Act): void {
     .argument('<rev>', 'revision number or preview host')
     .option(
       '--force',
-      'discard it even if it is live: production goes back to the revision known to have been live before it (offline when it is the only revision)',
+      'discard it even if it is live: production first goes back to the revision live before it that it was not rolled back from (refused when there is none; offline when it is the only revision)',
     )
     .option('-y, --yes', 'with --force: do not ask on a terminal before discarding the live revision')
     .action(
@@ -261,10 +267,13 @@ export function registerRevisionCommands(program: Command, act: Act): void {
               `Cut over to another revision first (\`sitepub rollback ${domain}\` or \`sitepub cutover ${domain} <rev>\`), ` +
               'or pass --force to discard it anyway',
           );
-        // Forced off production: to the revision proven live before it (as rollback), never to a neighbour in the
-        // list that may be a preview nobody reviewed; the server's own move only when no other revision is left.
-        const back = wasLive ? previousLive(revisions) : null;
-        if (wasLive && !back && revisions.some((r) => r.rev !== rev))
+        // Forced off production. A sitepub server applies the production rule itself (the revision live before
+        // that production was not rolled back from; a 409 in its words when there is none). Against a plain
+        // server: to the revision proven live before it (as rollback), never to a neighbour in the list that may
+        // be a preview nobody reviewed; the server's own move only when no other revision is left.
+        const serverRule = hasLiveAt(revisions);
+        const back = wasLive && !serverRule ? previousLive(revisions) : null;
+        if (wasLive && !serverRule && !back && revisions.some((r) => r.rev !== rev))
           throw new CliError(
             `revision ${rev} is live on ${domain} and no other revision of it is known to have been live, so discarding it could put an unreviewed one live: ` +
               `serve the one you want first (\`sitepub rollback ${domain} --to <rev>\`), then discard ${rev}`,
@@ -281,7 +290,13 @@ export function registerRevisionCommands(program: Command, act: Act): void {
         const moved = wasLive || Boolean(result.uncached?.change);
         // The last revision gone: offline (the list would answer 404 now).
         const gone = result.uncached?.change === 'offline' || revisions.length === 1;
-        const now = back ?? (moved && !gone ? currentRevision(await client.revisions(domain)) : null);
+        const live = result.production ? result.production.rev : undefined;
+        const now =
+          live !== undefined
+            ? live === null
+              ? null
+              : { rev: live }
+            : (back ?? (moved && !gone ? currentRevision(await client.revisions(domain)) : null));
         ctx.out.result({ ...result, ...(moved ? { live: now?.rev ?? null } : {}) }, () =>
           [
             `${c.green('Discarded')} revision ${rev} of ${domain}`,

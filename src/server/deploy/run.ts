@@ -25,6 +25,7 @@ import { completeFromPlan, guardFor, type UploadPlan } from '../uploads/plans.ts
 import { afterPublish, collectFor, collectMessage } from '../services/deploy-extras.ts';
 import { ruleProblems } from '../services/rule-report.ts';
 import type { RuleProblem } from '../../rules/index.ts';
+import type { Published } from '../production/service.ts';
 
 export interface DeployJob {
   app: FastifyInstance;
@@ -93,9 +94,10 @@ export async function runDeploy(job: DeployJob): Promise<void> {
     const problems = await ruleProblems(files, (sha) => store.blobs.read(sha));
     const edges = await distribute(job, rev);
     // ---- production ----
-    await store.publishRevision(domain, rev, { live: !headers.stage, now: app.sitepub.now() });
+    // The production service decides: a deploy overtaken by a later-started one that went live stays a revision.
+    const outcome = await app.production.publish(domain, rev, !headers.stage);
     published = true;
-    await report(job, rev, edges, base, problems);
+    await report(job, rev, edges, base, outcome, problems);
     job.log.info(
       { domain, rev, files: files.length, bytes: written, stage: headers.stage },
       'deploy complete',
@@ -216,6 +218,7 @@ async function report(
   rev: number,
   edges: EdgeDescriptor[],
   base: string,
+  outcome: Published,
   problems: RuleProblem[],
 ): Promise<void> {
   const { app, domain, actor, headers, out } = job;
@@ -253,13 +256,21 @@ async function report(
   // Stored and published, but nothing serves it: say so where clients print info (msgsBot) and in the log.
   const unserved = edges.length === 0 ? [{ msg: NO_EDGE_MESSAGE, color: 'yellow' }] : [];
   if (unserved.length) job.log.warn({ domain, rev }, NO_EDGE_MESSAGE);
+  // Overtaken (the official CLI prints msgsBot; sitepub's clients read `overtaken`, a sitepub extension).
+  const overtaken =
+    outcome.overtakenBy !== null && outcome.message !== null
+      ? { rev: outcome.overtakenBy, message: outcome.message }
+      : null;
+  if (overtaken) job.log.info({ domain, rev, newer: overtaken.rev }, 'deploy overtaken: kept, not live');
+  const notes = [...(overtaken ? [{ msg: overtaken.message, color: 'yellow' }] : []), ...unserved];
   out.write({
     type: 'info',
     urls,
     instances: distributor.instances(domain),
     metadata: metadataOf(revision, project),
     config: project.settings,
-    ...(unserved.length ? { msgsBot: unserved } : {}),
+    ...(notes.length ? { msgsBot: notes } : {}),
+    ...(overtaken ? { overtaken } : {}),
     // sitepub's own field (the official CLI reads no such key): the bad lines of the rule files
     ...(problems.length ? { ruleProblems: problems } : {}),
   });

@@ -5,6 +5,7 @@ import type { Store } from '../../store/types.ts';
 import type { ServerConfig } from '../context.ts';
 import type { Distributor } from '../distribution/types.ts';
 import type { Mailer } from '../mail/types.ts';
+import { ProductionService } from '../production/service.ts';
 import { UploadPlans } from '../uploads/plan-registry.ts';
 
 export interface Services {
@@ -21,6 +22,15 @@ export const servicesPlugin = fp(
     app.decorate('mailer', services.mailer);
     app.decorate('sitepub', services.config);
     app.decorate('uploadPlans', new UploadPlans(services.store.shared, services.config.now));
+    app.decorate(
+      'production',
+      new ProductionService({
+        store: services.store,
+        distributor: services.distributor,
+        now: () => services.config.now(),
+        warn: (err, message) => app.log.warn({ err }, message),
+      }),
+    );
   },
   { name: 'sitepub-services' },
 );

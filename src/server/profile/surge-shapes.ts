@@ -202,8 +202,10 @@ export function surgePurge(body: Obj, fleet: SurgeFleet): Obj {
 export function surgeLine(line: unknown, fleet: SurgeFleet): unknown {
   if (!isObj(line)) return line;
   if (line.type === 'info') {
-    const { ruleProblems: _sitepubProblems, ...rest } = line;
-    const out: Obj = rest;
+    // `ruleProblems` and `overtaken` are sitepub extensions (overtaken's words stay in msgsBot, which surge's
+    // CLI prints).
+    const { ruleProblems: _sitepubProblems, overtaken: _sitepubOvertaken, ...rest } = line;
+    const out: Obj = { ...rest };
     if ('metadata' in line) out.metadata = surgeMetadata(line.metadata);
     if ('instances' in line) out.instances = surgeInstances(line.instances, fleet);
     if (Array.isArray(line.urls)) out.urls = line.urls.map(surgeUrl);

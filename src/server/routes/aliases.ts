@@ -104,15 +104,12 @@ export async function aliasRoutes(app: FastifyInstance): Promise<void> {
       checkName(name, project.domain);
       const { rev } = request.body;
       const now = app.sitepub.now();
-      if (!(await app.store.setAlias(project.domain, name, rev, now)))
+      // Answered once the edges serve the alias (as a cutover is).
+      if (!(await app.production.setAlias(project.domain, name, rev)))
         throw httpError(
           'NotFound',
           `revision ${rev} of ${project.domain} does not exist; see GET /${project.domain}/list`,
         );
-      // Answered once the edges serve the alias (as a cutover is); a failed edge catches up on its next reconcile.
-      await app.distributor
-        .sync(project.domain)
-        .catch((err: unknown) => request.log.warn({ err }, 'alias sync failed'));
       request.log.info({ domain: project.domain, alias: name, rev }, 'alias set');
       return entry({ domain: project.domain, name, rev, updatedAt: now });
     },
@@ -139,11 +136,7 @@ export async function aliasRoutes(app: FastifyInstance): Promise<void> {
       const { project } = await loadProject(app, request, request.params.domain, canManageRevisions);
       const { name } = request.params;
       checkName(name, project.domain);
-      const removed = await app.store.deleteAlias(project.domain, name);
-      if (removed)
-        await app.distributor
-          .sync(project.domain)
-          .catch((err: unknown) => request.log.warn({ err }, 'alias sync failed'));
+      const removed = await app.production.deleteAlias(project.domain, name);
       return { name, removed };
     },
   );

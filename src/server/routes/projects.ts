@@ -66,8 +66,7 @@ export async function projectRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const { domain } = await loadProject(app, request, request.params.domain, canTearDown);
-      await app.store.deleteProject(domain);
-      await app.distributor.sync(domain);
+      await app.production.teardown(domain);
       request.log.info({ domain }, 'project torn down');
       return { msg: `${domain} has been removed`, domain, instances: app.distributor.instances(domain) };
     },

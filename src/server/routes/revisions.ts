@@ -1,13 +1,15 @@
 /**
  * Revision lifecycle: `GET /:domain/list` (newest first; 404 when none), `POST /:domain/rollback`,
  * `POST /:domain/rollfore`, `PUT /:domain/rev[/:rev]` (cutover), `DELETE /:domain/rev[/:rev]` (discard).
- * Every move of production is one store transaction, followed by a sync of the edges.
+ * Thin: every move of production is the production service's (../production/service.ts), which applies the
+ * rule (a revision nobody chose never goes live) and says where production is now (`production`).
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { CutoverResult, DiscardResult, RollbackResult } from '../../protocol/types.ts';
 import type { ProjectRecord, RevisionRecord } from '../../store/types.ts';
 import { httpError } from '../errors.ts';
 import { canManageRevisions } from '../permissions.ts';
+import type { Moved } from '../production/service.ts';
 import {
   asReturned,
   domainParams,
@@ -25,10 +27,16 @@ const stepped = { 200: rollbackShape, ...errorResponses };
 const cutOver = { 200: cutoverShape, 201: cutoverShape, ...errorResponses };
 const discarded = { 200: discardShape, ...errorResponses };
 const CUTOVER =
-  '201 when production moved, 200 when the revision was already live; `former` is the revision live before.';
+  '201 when production moved, 200 when the revision was already live; `former` is the revision live before. ' +
+  'A cutover is a choice: any revision may be put live this way.';
+const STEP =
+  'An implicit move: only to a revision that was live before and that production was not rolled back from ' +
+  '(rollback: the most recent such; rollfore: the next newer such). 409 when there is none; production is ' +
+  'unchanged and the message names the command that chooses (`sitepub cutover DOMAIN REV`).';
 const DISCARD =
-  'A live revision is replaced first (by the next older, else the next newer, else the project goes offline: ' +
-  '`uncached.change`).';
+  'A live revision is replaced first, by the rule of rollback (the revision live most recently before it that ' +
+  'production was not rolled back from; 409 when there is none); the only revision takes the site offline ' +
+  '(`uncached.change`).';
 
 export async function revisionRoutes(app: FastifyInstance): Promise<void> {
   const now = () => app.sitepub.now();
@@ -47,38 +55,25 @@ export async function revisionRoutes(app: FastifyInstance): Promise<void> {
     return list;
   }
 
-  /** Moves production to `target` (if it is not already there), syncs the edges, returns the new project. */
-  async function moveTo(project: ProjectRecord, target: RevisionRecord | null): Promise<ProjectRecord> {
-    if (project.liveRev !== (target?.rev ?? null)) {
-      await app.store.setLive(project.domain, target?.rev ?? null, now());
-      await app.distributor.sync(project.domain);
-    }
-    return (await app.store.getProject(project.domain))!;
-  }
-
   async function step(
     domainParam: string,
     request: Parameters<typeof loadProject>[1],
-    direction: 'back' | 'fore',
+    kind: 'rollback' | 'rollfore',
   ): Promise<RollbackResult> {
     const { project } = await loadProject(app, request, domainParam, canManageRevisions);
-    const list = await revisions(project); // newest first
-    const i = list.findIndex((r) => r.rev === project.liveRev);
-    let target: RevisionRecord;
-    if (i === -1)
-      target = list[0]!; // offline: bring the newest revision back
-    else if (direction === 'back') target = list[Math.min(i + 1, list.length - 1)]!;
-    else target = list[Math.max(i - 1, 0)]!;
-    const former = i === -1 ? target : list[i]!;
-    const after = await moveTo(project, target);
+    await revisions(project);
+    const done = await app.production.step(project.domain, kind);
+    const left = await app.production.rolledBackFrom(project.domain);
     const t = now();
-    const fresh = (r: RevisionRecord) => revisionEntry(r, after, t);
+    const fresh = (r: RevisionRecord) => revisionEntry(r, done.project, t, left);
+    request.log.info({ domain: project.domain, rev: done.project.liveRev, kind }, 'production moved');
     return {
-      revision: fresh(target),
-      former: fresh(former),
+      revision: fresh(done.target!),
+      former: fresh(done.former ?? done.target!),
       instances: app.distributor.instances(project.domain),
       domain: project.domain,
       urls: productionUrls(project.domain),
+      production: productionNow(done),
     };
   }
 
@@ -96,9 +91,11 @@ export async function revisionRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const { project } = await loadProject(app, request, request.params.domain, canManageRevisions);
       const t = now();
+      const list = await revisions(project);
+      const left = await app.production.rolledBackFrom(project.domain);
       // previewUrl: the preview as a URL with the edges' scheme and port (sitepub; the list shows it).
-      return (await revisions(project)).map((r) => {
-        const entry = revisionEntry(r, project, t);
+      return list.map((r) => {
+        const entry = revisionEntry(r, project, t, left);
         return { ...entry, previewUrl: app.distributor.publicUrl(entry.preview) };
       });
     },
@@ -108,17 +105,29 @@ export async function revisionRoutes(app: FastifyInstance): Promise<void> {
     '/:domain/rollback',
     {
       ...asReturned,
-      schema: { tags, summary: 'Put the previous revision live', params: domainParams, response: stepped },
+      schema: {
+        tags,
+        summary: 'Put the revision live before the current one live again',
+        description: STEP,
+        params: domainParams,
+        response: stepped,
+      },
     },
-    async (request) => step(request.params.domain, request, 'back'),
+    async (request) => step(request.params.domain, request, 'rollback'),
   );
   app.post<DomainReq>(
     '/:domain/rollfore',
     {
       ...asReturned,
-      schema: { tags, summary: 'Put the next revision live', params: domainParams, response: stepped },
+      schema: {
+        tags,
+        summary: 'Put the next newer revision that was live before live again',
+        description: STEP,
+        params: domainParams,
+        response: stepped,
+      },
     },
-    async (request) => step(request.params.domain, request, 'fore'),
+    async (request) => step(request.params.domain, request, 'rollfore'),
   );
 
   async function cutover(
@@ -130,18 +139,17 @@ export async function revisionRoutes(app: FastifyInstance): Promise<void> {
     const { project } = await loadProject(app, request, domainParam, canManageRevisions);
     const target =
       revParam === null ? (await revisions(project))[0]! : await loadRevision(app, project, revParam);
-    const formerRecord =
-      project.liveRev === null ? null : await app.store.getRevision(project.domain, project.liveRev);
-    const changed = project.liveRev !== target.rev;
-    const after = await moveTo(project, target);
+    const done = await app.production.cutover(project, target);
+    const left = await app.production.rolledBackFrom(project.domain);
     const t = now();
     const result: CutoverResult = {
-      status: changed ? 201 : 200,
-      revision: revisionEntry((await app.store.getRevision(project.domain, target.rev)) ?? target, after, t),
-      former: formerRecord ? revisionEntry(formerRecord, after, t) : null,
+      status: done.changed ? 201 : 200,
+      revision: revisionEntry(done.target ?? target, done.project, t, left),
+      former: done.former ? revisionEntry(done.former, done.project, t, left) : null,
       instances: app.distributor.instances(project.domain),
       domain: project.domain,
       urls: productionUrls(project.domain),
+      production: productionNow(done),
     };
     return reply.code(result.status).send(result);
   }
@@ -183,23 +191,14 @@ export async function revisionRoutes(app: FastifyInstance): Promise<void> {
     const { project } = await loadProject(app, request, domainParam, canManageRevisions);
     const list = await revisions(project);
     const target = revParam === null ? list[0]! : await loadRevision(app, project, revParam);
-    let change: DiscardResult['uncached']['change'] = null;
-    if (project.liveRev === target.rev) {
-      const i = list.findIndex((r) => r.rev === target.rev);
-      const older = list[i + 1];
-      const newer = i > 0 ? list[i - 1] : undefined;
-      change = older ? 'rollback' : newer ? 'rollfore' : 'offline';
-      await app.store.setLive(project.domain, (older ?? newer)?.rev ?? null, now());
-    }
-    await app.store.deleteRevision(project.domain, target.rev);
-    await app.distributor.sync(project.domain);
-    const after = (await app.store.getProject(project.domain))!;
-    request.log.info({ domain: project.domain, rev: target.rev, change }, 'revision discarded');
+    const done = await app.production.discard(project.domain, target);
+    request.log.info({ domain: project.domain, rev: target.rev, change: done.change }, 'revision discarded');
     return {
-      revision: { ...revisionEntry(target, after, now()), current: false },
-      uncached: { change },
+      revision: { ...revisionEntry(target, done.project, now()), current: false },
+      uncached: { change: done.change },
       instances: app.distributor.instances(project.domain),
       domain: project.domain,
+      production: { rev: done.project.liveRev, message: done.message },
     };
   }
 
@@ -231,4 +230,8 @@ export async function revisionRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => discard(request.params.domain, request.params.rev, request),
   );
+}
+
+function productionNow(done: Moved) {
+  return { rev: done.project.liveRev, message: done.message };
 }

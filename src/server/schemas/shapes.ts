@@ -136,21 +136,38 @@ const uploadRecord = {
   uploadDuration: int,
 } as const;
 
-export const revisionEntryShape = closed({
-  rev: { type: 'integer', description: 'millisecond timestamp, the revision id' },
-  preview: { type: 'string', description: 'preview host, e.g. 1700000000000-my-site.localhost' },
-  current: { type: 'boolean', description: 'this revision is production' },
-  email: str,
-  message: strOrNull,
-  msg: { ...strOrNull, description: 'alias of message' },
-  friendlySize: str,
-  timeAgoInWords: str,
-  ...uploadRecord,
-  created_at: iso,
-  liveAt: { ...isoOrNull, description: 'when it last became production, null if never' },
-  contentHash: str,
-  meta: { ...stringMap, description: 'the x-sitepub-meta deploy header (commit, pr, ref…)' },
-});
+export const revisionEntryShape = closed(
+  {
+    rev: { type: 'integer', description: 'millisecond timestamp, the revision id' },
+    preview: { type: 'string', description: 'preview host, e.g. 1700000000000-my-site.localhost' },
+    current: { type: 'boolean', description: 'this revision is production' },
+    email: str,
+    message: strOrNull,
+    msg: { ...strOrNull, description: 'alias of message' },
+    friendlySize: str,
+    timeAgoInWords: str,
+    ...uploadRecord,
+    created_at: iso,
+    liveAt: { ...isoOrNull, description: 'when it last became production, null if never' },
+    contentHash: str,
+    meta: { ...stringMap, description: 'the x-sitepub-meta deploy header (commit, pr, ref…)' },
+    rolledBack: {
+      type: 'boolean',
+      description:
+        'production was rolled back from it (not chosen again since): no implicit move returns there',
+    },
+  },
+  ['rolledBack'],
+);
+
+const production = closed(
+  {
+    rev: { type: ['integer', 'null'], description: 'the revision production serves, null = offline' },
+    message: str,
+  },
+  [],
+  { description: 'sitepub extension: where production is now, in the words every surface shows' },
+);
 
 /** A shape with optional properties added (sitepub extensions a shape's other users do not send). */
 function withOptional(shape: Schema, extra: Record<string, Schema>): Schema {
@@ -209,8 +226,8 @@ export const urlEntryShape = closed({ name: str, domain: str, url: str });
 const urls = { type: 'array', items: urlEntryShape } as const;
 
 export const rollbackShape = closed(
-  { revision: revisionEntryShape, former: revisionEntryShape, instances, domain: str, urls },
-  ['urls'],
+  { revision: revisionEntryShape, former: revisionEntryShape, instances, domain: str, urls, production },
+  ['urls', 'production'],
 );
 
 export const cutoverShape = closed(
@@ -225,16 +242,23 @@ export const cutoverShape = closed(
     instances,
     domain: str,
     urls,
+    production,
   },
-  ['urls'],
+  ['urls', 'production'],
 );
 
-export const discardShape = closed({
-  revision: revisionEntryShape,
-  uncached: closed({ change: { type: ['string', 'null'], enum: [null, 'rollfore', 'rollback', 'offline'] } }),
-  instances,
-  domain: str,
-});
+export const discardShape = closed(
+  {
+    revision: revisionEntryShape,
+    uncached: closed({
+      change: { type: ['string', 'null'], enum: [null, 'rollfore', 'rollback', 'offline'] },
+    }),
+    instances,
+    domain: str,
+    production,
+  },
+  ['production'],
+);
 
 export const teardownShape = closed({ msg: str, domain: str, instances });
 

@@ -26,7 +26,13 @@ function uploadRecord(r: RevisionRecord, project: ProjectRecord) {
   };
 }
 
-export function revisionEntry(r: RevisionRecord, project: ProjectRecord, now: number): RevisionEntry {
+/** A revision as the list shows it; `rolledBack` (revisions production was rolled back from) sets the extension. */
+export function revisionEntry(
+  r: RevisionRecord,
+  project: ProjectRecord,
+  now: number,
+  rolledBack?: ReadonlySet<number>,
+): RevisionEntry {
   const upload = uploadRecord(r, project);
   return {
     rev: r.rev,
@@ -42,6 +48,7 @@ export function revisionEntry(r: RevisionRecord, project: ProjectRecord, now: nu
     liveAt: iso(r.liveAt),
     contentHash: r.contentHash,
     meta: r.meta,
+    ...(rolledBack ? { rolledBack: rolledBack.has(r.rev) } : {}),
   };
 }
 

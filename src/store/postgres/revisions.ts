@@ -7,7 +7,16 @@
  * even when the origins' clocks disagree).
  */
 import { privateFilesOf } from '../../protocol/private-files.ts';
-import type { CompletedUpload, FileRecord, NewRevision } from '../types.ts';
+import type {
+  CompletedUpload,
+  FileRecord,
+  LiveCause,
+  LiveMove,
+  LiveMoveOptions,
+  NewRevision,
+  PublishOutcome,
+} from '../types.ts';
+import { toLiveMove } from '../rows/core.ts';
 import type { Db, Sql } from './db.ts';
 
 /** Rows per `INSERT … SELECT FROM unnest(…)` of a file list: one statement per few thousand files. */
@@ -32,12 +41,18 @@ async function lockProject(sql: Sql, domain: string): Promise<{ liveRev: number 
  * recorded move when that is later (another origin's clock ahead): the newest move is always the current one.
  * Call with the project's row lock held.
  */
-async function moveLive(sql: Sql, domain: string, rev: number | null, now: number): Promise<void> {
+async function moveLive(
+  sql: Sql,
+  domain: string,
+  rev: number | null,
+  now: number,
+  cause: LiveCause,
+): Promise<void> {
   await sql.run(
     `WITH moved AS (UPDATE projects SET live_rev = $2, version = version + 1 WHERE domain = $1)
-     INSERT INTO live_history (domain, rev, at)
-     SELECT $1, $2, GREATEST($3::bigint, COALESCE(MAX(at) + 1, $3::bigint)) FROM live_history WHERE domain = $1`,
-    [domain, rev, now],
+     INSERT INTO live_history (domain, rev, at, cause)
+     SELECT $1, $2, GREATEST($3::bigint, COALESCE(MAX(at) + 1, $3::bigint)), $4 FROM live_history WHERE domain = $1`,
+    [domain, rev, now, cause],
   );
 }
 
@@ -132,30 +147,56 @@ export async function publishRevision(
   domain: string,
   rev: number,
   o: { live: boolean; now: number },
-): Promise<void> {
-  await db.tx(async (sql) => {
+): Promise<PublishOutcome> {
+  return db.tx(async (sql) => {
+    // Under the project's lock: a racing publish of a newer revision (another origin) is wholly before or after.
     await lockProject(sql, domain);
     const changed = await sql.run(`UPDATE revisions SET status = 'ready' WHERE domain = $1 AND rev = $2`, [
       domain,
       rev,
     ]);
     if (changed === 0) throw new Error(`revision ${rev} of ${domain} no longer exists`);
-    if (o.live) await moveLive(sql, domain, rev, o.now);
-    else await bumpVersion(sql, domain);
+    const newer = o.live
+      ? await sql.row('SELECT MAX(rev) AS m FROM live_history WHERE domain = $1 AND rev > $2', [domain, rev])
+      : null;
+    const overtakenBy = newer?.m == null ? null : Number(newer.m);
+    if (o.live && overtakenBy === null) {
+      await moveLive(sql, domain, rev, o.now, 'deploy');
+      return { live: true, overtakenBy };
+    }
+    await bumpVersion(sql, domain);
+    return { live: false, overtakenBy };
   });
 }
 
-export async function setLive(db: Db, domain: string, rev: number | null, now: number): Promise<void> {
-  await db.tx(async (sql) => {
-    if (await lockProject(sql, domain)) await moveLive(sql, domain, rev, now);
+export async function setLive(
+  db: Db,
+  domain: string,
+  rev: number | null,
+  now: number,
+  move?: LiveMoveOptions,
+): Promise<boolean> {
+  return db.tx(async (sql) => {
+    const project = await lockProject(sql, domain);
+    if (!project) return false;
+    if (move?.from !== undefined && move.from !== project.liveRev) return false;
+    await moveLive(sql, domain, rev, now, move?.cause ?? 'cutover');
+    return true;
   });
+}
+
+export async function liveHistory(db: Db, domain: string): Promise<LiveMove[]> {
+  const rows = await db.rows('SELECT rev, at, cause FROM live_history WHERE domain = $1 ORDER BY at', [
+    domain,
+  ]);
+  return rows.map(toLiveMove);
 }
 
 export async function deleteRevision(db: Db, domain: string, rev: number): Promise<boolean> {
   return db.tx(async (sql) => {
     const project = await lockProject(sql, domain);
     if (!project) return false;
-    if (project.liveRev === rev) await moveLive(sql, domain, null, Date.now());
+    if (project.liveRev === rev) await moveLive(sql, domain, null, Date.now(), 'discard');
     const n = await sql.run('DELETE FROM revisions WHERE domain = $1 AND rev = $2', [domain, rev]);
     if (n > 0) await bumpVersion(sql, domain);
     return n > 0;

@@ -3,7 +3,7 @@
  * migrations are code, not files, so a server bundled with @vercel/ncc reads nothing from disk to migrate. Each
  * runs once, in order of its name; never rename, reorder or edit a released one: append `NNN-what` instead.
  *
- * The tables mirror the SQLite schema (src/store/sqlite/migrations/, as of 014-shared-state) table for table and
+ * The tables mirror the SQLite schema (src/store/sqlite/migrations/, as of 015-live-cause) table for table and
  * column for column, with the same names, so `sitepub migrate` can copy rows table by table with a generic
  * copier. Deliberate differences:
  * - column types: SQLite INTEGER → BIGINT (epoch ms, sizes, counts, revs) except the 0/1 flag `revisions.stage`,
@@ -223,9 +223,17 @@ const initial: Migration = {
   },
 };
 
+/** SQLite's 015-live-cause: why each move of production happened (src/server/production/rule.ts reads it). */
+const liveCause: Migration = {
+  async up(db: Kysely<unknown>) {
+    await exec(db, 'ALTER TABLE live_history ADD COLUMN cause TEXT');
+  },
+};
+
 /** Every migration by name (Kysely runs them in name order). Append only. */
 export const migrations: Record<string, Migration> = {
   '001-initial': initial,
+  '002-live-cause': liveCause,
 };
 
 /**

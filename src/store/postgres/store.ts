@@ -19,8 +19,11 @@ import {
   type ContentFile,
   type FileRecord,
   type HashedFileRecord,
+  type LiveMove,
+  type LiveMoveOptions,
   type NewRevision,
   type PlatformStats,
+  type PublishOutcome,
   type ProjectRecord,
   type RateCheck,
   type RateHit,
@@ -305,8 +308,12 @@ export class PostgresStore implements Store {
     this.#recentContent.keep(domain, rev, u.contentHash, files);
   }
 
-  async publishRevision(domain: string, rev: number, o: { live: boolean; now: number }): Promise<void> {
-    await revisions.publishRevision(this.db, domain, rev, o);
+  async publishRevision(
+    domain: string,
+    rev: number,
+    o: { live: boolean; now: number },
+  ): Promise<PublishOutcome> {
+    return revisions.publishRevision(this.db, domain, rev, o);
   }
 
   async getRevision(
@@ -400,8 +407,12 @@ export class PostgresStore implements Store {
     return revisions.deleteRevision(this.db, domain, rev);
   }
 
-  async setLive(domain: string, rev: number | null, now: number): Promise<void> {
-    await revisions.setLive(this.db, domain, rev, now);
+  async setLive(domain: string, rev: number | null, now: number, move?: LiveMoveOptions): Promise<boolean> {
+    return revisions.setLive(this.db, domain, rev, now, move);
+  }
+
+  async liveHistory(domain: string): Promise<LiveMove[]> {
+    return revisions.liveHistory(this.db, domain);
   }
 
   async isBlobReferenced(sha256: string): Promise<boolean> {

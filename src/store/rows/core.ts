@@ -4,7 +4,15 @@
  */
 import type { PrivateFile } from '../../protocol/private-files.ts';
 import type { ProjectConfig } from '../../protocol/types.ts';
-import type { AccountRecord, ProjectRecord, RevisionRecord, TokenRecord } from '../types.ts';
+import {
+  LIVE_CAUSES,
+  type AccountRecord,
+  type LiveCause,
+  type LiveMove,
+  type ProjectRecord,
+  type RevisionRecord,
+  type TokenRecord,
+} from '../types.ts';
 
 type Row = Record<string, unknown>;
 
@@ -78,4 +86,10 @@ export function toRevision(r: Row): RevisionRecord {
     createdAt: num(r.created_at),
     liveAt: numOrNull(r.live_at),
   };
+}
+
+/** A live_history row (`rev`, `at`, `cause`); an unknown or missing cause reads as null. */
+export function toLiveMove(r: Row): LiveMove {
+  const cause = LIVE_CAUSES.find((c) => c === r.cause);
+  return { rev: numOrNull(r.rev), at: num(r.at), cause: (cause ?? null) as LiveCause | null };
 }

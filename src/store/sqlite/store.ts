@@ -24,8 +24,12 @@ import {
   type ContentFile,
   type FileRecord,
   type HashedFileRecord,
+  type LiveCause,
+  type LiveMove,
+  type LiveMoveOptions,
   type NewRevision,
   type PlatformStats,
+  type PublishOutcome,
   type ProjectRecord,
   type RateCheck,
   type RateHit,
@@ -37,7 +41,7 @@ import {
 import { openDatabase, transaction } from './database.ts';
 import { mapNative } from '../errors.ts';
 import { migrations as defaultMigrations, type Migration } from './migrations/index.ts';
-import { toAccount, toProject, toRevision, toToken } from '../rows/core.ts';
+import { toAccount, toLiveMove, toProject, toRevision, toToken } from '../rows/core.ts';
 import {
   ACCOUNT_TABLES,
   PROJECT_TABLES,
@@ -358,22 +362,47 @@ export class SqliteStore implements Store {
     this.#recentContent.keep(domain, rev, u.contentHash, files);
   }
 
-  async publishRevision(domain: string, rev: number, o: { live: boolean; now: number }): Promise<void> {
-    transaction(this.db, () => {
+  async publishRevision(
+    domain: string,
+    rev: number,
+    o: { live: boolean; now: number },
+  ): Promise<PublishOutcome> {
+    return transaction(this.db, () => {
       const changed = this.run(
         `UPDATE revisions SET status = 'ready' WHERE domain = ? AND rev = ?`,
         domain,
         rev,
       );
       if (changed === 0) throw new Error(`revision ${rev} of ${domain} no longer exists`);
-      if (o.live) this.moveLive(domain, rev, o.now);
-      else this.run('UPDATE projects SET version = version + 1 WHERE domain = ?', domain);
+      const newer = o.live
+        ? this.get('SELECT MAX(rev) AS m FROM live_history WHERE domain = ? AND rev > ?', domain, rev)
+        : undefined;
+      const overtakenBy = newer?.m == null ? null : Number(newer.m);
+      if (o.live && overtakenBy === null) {
+        this.moveLive(domain, rev, o.now, 'deploy');
+        return { live: true, overtakenBy };
+      }
+      this.run('UPDATE projects SET version = version + 1 WHERE domain = ?', domain);
+      return { live: false, overtakenBy };
     });
   }
 
-  private moveLive(domain: string, rev: number | null, now: number): void {
+  /**
+   * Points production at `rev` and records the move, at `now` or 1 ms after the project's last recorded move
+   * when that is later: the newest move is always the current one, and the history stays in order.
+   */
+  private moveLive(domain: string, rev: number | null, now: number, cause: LiveCause): void {
     this.run('UPDATE projects SET live_rev = ?, version = version + 1 WHERE domain = ?', rev, domain);
-    this.run('INSERT INTO live_history (domain, rev, at) VALUES (?, ?, ?)', domain, rev, now);
+    this.run(
+      `INSERT INTO live_history (domain, rev, at, cause)
+       SELECT ?, ?, MAX(?, COALESCE(MAX(at) + 1, ?)), ? FROM live_history WHERE domain = ?`,
+      domain,
+      rev,
+      now,
+      now,
+      cause,
+      domain,
+    );
   }
 
   async getRevision(
@@ -452,15 +481,29 @@ export class SqliteStore implements Store {
     return transaction(this.db, () => {
       const live = this.get('SELECT live_rev FROM projects WHERE domain = ?', domain);
       if (live && live.live_rev != null && Number(live.live_rev) === rev)
-        this.moveLive(domain, null, Date.now());
+        this.moveLive(domain, null, Date.now(), 'discard');
       const n = this.run('DELETE FROM revisions WHERE domain = ? AND rev = ?', domain, rev);
       if (n > 0) this.run('UPDATE projects SET version = version + 1 WHERE domain = ?', domain);
       return n > 0;
     });
   }
 
-  async setLive(domain: string, rev: number | null, now: number): Promise<void> {
-    transaction(this.db, () => this.moveLive(domain, rev, now));
+  async setLive(domain: string, rev: number | null, now: number, move?: LiveMoveOptions): Promise<boolean> {
+    return transaction(this.db, () => {
+      const project = this.get('SELECT live_rev FROM projects WHERE domain = ?', domain);
+      if (!project) return false;
+      const live = project.live_rev == null ? null : Number(project.live_rev);
+      if (move?.from !== undefined && move.from !== live) return false;
+      this.moveLive(domain, rev, now, move?.cause ?? 'cutover');
+      return true;
+    });
+  }
+
+  async liveHistory(domain: string): Promise<LiveMove[]> {
+    return this.all(
+      'SELECT rev, at, cause FROM live_history WHERE domain = ? ORDER BY at, rowid',
+      domain,
+    ).map(toLiveMove);
   }
 
   async isBlobReferenced(sha256: string): Promise<boolean> {

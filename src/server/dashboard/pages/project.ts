@@ -1,9 +1,10 @@
 /**
  * A project: `GET /dashboard/projects/:domain` lists its revisions (`GET /:domain/list`, newest first) with the
  * live marker, the message and PR / commit of its deploy record, publisher, files, size and preview link.
- * Buttons: put a revision live (`PUT /:domain/rev/:rev`), roll back (to the revision live before the current one,
- * as `rollbackTarget` of protocol/revisions.ts proves it, like the CLI and the Action), discard (after a
- * confirmation page: `DELETE /:domain/rev/:rev`). The result is shown in place, on the project page.
+ * Buttons: put a revision live (`PUT /:domain/rev/:rev`, a choice), roll back (`POST /:domain/rollback`: the
+ * server's production rule decides, as for the CLI and the Action), discard (after a confirmation page:
+ * `DELETE /:domain/rev/:rev`). The outcome is shown in place, in the API's own words (its `production.message`,
+ * or its refusal), so the dashboard says exactly what the API and the CLI say.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { recordOf, messageText, rollbackTarget } from '../../../protocol/revisions.ts';
@@ -25,6 +26,7 @@ export function revisionRows(app: FastifyInstance, revisions: RevisionEntry[], n
       rev: r.rev,
       current: r.current,
       stage: r.current ? null : r.liveAt ? null : 'never live',
+      rolledBack: r.rolledBack === true,
       text: messageText(r),
       pr: record.pr ?? r.meta?.pr ?? null,
       commit: record.sha ?? r.meta?.commit ?? null,
@@ -100,41 +102,17 @@ async function act(
   done: string,
 ) {
   const { api } = apiOf(app, request);
-  const res = await api(method, path);
+  const res = await api<{ production?: { message?: unknown } } | null>(method, path);
+  const said = res.body?.production?.message;
   return res.ok
-    ? renderProject(app, request, reply, { kind: 'ok', text: done })
+    ? renderProject(app, request, reply, { kind: 'ok', text: typeof said === 'string' ? said : done })
     : renderProject(app, request, reply, { kind: 'error', text: res.error ?? 'refused' }, res.status);
 }
 
-/** Rollback by the never-live rule of the CLI and the Action (protocol/revisions.ts rollbackTarget). */
+/** Rollback: the server's production rule decides (POST /:domain/rollback), and its words are shown. */
 async function rollback(app: FastifyInstance, request: FastifyRequest<DomainReq>, reply: FastifyReply) {
   const { domain } = request.params;
-  const { api } = apiOf(app, request);
-  const list = await api<RevisionEntry[]>('GET', `/${seg(domain)}/list`);
-  if (!list.ok)
-    return renderProject(app, request, reply, { kind: 'error', text: list.error ?? '' }, list.status);
-  const back = rollbackTarget(list.body);
-  if (!back.target) {
-    const why =
-      back.reason === 'no-history'
-        ? 'no other revision of this project was live before the current one'
-        : 'none of the other revisions is known to have been live (a rollback never makes a never-live preview live)';
-    return renderProject(
-      app,
-      request,
-      reply,
-      { kind: 'error', text: `Nothing to roll back to: ${why}.` },
-      409,
-    );
-  }
-  return act(
-    app,
-    request,
-    reply,
-    'PUT',
-    `/${seg(domain)}/rev/${back.target.rev}`,
-    `Rolled back: revision ${back.target.rev} is live again on ${domain}.`,
-  );
+  return act(app, request, reply, 'POST', `/${seg(domain)}/rollback`, `Rolled back ${domain}.`);
 }
 
 /** The page that asks before a revision is discarded (a GET never deletes). */
@@ -152,7 +130,7 @@ async function confirmDiscard(
     '@confirm',
     { title: `Discard revision ${rev}?`, nav: 'projects' },
     {
-      question: `Revision ${rev} of ${domain} and its preview will be deleted for good. If it is live, production moves to the revision before it (or the site goes offline when there is none).`,
+      question: `Revision ${rev} of ${domain} and its preview will be deleted for good. If it is live, production first returns to the revision live before it that it was not rolled back from (the same rule as Roll back); when there is none, the discard is refused and nothing changes (the only revision of a project takes the site offline).`,
       action: `${projectPath(domain)}/discard`,
       fields: [['rev', rev]],
       confirmLabel: `Discard revision ${rev}`,

@@ -33,6 +33,7 @@ export const PROJECT = `<% layout('@layout') %>
     <tr id="rev-<%= r.rev %>">
       <td><span class="mono"><%= r.rev %></span>
         <% if (r.current) { %><span class="badge live">live</span><% } else if (r.stage) { %><span class="badge staged"><%= r.stage %></span><% } %>
+        <% if (r.rolledBack) { %><span class="badge staged" title="production was rolled back from it: no rollback returns here">rolled back</span><% } %>
         <div class="muted"><time datetime="<%= r.createdAt %>"><%= r.createdAtText %></time></div></td>
       <td><%= r.text || '—' %>
         <% if (r.pr) { %><div>PR #<%= r.pr %></div><% } %>

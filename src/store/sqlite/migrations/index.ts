@@ -9,6 +9,7 @@ import { shownEmail } from './011-shown-email.ts';
 import { privateFiles } from './012-private-files.ts';
 import { aliases } from './013-aliases.ts';
 import { sharedState } from './014-shared-state.ts';
+import { liveCause } from './015-live-cause.ts';
 
 export type { Migration } from './types.ts';
 
@@ -19,4 +20,5 @@ export const migrations: Migration[] = [
   privateFiles,
   aliases,
   sharedState,
+  liveCause,
 ];

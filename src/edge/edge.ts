@@ -103,6 +103,23 @@ function persistentId(data: string): string {
   return id;
 }
 
+/** The edge's content on disk and in memory: blobs, the project table, the compressor and the body cache. */
+function contentStores(data: string, cacheBytes: number | undefined, logger: (line: string) => void) {
+  const tmp = join(data, 'tmp');
+  const blobs = new EdgeBlobStore(join(data, 'blobs'), tmp);
+  const projects = new ProjectTable(data, tmp, blobs);
+  const compressor = new Compressor(blobs, {
+    onError: (err, blob) => logger(`compress ${blob.sha256.slice(0, 12)}: ${(err as Error).message}`),
+  });
+  const cache = new BodyCache(cacheBytes ?? 128 * 1024 * 1024);
+  blobs.onRemove = (blob) => {
+    cache.delete(blob.key);
+    cache.delete(`${blob.key}.gz`);
+    cache.delete(`${blob.key}.br`);
+  };
+  return { blobs, projects, compressor, cache };
+}
+
 export function buildEdge(options: EdgeOptions): Edge {
   if (!options.secret) throw new Error('edge: a shared secret is required (--secret or SITEPUB_EDGE_SECRET)');
   if (!options.origin) throw new Error('edge: the origin URL is required (--origin)');
@@ -124,18 +141,7 @@ export function buildEdge(options: EdgeOptions): Edge {
   const origin =
     options.originClient ??
     createOriginClient({ origin: origins, secret: options.secret, log: (m) => logger(`${id}: ${m}`) });
-  const tmp = join(data, 'tmp');
-  const blobs = new EdgeBlobStore(join(data, 'blobs'), tmp);
-  const projects = new ProjectTable(data, tmp, blobs);
-  const compressor = new Compressor(blobs, {
-    onError: (err, blob) => logger(`compress ${blob.sha256.slice(0, 12)}: ${(err as Error).message}`),
-  });
-  const cache = new BodyCache(options.cacheBytes ?? 128 * 1024 * 1024);
-  blobs.onRemove = (blob) => {
-    cache.delete(blob.key);
-    cache.delete(`${blob.key}.gz`);
-    cache.delete(`${blob.key}.br`);
-  };
+  const { blobs, projects, compressor, cache } = contentStores(data, options.cacheBytes, logger);
   const requestLog = options.logRequests === false ? null : new RequestLog(join(data, 'logs'));
   const syncer = new Syncer({
     id,

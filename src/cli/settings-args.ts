@@ -42,7 +42,7 @@ export function parseSettings(pairs: string[]): Record<string, unknown> {
       );
     if (definition?.kind === 'previews' && value !== 'public' && value !== 'protected')
       throw new UsageError(
-        `setting ${key}="${raw}": ${definition.name} takes ${definition.values}, e.g. ${definition.example}`,
+        `setting ${key}="${raw}": previews must be "public" or "protected", e.g. ${definition.example}`,
       );
     if (definition?.kind === 'headers')
       throw new UsageError(

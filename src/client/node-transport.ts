@@ -54,11 +54,17 @@ export function nodeRequest(url: string, o: TransportRequest): Promise<Transport
   const client = u.protocol === 'https:' ? https : http;
   return new Promise((resolve, reject) => {
     let res: http.IncomingMessage | undefined;
+    const body = o.body;
+    // Stated, not left to Node: it sends a DELETE's body without a length, which servers refuse.
+    const length =
+      typeof body === 'string' || Buffer.isBuffer(body)
+        ? { 'content-length': String(Buffer.byteLength(body)) }
+        : {};
     const req = client.request(
       u,
       {
         method: o.method,
-        headers: o.headers,
+        headers: { ...o.headers, ...length },
         agent: agents[u.protocol as keyof typeof agents],
         signal: o.signal,
       },
@@ -75,7 +81,6 @@ export function nodeRequest(url: string, o: TransportRequest): Promise<Transport
       // carries the failure, unless it is already whole.
       else if (!res.complete) res.destroy(err);
     });
-    const body = o.body;
     if (body === undefined) req.end();
     else if (typeof body === 'string' || Buffer.isBuffer(body)) req.end(body);
     else {

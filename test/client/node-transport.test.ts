@@ -27,6 +27,10 @@ beforeAll(async () => {
       res.writeHead(412, { 'content-type': 'text/plain' }).end('plan refused');
       return;
     }
+    if (req.url === '/length') {
+      res.end(String(req.headers['content-length']));
+      return;
+    }
     req.resume();
     req.on('end', () => res.end('read'));
   });
@@ -85,6 +89,16 @@ describe('node transport', () => {
     });
     expect(res.statusCode).toBe(412);
     expect(await res.body.text()).toBe('plan refused');
+  });
+
+  it("a DELETE's body goes with its length (Node would send none)", async () => {
+    const res = await nodeRequest(`${bareUrl}/length`, {
+      method: 'DELETE',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ emails: ['friend@example.com'] }),
+      signal: undefined,
+    });
+    expect(await res.body.text()).toBe('33');
   });
 
   it('an aborted request rejects with the abort', async () => {

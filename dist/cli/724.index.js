@@ -1,5 +1,10 @@
+<<<<<<<< HEAD:dist/cli/724.index.js
 export const id = 724;
 export const ids = [724];
+========
+export const id = 163;
+export const ids = [163];
+>>>>>>>> perf:dist/cli/163.index.js
 export const modules = {
 
 /***/ 60021:
@@ -7914,7 +7919,11 @@ module.exports = {
 
 /***/ }),
 
+<<<<<<<< HEAD:dist/cli/724.index.js
 /***/ 6724:
+========
+/***/ 29163:
+>>>>>>>> perf:dist/cli/163.index.js
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -13179,7 +13188,10 @@ function prettyLogStream(print, c) {
 
 
 
+<<<<<<<< HEAD:dist/cli/724.index.js
 
+========
+>>>>>>>> perf:dist/cli/163.index.js
 /** Listening addresses that mean "every interface": an edge registered with one is unreachable. */
 const WILDCARD_HOSTS = new Set(['0.0.0.0', '::', '[::]', '0:0:0:0:0:0:0:0']);
 /** Resolves on the first SIGTERM/SIGINT; a second one forces exit 130. */
@@ -13228,11 +13240,15 @@ function serveLogger(ctx, o) {
 }
 async function serve(ctx, o) {
     checkRuntime('serve');
+<<<<<<<< HEAD:dist/cli/724.index.js
 <<<<<<< HEAD:dist/cli/724.index.js
     const { startServer } = await Promise.all(/* import() */[__webpack_require__.e(677), __webpack_require__.e(876), __webpack_require__.e(731), __webpack_require__.e(447), __webpack_require__.e(640)]).then(__webpack_require__.bind(__webpack_require__, 13640));
 =======
     const { startServer } = await Promise.all(/* import() */[__webpack_require__.e(812), __webpack_require__.e(24), __webpack_require__.e(520), __webpack_require__.e(564)]).then(__webpack_require__.bind(__webpack_require__, 55564));
 >>>>>>> rule:dist/cli/573.index.js
+========
+    const { startServer } = await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(797), __webpack_require__.e(812), __webpack_require__.e(210), __webpack_require__.e(520), __webpack_require__.e(76)]).then(__webpack_require__.bind(__webpack_require__, 84076));
+>>>>>>>> perf:dist/cli/163.index.js
     const data = external_node_path_.resolve(ctx.io.cwd, o.data ?? 'sitepub-data');
     try {
         const { database } = (0,store_urls/* storeUrlsOf */.Zs)({ database: o.database, blobs: o.blobs, env: ctx.io.env });
@@ -13247,7 +13263,10 @@ async function serve(ctx, o) {
     const advertiseProblem = o.advertiseUrl === undefined ? null : (0,origin_list/* advertiseUrlProblem */.al)(o.advertiseUrl);
     if (advertiseProblem)
         throw new UsageError(advertiseProblem);
+<<<<<<<< HEAD:dist/cli/724.index.js
     const plans = o.plans === undefined ? undefined : await readPlans(ctx, o.plans);
+========
+>>>>>>>> perf:dist/cli/163.index.js
     // startServer prints the one --json line itself once every listener is up.
     const server = await startServer({
         ...(plans ? { plans } : {}),
@@ -13324,7 +13343,11 @@ async function readPlans(ctx, file) {
 }
 async function edge(ctx, o) {
     checkRuntime('edge');
+<<<<<<<< HEAD:dist/cli/724.index.js
     const { startEdge } = await Promise.all(/* import() */[__webpack_require__.e(731), __webpack_require__.e(684)]).then(__webpack_require__.bind(__webpack_require__, 57731));
+========
+    const { startEdge } = await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(210), __webpack_require__.e(875)]).then(__webpack_require__.bind(__webpack_require__, 78210));
+>>>>>>>> perf:dist/cli/163.index.js
     const secret = o.secret ?? ctx.io.env.SITEPUB_EDGE_SECRET;
     if (!secret)
         throw new UsageError('an edge needs the secret it shares with the origin: pass --secret or set SITEPUB_EDGE_SECRET');
@@ -13379,8 +13402,11 @@ function registerServerCommands(program, act) {
         .option('--database <url>', 'keep the state in PostgreSQL, postgres://USER[:PASS]@HOST:PORT/DB, shared by every origin (env SITEPUB_DATABASE_URL; default: the data folder)')
         .option('--blobs <url>', 'keep site content in an S3 bucket, s3://BUCKET[/PREFIX]; needs --database (env SITEPUB_BLOBS_URL; endpoint and keys from AWS_*)')
         .option('--advertise-url <url>', 'URL edges reach this origin at directly, told to every edge so it asks another origin when one dies (default: http://HOST:PORT)')
+<<<<<<<< HEAD:dist/cli/724.index.js
         .option('--plans <file>', "the plans, their prices and limits, as JSON (below; default: surge.sh's, Free 200 MB / Standard 450 MB)")
         .option('--no-plan-limits', "no plan's size or file-count limit applies: only the hard caps (450 MB, 10,100 files per project)")
+========
+>>>>>>>> perf:dist/cli/163.index.js
         .option('--quiet', 'no request logs on stderr (warnings and errors still)')
         .option('--no-dashboard', 'do not serve the web dashboard at /dashboard (docs/dashboard.md)')
         .addOption(new option_Option('--log-format <format>', 'pretty: one line per request; json: pino JSON lines (default: pretty on a terminal, else json)').choices(LOG_FORMATS))
@@ -14004,11 +14030,88 @@ async function hashContent(files, options = {}) {
 var external_node_stream_ = __webpack_require__(57075);
 // EXTERNAL MODULE: ./node_modules/.cache/sitepub-package/stage/src/protocol/deploy-record.js
 var deploy_record = __webpack_require__(1195);
-// EXTERNAL MODULE: ./node_modules/undici/index.js
-var undici = __webpack_require__(46752);
+// EXTERNAL MODULE: external "node:http"
+var external_node_http_ = __webpack_require__(37067);
+// EXTERNAL MODULE: external "node:https"
+var external_node_https_ = __webpack_require__(44708);
+// EXTERNAL MODULE: external "node:stream/consumers"
+var consumers_ = __webpack_require__(38321);
+;// CONCATENATED MODULE: ./node_modules/.cache/sitepub-package/stage/src/client/node-transport.js
+/**
+ * One request over Node's own `http` / `https` modules (ClientOptions.transport `node`): HTTP/1.1, keep-alive
+ * connections, no proxy. What the CLI sends with when no proxy variable is set: undici, the default transport,
+ * is then never loaded, and loading it was most of a client command's start-up (its bundle chunk, and the
+ * `http2` module it loads) and about a quarter of a deploy's peak memory (figures: docs/bench.md, "Measurements
+ * behind the code").
+ */
+
+
+
+/** No byte either way for this long ends the request, as undici's default headers and body timeouts do. */
+const IDLE_MS = 300_000;
+/** Idle connections are kept for the next request of this process (and do not keep it alive: Node unrefs them). */
+const agents = {
+    'http:': new external_node_http_.Agent({ keepAlive: true }),
+    'https:': new external_node_https_.Agent({ keepAlive: true }),
+};
+class IdleTimeoutError extends Error {
+    code = 'ETIMEDOUT';
+    constructor() {
+        super(`no data sent or received for ${IDLE_MS / 1000} s`);
+    }
+}
+/**
+ * Sends the request and resolves with the response once its headers are in (its body streams). A request body
+ * that fails (a file that changed under the packer) ends the request with that error: before the response it
+ * rejects, after it the response body fails with it.
+ */
+function nodeRequest(url, o) {
+    const u = new URL(url);
+    const client = u.protocol === 'https:' ? external_node_https_ : external_node_http_;
+    return new Promise((resolve, reject) => {
+        let res;
+        const body = o.body;
+        // Stated, not left to Node: it sends a DELETE's body without a length, which servers refuse.
+        const length = typeof body === 'string' || Buffer.isBuffer(body)
+            ? { 'content-length': String(Buffer.byteLength(body)) }
+            : {};
+        const req = client.request(u, {
+            method: o.method,
+            headers: { ...o.headers, ...length },
+            agent: agents[u.protocol],
+            signal: o.signal,
+        }, (response) => {
+            res = response;
+            const body = Object.assign(response, { text: () => (0,consumers_.text)(response) });
+            resolve({ statusCode: response.statusCode ?? 0, headers: response.headers, body });
+        });
+        req.setTimeout(IDLE_MS, () => req.destroy(new IdleTimeoutError()));
+        req.on('error', (err) => {
+            if (!res)
+                reject(err);
+            // The answer came first (a refusal before the body was read, or a stream of progress lines): its body
+            // carries the failure, unless it is already whole.
+            else if (!res.complete)
+                res.destroy(err);
+        });
+        if (body === undefined)
+            req.end();
+        else if (typeof body === 'string' || Buffer.isBuffer(body))
+            req.end(body);
+        else {
+            // Not stream.pipeline: it aborts a request it destroys, and the body's own error would be lost for
+            // "socket hang up".
+            body.once('error', (err) => req.destroy(err));
+            req.once('close', () => body.destroy());
+            body.pipe(req);
+        }
+    });
+}
+
 ;// CONCATENATED MODULE: ./node_modules/.cache/sitepub-package/stage/src/client/http.js
 /**
- * One HTTP exchange with the API over undici: URL joining, Basic auth, JSON bodies, timeouts via AbortSignal,
+ * One HTTP exchange with the API over undici (imported on first use), or over Node's own http (`transport`
+ * `node`, node-transport.ts): URL joining, Basic auth, JSON bodies, timeouts via AbortSignal,
  * error mapping to ApiError/NetworkError, bodies always consumed. No retries here (see retry.ts).
  * The Authorization header is built here and never leaves this module: nothing logs or throws it.
  */
@@ -14091,13 +14194,11 @@ function createHttp(o) {
         let res;
         try {
             await connectionFree();
-            res = await (0,undici/* request */.Em)(urlFor(spec.path), {
-                method: spec.method,
-                headers,
-                body,
-                dispatcher: o.dispatcher,
-                signal,
-            });
+            const init = { method: spec.method, headers, body, signal };
+            res =
+                o.transport === 'node'
+                    ? await nodeRequest(urlFor(spec.path), init)
+                    : await (await __webpack_require__.e(/* import() */ 752).then(__webpack_require__.t.bind(__webpack_require__, 46752, 19))).request(urlFor(spec.path), { ...init, dispatcher: o.dispatcher });
         }
         catch (err) {
             if (spec.signal?.aborted)
@@ -14560,8 +14661,6 @@ function countsOf(hashes, missing) {
     return { files: missing.length, bytes };
 }
 
-// EXTERNAL MODULE: external "node:stream/consumers"
-var consumers_ = __webpack_require__(38321);
 // EXTERNAL MODULE: ./node_modules/ignore/index.js
 var ignore = __webpack_require__(70298);
 ;// CONCATENATED MODULE: ./node_modules/.cache/sitepub-package/stage/src/pack/ignore-rules.js
@@ -17107,6 +17206,7 @@ function createClient(options = {}) {
         endpoint,
         credentials,
         dispatcher: options.dispatcher,
+        transport: options.transport ?? 'undici',
         logger,
         userAgent,
         timeoutMs: options.timeoutMs ?? 30_000,
@@ -17160,6 +17260,8 @@ function createClient(options = {}) {
 
 
 
+// EXTERNAL MODULE: ./node_modules/.cache/sitepub-package/stage/src/runtime/proxy-env.js
+var proxy_env = __webpack_require__(6898);
 ;// CONCATENATED MODULE: ./node_modules/.cache/sitepub-package/stage/src/cli/version.js
 /** The CLI's release number, sent as the `version` header on deploys: the package's own (src/client/version.ts). */
 
@@ -17171,6 +17273,7 @@ function createClient(options = {}) {
  */
 
 
+
 function logger(ctx) {
     return {
         debug: (msg) => ctx.out.debug(msg),
@@ -17179,6 +17282,11 @@ function logger(ctx) {
         warning: (msg) => /; retry \d+ after \d+ ms\.$/.test(msg) ? ctx.out.debug(msg) : ctx.out.warn(msg),
     };
 }
+/**
+ * Node's own http unless a proxy is set (undici's proxy dispatcher, set by index.ts): a command then starts
+ * without loading undici (figures: docs/bench.md, "Measurements behind the code").
+ */
+const transport = (ctx) => ((0,proxy_env/* proxyConfigured */.$)(ctx.io.env) ? 'undici' : 'node');
 /** A client authenticated with the resolved token (throws AuthError when there is none). */
 function authedClient(ctx) {
     const creds = ctx.credentials();
@@ -17187,16 +17295,23 @@ function authedClient(ctx) {
         token: creds.token,
         logger: logger(ctx),
         version: CLIENT_VERSION,
+        transport: transport(ctx),
     });
 }
 /** A client for email + password (minting tokens). */
 function passwordClient(ctx, email, password) {
     ctx.out.redactor.add(password);
-    return createClient({ endpoint: ctx.endpoint.url, email, password, logger: logger(ctx) });
+    return createClient({
+        endpoint: ctx.endpoint.url,
+        email,
+        password,
+        logger: logger(ctx),
+        transport: transport(ctx),
+    });
 }
 /** A client without credentials (public endpoints: stats). */
 function anonymousClient(ctx) {
-    return createClient({ endpoint: ctx.endpoint.url, logger: logger(ctx) });
+    return createClient({ endpoint: ctx.endpoint.url, logger: logger(ctx), transport: transport(ctx) });
 }
 
 // EXTERNAL MODULE: external "node:readline"
@@ -19496,11 +19611,12 @@ function inherit(cmd, root) {
  * Whether an endpoint answers at all: asked only when a command is about to fail for want of a login, so a
  * wrong or down endpoint is reported as such rather than as "not logged in".
  */
-
 /** Null when the endpoint answered HTTP (any status), else why not (an error code such as ECONNREFUSED). */
 async function unreachable(url, timeoutMs = 3000) {
     try {
-        const res = await (0,undici/* request */.Em)(url, { method: 'HEAD', signal: AbortSignal.timeout(timeoutMs) });
+        // Imported here: asked on a failure path only, so a command's start does not load undici (api.ts).
+        const { request } = await __webpack_require__.e(/* import() */ 752).then(__webpack_require__.t.bind(__webpack_require__, 46752, 19));
+        const res = await request(url, { method: 'HEAD', signal: AbortSignal.timeout(timeoutMs) });
         await res.body.dump();
         return null;
     }

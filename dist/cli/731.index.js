@@ -1,5 +1,10 @@
+<<<<<<<< HEAD:dist/cli/731.index.js
 export const id = 731;
 export const ids = [731];
+========
+export const id = 210;
+export const ids = [210];
+>>>>>>>> perf:dist/cli/210.index.js
 export const modules = {
 
 /***/ 99829:
@@ -303,7 +308,11 @@ module.exports = function mimeScore (mimeType, source = 'default') {
 
 /***/ }),
 
+<<<<<<<< HEAD:dist/cli/731.index.js
 /***/ 57731:
+========
+/***/ 78210:
+>>>>>>>> perf:dist/cli/210.index.js
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -3095,12 +3104,16 @@ var undici = __webpack_require__(46752);
 
 /** The origin's certificate endpoint for edges. Errors name the path and status, never the secret. */
 function originCertificates(options) {
-    const agent = new undici/* Agent */.g6({ keepAliveTimeout: 10_000, connections: 4 });
+    const agent = new undici.Agent({ keepAliveTimeout: 10_000, connections: 4 });
     const timeout = options.timeoutMs ?? 10_000;
     const source = async (servername) => {
         const base = typeof options.origin === 'string' ? options.origin : options.origin();
         const url = new URL(`/_sitepub/certs/${encodeURIComponent(servername)}`, base);
+<<<<<<<< HEAD:dist/cli/731.index.js
         const res = await (0,undici/* request */.Em)(url, {
+========
+        const res = await (0,undici.request)(url, {
+>>>>>>>> perf:dist/cli/210.index.js
             dispatcher: agent,
             headers: { authorization: `Bearer ${options.secret}` },
             headersTimeout: timeout,
@@ -3191,13 +3204,13 @@ async function startTlsListener(options) {
 const acme_challenge_PREFIX = '/.well-known/acme-challenge/';
 const TOKEN = /^[A-Za-z0-9_-]{1,200}$/;
 function originChallenges(options) {
-    const agent = new undici/* Agent */.g6({ keepAliveTimeout: 10_000, connections: 2 });
+    const agent = new undici.Agent({ keepAliveTimeout: 10_000, connections: 2 });
     const timeout = options.timeoutMs ?? 5_000;
     const source = async (token, host) => {
         const base = typeof options.origin === 'string' ? options.origin : options.origin();
         const url = new URL(`/_sitepub/acme-challenge/${encodeURIComponent(token)}`, base);
         url.searchParams.set('host', host);
-        const res = await (0,undici/* request */.Em)(url, {
+        const res = await (0,undici.request)(url, {
             dispatcher: agent,
             headers: { authorization: `Bearer ${options.secret}` },
             headersTimeout: timeout,
@@ -3260,8 +3273,11 @@ function answerAcmeChallenges(source, next) {
 
 
 
+<<<<<<<< HEAD:dist/cli/731.index.js
 
 
+========
+>>>>>>>> perf:dist/cli/210.index.js
 /**
  * An edge without an explicit id keeps the one generated at its first start (`<data>/edge-id`). `data` exists:
  * buildEdge prepared it.
@@ -3534,7 +3550,7 @@ class OriginError extends Error {
 function createOriginClient(options) {
     const origins = typeof options.origin === 'string' ? new _origin_list_js__WEBPACK_IMPORTED_MODULE_1__/* .OriginList */ .B$(options.origin) : options.origin;
     const timeoutMs = options.timeoutMs ?? 30_000;
-    const agent = new undici__WEBPACK_IMPORTED_MODULE_0__/* .Agent */ .g6({ keepAliveTimeout: 10_000, connections: 16 });
+    const agent = new undici__WEBPACK_IMPORTED_MODULE_0__.Agent({ keepAliveTimeout: 10_000, connections: 16 });
     const auth = `Bearer ${options.secret}`;
     const call = failoverCaller({ origins, agent, auth, timeoutMs, log: options.log });
     async function json(path, allow404) {
@@ -3596,6 +3612,7 @@ function createOriginClient(options) {
                 // not JSON: nothing to learn
             }
             return Array.isArray(answer?.origins) ? answer.origins : null;
+<<<<<<<< HEAD:dist/cli/731.index.js
         },
         async mayAccess(domain, token) {
             const res = await call('POST', '/_sitepub/access', { domain, token });
@@ -3604,6 +3621,8 @@ function createOriginClient(options) {
                 throw new OriginError(`origin answered ${res.statusCode} to POST /_sitepub/access`, res.statusCode);
             }
             return (await res.body.json()).allowed === true;
+========
+>>>>>>>> perf:dist/cli/210.index.js
         },
         close() {
             return agent.close();
@@ -3617,7 +3636,11 @@ function createOriginClient(options) {
 function failoverCaller(o) {
     const { origins, agent, auth, timeoutMs } = o;
     function send(method, url, body) {
+<<<<<<<< HEAD:dist/cli/731.index.js
         return (0,undici__WEBPACK_IMPORTED_MODULE_0__/* .request */ .Em)(url, {
+========
+        return (0,undici__WEBPACK_IMPORTED_MODULE_0__.request)(url, {
+>>>>>>>> perf:dist/cli/210.index.js
             method,
             dispatcher: agent,
             headers: {

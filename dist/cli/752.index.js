@@ -5,7 +5,6 @@ export const modules = {
 /***/ 46752:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var __webpack_unused_export__;
 
 
 const Client = __webpack_require__(23701)
@@ -38,23 +37,23 @@ const RedirectHandler = __webpack_require__(8754)
 
 Object.assign(Dispatcher.prototype, api)
 
-__webpack_unused_export__ = Dispatcher
-__webpack_unused_export__ = Client
-__webpack_unused_export__ = Pool
-__webpack_unused_export__ = BalancedPool
-__webpack_unused_export__ = RoundRobinPool
-module.exports.g6 = Agent
-__webpack_unused_export__ = Dispatcher1Wrapper
-__webpack_unused_export__ = ProxyAgent
-__webpack_unused_export__ = Socks5ProxyAgent
-module.exports.J2 = EnvHttpProxyAgent
-__webpack_unused_export__ = RetryAgent
-__webpack_unused_export__ = H2CClient
-__webpack_unused_export__ = RetryHandler
+module.exports.Dispatcher = Dispatcher
+module.exports.Client = Client
+module.exports.Pool = Pool
+module.exports.BalancedPool = BalancedPool
+module.exports.RoundRobinPool = RoundRobinPool
+module.exports.Agent = Agent
+module.exports.Dispatcher1Wrapper = Dispatcher1Wrapper
+module.exports.ProxyAgent = ProxyAgent
+module.exports.Socks5ProxyAgent = Socks5ProxyAgent
+module.exports.EnvHttpProxyAgent = EnvHttpProxyAgent
+module.exports.RetryAgent = RetryAgent
+module.exports.H2CClient = H2CClient
+module.exports.RetryHandler = RetryHandler
 
-__webpack_unused_export__ = DecoratorHandler
-__webpack_unused_export__ = RedirectHandler
-__webpack_unused_export__ = {
+module.exports.DecoratorHandler = DecoratorHandler
+module.exports.RedirectHandler = RedirectHandler
+module.exports.interceptors = {
   redirect: __webpack_require__(21514),
   responseError: __webpack_require__(8918),
   retry: __webpack_require__(92026),
@@ -65,16 +64,16 @@ __webpack_unused_export__ = {
   deduplicate: __webpack_require__(67240)
 }
 
-__webpack_unused_export__ = {
+module.exports.cacheStores = {
   MemoryCacheStore: __webpack_require__(74889)
 }
 
 const SqliteCacheStore = __webpack_require__(71522)
-__webpack_unused_export__ = SqliteCacheStore
+module.exports.cacheStores.SqliteCacheStore = SqliteCacheStore
 
-__webpack_unused_export__ = buildConnector
-__webpack_unused_export__ = errors
-__webpack_unused_export__ = {
+module.exports.buildConnector = buildConnector
+module.exports.errors = errors
+module.exports.util = {
   parseHeaders: util.parseHeaders,
   headerNameToString: util.headerNameToString
 }
@@ -128,8 +127,8 @@ function makeDispatcher (fn) {
   }
 }
 
-module.exports.bj = setGlobalDispatcher
-__webpack_unused_export__ = getGlobalDispatcher
+module.exports.setGlobalDispatcher = setGlobalDispatcher
+module.exports.getGlobalDispatcher = getGlobalDispatcher
 
 const fetchImpl = (__webpack_require__(54398).fetch)
 
@@ -161,12 +160,12 @@ function appendFetchStackTrace (err, filename) {
   err.stack = stack ? `${stack}\n${captureLines}` : capture.stack
 }
 
-module.exports.hd = function fetch (init, options = undefined) {
+module.exports.fetch = function fetch (init, options = undefined) {
   return fetchImpl(init, options).catch(err => {
     if (currentFilename) {
       appendFetchStackTrace(err, currentFilename)
     } else if (err && typeof err === 'object') {
-      Error.captureStackTrace(err, module.exports.hd)
+      Error.captureStackTrace(err, module.exports.fetch)
     }
     throw err
   })
@@ -178,70 +177,70 @@ module.exports.FormData = __webpack_require__(35910).FormData
 
 const { setGlobalOrigin, getGlobalOrigin } = __webpack_require__(51059)
 
-__webpack_unused_export__ = setGlobalOrigin
-__webpack_unused_export__ = getGlobalOrigin
+module.exports.setGlobalOrigin = setGlobalOrigin
+module.exports.getGlobalOrigin = getGlobalOrigin
 
 const { CacheStorage } = __webpack_require__(3245)
 const { kConstruct } = __webpack_require__(36443)
 
-__webpack_unused_export__ = new CacheStorage(kConstruct)
+module.exports.caches = new CacheStorage(kConstruct)
 
 const { deleteCookie, getCookies, getSetCookies, setCookie, parseCookie } = __webpack_require__(79061)
 
-__webpack_unused_export__ = deleteCookie
-__webpack_unused_export__ = getCookies
-__webpack_unused_export__ = getSetCookies
-__webpack_unused_export__ = setCookie
-__webpack_unused_export__ = parseCookie
+module.exports.deleteCookie = deleteCookie
+module.exports.getCookies = getCookies
+module.exports.getSetCookies = getSetCookies
+module.exports.setCookie = setCookie
+module.exports.parseCookie = parseCookie
 
 const { parseMIMEType, serializeAMimeType } = __webpack_require__(51900)
 
-__webpack_unused_export__ = parseMIMEType
-__webpack_unused_export__ = serializeAMimeType
+module.exports.parseMIMEType = parseMIMEType
+module.exports.serializeAMimeType = serializeAMimeType
 
 const { CloseEvent, ErrorEvent, MessageEvent } = __webpack_require__(15188)
 const { WebSocket, ping } = __webpack_require__(13726)
-module.exports.kb = WebSocket
-module.exports.rd = CloseEvent
-module.exports.NN = ErrorEvent
-module.exports.aM = MessageEvent
-__webpack_unused_export__ = ping
+module.exports.WebSocket = WebSocket
+module.exports.CloseEvent = CloseEvent
+module.exports.ErrorEvent = ErrorEvent
+module.exports.MessageEvent = MessageEvent
+module.exports.ping = ping
 
-/* unused reexport */ __webpack_require__(12873).WebSocketStream
-/* unused reexport */ __webpack_require__(56919).WebSocketError
+module.exports.WebSocketStream = __webpack_require__(12873).WebSocketStream
+module.exports.WebSocketError = __webpack_require__(56919).WebSocketError
 
-module.exports.Em = makeDispatcher(api.request)
-__webpack_unused_export__ = makeDispatcher(api.stream)
-__webpack_unused_export__ = makeDispatcher(api.pipeline)
-__webpack_unused_export__ = makeDispatcher(api.connect)
-__webpack_unused_export__ = makeDispatcher(api.upgrade)
+module.exports.request = makeDispatcher(api.request)
+module.exports.stream = makeDispatcher(api.stream)
+module.exports.pipeline = makeDispatcher(api.pipeline)
+module.exports.connect = makeDispatcher(api.connect)
+module.exports.upgrade = makeDispatcher(api.upgrade)
 
-__webpack_unused_export__ = MockClient
-__webpack_unused_export__ = MockCallHistory
-__webpack_unused_export__ = MockCallHistoryLog
-__webpack_unused_export__ = MockPool
-__webpack_unused_export__ = MockAgent
-__webpack_unused_export__ = SnapshotAgent
-__webpack_unused_export__ = mockErrors
+module.exports.MockClient = MockClient
+module.exports.MockCallHistory = MockCallHistory
+module.exports.MockCallHistoryLog = MockCallHistoryLog
+module.exports.MockPool = MockPool
+module.exports.MockAgent = MockAgent
+module.exports.SnapshotAgent = SnapshotAgent
+module.exports.mockErrors = mockErrors
 
 const { EventSource } = __webpack_require__(21238)
 
-module.exports.GD = EventSource
+module.exports.EventSource = EventSource
 
 function install () {
-  globalThis.fetch = module.exports.hd
+  globalThis.fetch = module.exports.fetch
   globalThis.Headers = module.exports.Headers
   globalThis.Response = module.exports.Response
   globalThis.Request = module.exports.Request
   globalThis.FormData = module.exports.FormData
-  globalThis.WebSocket = module.exports.kb
-  globalThis.CloseEvent = module.exports.rd
-  globalThis.ErrorEvent = module.exports.NN
-  globalThis.MessageEvent = module.exports.aM
-  globalThis.EventSource = module.exports.GD
+  globalThis.WebSocket = module.exports.WebSocket
+  globalThis.CloseEvent = module.exports.CloseEvent
+  globalThis.ErrorEvent = module.exports.ErrorEvent
+  globalThis.MessageEvent = module.exports.MessageEvent
+  globalThis.EventSource = module.exports.EventSource
 }
 
-__webpack_unused_export__ = install
+module.exports.install = install
 
 
 /***/ }),

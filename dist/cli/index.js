@@ -467,6 +467,25 @@ function serverRuntimeProblem(command, version) {
 }
 
 
+/***/ }),
+
+/***/ 6898:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $: () => (/* binding */ proxyConfigured)
+/* harmony export */ });
+/**
+ * Whether the environment names a proxy for the client's requests (`HTTPS_PROXY`, `HTTP_PROXY`, or their
+ * lower-case forms, as undici's `EnvHttpProxyAgent` reads them). Without one, the CLI sends over Node's own http
+ * (ClientOptions.transport `node`) and never loads undici; with one, through the proxy dispatcher
+ * (client-dispatcher.ts).
+ */
+function proxyConfigured(env) {
+    return ['HTTPS_PROXY', 'https_proxy', 'HTTP_PROXY', 'http_proxy'].some((name) => !!env[name]);
+}
+
+
 /***/ })
 
 /******/ });
@@ -668,6 +687,8 @@ var __webpack_exports__ = {};
 
 ;// CONCATENATED MODULE: external "node:module"
 const external_node_module_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:module");
+// EXTERNAL MODULE: ./node_modules/.cache/sitepub-package/stage/src/runtime/proxy-env.js
+var proxy_env = __nccwpck_require__(6898);
 ;// CONCATENATED MODULE: ./node_modules/.cache/sitepub-package/stage/src/cli/server-argv.js
 /**
  * Pure: which server command (`sitepub serve`, `sitepub edge`) this command line runs, if any. The bin asks before
@@ -701,6 +722,7 @@ var server_runtime = __nccwpck_require__(67942);
 
 
 
+
 const argv = process.argv.slice(2);
 const server = serverCommandOf(argv);
 const problem = server
@@ -715,11 +737,16 @@ else {
     // loading the CLI bundle again is faster. Enabled before the bundle is loaded.
     external_node_module_namespaceObject.enableCompileCache?.();
     void (async () => {
-        // Client commands send through a dispatcher that honours HTTPS_PROXY / NO_PROXY and speaks HTTP/1.1 only
-        // (src/runtime/client-dispatcher.ts); the servers (`serve`, `edge`) keep undici's default.
-        if (!server)
+        // Client commands behind a proxy send through a dispatcher that honours HTTPS_PROXY / NO_PROXY and speaks
+        // HTTP/1.1 only (src/runtime/client-dispatcher.ts); without one over Node's own http, undici not loaded
+        // (src/cli/api.ts). The servers (`serve`, `edge`) keep undici's default.
+        if (!server && (0,proxy_env/* proxyConfigured */.$)(process.env))
             (await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(23)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2023))).useClientDispatcher();
+<<<<<<< HEAD
         const { main } = await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(724)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6724));
+=======
+        const { main } = await __nccwpck_require__.e(/* import() */ 163).then(__nccwpck_require__.bind(__nccwpck_require__, 29163));
+>>>>>>> perf
         process.exitCode = await main(argv);
     })();
 }

@@ -3,6 +3,7 @@
  * --debug (method, path, status: never headers or bodies, so never a secret).
  */
 import { createClient, type Client } from '../client/index.ts';
+import { proxyConfigured } from '../runtime/proxy-env.ts';
 import type { Context } from './context.ts';
 import { VERSION } from './version.ts';
 
@@ -16,6 +17,12 @@ function logger(ctx: Context) {
   };
 }
 
+/**
+ * Node's own http unless a proxy is set (undici's proxy dispatcher, set by index.ts): a command then starts
+ * without loading undici (figures: docs/bench.md, "Measurements behind the code").
+ */
+const transport = (ctx: Context): 'node' | 'undici' => (proxyConfigured(ctx.io.env) ? 'undici' : 'node');
+
 /** A client authenticated with the resolved token (throws AuthError when there is none). */
 export function authedClient(ctx: Context): Client {
   const creds = ctx.credentials();
@@ -24,16 +31,23 @@ export function authedClient(ctx: Context): Client {
     token: creds.token,
     logger: logger(ctx),
     version: VERSION,
+    transport: transport(ctx),
   });
 }
 
 /** A client for email + password (minting tokens). */
 export function passwordClient(ctx: Context, email: string, password: string): Client {
   ctx.out.redactor.add(password);
-  return createClient({ endpoint: ctx.endpoint.url, email, password, logger: logger(ctx) });
+  return createClient({
+    endpoint: ctx.endpoint.url,
+    email,
+    password,
+    logger: logger(ctx),
+    transport: transport(ctx),
+  });
 }
 
 /** A client without credentials (public endpoints: stats). */
 export function anonymousClient(ctx: Context): Client {
-  return createClient({ endpoint: ctx.endpoint.url, logger: logger(ctx) });
+  return createClient({ endpoint: ctx.endpoint.url, logger: logger(ctx), transport: transport(ctx) });
 }

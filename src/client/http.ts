@@ -1,11 +1,13 @@
 /**
- * One HTTP exchange with the API over undici: URL joining, Basic auth, JSON bodies, timeouts via AbortSignal,
+ * One HTTP exchange with the API over undici (imported on first use), or over Node's own http (`transport`
+ * `node`, node-transport.ts): URL joining, Basic auth, JSON bodies, timeouts via AbortSignal,
  * error mapping to ApiError/NetworkError, bodies always consumed. No retries here (see retry.ts).
  * The Authorization header is built here and never leaves this module: nothing logs or throws it.
  */
 import { Readable } from 'node:stream';
-import { request, type Dispatcher } from 'undici';
+import type { Dispatcher } from 'undici';
 import { ApiError, NetworkError } from './errors.ts';
+import { nodeRequest, type ResponseBody, type TransportResponse } from './node-transport.ts';
 import type { Logger } from './logger.ts';
 import { parseRetryAfter } from './retry.ts';
 
@@ -15,6 +17,8 @@ export interface HttpOptions {
   endpoint: URL;
   credentials: Credentials | undefined;
   dispatcher: Dispatcher | undefined;
+  /** `undici` (with `dispatcher`, else undici's global one) or `node` (node-transport.ts). */
+  transport: 'undici' | 'node';
   logger: Logger;
   userAgent: string;
   timeoutMs: number;
@@ -43,7 +47,7 @@ export interface CallSpec {
 export interface RawResponse {
   status: number;
   headers: Record<string, string>;
-  body: Dispatcher.ResponseData['body'];
+  body: ResponseBody;
 }
 
 /** Encodes one dynamic path segment (domain, rev, id, email). */
@@ -123,16 +127,14 @@ export function createHttp(o: HttpOptions) {
     const signals = [spec.signal, timeout].filter((s): s is AbortSignal => !!s);
     const signal = signals.length > 1 ? AbortSignal.any(signals) : signals[0];
     o.logger.debug(`${spec.method} ${base}${spec.path}`);
-    let res: Dispatcher.ResponseData;
+    let res: TransportResponse;
     try {
       await connectionFree();
-      res = await request(urlFor(spec.path), {
-        method: spec.method,
-        headers,
-        body,
-        dispatcher: o.dispatcher,
-        signal,
-      });
+      const init = { method: spec.method, headers, body, signal };
+      res =
+        o.transport === 'node'
+          ? await nodeRequest(urlFor(spec.path), init)
+          : await (await import('undici')).request(urlFor(spec.path), { ...init, dispatcher: o.dispatcher });
     } catch (err) {
       if (spec.signal?.aborted) throw spec.signal.reason ?? err;
       throw new NetworkError(spec.method, spec.path, timeout?.aborted ? timeout.reason : err);

@@ -1,10 +1,5 @@
-<<<<<<<< HEAD:dist/cli/731.index.js
 export const id = 731;
 export const ids = [731];
-========
-export const id = 210;
-export const ids = [210];
->>>>>>>> perf:dist/cli/210.index.js
 export const modules = {
 
 /***/ 99829:
@@ -308,11 +303,7 @@ module.exports = function mimeScore (mimeType, source = 'default') {
 
 /***/ }),
 
-<<<<<<<< HEAD:dist/cli/731.index.js
 /***/ 57731:
-========
-/***/ 78210:
->>>>>>>> perf:dist/cli/210.index.js
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -3109,11 +3100,7 @@ function originCertificates(options) {
     const source = async (servername) => {
         const base = typeof options.origin === 'string' ? options.origin : options.origin();
         const url = new URL(`/_sitepub/certs/${encodeURIComponent(servername)}`, base);
-<<<<<<<< HEAD:dist/cli/731.index.js
-        const res = await (0,undici/* request */.Em)(url, {
-========
         const res = await (0,undici.request)(url, {
->>>>>>>> perf:dist/cli/210.index.js
             dispatcher: agent,
             headers: { authorization: `Bearer ${options.secret}` },
             headersTimeout: timeout,
@@ -3273,11 +3260,8 @@ function answerAcmeChallenges(source, next) {
 
 
 
-<<<<<<<< HEAD:dist/cli/731.index.js
 
 
-========
->>>>>>>> perf:dist/cli/210.index.js
 /**
  * An edge without an explicit id keeps the one generated at its first start (`<data>/edge-id`). `data` exists:
  * buildEdge prepared it.
@@ -3303,6 +3287,22 @@ function persistentId(data) {
     }
     return id;
 }
+/** The edge's content on disk and in memory: blobs, the project table, the compressor and the body cache. */
+function contentStores(data, cacheBytes, logger) {
+    const tmp = (0,external_node_path_.join)(data, 'tmp');
+    const blobs = new EdgeBlobStore((0,external_node_path_.join)(data, 'blobs'), tmp);
+    const projects = new ProjectTable(data, tmp, blobs);
+    const compressor = new Compressor(blobs, {
+        onError: (err, blob) => logger(`compress ${blob.sha256.slice(0, 12)}: ${err.message}`),
+    });
+    const cache = new BodyCache(cacheBytes ?? 128 * 1024 * 1024);
+    blobs.onRemove = (blob) => {
+        cache.delete(blob.key);
+        cache.delete(`${blob.key}.gz`);
+        cache.delete(`${blob.key}.br`);
+    };
+    return { blobs, projects, compressor, cache };
+}
 function buildEdge(options) {
     if (!options.secret)
         throw new Error('edge: a shared secret is required (--secret or SITEPUB_EDGE_SECRET)');
@@ -3326,18 +3326,7 @@ function buildEdge(options) {
     const { origins, learn: learnOrigins } = known;
     const origin = options.originClient ??
         (0,origin_client/* createOriginClient */.y)({ origin: origins, secret: options.secret, log: (m) => logger(`${id}: ${m}`) });
-    const tmp = (0,external_node_path_.join)(data, 'tmp');
-    const blobs = new EdgeBlobStore((0,external_node_path_.join)(data, 'blobs'), tmp);
-    const projects = new ProjectTable(data, tmp, blobs);
-    const compressor = new Compressor(blobs, {
-        onError: (err, blob) => logger(`compress ${blob.sha256.slice(0, 12)}: ${err.message}`),
-    });
-    const cache = new BodyCache(options.cacheBytes ?? 128 * 1024 * 1024);
-    blobs.onRemove = (blob) => {
-        cache.delete(blob.key);
-        cache.delete(`${blob.key}.gz`);
-        cache.delete(`${blob.key}.br`);
-    };
+    const { blobs, projects, compressor, cache } = contentStores(data, options.cacheBytes, logger);
     const requestLog = options.logRequests === false ? null : new RequestLog((0,external_node_path_.join)(data, 'logs'));
     const syncer = new Syncer({
         id,
@@ -3612,7 +3601,6 @@ function createOriginClient(options) {
                 // not JSON: nothing to learn
             }
             return Array.isArray(answer?.origins) ? answer.origins : null;
-<<<<<<<< HEAD:dist/cli/731.index.js
         },
         async mayAccess(domain, token) {
             const res = await call('POST', '/_sitepub/access', { domain, token });
@@ -3621,8 +3609,6 @@ function createOriginClient(options) {
                 throw new OriginError(`origin answered ${res.statusCode} to POST /_sitepub/access`, res.statusCode);
             }
             return (await res.body.json()).allowed === true;
-========
->>>>>>>> perf:dist/cli/210.index.js
         },
         close() {
             return agent.close();
@@ -3636,11 +3622,7 @@ function createOriginClient(options) {
 function failoverCaller(o) {
     const { origins, agent, auth, timeoutMs } = o;
     function send(method, url, body) {
-<<<<<<<< HEAD:dist/cli/731.index.js
-        return (0,undici__WEBPACK_IMPORTED_MODULE_0__/* .request */ .Em)(url, {
-========
         return (0,undici__WEBPACK_IMPORTED_MODULE_0__.request)(url, {
->>>>>>>> perf:dist/cli/210.index.js
             method,
             dispatcher: agent,
             headers: {

@@ -742,11 +742,7 @@ else {
         // (src/cli/api.ts). The servers (`serve`, `edge`) keep undici's default.
         if (!server && (0,proxy_env/* proxyConfigured */.$)(process.env))
             (await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(23)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2023))).useClientDispatcher();
-<<<<<<< HEAD
-        const { main } = await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(724)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6724));
-=======
-        const { main } = await __nccwpck_require__.e(/* import() */ 163).then(__nccwpck_require__.bind(__nccwpck_require__, 29163));
->>>>>>> perf
+        const { main } = await __nccwpck_require__.e(/* import() */ 270).then(__nccwpck_require__.bind(__nccwpck_require__, 66270));
         process.exitCode = await main(argv);
     })();
 }

@@ -66,7 +66,7 @@ export const SETTINGS: readonly SettingDefinition[] = [
     kind: 'previews',
     values: 'public (default) | protected',
     example: 'previews=protected',
-    effect: 'protected: preview and alias hosts answer 401 unless signed in or given an API token (edge.md)',
+    effect: 'protected: previews need a sign-in or an API token (edge.md)',
   },
 ];
 

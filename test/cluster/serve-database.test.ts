@@ -60,7 +60,8 @@ it('keeps the state in PostgreSQL: a deploy is in the database; the log names it
     });
     // the --json line is as it always was
     const ready = JSON.parse(line) as { api: string; edges: string[]; domain: string };
-    expect(Object.keys(ready)).toEqual(['api', 'edges', 'domain']);
+    // (its fields as they always were, first; `dashboard` and `docs` were added after them)
+    expect(Object.keys(ready)).toEqual(['api', 'edges', 'domain', 'dashboard', 'docs']);
     const mint = await fetch(`${ready.api}/token`, {
       method: 'POST',
       headers: {

@@ -1,5 +1,5 @@
 /** The lines of a rule file: numbered, comments and blank lines left out, over-long lines reported. */
-import { MAX_LINE_CHARS } from './limits.ts';
+import { MAX_LINE_CHARS, MAX_REDIRECT_RULES } from './limits.ts';
 import type { RuleProblem } from './types.ts';
 
 export interface Line {
@@ -30,6 +30,31 @@ export function contentLines(text: string, file: string, problems: RuleProblem[]
     out.push({ n: i + 1, raw, text: t });
   }
   return out;
+}
+
+/**
+ * The content lines of a redirect file (`_redirects`, `ROUTER`) while it has fewer than MAX_REDIRECT_RULES rules
+ * (`rules()`, the count so far); the first line past the limit is reported and ends the file.
+ */
+export function* redirectLines(
+  text: string,
+  file: string,
+  problems: RuleProblem[],
+  rules: () => number,
+): Generator<Line> {
+  for (const line of contentLines(text, file, problems)) {
+    if (rules() >= MAX_REDIRECT_RULES) {
+      problems.push(
+        problem(
+          file,
+          line,
+          `more than ${MAX_REDIRECT_RULES} rules: this line and the ones after it are ignored`,
+        ),
+      );
+      return;
+    }
+    yield line;
+  }
 }
 
 /** A problem of `line` in `file`. */

@@ -5,8 +5,7 @@
  * forces the rule even when a file exists at FROM.
  */
 import { checkDestination } from './destination.ts';
-import { MAX_REDIRECT_RULES } from './limits.ts';
-import { contentLines, problem } from './lines.ts';
+import { problem, redirectLines } from './lines.ts';
 import { PathTable } from './path-table.ts';
 import { parsePattern } from './pattern.ts';
 import type { RedirectRule, RedirectStatus, RuleProblem } from './types.ts';
@@ -16,17 +15,7 @@ const STATUSES: ReadonlySet<number> = new Set([200, 301, 302, 303, 307, 308, 404
 export function parseRedirects(text: string, problems: RuleProblem[]): PathTable<RedirectRule> {
   const file = '_redirects';
   const table = new PathTable<RedirectRule>();
-  for (const line of contentLines(text, file, problems)) {
-    if (table.size >= MAX_REDIRECT_RULES) {
-      problems.push(
-        problem(
-          file,
-          line,
-          `more than ${MAX_REDIRECT_RULES} rules: this line and the ones after it are ignored`,
-        ),
-      );
-      break;
-    }
+  for (const line of redirectLines(text, file, problems, () => table.size)) {
     const parts = line.text.split(/\s+/);
     if (parts.length < 2) {
       problems.push(problem(file, line, 'a rule needs a source path and a destination: FROM TO [STATUS]'));

@@ -3,8 +3,7 @@
  * path or a full URL. The query string rides along; a trailing slash is forgiven (pattern.ts).
  */
 import { checkDestination } from './destination.ts';
-import { MAX_REDIRECT_RULES } from './limits.ts';
-import { contentLines, problem } from './lines.ts';
+import { problem, redirectLines } from './lines.ts';
 import { PathTable } from './path-table.ts';
 import { parsePattern } from './pattern.ts';
 import type { RedirectRule, RuleProblem } from './types.ts';
@@ -12,17 +11,7 @@ import type { RedirectRule, RuleProblem } from './types.ts';
 export function parseRouter(text: string, problems: RuleProblem[]): PathTable<RedirectRule> {
   const file = 'ROUTER';
   const table = new PathTable<RedirectRule>();
-  for (const line of contentLines(text, file, problems)) {
-    if (table.size >= MAX_REDIRECT_RULES) {
-      problems.push(
-        problem(
-          file,
-          line,
-          `more than ${MAX_REDIRECT_RULES} rules: this line and the ones after it are ignored`,
-        ),
-      );
-      break;
-    }
+  for (const line of redirectLines(text, file, problems, () => table.size)) {
     const parts = line.text.split(/\s+/);
     if (parts.length !== 3) {
       problems.push(problem(file, line, 'a rule is CODE FROM TO, e.g. "301 /contact /about"'));

@@ -20321,7 +20321,7 @@ const SETTINGS = [
         kind: 'previews',
         values: 'public (default) | protected',
         example: 'previews=protected',
-        effect: 'protected: preview and alias hosts answer 401 unless signed in or given an API token (edge.md)',
+        effect: 'protected: previews need a sign-in or an API token (edge.md)',
     },
 ];
 /** Every accepted name and alias \u2192 the setting it names. */

@@ -3874,6 +3874,19 @@ function contentLines(text, file, problems) {
     }
     return out;
 }
+/**
+ * The content lines of a redirect file (`_redirects`, `ROUTER`) while it has fewer than MAX_REDIRECT_RULES rules
+ * (`rules()`, the count so far); the first line past the limit is reported and ends the file.
+ */
+function* redirectLines(text, file, problems, rules) {
+    for (const line of contentLines(text, file, problems)) {
+        if (rules() >= MAX_REDIRECT_RULES) {
+            problems.push(problem(file, line, `more than ${MAX_REDIRECT_RULES} rules: this line and the ones after it are ignored`));
+            return;
+        }
+        yield line;
+    }
+}
 /** A problem of `line` in `file`. */
 function problem(file, line, message) {
     return { file, line: line.n, message };
@@ -4304,16 +4317,11 @@ function withQuery(location, query) {
 
 
 
-
 const STATUSES = new Set([200, 301, 302, 303, 307, 308, 404, 410]);
 function parseRedirects(text, problems) {
     const file = '_redirects';
     const table = new PathTable();
-    for (const line of contentLines(text, file, problems)) {
-        if (table.size >= MAX_REDIRECT_RULES) {
-            problems.push(problem(file, line, `more than ${MAX_REDIRECT_RULES} rules: this line and the ones after it are ignored`));
-            break;
-        }
+    for (const line of redirectLines(text, file, problems, () => table.size)) {
         const parts = line.text.split(/\s+/);
         if (parts.length < 2) {
             problems.push(problem(file, line, 'a rule needs a source path and a destination: FROM TO [STATUS]'));
@@ -4358,15 +4366,10 @@ function parseRedirects(text, problems) {
 
 
 
-
 function parseRouter(text, problems) {
     const file = 'ROUTER';
     const table = new PathTable();
-    for (const line of contentLines(text, file, problems)) {
-        if (table.size >= MAX_REDIRECT_RULES) {
-            problems.push(problem(file, line, `more than ${MAX_REDIRECT_RULES} rules: this line and the ones after it are ignored`));
-            break;
-        }
+    for (const line of redirectLines(text, file, problems, () => table.size)) {
         const parts = line.text.split(/\s+/);
         if (parts.length !== 3) {
             problems.push(problem(file, line, 'a rule is CODE FROM TO, e.g. "301 /contact /about"'));

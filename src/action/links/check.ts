@@ -43,13 +43,17 @@ function reason(err: unknown): string {
   return e.cause?.code ?? e.code ?? 'no answer';
 }
 
-export async function checkLinks(req: LinkCheckRequest): Promise<LinkReport> {
-  const agent = new Agent({ connect: { lookup: loopbackAwareLookup as never }, keepAliveTimeout: 1000 });
-  const preview = new URL(req.previewUrl);
-  const deadline = AbortSignal.timeout(BUDGET_MS);
-  const signal = req.signal ? AbortSignal.any([deadline, req.signal]) : deadline;
-  // The token goes out only to the preview's host, and only once it asked for credentials (a 401): a preview that
-  // is not protected never sees it.
+/**
+ * A GET of the preview's pages and links: the body read for HTML pages (up to MAX_PAGE_BYTES) when asked. The token
+ * goes out only to the preview's host, and only once it asked for credentials (a 401): a preview that is not
+ * protected never sees it.
+ */
+function previewFetcher(
+  req: LinkCheckRequest,
+  preview: URL,
+  agent: Agent,
+  signal: AbortSignal,
+): (url: string, readBody: boolean) => Promise<Answer> {
   let sendAuth = false;
   const headers = (url: string): Record<string, string> => ({
     'user-agent': 'sitepub-action link-check',
@@ -87,13 +91,40 @@ export async function checkLinks(req: LinkCheckRequest): Promise<LinkReport> {
       return { status: null, error: reason(err) };
     }
   };
-  const get = async (url: string, readBody: boolean): Promise<Answer> => {
+  return async (url, readBody) => {
     const first = await once(url, readBody);
     if (first.status !== 401 || sendAuth || !req.basicAuth || new URL(url).host !== preview.host)
       return first;
     sendAuth = true;
     return once(url, readBody);
   };
+}
+
+/** The broken links of each page; a URL not checked because a bound was reached is not reported as broken. */
+function brokenByPage(
+  perPage: readonly { page: string; urls: string[] }[],
+  answers: ReadonlyMap<string, Answer>,
+  outOfTime: boolean,
+): PageReport[] {
+  const broken: PageReport[] = [];
+  for (const { page, urls } of perPage) {
+    const bad: BrokenLink[] = [];
+    for (const url of urls) {
+      const a = answers.get(url);
+      if (a?.error && !(a.error === 'timed out' && outOfTime))
+        bad.push({ url, status: a.status, error: a.error });
+    }
+    if (bad.length) broken.push({ page, broken: bad });
+  }
+  return broken;
+}
+
+export async function checkLinks(req: LinkCheckRequest): Promise<LinkReport> {
+  const agent = new Agent({ connect: { lookup: loopbackAwareLookup as never }, keepAliveTimeout: 1000 });
+  const preview = new URL(req.previewUrl);
+  const deadline = AbortSignal.timeout(BUDGET_MS);
+  const signal = req.signal ? AbortSignal.any([deadline, req.signal]) : deadline;
+  const get = previewFetcher(req, preview, agent, signal);
 
   let cut: string | null = null;
   const pages = req.pages.slice(0, MAX_PAGES);
@@ -120,9 +151,7 @@ export async function checkLinks(req: LinkCheckRequest): Promise<LinkReport> {
       }
       perPage.push({ page, urls: [...urls] });
     }
-    const todo: string[] = [];
-    for (const { urls } of perPage)
-      for (const url of urls) if (!answers.has(url) && !todo.includes(url)) todo.push(url);
+    const todo = [...new Set(perPage.flatMap((p) => p.urls))].filter((url) => !answers.has(url));
     if (todo.length > MAX_URLS)
       cut ??= `only the first ${MAX_URLS} of ${todo.length} distinct URLs were checked`;
     await eachLimited(todo.slice(0, MAX_URLS), LINK_CONCURRENCY, async (url) => {
@@ -130,17 +159,7 @@ export async function checkLinks(req: LinkCheckRequest): Promise<LinkReport> {
       answers.set(url, await get(url, false));
     });
     if (deadline.aborted) cut ??= `the check took longer than ${BUDGET_MS / 1000} s`;
-    const broken: PageReport[] = [];
-    for (const { page, urls } of perPage) {
-      const bad: BrokenLink[] = [];
-      for (const url of urls) {
-        const a = answers.get(url);
-        // not checked (a bound was reached): not reported as broken
-        if (a?.error && !(a.error === 'timed out' && deadline.aborted))
-          bad.push({ url, status: a.status, error: a.error });
-      }
-      if (bad.length) broken.push({ page, broken: bad });
-    }
+    const broken = brokenByPage(perPage, answers, deadline.aborted);
     const linked = new Set(perPage.flatMap((p) => p.urls));
     return { pages: perPage.length, checked: [...linked].filter((u) => answers.has(u)).length, broken, cut };
   } finally {

@@ -51,6 +51,45 @@ declare module 'fastify' {
   }
 }
 
+/** The DNS responder (`--dns-port`): the zones of projects pointed here, and the platform zone when served. */
+async function startDns(
+  app: FastifyInstance,
+  options: ApiExtrasOptions,
+  zone: {
+    port: number;
+    servesPlatform: boolean;
+    zoneSettings: ZoneSettings;
+    dnsChallenges: DnsChallengeBoard;
+  },
+): Promise<DnsResponder> {
+  const { store } = app;
+  const platform = app.sitepub.platformDomain;
+  const { servesPlatform, zoneSettings, dnsChallenges } = zone;
+  return startDnsResponder({
+    port: zone.port,
+    host: options.dnsHost ?? '127.0.0.1',
+    lookup: async (apex) => {
+      if (servesPlatform && apex === platform)
+        return platformZone(
+          platform,
+          zoneSettings,
+          app.distributor.edges().map((e) => e.ip),
+          await dnsChallenges.records(),
+          await dnsChallenges.changedAt(),
+        );
+      if (dnsIneligibility(apex, zoneSettings) || (await store.getProject(apex)) === null) return null;
+      const ips = app.distributor.edges().map((e) => e.ip);
+      return buildZone(
+        apex,
+        zoneSettings,
+        ips,
+        await store.dns.list(apex),
+        await store.dns.zoneChangedAt(apex),
+      );
+    },
+  });
+}
+
 const services = fp(
   async (app: FastifyInstance, options: ApiExtrasOptions) => {
     const store = app.store;
@@ -103,32 +142,15 @@ const services = fp(
       store,
       now,
     });
-    let dns: DnsResponder | null = null;
-    if (options.dnsPort !== undefined) {
-      dns = await startDnsResponder({
-        port: options.dnsPort,
-        host: options.dnsHost ?? '127.0.0.1',
-        lookup: async (apex) => {
-          if (servesPlatform && apex === platform)
-            return platformZone(
-              platform,
-              zoneSettings,
-              app.distributor.edges().map((e) => e.ip),
-              await dnsChallenges.records(),
-              await dnsChallenges.changedAt(),
-            );
-          if (dnsIneligibility(apex, zoneSettings) || !(await projectExists(apex))) return null;
-          const ips = app.distributor.edges().map((e) => e.ip);
-          return buildZone(
-            apex,
+    const dns =
+      options.dnsPort === undefined
+        ? null
+        : await startDns(app, options, {
+            port: options.dnsPort,
+            servesPlatform,
             zoneSettings,
-            ips,
-            await store.dns.list(apex),
-            await store.dns.zoneChangedAt(apex),
-          );
-        },
-      });
-    }
+            dnsChallenges,
+          });
     const timer = setInterval(
       () => {
         certs.renewDue().then(

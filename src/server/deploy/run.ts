@@ -27,9 +27,8 @@ import { ruleProblems } from '../services/rule-report.ts';
 import type { RuleProblem } from '../../rules/index.ts';
 import type { Published } from '../production/service.ts';
 
-export interface DeployJob {
-  app: FastifyInstance;
-  log: FastifyBaseLogger;
+/** What the route decided before the body is read (its one read of the project, its one permission check). */
+export interface AdmittedDeploy {
   domain: string;
   actor: Actor;
   /** The project as the route read (or claimed) it: the deploy reads it no more. */
@@ -37,15 +36,20 @@ export interface DeployJob {
   /** The actor's role on the project, from the route's permission check (owner-only work asks it). */
   role: Exclude<Role, null>;
   headers: DeployHeaders;
-  body: Readable;
-  out: NdjsonStream;
   startedAt: number;
   /** The project did not exist before this deploy: remove it again if the deploy fails. */
   createdProject: boolean;
+  /** The upload plan the deploy named (`x-sitepub-upload`): the archive holds its missing files, the rest is reused. */
+  plan: UploadPlan | null;
+}
+
+export interface DeployJob extends AdmittedDeploy {
+  app: FastifyInstance;
+  log: FastifyBaseLogger;
+  body: Readable;
+  out: NdjsonStream;
   /** Public base URL of the API (links in `collect` and invitation mails). */
   base?: string;
-  /** The upload plan this deploy named: the archive holds its missing files, the rest is reused. */
-  plan?: UploadPlan | null;
   /** The request's id (Fastify's request.id): in a failure's `error` line and in every log line of it. */
   requestId: string;
 }
@@ -160,7 +164,7 @@ async function upload(
   const { app, domain, headers, out } = job;
   const { store } = app;
   const limits = app.sitepub.limits;
-  const plan = job.plan ?? null;
+  const { plan } = job;
   const guard = plan ? guardFor(plan, limits) : new ArchiveGuard(limits);
   let written = 0;
   if (plan) {

@@ -1,7 +1,9 @@
 /**
  * `PUT /:domain`: the deploy. Everything that can refuse a deploy (credentials, domain, headers, permission,
  * rate limits) runs in an onRequest hook, before a byte of the body is read, and answers a plain HTTP error
- * with a `reason` header. Then the reply is 200 NDJSON, streamed while the body is unpacked (deploy/run.ts).
+ * with a `reason` header; what it decided (the project it read once, the role its one permission check found)
+ * goes to the handler on the request (`request.deploy`). Then the reply is 200 NDJSON, streamed while the body
+ * is unpacked (deploy/run.ts).
  * The body parser is a pass-through for any content type (the official CLI sends application/gzip; other
  * clients may send none), scoped to this plugin.
  */
@@ -9,37 +11,21 @@ import type { FastifyInstance } from 'fastify';
 import { checkDomain, parsePreviewHost } from '../../protocol/domain.ts';
 import type { ProjectRecord } from '../../store/types.ts';
 import { httpError } from '../errors.ts';
-import { canDeploy, type Actor, type Role } from '../permissions.ts';
+import { canDeploy } from '../permissions.ts';
 import { actorOf } from '../plugins/auth.ts';
 import { defaultProjectConfig } from '../project-config.ts';
 import { domainParams, errorResponses } from '../schemas/common.ts';
 import { deployLineShape, ndjson } from '../schemas/shapes.ts';
-import { parseDeployHeaders, type DeployHeaders } from '../deploy/headers.ts';
+import { parseDeployHeaders } from '../deploy/headers.ts';
 import { closeWithoutReading } from '../deploy/close-early.ts';
 import { NdjsonStream } from '../deploy/ndjson.ts';
 import { checkAndCountDeploy } from '../deploy/rate-limit.ts';
-import { runDeploy } from '../deploy/run.ts';
-import type { UploadPlan } from '../uploads/plans.ts';
+import { runDeploy, type AdmittedDeploy } from '../deploy/run.ts';
 import { apiBase } from '../api-base.ts';
-
-/** What the onRequest hook decided about a deploy, for its handler (`request.deploy`). */
-export interface AdmittedDeploy {
-  /** The upload plan the deploy named (`x-sitepub-upload`): the archive carries only its missing files. */
-  plan: UploadPlan | null;
-  domain: string;
-  actor: Actor;
-  headers: DeployHeaders;
-  /** The project as read (or claimed) once for this deploy; the deploy passes it down rather than reading again. */
-  project: ProjectRecord;
-  /** The actor's role on it, from the one permission check of the deploy. */
-  role: Exclude<Role, null>;
-  createdProject: boolean;
-  startedAt: number;
-}
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** Set by the deploy route's onRequest hook (null until then, and on every other route). */
+    /** The deploy route's state (its plugin decorates requests with it): null until its onRequest hook sets it. */
     deploy: AdmittedDeploy | null;
   }
 }

@@ -12,7 +12,9 @@ export interface Actor {
   signedUp?: boolean;
 }
 
-export type Decision = { ok: true } | { ok: false; reason: string };
+export type Refusal = { ok: false; reason: string };
+
+export type Decision = { ok: true } | Refusal;
 
 export type Role = 'owner' | 'collaborator' | null;
 
@@ -31,14 +33,14 @@ function scopeAllows(actor: Actor, domain: string): boolean {
   return scope.length === 0 || scope.includes(domain);
 }
 
-function outOfScope(domain: string): Decision {
+function outOfScope(domain: string): Refusal {
   return {
     ok: false,
     reason: `this token is limited to other domains; use a token whose scope includes ${domain}`,
   };
 }
 
-function notYours(domain: string): Decision {
+function notYours(domain: string): Refusal {
   return {
     ok: false,
     reason: `you do not have permission to publish to ${domain}: it belongs to another account. Ask its owner to add you as a collaborator`,
@@ -53,11 +55,20 @@ function noAccess(domain: string): Decision {
   };
 }
 
+/** A deploy's permission, with the actor's role on the project (null: nobody has claimed it yet). */
+export type DeployDecision = { ok: true; role: Role } | Refusal;
+
 /** Deploy (PUT /:domain). A project that does not exist yet may be claimed by anyone. */
-export async function canDeploy(store: Store, actor: Actor, domain: string, project: ProjectRecord | null) {
+export async function canDeploy(
+  store: Store,
+  actor: Actor,
+  domain: string,
+  project: ProjectRecord | null,
+): Promise<DeployDecision> {
   if (!scopeAllows(actor, domain)) return outOfScope(domain);
-  if (!project) return ALLOW;
-  return (await roleOf(store, actor, project)) ? ALLOW : notYours(domain);
+  if (!project) return { ok: true, role: null };
+  const role = await roleOf(store, actor, project);
+  return role ? { ok: true, role } : notYours(domain);
 }
 
 /**

@@ -9,9 +9,9 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Readable } from 'node:stream';
 import { previewHost } from '../../protocol/domain.ts';
 import type { UrlEntry } from '../../protocol/types.ts';
-import type { FileRecord } from '../../store/types.ts';
+import type { FileRecord, ProjectRecord } from '../../store/types.ts';
 import type { EdgeDescriptor } from '../distribution/types.ts';
-import type { Actor } from '../permissions.ts';
+import type { Actor, Role } from '../permissions.ts';
 import { publicPlan } from '../billing/plans.ts';
 import { metadataOf } from '../views/revisions.ts';
 import { ArchiveError, ArchiveGuard } from './archive-guard.ts';
@@ -27,21 +27,29 @@ import { ruleProblems } from '../services/rule-report.ts';
 import type { RuleProblem } from '../../rules/index.ts';
 import type { Published } from '../production/service.ts';
 
-export interface DeployJob {
-  app: FastifyInstance;
-  log: FastifyBaseLogger;
+/** What the route decided before the body is read (its one read of the project, its one permission check). */
+export interface AdmittedDeploy {
   domain: string;
   actor: Actor;
+  /** The project as the route read (or claimed) it: the deploy reads it no more. */
+  project: ProjectRecord;
+  /** The actor's role on the project, from the route's permission check (owner-only work asks it). */
+  role: Exclude<Role, null>;
   headers: DeployHeaders;
-  body: Readable;
-  out: NdjsonStream;
   startedAt: number;
   /** The project did not exist before this deploy: remove it again if the deploy fails. */
   createdProject: boolean;
+  /** The upload plan the deploy named (`x-sitepub-upload`): the archive holds its missing files, the rest is reused. */
+  plan: UploadPlan | null;
+}
+
+export interface DeployJob extends AdmittedDeploy {
+  app: FastifyInstance;
+  log: FastifyBaseLogger;
+  body: Readable;
+  out: NdjsonStream;
   /** Public base URL of the API (links in `collect` and invitation mails). */
   base?: string;
-  /** The upload plan this deploy named: the archive holds its missing files, the rest is reused. */
-  plan?: UploadPlan | null;
   /** The request's id (Fastify's request.id): in a failure's `error` line and in every log line of it. */
   requestId: string;
 }
@@ -66,14 +74,15 @@ export async function runDeploy(job: DeployJob): Promise<void> {
   let fillMd5: (() => void) | undefined;
   const base = job.base ?? app.sitepub.publicApiUrl ?? '';
   // A project over the account's plan needs a subscription first: `collect`, then the deploy ends without info.
-  const overPlan = async (fileCount: number, projectSize: number) => {
-    const collect = await collectFor(app, actor, base, { fileCount, projectSize });
+  const overPlan = billingGate(async (size) => {
+    const collect = await collectFor(app, actor, base, size);
     if (collect) {
       out.write(collect);
       throw new DeployError('SITEPUB_PAYMENT_REQUIRED', collectMessage(collect));
     }
-  };
+  });
   try {
+    // What the client declared, before a byte of the body is read; the received sizes are checked after upload.
     await overPlan(headers.fileCount ?? 0, headers.projectSize ?? 0);
     rev = await store.createPendingRevision({
       domain,
@@ -95,7 +104,7 @@ export async function runDeploy(job: DeployJob): Promise<void> {
     const edges = await distribute(job, rev);
     // ---- production ----
     // The production service decides: a deploy overtaken by a later-started one that went live stays a revision.
-    const outcome = await app.production.publish(domain, rev, !headers.stage);
+    const outcome = await app.production.publish(job.project, rev, !headers.stage);
     published = true;
     await report(job, rev, edges, base, outcome, problems);
     job.log.info(
@@ -129,17 +138,33 @@ export async function runDeploy(job: DeployJob): Promise<void> {
   }
 }
 
+type SizeCheck = (fileCount: number, projectSize: number) => Promise<void>;
+
+/**
+ * The deploy's billing check, asked with the declared sizes and then with the received ones, done once per
+ * size: sizes within those already found within the plan need no second look (a plan's limits are maxima), and
+ * no sizes (0 files, 0 bytes) are within every plan.
+ */
+function billingGate(check: (size: { fileCount: number; projectSize: number }) => Promise<void>): SizeCheck {
+  let within = { fileCount: 0, projectSize: 0 };
+  return async (fileCount, projectSize) => {
+    if (fileCount <= within.fileCount && projectSize <= within.projectSize) return;
+    await check({ fileCount, projectSize });
+    within = { fileCount, projectSize };
+  };
+}
+
 /** ---- upload ----: the archive into the pending revision (with a plan's reused content held and checked). */
 async function upload(
   job: DeployJob,
   rev: number,
   blobs: Blobs,
-  overPlan: (fileCount: number, projectSize: number) => Promise<void>,
+  overPlan: SizeCheck,
 ): Promise<{ files: FileRecord[]; written: number }> {
   const { app, domain, headers, out } = job;
   const { store } = app;
   const limits = app.sitepub.limits;
-  const plan = job.plan ?? null;
+  const { plan } = job;
   const guard = plan ? guardFor(plan, limits) : new ArchiveGuard(limits);
   let written = 0;
   if (plan) {
@@ -225,12 +250,16 @@ async function report(
   const { store, distributor } = app;
   // Collaborator and certificate work after the revision is stored: its failure must not turn a deploy that
   // already moved production into one the client reports as failed. It runs while the edges switch.
-  const extrasWork = afterPublish(app, { actor, domain, headers: headers.stored, base }).catch(
-    (err: unknown) => {
-      job.log.error({ err, domain, rev }, 'post-publish work (collaborators, certificate) failed');
-      return [];
-    },
-  );
+  const extrasWork = afterPublish(app, {
+    actor,
+    project: job.project,
+    owner: job.role === 'owner',
+    headers: headers.stored,
+    base,
+  }).catch((err: unknown) => {
+    job.log.error({ err, domain, rev }, 'post-publish work (collaborators, certificate) failed');
+    return { lines: [], settings: job.project.settings };
+  });
   // Staged too: the edges already hold the revision (prefetch); this lists it there at once rather than at
   // their next reconcile.
   if (edges.length > 0) {
@@ -244,8 +273,9 @@ async function report(
   }
 
   const extras = await extrasWork;
-  for (const line of extras) out.write(line);
-  const project = (await store.getProject(domain))!;
+  for (const line of extras.lines) out.write(line);
+  // The project as read once, with where production is now and the settings this deploy may have changed.
+  const project: ProjectRecord = { ...job.project, liveRev: outcome.liveRev, settings: extras.settings };
   const revision = (await store.getRevision(domain, rev))!;
   const preview = previewHost(rev, domain);
   const urls: UrlEntry[] = [];
@@ -310,7 +340,7 @@ async function cleanUp(
 ): Promise<void> {
   if (rev !== null) await app.store.deleteRevision(domain, rev);
   if (!createdProject) return;
+  // No revision left (pending ones included), so none is live: nobody else has deployed to the project it created.
   const left = await app.store.listRevisions(domain, { includePending: true });
-  const project = await app.store.getProject(domain);
-  if (project && left.length === 0 && project.liveRev === null) await app.store.deleteProject(domain);
+  if (left.length === 0) await app.store.deleteProject(domain);
 }

@@ -44,6 +44,8 @@ export interface Discarded {
 export interface Published extends PublishOutcome {
   /** Set when the deploy was overtaken: what to tell the client. */
   message: string | null;
+  /** Where production is after the publish (null = offline). */
+  liveRev: number | null;
 }
 
 /** Tries of an implicit move whose project moved under it meanwhile. */
@@ -69,16 +71,17 @@ export class ProductionService {
 
   /**
    * The end of a deploy: the pending revision becomes ready and, unless staged or overtaken, production. The
-   * caller syncs the edges (with the rest of its report).
+   * caller syncs the edges (with the rest of its report). `project` is the deploy's one read of it: production
+   * is where it was then unless this deploy went live; only an overtaken deploy reads again, to say where
+   * production went meanwhile.
    */
-  async publish(domain: string, rev: number, live: boolean): Promise<Published> {
+  async publish(project: ProjectRecord, rev: number, live: boolean): Promise<Published> {
+    const { domain } = project;
     const outcome = await this.#store.publishRevision(domain, rev, { live, now: this.#now() });
-    if (outcome.overtakenBy === null) return { ...outcome, message: null };
-    const project = await this.#store.getProject(domain);
-    return {
-      ...outcome,
-      message: overtakenWords(domain, rev, outcome.overtakenBy, project?.liveRev ?? null),
-    };
+    if (outcome.overtakenBy === null)
+      return { ...outcome, message: null, liveRev: outcome.live ? rev : project.liveRev };
+    const now = (await this.#store.getProject(domain))?.liveRev ?? null;
+    return { ...outcome, message: overtakenWords(domain, rev, outcome.overtakenBy, now), liveRev: now };
   }
 
   /** An explicit choice: production to `target` (a cutover, the dashboard's Put live). */

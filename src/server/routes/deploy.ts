@@ -1,37 +1,34 @@
 /**
  * `PUT /:domain`: the deploy. Everything that can refuse a deploy (credentials, domain, headers, permission,
  * rate limits) runs in an onRequest hook, before a byte of the body is read, and answers a plain HTTP error
- * with a `reason` header. Then the reply is 200 NDJSON, streamed while the body is unpacked (deploy/run.ts).
+ * with a `reason` header; what it decided (the project it read once, the role its one permission check found)
+ * goes to the handler on the request (`request.deploy`). Then the reply is 200 NDJSON, streamed while the body
+ * is unpacked (deploy/run.ts).
  * The body parser is a pass-through for any content type (the official CLI sends application/gzip; other
  * clients may send none), scoped to this plugin.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { checkDomain, parsePreviewHost } from '../../protocol/domain.ts';
+import type { ProjectRecord } from '../../store/types.ts';
 import { httpError } from '../errors.ts';
-import { canDeploy, type Actor } from '../permissions.ts';
+import { canDeploy } from '../permissions.ts';
 import { actorOf } from '../plugins/auth.ts';
 import { defaultProjectConfig } from '../project-config.ts';
 import { domainParams, errorResponses } from '../schemas/common.ts';
 import { deployLineShape, ndjson } from '../schemas/shapes.ts';
-import { parseDeployHeaders, type DeployHeaders } from '../deploy/headers.ts';
+import { parseDeployHeaders } from '../deploy/headers.ts';
 import { closeWithoutReading } from '../deploy/close-early.ts';
 import { NdjsonStream } from '../deploy/ndjson.ts';
 import { checkAndCountDeploy } from '../deploy/rate-limit.ts';
-import { runDeploy } from '../deploy/run.ts';
-import type { UploadPlan } from '../uploads/plans.ts';
+import { runDeploy, type AdmittedDeploy } from '../deploy/run.ts';
 import { apiBase } from '../api-base.ts';
 
-interface Prepared {
-  /** The upload plan the deploy named (`x-sitepub-upload`): the archive carries only its missing files. */
-  plan: UploadPlan | null;
-  domain: string;
-  actor: Actor;
-  headers: DeployHeaders;
-  createdProject: boolean;
-  startedAt: number;
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The deploy route's state (its plugin decorates requests with it): null until its onRequest hook sets it. */
+    deploy: AdmittedDeploy | null;
+  }
 }
-
-const prepared = new WeakMap<FastifyRequest, Prepared>();
 
 /** Canonical project domain from a path parameter, or 422. */
 export function projectDomain(input: string): string {
@@ -52,6 +49,8 @@ function planUnknown() {
 }
 
 export async function deployRoutes(app: FastifyInstance): Promise<void> {
+  // Null, then set per request: a reference value given here would be shared by every request.
+  app.decorateRequest('deploy', null);
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_request, _payload, done) => done(null));
 
@@ -122,8 +121,9 @@ export async function deployRoutes(app: FastifyInstance): Promise<void> {
         }
         const limits = app.sitepub.limits;
         const headers = parseDeployHeaders(request.headers, limits);
-        let project = await app.store.getProject(domain);
-        const decision = await canDeploy(app.store, actor, domain, project);
+        const read = await app.store.getProject(domain);
+        // The one permission check (a project nobody has claimed yet: the token's scope only).
+        const decision = await canDeploy(app.store, actor, domain, read);
         if (!decision.ok) throw httpError('Forbidden', decision.reason);
         const planId = request.headers['x-sitepub-upload'];
         const planned = typeof planId === 'string' && planId !== '';
@@ -140,21 +140,33 @@ export async function deployRoutes(app: FastifyInstance): Promise<void> {
           },
           now,
         );
+        let project: ProjectRecord;
+        let role = decision.role;
         let createdProject = false;
-        if (!project) {
-          const claimed = await app.store.claimProject(domain, actor.account.id, defaultProjectConfig(), now);
-          createdProject = claimed.created;
+        if (read) project = read;
+        else {
+          const { created, ...claimed } = await app.store.claimProject(
+            domain,
+            actor.account.id,
+            defaultProjectConfig(),
+            now,
+          );
+          createdProject = created;
           project = claimed;
-          const again = await canDeploy(app.store, actor, domain, project);
-          if (!again.ok) throw httpError('Forbidden', again.reason);
+          // Claimed by this deploy: its owner. Claimed by another request since the read: check that project.
+          const again = created ? null : await canDeploy(app.store, actor, domain, project);
+          if (again && !again.ok) throw httpError('Forbidden', again.reason);
+          role = again ? again.role : 'owner';
         }
+        if (role === null) throw new Error(`deploy to ${domain}: no role on a project that exists`);
         const plan = planned ? await app.uploadPlans.take(planId, domain, actor.account.id) : null;
         if (planned && !plan) throw planUnknown();
-        prepared.set(request, { domain, actor, headers, createdProject, startedAt: now, plan });
+        request.deploy = { domain, actor, headers, project, role, createdProject, startedAt: now, plan };
       },
     },
     async (request, reply) => {
-      const p = prepared.get(request)!;
+      const p = request.deploy;
+      if (!p) throw new Error('deploy handler reached without its onRequest hook');
       const out = new NdjsonStream();
       void runDeploy({
         app,

@@ -4,10 +4,12 @@
  *    (the deploy then ends without `info`: it does not complete until the account subscribes);
  *  - `afterPublish`: after the revision is stored, the `add`/`rem` headers (owner only), the `ssl` header or
  *    the CLI's `argv.force = "https"` (force HTTPS), and certificate work; returns the lines to stream before
- *    `info` (`users`, `cert`).
+ *    `info` (`users`, `cert`) and the project's settings after it. It takes the project and whether the actor
+ *    owns it from the deploy (its one read and its one permission check) rather than asking again.
  */
 import type { FastifyInstance } from 'fastify';
-import type { CollectEvent, DeployEvent } from '../../protocol/types.ts';
+import type { CollectEvent, DeployEvent, ProjectConfig } from '../../protocol/types.ts';
+import type { ProjectRecord } from '../../store/types.ts';
 import type { Actor } from '../permissions.ts';
 import { emailList, inviteCollaborators, revokeCollaborators } from './collaborators.ts';
 
@@ -46,33 +48,34 @@ function wantsHttps(h: PublishHeaders): boolean {
 
 export async function afterPublish(
   app: FastifyInstance,
-  o: { actor: Actor; domain: string; headers: PublishHeaders; base: string },
-): Promise<DeployEvent[]> {
+  o: { actor: Actor; project: ProjectRecord; owner: boolean; headers: PublishHeaders; base: string },
+): Promise<{ lines: DeployEvent[]; settings: ProjectConfig }> {
   const lines: DeployEvent[] = [];
-  const project = await app.store.getProject(o.domain);
-  if (!project) return lines;
-  const isOwner = project.ownerId === o.actor.account.id;
+  const { project, owner } = o;
+  const domain = project.domain;
+  let settings = project.settings;
   const add = emailList(o.headers.add);
   const rem = emailList(o.headers.rem);
-  if ((add.length > 0 || rem.length > 0) && !isOwner) {
+  if ((add.length > 0 || rem.length > 0) && !owner) {
     lines.push({
       type: 'users',
       users: [],
-      warning: `only the owner of ${o.domain} can add or remove collaborators; add/rem ignored`,
+      warning: `only the owner of ${domain} can add or remove collaborators; add/rem ignored`,
     });
   } else if (add.length > 0 || rem.length > 0) {
     const invites = add.length > 0 ? await inviteCollaborators(app, project, o.actor, add, o.base) : [];
     const revoked =
       rem.length > 0 ? await revokeCollaborators(app, project, rem) : { successes: [], fails: [] };
-    const users = (await app.store.collaborators.list(o.domain)).map((c) => c.email);
+    const users = (await app.store.collaborators.list(domain)).map((c) => c.email);
     lines.push({ type: 'users', users, invites, revoked });
   }
-  if (wantsHttps(o.headers) && !project.settings.forceHttps && isOwner) {
-    await app.store.updateSettings(o.domain, { ...project.settings, forceHttps: true });
-    await app.distributor.sync(o.domain).catch(() => undefined);
+  if (wantsHttps(o.headers) && !settings.forceHttps && owner) {
+    const wanted = { ...settings, forceHttps: true };
+    settings = (await app.store.updateSettings(domain, wanted))?.settings ?? wanted;
+    await app.distributor.sync(domain).catch(() => undefined);
   }
   // With an ACME directory a deploy never waits long for, nor fails because of, the CA (ca/manager.ts).
-  const managed = await app.extras.certs.ensureForDeploy(o.domain);
+  const managed = await app.extras.certs.ensureForDeploy(domain);
   if (managed?.issued) lines.push({ type: 'cert', data: app.extras.certs.eventData(managed.cert) });
-  return lines;
+  return { lines, settings };
 }

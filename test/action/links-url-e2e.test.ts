@@ -8,11 +8,17 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeGitHub, type FakeGitHub } from '../helpers/fake-github.ts';
 import { api, startTestServer, type TestServer } from '../helpers/server.ts';
-import { pullRequestPayload, runAction, type ActionRun, type RunSpec } from './helpers/run-action.ts';
+import {
+  pullRequestPayload,
+  runAction,
+  sha,
+  specWith,
+  type ActionRun,
+  type RunSpec,
+} from './helpers/run-action.ts';
 import { writeSite } from './helpers/sites.ts';
 
 const DOMAIN = 'links-action.localhost';
-const sha = (c: string): string => c.repeat(40).slice(0, 40);
 let srv: TestServer;
 let gh: FakeGitHub;
 let token: string;
@@ -45,14 +51,7 @@ const BASE = {
 };
 
 function spec(o: Partial<RunSpec> & Pick<RunSpec, 'eventName' | 'payload'>): RunSpec {
-  return {
-    sha: sha('0'),
-    ref: 'refs/heads/main',
-    githubApi: gh.url,
-    workspace: work,
-    ...o,
-    inputs: { domain: DOMAIN, token, endpoint: srv.api, 'github-token': 'ghs_faketoken123', ...o.inputs },
-  };
+  return specWith({ domain: DOMAIN, token, endpoint: srv.api, githubApi: gh.url, workspace: work }, o);
 }
 const expectOk = (run: ActionRun): void => expect(run.code, `${run.stdout}\n${run.stderr}`).toBe(0);
 const sticky = (pr: number): string =>

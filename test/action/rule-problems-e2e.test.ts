@@ -9,12 +9,11 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeGitHub, type FakeGitHub } from '../helpers/fake-github.ts';
 import { startTestServer, type TestServer } from '../helpers/server.ts';
-import { pullRequestPayload, runAction } from './helpers/run-action.ts';
+import { pullRequestPayload, runAction, sha, specWith } from './helpers/run-action.ts';
 import { writeSite } from './helpers/sites.ts';
 import { get } from '../edge/helpers/http.ts';
 
 const DOMAIN = 'rule-problems-action.localhost';
-const sha = (c: string): string => c.repeat(40).slice(0, 40);
 let srv: TestServer;
 let gh: FakeGitHub;
 let work: string;
@@ -40,15 +39,18 @@ describe('rule-file problems in the Action', () => {
       _headers: '/*\n  Set-Cookie: a=b\n',
     });
     gh.pulls.set(3, { state: 'open', headSha: sha('3'), headRef: 'rules' });
-    const run = await runAction({
-      eventName: 'pull_request',
-      payload: pullRequestPayload({ action: 'opened', number: 3, headSha: sha('3'), headRef: 'rules' }),
-      sha: sha('3'),
-      ref: 'refs/pull/3/merge',
-      githubApi: gh.url,
-      workspace: work,
-      inputs: { domain: DOMAIN, token, endpoint: srv.api, 'github-token': 'ghs_faketoken123', path },
-    });
+    const run = await runAction(
+      specWith(
+        { domain: DOMAIN, token, endpoint: srv.api, githubApi: gh.url, workspace: work },
+        {
+          eventName: 'pull_request',
+          payload: pullRequestPayload({ action: 'opened', number: 3, headSha: sha('3'), headRef: 'rules' }),
+          sha: sha('3'),
+          ref: 'refs/pull/3/merge',
+          inputs: { path },
+        },
+      ),
+    );
     expect(run.code, `${run.stdout}\n${run.stderr}`).toBe(0);
     expect(run.stdout).toMatch(/::warning::_redirects line 2: a rule needs a source path and a destination/);
     expect(run.stdout).toMatch(/::warning::_headers line 2: Set-Cookie is set by the edge/);

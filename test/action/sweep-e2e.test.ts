@@ -12,13 +12,19 @@ import { startFakeGitHub, type FakeGitHub } from '../helpers/fake-github.ts';
 import { api, startTestServer, type TestServer } from '../helpers/server.ts';
 import { PROFILES } from '../helpers/profiles.ts';
 import { parseRecord } from '../../src/protocol/deploy-record.ts';
-import { pullRequestPayload, runAction, type ActionRun, type RunSpec } from './helpers/run-action.ts';
+import {
+  pullRequestPayload,
+  runAction,
+  sha,
+  specWith,
+  type ActionRun,
+  type RunSpec,
+} from './helpers/run-action.ts';
 import { getSite, writeSite } from './helpers/sites.ts';
 import { runCli } from '../cli/run-cli.ts';
 
 describe.each(PROFILES)('sweep against the %s profile', (profile) => {
   const DOMAIN = 'sweep-action.localhost';
-  const sha = (c: string): string => c.repeat(40).slice(0, 40);
   let srv: TestServer;
   let gh: FakeGitHub;
   let token: string;
@@ -36,14 +42,8 @@ describe.each(PROFILES)('sweep against the %s profile', (profile) => {
     if (work) await rm(work, { recursive: true, force: true });
   });
 
-  const spec = (o: Partial<RunSpec> & Pick<RunSpec, 'eventName' | 'payload'>): RunSpec => ({
-    sha: sha('0'),
-    ref: 'refs/heads/main',
-    githubApi: gh.url,
-    workspace: work,
-    ...o,
-    inputs: { domain: DOMAIN, token, endpoint: srv.api, 'github-token': 'ghs_faketoken123', ...o.inputs },
-  });
+  const spec = (o: Partial<RunSpec> & Pick<RunSpec, 'eventName' | 'payload'>): RunSpec =>
+    specWith({ domain: DOMAIN, token, endpoint: srv.api, githubApi: gh.url, workspace: work }, o);
   const expectOk = (run: ActionRun): void => expect(run.code, `${run.stdout}\n${run.stderr}`).toBe(0);
   const onEdge = (host: string): string => `${srv.edges[0]!.replace('//127.0.0.1', `//${host}`)}/`;
 

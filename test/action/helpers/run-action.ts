@@ -191,3 +191,36 @@ export function pullRequestPayload(o: {
     sender: { login: 'octocat' },
   };
 }
+
+/** A 40-character commit sha made of one repeated character (`sha('a')`). */
+export const sha = (c: string): string => c.repeat(40).slice(0, 40);
+
+/** What a suite's runs share: the site, its server and token, the fake GitHub and the workspace. */
+export interface SpecBase {
+  domain: string;
+  token: string;
+  endpoint: string;
+  githubApi: string;
+  workspace: string;
+}
+
+/** A run on the default branch with the suite's inputs; `o` overrides any field and adds inputs. */
+export function specWith(
+  base: SpecBase,
+  o: Partial<RunSpec> & Pick<RunSpec, 'eventName' | 'payload'>,
+): RunSpec {
+  return {
+    sha: sha('0'),
+    ref: 'refs/heads/main',
+    githubApi: base.githubApi,
+    workspace: base.workspace,
+    ...o,
+    inputs: {
+      domain: base.domain,
+      token: base.token,
+      endpoint: base.endpoint,
+      'github-token': 'ghs_faketoken123',
+      ...o.inputs,
+    },
+  };
+}

@@ -40,7 +40,14 @@ class DeadEdge extends NullDistributor implements Distributor {
     if (!this.fail) return { confirmed: this.edges(), unconfirmed: [], bytesFetched: 0 };
     return {
       confirmed: [],
-      unconfirmed: [{ ...this.edges()[0]!, error: 'connect ECONNREFUSED' }],
+      // the error (for the log) names an address, as an edge that could not reach its origin says; the reason not
+      unconfirmed: [
+        {
+          ...this.edges()[0]!,
+          error: 'origin unreachable: connect ECONNREFUSED 10.9.8.7:3000',
+          reason: 'connect ECONNREFUSED',
+        },
+      ],
       bytesFetched: 0,
     };
   }
@@ -102,6 +109,7 @@ describe('failures after the stream started', () => {
         code: 'SITEPUB_NOT_DISTRIBUTED',
       },
     });
+    expect(JSON.stringify(events.at(-1))).not.toContain('10.9.8.7');
     expect(events.filter((e) => e.id === 'cdn').at(-1)).toMatchObject({ written: 0, total: 1, end: true });
     expect(await store.getProject('fail.example.com')).toBeNull();
     expect(await readdir(join(dir, 'tmp'))).toEqual([]);

@@ -4,6 +4,7 @@ import { STORE_ERROR_CODES, StoreError } from '../../src/store/errors.ts';
 import { httpError } from '../../src/server/errors.ts';
 import { ArchiveError } from '../../src/server/deploy/archive-guard.ts';
 import { DeployError } from '../../src/server/deploy/deploy-error.ts';
+import { EdgeAnswerError, publicReason } from '../../src/server/distribution/edge-call.ts';
 import {
   deployFailureLine,
   internalFailure,
@@ -119,5 +120,22 @@ describe('a JSON answer or a page', () => {
       code: 'SITEPUB_INTERNAL',
       message: `internal error, request id ${ID}: the request was not completed and production is unchanged; try again, and if it lasts give the server's operator this request id`,
     });
+  });
+});
+
+describe("an edge's failure as a client reads it (publicReason)", () => {
+  it('names what failed, never the address in the error message', () => {
+    const refused = Object.assign(new Error('fetch failed'), {
+      cause: Object.assign(new Error('connect ECONNREFUSED 10.9.8.7:3000'), {
+        code: 'ECONNREFUSED',
+        syscall: 'connect',
+      }),
+    });
+    expect(publicReason(refused)).toBe('connect ECONNREFUSED');
+    expect(publicReason(new EdgeAnswerError(502, ': origin unreachable (GET http://10.9.8.7:3000/x)'))).toBe(
+      'answered 502',
+    );
+    expect(publicReason(new DOMException('no answer in 5 ms', 'TimeoutError'))).toBe('timed out');
+    expect(publicReason(new Error('something at /var/lib/sitepub'))).toBe('no answer');
   });
 });

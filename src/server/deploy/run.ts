@@ -228,7 +228,11 @@ async function distribute(job: DeployJob, rev: number): Promise<EdgeDescriptor[]
     end: true,
   });
   if (result.confirmed.length === 0) {
-    const why = result.unconfirmed.map((e) => `${e.id}: ${e.error}`).join('; ');
+    job.log.warn(
+      { domain, unconfirmed: result.unconfirmed.map((e) => ({ id: e.id, error: e.error })) },
+      'no edge confirmed the new revision',
+    );
+    const why = result.unconfirmed.map((e) => `${e.id}: ${e.reason}`).join('; ');
     throw new DeployError(
       'SITEPUB_NOT_DISTRIBUTED',
       `no edge node confirmed the new revision (${why || 'no answer'}); production is unchanged, deploy again`,

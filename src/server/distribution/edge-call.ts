@@ -29,7 +29,11 @@ export function edgeCaller(o: {
     const direct = o.inProcess?.get(edge.id);
     if (direct) {
       const { status, text } = await withTimeout(direct(method, path, withoutOrigins(body)), timeoutMs);
-      if (status !== 200) throw new Error(`edge answered ${status}${errorDetail(() => JSON.parse(text))}`);
+      if (status !== 200)
+        throw new EdgeAnswerError(
+          status,
+          errorDetail(() => JSON.parse(text)),
+        );
       return { json: async () => JSON.parse(text) as unknown, text: async () => text };
     }
     const res = await request(new URL(path, edge.url), {
@@ -49,7 +53,10 @@ export function edgeCaller(o: {
       } catch {
         // not JSON
       }
-      throw new Error(`edge answered ${res.statusCode}${errorDetail(() => parsed)}`);
+      throw new EdgeAnswerError(
+        res.statusCode,
+        errorDetail(() => parsed),
+      );
     }
     return { json: () => res.body.json(), text: () => res.body.text() };
   };
@@ -85,7 +92,30 @@ function errorDetail(parse: () => unknown): string {
   }
 }
 
-/** A failed call in a few words: "timed out", or the error's (or its cause's) message. */
+/** An edge answered with an error status; `detail` is its own error text (`: …`), for the log. */
+export class EdgeAnswerError extends Error {
+  readonly status: number;
+  constructor(status: number, detail: string) {
+    super(`edge answered ${status}${detail}`);
+    this.status = status;
+  }
+}
+
+/**
+ * A failed call in words a client may see: "timed out", "answered 502", "connect ECONNREFUSED". Never the
+ * error's message, which can carry an address (the edge's, or the origin's that the edge could not reach):
+ * that goes to the log (`describe`).
+ */
+export function publicReason(err: unknown): string {
+  const e = err as Error & { cause?: { code?: unknown; syscall?: unknown } };
+  if (e.name === 'TimeoutError' || e.name === 'AbortError') return 'timed out';
+  if (err instanceof EdgeAnswerError) return `answered ${err.status}`;
+  const { code, syscall } = e.cause ?? (e as { code?: unknown; syscall?: unknown });
+  if (typeof code === 'string') return typeof syscall === 'string' ? `${syscall} ${code}` : code;
+  return 'no answer';
+}
+
+/** A failed call in a few words, for the log: "timed out", or the error's (or its cause's) message. */
 export function describe(err: unknown): string {
   const e = err as Error & { cause?: Error };
   if (e.name === 'TimeoutError' || e.name === 'AbortError') return 'timed out';

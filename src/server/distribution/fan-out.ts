@@ -4,13 +4,16 @@
  */
 import type { Instance } from '../../protocol/types.ts';
 import type { EdgeSyncResponse } from '../../protocol/edge.ts';
-import { describe, type EdgeCall } from './edge-call.ts';
+import { describe, publicReason, type EdgeCall } from './edge-call.ts';
 import type { EdgeDescriptor, EdgeFailure, SyncOptions, SyncResult } from './types.ts';
 
 export interface Confirmation {
   ok: boolean;
   liveRev: number | null;
+  /** What failed, for the log. */
   error: string | null;
+  /** What failed, in words a client may see (publicReason). */
+  reason: string | null;
   at: number;
 }
 
@@ -37,15 +40,23 @@ export async function fanOut(
         responses.push(answer);
         bytesFetched += answer.bytesFetched ?? 0;
         confirmed.push(edge);
-        seen.set(edge.id, { ok: true, liveRev: answer.liveRev ?? null, error: null, at: Date.now() });
+        seen.set(edge.id, {
+          ok: true,
+          liveRev: answer.liveRev ?? null,
+          error: null,
+          reason: null,
+          at: Date.now(),
+        });
         o.onConfirm?.(confirmed.length, list.length);
       } catch (err) {
         const error = describe(err);
-        unconfirmed.push({ ...edge, error });
+        const reason = publicReason(err);
+        unconfirmed.push({ ...edge, error, reason });
         seen.set(edge.id, {
           ok: false,
           liveRev: seen.get(edge.id)?.liveRev ?? null,
           error,
+          reason,
           at: Date.now(),
         });
       }
@@ -72,6 +83,6 @@ export function instanceOf(edge: EdgeDescriptor, c: Confirmation | undefined): I
     ip: port ? `${edge.ip}:${port}` : edge.ip,
     status: c?.ok ? 'serving' : c ? 'unreachable' : 'pending',
     confirmation: c?.ok ? '✔' : '✘',
-    info: c?.ok ? (c.liveRev === null ? 'offline' : `rev ${c.liveRev}`) : (c?.error ?? 'not synced yet'),
+    info: c?.ok ? (c.liveRev === null ? 'offline' : `rev ${c.liveRev}`) : (c?.reason ?? 'not synced yet'),
   };
 }

@@ -20,7 +20,10 @@ export interface EdgeDescriptor {
 }
 
 export interface EdgeFailure extends EdgeDescriptor {
+  /** What failed, for the log (may name addresses). */
   error: string;
+  /** What failed, in words a client may see: "timed out", "answered 502", "connect ECONNREFUSED". */
+  reason: string;
 }
 
 export interface SyncResult {

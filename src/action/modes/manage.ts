@@ -1,4 +1,5 @@
 /** rollback, cutover, discard (a revision or a PR's previews) and teardown: no upload, just the API. */
+import pMap from 'p-map';
 import type { RunContext } from '../context.ts';
 import {
   deactivateDeployments,
@@ -30,7 +31,6 @@ import {
 import { removeStablePreview } from '../stable-preview.ts';
 import { plural } from '../plural.ts';
 import { acceptsSettings, countOrNull, keepsLiveHistory } from '../server-traits.ts';
-import { eachLimited } from '../../runtime/each-limited.ts';
 
 /**
  * Discards of a closed PR's previews in flight at once: a PR pushed to 30 times has 30 revisions, and against a
@@ -247,10 +247,14 @@ export async function runDiscardPr(ctx: RunContext, plan: DiscardPrPlan): Promis
   await ctx.log.group(
     `Discard ${plural(previews.length, 'preview revision')} of PR #${plan.prNumber}`,
     async () => {
-      await eachLimited(previews, DISCARD_CONCURRENCY, async (r) => {
-        await ctx.api.discard(domain, r.rev);
-        ctx.log.info(`Discarded revision ${r.rev} (${r.preview})`);
-      });
+      await pMap(
+        previews,
+        async (r) => {
+          await ctx.api.discard(domain, r.rev);
+          ctx.log.info(`Discarded revision ${r.rev} (${r.preview})`);
+        },
+        { concurrency: DISCARD_CONCURRENCY },
+      );
     },
   );
   result.notes.push(

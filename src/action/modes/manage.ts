@@ -13,7 +13,7 @@ import {
 import { baseModel, reportOnPr } from '../github-report.ts';
 import { reportProductionMove } from '../production-comments.ts';
 import { InputError } from '../inputs.ts';
-import type { Plan } from '../plan.ts';
+import type { Decision } from '../decide.ts';
 import { changeProduction, cutoverTo, serverRollback } from '../production.ts';
 import { emptyResult, type RunResult } from '../result.ts';
 import { parseRevision, prPreviews, revisionFacts } from '../revisions.ts';
@@ -237,15 +237,15 @@ export async function runDiscard(ctx: RunContext, revision: string): Promise<Run
   return result;
 }
 
-type DiscardPrPlan = Extract<Plan, { kind: 'discard-pr' }>;
+type DiscardPrDecision = Extract<Decision, { kind: 'discard-pr' }>;
 
-export async function runDiscardPr(ctx: RunContext, plan: DiscardPrPlan): Promise<RunResult> {
+export async function runDiscardPr(ctx: RunContext, decision: DiscardPrDecision): Promise<RunResult> {
   const { domain } = ctx.settings;
   const result = emptyResult(domain, 'discard');
   const revisions = await ctx.api.revisions(domain);
-  const previews = prPreviews(revisions, plan.prNumber);
+  const previews = prPreviews(revisions, decision.prNumber);
   await ctx.log.group(
-    `Discard ${plural(previews.length, 'preview revision')} of PR #${plan.prNumber}`,
+    `Discard ${plural(previews.length, 'preview revision')} of PR #${decision.prNumber}`,
     async () => {
       await pMap(
         previews,
@@ -259,14 +259,14 @@ export async function runDiscardPr(ctx: RunContext, plan: DiscardPrPlan): Promis
   );
   result.notes.push(
     previews.length
-      ? `Discarded ${plural(previews.length, 'preview revision')} of PR #${plan.prNumber}: ${previews.map((r) => r.rev).join(', ')}.`
-      : `PR #${plan.prNumber} had no preview revisions left to discard.`,
+      ? `Discarded ${plural(previews.length, 'preview revision')} of PR #${decision.prNumber}: ${previews.map((r) => r.rev).join(', ')}.`
+      : `PR #${decision.prNumber} had no preview revisions left to discard.`,
   );
   result.revision = previews[0]?.rev ?? null;
-  const stable = await removeStablePreview(ctx, plan.prNumber, plan.pr?.headRef ?? '', revisions);
+  const stable = await removeStablePreview(ctx, decision.prNumber, decision.pr?.headRef ?? '', revisions);
   if (stable) result.notes.push(stable);
   if (ctx.gh && ctx.settings.githubDeployment) {
-    const pr = plan.prNumber;
+    const pr = decision.prNumber;
     await deactivateDeployments(ctx.gh, ctx.settings.previewEnvironment, {
       match: (d) => ofPullRequest(d.payload, domain, pr),
       description: 'Preview removed',
@@ -274,16 +274,16 @@ export async function runDiscardPr(ctx: RunContext, plan: DiscardPrPlan): Promis
     });
     // the PR's own environment of releases before preview-environment (GitHub keeps the environment itself:
     // removing it takes a token with "administration: write", docs/action.md)
-    const commit = plan.pr?.headSha ?? ctx.sha;
+    const commit = decision.pr?.headSha ?? ctx.sha;
     await deactivateDeployments(ctx.gh, legacyPreviewEnvironment(domain, pr, commit), {
       description: 'Preview removed',
       logUrl: ctx.runUrl,
     });
   }
-  result.commentId = await reportOnPr(ctx, plan.prNumber, {
-    ...baseModel(ctx, plan.pr?.headSha ?? ctx.sha),
+  result.commentId = await reportOnPr(ctx, decision.prNumber, {
+    ...baseModel(ctx, decision.pr?.headSha ?? ctx.sha),
     state: 'removed',
-    branch: plan.pr?.headRef ?? null,
+    branch: decision.pr?.headRef ?? null,
     detail: previews.length
       ? `Discarded ${plural(previews.length, 'revision')}: ${previews.map((r) => r.rev).join(', ')}.`
       : null,

@@ -2,7 +2,7 @@
  * The deploy engine shared by `sitepub deploy` and scripts/demo.ts: the client packs the folder (ignore rules,
  * counts known before upload) and streams it to `PUT /:domain`; progress events go to `onProgress`; the result
  * is summed up as `{domain, revision, url, previewUrl, fileCount, size, staged, uploadedFiles, uploadedBytes}`.
- * By default only the files the server lacks are sent (upload plan, src/client/deploy.ts). A stream that ends
+ * By default only the files the server lacks are sent (upload delta, src/client/deploy/). A stream that ends
  * without `info` (or says `error`) rejects with the client's ApiError, and production is unchanged.
  */
 import type { Client, DeployResult, UploadStart } from '../client/index.ts';

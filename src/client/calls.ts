@@ -43,7 +43,7 @@ import type {
 } from '../protocol/api.ts';
 import { seg } from './http.ts';
 import { ClientError } from './errors.ts';
-import { planPath } from './upload-plan.ts';
+import { deltaPath } from './upload-delta.ts';
 import { metadataOf, revisionAnswer, revisionList } from './normalize.ts';
 import type { CallOptions, Verbs } from './verbs.ts';
 
@@ -124,7 +124,7 @@ export function revisionCalls({ get, del, put, post, logger }: Verbs) {
      * (none: deploy everything). 404 from servers without plans. Retried: an unused plan just expires.
      */
     uploadPlan: (domain: string, files: readonly UploadPlanFile[], o?: CallOptions) =>
-      post<UploadPlan | UploadSizeAnswer>(planPath(domainPath(domain)), { files }, true, o),
+      post<UploadPlan | UploadSizeAnswer>(deltaPath(domainPath(domain)), { files }, true, o),
     /** POST /:domain/rollback: serve the previous revision. Not retried. */
     rollback: (domain: string, o?: CallOptions) =>
       post<unknown>(`${domainPath(domain)}/rollback`, undefined, false, o).then((v) =>

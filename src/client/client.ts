@@ -6,7 +6,7 @@
  */
 import type { Dispatcher } from 'undici';
 import { DEFAULT_ENDPOINT } from '../protocol/limits.ts';
-import { deploy, type DeployOptions, type DeployResult } from './deploy.ts';
+import { deploy, type DeployOptions, type DeployResult } from './deploy/index.ts';
 import { createHttp, parseEndpoint, type Credentials } from './http.ts';
 import { silentLogger, type Logger } from './logger.ts';
 import type { RetryOptions } from './retry.ts';

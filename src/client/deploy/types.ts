@@ -9,7 +9,7 @@ import type { Http } from '../http.ts';
 import type { Logger } from '../logger.ts';
 import type { StreamEvent } from '../ndjson.ts';
 import type { RetryOptions } from '../retry.ts';
-import type { UploadCounts, UploadStart } from '../upload-plan.ts';
+import type { UploadCounts, UploadStart } from '../upload-delta.ts';
 
 /** A folder, packed with src/pack; its counts are computed. */
 export interface FolderSource {

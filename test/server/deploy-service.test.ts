@@ -21,7 +21,7 @@ import { OutboxMailer } from '../../src/server/mail/outbox.ts';
 import { NullDistributor } from '../../src/server/null-distributor.ts';
 import type { Actor } from '../../src/server/permissions.ts';
 import { ProductionService } from '../../src/server/production/service.ts';
-import { UploadPlans } from '../../src/server/uploads/plan-registry.ts';
+import { UploadDeltas } from '../../src/server/uploads/delta-registry.ts';
 import { SqliteStore } from '../../src/store/sqlite/store.ts';
 import { packFolder, tgzOf } from '../helpers/archives.ts';
 
@@ -79,7 +79,7 @@ beforeAll(async () => {
       now,
       projectExists: async (d) => (await store.getProject(d)) !== null,
     }),
-    uploads: new UploadPlans(store.shared, now),
+    deltas: new UploadDeltas(store.shared, now),
     mailer: new OutboxMailer(store.outbox),
     clock: now,
     limits: DEFAULT_LIMITS,

@@ -1,8 +1,8 @@
 /**
  * Before a byte of a deploy's body is read, everything that can refuse it, each checked once, refused with an
  * HTTP error (and its `reason` header): the domain, the headers, the permission (with the deploy's one read of
- * its project), the upload plan it names, the rate limits (docs/server.md, "Before the body is read"). Written
- * here: the rate-limit hit and the taken upload plan; the domain is claimed once the stream has started (run.ts).
+ * its project), the upload delta it names (an "upload plan" in the API), the rate limits (docs/server.md, "Before the body is read"). Written
+ * here: the rate-limit hit and the taken upload delta; the domain is claimed once the stream has started (run.ts).
  * `POST /:domain/uploads` asks the same permission (permitDeploy).
  */
 import type { IncomingHttpHeaders } from 'node:http';
@@ -10,7 +10,7 @@ import type { ProjectRecord, Store } from '../../store/types.ts';
 import { deployableDomain } from '../domain-param.ts';
 import { httpError } from '../errors.ts';
 import { canDeploy, type Actor } from '../permissions.ts';
-import type { UploadPlan } from '../uploads/plans.ts';
+import type { UploadDelta } from '../uploads/delta.ts';
 import type { DeployDeps } from './deps.ts';
 import { parseDeployHeaders, type DeployHeaders } from './headers.ts';
 import { checkAndCountDeploy } from './rate-limit.ts';
@@ -39,8 +39,8 @@ export interface AdmittedDeploy {
   existing: Permitted | null;
   /** Revision id and upload start. */
   startedAt: number;
-  /** The upload plan the deploy named (`x-sitepub-upload`), taken: the archive holds its missing files. */
-  uploadPlan: UploadPlan | null;
+  /** The upload delta the deploy named (`x-sitepub-upload`), taken: the archive holds its missing files. */
+  delta: UploadDelta | null;
 }
 
 /** The actor's role on `project`, or 403. */
@@ -64,7 +64,7 @@ export async function permitDeploy(store: Store, actor: Actor, domain: string): 
   return null;
 }
 
-function uploadPlanUnknown() {
+function deltaUnknown() {
   return httpError(
     'PlanUnknown',
     'the upload plan named by x-sitepub-upload is unknown, expired or used; plan again or deploy the whole site',
@@ -72,20 +72,20 @@ function uploadPlanUnknown() {
   );
 }
 
-type AdmissionDeps = Pick<DeployDeps, 'store' | 'uploads' | 'limits' | 'clock'>;
+type AdmissionDeps = Pick<DeployDeps, 'store' | 'deltas' | 'limits' | 'clock'>;
 
 export async function admitDeploy(deps: AdmissionDeps, request: DeployRequest): Promise<AdmittedDeploy> {
-  const { store, uploads, limits } = deps;
+  const { store, deltas, limits } = deps;
   const { actor } = request;
   const domain = deployableDomain(request.domain);
   const headers = parseDeployHeaders(request.headers, limits);
   const existing = await permitDeploy(store, actor, domain);
   const accountId = actor.account.id;
-  const planId = request.headers['x-sitepub-upload'];
-  const named = typeof planId === 'string' && planId !== '' ? planId : null;
+  const deltaId = request.headers['x-sitepub-upload'];
+  const named = typeof deltaId === 'string' && deltaId !== '' ? deltaId : null;
   // Asked before the rate limit counts this deploy (its index entry only), taken after: a refused deploy
-  // leaves its plan for the next try.
-  if (named && !(await uploads.holds(named, domain, accountId))) throw uploadPlanUnknown();
+  // leaves its delta for the next try.
+  if (named && !(await deltas.holds(named, domain, accountId))) throw deltaUnknown();
   const now = deps.clock();
   await checkAndCountDeploy(
     store,
@@ -93,7 +93,7 @@ export async function admitDeploy(deps: AdmissionDeps, request: DeployRequest): 
     { domain, accountId, verified: actor.account.emailVerifiedAt !== null, ip: request.ip },
     now,
   );
-  const uploadPlan = named ? await uploads.take(named, domain, accountId) : null;
-  if (named && !uploadPlan) throw uploadPlanUnknown();
-  return { domain, actor, headers, existing, startedAt: now, uploadPlan };
+  const delta = named ? await deltas.take(named, domain, accountId) : null;
+  if (named && !delta) throw deltaUnknown();
+  return { domain, actor, headers, existing, startedAt: now, delta };
 }

@@ -8,7 +8,7 @@ import type { CertificateManager } from '../ca/manager.ts';
 import type { Distributor } from '../distribution/types.ts';
 import type { Mailer } from '../mail/types.ts';
 import type { ProductionService } from '../production/service.ts';
-import type { UploadPlans } from '../uploads/plan-registry.ts';
+import type { UploadDeltas } from '../uploads/delta-registry.ts';
 import type { DeployLimits } from './limits.ts';
 
 export interface DeployDeps {
@@ -20,8 +20,8 @@ export interface DeployDeps {
   billing: Pick<BillingService, 'needsUpgrade' | 'collectEvent' | 'planOf'>;
   /** The project's managed certificate, issued after the deploy (`cert`). */
   certificates: Pick<CertificateManager, 'ensureForDeploy' | 'eventData'>;
-  /** Upload plans of `POST /:domain/uploads`, one of which a deploy may name (`x-sitepub-upload`). */
-  uploads: Pick<UploadPlans, 'holds' | 'take'>;
+  /** Upload deltas of `POST /:domain/uploads` ("upload plans" in the API), one of which a deploy may name. */
+  deltas: Pick<UploadDeltas, 'holds' | 'take'>;
   /** Invitations of collaborators the `add` header names. */
   mailer: Mailer;
   /** Epoch milliseconds: revision ids, rate-limit windows, upload times. */

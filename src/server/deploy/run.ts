@@ -15,7 +15,7 @@ import { publicPlan } from '../billing/plans.ts';
 import { defaultProjectConfig } from '../project-config.ts';
 import { deployFailureLine } from '../public-errors.ts';
 import { ruleProblems } from '../services/rule-report.ts';
-import { completeFromPlan, guardFor } from '../uploads/plans.ts';
+import { completeFromDelta, guardFor } from '../uploads/delta.ts';
 import { metadataOf } from '../views/revisions.ts';
 import type { RuleProblem } from '../../rules/index.ts';
 import type { Published } from '../production/service.ts';
@@ -164,7 +164,7 @@ async function claim(run: Run): Promise<Permitted> {
   return { project, role: created ? 'owner' : await roleOn(store, deploy.actor, project) };
 }
 
-/** ---- upload ----: the archive into the pending revision (with an upload plan's reused content held and checked). */
+/** ---- upload ----: the archive into the pending revision (with an upload delta's reused content held and checked). */
 async function upload(
   run: Run,
   rev: number,
@@ -172,12 +172,12 @@ async function upload(
 ): Promise<{ files: FileRecord[]; written: number }> {
   const { deps, deploy, blobs, emit } = run;
   const { store, limits } = deps;
-  const { headers, uploadPlan } = deploy;
-  const guard = uploadPlan ? guardFor(uploadPlan, limits) : new ArchiveGuard(limits);
+  const { headers, delta } = deploy;
+  const guard = delta ? guardFor(delta, limits) : new ArchiveGuard(limits);
   let written = 0;
-  if (uploadPlan) {
+  if (delta) {
     // Reused content is held like written content, and must still be there.
-    for (const f of uploadPlan.reused) {
+    for (const f of delta.reused) {
       await blobs.hold(f.sha256);
       if (!(await store.blobs.has(f.sha256)))
         throw new DeployError(
@@ -204,7 +204,7 @@ async function upload(
       }
     },
   });
-  const files = uploadPlan ? completeFromPlan(uploadPlan, received) : received;
+  const files = delta ? completeFromDelta(delta, received) : received;
   await withinBilling(files.length, written);
   await blobs.commit(files.map((f) => f.sha256));
   await store.completeUpload(deploy.domain, rev, {

@@ -1,6 +1,6 @@
 /**
  * The deploy (`PUT /:domain`) as a service over explicit parts (deps.ts: store, distributor, production, billing,
- * certificates, upload plans, mailer, clock), with nothing of Fastify:
+ * certificates, upload deltas, mailer, clock), with nothing of Fastify:
  *  - `admit(request)`, before a byte of the body is read: every check that can refuse the deploy, each once,
  *    refused with an HTTP error (admission.ts);
  *  - `run(admitted, io)`, once the reply's stream has started: the deploy itself, its events handed to

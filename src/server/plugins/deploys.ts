@@ -24,7 +24,7 @@ export const deploysPlugin = fp(
         production: app.production,
         billing: app.extras.billing,
         certificates: app.extras.certs,
-        uploads: app.uploadPlans,
+        deltas: app.uploadDeltas,
         mailer: app.mailer,
         clock: () => app.sitepub.now(),
         limits: app.sitepub.limits,

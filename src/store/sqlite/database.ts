@@ -1,52 +1,12 @@
-/** Opens the node:sqlite database file and brings its schema up to date. */
-import { DatabaseSync } from 'node:sqlite';
+/** The legacy SQLite migration runner (kept for the tests that build an old schema) and sync transactions. */
+import type { DatabaseSync } from 'node:sqlite';
 import { mapNative } from '../errors.ts';
-import { createPrivateFile, tightenModes } from '../private-files.ts';
+import { openDatabaseFile } from '../sql/sqlite.ts';
 import type { Migration } from './migrations/types.ts';
 
-/** The database (or its folder) cannot be opened for writing: names the file and what to do. */
-class DatabaseOpenError extends Error {
-  readonly code: string;
-  constructor(file: string, operation: string, cause: unknown) {
-    const e = cause as NodeJS.ErrnoException;
-    const why = e.code ?? e.message;
-    super(
-      `cannot ${operation} the database ${file} (${why}): the data folder must be writable by this user; ` +
-        'fix its permissions or pass --data with a writable folder',
-      { cause },
-    );
-    this.name = 'DatabaseOpenError';
-    this.code = e.code ?? 'EIO';
-  }
-}
-
-/**
- * Opens `file` (created with mode 0600 first: it holds password hashes and TLS keys). Files of an existing
- * install readable by others are tightened to owner-only; one line per change goes to `notices` for the log.
- */
+/** Opens `file` and applies the legacy `migrations` (tests that build an old schema). */
 export function openDatabase(file: string, migrations: Migration[], notices?: string[]): DatabaseSync {
-  const onDisk = file !== ':memory:' && !file.startsWith('file:');
-  let db: DatabaseSync;
-  try {
-    if (onDisk) createPrivateFile(file);
-  } catch (err) {
-    throw new DatabaseOpenError(file, 'create', err);
-  }
-  try {
-    db = new DatabaseSync(file);
-    db.exec('PRAGMA journal_mode = WAL');
-  } catch (err) {
-    throw new DatabaseOpenError(file, 'open', err);
-  }
-  if (onDisk) {
-    // SQLite gives -wal and -shm the database's mode; an older install may have left them (or it) 0644.
-    const changed = tightenModes([file, `${file}-wal`, `${file}-shm`]);
-    notices?.push(...changed.map((line) => `${line} (it holds password hashes and TLS keys)`));
-  }
-  // FULL: a committed transaction survives power loss, not only a process crash.
-  db.exec('PRAGMA synchronous = FULL');
-  db.exec('PRAGMA foreign_keys = ON');
-  db.exec('PRAGMA busy_timeout = 5000');
+  const db = openDatabaseFile(file, notices);
   db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (id TEXT PRIMARY KEY, applied_at INTEGER NOT NULL)');
   const done = new Set(
     (db.prepare('SELECT id FROM schema_migrations').all() as { id: string }[]).map((r) => r.id),

@@ -30,7 +30,7 @@ import {
   type Store,
 } from '../types.ts';
 import { toProject, toRevision } from '../rows/core.ts';
-import { postgresSql } from '../sql/postgres.ts';
+import { postgresSql } from './sql.ts';
 import { SqlStore } from '../sql/store.ts';
 import { Db, type Row } from './db.ts';
 import {

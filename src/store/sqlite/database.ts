@@ -1,8 +1,83 @@
-/** The legacy SQLite migration runner (kept for the tests that build an old schema) and sync transactions. */
-import type { DatabaseSync } from 'node:sqlite';
+/**
+ * Opens the embedded server's node:sqlite database file for the SQL layer (src/store/sql/) and brings its schema up
+ * to date (sql/migrations.ts; a data folder of an earlier version is adopted there). Also the synchronous
+ * transactions of the parts not on the layer yet, and the legacy migration runner tests build old schemas with.
+ */
+import { DatabaseSync } from 'node:sqlite';
+import { Kysely } from 'kysely';
 import { mapNative } from '../errors.ts';
-import { openDatabaseFile } from '../sql/sqlite.ts';
+import { createPrivateFile, tightenModes } from '../private-files.ts';
+import { SqlDb } from '../sql/db.ts';
+import type { Database } from '../sql/schema.ts';
+import { NodeSqliteDialect } from './dialect.ts';
 import type { Migration } from './migrations/types.ts';
+
+/** The database (or its folder) cannot be opened for writing: names the file and what to do. */
+class DatabaseOpenError extends Error {
+  readonly code: string;
+  constructor(file: string, operation: string, cause: unknown) {
+    const e = cause as NodeJS.ErrnoException;
+    const why = e.code ?? e.message;
+    super(
+      `cannot ${operation} the database ${file} (${why}): the data folder must be writable by this user; ` +
+        'fix its permissions or pass --data with a writable folder',
+      { cause },
+    );
+    this.name = 'DatabaseOpenError';
+    this.code = e.code ?? 'EIO';
+  }
+}
+
+/**
+ * Opens `file` (created with mode 0600 first: it holds password hashes and TLS keys), without migrating. Files of
+ * an existing install readable by others are tightened to owner-only; one line per change goes to `notices`.
+ */
+export function openDatabaseFile(file: string, notices?: string[]): DatabaseSync {
+  const onDisk = file !== ':memory:' && !file.startsWith('file:');
+  let db: DatabaseSync;
+  try {
+    if (onDisk) createPrivateFile(file);
+  } catch (err) {
+    throw new DatabaseOpenError(file, 'create', err);
+  }
+  try {
+    db = new DatabaseSync(file);
+    db.exec('PRAGMA journal_mode = WAL');
+  } catch (err) {
+    throw new DatabaseOpenError(file, 'open', err);
+  }
+  if (onDisk) {
+    // SQLite gives -wal and -shm the database's mode; an older install may have left them (or it) 0644.
+    const changed = tightenModes([file, `${file}-wal`, `${file}-shm`]);
+    notices?.push(...changed.map((line) => `${line} (it holds password hashes and TLS keys)`));
+  }
+  // FULL: a committed transaction survives power loss, not only a process crash.
+  db.exec('PRAGMA synchronous = FULL');
+  db.exec('PRAGMA foreign_keys = ON');
+  db.exec('PRAGMA busy_timeout = 5000');
+  return db;
+}
+
+/** The SQL layer over an open node:sqlite database. */
+export function sqliteSql(db: DatabaseSync): SqlDb {
+  return new SqlDb('sqlite', new Kysely<Database>({ dialect: new NodeSqliteDialect(db) }));
+}
+
+/** Opens `file` and migrates it: the database (for the parts not on the SQL layer yet) and its SQL layer. */
+export async function openSqlite(
+  file: string,
+  notices?: string[],
+): Promise<{ db: DatabaseSync; sql: SqlDb }> {
+  const db = openDatabaseFile(file, notices);
+  const sql = sqliteSql(db);
+  try {
+    await sql.migrate();
+  } catch (err) {
+    db.close();
+    throw err;
+  }
+  return { db, sql };
+}
 
 /** Opens `file` and applies the legacy `migrations` (tests that build an old schema). */
 export function openDatabase(file: string, migrations: Migration[], notices?: string[]): DatabaseSync {

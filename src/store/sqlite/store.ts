@@ -35,11 +35,10 @@ import {
   type RevisionRecord,
   type Store,
 } from '../types.ts';
-import { transaction } from './database.ts';
 import { mapNative } from '../errors.ts';
 import { toLiveMove, toProject, toRevision } from '../rows/core.ts';
 import type { SqlDb } from '../sql/db.ts';
-import { openSqlite } from '../sql/sqlite.ts';
+import { openSqlite, transaction } from './database.ts';
 import { SqlStore } from '../sql/store.ts';
 import {
   PROJECT_TABLES,

@@ -14,8 +14,8 @@ import {
   type TransactionSettings,
 } from 'kysely';
 import type { Pool } from 'pg';
-import { SqlDb } from './db.ts';
-import type { Database } from './schema.ts';
+import { SqlDb } from '../sql/db.ts';
+import type { Database } from '../sql/schema.ts';
 
 export interface PostgresFailures {
   /** Rethrows a failure as what the store reports (never returns). */

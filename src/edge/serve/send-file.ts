@@ -13,7 +13,7 @@ import type { RuleHeaders } from '../../rules/index.ts';
 import type { EdgeFile, EdgeProject, EdgeRevision } from '../projects.ts';
 import { IMMUTABLE, PRIVATE, REVALIDATE } from './responses.ts';
 
-/** What the site's rules add to a file's answer (src/rules/ via serve.ts). */
+/** What the site's rules add to a file's answer (src/rules/ via serve/index.ts). */
 export interface FileExtras {
   /** `_headers` blocks matching the request path. */
   rule: RuleHeaders | null;

@@ -116,7 +116,8 @@ export function createSiteHandler(
     if (
       options.health &&
       (method === 'GET' || head) &&
-      url.split('?')[0] === '/healthz' &&
+      url.startsWith('/healthz') &&
+      (url.length === 8 || url.charCodeAt(8) === 63) /* ? */ &&
       isProbeHost(t.host)
     ) {
       health(res, head, options.health());

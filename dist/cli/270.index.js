@@ -13228,7 +13228,7 @@ function serveLogger(ctx, o) {
 }
 async function serve(ctx, o) {
     checkRuntime('serve');
-    const { startServer } = await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(677), __webpack_require__.e(876), __webpack_require__.e(731), __webpack_require__.e(447), __webpack_require__.e(902)]).then(__webpack_require__.bind(__webpack_require__, 80902));
+    const { startServer } = await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(845), __webpack_require__.e(251), __webpack_require__.e(757), __webpack_require__.e(36), __webpack_require__.e(520)]).then(__webpack_require__.bind(__webpack_require__, 38520));
     const data = external_node_path_.resolve(ctx.io.cwd, o.data ?? 'sitepub-data');
     try {
         const { database } = (0,store_urls/* storeUrlsOf */.Zs)({ database: o.database, blobs: o.blobs, env: ctx.io.env });
@@ -13320,7 +13320,7 @@ async function readPlans(ctx, file) {
 }
 async function edge(ctx, o) {
     checkRuntime('edge');
-    const { startEdge } = await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(731), __webpack_require__.e(890)]).then(__webpack_require__.bind(__webpack_require__, 57731));
+    const { startEdge } = await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(36), __webpack_require__.e(949)]).then(__webpack_require__.bind(__webpack_require__, 86036));
     const secret = o.secret ?? ctx.io.env.SITEPUB_EDGE_SECRET;
     if (!secret)
         throw new UsageError('an edge needs the secret it shares with the origin: pass --secret or set SITEPUB_EDGE_SECRET');
@@ -13585,10 +13585,10 @@ async function migrateCommand(ctx, o) {
         ctx.out.redactor.add(s);
     const from = external_node_path_.resolve(ctx.io.cwd, o.from ?? 'sitepub-data');
     const acmeDirectory = o.acmeDirectory ?? ctx.io.env.SITEPUB_ACME_DIRECTORY;
-    const { redactUrl } = await __webpack_require__.e(/* import() */ 116).then(__webpack_require__.bind(__webpack_require__, 55116));
-    const { openClusterTarget } = await Promise.all(/* import() */[__webpack_require__.e(677), __webpack_require__.e(876), __webpack_require__.e(262)]).then(__webpack_require__.bind(__webpack_require__, 92262));
-    const { migrate } = await __webpack_require__.e(/* import() */ 14).then(__webpack_require__.bind(__webpack_require__, 18014));
-    const { MigrationSource } = await Promise.all(/* import() */[__webpack_require__.e(677), __webpack_require__.e(447), __webpack_require__.e(69)]).then(__webpack_require__.bind(__webpack_require__, 6930));
+    const { redactUrl } = await Promise.all(/* import() */[__webpack_require__.e(845), __webpack_require__.e(116)]).then(__webpack_require__.bind(__webpack_require__, 55116));
+    const { openClusterTarget } = await Promise.all(/* import() */[__webpack_require__.e(845), __webpack_require__.e(251), __webpack_require__.e(757), __webpack_require__.e(262)]).then(__webpack_require__.bind(__webpack_require__, 92262));
+    const { migrate } = await Promise.all(/* import() */[__webpack_require__.e(845), __webpack_require__.e(14)]).then(__webpack_require__.bind(__webpack_require__, 18014));
+    const { MigrationSource } = await Promise.all(/* import() */[__webpack_require__.e(251), __webpack_require__.e(930)]).then(__webpack_require__.bind(__webpack_require__, 6930));
     const database = redactUrl(urls.database);
     // The data folder first: a wrong --from or a running server is refused before the target is touched.
     const source = await MigrationSource.open(from);

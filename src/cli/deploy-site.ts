@@ -23,7 +23,7 @@ export interface DeploySiteOptions {
   add?: readonly string[];
   rem?: readonly string[];
   onProgress?: (event: ProgressEvent) => void;
-  /** Send only files the server lacks (upload plan; default true). false: always the whole folder. */
+  /** Send only files the server lacks (upload delta; default true). false: always the whole folder. */
   reuse?: boolean;
   /** Before each upload attempt: how many files and bytes it sends of the whole site. */
   onUpload?: (upload: UploadStart) => void;

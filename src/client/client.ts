@@ -70,8 +70,8 @@ export function createClient(options: ClientOptions = {}) {
   });
   const retry = options.retry ?? {};
   const verbs = createVerbs(http, logger, retry, options.timeoutMs ?? 30_000);
-  /** What the deploys of this Client learnt about the server (no upload plans: not asked again). */
-  const server: { plans?: boolean } = {};
+  /** What the deploys of this Client learnt about the server (no upload deltas: not asked again). */
+  const server: { deltas?: boolean } = {};
 
   const client = {
     endpoint: endpoint.href,

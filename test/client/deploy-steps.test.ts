@@ -16,11 +16,11 @@ import type { RevisionEntry } from '../../src/protocol/types.ts';
 import type { SiteScan } from '../../src/pack/pack.ts';
 
 const scan = { files: [], fileCount: 0, totalSize: 0, skipped: [], folder: '/site' } as unknown as SiteScan;
-const job = (over: { scan?: SiteScan; reuse?: boolean; plans?: boolean } = {}) =>
+const job = (over: { scan?: SiteScan; reuse?: boolean; deltas?: boolean } = {}) =>
   ({
     scan: 'scan' in over ? over.scan : scan,
     options: { domain: 'd.example', source: '/site', reuse: over.reuse },
-    ctx: { server: over.plans === undefined ? {} : { plans: over.plans } },
+    ctx: { server: over.deltas === undefined ? {} : { deltas: over.deltas } },
   }) as unknown as Pick<DeployJob, 'scan' | 'options' | 'ctx'>;
 
 const delta: Negotiated = { kind: 'delta', delta: { id: 'p1', missing: [], expiresAt: 0 }, zstd: true };
@@ -34,7 +34,7 @@ describe('knownVerdict: the negotiation that needs no request', () => {
   it('a stream, reuse off, or a server known to have no deltas: a full upload at once', () => {
     expect(knownVerdict(job({ scan: undefined }), undefined)).toEqual(full('stream'));
     expect(knownVerdict(job({ reuse: false }), undefined)).toEqual(full('reuse-off'));
-    expect(knownVerdict(job({ plans: false }), undefined)).toEqual(full('unsupported'));
+    expect(knownVerdict(job({ deltas: false }), undefined)).toEqual(full('unsupported'));
   });
 
   it('a first attempt, or one after a delta or a "nothing to reuse", asks again', () => {

@@ -62,7 +62,7 @@ export function knownVerdict(
   const zstd = known?.zstd ?? false;
   if (!job.scan) return { kind: 'full', reason: 'stream', zstd };
   if (job.options.reuse === false) return { kind: 'full', reason: 'reuse-off', zstd };
-  if (job.ctx.server?.plans === false) return { kind: 'full', reason: 'unsupported', zstd };
+  if (job.ctx.server?.deltas === false) return { kind: 'full', reason: 'unsupported', zstd };
   if (known?.kind === 'full' && known.reason !== 'nothing-to-reuse') return known;
   return undefined;
 }
@@ -117,7 +117,7 @@ async function askDelta(
     if (sizeOnly(files) && err instanceof ApiError && err.status === 400) throw err;
     if (failure === 'absent') {
       ctx.logger.debug(`${deltaPath(path)}: no upload plans on this server; uploading every file.`);
-      if (ctx.server) ctx.server.plans = false;
+      if (ctx.server) ctx.server.deltas = false;
     } else {
       ctx.logger.warning(
         `The upload plan request of ${domain} failed (${err instanceof Error ? err.message : String(err)}); ` +

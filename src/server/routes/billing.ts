@@ -9,12 +9,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { canManageRevisions } from '../permissions.ts';
 import { httpError, paymentRequired } from '../errors.ts';
 import { actorOf } from '../plugins/auth.ts';
+import { BillingLink } from '../../protocol/api.ts';
 import { asReturned, errorResponses } from '../schemas/common.ts';
-import { cardShape, closed, htmlPage, open, planShape } from '../schemas/shapes.ts';
+import { closed, htmlPage, open } from '../schemas/shapes.ts';
 import { BillingError } from '../billing/service.ts';
 import { apiBase } from '../api-base.ts';
 import { loadProject } from './project-access.ts';
 import { addFormParser, checkoutPage, donePage, portalPage } from './billing-pages.ts';
+import { Card, Plan } from '../../protocol/types.ts';
 
 const params = {
   type: 'object',
@@ -32,11 +34,11 @@ const planBody = {
 } as const;
 const str = { type: 'string' } as const;
 const tags = ['billing'];
-const cardOrNull = { ...cardShape, type: ['object', 'null'] };
+const cardOrNull = { ...Card, type: ['object', 'null'] };
 const plansShape = closed(
   {
-    list: { type: 'array', items: planShape },
-    current: planShape,
+    list: { type: 'array', items: Plan },
+    current: Plan,
     card: cardOrNull,
     stripe_pk: { type: ['string', 'null'], description: "the payment provider's publishable key" },
     provider: str,
@@ -44,12 +46,12 @@ const plansShape = closed(
   },
   ['domain'],
 );
-const planResult = closed({ msg: str, plan: planShape });
+const planResult = closed({ msg: str, plan: Plan });
 const subscriptionState = {
   subscription: open(
     {
       id: { type: ['string', 'null'] },
-      plan: planShape,
+      plan: Plan,
       status: str,
       current_period_end: { type: ['string', 'null'] },
       card: cardOrNull,
@@ -57,7 +59,7 @@ const subscriptionState = {
     [],
     { type: ['object', 'null'], description: 'null without an active subscription' },
   ),
-  plan: planShape,
+  plan: Plan,
   card: cardOrNull,
   stripe_pk: { type: ['string', 'null'] },
 };
@@ -68,7 +70,6 @@ const projectSubscriptionShape = closed({
   perks: { type: 'array', items: str },
   ...subscriptionState,
 });
-const linkShape = closed({ url: str, expires_at: { type: 'string', format: 'date-time' } });
 /** A route answering one documented object, with `summary` and `tags`. */
 const billingRoute = (summary: string, response: Record<number, object>, extra: object = {}) => ({
   ...asReturned,
@@ -153,7 +154,7 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
     '/card',
     billingRoute(
       'Put a card on file',
-      { 201: closed({ msg: str, card: cardShape }) },
+      { 201: closed({ msg: str, card: Card }) },
       {
         body: {
           type: ['object', 'null'],
@@ -199,7 +200,7 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
     '/upgrade/link',
     billingRoute(
       'A browser checkout link, valid 48 hours',
-      { 201: linkShape },
+      { 201: BillingLink },
       {
         body: {
           type: ['object', 'null'],
@@ -221,7 +222,7 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
     '/billing/link',
     billingRoute(
       'A browser billing-portal link (card, invoices, cancellation), valid 48 hours',
-      { 201: linkShape },
+      { 201: BillingLink },
       { body: { type: ['object', 'null'] } },
     ),
     async (request, reply) => {

@@ -11,7 +11,7 @@ import { setImmediate } from 'node:timers/promises';
 import { checkDomain } from '../protocol/domain.ts';
 import type { BlobLocation } from '../store/types.ts';
 import type { EdgeSyncResponse } from '../protocol/edge.ts';
-import { eachLimited } from '../runtime/each-limited.ts';
+import { eachLimited } from '../store/each-limited.ts';
 import { PACKED_BLOB_MAX_BYTES, PACKS_DIR, PackWriter } from '../store/packs.ts';
 import { batches, receiveBatch, type WantedBlob } from './blob-batch.ts';
 import type { EdgeBlobStore } from './blob-store.ts';

@@ -8,9 +8,9 @@
  * Content already stored is never synced again. One origin process owns a data folder, so a failed deploy may
  * remove content it found stored (ownsFound).
  */
+import pMap from 'p-map';
 import { readdir, stat, utimes } from 'node:fs/promises';
 import { join } from 'node:path';
-import { eachLimited } from '../../runtime/each-limited.ts';
 import { fsyncPath } from '../fsync.ts';
 import type { SyncFilesystem } from '../sync-filesystem.ts';
 import { commitBatch, COMMIT_CONCURRENCY, fsyncFile, type Pending, type TempBlob } from './durable-batch.ts';
@@ -90,7 +90,7 @@ export class FileMedium implements BlobMedium<never> {
     // a packed blob's folder is `packs/`, made durable when its pack was placed
     for (const sha of sha256s) if (!this.packs.has(sha)) dirs.add(join(this.root, sha.slice(0, 2)));
     // A few at a time: the thread pool is shared with the uploads still running.
-    await eachLimited([...dirs], COMMIT_CONCURRENCY, (dir) => fsyncPath(dir));
+    await pMap([...dirs], (dir) => fsyncPath(dir), { concurrency: COMMIT_CONCURRENCY });
   }
 
   isAt(): boolean {

@@ -9,7 +9,7 @@
  * removes only objects older than its grace period, and a failed deploy removes only what its own session
  * created (ownsFound is false), each blob as it was created (`Kind`).
  */
-import { eachLimited } from '../../runtime/each-limited.ts';
+import { eachLimited } from '../each-limited.ts';
 import { dropBatch, type Pending, type TempBlob } from '../blobs/durable-batch.ts';
 import { SHA256 } from '../blobs/loose.ts';
 import type { BlobMedium, Garbage } from '../blobs/medium.ts';

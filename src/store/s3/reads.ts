@@ -3,9 +3,9 @@
  * located first; neighbouring blobs of one pack object are fetched with one ranged GET of up to RUN_BYTES, the
  * next GET started while the previous one streams.
  */
+import pMap from 'p-map';
 import { createHash, hash } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { eachLimited } from '../../runtime/each-limited.ts';
 import type { BlobBatch } from '../types.ts';
 import { readRuns, type Range } from '../blobs/runs.ts';
 import type { Bucket } from './bucket.ts';
@@ -25,10 +25,14 @@ export type Locate = (sha256: string) => Promise<S3Location | null>;
 /** Where each of `sha256s` is (asked once each); a blob not stored is left out. */
 export async function locateAll(locate: Locate, sha256s: Iterable<string>): Promise<Map<string, S3Location>> {
   const found = new Map<string, S3Location>();
-  await eachLimited([...new Set(sha256s)], LOCATE_CONCURRENCY, async (sha256) => {
-    const at = await locate(sha256);
-    if (at) found.set(sha256, at);
-  });
+  await pMap(
+    [...new Set(sha256s)],
+    async (sha256) => {
+      const at = await locate(sha256);
+      if (at) found.set(sha256, at);
+    },
+    { concurrency: LOCATE_CONCURRENCY },
+  );
   return found;
 }
 
@@ -93,10 +97,14 @@ export async function md5s(
     list.push(entry);
   }
   const out = new Map<string, string>();
-  await eachLimited([...byObject.values()], 4, async (list) => {
-    list.sort((a, b) => a[1].offset - b[1].offset);
-    for (const run of groupRuns(list)) await md5Run(bucket, run, out);
-  });
+  await pMap(
+    [...byObject.values()],
+    async (list) => {
+      list.sort((a, b) => a[1].offset - b[1].offset);
+      for (const run of groupRuns(list)) await md5Run(bucket, run, out);
+    },
+    { concurrency: 4 },
+  );
   return out;
 }
 

@@ -4,10 +4,11 @@
  * Fields the spec leaves unnamed are typed loosely on purpose.
  */
 import { Type, type Static } from 'typebox';
-import { CertInfo, closed, open, type Card, type Instance, type Plan } from './types.ts';
+import { Card, CertInfo, closed, nullable, open, Plan, type Instance } from './types.ts';
 
 const str = Type.String();
 const strings = Type.Array(str);
+const int = Type.Integer();
 const iso = Type.String({ format: 'date-time' });
 const opt = Type.Optional;
 
@@ -141,36 +142,67 @@ export interface DnsListing {
   [key: string]: unknown;
 }
 
-export interface PlansResult {
-  /** The reference server's name for the list. */
-  list?: Plan[];
-  plans?: Plan[];
-  current?: Plan | null;
-  card?: Card | null;
-  [key: string]: unknown;
-}
+/** `GET /plans`, `GET /:domain/plans`. The real service's list is `plans`; the reference server's is `list`. */
+export const PlansResult = closed({
+  list: opt(Type.Array(Plan, { description: "the plans (the reference server's name)" })),
+  plans: opt(Type.Array(Plan, { description: "the plans (the real service's name; not sent here)" })),
+  current: opt(nullable(Plan)),
+  card: opt(nullable(Card)),
+  stripe_pk: opt(nullable(str, { description: "the payment provider's publishable key" })),
+  provider: opt(str),
+  domain: opt(str),
+});
+export type PlansResult = Static<typeof PlansResult>;
+
+/** `PUT /plan`, `PUT /:domain/plan`. */
+export const PlanChange = closed({ msg: str, plan: Plan });
+/** `PUT /card`. */
+export const CardChange = closed({ msg: str, card: Card });
+
+const subscriptionState = {
+  subscription: nullable(
+    open({
+      id: opt(nullable(str)),
+      plan: opt(Plan),
+      status: opt(str),
+      current_period_end: opt(nullable(str)),
+      card: opt(nullable(Card)),
+    }),
+    { description: 'null without an active subscription' },
+  ),
+  plan: opt(Plan),
+  card: opt(nullable(Card)),
+  stripe_pk: opt(nullable(str)),
+};
+/** `GET /subscription` (surge-sdk). */
+export const SubscriptionResult = closed(subscriptionState);
+export type SubscriptionResult = Static<typeof SubscriptionResult>;
+/** `GET /:domain/subscription`: a project's paywall state. */
+export const ProjectSubscription = closed({
+  domain: str,
+  type: Type.Union([Type.Literal('subscription'), Type.Literal('free')]),
+  perks: strings,
+  ...subscriptionState,
+});
+
+/** `GET /stats` (public). */
+export const PlatformStats = Type.Object({
+  projects: opt(int),
+  deployments: opt(int),
+  /** Sic: the real service's spelling. */
+  deployemnts: opt(Type.Integer({ description: "sic: the real service's spelling" })),
+  bytes: opt(int),
+  files: opt(int),
+  accounts: opt(int),
+  edges: opt(int),
+});
+export type PlatformStats = Static<typeof PlatformStats>;
 
 export interface SetPlanInput {
   plan: string;
   /** Payment-provider source token, when a card is needed. */
   token?: string;
   timestamp?: string;
-}
-
-export interface SubscriptionResult {
-  subscription: unknown;
-  stripe_pk?: string | null;
-  [key: string]: unknown;
-}
-
-export interface PlatformStats {
-  projects?: number;
-  /** Sic: the real service's spelling. */
-  deployemnts?: number;
-  deployments?: number;
-  bytes?: number;
-  files?: number;
-  [key: string]: unknown;
 }
 
 export interface TokenAddInput {

@@ -9,14 +9,20 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { canManageRevisions } from '../permissions.ts';
 import { httpError, paymentRequired } from '../errors.ts';
 import { actorOf } from '../plugins/auth.ts';
-import { BillingLink } from '../../protocol/api.ts';
+import {
+  BillingLink,
+  CardChange,
+  PlanChange,
+  PlansResult,
+  ProjectSubscription,
+  SubscriptionResult,
+} from '../../protocol/api.ts';
 import { asReturned, errorResponses } from '../schemas/common.ts';
-import { closed, htmlPage, open } from '../schemas/shapes.ts';
+import { htmlPage, open } from '../schemas/shapes.ts';
 import { BillingError } from '../billing/service.ts';
 import { apiBase } from '../api-base.ts';
 import { loadProject } from './project-access.ts';
 import { addFormParser, checkoutPage, donePage, portalPage } from './billing-pages.ts';
-import { Card, Plan } from '../../protocol/types.ts';
 
 const params = {
   type: 'object',
@@ -34,42 +40,6 @@ const planBody = {
 } as const;
 const str = { type: 'string' } as const;
 const tags = ['billing'];
-const cardOrNull = { ...Card, type: ['object', 'null'] };
-const plansShape = closed(
-  {
-    list: { type: 'array', items: Plan },
-    current: Plan,
-    card: cardOrNull,
-    stripe_pk: { type: ['string', 'null'], description: "the payment provider's publishable key" },
-    provider: str,
-    domain: str,
-  },
-  ['domain'],
-);
-const planResult = closed({ msg: str, plan: Plan });
-const subscriptionState = {
-  subscription: open(
-    {
-      id: { type: ['string', 'null'] },
-      plan: Plan,
-      status: str,
-      current_period_end: { type: ['string', 'null'] },
-      card: cardOrNull,
-    },
-    [],
-    { type: ['object', 'null'], description: 'null without an active subscription' },
-  ),
-  plan: Plan,
-  card: cardOrNull,
-  stripe_pk: { type: ['string', 'null'] },
-};
-const subscriptionShape = closed(subscriptionState);
-const projectSubscriptionShape = closed({
-  domain: str,
-  type: { type: 'string', enum: ['subscription', 'free'] },
-  perks: { type: 'array', items: str },
-  ...subscriptionState,
-});
 /** A route answering one documented object, with `summary` and `tags`. */
 const billingRoute = (summary: string, response: Record<number, object>, extra: object = {}) => ({
   ...asReturned,
@@ -97,12 +67,12 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
   // ---- plans ----
   app.get(
     '/plans',
-    billingRoute('Available plans, the current plan, the card on file', { 200: plansShape }),
+    billingRoute('Available plans, the current plan, the card on file', { 200: PlansResult }),
     async (request) => svc().view(actorOf(request).account),
   );
   app.get<{ Params: { domain: string } }>(
     '/:domain/plans',
-    billingRoute('Plans, scoped to one project', { 200: plansShape }, { params }),
+    billingRoute('Plans, scoped to one project', { 200: PlansResult }, { params }),
     async (request) => {
       const { project, actor } = await loadProject(app, request, request.params.domain, canManageRevisions);
       return svc().view(actor.account, project.domain);
@@ -125,7 +95,7 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
     '/plan',
     billingRoute(
       'Subscribe to or change plan',
-      { 200: planResult },
+      { 200: PlanChange },
       {
         body: planBody,
         description: '`{plan, token?}`: `token` a payment-provider card token; 402 when a card is needed.',
@@ -137,7 +107,7 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
     '/:domain/plan',
     billingRoute(
       'Change plan (the account’s; the project is checked for access)',
-      { 200: planResult },
+      { 200: PlanChange },
       {
         params,
         body: planBody,
@@ -154,7 +124,7 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
     '/card',
     billingRoute(
       'Put a card on file',
-      { 201: closed({ msg: str, card: Card }) },
+      { 201: CardChange },
       {
         body: {
           type: ['object', 'null'],
@@ -174,14 +144,14 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
   // ---- subscription (surge-sdk) ----
   app.get(
     '/subscription',
-    billingRoute("The account's subscription", { 200: subscriptionShape }),
+    billingRoute("The account's subscription", { 200: SubscriptionResult }),
     async (request) => svc().subscription(actorOf(request).account),
   );
   app.get<{ Params: { domain: string } }>(
     '/:domain/subscription',
     billingRoute(
       "A project's paywall state: its plan, perks and subscription",
-      { 200: projectSubscriptionShape },
+      { 200: ProjectSubscription },
       {
         params,
       },

@@ -5,18 +5,18 @@
 import type { Readable } from 'node:stream';
 import type { AliasEntry, AliasRemoved } from '../protocol/aliases.ts';
 import { checkDomain } from '../protocol/domain.ts';
-import type {
-  Account,
-  CachePurgeResult,
+import {
   CutoverResult,
   DiscardResult,
-  Manifest,
-  Metadata,
-  ProjectConfig,
-  ProjectEntry,
   RollbackResult,
-  TokenEntry,
-  TokenResult,
+  type Account,
+  type CachePurgeResult,
+  type Manifest,
+  type Metadata,
+  type ProjectConfig,
+  type ProjectEntry,
+  type TokenEntry,
+  type TokenResult,
 } from '../protocol/types.ts';
 import type {
   CertsResult,
@@ -129,12 +129,12 @@ export function revisionCalls({ get, del, put, post, logger }: Verbs) {
     /** POST /:domain/rollback: serve the previous revision. Not retried. */
     rollback: (domain: string, o?: CallOptions) =>
       post<unknown>(`${domainPath(domain)}/rollback`, undefined, false, o).then((v) =>
-        revisionAnswer<RollbackResult>(v, domain, logger, `The rollback of ${domain}`),
+        revisionAnswer(RollbackResult, v, domain, logger, `The rollback of ${domain}`),
       ),
     /** POST /:domain/rollfore: serve the next revision. Not retried. */
     rollfore: (domain: string, o?: CallOptions) =>
       post<unknown>(`${domainPath(domain)}/rollfore`, undefined, false, o).then((v) =>
-        revisionAnswer<RollbackResult>(v, domain, logger, `The rollfore of ${domain}`),
+        revisionAnswer(RollbackResult, v, domain, logger, `The rollfore of ${domain}`),
       ),
     /** PUT /:domain/rev[/:rev]: make a revision (default: the newest) live. */
     cutover: (domain: string, rev?: RevArg, o?: CallOptions) =>
@@ -142,11 +142,11 @@ export function revisionCalls({ get, del, put, post, logger }: Verbs) {
         `${domainPath(domain)}/rev${rev === undefined ? '' : `/${revPart(rev)}`}`,
         undefined,
         o,
-      ).then((v) => revisionAnswer<CutoverResult>(v, domain, logger, `The cutover of ${domain}`)),
+      ).then((v) => revisionAnswer(CutoverResult, v, domain, logger, `The cutover of ${domain}`)),
     /** DELETE /:domain/rev[/:rev]: remove a revision (default: the newest). */
     discard: (domain: string, rev?: RevArg, o?: CallOptions) =>
       del<unknown>(`${domainPath(domain)}/rev${rev === undefined ? '' : `/${revPart(rev)}`}`, o).then((v) =>
-        revisionAnswer<DiscardResult>(v, domain, logger, `The discard of ${domain}`),
+        revisionAnswer(DiscardResult, v, domain, logger, `The discard of ${domain}`),
       ),
     /** DELETE /:domain: tear the project down. */
     teardown: (domain: string, o?: CallOptions) => del<MessageResult>(domainPath(domain), o),

@@ -12,7 +12,7 @@ import { checkDomain } from '../protocol/domain.ts';
 import type { BlobLocation } from '../store/types.ts';
 import type { EdgeSyncResponse } from '../protocol/edge.ts';
 import { eachLimited } from '../store/each-limited.ts';
-import { PACKED_BLOB_MAX_BYTES, PACKS_DIR, PackWriter } from '../store/packs.ts';
+import { PACKED_BLOB_MAX_BYTES, PACKS_DIR, PackWriter } from '../store/blobs/packs.ts';
 import { batches, receiveBatch, type WantedBlob } from './blob-batch.ts';
 import type { EdgeBlobStore } from './blob-store.ts';
 import { Compressor } from './compressor.ts';

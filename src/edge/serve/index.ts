@@ -2,15 +2,16 @@
  * The edge's serving hot path: Host → project and revision, path → file (resolve.ts), then an HTTP response
  * with the semantics of http-semantics.ts. Bodies come from the memory cache (small files) or a file stream;
  * a packed blob's body is its byte range of the pack. Precompressed variants are chosen, never produced, here.
- * Every request is logged (request-log.ts). Parts in src/edge/serve/: request.ts (host, peer), record.ts (log
- * line), responses.ts (fixed answers), send-file.ts (a file's answer).
+ * Every request is logged (request-log.ts). The other parts of this folder: request.ts (host, peer), record.ts
+ * (log line), responses.ts (fixed answers), send-file.ts (a file's answer), guard.ts and access.ts (AUTH rules,
+ * protected previews).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { BodyCache } from './body-cache.ts';
-import type { EdgeProject, EdgeRevision, ProjectTable } from './projects.ts';
-import type { RequestLog } from './request-log.ts';
-import { decodeRequestPath, resolvePath, type DecodedPath } from './resolve.ts';
-import { createRecorder } from './serve/record.ts';
+import type { BodyCache } from '../body-cache.ts';
+import type { EdgeProject, EdgeRevision, ProjectTable } from '../projects.ts';
+import type { RequestLog } from '../request-log.ts';
+import { decodeRequestPath, resolvePath, type DecodedPath } from '../resolve.ts';
+import { createRecorder } from './record.ts';
 import {
   hostHeaders,
   hostTargets,
@@ -19,11 +20,11 @@ import {
   peer,
   requestHost,
   type HostTarget,
-} from './serve/request.ts';
-import { TICKET_PATH } from '../protocol/site-access.ts';
-import { authFor, corsOrigin, headersFor } from '../rules/index.ts';
-import type { SiteAccess } from './serve/access.ts';
-import { apiToken, authVerdict, previewVerdict, refuse, type Verdict } from './serve/guard.ts';
+} from './request.ts';
+import { TICKET_PATH } from '../../protocol/site-access.ts';
+import { authFor, corsOrigin, headersFor } from '../../rules/index.ts';
+import type { SiteAccess } from './access.ts';
+import { apiToken, authVerdict, previewVerdict, refuse, type Verdict } from './guard.ts';
 import {
   BAD_REQUEST_BODY,
   GONE_BODY,
@@ -32,8 +33,8 @@ import {
   otherMethod,
   plain,
   REVALIDATE,
-} from './serve/responses.ts';
-import { sendFile, type FileExtras } from './serve/send-file.ts';
+} from './responses.ts';
+import { sendFile, type FileExtras } from './send-file.ts';
 
 export interface SiteHandlerOptions {
   projects: ProjectTable;
@@ -115,7 +116,8 @@ export function createSiteHandler(
     if (
       options.health &&
       (method === 'GET' || head) &&
-      url.split('?')[0] === '/healthz' &&
+      url.startsWith('/healthz') &&
+      (url.length === 8 || url.charCodeAt(8) === 63) /* ? */ &&
       isProbeHost(t.host)
     ) {
       health(res, head, options.health());

@@ -18,11 +18,6 @@ import {
 } from '../rows/extras.ts';
 import type { Sql } from './sql.ts';
 
-/** Tables keyed by a project's domain: emptied with the project (SqliteStore.deleteProject). */
-export const PROJECT_TABLES = ['certificates', 'dns_records', 'dns_zones', 'collaborators'] as const;
-/** Tables keyed by an account id: emptied with the account (SqliteStore.deleteAccount). */
-export const ACCOUNT_TABLES = ['billing_accounts', 'billing_links', 'login_sessions'] as const;
-
 export class SqliteCollaborators implements CollaboratorStore {
   readonly #sql: Sql;
   constructor(sql: Sql) {

@@ -73,10 +73,10 @@ async function* readAll(runs) {
     }
 }
 
+// EXTERNAL MODULE: ./node_modules/p-map/index.js
+var p_map = __webpack_require__(606);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
-// EXTERNAL MODULE: ./node_modules/.cache/sitepub-package/stage/src/runtime/each-limited.js
-var each_limited = __webpack_require__(6492);
 // EXTERNAL MODULE: ./node_modules/.cache/sitepub-package/stage/src/store/fsync.js
 var fsync = __webpack_require__(89892);
 // EXTERNAL MODULE: ./node_modules/.cache/sitepub-package/stage/src/store/blobs/durable-batch.js
@@ -226,7 +226,7 @@ class FileMedium {
             if (!this.packs.has(sha))
                 dirs.add((0,external_node_path_.join)(this.root, sha.slice(0, 2)));
         // A few at a time: the thread pool is shared with the uploads still running.
-        await (0,each_limited/* eachLimited */.k)([...dirs], durable_batch/* COMMIT_CONCURRENCY */.MD, (dir) => (0,fsync/* fsyncPath */.H)(dir));
+        await (0,p_map/* default */.Ay)([...dirs], (dir) => (0,fsync/* fsyncPath */.H)(dir), { concurrency: durable_batch/* COMMIT_CONCURRENCY */.MD });
     }
     isAt() {
         return true;

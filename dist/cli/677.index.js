@@ -15,7 +15,7 @@ export const modules = {
 /* harmony export */   w5: () => (/* binding */ commitBatch)
 /* harmony export */ });
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
-/* harmony import */ var _runtime_each_limited_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6492);
+/* harmony import */ var _each_limited_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(54827);
 /* harmony import */ var _fsync_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(89892);
 /**
  * A session's new blobs, written but not yet durable nor in place: large ones each in a temp file, small ones in
@@ -65,7 +65,7 @@ async function dropBatch(pending) {
     const { pack } = pending;
     Object.assign(pending, newPending()); // fsyncs already started fail on the removed files, unheard
     await pack?.discard().catch(() => undefined);
-    await (0,_runtime_each_limited_js__WEBPACK_IMPORTED_MODULE_2__/* .eachLimited */ .k)(temps, COMMIT_CONCURRENCY, (p) => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.unlink)(p).catch(() => undefined));
+    await (0,_each_limited_js__WEBPACK_IMPORTED_MODULE_2__/* .eachLimited */ .k)(temps, COMMIT_CONCURRENCY, (p) => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.unlink)(p).catch(() => undefined));
     return temps.length + (pack?.size ?? 0);
 }
 /**
@@ -82,7 +82,7 @@ async function commitBatch(pending, to) {
         }
         catch (err) {
             await pack.discard().catch(() => undefined);
-            await (0,_runtime_each_limited_js__WEBPACK_IMPORTED_MODULE_2__/* .eachLimited */ .k)(batch, COMMIT_CONCURRENCY, ([, p]) => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.unlink)(p).catch(() => undefined));
+            await (0,_each_limited_js__WEBPACK_IMPORTED_MODULE_2__/* .eachLimited */ .k)(batch, COMMIT_CONCURRENCY, ([, p]) => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.unlink)(p).catch(() => undefined));
             throw err;
         }
     }
@@ -93,13 +93,13 @@ async function commitBatch(pending, to) {
         const synced = batch.length >= SYNCFS_MIN_FILES && (await to.syncFilesystem(to.tmp));
         if (!synced) {
             await early;
-            await (0,_runtime_each_limited_js__WEBPACK_IMPORTED_MODULE_2__/* .eachLimited */ .k)(temps.slice(EARLY_FSYNCS), COMMIT_CONCURRENCY, fsyncFile);
+            await (0,_each_limited_js__WEBPACK_IMPORTED_MODULE_2__/* .eachLimited */ .k)(temps.slice(EARLY_FSYNCS), COMMIT_CONCURRENCY, fsyncFile);
         }
-        await (0,_runtime_each_limited_js__WEBPACK_IMPORTED_MODULE_2__/* .eachLimited */ .k)(batch, COMMIT_CONCURRENCY, ([sha256, p]) => to.place(sha256, p));
+        await (0,_each_limited_js__WEBPACK_IMPORTED_MODULE_2__/* .eachLimited */ .k)(batch, COMMIT_CONCURRENCY, ([sha256, p]) => to.place(sha256, p));
     }
     catch (err) {
         // the deploy fails: no temp file is left behind (what was already placed is held, and discarded)
-        await (0,_runtime_each_limited_js__WEBPACK_IMPORTED_MODULE_2__/* .eachLimited */ .k)(temps, COMMIT_CONCURRENCY, (p) => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.unlink)(p).catch(() => undefined));
+        await (0,_each_limited_js__WEBPACK_IMPORTED_MODULE_2__/* .eachLimited */ .k)(temps, COMMIT_CONCURRENCY, (p) => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.unlink)(p).catch(() => undefined));
         throw err;
     }
 }
@@ -612,6 +612,45 @@ async function spill(fh, head, withMd5) {
         info = { sha256: head.sha.digest('hex'), size };
     }
     return md5 ? { ...info, md5: md5.digest('base64') } : info;
+}
+
+
+/***/ }),
+
+/***/ 54827:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   k: () => (/* binding */ eachLimited)
+/* harmony export */ });
+/**
+ * Runs `job` on every item, at most `limit` at a time (a sliding window, not chunks). On the first failure no
+ * further item is started; the jobs already running are waited for, then that first error is thrown, so a
+ * caller's clean-up never races work still in flight. p-map, which the other bounded loops use, rejects at the
+ * first failure while the rest still run: that fits where nothing is cleaned up after a failure, not here. Used
+ * where a failure is followed by clean-up of what the jobs write: the blob store's batch commit
+ * (blobs/durable-batch.ts), the S3 uploads of a batch (s3/medium.ts), `sitepub migrate`'s content copy, and an
+ * edge's blob syncs (src/edge/sync.ts: a failed batch discards the pack the others append to).
+ */
+async function eachLimited(items, limit, job) {
+    // No worker would start, and every job would be skipped without a word.
+    if (!(limit >= 1))
+        throw new RangeError(`eachLimited: limit must be at least 1; got ${limit}`);
+    let next = 0;
+    let failure = null;
+    const worker = async () => {
+        for (let i = next++; i < items.length && !failure; i = next++) {
+            try {
+                await job(items[i]);
+            }
+            catch (error) {
+                failure ??= { error };
+            }
+        }
+    };
+    await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+    if (failure)
+        throw failure.error;
 }
 
 

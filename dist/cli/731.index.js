@@ -2635,8 +2635,8 @@ function answer(g, guarded) {
 
 // EXTERNAL MODULE: external "node:timers/promises"
 var external_node_timers_promises_ = __webpack_require__(58500);
-// EXTERNAL MODULE: ./node_modules/.cache/sitepub-package/stage/src/runtime/each-limited.js
-var each_limited = __webpack_require__(6492);
+// EXTERNAL MODULE: ./node_modules/.cache/sitepub-package/stage/src/store/each-limited.js
+var each_limited = __webpack_require__(54827);
 // EXTERNAL MODULE: ./node_modules/.cache/sitepub-package/stage/src/store/sha256.js
 var sha256 = __webpack_require__(87838);
 ;// CONCATENATED MODULE: ./node_modules/.cache/sitepub-package/stage/src/edge/blob-batch.js

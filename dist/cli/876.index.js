@@ -59416,10 +59416,12 @@ class Bucket {
 
 // EXTERNAL MODULE: ./node_modules/.cache/sitepub-package/stage/src/store/s3/config.js
 var config = __webpack_require__(16844);
-// EXTERNAL MODULE: ./node_modules/.cache/sitepub-package/stage/src/runtime/each-limited.js
-var each_limited = __webpack_require__(6492);
+// EXTERNAL MODULE: ./node_modules/.cache/sitepub-package/stage/src/store/each-limited.js
+var each_limited = __webpack_require__(54827);
 // EXTERNAL MODULE: ./node_modules/.cache/sitepub-package/stage/src/store/blobs/durable-batch.js
 var durable_batch = __webpack_require__(40800);
+// EXTERNAL MODULE: ./node_modules/p-map/index.js
+var p_map = __webpack_require__(606);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(77598);
 // EXTERNAL MODULE: ./node_modules/.cache/sitepub-package/stage/src/store/packs.js
@@ -59516,11 +59518,11 @@ class PackListing {
         }
         // indexes fetched a few at once, added in key (time) order: the older pack keeps content both hold
         const texts = new Map();
-        await (0,each_limited/* eachLimited */.k)(todo, INDEX_CONCURRENCY, async ([key]) => {
+        await (0,p_map/* default */.Ay)(todo, async ([key]) => {
             const text = await this.#bucket.getBytes(key);
             if (text)
                 texts.set(key, text.toString('utf8'));
-        });
+        }, { concurrency: INDEX_CONCURRENCY });
         for (const [key, pack] of todo) {
             const text = texts.get(key);
             if (text !== undefined && !this.#packs.has(pack.key))
@@ -59755,11 +59757,11 @@ const LOCATE_CONCURRENCY = 16;
 /** Where each of `sha256s` is (asked once each); a blob not stored is left out. */
 async function locateAll(locate, sha256s) {
     const found = new Map();
-    await (0,each_limited/* eachLimited */.k)([...new Set(sha256s)], LOCATE_CONCURRENCY, async (sha256) => {
+    await (0,p_map/* default */.Ay)([...new Set(sha256s)], async (sha256) => {
         const at = await locate(sha256);
         if (at)
             found.set(sha256, at);
-    });
+    }, { concurrency: LOCATE_CONCURRENCY });
     return found;
 }
 async function readBatch(bucket, locate, sha256s) {
@@ -59815,11 +59817,11 @@ async function md5s(bucket, locate, sha256s) {
         list.push(entry);
     }
     const out = new Map();
-    await (0,each_limited/* eachLimited */.k)([...byObject.values()], 4, async (list) => {
+    await (0,p_map/* default */.Ay)([...byObject.values()], async (list) => {
         list.sort((a, b) => a[1].offset - b[1].offset);
         for (const run of groupRuns(list))
             await md5Run(bucket, run, out);
-    });
+    }, { concurrency: 4 });
     return out;
 }
 /** Neighbouring blobs of one object, in reads of up to RUN_BYTES (a larger blob alone). */

@@ -11,7 +11,7 @@ import { setImmediate } from 'node:timers/promises';
 import { checkDomain } from '../protocol/domain.ts';
 import type { BlobLocation } from '../store/types.ts';
 import type { EdgeBlobUrl, EdgeSyncResponse } from '../protocol/edge.ts';
-import { eachLimited } from '../runtime/each-limited.ts';
+import { eachLimited } from '../store/each-limited.ts';
 import { PACKED_BLOB_MAX_BYTES, PACKS_DIR, PackWriter } from '../store/blobs/packs.ts';
 import { readRuns, streamRuns } from '../store/blobs/reads.ts';
 import { BATCH_BLOBS, batches, receiveBatch, type WantedBlob } from './blob-batch.ts';

@@ -8,11 +8,11 @@
  * Content already stored is never synced again. One origin process owns a data folder, so a failed deploy may
  * remove content it found stored (ownsFound).
  */
+import pMap from 'p-map';
 import { statSync } from 'node:fs';
 import { open, readdir, stat, utimes } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
-import { eachLimited } from '../../runtime/each-limited.ts';
 import { fsyncPath } from '../fsync.ts';
 import type { SyncFilesystem } from '../sync-filesystem.ts';
 import type { BlobLocation } from '../types.ts';
@@ -98,7 +98,7 @@ export class FileMedium implements BlobMedium<never> {
     // a packed blob's folder is `packs/`, made durable when its pack was placed
     for (const sha of sha256s) if (!this.packs.has(sha)) dirs.add(join(this.root, sha.slice(0, 2)));
     // A few at a time: the thread pool is shared with the uploads still running.
-    await eachLimited([...dirs], COMMIT_CONCURRENCY, (dir) => fsyncPath(dir));
+    await pMap([...dirs], (dir) => fsyncPath(dir), { concurrency: COMMIT_CONCURRENCY });
   }
 
   locate(sha256: string): BlobLocation | null {

@@ -6,8 +6,8 @@
  * `runBytes`, so a batch of a deploy's packed icons costs a few reads rather than one per blob, the next read
  * opened while the previous one streams.
  */
+import pMap from 'p-map';
 import { Readable } from 'node:stream';
-import { eachLimited } from '../../runtime/each-limited.ts';
 import type { BlobBatch, BlobLocation } from '../types.ts';
 import type { BlobMedium, Range } from './medium.ts';
 
@@ -38,10 +38,14 @@ export async function locateAll(
   sha256s: Iterable<string>,
 ): Promise<Map<string, BlobLocation>> {
   const found = new Map<string, BlobLocation>();
-  await eachLimited([...new Set(sha256s)], medium.locateConcurrency, async (sha256) => {
-    const at = await medium.locate(sha256);
-    if (at) found.set(sha256, at);
-  });
+  await pMap(
+    [...new Set(sha256s)],
+    async (sha256) => {
+      const at = await medium.locate(sha256);
+      if (at) found.set(sha256, at);
+    },
+    { concurrency: medium.locateConcurrency },
+  );
   return found;
 }
 

@@ -2,8 +2,8 @@
  * md5s of an S3 blob store's blobs, from their bytes: every blob located first; neighbouring blobs of one pack
  * object hashed from one ranged GET of up to RUN_BYTES, a larger blob as it streams.
  */
+import pMap from 'p-map';
 import { createHash, hash } from 'node:crypto';
-import { eachLimited } from '../../runtime/each-limited.ts';
 import { locateAll } from '../blobs/reads.ts';
 import type { BlobLocation } from '../types.ts';
 import type { Bucket } from './bucket.ts';
@@ -23,10 +23,14 @@ export async function md5s(
     list.push(entry);
   }
   const out = new Map<string, string>();
-  await eachLimited([...byObject.values()], 4, async (list) => {
-    list.sort((a, b) => a[1].offset - b[1].offset);
-    for (const run of groupRuns(list)) await md5Run(bucket, run, out);
-  });
+  await pMap(
+    [...byObject.values()],
+    async (list) => {
+      list.sort((a, b) => a[1].offset - b[1].offset);
+      for (const run of groupRuns(list)) await md5Run(bucket, run, out);
+    },
+    { concurrency: 4 },
+  );
   return out;
 }
 

@@ -10,7 +10,7 @@
  * created (ownsFound is false), each blob as it was created (`Kind`).
  */
 import type { Readable } from 'node:stream';
-import { eachLimited } from '../../runtime/each-limited.ts';
+import { eachLimited } from '../each-limited.ts';
 import { dropBatch, type Pending, type TempBlob } from '../blobs/durable-batch.ts';
 import { SHA256 } from '../blobs/loose.ts';
 import type { BlobMedium, Garbage, Range } from '../blobs/medium.ts';

@@ -6,8 +6,8 @@
  * and clocks of origins differ), and loads the indexes it has not seen. The index is written after its pack:
  * a listed index means a complete pack.
  */
+import pMap from 'p-map';
 import { randomBytes } from 'node:crypto';
-import { eachLimited } from '../../runtime/each-limited.ts';
 import { parseIndex } from '../blobs/packs.ts';
 import type { Bucket, ObjectInfo } from './bucket.ts';
 
@@ -112,10 +112,14 @@ export class PackListing {
     }
     // indexes fetched a few at once, added in key (time) order: the older pack keeps content both hold
     const texts = new Map<string, string>();
-    await eachLimited(todo, INDEX_CONCURRENCY, async ([key]) => {
-      const text = await this.#bucket.getBytes(key);
-      if (text) texts.set(key, text.toString('utf8'));
-    });
+    await pMap(
+      todo,
+      async ([key]) => {
+        const text = await this.#bucket.getBytes(key);
+        if (text) texts.set(key, text.toString('utf8'));
+      },
+      { concurrency: INDEX_CONCURRENCY },
+    );
     for (const [key, pack] of todo) {
       const text = texts.get(key);
       if (text !== undefined && !this.#packs.has(pack.key)) this.#add(pack.key, pack, text);

@@ -277,6 +277,7 @@ export class Syncer {
         if (!list) return null;
         for (const u of list) urls.set(u.sha256, u);
       }
+      if (wanted.some((b) => !urls.has(b.sha256))) return null; // an answer that left a blob out
     } catch (err) {
       this.#directFailed(err);
       return null;

@@ -10,6 +10,7 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buffer } from 'node:stream/consumers';
+import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { S3BlobStore } from '../../src/store/s3/store.ts';
 import { startService, type RunningService } from '../helpers/services.ts';
@@ -88,6 +89,23 @@ describe('S3BlobStore on a real S3 server', () => {
       ok: false,
       missing: 'f'.repeat(64),
     });
+  });
+
+  it('md5 of a large blob this origin uploaded comes from its upload (once), not read back from the bucket', async () => {
+    const store = await openStore(`s3://${BUCKET}/md5-${randomBytes(4).toString('hex')}`);
+    const content = randomBytes(LARGE);
+    const s = store.session();
+    const { sha256 } = await s.write(chunksOf(content));
+    await s.commit([sha256]);
+    s.release();
+    // the object's bytes changed behind the store's back: the first answer is still the upload's md5
+    const other = randomBytes(LARGE);
+    await store.bucket.client.send(
+      new PutObjectCommand({ Bucket: BUCKET, Key: store.blobKey(sha256), Body: other, ContentLength: LARGE }),
+    );
+    expect(await store.md5([sha256])).toEqual(new Map([[sha256, md5(content)]]));
+    // then from the stored bytes, as for every blob this process did not upload
+    expect(await store.md5([sha256])).toEqual(new Map([[sha256, md5(other)]]));
   });
 
   it('one session writing the same large content twice at once uploads it once and leaves no temp file', async () => {

@@ -1,6 +1,8 @@
 /**
  * md5s of an S3 blob store's blobs, from their bytes: every blob located first; neighbouring blobs of one pack
- * object hashed from one ranged GET of up to RUN_BYTES, a larger blob as it streams.
+ * object hashed from one ranged GET of up to RUN_BYTES, a larger blob as it streams, unless this process
+ * uploaded that object itself: its md5 went with the PUT (Content-MD5) and is taken from there, once
+ * (medium.ts `uploadedMd5`), so the md5 pass after a deploy does not read the deploy's large files back.
  */
 import pMap from 'p-map';
 import { createHash, hash } from 'node:crypto';
@@ -16,13 +18,18 @@ export async function md5s(
   sha256s: Iterable<string>,
 ): Promise<Map<string, string>> {
   const found = await locateAll(medium, sha256s);
+  const out = new Map<string, string>();
   const byObject = new Map<string, [string, BlobLocation][]>();
   for (const entry of found) {
+    const uploaded = entry[1].packed ? undefined : medium.uploadedMd5(entry[0]);
+    if (uploaded) {
+      out.set(entry[0], uploaded);
+      continue;
+    }
     let list = byObject.get(entry[1].path);
     if (!list) byObject.set(entry[1].path, (list = []));
     list.push(entry);
   }
-  const out = new Map<string, string>();
   await pMap(
     [...byObject.values()],
     async (list) => {

@@ -19,6 +19,8 @@ import type { BlobLocation } from '../types.ts';
 import type { Bucket } from './bucket.ts';
 import { indexKeyOf, newPackName, type PackListing, type S3Pack } from './pack-listing.ts';
 
+/** md5s of uploaded objects kept until asked for (about 100 bytes each): the latest ones beyond are dropped. */
+const UPLOADED_MD5_MAX = 100_000;
 /** Uploads at once when committing. */
 const UPLOAD_CONCURRENCY = 8;
 /** One ranged GET reads up to this much of a pack (a larger blob is a GET of its own). */
@@ -37,6 +39,8 @@ export class S3Medium implements BlobMedium<Kind> {
   readonly #bucket: Bucket;
   readonly #prefix: string;
   readonly #packs: PackListing;
+  /** sha256 → md5 (hex) of blob objects this process uploaded, until asked for once (md5.ts). */
+  readonly #uploadedMd5 = new Map<string, string>();
 
   constructor(bucket: Bucket, prefix: string, packs: PackListing, tmp: string) {
     this.#bucket = bucket;
@@ -96,6 +100,8 @@ export class S3Medium implements BlobMedium<Kind> {
       jobs.push(async () => {
         const result = await this.#bucket.create(this.blobKey(sha256), { file: f.path, size: f.size }, f.md5);
         if (result === 'created') created.push([sha256, 'object']);
+        if (f.md5 && this.#uploadedMd5.size < UPLOADED_MD5_MAX)
+          this.#uploadedMd5.set(sha256, Buffer.from(f.md5, 'base64').toString('hex'));
       });
     try {
       await eachLimited(jobs, UPLOAD_CONCURRENCY, (job) => job());
@@ -103,6 +109,13 @@ export class S3Medium implements BlobMedium<Kind> {
     } finally {
       await dropBatch(batch);
     }
+  }
+
+  /** The md5 (hex) of a blob object this process uploaded, once (then forgotten); undefined when unknown. */
+  uploadedMd5(sha256: string): string | undefined {
+    const md5 = this.#uploadedMd5.get(sha256);
+    this.#uploadedMd5.delete(sha256);
+    return md5;
   }
 
   /**
@@ -138,6 +151,7 @@ export class S3Medium implements BlobMedium<Kind> {
 
   /** Removes its own object, or its entry in the listing (the pack object goes once none of its blobs is listed). */
   async delete(sha256: string, kind: Kind | undefined): Promise<void> {
+    this.#uploadedMd5.delete(sha256);
     if (kind === 'object') return this.#bucket.delete(this.blobKey(sha256));
     const emptied = this.#packs.unlist(sha256);
     if (emptied) await this.#deletePack(emptied.key);

@@ -13,7 +13,7 @@
 import { closeSync, fsyncSync, openSync, writeSync } from 'node:fs';
 import { mkdir, open, readdir, readFile, rename, rm, stat, unlink } from 'node:fs/promises';
 import { basename, join } from 'node:path';
-import { fsyncPath } from './fsync.ts';
+import { fsyncPath } from '../fsync.ts';
 
 const SHA256 = /^[0-9a-f]{64}$/;
 

@@ -1,5 +1,5 @@
 /**
- * The client processes' dispatcher (src/runtime/client-dispatcher.ts), in a fresh node as the CLI and the
+ * The client processes' dispatcher (src/client/client-dispatcher.ts), in a fresh node as the CLI and the
  * Action set it: requests go out as HTTP/1.1 even to a server that prefers h2 (undici 8 alone negotiates h2
  * there: the control case). Proxies from the environment: test/e2e/https-proxy.test.ts.
  */
@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testCertificate } from '../helpers/connect-proxy.ts';
 
 const MODULE = JSON.stringify(
-  fileURLToPath(new URL('../../src/runtime/client-dispatcher.ts', import.meta.url)),
+  fileURLToPath(new URL('../../src/client/client-dispatcher.ts', import.meta.url)),
 );
 
 describe('client dispatcher', () => {

@@ -4,10 +4,10 @@ import {
   eventContext,
   FORK_SKIP,
   MERGED_WITHOUT_SECRETS_SKIP,
-  makePlan,
+  decide,
   outcomeOf,
-  planEvent,
-} from '../../src/action/plan.ts';
+  decideEvent,
+} from '../../src/action/decide.ts';
 import { InputError, readSettings } from '../../src/action/inputs.ts';
 import { settings } from './settings-fixture.ts';
 
@@ -33,44 +33,44 @@ function prEvent(action: string, extra: Record<string, unknown> = {}, fork = fal
 const ctx = (name: string, payload: Record<string, unknown>, ref = 'refs/heads/main') =>
   eventContext(name, payload, SHA, ref);
 
-describe('makePlan (auto)', () => {
+describe('decide (auto)', () => {
   it.each(['opened', 'synchronize', 'reopened'])('pull_request %s → preview of the head commit', (action) => {
-    const plan = makePlan(ctx('pull_request', prEvent(action), 'refs/pull/7/merge'), settings(), 'main');
-    expect(plan).toMatchObject({ kind: 'preview', commit: HEAD, prNumber: 7, ref: 'feature/x' });
+    const decision = decide(ctx('pull_request', prEvent(action), 'refs/pull/7/merge'), settings(), 'main');
+    expect(decision).toMatchObject({ kind: 'preview', commit: HEAD, prNumber: 7, ref: 'feature/x' });
   });
 
   it('pull_request labeled → skip', () => {
-    expect(makePlan(ctx('pull_request', prEvent('labeled')), settings(), 'main').kind).toBe('skip');
+    expect(decide(ctx('pull_request', prEvent('labeled')), settings(), 'main').kind).toBe('skip');
   });
 
   it('closed and merged → promote the PR head commit', () => {
-    const plan = makePlan(ctx('pull_request', prEvent('closed', { merged: true })), settings(), 'main');
-    expect(plan).toMatchObject({ kind: 'promote', commit: HEAD, prNumber: 7 });
+    const decision = decide(ctx('pull_request', prEvent('closed', { merged: true })), settings(), 'main');
+    expect(decision).toMatchObject({ kind: 'promote', commit: HEAD, prNumber: 7 });
   });
 
   it('closed unmerged → discard the PR previews', () => {
-    const plan = makePlan(ctx('pull_request', prEvent('closed')), settings(), 'main');
-    expect(plan).toMatchObject({ kind: 'discard-pr', prNumber: 7 });
+    const decision = decide(ctx('pull_request', prEvent('closed')), settings(), 'main');
+    expect(decision).toMatchObject({ kind: 'discard-pr', prNumber: 7 });
   });
 
   it('push to the production branch → promote the pushed commit', () => {
-    const plan = makePlan(ctx('push', { ref: 'refs/heads/main' }), settings(), 'main');
-    expect(plan).toMatchObject({ kind: 'promote', commit: SHA, prNumber: null });
+    const decision = decide(ctx('push', { ref: 'refs/heads/main' }), settings(), 'main');
+    expect(decision).toMatchObject({ kind: 'promote', commit: SHA, prNumber: null });
   });
 
   it('push elsewhere → skip, naming the production branch', () => {
-    const plan = makePlan(ctx('push', {}, 'refs/heads/dev'), settings(), 'main');
-    expect(plan.kind).toBe('skip');
-    expect(plan.kind === 'skip' && plan.reason).toContain('"main"');
+    const decision = decide(ctx('push', {}, 'refs/heads/dev'), settings(), 'main');
+    expect(decision.kind).toBe('skip');
+    expect(decision.kind === 'skip' && decision.reason).toContain('"main"');
   });
 
   it('production-branch decides what a push promotes', () => {
-    expect(makePlan(ctx('push', {}, 'refs/heads/release'), settings(), 'release').kind).toBe('promote');
+    expect(decide(ctx('push', {}, 'refs/heads/release'), settings(), 'release').kind).toBe('promote');
   });
 
   it('workflow_dispatch → rollback, or cutover when a revision is given', () => {
-    expect(makePlan(ctx('workflow_dispatch', {}), settings(), 'main')).toEqual({ kind: 'rollback' });
-    expect(makePlan(ctx('workflow_dispatch', {}), settings({ revision: '1700000000000' }), 'main')).toEqual({
+    expect(decide(ctx('workflow_dispatch', {}), settings(), 'main')).toEqual({ kind: 'rollback' });
+    expect(decide(ctx('workflow_dispatch', {}), settings({ revision: '1700000000000' }), 'main')).toEqual({
       kind: 'cutover',
       revision: '1700000000000',
     });
@@ -86,17 +86,17 @@ describe('makePlan (auto)', () => {
         pull_requests: [],
       },
     };
-    const plan = makePlan(ctx('workflow_run', payload), settings({ 'pr-number': '12' }), 'main');
-    expect(plan).toMatchObject({ kind: 'preview', commit: HEAD, prNumber: 12 });
+    const decision = decide(ctx('workflow_run', payload), settings({ 'pr-number': '12' }), 'main');
+    expect(decision).toMatchObject({ kind: 'preview', commit: HEAD, prNumber: 12 });
   });
 
   it('workflow_run that failed → skip', () => {
     const payload = { workflow_run: { event: 'pull_request', head_sha: HEAD, conclusion: 'failure' } };
-    expect(makePlan(ctx('workflow_run', payload), settings(), 'main').kind).toBe('skip');
+    expect(decide(ctx('workflow_run', payload), settings(), 'main').kind).toBe('skip');
   });
 
   it('unknown events ask for an explicit mode', () => {
-    expect(() => makePlan(ctx('issues', {}), settings(), 'main')).toThrow(/Set the "mode" input/);
+    expect(() => decide(ctx('issues', {}), settings(), 'main')).toThrow(/Set the "mode" input/);
   });
 
   it('never tears down in auto', () => {
@@ -105,53 +105,61 @@ describe('makePlan (auto)', () => {
       ['push', {}],
       ['workflow_dispatch', {}],
     ] as const) {
-      expect(makePlan(ctx(name, payload), settings(), 'main').kind).not.toBe('teardown');
+      expect(decide(ctx(name, payload), settings(), 'main').kind).not.toBe('teardown');
     }
   });
 });
 
 describe('outcomeOf (the mode a run reports, also when it fails)', () => {
-  it('is the planned kind, a PR discard reported as discard', () => {
-    const plan = (name: string, payload: Record<string, unknown>, mode = 'auto') =>
-      planEvent(ctx(name, payload), settings({ mode }), 'main');
-    expect(outcomeOf(plan('pull_request', prEvent('opened')))).toBe('preview');
-    expect(outcomeOf(plan('pull_request', prEvent('closed', { merged: true })))).toBe('promote');
-    expect(outcomeOf(plan('pull_request', prEvent('closed')))).toBe('discard');
-    expect(outcomeOf(plan('push', {}))).toBe('promote');
-    expect(outcomeOf(plan('push', {}, 'deploy'))).toBe('deploy');
-    expect(outcomeOf(plan('workflow_dispatch', {}))).toBe('rollback');
-    expect(outcomeOf(plan('push', {}, 'teardown'))).toBe('teardown');
-    expect(outcomeOf(plan('push', {}, 'cutover'))).toBe('cutover');
+  it('is the decided kind, a PR discard reported as discard', () => {
+    const decision = (name: string, payload: Record<string, unknown>, mode = 'auto') =>
+      decideEvent(ctx(name, payload), settings({ mode }), 'main');
+    expect(outcomeOf(decision('pull_request', prEvent('opened')))).toBe('preview');
+    expect(outcomeOf(decision('pull_request', prEvent('closed', { merged: true })))).toBe('promote');
+    expect(outcomeOf(decision('pull_request', prEvent('closed')))).toBe('discard');
+    expect(outcomeOf(decision('push', {}))).toBe('promote');
+    expect(outcomeOf(decision('push', {}, 'deploy'))).toBe('deploy');
+    expect(outcomeOf(decision('workflow_dispatch', {}))).toBe('rollback');
+    expect(outcomeOf(decision('push', {}, 'teardown'))).toBe('teardown');
+    expect(outcomeOf(decision('push', {}, 'cutover'))).toBe('cutover');
     expect(outcomeOf({ kind: 'skip', reason: 'x' })).toBe('skip');
   });
 
-  it('planEvent plans without looking at the token (run.ts reports the plan when the token is missing)', () => {
+  it('decideEvent decides without looking at the token (run.ts reports the decision when the token is missing)', () => {
     const s = settings({ token: '' });
-    expect(planEvent(ctx('push', {}), s, 'main').kind).toBe('promote');
+    expect(decideEvent(ctx('push', {}), s, 'main').kind).toBe('promote');
   });
 });
 
-describe('makePlan (no token)', () => {
+describe('decide (no token)', () => {
   it('fork PR without a token → clean skip with the fork notice', () => {
-    const plan = makePlan(ctx('pull_request', prEvent('opened', {}, true)), settings({ token: '' }), 'main');
-    expect(plan).toEqual({ kind: 'skip', reason: FORK_SKIP });
+    const decision = decide(
+      ctx('pull_request', prEvent('opened', {}, true)),
+      settings({ token: '' }),
+      'main',
+    );
+    expect(decision).toEqual({ kind: 'skip', reason: FORK_SKIP });
     expect(FORK_SKIP).toMatch(/^preview skipped: secrets are not available to pull requests from forks/);
   });
 
   it('SURGE_TOKEN stands in for the token input', () => {
     const s = settings({ token: '' }, { SURGE_TOKEN: 'from-env' });
     expect(s.token).toBe('from-env');
-    expect(makePlan(ctx('pull_request', prEvent('opened')), s, 'main').kind).toBe('preview');
+    expect(decide(ctx('pull_request', prEvent('opened')), s, 'main').kind).toBe('preview');
   });
 
   it('fork PR closed unmerged without a token → clean skip', () => {
-    const plan = makePlan(ctx('pull_request', prEvent('closed', {}, true)), settings({ token: '' }), 'main');
-    expect(plan).toEqual({ kind: 'skip', reason: FORK_SKIP });
+    const decision = decide(
+      ctx('pull_request', prEvent('closed', {}, true)),
+      settings({ token: '' }),
+      'main',
+    );
+    expect(decision).toEqual({ kind: 'skip', reason: FORK_SKIP });
   });
 
   it('fork or Dependabot PR merged without a token → clean skip: the push of the merge commit publishes it', () => {
     const merged = prEvent('closed', { merged: true }, true);
-    expect(makePlan(ctx('pull_request', merged), settings({ token: '' }), 'main')).toEqual({
+    expect(decide(ctx('pull_request', merged), settings({ token: '' }), 'main')).toEqual({
       kind: 'skip',
       reason: MERGED_WITHOUT_SECRETS_SKIP,
     });
@@ -162,42 +170,42 @@ describe('makePlan (no token)', () => {
       'refs/heads/main',
       'dependabot[bot]',
     );
-    expect(makePlan(bot, settings({ token: '' }), 'main')).toEqual({
+    expect(decide(bot, settings({ token: '' }), 'main')).toEqual({
       kind: 'skip',
       reason: MERGED_WITHOUT_SECRETS_SKIP,
     });
     // a same-repo merge without the secret is still an error (below), and with a token a fork's merge promotes
-    expect(makePlan(ctx('pull_request', merged), settings({ token: 't' }), 'main').kind).toBe('promote');
+    expect(decide(ctx('pull_request', merged), settings({ token: 't' }), 'main').kind).toBe('promote');
   });
 
   it('pull_request_target without a token → an error, forks included: that event has the secrets', () => {
     for (const payload of [prEvent('opened', {}, true), prEvent('closed', { merged: true }, true)]) {
-      const plan = () => makePlan(ctx('pull_request_target', payload), settings({ token: '' }), 'main');
-      expect(plan).toThrow(/^No sitepub token: set the "token" input/);
+      const decision = () => decide(ctx('pull_request_target', payload), settings({ token: '' }), 'main');
+      expect(decision).toThrow(/^No sitepub token: set the "token" input/);
     }
     expect(() =>
-      makePlan(ctx('pull_request_target', prEvent('opened', {}, true)), settings({ token: '' }), 'main'),
+      decide(ctx('pull_request_target', prEvent('opened', {}, true)), settings({ token: '' }), 'main'),
     ).toThrow(/A pull_request_target workflow has the repository's secrets \(also for fork pull requests\)/);
   });
 
   it('same-repo PR without a token → the "No sitepub token" error, saying the secret is missing', () => {
     for (const action of ['opened', 'closed']) {
-      const plan = () => makePlan(ctx('pull_request', prEvent(action)), settings({ token: '' }), 'main');
-      expect(plan).toThrow(InputError);
-      expect(plan).toThrow(/^No sitepub token: set the "token" input/);
-      expect(plan).toThrow(/not from a fork.*secret is missing/);
+      const decision = () => decide(ctx('pull_request', prEvent(action)), settings({ token: '' }), 'main');
+      expect(decision).toThrow(InputError);
+      expect(decision).toThrow(/^No sitepub token: set the "token" input/);
+      expect(decision).toThrow(/not from a fork.*secret is missing/);
     }
   });
 
   it('same-repo PR with an explicit mode preview and no token → error too', () => {
-    const plan = () =>
-      makePlan(ctx('pull_request', prEvent('opened')), settings({ token: '', mode: 'preview' }), 'main');
-    expect(plan).toThrow(/No sitepub token/);
+    const decision = () =>
+      decide(ctx('pull_request', prEvent('opened')), settings({ token: '', mode: 'preview' }), 'main');
+    expect(decision).toThrow(/No sitepub token/);
   });
 
   it('Dependabot PR without a token → clean skip naming Dependabot secrets', () => {
     const ev = eventContext('pull_request', prEvent('opened'), SHA, 'refs/pull/7/merge', 'dependabot[bot]');
-    expect(makePlan(ev, settings({ token: '' }), 'main')).toEqual({ kind: 'skip', reason: DEPENDABOT_SKIP });
+    expect(decide(ev, settings({ token: '' }), 'main')).toEqual({ kind: 'skip', reason: DEPENDABOT_SKIP });
     expect(DEPENDABOT_SKIP).toMatch(/^preview skipped: .*Dependabot secrets/);
   });
 
@@ -205,42 +213,38 @@ describe('makePlan (no token)', () => {
     const payload = {
       workflow_run: { event: 'pull_request', head_sha: HEAD, head_branch: 'f', conclusion: 'success' },
     };
-    const plan = () => makePlan(ctx('workflow_run', payload), settings({ token: '' }), 'main');
-    expect(plan).toThrow(InputError);
-    expect(plan).toThrow(/No sitepub token.*workflow_run.*secret is missing/);
+    const decision = () => decide(ctx('workflow_run', payload), settings({ token: '' }), 'main');
+    expect(decision).toThrow(InputError);
+    expect(decision).toThrow(/No sitepub token.*workflow_run.*secret is missing/);
   });
 
   it('push without a token → error naming the input', () => {
-    expect(() => makePlan(ctx('push', {}), settings({ token: '' }), 'main')).toThrow(InputError);
-    expect(() => makePlan(ctx('push', {}), settings({ token: '' }), 'main')).toThrow(/"token" input/);
+    expect(() => decide(ctx('push', {}), settings({ token: '' }), 'main')).toThrow(InputError);
+    expect(() => decide(ctx('push', {}), settings({ token: '' }), 'main')).toThrow(/"token" input/);
   });
 });
 
-describe('makePlan (explicit modes)', () => {
+describe('decide (explicit modes)', () => {
   it('discard needs a revision or a PR', () => {
     expect(
-      makePlan(
-        ctx('workflow_dispatch', {}),
-        settings({ mode: 'discard', revision: '1700000000001' }),
-        'main',
-      ),
+      decide(ctx('workflow_dispatch', {}), settings({ mode: 'discard', revision: '1700000000001' }), 'main'),
     ).toEqual({
       kind: 'discard',
       revision: '1700000000001',
     });
-    expect(() => makePlan(ctx('workflow_dispatch', {}), settings({ mode: 'discard' }), 'main')).toThrow(
+    expect(() => decide(ctx('workflow_dispatch', {}), settings({ mode: 'discard' }), 'main')).toThrow(
       /revision/,
     );
   });
 
   it('teardown only when asked', () => {
-    expect(makePlan(ctx('workflow_dispatch', {}), settings({ mode: 'teardown' }), 'main')).toEqual({
+    expect(decide(ctx('workflow_dispatch', {}), settings({ mode: 'teardown' }), 'main')).toEqual({
       kind: 'teardown',
     });
   });
 
   it('preview on a push uses GITHUB_SHA', () => {
-    expect(makePlan(ctx('push', {}), settings({ mode: 'preview' }), 'main')).toMatchObject({
+    expect(decide(ctx('push', {}), settings({ mode: 'preview' }), 'main')).toMatchObject({
       kind: 'preview',
       commit: SHA,
     });
@@ -288,26 +292,24 @@ describe('readSettings', () => {
 
 describe('sweep and url', () => {
   it('auto on a schedule event sweeps', () => {
-    expect(makePlan(ctx('schedule', { schedule: '17 3 * * *' }), settings(), 'main')).toEqual({
+    expect(decide(ctx('schedule', { schedule: '17 3 * * *' }), settings(), 'main')).toEqual({
       kind: 'sweep',
     });
   });
   it('mode sweep sweeps on any event', () => {
-    expect(makePlan(ctx('workflow_dispatch', {}), settings({ mode: 'sweep' }), 'main')).toEqual({
+    expect(decide(ctx('workflow_dispatch', {}), settings({ mode: 'sweep' }), 'main')).toEqual({
       kind: 'sweep',
     });
   });
   it('mode url names the PR from the event or pr-number, and needs no token', () => {
     expect(
-      makePlan(ctx('pull_request', prEvent('opened')), settings({ mode: 'url', token: '' }), 'main'),
+      decide(ctx('pull_request', prEvent('opened')), settings({ mode: 'url', token: '' }), 'main'),
     ).toEqual({ kind: 'url', prNumber: 7, ref: 'feature/x' });
-    expect(makePlan(ctx('push', {}), settings({ mode: 'url', 'pr-number': '12' }), 'main')).toMatchObject({
+    expect(decide(ctx('push', {}), settings({ mode: 'url', 'pr-number': '12' }), 'main')).toMatchObject({
       kind: 'url',
       prNumber: 12,
     });
-    expect(() => makePlan(ctx('push', {}), settings({ mode: 'url' }), 'main')).toThrow(
-      /needs a pull request/,
-    );
+    expect(() => decide(ctx('push', {}), settings({ mode: 'url' }), 'main')).toThrow(/needs a pull request/);
   });
   it('preview-retention and check-links are validated', () => {
     expect(settings({ 'preview-retention': '14' }).previewRetentionDays).toBe(14);

@@ -1,6 +1,6 @@
 /**
  * Pure: (event, settings) → what to do. No I/O, so every branch of `auto` is unit-tested
- * (test/action/plan.test.ts). The run step turns a Plan into API calls.
+ * (test/action/decide.test.ts). The run step turns a Decision into API calls.
  */
 import type { Outcome } from './constants.ts';
 import type { Settings } from './inputs.ts';
@@ -15,7 +15,7 @@ export interface PullRequestInfo {
   fork: boolean;
 }
 
-/** The slice of the runner's context the plan reads (GITHUB_EVENT_NAME, the payload, GITHUB_SHA/REF/ACTOR). */
+/** The slice of the runner's context the decision reads (GITHUB_EVENT_NAME, the payload, GITHUB_SHA/REF/ACTOR). */
 export interface EventContext {
   eventName: string;
   action: string | null;
@@ -34,7 +34,7 @@ export interface EventContext {
   } | null;
 }
 
-export type Plan =
+export type Decision =
   | { kind: 'skip'; reason: string }
   | { kind: 'preview'; commit: string; ref: string; pr: PullRequestInfo | null; prNumber: number | null }
   | { kind: 'promote'; commit: string; ref: string; prNumber: number | null; pr: PullRequestInfo | null }
@@ -74,7 +74,7 @@ function branchOf(ref: string): string {
   return ref.replace(/^refs\/heads\//, '');
 }
 
-function autoPlan(ctx: EventContext, s: Settings, productionBranch: string): Plan {
+function autoDecision(ctx: EventContext, s: Settings, productionBranch: string): Decision {
   const pr = ctx.pullRequest;
   if (PR_EVENTS.has(ctx.eventName)) {
     if (!pr) throw new InputError(`The ${ctx.eventName} event payload has no pull_request object.`);
@@ -128,7 +128,7 @@ function autoPlan(ctx: EventContext, s: Settings, productionBranch: string): Pla
   );
 }
 
-function explicitPlan(ctx: EventContext, s: Settings): Plan {
+function explicitDecision(ctx: EventContext, s: Settings): Decision {
   const pr = ctx.pullRequest;
   const prNumber = s.prNumber ?? pr?.number ?? ctx.workflowRun?.prs[0] ?? null;
   const commit = pr?.headSha ?? ctx.workflowRun?.headSha ?? ctx.sha;
@@ -167,30 +167,31 @@ function explicitPlan(ctx: EventContext, s: Settings): Plan {
 }
 
 /** What the event and the settings ask for, before the token is looked at (run.ts reports it if a later step fails). */
-export function planEvent(ctx: EventContext, s: Settings, productionBranch: string): Plan {
-  return s.mode === 'auto' ? autoPlan(ctx, s, productionBranch) : explicitPlan(ctx, s);
+export function decideEvent(ctx: EventContext, s: Settings, productionBranch: string): Decision {
+  return s.mode === 'auto' ? autoDecision(ctx, s, productionBranch) : explicitDecision(ctx, s);
 }
 
-/** The `mode` output a plan reports, whether the run then succeeds or fails (a PR's discard is a discard). */
-export function outcomeOf(plan: Plan): Outcome {
-  return plan.kind === 'discard-pr' ? 'discard' : plan.kind;
+/** The `mode` output a decision reports, whether the run then succeeds or fails (a PR's discard is a discard). */
+export function outcomeOf(decision: Decision): Outcome {
+  return decision.kind === 'discard-pr' ? 'discard' : decision.kind;
 }
 
-export function makePlan(ctx: EventContext, s: Settings, productionBranch: string): Plan {
-  return requireToken(planEvent(ctx, s, productionBranch), ctx, s);
+export function decide(ctx: EventContext, s: Settings, productionBranch: string): Decision {
+  return requireToken(decideEvent(ctx, s, productionBranch), ctx, s);
 }
 
-/** The plan when there is a token or nothing to do; without one, a clean skip (fork PRs) or an InputError. */
-export function requireToken(plan: Plan, ctx: EventContext, s: Settings): Plan {
+/** The decision when there is a token or nothing to do; without one, a clean skip (fork PRs) or an InputError. */
+export function requireToken(decision: Decision, ctx: EventContext, s: Settings): Decision {
   // url uploads nothing: without a token it names the URL from the inputs alone (url.ts)
-  if (plan.kind === 'skip' || plan.kind === 'url' || s.token) return plan;
+  if (decision.kind === 'skip' || decision.kind === 'url' || s.token) return decision;
   // No token. Only a pull request GitHub runs without the secrets is skipped cleanly (no writes): one from a fork,
   // or one Dependabot triggered. Anywhere else the secret is missing, and a green run would hide that.
   // Only `pull_request` runs without the secrets; `pull_request_target` has them, for forks too.
   const withoutSecrets =
     ctx.eventName === 'pull_request' && (ctx.pullRequest?.fork === true || ctx.actor === DEPENDABOT_ACTOR);
-  if (plan.kind === 'promote' && withoutSecrets) return { kind: 'skip', reason: MERGED_WITHOUT_SECRETS_SKIP };
-  if (PR_EVENTS.has(ctx.eventName) && (plan.kind === 'preview' || plan.kind === 'discard-pr')) {
+  if (decision.kind === 'promote' && withoutSecrets)
+    return { kind: 'skip', reason: MERGED_WITHOUT_SECRETS_SKIP };
+  if (PR_EVENTS.has(ctx.eventName) && (decision.kind === 'preview' || decision.kind === 'discard-pr')) {
     if (withoutSecrets && ctx.pullRequest?.fork) return { kind: 'skip', reason: FORK_SKIP };
     if (withoutSecrets) return { kind: 'skip', reason: DEPENDABOT_SKIP };
     const why =
@@ -210,7 +211,7 @@ export function requireToken(plan: Plan, ctx: EventContext, s: Settings): Plan {
   throw new InputError(NO_TOKEN);
 }
 
-/** Reads the event payload (as @actions/github's context holds it) into the EventContext the plan needs. */
+/** Reads the event payload (as @actions/github's context holds it) into the EventContext the decision needs. */
 export function eventContext(
   eventName: string,
   payload: Record<string, unknown>,

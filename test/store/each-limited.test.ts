@@ -1,10 +1,10 @@
 /**
- * eachLimited (src/runtime/each-limited.ts): never more than `limit` jobs at once; after a failure no new item
+ * eachLimited (src/store/each-limited.ts): never more than `limit` jobs at once; after a failure no new item
  * starts, and the rejection comes only once the jobs already running have finished.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
-import { eachLimited } from '../../src/runtime/each-limited.ts';
+import { eachLimited } from '../../src/store/each-limited.ts';
 
 describe('eachLimited', () => {
   it('runs every item, at most `limit` at a time', async () => {

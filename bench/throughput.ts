@@ -1,8 +1,10 @@
 /**
- * Edge throughput vs nginx: the same two files (a small HTML page and 1 MiB of random bytes), served by an
- * edge of `sitepub serve` (by Host header) and by nginx from the Debian package (127.0.0.1, one worker
- * process like the single edge process, sendfile, no access log; the edge writes its request log), loaded by
- * wrk with the same connections and duration, alternating nginx/edge per round. Requests per second, median.
+ * Edge throughput vs nginx: the same two files (a small HTML page and 1 MiB of random bytes), served by a
+ * standalone `sitepub edge` process (by Host header) and by nginx from the Debian package (127.0.0.1, one worker
+ * process like the single edge process, sendfile), loaded by wrk with the same connections and duration,
+ * alternating nginx/edge per round. Requests per second, median. Both log every request: the edge its NDJSON
+ * request log (buffered, written at most every second or 64 KiB), nginx its access log with the same buffering
+ * (`buffer=64k flush=1s`). The edge's peak RSS after the load is taken too (`procRss`: VmHWM).
  * A bare node:http server serving the same bytes from memory is measured too: the ceiling of any edge written
  * on Node's HTTP stack, which tells the edge's own overhead apart from the runtime's.
  * The small page is also served from a second site with a `_redirects` of 2,000 rules (MAX_REDIRECT_RULES) that do
@@ -10,13 +12,13 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sitepubDeploy } from './harness/clients.ts';
 import { getWithHost } from './harness/http-get.ts';
-import { median, waitQuiet } from './harness/proc.ts';
+import { median, procRss, waitQuiet } from './harness/proc.ts';
 import { NODE, type BenchServer } from './harness/server.ts';
 import { nginxBin } from './harness/setup.ts';
 
@@ -29,6 +31,12 @@ export interface ThroughputResult {
   bareNodeRps: number[];
   /** The same file from a site with a 2,000-rule `_redirects` (small.html only; empty for other files). */
   rulesRps: number[];
+}
+
+/** Peak and current RSS (bytes) of the edge process and of nginx's worker, after every round of load. */
+export interface ThroughputRss {
+  edge: { peak: number; current: number };
+  nginx: { peak: number; current: number } | null;
 }
 
 /**
@@ -96,7 +104,20 @@ async function freePort(): Promise<number> {
   });
 }
 
-async function startNginx(root: string, site: string): Promise<{ url: string; stop(): Promise<void> }> {
+/** The first child of `pid` (nginx's one worker under its master), or null. */
+function firstChild(pid: number): number | null {
+  try {
+    const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(' ');
+    return children[0] ? Number(children[0]) : null;
+  } catch {
+    return null;
+  }
+}
+
+async function startNginx(
+  root: string,
+  site: string,
+): Promise<{ url: string; workerPid: () => number | null; stop(): Promise<void> }> {
   const port = await freePort();
   const conf = join(root, 'nginx.conf');
   mkdirSync(join(root, 'temp'), { recursive: true });
@@ -106,7 +127,7 @@ async function startNginx(root: string, site: string): Promise<{ url: string; st
     (process.getuid?.() === 0 ? 'user root;\n' : '') +
       `daemon off;\nworker_processes 1;\npid ${join(root, 'nginx.pid')};\nerror_log ${join(root, 'error.log')} warn;\n` +
       `events { worker_connections 1024; }\n` +
-      `http {\n  access_log off;\n  sendfile on;\n  tcp_nopush on;\n  keepalive_requests 100000;\n` +
+      `http {\n  access_log ${join(root, 'access.log')} combined buffer=64k flush=1s;\n  sendfile on;\n  tcp_nopush on;\n  keepalive_requests 100000;\n` +
       `  client_body_temp_path ${join(root, 'temp')};\n  proxy_temp_path ${join(root, 'temp')};\n` +
       `  fastcgi_temp_path ${join(root, 'temp')};\n  uwsgi_temp_path ${join(root, 'temp')};\n  scgi_temp_path ${join(root, 'temp')};\n` +
       `  types { text/html html; application/octet-stream bin; }\n` +
@@ -131,6 +152,7 @@ async function startNginx(root: string, site: string): Promise<{ url: string; st
   const exited = new Promise<void>((r) => child.once('exit', () => r()));
   return {
     url,
+    workerPid: () => firstChild(child.pid!),
     async stop() {
       child.kill('SIGQUIT');
       const t = setTimeout(() => child.kill('SIGKILL'), 5000);
@@ -156,11 +178,15 @@ function wrk(url: string, host: string | null, o: { connections: number; seconds
   return Number(rps[1]);
 }
 
+/**
+ * `server` should have standalone edges (startBenchServer({ standaloneEdges: true })): its first edge is loaded and
+ * its RSS taken; with edges in the serve process, the serve process's.
+ */
 export async function benchThroughput(
   server: BenchServer,
   work: string,
   o: { runId: string; rounds: number; seconds: number; connections: number; log: (m: string) => void },
-): Promise<ThroughputResult[]> {
+): Promise<{ files: ThroughputResult[]; rss: ThroughputRss | null }> {
   const site = join(work, 'throughput-site');
   mkdirSync(site, { recursive: true });
   const bodies: Record<string, Buffer> = {
@@ -180,6 +206,7 @@ export async function benchThroughput(
   const nginx = await startNginx(join(work, 'nginx'), site);
   const bare = await startBareNode(site);
   const edge = server.edges[0]!;
+  const edgePid = server.edgePids[0] ?? server.pid;
   try {
     for (const [name, body] of Object.entries(bodies)) {
       for (const [base, host] of [
@@ -208,7 +235,7 @@ export async function benchThroughput(
     }));
     for (let round = 0; round < o.rounds; round++) {
       for (const r of results) {
-        await waitQuiet(server.pid);
+        await waitQuiet(edgePid);
         const order =
           round % 2 === 0 ? (['nginx', 'edge', 'bare'] as const) : (['edge', 'nginx', 'bare'] as const);
         for (const who of order) {
@@ -222,7 +249,10 @@ export async function benchThroughput(
         );
       }
     }
-    return results;
+    const edgeRss = procRss(edgePid);
+    const worker = nginx.workerPid();
+    const rss = edgeRss && { edge: edgeRss, nginx: worker === null ? null : procRss(worker) };
+    return { files: results, rss };
   } finally {
     await nginx.stop();
     await bare.stop();

@@ -2,6 +2,45 @@ export const id = 14;
 export const ids = [14,116];
 export const modules = {
 
+/***/ 54827:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   k: () => (/* binding */ eachLimited)
+/* harmony export */ });
+/**
+ * Runs `job` on every item, at most `limit` at a time (a sliding window, not chunks). On the first failure no
+ * further item is started; the jobs already running are waited for, then that first error is thrown, so a
+ * caller's clean-up never races work still in flight. p-map, which the other bounded loops use, rejects at the
+ * first failure while the rest still run: that fits where nothing is cleaned up after a failure, not here. Used
+ * where a failure is followed by clean-up of what the jobs write: the blob store's batch commit
+ * (blobs/durable-batch.ts), the S3 uploads of a batch (s3/medium.ts), `sitepub migrate`'s content copy, and an
+ * edge's blob syncs (src/edge/sync.ts: a failed batch discards the pack the others append to).
+ */
+async function eachLimited(items, limit, job) {
+    // No worker would start, and every job would be skipped without a word.
+    if (!(limit >= 1))
+        throw new RangeError(`eachLimited: limit must be at least 1; got ${limit}`);
+    let next = 0;
+    let failure = null;
+    const worker = async () => {
+        for (let i = next++; i < items.length && !failure; i = next++) {
+            try {
+                await job(items[i]);
+            }
+            catch (error) {
+                failure ??= { error };
+            }
+        }
+    };
+    await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+    if (failure)
+        throw failure.error;
+}
+
+
+/***/ }),
+
 /***/ 18014:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -11,8 +50,8 @@ __webpack_require__.d(__webpack_exports__, {
   migrate: () => (/* binding */ migrate)
 });
 
-// EXTERNAL MODULE: ./node_modules/.cache/sitepub-package/stage/src/runtime/each-limited.js
-var each_limited = __webpack_require__(6492);
+// EXTERNAL MODULE: ./node_modules/.cache/sitepub-package/stage/src/store/each-limited.js
+var each_limited = __webpack_require__(54827);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(77598);
 ;// CONCATENATED MODULE: ./node_modules/.cache/sitepub-package/stage/src/store/migrate/acme-files.js
@@ -347,6 +386,8 @@ async function copyAcme(files, target, o) {
     return count;
 }
 
+// EXTERNAL MODULE: ./node_modules/p-map/index.js
+var p_map = __webpack_require__(606);
 ;// CONCATENATED MODULE: ./node_modules/.cache/sitepub-package/stage/src/store/migrate/verify.js
 /**
  * Verification after a copy: for every ready revision of the source, the manifest the target's Store gives
@@ -433,7 +474,7 @@ async function verify(source, target) {
     const blobs = new Map();
     let files = 0;
     const revisions = source.revisions();
-    await (0,each_limited/* eachLimited */.k)(revisions, CONCURRENCY, async ({ domain, rev }) => {
+    await (0,p_map/* default */.Ay)(revisions, async ({ domain, rev }) => {
         const label = `revision ${rev} of ${domain}`;
         const mine = await source.manifest(domain, rev);
         let theirs;
@@ -448,19 +489,19 @@ async function verify(source, target) {
         files += mine.length;
         for (const f of mine)
             blobs.set(f.sha256, f.size);
-    });
+    }, { concurrency: CONCURRENCY });
     const list = [...blobs].map(([sha256, size]) => ({ sha256, size }));
     const batches = [];
     for (let i = 0; i < list.length; i += VERIFY_BATCH)
         batches.push(list.slice(i, i + VERIFY_BATCH));
-    await (0,each_limited/* eachLimited */.k)(batches, CONCURRENCY, async (batch) => {
+    await (0,p_map/* default */.Ay)(batches, async (batch) => {
         try {
             problems.push(...(await checkBatch(target, batch)));
         }
         catch (err) {
             problems.push(`content cannot be read from the target (${err.message})`);
         }
-    });
+    }, { concurrency: CONCURRENCY });
     const tokens = source.tokens();
     for (const t of tokens) {
         const found = await target.getTokenByHash(t.hash);
@@ -557,6 +598,7 @@ async function migrate(o) {
 /* harmony export */   redactUrl: () => (/* binding */ redactUrl)
 /* harmony export */ });
 /* unused harmony exports SKIPPED_TABLES, SECRET_COLUMNS, foreignKeyOrder, shown */
+/* harmony import */ var _sql_migrations_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(80845);
 /**
  * What `sitepub migrate` copies from an embedded server's SQLite database, in which order, and how a row already in
  * the target is told apart from a conflicting one. Pure: the schema facts come in (read from the source by
@@ -569,6 +611,7 @@ async function migrate(o) {
  * A table without any unique key (live_history, rate_hits) is copied as a multiset: each distinct row as many
  * times as the source has it more than the target.
  */
+
 /**
  * Columns that say what a row IS, beyond its keys: a row of the target with the same key but another value here is
  * somebody else's data. Everything else may have moved on in the target since a first run (a token's use count, a
@@ -600,7 +643,7 @@ const WHERE = {
     shared_state: 't.expires_at IS NULL',
 };
 /** Bookkeeping of the embedded store that has no place in the target (the target runs its own migrations). */
-const SKIPPED_TABLES = new Set(['schema_migrations']);
+const SKIPPED_TABLES = new Set(_sql_migrations_js__WEBPACK_IMPORTED_MODULE_0__/* .BOOKKEEPING_TABLES */ .XX);
 /**
  * Columns whose values are secrets or stand in for one (password hashes, token and link hashes, private keys,
  * session codes, shared state values such as ACME keys): never printed, not even in a conflict error.

@@ -469,7 +469,7 @@ function serverRuntimeProblem(command, version) {
 
 /***/ }),
 
-/***/ 6898:
+/***/ 55637:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -687,12 +687,12 @@ var __webpack_exports__ = {};
 
 ;// CONCATENATED MODULE: external "node:module"
 const external_node_module_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:module");
-// EXTERNAL MODULE: ./node_modules/.cache/sitepub-package/stage/src/runtime/proxy-env.js
-var proxy_env = __nccwpck_require__(6898);
+// EXTERNAL MODULE: ./node_modules/.cache/sitepub-package/stage/src/client/proxy-env.js
+var proxy_env = __nccwpck_require__(55637);
 ;// CONCATENATED MODULE: ./node_modules/.cache/sitepub-package/stage/src/cli/server-argv.js
 /**
  * Pure: which server command (`sitepub serve`, `sitepub edge`) this command line runs, if any. The bin asks before
- * anything else is loaded, to check the node and give every other command the client dispatcher (src/runtime/client-dispatcher.ts: proxies
+ * anything else is loaded, to check the node and give every other command the client dispatcher (src/client/client-dispatcher.ts: proxies
  * from the environment, HTTP/1.1 only) before its first request.
  */
 /** Global options that take a value as the next argument (program.ts; a test keeps the two in step). */
@@ -738,10 +738,10 @@ else {
     external_node_module_namespaceObject.enableCompileCache?.();
     void (async () => {
         // Client commands behind a proxy send through a dispatcher that honours HTTPS_PROXY / NO_PROXY and speaks
-        // HTTP/1.1 only (src/runtime/client-dispatcher.ts); without one over Node's own http, undici not loaded
+        // HTTP/1.1 only (src/client/client-dispatcher.ts); without one over Node's own http, undici not loaded
         // (src/cli/api.ts). The servers (`serve`, `edge`) keep undici's default.
         if (!server && (0,proxy_env/* proxyConfigured */.$)(process.env))
-            (await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(23)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2023))).useClientDispatcher();
+            (await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(876)]).then(__nccwpck_require__.bind(__nccwpck_require__, 81876))).useClientDispatcher();
         const { main } = await __nccwpck_require__.e(/* import() */ 270).then(__nccwpck_require__.bind(__nccwpck_require__, 66270));
         process.exitCode = await main(argv);
     })();

@@ -20,7 +20,7 @@ import { templateProblem } from './preview-domain.ts';
 export interface Settings {
   domain: string;
   path: string;
-  /** Empty when neither `token` nor SURGE_TOKEN is set (fork PRs): the plan decides whether that is fatal. */
+  /** Empty when neither `token` nor SURGE_TOKEN is set (fork PRs): the decision (decide.ts) says whether that is fatal. */
   token: string;
   endpoint: string;
   mode: Mode;

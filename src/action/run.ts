@@ -1,5 +1,5 @@
 /**
- * The Action's one orchestration point: read inputs, plan from the event, run the mode, then — whatever
+ * The Action's one orchestration point: read inputs, decision from the event, run the mode, then — whatever
  * happened — set every output, write the job summary, and fail the step with a clear message if needed.
  * The only place that calls core.setFailed; non-Error throws are handled too.
  */
@@ -23,7 +23,7 @@ import { runUrl } from './modes/url.ts';
 import { runCutover, runDiscard, runDiscardPr, runRollback, runTeardown } from './modes/manage.ts';
 import { annotations, setOutputs } from './outputs.ts';
 import type { Outcome } from './constants.ts';
-import { eventContext, outcomeOf, planEvent, requireToken, type Plan } from './plan.ts';
+import { eventContext, outcomeOf, decideEvent, requireToken, type Decision } from './decide.ts';
 import { emptyResult, type RunResult } from './result.ts';
 import { SiteUrls } from './site-urls.ts';
 import { renderSummary } from './summary.ts';
@@ -56,27 +56,27 @@ async function productionBranch(
   return 'main';
 }
 
-async function execute(ctx: RunContext, plan: Exclude<Plan, { kind: 'skip' }>): Promise<RunResult> {
-  switch (plan.kind) {
+async function execute(ctx: RunContext, decision: Exclude<Decision, { kind: 'skip' }>): Promise<RunResult> {
+  switch (decision.kind) {
     case 'preview':
-      return runPreview(ctx, plan);
+      return runPreview(ctx, decision);
     case 'promote':
     case 'deploy':
-      return runPromote(ctx, plan);
+      return runPromote(ctx, decision);
     case 'rollback':
       return runRollback(ctx);
     case 'cutover':
-      return runCutover(ctx, plan.revision);
+      return runCutover(ctx, decision.revision);
     case 'discard':
-      return runDiscard(ctx, plan.revision);
+      return runDiscard(ctx, decision.revision);
     case 'discard-pr':
-      return runDiscardPr(ctx, plan);
+      return runDiscardPr(ctx, decision);
     case 'teardown':
       return runTeardown(ctx);
     case 'sweep':
       return runSweep(ctx);
     case 'url':
-      return runUrl(ctx, plan);
+      return runUrl(ctx, decision);
   }
 }
 
@@ -152,16 +152,16 @@ function runContext(
 
 /**
  * The run's outputs, annotations and job summary. No result: the run failed, and reports what it set out to do
- * (`planned`); `skip` only when not even that is known.
+ * (`decided`); `skip` only when not even that is known.
  */
 async function report(
   settings: Settings,
   result: RunResult | null,
-  planned: Outcome | null,
+  decided: Outcome | null,
   failure: string | null,
 ): Promise<void> {
   const final =
-    result ?? emptyResult(settings.domain, planned ?? (settings.mode === 'auto' ? 'skip' : settings.mode));
+    result ?? emptyResult(settings.domain, decided ?? (settings.mode === 'auto' ? 'skip' : settings.mode));
   if (failure) final.failure = redact(failure, settings);
   setOutputs(final, (name, value) => core.setOutput(name, value));
   for (const a of annotations(final)) core.notice(a.message, { title: a.title });
@@ -179,7 +179,7 @@ export async function run(): Promise<void> {
   let result: RunResult | null = null;
   let failure: string | null = null;
   /** What the run set out to do, so that a failure is reported as the preview, promote… that failed. */
-  let planned: Outcome | null = null;
+  let decided: Outcome | null = null;
   const controller = new AbortController();
   const cancel = (): void =>
     controller.abort(new Error('The workflow run was cancelled; the upload was aborted.'));
@@ -204,23 +204,23 @@ export async function run(): Promise<void> {
       context.actor,
     );
     const gh = await githubTarget(settings, context);
-    const intended = planEvent(ev, settings, await productionBranch(settings, gh, context));
-    planned = outcomeOf(intended);
-    const plan = requireToken(intended, ev, settings);
-    if (context.eventName === 'pull_request_target' && plan.kind === 'preview') {
+    const intended = decideEvent(ev, settings, await productionBranch(settings, gh, context));
+    decided = outcomeOf(intended);
+    const decision = requireToken(intended, ev, settings);
+    if (context.eventName === 'pull_request_target' && decision.kind === 'preview') {
       core.warning(
         'Running on pull_request_target: make sure this workflow does not build code from the pull request with ' +
           'your secrets available. Prefer the pull_request + workflow_run pattern (see the sitepub docs).',
       );
     }
-    if (plan.kind === 'skip') {
-      core.notice(plan.reason);
+    if (decision.kind === 'skip') {
+      core.notice(decision.reason);
       result = emptyResult(settings.domain, 'skip');
-      result.notes.push(plan.reason);
+      result.notes.push(decision.reason);
     } else {
-      core.info(`sitepub: ${plan.kind} ${settings.domain} via ${settings.endpoint}`);
+      core.info(`sitepub: ${decision.kind} ${settings.domain} via ${settings.endpoint}`);
       const ctx = runContext(settings, gh, controller.signal, context.sha, tempDir);
-      result = await execute(ctx, plan);
+      result = await execute(ctx, decision);
       failure = result.failure;
     }
   } catch (err) {
@@ -233,6 +233,6 @@ export async function run(): Promise<void> {
     process.off('SIGTERM', cancel);
   }
 
-  if (settings) await report(settings, result, planned, failure);
+  if (settings) await report(settings, result, decided, failure);
   if (failure) core.setFailed(redact(failure, settings));
 }

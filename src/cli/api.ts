@@ -3,7 +3,7 @@
  * --debug (method, path, status: never headers or bodies, so never a secret).
  */
 import { createClient, type Client } from '../client/index.ts';
-import { proxyConfigured } from '../runtime/proxy-env.ts';
+import { proxyConfigured } from '../client/proxy-env.ts';
 import type { Context } from './context.ts';
 import { VERSION } from './version.ts';
 

@@ -2,7 +2,7 @@
 // Entry of the `sitepub` command: no logic here (see main.ts). Nothing but the runtime check is loaded before it
 // passes, so a node too old gets one line saying what to install (src/cli/server-runtime.ts), not a stack trace.
 import module from 'node:module';
-import { proxyConfigured } from '../runtime/proxy-env.ts';
+import { proxyConfigured } from '../client/proxy-env.ts';
 import { serverCommandOf } from './server-argv.ts';
 import { clientRuntimeProblem, serverRuntimeProblem } from './server-runtime.ts';
 
@@ -21,10 +21,10 @@ if (problem) {
   module.enableCompileCache?.();
   void (async () => {
     // Client commands behind a proxy send through a dispatcher that honours HTTPS_PROXY / NO_PROXY and speaks
-    // HTTP/1.1 only (src/runtime/client-dispatcher.ts); without one over Node's own http, undici not loaded
+    // HTTP/1.1 only (src/client/client-dispatcher.ts); without one over Node's own http, undici not loaded
     // (src/cli/api.ts). The servers (`serve`, `edge`) keep undici's default.
     if (!server && proxyConfigured(process.env))
-      (await import('../runtime/client-dispatcher.ts')).useClientDispatcher();
+      (await import('../client/client-dispatcher.ts')).useClientDispatcher();
     const { main } = await import('./main.ts');
     process.exitCode = await main(argv);
   })();

@@ -1,6 +1,6 @@
 /**
  * Pure: which server command (`sitepub serve`, `sitepub edge`) this command line runs, if any. The bin asks before
- * anything else is loaded, to check the node and give every other command the client dispatcher (src/runtime/client-dispatcher.ts: proxies
+ * anything else is loaded, to check the node and give every other command the client dispatcher (src/client/client-dispatcher.ts: proxies
  * from the environment, HTTP/1.1 only) before its first request.
  */
 

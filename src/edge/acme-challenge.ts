@@ -48,7 +48,8 @@ export function answerAcmeChallenges(
   next: (req: IncomingMessage, res: ServerResponse) => void,
 ): (req: IncomingMessage, res: ServerResponse) => void {
   return (req, res) => {
-    const path = (req.url ?? '').split('?')[0]!;
+    if (!req.url?.startsWith(PREFIX)) return next(req, res);
+    const path = req.url.split('?')[0]!;
     const token = path.startsWith(PREFIX) ? path.slice(PREFIX.length) : '';
     const host = (req.headers.host ?? '').toLowerCase().replace(/:\d+$/, '');
     if ((req.method !== 'GET' && req.method !== 'HEAD') || !TOKEN.test(token) || !host) return next(req, res);

@@ -6,7 +6,7 @@ import type { PlanDefinition } from './billing/plans.ts';
 import type { PaymentProvider } from './billing/provider.ts';
 import type { Distributor } from './distribution/types.ts';
 import type { Mailer } from './mail/types.ts';
-import type { UploadPlans } from './uploads/plan-registry.ts';
+import type { UploadDeltas } from './uploads/delta-registry.ts';
 import type { ProductionService } from './production/service.ts';
 import type { Actor } from './permissions.ts';
 import type { DeployLimits } from './deploy/limits.ts';
@@ -72,8 +72,8 @@ declare module 'fastify' {
     distributor: Distributor;
     mailer: Mailer;
     sitepub: ServerConfig;
-    /** Upload plans between `POST /:domain/uploads` and the deploy naming one, in `store.shared` (uploads/plan-registry.ts). */
-    uploadPlans: UploadPlans;
+    /** Upload deltas between `POST /:domain/uploads` and the deploy naming one, in `store.shared` (uploads/delta-registry.ts). */
+    uploadDeltas: UploadDeltas;
     /** Every move of production and of aliases, by one rule (production/service.ts). */
     production: ProductionService;
   }

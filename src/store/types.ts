@@ -161,7 +161,7 @@ export interface BlobInfo {
  * Where a stored blob's bytes are on disk: a file of its own (`packed: false`, offset 0), or a range of a pack
  * file, `<name>.pack`, whose index `<name>.idx` sits next to it (one `<sha256> <offset> <size>` line per
  * blob). Both files of a pack are immutable once in place, so another process on the machine (an edge) may
- * hard-link them. See src/store/packs.ts.
+ * hard-link them. See src/store/blobs/packs.ts.
  */
 export interface BlobLocation {
   path: string;

@@ -26,7 +26,7 @@ import { directoryHash } from '../../src/store/migrate/acme-files.ts';
 import { loadOrCreateAuthority } from '../../src/server/ca/authority.ts';
 import { fileAccountKeys, sharedAccountKeys } from '../../src/server/ca/acme-account.ts';
 import { fileWildcardCerts, sharedWildcardCerts } from '../../src/server/ca/wildcard-store.ts';
-import { migrate as migrateSchema } from '../../src/store/postgres/migrate.ts';
+import { migratePostgres as migrateSchema } from '../../src/store/postgres/sql.ts';
 import { copyRows, MigrationConflictError, type SqlClient } from '../../src/store/migrate/copy-rows.ts';
 import { MigrationSource } from '../../src/store/sqlite/migration-source.ts';
 

@@ -3,7 +3,7 @@
  * their https:// targets through a real CONNECT proxy. The targets (`surge.test`, `api.github.test`) resolve
  * only inside the proxy, so an answer means the proxy carried the request; the proxy's log names each target.
  * The CLI and the Action run from their sources as child processes with a clean environment; the CLI sends with
- * undici's EnvHttpProxyAgent (src/runtime/client-dispatcher.ts), Octokit with @actions/http-client's proxy.
+ * undici's EnvHttpProxyAgent (src/client/client-dispatcher.ts), Octokit with @actions/http-client's proxy.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

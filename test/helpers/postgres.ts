@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { FileBlobStore } from '../../src/store/blobs/file-store.ts';
-import { migrate } from '../../src/store/postgres/migrate.ts';
+import { migratePostgres as migrate } from '../../src/store/postgres/sql.ts';
 import { startService } from './services.ts';
 
 export interface TestPostgres {

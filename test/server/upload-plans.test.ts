@@ -139,7 +139,7 @@ describe('upload plans', () => {
   it('a listing by size alone is a question: which paths are worth hashing (no plan is made)', async () => {
     const bySize = (files: Record<string, string>) =>
       listing(files).map(({ path, size }) => ({ path, size }));
-    const plansBefore = await srv.server.app.uploadPlans.count();
+    const plansBefore = await srv.server.app.uploadDeltas.count();
     // Bob holds nothing: no file is worth hashing.
     const fresh = await api(srv.api, bob, 'POST', '/plans-size-b.localhost/uploads', { files: bySize(site) });
     expect(fresh.status).toBe(200);
@@ -155,7 +155,7 @@ describe('upload plans', () => {
     });
     expect(hint.status).toBe(200);
     expect(hint.body.worthHashing).toEqual(['/copy-of-home.html', '/same-size-other.js']);
-    expect(await srv.server.app.uploadPlans.count()).toBe(plansBefore);
+    expect(await srv.server.app.uploadDeltas.count()).toBe(plansBefore);
     // Listed again with sha256s, the copy is reused and the other two travel.
     const full = await api(srv.api, alice, 'POST', '/plans-size-a.localhost/uploads', {
       files: listing(mixed),
@@ -191,10 +191,10 @@ describe('upload plans', () => {
 
 describe('upload plan registry', () => {
   it('bounds the plans it holds: per account, and in all whoever made them (oldest first)', async () => {
-    const { UploadPlans } = await import('../../src/server/uploads/plan-registry.ts');
+    const { UploadDeltas: UploadPlans } = await import('../../src/server/uploads/delta-registry.ts');
     let t = Date.now();
     const tick = () => ++t; // plans made in one millisecond have no order between them
-    const plans = new UploadPlans(srv.server.store.shared, tick, { maxPlans: 5 });
+    const plans = new UploadPlans(srv.server.store.shared, tick, { maxDeltas: 5 });
     await srv.server.store.shared.prune(Number.MAX_SAFE_INTEGER); // the plans of the tests above
     const files = [{ path: '/a', size: 1, sha256: sha('a') }];
     const make = (accountId: string) =>
@@ -209,7 +209,7 @@ describe('upload plan registry', () => {
     for (const p of others) expect(await plans.peek(p.id, 'x.test', p.accountId)).not.toBeNull();
     for (const p of others) await plans.take(p.id, 'x.test', p.accountId);
     // per account: 8 at most, oldest first
-    const solo = new UploadPlans(srv.server.store.shared, tick, { maxPlans: 100 });
+    const solo = new UploadPlans(srv.server.store.shared, tick, { maxDeltas: 100 });
     const mine: Awaited<ReturnType<typeof make>>[] = [];
     for (let i = 0; i < 10; i++)
       mine.push(await solo.create({ domain: 'x.test', accountId: 'me', files, known: new Map() }));
@@ -219,8 +219,8 @@ describe('upload plan registry', () => {
   });
 
   it('is single use, expires, and keeps a plan for its own account and domain', async () => {
-    const { UploadPlans } = await import('../../src/server/uploads/plan-registry.ts');
-    const { PLAN_TTL_MS } = await import('../../src/server/uploads/plans.ts');
+    const { UploadDeltas: UploadPlans } = await import('../../src/server/uploads/delta-registry.ts');
+    const { DELTA_TTL_MS: PLAN_TTL_MS } = await import('../../src/server/uploads/delta.ts');
     let t = Date.now();
     const plans = new UploadPlans(srv.server.store.shared, () => t);
     const files = [

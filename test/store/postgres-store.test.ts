@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { SHARED_TABLES } from '../../src/store/postgres/schema.ts';
+import { BOOKKEEPING_TABLES, SHARED_TABLES } from '../../src/store/sql/migrations.ts';
 import { PostgresStore } from '../../src/store/postgres/store.ts';
 import { SqliteStore } from '../../src/store/sqlite/store.ts';
 import type { FileRecord } from '../../src/store/types.ts';
@@ -357,7 +357,7 @@ describe('PostgresStore schema', () => {
       .prepare(`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'`)
       .all() as { name: string }[];
     for (const { name } of tables) {
-      if (name === 'schema_migrations') continue;
+      if (BOOKKEEPING_TABLES.includes(name)) continue;
       const cols = sqlite.db.prepare(`SELECT name FROM pragma_table_info(?)`).all(name) as { name: string }[];
       sqliteColumns.set(name, cols.map((c) => c.name).sort());
     }

@@ -126,21 +126,13 @@ describe('migrations 011 and 012 on data written before them', () => {
     const { tmpdir } = await import('node:os');
     const { DatabaseSync } = await import('node:sqlite');
     const { SqliteStore } = await import('../../src/store/sqlite/store.ts');
-    const { migrations } = await import('../../src/store/sqlite/migrations/index.ts');
+    const { readFile } = await import('node:fs/promises');
     const dir = await mkdtemp(join(tmpdir(), 'sitepub-migrate-'));
     try {
-      // The schema as it was before 011, with rows written as the code of then wrote them.
-      await (await SqliteStore.open({ dir, migrations: migrations.filter((m) => m.id < '011') })).close();
+      // A data folder as the code of before 011 left it (schema_migrations up to 010-api-extras), with rows
+      // written as the code of then wrote them (fixtures/sqlite-010-api-extras.sql).
       const db = new DatabaseSync(join(dir, 'sitepub.db'));
-      db.exec(`
-        INSERT INTO accounts (id, email, password_hash, created_at, updated_at) VALUES ('a1', 'old@example.com', 'x', 1, 1);
-        INSERT INTO projects (domain, owner_id, live_rev, settings, created_at) VALUES ('old.example.com', 'a1', 5, '{}', 1);
-        INSERT INTO revisions (domain, rev, status, account_id, email, stage, cmd, platform, file_count, total_size,
-          meta, headers, upload_start, upload_end, created_at)
-          VALUES ('old.example.com', 5, 'ready', 'a1', 'old@example.com', 0, 'surge', 'localhost', 2, 40, '{}', '{}', 5, 6, 5);
-        INSERT INTO revision_files (domain, rev, path, sha256, md5, size) VALUES
-          ('old.example.com', 5, '/CNAME', 'aa', '', 16), ('old.example.com', 5, '/index.html', 'bb', '', 24);
-      `);
+      db.exec(await readFile(join(import.meta.dirname, 'fixtures/sqlite-010-api-extras.sql'), 'utf8'));
       db.close();
       const now = await SqliteStore.open({ dir });
       expect((await now.getAccountByEmail('old@example.com'))!.shownEmail).toBe('old@example.com');

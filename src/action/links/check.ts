@@ -5,11 +5,11 @@
  * (a trailing-slash redirect is how a site serves `/docs`). A protected preview is checked with the API token
  * (HTTP Basic `token:<token>`, sent only to the preview's own host, once it answered 401).
  */
+import pMap from 'p-map';
 import { Agent, request } from 'undici';
 import { loopbackAwareLookup } from '../health.ts';
 import { extractLinks, resolveLink } from './extract.ts';
 import type { BrokenLink, LinkReport, PageReport } from './report.ts';
-import { eachLimited } from '../../runtime/each-limited.ts';
 
 export const MAX_URLS = 500;
 export const MAX_PAGES = 50;
@@ -154,10 +154,14 @@ export async function checkLinks(req: LinkCheckRequest): Promise<LinkReport> {
     const todo = [...new Set(perPage.flatMap((p) => p.urls))].filter((url) => !answers.has(url));
     if (todo.length > MAX_URLS)
       cut ??= `only the first ${MAX_URLS} of ${todo.length} distinct URLs were checked`;
-    await eachLimited(todo.slice(0, MAX_URLS), LINK_CONCURRENCY, async (url) => {
-      if (signal.aborted) return;
-      answers.set(url, await get(url, false));
-    });
+    await pMap(
+      todo.slice(0, MAX_URLS),
+      async (url) => {
+        if (signal.aborted) return;
+        answers.set(url, await get(url, false));
+      },
+      { concurrency: LINK_CONCURRENCY },
+    );
     if (deadline.aborted) cut ??= `the check took longer than ${BUDGET_MS / 1000} s`;
     const broken = brokenByPage(perPage, answers, deadline.aborted);
     const linked = new Set(perPage.flatMap((p) => p.urls));

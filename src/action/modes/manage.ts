@@ -1,4 +1,5 @@
 /** rollback, cutover, discard (a revision or a PR's previews) and teardown: no upload, just the API. */
+import pMap from 'p-map';
 import type { RunContext } from '../context.ts';
 import {
   deactivateDeployments,
@@ -12,7 +13,7 @@ import {
 import { baseModel, reportOnPr } from '../github-report.ts';
 import { reportProductionMove } from '../production-comments.ts';
 import { InputError } from '../inputs.ts';
-import type { Plan } from '../plan.ts';
+import type { Decision } from '../decide.ts';
 import { changeProduction, cutoverTo, serverRollback } from '../production.ts';
 import { emptyResult, type RunResult } from '../result.ts';
 import { parseRevision, prPreviews, revisionFacts } from '../revisions.ts';
@@ -30,7 +31,6 @@ import {
 import { removeStablePreview } from '../stable-preview.ts';
 import { plural } from '../plural.ts';
 import { acceptsSettings, countOrNull, keepsLiveHistory } from '../server-traits.ts';
-import { eachLimited } from '../../runtime/each-limited.ts';
 
 /**
  * Discards of a closed PR's previews in flight at once: a PR pushed to 30 times has 30 revisions, and against a
@@ -237,32 +237,36 @@ export async function runDiscard(ctx: RunContext, revision: string): Promise<Run
   return result;
 }
 
-type DiscardPrPlan = Extract<Plan, { kind: 'discard-pr' }>;
+type DiscardPrDecision = Extract<Decision, { kind: 'discard-pr' }>;
 
-export async function runDiscardPr(ctx: RunContext, plan: DiscardPrPlan): Promise<RunResult> {
+export async function runDiscardPr(ctx: RunContext, decision: DiscardPrDecision): Promise<RunResult> {
   const { domain } = ctx.settings;
   const result = emptyResult(domain, 'discard');
   const revisions = await ctx.api.revisions(domain);
-  const previews = prPreviews(revisions, plan.prNumber);
+  const previews = prPreviews(revisions, decision.prNumber);
   await ctx.log.group(
-    `Discard ${plural(previews.length, 'preview revision')} of PR #${plan.prNumber}`,
+    `Discard ${plural(previews.length, 'preview revision')} of PR #${decision.prNumber}`,
     async () => {
-      await eachLimited(previews, DISCARD_CONCURRENCY, async (r) => {
-        await ctx.api.discard(domain, r.rev);
-        ctx.log.info(`Discarded revision ${r.rev} (${r.preview})`);
-      });
+      await pMap(
+        previews,
+        async (r) => {
+          await ctx.api.discard(domain, r.rev);
+          ctx.log.info(`Discarded revision ${r.rev} (${r.preview})`);
+        },
+        { concurrency: DISCARD_CONCURRENCY },
+      );
     },
   );
   result.notes.push(
     previews.length
-      ? `Discarded ${plural(previews.length, 'preview revision')} of PR #${plan.prNumber}: ${previews.map((r) => r.rev).join(', ')}.`
-      : `PR #${plan.prNumber} had no preview revisions left to discard.`,
+      ? `Discarded ${plural(previews.length, 'preview revision')} of PR #${decision.prNumber}: ${previews.map((r) => r.rev).join(', ')}.`
+      : `PR #${decision.prNumber} had no preview revisions left to discard.`,
   );
   result.revision = previews[0]?.rev ?? null;
-  const stable = await removeStablePreview(ctx, plan.prNumber, plan.pr?.headRef ?? '', revisions);
+  const stable = await removeStablePreview(ctx, decision.prNumber, decision.pr?.headRef ?? '', revisions);
   if (stable) result.notes.push(stable);
   if (ctx.gh && ctx.settings.githubDeployment) {
-    const pr = plan.prNumber;
+    const pr = decision.prNumber;
     await deactivateDeployments(ctx.gh, ctx.settings.previewEnvironment, {
       match: (d) => ofPullRequest(d.payload, domain, pr),
       description: 'Preview removed',
@@ -270,16 +274,16 @@ export async function runDiscardPr(ctx: RunContext, plan: DiscardPrPlan): Promis
     });
     // the PR's own environment of releases before preview-environment (GitHub keeps the environment itself:
     // removing it takes a token with "administration: write", docs/action.md)
-    const commit = plan.pr?.headSha ?? ctx.sha;
+    const commit = decision.pr?.headSha ?? ctx.sha;
     await deactivateDeployments(ctx.gh, legacyPreviewEnvironment(domain, pr, commit), {
       description: 'Preview removed',
       logUrl: ctx.runUrl,
     });
   }
-  result.commentId = await reportOnPr(ctx, plan.prNumber, {
-    ...baseModel(ctx, plan.pr?.headSha ?? ctx.sha),
+  result.commentId = await reportOnPr(ctx, decision.prNumber, {
+    ...baseModel(ctx, decision.pr?.headSha ?? ctx.sha),
     state: 'removed',
-    branch: plan.pr?.headRef ?? null,
+    branch: decision.pr?.headRef ?? null,
     detail: previews.length
       ? `Discarded ${plural(previews.length, 'revision')}: ${previews.map((r) => r.rev).join(', ')}.`
       : null,

@@ -14,7 +14,7 @@ import { deactivateDeployments, finishDeployment, ofPullRequest, startDeployment
 import { baseModel, reportOnPr } from '../github-report.ts';
 import { loadBuild, type LocalBuild } from '../local-build.ts';
 import { summarizeChanges } from '../pages.ts';
-import type { Plan } from '../plan.ts';
+import type { Decision } from '../decide.ts';
 import { emptyResult, type RunResult } from '../result.ts';
 import { statusDescription } from '../previous-production.ts';
 import { upload } from '../upload.ts';
@@ -22,7 +22,7 @@ import { publishStablePreview } from '../stable-preview.ts';
 import { plural } from '../plural.ts';
 import { checkPreviewLinks, linkFailure } from '../links/preview-links.ts';
 
-type PreviewPlan = Extract<Plan, { kind: 'preview' }>;
+type PreviewDecision = Extract<Decision, { kind: 'preview' }>;
 
 function closedReason(prNumber: number, pr: PullRequestNow): string {
   return (
@@ -34,18 +34,18 @@ function closedReason(prNumber: number, pr: PullRequestNow): string {
 /** The comment of a preview that failed (best effort, like every comment); the caller then rethrows. */
 async function reportFailure(
   ctx: RunContext,
-  plan: PreviewPlan,
+  decision: PreviewDecision,
   build: LocalBuild | null,
   err: unknown,
 ): Promise<void> {
-  await reportOnPr(ctx, plan.prNumber, {
-    ...baseModel(ctx, plan.commit),
+  await reportOnPr(ctx, decision.prNumber, {
+    ...baseModel(ctx, decision.commit),
     state: 'failed',
     failedStep: 'preview',
     detail: failureLine(err, ctx.settings),
     fileCount: build?.scan.fileCount ?? null,
     size: build?.scan.totalSize ?? null,
-    branch: plan.ref || null,
+    branch: decision.ref || null,
   });
 }
 
@@ -64,27 +64,27 @@ function notHeadReason(prNumber: number, commit: string, pr: PullRequestNow): st
 }
 
 /** Why this run must not preview (the PR closed, or moved on from this build's commit), or null. */
-function skipReason(plan: PreviewPlan, current: PullRequestNow | null): string | null {
-  if (plan.prNumber === null || current === null) return null;
-  if (current.state === 'closed') return closedReason(plan.prNumber, current);
-  const notHead = plan.pr === null && current.headSha !== plan.commit;
-  return notHead ? notHeadReason(plan.prNumber, plan.commit, current) : null;
+function skipReason(decision: PreviewDecision, current: PullRequestNow | null): string | null {
+  if (decision.prNumber === null || current === null) return null;
+  if (current.state === 'closed') return closedReason(decision.prNumber, current);
+  const notHead = decision.pr === null && current.headSha !== decision.commit;
+  return notHead ? notHeadReason(decision.prNumber, decision.commit, current) : null;
 }
 
 /** The transient GitHub deployment of the preview environment, created and given its first status; null: none. */
-function startPreviewDeployment(ctx: RunContext, plan: PreviewPlan): Promise<number | null> {
+function startPreviewDeployment(ctx: RunContext, decision: PreviewDecision): Promise<number | null> {
   const { domain } = ctx.settings;
   if (!ctx.gh || !ctx.settings.githubDeployment) return Promise.resolve(null);
   return startDeployment(ctx.gh, {
-    ref: plan.commit,
+    ref: decision.commit,
     environment: ctx.settings.previewEnvironment,
     production: false,
-    description: `Preview of ${domain}${plan.prNumber !== null ? ` (PR #${plan.prNumber})` : ''}`,
+    description: `Preview of ${domain}${decision.prNumber !== null ? ` (PR #${decision.prNumber})` : ''}`,
     logUrl: ctx.runUrl,
     payload: {
       domain,
       kind: 'preview',
-      ...(plan.prNumber !== null ? { pr: String(plan.prNumber) } : {}),
+      ...(decision.prNumber !== null ? { pr: String(decision.prNumber) } : {}),
     },
   });
 }
@@ -123,7 +123,7 @@ function compareWithProduction(
  */
 async function finishPreviewDeployment(
   ctx: RunContext,
-  plan: PreviewPlan,
+  decision: PreviewDecision,
   result: RunResult,
   revision: number,
   isHead: boolean,
@@ -139,7 +139,7 @@ async function finishPreviewDeployment(
     statusDescription(revision, `Preview of ${domain}`),
     ctx.runUrl,
   );
-  const pr = plan.prNumber;
+  const pr = decision.prNumber;
   if (deploymentId !== null && pr !== null && isHead)
     await deactivateDeployments(ctx.gh, ctx.settings.previewEnvironment, {
       match: (d) => ofPullRequest(d.payload, domain, pr),
@@ -156,7 +156,7 @@ async function finishPreviewDeployment(
  */
 async function beginPreview(
   ctx: RunContext,
-  plan: PreviewPlan,
+  decision: PreviewDecision,
 ): Promise<
   { skipped: RunResult } | { skipped: null; current: PullRequestNow | null; loading: Promise<LocalBuild> }
 > {
@@ -164,11 +164,11 @@ async function beginPreview(
   // The event's payload is a snapshot: GitHub is asked whether the PR is still open while the site is read (best
   // effort: when GitHub cannot say, the preview goes ahead as before).
   const asked =
-    ctx.gh && plan.prNumber !== null ? readPullRequest(ctx.gh, plan.prNumber) : Promise.resolve(null);
+    ctx.gh && decision.prNumber !== null ? readPullRequest(ctx.gh, decision.prNumber) : Promise.resolve(null);
   const loading = loadBuild(ctx);
   loading.catch(() => {}); // read below, unless the PR is closed
   const current = await asked;
-  const reason = skipReason(plan, current);
+  const reason = skipReason(decision, current);
   if (reason !== null) {
     await loading.catch(() => {});
     ctx.log.notice(reason);
@@ -181,19 +181,19 @@ async function beginPreview(
   // that shows another commit's preview; none is created).
   await reportOnPr(
     ctx,
-    plan.prNumber,
-    { ...baseModel(ctx, plan.commit), state: 'updating', branch: plan.ref || null },
+    decision.prNumber,
+    { ...baseModel(ctx, decision.commit), state: 'updating', branch: decision.ref || null },
     (shown) =>
       shown !== null &&
-      shown.commit !== plan.commit &&
+      shown.commit !== decision.commit &&
       (shown.state === 'preview' || shown.state === 'updating' || shown.state === 'failed'),
   );
   return { skipped: null, current, loading };
 }
 
-export async function runPreview(ctx: RunContext, plan: PreviewPlan): Promise<RunResult> {
+export async function runPreview(ctx: RunContext, decision: PreviewDecision): Promise<RunResult> {
   const { domain } = ctx.settings;
-  const begun = await beginPreview(ctx, plan);
+  const begun = await beginPreview(ctx, decision);
   if (begun.skipped) return begun.skipped;
   const { current, loading } = begun;
   const result = emptyResult(domain, 'preview');
@@ -201,7 +201,7 @@ export async function runPreview(ctx: RunContext, plan: PreviewPlan): Promise<Ru
   try {
     build = await loading;
   } catch (err) {
-    await reportFailure(ctx, plan, null, err);
+    await reportFailure(ctx, decision, null, err);
     throw err;
   }
   result.fileCount = build.scan.fileCount;
@@ -211,26 +211,26 @@ export async function runPreview(ctx: RunContext, plan: PreviewPlan): Promise<Ru
   // away: the GitHub deployment (its creation and first status) and production's manifest for the comparison (a
   // staged deploy leaves production as it is). GitHub is best effort and never rejects; the manifest's error is
   // thrown where it is read.
-  const started = startPreviewDeployment(ctx, plan);
+  const started = startPreviewDeployment(ctx, decision);
   const productionManifest = ctx.api.manifest(domain);
   productionManifest.catch(() => {}); // read below, after the upload; a failed upload must not leave it unhandled
 
   const message =
     ctx.settings.message ||
-    `Preview${plan.prNumber !== null ? ` of PR #${plan.prNumber}` : ''} at ${plan.commit.slice(0, 7)}`;
+    `Preview${decision.prNumber !== null ? ` of PR #${decision.prNumber}` : ''} at ${decision.commit.slice(0, 7)}`;
   let info;
   try {
     info = await upload(ctx, build, {
       kind: 'preview',
-      commit: plan.commit,
-      ref: plan.ref,
-      prNumber: plan.prNumber,
+      commit: decision.commit,
+      ref: decision.ref,
+      prNumber: decision.prNumber,
       message,
     });
   } catch (err) {
     if (ctx.gh)
       await finishDeployment(ctx.gh, await started, 'failure', null, 'Preview deploy failed', ctx.runUrl);
-    await reportFailure(ctx, plan, build, err);
+    await reportFailure(ctx, decision, build, err);
     throw err;
   }
   const deploymentId = await started;
@@ -243,18 +243,18 @@ export async function runPreview(ctx: RunContext, plan: PreviewPlan): Promise<Ru
   result.environment = deploymentId !== null ? ctx.settings.previewEnvironment : null;
   // The stable URL serves the PR's newest commit: a run for an older one (a re-run, or one that finished after the
   // next push's) leaves it where it is.
-  const isHead = !(current && current.headSha !== plan.commit);
+  const isHead = !(current && current.headSha !== decision.commit);
   if (!isHead) {
     ctx.log.info(
-      `The stable preview URL stays on PR #${plan.prNumber}'s head ${current.headSha.slice(0, 7)}: this run is for ` +
-        `${plan.commit.slice(0, 7)}.`,
+      `The stable preview URL stays on PR #${decision.prNumber}'s head ${current.headSha.slice(0, 7)}: this run is for ` +
+        `${decision.commit.slice(0, 7)}.`,
     );
   } else {
     result.stablePreviewUrl = await publishStablePreview(ctx, build, {
       rev: info.revision,
-      commit: plan.commit,
-      ref: plan.ref,
-      prNumber: plan.prNumber,
+      commit: decision.commit,
+      ref: decision.ref,
+      prNumber: decision.prNumber,
       message,
     });
   }
@@ -265,16 +265,16 @@ export async function runPreview(ctx: RunContext, plan: PreviewPlan): Promise<Ru
   // The revision list while GitHub gets the deployment's last status and the comment, one after the other (GitHub
   // asks that writes for one token not be sent concurrently, against its secondary rate limits).
   const recent = ctx.api.revisions(domain).catch(() => []);
-  await finishPreviewDeployment(ctx, plan, result, info.revision, isHead);
-  result.commentId = await reportOnPr(ctx, plan.prNumber, {
-    ...baseModel(ctx, plan.commit),
+  await finishPreviewDeployment(ctx, decision, result, info.revision, isHead);
+  result.commentId = await reportOnPr(ctx, decision.prNumber, {
+    ...baseModel(ctx, decision.commit),
     state: 'preview',
     previewUrl: result.previewUrl,
     stablePreviewUrl: result.stablePreviewUrl,
     revision: result.revision,
     fileCount: result.fileCount,
     size: result.size,
-    branch: plan.ref || null,
+    branch: decision.ref || null,
     changes: result.changes,
     links: result.links,
     ruleProblems: result.ruleProblems,

@@ -9,7 +9,7 @@ import type { RunContext } from '../context.ts';
 import { failureLine } from '../errors.ts';
 import { baseModel, reportOnPr } from '../github-report.ts';
 import { loadBuild, tryLoadBuild, type LocalBuild } from '../local-build.ts';
-import type { Plan } from '../plan.ts';
+import type { Decision } from '../decide.ts';
 import { changeProduction, cutoverTo, type ProductionChange } from '../production.ts';
 import { emptyResult, type RunResult } from '../result.ts';
 import { holdsBuild, promoteCandidates, revisionFacts, sameContent } from '../revisions.ts';
@@ -19,8 +19,8 @@ import { upload } from '../upload.ts';
 import { removeStablePreview } from '../stable-preview.ts';
 import { deactivateDeployments, ofPullRequest } from '../deployments.ts';
 
-type PromotePlan = Extract<Plan, { kind: 'promote' }>;
-type DeployPlan = Extract<Plan, { kind: 'deploy' }>;
+type PromoteDecision = Extract<Decision, { kind: 'promote' }>;
+type DeployDecision = Extract<Decision, { kind: 'deploy' }>;
 
 /**
  * The reviewed preview: `verified`, the revision to promote (null: deploy the build instead), and `previewed`, the
@@ -29,25 +29,25 @@ type DeployPlan = Extract<Plan, { kind: 'deploy' }>;
 async function findReviewed(
   ctx: RunContext,
   revisions: RevisionEntry[],
-  plan: PromotePlan,
+  decision: PromoteDecision,
   build: LocalBuild | null,
   notes: string[],
 ): Promise<{ verified: RevisionEntry | null; previewed: RevisionEntry | null }> {
-  const commits = [...new Set([plan.commit, ctx.sha].filter(Boolean))];
+  const commits = [...new Set([decision.commit, ctx.sha].filter(Boolean))];
   const candidates = promoteCandidates(revisions, {
     commits,
-    prNumber: plan.prNumber,
+    prNumber: decision.prNumber,
     localHash: build?.hash ?? null,
   });
   if (candidates.length === 0) {
     ctx.log.info(`No preview revision recorded for ${commits.map((c) => c.slice(0, 7)).join(' or ')}.`);
     return { verified: null, previewed: null };
   }
-  if (!build && plan.pr?.fork) {
+  if (!build && decision.pr?.fork) {
     // A fork's preview was built from the fork's code (the workflow_run pattern), outside this repository's
     // trusted CI: it goes to production only when it matches a build of the merged code made here.
     throw new Error(
-      `Not promoting PR #${plan.prNumber}'s preview unverified: the PR comes from a fork, so its preview was built ` +
+      `Not promoting PR #${decision.prNumber}'s preview unverified: the PR comes from a fork, so its preview was built ` +
         `from the fork's code, and "path" (${ctx.settings.path}) holds no build to compare it with. Build the ` +
         'merged code in this job (the preview is then promoted only if it matches it file for file), or let the ' +
         'push to the production branch deploy it; to clean up a closed fork PR, use mode: discard.',
@@ -115,7 +115,7 @@ async function promoteReviewed(
 async function deployBuild(
   ctx: RunContext,
   result: RunResult,
-  plan: PromotePlan | DeployPlan,
+  decision: PromoteDecision | DeployDecision,
   build: LocalBuild | null,
   where: Where,
 ): Promise<void> {
@@ -123,7 +123,7 @@ async function deployBuild(
   const { before } = where;
   if (!build) {
     throw new Error(
-      `Nothing to promote: no preview revision was recorded for commit ${plan.commit.slice(0, 7)} and "path" ` +
+      `Nothing to promote: no preview revision was recorded for commit ${decision.commit.slice(0, 7)} and "path" ` +
         `(${ctx.settings.path}) holds no build. Build the site in this job, or preview the PR first.`,
     );
   }
@@ -132,7 +132,7 @@ async function deployBuild(
   await changeProduction(ctx, result, {
     ...where,
     ...(live ? { target: live.rev } : {}),
-    description: `Deploy ${plan.commit.slice(0, 7)} to ${domain}`,
+    description: `Deploy ${decision.commit.slice(0, 7)} to ${domain}`,
     apply: async () => {
       if (live) {
         ctx.log.info(
@@ -144,12 +144,13 @@ async function deployBuild(
         return cutoverTo(ctx, live.rev);
       }
       const message =
-        ctx.settings.message || `Deploy ${plan.commit.slice(0, 7)}${plan.ref ? ` from ${plan.ref}` : ''}`;
+        ctx.settings.message ||
+        `Deploy ${decision.commit.slice(0, 7)}${decision.ref ? ` from ${decision.ref}` : ''}`;
       const info = await upload(ctx, build, {
         kind: 'production',
-        commit: plan.commit,
-        ref: plan.ref,
-        prNumber: plan.prNumber,
+        commit: decision.commit,
+        ref: decision.ref,
+        prNumber: decision.prNumber,
         message,
       });
       result.ruleProblems = info.info.ruleProblems ?? [];
@@ -198,9 +199,12 @@ async function failureDetail(
         : `Production was not changed: ${line}`;
 }
 
-export async function runPromote(ctx: RunContext, plan: PromotePlan | DeployPlan): Promise<RunResult> {
+export async function runPromote(
+  ctx: RunContext,
+  decision: PromoteDecision | DeployDecision,
+): Promise<RunResult> {
   const { domain } = ctx.settings;
-  const result = emptyResult(domain, plan.kind);
+  const result = emptyResult(domain, decision.kind);
   let found: { verified: RevisionEntry | null; previewed: RevisionEntry | null } = {
     verified: null,
     previewed: null,
@@ -211,7 +215,7 @@ export async function runPromote(ctx: RunContext, plan: PromotePlan | DeployPlan
     // The revision list is asked for while the site is read (one round trip to the server, beside local work).
     const listed = ctx.api.revisions(domain);
     listed.catch(() => {}); // read below; a failed read of the site must not leave it unhandled
-    const build = plan.kind === 'promote' ? await tryLoadBuild(ctx) : await loadBuild(ctx);
+    const build = decision.kind === 'promote' ? await tryLoadBuild(ctx) : await loadBuild(ctx);
     const revisions = await listed;
     before = currentRevision(revisions);
     const takesSettings = acceptsSettings(revisions);
@@ -222,23 +226,24 @@ export async function runPromote(ctx: RunContext, plan: PromotePlan | DeployPlan
 
     // Production's GitHub deployment names the commit the production branch holds: on a merged PR's close event
     // that is the merge commit (GITHUB_SHA), not the PR's head, which a squash or rebase merge leaves off the branch.
-    const deploymentRef = plan.kind === 'promote' && plan.pr?.merged && ctx.sha ? ctx.sha : plan.commit;
+    const deploymentRef =
+      decision.kind === 'promote' && decision.pr?.merged && ctx.sha ? ctx.sha : decision.commit;
     found =
-      plan.kind === 'promote'
+      decision.kind === 'promote'
         ? await ctx.log.group('Find the reviewed preview', () =>
-            findReviewed(ctx, revisions, plan, build, result.notes),
+            findReviewed(ctx, revisions, decision, build, result.notes),
           )
         : { verified: null, previewed: null };
     const reviewed = found.verified;
 
     const where = { before, ref: deploymentRef, takesSettings };
     if (reviewed) await promoteReviewed(ctx, result, reviewed, where);
-    else await deployBuild(ctx, result, plan, build, where);
+    else await deployBuild(ctx, result, decision, build, where);
   } catch (err) {
     const detail = await failureDetail(ctx, result, before, err);
-    if (plan.prNumber !== null) {
-      await reportOnPr(ctx, plan.prNumber, {
-        ...baseModel(ctx, plan.commit),
+    if (decision.prNumber !== null) {
+      await reportOnPr(ctx, decision.prNumber, {
+        ...baseModel(ctx, decision.commit),
         state: 'failed',
         failedStep: 'production',
         previewUrl: found.previewed ? ctx.urls.preview(found.previewed.rev) : null,
@@ -246,16 +251,16 @@ export async function runPromote(ctx: RunContext, plan: PromotePlan | DeployPlan
         fileCount: result.fileCount,
         size: result.size,
         detail,
-        branch: plan.ref || null,
+        branch: decision.ref || null,
       });
     }
     throw err;
   }
 
   const recent = ctx.api.revisions(domain).catch(() => []);
-  const pr = plan.prNumber;
+  const pr = decision.prNumber;
   if (pr !== null) {
-    const model = baseModel(ctx, plan.commit);
+    const model = baseModel(ctx, decision.commit);
     result.commentId = await reportOnPr(ctx, pr, {
       ...model,
       state: result.failure ? 'failed' : 'live',
@@ -267,14 +272,14 @@ export async function runPromote(ctx: RunContext, plan: PromotePlan | DeployPlan
       size: result.size,
       // the first line states how production got this commit: the notes that repeat it are left out
       detail: result.failure ?? (result.notes.filter((n) => !n.startsWith('Promoted ')).join(' ') || null),
-      branch: plan.ref || null,
+      branch: decision.ref || null,
       production: result.mode === 'promote' ? 'promoted' : 'deployed',
       failedStep: result.failure ? 'production' : null,
     });
   }
   result.recent = await recent;
-  if (plan.kind === 'promote' && plan.pr?.merged && plan.prNumber !== null)
-    await closeMergedPreviews(ctx, plan.prNumber, plan.ref, result.recent);
+  if (decision.kind === 'promote' && decision.pr?.merged && decision.prNumber !== null)
+    await closeMergedPreviews(ctx, decision.prNumber, decision.ref, result.recent);
   return result;
 }
 

@@ -5,6 +5,7 @@
  * plain-protocol calls (list, discard, teardown of a stable preview project) plus the sitepub alias removal, so it
  * works on surge.sh as on a sitepub server. The live revision and any revision that was ever live are never touched.
  */
+import pMap from 'p-map';
 import type { RunContext } from '../context.ts';
 import { deactivateDeployments, ofPullRequest } from '../deployments.ts';
 import { readPullRequest } from '../github-api.ts';
@@ -15,7 +16,6 @@ import { keepsLiveHistory } from '../server-traits.ts';
 import { removeStablePreview } from '../stable-preview.ts';
 import { planSweep, previewPulls, type PullRequestState } from '../../protocol/sweep.ts';
 import type { RevisionEntry } from '../../protocol/types.ts';
-import { eachLimited } from '../../runtime/each-limited.ts';
 import { productionHistory } from './manage.ts';
 
 /** Discards in flight at once (each a round trip; the origin applies them one at a time either way). */
@@ -67,10 +67,14 @@ export async function runSweep(ctx: RunContext): Promise<RunResult> {
   });
   result.sweep = plan;
   await ctx.log.group(`Discard ${plural(plan.discard.length, 'preview revision')}`, async () => {
-    await eachLimited(plan.discard, DISCARD_CONCURRENCY, async (v) => {
-      await ctx.api.discard(domain, v.rev);
-      ctx.log.info(`Discarded revision ${v.rev}: ${v.reason}.`);
-    });
+    await pMap(
+      plan.discard,
+      async (v) => {
+        await ctx.api.discard(domain, v.rev);
+        ctx.log.info(`Discarded revision ${v.rev}: ${v.reason}.`);
+      },
+      { concurrency: DISCARD_CONCURRENCY },
+    );
   });
   for (const pr of plan.closedPulls) {
     const stable = await removeStablePreview(ctx, pr, pulls.get(pr)?.branch ?? '', revisions);

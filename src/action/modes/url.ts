@@ -7,14 +7,14 @@
  */
 import type { RunContext } from '../context.ts';
 import { failureLine } from '../errors.ts';
-import type { Plan } from '../plan.ts';
+import type { Decision } from '../decide.ts';
 import { emptyResult, type RunResult } from '../result.ts';
 import { acceptsSettings } from '../server-traits.ts';
 import { previewValues, stableTarget } from '../stable-preview.ts';
 import { aliasHost } from '../../protocol/aliases.ts';
 import type { RevisionEntry } from '../../protocol/types.ts';
 
-type UrlPlan = Extract<Plan, { kind: 'url' }>;
+type UrlDecision = Extract<Decision, { kind: 'url' }>;
 
 /** The site's revisions when a token allows reading them; empty otherwise (warned). */
 async function knownRevisions(ctx: RunContext): Promise<RevisionEntry[]> {
@@ -29,7 +29,7 @@ async function knownRevisions(ctx: RunContext): Promise<RevisionEntry[]> {
   }
 }
 
-export async function runUrl(ctx: RunContext, plan: UrlPlan): Promise<RunResult> {
+export async function runUrl(ctx: RunContext, decision: UrlDecision): Promise<RunResult> {
   const { domain } = ctx.settings;
   const result = emptyResult(domain, 'url');
   const revisions = await knownRevisions(ctx);
@@ -37,7 +37,7 @@ export async function runUrl(ctx: RunContext, plan: UrlPlan): Promise<RunResult>
   const aliases = !ctx.settings.previewDomain && sitepub;
   const target = stableTarget(
     ctx.settings.previewDomain,
-    previewValues(ctx, plan.prNumber, plan.ref),
+    previewValues(ctx, decision.prNumber, decision.ref),
     aliases,
   );
   if (target.kind === 'none') throw new Error(`No stable preview URL: ${target.reason}.`);
@@ -49,8 +49,8 @@ export async function runUrl(ctx: RunContext, plan: UrlPlan): Promise<RunResult>
   result.previewUrl = ctx.urls.forHost(host);
   result.url = result.previewUrl;
   result.notes.push(
-    `The previews of PR #${plan.prNumber} will be served at ${result.previewUrl} (nothing was uploaded).`,
+    `The previews of PR #${decision.prNumber} will be served at ${result.previewUrl} (nothing was uploaded).`,
   );
-  ctx.log.info(`Stable preview URL of PR #${plan.prNumber}: ${result.previewUrl}`);
+  ctx.log.info(`Stable preview URL of PR #${decision.prNumber}: ${result.previewUrl}`);
   return result;
 }

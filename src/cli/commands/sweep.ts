@@ -4,6 +4,7 @@
  * rule is src/protocol/sweep.ts. The PRs' states come from GitHub (--github-token and --repository, or the
  * GITHUB_TOKEN and GITHUB_REPOSITORY variables) or from --open (every other PR counts as closed).
  */
+import pMap from 'p-map';
 import type { Command } from 'commander';
 import type { Act } from '../act.ts';
 import type { Context } from '../context.ts';
@@ -13,7 +14,6 @@ import { table } from '../format.ts';
 import { CliError } from '../errors.ts';
 import { parseOpenList, statesFromGitHub, statesFromOpenList } from '../github-pulls.ts';
 import { planSweep, previewPulls, type PullRequestState } from '../../protocol/sweep.ts';
-import { eachLimited } from '../../runtime/each-limited.ts';
 
 interface SweepOptions {
   open?: string;
@@ -74,9 +74,13 @@ export function registerSweepCommand(program: Command, act: Act): void {
           now: new Date(),
         });
         if (!o.dryRun)
-          await eachLimited(plan.discard, DISCARD_CONCURRENCY, async (v) => {
-            await client.discard(domain, v.rev);
-          });
+          await pMap(
+            plan.discard,
+            async (v) => {
+              await client.discard(domain, v.rev);
+            },
+            { concurrency: DISCARD_CONCURRENCY },
+          );
         const result = { domain, dryRun: o.dryRun === true, discarded: plan.discard, kept: plan.keep };
         const { c } = ctx.out;
         ctx.out.result(

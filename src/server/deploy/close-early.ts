@@ -1,5 +1,5 @@
 /**
- * After a deploy failed while its upload was still arriving (bad archive, limit exceeded, over the plan), or was
+ * After a deploy failed while its upload was still arriving (bad archive, limit exceeded, over the billing plan), or was
  * refused before its body was read (401, 403, 422, 429): answer, then close the connection without reading the
  * rest of the body, so a 6 GB bad upload is not read to its end.
  *

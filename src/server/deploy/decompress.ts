@@ -22,7 +22,7 @@ export const ZSTD_MAGIC = Buffer.from([0x28, 0xb5, 0x2f, 0xfd]);
  */
 export const ZSTD_WINDOW_LOG_MAX = 23;
 
-/** Whether this Node can decompress zstd archives (22.15 / 23.8 and later); upload plans then offer it. */
+/** Whether this Node can decompress zstd archives (22.15 / 23.8 and later); upload deltas (POST /:domain/uploads) then offer it. */
 export const zstdReceivable = (): boolean => typeof zlib.createZstdDecompress === 'function';
 
 /** The decompressor for a body that starts with `head` (at least 4 bytes, or the whole body). */

@@ -1,6 +1,6 @@
 /**
  * A deploy that failed for a reason the server chose to tell the client in its own words (the `error` line of
- * the deploy stream shows the message and the code): the plan needs a subscription, reused content is gone, no
+ * the deploy stream shows the message and the code): the account's billing plan needs a subscription, reused content is gone, no
  * edge confirmed, the client went away. Storage failures are StoreErrors (src/store/errors.ts) and archive
  * faults ArchiveErrors; anything else is an internal error (src/server/public-errors.ts).
  */

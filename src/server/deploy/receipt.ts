@@ -7,7 +7,7 @@ import type { Transform } from 'node:stream';
 import { Writable } from 'node:stream';
 import type zlib from 'node:zlib';
 import { Parser, type ReadEntry } from 'tar';
-import { PACKED_BLOB_MAX_BYTES } from '../../store/packs.ts';
+import { PACKED_BLOB_MAX_BYTES } from '../../store/blobs/packs.ts';
 import type { BlobInfo, FileRecord } from '../../store/types.ts';
 import { ArchiveError } from './archive-guard.ts';
 import { DeployError } from './deploy-error.ts';
@@ -249,7 +249,7 @@ export class Receipt {
     });
     parser.on('error', (err: Error & { code?: string }) => {
       // A tar of nothing but end-of-archive blocks is well formed, just empty (`tar -cT /dev/null`, or an upload
-      // plan's archive when the server holds every file): node-tar calls it unrecognised; let it end with no
+      // delta's archive when the server holds every file): node-tar calls it unrecognised; let it end with no
       // entries, so the guard decides (EMPTY for a plain deploy).
       if (err.code === 'TAR_BAD_ARCHIVE' && this.#zerosOnly && this.#decompressed >= 1024) return;
       this.#fail(tarError(err));

@@ -6,7 +6,7 @@ import type { ServerConfig } from '../context.ts';
 import type { Distributor } from '../distribution/types.ts';
 import type { Mailer } from '../mail/types.ts';
 import { ProductionService } from '../production/service.ts';
-import { UploadPlans } from '../uploads/plan-registry.ts';
+import { UploadDeltas } from '../uploads/delta-registry.ts';
 
 export interface Services {
   store: Store;
@@ -21,7 +21,7 @@ export const servicesPlugin = fp(
     app.decorate('distributor', services.distributor);
     app.decorate('mailer', services.mailer);
     app.decorate('sitepub', services.config);
-    app.decorate('uploadPlans', new UploadPlans(services.store.shared, services.config.now));
+    app.decorate('uploadDeltas', new UploadDeltas(services.store.shared, services.config.now));
     app.decorate(
       'production',
       new ProductionService({

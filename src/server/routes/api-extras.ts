@@ -23,6 +23,7 @@ import { startDnsResponder, type DnsResponder } from '../dns/responder.ts';
 import type { ApiExtrasOptions } from '../context.ts';
 import { pointsAtUs, resolverLookups, type DnsLookups } from '../dns/pointing.ts';
 import { buildZone, dnsIneligibility, type ZoneSettings } from '../dns/zone.ts';
+import { deploysPlugin } from '../plugins/deploys.ts';
 import { billingRoutes } from './billing.ts';
 import { certRoutes } from './certs.ts';
 import { collaboratorRoutes } from './collaborators.ts';
@@ -182,6 +183,8 @@ export function apiExtrasWith(options?: ApiExtrasOptions) {
   return fp(
     async (app: FastifyInstance) => {
       await app.register(services, options ?? app.sitepub.extras ?? {});
+      // The deploy service uses billing and certificates, made just above.
+      await app.register(deploysPlugin);
       // Route plugins stay encapsulated (their content-type parsers do not leak into the rest of the API).
       for (const routes of [
         certRoutes,

@@ -98,7 +98,7 @@ export async function collaboratorRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const { project, actor } = await load(request);
       const invites = await inviteCollaborators(
-        app,
+        { store: app.store, mailer: app.mailer, clock: () => app.sitepub.now(), log: request.log },
         project,
         actor,
         request.body.emails,

@@ -1,26 +1,19 @@
 /**
- * `PUT /:domain`: the deploy. Everything that can refuse a deploy (credentials, domain, headers, permission,
- * rate limits) runs in an onRequest hook, before a byte of the body is read, and answers a plain HTTP error
- * with a `reason` header; what it decided (the project it read once, the role its one permission check found)
- * goes to the handler on the request (`request.deploy`). Then the reply is 200 NDJSON, streamed while the body
- * is unpacked (deploy/run.ts).
+ * `PUT /:domain`: the deploy, over the deploy service (`app.deploys`, deploy/service.ts). Its onRequest hook
+ * admits the deploy before a byte of the body is read (every refusal is a plain HTTP error with a `reason`
+ * header) and keeps what was decided on the request (`request.deploy`); the handler answers 200 and streams the
+ * deploy's events as NDJSON while the body is unpacked.
  * The body parser is a pass-through for any content type (the official CLI sends application/gzip; other
  * clients may send none), scoped to this plugin.
  */
 import type { FastifyInstance } from 'fastify';
-import { checkDomain, parsePreviewHost } from '../../protocol/domain.ts';
-import type { ProjectRecord } from '../../store/types.ts';
-import { httpError } from '../errors.ts';
-import { canDeploy } from '../permissions.ts';
+import type { DeployEvent } from '../../protocol/types.ts';
 import { actorOf } from '../plugins/auth.ts';
-import { defaultProjectConfig } from '../project-config.ts';
 import { domainParams, errorResponses } from '../schemas/common.ts';
 import { deployLineShape, ndjson } from '../schemas/shapes.ts';
-import { parseDeployHeaders } from '../deploy/headers.ts';
 import { closeWithoutReading } from '../deploy/close-early.ts';
 import { NdjsonStream } from '../deploy/ndjson.ts';
-import { checkAndCountDeploy } from '../deploy/rate-limit.ts';
-import { runDeploy, type AdmittedDeploy } from '../deploy/run.ts';
+import type { AdmittedDeploy } from '../deploy/service.ts';
 import { apiBase } from '../api-base.ts';
 
 declare module 'fastify' {
@@ -28,24 +21,6 @@ declare module 'fastify' {
     /** The deploy route's state (its plugin decorates requests with it): null until its onRequest hook sets it. */
     deploy: AdmittedDeploy | null;
   }
-}
-
-/** Canonical project domain from a path parameter, or 422. */
-export function projectDomain(input: string): string {
-  const c = checkDomain(input);
-  if (!c.ok)
-    throw httpError('InvalidDomain', `invalid domain ${JSON.stringify(input.slice(0, 100))}: ${c.rule}`, {
-      details: { domain: c.rule },
-    });
-  return c.domain;
-}
-
-function planUnknown() {
-  return httpError(
-    'PlanUnknown',
-    'the upload plan named by x-sitepub-upload is unknown, expired or used; plan again or deploy the whole site',
-    { reason: 'upload plan unknown or expired' },
-  );
 }
 
 export async function deployRoutes(app: FastifyInstance): Promise<void> {
@@ -108,78 +83,35 @@ export async function deployRoutes(app: FastifyInstance): Promise<void> {
         return payload;
       },
       onRequest: async (request) => {
-        const actor = actorOf(request);
-        const domain = projectDomain((request.params as { domain: string }).domain);
-        if (parsePreviewHost(domain)) {
-          throw httpError(
-            'InvalidDomain',
-            `invalid domain ${domain}: names of the form <digits>-<domain> are revision preview hosts`,
-            {
-              details: { domain: 'is a revision preview host' },
-            },
-          );
-        }
-        const limits = app.sitepub.limits;
-        const headers = parseDeployHeaders(request.headers, limits);
-        const read = await app.store.getProject(domain);
-        // The one permission check (a project nobody has claimed yet: the token's scope only).
-        const decision = await canDeploy(app.store, actor, domain, read);
-        if (!decision.ok) throw httpError('Forbidden', decision.reason);
-        const planId = request.headers['x-sitepub-upload'];
-        const planned = typeof planId === 'string' && planId !== '';
-        if (planned && !(await app.uploadPlans.holds(planId, domain, actor.account.id))) throw planUnknown();
-        const now = app.sitepub.now();
-        await checkAndCountDeploy(
-          app.store,
-          limits,
-          {
-            domain,
-            accountId: actor.account.id,
-            verified: actor.account.emailVerifiedAt !== null,
-            ip: request.ip,
-          },
-          now,
-        );
-        let project: ProjectRecord;
-        let role = decision.role;
-        let createdProject = false;
-        if (read) project = read;
-        else {
-          const { created, ...claimed } = await app.store.claimProject(
-            domain,
-            actor.account.id,
-            defaultProjectConfig(),
-            now,
-          );
-          createdProject = created;
-          project = claimed;
-          // Claimed by this deploy: its owner. Claimed by another request since the read: check that project.
-          const again = created ? null : await canDeploy(app.store, actor, domain, project);
-          if (again && !again.ok) throw httpError('Forbidden', again.reason);
-          role = again ? again.role : 'owner';
-        }
-        if (role === null) throw new Error(`deploy to ${domain}: no role on a project that exists`);
-        const plan = planned ? await app.uploadPlans.take(planId, domain, actor.account.id) : null;
-        if (planned && !plan) throw planUnknown();
-        request.deploy = { domain, actor, headers, project, role, createdProject, startedAt: now, plan };
+        request.deploy = await app.deploys.admit({
+          actor: actorOf(request),
+          domain: (request.params as { domain: string }).domain,
+          headers: request.headers,
+          ip: request.ip,
+        });
       },
     },
     async (request, reply) => {
-      const p = request.deploy;
-      if (!p) throw new Error('deploy handler reached without its onRequest hook');
+      const admitted = request.deploy;
+      if (!admitted) throw new Error('deploy handler reached without its onRequest hook');
       const out = new NdjsonStream();
-      void runDeploy({
-        app,
-        log: request.log,
-        requestId: request.id,
-        body: request.raw,
-        out,
-        base: apiBase(app, request),
-        ...p,
-      }).then(() => {
+      const ended = () => {
+        out.end();
         // Failed before the upload ended: answer, then close without reading the rest of the body.
         if (!request.raw.readableEnded) closeWithoutReading(request.raw, reply.raw);
-      });
+      };
+      app.deploys
+        .run(admitted, {
+          body: request.raw,
+          emit: (event: DeployEvent) => out.write(event),
+          log: request.log,
+          requestId: request.id,
+          base: apiBase(app, request),
+        })
+        .then(ended, (err: unknown) => {
+          request.log.error({ err }, 'deploy failed unexpectedly');
+          ended();
+        });
       return reply
         .code(200)
         .header('content-type', 'application/x-ndjson; charset=utf-8')

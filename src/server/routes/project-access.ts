@@ -5,7 +5,7 @@ import type { ProjectRecord, RevisionRecord } from '../../store/types.ts';
 import { httpError } from '../errors.ts';
 import type { Actor, Decision } from '../permissions.ts';
 import { actorOf } from '../plugins/auth.ts';
-import { projectDomain } from './deploy.ts';
+import { projectDomain } from '../domain-param.ts';
 
 export type Check = (
   store: FastifyInstance['store'],

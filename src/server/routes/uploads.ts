@@ -1,22 +1,22 @@
 /**
- * `POST /:domain/uploads`: an upload plan (sitepub extension; uploads/plans.ts, docs/server.md). The client
- * lists every file of the site with sha256 and size; the answer names the paths the deploy must carry. Content
- * counts as present only when a stored revision deployed by the same account references it: nobody learns
- * whether other accounts host some content. Same permission checks as the deploy; nothing is stored but the
- * plan (in the store's shared state, for any origin), and no rate-limit hit is counted. A listing by size alone (no sha256) is answered with the
- * paths worth hashing: those of a size the account holds content of; no plan is made.
+ * `POST /:domain/uploads`: an upload plan, called an upload delta in the code (sitepub extension;
+ * uploads/delta.ts, docs/server.md). The client lists every file of the site with sha256 and size; the answer
+ * names the paths the deploy must carry. Content counts as present only when a stored revision deployed by the
+ * same account references it: nobody learns whether other accounts host some content. Same domain and permission
+ * checks as the deploy (deploy/admission.ts); nothing is stored but the delta (in the store's shared state, for
+ * any origin), and no rate-limit hit is counted. A listing by size alone (no sha256) is answered with the paths
+ * worth hashing: those of a size the account holds content of; no delta is made.
  */
 import type { FastifyInstance } from 'fastify';
-import { parsePreviewHost } from '../../protocol/domain.ts';
 import { MAX_FILES } from '../../protocol/limits.ts';
 import { ArchiveError } from '../deploy/archive-guard.ts';
 import { zstdReceivable } from '../deploy/receive.ts';
 import { httpError } from '../errors.ts';
-import { canDeploy } from '../permissions.ts';
+import { permitDeploy } from '../deploy/admission.ts';
+import { deployableDomain } from '../domain-param.ts';
 import { actorOf } from '../plugins/auth.ts';
 import { domainParams, errorResponses } from '../schemas/common.ts';
-import { checkListing, worthHashing, type PlannedFile, type SizedFile } from '../uploads/plans.ts';
-import { projectDomain } from './deploy.ts';
+import { checkListing, worthHashing, type DeltaFile, type SizedFile } from '../uploads/delta.ts';
 
 const planBody = {
   type: 'object',
@@ -86,15 +86,9 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const actor = actorOf(request);
-      const domain = projectDomain(request.params.domain);
-      if (parsePreviewHost(domain))
-        throw httpError(
-          'InvalidDomain',
-          `invalid domain ${domain}: names of the form <digits>-<domain> are revision preview hosts`,
-          { details: { domain: 'is a revision preview host' } },
-        );
-      const decision = await canDeploy(app.store, actor, domain, await app.store.getProject(domain));
-      if (!decision.ok) throw httpError('Forbidden', decision.reason);
+      const domain = deployableDomain(request.params.domain);
+      // The deploy's own permission check (deploy/admission.ts).
+      await permitDeploy(app.store, actor, domain);
       const listed = request.body.files;
       if (listed.some((f) => f.sha256 === undefined)) {
         // By size alone: a question, not a plan. Only files of a size the account holds could be reused; a
@@ -106,9 +100,9 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
         app.extras.certs.prepare(domain);
         return reply.code(200).send({ worthHashing: worthHashing(listed, held), encodings: encodings() });
       }
-      let files: PlannedFile[];
+      let files: DeltaFile[];
       try {
-        files = checkListing(listed as PlannedFile[], app.sitepub.limits);
+        files = checkListing(listed as DeltaFile[], app.sitepub.limits);
       } catch (err) {
         if (err instanceof ArchiveError)
           throw httpError('InvalidSite', err.message.replace(/^archive /, 'site '), {
@@ -121,7 +115,7 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
         files.map((f) => f.sha256),
       );
       for (const sha of known.keys()) if (!(await app.store.blobs.has(sha))) known.delete(sha);
-      const plan = await app.uploadPlans.create({ domain, accountId: actor.account.id, files, known });
+      const plan = await app.uploadDeltas.create({ domain, accountId: actor.account.id, files, known });
       // The first deploy of a domain issues its certificate: start now, while the client starts its upload.
       app.extras.certs.prepare(domain);
       return reply.code(201).send({

@@ -1,12 +1,20 @@
 /**
  * Collaborators of a project, apart from HTTP: invite (mail each new one) and revoke. Used by
  * `POST`/`DELETE /:domain/collaborators` (routes/collaborators.ts) and the deploy headers `add` and `rem`
- * (services/deploy-extras.ts).
+ * (deploy/after-publish.ts).
  */
-import type { FastifyInstance } from 'fastify';
 import type { Actor } from '../permissions.ts';
-import type { ProjectRecord } from '../../store/types.ts';
+import type { ProjectRecord, Store } from '../../store/types.ts';
 import { canonicalEmail } from '../auth/basic.ts';
+import type { Mailer } from '../mail/types.ts';
+
+/** What inviting needs: the store, the mailer, the clock, and where a failed invitation mail is logged. */
+export interface InviteDeps {
+  store: Store;
+  mailer: Mailer;
+  clock: () => number;
+  log: { warn(obj: object, msg: string): void };
+}
 
 export const MAX_COLLABORATORS = 100;
 
@@ -30,14 +38,14 @@ export function emailList(value: unknown): string[] {
 }
 
 export async function inviteCollaborators(
-  app: FastifyInstance,
+  deps: InviteDeps,
   project: ProjectRecord,
   actor: Actor,
   emails: string[],
   base: string,
 ): Promise<Invite[]> {
-  const existing = await app.store.collaborators.list(project.domain);
-  const owner = await app.store.getAccount(project.ownerId);
+  const existing = await deps.store.collaborators.list(project.domain);
+  const owner = await deps.store.getAccount(project.ownerId);
   const invites: Invite[] = [];
   let count = existing.length;
   for (const raw of emails) {
@@ -54,19 +62,19 @@ export async function inviteCollaborators(
     else if (count >= MAX_COLLABORATORS)
       invites.push(row('failed', `a project has at most ${MAX_COLLABORATORS} collaborators`));
     else if (
-      !(await app.store.collaborators.add({
+      !(await deps.store.collaborators.add({
         domain: project.domain,
         email,
         invitedBy: actor.account.id,
-        createdAt: app.sitepub.now(),
+        createdAt: deps.clock(),
       }))
     ) {
       invites.push(row('member'));
     } else {
       count++;
-      const hasAccount = (await app.store.getAccountByEmail(email)) !== null;
+      const hasAccount = (await deps.store.getAccountByEmail(email)) !== null;
       try {
-        await app.mailer.send({
+        await deps.mailer.send({
           to: email,
           kind: 'collaborator-invite',
           subject: `${actor.account.email} invited you to collaborate on ${project.domain}`,
@@ -80,7 +88,7 @@ export async function inviteCollaborators(
         });
         invites.push(row('sent'));
       } catch (err) {
-        app.log.warn({ err }, 'invitation mail failed');
+        deps.log.warn({ err }, 'invitation mail failed');
         invites.push(row('failed', 'added, but the invitation mail could not be sent'));
       }
     }
@@ -88,13 +96,13 @@ export async function inviteCollaborators(
   return invites;
 }
 
-export async function revokeCollaborators(app: FastifyInstance, project: ProjectRecord, emails: string[]) {
+export async function revokeCollaborators(deps: { store: Store }, project: ProjectRecord, emails: string[]) {
   const successes: string[] = [];
   const fails: string[] = [];
   const details: Record<string, string> = {};
   for (const raw of emails) {
     const email = canonicalEmail(raw);
-    if (email && (await app.store.collaborators.remove(project.domain, email))) successes.push(email);
+    if (email && (await deps.store.collaborators.remove(project.domain, email))) successes.push(email);
     else {
       fails.push(email ?? raw.slice(0, 254));
       details[email ?? raw.slice(0, 254)] = email

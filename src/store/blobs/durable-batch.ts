@@ -6,9 +6,9 @@
  * place; `dropBatch` deletes what a session ended without committing.
  */
 import { unlink } from 'node:fs/promises';
-import { eachLimited } from '../../runtime/each-limited.ts';
+import { eachLimited } from '../each-limited.ts';
 import { fsyncPath } from '../fsync.ts';
-import type { PackWriter } from '../packs.ts';
+import type { PackWriter } from './packs.ts';
 import type { SyncFilesystem } from '../sync-filesystem.ts';
 
 /**

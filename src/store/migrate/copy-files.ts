@@ -5,7 +5,7 @@
  * counted as present, and what it has differently for the same name stops the run with an error saying so.
  */
 import type { Readable } from 'node:stream';
-import { eachLimited } from '../../runtime/each-limited.ts';
+import { eachLimited } from '../each-limited.ts';
 import type { CaKeyPair } from '../contract/certs.ts';
 import type { OutboxMail, StoredMail } from '../contract/outbox.ts';
 import type { Store } from '../types.ts';

@@ -10,6 +10,7 @@
  * A table without any unique key (live_history, rate_hits) is copied as a multiset: each distinct row as many
  * times as the source has it more than the target.
  */
+import { BOOKKEEPING_TABLES } from '../sql/migrations.ts';
 
 /** One table of the source database as source.ts reads it (PRAGMA table_info / index_list / foreign_key_list). */
 export interface SourceTable {
@@ -68,7 +69,7 @@ const WHERE: Readonly<Record<string, string>> = {
 };
 
 /** Bookkeeping of the embedded store that has no place in the target (the target runs its own migrations). */
-export const SKIPPED_TABLES: ReadonlySet<string> = new Set(['schema_migrations']);
+export const SKIPPED_TABLES: ReadonlySet<string> = new Set(BOOKKEEPING_TABLES);
 
 /**
  * Columns whose values are secrets or stand in for one (password hashes, token and link hashes, private keys,

@@ -4,8 +4,8 @@
  * from the target whole and hashes to its name; every token's hash resolves in the target to the same token of the
  * same account. A difference is reported by what it concerns (revision, path, token id), never by a secret.
  */
+import pMap from 'p-map';
 import { createHash } from 'node:crypto';
-import { eachLimited } from '../../runtime/each-limited.ts';
 import type { HashedFileRecord } from '../types.ts';
 import type { MigrationReport } from '../../protocol/migration.ts';
 import type { MigrationTarget } from './copy-files.ts';
@@ -103,30 +103,38 @@ export async function verify(
   const blobs = new Map<string, number>();
   let files = 0;
   const revisions = source.revisions();
-  await eachLimited(revisions, CONCURRENCY, async ({ domain, rev }) => {
-    const label = `revision ${rev} of ${domain}`;
-    const mine = await source.manifest(domain, rev);
-    let theirs: HashedFileRecord[];
-    try {
-      theirs = await target.getRevisionManifest(domain, rev);
-    } catch (err) {
-      problems.push(`${label}: the target cannot list it (${(err as Error).message})`);
-      return;
-    }
-    problems.push(...manifestDifferences(label, mine, theirs));
-    files += mine.length;
-    for (const f of mine) blobs.set(f.sha256, f.size);
-  });
+  await pMap(
+    revisions,
+    async ({ domain, rev }) => {
+      const label = `revision ${rev} of ${domain}`;
+      const mine = await source.manifest(domain, rev);
+      let theirs: HashedFileRecord[];
+      try {
+        theirs = await target.getRevisionManifest(domain, rev);
+      } catch (err) {
+        problems.push(`${label}: the target cannot list it (${(err as Error).message})`);
+        return;
+      }
+      problems.push(...manifestDifferences(label, mine, theirs));
+      files += mine.length;
+      for (const f of mine) blobs.set(f.sha256, f.size);
+    },
+    { concurrency: CONCURRENCY },
+  );
   const list = [...blobs].map(([sha256, size]) => ({ sha256, size }));
   const batches: (typeof list)[] = [];
   for (let i = 0; i < list.length; i += VERIFY_BATCH) batches.push(list.slice(i, i + VERIFY_BATCH));
-  await eachLimited(batches, CONCURRENCY, async (batch) => {
-    try {
-      problems.push(...(await checkBatch(target, batch)));
-    } catch (err) {
-      problems.push(`content cannot be read from the target (${(err as Error).message})`);
-    }
-  });
+  await pMap(
+    batches,
+    async (batch) => {
+      try {
+        problems.push(...(await checkBatch(target, batch)));
+      } catch (err) {
+        problems.push(`content cannot be read from the target (${(err as Error).message})`);
+      }
+    },
+    { concurrency: CONCURRENCY },
+  );
   const tokens = source.tokens();
   for (const t of tokens) {
     const found = await target.getTokenByHash(t.hash);

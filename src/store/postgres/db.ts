@@ -129,6 +129,8 @@ export function whereOf(url: string): string {
   return `${host}:${u.port || '5432'}`;
 }
 
+const INT8 = 20;
+
 /** Runs of a transaction cancelled by PostgreSQL (deadlock, serialization failure) before giving up. */
 const TX_TRIES = 3;
 
@@ -145,6 +147,11 @@ export class Db implements Sql {
       connectionTimeoutMillis: 10_000,
       idleTimeoutMillis: 30_000,
       keepAlive: true,
+      // BIGINT (epoch ms, sizes, counts) as numbers, as node:sqlite gives them: all fit in 2^53.
+      types: {
+        getTypeParser: (oid: number, format?: 'text' | 'binary') =>
+          oid === INT8 ? Number : pg.types.getTypeParser(oid, format),
+      },
     });
     // An idle connection that breaks (PostgreSQL restarted) emits 'error' on the pool: pg has dropped it already,
     // and the next query opens a new one. Without a listener the event would crash the process.
@@ -160,6 +167,16 @@ export class Db implements Sql {
     if (err instanceof StoreError) throw err;
     if (isConnectionError(err)) throw new DatabaseUnreachableError(this.where, err);
     throw fromSqlState(err, this.where, true);
+  }
+
+  /** A deadlock or serialization failure: the transaction may run again (tx()). */
+  retryable(err: unknown): boolean {
+    return RETRIED.has(codeOf(err) ?? '');
+  }
+
+  /** A retryable failure once the tries are spent: a StoreError (busy). */
+  gaveUp(err: unknown): unknown {
+    return fromSqlState(err, this.where, false);
   }
 
   async rows(text: string, values?: readonly unknown[]): Promise<Row[]> {

@@ -10,11 +10,9 @@ import { fillMissingMd5, manifestOf, Md5Fills, RecentContent } from '../revision
 import type { ProjectConfig } from '../../protocol/types.ts';
 import {
   ACCOUNT_SIZES_REVISIONS,
-  type AccountRecord,
   type AliasRecord,
   type BlobFacts,
   type BlobStore,
-  type CodeRecord,
   type CompletedUpload,
   type ContentFile,
   type FileRecord,
@@ -30,9 +28,10 @@ import {
   type RateVerdict,
   type RevisionRecord,
   type Store,
-  type TokenRecord,
 } from '../types.ts';
-import { toAccount, toProject, toRevision, toToken } from '../rows/core.ts';
+import { toProject, toRevision } from '../rows/core.ts';
+import { postgresSql } from './sql.ts';
+import { SqlStore } from '../sql/store.ts';
 import { Db, type Row } from './db.ts';
 import {
   PgBilling,
@@ -43,7 +42,6 @@ import {
   PgLoginSessions,
   PgOutbox,
 } from './extras.ts';
-import { migrate } from './migrate.ts';
 import * as revisions from './revisions.ts';
 import { PgSharedState } from './shared-state.ts';
 
@@ -65,7 +63,7 @@ export interface PostgresStoreOptions {
   poolSize?: number;
 }
 
-export class PostgresStore implements Store {
+export class PostgresStore extends SqlStore implements Store {
   readonly db: Db;
   readonly blobs: BlobStore;
   readonly collaborators: PgCollaborators;
@@ -83,6 +81,7 @@ export class PostgresStore implements Store {
   readonly #recentContent = new RecentContent();
 
   private constructor(db: Db, blobs: BlobStore) {
+    super(postgresSql(db.pool, db));
     this.db = db;
     this.blobs = blobs;
     this.collaborators = new PgCollaborators(db);
@@ -107,7 +106,7 @@ export class PostgresStore implements Store {
     const db = new Db(options.url, poolSize);
     const store = new PostgresStore(db, options.blobs);
     try {
-      const applied = await migrate(db.pool).catch((err: unknown) => db.fail(err));
+      const applied = await store.sql.migrate();
       if (applied.length > 0)
         store.notices.push(`PostgreSQL at ${db.where}: applied schema migrations ${applied.join(', ')}`);
       const stale = await db.run(`DELETE FROM revisions WHERE status = 'pending' AND upload_start < $1`, [
@@ -120,134 +119,6 @@ export class PostgresStore implements Store {
       throw err;
     }
     return store;
-  }
-
-  // ---- accounts ----
-  async getAccountByEmail(email: string): Promise<AccountRecord | null> {
-    const r = await this.db.row('SELECT * FROM accounts WHERE email = $1', [email]);
-    return r ? toAccount(r) : null;
-  }
-
-  async getAccount(id: string): Promise<AccountRecord | null> {
-    const r = await this.db.row('SELECT * FROM accounts WHERE id = $1', [id]);
-    return r ? toAccount(r) : null;
-  }
-
-  async createAccount(
-    email: string,
-    passwordHash: string,
-    now: number,
-    shownEmail: string = email,
-  ): Promise<AccountRecord> {
-    // ON CONFLICT waits for a racing insert of the email to commit, so the read after it finds the winner.
-    const created = await this.db.row(
-      `INSERT INTO accounts (id, email, shown_email, password_hash, created_at, updated_at)
-       VALUES ($1, $2, $3, $4, $5, $5) ON CONFLICT (email) DO NOTHING RETURNING *`,
-      [crypto.randomUUID(), email, shownEmail, passwordHash, now],
-    );
-    if (created) return toAccount(created);
-    const stored = await this.getAccountByEmail(email);
-    if (!stored) throw new Error(`the account of ${email} was deleted while it was being created`);
-    return stored;
-  }
-
-  async updateAccount(
-    id: string,
-    patch: Partial<Pick<AccountRecord, 'passwordHash' | 'plan' | 'emailVerifiedAt' | 'verificationSentAt'>>,
-    now: number,
-  ): Promise<void> {
-    const cols: Record<string, string> = {
-      passwordHash: 'password_hash',
-      plan: 'plan',
-      emailVerifiedAt: 'email_verified_at',
-      verificationSentAt: 'verification_sent_at',
-    };
-    const sets: string[] = [];
-    const values: unknown[] = [id];
-    let changed = false;
-    for (const [k, v] of Object.entries(patch)) {
-      const col = cols[k];
-      if (!col || v === undefined) continue;
-      values.push(v);
-      sets.push(`${col} = $${values.length}`);
-      if (k !== 'verificationSentAt') changed = true;
-    }
-    if (changed) {
-      values.push(now);
-      sets.push(`updated_at = $${values.length}`);
-    }
-    if (sets.length === 0) return;
-    await this.db.run(`UPDATE accounts SET ${sets.join(', ')} WHERE id = $1`, values);
-  }
-
-  async deleteAccount(id: string): Promise<void> {
-    // Tokens and codes go by cascade; one statement, so all or nothing.
-    await this.db.run(
-      `WITH billing AS (DELETE FROM billing_accounts WHERE account_id = $1),
-            links AS (DELETE FROM billing_links WHERE account_id = $1),
-            sessions AS (DELETE FROM login_sessions WHERE account_id = $1)
-       DELETE FROM accounts WHERE id = $1`,
-      [id],
-    );
-  }
-
-  // ---- tokens ----
-  async createToken(t: TokenRecord): Promise<boolean> {
-    const n = await this.db.run(
-      `INSERT INTO tokens (id, account_id, hash, msg, scope, uses, created_at, last_used_at, expires_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT DO NOTHING`,
-      [
-        t.id,
-        t.accountId,
-        t.hash,
-        t.msg,
-        JSON.stringify(t.scope),
-        t.uses,
-        t.createdAt,
-        t.lastUsedAt,
-        t.expiresAt,
-      ],
-    );
-    return n > 0;
-  }
-
-  async getTokenByHash(hash: string): Promise<TokenRecord | null> {
-    const r = await this.db.row('SELECT * FROM tokens WHERE hash = $1', [hash]);
-    return r ? toToken(r) : null;
-  }
-
-  async listTokens(accountId: string): Promise<TokenRecord[]> {
-    return (
-      await this.db.rows('SELECT * FROM tokens WHERE account_id = $1 ORDER BY created_at DESC', [accountId])
-    ).map(toToken);
-  }
-
-  async deleteToken(accountId: string, id: string): Promise<boolean> {
-    return (await this.db.run('DELETE FROM tokens WHERE account_id = $1 AND id = $2', [accountId, id])) > 0;
-  }
-
-  async touchToken(id: string, now: number): Promise<void> {
-    await this.db.run('UPDATE tokens SET uses = uses + 1, last_used_at = $2 WHERE id = $1', [id, now]);
-  }
-
-  // ---- codes ----
-  async putCode(c: CodeRecord): Promise<void> {
-    await this.db.run(
-      `INSERT INTO codes (hash, account_id, purpose, expires_at) VALUES ($1, $2, $3, $4)
-       ON CONFLICT (hash) DO UPDATE SET account_id = excluded.account_id, purpose = excluded.purpose,
-         expires_at = excluded.expires_at`,
-      [c.hash, c.accountId, c.purpose, c.expiresAt],
-    );
-  }
-
-  async takeCode(hash: string, purpose: CodeRecord['purpose'], now: number): Promise<CodeRecord | null> {
-    // DELETE … RETURNING: of two racing takers, one gets the row. An expired code is removed all the same.
-    const r = await this.db.row('DELETE FROM codes WHERE hash = $1 AND purpose = $2 RETURNING *', [
-      hash,
-      purpose,
-    ]);
-    if (!r || Number(r.expires_at) < now) return null;
-    return { hash, purpose, accountId: String(r.account_id), expiresAt: Number(r.expires_at) };
   }
 
   // ---- projects ----

@@ -9,15 +9,19 @@
  * removes only objects older than its grace period, and a failed deploy removes only what its own session
  * created (ownsFound is false), each blob as it was created (`Kind`).
  */
-import { eachLimited } from '../../runtime/each-limited.ts';
+import type { Readable } from 'node:stream';
+import { eachLimited } from '../each-limited.ts';
 import { dropBatch, type Pending, type TempBlob } from '../blobs/durable-batch.ts';
 import { SHA256 } from '../blobs/loose.ts';
-import type { BlobMedium, Garbage } from '../blobs/medium.ts';
+import type { BlobMedium, Garbage, Range } from '../blobs/medium.ts';
+import type { BlobLocation } from '../types.ts';
 import type { Bucket } from './bucket.ts';
 import { indexKeyOf, newPackName, type PackListing, type S3Pack } from './pack-listing.ts';
 
 /** Uploads at once when committing. */
 const UPLOAD_CONCURRENCY = 8;
+/** One ranged GET reads up to this much of a pack (a larger blob is a GET of its own). */
+export const RUN_BYTES = 8 * 1024 * 1024;
 
 /** How a blob is stored: an object of its own, or in a pack. */
 export type Kind = 'object' | S3Pack;
@@ -27,6 +31,8 @@ export class S3Medium implements BlobMedium<Kind> {
   readonly tempMode = 0o600;
   readonly md5OfTemps = true;
   readonly ownsFound = false;
+  readonly runBytes = RUN_BYTES;
+  readonly locateConcurrency = 16; // a HEAD each for blobs with an object of their own
   readonly #bucket: Bucket;
   readonly #prefix: string;
   readonly #packs: PackListing;
@@ -92,6 +98,32 @@ export class S3Medium implements BlobMedium<Kind> {
     } finally {
       await dropBatch(batch);
     }
+  }
+
+  /**
+   * Where a blob is: a pack of the listing, else its own object (HEAD), else a pack committed by another origin
+   * since the last listing.
+   */
+  async locate(sha256: string): Promise<BlobLocation | null> {
+    const packed = this.#packs.get(sha256);
+    if (packed) return { path: packed.pack.key, offset: packed.offset, size: packed.size, packed: true };
+    if (!SHA256.test(sha256)) return null;
+    const own = await this.#bucket.head(this.blobKey(sha256));
+    if (own) return { path: own.key, offset: 0, size: own.size, packed: false };
+    await this.#packs.refresh();
+    const found = this.#packs.get(sha256);
+    return found ? { path: found.pack.key, offset: found.offset, size: found.size, packed: true } : null;
+  }
+
+  readRange({ path, offset, size }: Range): Promise<Readable | null> {
+    return this.#bucket.get(path, { offset, size });
+  }
+
+  /** A pack deleted by another origin's garbage collection: its content may be in an older pack, which only a
+   * full listing is sure to know. */
+  async lost(at: BlobLocation): Promise<void> {
+    this.#packs.forget(at.path);
+    await this.#packs.refresh(true);
   }
 
   /** A packed blob found now in an older pack of another origin: that one is not this deploy's. */

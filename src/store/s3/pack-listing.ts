@@ -1,14 +1,14 @@
 /**
  * Which blobs live in pack objects of the bucket, and where: `<prefix>packs/<name>.pack` with its index
- * `<name>.idx` (one `<sha256> <offset> <size>` line per blob, src/store/packs.ts), written by any origin. Names
+ * `<name>.idx` (one `<sha256> <offset> <size>` line per blob, src/store/blobs/packs.ts), written by any origin. Names
  * start with the time the pack was named (15 digits of milliseconds), so the keys are time-ordered: a refresh
  * lists only the keys after the newest one seen, less SKEW_MS (a pack named earlier may be committed later,
  * and clocks of origins differ), and loads the indexes it has not seen. The index is written after its pack:
  * a listed index means a complete pack.
  */
+import pMap from 'p-map';
 import { randomBytes } from 'node:crypto';
-import { eachLimited } from '../../runtime/each-limited.ts';
-import { parseIndex } from '../packs.ts';
+import { parseIndex } from '../blobs/packs.ts';
 import type { Bucket, ObjectInfo } from './bucket.ts';
 
 /** How far back before the newest pack seen a refresh lists again. */
@@ -112,10 +112,14 @@ export class PackListing {
     }
     // indexes fetched a few at once, added in key (time) order: the older pack keeps content both hold
     const texts = new Map<string, string>();
-    await eachLimited(todo, INDEX_CONCURRENCY, async ([key]) => {
-      const text = await this.#bucket.getBytes(key);
-      if (text) texts.set(key, text.toString('utf8'));
-    });
+    await pMap(
+      todo,
+      async ([key]) => {
+        const text = await this.#bucket.getBytes(key);
+        if (text) texts.set(key, text.toString('utf8'));
+      },
+      { concurrency: INDEX_CONCURRENCY },
+    );
     for (const [key, pack] of todo) {
       const text = texts.get(key);
       if (text !== undefined && !this.#packs.has(pack.key)) this.#add(pack.key, pack, text);

@@ -1,7 +1,15 @@
-/** Opens the node:sqlite database file and brings its schema up to date. */
+/**
+ * Opens the embedded server's node:sqlite database file for the SQL layer (src/store/sql/) and brings its schema up
+ * to date (sql/migrations.ts; a data folder of an earlier version is adopted there). Also the synchronous
+ * transactions of the parts not on the layer yet, and the legacy migration runner tests build old schemas with.
+ */
 import { DatabaseSync } from 'node:sqlite';
+import { Kysely } from 'kysely';
 import { mapNative } from '../errors.ts';
 import { createPrivateFile, tightenModes } from '../private-files.ts';
+import { SqlDb } from '../sql/db.ts';
+import type { Database } from '../sql/schema.ts';
+import { NodeSqliteDialect } from './dialect.ts';
 import type { Migration } from './migrations/types.ts';
 
 /** The database (or its folder) cannot be opened for writing: names the file and what to do. */
@@ -21,10 +29,10 @@ class DatabaseOpenError extends Error {
 }
 
 /**
- * Opens `file` (created with mode 0600 first: it holds password hashes and TLS keys). Files of an existing
- * install readable by others are tightened to owner-only; one line per change goes to `notices` for the log.
+ * Opens `file` (created with mode 0600 first: it holds password hashes and TLS keys), without migrating. Files of
+ * an existing install readable by others are tightened to owner-only; one line per change goes to `notices`.
  */
-export function openDatabase(file: string, migrations: Migration[], notices?: string[]): DatabaseSync {
+export function openDatabaseFile(file: string, notices?: string[]): DatabaseSync {
   const onDisk = file !== ':memory:' && !file.startsWith('file:');
   let db: DatabaseSync;
   try {
@@ -47,6 +55,33 @@ export function openDatabase(file: string, migrations: Migration[], notices?: st
   db.exec('PRAGMA synchronous = FULL');
   db.exec('PRAGMA foreign_keys = ON');
   db.exec('PRAGMA busy_timeout = 5000');
+  return db;
+}
+
+/** The SQL layer over an open node:sqlite database. */
+export function sqliteSql(db: DatabaseSync): SqlDb {
+  return new SqlDb('sqlite', new Kysely<Database>({ dialect: new NodeSqliteDialect(db) }));
+}
+
+/** Opens `file` and migrates it: the database (for the parts not on the SQL layer yet) and its SQL layer. */
+export async function openSqlite(
+  file: string,
+  notices?: string[],
+): Promise<{ db: DatabaseSync; sql: SqlDb }> {
+  const db = openDatabaseFile(file, notices);
+  const sql = sqliteSql(db);
+  try {
+    await sql.migrate();
+  } catch (err) {
+    db.close();
+    throw err;
+  }
+  return { db, sql };
+}
+
+/** Opens `file` and applies the legacy `migrations` (tests that build an old schema). */
+export function openDatabase(file: string, migrations: Migration[], notices?: string[]): DatabaseSync {
+  const db = openDatabaseFile(file, notices);
   db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (id TEXT PRIMARY KEY, applied_at INTEGER NOT NULL)');
   const done = new Set(
     (db.prepare('SELECT id FROM schema_migrations').all() as { id: string }[]).map((r) => r.id),

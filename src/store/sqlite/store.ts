@@ -16,10 +16,8 @@ import { SqliteSharedState } from './shared-state.ts';
 import { fillMissingMd5, manifestOf, Md5Fills, RecentContent } from '../revision-content.ts';
 import {
   ACCOUNT_SIZES_REVISIONS,
-  type AccountRecord,
   type AliasRecord,
   type BlobFacts,
-  type CodeRecord,
   type CompletedUpload,
   type ContentFile,
   type FileRecord,
@@ -36,14 +34,13 @@ import {
   type RateVerdict,
   type RevisionRecord,
   type Store,
-  type TokenRecord,
 } from '../types.ts';
-import { openDatabase, transaction } from './database.ts';
 import { mapNative } from '../errors.ts';
-import { migrations as defaultMigrations, type Migration } from './migrations/index.ts';
-import { toAccount, toLiveMove, toProject, toRevision, toToken } from '../rows/core.ts';
+import { toLiveMove, toProject, toRevision } from '../rows/core.ts';
+import type { SqlDb } from '../sql/db.ts';
+import { openSqlite, transaction } from './database.ts';
+import { SqlStore } from '../sql/store.ts';
 import {
-  ACCOUNT_TABLES,
   PROJECT_TABLES,
   SqliteBilling,
   SqliteCertificates,
@@ -65,10 +62,9 @@ const REVISION_SELECT = `
 export interface SqliteStoreOptions {
   /** Data directory: holds sitepub.db, blobs/ and tmp/. */
   dir: string;
-  migrations?: Migration[];
 }
 
-export class SqliteStore implements Store {
+export class SqliteStore extends SqlStore implements Store {
   readonly db: DatabaseSync;
   readonly blobs: FileBlobStore;
   readonly collaborators: SqliteCollaborators;
@@ -90,7 +86,8 @@ export class SqliteStore implements Store {
    */
   readonly #recentContent = new RecentContent();
 
-  private constructor(dir: string, db: DatabaseSync, blobs: FileBlobStore) {
+  private constructor(dir: string, db: DatabaseSync, layer: SqlDb, blobs: FileBlobStore) {
+    super(layer);
     this.dir = dir;
     this.db = db;
     this.blobs = blobs;
@@ -108,15 +105,11 @@ export class SqliteStore implements Store {
   static async open(options: SqliteStoreOptions): Promise<SqliteStore> {
     await mkdir(options.dir, { recursive: true });
     const notices: string[] = [];
-    const db = openDatabase(
-      join(options.dir, 'sitepub.db'),
-      options.migrations ?? defaultMigrations,
-      notices,
-    );
+    const { db, sql } = await openSqlite(join(options.dir, 'sitepub.db'), notices);
     const blobs = new FileBlobStore(join(options.dir, 'blobs'), join(options.dir, 'tmp'));
     await blobs.init();
     await blobs.cleanTemp();
-    const store = new SqliteStore(options.dir, db, blobs);
+    const store = new SqliteStore(options.dir, db, sql, blobs);
     store.notices.push(...notices);
     // Uploads interrupted by a crash: their revisions never became visible; drop them now.
     db.exec(`DELETE FROM revisions WHERE status = 'pending'`);
@@ -133,130 +126,6 @@ export class SqliteStore implements Store {
 
   private run(sql: string, ...params: SQLInputValue[]): number {
     return mapNative('writing the database', () => Number(this.db.prepare(sql).run(...params).changes));
-  }
-
-  // ---- accounts ----
-  async getAccountByEmail(email: string): Promise<AccountRecord | null> {
-    const r = this.get('SELECT * FROM accounts WHERE email = ?', email);
-    return r ? toAccount(r) : null;
-  }
-
-  async getAccount(id: string): Promise<AccountRecord | null> {
-    const r = this.get('SELECT * FROM accounts WHERE id = ?', id);
-    return r ? toAccount(r) : null;
-  }
-
-  async createAccount(
-    email: string,
-    passwordHash: string,
-    now: number,
-    shownEmail: string = email,
-  ): Promise<AccountRecord> {
-    this.run(
-      `INSERT INTO accounts (id, email, shown_email, password_hash, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)
-       ON CONFLICT(email) DO NOTHING`,
-      crypto.randomUUID(),
-      email,
-      shownEmail,
-      passwordHash,
-      now,
-      now,
-    );
-    return toAccount(this.get('SELECT * FROM accounts WHERE email = ?', email)!);
-  }
-
-  async updateAccount(
-    id: string,
-    patch: Partial<Pick<AccountRecord, 'passwordHash' | 'plan' | 'emailVerifiedAt' | 'verificationSentAt'>>,
-    now: number,
-  ): Promise<void> {
-    const cols: Record<string, string> = {
-      passwordHash: 'password_hash',
-      plan: 'plan',
-      emailVerifiedAt: 'email_verified_at',
-      verificationSentAt: 'verification_sent_at',
-    };
-    const sets: string[] = [];
-    const values: SQLInputValue[] = [];
-    let changed = false;
-    for (const [k, v] of Object.entries(patch)) {
-      const col = cols[k];
-      if (!col || v === undefined) continue;
-      sets.push(`${col} = ?`);
-      values.push(v as SQLInputValue);
-      if (k !== 'verificationSentAt') changed = true;
-    }
-    if (changed) {
-      sets.push('updated_at = ?');
-      values.push(now);
-    }
-    if (sets.length === 0) return;
-    this.run(`UPDATE accounts SET ${sets.join(', ')} WHERE id = ?`, ...values, id);
-  }
-
-  async deleteAccount(id: string): Promise<void> {
-    transaction(this.db, () => {
-      for (const table of ACCOUNT_TABLES) this.run(`DELETE FROM ${table} WHERE account_id = ?`, id);
-      this.run('DELETE FROM accounts WHERE id = ?', id);
-    });
-  }
-
-  // ---- tokens ----
-  async createToken(t: TokenRecord): Promise<boolean> {
-    const changes = this.run(
-      `INSERT INTO tokens (id, account_id, hash, msg, scope, uses, created_at, last_used_at, expires_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`,
-      t.id,
-      t.accountId,
-      t.hash,
-      t.msg,
-      JSON.stringify(t.scope),
-      t.uses,
-      t.createdAt,
-      t.lastUsedAt,
-      t.expiresAt,
-    );
-    return changes > 0;
-  }
-
-  async getTokenByHash(hash: string): Promise<TokenRecord | null> {
-    const r = this.get('SELECT * FROM tokens WHERE hash = ?', hash);
-    return r ? toToken(r) : null;
-  }
-
-  async listTokens(accountId: string): Promise<TokenRecord[]> {
-    return this.all('SELECT * FROM tokens WHERE account_id = ? ORDER BY created_at DESC', accountId).map(
-      toToken,
-    );
-  }
-
-  async deleteToken(accountId: string, id: string): Promise<boolean> {
-    return this.run('DELETE FROM tokens WHERE account_id = ? AND id = ?', accountId, id) > 0;
-  }
-
-  async touchToken(id: string, now: number): Promise<void> {
-    this.run('UPDATE tokens SET uses = uses + 1, last_used_at = ? WHERE id = ?', now, id);
-  }
-
-  // ---- codes ----
-  async putCode(c: CodeRecord): Promise<void> {
-    this.run(
-      'INSERT OR REPLACE INTO codes (hash, account_id, purpose, expires_at) VALUES (?, ?, ?, ?)',
-      c.hash,
-      c.accountId,
-      c.purpose,
-      c.expiresAt,
-    );
-  }
-
-  async takeCode(hash: string, purpose: CodeRecord['purpose'], now: number): Promise<CodeRecord | null> {
-    return transaction(this.db, () => {
-      const r = this.get('SELECT * FROM codes WHERE hash = ? AND purpose = ?', hash, purpose);
-      if (!r) return null;
-      this.run('DELETE FROM codes WHERE hash = ?', hash);
-      if (Number(r.expires_at) < now) return null;
-      return { hash, purpose, accountId: String(r.account_id), expiresAt: Number(r.expires_at) };
-    });
   }
 
   // ---- projects ----

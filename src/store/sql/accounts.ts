@@ -1,0 +1,158 @@
+/** Accounts, their API tokens and their one-time codes (email verification, password reset): each query once. */
+import type { AccountRecord, CodeRecord, TokenRecord } from '../types.ts';
+import { toAccount, toToken } from '../rows/core.ts';
+import type { SqlDb } from './db.ts';
+
+export type AccountPatch = Partial<
+  Pick<AccountRecord, 'passwordHash' | 'plan' | 'emailVerifiedAt' | 'verificationSentAt'>
+>;
+
+/** Tables keyed by an account id, emptied with it (tokens and codes go by cascade). */
+const ACCOUNT_TABLES = ['billing_accounts', 'billing_links', 'login_sessions'] as const;
+
+export class AccountsRepository {
+  readonly #sql: SqlDb;
+
+  constructor(sql: SqlDb) {
+    this.#sql = sql;
+  }
+
+  async getAccountByEmail(email: string): Promise<AccountRecord | null> {
+    const r = await this.#sql.db
+      .selectFrom('accounts')
+      .selectAll()
+      .where('email', '=', email)
+      .executeTakeFirst();
+    return r ? toAccount(r) : null;
+  }
+
+  async getAccount(id: string): Promise<AccountRecord | null> {
+    const r = await this.#sql.db.selectFrom('accounts').selectAll().where('id', '=', id).executeTakeFirst();
+    return r ? toAccount(r) : null;
+  }
+
+  async createAccount(
+    email: string,
+    passwordHash: string,
+    now: number,
+    shownEmail: string = email,
+  ): Promise<AccountRecord> {
+    // ON CONFLICT waits for a racing insert of the email to commit, so the read after it finds the winner.
+    const created = await this.#sql.db
+      .insertInto('accounts')
+      .values({
+        id: crypto.randomUUID(),
+        email,
+        shown_email: shownEmail,
+        password_hash: passwordHash,
+        created_at: now,
+        updated_at: now,
+      })
+      .onConflict((oc) => oc.column('email').doNothing())
+      .returningAll()
+      .executeTakeFirst();
+    if (created) return toAccount(created);
+    const stored = await this.getAccountByEmail(email);
+    if (!stored) throw new Error(`the account of ${email} was deleted while it was being created`);
+    return stored;
+  }
+
+  async updateAccount(id: string, patch: AccountPatch, now: number): Promise<void> {
+    const changed =
+      patch.passwordHash !== undefined || patch.plan !== undefined || patch.emailVerifiedAt !== undefined;
+    const set = {
+      password_hash: patch.passwordHash,
+      plan: patch.plan,
+      email_verified_at: patch.emailVerifiedAt,
+      verification_sent_at: patch.verificationSentAt,
+      // Noting that a verification mail went out is no change of the account.
+      updated_at: changed ? now : undefined,
+    };
+    if (Object.values(set).every((v) => v === undefined)) return;
+    await this.#sql.db.updateTable('accounts').set(set).where('id', '=', id).execute();
+  }
+
+  async deleteAccount(id: string): Promise<void> {
+    await this.#sql.tx(async (q) => {
+      for (const table of ACCOUNT_TABLES) await q.deleteFrom(table).where('account_id', '=', id).execute();
+      await q.deleteFrom('accounts').where('id', '=', id).execute();
+    });
+  }
+
+  async createToken(t: TokenRecord): Promise<boolean> {
+    const r = await this.#sql.db
+      .insertInto('tokens')
+      .values({
+        id: t.id,
+        account_id: t.accountId,
+        hash: t.hash,
+        msg: t.msg,
+        scope: JSON.stringify(t.scope),
+        uses: t.uses,
+        created_at: t.createdAt,
+        last_used_at: t.lastUsedAt,
+        expires_at: t.expiresAt,
+      })
+      .onConflict((oc) => oc.doNothing())
+      .executeTakeFirst();
+    return Number(r.numInsertedOrUpdatedRows ?? 0) > 0;
+  }
+
+  async getTokenByHash(hash: string): Promise<TokenRecord | null> {
+    const r = await this.#sql.db.selectFrom('tokens').selectAll().where('hash', '=', hash).executeTakeFirst();
+    return r ? toToken(r) : null;
+  }
+
+  async listTokens(accountId: string): Promise<TokenRecord[]> {
+    const rows = await this.#sql.db
+      .selectFrom('tokens')
+      .selectAll()
+      .where('account_id', '=', accountId)
+      .orderBy('created_at', 'desc')
+      .execute();
+    return rows.map(toToken);
+  }
+
+  async deleteToken(accountId: string, id: string): Promise<boolean> {
+    const r = await this.#sql.db
+      .deleteFrom('tokens')
+      .where('account_id', '=', accountId)
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return r.numDeletedRows > 0n;
+  }
+
+  async touchToken(id: string, now: number): Promise<void> {
+    await this.#sql.db
+      .updateTable('tokens')
+      .set((eb) => ({ uses: eb('uses', '+', 1), last_used_at: now }))
+      .where('id', '=', id)
+      .execute();
+  }
+
+  async putCode(c: CodeRecord): Promise<void> {
+    await this.#sql.db
+      .insertInto('codes')
+      .values({ hash: c.hash, account_id: c.accountId, purpose: c.purpose, expires_at: c.expiresAt })
+      .onConflict((oc) =>
+        oc.column('hash').doUpdateSet((eb) => ({
+          account_id: eb.ref('excluded.account_id'),
+          purpose: eb.ref('excluded.purpose'),
+          expires_at: eb.ref('excluded.expires_at'),
+        })),
+      )
+      .execute();
+  }
+
+  async takeCode(hash: string, purpose: CodeRecord['purpose'], now: number): Promise<CodeRecord | null> {
+    // DELETE … RETURNING: of two racing takers, one gets the row. An expired code is removed all the same.
+    const r = await this.#sql.db
+      .deleteFrom('codes')
+      .where('hash', '=', hash)
+      .where('purpose', '=', purpose)
+      .returningAll()
+      .executeTakeFirst();
+    if (!r || Number(r.expires_at) < now) return null;
+    return { hash, purpose, accountId: r.account_id, expiresAt: Number(r.expires_at) };
+  }
+}

@@ -1,0 +1,87 @@
+/**
+ * The handle every repository of src/store/sql/ queries through: one Kysely instance over the schema (schema.ts),
+ * on node:sqlite (sqlite-dialect.ts) or PostgreSQL (postgres.ts), with what little differs between them kept
+ * here: transactions (PostgreSQL runs one again when it cancels it for a deadlock), the larger of two values,
+ * and byte-wise text order. The migrations (migrations.ts) run through `migrate()`.
+ */
+import { Migrator, sql, type Expression, type Kysely, type RawBuilder } from 'kysely';
+import { StoreError } from '../errors.ts';
+import { MIGRATION_LOCK_TABLE, MIGRATION_TABLE, migrationsFor } from './migrations.ts';
+import type { Database, SqlDialect } from './schema.ts';
+
+export type { SqlDialect } from './schema.ts';
+
+/** What a query runs on: the database, or one transaction. */
+export type Q = Kysely<Database>;
+
+export interface SqlDbOptions {
+  /** An error that `tx()` answers by running its function again (PostgreSQL's deadlock, serialization failure). */
+  retryable?: (err: unknown) => boolean;
+  /** What a retryable error becomes once `tx()` gives up (a StoreError). */
+  gaveUp?: (err: unknown) => unknown;
+}
+
+/** Runs of a transaction cancelled by the database before giving up. */
+const TX_TRIES = 3;
+
+export class SqlDb {
+  readonly dialect: SqlDialect;
+  readonly db: Kysely<Database>;
+  readonly #options: SqlDbOptions;
+
+  constructor(dialect: SqlDialect, db: Kysely<Database>, options: SqlDbOptions = {}) {
+    this.dialect = dialect;
+    this.db = db;
+    this.#options = options;
+  }
+
+  /**
+   * Runs `fn` in one transaction (SQLite: BEGIN IMMEDIATE, every other query waits; PostgreSQL: READ COMMITTED on
+   * one pooled connection); rolls back if it throws. `fn` must query through the `q` it is given, and only the
+   * database: it may run again.
+   */
+  async tx<T>(fn: (q: Q) => Promise<T>): Promise<T> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.db.transaction().execute(fn);
+      } catch (err) {
+        if (!this.#options.retryable?.(err)) throw err;
+        if (attempt >= TX_TRIES) throw this.#options.gaveUp?.(err) ?? err;
+      }
+    }
+  }
+
+  /** Applies the pending migrations; returns the names of those this call applied (none when up to date). */
+  async migrate(): Promise<string[]> {
+    const migrator = new Migrator({
+      db: this.db,
+      provider: { getMigrations: async () => migrationsFor(this.dialect) },
+      migrationTableName: MIGRATION_TABLE,
+      migrationLockTableName: MIGRATION_LOCK_TABLE,
+    });
+    const { error, results } = await migrator.migrateToLatest();
+    if (error !== undefined) {
+      if (error instanceof StoreError) throw error; // unreachable database…: the caller names it
+      const failed = results?.find((r) => r.status === 'Error')?.migrationName;
+      const why = error instanceof Error ? error.message : String(error);
+      throw new Error(
+        `could not bring the ${this.dialect === 'sqlite' ? 'SQLite' : 'PostgreSQL'} schema up to date` +
+          `${failed ? ` (migration ${failed})` : ''}: ${why}`,
+        { cause: error },
+      );
+    }
+    return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+  }
+
+  /** The larger of two numbers (SQLite's two-argument MAX, PostgreSQL's GREATEST). */
+  greatest(a: Expression<number>, b: Expression<number>): RawBuilder<number> {
+    return this.dialect === 'sqlite' ? sql<number>`MAX(${a}, ${b})` : sql<number>`GREATEST(${a}, ${b})`;
+  }
+
+  /** `column` for ORDER BY in byte order (SQLite's default; PostgreSQL's "C" collation), as names are listed. */
+  bytes(column: string): RawBuilder<string> {
+    return this.dialect === 'sqlite'
+      ? sql<string>`${sql.ref(column)}`
+      : sql<string>`${sql.ref(column)} COLLATE "C"`;
+  }
+}

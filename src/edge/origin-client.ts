@@ -8,6 +8,7 @@
  */
 import type { Readable } from 'node:stream';
 import type {
+  EdgeBlobUrl,
   EdgeProjectState,
   EdgeProjectSummary,
   EdgeRegistration,
@@ -42,11 +43,37 @@ export interface OriginClient {
    * one by one, which names the missing blob).
    */
   openBlobs(sha256s: readonly string[]): Promise<Readable | null>;
+  /**
+   * Where to read these blobs straight from the object store (`POST /_sitepub/blob-urls`), in this order; null
+   * when the origin offers none (a blob store read through the origin only, an older origin, a missing blob).
+   */
+  blobUrls?(sha256s: readonly string[]): Promise<EdgeBlobUrl[] | null>;
+  /** `size` bytes at `offset` of a URL blobUrls gave (no origin credentials sent). */
+  openUrl?(url: string, offset: number, size: number): Promise<Readable>;
   /** Announces the edge; resolves with the cluster's origin list when the origin sent one (else null). */
   register(edge: EdgeRegistration): Promise<EdgeOriginList | null>;
   /** Whether an API token's account may see the project (`POST /_sitepub/access`): protected previews. */
   mayAccess(domain: string, token: string): Promise<boolean>;
   close(): Promise<void>;
+}
+
+/** `size` bytes at `offset` of a blob URL of the object store (206, or 200 for a whole object from 0). */
+async function openRange(
+  agent: OriginAgents,
+  url: string,
+  offset: number,
+  size: number,
+  timeoutMs: number,
+): Promise<Readable> {
+  const res = await agent.request(new URL(url), {
+    headers: { range: `bytes=${offset}-${offset + size - 1}` },
+    timeoutMs,
+  });
+  if (res.statusCode !== 206 && !(res.statusCode === 200 && offset === 0)) {
+    await dump(res.body);
+    throw new OriginError(`the object store answered ${res.statusCode} to a blob's URL`, res.statusCode);
+  }
+  return res.body;
 }
 
 export function createOriginClient(options: {
@@ -109,6 +136,20 @@ export function createOriginClient(options: {
       }
       return res.body;
     },
+    async blobUrls(sha256s) {
+      const path = '/_sitepub/blob-urls';
+      const res = await call('POST', path, { sha256: sha256s });
+      if (res.statusCode === 404 || res.statusCode === 405) {
+        await dump(res.body);
+        return null;
+      }
+      if (res.statusCode !== 200) {
+        await dump(res.body);
+        throw new OriginError(`origin answered ${res.statusCode} to POST ${path}`, res.statusCode);
+      }
+      return ((await readJson(res.body)) as { urls: EdgeBlobUrl[] }).urls;
+    },
+    openUrl: (url, offset, size) => openRange(agent, url, offset, size, timeoutMs),
     async register(edge) {
       const res = await call('POST', '/_sitepub/edges', edge);
       if (res.statusCode >= 300) {

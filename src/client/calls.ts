@@ -36,9 +36,9 @@ import type {
   SetPlanInput,
   SubscriptionResult,
   TokenAddInput,
-  UploadPlan,
+  UploadDelta,
+  UploadDeltaFile,
   UploadSizeAnswer,
-  UploadPlanFile,
   VerificationResult,
 } from '../protocol/api.ts';
 import { seg } from './http.ts';
@@ -124,8 +124,8 @@ export function revisionCalls({ get, del, put, post, logger }: Verbs) {
      * encodings }` instead of a delta: the paths whose size is that of content the server holds for this account
      * (none: deploy everything). 404 from servers without deltas. Retried: an unused delta just expires.
      */
-    uploadPlan: (domain: string, files: readonly UploadPlanFile[], o?: CallOptions) =>
-      post<UploadPlan | UploadSizeAnswer>(deltaPath(domainPath(domain)), { files }, true, o),
+    uploadPlan: (domain: string, files: readonly UploadDeltaFile[], o?: CallOptions) =>
+      post<UploadDelta | UploadSizeAnswer>(deltaPath(domainPath(domain)), { files }, true, o),
     /** POST /:domain/rollback: serve the previous revision. Not retried. */
     rollback: (domain: string, o?: CallOptions) =>
       post<unknown>(`${domainPath(domain)}/rollback`, undefined, false, o).then((v) =>

@@ -10,11 +10,7 @@
 import { manifestKey, type SiteContentHashes } from '../pack/manifest.ts';
 import type { SiteFile } from '../pack/walk.ts';
 import { ApiError } from './errors.ts';
-import type {
-  UploadPlan as UploadDelta,
-  UploadPlanFile as UploadDeltaFile,
-  UploadSizeAnswer,
-} from '../protocol/api.ts';
+import type { UploadDelta, UploadDeltaFile, UploadSizeAnswer } from '../protocol/api.ts';
 
 export type { UploadDelta, UploadDeltaFile };
 

@@ -214,36 +214,39 @@ export interface TokenAddInput {
 /** Free-form JSON of endpoints whose field names the spec does not show (analytics, usage, audit, settings echo). */
 export type JsonObject = Record<string, unknown>;
 
-/** One file of an upload plan request (`POST /:domain/uploads`, sitepub extension): its manifest key. */
-export interface UploadPlanFile {
+/**
+ * One file of an upload delta request (`POST /:domain/uploads`, sitepub extension; the API's "upload plan", the
+ * name the client library exports too): its manifest key.
+ */
+export interface UploadDeltaFile {
   /** `/path` in the site (the archive path without its top-level folder). */
   path: string;
   size: number;
   /**
    * 64 lowercase hex digits. A listing in which a file has none is a question asked before hashing, answered
-   * with UploadSizeAnswer instead of a plan.
+   * with UploadSizeAnswer instead of a delta.
    */
   sha256?: string;
 }
 
 /**
  * `POST /:domain/uploads` answer (200) to a listing by size alone (sitepub servers): the paths whose size is that
- * of content the server holds for this account, the only ones worth hashing and listing again for a plan. None:
- * nothing can be reused, so deploy the whole site (in one of `encodings`) without a plan.
+ * of content the server holds for this account, the only ones worth hashing and listing again for a delta. None:
+ * nothing can be reused, so deploy the whole site (in one of `encodings`) without a delta.
  */
 export interface UploadSizeAnswer {
   worthHashing: string[];
-  /** As in UploadPlan. */
+  /** As in UploadDelta. */
   encodings: string[];
 }
 
-/** `POST /:domain/uploads` answer (201): which files the deploy that names `id` must carry. */
-export interface UploadPlan {
+/** `POST /:domain/uploads` answer (201), the upload delta: which files the deploy that names `id` must carry. */
+export interface UploadDelta {
   /** Sent back as the `x-sitepub-upload` header of `PUT /:domain`. Single use. */
   id: string;
   /** Paths the archive must hold (sorted); every other listed file the server already holds for this account. */
   missing: string[];
-  /** When the plan expires (ms since epoch). */
+  /** When the delta expires (ms since epoch). */
   expiresAt: number;
   /** The reference server also says how much it reuses (optional). */
   reusedFiles?: number;

@@ -89,7 +89,11 @@ const NOT_REVIEWED: Reviewed = { verified: null, previewed: null, notes: [] };
 type Where = Pick<ProductionChange, 'before' | 'ref' | 'takesSettings'> & { changed: (rev: number) => void };
 
 /** Production cut over to the reviewed preview's revision (no upload). */
-async function promoteReviewed(ctx: RunContext, reviewed: RevisionEntry, where: Where): Promise<ModeResult> {
+async function promoteReviewed(
+  ctx: RunContext,
+  reviewed: RevisionEntry,
+  { changed, ...where }: Where,
+): Promise<ModeResult> {
   const { domain } = ctx.settings;
   const production = await changeProduction(ctx, {
     ...where,
@@ -99,7 +103,7 @@ async function promoteReviewed(ctx: RunContext, reviewed: RevisionEntry, where: 
       const done = await ctx.log.group(`Cut ${domain} over to revision ${reviewed.rev}`, () =>
         cutoverTo(ctx, reviewed.rev),
       );
-      where.changed(done.rev);
+      changed(done.rev);
       return done.changed
         ? done
         : {
@@ -121,7 +125,7 @@ async function deployBuild(
   ctx: RunContext,
   decision: PromoteDecision | DeployDecision,
   build: LocalBuild | null,
-  where: Where,
+  { changed, ...where }: Where,
 ): Promise<ModeResult> {
   const { domain } = ctx.settings;
   const { before } = where;
@@ -138,7 +142,7 @@ async function deployBuild(
     description: `Deploy ${decision.commit.slice(0, 7)} to ${domain}`,
     apply: async () => {
       const applied = live ? await cutoverLive(ctx, live) : await uploadBuild(ctx, decision, build);
-      where.changed(applied.rev);
+      changed(applied.rev);
       return applied;
     },
   });

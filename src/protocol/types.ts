@@ -414,10 +414,12 @@ export const DiscardResult = closed({
 });
 export type DiscardResult = Static<typeof DiscardResult>;
 
+/** `DELETE /:domain/cache`: the official CLI reads `status` and `instances`, surge-sdk callers the edge lists. */
 export const CachePurgeResult = Type.Object({
   status: int,
   confirmed: strings,
   unconfirmed: strings,
+  errors: opt(Type.Record(Type.String(), Type.String(), { description: 'edge id → why it did not confirm' })),
   instances: Type.Array(Instance),
 });
 export type CachePurgeResult = Static<typeof CachePurgeResult>;

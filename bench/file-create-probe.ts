@@ -7,7 +7,7 @@
  *   batched write and close every file, one `sync -f` (syncfs) for the whole filesystem, then the renames
  *   local   like each, with the temp file in the blob's own folder (a rename within one folder)
  *   local-none  like none, with the temp file in the blob's own folder
- *   pack    all blobs one after another in one file, one fsync, one rename (the store's packs, src/store/packs.ts)
+ *   pack    all blobs one after another in one file, one fsync, one rename (the store's packs, src/store/blobs/packs.ts)
  * and prints wall and CPU (user/system) time of each. Blobs go to 256 prefix folders, as in the store.
  *   npx node bench/file-create-probe.ts ~/.cache/sitepub/corpora/mdi-icons/site [mode,mode,...]
  */

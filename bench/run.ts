@@ -99,7 +99,25 @@ async function main(): Promise<void> {
         log,
       });
     }
-    if (suites.has('redeploy') || suites.has('switch') || suites.has('throughput')) {
+    if (suites.has('throughput')) {
+      // a standalone edge, as in production: its memory is its own, not shared with an origin
+      const server = await startBenchServer({ standaloneEdges: true });
+      log(`edge throughput vs nginx: sitepub edge ${server.edges[0]}`);
+      try {
+        const t = await benchThroughput(server, work.root, {
+          runId,
+          rounds: 3,
+          seconds: int('BENCH_WRK_SECONDS', 4),
+          connections: int('BENCH_WRK_CONNECTIONS', 32),
+          log,
+        });
+        results.throughput = t.files;
+        results.throughputRss = t.rss;
+      } finally {
+        await server.stop();
+      }
+    }
+    if (suites.has('redeploy') || suites.has('switch')) {
       const server = await startBenchServer();
       log(`sitepub serve: api ${server.api}, edges ${server.edges.join(' ')}`);
       try {
@@ -120,16 +138,6 @@ async function main(): Promise<void> {
               await benchSwitch(server, corpus, { runId, times: 20, label: 'embedded', log }),
             );
           }
-        }
-        if (suites.has('throughput')) {
-          log('edge throughput vs nginx');
-          results.throughput = await benchThroughput(server, work.root, {
-            runId,
-            rounds: 3,
-            seconds: int('BENCH_WRK_SECONDS', 4),
-            connections: int('BENCH_WRK_CONNECTIONS', 32),
-            log,
-          });
         }
         results.serverRss = procRss(server.pid);
       } finally {

@@ -1,8 +1,10 @@
 /**
- * Edge throughput vs nginx: the same two files (a small HTML page and 1 MiB of random bytes), served by an
- * edge of `sitepub serve` (by Host header) and by nginx from the Debian package (127.0.0.1, one worker
- * process like the single edge process, sendfile, no access log; the edge writes its request log), loaded by
- * wrk with the same connections and duration, alternating nginx/edge per round. Requests per second, median.
+ * Edge throughput vs nginx: the same two files (a small HTML page and 1 MiB of random bytes), served by a
+ * standalone `sitepub edge` process (by Host header) and by nginx from the Debian package (127.0.0.1, one worker
+ * process like the single edge process, sendfile), loaded by wrk with the same connections and duration,
+ * alternating nginx/edge per round. Requests per second, median. Both log every request: the edge its NDJSON
+ * request log (buffered, written at most every second or 64 KiB), nginx its access log with the same buffering
+ * (`buffer=64k flush=1s`). The edge's peak RSS after the load is taken too (`procRss`: VmHWM).
  * A bare node:http server serving the same bytes from memory is measured too: the ceiling of any edge written
  * on Node's HTTP stack, which tells the edge's own overhead apart from the runtime's.
  * The small page is also served from a second site with a `_redirects` of 2,000 rules (MAX_REDIRECT_RULES) that do
@@ -10,13 +12,13 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sitepubDeploy } from './harness/clients.ts';
 import { getWithHost } from './harness/http-get.ts';
-import { median, waitQuiet } from './harness/proc.ts';
+import { cpuTicks, median, procRss, waitQuiet } from './harness/proc.ts';
 import { NODE, type BenchServer } from './harness/server.ts';
 import { nginxBin } from './harness/setup.ts';
 
@@ -29,6 +31,19 @@ export interface ThroughputResult {
   bareNodeRps: number[];
   /** The same file from a site with a 2,000-rule `_redirects` (small.html only; empty for other files). */
   rulesRps: number[];
+  /**
+   * CPU time (user + system) per request of the edge process, nginx's worker and the bare node:http server in the
+   * same wrk runs, µs: what each costs, unlike requests per second barely moved by the rest of a shared machine.
+   */
+  edgeCpuUs?: number[];
+  nginxCpuUs?: number[];
+  bareNodeCpuUs?: number[];
+}
+
+/** Peak and current RSS (bytes) of the edge process and of nginx's worker, after every round of load. */
+export interface ThroughputRss {
+  edge: { peak: number; current: number };
+  nginx: { peak: number; current: number } | null;
 }
 
 /**
@@ -56,7 +71,7 @@ http.createServer((req, res) => {
 }).listen(0, '127.0.0.1', function () { process.stdout.write(this.address().port + '\\n'); });
 `;
 
-async function startBareNode(site: string): Promise<{ url: string; stop(): Promise<void> }> {
+async function startBareNode(site: string): Promise<{ url: string; pid: number; stop(): Promise<void> }> {
   const child = spawn(NODE, ['-e', BARE_NODE, site], { stdio: ['ignore', 'pipe', 'inherit'] });
   const port = await new Promise<string>((resolve, reject) => {
     child.stdout!.setEncoding('utf8').once('data', (d: string) => resolve(d.trim()));
@@ -65,6 +80,7 @@ async function startBareNode(site: string): Promise<{ url: string; stop(): Promi
   const exited = new Promise<void>((r) => child.once('exit', () => r()));
   return {
     url: `http://127.0.0.1:${port}`,
+    pid: child.pid!,
     async stop() {
       child.kill('SIGTERM');
       await exited;
@@ -96,7 +112,20 @@ async function freePort(): Promise<number> {
   });
 }
 
-async function startNginx(root: string, site: string): Promise<{ url: string; stop(): Promise<void> }> {
+/** The first child of `pid` (nginx's one worker under its master), or null. */
+function firstChild(pid: number): number | null {
+  try {
+    const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(' ');
+    return children[0] ? Number(children[0]) : null;
+  } catch {
+    return null;
+  }
+}
+
+async function startNginx(
+  root: string,
+  site: string,
+): Promise<{ url: string; workerPid: () => number | null; stop(): Promise<void> }> {
   const port = await freePort();
   const conf = join(root, 'nginx.conf');
   mkdirSync(join(root, 'temp'), { recursive: true });
@@ -106,7 +135,7 @@ async function startNginx(root: string, site: string): Promise<{ url: string; st
     (process.getuid?.() === 0 ? 'user root;\n' : '') +
       `daemon off;\nworker_processes 1;\npid ${join(root, 'nginx.pid')};\nerror_log ${join(root, 'error.log')} warn;\n` +
       `events { worker_connections 1024; }\n` +
-      `http {\n  access_log off;\n  sendfile on;\n  tcp_nopush on;\n  keepalive_requests 100000;\n` +
+      `http {\n  access_log ${join(root, 'access.log')} combined buffer=64k flush=1s;\n  sendfile on;\n  tcp_nopush on;\n  keepalive_requests 100000;\n` +
       `  client_body_temp_path ${join(root, 'temp')};\n  proxy_temp_path ${join(root, 'temp')};\n` +
       `  fastcgi_temp_path ${join(root, 'temp')};\n  uwsgi_temp_path ${join(root, 'temp')};\n  scgi_temp_path ${join(root, 'temp')};\n` +
       `  types { text/html html; application/octet-stream bin; }\n` +
@@ -131,6 +160,7 @@ async function startNginx(root: string, site: string): Promise<{ url: string; st
   const exited = new Promise<void>((r) => child.once('exit', () => r()));
   return {
     url,
+    workerPid: () => firstChild(child.pid!),
     async stop() {
       child.kill('SIGQUIT');
       const t = setTimeout(() => child.kill('SIGKILL'), 5000);
@@ -140,7 +170,13 @@ async function startNginx(root: string, site: string): Promise<{ url: string; st
   };
 }
 
-function wrk(url: string, host: string | null, o: { connections: number; seconds: number }): number {
+/** One wrk run: requests per second, and µs of `pid`'s CPU time per request (NaN when /proc cannot tell). */
+function wrk(
+  url: string,
+  host: string | null,
+  o: { connections: number; seconds: number },
+  pid: number | null,
+): { rps: number; cpuUs: number } {
   const args = [
     '-t1',
     `-c${o.connections}`,
@@ -148,19 +184,28 @@ function wrk(url: string, host: string | null, o: { connections: number; seconds
     ...(host ? ['-H', `Host: ${host}`] : []),
     url,
   ];
+  const before = pid === null ? null : cpuTicks(pid);
   const r = spawnSync('wrk', args, { encoding: 'utf8' });
+  const after = pid === null ? null : cpuTicks(pid);
   const rps = /Requests\/sec:\s+([\d.]+)/.exec(r.stdout ?? '');
+  const requests = /(\d+) requests in/.exec(r.stdout ?? '');
   const errors = /Non-2xx or 3xx responses:\s+(\d+)/.exec(r.stdout ?? '');
   if (r.status !== 0 || !rps) throw new Error(`wrk ${args.join(' ')} failed:\n${r.stdout}${r.stderr}`);
   if (errors) throw new Error(`wrk got ${errors[1]} error responses from ${url} (Host ${host ?? '-'})`);
-  return Number(rps[1]);
+  const cpuUs =
+    before === null || after === null || !requests ? NaN : ((after - before) * 10_000) / Number(requests[1]);
+  return { rps: Number(rps[1]), cpuUs };
 }
 
+/**
+ * `server` should have standalone edges (startBenchServer({ standaloneEdges: true })): its first edge is loaded and
+ * its RSS taken; with edges in the serve process, the serve process's.
+ */
 export async function benchThroughput(
   server: BenchServer,
   work: string,
   o: { runId: string; rounds: number; seconds: number; connections: number; log: (m: string) => void },
-): Promise<ThroughputResult[]> {
+): Promise<{ files: ThroughputResult[]; rss: ThroughputRss | null }> {
   const site = join(work, 'throughput-site');
   mkdirSync(site, { recursive: true });
   const bodies: Record<string, Buffer> = {
@@ -180,6 +225,7 @@ export async function benchThroughput(
   const nginx = await startNginx(join(work, 'nginx'), site);
   const bare = await startBareNode(site);
   const edge = server.edges[0]!;
+  const edgePid = server.edgePids[0] ?? server.pid;
   try {
     for (const [name, body] of Object.entries(bodies)) {
       for (const [base, host] of [
@@ -205,24 +251,40 @@ export async function benchThroughput(
       nginxRps: [],
       bareNodeRps: [],
       rulesRps: [],
+      edgeCpuUs: [],
+      nginxCpuUs: [],
+      bareNodeCpuUs: [],
     }));
     for (let round = 0; round < o.rounds; round++) {
       for (const r of results) {
-        await waitQuiet(server.pid);
+        await waitQuiet(edgePid);
         const order =
           round % 2 === 0 ? (['nginx', 'edge', 'bare'] as const) : (['edge', 'nginx', 'bare'] as const);
         for (const who of order) {
-          if (who === 'nginx') r.nginxRps.push(wrk(`${nginx.url}/${r.file}`, null, o));
-          else if (who === 'edge') r.edgeRps.push(wrk(`${edge}/${r.file}`, domain, o));
-          else r.bareNodeRps.push(wrk(`${bare.url}/${r.file}`, null, o));
+          if (who === 'nginx') {
+            const m = wrk(`${nginx.url}/${r.file}`, null, o, nginx.workerPid());
+            r.nginxRps.push(m.rps);
+            r.nginxCpuUs!.push(m.cpuUs);
+          } else if (who === 'edge') {
+            const m = wrk(`${edge}/${r.file}`, domain, o, edgePid);
+            r.edgeRps.push(m.rps);
+            r.edgeCpuUs!.push(m.cpuUs);
+          } else {
+            const m = wrk(`${bare.url}/${r.file}`, null, o, bare.pid);
+            r.bareNodeRps.push(m.rps);
+            r.bareNodeCpuUs!.push(m.cpuUs);
+          }
         }
-        if (r.file === 'small.html') r.rulesRps.push(wrk(`${edge}/${r.file}`, rulesDomain, o));
+        if (r.file === 'small.html') r.rulesRps.push(wrk(`${edge}/${r.file}`, rulesDomain, o, null).rps);
         o.log(
-          `  ${r.file} round ${round + 1}: edge ${r.edgeRps.at(-1)!.toFixed(0)} req/s, nginx ${r.nginxRps.at(-1)!.toFixed(0)} req/s, bare node:http ${r.bareNodeRps.at(-1)!.toFixed(0)} req/s`,
+          `  ${r.file} round ${round + 1}: edge ${r.edgeRps.at(-1)!.toFixed(0)} req/s, nginx ${r.nginxRps.at(-1)!.toFixed(0)} req/s, bare node:http ${r.bareNodeRps.at(-1)!.toFixed(0)} req/s; CPU per request: edge ${r.edgeCpuUs!.at(-1)!.toFixed(1)} µs, nginx ${r.nginxCpuUs!.at(-1)!.toFixed(1)} µs, bare ${r.bareNodeCpuUs!.at(-1)!.toFixed(1)} µs`,
         );
       }
     }
-    return results;
+    const edgeRss = procRss(edgePid);
+    const worker = nginx.workerPid();
+    const rss = edgeRss && { edge: edgeRss, nginx: worker === null ? null : procRss(worker) };
+    return { files: results, rss };
   } finally {
     await nginx.stop();
     await bare.stop();

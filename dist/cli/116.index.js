@@ -13,6 +13,7 @@ export const modules = {
 /* harmony export */   redactUrl: () => (/* binding */ redactUrl)
 /* harmony export */ });
 /* unused harmony exports SKIPPED_TABLES, SECRET_COLUMNS, foreignKeyOrder, shown */
+/* harmony import */ var _sql_migrations_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(80845);
 /**
  * What `sitepub migrate` copies from an embedded server's SQLite database, in which order, and how a row already in
  * the target is told apart from a conflicting one. Pure: the schema facts come in (read from the source by
@@ -25,6 +26,7 @@ export const modules = {
  * A table without any unique key (live_history, rate_hits) is copied as a multiset: each distinct row as many
  * times as the source has it more than the target.
  */
+
 /**
  * Columns that say what a row IS, beyond its keys: a row of the target with the same key but another value here is
  * somebody else's data. Everything else may have moved on in the target since a first run (a token's use count, a
@@ -56,7 +58,7 @@ const WHERE = {
     shared_state: 't.expires_at IS NULL',
 };
 /** Bookkeeping of the embedded store that has no place in the target (the target runs its own migrations). */
-const SKIPPED_TABLES = new Set(['schema_migrations']);
+const SKIPPED_TABLES = new Set(_sql_migrations_js__WEBPACK_IMPORTED_MODULE_0__/* .BOOKKEEPING_TABLES */ .XX);
 /**
  * Columns whose values are secrets or stand in for one (password hashes, token and link hashes, private keys,
  * session codes, shared state values such as ACME keys): never printed, not even in a conflict error.

@@ -1,7 +1,7 @@
 /**
  * A standalone edge's side of `POST /_sitepub/blobs` (docs/edge.md): the origin answers many blobs' bytes back
  * to back in the order asked; the edge knows each size from the revision's manifest, so `receiveBatch` cuts the
- * body at those sizes and checks each blob's sha256 before handing it on (to a pack: src/store/packs.ts). The
+ * body at those sizes and checks each blob's sha256 before handing it on (to a pack: src/store/blobs/packs.ts). The
  * first blob that does not match, a body that ends early or one with bytes left over fails the whole batch.
  *
  * `batches` cuts a sync's list of small blobs into requests of bounded count and bytes. One request per blob

@@ -5,7 +5,7 @@
  * exist is held in memory (read once at start-up), so the serving path never stats the disk.
  *
  * Edges next to their origin (`sitepub serve`) hard-link the origin's blobs instead. Small blobs the origin keeps
- * in a pack (src/store/packs.ts) are linked as the whole pack and its index, once per pack, into
+ * in a pack (src/store/blobs/packs.ts) are linked as the whole pack and its index, once per pack, into
  * `<data>/blobs/packs/`: a blob is then a byte range of the pack. A pack is unlinked when none of its blobs is
  * listed any more. Precompressed siblings of a packed blob are still files of their own beside its `key`.
  */
@@ -14,7 +14,7 @@ import { linkSync, mkdirSync, statSync, unlinkSync } from 'node:fs';
 import { mkdir, open, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import type { Readable } from 'node:stream';
-import { indexPathOf, PACKS_DIR as PACKS, readPacks } from '../store/packs.ts';
+import { indexPathOf, PACKS_DIR as PACKS, readPacks } from '../store/blobs/packs.ts';
 import type { BlobLocation } from '../store/types.ts';
 import { tempName } from './disk.ts';
 

@@ -21,7 +21,7 @@ import type { OriginList } from './origin-list.ts';
 import { originRounds } from './origin-rounds.ts';
 import { ProjectTable } from './projects.ts';
 import { RequestLog } from './request-log.ts';
-import { createSiteHandler } from './serve.ts';
+import { createSiteHandler } from './serve/index.ts';
 import { SiteAccess } from './serve/access.ts';
 import { siteAccessKey } from '../protocol/site-access.ts';
 import { Syncer } from './sync.ts';

@@ -34,6 +34,18 @@ export interface EdgeFile {
    * of a revision never are by a given edge: two strings less per file held). */
   etagGzip: string | null;
   etagBr: string | null;
+  /** The whole-body answer's headers, made when first served (serve/send-file.ts `wholeHeaders`). */
+  answers: WholeAnswers | null;
+}
+
+/** Response headers of a file's whole body, per content coding, for the host kind and settings they were made for. */
+export interface WholeAnswers {
+  settings: ProjectConfig;
+  preview: boolean;
+  pinned: boolean;
+  identity: Record<string, string | number> | null;
+  gzip: Record<string, string | number> | null;
+  br: Record<string, string | number> | null;
 }
 
 export interface EdgeRevision {
@@ -180,6 +192,7 @@ export class ProjectTable {
         etag: `"${tag}"`,
         etagGzip: null,
         etagBr: null,
+        answers: null,
       });
       totalSize += f.size;
     }

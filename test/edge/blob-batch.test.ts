@@ -13,7 +13,7 @@ import {
   type WantedBlob,
 } from '../../src/edge/blob-batch.ts';
 import { BlobMismatchError } from '../../src/edge/blob-store.ts';
-import { readRuns } from '../../src/store/blobs/runs.ts';
+import { readRuns } from '../../src/store/blobs/reads.ts';
 
 const blob = (text: string) => {
   const bytes = Buffer.from(text);

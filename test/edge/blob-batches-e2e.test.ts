@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEdge, type RunningEdge } from '../../src/edge/edge.ts';
-import { PACKED_BLOB_MAX_BYTES } from '../../src/store/packs.ts';
+import { PACKED_BLOB_MAX_BYTES } from '../../src/store/blobs/packs.ts';
 import { tgzOf } from '../helpers/archives.ts';
 import { startFaultProxy, type FaultProxy } from '../helpers/hostile-proxy.ts';
 import { siteEntries } from '../helpers/hostile-world.ts';

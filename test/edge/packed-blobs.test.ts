@@ -1,5 +1,5 @@
 /**
- * Edges next to their origin link the origin's packs (many small blobs in one file, src/store/packs.ts) once per
+ * Edges next to their origin link the origin's packs (many small blobs in one file, src/store/blobs/packs.ts) once per
  * pack, with their index, and serve each blob as its byte range of the pack: whole, as a range, as HEAD, 304,
  * precompressed, from the cache or streamed; they find the packs again after a restart, unlink a pack with its
  * last blob, and remove what a crash left half-linked.

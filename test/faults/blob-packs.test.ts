@@ -1,5 +1,5 @@
 /**
- * Packs of the origin's blob store (src/store/packs.ts, src/store/blobs/), on real files: a deploy session's
+ * Packs of the origin's blob store (src/store/blobs/packs.ts, src/store/blobs/), on real files: a deploy session's
  * new small blobs are written into one pack with an index, invisible until commit, readable by range and found
  * again after a restart; a pack goes when none of its blobs is listed any more; crash leftovers are cleared.
  */
@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { buffer } from 'node:stream/consumers';
 import { describe, expect, it } from 'vitest';
 import { FileBlobStore } from '../../src/store/blobs/file-store.ts';
-import { parseIndex } from '../../src/store/packs.ts';
+import { parseIndex } from '../../src/store/blobs/packs.ts';
 import { useTempBlobStore } from '../helpers/store.ts';
 
 const temp = useTempBlobStore('sitepub-blob-packs-');

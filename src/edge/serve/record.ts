@@ -24,42 +24,49 @@ export function createRecorder(
   secure: (req: IncomingMessage) => boolean,
   visitorSecret: string | undefined,
 ): RecordRequest {
-  const visitorId = visitorIds(visitorSecret);
+  const visitor = visitorIds(visitorSecret);
   return (req, host, project, revision, preview, path, status, bytes, enc, hit, forced = false) => {
     if (!log) return;
     const t = Date.now();
-    log.write({
-      t,
-      host,
-      domain: project ? project.domain : null,
-      rev: revision ? revision.rev : null,
-      preview,
-      method: req.method ?? '',
-      path: path.length > 512 ? path.slice(0, 512) : path,
-      status,
-      bytes,
-      ref: (req.headers.referer ?? null)?.slice(0, 512) ?? null,
-      proto: `HTTP/${req.httpVersion}`,
-      tls: secure(req),
-      enc,
-      hit,
-      vid: visitorId(req, t),
-      ua: (req.headers['user-agent'] ?? '').slice(0, 256),
-      ...(forced ? { forced } : {}),
-    });
+    const ref = req.headers.referer;
+    const version = req.httpVersion;
+    // the line JSON.stringify would make of the EdgeRequestRecord, field by field (test/edge/request-line.test.ts)
+    const line =
+      `{"t":${t},"host":${q(host)},"domain":${project ? q(project.domain) : 'null'},` +
+      `"rev":${revision ? revision.rev : 'null'},"preview":${preview},"method":${req.method === 'GET' ? '"GET"' : q(req.method ?? '')},` +
+      `"path":${q(path.length > 512 ? path.slice(0, 512) : path)},"status":${status},"bytes":${bytes},` +
+      `"ref":${ref === undefined ? 'null' : q(ref.slice(0, 512))},` +
+      `"proto":${version === '1.1' ? '"HTTP/1.1"' : q(`HTTP/${version}`)},"tls":${secure(req)},` +
+      `"enc":${enc === null ? 'null' : q(enc)},"hit":${hit}${visitor(req, t)}${forced ? ',"forced":true' : ''}}`;
+    log.writeLine(t, line);
   };
 }
 
-/** Per keep-alive connection the id is computed once (same address; recomputed if the user agent changes). */
+/** `JSON.stringify(s)`, without its call for the strings nearly every line holds (hosts, paths, user agents). */
+const q = (s: string): string => (plainJson(s) ? `"${s}"` : JSON.stringify(s));
+
+/** True when JSON writes `s` as it is: no quote, backslash, control character or surrogate (lone ones are escaped). */
+function plainJson(s: string): boolean {
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c < 0x20 || c === 0x22 || c === 0x5c || (c >= 0xd800 && c <= 0xdfff)) return false;
+  }
+  return true;
+}
+
+/**
+ * The `,"vid":…,"ua":…` part of a log line. Per keep-alive connection it is made once (same address; made again
+ * when the user agent or the day changes).
+ */
 function visitorIds(visitorSecret: string | undefined): (req: IncomingMessage, now: number) => string {
   let salt = '';
   let saltDay = -1;
-  const vidBySocket = new WeakMap<object, { day: number; ua: string; vid: string }>();
+  const bySocket = new WeakMap<object, { day: number; ua: string; json: string }>();
   return (req, now) => {
     const day = Math.floor(now / 86_400_000);
     const ua = req.headers['user-agent'] ?? '';
-    const known = vidBySocket.get(req.socket);
-    if (known && known.day === day && known.ua === ua) return known.vid;
+    const known = bySocket.get(req.socket);
+    if (known && known.day === day && known.ua === ua) return known.json;
     if (day !== saltDay) {
       saltDay = day;
       salt = createHash('sha256')
@@ -68,8 +75,9 @@ function visitorIds(visitorSecret: string | undefined): (req: IncomingMessage, n
         .slice(0, 16);
     }
     const vid = fnv1a(`${salt}|${req.socket.remoteAddress ?? ''}|${ua}`);
-    vidBySocket.set(req.socket, { day, ua, vid });
-    return vid;
+    const json = `,"vid":${q(vid)},"ua":${q(ua.slice(0, 256))}`;
+    bySocket.set(req.socket, { day, ua, json });
+    return json;
   };
 }
 

@@ -10,10 +10,10 @@ import { readBlob } from '../blob-store.ts';
 import type { BodyCache } from '../body-cache.ts';
 import { chooseCoding, ifRangeAllows, isNotModified, parseRange } from '../http-semantics.ts';
 import type { RuleHeaders } from '../../rules/index.ts';
-import type { EdgeFile, EdgeProject, EdgeRevision } from '../projects.ts';
+import type { EdgeFile, EdgeProject, EdgeRevision, WholeAnswers } from '../projects.ts';
 import { IMMUTABLE, PRIVATE, REVALIDATE } from './responses.ts';
 
-/** What the site's rules add to a file's answer (src/rules/ via serve.ts). */
+/** What the site's rules add to a file's answer (src/rules/ via serve/index.ts). */
 export interface FileExtras {
   /** `_headers` blocks matching the request path. */
   rule: RuleHeaders | null;
@@ -83,11 +83,24 @@ export function sendFile(
       : coding === 'gzip'
         ? (file.etagGzip ??= `${file.etag.slice(0, -1)}-gz"`)
         : file.etag;
-  const headers = fileHeaders(project, revision, file, etag, status, preview, pinned, extras);
-  if (
+  const notModified =
     status === 200 &&
-    isNotModified(req.headers['if-none-match'], req.headers['if-modified-since'], etag, revision.createdAt)
-  ) {
+    isNotModified(req.headers['if-none-match'], req.headers['if-modified-since'], etag, revision.createdAt);
+  // the common answer: the whole body, from memory, with headers made once per file (no range, rules or guard)
+  if (!notModified && status === 200 && rangeHeader === undefined && extras === null && !head) {
+    const cached = cache.get(coding === null ? blob.key : coding === 'br' ? blob.br!.path : blob.gzip!.path);
+    if (cached !== undefined && cached.length > 0) {
+      const headers = wholeHeaders(project, revision, file, coding, etag, preview, pinned);
+      if (headers['content-length'] === cached.length) {
+        res.writeHead(200, headers);
+        res.end(cached);
+        done(200, cached.length, coding, true);
+        return;
+      }
+    }
+  }
+  const headers = fileHeaders(project, revision, file, etag, status, preview, pinned, extras);
+  if (notModified) {
     res.writeHead(304, headers);
     res.end();
     done(304, 0, null, false);
@@ -108,6 +121,37 @@ export function sendFile(
     return;
   }
   sendBody(cache, res, file, body, headers, done);
+}
+
+/**
+ * The headers of a file's whole body in `coding` (200, no rules, not guarded): what fileHeaders and bodyPlan
+ * make, kept on the file while the project's settings and the host kind are the same. Never written to after.
+ */
+function wholeHeaders(
+  project: EdgeProject,
+  revision: EdgeRevision,
+  file: EdgeFile,
+  coding: Coding,
+  etag: string,
+  preview: boolean,
+  pinned: boolean,
+): Headers {
+  let a: WholeAnswers | null = file.answers;
+  if (a === null || a.settings !== project.settings || a.preview !== preview || a.pinned !== pinned) {
+    a = { settings: project.settings, preview, pinned, identity: null, gzip: null, br: null };
+    file.answers = a;
+  }
+  const key = coding ?? 'identity';
+  let headers = a[key];
+  const size = coding === null ? file.blob.size : coding === 'br' ? file.blob.br!.size : file.blob.gzip!.size;
+  if (headers === null || headers['content-length'] !== size) {
+    headers = fileHeaders(project, revision, file, etag, 200, preview, pinned, null);
+    if (coding) headers['content-encoding'] = coding;
+    else headers['accept-ranges'] = 'bytes';
+    headers['content-length'] = size;
+    a[key] = headers;
+  }
+  return headers;
 }
 
 /** The headers of a file's answer, before its body's (content-encoding, ranges, length). */

@@ -7,7 +7,7 @@ import type { Transform } from 'node:stream';
 import { Writable } from 'node:stream';
 import type zlib from 'node:zlib';
 import { Parser, type ReadEntry } from 'tar';
-import { PACKED_BLOB_MAX_BYTES } from '../../store/packs.ts';
+import { PACKED_BLOB_MAX_BYTES } from '../../store/blobs/packs.ts';
 import type { BlobInfo, FileRecord } from '../../store/types.ts';
 import { ArchiveError } from './archive-guard.ts';
 import { DeployError } from './deploy-error.ts';

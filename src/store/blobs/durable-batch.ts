@@ -8,7 +8,7 @@
 import { unlink } from 'node:fs/promises';
 import { eachLimited } from '../each-limited.ts';
 import { fsyncPath } from '../fsync.ts';
-import type { PackWriter } from '../packs.ts';
+import type { PackWriter } from './packs.ts';
 import type { SyncFilesystem } from '../sync-filesystem.ts';
 
 /**

@@ -9,14 +9,20 @@
  * remove content it found stored (ownsFound).
  */
 import pMap from 'p-map';
-import { readdir, stat, utimes } from 'node:fs/promises';
+import { statSync } from 'node:fs';
+import { open, readdir, stat, utimes } from 'node:fs/promises';
 import { join } from 'node:path';
+import { Readable } from 'node:stream';
 import { fsyncPath } from '../fsync.ts';
 import type { SyncFilesystem } from '../sync-filesystem.ts';
+import type { BlobLocation } from '../types.ts';
 import { commitBatch, COMMIT_CONCURRENCY, fsyncFile, type Pending, type TempBlob } from './durable-batch.ts';
 import { LooseBlobs, SHA256 } from './loose.ts';
-import type { BlobMedium, Garbage } from './medium.ts';
+import type { BlobMedium, Garbage, Range } from './medium.ts';
 import { PacksIndex } from './packs-index.ts';
+
+/** One read of a batch merges neighbouring packed blobs up to this many bytes. */
+export const FILE_RUN_BYTES = 1024 * 1024;
 
 export class FileMedium implements BlobMedium<never> {
   readonly root: string;
@@ -24,6 +30,8 @@ export class FileMedium implements BlobMedium<never> {
   readonly tempMode = 0o644;
   readonly md5OfTemps = false;
   readonly ownsFound = true;
+  readonly runBytes = FILE_RUN_BYTES;
+  readonly locateConcurrency = 1; // a map lookup or a stat: nothing to wait for
   readonly packs: PacksIndex;
   readonly loose: LooseBlobs;
   readonly #syncFilesystem: SyncFilesystem;
@@ -91,6 +99,31 @@ export class FileMedium implements BlobMedium<never> {
     for (const sha of sha256s) if (!this.packs.has(sha)) dirs.add(join(this.root, sha.slice(0, 2)));
     // A few at a time: the thread pool is shared with the uploads still running.
     await pMap([...dirs], (dir) => fsyncPath(dir), { concurrency: COMMIT_CONCURRENCY });
+  }
+
+  locate(sha256: string): BlobLocation | null {
+    const packed = this.packs.get(sha256);
+    if (packed) return { path: packed.pack.path, offset: packed.offset, size: packed.size, packed: true };
+    if (!SHA256.test(sha256)) return null;
+    const path = this.loose.pathOf(sha256);
+    const st = statSync(path, { throwIfNoEntry: false });
+    return st?.isFile() ? { path, offset: 0, size: st.size, packed: false } : null;
+  }
+
+  async readRange({ path, offset, size }: Range): Promise<Readable | null> {
+    let fh;
+    try {
+      fh = await open(path, 'r');
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw err;
+    }
+    if (size === 0) {
+      await fh.close();
+      return Readable.from([]);
+    }
+    const highWaterMark = Math.min(size, FILE_RUN_BYTES);
+    return fh.createReadStream({ start: offset, end: offset + size - 1, highWaterMark });
   }
 
   isAt(): boolean {

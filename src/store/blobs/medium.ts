@@ -1,13 +1,21 @@
 /**
- * What the blob-session logic (sessions.ts) needs of the medium that keeps the blobs: put, has, delete, and the
- * listing garbage collection walks. Two media: the data folder (file-medium.ts) and an S3 bucket
- * (src/store/s3/medium.ts). Each store reads its blobs itself (file-store.ts: paths and byte ranges of files;
- * s3/reads.ts: ranged GETs), since reading shares nothing between the two.
+ * What the blob store (store.ts: sessions.ts for writes, reads.ts for reads) needs of the medium that keeps the
+ * blobs: put, has, locate and read ranges, delete, and the listing garbage collection walks. Two media: the data
+ * folder (file-medium.ts) and an S3 bucket (src/store/s3/medium.ts).
  *
  * `K` is how a blob the medium created is kept (S3: its own object or a pack), handed back to `isAt` and `delete`
  * so a removal removes exactly what was created; the data folder needs none.
  */
+import type { Readable } from 'node:stream';
+import type { BlobLocation } from '../types.ts';
 import type { Pending, TempBlob } from './durable-batch.ts';
+
+/** A blob's bytes: `size` bytes at `offset` of `path` (a file path, or an object key). */
+export interface Range {
+  path: string;
+  offset: number;
+  size: number;
+}
 
 /** A blob garbage collection may remove: `confirm` runs under the removal mark (claims.ts). */
 export interface Garbage<K> {
@@ -47,4 +55,14 @@ export interface BlobMedium<K> {
   /** Under the removal mark: whether the blob is still stored as `kind` (the one this session created). */
   isAt(sha256: string, kind: K | undefined): boolean;
   delete(sha256: string, kind: K | undefined): Promise<void>;
+  /** Where a stored blob's bytes are (its own file or object, or a range of a pack), or null. */
+  locate(sha256: string): BlobLocation | null | Promise<BlobLocation | null>;
+  /** `size` bytes at `offset` of `path`, or null when that file or object is gone. */
+  readRange(range: Range): Promise<Readable | null>;
+  /** One read of a batch merges neighbouring blobs of a pack up to this many bytes. */
+  readonly runBytes: number;
+  /** Blobs located at once when reading a batch. */
+  readonly locateConcurrency: number;
+  /** A pack found gone while reading it: brings the listing up to date (absent: the blob is gone). */
+  lost?(at: BlobLocation): Promise<void>;
 }

@@ -12,7 +12,7 @@ import {
   type Pack,
   type PackedBlob,
   type PackWriter,
-} from '../packs.ts';
+} from './packs.ts';
 
 export class PacksIndex {
   readonly dir: string;

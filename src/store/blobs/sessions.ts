@@ -21,7 +21,7 @@ import { randomBytes } from 'node:crypto';
 import { open, readdir, rm, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { mapNativeAsync } from '../errors.ts';
-import { PackWriter } from '../packs.ts';
+import { PackWriter } from './packs.ts';
 import type { BlobInfo, BlobSession } from '../types.ts';
 import { Claims } from './claims.ts';
 import { addTemp, dropBatch, isPending, newPending, type Pending } from './durable-batch.ts';

@@ -5,7 +5,7 @@
 import { createHash, type Hash } from 'node:crypto';
 import type { FileHandle } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
-import { PACKED_BLOB_MAX_BYTES } from '../packs.ts';
+import { PACKED_BLOB_MAX_BYTES } from './packs.ts';
 import { sha256Of } from '../sha256.ts';
 import type { BlobInfo } from '../types.ts';
 

@@ -156,6 +156,9 @@ export class Db implements Sql {
     // An idle connection that breaks (PostgreSQL restarted) emits 'error' on the pool: pg has dropped it already,
     // and the next query opens a new one. Without a listener the event would crash the process.
     this.pool.on('error', () => undefined);
+    // A connection that breaks while checked out (the SQL layer's queries) emits 'error' on its client: the query
+    // in flight rejects with it, and the pool drops the client when it comes back; the event itself is ignored.
+    this.pool.on('connect', (client) => client.on('error', () => undefined));
   }
 
   /**

@@ -1,6 +1,6 @@
 /**
  * Which blobs live in pack objects of the bucket, and where: `<prefix>packs/<name>.pack` with its index
- * `<name>.idx` (one `<sha256> <offset> <size>` line per blob, src/store/packs.ts), written by any origin. Names
+ * `<name>.idx` (one `<sha256> <offset> <size>` line per blob, src/store/blobs/packs.ts), written by any origin. Names
  * start with the time the pack was named (15 digits of milliseconds), so the keys are time-ordered: a refresh
  * lists only the keys after the newest one seen, less SKEW_MS (a pack named earlier may be committed later,
  * and clocks of origins differ), and loads the indexes it has not seen. The index is written after its pack:
@@ -8,7 +8,7 @@
  */
 import pMap from 'p-map';
 import { randomBytes } from 'node:crypto';
-import { parseIndex } from '../packs.ts';
+import { parseIndex } from '../blobs/packs.ts';
 import type { Bucket, ObjectInfo } from './bucket.ts';
 
 /** How far back before the newest pack seen a refresh lists again. */

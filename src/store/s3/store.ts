@@ -6,29 +6,38 @@
  *   packs/<time>-<random>.idx   its index, one `<sha256> <offset> <size>` line per blob, written after the pack
  * A blob object is created once: PutObject with `If-None-Match: *` (412: the same content is there already).
  * A large blob is spilled to a temp file in `tmpDir` while its sha256 and md5 are computed (the md5 goes with
- * the PUT as Content-MD5); a deploy's small blobs are appended to its pack (src/store/packs.ts PackWriter).
+ * the PUT as Content-MD5); a deploy's small blobs are appended to its pack (src/store/blobs/packs.ts PackWriter).
  * Nothing a session writes is in the bucket before `commit()`: the pack, its index and the large blobs are
- * uploaded then. Packed blobs are read back with byte-range GETs (reads.ts); other origins' packs are found by
- * listing `packs/` (pack-listing.ts) at start-up, when a session starts and on a miss.
+ * uploaded then. Packed blobs are read back with byte-range GETs (src/store/blobs/reads.ts); other origins' packs
+ * are found by listing `packs/` (pack-listing.ts) at start-up, when a session starts and on a miss.
  *
- * Writes, sessions and removals are the blob-session logic shared with FileBlobStore
- * (src/store/blobs/sessions.ts) over the bucket (medium.ts). Holds (claims.ts) are per process: a session's held
+ * Writes, sessions, reads and removals are the blob store shared with FileBlobStore (src/store/blobs/store.ts)
+ * over the bucket (medium.ts). Holds (claims.ts) are per process: a session's held
  * blobs are never removed by this process. Another origin's in-flight deploy is protected by time instead:
  * garbage collection removes only objects older than its grace period (1 h on the server), and `discard`
  * removes only what its own session wrote (content it merely found stored is left to garbage collection).
  */
 import { mkdir } from 'node:fs/promises';
-import type { Readable } from 'node:stream';
 import { S3Client } from '@aws-sdk/client-s3';
-import { SHA256 } from '../blobs/loose.ts';
-import { BlobSessions } from '../blobs/sessions.ts';
-import type { Source } from '../blobs/write.ts';
-import type { BlobBatch, BlobInfo, BlobSession, BlobStore } from '../types.ts';
+import { locateAll } from '../blobs/reads.ts';
+import { MediumBlobStore } from '../blobs/store.ts';
+import type { BlobUrl, BlobUrls } from '../types.ts';
 import { Bucket } from './bucket.ts';
-import { clientConfig, DEFAULT_REGION, endpointName, parseS3Url, regionOf, secretsOf } from './config.ts';
+import {
+  clientConfig,
+  DEFAULT_REGION,
+  endpointName,
+  endpointOf,
+  parseS3Url,
+  regionOf,
+  secretsOf,
+} from './config.ts';
+import { md5s } from './md5.ts';
 import { S3Medium, type Kind } from './medium.ts';
 import { PackListing } from './pack-listing.ts';
-import { md5s, readBatch, type S3Location } from './reads.ts';
+
+/** How long a presigned URL handed to an edge stays valid (an edge uses it at once). */
+const URL_TTL_SEC = 15 * 60;
 
 export interface S3BlobStoreOptions {
   /** `s3://BUCKET[/PREFIX]` */
@@ -52,21 +61,20 @@ async function chainRegion(): Promise<string> {
   }
 }
 
-export class S3BlobStore implements BlobStore {
+export class S3BlobStore extends MediumBlobStore<Kind> {
   readonly bucket: Bucket;
   readonly prefix: string;
-  readonly tmp: string;
   readonly #packs: PackListing;
   readonly #medium: S3Medium;
-  readonly #sessions: BlobSessions<Kind>;
 
   private constructor(bucket: Bucket, prefix: string, tmp: string) {
+    const packs = new PackListing(bucket, prefix);
+    const medium = new S3Medium(bucket, prefix, packs, tmp);
+    super(medium);
     this.bucket = bucket;
     this.prefix = prefix;
-    this.tmp = tmp;
-    this.#packs = new PackListing(bucket, prefix);
-    this.#medium = new S3Medium(bucket, prefix, this.#packs, tmp);
-    this.#sessions = new BlobSessions(this.#medium);
+    this.#packs = packs;
+    this.#medium = medium;
   }
 
   /**
@@ -78,11 +86,11 @@ export class S3BlobStore implements BlobStore {
     const { env } = options;
     const region = regionOf(env) ?? (await chainRegion());
     const client = new S3Client(clientConfig(env, region));
-    const bucket = new Bucket(client, {
-      endpoint: endpointName(env, region),
-      bucket: name,
-      secrets: secretsOf(env),
-    });
+    const bucket = new Bucket(
+      client,
+      { endpoint: endpointName(env, region), bucket: name, secrets: secretsOf(env) },
+      { endpoint: endpointOf(env), region },
+    );
     const store = new S3BlobStore(bucket, prefix, options.tmpDir);
     try {
       await mkdir(options.tmpDir, { recursive: true });
@@ -100,68 +108,27 @@ export class S3BlobStore implements BlobStore {
     this.bucket.client.destroy();
   }
 
-  /** Removes this store's temp files left by a crash. Call only when no write of this folder is in progress. */
-  cleanTemp(): Promise<void> {
-    return this.#sessions.cleanTemp();
-  }
-
   blobKey(sha256: string): string {
     return this.#medium.blobKey(sha256);
   }
 
-  /**
-   * Where a blob is: a pack of the listing, else its own object (HEAD), else a pack committed by another origin
-   * since the last listing.
-   */
-  async #locate(sha256: string): Promise<S3Location | null> {
-    const packed = this.#packs.get(sha256);
-    if (packed) return { path: packed.pack.key, offset: packed.offset, size: packed.size, packed: true };
-    if (!SHA256.test(sha256)) return null;
-    const own = await this.bucket.head(this.blobKey(sha256));
-    if (own) return { path: own.key, offset: 0, size: own.size, packed: false };
-    await this.#packs.refresh();
-    const found = this.#packs.get(sha256);
-    return found ? { path: found.pack.key, offset: found.offset, size: found.size, packed: true } : null;
-  }
-
-  async has(sha256: string): Promise<boolean> {
-    return (await this.#locate(sha256)) !== null;
-  }
-
-  async stat(sha256: string): Promise<{ size: number } | null> {
-    const at = await this.#locate(sha256);
-    return at && { size: at.size };
-  }
-
-  async read(sha256: string): Promise<Readable | null> {
-    for (let attempt = 0; attempt < 2; attempt++) {
-      const at = await this.#locate(sha256);
-      if (!at) return null;
-      const body = await this.bucket.get(at.path, { offset: at.offset, size: at.size });
-      if (body) return body;
-      // removed by another origin's garbage collection since it was listed (its content may be in an older
-      // pack, which only a full listing is sure to know): look again
-      if (!at.packed) return null;
-      this.#packs.forget(at.path);
-      await this.#packs.refresh(true);
+  /** Presigned GET URLs valid for URL_TTL_SEC, one per object (a pack's blobs share its URL). */
+  readonly urls = async (sha256s: readonly string[]): Promise<BlobUrls> => {
+    const found = await locateAll(this.#medium, sha256s);
+    const signed = new Map<string, Promise<string>>();
+    const urls: BlobUrl[] = [];
+    for (const sha256 of sha256s) {
+      const at = found.get(sha256);
+      if (!at) return { ok: false, missing: sha256 };
+      let url = signed.get(at.path);
+      if (!url) signed.set(at.path, (url = this.bucket.presignGet(at.path, URL_TTL_SEC)));
+      urls.push({ sha256, url: await url, offset: at.offset, size: at.size });
     }
-    return null;
-  }
-
-  readBatch(sha256s: readonly string[]): Promise<BlobBatch> {
-    return readBatch(this.bucket, (sha256) => this.#locate(sha256), sha256s);
-  }
+    return { ok: true, urls };
+  };
 
   md5(sha256s: Iterable<string>): Promise<Map<string, string>> {
-    return md5s(this.bucket, (sha256) => this.#locate(sha256), sha256s);
-  }
-
-  write(source: Source): Promise<BlobInfo> {
-    return this.#sessions.write(source);
-  }
-
-  session(): BlobSession {
-    return this.#sessions.session();
+    return md5s(this.bucket, this.#medium, sha256s);
   }
 
   /**
@@ -170,6 +137,6 @@ export class S3BlobStore implements BlobStore {
    * pack without index). Blobs held by a session of this process are kept.
    */
   collectGarbage(referenced: (sha256: string) => boolean, graceMs: number): Promise<number> {
-    return this.#sessions.collect(referenced, this.#medium.garbage(Date.now() - graceMs));
+    return this.sessions.collect(referenced, this.#medium.garbage(Date.now() - graceMs));
   }
 }

@@ -1,10 +1,10 @@
 /**
  * The handle every repository of src/store/sql/ queries through: one Kysely instance over the schema (schema.ts),
  * on node:sqlite (sqlite-dialect.ts) or PostgreSQL (postgres.ts), with what little differs between them kept
- * here: transactions (PostgreSQL runs one again when it cancels it for a deadlock), the larger of two values,
- * and byte-wise text order. The migrations (migrations.ts) run through `migrate()`.
+ * here: transactions (PostgreSQL runs one again when it cancels it for a deadlock), row and key locks, and
+ * byte-wise text order. The migrations (migrations.ts) run through `migrate()`.
  */
-import { Migrator, sql, type Expression, type Kysely, type RawBuilder } from 'kysely';
+import { Migrator, sql, type Kysely, type RawBuilder } from 'kysely';
 import { StoreError } from '../errors.ts';
 import { MIGRATION_LOCK_TABLE, MIGRATION_TABLE, migrationsFor } from './migrations.ts';
 import type { Database, SqlDialect } from './schema.ts';
@@ -73,9 +73,21 @@ export class SqlDb {
     return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
   }
 
-  /** The larger of two numbers (SQLite's two-argument MAX, PostgreSQL's GREATEST). */
-  greatest(a: Expression<number>, b: Expression<number>): RawBuilder<number> {
-    return this.dialect === 'sqlite' ? sql<number>`MAX(${a}, ${b})` : sql<number>`GREATEST(${a}, ${b})`;
+  /** `query` taking its rows' lock for the rest of the transaction (PostgreSQL; a SQLite transaction holds all). */
+  forUpdate<T extends { forNoKeyUpdate(): T }>(query: T): T {
+    return this.dialect === 'postgres' ? query.forNoKeyUpdate() : query;
+  }
+
+  /**
+   * Locks `keys` for the rest of the transaction `q` (PostgreSQL advisory locks, taken in one order so callers
+   * with overlapping keys cannot deadlock; a SQLite transaction holds the whole database already).
+   */
+  async lockKeys(q: Q, keys: readonly string[]): Promise<void> {
+    if (this.dialect === 'sqlite') return;
+    await sql`SELECT pg_advisory_xact_lock(h) FROM (
+      SELECT DISTINCT hashtextextended(k, 0) AS h FROM unnest(${[...keys]}::text[]) AS k ORDER BY h) locks`.execute(
+      q,
+    );
   }
 
   /** `column` for ORDER BY in byte order (SQLite's default; PostgreSQL's "C" collation), as names are listed. */

@@ -1,0 +1,226 @@
+/**
+ * Pack files of the origin's blob store: a deploy's new small blobs written one after another into one file,
+ * `<root>/packs/<name>.pack`, with an index `<name>.idx` beside it (one `<sha256> <offset> <size>` line per
+ * blob). Creating a file costs far more kernel time than writing its bytes into an open one
+ * (bench/file-create-probe.ts; figures: docs/bench.md, "Measurements behind the code"), so a site of many small files is stored with two files
+ * instead of one per file, and an edge next to the origin hard-links those two instead of one per file.
+ *
+ * A pack is written in the store's temp folder, made durable (fsync of both files), then renamed into
+ * `packs/` (the index last) and the folder fsynced; once there, neither file changes again: a pack is deleted
+ * as a whole when none of its blobs is wanted any more. A crash leaves at most a temp pack (removed at
+ * start-up) or a pack without its index (removed by `readPacks`).
+ */
+import { closeSync, fsyncSync, openSync, writeSync } from 'node:fs';
+import { mkdir, open, readdir, readFile, rename, rm, stat, unlink } from 'node:fs/promises';
+import { basename, join } from 'node:path';
+import { fsyncPath } from '../fsync.ts';
+
+const SHA256 = /^[0-9a-f]{64}$/;
+
+export const PACKS_DIR = 'packs';
+
+/**
+ * Blobs up to this size go into packs: the origin's new small blobs of a deploy, and a standalone edge's
+ * downloaded ones (src/edge/blob-batch.ts). Larger files keep a file of their own.
+ */
+export const PACKED_BLOB_MAX_BYTES = 256 * 1024;
+
+/** One placed pack: its files and how many of its blobs the store still lists. */
+export interface Pack {
+  path: string;
+  index: string;
+  live: number;
+}
+
+/** A blob inside a pack. `usedAt`: last written or found by a deploy (garbage collection's grace period). */
+export interface PackedBlob {
+  pack: Pack;
+  offset: number;
+  size: number;
+  usedAt: number;
+}
+
+export const indexPathOf = (packPath: string): string => packPath.replace(/\.pack$/, '.idx');
+
+/** Appended blobs are gathered up to this many bytes before one write (7,453 icons: 7,453 writes → 22). */
+const WRITE_BUFFER_BYTES = 256 * 1024;
+
+/**
+ * Appends blobs to a new pack in `tmpDir`. Writes are synchronous: the blobs are small and already in memory,
+ * and a write to the page cache takes microseconds against a thread-pool round trip each. They are gathered in
+ * a buffer of WRITE_BUFFER_BYTES first: on a site of thousands of icons one write call per blob was a tenth of
+ * the origin's receive.
+ */
+export class PackWriter {
+  readonly name: string;
+  readonly #tmpPath: string;
+  #fd: number | null = null;
+  #offset = 0;
+  #buffer: Buffer | null = null;
+  #buffered = 0;
+  /** sha256 → [offset, size], in write order. */
+  readonly entries = new Map<string, [number, number]>();
+
+  constructor(tmpDir: string, name: string) {
+    this.name = name;
+    this.#tmpPath = join(tmpDir, `${name}.pack`);
+  }
+
+  append(sha256: string, chunks: readonly Uint8Array[], size: number): [number, number] {
+    const known = this.entries.get(sha256);
+    if (known) return known;
+    this.#fd ??= openSync(this.#tmpPath, 'wx', 0o644);
+    const at = this.#offset;
+    for (const chunk of chunks) {
+      if (this.#buffered + chunk.byteLength > WRITE_BUFFER_BYTES) this.#flush();
+      if (chunk.byteLength >= WRITE_BUFFER_BYTES) writeAll(this.#fd, chunk);
+      else {
+        this.#buffer ??= Buffer.allocUnsafe(WRITE_BUFFER_BYTES);
+        this.#buffer.set(chunk, this.#buffered);
+        this.#buffered += chunk.byteLength;
+      }
+    }
+    this.#offset += size;
+    const slot: [number, number] = [at, size];
+    this.entries.set(sha256, slot);
+    return slot;
+  }
+
+  /** Writes what is gathered in the buffer. */
+  #flush(): void {
+    if (this.#buffered === 0 || this.#fd === null) return;
+    writeAll(this.#fd, this.#buffer!.subarray(0, this.#buffered));
+    this.#buffered = 0;
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  /** Bytes written so far: the pack file's size once placed. */
+  get bytes(): number {
+    return this.#offset;
+  }
+
+  /**
+   * Makes the pack durable and puts it in `packsDir` with its index; returns the placed pack's path. On failure
+   * nothing is left in `packsDir` but a pack without index, which `readPacks` removes.
+   */
+  async place(packsDir: string): Promise<string> {
+    this.finish(true);
+    const text = this.indexText();
+    const tmpIndex = indexPathOf(this.#tmpPath);
+    const fh = await open(tmpIndex, 'wx', 0o644);
+    try {
+      await fh.writeFile(text);
+      await fh.sync();
+    } finally {
+      await fh.close();
+    }
+    await mkdir(packsDir, { recursive: true });
+    const path = join(packsDir, `${this.name}.pack`);
+    await rename(this.#tmpPath, path);
+    await rename(tmpIndex, indexPathOf(path));
+    await fsyncPath(packsDir);
+    return path;
+  }
+
+  /**
+   * Writes what is buffered and closes the pack's temp file (made durable first with `sync`); returns its path.
+   * The S3 store uploads it from there (src/store/s3/).
+   */
+  finish(sync = false): string {
+    if (this.#fd === null) throw new Error('empty pack');
+    this.#flush();
+    this.#buffer = null;
+    if (sync) fsyncSync(this.#fd);
+    closeSync(this.#fd);
+    this.#fd = null;
+    return this.#tmpPath;
+  }
+
+  /** The pack's index: one `<sha256> <offset> <size>` line per blob, in write order. */
+  indexText(): string {
+    let text = '';
+    for (const [sha, [offset, size]] of this.entries) text += `${sha} ${offset} ${size}\n`;
+    return text;
+  }
+
+  /** Drops an unplaced pack (a session ended without commit). */
+  async discard(): Promise<void> {
+    this.#buffer = null;
+    this.#buffered = 0;
+    if (this.#fd !== null) {
+      closeSync(this.#fd);
+      this.#fd = null;
+    }
+    await rm(this.#tmpPath, { force: true });
+    await rm(indexPathOf(this.#tmpPath), { force: true });
+  }
+}
+
+function writeAll(fd: number, bytes: Uint8Array): void {
+  for (let off = 0; off < bytes.byteLength;) off += writeSync(fd, bytes, off, bytes.byteLength - off);
+}
+
+/** Parses an index; lines that are not `<sha256> <offset> <size>` within `packSize` bytes are skipped. */
+export function parseIndex(text: string, packSize: number): [string, number, number][] {
+  const out: [string, number, number][] = [];
+  for (const line of text.split('\n')) {
+    const [sha, o, s] = line.split(' ');
+    const offset = Number(o);
+    const size = Number(s);
+    if (!sha || !SHA256.test(sha) || !Number.isSafeInteger(offset) || !Number.isSafeInteger(size)) continue;
+    if (offset < 0 || size < 0 || offset + size > packSize) continue;
+    out.push([sha, offset, size]);
+  }
+  return out;
+}
+
+/** A placed pack as found on disk, with the blobs its index lists. */
+export interface PackOnDisk {
+  path: string;
+  index: string;
+  size: number;
+  mtimeMs: number;
+  entries: [sha256: string, offset: number, size: number][];
+}
+
+/**
+ * The placed packs of `packsDir` (missing folder: none), for the origin's store and for an edge's, which
+ * hard-links the same files. Removes what a crash left half-placed: a pack without its index, an index without
+ * its pack.
+ */
+export async function readPacks(packsDir: string): Promise<PackOnDisk[]> {
+  let names: string[];
+  try {
+    names = await readdir(packsDir);
+  } catch {
+    return [];
+  }
+  const present = new Set(names);
+  const packs: PackOnDisk[] = [];
+  for (const name of names) {
+    const path = join(packsDir, name);
+    if (name.endsWith('.idx')) {
+      if (!present.has(`${basename(name, '.idx')}.pack`)) await rm(path, { force: true });
+      continue;
+    }
+    if (!name.endsWith('.pack')) continue;
+    const index = indexPathOf(path);
+    if (!present.has(basename(index))) {
+      await rm(path, { force: true });
+      continue;
+    }
+    const st = await stat(path);
+    const entries = parseIndex(await readFile(index, 'utf8'), st.size);
+    packs.push({ path, index, size: st.size, mtimeMs: st.mtimeMs, entries });
+  }
+  return packs;
+}
+
+/** Deletes a pack's two files (hard links elsewhere, an edge's, keep the content). */
+export async function removePack(pack: Pack): Promise<void> {
+  await unlink(pack.path).catch(() => undefined);
+  await unlink(pack.index).catch(() => undefined);
+}

@@ -1,0 +1,121 @@
+/**
+ * Reading blobs, once for both media (medium.ts `locate` and `readRange`): one blob (read, with a second look
+ * when its pack went meanwhile), or many back to back (readBatch, what `POST /_sitepub/blobs` sends a standalone
+ * edge). Every blob of a batch is located first (nothing is sent if one is missing); neighbouring ranges of one
+ * source (a pack file, or a pack object of an S3 bucket) are merged into one read of up to the medium's
+ * `runBytes`, so a batch of a deploy's packed icons costs a few reads rather than one per blob, the next read
+ * opened while the previous one streams.
+ */
+import pMap from 'p-map';
+import { Readable } from 'node:stream';
+import type { BlobBatch, BlobLocation } from '../types.ts';
+import type { BlobMedium, Range } from './medium.ts';
+
+export type { Range } from './medium.ts';
+
+/** Adjacent ranges of one source merged into reads of at most `maxBytes` (a larger blob is a run of its own). */
+export function readRuns(ranges: readonly Range[], maxBytes: number): Range[] {
+  const runs: Range[] = [];
+  let last: Range | undefined;
+  for (const at of ranges) {
+    if (
+      last &&
+      last.path === at.path &&
+      last.offset + last.size === at.offset &&
+      last.size + at.size <= maxBytes
+    )
+      last.size += at.size;
+    else runs.push((last = { path: at.path, offset: at.offset, size: at.size }));
+  }
+  return runs;
+}
+
+type Medium = BlobMedium<unknown>;
+
+/** Where each of `sha256s` is (asked once each); a blob not stored is left out. */
+export async function locateAll(
+  medium: Medium,
+  sha256s: Iterable<string>,
+): Promise<Map<string, BlobLocation>> {
+  const found = new Map<string, BlobLocation>();
+  await pMap(
+    [...new Set(sha256s)],
+    async (sha256) => {
+      const at = await medium.locate(sha256);
+      if (at) found.set(sha256, at);
+    },
+    { concurrency: medium.locateConcurrency },
+  );
+  return found;
+}
+
+/** A stored blob's bytes, or null; a pack gone since it was listed is looked for again once (medium.lost). */
+export async function readOne(medium: Medium, sha256: string): Promise<Readable | null> {
+  for (let attempt = 0; attempt < 2; attempt++) {
+    const at = await medium.locate(sha256);
+    if (!at) return null;
+    if (at.size === 0) return Readable.from([]);
+    const body = await medium.readRange(at);
+    if (body) return body;
+    // removed (by another origin's garbage collection) since it was listed: its content may be in another pack
+    if (!at.packed || !medium.lost) return null;
+    await medium.lost(at);
+  }
+  return null;
+}
+
+export async function readBatch(medium: Medium, sha256s: readonly string[]): Promise<BlobBatch> {
+  const found = await locateAll(medium, sha256s);
+  const ranges: Range[] = [];
+  let bytes = 0;
+  for (const sha256 of sha256s) {
+    const at = found.get(sha256);
+    if (!at) return { ok: false, missing: sha256 };
+    ranges.push(at);
+    bytes += at.size;
+  }
+  const runs = readRuns(ranges, medium.runBytes).filter((r) => r.size > 0);
+  return {
+    ok: true,
+    bytes,
+    stream: Readable.from(
+      streamRuns((run) => medium.readRange(run), runs),
+      { objectMode: false },
+    ),
+  };
+}
+
+/**
+ * The bytes of `runs` one after another, each opened with `open` (null: gone) while the previous one streams;
+ * a run that sends more or fewer bytes than its size fails the stream. Also how a standalone edge reads runs of
+ * a bucket's objects by URL (src/edge/sync.ts).
+ */
+export async function* streamRuns(
+  open: (run: Range) => Promise<Readable | null>,
+  runs: readonly Range[],
+): AsyncGenerator<Buffer> {
+  const openRun = async (run: Range): Promise<Readable> => {
+    const body = await open(run);
+    if (!body) throw new Error(`${run.path} is gone (removed while being read)`);
+    return body;
+  };
+  let next: Promise<Readable> | null = runs[0] ? openRun(runs[0]) : null;
+  try {
+    for (let i = 0; i < runs.length; i++) {
+      const body = await next!;
+      next = runs[i + 1] ? openRun(runs[i + 1]!) : null;
+      // a failure of the one started early is seen when its turn comes
+      next?.catch(() => undefined);
+      let got = 0;
+      for await (const chunk of body) {
+        got += (chunk as Buffer).byteLength;
+        yield chunk as Buffer;
+      }
+      if (got !== runs[i]!.size)
+        throw new Error(`${runs[i]!.path} sent ${got} bytes of the ${runs[i]!.size} asked`);
+    }
+  } finally {
+    // the consumer went away: the read started early is closed unread
+    void next?.then((b) => b.destroy()).catch(() => undefined);
+  }
+}

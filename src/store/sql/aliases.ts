@@ -1,0 +1,67 @@
+/** Preview aliases (src/protocol/aliases.ts): a named host per project that serves one ready revision. */
+import type { AliasRecord } from '../types.ts';
+import type { SqlDb } from './db.ts';
+import { bumpVersion, lockProject } from './projects.ts';
+
+export class AliasesRepository {
+  readonly #sql: SqlDb;
+
+  constructor(sql: SqlDb) {
+    this.#sql = sql;
+  }
+
+  async listAliases(domain: string): Promise<AliasRecord[]> {
+    const rows = await this.#sql.db
+      .selectFrom('aliases')
+      .selectAll()
+      .where('domain', '=', domain)
+      .orderBy(this.#sql.bytes('name'))
+      .execute();
+    return rows.map((r) => ({
+      domain: r.domain,
+      name: r.name,
+      rev: Number(r.rev),
+      updatedAt: Number(r.updated_at),
+    }));
+  }
+
+  async setAlias(domain: string, name: string, rev: number, now: number): Promise<boolean> {
+    return this.#sql.tx(async (q) => {
+      if (!(await lockProject(this.#sql, q, domain))) return false;
+      const ready = await q
+        .selectFrom('revisions')
+        .select('rev')
+        .where('domain', '=', domain)
+        .where('rev', '=', rev)
+        .where('status', '=', 'ready')
+        .executeTakeFirst();
+      if (!ready) return false;
+      await q
+        .insertInto('aliases')
+        .values({ domain, name, rev, updated_at: now })
+        .onConflict((oc) =>
+          oc.columns(['domain', 'name']).doUpdateSet((eb) => ({
+            rev: eb.ref('excluded.rev'),
+            updated_at: eb.ref('excluded.updated_at'),
+          })),
+        )
+        .execute();
+      await bumpVersion(q, domain);
+      return true;
+    });
+  }
+
+  async deleteAlias(domain: string, name: string): Promise<boolean> {
+    return this.#sql.tx(async (q) => {
+      if (!(await lockProject(this.#sql, q, domain))) return false;
+      const r = await q
+        .deleteFrom('aliases')
+        .where('domain', '=', domain)
+        .where('name', '=', name)
+        .executeTakeFirst();
+      if (r.numDeletedRows === 0n) return false;
+      await bumpVersion(q, domain);
+      return true;
+    });
+  }
+}

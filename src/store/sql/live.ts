@@ -1,0 +1,60 @@
+/**
+ * The live pointer of a project and its history: every move of production is recorded, at `now` or 1 ms after the
+ * project's last recorded move when that is later (another origin's clock ahead), so the newest move is always the
+ * current one and the history stays one line. Moves are made with the project's row lock held (projects.ts).
+ */
+import { toLiveMove } from '../rows/core.ts';
+import type { LiveCause, LiveMove, LiveMoveOptions } from '../types.ts';
+import type { Q, SqlDb } from './db.ts';
+import { lockProject } from './projects.ts';
+
+/** Points production at `rev` (null = offline) and records the move. Call with the project's row lock held. */
+export async function moveLive(
+  q: Q,
+  domain: string,
+  rev: number | null,
+  now: number,
+  cause: LiveCause,
+): Promise<void> {
+  await q
+    .updateTable('projects')
+    .set((eb) => ({ live_rev: rev, version: eb('version', '+', 1) }))
+    .where('domain', '=', domain)
+    .execute();
+  const last = await q
+    .selectFrom('live_history')
+    .select((eb) => eb.fn.max('at').as('at'))
+    .where('domain', '=', domain)
+    .executeTakeFirst();
+  const at = last?.at == null ? now : Math.max(now, Number(last.at) + 1);
+  await q.insertInto('live_history').values({ domain, rev, at, cause }).execute();
+}
+
+export class LiveRepository {
+  readonly #sql: SqlDb;
+
+  constructor(sql: SqlDb) {
+    this.#sql = sql;
+  }
+
+  async setLive(domain: string, rev: number | null, now: number, move?: LiveMoveOptions): Promise<boolean> {
+    return this.#sql.tx(async (q) => {
+      const project = await lockProject(this.#sql, q, domain);
+      if (!project) return false;
+      if (move?.from !== undefined && move.from !== project.liveRev) return false;
+      await moveLive(q, domain, rev, now, move?.cause ?? 'cutover');
+      return true;
+    });
+  }
+
+  async liveHistory(domain: string): Promise<LiveMove[]> {
+    // `at` is strictly increasing per project (moveLive), so it orders the moves.
+    const rows = await this.#sql.db
+      .selectFrom('live_history')
+      .select(['rev', 'at', 'cause'])
+      .where('domain', '=', domain)
+      .orderBy('at')
+      .execute();
+    return rows.map(toLiveMove);
+  }
+}

@@ -1,0 +1,129 @@
+/**
+ * Projects (a domain, its owner, settings, live pointer and version), and the project row lock every change of a
+ * project's revisions, pointer or aliases takes first: on PostgreSQL, where several origins share the database,
+ * `FOR NO KEY UPDATE` (it excludes the other changes of the project, not the foreign-key checks of new revisions'
+ * inserts), so concurrent cutovers, completions, publishes and deletes of one project run one after the other; on
+ * SQLite every transaction holds the whole database already.
+ */
+import type { ProjectConfig } from '../../protocol/types.ts';
+import { toProject } from '../rows/core.ts';
+import type { PlatformStats, ProjectRecord } from '../types.ts';
+import type { Q, SqlDb } from './db.ts';
+
+/** Tables keyed by a project's domain that no foreign key empties: emptied with the project. */
+const PROJECT_TABLES = ['certificates', 'dns_records', 'dns_zones', 'collaborators'] as const;
+
+/** Takes the project's row lock for the rest of the transaction `q`; null when there is no such project. */
+export async function lockProject(
+  sql: SqlDb,
+  q: Q,
+  domain: string,
+): Promise<{ liveRev: number | null } | null> {
+  const r = await sql
+    .forUpdate(q.selectFrom('projects').select('live_rev').where('domain', '=', domain))
+    .executeTakeFirst();
+  return r ? { liveRev: r.live_rev === null ? null : Number(r.live_rev) } : null;
+}
+
+/** Counts a change of what the project serves (edges compare versions). */
+export async function bumpVersion(q: Q, domain: string): Promise<void> {
+  await q
+    .updateTable('projects')
+    .set((eb) => ({ version: eb('version', '+', 1) }))
+    .where('domain', '=', domain)
+    .execute();
+}
+
+export class ProjectsRepository {
+  readonly #sql: SqlDb;
+
+  constructor(sql: SqlDb) {
+    this.#sql = sql;
+  }
+
+  async getProject(domain: string): Promise<ProjectRecord | null> {
+    const r = await this.#sql.db
+      .selectFrom('projects')
+      .selectAll()
+      .where('domain', '=', domain)
+      .executeTakeFirst();
+    return r ? toProject(r) : null;
+  }
+
+  async listProjects(): Promise<ProjectRecord[]> {
+    const rows = await this.#sql.db
+      .selectFrom('projects')
+      .selectAll()
+      .orderBy(this.#sql.bytes('domain'))
+      .execute();
+    return rows.map(toProject);
+  }
+
+  async listProjectsOwnedBy(accountId: string): Promise<ProjectRecord[]> {
+    const rows = await this.#sql.db
+      .selectFrom('projects')
+      .selectAll()
+      .where('owner_id', '=', accountId)
+      .orderBy(this.#sql.bytes('domain'))
+      .execute();
+    return rows.map(toProject);
+  }
+
+  async claimProject(
+    domain: string,
+    ownerId: string,
+    settings: ProjectConfig,
+    now: number,
+  ): Promise<ProjectRecord & { created: boolean }> {
+    const created = await this.#sql.db
+      .insertInto('projects')
+      .values({ domain, owner_id: ownerId, settings: JSON.stringify(settings), created_at: now })
+      .onConflict((oc) => oc.column('domain').doNothing())
+      .returningAll()
+      .executeTakeFirst();
+    if (created) return { ...toProject(created), created: true };
+    const stored = await this.getProject(domain);
+    if (!stored) throw new Error(`the project ${domain} was deleted while it was being claimed`);
+    return { ...stored, created: false };
+  }
+
+  async updateSettings(domain: string, settings: ProjectConfig): Promise<ProjectRecord | null> {
+    const r = await this.#sql.db
+      .updateTable('projects')
+      .set((eb) => ({ settings: JSON.stringify(settings), version: eb('version', '+', 1) }))
+      .where('domain', '=', domain)
+      .returningAll()
+      .executeTakeFirst();
+    return r ? toProject(r) : null;
+  }
+
+  /** The project and everything kept of it (revisions, files, history and aliases go by cascade). */
+  async deleteProject(domain: string): Promise<boolean> {
+    return this.#sql.tx(async (q) => {
+      for (const table of PROJECT_TABLES) await q.deleteFrom(table).where('domain', '=', domain).execute();
+      const r = await q.deleteFrom('projects').where('domain', '=', domain).executeTakeFirst();
+      return r.numDeletedRows > 0n;
+    });
+  }
+
+  async platformStats(): Promise<PlatformStats> {
+    const r = await this.#sql.db
+      .selectFrom('revisions')
+      .where('status', '=', 'ready')
+      .select((eb) => [
+        eb.selectFrom('projects').select(eb.fn.countAll().as('n')).as('projects'),
+        eb.selectFrom('accounts').select(eb.fn.countAll().as('n')).as('accounts'),
+        eb.fn.countAll().as('deployments'),
+        eb.fn.coalesce(eb.fn.sum('total_size'), eb.lit(0)).as('bytes'),
+        eb.fn.coalesce(eb.fn.sum('file_count'), eb.lit(0)).as('files'),
+      ])
+      .executeTakeFirst();
+    return {
+      projects: Number(r?.projects ?? 0),
+      deployments: Number(r?.deployments ?? 0),
+      bytes: Number(r?.bytes ?? 0),
+      files: Number(r?.files ?? 0),
+      accounts: Number(r?.accounts ?? 0),
+    };
+  }
+}

@@ -1,0 +1,70 @@
+/**
+ * Rate-limit hits by key. takeHits counts and records in one transaction with the keys locked (PostgreSQL: advisory
+ * locks, so counts are exact across origins; SQLite: the transaction holds the database), so racing callers never
+ * take more than the limit.
+ */
+import type { RateCheck, RateHit, RateVerdict } from '../types.ts';
+import type { Q, SqlDb } from './db.ts';
+
+/** Hits per INSERT statement (two parameters each). */
+const HIT_BATCH = 1000;
+
+async function count(q: Q, key: string, since: number): Promise<{ count: number; oldest: number | null }> {
+  const r = await q
+    .selectFrom('rate_hits')
+    .select((eb) => [eb.fn.countAll().as('c'), eb.fn.min('at').as('o')])
+    .where('key', '=', key)
+    .where('at', '>=', since)
+    .executeTakeFirst();
+  return { count: Number(r?.c ?? 0), oldest: r?.o == null ? null : Number(r.o) };
+}
+
+async function insert(q: Q, hits: readonly RateHit[]): Promise<void> {
+  for (let start = 0; start < hits.length; start += HIT_BATCH)
+    await q
+      .insertInto('rate_hits')
+      .values(hits.slice(start, start + HIT_BATCH).map((h) => ({ key: h.key, at: h.at })))
+      .execute();
+}
+
+export class RateLimitsRepository {
+  readonly #sql: SqlDb;
+
+  constructor(sql: SqlDb) {
+    this.#sql = sql;
+  }
+
+  countHits(key: string, since: number): Promise<{ count: number; oldest: number | null }> {
+    return count(this.#sql.db, key, since);
+  }
+
+  async addHits(hits: RateHit[]): Promise<void> {
+    if (hits.length === 0) return;
+    await this.#sql.tx((q) => insert(q, hits));
+  }
+
+  async takeHits(checks: readonly RateCheck[], since: number, at: number): Promise<RateVerdict> {
+    if (checks.length === 0) return { ok: true };
+    return this.#sql.tx(async (q) => {
+      // Every origin checking one of these keys waits here until this transaction ends, so the counts below see
+      // every hit committed before.
+      await this.#sql.lockKeys(
+        q,
+        checks.map((c) => c.key),
+      );
+      for (const [index, c] of checks.entries()) {
+        const { count: n, oldest } = await count(q, c.key, since);
+        if (n >= c.limit) return { ok: false, index, oldest };
+      }
+      await insert(
+        q,
+        checks.map((c) => ({ key: c.key, at })),
+      );
+      return { ok: true };
+    });
+  }
+
+  async pruneHits(before: number): Promise<void> {
+    await this.#sql.db.deleteFrom('rate_hits').where('at', '<', before).execute();
+  }
+}

@@ -1,0 +1,394 @@
+/**
+ * Revisions of a project and their file lists: numbering, upload completion, publishing, discarding, md5s filled
+ * in later, and the content questions a deploy asks (which of these files does the account have already). Every
+ * change of a project's revisions takes the project's row lock first (projects.ts).
+ */
+import { sql as raw, type Kysely } from 'kysely';
+import { privateFilesOf } from '../../protocol/private-files.ts';
+import { fillMissingMd5, manifestOf, Md5Fills, RecentContent } from '../revision-content.ts';
+import { toRevision } from '../rows/core.ts';
+import {
+  ACCOUNT_SIZES_REVISIONS,
+  type BlobFacts,
+  type BlobStore,
+  type CompletedUpload,
+  type ContentFile,
+  type FileRecord,
+  type HashedFileRecord,
+  type NewRevision,
+  type PublishOutcome,
+  type RevisionRecord,
+} from '../types.ts';
+import type { Q, SqlDb } from './db.ts';
+import { moveLive } from './live.ts';
+import { bumpVersion, lockProject } from './projects.ts';
+import type { Database } from './schema.ts';
+
+/** File rows per INSERT (six parameters each: within both databases' limits). */
+const FILE_BATCH = 1000;
+
+/** md5s set per UPDATE (three parameters each). */
+const MD5_BATCH = 500;
+
+/** Sizes per IN list of accountContentSizes. */
+const SIZE_BATCH = 10_000;
+
+/** Tries of createPendingRevision before giving up (each lost race to a racing deploy of the domain is one). */
+const REV_TRIES = 50;
+
+/** revision_files.md5 is '' until computed (the column predates lazy md5s and is NOT NULL): null in records. */
+const md5Of = (md5: string): string | null => (md5 === '' ? null : md5);
+
+/** Revisions with `live_at`, the last time each went live. */
+function revisionsWithLiveAt(q: Kysely<Database>) {
+  return q
+    .selectFrom('revisions as r')
+    .selectAll('r')
+    .select((eb) =>
+      eb
+        .selectFrom('live_history as h')
+        .select((h) => h.fn.max('h.at').as('at'))
+        .whereRef('h.domain', '=', 'r.domain')
+        .whereRef('h.rev', '=', 'r.rev')
+        .as('live_at'),
+    );
+}
+
+async function insertFiles(q: Q, domain: string, rev: number, files: readonly FileRecord[]): Promise<void> {
+  for (let start = 0; start < files.length; start += FILE_BATCH)
+    await q
+      .insertInto('revision_files')
+      .values(
+        files.slice(start, start + FILE_BATCH).map((f) => ({
+          domain,
+          rev,
+          path: f.path,
+          sha256: f.sha256,
+          md5: f.md5 ?? '',
+          size: f.size,
+        })),
+      )
+      .execute();
+}
+
+export class RevisionsRepository {
+  readonly #sql: SqlDb;
+  readonly #blobs: BlobStore;
+  readonly #fills = new Md5Fills();
+  /**
+   * The file lists of the revisions whose upload completed last here, with the content hash each was made with: a
+   * deploy's edges each take the list right after it completes, from memory instead of a query of every file row
+   * per edge (figures: docs/bench.md, "Measurements behind the code"). A completed list never changes.
+   */
+  readonly #recentContent = new RecentContent();
+
+  constructor(sql: SqlDb, blobs: BlobStore) {
+    this.#sql = sql;
+    this.#blobs = blobs;
+  }
+
+  /** Settles once every running md5 fill has (before the store closes). */
+  settled(): Promise<void> {
+    return this.#fills.settled();
+  }
+
+  /** Removes the pending revisions of uploads started before `before` (a crash, a dead origin); returns how many. */
+  async removePending(before: number): Promise<number> {
+    const r = await this.#sql.db
+      .deleteFrom('revisions')
+      .where('status', '=', 'pending')
+      .where('upload_start', '<', before)
+      .executeTakeFirst();
+    return Number(r.numDeletedRows);
+  }
+
+  async createPendingRevision(n: NewRevision): Promise<number> {
+    // The next free number at or after the wanted one. A racing deploy of the domain that takes the same number
+    // makes the insert do nothing (PostgreSQL: once that one commits): take the next one then.
+    for (let attempt = 0; attempt < REV_TRIES; attempt++) {
+      const max = await this.#sql.db
+        .selectFrom('revisions')
+        .select((eb) => eb.fn.max('rev').as('m'))
+        .where('domain', '=', n.domain)
+        .executeTakeFirst();
+      const rev = Math.max(n.rev, max?.m == null ? 0 : Number(max.m) + 1);
+      const r = await this.#sql.db
+        .insertInto('revisions')
+        .values({
+          domain: n.domain,
+          rev,
+          status: 'pending',
+          account_id: n.accountId,
+          email: n.email,
+          message: n.message,
+          stage: n.stage ? 1 : 0,
+          cli_version: n.cliVersion,
+          cmd: n.cmd,
+          platform: n.platform,
+          meta: JSON.stringify(n.meta),
+          headers: JSON.stringify(n.headers),
+          upload_start: n.uploadStartTime,
+          created_at: rev,
+        })
+        .onConflict((oc) => oc.columns(['domain', 'rev']).doNothing())
+        .returning('rev')
+        .executeTakeFirst();
+      if (r) return Number(r.rev);
+    }
+    throw new Error(
+      `could not number a new revision of ${n.domain}: ${REV_TRIES} racing deploys took each number first; try again`,
+    );
+  }
+
+  async completeUpload(domain: string, rev: number, u: CompletedUpload): Promise<void> {
+    let total = 0;
+    for (const f of u.files) total += f.size;
+    await this.#sql.tx(async (q) => {
+      // The project's lock first, as every other change of its revisions takes it: a discard of this revision
+      // from another origin then runs wholly before or after. The revision is looked for once the lock is held.
+      await lockProject(this.#sql, q, domain);
+      const found = await q
+        .selectFrom('revisions')
+        .select('rev')
+        .where('domain', '=', domain)
+        .where('rev', '=', rev)
+        .executeTakeFirst();
+      if (!found) throw new Error(`revision ${rev} of ${domain} no longer exists`);
+      await insertFiles(q, domain, rev, u.files);
+      await q
+        .updateTable('revisions')
+        .set({
+          file_count: u.files.length,
+          total_size: total,
+          private_files: JSON.stringify(privateFilesOf(u.files)),
+          content_hash: u.contentHash,
+          upload_end: u.uploadEndTime,
+        })
+        .where('domain', '=', domain)
+        .where('rev', '=', rev)
+        .execute();
+      await bumpVersion(q, domain);
+    });
+    const files = u.files.map((f) => ({ path: f.path, sha256: f.sha256, size: f.size }));
+    this.#recentContent.keep(domain, rev, u.contentHash, files);
+  }
+
+  async publishRevision(
+    domain: string,
+    rev: number,
+    o: { live: boolean; now: number },
+  ): Promise<PublishOutcome> {
+    return this.#sql.tx(async (q) => {
+      // Under the project's lock: a racing publish of a newer revision (another origin) is wholly before or after.
+      await lockProject(this.#sql, q, domain);
+      const changed = await q
+        .updateTable('revisions')
+        .set({ status: 'ready' })
+        .where('domain', '=', domain)
+        .where('rev', '=', rev)
+        .executeTakeFirst();
+      if (changed.numUpdatedRows === 0n) throw new Error(`revision ${rev} of ${domain} no longer exists`);
+      const newer = o.live
+        ? await q
+            .selectFrom('live_history')
+            .select((eb) => eb.fn.max('rev').as('m'))
+            .where('domain', '=', domain)
+            .where('rev', '>', rev)
+            .executeTakeFirst()
+        : undefined;
+      const overtakenBy = newer?.m == null ? null : Number(newer.m);
+      if (o.live && overtakenBy === null) {
+        await moveLive(q, domain, rev, o.now, 'deploy');
+        return { live: true, overtakenBy };
+      }
+      await bumpVersion(q, domain);
+      return { live: false, overtakenBy };
+    });
+  }
+
+  async deleteRevision(domain: string, rev: number): Promise<boolean> {
+    return this.#sql.tx(async (q) => {
+      const project = await lockProject(this.#sql, q, domain);
+      if (!project) return false;
+      if (project.liveRev === rev) await moveLive(q, domain, null, Date.now(), 'discard');
+      const r = await q
+        .deleteFrom('revisions')
+        .where('domain', '=', domain)
+        .where('rev', '=', rev)
+        .executeTakeFirst();
+      if (r.numDeletedRows === 0n) return false;
+      await bumpVersion(q, domain);
+      return true;
+    });
+  }
+
+  async getRevision(
+    domain: string,
+    rev: number,
+    o?: { includePending?: boolean },
+  ): Promise<RevisionRecord | null> {
+    const r = await revisionsWithLiveAt(this.#sql.db)
+      .where('r.domain', '=', domain)
+      .where('r.rev', '=', rev)
+      .$if(!o?.includePending, (qb) => qb.where('r.status', '=', 'ready'))
+      .executeTakeFirst();
+    return r ? toRevision(r) : null;
+  }
+
+  async listRevisions(domain: string, o?: { includePending?: boolean }): Promise<RevisionRecord[]> {
+    const rows = await revisionsWithLiveAt(this.#sql.db)
+      .where('r.domain', '=', domain)
+      .$if(!o?.includePending, (qb) => qb.where('r.status', '=', 'ready'))
+      .orderBy('r.rev', 'desc')
+      .execute();
+    return rows.map(toRevision);
+  }
+
+  async getRevisionFiles(domain: string, rev: number): Promise<FileRecord[]> {
+    const rows = await this.#sql.db
+      .selectFrom('revision_files')
+      .select(['path', 'sha256', 'md5', 'size'])
+      .where('domain', '=', domain)
+      .where('rev', '=', rev)
+      .orderBy(this.#sql.bytes('path'))
+      .execute();
+    return rows.map((r) => ({ path: r.path, sha256: r.sha256, md5: md5Of(r.md5), size: Number(r.size) }));
+  }
+
+  async getRevisionContent(revision: RevisionRecord): Promise<readonly ContentFile[]> {
+    const kept = this.#recentContent.get(revision);
+    if (kept) return kept;
+    const rows = await this.#sql.db
+      .selectFrom('revision_files')
+      .select(['path', 'sha256', 'size'])
+      .where('domain', '=', revision.domain)
+      .where('rev', '=', revision.rev)
+      .execute();
+    return rows.map((r) => ({ path: r.path, sha256: r.sha256, size: Number(r.size) }));
+  }
+
+  async getRevisionManifest(domain: string, rev: number): Promise<HashedFileRecord[]> {
+    await this.fillMd5(domain, rev);
+    return manifestOf(await this.getRevisionFiles(domain, rev), domain, rev);
+  }
+
+  async fillMd5(domain: string, rev: number): Promise<void> {
+    return this.#fills.run(domain, rev, () => this.#fillMd5(domain, rev));
+  }
+
+  async #fillMd5(domain: string, rev: number): Promise<void> {
+    const missing = await this.#sql.db
+      .selectFrom('revision_files')
+      .select('sha256')
+      .distinct()
+      .where('domain', '=', domain)
+      .where('rev', '=', rev)
+      .where('md5', '=', '')
+      .execute();
+    await fillMissingMd5({
+      domain,
+      rev,
+      missing: missing.map((r) => r.sha256),
+      blobs: this.#blobs,
+      // Every record of that content gets it, whichever revision: md5 follows from the sha256. In sha256 order;
+      // two origins filling revisions that share content may still lock rows in different orders, and PostgreSQL
+      // then cancels one (deadlock): tx() runs it again (the other's rows are done by then).
+      record: async (found) => {
+        const sorted = [...found].sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0));
+        for (let start = 0; start < sorted.length; start += MD5_BATCH) {
+          const batch = sorted.slice(start, start + MD5_BATCH);
+          await this.#sql.tx(async (q) => {
+            await q
+              .updateTable('revision_files')
+              .set({
+                md5: raw<string>`CASE sha256 ${raw.join(
+                  batch.map(([sha256, md5]) => raw`WHEN ${sha256} THEN ${md5}`),
+                  raw` `,
+                )} ELSE md5 END`,
+              })
+              .where(
+                'sha256',
+                'in',
+                batch.map(([sha256]) => sha256),
+              )
+              .where('md5', '=', '')
+              .execute();
+          });
+        }
+      },
+    });
+  }
+
+  async isBlobReferenced(sha256: string): Promise<boolean> {
+    const r = await this.#sql.db
+      .selectFrom('revision_files')
+      .select('sha256')
+      .where('sha256', '=', sha256)
+      .limit(1)
+      .executeTakeFirst();
+    return r !== undefined;
+  }
+
+  async referencedBlobs(): Promise<Set<string>> {
+    const rows = await this.#sql.db.selectFrom('revision_files').select('sha256').distinct().execute();
+    return new Set(rows.map((r) => r.sha256));
+  }
+
+  /**
+   * Of `sha256s`, what the account's ready revisions have, with a known md5 where one is. One statement for the
+   * whole list, each lookup through the revision_files(sha256) index; the two databases need different SQL for
+   * that (a JSON list on SQLite, an array on PostgreSQL).
+   */
+  async accountContent(accountId: string, sha256s: readonly string[]): Promise<Map<string, BlobFacts>> {
+    const list = [...new Set(sha256s)];
+    const rows =
+      this.#sql.dialect === 'sqlite'
+        ? await raw<{ sha256: string; md5: string; size: number }>`
+            SELECT j.value AS sha256, f.md5 AS md5, f.size AS size
+            FROM (SELECT DISTINCT value FROM json_each(${JSON.stringify(list)})) j
+            JOIN revision_files f ON f.rowid = (
+              SELECT rf.rowid FROM revision_files rf
+              JOIN revisions r ON r.domain = rf.domain AND r.rev = rf.rev
+              WHERE rf.sha256 = j.value AND r.account_id = ${accountId} AND r.status = 'ready'
+              ORDER BY rf.md5 = '' LIMIT 1)`.execute(this.#sql.db)
+        : await raw<{ sha256: string; md5: string; size: number }>`
+            SELECT DISTINCT ON (f.sha256) f.sha256, f.md5, f.size
+            FROM revision_files f JOIN revisions r ON r.domain = f.domain AND r.rev = f.rev
+            WHERE f.sha256 = ANY(${list}::text[]) AND r.account_id = ${accountId} AND r.status = 'ready'
+            ORDER BY f.sha256, f.md5 = ''`.execute(this.#sql.db);
+    const out = new Map<string, BlobFacts>();
+    for (const r of rows.rows) out.set(r.sha256, { md5: md5Of(r.md5), size: Number(r.size) });
+    return out;
+  }
+
+  /**
+   * Of `sizes`, those of a file in the account's newest ready revisions (through the primary key, no index on
+   * size): the answer bounds the work a listing costs, and content only in older revisions is merely sent again.
+   */
+  async accountContentSizes(accountId: string, sizes: readonly number[]): Promise<Set<number>> {
+    const found = new Set<number>();
+    const wanted = [...new Set(sizes)];
+    for (let start = 0; start < wanted.length; start += SIZE_BATCH) {
+      const rows = await this.#sql.db
+        .selectFrom((eb) =>
+          eb
+            .selectFrom('revisions')
+            .select(['domain', 'rev'])
+            .where('account_id', '=', accountId)
+            .where('status', '=', 'ready')
+            .orderBy('rev', 'desc')
+            .limit(ACCOUNT_SIZES_REVISIONS)
+            .as('r'),
+        )
+        .innerJoin('revision_files as f', (j) =>
+          j.onRef('f.domain', '=', 'r.domain').onRef('f.rev', '=', 'r.rev'),
+        )
+        .select('f.size')
+        .distinct()
+        .where('f.size', 'in', wanted.slice(start, start + SIZE_BATCH))
+        .execute();
+      for (const r of rows) found.add(Number(r.size));
+    }
+    return found;
+  }
+}

@@ -7,30 +7,42 @@
  * A name starts with a letter, so an alias host never looks like a revision's preview host `<rev>-<domain>`
  * (digits first, protocol/domain.ts).
  */
+import { Type, type Static } from 'typebox';
 import { checkDomain } from './domain.ts';
 
 /** `PUT /:domain/alias/:name` body. */
-export interface AliasRequest {
-  rev: number;
-}
+export const AliasRequest = Type.Object({ rev: Type.Integer({ minimum: 1 }) });
+export type AliasRequest = Static<typeof AliasRequest>;
 
 /** One alias as the server lists it (`GET /:domain/aliases`, and the answer of PUT). */
-export interface AliasEntry {
-  name: string;
-  rev: number;
+export const AliasEntry = Type.Object({
+  name: Type.String(),
+  rev: Type.Integer(),
   /** `<name>-<domain>`: the host the edges serve the revision at. */
-  host: string;
+  host: Type.String(),
   /** Where that host is served (scheme and port as the server's edges serve it). */
-  url: string;
+  url: Type.String(),
   /** Epoch ms of the last move. */
-  updatedAt: number;
-}
+  updatedAt: Type.Integer(),
+});
+export type AliasEntry = Static<typeof AliasEntry>;
+
+/** `GET /:domain/aliases`. */
+export const AliasList = Type.Object({
+  aliases: Type.Array(AliasEntry),
+  url: Type.Optional(
+    Type.String({
+      description:
+        "Where the project's production is served: the scheme and port every alias host is served with too " +
+        "(the Action's mode: url names a pull request's alias URL before its first preview)",
+    }),
+  ),
+});
+export type AliasList = Static<typeof AliasList>;
 
 /** Answer of `DELETE /:domain/alias/:name`. */
-export interface AliasRemoved {
-  name: string;
-  removed: boolean;
-}
+export const AliasRemoved = Type.Object({ name: Type.String(), removed: Type.Boolean() });
+export type AliasRemoved = Static<typeof AliasRemoved>;
 
 const NAME_RE = /^[a-z](?:[a-z0-9-]{0,38}[a-z0-9])?$/;
 

@@ -112,6 +112,12 @@ export const LoginPoll = closed({
 });
 export type LoginPoll = Static<typeof LoginPoll>;
 
+/** Browser forms (`application/x-www-form-urlencoded`): the sign-in page of a login session. */
+export const SignInForm = open({ email: opt(str), password: opt(str) });
+/** The checkout page (a card token) and the billing portal (a card token and a plan). */
+export const CheckoutForm = open({ token: opt(str) });
+export const PortalForm = open({ token: opt(str), plan: opt(str) });
+
 export interface MessageResult {
   msg: string;
   instances?: Instance[];

@@ -364,6 +364,26 @@ export const DeployEvent = Type.Union([
 ]);
 export type DeployEvent = Static<typeof DeployEvent>;
 
+/** The last line of the managed-certificate stream (`PUT /:domain/encrypt`). */
+export const EncryptInfoEvent = open({
+  type: Type.Literal('info'),
+  domain: str,
+  issued: Type.Boolean({ description: 'a certificate was issued now (false: an existing one is valid)' }),
+  certs: Type.Array(CertInfo),
+  urls: Type.Array(UrlEntry),
+  instances: Type.Array(Instance),
+});
+export type EncryptInfoEvent = Static<typeof EncryptInfoEvent>;
+
+/** The one line of `PUT /:domain/ssl` (202): the custom certificate installed. */
+export const SslInstalledEvent = closed({
+  type: Type.Literal('msg'),
+  msg: str,
+  payload: closed({ status: str, msg: str }),
+  cert: CertInfo,
+});
+export type SslInstalledEvent = Static<typeof SslInstalledEvent>;
+
 /** sitepub extension on the answers that move production: where it is now, in the server's words. */
 export const ProductionNow = closed(
   { rev: nullable(int, { description: 'the revision production serves, null = offline' }), message: str },
@@ -414,10 +434,12 @@ export const DiscardResult = closed({
 });
 export type DiscardResult = Static<typeof DiscardResult>;
 
+/** `DELETE /:domain/cache`: the official CLI reads `status` and `instances`, surge-sdk callers the edge lists. */
 export const CachePurgeResult = Type.Object({
   status: int,
   confirmed: strings,
   unconfirmed: strings,
+  errors: opt(Type.Record(Type.String(), Type.String(), { description: 'edge id → why it did not confirm' })),
   instances: Type.Array(Instance),
 });
 export type CachePurgeResult = Static<typeof CachePurgeResult>;

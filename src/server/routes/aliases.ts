@@ -6,7 +6,14 @@
  * Whoever may cut production over may move an alias. An alias goes away with its revision and its project.
  */
 import type { FastifyInstance } from 'fastify';
-import { aliasHost, aliasNameProblem, type AliasEntry, type AliasRemoved } from '../../protocol/aliases.ts';
+import {
+  AliasEntry,
+  AliasList,
+  AliasRemoved,
+  AliasRequest,
+  aliasHost,
+  aliasNameProblem,
+} from '../../protocol/aliases.ts';
 import type { AliasRecord } from '../../store/types.ts';
 import { httpError } from '../errors.ts';
 import { canManageRevisions } from '../permissions.ts';
@@ -17,18 +24,6 @@ const nameParams = {
   type: 'object',
   properties: { domain: { type: 'string', maxLength: 300 }, name: { type: 'string', maxLength: 100 } },
   required: ['domain', 'name'],
-} as const;
-
-const entrySchema = {
-  type: 'object',
-  properties: {
-    name: { type: 'string' },
-    rev: { type: 'integer' },
-    host: { type: 'string' },
-    url: { type: 'string' },
-    updatedAt: { type: 'integer' },
-  },
-  required: ['name', 'rev', 'host', 'url', 'updatedAt'],
 } as const;
 
 type NameReq = { Params: { domain: string; name: string } };
@@ -57,19 +52,7 @@ export async function aliasRoutes(app: FastifyInstance): Promise<void> {
         summary: "The project's preview aliases (sitepub extension)",
         params: domainParams,
         response: {
-          200: {
-            type: 'object',
-            properties: {
-              aliases: { type: 'array', items: entrySchema },
-              url: {
-                type: 'string',
-                description:
-                  "Where the project's production is served: the scheme and port every alias host is served with too " +
-                  "(the Action's mode: url names a pull request's alias URL before its first preview)",
-              },
-            },
-            required: ['aliases'],
-          },
+          200: AliasList,
           ...errorResponses,
         },
       },
@@ -90,12 +73,8 @@ export async function aliasRoutes(app: FastifyInstance): Promise<void> {
         tags: ['revisions'],
         summary: 'Point preview alias <name>-<domain> at a revision (sitepub extension)',
         params: nameParams,
-        body: {
-          type: 'object',
-          properties: { rev: { type: 'integer', minimum: 1 } },
-          required: ['rev'],
-        },
-        response: { 200: entrySchema, ...errorResponses },
+        body: AliasRequest,
+        response: { 200: AliasEntry, ...errorResponses },
       },
     },
     async (request): Promise<AliasEntry> => {
@@ -123,11 +102,7 @@ export async function aliasRoutes(app: FastifyInstance): Promise<void> {
         summary: 'Remove a preview alias (sitepub extension)',
         params: nameParams,
         response: {
-          200: {
-            type: 'object',
-            properties: { name: { type: 'string' }, removed: { type: 'boolean' } },
-            required: ['name', 'removed'],
-          },
+          200: AliasRemoved,
           ...errorResponses,
         },
       },

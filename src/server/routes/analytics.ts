@@ -5,67 +5,23 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { ANALYTICS_CACHE_MS, ANALYTICS_WINDOW_DAYS } from '../../protocol/limits.ts';
-import { aggregate, timeAgoInWords, usageOf, type Analytics } from '../distribution/analytics.ts';
+import {
+  aggregate,
+  timeAgoInWords,
+  usageOf,
+  type Analytics as AnalyticsData,
+} from '../distribution/analytics.ts';
 import { canManageRevisions } from '../permissions.ts';
 import { asReturned, domainParams, errorResponses } from '../schemas/common.ts';
-import { closed, open } from '../schemas/shapes.ts';
+import { Analytics, Usage } from '../../protocol/insight.ts';
 import { loadProject } from './project-access.ts';
 
 const DAY = 86_400_000;
 
-const str = { type: 'string' } as const;
-const strings = { type: 'array', items: str } as const;
-const series = closed({ t: { type: 'number' }, s: { type: 'array', items: { type: 'number' } } }, [], {
-  description: '`t` total over the range, `s` per day (aligned with `range`)',
-});
-const seriesMap = { type: 'object', additionalProperties: series } as const;
-const perDay = {
-  type: 'object',
-  description: 'day → top entries `{name, count}`',
-  additionalProperties: { type: 'array', items: closed({ name: str, count: { type: 'number' } }) },
-} as const;
-const analyticsShape = open(
-  {
-    domain: str,
-    range: { ...strings, description: 'the days (YYYY-MM-DD), oldest first' },
-    normalizedAt: str,
-    normalizedAtInWords: str,
-    traffic: closed({ visits: series, uniques: series, connections: series }),
-    bandwidth: closed({ all: series, html: series, assets: series }),
-    statusCodes: seriesMap,
-    encryption: closed({ cE: series, cU: series, cRe: series, cRu: series }),
-    protocols: seriesMap,
-    cache: closed({ hit: series, miss: series }),
-    success: perDay,
-    fail: perDay,
-    redirect: perDay,
-    source: perDay,
-    load: { ...perDay, description: 'bytes per file per day' },
-    browser: perDay,
-    os: perDay,
-    device: perDay,
-    datacenters: {
-      type: 'object',
-      additionalProperties: open({ city: str, country: str, t: { type: 'number' }, s: { type: 'array' } }),
-    },
-    unreachable: { ...strings, description: 'edges whose request logs could not be read' },
-  },
-  ['domain', 'range', 'normalizedAt', 'traffic', 'bandwidth', 'statusCodes'],
-);
-const usageShape = closed({
-  domain: str,
-  range: strings,
-  normalizedAt: str,
-  bandwidth: series,
-  connections: series,
-  estimatedMonthlyBytes: { type: 'number', description: 'the busiest day × 30' },
-  unreachable: strings,
-});
-
 export async function analyticsRoutes(app: FastifyInstance): Promise<void> {
-  const cache = new Map<string, { at: number; value: Promise<Analytics> }>();
+  const cache = new Map<string, { at: number; value: Promise<AnalyticsData> }>();
 
-  function compute(domain: string): Promise<Analytics> {
+  function compute(domain: string): Promise<AnalyticsData> {
     const now = app.sitepub.now();
     const hit = cache.get(domain);
     if (hit && now - hit.at < ANALYTICS_CACHE_MS) return hit.value;
@@ -86,7 +42,7 @@ export async function analyticsRoutes(app: FastifyInstance): Promise<void> {
     return value;
   }
 
-  function fresh(a: Analytics): Analytics {
+  function fresh(a: AnalyticsData): AnalyticsData {
     return { ...a, normalizedAtInWords: timeAgoInWords(app.sitepub.now() - Date.parse(a.normalizedAt)) };
   }
 
@@ -98,7 +54,7 @@ export async function analyticsRoutes(app: FastifyInstance): Promise<void> {
         tags: ['analytics'],
         summary: 'Traffic of the past 14 days (cached 15 minutes)',
         params: domainParams,
-        response: { 200: analyticsShape, ...errorResponses },
+        response: { 200: Analytics, ...errorResponses },
       },
     },
     async (request) => {
@@ -115,7 +71,7 @@ export async function analyticsRoutes(app: FastifyInstance): Promise<void> {
         tags: ['analytics'],
         summary: 'Bandwidth usage, from the analytics data',
         params: domainParams,
-        response: { 200: usageShape, ...errorResponses },
+        response: { 200: Usage, ...errorResponses },
       },
     },
     async (request) => {

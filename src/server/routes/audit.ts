@@ -7,53 +7,9 @@
 import type { FastifyInstance } from 'fastify';
 import { canManageRevisions } from '../permissions.ts';
 import { asReturned, domainParams, errorResponses } from '../schemas/common.ts';
-import { closed, open } from '../schemas/shapes.ts';
+import { Audit } from '../../protocol/insight.ts';
 import { loadProject } from './project-access.ts';
 import { checkTls } from '../ca/tls-check.ts';
-
-const str = { type: 'string' } as const;
-const edgeAudit = closed(
-  {
-    edge: str,
-    url: str,
-    tlsUrl: { type: ['string', 'null'] },
-    location: str,
-    ip: str,
-    reachable: { type: 'boolean' },
-    latencyMs: { type: ['number', 'null'] },
-    rev: {
-      type: ['integer', 'string'],
-      description: 'the revision the edge serves, `offline`, or `unreachable`',
-    },
-    revisions: { type: 'array', items: { type: 'integer' } },
-    publicFileCount: { type: 'integer' },
-    publicTotalSize: { type: 'integer' },
-    version: { type: ['integer', 'null'] },
-    inSync: { type: 'boolean', description: "the edge holds the origin's version of the project" },
-    syncedAt: { type: ['string', 'null'] },
-    errors: { type: 'array', items: str },
-    cert: open(
-      {
-        subject: str,
-        issuer: str,
-        subjectAltNames: { type: 'array', items: str },
-        validTo: str,
-        valid_to: str,
-      },
-      [],
-      { description: 'the live TLS check passed: the certificate the edge serves' },
-    ),
-    certError: open({ reason: str }, ['reason'], {
-      description: 'the live TLS check failed, or no HTTPS listener',
-    }),
-  },
-  ['cert', 'certError'],
-);
-const auditShape = {
-  type: 'object',
-  description: 'edge id → the project on that edge, checked live',
-  additionalProperties: edgeAudit,
-} as const;
 
 export async function auditRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Params: { domain: string } }>(
@@ -64,7 +20,7 @@ export async function auditRoutes(app: FastifyInstance): Promise<void> {
         tags: ['analytics'],
         summary: 'The project on every edge, with a live TLS check per edge',
         params: domainParams,
-        response: { 200: auditShape, ...errorResponses },
+        response: { 200: Audit, ...errorResponses },
       },
     },
     async (request) => {

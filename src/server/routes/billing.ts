@@ -12,13 +12,15 @@ import { actorOf } from '../plugins/auth.ts';
 import {
   BillingLink,
   CardChange,
+  CheckoutForm,
   PlanChange,
   PlansResult,
+  PortalForm,
   ProjectSubscription,
   SubscriptionResult,
 } from '../../protocol/api.ts';
 import { asReturned, errorResponses } from '../schemas/common.ts';
-import { htmlPage, open } from '../schemas/shapes.ts';
+import { htmlPage } from '../schemas/shapes.ts';
 import { BillingError } from '../billing/service.ts';
 import { apiBase } from '../api-base.ts';
 import { loadProject } from './project-access.ts';
@@ -38,7 +40,6 @@ const planBody = {
   },
   additionalProperties: true,
 } as const;
-const str = { type: 'string' } as const;
 const tags = ['billing'];
 /** A route answering one documented object, with `summary` and `tags`. */
 const billingRoute = (summary: string, response: Record<number, object>, extra: object = {}) => ({
@@ -262,7 +263,7 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
           params: secretParams,
           rawBody: {
             description: 'The form: `token` (payment-provider card token).',
-            content: { 'application/x-www-form-urlencoded': { schema: open({ token: str }) } },
+            content: { 'application/x-www-form-urlencoded': { schema: { ...CheckoutForm } } },
           },
           response: { 200: htmlPage('Done.'), ...errorResponses },
         },
@@ -310,7 +311,7 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
         params: secretParams,
         rawBody: {
           description: 'The form: `token` (payment-provider card token) and/or `plan`.',
-          content: { 'application/x-www-form-urlencoded': { schema: open({ token: str, plan: str }) } },
+          content: { 'application/x-www-form-urlencoded': { schema: { ...PortalForm } } },
         },
         response: { 200: htmlPage('Done.'), ...errorResponses },
       },

@@ -4,35 +4,25 @@
  * and `instances`; `surge-sdk` callers read `confirmed`/`unconfirmed`).
  */
 import type { FastifyInstance } from 'fastify';
-import type { CachePurgeResult } from '../../protocol/types.ts';
+import { CachePurgeResult } from '../../protocol/types.ts';
 import { canManageRevisions } from '../permissions.ts';
-import { domainParams, errorResponses } from '../schemas/common.ts';
+import { asReturned, domainParams, errorResponses } from '../schemas/common.ts';
 import { loadProject } from './project-access.ts';
-
-const resultSchema = {
-  type: 'object',
-  properties: {
-    status: { type: 'integer' },
-    confirmed: { type: 'array', items: { type: 'string' } },
-    unconfirmed: { type: 'array', items: { type: 'string' } },
-    errors: { type: 'object', additionalProperties: { type: 'string' } },
-    instances: { type: 'array', items: { type: 'object', additionalProperties: true } },
-  },
-  required: ['status', 'confirmed', 'unconfirmed', 'instances'],
-} as const;
 
 export async function cacheRoutes(app: FastifyInstance): Promise<void> {
   app.delete<{ Params: { domain: string } }>(
     '/:domain/cache',
     {
+      // The surge profile reshapes the answer (its instances): the closed shape documents, never filters.
+      ...asReturned,
       schema: {
         tags: ['analytics'],
         summary: 'Purge every edge’s cache of the project',
         params: domainParams,
-        response: { 200: resultSchema, ...errorResponses },
+        response: { 200: CachePurgeResult, ...errorResponses },
       },
     },
-    async (request): Promise<CachePurgeResult & { errors: Record<string, string> }> => {
+    async (request): Promise<CachePurgeResult> => {
       const { project } = await loadProject(app, request, request.params.domain, canManageRevisions);
       const result = await app.distributor.purge(project.domain);
       return {

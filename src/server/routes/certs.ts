@@ -10,7 +10,7 @@ import { httpError } from '../errors.ts';
 import { routeReadsBody } from '../plugins/bodies.ts';
 import { CertsResult } from '../../protocol/api.ts';
 import { asReturned, errorResponses } from '../schemas/common.ts';
-import { closed, encryptLineShape, ndjson } from '../schemas/shapes.ts';
+import { encryptLineShape, ndjson } from '../schemas/shapes.ts';
 import { TAG_INTERNAL } from '../schemas/openapi.ts';
 import { checkPemBundle, MAX_PEM_BYTES } from '../ca/pem-bundle.ts';
 import { ISSUE_STEPS } from '../ca/authority.ts';
@@ -18,7 +18,7 @@ import { AcmeIssueError } from '../ca/acme-issuer.ts';
 import type { CertificateRecord } from '../../store/types.ts';
 import { apiBase } from '../api-base.ts';
 import { loadProject } from './project-access.ts';
-import { CertInfo } from '../../protocol/types.ts';
+import { SslInstalledEvent } from '../../protocol/types.ts';
 
 const params = {
   type: 'object',
@@ -223,15 +223,7 @@ export async function certRoutes(app: FastifyInstance): Promise<void> {
           content: { 'application/x-pem-file': { schema: { type: 'string' } } },
         },
         response: {
-          202: ndjson(
-            'Installed.',
-            closed({
-              type: { type: 'string', enum: ['msg'] },
-              msg: { type: 'string' },
-              payload: closed({ status: { type: 'string' }, msg: { type: 'string' } }),
-              cert: CertInfo,
-            }),
-          ),
+          202: ndjson('Installed.', SslInstalledEvent),
           ...errorResponses,
         },
       },

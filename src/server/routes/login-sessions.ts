@@ -14,14 +14,13 @@ import { httpError, tooMany } from '../errors.ts';
 import { authenticate } from '../plugins/auth.ts';
 import { actorOf } from '../plugins/auth.ts';
 import { asReturned, errorResponses } from '../schemas/common.ts';
-import { htmlPage, open } from '../schemas/shapes.ts';
-import { LoginPoll, LoginSession, MfaLink } from '../../protocol/api.ts';
+import { htmlPage } from '../schemas/shapes.ts';
+import { LoginPoll, LoginSession, MfaLink, SignInForm } from '../../protocol/api.ts';
 import { apiBase } from '../api-base.ts';
 import { addFormParser, esc } from './billing-pages.ts';
 
 export const LOGIN_SESSION_TTL_MS = 10 * 60 * 1000;
 export const MAX_PENDING_SESSIONS = 10_000;
-const str = { type: 'string' } as const;
 const tags = ['login'];
 const uuidParams = {
   type: 'object',
@@ -124,7 +123,7 @@ export async function loginSessionRoutes(app: FastifyInstance): Promise<void> {
         rawBody: {
           description:
             'The form `email`, `password` (or an Authorization header, checked as every API request).',
-          content: { 'application/x-www-form-urlencoded': { schema: open({ email: str, password: str }) } },
+          content: { 'application/x-www-form-urlencoded': { schema: { ...SignInForm } } },
         },
         response: { 200: htmlPage('Signed in.'), ...errorResponses },
       },

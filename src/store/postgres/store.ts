@@ -9,16 +9,8 @@
 import { SqlStore } from '../sql/store.ts';
 import type { BlobStore, Store } from '../types.ts';
 import { Db } from './db.ts';
-import {
-  PgBilling,
-  PgCaKeys,
-  PgCertificates,
-  PgCollaborators,
-  PgDns,
-  PgLoginSessions,
-  PgOutbox,
-} from './extras.ts';
-import { PgSharedState } from './shared-state.ts';
+import { CaKeysRepository } from '../sql/certificates.ts';
+import { OutboxRepository } from '../sql/outbox.ts';
 import { postgresSql } from './sql.ts';
 
 /** Connections per origin when `poolSize` is not given. */
@@ -39,28 +31,16 @@ export interface PostgresStoreOptions {
 export class PostgresStore extends SqlStore implements Store {
   readonly db: Db;
   readonly blobs: BlobStore;
-  readonly collaborators: PgCollaborators;
-  readonly dns: PgDns;
-  readonly certs: PgCertificates;
-  readonly ca: PgCaKeys;
-  readonly billing: PgBilling;
-  readonly sessions: PgLoginSessions;
-  readonly outbox: PgOutbox;
-  readonly shared: PgSharedState;
+  readonly ca: CaKeysRepository;
+  readonly outbox: OutboxRepository;
   /** What opening did that the operator should know (migrations applied, stale uploads removed), to log. */
   readonly notices: string[] = [];
   private constructor(db: Db, blobs: BlobStore) {
     super(postgresSql(db.pool, db), blobs);
     this.db = db;
     this.blobs = blobs;
-    this.collaborators = new PgCollaborators(db);
-    this.dns = new PgDns(db);
-    this.certs = new PgCertificates(db);
-    this.ca = new PgCaKeys(db);
-    this.billing = new PgBilling(db);
-    this.sessions = new PgLoginSessions(db);
-    this.outbox = new PgOutbox(db);
-    this.shared = new PgSharedState(db);
+    this.ca = new CaKeysRepository(this.sql);
+    this.outbox = new OutboxRepository(this.sql);
   }
 
   /**

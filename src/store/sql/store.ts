@@ -16,11 +16,17 @@ import type {
 } from '../types.ts';
 import { AccountsRepository, type AccountPatch } from './accounts.ts';
 import { AliasesRepository } from './aliases.ts';
+import { BillingRepository } from './billing.ts';
+import { CertificatesRepository } from './certificates.ts';
+import { CollaboratorsRepository } from './collaborators.ts';
 import type { SqlDb } from './db.ts';
+import { DnsRepository } from './dns.ts';
 import { LiveRepository } from './live.ts';
 import { ProjectsRepository } from './projects.ts';
 import { RateLimitsRepository } from './rate-limits.ts';
 import { RevisionsRepository } from './revisions.ts';
+import { LoginSessionsRepository } from './sessions.ts';
+import { SharedStateRepository } from './shared-state.ts';
 
 type Listing = { includePending?: boolean };
 
@@ -32,6 +38,13 @@ export abstract class SqlStore {
   readonly #live: LiveRepository;
   readonly #aliases: AliasesRepository;
   readonly #rateLimits: RateLimitsRepository;
+  // The aggregates the Store exposes as parts of their own (contract/*.ts).
+  readonly collaborators: CollaboratorsRepository;
+  readonly dns: DnsRepository;
+  readonly certs: CertificatesRepository;
+  readonly billing: BillingRepository;
+  readonly sessions: LoginSessionsRepository;
+  readonly shared: SharedStateRepository;
 
   protected constructor(sql: SqlDb, blobs: BlobStore) {
     this.sql = sql;
@@ -41,6 +54,12 @@ export abstract class SqlStore {
     this.#live = new LiveRepository(sql);
     this.#aliases = new AliasesRepository(sql);
     this.#rateLimits = new RateLimitsRepository(sql);
+    this.collaborators = new CollaboratorsRepository(sql);
+    this.dns = new DnsRepository(sql);
+    this.certs = new CertificatesRepository(sql);
+    this.billing = new BillingRepository(sql);
+    this.sessions = new LoginSessionsRepository(sql);
+    this.shared = new SharedStateRepository(sql);
   }
 
   // ---- accounts, tokens, codes (accounts.ts) ----

@@ -1,8 +1,7 @@
 /**
  * `Store` over one node:sqlite database file (`<dir>/sitepub.db`), a `FileBlobStore` (`<dir>/blobs`), and two
  * folders: the mail outbox (`<dir>/outbox`, files/outbox.ts) and the CA root (`<dir>/ca`, files/ca-keys.ts).
- * The queries are the SQL layer's (src/store/sql/, through SqlStore); the parts not moved there yet query the
- * database through `Sql` (sql.ts), synchronously.
+ * Every query is the SQL layer's (src/store/sql/, through SqlStore).
  */
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -14,15 +13,6 @@ import type { SqlDb } from '../sql/db.ts';
 import { SqlStore } from '../sql/store.ts';
 import type { Store } from '../types.ts';
 import { openSqlite } from './database.ts';
-import {
-  SqliteBilling,
-  SqliteCertificates,
-  SqliteCollaborators,
-  SqliteDns,
-  SqliteLoginSessions,
-} from './extras.ts';
-import { SqliteSharedState } from './shared-state.ts';
-import { Sql } from './sql.ts';
 
 export interface SqliteStoreOptions {
   /** Data directory: holds sitepub.db, blobs/ and tmp/. */
@@ -32,14 +22,8 @@ export interface SqliteStoreOptions {
 export class SqliteStore extends SqlStore implements Store {
   readonly db: DatabaseSync;
   readonly blobs: FileBlobStore;
-  readonly collaborators: SqliteCollaborators;
-  readonly dns: SqliteDns;
-  readonly certs: SqliteCertificates;
   readonly ca: FileCaKeys;
-  readonly billing: SqliteBilling;
-  readonly sessions: SqliteLoginSessions;
   readonly outbox: FileOutbox;
-  readonly shared: SqliteSharedState;
   readonly dir: string;
   /** What opening changed that the operator should know (file modes tightened), for the caller to log. */
   readonly notices: string[] = [];
@@ -48,15 +32,8 @@ export class SqliteStore extends SqlStore implements Store {
     this.dir = dir;
     this.db = db;
     this.blobs = blobs;
-    const sql = new Sql(db);
-    this.collaborators = new SqliteCollaborators(sql);
-    this.dns = new SqliteDns(sql);
-    this.certs = new SqliteCertificates(sql);
     this.ca = new FileCaKeys(join(dir, 'ca'));
-    this.billing = new SqliteBilling(sql);
-    this.sessions = new SqliteLoginSessions(sql);
     this.outbox = new FileOutbox(join(dir, 'outbox'));
-    this.shared = new SqliteSharedState(sql);
   }
 
   static async open(options: SqliteStoreOptions): Promise<SqliteStore> {

@@ -1,0 +1,96 @@
+/** Accounts' billing state and the 48-hour links of `surge plan` / `surge card` (BillingStore): each query once. */
+import type { Selectable } from 'kysely';
+import type { Card } from '../../protocol/types.ts';
+import type { BillingLinkRecord, BillingRecord, BillingStore } from '../contract/billing.ts';
+import type { SqlDb } from './db.ts';
+import type { BillingAccountsTable, BillingLinksTable } from './schema.ts';
+
+const toBilling = (r: Selectable<BillingAccountsTable>): BillingRecord => ({
+  accountId: r.account_id,
+  customerId: r.customer_id,
+  subscriptionId: r.subscription_id,
+  plan: r.plan,
+  status: r.status,
+  card: r.card === null ? null : (JSON.parse(r.card) as Card),
+  currentPeriodEnd: r.current_period_end === null ? null : Number(r.current_period_end),
+  updatedAt: Number(r.updated_at),
+});
+
+const toBillingLink = (r: Selectable<BillingLinksTable>): BillingLinkRecord => ({
+  hash: r.hash,
+  accountId: r.account_id,
+  kind: r.kind as BillingLinkRecord['kind'],
+  plan: r.plan,
+  expiresAt: Number(r.expires_at),
+  createdAt: Number(r.created_at),
+});
+
+export class BillingRepository implements BillingStore {
+  readonly #sql: SqlDb;
+
+  constructor(sql: SqlDb) {
+    this.#sql = sql;
+  }
+
+  async get(accountId: string): Promise<BillingRecord | null> {
+    const r = await this.#sql.db
+      .selectFrom('billing_accounts')
+      .selectAll()
+      .where('account_id', '=', accountId)
+      .executeTakeFirst();
+    return r ? toBilling(r) : null;
+  }
+
+  async put(b: BillingRecord): Promise<void> {
+    await this.#sql.db
+      .insertInto('billing_accounts')
+      .values({
+        account_id: b.accountId,
+        customer_id: b.customerId,
+        subscription_id: b.subscriptionId,
+        plan: b.plan,
+        status: b.status,
+        card: b.card ? JSON.stringify(b.card) : null,
+        current_period_end: b.currentPeriodEnd,
+        updated_at: b.updatedAt,
+      })
+      .onConflict((oc) =>
+        oc.column('account_id').doUpdateSet((eb) => ({
+          customer_id: eb.ref('excluded.customer_id'),
+          subscription_id: eb.ref('excluded.subscription_id'),
+          plan: eb.ref('excluded.plan'),
+          status: eb.ref('excluded.status'),
+          card: eb.ref('excluded.card'),
+          current_period_end: eb.ref('excluded.current_period_end'),
+          updated_at: eb.ref('excluded.updated_at'),
+        })),
+      )
+      .execute();
+  }
+
+  async putLink(l: BillingLinkRecord): Promise<void> {
+    await this.#sql.db
+      .insertInto('billing_links')
+      .values({
+        hash: l.hash,
+        account_id: l.accountId,
+        kind: l.kind,
+        plan: l.plan,
+        expires_at: l.expiresAt,
+        created_at: l.createdAt,
+      })
+      .execute();
+  }
+
+  async getLink(hash: string, now: number): Promise<BillingLinkRecord | null> {
+    // Expired links are swept on the way (they are looked up seldom, and only until they expire).
+    await this.#sql.db.deleteFrom('billing_links').where('expires_at', '<=', now).execute();
+    const r = await this.#sql.db
+      .selectFrom('billing_links')
+      .selectAll()
+      .where('hash', '=', hash)
+      .where('expires_at', '>', now)
+      .executeTakeFirst();
+    return r ? toBillingLink(r) : null;
+  }
+}

@@ -1,0 +1,109 @@
+/**
+ * Projects' TLS certificates (CertificateStore) and, on PostgreSQL, the CA root (CaKeyStore; the embedded server
+ * keeps it as files of its data folder, src/store/files/ca-keys.ts): each query once.
+ */
+import type { Selectable } from 'kysely';
+import type { CaKeyPair, CaKeyStore, CertificateRecord, CertificateStore } from '../contract/certs.ts';
+import type { SqlDb } from './db.ts';
+import type { CertificatesTable } from './schema.ts';
+
+const toCert = (r: Selectable<CertificatesTable>): CertificateRecord => ({
+  domain: r.domain,
+  source: r.source as CertificateRecord['source'],
+  altnames: JSON.parse(r.altnames) as string[],
+  certPem: r.cert_pem,
+  chainPem: r.chain_pem,
+  keyPem: r.key_pem,
+  notBefore: Number(r.not_before),
+  notAfter: Number(r.not_after),
+  createdAt: Number(r.created_at),
+});
+
+export class CertificatesRepository implements CertificateStore {
+  readonly #sql: SqlDb;
+
+  constructor(sql: SqlDb) {
+    this.#sql = sql;
+  }
+
+  async put(c: CertificateRecord): Promise<void> {
+    await this.#sql.db
+      .insertInto('certificates')
+      .values({
+        domain: c.domain,
+        source: c.source,
+        altnames: JSON.stringify(c.altnames),
+        cert_pem: c.certPem,
+        chain_pem: c.chainPem,
+        key_pem: c.keyPem,
+        not_before: c.notBefore,
+        not_after: c.notAfter,
+        created_at: c.createdAt,
+      })
+      .onConflict((oc) =>
+        oc.columns(['domain', 'source']).doUpdateSet((eb) => ({
+          altnames: eb.ref('excluded.altnames'),
+          cert_pem: eb.ref('excluded.cert_pem'),
+          chain_pem: eb.ref('excluded.chain_pem'),
+          key_pem: eb.ref('excluded.key_pem'),
+          not_before: eb.ref('excluded.not_before'),
+          not_after: eb.ref('excluded.not_after'),
+          created_at: eb.ref('excluded.created_at'),
+        })),
+      )
+      .execute();
+  }
+
+  async list(domain: string): Promise<CertificateRecord[]> {
+    // 'managed' sorts after 'custom': descending puts the managed one first.
+    const rows = await this.#sql.db
+      .selectFrom('certificates')
+      .selectAll()
+      .where('domain', '=', domain)
+      .orderBy(this.#sql.bytes('source'), 'desc')
+      .execute();
+    return rows.map(toCert);
+  }
+
+  async expiringBefore(before: number): Promise<CertificateRecord[]> {
+    const rows = await this.#sql.db
+      .selectFrom('certificates')
+      .selectAll()
+      .where('source', '=', 'managed')
+      .where('not_after', '<', before)
+      .orderBy('not_after')
+      .orderBy(this.#sql.bytes('domain'))
+      .execute();
+    return rows.map(toCert);
+  }
+}
+
+/** The CA root in table `ca_keys` (PostgreSQL only; one row, `name` = 'root'): the first `create` of any origin wins. */
+export class CaKeysRepository implements CaKeyStore {
+  readonly #sql: SqlDb;
+
+  constructor(sql: SqlDb) {
+    this.#sql = sql;
+  }
+
+  async get(): Promise<CaKeyPair | null> {
+    const r = await this.#sql.db
+      .selectFrom('ca_keys')
+      .select(['cert_pem', 'key_pem'])
+      .where('name', '=', 'root')
+      .executeTakeFirst();
+    return r ? { certPem: r.cert_pem, keyPem: r.key_pem } : null;
+  }
+
+  async create(pair: CaKeyPair): Promise<CaKeyPair> {
+    // ON CONFLICT DO NOTHING waits for a racing insert to commit, so the read after it sees the winner.
+    await this.#sql.db
+      .insertInto('ca_keys')
+      .values({ name: 'root', cert_pem: pair.certPem, key_pem: pair.keyPem, created_at: Date.now() })
+      .onConflict((oc) => oc.column('name').doNothing())
+      .execute();
+    const stored = await this.get();
+    if (!stored) throw new Error('the CA root was removed from the database while it was being stored');
+    return stored;
+  }
+}

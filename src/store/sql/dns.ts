@@ -1,0 +1,92 @@
+/**
+ * A project's custom DNS records and the time its zone last changed (DnsStore, src/store/contract/dns.ts): each
+ * query once. A record added or removed moves the zone's change time in the same transaction.
+ */
+import type { Selectable } from 'kysely';
+import type { DnsRecord, RecordInput } from '../../protocol/dns.ts';
+import type { DnsStore } from '../contract/dns.ts';
+import type { Q, SqlDb } from './db.ts';
+import type { DnsRecordsTable } from './schema.ts';
+
+const toRecord = (r: Selectable<DnsRecordsTable>): DnsRecord => ({
+  id: r.id,
+  type: r.type as DnsRecord['type'],
+  name: r.name,
+  value: r.value,
+  priority: r.priority === null ? null : Number(r.priority),
+  ttl: Number(r.ttl),
+  category: 'custom',
+  created_at: new Date(Number(r.created_at)).toISOString(),
+});
+
+async function touchZone(q: Q, domain: string, now: number): Promise<void> {
+  await q
+    .insertInto('dns_zones')
+    .values({ domain, changed_at: now })
+    .onConflict((oc) =>
+      oc.column('domain').doUpdateSet((eb) => ({ changed_at: eb.ref('excluded.changed_at') })),
+    )
+    .execute();
+}
+
+export class DnsRepository implements DnsStore {
+  readonly #sql: SqlDb;
+
+  constructor(sql: SqlDb) {
+    this.#sql = sql;
+  }
+
+  async list(domain: string): Promise<DnsRecord[]> {
+    const rows = await this.#sql.db
+      .selectFrom('dns_records')
+      .selectAll()
+      .where('domain', '=', domain)
+      .orderBy('created_at')
+      .orderBy(this.#sql.bytes('id'))
+      .execute();
+    return rows.map(toRecord);
+  }
+
+  async add(domain: string, id: string, r: RecordInput, now: number): Promise<DnsRecord> {
+    return this.#sql.tx(async (q) => {
+      const row = await q
+        .insertInto('dns_records')
+        .values({
+          id,
+          domain,
+          type: r.type,
+          name: r.name,
+          value: r.value,
+          priority: r.priority,
+          ttl: r.ttl,
+          created_at: now,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await touchZone(q, domain, now);
+      return toRecord(row);
+    });
+  }
+
+  async remove(domain: string, id: string, now: number): Promise<boolean> {
+    return this.#sql.tx(async (q) => {
+      const r = await q
+        .deleteFrom('dns_records')
+        .where('domain', '=', domain)
+        .where('id', '=', id)
+        .executeTakeFirst();
+      if (r.numDeletedRows === 0n) return false;
+      await touchZone(q, domain, now);
+      return true;
+    });
+  }
+
+  async zoneChangedAt(domain: string): Promise<number> {
+    const r = await this.#sql.db
+      .selectFrom('dns_zones')
+      .select('changed_at')
+      .where('domain', '=', domain)
+      .executeTakeFirst();
+    return Number(r?.changed_at ?? 0);
+  }
+}

@@ -1,0 +1,50 @@
+/**
+ * The mail outbox in table `outbox` (PostgreSQL only; the embedded server keeps it as files, src/store/files/
+ * outbox.ts): one row per mail, named as the embedded store names its files (`<epoch ms>-<kind>-<random>.json`),
+ * listed oldest first.
+ */
+import { randomBytes } from 'node:crypto';
+import type { OutboxMail, OutboxStore, StoredMail } from '../contract/outbox.ts';
+import type { SqlDb } from './db.ts';
+
+export class OutboxRepository implements OutboxStore {
+  readonly #sql: SqlDb;
+
+  constructor(sql: SqlDb) {
+    this.#sql = sql;
+  }
+
+  async put(mail: OutboxMail): Promise<void> {
+    const now = Date.now();
+    const kind = mail.kind.replace(/[^a-z0-9-]/gi, '_');
+    await this.#sql.db
+      .insertInto('outbox')
+      .values({
+        file: `${now}-${kind}-${randomBytes(4).toString('hex')}.json`,
+        to_address: mail.to,
+        subject: mail.subject,
+        body: mail.text,
+        kind: mail.kind,
+        date: new Date(now).toISOString(),
+        queued_at: now,
+      })
+      .execute();
+  }
+
+  async list(): Promise<StoredMail[]> {
+    const rows = await this.#sql.db
+      .selectFrom('outbox')
+      .selectAll()
+      .orderBy('queued_at')
+      .orderBy(this.#sql.bytes('file'))
+      .execute();
+    return rows.map((r) => ({
+      to: r.to_address,
+      subject: r.subject,
+      text: r.body,
+      kind: r.kind,
+      date: r.date,
+      file: r.file,
+    }));
+  }
+}

@@ -1,0 +1,77 @@
+/** Browser-login sessions (LoginSessionStore, src/store/contract/sessions.ts): each query once. */
+import type { Selectable } from 'kysely';
+import type { LoginSessionRecord, LoginSessionStore } from '../contract/sessions.ts';
+import type { SqlDb } from './db.ts';
+import type { LoginSessionsTable } from './schema.ts';
+
+const toLoginSession = (r: Selectable<LoginSessionsTable>): LoginSessionRecord => ({
+  uuid: r.uuid,
+  pollHash: r.poll_hash,
+  code: r.code,
+  host: r.host,
+  status: r.status as LoginSessionRecord['status'],
+  accountId: r.account_id,
+  expiresAt: Number(r.expires_at),
+  createdAt: Number(r.created_at),
+});
+
+export class LoginSessionsRepository implements LoginSessionStore {
+  readonly #sql: SqlDb;
+
+  constructor(sql: SqlDb) {
+    this.#sql = sql;
+  }
+
+  async put(s: LoginSessionRecord): Promise<void> {
+    await this.#sql.db
+      .insertInto('login_sessions')
+      .values({
+        uuid: s.uuid,
+        poll_hash: s.pollHash,
+        code: s.code,
+        host: s.host,
+        status: s.status,
+        account_id: s.accountId,
+        expires_at: s.expiresAt,
+        created_at: s.createdAt,
+      })
+      .onConflict((oc) =>
+        oc.column('uuid').doUpdateSet((eb) => ({
+          poll_hash: eb.ref('excluded.poll_hash'),
+          code: eb.ref('excluded.code'),
+          host: eb.ref('excluded.host'),
+          status: eb.ref('excluded.status'),
+          account_id: eb.ref('excluded.account_id'),
+          expires_at: eb.ref('excluded.expires_at'),
+          created_at: eb.ref('excluded.created_at'),
+        })),
+      )
+      .execute();
+  }
+
+  async get(uuid: string, now: number): Promise<LoginSessionRecord | null> {
+    // Expired sessions are swept on the way: the public endpoint's cap (count) counts only live ones.
+    await this.#sql.db.deleteFrom('login_sessions').where('expires_at', '<=', now).execute();
+    const r = await this.#sql.db
+      .selectFrom('login_sessions')
+      .selectAll()
+      .where('uuid', '=', uuid)
+      .where('expires_at', '>', now)
+      .executeTakeFirst();
+    return r ? toLoginSession(r) : null;
+  }
+
+  async count(now: number): Promise<number> {
+    const r = await this.#sql.db
+      .selectFrom('login_sessions')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('expires_at', '>', now)
+      .executeTakeFirst();
+    return Number(r?.n ?? 0);
+  }
+
+  async delete(uuid: string): Promise<boolean> {
+    const r = await this.#sql.db.deleteFrom('login_sessions').where('uuid', '=', uuid).executeTakeFirst();
+    return r.numDeletedRows > 0n;
+  }
+}

@@ -1,0 +1,117 @@
+/**
+ * SharedStateStore (src/store/contract/shared-state.ts) over the `shared_state` table: each query once, each
+ * method one statement where it must be atomic (`take` is DELETE … RETURNING, `putIfAbsent` an upsert that
+ * replaces only an expired row), so that origins sharing a PostgreSQL database agree without in-process state.
+ */
+import type { ExpressionBuilder, Selectable } from 'kysely';
+import type { SharedEntry, SharedStateStore } from '../contract/shared-state.ts';
+import type { SqlDb } from './db.ts';
+import type { Database, SharedStateTable } from './schema.ts';
+
+const toSharedEntry = (r: Selectable<SharedStateTable>): SharedEntry => ({
+  key: r.key,
+  value: r.value,
+  updatedAt: Number(r.updated_at),
+  expiresAt: r.expires_at === null ? null : Number(r.expires_at),
+});
+
+/** Live at `now`: no expiry, or a later one. */
+const liveAt = (now: number) => (eb: ExpressionBuilder<Database, 'shared_state'>) =>
+  eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', now)]);
+
+type PutOptions = { now: number; expiresAt?: number | null };
+
+export class SharedStateRepository implements SharedStateStore {
+  readonly #sql: SqlDb;
+
+  constructor(sql: SqlDb) {
+    this.#sql = sql;
+  }
+
+  /** INSERT of the entry; on a stored one, replaces it (when `onlyExpired`, only a stored one expired at now). */
+  #upsert(namespace: string, key: string, value: string, o: PutOptions, onlyExpired: boolean) {
+    return this.#sql.db
+      .insertInto('shared_state')
+      .values({ namespace, key, value, updated_at: o.now, expires_at: o.expiresAt ?? null })
+      .onConflict((oc) => {
+        const update = oc.columns(['namespace', 'key']).doUpdateSet((eb) => ({
+          value: eb.ref('excluded.value'),
+          updated_at: eb.ref('excluded.updated_at'),
+          expires_at: eb.ref('excluded.expires_at'),
+        }));
+        return onlyExpired
+          ? update
+              .where('shared_state.expires_at', 'is not', null)
+              .where('shared_state.expires_at', '<=', o.now)
+          : update;
+      });
+  }
+
+  async put(namespace: string, key: string, value: string, o: PutOptions): Promise<void> {
+    await this.#upsert(namespace, key, value, o, false).execute();
+  }
+
+  async putIfAbsent(namespace: string, key: string, value: string, o: PutOptions): Promise<string> {
+    // On a live row the upsert changes nothing and the stored value is read. Should that row go (taken,
+    // deleted) between the two statements, try again.
+    for (;;) {
+      const stored = await this.#upsert(namespace, key, value, o, true).returning('value').executeTakeFirst();
+      if (stored) return stored.value;
+      const live = await this.get(namespace, key, o.now);
+      if (live) return live.value;
+    }
+  }
+
+  async get(namespace: string, key: string, now: number): Promise<SharedEntry | null> {
+    const r = await this.#sql.db
+      .selectFrom('shared_state')
+      .selectAll()
+      .where('namespace', '=', namespace)
+      .where('key', '=', key)
+      .where(liveAt(now))
+      .executeTakeFirst();
+    return r ? toSharedEntry(r) : null;
+  }
+
+  async take(namespace: string, key: string, now: number): Promise<SharedEntry | null> {
+    const r = await this.#sql.db
+      .deleteFrom('shared_state')
+      .where('namespace', '=', namespace)
+      .where('key', '=', key)
+      .where(liveAt(now))
+      .returningAll()
+      .executeTakeFirst();
+    return r ? toSharedEntry(r) : null;
+  }
+
+  async list(namespace: string, now: number): Promise<SharedEntry[]> {
+    const rows = await this.#sql.db
+      .selectFrom('shared_state')
+      .selectAll()
+      .where('namespace', '=', namespace)
+      .where(liveAt(now))
+      .orderBy('updated_at')
+      .orderBy(this.#sql.bytes('key'))
+      .execute();
+    return rows.map(toSharedEntry);
+  }
+
+  async delete(namespace: string, key: string, now: number): Promise<boolean> {
+    const r = await this.#sql.db
+      .deleteFrom('shared_state')
+      .where('namespace', '=', namespace)
+      .where('key', '=', key)
+      .where(liveAt(now))
+      .executeTakeFirst();
+    return r.numDeletedRows > 0n;
+  }
+
+  async prune(now: number): Promise<number> {
+    const r = await this.#sql.db
+      .deleteFrom('shared_state')
+      .where('expires_at', 'is not', null)
+      .where('expires_at', '<=', now)
+      .executeTakeFirst();
+    return Number(r.numDeletedRows);
+  }
+}

@@ -27,6 +27,7 @@ import { loadOrCreateAuthority } from '../../src/server/ca/authority.ts';
 import { fileAccountKeys, sharedAccountKeys } from '../../src/server/ca/acme-account.ts';
 import { fileWildcardCerts, sharedWildcardCerts } from '../../src/server/ca/wildcard-store.ts';
 import { migratePostgres as migrateSchema } from '../../src/store/postgres/sql.ts';
+import { BOOKKEEPING_TABLES } from '../../src/store/sql/migrations.ts';
 import { copyRows, MigrationConflictError, type SqlClient } from '../../src/store/migrate/copy-rows.ts';
 import { MigrationSource } from '../../src/store/sqlite/migration-source.ts';
 
@@ -162,7 +163,7 @@ function sourceCounts(): Record<string, number> {
       }[]
     )
       .map((t) => t.name)
-      .filter((n) => n !== 'schema_migrations');
+      .filter((n) => !BOOKKEEPING_TABLES.includes(n));
     return Object.fromEntries(
       tables.map((t) => [
         t,

@@ -1,5 +1,5 @@
 /**
- * The SQLite backend as the source of `sitepub migrate` (src/store/migrate/): an embedded server's data folder,
+ * The SQLite backend as the source of `sitepub migrate` (src/store/transfer/): an embedded server's data folder,
  * read and never written. The SQLite database is opened read-only through node:sqlite (no migration, no clean-up
  * as SqliteStore.open would do), blobs are read through the FileBlobStore, the CA root, outbox and ACME files from
  * their folders. The folder's lock is held for the whole run, so no `sitepub serve` writes while it is copied, and
@@ -17,7 +17,7 @@ import { FileOutbox } from '../files/outbox.ts';
 import type { CaKeyPair } from '../contract/certs.ts';
 import type { StoredMail } from '../contract/outbox.ts';
 import type { HashedFileRecord } from '../types.ts';
-import type { SourceTable, TablePlan } from '../migrate/plan.ts';
+import type { SourceTable, TablePlan } from '../transfer/plan.ts';
 
 export type SourceRow = Record<string, SQLInputValue>;
 
@@ -33,7 +33,7 @@ export interface RevisionKey {
   rev: number;
 }
 
-export class MigrationSource {
+export class TransferSource {
   readonly dir: string;
   readonly db: DatabaseSync;
   readonly blobs: FileBlobStore;
@@ -47,7 +47,7 @@ export class MigrationSource {
   }
 
   /** Opens the data folder `dir` (absolute) read-only; refuses a folder a running server holds. */
-  static async open(dir: string): Promise<MigrationSource> {
+  static async open(dir: string): Promise<TransferSource> {
     const file = join(dir, 'sitepub.db');
     if (!existsSync(file))
       throw new Error(
@@ -59,7 +59,7 @@ export class MigrationSource {
       const db = new DatabaseSync(file, { readOnly: true });
       const blobs = new FileBlobStore(join(dir, 'blobs'), join(dir, 'tmp'));
       await blobs.init();
-      return new MigrationSource(dir, db, blobs, unlock);
+      return new TransferSource(dir, db, blobs, unlock);
     } catch (err) {
       unlock();
       throw err;

@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 import type { HashedFileRecord } from '../types.ts';
 import type { MigrationReport } from '../../protocol/migration.ts';
 import type { MigrationTarget } from './copy-files.ts';
-import type { RevisionKey } from '../sqlite/migration-source.ts';
+import type { RevisionKey } from '../sqlite/transfer-source.ts';
 
 export interface VerifySource {
   revisions(): RevisionKey[];

@@ -18,7 +18,7 @@ import { finishDeployment, startDeployment } from './deployments.ts';
 import { checkHealth, describeFailures, type HealthResult } from './health.ts';
 import { failureLine } from './errors.ts';
 import { HEALTH_FAILED, statusDescription } from './previous-production.ts';
-import type { RunResult } from './result.ts';
+import type { ResultPart, RunResult } from './result.ts';
 
 export interface ProductionChange {
   /** What production served before (null: nothing yet). */
@@ -39,73 +39,67 @@ export interface Applied {
   changed: boolean;
   /** The change was an upload (which carried force-https as the `ssl` header when it is true). */
   uploaded?: boolean;
+  /** What the change found besides (notes, an upload's rule problems, the revision that overtook it). */
+  found?: ResultPart;
 }
 
-export async function changeProduction(
-  ctx: RunContext,
-  result: RunResult,
-  change: ProductionChange,
-): Promise<void> {
+/**
+ * Applies the change and returns what it did: the revision now live and the one before, the GitHub deployment,
+ * the health check, an automatic rollback, and the failure to report when the step must fail after all.
+ */
+export async function changeProduction(ctx: RunContext, change: ProductionChange): Promise<ResultPart> {
   // Created while the change is applied (its two calls to GitHub need nothing from it; best effort, never rejects).
   const started = startProductionDeployment(ctx, change);
-
-  const fail = async (err: unknown): Promise<never> => {
-    result.deploymentId = await started;
-    if (result.deploymentId !== null) result.environment = ctx.settings.productionEnvironment;
+  let applied: Applied;
+  try {
+    applied = await change.apply();
+  } catch (err) {
     if (ctx.gh)
       await finishDeployment(
         ctx.gh,
-        result.deploymentId,
+        await started,
         'failure',
         null,
         `${change.description}: failed`,
         ctx.runUrl,
       );
     throw err;
-  };
-  let applied: Applied;
-  try {
-    applied = await change.apply();
-  } catch (err) {
-    return fail(err);
   }
-  // Set at once: from here on production may have changed (a failure after this point must not say it did not).
-  result.revision = applied.rev;
-  result.previousRevision = change.before?.rev ?? null;
   // Production serves the new revision from here on: a failure to apply force-https fails the step but does not
   // undo the change, and the health check still runs (its rollback would be the change's own).
   const afterFailure = await applyForceHttps(ctx, change, applied);
   const deploymentId = await started;
-  result.deploymentId = deploymentId;
-  result.environment = deploymentId !== null ? ctx.settings.productionEnvironment : null;
-  result.productionUrl = ctx.urls.production();
-  result.url = result.productionUrl;
+  const productionUrl = ctx.urls.production();
+  const changed = {
+    ...applied.found,
+    revision: applied.rev,
+    previousRevision: change.before?.rev ?? null,
+    deploymentId,
+    environment: deploymentId !== null ? ctx.settings.productionEnvironment : null,
+    productionUrl,
+    url: productionUrl,
+  };
+  const notes = applied.found?.notes ?? [];
 
-  const succeeded = async (): Promise<void> => {
-    if (afterFailure) result.failure = afterFailure;
+  const succeeded = async (more: ResultPart): Promise<ResultPart> => {
     if (ctx.gh)
       await finishDeployment(
         ctx.gh,
         deploymentId,
         'success',
-        result.productionUrl,
+        productionUrl,
         statusDescription(applied.rev, change.description),
         ctx.runUrl,
       );
+    return { ...changed, ...more, notes: [...notes, ...(more.notes ?? [])], failure: afterFailure };
   };
   if (ctx.settings.healthCheckTimeoutMs === 0) {
     ctx.log.info('No health check (health-check-timeout: 0): production was not checked after the change.');
-    result.notes.push('Production was not health-checked (health-check-timeout: 0).');
-    return succeeded();
+    return succeeded({ notes: ['Production was not health-checked (health-check-timeout: 0).'] });
   }
-  const health = await healthCheck(ctx, result.productionUrl);
-  result.health = health;
-
-  if (health.ok) {
-    return succeeded();
-  }
-  await rollBackUnhealthy(ctx, result, change, applied, describeFailures(health));
-  if (afterFailure) result.failure += ` ${afterFailure}`;
+  const health = await healthCheck(ctx, productionUrl);
+  if (health.ok) return succeeded({ health });
+  const rolled = await rollBackUnhealthy(ctx, change, applied, describeFailures(health), productionUrl);
   // The revision is named in the failure status: a later rollback reads it and never returns to this revision
   // (previous-production.ts healthFailedRevision), on any server.
   if (ctx.gh)
@@ -113,10 +107,17 @@ export async function changeProduction(
       ctx.gh,
       deploymentId,
       'failure',
-      result.productionUrl,
+      productionUrl,
       statusDescription(applied.rev, HEALTH_FAILED),
       ctx.runUrl,
     );
+  return {
+    ...changed,
+    notes,
+    health,
+    ...rolled,
+    failure: afterFailure ? `${rolled.failure} ${afterFailure}` : rolled.failure,
+  };
 }
 
 /** The GitHub deployment of the production environment, created and given its first status; null: none. */
@@ -152,15 +153,15 @@ function healthCheck(ctx: RunContext, productionUrl: string): Promise<HealthResu
 
 /**
  * After a failed health check: production cut back to the revision live before when this run changed it (and
- * there was one), and the result's failure saying which of that happened.
+ * there was one), and the failure saying which of that happened.
  */
 async function rollBackUnhealthy(
   ctx: RunContext,
-  result: RunResult,
   change: ProductionChange,
   applied: Applied,
   failed: string,
-): Promise<void> {
+  productionUrl: string,
+): Promise<Pick<RunResult, 'failure'> & ResultPart> {
   if (applied.changed && change.before && change.before.rev !== applied.rev) {
     let back = change.before.rev;
     await ctx.log.group(`Roll back to revision ${back}`, async () => {
@@ -173,16 +174,21 @@ async function rollBackUnhealthy(
       } else await ctx.api.cutover(ctx.settings.domain, back);
       ctx.log.info(`Production serves revision ${back} again.`);
     });
-    result.rolledBack = true;
-    result.healthFailed = [applied.rev];
-    result.failure =
-      `Health check failed on ${result.productionUrl} (${failed}); production was rolled back automatically ` +
-      `from revision ${applied.rev} to revision ${back}.`;
-  } else if (applied.changed) {
-    result.failure = `Health check failed on ${result.productionUrl} (${failed}); there is no earlier revision to roll back to.`;
-  } else {
-    result.failure = `Health check failed on ${result.productionUrl} (${failed}); production was not changed by this run.`;
+    return {
+      rolledBack: true,
+      healthFailed: [applied.rev],
+      failure:
+        `Health check failed on ${productionUrl} (${failed}); production was rolled back automatically ` +
+        `from revision ${applied.rev} to revision ${back}.`,
+    };
   }
+  if (applied.changed)
+    return {
+      failure: `Health check failed on ${productionUrl} (${failed}); there is no earlier revision to roll back to.`,
+    };
+  return {
+    failure: `Health check failed on ${productionUrl} (${failed}); production was not changed by this run.`,
+  };
 }
 
 /**

@@ -78,3 +78,26 @@ export function emptyResult(domain: string, mode: Outcome): RunResult {
     links: null,
   };
 }
+
+/** Part of a run's result, as a mode or one of its steps found it: combine() puts the parts together. */
+export type ResultPart = Partial<Omit<RunResult, 'domain' | 'mode'>>;
+
+/** What a mode returns: what it did (its outcome) and what it found. */
+export type ModeResult = ResultPart & { mode: Outcome };
+
+/**
+ * The run's result from the parts its steps returned, in order: a field a later part gives replaces an earlier
+ * one's; notes add up in order. The one place a result is assembled.
+ */
+export function combine(domain: string, mode: Outcome, ...parts: ResultPart[]): RunResult {
+  const result = emptyResult(domain, mode);
+  const notes: string[] = [];
+  for (const { notes: more = [], ...fields } of parts) {
+    const given = Object.entries(fields).filter(
+      ([key, v]) => v !== undefined && key !== 'domain' && key !== 'mode',
+    );
+    Object.assign(result, Object.fromEntries(given));
+    notes.push(...more);
+  }
+  return { ...result, notes };
+}

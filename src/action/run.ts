@@ -24,7 +24,7 @@ import { runCutover, runDiscard, runDiscardPr, runRollback, runTeardown } from '
 import { annotations, setOutputs } from './outputs.ts';
 import type { Outcome } from './constants.ts';
 import { eventContext, outcomeOf, decideEvent, requireToken, type Decision } from './decide.ts';
-import { emptyResult, type RunResult } from './result.ts';
+import { combine, type ModeResult, type RunResult } from './result.ts';
 import { SiteUrls } from './site-urls.ts';
 import { renderSummary } from './summary.ts';
 
@@ -56,7 +56,7 @@ async function productionBranch(
   return 'main';
 }
 
-async function execute(ctx: RunContext, decision: Exclude<Decision, { kind: 'skip' }>): Promise<RunResult> {
+async function execute(ctx: RunContext, decision: Exclude<Decision, { kind: 'skip' }>): Promise<ModeResult> {
   switch (decision.kind) {
     case 'preview':
       return runPreview(ctx, decision);
@@ -160,9 +160,12 @@ async function report(
   decided: Outcome | null,
   failure: string | null,
 ): Promise<void> {
-  const final =
-    result ?? emptyResult(settings.domain, decided ?? (settings.mode === 'auto' ? 'skip' : settings.mode));
-  if (failure) final.failure = redact(failure, settings);
+  const final = combine(
+    settings.domain,
+    result?.mode ?? decided ?? (settings.mode === 'auto' ? 'skip' : settings.mode),
+    result ?? {},
+    failure ? { failure: redact(failure, settings) } : {},
+  );
   setOutputs(final, (name, value) => core.setOutput(name, value));
   for (const a of annotations(final)) core.notice(a.message, { title: a.title });
   if (settings.jobSummary && process.env.GITHUB_STEP_SUMMARY) {
@@ -215,12 +218,12 @@ export async function run(): Promise<void> {
     }
     if (decision.kind === 'skip') {
       core.notice(decision.reason);
-      result = emptyResult(settings.domain, 'skip');
-      result.notes.push(decision.reason);
+      result = combine(settings.domain, 'skip', { notes: [decision.reason] });
     } else {
       core.info(`sitepub: ${decision.kind} ${settings.domain} via ${settings.endpoint}`);
       const ctx = runContext(settings, gh, controller.signal, context.sha, tempDir);
-      result = await execute(ctx, decision);
+      const done = await execute(ctx, decision);
+      result = combine(settings.domain, done.mode, done);
       failure = result.failure;
     }
   } catch (err) {

@@ -2,10 +2,11 @@
  * The deploy engine shared by `sitepub deploy` and scripts/demo.ts: the client packs the folder (ignore rules,
  * counts known before upload) and streams it to `PUT /:domain`; progress events go to `onProgress`; the result
  * is summed up as `{domain, revision, url, previewUrl, fileCount, size, staged, uploadedFiles, uploadedBytes}`.
- * By default only the files the server lacks are sent (upload plan, src/client/deploy.ts). A stream that ends
+ * By default only the files the server lacks are sent (upload delta, src/client/deploy/). A stream that ends
  * without `info` (or says `error`) rejects with the client's ApiError, and production is unchanged.
  */
 import type { Client, DeployResult, UploadStart } from '../client/index.ts';
+import type { SiteScan } from '../pack/pack.ts';
 import { edgeCount, edgesBehind, type EdgeBehind } from '../protocol/instances.ts';
 import type { ProgressEvent, RuleProblem } from '../protocol/types.ts';
 
@@ -23,7 +24,7 @@ export interface DeploySiteOptions {
   add?: readonly string[];
   rem?: readonly string[];
   onProgress?: (event: ProgressEvent) => void;
-  /** Send only files the server lacks (upload plan; default true). false: always the whole folder. */
+  /** Send only files the server lacks (upload delta; default true). false: always the whole folder. */
   reuse?: boolean;
   /** Before each upload attempt: how many files and bytes it sends of the whole site. */
   onUpload?: (upload: UploadStart) => void;
@@ -31,6 +32,11 @@ export interface DeploySiteOptions {
   signal?: AbortSignal;
   /** Where file digests are kept between deploys (DeployOptions.hashCache); none when undefined. */
   hashCache?: string;
+  /**
+   * The folder's scan, made beforehand with the same `ignore` patterns, and stamps when `hashCache` is set
+   * (DeployOptions.prepared); scanned by the deploy when undefined.
+   */
+  scan?: SiteScan;
 }
 
 export interface DeploySummary {
@@ -95,6 +101,7 @@ export async function deploySite(client: Client, o: DeploySiteOptions): Promise<
     reuse: o.reuse !== false,
     manifest: false, // the CLI prints no manifest: no md5 pass before the upload
     ...(o.hashCache ? { hashCache: o.hashCache } : {}),
+    ...(o.scan ? { prepared: { scan: o.scan } } : {}),
     ...(o.onUpload ? { onUpload: o.onUpload } : {}),
     ...(o.signal ? { signal: o.signal } : {}),
     onEvent: (event) => {

@@ -5,18 +5,18 @@
 import type { Readable } from 'node:stream';
 import type { AliasEntry, AliasRemoved } from '../protocol/aliases.ts';
 import { checkDomain } from '../protocol/domain.ts';
-import type {
-  Account,
-  CachePurgeResult,
+import {
   CutoverResult,
   DiscardResult,
-  Manifest,
-  Metadata,
-  ProjectConfig,
-  ProjectEntry,
   RollbackResult,
-  TokenEntry,
-  TokenResult,
+  type Account,
+  type CachePurgeResult,
+  type Manifest,
+  type Metadata,
+  type ProjectConfig,
+  type ProjectEntry,
+  type TokenEntry,
+  type TokenResult,
 } from '../protocol/types.ts';
 import type {
   CertsResult,
@@ -43,7 +43,7 @@ import type {
 } from '../protocol/api.ts';
 import { seg } from './http.ts';
 import { ClientError } from './errors.ts';
-import { planPath } from './upload-plan.ts';
+import { deltaPath } from './upload-delta.ts';
 import { metadataOf, revisionAnswer, revisionList } from './normalize.ts';
 import type { CallOptions, Verbs } from './verbs.ts';
 
@@ -117,23 +117,24 @@ export function revisionCalls({ get, del, put, post, logger }: Verbs) {
     manifest: (domain: string, rev?: RevArg, o?: CallOptions) =>
       get<Manifest>(`${domainPath(domain)}${rev === undefined ? '' : `/${revPart(rev)}`}/manifest.json`, o),
     /**
-     * POST /:domain/uploads (sitepub extension): which of these files the server lacks for this account. Pass
+     * POST /:domain/uploads (sitepub extension, the upload plan; the code calls its answer an upload delta):
+     * which of these files the server lacks for this account. Pass
      * the answer's `id` as the `x-sitepub-upload` header of a deploy carrying only `missing`; deploy() of a
      * folder does all this itself. A listing by size alone (no sha256) is answered with `{ worthHashing,
-     * encodings }` instead of a plan: the paths whose size is that of content the server holds for this account
-     * (none: deploy everything). 404 from servers without plans. Retried: an unused plan just expires.
+     * encodings }` instead of a delta: the paths whose size is that of content the server holds for this account
+     * (none: deploy everything). 404 from servers without deltas. Retried: an unused delta just expires.
      */
     uploadPlan: (domain: string, files: readonly UploadPlanFile[], o?: CallOptions) =>
-      post<UploadPlan | UploadSizeAnswer>(planPath(domainPath(domain)), { files }, true, o),
+      post<UploadPlan | UploadSizeAnswer>(deltaPath(domainPath(domain)), { files }, true, o),
     /** POST /:domain/rollback: serve the previous revision. Not retried. */
     rollback: (domain: string, o?: CallOptions) =>
       post<unknown>(`${domainPath(domain)}/rollback`, undefined, false, o).then((v) =>
-        revisionAnswer<RollbackResult>(v, domain, logger, `The rollback of ${domain}`),
+        revisionAnswer(RollbackResult, v, domain, logger, `The rollback of ${domain}`),
       ),
     /** POST /:domain/rollfore: serve the next revision. Not retried. */
     rollfore: (domain: string, o?: CallOptions) =>
       post<unknown>(`${domainPath(domain)}/rollfore`, undefined, false, o).then((v) =>
-        revisionAnswer<RollbackResult>(v, domain, logger, `The rollfore of ${domain}`),
+        revisionAnswer(RollbackResult, v, domain, logger, `The rollfore of ${domain}`),
       ),
     /** PUT /:domain/rev[/:rev]: make a revision (default: the newest) live. */
     cutover: (domain: string, rev?: RevArg, o?: CallOptions) =>
@@ -141,11 +142,11 @@ export function revisionCalls({ get, del, put, post, logger }: Verbs) {
         `${domainPath(domain)}/rev${rev === undefined ? '' : `/${revPart(rev)}`}`,
         undefined,
         o,
-      ).then((v) => revisionAnswer<CutoverResult>(v, domain, logger, `The cutover of ${domain}`)),
+      ).then((v) => revisionAnswer(CutoverResult, v, domain, logger, `The cutover of ${domain}`)),
     /** DELETE /:domain/rev[/:rev]: remove a revision (default: the newest). */
     discard: (domain: string, rev?: RevArg, o?: CallOptions) =>
       del<unknown>(`${domainPath(domain)}/rev${rev === undefined ? '' : `/${revPart(rev)}`}`, o).then((v) =>
-        revisionAnswer<DiscardResult>(v, domain, logger, `The discard of ${domain}`),
+        revisionAnswer(DiscardResult, v, domain, logger, `The discard of ${domain}`),
       ),
     /** DELETE /:domain: tear the project down. */
     teardown: (domain: string, o?: CallOptions) => del<MessageResult>(domainPath(domain), o),

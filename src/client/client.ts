@@ -6,7 +6,7 @@
  */
 import type { Dispatcher } from 'undici';
 import { DEFAULT_ENDPOINT } from '../protocol/limits.ts';
-import { deploy, type DeployOptions, type DeployResult } from './deploy.ts';
+import { deploy, type DeployOptions, type DeployResult } from './deploy/index.ts';
 import { createHttp, parseEndpoint, type Credentials } from './http.ts';
 import { silentLogger, type Logger } from './logger.ts';
 import type { RetryOptions } from './retry.ts';
@@ -70,8 +70,8 @@ export function createClient(options: ClientOptions = {}) {
   });
   const retry = options.retry ?? {};
   const verbs = createVerbs(http, logger, retry, options.timeoutMs ?? 30_000);
-  /** What the deploys of this Client learnt about the server (no upload plans: not asked again). */
-  const server: { plans?: boolean } = {};
+  /** What the deploys of this Client learnt about the server (no upload deltas: not asked again). */
+  const server: { deltas?: boolean } = {};
 
   const client = {
     endpoint: endpoint.href,

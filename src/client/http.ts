@@ -96,7 +96,7 @@ function flatHeaders(h: Record<string, string | string[] | undefined>): Record<s
  * the turn after the response that used it ended (lib/dispatcher/client-h1.js: "we must wait a full event loop
  * cycle to reuse this socket"), so a request made in the same turn, as a call right after another's answer is,
  * opens a second connection: against an HTTPS server a TCP and a TLS handshake on the deploy's path (the upload
- * goes right after the answer to its upload plan). test/client/upload-plan.test.ts counts the connections.
+ * goes right after the answer to its upload delta). test/client/upload-delta.test.ts counts the connections.
  */
 const connectionFree = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 

@@ -1,6 +1,6 @@
 export { createClient, CLIENT_VERSION } from './client.ts';
 export type { Client, ClientOptions, CallOptions, EncryptResult, RevArg } from './client.ts';
-export { DEPLOY_ID_META_KEY, MAX_META_BYTES } from './deploy.ts';
+export { DEPLOY_ID_META_KEY, MAX_META_BYTES } from './deploy/index.ts';
 export { madeBy } from './deploy-request.ts';
 export type {
   DeployOptions,
@@ -10,8 +10,12 @@ export type {
   StreamSource,
   UploadCounts,
   UploadStart,
-} from './deploy.ts';
-export { UPLOAD_PLAN_HEADER, uploadLine, type UploadLineFormat } from './upload-plan.ts';
+} from './deploy/index.ts';
+export {
+  UPLOAD_DELTA_HEADER as UPLOAD_PLAN_HEADER,
+  uploadLine,
+  type UploadLineFormat,
+} from './upload-delta.ts';
 export { ApiError, ClientError, NetworkError, isPlainHttpAnswer, parseErrorBody } from './errors.ts';
 export type { ApiErrorCode, ClientErrorCode, ParsedErrorBody } from './errors.ts';
 export type { EventRun } from './event-run.ts';

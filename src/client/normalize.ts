@@ -1,121 +1,223 @@
 /**
  * Nothing in a response is assumed: the answers the client hands on (revision lists, metadata, rollback, cutover
- * and discard answers, a deploy's info line) are brought to the shape of src/protocol/types.ts where that can be
- * done honestly, and a field that is odd (a `rev` as a string, `instances` not an array, an entry that is not an
- * object) is reported once per answer as a warning. Fields the published protocol does not have (`created_at`,
- * `liveAt`, `meta`, `contentHash`: sitepub servers add them) are left out when absent, but `created_at`, which
- * follows from the revision id (epoch ms); their absence is noted at debug level only (a plain surge server).
+ * and discard answers, a deploy's info line) are read through their wire schemas (src/protocol/types.ts) by one
+ * lenient reader. It keeps each field it knows when the value has the schema's type, converts what can honestly
+ * be converted (digits in a string for a number, "true"/"false" for a boolean: noted), drops a value of another
+ * type (noted), fills a missing list with none, and hands on fields it does not know as they are (noted at
+ * debug level, as are missing fields: a plain surge server has none of sitepub's `created_at`, `liveAt`, `meta`,
+ * `contentHash`). What is odd is said once per answer, as a warning. A revision entry also gets what follows from
+ * its id when missing (`rev` from its preview, the preview, `created_at`) and `message`/`msg` from each other.
  * Pure but for the logger.
  */
-import type { InfoEvent, Instance, Metadata, RevisionEntry, UrlEntry } from '../protocol/types.ts';
+import type { Static, TSchema } from 'typebox';
+import {
+  InfoEvent,
+  Metadata,
+  RevisionEntry,
+  type CutoverResult,
+  type DiscardResult,
+  type RollbackResult,
+} from '../protocol/types.ts';
 import type { Logger } from './logger.ts';
 
-/** What an answer lacked (debug) or had odd (warning), gathered to be said once. */
+/** What an answer lacked or had that the reader does not know (debug), or had odd (warning), said once. */
 export class Notes {
   readonly odd = new Set<string>();
   readonly absent = new Set<string>();
+  readonly unknown = new Set<string>();
 
-  /** One warning for the odd fields, one debug line for the absent ones. */
+  /** One warning for the odd fields, one debug line for the absent and the unknown ones. */
   report(logger: Logger, what: string): void {
     if (this.odd.size)
       logger.warning(
         `${what}: the server's answer ${[...this.odd].join('; ')}; read as well as it could be.`,
       );
     if (this.absent.size) logger.debug(`${what}: the answer has no ${[...this.absent].join(', ')}.`);
+    if (this.unknown.size)
+      logger.debug(
+        `${what}: the answer has fields this client does not know: ${[...this.unknown].join(', ')}.`,
+      );
   }
+}
+
+/** The JSON Schema keywords TypeBox emits for the wire shapes, as the reader walks them. */
+interface Schema {
+  type?: string;
+  const?: unknown;
+  anyOf?: Schema[];
+  properties?: Record<string, Schema>;
+  required?: string[];
+  additionalProperties?: boolean | Schema;
+  patternProperties?: Record<string, Schema>;
+  items?: Schema;
 }
 
 type Loose = Record<string, unknown>;
 const isObject = (v: unknown): v is Loose => !!v && typeof v === 'object' && !Array.isArray(v);
+/** A value read, or none when it had no usable form. */
+type Read = { value: unknown } | undefined;
 
-/** A revision id: a number, or digits in a string (noted). */
-function revOf(v: unknown, notes: Notes, where: string): number | undefined {
-  if (typeof v === 'number' && Number.isSafeInteger(v) && v >= 0) return v;
-  if (typeof v === 'string' && /^\d{1,16}$/.test(v.trim())) {
-    notes.odd.add(`gives ${where} "rev" as a string`);
-    return Number(v.trim());
-  }
-  notes.odd.add(v === undefined ? `has no ${where} "rev"` : `has an unusable ${where} "rev"`);
+/** Notes something odd about a field: `text` names it quoted, then where it is when nested (`[]`: a list item). */
+function odd(notes: Notes, path: string, text: (name: string) => string): void {
+  const key = /(?:^|\.)([^.]+)$/.exec(path)?.[1] ?? path;
+  notes.odd.add(text(`"${key}"`) + (key === path ? '' : ` (at ${path})`));
+}
+
+const join = (path: string, key: string) => (path ? `${path}.${key}` : key);
+
+/** A string for a number or boolean schema, converted when it says exactly that value. */
+function fromString(s: Schema, v: string): Read {
+  const t = v.trim();
+  if (s.type === 'integer' && /^-?\d{1,16}$/.test(t)) return { value: Number(t) };
+  if (s.type === 'number' && t !== '' && Number.isFinite(Number(t))) return { value: Number(t) };
+  if (s.type === 'boolean' && (t === 'true' || t === 'false')) return { value: t === 'true' };
   return undefined;
 }
 
-function countOf(v: unknown): number | undefined {
-  if (typeof v === 'number') return v;
-  if (typeof v === 'string' && /^\d+$/.test(v.trim())) return Number(v.trim());
+/** Whether `v` is of the schema's own type (a scalar schema; objects and lists are read by their walkers). */
+function fits(s: Schema, v: unknown): boolean {
+  if (s.const !== undefined) return v === s.const;
+  switch (s.type) {
+    case 'string':
+      return typeof v === 'string';
+    case 'integer':
+      return Number.isSafeInteger(v);
+    case 'number':
+      return typeof v === 'number' && Number.isFinite(v);
+    case 'boolean':
+      return typeof v === 'boolean';
+    case 'null':
+      return v === null;
+    case 'object':
+      return isObject(v);
+    case 'array':
+      return Array.isArray(v);
+    default:
+      return true; // `{}`: anything
+  }
+}
+
+/** Reads `v` as the schema says; notes what was odd under `path`. */
+function read(s: Schema, v: unknown, notes: Notes, path: string): Read {
+  if (s.anyOf) {
+    const member = s.anyOf.find((m) => fits(m, v));
+    if (member) return read(member, v, notes, path);
+    if (typeof v === 'string')
+      for (const m of s.anyOf) {
+        const converted = fromString(m, v);
+        if (converted) return (odd(notes, path, (f) => `gives ${f} as a string`), converted);
+      }
+    return (odd(notes, path, (f) => `has an unusable ${f}`), undefined);
+  }
+  if (s.type === 'object')
+    return isObject(v) ? { value: readObject(s, v, notes, path) } : notObject(notes, path);
+  if (s.type === 'array') {
+    if (!Array.isArray(v)) return (odd(notes, path, (f) => `has ${f} that is not a list`), undefined);
+    const item = s.items ?? {};
+    const out = v.flatMap((e: unknown) => {
+      const r = read(item, e, notes, `${path}[]`);
+      return r ? [r.value] : [];
+    });
+    return { value: out };
+  }
+  if (fits(s, v)) return { value: v };
+  const converted = typeof v === 'string' ? fromString(s, v) : undefined;
+  odd(notes, path, (f) => (converted ? `gives ${f} as a string` : `has an unusable ${f}`));
+  return converted;
+}
+
+function notObject(notes: Notes, path: string): undefined {
+  if (!path) notes.odd.add('is not an object');
+  else if (path.endsWith('[]')) notes.odd.add(`has an item that is not an object (at ${path})`);
+  else odd(notes, path, (f) => `has ${f} that is not an object`);
   return undefined;
 }
 
-const stringOr = (v: unknown, fallback: string): string => (typeof v === 'string' ? v : fallback);
-const stringOrNull = (v: unknown): string | null => (typeof v === 'string' ? v : null);
-
-function boolOf(v: unknown, notes: Notes, what: string): boolean {
-  if (typeof v === 'boolean') return v;
-  if (v === 'true' || v === 'false') {
-    notes.odd.add(`gives "${what}" as a string`);
-    return v === 'true';
+/**
+ * An object: its known fields read in the schema's order (so the notes are), kept in the answer's order, unknown
+ * fields handed on as they are; a missing list is none.
+ */
+function readObject(s: Schema, v: Loose, notes: Notes, path: string): Loose {
+  const known = new Map<string, unknown>();
+  const required = new Set(s.required);
+  for (const [key, sub] of Object.entries(s.properties ?? {})) {
+    const at = join(path, key);
+    if (v[key] === undefined) {
+      if (!required.has(key)) continue;
+      notes.absent.add(at);
+      if (sub.type === 'array') known.set(key, []);
+      continue;
+    }
+    const r = read(sub, v[key], notes, at);
+    if (r) known.set(key, r.value);
+    else if (sub.type === 'array') known.set(key, []);
   }
-  notes.odd.add(v === undefined ? `has no "${what}"` : `has an unusable "${what}"`);
-  return false;
-}
-
-/** The sitepub-only fields, noted when absent. */
-function extensions(e: Loose, notes: Notes): Partial<RevisionEntry> {
-  const out: Partial<RevisionEntry> = {};
-  if (typeof e.liveAt === 'string' || e.liveAt === null) out.liveAt = e.liveAt;
-  else notes.absent.add('liveAt');
-  if (typeof e.contentHash === 'string') out.contentHash = e.contentHash;
-  if (isObject(e.meta)) {
-    const meta: Record<string, string> = {};
-    for (const [k, v] of Object.entries(e.meta)) if (typeof v === 'string') meta[k] = v;
-    out.meta = meta;
-  } else if (e.meta !== undefined) notes.odd.add('has a "meta" that is not an object');
+  const values = s.patternProperties ? Object.values(s.patternProperties)[0] : undefined;
+  const out: Loose = {};
+  for (const [key, value] of Object.entries(v)) {
+    if (s.properties && key in s.properties) {
+      if (known.has(key)) out[key] = known.get(key);
+    } else if (values) {
+      const r = read(values, value, notes, join(path, key));
+      if (r) out[key] = r.value;
+    } else {
+      if (s.additionalProperties === false) notes.unknown.add(join(path, key));
+      out[key] = value;
+    }
+  }
+  for (const [key, value] of known) if (!(key in out)) out[key] = value;
   return out;
 }
+
+/** Reads an answer as the wire schema says: what fits, with no promise that a required field is there. */
+function readAs<T extends TSchema>(
+  schema: T,
+  v: unknown,
+  notes: Notes,
+  path = '',
+): Partial<Static<T>> | undefined {
+  return read(schema as Schema, v, notes, path)?.value as Partial<Static<T>> | undefined;
+}
+
+const revFromPreview = (preview: unknown) =>
+  typeof preview === 'string' ? /^(\d{1,16})-/.exec(preview)?.[1] : undefined;
 
 /** One revision entry, or undefined when it has no usable rev (noted). */
 export function revisionEntry(
   v: unknown,
   domain: string,
   notes: Notes,
-  where = 'a revision',
+  path = '',
 ): RevisionEntry | undefined {
-  if (!isObject(v)) {
-    notes.odd.add(`has ${where} that is not an object`);
-    return undefined;
+  const e = readAs(RevisionEntry, v, notes, path);
+  if (!e) return undefined;
+  let rev = e.rev;
+  if (rev === undefined) {
+    // No rev but a preview host `<rev>-<domain>`: the rev it names.
+    const named = revFromPreview(e.preview);
+    if (named === undefined) {
+      if (isObject(v) && v.rev === undefined)
+        odd(notes, join(path, 'rev'), (f) => `has a revision without ${f}`);
+      return undefined;
+    }
+    notes.odd.add('has a revision without "rev" (read from its preview)');
+    rev = Number(named);
   }
-  // No rev but a preview host `<rev>-<domain>`: the rev it names.
-  const fromPreview =
-    v.rev === undefined && typeof v.preview === 'string' ? /^(\d{1,16})-/.exec(v.preview)?.[1] : undefined;
-  if (fromPreview !== undefined) notes.odd.add('has a revision without "rev" (read from its preview)');
-  const rev =
-    fromPreview !== undefined
-      ? Number(fromPreview)
-      : revOf(v.rev, notes, where === 'a revision' ? "a revision's" : `the ${where}'s`);
-  if (rev === undefined) return undefined;
-  const message = stringOrNull(v.message) ?? stringOrNull(v.msg);
-  const msg = stringOrNull(v.msg) ?? message;
-  let created = v.created_at;
-  if (typeof created !== 'string') {
+  const message = e.message ?? e.msg ?? null;
+  if (e.created_at === undefined)
     notes.absent.add('created_at (taken from the revision id, the deploy time)');
-    created = new Date(rev).toISOString();
-  }
-  const entry = {
-    ...(v as Partial<RevisionEntry>),
+  return {
+    ...e,
     rev,
-    preview: stringOr(v.preview, `${rev}-${domain}`),
-    current: typeof v.current === 'boolean' ? v.current : boolOf(v.current, notes, 'current'),
-    email: stringOr(v.email, ''),
+    preview: e.preview ?? `${rev}-${domain}`,
+    current: e.current ?? false,
+    email: e.email ?? '',
     message,
-    msg,
-    friendlySize: stringOr(v.friendlySize, ''),
-    timeAgoInWords: stringOr(v.timeAgoInWords, ''),
-    publicFileCount: countOf(v.publicFileCount) ?? (v.publicFileCount as number),
-    publicTotalSize: countOf(v.publicTotalSize) ?? (v.publicTotalSize as number),
-    created_at: created as string,
-    ...extensions(v, notes),
-  } as Omit<RevisionEntry, 'meta'> & { meta?: unknown };
-  if (!isObject(entry.meta)) delete entry.meta;
-  return entry as RevisionEntry;
+    msg: e.msg ?? message,
+    friendlySize: e.friendlySize ?? '',
+    timeAgoInWords: e.timeAgoInWords ?? '',
+    created_at: e.created_at ?? new Date(rev).toISOString(),
+  } as RevisionEntry;
 }
 
 /** `GET /:domain/list`: the entries that have a usable rev, newest first as the server sent them. */
@@ -123,75 +225,46 @@ export function revisionList(v: unknown, domain: string, logger: Logger): Revisi
   const notes = new Notes();
   let out: RevisionEntry[] = [];
   if (!Array.isArray(v)) notes.odd.add('is not a list');
-  else out = v.map((e) => revisionEntry(e, domain, notes)).filter((e): e is RevisionEntry => e !== undefined);
+  else
+    out = v
+      .map((e) => revisionEntry(e, domain, notes, '[]'))
+      .filter((e): e is RevisionEntry => e !== undefined);
   notes.report(logger, `The revision list of ${domain}`);
   return out;
 }
 
-/** `info.instances` and the like: an array, else none (noted when present but not an array). */
-export function instancesOf(v: unknown, notes: Notes): Instance[] {
-  if (Array.isArray(v)) return v.filter(isObject) as unknown as Instance[];
-  if (v !== undefined) notes.odd.add('has an "instances" that is not a list');
-  return [];
-}
-
-function urlsOf(v: unknown, notes: Notes): UrlEntry[] {
-  if (Array.isArray(v)) return v.filter((u): u is UrlEntry => isObject(u) && typeof u.url === 'string');
-  if (v === undefined) notes.absent.add('urls');
-  else notes.odd.add('has a "urls" that is not a list');
-  return [];
-}
-
-/** `GET /:domain[/:rev]/metadata.json`. */
+/** `GET /:domain[/:rev]/metadata.json`: `message` from `msg` when only that is sent, the preview from the rev. */
 export function metadataOf(v: unknown, domain: string, logger: Logger): Metadata {
   const notes = new Notes();
-  if (!isObject(v)) {
-    notes.odd.add('is not an object');
-    notes.report(logger, `The metadata of ${domain}`);
-    return v as Metadata;
-  }
-  const rev = revOf(v.rev, notes, 'its');
-  const message = stringOrNull(v.message) ?? stringOrNull(v.msg);
+  const md = readAs(Metadata, v, notes);
   notes.report(logger, `The metadata of ${domain}`);
+  if (!md) return v as Metadata;
+  const msg = isObject(v) && typeof v.msg === 'string' ? v.msg : null;
   return {
-    ...(v as Partial<Metadata>),
-    ...(rev === undefined ? {} : { rev, preview: stringOr(v.preview, `${rev}-${domain}`) }),
-    message,
-    msg: stringOrNull(v.msg) ?? message,
+    ...md,
+    ...(md.rev === undefined ? {} : { preview: md.preview ?? `${md.rev}-${domain}` }),
+    message: md.message ?? msg,
   } as Metadata;
 }
 
-/** Rollback, rollfore, cutover and discard answers: `revision` (and `former`) as entries, `instances` a list. */
-export function revisionAnswer<T>(v: unknown, domain: string, logger: Logger, what: string): T {
+/** Rollback, rollfore, cutover and discard answers: `revision` (and `former`) as revision entries. */
+export function revisionAnswer<T extends typeof RollbackResult | typeof CutoverResult | typeof DiscardResult>(
+  schema: T,
+  v: unknown,
+  domain: string,
+  logger: Logger,
+  what: string,
+): Static<T> {
   const notes = new Notes();
-  if (!isObject(v)) {
-    notes.odd.add('is not an object');
-    notes.report(logger, what);
-    return v as T;
-  }
-  const out: Loose = { ...v, instances: instancesOf(v.instances, notes) };
-  if (v.revision !== undefined)
-    out.revision = revisionEntry(v.revision, domain, notes, 'revision') ?? v.revision;
-  else notes.odd.add('has no "revision"');
-  if (v.former !== undefined && v.former !== null)
-    out.former = revisionEntry(v.former, domain, notes, 'former revision') ?? v.former;
+  const answer = readAs(schema, v, notes) as Loose | undefined;
+  for (const key of ['revision', 'former'])
+    if (isObject(answer?.[key])) answer[key] = revisionEntry(answer[key], domain, notes, key) ?? answer[key];
   notes.report(logger, what);
-  return out as T;
+  return (answer ?? v) as Static<T>;
 }
 
 /** A deploy's info line: `metadata.rev` a number, `instances` and `urls` lists. Notes what was odd. */
-export function infoOf(info: InfoEvent, domain: string, notes: Notes): InfoEvent {
-  const i = info as unknown as Loose;
-  const md = isObject(i.metadata) ? i.metadata : {};
-  if (!isObject(i.metadata)) notes.odd.add('has no "metadata"');
-  const rev = revOf(md.rev, notes, "the info line's");
-  return {
-    ...info,
-    instances: instancesOf(i.instances, notes),
-    urls: urlsOf(i.urls, notes),
-    metadata: {
-      ...(md as Partial<Metadata>),
-      ...(rev === undefined ? {} : { rev }),
-    } as Metadata,
-  };
+export function infoOf(info: InfoEvent, _domain: string, notes: Notes): InfoEvent {
+  const read = readAs(InfoEvent, info, notes) ?? {};
+  return { ...read, metadata: read.metadata ?? {} } as InfoEvent;
 }

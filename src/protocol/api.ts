@@ -3,44 +3,114 @@
  * plans, …), beside the core ones in types.ts. Shapes follow the spec's part 2 tables and, where it says "not shown", what the official CLI and SDK read (docs/surge-protocol.md §4/§5).
  * Fields the spec leaves unnamed are typed loosely on purpose.
  */
-import type { Card, Instance, Plan } from './types.ts';
+import { Type, type Static } from 'typebox';
+import { Card, CertInfo, closed, nullable, open, Plan, type Instance } from './types.ts';
 
-export interface VerificationResult {
-  verified: boolean;
-  sent?: boolean;
-  msg?: string;
-  email?: string;
-  /** sitepub: `outbox` when the server has no SMTP and kept the mail for its operator (`msg` says so). */
-  delivery?: 'smtp' | 'outbox';
-}
+const str = Type.String();
+const strings = Type.Array(str);
+const int = Type.Integer();
+const iso = Type.String({ format: 'date-time' });
+const opt = Type.Optional;
 
-export interface Invite {
-  email: string;
-  status: string;
-  domain?: string;
-  invite?: unknown;
-  /** Why it failed (sitepub servers), e.g. "not a valid email address". */
-  reason?: string;
-}
+/** `POST /verification`. */
+export const VerificationResult = Type.Object({
+  verified: Type.Boolean(),
+  sent: opt(Type.Boolean()),
+  email: opt(str),
+  msg: opt(str),
+  delivery: opt(
+    Type.Union([Type.Literal('smtp'), Type.Literal('outbox')], {
+      description: 'outbox: no SMTP on this server, the mail waits for its operator (`msg` says so; sitepub)',
+    }),
+  ),
+});
+export type VerificationResult = Static<typeof VerificationResult>;
 
-export interface InviteResult {
-  invites: Invite[];
-}
+/** One collaborator invited by `POST /:domain/collaborators` (or a deploy's `add` header). */
+export const Invite = closed({
+  domain: str,
+  email: str,
+  invite: Type.String({ description: 'what the invitation gives, as the official CLI prints it' }),
+  /** `sent` (new collaborator, mail sent), `member` (already one), `owner`, `failed` (see `reason`). */
+  status: Type.Union([
+    Type.Literal('sent'),
+    Type.Literal('member'),
+    Type.Literal('owner'),
+    Type.Literal('failed'),
+  ]),
+  reason: opt(Type.String({ description: 'why it failed, e.g. "not a valid email address"' })),
+});
+export type Invite = Static<typeof Invite>;
+
+export const InviteResult = closed({ invites: Type.Array(Invite) });
+export type InviteResult = Static<typeof InviteResult>;
 
 /** `GET /:domain/collaborators` (sitepub). */
-export interface CollaboratorList {
-  domain: string;
-  collaborators: { email: string; created_at: string }[];
-}
+export const CollaboratorList = closed({
+  domain: str,
+  collaborators: Type.Array(closed({ email: str, created_at: iso })),
+});
+export type CollaboratorList = Static<typeof CollaboratorList>;
 
-export interface RevokeResult {
-  successes: unknown[];
-  fails: unknown[];
-}
+/** `DELETE /:domain/collaborators`. */
+export const RevokeResult = closed({
+  successes: strings,
+  fails: strings,
+  details: Type.Record(Type.String(), Type.String(), { description: 'email → why it failed' }),
+});
+export type RevokeResult = Static<typeof RevokeResult>;
 
-export interface LinkResult {
-  url: string;
-}
+/** `POST /upgrade/link`, `POST /billing/link`: a page for a browser, valid until `expires_at`. */
+export const BillingLink = closed({ url: str, expires_at: iso });
+/** `POST /mfa/session`. */
+export const MfaLink = closed({ url: str, msg: str });
+export const LinkResult = Type.Union([BillingLink, MfaLink]);
+export type LinkResult = Static<typeof LinkResult>;
+
+/** `GET /:domain/certs`. */
+export const CertsResult = closed({ domain: str, certs: Type.Array(CertInfo) });
+export type CertsResult = Static<typeof CertsResult>;
+
+/** `GET /:domain/status`: where a custom domain stands. */
+export const DomainStatus = open({
+  domain: str,
+  status: Type.Union([
+    Type.Literal('waiting on dns'),
+    Type.Literal('offline'),
+    Type.Literal('securing'),
+    Type.Literal('live'),
+  ]),
+  action: Type.String({ description: 'what to do next' }),
+  https: Type.Boolean({ description: 'a valid certificate is held' }),
+  reason: opt(Type.String({ description: 'why the status is not live' })),
+  rev: opt(Type.Integer({ description: 'live revision (status live)' })),
+  forceHttps: opt(Type.Boolean()),
+  dns: opt(open({ via: opt(str) })),
+  records: open(
+    { cname: str, a: strings, ns: strings },
+    { description: 'the DNS records a custom domain needs' },
+  ),
+});
+export type DomainStatus = Static<typeof DomainStatus>;
+
+/** `POST /login/session`: a browser login (device flow). */
+export const LoginSession = closed({
+  uuid: str,
+  poll: Type.String({ description: 'the secret to poll with' }),
+  code: Type.String({ description: 'shown in the terminal and on the page, to compare' }),
+  url: Type.String({ description: 'the page to open in a browser' }),
+  expires_in: Type.Integer({ description: 'seconds' }),
+  interval: Type.Integer({ description: 'seconds between polls' }),
+});
+export type LoginSession = Static<typeof LoginSession>;
+
+/** `POST /login/session/:uuid/poll`. */
+export const LoginPoll = closed({
+  status: Type.Union([Type.Literal('pending'), Type.Literal('approved'), Type.Literal('gone')]),
+  email: opt(str),
+  token: opt(Type.String({ description: 'a fresh API token (status approved, once)' })),
+});
+export type LoginPoll = Static<typeof LoginPoll>;
 
 export interface MessageResult {
   msg: string;
@@ -72,37 +142,61 @@ export interface DnsListing {
   [key: string]: unknown;
 }
 
-export interface CertInfo {
-  subject?: string;
-  issuer?: string;
-  subjectAltNames?: string[];
-  expInDays?: number;
-  autoRenew?: boolean;
-  [key: string]: unknown;
-}
+/** `GET /plans`, `GET /:domain/plans`. The real service's list is `plans`; the reference server's is `list`. */
+export const PlansResult = closed({
+  list: opt(Type.Array(Plan, { description: "the plans (the reference server's name)" })),
+  plans: opt(Type.Array(Plan, { description: "the plans (the real service's name; not sent here)" })),
+  current: opt(nullable(Plan)),
+  card: opt(nullable(Card)),
+  stripe_pk: opt(nullable(str, { description: "the payment provider's publishable key" })),
+  provider: opt(str),
+  domain: opt(str),
+});
+export type PlansResult = Static<typeof PlansResult>;
 
-export interface CertsResult {
-  certs: CertInfo[];
-  [key: string]: unknown;
-}
+/** `PUT /plan`, `PUT /:domain/plan`. */
+export const PlanChange = closed({ msg: str, plan: Plan });
+/** `PUT /card`. */
+export const CardChange = closed({ msg: str, card: Card });
 
-export interface DomainStatus {
-  status: string;
-  action?: string;
-  https?: boolean;
-  reason?: string;
-  records?: { cname?: string; a?: string[] };
-  [key: string]: unknown;
-}
+const subscriptionState = {
+  subscription: nullable(
+    open({
+      id: opt(nullable(str)),
+      plan: opt(Plan),
+      status: opt(str),
+      current_period_end: opt(nullable(str)),
+      card: opt(nullable(Card)),
+    }),
+    { description: 'null without an active subscription' },
+  ),
+  plan: opt(Plan),
+  card: opt(nullable(Card)),
+  stripe_pk: opt(nullable(str)),
+};
+/** `GET /subscription` (surge-sdk). */
+export const SubscriptionResult = closed(subscriptionState);
+export type SubscriptionResult = Static<typeof SubscriptionResult>;
+/** `GET /:domain/subscription`: a project's paywall state. */
+export const ProjectSubscription = closed({
+  domain: str,
+  type: Type.Union([Type.Literal('subscription'), Type.Literal('free')]),
+  perks: strings,
+  ...subscriptionState,
+});
 
-export interface PlansResult {
-  /** The reference server's name for the list. */
-  list?: Plan[];
-  plans?: Plan[];
-  current?: Plan | null;
-  card?: Card | null;
-  [key: string]: unknown;
-}
+/** `GET /stats` (public). */
+export const PlatformStats = Type.Object({
+  projects: opt(int),
+  deployments: opt(int),
+  /** Sic: the real service's spelling. */
+  deployemnts: opt(Type.Integer({ description: "sic: the real service's spelling" })),
+  bytes: opt(int),
+  files: opt(int),
+  accounts: opt(int),
+  edges: opt(int),
+});
+export type PlatformStats = Static<typeof PlatformStats>;
 
 export interface SetPlanInput {
   plan: string;
@@ -111,41 +205,10 @@ export interface SetPlanInput {
   timestamp?: string;
 }
 
-export interface SubscriptionResult {
-  subscription: unknown;
-  stripe_pk?: string | null;
-  [key: string]: unknown;
-}
-
-export interface PlatformStats {
-  projects?: number;
-  /** Sic: the real service's spelling. */
-  deployemnts?: number;
-  deployments?: number;
-  bytes?: number;
-  files?: number;
-  [key: string]: unknown;
-}
-
 export interface TokenAddInput {
   msg?: string;
   /** Domains the token is limited to. */
   scope?: string[];
-}
-
-export interface LoginSession {
-  uuid: string;
-  url: string;
-  code: string;
-  poll: string;
-  expires_in?: number;
-  interval?: number;
-}
-
-export interface LoginPoll {
-  status: 'pending' | 'approved' | 'gone' | string;
-  email?: string;
-  token?: string;
 }
 
 /** Free-form JSON of endpoints whose field names the spec does not show (analytics, usage, audit, settings echo). */

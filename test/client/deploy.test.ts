@@ -1,7 +1,7 @@
 /**
  * Deploy protocol against a real local HTTP server scripted to succeed, fail and misbehave: headers, chunked
  * gzip tar body, NDJSON events, every failure mode, and which failures are retried. Full uploads
- * (`reuse: false`); the upload-plan exchange is in upload-plan.test.ts.
+ * (`reuse: false`); the upload-delta exchange (the API's upload plan) is in upload-delta.test.ts.
  */
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';

@@ -22,7 +22,7 @@ import { promisify } from 'node:util';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ApiError, CLIENT_VERSION, createClient } from '../../src/client/index.ts';
 import { madeBy } from '../../src/client/deploy-request.ts';
-import { planFailure } from '../../src/client/upload-plan.ts';
+import { deltaFailure } from '../../src/client/upload-delta.ts';
 import { withRecord } from '../../src/protocol/deploy-record.ts';
 import { edgeCount, edgesBehind } from '../../src/protocol/instances.ts';
 import { startRecordingProxy, type RecordingProxy } from '../helpers/recording-proxy.ts';
@@ -244,23 +244,23 @@ describe('against a scripted plain server', () => {
       }
     });
 
-    it('planFailure: what each answer means (pure)', () => {
+    it('deltaFailure: what each answer means (pure)', () => {
       const e = (status: number, reason?: string, body?: unknown) =>
         new ApiError({ status, method: 'POST', path: '/d/uploads', reason, body });
-      expect(planFailure(e(404))).toBe('absent');
-      expect(planFailure(e(405))).toBe('absent');
-      expect(planFailure(e(401))).toBe('fail');
-      expect(planFailure(e(429))).toBe('fail');
-      expect(planFailure(e(403, 'rate limited: try in 5 minutes'))).toBe('fail');
-      expect(planFailure(e(403, 'you are not a collaborator on this project'))).toBe('fail');
+      expect(deltaFailure(e(404))).toBe('absent');
+      expect(deltaFailure(e(405))).toBe('absent');
+      expect(deltaFailure(e(401))).toBe('fail');
+      expect(deltaFailure(e(429))).toBe('fail');
+      expect(deltaFailure(e(403, 'rate limited: try in 5 minutes'))).toBe('fail');
+      expect(deltaFailure(e(403, 'you are not a collaborator on this project'))).toBe('fail');
       expect(
-        planFailure(e(403, 'this token is limited to other domains; use a token whose scope includes d')),
+        deltaFailure(e(403, 'this token is limited to other domains; use a token whose scope includes d')),
       ).toBe('fail');
-      expect(planFailure(e(403))).toBe('fallback');
-      expect(planFailure(e(403, undefined, '<html><body>permission denied</body></html>'))).toBe('fallback');
-      expect(planFailure(e(400))).toBe('fallback');
-      expect(planFailure(e(503))).toBe('fallback');
-      expect(planFailure(new Error('ECONNRESET'))).toBe('fail');
+      expect(deltaFailure(e(403))).toBe('fallback');
+      expect(deltaFailure(e(403, undefined, '<html><body>permission denied</body></html>'))).toBe('fallback');
+      expect(deltaFailure(e(400))).toBe('fallback');
+      expect(deltaFailure(e(503))).toBe('fallback');
+      expect(deltaFailure(new Error('ECONNRESET'))).toBe('fail');
     });
   });
 

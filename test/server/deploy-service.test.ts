@@ -4,7 +4,7 @@
  * real folder packed as the official CLI packs it, the events collected as the route would stream them.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
@@ -186,5 +186,30 @@ describe('deploy service', () => {
     expect(events).toHaveLength(1);
     expect((await store.getProject('race.example.com'))?.ownerId).toBe(other.account.id);
     expect(await store.listRevisions('race.example.com', { includePending: true })).toEqual([]);
+  });
+});
+
+describe('the deploy apart from HTTP', () => {
+  const server = join(import.meta.dirname, '..', '..', 'src', 'server');
+  const sources = async (folder: string) =>
+    Promise.all(
+      (await readdir(join(server, folder)))
+        .filter((f) => f.endsWith('.ts'))
+        .map(async (f) => ({
+          file: `${folder}/${f}`,
+          text: await readFile(join(server, folder, f), 'utf8'),
+        })),
+    );
+
+  it('src/server/deploy imports neither Fastify nor the routes and plugins', async () => {
+    const found = (await sources('deploy')).filter(({ text }) =>
+      /from '(fastify|fastify-plugin|\.\.\/routes\/[^']*|\.\.\/plugins\/[^']*)'/.test(text),
+    );
+    expect(found.map((f) => f.file)).toEqual([]);
+  });
+
+  it('no route keeps request state in a module map', async () => {
+    const found = (await sources('routes')).filter(({ text }) => /\bWeakMap\b/.test(text));
+    expect(found.map((f) => f.file)).toEqual([]);
   });
 });

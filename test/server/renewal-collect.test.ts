@@ -11,8 +11,7 @@ import { loadOrCreateAuthority, RENEW_BEFORE_DAYS } from '../../src/server/ca/au
 import { CertificateManager } from '../../src/server/ca/manager.ts';
 import { defaultPlans } from '../../src/server/billing/plans.ts';
 import { CertificatesRepository } from '../../src/store/sql/certificates.ts';
-import { openDatabase, sqliteSql } from '../../src/store/sqlite/database.ts';
-import { migrations } from '../../src/store/sqlite/migrations/index.ts';
+import { openSqlite } from '../../src/store/sqlite/database.ts';
 import { basicToken, startTestServer } from '../helpers/server.ts';
 import { call, makeHome, ndjson } from './helpers.ts';
 
@@ -22,7 +21,7 @@ describe('managed certificate renewal', () => {
   it('renews only certificates within the renewal window, and only for projects that exist', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'renew-'));
     try {
-      const store = new CertificatesRepository(sqliteSql(openDatabase(':memory:', migrations)));
+      const store = new CertificatesRepository((await openSqlite(':memory:')).sql);
       let now = Date.now();
       const live = new Set(['a.example.com', 'b.example.com']);
       const certs = new CertificateManager({
@@ -56,7 +55,7 @@ describe('certificates issued ahead of a deploy (prepare, called by the upload p
   it('a deploy takes the prepared certificate; unused ones store nothing and expire; valid ones are not redone', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'prepare-'));
     try {
-      const store = new CertificatesRepository(sqliteSql(openDatabase(':memory:', migrations)));
+      const store = new CertificatesRepository((await openSqlite(':memory:')).sql);
       const ca = await loadOrCreateAuthority(join(dir, 'ca'));
       let issues = 0;
       const issue = ca.issue.bind(ca);

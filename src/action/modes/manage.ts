@@ -15,7 +15,7 @@ import { reportProductionMove } from '../production-comments.ts';
 import { InputError } from '../inputs.ts';
 import type { Decision } from '../decide.ts';
 import { changeProduction, cutoverTo, serverRollback } from '../production.ts';
-import { emptyResult, type RunResult } from '../result.ts';
+import type { ModeResult, ResultPart } from '../result.ts';
 import { parseRevision, prPreviews, revisionFacts } from '../revisions.ts';
 import { currentRevision, previousLive, rolledAwayFrom } from '../../protocol/revisions.ts';
 import type { RevisionEntry } from '../../protocol/types.ts';
@@ -105,14 +105,13 @@ async function healthFailedRevisions(ctx: RunContext): Promise<Set<number>> {
 }
 
 /** The revision production serves after the run (its own automatic rollback included), from the list read before. */
-function liveAfter(result: RunResult, revisions: readonly RevisionEntry[]): RevisionEntry | null {
+function liveAfter(result: ResultPart, revisions: readonly RevisionEntry[]): RevisionEntry | null {
   const rev = result.rolledBack ? result.previousRevision : result.revision;
   return revisions.find((r) => r.rev === rev) ?? null;
 }
 
-export async function runRollback(ctx: RunContext): Promise<RunResult> {
+export async function runRollback(ctx: RunContext): Promise<ModeResult> {
   const { domain } = ctx.settings;
-  const result = emptyResult(domain, 'rollback');
   const revisions = await ctx.api.revisions(domain);
   const before = currentRevision(revisions);
   // Never back to a revision production was rolled away from (it may be what broke the site), nor to one that
@@ -136,13 +135,13 @@ export async function runRollback(ctx: RunContext): Promise<RunResult> {
   const skipped = revisions
     .filter((r) => (skip.has(r.rev) || failed.has(r.rev)) && !r.current)
     .map((r) => r.rev);
-  result.healthFailed = [...failed];
+  const notes: string[] = [];
   if (skipped.length) {
     const note =
       `Skipped ${plural(skipped.length, 'revision')} production was rolled away from or that failed its health ` +
       `check: ${skipped.join(', ')} (to serve one again, use mode: cutover with its revision id).`;
     ctx.log.info(note);
-    result.notes.push(note);
+    notes.push(note);
   }
   if (!target) {
     throw new Error(
@@ -155,7 +154,7 @@ export async function runRollback(ctx: RunContext): Promise<RunResult> {
     `Production serves ${before?.rev ?? 'nothing'}; the revision live before it is ${target.rev}.`,
   );
   const chosen = target;
-  await changeProduction(ctx, result, {
+  const production = await changeProduction(ctx, {
     before,
     ref: revisionFacts(chosen).commit || ctx.sha,
     description: `Roll ${domain} back to revision ${chosen.rev}`,
@@ -172,16 +171,21 @@ export async function runRollback(ctx: RunContext): Promise<RunResult> {
         return done;
       }),
   });
-  result.fileCount = countOrNull(chosen.publicFileCount);
-  result.size = countOrNull(chosen.publicTotalSize);
-  result.recent = await ctx.api.revisions(domain).catch(() => revisions);
-  await reportProductionMove(ctx, before, liveAfter(result, revisions));
-  return result;
+  const recent = await ctx.api.revisions(domain).catch(() => revisions);
+  await reportProductionMove(ctx, before, liveAfter(production, revisions));
+  return {
+    mode: 'rollback',
+    healthFailed: [...failed],
+    ...production,
+    notes: [...notes, ...(production.notes ?? [])],
+    fileCount: countOrNull(chosen.publicFileCount),
+    size: countOrNull(chosen.publicTotalSize),
+    recent,
+  };
 }
 
-export async function runCutover(ctx: RunContext, revision: string | null): Promise<RunResult> {
+export async function runCutover(ctx: RunContext, revision: string | null): Promise<ModeResult> {
   const { domain } = ctx.settings;
-  const result = emptyResult(domain, 'cutover');
   const revisions = await ctx.api.revisions(domain);
   const before = currentRevision(revisions);
   const wanted = revision === null ? (revisions[0]?.rev ?? null) : parseRevision(revision);
@@ -196,7 +200,7 @@ export async function runCutover(ctx: RunContext, revision: string | null): Prom
             .join(', ')}.`,
     );
   }
-  await changeProduction(ctx, result, {
+  const production = await changeProduction(ctx, {
     before,
     ref: revisionFacts(target).commit || ctx.sha,
     description: `Cut ${domain} over to revision ${target.rev}`,
@@ -206,21 +210,27 @@ export async function runCutover(ctx: RunContext, revision: string | null): Prom
       const done = await ctx.log.group(`Cut ${domain} over to revision ${target.rev}`, () =>
         cutoverTo(ctx, target.rev),
       );
-      if (!done.changed)
-        result.notes.push(`Revision ${target.rev} was already live; production was not changed.`);
-      return done;
+      return done.changed
+        ? done
+        : {
+            ...done,
+            found: { notes: [`Revision ${target.rev} was already live; production was not changed.`] },
+          };
     },
   });
-  result.fileCount = countOrNull(target.publicFileCount);
-  result.size = countOrNull(target.publicTotalSize);
-  result.recent = await ctx.api.revisions(domain).catch(() => revisions);
-  await reportProductionMove(ctx, before, liveAfter(result, revisions));
-  return result;
+  const recent = await ctx.api.revisions(domain).catch(() => revisions);
+  await reportProductionMove(ctx, before, liveAfter(production, revisions));
+  return {
+    mode: 'cutover',
+    ...production,
+    fileCount: countOrNull(target.publicFileCount),
+    size: countOrNull(target.publicTotalSize),
+    recent,
+  };
 }
 
-export async function runDiscard(ctx: RunContext, revision: string): Promise<RunResult> {
+export async function runDiscard(ctx: RunContext, revision: string): Promise<ModeResult> {
   const { domain } = ctx.settings;
-  const result = emptyResult(domain, 'discard');
   const rev = parseRevision(revision);
   const revisions = await ctx.api.revisions(domain);
   const target = revisions.find((r) => r.rev === rev);
@@ -232,16 +242,13 @@ export async function runDiscard(ctx: RunContext, revision: string): Promise<Run
     );
   }
   await ctx.log.group(`Discard revision ${target.rev}`, () => ctx.api.discard(domain, target.rev));
-  result.revision = target.rev;
-  result.recent = await ctx.api.revisions(domain).catch(() => []);
-  return result;
+  return { mode: 'discard', revision: target.rev, recent: await ctx.api.revisions(domain).catch(() => []) };
 }
 
 type DiscardPrDecision = Extract<Decision, { kind: 'discard-pr' }>;
 
-export async function runDiscardPr(ctx: RunContext, decision: DiscardPrDecision): Promise<RunResult> {
+export async function runDiscardPr(ctx: RunContext, decision: DiscardPrDecision): Promise<ModeResult> {
   const { domain } = ctx.settings;
-  const result = emptyResult(domain, 'discard');
   const revisions = await ctx.api.revisions(domain);
   const previews = prPreviews(revisions, decision.prNumber);
   await ctx.log.group(
@@ -257,14 +264,13 @@ export async function runDiscardPr(ctx: RunContext, decision: DiscardPrDecision)
       );
     },
   );
-  result.notes.push(
+  const notes = [
     previews.length
       ? `Discarded ${plural(previews.length, 'preview revision')} of PR #${decision.prNumber}: ${previews.map((r) => r.rev).join(', ')}.`
       : `PR #${decision.prNumber} had no preview revisions left to discard.`,
-  );
-  result.revision = previews[0]?.rev ?? null;
+  ];
   const stable = await removeStablePreview(ctx, decision.prNumber, decision.pr?.headRef ?? '', revisions);
-  if (stable) result.notes.push(stable);
+  if (stable) notes.push(stable);
   if (ctx.gh && ctx.settings.githubDeployment) {
     const pr = decision.prNumber;
     await deactivateDeployments(ctx.gh, ctx.settings.previewEnvironment, {
@@ -280,7 +286,7 @@ export async function runDiscardPr(ctx: RunContext, decision: DiscardPrDecision)
       logUrl: ctx.runUrl,
     });
   }
-  result.commentId = await reportOnPr(ctx, decision.prNumber, {
+  const commentId = await reportOnPr(ctx, decision.prNumber, {
     ...baseModel(ctx, decision.pr?.headSha ?? ctx.sha),
     state: 'removed',
     branch: decision.pr?.headRef ?? null,
@@ -288,15 +294,19 @@ export async function runDiscardPr(ctx: RunContext, decision: DiscardPrDecision)
       ? `Discarded ${plural(previews.length, 'revision')}: ${previews.map((r) => r.rev).join(', ')}.`
       : null,
   });
-  result.recent = await ctx.api.revisions(domain).catch(() => []);
-  return result;
+  return {
+    mode: 'discard',
+    notes,
+    revision: previews[0]?.rev ?? null,
+    commentId,
+    recent: await ctx.api.revisions(domain).catch(() => []),
+  };
 }
 
-export async function runTeardown(ctx: RunContext): Promise<RunResult> {
+export async function runTeardown(ctx: RunContext): Promise<ModeResult> {
   const { domain } = ctx.settings;
-  const result = emptyResult(domain, 'teardown');
   const res = await ctx.log.group(`Tear down ${domain}`, () => ctx.api.teardown(domain));
-  result.notes.push(res.msg || `${domain} was removed.`);
+  const notes = [res.msg || `${domain} was removed.`];
   if (ctx.gh && ctx.settings.githubDeployment) {
     await deactivateDeployments(ctx.gh, ctx.settings.productionEnvironment, {
       match: (d) => ofSite(d.payload, domain),
@@ -308,5 +318,5 @@ export async function runTeardown(ctx: RunContext): Promise<RunResult> {
       logUrl: ctx.runUrl,
     });
   }
-  return result;
+  return { mode: 'teardown', notes };
 }

@@ -15,7 +15,7 @@ import { baseModel, reportOnPr } from '../github-report.ts';
 import { loadBuild, type LocalBuild } from '../local-build.ts';
 import { summarizeChanges } from '../pages.ts';
 import type { Decision } from '../decide.ts';
-import { emptyResult, type RunResult } from '../result.ts';
+import type { ModeResult, RunResult } from '../result.ts';
 import { statusDescription } from '../previous-production.ts';
 import { upload } from '../upload.ts';
 import { publishStablePreview } from '../stable-preview.ts';
@@ -124,18 +124,16 @@ function compareWithProduction(
 async function finishPreviewDeployment(
   ctx: RunContext,
   decision: PreviewDecision,
-  result: RunResult,
-  revision: number,
-  isHead: boolean,
+  deployed: { deploymentId: number | null; url: string; revision: number; isHead: boolean },
 ): Promise<void> {
   const { domain } = ctx.settings;
-  const { deploymentId } = result;
+  const { deploymentId, revision, isHead } = deployed;
   if (!ctx.gh) return;
   await finishDeployment(
     ctx.gh,
     deploymentId,
     'success',
-    result.stablePreviewUrl ?? result.previewUrl,
+    deployed.url,
     statusDescription(revision, `Preview of ${domain}`),
     ctx.runUrl,
   );
@@ -158,9 +156,8 @@ async function beginPreview(
   ctx: RunContext,
   decision: PreviewDecision,
 ): Promise<
-  { skipped: RunResult } | { skipped: null; current: PullRequestNow | null; loading: Promise<LocalBuild> }
+  { skipped: ModeResult } | { skipped: null; current: PullRequestNow | null; loading: Promise<LocalBuild> }
 > {
-  const { domain } = ctx.settings;
   // The event's payload is a snapshot: GitHub is asked whether the PR is still open while the site is read (best
   // effort: when GitHub cannot say, the preview goes ahead as before).
   const asked =
@@ -172,9 +169,7 @@ async function beginPreview(
   if (reason !== null) {
     await loading.catch(() => {});
     ctx.log.notice(reason);
-    const skipped = emptyResult(domain, 'skip');
-    skipped.notes.push(reason);
-    return { skipped };
+    return { skipped: { mode: 'skip', notes: [reason] } };
   }
   // While this commit builds and uploads, the comment must not call the previous commit's preview ready: it says
   // this commit is being deployed and links the previous preview as the previous commit's (only over a comment
@@ -191,12 +186,11 @@ async function beginPreview(
   return { skipped: null, current, loading };
 }
 
-export async function runPreview(ctx: RunContext, decision: PreviewDecision): Promise<RunResult> {
+export async function runPreview(ctx: RunContext, decision: PreviewDecision): Promise<ModeResult> {
   const { domain } = ctx.settings;
   const begun = await beginPreview(ctx, decision);
   if (begun.skipped) return begun.skipped;
   const { current, loading } = begun;
-  const result = emptyResult(domain, 'preview');
   let build: LocalBuild;
   try {
     build = await loading;
@@ -204,8 +198,8 @@ export async function runPreview(ctx: RunContext, decision: PreviewDecision): Pr
     await reportFailure(ctx, decision, null, err);
     throw err;
   }
-  result.fileCount = build.scan.fileCount;
-  result.size = build.scan.totalSize;
+  const fileCount = build.scan.fileCount;
+  const size = build.scan.totalSize;
 
   // Work that needs nothing from the upload runs beside it, each a round trip or two to a server that may be far
   // away: the GitHub deployment (its creation and first status) and production's manifest for the comparison (a
@@ -234,24 +228,22 @@ export async function runPreview(ctx: RunContext, decision: PreviewDecision): Pr
     throw err;
   }
   const deploymentId = await started;
-  result.deploymentId = deploymentId;
-  result.revision = info.revision;
-  result.ruleProblems = info.info.ruleProblems ?? [];
-  result.previewUrl = info.previewUrl;
-  result.url = result.previewUrl;
-  result.productionUrl = ctx.urls.production();
-  result.environment = deploymentId !== null ? ctx.settings.previewEnvironment : null;
+  const revision = info.revision;
+  const ruleProblems = info.info.ruleProblems ?? [];
+  const previewUrl = info.previewUrl;
+  const productionUrl = ctx.urls.production();
   // The stable URL serves the PR's newest commit: a run for an older one (a re-run, or one that finished after the
   // next push's) leaves it where it is.
   const isHead = !(current && current.headSha !== decision.commit);
+  let stablePreviewUrl: string | null = null;
   if (!isHead) {
     ctx.log.info(
       `The stable preview URL stays on PR #${decision.prNumber}'s head ${current.headSha.slice(0, 7)}: this run is for ` +
         `${decision.commit.slice(0, 7)}.`,
     );
   } else {
-    result.stablePreviewUrl = await publishStablePreview(ctx, build, {
-      rev: info.revision,
+    stablePreviewUrl = await publishStablePreview(ctx, build, {
+      rev: revision,
       commit: decision.commit,
       ref: decision.ref,
       prNumber: decision.prNumber,
@@ -259,28 +251,48 @@ export async function runPreview(ctx: RunContext, decision: PreviewDecision): Pr
     });
   }
 
-  result.changes = await compareWithProduction(ctx, build, productionManifest);
-  result.links = await checkPreviewLinks(ctx, info.previewUrl, result.stablePreviewUrl, result.changes);
+  const changes = await compareWithProduction(ctx, build, productionManifest);
+  const links = await checkPreviewLinks(ctx, previewUrl, stablePreviewUrl, changes);
 
   // The revision list while GitHub gets the deployment's last status and the comment, one after the other (GitHub
   // asks that writes for one token not be sent concurrently, against its secondary rate limits).
   const recent = ctx.api.revisions(domain).catch(() => []);
-  await finishPreviewDeployment(ctx, decision, result, info.revision, isHead);
-  result.commentId = await reportOnPr(ctx, decision.prNumber, {
+  await finishPreviewDeployment(ctx, decision, {
+    deploymentId,
+    url: stablePreviewUrl ?? previewUrl,
+    revision,
+    isHead,
+  });
+  const commentId = await reportOnPr(ctx, decision.prNumber, {
     ...baseModel(ctx, decision.commit),
     state: 'preview',
-    previewUrl: result.previewUrl,
-    stablePreviewUrl: result.stablePreviewUrl,
-    revision: result.revision,
-    fileCount: result.fileCount,
-    size: result.size,
+    previewUrl,
+    stablePreviewUrl,
+    revision,
+    fileCount,
+    size,
     branch: decision.ref || null,
-    changes: result.changes,
-    links: result.links,
-    ruleProblems: result.ruleProblems,
+    changes,
+    links,
+    ruleProblems,
   });
-  result.recent = await recent;
-  // check-links: fail fails the step after the comment is written, so a required check blocks the merge
-  result.failure = linkFailure(ctx, result.links);
-  return result;
+  return {
+    mode: 'preview',
+    fileCount,
+    size,
+    deploymentId,
+    revision,
+    ruleProblems,
+    previewUrl,
+    url: previewUrl,
+    productionUrl,
+    environment: deploymentId !== null ? ctx.settings.previewEnvironment : null,
+    stablePreviewUrl,
+    changes,
+    links,
+    commentId,
+    recent: await recent,
+    // check-links: fail fails the step after the comment is written, so a required check blocks the merge
+    failure: linkFailure(ctx, links),
+  };
 }

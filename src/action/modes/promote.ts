@@ -10,8 +10,8 @@ import { failureLine } from '../errors.ts';
 import { baseModel, reportOnPr } from '../github-report.ts';
 import { loadBuild, tryLoadBuild, type LocalBuild } from '../local-build.ts';
 import type { Decision } from '../decide.ts';
-import { changeProduction, cutoverTo, type ProductionChange } from '../production.ts';
-import { emptyResult, type RunResult } from '../result.ts';
+import { changeProduction, cutoverTo, type Applied, type ProductionChange } from '../production.ts';
+import type { ModeResult, RunResult } from '../result.ts';
 import { holdsBuild, promoteCandidates, revisionFacts, sameContent } from '../revisions.ts';
 import { acceptsSettings, countOrNull } from '../server-traits.ts';
 import { currentRevision } from '../../protocol/revisions.ts';
@@ -24,15 +24,15 @@ type DeployDecision = Extract<Decision, { kind: 'deploy' }>;
 
 /**
  * The reviewed preview: `verified`, the revision to promote (null: deploy the build instead), and `previewed`, the
- * newest preview recorded for the commit whether or not it matches (the comment keeps its link either way).
+ * newest preview recorded for the commit whether or not it matches (the comment keeps its link either way), and
+ * the note that says which it was.
  */
 async function findReviewed(
   ctx: RunContext,
   revisions: RevisionEntry[],
   decision: PromoteDecision,
   build: LocalBuild | null,
-  notes: string[],
-): Promise<{ verified: RevisionEntry | null; previewed: RevisionEntry | null }> {
+): Promise<Reviewed> {
   const commits = [...new Set([decision.commit, ctx.sha].filter(Boolean))];
   const candidates = promoteCandidates(revisions, {
     commits,
@@ -41,7 +41,7 @@ async function findReviewed(
   });
   if (candidates.length === 0) {
     ctx.log.info(`No preview revision recorded for ${commits.map((c) => c.slice(0, 7)).join(' or ')}.`);
-    return { verified: null, previewed: null };
+    return NOT_REVIEWED;
   }
   if (!build && decision.pr?.fork) {
     // A fork's preview was built from the fork's code (the workflow_run pattern), outside this repository's
@@ -56,45 +56,42 @@ async function findReviewed(
   const previewed = candidates[0]!;
   for (const cand of candidates.slice(0, 5)) {
     if (!build) {
-      notes.push(
+      const note =
         `Promoted revision ${cand.rev} (previewed for commit ${revisionFacts(cand).commit?.slice(0, 7) ?? 'unknown'}); ` +
-          'not verified against a local build because "path" holds none.',
-      );
-      return { verified: cand, previewed: cand };
+        'not verified against a local build because "path" holds none.';
+      return { verified: cand, previewed: cand, notes: [note] };
     }
     const remote = await ctx.api.manifest(ctx.settings.domain, cand.rev);
     if (remote && sameContent(remote, build.manifest)) {
       ctx.log.info(`Revision ${cand.rev} matches the local build file for file.`);
-      notes.push(
-        `Promoted the previewed revision ${cand.rev}: its files match this build exactly (no new upload).`,
-      );
-      return { verified: cand, previewed: cand };
+      const note = `Promoted the previewed revision ${cand.rev}: its files match this build exactly (no new upload).`;
+      return { verified: cand, previewed: cand, notes: [note] };
     }
     ctx.log.info(
       `Revision ${cand.rev} was previewed for this commit but its files differ from the local build.`,
     );
   }
-  notes.push('The previewed revision does not match the merged build, so the build was deployed instead.');
-  return { verified: null, previewed };
+  const note = 'The previewed revision does not match the merged build, so the build was deployed instead.';
+  return { verified: null, previewed, notes: [note] };
 }
 
-/** What changeProduction needs besides the change itself (`ProductionChange` less description, target, apply). */
-type Where = Pick<ProductionChange, 'before' | 'ref' | 'takesSettings'>;
+interface Reviewed {
+  verified: RevisionEntry | null;
+  previewed: RevisionEntry | null;
+  notes: string[];
+}
+const NOT_REVIEWED: Reviewed = { verified: null, previewed: null, notes: [] };
+
+/**
+ * What changeProduction needs besides the change itself (`ProductionChange` less description, target, apply), and
+ * who to tell the revision the change made live.
+ */
+type Where = Pick<ProductionChange, 'before' | 'ref' | 'takesSettings'> & { changed: (rev: number) => void };
 
 /** Production cut over to the reviewed preview's revision (no upload). */
-async function promoteReviewed(
-  ctx: RunContext,
-  result: RunResult,
-  reviewed: RevisionEntry,
-  where: Where,
-): Promise<void> {
+async function promoteReviewed(ctx: RunContext, reviewed: RevisionEntry, where: Where): Promise<ModeResult> {
   const { domain } = ctx.settings;
-  result.mode = 'promote';
-  // A plain server lists no size (surge.sh: `publicFileCount` only): the local build's stands in when it is
-  // the same content, as verified above.
-  result.fileCount = countOrNull(reviewed.publicFileCount) ?? result.fileCount;
-  result.size = countOrNull(reviewed.publicTotalSize) ?? result.size;
-  await changeProduction(ctx, result, {
+  const production = await changeProduction(ctx, {
     ...where,
     target: reviewed.rev,
     description: `Promote revision ${reviewed.rev} to ${domain}`,
@@ -102,23 +99,30 @@ async function promoteReviewed(
       const done = await ctx.log.group(`Cut ${domain} over to revision ${reviewed.rev}`, () =>
         cutoverTo(ctx, reviewed.rev),
       );
-      if (!done.changed)
-        result.notes.push(`Revision ${reviewed.rev} was already live; production was not changed.`);
-      return done;
+      where.changed(done.rev);
+      return done.changed
+        ? done
+        : {
+            ...done,
+            found: { notes: [`Revision ${reviewed.rev} was already live; production was not changed.`] },
+          };
     },
   });
-  // After the cutover: its answer says the scheme and port previews are served on (before it, only a guess).
-  result.previewUrl = ctx.urls.preview(reviewed.rev);
+  return {
+    mode: 'promote',
+    ...production,
+    // After the cutover: its answer says the scheme and port previews are served on (before it, only a guess).
+    previewUrl: ctx.urls.preview(reviewed.rev),
+  };
 }
 
 /** The local build deployed to production: uploaded, or only cut over to when production already serves it. */
 async function deployBuild(
   ctx: RunContext,
-  result: RunResult,
   decision: PromoteDecision | DeployDecision,
   build: LocalBuild | null,
   where: Where,
-): Promise<void> {
+): Promise<ModeResult> {
   const { domain } = ctx.settings;
   const { before } = where;
   if (!build) {
@@ -127,71 +131,89 @@ async function deployBuild(
         `(${ctx.settings.path}) holds no build. Build the site in this job, or preview the PR first.`,
     );
   }
-  result.mode = 'deploy';
   const live = build && before && holdsBuild(before, build.hash) ? before : null;
-  await changeProduction(ctx, result, {
+  const production = await changeProduction(ctx, {
     ...where,
     ...(live ? { target: live.rev } : {}),
     description: `Deploy ${decision.commit.slice(0, 7)} to ${domain}`,
     apply: async () => {
-      if (live) {
-        ctx.log.info(
-          `Production (revision ${live.rev}) already serves exactly this build: nothing to upload.`,
-        );
-        result.notes.push(
-          `Production already served this build (revision ${live.rev}); nothing was uploaded.`,
-        );
-        return cutoverTo(ctx, live.rev);
-      }
-      const message =
-        ctx.settings.message ||
-        `Deploy ${decision.commit.slice(0, 7)}${decision.ref ? ` from ${decision.ref}` : ''}`;
-      const info = await upload(ctx, build, {
-        kind: 'production',
-        commit: decision.commit,
-        ref: decision.ref,
-        prNumber: decision.prNumber,
-        message,
-      });
-      result.ruleProblems = info.info.ruleProblems ?? [];
-      const overtaken = overtakenOf(info.info);
-      if (overtaken) {
-        // A deploy to the site that started after this one went live first: the server kept this revision
-        // without putting it live (production never moves backwards). Production serves that newer one.
-        ctx.log.warning(overtaken.message);
-        result.overtakenBy = overtaken.rev;
-        result.notes.push(
-          `Overtaken: revision ${info.revision} was uploaded but not put live, because revision ` +
-            `${overtaken.rev} (deployed after this run's upload started) went live first. Production serves ` +
-            `${overtaken.rev}; to serve ${info.revision}, run the workflow with mode: cutover and revision ` +
-            `${info.revision} (or \`sitepub cutover ${domain} ${info.revision}\`).`,
-        );
-        return { rev: overtaken.rev, changed: false, uploaded: true };
-      }
-      return { rev: info.revision, changed: true, uploaded: true };
+      const applied = live ? await cutoverLive(ctx, live) : await uploadBuild(ctx, decision, build);
+      where.changed(applied.rev);
+      return applied;
     },
   });
+  return { mode: 'deploy', ...production };
+}
+
+/** Production already serves exactly this build: cut over to it (idempotent), nothing uploaded. */
+async function cutoverLive(ctx: RunContext, live: RevisionEntry): Promise<Applied> {
+  ctx.log.info(`Production (revision ${live.rev}) already serves exactly this build: nothing to upload.`);
+  const done = await cutoverTo(ctx, live.rev);
+  return {
+    ...done,
+    found: { notes: [`Production already served this build (revision ${live.rev}); nothing was uploaded.`] },
+  };
+}
+
+/** The build uploaded to production; a sitepub server may keep it without putting it live (overtaken). */
+async function uploadBuild(
+  ctx: RunContext,
+  decision: PromoteDecision | DeployDecision,
+  build: LocalBuild,
+): Promise<Applied> {
+  const { domain } = ctx.settings;
+  const message =
+    ctx.settings.message ||
+    `Deploy ${decision.commit.slice(0, 7)}${decision.ref ? ` from ${decision.ref}` : ''}`;
+  const info = await upload(ctx, build, {
+    kind: 'production',
+    commit: decision.commit,
+    ref: decision.ref,
+    prNumber: decision.prNumber,
+    message,
+  });
+  const ruleProblems = info.info.ruleProblems ?? [];
+  const overtaken = overtakenOf(info.info);
+  if (!overtaken) return { rev: info.revision, changed: true, uploaded: true, found: { ruleProblems } };
+  // A deploy to the site that started after this one went live first: the server kept this revision
+  // without putting it live (production never moves backwards). Production serves that newer one.
+  ctx.log.warning(overtaken.message);
+  return {
+    rev: overtaken.rev,
+    changed: false,
+    uploaded: true,
+    found: {
+      ruleProblems,
+      overtakenBy: overtaken.rev,
+      notes: [
+        `Overtaken: revision ${info.revision} was uploaded but not put live, because revision ` +
+          `${overtaken.rev} (deployed after this run's upload started) went live first. Production serves ` +
+          `${overtaken.rev}; to serve ${info.revision}, run the workflow with mode: cutover and revision ` +
+          `${info.revision} (or \`sitepub cutover ${domain} ${info.revision}\`).`,
+      ],
+    },
+  };
 }
 
 /**
- * The failure's line for the comment, saying what production serves now. changeProduction sets the revision once
- * the change went through; before that, an upload the server made live before the client's error would go
+ * The failure's line for the comment, saying what production serves now. `changedTo` is the revision the change
+ * made live, once it went through; before that, an upload the server made live before the client's error would go
  * unseen, so production is asked what it serves (`before` undefined: the revision list was never read).
  */
 async function failureDetail(
   ctx: RunContext,
-  result: RunResult,
+  changedTo: number | null,
   before: RevisionEntry | null | undefined,
   err: unknown,
 ): Promise<string> {
   const line = failureLine(err, ctx.settings);
   const live =
-    result.revision === null && before !== undefined
+    changedTo === null && before !== undefined
       ? await ctx.api.revisions(ctx.settings.domain).then(currentRevision, () => undefined)
       : undefined;
   const moved = live !== undefined && live?.rev !== before?.rev ? live : null;
-  return result.revision !== null
-    ? `Production now serves revision ${result.revision}, but the run failed afterwards: ${line}`
+  return changedTo !== null
+    ? `Production now serves revision ${changedTo}, but the run failed afterwards: ${line}`
     : moved
       ? `Production now serves revision ${moved.rev} (the change went through before the failure): ${line}`
       : live === undefined && before !== undefined
@@ -202,15 +224,15 @@ async function failureDetail(
 export async function runPromote(
   ctx: RunContext,
   decision: PromoteDecision | DeployDecision,
-): Promise<RunResult> {
+): Promise<ModeResult> {
   const { domain } = ctx.settings;
-  const result = emptyResult(domain, decision.kind);
-  let found: { verified: RevisionEntry | null; previewed: RevisionEntry | null } = {
-    verified: null,
-    previewed: null,
-  };
+  let found = NOT_REVIEWED;
   /** What production served when the run started: undefined until the revision list was read. */
   let before: RevisionEntry | null | undefined;
+  /** The revision the change made live, once it went through (a failure after it must not say it did not). */
+  let changedTo: number | null = null;
+  let counts: Pick<RunResult, 'fileCount' | 'size'> = { fileCount: null, size: null };
+  let done: ModeResult;
   try {
     // The revision list is asked for while the site is read (one round trip to the server, beside local work).
     const listed = ctx.api.revisions(domain);
@@ -219,10 +241,7 @@ export async function runPromote(
     const revisions = await listed;
     before = currentRevision(revisions);
     const takesSettings = acceptsSettings(revisions);
-    if (build) {
-      result.fileCount = build.scan.fileCount;
-      result.size = build.scan.totalSize;
-    }
+    if (build) counts = { fileCount: build.scan.fileCount, size: build.scan.totalSize };
 
     // Production's GitHub deployment names the commit the production branch holds: on a merged PR's close event
     // that is the merge commit (GITHUB_SHA), not the PR's head, which a squash or rebase merge leaves off the branch.
@@ -231,56 +250,75 @@ export async function runPromote(
     found =
       decision.kind === 'promote'
         ? await ctx.log.group('Find the reviewed preview', () =>
-            findReviewed(ctx, revisions, decision, build, result.notes),
+            findReviewed(ctx, revisions, decision, build),
           )
-        : { verified: null, previewed: null };
+        : NOT_REVIEWED;
     const reviewed = found.verified;
+    // A plain server lists no size (surge.sh: `publicFileCount` only): the local build's stands in when it is
+    // the same content, as verified above.
+    if (reviewed)
+      counts = {
+        fileCount: countOrNull(reviewed.publicFileCount) ?? counts.fileCount,
+        size: countOrNull(reviewed.publicTotalSize) ?? counts.size,
+      };
 
-    const where = { before, ref: deploymentRef, takesSettings };
-    if (reviewed) await promoteReviewed(ctx, result, reviewed, where);
-    else await deployBuild(ctx, result, decision, build, where);
+    const where = { before, ref: deploymentRef, takesSettings, changed: (rev: number) => (changedTo = rev) };
+    const changed = reviewed
+      ? await promoteReviewed(ctx, reviewed, where)
+      : await deployBuild(ctx, decision, build, where);
+    done = { ...counts, ...changed, notes: [...found.notes, ...(changed.notes ?? [])] };
   } catch (err) {
-    const detail = await failureDetail(ctx, result, before, err);
+    const detail = await failureDetail(ctx, changedTo, before, err);
     if (decision.prNumber !== null) {
       await reportOnPr(ctx, decision.prNumber, {
         ...baseModel(ctx, decision.commit),
         state: 'failed',
         failedStep: 'production',
         previewUrl: found.previewed ? ctx.urls.preview(found.previewed.rev) : null,
-        revision: result.revision,
-        fileCount: result.fileCount,
-        size: result.size,
+        revision: changedTo,
+        fileCount: counts.fileCount,
+        size: counts.size,
         detail,
         branch: decision.ref || null,
       });
     }
     throw err;
   }
-
-  const recent = ctx.api.revisions(domain).catch(() => []);
-  const pr = decision.prNumber;
-  if (pr !== null) {
-    const model = baseModel(ctx, decision.commit);
-    result.commentId = await reportOnPr(ctx, pr, {
-      ...model,
-      state: result.failure ? 'failed' : 'live',
-      productionUrl: result.productionUrl ?? model.productionUrl,
-      // the reviewed preview's link stays in the comment, promoted or not (not an output of a deploy)
-      previewUrl: found.previewed ? ctx.urls.preview(found.previewed.rev) : null,
-      revision: result.revision,
-      fileCount: result.fileCount,
-      size: result.size,
-      // the first line states how production got this commit: the notes that repeat it are left out
-      detail: result.failure ?? (result.notes.filter((n) => !n.startsWith('Promoted ')).join(' ') || null),
-      branch: decision.ref || null,
-      production: result.mode === 'promote' ? 'promoted' : 'deployed',
-      failedStep: result.failure ? 'production' : null,
-    });
-  }
-  result.recent = await recent;
+  const comment = await commentOnPromotion(ctx, decision, done, found.previewed);
+  const recent = await comment.recent;
   if (decision.kind === 'promote' && decision.pr?.merged && decision.prNumber !== null)
-    await closeMergedPreviews(ctx, decision.prNumber, decision.ref, result.recent);
-  return result;
+    await closeMergedPreviews(ctx, decision.prNumber, decision.ref, recent);
+  return { ...done, commentId: comment.commentId, recent };
+}
+
+/** The PR's comment on what production serves now (while the revision list is read); no PR: no comment. */
+async function commentOnPromotion(
+  ctx: RunContext,
+  decision: PromoteDecision | DeployDecision,
+  done: ModeResult,
+  previewed: RevisionEntry | null,
+): Promise<{ commentId: number | null; recent: Promise<RevisionEntry[]> }> {
+  const recent = ctx.api.revisions(ctx.settings.domain).catch(() => []);
+  const pr = decision.prNumber;
+  if (pr === null) return { commentId: null, recent };
+  const model = baseModel(ctx, decision.commit);
+  const failure = done.failure ?? null;
+  const commentId = await reportOnPr(ctx, pr, {
+    ...model,
+    state: failure ? 'failed' : 'live',
+    productionUrl: done.productionUrl ?? model.productionUrl,
+    // the reviewed preview's link stays in the comment, promoted or not (not an output of a deploy)
+    previewUrl: previewed ? ctx.urls.preview(previewed.rev) : null,
+    revision: done.revision ?? null,
+    fileCount: done.fileCount ?? null,
+    size: done.size ?? null,
+    // the first line states how production got this commit: the notes that repeat it are left out
+    detail: failure ?? ((done.notes ?? []).filter((n) => !n.startsWith('Promoted ')).join(' ') || null),
+    branch: decision.ref || null,
+    production: done.mode === 'promote' ? 'promoted' : 'deployed',
+    failedStep: failure ? 'production' : null,
+  });
+  return { commentId, recent };
 }
 
 /**

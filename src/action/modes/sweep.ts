@@ -11,7 +11,7 @@ import { deactivateDeployments, ofPullRequest } from '../deployments.ts';
 import { readPullRequest } from '../github-api.ts';
 import { deploymentRevision, healthFailedRevision } from '../previous-production.ts';
 import { plural } from '../plural.ts';
-import { emptyResult, type RunResult } from '../result.ts';
+import type { ModeResult } from '../result.ts';
 import { keepsLiveHistory } from '../server-traits.ts';
 import { removeStablePreview } from '../stable-preview.ts';
 import { planSweep, previewPulls, type PullRequestState } from '../../protocol/sweep.ts';
@@ -51,9 +51,8 @@ async function liveFromGitHub(ctx: RunContext, revisions: RevisionEntry[]): Prom
   return live;
 }
 
-export async function runSweep(ctx: RunContext): Promise<RunResult> {
+export async function runSweep(ctx: RunContext): Promise<ModeResult> {
   const { domain } = ctx.settings;
-  const result = emptyResult(domain, 'sweep');
   const revisions = await ctx.api.revisions(domain);
   const prs = previewPulls(revisions);
   const pulls = await pullStates(ctx, prs);
@@ -65,7 +64,6 @@ export async function runSweep(ctx: RunContext): Promise<RunResult> {
     now: ctx.now(),
     knownLive,
   });
-  result.sweep = plan;
   await ctx.log.group(`Discard ${plural(plan.discard.length, 'preview revision')}`, async () => {
     await pMap(
       plan.discard,
@@ -76,9 +74,10 @@ export async function runSweep(ctx: RunContext): Promise<RunResult> {
       { concurrency: DISCARD_CONCURRENCY },
     );
   });
+  const notes: string[] = [];
   for (const pr of plan.closedPulls) {
     const stable = await removeStablePreview(ctx, pr, pulls.get(pr)?.branch ?? '', revisions);
-    if (stable) result.notes.push(stable);
+    if (stable) notes.push(stable);
     if (ctx.gh && ctx.settings.githubDeployment)
       await deactivateDeployments(ctx.gh, ctx.settings.previewEnvironment, {
         match: (d) => ofPullRequest(d.payload, domain, pr),
@@ -86,11 +85,15 @@ export async function runSweep(ctx: RunContext): Promise<RunResult> {
         logUrl: ctx.runUrl,
       });
   }
-  result.notes.push(
+  notes.push(
     `Discarded ${plural(plan.discard.length, 'preview revision')}, kept ${plural(plan.keep.length, 'revision')}` +
       `${prs.length ? ` (previews of ${plural(prs.length, 'pull request')}, ${plural(pulls.size, 'state')} known)` : ''}.`,
   );
-  result.productionUrl = ctx.urls.production();
-  result.recent = await ctx.api.revisions(domain).catch(() => []);
-  return result;
+  return {
+    mode: 'sweep',
+    sweep: plan,
+    notes,
+    productionUrl: ctx.urls.production(),
+    recent: await ctx.api.revisions(domain).catch(() => []),
+  };
 }

@@ -8,7 +8,7 @@
 import type { RunContext } from '../context.ts';
 import { failureLine } from '../errors.ts';
 import type { Decision } from '../decide.ts';
-import { emptyResult, type RunResult } from '../result.ts';
+import type { ModeResult } from '../result.ts';
 import { acceptsSettings } from '../server-traits.ts';
 import { previewValues, stableTarget } from '../stable-preview.ts';
 import { aliasHost } from '../../protocol/aliases.ts';
@@ -29,9 +29,8 @@ async function knownRevisions(ctx: RunContext): Promise<RevisionEntry[]> {
   }
 }
 
-export async function runUrl(ctx: RunContext, decision: UrlDecision): Promise<RunResult> {
+export async function runUrl(ctx: RunContext, decision: UrlDecision): Promise<ModeResult> {
   const { domain } = ctx.settings;
-  const result = emptyResult(domain, 'url');
   const revisions = await knownRevisions(ctx);
   const sitepub = acceptsSettings(revisions);
   const aliases = !ctx.settings.previewDomain && sitepub;
@@ -46,11 +45,14 @@ export async function runUrl(ctx: RunContext, decision: UrlDecision): Promise<Ru
     const sites = await ctx.api.sitesUrl(domain).catch(() => null);
     if (sites) ctx.urls.learn([{ url: sites, domain }]);
   }
-  result.previewUrl = ctx.urls.forHost(host);
-  result.url = result.previewUrl;
-  result.notes.push(
-    `The previews of PR #${decision.prNumber} will be served at ${result.previewUrl} (nothing was uploaded).`,
-  );
-  ctx.log.info(`Stable preview URL of PR #${decision.prNumber}: ${result.previewUrl}`);
-  return result;
+  const previewUrl = ctx.urls.forHost(host);
+  ctx.log.info(`Stable preview URL of PR #${decision.prNumber}: ${previewUrl}`);
+  return {
+    mode: 'url',
+    previewUrl,
+    url: previewUrl,
+    notes: [
+      `The previews of PR #${decision.prNumber} will be served at ${previewUrl} (nothing was uploaded).`,
+    ],
+  };
 }

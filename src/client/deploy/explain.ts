@@ -6,7 +6,7 @@ import type { InfoEvent } from '../../protocol/types.ts';
 import { ClientError, type ApiError } from '../errors.ts';
 import { madeBy } from '../deploy-request.ts';
 import type { StreamEvent } from '../ndjson.ts';
-import type { DeployState } from './state.ts';
+import type { DeployJob } from './job.ts';
 
 /** What onEvent threw, and on which event. */
 export interface CallbackThrow {
@@ -27,13 +27,13 @@ export interface CallbackSeen {
  * and is live, but ...").
  */
 export async function callbackFailed(
-  s: DeployState,
+  job: DeployJob,
   threw: CallbackThrow,
   at: CallbackSeen,
 ): Promise<ClientError> {
   const said = threw.error instanceof Error ? threw.error.message : String(threw.error);
-  const first = `The onEvent callback threw on a "${threw.event.type}" event of the deploy of ${s.domain} (${said})`;
-  const live = s.options.stage ? 'staged: not live' : 'live';
+  const first = `The onEvent callback threw on a "${threw.event.type}" event of the deploy of ${job.domain} (${said})`;
+  const live = job.options.stage ? 'staged: not live' : 'live';
   let outcome: string;
   if (at.info) {
     const rev = (at.info.metadata as Partial<InfoEvent['metadata']> | undefined)?.rev;
@@ -43,15 +43,15 @@ export async function callbackFailed(
   } else if (!at.bodySent) {
     outcome = '; the upload was aborted before it completed, so nothing was published.';
   } else {
-    outcome = await afterUpload(s, at.serverFailure?.message);
+    outcome = await afterUpload(job, at.serverFailure?.message);
   }
   return new ClientError('callback-failed', first + outcome, { cause: threw.error });
 }
 
 /** The upload had completed and no info line came: what the revision list says became of the deploy. */
-async function afterUpload(s: DeployState, failure: string | undefined): Promise<string> {
-  const made = await s.ctx.revisions(s.domain).then(
-    (revs) => ({ rev: revs.find((r) => madeBy(r, s.deployId)) }),
+async function afterUpload(job: DeployJob, failure: string | undefined): Promise<string> {
+  const made = await job.ctx.revisions(job.domain).then(
+    (revs) => ({ rev: revs.find((r) => madeBy(r, job.deployId)) }),
     () => null,
   );
   const failedSo = failure ? `; the server then failed the deploy (${failure})` : '';

@@ -9,7 +9,7 @@ import { incompleteStream, streamFailure } from '../deploy-events.ts';
 import type { RawResponse } from '../http.ts';
 import { ndjsonEvents, type StreamEvent } from '../ndjson.ts';
 import { callbackFailed, type CallbackThrow } from './explain.ts';
-import type { DeployState } from './state.ts';
+import type { DeployJob } from './job.ts';
 
 /** The upload of the attempt being read: whether its body was all sent, and how to abort it. */
 export interface UploadInFlight {
@@ -19,12 +19,12 @@ export interface UploadInFlight {
 
 /** The attempt's `info` line (as the server sent it); throws the failure the answer or onEvent ended with. */
 export async function readAnswer(
-  s: DeployState,
+  job: DeployJob,
   res: RawResponse,
   emit: (event: StreamEvent) => void,
   upload: UploadInFlight,
 ): Promise<InfoEvent> {
-  const { options, path, domain, signal } = s;
+  const { options, path, domain, signal } = job;
   const failureOf = (event: StreamEvent) => streamFailure(event, { status: res.status, path, domain });
   let info: InfoEvent | undefined;
   let threw: CallbackThrow | undefined;
@@ -61,7 +61,7 @@ export async function readAnswer(
   }
   if (threw) {
     upload.stop.abort(threw.error);
-    throw await callbackFailed(s, threw, { info, bodySent: upload.sent(), serverFailure });
+    throw await callbackFailed(job, threw, { info, bodySent: upload.sent(), serverFailure });
   }
   if (!info) throw incompleteStream(res.status, path, domain);
   return info;

@@ -9,7 +9,7 @@ import type { Http } from '../http.ts';
 import type { Logger } from '../logger.ts';
 import type { StreamEvent } from '../ndjson.ts';
 import type { RetryOptions } from '../retry.ts';
-import type { UploadCounts, UploadStart } from '../upload-plan.ts';
+import type { UploadCounts, UploadStart } from '../upload-delta.ts';
 
 /** A folder, packed with src/pack; its counts are computed. */
 export interface FolderSource {
@@ -54,19 +54,19 @@ export interface DeployOptionsBase {
   pack?: PackOptions;
   /**
    * Folder sources: `auto` (default) compresses the archive with zstd when the server offers it in its upload
-   * plan answer (sitepub servers on Node 22.15+; a third of gzip's CPU for fewer bytes) and this Node has it,
+   * delta answer (the API's upload plan; sitepub servers on Node 22.15+; a third of gzip's CPU for fewer bytes) and this Node has it,
    * else with gzip; `gzip` always gzips.
    */
   compression?: 'auto' | 'gzip';
   /**
    * Folder sources: a folder where the digests of this site's files are kept between deploys (hash-cache.ts;
    * `defaultHashCacheDir()` is the CLI's), so unchanged files are not read again to list them for the upload
-   * plan. Default: none (every file is read).
+   * delta. Default: none (every file is read).
    */
   hashCache?: string;
   /**
    * Folder sources: send only the files whose content the server does not already hold for this account
-   * (upload plan, sitepub servers; others get the whole folder). Default true; false always sends every file.
+   * (upload delta, sitepub servers; others get the whole folder). Default true; false always sends every file.
    * Ignored for stream sources.
    */
   reuse?: boolean;
@@ -113,11 +113,11 @@ export interface DeployResult {
   /** Local manifest of the whole site, uploaded or not (folder sources only). */
   manifest: LocalManifest | undefined;
   /**
-   * What the successful attempt sent: files and bytes before compression. With an upload plan, only the
+   * What the successful attempt sent: files and bytes before compression. With an upload delta, only the
    * files the server lacked; else the whole site. Stream sources: the counts given, when given.
    */
   uploaded: UploadCounts | undefined;
-  /** The upload plan the successful attempt used; undefined for a full upload. */
+  /** The id of the upload delta the successful attempt used (the API's upload plan); undefined for a full upload. */
   uploadPlan: string | undefined;
   /** Symlinks and special files the packer skipped (folder sources only). */
   skipped: SkippedLink[];
@@ -132,8 +132,8 @@ export interface DeployContext {
   version: string;
   revisions: (domain: string) => Promise<RevisionEntry[]>;
   /**
-   * What this Client learnt about the server, kept across its deploys: `plans: false` once the server answered
-   * 404/405/501 to a plan request (no upload plans: later deploys neither ask nor hash for one).
+   * What this Client learnt about the server, kept across its deploys: `deltas: false` once the server answered
+   * 404/405/501 to a delta request (no upload deltas: later deploys neither ask nor hash for one).
    */
-  server?: { plans?: boolean };
+  server?: { deltas?: boolean };
 }

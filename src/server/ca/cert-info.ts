@@ -3,24 +3,11 @@
  * a certificate covers a host name (wildcards match one label, as RFC 6125 says).
  */
 import { X509Certificate } from 'node:crypto';
+import type { CertInfo } from '../../protocol/types.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export interface CertInfo {
-  /** Name of the certificate: its first subject alternative name. */
-  certName: string;
-  subject: string;
-  issuer: string;
-  subjectAltNames: string[];
-  notBefore: string;
-  notAfter: string;
-  expInDays: number;
-  /** Managed certificates renew themselves; custom ones (uploaded PEM) do not. */
-  autoRenew: boolean;
-  source: 'managed' | 'custom';
-  fingerprint256: string;
-  serialNumber: string;
-}
+export type { CertInfo };
 
 /** `DNS:a.com, DNS:*.a.com` → `['a.com', '*.a.com']`; other name types are dropped. */
 export function dnsNames(cert: X509Certificate): string[] {

@@ -13,7 +13,8 @@ import type { DeployLimits } from './limits.ts';
 
 export interface DeployDeps {
   store: Store;
-  distributor: Distributor;
+  /** The edges: distribution of the new revision, its URLs and instances. */
+  distributor: Pick<Distributor, 'edges' | 'currentEdges' | 'sync' | 'instances' | 'publicUrl'>;
   /** Moves production at the end of a deploy (the production rule). */
   production: Pick<ProductionService, 'publish'>;
   /** The account's billing plan: whether a project needs a bigger one (`collect`), and `subscription`. */

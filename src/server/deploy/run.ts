@@ -1,67 +1,30 @@
 /**
  * The deploy after its stream has started: claim the domain if it was free, receive the archive into a pending
- * revision, distribute it to the edges, move production (unless staged), then emit `subscription` and `info`.
+ * revision, distribute it to the edges, move production (unless staged), then report (report.ts).
  * Any failure before production moves ends with an `error` event and removes the pending revision (and a project
  * this deploy created), so production and the revision list are as before. The blobs a failed deploy wrote or
  * found are removed at once unless a revision references them or another in-flight deploy holds them (blob
  * session).
  */
-import type { Readable } from 'node:stream';
-import { previewHost } from '../../protocol/domain.ts';
-import type { DeployEvent, UrlEntry } from '../../protocol/types.ts';
-import type { BlobSession, FileRecord, ProjectRecord } from '../../store/types.ts';
+import type { FileRecord } from '../../store/types.ts';
 import type { EdgeDescriptor } from '../distribution/types.ts';
-import { publicPlan } from '../billing/plans.ts';
 import { defaultProjectConfig } from '../project-config.ts';
 import { deployFailureLine } from '../public-errors.ts';
 import { ruleProblems } from '../services/rule-report.ts';
 import { completeFromDelta, guardFor } from '../uploads/delta.ts';
-import { metadataOf } from '../views/revisions.ts';
-import type { RuleProblem } from '../../rules/index.ts';
-import type { Published } from '../production/service.ts';
 import { roleOn, type AdmittedDeploy, type Permitted } from './admission.ts';
-import { afterPublish } from './after-publish.ts';
 import { ArchiveError, ArchiveGuard } from './archive-guard.ts';
 import { billingGate, type SizeCheck } from './billing-gate.ts';
 import { contentHash } from './content-hash.ts';
-import type { DeployDeps, DeployLog } from './deps.ts';
+import type { DeployDeps } from './deps.ts';
 import { DeployError } from './deploy-error.ts';
 import { receiveArchive } from './receive.ts';
+import { report } from './report.ts';
+import type { DeployIo, DeployOutcome, Run } from './state.ts';
 
-/** What one deploy reads and writes besides its admitted state: the body in, the events out. */
-export interface DeployIo {
-  /** The archive, as it arrives. */
-  body: Readable;
-  /** Every event of the deploy, in order (the route writes them as NDJSON lines). */
-  emit: (event: DeployEvent) => void;
-  log: DeployLog;
-  /** The request's id: in a failure's `error` event and in every log line of it. */
-  requestId: string;
-  /** Public base URL of the API (links in `collect` and invitation mails). */
-  base: string;
-}
-
-/** How a deploy ended (its events say it to the client). */
-export type DeployOutcome =
-  { ok: true; rev: number } | { ok: false; rev: number | null; code: string | null };
-
-/** One deploy under way: its parts, its admitted state, its io, and the project once claimed. */
-interface Run extends DeployIo {
-  deps: DeployDeps;
-  deploy: AdmittedDeploy;
-  /** Set once the domain is claimed (or was found claimed before the body). */
-  target: Permitted | null;
-  /** The project did not exist before this deploy: remove it again if the deploy fails. */
-  createdProject: boolean;
-  blobs: BlobSession;
-}
+export type { DeployIo, DeployOutcome } from './state.ts';
 
 const PROGRESS_EVERY_MS = 200;
-
-/** The info event's msgsBot when the deploy finished with no edge registered (nothing answers at its URLs). */
-const NO_EDGE_MESSAGE =
-  'no edge serves this site yet: the revision is stored, but nothing answers at its URLs until an edge runs ' +
-  '(sitepub serve --edges N, or sitepub edge with this server as --origin)';
 
 /** Never rejects: a failure is the deploy's last event. */
 export async function runDeploy(
@@ -242,77 +205,6 @@ async function distribute(run: Run, rev: number): Promise<EdgeDescriptor[]> {
     );
   }
   return edges;
-}
-
-/** Once production moved: post-publish work, the cutover on the edges, then `subscription` and `info`. */
-async function report(
-  run: Run,
-  target: Permitted,
-  rev: number,
-  edges: EdgeDescriptor[],
-  outcome: Published,
-  problems: RuleProblem[],
-): Promise<void> {
-  const { deps, deploy, emit, log } = run;
-  const { store, distributor } = deps;
-  const { domain, actor, headers } = deploy;
-  // Collaborator and certificate work after the revision is stored: its failure must not turn a deploy that
-  // already moved production into one the client reports as failed. It runs while the edges switch.
-  const extrasWork = afterPublish(deps, {
-    actor,
-    project: target.project,
-    owner: target.role === 'owner',
-    headers: headers.stored,
-    base: run.base,
-    log,
-  }).catch((err: unknown) => {
-    log.error({ err, domain, rev }, 'post-publish work (collaborators, certificate) failed');
-    return { lines: [], settings: target.project.settings };
-  });
-  // Staged too: the edges already hold the revision (prefetch); this lists it there at once rather than at
-  // their next reconcile.
-  if (edges.length > 0) {
-    const again = await distributor.sync(domain);
-    if (again.unconfirmed.length > 0) {
-      log.warn(
-        { domain, rev, unconfirmed: again.unconfirmed.map((e) => e.id) },
-        'edges did not confirm the cutover',
-      );
-    }
-  }
-
-  const extras = await extrasWork;
-  for (const line of extras.lines) emit(line);
-  // The project as read once, with where production is now and the settings this deploy may have changed.
-  const project: ProjectRecord = { ...target.project, liveRev: outcome.liveRev, settings: extras.settings };
-  const revision = (await store.getRevision(domain, rev))!;
-  const preview = previewHost(rev, domain);
-  const urls: UrlEntry[] = [];
-  if (!headers.stage || project.liveRev !== null)
-    urls.push({ name: 'production', domain, url: distributor.publicUrl(domain) });
-  urls.push({ name: 'preview', domain: preview, url: distributor.publicUrl(preview) });
-  emit({ type: 'subscription', data: publicPlan(deps.billing.planOf(actor.account), true) });
-  // Stored and published, but nothing serves it: say so where clients print info (msgsBot) and in the log.
-  const unserved = edges.length === 0 ? [{ msg: NO_EDGE_MESSAGE, color: 'yellow' }] : [];
-  if (unserved.length) log.warn({ domain, rev }, NO_EDGE_MESSAGE);
-  // Overtaken (the official CLI prints msgsBot; sitepub's clients read `overtaken`, a sitepub extension).
-  const overtaken =
-    outcome.overtakenBy !== null && outcome.message !== null
-      ? { rev: outcome.overtakenBy, message: outcome.message }
-      : null;
-  if (overtaken) log.info({ domain, rev, newer: overtaken.rev }, 'deploy overtaken: kept, not live');
-  const notes = [...(overtaken ? [{ msg: overtaken.message, color: 'yellow' }] : []), ...unserved];
-  emit({
-    type: 'info',
-    urls,
-    instances: distributor.instances(domain),
-    metadata: metadataOf(revision, project),
-    config: project.settings,
-    ...(notes.length ? { msgsBot: notes } : {}),
-    ...(overtaken ? { overtaken } : {}),
-    // sitepub's own field (the official CLI reads no such key): the bad lines of the rule files
-    ...(problems.length ? { ruleProblems: problems } : {}),
-  });
 }
 
 /**

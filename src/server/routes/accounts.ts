@@ -7,10 +7,11 @@ import { httpError } from '../errors.ts';
 import { canManageAccount } from '../permissions.ts';
 import { actorOf } from '../plugins/auth.ts';
 import { accountView } from '../views/account.ts';
+import { VerificationResult } from '../../protocol/api.ts';
 import { asReturned, errorResponses, msgSchema } from '../schemas/common.ts';
-import { accountShape } from '../schemas/shapes.ts';
 import { OUTBOX_NOTE } from '../mail/types.ts';
 import { publicPlan } from '../billing/plans.ts';
+import { Account } from '../../protocol/types.ts';
 
 const VERIFY_CODE_TTL_MS = 24 * 60 * 60 * 1000;
 
@@ -23,7 +24,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
         tags: ['account'],
         summary: 'The account: email, verification, plan, card',
         description: '401 when the token expired or was revoked (the `reason` header says which).',
-        response: { 200: accountShape, ...errorResponses },
+        response: { 200: Account, ...errorResponses },
       },
     },
     async (request) => {
@@ -69,8 +70,8 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
           'Already verified: 200 `{verified: true}`. Unverified and no mail in the last five minutes: a mail is ' +
           'sent, 201 `{verified: false, sent: true}`. Sent within five minutes: 200 `{verified: false, sent: false, msg}`.',
         response: {
-          200: verificationSchema,
-          201: verificationSchema,
+          200: VerificationResult,
+          201: VerificationResult,
           ...errorResponses,
         },
       },
@@ -130,7 +131,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
           },
           required: ['code'],
         },
-        response: { 200: verificationSchema, ...errorResponses },
+        response: { 200: VerificationResult, ...errorResponses },
       },
     },
     async (request) => {
@@ -149,19 +150,3 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 }
-
-const verificationSchema = {
-  type: 'object',
-  properties: {
-    verified: { type: 'boolean' },
-    sent: { type: 'boolean' },
-    email: { type: 'string' },
-    msg: { type: 'string' },
-    delivery: {
-      type: 'string',
-      enum: ['smtp', 'outbox'],
-      description: 'outbox: no SMTP on this server, the mail waits for its operator (sitepub)',
-    },
-  },
-  required: ['verified'],
-} as const;

@@ -9,8 +9,16 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { canManageRevisions } from '../permissions.ts';
 import { httpError, paymentRequired } from '../errors.ts';
 import { actorOf } from '../plugins/auth.ts';
+import {
+  BillingLink,
+  CardChange,
+  PlanChange,
+  PlansResult,
+  ProjectSubscription,
+  SubscriptionResult,
+} from '../../protocol/api.ts';
 import { asReturned, errorResponses } from '../schemas/common.ts';
-import { cardShape, closed, htmlPage, open, planShape } from '../schemas/shapes.ts';
+import { htmlPage, open } from '../schemas/shapes.ts';
 import { BillingError } from '../billing/service.ts';
 import { apiBase } from '../api-base.ts';
 import { loadProject } from './project-access.ts';
@@ -32,43 +40,6 @@ const planBody = {
 } as const;
 const str = { type: 'string' } as const;
 const tags = ['billing'];
-const cardOrNull = { ...cardShape, type: ['object', 'null'] };
-const plansShape = closed(
-  {
-    list: { type: 'array', items: planShape },
-    current: planShape,
-    card: cardOrNull,
-    stripe_pk: { type: ['string', 'null'], description: "the payment provider's publishable key" },
-    provider: str,
-    domain: str,
-  },
-  ['domain'],
-);
-const planResult = closed({ msg: str, plan: planShape });
-const subscriptionState = {
-  subscription: open(
-    {
-      id: { type: ['string', 'null'] },
-      plan: planShape,
-      status: str,
-      current_period_end: { type: ['string', 'null'] },
-      card: cardOrNull,
-    },
-    [],
-    { type: ['object', 'null'], description: 'null without an active subscription' },
-  ),
-  plan: planShape,
-  card: cardOrNull,
-  stripe_pk: { type: ['string', 'null'] },
-};
-const subscriptionShape = closed(subscriptionState);
-const projectSubscriptionShape = closed({
-  domain: str,
-  type: { type: 'string', enum: ['subscription', 'free'] },
-  perks: { type: 'array', items: str },
-  ...subscriptionState,
-});
-const linkShape = closed({ url: str, expires_at: { type: 'string', format: 'date-time' } });
 /** A route answering one documented object, with `summary` and `tags`. */
 const billingRoute = (summary: string, response: Record<number, object>, extra: object = {}) => ({
   ...asReturned,
@@ -96,12 +67,12 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
   // ---- plans ----
   app.get(
     '/plans',
-    billingRoute('Available plans, the current plan, the card on file', { 200: plansShape }),
+    billingRoute('Available plans, the current plan, the card on file', { 200: PlansResult }),
     async (request) => svc().view(actorOf(request).account),
   );
   app.get<{ Params: { domain: string } }>(
     '/:domain/plans',
-    billingRoute('Plans, scoped to one project', { 200: plansShape }, { params }),
+    billingRoute('Plans, scoped to one project', { 200: PlansResult }, { params }),
     async (request) => {
       const { project, actor } = await loadProject(app, request, request.params.domain, canManageRevisions);
       return svc().view(actor.account, project.domain);
@@ -124,7 +95,7 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
     '/plan',
     billingRoute(
       'Subscribe to or change plan',
-      { 200: planResult },
+      { 200: PlanChange },
       {
         body: planBody,
         description: '`{plan, token?}`: `token` a payment-provider card token; 402 when a card is needed.',
@@ -136,7 +107,7 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
     '/:domain/plan',
     billingRoute(
       'Change plan (the account’s; the project is checked for access)',
-      { 200: planResult },
+      { 200: PlanChange },
       {
         params,
         body: planBody,
@@ -153,7 +124,7 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
     '/card',
     billingRoute(
       'Put a card on file',
-      { 201: closed({ msg: str, card: cardShape }) },
+      { 201: CardChange },
       {
         body: {
           type: ['object', 'null'],
@@ -173,14 +144,14 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
   // ---- subscription (surge-sdk) ----
   app.get(
     '/subscription',
-    billingRoute("The account's subscription", { 200: subscriptionShape }),
+    billingRoute("The account's subscription", { 200: SubscriptionResult }),
     async (request) => svc().subscription(actorOf(request).account),
   );
   app.get<{ Params: { domain: string } }>(
     '/:domain/subscription',
     billingRoute(
       "A project's paywall state: its plan, perks and subscription",
-      { 200: projectSubscriptionShape },
+      { 200: ProjectSubscription },
       {
         params,
       },
@@ -199,7 +170,7 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
     '/upgrade/link',
     billingRoute(
       'A browser checkout link, valid 48 hours',
-      { 201: linkShape },
+      { 201: BillingLink },
       {
         body: {
           type: ['object', 'null'],
@@ -221,7 +192,7 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
     '/billing/link',
     billingRoute(
       'A browser billing-portal link (card, invoices, cancellation), valid 48 hours',
-      { 201: linkShape },
+      { 201: BillingLink },
       { body: { type: ['object', 'null'] } },
     ),
     async (request, reply) => {

@@ -8,8 +8,9 @@ import type { FastifyInstance } from 'fastify';
 import { canManageCollaborators, canManageRevisions } from '../permissions.ts';
 import { httpError } from '../errors.ts';
 import { routeReadsBody } from '../plugins/bodies.ts';
+import { CertsResult } from '../../protocol/api.ts';
 import { asReturned, errorResponses } from '../schemas/common.ts';
-import { certInfoShape, closed, encryptLineShape, ndjson } from '../schemas/shapes.ts';
+import { closed, encryptLineShape, ndjson } from '../schemas/shapes.ts';
 import { TAG_INTERNAL } from '../schemas/openapi.ts';
 import { checkPemBundle, MAX_PEM_BYTES } from '../ca/pem-bundle.ts';
 import { ISSUE_STEPS } from '../ca/authority.ts';
@@ -17,6 +18,7 @@ import { AcmeIssueError } from '../ca/acme-issuer.ts';
 import type { CertificateRecord } from '../../store/types.ts';
 import { apiBase } from '../api-base.ts';
 import { loadProject } from './project-access.ts';
+import { CertInfo } from '../../protocol/types.ts';
 
 const params = {
   type: 'object',
@@ -118,7 +120,7 @@ export async function certRoutes(app: FastifyInstance): Promise<void> {
         summary: "The project's certificates (a managed one is issued when missing)",
         params,
         response: {
-          200: closed({ domain: { type: 'string' }, certs: { type: 'array', items: certInfoShape } }),
+          200: CertsResult,
           ...errorResponses,
         },
       },
@@ -227,7 +229,7 @@ export async function certRoutes(app: FastifyInstance): Promise<void> {
               type: { type: 'string', enum: ['msg'] },
               msg: { type: 'string' },
               payload: closed({ status: { type: 'string' }, msg: { type: 'string' } }),
-              cert: certInfoShape,
+              cert: CertInfo,
             }),
           ),
           ...errorResponses,

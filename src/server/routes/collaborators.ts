@@ -8,7 +8,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { canManageCollaborators } from '../permissions.ts';
 import { asReturned, errorResponses } from '../schemas/common.ts';
-import { closed } from '../schemas/shapes.ts';
+import { CollaboratorList, InviteResult, RevokeResult } from '../../protocol/api.ts';
 import { apiBase } from '../api-base.ts';
 import { loadProject } from './project-access.ts';
 import { MAX_COLLABORATORS, inviteCollaborators, revokeCollaborators } from '../services/collaborators.ts';
@@ -18,31 +18,7 @@ const params = {
   properties: { domain: { type: 'string', maxLength: 300 } },
   required: ['domain'],
 } as const;
-const str = { type: 'string' } as const;
-const strings = { type: 'array', items: str } as const;
 const tags = ['collaborators'];
-const listShape = closed({
-  domain: str,
-  collaborators: {
-    type: 'array',
-    items: closed({ email: str, created_at: { type: 'string', format: 'date-time' } }),
-  },
-});
-const inviteShape = closed(
-  {
-    domain: str,
-    email: str,
-    invite: { type: 'string', description: 'what the invitation gives' },
-    status: { type: 'string', enum: ['sent', 'member', 'owner', 'failed'] },
-    reason: { type: 'string', description: 'why it failed' },
-  },
-  ['reason'],
-);
-const revokeShape = closed({
-  successes: strings,
-  fails: strings,
-  details: { type: 'object', additionalProperties: str, description: 'email → why it failed' },
-});
 const body = {
   type: 'object',
   properties: {
@@ -70,7 +46,7 @@ export async function collaboratorRoutes(app: FastifyInstance): Promise<void> {
         tags,
         summary: "The project's collaborators (sitepub)",
         params,
-        response: { 200: listShape, ...errorResponses },
+        response: { 200: CollaboratorList, ...errorResponses },
       },
     },
     async (request) => {
@@ -92,7 +68,7 @@ export async function collaboratorRoutes(app: FastifyInstance): Promise<void> {
         summary: 'Invite collaborators (owner only; invitations are mailed)',
         params,
         body,
-        response: { 202: closed({ invites: { type: 'array', items: inviteShape } }), ...errorResponses },
+        response: { 202: InviteResult, ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -118,7 +94,7 @@ export async function collaboratorRoutes(app: FastifyInstance): Promise<void> {
         summary: 'Remove collaborators (owner only)',
         params,
         body,
-        response: { 202: revokeShape, ...errorResponses },
+        response: { 202: RevokeResult, ...errorResponses },
       },
     },
     async (request, reply) => {

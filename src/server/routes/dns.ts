@@ -10,7 +10,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { canManageCollaborators } from '../permissions.ts';
 import { httpError, notAllowed } from '../errors.ts';
 import { asReturned, errorResponses } from '../schemas/common.ts';
-import { closed } from '../schemas/shapes.ts';
+import { DnsRecords, DnsZone } from '../../protocol/dns.ts';
 import { checkRecord } from '../dns/records.ts';
 import { buildZone, dnsIneligibility } from '../dns/zone.ts';
 import { loadProject } from './project-access.ts';
@@ -38,32 +38,6 @@ const recordBody = {
   },
   additionalProperties: true,
 } as const;
-const str = { type: 'string' } as const;
-const recordShape = closed(
-  {
-    id: { type: 'string', description: '`rec_<10 hex>` for custom records, `managed-*` for managed ones' },
-    type: str,
-    name: str,
-    value: str,
-    priority: { type: ['integer', 'null'] },
-    ttl: { type: 'integer' },
-    category: { type: 'string', enum: ['custom', 'managed'] },
-    created_at: str,
-    email: { type: 'string', description: 'SOA only: the hostmaster (RNAME) as an email' },
-  },
-  ['email'],
-);
-const records = { type: 'array', items: recordShape } as const;
-const customShape = (added: boolean) =>
-  closed({ domain: str, records, ...(added ? { record: recordShape } : {}) });
-const zoneShape = (added: boolean) =>
-  closed({
-    origin: str,
-    serial: { type: 'integer', description: 'SOA serial: seconds since the epoch of the last change' },
-    props: closed({ ttl: { type: 'integer' } }),
-    records,
-    ...(added ? { record: recordShape } : {}),
-  });
 const APEX = 'Apex domains delegated to the name servers only; any other domain answers 405.';
 const dnsRoute = (summary: string, params: object, response: Record<number, object>, body?: object) => ({
   ...asReturned,
@@ -139,18 +113,18 @@ export async function dnsRoutes(app: FastifyInstance): Promise<void> {
 
   app.get<{ Params: { domain: string } }>(
     '/:domain/dns',
-    dnsRoute('Custom DNS records of the zone', params, { 200: customShape(false) }),
+    dnsRoute('Custom DNS records of the zone', params, { 200: DnsRecords }),
     async (request) => custom(await zoneFor(request, request.params.domain)),
   );
   app.get<{ Params: { domain: string } }>(
     '/:domain/zone',
-    dnsRoute('The full zone: managed SOA/NS/A/AAAA, then custom records', params, { 200: zoneShape(false) }),
+    dnsRoute('The full zone: managed SOA/NS/A/AAAA, then custom records', params, { 200: DnsZone }),
     async (request) => fullZone(await zoneFor(request, request.params.domain)),
   );
 
   app.post<{ Params: { domain: string }; Body: Record<string, unknown> }>(
     '/:domain/dns',
-    dnsRoute('Add a DNS record; answers the custom records', params, { 201: customShape(true) }, recordBody),
+    dnsRoute('Add a DNS record; answers the custom records', params, { 201: DnsRecords }, recordBody),
     async (request, reply) => {
       const { domain, record } = await add(request);
       void reply.code(201);
@@ -159,7 +133,7 @@ export async function dnsRoutes(app: FastifyInstance): Promise<void> {
   );
   app.post<{ Params: { domain: string }; Body: Record<string, unknown> }>(
     '/:domain/zone',
-    dnsRoute('Add a DNS record; answers the full zone', params, { 201: zoneShape(true) }, recordBody),
+    dnsRoute('Add a DNS record; answers the full zone', params, { 201: DnsZone }, recordBody),
     async (request, reply) => {
       const { domain, record } = await add(request);
       void reply.code(201);
@@ -169,12 +143,12 @@ export async function dnsRoutes(app: FastifyInstance): Promise<void> {
 
   app.delete<{ Params: { domain: string; id: string } }>(
     '/:domain/dns/:id',
-    dnsRoute('Remove a custom record; answers the custom records', idParams, { 200: customShape(false) }),
+    dnsRoute('Remove a custom record; answers the custom records', idParams, { 200: DnsRecords }),
     async (request) => custom(await remove(request)),
   );
   app.delete<{ Params: { domain: string; id: string } }>(
     '/:domain/zone/:id',
-    dnsRoute('Remove a custom record; answers the full zone', idParams, { 200: zoneShape(false) }),
+    dnsRoute('Remove a custom record; answers the full zone', idParams, { 200: DnsZone }),
     async (request) => fullZone(await remove(request)),
   );
 }

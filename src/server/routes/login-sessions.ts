@@ -14,7 +14,8 @@ import { httpError, tooMany } from '../errors.ts';
 import { authenticate } from '../plugins/auth.ts';
 import { actorOf } from '../plugins/auth.ts';
 import { asReturned, errorResponses } from '../schemas/common.ts';
-import { closed, htmlPage, open } from '../schemas/shapes.ts';
+import { htmlPage, open } from '../schemas/shapes.ts';
+import { LoginPoll, LoginSession, MfaLink } from '../../protocol/api.ts';
 import { apiBase } from '../api-base.ts';
 import { addFormParser, esc } from './billing-pages.ts';
 
@@ -22,22 +23,6 @@ export const LOGIN_SESSION_TTL_MS = 10 * 60 * 1000;
 export const MAX_PENDING_SESSIONS = 10_000;
 const str = { type: 'string' } as const;
 const tags = ['login'];
-const sessionShape = closed({
-  uuid: str,
-  poll: { type: 'string', description: 'the secret to poll with' },
-  code: { type: 'string', description: 'shown in the terminal and on the page, to compare' },
-  url: { type: 'string', description: 'the page to open in a browser' },
-  expires_in: { type: 'integer', description: 'seconds' },
-  interval: { type: 'integer', description: 'seconds between polls' },
-});
-const pollShape = closed(
-  {
-    status: { type: 'string', enum: ['pending', 'approved', 'gone'] },
-    email: str,
-    token: { type: 'string', description: 'a fresh API token (status approved, once)' },
-  },
-  ['email', 'token'],
-);
 const uuidParams = {
   type: 'object',
   properties: { uuid: { type: 'string', maxLength: 64 } },
@@ -65,7 +50,7 @@ export async function loginSessionRoutes(app: FastifyInstance): Promise<void> {
           type: ['object', 'null'],
           properties: { host: { type: 'string', maxLength: 255, description: "the terminal's host name" } },
         },
-        response: { 201: sessionShape, ...errorResponses },
+        response: { 201: LoginSession, ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -173,7 +158,7 @@ export async function loginSessionRoutes(app: FastifyInstance): Promise<void> {
         summary: 'Poll a browser login: pending, then once approved with a token, then gone',
         params: uuidParams,
         body: { type: ['object', 'null'], properties: { poll: { type: 'string', maxLength: 200 } } },
-        response: { 200: pollShape, ...errorResponses },
+        response: { 200: LoginPoll, ...errorResponses },
       },
     },
     async (request) => {
@@ -208,7 +193,7 @@ export async function loginSessionRoutes(app: FastifyInstance): Promise<void> {
         tags,
         summary: 'A link to the account page (second factors are not offered)',
         body: { type: ['object', 'null'] },
-        response: { 201: closed({ url: str, msg: str }), ...errorResponses },
+        response: { 201: MfaLink, ...errorResponses },
       },
     },
     async (request, reply) => {

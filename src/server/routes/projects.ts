@@ -14,9 +14,9 @@ import {
   type DomainReq,
   type RevReq,
 } from '../schemas/common.ts';
-import { manifestShape, metadataShape, projectEntryShape, teardownShape } from '../schemas/shapes.ts';
 import { manifestOf, metadataOf, projectEntry } from '../views/revisions.ts';
 import { liveRevision, loadProject, loadRevision } from './project-access.ts';
+import { Manifest, Metadata, ProjectEntry, TeardownResult } from '../../protocol/types.ts';
 
 export async function projectRoutes(app: FastifyInstance): Promise<void> {
   app.get(
@@ -26,7 +26,7 @@ export async function projectRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags: ['projects'],
         summary: 'Projects the account owns or collaborates on',
-        response: { 200: { type: 'array', items: projectEntryShape }, ...errorResponses },
+        response: { 200: { type: 'array', items: ProjectEntry }, ...errorResponses },
       },
     },
     async (request) => {
@@ -61,7 +61,7 @@ export async function projectRoutes(app: FastifyInstance): Promise<void> {
         tags: ['projects'],
         summary: 'Tear the project down (every revision, on every edge)',
         params: domainParams,
-        response: { 200: teardownShape, ...errorResponses },
+        response: { 200: TeardownResult, ...errorResponses },
       },
     },
     async (request) => {
@@ -80,7 +80,7 @@ export async function projectRoutes(app: FastifyInstance): Promise<void> {
         tags: ['projects'],
         summary: 'Metadata of the live revision',
         params: domainParams,
-        response: { 200: metadataShape, ...errorResponses },
+        response: { 200: Metadata, ...errorResponses },
       },
     },
     async (request) => {
@@ -97,7 +97,7 @@ export async function projectRoutes(app: FastifyInstance): Promise<void> {
         tags: ['projects'],
         summary: 'Metadata of a revision',
         params: revParams,
-        response: { 200: metadataShape, ...errorResponses },
+        response: { 200: Metadata, ...errorResponses },
       },
     },
     async (request) => {
@@ -114,7 +114,7 @@ export async function projectRoutes(app: FastifyInstance): Promise<void> {
         tags: ['projects'],
         summary: 'Manifest of the live revision: path → size and MD5',
         params: domainParams,
-        response: { 200: manifestShape, ...errorResponses },
+        response: { 200: Manifest, ...errorResponses },
       },
     },
     async (request) => {
@@ -132,7 +132,7 @@ export async function projectRoutes(app: FastifyInstance): Promise<void> {
         tags: ['projects'],
         summary: 'Manifest of a revision: path → size and MD5',
         params: revParams,
-        response: { 200: manifestShape, ...errorResponses },
+        response: { 200: Manifest, ...errorResponses },
       },
     },
     async (request) => {

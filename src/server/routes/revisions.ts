@@ -5,7 +5,7 @@
  * rule (a revision nobody chose never goes live) and says where production is now (`production`).
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { CutoverResult, DiscardResult, RollbackResult } from '../../protocol/types.ts';
+import { CutoverResult, DiscardResult, RevisionEntry, RollbackResult } from '../../protocol/types.ts';
 import type { ProjectRecord, RevisionRecord } from '../../store/types.ts';
 import { httpError } from '../errors.ts';
 import { canManageRevisions } from '../permissions.ts';
@@ -18,14 +18,13 @@ import {
   type DomainReq,
   type RevReq,
 } from '../schemas/common.ts';
-import { cutoverShape, discardShape, listEntryShape, rollbackShape } from '../schemas/shapes.ts';
 import { revisionEntry } from '../views/revisions.ts';
 import { loadProject, loadRevision } from './project-access.ts';
 
 const tags = ['revisions'];
-const stepped = { 200: rollbackShape, ...errorResponses };
-const cutOver = { 200: cutoverShape, 201: cutoverShape, ...errorResponses };
-const discarded = { 200: discardShape, ...errorResponses };
+const stepped = { 200: RollbackResult, ...errorResponses };
+const cutOver = { 200: CutoverResult, 201: CutoverResult, ...errorResponses };
+const discarded = { 200: DiscardResult, ...errorResponses };
 const CUTOVER =
   '201 when production moved, 200 when the revision was already live; `former` is the revision live before. ' +
   'A cutover is a choice: any revision may be put live this way.';
@@ -85,7 +84,7 @@ export async function revisionRoutes(app: FastifyInstance): Promise<void> {
         tags,
         summary: 'Revisions, newest first (404 when there are none)',
         params: domainParams,
-        response: { 200: { type: 'array', items: listEntryShape }, ...errorResponses },
+        response: { 200: { type: 'array', items: RevisionEntry }, ...errorResponses },
       },
     },
     async (request) => {

@@ -7,9 +7,9 @@ import type { FastifyInstance } from 'fastify';
 import { canManageCollaborators, canManageRevisions } from '../permissions.ts';
 import { httpError } from '../errors.ts';
 import { asReturned, errorResponses } from '../schemas/common.ts';
-import { projectConfigShape } from '../schemas/shapes.ts';
 import { loadProject } from './project-access.ts';
 import { applySettings } from './settings-rules.ts';
+import { ProjectConfig } from '../../protocol/types.ts';
 
 const params = {
   type: 'object',
@@ -26,7 +26,7 @@ export async function settingsRoutes(app: FastifyInstance): Promise<void> {
         tags: ['settings'],
         summary: "The project's settings (sitepub)",
         params,
-        response: { 200: projectConfigShape, ...errorResponses },
+        response: { 200: ProjectConfig, ...errorResponses },
       },
     },
     async (request) =>
@@ -49,7 +49,7 @@ export async function settingsRoutes(app: FastifyInstance): Promise<void> {
             '(null removes). Unknown names are rejected with 400 naming the known ones.',
           additionalProperties: true,
         },
-        response: { 200: projectConfigShape, ...errorResponses },
+        response: { 200: ProjectConfig, ...errorResponses },
       },
     },
     async (request) => {

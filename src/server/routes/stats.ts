@@ -3,6 +3,7 @@
  * deployments (ready revisions; `deployemnts` is also sent, the official service's spelling), bytes and files
  * published, accounts.
  */
+import { PlatformStats } from '../../protocol/api.ts';
 import type { FastifyInstance } from 'fastify';
 
 export async function statsRoutes(app: FastifyInstance): Promise<void> {
@@ -25,18 +26,7 @@ export async function statsRoutes(app: FastifyInstance): Promise<void> {
         tags: ['platform'],
         summary: 'Platform statistics (public, CORS-enabled)',
         response: {
-          200: {
-            type: 'object',
-            properties: {
-              projects: { type: 'integer' },
-              deployments: { type: 'integer' },
-              deployemnts: { type: 'integer' },
-              bytes: { type: 'integer' },
-              files: { type: 'integer' },
-              accounts: { type: 'integer' },
-              edges: { type: 'integer' },
-            },
-          },
+          200: PlatformStats,
         },
       },
     },

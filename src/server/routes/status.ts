@@ -10,28 +10,8 @@ import { canManageRevisions } from '../permissions.ts';
 import { pointsAtUs } from '../dns/pointing.ts';
 import { httpError } from '../errors.ts';
 import { asReturned, errorResponses } from '../schemas/common.ts';
-import { open } from '../schemas/shapes.ts';
+import { DomainStatus } from '../../protocol/api.ts';
 import { loadProject } from './project-access.ts';
-
-const str = { type: 'string' } as const;
-const statusShape = open(
-  {
-    domain: str,
-    status: { type: 'string', enum: ['waiting on dns', 'offline', 'securing', 'live'] },
-    action: { type: 'string', description: 'what to do next' },
-    https: { type: 'boolean', description: 'a valid certificate is held' },
-    reason: { type: 'string', description: 'why the status is not live' },
-    rev: { type: 'integer', description: 'live revision (status live)' },
-    forceHttps: { type: 'boolean' },
-    dns: open({ via: str }),
-    records: open(
-      { cname: str, a: { type: 'array', items: str }, ns: { type: 'array', items: str } },
-      ['cname', 'a', 'ns'],
-      { description: 'the DNS records a custom domain needs' },
-    ),
-  },
-  ['domain', 'status', 'action', 'https', 'records'],
-);
 
 const params = {
   type: 'object',
@@ -49,7 +29,7 @@ export async function statusRoutes(app: FastifyInstance): Promise<void> {
         summary: 'Is the domain live: DNS pointing, HTTPS, live revision, the records it needs',
         description: '404 `domain not published` for an unknown project.',
         params,
-        response: { 200: statusShape, ...errorResponses },
+        response: { 200: DomainStatus, ...errorResponses },
       },
     },
     async (request) => {

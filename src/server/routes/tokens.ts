@@ -6,7 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import { checkDomain } from '../../protocol/domain.ts';
 import { TOKEN_TTL_MS } from '../../protocol/limits.ts';
-import type { TokenResult } from '../../protocol/types.ts';
+import { TokenEntry, TokenResult } from '../../protocol/types.ts';
 import { canonicalEmail } from '../auth/basic.ts';
 import { hashPassword, passwordProblem } from '../auth/password.ts';
 import { mintToken, newCode, sha256Hex } from '../auth/tokens.ts';
@@ -14,7 +14,6 @@ import { httpError } from '../errors.ts';
 import { canManageAccount, canScopeToken } from '../permissions.ts';
 import { actorOf } from '../plugins/auth.ts';
 import { asReturned, errorResponses, msgSchema } from '../schemas/common.ts';
-import { mintResultShape, tokenEntryShape } from '../schemas/shapes.ts';
 import { tokenEntry } from '../views/account.ts';
 import { apiBase } from '../api-base.ts';
 import { OUTBOX_NOTE } from '../mail/types.ts';
@@ -45,7 +44,7 @@ export async function tokenRoutes(app: FastifyInstance): Promise<void> {
             scope: { type: 'array', maxItems: MAX_SCOPE, items: { type: 'string', maxLength: 300 } },
           },
         },
-        response: { 201: mintResultShape, ...errorResponses },
+        response: { 201: TokenResult, ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -99,7 +98,7 @@ export async function tokenRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags: ['tokens'],
         summary: "The account's API tokens (never the secrets)",
-        response: { 200: { type: 'array', items: tokenEntryShape }, ...errorResponses },
+        response: { 200: { type: 'array', items: TokenEntry }, ...errorResponses },
       },
     },
     async (request) => {

@@ -1,24 +1,11 @@
 /** JSON schemas shared by route files. */
 import type { FastifySerializerCompiler } from 'fastify';
-
-export const errorBodySchema = {
-  type: 'object',
-  description:
-    'Every error: `messages` (one text), `details` (the fields at fault, `{}` when none), `status`, `message` ' +
-    '(the same text). 4xx answers also carry a `reason` header.',
-  properties: {
-    messages: { type: 'array', items: { type: 'string' } },
-    details: { type: 'object', additionalProperties: { type: 'string' } },
-    status: { type: 'integer' },
-    message: { type: 'string' },
-  },
-  required: ['messages'],
-} as const;
+import { ErrorBody } from '../../protocol/types.ts';
 
 /** Error responses every authenticated route can give. */
 export const errorResponses = {
-  '4xx': errorBodySchema,
-  '5xx': errorBodySchema,
+  '4xx': ErrorBody,
+  '5xx': ErrorBody,
 } as const;
 
 export const msgSchema = {

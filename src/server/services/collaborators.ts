@@ -6,6 +6,7 @@
 import type { Actor } from '../permissions.ts';
 import type { ProjectRecord, Store } from '../../store/types.ts';
 import { canonicalEmail } from '../auth/basic.ts';
+import type { Invite } from '../../protocol/api.ts';
 import type { Mailer } from '../mail/types.ts';
 
 /** What inviting needs: the store, the mailer, the clock, and where a failed invitation mail is logged. */
@@ -18,15 +19,7 @@ export interface InviteDeps {
 
 export const MAX_COLLABORATORS = 100;
 
-export interface Invite {
-  domain: string;
-  email: string;
-  /** What the invitation gives, as the official CLI prints it. */
-  invite: string;
-  /** `sent` (new collaborator, mail sent), `member` (already one), `owner`, `failed` (see `reason`). */
-  status: 'sent' | 'member' | 'owner' | 'failed';
-  reason?: string;
-}
+export type { Invite } from '../../protocol/api.ts';
 
 /** Splits a header or list value `a@b.c, d@e.f` into trimmed entries. */
 export function emailList(value: unknown): string[] {

@@ -1,7 +1,7 @@
 /**
  * Opens the embedded server's node:sqlite database file for the SQL layer (src/store/sql/) and brings its schema up
  * to date (sql/migrations.ts; a data folder of an earlier version is adopted there). Also the synchronous
- * transactions of the parts not on the layer yet, and the legacy migration runner tests build old schemas with.
+ * transactions of the parts not on the layer yet.
  */
 import { DatabaseSync } from 'node:sqlite';
 import { Kysely } from 'kysely';
@@ -10,7 +10,6 @@ import { createPrivateFile, tightenModes } from '../private-files.ts';
 import { SqlDb } from '../sql/db.ts';
 import type { Database } from '../sql/schema.ts';
 import { NodeSqliteDialect } from './dialect.ts';
-import type { Migration } from './migrations/types.ts';
 
 /** The database (or its folder) cannot be opened for writing: names the file and what to do. */
 class DatabaseOpenError extends Error {
@@ -77,23 +76,6 @@ export async function openSqlite(
     throw err;
   }
   return { db, sql };
-}
-
-/** Opens `file` and applies the legacy `migrations` (tests that build an old schema). */
-export function openDatabase(file: string, migrations: Migration[], notices?: string[]): DatabaseSync {
-  const db = openDatabaseFile(file, notices);
-  db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (id TEXT PRIMARY KEY, applied_at INTEGER NOT NULL)');
-  const done = new Set(
-    (db.prepare('SELECT id FROM schema_migrations').all() as { id: string }[]).map((r) => r.id),
-  );
-  for (const m of migrations) {
-    if (done.has(m.id)) continue;
-    transaction(db, () => {
-      m.up(db);
-      db.prepare('INSERT INTO schema_migrations (id, applied_at) VALUES (?, ?)').run(m.id, Date.now());
-    });
-  }
-  return db;
 }
 
 /**

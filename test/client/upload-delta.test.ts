@@ -1,5 +1,5 @@
 /**
- * Upload plans end to end: the client library against the real server and two edges (a real site, swagger-ui):
+ * Upload deltas (the API's upload plans) end to end: the client library against the real server and two edges (a real site, swagger-ui):
  *  - a second deploy of the same folder to another domain uploads nothing, and every file is served;
  *  - one changed file: one file uploaded, the new content served;
  *  - reuse is scoped to the account: another account uploads everything;

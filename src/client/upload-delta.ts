@@ -1,19 +1,28 @@
 /**
- * Upload plans (sitepub extension, docs/client.md): the client lists every file of a folder with its sha256
- * and size (or by size alone first), the server answers which ones it lacks for this account, and the deploy
- * carries only those. Pure helpers: the request bodies, the checks of the answers against what was asked, what
- * counts as "no plans here", and the one-line description of an upload the CLI and the Action print.
+ * Upload deltas (sitepub extension, docs/client.md): the client lists every file of a folder with its sha256
+ * and size (or by size alone first), the server answers which ones it lacks for this account (the delta: an id
+ * and the missing paths), and the deploy carries only those. The HTTP API calls the exchange an "upload plan"
+ * (`POST /:domain/uploads`, header `x-sitepub-upload`), and so do the library's public names and the log lines;
+ * the code calls it a delta, as "plan" is also a billing plan. Pure helpers: the request bodies, the checks of
+ * the answers against what was asked, what counts as "no deltas here", and the one-line description of an upload
+ * the CLI and the Action print.
  */
 import { manifestKey, type SiteContentHashes } from '../pack/manifest.ts';
 import type { SiteFile } from '../pack/walk.ts';
 import { ApiError } from './errors.ts';
-import type { UploadPlan, UploadPlanFile, UploadSizeAnswer } from '../protocol/api.ts';
+import type {
+  UploadPlan as UploadDelta,
+  UploadPlanFile as UploadDeltaFile,
+  UploadSizeAnswer,
+} from '../protocol/api.ts';
 
-/** Request header naming the plan on `PUT /:domain`. */
-export const UPLOAD_PLAN_HEADER = 'x-sitepub-upload';
+export type { UploadDelta, UploadDeltaFile };
 
-/** Path of the plan endpoint under a domain's path (`/<domain>`). */
-export const planPath = (domainPath: string): string => `${domainPath}/uploads`;
+/** Request header naming the delta on `PUT /:domain` (exported by the library as UPLOAD_PLAN_HEADER). */
+export const UPLOAD_DELTA_HEADER = 'x-sitepub-upload';
+
+/** Path of the delta endpoint under a domain's path (`/<domain>`). */
+export const deltaPath = (domainPath: string): string => `${domainPath}/uploads`;
 
 /** What was (or is being) sent: files and their bytes before compression. */
 export interface UploadCounts {
@@ -26,7 +35,7 @@ export interface UploadStart extends UploadCounts {
   /** The whole site: files and bytes before compression. */
   fileCount: number;
   projectSize: number;
-  /** The upload plan's id when the server holds the other files; undefined for a full upload. */
+  /** The upload delta's id when the server holds the other files; undefined for a full upload. */
   plan: string | undefined;
   /** 1 for the first attempt. */
   attempt: number;
@@ -50,12 +59,12 @@ export function uploadLine(u: UploadStart, f: UploadLineFormat): string {
 }
 
 /** The request body's `files`: every hashed file, in manifest-key order. */
-export function planFiles(hashes: SiteContentHashes): UploadPlanFile[] {
+export function deltaFiles(hashes: SiteContentHashes): UploadDeltaFile[] {
   return Object.entries(hashes).map(([path, h]) => ({ path, size: h.size, sha256: h.sha256 }));
 }
 
 /** Every walked file by size alone: a listing asked about before (or while) the files are hashed. */
-export function sizeListing(files: readonly SiteFile[]): UploadPlanFile[] {
+export function sizeListing(files: readonly SiteFile[]): UploadDeltaFile[] {
   return files.map((f) => ({ path: manifestKey(f.path), size: f.size }));
 }
 
@@ -71,11 +80,11 @@ const strings = (v: unknown): string[] =>
   Array.isArray(v) ? v.filter((e): e is string => typeof e === 'string') : [];
 
 /**
- * Checks a plan answer against the listed files: an id, a list of paths that were all listed, an expiry.
- * Returns the plan, or why it cannot be used (the deploy then uploads every file).
+ * Checks a delta answer against the listed files: an id, a list of paths that were all listed, an expiry.
+ * Returns the delta, or why it cannot be used (the deploy then uploads every file).
  */
-export function checkPlan(answer: unknown, hashes: SiteContentHashes): UploadPlan | string {
-  const a = answer as Partial<Record<keyof UploadPlan, unknown>> | undefined;
+export function checkDelta(answer: unknown, hashes: SiteContentHashes): UploadDelta | string {
+  const a = answer as Partial<Record<keyof UploadDelta, unknown>> | undefined;
   if (!a || typeof a !== 'object') return 'the answer is not a JSON object';
   if (typeof a.id !== 'string' || a.id === '' || !/^[\x21-\x7e]+$/.test(a.id))
     return 'the answer has no usable "id"';
@@ -97,20 +106,20 @@ export function checkPlan(answer: unknown, hashes: SiteContentHashes): UploadPla
 }
 
 /**
- * What a failed plan request means for the deploy (docs/client.md "Against surge.sh"):
+ * What a failed delta request means for the deploy (docs/client.md "Against surge.sh"):
  *  - `fail`: an answer the upload would get as well, so the deploy stops before sending its archive: 401 (the
  *    credentials), a 403 that is clearly a permission answer for the domain (an API answer naming permission,
  *    ownership, collaborators or access), a rate limit (429, or a 403 saying so: the deploy's rate-limit rules
  *    apply); and no answer at all (network; retried as any request that sent nothing).
- *  - `absent`: the server has no upload plans (404, 405, 501: surge.sh, older sitepub servers); remembered.
+ *  - `absent`: the server has no upload deltas (404, 405, 501: surge.sh, older sitepub servers); remembered.
  *  - `fallback`: anything else (400, 413, 422, 500, a 403 page of a proxy, ...): this deploy uploads every file.
  */
-export type PlanFailure = 'fail' | 'absent' | 'fallback';
+export type DeltaFailure = 'fail' | 'absent' | 'fallback';
 
 const PERMISSION =
   /permission|not (allowed|authori[sz]ed|permitted)|\bown(s|er|ed)?\b|collaborator|access|forbidden|\bscope\b/i;
 
-export function planFailure(err: unknown): PlanFailure {
+export function deltaFailure(err: unknown): DeltaFailure {
   if (!(err instanceof ApiError)) return 'fail';
   if (err.status === 404 || err.status === 405 || err.status === 501) return 'absent';
   if (err.status === 401 || err.code === 'rate-limited') return 'fail';
@@ -121,13 +130,8 @@ export function planFailure(err: unknown): PlanFailure {
   return 'fallback';
 }
 
-/** A server without upload plans (surge.sh, older sitepub servers): 404, 405 or 501 to the plan request. */
-export function plansUnsupported(err: unknown): boolean {
-  return planFailure(err) === 'absent';
-}
-
-/** The deploy named a plan the server no longer has (expired, used, restarted): 412 before the body. */
-export function planRefused(err: unknown): err is ApiError {
+/** The deploy named a delta the server no longer has (expired, used, restarted): 412 before the body. */
+export function deltaRefused(err: unknown): err is ApiError {
   return err instanceof ApiError && err.status === 412;
 }
 

@@ -1,0 +1,182 @@
+/**
+ * What one attempt uploads: an upload delta (`POST /:domain/uploads`, upload-delta.ts), the files the server
+ * lacks, or the whole site, and whether the server offered zstd. Asked by size first while the folder is
+ * hashed, then by sha256 when something may be reused. Returns its verdict; the next attempt gets it back as
+ * `known` (a full upload for a lasting reason stays one).
+ */
+import { ApiError } from '../errors.ts';
+import {
+  checkDelta,
+  deltaFailure,
+  deltaFiles,
+  deltaPath,
+  sizeAnswer,
+  sizeListing,
+  type UploadDelta,
+  type UploadDeltaFile,
+} from '../upload-delta.ts';
+import type { FolderHashing } from './hash.ts';
+import type { DeployJob } from './job.ts';
+
+/** Why an attempt uploads every file. */
+export type FullReason =
+  /** a stream source: its bytes are the caller's archive */
+  | 'stream'
+  /** DeployOptions.reuse false */
+  | 'reuse-off'
+  /** the server has no upload deltas (404/405/501, now or to an earlier deploy of this Client) */
+  | 'unsupported'
+  /** the delta request failed otherwise (upload-delta.ts deltaFailure `fallback`) */
+  | 'failed'
+  /** the answer could not be used (checkDelta) */
+  | 'unusable'
+  /** the listing by size said no content could be reused (a first deploy): the site goes unhashed */
+  | 'nothing-to-reuse'
+  /** the server refused the delta at upload (412) */
+  | 'refused';
+
+export type Negotiated =
+  { kind: 'delta'; delta: UploadDelta; zstd: boolean } | { kind: 'full'; reason: FullReason; zstd: boolean };
+
+/** A request the deploy makes, as a whole-deploy timeout names it. */
+export interface RequestRef {
+  method: string;
+  path: string;
+}
+
+/** What negotiate() needs besides the job: the folder's digests, the last verdict, who to tell of a request. */
+export interface Negotiation {
+  hashing: FolderHashing | undefined;
+  known: Negotiated | undefined;
+  onRequest: (request: RequestRef) => void;
+}
+
+/**
+ * Pure: the verdict that needs no request, or undefined. A full upload for a reason that outlasts an attempt
+ * (no deltas on this server, a failed or unusable answer, a refused delta) stays one; a zstd offer is kept.
+ */
+export function knownVerdict(
+  job: Pick<DeployJob, 'scan' | 'options' | 'ctx'>,
+  known: Negotiated | undefined,
+): Negotiated | undefined {
+  const zstd = known?.zstd ?? false;
+  if (!job.scan) return { kind: 'full', reason: 'stream', zstd };
+  if (job.options.reuse === false) return { kind: 'full', reason: 'reuse-off', zstd };
+  if (job.ctx.server?.deltas === false) return { kind: 'full', reason: 'unsupported', zstd };
+  if (known?.kind === 'full' && known.reason !== 'nothing-to-reuse') return known;
+  return undefined;
+}
+
+/** The upload delta of one attempt, or a full upload and why. */
+export async function negotiate(job: DeployJob, n: Negotiation): Promise<Negotiated> {
+  const known = knownVerdict(job, n.known);
+  if (known || !n.hashing) return known ?? { kind: 'full', reason: 'stream', zstd: false };
+  const { hashing } = n;
+  const zstd = n.known?.zstd ?? false;
+  // A folder deployed from here before (its digests are in the hash cache) is listed by sha256 at once: its
+  // content is most likely on the server, and the pass reads only what changed.
+  const deployedBefore = async () => ((await hashing.openCache())?.entries ?? 0) > 0;
+  if (!hashing.hashes && !(await deployedBefore())) {
+    const first = await sizeFirst(job, n, hashing, zstd);
+    if (first !== 'hash') return first;
+  }
+  const hashes = await hashing.hash();
+  const asked = await askDelta(job, n, hashing, deltaFiles(hashes));
+  if (!('answer' in asked)) return { kind: 'full', reason: asked.full, zstd };
+  const delta = checkDelta(asked.answer, hashes);
+  if (typeof delta === 'string') {
+    job.ctx.logger.warning(`Unusable upload plan for ${job.domain} (${delta}); uploading every file.`);
+    return { kind: 'full', reason: 'unusable', zstd };
+  }
+  return { kind: 'delta', delta, zstd: zstd || !!delta.encodings?.includes('zstd') };
+}
+
+/** The delta request's answer, or why the deploy uploads every file (credentials, permission: thrown). */
+async function askDelta(
+  job: DeployJob,
+  n: Negotiation,
+  hashing: FolderHashing,
+  files: UploadDeltaFile[],
+): Promise<{ answer: unknown } | { full: 'unsupported' | 'failed' }> {
+  const { ctx, path, domain } = job;
+  n.onRequest({ method: 'POST', path: deltaPath(path) });
+  try {
+    return {
+      answer: await ctx.http.call<unknown>({
+        method: 'POST',
+        path: deltaPath(path),
+        what: `The deploy of ${domain} (its upload plan request, POST ${deltaPath(path)})`,
+        json: { files },
+        signal: job.signal,
+      }),
+    };
+  } catch (err) {
+    const failure = deltaFailure(err);
+    if (failure === 'fail') throw err;
+    // A 400 to a listing by size alone is a server's from before such listings: sizeFirst lists the sha256s.
+    if (sizeOnly(files) && err instanceof ApiError && err.status === 400) throw err;
+    if (failure === 'absent') {
+      ctx.logger.debug(`${deltaPath(path)}: no upload plans on this server; uploading every file.`);
+      if (ctx.server) ctx.server.deltas = false;
+    } else {
+      ctx.logger.warning(
+        `The upload plan request of ${domain} failed (${err instanceof Error ? err.message : String(err)}); ` +
+          'uploading every file.',
+      );
+    }
+    hashing.stop();
+    return { full: failure === 'absent' ? 'unsupported' : 'failed' };
+  }
+}
+
+const sizeOnly = (files: readonly UploadDeltaFile[]): boolean => files.every((f) => f.sha256 === undefined);
+
+type Settled<T> = { answer: T } | { error: unknown };
+const settle = <T>(p: Promise<T>): Promise<Settled<T>> =>
+  p.then(
+    (answer) => ({ answer }),
+    (error: unknown) => ({ error }),
+  );
+
+/**
+ * The folder listed by size alone while it is being hashed. When none of its sizes is that of content the
+ * server holds for this account (a first deploy, new content), nothing can be reused: a full upload, the whole
+ * site at once without waiting for the hashes, and their pass stops (a hash cache gets a pass of its own once
+ * the upload body is sent); likewise when the hashes were ready first. Otherwise: 'hash', the listing by sha256.
+ */
+async function sizeFirst(
+  job: DeployJob,
+  n: Negotiation,
+  hashing: FolderHashing,
+  zstd: boolean,
+): Promise<'hash' | Negotiated> {
+  // Asked first: the hash pass reads small files synchronously, yielding to the event loop only between
+  // slices of a few milliseconds (manifest.ts), in which this request goes and its answer is read.
+  const asked = askDelta(job, n, hashing, sizeListing(job.scan!.files));
+  asked.catch(() => {}); // read below
+  const hashed = hashing.hash();
+  hashed.catch(() => {}); // awaited by negotiate when needed
+  const first = await Promise.race([
+    hashed.then(
+      () => null,
+      () => null,
+    ),
+    settle(asked),
+  ]);
+  // The hashes were ready first: the answer is waited for all the same (it went first, and is usually in), so
+  // that a second request goes only when it says something may be reused: a plain server, or a first deploy,
+  // is asked once.
+  const settled = first ?? (await settle(asked));
+  if ('error' in settled) {
+    // A server from before size-only listings refuses them (400): the listing by sha256 follows. Any other
+    // refusal is the delta's own answer (403, ...), which the full listing would get as well.
+    if (!(settled.error instanceof ApiError && settled.error.status === 400)) throw settled.error;
+    job.ctx.logger.debug(`size-only upload listing refused (${settled.error.message}); listing the sha256s`);
+    return 'hash';
+  }
+  if (!('answer' in settled.answer)) return { kind: 'full', reason: settled.answer.full, zstd }; // no deltas here
+  const answer = sizeAnswer(settled.answer.answer);
+  if (!answer || answer.worthHashing.length > 0) return 'hash';
+  hashing.stop();
+  return { kind: 'full', reason: 'nothing-to-reuse', zstd: zstd || answer.encodings.includes('zstd') };
+}

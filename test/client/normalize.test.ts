@@ -1,0 +1,122 @@
+/**
+ * The client's lenient reader (src/client/normalize.ts), driven by the wire schemas of src/protocol/types.ts: a
+ * full answer of the reference server passes unchanged and silent; a field of the wrong type is converted when
+ * that is honest (digits, "true") or dropped, and said once as a warning; a field the schema does not know is
+ * handed on and noted at debug level; a missing list is none.
+ */
+import { describe, expect, it } from 'vitest';
+import { metadataOf, revisionAnswer, revisionList } from '../../src/client/normalize.ts';
+import { RollbackResult, type Metadata, type RevisionEntry } from '../../src/protocol/types.ts';
+
+const DOMAIN = 'reader.example.com';
+const REV = 1700000000000;
+
+function recorder() {
+  const warnings: string[] = [];
+  const debugs: string[] = [];
+  return {
+    warnings,
+    debugs,
+    logger: {
+      debug: (m: string) => debugs.push(m),
+      info: () => {},
+      warning: (m: string) => warnings.push(m),
+    },
+  };
+}
+
+const config = { forceHttps: false, cleanUrls: false, spa: false, cors: null, headers: {} };
+const entry: RevisionEntry = {
+  rev: REV,
+  preview: `${REV}-${DOMAIN}`,
+  current: true,
+  email: 'a@example.com',
+  message: 'hello',
+  msg: 'hello',
+  friendlySize: '1 kB',
+  timeAgoInWords: 'now',
+  cmd: 'sitepub',
+  platform: 'linux',
+  cliVersion: '1.0.0',
+  output: null,
+  buildTime: null,
+  config,
+  publicFileCount: 1,
+  publicTotalSize: 10,
+  privateFileCount: 0,
+  privateTotalSize: 0,
+  privateFileList: [],
+  uploadStartTime: REV,
+  uploadEndTime: REV + 5,
+  uploadDuration: 5,
+  created_at: new Date(REV).toISOString(),
+  liveAt: null,
+  contentHash: 'ab'.repeat(32),
+  meta: { pr: '7' },
+  previewUrl: `http://${REV}-${DOMAIN}:8080/`,
+  rolledBack: false,
+};
+
+describe('the lenient reader', () => {
+  it('passes a full answer of the reference server unchanged, in its key order, with no note at all', () => {
+    const r = recorder();
+    const list = revisionList([entry, { ...entry, rev: REV - 1, current: false }], DOMAIN, r.logger);
+    expect(list[0]).toStrictEqual(entry);
+    expect(Object.keys(list[0]!)).toEqual(Object.keys(entry));
+    expect(r.warnings).toEqual([]);
+    expect(r.debugs).toEqual([]);
+  });
+
+  it('converts what is honest, drops what is not, hands on what it does not know: one warning, one debug line', () => {
+    const r = recorder();
+    const [read] = revisionList(
+      [
+        {
+          ...entry,
+          current: 'false',
+          publicFileCount: '12',
+          cmd: 5,
+          meta: { pr: '7', n: 1 },
+          shiny: { x: 1 },
+        },
+      ],
+      DOMAIN,
+      r.logger,
+    );
+    expect(read).toMatchObject({ current: false, publicFileCount: 12, meta: { pr: '7' }, shiny: { x: 1 } });
+    expect(read).not.toHaveProperty('cmd');
+    expect(read!.meta).toEqual({ pr: '7' });
+    expect(r.warnings).toEqual([
+      `The revision list of ${DOMAIN}: the server's answer gives "current" as a string (at [].current); ` +
+        'has an unusable "cmd" (at [].cmd); gives "publicFileCount" as a string (at [].publicFileCount); ' +
+        'has an unusable "n" (at [].meta.n); read as well as it could be.',
+    ]);
+    expect(r.debugs).toEqual([
+      `The revision list of ${DOMAIN}: the answer has fields this client does not know: [].shiny.`,
+    ]);
+  });
+
+  it('says what is missing at debug level only, and fills a missing list with none', () => {
+    const r = recorder();
+    const md: Metadata = metadataOf({ rev: REV, email: 'a@example.com' }, DOMAIN, r.logger);
+    expect(md).toMatchObject({ rev: REV, preview: `${REV}-${DOMAIN}`, privateFileList: [], message: null });
+    expect(r.warnings).toEqual([]);
+    expect(r.debugs).toHaveLength(1);
+    expect(r.debugs[0]).toMatch(/has no domain, preview, message, cmd, .*contentHash, meta\.$/);
+  });
+
+  it('reads nested answers through the same schemas: the revision of a rollback', () => {
+    const r = recorder();
+    const rolled = revisionAnswer(
+      RollbackResult,
+      { revision: { ...entry, rev: String(REV) }, former: entry, instances: [], domain: DOMAIN },
+      DOMAIN,
+      r.logger,
+      'The rollback',
+    );
+    expect(rolled.revision).toStrictEqual(entry);
+    expect(r.warnings).toEqual([
+      `The rollback: the server's answer gives "rev" as a string (at revision.rev); read as well as it could be.`,
+    ]);
+  });
+});

@@ -46,7 +46,7 @@ async function copyCaStep(s: State): Promise<void> {
 }
 
 async function copyContentStep(s: State): Promise<void> {
-  const content = s.source.referencedContent();
+  const content = await s.source.referencedContent();
   s.o.progress?.(`content: ${content.length} blobs referenced`);
   s.report.content = await copyContent(content, (sha) => s.source.readBlob(sha), s.o.target);
 }

@@ -4,7 +4,7 @@
  * here: transactions (PostgreSQL runs one again when it cancels it for a deadlock), row and key locks, and
  * byte-wise text order. The migrations (migrations.ts) run through `migrate()`.
  */
-import { Migrator, sql, type Kysely, type RawBuilder } from 'kysely';
+import { CompiledQuery, Migrator, sql, type Kysely, type RawBuilder } from 'kysely';
 import { StoreError } from '../errors.ts';
 import { MIGRATION_LOCK_TABLE, MIGRATION_TABLE, migrationsFor } from './migrations.ts';
 import type { Database, SqlDialect } from './schema.ts';
@@ -21,6 +21,9 @@ export interface SqlDbOptions {
   gaveUp?: (err: unknown) => unknown;
 }
 
+/** Rows per INSERT of insertRows on SQLite (a few parameters each: within its limit of 32,766). */
+const ROW_BATCH = 1000;
+
 /** Runs of a transaction cancelled by the database before giving up. */
 const TX_TRIES = 3;
 
@@ -28,6 +31,8 @@ export class SqlDb {
   readonly dialect: SqlDialect;
   readonly db: Kysely<Database>;
   readonly #options: SqlDbOptions;
+  /** The SQL of a full batch of insertRows, by table and columns: built once. */
+  readonly #batchTexts = new Map<string, string>();
 
   constructor(dialect: SqlDialect, db: Kysely<Database>, options: SqlDbOptions = {}) {
     this.dialect = dialect;
@@ -49,6 +54,45 @@ export class SqlDb {
         if (attempt >= TX_TRIES) throw this.#options.gaveUp?.(err) ?? err;
       }
     }
+  }
+
+  /**
+   * Inserts `rows` into `table`, built once per batch rather than as a query of thousands of values (a file list
+   * has thousands of rows, and building such a query costs more than running it): on SQLite, ROW_BATCH rows per
+   * prepared statement; on PostgreSQL, every row in one statement, as one JSON parameter
+   * (`json_populate_recordset` types each field as its column).
+   */
+  async insertRows<T extends keyof Database & string>(
+    q: Q,
+    table: T,
+    columns: readonly (keyof Database[T] & string)[],
+    rows: readonly Readonly<Record<(typeof columns)[number], unknown>>[],
+  ): Promise<void> {
+    if (rows.length === 0) return;
+    if (this.dialect === 'postgres') {
+      const names = sql.join(columns.map((c) => sql.ref(c)));
+      await sql`INSERT INTO ${sql.table(table)} (${names}) SELECT ${names}
+        FROM json_populate_recordset(NULL::${sql.table(table)}, ${JSON.stringify(rows)}::json)`.execute(q);
+      return;
+    }
+    for (let start = 0; start < rows.length; start += ROW_BATCH) {
+      const batch = rows.slice(start, start + ROW_BATCH);
+      const params = batch.flatMap((r) => columns.map((c) => r[c]));
+      await q.executeQuery(CompiledQuery.raw(this.#insertText(table, columns, batch.length), params));
+    }
+  }
+
+  #insertText(table: keyof Database & string, columns: readonly string[], count: number): string {
+    const key = `${table}(${columns.join()})`;
+    const kept = count === ROW_BATCH ? this.#batchTexts.get(key) : undefined;
+    if (kept) return kept;
+    const row = Object.fromEntries(columns.map((c) => [c, 0]));
+    const text = this.db
+      .insertInto(table)
+      .values(Array.from({ length: count }, () => row) as never)
+      .compile().sql;
+    if (count === ROW_BATCH) this.#batchTexts.set(key, text);
+    return text;
   }
 
   /** Applies the pending migrations; returns the names of those this call applied (none when up to date). */

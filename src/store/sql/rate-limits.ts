@@ -6,9 +6,6 @@
 import type { RateCheck, RateHit, RateVerdict } from '../types.ts';
 import type { Q, SqlDb } from './db.ts';
 
-/** Hits per INSERT statement (two parameters each). */
-const HIT_BATCH = 1000;
-
 async function count(q: Q, key: string, since: number): Promise<{ count: number; oldest: number | null }> {
   const r = await q
     .selectFrom('rate_hits')
@@ -17,14 +14,6 @@ async function count(q: Q, key: string, since: number): Promise<{ count: number;
     .where('at', '>=', since)
     .executeTakeFirst();
   return { count: Number(r?.c ?? 0), oldest: r?.o == null ? null : Number(r.o) };
-}
-
-async function insert(q: Q, hits: readonly RateHit[]): Promise<void> {
-  for (let start = 0; start < hits.length; start += HIT_BATCH)
-    await q
-      .insertInto('rate_hits')
-      .values(hits.slice(start, start + HIT_BATCH).map((h) => ({ key: h.key, at: h.at })))
-      .execute();
 }
 
 export class RateLimitsRepository {
@@ -40,7 +29,14 @@ export class RateLimitsRepository {
 
   async addHits(hits: RateHit[]): Promise<void> {
     if (hits.length === 0) return;
-    await this.#sql.tx((q) => insert(q, hits));
+    await this.#sql.tx((q) =>
+      this.#sql.insertRows(
+        q,
+        'rate_hits',
+        ['key', 'at'],
+        hits.map((h) => ({ key: h.key, at: h.at })),
+      ),
+    );
   }
 
   async takeHits(checks: readonly RateCheck[], since: number, at: number): Promise<RateVerdict> {
@@ -56,8 +52,10 @@ export class RateLimitsRepository {
         const { count: n, oldest } = await count(q, c.key, since);
         if (n >= c.limit) return { ok: false, index, oldest };
       }
-      await insert(
+      await this.#sql.insertRows(
         q,
+        'rate_hits',
+        ['key', 'at'],
         checks.map((c) => ({ key: c.key, at })),
       );
       return { ok: true };

@@ -19,13 +19,10 @@ import {
   type PublishOutcome,
   type RevisionRecord,
 } from '../types.ts';
-import type { Q, SqlDb } from './db.ts';
+import type { SqlDb } from './db.ts';
 import { moveLive } from './live.ts';
 import { bumpVersion, lockProject } from './projects.ts';
 import type { Database } from './schema.ts';
-
-/** File rows per INSERT (six parameters each: within both databases' limits). */
-const FILE_BATCH = 1000;
 
 /** md5s set per UPDATE (three parameters each). */
 const MD5_BATCH = 500;
@@ -52,23 +49,6 @@ function revisionsWithLiveAt(q: Kysely<Database>) {
         .whereRef('h.rev', '=', 'r.rev')
         .as('live_at'),
     );
-}
-
-async function insertFiles(q: Q, domain: string, rev: number, files: readonly FileRecord[]): Promise<void> {
-  for (let start = 0; start < files.length; start += FILE_BATCH)
-    await q
-      .insertInto('revision_files')
-      .values(
-        files.slice(start, start + FILE_BATCH).map((f) => ({
-          domain,
-          rev,
-          path: f.path,
-          sha256: f.sha256,
-          md5: f.md5 ?? '',
-          size: f.size,
-        })),
-      )
-      .execute();
 }
 
 export class RevisionsRepository {
@@ -154,7 +134,12 @@ export class RevisionsRepository {
         .where('rev', '=', rev)
         .executeTakeFirst();
       if (!found) throw new Error(`revision ${rev} of ${domain} no longer exists`);
-      await insertFiles(q, domain, rev, u.files);
+      await this.#sql.insertRows(
+        q,
+        'revision_files',
+        ['domain', 'rev', 'path', 'sha256', 'md5', 'size'],
+        u.files.map((f) => ({ domain, rev, path: f.path, sha256: f.sha256, md5: f.md5 ?? '', size: f.size })),
+      );
       await q
         .updateTable('revisions')
         .set({
@@ -349,8 +334,9 @@ export class RevisionsRepository {
             JOIN revision_files f ON f.rowid = (
               SELECT rf.rowid FROM revision_files rf
               JOIN revisions r ON r.domain = rf.domain AND r.rev = rf.rev
-              WHERE rf.sha256 = j.value AND r.account_id = ${accountId} AND r.status = 'ready'
-              ORDER BY rf.md5 = '' LIMIT 1)`.execute(this.#sql.db)
+              WHERE rf.sha256 = j.value AND r.account_id = ${accountId} AND r.status = 'ready' LIMIT 1)`.execute(
+            this.#sql.db,
+          )
         : await raw<{ sha256: string; md5: string; size: number }>`
             SELECT DISTINCT ON (f.sha256) f.sha256, f.md5, f.size
             FROM revision_files f JOIN revisions r ON r.domain = f.domain AND r.rev = f.rev

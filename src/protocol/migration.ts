@@ -1,5 +1,5 @@
 /**
- * What `sitepub migrate` did (src/store/migrate/): printed as a table for people, or as this one JSON line with
+ * What `sitepub migrate` did (src/store/transfer/): printed as a table for people, or as this one JSON line with
  * `--json` (docs/scale-out.md, "Moving up from the embedded server"). No secret is ever part of it: the database
  * URL is shown without its password, the edge secret only as the place it is kept.
  */

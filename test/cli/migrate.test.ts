@@ -22,14 +22,15 @@ import { buildApp } from '../../src/server/app.ts';
 import { PostgresStore } from '../../src/store/postgres/store.ts';
 import { S3BlobStore } from '../../src/store/s3/store.ts';
 import type { MigrationReport } from '../../src/protocol/migration.ts';
-import { directoryHash } from '../../src/store/migrate/acme-files.ts';
+import { directoryHash } from '../../src/store/transfer/acme-files.ts';
 import { loadOrCreateAuthority } from '../../src/server/ca/authority.ts';
 import { fileAccountKeys, sharedAccountKeys } from '../../src/server/ca/acme-account.ts';
 import { fileWildcardCerts, sharedWildcardCerts } from '../../src/server/ca/wildcard-store.ts';
-import { migratePostgres as migrateSchema } from '../../src/store/postgres/sql.ts';
-import { BOOKKEEPING_TABLES } from '../../src/store/sql/migrations.ts';
-import { copyRows, MigrationConflictError, type SqlClient } from '../../src/store/migrate/copy-rows.ts';
-import { MigrationSource } from '../../src/store/sqlite/migration-source.ts';
+import { migratePostgres as migrateSchema, postgresSql } from '../../src/store/postgres/sql.ts';
+import { SqlDb } from '../../src/store/sql/db.ts';
+import { copyRows, TransferConflictError } from '../../src/store/transfer/copy-rows.ts';
+import { TransferSource } from '../../src/store/sqlite/transfer-source.ts';
+import { SKIPPED_TABLES } from '../../src/store/transfer/plan.ts';
 
 const SITE = 'migrated.example.com';
 const ACME_DIRECTORY = 'https://acme.example.test/directory';
@@ -163,7 +164,7 @@ function sourceCounts(): Record<string, number> {
       }[]
     )
       .map((t) => t.name)
-      .filter((n) => !BOOKKEEPING_TABLES.includes(n));
+      .filter((n) => !SKIPPED_TABLES.has(n)); // migration bookkeeping: the target keeps its own
     return Object.fromEntries(
       tables.map((t) => [
         t,
@@ -180,8 +181,9 @@ async function targetCount(pool: pg.Pool, table: string): Promise<number> {
 }
 
 /** Opens the source, copies its rows into `sql`, closes it. */
-async function copyInto(sql: SqlClient) {
-  const source = await MigrationSource.open(data);
+async function copyInto(target: pg.Pool | SqlDb) {
+  const sql = target instanceof SqlDb ? target : postgresSql(target);
+  const source = await TransferSource.open(data);
   try {
     return await copyRows({ sql, source, batch: 2 });
   } finally {
@@ -242,13 +244,17 @@ describe('rows into a real PostgreSQL', () => {
     const expected = sourceCounts();
     let inserts = 0;
     // The target fails on the 9th INSERT (a connection lost mid-run): the rows before it are in.
-    const failing: SqlClient = {
-      query: (text, values) => {
-        if (text.startsWith('INSERT') && ++inserts === 9)
-          return Promise.reject(new Error('connection terminated unexpectedly'));
-        return pool.query(text, values) as never;
-      },
-    };
+    const failing = new SqlDb(
+      'postgres',
+      postgresSql(pool).db.withPlugin({
+        transformQuery: ({ node }) => {
+          if (node.kind === 'InsertQueryNode' && ++inserts === 9)
+            throw new Error('connection terminated unexpectedly');
+          return node;
+        },
+        transformResult: async ({ result }) => result,
+      }),
+    );
     await expect(copyInto(failing)).rejects.toThrow(/connection terminated/);
     const partial = await Promise.all(Object.keys(expected).map((t) => targetCount(pool, t)));
     expect(partial.reduce((a, b) => a + b, 0)).toBeGreaterThan(0);
@@ -269,7 +275,7 @@ describe('rows into a real PostgreSQL', () => {
       `INSERT INTO accounts (id, email, password_hash, created_at, updated_at) VALUES ('someone-else', 'owner@example.com', 'x', 1, 1)`,
     );
     const err = await copyInto(pool).catch((e: unknown) => e);
-    expect(err).toBeInstanceOf(MigrationConflictError);
+    expect(err).toBeInstanceOf(TransferConflictError);
     expect((err as Error).message).toMatch(
       /cannot copy accounts row id="[^"]+": the target already holds a row with the same email that differs in id/,
     );

@@ -1,4 +1,4 @@
-/** The pure parts of `sitepub migrate` (src/store/migrate/): table order, keys, multiset copies, messages, report. */
+/** The pure parts of `sitepub migrate` (src/store/transfer/): table order, keys, multiset copies, messages, report. */
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pc from 'picocolors';
@@ -13,11 +13,11 @@ import {
   redactUrl,
   SKIPPED_TABLES,
   type SourceTable,
-} from '../../src/store/migrate/plan.ts';
-import { acmeEntries, directoryHash } from '../../src/store/migrate/acme-files.ts';
-import { manifestDifferences, VerificationError } from '../../src/store/migrate/verify.ts';
-import { toTarget } from '../../src/store/migrate/copy-rows.ts';
-import { chunksOf } from '../../src/store/migrate/copy-files.ts';
+} from '../../src/store/transfer/plan.ts';
+import { acmeEntries, directoryHash } from '../../src/store/transfer/acme-files.ts';
+import { manifestDifferences, VerificationError } from '../../src/store/transfer/verify.ts';
+import { toTarget } from '../../src/store/transfer/copy-rows.ts';
+import { chunksOf } from '../../src/store/transfer/copy-files.ts';
 import { edgeSecretHint, renderMigration } from '../../src/cli/render/migration.ts';
 import type { MigrationReport } from '../../src/protocol/migration.ts';
 

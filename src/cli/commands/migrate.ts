@@ -1,6 +1,6 @@
 /**
  * `sitepub migrate --from <data> --database postgres://… --blobs s3://…`: copies an embedded server's data folder
- * into a cluster's PostgreSQL database and S3 bucket, resumable and verified (src/store/migrate/). Prints what it
+ * into a cluster's PostgreSQL database and S3 bucket, resumable and verified (src/store/transfer/). Prints what it
  * did: a table for people, or one JSON line with --json (src/protocol/migration.ts). The server and store code is
  * imported only here, when the command runs.
  */
@@ -57,13 +57,13 @@ export async function migrateCommand(ctx: Context, o: MigrateOptions): Promise<v
   for (const s of urlSecrets(urls.database)) ctx.out.redactor.add(s);
   const from = path.resolve(ctx.io.cwd, o.from ?? 'sitepub-data');
   const acmeDirectory = o.acmeDirectory ?? ctx.io.env.SITEPUB_ACME_DIRECTORY;
-  const { redactUrl } = await import('../../store/migrate/plan.ts');
-  const { openClusterTarget } = await import('../../store/migrate/target.ts');
-  const { migrate } = await import('../../store/migrate/migrate.ts');
-  const { MigrationSource } = await import('../../store/sqlite/migration-source.ts');
+  const { redactUrl } = await import('../../store/transfer/plan.ts');
+  const { openClusterTarget } = await import('../../store/transfer/target.ts');
+  const { transfer } = await import('../../store/transfer/transfer.ts');
+  const { TransferSource } = await import('../../store/sqlite/transfer-source.ts');
   const database = redactUrl(urls.database);
   // The data folder first: a wrong --from or a running server is refused before the target is touched.
-  const source = await MigrationSource.open(from);
+  const source = await TransferSource.open(from);
   const target = await openClusterTarget({ ...urls, env: ctx.io.env }).catch((err: unknown) => {
     source.close();
     throw new CliError(
@@ -73,7 +73,7 @@ export async function migrateCommand(ctx: Context, o: MigrateOptions): Promise<v
   for (const s of target.secrets) ctx.out.redactor.add(s);
   try {
     ctx.out.status(`Migrating ${from} into ${database} + ${urls.blobs}`);
-    const report = await migrate({
+    const report = await transfer({
       source,
       sql: target.sql,
       target: target.store,

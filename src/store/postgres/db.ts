@@ -1,21 +1,11 @@
 /**
- * The `pg` pool of PostgresStore and the few ways its parts query it: `rows`/`row`/`run` for one statement (one
- * round trip), `tx` for several in one transaction on one pooled connection. A lost or refused connection becomes
+ * The `pg` pool of PostgresStore, and what its failures become (the SQL layer queries the pool through
+ * postgres/sql.ts, which passes every failure through `fail`). A lost or refused connection becomes
  * a `DatabaseUnreachableError` naming the database's host:port (never the password); the pool recovers by itself
  * when PostgreSQL is back (a broken connection is dropped, the next query opens a new one).
  */
 import pg from 'pg';
 import { StoreError, type StoreErrorCode } from '../errors.ts';
-
-export type Row = Record<string, unknown>;
-
-/** What a statement runs on: the pool (autocommit) or one connection inside a transaction. */
-export interface Sql {
-  rows(text: string, values?: readonly unknown[]): Promise<Row[]>;
-  row(text: string, values?: readonly unknown[]): Promise<Row | undefined>;
-  /** Runs a statement; returns the count of rows it changed. */
-  run(text: string, values?: readonly unknown[]): Promise<number>;
-}
 
 /**
  * The database cannot be reached (refused, lost, shutting down): a StoreError (SITEPUB_DATABASE_UNAVAILABLE) with a
@@ -131,10 +121,7 @@ export function whereOf(url: string): string {
 
 const INT8 = 20;
 
-/** Runs of a transaction cancelled by PostgreSQL (deadlock, serialization failure) before giving up. */
-const TX_TRIES = 3;
-
-export class Db implements Sql {
+export class Db {
   readonly pool: pg.Pool;
   /** host:port of the database, for messages. */
   readonly where: string;
@@ -182,101 +169,7 @@ export class Db implements Sql {
     return fromSqlState(err, this.where, false);
   }
 
-  async rows(text: string, values?: readonly unknown[]): Promise<Row[]> {
-    try {
-      return (await this.pool.query<Row>(text, values as unknown[] | undefined)).rows;
-    } catch (err) {
-      this.fail(err);
-    }
-  }
-
-  async row(text: string, values?: readonly unknown[]): Promise<Row | undefined> {
-    return (await this.rows(text, values))[0];
-  }
-
-  async run(text: string, values?: readonly unknown[]): Promise<number> {
-    try {
-      return (await this.pool.query(text, values as unknown[] | undefined)).rowCount ?? 0;
-    } catch (err) {
-      this.fail(err);
-    }
-  }
-
-  /**
-   * Runs `fn` in one READ COMMITTED transaction on one connection; rolls back if it throws. A transaction that
-   * PostgreSQL cancels to break a deadlock (40P01) or a serialization failure (40001) is run again, up to
-   * TX_TRIES times: `fn` must only talk to the database through `sql` (so running it again is safe).
-   */
-  async tx<T>(fn: (sql: Sql) => Promise<T>): Promise<T> {
-    for (let attempt = 1; ; attempt++) {
-      try {
-        return await this.#txOnce(fn);
-      } catch (err) {
-        const code = codeOf(err);
-        if (code !== '40P01' && code !== '40001') throw err;
-        if (attempt >= TX_TRIES) throw fromSqlState(err, this.where, false);
-      }
-    }
-  }
-
-  async #txOnce<T>(fn: (sql: Sql) => Promise<T>): Promise<T> {
-    let client: pg.PoolClient;
-    try {
-      client = await this.pool.connect();
-    } catch (err) {
-      this.fail(err);
-    }
-    // A connection that breaks while checked out emits 'error' on the client: the failing query rejects too.
-    let broken: unknown = null;
-    const onError = (err: unknown): void => {
-      broken = err;
-    };
-    client.on('error', onError);
-    const sql = clientSql(client, this);
-    try {
-      await client.query('BEGIN');
-      const result = await fn(sql);
-      await client.query('COMMIT');
-      return result;
-    } catch (err) {
-      const lost = err instanceof DatabaseUnreachableError || isConnectionError(err);
-      if (broken === null && !lost) {
-        try {
-          await client.query('ROLLBACK');
-        } catch (rollbackErr) {
-          broken = rollbackErr;
-        }
-      } else broken ??= err;
-      return this.fail(err);
-    } finally {
-      client.removeListener('error', onError);
-      // A broken connection is destroyed rather than given back to the pool.
-      client.release(broken === null ? undefined : broken instanceof Error ? broken : true);
-    }
-  }
-
   async end(): Promise<void> {
     await this.pool.end();
   }
-}
-
-function clientSql(client: pg.PoolClient, db: Db): Sql {
-  const rows = async (text: string, values?: readonly unknown[]): Promise<Row[]> => {
-    try {
-      return (await client.query<Row>(text, values as unknown[] | undefined)).rows;
-    } catch (err) {
-      db.fail(err);
-    }
-  };
-  return {
-    rows,
-    row: async (text, values) => (await rows(text, values))[0],
-    run: async (text, values) => {
-      try {
-        return (await client.query(text, values as unknown[] | undefined)).rowCount ?? 0;
-      } catch (err) {
-        db.fail(err);
-      }
-    },
-  };
 }

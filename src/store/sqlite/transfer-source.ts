@@ -1,5 +1,5 @@
 /**
- * The SQLite backend as the source of `sitepub migrate` (src/store/migrate/): an embedded server's data folder,
+ * The SQLite backend as the source of `sitepub migrate` (src/store/transfer/): an embedded server's data folder,
  * read and never written. The SQLite database is opened read-only through node:sqlite (no migration, no clean-up
  * as SqliteStore.open would do), blobs are read through the FileBlobStore, the CA root, outbox and ACME files from
  * their folders. The folder's lock is held for the whole run, so no `sitepub serve` writes while it is copied, and
@@ -12,12 +12,15 @@ import { DatabaseSync, type SQLInputValue } from 'node:sqlite';
 import type { Readable } from 'node:stream';
 import { FileBlobStore } from '../blobs/file-store.ts';
 import { lockDataDir } from '../data-lock.ts';
+import type { SqlDb } from '../sql/db.ts';
+import { RevisionsRepository } from '../sql/revisions.ts';
+import { sqliteSql } from './database.ts';
 import { FileCaKeys } from '../files/ca-keys.ts';
 import { FileOutbox } from '../files/outbox.ts';
 import type { CaKeyPair } from '../contract/certs.ts';
 import type { StoredMail } from '../contract/outbox.ts';
 import type { HashedFileRecord } from '../types.ts';
-import type { SourceTable, TablePlan } from '../migrate/plan.ts';
+import type { SourceTable, TablePlan } from '../transfer/plan.ts';
 
 export type SourceRow = Record<string, SQLInputValue>;
 
@@ -33,21 +36,26 @@ export interface RevisionKey {
   rev: number;
 }
 
-export class MigrationSource {
+export class TransferSource {
   readonly dir: string;
   readonly db: DatabaseSync;
   readonly blobs: FileBlobStore;
+  /** The SQL layer over the read-only database (no migration: a folder of an earlier version is read as it is). */
+  readonly sql: SqlDb;
+  readonly #revisions: RevisionsRepository;
   readonly #unlock: () => void;
 
   private constructor(dir: string, db: DatabaseSync, blobs: FileBlobStore, unlock: () => void) {
     this.dir = dir;
     this.db = db;
     this.blobs = blobs;
+    this.sql = sqliteSql(db);
+    this.#revisions = new RevisionsRepository(this.sql, blobs);
     this.#unlock = unlock;
   }
 
   /** Opens the data folder `dir` (absolute) read-only; refuses a folder a running server holds. */
-  static async open(dir: string): Promise<MigrationSource> {
+  static async open(dir: string): Promise<TransferSource> {
     const file = join(dir, 'sitepub.db');
     if (!existsSync(file))
       throw new Error(
@@ -59,7 +67,7 @@ export class MigrationSource {
       const db = new DatabaseSync(file, { readOnly: true });
       const blobs = new FileBlobStore(join(dir, 'blobs'), join(dir, 'tmp'));
       await blobs.init();
-      return new MigrationSource(dir, db, blobs, unlock);
+      return new TransferSource(dir, db, blobs, unlock);
     } catch (err) {
       unlock();
       throw err;
@@ -114,51 +122,58 @@ export class MigrationSource {
   }
 
   /** The ready revisions, in a stable order. */
-  revisions(): RevisionKey[] {
-    return this.#all(`SELECT domain, rev FROM revisions WHERE status <> 'pending' ORDER BY domain, rev`).map(
-      (r) => ({ domain: String(r.domain), rev: Number(r.rev) }),
-    );
+  async revisions(): Promise<RevisionKey[]> {
+    const rows = await this.sql.db
+      .selectFrom('revisions')
+      .select(['domain', 'rev'])
+      .where('status', '<>', 'pending')
+      .orderBy('domain')
+      .orderBy('rev')
+      .execute();
+    return rows.map((r) => ({ domain: r.domain, rev: Number(r.rev) }));
   }
 
   /** Distinct content the ready revisions reference, with its size. */
-  referencedContent(): { sha256: string; size: number }[] {
-    return this.#all(
-      `SELECT f.sha256, MAX(f.size) AS size FROM revision_files f JOIN revisions r
-         ON r.domain = f.domain AND r.rev = f.rev AND r.status <> 'pending'
-       GROUP BY f.sha256 ORDER BY f.sha256`,
-    ).map((r) => ({ sha256: String(r.sha256), size: Number(r.size) }));
+  async referencedContent(): Promise<{ sha256: string; size: number }[]> {
+    const rows = await this.sql.db
+      .selectFrom('revision_files as f')
+      .innerJoin('revisions as r', (j) =>
+        j.onRef('r.domain', '=', 'f.domain').onRef('r.rev', '=', 'f.rev').on('r.status', '<>', 'pending'),
+      )
+      .select((eb) => ['f.sha256', eb.fn.max('f.size').as('size')])
+      .groupBy('f.sha256')
+      .orderBy('f.sha256')
+      .execute();
+    return rows.map((r) => ({ sha256: r.sha256, size: Number(r.size) }));
   }
 
   /** Every token's hash with its id and account: what must resolve the same in the target. */
-  tokens(): { id: string; hash: string; accountId: string }[] {
-    return this.#all('SELECT id, hash, account_id FROM tokens ORDER BY id').map((r) => ({
-      id: String(r.id),
-      hash: String(r.hash),
-      accountId: String(r.account_id),
-    }));
+  async tokens(): Promise<{ id: string; hash: string; accountId: string }[]> {
+    const rows = await this.sql.db
+      .selectFrom('tokens')
+      .select(['id', 'hash', 'account_id'])
+      .orderBy('id')
+      .execute();
+    return rows.map((r) => ({ id: r.id, hash: r.hash, accountId: r.account_id }));
   }
 
   /**
-   * A revision's manifest as Store.getRevisionManifest gives it, without writing: md5s not computed yet by the
-   * embedded store are computed here from the blobs' bytes (and not recorded).
+   * A revision's manifest as Store.getRevisionManifest gives it (the file list is the SQL layer's), without
+   * writing: md5s not computed yet by the embedded store are computed here from the blobs' bytes (and not
+   * recorded).
    */
   async manifest(domain: string, rev: number): Promise<HashedFileRecord[]> {
-    const rows = this.#all(
-      'SELECT path, sha256, md5, size FROM revision_files WHERE domain = ? AND rev = ? ORDER BY path',
-      domain,
-      rev,
-    );
-    const missing = rows.filter((r) => r.md5 === '' || r.md5 === null).map((r) => String(r.sha256));
+    const files = await this.#revisions.getRevisionFiles(domain, rev);
+    const missing = files.filter((f) => f.md5 === null).map((f) => f.sha256);
     const computed = missing.length ? await this.blobs.md5(missing) : new Map<string, string>();
-    return rows.map((r) => {
-      const sha256 = String(r.sha256);
-      const md5 = r.md5 === '' || r.md5 === null ? computed.get(sha256) : String(r.md5);
+    return files.map((f) => {
+      const md5 = f.md5 ?? computed.get(f.sha256);
       if (md5 === undefined)
         throw new Error(
-          `the data folder lacks the content ${sha256} of ${String(r.path)} in revision ${rev} of ${domain}: ` +
+          `the data folder lacks the content ${f.sha256} of ${f.path} in revision ${rev} of ${domain}: ` +
             'its blob is missing or unreadable',
         );
-      return { path: String(r.path), sha256, md5, size: Number(r.size) };
+      return { ...f, md5 };
     });
   }
 

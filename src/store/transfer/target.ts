@@ -1,7 +1,6 @@
 /**
  * The target of `sitepub migrate`: the cluster's PostgresStore over its S3 bucket, opened as `sitepub serve
- * --database … --blobs …` opens them (the schema is brought up to date on open), and the store's connection pool
- * for the row copy. Temp files of the S3 store go to a folder of their own, removed on close.
+ * --database … --blobs …` opens them (the schema is brought up to date on open), and its SQL layer for the row copy. Temp files of the S3 store go to a folder of their own, removed on close.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -9,11 +8,11 @@ import { join } from 'node:path';
 import { PostgresStore } from '../postgres/store.ts';
 import { secretsOf } from '../s3/config.ts';
 import { S3BlobStore } from '../s3/store.ts';
-import type { SqlClient } from './copy-rows.ts';
+import type { SqlDb } from '../sql/db.ts';
 
 export interface ClusterTarget {
   store: PostgresStore;
-  sql: SqlClient;
+  sql: SqlDb;
   /** Credentials read from the environment, for the caller's redactor (never printed). */
   secrets: string[];
   close(): Promise<void>;
@@ -33,7 +32,7 @@ export async function openClusterTarget(o: {
     const opened = blobs;
     return {
       store,
-      sql: store.db.pool,
+      sql: store.sql,
       secrets: secretsOf(o.env),
       async close() {
         try {

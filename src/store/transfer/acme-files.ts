@@ -9,7 +9,7 @@
  * Pure. Files of other names are not ACME state and are refused by name.
  */
 import { createHash } from 'node:crypto';
-import type { AcmeFile } from '../sqlite/migration-source.ts';
+import type { AcmeFile } from '../sqlite/transfer-source.ts';
 
 export const ACME_ACCOUNT_NAMESPACE = 'acme-account-keys';
 export const ACME_WILDCARD_NAMESPACE = 'acme-wildcards';

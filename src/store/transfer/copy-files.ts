@@ -11,9 +11,9 @@ import type { OutboxMail, StoredMail } from '../contract/outbox.ts';
 import type { Store } from '../types.ts';
 import type { CopiedCount, MigrationReport } from '../../protocol/migration.ts';
 import { acmeEntries } from './acme-files.ts';
-import { MigrationConflictError } from './copy-rows.ts';
+import { TransferConflictError } from './copy-rows.ts';
 import { missingCopies } from './plan.ts';
-import type { AcmeFile } from '../sqlite/migration-source.ts';
+import type { AcmeFile } from '../sqlite/transfer-source.ts';
 
 /** The parts of the target Store the migration writes and reads. */
 export type MigrationTarget = Pick<
@@ -95,7 +95,7 @@ export async function copyCa(
   const existing = await target.ca.get();
   const stored = existing ?? (await target.ca.create(pair));
   if (stored.certPem !== pair.certPem || stored.keyPem !== pair.keyPem)
-    throw new MigrationConflictError(
+    throw new TransferConflictError(
       'the target already holds another CA root than the data folder (<data>/ca/): certificates the embedded ' +
         'server issued would not chain to it. Migrate into an empty database, or into the one an earlier run of ' +
         'this command filled from the same data folder',
@@ -128,7 +128,7 @@ export async function copyAcme(
   const now = o.now;
   for (const entry of entries) {
     const conflict = () =>
-      new MigrationConflictError(
+      new TransferConflictError(
         `the target already holds another ${entry.what} than <data>/acme/${entry.file}: migrate into an empty ` +
           'database, or into the one an earlier run of this command filled from the same data folder',
       );

@@ -10,15 +10,16 @@
  */
 import type { MigrationReport } from '../../protocol/migration.ts';
 import { copyAcme, copyCa, copyContent, copyOutbox, type MigrationTarget } from './copy-files.ts';
-import { copyRows, type SqlClient } from './copy-rows.ts';
-import type { MigrationSource } from '../sqlite/migration-source.ts';
+import type { SqlDb } from '../sql/db.ts';
+import { copyRows } from './copy-rows.ts';
+import type { TransferSource } from '../sqlite/transfer-source.ts';
 import { verify } from './verify.ts';
 
-export interface MigrateOptions {
+export interface TransferOptions {
   /** The data folder, opened (and locked) by the caller, who closes it. */
-  source: MigrationSource;
+  source: TransferSource;
   /** The target database (its tables are written directly, in batches). */
-  sql: SqlClient;
+  sql: SqlDb;
   /** The target Store on the same database and bucket (blobs, CA, outbox, shared state, verification). */
   target: MigrationTarget;
   /** For the report: the database URL without password, the bucket URL. */
@@ -34,8 +35,8 @@ export interface MigrateOptions {
 }
 
 interface State {
-  o: MigrateOptions;
-  source: MigrationSource;
+  o: TransferOptions;
+  source: TransferSource;
   report: MigrationReport;
   started: number;
 }
@@ -45,7 +46,7 @@ async function copyCaStep(s: State): Promise<void> {
 }
 
 async function copyContentStep(s: State): Promise<void> {
-  const content = s.source.referencedContent();
+  const content = await s.source.referencedContent();
   s.o.progress?.(`content: ${content.length} blobs referenced`);
   s.report.content = await copyContent(content, (sha) => s.source.readBlob(sha), s.o.target);
 }
@@ -84,7 +85,7 @@ const STEPS: readonly [string, (s: State) => Promise<void>][] = [
   ['verification', verifyStep],
 ];
 
-export async function migrate(o: MigrateOptions): Promise<MigrationReport> {
+export async function transfer(o: TransferOptions): Promise<MigrationReport> {
   const now = o.now ?? Date.now;
   const source = o.source;
   const s: State = {

@@ -9,12 +9,12 @@ import { createHash } from 'node:crypto';
 import type { HashedFileRecord } from '../types.ts';
 import type { MigrationReport } from '../../protocol/migration.ts';
 import type { MigrationTarget } from './copy-files.ts';
-import type { RevisionKey } from '../sqlite/migration-source.ts';
+import type { RevisionKey } from '../sqlite/transfer-source.ts';
 
 export interface VerifySource {
-  revisions(): RevisionKey[];
+  revisions(): Promise<RevisionKey[]>;
   manifest(domain: string, rev: number): Promise<HashedFileRecord[]>;
-  tokens(): { id: string; hash: string; accountId: string }[];
+  tokens(): Promise<{ id: string; hash: string; accountId: string }[]>;
 }
 
 export class VerificationError extends Error {
@@ -102,7 +102,7 @@ export async function verify(
   const problems: string[] = [];
   const blobs = new Map<string, number>();
   let files = 0;
-  const revisions = source.revisions();
+  const revisions = await source.revisions();
   await pMap(
     revisions,
     async ({ domain, rev }) => {
@@ -135,7 +135,7 @@ export async function verify(
     },
     { concurrency: CONCURRENCY },
   );
-  const tokens = source.tokens();
+  const tokens = await source.tokens();
   for (const t of tokens) {
     const found = await target.getTokenByHash(t.hash);
     if (!found) problems.push(`token ${t.id} does not resolve in the target`);

@@ -15,8 +15,8 @@ import {
   PutObjectCommand,
   type S3Client,
 } from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { isAlreadyThere, isNotFound, s3Error, statusOf, type Where } from './errors.ts';
-import { presignGet, type PresignTarget } from './presign.ts';
 
 export interface ObjectInfo {
   key: string;
@@ -28,13 +28,11 @@ export class Bucket {
   readonly client: S3Client;
   readonly where: Where;
   readonly name: string;
-  readonly #target: PresignTarget;
 
-  constructor(client: S3Client, where: Where, target: Omit<PresignTarget, 'bucket'>) {
+  constructor(client: S3Client, where: Where) {
     this.client = client;
     this.where = where;
     this.name = where.bucket;
-    this.#target = { ...target, bucket: where.bucket };
   }
 
   #fail(err: unknown, what: string): Error {
@@ -132,15 +130,18 @@ export class Bucket {
     }
   }
 
-  /** A GET URL of `key` that needs no credentials, valid for `expiresSec` (presign.ts). */
+  /**
+   * A GET URL of `key` that needs no credentials, valid for `expiresSec` (SigV4 query-string authentication by
+   * the SDK's presigner: only `host` is signed, so the reader may send any `Range`).
+   */
   async presignGet(key: string, expiresSec: number): Promise<string> {
-    let creds;
     try {
-      creds = await this.client.config.credentials();
+      return await getSignedUrl(this.client, new GetObjectCommand({ Bucket: this.name, Key: key }), {
+        expiresIn: expiresSec,
+      });
     } catch (err) {
       throw this.#fail(err, `signing a URL of ${key}`);
     }
-    return presignGet(this.#target, creds, key, expiresSec);
   }
 
   async delete(key: string): Promise<void> {

@@ -23,15 +23,7 @@ import { locateAll } from '../blobs/reads.ts';
 import { MediumBlobStore } from '../blobs/store.ts';
 import type { BlobUrl, BlobUrls } from '../types.ts';
 import { Bucket } from './bucket.ts';
-import {
-  clientConfig,
-  DEFAULT_REGION,
-  endpointName,
-  endpointOf,
-  parseS3Url,
-  regionOf,
-  secretsOf,
-} from './config.ts';
+import { clientConfig, DEFAULT_REGION, endpointName, parseS3Url, regionOf, secretsOf } from './config.ts';
 import { md5s } from './md5.ts';
 import { S3Medium, type Kind } from './medium.ts';
 import { PackListing } from './pack-listing.ts';
@@ -86,11 +78,11 @@ export class S3BlobStore extends MediumBlobStore<Kind> {
     const { env } = options;
     const region = regionOf(env) ?? (await chainRegion());
     const client = new S3Client(clientConfig(env, region));
-    const bucket = new Bucket(
-      client,
-      { endpoint: endpointName(env, region), bucket: name, secrets: secretsOf(env) },
-      { endpoint: endpointOf(env), region },
-    );
+    const bucket = new Bucket(client, {
+      endpoint: endpointName(env, region),
+      bucket: name,
+      secrets: secretsOf(env),
+    });
     const store = new S3BlobStore(bucket, prefix, options.tmpDir);
     try {
       await mkdir(options.tmpDir, { recursive: true });

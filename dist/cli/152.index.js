@@ -12941,7 +12941,7 @@ function serveLogger(ctx, o) {
 }
 async function serve(ctx, o) {
     checkRuntime('serve');
-    const { startServer } = await Promise.all(/* import() */[__webpack_require__.e(845), __webpack_require__.e(752), __webpack_require__.e(251), __webpack_require__.e(414), __webpack_require__.e(36), __webpack_require__.e(918)]).then(__webpack_require__.bind(__webpack_require__, 67918));
+    const { startServer } = await Promise.all(/* import() */[__webpack_require__.e(845), __webpack_require__.e(752), __webpack_require__.e(365), __webpack_require__.e(11), __webpack_require__.e(36), __webpack_require__.e(41), __webpack_require__.e(669)]).then(__webpack_require__.bind(__webpack_require__, 13669));
     const data = external_node_path_.resolve(ctx.io.cwd, o.data ?? 'sitepub-data');
     try {
         const { database } = (0,store_urls/* storeUrlsOf */.Zs)({ database: o.database, blobs: o.blobs, env: ctx.io.env });
@@ -13257,7 +13257,7 @@ function renderMigration(r, c) {
 ;// CONCATENATED MODULE: ./node_modules/.cache/sitepub-package/stage/src/cli/commands/migrate.js
 /**
  * `sitepub migrate --from <data> --database postgres://\u2026 --blobs s3://\u2026`: copies an embedded server's data folder
- * into a cluster's PostgreSQL database and S3 bucket, resumable and verified (src/store/migrate/). Prints what it
+ * into a cluster's PostgreSQL database and S3 bucket, resumable and verified (src/store/transfer/). Prints what it
  * did: a table for people, or one JSON line with --json (src/protocol/migration.ts). The server and store code is
  * imported only here, when the command runs.
  */
@@ -13298,13 +13298,13 @@ async function migrateCommand(ctx, o) {
         ctx.out.redactor.add(s);
     const from = external_node_path_.resolve(ctx.io.cwd, o.from ?? 'sitepub-data');
     const acmeDirectory = o.acmeDirectory ?? ctx.io.env.SITEPUB_ACME_DIRECTORY;
-    const { redactUrl } = await Promise.all(/* import() */[__webpack_require__.e(845), __webpack_require__.e(116)]).then(__webpack_require__.bind(__webpack_require__, 55116));
-    const { openClusterTarget } = await Promise.all(/* import() */[__webpack_require__.e(845), __webpack_require__.e(251), __webpack_require__.e(414), __webpack_require__.e(262)]).then(__webpack_require__.bind(__webpack_require__, 92262));
-    const { migrate } = await Promise.all(/* import() */[__webpack_require__.e(845), __webpack_require__.e(14)]).then(__webpack_require__.bind(__webpack_require__, 18014));
-    const { MigrationSource } = await Promise.all(/* import() */[__webpack_require__.e(251), __webpack_require__.e(930)]).then(__webpack_require__.bind(__webpack_require__, 6930));
+    const { redactUrl } = await Promise.all(/* import() */[__webpack_require__.e(845), __webpack_require__.e(890)]).then(__webpack_require__.bind(__webpack_require__, 29890));
+    const { openClusterTarget } = await Promise.all(/* import() */[__webpack_require__.e(845), __webpack_require__.e(365), __webpack_require__.e(11), __webpack_require__.e(16)]).then(__webpack_require__.bind(__webpack_require__, 63016));
+    const { transfer } = await Promise.all(/* import() */[__webpack_require__.e(845), __webpack_require__.e(144)]).then(__webpack_require__.bind(__webpack_require__, 26144));
+    const { TransferSource } = await Promise.all(/* import() */[__webpack_require__.e(845), __webpack_require__.e(365), __webpack_require__.e(41), __webpack_require__.e(184)]).then(__webpack_require__.bind(__webpack_require__, 84497));
     const database = redactUrl(urls.database);
     // The data folder first: a wrong --from or a running server is refused before the target is touched.
-    const source = await MigrationSource.open(from);
+    const source = await TransferSource.open(from);
     const target = await openClusterTarget({ ...urls, env: ctx.io.env }).catch((err) => {
         source.close();
         throw new errors/* CliError */.z1(`cannot open the target ${database} + ${urls.blobs}: ${err.message ?? String(err)}`);
@@ -13313,7 +13313,7 @@ async function migrateCommand(ctx, o) {
         ctx.out.redactor.add(s);
     try {
         ctx.out.status(`Migrating ${from} into ${database} + ${urls.blobs}`);
-        const report = await migrate({
+        const report = await transfer({
             source,
             sql: target.sql,
             target: target.store,
@@ -20616,30 +20616,31 @@ const FALSE_WORDS = [false, 'false', '0', 0, 'no', 'off'];
 /* harmony export */   CV: () => (/* binding */ ProgressEvent),
 /* harmony export */   Cl: () => (/* binding */ DeployEvent),
 /* harmony export */   Fw: () => (/* binding */ ErrorBody),
-/* harmony export */   KT: () => (/* binding */ UrlEntry),
 /* harmony export */   L_: () => (/* binding */ Plan),
 /* harmony export */   NN: () => (/* binding */ ErrorEvent),
 /* harmony export */   OS: () => (/* binding */ Metadata),
+/* harmony export */   QS: () => (/* binding */ EncryptInfoEvent),
 /* harmony export */   Sk: () => (/* binding */ ProjectConfig),
 /* harmony export */   Ut: () => (/* binding */ TeardownResult),
 /* harmony export */   X4: () => (/* binding */ TokenResult),
 /* harmony export */   Zp: () => (/* binding */ Card),
 /* harmony export */   _8: () => (/* binding */ Manifest),
 /* harmony export */   b6: () => (/* binding */ InfoEvent),
-/* harmony export */   cw: () => (/* binding */ Instance),
+/* harmony export */   dj: () => (/* binding */ SslInstalledEvent),
 /* harmony export */   g0: () => (/* binding */ TokenEntry),
 /* harmony export */   gD: () => (/* binding */ Account),
 /* harmony export */   ho: () => (/* binding */ open),
 /* harmony export */   j$: () => (/* binding */ CertEvent),
 /* harmony export */   m0: () => (/* binding */ RevisionEntry),
 /* harmony export */   me: () => (/* binding */ nullable),
+/* harmony export */   pC: () => (/* binding */ CachePurgeResult),
 /* harmony export */   pr: () => (/* binding */ CertInfo),
 /* harmony export */   qO: () => (/* binding */ DiscardResult),
 /* harmony export */   qg: () => (/* binding */ RollbackResult),
 /* harmony export */   s1: () => (/* binding */ CutoverResult),
 /* harmony export */   sO: () => (/* binding */ ProjectEntry)
 /* harmony export */ });
-/* unused harmony exports CertEventData, SubscriptionEvent, CollectEvent, InfoMessage, RuleProblem, UsersEvent, ProductionNow, CachePurgeResult */
+/* unused harmony exports Instance, UrlEntry, CertEventData, SubscriptionEvent, CollectEvent, InfoMessage, RuleProblem, UsersEvent, ProductionNow */
 /* harmony import */ var typebox__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6868);
 /**
  * Wire shapes of the surge-compatible API, shared by the reference server, the client and the Action: each one a
@@ -20917,6 +20918,22 @@ const DeployEvent = typebox__WEBPACK_IMPORTED_MODULE_0__/* .Type.Union */ .ZUJ.U
     ErrorEvent,
     UsersEvent,
 ]);
+/** The last line of the managed-certificate stream (`PUT /:domain/encrypt`). */
+const EncryptInfoEvent = open({
+    type: typebox__WEBPACK_IMPORTED_MODULE_0__/* .Type.Literal */ .ZUJ.Literal('info'),
+    domain: str,
+    issued: typebox__WEBPACK_IMPORTED_MODULE_0__/* .Type.Boolean */ .ZUJ.Boolean({ description: 'a certificate was issued now (false: an existing one is valid)' }),
+    certs: typebox__WEBPACK_IMPORTED_MODULE_0__/* .Type.Array */ .ZUJ.Array(CertInfo),
+    urls: typebox__WEBPACK_IMPORTED_MODULE_0__/* .Type.Array */ .ZUJ.Array(UrlEntry),
+    instances: typebox__WEBPACK_IMPORTED_MODULE_0__/* .Type.Array */ .ZUJ.Array(Instance),
+});
+/** The one line of `PUT /:domain/ssl` (202): the custom certificate installed. */
+const SslInstalledEvent = closed({
+    type: typebox__WEBPACK_IMPORTED_MODULE_0__/* .Type.Literal */ .ZUJ.Literal('msg'),
+    msg: str,
+    payload: closed({ status: str, msg: str }),
+    cert: CertInfo,
+});
 /** sitepub extension on the answers that move production: where it is now, in the server's words. */
 const ProductionNow = closed({ rev: nullable(int, { description: 'the revision production serves, null = offline' }), message: str }, { description: 'sitepub extension: where production is now, in the words every surface shows' });
 /** Where production is served (as in `info.urls`), so callers can health-check it. */
@@ -20955,10 +20972,12 @@ const DiscardResult = closed({
     domain: str,
     production: opt(ProductionNow),
 });
+/** `DELETE /:domain/cache`: the official CLI reads `status` and `instances`, surge-sdk callers the edge lists. */
 const CachePurgeResult = typebox__WEBPACK_IMPORTED_MODULE_0__/* .Type.Object */ .ZUJ.Object({
     status: int,
     confirmed: strings,
     unconfirmed: strings,
+    errors: opt(typebox__WEBPACK_IMPORTED_MODULE_0__/* .Type.Record */ .ZUJ.Record(typebox__WEBPACK_IMPORTED_MODULE_0__/* .Type.String */ .ZUJ.String(), typebox__WEBPACK_IMPORTED_MODULE_0__/* .Type.String */ .ZUJ.String(), { description: 'edge id \u2192 why it did not confirm' })),
     instances: typebox__WEBPACK_IMPORTED_MODULE_0__/* .Type.Array */ .ZUJ.Array(Instance),
 });
 /** `DELETE /:domain`. */

@@ -3937,11 +3937,16 @@ function dump(res) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $n: () => (/* binding */ AliasEntry),
 /* harmony export */   BS: () => (/* binding */ aliasHost),
+/* harmony export */   Jg: () => (/* binding */ AliasRemoved),
+/* harmony export */   RR: () => (/* binding */ AliasList),
+/* harmony export */   m6: () => (/* binding */ AliasRequest),
 /* harmony export */   tj: () => (/* binding */ aliasNameProblem)
 /* harmony export */ });
 /* unused harmony exports ALIAS_NAME_RULE, prAliasName */
-/* harmony import */ var _domain_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(25678);
+/* harmony import */ var typebox__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6868);
+/* harmony import */ var _domain_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(25678);
 /**
  * Preview aliases (a sitepub extension, docs/server.md "Preview aliases"): a named host `<name>-<domain>` that
  * serves one staged revision of the project and moves when the alias is set again (one pointer write, so a
@@ -3952,6 +3957,30 @@ function dump(res) {
  * (digits first, protocol/domain.ts).
  */
 
+
+/** `PUT /:domain/alias/:name` body. */
+const AliasRequest = typebox__WEBPACK_IMPORTED_MODULE_0__/* .Type.Object */ .ZUJ.Object({ rev: typebox__WEBPACK_IMPORTED_MODULE_0__/* .Type.Integer */ .ZUJ.Integer({ minimum: 1 }) });
+/** One alias as the server lists it (`GET /:domain/aliases`, and the answer of PUT). */
+const AliasEntry = typebox__WEBPACK_IMPORTED_MODULE_0__/* .Type.Object */ .ZUJ.Object({
+    name: typebox__WEBPACK_IMPORTED_MODULE_0__/* .Type.String */ .ZUJ.String(),
+    rev: typebox__WEBPACK_IMPORTED_MODULE_0__/* .Type.Integer */ .ZUJ.Integer(),
+    /** `<name>-<domain>`: the host the edges serve the revision at. */
+    host: typebox__WEBPACK_IMPORTED_MODULE_0__/* .Type.String */ .ZUJ.String(),
+    /** Where that host is served (scheme and port as the server's edges serve it). */
+    url: typebox__WEBPACK_IMPORTED_MODULE_0__/* .Type.String */ .ZUJ.String(),
+    /** Epoch ms of the last move. */
+    updatedAt: typebox__WEBPACK_IMPORTED_MODULE_0__/* .Type.Integer */ .ZUJ.Integer(),
+});
+/** `GET /:domain/aliases`. */
+const AliasList = typebox__WEBPACK_IMPORTED_MODULE_0__/* .Type.Object */ .ZUJ.Object({
+    aliases: typebox__WEBPACK_IMPORTED_MODULE_0__/* .Type.Array */ .ZUJ.Array(AliasEntry),
+    url: typebox__WEBPACK_IMPORTED_MODULE_0__/* .Type.Optional */ .ZUJ.Optional(typebox__WEBPACK_IMPORTED_MODULE_0__/* .Type.String */ .ZUJ.String({
+        description: "Where the project's production is served: the scheme and port every alias host is served with too " +
+            "(the Action's mode: url names a pull request's alias URL before its first preview)",
+    })),
+});
+/** Answer of `DELETE /:domain/alias/:name`. */
+const AliasRemoved = typebox__WEBPACK_IMPORTED_MODULE_0__/* .Type.Object */ .ZUJ.Object({ name: typebox__WEBPACK_IMPORTED_MODULE_0__/* .Type.String */ .ZUJ.String(), removed: typebox__WEBPACK_IMPORTED_MODULE_0__/* .Type.Boolean */ .ZUJ.Boolean() });
 const NAME_RE = /^[a-z](?:[a-z0-9-]{0,38}[a-z0-9])?$/;
 const ALIAS_NAME_RULE = 'an alias name is 1 to 40 lower-case letters, digits or "-", starting with a letter and not ending with "-" (e.g. pr-12)';
 function aliasHost(name, domain) {
@@ -3961,7 +3990,7 @@ function aliasHost(name, domain) {
 function aliasNameProblem(name, domain) {
     if (!NAME_RE.test(name))
         return ALIAS_NAME_RULE;
-    const host = (0,_domain_js__WEBPACK_IMPORTED_MODULE_0__/* .checkDomain */ .D2)(aliasHost(name, domain));
+    const host = (0,_domain_js__WEBPACK_IMPORTED_MODULE_1__/* .checkDomain */ .D2)(aliasHost(name, domain));
     if (!host.ok)
         return `the alias host ${aliasHost(name, domain)} is not a valid domain: ${host.rule}`;
     return null;

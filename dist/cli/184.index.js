@@ -1,0 +1,408 @@
+export const id = 184;
+export const ids = [184];
+export const modules = {
+
+/***/ 23165:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   N: () => (/* binding */ lockDataDir)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(48161);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
+/**
+ * One process per data folder: `sitepub serve` and `sitepub edge` hold `<data>/sitepub.lock` (the holder's pid,
+ * command and start time) while they run. A second process on the same folder is refused with a message naming
+ * the first; a lock left by a process that is gone (crash, kill -9, reboot) is taken over.
+ *
+ * Liveness: `process.kill(pid, 0)`; on Linux the process's start time (/proc/<pid>/stat) is compared too, so a
+ * pid reused after a reboot does not keep a stale lock alive.
+ */
+
+
+
+const LOCK_FILE = 'sitepub.lock';
+class DataDirLockedError extends Error {
+    code = 'EDATALOCKED';
+    constructor(dir, holder) {
+        const elsewhere = holder.host !== (0,node_os__WEBPACK_IMPORTED_MODULE_1__.hostname)();
+        super(`${dir} is in use by another sitepub process (pid ${holder.pid}${elsewhere ? ` on host ${holder.host}` : ''}, ` +
+            `\`sitepub ${holder.command}\` since ${holder.since}): two processes must not share a data folder. Stop ` +
+            `that process, or pass --data with another folder` +
+            `${holder.command === 'edge' ? ' (a copy of an edge folder: delete edge-id in it)' : ''}. ` +
+            (elsewhere
+                ? `Its liveness cannot be checked from here: if no sitepub runs on ${holder.host} any more (a container ` +
+                    `restarted under a new host name), delete ${(0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, LOCK_FILE)}.`
+                : `If pid ${holder.pid} is not sitepub, delete ${(0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, LOCK_FILE)}.`));
+        this.name = 'DataDirLockedError';
+    }
+}
+/** Locks held by this process, by folder: a second open in this process is refused as well. */
+const held = new Set();
+function startTicks(pid) {
+    try {
+        // Field 22 of /proc/<pid>/stat, counted after the parenthesised command name (which may hold spaces).
+        const stat = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(`/proc/${pid}/stat`, 'utf8');
+        return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19] ?? null;
+    }
+    catch {
+        return null;
+    }
+}
+function alive(holder) {
+    if (!Number.isInteger(holder.pid) || holder.pid <= 0)
+        return false;
+    if (holder.host !== (0,node_os__WEBPACK_IMPORTED_MODULE_1__.hostname)())
+        return true; // a shared folder mounted on two machines: assume it runs
+    try {
+        process.kill(holder.pid, 0);
+    }
+    catch (err) {
+        if (err.code !== 'EPERM')
+            return false;
+    }
+    const ticks = startTicks(holder.pid);
+    return !(holder.startTicks && ticks && ticks !== holder.startTicks);
+}
+function parseHolder(text) {
+    try {
+        const body = JSON.parse(text);
+        return typeof body?.pid === 'number' ? body : null;
+    }
+    catch {
+        return null;
+    }
+}
+function readHolder(file) {
+    try {
+        return parseHolder((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(file, 'utf8'));
+    }
+    catch {
+        return null;
+    }
+}
+/**
+ * A lock file is only ever linked into place whole, so one that cannot be read as a lock is damaged (a crash before
+ * its bytes reached the disk): stale once it is older than this, held until then.
+ */
+const DAMAGED_LOCK_GRACE_MS = 10_000;
+/**
+ * Moves the stale lock `text` (as read) out of the way; false when another process got there first. Renamed, not
+ * deleted, so that a fresh lock another process linked in meanwhile is seen (its text differs) and put back.
+ */
+function removeStale(file, text) {
+    const aside = `${file}.stale.${process.pid}`;
+    try {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.renameSync)(file, aside);
+    }
+    catch {
+        return false; // gone already: another process took it over
+    }
+    const moved = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(aside, 'utf8');
+    if (moved !== text) {
+        try {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.linkSync)(aside, file); // someone's fresh lock: back in place (fails only if yet another one is there)
+        }
+        catch {
+            // the folder has a lock again either way
+        }
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.unlinkSync)(aside);
+        return false;
+    }
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.unlinkSync)(aside);
+    return true;
+}
+/** Takes the lock of `dir` for `command` ('serve' or 'edge'); returns its release (idempotent). */
+function lockDataDir(dir, command) {
+    const file = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, LOCK_FILE);
+    const mine = {
+        pid: process.pid,
+        command,
+        host: (0,node_os__WEBPACK_IMPORTED_MODULE_1__.hostname)(),
+        startTicks: startTicks(process.pid),
+        since: new Date().toISOString(),
+    };
+    if (held.has(dir))
+        throw new DataDirLockedError(dir, readHolder(file) ?? mine);
+    // Written whole under a name of its own, then linked into place: the lock file never exists without its
+    // contents, and the link fails with EEXIST while another process holds the folder.
+    const tmp = `${file}.${process.pid}.tmp`;
+    const writable = (err) => new Error(`cannot create ${file} (${err.code ?? err.message}): the data folder ` +
+        `${dir} must be writable by this user; fix its permissions or pass --data with a writable folder`, { cause: err });
+    try {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(tmp, `${JSON.stringify(mine)}\n`, { mode: 0o600 });
+    }
+    catch (err) {
+        throw writable(err);
+    }
+    try {
+        for (let attempt = 0;; attempt++) {
+            try {
+                (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.linkSync)(tmp, file);
+                break;
+            }
+            catch (err) {
+                if (err.code !== 'EEXIST' || attempt > 3)
+                    throw writable(err);
+            }
+            let text;
+            try {
+                text = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(file, 'utf8');
+            }
+            catch {
+                continue; // released meanwhile: link again
+            }
+            const holder = parseHolder(text);
+            if (holder && holder.pid !== process.pid && alive(holder))
+                throw new DataDirLockedError(dir, holder);
+            if (!holder && Date.now() - (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(file).mtimeMs < DAMAGED_LOCK_GRACE_MS)
+                throw new Error(`${file} exists but holds no complete lock (written moments ago?): another sitepub process may be ` +
+                    'starting on this data folder; try again in a few seconds, or delete the file if none runs');
+            removeStale(file, text); // its process is gone (or another process removed it first): link again
+        }
+    }
+    finally {
+        try {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.unlinkSync)(tmp);
+        }
+        catch {
+            // not there
+        }
+    }
+    held.add(dir);
+    let released = false;
+    return () => {
+        if (released)
+            return;
+        released = true;
+        held.delete(dir);
+        const holder = readHolder(file);
+        if (holder?.pid === process.pid && holder.since === mine.since) {
+            try {
+                (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.unlinkSync)(file);
+            }
+            catch {
+                // already gone
+            }
+        }
+    };
+}
+
+
+/***/ }),
+
+/***/ 84497:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   TransferSource: () => (/* binding */ TransferSource)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
+/* harmony import */ var node_sqlite__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(80099);
+/* harmony import */ var _blobs_file_store_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(98605);
+/* harmony import */ var _data_lock_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(23165);
+/* harmony import */ var _sql_revisions_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7615);
+/* harmony import */ var _database_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(84079);
+/* harmony import */ var _files_ca_keys_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(24062);
+/* harmony import */ var _files_outbox_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(44300);
+/**
+ * The SQLite backend as the source of `sitepub migrate` (src/store/transfer/): an embedded server's data folder,
+ * read and never written. The SQLite database is opened read-only through node:sqlite (no migration, no clean-up
+ * as SqliteStore.open would do), blobs are read through the FileBlobStore, the CA root, outbox and ACME files from
+ * their folders. The folder's lock is held for the whole run, so no `sitepub serve` writes while it is copied, and
+ * a running one refuses the migration.
+ */
+
+
+
+
+
+
+
+
+
+
+class TransferSource {
+    dir;
+    db;
+    blobs;
+    /** The SQL layer over the read-only database (no migration: a folder of an earlier version is read as it is). */
+    sql;
+    #revisions;
+    #unlock;
+    constructor(dir, db, blobs, unlock) {
+        this.dir = dir;
+        this.db = db;
+        this.blobs = blobs;
+        this.sql = (0,_database_js__WEBPACK_IMPORTED_MODULE_7__/* .sqliteSql */ .ZF)(db);
+        this.#revisions = new _sql_revisions_js__WEBPACK_IMPORTED_MODULE_6__/* .RevisionsRepository */ .X(this.sql, blobs);
+        this.#unlock = unlock;
+    }
+    /** Opens the data folder `dir` (absolute) read-only; refuses a folder a running server holds. */
+    static async open(dir) {
+        const file = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, 'sitepub.db');
+        if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(file))
+            throw new Error(`${dir} holds no sitepub.db: --from must name the data folder of an embedded server (the --data of ` +
+                '`sitepub serve`, default ./sitepub-data)');
+        const unlock = (0,_data_lock_js__WEBPACK_IMPORTED_MODULE_5__/* .lockDataDir */ .N)(dir, 'migrate');
+        try {
+            const db = new node_sqlite__WEBPACK_IMPORTED_MODULE_3__.DatabaseSync(file, { readOnly: true });
+            const blobs = new _blobs_file_store_js__WEBPACK_IMPORTED_MODULE_4__/* .FileBlobStore */ .r((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, 'blobs'), (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, 'tmp'));
+            await blobs.init();
+            return new TransferSource(dir, db, blobs, unlock);
+        }
+        catch (err) {
+            unlock();
+            throw err;
+        }
+    }
+    close() {
+        try {
+            this.db.close();
+        }
+        finally {
+            this.#unlock();
+        }
+    }
+    #all(sql, ...params) {
+        return this.db.prepare(sql).all(...params);
+    }
+    /** The user tables of the database with their keys and references (sqlite_* tables left out). */
+    tables() {
+        const names = this.#all(`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\' ORDER BY name`).map((r) => String(r.name));
+        return names.map((name) => {
+            const q = JSON.stringify(name);
+            const info = this.#all(`PRAGMA table_info(${q})`);
+            const primaryKey = info
+                .filter((c) => Number(c.pk) > 0)
+                .sort((a, b) => Number(a.pk) - Number(b.pk))
+                .map((c) => String(c.name));
+            const uniqueKeys = this.#all(`PRAGMA index_list(${q})`)
+                .filter((i) => Number(i.unique) === 1 && i.origin !== 'pk' && Number(i.partial) === 0)
+                .map((i) => this.#all(`PRAGMA index_info(${JSON.stringify(String(i.name))})`)
+                .sort((a, b) => Number(a.seqno) - Number(b.seqno))
+                .map((c) => String(c.name)));
+            const references = [...new Set(this.#all(`PRAGMA foreign_key_list(${q})`).map((f) => String(f.table)))];
+            return { name, columns: info.map((c) => String(c.name)), primaryKey, uniqueKeys, references };
+        });
+    }
+    /** Up to `limit` rows of the plan's table after rowid `after`, in rowid order, each with its `__rowid`. */
+    rows(plan, after, limit) {
+        const cols = plan.columns.map((c) => `t.${JSON.stringify(c)}`).join(', ');
+        return this.#all(`SELECT ${cols}, t.rowid AS __rowid FROM ${JSON.stringify(plan.name)} t ` +
+            `WHERE t.rowid > ? ${plan.where ? `AND ${plan.where}` : ''} ORDER BY t.rowid LIMIT ?`, after, limit);
+    }
+    /** The ready revisions, in a stable order. */
+    async revisions() {
+        const rows = await this.sql.db
+            .selectFrom('revisions')
+            .select(['domain', 'rev'])
+            .where('status', '<>', 'pending')
+            .orderBy('domain')
+            .orderBy('rev')
+            .execute();
+        return rows.map((r) => ({ domain: r.domain, rev: Number(r.rev) }));
+    }
+    /** Distinct content the ready revisions reference, with its size. */
+    async referencedContent() {
+        const rows = await this.sql.db
+            .selectFrom('revision_files as f')
+            .innerJoin('revisions as r', (j) => j.onRef('r.domain', '=', 'f.domain').onRef('r.rev', '=', 'f.rev').on('r.status', '<>', 'pending'))
+            .select((eb) => ['f.sha256', eb.fn.max('f.size').as('size')])
+            .groupBy('f.sha256')
+            .orderBy('f.sha256')
+            .execute();
+        return rows.map((r) => ({ sha256: r.sha256, size: Number(r.size) }));
+    }
+    /** Every token's hash with its id and account: what must resolve the same in the target. */
+    async tokens() {
+        const rows = await this.sql.db
+            .selectFrom('tokens')
+            .select(['id', 'hash', 'account_id'])
+            .orderBy('id')
+            .execute();
+        return rows.map((r) => ({ id: r.id, hash: r.hash, accountId: r.account_id }));
+    }
+    /**
+     * A revision's manifest as Store.getRevisionManifest gives it (the file list is the SQL layer's), without
+     * writing: md5s not computed yet by the embedded store are computed here from the blobs' bytes (and not
+     * recorded).
+     */
+    async manifest(domain, rev) {
+        const files = await this.#revisions.getRevisionFiles(domain, rev);
+        const missing = files.filter((f) => f.md5 === null).map((f) => f.sha256);
+        const computed = missing.length ? await this.blobs.md5(missing) : new Map();
+        return files.map((f) => {
+            const md5 = f.md5 ?? computed.get(f.sha256);
+            if (md5 === undefined)
+                throw new Error(`the data folder lacks the content ${f.sha256} of ${f.path} in revision ${rev} of ${domain}: ` +
+                    'its blob is missing or unreadable');
+            return { ...f, md5 };
+        });
+    }
+    async readBlob(sha256) {
+        const stream = await this.blobs.read(sha256);
+        if (!stream)
+            throw new Error(`the data folder lacks the content ${sha256} that a revision references: its blob is missing. Restore ` +
+                'the data folder from a backup, or discard the revisions that use it (sitepub discard), then run again');
+        return stream;
+    }
+    ca() {
+        return new _files_ca_keys_js__WEBPACK_IMPORTED_MODULE_8__/* .FileCaKeys */ .X((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(this.dir, 'ca')).get();
+    }
+    outbox() {
+        return new _files_outbox_js__WEBPACK_IMPORTED_MODULE_9__/* .FileOutbox */ .q((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(this.dir, 'outbox')).list();
+    }
+    /** The files of `<data>/acme/` (temp files of an interrupted write left out). */
+    async acmeFiles() {
+        const dir = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(this.dir, 'acme');
+        let names;
+        try {
+            names = (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readdir)(dir)).filter((n) => !n.endsWith('.tmp')).sort();
+        }
+        catch (err) {
+            if (err.code === 'ENOENT')
+                return [];
+            throw err;
+        }
+        return Promise.all(names.map(async (name) => ({ name, text: await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, name), 'utf8') })));
+    }
+    /** `<data>/edge-secret` when the embedded server made one (its value is not read). */
+    edgeSecretFile() {
+        const file = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(this.dir, 'edge-secret');
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(file) ? file : null;
+    }
+}
+
+
+/***/ }),
+
+/***/ 22256:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   j: () => (/* binding */ syncFilesystem)
+/* harmony export */ });
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31421);
+/**
+ * One `syncfs(2)` for a whole batch of new files, instead of one fsync per file.
+ *
+ * Much faster for thousands of small files (bench/file-create-probe.ts; figures: docs/bench.md, "Measurements behind the code"). Node has no
+ * binding for syncfs, so this runs coreutils' `sync -f DIR` (Linux; GNU coreutils 8.24+), which syncs the
+ * filesystem holding DIR and reports failure by its exit code. Anything else (another OS, no `sync`, a non-zero
+ * exit, a time-out) resolves false, and the caller fsyncs each file instead: durability never depends on it.
+ */
+
+const syncFilesystem = (dir) => process.platform !== 'linux'
+    ? Promise.resolve(false)
+    : new Promise((resolve) => {
+        (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFile)('sync', ['-f', dir], { timeout: 120_000, windowsHide: true }, (err) => resolve(!err));
+    });
+
+
+/***/ })
+
+};

@@ -21,13 +21,17 @@ import fs from 'node:fs';
 import { request } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { get } from '../edge/helpers/http.ts';
 import { tgzOf } from '../helpers/archives.ts';
 import { eventually, startCluster, type Cluster } from '../helpers/cluster.ts';
 import { expectNoInternals, loggedError, requestIdIn } from '../helpers/public-errors.ts';
 import { api, basicToken, deployHeaders, putArchive } from '../helpers/server.ts';
 import { runCli, spawnCli, type CliResult } from '../cli/run-cli.ts';
+
+/** The origin's error line for `requestId`: its stderr comes through a pipe, so the line may follow the answer. */
+const logged = (log: () => string, requestId: string): Promise<string> =>
+  vi.waitFor(() => loggedError(log(), requestId), { timeout: 10_000, interval: 100 });
 
 let c: Cluster;
 let tmp: string;
@@ -318,7 +322,7 @@ describe('PostgreSQL restarted mid-run', { timeout: 180_000 }, () => {
         );
         expect(JSON.stringify(r.body)).not.toMatch(/password/i);
         expectNoInternals(JSON.stringify(r.body), internals());
-        expect(loggedError(o.stderr(), requestIdIn(JSON.stringify(r.body)))).toMatch(
+        expect(await logged(() => o.stderr(), requestIdIn(JSON.stringify(r.body)))).toMatch(
           /the database at .+ is unreachable/,
         );
       }
@@ -367,7 +371,7 @@ describe('PostgreSQL stopped while a deploy streams', { timeout: 180_000 }, () =
       /^the server's database is unreachable while storing the upload; production is unchanged\. Try again in a moment.+\(request id [0-9a-f]{16}\)$/,
     );
     expectNoInternals(JSON.stringify(events), internals());
-    expect(loggedError(o.stderr(), requestIdIn(last.error.message))).toMatch(
+    expect(await logged(() => o.stderr(), requestIdIn(last.error.message))).toMatch(
       /the database at .+ is unreachable/,
     );
     const firstRev = (first.events.at(-1) as { metadata: { rev: number } }).metadata.rev;
@@ -401,7 +405,7 @@ describe('the S3 server stopped', { timeout: 180_000 }, () => {
       /^the server's file storage is unreachable while storing the upload; production is unchanged\. Try again in a moment.+\(request id [0-9a-f]{16}\)$/,
     );
     expectNoInternals(JSON.stringify(events), internals());
-    expect(loggedError(o.stderr(), requestIdIn(last.error.message))).toMatch(
+    expect(await logged(() => o.stderr(), requestIdIn(last.error.message))).toMatch(
       /S3 object store .+, bucket sitepub-cluster: unreachable/,
     );
     for (const edge of c.edges) expect((await get(edge, domain, '/index.html')).body.toString()).toBe('kept');
@@ -421,7 +425,7 @@ describe('the S3 server stopped', { timeout: 180_000 }, () => {
     const said = (r.stdout + r.stderr).split('\n').filter((l) => l.includes('request id'));
     expect(said.length).toBeGreaterThan(0);
     expectNoInternals(said.join('\n'), internals());
-    expect(loggedError(originLogs(), requestIdIn(r.stderr))).toMatch(/S3 object store .+ unreachable/);
+    expect(await logged(() => originLogs(), requestIdIn(r.stderr))).toMatch(/S3 object store .+ unreachable/);
     const after = (await api(c.balancer, token, 'GET', `/${domain}/list`)).body as { rev: number }[];
     expect(after.map((x) => x.rev)).toEqual(live.map((x) => x.rev));
     for (const edge of c.edges) expect((await get(edge, domain, '/index.html')).body.toString()).toBe('kept');

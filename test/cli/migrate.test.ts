@@ -30,7 +30,7 @@ import { migratePostgres as migrateSchema, postgresSql } from '../../src/store/p
 import { SqlDb } from '../../src/store/sql/db.ts';
 import { copyRows, TransferConflictError } from '../../src/store/transfer/copy-rows.ts';
 import { TransferSource } from '../../src/store/sqlite/transfer-source.ts';
-import { SKIPPED_TABLES } from '../../src/store/transfer/plan.ts';
+import { SKIPPED_TABLES } from '../../src/store/transfer/table-order.ts';
 
 const SITE = 'migrated.example.com';
 const ACME_DIRECTORY = 'https://acme.example.test/directory';

@@ -57,7 +57,7 @@ export async function migrateCommand(ctx: Context, o: MigrateOptions): Promise<v
   for (const s of urlSecrets(urls.database)) ctx.out.redactor.add(s);
   const from = path.resolve(ctx.io.cwd, o.from ?? 'sitepub-data');
   const acmeDirectory = o.acmeDirectory ?? ctx.io.env.SITEPUB_ACME_DIRECTORY;
-  const { redactUrl } = await import('../../store/transfer/plan.ts');
+  const { redactUrl } = await import('../../store/transfer/table-order.ts');
   const { openClusterTarget } = await import('../../store/transfer/target.ts');
   const { transfer } = await import('../../store/transfer/transfer.ts');
   const { TransferSource } = await import('../../store/sqlite/transfer-source.ts');

@@ -20,7 +20,7 @@ import { FileOutbox } from '../files/outbox.ts';
 import type { CaKeyPair } from '../contract/certs.ts';
 import type { StoredMail } from '../contract/outbox.ts';
 import type { HashedFileRecord } from '../types.ts';
-import type { SourceTable, TablePlan } from '../transfer/plan.ts';
+import type { SourceTable, TableCopy } from '../transfer/table-order.ts';
 
 export type SourceRow = Record<string, SQLInputValue>;
 
@@ -110,12 +110,12 @@ export class TransferSource {
     });
   }
 
-  /** Up to `limit` rows of the plan's table after rowid `after`, in rowid order, each with its `__rowid`. */
-  rows(plan: TablePlan, after: number, limit: number): SourceRow[] {
-    const cols = plan.columns.map((c) => `t.${JSON.stringify(c)}`).join(', ');
+  /** Up to `limit` rows of the copy's table after rowid `after`, in rowid order, each with its `__rowid`. */
+  rows(copy: TableCopy, after: number, limit: number): SourceRow[] {
+    const cols = copy.columns.map((c) => `t.${JSON.stringify(c)}`).join(', ');
     return this.#all(
-      `SELECT ${cols}, t.rowid AS __rowid FROM ${JSON.stringify(plan.name)} t ` +
-        `WHERE t.rowid > ? ${plan.where ? `AND ${plan.where}` : ''} ORDER BY t.rowid LIMIT ?`,
+      `SELECT ${cols}, t.rowid AS __rowid FROM ${JSON.stringify(copy.name)} t ` +
+        `WHERE t.rowid > ? ${copy.where ? `AND ${copy.where}` : ''} ORDER BY t.rowid LIMIT ?`,
       after,
       limit,
     );

@@ -12,7 +12,7 @@ import type { Store } from '../types.ts';
 import type { CopiedCount, MigrationReport } from '../../protocol/migration.ts';
 import { acmeEntries } from './acme-files.ts';
 import { TransferConflictError } from './copy-rows.ts';
-import { missingCopies } from './plan.ts';
+import { missingCopies } from './table-order.ts';
 import type { AcmeFile } from '../sqlite/transfer-source.ts';
 
 /** The parts of the target Store the migration writes and reads. */

@@ -1,7 +1,7 @@
 /**
  * What `sitepub migrate` copies from an embedded server's SQLite database, in which order, and how a row already in
  * the target is told apart from a conflicting one. Pure: the schema facts come in (read from the source by
- * source.ts), the plan goes out.
+ * source.ts), each table's copy (TableCopy) in order goes out.
  *
  * Every table is copied in foreign-key order (a parent before the rows that reference it), so a run stopped half
  * way leaves nothing dangling and the next run inserts only what is missing. A table with a primary key is
@@ -24,7 +24,7 @@ export interface SourceTable {
   references: string[];
 }
 
-export interface TablePlan {
+export interface TableCopy {
   name: string;
   columns: string[];
   /** The keys a skipped row is looked up by, primary key first; empty: the table is copied as a multiset. */
@@ -110,8 +110,8 @@ export function foreignKeyOrder(tables: readonly SourceTable[]): SourceTable[] {
   return ordered;
 }
 
-/** The copy plan of the source's tables, in foreign-key order. */
-export function planTables(tables: readonly SourceTable[]): TablePlan[] {
+/** The copies of the source's tables, in foreign-key order. */
+export function orderTables(tables: readonly SourceTable[]): TableCopy[] {
   return foreignKeyOrder(tables.filter((t) => !SKIPPED_TABLES.has(t.name))).map((t) => {
     const keys = [t.primaryKey, ...t.uniqueKeys].filter((k) => k.length > 0);
     const keyColumns = keys.flat();
@@ -141,11 +141,11 @@ export function shown(column: string, value: unknown): string {
  * differs in identity columns. Names the table, the key and the columns, never a secret value.
  */
 export function conflictMessage(
-  plan: TablePlan,
+  copy: TableCopy,
   row: Record<string, unknown>,
   found: { key: string[]; differs: string[] } | null,
 ): string {
-  const what = `${plan.name} row ${(plan.keys[0] ?? plan.identity).map((c) => shown(c, row[c])).join(', ')}`;
+  const what = `${copy.name} row ${(copy.keys[0] ?? copy.identity).map((c) => shown(c, row[c])).join(', ')}`;
   const because = found
     ? `the target already holds a row with the same ${found.key.join(', ')} that differs in ${found.differs.join(', ')}`
     : 'the target refused it, yet holds no row with any of its keys (a constraint of the target schema?)';

@@ -9,11 +9,11 @@ import {
   conflictMessage,
   foreignKeyOrder,
   missingCopies,
-  planTables,
+  orderTables,
   redactUrl,
   SKIPPED_TABLES,
   type SourceTable,
-} from '../../src/store/transfer/plan.ts';
+} from '../../src/store/transfer/table-order.ts';
 import { acmeEntries, directoryHash } from '../../src/store/transfer/acme-files.ts';
 import { manifestDifferences, VerificationError } from '../../src/store/transfer/verify.ts';
 import { toTarget } from '../../src/store/transfer/copy-rows.ts';
@@ -50,7 +50,7 @@ describe('foreignKeyOrder', () => {
 /** The schema sitepub serve writes. */
 const { db: embedded } = await openSqlite(':memory:');
 
-describe('planTables on the real embedded schema', () => {
+describe('orderTables on the real embedded schema', () => {
   // The schema sitepub serve writes, read back as the migration's source reads it.
   const db = embedded;
   const all = (sql: string) => db.prepare(sql).all() as Record<string, unknown>[];
@@ -68,8 +68,8 @@ describe('planTables on the real embedded schema', () => {
       references: all(`PRAGMA foreign_key_list("${String(name)}")`).map((f) => String(f.table)),
     };
   });
-  const plans = planTables(tables);
-  const names = plans.map((p) => p.name);
+  const copies = orderTables(tables);
+  const names = copies.map((p) => p.name);
   const at = (n: string) => names.indexOf(n);
 
   it('copies every table but the migration bookkeeping, parents first', () => {
@@ -85,20 +85,20 @@ describe('planTables on the real embedded schema', () => {
   });
 
   it('looks skipped rows up by every unique key and compares what a row is, not what moves', () => {
-    const accounts = plans.find((p) => p.name === 'accounts')!;
+    const accounts = copies.find((p) => p.name === 'accounts')!;
     expect(accounts.keys).toEqual([['id'], ['email']]);
     expect(accounts.identity).toEqual(['id', 'email']);
-    const tokens = plans.find((p) => p.name === 'tokens')!;
+    const tokens = copies.find((p) => p.name === 'tokens')!;
     expect(tokens.keys).toEqual([['id'], ['hash']]);
     expect(tokens.identity).not.toContain('uses'); // a token used on the cluster since is still the same token
-    expect(plans.find((p) => p.name === 'revision_files')!.identity).toEqual(
+    expect(copies.find((p) => p.name === 'revision_files')!.identity).toEqual(
       expect.arrayContaining(['sha256', 'size']),
     );
     // Tables without a key are copied as multisets; pending revisions and their rows are not copied.
-    expect(plans.find((p) => p.name === 'live_history')!.keys).toEqual([]);
-    expect(plans.find((p) => p.name === 'rate_hits')!.keys).toEqual([]);
-    expect(plans.find((p) => p.name === 'revisions')!.where).toMatch(/pending/);
-    expect(plans.find((p) => p.name === 'revision_files')!.where).toMatch(/pending/);
+    expect(copies.find((p) => p.name === 'live_history')!.keys).toEqual([]);
+    expect(copies.find((p) => p.name === 'rate_hits')!.keys).toEqual([]);
+    expect(copies.find((p) => p.name === 'revisions')!.where).toMatch(/pending/);
+    expect(copies.find((p) => p.name === 'revision_files')!.where).toMatch(/pending/);
   });
 });
 

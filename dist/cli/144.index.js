@@ -1,5 +1,5 @@
 export const id = 144;
-export const ids = [144,890];
+export const ids = [144,112];
 export const modules = {
 
 /***/ 54827:
@@ -41,13 +41,13 @@ async function eachLimited(items, limit, job) {
 
 /***/ }),
 
-/***/ 29890:
+/***/ 53112:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   EY: () => (/* binding */ missingCopies),
 /* harmony export */   GN: () => (/* binding */ conflictMessage),
-/* harmony export */   Z3: () => (/* binding */ planTables),
+/* harmony export */   Gx: () => (/* binding */ orderTables),
 /* harmony export */   e1: () => (/* binding */ asText),
 /* harmony export */   redactUrl: () => (/* binding */ redactUrl)
 /* harmony export */ });
@@ -56,7 +56,7 @@ async function eachLimited(items, limit, job) {
 /**
  * What `sitepub migrate` copies from an embedded server's SQLite database, in which order, and how a row already in
  * the target is told apart from a conflicting one. Pure: the schema facts come in (read from the source by
- * source.ts), the plan goes out.
+ * source.ts), each table's copy (TableCopy) in order goes out.
  *
  * Every table is copied in foreign-key order (a parent before the rows that reference it), so a run stopped half
  * way leaves nothing dangling and the next run inserts only what is missing. A table with a primary key is
@@ -132,8 +132,8 @@ function foreignKeyOrder(tables) {
     }
     return ordered;
 }
-/** The copy plan of the source's tables, in foreign-key order. */
-function planTables(tables) {
+/** The copies of the source's tables, in foreign-key order. */
+function orderTables(tables) {
     return foreignKeyOrder(tables.filter((t) => !SKIPPED_TABLES.has(t.name))).map((t) => {
         const keys = [t.primaryKey, ...t.uniqueKeys].filter((k) => k.length > 0);
         const keyColumns = keys.flat();
@@ -161,8 +161,8 @@ function shown(column, value) {
  * Why a source row cannot go into the target: the target row found by one of its keys (null: none found by any)
  * differs in identity columns. Names the table, the key and the columns, never a secret value.
  */
-function conflictMessage(plan, row, found) {
-    const what = `${plan.name} row ${(plan.keys[0] ?? plan.identity).map((c) => shown(c, row[c])).join(', ')}`;
+function conflictMessage(copy, row, found) {
+    const what = `${copy.name} row ${(copy.keys[0] ?? copy.identity).map((c) => shown(c, row[c])).join(', ')}`;
     const because = found
         ? `the target already holds a row with the same ${found.key.join(', ')} that differs in ${found.differs.join(', ')}`
         : 'the target refused it, yet holds no row with any of its keys (a constraint of the target schema?)';
@@ -283,16 +283,16 @@ function acmeEntries(files, directories = []) {
 
 // EXTERNAL MODULE: ./node_modules/kysely/dist/esm/raw-builder/sql.js + 1 modules
 var sql = __webpack_require__(48956);
-// EXTERNAL MODULE: ./node_modules/.cache/sitepub-package/stage/src/store/transfer/plan.js
-var transfer_plan = __webpack_require__(29890);
+// EXTERNAL MODULE: ./node_modules/.cache/sitepub-package/stage/src/store/transfer/table-order.js
+var table_order = __webpack_require__(53112);
 ;// CONCATENATED MODULE: ./node_modules/.cache/sitepub-package/stage/src/store/transfer/copy-rows.js
 /**
  * Copies the source's tables into the target database through the SQL layer (src/store/sql/: the target is opened
- * as a store opens it, so its schema is the layer's, migrations.ts), table by table in the plan's (foreign-key)
+ * as a store opens it, so its schema is the layer's, migrations.ts), table by table in the (foreign-key)
  * order, in batches: `INSERT \u2026 ON CONFLICT DO NOTHING RETURNING` the keys, so a second run (after a crash, a kill,
  * or to finish what a failed one left) inserts only what is missing. Every skipped row is looked up by its keys and
- * compared (plan.ts): another row under the same key stops the run with an error naming it. No table or column is
- * named here: they come from the source (plan.ts) and are checked against the target's.
+ * compared (table-order.ts): another row under the same key stops the run with an error naming it. No table or column is
+ * named here: they come from the source (table-order.ts) and are checked against the target's.
  */
 
 
@@ -323,59 +323,59 @@ function toTarget(value, udt) {
         return value.toString();
     return value;
 }
-/** Checks that the target has every table and column of the plan; names what is missing. */
-function checkTarget(plans, schema) {
-    for (const plan of plans) {
-        const cols = schema.get(plan.name);
-        const missing = cols ? plan.columns.filter((c) => !cols.has(c)) : plan.columns;
+/** Checks that the target has every table and column of the copy; names what is missing. */
+function checkTarget(copies, schema) {
+    for (const copy of copies) {
+        const cols = schema.get(copy.name);
+        const missing = cols ? copy.columns.filter((c) => !cols.has(c)) : copy.columns;
         if (missing.length === 0)
             continue;
         throw new Error(cols
-            ? `the target table ${plan.name} has no column ${missing.join(', ')}: the target's schema is older than ` +
+            ? `the target table ${copy.name} has no column ${missing.join(', ')}: the target's schema is older than ` +
                 'the data folder (start one `sitepub serve --database \u2026` of this version on it once, or update sitepub)'
-            : `the target database has no table ${plan.name}: run one \`sitepub serve --database \u2026\` of this version ` +
+            : `the target database has no table ${copy.name}: run one \`sitepub serve --database \u2026\` of this version ` +
                 'on it first (it creates the schema), or check that --database names the right database');
     }
 }
 /** Copies every table; returns the counts per table in the order copied. */
 async function copyRows(o) {
     const db = o.sql.db;
-    const plans = (0,transfer_plan/* planTables */.Z3)(o.source.tables());
+    const copies = (0,table_order/* orderTables */.Gx)(o.source.tables());
     const schema = await targetSchema(db);
-    checkTarget(plans, schema);
+    checkTarget(copies, schema);
     const counts = {};
-    for (const plan of plans) {
-        const cols = schema.get(plan.name);
+    for (const copy of copies) {
+        const cols = schema.get(copy.name);
         const count = { copied: 0, present: 0 };
-        counts[plan.name] = count;
+        counts[copy.name] = count;
         // A table without keys is compared whole (it is small: cutovers, rate-limit hits of the last window).
         const unkeyed = [];
         for (let after = 0;;) {
-            const rows = o.source.rows(plan, after, o.batch ?? 500);
+            const rows = o.source.rows(copy, after, o.batch ?? 500);
             if (rows.length === 0)
                 break;
             after = Number(rows[rows.length - 1].__rowid);
-            if (plan.keys.length === 0)
+            if (copy.keys.length === 0)
                 unkeyed.push(...rows);
             else {
-                await copyKeyedBatch(db, plan, cols, rows, count);
-                o.onBatch?.(plan.name, count);
+                await copyKeyedBatch(db, copy, cols, rows, count);
+                o.onBatch?.(copy.name, count);
             }
         }
-        if (plan.keys.length === 0) {
-            await copyMultiset(db, plan, cols, unkeyed, count);
-            o.onBatch?.(plan.name, count);
+        if (copy.keys.length === 0) {
+            await copyMultiset(db, copy, cols, unkeyed, count);
+            o.onBatch?.(copy.name, count);
         }
     }
     return counts;
 }
 /** A source row as the target takes it. */
-const valuesOf = (plan, cols, row) => Object.fromEntries(plan.columns.map((c) => [c, toTarget(row[c], cols.get(c))]));
+const valuesOf = (copy, cols, row) => Object.fromEntries(copy.columns.map((c) => [c, toTarget(row[c], cols.get(c))]));
 /** Inserts `rows`, skipping those whose keys the target holds; returns the `returning` columns of those inserted. */
-async function insertRows(db, plan, cols, rows, returning) {
+async function insertRows(db, copy, cols, rows, returning) {
     const insert = db
-        .insertInto(plan.name)
-        .values(rows.map((row) => valuesOf(plan, cols, row)))
+        .insertInto(copy.name)
+        .values(rows.map((row) => valuesOf(copy, cols, row)))
         .onConflict((oc) => oc.doNothing());
     if (returning.length === 0) {
         await insert.execute();
@@ -384,48 +384,48 @@ async function insertRows(db, plan, cols, rows, returning) {
     return insert.returning(returning).execute();
 }
 /** A row's `key` columns as comparable text (the source's and the target's values alike). */
-const keyText = (row, key, cols) => JSON.stringify(key.map((c) => (0,transfer_plan/* asText */.e1)(row[c], cols.get(c))));
+const keyText = (row, key, cols) => JSON.stringify(key.map((c) => (0,table_order/* asText */.e1)(row[c], cols.get(c))));
 /** One batch of a table with keys: insert, then account for every row the target already had. */
-async function copyKeyedBatch(db, plan, cols, rows, count) {
-    const primary = plan.keys[0];
-    const inserted = await insertRows(db, plan, cols, rows, primary);
+async function copyKeyedBatch(db, copy, cols, rows, count) {
+    const primary = copy.keys[0];
+    const inserted = await insertRows(db, copy, cols, rows, primary);
     count.copied += inserted.length;
     const done = new Set(inserted.map((r) => keyText(r, primary, cols)));
     const skipped = rows.filter((r) => !done.has(keyText(r, primary, cols)));
     if (skipped.length === 0)
         return;
-    const found = await Promise.all(plan.keys.map((key) => lookup(db, plan, cols, skipped, key)));
+    const found = await Promise.all(copy.keys.map((key) => lookup(db, copy, cols, skipped, key)));
     for (const row of skipped) {
         let foundBy = 0;
-        plan.keys.forEach((key, i) => {
+        copy.keys.forEach((key, i) => {
             const target = found[i].get(keyText(row, key, cols));
             if (!target)
                 return;
             foundBy++;
-            const differs = plan.identity.filter((c) => (0,transfer_plan/* asText */.e1)(row[c], cols.get(c)) !== (0,transfer_plan/* asText */.e1)(target[c], cols.get(c)));
+            const differs = copy.identity.filter((c) => (0,table_order/* asText */.e1)(row[c], cols.get(c)) !== (0,table_order/* asText */.e1)(target[c], cols.get(c)));
             if (differs.length)
-                throw new TransferConflictError((0,transfer_plan/* conflictMessage */.GN)(plan, row, { key: [...key], differs }));
+                throw new TransferConflictError((0,table_order/* conflictMessage */.GN)(copy, row, { key: [...key], differs }));
         });
         if (foundBy === 0)
-            throw new TransferConflictError((0,transfer_plan/* conflictMessage */.GN)(plan, row, null));
+            throw new TransferConflictError((0,table_order/* conflictMessage */.GN)(copy, row, null));
     }
     count.present += skipped.length;
 }
 /** The target's rows with the same `key` as `rows` (key and identity columns), by key. */
-async function lookup(db, plan, cols, rows, key) {
+async function lookup(db, copy, cols, rows, key) {
     const found = await db
-        .selectFrom(plan.name)
-        .select([...new Set([...key, ...plan.identity])])
+        .selectFrom(copy.name)
+        .select([...new Set([...key, ...copy.identity])])
         .where((eb) => eb.or(rows.map((row) => eb.and(key.map((c) => eb(c, '=', toTarget(row[c], cols.get(c))))))))
         .execute();
     return new Map(found.map((r) => [keyText(r, key, cols), r]));
 }
 /** A table without keys (live_history, rate_hits): insert the copies of each row that the target lacks. */
-async function copyMultiset(db, plan, cols, rows, count) {
-    const target = await db.selectFrom(plan.name).select(plan.columns).execute();
-    const missing = (0,transfer_plan/* missingCopies */.EY)(rows, target.map((row) => keyText(row, plan.columns, cols)), (row) => keyText(row, plan.columns, cols));
+async function copyMultiset(db, copy, cols, rows, count) {
+    const target = await db.selectFrom(copy.name).select(copy.columns).execute();
+    const missing = (0,table_order/* missingCopies */.EY)(rows, target.map((row) => keyText(row, copy.columns, cols)), (row) => keyText(row, copy.columns, cols));
     for (let i = 0; i < missing.length; i += 500)
-        await insertRows(db, plan, cols, missing.slice(i, i + 500), []);
+        await insertRows(db, copy, cols, missing.slice(i, i + 500), []);
     count.copied += missing.length;
     count.present += rows.length - missing.length;
 }
@@ -506,7 +506,7 @@ const mailKey = (m) => JSON.stringify([m.to, m.subject, m.kind, m.text]);
 /** Mails of the source outbox the target's outbox lacks (same recipient, subject, kind and text). */
 async function copyOutbox(mails, target) {
     const have = (await target.outbox.list()).map(mailKey);
-    const missing = (0,transfer_plan/* missingCopies */.EY)(mails, have, mailKey);
+    const missing = (0,table_order/* missingCopies */.EY)(mails, have, mailKey);
     // Oldest first, so the target lists them in the order they were queued.
     for (const m of missing)
         await target.outbox.put({ to: m.to, subject: m.subject, text: m.text, kind: m.kind });

@@ -13298,7 +13298,7 @@ async function migrateCommand(ctx, o) {
         ctx.out.redactor.add(s);
     const from = external_node_path_.resolve(ctx.io.cwd, o.from ?? 'sitepub-data');
     const acmeDirectory = o.acmeDirectory ?? ctx.io.env.SITEPUB_ACME_DIRECTORY;
-    const { redactUrl } = await Promise.all(/* import() */[__webpack_require__.e(845), __webpack_require__.e(890)]).then(__webpack_require__.bind(__webpack_require__, 29890));
+    const { redactUrl } = await Promise.all(/* import() */[__webpack_require__.e(845), __webpack_require__.e(112)]).then(__webpack_require__.bind(__webpack_require__, 53112));
     const { openClusterTarget } = await Promise.all(/* import() */[__webpack_require__.e(845), __webpack_require__.e(365), __webpack_require__.e(11), __webpack_require__.e(16)]).then(__webpack_require__.bind(__webpack_require__, 63016));
     const { transfer } = await Promise.all(/* import() */[__webpack_require__.e(845), __webpack_require__.e(144)]).then(__webpack_require__.bind(__webpack_require__, 26144));
     const { TransferSource } = await Promise.all(/* import() */[__webpack_require__.e(845), __webpack_require__.e(365), __webpack_require__.e(41), __webpack_require__.e(184)]).then(__webpack_require__.bind(__webpack_require__, 84497));

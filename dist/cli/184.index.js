@@ -289,11 +289,11 @@ class TransferSource {
             return { name, columns: info.map((c) => String(c.name)), primaryKey, uniqueKeys, references };
         });
     }
-    /** Up to `limit` rows of the plan's table after rowid `after`, in rowid order, each with its `__rowid`. */
-    rows(plan, after, limit) {
-        const cols = plan.columns.map((c) => `t.${JSON.stringify(c)}`).join(', ');
-        return this.#all(`SELECT ${cols}, t.rowid AS __rowid FROM ${JSON.stringify(plan.name)} t ` +
-            `WHERE t.rowid > ? ${plan.where ? `AND ${plan.where}` : ''} ORDER BY t.rowid LIMIT ?`, after, limit);
+    /** Up to `limit` rows of the copy's table after rowid `after`, in rowid order, each with its `__rowid`. */
+    rows(copy, after, limit) {
+        const cols = copy.columns.map((c) => `t.${JSON.stringify(c)}`).join(', ');
+        return this.#all(`SELECT ${cols}, t.rowid AS __rowid FROM ${JSON.stringify(copy.name)} t ` +
+            `WHERE t.rowid > ? ${copy.where ? `AND ${copy.where}` : ''} ORDER BY t.rowid LIMIT ?`, after, limit);
     }
     /** The ready revisions, in a stable order. */
     async revisions() {

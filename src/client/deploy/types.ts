@@ -1,4 +1,4 @@
-/** deploy()'s options, result and context (re-exported by src/client/deploy.ts, the public entry). */
+/** deploy()'s options, result and context (re-exported by deploy/index.ts, the public entry). */
 import type { Readable } from 'node:stream';
 import type { DeployRecord } from '../../protocol/deploy-record.ts';
 import type { InfoEvent, RevisionEntry } from '../../protocol/types.ts';

@@ -1,6 +1,6 @@
 /** Accounts, their API tokens and their one-time codes (email verification, password reset): each query once. */
 import type { AccountRecord, CodeRecord, TokenRecord } from '../types.ts';
-import { toAccount, toToken } from '../rows/core.ts';
+import { toAccount, toToken } from './rows.ts';
 import type { SqlDb } from './db.ts';
 
 export type AccountPatch = Partial<

@@ -3,7 +3,7 @@
  * project's last recorded move when that is later (another origin's clock ahead), so the newest move is always the
  * current one and the history stays one line. Moves are made with the project's row lock held (projects.ts).
  */
-import { toLiveMove } from '../rows/core.ts';
+import { toLiveMove } from './rows.ts';
 import type { LiveCause, LiveMove, LiveMoveOptions } from '../types.ts';
 import type { Q, SqlDb } from './db.ts';
 import { lockProject } from './projects.ts';

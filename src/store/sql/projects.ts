@@ -6,7 +6,7 @@
  * SQLite every transaction holds the whole database already.
  */
 import type { ProjectConfig } from '../../protocol/types.ts';
-import { toProject } from '../rows/core.ts';
+import { toProject } from './rows.ts';
 import type { PlatformStats, ProjectRecord } from '../types.ts';
 import type { Q, SqlDb } from './db.ts';
 

@@ -6,7 +6,7 @@
 import { sql as raw, type Kysely } from 'kysely';
 import { privateFilesOf } from '../../protocol/private-files.ts';
 import { fillMissingMd5, manifestOf, Md5Fills, RecentContent } from '../revision-content.ts';
-import { toRevision } from '../rows/core.ts';
+import { toRevision } from './rows.ts';
 import {
   ACCOUNT_SIZES_REVISIONS,
   type BlobFacts,

@@ -1,6 +1,6 @@
 /**
- * Row ↔ record mapping of the core tables, for every SQL backend: the PostgreSQL schema keeps SQLite's table and
- * column names (src/store/postgres/schema.ts), so one mapping reads both.
+ * Row ↔ record mapping of the core tables, for both databases: one schema (schema.ts) gives both the same table
+ * and column names, so one mapping reads both.
  */
 import type { PrivateFile } from '../../protocol/private-files.ts';
 import type { ProjectConfig } from '../../protocol/types.ts';

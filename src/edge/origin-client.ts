@@ -91,6 +91,20 @@ export function createOriginClient(options: {
 
   const call = failoverCaller({ origins, agent, auth, timeoutMs, log: options.log });
 
+  /** A POST an older origin may not know (404/405: null, the caller's fallback); its body when it answers 200. */
+  async function optionalPost(path: string, body: unknown): Promise<OriginResponse['body'] | null> {
+    const res = await call('POST', path, body);
+    if (res.statusCode === 404 || res.statusCode === 405) {
+      await dump(res.body);
+      return null;
+    }
+    if (res.statusCode !== 200) {
+      await dump(res.body);
+      throw new OriginError(`origin answered ${res.statusCode} to POST ${path}`, res.statusCode);
+    }
+    return res.body;
+  }
+
   async function json<T>(path: string, allow404: boolean): Promise<T | null> {
     const res = await call('GET', path);
     if (res.statusCode === 404 && allow404) {
@@ -123,31 +137,10 @@ export function createOriginClient(options: {
       }
       return res.body;
     },
-    async openBlobs(sha256s) {
-      const path = '/_sitepub/blobs';
-      const res = await call('POST', path, { sha256: sha256s });
-      if (res.statusCode === 404 || res.statusCode === 405) {
-        await dump(res.body);
-        return null;
-      }
-      if (res.statusCode !== 200) {
-        await dump(res.body);
-        throw new OriginError(`origin answered ${res.statusCode} to POST ${path}`, res.statusCode);
-      }
-      return res.body;
-    },
+    openBlobs: (sha256s) => optionalPost('/_sitepub/blobs', { sha256: sha256s }),
     async blobUrls(sha256s) {
-      const path = '/_sitepub/blob-urls';
-      const res = await call('POST', path, { sha256: sha256s });
-      if (res.statusCode === 404 || res.statusCode === 405) {
-        await dump(res.body);
-        return null;
-      }
-      if (res.statusCode !== 200) {
-        await dump(res.body);
-        throw new OriginError(`origin answered ${res.statusCode} to POST ${path}`, res.statusCode);
-      }
-      return ((await readJson(res.body)) as { urls: EdgeBlobUrl[] }).urls;
+      const body = await optionalPost('/_sitepub/blob-urls', { sha256: sha256s });
+      return body && ((await readJson(body)) as { urls: EdgeBlobUrl[] }).urls;
     },
     openUrl: (url, offset, size) => openRange(agent, url, offset, size, timeoutMs),
     async register(edge) {

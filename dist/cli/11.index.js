@@ -41768,8 +41768,8 @@ __webpack_require__.d(__webpack_exports__, {
   U: () => (/* binding */ SqlStore)
 });
 
-// EXTERNAL MODULE: ./node_modules/.cache/sitepub-package/stage/src/store/rows/core.js
-var core = __webpack_require__(47076);
+// EXTERNAL MODULE: ./node_modules/.cache/sitepub-package/stage/src/store/sql/rows.js
+var sql_rows = __webpack_require__(95577);
 ;// CONCATENATED MODULE: ./node_modules/.cache/sitepub-package/stage/src/store/sql/accounts.js
 
 /** Tables keyed by an account id, emptied with it (tokens and codes go by cascade). */
@@ -41785,11 +41785,11 @@ class AccountsRepository {
             .selectAll()
             .where('email', '=', email)
             .executeTakeFirst();
-        return r ? (0,core/* toAccount */.tf)(r) : null;
+        return r ? (0,sql_rows/* toAccount */.tf)(r) : null;
     }
     async getAccount(id) {
         const r = await this.#sql.db.selectFrom('accounts').selectAll().where('id', '=', id).executeTakeFirst();
-        return r ? (0,core/* toAccount */.tf)(r) : null;
+        return r ? (0,sql_rows/* toAccount */.tf)(r) : null;
     }
     async createAccount(email, passwordHash, now, shownEmail = email) {
         // ON CONFLICT waits for a racing insert of the email to commit, so the read after it finds the winner.
@@ -41807,7 +41807,7 @@ class AccountsRepository {
             .returningAll()
             .executeTakeFirst();
         if (created)
-            return (0,core/* toAccount */.tf)(created);
+            return (0,sql_rows/* toAccount */.tf)(created);
         const stored = await this.getAccountByEmail(email);
         if (!stored)
             throw new Error(`the account of ${email} was deleted while it was being created`);
@@ -41854,7 +41854,7 @@ class AccountsRepository {
     }
     async getTokenByHash(hash) {
         const r = await this.#sql.db.selectFrom('tokens').selectAll().where('hash', '=', hash).executeTakeFirst();
-        return r ? (0,core/* toToken */.fD)(r) : null;
+        return r ? (0,sql_rows/* toToken */.fD)(r) : null;
     }
     async listTokens(accountId) {
         const rows = await this.#sql.db
@@ -41863,7 +41863,7 @@ class AccountsRepository {
             .where('account_id', '=', accountId)
             .orderBy('created_at', 'desc')
             .execute();
-        return rows.map(core/* toToken */.fD);
+        return rows.map(sql_rows/* toToken */.fD);
     }
     async deleteToken(accountId, id) {
         const r = await this.#sql.db

@@ -3720,6 +3720,19 @@ function createOriginClient(options) {
     const agent = new _origin_http_js__WEBPACK_IMPORTED_MODULE_0__/* .OriginAgents */ .t6(16);
     const auth = `Bearer ${options.secret}`;
     const call = failoverCaller({ origins, agent, auth, timeoutMs, log: options.log });
+    /** A POST an older origin may not know (404/405: null, the caller's fallback); its body when it answers 200. */
+    async function optionalPost(path, body) {
+        const res = await call('POST', path, body);
+        if (res.statusCode === 404 || res.statusCode === 405) {
+            await (0,_origin_http_js__WEBPACK_IMPORTED_MODULE_0__/* .dump */ .Bh)(res.body);
+            return null;
+        }
+        if (res.statusCode !== 200) {
+            await (0,_origin_http_js__WEBPACK_IMPORTED_MODULE_0__/* .dump */ .Bh)(res.body);
+            throw new OriginError(`origin answered ${res.statusCode} to POST ${path}`, res.statusCode);
+        }
+        return res.body;
+    }
     async function json(path, allow404) {
         const res = await call('GET', path);
         if (res.statusCode === 404 && allow404) {
@@ -3751,31 +3764,10 @@ function createOriginClient(options) {
             }
             return res.body;
         },
-        async openBlobs(sha256s) {
-            const path = '/_sitepub/blobs';
-            const res = await call('POST', path, { sha256: sha256s });
-            if (res.statusCode === 404 || res.statusCode === 405) {
-                await (0,_origin_http_js__WEBPACK_IMPORTED_MODULE_0__/* .dump */ .Bh)(res.body);
-                return null;
-            }
-            if (res.statusCode !== 200) {
-                await (0,_origin_http_js__WEBPACK_IMPORTED_MODULE_0__/* .dump */ .Bh)(res.body);
-                throw new OriginError(`origin answered ${res.statusCode} to POST ${path}`, res.statusCode);
-            }
-            return res.body;
-        },
+        openBlobs: (sha256s) => optionalPost('/_sitepub/blobs', { sha256: sha256s }),
         async blobUrls(sha256s) {
-            const path = '/_sitepub/blob-urls';
-            const res = await call('POST', path, { sha256: sha256s });
-            if (res.statusCode === 404 || res.statusCode === 405) {
-                await (0,_origin_http_js__WEBPACK_IMPORTED_MODULE_0__/* .dump */ .Bh)(res.body);
-                return null;
-            }
-            if (res.statusCode !== 200) {
-                await (0,_origin_http_js__WEBPACK_IMPORTED_MODULE_0__/* .dump */ .Bh)(res.body);
-                throw new OriginError(`origin answered ${res.statusCode} to POST ${path}`, res.statusCode);
-            }
-            return (await (0,_origin_http_js__WEBPACK_IMPORTED_MODULE_0__/* .readJson */ .Vh)(res.body)).urls;
+            const body = await optionalPost('/_sitepub/blob-urls', { sha256: sha256s });
+            return body && (await (0,_origin_http_js__WEBPACK_IMPORTED_MODULE_0__/* .readJson */ .Vh)(body)).urls;
         },
         openUrl: (url, offset, size) => openRange(agent, url, offset, size, timeoutMs),
         async register(edge) {

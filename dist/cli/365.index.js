@@ -1174,92 +1174,6 @@ async function fsyncPath(path, flags = 'r') {
 
 /***/ }),
 
-/***/ 47076:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Hx: () => (/* binding */ toRevision),
-/* harmony export */   f6: () => (/* binding */ toLiveMove),
-/* harmony export */   fD: () => (/* binding */ toToken),
-/* harmony export */   l4: () => (/* binding */ toProject),
-/* harmony export */   tf: () => (/* binding */ toAccount)
-/* harmony export */ });
-/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(47136);
-
-const num = (v) => Number(v);
-const numOrNull = (v) => (v === null || v === undefined ? null : Number(v));
-const str = (v) => String(v);
-const strOrNull = (v) => (v === null || v === undefined ? null : String(v));
-function toAccount(r) {
-    return {
-        id: str(r.id),
-        email: str(r.email),
-        shownEmail: r.shown_email === null || r.shown_email === undefined ? str(r.email) : str(r.shown_email),
-        passwordHash: str(r.password_hash),
-        plan: str(r.plan),
-        role: str(r.role),
-        createdAt: num(r.created_at),
-        updatedAt: num(r.updated_at),
-        emailVerifiedAt: numOrNull(r.email_verified_at),
-        verificationSentAt: numOrNull(r.verification_sent_at),
-    };
-}
-function toToken(r) {
-    return {
-        id: str(r.id),
-        accountId: str(r.account_id),
-        hash: str(r.hash),
-        msg: str(r.msg),
-        scope: JSON.parse(str(r.scope)),
-        uses: num(r.uses),
-        createdAt: num(r.created_at),
-        lastUsedAt: numOrNull(r.last_used_at),
-        expiresAt: num(r.expires_at),
-    };
-}
-function toProject(r) {
-    return {
-        domain: str(r.domain),
-        ownerId: str(r.owner_id),
-        liveRev: numOrNull(r.live_rev),
-        settings: JSON.parse(str(r.settings)),
-        version: num(r.version),
-        createdAt: num(r.created_at),
-    };
-}
-function toRevision(r) {
-    return {
-        domain: str(r.domain),
-        rev: num(r.rev),
-        status: str(r.status) === 'ready' ? 'ready' : 'pending',
-        accountId: str(r.account_id),
-        email: str(r.email),
-        message: strOrNull(r.message),
-        stage: num(r.stage) === 1,
-        cliVersion: strOrNull(r.cli_version),
-        cmd: str(r.cmd),
-        platform: str(r.platform),
-        fileCount: num(r.file_count),
-        totalSize: num(r.total_size),
-        privateFiles: JSON.parse(r.private_files === undefined || r.private_files === null ? '[]' : str(r.private_files)),
-        contentHash: str(r.content_hash),
-        meta: JSON.parse(str(r.meta)),
-        headers: JSON.parse(str(r.headers)),
-        uploadStartTime: num(r.upload_start),
-        uploadEndTime: num(r.upload_end),
-        createdAt: num(r.created_at),
-        liveAt: numOrNull(r.live_at),
-    };
-}
-/** A live_history row (`rev`, `at`, `cause`); an unknown or missing cause reads as null. */
-function toLiveMove(r) {
-    const cause = _types_js__WEBPACK_IMPORTED_MODULE_0__/* .LIVE_CAUSES */ .w.find((c) => c === r.cause);
-    return { rev: numOrNull(r.rev), at: num(r.at), cause: (cause ?? null) };
-}
-
-
-/***/ }),
-
 /***/ 87838:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -1420,7 +1334,7 @@ class SqlDb {
 /* harmony export */   H: () => (/* binding */ LiveRepository),
 /* harmony export */   Y: () => (/* binding */ moveLive)
 /* harmony export */ });
-/* harmony import */ var _rows_core_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(47076);
+/* harmony import */ var _rows_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(95577);
 /* harmony import */ var _projects_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(17914);
 /**
  * The live pointer of a project and its history: every move of production is recorded, at `now` or 1 ms after the
@@ -1468,7 +1382,7 @@ class LiveRepository {
             .where('domain', '=', domain)
             .orderBy('at')
             .execute();
-        return rows.map(_rows_core_js__WEBPACK_IMPORTED_MODULE_1__/* .toLiveMove */ .f6);
+        return rows.map(_rows_js__WEBPACK_IMPORTED_MODULE_1__/* .toLiveMove */ .f6);
     }
 }
 
@@ -1483,7 +1397,7 @@ class LiveRepository {
 /* harmony export */   RT: () => (/* binding */ lockProject),
 /* harmony export */   d1: () => (/* binding */ ProjectsRepository)
 /* harmony export */ });
-/* harmony import */ var _rows_core_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(47076);
+/* harmony import */ var _rows_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(95577);
 
 /** Tables keyed by a project's domain that no foreign key empties: emptied with the project. */
 const PROJECT_TABLES = ['certificates', 'dns_records', 'dns_zones', 'collaborators'];
@@ -1513,7 +1427,7 @@ class ProjectsRepository {
             .selectAll()
             .where('domain', '=', domain)
             .executeTakeFirst();
-        return r ? (0,_rows_core_js__WEBPACK_IMPORTED_MODULE_0__/* .toProject */ .l4)(r) : null;
+        return r ? (0,_rows_js__WEBPACK_IMPORTED_MODULE_0__/* .toProject */ .l4)(r) : null;
     }
     async listProjects() {
         const rows = await this.#sql.db
@@ -1521,7 +1435,7 @@ class ProjectsRepository {
             .selectAll()
             .orderBy(this.#sql.bytes('domain'))
             .execute();
-        return rows.map(_rows_core_js__WEBPACK_IMPORTED_MODULE_0__/* .toProject */ .l4);
+        return rows.map(_rows_js__WEBPACK_IMPORTED_MODULE_0__/* .toProject */ .l4);
     }
     async listProjectsOwnedBy(accountId) {
         const rows = await this.#sql.db
@@ -1530,7 +1444,7 @@ class ProjectsRepository {
             .where('owner_id', '=', accountId)
             .orderBy(this.#sql.bytes('domain'))
             .execute();
-        return rows.map(_rows_core_js__WEBPACK_IMPORTED_MODULE_0__/* .toProject */ .l4);
+        return rows.map(_rows_js__WEBPACK_IMPORTED_MODULE_0__/* .toProject */ .l4);
     }
     async claimProject(domain, ownerId, settings, now) {
         const created = await this.#sql.db
@@ -1540,7 +1454,7 @@ class ProjectsRepository {
             .returningAll()
             .executeTakeFirst();
         if (created)
-            return { ...(0,_rows_core_js__WEBPACK_IMPORTED_MODULE_0__/* .toProject */ .l4)(created), created: true };
+            return { ...(0,_rows_js__WEBPACK_IMPORTED_MODULE_0__/* .toProject */ .l4)(created), created: true };
         const stored = await this.getProject(domain);
         if (!stored)
             throw new Error(`the project ${domain} was deleted while it was being claimed`);
@@ -1553,7 +1467,7 @@ class ProjectsRepository {
             .where('domain', '=', domain)
             .returningAll()
             .executeTakeFirst();
-        return r ? (0,_rows_core_js__WEBPACK_IMPORTED_MODULE_0__/* .toProject */ .l4)(r) : null;
+        return r ? (0,_rows_js__WEBPACK_IMPORTED_MODULE_0__/* .toProject */ .l4)(r) : null;
     }
     /** The project and everything kept of it (revisions, files, history and aliases go by cascade). */
     async deleteProject(domain) {
@@ -1664,8 +1578,8 @@ function manifestOf(files, domain, rev) {
     });
 }
 
-// EXTERNAL MODULE: ./node_modules/.cache/sitepub-package/stage/src/store/rows/core.js
-var core = __webpack_require__(47076);
+// EXTERNAL MODULE: ./node_modules/.cache/sitepub-package/stage/src/store/sql/rows.js
+var sql_rows = __webpack_require__(95577);
 // EXTERNAL MODULE: ./node_modules/.cache/sitepub-package/stage/src/store/types.js
 var types = __webpack_require__(47136);
 // EXTERNAL MODULE: ./node_modules/.cache/sitepub-package/stage/src/store/sql/live.js
@@ -1855,7 +1769,7 @@ class RevisionsRepository {
             .where('r.rev', '=', rev)
             .$if(!o?.includePending, (qb) => qb.where('r.status', '=', 'ready'))
             .executeTakeFirst();
-        return r ? (0,core/* toRevision */.Hx)(r) : null;
+        return r ? (0,sql_rows/* toRevision */.Hx)(r) : null;
     }
     async listRevisions(domain, o) {
         const rows = await revisionsWithLiveAt(this.#sql.db)
@@ -1863,7 +1777,7 @@ class RevisionsRepository {
             .$if(!o?.includePending, (qb) => qb.where('r.status', '=', 'ready'))
             .orderBy('r.rev', 'desc')
             .execute();
-        return rows.map(core/* toRevision */.Hx);
+        return rows.map(sql_rows/* toRevision */.Hx);
     }
     async getRevisionFiles(domain, rev) {
         const rows = await this.#sql.db
@@ -1994,6 +1908,92 @@ class RevisionsRepository {
         }
         return found;
     }
+}
+
+
+/***/ }),
+
+/***/ 95577:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Hx: () => (/* binding */ toRevision),
+/* harmony export */   f6: () => (/* binding */ toLiveMove),
+/* harmony export */   fD: () => (/* binding */ toToken),
+/* harmony export */   l4: () => (/* binding */ toProject),
+/* harmony export */   tf: () => (/* binding */ toAccount)
+/* harmony export */ });
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(47136);
+
+const num = (v) => Number(v);
+const numOrNull = (v) => (v === null || v === undefined ? null : Number(v));
+const str = (v) => String(v);
+const strOrNull = (v) => (v === null || v === undefined ? null : String(v));
+function toAccount(r) {
+    return {
+        id: str(r.id),
+        email: str(r.email),
+        shownEmail: r.shown_email === null || r.shown_email === undefined ? str(r.email) : str(r.shown_email),
+        passwordHash: str(r.password_hash),
+        plan: str(r.plan),
+        role: str(r.role),
+        createdAt: num(r.created_at),
+        updatedAt: num(r.updated_at),
+        emailVerifiedAt: numOrNull(r.email_verified_at),
+        verificationSentAt: numOrNull(r.verification_sent_at),
+    };
+}
+function toToken(r) {
+    return {
+        id: str(r.id),
+        accountId: str(r.account_id),
+        hash: str(r.hash),
+        msg: str(r.msg),
+        scope: JSON.parse(str(r.scope)),
+        uses: num(r.uses),
+        createdAt: num(r.created_at),
+        lastUsedAt: numOrNull(r.last_used_at),
+        expiresAt: num(r.expires_at),
+    };
+}
+function toProject(r) {
+    return {
+        domain: str(r.domain),
+        ownerId: str(r.owner_id),
+        liveRev: numOrNull(r.live_rev),
+        settings: JSON.parse(str(r.settings)),
+        version: num(r.version),
+        createdAt: num(r.created_at),
+    };
+}
+function toRevision(r) {
+    return {
+        domain: str(r.domain),
+        rev: num(r.rev),
+        status: str(r.status) === 'ready' ? 'ready' : 'pending',
+        accountId: str(r.account_id),
+        email: str(r.email),
+        message: strOrNull(r.message),
+        stage: num(r.stage) === 1,
+        cliVersion: strOrNull(r.cli_version),
+        cmd: str(r.cmd),
+        platform: str(r.platform),
+        fileCount: num(r.file_count),
+        totalSize: num(r.total_size),
+        privateFiles: JSON.parse(r.private_files === undefined || r.private_files === null ? '[]' : str(r.private_files)),
+        contentHash: str(r.content_hash),
+        meta: JSON.parse(str(r.meta)),
+        headers: JSON.parse(str(r.headers)),
+        uploadStartTime: num(r.upload_start),
+        uploadEndTime: num(r.upload_end),
+        createdAt: num(r.created_at),
+        liveAt: numOrNull(r.live_at),
+    };
+}
+/** A live_history row (`rev`, `at`, `cause`); an unknown or missing cause reads as null. */
+function toLiveMove(r) {
+    const cause = _types_js__WEBPACK_IMPORTED_MODULE_0__/* .LIVE_CAUSES */ .w.find((c) => c === r.cause);
+    return { rev: numOrNull(r.rev), at: num(r.at), cause: (cause ?? null) };
 }
 
 

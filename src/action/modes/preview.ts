@@ -186,6 +186,35 @@ async function beginPreview(
   return { skipped: null, current, loading };
 }
 
+/**
+ * The stable URL serves the PR's newest commit: a run for an older one (a re-run, or one that finished after the
+ * next push's) leaves it where it is.
+ */
+async function stablePreview(
+  ctx: RunContext,
+  build: LocalBuild,
+  decision: PreviewDecision,
+  current: PullRequestNow | null,
+  rev: number,
+  message: string,
+): Promise<{ isHead: boolean; stablePreviewUrl: string | null }> {
+  if (current && current.headSha !== decision.commit) {
+    ctx.log.info(
+      `The stable preview URL stays on PR #${decision.prNumber}'s head ${current.headSha.slice(0, 7)}: this run is for ` +
+        `${decision.commit.slice(0, 7)}.`,
+    );
+    return { isHead: false, stablePreviewUrl: null };
+  }
+  const stablePreviewUrl = await publishStablePreview(ctx, build, {
+    rev,
+    commit: decision.commit,
+    ref: decision.ref,
+    prNumber: decision.prNumber,
+    message,
+  });
+  return { isHead: true, stablePreviewUrl };
+}
+
 export async function runPreview(ctx: RunContext, decision: PreviewDecision): Promise<ModeResult> {
   const { domain } = ctx.settings;
   const begun = await beginPreview(ctx, decision);
@@ -232,24 +261,7 @@ export async function runPreview(ctx: RunContext, decision: PreviewDecision): Pr
   const ruleProblems = info.info.ruleProblems ?? [];
   const previewUrl = info.previewUrl;
   const productionUrl = ctx.urls.production();
-  // The stable URL serves the PR's newest commit: a run for an older one (a re-run, or one that finished after the
-  // next push's) leaves it where it is.
-  const isHead = !(current && current.headSha !== decision.commit);
-  let stablePreviewUrl: string | null = null;
-  if (!isHead) {
-    ctx.log.info(
-      `The stable preview URL stays on PR #${decision.prNumber}'s head ${current.headSha.slice(0, 7)}: this run is for ` +
-        `${decision.commit.slice(0, 7)}.`,
-    );
-  } else {
-    stablePreviewUrl = await publishStablePreview(ctx, build, {
-      rev: revision,
-      commit: decision.commit,
-      ref: decision.ref,
-      prNumber: decision.prNumber,
-      message,
-    });
-  }
+  const { isHead, stablePreviewUrl } = await stablePreview(ctx, build, decision, current, revision, message);
 
   const changes = await compareWithProduction(ctx, build, productionManifest);
   const links = await checkPreviewLinks(ctx, previewUrl, stablePreviewUrl, changes);

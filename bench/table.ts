@@ -59,7 +59,7 @@ export function rows(r: AllResults): Row[] {
       });
     };
     compare('deploy time vs tar piped to gzip -1', med(sp), med(tar), 1.5);
-    compare('deploy time vs official CLI', med(sp), med(surge), 0.5);
+    compare('deploy time vs official CLI', med(sp), med(surge), 0.35);
     // CPU of the whole deploy, both processes: on 2 cores a deploy cannot take less wall time than half of it.
     if (sp.cpu.length > 0 && tar.cpu.length > 0)
       compare('deploy CPU time, client + server, vs tar piped to gzip -1', medCpu(sp), medCpu(tar));
@@ -114,8 +114,8 @@ export function rows(r: AllResults): Row[] {
         value: mb(peak),
         baseline: `${mb(maxRss(d.tools.surge))} official`,
         ratio: x(peak / maxRss(d.tools.surge)),
-        target: '≤ 80 MB',
-        met: peak <= RSS_LIMIT,
+        target: '≤ 80 MB, below the official',
+        met: peak <= RSS_LIMIT && peak < maxRss(d.tools.surge),
       });
     }
   }
@@ -128,8 +128,8 @@ export function rows(r: AllResults): Row[] {
       value: mb(Math.max(...peaks)),
       baseline: mb(Math.min(...peaks)),
       ratio: x(spread),
-      target: 'flat (≤ 1.25×)',
-      met: spread <= 1.25,
+      target: 'flat (≤ 1.15×)',
+      met: spread <= 1.15,
     });
   }
   for (const d of r.deploys) {

@@ -267,6 +267,19 @@ export function rows(r: AllResults): Row[] {
         met: rulesRps / plainRps >= 0.9,
       });
     }
+    if (t.edgeCpuUs?.length && t.nginxCpuUs?.length) {
+      const edgeUs = median(t.edgeCpuUs);
+      const nginxUs = median(t.nginxCpuUs);
+      out.push({
+        measure: 'edge CPU time per request vs nginx (throughput on an idle core ~ 1 / this)',
+        subject: t.file,
+        value: `${edgeUs.toFixed(1)} µs`,
+        baseline: `${nginxUs.toFixed(1)} µs${t.bareNodeCpuUs?.length ? `; bare node:http ${median(t.bareNodeCpuUs).toFixed(1)} µs` : ''}`,
+        ratio: x(edgeUs / nginxUs),
+        target: 'reported',
+        met: null,
+      });
+    }
     if (t.bareNodeRps.length) {
       const bare = median(t.bareNodeRps);
       out.push({

@@ -18,7 +18,7 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sitepubDeploy } from './harness/clients.ts';
 import { getWithHost } from './harness/http-get.ts';
-import { median, procRss, waitQuiet } from './harness/proc.ts';
+import { cpuTicks, median, procRss, waitQuiet } from './harness/proc.ts';
 import { NODE, type BenchServer } from './harness/server.ts';
 import { nginxBin } from './harness/setup.ts';
 
@@ -31,6 +31,13 @@ export interface ThroughputResult {
   bareNodeRps: number[];
   /** The same file from a site with a 2,000-rule `_redirects` (small.html only; empty for other files). */
   rulesRps: number[];
+  /**
+   * CPU time (user + system) per request of the edge process, nginx's worker and the bare node:http server in the
+   * same wrk runs, µs: what each costs, unlike requests per second barely moved by the rest of a shared machine.
+   */
+  edgeCpuUs?: number[];
+  nginxCpuUs?: number[];
+  bareNodeCpuUs?: number[];
 }
 
 /** Peak and current RSS (bytes) of the edge process and of nginx's worker, after every round of load. */
@@ -64,7 +71,7 @@ http.createServer((req, res) => {
 }).listen(0, '127.0.0.1', function () { process.stdout.write(this.address().port + '\\n'); });
 `;
 
-async function startBareNode(site: string): Promise<{ url: string; stop(): Promise<void> }> {
+async function startBareNode(site: string): Promise<{ url: string; pid: number; stop(): Promise<void> }> {
   const child = spawn(NODE, ['-e', BARE_NODE, site], { stdio: ['ignore', 'pipe', 'inherit'] });
   const port = await new Promise<string>((resolve, reject) => {
     child.stdout!.setEncoding('utf8').once('data', (d: string) => resolve(d.trim()));
@@ -73,6 +80,7 @@ async function startBareNode(site: string): Promise<{ url: string; stop(): Promi
   const exited = new Promise<void>((r) => child.once('exit', () => r()));
   return {
     url: `http://127.0.0.1:${port}`,
+    pid: child.pid!,
     async stop() {
       child.kill('SIGTERM');
       await exited;
@@ -162,7 +170,13 @@ async function startNginx(
   };
 }
 
-function wrk(url: string, host: string | null, o: { connections: number; seconds: number }): number {
+/** One wrk run: requests per second, and µs of `pid`'s CPU time per request (NaN when /proc cannot tell). */
+function wrk(
+  url: string,
+  host: string | null,
+  o: { connections: number; seconds: number },
+  pid: number | null,
+): { rps: number; cpuUs: number } {
   const args = [
     '-t1',
     `-c${o.connections}`,
@@ -170,12 +184,17 @@ function wrk(url: string, host: string | null, o: { connections: number; seconds
     ...(host ? ['-H', `Host: ${host}`] : []),
     url,
   ];
+  const before = pid === null ? null : cpuTicks(pid);
   const r = spawnSync('wrk', args, { encoding: 'utf8' });
+  const after = pid === null ? null : cpuTicks(pid);
   const rps = /Requests\/sec:\s+([\d.]+)/.exec(r.stdout ?? '');
+  const requests = /(\d+) requests in/.exec(r.stdout ?? '');
   const errors = /Non-2xx or 3xx responses:\s+(\d+)/.exec(r.stdout ?? '');
   if (r.status !== 0 || !rps) throw new Error(`wrk ${args.join(' ')} failed:\n${r.stdout}${r.stderr}`);
   if (errors) throw new Error(`wrk got ${errors[1]} error responses from ${url} (Host ${host ?? '-'})`);
-  return Number(rps[1]);
+  const cpuUs =
+    before === null || after === null || !requests ? NaN : ((after - before) * 10_000) / Number(requests[1]);
+  return { rps: Number(rps[1]), cpuUs };
 }
 
 /**
@@ -232,6 +251,9 @@ export async function benchThroughput(
       nginxRps: [],
       bareNodeRps: [],
       rulesRps: [],
+      edgeCpuUs: [],
+      nginxCpuUs: [],
+      bareNodeCpuUs: [],
     }));
     for (let round = 0; round < o.rounds; round++) {
       for (const r of results) {
@@ -239,13 +261,23 @@ export async function benchThroughput(
         const order =
           round % 2 === 0 ? (['nginx', 'edge', 'bare'] as const) : (['edge', 'nginx', 'bare'] as const);
         for (const who of order) {
-          if (who === 'nginx') r.nginxRps.push(wrk(`${nginx.url}/${r.file}`, null, o));
-          else if (who === 'edge') r.edgeRps.push(wrk(`${edge}/${r.file}`, domain, o));
-          else r.bareNodeRps.push(wrk(`${bare.url}/${r.file}`, null, o));
+          if (who === 'nginx') {
+            const m = wrk(`${nginx.url}/${r.file}`, null, o, nginx.workerPid());
+            r.nginxRps.push(m.rps);
+            r.nginxCpuUs!.push(m.cpuUs);
+          } else if (who === 'edge') {
+            const m = wrk(`${edge}/${r.file}`, domain, o, edgePid);
+            r.edgeRps.push(m.rps);
+            r.edgeCpuUs!.push(m.cpuUs);
+          } else {
+            const m = wrk(`${bare.url}/${r.file}`, null, o, bare.pid);
+            r.bareNodeRps.push(m.rps);
+            r.bareNodeCpuUs!.push(m.cpuUs);
+          }
         }
-        if (r.file === 'small.html') r.rulesRps.push(wrk(`${edge}/${r.file}`, rulesDomain, o));
+        if (r.file === 'small.html') r.rulesRps.push(wrk(`${edge}/${r.file}`, rulesDomain, o, null).rps);
         o.log(
-          `  ${r.file} round ${round + 1}: edge ${r.edgeRps.at(-1)!.toFixed(0)} req/s, nginx ${r.nginxRps.at(-1)!.toFixed(0)} req/s, bare node:http ${r.bareNodeRps.at(-1)!.toFixed(0)} req/s`,
+          `  ${r.file} round ${round + 1}: edge ${r.edgeRps.at(-1)!.toFixed(0)} req/s, nginx ${r.nginxRps.at(-1)!.toFixed(0)} req/s, bare node:http ${r.bareNodeRps.at(-1)!.toFixed(0)} req/s; CPU per request: edge ${r.edgeCpuUs!.at(-1)!.toFixed(1)} µs, nginx ${r.nginxCpuUs!.at(-1)!.toFixed(1)} µs, bare ${r.bareNodeCpuUs!.at(-1)!.toFixed(1)} µs`,
         );
       }
     }

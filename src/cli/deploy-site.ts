@@ -6,6 +6,7 @@
  * without `info` (or says `error`) rejects with the client's ApiError, and production is unchanged.
  */
 import type { Client, DeployResult, UploadStart } from '../client/index.ts';
+import type { SiteScan } from '../pack/pack.ts';
 import { edgeCount, edgesBehind, type EdgeBehind } from '../protocol/instances.ts';
 import type { ProgressEvent, RuleProblem } from '../protocol/types.ts';
 
@@ -31,6 +32,11 @@ export interface DeploySiteOptions {
   signal?: AbortSignal;
   /** Where file digests are kept between deploys (DeployOptions.hashCache); none when undefined. */
   hashCache?: string;
+  /**
+   * The folder's scan, made beforehand with the same `ignore` patterns, and stamps when `hashCache` is set
+   * (DeployOptions.prepared); scanned by the deploy when undefined.
+   */
+  scan?: SiteScan;
 }
 
 export interface DeploySummary {
@@ -95,6 +101,7 @@ export async function deploySite(client: Client, o: DeploySiteOptions): Promise<
     reuse: o.reuse !== false,
     manifest: false, // the CLI prints no manifest: no md5 pass before the upload
     ...(o.hashCache ? { hashCache: o.hashCache } : {}),
+    ...(o.scan ? { prepared: { scan: o.scan } } : {}),
     ...(o.onUpload ? { onUpload: o.onUpload } : {}),
     ...(o.signal ? { signal: o.signal } : {}),
     onEvent: (event) => {

@@ -10,7 +10,6 @@ import { buildProgram, type RunState } from './program.ts';
 import { CliError, EXIT, NoCredentialsError, describeError } from './errors.ts';
 import { unreachable } from './reachable.ts';
 import { ApiError, NetworkError } from '../client/index.ts';
-import { mismatchedScheme, schemeMismatchInstead, schemeMismatchLine } from './scheme.ts';
 import type { Context } from './context.ts';
 import type { ResolvedEndpoint } from './endpoint.ts';
 
@@ -42,7 +41,12 @@ export async function main(argv: readonly string[], io: Io = processIo()): Promi
       return EXIT.usage;
     }
     const endpoint = endpointOf(state.ctx);
-    const worded = await schemeMismatchInstead(await unreachableInstead(err, endpoint), endpoint);
+    // Loaded for a failure only: it loads node:tls, a third of a command's start-up.
+    const scheme = await import('./scheme.ts');
+    const worded = await scheme.schemeMismatchInstead(
+      await unreachableInstead(err, endpoint, scheme),
+      endpoint,
+    );
     const described = describeError(worded, { tokenOrigin: state.ctx?.used?.origin });
     const out = state.out ?? new Output(io, { redactor });
     out.error(described.message, {
@@ -76,14 +80,18 @@ function endpointOf(ctx: Context | undefined): ResolvedEndpoint | undefined {
  * "Not logged in" to an endpoint that does not answer: the endpoint is the first thing to fix (its scheme, when
  * its server speaks the other one).
  */
-async function unreachableInstead(err: unknown, endpoint: ResolvedEndpoint | undefined): Promise<unknown> {
+async function unreachableInstead(
+  err: unknown,
+  endpoint: ResolvedEndpoint | undefined,
+  scheme: typeof import('./scheme.ts'),
+): Promise<unknown> {
   if (!(err instanceof NoCredentialsError)) return err;
   const why = await unreachable(err.endpoint);
   if (why === null) return err;
-  const speaks = await mismatchedScheme(why, err.endpoint);
+  const speaks = await scheme.mismatchedScheme(why, err.endpoint);
   return new CliError(
     speaks
-      ? schemeMismatchLine(err.endpoint, speaks, endpoint?.source)
+      ? scheme.schemeMismatchLine(err.endpoint, speaks, endpoint?.source)
       : `cannot reach ${err.endpoint} (${why}): check --endpoint / SURGE_ENDPOINT and your network ` +
           `(there is no saved login for ${err.machine} either: \`sitepub login\` once it answers)`,
   );

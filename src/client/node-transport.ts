@@ -6,7 +6,7 @@
  * behind the code").
  */
 import http from 'node:http';
-import https from 'node:https';
+import type { Agent as HttpsAgent } from 'node:https';
 import type { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
 
@@ -32,10 +32,20 @@ export interface TransportRequest {
 const IDLE_MS = 300_000;
 
 /** Idle connections are kept for the next request of this process (and do not keep it alive: Node unrefs them). */
-const agents = {
-  'http:': new http.Agent({ keepAlive: true }),
-  'https:': new https.Agent({ keepAlive: true }),
-};
+const httpAgent = new http.Agent({ keepAlive: true });
+let httpsAgent: HttpsAgent | undefined;
+
+/**
+ * The module and agent for a URL's scheme. `node:https` (with `node:tls`) is loaded on the first https request:
+ * it is a third of the CLI's start-up CPU, for nothing when the endpoint is plain http (figures: docs/bench.md,
+ * "Measurements behind the code").
+ */
+async function transportFor(u: URL): Promise<{ request: typeof http.request; agent: http.Agent }> {
+  if (u.protocol !== 'https:') return { request: http.request, agent: httpAgent };
+  const https = await import('node:https');
+  httpsAgent ??= new https.Agent({ keepAlive: true });
+  return { request: https.request, agent: httpsAgent };
+}
 
 class IdleTimeoutError extends Error {
   readonly code = 'ETIMEDOUT';
@@ -49,9 +59,9 @@ class IdleTimeoutError extends Error {
  * that fails (a file that changed under the packer) ends the request with that error: before the response it
  * rejects, after it the response body fails with it.
  */
-export function nodeRequest(url: string, o: TransportRequest): Promise<TransportResponse> {
+export async function nodeRequest(url: string, o: TransportRequest): Promise<TransportResponse> {
   const u = new URL(url);
-  const client = u.protocol === 'https:' ? https : http;
+  const { request, agent } = await transportFor(u);
   return new Promise((resolve, reject) => {
     let res: http.IncomingMessage | undefined;
     const body = o.body;
@@ -60,12 +70,12 @@ export function nodeRequest(url: string, o: TransportRequest): Promise<Transport
       typeof body === 'string' || Buffer.isBuffer(body)
         ? { 'content-length': String(Buffer.byteLength(body)) }
         : {};
-    const req = client.request(
+    const req = request(
       u,
       {
         method: o.method,
         headers: { ...o.headers, ...length },
-        agent: agents[u.protocol as keyof typeof agents],
+        agent,
         signal: o.signal,
       },
       (response) => {

@@ -4,7 +4,7 @@
  * shared secret). When the origin has none, the request goes on to the site (which may serve its own file).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { Agent, request } from 'undici';
+import { dump, OriginAgents, readBody } from './origin-http.ts';
 
 const PREFIX = '/.well-known/acme-challenge/';
 const TOKEN = /^[A-Za-z0-9_-]{1,200}$/;
@@ -18,23 +18,21 @@ export function originChallenges(options: {
   secret: string;
   timeoutMs?: number;
 }): ChallengeSource & { close(): Promise<void> } {
-  const agent = new Agent({ keepAliveTimeout: 10_000, connections: 2 });
-  const timeout = options.timeoutMs ?? 5_000;
+  const agent = new OriginAgents(2);
+  const timeoutMs = options.timeoutMs ?? 5_000;
   const source = async (token: string, host: string): Promise<string | null> => {
     const base = typeof options.origin === 'string' ? options.origin : options.origin();
     const url = new URL(`/_sitepub/acme-challenge/${encodeURIComponent(token)}`, base);
     url.searchParams.set('host', host);
-    const res = await request(url, {
-      dispatcher: agent,
+    const res = await agent.request(url, {
       headers: { authorization: `Bearer ${options.secret}` },
-      headersTimeout: timeout,
-      bodyTimeout: timeout,
+      timeoutMs,
     });
     if (res.statusCode !== 200) {
-      await res.body.dump();
+      await dump(res.body);
       return null;
     }
-    return res.body.text();
+    return (await readBody(res.body)).toString('utf8');
   };
   return Object.assign(source, { close: () => agent.close() });
 }

@@ -1,14 +1,14 @@
 /**
- * The edge's calls to the origin's internal API (`/_sitepub/...`, Bearer shared secret), over one keep-alive
- * undici Agent. Errors name the URL path and status, never the secret.
+ * The edge's calls to the origin's internal API (`/_sitepub/...`, Bearer shared secret), over keep-alive
+ * connections (origin-http.ts). Errors name the URL path and status, never the secret.
  *
  * With an OriginList (origin-list.ts) a call that cannot reach one origin (no connection, no answer in time, or
  * 502/503/504 from a balancer in front of it) is made to the next, each origin once per call; the registration
  * answer's `origins` update the list (docs/edge.md, "When an origin dies").
  */
-import { Agent, request } from 'undici';
 import type { Readable } from 'node:stream';
 import type {
+  EdgeBlobUrl,
   EdgeProjectState,
   EdgeProjectSummary,
   EdgeRegistration,
@@ -16,6 +16,7 @@ import type {
   EdgeRegistrationAnswer,
   EdgeRevisionManifest,
 } from '../protocol/edge.ts';
+import { dump, OriginAgents, readJson, type OriginResponse } from './origin-http.ts';
 import { OriginList } from './origin-list.ts';
 
 /** Answers that say this way to an origin does not work now (a balancer without a live origin behind it). */
@@ -42,11 +43,37 @@ export interface OriginClient {
    * one by one, which names the missing blob).
    */
   openBlobs(sha256s: readonly string[]): Promise<Readable | null>;
+  /**
+   * Where to read these blobs straight from the object store (`POST /_sitepub/blob-urls`), in this order; null
+   * when the origin offers none (a blob store read through the origin only, an older origin, a missing blob).
+   */
+  blobUrls?(sha256s: readonly string[]): Promise<EdgeBlobUrl[] | null>;
+  /** `size` bytes at `offset` of a URL blobUrls gave (no origin credentials sent). */
+  openUrl?(url: string, offset: number, size: number): Promise<Readable>;
   /** Announces the edge; resolves with the cluster's origin list when the origin sent one (else null). */
   register(edge: EdgeRegistration): Promise<EdgeOriginList | null>;
   /** Whether an API token's account may see the project (`POST /_sitepub/access`): protected previews. */
   mayAccess(domain: string, token: string): Promise<boolean>;
   close(): Promise<void>;
+}
+
+/** `size` bytes at `offset` of a blob URL of the object store (206, or 200 for a whole object from 0). */
+async function openRange(
+  agent: OriginAgents,
+  url: string,
+  offset: number,
+  size: number,
+  timeoutMs: number,
+): Promise<Readable> {
+  const res = await agent.request(new URL(url), {
+    headers: { range: `bytes=${offset}-${offset + size - 1}` },
+    timeoutMs,
+  });
+  if (res.statusCode !== 206 && !(res.statusCode === 200 && offset === 0)) {
+    await dump(res.body);
+    throw new OriginError(`the object store answered ${res.statusCode} to a blob's URL`, res.statusCode);
+  }
+  return res.body;
 }
 
 export function createOriginClient(options: {
@@ -59,7 +86,7 @@ export function createOriginClient(options: {
 }): OriginClient {
   const origins = typeof options.origin === 'string' ? new OriginList(options.origin) : options.origin;
   const timeoutMs = options.timeoutMs ?? 30_000;
-  const agent = new Agent({ keepAliveTimeout: 10_000, connections: 16 });
+  const agent = new OriginAgents(16);
   const auth = `Bearer ${options.secret}`;
 
   const call = failoverCaller({ origins, agent, auth, timeoutMs, log: options.log });
@@ -67,14 +94,14 @@ export function createOriginClient(options: {
   async function json<T>(path: string, allow404: boolean): Promise<T | null> {
     const res = await call('GET', path);
     if (res.statusCode === 404 && allow404) {
-      await res.body.dump();
+      await dump(res.body);
       return null;
     }
     if (res.statusCode !== 200) {
-      await res.body.dump();
+      await dump(res.body);
       throw new OriginError(`origin answered ${res.statusCode} to GET ${path}`, res.statusCode);
     }
-    return (await res.body.json()) as T;
+    return (await readJson(res.body)) as T;
   }
 
   return {
@@ -91,7 +118,7 @@ export function createOriginClient(options: {
       const path = `/_sitepub/blobs/${sha256}`;
       const res = await call('GET', path);
       if (res.statusCode !== 200) {
-        await res.body.dump();
+        await dump(res.body);
         throw new OriginError(`origin answered ${res.statusCode} to GET ${path}`, res.statusCode);
       }
       return res.body;
@@ -100,25 +127,39 @@ export function createOriginClient(options: {
       const path = '/_sitepub/blobs';
       const res = await call('POST', path, { sha256: sha256s });
       if (res.statusCode === 404 || res.statusCode === 405) {
-        await res.body.dump();
+        await dump(res.body);
         return null;
       }
       if (res.statusCode !== 200) {
-        await res.body.dump();
+        await dump(res.body);
         throw new OriginError(`origin answered ${res.statusCode} to POST ${path}`, res.statusCode);
       }
       return res.body;
     },
+    async blobUrls(sha256s) {
+      const path = '/_sitepub/blob-urls';
+      const res = await call('POST', path, { sha256: sha256s });
+      if (res.statusCode === 404 || res.statusCode === 405) {
+        await dump(res.body);
+        return null;
+      }
+      if (res.statusCode !== 200) {
+        await dump(res.body);
+        throw new OriginError(`origin answered ${res.statusCode} to POST ${path}`, res.statusCode);
+      }
+      return ((await readJson(res.body)) as { urls: EdgeBlobUrl[] }).urls;
+    },
+    openUrl: (url, offset, size) => openRange(agent, url, offset, size, timeoutMs),
     async register(edge) {
       const res = await call('POST', '/_sitepub/edges', edge);
       if (res.statusCode >= 300) {
-        await res.body.dump();
+        await dump(res.body);
         throw new OriginError(`origin answered ${res.statusCode} to POST /_sitepub/edges`, res.statusCode);
       }
       // The cluster's origins (an older origin sends none: the list stays as it is).
       let answer: Partial<EdgeRegistrationAnswer> | null = null;
       try {
-        answer = (await res.body.json()) as Partial<EdgeRegistrationAnswer> | null;
+        answer = (await readJson(res.body)) as Partial<EdgeRegistrationAnswer> | null;
       } catch {
         // not JSON: nothing to learn
       }
@@ -127,10 +168,10 @@ export function createOriginClient(options: {
     async mayAccess(domain, token) {
       const res = await call('POST', '/_sitepub/access', { domain, token });
       if (res.statusCode !== 200) {
-        await res.body.dump();
+        await dump(res.body);
         throw new OriginError(`origin answered ${res.statusCode} to POST /_sitepub/access`, res.statusCode);
       }
-      return ((await res.body.json()) as { allowed?: unknown }).allowed === true;
+      return ((await readJson(res.body)) as { allowed?: unknown }).allowed === true;
     },
     close() {
       return agent.close();
@@ -144,23 +185,21 @@ export function createOriginClient(options: {
  */
 function failoverCaller(o: {
   origins: OriginList;
-  agent: Agent;
+  agent: OriginAgents;
   auth: string;
   timeoutMs: number;
   log: ((msg: string) => void) | undefined;
 }) {
   const { origins, agent, auth, timeoutMs } = o;
-  function send(method: 'GET' | 'POST', url: URL, body: unknown) {
-    return request(url, {
+  function send(method: 'GET' | 'POST', url: URL, body: unknown): Promise<OriginResponse> {
+    return agent.request(url, {
       method,
-      dispatcher: agent,
-      headers: {
-        authorization: auth,
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
+      headers:
+        body === undefined
+          ? { authorization: auth }
+          : { authorization: auth, 'content-type': 'application/json' },
       body: body === undefined ? undefined : JSON.stringify(body),
-      headersTimeout: timeoutMs,
-      bodyTimeout: timeoutMs,
+      timeoutMs,
     });
   }
 
@@ -169,7 +208,7 @@ function failoverCaller(o: {
     const missed: string[] = [];
     for (const [i, base] of order.entries()) {
       const url = new URL(path, base);
-      let res: Awaited<ReturnType<typeof send>>;
+      let res: OriginResponse;
       try {
         res = await send(method, url, body);
       } catch (err) {
@@ -178,7 +217,7 @@ function failoverCaller(o: {
         continue;
       }
       if (TRY_NEXT_STATUS.has(res.statusCode) && i < order.length - 1) {
-        await res.body.dump();
+        await dump(res.body);
         origins.failed(base, Date.now());
         missed.push(`${url.origin}: answered ${res.statusCode}`);
         continue;

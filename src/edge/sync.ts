@@ -10,10 +10,11 @@ import { join } from 'node:path';
 import { setImmediate } from 'node:timers/promises';
 import { checkDomain } from '../protocol/domain.ts';
 import type { BlobLocation } from '../store/types.ts';
-import type { EdgeSyncResponse } from '../protocol/edge.ts';
+import type { EdgeBlobUrl, EdgeSyncResponse } from '../protocol/edge.ts';
 import { eachLimited } from '../store/each-limited.ts';
 import { PACKED_BLOB_MAX_BYTES, PACKS_DIR, PackWriter } from '../store/blobs/packs.ts';
-import { batches, receiveBatch, type WantedBlob } from './blob-batch.ts';
+import { readRuns, streamRuns } from '../store/blobs/reads.ts';
+import { BATCH_BLOBS, batches, receiveBatch, type WantedBlob } from './blob-batch.ts';
 import type { EdgeBlobStore } from './blob-store.ts';
 import { Compressor } from './compressor.ts';
 import { syncFilesystem } from '../store/sync-filesystem.ts';
@@ -33,6 +34,13 @@ const ADOPT_BATCH = 512;
  * each folder (all at once) (figures: docs/bench.md, "Measurements behind the code").
  */
 const SYNCFS_MIN_DIRS = 192;
+/** One GET of a blob URL reads up to this much of a pack (neighbouring blobs of one batch). */
+const URL_RUN_BYTES = 8 * 1024 * 1024;
+/** After a read from the object store failed, blobs come through the origin for this long. */
+const DIRECT_PAUSE_MS = 60_000;
+
+/** Where to read blobs straight from the object store (origin `POST /_sitepub/blob-urls`), by sha256. */
+type Urls = Map<string, EdgeBlobUrl>;
 
 export interface SyncerOptions {
   id: string;
@@ -58,6 +66,8 @@ export class Syncer {
   readonly #errors = new Map<string, string>();
   #active = 0;
   #gcWanted = false;
+  /** Until when blobs are not read from the object store (a read from it failed). */
+  #directPausedUntil = 0;
 
   constructor(options: SyncerOptions) {
     this.#o = options;
@@ -222,8 +232,9 @@ export class Syncer {
       if (job) others.push(job);
       else (size <= PACKED_BLOB_MAX_BYTES ? small : large).push({ sha256, size });
     }
-    const packed = small.length > 0 ? this.#fetchPacked(small) : null;
-    const separate = large.length > 0 ? this.#fetchEach(large) : null;
+    const urls = small.length + large.length > 0 ? await this.#urlsOf([...small, ...large]) : null;
+    const packed = small.length > 0 ? this.#fetchPacked(small, urls) : null;
+    const separate = large.length > 0 ? this.#fetchEach(large, urls) : null;
     const [inPack, one] = await Promise.all([packed, separate]);
     await Promise.all(others);
     for (const r of [inPack, one]) {
@@ -251,31 +262,91 @@ export class Syncer {
     }
   }
 
+  /**
+   * Where to read `wanted` straight from the object store, asked of the origin in lists of BATCH_BLOBS; null
+   * when it offers no such URLs (a blob store read through the origin only) or the last read from the object
+   * store failed less than DIRECT_PAUSE_MS ago: everything then comes through the origin.
+   */
+  async #urlsOf(wanted: readonly WantedBlob[]): Promise<Urls | null> {
+    const { origin } = this.#o;
+    if (!origin.blobUrls || Date.now() < this.#directPausedUntil) return null;
+    const urls: Urls = new Map();
+    try {
+      for (let i = 0; i < wanted.length; i += BATCH_BLOBS) {
+        const list = await origin.blobUrls(wanted.slice(i, i + BATCH_BLOBS).map((b) => b.sha256));
+        if (!list) return null;
+        for (const u of list) urls.set(u.sha256, u);
+      }
+      if (wanted.some((b) => !urls.has(b.sha256))) return null; // an answer that left a blob out
+    } catch (err) {
+      this.#directFailed(err);
+      return null;
+    }
+    return urls;
+  }
+
+  /** Whether to read from the object store now; false for DIRECT_PAUSE_MS after a failed read. */
+  #direct(urls: Urls | null): urls is Urls {
+    return urls !== null && !!this.#o.origin.openUrl && Date.now() >= this.#directPausedUntil;
+  }
+
+  #directFailed(err: unknown): void {
+    this.#directPausedUntil = Date.now() + DIRECT_PAUSE_MS;
+    // a presigned URL in a message would be a read key for minutes: left out
+    const message = (err as Error).message.replace(/https?:\/\/\S*/g, '<blob URL>');
+    this.#o.log?.(`reading blobs from the object store failed (${message}); through the origin for a while`);
+  }
+
   /** Downloads blobs one request each, BLOB_CONCURRENCY at a time, each into a file of its own. */
-  #fetchEach(wanted: readonly WantedBlob[]): Promise<{ bytes: number; count: number }> {
-    const job = this.#download(wanted);
+  #fetchEach(wanted: readonly WantedBlob[], urls: Urls | null): Promise<{ bytes: number; count: number }> {
+    const job = this.#download(wanted, urls);
     this.#claim(wanted, job);
     return job;
   }
 
-  async #download(wanted: readonly WantedBlob[]): Promise<{ bytes: number; count: number }> {
+  async #download(
+    wanted: readonly WantedBlob[],
+    urls: Urls | null,
+  ): Promise<{ bytes: number; count: number }> {
     const { blobs, origin } = this.#o;
     let bytes = 0;
     await eachLimited(wanted, BLOB_CONCURRENCY, async ({ sha256, size }) => {
+      const at = urls?.get(sha256);
+      if (at && at.size > 0 && this.#direct(urls)) {
+        try {
+          await blobs.put(sha256, size, await origin.openUrl!(at.url, at.offset, at.size));
+          bytes += size;
+          return;
+        } catch (err) {
+          this.#directFailed(err); // then through the origin
+        }
+      }
       await blobs.put(sha256, size, await origin.openBlob(sha256));
       bytes += size;
     });
     return { bytes, count: wanted.length };
   }
 
+  /** A batch's bytes from the object store: its blobs in the order given, neighbouring ones in one GET. */
+  #directBody(batch: readonly WantedBlob[], urls: Urls): AsyncIterable<Uint8Array> {
+    const ranges = batch.map((b) => {
+      const at = urls.get(b.sha256)!;
+      return { path: at.url, offset: at.offset, size: at.size };
+    });
+    const runs = readRuns(ranges, URL_RUN_BYTES).filter((r) => r.size > 0);
+    return streamRuns((run) => this.#o.origin.openUrl!(run.path, run.offset, run.size), runs);
+  }
+
   /**
-   * Downloads small blobs in batches (`POST /_sitepub/blobs`, BATCH_CONCURRENCY requests at a time), each
-   * verified as it arrives and appended to one new pack, which is made durable and placed in `packs/` before
-   * any of its blobs counts as held. An origin without the batch route (or one that lost a blob meanwhile)
-   * answers 404: what is left is then fetched one by one.
+   * Downloads small blobs in batches (from the object store when `urls` says where, in the order they lie
+   * there; else `POST /_sitepub/blobs`), BATCH_CONCURRENCY requests at a time, each verified as it arrives and
+   * appended to one new pack, which is made durable and placed in `packs/` before any of its blobs counts as
+   * held. A batch the object store fails is asked of the origin. An origin without the batch route (or one
+   * that lost a blob meanwhile) answers 404: what is left is then fetched one by one.
    */
   #fetchPacked(
     wanted: readonly WantedBlob[],
+    urls: Urls | null,
   ): Promise<{ bytes: number; count: number; placed: Set<string> }> {
     const { blobs, origin } = this.#o;
     const job = (async () => {
@@ -284,12 +355,25 @@ export class Syncer {
       let placed = new Set<string>();
       try {
         // a failed batch stops the others and is thrown once none is still writing to the pack
-        await eachLimited(batches(wanted), BATCH_CONCURRENCY, async (batch) => {
-          if (refused) return;
-          const body = await origin.openBlobs(batch.map((b) => b.sha256));
-          if (!body) refused = true;
-          else await receiveBatch(body, batch, (sha256, chunks, size) => writer.append(sha256, chunks, size));
-        });
+        const append = (sha256: string, chunks: Uint8Array[], size: number) => {
+          writer.append(sha256, chunks, size); // a blob appended twice (a batch asked again) is kept once
+        };
+        await eachLimited(
+          batches(urls ? inStoreOrder(wanted, urls) : wanted),
+          BATCH_CONCURRENCY,
+          async (batch) => {
+            if (refused) return;
+            if (this.#direct(urls))
+              try {
+                return await receiveBatch(this.#directBody(batch, urls), batch, append);
+              } catch (err) {
+                this.#directFailed(err); // then through the origin
+              }
+            const body = await origin.openBlobs(batch.map((b) => b.sha256));
+            if (!body) refused = true;
+            else await receiveBatch(body, batch, append);
+          },
+        );
         if (writer.size > 0) {
           blobs.addPack(await writer.place(join(blobs.root, PACKS_DIR)), writer.bytes, writer.entries);
           placed = new Set(writer.entries.keys());
@@ -304,7 +388,7 @@ export class Syncer {
         this.#o.log?.(
           `the origin has no blob batches (or lost a blob); fetching ${rest.length} blobs one by one`,
         );
-        const each = await this.#download(rest);
+        const each = await this.#download(rest, null);
         bytes += each.bytes;
       }
       return { bytes, count: wanted.length, placed };
@@ -354,4 +438,14 @@ export class Syncer {
     }
     return doomed.length;
   }
+}
+
+/** `wanted` sorted as the blobs lie in the object store (by object, then offset): neighbours share a GET. */
+function inStoreOrder(wanted: readonly WantedBlob[], urls: Urls): WantedBlob[] {
+  const at = (b: WantedBlob) => urls.get(b.sha256)!;
+  return [...wanted].sort((a, b) => {
+    const x = at(a);
+    const y = at(b);
+    return x.url < y.url ? -1 : x.url > y.url ? 1 : x.offset - y.offset;
+  });
 }

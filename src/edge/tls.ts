@@ -11,7 +11,7 @@ import { createServer, type Server } from 'node:https';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createSecureContext, type SecureContext } from 'node:tls';
-import { Agent, request } from 'undici';
+import { dump, OriginAgents, readJson } from './origin-http.ts';
 
 export interface TlsBundle {
   keyPem: string;
@@ -30,26 +30,24 @@ export function originCertificates(options: {
   secret: string;
   timeoutMs?: number;
 }): CertificateSource & { close(): Promise<void> } {
-  const agent = new Agent({ keepAliveTimeout: 10_000, connections: 4 });
-  const timeout = options.timeoutMs ?? 10_000;
+  const agent = new OriginAgents(4);
+  const timeoutMs = options.timeoutMs ?? 10_000;
   const source = async (servername: string): Promise<TlsBundle | null> => {
     const base = typeof options.origin === 'string' ? options.origin : options.origin();
     const url = new URL(`/_sitepub/certs/${encodeURIComponent(servername)}`, base);
-    const res = await request(url, {
-      dispatcher: agent,
+    const res = await agent.request(url, {
       headers: { authorization: `Bearer ${options.secret}` },
-      headersTimeout: timeout,
-      bodyTimeout: timeout,
+      timeoutMs,
     });
     if (res.statusCode === 404) {
-      await res.body.dump();
+      await dump(res.body);
       return null;
     }
     if (res.statusCode !== 200) {
-      await res.body.dump();
+      await dump(res.body);
       throw new Error(`origin answered ${res.statusCode} to GET ${url.pathname}`);
     }
-    return (await res.body.json()) as TlsBundle;
+    return (await readJson(res.body)) as TlsBundle;
   };
   return Object.assign(source, { close: () => agent.close() });
 }

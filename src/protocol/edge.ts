@@ -43,6 +43,17 @@ export interface EdgeRevisionManifest {
   files: EdgeRevisionFile[];
 }
 
+/**
+ * One blob of origin `POST /_sitepub/blob-urls`: `size` bytes at `offset` of `url`, read with a GET and a Range
+ * header straight from the object store (a presigned URL, valid for minutes; blobs of one pack share it).
+ */
+export interface EdgeBlobUrl {
+  sha256: string;
+  url: string;
+  offset: number;
+  size: number;
+}
+
 /** Origin `POST /_sitepub/edges`: a standalone edge announces itself (again at every reconcile). */
 export interface EdgeRegistration {
   id: string;

@@ -22,6 +22,7 @@ import type { DnsStore } from './contract/dns.ts';
 import type { OutboxStore } from './contract/outbox.ts';
 import type { LoginSessionStore } from './contract/sessions.ts';
 import type { SharedStateStore } from './contract/shared-state.ts';
+import type { EdgeBlobUrl } from '../protocol/edge.ts';
 
 export type { BillingLinkRecord, BillingRecord, BillingStore } from './contract/billing.ts';
 export type { CaKeyPair, CaKeyStore, CertificateRecord, CertificateStore } from './contract/certs.ts';
@@ -182,6 +183,12 @@ export interface LocalBlobFiles {
   readonly locate: (sha256: string) => BlobLocation | null;
 }
 
+/** Where a stored blob's bytes can be fetched without the origin (src/protocol/edge.ts). */
+export type BlobUrl = EdgeBlobUrl;
+
+/** The URLs of many blobs (`POST /_sitepub/blob-urls`), or the first one that is not stored. */
+export type BlobUrls = { ok: true; urls: BlobUrl[] } | { ok: false; missing: string };
+
 /** The bytes of many blobs back to back (`POST /_sitepub/blobs`), or the first one that is not stored. */
 export type BlobBatch = { ok: true; bytes: number; stream: Readable } | { ok: false; missing: string };
 
@@ -211,6 +218,11 @@ export interface BlobStore {
   session(): BlobSession;
   /** Present only when the blobs are files on this machine (see LocalBlobFiles). */
   readonly local?: LocalBlobFiles;
+  /**
+   * Present only when the blobs can be read straight from where they are kept, by a standalone edge elsewhere
+   * (S3: presigned GET URLs): a URL for each of `sha256s`, in the order asked; blobs of one object share its URL.
+   */
+  readonly urls?: (sha256s: readonly string[]) => Promise<BlobUrls>;
 }
 
 /** What the store knows of a blob's content from the file records that reference it. */

@@ -267,3 +267,46 @@ describe('bench table: site rules', () => {
     ]);
   });
 });
+
+describe('bench table: the edge against nginx', () => {
+  it('holds the small page to 0.9× nginx, the edge to 80 MB, and reports CPU per request', () => {
+    const table = rows({
+      ...results(deploy({ sitepub: tool([1]), tar: tool([1]), surge: tool([1]) })),
+      throughput: [
+        {
+          file: 'small.html',
+          bytes: 600,
+          edgeRps: [18_000],
+          nginxRps: [20_000],
+          bareNodeRps: [19_000],
+          rulesRps: [],
+          edgeCpuUs: [22, 24, 23],
+          nginxCpuUs: [10, 11, 12],
+          bareNodeCpuUs: [16],
+        },
+        { file: '1mb.bin', bytes: 1 << 20, edgeRps: [500], nginxRps: [1000], bareNodeRps: [], rulesRps: [] },
+      ],
+      throughputRss: { edge: { peak: 81e6, current: 70e6 }, nginx: { peak: 5e6, current: 5e6 } },
+    });
+    const vsNginx = table.filter((r) => r.measure === 'edge throughput vs nginx');
+    expect(vsNginx).toEqual([
+      expect.objectContaining({ subject: 'small.html', ratio: '0.90×', target: '≥ 0.9×', met: true }),
+      expect.objectContaining({ subject: '1mb.bin', ratio: '0.50×', target: '≥ 0.6×', met: false }),
+    ]);
+    expect(table.find((r) => r.measure.startsWith('edge CPU time per request'))).toEqual(
+      expect.objectContaining({
+        value: '23.0 µs',
+        baseline: '11.0 µs; bare node:http 16.0 µs',
+        ratio: '2.09×',
+      }),
+    );
+    expect(table.find((r) => r.measure === 'standalone edge peak RSS after the throughput load')).toEqual(
+      expect.objectContaining({
+        value: '81 MB',
+        baseline: '5 MB nginx worker',
+        target: '≤ 80 MB',
+        met: false,
+      }),
+    );
+  });
+});

@@ -5,6 +5,7 @@
  * a site's rule files are reported by the origin and applied by both edges, and a protected preview asks either
  * origin about a token.
  */
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -166,6 +167,21 @@ describe('the sitepub CLI through two interchangeable origins', { timeout: 120_0
     expect(c.sql(`SELECT rev, cause FROM live_history WHERE domain = '${O}' ORDER BY at`).trim()).toBe(
       `${tinyRev}|deploy`,
     );
+  });
+
+  it('edges read the blobs straight from the bucket (presigned URLs from an origin), not through an origin', async () => {
+    const big = path.join(tmp, 'big');
+    fs.mkdirSync(big);
+    const large = crypto.randomBytes(600 * 1024);
+    fs.writeFileSync(path.join(big, 'large.bin'), large);
+    fs.writeFileSync(path.join(big, 'index.html'), '<p>big</p>\n');
+    ok(await cli('lb', ['deploy', big, 'cluster-direct.example.com', '--json']));
+    await servedEverywhere('<p>big</p>\n', 'cluster-direct.example.com');
+    for (const edge of c.edges)
+      expect((await get(edge, 'cluster-direct.example.com', '/large.bin')).body.equals(large)).toBe(true);
+    const logs = c.origins.map((o) => o.stderr()).join('\n');
+    expect(logs).toMatch(/"url":"\/_sitepub\/blob-urls"/);
+    expect(logs).not.toMatch(/"url":"\/_sitepub\/blobs/);
   });
 
   it('tears down through B what A deployed: gone from both origins and both edges', async () => {

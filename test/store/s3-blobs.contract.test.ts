@@ -10,6 +10,7 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buffer } from 'node:stream/consumers';
+import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { S3BlobStore } from '../../src/store/s3/store.ts';
 import { startService, type RunningService } from '../helpers/services.ts';
@@ -59,6 +60,52 @@ describe('S3BlobStore on a real S3 server', () => {
     expect(keys).toHaveLength(3);
     expect(keys).toContain(`blobs/${large.sha256}`);
     expect(keys.filter((k) => /^packs\/\d{15}-[0-9a-f]{16}\.(pack|idx)$/.test(k))).toHaveLength(2);
+  });
+
+  it('hands out presigned GET URLs that read each blob straight from the bucket with a Range, no credentials needed', async () => {
+    const store = await openStore(`s3://${BUCKET}/urls-${randomBytes(4).toString('hex')}`);
+    const contents = [randomBytes(100), randomBytes(LARGE), randomBytes(3000)];
+    const s = store.session();
+    const infos = await Promise.all(contents.map((c) => s.write(chunksOf(c))));
+    await s.commit(infos.map((i) => i.sha256));
+    s.release();
+    const got = await store.urls!(infos.map((i) => i.sha256));
+    if (!got.ok) throw new Error(`missing ${got.missing}`);
+    expect(got.urls.map((u) => u.sha256)).toEqual(infos.map((i) => i.sha256));
+    // the two small blobs are in one pack: one URL
+    expect(got.urls[0]!.url).toBe(got.urls[2]!.url);
+    for (const [i, u] of got.urls.entries()) {
+      expect(u.url).not.toContain(env.AWS_SECRET_ACCESS_KEY);
+      const res = await fetch(u.url, { headers: { range: `bytes=${u.offset}-${u.offset + u.size - 1}` } });
+      expect(res.status).toBe(206);
+      expect(Buffer.from(await res.arrayBuffer()).equals(contents[i]!)).toBe(true);
+    }
+    const forged = got.urls[1]!.url.replace(
+      /X-Amz-Signature=[0-9a-f]/,
+      (m) => `${m.slice(0, -1)}${m.endsWith('0') ? '1' : '0'}`,
+    );
+    expect((await fetch(forged)).status).toBe(403);
+    expect(await store.urls!([infos[0]!.sha256, 'f'.repeat(64)])).toEqual({
+      ok: false,
+      missing: 'f'.repeat(64),
+    });
+  });
+
+  it('md5 of a large blob this origin uploaded comes from its upload (once), not read back from the bucket', async () => {
+    const store = await openStore(`s3://${BUCKET}/md5-${randomBytes(4).toString('hex')}`);
+    const content = randomBytes(LARGE);
+    const s = store.session();
+    const { sha256 } = await s.write(chunksOf(content));
+    await s.commit([sha256]);
+    s.release();
+    // the object's bytes changed behind the store's back: the first answer is still the upload's md5
+    const other = randomBytes(LARGE);
+    await store.bucket.client.send(
+      new PutObjectCommand({ Bucket: BUCKET, Key: store.blobKey(sha256), Body: other, ContentLength: LARGE }),
+    );
+    expect(await store.md5([sha256])).toEqual(new Map([[sha256, md5(content)]]));
+    // then from the stored bytes, as for every blob this process did not upload
+    expect(await store.md5([sha256])).toEqual(new Map([[sha256, md5(other)]]));
   });
 
   it('one session writing the same large content twice at once uploads it once and leaves no temp file', async () => {

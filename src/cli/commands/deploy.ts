@@ -10,6 +10,7 @@ import { authedClient } from '../api.ts';
 import { collect, collectPair, parseList } from '../args.ts';
 import { ApiError, uploadLine } from '../../client/index.ts';
 import { defaultHashCacheDir } from '../../pack/hash-cache.ts';
+import { scanSite, type SiteScan } from '../../pack/pack.ts';
 import { deploySite, problemLine, type DeploySummary } from '../deploy-site.ts';
 import { createProgress } from '../progress.ts';
 import { formatBytes, formatCount } from '../format.ts';
@@ -118,8 +119,15 @@ export async function deploy(
   const client = authedClient(ctx);
   const { out } = ctx;
   const { c } = out;
-  if (ctx.used && !out.json)
-    out.status(runningAsLine({ ...ctx.used, email: await deployerEmail(ctx, client) }, ctx.endpoint.url));
+  const cache = hashCacheOption(ctx.io.env);
+  // Who deploys (a request) and the folder's scan (local reads) at once: the answer comes in while the folder is
+  // walked. A scan that fails is left to the deploy, which reports it as it always has.
+  const email = ctx.used && !out.json ? deployerEmail(ctx, client) : undefined;
+  email?.catch(() => {}); // awaited below, before the scan
+  const scanned = scanSite(folder, { ignore: o.ignore ?? [], stamps: cache.hashCache !== undefined }).catch(
+    (): SiteScan | undefined => undefined,
+  );
+  if (ctx.used && email) out.status(runningAsLine({ ...ctx.used, email: await email }, ctx.endpoint.url));
   // Not an error (an asset-only site is fine), but usually a build that did not run or the wrong folder.
   if (!hasIndexPage(folder))
     out.warn(
@@ -158,7 +166,8 @@ export async function deploy(
       },
       onProgress: (e) => progress.update(e),
       signal: abort.signal,
-      ...hashCacheOption(ctx.io.env),
+      ...cache,
+      scan: await scanned,
     });
   } finally {
     process.off('SIGINT', interrupt);

@@ -7,6 +7,8 @@
  *   GET  /_sitepub/revisions/:domain/:rev   → EdgeRevisionManifest (pending revisions included)
  *   GET  /_sitepub/blobs/:sha256            → raw bytes
  *   POST /_sitepub/blobs {sha256: [...]}    → the raw bytes of each, back to back (distribution/blob-batch.ts)
+ *   POST /_sitepub/blob-urls {sha256: [...]} → {urls}: where an edge reads each straight from the object store
+ *                                             (404 when the blob store has no such URLs: distribution/blob-batch.ts)
  *   POST /_sitepub/edges                    → register a standalone edge; the answer names the cluster's origins
  *   POST /_sitepub/access {domain, token}   → {allowed}: the token's account may see the project (protected previews)
  */
@@ -28,6 +30,20 @@ const bytes = (description: string) => ({
 
 const settingsSchema = { type: 'object', additionalProperties: true } as const;
 const domainParam = { type: 'string', maxLength: 300 } as const;
+
+const sha256List = {
+  type: 'object',
+  properties: {
+    sha256: {
+      type: 'array',
+      items: { type: 'string', pattern: '^[0-9a-f]{64}$' },
+      minItems: 1,
+      maxItems: BLOB_BATCH_MAX,
+    },
+  },
+  required: ['sha256'],
+  additionalProperties: false,
+} as const;
 
 const stateSchema = {
   type: 'object',
@@ -179,19 +195,7 @@ export async function edgeInternalRoutes(app: FastifyInstance): Promise<void> {
         tags,
         summary: 'The bytes of several stored files, back to back in the order asked',
         response: { 200: bytes('The raw bytes of each file, concatenated.'), ...errorResponses },
-        body: {
-          type: 'object',
-          properties: {
-            sha256: {
-              type: 'array',
-              items: { type: 'string', pattern: '^[0-9a-f]{64}$' },
-              minItems: 1,
-              maxItems: BLOB_BATCH_MAX,
-            },
-          },
-          required: ['sha256'],
-          additionalProperties: false,
-        },
+        body: sha256List,
       },
     },
     async (request, reply) => {
@@ -200,6 +204,48 @@ export async function edgeInternalRoutes(app: FastifyInstance): Promise<void> {
       if (!batch.ok) throw httpError('NotFound', `blob ${batch.missing} not found`);
       void reply.header('content-type', 'application/octet-stream').header('content-length', batch.bytes);
       return reply.send(batch.stream);
+    },
+  );
+
+  app.post<{ Body: { sha256: string[] } }>(
+    '/_sitepub/blob-urls',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Where to read several stored files straight from the object store (presigned URLs)',
+        body: sha256List,
+        response: {
+          200: {
+            type: 'object',
+            properties: {
+              urls: {
+                type: 'array',
+                items: {
+                  type: 'object',
+                  properties: {
+                    sha256: { type: 'string' },
+                    url: { type: 'string' },
+                    offset: { type: 'integer' },
+                    size: { type: 'integer' },
+                  },
+                  required: ['sha256', 'url', 'offset', 'size'],
+                },
+              },
+            },
+            required: ['urls'],
+          },
+          ...errorResponses,
+        },
+      },
+    },
+    async (request) => {
+      guard(request);
+      const { urls } = app.store.blobs;
+      if (!urls) throw httpError('NotFound', 'this blob store is read through the origin only');
+      const found = await urls(request.body.sha256);
+      if (!found.ok) throw httpError('NotFound', `blob ${found.missing} not found`);
+      return { urls: found.urls };
     },
   );
 

@@ -6,8 +6,8 @@
  * `runBytes`, so a batch of a deploy's packed icons costs a few reads rather than one per blob, the next read
  * opened while the previous one streams.
  */
+import pMap from 'p-map';
 import { Readable } from 'node:stream';
-import { eachLimited } from '../each-limited.ts';
 import type { BlobBatch, BlobLocation } from '../types.ts';
 import type { BlobMedium, Range } from './medium.ts';
 
@@ -38,10 +38,14 @@ export async function locateAll(
   sha256s: Iterable<string>,
 ): Promise<Map<string, BlobLocation>> {
   const found = new Map<string, BlobLocation>();
-  await eachLimited([...new Set(sha256s)], medium.locateConcurrency, async (sha256) => {
-    const at = await medium.locate(sha256);
-    if (at) found.set(sha256, at);
-  });
+  await pMap(
+    [...new Set(sha256s)],
+    async (sha256) => {
+      const at = await medium.locate(sha256);
+      if (at) found.set(sha256, at);
+    },
+    { concurrency: medium.locateConcurrency },
+  );
   return found;
 }
 
@@ -71,21 +75,35 @@ export async function readBatch(medium: Medium, sha256s: readonly string[]): Pro
     bytes += at.size;
   }
   const runs = readRuns(ranges, medium.runBytes).filter((r) => r.size > 0);
-  return { ok: true, bytes, stream: Readable.from(streamRuns(medium, runs), { objectMode: false }) };
+  return {
+    ok: true,
+    bytes,
+    stream: Readable.from(
+      streamRuns((run) => medium.readRange(run), runs),
+      { objectMode: false },
+    ),
+  };
 }
 
-async function openRun(medium: Medium, run: Range): Promise<Readable> {
-  const body = await medium.readRange(run);
-  if (!body) throw new Error(`${run.path} is gone (removed while being read)`);
-  return body;
-}
-
-async function* streamRuns(medium: Medium, runs: readonly Range[]): AsyncGenerator<Buffer> {
-  let next: Promise<Readable> | null = runs[0] ? openRun(medium, runs[0]) : null;
+/**
+ * The bytes of `runs` one after another, each opened with `open` (null: gone) while the previous one streams;
+ * a run that sends more or fewer bytes than its size fails the stream. Also how a standalone edge reads runs of
+ * a bucket's objects by URL (src/edge/sync.ts).
+ */
+export async function* streamRuns(
+  open: (run: Range) => Promise<Readable | null>,
+  runs: readonly Range[],
+): AsyncGenerator<Buffer> {
+  const openRun = async (run: Range): Promise<Readable> => {
+    const body = await open(run);
+    if (!body) throw new Error(`${run.path} is gone (removed while being read)`);
+    return body;
+  };
+  let next: Promise<Readable> | null = runs[0] ? openRun(runs[0]) : null;
   try {
     for (let i = 0; i < runs.length; i++) {
       const body = await next!;
-      next = runs[i + 1] ? openRun(medium, runs[i + 1]!) : null;
+      next = runs[i + 1] ? openRun(runs[i + 1]!) : null;
       // a failure of the one started early is seen when its turn comes
       next?.catch(() => undefined);
       let got = 0;

@@ -16,6 +16,7 @@ import {
   type S3Client,
 } from '@aws-sdk/client-s3';
 import { isAlreadyThere, isNotFound, s3Error, statusOf, type Where } from './errors.ts';
+import { presignGet, type PresignTarget } from './presign.ts';
 
 export interface ObjectInfo {
   key: string;
@@ -27,11 +28,13 @@ export class Bucket {
   readonly client: S3Client;
   readonly where: Where;
   readonly name: string;
+  readonly #target: PresignTarget;
 
-  constructor(client: S3Client, where: Where) {
+  constructor(client: S3Client, where: Where, target: Omit<PresignTarget, 'bucket'>) {
     this.client = client;
     this.where = where;
     this.name = where.bucket;
+    this.#target = { ...target, bucket: where.bucket };
   }
 
   #fail(err: unknown, what: string): Error {
@@ -127,6 +130,17 @@ export class Bucket {
       if (isAlreadyThere(err)) return 'exists';
       throw this.#fail(err, `writing ${key}`);
     }
+  }
+
+  /** A GET URL of `key` that needs no credentials, valid for `expiresSec` (presign.ts). */
+  async presignGet(key: string, expiresSec: number): Promise<string> {
+    let creds;
+    try {
+      creds = await this.client.config.credentials();
+    } catch (err) {
+      throw this.#fail(err, `signing a URL of ${key}`);
+    }
+    return presignGet(this.#target, creds, key, expiresSec);
   }
 
   async delete(key: string): Promise<void> {

@@ -1,9 +1,11 @@
 /**
  * md5s of an S3 blob store's blobs, from their bytes: every blob located first; neighbouring blobs of one pack
- * object hashed from one ranged GET of up to RUN_BYTES, a larger blob as it streams.
+ * object hashed from one ranged GET of up to RUN_BYTES, a larger blob as it streams, unless this process
+ * uploaded that object itself: its md5 went with the PUT (Content-MD5) and is taken from there, once
+ * (medium.ts `uploadedMd5`), so the md5 pass after a deploy does not read the deploy's large files back.
  */
+import pMap from 'p-map';
 import { createHash, hash } from 'node:crypto';
-import { eachLimited } from '../each-limited.ts';
 import { locateAll } from '../blobs/reads.ts';
 import type { BlobLocation } from '../types.ts';
 import type { Bucket } from './bucket.ts';
@@ -16,17 +18,26 @@ export async function md5s(
   sha256s: Iterable<string>,
 ): Promise<Map<string, string>> {
   const found = await locateAll(medium, sha256s);
+  const out = new Map<string, string>();
   const byObject = new Map<string, [string, BlobLocation][]>();
   for (const entry of found) {
+    const uploaded = entry[1].packed ? undefined : medium.uploadedMd5(entry[0]);
+    if (uploaded) {
+      out.set(entry[0], uploaded);
+      continue;
+    }
     let list = byObject.get(entry[1].path);
     if (!list) byObject.set(entry[1].path, (list = []));
     list.push(entry);
   }
-  const out = new Map<string, string>();
-  await eachLimited([...byObject.values()], 4, async (list) => {
-    list.sort((a, b) => a[1].offset - b[1].offset);
-    for (const run of groupRuns(list)) await md5Run(bucket, run, out);
-  });
+  await pMap(
+    [...byObject.values()],
+    async (list) => {
+      list.sort((a, b) => a[1].offset - b[1].offset);
+      for (const run of groupRuns(list)) await md5Run(bucket, run, out);
+    },
+    { concurrency: 4 },
+  );
   return out;
 }
 

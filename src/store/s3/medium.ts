@@ -3,7 +3,7 @@
  * URL's prefix: `blobs/<sha256>` (a blob with an object of its own) and a deploy's pack `packs/<name>.pack`
  * with its index `.idx` (pack-listing.ts). An object is created once: PutObject with `If-None-Match: *` (412:
  * the same content is there already), a temp file's md5 going with it as Content-MD5. A session's commit
- * uploads its pack, then the pack's index, then its large blobs.
+ * uploads its pack (then the pack's index) and its large blobs side by side.
  *
  * Another origin's in-flight deploy is protected by time, not by this process's claims: garbage collection
  * removes only objects older than its grace period, and a failed deploy removes only what its own session
@@ -12,12 +12,15 @@
 import type { Readable } from 'node:stream';
 import { eachLimited } from '../each-limited.ts';
 import { dropBatch, type Pending, type TempBlob } from '../blobs/durable-batch.ts';
+import type { PackWriter } from '../blobs/packs.ts';
 import { SHA256 } from '../blobs/loose.ts';
 import type { BlobMedium, Garbage, Range } from '../blobs/medium.ts';
 import type { BlobLocation } from '../types.ts';
 import type { Bucket } from './bucket.ts';
 import { indexKeyOf, newPackName, type PackListing, type S3Pack } from './pack-listing.ts';
 
+/** md5s of uploaded objects kept until asked for (about 100 bytes each): the latest ones beyond are dropped. */
+const UPLOADED_MD5_MAX = 100_000;
 /** Uploads at once when committing. */
 const UPLOAD_CONCURRENCY = 8;
 /** One ranged GET reads up to this much of a pack (a larger blob is a GET of its own). */
@@ -36,6 +39,8 @@ export class S3Medium implements BlobMedium<Kind> {
   readonly #bucket: Bucket;
   readonly #prefix: string;
   readonly #packs: PackListing;
+  /** sha256 → md5 (hex) of blob objects this process uploaded, until asked for once (md5.ts). */
+  readonly #uploadedMd5 = new Map<string, string>();
 
   constructor(bucket: Bucket, prefix: string, packs: PackListing, tmp: string) {
     this.#bucket = bucket;
@@ -79,25 +84,38 @@ export class S3Medium implements BlobMedium<Kind> {
   async putBatch(batch: Pending): Promise<[string, Kind][]> {
     const { pack, files } = batch;
     const created: [string, Kind][] = [];
-    try {
-      if (pack) {
-        const file = pack.finish();
-        const key = `${this.#packs.dir}${newPackName()}.pack`;
-        const text = pack.indexText();
-        await this.#bucket.create(key, { file, size: pack.bytes });
-        await this.#bucket.create(indexKeyOf(key), text);
-        const placed = this.#packs.placed(key, pack.bytes, text);
-        for (const sha256 of pack.entries.keys())
-          if (this.#packs.get(sha256)?.pack === placed) created.push([sha256, placed]);
-      }
-      await eachLimited([...files], UPLOAD_CONCURRENCY, async ([sha256, f]) => {
+    const putPack = async (writer: PackWriter) => {
+      const file = writer.finish();
+      const key = `${this.#packs.dir}${newPackName()}.pack`;
+      const text = writer.indexText();
+      await this.#bucket.create(key, { file, size: writer.bytes });
+      await this.#bucket.create(indexKeyOf(key), text);
+      const placed = this.#packs.placed(key, writer.bytes, text);
+      for (const sha256 of writer.entries.keys())
+        if (this.#packs.get(sha256)?.pack === placed) created.push([sha256, placed]);
+    };
+    // the pack (then its index) beside the large blobs, UPLOAD_CONCURRENCY uploads in all
+    const jobs: (() => Promise<void>)[] = pack ? [() => putPack(pack)] : [];
+    for (const [sha256, f] of files)
+      jobs.push(async () => {
         const result = await this.#bucket.create(this.blobKey(sha256), { file: f.path, size: f.size }, f.md5);
         if (result === 'created') created.push([sha256, 'object']);
+        if (f.md5 && this.#uploadedMd5.size < UPLOADED_MD5_MAX)
+          this.#uploadedMd5.set(sha256, Buffer.from(f.md5, 'base64').toString('hex'));
       });
+    try {
+      await eachLimited(jobs, UPLOAD_CONCURRENCY, (job) => job());
       return created;
     } finally {
       await dropBatch(batch);
     }
+  }
+
+  /** The md5 (hex) of a blob object this process uploaded, once (then forgotten); undefined when unknown. */
+  uploadedMd5(sha256: string): string | undefined {
+    const md5 = this.#uploadedMd5.get(sha256);
+    this.#uploadedMd5.delete(sha256);
+    return md5;
   }
 
   /**
@@ -133,6 +151,7 @@ export class S3Medium implements BlobMedium<Kind> {
 
   /** Removes its own object, or its entry in the listing (the pack object goes once none of its blobs is listed). */
   async delete(sha256: string, kind: Kind | undefined): Promise<void> {
+    this.#uploadedMd5.delete(sha256);
     if (kind === 'object') return this.#bucket.delete(this.blobKey(sha256));
     const emptied = this.#packs.unlist(sha256);
     if (emptied) await this.#deletePack(emptied.key);

@@ -19,12 +19,25 @@
  */
 import { mkdir } from 'node:fs/promises';
 import { S3Client } from '@aws-sdk/client-s3';
+import { locateAll } from '../blobs/reads.ts';
 import { MediumBlobStore } from '../blobs/store.ts';
+import type { BlobUrl, BlobUrls } from '../types.ts';
 import { Bucket } from './bucket.ts';
-import { clientConfig, DEFAULT_REGION, endpointName, parseS3Url, regionOf, secretsOf } from './config.ts';
+import {
+  clientConfig,
+  DEFAULT_REGION,
+  endpointName,
+  endpointOf,
+  parseS3Url,
+  regionOf,
+  secretsOf,
+} from './config.ts';
 import { md5s } from './md5.ts';
 import { S3Medium, type Kind } from './medium.ts';
 import { PackListing } from './pack-listing.ts';
+
+/** How long a presigned URL handed to an edge stays valid (an edge uses it at once). */
+const URL_TTL_SEC = 15 * 60;
 
 export interface S3BlobStoreOptions {
   /** `s3://BUCKET[/PREFIX]` */
@@ -73,11 +86,11 @@ export class S3BlobStore extends MediumBlobStore<Kind> {
     const { env } = options;
     const region = regionOf(env) ?? (await chainRegion());
     const client = new S3Client(clientConfig(env, region));
-    const bucket = new Bucket(client, {
-      endpoint: endpointName(env, region),
-      bucket: name,
-      secrets: secretsOf(env),
-    });
+    const bucket = new Bucket(
+      client,
+      { endpoint: endpointName(env, region), bucket: name, secrets: secretsOf(env) },
+      { endpoint: endpointOf(env), region },
+    );
     const store = new S3BlobStore(bucket, prefix, options.tmpDir);
     try {
       await mkdir(options.tmpDir, { recursive: true });
@@ -98,6 +111,21 @@ export class S3BlobStore extends MediumBlobStore<Kind> {
   blobKey(sha256: string): string {
     return this.#medium.blobKey(sha256);
   }
+
+  /** Presigned GET URLs valid for URL_TTL_SEC, one per object (a pack's blobs share its URL). */
+  readonly urls = async (sha256s: readonly string[]): Promise<BlobUrls> => {
+    const found = await locateAll(this.#medium, sha256s);
+    const signed = new Map<string, Promise<string>>();
+    const urls: BlobUrl[] = [];
+    for (const sha256 of sha256s) {
+      const at = found.get(sha256);
+      if (!at) return { ok: false, missing: sha256 };
+      let url = signed.get(at.path);
+      if (!url) signed.set(at.path, (url = this.bucket.presignGet(at.path, URL_TTL_SEC)));
+      urls.push({ sha256, url: await url, offset: at.offset, size: at.size });
+    }
+    return { ok: true, urls };
+  };
 
   md5(sha256s: Iterable<string>): Promise<Map<string, string>> {
     return md5s(this.bucket, this.#medium, sha256s);

@@ -1,0 +1,160 @@
+/**
+ * A standalone edge whose origin hands out blob URLs (`POST /_sitepub/blob-urls`, an origin on S3) reads the
+ * blobs straight from the object store: small files in ranged GETs of the pack holding them (neighbours in one
+ * GET), large ones a GET each, nothing through the origin. When the store refuses (an expired URL) or sends
+ * wrong bytes, the edge takes the blobs from the origin instead and serves the same bytes. Here the origin is
+ * the real server on files, behind a proxy that answers blob-urls with URLs of a small object store on loopback.
+ */
+import { randomBytes } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startEdge, type RunningEdge } from '../../src/edge/edge.ts';
+import type { EdgeBlobUrl } from '../../src/protocol/edge.ts';
+import { sha256Of } from '../../src/store/sha256.ts';
+import { PACKED_BLOB_MAX_BYTES } from '../../src/store/blobs/packs.ts';
+import { tgzOf } from '../helpers/archives.ts';
+import { startFaultProxy, type FaultProxy } from '../helpers/hostile-proxy.ts';
+import { siteEntries } from '../helpers/hostile-world.ts';
+import { putArchive, startTestServer, type TestServer } from '../helpers/server.ts';
+import { get } from './helpers/http.ts';
+
+const SECRET = 'blob-urls-secret';
+process.env.SITEPUB_EDGE_SECRET = SECRET; // this file runs in its own worker process
+
+let srv: TestServer;
+let work: string;
+let proxy: FaultProxy;
+let store: Server;
+let storeUrl = '';
+/** How the object store answers: the bytes asked, 403 (an expired URL), or every byte flipped. */
+let mode: 'ok' | 'forbidden' | 'corrupt' = 'ok';
+/** The store's objects (a pack of the small files, one object per large file) and the GETs it answered. */
+const objects = new Map<string, Buffer>();
+const gets: { path: string; range: string | undefined }[] = [];
+let urls: EdgeBlobUrl[] = [];
+const edges: RunningEdge[] = [];
+
+/** A site, its small files packed back to back into one object, each large file an object of its own. */
+function site(name: string): Record<string, Buffer> {
+  const files: Record<string, Buffer> = {
+    '/index.html': Buffer.from(`<h1>${name}</h1>`),
+    '/empty.txt': Buffer.alloc(0),
+    '/big.bin': randomBytes(PACKED_BLOB_MAX_BYTES + 1),
+    '/big2.bin': randomBytes(PACKED_BLOB_MAX_BYTES * 2),
+  };
+  for (let i = 0; i < 200; i++) files[`/icons/${name}-${i}.svg`] = randomBytes(100 + i);
+  const pack: Buffer[] = [];
+  let offset = 0;
+  for (const body of Object.values(files)) {
+    const sha256 = sha256Of([body]);
+    if (body.length > PACKED_BLOB_MAX_BYTES) {
+      objects.set(`/obj/${sha256}`, body);
+      urls.push({ sha256, url: `${storeUrl}/obj/${sha256}?X-Amz-Signature=x`, offset: 0, size: body.length });
+    } else {
+      urls.push({ sha256, url: `${storeUrl}/${name}.pack?X-Amz-Signature=x`, offset, size: body.length });
+      pack.push(body);
+      offset += body.length;
+    }
+  }
+  objects.set(`/${name}.pack`, Buffer.concat(pack));
+  return files;
+}
+
+async function deployAndServe(edge: RunningEdge, domain: string, files: Record<string, Buffer>) {
+  const res = await putArchive(srv.api, await srv.token(), domain, tgzOf(siteEntries(files)));
+  expect(res.events.at(-1)?.type, JSON.stringify(res.events.at(-1))).toBe('info');
+  for (const [path, body] of Object.entries(files)) {
+    const got = await get(edge.url, domain, path);
+    expect(got.status, path).toBe(200);
+    expect(got.body.equals(body), path).toBe(true);
+  }
+}
+
+const throughOrigin = () => proxy.log.filter((l) => l.path.startsWith('/_sitepub/blobs')).length;
+
+beforeAll(async () => {
+  store = createServer((req, res) => {
+    const path = (req.url ?? '').split('?')[0]!;
+    gets.push({ path, range: req.headers.range });
+    const body = objects.get(path);
+    if (mode === 'forbidden' || !body) return res.writeHead(mode === 'forbidden' ? 403 : 404).end();
+    const m = /^bytes=(\d+)-(\d+)$/.exec(req.headers.range ?? '');
+    const part = m ? body.subarray(Number(m[1]), Number(m[2]) + 1) : body;
+    res.writeHead(m ? 206 : 200, { 'content-length': part.length });
+    res.end(mode === 'corrupt' ? Buffer.from(part.map((b) => b ^ 0xff)) : part);
+  });
+  await new Promise<void>((ok) => store.listen(0, '127.0.0.1', ok));
+  const addr = store.address();
+  storeUrl = `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}`;
+  srv = await startTestServer({ edges: 0 });
+  work = await mkdtemp(join(tmpdir(), 'sitepub-blob-urls-'));
+  proxy = await startFaultProxy(srv.api, (req) =>
+    req.url === '/_sitepub/blob-urls'
+      ? {
+          kind: 'status',
+          status: 200,
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ urls }),
+        }
+      : null,
+  );
+});
+
+afterAll(async () => {
+  for (const e of edges) await e.close().catch(() => {});
+  await proxy?.close();
+  await srv?.close();
+  await new Promise((ok) => store?.close(ok));
+  await rm(work, { recursive: true, force: true });
+});
+
+beforeEach(() => {
+  urls = [];
+  gets.length = 0;
+  proxy.log.length = 0;
+});
+
+const newEdge = async (id: string) => {
+  const edge = await startEdge({
+    secret: SECRET,
+    reconcileMs: 0,
+    location: 'test',
+    origin: proxy.url,
+    data: join(work, id),
+    id,
+  });
+  edges.push(edge);
+  await edge.ready;
+  return edge;
+};
+
+describe('an edge given blob URLs by its origin', { timeout: 60_000 }, () => {
+  it('reads every blob from the object store, neighbouring packed ones in one ranged GET, none through the origin', async () => {
+    mode = 'ok';
+    const edge = await newEdge('edge-direct');
+    await deployAndServe(edge, 'direct.edge.test', site('direct'));
+    expect(throughOrigin()).toBe(0);
+    expect(gets.filter((g) => g.path === '/direct.pack')).toHaveLength(1);
+    expect(gets.filter((g) => g.path.startsWith('/obj/'))).toHaveLength(2);
+    expect(gets.every((g) => /^bytes=\d+-\d+$/.test(g.range ?? ''))).toBe(true);
+  });
+
+  it('takes the blobs from the origin when the store refuses the URLs (expired)', async () => {
+    mode = 'forbidden';
+    const edge = await newEdge('edge-refused');
+    await deployAndServe(edge, 'refused.edge.test', site('refused'));
+    expect(gets.length).toBeGreaterThan(0);
+    expect(throughOrigin()).toBeGreaterThan(0);
+  });
+
+  it('takes the blobs from the origin when the store sends wrong bytes (each one is verified)', async () => {
+    mode = 'corrupt';
+    const edge = await newEdge('edge-corrupt');
+    await deployAndServe(edge, 'corrupt.edge.test', site('corrupt'));
+    expect(gets.length).toBeGreaterThan(0);
+    expect(throughOrigin()).toBeGreaterThan(0);
+  });
+});

@@ -85,7 +85,7 @@ export async function deployRoutes(app: FastifyInstance): Promise<void> {
       onRequest: async (request) => {
         request.deploy = await app.deploys.admit({
           actor: actorOf(request),
-          domain: (request.params as { domain: string }).domain,
+          domain: request.params.domain,
           headers: request.headers,
           ip: request.ip,
         });

@@ -59,20 +59,18 @@ export interface OriginClient {
 
 /** `size` bytes at `offset` of a blob URL of the object store (206, or 200 for a whole object from 0). */
 async function openRange(
-  agent: Agent,
+  agent: OriginAgents,
   url: string,
   offset: number,
   size: number,
   timeoutMs: number,
 ): Promise<Readable> {
-  const res = await request(url, {
-    dispatcher: agent,
+  const res = await agent.request(new URL(url), {
     headers: { range: `bytes=${offset}-${offset + size - 1}` },
-    headersTimeout: timeoutMs,
-    bodyTimeout: timeoutMs,
+    timeoutMs,
   });
   if (res.statusCode !== 206 && !(res.statusCode === 200 && offset === 0)) {
-    await res.body.dump();
+    await dump(res.body);
     throw new OriginError(`the object store answered ${res.statusCode} to a blob's URL`, res.statusCode);
   }
   return res.body;
@@ -142,14 +140,14 @@ export function createOriginClient(options: {
       const path = '/_sitepub/blob-urls';
       const res = await call('POST', path, { sha256: sha256s });
       if (res.statusCode === 404 || res.statusCode === 405) {
-        await res.body.dump();
+        await dump(res.body);
         return null;
       }
       if (res.statusCode !== 200) {
-        await res.body.dump();
+        await dump(res.body);
         throw new OriginError(`origin answered ${res.statusCode} to POST ${path}`, res.statusCode);
       }
-      return ((await res.body.json()) as { urls: EdgeBlobUrl[] }).urls;
+      return ((await readJson(res.body)) as { urls: EdgeBlobUrl[] }).urls;
     },
     openUrl: (url, offset, size) => openRange(agent, url, offset, size, timeoutMs),
     async register(edge) {

@@ -429,12 +429,13 @@ async function removePack(pack) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   JF: () => (/* binding */ readOne),
+/* harmony export */   P8: () => (/* binding */ streamRuns),
 /* harmony export */   Y6: () => (/* binding */ locateAll),
-/* harmony export */   x3: () => (/* binding */ readBatch)
+/* harmony export */   x3: () => (/* binding */ readBatch),
+/* harmony export */   xx: () => (/* binding */ readRuns)
 /* harmony export */ });
-/* unused harmony export readRuns */
+/* harmony import */ var p_map__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(606);
 /* harmony import */ var node_stream__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(57075);
-/* harmony import */ var _each_limited_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(54827);
 /**
  * Reading blobs, once for both media (medium.ts `locate` and `readRange`): one blob (read, with a second look
  * when its pack went meanwhile), or many back to back (readBatch, what `POST /_sitepub/blobs` sends a standalone
@@ -463,11 +464,11 @@ function readRuns(ranges, maxBytes) {
 /** Where each of `sha256s` is (asked once each); a blob not stored is left out. */
 async function locateAll(medium, sha256s) {
     const found = new Map();
-    await (0,_each_limited_js__WEBPACK_IMPORTED_MODULE_1__/* .eachLimited */ .k)([...new Set(sha256s)], medium.locateConcurrency, async (sha256) => {
+    await (0,p_map__WEBPACK_IMPORTED_MODULE_1__/* ["default"] */ .Ay)([...new Set(sha256s)], async (sha256) => {
         const at = await medium.locate(sha256);
         if (at)
             found.set(sha256, at);
-    });
+    }, { concurrency: medium.locateConcurrency });
     return found;
 }
 /** A stored blob's bytes, or null; a pack gone since it was listed is looked for again once (medium.lost). */
@@ -500,20 +501,29 @@ async function readBatch(medium, sha256s) {
         bytes += at.size;
     }
     const runs = readRuns(ranges, medium.runBytes).filter((r) => r.size > 0);
-    return { ok: true, bytes, stream: node_stream__WEBPACK_IMPORTED_MODULE_0__.Readable.from(streamRuns(medium, runs), { objectMode: false }) };
+    return {
+        ok: true,
+        bytes,
+        stream: node_stream__WEBPACK_IMPORTED_MODULE_0__.Readable.from(streamRuns((run) => medium.readRange(run), runs), { objectMode: false }),
+    };
 }
-async function openRun(medium, run) {
-    const body = await medium.readRange(run);
-    if (!body)
-        throw new Error(`${run.path} is gone (removed while being read)`);
-    return body;
-}
-async function* streamRuns(medium, runs) {
-    let next = runs[0] ? openRun(medium, runs[0]) : null;
+/**
+ * The bytes of `runs` one after another, each opened with `open` (null: gone) while the previous one streams;
+ * a run that sends more or fewer bytes than its size fails the stream. Also how a standalone edge reads runs of
+ * a bucket's objects by URL (src/edge/sync.ts).
+ */
+async function* streamRuns(open, runs) {
+    const openRun = async (run) => {
+        const body = await open(run);
+        if (!body)
+            throw new Error(`${run.path} is gone (removed while being read)`);
+        return body;
+    };
+    let next = runs[0] ? openRun(runs[0]) : null;
     try {
         for (let i = 0; i < runs.length; i++) {
             const body = await next;
-            next = runs[i + 1] ? openRun(medium, runs[i + 1]) : null;
+            next = runs[i + 1] ? openRun(runs[i + 1]) : null;
             // a failure of the one started early is seen when its turn comes
             next?.catch(() => undefined);
             let got = 0;
@@ -999,10 +1009,9 @@ async function eachLimited(items, limit, job) {
 /* harmony export */   A1: () => (/* binding */ isStoreError),
 /* harmony export */   AD: () => (/* binding */ StoreError),
 /* harmony export */   Ey: () => (/* binding */ mapNativeAsync),
-/* harmony export */   Y: () => (/* binding */ mapNative),
 /* harmony export */   iX: () => (/* binding */ fromNative)
 /* harmony export */ });
-/* unused harmony exports STORE_ERROR_CODES, errnoCode, sqliteCode */
+/* unused harmony exports STORE_ERROR_CODES, errnoCode, sqliteCode, mapNative */
 /**
  * Typed storage errors with stable codes (docs/server.md, "Errors"). Every backend turns the native failures it
  * meets (errno of the file system, node:sqlite's result codes, PostgreSQL's SQLSTATEs and lost connections, the

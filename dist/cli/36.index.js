@@ -2726,6 +2726,8 @@ function answer(g, guarded) {
 var external_node_timers_promises_ = __webpack_require__(58500);
 // EXTERNAL MODULE: ./node_modules/.cache/sitepub-package/stage/src/store/each-limited.js
 var each_limited = __webpack_require__(54827);
+// EXTERNAL MODULE: ./node_modules/.cache/sitepub-package/stage/src/store/blobs/reads.js
+var reads = __webpack_require__(14099);
 // EXTERNAL MODULE: ./node_modules/.cache/sitepub-package/stage/src/store/sha256.js
 var sha256 = __webpack_require__(87838);
 ;// CONCATENATED MODULE: ./node_modules/.cache/sitepub-package/stage/src/edge/blob-batch.js
@@ -2832,6 +2834,7 @@ var sync_filesystem = __webpack_require__(22256);
 
 
 
+
 /** A prefetched (not yet published) revision is kept this long even though the origin does not list it. */
 const PENDING_KEEP_MS = 15 * 60 * 1000;
 const BLOB_CONCURRENCY = 8;
@@ -2844,6 +2847,10 @@ const ADOPT_BATCH = 512;
  * each folder (all at once) (figures: docs/bench.md, "Measurements behind the code").
  */
 const SYNCFS_MIN_DIRS = 192;
+/** One GET of a blob URL reads up to this much of a pack (neighbouring blobs of one batch). */
+const URL_RUN_BYTES = 8 * 1024 * 1024;
+/** After a read from the object store failed, blobs come through the origin for this long. */
+const DIRECT_PAUSE_MS = 60_000;
 class Syncer {
     #o;
     #chains = new Map();
@@ -2852,6 +2859,8 @@ class Syncer {
     #errors = new Map();
     #active = 0;
     #gcWanted = false;
+    /** Until when blobs are not read from the object store (a read from it failed). */
+    #directPausedUntil = 0;
     constructor(options) {
         this.#o = options;
     }
@@ -3028,8 +3037,9 @@ class Syncer {
             else
                 (size <= packs/* PACKED_BLOB_MAX_BYTES */.q ? small : large).push({ sha256, size });
         }
-        const packed = small.length > 0 ? this.#fetchPacked(small) : null;
-        const separate = large.length > 0 ? this.#fetchEach(large) : null;
+        const urls = small.length + large.length > 0 ? await this.#urlsOf([...small, ...large]) : null;
+        const packed = small.length > 0 ? this.#fetchPacked(small, urls) : null;
+        const separate = large.length > 0 ? this.#fetchEach(large, urls) : null;
         const [inPack, one] = await Promise.all([packed, separate]);
         await Promise.all(others);
         for (const r of [inPack, one]) {
@@ -3056,28 +3066,86 @@ class Syncer {
             void mine.finally(() => this.#inflightBlobs.delete(sha256)).catch(() => { });
         }
     }
+    /**
+     * Where to read `wanted` straight from the object store, asked of the origin in lists of BATCH_BLOBS; null
+     * when it offers no such URLs (a blob store read through the origin only) or the last read from the object
+     * store failed less than DIRECT_PAUSE_MS ago: everything then comes through the origin.
+     */
+    async #urlsOf(wanted) {
+        const { origin } = this.#o;
+        if (!origin.blobUrls || Date.now() < this.#directPausedUntil)
+            return null;
+        const urls = new Map();
+        try {
+            for (let i = 0; i < wanted.length; i += BATCH_BLOBS) {
+                const list = await origin.blobUrls(wanted.slice(i, i + BATCH_BLOBS).map((b) => b.sha256));
+                if (!list)
+                    return null;
+                for (const u of list)
+                    urls.set(u.sha256, u);
+            }
+            if (wanted.some((b) => !urls.has(b.sha256)))
+                return null; // an answer that left a blob out
+        }
+        catch (err) {
+            this.#directFailed(err);
+            return null;
+        }
+        return urls;
+    }
+    /** Whether to read from the object store now; false for DIRECT_PAUSE_MS after a failed read. */
+    #direct(urls) {
+        return urls !== null && !!this.#o.origin.openUrl && Date.now() >= this.#directPausedUntil;
+    }
+    #directFailed(err) {
+        this.#directPausedUntil = Date.now() + DIRECT_PAUSE_MS;
+        // a presigned URL in a message would be a read key for minutes: left out
+        const message = err.message.replace(/https?:\/\/\S*/g, '<blob URL>');
+        this.#o.log?.(`reading blobs from the object store failed (${message}); through the origin for a while`);
+    }
     /** Downloads blobs one request each, BLOB_CONCURRENCY at a time, each into a file of its own. */
-    #fetchEach(wanted) {
-        const job = this.#download(wanted);
+    #fetchEach(wanted, urls) {
+        const job = this.#download(wanted, urls);
         this.#claim(wanted, job);
         return job;
     }
-    async #download(wanted) {
+    async #download(wanted, urls) {
         const { blobs, origin } = this.#o;
         let bytes = 0;
         await (0,each_limited/* eachLimited */.k)(wanted, BLOB_CONCURRENCY, async ({ sha256, size }) => {
+            const at = urls?.get(sha256);
+            if (at && at.size > 0 && this.#direct(urls)) {
+                try {
+                    await blobs.put(sha256, size, await origin.openUrl(at.url, at.offset, at.size));
+                    bytes += size;
+                    return;
+                }
+                catch (err) {
+                    this.#directFailed(err); // then through the origin
+                }
+            }
             await blobs.put(sha256, size, await origin.openBlob(sha256));
             bytes += size;
         });
         return { bytes, count: wanted.length };
     }
+    /** A batch's bytes from the object store: its blobs in the order given, neighbouring ones in one GET. */
+    #directBody(batch, urls) {
+        const ranges = batch.map((b) => {
+            const at = urls.get(b.sha256);
+            return { path: at.url, offset: at.offset, size: at.size };
+        });
+        const runs = (0,reads/* readRuns */.xx)(ranges, URL_RUN_BYTES).filter((r) => r.size > 0);
+        return (0,reads/* streamRuns */.P8)((run) => this.#o.origin.openUrl(run.path, run.offset, run.size), runs);
+    }
     /**
-     * Downloads small blobs in batches (`POST /_sitepub/blobs`, BATCH_CONCURRENCY requests at a time), each
-     * verified as it arrives and appended to one new pack, which is made durable and placed in `packs/` before
-     * any of its blobs counts as held. An origin without the batch route (or one that lost a blob meanwhile)
-     * answers 404: what is left is then fetched one by one.
+     * Downloads small blobs in batches (from the object store when `urls` says where, in the order they lie
+     * there; else `POST /_sitepub/blobs`), BATCH_CONCURRENCY requests at a time, each verified as it arrives and
+     * appended to one new pack, which is made durable and placed in `packs/` before any of its blobs counts as
+     * held. A batch the object store fails is asked of the origin. An origin without the batch route (or one
+     * that lost a blob meanwhile) answers 404: what is left is then fetched one by one.
      */
-    #fetchPacked(wanted) {
+    #fetchPacked(wanted, urls) {
         const { blobs, origin } = this.#o;
         const job = (async () => {
             const writer = new packs/* PackWriter */.lp(blobs.tmp, `edge-${Date.now()}-${(0,external_node_crypto_.randomBytes)(6).toString('hex')}`);
@@ -3085,14 +3153,24 @@ class Syncer {
             let placed = new Set();
             try {
                 // a failed batch stops the others and is thrown once none is still writing to the pack
-                await (0,each_limited/* eachLimited */.k)(batches(wanted), BATCH_CONCURRENCY, async (batch) => {
+                const append = (sha256, chunks, size) => {
+                    writer.append(sha256, chunks, size); // a blob appended twice (a batch asked again) is kept once
+                };
+                await (0,each_limited/* eachLimited */.k)(batches(urls ? inStoreOrder(wanted, urls) : wanted), BATCH_CONCURRENCY, async (batch) => {
                     if (refused)
                         return;
+                    if (this.#direct(urls))
+                        try {
+                            return await receiveBatch(this.#directBody(batch, urls), batch, append);
+                        }
+                        catch (err) {
+                            this.#directFailed(err); // then through the origin
+                        }
                     const body = await origin.openBlobs(batch.map((b) => b.sha256));
                     if (!body)
                         refused = true;
                     else
-                        await receiveBatch(body, batch, (sha256, chunks, size) => writer.append(sha256, chunks, size));
+                        await receiveBatch(body, batch, append);
                 });
                 if (writer.size > 0) {
                     blobs.addPack(await writer.place((0,external_node_path_.join)(blobs.root, packs/* PACKS_DIR */.Lb)), writer.bytes, writer.entries);
@@ -3107,7 +3185,7 @@ class Syncer {
             const rest = refused ? wanted.filter((b) => !placed.has(b.sha256)) : [];
             if (rest.length > 0) {
                 this.#o.log?.(`the origin has no blob batches (or lost a blob); fetching ${rest.length} blobs one by one`);
-                const each = await this.#download(rest);
+                const each = await this.#download(rest, null);
                 bytes += each.bytes;
             }
             return { bytes, count: wanted.length, placed };
@@ -3162,13 +3240,22 @@ class Syncer {
         return doomed.length;
     }
 }
+/** `wanted` sorted as the blobs lie in the object store (by object, then offset): neighbours share a GET. */
+function inStoreOrder(wanted, urls) {
+    const at = (b) => urls.get(b.sha256);
+    return [...wanted].sort((a, b) => {
+        const x = at(a);
+        const y = at(b);
+        return x.url < y.url ? -1 : x.url > y.url ? 1 : x.offset - y.offset;
+    });
+}
 
 // EXTERNAL MODULE: external "node:https"
 var external_node_https_ = __webpack_require__(44708);
 // EXTERNAL MODULE: external "node:tls"
 var external_node_tls_ = __webpack_require__(41692);
-// EXTERNAL MODULE: ./node_modules/undici/index.js
-var undici = __webpack_require__(46752);
+// EXTERNAL MODULE: ./node_modules/.cache/sitepub-package/stage/src/edge/origin-http.js
+var origin_http = __webpack_require__(77740);
 ;// CONCATENATED MODULE: ./node_modules/.cache/sitepub-package/stage/src/edge/tls.js
 /**
  * The edge's HTTPS listener: TLS with SNI, serving each host with the certificate the origin holds for it
@@ -3184,26 +3271,24 @@ var undici = __webpack_require__(46752);
 
 /** The origin's certificate endpoint for edges. Errors name the path and status, never the secret. */
 function originCertificates(options) {
-    const agent = new undici.Agent({ keepAliveTimeout: 10_000, connections: 4 });
-    const timeout = options.timeoutMs ?? 10_000;
+    const agent = new origin_http/* OriginAgents */.t6(4);
+    const timeoutMs = options.timeoutMs ?? 10_000;
     const source = async (servername) => {
         const base = typeof options.origin === 'string' ? options.origin : options.origin();
         const url = new URL(`/_sitepub/certs/${encodeURIComponent(servername)}`, base);
-        const res = await (0,undici.request)(url, {
-            dispatcher: agent,
+        const res = await agent.request(url, {
             headers: { authorization: `Bearer ${options.secret}` },
-            headersTimeout: timeout,
-            bodyTimeout: timeout,
+            timeoutMs,
         });
         if (res.statusCode === 404) {
-            await res.body.dump();
+            await (0,origin_http/* dump */.Bh)(res.body);
             return null;
         }
         if (res.statusCode !== 200) {
-            await res.body.dump();
+            await (0,origin_http/* dump */.Bh)(res.body);
             throw new Error(`origin answered ${res.statusCode} to GET ${url.pathname}`);
         }
-        return (await res.body.json());
+        return (await (0,origin_http/* readJson */.Vh)(res.body));
     };
     return Object.assign(source, { close: () => agent.close() });
 }
@@ -3280,23 +3365,21 @@ async function startTlsListener(options) {
 const acme_challenge_PREFIX = '/.well-known/acme-challenge/';
 const TOKEN = /^[A-Za-z0-9_-]{1,200}$/;
 function originChallenges(options) {
-    const agent = new undici.Agent({ keepAliveTimeout: 10_000, connections: 2 });
-    const timeout = options.timeoutMs ?? 5_000;
+    const agent = new origin_http/* OriginAgents */.t6(2);
+    const timeoutMs = options.timeoutMs ?? 5_000;
     const source = async (token, host) => {
         const base = typeof options.origin === 'string' ? options.origin : options.origin();
         const url = new URL(`/_sitepub/acme-challenge/${encodeURIComponent(token)}`, base);
         url.searchParams.set('host', host);
-        const res = await (0,undici.request)(url, {
-            dispatcher: agent,
+        const res = await agent.request(url, {
             headers: { authorization: `Bearer ${options.secret}` },
-            headersTimeout: timeout,
-            bodyTimeout: timeout,
+            timeoutMs,
         });
         if (res.statusCode !== 200) {
-            await res.body.dump();
+            await (0,origin_http/* dump */.Bh)(res.body);
             return null;
         }
-        return res.body.text();
+        return (await (0,origin_http/* readBody */.x8)(res.body)).toString('utf8');
     };
     return Object.assign(source, { close: () => agent.close() });
 }
@@ -3605,16 +3688,8 @@ async function startEdge(options) {
 /* harmony export */   N: () => (/* binding */ OriginError),
 /* harmony export */   y: () => (/* binding */ createOriginClient)
 /* harmony export */ });
-/* harmony import */ var undici__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(46752);
+/* harmony import */ var _origin_http_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77740);
 /* harmony import */ var _origin_list_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(53684);
-/**
- * The edge's calls to the origin's internal API (`/_sitepub/...`, Bearer shared secret), over one keep-alive
- * undici Agent. Errors name the URL path and status, never the secret.
- *
- * With an OriginList (origin-list.ts) a call that cannot reach one origin (no connection, no answer in time, or
- * 502/503/504 from a balancer in front of it) is made to the next, each origin once per call; the registration
- * answer's `origins` update the list (docs/edge.md, "When an origin dies").
- */
 
 
 /** Answers that say this way to an origin does not work now (a balancer without a live origin behind it). */
@@ -3627,23 +3702,35 @@ class OriginError extends Error {
         this.status = status;
     }
 }
+/** `size` bytes at `offset` of a blob URL of the object store (206, or 200 for a whole object from 0). */
+async function openRange(agent, url, offset, size, timeoutMs) {
+    const res = await agent.request(new URL(url), {
+        headers: { range: `bytes=${offset}-${offset + size - 1}` },
+        timeoutMs,
+    });
+    if (res.statusCode !== 206 && !(res.statusCode === 200 && offset === 0)) {
+        await (0,_origin_http_js__WEBPACK_IMPORTED_MODULE_0__/* .dump */ .Bh)(res.body);
+        throw new OriginError(`the object store answered ${res.statusCode} to a blob's URL`, res.statusCode);
+    }
+    return res.body;
+}
 function createOriginClient(options) {
     const origins = typeof options.origin === 'string' ? new _origin_list_js__WEBPACK_IMPORTED_MODULE_1__/* .OriginList */ .B$(options.origin) : options.origin;
     const timeoutMs = options.timeoutMs ?? 30_000;
-    const agent = new undici__WEBPACK_IMPORTED_MODULE_0__.Agent({ keepAliveTimeout: 10_000, connections: 16 });
+    const agent = new _origin_http_js__WEBPACK_IMPORTED_MODULE_0__/* .OriginAgents */ .t6(16);
     const auth = `Bearer ${options.secret}`;
     const call = failoverCaller({ origins, agent, auth, timeoutMs, log: options.log });
     async function json(path, allow404) {
         const res = await call('GET', path);
         if (res.statusCode === 404 && allow404) {
-            await res.body.dump();
+            await (0,_origin_http_js__WEBPACK_IMPORTED_MODULE_0__/* .dump */ .Bh)(res.body);
             return null;
         }
         if (res.statusCode !== 200) {
-            await res.body.dump();
+            await (0,_origin_http_js__WEBPACK_IMPORTED_MODULE_0__/* .dump */ .Bh)(res.body);
             throw new OriginError(`origin answered ${res.statusCode} to GET ${path}`, res.statusCode);
         }
-        return (await res.body.json());
+        return (await (0,_origin_http_js__WEBPACK_IMPORTED_MODULE_0__/* .readJson */ .Vh)(res.body));
     }
     return {
         async listProjects() {
@@ -3659,7 +3746,7 @@ function createOriginClient(options) {
             const path = `/_sitepub/blobs/${sha256}`;
             const res = await call('GET', path);
             if (res.statusCode !== 200) {
-                await res.body.dump();
+                await (0,_origin_http_js__WEBPACK_IMPORTED_MODULE_0__/* .dump */ .Bh)(res.body);
                 throw new OriginError(`origin answered ${res.statusCode} to GET ${path}`, res.statusCode);
             }
             return res.body;
@@ -3668,25 +3755,39 @@ function createOriginClient(options) {
             const path = '/_sitepub/blobs';
             const res = await call('POST', path, { sha256: sha256s });
             if (res.statusCode === 404 || res.statusCode === 405) {
-                await res.body.dump();
+                await (0,_origin_http_js__WEBPACK_IMPORTED_MODULE_0__/* .dump */ .Bh)(res.body);
                 return null;
             }
             if (res.statusCode !== 200) {
-                await res.body.dump();
+                await (0,_origin_http_js__WEBPACK_IMPORTED_MODULE_0__/* .dump */ .Bh)(res.body);
                 throw new OriginError(`origin answered ${res.statusCode} to POST ${path}`, res.statusCode);
             }
             return res.body;
         },
+        async blobUrls(sha256s) {
+            const path = '/_sitepub/blob-urls';
+            const res = await call('POST', path, { sha256: sha256s });
+            if (res.statusCode === 404 || res.statusCode === 405) {
+                await (0,_origin_http_js__WEBPACK_IMPORTED_MODULE_0__/* .dump */ .Bh)(res.body);
+                return null;
+            }
+            if (res.statusCode !== 200) {
+                await (0,_origin_http_js__WEBPACK_IMPORTED_MODULE_0__/* .dump */ .Bh)(res.body);
+                throw new OriginError(`origin answered ${res.statusCode} to POST ${path}`, res.statusCode);
+            }
+            return (await (0,_origin_http_js__WEBPACK_IMPORTED_MODULE_0__/* .readJson */ .Vh)(res.body)).urls;
+        },
+        openUrl: (url, offset, size) => openRange(agent, url, offset, size, timeoutMs),
         async register(edge) {
             const res = await call('POST', '/_sitepub/edges', edge);
             if (res.statusCode >= 300) {
-                await res.body.dump();
+                await (0,_origin_http_js__WEBPACK_IMPORTED_MODULE_0__/* .dump */ .Bh)(res.body);
                 throw new OriginError(`origin answered ${res.statusCode} to POST /_sitepub/edges`, res.statusCode);
             }
             // The cluster's origins (an older origin sends none: the list stays as it is).
             let answer = null;
             try {
-                answer = (await res.body.json());
+                answer = (await (0,_origin_http_js__WEBPACK_IMPORTED_MODULE_0__/* .readJson */ .Vh)(res.body));
             }
             catch {
                 // not JSON: nothing to learn
@@ -3696,10 +3797,10 @@ function createOriginClient(options) {
         async mayAccess(domain, token) {
             const res = await call('POST', '/_sitepub/access', { domain, token });
             if (res.statusCode !== 200) {
-                await res.body.dump();
+                await (0,_origin_http_js__WEBPACK_IMPORTED_MODULE_0__/* .dump */ .Bh)(res.body);
                 throw new OriginError(`origin answered ${res.statusCode} to POST /_sitepub/access`, res.statusCode);
             }
-            return (await res.body.json()).allowed === true;
+            return (await (0,_origin_http_js__WEBPACK_IMPORTED_MODULE_0__/* .readJson */ .Vh)(res.body)).allowed === true;
         },
         close() {
             return agent.close();
@@ -3713,16 +3814,13 @@ function createOriginClient(options) {
 function failoverCaller(o) {
     const { origins, agent, auth, timeoutMs } = o;
     function send(method, url, body) {
-        return (0,undici__WEBPACK_IMPORTED_MODULE_0__.request)(url, {
+        return agent.request(url, {
             method,
-            dispatcher: agent,
-            headers: {
-                authorization: auth,
-                ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-            },
+            headers: body === undefined
+                ? { authorization: auth }
+                : { authorization: auth, 'content-type': 'application/json' },
             body: body === undefined ? undefined : JSON.stringify(body),
-            headersTimeout: timeoutMs,
-            bodyTimeout: timeoutMs,
+            timeoutMs,
         });
     }
     async function call(method, path, body) {
@@ -3740,7 +3838,7 @@ function failoverCaller(o) {
                 continue;
             }
             if (TRY_NEXT_STATUS.has(res.statusCode) && i < order.length - 1) {
-                await res.body.dump();
+                await (0,_origin_http_js__WEBPACK_IMPORTED_MODULE_0__/* .dump */ .Bh)(res.body);
                 origins.failed(base, Date.now());
                 missed.push(`${url.origin}: answered ${res.statusCode}`);
                 continue;
@@ -3753,6 +3851,83 @@ function failoverCaller(o) {
         throw new OriginError(`${order.length > 1 ? 'every ' : ''}origin unreachable (${method} ${new URL(path, origins.configured).pathname}): ${missed.join('; ')}`, null);
     }
     return call;
+}
+
+
+/***/ }),
+
+/***/ 77740:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Bh: () => (/* binding */ dump),
+/* harmony export */   Vh: () => (/* binding */ readJson),
+/* harmony export */   t6: () => (/* binding */ OriginAgents),
+/* harmony export */   x8: () => (/* binding */ readBody)
+/* harmony export */ });
+/* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(37067);
+/* harmony import */ var node_https__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(44708);
+/**
+ * The edge's requests to an origin, over Node's own http and https: keep-alive agents, one time limit on the
+ * wait for the answer and on every pause of its body, and the body read whole, parsed or dropped. An edge loads no
+ * other HTTP client: undici's parser and pool would cost a standalone edge about 20 MB of memory (docs/bench.md).
+ */
+
+
+/** Keep-alive connections to origins: at most `connections` per origin, idle ones closed after `idleMs`. */
+class OriginAgents {
+    #http;
+    #https;
+    constructor(connections, idleMs = 10_000) {
+        const options = { keepAlive: true, maxSockets: connections, timeout: idleMs };
+        this.#http = new node_http__WEBPACK_IMPORTED_MODULE_0__.Agent(options);
+        this.#https = new node_https__WEBPACK_IMPORTED_MODULE_1__.Agent(options);
+    }
+    request(url, o) {
+        const https = url.protocol === 'https:';
+        const headers = o.body === undefined
+            ? o.headers
+            : { ...o.headers, 'content-length': String(Buffer.byteLength(o.body)) };
+        return new Promise((resolve, reject) => {
+            const req = (https ? node_https__WEBPACK_IMPORTED_MODULE_1__.request : node_http__WEBPACK_IMPORTED_MODULE_0__.request)(url, {
+                method: o.method ?? 'GET',
+                headers,
+                agent: https ? this.#https : this.#http,
+            });
+            req.setTimeout(o.timeoutMs, () => {
+                req.destroy(new Error(`no answer from ${url.host} within ${o.timeoutMs} ms`));
+            });
+            req.once('error', reject);
+            req.once('response', (res) => resolve({ statusCode: res.statusCode ?? 0, body: res }));
+            req.end(o.body);
+        });
+    }
+    close() {
+        this.#http.destroy();
+        this.#https.destroy();
+        return Promise.resolve();
+    }
+}
+/** The whole body. */
+async function readBody(res) {
+    const chunks = [];
+    for await (const chunk of res)
+        chunks.push(chunk);
+    return Buffer.concat(chunks);
+}
+async function readJson(res) {
+    return JSON.parse((await readBody(res)).toString('utf8'));
+}
+/** Reads and drops the body (so its connection can be reused); never rejects. */
+function dump(res) {
+    return new Promise((resolve) => {
+        if (res.complete || res.destroyed)
+            return resolve();
+        res.once('end', resolve);
+        res.once('close', resolve);
+        res.once('error', () => resolve());
+        res.resume();
+    });
 }
 
 

@@ -42,30 +42,16 @@ export class BillingRepository implements BillingStore {
   }
 
   async put(b: BillingRecord): Promise<void> {
-    await this.#sql.db
-      .insertInto('billing_accounts')
-      .values({
-        account_id: b.accountId,
-        customer_id: b.customerId,
-        subscription_id: b.subscriptionId,
-        plan: b.plan,
-        status: b.status,
-        card: b.card ? JSON.stringify(b.card) : null,
-        current_period_end: b.currentPeriodEnd,
-        updated_at: b.updatedAt,
-      })
-      .onConflict((oc) =>
-        oc.column('account_id').doUpdateSet((eb) => ({
-          customer_id: eb.ref('excluded.customer_id'),
-          subscription_id: eb.ref('excluded.subscription_id'),
-          plan: eb.ref('excluded.plan'),
-          status: eb.ref('excluded.status'),
-          card: eb.ref('excluded.card'),
-          current_period_end: eb.ref('excluded.current_period_end'),
-          updated_at: eb.ref('excluded.updated_at'),
-        })),
-      )
-      .execute();
+    await this.#sql.upsert('billing_accounts', ['account_id'], {
+      account_id: b.accountId,
+      customer_id: b.customerId,
+      subscription_id: b.subscriptionId,
+      plan: b.plan,
+      status: b.status,
+      card: b.card ? JSON.stringify(b.card) : null,
+      current_period_end: b.currentPeriodEnd,
+      updated_at: b.updatedAt,
+    });
   }
 
   async putLink(l: BillingLinkRecord): Promise<void> {

@@ -1,11 +1,10 @@
 /** Accounts' billing state and the 48-hour links of `surge plan` / `surge card` (BillingStore): each query once. */
-import type { Selectable } from 'kysely';
 import type { Card } from '../../protocol/types.ts';
 import type { BillingLinkRecord, BillingRecord, BillingStore } from '../contract/billing.ts';
 import type { SqlDb } from './db.ts';
-import type { BillingAccountsTable, BillingLinksTable } from './schema.ts';
+import type { Row } from './schema.ts';
 
-const toBilling = (r: Selectable<BillingAccountsTable>): BillingRecord => ({
+const toBilling = (r: Row<'billing_accounts'>): BillingRecord => ({
   accountId: r.account_id,
   customerId: r.customer_id,
   subscriptionId: r.subscription_id,
@@ -16,7 +15,7 @@ const toBilling = (r: Selectable<BillingAccountsTable>): BillingRecord => ({
   updatedAt: Number(r.updated_at),
 });
 
-const toBillingLink = (r: Selectable<BillingLinksTable>): BillingLinkRecord => ({
+const toBillingLink = (r: Row<'billing_links'>): BillingLinkRecord => ({
   hash: r.hash,
   accountId: r.account_id,
   kind: r.kind as BillingLinkRecord['kind'],

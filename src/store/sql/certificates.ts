@@ -2,12 +2,11 @@
  * Projects' TLS certificates (CertificateStore) and, on PostgreSQL, the CA root (CaKeyStore; the embedded server
  * keeps it as files of its data folder, src/store/files/ca-keys.ts): each query once.
  */
-import type { Selectable } from 'kysely';
 import type { CaKeyPair, CaKeyStore, CertificateRecord, CertificateStore } from '../contract/certs.ts';
 import type { SqlDb } from './db.ts';
-import type { CertificatesTable } from './schema.ts';
+import type { Row } from './schema.ts';
 
-const toCert = (r: Selectable<CertificatesTable>): CertificateRecord => ({
+const toCert = (r: Row<'certificates'>): CertificateRecord => ({
   domain: r.domain,
   source: r.source as CertificateRecord['source'],
   altnames: JSON.parse(r.altnames) as string[],

@@ -2,13 +2,12 @@
  * A project's custom DNS records and the time its zone last changed (DnsStore, src/store/contract/dns.ts): each
  * query once. A record added or removed moves the zone's change time in the same transaction.
  */
-import type { Selectable } from 'kysely';
 import type { DnsRecord, RecordInput } from '../../protocol/dns.ts';
 import type { DnsStore } from '../contract/dns.ts';
 import type { SqlDb } from './db.ts';
-import type { DnsRecordsTable } from './schema.ts';
+import type { Row } from './schema.ts';
 
-const toRecord = (r: Selectable<DnsRecordsTable>): DnsRecord => ({
+const toRecord = (r: Row<'dns_records'>): DnsRecord => ({
   id: r.id,
   type: r.type as DnsRecord['type'],
   name: r.name,

@@ -1,10 +1,9 @@
 /** Browser-login sessions (LoginSessionStore, src/store/contract/sessions.ts): each query once. */
-import type { Selectable } from 'kysely';
 import type { LoginSessionRecord, LoginSessionStore } from '../contract/sessions.ts';
 import type { SqlDb } from './db.ts';
-import type { LoginSessionsTable } from './schema.ts';
+import type { Row } from './schema.ts';
 
-const toLoginSession = (r: Selectable<LoginSessionsTable>): LoginSessionRecord => ({
+const toLoginSession = (r: Row<'login_sessions'>): LoginSessionRecord => ({
   uuid: r.uuid,
   pollHash: r.poll_hash,
   code: r.code,

@@ -3,12 +3,12 @@
  * method one statement where it must be atomic (`take` is DELETE … RETURNING, `putIfAbsent` an upsert that
  * replaces only an expired row), so that origins sharing a PostgreSQL database agree without in-process state.
  */
-import type { ExpressionBuilder, Selectable } from 'kysely';
+import type { ExpressionBuilder } from 'kysely';
 import type { SharedEntry, SharedStateStore } from '../contract/shared-state.ts';
 import type { SqlDb } from './db.ts';
-import type { Database, SharedStateTable } from './schema.ts';
+import type { Database, Row } from './schema.ts';
 
-const toSharedEntry = (r: Selectable<SharedStateTable>): SharedEntry => ({
+const toSharedEntry = (r: Row<'shared_state'>): SharedEntry => ({
   key: r.key,
   value: r.value,
   updatedAt: Number(r.updated_at),

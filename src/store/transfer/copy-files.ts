@@ -11,8 +11,7 @@ import type { OutboxMail, StoredMail } from '../contract/outbox.ts';
 import type { Store } from '../types.ts';
 import type { CopiedCount, MigrationReport } from '../../protocol/migration.ts';
 import { acmeEntries } from './acme-files.ts';
-import { TransferConflictError } from './copy-rows.ts';
-import { missingCopies } from './table-order.ts';
+import { missingCopies, TransferConflictError } from './copy-rows.ts';
 import type { AcmeFile } from '../sqlite/transfer-source.ts';
 
 /** The parts of the target Store the migration writes and reads. */

@@ -4,7 +4,7 @@
  * target) leaves the target consistent and the next run finishes it:
  *   1. the CA root (every certificate the server issued chains to it);
  *   2. the content (blobs), before any row references it;
- *   3. the tables, in foreign-key order (copy-rows.ts);
+ *   3. the tables, parents first (copy-rows.ts);
  *   4. the outbox and the ACME files;
  *   5. verification (verify.ts): only a verified target is reported as done.
  */
@@ -39,6 +39,8 @@ interface State {
   source: TransferSource;
   report: MigrationReport;
   started: number;
+  /** The content the ready revisions reference (copied, then verified). */
+  content: { sha256: string; size: number }[];
 }
 
 async function copyCaStep(s: State): Promise<void> {
@@ -46,9 +48,9 @@ async function copyCaStep(s: State): Promise<void> {
 }
 
 async function copyContentStep(s: State): Promise<void> {
-  const content = await s.source.referencedContent();
-  s.o.progress?.(`content: ${content.length} blobs referenced`);
-  s.report.content = await copyContent(content, (sha) => s.source.readBlob(sha), s.o.target);
+  s.content = await s.source.referencedContent();
+  s.o.progress?.(`content: ${s.content.length} blobs referenced`);
+  s.report.content = await copyContent(s.content, (sha) => s.source.readBlob(sha), s.o.target);
 }
 
 async function copyRowsStep(s: State): Promise<void> {
@@ -74,7 +76,7 @@ async function copyRestStep(s: State): Promise<void> {
 
 async function verifyStep(s: State): Promise<void> {
   s.o.progress?.('verifying: every revision, blob and token against the target');
-  s.report.verified = await verify(s.source, s.o.target);
+  s.report.verified = await verify({ sql: s.o.sql, source: s.source }, s.content, s.o.target);
 }
 
 const STEPS: readonly [string, (s: State) => Promise<void>][] = [
@@ -92,6 +94,7 @@ export async function transfer(o: TransferOptions): Promise<MigrationReport> {
     o,
     source,
     started: now(),
+    content: [],
     report: {
       from: source.dir,
       database: o.databaseLabel,

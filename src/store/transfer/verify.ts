@@ -1,21 +1,13 @@
 /**
- * Verification after a copy: for every ready revision of the source, the manifest the target's Store gives
- * (getRevisionManifest) equals the source's (paths, sha256, size, md5); every blob those manifests name reads back
- * from the target whole and hashes to its name; every token's hash resolves in the target to the same token of the
- * same account. A difference is reported by what it concerns (revision, path, token id), never by a secret.
+ * Verification after a copy: every row copied is in the target by its keys with the same identity (copy-rows.ts
+ * `verifyRows`), and every blob a ready revision references reads back from the target whole and hashes to its
+ * name. A difference is reported by what it concerns (table and key, content hash), never by a secret.
  */
 import pMap from 'p-map';
 import { createHash } from 'node:crypto';
-import type { HashedFileRecord } from '../types.ts';
 import type { MigrationReport } from '../../protocol/migration.ts';
 import type { MigrationTarget } from './copy-files.ts';
-import type { RevisionKey } from '../sqlite/transfer-source.ts';
-
-export interface VerifySource {
-  revisions(): Promise<RevisionKey[]>;
-  manifest(domain: string, rev: number): Promise<HashedFileRecord[]>;
-  tokens(): Promise<{ id: string; hash: string; accountId: string }[]>;
-}
+import { verifyRows, type CopyRowsOptions } from './copy-rows.ts';
 
 export class VerificationError extends Error {
   override name = 'VerificationError';
@@ -32,27 +24,6 @@ export class VerificationError extends Error {
 }
 
 const CONCURRENCY = 4;
-
-/** Differences between two manifests of one revision, as messages. */
-export function manifestDifferences(
-  label: string,
-  source: readonly HashedFileRecord[],
-  target: readonly HashedFileRecord[],
-): string[] {
-  const byPath = new Map(target.map((f) => [f.path, f]));
-  const problems: string[] = [];
-  for (const f of source) {
-    const t = byPath.get(f.path);
-    byPath.delete(f.path);
-    if (!t) problems.push(`${label}: ${f.path} is missing in the target`);
-    else {
-      const differs = (['sha256', 'size', 'md5'] as const).filter((k) => f[k] !== t[k]);
-      if (differs.length) problems.push(`${label}: ${f.path} differs in ${differs.join(', ')}`);
-    }
-  }
-  for (const path of byPath.keys()) problems.push(`${label}: ${path} is only in the target`);
-  return problems;
-}
 
 /** Blobs read back per request (readBatch: neighbouring blobs of one pack come in one read). */
 const VERIFY_BATCH = 256;
@@ -96,34 +67,13 @@ async function checkBatch(
 }
 
 export async function verify(
-  source: VerifySource,
+  rows: CopyRowsOptions,
+  content: readonly { sha256: string; size: number }[],
   target: MigrationTarget,
 ): Promise<MigrationReport['verified']> {
-  const problems: string[] = [];
-  const blobs = new Map<string, number>();
-  let files = 0;
-  const revisions = await source.revisions();
-  await pMap(
-    revisions,
-    async ({ domain, rev }) => {
-      const label = `revision ${rev} of ${domain}`;
-      const mine = await source.manifest(domain, rev);
-      let theirs: HashedFileRecord[];
-      try {
-        theirs = await target.getRevisionManifest(domain, rev);
-      } catch (err) {
-        problems.push(`${label}: the target cannot list it (${(err as Error).message})`);
-        return;
-      }
-      problems.push(...manifestDifferences(label, mine, theirs));
-      files += mine.length;
-      for (const f of mine) blobs.set(f.sha256, f.size);
-    },
-    { concurrency: CONCURRENCY },
-  );
-  const list = [...blobs].map(([sha256, size]) => ({ sha256, size }));
-  const batches: (typeof list)[] = [];
-  for (let i = 0; i < list.length; i += VERIFY_BATCH) batches.push(list.slice(i, i + VERIFY_BATCH));
+  const { rows: checked, problems } = await verifyRows(rows);
+  const batches: (typeof content)[] = [];
+  for (let i = 0; i < content.length; i += VERIFY_BATCH) batches.push(content.slice(i, i + VERIFY_BATCH));
   await pMap(
     batches,
     async (batch) => {
@@ -135,13 +85,7 @@ export async function verify(
     },
     { concurrency: CONCURRENCY },
   );
-  const tokens = await source.tokens();
-  for (const t of tokens) {
-    const found = await target.getTokenByHash(t.hash);
-    if (!found) problems.push(`token ${t.id} does not resolve in the target`);
-    else if (found.id !== t.id || found.accountId !== t.accountId)
-      problems.push(`token ${t.id} resolves in the target to another token or account`);
-  }
   if (problems.length) throw new VerificationError(problems);
-  return { revisions: revisions.length, files, blobs: blobs.size, tokens: tokens.length };
+  const files = checked.revision_files ?? 0;
+  return { revisions: checked.revisions ?? 0, files, blobs: content.length, tokens: checked.tokens ?? 0 };
 }

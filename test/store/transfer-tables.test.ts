@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { openSqlite } from '../../src/store/sqlite/database.ts';
 import { BOOKKEEPING_TABLES, SHARED_TABLES } from '../../src/store/sql/migrations.ts';
 import { acmeEntries, directoryHash } from '../../src/store/transfer/acme-files.ts';
-import { VerificationError } from '../../src/store/transfer/verify.ts';
+import { VerificationError } from '../../src/store/transfer/transfer.ts';
 import {
   asText,
   conflictMessage,

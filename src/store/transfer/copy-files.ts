@@ -15,10 +15,7 @@ import { missingCopies, TransferConflictError } from './copy-rows.ts';
 import type { AcmeFile } from '../sqlite/transfer-source.ts';
 
 /** The parts of the target Store the migration writes and reads. */
-export type MigrationTarget = Pick<
-  Store,
-  'blobs' | 'ca' | 'outbox' | 'shared' | 'getRevisionManifest' | 'getTokenByHash'
->;
+export type MigrationTarget = Pick<Store, 'blobs' | 'ca' | 'outbox' | 'shared'>;
 
 /** Blobs copied at once (each one a stream from disk into the target). */
 const BLOB_CONCURRENCY = 4;

@@ -28,7 +28,12 @@ import { fileAccountKeys, sharedAccountKeys } from '../../src/server/ca/acme-acc
 import { fileWildcardCerts, sharedWildcardCerts } from '../../src/server/ca/wildcard-store.ts';
 import { migratePostgres as migrateSchema, postgresSql } from '../../src/store/postgres/sql.ts';
 import { SqlDb } from '../../src/store/sql/db.ts';
-import { copyRows, tableCopies, TransferConflictError } from '../../src/store/transfer/copy-rows.ts';
+import {
+  copyRows,
+  tableCopies,
+  TransferConflictError,
+  verifyRows,
+} from '../../src/store/transfer/copy-rows.ts';
 import { TransferSource } from '../../src/store/sqlite/transfer-source.ts';
 import { BOOKKEEPING_TABLES } from '../../src/store/sql/migrations.ts';
 
@@ -261,6 +266,36 @@ describe('rows into a real PostgreSQL', () => {
       expect([table, second[table]]).toEqual([table, { copied: 0, present: n }]);
     for (const [table, n] of Object.entries(expected))
       expect([table, await targetCount(pool, table)]).toEqual([table, n]);
+  });
+
+  it('verification finds every row in the target, and names a row changed or missing there', async () => {
+    const { pool } = await freshDatabase();
+    await copyInto(pool);
+    const check = async () => {
+      const source = await TransferSource.open(data);
+      try {
+        return await verifyRows({ sql: postgresSql(pool), source });
+      } finally {
+        source.close();
+      }
+    };
+    const clean = await check();
+    expect(clean.problems).toEqual([]);
+    expect(clean.rows).toEqual(sourceCounts());
+    await pool.query(`UPDATE revision_files SET size = size + 1 WHERE path = '/index.html'`);
+    await pool.query(`DELETE FROM tokens WHERE id = (SELECT min(id) FROM tokens)`);
+    await pool.query(`DELETE FROM live_history WHERE ctid = (SELECT min(ctid) FROM live_history)`);
+    const { problems } = await check();
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(
+          /^revision_files row domain=.*path="\/index.html" differs in the target in size$/,
+        ),
+        expect.stringMatching(/^tokens row id="[^"]+" is missing in the target$/),
+        'live_history: 1 row(s) are missing in the target',
+      ]),
+    );
+    expect(problems.join('\n')).not.toContain(ownerToken);
   });
 
   it('finishes on the next run what a run that failed half way copied', async () => {

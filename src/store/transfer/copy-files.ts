@@ -121,22 +121,17 @@ export async function copyAcme(
 ): Promise<MigrationReport['acme']> {
   const { entries, unmatched } = acmeEntries(files, o.directories);
   const count = { copied: 0, present: 0, unmatched };
-  const now = o.now;
-  for (const entry of entries) {
-    const conflict = () =>
-      new TransferConflictError(
-        `the target already holds another ${entry.what} than <data>/acme/${entry.file}: migrate into an empty ` +
+  for (const e of entries) {
+    const existing = (await target.shared.get(e.namespace, e.key, o.now))?.value;
+    const stored = existing ?? (await target.shared.putIfAbsent(e.namespace, e.key, e.value, { now: o.now }));
+    // Another account key is a conflict; another wildcard certificate one the cluster renewed since: it stays.
+    if (stored !== e.value && e.mustMatch)
+      throw new TransferConflictError(
+        `the target already holds another ${e.what} than <data>/acme/${e.file}: migrate into an empty ` +
           'database, or into the one an earlier run of this command filled from the same data folder',
       );
-    const existing = await target.shared.get(entry.namespace, entry.key, now);
-    if (existing) {
-      if (existing.value !== entry.value && entry.mustMatch) throw conflict();
-      count.present++; // the same, or e.g. a wildcard certificate the cluster renewed since: the newer one stays
-      continue;
-    }
-    const stored = await target.shared.putIfAbsent(entry.namespace, entry.key, entry.value, { now });
-    if (stored !== entry.value && entry.mustMatch) throw conflict();
-    count.copied++;
+    if (existing === undefined) count.copied++;
+    else count.present++;
   }
   return count;
 }

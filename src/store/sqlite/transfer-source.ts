@@ -104,14 +104,12 @@ export class TransferSource {
   /** The files of `<data>/acme/` (temp files of an interrupted write left out). */
   async acmeFiles(): Promise<AcmeFile[]> {
     const dir = join(this.dir, 'acme');
-    let names: string[];
-    try {
-      names = (await readdir(dir)).filter((n) => !n.endsWith('.tmp')).sort();
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    const names = await readdir(dir).catch((err: NodeJS.ErrnoException) => {
+      if (err.code === 'ENOENT') return [];
       throw err;
-    }
-    return Promise.all(names.map(async (name) => ({ name, text: await readFile(join(dir, name), 'utf8') })));
+    });
+    const files = names.filter((n) => !n.endsWith('.tmp')).sort();
+    return Promise.all(files.map(async (name) => ({ name, text: await readFile(join(dir, name), 'utf8') })));
   }
 
   /** `<data>/edge-secret` when the embedded server made one (its value is not read). */

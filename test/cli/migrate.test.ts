@@ -7,7 +7,7 @@
  * come back equal. A second run copies nothing and verifies again; a run killed half way is finished by the next;
  * a data folder in use and a database holding other data under the same keys are refused; no secret is printed.
  */
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
@@ -36,6 +36,8 @@ import {
 } from '../../src/store/transfer/copy-rows.ts';
 import { TransferSource } from '../../src/store/sqlite/transfer-source.ts';
 import { BOOKKEEPING_TABLES } from '../../src/store/sql/migrations.ts';
+import { verify, VerificationError } from '../../src/store/transfer/transfer.ts';
+import { FileBlobStore } from '../../src/store/blobs/file-store.ts';
 
 const SITE = 'migrated.example.com';
 const ACME_DIRECTORY = 'https://acme.example.test/directory';
@@ -296,6 +298,35 @@ describe('rows into a real PostgreSQL', () => {
       ]),
     );
     expect(problems.join('\n')).not.toContain(ownerToken);
+  });
+
+  it('verification reads every blob back from the target: a damaged or missing one is named', async () => {
+    const { pool } = await freshDatabase();
+    await copyInto(pool);
+    const dir = await mkdtemp(join(home, 'target-blobs-'));
+    const blobs = new FileBlobStore(join(dir, 'blobs'), join(dir, 'tmp'));
+    await blobs.init();
+    const source = await TransferSource.open(data);
+    try {
+      const content = (await source.referencedContent()).map((c) => c.sha256);
+      for (const sha256 of content) await blobs.write(await source.readBlob(sha256));
+      const o = { sql: postgresSql(pool), source, target: { blobs } };
+      expect(await verify(o, content)).toMatchObject({
+        blobs: content.length,
+        tokens: sourceCounts().tokens,
+      });
+      const [damaged, gone] = content as [string, string];
+      await writeFile(blobs.local.path(damaged), 'other bytes');
+      await rm(blobs.local.path(gone));
+      const err = (await verify(o, content).catch((e: unknown) => e)) as VerificationError;
+      expect(err).toBeInstanceOf(VerificationError);
+      expect(err.problems).toEqual([
+        `content ${damaged} reads back from the target as other bytes`,
+        `content ${gone} is not in the target`,
+      ]);
+    } finally {
+      source.close();
+    }
   });
 
   it('finishes on the next run what a run that failed half way copied', async () => {

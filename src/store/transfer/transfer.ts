@@ -49,7 +49,10 @@ export class VerificationError extends Error {
 }
 
 /** Every row and blob of the source in the target, or VerificationError naming what differs (never a secret). */
-async function verify(o: TransferOptions, content: readonly string[]): Promise<MigrationReport['verified']> {
+export async function verify(
+  o: Pick<TransferOptions, 'sql' | 'source'> & { target: Pick<MigrationTarget, 'blobs'> },
+  content: readonly string[],
+): Promise<MigrationReport['verified']> {
   const { rows, problems } = await verifyRows({ sql: o.sql, source: o.source });
   const [mine, theirs] = await Promise.all([o.source.blobs.md5(content), o.target.blobs.md5(content)]);
   for (const sha256 of content) {

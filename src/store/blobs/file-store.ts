@@ -14,9 +14,7 @@ import { mkdir, readdir } from 'node:fs/promises';
 import { syncFilesystem, type SyncFilesystem } from '../sync-filesystem.ts';
 import type { LocalBlobFiles } from '../types.ts';
 import { FileMedium } from './file-medium.ts';
-import { md5Of } from './md5.ts';
 import { MediumBlobStore } from './store.ts';
-import { SMALL_BLOB_BYTES } from './write.ts';
 
 export { MD5_TURN_BLOBS } from './md5.ts';
 
@@ -57,11 +55,6 @@ export class FileBlobStore extends MediumBlobStore<never> {
     path: (sha256) => this.#files.loose.path(sha256),
     locate: (sha256) => this.#files.locate(sha256),
   };
-
-  /** md5 of each listed blob, from its bytes on disk (md5.ts); a blob not stored is left out. */
-  md5(sha256s: Iterable<string>): Promise<Map<string, string>> {
-    return md5Of((sha256) => this.#files.locate(sha256), sha256s, SMALL_BLOB_BYTES);
-  }
 
   /** Removes packed blobs and blobs with a file of their own unused since the grace period; 0 when the data
    * folder cannot be listed. */

@@ -6,6 +6,7 @@
 import type { Readable } from 'node:stream';
 import type { BlobBatch, BlobInfo, BlobSession, BlobStore } from '../types.ts';
 import type { BlobMedium } from './medium.ts';
+import { md5Of } from './md5.ts';
 import { readBatch, readOne } from './reads.ts';
 import { BlobSessions } from './sessions.ts';
 import type { Source } from './write.ts';
@@ -51,6 +52,10 @@ export abstract class MediumBlobStore<K> implements BlobStore {
     return this.sessions.session();
   }
 
-  abstract md5(sha256s: Iterable<string>): Promise<Map<string, string>>;
+  /** md5 of each listed blob, from its bytes (md5.ts); a blob not stored is left out. */
+  md5(sha256s: Iterable<string>): Promise<Map<string, string>> {
+    return md5Of(this.#medium, sha256s);
+  }
+
   abstract collectGarbage(referenced: (sha256: string) => boolean, graceMs: number): Promise<number>;
 }

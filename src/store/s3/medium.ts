@@ -24,7 +24,7 @@ const UPLOADED_MD5_MAX = 100_000;
 /** Uploads at once when committing. */
 const UPLOAD_CONCURRENCY = 8;
 /** One ranged GET reads up to this much of a pack (a larger blob is a GET of its own). */
-export const RUN_BYTES = 8 * 1024 * 1024;
+const RUN_BYTES = 8 * 1024 * 1024;
 
 /** How a blob is stored: an object of its own, or in a pack. */
 export type Kind = 'object' | S3Pack;

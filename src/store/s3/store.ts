@@ -24,7 +24,6 @@ import { MediumBlobStore } from '../blobs/store.ts';
 import type { BlobUrl, BlobUrls } from '../types.ts';
 import { Bucket } from './bucket.ts';
 import { clientConfig, DEFAULT_REGION, endpointName, parseS3Url, regionOf, secretsOf } from './config.ts';
-import { md5s } from './md5.ts';
 import { S3Medium, type Kind } from './medium.ts';
 import { PackListing } from './pack-listing.ts';
 
@@ -118,10 +117,6 @@ export class S3BlobStore extends MediumBlobStore<Kind> {
     }
     return { ok: true, urls };
   };
-
-  md5(sha256s: Iterable<string>): Promise<Map<string, string>> {
-    return md5s(this.bucket, this.#medium, sha256s);
-  }
 
   /**
    * Removes what no file record references and is older than `graceMs`: blobs with an object of their own,

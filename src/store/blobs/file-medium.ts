@@ -2,7 +2,7 @@
  * The data folder as a blob medium (medium.ts): blobs with a file of their own, `<root>/<sha256[0..2]>/<sha256>`
  * (loose.ts), and a deploy's new small blobs in one pack per deploy, `<root>/packs/<name>.pack` (packs.ts,
  * packs-index.ts). New content is made durable before it is put in place: a blob written outside a session is
- * fsynced then renamed; a session's batch is made durable at once (durable-batch.ts: one filesystem sync for a
+ * fsynced then renamed; a session's batch is made durable at once (putBatch: one filesystem sync for a
  * large batch, an fsync each otherwise, the first ones started while the upload goes on), then renamed into
  * place, then the blob directories are fsynced so the renames are durable before a revision references them.
  * Content already stored is never synced again. One origin process owns a data folder, so a failed deploy may
@@ -16,10 +16,22 @@ import { Readable } from 'node:stream';
 import { fsyncPath } from '../fsync.ts';
 import type { SyncFilesystem } from '../sync-filesystem.ts';
 import type { BlobLocation } from '../types.ts';
-import { commitBatch, COMMIT_CONCURRENCY, fsyncFile, type Pending, type TempBlob } from './durable-batch.ts';
+import { eachLimited } from '../each-limited.ts';
 import { LooseBlobs, SHA256 } from './loose.ts';
-import type { BlobMedium, Garbage, Range } from './medium.ts';
+import {
+  COMMIT_CONCURRENCY,
+  dropBatch,
+  EARLY_FSYNCS,
+  SYNCFS_MIN_FILES,
+  type BlobMedium,
+  type Garbage,
+  type Pending,
+  type Range,
+  type TempBlob,
+} from './medium.ts';
 import { PacksIndex } from './packs-index.ts';
+
+const fsyncFile = (path: string): Promise<void> => fsyncPath(path, 'r+');
 
 /** One read of a batch merges neighbouring packed blobs up to this many bytes. */
 export const FILE_RUN_BYTES = 1024 * 1024;
@@ -80,14 +92,27 @@ export class FileMedium implements BlobMedium<never> {
     await this.loose.place(sha256, blob.path);
   }
 
+  /**
+   * Makes the batch durable and puts it in place (the pack and its index with two renames, each temp file with
+   * one), then fsyncs the folders of `sha256s`. On failure no temp file is left behind (what was already placed
+   * stays held by the session, and is discarded with it).
+   */
   async putBatch(batch: Pending, sha256s: Iterable<string>): Promise<[]> {
-    await commitBatch(batch, {
-      tmp: this.tmp,
-      packsDir: this.packs.dir,
-      syncFilesystem: this.#syncFilesystem,
-      placed: (path, writer) => this.packs.placed(path, writer),
-      place: (sha256, tmpPath) => this.loose.place(sha256, tmpPath),
-    });
+    const temps = [...batch.files];
+    try {
+      if (batch.pack) this.packs.placed(await batch.pack.place(this.packs.dir), batch.pack);
+      if (temps.length > 0) {
+        const synced = temps.length >= SYNCFS_MIN_FILES && (await this.#syncFilesystem(this.tmp));
+        if (!synced) {
+          await batch.early;
+          await eachLimited(temps.slice(EARLY_FSYNCS), COMMIT_CONCURRENCY, ([, f]) => fsyncFile(f.path));
+        }
+        await eachLimited(temps, COMMIT_CONCURRENCY, ([sha256, f]) => this.loose.place(sha256, f.path));
+      }
+    } catch (err) {
+      await dropBatch(batch);
+      throw err;
+    }
     await this.flush(sha256s);
     return [];
   }
@@ -137,17 +162,16 @@ export class FileMedium implements BlobMedium<never> {
   }
 
   /**
-   * What garbage collection may remove: packed blobs, then blobs with a file of their own (in `dirs`, the
-   * root's entries), unused since `cutoff`.
+   * What garbage collection may remove: packed blobs, then blobs with a file of their own, unused since `cutoff`.
    */
-  async *garbage(cutoff: number, dirs: readonly string[]): AsyncGenerator<Garbage<never>> {
+  async *garbage(cutoff: number): AsyncGenerator<Garbage<never>> {
     for (const [sha256, entry] of this.packs.snapshot())
       yield {
         sha256,
         kind: undefined,
         confirm: async () => this.packs.get(sha256) === entry && entry.usedAt <= cutoff,
       };
-    for (const dir of dirs) {
+    for (const dir of await readdir(this.root).catch(() => [])) {
       let names: string[];
       try {
         names = await readdir(join(this.root, dir));

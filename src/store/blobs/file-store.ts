@@ -1,16 +1,15 @@
 /**
- * Content-addressed blob store in the data folder (FileBlobStore): the blob store of store.ts (sessions, reads)
+ * Content-addressed blob store in the data folder (FileBlobStore): the blob store of store.ts (sessions, reads, md5s, removals)
  * over the data folder (file-medium.ts): `<root>/<sha256[0..2]>/<sha256>` and byte ranges of
  * `<root>/packs/<name>.pack` (what an edge in the same process tree hard-links: `local`).
  * A crash leaves at most temp files, which `cleanTemp()` removes at start-up.
  *
- * The parts, each in this folder: store.ts (the store over a medium), sessions.ts (writes, sessions, removals),
- * reads.ts (reading one or many), file-medium.ts (putting, reading and removing files), loose.ts (blobs with a
- * file of their own), packs.ts and packs-index.ts (blobs in packs), claims.ts (what sessions hold, what is being
- * removed), durable-batch.ts (a session's new blobs until commit), write.ts (hashing a source, spilling it),
- * md5.ts (the md5 pass).
+ * The parts, each in this folder: store.ts (the store over a medium: writes, sessions, removals), medium.ts
+ * (what it needs of a medium, and a session's batch until commit), reads.ts (reading one or many), md5.ts (the
+ * md5 pass), file-medium.ts (putting, reading and removing files), loose.ts (blobs with a file of their own),
+ * packs.ts and packs-index.ts (blobs in packs), write.ts (hashing a source, spilling it).
  */
-import { mkdir, readdir } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import { syncFilesystem, type SyncFilesystem } from '../sync-filesystem.ts';
 import type { LocalBlobFiles } from '../types.ts';
 import { FileMedium } from './file-medium.ts';
@@ -55,13 +54,4 @@ export class FileBlobStore extends MediumBlobStore<never> {
     path: (sha256) => this.#files.loose.path(sha256),
     locate: (sha256) => this.#files.locate(sha256),
   };
-
-  /** Removes packed blobs and blobs with a file of their own unused since the grace period; 0 when the data
-   * folder cannot be listed. */
-  async collectGarbage(referenced: (sha256: string) => boolean, graceMs: number): Promise<number> {
-    const cutoff = Date.now() - graceMs;
-    const dirs = await readdir(this.root).catch(() => null);
-    const removed = await this.sessions.collect(referenced, this.#files.garbage(cutoff, dirs ?? []));
-    return dirs ? removed : 0;
-  }
 }

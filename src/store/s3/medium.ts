@@ -11,10 +11,16 @@
  */
 import type { Readable } from 'node:stream';
 import { eachLimited } from '../each-limited.ts';
-import { dropBatch, type Pending, type TempBlob } from '../blobs/durable-batch.ts';
 import type { PackWriter } from '../blobs/packs.ts';
 import { SHA256 } from '../blobs/loose.ts';
-import type { BlobMedium, Garbage, Range } from '../blobs/medium.ts';
+import {
+  dropBatch,
+  type BlobMedium,
+  type Garbage,
+  type Pending,
+  type Range,
+  type TempBlob,
+} from '../blobs/medium.ts';
 import type { BlobLocation } from '../types.ts';
 import type { Bucket } from './bucket.ts';
 import { indexKeyOf, newPackName, type PackListing, type S3Pack } from './pack-listing.ts';

@@ -12,7 +12,7 @@
  * are found by listing `packs/` (pack-listing.ts) at start-up, when a session starts and on a miss.
  *
  * Writes, sessions, reads and removals are the blob store shared with FileBlobStore (src/store/blobs/store.ts)
- * over the bucket (medium.ts). Holds (claims.ts) are per process: a session's held
+ * over the bucket (medium.ts). Holds are per process: a session's held
  * blobs are never removed by this process. Another origin's in-flight deploy is protected by time instead:
  * garbage collection removes only objects older than its grace period (1 h on the server), and `discard`
  * removes only what its own session wrote (content it merely found stored is left to garbage collection).
@@ -117,13 +117,4 @@ export class S3BlobStore extends MediumBlobStore<Kind> {
     }
     return { ok: true, urls };
   };
-
-  /**
-   * Removes what no file record references and is older than `graceMs`: blobs with an object of their own,
-   * packed blobs (a pack object goes once none of its blobs is listed), and what a crash left half-written (a
-   * pack without index). Blobs held by a session of this process are kept.
-   */
-  collectGarbage(referenced: (sha256: string) => boolean, graceMs: number): Promise<number> {
-    return this.sessions.collect(referenced, this.#medium.garbage(Date.now() - graceMs));
-  }
 }

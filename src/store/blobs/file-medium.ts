@@ -29,7 +29,8 @@ import {
   type Range,
   type TempBlob,
 } from './medium.ts';
-import { PacksIndex } from './packs-index.ts';
+import { PacksIndex, type IndexedPack } from './packs-index.ts';
+import { readPacks, removePack, PACKS_DIR, type PackWriter } from './packs.ts';
 
 const fsyncFile = (path: string): Promise<void> => fsyncPath(path, 'r+');
 
@@ -44,7 +45,9 @@ export class FileMedium implements BlobMedium<never> {
   readonly ownsFound = true;
   readonly runBytes = FILE_RUN_BYTES;
   readonly locateConcurrency = 1; // a map lookup or a stat: nothing to wait for
-  readonly packs: PacksIndex;
+  /** The packs' blobs (`key`: the pack file's path), listed from their indexes at start-up (loadPacks). */
+  readonly packs = new PacksIndex<IndexedPack>(false);
+  readonly packsDir: string;
   readonly loose: LooseBlobs;
   readonly #syncFilesystem: SyncFilesystem;
 
@@ -52,8 +55,20 @@ export class FileMedium implements BlobMedium<never> {
     this.root = root;
     this.tmp = tmp;
     this.#syncFilesystem = syncFilesystem;
-    this.packs = new PacksIndex(root);
+    this.packsDir = join(root, PACKS_DIR);
     this.loose = new LooseBlobs(root);
+  }
+
+  /** Lists the blobs of the packs on disk; deletes packs none of whose blobs is listed. */
+  async loadPacks(): Promise<void> {
+    for (const found of await readPacks(this.packsDir))
+      if (this.packs.add({ key: found.path, live: 0 }, found.entries, found.mtimeMs).live === 0)
+        await removePack(found.path);
+  }
+
+  /** Lists the blobs of a pack just placed (content another session placed meanwhile stays listed there). */
+  #placed(path: string, writer: PackWriter): void {
+    if (this.packs.add({ key: path, live: 0 }, writer.listed(), Date.now()).live === 0) void removePack(path);
   }
 
   /** What a StoreError of a write says was being done (for the log: it names the folder). */
@@ -100,7 +115,7 @@ export class FileMedium implements BlobMedium<never> {
   async putBatch(batch: Pending, sha256s: Iterable<string>): Promise<[]> {
     const temps = [...batch.files];
     try {
-      if (batch.pack) this.packs.placed(await batch.pack.place(this.packs.dir), batch.pack);
+      if (batch.pack) this.#placed(await batch.pack.place(this.packsDir), batch.pack);
       if (temps.length > 0) {
         const synced = temps.length >= SYNCFS_MIN_FILES && (await this.#syncFilesystem(this.tmp));
         if (!synced) {
@@ -128,7 +143,7 @@ export class FileMedium implements BlobMedium<never> {
 
   locate(sha256: string): BlobLocation | null {
     const packed = this.packs.get(sha256);
-    if (packed) return { path: packed.pack.path, offset: packed.offset, size: packed.size, packed: true };
+    if (packed) return { path: packed.pack.key, offset: packed.offset, size: packed.size, packed: true };
     if (!SHA256.test(sha256)) return null;
     const path = this.loose.pathOf(sha256);
     const st = statSync(path, { throwIfNoEntry: false });
@@ -156,9 +171,9 @@ export class FileMedium implements BlobMedium<never> {
   }
 
   async delete(sha256: string): Promise<void> {
-    const packed = this.packs.get(sha256);
-    if (packed) await this.packs.remove(sha256, packed);
-    else await this.loose.remove(sha256);
+    if (!this.packs.has(sha256)) return this.loose.remove(sha256);
+    const emptied = this.packs.unlist(sha256);
+    if (emptied) await removePack(emptied.key);
   }
 
   /**

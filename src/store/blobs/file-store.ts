@@ -36,7 +36,7 @@ export class FileBlobStore extends MediumBlobStore<never> {
   async init(): Promise<void> {
     await mkdir(this.root, { recursive: true });
     await mkdir(this.tmp, { recursive: true });
-    await this.#files.packs.load();
+    await this.#files.loadPacks();
   }
 
   /** From the listing of each prefix folder (loose.ts): no failed `stat` per new blob. */

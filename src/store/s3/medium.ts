@@ -11,7 +11,7 @@
  */
 import type { Readable } from 'node:stream';
 import { eachLimited } from '../each-limited.ts';
-import type { PackWriter } from '../blobs/packs.ts';
+import { indexPathOf, type PackWriter } from '../blobs/packs.ts';
 import { SHA256 } from '../blobs/loose.ts';
 import {
   dropBatch,
@@ -23,7 +23,7 @@ import {
 } from '../blobs/medium.ts';
 import type { BlobLocation } from '../types.ts';
 import type { Bucket } from './bucket.ts';
-import { indexKeyOf, newPackName, type PackListing, type S3Pack } from './pack-listing.ts';
+import { newPackName, type PackListing, type S3Pack } from './pack-listing.ts';
 
 /** md5s of uploaded objects kept until asked for (about 100 bytes each): the latest ones beyond are dropped. */
 const UPLOADED_MD5_MAX = 100_000;
@@ -95,7 +95,7 @@ export class S3Medium implements BlobMedium<Kind> {
       const key = `${this.#packs.dir}${newPackName()}.pack`;
       const text = writer.indexText();
       await this.#bucket.create(key, { file, size: writer.bytes });
-      await this.#bucket.create(indexKeyOf(key), text);
+      await this.#bucket.create(indexPathOf(key), text);
       const placed = this.#packs.placed(key, writer.bytes, text);
       for (const sha256 of writer.entries.keys())
         if (this.#packs.get(sha256)?.pack === placed) created.push([sha256, placed]);
@@ -165,7 +165,7 @@ export class S3Medium implements BlobMedium<Kind> {
 
   async #deletePack(key: string): Promise<void> {
     // the index first: no origin lists the pack again once it is going
-    await this.#bucket.delete(indexKeyOf(key));
+    await this.#bucket.delete(indexPathOf(key));
     await this.#bucket.delete(key);
     this.#packs.forget(key);
   }

@@ -109,8 +109,8 @@ export class PackListing {
     await pMap(
       todo,
       async ([key]) => {
-        const text = await this.#bucket.getBytes(key);
-        if (text) texts.set(key, text.toString('utf8'));
+        const text = await this.#bucket.text(key);
+        if (text !== null) texts.set(key, text);
       },
       { concurrency: INDEX_CONCURRENCY },
     );

@@ -1,7 +1,7 @@
 /**
  * What the blob store (store.ts, reads.ts) needs of the medium that keeps the
  * blobs: put, has, locate and read ranges, delete, and the listing garbage collection walks. Two media: the data
- * folder (file-medium.ts) and an S3 bucket (src/store/s3/medium.ts).
+ * folder (file-store.ts) and an S3 bucket (src/store/s3/medium.ts).
  *
  * `K` is how a blob the medium created is kept (S3: its own object or a pack), handed back to `isAt` and `delete`
  * so a removal removes exactly what was created; the data folder needs none.

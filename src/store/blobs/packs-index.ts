@@ -1,6 +1,6 @@
 /**
  * Which blobs live in packs and where, for both media: the data folder's packs (`<root>/packs/<name>.pack`,
- * packs.ts; listed from disk at start-up by file-medium.ts) and a bucket's (src/store/s3/pack-listing.ts, written
+ * packs.ts; listed from disk at start-up by file-store.ts) and a bucket's (src/store/s3/pack-listing.ts, written
  * by any origin). Each blob is found in one pack; a pack none of whose blobs is found in it any more (`live` 0)
  * is deleted by the medium.
  */

@@ -40,9 +40,9 @@ interface Open<K> {
   own: Map<string, K>;
 }
 
-export class MediumBlobStore<K> implements BlobStore {
+export class MediumBlobStore<K, M extends BlobMedium<K> = BlobMedium<K>> implements BlobStore {
   readonly tmp: string;
-  protected readonly medium: BlobMedium<K>;
+  protected readonly medium: M;
   /** sha256 → number of sessions holding it: a blob held is never removed. */
   readonly #held = new Map<string, number>();
   /** sha256 → its removal in progress (a discard or garbage collection): a session claiming it waits. */
@@ -51,7 +51,7 @@ export class MediumBlobStore<K> implements BlobStore {
   readonly #tmpPrefix = `${Date.now()}-${randomBytes(8).toString('hex')}`;
   #tmpCount = 0;
 
-  constructor(medium: BlobMedium<K>) {
+  constructor(medium: M) {
     this.tmp = medium.tmp;
     this.medium = medium;
   }

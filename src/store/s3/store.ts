@@ -25,7 +25,6 @@ import type { BlobUrl, BlobUrls } from '../types.ts';
 import { Bucket } from './bucket.ts';
 import { clientConfig, DEFAULT_REGION, endpointName, parseS3Url, regionOf, secretsOf } from './config.ts';
 import { S3Medium, type Kind } from './medium.ts';
-import { PackListing } from './pack-listing.ts';
 
 /** How long a presigned URL handed to an edge stays valid (an edge uses it at once). */
 const URL_TTL_SEC = 15 * 60;
@@ -52,20 +51,14 @@ async function chainRegion(): Promise<string> {
   }
 }
 
-export class S3BlobStore extends MediumBlobStore<Kind> {
+export class S3BlobStore extends MediumBlobStore<Kind, S3Medium> {
   readonly bucket: Bucket;
   readonly prefix: string;
-  readonly #packs: PackListing;
-  readonly #medium: S3Medium;
 
-  private constructor(bucket: Bucket, prefix: string, tmp: string) {
-    const packs = new PackListing(bucket, prefix);
-    const medium = new S3Medium(bucket, prefix, packs, tmp);
+  private constructor(medium: S3Medium) {
     super(medium);
-    this.bucket = bucket;
-    this.prefix = prefix;
-    this.#packs = packs;
-    this.#medium = medium;
+    this.bucket = medium.bucket;
+    this.prefix = medium.prefix;
   }
 
   /**
@@ -82,11 +75,11 @@ export class S3BlobStore extends MediumBlobStore<Kind> {
       bucket: name,
       secrets: secretsOf(env),
     });
-    const store = new S3BlobStore(bucket, prefix, options.tmpDir);
+    const store = new S3BlobStore(new S3Medium(bucket, prefix, options.tmpDir));
     try {
       await mkdir(options.tmpDir, { recursive: true });
       await bucket.ensure();
-      await store.#packs.refresh(true);
+      await store.medium.packs.refresh(true);
     } catch (err) {
       client.destroy();
       throw err;
@@ -100,12 +93,12 @@ export class S3BlobStore extends MediumBlobStore<Kind> {
   }
 
   blobKey(sha256: string): string {
-    return this.#medium.blobKey(sha256);
+    return this.medium.blobKey(sha256);
   }
 
   /** Presigned GET URLs valid for URL_TTL_SEC, one per object (a pack's blobs share its URL). */
   readonly urls = async (sha256s: readonly string[]): Promise<BlobUrls> => {
-    const found = await locateAll(this.#medium, sha256s);
+    const found = await locateAll(this.medium, sha256s);
     const signed = new Map<string, Promise<string>>();
     const urls: BlobUrl[] = [];
     for (const sha256 of sha256s) {

@@ -46,8 +46,10 @@ export class PackListing {
   #newest = 0;
   /** What the last full listing found half-written: a pack without index, an index without pack. */
   orphans: ObjectInfo[] = [];
-  #running: Promise<void> | null = null;
-  #queued: Promise<void> | null = null;
+  /** The listing running or run last; listings run one after another. */
+  #last: Promise<void> = Promise.resolve();
+  /** The listing queued after it, not started yet: every call until it starts shares it. */
+  #next: Promise<void> | null = null;
 
   constructor(bucket: Bucket, prefix: string) {
     this.#bucket = bucket;
@@ -63,34 +65,18 @@ export class PackListing {
   }
 
   /**
-   * Lists new packs of the bucket. A call made while one runs waits for the next one, which starts after it:
-   * whoever asks sees every pack committed before the call (calls arriving together share one listing).
+   * Lists new packs of the bucket (`full`: every pack, forgetting those deleted). A call made while one runs
+   * waits for the next one, which starts after it: whoever asks sees every pack committed before the call
+   * (calls arriving together share one listing).
    */
   refresh(full = false): Promise<void> {
-    if (full) return this.#after(() => this.#list(true));
-    if (this.#queued) return this.#queued;
-    if (!this.#running) return this.#start();
-    const queued = this.#running
-      .catch(() => undefined)
-      .then(() => {
-        this.#queued = null;
-        return this.#start();
-      });
-    this.#queued = queued;
-    return queued;
-  }
-
-  #start(): Promise<void> {
-    const run = this.#list(false).finally(() => {
-      if (this.#running === run) this.#running = null;
+    const after = (work: () => Promise<void>) => this.#last.catch(() => undefined).then(work);
+    if (full) return (this.#last = after(() => this.#list(true)));
+    this.#next ??= this.#last = after(() => {
+      this.#next = null;
+      return this.#list(false);
     });
-    this.#running = run;
-    return run;
-  }
-
-  async #after(work: () => Promise<void>): Promise<void> {
-    await this.#running?.catch(() => undefined);
-    await work();
+    return this.#next;
   }
 
   async #list(full: boolean): Promise<void> {

@@ -11,8 +11,6 @@ import { Readable } from 'node:stream';
 import type { BlobBatch, BlobLocation } from '../types.ts';
 import type { BlobMedium, Range } from './medium.ts';
 
-export type { Range } from './medium.ts';
-
 /** Adjacent ranges of one source merged into reads of at most `maxBytes` (a larger blob is a run of its own). */
 export function readRuns(ranges: readonly Range[], maxBytes: number): Range[] {
   const runs: Range[] = [];

@@ -14,8 +14,9 @@ export interface S3Location {
 }
 
 const EXPECTED = 'expected s3://BUCKET[/PREFIX], e.g. s3://sitepub-blobs or s3://shared-bucket/sitepub';
-/** S3's bucket naming rules (3-63 characters, lower-case letters, digits, dots, hyphens; not like an IP). */
-const BUCKET = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
+/** S3's bucket naming rules: 3-63 characters, lower-case letters, digits, dots and hyphens, a letter or digit at
+ * each end (parseS3Url also refuses names like an IP address). */
+export const BUCKET = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
 const PREFIX_PART = /^[A-Za-z0-9!_.*'()-]+$/;
 
 /** The URL as it may be shown: anything between `//` and `@` (a mistaken user or key) is left out. */

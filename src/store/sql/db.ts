@@ -203,3 +203,12 @@ export class SqlDb {
       : sql<string>`${sql.ref(column)} COLLATE "C"`;
   }
 }
+
+/** A repository of one aggregate: its queries over the database. */
+export abstract class Repository {
+  protected readonly sql: SqlDb;
+
+  constructor(sql: SqlDb) {
+    this.sql = sql;
+  }
+}

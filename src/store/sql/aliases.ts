@@ -25,8 +25,7 @@ export class AliasesRepository extends Repository {
       const ready = await q
         .selectFrom('revisions')
         .select('rev')
-        .where('domain', '=', domain)
-        .where('rev', '=', rev)
+        .where((eb) => eb.and({ domain, rev }))
         .where('status', '=', 'ready')
         .executeTakeFirst();
       if (!ready) return false;
@@ -41,8 +40,7 @@ export class AliasesRepository extends Repository {
       if (!(await lockProject(this.sql, q, domain))) return false;
       const r = await q
         .deleteFrom('aliases')
-        .where('domain', '=', domain)
-        .where('name', '=', name)
+        .where((eb) => eb.and({ domain, name }))
         .executeTakeFirst();
       if (r.numDeletedRows === 0n) return false;
       await bumpVersion(q, domain);

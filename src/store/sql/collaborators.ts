@@ -26,8 +26,7 @@ export class CollaboratorsRepository extends Repository implements CollaboratorS
     const r = await this.sql.db
       .selectFrom('collaborators')
       .select('domain')
-      .where('domain', '=', domain)
-      .where('email', '=', email)
+      .where((eb) => eb.and({ domain, email }))
       .executeTakeFirst();
     return r !== undefined;
   }
@@ -54,8 +53,7 @@ export class CollaboratorsRepository extends Repository implements CollaboratorS
   async remove(domain: string, email: string): Promise<boolean> {
     const r = await this.sql.db
       .deleteFrom('collaborators')
-      .where('domain', '=', domain)
-      .where('email', '=', email)
+      .where((eb) => eb.and({ domain, email }))
       .executeTakeFirst();
     return r.numDeletedRows > 0n;
   }

@@ -55,8 +55,7 @@ export class DnsRepository extends Repository implements DnsStore {
     return this.sql.tx(async (q) => {
       const r = await q
         .deleteFrom('dns_records')
-        .where('domain', '=', domain)
-        .where('id', '=', id)
+        .where((eb) => eb.and({ domain, id }))
         .executeTakeFirst();
       if (r.numDeletedRows === 0n) return false;
       await this.sql.upsert('dns_zones', ['domain'], { domain, changed_at: now }, q);

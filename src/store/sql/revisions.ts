@@ -129,8 +129,7 @@ export class RevisionsRepository extends Repository {
       const found = await q
         .selectFrom('revisions')
         .select('rev')
-        .where('domain', '=', domain)
-        .where('rev', '=', rev)
+        .where((eb) => eb.and({ domain, rev }))
         .executeTakeFirst();
       if (!found) throw new Error(`revision ${rev} of ${domain} no longer exists`);
       await this.sql.insertRows(
@@ -148,8 +147,7 @@ export class RevisionsRepository extends Repository {
           content_hash: u.contentHash,
           upload_end: u.uploadEndTime,
         })
-        .where('domain', '=', domain)
-        .where('rev', '=', rev)
+        .where((eb) => eb.and({ domain, rev }))
         .execute();
       await bumpVersion(q, domain);
     });
@@ -168,8 +166,7 @@ export class RevisionsRepository extends Repository {
       const changed = await q
         .updateTable('revisions')
         .set({ status: 'ready' })
-        .where('domain', '=', domain)
-        .where('rev', '=', rev)
+        .where((eb) => eb.and({ domain, rev }))
         .executeTakeFirst();
       if (changed.numUpdatedRows === 0n) throw new Error(`revision ${rev} of ${domain} no longer exists`);
       const newer = o.live
@@ -197,8 +194,7 @@ export class RevisionsRepository extends Repository {
       if (project.liveRev === rev) await moveLive(q, domain, null, Date.now(), 'discard');
       const r = await q
         .deleteFrom('revisions')
-        .where('domain', '=', domain)
-        .where('rev', '=', rev)
+        .where((eb) => eb.and({ domain, rev }))
         .executeTakeFirst();
       if (r.numDeletedRows === 0n) return false;
       await bumpVersion(q, domain);
@@ -232,8 +228,7 @@ export class RevisionsRepository extends Repository {
     const rows = await this.sql.db
       .selectFrom('revision_files')
       .select(['path', 'sha256', 'md5', 'size'])
-      .where('domain', '=', domain)
-      .where('rev', '=', rev)
+      .where((eb) => eb.and({ domain, rev }))
       .orderBy(this.sql.bytes('path'))
       .execute();
     return rows.map((r) => ({ path: r.path, sha256: r.sha256, md5: md5Of(r.md5), size: r.size }));
@@ -245,8 +240,7 @@ export class RevisionsRepository extends Repository {
     const rows = await this.sql.db
       .selectFrom('revision_files')
       .select(['path', 'sha256', 'size'])
-      .where('domain', '=', revision.domain)
-      .where('rev', '=', revision.rev)
+      .where((eb) => eb.and({ domain: revision.domain, rev: revision.rev }))
       .execute();
     return rows.map((r) => ({ path: r.path, sha256: r.sha256, size: r.size }));
   }
@@ -265,8 +259,7 @@ export class RevisionsRepository extends Repository {
       .selectFrom('revision_files')
       .select('sha256')
       .distinct()
-      .where('domain', '=', domain)
-      .where('rev', '=', rev)
+      .where((eb) => eb.and({ domain, rev }))
       .where('md5', '=', '')
       .execute();
     await fillMissingMd5({

@@ -62,8 +62,7 @@ export class SharedStateRepository extends Repository implements SharedStateStor
     const r = await this.sql.db
       .selectFrom('shared_state')
       .selectAll()
-      .where('namespace', '=', namespace)
-      .where('key', '=', key)
+      .where((eb) => eb.and({ namespace, key }))
       .where(liveAt(now))
       .executeTakeFirst();
     return r ? toSharedEntry(r) : null;
@@ -72,8 +71,7 @@ export class SharedStateRepository extends Repository implements SharedStateStor
   async take(namespace: string, key: string, now: number): Promise<SharedEntry | null> {
     const r = await this.sql.db
       .deleteFrom('shared_state')
-      .where('namespace', '=', namespace)
-      .where('key', '=', key)
+      .where((eb) => eb.and({ namespace, key }))
       .where(liveAt(now))
       .returningAll()
       .executeTakeFirst();
@@ -95,8 +93,7 @@ export class SharedStateRepository extends Repository implements SharedStateStor
   async delete(namespace: string, key: string, now: number): Promise<boolean> {
     const r = await this.sql.db
       .deleteFrom('shared_state')
-      .where('namespace', '=', namespace)
-      .where('key', '=', key)
+      .where((eb) => eb.and({ namespace, key }))
       .where(liveAt(now))
       .executeTakeFirst();
     return r.numDeletedRows > 0n;

@@ -14,8 +14,7 @@ import { closeSync, fsyncSync, openSync, writeSync } from 'node:fs';
 import { mkdir, open, readdir, readFile, rename, rm, stat, unlink } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { fsyncPath } from '../fsync.ts';
-
-const SHA256 = /^[0-9a-f]{64}$/;
+import { SHA256 } from './loose.ts';
 
 export const PACKS_DIR = 'packs';
 

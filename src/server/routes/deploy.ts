@@ -6,10 +6,10 @@
  * The body parser is a pass-through for any content type (the official CLI sends application/gzip; other
  * clients may send none), scoped to this plugin.
  */
-import type { FastifyInstance } from 'fastify';
 import type { DeployEvent } from '../../protocol/types.ts';
 import { actorOf } from '../plugins/auth.ts';
-import { domainParams, errorResponses } from '../schemas/common.ts';
+import { errorResponses, type Routes } from '../schemas/common.ts';
+import { DomainParams } from '../../protocol/requests.ts';
 import { deployLineShape, ndjson } from '../schemas/shapes.ts';
 import { closeWithoutReading } from '../deploy/close-early.ts';
 import { NdjsonStream } from '../deploy/ndjson.ts';
@@ -23,13 +23,13 @@ declare module 'fastify' {
   }
 }
 
-export async function deployRoutes(app: FastifyInstance): Promise<void> {
+export async function deployRoutes(app: Routes): Promise<void> {
   // Null, then set per request: a reference value given here would be shared by every request.
   app.decorateRequest('deploy', null);
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_request, _payload, done) => done(null));
 
-  app.put<{ Params: { domain: string } }>(
+  app.put(
     '/:domain',
     {
       config: { readsBody: true, realWordReason: true },
@@ -42,7 +42,7 @@ export async function deployRoutes(app: FastifyInstance): Promise<void> {
           '`progress` (upload, cdn), `cert`, `subscription`, then `info` on success; `collect` when the plan must ' +
           'change, `error` on failure. A stream that ends without `info` is a failed deploy. Without `stage` the ' +
           'new revision goes live; with it, production is unchanged.',
-        params: domainParams,
+        params: DomainParams,
         headers: {
           type: 'object',
           properties: {

@@ -3,9 +3,9 @@
  * and process supervisors. Logged at warn level only (a probe every few seconds would fill the request log).
  * A name without a dot, so it never collides with `GET /:domain` routes.
  */
-import type { FastifyInstance } from 'fastify';
+import type { Routes } from '../schemas/common.ts';
 
-export async function healthRoutes(app: FastifyInstance): Promise<void> {
+export async function healthRoutes(app: Routes): Promise<void> {
   app.get(
     '/healthz',
     {

@@ -3,7 +3,7 @@
  * (or to the API reference when the dashboard is off); any other client gets `{api, dashboard, docs, messages}`.
  * The plain-surge profile keeps surge's 404 (no such endpoint).
  */
-import type { FastifyInstance } from 'fastify';
+import type { Routes } from '../schemas/common.ts';
 import { apiBase } from '../api-base.ts';
 import { DOCS_PATH } from '../plugins/openapi.ts';
 
@@ -19,7 +19,7 @@ function wantsHtml(accept: string | undefined): boolean {
   return typeof accept === 'string' && /\btext\/html\b/i.test(accept);
 }
 
-export async function rootRoutes(app: FastifyInstance, options: RootOptions): Promise<void> {
+export async function rootRoutes(app: Routes, options: RootOptions): Promise<void> {
   app.get(
     '/',
     {

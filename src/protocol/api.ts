@@ -121,6 +121,21 @@ export const PortalForm = open({ token: opt(str), plan: opt(str) });
 /** A form as a route reads it (routes/billing-pages.ts parses it; absent on a route that reads no body). */
 export type Form<T extends TSchema> = Static<T> | undefined;
 
+/** `GET /healthz` (public): for load balancers and process supervisors. */
+export const Health = closed({
+  ok: Type.Boolean(),
+  edges: Type.Integer({ description: 'edges the server distributes to' }),
+  uptime: Type.Integer({ description: 'seconds since the process started' }),
+});
+
+/** `GET /` answered to a client that is not a browser: where to go. */
+export const RootLinks = closed({
+  api: Type.String({ description: 'this API (the endpoint clients use)' }),
+  dashboard: nullable(str, { description: 'the web dashboard; null when it is off' }),
+  docs: Type.String({ description: 'the API reference (OpenAPI)' }),
+  messages: strings,
+});
+
 /** `{msg}`, and possibly more. */
 export const MsgAnswer = open({ msg: str });
 

@@ -74,6 +74,7 @@ export const EdgeBlobRequest = Type.Object(
 export const EdgeBlobUrl = Type.Object({ sha256: str, url: str, offset: int, size: int });
 export type EdgeBlobUrl = Static<typeof EdgeBlobUrl>;
 export const EdgeBlobUrls = Type.Object({ urls: Type.Array(EdgeBlobUrl) });
+export type EdgeBlobUrls = Static<typeof EdgeBlobUrls>;
 
 /** Origin `POST /_sitepub/edges`: a standalone edge announces itself (again at every reconcile). */
 export interface EdgeRegistration {
@@ -122,6 +123,7 @@ export const EdgeAccessRequest = Type.Object(
   { additionalProperties: false },
 );
 export const EdgeAccessAnswer = Type.Object({ allowed: Type.Boolean() });
+export type EdgeAccessAnswer = Static<typeof EdgeAccessAnswer>;
 
 /** Origin `GET /_sitepub/certs/:servername`: the key and chain an edge serves for a TLS server name. */
 export const EdgeCertParams = Type.Object({ servername: domain });

@@ -36,6 +36,28 @@ export const VerifyParams = Type.Object({ code: str(200, 'the code of the mailed
 export const LoginParams = Type.Object({ uuid: str(64) });
 export const LinkParams = Type.Object({ secret: str(100) });
 
+/** `PUT /:domain` (the deploy): what the request headers say besides credentials. */
+export const DeployHeaders = Type.Object({
+  stage: opt(Type.String({ description: 'flag: a preview (upload only, no cutover)' })),
+  message: opt(Type.String({ description: 'deploy message shown in the revision list' })),
+  'file-count': opt(Type.String({ description: 'integer: files in the archive' })),
+  'project-size': opt(Type.String({ description: 'integer: total size in bytes' })),
+  version: opt(Type.String({ description: "the client's release number" })),
+  add: opt(Type.String({ description: 'comma-separated emails: collaborators to add' })),
+  rem: opt(Type.String({ description: 'comma-separated emails: collaborators to remove' })),
+  ssl: opt(Type.String({ description: 'flag: the project forces HTTPS' })),
+  'x-sitepub-meta': opt(
+    Type.String({ description: 'sitepub: a JSON object of strings (≤ 4 KB) kept as the revision `meta`' }),
+  ),
+  'x-sitepub-upload': opt(
+    Type.String({
+      maxLength: 64,
+      description:
+        'sitepub: id of an upload plan (POST /:domain/uploads); the archive holds its missing files',
+    }),
+  ),
+});
+
 // ---- bodies ----
 /** `POST /token`: as the official CLI's `login` and `token add` send it. */
 export const MintBody = bodyOrNull({

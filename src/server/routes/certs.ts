@@ -3,6 +3,7 @@
  * `PUT /:domain/ssl` (custom PEM bundle: key + chain; paid plan; 202 `{msg}` as one NDJSON `msg` line, or 400
  * with the reason).
  */
+import { Type } from 'typebox';
 import { PassThrough } from 'node:stream';
 import { canManageCollaborators, canManageRevisions } from '../permissions.ts';
 import { httpError } from '../errors.ts';
@@ -68,7 +69,7 @@ export async function certRoutes(app: Routes): Promise<void> {
         summary: 'Edges only: the key authorisation of a pending ACME HTTP-01 challenge for a host',
         params: EdgeChallengeParams,
         querystring: EdgeChallengeQuery,
-        response: { 200: { type: 'string' }, ...errorResponses },
+        response: { 200: Type.String(), ...errorResponses },
       },
     },
     async (request, reply) => {

@@ -9,7 +9,7 @@
 import type { DeployEvent } from '../../protocol/types.ts';
 import { actorOf } from '../plugins/auth.ts';
 import { errorResponses, type Routes } from '../schemas/common.ts';
-import { DomainParams } from '../../protocol/requests.ts';
+import { DeployHeaders, DomainParams } from '../../protocol/requests.ts';
 import { deployLineShape, ndjson } from '../schemas/shapes.ts';
 import { closeWithoutReading } from '../deploy/close-early.ts';
 import { NdjsonStream } from '../deploy/ndjson.ts';
@@ -43,29 +43,7 @@ export async function deployRoutes(app: Routes): Promise<void> {
           'change, `error` on failure. A stream that ends without `info` is a failed deploy. Without `stage` the ' +
           'new revision goes live; with it, production is unchanged.',
         params: DomainParams,
-        headers: {
-          type: 'object',
-          properties: {
-            stage: { type: 'string', description: 'flag: a preview (upload only, no cutover)' },
-            message: { type: 'string', description: 'deploy message shown in the revision list' },
-            'file-count': { type: 'string', description: 'integer: files in the archive' },
-            'project-size': { type: 'string', description: 'integer: total size in bytes' },
-            version: { type: 'string', description: "the client's release number" },
-            add: { type: 'string', description: 'comma-separated emails: collaborators to add' },
-            rem: { type: 'string', description: 'comma-separated emails: collaborators to remove' },
-            ssl: { type: 'string', description: 'flag: the project forces HTTPS' },
-            'x-sitepub-meta': {
-              type: 'string',
-              description: 'sitepub: a JSON object of strings (≤ 4 KB) kept as the revision `meta`',
-            },
-            'x-sitepub-upload': {
-              type: 'string',
-              maxLength: 64,
-              description:
-                'sitepub: id of an upload plan (POST /:domain/uploads); the archive holds its missing files',
-            },
-          },
-        },
+        headers: DeployHeaders,
         rawBody: {
           description:
             'The gzipped (or zstd) tar of the project; entries under one top-level directory, which is stripped.',

@@ -3,6 +3,7 @@
  * `GET /:domain/metadata.json`, `GET /:domain/:rev/metadata.json`, `GET /:domain/manifest.json`,
  * `GET /:domain/:rev/manifest.json`.
  */
+import { Type } from 'typebox';
 import { canManageRevisions, canTearDown, projectsOf } from '../permissions.ts';
 import { actorOf } from '../plugins/auth.ts';
 import { asReturned, errorResponses, type Routes } from '../schemas/common.ts';
@@ -19,7 +20,7 @@ export async function projectRoutes(app: Routes): Promise<void> {
       schema: {
         tags: ['projects'],
         summary: 'Projects the account owns or collaborates on',
-        response: { 200: { type: 'array', items: ProjectEntry }, ...errorResponses },
+        response: { 200: Type.Array(ProjectEntry), ...errorResponses },
       },
     },
     async (request) => {

@@ -4,6 +4,7 @@
  * Thin: every move of production is the production service's (../production/service.ts), which applies the
  * rule (a revision nobody chose never goes live) and says where production is now (`production`).
  */
+import { Type } from 'typebox';
 import type { FastifyReply } from 'fastify';
 import { CutoverResult, DiscardResult, RevisionEntry, RollbackResult } from '../../protocol/types.ts';
 import type { ProjectRecord, RevisionRecord } from '../../store/types.ts';
@@ -78,7 +79,7 @@ export async function revisionRoutes(app: Routes): Promise<void> {
         tags,
         summary: 'Revisions, newest first (404 when there are none)',
         params: DomainParams,
-        response: { 200: { type: 'array', items: RevisionEntry }, ...errorResponses },
+        response: { 200: Type.Array(RevisionEntry), ...errorResponses },
       },
     },
     async (request) => {

@@ -3,6 +3,7 @@
  * `GET /tokens`, `DELETE /tokens/:id`, `POST /token/reset/:email` (public, always 201) and
  * `POST /password/reset` (public; completes a reset with the mailed code).
  */
+import { Type } from 'typebox';
 import { checkDomain } from '../../protocol/domain.ts';
 import { TOKEN_TTL_MS } from '../../protocol/limits.ts';
 import { MsgAnswer } from '../../protocol/api.ts';
@@ -87,7 +88,7 @@ export async function tokenRoutes(app: Routes): Promise<void> {
       schema: {
         tags: ['tokens'],
         summary: "The account's API tokens (never the secrets)",
-        response: { 200: { type: 'array', items: TokenEntry }, ...errorResponses },
+        response: { 200: Type.Array(TokenEntry), ...errorResponses },
       },
     },
     async (request) => {

@@ -90,7 +90,7 @@ async function startBareNode(site: string): Promise<{ url: string; pid: number; 
 
 export const FILES = { 'small.html': 0, '1mb.bin': 1024 * 1024 } as const;
 
-function smallPage(): Buffer {
+export function smallPage(): Buffer {
   const items = Array.from(
     { length: 20 },
     (_, i) => `    <li><a href="/docs/page-${i}.html">Page ${i}</a></li>`,

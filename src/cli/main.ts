@@ -6,10 +6,11 @@ import { CommanderError } from 'commander';
 import { processIo, type Io } from './io.ts';
 import { Output } from './output.ts';
 import { Redactor, secretsInArgv } from './redact.ts';
-import { buildProgram, type RunState } from './program.ts';
+import { buildServerProgram, type RunState } from './root-program.ts';
+import { serverCommandOnly } from './server-argv.ts';
 import { CliError, EXIT, NoCredentialsError, describeError } from './errors.ts';
 import { unreachable } from './reachable.ts';
-import { ApiError, NetworkError } from '../client/index.ts';
+import { ApiError, NetworkError } from '../client/errors.ts';
 import type { Context } from './context.ts';
 import type { ResolvedEndpoint } from './endpoint.ts';
 
@@ -20,7 +21,10 @@ export async function main(argv: readonly string[], io: Io = processIo()): Promi
   redactor.add(io.env.SURGE_TOKEN);
   redactor.add(io.env.TRAVIS_SURGE_TOKEN);
   const state: RunState = { io, redactor };
-  const program = buildProgram(state);
+  // A server process loads no client command's module (root-program.ts).
+  const program = serverCommandOnly(argv)
+    ? buildServerProgram(state)
+    : (await import('./program.ts')).buildProgram(state);
   try {
     await program.parseAsync([...argv], { from: 'user' });
     return EXIT.ok;

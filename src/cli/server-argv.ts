@@ -20,3 +20,11 @@ export function serverCommandOf(argv: readonly string[]): 'serve' | 'edge' | nul
   }
   return null;
 }
+
+/**
+ * Whether the command line runs a server command without asking for help: then main() builds the program with the
+ * server commands only (root-program.ts), and `sitepub --help edge` still prints the whole program's help.
+ */
+export function serverCommandOnly(argv: readonly string[]): boolean {
+  return serverCommandOf(argv) !== null && !argv.includes('-h') && !argv.includes('--help');
+}

@@ -25,7 +25,7 @@ import { createSiteHandler } from './serve/index.ts';
 import { SiteAccess } from './serve/access.ts';
 import { siteAccessKey } from '../protocol/site-access.ts';
 import { Syncer } from './sync.ts';
-import { originCertificates, startTlsListener, type TlsListener } from './tls.ts';
+import type { CertificateSource, TlsListener } from './tls.ts';
 import { answerAcmeChallenges, originChallenges } from './acme-challenge.ts';
 
 export interface EdgeOptions {
@@ -270,11 +270,14 @@ export async function startEdge(options: StartEdgeOptions): Promise<RunningEdge>
   }
   const { url, port } = bound;
   let tls: TlsListener | null = null;
-  const certificates = originCertificates({
-    origin: () => edge.origins.preferred(Date.now()),
-    secret: options.secret,
-  });
+  let certificates: (CertificateSource & { close(): Promise<void> }) | null = null;
   if (options.tlsPort !== undefined) {
+    // loaded only for an HTTPS listener: node:tls and node:https cost an edge without one about 5 MB
+    const { originCertificates, startTlsListener } = await import('./tls.ts');
+    certificates = originCertificates({
+      origin: () => edge.origins.preferred(Date.now()),
+      secret: options.secret,
+    });
     try {
       tls = await startTlsListener({
         handler: edge.handler,
@@ -339,7 +342,7 @@ export async function startEdge(options: StartEdgeOptions): Promise<RunningEdge>
       stop();
       if (timer) clearInterval(timer);
       await tls?.close();
-      await certificates.close();
+      await certificates?.close();
       await running.catch(() => {}); // a reconcile still writing into the folder ends before its lock is let go
       await edge.close();
       await origin.close();

@@ -2,9 +2,10 @@
  * The edge's requests to an origin, over Node's own http and https: keep-alive agents, one time limit on the
  * wait for the answer and on every pause of its body, and the body read whole, parsed or dropped. An edge loads no
  * other HTTP client: undici's parser and pool would cost a standalone edge about 20 MB of memory (docs/bench.md).
+ * `node:https` (with `node:tls`, about 5 MB) is loaded on the first request to an https origin, not before.
  */
 import { Agent as HttpAgent, request as httpRequest, type IncomingMessage } from 'node:http';
-import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
+import type { Agent as HttpsAgent } from 'node:https';
 
 export interface OriginRequest {
   method?: 'GET' | 'POST';
@@ -23,26 +24,32 @@ export interface OriginResponse {
 
 /** Keep-alive connections to origins: at most `connections` per origin, idle ones closed after `idleMs`. */
 export class OriginAgents {
+  readonly #options: { keepAlive: true; maxSockets: number; timeout: number };
   readonly #http: HttpAgent;
-  readonly #https: HttpsAgent;
+  #https: Promise<{ agent: HttpsAgent; request: typeof httpRequest }> | null = null;
 
   constructor(connections: number, idleMs = 10_000) {
-    const options = { keepAlive: true, maxSockets: connections, timeout: idleMs };
-    this.#http = new HttpAgent(options);
-    this.#https = new HttpsAgent(options);
+    this.#options = { keepAlive: true, maxSockets: connections, timeout: idleMs };
+    this.#http = new HttpAgent(this.#options);
   }
 
-  request(url: URL, o: OriginRequest): Promise<OriginResponse> {
-    const https = url.protocol === 'https:';
+  async request(url: URL, o: OriginRequest): Promise<OriginResponse> {
+    const https =
+      url.protocol === 'https:'
+        ? await (this.#https ??= import('node:https').then((m) => ({
+            agent: new m.Agent(this.#options),
+            request: m.request,
+          })))
+        : null;
     const headers =
       o.body === undefined
         ? o.headers
         : { ...o.headers, 'content-length': String(Buffer.byteLength(o.body)) };
     return new Promise((resolve, reject) => {
-      const req = (https ? httpsRequest : httpRequest)(url, {
+      const req = (https ? https.request : httpRequest)(url, {
         method: o.method ?? 'GET',
         headers,
-        agent: https ? this.#https : this.#http,
+        agent: https ? https.agent : this.#http,
       });
       req.setTimeout(o.timeoutMs, () => {
         req.destroy(new Error(`no answer from ${url.host} within ${o.timeoutMs} ms`));
@@ -53,10 +60,9 @@ export class OriginAgents {
     });
   }
 
-  close(): Promise<void> {
+  async close(): Promise<void> {
     this.#http.destroy();
-    this.#https.destroy();
-    return Promise.resolve();
+    (await this.#https)?.agent.destroy();
   }
 }
 

@@ -8,8 +8,7 @@
  */
 import { mkdir, readdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { aliasHost } from '../protocol/aliases.ts';
-import { checkDomain } from '../protocol/domain.ts';
+import { aliasHost, checkDomain } from '../protocol/domain.ts';
 import type { ProjectConfig } from '../protocol/types.ts';
 import type { EdgeRevisionFile } from '../protocol/edge.ts';
 import {

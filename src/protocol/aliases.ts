@@ -8,7 +8,9 @@
  * (digits first, protocol/domain.ts).
  */
 import { Type, type Static } from 'typebox';
-import { checkDomain } from './domain.ts';
+import { aliasHost, checkDomain } from './domain.ts';
+
+export { aliasHost };
 
 /** `PUT /:domain/alias/:name` body. */
 export const AliasRequest = Type.Object({ rev: Type.Integer({ minimum: 1 }) });
@@ -48,10 +50,6 @@ const NAME_RE = /^[a-z](?:[a-z0-9-]{0,38}[a-z0-9])?$/;
 
 export const ALIAS_NAME_RULE =
   'an alias name is 1 to 40 lower-case letters, digits or "-", starting with a letter and not ending with "-" (e.g. pr-12)';
-
-export function aliasHost(name: string, domain: string): string {
-  return `${name}-${domain}`;
-}
 
 /** Null when `name` is a valid alias of `domain` (its host a valid domain too), else the rule it breaks. */
 export function aliasNameProblem(name: string, domain: string): string | null {

@@ -53,6 +53,11 @@ export function previewHost(rev: number | string, domain: string): string {
   return `${rev}-${domain}`;
 }
 
+/** Host of a preview alias `<name>-<domain>` (protocol/aliases.ts; here so the edge needs no schema module). */
+export function aliasHost(name: string, domain: string): string {
+  return `${name}-${domain}`;
+}
+
 /** Splits a preview host `<13+ digit rev>-<domain>` into its parts, or null. */
 export function parsePreviewHost(host: string): { rev: number; domain: string } | null {
   const m = /^(\d{10,16})-(.+)$/.exec(host);

@@ -11,7 +11,7 @@ export interface LocalBuild {
   source: SiteSource;
   scan: SiteScan;
   manifest: LocalManifest;
-  /** sha256 and md5 of every file, from one read: the manifest above, and the upload's plan (no second read). */
+  /** sha256 and md5 of every file, from one read: the manifest above, and the upload delta (no second read). */
   hashes: SiteHashes;
   hash: string;
 }

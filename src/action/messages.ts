@@ -16,7 +16,7 @@ export interface MessageContext {
 const API_TALK = /\b(GET|PUT|POST|DELETE|PATCH|HEAD)\s+\/\S*|\bcreateClient\b|\.mintToken\(|HTTP Basic\b/;
 
 /**
- * A log line of the client's (a retry, an unusable upload plan) with each `METHOD /path` put in words: the line
+ * A log line of the client's (a retry, an unusable upload delta) with each `METHOD /path` put in words: the line
  * as it was goes to core.debug.
  */
 export function withoutApiTalk(line: string): string {

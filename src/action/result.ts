@@ -3,7 +3,7 @@ import type { RevisionEntry, RuleProblem } from '../protocol/types.ts';
 import type { Outcome } from './constants.ts';
 import type { HealthResult } from './health.ts';
 import type { ChangeSummary } from './pages.ts';
-import type { SweepPlan } from '../protocol/sweep.ts';
+import type { SweepVerdicts } from '../protocol/sweep.ts';
 import type { LinkReport } from './links/report.ts';
 
 export interface RunResult {
@@ -45,7 +45,7 @@ export interface RunResult {
   /** Set when the step must fail (after outputs and summary are written). */
   failure: string | null;
   /** sweep: what was discarded and what was kept, and why. */
-  sweep: SweepPlan | null;
+  sweep: SweepVerdicts | null;
   /** preview: the link check of its changed pages (null: not run). */
   links: LinkReport | null;
 }

@@ -1,6 +1,6 @@
 /** Pure: the job summary's account of a sweep: what was discarded and what was kept, and why. */
 import { code, md } from './escape.ts';
-import type { SweepPlan, SweepVerdict } from '../protocol/sweep.ts';
+import type { SweepVerdicts, SweepVerdict } from '../protocol/sweep.ts';
 
 /** How many kept revisions the summary lists before "and N more" (a site keeps many production revisions). */
 const MAX_KEPT_ROWS = 30;
@@ -13,10 +13,10 @@ function rows(list: readonly SweepVerdict[], max: number): string[] {
   return out;
 }
 
-export function sweepLines(plan: SweepPlan): string[] {
-  const out = [`### Discarded (${plan.discard.length})`, ''];
-  out.push(...(plan.discard.length ? rows(plan.discard, Infinity) : ['Nothing to discard.']), '');
-  out.push(`### Kept (${plan.keep.length})`, '');
-  out.push(...(plan.keep.length ? rows(plan.keep, MAX_KEPT_ROWS) : ['Nothing kept.']), '');
+export function sweepLines(verdicts: SweepVerdicts): string[] {
+  const out = [`### Discarded (${verdicts.discard.length})`, ''];
+  out.push(...(verdicts.discard.length ? rows(verdicts.discard, Infinity) : ['Nothing to discard.']), '');
+  out.push(`### Kept (${verdicts.keep.length})`, '');
+  out.push(...(verdicts.keep.length ? rows(verdicts.keep, MAX_KEPT_ROWS) : ['Nothing kept.']), '');
   return out;
 }

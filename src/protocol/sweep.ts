@@ -47,7 +47,7 @@ export interface SweepVerdict {
   reason: string;
 }
 
-export interface SweepPlan {
+export interface SweepVerdicts {
   discard: SweepVerdict[];
   keep: SweepVerdict[];
   /** Pull requests closed for good whose previews are all discarded: their stable preview goes too. */
@@ -103,7 +103,7 @@ function verdict(r: RevisionEntry, input: SweepInput, withLiveAt: boolean): Swee
   return keep(`PR #${pr}'s state is unknown`);
 }
 
-export function planSweep(input: SweepInput): SweepPlan {
+export function judgeSweep(input: SweepInput): SweepVerdicts {
   const withLiveAt = hasLiveAt(input.revisions);
   const discard: SweepVerdict[] = [];
   const keep: SweepVerdict[] = [];

@@ -4,7 +4,7 @@
  * caller's clean-up never races work still in flight. p-map, which the other bounded loops use, rejects at the
  * first failure while the rest still run: that fits where nothing is cleaned up after a failure, not here. Used
  * where a failure is followed by clean-up of what the jobs write: the blob store's batch commit
- * (blobs/durable-batch.ts), the S3 uploads of a batch (s3/medium.ts), `sitepub migrate`'s content copy, and an
+ * (blobs/file-store.ts), the S3 uploads of a batch (s3/medium.ts), `sitepub migrate`'s content copy, and an
  * edge's blob syncs (src/edge/sync.ts: a failed batch discards the pack the others append to).
  */
 export async function eachLimited<T>(

@@ -1,6 +1,6 @@
 /** The sweep rule (src/protocol/sweep.ts): what a sweep discards and what it keeps, on both kinds of server. */
 import { describe, expect, it } from 'vitest';
-import { planSweep, previewPulls, revisionTime, type PullRequestState } from '../../src/protocol/sweep.ts';
+import { judgeSweep, previewPulls, revisionTime, type PullRequestState } from '../../src/protocol/sweep.ts';
 import { withRecord } from '../../src/protocol/deploy-record.ts';
 import type { RevisionEntry } from '../../src/protocol/types.ts';
 
@@ -30,7 +30,7 @@ const closed: PullRequestState = { state: 'closed', merged: false };
 const merged: PullRequestState = { state: 'closed', merged: true };
 const t = (daysAgo: number): number => NOW.getTime() - daysAgo * DAY;
 
-describe('planSweep on a sitepub server (liveAt)', () => {
+describe('judgeSweep on a sitepub server (liveAt)', () => {
   const revisions = [
     sitepub(t(1), { kind: 'preview', pr: 2 }, null),
     sitepub(t(2), { kind: 'preview', pr: 1 }, null),
@@ -42,22 +42,22 @@ describe('planSweep on a sitepub server (liveAt)', () => {
   ];
 
   it('discards the never-live previews of closed PRs, keeps the open PR, the live and the once-live ones', () => {
-    const plan = planSweep({
+    const verdicts = judgeSweep({
       revisions,
       pulls: pulls({ 1: closed, 2: open, 3: merged }),
       retentionDays: null,
       now: NOW,
     });
-    expect(plan.discard.map((v) => v.rev)).toEqual([t(2), t(5)]);
-    expect(plan.discard[1]!.reason).toBe('PR #3 is closed (merged)');
-    const why = Object.fromEntries(plan.keep.map((v) => [v.rev, v.reason]));
+    expect(verdicts.discard.map((v) => v.rev)).toEqual([t(2), t(5)]);
+    expect(verdicts.discard[1]!.reason).toBe('PR #3 is closed (merged)');
+    const why = Object.fromEntries(verdicts.keep.map((v) => [v.rev, v.reason]));
     expect(why[t(1)]).toBe('PR #2 is open');
     expect(why[t(3)]).toBe('was live');
     expect(why[t(4)]).toBe('live');
     expect(why[t(40)]).toBe('a preview of no PR');
     expect(why[t(50)]).toBe('not a preview recorded by sitepub');
     // PR 1 keeps a revision (it was live): its stable preview stays; PR 3's goes
-    expect(plan.closedPulls).toEqual([3]);
+    expect(verdicts.closedPulls).toEqual([3]);
   });
 
   it("with a retention, also discards old previews whose PR is not open, never an open PR's", () => {
@@ -66,16 +66,16 @@ describe('planSweep on a sitepub server (liveAt)', () => {
       sitepub(t(60), { kind: 'preview', pr: 2 }, null),
       sitepub(t(61), { kind: 'preview', pr: 9 }, null),
     ];
-    const plan = planSweep({ revisions: old, pulls: pulls({ 2: open }), retentionDays: 30, now: NOW });
-    expect(plan.discard.map((v) => v.rev)).toEqual([t(40), t(61)]);
-    expect(plan.discard[0]!.reason).toBe('older than 30 days and of no PR');
-    expect(plan.keep.find((v) => v.rev === t(60))?.reason).toBe('PR #2 is open');
+    const verdicts = judgeSweep({ revisions: old, pulls: pulls({ 2: open }), retentionDays: 30, now: NOW });
+    expect(verdicts.discard.map((v) => v.rev)).toEqual([t(40), t(61)]);
+    expect(verdicts.discard[0]!.reason).toBe('older than 30 days and of no PR');
+    expect(verdicts.keep.find((v) => v.rev === t(60))?.reason).toBe('PR #2 is open');
     // PR 1 and 3 have no known state: their young previews are kept
-    expect(plan.keep.find((v) => v.rev === t(5))?.reason).toBe("PR #3's state is unknown");
+    expect(verdicts.keep.find((v) => v.rev === t(5))?.reason).toBe("PR #3's state is unknown");
   });
 });
 
-describe('planSweep on a plain surge server (no liveAt)', () => {
+describe('judgeSweep on a plain surge server (no liveAt)', () => {
   const revisions = [
     plain(t(1), { kind: 'preview', pr: 1 }),
     plain(t(2), { kind: 'preview', pr: 2 }),
@@ -85,30 +85,30 @@ describe('planSweep on a plain surge server (no liveAt)', () => {
   ];
 
   it("discards closed unmerged PRs' previews; keeps production deploys and merged PRs' previews", () => {
-    const plan = planSweep({
+    const verdicts = judgeSweep({
       revisions,
       pulls: pulls({ 1: closed, 2: merged }),
       retentionDays: 1,
       now: NOW,
     });
-    expect(plan.discard.map((v) => v.rev)).toEqual([t(1), t(5)]);
-    const why = Object.fromEntries(plan.keep.map((v) => [v.rev, v.reason]));
+    expect(verdicts.discard.map((v) => v.rev)).toEqual([t(1), t(5)]);
+    const why = Object.fromEntries(verdicts.keep.map((v) => [v.rev, v.reason]));
     expect(why[t(2)]).toMatch(/^PR #2 was merged and this server keeps no record/);
     expect(why[t(4)]).toBe('production deploy (live when deployed)');
-    expect(plan.closedPulls).toEqual([1]);
+    expect(verdicts.closedPulls).toEqual([1]);
   });
 
   it('keeps a revision GitHub says was live, and a closed PR whose merge is unknown (--open list)', () => {
-    const plan = planSweep({
+    const verdicts = judgeSweep({
       revisions,
       pulls: pulls({ 1: closed, 2: { state: 'closed', merged: null } }),
       retentionDays: null,
       now: NOW,
       knownLive: new Set([t(5)]),
     });
-    expect(plan.discard.map((v) => v.rev)).toEqual([t(1)]);
-    expect(plan.keep.find((v) => v.rev === t(5))?.reason).toMatch(/GitHub production deployment/);
-    expect(plan.keep.find((v) => v.rev === t(2))?.reason).toMatch(/closed \(merge unknown\)/);
+    expect(verdicts.discard.map((v) => v.rev)).toEqual([t(1)]);
+    expect(verdicts.keep.find((v) => v.rev === t(5))?.reason).toMatch(/GitHub production deployment/);
+    expect(verdicts.keep.find((v) => v.rev === t(2))?.reason).toMatch(/closed \(merge unknown\)/);
   });
 });
 

@@ -7,7 +7,7 @@
  * come back equal. A second run copies nothing and verifies again; a run killed half way is finished by the next;
  * a data folder in use and a database holding other data under the same keys are refused; no secret is printed.
  */
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
@@ -28,9 +28,16 @@ import { fileAccountKeys, sharedAccountKeys } from '../../src/server/ca/acme-acc
 import { fileWildcardCerts, sharedWildcardCerts } from '../../src/server/ca/wildcard-store.ts';
 import { migratePostgres as migrateSchema, postgresSql } from '../../src/store/postgres/sql.ts';
 import { SqlDb } from '../../src/store/sql/db.ts';
-import { copyRows, TransferConflictError } from '../../src/store/transfer/copy-rows.ts';
+import {
+  copyRows,
+  tableCopies,
+  TransferConflictError,
+  verifyRows,
+} from '../../src/store/transfer/copy-rows.ts';
 import { TransferSource } from '../../src/store/sqlite/transfer-source.ts';
-import { SKIPPED_TABLES } from '../../src/store/transfer/table-order.ts';
+import { BOOKKEEPING_TABLES } from '../../src/store/sql/migrations.ts';
+import { verify, VerificationError } from '../../src/store/transfer/transfer.ts';
+import { FileBlobStore } from '../../src/store/blobs/file-store.ts';
 
 const SITE = 'migrated.example.com';
 const ACME_DIRECTORY = 'https://acme.example.test/directory';
@@ -164,7 +171,7 @@ function sourceCounts(): Record<string, number> {
       }[]
     )
       .map((t) => t.name)
-      .filter((n) => !SKIPPED_TABLES.has(n)); // migration bookkeeping: the target keeps its own
+      .filter((n) => !BOOKKEEPING_TABLES.includes(n)); // migration bookkeeping: the target keeps its own
     return Object.fromEntries(
       tables.map((t) => [
         t,
@@ -210,6 +217,30 @@ afterAll(async () => {
 });
 
 describe('rows into a real PostgreSQL', () => {
+  it('looks skipped rows up by every unique key of the target and compares what a row is, not what moves', async () => {
+    const { pool } = await freshDatabase();
+    const source = await TransferSource.open(data);
+    try {
+      const copies = await tableCopies(source.sql, postgresSql(pool));
+      const copy = (name: string) => copies.find((p) => p.name === name)!;
+      // Every table of the data folder but the migration bookkeeping, parents first.
+      expect(copies.map((c) => c.name).sort()).toEqual(Object.keys(sourceCounts()).sort());
+      const at = (n: string) => copies.indexOf(copy(n));
+      expect(at('accounts')).toBeLessThan(at('tokens'));
+      expect(at('revisions')).toBeLessThan(at('revision_files'));
+      expect(copy('accounts').keys).toEqual([['id'], ['email']]);
+      expect(copy('accounts').identity).toEqual(['id', 'email']);
+      expect(copy('tokens').keys).toEqual([['id'], ['hash']]);
+      expect(copy('tokens').identity).not.toContain('uses'); // a token used on the cluster since is the same token
+      expect(copy('revision_files').identity).toEqual(expect.arrayContaining(['sha256', 'size']));
+      // Tables without a key are copied as multisets.
+      expect(copy('live_history').keys).toEqual([]);
+      expect(copy('rate_hits').keys).toEqual([]);
+    } finally {
+      source.close();
+    }
+  });
+
   it('copies every row of every table, then nothing on a second run', async () => {
     const { pool } = await freshDatabase();
     const expected = sourceCounts();
@@ -237,6 +268,65 @@ describe('rows into a real PostgreSQL', () => {
       expect([table, second[table]]).toEqual([table, { copied: 0, present: n }]);
     for (const [table, n] of Object.entries(expected))
       expect([table, await targetCount(pool, table)]).toEqual([table, n]);
+  });
+
+  it('verification finds every row in the target, and names a row changed or missing there', async () => {
+    const { pool } = await freshDatabase();
+    await copyInto(pool);
+    const check = async () => {
+      const source = await TransferSource.open(data);
+      try {
+        return await verifyRows({ sql: postgresSql(pool), source });
+      } finally {
+        source.close();
+      }
+    };
+    const clean = await check();
+    expect(clean.problems).toEqual([]);
+    expect(clean.rows).toEqual(sourceCounts());
+    await pool.query(`UPDATE revision_files SET size = size + 1 WHERE path = '/index.html'`);
+    await pool.query(`DELETE FROM tokens WHERE id = (SELECT min(id) FROM tokens)`);
+    await pool.query(`DELETE FROM live_history WHERE ctid = (SELECT min(ctid) FROM live_history)`);
+    const { problems } = await check();
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(
+          /^revision_files row domain=.*path="\/index.html" differs in the target in size$/,
+        ),
+        expect.stringMatching(/^tokens row id="[^"]+" is missing in the target$/),
+        'live_history: 1 row(s) are missing in the target',
+      ]),
+    );
+    expect(problems.join('\n')).not.toContain(ownerToken);
+  });
+
+  it('verification reads every blob back from the target: a damaged or missing one is named', async () => {
+    const { pool } = await freshDatabase();
+    await copyInto(pool);
+    const dir = await mkdtemp(join(home, 'target-blobs-'));
+    const blobs = new FileBlobStore(join(dir, 'blobs'), join(dir, 'tmp'));
+    await blobs.init();
+    const source = await TransferSource.open(data);
+    try {
+      const content = (await source.referencedContent()).map((c) => c.sha256);
+      for (const sha256 of content) await blobs.write(await source.readBlob(sha256));
+      const o = { sql: postgresSql(pool), source, target: { blobs } };
+      expect(await verify(o, content)).toMatchObject({
+        blobs: content.length,
+        tokens: sourceCounts().tokens,
+      });
+      const [damaged, gone] = content as [string, string];
+      await writeFile(blobs.local.path(damaged), 'other bytes');
+      await rm(blobs.local.path(gone));
+      const err = (await verify(o, content).catch((e: unknown) => e)) as VerificationError;
+      expect(err).toBeInstanceOf(VerificationError);
+      expect(err.problems).toEqual([
+        `content ${damaged} reads back from the target as other bytes`,
+        `content ${gone} is not in the target`,
+      ]);
+    } finally {
+      source.close();
+    }
   });
 
   it('finishes on the next run what a run that failed half way copied', async () => {

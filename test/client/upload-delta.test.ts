@@ -12,7 +12,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { cp, mkdir, mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readdir, readFile, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -533,6 +533,42 @@ describe('upload plan answers a server may give (scripted server)', () => {
         expect(text).toContain(`a-large.bin\t`);
         expect(text).toContain(sha);
       });
+    } finally {
+      await rm(cache, { recursive: true, force: true });
+    }
+  });
+
+  it('a first deploy reads no file while its listing by size is out: the hash cache holds what was packed', async () => {
+    // A large file, changed (same size, same mtime) while the question is out: a pass beside the question would
+    // have read the old bytes, and the hash cache would hold their digest; read once, when packed, it holds the
+    // digest of the bytes the server got.
+    const before = randomBytes(1024 * 1024);
+    const after = randomBytes(before.length);
+    const big = join(small.root, 'a-big.bin');
+    await writeFile(big, before);
+    const { mtime } = await stat(big);
+    await sleep(150); // older than the hash cache's racy window, so its digest is kept
+    const cache = await mkdtemp(join(tmpdir(), 'sitepub-plan-cache-'));
+    const changeThenAnswer: Handler = async (req, res, seen) => {
+      await readBody(req, seen);
+      await sleep(300);
+      await writeFile(big, after);
+      await utimes(big, mtime, mtime);
+      json(res, 200, { worthHashing: [], encodings: ['gzip'] });
+    };
+    scripted.script.push(changeThenAnswer, put);
+    try {
+      await deployCached(cache);
+      expect(scripted.seen.map((s) => s.method)).toEqual(['POST', 'PUT']);
+      expect(entries(scripted.seen[1]!)).toContain('site/a-big.bin');
+      const sha = (b: Buffer) => createHash('sha256').update(b).digest('hex');
+      await vi.waitFor(async () => {
+        const [file] = (await readdir(cache)).filter((n) => n.endsWith('.tsv'));
+        const text = await readFile(join(cache, file!), 'utf8');
+        expect(text).toContain(sha(after));
+      });
+      const [file] = (await readdir(cache)).filter((n) => n.endsWith('.tsv'));
+      expect(await readFile(join(cache, file!), 'utf8')).not.toContain(sha(before));
     } finally {
       await rm(cache, { recursive: true, force: true });
     }

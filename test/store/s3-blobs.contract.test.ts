@@ -62,33 +62,22 @@ describe('S3BlobStore on a real S3 server', () => {
     expect(keys.filter((k) => /^packs\/\d{15}-[0-9a-f]{16}\.(pack|idx)$/.test(k))).toHaveLength(2);
   });
 
-  it('hands out presigned GET URLs that read each blob straight from the bucket with a Range, no credentials needed', async () => {
+  // reading each blob by its URL with a Range, one URL per object, a missing blob named: the contract's `urls`
+  it('hands out presigned GET URLs that need no credentials and refuse a forged signature', async () => {
     const store = await openStore(`s3://${BUCKET}/urls-${randomBytes(4).toString('hex')}`);
-    const contents = [randomBytes(100), randomBytes(LARGE), randomBytes(3000)];
+    const contents = [randomBytes(100), randomBytes(LARGE)];
     const s = store.session();
     const infos = await Promise.all(contents.map((c) => s.write(chunksOf(c))));
     await s.commit(infos.map((i) => i.sha256));
     s.release();
     const got = await store.urls!(infos.map((i) => i.sha256));
     if (!got.ok) throw new Error(`missing ${got.missing}`);
-    expect(got.urls.map((u) => u.sha256)).toEqual(infos.map((i) => i.sha256));
-    // the two small blobs are in one pack: one URL
-    expect(got.urls[0]!.url).toBe(got.urls[2]!.url);
-    for (const [i, u] of got.urls.entries()) {
-      expect(u.url).not.toContain(env.AWS_SECRET_ACCESS_KEY);
-      const res = await fetch(u.url, { headers: { range: `bytes=${u.offset}-${u.offset + u.size - 1}` } });
-      expect(res.status).toBe(206);
-      expect(Buffer.from(await res.arrayBuffer()).equals(contents[i]!)).toBe(true);
-    }
+    for (const u of got.urls) expect(u.url).not.toContain(env.AWS_SECRET_ACCESS_KEY);
     const forged = got.urls[1]!.url.replace(
       /X-Amz-Signature=[0-9a-f]/,
       (m) => `${m.slice(0, -1)}${m.endsWith('0') ? '1' : '0'}`,
     );
     expect((await fetch(forged)).status).toBe(403);
-    expect(await store.urls!([infos[0]!.sha256, 'f'.repeat(64)])).toEqual({
-      ok: false,
-      missing: 'f'.repeat(64),
-    });
   });
 
   it('md5 of a large blob this origin uploaded comes from its upload (once), not read back from the bucket', async () => {

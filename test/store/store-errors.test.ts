@@ -8,10 +8,11 @@ import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { DatabaseSync } from 'node:sqlite';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fromNative, mapNative, StoreError } from '../../src/store/errors.ts';
 import { s3Error } from '../../src/store/s3/errors.ts';
-import { transaction } from '../../src/store/sqlite/database.ts';
+import { sqliteSql } from '../../src/store/sqlite/database.ts';
 
 let dir: string;
 beforeAll(async () => {
@@ -32,13 +33,15 @@ const caught = (fn: () => unknown): unknown => {
 };
 
 describe('node:sqlite', () => {
-  it('a read-only database: SITEPUB_STORAGE_DENIED, the cause kept for the log', () => {
+  it('a read-only database: SITEPUB_STORAGE_DENIED, the cause kept for the log', async () => {
     const file = join(dir, 'ro.db');
     const rw = new DatabaseSync(file);
     rw.exec('CREATE TABLE t (x INTEGER PRIMARY KEY)');
     rw.close();
     const ro = new DatabaseSync(file, { readOnly: true });
-    const err = caught(() => transaction(ro, () => ro.prepare('INSERT INTO t VALUES (1)').run()));
+    const err: unknown = await sqliteSql(ro)
+      .tx((q) => sql`INSERT INTO t VALUES (1)`.execute(q))
+      .catch((e: unknown) => e);
     ro.close();
     expect(err).toBeInstanceOf(StoreError);
     expect(err).toMatchObject({

@@ -4,78 +4,46 @@ import { join } from 'node:path';
 import pc from 'picocolors';
 import { describe, expect, it } from 'vitest';
 import { openSqlite } from '../../src/store/sqlite/database.ts';
+import { BOOKKEEPING_TABLES, SHARED_TABLES } from '../../src/store/sql/migrations.ts';
+import { acmeEntries, directoryHash } from '../../src/store/transfer/acme-files.ts';
+import { VerificationError } from '../../src/store/transfer/transfer.ts';
 import {
   asText,
   conflictMessage,
-  foreignKeyOrder,
+  isCopied,
   missingCopies,
-  orderTables,
-  redactUrl,
-  SKIPPED_TABLES,
-  type SourceTable,
-} from '../../src/store/transfer/table-order.ts';
-import { acmeEntries, directoryHash } from '../../src/store/transfer/acme-files.ts';
-import { manifestDifferences, VerificationError } from '../../src/store/transfer/verify.ts';
-import { toTarget } from '../../src/store/transfer/copy-rows.ts';
+  verifyMessage,
+} from '../../src/store/transfer/copy-rows.ts';
 import { chunksOf } from '../../src/store/transfer/copy-files.ts';
+import { redactUrl } from '../../src/cli/commands/migrate.ts';
 import { edgeSecretHint, renderMigration } from '../../src/cli/render/migration.ts';
 import type { MigrationReport } from '../../src/protocol/migration.ts';
-
-const t = (name: string, references: string[] = [], primaryKey = ['id']): SourceTable => ({
-  name,
-  columns: [...primaryKey, 'x'],
-  primaryKey,
-  uniqueKeys: [],
-  references,
-});
-
-describe('foreignKeyOrder', () => {
-  it('puts every table after the tables it references, ties by name', () => {
-    const order = foreignKeyOrder([
-      t('revision_files', ['revisions']),
-      t('tokens', ['accounts']),
-      t('revisions', ['projects']),
-      t('projects'),
-      t('accounts'),
-    ]).map((x) => x.name);
-    expect(order).toEqual(['accounts', 'projects', 'revisions', 'tokens', 'revision_files']);
-  });
-
-  it('ignores self-references and tables that are not copied; names the tables of a cycle', () => {
-    expect(foreignKeyOrder([t('a', ['a', 'gone'])]).map((x) => x.name)).toEqual(['a']);
-    expect(() => foreignKeyOrder([t('a', ['b']), t('b', ['a']), t('c')])).toThrow(/cycle between a, b/);
-  });
-});
 
 /** The schema sitepub serve writes. */
 const { db: embedded } = await openSqlite(':memory:');
 
-describe('orderTables on the real embedded schema', () => {
-  // The schema sitepub serve writes, read back as the migration's source reads it.
-  const db = embedded;
-  const all = (sql: string) => db.prepare(sql).all() as Record<string, unknown>[];
-  const tables: SourceTable[] = all(
-    `SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'`,
-  ).map(({ name }) => {
-    const info = all(`PRAGMA table_info("${String(name)}")`);
-    return {
-      name: String(name),
-      columns: info.map((c) => String(c.name)),
-      primaryKey: info.filter((c) => Number(c.pk) > 0).map((c) => String(c.name)),
-      uniqueKeys: all(`PRAGMA index_list("${String(name)}")`)
-        .filter((i) => Number(i.unique) === 1 && i.origin !== 'pk')
-        .map((i) => all(`PRAGMA index_info("${String(i.name)}")`).map((c) => String(c.name))),
-      references: all(`PRAGMA foreign_key_list("${String(name)}")`).map((f) => String(f.table)),
-    };
-  });
-  const copies = orderTables(tables);
-  const names = copies.map((p) => p.name);
-  const at = (n: string) => names.indexOf(n);
+describe('the order tables are copied in (SHARED_TABLES), on the real embedded schema', () => {
+  // The schema sitepub serve writes, read back as SQLite describes it.
+  const all = (sql: string) => embedded.prepare(sql).all() as Record<string, unknown>[];
+  const tables = all(`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'`).map(
+    ({ name }) => String(name),
+  );
+  const at = (n: string) => SHARED_TABLES.indexOf(n as (typeof SHARED_TABLES)[number]);
 
-  it('copies every table but the migration bookkeeping, parents first', () => {
-    expect(names).not.toContain('schema_migrations');
-    expect(names).not.toContain('sitepub_migrations');
-    expect(names).toHaveLength(tables.filter((t) => !SKIPPED_TABLES.has(t.name)).length);
+  it('copies every table but the migration bookkeeping', () => {
+    expect(SHARED_TABLES).not.toContain('schema_migrations');
+    expect(SHARED_TABLES).not.toContain('sitepub_migrations');
+    expect([...SHARED_TABLES].sort()).toEqual(tables.filter((t) => !BOOKKEEPING_TABLES.includes(t)).sort());
+  });
+
+  it('puts every table after the tables it references', () => {
+    const late = SHARED_TABLES.flatMap((table) =>
+      all(`PRAGMA foreign_key_list("${table}")`)
+        .map((f) => String(f.table))
+        .filter((parent) => parent !== table && !(at(parent) < at(table)))
+        .map((parent) => `${table} before ${parent}`),
+    );
+    expect(late).toEqual([]);
     expect(at('accounts')).toBeLessThan(at('tokens'));
     expect(at('accounts')).toBeLessThan(at('codes'));
     expect(at('projects')).toBeLessThan(at('revisions'));
@@ -84,21 +52,15 @@ describe('orderTables on the real embedded schema', () => {
     expect(at('projects')).toBeLessThan(at('live_history'));
   });
 
-  it('looks skipped rows up by every unique key and compares what a row is, not what moves', () => {
-    const accounts = copies.find((p) => p.name === 'accounts')!;
-    expect(accounts.keys).toEqual([['id'], ['email']]);
-    expect(accounts.identity).toEqual(['id', 'email']);
-    const tokens = copies.find((p) => p.name === 'tokens')!;
-    expect(tokens.keys).toEqual([['id'], ['hash']]);
-    expect(tokens.identity).not.toContain('uses'); // a token used on the cluster since is still the same token
-    expect(copies.find((p) => p.name === 'revision_files')!.identity).toEqual(
-      expect.arrayContaining(['sha256', 'size']),
-    );
-    // Tables without a key are copied as multisets; pending revisions and their rows are not copied.
-    expect(copies.find((p) => p.name === 'live_history')!.keys).toEqual([]);
-    expect(copies.find((p) => p.name === 'rate_hits')!.keys).toEqual([]);
-    expect(copies.find((p) => p.name === 'revisions')!.where).toMatch(/pending/);
-    expect(copies.find((p) => p.name === 'revision_files')!.where).toMatch(/pending/);
+  it('leaves out pending revisions, their rows, and shared state that expires', () => {
+    const pending = new Set([JSON.stringify(['a.example', '3'])]);
+    expect(isCopied('revisions', { domain: 'a.example', rev: 3, status: 'pending' }, pending)).toBe(false);
+    expect(isCopied('revision_files', { domain: 'a.example', rev: 3, path: '/x' }, pending)).toBe(false);
+    expect(isCopied('aliases', { domain: 'a.example', rev: 3, name: 'pr-1' }, pending)).toBe(false);
+    expect(isCopied('revision_files', { domain: 'a.example', rev: 2, path: '/x' }, pending)).toBe(true);
+    expect(isCopied('accounts', { id: 'a' }, pending)).toBe(true);
+    expect(isCopied('shared_state', { namespace: 'acme-wildcards', expires_at: null }, pending)).toBe(true);
+    expect(isCopied('shared_state', { namespace: 'upload-plans', expires_at: 5 }, pending)).toBe(false);
   });
 });
 
@@ -112,36 +74,30 @@ describe('missingCopies', () => {
 });
 
 describe('values between SQLite and PostgreSQL', () => {
-  it('prints values as PostgreSQL ::text does, converts for the column type', () => {
-    expect(asText(1732712345678, 'int8')).toBe('1732712345678');
-    expect(asText(null, 'int8')).toBeNull();
-    expect(asText(0, 'bool')).toBe('false');
-    expect(asText(1, 'bool')).toBe('true');
-    expect(toTarget(1, 'bool')).toBe(true);
-    expect(toTarget('["a.example"]', '_text')).toEqual(['a.example']);
-    expect(toTarget('{"a":1}', 'text')).toBe('{"a":1}');
-    expect(toTarget(10n, 'int8')).toBe('10');
+  it('compares values as text (PostgreSQL may read an int8 back as a string)', () => {
+    expect(asText(1732712345678)).toBe('1732712345678');
+    expect(asText('1732712345678')).toBe(asText(1732712345678));
+    expect(asText(null)).toBeNull();
+    expect(asText(undefined)).toBeNull();
   });
 });
 
 describe('messages never show secrets', () => {
   const accounts = {
     name: 'accounts',
-    columns: ['id', 'email', 'password_hash'],
     keys: [['id'], ['email']],
     identity: ['id', 'email'],
-    where: null,
   };
   const tokens = { ...accounts, name: 'tokens', keys: [['hash']], identity: ['hash'] };
 
   it('names the table, key and differing columns', () => {
     const row = { id: 'acc1', email: 'me@example.com', password_hash: 'scrypt$secret' };
-    const msg = conflictMessage(accounts, row, { key: ['email'], differs: ['id'] });
+    const msg = conflictMessage(accounts, { row, key: ['email'], differs: ['id'] });
     expect(msg).toContain('accounts row id="acc1"');
     expect(msg).toContain('same email that differs in id');
     expect(msg).not.toContain('scrypt$secret');
     expect(msg).toMatch(/empty database/);
-    const tok = conflictMessage(tokens, { hash: 'deadbeefcafe' }, null);
+    const tok = conflictMessage(tokens, { row: { hash: 'deadbeefcafe' }, key: null, differs: [] });
     expect(tok).toContain('hash=<secret>');
     expect(tok).not.toContain('deadbeefcafe');
   });
@@ -194,16 +150,15 @@ describe('acmeEntries', () => {
 });
 
 describe('verification', () => {
-  const f = (path: string, md5 = 'm') => ({ path, sha256: 's', size: 1, md5 });
-  it('names every difference of two manifests', () => {
-    expect(manifestDifferences('rev 1 of a', [f('/a'), f('/b')], [f('/a')])).toEqual([
-      'rev 1 of a: /b is missing in the target',
-    ]);
-    expect(manifestDifferences('r', [f('/a')], [f('/a', 'x'), f('/c')])).toEqual([
-      'r: /a differs in md5',
-      'r: /c is only in the target',
-    ]);
-    expect(manifestDifferences('r', [f('/a')], [f('/a')])).toEqual([]);
+  it('names every difference by table and key, never a secret', () => {
+    const tokens = { name: 'tokens', keys: [['id'], ['hash']], identity: ['id', 'hash', 'account_id'] };
+    const row = { id: 't1', hash: 'deadbeefcafe', account_id: 'acc1' };
+    expect(verifyMessage(tokens, { row, key: null, differs: [] })).toBe(
+      'tokens row id="t1" is missing in the target',
+    );
+    expect(verifyMessage(tokens, { row, key: ['id'], differs: ['hash'] })).toBe(
+      'tokens row id="t1" differs in the target in hash',
+    );
     const err = new VerificationError(['one', 'two']);
     expect(err.message).toMatch(/2 problem\(s\)\): one; two.*Run the command again/);
   });

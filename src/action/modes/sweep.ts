@@ -14,7 +14,7 @@ import { plural } from '../plural.ts';
 import type { ModeResult } from '../result.ts';
 import { keepsLiveHistory } from '../server-traits.ts';
 import { removeStablePreview } from '../stable-preview.ts';
-import { planSweep, previewPulls, type PullRequestState } from '../../protocol/sweep.ts';
+import { judgeSweep, previewPulls, type PullRequestState } from '../../protocol/sweep.ts';
 import type { RevisionEntry } from '../../protocol/types.ts';
 import { productionHistory } from './manage.ts';
 
@@ -57,16 +57,16 @@ export async function runSweep(ctx: RunContext): Promise<ModeResult> {
   const prs = previewPulls(revisions);
   const pulls = await pullStates(ctx, prs);
   const knownLive = keepsLiveHistory(revisions) ? new Set<number>() : await liveFromGitHub(ctx, revisions);
-  const plan = planSweep({
+  const verdicts = judgeSweep({
     revisions,
     pulls,
     retentionDays: ctx.settings.previewRetentionDays,
     now: ctx.now(),
     knownLive,
   });
-  await ctx.log.group(`Discard ${plural(plan.discard.length, 'preview revision')}`, async () => {
+  await ctx.log.group(`Discard ${plural(verdicts.discard.length, 'preview revision')}`, async () => {
     await pMap(
-      plan.discard,
+      verdicts.discard,
       async (v) => {
         await ctx.api.discard(domain, v.rev);
         ctx.log.info(`Discarded revision ${v.rev}: ${v.reason}.`);
@@ -75,7 +75,7 @@ export async function runSweep(ctx: RunContext): Promise<ModeResult> {
     );
   });
   const notes: string[] = [];
-  for (const pr of plan.closedPulls) {
+  for (const pr of verdicts.closedPulls) {
     const stable = await removeStablePreview(ctx, pr, pulls.get(pr)?.branch ?? '', revisions);
     if (stable) notes.push(stable);
     if (ctx.gh && ctx.settings.githubDeployment)
@@ -86,12 +86,12 @@ export async function runSweep(ctx: RunContext): Promise<ModeResult> {
       });
   }
   notes.push(
-    `Discarded ${plural(plan.discard.length, 'preview revision')}, kept ${plural(plan.keep.length, 'revision')}` +
+    `Discarded ${plural(verdicts.discard.length, 'preview revision')}, kept ${plural(verdicts.keep.length, 'revision')}` +
       `${prs.length ? ` (previews of ${plural(prs.length, 'pull request')}, ${plural(pulls.size, 'state')} known)` : ''}.`,
   );
   return {
     mode: 'sweep',
-    sweep: plan,
+    sweep: verdicts,
     notes,
     productionUrl: ctx.urls.production(),
     recent: await ctx.api.revisions(domain).catch(() => []),

@@ -50,6 +50,19 @@ function urlSecrets(url: string): string[] {
   }
 }
 
+/** `postgres://user:secret@host/db` without its password (`postgres://user:***@host/db`), for messages. */
+export function redactUrl(url: string): string {
+  try {
+    const u = new URL(url);
+    if (u.password) u.password = '***';
+    for (const name of [...u.searchParams.keys()])
+      if (/pass|secret|key|token/i.test(name)) u.searchParams.set(name, '***');
+    return u.toString();
+  } catch {
+    return url.replace(/\/\/([^:/@]*):[^@/]*@/, '//$1:***@');
+  }
+}
+
 export async function migrateCommand(ctx: Context, o: MigrateOptions): Promise<void> {
   const problem = serverRuntimeProblem('migrate', process.versions.node);
   if (problem) throw new CliError(problem);
@@ -57,7 +70,6 @@ export async function migrateCommand(ctx: Context, o: MigrateOptions): Promise<v
   for (const s of urlSecrets(urls.database)) ctx.out.redactor.add(s);
   const from = path.resolve(ctx.io.cwd, o.from ?? 'sitepub-data');
   const acmeDirectory = o.acmeDirectory ?? ctx.io.env.SITEPUB_ACME_DIRECTORY;
-  const { redactUrl } = await import('../../store/transfer/table-order.ts');
   const { openClusterTarget } = await import('../../store/transfer/target.ts');
   const { transfer } = await import('../../store/transfer/transfer.ts');
   const { TransferSource } = await import('../../store/sqlite/transfer-source.ts');

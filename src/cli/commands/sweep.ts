@@ -13,7 +13,7 @@ import { checkedDomain } from '../domain-arg.ts';
 import { table } from '../format.ts';
 import { CliError } from '../errors.ts';
 import { parseOpenList, statesFromGitHub, statesFromOpenList } from '../github-pulls.ts';
-import { planSweep, previewPulls, type PullRequestState } from '../../protocol/sweep.ts';
+import { judgeSweep, previewPulls, type PullRequestState } from '../../protocol/sweep.ts';
 
 interface SweepOptions {
   open?: string;
@@ -67,7 +67,7 @@ export function registerSweepCommand(program: Command, act: Act): void {
         const client = authedClient(ctx);
         const revisions = await client.revisions(domain);
         const pulls = await pullStates(ctx, previewPulls(revisions), o);
-        const plan = planSweep({
+        const verdicts = judgeSweep({
           revisions,
           pulls,
           retentionDays: o.retention === undefined ? null : Number(o.retention),
@@ -75,20 +75,25 @@ export function registerSweepCommand(program: Command, act: Act): void {
         });
         if (!o.dryRun)
           await pMap(
-            plan.discard,
+            verdicts.discard,
             async (v) => {
               await client.discard(domain, v.rev);
             },
             { concurrency: DISCARD_CONCURRENCY },
           );
-        const result = { domain, dryRun: o.dryRun === true, discarded: plan.discard, kept: plan.keep };
+        const result = {
+          domain,
+          dryRun: o.dryRun === true,
+          discarded: verdicts.discard,
+          kept: verdicts.keep,
+        };
         const { c } = ctx.out;
         ctx.out.result(
           result,
           () =>
             table(
               ['REV', 'PR', '', 'WHY'],
-              [...plan.discard, ...plan.keep].map((v) => [
+              [...verdicts.discard, ...verdicts.keep].map((v) => [
                 String(v.rev),
                 v.pr === null ? '' : `#${v.pr}`,
                 v.discard ? c.yellow(o.dryRun ? 'would discard' : 'discarded') : c.green('kept'),
@@ -96,7 +101,7 @@ export function registerSweepCommand(program: Command, act: Act): void {
               ]),
               c,
             ) +
-            `\n${o.dryRun ? 'Would discard' : 'Discarded'} ${plan.discard.length}, kept ${plan.keep.length}.`,
+            `\n${o.dryRun ? 'Would discard' : 'Discarded'} ${verdicts.discard.length}, kept ${verdicts.keep.length}.`,
         );
       }),
     );

@@ -5,7 +5,6 @@
 import { buffer } from 'node:stream/consumers';
 import { ARCHIVE_CONTENT_TYPE, openArchive } from '../../pack/pack.ts';
 import { zstdAvailable } from '../../pack/parallel-compress.ts';
-import { SMALL_FILE_BYTES } from '../../pack/manifest.ts';
 import { counter, type Body } from '../deploy-request.ts';
 import type { FolderHashing } from './hash.ts';
 import type { DeployJob } from './job.ts';
@@ -18,12 +17,8 @@ const GZIP = ARCHIVE_CONTENT_TYPE.gzip;
 
 /**
  * Whether the hash cache wants this upload's digests: the whole site goes, unhashed (nothing could be
- * reused), to a server with deltas. The packer then computes the sha256 of each small file on the bytes it
- * reads anyway, instead of a second pass opening every file again once the body is sent (an open and a read per
- * file); large files are hashed by that pass, after the body, where reading them
- * again costs little beside their bytes, which hashing them while packing would add to the upload's path
- * (figures: docs/bench.md, "Measurements behind the code"). Not those the stopped pass of the question by size got
- * through before its answer (hashedEarly): most of swagger-ui's 12 MB.
+ * reused), to a server with deltas. The packer then computes the sha256 of each file on the bytes it reads
+ * anyway, instead of a second pass opening and reading every file again once the body is sent.
  */
 export function hashWhilePacking(
   options: DeployJob['options'],
@@ -61,7 +56,7 @@ export async function openBody(
     ...(delta ? { only: new Set(delta.missing) } : {}),
     // The delta's pass already has every md5 (or none is wanted): packing need not hash again.
     ...(hashing?.md5s || !job.wantManifest ? { manifest: false } : {}),
-    ...(contentHashes ? { contentHashesUpTo: SMALL_FILE_BYTES } : {}),
+    ...(contentHashes ? { contentHashesUpTo: Infinity } : {}),
   });
 
   if (delta && bytes <= PREBUILT_BYTES) {

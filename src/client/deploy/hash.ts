@@ -1,20 +1,11 @@
 /**
  * The digests of a folder source, for its upload delta, and the hash cache (pack/hash-cache.ts) kept between
- * deploys. One FolderHashing per deploy() of a folder: the pass is made once, if at all, and may be stopped early
- * when a size-only listing made it needless. What it holds changes only through its own methods.
+ * deploys. One FolderHashing per deploy() of a folder: the pass is made once, if at all (a first deploy makes
+ * none: the packer hashes what it packs). What it holds changes only through its own methods.
  */
 import { openHashCache, type HashCache } from '../../pack/hash-cache.ts';
-import {
-  hashContent,
-  hashSite,
-  manifestKey,
-  SMALL_FILE_BYTES,
-  type ContentHashes,
-  type SiteContentHashes,
-  type SiteHashes,
-} from '../../pack/manifest.ts';
+import { hashContent, hashSite, type SiteContentHashes, type SiteHashes } from '../../pack/manifest.ts';
 import type { SiteScan } from '../../pack/pack.ts';
-import type { SiteFile } from '../../pack/walk.ts';
 import type { DeployJob } from './job.ts';
 
 export class FolderHashing {
@@ -22,15 +13,13 @@ export class FolderHashing {
   readonly #scan: SiteScan;
   #hashes: SiteContentHashes | undefined;
   #md5s: SiteHashes | undefined;
-  /** The hash pass under way (or done); stop() ends it early when a size-only listing made it needless. */
-  #pass: { done: Promise<void>; stop: AbortController } | undefined;
-  /** Every file a hash pass got through, even one stopped early: the hash cache's pass does not read them again. */
-  readonly #early = new Map<SiteFile, ContentHashes>();
+  /** The hash pass under way (or done). */
+  #pass: Promise<void> | undefined;
+  /** Ends a pass when the deploy fails. */
+  readonly #stop = new AbortController();
   #cache: Promise<HashCache | undefined> | undefined;
   /** The hash cache was written (once per deploy: saveCache). */
   #saved = false;
-  /** Stops saveCache's pass over the large files when the deploy fails (stop() stops the others). */
-  readonly #cachePass = new AbortController();
 
   /** `prepared`: digests the caller made (the Action's local build), used as they are. */
   constructor(job: DeployJob, scan: SiteScan, prepared: SiteHashes | undefined) {
@@ -62,71 +51,37 @@ export class FolderHashing {
   async hash(): Promise<SiteContentHashes> {
     if (this.#hashes) return this.#hashes;
     this.#pass ??= this.#startPass();
-    await this.#pass.done;
+    await this.#pass;
     return this.#hashes!;
   }
 
-  #startPass(): { done: Promise<void>; stop: AbortController } {
+  async #startPass(): Promise<void> {
     const { signal, wantManifest } = this.#job;
-    const stop = new AbortController();
-    const done = (async () => {
-      const cache = await this.openCache();
-      const o = {
-        signal: signal ? AbortSignal.any([signal, stop.signal]) : stop.signal,
-        cache,
-        onHashed: (file: SiteFile, h: ContentHashes) => this.#early.set(file, h),
-      };
-      this.#hashes = wantManifest
-        ? (this.#md5s = await hashSite(this.#scan.files, o))
-        : await hashContent(this.#scan.files, o);
-      this.#early.clear(); // wanted only from a pass stopped early; `hashes` has every file now
-    })();
-    return { done, stop };
-  }
-
-  /** Ends a hash pass under way (its result is no longer wanted); a finished one is kept. */
-  stop(): void {
-    if (this.#hashes) return;
-    this.#pass?.stop.abort();
-    this.#pass = undefined;
+    const cache = await this.openCache();
+    const o = { signal: signal ? AbortSignal.any([signal, this.#stop.signal]) : this.#stop.signal, cache };
+    this.#hashes = wantManifest
+      ? (this.#md5s = await hashSite(this.#scan.files, o))
+      : await hashContent(this.#scan.files, o);
   }
 
   /** The deploy failed: no pass goes on for the cache. */
   abort(): void {
-    this.stop(); // a pass still running for the cache
-    this.#cachePass.abort();
+    this.#stop.abort();
   }
 
   /**
    * Writes the hash cache, once, after an upload body has been sent, when this process only waits for the
    * origin (its lines are built on this thread; before the upload they would delay it, and during it add to
-   * the peak): the digests of the delta's pass, or the packer's (`packed`), or of a pass made now. The caller
-   * skips it for a server without deltas. A deploy never waits for it, nor fails by it.
+   * the peak): the digests of the delta's pass, or the packer's (`packed`, every file of a whole upload), or of
+   * a pass made now. The caller skips it for a server without deltas. A deploy never waits for it, nor fails by
+   * it.
    */
   async saveCache(packed: Promise<SiteContentHashes> | undefined): Promise<void> {
-    const files = this.#scan.files;
-    if (!this.#hashes && packed) {
-      const small = await packed;
-      const cache = await this.openCache();
-      const { signal } = this.#job;
-      const large = await hashContent(
-        files.filter((f) => f.size > SMALL_FILE_BYTES && !this.#early.has(f)),
-        {
-          signal: signal ? AbortSignal.any([signal, this.#cachePass.signal]) : this.#cachePass.signal,
-          cache,
-        },
-      );
-      const all: SiteContentHashes = {};
-      for (const f of files) {
-        const key = manifestKey(f.path);
-        all[key] = small[key] ?? this.#early.get(f) ?? large[key]!;
-      }
-      this.#hashes ??= all;
-    }
+    if (!this.#hashes && packed) this.#hashes = await packed;
     const hashes = await this.hash();
     const cache = await this.openCache();
     if (!cache || this.#saved) return;
     this.#saved = true;
-    await cache.save(files, hashes);
+    await cache.save(this.#scan.files, hashes);
   }
 }

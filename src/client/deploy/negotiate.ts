@@ -1,7 +1,7 @@
 /**
  * What one attempt uploads: an upload delta (`POST /:domain/uploads`, upload-delta.ts), the files the server
- * lacks, or the whole site, and whether the server offered zstd. Asked by size first while the folder is
- * hashed, then by sha256 when something may be reused. Returns its verdict; the next attempt gets it back as
+ * lacks, or the whole site, and whether the server offered zstd. Asked by size first, before any file is read,
+ * then by sha256 when something may be reused. Returns its verdict; the next attempt gets it back as
  * `known` (a full upload for a lasting reason stays one).
  */
 import { ApiError } from '../errors.ts';
@@ -77,11 +77,11 @@ export async function negotiate(job: DeployJob, n: Negotiation): Promise<Negotia
   // content is most likely on the server, and the pass reads only what changed.
   const deployedBefore = async () => ((await hashing.openCache())?.entries ?? 0) > 0;
   if (!hashing.hashes && !(await deployedBefore())) {
-    const first = await sizeFirst(job, n, hashing, zstd);
+    const first = await sizeFirst(job, n, zstd);
     if (first !== 'hash') return first;
   }
   const hashes = await hashing.hash();
-  const asked = await askDelta(job, n, hashing, deltaFiles(hashes));
+  const asked = await askDelta(job, n, deltaFiles(hashes));
   if (!('answer' in asked)) return { kind: 'full', reason: asked.full, zstd };
   const delta = checkDelta(asked.answer, hashes);
   if (typeof delta === 'string') {
@@ -95,7 +95,6 @@ export async function negotiate(job: DeployJob, n: Negotiation): Promise<Negotia
 async function askDelta(
   job: DeployJob,
   n: Negotiation,
-  hashing: FolderHashing,
   files: UploadDeltaFile[],
 ): Promise<{ answer: unknown } | { full: 'unsupported' | 'failed' }> {
   const { ctx, path, domain } = job;
@@ -114,7 +113,8 @@ async function askDelta(
     const failure = deltaFailure(err);
     if (failure === 'fail') throw err;
     // A 400 to a listing by size alone is a server's from before such listings: sizeFirst lists the sha256s.
-    if (sizeOnly(files) && err instanceof ApiError && err.status === 400) throw err;
+    if (files.every((f) => f.sha256 === undefined) && err instanceof ApiError && err.status === 400)
+      throw err;
     if (failure === 'absent') {
       ctx.logger.debug(`${deltaPath(path)}: no upload plans on this server; uploading every file.`);
       if (ctx.server) ctx.server.deltas = false;
@@ -124,59 +124,30 @@ async function askDelta(
           'uploading every file.',
       );
     }
-    hashing.stop();
     return { full: failure === 'absent' ? 'unsupported' : 'failed' };
   }
 }
 
-const sizeOnly = (files: readonly UploadDeltaFile[]): boolean => files.every((f) => f.sha256 === undefined);
-
-type Settled<T> = { answer: T } | { error: unknown };
-const settle = <T>(p: Promise<T>): Promise<Settled<T>> =>
-  p.then(
-    (answer) => ({ answer }),
-    (error: unknown) => ({ error }),
-  );
-
 /**
- * The folder listed by size alone while it is being hashed. When none of its sizes is that of content the
- * server holds for this account (a first deploy, new content), nothing can be reused: a full upload, the whole
- * site at once without waiting for the hashes, and their pass stops (a hash cache gets a pass of its own once
- * the upload body is sent); likewise when the hashes were ready first. Otherwise: 'hash', the listing by sha256.
+ * The folder listed by size alone, before any file is read. When none of its sizes is that of content the server
+ * holds for this account (a first deploy, new content), nothing can be reused: a full upload, the site unhashed
+ * (a hash cache gets its digests from the packer, on the bytes it reads anyway). Otherwise: 'hash', the pass,
+ * then the listing by sha256. Hashing while the question is out would cost a first deploy a read and a digest
+ * of every file on the cores the server needs to answer it (figures: docs/bench.md).
  */
-async function sizeFirst(
-  job: DeployJob,
-  n: Negotiation,
-  hashing: FolderHashing,
-  zstd: boolean,
-): Promise<'hash' | Negotiated> {
-  // Asked first: the hash pass reads small files synchronously, yielding to the event loop only between
-  // slices of a few milliseconds (manifest.ts), in which this request goes and its answer is read.
-  const asked = askDelta(job, n, hashing, sizeListing(job.scan!.files));
-  asked.catch(() => {}); // read below
-  const hashed = hashing.hash();
-  hashed.catch(() => {}); // awaited by negotiate when needed
-  const first = await Promise.race([
-    hashed.then(
-      () => null,
-      () => null,
-    ),
-    settle(asked),
-  ]);
-  // The hashes were ready first: the answer is waited for all the same (it went first, and is usually in), so
-  // that a second request goes only when it says something may be reused: a plain server, or a first deploy,
-  // is asked once.
-  const settled = first ?? (await settle(asked));
-  if ('error' in settled) {
+async function sizeFirst(job: DeployJob, n: Negotiation, zstd: boolean): Promise<'hash' | Negotiated> {
+  let asked: Awaited<ReturnType<typeof askDelta>>;
+  try {
+    asked = await askDelta(job, n, sizeListing(job.scan!.files));
+  } catch (err) {
     // A server from before size-only listings refuses them (400): the listing by sha256 follows. Any other
     // refusal is the delta's own answer (403, ...), which the full listing would get as well.
-    if (!(settled.error instanceof ApiError && settled.error.status === 400)) throw settled.error;
-    job.ctx.logger.debug(`size-only upload listing refused (${settled.error.message}); listing the sha256s`);
+    if (!(err instanceof ApiError && err.status === 400)) throw err;
+    job.ctx.logger.debug(`size-only upload listing refused (${err.message}); listing the sha256s`);
     return 'hash';
   }
-  if (!('answer' in settled.answer)) return { kind: 'full', reason: settled.answer.full, zstd }; // no deltas here
-  const answer = sizeAnswer(settled.answer.answer);
+  if (!('answer' in asked)) return { kind: 'full', reason: asked.full, zstd }; // no deltas here
+  const answer = sizeAnswer(asked.answer);
   if (!answer || answer.worthHashing.length > 0) return 'hash';
-  hashing.stop();
   return { kind: 'full', reason: 'nothing-to-reuse', zstd: zstd || answer.encodings.includes('zstd') };
 }

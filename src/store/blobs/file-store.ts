@@ -1,22 +1,45 @@
 /**
- * Content-addressed blob store in the data folder (FileBlobStore): the blob store of store.ts (sessions, reads)
- * over the data folder (file-medium.ts): `<root>/<sha256[0..2]>/<sha256>` and byte ranges of
- * `<root>/packs/<name>.pack` (what an edge in the same process tree hard-links: `local`).
- * A crash leaves at most temp files, which `cleanTemp()` removes at start-up.
+ * Content-addressed blob store in the data folder (FileBlobStore): the blob store of store.ts (sessions, reads,
+ * md5s, removals) over the data folder as its medium (FileMedium): blobs with a file of their own,
+ * `<root>/<sha256[0..2]>/<sha256>` (loose.ts), and a deploy's new small blobs in one pack per deploy,
+ * `<root>/packs/<name>.pack` (packs.ts, packs-index.ts): what an edge in the same process tree hard-links
+ * (`local`). A crash leaves at most temp files, which `cleanTemp()` removes at start-up.
  *
- * The parts, each in this folder: store.ts (the store over a medium), sessions.ts (writes, sessions, removals),
- * reads.ts (reading one or many), file-medium.ts (putting, reading and removing files), loose.ts (blobs with a
- * file of their own), packs.ts and packs-index.ts (blobs in packs), claims.ts (what sessions hold, what is being
- * removed), durable-batch.ts (a session's new blobs until commit), write.ts (hashing a source, spilling it),
- * md5.ts (the md5 pass).
+ * New content is made durable before it is put in place: a blob written outside a session is fsynced then
+ * renamed; a session's batch is made durable at once (putBatch: one filesystem sync for a large batch, an fsync
+ * each otherwise, the first ones started while the upload goes on), then renamed into place, then the blob
+ * directories are fsynced so the renames are durable before a revision references them. Content already stored
+ * is never synced again. One origin process owns a data folder, so a failed deploy may remove content it found
+ * stored (ownsFound).
+ *
+ * The other parts, each in this folder: store.ts (the store over a medium: writes, sessions, removals),
+ * medium.ts (what it needs of a medium, and a session's batch until commit), reads.ts (reading one or many),
+ * md5.ts (the md5 pass), write.ts (hashing a source, spilling it).
  */
-import { mkdir, readdir } from 'node:fs/promises';
+import pMap from 'p-map';
+import { statSync } from 'node:fs';
+import { mkdir, open, readdir, stat, utimes } from 'node:fs/promises';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import { fsyncPath } from '../fsync.ts';
 import { syncFilesystem, type SyncFilesystem } from '../sync-filesystem.ts';
-import type { LocalBlobFiles } from '../types.ts';
-import { FileMedium } from './file-medium.ts';
-import { md5Of } from './md5.ts';
+import type { BlobLocation, LocalBlobFiles } from '../types.ts';
+import { eachLimited } from '../each-limited.ts';
+import { LooseBlobs, SHA256 } from './loose.ts';
+import {
+  COMMIT_CONCURRENCY,
+  dropBatch,
+  EARLY_FSYNCS,
+  SYNCFS_MIN_FILES,
+  type BlobMedium,
+  type Garbage,
+  type Pending,
+  type Range,
+  type TempBlob,
+} from './medium.ts';
+import { PacksIndex, type IndexedPack } from './packs-index.ts';
+import { readPacks, removePack, PACKS_DIR, type PackWriter } from './packs.ts';
 import { MediumBlobStore } from './store.ts';
-import { SMALL_BLOB_BYTES } from './write.ts';
 
 export { MD5_TURN_BLOBS } from './md5.ts';
 
@@ -25,50 +48,198 @@ export interface FileBlobStoreOptions {
   syncFilesystem?: SyncFilesystem;
 }
 
-export class FileBlobStore extends MediumBlobStore<never> {
+export class FileBlobStore extends MediumBlobStore<never, FileMedium> {
   readonly root: string;
-  readonly #files: FileMedium;
 
   constructor(root: string, tmp: string, options: FileBlobStoreOptions = {}) {
-    const files = new FileMedium(root, tmp, options.syncFilesystem ?? syncFilesystem);
-    super(files);
+    super(new FileMedium(root, tmp, options.syncFilesystem ?? syncFilesystem));
     this.root = root;
-    this.#files = files;
   }
 
   async init(): Promise<void> {
     await mkdir(this.root, { recursive: true });
     await mkdir(this.tmp, { recursive: true });
-    await this.#files.packs.load();
+    await this.medium.loadPacks();
   }
 
   /** From the listing of each prefix folder (loose.ts): no failed `stat` per new blob. */
   override async has(sha256: string): Promise<boolean> {
-    return this.#files.known(sha256);
+    return this.medium.known(sha256);
   }
 
   /** fsyncs the folders of `sha256s`, so their renames into place are durable. */
   flush(sha256s: Iterable<string>): Promise<void> {
-    return this.#files.flush(sha256s);
+    return this.medium.flush(sha256s);
   }
 
   /** The blobs as files on this machine: what an edge in the same process tree hard-links (types.ts). */
   readonly local: LocalBlobFiles = {
-    path: (sha256) => this.#files.loose.path(sha256),
-    locate: (sha256) => this.#files.locate(sha256),
+    path: (sha256) => this.medium.loose.path(sha256),
+    locate: (sha256) => this.medium.locate(sha256),
   };
+}
 
-  /** md5 of each listed blob, from its bytes on disk (md5.ts); a blob not stored is left out. */
-  md5(sha256s: Iterable<string>): Promise<Map<string, string>> {
-    return md5Of((sha256) => this.#files.locate(sha256), sha256s, SMALL_BLOB_BYTES);
+const fsyncFile = (path: string): Promise<void> => fsyncPath(path, 'r+');
+
+/** One read of a batch merges neighbouring packed blobs up to this many bytes. */
+const FILE_RUN_BYTES = 1024 * 1024;
+
+class FileMedium implements BlobMedium<never> {
+  readonly root: string;
+  readonly tmp: string;
+  readonly tempMode = 0o644;
+  readonly md5OfTemps = false;
+  readonly ownsFound = true;
+  readonly runBytes = FILE_RUN_BYTES;
+  readonly locateConcurrency = 1; // a map lookup or a stat: nothing to wait for
+  /** The packs' blobs (`key`: the pack file's path), listed from their indexes at start-up (loadPacks). */
+  readonly packs = new PacksIndex<IndexedPack>(false);
+  readonly packsDir: string;
+  readonly loose: LooseBlobs;
+  readonly #syncFilesystem: SyncFilesystem;
+
+  constructor(root: string, tmp: string, syncFilesystem: SyncFilesystem) {
+    this.root = root;
+    this.tmp = tmp;
+    this.#syncFilesystem = syncFilesystem;
+    this.packsDir = join(root, PACKS_DIR);
+    this.loose = new LooseBlobs(root);
   }
 
-  /** Removes packed blobs and blobs with a file of their own unused since the grace period; 0 when the data
-   * folder cannot be listed. */
-  async collectGarbage(referenced: (sha256: string) => boolean, graceMs: number): Promise<number> {
-    const cutoff = Date.now() - graceMs;
-    const dirs = await readdir(this.root).catch(() => null);
-    const removed = await this.sessions.collect(referenced, this.#files.garbage(cutoff, dirs ?? []));
-    return dirs ? removed : 0;
+  /** Lists the blobs of the packs on disk; deletes packs none of whose blobs is listed. */
+  async loadPacks(): Promise<void> {
+    for (const found of await readPacks(this.packsDir))
+      if (this.packs.add({ key: found.path, live: 0 }, found.entries, found.mtimeMs).live === 0)
+        await removePack(found.path);
+  }
+
+  /** Lists the blobs of a pack just placed (content another session placed meanwhile stays listed there). */
+  #placed(path: string, writer: PackWriter): void {
+    if (this.packs.add({ key: path, live: 0 }, writer.listed(), Date.now()).live === 0) void removePack(path);
+  }
+
+  /** What a StoreError of a write says was being done (for the log: it names the folder). */
+  get doing(): string {
+    return `storing blobs in ${this.root}`;
+  }
+
+  starting(): null {
+    return null;
+  }
+
+  known(sha256: string): boolean {
+    return this.packs.has(sha256) || (SHA256.test(sha256) && this.loose.has(sha256));
+  }
+
+  async has(sha256: string): Promise<boolean> {
+    return this.known(sha256);
+  }
+
+  async touch(sha256: string): Promise<void> {
+    const packed = this.packs.get(sha256);
+    if (packed) {
+      packed.usedAt = Date.now();
+      return;
+    }
+    const now = new Date();
+    await utimes(this.loose.path(sha256), now, now).catch(() => undefined);
+  }
+
+  settle(path: string): Promise<void> {
+    return fsyncFile(path);
+  }
+
+  async put(sha256: string, blob: TempBlob): Promise<void> {
+    await fsyncFile(blob.path);
+    await this.loose.place(sha256, blob.path);
+  }
+
+  /**
+   * Makes the batch durable and puts it in place (the pack and its index with two renames, each temp file with
+   * one), then fsyncs the folders of `sha256s`. On failure no temp file is left behind (what was already placed
+   * stays held by the session, and is discarded with it).
+   */
+  async putBatch(batch: Pending, sha256s: Iterable<string>): Promise<[]> {
+    const temps = [...batch.files];
+    try {
+      if (batch.pack) this.#placed(await batch.pack.place(this.packsDir), batch.pack);
+      if (temps.length > 0) {
+        const synced = temps.length >= SYNCFS_MIN_FILES && (await this.#syncFilesystem(this.tmp));
+        if (!synced) {
+          await batch.early;
+          await eachLimited(temps.slice(EARLY_FSYNCS), COMMIT_CONCURRENCY, ([, f]) => fsyncFile(f.path));
+        }
+        await eachLimited(temps, COMMIT_CONCURRENCY, ([sha256, f]) => this.loose.place(sha256, f.path));
+      }
+    } catch (err) {
+      await dropBatch(batch);
+      throw err;
+    }
+    await this.flush(sha256s);
+    return [];
+  }
+
+  /** fsyncs the folders of `sha256s`, so their renames into place are durable. */
+  async flush(sha256s: Iterable<string>): Promise<void> {
+    const dirs = new Set<string>();
+    // a packed blob's folder is `packs/`, made durable when its pack was placed
+    for (const sha of sha256s) if (!this.packs.has(sha)) dirs.add(join(this.root, sha.slice(0, 2)));
+    // A few at a time: the thread pool is shared with the uploads still running.
+    await pMap([...dirs], (dir) => fsyncPath(dir), { concurrency: COMMIT_CONCURRENCY });
+  }
+
+  locate(sha256: string): BlobLocation | null {
+    const packed = this.packs.get(sha256);
+    if (packed) return { path: packed.pack.key, offset: packed.offset, size: packed.size, packed: true };
+    if (!SHA256.test(sha256)) return null;
+    const path = this.loose.pathOf(sha256);
+    const st = statSync(path, { throwIfNoEntry: false });
+    return st?.isFile() ? { path, offset: 0, size: st.size, packed: false } : null;
+  }
+
+  async readRange({ path, offset, size }: Range): Promise<Readable | null> {
+    let fh;
+    try {
+      fh = await open(path, 'r');
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw err;
+    }
+    if (size === 0) {
+      await fh.close();
+      return Readable.from([]);
+    }
+    const highWaterMark = Math.min(size, FILE_RUN_BYTES);
+    return fh.createReadStream({ start: offset, end: offset + size - 1, highWaterMark });
+  }
+
+  isAt(): boolean {
+    return true;
+  }
+
+  async delete(sha256: string): Promise<void> {
+    if (!this.packs.has(sha256)) return this.loose.remove(sha256);
+    const emptied = this.packs.unlist(sha256);
+    if (emptied) await removePack(emptied.key);
+  }
+
+  /**
+   * What garbage collection may remove: packed blobs, then blobs with a file of their own, unused since `cutoff`.
+   */
+  async *garbage(cutoff: number): AsyncGenerator<Garbage<never>> {
+    for (const [sha256, entry] of this.packs.snapshot())
+      yield {
+        sha256,
+        kind: undefined,
+        confirm: async () => this.packs.get(sha256) === entry && entry.usedAt <= cutoff,
+      };
+    for (const dir of await readdir(this.root).catch(() => [])) {
+      for (const name of await readdir(join(this.root, dir)).catch(() => [])) {
+        if (!SHA256.test(name)) continue;
+        const p = join(this.root, dir, name);
+        // raced with another removal or a write (stat/unlink failing): left
+        yield { sha256: name, kind: undefined, confirm: async () => (await stat(p)).mtimeMs <= cutoff };
+      }
+    }
   }
 }

@@ -1,14 +1,16 @@
 /**
- * What the blob store (store.ts: sessions.ts for writes, reads.ts for reads) needs of the medium that keeps the
+ * What the blob store (store.ts, reads.ts) needs of the medium that keeps the
  * blobs: put, has, locate and read ranges, delete, and the listing garbage collection walks. Two media: the data
- * folder (file-medium.ts) and an S3 bucket (src/store/s3/medium.ts).
+ * folder (file-store.ts) and an S3 bucket (src/store/s3/medium.ts).
  *
  * `K` is how a blob the medium created is kept (S3: its own object or a pack), handed back to `isAt` and `delete`
  * so a removal removes exactly what was created; the data folder needs none.
  */
+import { unlink } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
+import { eachLimited } from '../each-limited.ts';
 import type { BlobLocation } from '../types.ts';
-import type { Pending, TempBlob } from './durable-batch.ts';
+import type { PackWriter } from './packs.ts';
 
 /** A blob's bytes: `size` bytes at `offset` of `path` (a file path, or an object key). */
 export interface Range {
@@ -17,7 +19,7 @@ export interface Range {
   size: number;
 }
 
-/** A blob garbage collection may remove: `confirm` runs under the removal mark (claims.ts). */
+/** A blob garbage collection may remove: `confirm` runs under the removal mark (store.ts). */
 export interface Garbage<K> {
   sha256: string;
   kind: K | undefined;
@@ -55,6 +57,8 @@ export interface BlobMedium<K> {
   /** Under the removal mark: whether the blob is still stored as `kind` (the one this session created). */
   isAt(sha256: string, kind: K | undefined): boolean;
   delete(sha256: string, kind: K | undefined): Promise<void>;
+  /** What garbage collection may remove: blobs unused since `cutoff` (ms), each confirmed under the removal mark. */
+  garbage(cutoff: number): AsyncIterable<Garbage<K>>;
   /** Where a stored blob's bytes are (its own file or object, or a range of a pack), or null. */
   locate(sha256: string): BlobLocation | null | Promise<BlobLocation | null>;
   /** `size` bytes at `offset` of `path`, or null when that file or object is gone. */
@@ -63,6 +67,75 @@ export interface BlobMedium<K> {
   readonly runBytes: number;
   /** Blobs located at once when reading a batch. */
   readonly locateConcurrency: number;
+  /** The md5 (hex) of a blob object this process uploaded, once (S3: its Content-MD5); undefined when unknown. */
+  uploadedMd5?(sha256: string): string | undefined;
   /** A pack found gone while reading it: brings the listing up to date (absent: the blob is gone). */
   lost?(at: BlobLocation): Promise<void>;
+}
+
+/**
+ * From this many new blobs on, one filesystem sync (a `sync -f` child process) is cheaper than an fsync each
+ * (8 at a time) (figures: docs/bench.md, "Measurements behind the code").
+ */
+export const SYNCFS_MIN_FILES = 128;
+/** Thread-pool jobs at once when putting or dropping a batch (the pool is shared with uploads still running). */
+export const COMMIT_CONCURRENCY = 8;
+export const EARLY_FSYNCS = SYNCFS_MIN_FILES - 1;
+
+/** A new blob closed in a temp file; `md5` (base64) when the medium wants it (md5OfTemps). */
+export interface TempBlob {
+  path: string;
+  size: number;
+  md5?: string;
+}
+
+/**
+ * A session's new blobs, written but not yet durable nor in place, until the medium's putBatch: sha256 → temp
+ * file of large ones, and the pack of small ones.
+ */
+export interface Pending {
+  files: Map<string, TempBlob>;
+  pack: PackWriter | null;
+  /**
+   * The medium's `settle` (the data folder's fsync) of the first EARLY_FSYNCS temp files (in `files` order),
+   * started as each was closed, one at a time, while the upload goes on: by commit most of a batch's data is on
+   * disk already. A batch of SYNCFS_MIN_FILES or more takes one filesystem sync at commit instead.
+   */
+  early: Promise<void>;
+}
+
+export const newPending = (): Pending => ({ files: new Map(), pack: null, early: Promise.resolve() });
+
+export const isPending = (p: Pending, sha256: string): boolean =>
+  p.files.has(sha256) || (p.pack?.entries.has(sha256) ?? false);
+
+/**
+ * Records a closed temp file of new content in the batch (`settle` started early for the first ones); false
+ * when the batch already has that content (the same content written twice at once keeps the first file).
+ */
+export function addTemp(
+  pending: Pending,
+  sha256: string,
+  blob: TempBlob,
+  settle?: (path: string) => Promise<void>,
+): boolean {
+  if (pending.files.has(sha256)) return false;
+  pending.files.set(sha256, blob);
+  if (settle && pending.files.size <= EARLY_FSYNCS) {
+    pending.early = pending.early.then(() => settle(blob.path));
+    // awaited by the commit (unless the batch takes the filesystem sync); a session that never commits
+    // drops its files, and their fsyncs' failures
+    pending.early.catch(() => undefined);
+  }
+  return true;
+}
+
+/** Deletes the batch's temp files and pack, and empties it; returns how many blobs it held. */
+export async function dropBatch(pending: Pending): Promise<number> {
+  const temps = [...pending.files.values()].map((f) => f.path);
+  const { pack } = pending;
+  Object.assign(pending, newPending()); // fsyncs already started fail on the removed files, unheard
+  await pack?.discard().catch(() => undefined);
+  await eachLimited(temps, COMMIT_CONCURRENCY, (p) => unlink(p).catch(() => undefined));
+  return temps.length + (pack?.size ?? 0);
 }

@@ -1,39 +1,38 @@
 /**
- * Which blobs live in packs (`<root>/packs/<name>.pack`, packs.ts) and where: read from the packs' indexes at
- * start-up, extended by each pack a session places, shrunk by removals (a pack is deleted once none of its
- * blobs is listed).
+ * Which blobs live in packs and where, for both media: the data folder's packs (`<root>/packs/<name>.pack`,
+ * packs.ts; listed from disk at start-up by file-store.ts) and a bucket's (src/store/s3/pack-listing.ts, written
+ * by any origin). Each blob is found in one pack; a pack none of whose blobs is found in it any more (`live` 0)
+ * is deleted by the medium.
  */
-import { join } from 'node:path';
-import {
-  indexPathOf,
-  readPacks,
-  PACKS_DIR,
-  removePack,
-  type Pack,
-  type PackedBlob,
-  type PackWriter,
-} from './packs.ts';
 
-export class PacksIndex {
-  readonly dir: string;
-  /** Blobs held in packs: sha256 → where. */
-  readonly #packed = new Map<string, PackedBlob>();
+export interface IndexedPack {
+  /** The pack's path or object key (its index: the same with `.idx`). */
+  readonly key: string;
+  /** How many of its blobs are found in it. */
+  live: number;
+}
 
-  constructor(root: string) {
-    this.dir = join(root, PACKS_DIR);
+/** A blob inside a pack. `usedAt`: last written or found by a deploy (garbage collection's grace period). */
+export interface PackedAt<P> {
+  pack: P;
+  offset: number;
+  size: number;
+  usedAt: number;
+}
+
+export class PacksIndex<P extends IndexedPack> {
+  readonly #packed = new Map<string, PackedAt<P>>();
+  /**
+   * Content in two packs is found in the one with the smaller key (S3: the older, by every origin alike once
+   * each has listed both); else in the pack listed first (the data folder: what a reader located stays).
+   */
+  readonly #olderWins: boolean;
+
+  constructor(olderWins: boolean) {
+    this.#olderWins = olderWins;
   }
 
-  /** Lists the blobs of the packs on disk; deletes packs none of whose blobs is listed. */
-  async load(): Promise<void> {
-    for (const found of await readPacks(this.dir)) {
-      const pack: Pack = { path: found.path, index: found.index, live: 0 };
-      for (const [sha256, offset, size] of found.entries)
-        this.#list(sha256, pack, offset, size, found.mtimeMs);
-      if (pack.live === 0) await removePack(pack);
-    }
-  }
-
-  get(sha256: string): PackedBlob | undefined {
+  get(sha256: string): PackedAt<P> | undefined {
     return this.#packed.get(sha256);
   }
 
@@ -41,29 +40,28 @@ export class PacksIndex {
     return this.#packed.has(sha256);
   }
 
-  /** A copy of the listing (sha256 → where), to iterate while removing. */
-  snapshot(): [string, PackedBlob][] {
+  /** A copy of the index (sha256 → where), to iterate while removing. */
+  snapshot(): [string, PackedAt<P>][] {
     return [...this.#packed];
   }
 
-  /** Lists a packed blob unless the store already has that content. */
-  #list(sha256: string, pack: Pack, offset: number, size: number, usedAt: number): void {
-    if (this.#packed.has(sha256)) return;
-    this.#packed.set(sha256, { pack, offset, size, usedAt });
-    pack.live++;
+  /** Lists the blobs of `pack` (`[sha256, offset, size]` each), where no pack preferred to it has them. */
+  add(pack: P, entries: Iterable<readonly [string, number, number]>, usedAt: number): P {
+    for (const [sha256, offset, size] of entries) {
+      const known = this.#packed.get(sha256);
+      if (known && !(this.#olderWins && pack.key < known.pack.key)) continue;
+      if (known) known.pack.live--;
+      this.#packed.set(sha256, { pack, offset, size, usedAt });
+      pack.live++;
+    }
+    return pack;
   }
 
-  /** Lists the blobs of a pack just placed (content another session placed meanwhile stays listed there). */
-  placed(path: string, writer: PackWriter): void {
-    const pack: Pack = { path, index: indexPathOf(path), live: 0 };
-    const now = Date.now();
-    for (const [sha256, [offset, size]] of writer.entries) this.#list(sha256, pack, offset, size, now);
-    if (pack.live === 0) void removePack(pack);
-  }
-
-  /** Unlists a packed blob; its pack is deleted when it was the last one listed. */
-  async remove(sha256: string, packed: PackedBlob): Promise<void> {
+  /** Unlists a packed blob; returns its pack when that was the pack's last blob found in it. */
+  unlist(sha256: string): P | null {
+    const at = this.#packed.get(sha256);
+    if (!at) return null;
     this.#packed.delete(sha256);
-    if (--packed.pack.live === 0) await removePack(packed.pack);
+    return --at.pack.live === 0 ? at.pack : null;
   }
 }

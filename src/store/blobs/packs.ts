@@ -25,21 +25,6 @@ export const PACKS_DIR = 'packs';
  */
 export const PACKED_BLOB_MAX_BYTES = 256 * 1024;
 
-/** One placed pack: its files and how many of its blobs the store still lists. */
-export interface Pack {
-  path: string;
-  index: string;
-  live: number;
-}
-
-/** A blob inside a pack. `usedAt`: last written or found by a deploy (garbage collection's grace period). */
-export interface PackedBlob {
-  pack: Pack;
-  offset: number;
-  size: number;
-  usedAt: number;
-}
-
 export const indexPathOf = (packPath: string): string => packPath.replace(/\.pack$/, '.idx');
 
 /** Appended blobs are gathered up to this many bytes before one write (7,453 icons: 7,453 writes → 22). */
@@ -60,6 +45,11 @@ export class PackWriter {
   #buffered = 0;
   /** sha256 → [offset, size], in write order. */
   readonly entries = new Map<string, [number, number]>();
+
+  /** The entries as an index lists them: `[sha256, offset, size]`. */
+  *listed(): Generator<[string, number, number]> {
+    for (const [sha256, [offset, size]] of this.entries) yield [sha256, offset, size];
+  }
 
   constructor(tmpDir: string, name: string) {
     this.name = name;
@@ -142,7 +132,7 @@ export class PackWriter {
   /** The pack's index: one `<sha256> <offset> <size>` line per blob, in write order. */
   indexText(): string {
     let text = '';
-    for (const [sha, [offset, size]] of this.entries) text += `${sha} ${offset} ${size}\n`;
+    for (const entry of this.listed()) text += `${entry.join(' ')}\n`;
     return text;
   }
 
@@ -220,7 +210,7 @@ export async function readPacks(packsDir: string): Promise<PackOnDisk[]> {
 }
 
 /** Deletes a pack's two files (hard links elsewhere, an edge's, keep the content). */
-export async function removePack(pack: Pack): Promise<void> {
-  await unlink(pack.path).catch(() => undefined);
-  await unlink(pack.index).catch(() => undefined);
+export async function removePack(path: string): Promise<void> {
+  await unlink(path).catch(() => undefined);
+  await unlink(indexPathOf(path)).catch(() => undefined);
 }

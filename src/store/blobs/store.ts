@@ -1,56 +1,271 @@
 /**
- * The blob store once for both media (medium.ts): writes and sessions (sessions.ts), reads (reads.ts), over the
- * medium's narrow adapter. FileBlobStore (file-store.ts) and S3BlobStore (src/store/s3/store.ts) add what is
- * their own: opening the medium, md5s from its bytes, what garbage collection walks.
+ * The blob store once for both media (the data folder, an S3 bucket; medium.ts): writing content by its sha256,
+ * deploy sessions that hold what they write or find, their commit, release and discard, the removals of garbage
+ * collection under the same claims, and reads (reads.ts) and md5s (md5.ts). FileBlobStore (file-store.ts) and
+ * S3BlobStore (src/store/s3/store.ts) add what is their own: opening the medium and what it offers beyond.
+ *
+ * A write hashes its source as it streams (write.ts). A small blob (up to 256 KiB) is held in memory until its
+ * hash is known, so content already stored never touches the disk: found stored, it is touched (garbage
+ * collection's grace period protects it); new, it goes into the session's pack. A larger one is written to a
+ * temp file of the medium's folder, then dropped when the content is stored already, else kept for the
+ * session's commit. Outside a session new content is put at once.
+ *
+ * A deploy writes through a `session()`: each blob it writes or finds is held (claimed) from the moment its hash
+ * is known, before the store checks whether the content exists. Nothing a session writes is visible before
+ * `commit()`, which puts its pack and temp files as one batch (the medium's putBatch). A failed deploy's
+ * `discard()` removes at once the blobs it held that no revision references and no other session holds (on S3,
+ * only those it created: another origin may use content it found); a session that meets a blob being removed
+ * waits for the removal, then writes the content again. Garbage collection skips held blobs too. Claims live
+ * in this process: one origin process owns a data folder, and on S3 another origin's deploy is protected by
+ * time (garbage collection's grace period).
  */
+import { randomBytes } from 'node:crypto';
+import { open, readdir, rm, unlink } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { Readable } from 'node:stream';
+import { mapNativeAsync } from '../errors.ts';
 import type { BlobBatch, BlobInfo, BlobSession, BlobStore } from '../types.ts';
-import type { BlobMedium } from './medium.ts';
+import { md5Of } from './md5.ts';
+import { addTemp, dropBatch, isPending, newPending, type BlobMedium, type Pending } from './medium.ts';
+import { PackWriter } from './packs.ts';
 import { readBatch, readOne } from './reads.ts';
-import { BlobSessions } from './sessions.ts';
-import type { Source } from './write.ts';
+import { readHead, smallInfo, spill, type Head, type Source } from './write.ts';
 
-export abstract class MediumBlobStore<K> implements BlobStore {
+/** One session's state, or null for a write outside a session. */
+interface Open<K> {
+  hold: (sha256: string) => Promise<void>;
+  batch: Pending;
+  /** The medium brought up to date for this session (medium.starting). */
+  ready: Promise<unknown> | null;
+  own: Map<string, K>;
+}
+
+export class MediumBlobStore<K, M extends BlobMedium<K> = BlobMedium<K>> implements BlobStore {
   readonly tmp: string;
-  readonly #medium: BlobMedium<K>;
-  protected readonly sessions: BlobSessions<K>;
+  protected readonly medium: M;
+  /** sha256 → number of sessions holding it: a blob held is never removed. */
+  readonly #held = new Map<string, number>();
+  /** sha256 → its removal in progress (a discard or garbage collection): a session claiming it waits. */
+  readonly #removing = new Map<string, Promise<unknown>>();
+  /** Temp names: one random prefix per store and a counter (open with `wx` still refuses any clash). */
+  readonly #tmpPrefix = `${Date.now()}-${randomBytes(8).toString('hex')}`;
+  #tmpCount = 0;
 
-  constructor(medium: BlobMedium<K>) {
+  constructor(medium: M) {
     this.tmp = medium.tmp;
-    this.#medium = medium;
-    this.sessions = new BlobSessions(medium);
+    this.medium = medium;
   }
 
   /** Removes temp files left by a crash or an aborted upload. Call only when no write is in progress. */
-  cleanTemp(): Promise<void> {
-    return this.sessions.cleanTemp();
+  async cleanTemp(): Promise<void> {
+    for (const name of await readdir(this.tmp))
+      await rm(join(this.tmp, name), { force: true, recursive: true });
   }
 
   async has(sha256: string): Promise<boolean> {
-    return (await this.#medium.locate(sha256)) !== null;
+    return (await this.medium.locate(sha256)) !== null;
   }
 
   async stat(sha256: string): Promise<{ size: number } | null> {
-    const at = await this.#medium.locate(sha256);
+    const at = await this.medium.locate(sha256);
     return at && { size: at.size };
   }
 
   read(sha256: string): Promise<Readable | null> {
-    return readOne(this.#medium, sha256);
+    return readOne(this.medium, sha256);
   }
 
   readBatch(sha256s: readonly string[]): Promise<BlobBatch> {
-    return readBatch(this.#medium, sha256s);
+    return readBatch(this.medium, sha256s);
   }
 
+  /** md5 of each listed blob, from its bytes (md5.ts); a blob not stored is left out. */
+  md5(sha256s: Iterable<string>): Promise<Map<string, string>> {
+    return md5Of(this.medium, sha256s);
+  }
+
+  /** Streams `source` into the store; resolves once the blob is stored (durable and visible). */
   write(source: Source): Promise<BlobInfo> {
-    return this.sessions.write(source);
+    return mapNativeAsync(this.medium.doing, () => this.#write(source, null));
+  }
+
+  /**
+   * Removes what no file record references and garbage collection's walk of the medium finds unused for
+   * `graceMs` (unless held or being removed); returns how many.
+   */
+  async collectGarbage(referenced: (sha256: string) => boolean, graceMs: number): Promise<number> {
+    let removed = 0;
+    for await (const g of this.medium.garbage(Date.now() - graceMs)) {
+      if (referenced(g.sha256)) continue;
+      const gone = this.#remove(g.sha256, g.kind, g.confirm);
+      if (gone && (await gone)) removed++;
+    }
+    return removed;
   }
 
   session(): BlobSession {
-    return this.sessions.session();
+    const medium = this.medium;
+    const held = new Set<string>();
+    const batch = newPending();
+    let open = true;
+    const ready = medium.starting();
+    let readyNow = ready === null;
+    void ready?.finally(() => (readyNow = true));
+    const holdNow = (sha256: string) => {
+      if (held.has(sha256)) return;
+      held.add(sha256);
+      this.#held.set(sha256, (this.#held.get(sha256) ?? 0) + 1);
+    };
+    const hold = async (sha256: string) => {
+      if (!open) throw new Error('blob session already ended');
+      holdNow(sha256);
+      // A removal that started before this claim finishes first; `has()` then tells the truth.
+      await this.#removing.get(sha256);
+    };
+    const release = () => {
+      if (!open) return;
+      open = false;
+      void dropBatch(batch); // temp files of a session ended without commit()
+      for (const sha256 of held) {
+        const n = (this.#held.get(sha256) ?? 1) - 1;
+        if (n > 0) this.#held.set(sha256, n);
+        else this.#held.delete(sha256);
+      }
+    };
+    const s: Open<K> = { hold, batch, ready, own: new Map() };
+    return {
+      write: (source) => {
+        if (!open) return Promise.reject(new Error('blob session already ended'));
+        return mapNativeAsync(medium.doing, () => this.#write(source, s));
+      },
+      // The same steps as a small blob's `write` (#keepSmall), without a promise: a deploy of mdi-icons' 7,453
+      // icons went through five or six per file.
+      writeNow: (chunks) => {
+        if (!open || !readyNow) return null;
+        const known = smallInfo(chunks);
+        if (!known || this.#removing.has(known.sha256)) return null;
+        holdNow(known.sha256);
+        if (isPending(batch, known.sha256)) return known;
+        if (medium.known(known.sha256))
+          void medium.touch(known.sha256); // held meanwhile: garbage collection skips it
+        else this.#append(batch, known, chunks);
+        return known;
+      },
+      hold,
+      commit: (sha256s) =>
+        mapNativeAsync(medium.doing, async () => {
+          const taken = { ...batch };
+          Object.assign(batch, newPending());
+          for (const [sha256, kind] of await medium.putBatch(taken, sha256s)) s.own.set(sha256, kind);
+        }),
+      release,
+      discard: async (referenced) => {
+        let removed = await dropBatch(batch);
+        release();
+        for (const sha256 of held) {
+          const kind = s.own.get(sha256);
+          if (kind === undefined && !medium.ownsFound) continue; // found stored: left to garbage collection
+          const gone = this.#remove(
+            sha256,
+            kind,
+            async () => medium.isAt(sha256, kind) && !(await referenced(sha256)),
+          );
+          if (gone && (await gone)) removed++;
+        }
+        held.clear();
+        return removed;
+      },
+    };
   }
 
-  abstract md5(sha256s: Iterable<string>): Promise<Map<string, string>>;
-  abstract collectGarbage(referenced: (sha256: string) => boolean, graceMs: number): Promise<number>;
+  /**
+   * Removes a blob unless a session holds it or a removal is already running; `confirm` runs under the removal
+   * mark (a session claiming the blob meanwhile waits). Returns null when skipped, else whether it was removed
+   * (a failure of `confirm` or of the removal counts as not removed).
+   */
+  #remove(sha256: string, kind: K | undefined, confirm: () => Promise<boolean>): Promise<boolean> | null {
+    if (this.#held.has(sha256) || this.#removing.has(sha256)) return null;
+    const removal = (async () => {
+      if (!(await confirm())) return false;
+      await this.medium.delete(sha256, kind);
+      return true;
+    })()
+      .catch(() => false)
+      .finally(() => this.#removing.delete(sha256));
+    this.#removing.set(sha256, removal);
+    return removal;
+  }
+
+  /**
+   * Streams `source` into the store; the session's `hold(sha256)` runs once the hash is known, before the
+   * existence check. In a session, new content is left in the session's pack (small) or closed in its temp
+   * file (large) until commit(); without, it is put at once.
+   */
+  async #write(source: Source, s: Open<K> | null): Promise<BlobInfo> {
+    if (Array.isArray(source)) {
+      // A small blob already in memory (the receive of a deploy reads small files whole): hashed in one call,
+      // no iteration through promises (src/server/deploy/receive.ts).
+      const chunks = source as Uint8Array[];
+      const known = smallInfo(chunks);
+      if (known && (await this.#keepSmall(known, chunks, s))) return known;
+    }
+    const head = await readHead(source);
+    if (head.known && (await this.#keepSmall(head.known, head.chunks, s))) return head.known;
+    return this.#writeFile(head, s);
+  }
+
+  /**
+   * A small blob whose hash is known: held, then nothing more when the session or the store has it, else
+   * appended to the session's pack. False when there is no session: the caller writes it as a blob of its own.
+   */
+  async #keepSmall(known: BlobInfo, chunks: readonly Uint8Array[], s: Open<K> | null): Promise<boolean> {
+    if (s) {
+      await s.hold(known.sha256);
+      if (isPending(s.batch, known.sha256)) return true;
+      if (s.ready) await s.ready;
+    }
+    if (this.medium.known(known.sha256)) {
+      await this.medium.touch(known.sha256);
+      return true;
+    }
+    if (!s) return false;
+    this.#append(s.batch, known, chunks);
+    return true;
+  }
+
+  /** Writes a blob to a temp file of its own, then keeps it (new content) or drops it (content already here). */
+  async #writeFile(head: Head, s: Open<K> | null): Promise<BlobInfo> {
+    const medium = this.medium;
+    const tmpPath = join(medium.tmp, `${this.#tmpPrefix}-${++this.#tmpCount}`);
+    const fh = await open(tmpPath, 'wx', medium.tempMode);
+    let kept = false; // handed to the session's batch
+    try {
+      let blob;
+      try {
+        blob = await spill(fh, head, medium.md5OfTemps);
+      } finally {
+        await fh.close();
+      }
+      const info: BlobInfo = { sha256: blob.sha256, size: blob.size };
+      if (s && !head.known) await s.hold(info.sha256);
+      if (s && isPending(s.batch, info.sha256)) return info;
+      if (await medium.has(info.sha256)) {
+        await medium.touch(info.sha256);
+        return info;
+      }
+      const temp = { path: tmpPath, size: info.size, md5: blob.md5 };
+      // The same content written twice at once by one session keeps the first temp file.
+      if (s) kept = addTemp(s.batch, info.sha256, temp, medium.settle?.bind(medium));
+      else await medium.put(info.sha256, temp); // moves the temp file, or copies it (then it is dropped here)
+      return info;
+    } finally {
+      if (!kept) await unlink(tmpPath).catch(() => undefined);
+    }
+  }
+
+  /** Adds new small content to the session's pack (put by commit()). */
+  #append(batch: Pending, known: BlobInfo, chunks: readonly Uint8Array[]): void {
+    batch.pack ??= new PackWriter(this.medium.tmp, `${this.#tmpPrefix}-${++this.#tmpCount}`);
+    batch.pack.append(known.sha256, chunks, known.size);
+  }
 }

@@ -6,14 +6,11 @@
 import {
   Kysely,
   PostgresDialect,
-  type CompiledQuery,
-  type DatabaseConnection,
-  type Dialect,
-  type Driver,
-  type QueryResult,
-  type TransactionSettings,
+  type PostgresCursor,
+  type PostgresPool,
+  type PostgresQueryResult,
 } from 'kysely';
-import type { Pool } from 'pg';
+import type { Pool, QueryResultRow } from 'pg';
 import { SqlDb } from '../sql/db.ts';
 import type { Database } from '../sql/schema.ts';
 
@@ -34,87 +31,33 @@ const AS_THEY_ARE: PostgresFailures = {
 };
 
 export function postgresSql(pool: Pool, failures: PostgresFailures = AS_THEY_ARE): SqlDb {
-  const inner = new PostgresDialect({ pool });
-  const dialect: Dialect = {
-    createDriver: () => new FailingDriver(inner.createDriver(), (err) => failures.fail(err)),
-    createQueryCompiler: () => inner.createQueryCompiler(),
-    createAdapter: () => inner.createAdapter(),
-    createIntrospector: (db) => inner.createIntrospector(db),
+  const fail = (err: unknown) => failures.fail(err);
+  // Every query (BEGIN and COMMIT included) and every connection goes through here, so every failure is passed
+  // through `fail`. Never ended by Kysely: PostgresStore ends the pool itself.
+  const failing: PostgresPool = {
+    connect: async () => {
+      const client = await pool.connect().catch(fail);
+      function query<R>(text: string, params: readonly unknown[]): Promise<PostgresQueryResult<R>>;
+      function query<R>(cursor: PostgresCursor<R>): PostgresCursor<R>;
+      function query<R>(
+        text: string | PostgresCursor<R>,
+        params: readonly unknown[] = [],
+      ): Promise<PostgresQueryResult<R>> | PostgresCursor<R> {
+        if (typeof text !== 'string') throw new Error('the SQL layer does not stream query results');
+        // pg's `command` is any string; Kysely's names the commands it reads.
+        return client.query<R & QueryResultRow>(text, [...params]).catch(fail) as Promise<
+          PostgresQueryResult<R>
+        >;
+      }
+      return { query, release: (destroy) => client.release(destroy) };
+    },
+    end: async () => undefined,
   };
-  // Never destroyed: that would end the pool, which PostgresStore ends itself.
-  return new SqlDb('postgres', new Kysely<Database>({ dialect }), {
+  return new SqlDb('postgres', new Kysely<Database>({ dialect: new PostgresDialect({ pool: failing }) }), {
     retryable: (err) => failures.retryable(err),
     gaveUp: (err) => failures.gaveUp(err),
   });
 }
-
-/** A driver whose every step rethrows through `fail`. */
-class FailingDriver implements Driver {
-  readonly #inner: Driver;
-  readonly #fail: (err: unknown) => never;
-
-  constructor(inner: Driver, fail: (err: unknown) => never) {
-    this.#inner = inner;
-    this.#fail = fail;
-  }
-
-  async #run<T>(step: () => Promise<T>): Promise<T> {
-    try {
-      return await step();
-    } catch (err) {
-      this.#fail(err);
-    }
-  }
-
-  init(): Promise<void> {
-    return this.#run(() => this.#inner.init());
-  }
-
-  async acquireConnection(): Promise<DatabaseConnection> {
-    const connection = await this.#run(() => this.#inner.acquireConnection());
-    return new FailingConnection(connection, (step) => this.#run(step));
-  }
-
-  beginTransaction(connection: DatabaseConnection, settings: TransactionSettings): Promise<void> {
-    return this.#run(() => this.#inner.beginTransaction(unwrap(connection), settings));
-  }
-
-  commitTransaction(connection: DatabaseConnection): Promise<void> {
-    return this.#run(() => this.#inner.commitTransaction(unwrap(connection)));
-  }
-
-  rollbackTransaction(connection: DatabaseConnection): Promise<void> {
-    return this.#run(() => this.#inner.rollbackTransaction(unwrap(connection)));
-  }
-
-  releaseConnection(connection: DatabaseConnection): Promise<void> {
-    return this.#inner.releaseConnection(unwrap(connection));
-  }
-
-  destroy(): Promise<void> {
-    return this.#inner.destroy();
-  }
-}
-
-class FailingConnection implements DatabaseConnection {
-  readonly inner: DatabaseConnection;
-  readonly #run: <T>(step: () => Promise<T>) => Promise<T>;
-
-  constructor(inner: DatabaseConnection, run: <T>(step: () => Promise<T>) => Promise<T>) {
-    this.inner = inner;
-    this.#run = run;
-  }
-
-  executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
-    return this.#run(() => this.inner.executeQuery<R>(query));
-  }
-
-  streamQuery<R>(query: CompiledQuery, chunkSize?: number): AsyncIterableIterator<QueryResult<R>> {
-    return this.inner.streamQuery<R>(query, chunkSize);
-  }
-}
-
-const unwrap = (c: DatabaseConnection): DatabaseConnection => (c instanceof FailingConnection ? c.inner : c);
 
 /** Brings the schema of the database behind `pool` up to date; returns the names of the migrations applied. */
 export async function migratePostgres(pool: Pool): Promise<string[]> {

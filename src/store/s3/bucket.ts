@@ -5,6 +5,7 @@
  */
 import { createReadStream } from 'node:fs';
 import { Readable } from 'node:stream';
+import { text } from 'node:stream/consumers';
 import {
   CreateBucketCommand,
   DeleteObjectCommand,
@@ -35,70 +36,74 @@ export class Bucket {
     this.name = where.bucket;
   }
 
-  #fail(err: unknown, what: string): Error {
-    return s3Error(err, what, this.where);
+  /** Runs an S3 call: a failure `accept` takes gives its value, any other is a StoreError saying `what` failed. */
+  async #call<T, A = never>(
+    what: string,
+    run: () => Promise<T>,
+    accept?: (err: unknown) => A | undefined,
+  ): Promise<T | A> {
+    try {
+      return await run();
+    } catch (err) {
+      const accepted = accept?.(err);
+      if (accepted !== undefined) return accepted;
+      throw s3Error(err, what, this.where);
+    }
   }
 
   /** Creates the bucket when it is missing. */
   async ensure(): Promise<void> {
-    try {
-      await this.client.send(new HeadBucketCommand({ Bucket: this.name }));
-      return;
-    } catch (err) {
-      if (!isNotFound(err)) throw this.#fail(err, 'checking the bucket');
-    }
-    try {
-      await this.client.send(new CreateBucketCommand({ Bucket: this.name }));
-    } catch (err) {
-      const name = (err as { name?: string }).name;
-      // another origin created it meanwhile
-      if (name === 'BucketAlreadyOwnedByYou' || (statusOf(err) === 409 && name !== 'BucketAlreadyExists'))
-        return;
-      throw this.#fail(err, 'creating the bucket');
-    }
+    const Bucket = this.name;
+    const missing = await this.#call(
+      'checking the bucket',
+      async () => (await this.client.send(new HeadBucketCommand({ Bucket })), false),
+      (err) => isNotFound(err) || undefined,
+    );
+    if (!missing) return;
+    await this.#call(
+      'creating the bucket',
+      async () => void (await this.client.send(new CreateBucketCommand({ Bucket }))),
+      (err) => {
+        const name = (err as { name?: string }).name;
+        // another origin created it meanwhile
+        const raced =
+          name === 'BucketAlreadyOwnedByYou' || (statusOf(err) === 409 && name !== 'BucketAlreadyExists');
+        return raced ? null : undefined;
+      },
+    );
   }
 
   /** An object's size and time, or null when there is none. */
-  async head(key: string): Promise<ObjectInfo | null> {
-    try {
-      const out = await this.client.send(new HeadObjectCommand({ Bucket: this.name, Key: key }));
-      return { key, size: out.ContentLength ?? 0, lastModified: out.LastModified?.getTime() ?? 0 };
-    } catch (err) {
-      if (isNotFound(err)) return null;
-      throw this.#fail(err, `reading ${key}`);
-    }
+  head(key: string): Promise<ObjectInfo | null> {
+    return this.#call(
+      `reading ${key}`,
+      async () => {
+        const out = await this.client.send(new HeadObjectCommand({ Bucket: this.name, Key: key }));
+        return { key, size: out.ContentLength ?? 0, lastModified: out.LastModified?.getTime() ?? 0 };
+      },
+      nullIfMissing,
+    );
   }
 
   /** An object's bytes (`size` bytes from `offset` when given), or null when there is none. */
   async get(key: string, range?: { offset: number; size: number }): Promise<Readable | null> {
     if (range?.size === 0) return Readable.from([]);
-    try {
-      const out = await this.client.send(
-        new GetObjectCommand({
-          Bucket: this.name,
-          Key: key,
-          ...(range ? { Range: `bytes=${range.offset}-${range.offset + range.size - 1}` } : {}),
-        }),
-      );
-      if (!(out.Body instanceof Readable)) throw new Error('the answer has no body stream');
-      return out.Body;
-    } catch (err) {
-      if (isNotFound(err)) return null;
-      throw this.#fail(err, `reading ${key}`);
-    }
+    const Range = range && `bytes=${range.offset}-${range.offset + range.size - 1}`;
+    return this.#call(
+      `reading ${key}`,
+      async () => {
+        const out = await this.client.send(new GetObjectCommand({ Bucket: this.name, Key: key, Range }));
+        if (!(out.Body instanceof Readable)) throw new Error('the answer has no body stream');
+        return out.Body;
+      },
+      nullIfMissing,
+    );
   }
 
-  /** An object's whole bytes, or null when there is none. */
-  async getBytes(key: string, range?: { offset: number; size: number }): Promise<Buffer | null> {
-    const body = await this.get(key, range);
-    if (!body) return null;
-    const chunks: Buffer[] = [];
-    try {
-      for await (const chunk of body) chunks.push(chunk as Buffer);
-    } catch (err) {
-      throw this.#fail(err, `reading ${key}`);
-    }
-    return Buffer.concat(chunks);
+  /** An object's whole text, or null when there is none. */
+  async text(key: string): Promise<string | null> {
+    const body = await this.get(key);
+    return body && this.#call(`reading ${key}`, () => text(body));
   }
 
   /**
@@ -106,71 +111,60 @@ export class Bucket {
    * because it does (content-addressed: the same bytes), 'created' otherwise. `md5` (base64) lets the server
    * check the bytes it received.
    */
-  async create(
+  create(
     key: string,
     body: { file: string; size: number } | Buffer | string,
     md5?: string,
   ): Promise<'created' | 'exists'> {
     const isFile = typeof body === 'object' && !Buffer.isBuffer(body);
-    try {
-      await this.client.send(
-        new PutObjectCommand({
-          Bucket: this.name,
-          Key: key,
-          Body: isFile ? createReadStream(body.file) : body,
-          ContentLength: isFile ? body.size : Buffer.byteLength(body),
-          IfNoneMatch: '*',
-          ...(md5 ? { ContentMD5: md5 } : {}),
-        }),
-      );
-      return 'created';
-    } catch (err) {
-      if (isAlreadyThere(err)) return 'exists';
-      throw this.#fail(err, `writing ${key}`);
-    }
+    const put = new PutObjectCommand({
+      Bucket: this.name,
+      Key: key,
+      Body: isFile ? createReadStream(body.file) : body,
+      ContentLength: isFile ? body.size : Buffer.byteLength(body),
+      IfNoneMatch: '*',
+      ContentMD5: md5,
+    });
+    return this.#call(
+      `writing ${key}`,
+      async () => (await this.client.send(put), 'created' as const),
+      (err) => (isAlreadyThere(err) ? ('exists' as const) : undefined),
+    );
   }
 
   /**
    * A GET URL of `key` that needs no credentials, valid for `expiresSec` (SigV4 query-string authentication by
    * the SDK's presigner: only `host` is signed, so the reader may send any `Range`).
    */
-  async presignGet(key: string, expiresSec: number): Promise<string> {
-    try {
-      return await getSignedUrl(this.client, new GetObjectCommand({ Bucket: this.name, Key: key }), {
-        expiresIn: expiresSec,
-      });
-    } catch (err) {
-      throw this.#fail(err, `signing a URL of ${key}`);
-    }
+  presignGet(key: string, expiresSec: number): Promise<string> {
+    const get = new GetObjectCommand({ Bucket: this.name, Key: key });
+    return this.#call(`signing a URL of ${key}`, () =>
+      getSignedUrl(this.client, get, { expiresIn: expiresSec }),
+    );
   }
 
   async delete(key: string): Promise<void> {
-    try {
-      await this.client.send(new DeleteObjectCommand({ Bucket: this.name, Key: key }));
-    } catch (err) {
-      if (!isNotFound(err)) throw this.#fail(err, `deleting ${key}`);
-    }
+    const del = new DeleteObjectCommand({ Bucket: this.name, Key: key });
+    await this.#call(`deleting ${key}`, () => this.client.send(del), nullIfMissing);
   }
 
   /** The objects under `prefix` in key order, after `startAfter` when given (ListObjectsV2, page by page). */
   async *list(prefix: string, startAfter?: string): AsyncGenerator<ObjectInfo> {
     let token: string | undefined;
     do {
-      let out;
-      try {
-        out = await this.client.send(
-          new ListObjectsV2Command({
-            Bucket: this.name,
-            Prefix: prefix,
-            ...(token ? { ContinuationToken: token } : startAfter ? { StartAfter: startAfter } : {}),
-          }),
-        );
-      } catch (err) {
-        throw this.#fail(err, `listing ${prefix}`);
-      }
+      const page = {
+        Bucket: this.name,
+        Prefix: prefix,
+        ...(token ? { ContinuationToken: token } : { StartAfter: startAfter }),
+      };
+      const out = await this.#call(`listing ${prefix}`, () =>
+        this.client.send(new ListObjectsV2Command(page)),
+      );
       for (const o of out.Contents ?? [])
         if (o.Key) yield { key: o.Key, size: o.Size ?? 0, lastModified: o.LastModified?.getTime() ?? 0 };
       token = out.IsTruncated ? out.NextContinuationToken : undefined;
     } while (token);
   }
 }
+
+const nullIfMissing = (err: unknown): null | undefined => (isNotFound(err) ? null : undefined);

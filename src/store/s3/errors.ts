@@ -10,6 +10,8 @@ interface SdkFailure {
   message?: string;
   $metadata?: { httpStatusCode?: number };
   cause?: unknown;
+  /** An AggregateError's (a dual-stack connect). */
+  errors?: unknown;
 }
 
 const asFailure = (err: unknown): SdkFailure =>
@@ -19,52 +21,46 @@ export const statusOf = (err: unknown): number | undefined => asFailure(err).$me
 
 /** A missing object or bucket (404, or the SDK's names for it). */
 export function isNotFound(err: unknown): boolean {
-  const f = asFailure(err);
-  return f.$metadata?.httpStatusCode === 404 || f.name === 'NoSuchKey' || f.name === 'NotFound';
+  const { name } = asFailure(err);
+  return statusOf(err) === 404 || name === 'NoSuchKey' || name === 'NotFound';
 }
 
 /** A conditional write refused: the object exists already (412, or 409 from servers that answer so). */
 export function isAlreadyThere(err: unknown): boolean {
-  const f = asFailure(err);
-  const status = f.$metadata?.httpStatusCode;
+  const { name } = asFailure(err);
+  const status = statusOf(err);
   return (
     status === 412 ||
-    f.name === 'PreconditionFailed' ||
-    (status === 409 && f.name === 'ConditionalRequestConflict')
+    name === 'PreconditionFailed' ||
+    (status === 409 && name === 'ConditionalRequestConflict')
   );
 }
 
-const NETWORK_CODES = new Set([
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'EHOSTUNREACH',
-  'ENETUNREACH',
-  'ENOTFOUND',
-  'EAI_AGAIN',
-  'ETIMEDOUT',
-  'EPIPE',
-]);
+const NETWORK_CODES = new Set(
+  'ECONNREFUSED ECONNRESET EHOSTUNREACH ENETUNREACH ENOTFOUND EAI_AGAIN ETIMEDOUT EPIPE'.split(' '),
+);
 
-function networkCode(err: unknown): string | undefined {
-  for (let e: unknown = err, depth = 0; e && depth < 5; e = asFailure(e).cause, depth++) {
-    const f = asFailure(e);
-    if (f.code && NETWORK_CODES.has(f.code)) return f.code;
-    if (f.name === 'TimeoutError' || f.code === 'TimeoutError') return 'timeout';
-    // AggregateError of a dual-stack connect
-    const errors = (e as { errors?: unknown[] }).errors;
-    if (Array.isArray(errors)) for (const inner of errors) if (networkCode(inner)) return networkCode(inner);
+/** The network failure under `err` (its causes, an AggregateError's errors), if any. */
+function networkCode(err: unknown, depth = 0): string | undefined {
+  const f = asFailure(err);
+  if (depth > 5 || !err) return undefined;
+  if (f.code && NETWORK_CODES.has(f.code)) return f.code;
+  if (f.name === 'TimeoutError' || f.code === 'TimeoutError') return 'timeout';
+  const inner = Array.isArray(f.errors) ? f.errors : [];
+  for (const e of [...inner, f.cause]) {
+    const code = networkCode(e, depth + 1);
+    if (code) return code;
   }
   return undefined;
 }
 
-const ACCESS_NAMES = new Set([
-  'AccessDenied',
-  'InvalidAccessKeyId',
-  'SignatureDoesNotMatch',
-  'InvalidToken',
-  'ExpiredToken',
-  'CredentialsProviderError',
-]);
+const ACCESS_NAMES = new Set(
+  'AccessDenied InvalidAccessKeyId SignatureDoesNotMatch InvalidToken ExpiredToken CredentialsProviderError'.split(
+    ' ',
+  ),
+);
+/** S3 error names of a full bucket or account. */
+const FULL_NAMES = new Set(['QuotaExceeded', 'InsufficientStorage', 'EntityTooLarge']);
 
 export interface Where {
   endpoint: string;
@@ -75,46 +71,49 @@ export interface Where {
 
 /** `text` with every secret masked. */
 export function redact(text: string, secrets: readonly string[]): string {
-  let out = text;
-  for (const s of secrets) out = out.split(s).join('***');
-  return out;
+  return secrets.reduce((out, s) => out.split(s).join('***'), text);
 }
-
-/** S3 error names of a full bucket or account. */
-const FULL_NAMES = new Set(['QuotaExceeded', 'InsufficientStorage', 'EntityTooLarge']);
 
 /**
  * The StoreError to throw for a failed S3 call `what` (e.g. "reading blobs/ab…"): its code says what failed
  * (src/store/errors.ts), its message tells the operator's log the endpoint, the bucket and what to check.
  */
 export function s3Error(err: unknown, what: string, where: Where): StoreError {
-  const f = asFailure(err);
-  const at = `S3 object store ${where.endpoint}, bucket ${where.bucket}`;
-  const status = f.$metadata?.httpStatusCode;
+  const { name = '', message } = asFailure(err);
+  const status = statusOf(err);
+  const said = name || status;
   const net = networkCode(err);
-  let code: StoreErrorCode;
-  let text: string;
-  if (net) {
-    code = 'SITEPUB_STORAGE_UNAVAILABLE';
-    text =
-      `${at}: unreachable (${net}) while ${what}; check that the S3 server is running and that ` +
-      'AWS_ENDPOINT_URL_S3 / AWS_ENDPOINT_URL name it';
-  } else if ((f.name && FULL_NAMES.has(f.name)) || status === 507) {
-    code = 'SITEPUB_STORAGE_FULL';
-    text = `${at}: out of space (${f.name ?? status}) while ${what}; raise the quota or free space in the bucket`;
-  } else if ((f.name && ACCESS_NAMES.has(f.name)) || status === 403 || status === 401) {
-    code = 'SITEPUB_STORAGE_DENIED';
-    text =
-      `${at}: access denied (${f.name ?? status}) while ${what}; check AWS_ACCESS_KEY_ID / ` +
-      'AWS_SECRET_ACCESS_KEY (or the AWS shared files) and that this user may read and write the bucket';
-  } else if (f.name === 'NoSuchBucket') {
-    code = 'SITEPUB_STORAGE_DENIED';
-    text = `${at}: the bucket does not exist (it is created at start-up; was it deleted?) while ${what}`;
-  } else {
-    // 5xx (InternalError, ServiceUnavailable, SlowDown): the server is there but not serving; else a failure
-    code = status !== undefined && status >= 500 ? 'SITEPUB_STORAGE_UNAVAILABLE' : 'SITEPUB_STORAGE_FAILED';
-    text = `${at}: ${what} failed: ${f.name ?? 'error'}${status ? ` (HTTP ${status})` : ''}${f.message ? `: ${f.message}` : ''}`;
-  }
   // no `cause`: the SDK's error carries the raw request and response, which is not for logs
-  return new StoreError(code, redact(text, where.secrets));
+  const fail = (code: StoreErrorCode, text: string) =>
+    new StoreError(
+      code,
+      redact(`S3 object store ${where.endpoint}, bucket ${where.bucket}: ${text}`, where.secrets),
+    );
+  if (net)
+    return fail(
+      'SITEPUB_STORAGE_UNAVAILABLE',
+      `unreachable (${net}) while ${what}; check that the S3 server is running and that ` +
+        'AWS_ENDPOINT_URL_S3 / AWS_ENDPOINT_URL name it',
+    );
+  if (FULL_NAMES.has(name) || status === 507)
+    return fail(
+      'SITEPUB_STORAGE_FULL',
+      `out of space (${said}) while ${what}; raise the quota or free space in the bucket`,
+    );
+  if (ACCESS_NAMES.has(name) || status === 403 || status === 401)
+    return fail(
+      'SITEPUB_STORAGE_DENIED',
+      `access denied (${said}) while ${what}; check AWS_ACCESS_KEY_ID / AWS_SECRET_ACCESS_KEY (or the AWS ` +
+        'shared files) and that this user may read and write the bucket',
+    );
+  if (name === 'NoSuchBucket')
+    return fail(
+      'SITEPUB_STORAGE_DENIED',
+      `the bucket does not exist (it is created at start-up; was it deleted?) while ${what}`,
+    );
+  // 5xx (InternalError, ServiceUnavailable, SlowDown): the server is there but not serving; else a failure
+  return fail(
+    status !== undefined && status >= 500 ? 'SITEPUB_STORAGE_UNAVAILABLE' : 'SITEPUB_STORAGE_FAILED',
+    `${what} failed: ${name || 'error'}${status ? ` (HTTP ${status})` : ''}${message ? `: ${message}` : ''}`,
+  );
 }

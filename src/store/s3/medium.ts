@@ -11,20 +11,26 @@
  */
 import type { Readable } from 'node:stream';
 import { eachLimited } from '../each-limited.ts';
-import { dropBatch, type Pending, type TempBlob } from '../blobs/durable-batch.ts';
-import type { PackWriter } from '../blobs/packs.ts';
+import { indexPathOf, type PackWriter } from '../blobs/packs.ts';
 import { SHA256 } from '../blobs/loose.ts';
-import type { BlobMedium, Garbage, Range } from '../blobs/medium.ts';
+import {
+  dropBatch,
+  type BlobMedium,
+  type Garbage,
+  type Pending,
+  type Range,
+  type TempBlob,
+} from '../blobs/medium.ts';
 import type { BlobLocation } from '../types.ts';
 import type { Bucket } from './bucket.ts';
-import { indexKeyOf, newPackName, type PackListing, type S3Pack } from './pack-listing.ts';
+import { newPackName, PackListing, type S3Pack } from './pack-listing.ts';
 
 /** md5s of uploaded objects kept until asked for (about 100 bytes each): the latest ones beyond are dropped. */
 const UPLOADED_MD5_MAX = 100_000;
 /** Uploads at once when committing. */
 const UPLOAD_CONCURRENCY = 8;
 /** One ranged GET reads up to this much of a pack (a larger blob is a GET of its own). */
-export const RUN_BYTES = 8 * 1024 * 1024;
+const RUN_BYTES = 8 * 1024 * 1024;
 
 /** How a blob is stored: an object of its own, or in a pack. */
 export type Kind = 'object' | S3Pack;
@@ -36,16 +42,17 @@ export class S3Medium implements BlobMedium<Kind> {
   readonly ownsFound = false;
   readonly runBytes = RUN_BYTES;
   readonly locateConcurrency = 16; // a HEAD each for blobs with an object of their own
-  readonly #bucket: Bucket;
-  readonly #prefix: string;
-  readonly #packs: PackListing;
+  readonly bucket: Bucket;
+  readonly prefix: string;
+  /** Which blobs the packs of every origin hold (listed at start-up, when a session starts and on a miss). */
+  readonly packs: PackListing;
   /** sha256 → md5 (hex) of blob objects this process uploaded, until asked for once (md5.ts). */
   readonly #uploadedMd5 = new Map<string, string>();
 
-  constructor(bucket: Bucket, prefix: string, packs: PackListing, tmp: string) {
-    this.#bucket = bucket;
-    this.#prefix = prefix;
-    this.#packs = packs;
+  constructor(bucket: Bucket, prefix: string, tmp: string) {
+    this.bucket = bucket;
+    this.prefix = prefix;
+    this.packs = new PackListing(bucket, prefix);
     this.tmp = tmp;
   }
 
@@ -55,29 +62,29 @@ export class S3Medium implements BlobMedium<Kind> {
   }
 
   blobKey(sha256: string): string {
-    return `${this.#prefix}blobs/${sha256}`;
+    return `${this.prefix}blobs/${sha256}`;
   }
 
   /** Other origins' packs committed since the last listing, so a deploy does not pack their content again. */
   starting(): Promise<unknown> {
-    return this.#packs.refresh().catch(() => undefined); // S3 unreachable: the writes and the commit say so
+    return this.packs.refresh().catch(() => undefined); // S3 unreachable: the writes and the commit say so
   }
 
   /** In a pack of the listing (small content stored with an object of its own is packed again: harmless). */
   known(sha256: string): boolean {
-    return this.#packs.get(sha256) !== undefined;
+    return this.packs.get(sha256) !== undefined;
   }
 
   async has(sha256: string): Promise<boolean> {
     return (
-      this.known(sha256) || (SHA256.test(sha256) && (await this.#bucket.head(this.blobKey(sha256))) !== null)
+      this.known(sha256) || (SHA256.test(sha256) && (await this.bucket.head(this.blobKey(sha256))) !== null)
     );
   }
 
   async touch(): Promise<void> {}
 
   async put(sha256: string, blob: TempBlob): Promise<void> {
-    await this.#bucket.create(this.blobKey(sha256), { file: blob.path, size: blob.size }, blob.md5);
+    await this.bucket.create(this.blobKey(sha256), { file: blob.path, size: blob.size }, blob.md5);
   }
 
   /** Uploads a session's pack (then its index) and large blobs; returns the blobs it created, and how. */
@@ -86,19 +93,19 @@ export class S3Medium implements BlobMedium<Kind> {
     const created: [string, Kind][] = [];
     const putPack = async (writer: PackWriter) => {
       const file = writer.finish();
-      const key = `${this.#packs.dir}${newPackName()}.pack`;
+      const key = `${this.packs.dir}${newPackName()}.pack`;
       const text = writer.indexText();
-      await this.#bucket.create(key, { file, size: writer.bytes });
-      await this.#bucket.create(indexKeyOf(key), text);
-      const placed = this.#packs.placed(key, writer.bytes, text);
+      await this.bucket.create(key, { file, size: writer.bytes });
+      await this.bucket.create(indexPathOf(key), text);
+      const placed = this.packs.placed(key, writer.bytes, text);
       for (const sha256 of writer.entries.keys())
-        if (this.#packs.get(sha256)?.pack === placed) created.push([sha256, placed]);
+        if (this.packs.get(sha256)?.pack === placed) created.push([sha256, placed]);
     };
     // the pack (then its index) beside the large blobs, UPLOAD_CONCURRENCY uploads in all
     const jobs: (() => Promise<void>)[] = pack ? [() => putPack(pack)] : [];
     for (const [sha256, f] of files)
       jobs.push(async () => {
-        const result = await this.#bucket.create(this.blobKey(sha256), { file: f.path, size: f.size }, f.md5);
+        const result = await this.bucket.create(this.blobKey(sha256), { file: f.path, size: f.size }, f.md5);
         if (result === 'created') created.push([sha256, 'object']);
         if (f.md5 && this.#uploadedMd5.size < UPLOADED_MD5_MAX)
           this.#uploadedMd5.set(sha256, Buffer.from(f.md5, 'base64').toString('hex'));
@@ -123,45 +130,45 @@ export class S3Medium implements BlobMedium<Kind> {
    * since the last listing.
    */
   async locate(sha256: string): Promise<BlobLocation | null> {
-    const packed = this.#packs.get(sha256);
+    const packed = this.packs.get(sha256);
     if (packed) return { path: packed.pack.key, offset: packed.offset, size: packed.size, packed: true };
     if (!SHA256.test(sha256)) return null;
-    const own = await this.#bucket.head(this.blobKey(sha256));
+    const own = await this.bucket.head(this.blobKey(sha256));
     if (own) return { path: own.key, offset: 0, size: own.size, packed: false };
-    await this.#packs.refresh();
-    const found = this.#packs.get(sha256);
+    await this.packs.refresh();
+    const found = this.packs.get(sha256);
     return found ? { path: found.pack.key, offset: found.offset, size: found.size, packed: true } : null;
   }
 
   readRange({ path, offset, size }: Range): Promise<Readable | null> {
-    return this.#bucket.get(path, { offset, size });
+    return this.bucket.get(path, { offset, size });
   }
 
   /** A pack deleted by another origin's garbage collection: its content may be in an older pack, which only a
    * full listing is sure to know. */
   async lost(at: BlobLocation): Promise<void> {
-    this.#packs.forget(at.path);
-    await this.#packs.refresh(true);
+    this.packs.forget(at.path);
+    await this.packs.refresh(true);
   }
 
   /** A packed blob found now in an older pack of another origin: that one is not this deploy's. */
   isAt(sha256: string, kind: Kind | undefined): boolean {
-    return kind === 'object' || this.#packs.get(sha256)?.pack === kind;
+    return kind === 'object' || this.packs.get(sha256)?.pack === kind;
   }
 
   /** Removes its own object, or its entry in the listing (the pack object goes once none of its blobs is listed). */
   async delete(sha256: string, kind: Kind | undefined): Promise<void> {
     this.#uploadedMd5.delete(sha256);
-    if (kind === 'object') return this.#bucket.delete(this.blobKey(sha256));
-    const emptied = this.#packs.unlist(sha256);
+    if (kind === 'object') return this.bucket.delete(this.blobKey(sha256));
+    const emptied = this.packs.unlist(sha256);
     if (emptied) await this.#deletePack(emptied.key);
   }
 
   async #deletePack(key: string): Promise<void> {
     // the index first: no origin lists the pack again once it is going
-    await this.#bucket.delete(indexKeyOf(key));
-    await this.#bucket.delete(key);
-    this.#packs.forget(key);
+    await this.bucket.delete(indexPathOf(key));
+    await this.bucket.delete(key);
+    this.packs.forget(key);
   }
 
   /**
@@ -171,26 +178,26 @@ export class S3Medium implements BlobMedium<Kind> {
    * content).
    */
   async *garbage(cutoff: number): AsyncGenerator<Garbage<Kind>> {
-    await this.#packs.refresh(true);
-    for (const pack of this.#packs.packs()) {
+    await this.packs.refresh(true);
+    for (const pack of this.packs.packs()) {
       if (pack.writtenAt > cutoff) continue;
       for (const sha256 of pack.entries.keys())
-        if (this.#packs.get(sha256)?.pack === pack)
-          yield { sha256, kind: pack, confirm: async () => this.#packs.get(sha256)?.pack === pack };
+        if (this.packs.get(sha256)?.pack === pack)
+          yield { sha256, kind: pack, confirm: async () => this.packs.get(sha256)?.pack === pack };
     }
-    for (const pack of this.#packs.packs())
+    for (const pack of this.packs.packs())
       if (pack.live === 0 && pack.writtenAt <= cutoff) await this.#deletePack(pack.key);
-    for (const orphan of this.#packs.orphans)
-      if (orphan.lastModified <= cutoff) await this.#bucket.delete(orphan.key);
-    const dir = `${this.#prefix}blobs/`;
-    for await (const o of this.#bucket.list(dir)) {
+    for (const orphan of this.packs.orphans)
+      if (orphan.lastModified <= cutoff) await this.bucket.delete(orphan.key);
+    const dir = `${this.prefix}blobs/`;
+    for await (const o of this.bucket.list(dir)) {
       const sha256 = o.key.slice(dir.length);
       if (!SHA256.test(sha256) || o.lastModified > cutoff) continue;
       yield {
         sha256,
         kind: 'object',
         confirm: async () => {
-          const now = await this.#bucket.head(o.key);
+          const now = await this.bucket.head(o.key);
           return now !== null && now.lastModified <= cutoff;
         },
       };

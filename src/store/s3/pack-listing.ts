@@ -8,7 +8,8 @@
  */
 import pMap from 'p-map';
 import { randomBytes } from 'node:crypto';
-import { parseIndex } from '../blobs/packs.ts';
+import { PacksIndex, type PackedAt } from '../blobs/packs-index.ts';
+import { indexPathOf, parseIndex } from '../blobs/packs.ts';
 import type { Bucket, ObjectInfo } from './bucket.ts';
 
 /** How far back before the newest pack seen a refresh lists again. */
@@ -29,14 +30,6 @@ export interface S3Pack {
   entries: Map<string, [number, number]>;
 }
 
-export interface PackedAt {
-  pack: S3Pack;
-  offset: number;
-  size: number;
-}
-
-export const indexKeyOf = (packKey: string): string => packKey.replace(/\.pack$/, '.idx');
-
 /** A new pack's name: time-ordered, unique. */
 export function newPackName(now = Date.now()): string {
   return `${String(now).padStart(TIME_DIGITS, '0')}-${randomBytes(8).toString('hex')}`;
@@ -46,21 +39,24 @@ export class PackListing {
   readonly #bucket: Bucket;
   /** `<prefix>packs/` */
   readonly dir: string;
-  readonly #packed = new Map<string, PackedAt>();
+  /** Where each blob is found: in the oldest pack that has it, by every origin alike once each listed both. */
+  readonly #packed = new PacksIndex<S3Pack>(true);
   readonly #packs = new Map<string, S3Pack>();
   /** Time in the name of the newest pack seen. */
   #newest = 0;
   /** What the last full listing found half-written: a pack without index, an index without pack. */
   orphans: ObjectInfo[] = [];
-  #running: Promise<void> | null = null;
-  #queued: Promise<void> | null = null;
+  /** The listing running or run last; listings run one after another. */
+  #last: Promise<void> = Promise.resolve();
+  /** The listing queued after it, not started yet: every call until it starts shares it. */
+  #next: Promise<void> | null = null;
 
   constructor(bucket: Bucket, prefix: string) {
     this.#bucket = bucket;
     this.dir = `${prefix}packs/`;
   }
 
-  get(sha256: string): PackedAt | undefined {
+  get(sha256: string): PackedAt<S3Pack> | undefined {
     return this.#packed.get(sha256);
   }
 
@@ -69,34 +65,18 @@ export class PackListing {
   }
 
   /**
-   * Lists new packs of the bucket. A call made while one runs waits for the next one, which starts after it:
-   * whoever asks sees every pack committed before the call (calls arriving together share one listing).
+   * Lists new packs of the bucket (`full`: every pack, forgetting those deleted). A call made while one runs
+   * waits for the next one, which starts after it: whoever asks sees every pack committed before the call
+   * (calls arriving together share one listing).
    */
   refresh(full = false): Promise<void> {
-    if (full) return this.#after(() => this.#list(true));
-    if (this.#queued) return this.#queued;
-    if (!this.#running) return this.#start();
-    const queued = this.#running
-      .catch(() => undefined)
-      .then(() => {
-        this.#queued = null;
-        return this.#start();
-      });
-    this.#queued = queued;
-    return queued;
-  }
-
-  #start(): Promise<void> {
-    const run = this.#list(false).finally(() => {
-      if (this.#running === run) this.#running = null;
+    const after = (work: () => Promise<void>) => this.#last.catch(() => undefined).then(work);
+    if (full) return (this.#last = after(() => this.#list(true)));
+    this.#next ??= this.#last = after(() => {
+      this.#next = null;
+      return this.#list(false);
     });
-    this.#running = run;
-    return run;
-  }
-
-  async #after(work: () => Promise<void>): Promise<void> {
-    await this.#running?.catch(() => undefined);
-    await work();
+    return this.#next;
   }
 
   async #list(full: boolean): Promise<void> {
@@ -115,8 +95,8 @@ export class PackListing {
     await pMap(
       todo,
       async ([key]) => {
-        const text = await this.#bucket.getBytes(key);
-        if (text) texts.set(key, text.toString('utf8'));
+        const text = await this.#bucket.text(key);
+        if (text !== null) texts.set(key, text);
       },
       { concurrency: INDEX_CONCURRENCY },
     );
@@ -128,7 +108,7 @@ export class PackListing {
     // a full listing also forgets packs deleted meanwhile (by another origin's garbage collection)
     for (const key of [...this.#packs.keys()]) if (!found.has(key)) this.forget(key);
     this.orphans = [...found.values()].filter((o) =>
-      o.key.endsWith('.pack') ? !found.has(indexKeyOf(o.key)) : !found.has(o.key.replace(/\.idx$/, '.pack')),
+      o.key.endsWith('.pack') ? !found.has(indexPathOf(o.key)) : !found.has(o.key.replace(/\.idx$/, '.pack')),
     );
   }
 
@@ -144,16 +124,10 @@ export class PackListing {
       live: 0,
       entries: new Map(),
     };
-    for (const [sha256, offset, size] of parseIndex(indexText, info.size)) {
-      pack.entries.set(sha256, [offset, size]);
-      // Content in several packs (two origins packed it) is found in the oldest, by every origin alike once
-      // each has listed both: a pack is deleted only when none of its blobs is found in it (collectGarbage).
-      const known = this.#packed.get(sha256);
-      if (known && known.pack.key < packKey) continue;
-      if (known) known.pack.live--;
-      this.#packed.set(sha256, { pack, offset, size });
-      pack.live++;
-    }
+    const entries = parseIndex(indexText, info.size);
+    for (const [sha256, offset, size] of entries) pack.entries.set(sha256, [offset, size]);
+    // a pack is deleted only when none of its blobs is found in it (garbage collection)
+    this.#packed.add(pack, entries, info.lastModified);
     this.#packs.set(packKey, pack);
     const time = Number(packKey.slice(this.dir.length, this.dir.length + TIME_DIGITS));
     if (Number.isSafeInteger(time) && time > this.#newest) this.#newest = time;
@@ -167,10 +141,7 @@ export class PackListing {
 
   /** Unlists a packed blob; returns its pack when that was the pack's last listed blob. */
   unlist(sha256: string): S3Pack | null {
-    const at = this.#packed.get(sha256);
-    if (!at) return null;
-    this.#packed.delete(sha256);
-    return --at.pack.live === 0 ? at.pack : null;
+    return this.#packed.unlist(sha256);
   }
 
   /** Forgets a pack (deleted, by this origin or another): its blobs are no longer found in it. */
@@ -180,15 +151,12 @@ export class PackListing {
     this.#packs.delete(packKey);
     for (const sha256 of pack.entries.keys()) {
       if (this.#packed.get(sha256)?.pack !== pack) continue;
-      this.#packed.delete(sha256);
+      this.#packed.unlist(sha256);
       // the same content in another pack (two origins packed it): found in the oldest from now on
-      let oldest: S3Pack | undefined;
-      for (const other of this.#packs.values())
-        if (other.entries.has(sha256) && (!oldest || other.key < oldest.key)) oldest = other;
-      if (!oldest) continue;
-      const [offset, size] = oldest.entries.get(sha256)!;
-      this.#packed.set(sha256, { pack: oldest, offset, size });
-      oldest.live++;
+      for (const other of this.#packs.values()) {
+        const at = other.entries.get(sha256);
+        if (at) this.#packed.add(other, [[sha256, ...at]], other.writtenAt);
+      }
     }
   }
 }

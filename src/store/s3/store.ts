@@ -12,7 +12,7 @@
  * are found by listing `packs/` (pack-listing.ts) at start-up, when a session starts and on a miss.
  *
  * Writes, sessions, reads and removals are the blob store shared with FileBlobStore (src/store/blobs/store.ts)
- * over the bucket (medium.ts). Holds (claims.ts) are per process: a session's held
+ * over the bucket (medium.ts). Holds are per process: a session's held
  * blobs are never removed by this process. Another origin's in-flight deploy is protected by time instead:
  * garbage collection removes only objects older than its grace period (1 h on the server), and `discard`
  * removes only what its own session wrote (content it merely found stored is left to garbage collection).
@@ -24,9 +24,7 @@ import { MediumBlobStore } from '../blobs/store.ts';
 import type { BlobUrl, BlobUrls } from '../types.ts';
 import { Bucket } from './bucket.ts';
 import { clientConfig, DEFAULT_REGION, endpointName, parseS3Url, regionOf, secretsOf } from './config.ts';
-import { md5s } from './md5.ts';
 import { S3Medium, type Kind } from './medium.ts';
-import { PackListing } from './pack-listing.ts';
 
 /** How long a presigned URL handed to an edge stays valid (an edge uses it at once). */
 const URL_TTL_SEC = 15 * 60;
@@ -53,20 +51,14 @@ async function chainRegion(): Promise<string> {
   }
 }
 
-export class S3BlobStore extends MediumBlobStore<Kind> {
+export class S3BlobStore extends MediumBlobStore<Kind, S3Medium> {
   readonly bucket: Bucket;
   readonly prefix: string;
-  readonly #packs: PackListing;
-  readonly #medium: S3Medium;
 
-  private constructor(bucket: Bucket, prefix: string, tmp: string) {
-    const packs = new PackListing(bucket, prefix);
-    const medium = new S3Medium(bucket, prefix, packs, tmp);
+  private constructor(medium: S3Medium) {
     super(medium);
-    this.bucket = bucket;
-    this.prefix = prefix;
-    this.#packs = packs;
-    this.#medium = medium;
+    this.bucket = medium.bucket;
+    this.prefix = medium.prefix;
   }
 
   /**
@@ -83,11 +75,11 @@ export class S3BlobStore extends MediumBlobStore<Kind> {
       bucket: name,
       secrets: secretsOf(env),
     });
-    const store = new S3BlobStore(bucket, prefix, options.tmpDir);
+    const store = new S3BlobStore(new S3Medium(bucket, prefix, options.tmpDir));
     try {
       await mkdir(options.tmpDir, { recursive: true });
       await bucket.ensure();
-      await store.#packs.refresh(true);
+      await store.medium.packs.refresh(true);
     } catch (err) {
       client.destroy();
       throw err;
@@ -101,12 +93,12 @@ export class S3BlobStore extends MediumBlobStore<Kind> {
   }
 
   blobKey(sha256: string): string {
-    return this.#medium.blobKey(sha256);
+    return this.medium.blobKey(sha256);
   }
 
   /** Presigned GET URLs valid for URL_TTL_SEC, one per object (a pack's blobs share its URL). */
   readonly urls = async (sha256s: readonly string[]): Promise<BlobUrls> => {
-    const found = await locateAll(this.#medium, sha256s);
+    const found = await locateAll(this.medium, sha256s);
     const signed = new Map<string, Promise<string>>();
     const urls: BlobUrl[] = [];
     for (const sha256 of sha256s) {
@@ -118,17 +110,4 @@ export class S3BlobStore extends MediumBlobStore<Kind> {
     }
     return { ok: true, urls };
   };
-
-  md5(sha256s: Iterable<string>): Promise<Map<string, string>> {
-    return md5s(this.bucket, this.#medium, sha256s);
-  }
-
-  /**
-   * Removes what no file record references and is older than `graceMs`: blobs with an object of their own,
-   * packed blobs (a pack object goes once none of its blobs is listed), and what a crash left half-written (a
-   * pack without index). Blobs held by a session of this process are kept.
-   */
-  collectGarbage(referenced: (sha256: string) => boolean, graceMs: number): Promise<number> {
-    return this.sessions.collect(referenced, this.#medium.garbage(Date.now() - graceMs));
-  }
 }

@@ -131,17 +131,8 @@ export class AccountsRepository {
   }
 
   async putCode(c: CodeRecord): Promise<void> {
-    await this.#sql.db
-      .insertInto('codes')
-      .values({ hash: c.hash, account_id: c.accountId, purpose: c.purpose, expires_at: c.expiresAt })
-      .onConflict((oc) =>
-        oc.column('hash').doUpdateSet((eb) => ({
-          account_id: eb.ref('excluded.account_id'),
-          purpose: eb.ref('excluded.purpose'),
-          expires_at: eb.ref('excluded.expires_at'),
-        })),
-      )
-      .execute();
+    const row = { hash: c.hash, account_id: c.accountId, purpose: c.purpose, expires_at: c.expiresAt };
+    await this.#sql.upsert('codes', ['hash'], row);
   }
 
   async takeCode(hash: string, purpose: CodeRecord['purpose'], now: number): Promise<CodeRecord | null> {

@@ -36,16 +36,7 @@ export class AliasesRepository {
         .where('status', '=', 'ready')
         .executeTakeFirst();
       if (!ready) return false;
-      await q
-        .insertInto('aliases')
-        .values({ domain, name, rev, updated_at: now })
-        .onConflict((oc) =>
-          oc.columns(['domain', 'name']).doUpdateSet((eb) => ({
-            rev: eb.ref('excluded.rev'),
-            updated_at: eb.ref('excluded.updated_at'),
-          })),
-        )
-        .execute();
+      await this.#sql.upsert('aliases', ['domain', 'name'], { domain, name, rev, updated_at: now }, q);
       await bumpVersion(q, domain);
       return true;
     });

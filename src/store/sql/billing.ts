@@ -1,11 +1,10 @@
 /** Accounts' billing state and the 48-hour links of `surge plan` / `surge card` (BillingStore): each query once. */
-import type { Selectable } from 'kysely';
 import type { Card } from '../../protocol/types.ts';
 import type { BillingLinkRecord, BillingRecord, BillingStore } from '../contract/billing.ts';
 import type { SqlDb } from './db.ts';
-import type { BillingAccountsTable, BillingLinksTable } from './schema.ts';
+import type { Row } from './schema.ts';
 
-const toBilling = (r: Selectable<BillingAccountsTable>): BillingRecord => ({
+const toBilling = (r: Row<'billing_accounts'>): BillingRecord => ({
   accountId: r.account_id,
   customerId: r.customer_id,
   subscriptionId: r.subscription_id,
@@ -16,7 +15,7 @@ const toBilling = (r: Selectable<BillingAccountsTable>): BillingRecord => ({
   updatedAt: Number(r.updated_at),
 });
 
-const toBillingLink = (r: Selectable<BillingLinksTable>): BillingLinkRecord => ({
+const toBillingLink = (r: Row<'billing_links'>): BillingLinkRecord => ({
   hash: r.hash,
   accountId: r.account_id,
   kind: r.kind as BillingLinkRecord['kind'],
@@ -42,30 +41,16 @@ export class BillingRepository implements BillingStore {
   }
 
   async put(b: BillingRecord): Promise<void> {
-    await this.#sql.db
-      .insertInto('billing_accounts')
-      .values({
-        account_id: b.accountId,
-        customer_id: b.customerId,
-        subscription_id: b.subscriptionId,
-        plan: b.plan,
-        status: b.status,
-        card: b.card ? JSON.stringify(b.card) : null,
-        current_period_end: b.currentPeriodEnd,
-        updated_at: b.updatedAt,
-      })
-      .onConflict((oc) =>
-        oc.column('account_id').doUpdateSet((eb) => ({
-          customer_id: eb.ref('excluded.customer_id'),
-          subscription_id: eb.ref('excluded.subscription_id'),
-          plan: eb.ref('excluded.plan'),
-          status: eb.ref('excluded.status'),
-          card: eb.ref('excluded.card'),
-          current_period_end: eb.ref('excluded.current_period_end'),
-          updated_at: eb.ref('excluded.updated_at'),
-        })),
-      )
-      .execute();
+    await this.#sql.upsert('billing_accounts', ['account_id'], {
+      account_id: b.accountId,
+      customer_id: b.customerId,
+      subscription_id: b.subscriptionId,
+      plan: b.plan,
+      status: b.status,
+      card: b.card ? JSON.stringify(b.card) : null,
+      current_period_end: b.currentPeriodEnd,
+      updated_at: b.updatedAt,
+    });
   }
 
   async putLink(l: BillingLinkRecord): Promise<void> {

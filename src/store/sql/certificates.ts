@@ -2,12 +2,11 @@
  * Projects' TLS certificates (CertificateStore) and, on PostgreSQL, the CA root (CaKeyStore; the embedded server
  * keeps it as files of its data folder, src/store/files/ca-keys.ts): each query once.
  */
-import type { Selectable } from 'kysely';
 import type { CaKeyPair, CaKeyStore, CertificateRecord, CertificateStore } from '../contract/certs.ts';
 import type { SqlDb } from './db.ts';
-import type { CertificatesTable } from './schema.ts';
+import type { Row } from './schema.ts';
 
-const toCert = (r: Selectable<CertificatesTable>): CertificateRecord => ({
+const toCert = (r: Row<'certificates'>): CertificateRecord => ({
   domain: r.domain,
   source: r.source as CertificateRecord['source'],
   altnames: JSON.parse(r.altnames) as string[],
@@ -27,31 +26,17 @@ export class CertificatesRepository implements CertificateStore {
   }
 
   async put(c: CertificateRecord): Promise<void> {
-    await this.#sql.db
-      .insertInto('certificates')
-      .values({
-        domain: c.domain,
-        source: c.source,
-        altnames: JSON.stringify(c.altnames),
-        cert_pem: c.certPem,
-        chain_pem: c.chainPem,
-        key_pem: c.keyPem,
-        not_before: c.notBefore,
-        not_after: c.notAfter,
-        created_at: c.createdAt,
-      })
-      .onConflict((oc) =>
-        oc.columns(['domain', 'source']).doUpdateSet((eb) => ({
-          altnames: eb.ref('excluded.altnames'),
-          cert_pem: eb.ref('excluded.cert_pem'),
-          chain_pem: eb.ref('excluded.chain_pem'),
-          key_pem: eb.ref('excluded.key_pem'),
-          not_before: eb.ref('excluded.not_before'),
-          not_after: eb.ref('excluded.not_after'),
-          created_at: eb.ref('excluded.created_at'),
-        })),
-      )
-      .execute();
+    await this.#sql.upsert('certificates', ['domain', 'source'], {
+      domain: c.domain,
+      source: c.source,
+      altnames: JSON.stringify(c.altnames),
+      cert_pem: c.certPem,
+      chain_pem: c.chainPem,
+      key_pem: c.keyPem,
+      not_before: c.notBefore,
+      not_after: c.notAfter,
+      created_at: c.createdAt,
+    });
   }
 
   async list(domain: string): Promise<CertificateRecord[]> {

@@ -1,10 +1,9 @@
 /** The people a project's owner invited (CollaboratorStore, src/store/contract/collaborators.ts): each query once. */
-import type { Selectable } from 'kysely';
 import type { CollaboratorRecord, CollaboratorStore } from '../contract/collaborators.ts';
 import type { SqlDb } from './db.ts';
-import type { CollaboratorsTable } from './schema.ts';
+import type { Row } from './schema.ts';
 
-const toCollaborator = (r: Selectable<CollaboratorsTable>): CollaboratorRecord => ({
+const toCollaborator = (r: Row<'collaborators'>): CollaboratorRecord => ({
   domain: r.domain,
   email: r.email,
   invitedBy: r.invited_by,

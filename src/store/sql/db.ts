@@ -4,7 +4,21 @@
  * here: transactions (PostgreSQL runs one again when it cancels it for a deadlock), row and key locks, and
  * byte-wise text order. The migrations (migrations.ts) run through `migrate()`.
  */
-import { CompiledQuery, Migrator, sql, type Kysely, type RawBuilder } from 'kysely';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import {
+  CompiledQuery,
+  Migrator,
+  sql,
+  type Insertable,
+  type Kysely,
+  type KyselyPlugin,
+  type PluginTransformQueryArgs,
+  type PluginTransformResultArgs,
+  type QueryResult,
+  type RawBuilder,
+  type RootOperationNode,
+  type UnknownRow,
+} from 'kysely';
 import { StoreError } from '../errors.ts';
 import { MIGRATION_LOCK_TABLE, MIGRATION_TABLE, migrationsFor } from './migrations.ts';
 import type { Database, SqlDialect } from './schema.ts';
@@ -27,33 +41,81 @@ const ROW_BATCH = 1000;
 /** Runs of a transaction cancelled by the database before giving up. */
 const TX_TRIES = 3;
 
+/** The SqlDb whose transaction (tx()) the running code is in. */
+const inTx = new AsyncLocalStorage<SqlDb>();
+
+/** A query on the root handle inside one of its transactions is a bug: on SQLite it waits forever. */
+class OutsideTransactions implements KyselyPlugin {
+  readonly #owner: SqlDb;
+
+  constructor(owner: SqlDb) {
+    this.#owner = owner;
+  }
+
+  transformQuery({ node }: PluginTransformQueryArgs): RootOperationNode {
+    if (inTx.getStore() === this.#owner)
+      throw new Error(
+        'a query on the database handle inside one of its transactions: query through the `q` that tx() hands its ' +
+          'function (on SQLite the handle waits for the transaction, which waits for the query)',
+      );
+    return node;
+  }
+
+  async transformResult({ result }: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
+    return result;
+  }
+}
+
 export class SqlDb {
   readonly dialect: SqlDialect;
+  /** The database outside transactions: a query on it inside one of this SqlDb's transactions throws. */
   readonly db: Kysely<Database>;
+  readonly #root: Kysely<Database>;
   readonly #options: SqlDbOptions;
   /** The SQL of a full batch of insertRows, by table and columns: built once. */
   readonly #batchTexts = new Map<string, string>();
 
   constructor(dialect: SqlDialect, db: Kysely<Database>, options: SqlDbOptions = {}) {
     this.dialect = dialect;
-    this.db = db;
+    this.#root = db;
+    this.db = db.withPlugin(new OutsideTransactions(this));
     this.#options = options;
   }
 
   /**
    * Runs `fn` in one transaction (SQLite: BEGIN IMMEDIATE, every other query waits; PostgreSQL: READ COMMITTED on
-   * one pooled connection); rolls back if it throws. `fn` must query through the `q` it is given, and only the
-   * database: it may run again.
+   * one pooled connection); rolls back if it throws. `fn` must query through the `q` it is given (`db` and a
+   * nested tx() throw), and only the database: it may run again.
    */
   async tx<T>(fn: (q: Q) => Promise<T>): Promise<T> {
+    if (inTx.getStore() === this) throw new Error('tx() inside a transaction of the same database');
     for (let attempt = 1; ; attempt++) {
       try {
-        return await this.db.transaction().execute(fn);
+        return await this.#root.transaction().execute((q) => inTx.run(this, () => fn(q)));
       } catch (err) {
         if (!this.#options.retryable?.(err)) throw err;
         if (attempt >= TX_TRIES) throw this.#options.gaveUp?.(err) ?? err;
       }
     }
+  }
+
+  /** Inserts `row` into `table`; on a row of the same `key`, replaces every other column with `row`'s. */
+  async upsert<T extends keyof Database & string>(
+    table: T,
+    key: readonly (keyof Database[T] & string)[],
+    row: Insertable<Database[T]>,
+    q: Q = this.db,
+  ): Promise<void> {
+    const others = Object.keys(row).filter((c) => !key.includes(c as keyof Database[T] & string));
+    await q
+      .insertInto(table)
+      .values(row as never)
+      .onConflict((oc) =>
+        oc
+          .columns(key as never)
+          .doUpdateSet(Object.fromEntries(others.map((c) => [c, sql.ref(`excluded.${c}`)])) as never),
+      )
+      .execute();
   }
 
   /**
@@ -87,7 +149,7 @@ export class SqlDb {
     const kept = count === ROW_BATCH ? this.#batchTexts.get(key) : undefined;
     if (kept) return kept;
     const row = Object.fromEntries(columns.map((c) => [c, 0]));
-    const text = this.db
+    const text = this.#root
       .insertInto(table)
       .values(Array.from({ length: count }, () => row) as never)
       .compile().sql;

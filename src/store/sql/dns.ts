@@ -2,13 +2,12 @@
  * A project's custom DNS records and the time its zone last changed (DnsStore, src/store/contract/dns.ts): each
  * query once. A record added or removed moves the zone's change time in the same transaction.
  */
-import type { Selectable } from 'kysely';
 import type { DnsRecord, RecordInput } from '../../protocol/dns.ts';
 import type { DnsStore } from '../contract/dns.ts';
-import type { Q, SqlDb } from './db.ts';
-import type { DnsRecordsTable } from './schema.ts';
+import type { SqlDb } from './db.ts';
+import type { Row } from './schema.ts';
 
-const toRecord = (r: Selectable<DnsRecordsTable>): DnsRecord => ({
+const toRecord = (r: Row<'dns_records'>): DnsRecord => ({
   id: r.id,
   type: r.type as DnsRecord['type'],
   name: r.name,
@@ -18,16 +17,6 @@ const toRecord = (r: Selectable<DnsRecordsTable>): DnsRecord => ({
   category: 'custom',
   created_at: new Date(Number(r.created_at)).toISOString(),
 });
-
-async function touchZone(q: Q, domain: string, now: number): Promise<void> {
-  await q
-    .insertInto('dns_zones')
-    .values({ domain, changed_at: now })
-    .onConflict((oc) =>
-      oc.column('domain').doUpdateSet((eb) => ({ changed_at: eb.ref('excluded.changed_at') })),
-    )
-    .execute();
-}
 
 export class DnsRepository implements DnsStore {
   readonly #sql: SqlDb;
@@ -63,7 +52,7 @@ export class DnsRepository implements DnsStore {
         })
         .returningAll()
         .executeTakeFirstOrThrow();
-      await touchZone(q, domain, now);
+      await this.#sql.upsert('dns_zones', ['domain'], { domain, changed_at: now }, q);
       return toRecord(row);
     });
   }
@@ -76,7 +65,7 @@ export class DnsRepository implements DnsStore {
         .where('id', '=', id)
         .executeTakeFirst();
       if (r.numDeletedRows === 0n) return false;
-      await touchZone(q, domain, now);
+      await this.#sql.upsert('dns_zones', ['domain'], { domain, changed_at: now }, q);
       return true;
     });
   }

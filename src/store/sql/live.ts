@@ -3,6 +3,7 @@
  * project's last recorded move when that is later (another origin's clock ahead), so the newest move is always the
  * current one and the history stays one line. Moves are made with the project's row lock held (projects.ts).
  */
+import { sql } from 'kysely';
 import { toLiveMove } from './rows.ts';
 import type { LiveCause, LiveMove, LiveMoveOptions } from '../types.ts';
 import type { Q, SqlDb } from './db.ts';
@@ -21,13 +22,10 @@ export async function moveLive(
     .set((eb) => ({ live_rev: rev, version: eb('version', '+', 1) }))
     .where('domain', '=', domain)
     .execute();
-  const last = await q
-    .selectFrom('live_history')
-    .select((eb) => eb.fn.max('at').as('at'))
-    .where('domain', '=', domain)
-    .executeTakeFirst();
-  const at = last?.at == null ? now : Math.max(now, Number(last.at) + 1);
-  await q.insertInto('live_history').values({ domain, rev, at, cause }).execute();
+  // One statement: the move's time is `now`, or 1 ms after the project's last recorded move when that is later.
+  await sql`INSERT INTO live_history (domain, rev, at, cause)
+    SELECT ${domain}, CAST(${rev} AS BIGINT), CASE WHEN MAX(at) >= ${now} THEN MAX(at) + 1 ELSE ${now} END, ${cause}
+    FROM live_history WHERE domain = ${domain}`.execute(q);
 }
 
 export class LiveRepository {

@@ -1,215 +1,222 @@
 /**
- * The tables of both SQL databases as one Kysely type: what every repository of src/store/sql/ queries against.
- * migrations.ts creates them, with the same table and column names on node:sqlite and PostgreSQL. Integers are
- * epoch ms, sizes, counts and revision numbers (BIGINT on PostgreSQL, read back as numbers: db.ts); JSON columns
- * hold JSON text; `revision_files.md5` is '' until computed. `ca_keys` and `outbox` exist on PostgreSQL only (the
- * embedded server keeps the CA root and the mail outbox as files of its data folder).
+ * The tables of both SQL databases, written once: migrations.ts creates them from TABLES (same table and column
+ * names on node:sqlite and PostgreSQL; parents before the rows that reference them), and `Database`, the Kysely type every repository of src/store/sql/ queries
+ * against, is derived from it. A column is `'<type> <modifiers>'`:
+ * - type `text`, `int` (epoch ms, sizes, counts and revision numbers: INTEGER on SQLite, BIGINT on PostgreSQL, read
+ *   back as numbers, postgres/db.ts) or `flag` (a 0/1 INTEGER on both);
+ * - NOT NULL unless `null`; `pk` (the primary key), `unique`, `default=<value>`, `ref=<table>.<column>` (a foreign
+ *   key whose row's deletion deletes this one).
+ * A table's composite primary key is `key` (constraint `<table>_pkey`), `revision` names its foreign key of
+ * (domain, rev) to `revisions`, `indexes` its indexes by name. Every table is STRICT on SQLite. JSON columns hold
+ * JSON text; `revision_files.md5` is '' until computed. `ca_keys` and `outbox` are `postgresOnly`: the embedded
+ * server keeps the CA root and the mail outbox as files of its data folder.
  */
-import type { Generated } from 'kysely';
+import type { Generated, Selectable } from 'kysely';
 
-export interface AccountsTable {
-  id: string;
-  email: string;
-  password_hash: string;
-  plan: Generated<string>;
-  role: Generated<string>;
-  created_at: number;
-  updated_at: number;
-  email_verified_at: number | null;
-  verification_sent_at: number | null;
-  /** The email as typed at sign-up (case kept); null for accounts made before it was kept. */
-  shown_email: string | null;
+type ColumnSpec = `${'text' | 'int' | 'flag'}${'' | ` ${string}`}`;
+
+export interface TableSpec {
+  columns: Readonly<Record<string, ColumnSpec>>;
+  key?: readonly string[];
+  revision?: string;
+  indexes?: Readonly<Record<string, readonly string[]>>;
+  postgresOnly?: boolean;
 }
 
-export interface TokensTable {
-  id: string;
-  account_id: string;
-  hash: string;
-  msg: string;
-  scope: string;
-  uses: Generated<number>;
-  created_at: number;
-  last_used_at: number | null;
-  expires_at: number;
-}
+export const TABLES = {
+  accounts: {
+    columns: {
+      id: 'text pk',
+      email: 'text unique',
+      password_hash: 'text',
+      plan: 'text default=free',
+      role: 'text default=user',
+      created_at: 'int',
+      updated_at: 'int',
+      email_verified_at: 'int null',
+      verification_sent_at: 'int null',
+      /** The email as typed at sign-up (case kept); null for accounts made before it was kept. */
+      shown_email: 'text null',
+    },
+  },
+  tokens: {
+    columns: {
+      id: 'text pk',
+      account_id: 'text ref=accounts.id',
+      hash: 'text unique',
+      msg: 'text',
+      scope: 'text',
+      uses: 'int default=0',
+      created_at: 'int',
+      last_used_at: 'int null',
+      expires_at: 'int',
+    },
+    indexes: { tokens_account: ['account_id'] },
+  },
+  codes: {
+    columns: { hash: 'text pk', account_id: 'text ref=accounts.id', purpose: 'text', expires_at: 'int' },
+    indexes: { codes_account: ['account_id'] },
+  },
+  projects: {
+    columns: {
+      domain: 'text pk',
+      owner_id: 'text',
+      live_rev: 'int null',
+      settings: 'text',
+      version: 'int default=1',
+      created_at: 'int',
+    },
+    indexes: { projects_owner: ['owner_id'] },
+  },
+  revisions: {
+    columns: {
+      domain: 'text ref=projects.domain',
+      rev: 'int',
+      status: 'text',
+      account_id: 'text',
+      email: 'text',
+      message: 'text null',
+      stage: 'flag',
+      cli_version: 'text null',
+      cmd: 'text',
+      platform: 'text',
+      file_count: 'int default=0',
+      total_size: 'int default=0',
+      content_hash: 'text default=',
+      meta: 'text',
+      headers: 'text',
+      upload_start: 'int',
+      upload_end: 'int default=0',
+      created_at: 'int',
+      private_files: 'text default=[]',
+    },
+    key: ['domain', 'rev'],
+    indexes: { revisions_account: ['account_id', 'rev'] },
+  },
+  revision_files: {
+    columns: { domain: 'text', rev: 'int', path: 'text', sha256: 'text', md5: 'text', size: 'int' },
+    key: ['domain', 'rev', 'path'],
+    revision: 'revision_files_revision',
+    indexes: { revision_files_sha: ['sha256'] },
+  },
+  live_history: {
+    columns: { domain: 'text ref=projects.domain', rev: 'int null', at: 'int', cause: 'text null' },
+    indexes: { live_history_domain: ['domain', 'rev', 'at'] },
+  },
+  aliases: {
+    columns: { domain: 'text', name: 'text', rev: 'int', updated_at: 'int' },
+    key: ['domain', 'name'],
+    revision: 'aliases_revision_fk',
+    indexes: { aliases_revision: ['domain', 'rev'] },
+  },
+  rate_hits: {
+    columns: { key: 'text', at: 'int' },
+    indexes: { rate_hits_key: ['key', 'at'], rate_hits_at: ['at'] },
+  },
+  certificates: {
+    columns: {
+      domain: 'text',
+      source: 'text',
+      altnames: 'text',
+      cert_pem: 'text',
+      chain_pem: 'text',
+      key_pem: 'text',
+      not_before: 'int',
+      not_after: 'int',
+      created_at: 'int',
+    },
+    key: ['domain', 'source'],
+  },
+  dns_records: {
+    columns: {
+      id: 'text pk',
+      domain: 'text',
+      type: 'text',
+      name: 'text',
+      value: 'text',
+      priority: 'int null',
+      ttl: 'int',
+      created_at: 'int',
+    },
+    indexes: { dns_records_domain: ['domain', 'created_at'] },
+  },
+  dns_zones: { columns: { domain: 'text pk', changed_at: 'int' } },
+  collaborators: {
+    columns: { domain: 'text', email: 'text', invited_by: 'text', created_at: 'int' },
+    key: ['domain', 'email'],
+    indexes: { collaborators_email: ['email'] },
+  },
+  billing_accounts: {
+    columns: {
+      account_id: 'text pk',
+      customer_id: 'text',
+      subscription_id: 'text null',
+      plan: 'text',
+      status: 'text',
+      card: 'text null',
+      current_period_end: 'int null',
+      updated_at: 'int',
+    },
+  },
+  billing_links: {
+    columns: {
+      hash: 'text pk',
+      account_id: 'text',
+      kind: 'text',
+      plan: 'text null',
+      expires_at: 'int',
+      created_at: 'int',
+    },
+  },
+  login_sessions: {
+    columns: {
+      uuid: 'text pk',
+      poll_hash: 'text',
+      code: 'text',
+      host: 'text',
+      status: 'text',
+      account_id: 'text null',
+      expires_at: 'int',
+      created_at: 'int',
+    },
+  },
+  shared_state: {
+    columns: { namespace: 'text', key: 'text', value: 'text', updated_at: 'int', expires_at: 'int null' },
+    key: ['namespace', 'key'],
+  },
+  ca_keys: {
+    columns: { name: 'text pk', cert_pem: 'text', key_pem: 'text', created_at: 'int' },
+    postgresOnly: true,
+  },
+  outbox: {
+    columns: {
+      file: 'text pk',
+      to_address: 'text',
+      subject: 'text',
+      body: 'text',
+      kind: 'text',
+      date: 'text',
+      queued_at: 'int',
+    },
+    indexes: { outbox_queued: ['queued_at', 'file'] },
+    postgresOnly: true,
+  },
+} as const satisfies Record<string, TableSpec>;
 
-export interface CodesTable {
-  hash: string;
-  account_id: string;
-  purpose: string;
-  expires_at: number;
-}
+type ValueOf<S> = S extends `text${string}` ? string : number;
+type ColumnOf<S> = S extends `${string} null${string}`
+  ? ValueOf<S> | null
+  : S extends `${string} default=${string}`
+    ? Generated<ValueOf<S>>
+    : ValueOf<S>;
 
-export interface ProjectsTable {
-  domain: string;
-  owner_id: string;
-  live_rev: number | null;
-  settings: string;
-  version: Generated<number>;
-  created_at: number;
-}
+export type Database = {
+  -readonly [T in keyof typeof TABLES]: {
+    -readonly [C in keyof (typeof TABLES)[T]['columns']]: ColumnOf<(typeof TABLES)[T]['columns'][C]>;
+  };
+};
 
-export interface RevisionsTable {
-  domain: string;
-  rev: number;
-  status: string;
-  account_id: string;
-  email: string;
-  message: string | null;
-  stage: number;
-  cli_version: string | null;
-  cmd: string;
-  platform: string;
-  file_count: Generated<number>;
-  total_size: Generated<number>;
-  content_hash: Generated<string>;
-  meta: string;
-  headers: string;
-  upload_start: number;
-  upload_end: Generated<number>;
-  created_at: number;
-  private_files: Generated<string>;
-}
-
-export interface RevisionFilesTable {
-  domain: string;
-  rev: number;
-  path: string;
-  sha256: string;
-  md5: string;
-  size: number;
-}
-
-export interface LiveHistoryTable {
-  domain: string;
-  rev: number | null;
-  at: number;
-  cause: string | null;
-}
-
-export interface RateHitsTable {
-  key: string;
-  at: number;
-}
-
-export interface AliasesTable {
-  domain: string;
-  name: string;
-  rev: number;
-  updated_at: number;
-}
-
-export interface CertificatesTable {
-  domain: string;
-  source: string;
-  altnames: string;
-  cert_pem: string;
-  chain_pem: string;
-  key_pem: string;
-  not_before: number;
-  not_after: number;
-  created_at: number;
-}
-
-export interface DnsRecordsTable {
-  id: string;
-  domain: string;
-  type: string;
-  name: string;
-  value: string;
-  priority: number | null;
-  ttl: number;
-  created_at: number;
-}
-
-export interface DnsZonesTable {
-  domain: string;
-  changed_at: number;
-}
-
-export interface CollaboratorsTable {
-  domain: string;
-  email: string;
-  invited_by: string;
-  created_at: number;
-}
-
-export interface BillingAccountsTable {
-  account_id: string;
-  customer_id: string;
-  subscription_id: string | null;
-  plan: string;
-  status: string;
-  card: string | null;
-  current_period_end: number | null;
-  updated_at: number;
-}
-
-export interface BillingLinksTable {
-  hash: string;
-  account_id: string;
-  kind: string;
-  plan: string | null;
-  expires_at: number;
-  created_at: number;
-}
-
-export interface LoginSessionsTable {
-  uuid: string;
-  poll_hash: string;
-  code: string;
-  host: string;
-  status: string;
-  account_id: string | null;
-  expires_at: number;
-  created_at: number;
-}
-
-export interface SharedStateTable {
-  namespace: string;
-  key: string;
-  value: string;
-  updated_at: number;
-  expires_at: number | null;
-}
-
-export interface CaKeysTable {
-  name: string;
-  cert_pem: string;
-  key_pem: string;
-  created_at: number;
-}
-
-export interface OutboxTable {
-  file: string;
-  to_address: string;
-  subject: string;
-  body: string;
-  kind: string;
-  date: string;
-  queued_at: number;
-}
-
-export interface Database {
-  accounts: AccountsTable;
-  tokens: TokensTable;
-  codes: CodesTable;
-  projects: ProjectsTable;
-  revisions: RevisionsTable;
-  revision_files: RevisionFilesTable;
-  live_history: LiveHistoryTable;
-  rate_hits: RateHitsTable;
-  aliases: AliasesTable;
-  certificates: CertificatesTable;
-  dns_records: DnsRecordsTable;
-  dns_zones: DnsZonesTable;
-  collaborators: CollaboratorsTable;
-  billing_accounts: BillingAccountsTable;
-  billing_links: BillingLinksTable;
-  login_sessions: LoginSessionsTable;
-  shared_state: SharedStateTable;
-  ca_keys: CaKeysTable;
-  outbox: OutboxTable;
-}
+/** A row of `table` as a query reads it. */
+export type Row<T extends keyof Database> = Selectable<Database[T]>;
 
 export type SqlDialect = 'sqlite' | 'postgres';

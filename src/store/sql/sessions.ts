@@ -1,10 +1,9 @@
 /** Browser-login sessions (LoginSessionStore, src/store/contract/sessions.ts): each query once. */
-import type { Selectable } from 'kysely';
 import type { LoginSessionRecord, LoginSessionStore } from '../contract/sessions.ts';
 import type { SqlDb } from './db.ts';
-import type { LoginSessionsTable } from './schema.ts';
+import type { Row } from './schema.ts';
 
-const toLoginSession = (r: Selectable<LoginSessionsTable>): LoginSessionRecord => ({
+const toLoginSession = (r: Row<'login_sessions'>): LoginSessionRecord => ({
   uuid: r.uuid,
   pollHash: r.poll_hash,
   code: r.code,
@@ -23,30 +22,16 @@ export class LoginSessionsRepository implements LoginSessionStore {
   }
 
   async put(s: LoginSessionRecord): Promise<void> {
-    await this.#sql.db
-      .insertInto('login_sessions')
-      .values({
-        uuid: s.uuid,
-        poll_hash: s.pollHash,
-        code: s.code,
-        host: s.host,
-        status: s.status,
-        account_id: s.accountId,
-        expires_at: s.expiresAt,
-        created_at: s.createdAt,
-      })
-      .onConflict((oc) =>
-        oc.column('uuid').doUpdateSet((eb) => ({
-          poll_hash: eb.ref('excluded.poll_hash'),
-          code: eb.ref('excluded.code'),
-          host: eb.ref('excluded.host'),
-          status: eb.ref('excluded.status'),
-          account_id: eb.ref('excluded.account_id'),
-          expires_at: eb.ref('excluded.expires_at'),
-          created_at: eb.ref('excluded.created_at'),
-        })),
-      )
-      .execute();
+    await this.#sql.upsert('login_sessions', ['uuid'], {
+      uuid: s.uuid,
+      poll_hash: s.pollHash,
+      code: s.code,
+      host: s.host,
+      status: s.status,
+      account_id: s.accountId,
+      expires_at: s.expiresAt,
+      created_at: s.createdAt,
+    });
   }
 
   async get(uuid: string, now: number): Promise<LoginSessionRecord | null> {

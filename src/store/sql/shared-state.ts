@@ -3,12 +3,12 @@
  * method one statement where it must be atomic (`take` is DELETE … RETURNING, `putIfAbsent` an upsert that
  * replaces only an expired row), so that origins sharing a PostgreSQL database agree without in-process state.
  */
-import type { ExpressionBuilder, Selectable } from 'kysely';
+import type { ExpressionBuilder } from 'kysely';
 import type { SharedEntry, SharedStateStore } from '../contract/shared-state.ts';
 import type { SqlDb } from './db.ts';
-import type { Database, SharedStateTable } from './schema.ts';
+import type { Database, Row } from './schema.ts';
 
-const toSharedEntry = (r: Selectable<SharedStateTable>): SharedEntry => ({
+const toSharedEntry = (r: Row<'shared_state'>): SharedEntry => ({
   key: r.key,
   value: r.value,
   updatedAt: Number(r.updated_at),
@@ -28,34 +28,36 @@ export class SharedStateRepository implements SharedStateStore {
     this.#sql = sql;
   }
 
-  /** INSERT of the entry; on a stored one, replaces it (when `onlyExpired`, only a stored one expired at now). */
-  #upsert(namespace: string, key: string, value: string, o: PutOptions, onlyExpired: boolean) {
+  /** INSERT of the entry; on a stored one expired at `now`, replaces it (a live one is left as it is). */
+  #insertOrReplaceExpired(namespace: string, key: string, value: string, o: PutOptions) {
     return this.#sql.db
       .insertInto('shared_state')
       .values({ namespace, key, value, updated_at: o.now, expires_at: o.expiresAt ?? null })
-      .onConflict((oc) => {
-        const update = oc.columns(['namespace', 'key']).doUpdateSet((eb) => ({
-          value: eb.ref('excluded.value'),
-          updated_at: eb.ref('excluded.updated_at'),
-          expires_at: eb.ref('excluded.expires_at'),
-        }));
-        return onlyExpired
-          ? update
-              .where('shared_state.expires_at', 'is not', null)
-              .where('shared_state.expires_at', '<=', o.now)
-          : update;
-      });
+      .onConflict((oc) =>
+        oc
+          .columns(['namespace', 'key'])
+          .doUpdateSet((eb) => ({
+            value: eb.ref('excluded.value'),
+            updated_at: eb.ref('excluded.updated_at'),
+            expires_at: eb.ref('excluded.expires_at'),
+          }))
+          .where('shared_state.expires_at', 'is not', null)
+          .where('shared_state.expires_at', '<=', o.now),
+      );
   }
 
   async put(namespace: string, key: string, value: string, o: PutOptions): Promise<void> {
-    await this.#upsert(namespace, key, value, o, false).execute();
+    const row = { namespace, key, value, updated_at: o.now, expires_at: o.expiresAt ?? null };
+    await this.#sql.upsert('shared_state', ['namespace', 'key'], row);
   }
 
   async putIfAbsent(namespace: string, key: string, value: string, o: PutOptions): Promise<string> {
     // On a live row the upsert changes nothing and the stored value is read. Should that row go (taken,
     // deleted) between the two statements, try again.
     for (;;) {
-      const stored = await this.#upsert(namespace, key, value, o, true).returning('value').executeTakeFirst();
+      const stored = await this.#insertOrReplaceExpired(namespace, key, value, o)
+        .returning('value')
+        .executeTakeFirst();
       if (stored) return stored.value;
       const live = await this.get(namespace, key, o.now);
       if (live) return live.value;

@@ -1,11 +1,9 @@
 /**
  * Opens the embedded server's node:sqlite database file for the SQL layer (src/store/sql/) and brings its schema up
- * to date (sql/migrations.ts; a data folder of an earlier version is adopted there). Also the synchronous
- * transactions of the parts not on the layer yet.
+ * to date (sql/migrations.ts; a data folder of an earlier version is adopted there).
  */
 import { DatabaseSync } from 'node:sqlite';
 import { Kysely } from 'kysely';
-import { mapNative } from '../errors.ts';
 import { createPrivateFile, tightenModes } from '../private-files.ts';
 import { SqlDb } from '../sql/db.ts';
 import type { Database } from '../sql/schema.ts';
@@ -62,7 +60,7 @@ export function sqliteSql(db: DatabaseSync): SqlDb {
   return new SqlDb('sqlite', new Kysely<Database>({ dialect: new NodeSqliteDialect(db) }));
 }
 
-/** Opens `file` and migrates it: the database (for the parts not on the SQL layer yet) and its SQL layer. */
+/** Opens `file` and migrates it: the database and its SQL layer. */
 export async function openSqlite(
   file: string,
   notices?: string[],
@@ -76,23 +74,4 @@ export async function openSqlite(
     throw err;
   }
   return { db, sql };
-}
-
-/**
- * Runs `fn` in one IMMEDIATE transaction (node:sqlite is synchronous, so nothing interleaves inside it). A full
- * disk, a busy or read-only database… leaves it as a StoreError (src/store/errors.ts).
- */
-export function transaction<T>(db: DatabaseSync, fn: () => T): T {
-  return mapNative('writing the database', () => {
-    db.exec('BEGIN IMMEDIATE');
-    try {
-      const result = fn();
-      db.exec('COMMIT');
-      return result;
-    } catch (err) {
-      // a failed COMMIT (SQLITE_FULL) may have ended the transaction already
-      if (db.isTransaction) db.exec('ROLLBACK');
-      throw err;
-    }
-  });
 }

@@ -8,32 +8,21 @@
 import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { DatabaseSync, type SQLInputValue } from 'node:sqlite';
+import { DatabaseSync } from 'node:sqlite';
 import type { Readable } from 'node:stream';
 import { FileBlobStore } from '../blobs/file-store.ts';
 import { lockDataDir } from '../data-lock.ts';
 import type { SqlDb } from '../sql/db.ts';
-import { RevisionsRepository } from '../sql/revisions.ts';
 import { sqliteSql } from './database.ts';
 import { FileCaKeys } from '../files/ca-keys.ts';
 import { FileOutbox } from '../files/outbox.ts';
 import type { CaKeyPair } from '../contract/certs.ts';
 import type { StoredMail } from '../contract/outbox.ts';
-import type { HashedFileRecord } from '../types.ts';
-import type { SourceTable, TableCopy } from '../transfer/table-order.ts';
-
-export type SourceRow = Record<string, SQLInputValue>;
 
 /** A file of `<data>/acme/`: the ACME account key or a wildcard certificate (acme-files.ts maps it). */
 export interface AcmeFile {
   name: string;
   text: string;
-}
-
-/** A revision's identity, for verification. */
-export interface RevisionKey {
-  domain: string;
-  rev: number;
 }
 
 export class TransferSource {
@@ -42,7 +31,6 @@ export class TransferSource {
   readonly blobs: FileBlobStore;
   /** The SQL layer over the read-only database (no migration: a folder of an earlier version is read as it is). */
   readonly sql: SqlDb;
-  readonly #revisions: RevisionsRepository;
   readonly #unlock: () => void;
 
   private constructor(dir: string, db: DatabaseSync, blobs: FileBlobStore, unlock: () => void) {
@@ -50,7 +38,6 @@ export class TransferSource {
     this.db = db;
     this.blobs = blobs;
     this.sql = sqliteSql(db);
-    this.#revisions = new RevisionsRepository(this.sql, blobs);
     this.#unlock = unlock;
   }
 
@@ -82,57 +69,6 @@ export class TransferSource {
     }
   }
 
-  #all(sql: string, ...params: SQLInputValue[]): SourceRow[] {
-    return this.db.prepare(sql).all(...params) as SourceRow[];
-  }
-
-  /** The user tables of the database with their keys and references (sqlite_* tables left out). */
-  tables(): SourceTable[] {
-    const names = this.#all(
-      `SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\' ORDER BY name`,
-    ).map((r) => String(r.name));
-    return names.map((name) => {
-      const q = JSON.stringify(name);
-      const info = this.#all(`PRAGMA table_info(${q})`);
-      const primaryKey = info
-        .filter((c) => Number(c.pk) > 0)
-        .sort((a, b) => Number(a.pk) - Number(b.pk))
-        .map((c) => String(c.name));
-      const uniqueKeys = this.#all(`PRAGMA index_list(${q})`)
-        .filter((i) => Number(i.unique) === 1 && i.origin !== 'pk' && Number(i.partial) === 0)
-        .map((i) =>
-          this.#all(`PRAGMA index_info(${JSON.stringify(String(i.name))})`)
-            .sort((a, b) => Number(a.seqno) - Number(b.seqno))
-            .map((c) => String(c.name)),
-        );
-      const references = [...new Set(this.#all(`PRAGMA foreign_key_list(${q})`).map((f) => String(f.table)))];
-      return { name, columns: info.map((c) => String(c.name)), primaryKey, uniqueKeys, references };
-    });
-  }
-
-  /** Up to `limit` rows of the copy's table after rowid `after`, in rowid order, each with its `__rowid`. */
-  rows(copy: TableCopy, after: number, limit: number): SourceRow[] {
-    const cols = copy.columns.map((c) => `t.${JSON.stringify(c)}`).join(', ');
-    return this.#all(
-      `SELECT ${cols}, t.rowid AS __rowid FROM ${JSON.stringify(copy.name)} t ` +
-        `WHERE t.rowid > ? ${copy.where ? `AND ${copy.where}` : ''} ORDER BY t.rowid LIMIT ?`,
-      after,
-      limit,
-    );
-  }
-
-  /** The ready revisions, in a stable order. */
-  async revisions(): Promise<RevisionKey[]> {
-    const rows = await this.sql.db
-      .selectFrom('revisions')
-      .select(['domain', 'rev'])
-      .where('status', '<>', 'pending')
-      .orderBy('domain')
-      .orderBy('rev')
-      .execute();
-    return rows.map((r) => ({ domain: r.domain, rev: Number(r.rev) }));
-  }
-
   /** Distinct content the ready revisions reference, with its size. */
   async referencedContent(): Promise<{ sha256: string; size: number }[]> {
     const rows = await this.sql.db
@@ -145,36 +81,6 @@ export class TransferSource {
       .orderBy('f.sha256')
       .execute();
     return rows.map((r) => ({ sha256: r.sha256, size: Number(r.size) }));
-  }
-
-  /** Every token's hash with its id and account: what must resolve the same in the target. */
-  async tokens(): Promise<{ id: string; hash: string; accountId: string }[]> {
-    const rows = await this.sql.db
-      .selectFrom('tokens')
-      .select(['id', 'hash', 'account_id'])
-      .orderBy('id')
-      .execute();
-    return rows.map((r) => ({ id: r.id, hash: r.hash, accountId: r.account_id }));
-  }
-
-  /**
-   * A revision's manifest as Store.getRevisionManifest gives it (the file list is the SQL layer's), without
-   * writing: md5s not computed yet by the embedded store are computed here from the blobs' bytes (and not
-   * recorded).
-   */
-  async manifest(domain: string, rev: number): Promise<HashedFileRecord[]> {
-    const files = await this.#revisions.getRevisionFiles(domain, rev);
-    const missing = files.filter((f) => f.md5 === null).map((f) => f.sha256);
-    const computed = missing.length ? await this.blobs.md5(missing) : new Map<string, string>();
-    return files.map((f) => {
-      const md5 = f.md5 ?? computed.get(f.sha256);
-      if (md5 === undefined)
-        throw new Error(
-          `the data folder lacks the content ${f.sha256} of ${f.path} in revision ${rev} of ${domain}: ` +
-            'its blob is missing or unreadable',
-        );
-      return { ...f, md5 };
-    });
   }
 
   async readBlob(sha256: string): Promise<Readable> {
@@ -198,14 +104,12 @@ export class TransferSource {
   /** The files of `<data>/acme/` (temp files of an interrupted write left out). */
   async acmeFiles(): Promise<AcmeFile[]> {
     const dir = join(this.dir, 'acme');
-    let names: string[];
-    try {
-      names = (await readdir(dir)).filter((n) => !n.endsWith('.tmp')).sort();
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    const names = await readdir(dir).catch((err: NodeJS.ErrnoException) => {
+      if (err.code === 'ENOENT') return [];
       throw err;
-    }
-    return Promise.all(names.map(async (name) => ({ name, text: await readFile(join(dir, name), 'utf8') })));
+    });
+    const files = names.filter((n) => !n.endsWith('.tmp')).sort();
+    return Promise.all(files.map(async (name) => ({ name, text: await readFile(join(dir, name), 'utf8') })));
   }
 
   /** `<data>/edge-secret` when the embedded server made one (its value is not read). */

@@ -11,22 +11,18 @@
 import { createHash } from 'node:crypto';
 import type { AcmeFile } from '../sqlite/transfer-source.ts';
 
-export const ACME_ACCOUNT_NAMESPACE = 'acme-account-keys';
-export const ACME_WILDCARD_NAMESPACE = 'acme-wildcards';
-
-/** Directories tried for an account key besides the one given. */
-export const KNOWN_ACME_DIRECTORIES: readonly string[] = [
+/** Directories tried for an account key besides the ones given. */
+const KNOWN_ACME_DIRECTORIES = [
   'https://acme-v02.api.letsencrypt.org/directory',
   'https://acme-staging-v02.api.letsencrypt.org/directory',
 ];
 
 export interface AcmeEntry {
-  namespace: string;
+  namespace: 'acme-account-keys' | 'acme-wildcards';
   key: string;
   value: string;
-  /** The file it came from (for messages). */
+  /** The file it came from, and what it is (for messages). */
   file: string;
-  /** What it is, for messages. */
   what: string;
   /** A different value in the target is a conflict (an account key); else the target's stays (a renewal). */
   mustMatch: boolean;
@@ -48,33 +44,32 @@ export function acmeEntries(
   );
   const entries: AcmeEntry[] = [];
   const unmatched: string[] = [];
-  for (const f of files) {
-    const account = ACCOUNT.exec(f.name);
-    const wildcard = WILDCARD.exec(f.name);
-    if (account) {
-      const url = byHash.get(account[1]!);
-      if (!url) unmatched.push(f.name);
-      else
-        entries.push({
-          namespace: ACME_ACCOUNT_NAMESPACE,
-          key: url,
-          value: f.text,
-          file: f.name,
-          what: `ACME account key of ${url}`,
-          mustMatch: true,
-        });
-    } else if (wildcard)
+  for (const { name: file, text: value } of files) {
+    const account = ACCOUNT.exec(file)?.[1];
+    const zone = WILDCARD.exec(file)?.[1];
+    const url = account && byHash.get(account);
+    if (url)
       entries.push({
-        namespace: ACME_WILDCARD_NAMESPACE,
-        key: wildcard[1]!.toLowerCase(),
-        value: f.text,
-        file: f.name,
-        what: `wildcard certificate of ${wildcard[1]!}`,
+        namespace: 'acme-account-keys',
+        key: url,
+        value,
+        file,
+        what: `ACME account key of ${url}`,
+        mustMatch: true,
+      });
+    else if (account) unmatched.push(file);
+    else if (zone)
+      entries.push({
+        namespace: 'acme-wildcards',
+        key: zone.toLowerCase(),
+        value,
+        file,
+        what: `wildcard certificate of ${zone}`,
         mustMatch: false,
       });
     else
       throw new Error(
-        `<data>/acme/${f.name} is no file sitepub serve writes (account-<hash>.key.pem, wildcard-<zone>.json): ` +
+        `<data>/acme/${file} is no file sitepub serve writes (account-<hash>.key.pem, wildcard-<zone>.json): ` +
           'move it out of the data folder and run again',
       );
   }

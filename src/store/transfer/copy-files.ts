@@ -11,15 +11,11 @@ import type { OutboxMail, StoredMail } from '../contract/outbox.ts';
 import type { Store } from '../types.ts';
 import type { CopiedCount, MigrationReport } from '../../protocol/migration.ts';
 import { acmeEntries } from './acme-files.ts';
-import { TransferConflictError } from './copy-rows.ts';
-import { missingCopies } from './table-order.ts';
+import { missingCopies, TransferConflictError } from './copy-rows.ts';
 import type { AcmeFile } from '../sqlite/transfer-source.ts';
 
 /** The parts of the target Store the migration writes and reads. */
-export type MigrationTarget = Pick<
-  Store,
-  'blobs' | 'ca' | 'outbox' | 'shared' | 'getRevisionManifest' | 'getTokenByHash'
->;
+export type MigrationTarget = Pick<Store, 'blobs' | 'ca' | 'outbox' | 'shared'>;
 
 /** Blobs copied at once (each one a stream from disk into the target). */
 const BLOB_CONCURRENCY = 4;
@@ -125,22 +121,17 @@ export async function copyAcme(
 ): Promise<MigrationReport['acme']> {
   const { entries, unmatched } = acmeEntries(files, o.directories);
   const count = { copied: 0, present: 0, unmatched };
-  const now = o.now;
-  for (const entry of entries) {
-    const conflict = () =>
-      new TransferConflictError(
-        `the target already holds another ${entry.what} than <data>/acme/${entry.file}: migrate into an empty ` +
+  for (const e of entries) {
+    const existing = (await target.shared.get(e.namespace, e.key, o.now))?.value;
+    const stored = existing ?? (await target.shared.putIfAbsent(e.namespace, e.key, e.value, { now: o.now }));
+    // Another account key is a conflict; another wildcard certificate one the cluster renewed since: it stays.
+    if (stored !== e.value && e.mustMatch)
+      throw new TransferConflictError(
+        `the target already holds another ${e.what} than <data>/acme/${e.file}: migrate into an empty ` +
           'database, or into the one an earlier run of this command filled from the same data folder',
       );
-    const existing = await target.shared.get(entry.namespace, entry.key, now);
-    if (existing) {
-      if (existing.value !== entry.value && entry.mustMatch) throw conflict();
-      count.present++; // the same, or e.g. a wildcard certificate the cluster renewed since: the newer one stays
-      continue;
-    }
-    const stored = await target.shared.putIfAbsent(entry.namespace, entry.key, entry.value, { now });
-    if (stored !== entry.value && entry.mustMatch) throw conflict();
-    count.copied++;
+    if (existing === undefined) count.copied++;
+    else count.present++;
   }
   return count;
 }

@@ -1,216 +1,288 @@
 /**
- * Copies the source's tables into the target database through the SQL layer (src/store/sql/: the target is opened
- * as a store opens it, so its schema is the layer's, migrations.ts), table by table in the (foreign-key)
- * order, in batches: `INSERT … ON CONFLICT DO NOTHING RETURNING` the keys, so a second run (after a crash, a kill,
- * or to finish what a failed one left) inserts only what is missing. Every skipped row is looked up by its keys and
- * compared (table-order.ts): another row under the same key stops the run with an error naming it. No table or column is
- * named here: they come from the source (table-order.ts) and are checked against the target's.
+ * Copies the rows of one SQL database into another through the SQL layer (src/store/sql/), table by table in
+ * SHARED_TABLES order (parents first, so a run stopped half way leaves nothing dangling), in batches:
+ * `INSERT … ON CONFLICT DO NOTHING RETURNING` the primary key, so a second run (after a crash, a kill, or to finish
+ * what a failed one left) inserts only what is missing. A skipped row is looked up by each unique key of the
+ * target and its identity compared: equal means "already there", anything else stops the run with an error naming
+ * the row (never a secret). A table without keys (live_history, rate_hits) is copied as a multiset. Rows are
+ * copied whole: no column is named here but the few that say what a row is (IDENTITY). `verifyRows` reads the
+ * source again and finds every row in the target the same way.
  */
 import { sql, type Kysely } from 'kysely';
 import type { CopiedCount } from '../../protocol/migration.ts';
 import type { SqlDb } from '../sql/db.ts';
-import type { SourceRow } from '../sqlite/transfer-source.ts';
-import {
-  asText,
-  conflictMessage,
-  missingCopies,
-  orderTables,
-  type SourceTable,
-  type TableCopy,
-} from './table-order.ts';
+import { SHARED_TABLES } from '../sql/migrations.ts';
 
-/** Where the rows come from (TransferSource, or a test's stand-in). */
-export interface RowSource {
-  tables(): SourceTable[];
-  rows(copy: TableCopy, after: number, limit: number): SourceRow[];
-}
-
-/**
- * The target as the copy queries it: tables and columns by the names the copy gives (the layer's `Database` type
- * names them statically; here they are data).
- */
-type AnyTables = Record<string, Record<string, unknown>>;
-type Target = Kysely<AnyTables>;
 type Row = Record<string, unknown>;
-
-/** A target column: PostgreSQL's type name (text, int8, bool, _text…), from Kysely's introspection. */
-type TargetColumns = Map<string, string>;
+/** Tables and columns named by data (the layer's `Database` type names them statically). */
+type AnyDb = Kysely<Record<string, Row>>;
+const anyDb = (s: SqlDb): AnyDb => s.db as unknown as AnyDb;
 
 export class TransferConflictError extends Error {
   override name = 'TransferConflictError';
 }
 
-/** The target's columns of each table of its current schema. */
-async function targetSchema(db: Target): Promise<Map<string, TargetColumns>> {
-  const { rows } = await sql<{ schema: string }>`SELECT current_schema() AS schema`.execute(db);
-  const current = rows[0]?.schema;
-  const tables = new Map<string, TargetColumns>();
-  for (const t of await db.introspection.getTables()) {
-    if (t.schema !== undefined && t.schema !== current) continue;
-    tables.set(t.name, new Map(t.columns.map((c) => [c.name, c.dataType])));
-  }
-  return tables;
+export interface TableCopy {
+  name: string;
+  /** The target's unique keys, primary key first; empty: the table is copied as a multiset. */
+  keys: string[][];
+  /** Columns that must be equal in the target for a row with the same key to count as "already there". */
+  identity: string[];
 }
 
-/** A source value in the form the target column takes. */
-export function toTarget(value: unknown, udt: string): unknown {
-  if (value === null || value === undefined) return null;
-  if (udt === 'bool') return !(value === 0 || value === 0n || value === false);
-  if (udt.startsWith('_') && typeof value === 'string') return JSON.parse(value) as unknown;
-  if (typeof value === 'bigint') return value.toString();
-  return value;
+/**
+ * Columns that say what a row IS, beyond its keys: a row of the target with the same key but another value here is
+ * somebody else's data. Everything else may have moved on in the target since a first run (a token's use count, a
+ * project's live pointer, a renewed certificate) and is left as the target has it.
+ */
+const IDENTITY: Readonly<Record<string, readonly string[]>> = {
+  tokens: ['account_id'],
+  codes: ['account_id', 'purpose'],
+  projects: ['owner_id'],
+  revisions: ['account_id', 'content_hash'],
+  revision_files: ['sha256', 'size'],
+  dns_records: ['domain', 'type', 'name'],
+  billing_accounts: ['customer_id'],
+  billing_links: ['account_id', 'kind'],
+  login_sessions: ['poll_hash'],
+};
+
+/** Values of secrets or of what stands in for one: named in messages, never shown. */
+const SECRET_COLUMNS = new Set(['password_hash', 'hash', 'poll_hash', 'code', 'key_pem', 'value']);
+
+/** A value as both databases' rows compare (PostgreSQL may read an int8 back as text). */
+export const asText = (value: unknown): string | null =>
+  value === null || value === undefined ? null : String(value);
+const textOf = (row: Row, columns: readonly string[]) => JSON.stringify(columns.map((c) => asText(row[c])));
+
+/**
+ * Rows not copied: those of a revision whose upload never completed (the embedded store drops them when it opens),
+ * and shared state that expires (upload plans, the old server's edge registrations: the cluster's edges register
+ * themselves; ACME keys and wildcard certificates never expire and are copied).
+ */
+export function isCopied(table: string, row: Row, pending: ReadonlySet<string>): boolean {
+  if (table === 'shared_state') return row.expires_at === null;
+  return !pending.has(textOf(row, ['domain', 'rev']));
 }
 
-/** Checks that the target has every table and column of the copy; names what is missing. */
-function checkTarget(copies: readonly TableCopy[], schema: Map<string, TargetColumns>): void {
-  for (const copy of copies) {
-    const cols = schema.get(copy.name);
-    const missing = cols ? copy.columns.filter((c) => !cols.has(c)) : copy.columns;
-    if (missing.length === 0) continue;
-    throw new Error(
-      cols
-        ? `the target table ${copy.name} has no column ${missing.join(', ')}: the target's schema is older than ` +
-            'the data folder (start one `sitepub serve --database …` of this version on it once, or update sitepub)'
-        : `the target database has no table ${copy.name}: run one \`sitepub serve --database …\` of this version ` +
-            'on it first (it creates the schema), or check that --database names the right database',
-    );
-  }
+/** The target's unique keys by table (PostgreSQL's catalog), primary key first: what ON CONFLICT skips by. */
+async function targetKeys(db: AnyDb): Promise<Map<string, string[][]>> {
+  const { rows } = await sql<{ name: string; columns: string[] }>`
+    SELECT c.relname AS name, ARRAY(
+      SELECT a.attname::text FROM unnest(i.indkey::int2[]) WITH ORDINALITY AS k(num, n)
+      JOIN pg_attribute a ON a.attrelid = c.oid AND a.attnum = k.num ORDER BY k.n) AS columns
+    FROM pg_index i JOIN pg_class c ON c.oid = i.indrelid
+    WHERE c.relnamespace = current_schema()::regnamespace AND i.indisunique AND i.indpred IS NULL
+    ORDER BY c.relname, i.indisprimary DESC, i.indexrelid`.execute(db);
+  const keys = new Map<string, string[][]>();
+  for (const r of rows) keys.set(r.name, [...(keys.get(r.name) ?? []), r.columns]);
+  return keys;
 }
+
+/** The copies of the tables the source has (one of an earlier version may lack some), in SHARED_TABLES order. */
+export async function tableCopies(source: SqlDb, target: SqlDb): Promise<TableCopy[]> {
+  const keys = await targetKeys(anyDb(target));
+  const has = new Set((await source.db.introspection.getTables()).map((t) => t.name));
+  return SHARED_TABLES.filter((name) => has.has(name)).map((name) => {
+    const tableKeys = keys.get(name) ?? [];
+    return {
+      name,
+      keys: tableKeys,
+      identity: [...new Set([...tableKeys.flat(), ...(IDENTITY[name] ?? [])])],
+    };
+  });
+}
+
+const ROWID = '__rowid';
+
+/** The source's rows of `t` to copy, `size` at a time in rowid order (SQLite); a table without keys all at once. */
+async function* batchesOf(db: AnyDb, t: TableCopy, size: number, pending: ReadonlySet<string>) {
+  const all: Row[] = [];
+  for (let after = Number.MIN_SAFE_INTEGER; ;) {
+    const rows = await db
+      .selectFrom(t.name)
+      .selectAll()
+      .select(sql<number>`rowid`.as(ROWID))
+      .where(sql.ref('rowid'), '>', after)
+      .orderBy(sql.ref('rowid'))
+      .limit(size)
+      .execute();
+    if (rows.length === 0) break;
+    after = Number(rows.at(-1)![ROWID]);
+    const batch = rows
+      .map(({ [ROWID]: _rowid, ...row }) => row)
+      .filter((row) => isCopied(t.name, row, pending));
+    if (t.keys.length) yield batch;
+    else all.push(...batch);
+  }
+  if (t.keys.length === 0) yield all;
+}
+
+/** A source row the target does not hold as it is: found by none of its keys, or by `key` with other `differs`. */
+export interface Difference {
+  row: Row;
+  key: readonly string[] | null;
+  differs: string[];
+}
+
+/** The rows of `rows` that the target does not hold as they are. */
+async function differences(db: AnyDb, t: TableCopy, rows: readonly Row[]): Promise<Difference[]> {
+  if (rows.length === 0) return [];
+  const found = await Promise.all(
+    t.keys.map(async (key) => {
+      const matches = await db
+        .selectFrom(t.name)
+        .selectAll()
+        .where((eb) => eb.or(rows.map((row) => eb.and(key.map((c) => eb(c, '=', row[c]))))))
+        .execute();
+      return new Map(matches.map((m) => [textOf(m, key), m]));
+    }),
+  );
+  const out: Difference[] = [];
+  for (const row of rows) {
+    const hits = t.keys.flatMap((key, i) => {
+      const target = found[i]!.get(textOf(row, key));
+      const differs = t.identity.filter((c) => c in row && asText(row[c]) !== asText(target?.[c]));
+      return target ? [{ row, key, differs }] : [];
+    });
+    const d = hits.length ? hits.find((h) => h.differs.length) : { row, key: null, differs: [] };
+    if (d) out.push(d);
+  }
+  return out;
+}
+
+/**
+ * For a table without keys: the copies of source rows the target still lacks, given the target's rows in the same
+ * comparable form that `key` gives a source row. A row the source holds n times and the target m times is
+ * missing n - m times.
+ */
+export function missingCopies<R>(
+  source: readonly R[],
+  target: Iterable<string>,
+  key: (row: R) => string,
+): R[] {
+  const have = new Map<string, number>();
+  for (const k of target) have.set(k, (have.get(k) ?? 0) + 1);
+  return source.filter((row) => {
+    const n = have.get(key(row)) ?? 0;
+    if (n > 0) have.set(key(row), n - 1);
+    return n === 0;
+  });
+}
+
+async function missingIn(db: AnyDb, t: TableCopy, rows: readonly Row[]): Promise<Row[]> {
+  const columns = Object.keys(rows[0] ?? {});
+  const target = await db.selectFrom(t.name).selectAll().execute();
+  return missingCopies(
+    rows,
+    target.map((r) => textOf(r, columns)),
+    (r) => textOf(r, columns),
+  );
+}
+
+/** One row's value of `column` for a message: secret columns are named but never shown. */
+const shown = (column: string, value: unknown) =>
+  SECRET_COLUMNS.has(column) ? `${column}=<secret>` : `${column}=${JSON.stringify(value ?? null)}`;
+const rowLabel = (t: TableCopy, row: Row) =>
+  `${t.name} row ${(t.keys[0] ?? t.identity).map((c) => shown(c, row[c])).join(', ')}`;
+
+/** Why a source row cannot go into the target. Names the table, the key and the columns, never a secret value. */
+export function conflictMessage(t: TableCopy, d: Difference): string {
+  const because = d.key
+    ? `the target already holds a row with the same ${d.key.join(', ')} that differs in ${d.differs.join(', ')}`
+    : 'the target refused it, yet holds no row with any of its keys (a constraint of the target schema?)';
+  return (
+    `cannot copy ${rowLabel(t, d.row)}: ${because}. The target database holds other data for the same keys: ` +
+    'migrate into an empty database, or into the one an earlier run of this command filled from the same data folder'
+  );
+}
+
+/** A difference found by verification, for VerificationError. */
+export const verifyMessage = (t: TableCopy, d: Difference): string =>
+  `${rowLabel(t, d.row)} ${d.key ? `differs in the target in ${d.differs.join(', ')}` : 'is missing in the target'}`;
 
 export interface CopyRowsOptions {
-  /** The target (PostgresStore's `sql`). */
+  /** The target database. */
   sql: SqlDb;
-  source: RowSource;
+  /** The source database (TransferSource, read-only). */
+  source: { sql: SqlDb };
   /** Rows per INSERT (default 500). */
   batch?: number;
   /** Called after each batch (progress). */
   onBatch?: (table: string, counts: CopiedCount) => void;
 }
 
+/** Each table to copy with its batches of source rows. */
+async function* eachBatch(o: CopyRowsOptions): AsyncGenerator<[TableCopy, Row[]]> {
+  const from = anyDb(o.source.sql);
+  const pending = await from
+    .selectFrom('revisions')
+    .select(['domain', 'rev'])
+    .where('status', '=', 'pending')
+    .execute();
+  const pendingKeys = new Set(pending.map((r) => textOf(r, ['domain', 'rev'])));
+  for (const t of await tableCopies(o.source.sql, o.sql)) {
+    yield [t, []]; // every table is counted, an empty one too
+    for await (const rows of batchesOf(from, t, o.batch ?? 500, pendingKeys)) yield [t, rows];
+  }
+}
+
 /** Copies every table; returns the counts per table in the order copied. */
 export async function copyRows(o: CopyRowsOptions): Promise<Record<string, CopiedCount>> {
-  const db = o.sql.db as unknown as Target;
-  const copies = orderTables(o.source.tables());
-  const schema = await targetSchema(db);
-  checkTarget(copies, schema);
+  const db = anyDb(o.sql);
   const counts: Record<string, CopiedCount> = {};
-  for (const copy of copies) {
-    const cols = schema.get(copy.name)!;
-    const count: CopiedCount = { copied: 0, present: 0 };
-    counts[copy.name] = count;
-    // A table without keys is compared whole (it is small: cutovers, rate-limit hits of the last window).
-    const unkeyed: SourceRow[] = [];
-    for (let after = 0; ;) {
-      const rows = o.source.rows(copy, after, o.batch ?? 500);
-      if (rows.length === 0) break;
-      after = Number(rows[rows.length - 1]!.__rowid);
-      if (copy.keys.length === 0) unkeyed.push(...rows);
-      else {
-        await copyKeyedBatch(db, copy, cols, rows, count);
-        o.onBatch?.(copy.name, count);
-      }
+  for await (const [t, rows] of eachBatch(o)) {
+    const count = (counts[t.name] ??= { copied: 0, present: 0 });
+    if (rows.length === 0) continue;
+    let copied: number;
+    if (t.keys.length) {
+      const primary = t.keys[0]!;
+      const inserted = await db
+        .insertInto(t.name)
+        .values(rows)
+        .onConflict((oc) => oc.doNothing())
+        .returning(primary)
+        .execute();
+      const done = new Set(inserted.map((r) => textOf(r, primary)));
+      const conflict = (
+        await differences(
+          db,
+          t,
+          rows.filter((r) => !done.has(textOf(r, primary))),
+        )
+      )[0];
+      if (conflict) throw new TransferConflictError(conflictMessage(t, conflict));
+      copied = inserted.length;
+    } else {
+      const missing = await missingIn(db, t, rows);
+      for (let i = 0; i < missing.length; i += 500)
+        await db
+          .insertInto(t.name)
+          .values(missing.slice(i, i + 500))
+          .execute();
+      copied = missing.length;
     }
-    if (copy.keys.length === 0) {
-      await copyMultiset(db, copy, cols, unkeyed, count);
-      o.onBatch?.(copy.name, count);
-    }
+    count.copied += copied;
+    count.present += rows.length - copied;
+    o.onBatch?.(t.name, count);
   }
   return counts;
 }
 
-/** A source row as the target takes it. */
-const valuesOf = (copy: TableCopy, cols: TargetColumns, row: SourceRow): Row =>
-  Object.fromEntries(copy.columns.map((c) => [c, toTarget(row[c], cols.get(c)!)]));
-
-/** Inserts `rows`, skipping those whose keys the target holds; returns the `returning` columns of those inserted. */
-async function insertRows(
-  db: Target,
-  copy: TableCopy,
-  cols: TargetColumns,
-  rows: readonly SourceRow[],
-  returning: readonly string[],
-): Promise<Row[]> {
-  const insert = db
-    .insertInto(copy.name)
-    .values(rows.map((row) => valuesOf(copy, cols, row)))
-    .onConflict((oc) => oc.doNothing());
-  if (returning.length === 0) {
-    await insert.execute();
-    return [];
+/** Finds every row copyRows copies in the target; returns the rows checked per table and what differs. */
+export async function verifyRows(
+  o: CopyRowsOptions,
+): Promise<{ rows: Record<string, number>; problems: string[] }> {
+  const db = anyDb(o.sql);
+  const rows: Record<string, number> = {};
+  const problems: string[] = [];
+  for await (const [t, batch] of eachBatch(o)) {
+    rows[t.name] = (rows[t.name] ?? 0) + batch.length;
+    if (t.keys.length) problems.push(...(await differences(db, t, batch)).map((d) => verifyMessage(t, d)));
+    else if (batch.length) {
+      const missing = (await missingIn(db, t, batch)).length;
+      if (missing) problems.push(`${t.name}: ${missing} row(s) are missing in the target`);
+    }
   }
-  return insert.returning(returning).execute();
-}
-
-/** A row's `key` columns as comparable text (the source's and the target's values alike). */
-const keyText = (row: Row, key: readonly string[], cols: TargetColumns) =>
-  JSON.stringify(key.map((c) => asText(row[c], cols.get(c)!)));
-
-/** One batch of a table with keys: insert, then account for every row the target already had. */
-async function copyKeyedBatch(
-  db: Target,
-  copy: TableCopy,
-  cols: TargetColumns,
-  rows: readonly SourceRow[],
-  count: CopiedCount,
-): Promise<void> {
-  const primary = copy.keys[0]!;
-  const inserted = await insertRows(db, copy, cols, rows, primary);
-  count.copied += inserted.length;
-  const done = new Set(inserted.map((r) => keyText(r, primary, cols)));
-  const skipped = rows.filter((r) => !done.has(keyText(r, primary, cols)));
-  if (skipped.length === 0) return;
-  const found = await Promise.all(copy.keys.map((key) => lookup(db, copy, cols, skipped, key)));
-  for (const row of skipped) {
-    let foundBy = 0;
-    copy.keys.forEach((key, i) => {
-      const target = found[i]!.get(keyText(row, key, cols));
-      if (!target) return;
-      foundBy++;
-      const differs = copy.identity.filter(
-        (c) => asText(row[c], cols.get(c)!) !== asText(target[c], cols.get(c)!),
-      );
-      if (differs.length)
-        throw new TransferConflictError(conflictMessage(copy, row, { key: [...key], differs }));
-    });
-    if (foundBy === 0) throw new TransferConflictError(conflictMessage(copy, row, null));
-  }
-  count.present += skipped.length;
-}
-
-/** The target's rows with the same `key` as `rows` (key and identity columns), by key. */
-async function lookup(
-  db: Target,
-  copy: TableCopy,
-  cols: TargetColumns,
-  rows: readonly SourceRow[],
-  key: readonly string[],
-): Promise<Map<string, Row>> {
-  const found = await db
-    .selectFrom(copy.name)
-    .select([...new Set([...key, ...copy.identity])])
-    .where((eb) =>
-      eb.or(rows.map((row) => eb.and(key.map((c) => eb(c, '=', toTarget(row[c], cols.get(c)!)))))),
-    )
-    .execute();
-  return new Map(found.map((r) => [keyText(r, key, cols), r]));
-}
-
-/** A table without keys (live_history, rate_hits): insert the copies of each row that the target lacks. */
-async function copyMultiset(
-  db: Target,
-  copy: TableCopy,
-  cols: TargetColumns,
-  rows: readonly SourceRow[],
-  count: CopiedCount,
-): Promise<void> {
-  const target = await db.selectFrom(copy.name).select(copy.columns).execute();
-  const missing = missingCopies(
-    rows,
-    target.map((row) => keyText(row, copy.columns, cols)),
-    (row) => keyText(row, copy.columns, cols),
-  );
-  for (let i = 0; i < missing.length; i += 500)
-    await insertRows(db, copy, cols, missing.slice(i, i + 500), []);
-  count.copied += missing.length;
-  count.present += rows.length - missing.length;
+  return { rows, problems };
 }

@@ -1,26 +1,26 @@
 /**
- * `sitepub migrate`: an embedded server's data folder into a cluster's PostgreSQL database and bucket, as a few
- * named steps over one state object. The order is chosen so that a run stopped anywhere (a kill, a failed
- * target) leaves the target consistent and the next run finishes it:
+ * `sitepub migrate`: an embedded server's data folder into a cluster's PostgreSQL database and bucket. The order
+ * is chosen so that a run stopped anywhere (a kill, a failed target) leaves the target consistent and the next run
+ * finishes it:
  *   1. the CA root (every certificate the server issued chains to it);
  *   2. the content (blobs), before any row references it;
- *   3. the tables, in foreign-key order (copy-rows.ts);
+ *   3. the tables, parents first (copy-rows.ts);
  *   4. the outbox and the ACME files;
- *   5. verification (verify.ts): only a verified target is reported as done.
+ *   5. verification: every row is in the target as in the source (the copy's own lookup, `verifyRows`) and every
+ *      blob reads back from the target with the source's md5. Only a verified target is reported as done.
  */
 import type { MigrationReport } from '../../protocol/migration.ts';
-import { copyAcme, copyCa, copyContent, copyOutbox, type MigrationTarget } from './copy-files.ts';
 import type { SqlDb } from '../sql/db.ts';
-import { copyRows } from './copy-rows.ts';
 import type { TransferSource } from '../sqlite/transfer-source.ts';
-import { verify } from './verify.ts';
+import { copyAcme, copyCa, copyContent, copyOutbox, type MigrationTarget } from './copy-files.ts';
+import { copyRows, verifyRows } from './copy-rows.ts';
 
 export interface TransferOptions {
   /** The data folder, opened (and locked) by the caller, who closes it. */
   source: TransferSource;
   /** The target database (its tables are written directly, in batches). */
   sql: SqlDb;
-  /** The target Store on the same database and bucket (blobs, CA, outbox, shared state, verification). */
+  /** The target Store on the same database and bucket (blobs, CA, outbox, shared state). */
   target: MigrationTarget;
   /** For the report: the database URL without password, the bucket URL. */
   databaseLabel: string;
@@ -34,82 +34,75 @@ export interface TransferOptions {
   now?: () => number;
 }
 
-interface State {
-  o: TransferOptions;
-  source: TransferSource;
-  report: MigrationReport;
-  started: number;
-}
-
-async function copyCaStep(s: State): Promise<void> {
-  s.report.ca = await copyCa(await s.source.ca(), s.o.target);
-}
-
-async function copyContentStep(s: State): Promise<void> {
-  const content = await s.source.referencedContent();
-  s.o.progress?.(`content: ${content.length} blobs referenced`);
-  s.report.content = await copyContent(content, (sha) => s.source.readBlob(sha), s.o.target);
-}
-
-async function copyRowsStep(s: State): Promise<void> {
-  s.report.tables = await copyRows({
-    sql: s.o.sql,
-    source: s.source,
-    onBatch: (table, c) => s.o.progress?.(`${table}: ${c.copied} copied, ${c.present} already there`),
-  });
-}
-
-async function copyRestStep(s: State): Promise<void> {
-  s.report.outbox = await copyOutbox(await s.source.outbox(), s.o.target);
-  s.report.acme = await copyAcme(await s.source.acmeFiles(), s.o.target, {
-    now: (s.o.now ?? Date.now)(),
-    directories: s.o.acmeDirectories ?? [],
-  });
-  if (s.report.acme.unmatched.length)
-    s.o.warn?.(
-      `not copied: ${s.report.acme.unmatched.map((f) => `<data>/acme/${f}`).join(', ')} (the ACME account key of a ` +
-        'directory this command was not told: pass --acme-directory <url> with the one `sitepub serve` used)',
+export class VerificationError extends Error {
+  override name = 'VerificationError';
+  readonly problems: string[];
+  constructor(problems: string[]) {
+    const shown = problems.slice(0, 5);
+    super(
+      `the target differs from the data folder after the copy (${problems.length} problem(s)): ${shown.join('; ')}` +
+        `${problems.length > shown.length ? '; …' : ''}. Run the command again: it copies what is missing and ` +
+        'verifies again; do not point origins at the target until it verifies',
     );
+    this.problems = problems;
+  }
 }
 
-async function verifyStep(s: State): Promise<void> {
-  s.o.progress?.('verifying: every revision, blob and token against the target');
-  s.report.verified = await verify(s.source, s.o.target);
+/** Every row and blob of the source in the target, or VerificationError naming what differs (never a secret). */
+export async function verify(
+  o: Pick<TransferOptions, 'sql' | 'source'> & { target: Pick<MigrationTarget, 'blobs'> },
+  content: readonly string[],
+): Promise<MigrationReport['verified']> {
+  const { rows, problems } = await verifyRows({ sql: o.sql, source: o.source });
+  const [mine, theirs] = await Promise.all([o.source.blobs.md5(content), o.target.blobs.md5(content)]);
+  for (const sha256 of content) {
+    const md5 = theirs.get(sha256);
+    if (md5 === undefined) problems.push(`content ${sha256} is not in the target`);
+    else if (md5 !== mine.get(sha256))
+      problems.push(`content ${sha256} reads back from the target as other bytes`);
+  }
+  if (problems.length) throw new VerificationError(problems);
+  const [revisions = 0, files = 0, tokens = 0] = [rows.revisions, rows.revision_files, rows.tokens];
+  return { revisions, files, blobs: content.length, tokens };
 }
-
-const STEPS: readonly [string, (s: State) => Promise<void>][] = [
-  ['CA root', copyCaStep],
-  ['content', copyContentStep],
-  ['tables', copyRowsStep],
-  ['outbox and ACME files', copyRestStep],
-  ['verification', verifyStep],
-];
 
 export async function transfer(o: TransferOptions): Promise<MigrationReport> {
   const now = o.now ?? Date.now;
-  const source = o.source;
-  const s: State = {
-    o,
+  const started = now();
+  const { source, target } = o;
+  const step = (line: string) => o.progress?.(`${line}…`);
+
+  step('CA root');
+  const ca = await copyCa(await source.ca(), target);
+  step('content');
+  const referenced = await source.referencedContent();
+  o.progress?.(`content: ${referenced.length} blobs referenced`);
+  const content = await copyContent(referenced, (sha) => source.readBlob(sha), target);
+  step('tables');
+  const tables = await copyRows({
+    sql: o.sql,
     source,
-    started: now(),
-    report: {
-      from: source.dir,
-      database: o.databaseLabel,
-      blobs: o.blobsLabel,
-      tables: {},
-      content: { copied: 0, present: 0, bytesCopied: 0, bytesPresent: 0 },
-      ca: 'none',
-      outbox: { copied: 0, present: 0 },
-      acme: { copied: 0, present: 0, unmatched: [] },
-      verified: { revisions: 0, files: 0, blobs: 0, tokens: 0 },
-      edgeSecretFile: source.edgeSecretFile(),
-      seconds: 0,
-    },
-  };
-  for (const [name, step] of STEPS) {
-    o.progress?.(`${name}…`);
-    await step(s);
-  }
-  s.report.seconds = (now() - s.started) / 1000;
-  return s.report;
+    onBatch: (table, c) => o.progress?.(`${table}: ${c.copied} copied, ${c.present} already there`),
+  });
+  step('outbox and ACME files');
+  const outbox = await copyOutbox(await source.outbox(), target);
+  const acme = await copyAcme(await source.acmeFiles(), target, {
+    now: now(),
+    directories: o.acmeDirectories ?? [],
+  });
+  if (acme.unmatched.length)
+    o.warn?.(
+      `not copied: ${acme.unmatched.map((f) => `<data>/acme/${f}`).join(', ')} (the ACME account key of a ` +
+        'directory this command was not told: pass --acme-directory <url> with the one `sitepub serve` used)',
+    );
+  step('verification');
+  o.progress?.('verifying: every revision, blob and token against the target');
+  const verified = await verify(
+    o,
+    referenced.map((c) => c.sha256),
+  );
+  const edgeSecretFile = source.edgeSecretFile();
+  const seconds = (now() - started) / 1000;
+  const [from, database, blobs] = [source.dir, o.databaseLabel, o.blobsLabel];
+  return { from, database, blobs, tables, content, ca, outbox, acme, verified, edgeSecretFile, seconds };
 }

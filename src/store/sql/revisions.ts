@@ -90,7 +90,7 @@ export class RevisionsRepository extends Repository {
         .select((eb) => eb.fn.max('rev').as('m'))
         .where('domain', '=', n.domain)
         .executeTakeFirst();
-      const rev = Math.max(n.rev, max?.m == null ? 0 : Number(max.m) + 1);
+      const rev = Math.max(n.rev, max?.m == null ? 0 : max.m + 1);
       const r = await this.sql.db
         .insertInto('revisions')
         .values({
@@ -177,7 +177,7 @@ export class RevisionsRepository extends Repository {
             .where('rev', '>', rev)
             .executeTakeFirst()
         : undefined;
-      const overtakenBy = newer?.m == null ? null : Number(newer.m);
+      const overtakenBy = newer?.m ?? null;
       if (o.live && overtakenBy === null) {
         await moveLive(q, domain, rev, o.now, 'deploy');
         return { live: true, overtakenBy };

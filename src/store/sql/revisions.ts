@@ -237,12 +237,11 @@ export class RevisionsRepository extends Repository {
   async getRevisionContent(revision: RevisionRecord): Promise<readonly ContentFile[]> {
     const kept = this.#recentContent.get(revision);
     if (kept) return kept;
-    const rows = await this.sql.db
+    return this.sql.db
       .selectFrom('revision_files')
       .select(['path', 'sha256', 'size'])
       .where((eb) => eb.and({ domain: revision.domain, rev: revision.rev }))
       .execute();
-    return rows.map((r) => ({ path: r.path, sha256: r.sha256, size: r.size }));
   }
 
   async getRevisionManifest(domain: string, rev: number): Promise<HashedFileRecord[]> {

@@ -169,14 +169,23 @@ async function upload(
   });
   const files = delta ? completeFromDelta(delta, received) : received;
   await withinBilling(files.length, written);
-  await blobs.commit(files.map((f) => f.sha256));
-  await store.completeUpload(deploy.domain, rev, {
-    files,
-    contentHash: contentHash(files),
-    uploadEndTime: deps.clock(),
-  });
+  // The blobs put in place (made durable) and the file records written at once: neither needs the other, and
+  // the revision stays pending (nothing reads its files, no delta reuses them) until production moves.
+  await both(
+    blobs.commit(files.map((f) => f.sha256)),
+    store.completeUpload(deploy.domain, rev, {
+      files,
+      contentHash: contentHash(files),
+      uploadEndTime: deps.clock(),
+    }),
+  );
   emit({ type: 'progress', id: 'upload', written, total: total(), end: true });
   return { files, written };
+}
+
+/** Waits for both; fails with the first one's error once both have settled (the failure path cleans up after them). */
+async function both(a: Promise<void>, b: Promise<void>): Promise<void> {
+  for (const r of await Promise.allSettled([a, b])) if (r.status === 'rejected') throw r.reason;
 }
 
 /** ---- distribution ----: every edge pulls the revision; none confirming fails the deploy. Returns the edges. */

@@ -189,9 +189,8 @@ class FileMedium implements BlobMedium<never> {
   }
 
   locate(sha256: string): BlobLocation | null {
-    const packed = this.packs.get(sha256);
-    if (packed) return { path: packed.pack.key, offset: packed.offset, size: packed.size, packed: true };
-    if (!SHA256.test(sha256)) return null;
+    const packed = this.packs.locate(sha256);
+    if (packed || !SHA256.test(sha256)) return packed;
     const path = this.loose.pathOf(sha256);
     const st = statSync(path, { throwIfNoEntry: false });
     return st?.isFile() ? { path, offset: 0, size: st.size, packed: false } : null;

@@ -10,6 +10,7 @@ import pMap from 'p-map';
 import { randomBytes } from 'node:crypto';
 import { PacksIndex, type PackedAt } from '../blobs/packs-index.ts';
 import { indexPathOf, parseIndex } from '../blobs/packs.ts';
+import type { BlobLocation } from '../types.ts';
 import type { Bucket, ObjectInfo } from './bucket.ts';
 
 /** How far back before the newest pack seen a refresh lists again. */
@@ -58,6 +59,10 @@ export class PackListing {
 
   get(sha256: string): PackedAt<S3Pack> | undefined {
     return this.#packed.get(sha256);
+  }
+
+  locate(sha256: string): BlobLocation | null {
+    return this.#packed.locate(sha256);
   }
 
   packs(): S3Pack[] {

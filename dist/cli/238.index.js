@@ -763,9 +763,13 @@ class EdgeBlobStore {
 /**
  * In-memory cache of file bodies up to `maxEntryBytes` (identity and precompressed), keyed by blob file path,
  * evicted oldest-first (insertion order) past a byte budget. This is the edge's response cache: `DELETE /:domain/cache` drops a domain's entries.
+ * A body not cached yet is read once however many requests ask for it meanwhile (`load`): 32 connections asking
+ * for a new 1 MiB file at once read it once, not 32 times into 32 buffers.
  */
 class BodyCache {
     #map = new Map();
+    /** Reads in flight, by path. */
+    #loading = new Map();
     #maxBytes;
     maxEntryBytes;
     #bytes = 0;
@@ -775,6 +779,23 @@ class BodyCache {
     }
     get(path) {
         return this.#map.get(path);
+    }
+    /** The body at `path`: cached, or read by `read` unless a read of it is in flight, then kept (when it fits). */
+    load(path, read) {
+        const cached = this.#map.get(path);
+        if (cached)
+            return Promise.resolve(cached);
+        let loading = this.#loading.get(path);
+        if (!loading) {
+            loading = read()
+                .then((body) => {
+                this.set(path, body);
+                return body;
+            })
+                .finally(() => this.#loading.delete(path));
+            this.#loading.set(path, loading);
+        }
+        return loading;
     }
     set(path, body) {
         if (body.length > this.maxEntryBytes)
@@ -2497,8 +2518,9 @@ function sendBody(cache, res, file, b, headers, done) {
         return;
     }
     if (b.size <= cache.maxEntryBytes) {
-        (coding ? (0,promises_.readFile)(b.path) : readBlob(file.blob)).then((body) => {
-            cache.set(b.key, body);
+        cache
+            .load(b.key, () => (coding ? (0,promises_.readFile)(b.path) : readBlob(file.blob)))
+            .then((body) => {
             res.writeHead(code, headers);
             res.end(code === 206 ? body.subarray(start, end + 1) : body);
             done(code, length, coding, false);
@@ -4800,6 +4822,15 @@ class DataDirLockedError extends Error {
         this.name = 'DataDirLockedError';
     }
 }
+/** Runs `fn`, ignoring its failure (the file is already gone, or another process got there first). */
+function quietly(fn) {
+    try {
+        fn();
+    }
+    catch {
+        // nothing to do
+    }
+}
 /** Locks held by this process, by folder: a second open in this process is refused as well. */
 const held = new Set();
 function startTicks(pid) {
@@ -4863,12 +4894,8 @@ function removeStale(file, text) {
     }
     const moved = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(aside, 'utf8');
     if (moved !== text) {
-        try {
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.linkSync)(aside, file); // someone's fresh lock: back in place (fails only if yet another one is there)
-        }
-        catch {
-            // the folder has a lock again either way
-        }
+        // someone's fresh lock: back in place (fails only if yet another one is there: locked either way)
+        quietly(() => (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.linkSync)(aside, file));
         (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.unlinkSync)(aside);
         return false;
     }
@@ -4925,12 +4952,7 @@ function lockDataDir(dir, command) {
         }
     }
     finally {
-        try {
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.unlinkSync)(tmp);
-        }
-        catch {
-            // not there
-        }
+        quietly(() => (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.unlinkSync)(tmp));
     }
     held.add(dir);
     let released = false;
@@ -4940,14 +4962,8 @@ function lockDataDir(dir, command) {
         released = true;
         held.delete(dir);
         const holder = readHolder(file);
-        if (holder?.pid === process.pid && holder.since === mine.since) {
-            try {
-                (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.unlinkSync)(file);
-            }
-            catch {
-                // already gone
-            }
-        }
+        if (holder?.pid === process.pid && holder.since === mine.since)
+            quietly(() => (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.unlinkSync)(file));
     };
 }
 

@@ -1632,9 +1632,9 @@ async function migrateCommand(ctx, o) {
         ctx.out.redactor.add(s);
     const from = external_node_path_.resolve(ctx.io.cwd, o.from ?? 'sitepub-data');
     const acmeDirectory = o.acmeDirectory ?? ctx.io.env.SITEPUB_ACME_DIRECTORY;
-    const { openClusterTarget } = await Promise.all(/* import() */[__webpack_require__.e(663), __webpack_require__.e(583), __webpack_require__.e(481), __webpack_require__.e(16)]).then(__webpack_require__.bind(__webpack_require__, 63016));
+    const { openClusterTarget } = await Promise.all(/* import() */[__webpack_require__.e(663), __webpack_require__.e(816), __webpack_require__.e(481), __webpack_require__.e(16)]).then(__webpack_require__.bind(__webpack_require__, 63016));
     const { transfer } = await Promise.all(/* import() */[__webpack_require__.e(663), __webpack_require__.e(64)]).then(__webpack_require__.bind(__webpack_require__, 51064));
-    const { TransferSource } = await Promise.all(/* import() */[__webpack_require__.e(663), __webpack_require__.e(583), __webpack_require__.e(449), __webpack_require__.e(184)]).then(__webpack_require__.bind(__webpack_require__, 84497));
+    const { TransferSource } = await Promise.all(/* import() */[__webpack_require__.e(663), __webpack_require__.e(816), __webpack_require__.e(449), __webpack_require__.e(184)]).then(__webpack_require__.bind(__webpack_require__, 84497));
     const database = redactUrl(urls.database);
     // The data folder first: a wrong --from or a running server is refused before the target is touched.
     const source = await TransferSource.open(from);
@@ -1691,8 +1691,8 @@ function registerMigrateCommand(program, act) {
 var external_node_os_ = __webpack_require__(48161);
 // EXTERNAL MODULE: external "node:timers/promises"
 var promises_ = __webpack_require__(58500);
-// EXTERNAL MODULE: ./node_modules/.cache/sitepub-package/stage/src/client/index.js + 23 modules
-var src_client = __webpack_require__(78804);
+// EXTERNAL MODULE: ./node_modules/.cache/sitepub-package/stage/src/client/index.js + 24 modules
+var src_client = __webpack_require__(36314);
 // EXTERNAL MODULE: ./node_modules/.cache/sitepub-package/stage/src/client/proxy-env.js
 var proxy_env = __webpack_require__(55637);
 // EXTERNAL MODULE: ./node_modules/.cache/sitepub-package/stage/src/cli/version.js

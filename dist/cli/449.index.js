@@ -179,11 +179,9 @@ class FileMedium {
         await (0,p_map__WEBPACK_IMPORTED_MODULE_13__/* ["default"] */ .Ay)([...dirs], (dir) => (0,_fsync_js__WEBPACK_IMPORTED_MODULE_4__/* .fsyncPath */ .H)(dir), { concurrency: _medium_js__WEBPACK_IMPORTED_MODULE_7__/* .COMMIT_CONCURRENCY */ .MD });
     }
     locate(sha256) {
-        const packed = this.packs.get(sha256);
-        if (packed)
-            return { path: packed.pack.key, offset: packed.offset, size: packed.size, packed: true };
-        if (!_loose_js__WEBPACK_IMPORTED_MODULE_6__/* .SHA256 */ .a.test(sha256))
-            return null;
+        const packed = this.packs.locate(sha256);
+        if (packed || !_loose_js__WEBPACK_IMPORTED_MODULE_6__/* .SHA256 */ .a.test(sha256))
+            return packed;
         const path = this.loose.pathOf(sha256);
         const st = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(path, { throwIfNoEntry: false });
         return st?.isFile() ? { path, offset: 0, size: st.size, packed: false } : null;
@@ -198,10 +196,7 @@ class FileMedium {
                 return null;
             throw err;
         }
-        if (size === 0) {
-            await fh.close();
-            return node_stream__WEBPACK_IMPORTED_MODULE_3__.Readable.from([]);
-        }
+        // size > 0: the store answers an empty blob without reading (reads.ts, md5.ts)
         const highWaterMark = Math.min(size, FILE_RUN_BYTES);
         return fh.createReadStream({ start: offset, end: offset + size - 1, highWaterMark });
     }

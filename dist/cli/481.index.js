@@ -39951,7 +39951,7 @@ var errors = __webpack_require__(46342);
 ;// CONCATENATED MODULE: ./node_modules/.cache/sitepub-package/stage/src/store/postgres/db.js
 /**
  * The `pg` pool of PostgresStore, and what its failures become (the SQL layer queries the pool through
- * postgres/sql.ts, which passes every failure through `fail`). A lost or refused connection becomes
+ * postgres/sql.ts, which passes every failure through `storeFailure`). A lost or refused connection becomes
  * a `DatabaseUnreachableError` naming the database's host:port (never the password); the pool recovers by itself
  * when PostgreSQL is back (a broken connection is dropped, the next query opens a new one).
  */
@@ -40057,6 +40057,20 @@ function whereOf(url) {
     const host = u.hostname || new URLSearchParams(u.search).get('host') || 'localhost';
     return `${host}:${u.port || '5432'}`;
 }
+/**
+ * `err` as the store reports it: DatabaseUnreachableError when the connection is what failed, a StoreError when its
+ * SQLSTATE is a known storage failure (a full disk, a read-only database\u2026), else unchanged (a constraint the caller
+ * handles, a bug). Deadlocks and serialization failures stay as they are while tx() may run the transaction again.
+ */
+function storeFailure(err, where, retrying) {
+    if (err instanceof errors/* StoreError */.AD)
+        return err;
+    if (isConnectionError(err))
+        return new DatabaseUnreachableError(where, err);
+    return fromSqlState(err, where, retrying);
+}
+/** A deadlock or serialization failure: the transaction may run again (tx()). */
+const isRetryable = (err) => RETRIED.has(codeOf(err) ?? '');
 const INT8 = 20;
 class Db {
     pool;
@@ -40082,26 +40096,6 @@ class Db {
         // in flight rejects with it, and the pool drops the client when it comes back; the event itself is ignored.
         this.pool.on('connect', (client) => client.on('error', () => undefined));
     }
-    /**
-     * Rethrows `err`: as DatabaseUnreachableError when the connection is what failed, as a StoreError when its
-     * SQLSTATE is a known storage failure (a full disk, a read-only database\u2026), else unchanged (a constraint the
-     * caller handles, a bug). Deadlocks and serialization failures stay as they are for tx() to retry.
-     */
-    fail(err) {
-        if (err instanceof errors/* StoreError */.AD)
-            throw err;
-        if (isConnectionError(err))
-            throw new DatabaseUnreachableError(this.where, err);
-        throw fromSqlState(err, this.where, true);
-    }
-    /** A deadlock or serialization failure: the transaction may run again (tx()). */
-    retryable(err) {
-        return RETRIED.has(codeOf(err) ?? '');
-    }
-    /** A retryable failure once the tries are spent: a StoreError (busy). */
-    gaveUp(err) {
-        return fromSqlState(err, this.where, false);
-    }
     async end() {
         await this.pool.end();
     }
@@ -40111,6 +40105,8 @@ class Db {
 var certificates = __webpack_require__(54291);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(77598);
+// EXTERNAL MODULE: ./node_modules/.cache/sitepub-package/stage/src/store/sql/db.js
+var db = __webpack_require__(24398);
 ;// CONCATENATED MODULE: ./node_modules/.cache/sitepub-package/stage/src/store/sql/outbox.js
 /**
  * The mail outbox in table `outbox` (PostgreSQL only; the embedded server keeps it as files, src/store/files/
@@ -40118,15 +40114,12 @@ var external_node_crypto_ = __webpack_require__(77598);
  * listed oldest first.
  */
 
-class OutboxRepository {
-    #sql;
-    constructor(sql) {
-        this.#sql = sql;
-    }
+
+class OutboxRepository extends db/* Repository */.L {
     async put(mail) {
         const now = Date.now();
         const kind = mail.kind.replace(/[^a-z0-9-]/gi, '_');
-        await this.#sql.db
+        await this.sql.db
             .insertInto('outbox')
             .values({
             file: `${now}-${kind}-${(0,external_node_crypto_.randomBytes)(4).toString('hex')}.json`,
@@ -40140,11 +40133,11 @@ class OutboxRepository {
             .execute();
     }
     async list() {
-        const rows = await this.#sql.db
+        const rows = await this.sql.db
             .selectFrom('outbox')
             .selectAll()
             .orderBy('queued_at')
-            .orderBy(this.#sql.bytes('file'))
+            .orderBy(this.sql.bytes('file'))
             .execute();
         return rows.map((r) => ({
             to: r.to_address,
@@ -40560,26 +40553,20 @@ class PostgresDialect {
     }
 }
 
-// EXTERNAL MODULE: ./node_modules/.cache/sitepub-package/stage/src/store/sql/db.js
-var db = __webpack_require__(24398);
 ;// CONCATENATED MODULE: ./node_modules/.cache/sitepub-package/stage/src/store/postgres/sql.js
 /**
  * The SQL layer (db.ts) over PostgresStore's `pg` pool: Kysely's PostgreSQL dialect, with every failure of a query
- * or transaction passed through `fail` (postgres/db.ts: a lost connection becomes DatabaseUnreachableError, a
- * known SQLSTATE a StoreError), and deadlocks and serialization failures run again by `tx()`.
+ * or transaction passed through `storeFailure` (postgres/db.ts: a lost connection becomes DatabaseUnreachableError,
+ * a known SQLSTATE a StoreError), and deadlocks and serialization failures run again by `tx()`.
  */
 
 
-/** Failures left as they are (a pool of a test, of `sitepub migrate`'s target check). */
-const AS_THEY_ARE = {
-    fail: (err) => {
-        throw err;
-    },
-    retryable: () => false,
-    gaveUp: (err) => err,
-};
-function postgresSql(pool, failures = AS_THEY_ARE) {
-    const fail = (err) => failures.fail(err);
+
+/** The SQL layer over `pool`; given its `where` (host:port), failures become what the store reports. */
+function postgresSql(pool, where) {
+    const fail = (err) => {
+        throw where === undefined ? err : storeFailure(err, where, true);
+    };
     // Every query (BEGIN and COMMIT included) and every connection goes through here, so every failure is passed
     // through `fail`. Never ended by Kysely: PostgresStore ends the pool itself.
     const failing = {
@@ -40595,10 +40582,10 @@ function postgresSql(pool, failures = AS_THEY_ARE) {
         },
         end: async () => undefined,
     };
-    return new db/* SqlDb */.R('postgres', new kysely/* Kysely */._$({ dialect: new PostgresDialect({ pool: failing }) }), {
-        retryable: (err) => failures.retryable(err),
-        gaveUp: (err) => failures.gaveUp(err),
-    });
+    const retries = where === undefined
+        ? {}
+        : { retryable: isRetryable, gaveUp: (err) => storeFailure(err, where, false) };
+    return new db/* SqlDb */.R('postgres', new kysely/* Kysely */._$({ dialect: new PostgresDialect({ pool: failing }) }), retries);
 }
 /** Brings the schema of the database behind `pool` up to date; returns the names of the migrations applied. */
 async function migratePostgres(pool) {
@@ -40631,7 +40618,7 @@ class PostgresStore extends store/* SqlStore */.U {
     /** What opening did that the operator should know (migrations applied, stale uploads removed), to log. */
     notices = [];
     constructor(db, blobs) {
-        super(postgresSql(db.pool, db), blobs);
+        super(postgresSql(db.pool, db.where), blobs);
         this.db = db;
         this.blobs = blobs;
         this.ca = new certificates/* CaKeysRepository */.x(this.sql);
@@ -40667,111 +40654,6 @@ class PostgresStore extends store/* SqlStore */.U {
         await this.revisions.settled();
         await this.db.end();
     }
-}
-
-
-/***/ }),
-
-/***/ 16844:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   AP: () => (/* binding */ regionOf),
-/* harmony export */   F$: () => (/* binding */ parseS3Url),
-/* harmony export */   Fj: () => (/* binding */ secretsOf),
-/* harmony export */   t9: () => (/* binding */ DEFAULT_REGION),
-/* harmony export */   yO: () => (/* binding */ clientConfig),
-/* harmony export */   zY: () => (/* binding */ endpointName)
-/* harmony export */ });
-/* unused harmony export endpointOf */
-const EXPECTED = 'expected s3://BUCKET[/PREFIX], e.g. s3://sitepub-blobs or s3://shared-bucket/sitepub';
-/** S3's bucket naming rules (3-63 characters, lower-case letters, digits, dots, hyphens; not like an IP). */
-const BUCKET = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
-const PREFIX_PART = /^[A-Za-z0-9!_.*'()-]+$/;
-/** The URL as it may be shown: anything between `//` and `@` (a mistaken user or key) is left out. */
-function shown(url) {
-    return url.replace(/^([a-z0-9+.-]*:\/\/)[^/@]*@/i, '$1***@');
-}
-/** Parses `s3://BUCKET[/PREFIX]`; throws an Error naming the bad part and the expected form. */
-function parseS3Url(url) {
-    const bad = (what) => new Error(`blob store URL ${JSON.stringify(shown(url))}: ${what}; ${EXPECTED}`);
-    const m = /^([A-Za-z][A-Za-z0-9+.-]*):\/\/([^/?#]*)([^?#]*)([?#].*)?$/.exec(url.trim());
-    if (!m)
-        throw bad('not a URL');
-    const [, scheme, authority, path, rest] = m;
-    if (scheme.toLowerCase() !== 's3')
-        throw bad(`the scheme is ${JSON.stringify(`${scheme}:`)}, not "s3:"`);
-    if (authority.includes('@'))
-        throw bad('credentials do not belong in the URL (use AWS_ACCESS_KEY_ID / AWS_SECRET_ACCESS_KEY)');
-    if (authority.includes(':'))
-        throw bad('a port does not belong in the URL (set the endpoint with AWS_ENDPOINT_URL_S3)');
-    if (rest)
-        throw bad('a query or fragment is not allowed');
-    const bucket = authority;
-    if (!bucket)
-        throw bad('the bucket name is missing');
-    if (!BUCKET.test(bucket) || /^\d+\.\d+\.\d+\.\d+$/.test(bucket) || bucket.includes('..'))
-        throw bad(`bucket ${JSON.stringify(bucket)} is not a valid S3 bucket name (3-63 lower-case letters, digits, dots, hyphens)`);
-    const parts = path.split('/').filter(Boolean);
-    for (const part of parts)
-        if (!PREFIX_PART.test(part) || part === '.' || part === '..')
-            throw bad(`prefix part ${JSON.stringify(part)} may hold only letters, digits and !_.*'()-`);
-    return { bucket, prefix: parts.length ? `${parts.join('/')}/` : '' };
-}
-/** The custom endpoint the environment names, if any (AWS_ENDPOINT_URL_S3 first, as the SDK reads them). */
-function endpointOf(env) {
-    const url = env.AWS_ENDPOINT_URL_S3?.trim() || env.AWS_ENDPOINT_URL?.trim();
-    if (!url)
-        return undefined;
-    let parsed;
-    try {
-        parsed = new URL(url);
-    }
-    catch {
-        throw new Error(`AWS_ENDPOINT_URL_S3 / AWS_ENDPOINT_URL ${JSON.stringify(shown(url))} is not a URL; expected e.g. http://127.0.0.1:7480`);
-    }
-    if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:')
-        throw new Error(`AWS_ENDPOINT_URL_S3 / AWS_ENDPOINT_URL must be an http:// or https:// URL`);
-    if (parsed.username || parsed.password)
-        throw new Error('AWS_ENDPOINT_URL_S3 / AWS_ENDPOINT_URL must not hold credentials; use AWS_ACCESS_KEY_ID / AWS_SECRET_ACCESS_KEY');
-    return url;
-}
-/** Region given by the environment itself (else the SDK's chain decides, then us-east-1). */
-function regionOf(env) {
-    return env.AWS_REGION?.trim() || env.AWS_DEFAULT_REGION?.trim() || undefined;
-}
-const DEFAULT_REGION = 'us-east-1';
-/** The secrets of the environment, to keep out of every message (errors.ts). */
-function secretsOf(env) {
-    return [env.AWS_SECRET_ACCESS_KEY, env.AWS_SESSION_TOKEN, env.AWS_ACCESS_KEY_ID].filter((s) => !!s && s.length >= 4);
-}
-/** The S3 client's settings for `env` and a region already resolved. */
-function clientConfig(env, region) {
-    const endpoint = endpointOf(env);
-    const accessKeyId = env.AWS_ACCESS_KEY_ID?.trim();
-    const secretAccessKey = env.AWS_SECRET_ACCESS_KEY?.trim();
-    return {
-        region,
-        ...(endpoint ? { endpoint, forcePathStyle: true } : {}),
-        // explicit variables first; without them the SDK's chain (AWS_PROFILE, ~/.aws/credentials, \u2026)
-        ...(accessKeyId && secretAccessKey
-            ? {
-                credentials: {
-                    accessKeyId,
-                    secretAccessKey,
-                    ...(env.AWS_SESSION_TOKEN ? { sessionToken: env.AWS_SESSION_TOKEN } : {}),
-                },
-            }
-            : {}),
-        // stream bodies of known length, as S3-compatible servers take them (no aws-chunked trailers)
-        requestChecksumCalculation: 'WHEN_REQUIRED',
-        responseChecksumValidation: 'WHEN_REQUIRED',
-        requestHandler: { connectionTimeout: 5_000, socketTimeout: 120_000 },
-    };
-}
-/** The endpoint to name in messages: the custom one, or AWS's for the region. */
-function endpointName(env, region) {
-    return endpointOf(env) ?? `https://s3.${region}.amazonaws.com`;
 }
 
 
@@ -41053,6 +40935,9 @@ class PackListing {
     get(sha256) {
         return this.#packed.get(sha256);
     }
+    locate(sha256) {
+        return this.#packed.locate(sha256);
+    }
     packs() {
         return [...this.#packs.values()];
     }
@@ -41077,26 +40962,18 @@ class PackListing {
         for await (const o of this.#bucket.list(this.dir, since))
             found.set(o.key, o);
         const todo = [];
-        for (const key of found.keys()) {
-            if (!key.endsWith('.idx'))
-                continue;
-            const packKey = key.replace(/\.idx$/, '.pack');
-            const pack = found.get(packKey);
-            if (pack && !this.#packs.has(packKey))
-                todo.push([key, pack]);
-        }
+        for (const [key, pack] of found)
+            if (key.endsWith('.pack') && found.has((0,packs/* indexPathOf */.zn)(key)) && !this.#packs.has(key))
+                todo.push(pack);
         // indexes fetched a few at once, added in key (time) order: the older pack keeps content both hold
-        const texts = new Map();
-        await (0,p_map/* default */.Ay)(todo, async ([key]) => {
-            const text = await this.#bucket.text(key);
-            if (text !== null)
-                texts.set(key, text);
-        }, { concurrency: INDEX_CONCURRENCY });
-        for (const [key, pack] of todo) {
-            const text = texts.get(key);
-            if (text !== undefined && !this.#packs.has(pack.key))
+        const texts = await (0,p_map/* default */.Ay)(todo, (pack) => this.#bucket.text((0,packs/* indexPathOf */.zn)(pack.key)), {
+            concurrency: INDEX_CONCURRENCY,
+        });
+        todo.forEach((pack, i) => {
+            const text = texts[i];
+            if (text != null && !this.#packs.has(pack.key))
                 this.#add(pack.key, pack, text);
-        }
+        });
         if (!full)
             return;
         // a full listing also forgets packs deleted meanwhile (by another origin's garbage collection)
@@ -41252,17 +41129,14 @@ class S3Medium {
      * since the last listing.
      */
     async locate(sha256) {
-        const packed = this.packs.get(sha256);
-        if (packed)
-            return { path: packed.pack.key, offset: packed.offset, size: packed.size, packed: true };
-        if (!loose/* SHA256 */.a.test(sha256))
-            return null;
+        const packed = this.packs.locate(sha256);
+        if (packed || !loose/* SHA256 */.a.test(sha256))
+            return packed;
         const own = await this.bucket.head(this.blobKey(sha256));
         if (own)
             return { path: own.key, offset: 0, size: own.size, packed: false };
         await this.packs.refresh();
-        const found = this.packs.get(sha256);
-        return found ? { path: found.pack.key, offset: found.offset, size: found.size, packed: true } : null;
+        return this.packs.locate(sha256);
     }
     readRange({ path, offset, size }) {
         return this.bucket.get(path, { offset, size });
@@ -41359,15 +41233,17 @@ class S3Medium {
 
 /** How long a presigned URL handed to an edge stays valid (an edge uses it at once). */
 const URL_TTL_SEC = 15 * 60;
-/** The region when the environment names none: the SDK's own chain (AWS_PROFILE, ~/.aws/config), else us-east-1. */
-async function chainRegion() {
+/** AWS_REGION / AWS_DEFAULT_REGION, else the SDK's own chain (AWS_PROFILE, ~/.aws/config), else us-east-1. */
+async function regionOf(env) {
+    const named = env.AWS_REGION?.trim() || env.AWS_DEFAULT_REGION?.trim();
+    if (named)
+        return named;
     const probe = new dist_cjs/* S3Client */.YxF({});
     try {
-        const region = await probe.config.region();
-        return region || config/* DEFAULT_REGION */.t9;
+        return (await probe.config.region()) || 'us-east-1';
     }
     catch {
-        return config/* DEFAULT_REGION */.t9;
+        return 'us-east-1';
     }
     finally {
         probe.destroy();
@@ -41388,7 +41264,7 @@ class S3BlobStore extends store/* MediumBlobStore */.a {
     static async open(options) {
         const { bucket: name, prefix } = (0,config/* parseS3Url */.F$)(options.url);
         const { env } = options;
-        const region = (0,config/* regionOf */.AP)(env) ?? (await chainRegion());
+        const region = await regionOf(env);
         const client = new dist_cjs/* S3Client */.YxF((0,config/* clientConfig */.yO)(env, region));
         const bucket = new Bucket(client, {
             endpoint: (0,config/* endpointName */.zY)(env, region),
@@ -41442,6 +41318,8 @@ class S3BlobStore extends store/* MediumBlobStore */.a {
 /* harmony export */   d: () => (/* binding */ CertificatesRepository),
 /* harmony export */   x: () => (/* binding */ CaKeysRepository)
 /* harmony export */ });
+/* harmony import */ var _db_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(24398);
+
 const toCert = (r) => ({
     domain: r.domain,
     source: r.source,
@@ -41449,17 +41327,13 @@ const toCert = (r) => ({
     certPem: r.cert_pem,
     chainPem: r.chain_pem,
     keyPem: r.key_pem,
-    notBefore: Number(r.not_before),
-    notAfter: Number(r.not_after),
-    createdAt: Number(r.created_at),
+    notBefore: r.not_before,
+    notAfter: r.not_after,
+    createdAt: r.created_at,
 });
-class CertificatesRepository {
-    #sql;
-    constructor(sql) {
-        this.#sql = sql;
-    }
+class CertificatesRepository extends _db_js__WEBPACK_IMPORTED_MODULE_0__/* .Repository */ .L {
     async put(c) {
-        await this.#sql.upsert('certificates', ['domain', 'source'], {
+        await this.sql.upsert('certificates', ['domain', 'source'], {
             domain: c.domain,
             source: c.source,
             altnames: JSON.stringify(c.altnames),
@@ -41473,34 +41347,30 @@ class CertificatesRepository {
     }
     async list(domain) {
         // 'managed' sorts after 'custom': descending puts the managed one first.
-        const rows = await this.#sql.db
+        const rows = await this.sql.db
             .selectFrom('certificates')
             .selectAll()
             .where('domain', '=', domain)
-            .orderBy(this.#sql.bytes('source'), 'desc')
+            .orderBy(this.sql.bytes('source'), 'desc')
             .execute();
         return rows.map(toCert);
     }
     async expiringBefore(before) {
-        const rows = await this.#sql.db
+        const rows = await this.sql.db
             .selectFrom('certificates')
             .selectAll()
             .where('source', '=', 'managed')
             .where('not_after', '<', before)
             .orderBy('not_after')
-            .orderBy(this.#sql.bytes('domain'))
+            .orderBy(this.sql.bytes('domain'))
             .execute();
         return rows.map(toCert);
     }
 }
 /** The CA root in table `ca_keys` (PostgreSQL only; one row, `name` = 'root'): the first `create` of any origin wins. */
-class CaKeysRepository {
-    #sql;
-    constructor(sql) {
-        this.#sql = sql;
-    }
+class CaKeysRepository extends _db_js__WEBPACK_IMPORTED_MODULE_0__/* .Repository */ .L {
     async get() {
-        const r = await this.#sql.db
+        const r = await this.sql.db
             .selectFrom('ca_keys')
             .select(['cert_pem', 'key_pem'])
             .where('name', '=', 'root')
@@ -41509,7 +41379,7 @@ class CaKeysRepository {
     }
     async create(pair) {
         // ON CONFLICT DO NOTHING waits for a racing insert to commit, so the read after it sees the winner.
-        await this.#sql.db
+        await this.sql.db
             .insertInto('ca_keys')
             .values({ name: 'root', cert_pem: pair.certPem, key_pem: pair.keyPem, created_at: Date.now() })
             .onConflict((oc) => oc.column('name').doNothing())
@@ -41540,88 +41410,77 @@ const LIVE_CAUSES = ['deploy', 'cutover', 'rollback', 'rollfore', 'discard'];
 
 ;// CONCATENATED MODULE: ./node_modules/.cache/sitepub-package/stage/src/store/sql/rows.js
 
-const num = (v) => Number(v);
-const numOrNull = (v) => (v === null || v === undefined ? null : Number(v));
-const str = (v) => String(v);
-const strOrNull = (v) => (v === null || v === undefined ? null : String(v));
-function toAccount(r) {
-    return {
-        id: str(r.id),
-        email: str(r.email),
-        shownEmail: r.shown_email === null || r.shown_email === undefined ? str(r.email) : str(r.shown_email),
-        passwordHash: str(r.password_hash),
-        plan: str(r.plan),
-        role: str(r.role),
-        createdAt: num(r.created_at),
-        updatedAt: num(r.updated_at),
-        emailVerifiedAt: numOrNull(r.email_verified_at),
-        verificationSentAt: numOrNull(r.verification_sent_at),
-    };
-}
-function toToken(r) {
-    return {
-        id: str(r.id),
-        accountId: str(r.account_id),
-        hash: str(r.hash),
-        msg: str(r.msg),
-        scope: JSON.parse(str(r.scope)),
-        uses: num(r.uses),
-        createdAt: num(r.created_at),
-        lastUsedAt: numOrNull(r.last_used_at),
-        expiresAt: num(r.expires_at),
-    };
-}
-function toProject(r) {
-    return {
-        domain: str(r.domain),
-        ownerId: str(r.owner_id),
-        liveRev: numOrNull(r.live_rev),
-        settings: JSON.parse(str(r.settings)),
-        version: num(r.version),
-        createdAt: num(r.created_at),
-    };
-}
-function toRevision(r) {
-    return {
-        domain: str(r.domain),
-        rev: num(r.rev),
-        status: str(r.status) === 'ready' ? 'ready' : 'pending',
-        accountId: str(r.account_id),
-        email: str(r.email),
-        message: strOrNull(r.message),
-        stage: num(r.stage) === 1,
-        cliVersion: strOrNull(r.cli_version),
-        cmd: str(r.cmd),
-        platform: str(r.platform),
-        fileCount: num(r.file_count),
-        totalSize: num(r.total_size),
-        privateFiles: JSON.parse(r.private_files === undefined || r.private_files === null ? '[]' : str(r.private_files)),
-        contentHash: str(r.content_hash),
-        meta: JSON.parse(str(r.meta)),
-        headers: JSON.parse(str(r.headers)),
-        uploadStartTime: num(r.upload_start),
-        uploadEndTime: num(r.upload_end),
-        createdAt: num(r.created_at),
-        liveAt: numOrNull(r.live_at),
-    };
-}
-/** A live_history row (`rev`, `at`, `cause`); an unknown or missing cause reads as null. */
-function toLiveMove(r) {
-    const cause = LIVE_CAUSES.find((c) => c === r.cause);
-    return { rev: numOrNull(r.rev), at: num(r.at), cause: (cause ?? null) };
-}
+const toAccount = (r) => ({
+    id: r.id,
+    email: r.email,
+    shownEmail: r.shown_email ?? r.email,
+    passwordHash: r.password_hash,
+    plan: r.plan,
+    role: r.role,
+    createdAt: r.created_at,
+    updatedAt: r.updated_at,
+    emailVerifiedAt: r.email_verified_at,
+    verificationSentAt: r.verification_sent_at,
+});
+const toToken = (r) => ({
+    id: r.id,
+    accountId: r.account_id,
+    hash: r.hash,
+    msg: r.msg,
+    scope: JSON.parse(r.scope),
+    uses: r.uses,
+    createdAt: r.created_at,
+    lastUsedAt: r.last_used_at,
+    expiresAt: r.expires_at,
+});
+const toProject = (r) => ({
+    domain: r.domain,
+    ownerId: r.owner_id,
+    liveRev: r.live_rev,
+    settings: JSON.parse(r.settings),
+    version: r.version,
+    createdAt: r.created_at,
+});
+/** A revisions row with `live_at`, the last time it went live (revisions.ts). */
+const toRevision = (r) => ({
+    domain: r.domain,
+    rev: r.rev,
+    status: r.status === 'ready' ? 'ready' : 'pending',
+    accountId: r.account_id,
+    email: r.email,
+    message: r.message,
+    stage: r.stage === 1,
+    cliVersion: r.cli_version,
+    cmd: r.cmd,
+    platform: r.platform,
+    fileCount: r.file_count,
+    totalSize: r.total_size,
+    privateFiles: JSON.parse(r.private_files),
+    contentHash: r.content_hash,
+    meta: JSON.parse(r.meta),
+    headers: JSON.parse(r.headers),
+    uploadStartTime: r.upload_start,
+    uploadEndTime: r.upload_end,
+    createdAt: r.created_at,
+    liveAt: r.live_at,
+});
+/** A live_history row; an unknown or missing cause reads as null. */
+const toLiveMove = (r) => ({
+    rev: r.rev,
+    at: r.at,
+    cause: LIVE_CAUSES.find((c) => c === r.cause) ?? null,
+});
 
+// EXTERNAL MODULE: ./node_modules/.cache/sitepub-package/stage/src/store/sql/db.js
+var db = __webpack_require__(24398);
 ;// CONCATENATED MODULE: ./node_modules/.cache/sitepub-package/stage/src/store/sql/accounts.js
+
 
 /** Tables keyed by an account id, emptied with it (tokens and codes go by cascade). */
 const ACCOUNT_TABLES = ['billing_accounts', 'billing_links', 'login_sessions'];
-class AccountsRepository {
-    #sql;
-    constructor(sql) {
-        this.#sql = sql;
-    }
+class AccountsRepository extends db/* Repository */.L {
     async getAccountByEmail(email) {
-        const r = await this.#sql.db
+        const r = await this.sql.db
             .selectFrom('accounts')
             .selectAll()
             .where('email', '=', email)
@@ -41629,12 +41488,12 @@ class AccountsRepository {
         return r ? toAccount(r) : null;
     }
     async getAccount(id) {
-        const r = await this.#sql.db.selectFrom('accounts').selectAll().where('id', '=', id).executeTakeFirst();
+        const r = await this.sql.db.selectFrom('accounts').selectAll().where('id', '=', id).executeTakeFirst();
         return r ? toAccount(r) : null;
     }
     async createAccount(email, passwordHash, now, shownEmail = email) {
         // ON CONFLICT waits for a racing insert of the email to commit, so the read after it finds the winner.
-        const created = await this.#sql.db
+        const created = await this.sql.db
             .insertInto('accounts')
             .values({
             id: crypto.randomUUID(),
@@ -41666,17 +41525,17 @@ class AccountsRepository {
         };
         if (Object.values(set).every((v) => v === undefined))
             return;
-        await this.#sql.db.updateTable('accounts').set(set).where('id', '=', id).execute();
+        await this.sql.db.updateTable('accounts').set(set).where('id', '=', id).execute();
     }
     async deleteAccount(id) {
-        await this.#sql.tx(async (q) => {
+        await this.sql.tx(async (q) => {
             for (const table of ACCOUNT_TABLES)
                 await q.deleteFrom(table).where('account_id', '=', id).execute();
             await q.deleteFrom('accounts').where('id', '=', id).execute();
         });
     }
     async createToken(t) {
-        const r = await this.#sql.db
+        const r = await this.sql.db
             .insertInto('tokens')
             .values({
             id: t.id,
@@ -41694,11 +41553,11 @@ class AccountsRepository {
         return Number(r.numInsertedOrUpdatedRows ?? 0) > 0;
     }
     async getTokenByHash(hash) {
-        const r = await this.#sql.db.selectFrom('tokens').selectAll().where('hash', '=', hash).executeTakeFirst();
+        const r = await this.sql.db.selectFrom('tokens').selectAll().where('hash', '=', hash).executeTakeFirst();
         return r ? toToken(r) : null;
     }
     async listTokens(accountId) {
-        const rows = await this.#sql.db
+        const rows = await this.sql.db
             .selectFrom('tokens')
             .selectAll()
             .where('account_id', '=', accountId)
@@ -41707,7 +41566,7 @@ class AccountsRepository {
         return rows.map(toToken);
     }
     async deleteToken(accountId, id) {
-        const r = await this.#sql.db
+        const r = await this.sql.db
             .deleteFrom('tokens')
             .where('account_id', '=', accountId)
             .where('id', '=', id)
@@ -41715,7 +41574,7 @@ class AccountsRepository {
         return r.numDeletedRows > 0n;
     }
     async touchToken(id, now) {
-        await this.#sql.db
+        await this.sql.db
             .updateTable('tokens')
             .set((eb) => ({ uses: eb('uses', '+', 1), last_used_at: now }))
             .where('id', '=', id)
@@ -41723,23 +41582,24 @@ class AccountsRepository {
     }
     async putCode(c) {
         const row = { hash: c.hash, account_id: c.accountId, purpose: c.purpose, expires_at: c.expiresAt };
-        await this.#sql.upsert('codes', ['hash'], row);
+        await this.sql.upsert('codes', ['hash'], row);
     }
     async takeCode(hash, purpose, now) {
         // DELETE \u2026 RETURNING: of two racing takers, one gets the row. An expired code is removed all the same.
-        const r = await this.#sql.db
+        const r = await this.sql.db
             .deleteFrom('codes')
             .where('hash', '=', hash)
             .where('purpose', '=', purpose)
             .returningAll()
             .executeTakeFirst();
-        if (!r || Number(r.expires_at) < now)
+        if (!r || r.expires_at < now)
             return null;
-        return { hash, purpose, accountId: r.account_id, expiresAt: Number(r.expires_at) };
+        return { hash, purpose, accountId: r.account_id, expiresAt: r.expires_at };
     }
 }
 
 ;// CONCATENATED MODULE: ./node_modules/.cache/sitepub-package/stage/src/store/sql/projects.js
+
 
 /** Tables keyed by a project's domain that no foreign key empties: emptied with the project. */
 const PROJECT_TABLES = ['certificates', 'dns_records', 'dns_zones', 'collaborators'];
@@ -41748,7 +41608,7 @@ async function lockProject(sql, q, domain) {
     const r = await sql
         .forUpdate(q.selectFrom('projects').select('live_rev').where('domain', '=', domain))
         .executeTakeFirst();
-    return r ? { liveRev: r.live_rev === null ? null : Number(r.live_rev) } : null;
+    return r ? { liveRev: r.live_rev } : null;
 }
 /** Counts a change of what the project serves (edges compare versions). */
 async function bumpVersion(q, domain) {
@@ -41758,13 +41618,9 @@ async function bumpVersion(q, domain) {
         .where('domain', '=', domain)
         .execute();
 }
-class ProjectsRepository {
-    #sql;
-    constructor(sql) {
-        this.#sql = sql;
-    }
+class ProjectsRepository extends db/* Repository */.L {
     async getProject(domain) {
-        const r = await this.#sql.db
+        const r = await this.sql.db
             .selectFrom('projects')
             .selectAll()
             .where('domain', '=', domain)
@@ -41772,24 +41628,24 @@ class ProjectsRepository {
         return r ? toProject(r) : null;
     }
     async listProjects() {
-        const rows = await this.#sql.db
+        const rows = await this.sql.db
             .selectFrom('projects')
             .selectAll()
-            .orderBy(this.#sql.bytes('domain'))
+            .orderBy(this.sql.bytes('domain'))
             .execute();
         return rows.map(toProject);
     }
     async listProjectsOwnedBy(accountId) {
-        const rows = await this.#sql.db
+        const rows = await this.sql.db
             .selectFrom('projects')
             .selectAll()
             .where('owner_id', '=', accountId)
-            .orderBy(this.#sql.bytes('domain'))
+            .orderBy(this.sql.bytes('domain'))
             .execute();
         return rows.map(toProject);
     }
     async claimProject(domain, ownerId, settings, now) {
-        const created = await this.#sql.db
+        const created = await this.sql.db
             .insertInto('projects')
             .values({ domain, owner_id: ownerId, settings: JSON.stringify(settings), created_at: now })
             .onConflict((oc) => oc.column('domain').doNothing())
@@ -41803,7 +41659,7 @@ class ProjectsRepository {
         return { ...stored, created: false };
     }
     async updateSettings(domain, settings) {
-        const r = await this.#sql.db
+        const r = await this.sql.db
             .updateTable('projects')
             .set((eb) => ({ settings: JSON.stringify(settings), version: eb('version', '+', 1) }))
             .where('domain', '=', domain)
@@ -41813,7 +41669,7 @@ class ProjectsRepository {
     }
     /** The project and everything kept of it (revisions, files, history and aliases go by cascade). */
     async deleteProject(domain) {
-        return this.#sql.tx(async (q) => {
+        return this.sql.tx(async (q) => {
             for (const table of PROJECT_TABLES)
                 await q.deleteFrom(table).where('domain', '=', domain).execute();
             const r = await q.deleteFrom('projects').where('domain', '=', domain).executeTakeFirst();
@@ -41821,7 +41677,7 @@ class ProjectsRepository {
         });
     }
     async platformStats() {
-        const r = await this.#sql.db
+        const r = await this.sql.db
             .selectFrom('revisions')
             .where('status', '=', 'ready')
             .select((eb) => [
@@ -41844,51 +41700,46 @@ class ProjectsRepository {
 
 ;// CONCATENATED MODULE: ./node_modules/.cache/sitepub-package/stage/src/store/sql/aliases.js
 
-class AliasesRepository {
-    #sql;
-    constructor(sql) {
-        this.#sql = sql;
-    }
+
+class AliasesRepository extends db/* Repository */.L {
     async listAliases(domain) {
-        const rows = await this.#sql.db
+        const rows = await this.sql.db
             .selectFrom('aliases')
             .selectAll()
             .where('domain', '=', domain)
-            .orderBy(this.#sql.bytes('name'))
+            .orderBy(this.sql.bytes('name'))
             .execute();
         return rows.map((r) => ({
             domain: r.domain,
             name: r.name,
-            rev: Number(r.rev),
-            updatedAt: Number(r.updated_at),
+            rev: r.rev,
+            updatedAt: r.updated_at,
         }));
     }
     async setAlias(domain, name, rev, now) {
-        return this.#sql.tx(async (q) => {
-            if (!(await lockProject(this.#sql, q, domain)))
+        return this.sql.tx(async (q) => {
+            if (!(await lockProject(this.sql, q, domain)))
                 return false;
             const ready = await q
                 .selectFrom('revisions')
                 .select('rev')
-                .where('domain', '=', domain)
-                .where('rev', '=', rev)
+                .where((eb) => eb.and({ domain, rev }))
                 .where('status', '=', 'ready')
                 .executeTakeFirst();
             if (!ready)
                 return false;
-            await this.#sql.upsert('aliases', ['domain', 'name'], { domain, name, rev, updated_at: now }, q);
+            await this.sql.upsert('aliases', ['domain', 'name'], { domain, name, rev, updated_at: now }, q);
             await bumpVersion(q, domain);
             return true;
         });
     }
     async deleteAlias(domain, name) {
-        return this.#sql.tx(async (q) => {
-            if (!(await lockProject(this.#sql, q, domain)))
+        return this.sql.tx(async (q) => {
+            if (!(await lockProject(this.sql, q, domain)))
                 return false;
             const r = await q
                 .deleteFrom('aliases')
-                .where('domain', '=', domain)
-                .where('name', '=', name)
+                .where((eb) => eb.and({ domain, name }))
                 .executeTakeFirst();
             if (r.numDeletedRows === 0n)
                 return false;
@@ -41899,6 +41750,7 @@ class AliasesRepository {
 }
 
 ;// CONCATENATED MODULE: ./node_modules/.cache/sitepub-package/stage/src/store/sql/billing.js
+
 const toBilling = (r) => ({
     accountId: r.account_id,
     customerId: r.customer_id,
@@ -41906,24 +41758,20 @@ const toBilling = (r) => ({
     plan: r.plan,
     status: r.status,
     card: r.card === null ? null : JSON.parse(r.card),
-    currentPeriodEnd: r.current_period_end === null ? null : Number(r.current_period_end),
-    updatedAt: Number(r.updated_at),
+    currentPeriodEnd: r.current_period_end,
+    updatedAt: r.updated_at,
 });
 const toBillingLink = (r) => ({
     hash: r.hash,
     accountId: r.account_id,
     kind: r.kind,
     plan: r.plan,
-    expiresAt: Number(r.expires_at),
-    createdAt: Number(r.created_at),
+    expiresAt: r.expires_at,
+    createdAt: r.created_at,
 });
-class BillingRepository {
-    #sql;
-    constructor(sql) {
-        this.#sql = sql;
-    }
+class BillingRepository extends db/* Repository */.L {
     async get(accountId) {
-        const r = await this.#sql.db
+        const r = await this.sql.db
             .selectFrom('billing_accounts')
             .selectAll()
             .where('account_id', '=', accountId)
@@ -41931,7 +41779,7 @@ class BillingRepository {
         return r ? toBilling(r) : null;
     }
     async put(b) {
-        await this.#sql.upsert('billing_accounts', ['account_id'], {
+        await this.sql.upsert('billing_accounts', ['account_id'], {
             account_id: b.accountId,
             customer_id: b.customerId,
             subscription_id: b.subscriptionId,
@@ -41943,7 +41791,7 @@ class BillingRepository {
         });
     }
     async putLink(l) {
-        await this.#sql.db
+        await this.sql.db
             .insertInto('billing_links')
             .values({
             hash: l.hash,
@@ -41957,8 +41805,8 @@ class BillingRepository {
     }
     async getLink(hash, now) {
         // Expired links are swept on the way (they are looked up seldom, and only until they expire).
-        await this.#sql.db.deleteFrom('billing_links').where('expires_at', '<=', now).execute();
-        const r = await this.#sql.db
+        await this.sql.db.deleteFrom('billing_links').where('expires_at', '<=', now).execute();
+        const r = await this.sql.db
             .selectFrom('billing_links')
             .selectAll()
             .where('hash', '=', hash)
@@ -41971,47 +41819,43 @@ class BillingRepository {
 // EXTERNAL MODULE: ./node_modules/.cache/sitepub-package/stage/src/store/sql/certificates.js
 var certificates = __webpack_require__(54291);
 ;// CONCATENATED MODULE: ./node_modules/.cache/sitepub-package/stage/src/store/sql/collaborators.js
+
 const toCollaborator = (r) => ({
     domain: r.domain,
     email: r.email,
     invitedBy: r.invited_by,
-    createdAt: Number(r.created_at),
+    createdAt: r.created_at,
 });
-class CollaboratorsRepository {
-    #sql;
-    constructor(sql) {
-        this.#sql = sql;
-    }
+class CollaboratorsRepository extends db/* Repository */.L {
     async list(domain) {
-        const rows = await this.#sql.db
+        const rows = await this.sql.db
             .selectFrom('collaborators')
             .selectAll()
             .where('domain', '=', domain)
             .orderBy('created_at')
-            .orderBy(this.#sql.bytes('email'))
+            .orderBy(this.sql.bytes('email'))
             .execute();
         return rows.map(toCollaborator);
     }
     async has(domain, email) {
-        const r = await this.#sql.db
+        const r = await this.sql.db
             .selectFrom('collaborators')
             .select('domain')
-            .where('domain', '=', domain)
-            .where('email', '=', email)
+            .where((eb) => eb.and({ domain, email }))
             .executeTakeFirst();
         return r !== undefined;
     }
     async domainsOf(email) {
-        const rows = await this.#sql.db
+        const rows = await this.sql.db
             .selectFrom('collaborators')
             .select('domain')
             .where('email', '=', email)
-            .orderBy(this.#sql.bytes('domain'))
+            .orderBy(this.sql.bytes('domain'))
             .execute();
         return rows.map((r) => r.domain);
     }
     async add(c) {
-        const r = await this.#sql.db
+        const r = await this.sql.db
             .insertInto('collaborators')
             .values({ domain: c.domain, email: c.email, invited_by: c.invitedBy, created_at: c.createdAt })
             .onConflict((oc) => oc.doNothing())
@@ -42019,43 +41863,39 @@ class CollaboratorsRepository {
         return Number(r.numInsertedOrUpdatedRows ?? 0) > 0;
     }
     async remove(domain, email) {
-        const r = await this.#sql.db
+        const r = await this.sql.db
             .deleteFrom('collaborators')
-            .where('domain', '=', domain)
-            .where('email', '=', email)
+            .where((eb) => eb.and({ domain, email }))
             .executeTakeFirst();
         return r.numDeletedRows > 0n;
     }
 }
 
 ;// CONCATENATED MODULE: ./node_modules/.cache/sitepub-package/stage/src/store/sql/dns.js
+
 const toRecord = (r) => ({
     id: r.id,
     type: r.type,
     name: r.name,
     value: r.value,
-    priority: r.priority === null ? null : Number(r.priority),
-    ttl: Number(r.ttl),
+    priority: r.priority,
+    ttl: r.ttl,
     category: 'custom',
-    created_at: new Date(Number(r.created_at)).toISOString(),
+    created_at: new Date(r.created_at).toISOString(),
 });
-class DnsRepository {
-    #sql;
-    constructor(sql) {
-        this.#sql = sql;
-    }
+class DnsRepository extends db/* Repository */.L {
     async list(domain) {
-        const rows = await this.#sql.db
+        const rows = await this.sql.db
             .selectFrom('dns_records')
             .selectAll()
             .where('domain', '=', domain)
             .orderBy('created_at')
-            .orderBy(this.#sql.bytes('id'))
+            .orderBy(this.sql.bytes('id'))
             .execute();
         return rows.map(toRecord);
     }
     async add(domain, id, r, now) {
-        return this.#sql.tx(async (q) => {
+        return this.sql.tx(async (q) => {
             const row = await q
                 .insertInto('dns_records')
                 .values({
@@ -42070,30 +41910,29 @@ class DnsRepository {
             })
                 .returningAll()
                 .executeTakeFirstOrThrow();
-            await this.#sql.upsert('dns_zones', ['domain'], { domain, changed_at: now }, q);
+            await this.sql.upsert('dns_zones', ['domain'], { domain, changed_at: now }, q);
             return toRecord(row);
         });
     }
     async remove(domain, id, now) {
-        return this.#sql.tx(async (q) => {
+        return this.sql.tx(async (q) => {
             const r = await q
                 .deleteFrom('dns_records')
-                .where('domain', '=', domain)
-                .where('id', '=', id)
+                .where((eb) => eb.and({ domain, id }))
                 .executeTakeFirst();
             if (r.numDeletedRows === 0n)
                 return false;
-            await this.#sql.upsert('dns_zones', ['domain'], { domain, changed_at: now }, q);
+            await this.sql.upsert('dns_zones', ['domain'], { domain, changed_at: now }, q);
             return true;
         });
     }
     async zoneChangedAt(domain) {
-        const r = await this.#sql.db
+        const r = await this.sql.db
             .selectFrom('dns_zones')
             .select('changed_at')
             .where('domain', '=', domain)
             .executeTakeFirst();
-        return Number(r?.changed_at ?? 0);
+        return r?.changed_at ?? 0;
     }
 }
 
@@ -42105,6 +41944,7 @@ var sql = __webpack_require__(48956);
  * project's last recorded move when that is later (another origin's clock ahead), so the newest move is always the
  * current one and the history stays one line. Moves are made with the project's row lock held (projects.ts).
  */
+
 
 
 
@@ -42120,14 +41960,10 @@ async function moveLive(q, domain, rev, now, cause) {
     SELECT ${domain}, CAST(${rev} AS BIGINT), CASE WHEN MAX(at) >= ${now} THEN MAX(at) + 1 ELSE ${now} END, ${cause}
     FROM live_history WHERE domain = ${domain}`.execute(q);
 }
-class LiveRepository {
-    #sql;
-    constructor(sql) {
-        this.#sql = sql;
-    }
+class LiveRepository extends db/* Repository */.L {
     async setLive(domain, rev, now, move) {
-        return this.#sql.tx(async (q) => {
-            const project = await lockProject(this.#sql, q, domain);
+        return this.sql.tx(async (q) => {
+            const project = await lockProject(this.sql, q, domain);
             if (!project)
                 return false;
             if (move?.from !== undefined && move.from !== project.liveRev)
@@ -42138,7 +41974,7 @@ class LiveRepository {
     }
     async liveHistory(domain) {
         // `at` is strictly increasing per project (moveLive), so it orders the moves.
-        const rows = await this.#sql.db
+        const rows = await this.sql.db
             .selectFrom('live_history')
             .select(['rev', 'at', 'cause'])
             .where('domain', '=', domain)
@@ -42149,6 +41985,7 @@ class LiveRepository {
 }
 
 ;// CONCATENATED MODULE: ./node_modules/.cache/sitepub-package/stage/src/store/sql/rate-limits.js
+
 async function count(q, key, since) {
     const r = await q
         .selectFrom('rate_hits')
@@ -42156,39 +41993,35 @@ async function count(q, key, since) {
         .where('key', '=', key)
         .where('at', '>=', since)
         .executeTakeFirst();
-    return { count: Number(r?.c ?? 0), oldest: r?.o == null ? null : Number(r.o) };
+    return { count: Number(r?.c ?? 0), oldest: r?.o ?? null };
 }
-class RateLimitsRepository {
-    #sql;
-    constructor(sql) {
-        this.#sql = sql;
-    }
+class RateLimitsRepository extends db/* Repository */.L {
     countHits(key, since) {
-        return count(this.#sql.db, key, since);
+        return count(this.sql.db, key, since);
     }
     async addHits(hits) {
         if (hits.length === 0)
             return;
-        await this.#sql.tx((q) => this.#sql.insertRows(q, 'rate_hits', ['key', 'at'], hits.map((h) => ({ key: h.key, at: h.at }))));
+        await this.sql.tx((q) => this.sql.insertRows(q, 'rate_hits', ['key', 'at'], hits.map((h) => ({ key: h.key, at: h.at }))));
     }
     async takeHits(checks, since, at) {
         if (checks.length === 0)
             return { ok: true };
-        return this.#sql.tx(async (q) => {
+        return this.sql.tx(async (q) => {
             // Every origin checking one of these keys waits here until this transaction ends, so the counts below see
             // every hit committed before.
-            await this.#sql.lockKeys(q, checks.map((c) => c.key));
+            await this.sql.lockKeys(q, checks.map((c) => c.key));
             for (const [index, c] of checks.entries()) {
                 const { count: n, oldest } = await count(q, c.key, since);
                 if (n >= c.limit)
                     return { ok: false, index, oldest };
             }
-            await this.#sql.insertRows(q, 'rate_hits', ['key', 'at'], checks.map((c) => ({ key: c.key, at })));
+            await this.sql.insertRows(q, 'rate_hits', ['key', 'at'], checks.map((c) => ({ key: c.key, at })));
             return { ok: true };
         });
     }
     async pruneHits(before) {
-        await this.#sql.db.deleteFrom('rate_hits').where('at', '<', before).execute();
+        await this.sql.db.deleteFrom('rate_hits').where('at', '<', before).execute();
     }
 }
 
@@ -42269,6 +42102,7 @@ function manifestOf(files, domain, rev) {
 
 
 
+
 /** md5s set per UPDATE (three parameters each). */
 const MD5_BATCH = 500;
 /** Sizes per IN list of accountContentSizes. */
@@ -42289,8 +42123,7 @@ function revisionsWithLiveAt(q) {
         .whereRef('h.rev', '=', 'r.rev')
         .as('live_at'));
 }
-class RevisionsRepository {
-    #sql;
+class RevisionsRepository extends db/* Repository */.L {
     #blobs;
     #fills = new Md5Fills();
     /**
@@ -42300,7 +42133,7 @@ class RevisionsRepository {
      */
     #recentContent = new RecentContent();
     constructor(sql, blobs) {
-        this.#sql = sql;
+        super(sql);
         this.#blobs = blobs;
     }
     /** Settles once every running md5 fill has (before the store closes). */
@@ -42309,7 +42142,7 @@ class RevisionsRepository {
     }
     /** Removes the pending revisions of uploads started before `before` (a crash, a dead origin); returns how many. */
     async removePending(before) {
-        const r = await this.#sql.db
+        const r = await this.sql.db
             .deleteFrom('revisions')
             .where('status', '=', 'pending')
             .where('upload_start', '<', before)
@@ -42320,13 +42153,13 @@ class RevisionsRepository {
         // The next free number at or after the wanted one. A racing deploy of the domain that takes the same number
         // makes the insert do nothing (PostgreSQL: once that one commits): take the next one then.
         for (let attempt = 0; attempt < REV_TRIES; attempt++) {
-            const max = await this.#sql.db
+            const max = await this.sql.db
                 .selectFrom('revisions')
                 .select((eb) => eb.fn.max('rev').as('m'))
                 .where('domain', '=', n.domain)
                 .executeTakeFirst();
             const rev = Math.max(n.rev, max?.m == null ? 0 : Number(max.m) + 1);
-            const r = await this.#sql.db
+            const r = await this.sql.db
                 .insertInto('revisions')
                 .values({
                 domain: n.domain,
@@ -42348,7 +42181,7 @@ class RevisionsRepository {
                 .returning('rev')
                 .executeTakeFirst();
             if (r)
-                return Number(r.rev);
+                return r.rev;
         }
         throw new Error(`could not number a new revision of ${n.domain}: ${REV_TRIES} racing deploys took each number first; try again`);
     }
@@ -42356,19 +42189,18 @@ class RevisionsRepository {
         let total = 0;
         for (const f of u.files)
             total += f.size;
-        await this.#sql.tx(async (q) => {
+        await this.sql.tx(async (q) => {
             // The project's lock first, as every other change of its revisions takes it: a discard of this revision
             // from another origin then runs wholly before or after. The revision is looked for once the lock is held.
-            await lockProject(this.#sql, q, domain);
+            await lockProject(this.sql, q, domain);
             const found = await q
                 .selectFrom('revisions')
                 .select('rev')
-                .where('domain', '=', domain)
-                .where('rev', '=', rev)
+                .where((eb) => eb.and({ domain, rev }))
                 .executeTakeFirst();
             if (!found)
                 throw new Error(`revision ${rev} of ${domain} no longer exists`);
-            await this.#sql.insertRows(q, 'revision_files', ['domain', 'rev', 'path', 'sha256', 'md5', 'size'], u.files.map((f) => ({ domain, rev, path: f.path, sha256: f.sha256, md5: f.md5 ?? '', size: f.size })));
+            await this.sql.insertRows(q, 'revision_files', ['domain', 'rev', 'path', 'sha256', 'md5', 'size'], u.files.map((f) => ({ domain, rev, path: f.path, sha256: f.sha256, md5: f.md5 ?? '', size: f.size })));
             await q
                 .updateTable('revisions')
                 .set({
@@ -42378,8 +42210,7 @@ class RevisionsRepository {
                 content_hash: u.contentHash,
                 upload_end: u.uploadEndTime,
             })
-                .where('domain', '=', domain)
-                .where('rev', '=', rev)
+                .where((eb) => eb.and({ domain, rev }))
                 .execute();
             await bumpVersion(q, domain);
         });
@@ -42387,14 +42218,13 @@ class RevisionsRepository {
         this.#recentContent.keep(domain, rev, u.contentHash, files);
     }
     async publishRevision(domain, rev, o) {
-        return this.#sql.tx(async (q) => {
+        return this.sql.tx(async (q) => {
             // Under the project's lock: a racing publish of a newer revision (another origin) is wholly before or after.
-            await lockProject(this.#sql, q, domain);
+            await lockProject(this.sql, q, domain);
             const changed = await q
                 .updateTable('revisions')
                 .set({ status: 'ready' })
-                .where('domain', '=', domain)
-                .where('rev', '=', rev)
+                .where((eb) => eb.and({ domain, rev }))
                 .executeTakeFirst();
             if (changed.numUpdatedRows === 0n)
                 throw new Error(`revision ${rev} of ${domain} no longer exists`);
@@ -42416,16 +42246,15 @@ class RevisionsRepository {
         });
     }
     async deleteRevision(domain, rev) {
-        return this.#sql.tx(async (q) => {
-            const project = await lockProject(this.#sql, q, domain);
+        return this.sql.tx(async (q) => {
+            const project = await lockProject(this.sql, q, domain);
             if (!project)
                 return false;
             if (project.liveRev === rev)
                 await moveLive(q, domain, null, Date.now(), 'discard');
             const r = await q
                 .deleteFrom('revisions')
-                .where('domain', '=', domain)
-                .where('rev', '=', rev)
+                .where((eb) => eb.and({ domain, rev }))
                 .executeTakeFirst();
             if (r.numDeletedRows === 0n)
                 return false;
@@ -42434,7 +42263,7 @@ class RevisionsRepository {
         });
     }
     async getRevision(domain, rev, o) {
-        const r = await revisionsWithLiveAt(this.#sql.db)
+        const r = await revisionsWithLiveAt(this.sql.db)
             .where('r.domain', '=', domain)
             .where('r.rev', '=', rev)
             .$if(!o?.includePending, (qb) => qb.where('r.status', '=', 'ready'))
@@ -42442,7 +42271,7 @@ class RevisionsRepository {
         return r ? toRevision(r) : null;
     }
     async listRevisions(domain, o) {
-        const rows = await revisionsWithLiveAt(this.#sql.db)
+        const rows = await revisionsWithLiveAt(this.sql.db)
             .where('r.domain', '=', domain)
             .$if(!o?.includePending, (qb) => qb.where('r.status', '=', 'ready'))
             .orderBy('r.rev', 'desc')
@@ -42450,26 +42279,24 @@ class RevisionsRepository {
         return rows.map(toRevision);
     }
     async getRevisionFiles(domain, rev) {
-        const rows = await this.#sql.db
+        const rows = await this.sql.db
             .selectFrom('revision_files')
             .select(['path', 'sha256', 'md5', 'size'])
-            .where('domain', '=', domain)
-            .where('rev', '=', rev)
-            .orderBy(this.#sql.bytes('path'))
+            .where((eb) => eb.and({ domain, rev }))
+            .orderBy(this.sql.bytes('path'))
             .execute();
-        return rows.map((r) => ({ path: r.path, sha256: r.sha256, md5: md5Of(r.md5), size: Number(r.size) }));
+        return rows.map((r) => ({ path: r.path, sha256: r.sha256, md5: md5Of(r.md5), size: r.size }));
     }
     async getRevisionContent(revision) {
         const kept = this.#recentContent.get(revision);
         if (kept)
             return kept;
-        const rows = await this.#sql.db
+        const rows = await this.sql.db
             .selectFrom('revision_files')
             .select(['path', 'sha256', 'size'])
-            .where('domain', '=', revision.domain)
-            .where('rev', '=', revision.rev)
+            .where((eb) => eb.and({ domain: revision.domain, rev: revision.rev }))
             .execute();
-        return rows.map((r) => ({ path: r.path, sha256: r.sha256, size: Number(r.size) }));
+        return rows.map((r) => ({ path: r.path, sha256: r.sha256, size: r.size }));
     }
     async getRevisionManifest(domain, rev) {
         await this.fillMd5(domain, rev);
@@ -42479,12 +42306,11 @@ class RevisionsRepository {
         return this.#fills.run(domain, rev, () => this.#fillMd5(domain, rev));
     }
     async #fillMd5(domain, rev) {
-        const missing = await this.#sql.db
+        const missing = await this.sql.db
             .selectFrom('revision_files')
             .select('sha256')
             .distinct()
-            .where('domain', '=', domain)
-            .where('rev', '=', rev)
+            .where((eb) => eb.and({ domain, rev }))
             .where('md5', '=', '')
             .execute();
         await fillMissingMd5({
@@ -42499,7 +42325,7 @@ class RevisionsRepository {
                 const sorted = [...found].sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0));
                 for (let start = 0; start < sorted.length; start += MD5_BATCH) {
                     const batch = sorted.slice(start, start + MD5_BATCH);
-                    await this.#sql.tx(async (q) => {
+                    await this.sql.tx(async (q) => {
                         await q
                             .updateTable('revision_files')
                             .set({
@@ -42514,7 +42340,7 @@ class RevisionsRepository {
         });
     }
     async isBlobReferenced(sha256) {
-        const r = await this.#sql.db
+        const r = await this.sql.db
             .selectFrom('revision_files')
             .select('sha256')
             .where('sha256', '=', sha256)
@@ -42523,7 +42349,7 @@ class RevisionsRepository {
         return r !== undefined;
     }
     async referencedBlobs() {
-        const rows = await this.#sql.db.selectFrom('revision_files').select('sha256').distinct().execute();
+        const rows = await this.sql.db.selectFrom('revision_files').select('sha256').distinct().execute();
         return new Set(rows.map((r) => r.sha256));
     }
     /**
@@ -42533,22 +42359,22 @@ class RevisionsRepository {
      */
     async accountContent(accountId, sha256s) {
         const list = [...new Set(sha256s)];
-        const rows = this.#sql.dialect === 'sqlite'
+        const rows = this.sql.dialect === 'sqlite'
             ? await (0,sql/* sql */.l) `
             SELECT j.value AS sha256, f.md5 AS md5, f.size AS size
             FROM (SELECT DISTINCT value FROM json_each(${JSON.stringify(list)})) j
             JOIN revision_files f ON f.rowid = (
               SELECT rf.rowid FROM revision_files rf
               JOIN revisions r ON r.domain = rf.domain AND r.rev = rf.rev
-              WHERE rf.sha256 = j.value AND r.account_id = ${accountId} AND r.status = 'ready' LIMIT 1)`.execute(this.#sql.db)
+              WHERE rf.sha256 = j.value AND r.account_id = ${accountId} AND r.status = 'ready' LIMIT 1)`.execute(this.sql.db)
             : await (0,sql/* sql */.l) `
             SELECT DISTINCT ON (f.sha256) f.sha256, f.md5, f.size
             FROM revision_files f JOIN revisions r ON r.domain = f.domain AND r.rev = f.rev
             WHERE f.sha256 = ANY(${list}::text[]) AND r.account_id = ${accountId} AND r.status = 'ready'
-            ORDER BY f.sha256, f.md5 = ''`.execute(this.#sql.db);
+            ORDER BY f.sha256, f.md5 = ''`.execute(this.sql.db);
         const out = new Map();
         for (const r of rows.rows)
-            out.set(r.sha256, { md5: md5Of(r.md5), size: Number(r.size) });
+            out.set(r.sha256, { md5: md5Of(r.md5), size: r.size });
         return out;
     }
     /**
@@ -42559,7 +42385,7 @@ class RevisionsRepository {
         const found = new Set();
         const wanted = [...new Set(sizes)];
         for (let start = 0; start < wanted.length; start += SIZE_BATCH) {
-            const rows = await this.#sql.db
+            const rows = await this.sql.db
                 .selectFrom((eb) => eb
                 .selectFrom('revisions')
                 .select(['domain', 'rev'])
@@ -42574,13 +42400,14 @@ class RevisionsRepository {
                 .where('f.size', 'in', wanted.slice(start, start + SIZE_BATCH))
                 .execute();
             for (const r of rows)
-                found.add(Number(r.size));
+                found.add(r.size);
         }
         return found;
     }
 }
 
 ;// CONCATENATED MODULE: ./node_modules/.cache/sitepub-package/stage/src/store/sql/sessions.js
+
 const toLoginSession = (r) => ({
     uuid: r.uuid,
     pollHash: r.poll_hash,
@@ -42588,16 +42415,12 @@ const toLoginSession = (r) => ({
     host: r.host,
     status: r.status,
     accountId: r.account_id,
-    expiresAt: Number(r.expires_at),
-    createdAt: Number(r.created_at),
+    expiresAt: r.expires_at,
+    createdAt: r.created_at,
 });
-class LoginSessionsRepository {
-    #sql;
-    constructor(sql) {
-        this.#sql = sql;
-    }
+class LoginSessionsRepository extends db/* Repository */.L {
     async put(s) {
-        await this.#sql.upsert('login_sessions', ['uuid'], {
+        await this.sql.upsert('login_sessions', ['uuid'], {
             uuid: s.uuid,
             poll_hash: s.pollHash,
             code: s.code,
@@ -42610,8 +42433,8 @@ class LoginSessionsRepository {
     }
     async get(uuid, now) {
         // Expired sessions are swept on the way: the public endpoint's cap (count) counts only live ones.
-        await this.#sql.db.deleteFrom('login_sessions').where('expires_at', '<=', now).execute();
-        const r = await this.#sql.db
+        await this.sql.db.deleteFrom('login_sessions').where('expires_at', '<=', now).execute();
+        const r = await this.sql.db
             .selectFrom('login_sessions')
             .selectAll()
             .where('uuid', '=', uuid)
@@ -42620,7 +42443,7 @@ class LoginSessionsRepository {
         return r ? toLoginSession(r) : null;
     }
     async count(now) {
-        const r = await this.#sql.db
+        const r = await this.sql.db
             .selectFrom('login_sessions')
             .select((eb) => eb.fn.countAll().as('n'))
             .where('expires_at', '>', now)
@@ -42628,28 +42451,25 @@ class LoginSessionsRepository {
         return Number(r?.n ?? 0);
     }
     async delete(uuid) {
-        const r = await this.#sql.db.deleteFrom('login_sessions').where('uuid', '=', uuid).executeTakeFirst();
+        const r = await this.sql.db.deleteFrom('login_sessions').where('uuid', '=', uuid).executeTakeFirst();
         return r.numDeletedRows > 0n;
     }
 }
 
 ;// CONCATENATED MODULE: ./node_modules/.cache/sitepub-package/stage/src/store/sql/shared-state.js
+
 const toSharedEntry = (r) => ({
     key: r.key,
     value: r.value,
-    updatedAt: Number(r.updated_at),
-    expiresAt: r.expires_at === null ? null : Number(r.expires_at),
+    updatedAt: r.updated_at,
+    expiresAt: r.expires_at,
 });
 /** Live at `now`: no expiry, or a later one. */
 const liveAt = (now) => (eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', now)]);
-class SharedStateRepository {
-    #sql;
-    constructor(sql) {
-        this.#sql = sql;
-    }
+class SharedStateRepository extends db/* Repository */.L {
     /** INSERT of the entry; on a stored one expired at `now`, replaces it (a live one is left as it is). */
     #insertOrReplaceExpired(namespace, key, value, o) {
-        return this.#sql.db
+        return this.sql.db
             .insertInto('shared_state')
             .values({ namespace, key, value, updated_at: o.now, expires_at: o.expiresAt ?? null })
             .onConflict((oc) => oc
@@ -42664,7 +42484,7 @@ class SharedStateRepository {
     }
     async put(namespace, key, value, o) {
         const row = { namespace, key, value, updated_at: o.now, expires_at: o.expiresAt ?? null };
-        await this.#sql.upsert('shared_state', ['namespace', 'key'], row);
+        await this.sql.upsert('shared_state', ['namespace', 'key'], row);
     }
     async putIfAbsent(namespace, key, value, o) {
         // On a live row the upsert changes nothing and the stored value is read. Should that row go (taken,
@@ -42681,47 +42501,44 @@ class SharedStateRepository {
         }
     }
     async get(namespace, key, now) {
-        const r = await this.#sql.db
+        const r = await this.sql.db
             .selectFrom('shared_state')
             .selectAll()
-            .where('namespace', '=', namespace)
-            .where('key', '=', key)
+            .where((eb) => eb.and({ namespace, key }))
             .where(liveAt(now))
             .executeTakeFirst();
         return r ? toSharedEntry(r) : null;
     }
     async take(namespace, key, now) {
-        const r = await this.#sql.db
+        const r = await this.sql.db
             .deleteFrom('shared_state')
-            .where('namespace', '=', namespace)
-            .where('key', '=', key)
+            .where((eb) => eb.and({ namespace, key }))
             .where(liveAt(now))
             .returningAll()
             .executeTakeFirst();
         return r ? toSharedEntry(r) : null;
     }
     async list(namespace, now) {
-        const rows = await this.#sql.db
+        const rows = await this.sql.db
             .selectFrom('shared_state')
             .selectAll()
             .where('namespace', '=', namespace)
             .where(liveAt(now))
             .orderBy('updated_at')
-            .orderBy(this.#sql.bytes('key'))
+            .orderBy(this.sql.bytes('key'))
             .execute();
         return rows.map(toSharedEntry);
     }
     async delete(namespace, key, now) {
-        const r = await this.#sql.db
+        const r = await this.sql.db
             .deleteFrom('shared_state')
-            .where('namespace', '=', namespace)
-            .where('key', '=', key)
+            .where((eb) => eb.and({ namespace, key }))
             .where(liveAt(now))
             .executeTakeFirst();
         return r.numDeletedRows > 0n;
     }
     async prune(now) {
-        const r = await this.#sql.db
+        const r = await this.sql.db
             .deleteFrom('shared_state')
             .where('expires_at', 'is not', null)
             .where('expires_at', '<=', now)

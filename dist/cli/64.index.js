@@ -125,31 +125,22 @@ function isCopied(table, row, pending) {
         return row.expires_at === null;
     return !pending.has(textOf(row, ['domain', 'rev']));
 }
-/** The target's unique keys by table (PostgreSQL's catalog), primary key first: what ON CONFLICT skips by. */
-async function targetKeys(db) {
+/**
+ * The copies of the tables the source has (one of an earlier version may lack some), in SHARED_TABLES order, with
+ * the target's unique keys (PostgreSQL's catalog), primary key first: what ON CONFLICT skips a row by.
+ */
+async function tableCopies(source, target) {
     const { rows } = await (0,sql/* sql */.l) `
     SELECT c.relname AS name, ARRAY(
       SELECT a.attname::text FROM unnest(i.indkey::int2[]) WITH ORDINALITY AS k(num, n)
       JOIN pg_attribute a ON a.attrelid = c.oid AND a.attnum = k.num ORDER BY k.n) AS columns
     FROM pg_index i JOIN pg_class c ON c.oid = i.indrelid
     WHERE c.relnamespace = current_schema()::regnamespace AND i.indisunique AND i.indpred IS NULL
-    ORDER BY c.relname, i.indisprimary DESC, i.indexrelid`.execute(db);
-    const keys = new Map();
-    for (const r of rows)
-        keys.set(r.name, [...(keys.get(r.name) ?? []), r.columns]);
-    return keys;
-}
-/** The copies of the tables the source has (one of an earlier version may lack some), in SHARED_TABLES order. */
-async function tableCopies(source, target) {
-    const keys = await targetKeys(anyDb(target));
+    ORDER BY c.relname, i.indisprimary DESC, i.indexrelid`.execute(target.db);
     const has = new Set((await source.db.introspection.getTables()).map((t) => t.name));
     return migrations/* SHARED_TABLES */.Cs.filter((name) => has.has(name)).map((name) => {
-        const tableKeys = keys.get(name) ?? [];
-        return {
-            name,
-            keys: tableKeys,
-            identity: [...new Set([...tableKeys.flat(), ...(IDENTITY[name] ?? [])])],
-        };
+        const keys = rows.filter((r) => r.name === name).map((r) => r.columns);
+        return { name, keys, identity: [...new Set([...keys.flat(), ...(IDENTITY[name] ?? [])])] };
     });
 }
 const ROWID = '__rowid';
@@ -253,6 +244,30 @@ async function* eachBatch(o) {
             yield [t, rows];
     }
 }
+/** Inserts `rows`, those whose keys the target holds skipped and each checked (the same, or a conflict). */
+async function insertKeyed(db, t, rows) {
+    const primary = t.keys[0];
+    const insert = db.insertInto(t.name).values(rows);
+    const inserted = await insert
+        .onConflict((oc) => oc.doNothing())
+        .returning(primary)
+        .execute();
+    const done = new Set(inserted.map((r) => textOf(r, primary)));
+    const [conflict] = await differences(db, t, rows.filter((r) => !done.has(textOf(r, primary))));
+    if (conflict)
+        throw new TransferConflictError(conflictMessage(t, conflict));
+    return inserted.length;
+}
+/** Inserts the copies of `rows` that the target lacks (a table without keys). */
+async function insertMissing(db, t, rows, size) {
+    const missing = await missingIn(db, t, rows);
+    for (let i = 0; i < missing.length; i += size)
+        await db
+            .insertInto(t.name)
+            .values(missing.slice(i, i + size))
+            .execute();
+    return missing.length;
+}
 /** Copies every table; returns the counts per table in the order copied. */
 async function copyRows(o) {
     const db = anyDb(o.sql);
@@ -261,30 +276,7 @@ async function copyRows(o) {
         const count = (counts[t.name] ??= { copied: 0, present: 0 });
         if (rows.length === 0)
             continue;
-        let copied;
-        if (t.keys.length) {
-            const primary = t.keys[0];
-            const inserted = await db
-                .insertInto(t.name)
-                .values(rows)
-                .onConflict((oc) => oc.doNothing())
-                .returning(primary)
-                .execute();
-            const done = new Set(inserted.map((r) => textOf(r, primary)));
-            const conflict = (await differences(db, t, rows.filter((r) => !done.has(textOf(r, primary)))))[0];
-            if (conflict)
-                throw new TransferConflictError(conflictMessage(t, conflict));
-            copied = inserted.length;
-        }
-        else {
-            const missing = await missingIn(db, t, rows);
-            for (let i = 0; i < missing.length; i += 500)
-                await db
-                    .insertInto(t.name)
-                    .values(missing.slice(i, i + 500))
-                    .execute();
-            copied = missing.length;
-        }
+        const copied = t.keys.length ? await insertKeyed(db, t, rows) : await insertMissing(db, t, rows, 500);
         count.copied += copied;
         count.present += rows.length - copied;
         o.onBatch?.(t.name, count);

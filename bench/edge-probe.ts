@@ -1,12 +1,13 @@
 /**
- * Probe (not part of `npm run bench`): one standalone `sitepub edge` under the throughput bench's small-page load,
- * alone (no nginx, no bare node:http). Prints the edge's RSS (current and VmHWM) idle, after the deploy and
- * after each wrk run, and its CPU time per request.
- *   npx node bench/edge-probe.ts [runs] [seconds]
+ * Probe (not part of `npm run bench`): one standalone `sitepub edge` under the throughput bench's loads, alone (no
+ * nginx, no bare node:http): its small page, its 1 MiB file, the small page of the site with 2,000 rules. Prints
+ * the edge's RSS (current and VmHWM) idle, after the deploys and after each wrk run, and its CPU per request.
+ *   npx node bench/edge-probe.ts [runs] [seconds] [small.html,1mb.bin,rules]
  * BENCH_CLI=<bundle> runs another build's CLI; BENCH_SERVER_NODE_ARGS='--import ./bench/rss-probe.mjs' splits
  * the edge's peak at its exit (with BENCH_SERVER_STDERR=1 to see it).
  */
 import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,10 +16,11 @@ import { sitepubDeploy } from './harness/clients.ts';
 import { getWithHost } from './harness/http-get.ts';
 import { cpuTicks, procRss } from './harness/proc.ts';
 import { startBenchServer } from './harness/server.ts';
-import { smallPage } from './throughput.ts';
+import { bigRedirects, FILES, smallPage } from './throughput.ts';
 
 const runs = Number(process.argv[2] ?? 3);
 const seconds = Number(process.argv[3] ?? 4);
+const loads = (process.argv[4] ?? 'small.html').split(',');
 const MB = (b: number): string => `${(b / 2 ** 20).toFixed(1)} MB`;
 
 const server = await startBenchServer({ standaloneEdges: true });
@@ -32,29 +34,41 @@ try {
   await sleep(500);
   rss('idle');
   const site = join(work, 'site');
+  const rulesSite = join(work, 'rules-site');
   mkdirSync(site);
+  mkdirSync(rulesSite);
   const page = smallPage();
   writeFileSync(join(site, 'small.html'), page);
+  writeFileSync(join(site, '1mb.bin'), randomBytes(FILES['1mb.bin']));
+  writeFileSync(join(rulesSite, 'small.html'), page);
+  writeFileSync(join(rulesSite, '_redirects'), bigRedirects());
   const token = await server.token('edge-probe@bench.example');
   const domain = `edge-probe.${server.domain}`;
+  const rulesDomain = `edge-probe-rules.${server.domain}`;
   await sitepubDeploy(server.api, token, site, domain);
-  const first = await getWithHost(`${server.edges[0]}/small.html`, domain);
-  if (!first.body.equals(page)) throw new Error(`the edge does not serve the page (${first.status})`);
+  await sitepubDeploy(server.api, token, rulesSite, rulesDomain);
+  for (const host of [domain, rulesDomain]) {
+    const first = await getWithHost(`${server.edges[0]}/small.html`, host);
+    if (!first.body.equals(page)) throw new Error(`the edge does not serve ${host} (${first.status})`);
+  }
   rss('deployed');
   for (let i = 1; i <= runs; i++) {
-    const before = cpuTicks(pid)!;
-    const r = spawnSync(
-      'wrk',
-      ['-t1', '-c32', `-d${seconds}s`, '-H', `Host: ${domain}`, `${server.edges[0]}/small.html`],
-      { encoding: 'utf8' },
-    );
-    const after = cpuTicks(pid)!;
-    const requests = Number(/(\d+) requests in/.exec(r.stdout)?.[1] ?? NaN);
-    const rps = /Requests\/sec:\s+([\d.]+)/.exec(r.stdout)?.[1];
-    process.stdout.write(
-      `run ${i}: ${rps} req/s, ${(((after - before) * 10_000) / requests).toFixed(1)} µs CPU per request\n`,
-    );
-    rss(`after run ${i}`);
+    for (const load of loads) {
+      const [host, file] = load === 'rules' ? [rulesDomain, 'small.html'] : [domain, load];
+      const before = cpuTicks(pid)!;
+      const r = spawnSync(
+        'wrk',
+        ['-t1', '-c32', `-d${seconds}s`, '-H', `Host: ${host}`, `${server.edges[0]}/${file}`],
+        { encoding: 'utf8' },
+      );
+      const after = cpuTicks(pid)!;
+      const requests = Number(/(\d+) requests in/.exec(r.stdout)?.[1] ?? NaN);
+      const rps = /Requests\/sec:\s+([\d.]+)/.exec(r.stdout)?.[1];
+      process.stdout.write(
+        `run ${i} ${load}: ${rps} req/s, ${(((after - before) * 10_000) / requests).toFixed(1)} µs CPU per request\n`,
+      );
+      rss(`after run ${i} ${load}`);
+    }
   }
 } finally {
   await server.stop();

@@ -38,6 +38,15 @@ class DataDirLockedError extends Error {
         this.name = 'DataDirLockedError';
     }
 }
+/** Runs `fn`, ignoring its failure (the file is already gone, or another process got there first). */
+function quietly(fn) {
+    try {
+        fn();
+    }
+    catch {
+        // nothing to do
+    }
+}
 /** Locks held by this process, by folder: a second open in this process is refused as well. */
 const held = new Set();
 function startTicks(pid) {
@@ -101,12 +110,8 @@ function removeStale(file, text) {
     }
     const moved = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(aside, 'utf8');
     if (moved !== text) {
-        try {
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.linkSync)(aside, file); // someone's fresh lock: back in place (fails only if yet another one is there)
-        }
-        catch {
-            // the folder has a lock again either way
-        }
+        // someone's fresh lock: back in place (fails only if yet another one is there: locked either way)
+        quietly(() => (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.linkSync)(aside, file));
         (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.unlinkSync)(aside);
         return false;
     }
@@ -163,12 +168,7 @@ function lockDataDir(dir, command) {
         }
     }
     finally {
-        try {
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.unlinkSync)(tmp);
-        }
-        catch {
-            // not there
-        }
+        quietly(() => (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.unlinkSync)(tmp));
     }
     held.add(dir);
     let released = false;
@@ -178,14 +178,8 @@ function lockDataDir(dir, command) {
         released = true;
         held.delete(dir);
         const holder = readHolder(file);
-        if (holder?.pid === process.pid && holder.since === mine.since) {
-            try {
-                (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.unlinkSync)(file);
-            }
-            catch {
-                // already gone
-            }
-        }
+        if (holder?.pid === process.pid && holder.since === mine.since)
+            quietly(() => (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.unlinkSync)(file));
     };
 }
 
@@ -202,12 +196,11 @@ function lockDataDir(dir, command) {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
 /* harmony import */ var node_sqlite__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(80099);
-/* harmony import */ var _blobs_file_store_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(98605);
+/* harmony import */ var _blobs_file_store_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5610);
 /* harmony import */ var _data_lock_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(23165);
-/* harmony import */ var _sql_revisions_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7615);
-/* harmony import */ var _database_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(84079);
-/* harmony import */ var _files_ca_keys_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(24062);
-/* harmony import */ var _files_outbox_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(44300);
+/* harmony import */ var _database_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(19374);
+/* harmony import */ var _files_ca_keys_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(24062);
+/* harmony import */ var _files_outbox_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(44300);
 /**
  * The SQLite backend as the source of `sitepub migrate` (src/store/transfer/): an embedded server's data folder,
  * read and never written. The SQLite database is opened read-only through node:sqlite (no migration, no clean-up
@@ -224,21 +217,18 @@ function lockDataDir(dir, command) {
 
 
 
-
 class TransferSource {
     dir;
     db;
     blobs;
     /** The SQL layer over the read-only database (no migration: a folder of an earlier version is read as it is). */
     sql;
-    #revisions;
     #unlock;
     constructor(dir, db, blobs, unlock) {
         this.dir = dir;
         this.db = db;
         this.blobs = blobs;
-        this.sql = (0,_database_js__WEBPACK_IMPORTED_MODULE_7__/* .sqliteSql */ .ZF)(db);
-        this.#revisions = new _sql_revisions_js__WEBPACK_IMPORTED_MODULE_6__/* .RevisionsRepository */ .X(this.sql, blobs);
+        this.sql = (0,_database_js__WEBPACK_IMPORTED_MODULE_6__/* .sqliteSql */ .ZF)(db);
         this.#unlock = unlock;
     }
     /** Opens the data folder `dir` (absolute) read-only; refuses a folder a running server holds. */
@@ -267,45 +257,6 @@ class TransferSource {
             this.#unlock();
         }
     }
-    #all(sql, ...params) {
-        return this.db.prepare(sql).all(...params);
-    }
-    /** The user tables of the database with their keys and references (sqlite_* tables left out). */
-    tables() {
-        const names = this.#all(`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\' ORDER BY name`).map((r) => String(r.name));
-        return names.map((name) => {
-            const q = JSON.stringify(name);
-            const info = this.#all(`PRAGMA table_info(${q})`);
-            const primaryKey = info
-                .filter((c) => Number(c.pk) > 0)
-                .sort((a, b) => Number(a.pk) - Number(b.pk))
-                .map((c) => String(c.name));
-            const uniqueKeys = this.#all(`PRAGMA index_list(${q})`)
-                .filter((i) => Number(i.unique) === 1 && i.origin !== 'pk' && Number(i.partial) === 0)
-                .map((i) => this.#all(`PRAGMA index_info(${JSON.stringify(String(i.name))})`)
-                .sort((a, b) => Number(a.seqno) - Number(b.seqno))
-                .map((c) => String(c.name)));
-            const references = [...new Set(this.#all(`PRAGMA foreign_key_list(${q})`).map((f) => String(f.table)))];
-            return { name, columns: info.map((c) => String(c.name)), primaryKey, uniqueKeys, references };
-        });
-    }
-    /** Up to `limit` rows of the copy's table after rowid `after`, in rowid order, each with its `__rowid`. */
-    rows(copy, after, limit) {
-        const cols = copy.columns.map((c) => `t.${JSON.stringify(c)}`).join(', ');
-        return this.#all(`SELECT ${cols}, t.rowid AS __rowid FROM ${JSON.stringify(copy.name)} t ` +
-            `WHERE t.rowid > ? ${copy.where ? `AND ${copy.where}` : ''} ORDER BY t.rowid LIMIT ?`, after, limit);
-    }
-    /** The ready revisions, in a stable order. */
-    async revisions() {
-        const rows = await this.sql.db
-            .selectFrom('revisions')
-            .select(['domain', 'rev'])
-            .where('status', '<>', 'pending')
-            .orderBy('domain')
-            .orderBy('rev')
-            .execute();
-        return rows.map((r) => ({ domain: r.domain, rev: Number(r.rev) }));
-    }
     /** Distinct content the ready revisions reference, with its size. */
     async referencedContent() {
         const rows = await this.sql.db
@@ -317,32 +268,6 @@ class TransferSource {
             .execute();
         return rows.map((r) => ({ sha256: r.sha256, size: Number(r.size) }));
     }
-    /** Every token's hash with its id and account: what must resolve the same in the target. */
-    async tokens() {
-        const rows = await this.sql.db
-            .selectFrom('tokens')
-            .select(['id', 'hash', 'account_id'])
-            .orderBy('id')
-            .execute();
-        return rows.map((r) => ({ id: r.id, hash: r.hash, accountId: r.account_id }));
-    }
-    /**
-     * A revision's manifest as Store.getRevisionManifest gives it (the file list is the SQL layer's), without
-     * writing: md5s not computed yet by the embedded store are computed here from the blobs' bytes (and not
-     * recorded).
-     */
-    async manifest(domain, rev) {
-        const files = await this.#revisions.getRevisionFiles(domain, rev);
-        const missing = files.filter((f) => f.md5 === null).map((f) => f.sha256);
-        const computed = missing.length ? await this.blobs.md5(missing) : new Map();
-        return files.map((f) => {
-            const md5 = f.md5 ?? computed.get(f.sha256);
-            if (md5 === undefined)
-                throw new Error(`the data folder lacks the content ${f.sha256} of ${f.path} in revision ${rev} of ${domain}: ` +
-                    'its blob is missing or unreadable');
-            return { ...f, md5 };
-        });
-    }
     async readBlob(sha256) {
         const stream = await this.blobs.read(sha256);
         if (!stream)
@@ -351,24 +276,21 @@ class TransferSource {
         return stream;
     }
     ca() {
-        return new _files_ca_keys_js__WEBPACK_IMPORTED_MODULE_8__/* .FileCaKeys */ .X((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(this.dir, 'ca')).get();
+        return new _files_ca_keys_js__WEBPACK_IMPORTED_MODULE_7__/* .FileCaKeys */ .X((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(this.dir, 'ca')).get();
     }
     outbox() {
-        return new _files_outbox_js__WEBPACK_IMPORTED_MODULE_9__/* .FileOutbox */ .q((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(this.dir, 'outbox')).list();
+        return new _files_outbox_js__WEBPACK_IMPORTED_MODULE_8__/* .FileOutbox */ .q((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(this.dir, 'outbox')).list();
     }
     /** The files of `<data>/acme/` (temp files of an interrupted write left out). */
     async acmeFiles() {
         const dir = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(this.dir, 'acme');
-        let names;
-        try {
-            names = (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readdir)(dir)).filter((n) => !n.endsWith('.tmp')).sort();
-        }
-        catch (err) {
+        const names = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readdir)(dir).catch((err) => {
             if (err.code === 'ENOENT')
                 return [];
             throw err;
-        }
-        return Promise.all(names.map(async (name) => ({ name, text: await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, name), 'utf8') })));
+        });
+        const files = names.filter((n) => !n.endsWith('.tmp')).sort();
+        return Promise.all(files.map(async (name) => ({ name, text: await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, name), 'utf8') })));
     }
     /** `<data>/edge-secret` when the embedded server made one (its value is not read). */
     edgeSecretFile() {

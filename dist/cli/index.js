@@ -429,6 +429,48 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("zlib");
 
 /***/ }),
 
+/***/ 25590:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   UM: () => (/* binding */ serverCommandOf),
+/* harmony export */   n3: () => (/* binding */ serverCommandOnly)
+/* harmony export */ });
+/* unused harmony export GLOBAL_VALUE_OPTIONS */
+/**
+ * Pure: which server command (`sitepub serve`, `sitepub edge`) this command line runs, if any. The bin asks before
+ * anything else is loaded, to check the node and give every other command the client dispatcher (src/client/client-dispatcher.ts: proxies
+ * from the environment, HTTP/1.1 only) before its first request.
+ */
+/** Global options that take a value as the next argument (program.ts; a test keeps the two in step). */
+const GLOBAL_VALUE_OPTIONS = new Set(['-e', '--endpoint', '--token']);
+/**
+ * The server command this command line runs (`serve`, `edge`), or null: the command is the first argument that
+ * is neither an option nor a global option's value.
+ */
+function serverCommandOf(argv) {
+    for (let i = 0; i < argv.length; i++) {
+        const arg = argv[i];
+        if (arg === '--')
+            return null;
+        if (GLOBAL_VALUE_OPTIONS.has(arg))
+            i++;
+        else if (!arg.startsWith('-'))
+            return arg === 'serve' || arg === 'edge' ? arg : null;
+    }
+    return null;
+}
+/**
+ * Whether the command line runs a server command without asking for help: then main() builds the program with the
+ * server commands only (root-program.ts), and `sitepub --help edge` still prints the whole program's help.
+ */
+function serverCommandOnly(argv) {
+    return serverCommandOf(argv) !== null && !argv.includes('-h') && !argv.includes('--help');
+}
+
+
+/***/ }),
+
 /***/ 67942:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
@@ -689,31 +731,8 @@ var __webpack_exports__ = {};
 const external_node_module_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:module");
 // EXTERNAL MODULE: ./node_modules/.cache/sitepub-package/stage/src/client/proxy-env.js
 var proxy_env = __nccwpck_require__(55637);
-;// CONCATENATED MODULE: ./node_modules/.cache/sitepub-package/stage/src/cli/server-argv.js
-/**
- * Pure: which server command (`sitepub serve`, `sitepub edge`) this command line runs, if any. The bin asks before
- * anything else is loaded, to check the node and give every other command the client dispatcher (src/client/client-dispatcher.ts: proxies
- * from the environment, HTTP/1.1 only) before its first request.
- */
-/** Global options that take a value as the next argument (program.ts; a test keeps the two in step). */
-const GLOBAL_VALUE_OPTIONS = new Set(['-e', '--endpoint', '--token']);
-/**
- * The server command this command line runs (`serve`, `edge`), or null: the command is the first argument that
- * is neither an option nor a global option's value.
- */
-function serverCommandOf(argv) {
-    for (let i = 0; i < argv.length; i++) {
-        const arg = argv[i];
-        if (arg === '--')
-            return null;
-        if (GLOBAL_VALUE_OPTIONS.has(arg))
-            i++;
-        else if (!arg.startsWith('-'))
-            return arg === 'serve' || arg === 'edge' ? arg : null;
-    }
-    return null;
-}
-
+// EXTERNAL MODULE: ./node_modules/.cache/sitepub-package/stage/src/cli/server-argv.js
+var server_argv = __nccwpck_require__(25590);
 // EXTERNAL MODULE: ./node_modules/.cache/sitepub-package/stage/src/cli/server-runtime.js
 var server_runtime = __nccwpck_require__(67942);
 ;// CONCATENATED MODULE: ./node_modules/.cache/sitepub-package/stage/src/cli/index.js
@@ -724,7 +743,7 @@ var server_runtime = __nccwpck_require__(67942);
 
 
 const argv = process.argv.slice(2);
-const server = serverCommandOf(argv);
+const server = (0,server_argv/* serverCommandOf */.UM)(argv);
 const problem = server
     ? (0,server_runtime/* serverRuntimeProblem */.vj)(server, process.versions.node)
     : (0,server_runtime/* clientRuntimeProblem */.$B)(process.versions.node);
@@ -742,7 +761,7 @@ else {
         // (src/cli/api.ts). The servers (`serve`, `edge`) keep undici's default.
         if (!server && (0,proxy_env/* proxyConfigured */.$)(process.env))
             (await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(876)]).then(__nccwpck_require__.bind(__nccwpck_require__, 81876))).useClientDispatcher();
-        const { main } = await __nccwpck_require__.e(/* import() */ 152).then(__nccwpck_require__.bind(__nccwpck_require__, 88152));
+        const { main } = await __nccwpck_require__.e(/* import() */ 754).then(__nccwpck_require__.bind(__nccwpck_require__, 51754));
         process.exitCode = await main(argv);
     })();
 }

@@ -1,9 +1,13 @@
 /**
  * In-memory cache of file bodies up to `maxEntryBytes` (identity and precompressed), keyed by blob file path,
  * evicted oldest-first (insertion order) past a byte budget. This is the edge's response cache: `DELETE /:domain/cache` drops a domain's entries.
+ * A body not cached yet is read once however many requests ask for it meanwhile (`load`): 32 connections asking
+ * for a new 1 MiB file at once read it once, not 32 times into 32 buffers.
  */
 export class BodyCache {
   readonly #map = new Map<string, Buffer>();
+  /** Reads in flight, by path. */
+  readonly #loading = new Map<string, Promise<Buffer>>();
   readonly #maxBytes: number;
   readonly maxEntryBytes: number;
   #bytes = 0;
@@ -15,6 +19,23 @@ export class BodyCache {
 
   get(path: string): Buffer | undefined {
     return this.#map.get(path);
+  }
+
+  /** The body at `path`: cached, or read by `read` unless a read of it is in flight, then kept (when it fits). */
+  load(path: string, read: () => Promise<Buffer>): Promise<Buffer> {
+    const cached = this.#map.get(path);
+    if (cached) return Promise.resolve(cached);
+    let loading = this.#loading.get(path);
+    if (!loading) {
+      loading = read()
+        .then((body) => {
+          this.set(path, body);
+          return body;
+        })
+        .finally(() => this.#loading.delete(path));
+      this.#loading.set(path, loading);
+    }
+    return loading;
   }
 
   set(path: string, body: Buffer): void {

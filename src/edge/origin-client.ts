@@ -8,7 +8,9 @@
  */
 import type { Readable } from 'node:stream';
 import type {
+  EdgeAccessAnswer,
   EdgeBlobUrl,
+  EdgeBlobUrls,
   EdgeProjectState,
   EdgeProjectSummary,
   EdgeRegistration,
@@ -140,7 +142,7 @@ export function createOriginClient(options: {
     openBlobs: (sha256s) => optionalPost('/_sitepub/blobs', { sha256: sha256s }),
     async blobUrls(sha256s) {
       const body = await optionalPost('/_sitepub/blob-urls', { sha256: sha256s });
-      return body && ((await readJson(body)) as { urls: EdgeBlobUrl[] }).urls;
+      return body && ((await readJson(body)) as EdgeBlobUrls).urls;
     },
     openUrl: (url, offset, size) => openRange(agent, url, offset, size, timeoutMs),
     async register(edge) {
@@ -164,7 +166,7 @@ export function createOriginClient(options: {
         await dump(res.body);
         throw new OriginError(`origin answered ${res.statusCode} to POST /_sitepub/access`, res.statusCode);
       }
-      return ((await readJson(res.body)) as { allowed?: unknown }).allowed === true;
+      return ((await readJson(res.body)) as Partial<EdgeAccessAnswer>).allowed === true;
     },
     close() {
       return agent.close();

@@ -3,7 +3,8 @@
  * plans, …), beside the core ones in types.ts. Shapes follow the spec's part 2 tables and, where it says "not shown", what the official CLI and SDK read (docs/surge-protocol.md §4/§5).
  * Fields the spec leaves unnamed are typed loosely on purpose.
  */
-import { Type, type Static } from 'typebox';
+import { Type, type Static, type TSchema } from 'typebox';
+import { MAX_FILES } from './limits.ts';
 import { Card, CertInfo, closed, nullable, open, Plan, type Instance } from './types.ts';
 
 const str = Type.String();
@@ -117,6 +118,26 @@ export const SignInForm = open({ email: opt(str), password: opt(str) });
 /** The checkout page (a card token) and the billing portal (a card token and a plan). */
 export const CheckoutForm = open({ token: opt(str) });
 export const PortalForm = open({ token: opt(str), plan: opt(str) });
+/** A form as a route reads it (routes/billing-pages.ts parses it; absent on a route that reads no body). */
+export type Form<T extends TSchema> = Static<T> | undefined;
+
+/** `GET /healthz` (public): for load balancers and process supervisors. */
+export const Health = closed({
+  ok: Type.Boolean(),
+  edges: Type.Integer({ description: 'edges the server distributes to' }),
+  uptime: Type.Integer({ description: 'seconds since the process started' }),
+});
+
+/** `GET /` answered to a client that is not a browser: where to go. */
+export const RootLinks = closed({
+  api: Type.String({ description: 'this API (the endpoint clients use)' }),
+  dashboard: nullable(str, { description: 'the web dashboard; null when it is off' }),
+  docs: Type.String({ description: 'the API reference (OpenAPI)' }),
+  messages: strings,
+});
+
+/** `{msg}`, and possibly more. */
+export const MsgAnswer = open({ msg: str });
 
 export interface MessageResult {
   msg: string;
@@ -220,46 +241,52 @@ export interface TokenAddInput {
 /** Free-form JSON of endpoints whose field names the spec does not show (analytics, usage, audit, settings echo). */
 export type JsonObject = Record<string, unknown>;
 
+export const UploadDeltaFile = Type.Object(
+  {
+    /** `/path` in the site (the archive path without its top-level folder). */
+    path: Type.String({ minLength: 1, maxLength: 4096 }),
+    size: Type.Integer({ minimum: 0 }),
+    /**
+     * 64 lowercase hex digits. A listing in which a file has none is a question asked before hashing, answered
+     * with UploadSizeAnswer instead of a delta.
+     */
+    sha256: opt(Type.String({ pattern: '^[0-9a-f]{64}$' })),
+  },
+  { additionalProperties: false },
+);
+export type UploadDeltaFile = Static<typeof UploadDeltaFile>;
+
+/** `POST /:domain/uploads` body: every file of the site. */
+export const UploadListing = Type.Object(
+  { files: Type.Array(UploadDeltaFile, { maxItems: MAX_FILES }) },
+  { additionalProperties: false },
+);
+
 /**
- * One file of an upload delta request (`POST /:domain/uploads`, sitepub extension; the API's "upload plan", the
- * name the client library exports too): its manifest key.
+ * How the server takes the deploy's archive, preferred first (`zstd`, `gzip`); absent from servers that only
+ * take gzip.
  */
-export interface UploadDeltaFile {
-  /** `/path` in the site (the archive path without its top-level folder). */
-  path: string;
-  size: number;
-  /**
-   * 64 lowercase hex digits. A listing in which a file has none is a question asked before hashing, answered
-   * with UploadSizeAnswer instead of a delta.
-   */
-  sha256?: string;
-}
+const encodings = Type.Array(Type.String({ description: '`zstd` or `gzip`' }));
 
 /**
  * `POST /:domain/uploads` answer (200) to a listing by size alone (sitepub servers): the paths whose size is that
  * of content the server holds for this account, the only ones worth hashing and listing again for a delta. None:
  * nothing can be reused, so deploy the whole site (in one of `encodings`) without a delta.
  */
-export interface UploadSizeAnswer {
-  worthHashing: string[];
-  /** As in UploadDelta. */
-  encodings: string[];
-}
+export const UploadSizeAnswer = Type.Object({ worthHashing: strings, encodings });
+export type UploadSizeAnswer = Static<typeof UploadSizeAnswer>;
 
 /** `POST /:domain/uploads` answer (201), the upload delta: which files the deploy that names `id` must carry. */
-export interface UploadDelta {
+export const UploadDelta = Type.Object({
   /** Sent back as the `x-sitepub-upload` header of `PUT /:domain`. Single use. */
-  id: string;
+  id: str,
   /** Paths the archive must hold (sorted); every other listed file the server already holds for this account. */
-  missing: string[];
+  missing: strings,
   /** When the delta expires (ms since epoch). */
-  expiresAt: number;
+  expiresAt: int,
   /** The reference server also says how much it reuses (optional). */
-  reusedFiles?: number;
-  reusedBytes?: number;
-  /**
-   * How the server takes the deploy's archive, preferred first (`zstd`, `gzip`); absent from servers that only
-   * take gzip.
-   */
-  encodings?: string[];
-}
+  reusedFiles: opt(int),
+  reusedBytes: opt(int),
+  encodings: opt(encodings),
+});
+export type UploadDelta = Static<typeof UploadDelta>;

@@ -3,56 +3,78 @@
  * nodes (src/edge). Every request carries `Authorization: Bearer <shared secret>`; edge endpoints live under
  * `/_sitepub/` and answer site content to any request without the secret.
  */
+import { Type, type Static } from 'typebox';
 import type { ProjectConfig } from './types.ts';
 
+const str = Type.String();
+const int = Type.Integer();
+const domain = Type.String({ maxLength: 300 });
+const sha256 = Type.String({ pattern: '^[0-9a-f]{64}$' });
+
+/** Params of origin `GET /_sitepub/projects/:domain`. */
+export const EdgeDomainParams = Type.Object({ domain });
+/** Params of origin `GET /_sitepub/revisions/:domain/:rev`. */
+export const EdgeRevisionParams = Type.Object({ domain, rev: Type.Integer({ minimum: 0 }) });
+/** Params of origin `GET /_sitepub/blobs/:sha256`. */
+export const EdgeBlobParams = Type.Object({ sha256 });
+
 /** Origin `GET /_sitepub/projects/:domain` (404 once the project is torn down). */
-export interface EdgeProjectState {
-  domain: string;
+export const EdgeProjectState = Type.Object({
+  domain: str,
   /** Bumped on every change of revisions, live pointer or settings. */
-  version: number;
-  liveRev: number | null;
-  settings: ProjectConfig;
+  version: int,
+  liveRev: Type.Union([int, Type.Null()]),
+  /** Sent whole (an open object here): an edge applies the settings it knows. */
+  settings: Type.Unsafe<ProjectConfig>({ type: 'object', additionalProperties: true }),
   /** Ready revisions, newest first (pending ones are fetched only when named in `prefetch`). */
-  revisions: number[];
+  revisions: Type.Array(int),
   /**
    * Preview aliases, name → revision (one of `revisions`): host `<name>-<domain>` serves that revision
    * (protocol/aliases.ts). Absent from an origin that predates them: none.
    */
-  aliases?: Record<string, number>;
-}
+  aliases: Type.Optional(Type.Record(Type.String(), int)),
+});
+export type EdgeProjectState = Static<typeof EdgeProjectState>;
 
 /** Origin `GET /_sitepub/projects`: what the edges reconcile against. */
-export interface EdgeProjectSummary {
-  domain: string;
-  version: number;
-}
+export const EdgeProjectSummary = Type.Object({ domain: str, version: int });
+export type EdgeProjectSummary = Static<typeof EdgeProjectSummary>;
 
-export interface EdgeRevisionFile {
+export const EdgeRevisionFile = Type.Object({
   /** With a leading slash. */
-  path: string;
-  sha256: string;
-  size: number;
-}
+  path: str,
+  sha256: str,
+  size: int,
+});
+export type EdgeRevisionFile = Static<typeof EdgeRevisionFile>;
 
 /** Origin `GET /_sitepub/revisions/:domain/:rev` (pending revisions included). */
-export interface EdgeRevisionManifest {
-  domain: string;
-  rev: number;
+export const EdgeRevisionManifest = Type.Object({
+  domain: str,
+  rev: int,
   /** Deploy time, used as Last-Modified. */
-  createdAt: number;
-  files: EdgeRevisionFile[];
-}
+  createdAt: int,
+  files: Type.Array(EdgeRevisionFile),
+});
+export type EdgeRevisionManifest = Static<typeof EdgeRevisionManifest>;
+
+/** Most blobs one request may ask for (the edge asks for fewer: src/edge/blob-batch.ts). */
+export const BLOB_BATCH_MAX = 4096;
+
+/** Body of origin `POST /_sitepub/blobs` and `POST /_sitepub/blob-urls`: the blobs asked for, in order. */
+export const EdgeBlobRequest = Type.Object(
+  { sha256: Type.Array(sha256, { minItems: 1, maxItems: BLOB_BATCH_MAX }) },
+  { additionalProperties: false },
+);
 
 /**
  * One blob of origin `POST /_sitepub/blob-urls`: `size` bytes at `offset` of `url`, read with a GET and a Range
  * header straight from the object store (a presigned URL, valid for minutes; blobs of one pack share it).
  */
-export interface EdgeBlobUrl {
-  sha256: string;
-  url: string;
-  offset: number;
-  size: number;
-}
+export const EdgeBlobUrl = Type.Object({ sha256: str, url: str, offset: int, size: int });
+export type EdgeBlobUrl = Static<typeof EdgeBlobUrl>;
+export const EdgeBlobUrls = Type.Object({ urls: Type.Array(EdgeBlobUrl) });
+export type EdgeBlobUrls = Static<typeof EdgeBlobUrls>;
 
 /** Origin `POST /_sitepub/edges`: a standalone edge announces itself (again at every reconcile). */
 export interface EdgeRegistration {
@@ -64,23 +86,52 @@ export interface EdgeRegistration {
   tlsUrl?: string | null;
 }
 
+/** The body of origin `POST /_sitepub/edges` as the origin takes it: no location or ip is `unknown` and the URL's host. */
+export const EdgeRegistrationBody = Type.Object({
+  id: Type.String({ pattern: '^[A-Za-z0-9._-]{1,64}$' }),
+  url: Type.String({ pattern: '^https?://', maxLength: 300 }),
+  location: Type.Optional(Type.String({ maxLength: 100 })),
+  ip: Type.Optional(Type.String({ maxLength: 100 })),
+  tlsUrl: Type.Optional(Type.String({ pattern: '^https://', maxLength: 300 })),
+});
+
 /**
  * The cluster's origins (docs/edge.md, "When an origin dies"): the base URLs (`http(s)://host:port`) at which
  * edges reach each live origin directly, the origin that sends the list first. Sent by origins of a cluster
  * (several over one database) in the registration answer and in every sync and purge request; absent from
  * other origins and from older ones (the edge then keeps asking its `--origin`).
  */
-export type EdgeOriginList = string[];
+export const EdgeOriginList = Type.Array(str, {
+  description: 'The cluster’s origins, this one first (absent outside a cluster)',
+});
+export type EdgeOriginList = Static<typeof EdgeOriginList>;
 
 /** Answer of origin `POST /_sitepub/edges` (201): the edge as the origin keeps it. */
-export interface EdgeRegistrationAnswer {
-  id: string;
-  url: string;
-  location: string;
-  ip: string;
-  tlsUrl: string | null;
-  origins?: EdgeOriginList;
-}
+export const EdgeRegistrationAnswer = Type.Object({
+  id: str,
+  url: str,
+  location: str,
+  ip: str,
+  tlsUrl: Type.Union([str, Type.Null()]),
+  origins: Type.Optional(EdgeOriginList),
+});
+export type EdgeRegistrationAnswer = Static<typeof EdgeRegistrationAnswer>;
+
+/** Origin `POST /_sitepub/access`: may the token's account see the project (protected previews)? */
+export const EdgeAccessRequest = Type.Object(
+  { domain, token: Type.String({ maxLength: 200 }) },
+  { additionalProperties: false },
+);
+export const EdgeAccessAnswer = Type.Object({ allowed: Type.Boolean() });
+export type EdgeAccessAnswer = Static<typeof EdgeAccessAnswer>;
+
+/** Origin `GET /_sitepub/certs/:servername`: the key and chain an edge serves for a TLS server name. */
+export const EdgeCertParams = Type.Object({ servername: domain });
+export const EdgeCertBundle = Type.Object({ keyPem: str, chainPem: str, notAfter: int });
+
+/** Origin `GET /_sitepub/acme-challenge/:token?host=`: the key authorisation of a pending HTTP-01 challenge. */
+export const EdgeChallengeParams = Type.Object({ token: Type.String({ maxLength: 200 }) });
+export const EdgeChallengeQuery = Type.Object({ host: domain });
 
 /** Edge `POST /_sitepub/sync`. */
 export interface EdgeSyncRequest {

@@ -5,6 +5,8 @@ export const RATE_WINDOW_MS = 15 * 60 * 1000;
 export const RATE_PER_DOMAIN = 30;
 export const RATE_PER_ACCOUNT = 60;
 export const RATE_PER_IP = 240;
+/** Collaborators of one project, and emails of one invitation. */
+export const MAX_COLLABORATORS = 100;
 export const TOKEN_TTL_MS = 3 * 365 * 24 * 60 * 60 * 1000;
 export const VERIFICATION_RESEND_MS = 5 * 60 * 1000;
 export const LINK_TTL_MS = 48 * 60 * 60 * 1000;

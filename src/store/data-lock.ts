@@ -39,6 +39,15 @@ class DataDirLockedError extends Error {
   }
 }
 
+/** Runs `fn`, ignoring its failure (the file is already gone, or another process got there first). */
+function quietly(fn: () => void): void {
+  try {
+    fn();
+  } catch {
+    // nothing to do
+  }
+}
+
 /** Locks held by this process, by folder: a second open in this process is refused as well. */
 const held = new Set<string>();
 
@@ -100,11 +109,8 @@ function removeStale(file: string, text: string): boolean {
   }
   const moved = readFileSync(aside, 'utf8');
   if (moved !== text) {
-    try {
-      linkSync(aside, file); // someone's fresh lock: back in place (fails only if yet another one is there)
-    } catch {
-      // the folder has a lock again either way
-    }
+    // someone's fresh lock: back in place (fails only if yet another one is there: locked either way)
+    quietly(() => linkSync(aside, file));
     unlinkSync(aside);
     return false;
   }
@@ -161,11 +167,7 @@ export function lockDataDir(dir: string, command: string): () => void {
       removeStale(file, text); // its process is gone (or another process removed it first): link again
     }
   } finally {
-    try {
-      unlinkSync(tmp);
-    } catch {
-      // not there
-    }
+    quietly(() => unlinkSync(tmp));
   }
   held.add(dir);
   let released = false;
@@ -174,12 +176,6 @@ export function lockDataDir(dir: string, command: string): () => void {
     released = true;
     held.delete(dir);
     const holder = readHolder(file);
-    if (holder?.pid === process.pid && holder.since === mine.since) {
-      try {
-        unlinkSync(file);
-      } catch {
-        // already gone
-      }
-    }
+    if (holder?.pid === process.pid && holder.since === mine.since) quietly(() => unlinkSync(file));
   };
 }

@@ -4,6 +4,7 @@
  * s3://BUCKET[/PREFIX]` (or SITEPUB_BLOBS_URL); a flag wins over its variable. Every error names where the value
  * came from, the bad part and the expected form, and never repeats a password.
  */
+import { BUCKET } from './s3/config.ts';
 
 export const DATABASE_FORM = 'postgres://USER[:PASS]@HOST:PORT/DB';
 export const BLOBS_FORM = 's3://BUCKET[/PREFIX]';
@@ -66,9 +67,6 @@ function parseDatabase(raw: string, source: string): DatabaseUrl {
   const port = url.port || '5432';
   return { url: raw, shown: `postgres://${url.username}@${url.hostname}:${port}/${db}` };
 }
-
-/** S3 bucket names: 3-63 characters, lower-case letters, digits, dots and hyphens, a letter or digit at each end. */
-const BUCKET = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
 
 function parseBlobs(raw: string, source: string): BlobsUrl {
   const m = /^([a-z][a-z0-9+.-]*):\/\/([^/]*)(\/.*)?$/i.exec(raw);

@@ -329,6 +329,29 @@ describe('rows into a real PostgreSQL', () => {
     }
   });
 
+  it('copies a data folder of an earlier version as it is: the tables and columns it has', async () => {
+    const { pool } = await freshDatabase();
+    const dir = await mkdtemp(join(home, 'old-data-'));
+    const old = new DatabaseSync(join(dir, 'sitepub.db'));
+    old.exec(
+      await readFile(join(import.meta.dirname, '../store/fixtures/sqlite-010-api-extras.sql'), 'utf8'),
+    );
+    old.close();
+    const source = await TransferSource.open(dir);
+    try {
+      const counts = await copyRows({ sql: postgresSql(pool), source });
+      // 010 had no aliases, no shared state, no accounts.shown_email, no revisions.private_files.
+      expect(Object.keys(counts)).not.toContain('aliases');
+      expect(counts.accounts).toEqual({ copied: 1, present: 0 });
+      expect(counts.revision_files).toEqual({ copied: 2, present: 0 });
+      const account = await pool.query(`SELECT email, shown_email FROM accounts`);
+      expect(account.rows).toEqual([{ email: 'old@example.com', shown_email: null }]);
+      expect((await verifyRows({ sql: postgresSql(pool), source })).problems).toEqual([]);
+    } finally {
+      source.close();
+    }
+  });
+
   it('finishes on the next run what a run that failed half way copied', async () => {
     const { pool } = await freshDatabase();
     const expected = sourceCounts();

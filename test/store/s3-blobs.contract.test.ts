@@ -11,7 +11,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buffer } from 'node:stream/consumers';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { PackListing } from '../../src/store/s3/pack-listing.ts';
 import { S3BlobStore } from '../../src/store/s3/store.ts';
 import { startService, type RunningService } from '../helpers/services.ts';
 import { chunksOf, LARGE, runBlobStoreContract } from './blob-contract.ts';
@@ -155,6 +156,21 @@ describe('S3BlobStore on a real S3 server', () => {
     let packs = 0;
     for await (const o of b.bucket.list(`${b.prefix}packs/`)) if (o.key.endsWith('.pack')) packs++;
     expect(packs).toBe(1);
+  });
+
+  it('listings of packs/ asked for together are one, and find what another origin packed', async () => {
+    const url = `s3://${BUCKET}/listings-${randomBytes(4).toString('hex')}`;
+    const a = await openStore(url);
+    const b = await openStore(url);
+    const s = a.session();
+    const infos = await Promise.all(Array.from({ length: 12 }, () => s.write([randomBytes(1000)])));
+    await s.commit(infos.map((i) => i.sha256));
+    s.release();
+    const listing = new PackListing(b.bucket, b.prefix);
+    const lists = vi.spyOn(b.bucket, 'list');
+    await Promise.all(Array.from({ length: 8 }, () => listing.refresh()));
+    expect(lists.mock.calls.filter(([prefix]) => prefix === `${b.prefix}packs/`)).toHaveLength(1);
+    for (const i of infos) expect(listing.locate(i.sha256)?.packed).toBe(true);
   });
 
   it('content two origins packed at once survives their garbage collections run together', async () => {

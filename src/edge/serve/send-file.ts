@@ -265,18 +265,19 @@ function sendBody(
     return;
   }
   if (b.size <= cache.maxEntryBytes) {
-    (coding ? readFile(b.path) : readBlob(file.blob)).then(
-      (body) => {
-        cache.set(b.key, body);
-        res.writeHead(code, headers);
-        res.end(code === 206 ? body.subarray(start, end + 1) : body);
-        done(code, length, coding, false);
-      },
-      () => {
-        res.destroy();
-        done(500, 0, coding, false);
-      },
-    );
+    cache
+      .load(b.key, () => (coding ? readFile(b.path) : readBlob(file.blob)))
+      .then(
+        (body) => {
+          res.writeHead(code, headers);
+          res.end(code === 206 ? body.subarray(start, end + 1) : body);
+          done(code, length, coding, false);
+        },
+        () => {
+          res.destroy();
+          done(500, 0, coding, false);
+        },
+      );
     return;
   }
   const stream = createReadStream(b.path, {

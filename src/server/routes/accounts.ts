@@ -1,5 +1,4 @@
 /** `GET /account`, `DELETE /account`, `POST /verification` and the mailed `GET /verification/:code` link. */
-import type { FastifyInstance } from 'fastify';
 import { apiBase } from '../api-base.ts';
 import { VERIFICATION_RESEND_MS } from '../../protocol/limits.ts';
 import { newCode, sha256Hex } from '../auth/tokens.ts';
@@ -7,15 +6,16 @@ import { httpError } from '../errors.ts';
 import { canManageAccount } from '../permissions.ts';
 import { actorOf } from '../plugins/auth.ts';
 import { accountView } from '../views/account.ts';
-import { VerificationResult } from '../../protocol/api.ts';
-import { asReturned, errorResponses, msgSchema } from '../schemas/common.ts';
+import { MsgAnswer, VerificationResult } from '../../protocol/api.ts';
+import { VerifyParams } from '../../protocol/requests.ts';
+import { asReturned, errorResponses, type Routes } from '../schemas/common.ts';
 import { OUTBOX_NOTE } from '../mail/types.ts';
 import { publicPlan } from '../billing/plans.ts';
 import { Account } from '../../protocol/types.ts';
 
 const VERIFY_CODE_TTL_MS = 24 * 60 * 60 * 1000;
 
-export async function accountRoutes(app: FastifyInstance): Promise<void> {
+export async function accountRoutes(app: Routes): Promise<void> {
   app.get(
     '/account',
     {
@@ -38,7 +38,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     tags: ['account'],
     summary: 'Delete the account',
     description: '409 while the account still owns projects (tear each down with DELETE /:domain first).',
-    response: { 200: msgSchema, ...errorResponses },
+    response: { 200: MsgAnswer, ...errorResponses },
   };
   app.delete('/account', { schema: deleteSchema }, async (request) => {
     const actor = actorOf(request);
@@ -117,20 +117,14 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get<{ Params: { code: string } }>(
+  app.get(
     '/verification/:code',
     {
       config: { auth: false },
       schema: {
         tags: ['account'],
         summary: 'Verify the email (the link of the verification mail)',
-        params: {
-          type: 'object',
-          properties: {
-            code: { type: 'string', maxLength: 200, description: 'the code of the mailed link' },
-          },
-          required: ['code'],
-        },
+        params: VerifyParams,
         response: { 200: VerificationResult, ...errorResponses },
       },
     },

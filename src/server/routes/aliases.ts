@@ -5,7 +5,6 @@
  *   DELETE /:domain/alias/:name      → { name, removed }
  * Whoever may cut production over may move an alias. An alias goes away with its revision and its project.
  */
-import type { FastifyInstance } from 'fastify';
 import {
   AliasEntry,
   AliasList,
@@ -17,18 +16,11 @@ import {
 import type { AliasRecord } from '../../store/types.ts';
 import { httpError } from '../errors.ts';
 import { canManageRevisions } from '../permissions.ts';
-import { domainParams, errorResponses, type DomainReq } from '../schemas/common.ts';
+import { errorResponses, type Routes } from '../schemas/common.ts';
+import { AliasParams, DomainParams } from '../../protocol/requests.ts';
 import { loadProject } from './project-access.ts';
 
-const nameParams = {
-  type: 'object',
-  properties: { domain: { type: 'string', maxLength: 300 }, name: { type: 'string', maxLength: 100 } },
-  required: ['domain', 'name'],
-} as const;
-
-type NameReq = { Params: { domain: string; name: string } };
-
-export async function aliasRoutes(app: FastifyInstance): Promise<void> {
+export async function aliasRoutes(app: Routes): Promise<void> {
   const entry = (a: AliasRecord): AliasEntry => {
     const host = aliasHost(a.name, a.domain);
     return {
@@ -44,13 +36,13 @@ export async function aliasRoutes(app: FastifyInstance): Promise<void> {
     if (problem) throw httpError('BadRequest', `"${name.slice(0, 60)}" is not a valid alias: ${problem}`);
   };
 
-  app.get<DomainReq>(
+  app.get(
     '/:domain/aliases',
     {
       schema: {
         tags: ['revisions'],
         summary: "The project's preview aliases (sitepub extension)",
-        params: domainParams,
+        params: DomainParams,
         response: {
           200: AliasList,
           ...errorResponses,
@@ -66,13 +58,13 @@ export async function aliasRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.put<NameReq & { Body: { rev: number } }>(
+  app.put(
     '/:domain/alias/:name',
     {
       schema: {
         tags: ['revisions'],
         summary: 'Point preview alias <name>-<domain> at a revision (sitepub extension)',
-        params: nameParams,
+        params: AliasParams,
         body: AliasRequest,
         response: { 200: AliasEntry, ...errorResponses },
       },
@@ -94,13 +86,13 @@ export async function aliasRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.delete<NameReq>(
+  app.delete(
     '/:domain/alias/:name',
     {
       schema: {
         tags: ['revisions'],
         summary: 'Remove a preview alias (sitepub extension)',
-        params: nameParams,
+        params: AliasParams,
         response: {
           200: AliasRemoved,
           ...errorResponses,

@@ -3,7 +3,6 @@
  * request logs and cached 15 minutes per project) and `GET /:domain/usage` (bandwidth from the same data).
  * Field definitions: src/server/distribution/analytics.ts and docs/edge.md.
  */
-import type { FastifyInstance } from 'fastify';
 import { ANALYTICS_CACHE_MS, ANALYTICS_WINDOW_DAYS } from '../../protocol/limits.ts';
 import {
   aggregate,
@@ -12,13 +11,14 @@ import {
   type Analytics as AnalyticsData,
 } from '../distribution/analytics.ts';
 import { canManageRevisions } from '../permissions.ts';
-import { asReturned, domainParams, errorResponses } from '../schemas/common.ts';
+import { asReturned, errorResponses, type Routes } from '../schemas/common.ts';
+import { DomainParams } from '../../protocol/requests.ts';
 import { Analytics, Usage } from '../../protocol/insight.ts';
 import { loadProject } from './project-access.ts';
 
 const DAY = 86_400_000;
 
-export async function analyticsRoutes(app: FastifyInstance): Promise<void> {
+export async function analyticsRoutes(app: Routes): Promise<void> {
   const cache = new Map<string, { at: number; value: Promise<AnalyticsData> }>();
 
   function compute(domain: string): Promise<AnalyticsData> {
@@ -46,14 +46,14 @@ export async function analyticsRoutes(app: FastifyInstance): Promise<void> {
     return { ...a, normalizedAtInWords: timeAgoInWords(app.sitepub.now() - Date.parse(a.normalizedAt)) };
   }
 
-  app.get<{ Params: { domain: string } }>(
+  app.get(
     '/:domain/analytics',
     {
       ...asReturned,
       schema: {
         tags: ['analytics'],
         summary: 'Traffic of the past 14 days (cached 15 minutes)',
-        params: domainParams,
+        params: DomainParams,
         response: { 200: Analytics, ...errorResponses },
       },
     },
@@ -63,14 +63,14 @@ export async function analyticsRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get<{ Params: { domain: string } }>(
+  app.get(
     '/:domain/usage',
     {
       ...asReturned,
       schema: {
         tags: ['analytics'],
         summary: 'Bandwidth usage, from the analytics data',
-        params: domainParams,
+        params: DomainParams,
         response: { 200: Usage, ...errorResponses },
       },
     },

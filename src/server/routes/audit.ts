@@ -4,29 +4,29 @@
  * `certError` (no edge serves HTTPS yet, so `certError` says so), sync state and the origin's own view
  * (`inSync` is true when the edge holds the origin's version of the project).
  */
-import type { FastifyInstance } from 'fastify';
 import { canManageRevisions } from '../permissions.ts';
-import { asReturned, domainParams, errorResponses } from '../schemas/common.ts';
+import { asReturned, errorResponses, type Routes } from '../schemas/common.ts';
+import { DomainParams } from '../../protocol/requests.ts';
 import { Audit } from '../../protocol/insight.ts';
 import { loadProject } from './project-access.ts';
 import { checkTls } from '../ca/tls-check.ts';
 
-export async function auditRoutes(app: FastifyInstance): Promise<void> {
-  app.get<{ Params: { domain: string } }>(
+export async function auditRoutes(app: Routes): Promise<void> {
+  app.get(
     '/:domain/audit',
     {
       ...asReturned,
       schema: {
         tags: ['analytics'],
         summary: 'The project on every edge, with a live TLS check per edge',
-        params: domainParams,
+        params: DomainParams,
         response: { 200: Audit, ...errorResponses },
       },
     },
     async (request) => {
       const { project } = await loadProject(app, request, request.params.domain, canManageRevisions);
       const rows = (await app.distributor.audit?.(project.domain)) ?? [];
-      const out: Record<string, unknown> = {};
+      const out: Audit = {};
       // Live TLS check per edge: handshake with SNI, chain verified against the server's root.
       const tls = await Promise.all(
         rows.map((row) => {

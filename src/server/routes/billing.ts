@@ -5,7 +5,8 @@
  * `/billing/checkout/:secret`,
  * `/billing/portal/:secret`), which take a payment-provider card token from a form.
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Static, TSchema } from 'typebox';
 import { canManageRevisions } from '../permissions.ts';
 import { httpError, paymentRequired } from '../errors.ts';
 import { actorOf } from '../plugins/auth.ts';
@@ -13,36 +14,36 @@ import {
   BillingLink,
   CardChange,
   CheckoutForm,
+  type Form,
   PlanChange,
   PlansResult,
   PortalForm,
   ProjectSubscription,
   SubscriptionResult,
 } from '../../protocol/api.ts';
-import { asReturned, errorResponses } from '../schemas/common.ts';
+import { asReturned, errorResponses, type Routes } from '../schemas/common.ts';
+import {
+  CardBody,
+  DomainParams,
+  LinkParams,
+  NoBody,
+  PlanBody,
+  UpgradeLinkBody,
+} from '../../protocol/requests.ts';
 import { htmlPage } from '../schemas/shapes.ts';
 import { BillingError } from '../billing/service.ts';
 import { apiBase } from '../api-base.ts';
 import { loadProject } from './project-access.ts';
 import { addFormParser, checkoutPage, donePage, portalPage } from './billing-pages.ts';
 
-const params = {
-  type: 'object',
-  properties: { domain: { type: 'string', maxLength: 300 } },
-  required: ['domain'],
-} as const;
-const planBody = {
-  type: ['object', 'null'],
-  properties: {
-    plan: { type: 'string', maxLength: 100 },
-    token: { type: ['string', 'null'], maxLength: 500 },
-    domain: { type: 'string' },
-  },
-  additionalProperties: true,
-} as const;
+const params = DomainParams;
 const tags = ['billing'];
 /** A route answering one documented object, with `summary` and `tags`. */
-const billingRoute = (summary: string, response: Record<number, object>, extra: object = {}) => ({
+const billingRoute = <R extends Record<number, TSchema>, X extends object>(
+  summary: string,
+  response: R,
+  extra: X,
+) => ({
   ...asReturned,
   schema: { tags, summary, ...extra, response: { ...response, ...errorResponses } },
 });
@@ -61,17 +62,17 @@ async function billing<T>(fn: () => Promise<T>): Promise<T> {
   }
 }
 
-export async function billingRoutes(app: FastifyInstance): Promise<void> {
+export async function billingRoutes(app: Routes): Promise<void> {
   addFormParser(app);
   const svc = () => app.extras.billing;
 
   // ---- plans ----
   app.get(
     '/plans',
-    billingRoute('Available plans, the current plan, the card on file', { 200: PlansResult }),
+    billingRoute('Available plans, the current plan, the card on file', { 200: PlansResult }, {}),
     async (request) => svc().view(actorOf(request).account),
   );
-  app.get<{ Params: { domain: string } }>(
+  app.get(
     '/:domain/plans',
     billingRoute('Plans, scoped to one project', { 200: PlansResult }, { params }),
     async (request) => {
@@ -80,60 +81,52 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  const setPlan = async (
-    request: FastifyRequest<{ Body: { plan?: string; token?: string | null } | null }>,
-  ) => {
-    const body = request.body ?? {};
-    if (!body.plan)
+  const setPlan = async (request: FastifyRequest, body: Static<typeof PlanBody>) => {
+    const { plan, token } = body ?? {};
+    if (!plan)
       throw httpError(
         'BadRequest',
         'plan is required, e.g. {"plan":"standard"}; list plans with GET /plans',
         { details: { plan: 'is required' } },
       );
-    return billing(() => svc().setPlan(actorOf(request).account, body.plan, body.token));
+    return billing(() => svc().setPlan(actorOf(request).account, plan, token));
   };
-  app.put<{ Body: { plan?: string; token?: string | null } | null }>(
+  app.put(
     '/plan',
     billingRoute(
       'Subscribe to or change plan',
       { 200: PlanChange },
       {
-        body: planBody,
+        body: PlanBody,
         description: '`{plan, token?}`: `token` a payment-provider card token; 402 when a card is needed.',
       },
     ),
-    setPlan,
+    async (request) => setPlan(request, request.body),
   );
-  app.put<{ Params: { domain: string }; Body: { plan?: string; token?: string | null } | null }>(
+  app.put(
     '/:domain/plan',
     billingRoute(
       'Change plan (the account’s; the project is checked for access)',
       { 200: PlanChange },
       {
         params,
-        body: planBody,
+        body: PlanBody,
       },
     ),
     async (request) => {
       // Plans are account-wide: the domain form checks access and then changes the account's plan.
       await loadProject(app, request, request.params.domain, canManageRevisions);
-      return setPlan(request);
+      return setPlan(request, request.body);
     },
   );
 
-  app.put<{ Body: { token?: string } | null }>(
+  app.put(
     '/card',
     billingRoute(
       'Put a card on file',
       { 201: CardChange },
       {
-        body: {
-          type: ['object', 'null'],
-          properties: {
-            token: { type: 'string', maxLength: 500, description: 'a payment-provider source token' },
-          },
-          additionalProperties: true,
-        },
+        body: CardBody,
       },
     ),
     async (request, reply) => {
@@ -145,10 +138,10 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
   // ---- subscription (surge-sdk) ----
   app.get(
     '/subscription',
-    billingRoute("The account's subscription", { 200: SubscriptionResult }),
+    billingRoute("The account's subscription", { 200: SubscriptionResult }, {}),
     async (request) => svc().subscription(actorOf(request).account),
   );
-  app.get<{ Params: { domain: string } }>(
+  app.get(
     '/:domain/subscription',
     billingRoute(
       "A project's paywall state: its plan, perks and subscription",
@@ -162,24 +155,23 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
       // The project paywall payload (surge-sdk): its plan, perks, and whether a subscription pays for it.
       const state = await svc().subscription(actor.account);
       const perks = (state.plan.perks as string[] | undefined) ?? [];
-      return { domain: project.domain, type: state.subscription ? 'subscription' : 'free', perks, ...state };
+      return {
+        domain: project.domain,
+        type: state.subscription ? ('subscription' as const) : ('free' as const),
+        perks,
+        ...state,
+      };
     },
   );
 
   // ---- 48-hour links ----
-  app.post<{ Body: { plan?: string } | null }>(
+  app.post(
     '/upgrade/link',
     billingRoute(
       'A browser checkout link, valid 48 hours',
       { 201: BillingLink },
       {
-        body: {
-          type: ['object', 'null'],
-          properties: {
-            plan: { type: 'string', maxLength: 100, description: 'default: the first paid plan' },
-          },
-          additionalProperties: true,
-        },
+        body: UpgradeLinkBody,
       },
     ),
     async (request, reply) => {
@@ -194,7 +186,7 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
     billingRoute(
       'A browser billing-portal link (card, invoices, cancellation), valid 48 hours',
       { 201: BillingLink },
-      { body: { type: ['object', 'null'] } },
+      { body: NoBody },
     ),
     async (request, reply) => {
       const link = await billing(() =>
@@ -205,11 +197,6 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
   );
 
   // ---- the pages behind the links (public: the secret in the path is the credential) ----
-  const secretParams = {
-    type: 'object',
-    properties: { secret: { type: 'string', maxLength: 100 } },
-    required: ['secret'],
-  } as const;
   const page = (reply: FastifyReply, html: string, code = 200) =>
     reply
       .code(code)
@@ -228,14 +215,14 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
   // Upgrade links are `/billing/upgrade/<secret>` (the real service's upgrade links have `/upgrade/` in their
   // path); `/billing/checkout/<secret>`, their older form, keeps working for links handed out before.
   for (const path of ['/billing/upgrade/:secret', '/billing/checkout/:secret']) {
-    app.get<{ Params: { secret: string } }>(
+    app.get(
       path,
       {
         config: { auth: false },
         schema: {
           tags,
           summary: 'The checkout page of an upgrade link (public: the secret is the credential)',
-          params: secretParams,
+          params: LinkParams,
           response: { 200: htmlPage('The checkout form.'), ...errorResponses },
         },
       },
@@ -253,14 +240,14 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
         );
       },
     );
-    app.post<{ Params: { secret: string }; Body: { token?: string } }>(
+    app.post<{ Params: Static<typeof LinkParams>; Body: Form<typeof CheckoutForm> }>(
       path,
       {
         config: { auth: false, readsBody: true },
         schema: {
           tags,
           summary: 'Submit the checkout form (card token) of an upgrade link',
-          params: secretParams,
+          params: LinkParams,
           rawBody: {
             description: 'The form: `token` (payment-provider card token).',
             content: { 'application/x-www-form-urlencoded': { schema: { ...CheckoutForm } } },
@@ -277,14 +264,14 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
       },
     );
   }
-  app.get<{ Params: { secret: string } }>(
+  app.get(
     '/billing/portal/:secret',
     {
       config: { auth: false },
       schema: {
         tags,
         summary: 'The billing portal page of a billing link (public: the secret is the credential)',
-        params: secretParams,
+        params: LinkParams,
         response: { 200: htmlPage('The portal: plan, card, plans.'), ...errorResponses },
       },
     },
@@ -301,14 +288,14 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
       );
     },
   );
-  app.post<{ Params: { secret: string }; Body: { token?: string; plan?: string } }>(
+  app.post<{ Params: Static<typeof LinkParams>; Body: Form<typeof PortalForm> }>(
     '/billing/portal/:secret',
     {
       config: { auth: false, readsBody: true },
       schema: {
         tags,
         summary: 'Submit the billing portal form (card token and/or plan)',
-        params: secretParams,
+        params: LinkParams,
         rawBody: {
           description: 'The form: `token` (payment-provider card token) and/or `plan`.',
           content: { 'application/x-www-form-urlencoded': { schema: { ...PortalForm } } },

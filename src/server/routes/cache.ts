@@ -3,14 +3,14 @@
  * `{status: 200, confirmed: [edge ids], unconfirmed: [edge ids], instances}` (the official CLI reads `status`
  * and `instances`; `surge-sdk` callers read `confirmed`/`unconfirmed`).
  */
-import type { FastifyInstance } from 'fastify';
 import { CachePurgeResult } from '../../protocol/types.ts';
 import { canManageRevisions } from '../permissions.ts';
-import { asReturned, domainParams, errorResponses } from '../schemas/common.ts';
+import { asReturned, errorResponses, type Routes } from '../schemas/common.ts';
+import { DomainParams } from '../../protocol/requests.ts';
 import { loadProject } from './project-access.ts';
 
-export async function cacheRoutes(app: FastifyInstance): Promise<void> {
-  app.delete<{ Params: { domain: string } }>(
+export async function cacheRoutes(app: Routes): Promise<void> {
+  app.delete(
     '/:domain/cache',
     {
       // The surge profile reshapes the answer (its instances): the closed shape documents, never filters.
@@ -18,7 +18,7 @@ export async function cacheRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags: ['analytics'],
         summary: 'Purge every edge’s cache of the project',
-        params: domainParams,
+        params: DomainParams,
         response: { 200: CachePurgeResult, ...errorResponses },
       },
     },

@@ -3,13 +3,20 @@
  * `PUT /:domain/ssl` (custom PEM bundle: key + chain; paid plan; 202 `{msg}` as one NDJSON `msg` line, or 400
  * with the reason).
  */
+import { Type } from 'typebox';
 import { PassThrough } from 'node:stream';
-import type { FastifyInstance } from 'fastify';
 import { canManageCollaborators, canManageRevisions } from '../permissions.ts';
 import { httpError } from '../errors.ts';
 import { routeReadsBody } from '../plugins/bodies.ts';
 import { CertsResult } from '../../protocol/api.ts';
-import { asReturned, errorResponses } from '../schemas/common.ts';
+import { asReturned, errorResponses, type Routes } from '../schemas/common.ts';
+import { DomainParams } from '../../protocol/requests.ts';
+import {
+  EdgeCertBundle,
+  EdgeCertParams,
+  EdgeChallengeParams,
+  EdgeChallengeQuery,
+} from '../../protocol/edge.ts';
 import { encryptLineShape, ndjson } from '../schemas/shapes.ts';
 import { TAG_INTERNAL } from '../schemas/openapi.ts';
 import { checkPemBundle, MAX_PEM_BYTES } from '../ca/pem-bundle.ts';
@@ -20,37 +27,21 @@ import { apiBase } from '../api-base.ts';
 import { loadProject } from './project-access.ts';
 import { SslInstalledEvent } from '../../protocol/types.ts';
 
-const params = {
-  type: 'object',
-  properties: { domain: { type: 'string', maxLength: 300 } },
-  required: ['domain'],
-} as const;
+const params = DomainParams;
 
-export async function certRoutes(app: FastifyInstance): Promise<void> {
+export async function certRoutes(app: Routes): Promise<void> {
   // For edges only (Bearer shared secret, as every /_sitepub route): the key and chain to serve for a TLS
   // server name. 404 when no project answers to the name.
-  app.get<{ Params: { servername: string } }>(
+  app.get(
     '/_sitepub/certs/:servername',
     {
       config: { auth: false },
       schema: {
         tags: [TAG_INTERNAL],
         summary: 'Key and chain an edge serves for a TLS server name (edges only)',
-        params: {
-          type: 'object',
-          properties: { servername: { type: 'string', maxLength: 300 } },
-          required: ['servername'],
-        },
+        params: EdgeCertParams,
         response: {
-          200: {
-            type: 'object',
-            properties: {
-              keyPem: { type: 'string' },
-              chainPem: { type: 'string' },
-              notAfter: { type: 'integer' },
-            },
-            required: ['keyPem', 'chainPem', 'notAfter'],
-          },
+          200: EdgeCertBundle,
           ...errorResponses,
         },
       },
@@ -69,24 +60,16 @@ export async function certRoutes(app: FastifyInstance): Promise<void> {
   );
 
   // For edges only: the key authorisation of a pending ACME HTTP-01 challenge for `host`; 404 when none.
-  app.get<{ Params: { token: string }; Querystring: { host: string } }>(
+  app.get(
     '/_sitepub/acme-challenge/:token',
     {
       config: { auth: false },
       schema: {
         tags: [TAG_INTERNAL],
         summary: 'Edges only: the key authorisation of a pending ACME HTTP-01 challenge for a host',
-        params: {
-          type: 'object',
-          properties: { token: { type: 'string', maxLength: 200 } },
-          required: ['token'],
-        },
-        querystring: {
-          type: 'object',
-          properties: { host: { type: 'string', maxLength: 300 } },
-          required: ['host'],
-        },
-        response: { 200: { type: 'string' }, ...errorResponses },
+        params: EdgeChallengeParams,
+        querystring: EdgeChallengeQuery,
+        response: { 200: Type.String(), ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -111,7 +94,7 @@ export async function certRoutes(app: FastifyInstance): Promise<void> {
     (request, body, done) => done(null, routeReadsBody(request) ? body : undefined),
   );
 
-  app.get<{ Params: { domain: string } }>(
+  app.get(
     '/:domain/certs',
     {
       ...asReturned,
@@ -133,7 +116,7 @@ export async function certRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.put<{ Params: { domain: string } }>(
+  app.put(
     '/:domain/encrypt',
     {
       schema: {
@@ -207,7 +190,7 @@ export async function certRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.put<{ Params: { domain: string }; Body: unknown }>(
+  app.put(
     '/:domain/ssl',
     {
       config: { readsBody: true, realWordReason: true },

@@ -5,40 +5,24 @@
  * revisions; invitations are mailed (services/collaborators.ts, which also serves the deploy headers `add`
  * and `rem`).
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { canManageCollaborators } from '../permissions.ts';
-import { asReturned, errorResponses } from '../schemas/common.ts';
+import { asReturned, errorResponses, type Routes } from '../schemas/common.ts';
+import { CollaboratorsBody, DomainParams } from '../../protocol/requests.ts';
 import { CollaboratorList, InviteResult, RevokeResult } from '../../protocol/api.ts';
 import { apiBase } from '../api-base.ts';
 import { loadProject } from './project-access.ts';
-import { MAX_COLLABORATORS, inviteCollaborators, revokeCollaborators } from '../services/collaborators.ts';
+import { inviteCollaborators, revokeCollaborators } from '../services/collaborators.ts';
 
-const params = {
-  type: 'object',
-  properties: { domain: { type: 'string', maxLength: 300 } },
-  required: ['domain'],
-} as const;
 const tags = ['collaborators'];
-const body = {
-  type: 'object',
-  properties: {
-    emails: {
-      type: 'array',
-      items: { type: 'string', maxLength: 320 },
-      minItems: 1,
-      maxItems: MAX_COLLABORATORS,
-    },
-    domains: { type: 'array', items: { type: 'string' } },
-  },
-  required: ['emails'],
-  additionalProperties: true,
-} as const;
+const params = DomainParams;
+const body = CollaboratorsBody;
 
-export async function collaboratorRoutes(app: FastifyInstance): Promise<void> {
-  const load = (request: FastifyRequest<{ Params: { domain: string } }>) =>
-    loadProject(app, request, request.params.domain, canManageCollaborators);
+export async function collaboratorRoutes(app: Routes): Promise<void> {
+  const load = (request: FastifyRequest, domain: string) =>
+    loadProject(app, request, domain, canManageCollaborators);
 
-  app.get<{ Params: { domain: string } }>(
+  app.get(
     '/:domain/collaborators',
     {
       ...asReturned,
@@ -50,7 +34,7 @@ export async function collaboratorRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const { project } = await load(request);
+      const { project } = await load(request, request.params.domain);
       const list = await app.store.collaborators.list(project.domain);
       return {
         domain: project.domain,
@@ -59,7 +43,7 @@ export async function collaboratorRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post<{ Params: { domain: string }; Body: { emails: string[] } }>(
+  app.post(
     '/:domain/collaborators',
     {
       ...asReturned,
@@ -72,7 +56,7 @@ export async function collaboratorRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const { project, actor } = await load(request);
+      const { project, actor } = await load(request, request.params.domain);
       const invites = await inviteCollaborators(
         { store: app.store, mailer: app.mailer, clock: () => app.sitepub.now(), log: request.log },
         project,
@@ -85,7 +69,7 @@ export async function collaboratorRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.delete<{ Params: { domain: string }; Body: { emails: string[] } }>(
+  app.delete(
     '/:domain/collaborators',
     {
       ...asReturned,
@@ -98,7 +82,7 @@ export async function collaboratorRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const { project } = await load(request);
+      const { project } = await load(request, request.params.domain);
       const result = await revokeCollaborators(app, project, request.body.emails);
       void reply.code(202);
       return result;

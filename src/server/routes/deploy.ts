@@ -6,10 +6,10 @@
  * The body parser is a pass-through for any content type (the official CLI sends application/gzip; other
  * clients may send none), scoped to this plugin.
  */
-import type { FastifyInstance } from 'fastify';
 import type { DeployEvent } from '../../protocol/types.ts';
 import { actorOf } from '../plugins/auth.ts';
-import { domainParams, errorResponses } from '../schemas/common.ts';
+import { errorResponses, type Routes } from '../schemas/common.ts';
+import { DeployHeaders, DomainParams } from '../../protocol/requests.ts';
 import { deployLineShape, ndjson } from '../schemas/shapes.ts';
 import { closeWithoutReading } from '../deploy/close-early.ts';
 import { NdjsonStream } from '../deploy/ndjson.ts';
@@ -23,13 +23,13 @@ declare module 'fastify' {
   }
 }
 
-export async function deployRoutes(app: FastifyInstance): Promise<void> {
+export async function deployRoutes(app: Routes): Promise<void> {
   // Null, then set per request: a reference value given here would be shared by every request.
   app.decorateRequest('deploy', null);
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_request, _payload, done) => done(null));
 
-  app.put<{ Params: { domain: string } }>(
+  app.put(
     '/:domain',
     {
       config: { readsBody: true, realWordReason: true },
@@ -42,30 +42,8 @@ export async function deployRoutes(app: FastifyInstance): Promise<void> {
           '`progress` (upload, cdn), `cert`, `subscription`, then `info` on success; `collect` when the plan must ' +
           'change, `error` on failure. A stream that ends without `info` is a failed deploy. Without `stage` the ' +
           'new revision goes live; with it, production is unchanged.',
-        params: domainParams,
-        headers: {
-          type: 'object',
-          properties: {
-            stage: { type: 'string', description: 'flag: a preview (upload only, no cutover)' },
-            message: { type: 'string', description: 'deploy message shown in the revision list' },
-            'file-count': { type: 'string', description: 'integer: files in the archive' },
-            'project-size': { type: 'string', description: 'integer: total size in bytes' },
-            version: { type: 'string', description: "the client's release number" },
-            add: { type: 'string', description: 'comma-separated emails: collaborators to add' },
-            rem: { type: 'string', description: 'comma-separated emails: collaborators to remove' },
-            ssl: { type: 'string', description: 'flag: the project forces HTTPS' },
-            'x-sitepub-meta': {
-              type: 'string',
-              description: 'sitepub: a JSON object of strings (≤ 4 KB) kept as the revision `meta`',
-            },
-            'x-sitepub-upload': {
-              type: 'string',
-              maxLength: 64,
-              description:
-                'sitepub: id of an upload plan (POST /:domain/uploads); the archive holds its missing files',
-            },
-          },
-        },
+        params: DomainParams,
+        headers: DeployHeaders,
         rawBody: {
           description:
             'The gzipped (or zstd) tar of the project; entries under one top-level directory, which is stripped.',

@@ -6,52 +6,36 @@
  * Record ids are in the `id` field: `rec_<10 hex>` for custom records, `managed-*` for managed ones.
  */
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import type { Static, TSchema } from 'typebox';
 import { canManageCollaborators } from '../permissions.ts';
 import { httpError, notAllowed } from '../errors.ts';
-import { asReturned, errorResponses } from '../schemas/common.ts';
+import { asReturned, errorResponses, type Routes } from '../schemas/common.ts';
+import { DnsRecordBody, DnsRecordParams, DomainParams } from '../../protocol/requests.ts';
 import { DnsRecords, DnsZone } from '../../protocol/dns.ts';
 import { checkRecord } from '../dns/records.ts';
 import { buildZone, dnsIneligibility } from '../dns/zone.ts';
 import { loadProject } from './project-access.ts';
 
-const params = {
-  type: 'object',
-  properties: { domain: { type: 'string', maxLength: 300 } },
-  required: ['domain'],
-} as const;
-const idParams = {
-  type: 'object',
-  properties: { domain: { type: 'string', maxLength: 300 }, id: { type: 'string', maxLength: 64 } },
-  required: ['domain', 'id'],
-} as const;
-const recordBody = {
-  type: 'object',
-  description: 'A record `{type, name, value, priority?, ttl?}`; 400 names each field at fault.',
-  properties: {
-    type: { type: 'string', maxLength: 16, description: 'A, AAAA, CNAME, MX, TXT, SRV, CAA…' },
-    // name, value, priority and ttl may be strings or numbers (the CLI sends its argv); checkRecord validates them.
-    name: { description: 'record name, `@` for the apex' },
-    value: { description: 'record value' },
-    priority: { description: 'MX and SRV priority (number or numeric string)' },
-    ttl: { description: 'seconds' },
-  },
-  additionalProperties: true,
-} as const;
+const params = DomainParams;
+const idParams = DnsRecordParams;
+const recordBody = DnsRecordBody;
 const APEX = 'Apex domains delegated to the name servers only; any other domain answers 405.';
-const dnsRoute = (summary: string, params: object, response: Record<number, object>, body?: object) => ({
+const dnsRoute = <S extends { params: TSchema; response: Record<number, TSchema>; body?: TSchema }>(
+  summary: string,
+  schema: S,
+) => ({
   ...asReturned,
   schema: {
     tags: ['dns'],
     summary,
     description: APEX,
-    params,
-    ...(body ? { body } : {}),
-    response: { ...response, ...errorResponses },
+    ...schema,
+    response: { ...schema.response, ...errorResponses },
   },
 });
 
-export async function dnsRoutes(app: FastifyInstance): Promise<void> {
+export async function dnsRoutes(app: Routes): Promise<void> {
   async function zoneFor(request: FastifyRequest, raw: string) {
     const { project } = await loadProject(app, request, raw, canManageCollaborators);
     const why = dnsIneligibility(project.domain, app.extras.zoneSettings);
@@ -69,10 +53,10 @@ export async function dnsRoutes(app: FastifyInstance): Promise<void> {
     return { domain, records: await app.store.dns.list(domain) };
   }
 
-  async function add(request: FastifyRequest<{ Params: { domain: string }; Body: Record<string, unknown> }>) {
-    const domain = await zoneFor(request, request.params.domain);
+  async function add(request: FastifyRequest, domainParam: string, body: Record<string, unknown>) {
+    const domain = await zoneFor(request, domainParam);
     const zone = await fullZone(domain);
-    const check = checkRecord(request.body ?? {}, domain, zone.records);
+    const check = checkRecord(body, domain, zone.records);
     if (!check.ok) {
       const fields = Object.keys(check.details).join(', ');
       throw httpError(
@@ -90,9 +74,9 @@ export async function dnsRoutes(app: FastifyInstance): Promise<void> {
     return { domain, record };
   }
 
-  async function remove(request: FastifyRequest<{ Params: { domain: string; id: string } }>) {
-    const domain = await zoneFor(request, request.params.domain);
-    const id = request.params.id;
+  async function remove(request: FastifyRequest, params: Static<typeof DnsRecordParams>) {
+    const domain = await zoneFor(request, params.domain);
+    const { id } = params;
     if (id.startsWith('managed-')) {
       throw httpError(
         'BadRequest',
@@ -111,44 +95,61 @@ export async function dnsRoutes(app: FastifyInstance): Promise<void> {
     return domain;
   }
 
-  app.get<{ Params: { domain: string } }>(
+  app.get(
     '/:domain/dns',
-    dnsRoute('Custom DNS records of the zone', params, { 200: DnsRecords }),
+    dnsRoute('Custom DNS records of the zone', { params, response: { 200: DnsRecords } }),
     async (request) => custom(await zoneFor(request, request.params.domain)),
   );
-  app.get<{ Params: { domain: string } }>(
+  app.get(
     '/:domain/zone',
-    dnsRoute('The full zone: managed SOA/NS/A/AAAA, then custom records', params, { 200: DnsZone }),
+    dnsRoute('The full zone: managed SOA/NS/A/AAAA, then custom records', {
+      params,
+      response: { 200: DnsZone },
+    }),
     async (request) => fullZone(await zoneFor(request, request.params.domain)),
   );
 
-  app.post<{ Params: { domain: string }; Body: Record<string, unknown> }>(
+  app.post(
     '/:domain/dns',
-    dnsRoute('Add a DNS record; answers the custom records', params, { 201: DnsRecords }, recordBody),
+    dnsRoute('Add a DNS record; answers the custom records', {
+      params,
+      body: recordBody,
+      response: { 201: DnsRecords },
+    }),
     async (request, reply) => {
-      const { domain, record } = await add(request);
+      const { domain, record } = await add(request, request.params.domain, request.body);
       void reply.code(201);
       return { ...(await custom(domain)), record };
     },
   );
-  app.post<{ Params: { domain: string }; Body: Record<string, unknown> }>(
+  app.post(
     '/:domain/zone',
-    dnsRoute('Add a DNS record; answers the full zone', params, { 201: DnsZone }, recordBody),
+    dnsRoute('Add a DNS record; answers the full zone', {
+      params,
+      body: recordBody,
+      response: { 201: DnsZone },
+    }),
     async (request, reply) => {
-      const { domain, record } = await add(request);
+      const { domain, record } = await add(request, request.params.domain, request.body);
       void reply.code(201);
       return { ...(await fullZone(domain)), record };
     },
   );
 
-  app.delete<{ Params: { domain: string; id: string } }>(
+  app.delete(
     '/:domain/dns/:id',
-    dnsRoute('Remove a custom record; answers the custom records', idParams, { 200: DnsRecords }),
-    async (request) => custom(await remove(request)),
+    dnsRoute('Remove a custom record; answers the custom records', {
+      params: idParams,
+      response: { 200: DnsRecords },
+    }),
+    async (request) => custom(await remove(request, request.params)),
   );
-  app.delete<{ Params: { domain: string; id: string } }>(
+  app.delete(
     '/:domain/zone/:id',
-    dnsRoute('Remove a custom record; answers the full zone', idParams, { 200: DnsZone }),
-    async (request) => fullZone(await remove(request)),
+    dnsRoute('Remove a custom record; answers the full zone', {
+      params: idParams,
+      response: { 200: DnsZone },
+    }),
+    async (request) => fullZone(await remove(request, request.params)),
   );
 }

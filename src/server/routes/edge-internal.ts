@@ -6,20 +6,33 @@
  *   GET  /_sitepub/projects/:domain         → EdgeProjectState (404 once torn down)
  *   GET  /_sitepub/revisions/:domain/:rev   → EdgeRevisionManifest (pending revisions included)
  *   GET  /_sitepub/blobs/:sha256            → raw bytes
- *   POST /_sitepub/blobs {sha256: [...]}    → the raw bytes of each, back to back (distribution/blob-batch.ts)
+ *   POST /_sitepub/blobs {sha256: [...]}    → the raw bytes of each, back to back (protocol/edge.ts)
  *   POST /_sitepub/blob-urls {sha256: [...]} → {urls}: where an edge reads each straight from the object store
- *                                             (404 when the blob store has no such URLs: distribution/blob-batch.ts)
+ *                                             (404 when the blob store has no such URLs)
  *   POST /_sitepub/edges                    → register a standalone edge; the answer names the cluster's origins
  *   POST /_sitepub/access {domain, token}   → {allowed}: the token's account may see the project (protected previews)
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
 import { checkDomain } from '../../protocol/domain.ts';
-import { BLOB_BATCH_MAX } from '../distribution/blob-batch.ts';
-import type { EdgeRegistrationAnswer, EdgeRevisionManifest } from '../../protocol/edge.ts';
+import {
+  EdgeAccessAnswer,
+  EdgeAccessRequest,
+  EdgeBlobParams,
+  EdgeBlobRequest,
+  EdgeBlobUrls,
+  EdgeDomainParams,
+  EdgeProjectState,
+  EdgeProjectSummary,
+  EdgeRegistrationAnswer,
+  EdgeRegistrationBody,
+  EdgeRevisionManifest,
+  EdgeRevisionParams,
+} from '../../protocol/edge.ts';
 import { projectState, projectVersions, revisionManifest } from '../services/edge-state.ts';
 import { tokenMaySee } from '../services/site-access.ts';
 import { httpError } from '../errors.ts';
-import { errorResponses } from '../schemas/common.ts';
+import { errorResponses, type Routes } from '../schemas/common.ts';
 import { TAG_INTERNAL } from '../schemas/openapi.ts';
 
 const tags = [TAG_INTERNAL];
@@ -28,55 +41,7 @@ const bytes = (description: string) => ({
   content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } },
 });
 
-const settingsSchema = { type: 'object', additionalProperties: true } as const;
-const domainParam = { type: 'string', maxLength: 300 } as const;
-
-const sha256List = {
-  type: 'object',
-  properties: {
-    sha256: {
-      type: 'array',
-      items: { type: 'string', pattern: '^[0-9a-f]{64}$' },
-      minItems: 1,
-      maxItems: BLOB_BATCH_MAX,
-    },
-  },
-  required: ['sha256'],
-  additionalProperties: false,
-} as const;
-
-const stateSchema = {
-  type: 'object',
-  properties: {
-    domain: { type: 'string' },
-    version: { type: 'integer' },
-    liveRev: { type: ['integer', 'null'] },
-    settings: settingsSchema,
-    revisions: { type: 'array', items: { type: 'integer' } },
-    aliases: { type: 'object', additionalProperties: { type: 'integer' } },
-  },
-  required: ['domain', 'version', 'liveRev', 'settings', 'revisions'],
-} as const;
-
-const manifestSchema = {
-  type: 'object',
-  properties: {
-    domain: { type: 'string' },
-    rev: { type: 'integer' },
-    createdAt: { type: 'integer' },
-    files: {
-      type: 'array',
-      items: {
-        type: 'object',
-        properties: { path: { type: 'string' }, sha256: { type: 'string' }, size: { type: 'integer' } },
-        required: ['path', 'sha256', 'size'],
-      },
-    },
-  },
-  required: ['domain', 'rev', 'createdAt', 'files'],
-} as const;
-
-export async function edgeInternalRoutes(app: FastifyInstance): Promise<void> {
+export async function edgeInternalRoutes(app: Routes): Promise<void> {
   function guard(request: FastifyRequest): void {
     const d = app.distributor;
     if (!d.authorizeEdge) throw httpError('NotFound', 'no edge nodes are configured on this server');
@@ -99,17 +64,7 @@ export async function edgeInternalRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags,
         summary: 'Every project with its version, for an edge’s reconcile',
-        response: {
-          200: {
-            type: 'array',
-            items: {
-              type: 'object',
-              properties: { domain: { type: 'string' }, version: { type: 'integer' } },
-              required: ['domain', 'version'],
-            },
-          },
-          ...errorResponses,
-        },
+        response: { 200: Type.Array(EdgeProjectSummary), ...errorResponses },
       },
     },
     async (request) => {
@@ -118,15 +73,15 @@ export async function edgeInternalRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get<{ Params: { domain: string } }>(
+  app.get(
     '/_sitepub/projects/:domain',
     {
       config,
       schema: {
         tags,
         summary: 'A project’s state for edges: live revision, settings, revisions (404 once torn down)',
-        params: { type: 'object', properties: { domain: domainParam }, required: ['domain'] },
-        response: { 200: stateSchema, ...errorResponses },
+        params: EdgeDomainParams,
+        response: { 200: EdgeProjectState, ...errorResponses },
       },
     },
     async (request) => {
@@ -137,22 +92,18 @@ export async function edgeInternalRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get<{ Params: { domain: string; rev: number } }>(
+  app.get(
     '/_sitepub/revisions/:domain/:rev',
     {
       config,
       schema: {
         tags,
         summary: 'A revision’s file list (pending revisions included)',
-        params: {
-          type: 'object',
-          properties: { domain: domainParam, rev: { type: 'integer', minimum: 0 } },
-          required: ['domain', 'rev'],
-        },
-        response: { 200: manifestSchema, ...errorResponses },
+        params: EdgeRevisionParams,
+        response: { 200: EdgeRevisionManifest, ...errorResponses },
       },
     },
-    async (request): Promise<EdgeRevisionManifest> => {
+    async (request) => {
       guard(request);
       const domain = domainOf(request.params.domain);
       const { rev } = request.params;
@@ -162,18 +113,14 @@ export async function edgeInternalRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get<{ Params: { sha256: string } }>(
+  app.get(
     '/_sitepub/blobs/:sha256',
     {
       config,
       schema: {
         tags,
         summary: 'The bytes of one stored file, by sha256',
-        params: {
-          type: 'object',
-          properties: { sha256: { type: 'string', pattern: '^[0-9a-f]{64}$' } },
-          required: ['sha256'],
-        },
+        params: EdgeBlobParams,
         response: { 200: bytes('The raw bytes.'), ...errorResponses },
       },
     },
@@ -187,7 +134,7 @@ export async function edgeInternalRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post<{ Body: { sha256: string[] } }>(
+  app.post(
     '/_sitepub/blobs',
     {
       config,
@@ -195,7 +142,7 @@ export async function edgeInternalRoutes(app: FastifyInstance): Promise<void> {
         tags,
         summary: 'The bytes of several stored files, back to back in the order asked',
         response: { 200: bytes('The raw bytes of each file, concatenated.'), ...errorResponses },
-        body: sha256List,
+        body: EdgeBlobRequest,
       },
     },
     async (request, reply) => {
@@ -207,36 +154,15 @@ export async function edgeInternalRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post<{ Body: { sha256: string[] } }>(
+  app.post(
     '/_sitepub/blob-urls',
     {
       config,
       schema: {
         tags,
         summary: 'Where to read several stored files straight from the object store (presigned URLs)',
-        body: sha256List,
-        response: {
-          200: {
-            type: 'object',
-            properties: {
-              urls: {
-                type: 'array',
-                items: {
-                  type: 'object',
-                  properties: {
-                    sha256: { type: 'string' },
-                    url: { type: 'string' },
-                    offset: { type: 'integer' },
-                    size: { type: 'integer' },
-                  },
-                  required: ['sha256', 'url', 'offset', 'size'],
-                },
-              },
-            },
-            required: ['urls'],
-          },
-          ...errorResponses,
-        },
+        body: EdgeBlobRequest,
+        response: { 200: EdgeBlobUrls, ...errorResponses },
       },
     },
     async (request) => {
@@ -251,42 +177,15 @@ export async function edgeInternalRoutes(app: FastifyInstance): Promise<void> {
 
   /** Per edge id, the URL a registration from another URL last took it from. */
   const replaced = new Map<string, string>();
-  app.post<{ Body: { id: string; url: string; location?: string; ip?: string; tlsUrl?: string } }>(
+  app.post(
     '/_sitepub/edges',
     {
       config,
       schema: {
         tags,
         summary: 'Register a standalone edge',
-        body: {
-          type: 'object',
-          properties: {
-            id: { type: 'string', pattern: '^[A-Za-z0-9._-]{1,64}$' },
-            url: { type: 'string', pattern: '^https?://', maxLength: 300 },
-            location: { type: 'string', maxLength: 100 },
-            ip: { type: 'string', maxLength: 100 },
-            tlsUrl: { type: 'string', pattern: '^https://', maxLength: 300 },
-          },
-          required: ['id', 'url'],
-        },
-        response: {
-          201: {
-            type: 'object',
-            properties: {
-              id: { type: 'string' },
-              url: { type: 'string' },
-              location: { type: 'string' },
-              ip: { type: 'string' },
-              tlsUrl: { type: ['string', 'null'] },
-              origins: {
-                description: 'The cluster’s origins, this one first (absent outside a cluster)',
-                type: 'array',
-                items: { type: 'string' },
-              },
-            },
-          },
-          ...errorResponses,
-        },
+        body: EdgeRegistrationBody,
+        response: { 201: EdgeRegistrationAnswer, ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -315,32 +214,23 @@ export async function edgeInternalRoutes(app: FastifyInstance): Promise<void> {
         tlsUrl: request.body.tlsUrl ?? null,
       });
       const origins = app.distributor.originUrls?.() ?? [];
-      const answer: EdgeRegistrationAnswer = {
+      return reply.code(201).send({
         ...edge,
         tlsUrl: edge.tlsUrl ?? null,
         ...(origins.length ? { origins } : {}),
-      };
-      return reply.code(201).send(answer);
+      });
     },
   );
 
-  app.post<{ Body: { domain: string; token: string } }>(
+  app.post(
     '/_sitepub/access',
     {
       config,
       schema: {
         tags,
         summary: 'Whether an API token’s account may see a project (protected previews)',
-        body: {
-          type: 'object',
-          properties: { domain: domainParam, token: { type: 'string', maxLength: 200 } },
-          required: ['domain', 'token'],
-          additionalProperties: false,
-        },
-        response: {
-          200: { type: 'object', properties: { allowed: { type: 'boolean' } }, required: ['allowed'] },
-          ...errorResponses,
-        },
+        body: EdgeAccessRequest,
+        response: { 200: EdgeAccessAnswer, ...errorResponses },
       },
     },
     async (request) => {

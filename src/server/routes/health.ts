@@ -3,9 +3,10 @@
  * and process supervisors. Logged at warn level only (a probe every few seconds would fill the request log).
  * A name without a dot, so it never collides with `GET /:domain` routes.
  */
-import type { FastifyInstance } from 'fastify';
+import { Health } from '../../protocol/api.ts';
+import type { Routes } from '../schemas/common.ts';
 
-export async function healthRoutes(app: FastifyInstance): Promise<void> {
+export async function healthRoutes(app: Routes): Promise<void> {
   app.get(
     '/healthz',
     {
@@ -14,17 +15,7 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags: ['platform'],
         summary: 'Health check for load balancers (public)',
-        response: {
-          200: {
-            type: 'object',
-            required: ['ok', 'edges', 'uptime'],
-            properties: {
-              ok: { type: 'boolean' },
-              edges: { type: 'integer', description: 'edges the server distributes to' },
-              uptime: { type: 'integer', description: 'seconds since the process started' },
-            },
-          },
-        },
+        response: { 200: Health },
       },
     },
     async (_request, reply) => {

@@ -7,26 +7,22 @@
  * `POST /mfa/session` → `{url}` of the account-security page (second factors are not offered; see docs).
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { Static } from 'typebox';
 import { TOKEN_TTL_MS } from '../../protocol/limits.ts';
 import { digestEquals, mintToken, sha256Hex } from '../auth/tokens.ts';
 import { httpError, tooMany } from '../errors.ts';
 import { authenticate } from '../plugins/auth.ts';
 import { actorOf } from '../plugins/auth.ts';
-import { asReturned, errorResponses } from '../schemas/common.ts';
+import { asReturned, errorResponses, type Routes } from '../schemas/common.ts';
+import { LoginParams, LoginPollBody, LoginSessionBody, NoBody } from '../../protocol/requests.ts';
 import { htmlPage } from '../schemas/shapes.ts';
-import { LoginPoll, LoginSession, MfaLink, SignInForm } from '../../protocol/api.ts';
+import { LoginPoll, LoginSession, MfaLink, SignInForm, type Form } from '../../protocol/api.ts';
 import { apiBase } from '../api-base.ts';
 import { addFormParser, esc } from './billing-pages.ts';
 
 export const LOGIN_SESSION_TTL_MS = 10 * 60 * 1000;
 export const MAX_PENDING_SESSIONS = 10_000;
 const tags = ['login'];
-const uuidParams = {
-  type: 'object',
-  properties: { uuid: { type: 'string', maxLength: 64 } },
-  required: ['uuid'],
-} as const;
 
 function page(title: string, body: string): string {
   return (
@@ -35,9 +31,9 @@ function page(title: string, body: string): string {
   );
 }
 
-export async function loginSessionRoutes(app: FastifyInstance): Promise<void> {
+export async function loginSessionRoutes(app: Routes): Promise<void> {
   addFormParser(app);
-  app.post<{ Body: { host?: string } | null }>(
+  app.post(
     '/login/session',
     {
       config: { auth: false },
@@ -45,10 +41,7 @@ export async function loginSessionRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags,
         summary: 'Start a browser login (public)',
-        body: {
-          type: ['object', 'null'],
-          properties: { host: { type: 'string', maxLength: 255, description: "the terminal's host name" } },
-        },
+        body: LoginSessionBody,
         response: { 201: LoginSession, ...errorResponses },
       },
     },
@@ -81,14 +74,14 @@ export async function loginSessionRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get<{ Params: { uuid: string } }>(
+  app.get(
     '/login/session/:uuid',
     {
       config: { auth: false },
       schema: {
         tags,
         summary: 'The sign-in page of a browser login (404 page once expired)',
-        params: uuidParams,
+        params: LoginParams,
         response: { 200: htmlPage('The sign-in form.'), 404: htmlPage('The login link expired.') },
       },
     },
@@ -112,14 +105,14 @@ export async function loginSessionRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post<{ Params: { uuid: string }; Body: { email?: string; password?: string } | null }>(
+  app.post<{ Params: Static<typeof LoginParams>; Body: Form<typeof SignInForm> }>(
     '/login/session/:uuid/approve',
     {
       config: { auth: false, readsBody: true },
       schema: {
         tags,
         summary: 'Approve a browser login: sign in with email and password',
-        params: uuidParams,
+        params: LoginParams,
         rawBody: {
           description:
             'The form `email`, `password` (or an Authorization header, checked as every API request).',
@@ -147,7 +140,7 @@ export async function loginSessionRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post<{ Params: { uuid: string }; Body: { poll?: string } | null }>(
+  app.post(
     '/login/session/:uuid/poll',
     {
       config: { auth: false },
@@ -155,12 +148,12 @@ export async function loginSessionRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags,
         summary: 'Poll a browser login: pending, then once approved with a token, then gone',
-        params: uuidParams,
-        body: { type: ['object', 'null'], properties: { poll: { type: 'string', maxLength: 200 } } },
+        params: LoginParams,
+        body: LoginPollBody,
         response: { 200: LoginPoll, ...errorResponses },
       },
     },
-    async (request) => {
+    async (request): Promise<LoginPoll> => {
       const now = app.sitepub.now();
       const s = await app.store.sessions.get(request.params.uuid, now);
       if (!s) return { status: 'gone' };
@@ -191,7 +184,7 @@ export async function loginSessionRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags,
         summary: 'A link to the account page (second factors are not offered)',
-        body: { type: ['object', 'null'] },
+        body: NoBody,
         response: { 201: MfaLink, ...errorResponses },
       },
     },

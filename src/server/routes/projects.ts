@@ -3,22 +3,16 @@
  * `GET /:domain/metadata.json`, `GET /:domain/:rev/metadata.json`, `GET /:domain/manifest.json`,
  * `GET /:domain/:rev/manifest.json`.
  */
-import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
 import { canManageRevisions, canTearDown, projectsOf } from '../permissions.ts';
 import { actorOf } from '../plugins/auth.ts';
-import {
-  asReturned,
-  domainParams,
-  errorResponses,
-  revParams,
-  type DomainReq,
-  type RevReq,
-} from '../schemas/common.ts';
+import { asReturned, errorResponses, type Routes } from '../schemas/common.ts';
+import { DomainParams, RevParams } from '../../protocol/requests.ts';
 import { manifestOf, metadataOf, projectEntry } from '../views/revisions.ts';
 import { liveRevision, loadProject, loadRevision } from './project-access.ts';
 import { Manifest, Metadata, ProjectEntry, TeardownResult } from '../../protocol/types.ts';
 
-export async function projectRoutes(app: FastifyInstance): Promise<void> {
+export async function projectRoutes(app: Routes): Promise<void> {
   app.get(
     '/list',
     {
@@ -26,7 +20,7 @@ export async function projectRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags: ['projects'],
         summary: 'Projects the account owns or collaborates on',
-        response: { 200: { type: 'array', items: ProjectEntry }, ...errorResponses },
+        response: { 200: Type.Array(ProjectEntry), ...errorResponses },
       },
     },
     async (request) => {
@@ -53,14 +47,14 @@ export async function projectRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.delete<DomainReq>(
+  app.delete(
     '/:domain',
     {
       ...asReturned,
       schema: {
         tags: ['projects'],
         summary: 'Tear the project down (every revision, on every edge)',
-        params: domainParams,
+        params: DomainParams,
         response: { 200: TeardownResult, ...errorResponses },
       },
     },
@@ -72,14 +66,14 @@ export async function projectRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get<DomainReq>(
+  app.get(
     '/:domain/metadata.json',
     {
       ...asReturned,
       schema: {
         tags: ['projects'],
         summary: 'Metadata of the live revision',
-        params: domainParams,
+        params: DomainParams,
         response: { 200: Metadata, ...errorResponses },
       },
     },
@@ -89,14 +83,14 @@ export async function projectRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get<RevReq>(
+  app.get(
     '/:domain/:rev/metadata.json',
     {
       ...asReturned,
       schema: {
         tags: ['projects'],
         summary: 'Metadata of a revision',
-        params: revParams,
+        params: RevParams,
         response: { 200: Metadata, ...errorResponses },
       },
     },
@@ -106,14 +100,14 @@ export async function projectRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get<DomainReq>(
+  app.get(
     '/:domain/manifest.json',
     {
       ...asReturned,
       schema: {
         tags: ['projects'],
         summary: 'Manifest of the live revision: path → size and MD5',
-        params: domainParams,
+        params: DomainParams,
         response: { 200: Manifest, ...errorResponses },
       },
     },
@@ -124,14 +118,14 @@ export async function projectRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get<RevReq>(
+  app.get(
     '/:domain/:rev/manifest.json',
     {
       ...asReturned,
       schema: {
         tags: ['projects'],
         summary: 'Manifest of a revision: path → size and MD5',
-        params: revParams,
+        params: RevParams,
         response: { 200: Manifest, ...errorResponses },
       },
     },

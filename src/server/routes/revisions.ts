@@ -4,20 +4,15 @@
  * Thin: every move of production is the production service's (../production/service.ts), which applies the
  * rule (a revision nobody chose never goes live) and says where production is now (`production`).
  */
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import { Type } from 'typebox';
+import type { FastifyReply } from 'fastify';
 import { CutoverResult, DiscardResult, RevisionEntry, RollbackResult } from '../../protocol/types.ts';
 import type { ProjectRecord, RevisionRecord } from '../../store/types.ts';
 import { httpError } from '../errors.ts';
 import { canManageRevisions } from '../permissions.ts';
 import type { Moved } from '../production/service.ts';
-import {
-  asReturned,
-  domainParams,
-  errorResponses,
-  revParams,
-  type DomainReq,
-  type RevReq,
-} from '../schemas/common.ts';
+import { asReturned, errorResponses, type Routes } from '../schemas/common.ts';
+import { DomainParams, RevParams } from '../../protocol/requests.ts';
 import { revisionEntry } from '../views/revisions.ts';
 import { loadProject, loadRevision } from './project-access.ts';
 
@@ -37,7 +32,7 @@ const DISCARD =
   'production was not rolled back from; 409 when there is none); the only revision takes the site offline ' +
   '(`uncached.change`).';
 
-export async function revisionRoutes(app: FastifyInstance): Promise<void> {
+export async function revisionRoutes(app: Routes): Promise<void> {
   const now = () => app.sitepub.now();
   /** Where production is served, as `info.urls` says it after a deploy (the Action health-checks it). */
   const productionUrls = (domain: string) => [
@@ -76,15 +71,15 @@ export async function revisionRoutes(app: FastifyInstance): Promise<void> {
     };
   }
 
-  app.get<DomainReq>(
+  app.get(
     '/:domain/list',
     {
       ...asReturned,
       schema: {
         tags,
         summary: 'Revisions, newest first (404 when there are none)',
-        params: domainParams,
-        response: { 200: { type: 'array', items: RevisionEntry }, ...errorResponses },
+        params: DomainParams,
+        response: { 200: Type.Array(RevisionEntry), ...errorResponses },
       },
     },
     async (request) => {
@@ -100,7 +95,7 @@ export async function revisionRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post<DomainReq>(
+  app.post(
     '/:domain/rollback',
     {
       ...asReturned,
@@ -108,13 +103,13 @@ export async function revisionRoutes(app: FastifyInstance): Promise<void> {
         tags,
         summary: 'Put the revision live before the current one live again',
         description: STEP,
-        params: domainParams,
+        params: DomainParams,
         response: stepped,
       },
     },
     async (request) => step(request.params.domain, request, 'rollback'),
   );
-  app.post<DomainReq>(
+  app.post(
     '/:domain/rollfore',
     {
       ...asReturned,
@@ -122,7 +117,7 @@ export async function revisionRoutes(app: FastifyInstance): Promise<void> {
         tags,
         summary: 'Put the next newer revision that was live before live again',
         description: STEP,
-        params: domainParams,
+        params: DomainParams,
         response: stepped,
       },
     },
@@ -153,7 +148,7 @@ export async function revisionRoutes(app: FastifyInstance): Promise<void> {
     return reply.code(result.status).send(result);
   }
 
-  app.put<DomainReq>(
+  app.put(
     '/:domain/rev',
     {
       ...asReturned,
@@ -161,13 +156,13 @@ export async function revisionRoutes(app: FastifyInstance): Promise<void> {
         tags,
         summary: 'Cut over: put the latest revision live',
         description: CUTOVER,
-        params: domainParams,
+        params: DomainParams,
         response: cutOver,
       },
     },
     async (request, reply) => cutover(request.params.domain, null, request, reply),
   );
-  app.put<RevReq>(
+  app.put(
     '/:domain/rev/:rev',
     {
       ...asReturned,
@@ -175,7 +170,7 @@ export async function revisionRoutes(app: FastifyInstance): Promise<void> {
         tags,
         summary: 'Cut over: put the given revision live',
         description: CUTOVER,
-        params: revParams,
+        params: RevParams,
         response: cutOver,
       },
     },
@@ -201,7 +196,7 @@ export async function revisionRoutes(app: FastifyInstance): Promise<void> {
     };
   }
 
-  app.delete<DomainReq>(
+  app.delete(
     '/:domain/rev',
     {
       ...asReturned,
@@ -209,13 +204,13 @@ export async function revisionRoutes(app: FastifyInstance): Promise<void> {
         tags,
         summary: 'Discard the latest revision',
         description: DISCARD,
-        params: domainParams,
+        params: DomainParams,
         response: discarded,
       },
     },
     async (request) => discard(request.params.domain, null, request),
   );
-  app.delete<RevReq>(
+  app.delete(
     '/:domain/rev/:rev',
     {
       ...asReturned,
@@ -223,7 +218,7 @@ export async function revisionRoutes(app: FastifyInstance): Promise<void> {
         tags,
         summary: 'Discard a revision',
         description: DISCARD,
-        params: revParams,
+        params: RevParams,
         response: discarded,
       },
     },

@@ -3,7 +3,8 @@
  * (or to the API reference when the dashboard is off); any other client gets `{api, dashboard, docs, messages}`.
  * The plain-surge profile keeps surge's 404 (no such endpoint).
  */
-import type { FastifyInstance } from 'fastify';
+import { RootLinks } from '../../protocol/api.ts';
+import type { Routes } from '../schemas/common.ts';
 import { apiBase } from '../api-base.ts';
 import { DOCS_PATH } from '../plugins/openapi.ts';
 
@@ -19,7 +20,7 @@ function wantsHtml(accept: string | undefined): boolean {
   return typeof accept === 'string' && /\btext\/html\b/i.test(accept);
 }
 
-export async function rootRoutes(app: FastifyInstance, options: RootOptions): Promise<void> {
+export async function rootRoutes(app: Routes, options: RootOptions): Promise<void> {
   app.get(
     '/',
     {
@@ -28,18 +29,7 @@ export async function rootRoutes(app: FastifyInstance, options: RootOptions): Pr
         tags: ['platform'],
         summary:
           'Where to go: browsers are redirected to the dashboard, other clients get the links (public)',
-        response: {
-          200: {
-            type: 'object',
-            required: ['api', 'dashboard', 'docs', 'messages'],
-            properties: {
-              api: { type: 'string', description: 'this API (the endpoint clients use)' },
-              dashboard: { type: ['string', 'null'], description: 'the web dashboard; null when it is off' },
-              docs: { type: 'string', description: 'the API reference (OpenAPI)' },
-              messages: { type: 'array', items: { type: 'string' } },
-            },
-          },
-        },
+        response: { 200: RootLinks },
       },
     },
     async (request, reply) => {

@@ -3,22 +3,18 @@
  * has the edges apply it, and echoes the resulting configuration. `GET /:domain/settings` reads it.
  * Only the owner changes settings.
  */
-import type { FastifyInstance } from 'fastify';
 import { canManageCollaborators, canManageRevisions } from '../permissions.ts';
 import { httpError } from '../errors.ts';
-import { asReturned, errorResponses } from '../schemas/common.ts';
+import { asReturned, errorResponses, type Routes } from '../schemas/common.ts';
+import { DomainParams, SettingsBody } from '../../protocol/requests.ts';
 import { loadProject } from './project-access.ts';
 import { applySettings } from './settings-rules.ts';
 import { ProjectConfig } from '../../protocol/types.ts';
 
-const params = {
-  type: 'object',
-  properties: { domain: { type: 'string', maxLength: 300 } },
-  required: ['domain'],
-} as const;
+const params = DomainParams;
 
-export async function settingsRoutes(app: FastifyInstance): Promise<void> {
-  app.get<{ Params: { domain: string } }>(
+export async function settingsRoutes(app: Routes): Promise<void> {
+  app.get(
     '/:domain/settings',
     {
       ...asReturned,
@@ -33,7 +29,7 @@ export async function settingsRoutes(app: FastifyInstance): Promise<void> {
       (await loadProject(app, request, request.params.domain, canManageRevisions)).project.settings,
   );
 
-  app.put<{ Params: { domain: string }; Body: Record<string, unknown> | undefined }>(
+  app.put(
     '/:domain/settings',
     {
       ...asReturned,
@@ -41,14 +37,7 @@ export async function settingsRoutes(app: FastifyInstance): Promise<void> {
         tags: ['settings'],
         summary: 'Change settings; echoes the resulting configuration',
         params,
-        body: {
-          type: ['object', 'null'],
-          description:
-            'Setting name → value: forceHttps (force-https, https, ssl), cleanUrls (clean-urls), spa (fallback): ' +
-            'booleans; cors: "*", an origin, or false; headers: {Name: value|null} or "Name: value" strings ' +
-            '(null removes). Unknown names are rejected with 400 naming the known ones.',
-          additionalProperties: true,
-        },
+        body: SettingsBody,
         response: { 200: ProjectConfig, ...errorResponses },
       },
     },

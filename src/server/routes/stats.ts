@@ -4,9 +4,9 @@
  * published, accounts.
  */
 import { PlatformStats } from '../../protocol/api.ts';
-import type { FastifyInstance } from 'fastify';
+import type { Routes } from '../schemas/common.ts';
 
-export async function statsRoutes(app: FastifyInstance): Promise<void> {
+export async function statsRoutes(app: Routes): Promise<void> {
   const cors = { tags: ['platform'], summary: 'CORS preflight of GET /stats' };
   app.options('/stats', { config: { auth: false }, schema: cors }, async (_request, reply) => {
     void reply

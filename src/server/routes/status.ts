@@ -5,22 +5,18 @@
  * does not point here (real lookups, dns/pointing.ts) is `waiting on dns` with `https: false`; a live site's
  * suggested action is `visit`, as the real service says.
  */
-import type { FastifyInstance } from 'fastify';
 import { canManageRevisions } from '../permissions.ts';
 import { pointsAtUs } from '../dns/pointing.ts';
 import { httpError } from '../errors.ts';
-import { asReturned, errorResponses } from '../schemas/common.ts';
+import { asReturned, errorResponses, type Routes } from '../schemas/common.ts';
+import { DomainParams } from '../../protocol/requests.ts';
 import { DomainStatus } from '../../protocol/api.ts';
 import { loadProject } from './project-access.ts';
 
-const params = {
-  type: 'object',
-  properties: { domain: { type: 'string', maxLength: 300 } },
-  required: ['domain'],
-} as const;
+const params = DomainParams;
 
-export async function statusRoutes(app: FastifyInstance): Promise<void> {
-  app.get<{ Params: { domain: string } }>(
+export async function statusRoutes(app: Routes): Promise<void> {
+  app.get(
     '/:domain/status',
     {
       ...asReturned,
@@ -32,7 +28,7 @@ export async function statusRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: DomainStatus, ...errorResponses },
       },
     },
-    async (request) => {
+    async (request): Promise<DomainStatus> => {
       const { project } = await loadProject(app, request, request.params.domain, canManageRevisions).catch(
         (err: { statusCode?: number }) => {
           throw err.statusCode === 404 ? httpError('NotFound', 'domain not published') : err;

@@ -3,9 +3,11 @@
  * `GET /tokens`, `DELETE /tokens/:id`, `POST /token/reset/:email` (public, always 201) and
  * `POST /password/reset` (public; completes a reset with the mailed code).
  */
-import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
 import { checkDomain } from '../../protocol/domain.ts';
 import { TOKEN_TTL_MS } from '../../protocol/limits.ts';
+import { MsgAnswer } from '../../protocol/api.ts';
+import { EmailParams, MintBody, PasswordResetBody, TokenParams } from '../../protocol/requests.ts';
 import { TokenEntry, TokenResult } from '../../protocol/types.ts';
 import { canonicalEmail } from '../auth/basic.ts';
 import { hashPassword, passwordProblem } from '../auth/password.ts';
@@ -13,21 +15,15 @@ import { mintToken, newCode, sha256Hex } from '../auth/tokens.ts';
 import { httpError } from '../errors.ts';
 import { canManageAccount, canScopeToken } from '../permissions.ts';
 import { actorOf } from '../plugins/auth.ts';
-import { asReturned, errorResponses, msgSchema } from '../schemas/common.ts';
+import { asReturned, errorResponses, type Routes } from '../schemas/common.ts';
 import { tokenEntry } from '../views/account.ts';
 import { apiBase } from '../api-base.ts';
 import { OUTBOX_NOTE } from '../mail/types.ts';
 
 const RESET_CODE_TTL_MS = 60 * 60 * 1000;
-const MAX_SCOPE = 100;
 
-interface MintBody {
-  msg?: string;
-  scope?: string[];
-}
-
-export async function tokenRoutes(app: FastifyInstance): Promise<void> {
-  app.post<{ Body: MintBody | undefined }>(
+export async function tokenRoutes(app: Routes): Promise<void> {
+  app.post(
     '/token',
     {
       ...asReturned,
@@ -37,13 +33,7 @@ export async function tokenRoutes(app: FastifyInstance): Promise<void> {
         description:
           'HTTP Basic `<email>:<password>` (an unknown email creates the account with that password) or an ' +
           'existing token. `scope` limits the token to the listed domains.',
-        body: {
-          type: ['object', 'null'],
-          properties: {
-            msg: { type: 'string', maxLength: 500 },
-            scope: { type: 'array', maxItems: MAX_SCOPE, items: { type: 'string', maxLength: 300 } },
-          },
-        },
+        body: MintBody,
         response: { 201: TokenResult, ...errorResponses },
       },
     },
@@ -98,7 +88,7 @@ export async function tokenRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags: ['tokens'],
         summary: "The account's API tokens (never the secrets)",
-        response: { 200: { type: 'array', items: TokenEntry }, ...errorResponses },
+        response: { 200: Type.Array(TokenEntry), ...errorResponses },
       },
     },
     async (request) => {
@@ -109,14 +99,14 @@ export async function tokenRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.delete<{ Params: { id: string } }>(
+  app.delete(
     '/tokens/:id',
     {
       schema: {
         tags: ['tokens'],
         summary: 'Revoke a token',
-        params: { type: 'object', properties: { id: { type: 'string', maxLength: 100 } }, required: ['id'] },
-        response: { 200: msgSchema, ...errorResponses },
+        params: TokenParams,
+        response: { 200: MsgAnswer, ...errorResponses },
       },
     },
     async (request) => {
@@ -133,19 +123,15 @@ export async function tokenRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post<{ Params: { email: string } }>(
+  app.post(
     '/token/reset/:email',
     {
       config: { auth: false },
       schema: {
         tags: ['account'],
         summary: 'Mail a password reset code (always 201)',
-        params: {
-          type: 'object',
-          properties: { email: { type: 'string', maxLength: 300 } },
-          required: ['email'],
-        },
-        response: { 201: msgSchema, ...errorResponses },
+        params: EmailParams,
+        response: { 201: MsgAnswer, ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -177,23 +163,15 @@ export async function tokenRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post<{ Body: { email: string; code: string; password: string } }>(
+  app.post(
     '/password/reset',
     {
       config: { auth: false },
       schema: {
         tags: ['account'],
         summary: 'Set a new password with the mailed reset code',
-        body: {
-          type: 'object',
-          properties: {
-            email: { type: 'string', maxLength: 300 },
-            code: { type: 'string', maxLength: 200 },
-            password: { type: 'string', maxLength: 1024 },
-          },
-          required: ['email', 'code', 'password'],
-        },
-        response: { 200: msgSchema, ...errorResponses },
+        body: PasswordResetBody,
+        response: { 200: MsgAnswer, ...errorResponses },
       },
     },
     async (request) => {

@@ -7,67 +7,22 @@
  * any origin), and no rate-limit hit is counted. A listing by size alone (no sha256) is answered with the paths
  * worth hashing: those of a size the account holds content of; no delta is made.
  */
-import type { FastifyInstance } from 'fastify';
-import { MAX_FILES } from '../../protocol/limits.ts';
+import { UploadDelta, UploadListing, UploadSizeAnswer } from '../../protocol/api.ts';
+import { DomainParams } from '../../protocol/requests.ts';
 import { ArchiveError } from '../deploy/archive-guard.ts';
 import { zstdReceivable } from '../deploy/receive.ts';
 import { httpError } from '../errors.ts';
 import { permitDeploy } from '../deploy/admission.ts';
 import { deployableDomain } from '../domain-param.ts';
 import { actorOf } from '../plugins/auth.ts';
-import { domainParams, errorResponses } from '../schemas/common.ts';
-import { checkListing, worthHashing, type DeltaFile, type SizedFile } from '../uploads/delta.ts';
-
-const planBody = {
-  type: 'object',
-  properties: {
-    files: {
-      type: 'array',
-      maxItems: MAX_FILES,
-      items: {
-        type: 'object',
-        properties: {
-          path: { type: 'string', minLength: 1, maxLength: 4096 },
-          size: { type: 'integer', minimum: 0 },
-          sha256: { type: 'string', pattern: '^[0-9a-f]{64}$' },
-        },
-        required: ['path', 'size'],
-        additionalProperties: false,
-      },
-    },
-  },
-  required: ['files'],
-  additionalProperties: false,
-} as const;
-
-const planAnswer = {
-  type: 'object',
-  properties: {
-    id: { type: 'string' },
-    missing: { type: 'array', items: { type: 'string' } },
-    expiresAt: { type: 'integer' },
-    reusedFiles: { type: 'integer' },
-    reusedBytes: { type: 'integer' },
-    encodings: { type: 'array', items: { type: 'string', enum: ['zstd', 'gzip'] } },
-  },
-  required: ['id', 'missing', 'expiresAt', 'reusedFiles', 'reusedBytes', 'encodings'],
-} as const;
-
-/** The answer to a listing by size alone: which paths are worth hashing (no plan is made). */
-const sizeAnswer = {
-  type: 'object',
-  properties: {
-    worthHashing: { type: 'array', items: { type: 'string' } },
-    encodings: planAnswer.properties.encodings,
-  },
-  required: ['worthHashing', 'encodings'],
-} as const;
+import { errorResponses, type Routes } from '../schemas/common.ts';
+import { checkListing, worthHashing, type DeltaFile } from '../uploads/delta.ts';
 
 /** How a deploy's archive may be compressed, preferred first (receive.ts tells them by their bytes). */
 const encodings = (): string[] => (zstdReceivable() ? ['zstd', 'gzip'] : ['gzip']);
 
-export async function uploadRoutes(app: FastifyInstance): Promise<void> {
-  app.post<{ Params: { domain: string }; Body: { files: Array<SizedFile & { sha256?: string }> } }>(
+export async function uploadRoutes(app: Routes): Promise<void> {
+  app.post(
     '/:domain/uploads',
     {
       // 10,100 entries of path + size + sha256 exceed the default 1 MiB.
@@ -79,9 +34,9 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
           'List every file with size and sha256: 201 with a plan whose `missing` paths the deploy archive carries ' +
           '(name the plan in `x-sitepub-upload`). Listed by size alone (no sha256): 200 with the paths worth ' +
           'hashing; no plan is made. Same permission checks as the deploy.',
-        params: domainParams,
-        body: planBody,
-        response: { 200: sizeAnswer, 201: planAnswer, ...errorResponses },
+        params: DomainParams,
+        body: UploadListing,
+        response: { 200: UploadSizeAnswer, 201: UploadDelta, ...errorResponses },
       },
     },
     async (request, reply) => {

@@ -1,30 +1,31 @@
-/** JSON schemas shared by route files. */
-import type { FastifySerializerCompiler } from 'fastify';
+/** Route-schema pieces shared by route files, and the instance type route plugins take. */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  FastifySerializerCompiler,
+  RawServerDefault,
+} from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { ErrorBody } from '../../protocol/types.ts';
+
+/**
+ * The instance a route plugin is given: Fastify with the TypeBox type provider, so each handler's
+ * `request.params`, `request.query` and `request.body` are typed from the route's schemas (src/protocol/).
+ */
+export type Routes = FastifyInstance<
+  RawServerDefault,
+  IncomingMessage,
+  ServerResponse,
+  FastifyBaseLogger,
+  TypeBoxTypeProvider
+>;
 
 /** Error responses every authenticated route can give. */
 export const errorResponses = {
   '4xx': ErrorBody,
   '5xx': ErrorBody,
 } as const;
-
-export const msgSchema = {
-  type: 'object',
-  properties: { msg: { type: 'string' } },
-  required: ['msg'],
-  additionalProperties: true,
-} as const;
-
-export const domainParams = {
-  type: 'object',
-  properties: {
-    domain: { type: 'string', maxLength: 300, description: 'the project domain, e.g. my-site.example.com' },
-  },
-  required: ['domain'],
-} as const;
-
-/** An open object: the shape is documented in src/protocol/types.ts. */
-export const looseObject = { type: 'object', additionalProperties: true } as const;
 
 /**
  * Route option of routes whose response schemas document open answers (schemas/shapes.ts): the answer is
@@ -35,15 +36,3 @@ export const looseObject = { type: 'object', additionalProperties: true } as con
 export const asReturned: { serializerCompiler: FastifySerializerCompiler<unknown> } = {
   serializerCompiler: () => (data: unknown) => JSON.stringify(data),
 };
-
-/** Params of `/:domain/...` and `/:domain/rev/:rev`-style routes, with their request types. */
-export const revParams = {
-  type: 'object',
-  properties: {
-    domain: { type: 'string', maxLength: 300, description: 'the project domain' },
-    rev: { type: 'string', maxLength: 300, description: 'a revision id (millisecond timestamp)' },
-  },
-  required: ['domain', 'rev'],
-} as const;
-export type DomainReq = { Params: { domain: string } };
-export type RevReq = { Params: { domain: string; rev: string } };

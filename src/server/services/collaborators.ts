@@ -8,6 +8,7 @@ import type { ProjectRecord, Store } from '../../store/types.ts';
 import { canonicalEmail } from '../auth/basic.ts';
 import type { Invite } from '../../protocol/api.ts';
 import type { Mailer } from '../mail/types.ts';
+import { MAX_COLLABORATORS } from '../../protocol/limits.ts';
 
 /** What inviting needs: the store, the mailer, the clock, and where a failed invitation mail is logged. */
 export interface InviteDeps {
@@ -16,8 +17,6 @@ export interface InviteDeps {
   clock: () => number;
   log: { warn(obj: object, msg: string): void };
 }
-
-export const MAX_COLLABORATORS = 100;
 
 export type { Invite } from '../../protocol/api.ts';
 

@@ -7,7 +7,7 @@
  * stored, or gone before it was read, is left out of the map.
  */
 import pMap from 'p-map';
-import { createHash } from 'node:crypto';
+import { createHash, hash, type Hash } from 'node:crypto';
 import type { BlobLocation } from '../types.ts';
 import type { BlobMedium, Range } from './medium.ts';
 import { locateAll } from './reads.ts';
@@ -88,19 +88,27 @@ async function md5Run(
   const body = await medium.readRange(range);
   if (!body) return;
   let i = 0;
-  let md5 = createHash('md5');
+  /** The md5 so far of a blob that spans chunks. */
+  let md5: Hash | null = null;
   let pos = range.offset;
   for await (const chunk of body as AsyncIterable<Buffer>) {
     const end = pos + chunk.length;
     for (; i < run.length; i++) {
       const [sha256, at] = run[i]!;
-      const from = Math.max(at.offset, pos);
-      const to = Math.min(at.offset + at.size, end);
-      if (to > from) md5.update(chunk.subarray(from - pos, to - pos));
-      if (at.offset + at.size > end) break;
-      out.set(sha256, md5.digest('hex'));
-      md5 = createHash('md5');
-      await turn(at.size);
+      const stop = at.offset + at.size;
+      if (!md5 && at.offset >= pos && stop <= end)
+        out.set(sha256, hash('md5', chunk.subarray(at.offset - pos, stop - pos), 'hex'));
+      else {
+        md5 ??= createHash('md5');
+        const from = Math.max(at.offset, pos);
+        const to = Math.min(stop, end);
+        if (to > from) md5.update(chunk.subarray(from - pos, to - pos));
+        if (stop > end) break;
+        out.set(sha256, md5.digest('hex'));
+        md5 = null;
+      }
+      const turned = turn(at.size);
+      if (turned) await turned;
     }
     pos = end;
   }

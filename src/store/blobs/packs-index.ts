@@ -4,6 +4,7 @@
  * by any origin). Each blob is found in one pack; a pack none of whose blobs is found in it any more (`live` 0)
  * is deleted by the medium.
  */
+import type { BlobLocation } from '../types.ts';
 
 export interface IndexedPack {
   /** The pack's path or object key (its index: the same with `.idx`). */
@@ -34,6 +35,12 @@ export class PacksIndex<P extends IndexedPack> {
 
   get(sha256: string): PackedAt<P> | undefined {
     return this.#packed.get(sha256);
+  }
+
+  /** Where a packed blob's bytes are, or null when it is not packed. */
+  locate(sha256: string): BlobLocation | null {
+    const at = this.#packed.get(sha256);
+    return at ? { path: at.pack.key, offset: at.offset, size: at.size, packed: true } : null;
   }
 
   has(sha256: string): boolean {

@@ -14,8 +14,7 @@ import { closeSync, openSync, writeSync } from 'node:fs';
 import { mkdir, open, readdir, readFile, rename, rm, stat, unlink } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { fsyncPath } from '../fsync.ts';
-
-const SHA256 = /^[0-9a-f]{64}$/;
+import { SHA256 } from './loose.ts';
 
 export const PACKS_DIR = 'packs';
 
@@ -56,11 +55,10 @@ export class PackWriter {
     this.#tmpPath = join(tmpDir, `${name}.pack`);
   }
 
-  append(sha256: string, chunks: readonly Uint8Array[], size: number): [number, number] {
-    const known = this.entries.get(sha256);
-    if (known) return known;
+  /** Appends a blob (one appended already is kept once). */
+  append(sha256: string, chunks: readonly Uint8Array[], size: number): void {
+    if (this.entries.has(sha256)) return;
     this.#fd ??= openSync(this.#tmpPath, 'wx', 0o644);
-    const at = this.#offset;
     for (const chunk of chunks) {
       if (this.#buffered + chunk.byteLength > WRITE_BUFFER_BYTES) this.#flush();
       if (chunk.byteLength >= WRITE_BUFFER_BYTES) writeAll(this.#fd, chunk);
@@ -70,10 +68,9 @@ export class PackWriter {
         this.#buffered += chunk.byteLength;
       }
     }
+    // listed once its bytes are written
+    this.entries.set(sha256, [this.#offset, size]);
     this.#offset += size;
-    const slot: [number, number] = [at, size];
-    this.entries.set(sha256, slot);
-    return slot;
   }
 
   /** Writes what is gathered in the buffer. */

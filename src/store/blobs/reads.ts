@@ -11,8 +11,6 @@ import { Readable } from 'node:stream';
 import type { BlobBatch, BlobLocation } from '../types.ts';
 import type { BlobMedium, Range } from './medium.ts';
 
-export type { Range } from './medium.ts';
-
 /** Adjacent ranges of one source merged into reads of at most `maxBytes` (a larger blob is a run of its own). */
 export function readRuns(ranges: readonly Range[], maxBytes: number): Range[] {
   const runs: Range[] = [];
@@ -32,20 +30,20 @@ export function readRuns(ranges: readonly Range[], maxBytes: number): Range[] {
 
 type Medium = BlobMedium<unknown>;
 
-/** Where each of `sha256s` is (asked once each); a blob not stored is left out. */
+/** Where each of `sha256s` is (asked once each, `locateConcurrency` at a time); a blob not stored is left out. */
 export async function locateAll(
   medium: Medium,
   sha256s: Iterable<string>,
 ): Promise<Map<string, BlobLocation>> {
   const found = new Map<string, BlobLocation>();
-  await pMap(
-    [...new Set(sha256s)],
-    async (sha256) => {
-      const at = await medium.locate(sha256);
-      if (at) found.set(sha256, at);
-    },
-    { concurrency: medium.locateConcurrency },
-  );
+  const locate = async (sha256: string) => {
+    const at = await medium.locate(sha256);
+    if (at) found.set(sha256, at);
+  };
+  const unique = [...new Set(sha256s)];
+  // one at a time: a plain loop (thousands of map lookups through p-map cost more than the lookups)
+  if (medium.locateConcurrency === 1) for (const sha256 of unique) await locate(sha256);
+  else await pMap(unique, locate, { concurrency: medium.locateConcurrency });
   return found;
 }
 

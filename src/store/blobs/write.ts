@@ -9,8 +9,8 @@ import { PACKED_BLOB_MAX_BYTES } from './packs.ts';
 import { sha256Of } from '../sha256.ts';
 import type { BlobInfo } from '../types.ts';
 
-/** Blobs up to this size are hashed in memory before any disk write (at most 16 in flight per deploy). */
-export const SMALL_BLOB_BYTES = PACKED_BLOB_MAX_BYTES;
+/** Blobs up to this size (packed ones) are hashed in memory before any disk write (at most 16 in flight per deploy). */
+const SMALL_BLOB_BYTES = PACKED_BLOB_MAX_BYTES;
 
 export type Source = Readable | AsyncIterable<Uint8Array> | Iterable<Uint8Array>;
 
@@ -52,16 +52,15 @@ export async function readHead(source: Source): Promise<Head> {
   return { chunks, sha, size, rest, known: { sha256: sha.digest('hex'), size } };
 }
 
-/** A blob written to a temp file: its digest and size, and its md5 (base64) when asked for. */
-export interface Spilled extends BlobInfo {
-  md5?: string;
-}
-
 /**
  * Writes the head and the rest of the source to `fh`; returns the whole blob's digest and size, and with
  * `withMd5` its md5 (base64, as S3's Content-MD5 wants it, so the server checks what it received).
  */
-export async function spill(fh: FileHandle, head: Head, withMd5: boolean): Promise<Spilled> {
+export async function spill(
+  fh: FileHandle,
+  head: Head,
+  withMd5: boolean,
+): Promise<BlobInfo & { md5?: string }> {
   const md5 = withMd5 ? createHash('md5') : null;
   const put = async (chunk: Uint8Array) => {
     md5?.update(chunk);

@@ -1,6 +1,6 @@
 /**
  * The `pg` pool of PostgresStore, and what its failures become (the SQL layer queries the pool through
- * postgres/sql.ts, which passes every failure through `fail`). A lost or refused connection becomes
+ * postgres/sql.ts, which passes every failure through `storeFailure`). A lost or refused connection becomes
  * a `DatabaseUnreachableError` naming the database's host:port (never the password); the pool recovers by itself
  * when PostgreSQL is back (a broken connection is dropped, the next query opens a new one).
  */
@@ -119,6 +119,20 @@ export function whereOf(url: string): string {
   return `${host}:${u.port || '5432'}`;
 }
 
+/**
+ * `err` as the store reports it: DatabaseUnreachableError when the connection is what failed, a StoreError when its
+ * SQLSTATE is a known storage failure (a full disk, a read-only database…), else unchanged (a constraint the caller
+ * handles, a bug). Deadlocks and serialization failures stay as they are while tx() may run the transaction again.
+ */
+export function storeFailure(err: unknown, where: string, retrying: boolean): unknown {
+  if (err instanceof StoreError) return err;
+  if (isConnectionError(err)) return new DatabaseUnreachableError(where, err);
+  return fromSqlState(err, where, retrying);
+}
+
+/** A deadlock or serialization failure: the transaction may run again (tx()). */
+export const isRetryable = (err: unknown): boolean => RETRIED.has(codeOf(err) ?? '');
+
 const INT8 = 20;
 
 export class Db {
@@ -146,27 +160,6 @@ export class Db {
     // A connection that breaks while checked out (the SQL layer's queries) emits 'error' on its client: the query
     // in flight rejects with it, and the pool drops the client when it comes back; the event itself is ignored.
     this.pool.on('connect', (client) => client.on('error', () => undefined));
-  }
-
-  /**
-   * Rethrows `err`: as DatabaseUnreachableError when the connection is what failed, as a StoreError when its
-   * SQLSTATE is a known storage failure (a full disk, a read-only database…), else unchanged (a constraint the
-   * caller handles, a bug). Deadlocks and serialization failures stay as they are for tx() to retry.
-   */
-  fail(err: unknown): never {
-    if (err instanceof StoreError) throw err;
-    if (isConnectionError(err)) throw new DatabaseUnreachableError(this.where, err);
-    throw fromSqlState(err, this.where, true);
-  }
-
-  /** A deadlock or serialization failure: the transaction may run again (tx()). */
-  retryable(err: unknown): boolean {
-    return RETRIED.has(codeOf(err) ?? '');
-  }
-
-  /** A retryable failure once the tries are spent: a StoreError (busy). */
-  gaveUp(err: unknown): unknown {
-    return fromSqlState(err, this.where, false);
   }
 
   async end(): Promise<void> {

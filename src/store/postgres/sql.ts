@@ -1,7 +1,7 @@
 /**
  * The SQL layer (db.ts) over PostgresStore's `pg` pool: Kysely's PostgreSQL dialect, with every failure of a query
- * or transaction passed through `fail` (postgres/db.ts: a lost connection becomes DatabaseUnreachableError, a
- * known SQLSTATE a StoreError), and deadlocks and serialization failures run again by `tx()`.
+ * or transaction passed through `storeFailure` (postgres/db.ts: a lost connection becomes DatabaseUnreachableError,
+ * a known SQLSTATE a StoreError), and deadlocks and serialization failures run again by `tx()`.
  */
 import {
   Kysely,
@@ -12,26 +12,14 @@ import {
 } from 'kysely';
 import type { Pool, QueryResultRow } from 'pg';
 import { SqlDb } from '../sql/db.ts';
+import { isRetryable, storeFailure } from './db.ts';
 import type { Database } from '../sql/schema.ts';
 
-export interface PostgresFailures {
-  /** Rethrows a failure as what the store reports (never returns). */
-  fail(err: unknown): never;
-  retryable(err: unknown): boolean;
-  gaveUp(err: unknown): unknown;
-}
-
-/** Failures left as they are (a pool of a test, of `sitepub migrate`'s target check). */
-const AS_THEY_ARE: PostgresFailures = {
-  fail: (err) => {
-    throw err;
-  },
-  retryable: () => false,
-  gaveUp: (err) => err,
-};
-
-export function postgresSql(pool: Pool, failures: PostgresFailures = AS_THEY_ARE): SqlDb {
-  const fail = (err: unknown) => failures.fail(err);
+/** The SQL layer over `pool`; given its `where` (host:port), failures become what the store reports. */
+export function postgresSql(pool: Pool, where?: string): SqlDb {
+  const fail = (err: unknown): never => {
+    throw where === undefined ? err : storeFailure(err, where, true);
+  };
   // Every query (BEGIN and COMMIT included) and every connection goes through here, so every failure is passed
   // through `fail`. Never ended by Kysely: PostgresStore ends the pool itself.
   const failing: PostgresPool = {
@@ -53,10 +41,15 @@ export function postgresSql(pool: Pool, failures: PostgresFailures = AS_THEY_ARE
     },
     end: async () => undefined,
   };
-  return new SqlDb('postgres', new Kysely<Database>({ dialect: new PostgresDialect({ pool: failing }) }), {
-    retryable: (err) => failures.retryable(err),
-    gaveUp: (err) => failures.gaveUp(err),
-  });
+  const retries =
+    where === undefined
+      ? {}
+      : { retryable: isRetryable, gaveUp: (err: unknown) => storeFailure(err, where, false) };
+  return new SqlDb(
+    'postgres',
+    new Kysely<Database>({ dialect: new PostgresDialect({ pool: failing }) }),
+    retries,
+  );
 }
 
 /** Brings the schema of the database behind `pool` up to date; returns the names of the migrations applied. */

@@ -36,7 +36,7 @@ export class PostgresStore extends SqlStore implements Store {
   /** What opening did that the operator should know (migrations applied, stale uploads removed), to log. */
   readonly notices: string[] = [];
   private constructor(db: Db, blobs: BlobStore) {
-    super(postgresSql(db.pool, db), blobs);
+    super(postgresSql(db.pool, db.where), blobs);
     this.db = db;
     this.blobs = blobs;
     this.ca = new CaKeysRepository(this.sql);

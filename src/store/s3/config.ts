@@ -14,8 +14,9 @@ export interface S3Location {
 }
 
 const EXPECTED = 'expected s3://BUCKET[/PREFIX], e.g. s3://sitepub-blobs or s3://shared-bucket/sitepub';
-/** S3's bucket naming rules (3-63 characters, lower-case letters, digits, dots, hyphens; not like an IP). */
-const BUCKET = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
+/** S3's bucket naming rules: 3-63 characters, lower-case letters, digits, dots and hyphens, a letter or digit at
+ * each end (parseS3Url also refuses names like an IP address). */
+export const BUCKET = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
 const PREFIX_PART = /^[A-Za-z0-9!_.*'()-]+$/;
 
 /** The URL as it may be shown: anything between `//` and `@` (a mistaken user or key) is left out. */
@@ -70,13 +71,6 @@ export function endpointOf(env: NodeJS.ProcessEnv): string | undefined {
   return url;
 }
 
-/** Region given by the environment itself (else the SDK's chain decides, then us-east-1). */
-export function regionOf(env: NodeJS.ProcessEnv): string | undefined {
-  return env.AWS_REGION?.trim() || env.AWS_DEFAULT_REGION?.trim() || undefined;
-}
-
-export const DEFAULT_REGION = 'us-east-1';
-
 /** The secrets of the environment, to keep out of every message (errors.ts). */
 export function secretsOf(env: NodeJS.ProcessEnv): string[] {
   return [env.AWS_SECRET_ACCESS_KEY, env.AWS_SESSION_TOKEN, env.AWS_ACCESS_KEY_ID].filter(
@@ -110,6 +104,5 @@ export function clientConfig(env: NodeJS.ProcessEnv, region: string): S3ClientCo
 }
 
 /** The endpoint to name in messages: the custom one, or AWS's for the region. */
-export function endpointName(env: NodeJS.ProcessEnv, region: string): string {
-  return endpointOf(env) ?? `https://s3.${region}.amazonaws.com`;
-}
+export const endpointName = (env: NodeJS.ProcessEnv, region: string): string =>
+  endpointOf(env) ?? `https://s3.${region}.amazonaws.com`;

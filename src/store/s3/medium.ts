@@ -130,14 +130,12 @@ export class S3Medium implements BlobMedium<Kind> {
    * since the last listing.
    */
   async locate(sha256: string): Promise<BlobLocation | null> {
-    const packed = this.packs.get(sha256);
-    if (packed) return { path: packed.pack.key, offset: packed.offset, size: packed.size, packed: true };
-    if (!SHA256.test(sha256)) return null;
+    const packed = this.packs.locate(sha256);
+    if (packed || !SHA256.test(sha256)) return packed;
     const own = await this.bucket.head(this.blobKey(sha256));
     if (own) return { path: own.key, offset: 0, size: own.size, packed: false };
     await this.packs.refresh();
-    const found = this.packs.get(sha256);
-    return found ? { path: found.pack.key, offset: found.offset, size: found.size, packed: true } : null;
+    return this.packs.locate(sha256);
   }
 
   readRange({ path, offset, size }: Range): Promise<Readable | null> {

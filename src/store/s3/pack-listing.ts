@@ -10,6 +10,7 @@ import pMap from 'p-map';
 import { randomBytes } from 'node:crypto';
 import { PacksIndex, type PackedAt } from '../blobs/packs-index.ts';
 import { indexPathOf, parseIndex } from '../blobs/packs.ts';
+import type { BlobLocation } from '../types.ts';
 import type { Bucket, ObjectInfo } from './bucket.ts';
 
 /** How far back before the newest pack seen a refresh lists again. */
@@ -60,6 +61,10 @@ export class PackListing {
     return this.#packed.get(sha256);
   }
 
+  locate(sha256: string): BlobLocation | null {
+    return this.#packed.locate(sha256);
+  }
+
   packs(): S3Pack[] {
     return [...this.#packs.values()];
   }
@@ -83,27 +88,17 @@ export class PackListing {
     const since = full || this.#newest === 0 ? undefined : this.#keyAt(this.#newest - SKEW_MS);
     const found = new Map<string, ObjectInfo>();
     for await (const o of this.#bucket.list(this.dir, since)) found.set(o.key, o);
-    const todo: [string, ObjectInfo][] = [];
-    for (const key of found.keys()) {
-      if (!key.endsWith('.idx')) continue;
-      const packKey = key.replace(/\.idx$/, '.pack');
-      const pack = found.get(packKey);
-      if (pack && !this.#packs.has(packKey)) todo.push([key, pack]);
-    }
+    const todo: ObjectInfo[] = [];
+    for (const [key, pack] of found)
+      if (key.endsWith('.pack') && found.has(indexPathOf(key)) && !this.#packs.has(key)) todo.push(pack);
     // indexes fetched a few at once, added in key (time) order: the older pack keeps content both hold
-    const texts = new Map<string, string>();
-    await pMap(
-      todo,
-      async ([key]) => {
-        const text = await this.#bucket.text(key);
-        if (text !== null) texts.set(key, text);
-      },
-      { concurrency: INDEX_CONCURRENCY },
-    );
-    for (const [key, pack] of todo) {
-      const text = texts.get(key);
-      if (text !== undefined && !this.#packs.has(pack.key)) this.#add(pack.key, pack, text);
-    }
+    const texts = await pMap(todo, (pack) => this.#bucket.text(indexPathOf(pack.key)), {
+      concurrency: INDEX_CONCURRENCY,
+    });
+    todo.forEach((pack, i) => {
+      const text = texts[i];
+      if (text != null && !this.#packs.has(pack.key)) this.#add(pack.key, pack, text);
+    });
     if (!full) return;
     // a full listing also forgets packs deleted meanwhile (by another origin's garbage collection)
     for (const key of [...this.#packs.keys()]) if (!found.has(key)) this.forget(key);

@@ -23,7 +23,7 @@ import { locateAll } from '../blobs/reads.ts';
 import { MediumBlobStore } from '../blobs/store.ts';
 import type { BlobUrl, BlobUrls } from '../types.ts';
 import { Bucket } from './bucket.ts';
-import { clientConfig, DEFAULT_REGION, endpointName, parseS3Url, regionOf, secretsOf } from './config.ts';
+import { clientConfig, endpointName, parseS3Url, secretsOf } from './config.ts';
 import { S3Medium, type Kind } from './medium.ts';
 
 /** How long a presigned URL handed to an edge stays valid (an edge uses it at once). */
@@ -38,14 +38,15 @@ export interface S3BlobStoreOptions {
   tmpDir: string;
 }
 
-/** The region when the environment names none: the SDK's own chain (AWS_PROFILE, ~/.aws/config), else us-east-1. */
-async function chainRegion(): Promise<string> {
+/** AWS_REGION / AWS_DEFAULT_REGION, else the SDK's own chain (AWS_PROFILE, ~/.aws/config), else us-east-1. */
+async function regionOf(env: NodeJS.ProcessEnv): Promise<string> {
+  const named = env.AWS_REGION?.trim() || env.AWS_DEFAULT_REGION?.trim();
+  if (named) return named;
   const probe = new S3Client({});
   try {
-    const region = await probe.config.region();
-    return region || DEFAULT_REGION;
+    return (await probe.config.region()) || 'us-east-1';
   } catch {
-    return DEFAULT_REGION;
+    return 'us-east-1';
   } finally {
     probe.destroy();
   }
@@ -68,7 +69,7 @@ export class S3BlobStore extends MediumBlobStore<Kind, S3Medium> {
   static async open(options: S3BlobStoreOptions): Promise<S3BlobStore> {
     const { bucket: name, prefix } = parseS3Url(options.url);
     const { env } = options;
-    const region = regionOf(env) ?? (await chainRegion());
+    const region = await regionOf(env);
     const client = new S3Client(clientConfig(env, region));
     const bucket = new Bucket(client, {
       endpoint: endpointName(env, region),

@@ -1,7 +1,7 @@
 /** Accounts, their API tokens and their one-time codes (email verification, password reset): each query once. */
 import type { AccountRecord, CodeRecord, TokenRecord } from '../types.ts';
 import { toAccount, toToken } from './rows.ts';
-import type { SqlDb } from './db.ts';
+import { Repository } from './db.ts';
 
 export type AccountPatch = Partial<
   Pick<AccountRecord, 'passwordHash' | 'plan' | 'emailVerifiedAt' | 'verificationSentAt'>
@@ -10,15 +10,9 @@ export type AccountPatch = Partial<
 /** Tables keyed by an account id, emptied with it (tokens and codes go by cascade). */
 const ACCOUNT_TABLES = ['billing_accounts', 'billing_links', 'login_sessions'] as const;
 
-export class AccountsRepository {
-  readonly #sql: SqlDb;
-
-  constructor(sql: SqlDb) {
-    this.#sql = sql;
-  }
-
+export class AccountsRepository extends Repository {
   async getAccountByEmail(email: string): Promise<AccountRecord | null> {
-    const r = await this.#sql.db
+    const r = await this.sql.db
       .selectFrom('accounts')
       .selectAll()
       .where('email', '=', email)
@@ -27,7 +21,7 @@ export class AccountsRepository {
   }
 
   async getAccount(id: string): Promise<AccountRecord | null> {
-    const r = await this.#sql.db.selectFrom('accounts').selectAll().where('id', '=', id).executeTakeFirst();
+    const r = await this.sql.db.selectFrom('accounts').selectAll().where('id', '=', id).executeTakeFirst();
     return r ? toAccount(r) : null;
   }
 
@@ -38,7 +32,7 @@ export class AccountsRepository {
     shownEmail: string = email,
   ): Promise<AccountRecord> {
     // ON CONFLICT waits for a racing insert of the email to commit, so the read after it finds the winner.
-    const created = await this.#sql.db
+    const created = await this.sql.db
       .insertInto('accounts')
       .values({
         id: crypto.randomUUID(),
@@ -69,18 +63,18 @@ export class AccountsRepository {
       updated_at: changed ? now : undefined,
     };
     if (Object.values(set).every((v) => v === undefined)) return;
-    await this.#sql.db.updateTable('accounts').set(set).where('id', '=', id).execute();
+    await this.sql.db.updateTable('accounts').set(set).where('id', '=', id).execute();
   }
 
   async deleteAccount(id: string): Promise<void> {
-    await this.#sql.tx(async (q) => {
+    await this.sql.tx(async (q) => {
       for (const table of ACCOUNT_TABLES) await q.deleteFrom(table).where('account_id', '=', id).execute();
       await q.deleteFrom('accounts').where('id', '=', id).execute();
     });
   }
 
   async createToken(t: TokenRecord): Promise<boolean> {
-    const r = await this.#sql.db
+    const r = await this.sql.db
       .insertInto('tokens')
       .values({
         id: t.id,
@@ -99,12 +93,12 @@ export class AccountsRepository {
   }
 
   async getTokenByHash(hash: string): Promise<TokenRecord | null> {
-    const r = await this.#sql.db.selectFrom('tokens').selectAll().where('hash', '=', hash).executeTakeFirst();
+    const r = await this.sql.db.selectFrom('tokens').selectAll().where('hash', '=', hash).executeTakeFirst();
     return r ? toToken(r) : null;
   }
 
   async listTokens(accountId: string): Promise<TokenRecord[]> {
-    const rows = await this.#sql.db
+    const rows = await this.sql.db
       .selectFrom('tokens')
       .selectAll()
       .where('account_id', '=', accountId)
@@ -114,7 +108,7 @@ export class AccountsRepository {
   }
 
   async deleteToken(accountId: string, id: string): Promise<boolean> {
-    const r = await this.#sql.db
+    const r = await this.sql.db
       .deleteFrom('tokens')
       .where('account_id', '=', accountId)
       .where('id', '=', id)
@@ -123,7 +117,7 @@ export class AccountsRepository {
   }
 
   async touchToken(id: string, now: number): Promise<void> {
-    await this.#sql.db
+    await this.sql.db
       .updateTable('tokens')
       .set((eb) => ({ uses: eb('uses', '+', 1), last_used_at: now }))
       .where('id', '=', id)
@@ -132,18 +126,18 @@ export class AccountsRepository {
 
   async putCode(c: CodeRecord): Promise<void> {
     const row = { hash: c.hash, account_id: c.accountId, purpose: c.purpose, expires_at: c.expiresAt };
-    await this.#sql.upsert('codes', ['hash'], row);
+    await this.sql.upsert('codes', ['hash'], row);
   }
 
   async takeCode(hash: string, purpose: CodeRecord['purpose'], now: number): Promise<CodeRecord | null> {
     // DELETE … RETURNING: of two racing takers, one gets the row. An expired code is removed all the same.
-    const r = await this.#sql.db
+    const r = await this.sql.db
       .deleteFrom('codes')
       .where('hash', '=', hash)
       .where('purpose', '=', purpose)
       .returningAll()
       .executeTakeFirst();
-    if (!r || Number(r.expires_at) < now) return null;
-    return { hash, purpose, accountId: r.account_id, expiresAt: Number(r.expires_at) };
+    if (!r || r.expires_at < now) return null;
+    return { hash, purpose, accountId: r.account_id, expiresAt: r.expires_at };
   }
 }

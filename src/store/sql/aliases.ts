@@ -1,54 +1,46 @@
 /** Preview aliases (src/protocol/aliases.ts): a named host per project that serves one ready revision. */
 import type { AliasRecord } from '../types.ts';
-import type { SqlDb } from './db.ts';
+import { Repository } from './db.ts';
 import { bumpVersion, lockProject } from './projects.ts';
 
-export class AliasesRepository {
-  readonly #sql: SqlDb;
-
-  constructor(sql: SqlDb) {
-    this.#sql = sql;
-  }
-
+export class AliasesRepository extends Repository {
   async listAliases(domain: string): Promise<AliasRecord[]> {
-    const rows = await this.#sql.db
+    const rows = await this.sql.db
       .selectFrom('aliases')
       .selectAll()
       .where('domain', '=', domain)
-      .orderBy(this.#sql.bytes('name'))
+      .orderBy(this.sql.bytes('name'))
       .execute();
     return rows.map((r) => ({
       domain: r.domain,
       name: r.name,
-      rev: Number(r.rev),
-      updatedAt: Number(r.updated_at),
+      rev: r.rev,
+      updatedAt: r.updated_at,
     }));
   }
 
   async setAlias(domain: string, name: string, rev: number, now: number): Promise<boolean> {
-    return this.#sql.tx(async (q) => {
-      if (!(await lockProject(this.#sql, q, domain))) return false;
+    return this.sql.tx(async (q) => {
+      if (!(await lockProject(this.sql, q, domain))) return false;
       const ready = await q
         .selectFrom('revisions')
         .select('rev')
-        .where('domain', '=', domain)
-        .where('rev', '=', rev)
+        .where((eb) => eb.and({ domain, rev }))
         .where('status', '=', 'ready')
         .executeTakeFirst();
       if (!ready) return false;
-      await this.#sql.upsert('aliases', ['domain', 'name'], { domain, name, rev, updated_at: now }, q);
+      await this.sql.upsert('aliases', ['domain', 'name'], { domain, name, rev, updated_at: now }, q);
       await bumpVersion(q, domain);
       return true;
     });
   }
 
   async deleteAlias(domain: string, name: string): Promise<boolean> {
-    return this.#sql.tx(async (q) => {
-      if (!(await lockProject(this.#sql, q, domain))) return false;
+    return this.sql.tx(async (q) => {
+      if (!(await lockProject(this.sql, q, domain))) return false;
       const r = await q
         .deleteFrom('aliases')
-        .where('domain', '=', domain)
-        .where('name', '=', name)
+        .where((eb) => eb.and({ domain, name }))
         .executeTakeFirst();
       if (r.numDeletedRows === 0n) return false;
       await bumpVersion(q, domain);

@@ -1,7 +1,7 @@
 /** Accounts' billing state and the 48-hour links of `surge plan` / `surge card` (BillingStore): each query once. */
 import type { Card } from '../../protocol/types.ts';
 import type { BillingLinkRecord, BillingRecord, BillingStore } from '../contract/billing.ts';
-import type { SqlDb } from './db.ts';
+import { Repository } from './db.ts';
 import type { Row } from './schema.ts';
 
 const toBilling = (r: Row<'billing_accounts'>): BillingRecord => ({
@@ -11,8 +11,8 @@ const toBilling = (r: Row<'billing_accounts'>): BillingRecord => ({
   plan: r.plan,
   status: r.status,
   card: r.card === null ? null : (JSON.parse(r.card) as Card),
-  currentPeriodEnd: r.current_period_end === null ? null : Number(r.current_period_end),
-  updatedAt: Number(r.updated_at),
+  currentPeriodEnd: r.current_period_end,
+  updatedAt: r.updated_at,
 });
 
 const toBillingLink = (r: Row<'billing_links'>): BillingLinkRecord => ({
@@ -20,19 +20,13 @@ const toBillingLink = (r: Row<'billing_links'>): BillingLinkRecord => ({
   accountId: r.account_id,
   kind: r.kind as BillingLinkRecord['kind'],
   plan: r.plan,
-  expiresAt: Number(r.expires_at),
-  createdAt: Number(r.created_at),
+  expiresAt: r.expires_at,
+  createdAt: r.created_at,
 });
 
-export class BillingRepository implements BillingStore {
-  readonly #sql: SqlDb;
-
-  constructor(sql: SqlDb) {
-    this.#sql = sql;
-  }
-
+export class BillingRepository extends Repository implements BillingStore {
   async get(accountId: string): Promise<BillingRecord | null> {
-    const r = await this.#sql.db
+    const r = await this.sql.db
       .selectFrom('billing_accounts')
       .selectAll()
       .where('account_id', '=', accountId)
@@ -41,7 +35,7 @@ export class BillingRepository implements BillingStore {
   }
 
   async put(b: BillingRecord): Promise<void> {
-    await this.#sql.upsert('billing_accounts', ['account_id'], {
+    await this.sql.upsert('billing_accounts', ['account_id'], {
       account_id: b.accountId,
       customer_id: b.customerId,
       subscription_id: b.subscriptionId,
@@ -54,7 +48,7 @@ export class BillingRepository implements BillingStore {
   }
 
   async putLink(l: BillingLinkRecord): Promise<void> {
-    await this.#sql.db
+    await this.sql.db
       .insertInto('billing_links')
       .values({
         hash: l.hash,
@@ -69,8 +63,8 @@ export class BillingRepository implements BillingStore {
 
   async getLink(hash: string, now: number): Promise<BillingLinkRecord | null> {
     // Expired links are swept on the way (they are looked up seldom, and only until they expire).
-    await this.#sql.db.deleteFrom('billing_links').where('expires_at', '<=', now).execute();
-    const r = await this.#sql.db
+    await this.sql.db.deleteFrom('billing_links').where('expires_at', '<=', now).execute();
+    const r = await this.sql.db
       .selectFrom('billing_links')
       .selectAll()
       .where('hash', '=', hash)

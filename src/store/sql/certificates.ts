@@ -3,7 +3,7 @@
  * keeps it as files of its data folder, src/store/files/ca-keys.ts): each query once.
  */
 import type { CaKeyPair, CaKeyStore, CertificateRecord, CertificateStore } from '../contract/certs.ts';
-import type { SqlDb } from './db.ts';
+import { Repository } from './db.ts';
 import type { Row } from './schema.ts';
 
 const toCert = (r: Row<'certificates'>): CertificateRecord => ({
@@ -13,20 +13,14 @@ const toCert = (r: Row<'certificates'>): CertificateRecord => ({
   certPem: r.cert_pem,
   chainPem: r.chain_pem,
   keyPem: r.key_pem,
-  notBefore: Number(r.not_before),
-  notAfter: Number(r.not_after),
-  createdAt: Number(r.created_at),
+  notBefore: r.not_before,
+  notAfter: r.not_after,
+  createdAt: r.created_at,
 });
 
-export class CertificatesRepository implements CertificateStore {
-  readonly #sql: SqlDb;
-
-  constructor(sql: SqlDb) {
-    this.#sql = sql;
-  }
-
+export class CertificatesRepository extends Repository implements CertificateStore {
   async put(c: CertificateRecord): Promise<void> {
-    await this.#sql.upsert('certificates', ['domain', 'source'], {
+    await this.sql.upsert('certificates', ['domain', 'source'], {
       domain: c.domain,
       source: c.source,
       altnames: JSON.stringify(c.altnames),
@@ -41,38 +35,32 @@ export class CertificatesRepository implements CertificateStore {
 
   async list(domain: string): Promise<CertificateRecord[]> {
     // 'managed' sorts after 'custom': descending puts the managed one first.
-    const rows = await this.#sql.db
+    const rows = await this.sql.db
       .selectFrom('certificates')
       .selectAll()
       .where('domain', '=', domain)
-      .orderBy(this.#sql.bytes('source'), 'desc')
+      .orderBy(this.sql.bytes('source'), 'desc')
       .execute();
     return rows.map(toCert);
   }
 
   async expiringBefore(before: number): Promise<CertificateRecord[]> {
-    const rows = await this.#sql.db
+    const rows = await this.sql.db
       .selectFrom('certificates')
       .selectAll()
       .where('source', '=', 'managed')
       .where('not_after', '<', before)
       .orderBy('not_after')
-      .orderBy(this.#sql.bytes('domain'))
+      .orderBy(this.sql.bytes('domain'))
       .execute();
     return rows.map(toCert);
   }
 }
 
 /** The CA root in table `ca_keys` (PostgreSQL only; one row, `name` = 'root'): the first `create` of any origin wins. */
-export class CaKeysRepository implements CaKeyStore {
-  readonly #sql: SqlDb;
-
-  constructor(sql: SqlDb) {
-    this.#sql = sql;
-  }
-
+export class CaKeysRepository extends Repository implements CaKeyStore {
   async get(): Promise<CaKeyPair | null> {
-    const r = await this.#sql.db
+    const r = await this.sql.db
       .selectFrom('ca_keys')
       .select(['cert_pem', 'key_pem'])
       .where('name', '=', 'root')
@@ -82,7 +70,7 @@ export class CaKeysRepository implements CaKeyStore {
 
   async create(pair: CaKeyPair): Promise<CaKeyPair> {
     // ON CONFLICT DO NOTHING waits for a racing insert to commit, so the read after it sees the winner.
-    await this.#sql.db
+    await this.sql.db
       .insertInto('ca_keys')
       .values({ name: 'root', cert_pem: pair.certPem, key_pem: pair.keyPem, created_at: Date.now() })
       .onConflict((oc) => oc.column('name').doNothing())

@@ -1,55 +1,48 @@
 /** The people a project's owner invited (CollaboratorStore, src/store/contract/collaborators.ts): each query once. */
 import type { CollaboratorRecord, CollaboratorStore } from '../contract/collaborators.ts';
-import type { SqlDb } from './db.ts';
+import { Repository } from './db.ts';
 import type { Row } from './schema.ts';
 
 const toCollaborator = (r: Row<'collaborators'>): CollaboratorRecord => ({
   domain: r.domain,
   email: r.email,
   invitedBy: r.invited_by,
-  createdAt: Number(r.created_at),
+  createdAt: r.created_at,
 });
 
-export class CollaboratorsRepository implements CollaboratorStore {
-  readonly #sql: SqlDb;
-
-  constructor(sql: SqlDb) {
-    this.#sql = sql;
-  }
-
+export class CollaboratorsRepository extends Repository implements CollaboratorStore {
   async list(domain: string): Promise<CollaboratorRecord[]> {
-    const rows = await this.#sql.db
+    const rows = await this.sql.db
       .selectFrom('collaborators')
       .selectAll()
       .where('domain', '=', domain)
       .orderBy('created_at')
-      .orderBy(this.#sql.bytes('email'))
+      .orderBy(this.sql.bytes('email'))
       .execute();
     return rows.map(toCollaborator);
   }
 
   async has(domain: string, email: string): Promise<boolean> {
-    const r = await this.#sql.db
+    const r = await this.sql.db
       .selectFrom('collaborators')
       .select('domain')
-      .where('domain', '=', domain)
-      .where('email', '=', email)
+      .where((eb) => eb.and({ domain, email }))
       .executeTakeFirst();
     return r !== undefined;
   }
 
   async domainsOf(email: string): Promise<string[]> {
-    const rows = await this.#sql.db
+    const rows = await this.sql.db
       .selectFrom('collaborators')
       .select('domain')
       .where('email', '=', email)
-      .orderBy(this.#sql.bytes('domain'))
+      .orderBy(this.sql.bytes('domain'))
       .execute();
     return rows.map((r) => r.domain);
   }
 
   async add(c: CollaboratorRecord): Promise<boolean> {
-    const r = await this.#sql.db
+    const r = await this.sql.db
       .insertInto('collaborators')
       .values({ domain: c.domain, email: c.email, invited_by: c.invitedBy, created_at: c.createdAt })
       .onConflict((oc) => oc.doNothing())
@@ -58,10 +51,9 @@ export class CollaboratorsRepository implements CollaboratorStore {
   }
 
   async remove(domain: string, email: string): Promise<boolean> {
-    const r = await this.#sql.db
+    const r = await this.sql.db
       .deleteFrom('collaborators')
-      .where('domain', '=', domain)
-      .where('email', '=', email)
+      .where((eb) => eb.and({ domain, email }))
       .executeTakeFirst();
     return r.numDeletedRows > 0n;
   }

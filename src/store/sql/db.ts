@@ -1,6 +1,6 @@
 /**
  * The handle every repository of src/store/sql/ queries through: one Kysely instance over the schema (schema.ts),
- * on node:sqlite (sqlite-dialect.ts) or PostgreSQL (postgres.ts), with what little differs between them kept
+ * on node:sqlite (sqlite/dialect.ts) or PostgreSQL (postgres/sql.ts), with what little differs between them kept
  * here: transactions (PostgreSQL runs one again when it cancels it for a deadlock), row and key locks, and
  * byte-wise text order. The migrations (migrations.ts) run through `migrate()`.
  */
@@ -201,5 +201,14 @@ export class SqlDb {
     return this.dialect === 'sqlite'
       ? sql<string>`${sql.ref(column)}`
       : sql<string>`${sql.ref(column)} COLLATE "C"`;
+  }
+}
+
+/** A repository of one aggregate: its queries over the database. */
+export abstract class Repository {
+  protected readonly sql: SqlDb;
+
+  constructor(sql: SqlDb) {
+    this.sql = sql;
   }
 }

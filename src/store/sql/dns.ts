@@ -4,7 +4,7 @@
  */
 import type { DnsRecord, RecordInput } from '../../protocol/dns.ts';
 import type { DnsStore } from '../contract/dns.ts';
-import type { SqlDb } from './db.ts';
+import { Repository } from './db.ts';
 import type { Row } from './schema.ts';
 
 const toRecord = (r: Row<'dns_records'>): DnsRecord => ({
@@ -12,32 +12,26 @@ const toRecord = (r: Row<'dns_records'>): DnsRecord => ({
   type: r.type as DnsRecord['type'],
   name: r.name,
   value: r.value,
-  priority: r.priority === null ? null : Number(r.priority),
-  ttl: Number(r.ttl),
+  priority: r.priority,
+  ttl: r.ttl,
   category: 'custom',
-  created_at: new Date(Number(r.created_at)).toISOString(),
+  created_at: new Date(r.created_at).toISOString(),
 });
 
-export class DnsRepository implements DnsStore {
-  readonly #sql: SqlDb;
-
-  constructor(sql: SqlDb) {
-    this.#sql = sql;
-  }
-
+export class DnsRepository extends Repository implements DnsStore {
   async list(domain: string): Promise<DnsRecord[]> {
-    const rows = await this.#sql.db
+    const rows = await this.sql.db
       .selectFrom('dns_records')
       .selectAll()
       .where('domain', '=', domain)
       .orderBy('created_at')
-      .orderBy(this.#sql.bytes('id'))
+      .orderBy(this.sql.bytes('id'))
       .execute();
     return rows.map(toRecord);
   }
 
   async add(domain: string, id: string, r: RecordInput, now: number): Promise<DnsRecord> {
-    return this.#sql.tx(async (q) => {
+    return this.sql.tx(async (q) => {
       const row = await q
         .insertInto('dns_records')
         .values({
@@ -52,30 +46,29 @@ export class DnsRepository implements DnsStore {
         })
         .returningAll()
         .executeTakeFirstOrThrow();
-      await this.#sql.upsert('dns_zones', ['domain'], { domain, changed_at: now }, q);
+      await this.sql.upsert('dns_zones', ['domain'], { domain, changed_at: now }, q);
       return toRecord(row);
     });
   }
 
   async remove(domain: string, id: string, now: number): Promise<boolean> {
-    return this.#sql.tx(async (q) => {
+    return this.sql.tx(async (q) => {
       const r = await q
         .deleteFrom('dns_records')
-        .where('domain', '=', domain)
-        .where('id', '=', id)
+        .where((eb) => eb.and({ domain, id }))
         .executeTakeFirst();
       if (r.numDeletedRows === 0n) return false;
-      await this.#sql.upsert('dns_zones', ['domain'], { domain, changed_at: now }, q);
+      await this.sql.upsert('dns_zones', ['domain'], { domain, changed_at: now }, q);
       return true;
     });
   }
 
   async zoneChangedAt(domain: string): Promise<number> {
-    const r = await this.#sql.db
+    const r = await this.sql.db
       .selectFrom('dns_zones')
       .select('changed_at')
       .where('domain', '=', domain)
       .executeTakeFirst();
-    return Number(r?.changed_at ?? 0);
+    return r?.changed_at ?? 0;
   }
 }

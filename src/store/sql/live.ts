@@ -6,7 +6,7 @@
 import { sql } from 'kysely';
 import { toLiveMove } from './rows.ts';
 import type { LiveCause, LiveMove, LiveMoveOptions } from '../types.ts';
-import type { Q, SqlDb } from './db.ts';
+import { Repository, type Q } from './db.ts';
 import { lockProject } from './projects.ts';
 
 /** Points production at `rev` (null = offline) and records the move. Call with the project's row lock held. */
@@ -28,16 +28,10 @@ export async function moveLive(
     FROM live_history WHERE domain = ${domain}`.execute(q);
 }
 
-export class LiveRepository {
-  readonly #sql: SqlDb;
-
-  constructor(sql: SqlDb) {
-    this.#sql = sql;
-  }
-
+export class LiveRepository extends Repository {
   async setLive(domain: string, rev: number | null, now: number, move?: LiveMoveOptions): Promise<boolean> {
-    return this.#sql.tx(async (q) => {
-      const project = await lockProject(this.#sql, q, domain);
+    return this.sql.tx(async (q) => {
+      const project = await lockProject(this.sql, q, domain);
       if (!project) return false;
       if (move?.from !== undefined && move.from !== project.liveRev) return false;
       await moveLive(q, domain, rev, now, move?.cause ?? 'cutover');
@@ -47,7 +41,7 @@ export class LiveRepository {
 
   async liveHistory(domain: string): Promise<LiveMove[]> {
     // `at` is strictly increasing per project (moveLive), so it orders the moves.
-    const rows = await this.#sql.db
+    const rows = await this.sql.db
       .selectFrom('live_history')
       .select(['rev', 'at', 'cause'])
       .where('domain', '=', domain)

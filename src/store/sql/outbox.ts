@@ -5,19 +5,13 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { OutboxMail, OutboxStore, StoredMail } from '../contract/outbox.ts';
-import type { SqlDb } from './db.ts';
+import { Repository } from './db.ts';
 
-export class OutboxRepository implements OutboxStore {
-  readonly #sql: SqlDb;
-
-  constructor(sql: SqlDb) {
-    this.#sql = sql;
-  }
-
+export class OutboxRepository extends Repository implements OutboxStore {
   async put(mail: OutboxMail): Promise<void> {
     const now = Date.now();
     const kind = mail.kind.replace(/[^a-z0-9-]/gi, '_');
-    await this.#sql.db
+    await this.sql.db
       .insertInto('outbox')
       .values({
         file: `${now}-${kind}-${randomBytes(4).toString('hex')}.json`,
@@ -32,11 +26,11 @@ export class OutboxRepository implements OutboxStore {
   }
 
   async list(): Promise<StoredMail[]> {
-    const rows = await this.#sql.db
+    const rows = await this.sql.db
       .selectFrom('outbox')
       .selectAll()
       .orderBy('queued_at')
-      .orderBy(this.#sql.bytes('file'))
+      .orderBy(this.sql.bytes('file'))
       .execute();
     return rows.map((r) => ({
       to: r.to_address,

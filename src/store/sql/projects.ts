@@ -8,7 +8,7 @@
 import type { ProjectConfig } from '../../protocol/types.ts';
 import { toProject } from './rows.ts';
 import type { PlatformStats, ProjectRecord } from '../types.ts';
-import type { Q, SqlDb } from './db.ts';
+import { Repository, type Q, type SqlDb } from './db.ts';
 
 /** Tables keyed by a project's domain that no foreign key empties: emptied with the project. */
 const PROJECT_TABLES = ['certificates', 'dns_records', 'dns_zones', 'collaborators'] as const;
@@ -22,7 +22,7 @@ export async function lockProject(
   const r = await sql
     .forUpdate(q.selectFrom('projects').select('live_rev').where('domain', '=', domain))
     .executeTakeFirst();
-  return r ? { liveRev: r.live_rev === null ? null : Number(r.live_rev) } : null;
+  return r ? { liveRev: r.live_rev } : null;
 }
 
 /** Counts a change of what the project serves (edges compare versions). */
@@ -34,15 +34,9 @@ export async function bumpVersion(q: Q, domain: string): Promise<void> {
     .execute();
 }
 
-export class ProjectsRepository {
-  readonly #sql: SqlDb;
-
-  constructor(sql: SqlDb) {
-    this.#sql = sql;
-  }
-
+export class ProjectsRepository extends Repository {
   async getProject(domain: string): Promise<ProjectRecord | null> {
-    const r = await this.#sql.db
+    const r = await this.sql.db
       .selectFrom('projects')
       .selectAll()
       .where('domain', '=', domain)
@@ -51,20 +45,20 @@ export class ProjectsRepository {
   }
 
   async listProjects(): Promise<ProjectRecord[]> {
-    const rows = await this.#sql.db
+    const rows = await this.sql.db
       .selectFrom('projects')
       .selectAll()
-      .orderBy(this.#sql.bytes('domain'))
+      .orderBy(this.sql.bytes('domain'))
       .execute();
     return rows.map(toProject);
   }
 
   async listProjectsOwnedBy(accountId: string): Promise<ProjectRecord[]> {
-    const rows = await this.#sql.db
+    const rows = await this.sql.db
       .selectFrom('projects')
       .selectAll()
       .where('owner_id', '=', accountId)
-      .orderBy(this.#sql.bytes('domain'))
+      .orderBy(this.sql.bytes('domain'))
       .execute();
     return rows.map(toProject);
   }
@@ -75,7 +69,7 @@ export class ProjectsRepository {
     settings: ProjectConfig,
     now: number,
   ): Promise<ProjectRecord & { created: boolean }> {
-    const created = await this.#sql.db
+    const created = await this.sql.db
       .insertInto('projects')
       .values({ domain, owner_id: ownerId, settings: JSON.stringify(settings), created_at: now })
       .onConflict((oc) => oc.column('domain').doNothing())
@@ -88,7 +82,7 @@ export class ProjectsRepository {
   }
 
   async updateSettings(domain: string, settings: ProjectConfig): Promise<ProjectRecord | null> {
-    const r = await this.#sql.db
+    const r = await this.sql.db
       .updateTable('projects')
       .set((eb) => ({ settings: JSON.stringify(settings), version: eb('version', '+', 1) }))
       .where('domain', '=', domain)
@@ -99,7 +93,7 @@ export class ProjectsRepository {
 
   /** The project and everything kept of it (revisions, files, history and aliases go by cascade). */
   async deleteProject(domain: string): Promise<boolean> {
-    return this.#sql.tx(async (q) => {
+    return this.sql.tx(async (q) => {
       for (const table of PROJECT_TABLES) await q.deleteFrom(table).where('domain', '=', domain).execute();
       const r = await q.deleteFrom('projects').where('domain', '=', domain).executeTakeFirst();
       return r.numDeletedRows > 0n;
@@ -107,7 +101,7 @@ export class ProjectsRepository {
   }
 
   async platformStats(): Promise<PlatformStats> {
-    const r = await this.#sql.db
+    const r = await this.sql.db
       .selectFrom('revisions')
       .where('status', '=', 'ready')
       .select((eb) => [

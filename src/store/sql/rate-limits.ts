@@ -4,7 +4,7 @@
  * take more than the limit.
  */
 import type { RateCheck, RateHit, RateVerdict } from '../types.ts';
-import type { Q, SqlDb } from './db.ts';
+import { Repository, type Q } from './db.ts';
 
 async function count(q: Q, key: string, since: number): Promise<{ count: number; oldest: number | null }> {
   const r = await q
@@ -13,24 +13,18 @@ async function count(q: Q, key: string, since: number): Promise<{ count: number;
     .where('key', '=', key)
     .where('at', '>=', since)
     .executeTakeFirst();
-  return { count: Number(r?.c ?? 0), oldest: r?.o == null ? null : Number(r.o) };
+  return { count: Number(r?.c ?? 0), oldest: r?.o ?? null };
 }
 
-export class RateLimitsRepository {
-  readonly #sql: SqlDb;
-
-  constructor(sql: SqlDb) {
-    this.#sql = sql;
-  }
-
+export class RateLimitsRepository extends Repository {
   countHits(key: string, since: number): Promise<{ count: number; oldest: number | null }> {
-    return count(this.#sql.db, key, since);
+    return count(this.sql.db, key, since);
   }
 
   async addHits(hits: RateHit[]): Promise<void> {
     if (hits.length === 0) return;
-    await this.#sql.tx((q) =>
-      this.#sql.insertRows(
+    await this.sql.tx((q) =>
+      this.sql.insertRows(
         q,
         'rate_hits',
         ['key', 'at'],
@@ -41,10 +35,10 @@ export class RateLimitsRepository {
 
   async takeHits(checks: readonly RateCheck[], since: number, at: number): Promise<RateVerdict> {
     if (checks.length === 0) return { ok: true };
-    return this.#sql.tx(async (q) => {
+    return this.sql.tx(async (q) => {
       // Every origin checking one of these keys waits here until this transaction ends, so the counts below see
       // every hit committed before.
-      await this.#sql.lockKeys(
+      await this.sql.lockKeys(
         q,
         checks.map((c) => c.key),
       );
@@ -52,7 +46,7 @@ export class RateLimitsRepository {
         const { count: n, oldest } = await count(q, c.key, since);
         if (n >= c.limit) return { ok: false, index, oldest };
       }
-      await this.#sql.insertRows(
+      await this.sql.insertRows(
         q,
         'rate_hits',
         ['key', 'at'],
@@ -63,6 +57,6 @@ export class RateLimitsRepository {
   }
 
   async pruneHits(before: number): Promise<void> {
-    await this.#sql.db.deleteFrom('rate_hits').where('at', '<', before).execute();
+    await this.sql.db.deleteFrom('rate_hits').where('at', '<', before).execute();
   }
 }

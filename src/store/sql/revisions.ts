@@ -19,7 +19,7 @@ import {
   type PublishOutcome,
   type RevisionRecord,
 } from '../types.ts';
-import type { SqlDb } from './db.ts';
+import { Repository, type SqlDb } from './db.ts';
 import { moveLive } from './live.ts';
 import { bumpVersion, lockProject } from './projects.ts';
 import type { Database } from './schema.ts';
@@ -51,8 +51,7 @@ function revisionsWithLiveAt(q: Kysely<Database>) {
     );
 }
 
-export class RevisionsRepository {
-  readonly #sql: SqlDb;
+export class RevisionsRepository extends Repository {
   readonly #blobs: BlobStore;
   readonly #fills = new Md5Fills();
   /**
@@ -63,7 +62,7 @@ export class RevisionsRepository {
   readonly #recentContent = new RecentContent();
 
   constructor(sql: SqlDb, blobs: BlobStore) {
-    this.#sql = sql;
+    super(sql);
     this.#blobs = blobs;
   }
 
@@ -74,7 +73,7 @@ export class RevisionsRepository {
 
   /** Removes the pending revisions of uploads started before `before` (a crash, a dead origin); returns how many. */
   async removePending(before: number): Promise<number> {
-    const r = await this.#sql.db
+    const r = await this.sql.db
       .deleteFrom('revisions')
       .where('status', '=', 'pending')
       .where('upload_start', '<', before)
@@ -86,13 +85,13 @@ export class RevisionsRepository {
     // The next free number at or after the wanted one. A racing deploy of the domain that takes the same number
     // makes the insert do nothing (PostgreSQL: once that one commits): take the next one then.
     for (let attempt = 0; attempt < REV_TRIES; attempt++) {
-      const max = await this.#sql.db
+      const max = await this.sql.db
         .selectFrom('revisions')
         .select((eb) => eb.fn.max('rev').as('m'))
         .where('domain', '=', n.domain)
         .executeTakeFirst();
       const rev = Math.max(n.rev, max?.m == null ? 0 : Number(max.m) + 1);
-      const r = await this.#sql.db
+      const r = await this.sql.db
         .insertInto('revisions')
         .values({
           domain: n.domain,
@@ -113,7 +112,7 @@ export class RevisionsRepository {
         .onConflict((oc) => oc.columns(['domain', 'rev']).doNothing())
         .returning('rev')
         .executeTakeFirst();
-      if (r) return Number(r.rev);
+      if (r) return r.rev;
     }
     throw new Error(
       `could not number a new revision of ${n.domain}: ${REV_TRIES} racing deploys took each number first; try again`,
@@ -123,18 +122,17 @@ export class RevisionsRepository {
   async completeUpload(domain: string, rev: number, u: CompletedUpload): Promise<void> {
     let total = 0;
     for (const f of u.files) total += f.size;
-    await this.#sql.tx(async (q) => {
+    await this.sql.tx(async (q) => {
       // The project's lock first, as every other change of its revisions takes it: a discard of this revision
       // from another origin then runs wholly before or after. The revision is looked for once the lock is held.
-      await lockProject(this.#sql, q, domain);
+      await lockProject(this.sql, q, domain);
       const found = await q
         .selectFrom('revisions')
         .select('rev')
-        .where('domain', '=', domain)
-        .where('rev', '=', rev)
+        .where((eb) => eb.and({ domain, rev }))
         .executeTakeFirst();
       if (!found) throw new Error(`revision ${rev} of ${domain} no longer exists`);
-      await this.#sql.insertRows(
+      await this.sql.insertRows(
         q,
         'revision_files',
         ['domain', 'rev', 'path', 'sha256', 'md5', 'size'],
@@ -149,8 +147,7 @@ export class RevisionsRepository {
           content_hash: u.contentHash,
           upload_end: u.uploadEndTime,
         })
-        .where('domain', '=', domain)
-        .where('rev', '=', rev)
+        .where((eb) => eb.and({ domain, rev }))
         .execute();
       await bumpVersion(q, domain);
     });
@@ -163,14 +160,13 @@ export class RevisionsRepository {
     rev: number,
     o: { live: boolean; now: number },
   ): Promise<PublishOutcome> {
-    return this.#sql.tx(async (q) => {
+    return this.sql.tx(async (q) => {
       // Under the project's lock: a racing publish of a newer revision (another origin) is wholly before or after.
-      await lockProject(this.#sql, q, domain);
+      await lockProject(this.sql, q, domain);
       const changed = await q
         .updateTable('revisions')
         .set({ status: 'ready' })
-        .where('domain', '=', domain)
-        .where('rev', '=', rev)
+        .where((eb) => eb.and({ domain, rev }))
         .executeTakeFirst();
       if (changed.numUpdatedRows === 0n) throw new Error(`revision ${rev} of ${domain} no longer exists`);
       const newer = o.live
@@ -192,14 +188,13 @@ export class RevisionsRepository {
   }
 
   async deleteRevision(domain: string, rev: number): Promise<boolean> {
-    return this.#sql.tx(async (q) => {
-      const project = await lockProject(this.#sql, q, domain);
+    return this.sql.tx(async (q) => {
+      const project = await lockProject(this.sql, q, domain);
       if (!project) return false;
       if (project.liveRev === rev) await moveLive(q, domain, null, Date.now(), 'discard');
       const r = await q
         .deleteFrom('revisions')
-        .where('domain', '=', domain)
-        .where('rev', '=', rev)
+        .where((eb) => eb.and({ domain, rev }))
         .executeTakeFirst();
       if (r.numDeletedRows === 0n) return false;
       await bumpVersion(q, domain);
@@ -212,7 +207,7 @@ export class RevisionsRepository {
     rev: number,
     o?: { includePending?: boolean },
   ): Promise<RevisionRecord | null> {
-    const r = await revisionsWithLiveAt(this.#sql.db)
+    const r = await revisionsWithLiveAt(this.sql.db)
       .where('r.domain', '=', domain)
       .where('r.rev', '=', rev)
       .$if(!o?.includePending, (qb) => qb.where('r.status', '=', 'ready'))
@@ -221,7 +216,7 @@ export class RevisionsRepository {
   }
 
   async listRevisions(domain: string, o?: { includePending?: boolean }): Promise<RevisionRecord[]> {
-    const rows = await revisionsWithLiveAt(this.#sql.db)
+    const rows = await revisionsWithLiveAt(this.sql.db)
       .where('r.domain', '=', domain)
       .$if(!o?.includePending, (qb) => qb.where('r.status', '=', 'ready'))
       .orderBy('r.rev', 'desc')
@@ -230,26 +225,24 @@ export class RevisionsRepository {
   }
 
   async getRevisionFiles(domain: string, rev: number): Promise<FileRecord[]> {
-    const rows = await this.#sql.db
+    const rows = await this.sql.db
       .selectFrom('revision_files')
       .select(['path', 'sha256', 'md5', 'size'])
-      .where('domain', '=', domain)
-      .where('rev', '=', rev)
-      .orderBy(this.#sql.bytes('path'))
+      .where((eb) => eb.and({ domain, rev }))
+      .orderBy(this.sql.bytes('path'))
       .execute();
-    return rows.map((r) => ({ path: r.path, sha256: r.sha256, md5: md5Of(r.md5), size: Number(r.size) }));
+    return rows.map((r) => ({ path: r.path, sha256: r.sha256, md5: md5Of(r.md5), size: r.size }));
   }
 
   async getRevisionContent(revision: RevisionRecord): Promise<readonly ContentFile[]> {
     const kept = this.#recentContent.get(revision);
     if (kept) return kept;
-    const rows = await this.#sql.db
+    const rows = await this.sql.db
       .selectFrom('revision_files')
       .select(['path', 'sha256', 'size'])
-      .where('domain', '=', revision.domain)
-      .where('rev', '=', revision.rev)
+      .where((eb) => eb.and({ domain: revision.domain, rev: revision.rev }))
       .execute();
-    return rows.map((r) => ({ path: r.path, sha256: r.sha256, size: Number(r.size) }));
+    return rows.map((r) => ({ path: r.path, sha256: r.sha256, size: r.size }));
   }
 
   async getRevisionManifest(domain: string, rev: number): Promise<HashedFileRecord[]> {
@@ -262,12 +255,11 @@ export class RevisionsRepository {
   }
 
   async #fillMd5(domain: string, rev: number): Promise<void> {
-    const missing = await this.#sql.db
+    const missing = await this.sql.db
       .selectFrom('revision_files')
       .select('sha256')
       .distinct()
-      .where('domain', '=', domain)
-      .where('rev', '=', rev)
+      .where((eb) => eb.and({ domain, rev }))
       .where('md5', '=', '')
       .execute();
     await fillMissingMd5({
@@ -282,7 +274,7 @@ export class RevisionsRepository {
         const sorted = [...found].sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0));
         for (let start = 0; start < sorted.length; start += MD5_BATCH) {
           const batch = sorted.slice(start, start + MD5_BATCH);
-          await this.#sql.tx(async (q) => {
+          await this.sql.tx(async (q) => {
             await q
               .updateTable('revision_files')
               .set({
@@ -305,7 +297,7 @@ export class RevisionsRepository {
   }
 
   async isBlobReferenced(sha256: string): Promise<boolean> {
-    const r = await this.#sql.db
+    const r = await this.sql.db
       .selectFrom('revision_files')
       .select('sha256')
       .where('sha256', '=', sha256)
@@ -315,7 +307,7 @@ export class RevisionsRepository {
   }
 
   async referencedBlobs(): Promise<Set<string>> {
-    const rows = await this.#sql.db.selectFrom('revision_files').select('sha256').distinct().execute();
+    const rows = await this.sql.db.selectFrom('revision_files').select('sha256').distinct().execute();
     return new Set(rows.map((r) => r.sha256));
   }
 
@@ -327,7 +319,7 @@ export class RevisionsRepository {
   async accountContent(accountId: string, sha256s: readonly string[]): Promise<Map<string, BlobFacts>> {
     const list = [...new Set(sha256s)];
     const rows =
-      this.#sql.dialect === 'sqlite'
+      this.sql.dialect === 'sqlite'
         ? await raw<{ sha256: string; md5: string; size: number }>`
             SELECT j.value AS sha256, f.md5 AS md5, f.size AS size
             FROM (SELECT DISTINCT value FROM json_each(${JSON.stringify(list)})) j
@@ -335,15 +327,15 @@ export class RevisionsRepository {
               SELECT rf.rowid FROM revision_files rf
               JOIN revisions r ON r.domain = rf.domain AND r.rev = rf.rev
               WHERE rf.sha256 = j.value AND r.account_id = ${accountId} AND r.status = 'ready' LIMIT 1)`.execute(
-            this.#sql.db,
+            this.sql.db,
           )
         : await raw<{ sha256: string; md5: string; size: number }>`
             SELECT DISTINCT ON (f.sha256) f.sha256, f.md5, f.size
             FROM revision_files f JOIN revisions r ON r.domain = f.domain AND r.rev = f.rev
             WHERE f.sha256 = ANY(${list}::text[]) AND r.account_id = ${accountId} AND r.status = 'ready'
-            ORDER BY f.sha256, f.md5 = ''`.execute(this.#sql.db);
+            ORDER BY f.sha256, f.md5 = ''`.execute(this.sql.db);
     const out = new Map<string, BlobFacts>();
-    for (const r of rows.rows) out.set(r.sha256, { md5: md5Of(r.md5), size: Number(r.size) });
+    for (const r of rows.rows) out.set(r.sha256, { md5: md5Of(r.md5), size: r.size });
     return out;
   }
 
@@ -355,7 +347,7 @@ export class RevisionsRepository {
     const found = new Set<number>();
     const wanted = [...new Set(sizes)];
     for (let start = 0; start < wanted.length; start += SIZE_BATCH) {
-      const rows = await this.#sql.db
+      const rows = await this.sql.db
         .selectFrom((eb) =>
           eb
             .selectFrom('revisions')
@@ -373,7 +365,7 @@ export class RevisionsRepository {
         .distinct()
         .where('f.size', 'in', wanted.slice(start, start + SIZE_BATCH))
         .execute();
-      for (const r of rows) found.add(Number(r.size));
+      for (const r of rows) found.add(r.size);
     }
     return found;
   }

@@ -1,95 +1,80 @@
 /**
- * Row ↔ record mapping of the core tables, for both databases: one schema (schema.ts) gives both the same table
- * and column names, so one mapping reads both.
+ * Row → record mapping of the core tables, for both databases: one schema (schema.ts) gives both the same table
+ * and column names and value types (BIGINT read back as numbers: postgres/db.ts), so one mapping reads both.
  */
 import type { PrivateFile } from '../../protocol/private-files.ts';
 import type { ProjectConfig } from '../../protocol/types.ts';
 import {
   LIVE_CAUSES,
   type AccountRecord,
-  type LiveCause,
   type LiveMove,
   type ProjectRecord,
   type RevisionRecord,
   type TokenRecord,
 } from '../types.ts';
+import type { Row } from './schema.ts';
 
-type Row = Record<string, unknown>;
+export const toAccount = (r: Row<'accounts'>): AccountRecord => ({
+  id: r.id,
+  email: r.email,
+  shownEmail: r.shown_email ?? r.email,
+  passwordHash: r.password_hash,
+  plan: r.plan,
+  role: r.role,
+  createdAt: r.created_at,
+  updatedAt: r.updated_at,
+  emailVerifiedAt: r.email_verified_at,
+  verificationSentAt: r.verification_sent_at,
+});
 
-const num = (v: unknown): number => Number(v);
-const numOrNull = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));
-const str = (v: unknown): string => String(v);
-const strOrNull = (v: unknown): string | null => (v === null || v === undefined ? null : String(v));
+export const toToken = (r: Row<'tokens'>): TokenRecord => ({
+  id: r.id,
+  accountId: r.account_id,
+  hash: r.hash,
+  msg: r.msg,
+  scope: JSON.parse(r.scope) as string[],
+  uses: r.uses,
+  createdAt: r.created_at,
+  lastUsedAt: r.last_used_at,
+  expiresAt: r.expires_at,
+});
 
-export function toAccount(r: Row): AccountRecord {
-  return {
-    id: str(r.id),
-    email: str(r.email),
-    shownEmail: r.shown_email === null || r.shown_email === undefined ? str(r.email) : str(r.shown_email),
-    passwordHash: str(r.password_hash),
-    plan: str(r.plan),
-    role: str(r.role),
-    createdAt: num(r.created_at),
-    updatedAt: num(r.updated_at),
-    emailVerifiedAt: numOrNull(r.email_verified_at),
-    verificationSentAt: numOrNull(r.verification_sent_at),
-  };
-}
+export const toProject = (r: Row<'projects'>): ProjectRecord => ({
+  domain: r.domain,
+  ownerId: r.owner_id,
+  liveRev: r.live_rev,
+  settings: JSON.parse(r.settings) as ProjectConfig,
+  version: r.version,
+  createdAt: r.created_at,
+});
 
-export function toToken(r: Row): TokenRecord {
-  return {
-    id: str(r.id),
-    accountId: str(r.account_id),
-    hash: str(r.hash),
-    msg: str(r.msg),
-    scope: JSON.parse(str(r.scope)) as string[],
-    uses: num(r.uses),
-    createdAt: num(r.created_at),
-    lastUsedAt: numOrNull(r.last_used_at),
-    expiresAt: num(r.expires_at),
-  };
-}
+/** A revisions row with `live_at`, the last time it went live (revisions.ts). */
+export const toRevision = (r: Row<'revisions'> & { live_at: number | null }): RevisionRecord => ({
+  domain: r.domain,
+  rev: r.rev,
+  status: r.status === 'ready' ? 'ready' : 'pending',
+  accountId: r.account_id,
+  email: r.email,
+  message: r.message,
+  stage: r.stage === 1,
+  cliVersion: r.cli_version,
+  cmd: r.cmd,
+  platform: r.platform,
+  fileCount: r.file_count,
+  totalSize: r.total_size,
+  privateFiles: JSON.parse(r.private_files) as PrivateFile[],
+  contentHash: r.content_hash,
+  meta: JSON.parse(r.meta) as Record<string, string>,
+  headers: JSON.parse(r.headers) as Record<string, string>,
+  uploadStartTime: r.upload_start,
+  uploadEndTime: r.upload_end,
+  createdAt: r.created_at,
+  liveAt: r.live_at,
+});
 
-export function toProject(r: Row): ProjectRecord {
-  return {
-    domain: str(r.domain),
-    ownerId: str(r.owner_id),
-    liveRev: numOrNull(r.live_rev),
-    settings: JSON.parse(str(r.settings)) as ProjectConfig,
-    version: num(r.version),
-    createdAt: num(r.created_at),
-  };
-}
-
-export function toRevision(r: Row): RevisionRecord {
-  return {
-    domain: str(r.domain),
-    rev: num(r.rev),
-    status: str(r.status) === 'ready' ? 'ready' : 'pending',
-    accountId: str(r.account_id),
-    email: str(r.email),
-    message: strOrNull(r.message),
-    stage: num(r.stage) === 1,
-    cliVersion: strOrNull(r.cli_version),
-    cmd: str(r.cmd),
-    platform: str(r.platform),
-    fileCount: num(r.file_count),
-    totalSize: num(r.total_size),
-    privateFiles: JSON.parse(
-      r.private_files === undefined || r.private_files === null ? '[]' : str(r.private_files),
-    ) as PrivateFile[],
-    contentHash: str(r.content_hash),
-    meta: JSON.parse(str(r.meta)) as Record<string, string>,
-    headers: JSON.parse(str(r.headers)) as Record<string, string>,
-    uploadStartTime: num(r.upload_start),
-    uploadEndTime: num(r.upload_end),
-    createdAt: num(r.created_at),
-    liveAt: numOrNull(r.live_at),
-  };
-}
-
-/** A live_history row (`rev`, `at`, `cause`); an unknown or missing cause reads as null. */
-export function toLiveMove(r: Row): LiveMove {
-  const cause = LIVE_CAUSES.find((c) => c === r.cause);
-  return { rev: numOrNull(r.rev), at: num(r.at), cause: (cause ?? null) as LiveCause | null };
-}
+/** A live_history row; an unknown or missing cause reads as null. */
+export const toLiveMove = (r: Pick<Row<'live_history'>, 'rev' | 'at' | 'cause'>): LiveMove => ({
+  rev: r.rev,
+  at: r.at,
+  cause: LIVE_CAUSES.find((c) => c === r.cause) ?? null,
+});

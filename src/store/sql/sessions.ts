@@ -1,6 +1,6 @@
 /** Browser-login sessions (LoginSessionStore, src/store/contract/sessions.ts): each query once. */
 import type { LoginSessionRecord, LoginSessionStore } from '../contract/sessions.ts';
-import type { SqlDb } from './db.ts';
+import { Repository } from './db.ts';
 import type { Row } from './schema.ts';
 
 const toLoginSession = (r: Row<'login_sessions'>): LoginSessionRecord => ({
@@ -10,19 +10,13 @@ const toLoginSession = (r: Row<'login_sessions'>): LoginSessionRecord => ({
   host: r.host,
   status: r.status as LoginSessionRecord['status'],
   accountId: r.account_id,
-  expiresAt: Number(r.expires_at),
-  createdAt: Number(r.created_at),
+  expiresAt: r.expires_at,
+  createdAt: r.created_at,
 });
 
-export class LoginSessionsRepository implements LoginSessionStore {
-  readonly #sql: SqlDb;
-
-  constructor(sql: SqlDb) {
-    this.#sql = sql;
-  }
-
+export class LoginSessionsRepository extends Repository implements LoginSessionStore {
   async put(s: LoginSessionRecord): Promise<void> {
-    await this.#sql.upsert('login_sessions', ['uuid'], {
+    await this.sql.upsert('login_sessions', ['uuid'], {
       uuid: s.uuid,
       poll_hash: s.pollHash,
       code: s.code,
@@ -36,8 +30,8 @@ export class LoginSessionsRepository implements LoginSessionStore {
 
   async get(uuid: string, now: number): Promise<LoginSessionRecord | null> {
     // Expired sessions are swept on the way: the public endpoint's cap (count) counts only live ones.
-    await this.#sql.db.deleteFrom('login_sessions').where('expires_at', '<=', now).execute();
-    const r = await this.#sql.db
+    await this.sql.db.deleteFrom('login_sessions').where('expires_at', '<=', now).execute();
+    const r = await this.sql.db
       .selectFrom('login_sessions')
       .selectAll()
       .where('uuid', '=', uuid)
@@ -47,7 +41,7 @@ export class LoginSessionsRepository implements LoginSessionStore {
   }
 
   async count(now: number): Promise<number> {
-    const r = await this.#sql.db
+    const r = await this.sql.db
       .selectFrom('login_sessions')
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .where('expires_at', '>', now)
@@ -56,7 +50,7 @@ export class LoginSessionsRepository implements LoginSessionStore {
   }
 
   async delete(uuid: string): Promise<boolean> {
-    const r = await this.#sql.db.deleteFrom('login_sessions').where('uuid', '=', uuid).executeTakeFirst();
+    const r = await this.sql.db.deleteFrom('login_sessions').where('uuid', '=', uuid).executeTakeFirst();
     return r.numDeletedRows > 0n;
   }
 }

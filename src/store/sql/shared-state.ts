@@ -5,14 +5,14 @@
  */
 import type { ExpressionBuilder } from 'kysely';
 import type { SharedEntry, SharedStateStore } from '../contract/shared-state.ts';
-import type { SqlDb } from './db.ts';
+import { Repository } from './db.ts';
 import type { Database, Row } from './schema.ts';
 
 const toSharedEntry = (r: Row<'shared_state'>): SharedEntry => ({
   key: r.key,
   value: r.value,
-  updatedAt: Number(r.updated_at),
-  expiresAt: r.expires_at === null ? null : Number(r.expires_at),
+  updatedAt: r.updated_at,
+  expiresAt: r.expires_at,
 });
 
 /** Live at `now`: no expiry, or a later one. */
@@ -21,16 +21,10 @@ const liveAt = (now: number) => (eb: ExpressionBuilder<Database, 'shared_state'>
 
 type PutOptions = { now: number; expiresAt?: number | null };
 
-export class SharedStateRepository implements SharedStateStore {
-  readonly #sql: SqlDb;
-
-  constructor(sql: SqlDb) {
-    this.#sql = sql;
-  }
-
+export class SharedStateRepository extends Repository implements SharedStateStore {
   /** INSERT of the entry; on a stored one expired at `now`, replaces it (a live one is left as it is). */
   #insertOrReplaceExpired(namespace: string, key: string, value: string, o: PutOptions) {
-    return this.#sql.db
+    return this.sql.db
       .insertInto('shared_state')
       .values({ namespace, key, value, updated_at: o.now, expires_at: o.expiresAt ?? null })
       .onConflict((oc) =>
@@ -48,7 +42,7 @@ export class SharedStateRepository implements SharedStateStore {
 
   async put(namespace: string, key: string, value: string, o: PutOptions): Promise<void> {
     const row = { namespace, key, value, updated_at: o.now, expires_at: o.expiresAt ?? null };
-    await this.#sql.upsert('shared_state', ['namespace', 'key'], row);
+    await this.sql.upsert('shared_state', ['namespace', 'key'], row);
   }
 
   async putIfAbsent(namespace: string, key: string, value: string, o: PutOptions): Promise<string> {
@@ -65,21 +59,19 @@ export class SharedStateRepository implements SharedStateStore {
   }
 
   async get(namespace: string, key: string, now: number): Promise<SharedEntry | null> {
-    const r = await this.#sql.db
+    const r = await this.sql.db
       .selectFrom('shared_state')
       .selectAll()
-      .where('namespace', '=', namespace)
-      .where('key', '=', key)
+      .where((eb) => eb.and({ namespace, key }))
       .where(liveAt(now))
       .executeTakeFirst();
     return r ? toSharedEntry(r) : null;
   }
 
   async take(namespace: string, key: string, now: number): Promise<SharedEntry | null> {
-    const r = await this.#sql.db
+    const r = await this.sql.db
       .deleteFrom('shared_state')
-      .where('namespace', '=', namespace)
-      .where('key', '=', key)
+      .where((eb) => eb.and({ namespace, key }))
       .where(liveAt(now))
       .returningAll()
       .executeTakeFirst();
@@ -87,29 +79,28 @@ export class SharedStateRepository implements SharedStateStore {
   }
 
   async list(namespace: string, now: number): Promise<SharedEntry[]> {
-    const rows = await this.#sql.db
+    const rows = await this.sql.db
       .selectFrom('shared_state')
       .selectAll()
       .where('namespace', '=', namespace)
       .where(liveAt(now))
       .orderBy('updated_at')
-      .orderBy(this.#sql.bytes('key'))
+      .orderBy(this.sql.bytes('key'))
       .execute();
     return rows.map(toSharedEntry);
   }
 
   async delete(namespace: string, key: string, now: number): Promise<boolean> {
-    const r = await this.#sql.db
+    const r = await this.sql.db
       .deleteFrom('shared_state')
-      .where('namespace', '=', namespace)
-      .where('key', '=', key)
+      .where((eb) => eb.and({ namespace, key }))
       .where(liveAt(now))
       .executeTakeFirst();
     return r.numDeletedRows > 0n;
   }
 
   async prune(now: number): Promise<number> {
-    const r = await this.#sql.db
+    const r = await this.sql.db
       .deleteFrom('shared_state')
       .where('expires_at', 'is not', null)
       .where('expires_at', '<=', now)

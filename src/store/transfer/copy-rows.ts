@@ -65,31 +65,22 @@ export function isCopied(table: string, row: Row, pending: ReadonlySet<string>):
   return !pending.has(textOf(row, ['domain', 'rev']));
 }
 
-/** The target's unique keys by table (PostgreSQL's catalog), primary key first: what ON CONFLICT skips by. */
-async function targetKeys(db: AnyDb): Promise<Map<string, string[][]>> {
+/**
+ * The copies of the tables the source has (one of an earlier version may lack some), in SHARED_TABLES order, with
+ * the target's unique keys (PostgreSQL's catalog), primary key first: what ON CONFLICT skips a row by.
+ */
+export async function tableCopies(source: SqlDb, target: SqlDb): Promise<TableCopy[]> {
   const { rows } = await sql<{ name: string; columns: string[] }>`
     SELECT c.relname AS name, ARRAY(
       SELECT a.attname::text FROM unnest(i.indkey::int2[]) WITH ORDINALITY AS k(num, n)
       JOIN pg_attribute a ON a.attrelid = c.oid AND a.attnum = k.num ORDER BY k.n) AS columns
     FROM pg_index i JOIN pg_class c ON c.oid = i.indrelid
     WHERE c.relnamespace = current_schema()::regnamespace AND i.indisunique AND i.indpred IS NULL
-    ORDER BY c.relname, i.indisprimary DESC, i.indexrelid`.execute(db);
-  const keys = new Map<string, string[][]>();
-  for (const r of rows) keys.set(r.name, [...(keys.get(r.name) ?? []), r.columns]);
-  return keys;
-}
-
-/** The copies of the tables the source has (one of an earlier version may lack some), in SHARED_TABLES order. */
-export async function tableCopies(source: SqlDb, target: SqlDb): Promise<TableCopy[]> {
-  const keys = await targetKeys(anyDb(target));
+    ORDER BY c.relname, i.indisprimary DESC, i.indexrelid`.execute(target.db);
   const has = new Set((await source.db.introspection.getTables()).map((t) => t.name));
   return SHARED_TABLES.filter((name) => has.has(name)).map((name) => {
-    const tableKeys = keys.get(name) ?? [];
-    return {
-      name,
-      keys: tableKeys,
-      identity: [...new Set([...tableKeys.flat(), ...(IDENTITY[name] ?? [])])],
-    };
+    const keys = rows.filter((r) => r.name === name).map((r) => r.columns);
+    return { name, keys, identity: [...new Set([...keys.flat(), ...(IDENTITY[name] ?? [])])] };
   });
 }
 
@@ -227,6 +218,35 @@ async function* eachBatch(o: CopyRowsOptions): AsyncGenerator<[TableCopy, Row[]]
   }
 }
 
+/** Inserts `rows`, those whose keys the target holds skipped and each checked (the same, or a conflict). */
+async function insertKeyed(db: AnyDb, t: TableCopy, rows: Row[]): Promise<number> {
+  const primary = t.keys[0]!;
+  const insert = db.insertInto(t.name).values(rows);
+  const inserted = await insert
+    .onConflict((oc) => oc.doNothing())
+    .returning(primary)
+    .execute();
+  const done = new Set(inserted.map((r) => textOf(r, primary)));
+  const [conflict] = await differences(
+    db,
+    t,
+    rows.filter((r) => !done.has(textOf(r, primary))),
+  );
+  if (conflict) throw new TransferConflictError(conflictMessage(t, conflict));
+  return inserted.length;
+}
+
+/** Inserts the copies of `rows` that the target lacks (a table without keys). */
+async function insertMissing(db: AnyDb, t: TableCopy, rows: Row[], size: number): Promise<number> {
+  const missing = await missingIn(db, t, rows);
+  for (let i = 0; i < missing.length; i += size)
+    await db
+      .insertInto(t.name)
+      .values(missing.slice(i, i + size))
+      .execute();
+  return missing.length;
+}
+
 /** Copies every table; returns the counts per table in the order copied. */
 export async function copyRows(o: CopyRowsOptions): Promise<Record<string, CopiedCount>> {
   const db = anyDb(o.sql);
@@ -234,34 +254,7 @@ export async function copyRows(o: CopyRowsOptions): Promise<Record<string, Copie
   for await (const [t, rows] of eachBatch(o)) {
     const count = (counts[t.name] ??= { copied: 0, present: 0 });
     if (rows.length === 0) continue;
-    let copied: number;
-    if (t.keys.length) {
-      const primary = t.keys[0]!;
-      const inserted = await db
-        .insertInto(t.name)
-        .values(rows)
-        .onConflict((oc) => oc.doNothing())
-        .returning(primary)
-        .execute();
-      const done = new Set(inserted.map((r) => textOf(r, primary)));
-      const conflict = (
-        await differences(
-          db,
-          t,
-          rows.filter((r) => !done.has(textOf(r, primary))),
-        )
-      )[0];
-      if (conflict) throw new TransferConflictError(conflictMessage(t, conflict));
-      copied = inserted.length;
-    } else {
-      const missing = await missingIn(db, t, rows);
-      for (let i = 0; i < missing.length; i += 500)
-        await db
-          .insertInto(t.name)
-          .values(missing.slice(i, i + 500))
-          .execute();
-      copied = missing.length;
-    }
+    const copied = t.keys.length ? await insertKeyed(db, t, rows) : await insertMissing(db, t, rows, 500);
     count.copied += copied;
     count.present += rows.length - copied;
     o.onBatch?.(t.name, count);

@@ -7,7 +7,8 @@
  *   3. the tables, parents first (copy-rows.ts);
  *   4. the outbox and the ACME files;
  *   5. verification: every row is in the target as in the source (the copy's own lookup, `verifyRows`) and every
- *      blob reads back from the target with the source's md5. Only a verified target is reported as done.
+ *      blob has the source's md5 in the target (`BlobStore.md5`: read back, or for an object this process
+ *      uploaded the Content-MD5 S3 checked). Only a verified target is reported as done.
  */
 import type { MigrationReport } from '../../protocol/migration.ts';
 import type { SqlDb } from '../sql/db.ts';

@@ -1,0 +1,471 @@
+export const id = 64;
+export const ids = [64];
+export const modules = {
+
+/***/ 51064:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  transfer: () => (/* binding */ transfer)
+});
+
+// UNUSED EXPORTS: VerificationError, verify
+
+// EXTERNAL MODULE: ./node_modules/.cache/sitepub-package/stage/src/store/each-limited.js
+var each_limited = __webpack_require__(54827);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(77598);
+;// CONCATENATED MODULE: ./node_modules/.cache/sitepub-package/stage/src/store/transfer/acme-files.js
+/**
+ * The files of an embedded server's `<data>/acme/` as the shared-state entries every origin of a cluster reads
+ * (src/store/contract/shared-state.ts; the namespaces of src/server/ca/acme-account.ts and wildcard-store.ts):
+ * - `account-<hash>.key.pem`, the ACME account key of one directory, \u2192 (`acme-account-keys`, directory URL). The
+ *   file is named by a hash of the URL only, so the URL is found among the candidates (the directory the server
+ *   was started with, `--acme-directory` / SITEPUB_ACME_DIRECTORY, and Let's Encrypt's two); a key of another
+ *   directory is left out and named (the cluster registers a new account there when it first orders).
+ * - `wildcard-<zone>.json`, the platform's wildcard certificate, \u2192 (`acme-wildcards`, zone).
+ * Pure. Files of other names are not ACME state and are refused by name.
+ */
+
+/** Directories tried for an account key besides the ones given. */
+const KNOWN_ACME_DIRECTORIES = [
+    'https://acme-v02.api.letsencrypt.org/directory',
+    'https://acme-staging-v02.api.letsencrypt.org/directory',
+];
+const ACCOUNT = /^account-([0-9a-f]{16})\.key\.pem$/;
+const WILDCARD = /^wildcard-(.+)\.json$/;
+/** The hash part of an account key's file name (src/server/ca/acme-account.ts). */
+const directoryHash = (url) => (0,external_node_crypto_.createHash)('sha256').update(url).digest('hex').slice(0, 16);
+function acmeEntries(files, directories = []) {
+    const byHash = new Map([...directories, ...KNOWN_ACME_DIRECTORIES].map((url) => [directoryHash(url), url]));
+    const entries = [];
+    const unmatched = [];
+    for (const { name: file, text: value } of files) {
+        const account = ACCOUNT.exec(file)?.[1];
+        const zone = WILDCARD.exec(file)?.[1];
+        const url = account && byHash.get(account);
+        if (url)
+            entries.push({
+                namespace: 'acme-account-keys',
+                key: url,
+                value,
+                file,
+                what: `ACME account key of ${url}`,
+                mustMatch: true,
+            });
+        else if (account)
+            unmatched.push(file);
+        else if (zone)
+            entries.push({
+                namespace: 'acme-wildcards',
+                key: zone.toLowerCase(),
+                value,
+                file,
+                what: `wildcard certificate of ${zone}`,
+                mustMatch: false,
+            });
+        else
+            throw new Error(`<data>/acme/${file} is no file sitepub serve writes (account-<hash>.key.pem, wildcard-<zone>.json): ` +
+                'move it out of the data folder and run again');
+    }
+    return { entries, unmatched };
+}
+
+// EXTERNAL MODULE: ./node_modules/kysely/dist/esm/raw-builder/sql.js + 1 modules
+var sql = __webpack_require__(48956);
+// EXTERNAL MODULE: ./node_modules/.cache/sitepub-package/stage/src/store/sql/migrations.js + 1 modules
+var migrations = __webpack_require__(71257);
+;// CONCATENATED MODULE: ./node_modules/.cache/sitepub-package/stage/src/store/transfer/copy-rows.js
+/**
+ * Copies the rows of one SQL database into another through the SQL layer (src/store/sql/), table by table in
+ * SHARED_TABLES order (parents first, so a run stopped half way leaves nothing dangling), in batches:
+ * `INSERT \u2026 ON CONFLICT DO NOTHING RETURNING` the primary key, so a second run (after a crash, a kill, or to finish
+ * what a failed one left) inserts only what is missing. A skipped row is looked up by each unique key of the
+ * target and its identity compared: equal means "already there", anything else stops the run with an error naming
+ * the row (never a secret). A table without keys (live_history, rate_hits) is copied as a multiset. Rows are
+ * copied whole: no column is named here but the few that say what a row is (IDENTITY). `verifyRows` reads the
+ * source again and finds every row in the target the same way.
+ */
+
+
+const anyDb = (s) => s.db;
+class TransferConflictError extends Error {
+    name = 'TransferConflictError';
+}
+/**
+ * Columns that say what a row IS, beyond its keys: a row of the target with the same key but another value here is
+ * somebody else's data. Everything else may have moved on in the target since a first run (a token's use count, a
+ * project's live pointer, a renewed certificate) and is left as the target has it.
+ */
+const IDENTITY = {
+    tokens: ['account_id'],
+    codes: ['account_id', 'purpose'],
+    projects: ['owner_id'],
+    revisions: ['account_id', 'content_hash'],
+    revision_files: ['sha256', 'size'],
+    dns_records: ['domain', 'type', 'name'],
+    billing_accounts: ['customer_id'],
+    billing_links: ['account_id', 'kind'],
+    login_sessions: ['poll_hash'],
+};
+/** Values of secrets or of what stands in for one: named in messages, never shown. */
+const SECRET_COLUMNS = new Set(['password_hash', 'hash', 'poll_hash', 'code', 'key_pem', 'value']);
+/** A value as both databases' rows compare (PostgreSQL may read an int8 back as text). */
+const asText = (value) => value === null || value === undefined ? null : String(value);
+const textOf = (row, columns) => JSON.stringify(columns.map((c) => asText(row[c])));
+/**
+ * Rows not copied: those of a revision whose upload never completed (the embedded store drops them when it opens),
+ * and shared state that expires (upload plans, the old server's edge registrations: the cluster's edges register
+ * themselves; ACME keys and wildcard certificates never expire and are copied).
+ */
+function isCopied(table, row, pending) {
+    if (table === 'shared_state')
+        return row.expires_at === null;
+    return !pending.has(textOf(row, ['domain', 'rev']));
+}
+/**
+ * The copies of the tables the source has (one of an earlier version may lack some), in SHARED_TABLES order, with
+ * the target's unique keys (PostgreSQL's catalog), primary key first: what ON CONFLICT skips a row by.
+ */
+async function tableCopies(source, target) {
+    const { rows } = await (0,sql/* sql */.l) `
+    SELECT c.relname AS name, ARRAY(
+      SELECT a.attname::text FROM unnest(i.indkey::int2[]) WITH ORDINALITY AS k(num, n)
+      JOIN pg_attribute a ON a.attrelid = c.oid AND a.attnum = k.num ORDER BY k.n) AS columns
+    FROM pg_index i JOIN pg_class c ON c.oid = i.indrelid
+    WHERE c.relnamespace = current_schema()::regnamespace AND i.indisunique AND i.indpred IS NULL
+    ORDER BY c.relname, i.indisprimary DESC, i.indexrelid`.execute(target.db);
+    const has = new Set((await source.db.introspection.getTables()).map((t) => t.name));
+    return migrations/* SHARED_TABLES */.Cs.filter((name) => has.has(name)).map((name) => {
+        const keys = rows.filter((r) => r.name === name).map((r) => r.columns);
+        return { name, keys, identity: [...new Set([...keys.flat(), ...(IDENTITY[name] ?? [])])] };
+    });
+}
+const ROWID = '__rowid';
+/** The source's rows of `t` to copy, `size` at a time in rowid order (SQLite); a table without keys all at once. */
+async function* batchesOf(db, t, size, pending) {
+    const all = [];
+    for (let after = Number.MIN_SAFE_INTEGER;;) {
+        const rows = await db
+            .selectFrom(t.name)
+            .selectAll()
+            .select((0,sql/* sql */.l) `rowid`.as(ROWID))
+            .where(sql/* sql */.l.ref('rowid'), '>', after)
+            .orderBy(sql/* sql */.l.ref('rowid'))
+            .limit(size)
+            .execute();
+        if (rows.length === 0)
+            break;
+        after = Number(rows.at(-1)[ROWID]);
+        const batch = rows
+            .map(({ [ROWID]: _rowid, ...row }) => row)
+            .filter((row) => isCopied(t.name, row, pending));
+        if (t.keys.length)
+            yield batch;
+        else
+            all.push(...batch);
+    }
+    if (t.keys.length === 0)
+        yield all;
+}
+/** The rows of `rows` that the target does not hold as they are. */
+async function differences(db, t, rows) {
+    if (rows.length === 0)
+        return [];
+    const found = await Promise.all(t.keys.map(async (key) => {
+        const matches = await db
+            .selectFrom(t.name)
+            .selectAll()
+            .where((eb) => eb.or(rows.map((row) => eb.and(key.map((c) => eb(c, '=', row[c]))))))
+            .execute();
+        return new Map(matches.map((m) => [textOf(m, key), m]));
+    }));
+    const out = [];
+    for (const row of rows) {
+        const hits = t.keys.flatMap((key, i) => {
+            const target = found[i].get(textOf(row, key));
+            const differs = t.identity.filter((c) => c in row && asText(row[c]) !== asText(target?.[c]));
+            return target ? [{ row, key, differs }] : [];
+        });
+        const d = hits.length ? hits.find((h) => h.differs.length) : { row, key: null, differs: [] };
+        if (d)
+            out.push(d);
+    }
+    return out;
+}
+/**
+ * For a table without keys: the copies of source rows the target still lacks, given the target's rows in the same
+ * comparable form that `key` gives a source row. A row the source holds n times and the target m times is
+ * missing n - m times.
+ */
+function missingCopies(source, target, key) {
+    const have = new Map();
+    for (const k of target)
+        have.set(k, (have.get(k) ?? 0) + 1);
+    return source.filter((row) => {
+        const n = have.get(key(row)) ?? 0;
+        if (n > 0)
+            have.set(key(row), n - 1);
+        return n === 0;
+    });
+}
+async function missingIn(db, t, rows) {
+    const columns = Object.keys(rows[0] ?? {});
+    const target = await db.selectFrom(t.name).selectAll().execute();
+    return missingCopies(rows, target.map((r) => textOf(r, columns)), (r) => textOf(r, columns));
+}
+/** One row's value of `column` for a message: secret columns are named but never shown. */
+const shown = (column, value) => SECRET_COLUMNS.has(column) ? `${column}=<secret>` : `${column}=${JSON.stringify(value ?? null)}`;
+const rowLabel = (t, row) => `${t.name} row ${(t.keys[0] ?? t.identity).map((c) => shown(c, row[c])).join(', ')}`;
+/** Why a source row cannot go into the target. Names the table, the key and the columns, never a secret value. */
+function conflictMessage(t, d) {
+    const because = d.key
+        ? `the target already holds a row with the same ${d.key.join(', ')} that differs in ${d.differs.join(', ')}`
+        : 'the target refused it, yet holds no row with any of its keys (a constraint of the target schema?)';
+    return (`cannot copy ${rowLabel(t, d.row)}: ${because}. The target database holds other data for the same keys: ` +
+        'migrate into an empty database, or into the one an earlier run of this command filled from the same data folder');
+}
+/** A difference found by verification, for VerificationError. */
+const verifyMessage = (t, d) => `${rowLabel(t, d.row)} ${d.key ? `differs in the target in ${d.differs.join(', ')}` : 'is missing in the target'}`;
+/** Each table to copy with its batches of source rows. */
+async function* eachBatch(o) {
+    const from = anyDb(o.source.sql);
+    const pending = await from
+        .selectFrom('revisions')
+        .select(['domain', 'rev'])
+        .where('status', '=', 'pending')
+        .execute();
+    const pendingKeys = new Set(pending.map((r) => textOf(r, ['domain', 'rev'])));
+    for (const t of await tableCopies(o.source.sql, o.sql)) {
+        yield [t, []]; // every table is counted, an empty one too
+        for await (const rows of batchesOf(from, t, o.batch ?? 500, pendingKeys))
+            yield [t, rows];
+    }
+}
+/** Inserts `rows`, those whose keys the target holds skipped and each checked (the same, or a conflict). */
+async function insertKeyed(db, t, rows) {
+    const primary = t.keys[0];
+    const insert = db.insertInto(t.name).values(rows);
+    const inserted = await insert
+        .onConflict((oc) => oc.doNothing())
+        .returning(primary)
+        .execute();
+    const done = new Set(inserted.map((r) => textOf(r, primary)));
+    const [conflict] = await differences(db, t, rows.filter((r) => !done.has(textOf(r, primary))));
+    if (conflict)
+        throw new TransferConflictError(conflictMessage(t, conflict));
+    return inserted.length;
+}
+/** Inserts the copies of `rows` that the target lacks (a table without keys). */
+async function insertMissing(db, t, rows, size) {
+    const missing = await missingIn(db, t, rows);
+    for (let i = 0; i < missing.length; i += size)
+        await db
+            .insertInto(t.name)
+            .values(missing.slice(i, i + size))
+            .execute();
+    return missing.length;
+}
+/** Copies every table; returns the counts per table in the order copied. */
+async function copyRows(o) {
+    const db = anyDb(o.sql);
+    const counts = {};
+    for await (const [t, rows] of eachBatch(o)) {
+        const count = (counts[t.name] ??= { copied: 0, present: 0 });
+        if (rows.length === 0)
+            continue;
+        const copied = t.keys.length ? await insertKeyed(db, t, rows) : await insertMissing(db, t, rows, 500);
+        count.copied += copied;
+        count.present += rows.length - copied;
+        o.onBatch?.(t.name, count);
+    }
+    return counts;
+}
+/** Finds every row copyRows copies in the target; returns the rows checked per table and what differs. */
+async function verifyRows(o) {
+    const db = anyDb(o.sql);
+    const rows = {};
+    const problems = [];
+    for await (const [t, batch] of eachBatch(o)) {
+        rows[t.name] = (rows[t.name] ?? 0) + batch.length;
+        if (t.keys.length)
+            problems.push(...(await differences(db, t, batch)).map((d) => verifyMessage(t, d)));
+        else if (batch.length) {
+            const missing = (await missingIn(db, t, batch)).length;
+            if (missing)
+                problems.push(`${t.name}: ${missing} row(s) are missing in the target`);
+        }
+    }
+    return { rows, problems };
+}
+
+;// CONCATENATED MODULE: ./node_modules/.cache/sitepub-package/stage/src/store/transfer/copy-files.js
+
+
+
+/** Blobs copied at once (each one a stream from disk into the target). */
+const BLOB_CONCURRENCY = 4;
+/**
+ * Content is written through blob sessions, as a deploy writes it (small blobs packed together: one object per
+ * pack in a bucket instead of one per blob), committed every CHUNK_BLOBS blobs or CHUNK_BYTES: what a stopped run
+ * committed is not copied again.
+ */
+const CHUNK_BLOBS = 2000;
+const CHUNK_BYTES = 256 * 1024 * 1024;
+/** `items` in consecutive chunks of at most `maxCount` items and (unless one item alone is larger) `maxBytes`. */
+function chunksOf(items, maxCount, maxBytes) {
+    const chunks = [];
+    let current = [];
+    let bytes = 0;
+    for (const item of items) {
+        if (current.length > 0 && (current.length >= maxCount || bytes + item.size > maxBytes)) {
+            chunks.push(current);
+            current = [];
+            bytes = 0;
+        }
+        current.push(item);
+        bytes += item.size;
+    }
+    if (current.length)
+        chunks.push(current);
+    return chunks;
+}
+async function copyContent(content, read, target) {
+    const counts = { copied: 0, present: 0, bytesCopied: 0, bytesPresent: 0 };
+    for (const chunk of chunksOf(content, CHUNK_BLOBS, CHUNK_BYTES)) {
+        const session = target.blobs.session();
+        const written = [];
+        try {
+            await (0,each_limited/* eachLimited */.k)(chunk, BLOB_CONCURRENCY, async ({ sha256, size }) => {
+                if (await target.blobs.has(sha256)) {
+                    counts.present++;
+                    counts.bytesPresent += size;
+                    return;
+                }
+                const info = await session.write(await read(sha256));
+                if (info.sha256 !== sha256)
+                    throw new Error(`the data folder's blob ${sha256} reads as content ${info.sha256}: the file is damaged. Redeploy ` +
+                        'the revisions that use it from their sources, or restore the data folder from a backup, then run again');
+                written.push(info);
+            });
+            await session.commit(written.map((w) => w.sha256));
+        }
+        finally {
+            session.release(); // after commit the blobs stay; without it what this chunk wrote is dropped
+        }
+        counts.copied += written.length;
+        for (const w of written)
+            counts.bytesCopied += w.size;
+    }
+    return counts;
+}
+async function copyCa(pair, target) {
+    if (!pair)
+        return 'none';
+    const existing = await target.ca.get();
+    const stored = existing ?? (await target.ca.create(pair));
+    if (stored.certPem !== pair.certPem || stored.keyPem !== pair.keyPem)
+        throw new TransferConflictError('the target already holds another CA root than the data folder (<data>/ca/): certificates the embedded ' +
+            'server issued would not chain to it. Migrate into an empty database, or into the one an earlier run of ' +
+            'this command filled from the same data folder');
+    return existing ? 'present' : 'copied';
+}
+const mailKey = (m) => JSON.stringify([m.to, m.subject, m.kind, m.text]);
+/** Mails of the source outbox the target's outbox lacks (same recipient, subject, kind and text). */
+async function copyOutbox(mails, target) {
+    const have = (await target.outbox.list()).map(mailKey);
+    const missing = missingCopies(mails, have, mailKey);
+    // Oldest first, so the target lists them in the order they were queued.
+    for (const m of missing)
+        await target.outbox.put({ to: m.to, subject: m.subject, text: m.text, kind: m.kind });
+    return { copied: missing.length, present: mails.length - missing.length };
+}
+async function copyAcme(files, target, o) {
+    const { entries, unmatched } = acmeEntries(files, o.directories);
+    const count = { copied: 0, present: 0, unmatched };
+    for (const e of entries) {
+        const existing = (await target.shared.get(e.namespace, e.key, o.now))?.value;
+        const stored = existing ?? (await target.shared.putIfAbsent(e.namespace, e.key, e.value, { now: o.now }));
+        // Another account key is a conflict; another wildcard certificate one the cluster renewed since: it stays.
+        if (stored !== e.value && e.mustMatch)
+            throw new TransferConflictError(`the target already holds another ${e.what} than <data>/acme/${e.file}: migrate into an empty ` +
+                'database, or into the one an earlier run of this command filled from the same data folder');
+        if (existing === undefined)
+            count.copied++;
+        else
+            count.present++;
+    }
+    return count;
+}
+
+;// CONCATENATED MODULE: ./node_modules/.cache/sitepub-package/stage/src/store/transfer/transfer.js
+
+
+class VerificationError extends Error {
+    name = 'VerificationError';
+    problems;
+    constructor(problems) {
+        const shown = problems.slice(0, 5);
+        super(`the target differs from the data folder after the copy (${problems.length} problem(s)): ${shown.join('; ')}` +
+            `${problems.length > shown.length ? '; \u2026' : ''}. Run the command again: it copies what is missing and ` +
+            'verifies again; do not point origins at the target until it verifies');
+        this.problems = problems;
+    }
+}
+/** Every row and blob of the source in the target, or VerificationError naming what differs (never a secret). */
+async function verify(o, content) {
+    const { rows, problems } = await verifyRows({ sql: o.sql, source: o.source });
+    const [mine, theirs] = await Promise.all([o.source.blobs.md5(content), o.target.blobs.md5(content)]);
+    for (const sha256 of content) {
+        const md5 = theirs.get(sha256);
+        if (md5 === undefined)
+            problems.push(`content ${sha256} is not in the target`);
+        else if (md5 !== mine.get(sha256))
+            problems.push(`content ${sha256} reads back from the target as other bytes`);
+    }
+    if (problems.length)
+        throw new VerificationError(problems);
+    const [revisions = 0, files = 0, tokens = 0] = [rows.revisions, rows.revision_files, rows.tokens];
+    return { revisions, files, blobs: content.length, tokens };
+}
+async function transfer(o) {
+    const now = o.now ?? Date.now;
+    const started = now();
+    const { source, target } = o;
+    const step = (line) => o.progress?.(`${line}\u2026`);
+    step('CA root');
+    const ca = await copyCa(await source.ca(), target);
+    step('content');
+    const referenced = await source.referencedContent();
+    o.progress?.(`content: ${referenced.length} blobs referenced`);
+    const content = await copyContent(referenced, (sha) => source.readBlob(sha), target);
+    step('tables');
+    const tables = await copyRows({
+        sql: o.sql,
+        source,
+        onBatch: (table, c) => o.progress?.(`${table}: ${c.copied} copied, ${c.present} already there`),
+    });
+    step('outbox and ACME files');
+    const outbox = await copyOutbox(await source.outbox(), target);
+    const acme = await copyAcme(await source.acmeFiles(), target, {
+        now: now(),
+        directories: o.acmeDirectories ?? [],
+    });
+    if (acme.unmatched.length)
+        o.warn?.(`not copied: ${acme.unmatched.map((f) => `<data>/acme/${f}`).join(', ')} (the ACME account key of a ` +
+            'directory this command was not told: pass --acme-directory <url> with the one `sitepub serve` used)');
+    step('verification');
+    o.progress?.('verifying: every revision, blob and token against the target');
+    const verified = await verify(o, referenced.map((c) => c.sha256));
+    const edgeSecretFile = source.edgeSecretFile();
+    const seconds = (now() - started) / 1000;
+    const [from, database, blobs] = [source.dir, o.databaseLabel, o.blobsLabel];
+    return { from, database, blobs, tables, content, ca, outbox, acme, verified, edgeSecretFile, seconds };
+}
+
+
+/***/ })
+
+};

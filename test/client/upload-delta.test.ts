@@ -574,34 +574,6 @@ describe('upload plan answers a server may give (scripted server)', () => {
     }
   });
 
-  it('a first deploy packs its archive while the listing by size is out, and sends it when nothing can be reused', async () => {
-    // Both files are gone before the answer: the upload can only carry them if they were packed meanwhile.
-    const removeThenAnswer: Handler = async (req, res, seen) => {
-      await readBody(req, seen);
-      await sleep(300);
-      await rm(join(small.root, 'css'), { recursive: true });
-      await rm(join(small.root, 'index.html'));
-      json(res, 200, { worthHashing: [], encodings: ['zstd', 'gzip'] });
-    };
-    scripted.script.push(removeThenAnswer, put);
-    const result = await run();
-    expect(scripted.seen.map((s) => s.method)).toEqual(['POST', 'PUT']);
-    expect(scripted.seen[1]!.headers['content-type']).toBe('application/zstd');
-    expect(zstdEntries(scripted.seen[1]!)).toEqual(['site/css/app.css', 'site/index.html']);
-    expect(result).toMatchObject({ uploadPlan: undefined, uploaded: { files: 2, bytes: 17 } });
-    // The manifest, computed while packing ahead, is the whole site's.
-    expect(Object.keys(result.manifest!)).toEqual(['/css/app.css', '/index.html']);
-  });
-
-  it('an archive packed ahead is dropped when the answer wants another: gzip for a server without zstd', async () => {
-    scripted.script.push(nothingReusable(['gzip']), put);
-    const result = await run();
-    expect(scripted.seen.map((s) => s.method)).toEqual(['POST', 'PUT']);
-    expect(scripted.seen[1]!.headers['content-type']).toBe('application/gzip');
-    expect(entries(scripted.seen[1]!)).toEqual(['site/css/app.css', 'site/index.html']);
-    expect(result).toMatchObject({ uploadPlan: undefined, uploaded: { files: 2, bytes: 17 } });
-  });
-
   it('a size-only listing answered after the hashes: its answer is waited for, and nothing reusable means one request', async () => {
     let lateAnswered = false;
     scripted.script.push(async (req, res, seen) => {

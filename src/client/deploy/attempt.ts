@@ -17,8 +17,7 @@ import {
   type UploadCounts,
   type UploadDelta,
 } from '../upload-delta.ts';
-import type { AheadArchive } from './ahead.ts';
-import { openBody, packAhead } from './body.ts';
+import { openBody } from './body.ts';
 import type { FolderHashing } from './hash.ts';
 import type { DeployJob } from './job.ts';
 import { negotiate, type Negotiated, type Negotiation, type RequestRef } from './negotiate.ts';
@@ -45,23 +44,18 @@ export type Attempted = ({ ok: true; result: DeployResult } | { ok: false; error
 
 export async function attempt(job: DeployJob, a: AttemptInput): Promise<Attempted> {
   const facts = { negotiated: a.known, puts: 1, pulled: 0, taken: 0 };
-  /** The whole archive packed while the listing by size is out, for the first `PUT` if it is the one it sends. */
-  let ahead: AheadArchive | undefined;
-  const put = (n: Negotiated, packed?: AheadArchive): Promise<DeployResult> => {
+  const put = (n: Negotiated): Promise<DeployResult> => {
     facts.negotiated = n;
     facts.pulled = 0;
-    return send(job, a, { negotiated: n, number: a.puts + facts.puts, ahead: packed }, (bytes) => {
+    return send(job, a, n, a.puts + facts.puts, (bytes) => {
       facts.pulled = bytes;
       facts.taken += bytes;
     });
   };
   try {
-    const first = await negotiate(job, {
-      ...a,
-      onSizeQuestion: () => (ahead = packAhead(job, a.hashing)),
-    });
+    const first = await negotiate(job, a);
     try {
-      return { ok: true, result: await put(first, ahead), ...facts };
+      return { ok: true, result: await put(first), ...facts };
     } catch (err) {
       if (first.kind !== 'delta' || !deltaRefused(err)) throw err;
       // Refused before the body was read (expired, already used, server restarted): nothing was made.
@@ -73,8 +67,6 @@ export async function attempt(job: DeployJob, a: AttemptInput): Promise<Attempte
     }
   } catch (error) {
     return { ok: false, error, ...facts };
-  } finally {
-    ahead?.drop(); // a failed negotiation's (nothing happens once the body took it)
   }
 }
 
@@ -102,14 +94,12 @@ export function timedOut(job: Pick<DeployJob, 'timeout' | 'options'>, err: unkno
     : err;
 }
 
-/**
- * The `PUT` of one negotiated upload, numbered `number` among the deploy's (with the archive packed `ahead`, if
- * any); `onPulled` gets the bytes taken.
- */
+/** The `PUT` of one negotiated upload, numbered `number` among the deploy's; `onPulled` gets the bytes taken. */
 async function send(
   job: DeployJob,
   a: AttemptInput,
-  { negotiated, number, ahead }: { negotiated: Negotiated; number: number; ahead: AheadArchive | undefined },
+  negotiated: Negotiated,
+  number: number,
   onPulled: (bytes: number) => void,
 ): Promise<DeployResult> {
   const { options, scan } = job;
@@ -123,7 +113,7 @@ async function send(
       plan: delta?.id,
       attempt: number,
     });
-  const body = await openBody(job, a.hashing, negotiated, uploaded?.bytes ?? Infinity, ahead);
+  const body = await openBody(job, a.hashing, negotiated, uploaded?.bytes ?? Infinity);
   // The hash cache once the body is sent, when this process only waits for the origin: the digests of this
   // pass, or, when nothing was hashed (nothing could be reused), of a pass made now, for the next deploy;
   // none made for a server without deltas.

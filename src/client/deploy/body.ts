@@ -3,8 +3,7 @@
  * (only the delta's missing files, with zstd when the server offered it), built in memory first when small.
  */
 import { buffer } from 'node:stream/consumers';
-import { ARCHIVE_CONTENT_TYPE, openArchive, type ArchiveOptions } from '../../pack/pack.ts';
-import { AheadArchive } from './ahead.ts';
+import { ARCHIVE_CONTENT_TYPE, openArchive } from '../../pack/pack.ts';
 import { zstdAvailable } from '../../pack/parallel-compress.ts';
 import { counter, type Body } from '../deploy-request.ts';
 import type { FolderHashing } from './hash.ts';
@@ -36,60 +35,31 @@ export function hashWhilePacking(
   );
 }
 
-/** The archive options of an attempt's folder body (none for a stream source). */
-export function archiveOptions(
-  job: DeployJob,
-  hashing: FolderHashing | undefined,
-  n: Negotiated,
-): ArchiveOptions {
-  const { options } = job;
-  const zstd = n.zstd && options.compression !== 'gzip' && zstdAvailable();
-  return {
-    prefix: options.pack?.prefix,
-    gzipLevel: options.pack?.gzipLevel,
-    zstdLevel: options.pack?.zstdLevel,
-    encoding: zstd ? 'zstd' : 'gzip',
-    ...(n.kind === 'delta' ? { only: new Set(n.delta.missing) } : {}),
-    // The delta's pass already has every md5 (or none is wanted): packing need not hash again.
-    ...(hashing?.md5s || !job.wantManifest ? { manifest: false } : {}),
-    ...(hashWhilePacking(options, hashing, n) ? { contentHashesUpTo: Infinity } : {}),
-  };
-}
-
-/** The archive a first deploy packs ahead while its listing by size is out (ahead.ts): the whole site, zstd. */
-export const packAhead = (job: DeployJob, hashing: FolderHashing | undefined): AheadArchive =>
-  new AheadArchive(
-    job.scan!,
-    archiveOptions(job, hashing, { kind: 'full', reason: 'nothing-to-reuse', zstd: true }),
-  );
-
-/** Pure: two archives of a scan are the same bytes (`only` aside: a delta's archive is never packed ahead). */
-const sameArchive = (a: ArchiveOptions, b: ArchiveOptions): boolean =>
-  !a.only && !b.only && JSON.stringify(a) === JSON.stringify(b);
-
-/**
- * Opens the body of one attempt; `bytes` is what it holds before compression (Infinity when unknown). `ahead`:
- * the archive packed while the listing by size was out, taken when it is the one this attempt sends, else
- * dropped.
- */
+/** Opens the body of one attempt; `bytes` is what it holds before compression (Infinity when unknown). */
 export async function openBody(
   job: DeployJob,
   hashing: FolderHashing | undefined,
   n: Negotiated,
   bytes: number,
-  ahead?: AheadArchive,
 ): Promise<Body> {
-  if (job.source) {
-    ahead?.drop();
+  const { options } = job;
+  if (job.source)
     return { ...counter(job.source), contentType: GZIP, manifest: undefined, dispose: () => {} };
-  }
-  const o = archiveOptions(job, hashing, n);
-  const taken = ahead && sameArchive(ahead.options, o) ? await ahead.take() : undefined;
-  ahead?.drop(); // not the archive this attempt sends (nothing happens once taken)
-  const archive = taken?.archive ?? openArchive(job.scan!, o);
-  const contentHashes = o.contentHashesUpTo !== undefined;
+  const delta = n.kind === 'delta' ? n.delta : undefined;
+  const zstd = n.zstd && options.compression !== 'gzip' && zstdAvailable();
+  const contentHashes = hashWhilePacking(options, hashing, n);
+  const archive = openArchive(job.scan!, {
+    prefix: options.pack?.prefix,
+    gzipLevel: options.pack?.gzipLevel,
+    zstdLevel: options.pack?.zstdLevel,
+    encoding: zstd ? 'zstd' : 'gzip',
+    ...(delta ? { only: new Set(delta.missing) } : {}),
+    // The delta's pass already has every md5 (or none is wanted): packing need not hash again.
+    ...(hashing?.md5s || !job.wantManifest ? { manifest: false } : {}),
+    ...(contentHashes ? { contentHashesUpTo: Infinity } : {}),
+  });
 
-  if (n.kind === 'delta' && bytes <= PREBUILT_BYTES) {
+  if (delta && bytes <= PREBUILT_BYTES) {
     // Built before the request, so it follows the headers at once: a server refusing the delta (412 before
     // reading the body) then holds the whole request, and its answer is not lost to a reset mid-write.
     const whole = await buffer(archive.stream);
@@ -101,7 +71,7 @@ export async function openBody(
     };
   }
   return {
-    ...counter(taken?.source ?? archive.stream[Symbol.asyncIterator]()),
+    ...counter(archive.stream[Symbol.asyncIterator]()),
     contentType: ARCHIVE_CONTENT_TYPE[archive.encoding],
     manifest: archive.manifest,
     ...(contentHashes ? { contentHashes: archive.contentHashes } : {}),

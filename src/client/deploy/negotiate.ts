@@ -49,11 +49,6 @@ export interface Negotiation {
   hashing: FolderHashing | undefined;
   known: Negotiated | undefined;
   onRequest: (request: RequestRef) => void;
-  /**
-   * Called as the listing by size goes out (most likely a first deploy): attempt.ts packs ahead meanwhile, and
-   * what it returns is dropped when the answer wants no whole upload.
-   */
-  onSizeQuestion?: () => { drop(): void };
 }
 
 /**
@@ -136,37 +131,21 @@ async function askDelta(
 /**
  * The folder listed by size alone, before any file is read. When none of its sizes is that of content the server
  * holds for this account (a first deploy, new content), nothing can be reused: a full upload, the site unhashed
- * (a hash cache gets its digests from the packer, on the bytes it reads anyway), packed meanwhile
- * (onSizeQuestion). Otherwise: 'hash', the pass, then the listing by sha256, and what was packed ahead is
- * dropped. Hashing while the question is out would cost a first deploy a read and a digest of every file on the
- * cores the server needs to answer it (figures: docs/bench.md).
+ * (a hash cache gets its digests from the packer, on the bytes it reads anyway). Otherwise: 'hash', the pass,
+ * then the listing by sha256. Hashing while the question is out would cost a first deploy a read and a digest
+ * of every file on the cores the server needs to answer it (figures: docs/bench.md).
  */
 async function sizeFirst(job: DeployJob, n: Negotiation, zstd: boolean): Promise<'hash' | Negotiated> {
-  const question = askDelta(job, n, sizeListing(job.scan!.files));
-  const ahead = n.onSizeQuestion?.();
-  let verdict: 'hash' | Negotiated | undefined;
+  let asked: Awaited<ReturnType<typeof askDelta>>;
   try {
-    verdict = sizeVerdict(await question, zstd);
+    asked = await askDelta(job, n, sizeListing(job.scan!.files));
   } catch (err) {
     // A server from before size-only listings refuses them (400): the listing by sha256 follows. Any other
     // refusal is the delta's own answer (403, ...), which the full listing would get as well.
     if (!(err instanceof ApiError && err.status === 400)) throw err;
     job.ctx.logger.debug(`size-only upload listing refused (${err.message}); listing the sha256s`);
-    verdict = 'hash';
-  } finally {
-    if (
-      verdict === undefined ||
-      verdict === 'hash' ||
-      verdict.kind !== 'full' ||
-      verdict.reason !== 'nothing-to-reuse'
-    )
-      ahead?.drop();
+    return 'hash';
   }
-  return verdict;
-}
-
-/** Pure: what the answer to a listing by size means (`zstd`: offered before). */
-function sizeVerdict(asked: { answer: unknown } | { full: FullReason }, zstd: boolean): 'hash' | Negotiated {
   if (!('answer' in asked)) return { kind: 'full', reason: asked.full, zstd }; // no deltas here
   const answer = sizeAnswer(asked.answer);
   if (!answer || answer.worthHashing.length > 0) return 'hash';

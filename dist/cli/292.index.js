@@ -1691,8 +1691,8 @@ function registerMigrateCommand(program, act) {
 var external_node_os_ = __webpack_require__(48161);
 // EXTERNAL MODULE: external "node:timers/promises"
 var promises_ = __webpack_require__(58500);
-// EXTERNAL MODULE: ./node_modules/.cache/sitepub-package/stage/src/client/index.js + 24 modules
-var src_client = __webpack_require__(36314);
+// EXTERNAL MODULE: ./node_modules/.cache/sitepub-package/stage/src/client/index.js + 23 modules
+var src_client = __webpack_require__(78804);
 // EXTERNAL MODULE: ./node_modules/.cache/sitepub-package/stage/src/client/proxy-env.js
 var proxy_env = __webpack_require__(55637);
 // EXTERNAL MODULE: ./node_modules/.cache/sitepub-package/stage/src/cli/version.js

@@ -4822,6 +4822,15 @@ class DataDirLockedError extends Error {
         this.name = 'DataDirLockedError';
     }
 }
+/** Runs `fn`, ignoring its failure (the file is already gone, or another process got there first). */
+function quietly(fn) {
+    try {
+        fn();
+    }
+    catch {
+        // nothing to do
+    }
+}
 /** Locks held by this process, by folder: a second open in this process is refused as well. */
 const held = new Set();
 function startTicks(pid) {
@@ -4885,12 +4894,8 @@ function removeStale(file, text) {
     }
     const moved = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(aside, 'utf8');
     if (moved !== text) {
-        try {
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.linkSync)(aside, file); // someone's fresh lock: back in place (fails only if yet another one is there)
-        }
-        catch {
-            // the folder has a lock again either way
-        }
+        // someone's fresh lock: back in place (fails only if yet another one is there: locked either way)
+        quietly(() => (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.linkSync)(aside, file));
         (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.unlinkSync)(aside);
         return false;
     }
@@ -4947,12 +4952,7 @@ function lockDataDir(dir, command) {
         }
     }
     finally {
-        try {
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.unlinkSync)(tmp);
-        }
-        catch {
-            // not there
-        }
+        quietly(() => (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.unlinkSync)(tmp));
     }
     held.add(dir);
     let released = false;
@@ -4962,14 +4962,8 @@ function lockDataDir(dir, command) {
         released = true;
         held.delete(dir);
         const holder = readHolder(file);
-        if (holder?.pid === process.pid && holder.since === mine.since) {
-            try {
-                (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.unlinkSync)(file);
-            }
-            catch {
-                // already gone
-            }
-        }
+        if (holder?.pid === process.pid && holder.since === mine.since)
+            quietly(() => (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.unlinkSync)(file));
     };
 }
 

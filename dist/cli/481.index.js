@@ -40962,26 +40962,18 @@ class PackListing {
         for await (const o of this.#bucket.list(this.dir, since))
             found.set(o.key, o);
         const todo = [];
-        for (const key of found.keys()) {
-            if (!key.endsWith('.idx'))
-                continue;
-            const packKey = key.replace(/\.idx$/, '.pack');
-            const pack = found.get(packKey);
-            if (pack && !this.#packs.has(packKey))
-                todo.push([key, pack]);
-        }
+        for (const [key, pack] of found)
+            if (key.endsWith('.pack') && found.has((0,packs/* indexPathOf */.zn)(key)) && !this.#packs.has(key))
+                todo.push(pack);
         // indexes fetched a few at once, added in key (time) order: the older pack keeps content both hold
-        const texts = new Map();
-        await (0,p_map/* default */.Ay)(todo, async ([key]) => {
-            const text = await this.#bucket.text(key);
-            if (text !== null)
-                texts.set(key, text);
-        }, { concurrency: INDEX_CONCURRENCY });
-        for (const [key, pack] of todo) {
-            const text = texts.get(key);
-            if (text !== undefined && !this.#packs.has(pack.key))
+        const texts = await (0,p_map/* default */.Ay)(todo, (pack) => this.#bucket.text((0,packs/* indexPathOf */.zn)(pack.key)), {
+            concurrency: INDEX_CONCURRENCY,
+        });
+        todo.forEach((pack, i) => {
+            const text = texts[i];
+            if (text != null && !this.#packs.has(pack.key))
                 this.#add(pack.key, pack, text);
-        }
+        });
         if (!full)
             return;
         // a full listing also forgets packs deleted meanwhile (by another origin's garbage collection)

@@ -412,12 +412,11 @@ class PackWriter {
         this.name = name;
         this.#tmpPath = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(tmpDir, `${name}.pack`);
     }
+    /** Appends a blob (one appended already is kept once). */
     append(sha256, chunks, size) {
-        const known = this.entries.get(sha256);
-        if (known)
-            return known;
+        if (this.entries.has(sha256))
+            return;
         this.#fd ??= (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(this.#tmpPath, 'wx', 0o644);
-        const at = this.#offset;
         for (const chunk of chunks) {
             if (this.#buffered + chunk.byteLength > WRITE_BUFFER_BYTES)
                 this.#flush();
@@ -429,10 +428,9 @@ class PackWriter {
                 this.#buffered += chunk.byteLength;
             }
         }
+        // listed once its bytes are written
+        this.entries.set(sha256, [this.#offset, size]);
         this.#offset += size;
-        const slot = [at, size];
-        this.entries.set(sha256, slot);
-        return slot;
     }
     /** Writes what is gathered in the buffer. */
     #flush() {

@@ -136,14 +136,9 @@ export const RootLinks = closed({
   messages: strings,
 });
 
-/** `{msg}`, and possibly more. */
+/** `{msg}`, and possibly more (a teardown's `instances`, …). */
 export const MsgAnswer = open({ msg: str });
-
-export interface MessageResult {
-  msg: string;
-  instances?: Instance[];
-  [key: string]: unknown;
-}
+export type MessageResult = Static<typeof MsgAnswer> & { instances?: Instance[]; [key: string]: unknown };
 
 /** Body of `POST /:domain/dns` and `/:domain/zone` as a client sends it; the server checks and normalises it. */
 export interface DnsRecordInput {

@@ -269,14 +269,12 @@ function answer(g: Guarded, guarded: boolean): void {
     record(req, host, project, revision, preview, decoded.path, found.status, n, null, false);
     return;
   }
+  const headerRule = rules ? headersFor(rules.headers, decoded.path) : null;
+  const cors = rules?.cors ? corsOrigin(rules.cors, req.headers.origin) : null;
+  const guardedFile = guarded || rule !== null || served !== null;
+  // none of them: the answer of a site without rule files, its headers made once per file (send-file.ts)
   const extras: FileExtras | null =
-    rules || guarded
-      ? {
-          rule: rules ? headersFor(rules.headers, decoded.path) : null,
-          corsOrigin: rules?.cors ? corsOrigin(rules.cors, req.headers.origin) : null,
-          guarded: guarded || rule !== null || served !== null,
-        }
-      : null;
+    headerRule || cors || guardedFile ? { rule: headerRule, corsOrigin: cors, guarded: guardedFile } : null;
   sendFile(
     options.cache,
     req,

@@ -36,7 +36,6 @@ import { apiBase } from '../api-base.ts';
 import { loadProject } from './project-access.ts';
 import { addFormParser, checkoutPage, donePage, portalPage } from './billing-pages.ts';
 
-const params = DomainParams;
 const tags = ['billing'];
 /** A route answering one documented object, with `summary` and `tags`. */
 const billingRoute = <R extends Record<number, TSchema>, X extends object>(
@@ -74,7 +73,7 @@ export async function billingRoutes(app: Routes): Promise<void> {
   );
   app.get(
     '/:domain/plans',
-    billingRoute('Plans, scoped to one project', { 200: PlansResult }, { params }),
+    billingRoute('Plans, scoped to one project', { 200: PlansResult }, { params: DomainParams }),
     async (request) => {
       const { project, actor } = await loadProject(app, request, request.params.domain, canManageRevisions);
       return svc().view(actor.account, project.domain);
@@ -109,7 +108,7 @@ export async function billingRoutes(app: Routes): Promise<void> {
       'Change plan (the account’s; the project is checked for access)',
       { 200: PlanChange },
       {
-        params,
+        params: DomainParams,
         body: PlanBody,
       },
     ),
@@ -147,7 +146,7 @@ export async function billingRoutes(app: Routes): Promise<void> {
       "A project's paywall state: its plan, perks and subscription",
       { 200: ProjectSubscription },
       {
-        params,
+        params: DomainParams,
       },
     ),
     async (request) => {

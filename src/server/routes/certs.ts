@@ -3,7 +3,6 @@
  * `PUT /:domain/ssl` (custom PEM bundle: key + chain; paid plan; 202 `{msg}` as one NDJSON `msg` line, or 400
  * with the reason).
  */
-import { Type } from 'typebox';
 import { PassThrough } from 'node:stream';
 import { canManageCollaborators, canManageRevisions } from '../permissions.ts';
 import { httpError } from '../errors.ts';
@@ -11,14 +10,7 @@ import { routeReadsBody } from '../plugins/bodies.ts';
 import { CertsResult } from '../../protocol/api.ts';
 import { asReturned, errorResponses, type Routes } from '../schemas/common.ts';
 import { DomainParams } from '../../protocol/requests.ts';
-import {
-  EdgeCertBundle,
-  EdgeCertParams,
-  EdgeChallengeParams,
-  EdgeChallengeQuery,
-} from '../../protocol/edge.ts';
 import { encryptLineShape, ndjson } from '../schemas/shapes.ts';
-import { TAG_INTERNAL } from '../schemas/openapi.ts';
 import { checkPemBundle, MAX_PEM_BYTES } from '../ca/pem-bundle.ts';
 import { ISSUE_STEPS } from '../ca/authority.ts';
 import { AcmeIssueError } from '../ca/acme-issuer.ts';
@@ -27,64 +19,7 @@ import { apiBase } from '../api-base.ts';
 import { loadProject } from './project-access.ts';
 import { SslInstalledEvent } from '../../protocol/types.ts';
 
-const params = DomainParams;
-
 export async function certRoutes(app: Routes): Promise<void> {
-  // For edges only (Bearer shared secret, as every /_sitepub route): the key and chain to serve for a TLS
-  // server name. 404 when no project answers to the name.
-  app.get(
-    '/_sitepub/certs/:servername',
-    {
-      config: { auth: false },
-      schema: {
-        tags: [TAG_INTERNAL],
-        summary: 'Key and chain an edge serves for a TLS server name (edges only)',
-        params: EdgeCertParams,
-        response: {
-          200: EdgeCertBundle,
-          ...errorResponses,
-        },
-      },
-    },
-    async (request, reply) => {
-      const d = app.distributor;
-      if (!d.authorizeEdge) throw httpError('NotFound', 'no edge nodes are configured on this server');
-      if (!d.authorizeEdge(request.headers.authorization))
-        throw httpError('Unauthorized', 'edge requests need `Authorization: Bearer <edge secret>`');
-      const bundle = await app.extras.certs.bundleFor(request.params.servername);
-      if (!bundle)
-        throw httpError('NotFound', `no project answers to ${request.params.servername.slice(0, 300)}`);
-      void reply.header('cache-control', 'no-store');
-      return bundle;
-    },
-  );
-
-  // For edges only: the key authorisation of a pending ACME HTTP-01 challenge for `host`; 404 when none.
-  app.get(
-    '/_sitepub/acme-challenge/:token',
-    {
-      config: { auth: false },
-      schema: {
-        tags: [TAG_INTERNAL],
-        summary: 'Edges only: the key authorisation of a pending ACME HTTP-01 challenge for a host',
-        params: EdgeChallengeParams,
-        querystring: EdgeChallengeQuery,
-        response: { 200: Type.String(), ...errorResponses },
-      },
-    },
-    async (request, reply) => {
-      const d = app.distributor;
-      if (!d.authorizeEdge) throw httpError('NotFound', 'no edge nodes are configured on this server');
-      if (!d.authorizeEdge(request.headers.authorization))
-        throw httpError('Unauthorized', 'edge requests need `Authorization: Bearer <edge secret>`');
-      const answer = await app.extras.challenges.answer(request.params.token, request.query.host);
-      if (answer === null)
-        throw httpError('NotFound', 'no pending ACME challenge with this token for this host');
-      void reply.header('cache-control', 'no-store').type('text/plain');
-      return answer;
-    },
-  );
-
   // PEM bundles (`surge ssl` sends application/x-pem-file); text/plain here is a PEM too, read only by the
   // routes that read a body (plugins/bodies.ts).
   app.removeContentTypeParser('text/plain');
@@ -101,7 +36,7 @@ export async function certRoutes(app: Routes): Promise<void> {
       schema: {
         tags: ['certificates'],
         summary: "The project's certificates (a managed one is issued when missing)",
-        params,
+        params: DomainParams,
         response: {
           200: CertsResult,
           ...errorResponses,
@@ -123,7 +58,7 @@ export async function certRoutes(app: Routes): Promise<void> {
         tags: ['certificates'],
         summary: 'Provision a managed certificate, answered as an NDJSON stream',
         description: 'Lines: `progress` (id `encrypt`), `cert`, then `info`; `error` on failure.',
-        params,
+        params: DomainParams,
         response: { 200: ndjson('The certificate stream.', encryptLineShape), ...errorResponses },
       },
     },
@@ -200,7 +135,7 @@ export async function certRoutes(app: Routes): Promise<void> {
         description:
           '202 with one NDJSON line `{type: "msg", msg, payload, cert}`; 400 when the PEM is rejected (the ' +
           'reason says why); 403 on a plan without custom certificates (the message links the upgrade).',
-        params,
+        params: DomainParams,
         rawBody: {
           description: 'The PEM bundle: private key and certificate chain.',
           content: { 'application/x-pem-file': { schema: { type: 'string' } } },

@@ -15,8 +15,6 @@ import { loadProject } from './project-access.ts';
 import { inviteCollaborators, revokeCollaborators } from '../services/collaborators.ts';
 
 const tags = ['collaborators'];
-const params = DomainParams;
-const body = CollaboratorsBody;
 
 export async function collaboratorRoutes(app: Routes): Promise<void> {
   const load = (request: FastifyRequest, domain: string) =>
@@ -29,7 +27,7 @@ export async function collaboratorRoutes(app: Routes): Promise<void> {
       schema: {
         tags,
         summary: "The project's collaborators (sitepub)",
-        params,
+        params: DomainParams,
         response: { 200: CollaboratorList, ...errorResponses },
       },
     },
@@ -50,8 +48,8 @@ export async function collaboratorRoutes(app: Routes): Promise<void> {
       schema: {
         tags,
         summary: 'Invite collaborators (owner only; invitations are mailed)',
-        params,
-        body,
+        params: DomainParams,
+        body: CollaboratorsBody,
         response: { 202: InviteResult, ...errorResponses },
       },
     },
@@ -76,8 +74,8 @@ export async function collaboratorRoutes(app: Routes): Promise<void> {
       schema: {
         tags,
         summary: 'Remove collaborators (owner only)',
-        params,
-        body,
+        params: DomainParams,
+        body: CollaboratorsBody,
         response: { 202: RevokeResult, ...errorResponses },
       },
     },

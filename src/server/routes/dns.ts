@@ -17,9 +17,6 @@ import { checkRecord } from '../dns/records.ts';
 import { buildZone, dnsIneligibility } from '../dns/zone.ts';
 import { loadProject } from './project-access.ts';
 
-const params = DomainParams;
-const idParams = DnsRecordParams;
-const recordBody = DnsRecordBody;
 const APEX = 'Apex domains delegated to the name servers only; any other domain answers 405.';
 const dnsRoute = <S extends { params: TSchema; response: Record<number, TSchema>; body?: TSchema }>(
   summary: string,
@@ -97,13 +94,13 @@ export async function dnsRoutes(app: Routes): Promise<void> {
 
   app.get(
     '/:domain/dns',
-    dnsRoute('Custom DNS records of the zone', { params, response: { 200: DnsRecords } }),
+    dnsRoute('Custom DNS records of the zone', { params: DomainParams, response: { 200: DnsRecords } }),
     async (request) => custom(await zoneFor(request, request.params.domain)),
   );
   app.get(
     '/:domain/zone',
     dnsRoute('The full zone: managed SOA/NS/A/AAAA, then custom records', {
-      params,
+      params: DomainParams,
       response: { 200: DnsZone },
     }),
     async (request) => fullZone(await zoneFor(request, request.params.domain)),
@@ -112,8 +109,8 @@ export async function dnsRoutes(app: Routes): Promise<void> {
   app.post(
     '/:domain/dns',
     dnsRoute('Add a DNS record; answers the custom records', {
-      params,
-      body: recordBody,
+      params: DomainParams,
+      body: DnsRecordBody,
       response: { 201: DnsRecords },
     }),
     async (request, reply) => {
@@ -125,8 +122,8 @@ export async function dnsRoutes(app: Routes): Promise<void> {
   app.post(
     '/:domain/zone',
     dnsRoute('Add a DNS record; answers the full zone', {
-      params,
-      body: recordBody,
+      params: DomainParams,
+      body: DnsRecordBody,
       response: { 201: DnsZone },
     }),
     async (request, reply) => {
@@ -139,7 +136,7 @@ export async function dnsRoutes(app: Routes): Promise<void> {
   app.delete(
     '/:domain/dns/:id',
     dnsRoute('Remove a custom record; answers the custom records', {
-      params: idParams,
+      params: DnsRecordParams,
       response: { 200: DnsRecords },
     }),
     async (request) => custom(await remove(request, request.params)),
@@ -147,7 +144,7 @@ export async function dnsRoutes(app: Routes): Promise<void> {
   app.delete(
     '/:domain/zone/:id',
     dnsRoute('Remove a custom record; answers the full zone', {
-      params: idParams,
+      params: DnsRecordParams,
       response: { 200: DnsZone },
     }),
     async (request) => fullZone(await remove(request, request.params)),

@@ -11,12 +11,17 @@
  *                                             (404 when the blob store has no such URLs)
  *   POST /_sitepub/edges                    → register a standalone edge; the answer names the cluster's origins
  *   POST /_sitepub/access {domain, token}   → {allowed}: the token's account may see the project (protected previews)
+ *   GET  /_sitepub/certs/:servername        → {keyPem, chainPem, notAfter}: what an edge serves for a TLS name
+ *   GET  /_sitepub/acme-challenge/:token?host= → the key authorisation of a pending ACME HTTP-01 challenge
  */
-import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { checkDomain } from '../../protocol/domain.ts';
 import {
   EdgeAccessAnswer,
+  EdgeCertBundle,
+  EdgeCertParams,
+  EdgeChallengeParams,
+  EdgeChallengeQuery,
   EdgeAccessRequest,
   EdgeBlobParams,
   EdgeBlobRequest,
@@ -42,13 +47,14 @@ const bytes = (description: string) => ({
 });
 
 export async function edgeInternalRoutes(app: Routes): Promise<void> {
-  function guard(request: FastifyRequest): void {
+  // Every route here is for edges only: checked once the request is parsed and valid, before its handler.
+  app.addHook('preHandler', async (request) => {
     const d = app.distributor;
     if (!d.authorizeEdge) throw httpError('NotFound', 'no edge nodes are configured on this server');
     if (!d.authorizeEdge(request.headers.authorization)) {
       throw httpError('Unauthorized', 'edge requests need `Authorization: Bearer <edge secret>`');
     }
-  }
+  });
   function domainOf(raw: string): string {
     const check = checkDomain(raw);
     if (!check.ok)
@@ -67,10 +73,7 @@ export async function edgeInternalRoutes(app: Routes): Promise<void> {
         response: { 200: Type.Array(EdgeProjectSummary), ...errorResponses },
       },
     },
-    async (request) => {
-      guard(request);
-      return projectVersions(app.store);
-    },
+    async () => projectVersions(app.store),
   );
 
   app.get(
@@ -85,7 +88,6 @@ export async function edgeInternalRoutes(app: Routes): Promise<void> {
       },
     },
     async (request) => {
-      guard(request);
       const state = await projectState(app.store, domainOf(request.params.domain));
       if (!state) throw httpError('NotFound', `project ${request.params.domain} not found`);
       return state;
@@ -104,7 +106,6 @@ export async function edgeInternalRoutes(app: Routes): Promise<void> {
       },
     },
     async (request) => {
-      guard(request);
       const domain = domainOf(request.params.domain);
       const { rev } = request.params;
       const manifest = await revisionManifest(app.store, domain, rev);
@@ -125,7 +126,6 @@ export async function edgeInternalRoutes(app: Routes): Promise<void> {
       },
     },
     async (request, reply) => {
-      guard(request);
       const { sha256 } = request.params;
       const blob = await app.store.blobs.readBatch([sha256]);
       if (!blob.ok) throw httpError('NotFound', `blob ${sha256} not found`);
@@ -146,7 +146,6 @@ export async function edgeInternalRoutes(app: Routes): Promise<void> {
       },
     },
     async (request, reply) => {
-      guard(request);
       const batch = await app.store.blobs.readBatch(request.body.sha256);
       if (!batch.ok) throw httpError('NotFound', `blob ${batch.missing} not found`);
       void reply.header('content-type', 'application/octet-stream').header('content-length', batch.bytes);
@@ -166,7 +165,6 @@ export async function edgeInternalRoutes(app: Routes): Promise<void> {
       },
     },
     async (request) => {
-      guard(request);
       const { urls } = app.store.blobs;
       if (!urls) throw httpError('NotFound', 'this blob store is read through the origin only');
       const found = await urls(request.body.sha256);
@@ -189,7 +187,6 @@ export async function edgeInternalRoutes(app: Routes): Promise<void> {
       },
     },
     async (request, reply) => {
-      guard(request);
       const { id, url } = request.body;
       if (!app.distributor.register)
         throw httpError('NotFound', 'this server does not accept standalone edges');
@@ -234,9 +231,54 @@ export async function edgeInternalRoutes(app: Routes): Promise<void> {
       },
     },
     async (request) => {
-      guard(request);
       const domain = domainOf(request.body.domain);
       return { allowed: await tokenMaySee(app.store, domain, request.body.token, app.sitepub.now()) };
+    },
+  );
+
+  // The key and chain to serve for a TLS server name; 404 when no project answers to the name.
+  app.get(
+    '/_sitepub/certs/:servername',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Key and chain an edge serves for a TLS server name (edges only)',
+        params: EdgeCertParams,
+        response: {
+          200: EdgeCertBundle,
+          ...errorResponses,
+        },
+      },
+    },
+    async (request, reply) => {
+      const bundle = await app.extras.certs.bundleFor(request.params.servername);
+      if (!bundle)
+        throw httpError('NotFound', `no project answers to ${request.params.servername.slice(0, 300)}`);
+      void reply.header('cache-control', 'no-store');
+      return bundle;
+    },
+  );
+
+  // The key authorisation of a pending ACME HTTP-01 challenge for `host`; 404 when none.
+  app.get(
+    '/_sitepub/acme-challenge/:token',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Edges only: the key authorisation of a pending ACME HTTP-01 challenge for a host',
+        params: EdgeChallengeParams,
+        querystring: EdgeChallengeQuery,
+        response: { 200: Type.String(), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const answer = await app.extras.challenges.answer(request.params.token, request.query.host);
+      if (answer === null)
+        throw httpError('NotFound', 'no pending ACME challenge with this token for this host');
+      void reply.header('cache-control', 'no-store').type('text/plain');
+      return answer;
     },
   );
 }

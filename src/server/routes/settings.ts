@@ -11,8 +11,6 @@ import { loadProject } from './project-access.ts';
 import { applySettings } from './settings-rules.ts';
 import { ProjectConfig } from '../../protocol/types.ts';
 
-const params = DomainParams;
-
 export async function settingsRoutes(app: Routes): Promise<void> {
   app.get(
     '/:domain/settings',
@@ -21,7 +19,7 @@ export async function settingsRoutes(app: Routes): Promise<void> {
       schema: {
         tags: ['settings'],
         summary: "The project's settings (sitepub)",
-        params,
+        params: DomainParams,
         response: { 200: ProjectConfig, ...errorResponses },
       },
     },
@@ -36,7 +34,7 @@ export async function settingsRoutes(app: Routes): Promise<void> {
       schema: {
         tags: ['settings'],
         summary: 'Change settings; echoes the resulting configuration',
-        params,
+        params: DomainParams,
         body: SettingsBody,
         response: { 200: ProjectConfig, ...errorResponses },
       },

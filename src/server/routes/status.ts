@@ -13,8 +13,6 @@ import { DomainParams } from '../../protocol/requests.ts';
 import { DomainStatus } from '../../protocol/api.ts';
 import { loadProject } from './project-access.ts';
 
-const params = DomainParams;
-
 export async function statusRoutes(app: Routes): Promise<void> {
   app.get(
     '/:domain/status',
@@ -24,7 +22,7 @@ export async function statusRoutes(app: Routes): Promise<void> {
         tags: ['status'],
         summary: 'Is the domain live: DNS pointing, HTTPS, live revision, the records it needs',
         description: '404 `domain not published` for an unknown project.',
-        params,
+        params: DomainParams,
         response: { 200: DomainStatus, ...errorResponses },
       },
     },

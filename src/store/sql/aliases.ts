@@ -5,18 +5,12 @@ import { bumpVersion, lockProject } from './projects.ts';
 
 export class AliasesRepository extends Repository {
   async listAliases(domain: string): Promise<AliasRecord[]> {
-    const rows = await this.sql.db
+    return this.sql.db
       .selectFrom('aliases')
-      .selectAll()
+      .select(['domain', 'name', 'rev', 'updated_at as updatedAt'])
       .where('domain', '=', domain)
       .orderBy(this.sql.bytes('name'))
       .execute();
-    return rows.map((r) => ({
-      domain: r.domain,
-      name: r.name,
-      rev: r.rev,
-      updatedAt: r.updated_at,
-    }));
   }
 
   async setAlias(domain: string, name: string, rev: number, now: number): Promise<boolean> {

@@ -1,25 +1,16 @@
 /** The people a project's owner invited (CollaboratorStore, src/store/contract/collaborators.ts): each query once. */
 import type { CollaboratorRecord, CollaboratorStore } from '../contract/collaborators.ts';
 import { Repository } from './db.ts';
-import type { Row } from './schema.ts';
-
-const toCollaborator = (r: Row<'collaborators'>): CollaboratorRecord => ({
-  domain: r.domain,
-  email: r.email,
-  invitedBy: r.invited_by,
-  createdAt: r.created_at,
-});
 
 export class CollaboratorsRepository extends Repository implements CollaboratorStore {
   async list(domain: string): Promise<CollaboratorRecord[]> {
-    const rows = await this.sql.db
+    return this.sql.db
       .selectFrom('collaborators')
-      .selectAll()
+      .select(['domain', 'email', 'invited_by as invitedBy', 'created_at as createdAt'])
       .where('domain', '=', domain)
       .orderBy('created_at')
       .orderBy(this.sql.bytes('email'))
       .execute();
-    return rows.map(toCollaborator);
   }
 
   async has(domain: string, email: string): Promise<boolean> {

@@ -9,11 +9,11 @@ import { Repository, type Q } from './db.ts';
 async function count(q: Q, key: string, since: number): Promise<{ count: number; oldest: number | null }> {
   const r = await q
     .selectFrom('rate_hits')
-    .select((eb) => [eb.fn.countAll().as('c'), eb.fn.min('at').as('o')])
+    .select((eb) => [eb.fn.countAll<number>().as('c'), eb.fn.min('at').as('o')])
     .where('key', '=', key)
     .where('at', '>=', since)
     .executeTakeFirst();
-  return { count: Number(r?.c ?? 0), oldest: r?.o ?? null };
+  return { count: r?.c ?? 0, oldest: r?.o ?? null };
 }
 
 export class RateLimitsRepository extends Repository {

@@ -90,7 +90,7 @@ export class RevisionsRepository extends Repository {
         .select((eb) => eb.fn.max('rev').as('m'))
         .where('domain', '=', n.domain)
         .executeTakeFirst();
-      const rev = Math.max(n.rev, max?.m == null ? 0 : Number(max.m) + 1);
+      const rev = Math.max(n.rev, max?.m == null ? 0 : max.m + 1);
       const r = await this.sql.db
         .insertInto('revisions')
         .values({
@@ -177,7 +177,7 @@ export class RevisionsRepository extends Repository {
             .where('rev', '>', rev)
             .executeTakeFirst()
         : undefined;
-      const overtakenBy = newer?.m == null ? null : Number(newer.m);
+      const overtakenBy = newer?.m ?? null;
       if (o.live && overtakenBy === null) {
         await moveLive(q, domain, rev, o.now, 'deploy');
         return { live: true, overtakenBy };
@@ -237,12 +237,11 @@ export class RevisionsRepository extends Repository {
   async getRevisionContent(revision: RevisionRecord): Promise<readonly ContentFile[]> {
     const kept = this.#recentContent.get(revision);
     if (kept) return kept;
-    const rows = await this.sql.db
+    return this.sql.db
       .selectFrom('revision_files')
       .select(['path', 'sha256', 'size'])
       .where((eb) => eb.and({ domain: revision.domain, rev: revision.rev }))
       .execute();
-    return rows.map((r) => ({ path: r.path, sha256: r.sha256, size: r.size }));
   }
 
   async getRevisionManifest(domain: string, rev: number): Promise<HashedFileRecord[]> {

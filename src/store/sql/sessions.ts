@@ -46,7 +46,7 @@ export class LoginSessionsRepository extends Repository implements LoginSessionS
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .where('expires_at', '>', now)
       .executeTakeFirst();
-    return Number(r?.n ?? 0);
+    return r?.n ?? 0;
   }
 
   async delete(uuid: string): Promise<boolean> {

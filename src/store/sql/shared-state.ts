@@ -6,14 +6,10 @@
 import type { ExpressionBuilder } from 'kysely';
 import type { SharedEntry, SharedStateStore } from '../contract/shared-state.ts';
 import { Repository } from './db.ts';
-import type { Database, Row } from './schema.ts';
+import type { Database } from './schema.ts';
 
-const toSharedEntry = (r: Row<'shared_state'>): SharedEntry => ({
-  key: r.key,
-  value: r.value,
-  updatedAt: r.updated_at,
-  expiresAt: r.expires_at,
-});
+/** The columns of a SharedEntry, named as it names them. */
+const ENTRY = ['key', 'value', 'updated_at as updatedAt', 'expires_at as expiresAt'] as const;
 
 /** Live at `now`: no expiry, or a later one. */
 const liveAt = (now: number) => (eb: ExpressionBuilder<Database, 'shared_state'>) =>
@@ -61,11 +57,11 @@ export class SharedStateRepository extends Repository implements SharedStateStor
   async get(namespace: string, key: string, now: number): Promise<SharedEntry | null> {
     const r = await this.sql.db
       .selectFrom('shared_state')
-      .selectAll()
+      .select(ENTRY)
       .where((eb) => eb.and({ namespace, key }))
       .where(liveAt(now))
       .executeTakeFirst();
-    return r ? toSharedEntry(r) : null;
+    return r ?? null;
   }
 
   async take(namespace: string, key: string, now: number): Promise<SharedEntry | null> {
@@ -73,21 +69,20 @@ export class SharedStateRepository extends Repository implements SharedStateStor
       .deleteFrom('shared_state')
       .where((eb) => eb.and({ namespace, key }))
       .where(liveAt(now))
-      .returningAll()
+      .returning(ENTRY)
       .executeTakeFirst();
-    return r ? toSharedEntry(r) : null;
+    return r ?? null;
   }
 
   async list(namespace: string, now: number): Promise<SharedEntry[]> {
-    const rows = await this.sql.db
+    return this.sql.db
       .selectFrom('shared_state')
-      .selectAll()
+      .select(ENTRY)
       .where('namespace', '=', namespace)
       .where(liveAt(now))
       .orderBy('updated_at')
       .orderBy(this.sql.bytes('key'))
       .execute();
-    return rows.map(toSharedEntry);
   }
 
   async delete(namespace: string, key: string, now: number): Promise<boolean> {

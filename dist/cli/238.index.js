@@ -2731,13 +2731,11 @@ function answer(g, guarded) {
         record(req, host, project, revision, preview, decoded.path, found.status, n, null, false);
         return;
     }
-    const extras = rules || guarded
-        ? {
-            rule: rules ? (0,src_rules/* headersFor */.iY)(rules.headers, decoded.path) : null,
-            corsOrigin: rules?.cors ? (0,src_rules/* corsOrigin */.se)(rules.cors, req.headers.origin) : null,
-            guarded: guarded || rule !== null || served !== null,
-        }
-        : null;
+    const headerRule = rules ? (0,src_rules/* headersFor */.iY)(rules.headers, decoded.path) : null;
+    const cors = rules?.cors ? (0,src_rules/* corsOrigin */.se)(rules.cors, req.headers.origin) : null;
+    const guardedFile = guarded || rule !== null || served !== null;
+    // none of them: the answer of a site without rule files, its headers made once per file (send-file.ts)
+    const extras = headerRule || cors || guardedFile ? { rule: headerRule, corsOrigin: cors, guarded: guardedFile } : null;
     sendFile(options.cache, req, res, head, project, revision, found.file, found.status, preview, pinned, extras, (status, bytes, enc, hit) => record(req, host, project, revision, preview, decoded.path, status, bytes, enc, hit));
 }
 

@@ -41703,18 +41703,12 @@ class ProjectsRepository extends db/* Repository */.L {
 
 class AliasesRepository extends db/* Repository */.L {
     async listAliases(domain) {
-        const rows = await this.sql.db
+        return this.sql.db
             .selectFrom('aliases')
-            .selectAll()
+            .select(['domain', 'name', 'rev', 'updated_at as updatedAt'])
             .where('domain', '=', domain)
             .orderBy(this.sql.bytes('name'))
             .execute();
-        return rows.map((r) => ({
-            domain: r.domain,
-            name: r.name,
-            rev: r.rev,
-            updatedAt: r.updated_at,
-        }));
     }
     async setAlias(domain, name, rev, now) {
         return this.sql.tx(async (q) => {
@@ -41820,22 +41814,15 @@ class BillingRepository extends db/* Repository */.L {
 var certificates = __webpack_require__(54291);
 ;// CONCATENATED MODULE: ./node_modules/.cache/sitepub-package/stage/src/store/sql/collaborators.js
 
-const toCollaborator = (r) => ({
-    domain: r.domain,
-    email: r.email,
-    invitedBy: r.invited_by,
-    createdAt: r.created_at,
-});
 class CollaboratorsRepository extends db/* Repository */.L {
     async list(domain) {
-        const rows = await this.sql.db
+        return this.sql.db
             .selectFrom('collaborators')
-            .selectAll()
+            .select(['domain', 'email', 'invited_by as invitedBy', 'created_at as createdAt'])
             .where('domain', '=', domain)
             .orderBy('created_at')
             .orderBy(this.sql.bytes('email'))
             .execute();
-        return rows.map(toCollaborator);
     }
     async has(domain, email) {
         const r = await this.sql.db
@@ -41993,7 +41980,7 @@ async function count(q, key, since) {
         .where('key', '=', key)
         .where('at', '>=', since)
         .executeTakeFirst();
-    return { count: Number(r?.c ?? 0), oldest: r?.o ?? null };
+    return { count: r?.c ?? 0, oldest: r?.o ?? null };
 }
 class RateLimitsRepository extends db/* Repository */.L {
     countHits(key, since) {
@@ -42158,7 +42145,7 @@ class RevisionsRepository extends db/* Repository */.L {
                 .select((eb) => eb.fn.max('rev').as('m'))
                 .where('domain', '=', n.domain)
                 .executeTakeFirst();
-            const rev = Math.max(n.rev, max?.m == null ? 0 : Number(max.m) + 1);
+            const rev = Math.max(n.rev, max?.m == null ? 0 : max.m + 1);
             const r = await this.sql.db
                 .insertInto('revisions')
                 .values({
@@ -42236,7 +42223,7 @@ class RevisionsRepository extends db/* Repository */.L {
                     .where('rev', '>', rev)
                     .executeTakeFirst()
                 : undefined;
-            const overtakenBy = newer?.m == null ? null : Number(newer.m);
+            const overtakenBy = newer?.m ?? null;
             if (o.live && overtakenBy === null) {
                 await moveLive(q, domain, rev, o.now, 'deploy');
                 return { live: true, overtakenBy };
@@ -42291,12 +42278,11 @@ class RevisionsRepository extends db/* Repository */.L {
         const kept = this.#recentContent.get(revision);
         if (kept)
             return kept;
-        const rows = await this.sql.db
+        return this.sql.db
             .selectFrom('revision_files')
             .select(['path', 'sha256', 'size'])
             .where((eb) => eb.and({ domain: revision.domain, rev: revision.rev }))
             .execute();
-        return rows.map((r) => ({ path: r.path, sha256: r.sha256, size: r.size }));
     }
     async getRevisionManifest(domain, rev) {
         await this.fillMd5(domain, rev);
@@ -42448,7 +42434,7 @@ class LoginSessionsRepository extends db/* Repository */.L {
             .select((eb) => eb.fn.countAll().as('n'))
             .where('expires_at', '>', now)
             .executeTakeFirst();
-        return Number(r?.n ?? 0);
+        return r?.n ?? 0;
     }
     async delete(uuid) {
         const r = await this.sql.db.deleteFrom('login_sessions').where('uuid', '=', uuid).executeTakeFirst();
@@ -42458,12 +42444,8 @@ class LoginSessionsRepository extends db/* Repository */.L {
 
 ;// CONCATENATED MODULE: ./node_modules/.cache/sitepub-package/stage/src/store/sql/shared-state.js
 
-const toSharedEntry = (r) => ({
-    key: r.key,
-    value: r.value,
-    updatedAt: r.updated_at,
-    expiresAt: r.expires_at,
-});
+/** The columns of a SharedEntry, named as it names them. */
+const ENTRY = ['key', 'value', 'updated_at as updatedAt', 'expires_at as expiresAt'];
 /** Live at `now`: no expiry, or a later one. */
 const liveAt = (now) => (eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', now)]);
 class SharedStateRepository extends db/* Repository */.L {
@@ -42503,31 +42485,30 @@ class SharedStateRepository extends db/* Repository */.L {
     async get(namespace, key, now) {
         const r = await this.sql.db
             .selectFrom('shared_state')
-            .selectAll()
+            .select(ENTRY)
             .where((eb) => eb.and({ namespace, key }))
             .where(liveAt(now))
             .executeTakeFirst();
-        return r ? toSharedEntry(r) : null;
+        return r ?? null;
     }
     async take(namespace, key, now) {
         const r = await this.sql.db
             .deleteFrom('shared_state')
             .where((eb) => eb.and({ namespace, key }))
             .where(liveAt(now))
-            .returningAll()
+            .returning(ENTRY)
             .executeTakeFirst();
-        return r ? toSharedEntry(r) : null;
+        return r ?? null;
     }
     async list(namespace, now) {
-        const rows = await this.sql.db
+        return this.sql.db
             .selectFrom('shared_state')
-            .selectAll()
+            .select(ENTRY)
             .where('namespace', '=', namespace)
             .where(liveAt(now))
             .orderBy('updated_at')
             .orderBy(this.sql.bytes('key'))
             .execute();
-        return rows.map(toSharedEntry);
     }
     async delete(namespace, key, now) {
         const r = await this.sql.db

@@ -98,6 +98,29 @@ describe('S3BlobStore on a real S3 server', () => {
     expect(await store.md5([sha256])).toEqual(new Map([[sha256, md5(other)]]));
   });
 
+  it('md5 of a small blob this origin packed comes from its packing (once), not from reading the pack back', async () => {
+    const store = await openStore(`s3://${BUCKET}/md5p-${randomBytes(4).toString('hex')}`);
+    const content = randomBytes(1000);
+    const s = store.session();
+    const { sha256 } = await s.write([content]);
+    await s.commit([sha256]);
+    s.release();
+    // the pack's bytes changed behind the store's back: the first answer is still the packing's md5
+    const other = randomBytes(1000);
+    let packs = 0;
+    for await (const o of store.bucket.list(`${store.prefix}packs/`))
+      if (o.key.endsWith('.pack')) {
+        packs++;
+        await store.bucket.client.send(
+          new PutObjectCommand({ Bucket: BUCKET, Key: o.key, Body: other, ContentLength: other.length }),
+        );
+      }
+    expect(packs).toBe(1);
+    expect(await store.md5([sha256])).toEqual(new Map([[sha256, md5(content)]]));
+    // then from the stored bytes
+    expect(await store.md5([sha256])).toEqual(new Map([[sha256, md5(other)]]));
+  });
+
   it('one session writing the same large content twice at once uploads it once and leaves no temp file', async () => {
     const store = await openStore(`s3://${BUCKET}/twice-${randomBytes(4).toString('hex')}`);
     const content = randomBytes(LARGE);

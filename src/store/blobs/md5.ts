@@ -2,8 +2,9 @@
  * md5 of stored blobs, from their bytes (writes compute sha256 only; a manifest's `md5sum` needs md5), once for
  * both media: every blob located first, then neighbouring blobs of one file or object hashed from one read of up
  * to the medium's `runBytes` (the gaps between them read through: one read is worth more than their bytes), a
- * larger blob as it streams. A blob the medium uploaded itself gives its md5 from the upload (S3's Content-MD5,
- * medium.ts `uploadedMd5`), so the pass after a deploy does not read the deploy's large files back. A blob not
+ * larger blob as it streams. A blob the medium uploaded itself gives its md5 from the upload (S3: a large blob's
+ * Content-MD5, a small one's md5 taken as it was packed; medium.ts `uploadedMd5`), so the pass after a deploy
+ * reads back neither the deploy's large files nor its pack. A blob not
  * stored, or gone before it was read, is left out of the map.
  */
 import pMap from 'p-map';
@@ -44,7 +45,7 @@ export async function md5Of(
   const out = new Map<string, string>();
   const byPath = new Map<string, Located[]>();
   for (const [sha256, at] of await locateAll(medium, sha256s)) {
-    const uploaded = at.packed ? undefined : medium.uploadedMd5?.(sha256);
+    const uploaded = medium.uploadedMd5?.(sha256);
     if (uploaded) out.set(sha256, uploaded);
     else if (at.size === 0) out.set(sha256, createHash('md5').digest('hex'));
     else {

@@ -67,7 +67,7 @@ export interface BlobMedium<K> {
   readonly runBytes: number;
   /** Blobs located at once when reading a batch. */
   readonly locateConcurrency: number;
-  /** The md5 (hex) of a blob object this process uploaded, once (S3: its Content-MD5); undefined when unknown. */
+  /** The md5 (hex) of a blob this process uploaded, once (S3: its Content-MD5, or taken as it was packed); undefined when unknown. */
   uploadedMd5?(sha256: string): string | undefined;
   /** A pack found gone while reading it: brings the listing up to date (absent: the blob is gone). */
   lost?(at: BlobLocation): Promise<void>;

@@ -10,6 +10,7 @@
  * as a whole when none of its blobs is wanted any more. A crash leaves at most a temp pack (removed at
  * start-up) or a pack without its index (removed by `readPacks`).
  */
+import { createHash, hash } from 'node:crypto';
 import { closeSync, openSync, writeSync } from 'node:fs';
 import { mkdir, open, readdir, readFile, rename, rm, stat, unlink } from 'node:fs/promises';
 import { basename, join } from 'node:path';
@@ -23,6 +24,13 @@ export const PACKS_DIR = 'packs';
  * downloaded ones (src/edge/blob-batch.ts). Larger files keep a file of their own.
  */
 export const PACKED_BLOB_MAX_BYTES = 256 * 1024;
+
+const md5Hex = (chunks: readonly Uint8Array[]): string => {
+  if (chunks.length === 1) return hash('md5', chunks[0]!, 'hex');
+  const md5 = createHash('md5');
+  for (const chunk of chunks) md5.update(chunk);
+  return md5.digest('hex');
+};
 
 export const indexPathOf = (packPath: string): string => packPath.replace(/\.pack$/, '.idx');
 
@@ -44,15 +52,18 @@ export class PackWriter {
   #buffered = 0;
   /** sha256 → [offset, size], in write order. */
   readonly entries = new Map<string, [number, number]>();
+  /** sha256 → md5 (hex) of each blob appended, when asked for (S3: the md5 pass then reads no pack back). */
+  readonly md5s: Map<string, string> | null;
 
   /** The entries as an index lists them: `[sha256, offset, size]`. */
   *listed(): Generator<[string, number, number]> {
     for (const [sha256, [offset, size]] of this.entries) yield [sha256, offset, size];
   }
 
-  constructor(tmpDir: string, name: string) {
+  constructor(tmpDir: string, name: string, withMd5 = false) {
     this.name = name;
     this.#tmpPath = join(tmpDir, `${name}.pack`);
+    this.md5s = withMd5 ? new Map() : null;
   }
 
   /** Appends a blob (one appended already is kept once). */
@@ -70,6 +81,7 @@ export class PackWriter {
     }
     // listed once its bytes are written
     this.entries.set(sha256, [this.#offset, size]);
+    this.md5s?.set(sha256, md5Hex(chunks));
     this.#offset += size;
   }
 

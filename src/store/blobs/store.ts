@@ -265,7 +265,11 @@ export class MediumBlobStore<K, M extends BlobMedium<K> = BlobMedium<K>> impleme
 
   /** Adds new small content to the session's pack (put by commit()). */
   #append(batch: Pending, known: BlobInfo, chunks: readonly Uint8Array[]): void {
-    batch.pack ??= new PackWriter(this.medium.tmp, `${this.#tmpPrefix}-${++this.#tmpCount}`);
+    batch.pack ??= new PackWriter(
+      this.medium.tmp,
+      `${this.#tmpPrefix}-${++this.#tmpCount}`,
+      this.medium.md5OfTemps,
+    );
     batch.pack.append(known.sha256, chunks, known.size);
   }
 }

@@ -52,6 +52,9 @@ export async function readHead(source: Source): Promise<Head> {
   return { chunks, sha, size, rest, known: { sha256: sha.digest('hex'), size } };
 }
 
+/** A spilled blob goes to disk in writes of about this much (tar hands it over in chunks of 16 KiB and less). */
+const SPILL_WRITE_BYTES = 256 * 1024;
+
 /**
  * Writes the head and the rest of the source to `fh`; returns the whole blob's digest and size, and with
  * `withMd5` its md5 (base64, as S3's Content-MD5 wants it, so the server checks what it received).
@@ -62,13 +65,24 @@ export async function spill(
   withMd5: boolean,
 ): Promise<BlobInfo & { md5?: string }> {
   const md5 = withMd5 ? createHash('md5') : null;
+  let held: Uint8Array[] = [];
+  let heldBytes = 0;
+  const flush = async () => {
+    const chunks = held;
+    let left = heldBytes;
+    held = [];
+    heldBytes = 0;
+    while (left > 0) {
+      const { bytesWritten } = await fh.writev(chunks);
+      left -= bytesWritten;
+      if (left > 0) chunks.splice(0, chunks.length, Buffer.concat(chunks).subarray(bytesWritten));
+    }
+  };
   const put = async (chunk: Uint8Array) => {
     md5?.update(chunk);
-    let off = 0;
-    while (off < chunk.byteLength) {
-      const { bytesWritten } = await fh.write(chunk, off, chunk.byteLength - off);
-      off += bytesWritten;
-    }
+    held.push(chunk);
+    heldBytes += chunk.byteLength;
+    if (heldBytes >= SPILL_WRITE_BYTES) await flush();
   };
   for (const chunk of head.chunks) await put(chunk);
   head.chunks.length = 0;
@@ -82,5 +96,6 @@ export async function spill(
     }
     info = { sha256: head.sha.digest('hex'), size };
   }
+  await flush();
   return md5 ? { ...info, md5: md5.digest('base64') } : info;
 }

@@ -46,7 +46,7 @@ export class S3Medium implements BlobMedium<Kind> {
   readonly prefix: string;
   /** Which blobs the packs of every origin hold (listed at start-up, when a session starts and on a miss). */
   readonly packs: PackListing;
-  /** sha256 → md5 (hex) of blob objects this process uploaded, until asked for once (md5.ts). */
+  /** sha256 → md5 (hex) of blobs this process uploaded (objects and packed), until asked for once (md5.ts). */
   readonly #uploadedMd5 = new Map<string, string>();
 
   constructor(bucket: Bucket, prefix: string, tmp: string) {
@@ -99,7 +99,10 @@ export class S3Medium implements BlobMedium<Kind> {
       await this.bucket.create(indexPathOf(key), text);
       const placed = this.packs.placed(key, writer.bytes, text);
       for (const sha256 of writer.entries.keys())
-        if (this.packs.get(sha256)?.pack === placed) created.push([sha256, placed]);
+        if (this.packs.get(sha256)?.pack === placed) {
+          created.push([sha256, placed]);
+          this.#uploaded(sha256, writer.md5s?.get(sha256));
+        }
     };
     // the pack (then its index) beside the large blobs, UPLOAD_CONCURRENCY uploads in all
     const jobs: (() => Promise<void>)[] = pack ? [() => putPack(pack)] : [];
@@ -107,8 +110,7 @@ export class S3Medium implements BlobMedium<Kind> {
       jobs.push(async () => {
         const result = await this.bucket.create(this.blobKey(sha256), { file: f.path, size: f.size }, f.md5);
         if (result === 'created') created.push([sha256, 'object']);
-        if (f.md5 && this.#uploadedMd5.size < UPLOADED_MD5_MAX)
-          this.#uploadedMd5.set(sha256, Buffer.from(f.md5, 'base64').toString('hex'));
+        if (f.md5) this.#uploaded(sha256, Buffer.from(f.md5, 'base64').toString('hex'));
       });
     try {
       await eachLimited(jobs, UPLOAD_CONCURRENCY, (job) => job());
@@ -118,7 +120,11 @@ export class S3Medium implements BlobMedium<Kind> {
     }
   }
 
-  /** The md5 (hex) of a blob object this process uploaded, once (then forgotten); undefined when unknown. */
+  #uploaded(sha256: string, md5: string | undefined): void {
+    if (md5 && this.#uploadedMd5.size < UPLOADED_MD5_MAX) this.#uploadedMd5.set(sha256, md5);
+  }
+
+  /** The md5 (hex) of a blob this process uploaded (an object, or in its pack), once (then forgotten); undefined when unknown. */
   uploadedMd5(sha256: string): string | undefined {
     const md5 = this.#uploadedMd5.get(sha256);
     this.#uploadedMd5.delete(sha256);

@@ -1,0 +1,72 @@
+/**
+ * Probe (not part of `npm run bench`): the origin's CPU for a commit's PUTs of large blobs to S3, the way
+ * src/store/s3/bucket.ts sends them (a temp file streamed as the body, Content-MD5, If-None-Match), with the
+ * file read in the stream's default 64 KiB chunks against larger ones, alternating per round.
+ *   eval "$(scripts/services/ceph-up.sh)"; npx node bench/s3-put.ts <folder> [rounds]
+ */
+import { createHash } from 'node:crypto';
+import { createReadStream, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { CreateBucketCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import pMap from 'p-map';
+import { PACKED_BLOB_MAX_BYTES } from '../src/store/blobs/packs.ts';
+import { clientConfig } from '../src/store/s3/config.ts';
+
+const folder = process.argv[2];
+if (!folder) throw new Error('usage: npx node bench/s3-put.ts <folder> [rounds]');
+const rounds = Number(process.argv[3] ?? 3);
+
+const files: { path: string; size: number; md5: string }[] = [];
+const walk = (dir: string): void => {
+  for (const e of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, e.name);
+    if (e.isDirectory()) walk(path);
+    else if (e.isFile() && statSync(path).size > PACKED_BLOB_MAX_BYTES)
+      files.push({
+        path,
+        size: statSync(path).size,
+        md5: createHash('md5').update(readFileSync(path)).digest('base64'),
+      });
+  }
+};
+walk(folder);
+const bytes = files.reduce((n, f) => n + f.size, 0);
+console.log(`${files.length} files over ${PACKED_BLOB_MAX_BYTES} bytes, ${(bytes / 1e6).toFixed(1)} MB`);
+
+const client = new S3Client(clientConfig(process.env, process.env.AWS_REGION ?? 'us-east-1'));
+const Bucket = `s3put-${Date.now()}`;
+await client.send(new CreateBucketCommand({ Bucket }));
+
+const variants: Record<string, number | undefined> = { '64 KiB': undefined, '1 MiB': 1024 * 1024 };
+const results = new Map<string, number[][]>();
+for (let round = 1; round <= rounds; round++) {
+  for (const [name, highWaterMark] of Object.entries(variants)) {
+    const cpu = process.cpuUsage();
+    const t = performance.now();
+    await pMap(
+      files,
+      async (f, i) => {
+        const put = new PutObjectCommand({
+          Bucket,
+          Key: `${round}/${name}/${i}`,
+          Body: createReadStream(f.path, { highWaterMark }),
+          ContentLength: f.size,
+          IfNoneMatch: '*',
+          ContentMD5: f.md5,
+        });
+        await client.send(put);
+      },
+      { concurrency: 8 },
+    );
+    const used = process.cpuUsage(cpu);
+    const row = [(used.user + used.system) / 1000, performance.now() - t];
+    results.set(name, [...(results.get(name) ?? []), row]);
+    console.log(`round ${round} ${name}: CPU ${row[0]!.toFixed(0)} ms, wall ${row[1]!.toFixed(0)} ms`);
+  }
+}
+const median = (xs: number[]) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+for (const [name, rows] of results)
+  console.log(
+    `${name}: median CPU ${median(rows.map((r) => r[0]!)).toFixed(0)} ms, wall ${median(rows.map((r) => r[1]!)).toFixed(0)} ms`,
+  );
+client.destroy();

@@ -233,11 +233,12 @@ class LooseBlobs {
 /* harmony export */   t8: () => (/* binding */ readPacks),
 /* harmony export */   zn: () => (/* binding */ indexPathOf)
 /* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
-/* harmony import */ var _fsync_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(89892);
-/* harmony import */ var _loose_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(10420);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73024);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(51455);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(76760);
+/* harmony import */ var _fsync_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(89892);
+/* harmony import */ var _loose_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(10420);
 /**
  * Pack files of the origin's blob store: a deploy's new small blobs written one after another into one file,
  * `<root>/packs/<name>.pack`, with an index `<name>.idx` beside it (one `<sha256> <offset> <size>` line per
@@ -255,12 +256,21 @@ class LooseBlobs {
 
 
 
+
 const PACKS_DIR = 'packs';
 /**
  * Blobs up to this size go into packs: the origin's new small blobs of a deploy, and a standalone edge's
  * downloaded ones (src/edge/blob-batch.ts). Larger files keep a file of their own.
  */
 const PACKED_BLOB_MAX_BYTES = 256 * 1024;
+const md5Hex = (chunks) => {
+    if (chunks.length === 1)
+        return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.hash)('md5', chunks[0], 'hex');
+    const md5 = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('md5');
+    for (const chunk of chunks)
+        md5.update(chunk);
+    return md5.digest('hex');
+};
 const indexPathOf = (packPath) => packPath.replace(/\.pack$/, '.idx');
 /** Appended blobs are gathered up to this many bytes before one write (7,453 icons: 7,453 writes \u2192 22). */
 const WRITE_BUFFER_BYTES = 256 * 1024;
@@ -279,20 +289,23 @@ class PackWriter {
     #buffered = 0;
     /** sha256 \u2192 [offset, size], in write order. */
     entries = new Map();
+    /** sha256 \u2192 md5 (hex) of each blob appended, when asked for (S3: the md5 pass then reads no pack back). */
+    md5s;
     /** The entries as an index lists them: `[sha256, offset, size]`. */
     *listed() {
         for (const [sha256, [offset, size]] of this.entries)
             yield [sha256, offset, size];
     }
-    constructor(tmpDir, name) {
+    constructor(tmpDir, name, withMd5 = false) {
         this.name = name;
-        this.#tmpPath = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(tmpDir, `${name}.pack`);
+        this.#tmpPath = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(tmpDir, `${name}.pack`);
+        this.md5s = withMd5 ? new Map() : null;
     }
     /** Appends a blob (one appended already is kept once). */
     append(sha256, chunks, size) {
         if (this.entries.has(sha256))
             return;
-        this.#fd ??= (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(this.#tmpPath, 'wx', 0o644);
+        this.#fd ??= (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.openSync)(this.#tmpPath, 'wx', 0o644);
         for (const chunk of chunks) {
             if (this.#buffered + chunk.byteLength > WRITE_BUFFER_BYTES)
                 this.#flush();
@@ -306,6 +319,7 @@ class PackWriter {
         }
         // listed once its bytes are written
         this.entries.set(sha256, [this.#offset, size]);
+        this.md5s?.set(sha256, md5Hex(chunks));
         this.#offset += size;
     }
     /** Writes what is gathered in the buffer. */
@@ -330,7 +344,7 @@ class PackWriter {
         const text = this.indexText();
         const tmpIndex = indexPathOf(this.#tmpPath);
         const writeIndex = async () => {
-            const fh = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(tmpIndex, 'wx', 0o644);
+            const fh = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.open)(tmpIndex, 'wx', 0o644);
             try {
                 await fh.writeFile(text);
                 await fh.sync();
@@ -340,12 +354,12 @@ class PackWriter {
             }
         };
         // Both fsyncs at once, off the main thread (a synchronous one held it 40 ms on swagger-ui's pack).
-        await Promise.all([(0,_fsync_js__WEBPACK_IMPORTED_MODULE_3__/* .fsyncPath */ .H)(this.finish()), writeIndex()]);
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)(packsDir, { recursive: true });
-        const path = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(packsDir, `${this.name}.pack`);
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rename)(this.#tmpPath, path);
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rename)(tmpIndex, indexPathOf(path));
-        await (0,_fsync_js__WEBPACK_IMPORTED_MODULE_3__/* .fsyncPath */ .H)(packsDir);
+        await Promise.all([(0,_fsync_js__WEBPACK_IMPORTED_MODULE_4__/* .fsyncPath */ .H)(this.finish()), writeIndex()]);
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.mkdir)(packsDir, { recursive: true });
+        const path = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(packsDir, `${this.name}.pack`);
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rename)(this.#tmpPath, path);
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rename)(tmpIndex, indexPathOf(path));
+        await (0,_fsync_js__WEBPACK_IMPORTED_MODULE_4__/* .fsyncPath */ .H)(packsDir);
         return path;
     }
     /**
@@ -357,7 +371,7 @@ class PackWriter {
             throw new Error('empty pack');
         this.#flush();
         this.#buffer = null;
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(this.#fd);
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync)(this.#fd);
         this.#fd = null;
         return this.#tmpPath;
     }
@@ -373,16 +387,16 @@ class PackWriter {
         this.#buffer = null;
         this.#buffered = 0;
         if (this.#fd !== null) {
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(this.#fd);
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync)(this.#fd);
             this.#fd = null;
         }
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(this.#tmpPath, { force: true });
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(indexPathOf(this.#tmpPath), { force: true });
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rm)(this.#tmpPath, { force: true });
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rm)(indexPathOf(this.#tmpPath), { force: true });
     }
 }
 function writeAll(fd, bytes) {
     for (let off = 0; off < bytes.byteLength;)
-        off += (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeSync)(fd, bytes, off, bytes.byteLength - off);
+        off += (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.writeSync)(fd, bytes, off, bytes.byteLength - off);
 }
 /** Parses an index; lines that are not `<sha256> <offset> <size>` within `packSize` bytes are skipped. */
 function parseIndex(text, packSize) {
@@ -391,7 +405,7 @@ function parseIndex(text, packSize) {
         const [sha, o, s] = line.split(' ');
         const offset = Number(o);
         const size = Number(s);
-        if (!sha || !_loose_js__WEBPACK_IMPORTED_MODULE_4__/* .SHA256 */ .a.test(sha) || !Number.isSafeInteger(offset) || !Number.isSafeInteger(size))
+        if (!sha || !_loose_js__WEBPACK_IMPORTED_MODULE_5__/* .SHA256 */ .a.test(sha) || !Number.isSafeInteger(offset) || !Number.isSafeInteger(size))
             continue;
         if (offset < 0 || size < 0 || offset + size > packSize)
             continue;
@@ -407,7 +421,7 @@ function parseIndex(text, packSize) {
 async function readPacks(packsDir) {
     let names;
     try {
-        names = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readdir)(packsDir);
+        names = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.readdir)(packsDir);
     }
     catch {
         return [];
@@ -415,29 +429,29 @@ async function readPacks(packsDir) {
     const present = new Set(names);
     const packs = [];
     for (const name of names) {
-        const path = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(packsDir, name);
+        const path = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(packsDir, name);
         if (name.endsWith('.idx')) {
-            if (!present.has(`${(0,node_path__WEBPACK_IMPORTED_MODULE_2__.basename)(name, '.idx')}.pack`))
-                await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(path, { force: true });
+            if (!present.has(`${(0,node_path__WEBPACK_IMPORTED_MODULE_3__.basename)(name, '.idx')}.pack`))
+                await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rm)(path, { force: true });
             continue;
         }
         if (!name.endsWith('.pack'))
             continue;
         const index = indexPathOf(path);
-        if (!present.has((0,node_path__WEBPACK_IMPORTED_MODULE_2__.basename)(index))) {
-            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(path, { force: true });
+        if (!present.has((0,node_path__WEBPACK_IMPORTED_MODULE_3__.basename)(index))) {
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rm)(path, { force: true });
             continue;
         }
-        const st = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)(path);
-        const entries = parseIndex(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)(index, 'utf8'), st.size);
+        const st = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.stat)(path);
+        const entries = parseIndex(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.readFile)(index, 'utf8'), st.size);
         packs.push({ path, index, size: st.size, mtimeMs: st.mtimeMs, entries });
     }
     return packs;
 }
 /** Deletes a pack's two files (hard links elsewhere, an edge's, keep the content). */
 async function removePack(path) {
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.unlink)(path).catch(() => undefined);
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.unlink)(indexPathOf(path)).catch(() => undefined);
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.unlink)(path).catch(() => undefined);
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.unlink)(indexPathOf(path)).catch(() => undefined);
 }
 
 

@@ -40837,7 +40837,7 @@ class Bucket {
         const put = new dist_cjs/* PutObjectCommand */.wKZ({
             Bucket: this.name,
             Key: key,
-            Body: isFile ? (0,external_node_fs_.createReadStream)(body.file) : body,
+            Body: isFile ? (0,external_node_fs_.createReadStream)(body.file, { highWaterMark: FILE_BODY_CHUNK }) : body,
             ContentLength: isFile ? body.size : Buffer.byteLength(body),
             IfNoneMatch: '*',
             ContentMD5: md5,
@@ -40873,6 +40873,9 @@ class Bucket {
         } while (token);
     }
 }
+/** A file body is read in chunks of this much: 16\u00d7 fewer reads, socket writes and buffers than the stream's
+ * default 64 KiB (docs/bench.md, "Cluster: changes"). */
+const FILE_BODY_CHUNK = 1024 * 1024;
 const nullIfMissing = (err) => (isNotFound(err) ? null : undefined);
 
 // EXTERNAL MODULE: ./node_modules/.cache/sitepub-package/stage/src/store/s3/config.js
@@ -41055,7 +41058,7 @@ class S3Medium {
     prefix;
     /** Which blobs the packs of every origin hold (listed at start-up, when a session starts and on a miss). */
     packs;
-    /** sha256 \u2192 md5 (hex) of blob objects this process uploaded, until asked for once (md5.ts). */
+    /** sha256 \u2192 md5 (hex) of blobs this process uploaded (objects and packed), until asked for once (md5.ts). */
     #uploadedMd5 = new Map();
     constructor(bucket, prefix, tmp) {
         this.bucket = bucket;
@@ -41097,8 +41100,10 @@ class S3Medium {
             await this.bucket.create((0,packs/* indexPathOf */.zn)(key), text);
             const placed = this.packs.placed(key, writer.bytes, text);
             for (const sha256 of writer.entries.keys())
-                if (this.packs.get(sha256)?.pack === placed)
+                if (this.packs.get(sha256)?.pack === placed) {
                     created.push([sha256, placed]);
+                    this.#uploaded(sha256, writer.md5s?.get(sha256));
+                }
         };
         // the pack (then its index) beside the large blobs, UPLOAD_CONCURRENCY uploads in all
         const jobs = pack ? [() => putPack(pack)] : [];
@@ -41107,8 +41112,8 @@ class S3Medium {
                 const result = await this.bucket.create(this.blobKey(sha256), { file: f.path, size: f.size }, f.md5);
                 if (result === 'created')
                     created.push([sha256, 'object']);
-                if (f.md5 && this.#uploadedMd5.size < UPLOADED_MD5_MAX)
-                    this.#uploadedMd5.set(sha256, Buffer.from(f.md5, 'base64').toString('hex'));
+                if (f.md5)
+                    this.#uploaded(sha256, Buffer.from(f.md5, 'base64').toString('hex'));
             });
         try {
             await (0,each_limited/* eachLimited */.k)(jobs, UPLOAD_CONCURRENCY, (job) => job());
@@ -41118,7 +41123,11 @@ class S3Medium {
             await (0,medium/* dropBatch */.ac)(batch);
         }
     }
-    /** The md5 (hex) of a blob object this process uploaded, once (then forgotten); undefined when unknown. */
+    #uploaded(sha256, md5) {
+        if (md5 && this.#uploadedMd5.size < UPLOADED_MD5_MAX)
+            this.#uploadedMd5.set(sha256, md5);
+    }
+    /** The md5 (hex) of a blob this process uploaded (an object, or in its pack), once (then forgotten); undefined when unknown. */
     uploadedMd5(sha256) {
         const md5 = this.#uploadedMd5.get(sha256);
         this.#uploadedMd5.delete(sha256);

@@ -7,6 +7,7 @@
  * `batches` cuts a sync's list of small blobs into requests of bounded count and bytes. One request per blob
  * cost mdi-icons' 7,453 icons 11.6 s to reach two edges; what it costs now is in docs/edge.md.
  */
+import { chunksOf } from '../store/chunks.ts';
 import { sha256Of } from '../store/sha256.ts';
 import { BlobMismatchError } from './blob-store.ts';
 
@@ -21,20 +22,7 @@ export interface WantedBlob {
 
 /** `wanted` in order, cut into lists of at most BATCH_BLOBS blobs and BATCH_BYTES bytes (a bigger blob alone). */
 export function batches<T extends WantedBlob>(wanted: readonly T[]): T[][] {
-  const out: T[][] = [];
-  let current: T[] = [];
-  let bytes = 0;
-  for (const blob of wanted) {
-    if (current.length > 0 && (current.length >= BATCH_BLOBS || bytes + blob.size > BATCH_BYTES)) {
-      out.push(current);
-      current = [];
-      bytes = 0;
-    }
-    current.push(blob);
-    bytes += blob.size;
-  }
-  if (current.length > 0) out.push(current);
-  return out;
+  return chunksOf(wanted, BATCH_BLOBS, BATCH_BYTES);
 }
 
 /**

@@ -250,7 +250,8 @@ export interface BlobSession {
   /**
    * Makes the blobs this session wrote durable as one batch and puts them in place, then makes the renames
    * durable (fsync of the directories of `sha256s`, which may also name reused blobs). Until then, what the
-   * session wrote is invisible to everyone else. Call before a revision references the blobs.
+   * session wrote is invisible to everyone else. Done before the revision
+   * referencing them is published (the deploy writes that pending revision's file records meanwhile).
    */
   commit(sha256s: Iterable<string>): Promise<void>;
   /** Ends the session, keeping its committed blobs (referenced by a stored revision, or left to GC); what it

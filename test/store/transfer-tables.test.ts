@@ -14,7 +14,7 @@ import {
   missingCopies,
   verifyMessage,
 } from '../../src/store/transfer/copy-rows.ts';
-import { chunksOf } from '../../src/store/transfer/copy-files.ts';
+import { chunksOf } from '../../src/store/chunks.ts';
 import { redactUrl } from '../../src/cli/commands/migrate.ts';
 import { edgeSecretHint, renderMigration } from '../../src/cli/render/migration.ts';
 import type { MigrationReport } from '../../src/protocol/migration.ts';

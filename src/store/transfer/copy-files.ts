@@ -5,6 +5,7 @@
  * counted as present, and what it has differently for the same name stops the run with an error saying so.
  */
 import type { Readable } from 'node:stream';
+import { chunksOf } from '../chunks.ts';
 import { eachLimited } from '../each-limited.ts';
 import type { CaKeyPair } from '../contract/certs.ts';
 import type { OutboxMail, StoredMail } from '../contract/outbox.ts';
@@ -26,28 +27,6 @@ const BLOB_CONCURRENCY = 4;
  */
 const CHUNK_BLOBS = 2000;
 const CHUNK_BYTES = 256 * 1024 * 1024;
-
-/** `items` in consecutive chunks of at most `maxCount` items and (unless one item alone is larger) `maxBytes`. */
-export function chunksOf<T extends { size: number }>(
-  items: readonly T[],
-  maxCount: number,
-  maxBytes: number,
-): T[][] {
-  const chunks: T[][] = [];
-  let current: T[] = [];
-  let bytes = 0;
-  for (const item of items) {
-    if (current.length > 0 && (current.length >= maxCount || bytes + item.size > maxBytes)) {
-      chunks.push(current);
-      current = [];
-      bytes = 0;
-    }
-    current.push(item);
-    bytes += item.size;
-  }
-  if (current.length) chunks.push(current);
-  return chunks;
-}
 
 export async function copyContent(
   content: readonly { sha256: string; size: number }[],

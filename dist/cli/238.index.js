@@ -2745,6 +2745,8 @@ var external_node_timers_promises_ = __webpack_require__(58500);
 var each_limited = __webpack_require__(54827);
 // EXTERNAL MODULE: ./node_modules/.cache/sitepub-package/stage/src/store/blobs/reads.js
 var reads = __webpack_require__(14099);
+// EXTERNAL MODULE: ./node_modules/.cache/sitepub-package/stage/src/store/chunks.js
+var chunks = __webpack_require__(18851);
 // EXTERNAL MODULE: ./node_modules/.cache/sitepub-package/stage/src/store/sha256.js
 var sha256 = __webpack_require__(87838);
 ;// CONCATENATED MODULE: ./node_modules/.cache/sitepub-package/stage/src/edge/blob-batch.js
@@ -2759,26 +2761,13 @@ var sha256 = __webpack_require__(87838);
  */
 
 
+
 /** Blobs per request, and bytes per request (a batch of small blobs only: PACKED_BLOB_MAX_BYTES each at most). */
 const BATCH_BLOBS = 1024;
 const BATCH_BYTES = 4 * 1024 * 1024;
 /** `wanted` in order, cut into lists of at most BATCH_BLOBS blobs and BATCH_BYTES bytes (a bigger blob alone). */
 function batches(wanted) {
-    const out = [];
-    let current = [];
-    let bytes = 0;
-    for (const blob of wanted) {
-        if (current.length > 0 && (current.length >= BATCH_BLOBS || bytes + blob.size > BATCH_BYTES)) {
-            out.push(current);
-            current = [];
-            bytes = 0;
-        }
-        current.push(blob);
-        bytes += blob.size;
-    }
-    if (current.length > 0)
-        out.push(current);
-    return out;
+    return (0,chunks/* chunksOf */.U)(wanted, BATCH_BLOBS, BATCH_BYTES);
 }
 /**
  * Reads `body` as the blobs of `wanted`, in order; calls `onBlob` with each verified blob's bytes (the chunks
@@ -4706,6 +4695,34 @@ function hasIdentities(rule) {
 
 
 
+
+
+/***/ }),
+
+/***/ 18851:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   U: () => (/* binding */ chunksOf)
+/* harmony export */ });
+/** `items` in consecutive chunks of at most `maxCount` items and (unless one item alone is larger) `maxBytes`. */
+function chunksOf(items, maxCount, maxBytes) {
+    const chunks = [];
+    let current = [];
+    let bytes = 0;
+    for (const item of items) {
+        if (current.length > 0 && (current.length >= maxCount || bytes + item.size > maxBytes)) {
+            chunks.push(current);
+            current = [];
+            bytes = 0;
+        }
+        current.push(item);
+        bytes += item.size;
+    }
+    if (current.length)
+        chunks.push(current);
+    return chunks;
+}
 
 
 /***/ }),

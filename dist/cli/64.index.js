@@ -2,6 +2,34 @@ export const id = 64;
 export const ids = [64];
 export const modules = {
 
+/***/ 18851:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   U: () => (/* binding */ chunksOf)
+/* harmony export */ });
+/** `items` in consecutive chunks of at most `maxCount` items and (unless one item alone is larger) `maxBytes`. */
+function chunksOf(items, maxCount, maxBytes) {
+    const chunks = [];
+    let current = [];
+    let bytes = 0;
+    for (const item of items) {
+        if (current.length > 0 && (current.length >= maxCount || bytes + item.size > maxBytes)) {
+            chunks.push(current);
+            current = [];
+            bytes = 0;
+        }
+        current.push(item);
+        bytes += item.size;
+    }
+    if (current.length)
+        chunks.push(current);
+    return chunks;
+}
+
+
+/***/ }),
+
 /***/ 51064:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -13,6 +41,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: VerificationError, verify
 
+// EXTERNAL MODULE: ./node_modules/.cache/sitepub-package/stage/src/store/chunks.js
+var chunks = __webpack_require__(18851);
 // EXTERNAL MODULE: ./node_modules/.cache/sitepub-package/stage/src/store/each-limited.js
 var each_limited = __webpack_require__(54827);
 // EXTERNAL MODULE: external "node:crypto"
@@ -305,6 +335,7 @@ async function verifyRows(o) {
 
 
 
+
 /** Blobs copied at once (each one a stream from disk into the target). */
 const BLOB_CONCURRENCY = 4;
 /**
@@ -314,27 +345,9 @@ const BLOB_CONCURRENCY = 4;
  */
 const CHUNK_BLOBS = 2000;
 const CHUNK_BYTES = 256 * 1024 * 1024;
-/** `items` in consecutive chunks of at most `maxCount` items and (unless one item alone is larger) `maxBytes`. */
-function chunksOf(items, maxCount, maxBytes) {
-    const chunks = [];
-    let current = [];
-    let bytes = 0;
-    for (const item of items) {
-        if (current.length > 0 && (current.length >= maxCount || bytes + item.size > maxBytes)) {
-            chunks.push(current);
-            current = [];
-            bytes = 0;
-        }
-        current.push(item);
-        bytes += item.size;
-    }
-    if (current.length)
-        chunks.push(current);
-    return chunks;
-}
 async function copyContent(content, read, target) {
     const counts = { copied: 0, present: 0, bytesCopied: 0, bytesPresent: 0 };
-    for (const chunk of chunksOf(content, CHUNK_BLOBS, CHUNK_BYTES)) {
+    for (const chunk of (0,chunks/* chunksOf */.U)(content, CHUNK_BLOBS, CHUNK_BYTES)) {
         const session = target.blobs.session();
         const written = [];
         try {

@@ -48,4 +48,18 @@ describe('SqlDb.tx', () => {
       await expect(after).resolves.toEqual([{ id: 'b' }]);
     });
   });
+
+  it('lets work started inside a transaction query the root handle once the transaction is over', async () => {
+    await withSql(async (sql) => {
+      let later: Promise<unknown> = Promise.resolve();
+      await sql.tx(async (q) => {
+        await q.insertInto('accounts').values(row('c')).execute();
+        // Started here, run after the commit: it keeps the transaction's async context, not its lock.
+        later = new Promise((resolve) => setTimeout(resolve, 10)).then(() =>
+          sql.db.selectFrom('accounts').select('id').execute(),
+        );
+      });
+      await expect(later).resolves.toEqual([{ id: 'c' }]);
+    });
+  });
 });

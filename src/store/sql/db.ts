@@ -41,8 +41,15 @@ const ROW_BATCH = 1000;
 /** Runs of a transaction cancelled by the database before giving up. */
 const TX_TRIES = 3;
 
-/** The SqlDb whose transaction (tx()) the running code is in. */
-const inTx = new AsyncLocalStorage<SqlDb>();
+/**
+ * The SqlDb whose transaction (tx()) the running code is in, while that transaction's function runs: work it
+ * started that goes on after it returned (a timer, a promise not awaited) keeps the context but not the lock.
+ */
+const inTx = new AsyncLocalStorage<{ readonly db: SqlDb; open: boolean }>();
+const inOpenTx = (db: SqlDb): boolean => {
+  const t = inTx.getStore();
+  return t !== undefined && t.open && t.db === db;
+};
 
 /** A query on the root handle inside one of its transactions is a bug: on SQLite it waits forever. */
 class OutsideTransactions implements KyselyPlugin {
@@ -53,7 +60,7 @@ class OutsideTransactions implements KyselyPlugin {
   }
 
   transformQuery({ node }: PluginTransformQueryArgs): RootOperationNode {
-    if (inTx.getStore() === this.#owner)
+    if (inOpenTx(this.#owner))
       throw new Error(
         'a query on the database handle inside one of its transactions: query through the `q` that tx() hands its ' +
           'function (on SQLite the handle waits for the transaction, which waits for the query)',
@@ -88,10 +95,17 @@ export class SqlDb {
    * nested tx() throw), and only the database: it may run again.
    */
   async tx<T>(fn: (q: Q) => Promise<T>): Promise<T> {
-    if (inTx.getStore() === this) throw new Error('tx() inside a transaction of the same database');
+    if (inOpenTx(this)) throw new Error('tx() inside a transaction of the same database');
     for (let attempt = 1; ; attempt++) {
       try {
-        return await this.#root.transaction().execute((q) => inTx.run(this, () => fn(q)));
+        return await this.#root.transaction().execute(async (q) => {
+          const mark = { db: this, open: true };
+          try {
+            return await inTx.run(mark, () => fn(q));
+          } finally {
+            mark.open = false;
+          }
+        });
       } catch (err) {
         if (!this.#options.retryable?.(err)) throw err;
         if (attempt >= TX_TRIES) throw this.#options.gaveUp?.(err) ?? err;

@@ -1280,8 +1280,15 @@ function sha256Of(chunks) {
 const ROW_BATCH = 1000;
 /** Runs of a transaction cancelled by the database before giving up. */
 const TX_TRIES = 3;
-/** The SqlDb whose transaction (tx()) the running code is in. */
+/**
+ * The SqlDb whose transaction (tx()) the running code is in, while that transaction's function runs: work it
+ * started that goes on after it returned (a timer, a promise not awaited) keeps the context but not the lock.
+ */
 const inTx = new node_async_hooks__WEBPACK_IMPORTED_MODULE_0__.AsyncLocalStorage();
+const inOpenTx = (db) => {
+    const t = inTx.getStore();
+    return t !== undefined && t.open && t.db === db;
+};
 /** A query on the root handle inside one of its transactions is a bug: on SQLite it waits forever. */
 class OutsideTransactions {
     #owner;
@@ -1289,7 +1296,7 @@ class OutsideTransactions {
         this.#owner = owner;
     }
     transformQuery({ node }) {
-        if (inTx.getStore() === this.#owner)
+        if (inOpenTx(this.#owner))
             throw new Error('a query on the database handle inside one of its transactions: query through the `q` that tx() hands its ' +
                 'function (on SQLite the handle waits for the transaction, which waits for the query)');
         return node;
@@ -1318,11 +1325,19 @@ class SqlDb {
      * nested tx() throw), and only the database: it may run again.
      */
     async tx(fn) {
-        if (inTx.getStore() === this)
+        if (inOpenTx(this))
             throw new Error('tx() inside a transaction of the same database');
         for (let attempt = 1;; attempt++) {
             try {
-                return await this.#root.transaction().execute((q) => inTx.run(this, () => fn(q)));
+                return await this.#root.transaction().execute(async (q) => {
+                    const mark = { db: this, open: true };
+                    try {
+                        return await inTx.run(mark, () => fn(q));
+                    }
+                    finally {
+                        mark.open = false;
+                    }
+                });
             }
             catch (err) {
                 if (!this.#options.retryable?.(err))

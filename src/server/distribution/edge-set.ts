@@ -8,7 +8,7 @@
  * logs) use, so a deploy through origin B reaches an edge that registered through origin A a moment before.
  */
 import type { EdgeRegistration } from '../../protocol/edge.ts';
-import type { SharedStateStore } from '../../store/contract/shared-state.ts';
+import type { SharedStateRepository } from '../../store/sql/shared-state.ts';
 import type { EdgeDescriptor } from './types.ts';
 
 export interface RegisteredEdge {
@@ -42,7 +42,7 @@ function isRegistered(v: unknown): v is RegisteredEdge {
 }
 
 /** Registrations in `store.shared` (namespace `edges`, one entry per edge id, expiring with the registration). */
-export function sharedEdgeRegistry(shared: SharedStateStore): EdgeRegistry {
+export function sharedEdgeRegistry(shared: SharedStateRepository): EdgeRegistry {
   return {
     async list(now) {
       const out: RegisteredEdge[] = [];

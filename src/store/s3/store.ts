@@ -23,7 +23,8 @@ import { locateAll } from '../blobs/reads.ts';
 import { MediumBlobStore } from '../blobs/store.ts';
 import type { BlobUrl, BlobUrls } from '../types.ts';
 import { Bucket } from './bucket.ts';
-import { clientConfig, endpointName, parseS3Url, secretsOf } from './config.ts';
+import { parseBlobsUrl } from '../store-urls.ts';
+import { clientConfig, endpointName, secretsOf } from './config.ts';
 import { S3Medium, type Kind } from './medium.ts';
 
 /** How long a presigned URL handed to an edge stays valid (an edge uses it at once). */
@@ -67,7 +68,7 @@ export class S3BlobStore extends MediumBlobStore<Kind, S3Medium> {
    * origin. Rejects with an Error naming the endpoint and the bucket when S3 cannot be reached or refuses.
    */
   static async open(options: S3BlobStoreOptions): Promise<S3BlobStore> {
-    const { bucket: name, prefix } = parseS3Url(options.url);
+    const { bucket: name, prefix } = parseBlobsUrl(options.url);
     const { env } = options;
     const region = await regionOf(env);
     const client = new S3Client(clientConfig(env, region));
@@ -76,7 +77,7 @@ export class S3BlobStore extends MediumBlobStore<Kind, S3Medium> {
       bucket: name,
       secrets: secretsOf(env),
     });
-    const store = new S3BlobStore(new S3Medium(bucket, prefix, options.tmpDir));
+    const store = new S3BlobStore(new S3Medium(bucket, prefix && `${prefix}/`, options.tmpDir));
     try {
       await mkdir(options.tmpDir, { recursive: true });
       await bucket.ensure();

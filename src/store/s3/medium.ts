@@ -23,7 +23,8 @@ import {
 } from '../blobs/medium.ts';
 import type { BlobLocation } from '../types.ts';
 import type { Bucket } from './bucket.ts';
-import { newPackName, PackListing, type S3Pack } from './pack-listing.ts';
+import type { IndexedPack } from '../blobs/packs-index.ts';
+import { newPackName, PackListing } from './pack-listing.ts';
 
 /** md5s of uploaded objects kept until asked for (about 100 bytes each): the latest ones beyond are dropped. */
 const UPLOADED_MD5_MAX = 100_000;
@@ -33,7 +34,7 @@ const UPLOAD_CONCURRENCY = 8;
 const RUN_BYTES = 8 * 1024 * 1024;
 
 /** How a blob is stored: an object of its own, or in a pack. */
-export type Kind = 'object' | S3Pack;
+export type Kind = 'object' | IndexedPack;
 
 export class S3Medium implements BlobMedium<Kind> {
   readonly tmp: string;

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { clientConfig, endpointOf } from '../../src/store/s3/config.ts';
 import { parseBlobsUrl } from '../../src/store/store-urls.ts';
-import { redact, s3Error } from '../../src/store/s3/errors.ts';
+import { redact, s3Error } from '../../src/store/errors.ts';
 
 describe('s3:// URLs', () => {
   it('parses the bucket and an optional prefix', () => {

@@ -11,10 +11,6 @@
  * directories are fsynced so the renames are durable before a revision references them. Content already stored
  * is never synced again. One origin process owns a data folder, so a failed deploy may remove content it found
  * stored (ownsFound).
- *
- * The other parts, each in this folder: store.ts (the store over a medium: writes, sessions, removals),
- * medium.ts (what it needs of a medium, and a session's batch until commit), reads.ts (reading one or many),
- * md5.ts (the md5 pass), write.ts (hashing a source, spilling it).
  */
 import pMap from 'p-map';
 import { statSync } from 'node:fs';
@@ -67,7 +63,6 @@ export class FileBlobStore extends MediumBlobStore<never, FileMedium> {
     return this.medium.known(sha256);
   }
 
-  /** fsyncs the folders of `sha256s`, so their renames into place are durable. */
   flush(sha256s: Iterable<string>): Promise<void> {
     return this.medium.flush(sha256s);
   }
@@ -122,7 +117,6 @@ class FileMedium implements BlobMedium<never> {
     return removePack(pack.key);
   }
 
-  /** What a StoreError of a write says was being done (for the log: it names the folder). */
   get doing(): string {
     return `storing blobs in ${this.root}`;
   }

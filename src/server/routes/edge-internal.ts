@@ -30,7 +30,7 @@ import {
   EdgeProjectState,
   EdgeProjectSummary,
   EdgeRegistrationAnswer,
-  EdgeRegistrationBody,
+  EdgeRegistration,
   EdgeRevisionManifest,
   EdgeRevisionParams,
 } from '../../protocol/edge.ts';
@@ -182,7 +182,7 @@ export async function edgeInternalRoutes(app: Routes): Promise<void> {
       schema: {
         tags,
         summary: 'Register a standalone edge',
-        body: EdgeRegistrationBody,
+        body: EdgeRegistration,
         response: { 201: EdgeRegistrationAnswer, ...errorResponses },
       },
     },

@@ -55,11 +55,6 @@ export class PackWriter {
   /** sha256 → md5 (hex) of each blob appended, when asked for (S3: the md5 pass then reads no pack back). */
   readonly md5s: Map<string, string> | null;
 
-  /** The entries as an index lists them: `[sha256, offset, size]`. */
-  *listed(): Generator<[string, number, number]> {
-    for (const [sha256, [offset, size]] of this.entries) yield [sha256, offset, size];
-  }
-
   constructor(tmpDir: string, name: string, withMd5 = false) {
     this.name = name;
     this.#tmpPath = join(tmpDir, `${name}.pack`);
@@ -143,7 +138,7 @@ export class PackWriter {
   /** The pack's index: one `<sha256> <offset> <size>` line per blob, in write order. */
   indexText(): string {
     let text = '';
-    for (const entry of this.listed()) text += `${entry.join(' ')}\n`;
+    for (const [sha256, [offset, size]] of this.entries) text += `${sha256} ${offset} ${size}\n`;
     return text;
   }
 

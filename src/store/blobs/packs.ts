@@ -10,11 +10,11 @@
  * as a whole when none of its blobs is wanted any more. A crash leaves at most a temp pack (removed at
  * start-up) or a pack without its index (removed by `readPacks`).
  */
-import { createHash, hash } from 'node:crypto';
 import { closeSync, openSync, writeSync } from 'node:fs';
 import { mkdir, open, readdir, readFile, rename, rm, stat, unlink } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { fsyncPath } from '../fsync.ts';
+import { digestOf } from '../sha256.ts';
 import { SHA256 } from './loose.ts';
 
 export const PACKS_DIR = 'packs';
@@ -24,13 +24,6 @@ export const PACKS_DIR = 'packs';
  * downloaded ones (src/edge/blob-batch.ts). Larger files keep a file of their own.
  */
 export const PACKED_BLOB_MAX_BYTES = 256 * 1024;
-
-const md5Hex = (chunks: readonly Uint8Array[]): string => {
-  if (chunks.length === 1) return hash('md5', chunks[0]!, 'hex');
-  const md5 = createHash('md5');
-  for (const chunk of chunks) md5.update(chunk);
-  return md5.digest('hex');
-};
 
 export const indexPathOf = (packPath: string): string => packPath.replace(/\.pack$/, '.idx');
 
@@ -76,7 +69,7 @@ export class PackWriter {
     }
     // listed once its bytes are written
     this.entries.set(sha256, [this.#offset, size]);
-    this.md5s?.set(sha256, md5Hex(chunks));
+    this.md5s?.set(sha256, digestOf('md5', chunks));
     this.#offset += size;
   }
 

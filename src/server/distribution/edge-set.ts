@@ -7,7 +7,7 @@
  * REFRESH_MS; `current()` reads the registry first, and is what a fan-out (sync, purge) and a probe (audit,
  * logs) use, so a deploy through origin B reaches an edge that registered through origin A a moment before.
  */
-import type { SharedStateStore } from '../../store/contract/shared-state.ts';
+import type { SharedStateRepository } from '../../store/sql/shared-state.ts';
 import type { EdgeDescriptor } from './types.ts';
 
 export interface RegisteredEdge {
@@ -41,7 +41,7 @@ function isRegistered(v: unknown): v is RegisteredEdge {
 }
 
 /** Registrations in `store.shared` (namespace `edges`, one entry per edge id, expiring with the registration). */
-export function sharedEdgeRegistry(shared: SharedStateStore): EdgeRegistry {
+export function sharedEdgeRegistry(shared: SharedStateRepository): EdgeRegistry {
   return {
     async list(now) {
       const out: RegisteredEdge[] = [];

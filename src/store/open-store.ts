@@ -11,7 +11,8 @@ import { join } from 'node:path';
 import { FileBlobStore } from './blobs/file-store.ts';
 import { SqliteStore } from './sqlite/store.ts';
 import { storeUrlsOf, type StoreUrls } from './store-urls.ts';
-import type { BlobStore, Store } from './types.ts';
+import type { Store } from './sql/store.ts';
+import type { BlobStore } from './types.ts';
 
 /** A store a backend opened, with what opening changed that the operator should know. */
 export type OpenedBackendStore = Store & { readonly notices?: readonly string[] };

@@ -25,6 +25,10 @@ export class AccountsRepository extends Repository {
     return r ? toAccount(r) : null;
   }
 
+  /**
+   * Inserts unless the email exists; returns the stored row (the existing one when it raced). `email` is the
+   * canonical form; `shownEmail` (default: `email`) is kept as typed, for the API to echo.
+   */
   async createAccount(
     email: string,
     passwordHash: string,
@@ -51,6 +55,7 @@ export class AccountsRepository extends Repository {
     return stored;
   }
 
+  /** `updated_at` moves only when something other than `verificationSentAt` (bookkeeping) changes. */
   async updateAccount(id: string, patch: AccountPatch, now: number): Promise<void> {
     const changed =
       patch.passwordHash !== undefined || patch.plan !== undefined || patch.emailVerifiedAt !== undefined;
@@ -66,6 +71,7 @@ export class AccountsRepository extends Repository {
     await this.sql.db.updateTable('accounts').set(set).where('id', '=', id).execute();
   }
 
+  /** Deletes the account and its tokens, codes, billing state, billing links and login sessions. */
   async deleteAccount(id: string): Promise<void> {
     await this.sql.tx(async (q) => {
       for (const table of ACCOUNT_TABLES) await q.deleteFrom(table).where('account_id', '=', id).execute();
@@ -73,6 +79,7 @@ export class AccountsRepository extends Repository {
     });
   }
 
+  /** Inserts the token; false (nothing stored) when its id or hash is taken already. */
   async createToken(t: TokenRecord): Promise<boolean> {
     const r = await this.sql.db
       .insertInto('tokens')
@@ -107,6 +114,7 @@ export class AccountsRepository extends Repository {
     return rows.map(toToken);
   }
 
+  /** Returns false when the account has no token with that id. */
   async deleteToken(accountId: string, id: string): Promise<boolean> {
     const r = await this.sql.db
       .deleteFrom('tokens')
@@ -129,6 +137,7 @@ export class AccountsRepository extends Repository {
     await this.sql.upsert('codes', ['hash'], row);
   }
 
+  /** Deletes and returns the code if it exists and has not expired. */
   async takeCode(hash: string, purpose: CodeRecord['purpose'], now: number): Promise<CodeRecord | null> {
     // DELETE … RETURNING: of two racing takers, one gets the row. An expired code is removed all the same.
     const r = await this.sql.db

@@ -4,6 +4,7 @@ import { Repository } from './db.ts';
 import { bumpVersion, lockProject } from './projects.ts';
 
 export class AliasesRepository extends Repository {
+  /** The project's aliases, by name. */
   async listAliases(domain: string): Promise<AliasRecord[]> {
     return this.sql.db
       .selectFrom('aliases')
@@ -13,6 +14,11 @@ export class AliasesRepository extends Repository {
       .execute();
   }
 
+  /**
+   * Points alias `name` at revision `rev` (created or moved in one write) and bumps the project's version so the
+   * edges follow. False when the revision does not exist (ready) for the domain. An alias goes away with its
+   * revision (discard) and its project (teardown).
+   */
   async setAlias(domain: string, name: string, rev: number, now: number): Promise<boolean> {
     return this.sql.tx(async (q) => {
       if (!(await lockProject(this.sql, q, domain))) return false;
@@ -29,6 +35,7 @@ export class AliasesRepository extends Repository {
     });
   }
 
+  /** Removes an alias (and bumps the version); false when there was none. */
   async deleteAlias(domain: string, name: string): Promise<boolean> {
     return this.sql.tx(async (q) => {
       if (!(await lockProject(this.sql, q, domain))) return false;

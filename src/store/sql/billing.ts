@@ -1,6 +1,6 @@
-/** Accounts' billing state and the 48-hour links of `surge plan` / `surge card` (BillingStore): each query once. */
+/** Accounts' billing state and the 48-hour links of `surge plan` / `surge card` (src/server/billing/). */
 import type { Card } from '../../protocol/types.ts';
-import type { BillingLinkRecord, BillingRecord, BillingStore } from '../contract/billing.ts';
+import type { BillingLinkRecord, BillingRecord } from '../types.ts';
 import { Repository } from './db.ts';
 import type { Row } from './schema.ts';
 
@@ -24,7 +24,7 @@ const toBillingLink = (r: Row<'billing_links'>): BillingLinkRecord => ({
   createdAt: r.created_at,
 });
 
-export class BillingRepository extends Repository implements BillingStore {
+export class BillingRepository extends Repository {
   async get(accountId: string): Promise<BillingRecord | null> {
     const r = await this.sql.db
       .selectFrom('billing_accounts')
@@ -34,6 +34,7 @@ export class BillingRepository extends Repository implements BillingStore {
     return r ? toBilling(r) : null;
   }
 
+  /** Stores the account's billing state, replacing what was there. */
   async put(b: BillingRecord): Promise<void> {
     await this.sql.upsert('billing_accounts', ['account_id'], {
       account_id: b.accountId,
@@ -61,6 +62,7 @@ export class BillingRepository extends Repository implements BillingStore {
       .execute();
   }
 
+  /** The link if it exists and has not expired at `now` (links are reusable until they expire). */
   async getLink(hash: string, now: number): Promise<BillingLinkRecord | null> {
     // Expired links are swept on the way (they are looked up seldom, and only until they expire).
     await this.sql.db.deleteFrom('billing_links').where('expires_at', '<=', now).execute();

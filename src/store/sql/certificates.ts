@@ -1,8 +1,8 @@
 /**
- * Projects' TLS certificates (CertificateStore) and, on PostgreSQL, the CA root (CaKeyStore; the embedded server
- * keeps it as files of its data folder, src/store/files/ca-keys.ts): each query once.
+ * Projects' TLS certificates and, on PostgreSQL, the CA root (CaKeyStore; the embedded server keeps it as files of
+ * its data folder, src/store/files/ca-keys.ts).
  */
-import type { CaKeyPair, CaKeyStore, CertificateRecord, CertificateStore } from '../contract/certs.ts';
+import type { CaKeyPair, CaKeyStore, CertificateRecord } from '../types.ts';
 import { Repository } from './db.ts';
 import type { Row } from './schema.ts';
 
@@ -18,7 +18,8 @@ const toCert = (r: Row<'certificates'>): CertificateRecord => ({
   createdAt: r.created_at,
 });
 
-export class CertificatesRepository extends Repository implements CertificateStore {
+export class CertificatesRepository extends Repository {
+  /** Stores the certificate, replacing the domain's one of the same source. */
   async put(c: CertificateRecord): Promise<void> {
     await this.sql.upsert('certificates', ['domain', 'source'], {
       domain: c.domain,
@@ -33,8 +34,8 @@ export class CertificatesRepository extends Repository implements CertificateSto
     });
   }
 
+  /** The domain's certificates, the managed one first ('managed' sorts after 'custom'). */
   async list(domain: string): Promise<CertificateRecord[]> {
-    // 'managed' sorts after 'custom': descending puts the managed one first.
     const rows = await this.sql.db
       .selectFrom('certificates')
       .selectAll()
@@ -44,6 +45,7 @@ export class CertificatesRepository extends Repository implements CertificateSto
     return rows.map(toCert);
   }
 
+  /** Managed certificates that expire before `before` (the renewal queue). */
   async expiringBefore(before: number): Promise<CertificateRecord[]> {
     const rows = await this.sql.db
       .selectFrom('certificates')

@@ -1,9 +1,8 @@
 /**
- * A project's custom DNS records and the time its zone last changed (DnsStore, src/store/contract/dns.ts): each
- * query once. A record added or removed moves the zone's change time in the same transaction.
+ * A project's custom DNS records and the time its zone last changed (the SOA serial). A record added or removed
+ * moves the zone's change time in the same transaction.
  */
 import type { DnsRecord, RecordInput } from '../../protocol/dns.ts';
-import type { DnsStore } from '../contract/dns.ts';
 import { Repository } from './db.ts';
 import type { Row } from './schema.ts';
 
@@ -18,7 +17,8 @@ const toRecord = (r: Row<'dns_records'>): DnsRecord => ({
   created_at: new Date(r.created_at).toISOString(),
 });
 
-export class DnsRepository extends Repository implements DnsStore {
+export class DnsRepository extends Repository {
+  /** The project's custom records, oldest first. */
   async list(domain: string): Promise<DnsRecord[]> {
     const rows = await this.sql.db
       .selectFrom('dns_records')
@@ -30,6 +30,7 @@ export class DnsRepository extends Repository implements DnsStore {
     return rows.map(toRecord);
   }
 
+  /** Adds a record with this id (unique across projects) and moves the zone's change time to `now`. */
   async add(domain: string, id: string, r: RecordInput, now: number): Promise<DnsRecord> {
     return this.sql.tx(async (q) => {
       const row = await q
@@ -51,6 +52,7 @@ export class DnsRepository extends Repository implements DnsStore {
     });
   }
 
+  /** Removes the record and moves the zone's change time; false (nothing changed) when it is not there. */
   async remove(domain: string, id: string, now: number): Promise<boolean> {
     return this.sql.tx(async (q) => {
       const r = await q
@@ -63,6 +65,7 @@ export class DnsRepository extends Repository implements DnsStore {
     });
   }
 
+  /** When a record of the zone was last added or removed; 0 when never. */
   async zoneChangedAt(domain: string): Promise<number> {
     const r = await this.sql.db
       .selectFrom('dns_zones')

@@ -4,7 +4,7 @@
  * listed oldest first.
  */
 import { randomBytes } from 'node:crypto';
-import type { OutboxMail, OutboxStore, StoredMail } from '../contract/outbox.ts';
+import type { OutboxMail, OutboxStore, StoredMail } from '../types.ts';
 import { Repository } from './db.ts';
 
 export class OutboxRepository extends Repository implements OutboxStore {

@@ -63,6 +63,8 @@ export class ProjectsRepository extends Repository {
     return rows.map(toProject);
   }
 
+  /** Creates the project owned by `ownerId` unless it exists; returns the stored row either way, and whether
+   * this call created it. */
   async claimProject(
     domain: string,
     ownerId: string,
@@ -91,7 +93,10 @@ export class ProjectsRepository extends Repository {
     return r ? toProject(r) : null;
   }
 
-  /** The project and everything kept of it (revisions, files, history and aliases go by cascade). */
+  /**
+   * Deletes the project, its revisions, files, live history, aliases, collaborators, DNS records and certificates,
+   * in one step (revisions, files, history and aliases go by cascade). Blobs are left to garbage collection.
+   */
   async deleteProject(domain: string): Promise<boolean> {
     return this.sql.tx(async (q) => {
       for (const table of PROJECT_TABLES) await q.deleteFrom(table).where('domain', '=', domain).execute();
@@ -100,6 +105,7 @@ export class ProjectsRepository extends Repository {
     });
   }
 
+  /** Totals of `GET /stats`. */
   async platformStats(): Promise<PlatformStats> {
     const r = await this.sql.db
       .selectFrom('revisions')

@@ -1,5 +1,5 @@
-/** Browser-login sessions (LoginSessionStore, src/store/contract/sessions.ts): each query once. */
-import type { LoginSessionRecord, LoginSessionStore } from '../contract/sessions.ts';
+/** Browser-login sessions (`POST /login/session`, approved in the browser, polled by the CLI). */
+import type { LoginSessionRecord } from '../types.ts';
 import { Repository } from './db.ts';
 import type { Row } from './schema.ts';
 
@@ -14,7 +14,8 @@ const toLoginSession = (r: Row<'login_sessions'>): LoginSessionRecord => ({
   createdAt: r.created_at,
 });
 
-export class LoginSessionsRepository extends Repository implements LoginSessionStore {
+export class LoginSessionsRepository extends Repository {
+  /** Stores the session, replacing the one with its uuid. */
   async put(s: LoginSessionRecord): Promise<void> {
     await this.sql.upsert('login_sessions', ['uuid'], {
       uuid: s.uuid,
@@ -28,8 +29,8 @@ export class LoginSessionsRepository extends Repository implements LoginSessionS
     });
   }
 
+  /** The session if it exists and has not expired at `now` (expired ones are swept on the way). */
   async get(uuid: string, now: number): Promise<LoginSessionRecord | null> {
-    // Expired sessions are swept on the way: the public endpoint's cap (count) counts only live ones.
     await this.sql.db.deleteFrom('login_sessions').where('expires_at', '<=', now).execute();
     const r = await this.sql.db
       .selectFrom('login_sessions')
@@ -40,6 +41,7 @@ export class LoginSessionsRepository extends Repository implements LoginSessionS
     return r ? toLoginSession(r) : null;
   }
 
+  /** Sessions not expired at `now` (a cap against floods of the public endpoint). */
   async count(now: number): Promise<number> {
     const r = await this.sql.db
       .selectFrom('login_sessions')
@@ -49,6 +51,7 @@ export class LoginSessionsRepository extends Repository implements LoginSessionS
     return r?.n ?? 0;
   }
 
+  /** Returns false when there was no such session. */
   async delete(uuid: string): Promise<boolean> {
     const r = await this.sql.db.deleteFrom('login_sessions').where('uuid', '=', uuid).executeTakeFirst();
     return r.numDeletedRows > 0n;

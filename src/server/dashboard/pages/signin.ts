@@ -42,7 +42,7 @@ export async function signInRoutes(app: FastifyInstance): Promise<void> {
     { config: { auth: false, readsBody: true }, schema: { body: formBody({}) } },
     async (request, reply) => {
       const session = request.dashboardSession;
-      if (session) await app.store.deleteToken(session.actor.account.id, session.id);
+      if (session) await app.store.accounts.deleteToken(session.actor.account.id, session.id);
       clearSessionCookie(request, reply);
       return reply.redirect('/dashboard', 303);
     },

@@ -9,7 +9,7 @@ import Fastify, {
   type FastifyServerOptions,
   type RouteOptions,
 } from 'fastify';
-import type { Store } from '../store/types.ts';
+import type { Store } from '../store/sql/store.ts';
 import type { ApiExtrasOptions } from './context.ts';
 import { DEFAULT_LIMITS, type DeployLimits } from './deploy/limits.ts';
 import type { Distributor } from './distribution/types.ts';

@@ -1,7 +1,7 @@
 /**
  * Shared services every route reaches through the Fastify instance, and the request's authenticated actor.
  */
-import type { Store } from '../store/types.ts';
+import type { Store } from '../store/sql/store.ts';
 import type { PlanDefinition } from './billing/plans.ts';
 import type { PaymentProvider } from './billing/provider.ts';
 import type { Distributor } from './distribution/types.ts';

@@ -6,5 +6,5 @@
 export { buildApp, type AppOptions, type DeployLimits } from './app.ts';
 export { startServer, type RunningServer, type ServeOptions } from './main.ts';
 export { SqliteStore } from '../store/sqlite/store.ts';
-export type { Store } from '../store/types.ts';
+export type { Store } from '../store/sql/store.ts';
 export { SERVER_PROFILES, type ServerProfile } from './profile/profile.ts';

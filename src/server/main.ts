@@ -12,7 +12,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { FastifyInstance } from 'fastify';
-import type { Store } from '../store/types.ts';
+import type { Store } from '../store/sql/store.ts';
 import { openStore, usesDataFolder, type OpenedStore, type StoreBackends } from '../store/open-store.ts';
 import { storeBackends } from '../store/backends.ts';
 import { storeUrlsOf, type StoreUrls } from '../store/store-urls.ts';
@@ -211,9 +211,9 @@ const GC_GRACE_MS = 60 * 60 * 1000;
  * (upload plans, challenges, edge registrations: never returned once expired, dropped here).
  */
 export async function maintain(store: Store, windowMs: number): Promise<void> {
-  const refs = await store.referencedBlobs();
+  const refs = await store.revisions.referencedBlobs();
   await store.blobs.collectGarbage((sha) => refs.has(sha), GC_GRACE_MS);
-  await store.pruneHits(Date.now() - windowMs);
+  await store.rateLimits.pruneHits(Date.now() - windowMs);
   await store.shared.prune(Date.now());
 }
 

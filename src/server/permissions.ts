@@ -2,7 +2,8 @@
  * Who may do what to a project. Every route asks here; nothing else compares owner ids. Collaborators are the
  * store's `collaborators` part.
  */
-import type { AccountRecord, ProjectRecord, Store, TokenRecord } from '../store/types.ts';
+import type { AccountRecord, ProjectRecord, TokenRecord } from '../store/types.ts';
+import type { Store } from '../store/sql/store.ts';
 
 export interface Actor {
   account: AccountRecord;
@@ -77,7 +78,7 @@ export async function canDeploy(
  * else's project is refused, so no account holds one.
  */
 export async function canScopeToken(store: Store, actor: Actor, domain: string): Promise<Decision> {
-  const project = await store.getProject(domain);
+  const project = await store.projects.getProject(domain);
   if (!project || (await roleOf(store, actor, project))) return ALLOW;
   return {
     ok: false,
@@ -130,14 +131,14 @@ export async function projectsOf(
   store: Store,
   actor: Actor,
 ): Promise<{ project: ProjectRecord; role: 'owner' | 'collaborator' }[]> {
-  const owned = await store.listProjectsOwnedBy(actor.account.id);
+  const owned = await store.projects.listProjectsOwnedBy(actor.account.id);
   const scope = actor.token?.scope ?? [];
   const all: { project: ProjectRecord; role: 'owner' | 'collaborator' }[] = owned.map((project) => ({
     project,
     role: 'owner' as const,
   }));
   for (const domain of await store.collaborators.domainsOf(actor.account.email)) {
-    const project = await store.getProject(domain);
+    const project = await store.projects.getProject(domain);
     if (project && project.ownerId !== actor.account.id) all.push({ project, role: 'collaborator' });
   }
   return all.filter(({ project }) => scope.length === 0 || scope.includes(project.domain));

@@ -1,38 +1,15 @@
 /**
- * The one store contract of the reference server: everything it keeps, as typed parts. The core (accounts,
- * tokens, mailed codes, projects, revisions and their live-pointer history, rate-limit hits, platform totals) is
- * methods of `Store`; the rest is sub-stores: `blobs` (content), `collaborators`, `dns`, `certs`, `ca` (the
- * CA root), `billing`, `sessions` (browser login), `outbox` (mail) and `shared` (upload plans, registered edges, ACME keys), each defined in src/store/contract/.
- * Every method is async so a PostgreSQL + object-store backend can implement it; the embedded default is
- * `SqliteStore` (src/store/sqlite/store.ts). test/store/contract.ts is the behaviour every backend must show.
+ * The records the Store (src/store/sql/store.ts) keeps and answers with, the blob store's contract, and the two
+ * parts the embedded server keeps as files of its data folder (CaKeyStore, OutboxStore).
  *
  * Times are epoch milliseconds (numbers). Domains are canonical (src/protocol/domain.ts).
- *
- * Several origins may share one backend: no answer may come from an in-process cache another origin could make
- * stale. The one exception is documented on getRevisionContent (a completed revision's file list never changes).
- * Analytics are not kept here: edges keep their request logs and the origin aggregates them on demand.
  */
 import type { Readable } from 'node:stream';
-import type { ProjectConfig } from '../protocol/types.ts';
-import type { PrivateFile } from '../protocol/private-files.ts';
-import type { BillingStore } from './contract/billing.ts';
-import type { CaKeyStore, CertificateStore } from './contract/certs.ts';
-import type { CollaboratorStore } from './contract/collaborators.ts';
-import type { DnsStore } from './contract/dns.ts';
-import type { OutboxStore } from './contract/outbox.ts';
-import type { LoginSessionStore } from './contract/sessions.ts';
-import type { SharedStateStore } from './contract/shared-state.ts';
 import type { EdgeBlobUrl } from '../protocol/edge.ts';
+import type { PrivateFile } from '../protocol/private-files.ts';
+import type { Card, ProjectConfig } from '../protocol/types.ts';
 
-export type { BillingLinkRecord, BillingRecord, BillingStore } from './contract/billing.ts';
-export type { CaKeyPair, CaKeyStore, CertificateRecord, CertificateStore } from './contract/certs.ts';
-export type { CollaboratorRecord, CollaboratorStore } from './contract/collaborators.ts';
-export type { DnsStore } from './contract/dns.ts';
-export type { OutboxMail, OutboxStore, StoredMail } from './contract/outbox.ts';
-export type { LoginSessionRecord, LoginSessionStore } from './contract/sessions.ts';
-export type { SharedEntry, SharedStateStore } from './contract/shared-state.ts';
-
-/** Revisions whose content sizes a size-only upload plan listing is checked against (Store.accountContentSizes). */
+/** Revisions whose content sizes a size-only upload plan listing is checked against (RevisionsRepository.accountContentSizes). */
 export const ACCOUNT_SIZES_REVISIONS = 32;
 
 export interface AccountRecord {
@@ -118,7 +95,7 @@ export interface FileRecord {
   sha256: string;
   /**
    * Hex md5 of the content, for manifests (`md5sum`, which the official clients read). null until computed: a
-   * deploy stores files with sha256 only, and the md5s are filled in after it (`Store.fillMd5`), so the ~0.13 s
+   * deploy stores files with sha256 only, and the md5s are filled in after it (`RevisionsRepository.fillMd5`), so the ~0.13 s
    * of CPU per 100 MB they cost is not on the deploy's path.
    */
   md5: string | null;
@@ -267,13 +244,13 @@ export interface RateHit {
   at: number;
 }
 
-/** One limit of Store.takeHits: at most `limit` hits of `key` in the window. */
+/** One limit of RateLimitsRepository.takeHits: at most `limit` hits of `key` in the window. */
 export interface RateCheck {
   key: string;
   limit: number;
 }
 
-/** What Store.takeHits decided: recorded, or refused by the first check already at its limit. */
+/** What RateLimitsRepository.takeHits decided: recorded, or refused by the first check already at its limit. */
 export type RateVerdict =
   | { ok: true }
   | {
@@ -295,177 +272,12 @@ export interface PlatformStats {
   accounts: number;
 }
 
-export interface Store {
-  readonly blobs: BlobStore;
-  readonly collaborators: CollaboratorStore;
-  readonly dns: DnsStore;
-  readonly certs: CertificateStore;
-  readonly ca: CaKeyStore;
-  readonly billing: BillingStore;
-  readonly sessions: LoginSessionStore;
-  readonly outbox: OutboxStore;
-  /** State every origin must see alike (upload plans, registered edges, ACME keys): contract/shared-state.ts. */
-  readonly shared: SharedStateStore;
-
-  // ---- accounts ----
-  getAccountByEmail(email: string): Promise<AccountRecord | null>;
-  getAccount(id: string): Promise<AccountRecord | null>;
-  /**
-   * Inserts unless the email exists; returns the stored row (the existing one when it raced). `email` is the
-   * canonical form; `shownEmail` (default: `email`) is kept as typed, for the API to echo.
-   */
-  createAccount(
-    email: string,
-    passwordHash: string,
-    now: number,
-    shownEmail?: string,
-  ): Promise<AccountRecord>;
-  /** `updated_at` moves only when something other than `verificationSentAt` (bookkeeping) changes. */
-  updateAccount(
-    id: string,
-    patch: Partial<Pick<AccountRecord, 'passwordHash' | 'plan' | 'emailVerifiedAt' | 'verificationSentAt'>>,
-    now: number,
-  ): Promise<void>;
-  /** Deletes the account and its tokens, codes, billing state, billing links and login sessions. */
-  deleteAccount(id: string): Promise<void>;
-
-  // ---- tokens ----
-  /** Inserts the token; false (nothing stored) when its id or hash is taken already. */
-  createToken(token: TokenRecord): Promise<boolean>;
-  getTokenByHash(hash: string): Promise<TokenRecord | null>;
-  listTokens(accountId: string): Promise<TokenRecord[]>;
-  /** Returns false when the account has no token with that id. */
-  deleteToken(accountId: string, id: string): Promise<boolean>;
-  touchToken(id: string, now: number): Promise<void>;
-
-  // ---- mailed one-time codes ----
-  putCode(code: CodeRecord): Promise<void>;
-  /** Deletes and returns the code if it exists and has not expired. */
-  takeCode(hash: string, purpose: CodeRecord['purpose'], now: number): Promise<CodeRecord | null>;
-
-  // ---- projects ----
-  getProject(domain: string): Promise<ProjectRecord | null>;
-  listProjects(): Promise<ProjectRecord[]>;
-  listProjectsOwnedBy(accountId: string): Promise<ProjectRecord[]>;
-  /** Creates the project owned by `ownerId` unless it exists; returns the stored row either way, and whether
-   * this call created it. */
-  claimProject(
-    domain: string,
-    ownerId: string,
-    settings: ProjectConfig,
-    now: number,
-  ): Promise<ProjectRecord & { created: boolean }>;
-  updateSettings(domain: string, settings: ProjectConfig): Promise<ProjectRecord | null>;
-  /**
-   * Deletes the project, its revisions, files, live history, collaborators, DNS records and certificates, in
-   * one step. Blobs are left to garbage collection.
-   */
-  deleteProject(domain: string): Promise<boolean>;
-
-  // ---- revisions ----
-  /** Creates a pending revision (invisible to listRevisions unless includePending). Returns its unique rev. */
-  createPendingRevision(input: NewRevision): Promise<number>;
-  /** Stores the files of a pending revision and its totals; it stays pending. */
-  completeUpload(domain: string, rev: number, upload: CompletedUpload): Promise<void>;
-  /**
-   * In one transaction: pending → ready and, if `live`, make it production (a move of cause `deploy`), unless
-   * the deploy was overtaken: a revision of the domain with a greater rev (a deploy that started later) was live
-   * already. Then it stays a ready revision and production does not move (`overtakenBy` names the newest such).
-   * Decided under the project's lock, so two racing publishes of one domain (any origins) never both move it.
-   */
-  publishRevision(
-    domain: string,
-    rev: number,
-    options: { live: boolean; now: number },
-  ): Promise<PublishOutcome>;
-  getRevision(
-    domain: string,
-    rev: number,
-    options?: { includePending?: boolean },
-  ): Promise<RevisionRecord | null>;
-  /** Newest first. */
-  listRevisions(domain: string, options?: { includePending?: boolean }): Promise<RevisionRecord[]>;
-  getRevisionFiles(domain: string, rev: number): Promise<FileRecord[]>;
-  /**
-   * The files of a revision without their md5s (what edges take), in no particular order; none for a pending
-   * revision whose upload has not completed. Never changes once its upload completed, so the lists of the few
-   * revisions completed last are kept in memory (while the revision's content hash is the one they were made
-   * with: a deleted revision's number taken again by other content is read anew).
-   */
-  getRevisionContent(revision: RevisionRecord): Promise<readonly ContentFile[]>;
-  /** getRevisionFiles with every md5 known: the missing ones are computed first (fillMd5). */
-  getRevisionManifest(domain: string, rev: number): Promise<HashedFileRecord[]>;
-  /**
-   * Computes and records the md5 of every file of the revision that has none yet (reading its blob), for every
-   * file record of that content. Concurrent calls share the work per blob. Rejects if a blob cannot be read.
-   */
-  fillMd5(domain: string, rev: number): Promise<void>;
-  /**
-   * Removes a revision (pending or ready) and its files; clears the live pointer if it pointed there (a move
-   * offline, cause `discard`).
-   */
-  deleteRevision(domain: string, rev: number): Promise<boolean>;
-  /**
-   * Moves the production pointer (null = offline) in one transaction, recording the move in the live history
-   * with its cause (default `cutover`). With `from`, only if production is still there (another origin may
-   * have moved it since it was read): false, and nothing changed, when it is not (or there is no project).
-   */
-  setLive(domain: string, rev: number | null, now: number, move?: LiveMoveOptions): Promise<boolean>;
-  /**
-   * The live history of a project, oldest first: every move of production with its cause (null for moves
-   * recorded before causes were kept). Each move's `at` is later than the one before it.
-   */
-  liveHistory(domain: string): Promise<LiveMove[]>;
-  /** True if any file record (of any revision, pending included) references the blob. */
-  isBlobReferenced(sha256: string): Promise<boolean>;
-  /** All referenced blob ids (for garbage collection). */
-  referencedBlobs(): Promise<Set<string>>;
-  /**
-   * Of `sha256s`, the content that a stored (not pending) revision deployed by `accountId` references, with its
-   * md5 and size: what an upload plan may reuse without the account sending it again.
-   */
-  accountContent(accountId: string, sha256s: readonly string[]): Promise<Map<string, BlobFacts>>;
-  /**
-   * Of `sizes`, those of content referenced by the account's ACCOUNT_SIZES_REVISIONS newest stored revisions: a
-   * size-only upload plan listing's files of other sizes cannot be reused, so the client need not hash them.
-   */
-  accountContentSizes(accountId: string, sizes: readonly number[]): Promise<Set<number>>;
-
-  // ---- rate limits (persisted) ----
-  /** Number of hits of `key` at or after `since`, and the oldest such hit time. */
-  countHits(key: string, since: number): Promise<{ count: number; oldest: number | null }>;
-  addHits(hits: RateHit[]): Promise<void>;
-  /**
-   * In one step, atomic against every other caller (other origins included): unless a check already has
-   * `limit` hits at or after `since`, records one hit of every check's key at `at`. Two racing callers never
-   * both take the last slot.
-   */
-  takeHits(checks: readonly RateCheck[], since: number, at: number): Promise<RateVerdict>;
-  pruneHits(before: number): Promise<void>;
-
-  // ---- platform ----
-  platformStats(): Promise<PlatformStats>;
-  // ---- preview aliases (sitepub extension: src/protocol/aliases.ts; table of migrations/013-aliases.ts) ----
-  /** The project's aliases, by name. */
-  listAliases(domain: string): Promise<AliasRecord[]>;
-  /**
-   * Points alias `name` at revision `rev` (created or moved in one write) and bumps the project's version so the
-   * edges follow. False when the revision does not exist (ready) for the domain. An alias goes away with its
-   * revision (discard) and its project (teardown).
-   */
-  setAlias(domain: string, name: string, rev: number, now: number): Promise<boolean>;
-  /** Removes an alias (and bumps the version); false when there was none. */
-  deleteAlias(domain: string, name: string): Promise<boolean>;
-
-  close(): Promise<void>;
-}
-
-/** Why production moved (Store.setLive), as the live history keeps it: the production rule reads it. */
+/** Why production moved (LiveRepository.setLive), as the live history keeps it: the production rule reads it. */
 export type LiveCause = 'deploy' | 'cutover' | 'rollback' | 'rollfore' | 'discard';
 
 export const LIVE_CAUSES: readonly LiveCause[] = ['deploy', 'cutover', 'rollback', 'rollfore', 'discard'];
 
-/** One move of production (Store.liveHistory): to `rev` (null = offline) at `at`. */
+/** One move of production (LiveRepository.liveHistory): to `rev` (null = offline) at `at`. */
 export interface LiveMove {
   rev: number | null;
   at: number;
@@ -479,7 +291,7 @@ export interface LiveMoveOptions {
   from?: number | null;
 }
 
-/** What Store.publishRevision did. */
+/** What RevisionsRepository.publishRevision did. */
 export interface PublishOutcome {
   /** Production moved to the revision. */
   live: boolean;
@@ -487,10 +299,121 @@ export interface PublishOutcome {
   overtakenBy: number | null;
 }
 
-/** A preview alias: `<name>-<domain>` serves revision `rev` (Store.setAlias). */
+/** A preview alias: `<name>-<domain>` serves revision `rev` (AliasesRepository.setAlias). */
 export interface AliasRecord {
   domain: string;
   name: string;
   rev: number;
   updatedAt: number;
+}
+
+/** Billing state of accounts (src/server/billing/). */
+export interface BillingRecord {
+  accountId: string;
+  customerId: string;
+  subscriptionId: string | null;
+  plan: string;
+  /** `active`, `canceled` or `none`. */
+  status: string;
+  card: Card | null;
+  currentPeriodEnd: number | null;
+  updatedAt: number;
+}
+
+/** A 48-hour link of `surge plan` / `surge card`. */
+export interface BillingLinkRecord {
+  /** Hex SHA-256 of the link's secret; the secret itself is never stored. */
+  hash: string;
+  accountId: string;
+  kind: 'upgrade' | 'billing';
+  plan: string | null;
+  expiresAt: number;
+  createdAt: number;
+}
+
+/** A project's TLS certificate: one managed (issued by the server's CA) and one custom (uploaded) per domain. */
+export interface CertificateRecord {
+  domain: string;
+  source: 'managed' | 'custom';
+  altnames: string[];
+  certPem: string;
+  chainPem: string;
+  keyPem: string;
+  notBefore: number;
+  notAfter: number;
+  createdAt: number;
+}
+
+/** The PEM pair of the server's certificate authority root (src/server/ca/authority.ts). */
+export interface CaKeyPair {
+  certPem: string;
+  /** PKCS#8, PEM. A secret: never logged. */
+  keyPem: string;
+}
+
+/** Where the CA root is kept. Every origin of a deployment must sign with the same root. */
+export interface CaKeyStore {
+  /** The stored root, or null before the first start (or when only half of it was ever written). */
+  get(): Promise<CaKeyPair | null>;
+  /**
+   * Stores `pair` unless a whole root is stored already; returns the stored root, which is the one to use
+   * (when two starts race, the first stored wins and both sign with it).
+   */
+  create(pair: CaKeyPair): Promise<CaKeyPair>;
+}
+
+/** Someone a project's owner invited (`surge --add`, `POST /:domain/collaborators`). */
+export interface CollaboratorRecord {
+  domain: string;
+  /** Canonical (lower case). */
+  email: string;
+  invitedBy: string;
+  createdAt: number;
+}
+
+/** Mail the server sends (verification links, password resets, invitations), kept for operators to forward. */
+export interface OutboxMail {
+  to: string;
+  subject: string;
+  text: string;
+  /** What the mail is for, e.g. `verification` or `password-reset`. */
+  kind: string;
+}
+
+export interface StoredMail extends OutboxMail {
+  /** ISO time it was queued. */
+  date: string;
+  /** Its name in the outbox (unique, sorts by queue time). */
+  file: string;
+}
+
+export interface OutboxStore {
+  /** Queues the mail; a reader never sees half of it. */
+  put(mail: OutboxMail): Promise<void>;
+  /** Queued mails, oldest first. */
+  list(): Promise<StoredMail[]>;
+}
+
+/** A browser-login session (`POST /login/session`, approved in the browser, polled by the CLI). */
+export interface LoginSessionRecord {
+  uuid: string;
+  /** Hex SHA-256 of the poll secret. */
+  pollHash: string;
+  code: string;
+  host: string;
+  /** `pending`, then `approved` (account set), then deleted once the token was handed out. */
+  status: 'pending' | 'approved';
+  accountId: string | null;
+  expiresAt: number;
+  createdAt: number;
+}
+
+/** An entry of the shared state (src/store/sql/shared-state.ts). */
+export interface SharedEntry {
+  key: string;
+  value: string;
+  /** When it was last written (epoch ms). */
+  updatedAt: number;
+  /** When it stops being returned (epoch ms), or null for never. */
+  expiresAt: number | null;
 }

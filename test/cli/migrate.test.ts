@@ -491,12 +491,12 @@ describe('sitepub migrate into PostgreSQL + Ceph S3', () => {
       const live = await origin.get(`/${SITE}/metadata.json`);
       expect((live.body as { rev: number }).rev).toBe(liveRev);
       // The live history came with each move's cause (the production rule reads it): deploy, deploy, rollback.
-      expect((await origin.store.liveHistory(SITE)).map((m) => m.cause)).toEqual([
+      expect((await origin.store.live.liveHistory(SITE)).map((m) => m.cause)).toEqual([
         'deploy',
         'deploy',
         'rollback',
       ]);
-      const files = await origin.store.getRevisionManifest(SITE, liveRev);
+      const files = await origin.store.revisions.getRevisionManifest(SITE, liveRev);
       const read = async (path: string) => {
         const stream = await origin.store.blobs.read(files.find((f) => f.path === path)!.sha256);
         const chunks: Buffer[] = [];

@@ -134,7 +134,7 @@ describe('an ambiguous failure on a plain server (the surge profile behind a rec
     expect((err as Error).message).toMatch(/already created revision \d+ from it.*That revision is live/);
     const puts = proxy.log.slice(before).filter((l) => l.method === 'PUT' && l.path === `/${domain}`);
     expect(puts).toHaveLength(1);
-    expect(await srv.server.store.listRevisions(domain, { includePending: true })).toHaveLength(1);
+    expect(await srv.server.store.revisions.listRevisions(domain, { includePending: true })).toHaveLength(1);
   });
 
   it('the upload-plan probe answered 404 once: the next deploy of the same Client does not ask again', async () => {

@@ -175,7 +175,9 @@ describe('dashboard in Chromium', () => {
     await page.fill('input[name=password]', TEST_PASSWORD);
     await page.click('button[type=submit]');
     await expect(page.locator('[role=alert]').textContent()).resolves.toContain('never creates an account');
-    expect(await server.server.store.getAccountByEmail(`nobody-${process.pid}@example.com`)).toBeNull();
+    expect(
+      await server.server.store.accounts.getAccountByEmail(`nobody-${process.pid}@example.com`),
+    ).toBeNull();
     await context.close();
   });
 

@@ -84,9 +84,9 @@ describe('the Action under upload faults', () => {
     });
     expect(r.code, `${r.stdout}\n${r.stderr}`).toBe(0);
     expect(uploads() - before).toBe(2);
-    const list = await srv.server.store.listRevisions(DOMAIN, { includePending: true });
+    const list = await srv.server.store.revisions.listRevisions(DOMAIN, { includePending: true });
     expect(list).toHaveLength(1);
-    expect((await srv.server.store.getProject(DOMAIN))!.liveRev).toBe(list[0]!.rev);
+    expect((await srv.server.store.projects.getProject(DOMAIN))!.liveRev).toBe(list[0]!.rev);
     expect(r.outputs.revision).toBe(String(list[0]!.rev));
     expectNoSecrets(r);
   });
@@ -99,7 +99,7 @@ describe('the Action under upload faults', () => {
     );
     gh.pulls.set(9, { state: 'open', headSha: 'b'.repeat(40), headRef: 'feature/x' });
     const before = uploads();
-    const revsBefore = await srv.server.store.listRevisions(DOMAIN, { includePending: true });
+    const revsBefore = await srv.server.store.revisions.listRevisions(DOMAIN, { includePending: true });
     const r = await run({
       eventName: 'pull_request',
       payload: pullRequestPayload({
@@ -115,7 +115,9 @@ describe('the Action under upload faults', () => {
     expect(r.code).not.toBe(0);
     expect(uploads() - before).toBeGreaterThanOrEqual(2);
     expect(uploads() - before).toBeLessThanOrEqual(4);
-    expect(await srv.server.store.listRevisions(DOMAIN, { includePending: true })).toEqual(revsBefore);
+    expect(await srv.server.store.revisions.listRevisions(DOMAIN, { includePending: true })).toEqual(
+      revsBefore,
+    );
     for (const c of gh.comments.get(9) ?? []) expect(c.body).not.toMatch(/\d{13}-action-faults\.localhost/);
     for (const d of gh.deployments)
       if (d.ref === 'b'.repeat(40)) expect(d.statuses.map((s) => s.state)).not.toContain('success');

@@ -49,7 +49,8 @@ afterAll(async () => {
 
 const client = () => createClient({ endpoint: proxy.url, token, retry: { minDelayMs: 50 } });
 const puts = () => proxy.log.filter((l) => l.method === 'PUT' && !l.path.includes('/rev')).length;
-const revisions = async (domain: string) => srv.server.store.listRevisions(domain, { includePending: true });
+const revisions = async (domain: string) =>
+  srv.server.store.revisions.listRevisions(domain, { includePending: true });
 
 async function deployThrough(domain: string, faults: Fault[]) {
   queue.splice(0, queue.length, ...faults);
@@ -75,7 +76,7 @@ describe('retries mid-upload', () => {
     expect(attempts).toBe(2);
     const list = await revisions(domain);
     expect(list).toHaveLength(1);
-    expect((await srv.server.store.getProject(domain))!.liveRev).toBe(list[0]!.rev);
+    expect((await srv.server.store.projects.getProject(domain))!.liveRev).toBe(list[0]!.rev);
     expect((await get(srv.edges[0]!, domain, '/index.html')).body.toString()).toBe('<h1>client</h1>');
   });
 
@@ -160,7 +161,7 @@ describe('the sitepub CLI', () => {
       { home },
     );
     expect(res.code, res.stderr).toBe(0);
-    const files = await srv.server.store.getRevisionFiles(
+    const files = await srv.server.store.revisions.getRevisionFiles(
       'symlink.faults.test',
       (await revisions('symlink.faults.test'))[0]!.rev,
     );

@@ -33,7 +33,9 @@ afterAll(async () => {
 
 async function settle(domain: string, expected: number) {
   for (let i = 0; i < 100; i++) {
-    if ((await w.srv.server.store.listRevisions(domain, { includePending: true })).length === expected)
+    if (
+      (await w.srv.server.store.revisions.listRevisions(domain, { includePending: true })).length === expected
+    )
       return;
     await new Promise((r) => setTimeout(r, 100));
   }
@@ -64,7 +66,7 @@ const versioned = (v: string) =>
   );
 
 async function expectWhole(domain: string): Promise<string> {
-  const live = (await w.srv.server.store.getProject(domain))!.liveRev!;
+  const live = (await w.srv.server.store.projects.getProject(domain))!.liveRev!;
   const marker = (
     (await api(w.api, w.token, 'GET', `/${domain}/${live}/metadata.json`)).body as { message: string }
   ).message;
@@ -88,7 +90,7 @@ describe('concurrency on one domain', () => {
     for (const a of answers) expect(a.events.at(-1)?.type, JSON.stringify(a.events.at(-1))).toBe('info');
     const revs = answers.map((a) => (a.events.at(-1) as { metadata: { rev: number } }).metadata.rev);
     expect(new Set(revs).size).toBe(4);
-    const list = await w.srv.server.store.listRevisions(D, { includePending: true });
+    const list = await w.srv.server.store.revisions.listRevisions(D, { includePending: true });
     expect(list.map((r) => r.rev).sort()).toEqual([...revs].sort());
     expect(names).toContain(await expectWhole(D));
     for (const [i, rev] of revs.entries()) {
@@ -97,7 +99,7 @@ describe('concurrency on one domain', () => {
   });
 
   it('racing cutovers and rollbacks end with one live revision that every edge serves whole', async () => {
-    const revs = (await w.srv.server.store.listRevisions(D)).map((r) => r.rev);
+    const revs = (await w.srv.server.store.revisions.listRevisions(D)).map((r) => r.rev);
     for (let round = 0; round < 3; round++) {
       const moves = await Promise.all([
         api(w.api, w.token, 'PUT', `/${D}/rev/${revs[0]}`),
@@ -113,7 +115,7 @@ describe('concurrency on one domain', () => {
   });
 
   it('a deploy racing a cutover: both land, production is whole', async () => {
-    const revs = (await w.srv.server.store.listRevisions(D)).map((r) => r.rev);
+    const revs = (await w.srv.server.store.revisions.listRevisions(D)).map((r) => r.rev);
     const [deploy, cut] = await Promise.all([
       putArchive(w.api, w.token, D, versioned('v5'), { message: 'v5' }),
       api(w.api, w.token, 'PUT', `/${D}/rev/${revs.at(-1)}`),

@@ -89,7 +89,7 @@ describe.skipIf(!mounted)('disk full during a deploy (tmpfs of 16 MiB)', () => {
     }
     expect(await free()).toBeGreaterThan(before - 64 * 1024);
     expect((await get(srv.edges[0]!, D, '/index.html')).body.toString()).toBe('before');
-    expect((await srv.server.store.listRevisions(D, { includePending: true })).length).toBe(1);
+    expect((await srv.server.store.revisions.listRevisions(D, { includePending: true })).length).toBe(1);
   });
 
   it('a JSON route and a dashboard page that meet the full disk in the database: the chosen words, a request id', async () => {

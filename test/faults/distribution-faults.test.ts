@@ -98,7 +98,7 @@ describe('an edge receiving corrupt bytes', () => {
 
 describe('no edge can confirm', () => {
   it('fails the deploy and leaves production where it was on every edge', async () => {
-    const before = await srv.server.store.listRevisions(D, { includePending: true });
+    const before = await srv.server.store.revisions.listRevisions(D, { includePending: true });
     await healthy.close();
     corrupt = true;
     try {
@@ -109,7 +109,7 @@ describe('no edge can confirm', () => {
     } finally {
       corrupt = false;
     }
-    expect(await srv.server.store.listRevisions(D, { includePending: true })).toEqual(before);
+    expect(await srv.server.store.revisions.listRevisions(D, { includePending: true })).toEqual(before);
     await servesWhole(flaky, 'v2');
   });
 });

@@ -66,9 +66,14 @@ export async function startHostileWorld(
     throw new Error(`baseline deploy failed: ${JSON.stringify(first.events.at(-1))}`);
 
   async function revs(): Promise<number[]> {
-    return (await srv.server.store.listRevisions(domain, { includePending: true })).map((r) => r.rev).sort();
+    return (await srv.server.store.revisions.listRevisions(domain, { includePending: true }))
+      .map((r) => r.rev)
+      .sort();
   }
-  const baseline = { revs: await revs(), live: (await srv.server.store.getProject(domain))?.liveRev ?? null };
+  const baseline = {
+    revs: await revs(),
+    live: (await srv.server.store.projects.getProject(domain))?.liveRev ?? null,
+  };
 
   async function servedEverywhere(host: string, path: string) {
     const answers = await Promise.all(srv.edges.map((e) => get(e, host, path)));
@@ -103,7 +108,7 @@ export async function startHostileWorld(
       }
       // no new revision, pending ones included; production pointer unchanged
       expect(await revs()).toEqual(baseline.revs);
-      expect((await srv.server.store.getProject(domain))?.liveRev ?? null).toBe(baseline.live);
+      expect((await srv.server.store.projects.getProject(domain))?.liveRev ?? null).toBe(baseline.live);
       // staging cleaned, nothing written outside the data folder
       expect(await readdir(join(data, 'tmp'))).toEqual([]);
       expect(await readdir(root)).toEqual(['data']);

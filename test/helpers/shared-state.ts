@@ -1,16 +1,16 @@
 /**
  * Real `store.shared` instances for unit tests: each `fresh()` opens an embedded SqliteStore in a temp folder
- * (the same SharedStateStore contract every backend implements); `closeAll()` closes and deletes them.
+ * (the same SharedStateRepository contract every backend implements); `closeAll()` closes and deletes them.
  *   const states = sharedStates();  afterAll(() => states.closeAll());
  *   const shared = await states.fresh();
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { SharedStateStore } from '../../src/store/contract/shared-state.ts';
+import type { SharedStateRepository } from '../../src/store/sql/shared-state.ts';
 import { SqliteStore } from '../../src/store/sqlite/store.ts';
 
-export function sharedStates(): { fresh(): Promise<SharedStateStore>; closeAll(): Promise<void> } {
+export function sharedStates(): { fresh(): Promise<SharedStateRepository>; closeAll(): Promise<void> } {
   const opened: { store: SqliteStore; dir: string }[] = [];
   return {
     async fresh() {

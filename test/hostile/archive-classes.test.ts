@@ -41,7 +41,7 @@ async function expectRejected(
   expect(last.error.code).toBe(code);
   expect(last.error.message).toMatch(message);
   expect(await state()).toEqual(baseline);
-  const pending = await srv.server.store.listRevisions(DOMAIN, { includePending: true });
+  const pending = await srv.server.store.revisions.listRevisions(DOMAIN, { includePending: true });
   expect(pending.map((r) => r.rev)).toEqual(baseline.list.map((r) => r.rev as number));
   expect(await readdir(join(srv.data, 'tmp'))).toEqual([]);
 }

@@ -327,7 +327,7 @@ describe('lying headers', () => {
   /** The server notices a closed upload asynchronously: wait until the pending revision is gone. */
   async function waitForCleanup() {
     for (let i = 0; i < 50; i++) {
-      const pending = await w.srv.server.store.listRevisions(w.domain, { includePending: true });
+      const pending = await w.srv.server.store.revisions.listRevisions(w.domain, { includePending: true });
       if (pending.length === w.baseline.revs.length) return;
       await new Promise((r) => setTimeout(r, 100));
     }

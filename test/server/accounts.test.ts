@@ -67,7 +67,7 @@ describe('accounts and tokens (inject)', () => {
       card: null,
     });
     // the token itself is not stored
-    const row = await store.getTokenByHash(body.token);
+    const row = await store.accounts.getTokenByHash(body.token);
     expect(row).toBeNull();
   });
 

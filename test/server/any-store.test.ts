@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app.ts';
 import { SqliteStore } from '../../src/store/sqlite/store.ts';
-import type { Store } from '../../src/store/types.ts';
+import type { Store } from '../../src/store/sql/store.ts';
 import { TEST_SETTINGS } from '../helpers/store.ts';
 import { TEST_PASSWORD } from '../helpers/server.ts';
 
@@ -62,8 +62,8 @@ describe('the server over a Store other than SqliteStore', () => {
 
   it('keeps collaborators, mails the invitation, lists the project for them, and forgets them on teardown', async () => {
     const ownerToken = await token('owner@example.com');
-    const owner = (await store.getAccountByEmail('owner@example.com'))!;
-    await store.claimProject('shared.example.com', owner.id, TEST_SETTINGS, Date.now());
+    const owner = (await store.accounts.getAccountByEmail('owner@example.com'))!;
+    await store.projects.claimProject('shared.example.com', owner.id, TEST_SETTINGS, Date.now());
 
     const invited = await app.inject({
       method: 'POST',

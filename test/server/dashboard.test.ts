@@ -132,7 +132,7 @@ describe('dashboard over HTTP', () => {
       const first = await c.signIn(stranger);
       expect(first.status).toBe(401);
       expect(first.text).toContain('Wrong email or password');
-      expect(await srv.server.store.getAccountByEmail(stranger)).toBeNull();
+      expect(await srv.server.store.accounts.getAccountByEmail(stranger)).toBeNull();
       for (let i = 1; i < SIGNIN_FAILURES_ALLOWED; i++) expect((await c.signIn(stranger)).status).toBe(401);
       const limited = await c.signIn(stranger);
       expect(limited.status).toBe(429);
@@ -230,8 +230,8 @@ describe('permissions and refusals are those of the API', () => {
     expect(back.status).toBe(409);
     // the server's words (POST /:domain/rollback), as the API and the CLI give them
     expect(back.text).toContain(`nothing to roll back to on ${domain}`);
-    const live = (await server.server.store.getProject(domain))!.liveRev;
-    expect((await server.server.store.listRevisions(domain)).map((r) => r.rev)[1]).toBe(live);
+    const live = (await server.server.store.projects.getProject(domain))!.liveRev;
+    expect((await server.server.store.revisions.listRevisions(domain)).map((r) => r.rev)[1]).toBe(live);
     await owner.request('GET', '/dashboard/account/delete');
     const del = await owner.request('POST', '/dashboard/account/delete', {
       _csrf: owner.csrf,
@@ -241,7 +241,7 @@ describe('permissions and refusals are those of the API', () => {
     expect(del.text).toContain('409 Conflict');
     expect(del.text).toContain(domain);
     expect(del.text).toContain('torn down first');
-    expect(await server.server.store.getAccountByEmail(ownerEmail)).not.toBeNull();
+    expect(await server.server.store.accounts.getAccountByEmail(ownerEmail)).not.toBeNull();
   });
 });
 

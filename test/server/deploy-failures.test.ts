@@ -111,7 +111,7 @@ describe('failures after the stream started', () => {
     });
     expect(JSON.stringify(events.at(-1))).not.toContain('10.9.8.7');
     expect(events.filter((e) => e.id === 'cdn').at(-1)).toMatchObject({ written: 0, total: 1, end: true });
-    expect(await store.getProject('fail.example.com')).toBeNull();
+    expect(await store.projects.getProject('fail.example.com')).toBeNull();
     expect(await readdir(join(dir, 'tmp'))).toEqual([]);
   });
 
@@ -121,16 +121,16 @@ describe('failures after the stream started', () => {
     expect(ok.type).toBe('info');
     edge.fail = true;
     expect(lines((await deploy('bad')).body).at(-1)!.type).toBe('error');
-    const project = (await store.getProject('fail.example.com'))!;
+    const project = (await store.projects.getProject('fail.example.com'))!;
     expect(project.liveRev).toBe(ok.metadata.rev);
     expect(
-      (await store.listRevisions('fail.example.com', { includePending: true })).map((r) => r.rev),
+      (await store.revisions.listRevisions('fail.example.com', { includePending: true })).map((r) => r.rev),
     ).toEqual([ok.metadata.rev]);
   });
 
   it('an error with no chosen words: "internal error, request id …" in the stream and in JSON, the detail logged', async () => {
     edge.fail = false;
-    const live = (await store.getProject('fail.example.com'))!.liveRev;
+    const live = (await store.projects.getProject('fail.example.com'))!.liveRev;
     edge.explode = true;
     try {
       const events = lines((await deploy('exploding')).body);
@@ -145,7 +145,7 @@ describe('failures after the stream started', () => {
       expect(loggedError(log.text(), requestIdIn(last.error.message))).toContain(
         '/srv/sitepub-secret/blobs/ab',
       );
-      expect((await store.getProject('fail.example.com'))!.liveRev).toBe(live);
+      expect((await store.projects.getProject('fail.example.com'))!.liveRev).toBe(live);
 
       const res = await app.inject({
         method: 'DELETE',
@@ -173,7 +173,7 @@ describe('failures after the stream started', () => {
 
   it('cleans up when the client disconnects in the middle of the upload', async () => {
     edge.fail = false;
-    const before = await store.listRevisions('fail.example.com', { includePending: true });
+    const before = await store.revisions.listRevisions('fail.example.com', { includePending: true });
     const big = tgzOf(
       Array.from({ length: 50 }, (_, i) => ({ path: `s/f${i}.bin`, body: Buffer.alloc(20_000, i) })),
     );
@@ -196,12 +196,12 @@ describe('failures after the stream started', () => {
       req.write(big.subarray(0, 4000)); // a first part only, then hang up once the stream began
     });
     for (let i = 0; i < 50; i++) {
-      const now = await store.listRevisions('fail.example.com', { includePending: true });
+      const now = await store.revisions.listRevisions('fail.example.com', { includePending: true });
       if (now.length === before.length && (await readdir(join(dir, 'tmp'))).length === 0) break;
       await new Promise((r) => setTimeout(r, 100));
     }
     expect(
-      (await store.listRevisions('fail.example.com', { includePending: true })).map((r) => r.rev),
+      (await store.revisions.listRevisions('fail.example.com', { includePending: true })).map((r) => r.rev),
     ).toEqual(before.map((r) => r.rev));
     expect(await readdir(join(dir, 'tmp'))).toEqual([]);
   });

@@ -63,7 +63,7 @@ beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'sitepub-reads-'));
   store = await SqliteStore.open({ dir });
   app = await buildApp({ store, logger: false });
-  count(store, 'getProject', 'getProject');
+  count(store.projects, 'getProject', 'getProject');
   count(store.collaborators, 'has', 'roleChecks');
   count(app.extras.billing, 'needsUpgrade', 'planChecks');
 });

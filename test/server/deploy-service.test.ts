@@ -37,7 +37,7 @@ const now = () => clock;
 const quiet: DeployLog = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
 async function actor(email: string): Promise<Actor> {
-  return { account: await store.createAccount(email, 'unused', now()), token: null };
+  return { account: await store.accounts.createAccount(email, 'unused', now()), token: null };
 }
 
 /** Admits and runs one deploy as the route does; its events and outcome. */
@@ -77,7 +77,7 @@ beforeAll(async () => {
       ca: await openAuthority(store.ca),
       store: store.certs,
       now,
-      projectExists: async (d) => (await store.getProject(d)) !== null,
+      projectExists: async (d) => (await store.projects.getProject(d)) !== null,
     }),
     deltas: new UploadDeltas(store.shared, now),
     mailer: new OutboxMailer(store.outbox),
@@ -109,13 +109,13 @@ describe('deploy service', () => {
     expect(types[0]).toBe('progress');
     expect(types.slice(-2)).toEqual(['subscription', 'info']);
     expect(types).toContain('cert');
-    const project = await store.getProject('service.example.com');
+    const project = await store.projects.getProject('service.example.com');
     expect(project?.ownerId).toBe(owner.account.id);
     const rev = outcome.ok ? outcome.rev : -1;
     expect(project?.liveRev).toBe(rev);
-    const revision = await store.getRevision('service.example.com', rev);
+    const revision = await store.revisions.getRevision('service.example.com', rev);
     expect(revision?.message).toBe('first');
-    const files = await store.getRevisionFiles('service.example.com', rev);
+    const files = await store.revisions.getRevisionFiles('service.example.com', rev);
     expect(files.map((f) => f.path).sort()).toEqual(['/css/site.css', '/index.html', '/photo.bin']);
     for (const f of files) {
       const stream = await store.blobs.read(f.sha256);
@@ -154,7 +154,7 @@ describe('deploy service', () => {
     const { outcome, events } = await deploy(owner, 'broken.example.com', Buffer.from('not a gzip at all'));
     expect(outcome).toEqual({ ok: false, rev: null, code: 'BAD_GZIP' });
     expect(events.at(-1)).toMatchObject({ type: 'error', error: { code: 'BAD_GZIP' } });
-    expect(await store.getProject('broken.example.com')).toBeNull();
+    expect(await store.projects.getProject('broken.example.com')).toBeNull();
   });
 
   it('over the billing plan: collect, then the error, and the domain is not claimed', async () => {
@@ -163,7 +163,7 @@ describe('deploy service', () => {
     });
     expect(outcome).toMatchObject({ ok: false, code: 'SITEPUB_PAYMENT_REQUIRED' });
     expect(types).toEqual(['collect', 'error']);
-    expect(await store.getProject('big.example.com')).toBeNull();
+    expect(await store.projects.getProject('big.example.com')).toBeNull();
   });
 
   it('a domain claimed by another account after admission: refused as the error event, its project kept', async () => {
@@ -175,17 +175,17 @@ describe('deploy service', () => {
       ip: '192.0.2.1',
     });
     expect(admitted.existing).toBeNull();
-    await store.claimProject(
+    await store.projects.claimProject(
       'race.example.com',
       other.account.id,
-      (await store.getProject('service.example.com'))!.settings,
+      (await store.projects.getProject('service.example.com'))!.settings,
       now(),
     );
     const { outcome, events } = await run(admitted, tgzOf([{ path: 's/index.html', body: 'mine' }]));
     expect(outcome).toMatchObject({ ok: false, code: 'SITEPUB_FORBIDDEN' });
     expect(events).toHaveLength(1);
-    expect((await store.getProject('race.example.com'))?.ownerId).toBe(other.account.id);
-    expect(await store.listRevisions('race.example.com', { includePending: true })).toEqual([]);
+    expect((await store.projects.getProject('race.example.com'))?.ownerId).toBe(other.account.id);
+    expect(await store.revisions.listRevisions('race.example.com', { includePending: true })).toEqual([]);
   });
 });
 

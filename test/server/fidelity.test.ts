@@ -116,9 +116,9 @@ describe('tokens', () => {
   });
 
   it('a token stored with an older random id is still listed and revoked by that id', async () => {
-    const account = await srv.server.store.getAccountByEmail('fidelity-owner@example.com');
+    const account = await srv.server.store.accounts.getAccountByEmail('fidelity-owner@example.com');
     const now = Date.now();
-    await srv.server.store.createToken({
+    await srv.server.store.accounts.createToken({
       id: 'tok-0ld1d000',
       accountId: account!.id,
       hash: 'a'.repeat(64),

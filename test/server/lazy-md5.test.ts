@@ -20,9 +20,9 @@ const temp = useTempStore('sitepub-lazy-md5-');
 
 /** Stores `files` through one deploy session (small ones land in a pack) as a new revision of `domain`. */
 async function deploy(domain: string, rev: number, files: Record<string, Buffer>): Promise<number> {
-  const account = await temp.store.createAccount('a@example.com', 'x', 1);
-  await temp.store.claimProject(domain, account.id, TEST_SETTINGS, rev);
-  const r = await temp.store.createPendingRevision(pendingRevision(domain, rev, account.id));
+  const account = await temp.store.accounts.createAccount('a@example.com', 'x', 1);
+  await temp.store.projects.claimProject(domain, account.id, TEST_SETTINGS, rev);
+  const r = await temp.store.revisions.createPendingRevision(pendingRevision(domain, rev, account.id));
   const session = temp.store.blobs.session();
   const records: FileRecord[] = [];
   for (const [path, body] of Object.entries(files)) {
@@ -32,13 +32,17 @@ async function deploy(domain: string, rev: number, files: Record<string, Buffer>
   }
   await session.commit(records.map((f) => f.sha256));
   session.release();
-  await temp.store.completeUpload(domain, r, { files: records, contentHash: 'h', uploadEndTime: rev + 1 });
-  await temp.store.publishRevision(domain, r, { live: true, now: rev + 2 });
+  await temp.store.revisions.completeUpload(domain, r, {
+    files: records,
+    contentHash: 'h',
+    uploadEndTime: rev + 1,
+  });
+  await temp.store.revisions.publishRevision(domain, r, { live: true, now: rev + 2 });
   return r;
 }
 
 const md5sOf = async (domain: string, rev: number) =>
-  Object.fromEntries((await temp.store.getRevisionFiles(domain, rev)).map((f) => [f.path, f.md5]));
+  Object.fromEntries((await temp.store.revisions.getRevisionFiles(domain, rev)).map((f) => [f.path, f.md5]));
 
 describe('the blob store', () => {
   it('hashes stored blobs with md5 from their bytes: packed, in files of their own, empty; unknown ones left out', async () => {
@@ -91,17 +95,18 @@ describe('SqliteStore md5s', () => {
     const a = await deploy('a.example.com', 1000, { '/index.html': shared, '/a.txt': Buffer.from('a') });
     const b = await deploy('b.example.com', 2000, { '/index.html': shared, '/big.bin': onlyB });
     expect(await md5sOf('a.example.com', a)).toEqual({ '/a.txt': null, '/index.html': null });
-    const owner = (await temp.store.getAccountByEmail('a@example.com'))!.id;
+    const owner = (await temp.store.accounts.getAccountByEmail('a@example.com'))!.id;
     expect(
-      (await temp.store.accountContent(owner, [createHash('sha256').update(shared).digest('hex')])).size,
+      (await temp.store.revisions.accountContent(owner, [createHash('sha256').update(shared).digest('hex')]))
+        .size,
     ).toBe(1);
 
-    await temp.store.fillMd5('a.example.com', a);
+    await temp.store.revisions.fillMd5('a.example.com', a);
     expect(await md5sOf('a.example.com', a)).toEqual({ '/a.txt': md5('a'), '/index.html': md5(shared) });
     // the same content in another revision got its md5 too; that revision's own content did not
     expect(await md5sOf('b.example.com', b)).toEqual({ '/big.bin': null, '/index.html': md5(shared) });
 
-    const manifest = await temp.store.getRevisionManifest('b.example.com', b);
+    const manifest = await temp.store.revisions.getRevisionManifest('b.example.com', b);
     expect(manifest.map((f) => [f.path, f.md5])).toEqual([
       ['/big.bin', md5(onlyB)],
       ['/index.html', md5(shared)],
@@ -117,9 +122,9 @@ describe('SqliteStore md5s', () => {
       return real(shas);
     };
     await Promise.all([
-      temp.store.fillMd5('c.example.com', r),
-      temp.store.getRevisionManifest('c.example.com', r),
-      temp.store.fillMd5('c.example.com', r),
+      temp.store.revisions.fillMd5('c.example.com', r),
+      temp.store.revisions.getRevisionManifest('c.example.com', r),
+      temp.store.revisions.fillMd5('c.example.com', r),
     ]);
     expect(calls).toBe(1);
     expect(Object.values(await md5sOf('c.example.com', r)).every((m) => /^[0-9a-f]{32}$/.test(m ?? ''))).toBe(
@@ -129,9 +134,9 @@ describe('SqliteStore md5s', () => {
 
   it('fails a manifest whose content is gone, naming the revision, and fills nothing wrong', async () => {
     const r = await deploy('d.example.com', 4000, { '/big.bin': randomBytes(300 * 1024) });
-    const [file] = await temp.store.getRevisionFiles('d.example.com', r);
+    const [file] = await temp.store.revisions.getRevisionFiles('d.example.com', r);
     await rm(temp.store.blobs.local.path(file!.sha256));
-    await expect(temp.store.getRevisionManifest('d.example.com', r)).rejects.toThrow(
+    await expect(temp.store.revisions.getRevisionManifest('d.example.com', r)).rejects.toThrow(
       /1 file\(s\) of d\.example\.com revision 4000 have no content in the blob store/,
     );
     expect(await md5sOf('d.example.com', r)).toEqual({ '/big.bin': null });
@@ -142,7 +147,7 @@ describe('SqliteStore md5s', () => {
     const r = await deploy('e.example.com', 5000, { '/e.bin': body, '/e.txt': Buffer.from('e') });
     await temp.reopen();
     expect(await md5sOf('e.example.com', r)).toEqual({ '/e.bin': null, '/e.txt': null });
-    const fill = temp.store.fillMd5('e.example.com', r);
+    const fill = temp.store.revisions.fillMd5('e.example.com', r);
     await temp.store.close(); // must not close the database under the running fill
     await fill;
     await temp.reopen();

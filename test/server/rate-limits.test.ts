@@ -108,7 +108,7 @@ describe('deploy rate limits under concurrency', () => {
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(2);
     const refused = results.find((r): r is PromiseRejectedResult => r.status === 'rejected')!;
     expect(String(refused.reason.message)).toMatch(/at most 2 deploys to race\.example\.com per 15 minutes/);
-    expect(await temp.store.countHits('deploy:domain:race.example.com', 0)).toEqual({
+    expect(await temp.store.rateLimits.countHits('deploy:domain:race.example.com', 0)).toEqual({
       count: 2,
       oldest: 1_000_000,
     });

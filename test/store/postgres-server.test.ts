@@ -84,7 +84,7 @@ describe('the server over PostgresStore, two origins on one database', () => {
 
     const down = await api(b, token, 'DELETE', `/${D}`);
     expect(down.status).toBe(200);
-    expect(await stores[0]!.getProject(D)).toBeNull();
+    expect(await stores[0]!.projects.getProject(D)).toBeNull();
   }, 180_000);
 
   it('answers 503 while PostgreSQL is down, and serves again when it is back, without restarting', async () => {

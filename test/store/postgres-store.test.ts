@@ -41,14 +41,14 @@ async function origins(count: number, url?: string): Promise<PostgresStore[]> {
 
 /** A published revision of `domain` with one file, through `store`. */
 async function deploy(store: PostgresStore, domain: string, accountId: string, rev: number, live = false) {
-  const r = await store.createPendingRevision(pendingRevision(domain, rev, accountId));
+  const r = await store.revisions.createPendingRevision(pendingRevision(domain, rev, accountId));
   const blob = await store.blobs.write(Readable.from([Buffer.from(`${domain} ${rev}`)]));
-  await store.completeUpload(domain, r, {
+  await store.revisions.completeUpload(domain, r, {
     files: [{ path: '/index.html', ...blob, md5: null }],
     contentHash: `h${r}`,
     uploadEndTime: rev,
   });
-  await store.publishRevision(domain, r, { live, now: rev });
+  await store.revisions.publishRevision(domain, r, { live, now: rev });
   return r;
 }
 
@@ -60,15 +60,15 @@ describe('PostgresStore across origins', () => {
       { key: 'account:x', limit: 1000 },
     ];
     const verdicts = await Promise.all(
-      Array.from({ length: 40 }, (_, i) => (i % 2 ? a! : b!).takeHits(checks, 0, 100 + i)),
+      Array.from({ length: 40 }, (_, i) => (i % 2 ? a! : b!).rateLimits.takeHits(checks, 0, 100 + i)),
     );
     expect(verdicts.filter((v) => v.ok)).toHaveLength(7);
-    expect((await a!.countHits('ip:1', 0)).count).toBe(7);
-    expect((await b!.countHits('account:x', 0)).count).toBe(7);
+    expect((await a!.rateLimits.countHits('ip:1', 0)).count).toBe(7);
+    expect((await b!.rateLimits.countHits('account:x', 0)).count).toBe(7);
     // Overlapping key sets in opposite orders do not deadlock.
     const crossed = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
-        (i % 2 ? a! : b!).takeHits(
+        (i % 2 ? a! : b!).rateLimits.takeHits(
           i % 2
             ? [
                 { key: 'p', limit: 5 },
@@ -88,15 +88,15 @@ describe('PostgresStore across origins', () => {
 
   it('concurrent cutovers through two origins lose no move, and the newest move is production', async () => {
     const [a, b] = await origins(2);
-    const owner = await a!.createAccount('o@example.com', 'h', 1);
-    await a!.claimProject('cut.example.com', owner.id, TEST_SETTINGS, 1);
+    const owner = await a!.accounts.createAccount('o@example.com', 'h', 1);
+    await a!.projects.claimProject('cut.example.com', owner.id, TEST_SETTINGS, 1);
     const revs: number[] = [];
     for (const rev of [1000, 2000, 3000]) revs.push(await deploy(a!, 'cut.example.com', owner.id, rev));
     // Origin b's clock is 5 s behind a's: the history must still follow the order the moves happened in.
     const moves = Array.from({ length: 30 }, (_, i) => {
       const store = i % 2 ? a! : b!;
       const now = (i % 2 ? 100_000 : 95_000) + i;
-      return store.setLive('cut.example.com', revs[i % 3]!, now);
+      return store.live.setLive('cut.example.com', revs[i % 3]!, now);
     });
     await Promise.all(moves);
     const history = await new pg.Pool({ connectionString: a!.db.pool.options.connectionString });
@@ -108,25 +108,25 @@ describe('PostgresStore across origins', () => {
     ).rows;
     expect(rows).toHaveLength(30);
     expect(new Set(rows.map((r) => r.at)).size).toBe(30); // one line: no two moves at one time
-    const project = (await b!.getProject('cut.example.com'))!;
+    const project = (await b!.projects.getProject('cut.example.com'))!;
     expect(Number(rows.at(-1)!.rev)).toBe(project.liveRev);
-    const listed = await b!.listRevisions('cut.example.com');
+    const listed = await b!.revisions.listRevisions('cut.example.com');
     const newest = listed.reduce((x, y) => ((x.liveAt ?? 0) >= (y.liveAt ?? 0) ? x : y));
     expect(newest.rev).toBe(project.liveRev);
   });
 
   it('a cutover through an origin whose clock is behind still becomes the newest move', async () => {
     const [a, b] = await origins(2);
-    const owner = await a!.createAccount('o@example.com', 'h', 1);
-    await a!.claimProject('skew.example.com', owner.id, TEST_SETTINGS, 1);
+    const owner = await a!.accounts.createAccount('o@example.com', 'h', 1);
+    await a!.projects.claimProject('skew.example.com', owner.id, TEST_SETTINGS, 1);
     const one = await deploy(a!, 'skew.example.com', owner.id, 1000);
     const two = await deploy(a!, 'skew.example.com', owner.id, 2000);
-    await a!.setLive('skew.example.com', one, 50_000);
-    await b!.setLive('skew.example.com', two, 40_000); // later, by a clock 10 s behind
-    expect((await a!.getProject('skew.example.com'))!.liveRev).toBe(two);
+    await a!.live.setLive('skew.example.com', one, 50_000);
+    await b!.live.setLive('skew.example.com', two, 40_000); // later, by a clock 10 s behind
+    expect((await a!.projects.getProject('skew.example.com'))!.liveRev).toBe(two);
     const [liveTwo, liveOne] = await Promise.all([
-      b!.getRevision('skew.example.com', two),
-      b!.getRevision('skew.example.com', one),
+      b!.revisions.getRevision('skew.example.com', two),
+      b!.revisions.getRevision('skew.example.com', one),
     ]);
     expect(liveTwo!.liveAt).toBeGreaterThan(liveOne!.liveAt!);
   });
@@ -135,20 +135,24 @@ describe('PostgresStore across origins', () => {
     const [a, b] = await origins(2);
     const claims = await Promise.all(
       Array.from({ length: 10 }, (_, i) =>
-        (i % 2 ? a! : b!).claimProject('claim.example.com', `owner-${i}`, TEST_SETTINGS, i),
+        (i % 2 ? a! : b!).projects.claimProject('claim.example.com', `owner-${i}`, TEST_SETTINGS, i),
       ),
     );
     expect(claims.filter((c) => c.created)).toHaveLength(1);
     expect(new Set(claims.map((c) => c.ownerId)).size).toBe(1);
 
     const accounts = await Promise.all(
-      Array.from({ length: 6 }, (_, i) => (i % 2 ? a! : b!).createAccount('same@example.com', `h${i}`, i)),
+      Array.from({ length: 6 }, (_, i) =>
+        (i % 2 ? a! : b!).accounts.createAccount('same@example.com', `h${i}`, i),
+      ),
     );
     expect(new Set(accounts.map((x) => x.id)).size).toBe(1);
 
     const revs = await Promise.all(
       Array.from({ length: 12 }, (_, i) =>
-        (i % 2 ? a! : b!).createPendingRevision(pendingRevision('claim.example.com', 5000, 'owner-0')),
+        (i % 2 ? a! : b!).revisions.createPendingRevision(
+          pendingRevision('claim.example.com', 5000, 'owner-0'),
+        ),
       ),
     );
     expect(new Set(revs).size).toBe(12);
@@ -165,8 +169,8 @@ describe('PostgresStore across origins', () => {
 
   it('an upload completing while another origin discards its revision never deadlocks', async () => {
     const [a, b] = await origins(2);
-    const owner = await a!.createAccount('o@example.com', 'h', 1);
-    await a!.claimProject('race.example.com', owner.id, TEST_SETTINGS, 1);
+    const owner = await a!.accounts.createAccount('o@example.com', 'h', 1);
+    await a!.projects.claimProject('race.example.com', owner.id, TEST_SETTINGS, 1);
     const files = Array.from({ length: 500 }, (_, i) => ({
       path: `/${i}.html`,
       sha256: i.toString(16).padStart(64, '0'),
@@ -174,12 +178,18 @@ describe('PostgresStore across origins', () => {
       size: i,
     }));
     for (let round = 0; round < 15; round++) {
-      const rev = await a!.createPendingRevision(pendingRevision('race.example.com', 1000, owner.id));
+      const rev = await a!.revisions.createPendingRevision(
+        pendingRevision('race.example.com', 1000, owner.id),
+      );
       const [completed, deleted] = await Promise.allSettled([
-        a!.completeUpload('race.example.com', rev, { files, contentHash: `c${round}`, uploadEndTime: 1 }),
+        a!.revisions.completeUpload('race.example.com', rev, {
+          files,
+          contentHash: `c${round}`,
+          uploadEndTime: 1,
+        }),
         // Discarded at a different moment of the upload's transaction each round.
         new Promise((resolve) => setTimeout(resolve, round * 3)).then(() =>
-          b!.deleteRevision('race.example.com', rev),
+          b!.revisions.deleteRevision('race.example.com', rev),
         ),
       ]);
       // Either order is fine (a completed upload then discarded, or files refused for a revision that is gone),
@@ -187,14 +197,14 @@ describe('PostgresStore across origins', () => {
       expect(deleted).toEqual({ status: 'fulfilled', value: true });
       if (completed.status === 'rejected')
         expect(String(completed.reason)).toMatch(/revision \d+ of race\.example\.com no longer exists/);
-      expect(await a!.getRevisionFiles('race.example.com', rev)).toEqual([]);
+      expect(await a!.revisions.getRevisionFiles('race.example.com', rev)).toEqual([]);
     }
   });
 
   it('alias moves and removals racing through two origins all succeed', async () => {
     const [a, b] = await origins(2);
-    const owner = await a!.createAccount('o@example.com', 'h', 1);
-    await a!.claimProject('alias.example.com', owner.id, TEST_SETTINGS, 1);
+    const owner = await a!.accounts.createAccount('o@example.com', 'h', 1);
+    await a!.projects.claimProject('alias.example.com', owner.id, TEST_SETTINGS, 1);
     const one = await deploy(a!, 'alias.example.com', owner.id, 1000);
     const two = await deploy(a!, 'alias.example.com', owner.id, 2000);
     const calls: Promise<boolean>[] = [];
@@ -202,8 +212,8 @@ describe('PostgresStore across origins', () => {
       const store = i % 2 ? a! : b!;
       calls.push(
         i % 3 === 0
-          ? store.deleteAlias('alias.example.com', 'pr-1')
-          : store.setAlias('alias.example.com', 'pr-1', i % 4 ? one : two, i),
+          ? store.aliases.deleteAlias('alias.example.com', 'pr-1')
+          : store.aliases.setAlias('alias.example.com', 'pr-1', i % 4 ? one : two, i),
       );
     }
     const settled = await Promise.allSettled(calls);
@@ -212,14 +222,16 @@ describe('PostgresStore across origins', () => {
 
   it('two origins filling the md5s of revisions that share content at once both finish', async () => {
     const [a, b] = await origins(2);
-    const owner = await a!.createAccount('o@example.com', 'h', 1);
-    await a!.claimProject('md5.example.com', owner.id, TEST_SETTINGS, 1);
+    const owner = await a!.accounts.createAccount('o@example.com', 'h', 1);
+    await a!.projects.claimProject('md5.example.com', owner.id, TEST_SETTINGS, 1);
     const blobs = await Promise.all(
       Array.from({ length: 300 }, (_, i) => a!.blobs.write(Readable.from([Buffer.from(`content ${i}`)]))),
     );
     const revs: number[] = [];
     for (let k = 0; k < 6; k++) {
-      const rev = await a!.createPendingRevision(pendingRevision('md5.example.com', 100 + k, owner.id));
+      const rev = await a!.revisions.createPendingRevision(
+        pendingRevision('md5.example.com', 100 + k, owner.id),
+      );
       // Each revision lists the shared content in another order.
       const order = k % 2 ? [...blobs].reverse() : blobs;
       const files = order.map((blob, i) => ({
@@ -227,14 +239,23 @@ describe('PostgresStore across origins', () => {
         ...blob,
         md5: null,
       }));
-      await a!.completeUpload('md5.example.com', rev, { files, contentHash: `c${k}`, uploadEndTime: 1 });
+      await a!.revisions.completeUpload('md5.example.com', rev, {
+        files,
+        contentHash: `c${k}`,
+        uploadEndTime: 1,
+      });
       revs.push(rev);
     }
     await Promise.all(
-      revs.flatMap((rev) => [a!.fillMd5('md5.example.com', rev), b!.fillMd5('md5.example.com', rev)]),
+      revs.flatMap((rev) => [
+        a!.revisions.fillMd5('md5.example.com', rev),
+        b!.revisions.fillMd5('md5.example.com', rev),
+      ]),
     );
     for (const rev of revs)
-      expect((await b!.getRevisionFiles('md5.example.com', rev)).every((f) => f.md5 !== null)).toBe(true);
+      expect((await b!.revisions.getRevisionFiles('md5.example.com', rev)).every((f) => f.md5 !== null)).toBe(
+        true,
+      );
   });
 
   it('two origins opening an empty database at once both come up, on one schema', async () => {
@@ -253,9 +274,9 @@ describe('PostgresStore across origins', () => {
 
   it('stores a file list of 9,000 files, odd names included, in few statements, and lists it back', async () => {
     const [a] = await origins(1);
-    const owner = await a!.createAccount('o@example.com', 'h', 1);
-    await a!.claimProject('big.example.com', owner.id, TEST_SETTINGS, 1);
-    const rev = await a!.createPendingRevision(pendingRevision('big.example.com', 10, owner.id));
+    const owner = await a!.accounts.createAccount('o@example.com', 'h', 1);
+    await a!.projects.claimProject('big.example.com', owner.id, TEST_SETTINGS, 1);
+    const rev = await a!.revisions.createPendingRevision(pendingRevision('big.example.com', 10, owner.id));
     const odd = ['/a "quoted", {braced}.html', '/back\\slash.txt', '/ünï cødé/ファイル.html', '/NULL', '/'];
     const files: FileRecord[] = [
       ...odd,
@@ -267,14 +288,18 @@ describe('PostgresStore across origins', () => {
       size: i,
     }));
     const started = performance.now();
-    await a!.completeUpload('big.example.com', rev, { files, contentHash: 'big', uploadEndTime: 11 });
+    await a!.revisions.completeUpload('big.example.com', rev, {
+      files,
+      contentHash: 'big',
+      uploadEndTime: 11,
+    });
     const took = performance.now() - started;
-    const stored = await a!.getRevisionFiles('big.example.com', rev);
+    const stored = await a!.revisions.getRevisionFiles('big.example.com', rev);
     expect(stored).toHaveLength(9_000);
     const byPath = new Map(stored.map((f) => [f.path, f]));
     for (const f of files) expect(byPath.get(f.path)).toEqual(f);
     expect(stored.map((f) => f.path)).toEqual(files.map((f) => f.path).sort());
-    expect(await a!.getRevision('big.example.com', rev, { includePending: true })).toMatchObject({
+    expect(await a!.revisions.getRevision('big.example.com', rev, { includePending: true })).toMatchObject({
       fileCount: 9_000,
       totalSize: (8_999 * 9_000) / 2,
     });
@@ -291,16 +316,16 @@ describe('PostgresStore when PostgreSQL goes away', () => {
     const url = plain.replace('postgres://postgres@', 'postgres://postgres:s3cret-pw@');
     const where = /127\.0\.0\.1:\d+/.exec(url)![0];
     const [store] = await origins(1, url);
-    const owner = await store!.createAccount('o@example.com', 'h', 1);
-    await store!.claimProject('down.example.com', owner.id, TEST_SETTINGS, 1);
+    const owner = await store!.accounts.createAccount('o@example.com', 'h', 1);
+    await store!.projects.claimProject('down.example.com', owner.id, TEST_SETTINGS, 1);
     const rev = await deploy(store!, 'down.example.com', owner.id, 1000, true);
 
     server.halt(); // fast shutdown: every pooled connection is cut
     try {
       for (const call of [
-        () => store!.getProject('down.example.com'),
-        () => store!.setLive('down.example.com', null, 2000),
-        () => store!.takeHits([{ key: 'k', limit: 5 }], 0, 1),
+        () => store!.projects.getProject('down.example.com'),
+        () => store!.live.setLive('down.example.com', null, 2000),
+        () => store!.rateLimits.takeHits([{ key: 'k', limit: 5 }], 0, 1),
       ]) {
         const err = await call().then(
           () => null,
@@ -314,20 +339,20 @@ describe('PostgresStore when PostgreSQL goes away', () => {
     } finally {
       server.start();
     }
-    expect((await store!.getProject('down.example.com'))!.liveRev).toBe(rev);
-    await store!.setLive('down.example.com', null, 3000);
-    expect((await store!.getProject('down.example.com'))!.liveRev).toBeNull();
-    expect(await store!.takeHits([{ key: 'k', limit: 5 }], 0, 1)).toEqual({ ok: true });
+    expect((await store!.projects.getProject('down.example.com'))!.liveRev).toBe(rev);
+    await store!.live.setLive('down.example.com', null, 3000);
+    expect((await store!.projects.getProject('down.example.com'))!.liveRev).toBeNull();
+    expect(await store!.rateLimits.takeHits([{ key: 'k', limit: 5 }], 0, 1)).toEqual({ ok: true });
   });
 
   it('survives a restart while its connections sit idle in the pool', async () => {
     if (!server) throw new Error('PostgreSQL did not start');
     const [store] = await origins(1);
     // Fill the pool with idle connections, then restart under them: their 'error' events must not crash us.
-    await Promise.all(Array.from({ length: 4 }, () => store!.platformStats()));
+    await Promise.all(Array.from({ length: 4 }, () => store!.projects.platformStats()));
     server.restart();
     await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(await store!.platformStats()).toMatchObject({ projects: 0, accounts: 0 });
+    expect(await store!.projects.platformStats()).toMatchObject({ projects: 0, accounts: 0 });
   });
 
   it('refuses a URL that is not postgres://, and names an unreachable database at open', async () => {

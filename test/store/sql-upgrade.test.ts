@@ -12,7 +12,7 @@ import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { PostgresStore } from '../../src/store/postgres/store.ts';
 import { SqliteStore } from '../../src/store/sqlite/store.ts';
-import type { Store } from '../../src/store/types.ts';
+import type { Store } from '../../src/store/sql/store.ts';
 import { startPostgres, tempBlobs, type TestPostgres } from '../helpers/postgres.ts';
 
 const fixture = (name: string) => readFile(join(import.meta.dirname, 'fixtures', name), 'utf8');
@@ -24,33 +24,33 @@ afterEach(async () => {
 
 /** The rows every fixture holds, read back through the Store. */
 async function expectFixtureRows(store: Store, o: { aliases: boolean; causes: boolean }): Promise<void> {
-  const account = (await store.getAccountByEmail('old@example.com'))!;
+  const account = (await store.accounts.getAccountByEmail('old@example.com'))!;
   expect(account).toMatchObject({ id: 'a1', passwordHash: 'hash1', createdAt: 1000 });
-  expect(await store.getTokenByHash('th1')).toMatchObject({
+  expect(await store.accounts.getTokenByHash('th1')).toMatchObject({
     id: 't1',
     scope: ['deploy'],
     uses: 3,
     lastUsedAt: 1002,
   });
-  expect(await store.takeCode('c1', 'verify', 2000)).toMatchObject({ accountId: 'a1' });
-  expect(await store.getProject('old.example.com')).toMatchObject({
+  expect(await store.accounts.takeCode('c1', 'verify', 2000)).toMatchObject({ accountId: 'a1' });
+  expect(await store.projects.getProject('old.example.com')).toMatchObject({
     ownerId: 'a1',
     liveRev: 5,
     createdAt: 1003,
   });
-  const rev = (await store.getRevision('old.example.com', 5))!;
+  const rev = (await store.revisions.getRevision('old.example.com', 5))!;
   expect(rev).toMatchObject({ fileCount: 2, totalSize: 40, privateFiles: [{ path: '/CNAME', size: 16 }] });
-  expect(await store.getRevisionFiles('old.example.com', 5)).toEqual([
+  expect(await store.revisions.getRevisionFiles('old.example.com', 5)).toEqual([
     { path: '/CNAME', sha256: 'aa', md5: null, size: 16 },
     { path: '/index.html', sha256: 'bb', md5: 'md5bb', size: 24 },
   ]);
-  const history = await store.liveHistory('old.example.com');
+  const history = await store.live.liveHistory('old.example.com');
   expect(history[0]).toMatchObject({ rev: 5, at: 1004 });
   if (o.causes) expect(history.at(-1)).toEqual({ rev: 5, at: 1010, cause: 'rollback' });
-  expect(await store.countHits('login:1.2.3.4', 0)).toEqual({ count: 1, oldest: 1005 });
+  expect(await store.rateLimits.countHits('login:1.2.3.4', 0)).toEqual({ count: 1, oldest: 1005 });
   expect(await store.collaborators.list('old.example.com')).toMatchObject([{ email: 'c@example.com' }]);
   if (o.aliases)
-    expect(await store.listAliases('old.example.com')).toEqual([
+    expect(await store.aliases.listAliases('old.example.com')).toEqual([
       { domain: 'old.example.com', name: 'beta', rev: 5, updatedAt: 1008 },
     ]);
 }
@@ -92,9 +92,9 @@ describe('SQLite data folders of earlier versions', () => {
       cleanups.push(() => store.close());
       await expectFixtureRows(store, o);
       // The new parts work on the adopted folder: an alias, a move with its cause.
-      expect(await store.setAlias('old.example.com', 'next', 5, 2000)).toBe(true);
-      expect(await store.setLive('old.example.com', 5, 3000, { cause: 'cutover' })).toBe(true);
-      expect((await store.liveHistory('old.example.com')).at(-1)).toEqual({
+      expect(await store.aliases.setAlias('old.example.com', 'next', 5, 2000)).toBe(true);
+      expect(await store.live.setLive('old.example.com', 5, 3000, { cause: 'cutover' })).toBe(true);
+      expect((await store.live.liveHistory('old.example.com')).at(-1)).toEqual({
         rev: 5,
         at: 3000,
         cause: 'cutover',

@@ -7,9 +7,9 @@ import { pendingRevision, TEST_SETTINGS, useTempStore } from '../helpers/store.t
 const temp = useTempStore('sitepub-store-');
 
 async function deployRev(domain: string, owner: string, rev: number, body: string, live: boolean) {
-  const r = await temp.store.createPendingRevision(pendingRevision(domain, rev, owner, !live));
+  const r = await temp.store.revisions.createPendingRevision(pendingRevision(domain, rev, owner, !live));
   const blob = await temp.store.blobs.write(Readable.from([Buffer.from(body)]));
-  await temp.store.completeUpload(domain, r, {
+  await temp.store.revisions.completeUpload(domain, r, {
     files: [{ path: '/index.html', ...blob, md5: null }],
     contentHash: 'h',
     uploadEndTime: rev + 1,
@@ -49,27 +49,27 @@ describe('SqliteStore', () => {
   });
 
   it('persists across reopen and drops revisions left pending by a crash', async () => {
-    const acct = await temp.store.createAccount('a@example.com', 'x', 1);
-    await temp.store.claimProject('s.example.com', acct.id, TEST_SETTINGS, 1);
+    const acct = await temp.store.accounts.createAccount('a@example.com', 'x', 1);
+    await temp.store.projects.claimProject('s.example.com', acct.id, TEST_SETTINGS, 1);
     const { r } = await deployRev('s.example.com', acct.id, 1000, 'one', true);
-    await temp.store.publishRevision('s.example.com', r, { live: true, now: 2 });
+    await temp.store.revisions.publishRevision('s.example.com', r, { live: true, now: 2 });
     await deployRev('s.example.com', acct.id, 2000, 'two', true); // left pending
-    await temp.store.addHits([
+    await temp.store.rateLimits.addHits([
       { key: 'ip:1', at: 10 },
       { key: 'ip:1', at: 20 },
     ]);
     await temp.reopen();
     expect(
-      (await temp.store.listRevisions('s.example.com', { includePending: true })).map((x) => x.rev),
+      (await temp.store.revisions.listRevisions('s.example.com', { includePending: true })).map((x) => x.rev),
     ).toEqual([r]);
-    expect(await temp.store.countHits('ip:1', 15)).toEqual({ count: 1, oldest: 20 });
-    expect((await temp.store.getAccountByEmail('a@example.com'))!.id).toBe(acct.id);
+    expect(await temp.store.rateLimits.countHits('ip:1', 15)).toEqual({ count: 1, oldest: 20 });
+    expect((await temp.store.accounts.getAccountByEmail('a@example.com'))!.id).toBe(acct.id);
   });
 
   it('answers the file lists of the revisions completed last from memory, while their content hash holds', async () => {
-    const acct = await temp.store.createAccount('a@example.com', 'x', 1);
+    const acct = await temp.store.accounts.createAccount('a@example.com', 'x', 1);
     const domain = 'content.example.com';
-    await temp.store.claimProject(domain, acct.id, TEST_SETTINGS, 1);
+    await temp.store.projects.claimProject(domain, acct.id, TEST_SETTINGS, 1);
     const files = (n: number) =>
       ['/b.html', '/a.html'].map((path) => ({
         path,
@@ -79,14 +79,18 @@ describe('SqliteStore', () => {
       }));
     const revs: number[] = [];
     for (let n = 1; n <= 5; n++) {
-      const r = await temp.store.createPendingRevision(pendingRevision(domain, 1000 * n, acct.id));
-      await temp.store.completeUpload(domain, r, { files: files(n), contentHash: `h${n}`, uploadEndTime: n });
-      await temp.store.publishRevision(domain, r, { live: false, now: n });
+      const r = await temp.store.revisions.createPendingRevision(pendingRevision(domain, 1000 * n, acct.id));
+      await temp.store.revisions.completeUpload(domain, r, {
+        files: files(n),
+        contentHash: `h${n}`,
+        uploadEndTime: n,
+      });
+      await temp.store.revisions.publishRevision(domain, r, { live: false, now: n });
       revs.push(r);
     }
     const contentOf = async (rev: number) => {
-      const got = await temp.store.getRevisionContent(
-        (await temp.store.getRevision(domain, rev, { includePending: true }))!,
+      const got = await temp.store.revisions.getRevisionContent(
+        (await temp.store.revisions.getRevision(domain, rev, { includePending: true }))!,
       );
       return [...got].sort((x, y) => (x.path < y.path ? -1 : 1));
     };
@@ -108,11 +112,11 @@ describe('SqliteStore', () => {
   });
 
   it('garbage-collects only unreferenced blobs older than the grace period', async () => {
-    const acct = await temp.store.createAccount('a@example.com', 'x', 1);
-    await temp.store.claimProject('s.example.com', acct.id, TEST_SETTINGS, 1);
+    const acct = await temp.store.accounts.createAccount('a@example.com', 'x', 1);
+    await temp.store.projects.claimProject('s.example.com', acct.id, TEST_SETTINGS, 1);
     const { blob } = await deployRev('s.example.com', acct.id, 1000, 'kept', true);
     const orphan = await temp.store.blobs.write(Readable.from([Buffer.from('orphan')]));
-    const refs = await temp.store.referencedBlobs();
+    const refs = await temp.store.revisions.referencedBlobs();
     expect(await temp.store.blobs.collectGarbage((s) => refs.has(s), 60_000)).toBe(0);
     expect(await temp.store.blobs.collectGarbage((s) => refs.has(s), -1)).toBe(1);
     expect(await temp.store.blobs.has(orphan.sha256)).toBe(false);
@@ -135,8 +139,8 @@ describe('migrations 011 and 012 on data written before them', () => {
       db.exec(await readFile(join(import.meta.dirname, 'fixtures/sqlite-010-api-extras.sql'), 'utf8'));
       db.close();
       const now = await SqliteStore.open({ dir });
-      expect((await now.getAccountByEmail('old@example.com'))!.shownEmail).toBe('old@example.com');
-      const rev = (await now.getRevision('old.example.com', 5))!;
+      expect((await now.accounts.getAccountByEmail('old@example.com'))!.shownEmail).toBe('old@example.com');
+      const rev = (await now.revisions.getRevision('old.example.com', 5))!;
       expect(rev.privateFiles).toEqual([{ path: '/CNAME', size: 16 }]);
       await now.close();
     } finally {

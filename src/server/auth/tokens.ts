@@ -5,7 +5,8 @@
  * older random `tok-` ids (stored with them), which keep working.
  */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { Store, TokenRecord } from '../../store/types.ts';
+import type { TokenRecord } from '../../store/types.ts';
+import type { Store } from '../../store/sql/store.ts';
 
 export function newToken(): string {
   return randomBytes(32).toString('hex');
@@ -27,7 +28,7 @@ export async function mintToken(
   for (;;) {
     const token = newToken();
     const record: TokenRecord = { ...fields, id: tokenIdOf(token), hash: sha256Hex(token) };
-    if (await store.createToken(record)) return { token, record };
+    if (await store.accounts.createToken(record)) return { token, record };
   }
 }
 

@@ -6,13 +6,9 @@
 import { randomBytes } from 'node:crypto';
 import type { Card, CollectEvent } from '../../protocol/types.ts';
 import { LINK_TTL_MS } from '../../protocol/limits.ts';
-import type {
-  AccountRecord,
-  BillingLinkRecord,
-  BillingRecord,
-  BillingStore,
-  Store,
-} from '../../store/types.ts';
+import type { AccountRecord, BillingLinkRecord, BillingRecord } from '../../store/types.ts';
+import type { BillingRepository } from '../../store/sql/billing.ts';
+import type { Store } from '../../store/sql/store.ts';
 import { sha256Hex } from '../auth/tokens.ts';
 import { FREE_PLAN_ID, overLimitReason, publicPlan, type PlanDefinition, type PlanLimits } from './plans.ts';
 import { PaymentError, type PaymentProvider } from './provider.ts';
@@ -40,7 +36,7 @@ export interface PlansView {
 export class BillingService {
   readonly provider: PaymentProvider;
   readonly plans: PlanDefinition[];
-  #extras: BillingStore;
+  #extras: BillingRepository;
   #core: Store;
   #now: () => number;
   /** false (`serve --no-plan-limits`): no plan's size or file-count limit applies (the hard caps still do). */
@@ -167,7 +163,7 @@ export class BillingService {
       };
     }
     await this.#extras.put(next);
-    await this.#core.updateAccount(account.id, { plan: plan.id }, this.#now());
+    await this.#core.accounts.updateAccount(account.id, { plan: plan.id }, this.#now());
     return { msg: `Now on the ${plan.name} plan.`, plan: publicPlan(plan, true) };
   }
 

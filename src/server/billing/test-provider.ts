@@ -7,7 +7,7 @@
  * through one origin pays a subscription through another; else in memory.
  */
 import { randomBytes } from 'node:crypto';
-import type { SharedStateStore } from '../../store/contract/shared-state.ts';
+import type { SharedStateRepository } from '../../store/sql/shared-state.ts';
 import type { Card } from '../../protocol/types.ts';
 import { PaymentError, type PaymentProvider } from './provider.ts';
 
@@ -25,11 +25,11 @@ export class TestPaymentProvider implements PaymentProvider {
   readonly publishableKey = 'pk_test_sitepub';
   #cards = new Map<string, string>();
   #now: () => number;
-  #shared: SharedStateStore | null;
+  #shared: SharedStateRepository | null;
   /** Every charge made through this process, for tests and the operator's log. */
   readonly charges: { customerId: string; planId: string; amount: number; at: number }[] = [];
 
-  constructor(now: () => number = Date.now, shared: SharedStateStore | null = null) {
+  constructor(now: () => number = Date.now, shared: SharedStateRepository | null = null) {
     this.#now = now;
     this.#shared = shared;
   }

@@ -9,7 +9,7 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { SharedStateStore } from '../../store/contract/shared-state.ts';
+import type { SharedStateRepository } from '../../store/sql/shared-state.ts';
 
 export interface AccountKeyStore {
   /** The PEM private key of the account at `directoryUrl`, or null when none was made yet. */
@@ -22,7 +22,7 @@ const NAMESPACE = 'acme-account-keys';
 
 /** Account keys in `store.shared`; `legacy`: where an older server kept them (read, never written). */
 export function sharedAccountKeys(
-  shared: SharedStateStore,
+  shared: SharedStateRepository,
   o: { legacy?: AccountKeyStore; now?: () => number } = {},
 ): AccountKeyStore {
   const now = o.now ?? Date.now;

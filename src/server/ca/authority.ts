@@ -7,7 +7,7 @@
 import 'reflect-metadata';
 import * as x509 from '@peculiar/x509';
 import { webcrypto, randomBytes } from 'node:crypto';
-import type { CaKeyStore } from '../../store/contract/certs.ts';
+import type { CaKeyStore } from '../../store/types.ts';
 import { FileCaKeys } from '../../store/files/ca-keys.ts';
 
 // Node's webcrypto is the library's crypto; these aliases bridge its DOM-typed key parameters.

@@ -5,7 +5,7 @@
  * (namespace `acme-http-01`), because the CA's validation reaches any edge, which asks any origin through the
  * balancer: not necessarily the one whose issuer placed the order. Entries expire on their own.
  */
-import type { SharedStateStore } from '../../store/contract/shared-state.ts';
+import type { SharedStateRepository } from '../../store/sql/shared-state.ts';
 
 const TTL_MS = 10 * 60 * 1000;
 const NAMESPACE = 'acme-http-01';
@@ -19,10 +19,10 @@ interface Pending {
 const bare = (host: string) => host.toLowerCase().replace(/\.$/, '').replace(/:\d+$/, '');
 
 export class ChallengeBoard {
-  readonly #shared: SharedStateStore;
+  readonly #shared: SharedStateRepository;
   readonly #now: () => number;
 
-  constructor(shared: SharedStateStore, now: () => number = Date.now) {
+  constructor(shared: SharedStateRepository, now: () => number = Date.now) {
     this.#shared = shared;
     this.#now = now;
   }

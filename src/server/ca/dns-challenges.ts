@@ -7,7 +7,7 @@
  * whichever origin's issuer placed the order; so is the time of the last change (the zone's serial).
  */
 import { randomBytes } from 'node:crypto';
-import type { SharedStateStore } from '../../store/contract/shared-state.ts';
+import type { SharedStateRepository } from '../../store/sql/shared-state.ts';
 
 const TTL_MS = 10 * 60 * 1000;
 const NAMESPACE = 'acme-dns-01';
@@ -26,11 +26,11 @@ function isTxt(v: unknown): v is TxtChallenge {
 }
 
 export class DnsChallengeBoard {
-  readonly #shared: SharedStateStore;
+  readonly #shared: SharedStateRepository;
   readonly #now: () => number;
   #next = 0;
 
-  constructor(shared: SharedStateStore, now: () => number = Date.now) {
+  constructor(shared: SharedStateRepository, now: () => number = Date.now) {
     this.#shared = shared;
     this.#now = now;
   }

@@ -5,7 +5,8 @@
  * leaf, kept in memory only; with ACME and the platform zone served by the DNS responder (`wildcard`), preview
  * hosts one label under the platform domain share one `*.<platform>` certificate ordered over DNS-01 instead.
  */
-import type { CertificateRecord, CertificateStore } from '../../store/types.ts';
+import type { CertificateRecord } from '../../store/types.ts';
+import type { CertificatesRepository } from '../../store/sql/certificates.ts';
 import { parsePreviewHost } from '../../protocol/domain.ts';
 import {
   RENEW_BEFORE_DAYS,
@@ -39,7 +40,7 @@ export interface CertEventData {
 
 export class CertificateManager {
   readonly ca: CertificateAuthority;
-  #store: CertificateStore;
+  #store: CertificatesRepository;
   #now: () => number;
   #projectExists: (domain: string) => Promise<boolean>;
   #previews = new Map<string, Promise<TlsBundle>>();
@@ -56,7 +57,7 @@ export class CertificateManager {
 
   constructor(options: {
     ca: CertificateAuthority;
-    store: CertificateStore;
+    store: CertificatesRepository;
     now: () => number;
     projectExists: (domain: string) => Promise<boolean>;
     /** What to fix when the CA could not validate a host (its DNS does not point here), or null. */

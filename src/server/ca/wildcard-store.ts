@@ -7,7 +7,7 @@
  */
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { SharedStateStore } from '../../store/contract/shared-state.ts';
+import type { SharedStateRepository } from '../../store/sql/shared-state.ts';
 import type { CertificateRecord } from '../../store/types.ts';
 
 /** A certificate as the store keeps one (names, PEM pair and chain, validity in epoch ms), without a project. */
@@ -64,7 +64,7 @@ const NAMESPACE = 'acme-wildcards';
 
 /** Wildcard certificates in `store.shared`; `legacy`: where an older server kept them (read, never written). */
 export function sharedWildcardCerts(
-  shared: SharedStateStore,
+  shared: SharedStateRepository,
   o: { legacy?: WildcardCertStore; now?: () => number } = {},
 ): WildcardCertStore {
   const now = o.now ?? Date.now;

@@ -72,7 +72,7 @@ export async function signIn(
   const email = canonicalEmail(input.email);
   const keys = [`dashboard-signin:ip:${input.ip}`, ...(email ? [`dashboard-signin:email:${email}`] : [])];
   for (const key of keys) {
-    const { count, oldest } = await app.store.countHits(key, now - SIGNIN_WINDOW_MS);
+    const { count, oldest } = await app.store.rateLimits.countHits(key, now - SIGNIN_WINDOW_MS);
     if (count >= SIGNIN_FAILURES_ALLOWED) {
       const retry = new Date((oldest ?? now) + SIGNIN_WINDOW_MS).toISOString();
       return {
@@ -82,10 +82,10 @@ export async function signIn(
       };
     }
   }
-  const account = email ? await app.store.getAccountByEmail(email) : null;
+  const account = email ? await app.store.accounts.getAccountByEmail(email) : null;
   const valid = account !== null && (await verifyPassword(input.password, account.passwordHash));
   if (!account || !valid) {
-    await app.store.addHits(keys.map((key) => ({ key, at: now })));
+    await app.store.rateLimits.addHits(keys.map((key) => ({ key, at: now })));
     return {
       ok: false,
       status: 401,

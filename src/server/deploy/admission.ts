@@ -6,7 +6,8 @@
  * `POST /:domain/uploads` asks the same permission (permitDeploy).
  */
 import type { IncomingHttpHeaders } from 'node:http';
-import type { ProjectRecord, Store } from '../../store/types.ts';
+import type { ProjectRecord } from '../../store/types.ts';
+import type { Store } from '../../store/sql/store.ts';
 import { deployableDomain } from '../domain-param.ts';
 import { httpError } from '../errors.ts';
 import { canDeploy, type Actor } from '../permissions.ts';
@@ -57,7 +58,7 @@ export async function roleOn(store: Store, actor: Actor, project: ProjectRecord)
  * when nobody has claimed it yet (the token's scope is all that is checked), or 403.
  */
 export async function permitDeploy(store: Store, actor: Actor, domain: string): Promise<Permitted | null> {
-  const project = await store.getProject(domain);
+  const project = await store.projects.getProject(domain);
   if (project) return { project, role: await roleOn(store, actor, project) };
   const decision = await canDeploy(store, actor, domain, null);
   if (!decision.ok) throw httpError('Forbidden', decision.reason);

@@ -62,7 +62,7 @@ export async function afterPublish(
   }
   if (wantsHttps(o.headers) && !settings.forceHttps && owner) {
     const wanted = { ...settings, forceHttps: true };
-    settings = (await store.updateSettings(domain, wanted))?.settings ?? wanted;
+    settings = (await store.projects.updateSettings(domain, wanted))?.settings ?? wanted;
     await distributor.sync(domain).catch(() => undefined);
   }
   // With an ACME directory a deploy never waits long for, nor fails because of, the CA (ca/manager.ts).

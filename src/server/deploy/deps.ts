@@ -2,7 +2,7 @@
  * What the deploy service (service.ts) is given: every part it uses, explicitly, and nothing of Fastify. The
  * route plugin (routes/deploy.ts) passes the app's parts; a test passes its own (test/server/deploy-service.test.ts).
  */
-import type { Store } from '../../store/types.ts';
+import type { Store } from '../../store/sql/store.ts';
 import type { BillingService } from '../billing/service.ts';
 import type { CertificateManager } from '../ca/manager.ts';
 import type { Distributor } from '../distribution/types.ts';

@@ -3,7 +3,7 @@
  * account and per client IP within a sliding window; halved for unverified accounts. Checked before the
  * upload is read; an accepted deploy counts whether or not it later succeeds.
  */
-import type { Store } from '../../store/types.ts';
+import type { Store } from '../../store/sql/store.ts';
 import type { DeployLimits } from './limits.ts';
 import { httpError } from '../errors.ts';
 
@@ -41,7 +41,7 @@ export async function checkAndCountDeploy(
     },
   ];
   // One atomic step in the store: two deploys racing for the last slot (through any origin) do not both pass.
-  const verdict = await store.takeHits(checks, since, now);
+  const verdict = await store.rateLimits.takeHits(checks, since, now);
   if (verdict.ok) return;
   const c = checks[verdict.index]!;
   const retryAt = (verdict.oldest ?? now) + limits.rateWindowMs;

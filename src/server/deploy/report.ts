@@ -60,7 +60,7 @@ export async function report(
   for (const line of extras.lines) emit(line);
   // The project as read once, with where production is now and the settings this deploy may have changed.
   const project: ProjectRecord = { ...target.project, liveRev: outcome.liveRev, settings: extras.settings };
-  const revision = (await store.getRevision(domain, rev))!;
+  const revision = (await store.revisions.getRevision(domain, rev))!;
   const preview = previewHost(rev, domain);
   const urls: UrlEntry[] = [];
   if (!headers.stage || project.liveRev !== null)

@@ -52,7 +52,7 @@ export async function runDeploy(
     // What the client declared, before a byte of the body is read; the received sizes are checked after upload.
     await withinBilling(headers.fileCount ?? 0, headers.projectSize ?? 0);
     const target = (run.target ??= await claim(run));
-    rev = await store.createPendingRevision({
+    rev = await store.revisions.createPendingRevision({
       domain,
       rev: deploy.startedAt,
       accountId: actor.account.id,
@@ -85,7 +85,7 @@ export async function runDeploy(
     // waits for the end of the stream before it exits.
     const stored = rev;
     fillMd5 = () =>
-      void store.fillMd5(domain, stored).catch((err: unknown) => {
+      void store.revisions.fillMd5(domain, stored).catch((err: unknown) => {
         io.log.warn({ err, domain, rev: stored }, 'computing the md5s of the new files failed');
       });
     return { ok: true, rev };
@@ -117,7 +117,7 @@ export async function runDeploy(
 async function claim(run: Run): Promise<Permitted> {
   const { deps, deploy } = run;
   const { store } = deps;
-  const { created, ...project } = await store.claimProject(
+  const { created, ...project } = await store.projects.claimProject(
     deploy.domain,
     deploy.actor.account.id,
     defaultProjectConfig(),
@@ -173,7 +173,7 @@ async function upload(
   // the revision stays pending (nothing reads its files, no delta reuses them) until production moves.
   await both(
     blobs.commit(files.map((f) => f.sha256)),
-    store.completeUpload(deploy.domain, rev, {
+    store.revisions.completeUpload(deploy.domain, rev, {
       files,
       contentHash: contentHash(files),
       uploadEndTime: deps.clock(),
@@ -237,13 +237,16 @@ async function failed(
   run.emit({ type: 'error', error: { message: line.message, ...(line.code ? { code: line.code } : {}) } });
   let discarded = false;
   try {
-    if (rev !== null) await store.deleteRevision(domain, rev);
+    if (rev !== null) await store.revisions.deleteRevision(domain, rev);
     // No revision left (pending ones included), so none is live: nobody else has deployed to the project it created.
-    if (run.createdProject && (await store.listRevisions(domain, { includePending: true })).length === 0)
-      await store.deleteProject(domain);
+    if (
+      run.createdProject &&
+      (await store.revisions.listRevisions(domain, { includePending: true })).length === 0
+    )
+      await store.projects.deleteProject(domain);
     // Only once the failed revision's file records are gone: its blobs are then unreferenced.
     discarded = true;
-    const removed = await run.blobs.discard((sha) => store.isBlobReferenced(sha));
+    const removed = await run.blobs.discard((sha) => store.revisions.isBlobReferenced(sha));
     if (removed > 0) log.info({ domain, rev, removed }, 'removed the blobs of a failed deploy');
   } catch (cleanupErr) {
     log.error({ err: cleanupErr, domain, rev }, 'cleanup after failed deploy');

@@ -7,8 +7,7 @@
  * REFRESH_MS; `current()` reads the registry first, and is what a fan-out (sync, purge) and a probe (audit,
  * logs) use, so a deploy through origin B reaches an edge that registered through origin A a moment before.
  */
-import type { EdgeRegistration } from '../../protocol/edge.ts';
-import type { SharedStateStore } from '../../store/contract/shared-state.ts';
+import type { SharedStateRepository } from '../../store/sql/shared-state.ts';
 import type { EdgeDescriptor } from './types.ts';
 
 export interface RegisteredEdge {
@@ -42,7 +41,7 @@ function isRegistered(v: unknown): v is RegisteredEdge {
 }
 
 /** Registrations in `store.shared` (namespace `edges`, one entry per edge id, expiring with the registration). */
-export function sharedEdgeRegistry(shared: SharedStateStore): EdgeRegistry {
+export function sharedEdgeRegistry(shared: SharedStateRepository): EdgeRegistry {
   return {
     async list(now) {
       const out: RegisteredEdge[] = [];
@@ -135,7 +134,7 @@ export class EdgeSet {
   }
 
   /** A standalone edge announcing itself: kept in the registry (for every origin) and in this origin's list. */
-  async register(reg: EdgeRegistration): Promise<EdgeDescriptor> {
+  async register(reg: EdgeDescriptor): Promise<EdgeDescriptor> {
     const edge: EdgeDescriptor = {
       id: reg.id,
       url: reg.url,

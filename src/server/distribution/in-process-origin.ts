@@ -5,7 +5,7 @@
  */
 import type { Readable } from 'node:stream';
 import { OriginError, type OriginClient } from '../../edge/origin-client.ts';
-import type { Store } from '../../store/types.ts';
+import type { Store } from '../../store/sql/store.ts';
 import { projectState, projectVersions, revisionManifest } from '../services/edge-state.ts';
 import { tokenMaySee } from '../services/site-access.ts';
 

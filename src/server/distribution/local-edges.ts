@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { startEdge, type RunningEdge } from '../../edge/edge.ts';
 import type { OriginClient } from '../../edge/origin-client.ts';
 import type { BlobLocation } from '../../store/types.ts';
-import type { SharedStateStore } from '../../store/contract/shared-state.ts';
+import type { SharedStateRepository } from '../../store/sql/shared-state.ts';
 import { edgeSecret } from './edge-secret.ts';
 import { createHttpDistributor, sharedEdgeRegistry } from './http-distributor.ts';
 import { originAnnouncer, type OriginAnnouncer } from './origin-announcer.ts';
@@ -39,7 +39,7 @@ export async function startLocalDistribution(o: {
   /** One of several origins over one database: the secret must come from SITEPUB_EDGE_SECRET (edge-secret.ts). */
   cluster?: boolean;
   /** Where standalone edges' registrations are kept, for every origin of the store (`store.shared`). */
-  shared?: SharedStateStore;
+  shared?: SharedStateRepository;
   /** How the edges reach the origin: in this process (in-process-origin.ts) rather than over HTTP. */
   originClient?: () => OriginClient;
   /**

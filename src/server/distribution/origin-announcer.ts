@@ -5,7 +5,8 @@
  * sync and purge request. An edge registered through an origin that dies then asks another. The list is read at
  * each heartbeat, never per request; an origin stopped gracefully removes its entry, a killed one's expires.
  */
-import type { SharedEntry, SharedStateStore } from '../../store/contract/shared-state.ts';
+import type { SharedEntry } from '../../store/types.ts';
+import type { SharedStateRepository } from '../../store/sql/shared-state.ts';
 
 export const ORIGINS_NAMESPACE = 'origins';
 /** An origin not heard from for this long is no longer listed. */
@@ -47,7 +48,7 @@ export interface OriginAnnouncer {
 }
 
 export function originAnnouncer(o: {
-  shared: SharedStateStore;
+  shared: SharedStateRepository;
   /** The base URL edges reach this origin at directly, or null: it lists the others but not itself. */
   url: string | null;
   heartbeatMs?: number;

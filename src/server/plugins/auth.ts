@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Store } from '../../store/types.ts';
+import type { Store } from '../../store/sql/store.ts';
 import { canonicalEmail, parseBasic } from '../auth/basic.ts';
 import { hashPassword, passwordProblem, verifyPassword } from '../auth/password.ts';
 import { digestEquals, sha256Hex } from '../auth/tokens.ts';
@@ -34,16 +34,16 @@ export async function authenticate(store: Store, header: string | undefined, now
       throw httpError('Unauthorized', `invalid token: it is not a token this server issued; ${MINT}`);
     }
     const hash = sha256Hex(creds.pass);
-    const token = await store.getTokenByHash(hash);
+    const token = await store.accounts.getTokenByHash(hash);
     if (!token || !digestEquals(token.hash, hash)) {
       throw httpError('Unauthorized', `invalid token: it is unknown or was revoked; ${MINT}`);
     }
     if (token.expiresAt <= now) {
       throw httpError('Unauthorized', `token expired on ${new Date(token.expiresAt).toISOString()}; ${MINT}`);
     }
-    const account = await store.getAccount(token.accountId);
+    const account = await store.accounts.getAccount(token.accountId);
     if (!account) throw httpError('Unauthorized', `invalid token: its account was deleted; ${MINT}`);
-    await store.touchToken(token.id, now);
+    await store.accounts.touchToken(token.id, now);
     return { account, token };
   }
   const email = canonicalEmail(creds.user);
@@ -56,7 +56,7 @@ export async function authenticate(store: Store, header: string | undefined, now
       },
     );
   }
-  let account = await store.getAccountByEmail(email);
+  let account = await store.accounts.getAccountByEmail(email);
   let signedUp = false;
   if (!account) {
     const problem = passwordProblem(creds.pass);
@@ -65,7 +65,12 @@ export async function authenticate(store: Store, header: string | undefined, now
         details: { password: problem },
       });
     }
-    account = await store.createAccount(email, await hashPassword(creds.pass), now, creds.user.trim());
+    account = await store.accounts.createAccount(
+      email,
+      await hashPassword(creds.pass),
+      now,
+      creds.user.trim(),
+    );
     signedUp = true;
   }
   if (!(await verifyPassword(creds.pass, account.passwordHash))) {

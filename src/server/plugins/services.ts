@@ -1,7 +1,7 @@
 /** Decorates the instance with the store, distributor, mailer and server config (see ../context.ts). */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Store } from '../../store/types.ts';
+import type { Store } from '../../store/sql/store.ts';
 import type { ServerConfig } from '../context.ts';
 import type { Distributor } from '../distribution/types.ts';
 import type { Mailer } from '../mail/types.ts';

@@ -10,7 +10,8 @@
  */
 import type { Distributor } from '../distribution/types.ts';
 import { httpError } from '../errors.ts';
-import type { LiveCause, ProjectRecord, PublishOutcome, RevisionRecord, Store } from '../../store/types.ts';
+import type { LiveCause, ProjectRecord, PublishOutcome, RevisionRecord } from '../../store/types.ts';
+import type { Store } from '../../store/sql/store.ts';
 import { implicitTarget, rolledBackFrom, type ImplicitMove } from './rule.ts';
 import { discardedWords, moved, overtakenWords, refusal } from './words.ts';
 
@@ -66,7 +67,7 @@ export class ProductionService {
 
   /** Revisions production was rolled back from (labels of the revision list). */
   async rolledBackFrom(domain: string): Promise<Set<number>> {
-    return rolledBackFrom(await this.#store.liveHistory(domain));
+    return rolledBackFrom(await this.#store.live.liveHistory(domain));
   }
 
   /**
@@ -77,10 +78,10 @@ export class ProductionService {
    */
   async publish(project: ProjectRecord, rev: number, live: boolean): Promise<Published> {
     const { domain } = project;
-    const outcome = await this.#store.publishRevision(domain, rev, { live, now: this.#now() });
+    const outcome = await this.#store.revisions.publishRevision(domain, rev, { live, now: this.#now() });
     if (outcome.overtakenBy === null)
       return { ...outcome, message: null, liveRev: outcome.live ? rev : project.liveRev };
-    const now = (await this.#store.getProject(domain))?.liveRev ?? null;
+    const now = (await this.#store.projects.getProject(domain))?.liveRev ?? null;
     return { ...outcome, message: overtakenWords(domain, rev, outcome.overtakenBy, now), liveRev: now };
   }
 
@@ -89,7 +90,7 @@ export class ProductionService {
     const former = await this.#revision(project.domain, project.liveRev);
     const changed = project.liveRev !== target.rev;
     if (changed) {
-      await this.#store.setLive(project.domain, target.rev, this.#now(), { cause: 'cutover' });
+      await this.#store.live.setLive(project.domain, target.rev, this.#now(), { cause: 'cutover' });
       await this.#distributor.sync(project.domain);
     }
     const after = await this.#project(project.domain);
@@ -130,12 +131,14 @@ export class ProductionService {
       const project = await this.#project(domain);
       let change: Discarded['change'] = null;
       if (project.liveRev === revision.rev) {
-        const others = (await this.#store.listRevisions(domain)).filter((r) => r.rev !== revision.rev);
+        const others = (await this.#store.revisions.listRevisions(domain)).filter(
+          (r) => r.rev !== revision.rev,
+        );
         const rev = others.length === 0 ? null : await this.#decide('discard', project, revision.rev);
         change = rev === null ? 'offline' : rev < revision.rev ? 'rollback' : 'rollfore';
         if (!(await this.#move(project, rev, 'discard'))) continue;
       }
-      await this.#store.deleteRevision(domain, revision.rev);
+      await this.#store.revisions.deleteRevision(domain, revision.rev);
       await this.#distributor.sync(domain);
       const after = await this.#project(domain);
       return {
@@ -150,19 +153,19 @@ export class ProductionService {
 
   /** Tears the project down: every revision, its history and aliases, on every edge. */
   async teardown(domain: string): Promise<void> {
-    await this.#store.deleteProject(domain);
+    await this.#store.projects.deleteProject(domain);
     await this.#distributor.sync(domain);
   }
 
   /** Points a preview alias at a ready revision; false when there is no such revision. */
   async setAlias(domain: string, name: string, rev: number): Promise<boolean> {
-    if (!(await this.#store.setAlias(domain, name, rev, this.#now()))) return false;
+    if (!(await this.#store.aliases.setAlias(domain, name, rev, this.#now()))) return false;
     await this.#syncAliases(domain);
     return true;
   }
 
   async deleteAlias(domain: string, name: string): Promise<boolean> {
-    const removed = await this.#store.deleteAlias(domain, name);
+    const removed = await this.#store.aliases.deleteAlias(domain, name);
     if (removed) await this.#syncAliases(domain);
     return removed;
   }
@@ -175,8 +178,8 @@ export class ProductionService {
   /** Where an implicit move from the project's live revision may go, or the 409 saying why nowhere. */
   async #decide(kind: ImplicitMove, project: ProjectRecord, discarded?: number): Promise<number> {
     const [history, list] = await Promise.all([
-      this.#store.liveHistory(project.domain),
-      this.#store.listRevisions(project.domain),
+      this.#store.live.liveHistory(project.domain),
+      this.#store.revisions.listRevisions(project.domain),
     ]);
     if (list.length === 0)
       throw httpError(
@@ -191,7 +194,7 @@ export class ProductionService {
 
   /** Moves production unless it moved since `project` was read; syncs the edges. */
   async #move(project: ProjectRecord, rev: number | null, cause: LiveCause): Promise<boolean> {
-    const done = await this.#store.setLive(project.domain, rev, this.#now(), {
+    const done = await this.#store.live.setLive(project.domain, rev, this.#now(), {
       cause,
       from: project.liveRev,
     });
@@ -200,14 +203,14 @@ export class ProductionService {
   }
 
   async #project(domain: string): Promise<ProjectRecord> {
-    const project = await this.#store.getProject(domain);
+    const project = await this.#store.projects.getProject(domain);
     if (!project)
       throw httpError('NotFound', `project ${domain} does not exist; publish it first with PUT /${domain}`);
     return project;
   }
 
   async #revision(domain: string, rev: number | null): Promise<RevisionRecord | null> {
-    return rev === null ? null : this.#store.getRevision(domain, rev);
+    return rev === null ? null : this.#store.revisions.getRevision(domain, rev);
   }
 }
 

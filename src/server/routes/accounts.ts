@@ -44,7 +44,7 @@ export async function accountRoutes(app: Routes): Promise<void> {
     const actor = actorOf(request);
     const allowed = canManageAccount(actor);
     if (!allowed.ok) throw httpError('Forbidden', allowed.reason);
-    const projects = await app.store.listProjectsOwnedBy(actor.account.id);
+    const projects = await app.store.projects.listProjectsOwnedBy(actor.account.id);
     if (projects.length > 0) {
       const names = projects
         .slice(0, 5)
@@ -56,7 +56,7 @@ export async function accountRoutes(app: Routes): Promise<void> {
       );
     }
     await app.extras.billing.closeAccount(actor.account);
-    await app.store.deleteAccount(actor.account.id);
+    await app.store.accounts.deleteAccount(actor.account.id);
     return { msg: `account ${actor.account.email} has been deleted` };
   });
 
@@ -90,13 +90,13 @@ export async function accountRoutes(app: Routes): Promise<void> {
         };
       }
       const code = newCode();
-      await app.store.putCode({
+      await app.store.accounts.putCode({
         hash: sha256Hex(code),
         accountId: account.id,
         purpose: 'verify',
         expiresAt: now + VERIFY_CODE_TTL_MS,
       });
-      await app.store.updateAccount(account.id, { verificationSentAt: now }, now);
+      await app.store.accounts.updateAccount(account.id, { verificationSentAt: now }, now);
       await app.mailer.send({
         kind: 'verification',
         to: account.email,
@@ -130,8 +130,8 @@ export async function accountRoutes(app: Routes): Promise<void> {
     },
     async (request) => {
       const now = app.sitepub.now();
-      const code = await app.store.takeCode(sha256Hex(request.params.code), 'verify', now);
-      const account = code ? await app.store.getAccount(code.accountId) : null;
+      const code = await app.store.accounts.takeCode(sha256Hex(request.params.code), 'verify', now);
+      const account = code ? await app.store.accounts.getAccount(code.accountId) : null;
       if (!account) {
         throw httpError(
           'NotFound',
@@ -139,7 +139,7 @@ export async function accountRoutes(app: Routes): Promise<void> {
         );
       }
       if (account.emailVerifiedAt === null)
-        await app.store.updateAccount(account.id, { emailVerifiedAt: now }, now);
+        await app.store.accounts.updateAccount(account.id, { emailVerifiedAt: now }, now);
       return { verified: true, email: account.shownEmail };
     },
   );

@@ -52,7 +52,7 @@ export async function aliasRoutes(app: Routes): Promise<void> {
     async (request) => {
       const { project } = await loadProject(app, request, request.params.domain, canManageRevisions);
       return {
-        aliases: (await app.store.listAliases(project.domain)).map(entry),
+        aliases: (await app.store.aliases.listAliases(project.domain)).map(entry),
         url: new URL(app.distributor.publicUrl(project.domain)).href,
       };
     },

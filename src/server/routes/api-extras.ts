@@ -14,7 +14,7 @@ import { sharedAccountKeys, type AccountKeyStore } from '../ca/acme-account.ts';
 import { ChallengeBoard } from '../ca/challenges.ts';
 import { DnsChallengeBoard } from '../ca/dns-challenges.ts';
 import { sharedWildcardCerts, type WildcardCertStore } from '../ca/wildcard-store.ts';
-import type { Store } from '../../store/types.ts';
+import type { Store } from '../../store/sql/store.ts';
 import { platformZone } from '../dns/platform-zone.ts';
 import { defaultPlans } from '../billing/plans.ts';
 import { BillingService } from '../billing/service.ts';
@@ -78,7 +78,8 @@ async function startDns(
           await dnsChallenges.records(),
           await dnsChallenges.changedAt(),
         );
-      if (dnsIneligibility(apex, zoneSettings) || (await store.getProject(apex)) === null) return null;
+      if (dnsIneligibility(apex, zoneSettings) || (await store.projects.getProject(apex)) === null)
+        return null;
       const ips = app.distributor.edges().map((e) => e.ip);
       return buildZone(
         apex,
@@ -112,7 +113,7 @@ const services = fp(
           servesPlatform ? dnsChallenges : null,
         )
       : await openAuthority(options.caDir ? new FileCaKeys(options.caDir) : store.ca);
-    const projectExists = async (domain: string) => (await store.getProject(domain)) !== null;
+    const projectExists = async (domain: string) => (await store.projects.getProject(domain)) !== null;
     const dnsLookups = resolverLookups(options.dnsResolver);
     const zoneSettings: ZoneSettings = {
       nameservers: options.nameservers ?? [`ns1.${platform}`, `ns2.${platform}`],

@@ -206,7 +206,7 @@ export async function billingRoutes(app: Routes): Promise<void> {
 
   async function accountOfLink(secret: string, kind: 'upgrade' | 'billing') {
     const link = await billing(() => svc().openLink(secret, kind));
-    const account = await app.store.getAccount(link.accountId);
+    const account = await app.store.accounts.getAccount(link.accountId);
     if (!account) throw httpError('NotFound', 'the account of this link no longer exists');
     return { link, account };
   }
@@ -306,7 +306,7 @@ export async function billingRoutes(app: Routes): Promise<void> {
       const { account } = await accountOfLink(request.params.secret, 'billing');
       const body = request.body ?? {};
       if (body.token) await billing(() => svc().setCard(account, body.token));
-      const fresh = (await app.store.getAccount(account.id)) ?? account;
+      const fresh = (await app.store.accounts.getAccount(account.id)) ?? account;
       const msg = body.plan ? (await billing(() => svc().setPlan(fresh, body.plan))).msg : 'Card updated.';
       return page(reply, donePage(msg));
     },

@@ -33,7 +33,7 @@ import {
   EdgeProjectState,
   EdgeProjectSummary,
   EdgeRegistrationAnswer,
-  EdgeRegistrationBody,
+  EdgeRegistration,
   EdgeRevisionManifest,
   EdgeRevisionParams,
   blobObjects,
@@ -186,7 +186,7 @@ export async function edgeInternalRoutes(app: Routes): Promise<void> {
       schema: {
         tags,
         summary: 'Register a standalone edge',
-        body: EdgeRegistrationBody,
+        body: EdgeRegistration,
         response: { 201: EdgeRegistrationAnswer, ...errorResponses },
       },
     },

@@ -161,7 +161,7 @@ export async function loginSessionRoutes(app: Routes): Promise<void> {
         throw httpError('Forbidden', 'wrong poll secret for this login session');
       }
       if (s.status === 'pending' || !s.accountId) return { status: 'pending' };
-      const account = await app.store.getAccount(s.accountId);
+      const account = await app.store.accounts.getAccount(s.accountId);
       await app.store.sessions.delete(s.uuid);
       if (!account) return { status: 'gone' };
       const { token } = await mintToken(app.store, {

@@ -21,7 +21,7 @@ export async function loadProject(
 ): Promise<{ actor: Actor; domain: string; project: ProjectRecord }> {
   const actor = actorOf(request);
   const domain = projectDomain(domainParam);
-  const project = await app.store.getProject(domain);
+  const project = await app.store.projects.getProject(domain);
   if (!project)
     throw httpError('NotFound', `project ${domain} does not exist; publish it first with PUT /${domain}`);
   const decision = await check(app.store, actor, project);
@@ -41,7 +41,7 @@ export async function loadRevision(
       `"${revParam.slice(0, 100)}" is not a revision id; use the number from GET /${project.domain}/list`,
     );
   }
-  const revision = await app.store.getRevision(project.domain, rev);
+  const revision = await app.store.revisions.getRevision(project.domain, rev);
   if (!revision)
     throw httpError(
       'NotFound',
@@ -51,7 +51,8 @@ export async function loadRevision(
 }
 
 export async function liveRevision(app: FastifyInstance, project: ProjectRecord): Promise<RevisionRecord> {
-  const live = project.liveRev === null ? null : await app.store.getRevision(project.domain, project.liveRev);
+  const live =
+    project.liveRev === null ? null : await app.store.revisions.getRevision(project.domain, project.liveRev);
   if (!live)
     throw httpError(
       'NotFound',

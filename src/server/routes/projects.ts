@@ -29,9 +29,13 @@ export async function projectRoutes(app: Routes): Promise<void> {
       const entries = [];
       for (const { project, role } of await projectsOf(app.store, actor)) {
         const live =
-          project.liveRev === null ? null : await app.store.getRevision(project.domain, project.liveRev);
+          project.liveRev === null
+            ? null
+            : await app.store.revisions.getRevision(project.domain, project.liveRev);
         const owner =
-          project.ownerId === actor.account.id ? actor.account : await app.store.getAccount(project.ownerId);
+          project.ownerId === actor.account.id
+            ? actor.account
+            : await app.store.accounts.getAccount(project.ownerId);
         entries.push(
           projectEntry(
             project,
@@ -114,7 +118,7 @@ export async function projectRoutes(app: Routes): Promise<void> {
     async (request) => {
       const { project } = await loadProject(app, request, request.params.domain, canManageRevisions);
       const live = await liveRevision(app, project);
-      return manifestOf(await app.store.getRevisionManifest(project.domain, live.rev));
+      return manifestOf(await app.store.revisions.getRevisionManifest(project.domain, live.rev));
     },
   );
 
@@ -132,7 +136,7 @@ export async function projectRoutes(app: Routes): Promise<void> {
     async (request) => {
       const { project } = await loadProject(app, request, request.params.domain, canManageRevisions);
       const revision = await loadRevision(app, project, request.params.rev);
-      return manifestOf(await app.store.getRevisionManifest(project.domain, revision.rev));
+      return manifestOf(await app.store.revisions.getRevisionManifest(project.domain, revision.rev));
     },
   );
 }

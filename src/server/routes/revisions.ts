@@ -40,7 +40,7 @@ export async function revisionRoutes(app: Routes): Promise<void> {
   ];
 
   async function revisions(project: ProjectRecord): Promise<RevisionRecord[]> {
-    const list = await app.store.listRevisions(project.domain);
+    const list = await app.store.revisions.listRevisions(project.domain);
     if (list.length === 0)
       throw httpError(
         'NotFound',

@@ -55,7 +55,7 @@ export async function settingsRoutes(app: Routes): Promise<void> {
         );
       }
       if (result.changed.length === 0) return project.settings;
-      const updated = await app.store.updateSettings(project.domain, result.config);
+      const updated = await app.store.projects.updateSettings(project.domain, result.config);
       if (!updated) throw httpError('NotFound', `project ${project.domain} not found: it was torn down`);
       // Edges apply settings from the project state they sync; a failed edge catches up on its next reconcile.
       await app.distributor

@@ -31,7 +31,7 @@ export async function statsRoutes(app: Routes): Promise<void> {
       },
     },
     async (_request, reply) => {
-      const s = await app.store.platformStats();
+      const s = await app.store.projects.platformStats();
       void reply.header('access-control-allow-origin', '*').header('cache-control', 'public, max-age=60');
       return { ...s, deployemnts: s.deployments, edges: app.distributor.edges().length };
     },

@@ -95,7 +95,7 @@ export async function tokenRoutes(app: Routes): Promise<void> {
       const actor = actorOf(request);
       const allowed = canManageAccount(actor);
       if (!allowed.ok) throw httpError('Forbidden', allowed.reason);
-      return (await app.store.listTokens(actor.account.id)).map(tokenEntry);
+      return (await app.store.accounts.listTokens(actor.account.id)).map(tokenEntry);
     },
   );
 
@@ -113,7 +113,7 @@ export async function tokenRoutes(app: Routes): Promise<void> {
       const actor = actorOf(request);
       const allowed = canManageAccount(actor);
       if (!allowed.ok) throw httpError('Forbidden', allowed.reason);
-      if (!(await app.store.deleteToken(actor.account.id, request.params.id))) {
+      if (!(await app.store.accounts.deleteToken(actor.account.id, request.params.id))) {
         throw httpError(
           'NotFound',
           `no token with id ${request.params.id} on this account; list them with GET /tokens`,
@@ -137,11 +137,11 @@ export async function tokenRoutes(app: Routes): Promise<void> {
     async (request, reply) => {
       const email = canonicalEmail(request.params.email);
       const msg = `if an account exists for ${request.params.email.slice(0, 254)}, a password reset mail was sent to it`;
-      const account = email ? await app.store.getAccountByEmail(email) : null;
+      const account = email ? await app.store.accounts.getAccountByEmail(email) : null;
       if (account) {
         const now = app.sitepub.now();
         const code = newCode();
-        await app.store.putCode({
+        await app.store.accounts.putCode({
           hash: sha256Hex(code),
           accountId: account.id,
           purpose: 'reset',
@@ -178,15 +178,15 @@ export async function tokenRoutes(app: Routes): Promise<void> {
       const now = app.sitepub.now();
       const problem = passwordProblem(request.body.password);
       if (problem) throw httpError('BadRequest', problem, { details: { password: problem } });
-      const code = await app.store.takeCode(sha256Hex(request.body.code), 'reset', now);
-      const account = code ? await app.store.getAccount(code.accountId) : null;
+      const code = await app.store.accounts.takeCode(sha256Hex(request.body.code), 'reset', now);
+      const account = code ? await app.store.accounts.getAccount(code.accountId) : null;
       if (!account || account.email !== canonicalEmail(request.body.email)) {
         throw httpError(
           'NotFound',
           'this reset code is unknown, used or expired; ask for a new one with POST /token/reset/:email',
         );
       }
-      await app.store.updateAccount(
+      await app.store.accounts.updateAccount(
         account.id,
         { passwordHash: await hashPassword(request.body.password) },
         now,

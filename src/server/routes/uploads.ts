@@ -48,7 +48,7 @@ export async function uploadRoutes(app: Routes): Promise<void> {
       if (listed.some((f) => f.sha256 === undefined)) {
         // By size alone: a question, not a plan. Only files of a size the account holds could be reused; a
         // client hashes those (and lists them again), or, when there are none, deploys the whole site at once.
-        const held = await app.store.accountContentSizes(
+        const held = await app.store.revisions.accountContentSizes(
           actor.account.id,
           listed.map((f) => f.size),
         );
@@ -65,7 +65,7 @@ export async function uploadRoutes(app: Routes): Promise<void> {
           });
         throw err;
       }
-      const known = await app.store.accountContent(
+      const known = await app.store.revisions.accountContent(
         actor.account.id,
         files.map((f) => f.sha256),
       );

@@ -4,7 +4,8 @@
  * (deploy/after-publish.ts).
  */
 import type { Actor } from '../permissions.ts';
-import type { ProjectRecord, Store } from '../../store/types.ts';
+import type { ProjectRecord } from '../../store/types.ts';
+import type { Store } from '../../store/sql/store.ts';
 import { canonicalEmail } from '../auth/basic.ts';
 import type { Invite } from '../../protocol/api.ts';
 import type { Mailer } from '../mail/types.ts';
@@ -37,7 +38,7 @@ export async function inviteCollaborators(
   base: string,
 ): Promise<Invite[]> {
   const existing = await deps.store.collaborators.list(project.domain);
-  const owner = await deps.store.getAccount(project.ownerId);
+  const owner = await deps.store.accounts.getAccount(project.ownerId);
   const invites: Invite[] = [];
   let count = existing.length;
   for (const raw of emails) {
@@ -64,7 +65,7 @@ export async function inviteCollaborators(
       invites.push(row('member'));
     } else {
       count++;
-      const hasAccount = (await deps.store.getAccountByEmail(email)) !== null;
+      const hasAccount = (await deps.store.accounts.getAccountByEmail(email)) !== null;
       try {
         await deps.mailer.send({
           to: email,

@@ -4,18 +4,18 @@
  * (distribution/in-process-origin.ts).
  */
 import type { EdgeProjectState, EdgeProjectSummary, EdgeRevisionManifest } from '../../protocol/edge.ts';
-import type { Store } from '../../store/types.ts';
+import type { Store } from '../../store/sql/store.ts';
 
 /** Every project with its version, for an edge's reconcile. */
 export async function projectVersions(store: Store): Promise<EdgeProjectSummary[]> {
-  return (await store.listProjects()).map((p) => ({ domain: p.domain, version: p.version }));
+  return (await store.projects.listProjects()).map((p) => ({ domain: p.domain, version: p.version }));
 }
 
 export async function projectState(store: Store, domain: string): Promise<EdgeProjectState | null> {
-  const project = await store.getProject(domain);
+  const project = await store.projects.getProject(domain);
   if (!project) return null;
-  const revisions = await store.listRevisions(domain, { includePending: false });
-  const aliases = await store.listAliases(domain);
+  const revisions = await store.revisions.listRevisions(domain, { includePending: false });
+  const aliases = await store.aliases.listAliases(domain);
   return {
     domain,
     version: project.version,
@@ -32,12 +32,12 @@ export async function revisionManifest(
   domain: string,
   rev: number,
 ): Promise<EdgeRevisionManifest | null> {
-  const revision = await store.getRevision(domain, rev, { includePending: true });
+  const revision = await store.revisions.getRevision(domain, rev, { includePending: true });
   if (!revision) return null;
   return {
     domain,
     rev,
     createdAt: revision.createdAt,
-    files: [...(await store.getRevisionContent(revision))],
+    files: [...(await store.revisions.getRevisionContent(revision))],
   };
 }

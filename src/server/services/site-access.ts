@@ -4,7 +4,8 @@
  * belongs to (its production domain, a preview host `<rev>-<domain>`, or an alias host `<name>-<domain>`).
  */
 import { parsePreviewHost } from '../../protocol/domain.ts';
-import type { AccountRecord, ProjectRecord, Store } from '../../store/types.ts';
+import type { AccountRecord, ProjectRecord } from '../../store/types.ts';
+import type { Store } from '../../store/sql/store.ts';
 import { authenticate } from '../plugins/auth.ts';
 import { roleOf } from '../permissions.ts';
 
@@ -16,7 +17,7 @@ export async function tokenMaySee(
   now: number,
 ): Promise<boolean> {
   if (!/^[0-9a-f]{64}$/.test(token)) return false;
-  const project = await store.getProject(domain);
+  const project = await store.projects.getProject(domain);
   if (!project) return false;
   try {
     const actor = await authenticate(store, `Basic ${Buffer.from(`token:${token}`).toString('base64')}`, now);
@@ -39,13 +40,13 @@ export async function isMember(
 
 /** The project a site host (without port) belongs to, or null. */
 export async function projectOfHost(store: Store, hostname: string): Promise<ProjectRecord | null> {
-  const direct = await store.getProject(hostname);
+  const direct = await store.projects.getProject(hostname);
   if (direct) return direct;
   const preview = parsePreviewHost(hostname);
-  if (preview) return store.getProject(preview.domain);
+  if (preview) return store.projects.getProject(preview.domain);
   // an alias host `<name>-<domain>`: the domain is what follows one of its dashes
   for (let i = hostname.indexOf('-'); i !== -1; i = hostname.indexOf('-', i + 1)) {
-    const project = await store.getProject(hostname.slice(i + 1));
+    const project = await store.projects.getProject(hostname.slice(i + 1));
     if (project) return project;
   }
   return null;

@@ -7,7 +7,7 @@
  * origin or two, exactly one gets it.
  */
 import { randomBytes } from 'node:crypto';
-import type { SharedStateStore } from '../../store/contract/shared-state.ts';
+import type { SharedStateRepository } from '../../store/sql/shared-state.ts';
 import type { BlobFacts, FileRecord } from '../../store/types.ts';
 import { DELTA_TTL_MS, type DeltaFile, type UploadDelta } from './delta.ts';
 
@@ -71,11 +71,15 @@ function decode(text: string): UploadDelta | null {
 const owner = (accountId: string, domain: string): string => `${accountId}\n${domain}`;
 
 export class UploadDeltas {
-  readonly #shared: SharedStateStore;
+  readonly #shared: SharedStateRepository;
   readonly #now: () => number;
   readonly #maxDeltas: number;
 
-  constructor(shared: SharedStateStore, now: () => number = Date.now, options: { maxDeltas?: number } = {}) {
+  constructor(
+    shared: SharedStateRepository,
+    now: () => number = Date.now,
+    options: { maxDeltas?: number } = {},
+  ) {
     this.#shared = shared;
     this.#now = now;
     this.#maxDeltas = options.maxDeltas ?? MAX_DELTAS;

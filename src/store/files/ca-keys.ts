@@ -6,7 +6,7 @@
  */
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { CaKeyPair, CaKeyStore } from '../contract/certs.ts';
+import type { CaKeyPair, CaKeyStore } from '../types.ts';
 
 export class FileCaKeys implements CaKeyStore {
   readonly dir: string;

@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { mapNativeAsync } from '../errors.ts';
-import type { OutboxMail, OutboxStore, StoredMail } from '../contract/outbox.ts';
+import type { OutboxMail, OutboxStore, StoredMail } from '../types.ts';
 
 export class FileOutbox implements OutboxStore {
   readonly dir: string;

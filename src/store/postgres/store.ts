@@ -6,8 +6,8 @@
  * (src/store/sql/projects.ts). Rate-limit checks lock their keys (`pg_advisory_xact_lock`), so counts are exact across
  * origins.
  */
-import { SqlStore } from '../sql/store.ts';
-import type { BlobStore, Store } from '../types.ts';
+import { SqlStore, type Store } from '../sql/store.ts';
+import type { BlobStore } from '../types.ts';
 import { Db } from './db.ts';
 import { CaKeysRepository } from '../sql/certificates.ts';
 import { OutboxRepository } from '../sql/outbox.ts';

@@ -4,15 +4,21 @@ import { Repository } from './db.ts';
 import { bumpVersion, lockProject } from './projects.ts';
 
 export class AliasesRepository extends Repository {
+  /** The project's aliases, by name. */
   async listAliases(domain: string): Promise<AliasRecord[]> {
     return this.sql.db
       .selectFrom('aliases')
-      .select(['domain', 'name', 'rev', 'updated_at as updatedAt'])
+      .select(['domain', 'name', 'rev', 'updatedAt'])
       .where('domain', '=', domain)
       .orderBy(this.sql.bytes('name'))
       .execute();
   }
 
+  /**
+   * Points alias `name` at revision `rev` (created or moved in one write) and bumps the project's version so the
+   * edges follow. False when the revision does not exist (ready) for the domain. An alias goes away with its
+   * revision (discard) and its project (teardown).
+   */
   async setAlias(domain: string, name: string, rev: number, now: number): Promise<boolean> {
     return this.sql.tx(async (q) => {
       if (!(await lockProject(this.sql, q, domain))) return false;
@@ -23,12 +29,13 @@ export class AliasesRepository extends Repository {
         .where('status', '=', 'ready')
         .executeTakeFirst();
       if (!ready) return false;
-      await this.sql.upsert('aliases', ['domain', 'name'], { domain, name, rev, updated_at: now }, q);
+      await this.sql.upsert('aliases', ['domain', 'name'], { domain, name, rev, updatedAt: now }, q);
       await bumpVersion(q, domain);
       return true;
     });
   }
 
+  /** Removes an alias (and bumps the version); false when there was none. */
   async deleteAlias(domain: string, name: string): Promise<boolean> {
     return this.sql.tx(async (q) => {
       if (!(await lockProject(this.sql, q, domain))) return false;

@@ -1,14 +1,15 @@
-/** The people a project's owner invited (CollaboratorStore, src/store/contract/collaborators.ts): each query once. */
-import type { CollaboratorRecord, CollaboratorStore } from '../contract/collaborators.ts';
+/** The people a project's owner invited (`surge --add`, `POST /:domain/collaborators`). */
+import type { CollaboratorRecord } from '../types.ts';
 import { Repository } from './db.ts';
 
-export class CollaboratorsRepository extends Repository implements CollaboratorStore {
+export class CollaboratorsRepository extends Repository {
+  /** The project's collaborators, oldest first (then by email). */
   async list(domain: string): Promise<CollaboratorRecord[]> {
     return this.sql.db
       .selectFrom('collaborators')
-      .select(['domain', 'email', 'invited_by as invitedBy', 'created_at as createdAt'])
+      .select(['domain', 'email', 'invitedBy', 'createdAt'])
       .where('domain', '=', domain)
-      .orderBy('created_at')
+      .orderBy('createdAt')
       .orderBy(this.sql.bytes('email'))
       .execute();
   }
@@ -22,6 +23,7 @@ export class CollaboratorsRepository extends Repository implements CollaboratorS
     return r !== undefined;
   }
 
+  /** Domains the email collaborates on, sorted. */
   async domainsOf(email: string): Promise<string[]> {
     const rows = await this.sql.db
       .selectFrom('collaborators')
@@ -32,15 +34,17 @@ export class CollaboratorsRepository extends Repository implements CollaboratorS
     return rows.map((r) => r.domain);
   }
 
+  /** Returns false (nothing changed) when the email already was a collaborator. */
   async add(c: CollaboratorRecord): Promise<boolean> {
     const r = await this.sql.db
       .insertInto('collaborators')
-      .values({ domain: c.domain, email: c.email, invited_by: c.invitedBy, created_at: c.createdAt })
+      .values(c)
       .onConflict((oc) => oc.doNothing())
       .executeTakeFirst();
     return Number(r.numInsertedOrUpdatedRows ?? 0) > 0;
   }
 
+  /** Returns false when the email was not a collaborator. */
   async remove(domain: string, email: string): Promise<boolean> {
     const r = await this.sql.db
       .deleteFrom('collaborators')

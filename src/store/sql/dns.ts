@@ -1,35 +1,32 @@
 /**
- * A project's custom DNS records and the time its zone last changed (DnsStore, src/store/contract/dns.ts): each
- * query once. A record added or removed moves the zone's change time in the same transaction.
+ * A project's custom DNS records and the time its zone last changed (the SOA serial). A record added or removed
+ * moves the zone's change time in the same transaction.
  */
 import type { DnsRecord, RecordInput } from '../../protocol/dns.ts';
-import type { DnsStore } from '../contract/dns.ts';
 import { Repository } from './db.ts';
 import type { Row } from './schema.ts';
 
-const toRecord = (r: Row<'dns_records'>): DnsRecord => ({
-  id: r.id,
+const toRecord = ({ domain: _domain, createdAt, ...r }: Row<'dns_records'>): DnsRecord => ({
+  ...r,
   type: r.type as DnsRecord['type'],
-  name: r.name,
-  value: r.value,
-  priority: r.priority,
-  ttl: r.ttl,
   category: 'custom',
-  created_at: new Date(r.created_at).toISOString(),
+  created_at: new Date(createdAt).toISOString(),
 });
 
-export class DnsRepository extends Repository implements DnsStore {
+export class DnsRepository extends Repository {
+  /** The project's custom records, oldest first. */
   async list(domain: string): Promise<DnsRecord[]> {
     const rows = await this.sql.db
       .selectFrom('dns_records')
       .selectAll()
       .where('domain', '=', domain)
-      .orderBy('created_at')
+      .orderBy('createdAt')
       .orderBy(this.sql.bytes('id'))
       .execute();
     return rows.map(toRecord);
   }
 
+  /** Adds a record with this id (unique across projects) and moves the zone's change time to `now`. */
   async add(domain: string, id: string, r: RecordInput, now: number): Promise<DnsRecord> {
     return this.sql.tx(async (q) => {
       const row = await q
@@ -42,15 +39,16 @@ export class DnsRepository extends Repository implements DnsStore {
           value: r.value,
           priority: r.priority,
           ttl: r.ttl,
-          created_at: now,
+          createdAt: now,
         })
         .returningAll()
         .executeTakeFirstOrThrow();
-      await this.sql.upsert('dns_zones', ['domain'], { domain, changed_at: now }, q);
+      await this.sql.upsert('dns_zones', ['domain'], { domain, changedAt: now }, q);
       return toRecord(row);
     });
   }
 
+  /** Removes the record and moves the zone's change time; false (nothing changed) when it is not there. */
   async remove(domain: string, id: string, now: number): Promise<boolean> {
     return this.sql.tx(async (q) => {
       const r = await q
@@ -58,17 +56,18 @@ export class DnsRepository extends Repository implements DnsStore {
         .where((eb) => eb.and({ domain, id }))
         .executeTakeFirst();
       if (r.numDeletedRows === 0n) return false;
-      await this.sql.upsert('dns_zones', ['domain'], { domain, changed_at: now }, q);
+      await this.sql.upsert('dns_zones', ['domain'], { domain, changedAt: now }, q);
       return true;
     });
   }
 
+  /** When a record of the zone was last added or removed; 0 when never. */
   async zoneChangedAt(domain: string): Promise<number> {
     const r = await this.sql.db
       .selectFrom('dns_zones')
-      .select('changed_at')
+      .select('changedAt')
       .where('domain', '=', domain)
       .executeTakeFirst();
-    return r?.changed_at ?? 0;
+    return r?.changedAt ?? 0;
   }
 }

@@ -29,6 +29,11 @@ export async function moveLive(
 }
 
 export class LiveRepository extends Repository {
+  /**
+   * Moves the production pointer (null = offline) in one transaction, recording the move in the live history
+   * with its cause (default `cutover`). With `from`, only if production is still there (another origin may
+   * have moved it since it was read): false, and nothing changed, when it is not (or there is no project).
+   */
   async setLive(domain: string, rev: number | null, now: number, move?: LiveMoveOptions): Promise<boolean> {
     return this.sql.tx(async (q) => {
       const project = await lockProject(this.sql, q, domain);
@@ -39,6 +44,10 @@ export class LiveRepository extends Repository {
     });
   }
 
+  /**
+   * The live history of a project, oldest first: every move of production with its cause (null for moves
+   * recorded before causes were kept). Each move's `at` is later than the one before it.
+   */
   async liveHistory(domain: string): Promise<LiveMove[]> {
     // `at` is strictly increasing per project (moveLive), so it orders the moves.
     const rows = await this.sql.db

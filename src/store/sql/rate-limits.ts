@@ -17,6 +17,7 @@ async function count(q: Q, key: string, since: number): Promise<{ count: number;
 }
 
 export class RateLimitsRepository extends Repository {
+  /** Number of hits of `key` at or after `since`, and the oldest such hit time. */
   countHits(key: string, since: number): Promise<{ count: number; oldest: number | null }> {
     return count(this.sql.db, key, since);
   }
@@ -33,6 +34,11 @@ export class RateLimitsRepository extends Repository {
     );
   }
 
+  /**
+   * In one step, atomic against every other caller (other origins included): unless a check already has
+   * `limit` hits at or after `since`, records one hit of every check's key at `at`. Two racing callers never
+   * both take the last slot.
+   */
   async takeHits(checks: readonly RateCheck[], since: number, at: number): Promise<RateVerdict> {
     if (checks.length === 0) return { ok: true };
     return this.sql.tx(async (q) => {

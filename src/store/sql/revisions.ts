@@ -47,7 +47,7 @@ function revisionsWithLiveAt(q: Kysely<Database>) {
         .select((h) => h.fn.max('h.at').as('at'))
         .whereRef('h.domain', '=', 'r.domain')
         .whereRef('h.rev', '=', 'r.rev')
-        .as('live_at'),
+        .as('liveAt'),
     );
 }
 
@@ -76,38 +76,29 @@ export class RevisionsRepository extends Repository {
     const r = await this.sql.db
       .deleteFrom('revisions')
       .where('status', '=', 'pending')
-      .where('upload_start', '<', before)
+      .where('uploadStart', '<', before)
       .executeTakeFirst();
     return Number(r.numDeletedRows);
   }
 
-  async createPendingRevision(n: NewRevision): Promise<number> {
-    // The next free number at or after the wanted one. A racing deploy of the domain that takes the same number
-    // makes the insert do nothing (PostgreSQL: once that one commits): take the next one then.
+  /** Creates a pending revision (invisible to listRevisions unless includePending). Returns its unique rev. */
+  async createPendingRevision({ rev: wanted, uploadStartTime, ...n }: NewRevision): Promise<number> {
+    // The next free number at or after the wanted one, found by the insert itself. A racing deploy of the domain
+    // that takes the same number makes the insert do nothing (PostgreSQL: once that one commits): try again then.
+    const rev = raw<number>`(SELECT CASE WHEN MAX(rev) >= ${wanted} THEN MAX(rev) + 1 ELSE ${wanted} END
+      FROM revisions WHERE domain = ${n.domain})`;
     for (let attempt = 0; attempt < REV_TRIES; attempt++) {
-      const max = await this.sql.db
-        .selectFrom('revisions')
-        .select((eb) => eb.fn.max('rev').as('m'))
-        .where('domain', '=', n.domain)
-        .executeTakeFirst();
-      const rev = Math.max(n.rev, max?.m == null ? 0 : max.m + 1);
       const r = await this.sql.db
         .insertInto('revisions')
         .values({
-          domain: n.domain,
+          ...n,
           rev,
           status: 'pending',
-          account_id: n.accountId,
-          email: n.email,
-          message: n.message,
           stage: n.stage ? 1 : 0,
-          cli_version: n.cliVersion,
-          cmd: n.cmd,
-          platform: n.platform,
           meta: JSON.stringify(n.meta),
           headers: JSON.stringify(n.headers),
-          upload_start: n.uploadStartTime,
-          created_at: rev,
+          uploadStart: uploadStartTime,
+          createdAt: rev,
         })
         .onConflict((oc) => oc.columns(['domain', 'rev']).doNothing())
         .returning('rev')
@@ -119,6 +110,7 @@ export class RevisionsRepository extends Repository {
     );
   }
 
+  /** Stores the files of a pending revision and its totals; it stays pending. */
   async completeUpload(domain: string, rev: number, u: CompletedUpload): Promise<void> {
     let total = 0;
     for (const f of u.files) total += f.size;
@@ -141,11 +133,11 @@ export class RevisionsRepository extends Repository {
       await q
         .updateTable('revisions')
         .set({
-          file_count: u.files.length,
-          total_size: total,
-          private_files: JSON.stringify(privateFilesOf(u.files)),
-          content_hash: u.contentHash,
-          upload_end: u.uploadEndTime,
+          fileCount: u.files.length,
+          totalSize: total,
+          privateFiles: JSON.stringify(privateFilesOf(u.files)),
+          contentHash: u.contentHash,
+          uploadEnd: u.uploadEndTime,
         })
         .where((eb) => eb.and({ domain, rev }))
         .execute();
@@ -155,6 +147,12 @@ export class RevisionsRepository extends Repository {
     this.#recentContent.keep(domain, rev, u.contentHash, files);
   }
 
+  /**
+   * In one transaction: pending → ready and, if `live`, make it production (a move of cause `deploy`), unless
+   * the deploy was overtaken: a revision of the domain with a greater rev (a deploy that started later) was live
+   * already. Then it stays a ready revision and production does not move (`overtakenBy` names the newest such).
+   * Decided under the project's lock, so two racing publishes of one domain (any origins) never both move it.
+   */
   async publishRevision(
     domain: string,
     rev: number,
@@ -187,6 +185,10 @@ export class RevisionsRepository extends Repository {
     });
   }
 
+  /**
+   * Removes a revision (pending or ready) and its files; clears the live pointer if it pointed there (a move
+   * offline, cause `discard`).
+   */
   async deleteRevision(domain: string, rev: number): Promise<boolean> {
     return this.sql.tx(async (q) => {
       const project = await lockProject(this.sql, q, domain);
@@ -215,6 +217,7 @@ export class RevisionsRepository extends Repository {
     return r ? toRevision(r) : null;
   }
 
+  /** Newest first. */
   async listRevisions(domain: string, o?: { includePending?: boolean }): Promise<RevisionRecord[]> {
     const rows = await revisionsWithLiveAt(this.sql.db)
       .where('r.domain', '=', domain)
@@ -234,6 +237,12 @@ export class RevisionsRepository extends Repository {
     return rows.map((r) => ({ path: r.path, sha256: r.sha256, md5: md5Of(r.md5), size: r.size }));
   }
 
+  /**
+   * The files of a revision without their md5s (what edges take), in no particular order; none for a pending
+   * revision whose upload has not completed. Never changes once its upload completed, so the lists of the few
+   * revisions completed last are kept in memory (while the revision's content hash is the one they were made
+   * with: a deleted revision's number taken again by other content is read anew).
+   */
   async getRevisionContent(revision: RevisionRecord): Promise<readonly ContentFile[]> {
     const kept = this.#recentContent.get(revision);
     if (kept) return kept;
@@ -244,11 +253,16 @@ export class RevisionsRepository extends Repository {
       .execute();
   }
 
+  /** getRevisionFiles with every md5 known: the missing ones are computed first (fillMd5). */
   async getRevisionManifest(domain: string, rev: number): Promise<HashedFileRecord[]> {
     await this.fillMd5(domain, rev);
     return manifestOf(await this.getRevisionFiles(domain, rev), domain, rev);
   }
 
+  /**
+   * Computes and records the md5 of every file of the revision that has none yet (reading its blob), for every
+   * file record of that content. Concurrent calls share the work per blob. Rejects if a blob cannot be read.
+   */
   async fillMd5(domain: string, rev: number): Promise<void> {
     return this.#fills.run(domain, rev, () => this.#fillMd5(domain, rev));
   }
@@ -295,6 +309,7 @@ export class RevisionsRepository extends Repository {
     });
   }
 
+  /** True if any file record (of any revision, pending included) references the blob. */
   async isBlobReferenced(sha256: string): Promise<boolean> {
     const r = await this.sql.db
       .selectFrom('revision_files')
@@ -305,13 +320,15 @@ export class RevisionsRepository extends Repository {
     return r !== undefined;
   }
 
+  /** All referenced blob ids (for garbage collection). */
   async referencedBlobs(): Promise<Set<string>> {
     const rows = await this.sql.db.selectFrom('revision_files').select('sha256').distinct().execute();
     return new Set(rows.map((r) => r.sha256));
   }
 
   /**
-   * Of `sha256s`, what the account's ready revisions have, with a known md5 where one is. One statement for the
+   * Of `sha256s`, the content that a ready revision deployed by `accountId` references, with its md5 (where
+   * known) and size: what an upload plan may reuse without the account sending it again. One statement for the
    * whole list, each lookup through the revision_files(sha256) index; the two databases need different SQL for
    * that (a JSON list on SQLite, an array on PostgreSQL).
    */
@@ -339,8 +356,9 @@ export class RevisionsRepository extends Repository {
   }
 
   /**
-   * Of `sizes`, those of a file in the account's newest ready revisions (through the primary key, no index on
-   * size): the answer bounds the work a listing costs, and content only in older revisions is merely sent again.
+   * Of `sizes`, those of a file in the account's ACCOUNT_SIZES_REVISIONS newest ready revisions (through the
+   * primary key, no index on size): a size-only upload plan listing's files of other sizes cannot be reused, so the
+   * client need not hash them; content only in older revisions is merely sent again.
    */
   async accountContentSizes(accountId: string, sizes: readonly number[]): Promise<Set<number>> {
     const found = new Set<number>();
@@ -351,7 +369,7 @@ export class RevisionsRepository extends Repository {
           eb
             .selectFrom('revisions')
             .select(['domain', 'rev'])
-            .where('account_id', '=', accountId)
+            .where('accountId', '=', accountId)
             .where('status', '=', 'ready')
             .orderBy('rev', 'desc')
             .limit(ACCOUNT_SIZES_REVISIONS)

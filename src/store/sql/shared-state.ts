@@ -1,46 +1,54 @@
 /**
- * SharedStateStore (src/store/contract/shared-state.ts) over the `shared_state` table: each query once, each
- * method one statement where it must be atomic (`take` is DELETE … RETURNING, `putIfAbsent` an upsert that
- * replaces only an expired row), so that origins sharing a PostgreSQL database agree without in-process state.
+ * Small pieces of server state that every origin of a deployment must see alike, kept by name under a namespace:
+ * upload plans (single-use, expiring), the registered standalone edges, the ACME account key and the platform's
+ * wildcard certificate (docs/scale-out.md). Values are opaque text (the service that owns a namespace chooses its
+ * format, JSON as a rule). Secrets stored here (ACME keys) are never logged, as for the CA root. Each method is one
+ * statement where it must be atomic (`take` is DELETE … RETURNING, `putIfAbsent` an upsert that replaces only an
+ * expired row), so that origins sharing a PostgreSQL database agree without in-process state.
  */
 import type { ExpressionBuilder } from 'kysely';
-import type { SharedEntry, SharedStateStore } from '../contract/shared-state.ts';
+import type { SharedEntry } from '../types.ts';
 import { Repository } from './db.ts';
 import type { Database } from './schema.ts';
 
-/** The columns of a SharedEntry, named as it names them. */
-const ENTRY = ['key', 'value', 'updated_at as updatedAt', 'expires_at as expiresAt'] as const;
+/** The columns of a SharedEntry. */
+const ENTRY = ['key', 'value', 'updatedAt', 'expiresAt'] as const;
 
 /** Live at `now`: no expiry, or a later one. */
 const liveAt = (now: number) => (eb: ExpressionBuilder<Database, 'shared_state'>) =>
-  eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', now)]);
+  eb.or([eb('expiresAt', 'is', null), eb('expiresAt', '>', now)]);
 
 type PutOptions = { now: number; expiresAt?: number | null };
 
-export class SharedStateRepository extends Repository implements SharedStateStore {
+export class SharedStateRepository extends Repository {
   /** INSERT of the entry; on a stored one expired at `now`, replaces it (a live one is left as it is). */
   #insertOrReplaceExpired(namespace: string, key: string, value: string, o: PutOptions) {
     return this.sql.db
       .insertInto('shared_state')
-      .values({ namespace, key, value, updated_at: o.now, expires_at: o.expiresAt ?? null })
+      .values({ namespace, key, value, updatedAt: o.now, expiresAt: o.expiresAt ?? null })
       .onConflict((oc) =>
         oc
           .columns(['namespace', 'key'])
           .doUpdateSet((eb) => ({
             value: eb.ref('excluded.value'),
-            updated_at: eb.ref('excluded.updated_at'),
-            expires_at: eb.ref('excluded.expires_at'),
+            updatedAt: eb.ref('excluded.updatedAt'),
+            expiresAt: eb.ref('excluded.expiresAt'),
           }))
-          .where('shared_state.expires_at', 'is not', null)
-          .where('shared_state.expires_at', '<=', o.now),
+          .where('shared_state.expiresAt', 'is not', null)
+          .where('shared_state.expiresAt', '<=', o.now),
       );
   }
 
+  /** Writes `value` under (namespace, key), replacing any earlier one. */
   async put(namespace: string, key: string, value: string, o: PutOptions): Promise<void> {
-    const row = { namespace, key, value, updated_at: o.now, expires_at: o.expiresAt ?? null };
+    const row = { namespace, key, value, updatedAt: o.now, expiresAt: o.expiresAt ?? null };
     await this.sql.upsert('shared_state', ['namespace', 'key'], row);
   }
 
+  /**
+   * Writes `value` unless a live entry exists; returns the stored value, which is the one to use (when two
+   * origins race, the first write wins for both).
+   */
   async putIfAbsent(namespace: string, key: string, value: string, o: PutOptions): Promise<string> {
     // On a live row the upsert changes nothing and the stored value is read. Should that row go (taken,
     // deleted) between the two statements, try again.
@@ -54,6 +62,7 @@ export class SharedStateRepository extends Repository implements SharedStateStor
     }
   }
 
+  /** The live entry (not expired at `now`), or null. */
   async get(namespace: string, key: string, now: number): Promise<SharedEntry | null> {
     const r = await this.sql.db
       .selectFrom('shared_state')
@@ -64,6 +73,7 @@ export class SharedStateRepository extends Repository implements SharedStateStor
     return r ?? null;
   }
 
+  /** Deletes and returns the live entry in one step: of two racing callers, exactly one gets it. */
   async take(namespace: string, key: string, now: number): Promise<SharedEntry | null> {
     const r = await this.sql.db
       .deleteFrom('shared_state')
@@ -74,17 +84,19 @@ export class SharedStateRepository extends Repository implements SharedStateStor
     return r ?? null;
   }
 
+  /** Live entries of the namespace, oldest write first. */
   async list(namespace: string, now: number): Promise<SharedEntry[]> {
     return this.sql.db
       .selectFrom('shared_state')
       .select(ENTRY)
       .where('namespace', '=', namespace)
       .where(liveAt(now))
-      .orderBy('updated_at')
+      .orderBy('updatedAt')
       .orderBy(this.sql.bytes('key'))
       .execute();
   }
 
+  /** False when there was no entry live at `now`. */
   async delete(namespace: string, key: string, now: number): Promise<boolean> {
     const r = await this.sql.db
       .deleteFrom('shared_state')
@@ -94,11 +106,12 @@ export class SharedStateRepository extends Repository implements SharedStateStor
     return r.numDeletedRows > 0n;
   }
 
+  /** Removes the entries expired at `now` (all namespaces); returns how many. */
   async prune(now: number): Promise<number> {
     const r = await this.sql.db
       .deleteFrom('shared_state')
-      .where('expires_at', 'is not', null)
-      .where('expires_at', '<=', now)
+      .where('expiresAt', 'is not', null)
+      .where('expiresAt', '<=', now)
       .executeTakeFirst();
     return Number(r.numDeletedRows);
   }

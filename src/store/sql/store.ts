@@ -1,20 +1,18 @@
 /**
- * What both SQL stores (SqliteStore, PostgresStore) answer the same way: the Store methods of the aggregates on
- * the SQL layer, each handed to its repository. A store adds how it opens and what is not SQL (blobs, files).
+ * The one store contract of the reference server: everything it keeps, as typed parts, each defined once by the
+ * repository of its aggregate (src/store/sql/) or, for what the embedded server keeps as files, by an interface of
+ * src/store/types.ts. Every method is async so a PostgreSQL + object-store backend can implement it; the embedded
+ * default is `SqliteStore` (src/store/sqlite/store.ts). test/store/contract.ts is the behaviour every backend must
+ * show.
+ *
+ * Times are epoch milliseconds (numbers). Domains are canonical (src/protocol/domain.ts).
+ *
+ * Several origins may share one backend: no answer may come from an in-process cache another origin could make
+ * stale. The one exception is documented on getRevisionContent (a completed revision's file list never changes).
+ * Analytics are not kept here: edges keep their request logs and the origin aggregates them on demand.
  */
-import type { ProjectConfig } from '../../protocol/types.ts';
-import type {
-  BlobStore,
-  CodeRecord,
-  CompletedUpload,
-  LiveMoveOptions,
-  NewRevision,
-  RateCheck,
-  RateHit,
-  RevisionRecord,
-  TokenRecord,
-} from '../types.ts';
-import { AccountsRepository, type AccountPatch } from './accounts.ts';
+import type { BlobStore, CaKeyStore, OutboxStore } from '../types.ts';
+import { AccountsRepository } from './accounts.ts';
 import { AliasesRepository } from './aliases.ts';
 import { BillingRepository } from './billing.ts';
 import { CertificatesRepository } from './certificates.ts';
@@ -28,17 +26,45 @@ import { RevisionsRepository } from './revisions.ts';
 import { LoginSessionsRepository } from './sessions.ts';
 import { SharedStateRepository } from './shared-state.ts';
 
-type Listing = { includePending?: boolean };
+export interface Store {
+  /** Content by SHA-256 (files in the data folder, or S3). */
+  readonly blobs: BlobStore;
+  /** Accounts, their API tokens and mailed one-time codes. */
+  readonly accounts: AccountsRepository;
+  /** Projects, and the platform's totals. */
+  readonly projects: ProjectsRepository;
+  /** Revisions and their file lists. */
+  readonly revisions: RevisionsRepository;
+  /** The production pointer of each project and its history. */
+  readonly live: LiveRepository;
+  /** Preview aliases (src/protocol/aliases.ts). */
+  readonly aliases: AliasesRepository;
+  /** Rate-limit hits (persisted). */
+  readonly rateLimits: RateLimitsRepository;
+  readonly collaborators: CollaboratorsRepository;
+  readonly dns: DnsRepository;
+  readonly certs: CertificatesRepository;
+  /** The CA root (files of the data folder, or a table). */
+  readonly ca: CaKeyStore;
+  readonly billing: BillingRepository;
+  /** Browser-login sessions. */
+  readonly sessions: LoginSessionsRepository;
+  /** Mail the server sends (files of the data folder, or a table). */
+  readonly outbox: OutboxStore;
+  /** State every origin must see alike (upload plans, registered edges, ACME keys). */
+  readonly shared: SharedStateRepository;
+  close(): Promise<void>;
+}
 
+/** The parts both SQL stores (SqliteStore, PostgresStore) build alike; a store adds what is not SQL. */
 export abstract class SqlStore {
   readonly sql: SqlDb;
-  readonly #accounts: AccountsRepository;
-  readonly #projects: ProjectsRepository;
-  protected readonly revisions: RevisionsRepository;
-  readonly #live: LiveRepository;
-  readonly #aliases: AliasesRepository;
-  readonly #rateLimits: RateLimitsRepository;
-  // The aggregates the Store exposes as parts of their own (contract/*.ts).
+  readonly accounts: AccountsRepository;
+  readonly projects: ProjectsRepository;
+  readonly revisions: RevisionsRepository;
+  readonly live: LiveRepository;
+  readonly aliases: AliasesRepository;
+  readonly rateLimits: RateLimitsRepository;
   readonly collaborators: CollaboratorsRepository;
   readonly dns: DnsRepository;
   readonly certs: CertificatesRepository;
@@ -48,12 +74,12 @@ export abstract class SqlStore {
 
   protected constructor(sql: SqlDb, blobs: BlobStore) {
     this.sql = sql;
-    this.#accounts = new AccountsRepository(sql);
-    this.#projects = new ProjectsRepository(sql);
+    this.accounts = new AccountsRepository(sql);
+    this.projects = new ProjectsRepository(sql);
     this.revisions = new RevisionsRepository(sql, blobs);
-    this.#live = new LiveRepository(sql);
-    this.#aliases = new AliasesRepository(sql);
-    this.#rateLimits = new RateLimitsRepository(sql);
+    this.live = new LiveRepository(sql);
+    this.aliases = new AliasesRepository(sql);
+    this.rateLimits = new RateLimitsRepository(sql);
     this.collaborators = new CollaboratorsRepository(sql);
     this.dns = new DnsRepository(sql);
     this.certs = new CertificatesRepository(sql);
@@ -61,70 +87,4 @@ export abstract class SqlStore {
     this.sessions = new LoginSessionsRepository(sql);
     this.shared = new SharedStateRepository(sql);
   }
-
-  // ---- accounts, tokens, codes (accounts.ts) ----
-  getAccountByEmail = (email: string) => this.#accounts.getAccountByEmail(email);
-  getAccount = (id: string) => this.#accounts.getAccount(id);
-  createAccount = (email: string, passwordHash: string, now: number, shownEmail?: string) =>
-    this.#accounts.createAccount(email, passwordHash, now, shownEmail);
-  updateAccount = (id: string, patch: AccountPatch, now: number) =>
-    this.#accounts.updateAccount(id, patch, now);
-  deleteAccount = (id: string) => this.#accounts.deleteAccount(id);
-  createToken = (t: TokenRecord) => this.#accounts.createToken(t);
-  getTokenByHash = (hash: string) => this.#accounts.getTokenByHash(hash);
-  listTokens = (accountId: string) => this.#accounts.listTokens(accountId);
-  deleteToken = (accountId: string, id: string) => this.#accounts.deleteToken(accountId, id);
-  touchToken = (id: string, now: number) => this.#accounts.touchToken(id, now);
-  putCode = (c: CodeRecord) => this.#accounts.putCode(c);
-  takeCode = (hash: string, purpose: CodeRecord['purpose'], now: number) =>
-    this.#accounts.takeCode(hash, purpose, now);
-
-  // ---- projects (projects.ts) ----
-  getProject = (domain: string) => this.#projects.getProject(domain);
-  listProjects = () => this.#projects.listProjects();
-  listProjectsOwnedBy = (accountId: string) => this.#projects.listProjectsOwnedBy(accountId);
-  claimProject = (domain: string, ownerId: string, settings: ProjectConfig, now: number) =>
-    this.#projects.claimProject(domain, ownerId, settings, now);
-  updateSettings = (domain: string, settings: ProjectConfig) =>
-    this.#projects.updateSettings(domain, settings);
-  deleteProject = (domain: string) => this.#projects.deleteProject(domain);
-  platformStats = () => this.#projects.platformStats();
-
-  // ---- revisions and their files (revisions.ts) ----
-  createPendingRevision = (n: NewRevision) => this.revisions.createPendingRevision(n);
-  completeUpload = (domain: string, rev: number, u: CompletedUpload) =>
-    this.revisions.completeUpload(domain, rev, u);
-  publishRevision = (domain: string, rev: number, o: { live: boolean; now: number }) =>
-    this.revisions.publishRevision(domain, rev, o);
-  getRevision = (domain: string, rev: number, o?: Listing) => this.revisions.getRevision(domain, rev, o);
-  listRevisions = (domain: string, o?: Listing) => this.revisions.listRevisions(domain, o);
-  getRevisionFiles = (domain: string, rev: number) => this.revisions.getRevisionFiles(domain, rev);
-  getRevisionContent = (revision: RevisionRecord) => this.revisions.getRevisionContent(revision);
-  getRevisionManifest = (domain: string, rev: number) => this.revisions.getRevisionManifest(domain, rev);
-  fillMd5 = (domain: string, rev: number) => this.revisions.fillMd5(domain, rev);
-  deleteRevision = (domain: string, rev: number) => this.revisions.deleteRevision(domain, rev);
-  isBlobReferenced = (sha256: string) => this.revisions.isBlobReferenced(sha256);
-  referencedBlobs = () => this.revisions.referencedBlobs();
-  accountContent = (accountId: string, sha256s: readonly string[]) =>
-    this.revisions.accountContent(accountId, sha256s);
-  accountContentSizes = (accountId: string, sizes: readonly number[]) =>
-    this.revisions.accountContentSizes(accountId, sizes);
-
-  // ---- the live pointer and its history (live.ts) ----
-  setLive = (domain: string, rev: number | null, now: number, move?: LiveMoveOptions) =>
-    this.#live.setLive(domain, rev, now, move);
-  liveHistory = (domain: string) => this.#live.liveHistory(domain);
-
-  // ---- preview aliases (aliases.ts) ----
-  listAliases = (domain: string) => this.#aliases.listAliases(domain);
-  setAlias = (domain: string, name: string, rev: number, now: number) =>
-    this.#aliases.setAlias(domain, name, rev, now);
-  deleteAlias = (domain: string, name: string) => this.#aliases.deleteAlias(domain, name);
-
-  // ---- rate limits (rate-limits.ts) ----
-  countHits = (key: string, since: number) => this.#rateLimits.countHits(key, since);
-  addHits = (hits: RateHit[]) => this.#rateLimits.addHits(hits);
-  takeHits = (checks: readonly RateCheck[], since: number, at: number) =>
-    this.#rateLimits.takeHits(checks, since, at);
-  pruneHits = (before: number) => this.#rateLimits.pruneHits(before);
 }

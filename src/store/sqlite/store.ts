@@ -1,7 +1,7 @@
 /**
  * `Store` over one node:sqlite database file (`<dir>/sitepub.db`), a `FileBlobStore` (`<dir>/blobs`), and two
  * folders: the mail outbox (`<dir>/outbox`, files/outbox.ts) and the CA root (`<dir>/ca`, files/ca-keys.ts).
- * Every query is the SQL layer's (src/store/sql/, through SqlStore).
+ * Every query is the SQL layer's (src/store/sql/).
  */
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -10,8 +10,7 @@ import { FileBlobStore } from '../blobs/file-store.ts';
 import { FileCaKeys } from '../files/ca-keys.ts';
 import { FileOutbox } from '../files/outbox.ts';
 import type { SqlDb } from '../sql/db.ts';
-import { SqlStore } from '../sql/store.ts';
-import type { Store } from '../types.ts';
+import { SqlStore, type Store } from '../sql/store.ts';
 import { openSqlite } from './database.ts';
 
 export interface SqliteStoreOptions {

@@ -16,8 +16,7 @@ import type { SqlDb } from '../sql/db.ts';
 import { sqliteSql } from './database.ts';
 import { FileCaKeys } from '../files/ca-keys.ts';
 import { FileOutbox } from '../files/outbox.ts';
-import type { CaKeyPair } from '../contract/certs.ts';
-import type { StoredMail } from '../contract/outbox.ts';
+import type { CaKeyPair, StoredMail } from '../types.ts';
 
 /** A file of `<data>/acme/`: the ACME account key or a wildcard certificate (acme-files.ts maps it). */
 export interface AcmeFile {

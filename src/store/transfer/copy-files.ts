@@ -7,9 +7,8 @@
 import type { Readable } from 'node:stream';
 import { chunksOf } from '../chunks.ts';
 import { eachLimited } from '../each-limited.ts';
-import type { CaKeyPair } from '../contract/certs.ts';
-import type { OutboxMail, StoredMail } from '../contract/outbox.ts';
-import type { Store } from '../types.ts';
+import type { Store } from '../sql/store.ts';
+import type { CaKeyPair, OutboxMail, StoredMail } from '../types.ts';
 import type { CopiedCount, MigrationReport } from '../../protocol/migration.ts';
 import { acmeEntries } from './acme-files.ts';
 import { missingCopies, TransferConflictError } from './copy-rows.ts';

@@ -170,7 +170,7 @@ function readObject(s: Schema, v: Loose, notes: Notes, path: string): Loose {
 }
 
 /** Reads an answer as the wire schema says: what fits, with no promise that a required field is there. */
-function readAs<T extends TSchema>(
+export function readAs<T extends TSchema>(
   schema: T,
   v: unknown,
   notes: Notes,

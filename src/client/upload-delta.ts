@@ -10,7 +10,8 @@
 import { manifestKey, type SiteContentHashes } from '../pack/manifest.ts';
 import type { SiteFile } from '../pack/walk.ts';
 import { ApiError } from './errors.ts';
-import type { UploadDelta, UploadDeltaFile, UploadSizeAnswer } from '../protocol/api.ts';
+import { Notes, readAs } from './normalize.ts';
+import { UploadDelta, UploadSizeAnswer, type UploadDeltaFile } from '../protocol/api.ts';
 
 export type { UploadDelta, UploadDeltaFile };
 
@@ -66,39 +67,27 @@ export function sizeListing(files: readonly SiteFile[]): UploadDeltaFile[] {
 
 /** The answer to a size-only listing, or undefined if it is not one (the listing by sha256 then follows). */
 export function sizeAnswer(answer: unknown): UploadSizeAnswer | undefined {
-  const a = answer as Partial<Record<keyof UploadSizeAnswer, unknown>> | null;
-  if (!a || typeof a !== 'object' || !Array.isArray(a.worthHashing)) return undefined;
-  return { worthHashing: strings(a.worthHashing), encodings: strings(a.encodings) };
+  const notes = new Notes();
+  const { worthHashing, encodings = [] } = readAs(UploadSizeAnswer, answer, notes) ?? {};
+  return worthHashing && !notes.absent.has('worthHashing') ? { worthHashing, encodings } : undefined;
 }
 
-/** The strings of an answer's array field (none when it is not an array). */
-const strings = (v: unknown): string[] =>
-  Array.isArray(v) ? v.filter((e): e is string => typeof e === 'string') : [];
-
 /**
- * Checks a delta answer against the listed files: an id, a list of paths that were all listed, an expiry.
- * Returns the delta, or why it cannot be used (the deploy then uploads every file).
+ * Checks a delta answer as UploadDelta says (no expiry: it lasts) and against the listed files: every path it
+ * asks for was listed, once. Returns the delta, or why it cannot be used (the deploy then uploads every file).
  */
 export function checkDelta(answer: unknown, hashes: SiteContentHashes): UploadDelta | string {
-  const a = answer as Partial<Record<keyof UploadDelta, unknown>> | undefined;
-  if (!a || typeof a !== 'object') return 'the answer is not a JSON object';
-  if (typeof a.id !== 'string' || a.id === '' || !/^[\x21-\x7e]+$/.test(a.id))
-    return 'the answer has no usable "id"';
-  if (!Array.isArray(a.missing) || !a.missing.every((p) => typeof p === 'string'))
-    return 'the answer has no "missing" list of paths';
-  const missing = a.missing as string[];
+  const notes = new Notes();
+  const a = readAs(UploadDelta, answer, notes);
+  notes.absent.delete('expiresAt');
+  const wrong = [...notes.odd, ...[...notes.absent].map((f) => `has no "${f}"`)];
+  if (!a || wrong.length) return `the answer ${wrong.join('; ')}`;
+  const { id = '', missing = [], expiresAt = Number.POSITIVE_INFINITY } = a;
+  if (!/^[\x21-\x7e]+$/.test(id)) return 'the answer has no usable "id"';
   const unknown = missing.find((p) => !Object.hasOwn(hashes, p));
   if (unknown !== undefined) return `the answer asks for ${JSON.stringify(unknown)}, which was not listed`;
   if (new Set(missing).size !== missing.length) return 'the answer lists a path twice';
-  const expiresAt = typeof a.expiresAt === 'number' ? a.expiresAt : Number.POSITIVE_INFINITY;
-  return {
-    id: a.id,
-    missing,
-    expiresAt,
-    ...(typeof a.reusedFiles === 'number' ? { reusedFiles: a.reusedFiles } : {}),
-    ...(typeof a.reusedBytes === 'number' ? { reusedBytes: a.reusedBytes } : {}),
-    ...(Array.isArray(a.encodings) ? { encodings: strings(a.encodings) } : {}),
-  };
+  return { ...a, id, missing, expiresAt };
 }
 
 /**

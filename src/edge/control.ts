@@ -13,7 +13,12 @@
 import { timingSafeEqual } from 'node:crypto';
 import { once } from 'node:events';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { EdgeProjectStatus, EdgePurgeResponse } from '../protocol/edge.ts';
+import type {
+  EdgeOriginList,
+  EdgeProjectStatus,
+  EdgePurgeResponse,
+  EdgeSyncRequest,
+} from '../protocol/edge.ts';
 import type { BodyCache } from './body-cache.ts';
 import type { ProjectTable } from './projects.ts';
 import type { RequestLog } from './request-log.ts';
@@ -45,12 +50,18 @@ export interface ControlReply {
 /** A control call made in-process: method, path (with query) and JSON body, as over HTTP. */
 export type ControlCall = (method: 'GET' | 'POST', path: string, body?: unknown) => Promise<ControlReply>;
 
-/** A request body's JSON object (an empty body is `{}`); throws for anything else. */
-function jsonObject(text: string): Record<string, unknown> {
-  const value: unknown = text ? JSON.parse(text) : {};
-  if (!value || typeof value !== 'object' || Array.isArray(value))
-    throw new Error('body must be a JSON object');
-  return value as Record<string, unknown>;
+/**
+ * A sync or purge request's body (EdgeSyncRequest; an empty body is `{}`), checked by hand: the edge loads no
+ * schema module (docs/bench.md). Prefetch items that are not revision numbers are skipped.
+ */
+function syncRequest(text: string): EdgeSyncRequest {
+  const b: unknown = text ? JSON.parse(text) : {};
+  if (!b || typeof b !== 'object' || Array.isArray(b)) throw new Error('body must be a JSON object');
+  const { domain, prefetch, origins } = b as Partial<Record<keyof EdgeSyncRequest, unknown>>;
+  if (typeof domain !== 'string') throw new Error('the request has no domain');
+  const revs = Array.isArray(prefetch) ? prefetch.filter((r): r is number => Number.isSafeInteger(r)) : [];
+  // `origins` as sent: learnOrigins keeps only the URLs it can use
+  return { domain, prefetch: revs, ...(origins === undefined ? {} : { origins: origins as EdgeOriginList }) };
 }
 
 function send(res: ServerResponse, status: number, body: unknown): void {
@@ -62,7 +73,7 @@ function send(res: ServerResponse, status: number, body: unknown): void {
   res.end(data);
 }
 
-async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> {
+async function readBody(req: IncomingMessage): Promise<string> {
   let size = 0;
   const chunks: Buffer[] = [];
   for await (const chunk of req as AsyncIterable<Buffer>) {
@@ -70,7 +81,7 @@ async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> 
     if (size > 64 * 1024) throw new Error('request body over 64 KiB');
     chunks.push(chunk);
   }
-  return jsonObject(Buffer.concat(chunks).toString('utf8'));
+  return Buffer.concat(chunks).toString('utf8');
 }
 
 /** A domain's state on this edge (`GET /_sitepub/status/:domain`). */
@@ -124,26 +135,19 @@ export function createControl(options: ControlOptions) {
   }
 
   /**
-   * One control call, whatever carried it: `body` reads the JSON body (asked for only by the routes that take
+   * One control call, whatever carried it: `body` reads the body's text (asked for only by the routes that take
    * one). The HTTP handler below and the origin's in-process calls (`call`) both answer through it.
    */
-  async function answer(
-    method: string,
-    url: URL,
-    body: () => Promise<Record<string, unknown>>,
-  ): Promise<ControlAnswer> {
+  async function answer(method: string, url: URL, body: () => Promise<string>): Promise<ControlAnswer> {
     const route = `${method} ${url.pathname}`;
-    if (route === 'POST /_sitepub/sync') {
-      const b = await body();
-      if (b.origins !== undefined) options.learnOrigins?.(b.origins);
-      const domain = String(b.domain ?? '');
-      const prefetch = Array.isArray(b.prefetch) ? b.prefetch.filter(Number.isSafeInteger) : [];
-      return { status: 200, body: await syncer.syncDomain(domain, prefetch as number[]) };
-    }
-    if (route === 'POST /_sitepub/purge') {
-      const b = await body();
-      if (b.origins !== undefined) options.learnOrigins?.(b.origins);
-      const domain = String(b.domain ?? '');
+    if (route === 'POST /_sitepub/sync' || route === 'POST /_sitepub/purge') {
+      const { domain, prefetch = [], origins } = syncRequest(await body());
+      if (origins !== undefined) options.learnOrigins?.(origins);
+      if (route === 'POST /_sitepub/sync')
+        return {
+          status: 200,
+          body: await syncer.syncDomain(domain, prefetch),
+        };
       const purged = purgeBodies(options, domain);
       await syncer.syncDomain(domain);
       return { status: 200, body: { edge: id, domain, purged } satisfies EdgePurgeResponse };
@@ -171,7 +175,7 @@ export function createControl(options: ControlOptions) {
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     try {
-      const a = await answer(req.method ?? 'GET', new URL(req.url!, 'http://edge'), () => readJson(req));
+      const a = await answer(req.method ?? 'GET', new URL(req.url!, 'http://edge'), () => readBody(req));
       if ('body' in a) return send(res, a.status, a.body);
       res.writeHead(200, { 'content-type': 'application/x-ndjson' });
       for await (const rec of a.lines) {
@@ -192,7 +196,7 @@ export function createControl(options: ControlOptions) {
   async function call(method: 'GET' | 'POST', path: string, body?: unknown): Promise<ControlReply> {
     const json = body === undefined ? '' : JSON.stringify(body);
     try {
-      const a = await answer(method, new URL(path, 'http://edge'), async () => jsonObject(json));
+      const a = await answer(method, new URL(path, 'http://edge'), async () => json);
       if ('body' in a) return { status: a.status, text: JSON.stringify(a.body) };
       let text = '';
       for await (const rec of a.lines) text += `${JSON.stringify(rec)}\n`;

@@ -7,16 +7,16 @@
  * answer's `origins` update the list (docs/edge.md, "When an origin dies").
  */
 import type { Readable } from 'node:stream';
-import type {
-  EdgeAccessAnswer,
-  EdgeBlobUrl,
-  EdgeBlobUrls,
-  EdgeProjectState,
-  EdgeProjectSummary,
-  EdgeRegistration,
-  EdgeOriginList,
-  EdgeRegistrationAnswer,
-  EdgeRevisionManifest,
+import {
+  blobUrlsOf,
+  type EdgeAccessAnswer,
+  type EdgeBlobUrl,
+  type EdgeProjectState,
+  type EdgeProjectSummary,
+  type EdgeRegistration,
+  type EdgeOriginList,
+  type EdgeRegistrationAnswer,
+  type EdgeRevisionManifest,
 } from '../protocol/edge.ts';
 import { dump, OriginAgents, readJson, type OriginResponse } from './origin-http.ts';
 import { OriginList } from './origin-list.ts';
@@ -46,8 +46,9 @@ export interface OriginClient {
    */
   openBlobs(sha256s: readonly string[]): Promise<Readable | null>;
   /**
-   * Where to read these blobs straight from the object store (`POST /_sitepub/blob-urls`), in this order; null
-   * when the origin offers none (a blob store read through the origin only, an older origin, a missing blob).
+   * Where to read these blobs straight from the object store (`POST /_sitepub/blob-urls`, asked `byObject`;
+   * either answer read), in this order; null when the origin offers none (a blob store read through the origin
+   * only, an older origin, a missing blob) or its answer does not match the request.
    */
   blobUrls?(sha256s: readonly string[]): Promise<EdgeBlobUrl[] | null>;
   /** `size` bytes at `offset` of a URL blobUrls gave (no origin credentials sent). */
@@ -141,8 +142,8 @@ export function createOriginClient(options: {
     },
     openBlobs: (sha256s) => optionalPost('/_sitepub/blobs', { sha256: sha256s }),
     async blobUrls(sha256s) {
-      const body = await optionalPost('/_sitepub/blob-urls', { sha256: sha256s });
-      return body && ((await readJson(body)) as EdgeBlobUrls).urls;
+      const body = await optionalPost('/_sitepub/blob-urls', { sha256: sha256s, byObject: true });
+      return body && blobUrlsOf(await readJson(body), sha256s);
     },
     openUrl: (url, offset, size) => openRange(agent, url, offset, size, timeoutMs),
     async register(edge) {

@@ -10,11 +10,11 @@ import { join } from 'node:path';
 import { setImmediate } from 'node:timers/promises';
 import { checkDomain } from '../protocol/domain.ts';
 import type { BlobLocation } from '../store/types.ts';
-import type { EdgeBlobUrl, EdgeSyncResponse } from '../protocol/edge.ts';
+import { BLOB_BATCH_MAX, type EdgeBlobUrl, type EdgeSyncResponse } from '../protocol/edge.ts';
 import { eachLimited } from '../store/each-limited.ts';
 import { PACKED_BLOB_MAX_BYTES, PACKS_DIR, PackWriter } from '../store/blobs/packs.ts';
 import { readRuns, streamRuns } from '../store/blobs/reads.ts';
-import { BATCH_BLOBS, batches, receiveBatch, type WantedBlob } from './blob-batch.ts';
+import { batches, receiveBatch, type WantedBlob } from './blob-batch.ts';
 import type { EdgeBlobStore } from './blob-store.ts';
 import { Compressor } from './compressor.ts';
 import { syncFilesystem } from '../store/sync-filesystem.ts';
@@ -263,7 +263,7 @@ export class Syncer {
   }
 
   /**
-   * Where to read `wanted` straight from the object store, asked of the origin in lists of BATCH_BLOBS; null
+   * Where to read `wanted` straight from the object store, asked of the origin in lists of BLOB_BATCH_MAX; null
    * when it offers no such URLs (a blob store read through the origin only) or the last read from the object
    * store failed less than DIRECT_PAUSE_MS ago: everything then comes through the origin.
    */
@@ -272,8 +272,8 @@ export class Syncer {
     if (!origin.blobUrls || Date.now() < this.#directPausedUntil) return null;
     const urls: Urls = new Map();
     try {
-      for (let i = 0; i < wanted.length; i += BATCH_BLOBS) {
-        const list = await origin.blobUrls(wanted.slice(i, i + BATCH_BLOBS).map((b) => b.sha256));
+      for (let i = 0; i < wanted.length; i += BLOB_BATCH_MAX) {
+        const list = await origin.blobUrls(wanted.slice(i, i + BLOB_BATCH_MAX).map((b) => b.sha256));
         if (!list) return null;
         for (const u of list) urls.set(u.sha256, u);
       }

@@ -8,6 +8,9 @@ import type { ProjectConfig } from './types.ts';
 
 const str = Type.String();
 const int = Type.Integer();
+const bool = Type.Boolean();
+const intOrNull = Type.Union([int, Type.Null()]);
+const strOrNull = Type.Union([str, Type.Null()]);
 const domain = Type.String({ maxLength: 300 });
 const sha256 = Type.String({ pattern: '^[0-9a-f]{64}$' });
 
@@ -23,7 +26,7 @@ export const EdgeProjectState = Type.Object({
   domain: str,
   /** Bumped on every change of revisions, live pointer or settings. */
   version: int,
-  liveRev: Type.Union([int, Type.Null()]),
+  liveRev: intOrNull,
   /** Sent whole (an open object here): an edge applies the settings it knows. */
   settings: Type.Unsafe<ProjectConfig>({ type: 'object', additionalProperties: true }),
   /** Ready revisions, newest first (pending ones are fetched only when named in `prefetch`). */
@@ -61,9 +64,22 @@ export type EdgeRevisionManifest = Static<typeof EdgeRevisionManifest>;
 /** Most blobs one request may ask for (the edge asks for fewer: src/edge/blob-batch.ts). */
 export const BLOB_BATCH_MAX = 4096;
 
-/** Body of origin `POST /_sitepub/blobs` and `POST /_sitepub/blob-urls`: the blobs asked for, in order. */
+/** Body of origin `POST /_sitepub/blobs`: the blobs asked for, in order. */
 export const EdgeBlobRequest = Type.Object(
   { sha256: Type.Array(sha256, { minItems: 1, maxItems: BLOB_BATCH_MAX }) },
+  { additionalProperties: false },
+);
+
+/**
+ * Body of origin `POST /_sitepub/blob-urls`. `byObject: true` asks for the answer as EdgeBlobObjects (each URL
+ * once); an origin that predates the flag strips it (an unknown property of a closed body) and answers
+ * EdgeBlobUrls, so an edge reads both answers and an edge that predates the flag gets what it knows.
+ */
+export const EdgeBlobUrlRequest = Type.Object(
+  {
+    sha256: Type.Array(sha256, { minItems: 1, maxItems: BLOB_BATCH_MAX }),
+    byObject: Type.Optional(Type.Boolean()),
+  },
   { additionalProperties: false },
 );
 
@@ -73,27 +89,63 @@ export const EdgeBlobRequest = Type.Object(
  */
 export const EdgeBlobUrl = Type.Object({ sha256: str, url: str, offset: int, size: int });
 export type EdgeBlobUrl = Static<typeof EdgeBlobUrl>;
+/** The answer without `byObject`: a URL per blob (a pack's ~500-byte URL repeated for each of its blobs). */
 export const EdgeBlobUrls = Type.Object({ urls: Type.Array(EdgeBlobUrl) });
 export type EdgeBlobUrls = Static<typeof EdgeBlobUrls>;
+/** The answer with `byObject`: each object's URL once; `blobs` in the order asked, `object` indexing `objects`. */
+export const EdgeBlobObjects = Type.Object({
+  objects: Type.Array(str),
+  blobs: Type.Array(Type.Object({ object: int, offset: int, size: int })),
+});
+export type EdgeBlobObjects = Static<typeof EdgeBlobObjects>;
 
-/** Origin `POST /_sitepub/edges`: a standalone edge announces itself (again at every reconcile). */
-export interface EdgeRegistration {
-  id: string;
-  url: string;
-  location: string;
-  ip: string;
-  /** `https://host:port` when the edge serves HTTPS (SNI, certificates from the origin). */
-  tlsUrl?: string | null;
+/** `urls` (in the order asked) as EdgeBlobObjects: each distinct URL listed once. */
+export function blobObjects(urls: readonly EdgeBlobUrl[]): EdgeBlobObjects {
+  const index = new Map<string, number>();
+  const objects: string[] = [];
+  const blobs = urls.map(({ url, offset, size }) => {
+    let object = index.get(url);
+    if (object === undefined) {
+      index.set(url, (object = objects.length));
+      objects.push(url);
+    }
+    return { object, offset, size };
+  });
+  return { objects, blobs };
 }
 
-/** The body of origin `POST /_sitepub/edges` as the origin takes it: no location or ip is `unknown` and the URL's host. */
-export const EdgeRegistrationBody = Type.Object({
+/**
+ * Either answer of `POST /_sitepub/blob-urls` for `sha256s` as one EdgeBlobUrl each, in that order; null when
+ * the answer is neither shape or does not match the request (a blob left out, an object index out of range).
+ */
+export function blobUrlsOf(answer: unknown, sha256s: readonly string[]): EdgeBlobUrl[] | null {
+  if (typeof answer !== 'object' || answer === null) return null;
+  const a = answer as Partial<EdgeBlobUrls & EdgeBlobObjects>;
+  if (Array.isArray(a.urls)) return a.urls;
+  const { objects, blobs } = a;
+  if (!Array.isArray(objects) || !Array.isArray(blobs) || blobs.length !== sha256s.length) return null;
+  const urls: EdgeBlobUrl[] = [];
+  for (const [i, b] of blobs.entries()) {
+    const url = objects[b.object];
+    if (typeof url !== 'string') return null;
+    urls.push({ sha256: sha256s[i]!, url, offset: b.offset, size: b.size });
+  }
+  return urls;
+}
+
+/**
+ * Body of origin `POST /_sitepub/edges`: a standalone edge announces itself (again at every reconcile). The
+ * origin takes no location as `unknown` and no ip as the URL's host.
+ */
+export const EdgeRegistration = Type.Object({
   id: Type.String({ pattern: '^[A-Za-z0-9._-]{1,64}$' }),
   url: Type.String({ pattern: '^https?://', maxLength: 300 }),
   location: Type.Optional(Type.String({ maxLength: 100 })),
   ip: Type.Optional(Type.String({ maxLength: 100 })),
+  /** `https://host:port` when the edge serves HTTPS (SNI, certificates from the origin). */
   tlsUrl: Type.Optional(Type.String({ pattern: '^https://', maxLength: 300 })),
 });
+export type EdgeRegistration = Static<typeof EdgeRegistration>;
 
 /**
  * The cluster's origins (docs/edge.md, "When an origin dies"): the base URLs (`http(s)://host:port`) at which
@@ -112,7 +164,7 @@ export const EdgeRegistrationAnswer = Type.Object({
   url: str,
   location: str,
   ip: str,
-  tlsUrl: Type.Union([str, Type.Null()]),
+  tlsUrl: strOrNull,
   origins: Type.Optional(EdgeOriginList),
 });
 export type EdgeRegistrationAnswer = Static<typeof EdgeRegistrationAnswer>;
@@ -122,7 +174,7 @@ export const EdgeAccessRequest = Type.Object(
   { domain, token: Type.String({ maxLength: 200 }) },
   { additionalProperties: false },
 );
-export const EdgeAccessAnswer = Type.Object({ allowed: Type.Boolean() });
+export const EdgeAccessAnswer = Type.Object({ allowed: bool });
 export type EdgeAccessAnswer = Static<typeof EdgeAccessAnswer>;
 
 /** Origin `GET /_sitepub/certs/:servername`: the key and chain an edge serves for a TLS server name. */
@@ -133,79 +185,83 @@ export const EdgeCertBundle = Type.Object({ keyPem: str, chainPem: str, notAfter
 export const EdgeChallengeParams = Type.Object({ token: Type.String({ maxLength: 200 }) });
 export const EdgeChallengeQuery = Type.Object({ host: domain });
 
-/** Edge `POST /_sitepub/sync`. */
-export interface EdgeSyncRequest {
-  domain: string;
-  prefetch?: number[];
-  origins?: EdgeOriginList;
-}
+/**
+ * Body of edge `POST /_sitepub/sync` (and `/purge`, which reads `domain` and `origins`): `origins` is handed to
+ * the edge's origin list before it asks any; `prefetch` names pending revisions to fetch as well.
+ */
+export const EdgeSyncRequest = Type.Object({
+  domain: str,
+  prefetch: Type.Optional(Type.Array(int)),
+  origins: Type.Optional(EdgeOriginList),
+});
+export type EdgeSyncRequest = Static<typeof EdgeSyncRequest>;
 
 /** Answer of edge `POST /_sitepub/sync`: what the edge now serves for the domain. */
-export interface EdgeSyncResponse {
-  edge: string;
-  domain: string;
+export const EdgeSyncResponse = Type.Object({
+  edge: str,
+  domain: str,
   /** True when the origin no longer has the project and the edge dropped it. */
-  removed: boolean;
-  version: number | null;
-  liveRev: number | null;
-  revisions: number[];
+  removed: bool,
+  version: intOrNull,
+  liveRev: intOrNull,
+  revisions: Type.Array(int),
   /** Blob bytes fetched from the origin by this sync. */
-  bytesFetched: number;
-  blobsFetched: number;
-}
+  bytesFetched: int,
+  blobsFetched: int,
+});
+export type EdgeSyncResponse = Static<typeof EdgeSyncResponse>;
 
 /** Edge `GET /_sitepub/status/:domain`: one edge's view of a project (the audit row). */
-export interface EdgeProjectStatus {
-  edge: string;
-  domain: string;
-  present: boolean;
-  version: number | null;
-  liveRev: number | null;
-  revisions: number[];
-  publicFileCount: number;
-  publicTotalSize: number;
+export const EdgeProjectStatus = Type.Object({
+  edge: str,
+  domain: str,
+  present: bool,
+  version: intOrNull,
+  liveRev: intOrNull,
+  revisions: Type.Array(int),
+  publicFileCount: int,
+  publicTotalSize: int,
   /** Epoch ms of the last successful sync of this project, or null. */
-  syncedAt: number | null;
-  lastError: string | null;
-  forceHttps: boolean;
-}
+  syncedAt: intOrNull,
+  lastError: strOrNull,
+  forceHttps: bool,
+});
+export type EdgeProjectStatus = Static<typeof EdgeProjectStatus>;
 
-/** One line of an edge's request log (NDJSON, `<data>/logs/YYYY-MM-DD.ndjson`). */
-export interface EdgeRequestRecord {
+/** One line of an edge's request log (NDJSON, `<data>/logs/YYYY-MM-DD.ndjson`; edge `GET /_sitepub/logs`). */
+export const EdgeRequestRecord = Type.Object({
   /** Epoch ms. */
-  t: number;
+  t: int,
   /** Canonical Host. */
-  host: string;
+  host: str,
   /** Project the host mapped to, or null for unknown hosts. */
-  domain: string | null;
+  domain: strOrNull,
   /** Revision served, or null. */
-  rev: number | null;
-  preview: boolean;
-  method: string;
-  path: string;
-  status: number;
+  rev: intOrNull,
+  preview: bool,
+  method: str,
+  path: str,
+  status: int,
   /** Body bytes sent. */
-  bytes: number;
+  bytes: int,
   /** Referer header, or null. */
-  ref: string | null;
+  ref: strOrNull,
   /** `HTTP/1.1`, `HTTP/2` … */
-  proto: string;
+  proto: str,
   /** Request arrived over TLS. */
-  tls: boolean;
+  tls: bool,
   /** Content-coding sent: `br`, `gzip` or null. */
-  enc: string | null;
+  enc: strOrNull,
   /** Served from the edge's memory cache. */
-  hit: boolean;
+  hit: bool,
   /** Anonymous visitor id: a hash of client address and user agent, salted per edge and day. */
-  vid: string;
-  ua: string;
+  vid: str,
+  ua: str,
   /** Redirect issued because of force-HTTPS. */
-  forced?: boolean;
-}
+  forced: Type.Optional(bool),
+});
+export type EdgeRequestRecord = Static<typeof EdgeRequestRecord>;
 
-/** Edge `POST /_sitepub/purge`. */
-export interface EdgePurgeResponse {
-  edge: string;
-  domain: string;
-  purged: number;
-}
+/** Answer of edge `POST /_sitepub/purge`. */
+export const EdgePurgeResponse = Type.Object({ edge: str, domain: str, purged: int });
+export type EdgePurgeResponse = Static<typeof EdgePurgeResponse>;

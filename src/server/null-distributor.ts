@@ -11,7 +11,6 @@ import type {
   SyncOptions,
   SyncResult,
 } from './distribution/types.ts';
-import type { EdgeRegistration } from '../protocol/edge.ts';
 
 const EMPTY: SyncResult = { confirmed: [], unconfirmed: [], bytesFetched: 0 };
 
@@ -72,7 +71,7 @@ export class DistributorSlot implements Distributor {
   authorizeEdge(authorization: string | undefined): boolean {
     return this.target.authorizeEdge?.(authorization) ?? false;
   }
-  async register(edge: EdgeRegistration): Promise<EdgeDescriptor> {
+  async register(edge: EdgeDescriptor): Promise<EdgeDescriptor> {
     if (!this.target.register) throw new Error('this server runs without edge distribution');
     return this.target.register(edge);
   }

@@ -40,13 +40,13 @@ class DataDirLockedError extends Error {
 }
 
 /** Runs `fn`, ignoring its failure (the file is already gone, or another process got there first). */
-function quietly(fn: () => void): void {
+const quietly = (fn: () => void): void => {
   try {
     fn();
   } catch {
     // nothing to do
   }
-}
+};
 
 /** Locks held by this process, by folder: a second open in this process is refused as well. */
 const held = new Set<string>();
@@ -73,22 +73,23 @@ function alive(holder: LockBody): boolean {
   return !(holder.startTicks && ticks && ticks !== holder.startTicks);
 }
 
-function parseHolder(text: string): LockBody | null {
+/** The holder a lock file's text names, or null when it names none (damaged, or not read). */
+function parseHolder(text: string | null): LockBody | null {
   try {
-    const body = JSON.parse(text) as LockBody;
+    const body = JSON.parse(text ?? '') as LockBody;
     return typeof body?.pid === 'number' ? body : null;
   } catch {
     return null;
   }
 }
 
-function readHolder(file: string): LockBody | null {
+const readText = (file: string): string | null => {
   try {
-    return parseHolder(readFileSync(file, 'utf8'));
+    return readFileSync(file, 'utf8');
   } catch {
     return null;
   }
-}
+};
 
 /**
  * A lock file is only ever linked into place whole, so one that cannot be read as a lock is damaged (a crash before
@@ -128,7 +129,7 @@ export function lockDataDir(dir: string, command: string): () => void {
     startTicks: startTicks(process.pid),
     since: new Date().toISOString(),
   };
-  if (held.has(dir)) throw new DataDirLockedError(dir, readHolder(file) ?? mine);
+  if (held.has(dir)) throw new DataDirLockedError(dir, parseHolder(readText(file)) ?? mine);
   // Written whole under a name of its own, then linked into place: the lock file never exists without its
   // contents, and the link fails with EEXIST while another process holds the folder.
   const tmp = `${file}.${process.pid}.tmp`;
@@ -151,12 +152,8 @@ export function lockDataDir(dir: string, command: string): () => void {
       } catch (err) {
         if ((err as NodeJS.ErrnoException).code !== 'EEXIST' || attempt > 3) throw writable(err);
       }
-      let text: string;
-      try {
-        text = readFileSync(file, 'utf8');
-      } catch {
-        continue; // released meanwhile: link again
-      }
+      const text = readText(file);
+      if (text === null) continue; // released meanwhile: link again
       const holder = parseHolder(text);
       if (holder && holder.pid !== process.pid && alive(holder)) throw new DataDirLockedError(dir, holder);
       if (!holder && Date.now() - statSync(file).mtimeMs < DAMAGED_LOCK_GRACE_MS)
@@ -175,7 +172,7 @@ export function lockDataDir(dir: string, command: string): () => void {
     if (released) return;
     released = true;
     held.delete(dir);
-    const holder = readHolder(file);
+    const holder = parseHolder(readText(file));
     if (holder?.pid === process.pid && holder.since === mine.since) quietly(() => unlinkSync(file));
   };
 }

@@ -63,27 +63,19 @@ const SQLITE: Readonly<Record<number, StoreErrorCode>> = {
   26: 'SITEPUB_STORAGE_FAILED', // SQLITE_NOTADB
 };
 
+/** What a failure of the file system, node:sqlite or the AWS SDK may carry. */
 interface Native {
   code?: unknown;
   errcode?: unknown;
-  syscall?: unknown;
+  name?: string;
   message?: unknown;
+  $metadata?: { httpStatusCode?: number };
+  cause?: unknown;
+  /** An AggregateError's (a dual-stack connect). */
+  errors?: unknown;
 }
 
 const nativeOf = (err: unknown): Native => (typeof err === 'object' && err !== null ? (err as Native) : {});
-
-/** The StoreError code of a file-system error (errno), or undefined. */
-export function errnoCode(err: unknown): StoreErrorCode | undefined {
-  const { code } = nativeOf(err);
-  return typeof code === 'string' ? ERRNO[code] : undefined;
-}
-
-/** The StoreError code of a node:sqlite error, or undefined (constraint and SQL errors stay as they are). */
-export function sqliteCode(err: unknown): StoreErrorCode | undefined {
-  const { code, errcode } = nativeOf(err);
-  if (code !== 'ERR_SQLITE_ERROR' || typeof errcode !== 'number') return undefined;
-  return SQLITE[errcode & 0xff];
-}
 
 /**
  * `err` as a StoreError when it is a file-system or node:sqlite failure of a known kind; anything else
@@ -92,9 +84,15 @@ export function sqliteCode(err: unknown): StoreErrorCode | undefined {
  */
 export function fromNative(err: unknown, what: string): unknown {
   if (err instanceof StoreError) return err;
-  const code = errnoCode(err) ?? sqliteCode(err);
-  if (!code) return err;
   const native = nativeOf(err);
+  // node:sqlite's constraint and SQL errors have no code here: they stay as they are
+  const code =
+    native.code === 'ERR_SQLITE_ERROR' && typeof native.errcode === 'number'
+      ? SQLITE[native.errcode & 0xff]
+      : typeof native.code === 'string'
+        ? ERRNO[native.code]
+        : undefined;
+  if (!code) return err;
   const detail = typeof native.message === 'string' ? native.message : String(err);
   return new StoreError(code, `${what}: ${detail}`, { cause: err });
 }
@@ -115,4 +113,108 @@ export async function mapNativeAsync<T>(what: string, fn: () => Promise<T>): Pro
   } catch (err) {
     throw fromNative(err, what);
   }
+}
+
+// S3: what a failure of the AWS SDK means for the operator, never a credential (every secret of the environment
+// is masked out of the SDK's own text).
+
+export const statusOf = (err: unknown): number | undefined => nativeOf(err).$metadata?.httpStatusCode;
+
+/** A missing object or bucket (404, or the SDK's names for it). */
+export function isNotFound(err: unknown): boolean {
+  const { name } = nativeOf(err);
+  return statusOf(err) === 404 || name === 'NoSuchKey' || name === 'NotFound';
+}
+
+/** A conditional write refused: the object exists already (412, or 409 from servers that answer so). */
+export function isAlreadyThere(err: unknown): boolean {
+  const { name } = nativeOf(err);
+  const status = statusOf(err);
+  return (
+    status === 412 ||
+    name === 'PreconditionFailed' ||
+    (status === 409 && name === 'ConditionalRequestConflict')
+  );
+}
+
+const NETWORK_CODES = new Set(
+  'ECONNREFUSED ECONNRESET EHOSTUNREACH ENETUNREACH ENOTFOUND EAI_AGAIN ETIMEDOUT EPIPE'.split(' '),
+);
+
+/** The network failure under `err` (its causes, an AggregateError's errors), if any. */
+function networkCode(err: unknown, depth = 0): string | undefined {
+  const f = nativeOf(err);
+  if (depth > 5 || !err) return undefined;
+  if (typeof f.code === 'string' && NETWORK_CODES.has(f.code)) return f.code;
+  if (f.name === 'TimeoutError' || f.code === 'TimeoutError') return 'timeout';
+  const inner = Array.isArray(f.errors) ? f.errors : [];
+  for (const e of [...inner, f.cause]) {
+    const code = networkCode(e, depth + 1);
+    if (code) return code;
+  }
+  return undefined;
+}
+
+const ACCESS_NAMES = new Set(
+  'AccessDenied InvalidAccessKeyId SignatureDoesNotMatch InvalidToken ExpiredToken CredentialsProviderError'.split(
+    ' ',
+  ),
+);
+/** S3 error names of a full bucket or account. */
+const FULL_NAMES = new Set(['QuotaExceeded', 'InsufficientStorage', 'EntityTooLarge']);
+
+export interface Where {
+  endpoint: string;
+  bucket: string;
+  /** Secrets of the environment to mask (config.ts secretsOf). */
+  secrets: readonly string[];
+}
+
+/** `text` with every secret masked. */
+export function redact(text: string, secrets: readonly string[]): string {
+  return secrets.reduce((out, s) => out.split(s).join('***'), text);
+}
+
+/**
+ * The StoreError to throw for a failed S3 call `what` (e.g. "reading blobs/ab…"): its code says what failed
+ * (above), its message tells the operator's log the endpoint, the bucket and what to check.
+ */
+export function s3Error(err: unknown, what: string, where: Where): StoreError {
+  const { name = '', message = '' } = nativeOf(err);
+  const status = statusOf(err);
+  const said = name || status;
+  const net = networkCode(err);
+  // no `cause`: the SDK's error carries the raw request and response, which is not for logs
+  const fail = (code: StoreErrorCode, text: string) =>
+    new StoreError(
+      code,
+      redact(`S3 object store ${where.endpoint}, bucket ${where.bucket}: ${text}`, where.secrets),
+    );
+  if (net)
+    return fail(
+      'SITEPUB_STORAGE_UNAVAILABLE',
+      `unreachable (${net}) while ${what}; check that the S3 server is running and that ` +
+        'AWS_ENDPOINT_URL_S3 / AWS_ENDPOINT_URL name it',
+    );
+  if (FULL_NAMES.has(name) || status === 507)
+    return fail(
+      'SITEPUB_STORAGE_FULL',
+      `out of space (${said}) while ${what}; raise the quota or free space in the bucket`,
+    );
+  if (ACCESS_NAMES.has(name) || status === 403 || status === 401)
+    return fail(
+      'SITEPUB_STORAGE_DENIED',
+      `access denied (${said}) while ${what}; check AWS_ACCESS_KEY_ID / AWS_SECRET_ACCESS_KEY (or the AWS ` +
+        'shared files) and that this user may read and write the bucket',
+    );
+  if (name === 'NoSuchBucket')
+    return fail(
+      'SITEPUB_STORAGE_DENIED',
+      `the bucket does not exist (it is created at start-up; was it deleted?) while ${what}`,
+    );
+  // 5xx (InternalError, ServiceUnavailable, SlowDown): the server is there but not serving; else a failure
+  return fail(
+    status !== undefined && status >= 500 ? 'SITEPUB_STORAGE_UNAVAILABLE' : 'SITEPUB_STORAGE_FAILED',
+    `${what} failed: ${name || 'error'}${status ? ` (HTTP ${status})` : ''}${message ? `: ${String(message)}` : ''}`,
+  );
 }

@@ -4,8 +4,6 @@
  * s3://BUCKET[/PREFIX]` (or SITEPUB_BLOBS_URL); a flag wins over its variable. Every error names where the value
  * came from, the bad part and the expected form, and never repeats a password.
  */
-import { BUCKET } from './s3/config.ts';
-
 export const DATABASE_FORM = 'postgres://USER[:PASS]@HOST:PORT/DB';
 export const BLOBS_FORM = 's3://BUCKET[/PREFIX]';
 
@@ -68,32 +66,51 @@ function parseDatabase(raw: string, source: string): DatabaseUrl {
   return { url: raw, shown: `postgres://${url.username}@${url.hostname}:${port}/${db}` };
 }
 
-function parseBlobs(raw: string, source: string): BlobsUrl {
-  const m = /^([a-z][a-z0-9+.-]*):\/\/([^/]*)(\/.*)?$/i.exec(raw);
-  if (!m) throw new StoreUrlError(`${source} "${raw}" is not a URL: give ${BLOBS_FORM}`);
-  const scheme = m[1] ?? '';
-  const authority = m[2] ?? '';
-  const rest = m[3] ?? '';
+/** S3's bucket naming rules: 3-63 characters, lower-case letters, digits, dots and hyphens, a letter or digit at
+ * each end, not like an IP address. */
+const BUCKET = /^(?!\d+\.\d+\.\d+\.\d+$)(?!.*\.\.)[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
+const PREFIX_PART = /^[A-Za-z0-9!_.*'()-]+$/;
+
+/** A URL's text with anything between `//` and `@` (a user, a key) replaced by `***`. */
+export const withoutCredentials = (url: string): string =>
+  url.replace(/^([a-z0-9+.-]*:\/\/)[^/@]*@/i, '$1***@');
+
+/**
+ * Parses `s3://BUCKET[/PREFIX]` given by `source` (the flag, the variable, or the caller's name for it); a
+ * StoreUrlError names the bad part and the expected form, and never repeats a credential.
+ */
+export function parseBlobsUrl(raw: string, source = 'blob store URL'): BlobsUrl {
+  const bad = (what: string) =>
+    new StoreUrlError(
+      `${source} "${withoutCredentials(raw)}"${what}; expected ${BLOBS_FORM}, e.g. s3://sitepub-blobs or s3://shared-bucket/sitepub`,
+    );
+  const m = /^([a-z][a-z0-9+.-]*):\/\/([^/?#]*)([^?#]*)([?#].*)?$/i.exec(raw.trim());
+  if (!m) throw bad(' is not a URL');
+  const [, scheme = '', authority = '', path = '', rest] = m;
   if (scheme.toLowerCase() !== 's3')
-    throw new StoreUrlError(
-      `${source} "${withoutPassword(raw)}" has the scheme "${scheme}:"; blobs go to an S3 bucket: give ${BLOBS_FORM} ` +
-        '(the endpoint comes from AWS_ENDPOINT_URL_S3 or AWS_ENDPOINT_URL)',
+    throw bad(
+      ` has the scheme "${scheme}:", not "s3:": blobs go to an S3 bucket (the endpoint comes from ` +
+        'AWS_ENDPOINT_URL_S3 or AWS_ENDPOINT_URL)',
     );
   if (authority.includes('@'))
-    throw new StoreUrlError(
-      `${source} carries credentials before the bucket: give ${BLOBS_FORM} and the keys in ` +
-        'AWS_ACCESS_KEY_ID / AWS_SECRET_ACCESS_KEY (or the AWS shared files)',
+    throw bad(
+      ' carries credentials before the bucket: credentials do not belong in the URL (give the keys in ' +
+        'AWS_ACCESS_KEY_ID / AWS_SECRET_ACCESS_KEY, or the AWS shared files)',
     );
+  if (authority.includes(':'))
+    throw bad(': a port does not belong in the URL (set the endpoint with AWS_ENDPOINT_URL_S3)');
+  if (rest) throw bad(': a query or fragment is not allowed');
   if (!BUCKET.test(authority))
-    throw new StoreUrlError(
-      `${source} "${raw}": "${authority}" is not a bucket name (3-63 lower-case letters, digits, dots or ` +
-        `hyphens, a letter or digit at each end): give ${BLOBS_FORM}`,
+    throw bad(
+      `: "${authority}" is not a bucket name (3-63 lower-case letters, digits, dots or hyphens, a letter or ` +
+        'digit at each end)',
     );
-  const prefix = rest.replace(/^\/+|\/+$/g, '');
-  if (prefix !== '' && prefix.split('/').some((part) => part === '' || part === '.' || part === '..'))
-    throw new StoreUrlError(
-      `${source} "${raw}": the prefix "${prefix}" has an empty, "." or ".." part: give ${BLOBS_FORM}`,
-    );
+  const prefix = path.replace(/^\/+|\/+$/g, '');
+  const parts = prefix ? prefix.split('/') : [];
+  if (parts.some((part) => part === '' || part === '.' || part === '..'))
+    throw bad(`: the prefix "${prefix}" has an empty, "." or ".." part`);
+  const odd = parts.find((part) => !PREFIX_PART.test(part));
+  if (odd !== undefined) throw bad(`: prefix part "${odd}" may hold only letters, digits and !_.*'()-`);
   return { url: `s3://${authority}${prefix ? `/${prefix}` : ''}`, bucket: authority, prefix };
 }
 
@@ -108,7 +125,7 @@ export function storeUrlsOf(input: StoreUrlInput): StoreUrls {
   const blobsSource = input.blobs !== undefined ? '--blobs' : 'SITEPUB_BLOBS_URL';
   const urls: StoreUrls = {};
   if (dbRaw.trim()) urls.database = parseDatabase(dbRaw.trim(), dbSource);
-  if (blobsRaw.trim()) urls.blobs = parseBlobs(blobsRaw.trim(), blobsSource);
+  if (blobsRaw.trim()) urls.blobs = parseBlobsUrl(blobsRaw.trim(), blobsSource);
   if (urls.blobs && !urls.database)
     throw new StoreUrlError(
       `${blobsSource} needs --database ${DATABASE_FORM} (or SITEPUB_DATABASE_URL): blobs in S3 with the state in ` +

@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { metadataOf, revisionAnswer, revisionList } from '../../src/client/normalize.ts';
+import { checkDelta, sizeAnswer } from '../../src/client/upload-delta.ts';
 import { RollbackResult, type Metadata, type RevisionEntry } from '../../src/protocol/types.ts';
 
 const DOMAIN = 'reader.example.com';
@@ -118,5 +119,47 @@ describe('the lenient reader', () => {
     expect(r.warnings).toEqual([
       `The rollback: the server's answer gives "rev" as a string (at revision.rev); read as well as it could be.`,
     ]);
+  });
+});
+
+describe('upload-delta answers, read through UploadDelta and UploadSizeAnswer', () => {
+  const hashes = {
+    '/a.html': { sha256: 'a'.repeat(64), size: 1 },
+    '/b.css': { sha256: 'b'.repeat(64), size: 2 },
+  };
+
+  it('takes a whole delta; one without an expiry lasts', () => {
+    const answer = { id: 'p-1', missing: ['/b.css'], expiresAt: 5, reusedFiles: 1, encodings: ['zstd'] };
+    expect(checkDelta(answer, hashes)).toEqual(answer);
+    expect(checkDelta({ id: 'p-2', missing: [] }, hashes)).toEqual({
+      id: 'p-2',
+      missing: [],
+      expiresAt: Number.POSITIVE_INFINITY,
+    });
+  });
+
+  it('says why a delta cannot be used: no object, a field missing or of another type, a path not listed or twice', () => {
+    expect(checkDelta([1], hashes)).toBe('the answer is not an object');
+    expect(checkDelta({ missing: [] }, hashes)).toBe('the answer has no "id"');
+    expect(checkDelta({ id: 'p', missing: ['/a.html', 3] }, hashes)).toBe(
+      'the answer has an unusable "missing[]"',
+    );
+    expect(checkDelta({ id: 'p', missing: [], expiresAt: 'soon' }, hashes)).toBe(
+      'the answer has an unusable "expiresAt"',
+    );
+    expect(checkDelta({ id: 'two words', missing: [] }, hashes)).toBe('the answer has no usable "id"');
+    expect(checkDelta({ id: 'p', missing: ['/c.js'] }, hashes)).toMatch(/asks for "\/c\.js", which was not/);
+    expect(checkDelta({ id: 'p', missing: ['/a.html', '/a.html'] }, hashes)).toBe(
+      'the answer lists a path twice',
+    );
+  });
+
+  it('tells a size answer from a delta', () => {
+    expect(sizeAnswer({ worthHashing: ['/a.html', 2] })).toEqual({
+      worthHashing: ['/a.html'],
+      encodings: [],
+    });
+    expect(sizeAnswer({ id: 'p', missing: [] })).toBeUndefined();
+    expect(sizeAnswer('no')).toBeUndefined();
   });
 });

@@ -182,6 +182,32 @@ describe('the sitepub CLI through two interchangeable origins', { timeout: 120_0
     const logs = c.origins.map((o) => o.stderr()).join('\n');
     expect(logs).toMatch(/"url":"\/_sitepub\/blob-urls"/);
     expect(logs).not.toMatch(/"url":"\/_sitepub\/blobs/);
+
+    // The origin's two answers: a URL per blob to an edge that predates `byObject`, each URL once to one that asks.
+    const sha = (b: Buffer) => crypto.createHash('sha256').update(b).digest('hex');
+    const small = [Buffer.from('<p>big</p>\n'), fs.readFileSync(path.join(site, 'css', 'site.css'))].map(sha);
+    const sha256 = [...small, sha(large)];
+    const ask = async (byObject?: boolean) => {
+      const res = await fetch(`${c.origins[1]!.api}/_sitepub/blob-urls`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${c.env.SITEPUB_EDGE_SECRET}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ sha256, byObject }),
+      });
+      expect(res.status).toBe(200);
+      return (await res.json()) as Record<string, unknown>;
+    };
+    const old = (await ask()) as { urls: { sha256: string; url: string; offset: number; size: number }[] };
+    expect(Object.keys(old)).toEqual(['urls']);
+    expect(old.urls.map((u) => u.sha256)).toEqual(sha256);
+    const grouped = (await ask(true)) as { objects: string[]; blobs: { object: number; offset: number }[] };
+    expect(Object.keys(grouped).sort()).toEqual(['blobs', 'objects']);
+    expect(new Set(grouped.objects).size).toBe(grouped.objects.length);
+    // the same objects and ranges (each answer signs its URLs anew: compared without the query)
+    const object = (url: string | undefined) => url?.split('?')[0];
+    const where = (url: string | undefined, offset: number) => `${object(url)} ${offset}`;
+    expect(grouped.blobs.map((b) => where(grouped.objects[b.object], b.offset))).toEqual(
+      old.urls.map((u) => where(u.url, u.offset)),
+    );
   });
 
   it('tears down through B what A deployed: gone from both origins and both edges', async () => {

@@ -3,16 +3,18 @@
  * blobs straight from the object store: small files in ranged GETs of the pack holding them (neighbours in one
  * GET), large ones a GET each, nothing through the origin. When the store refuses (an expired URL) or sends
  * wrong bytes, the edge takes the blobs from the origin instead and serves the same bytes. Here the origin is
- * the real server on files, behind a proxy that answers blob-urls with URLs of a small object store on loopback.
+ * the real server on files, behind a front that answers blob-urls with URLs of a small object store on loopback:
+ * each URL once when the edge asks `byObject` (an origin that knows the flag), or one per blob whatever it asks
+ * (an older origin, which strips the flag).
  */
 import { randomBytes } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
+import { createServer, request, type Server } from 'node:http';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startEdge, type RunningEdge } from '../../src/edge/edge.ts';
-import type { EdgeBlobUrl } from '../../src/protocol/edge.ts';
+import { blobObjects, type EdgeBlobUrl } from '../../src/protocol/edge.ts';
 import { sha256Of } from '../../src/store/sha256.ts';
 import { PACKED_BLOB_MAX_BYTES } from '../../src/store/blobs/packs.ts';
 import { tgzOf } from '../helpers/archives.ts';
@@ -27,6 +29,14 @@ process.env.SITEPUB_EDGE_SECRET = SECRET; // this file runs in its own worker pr
 let srv: TestServer;
 let work: string;
 let proxy: FaultProxy;
+/** In front of the proxy: answers blob-urls itself, as a current origin or as an older one. */
+let front: Server;
+let frontUrl = '';
+let origin: 'current' | 'older' = 'current';
+/** The bodies of the blob-urls requests the edge sent. */
+const asked: { sha256: string[]; byObject?: boolean }[] = [];
+/** The blob-urls answers sent (their JSON). */
+const answered: string[] = [];
 let store: Server;
 let storeUrl = '';
 /** How the object store answers: the bytes asked, 403 (an expired URL), or every byte flipped. */
@@ -91,20 +101,37 @@ beforeAll(async () => {
   storeUrl = `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}`;
   srv = await startTestServer({ edges: 0 });
   work = await mkdtemp(join(tmpdir(), 'sitepub-blob-urls-'));
-  proxy = await startFaultProxy(srv.api, (req) =>
-    req.url === '/_sitepub/blob-urls'
-      ? {
-          kind: 'status',
-          status: 200,
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ urls }),
-        }
-      : null,
-  );
+  proxy = await startFaultProxy(srv.api, () => null);
+  front = createServer((req, res) => {
+    if (req.url !== '/_sitepub/blob-urls') {
+      const up = request(`${proxy.url}${req.url}`, { method: req.method, headers: req.headers }, (r) => {
+        res.writeHead(r.statusCode ?? 502, r.headers);
+        r.pipe(res);
+      });
+      return void req.pipe(up);
+    }
+    const body: Buffer[] = [];
+    req.on('data', (c: Buffer) => body.push(c));
+    req.on('end', () => {
+      const ask = JSON.parse(Buffer.concat(body).toString()) as (typeof asked)[number];
+      asked.push(ask);
+      const bySha = new Map(urls.map((u) => [u.sha256, u]));
+      const found = ask.sha256.map((sha) => bySha.get(sha));
+      // 404 for a blob without a URL (another test's site, synced at start-up: through the origin)
+      if (!found.every((u) => u !== undefined)) return void res.writeHead(404).end();
+      const answer = origin === 'current' && ask.byObject ? blobObjects(found) : { urls: found };
+      answered.push(JSON.stringify(answer));
+      res.writeHead(200, { 'content-type': 'application/json' }).end(answered.at(-1));
+    });
+  });
+  await new Promise<void>((ok) => front.listen(0, '127.0.0.1', ok));
+  const at = front.address();
+  frontUrl = `http://127.0.0.1:${typeof at === 'object' && at ? at.port : 0}`;
 });
 
 afterAll(async () => {
   for (const e of edges) await e.close().catch(() => {});
+  await new Promise((ok) => front?.close(ok));
   await proxy?.close();
   await srv?.close();
   await new Promise((ok) => store?.close(ok));
@@ -115,6 +142,9 @@ beforeEach(() => {
   urls = [];
   gets.length = 0;
   proxy.log.length = 0;
+  asked.length = 0;
+  answered.length = 0;
+  origin = 'current';
 });
 
 const newEdge = async (id: string) => {
@@ -122,7 +152,7 @@ const newEdge = async (id: string) => {
     secret: SECRET,
     reconcileMs: 0,
     location: 'test',
-    origin: proxy.url,
+    origin: frontUrl,
     data: join(work, id),
     id,
   });
@@ -140,6 +170,27 @@ describe('an edge given blob URLs by its origin', { timeout: 60_000 }, () => {
     expect(gets.filter((g) => g.path === '/direct.pack')).toHaveLength(1);
     expect(gets.filter((g) => g.path.startsWith('/obj/'))).toHaveLength(2);
     expect(gets.every((g) => /^bytes=\d+-\d+$/.test(g.range ?? ''))).toBe(true);
+    // asked by object, and each URL came once: 204 blobs, 3 objects (the pack, 2 large files)
+    expect(asked.length).toBeGreaterThan(0);
+    expect(asked.every((a) => a.byObject === true)).toBe(true);
+    const answers = answered.map((a) => JSON.parse(a) as { objects: string[]; blobs: unknown[] });
+    expect(answers.flatMap((a) => a.blobs)).toHaveLength(204);
+    for (const a of answers) expect(new Set(a.objects).size).toBe(a.objects.length);
+    expect(new Set(answers.flatMap((a) => a.objects)).size).toBe(3);
+  });
+
+  it('reads the answer of an older origin (a URL per blob: the flag stripped) the same way', async () => {
+    mode = 'ok';
+    origin = 'older';
+    const edge = await newEdge('edge-older-origin');
+    proxy.log.length = 0; // the first test's site, synced at start-up through the origin (its URLs are gone)
+    await deployAndServe(edge, 'older.edge.test', site('older'));
+    expect(throughOrigin()).toBe(0);
+    expect(asked.length).toBeGreaterThan(0);
+    expect(answered.every((a) => 'urls' in (JSON.parse(a) as object))).toBe(true);
+    // every running edge (the first test's too) syncs the site: one GET of the pack and one per large file each
+    expect(gets.filter((g) => g.path === '/older.pack')).toHaveLength(edges.length);
+    expect(gets.filter((g) => g.path.startsWith('/obj/'))).toHaveLength(2 * edges.length);
   });
 
   it('takes the blobs from the origin when the store refuses the URLs (expired)', async () => {

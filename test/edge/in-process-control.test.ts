@@ -123,6 +123,13 @@ describe('Edge.control', () => {
       expect(local.status).toBeGreaterThanOrEqual(400);
       expect(local).toEqual(parsed(await overHttp(method, path, body)));
     }
+    // a body of another shape than EdgeSyncRequest: refused, naming what it lacks
+    const local = parsed(await call()('POST', '/_sitepub/sync', { domain: 7 }));
+    expect(local).toEqual({
+      status: 502,
+      body: { edge: 'edge-1', error: 'the request has no domain' },
+    });
+    expect(local).toEqual(parsed(await overHttp('POST', '/_sitepub/sync', { domain: 7 })));
   });
 });
 
@@ -151,6 +158,25 @@ describe('a distributor with in-process edges', () => {
       expect(((await dist.purge(D)) as { purged?: unknown }).purged).toEqual([
         { edge: 'edge-1', domain: D, purged: expect.any(Number) },
       ]);
+    } finally {
+      await dist.close();
+    }
+  });
+
+  it('reports an edge whose answer is not of the protocol shape as unconfirmed', async () => {
+    const odd: ControlCall = async () => ({ status: 200, text: JSON.stringify({ edge: 'a', liveRev: 'x' }) });
+    const dist = createHttpDistributor({
+      secret: origin.secret,
+      edges: [{ id: 'a', ...nowhere }],
+      inProcess: new Map([['a', odd]]),
+    });
+    try {
+      const r = await dist.sync(D);
+      expect(r.confirmed).toEqual([]);
+      expect(r.unconfirmed.map((e) => e.error)).toEqual([
+        expect.stringMatching(/^the answer to \/_sitepub\/sync: /),
+      ]);
+      expect(dist.instances(D)[0]).toMatchObject({ status: 'unreachable' });
     } finally {
       await dist.close();
     }

@@ -1,40 +1,42 @@
 /**
- * Where an S3 blob store is (src/store/s3/config.ts): `s3://BUCKET[/PREFIX]` parsed with an error that names the
+ * Where an S3 blob store is (src/store/store-urls.ts, src/store/s3/config.ts): `s3://BUCKET[/PREFIX]` parsed with an error that names the
  * bad part and the expected form, the endpoint and credentials from the SDK's standard variables, path-style
  * addressing with a custom endpoint, and no secret in any message.
  */
 import { describe, expect, it } from 'vitest';
-import { clientConfig, endpointOf, parseS3Url } from '../../src/store/s3/config.ts';
-import { redact, s3Error } from '../../src/store/s3/errors.ts';
+import { clientConfig, endpointOf } from '../../src/store/s3/config.ts';
+import { parseBlobsUrl } from '../../src/store/store-urls.ts';
+import { redact, s3Error } from '../../src/store/errors.ts';
 
 describe('s3:// URLs', () => {
   it('parses the bucket and an optional prefix', () => {
-    expect(parseS3Url('s3://sitepub-blobs')).toEqual({ bucket: 'sitepub-blobs', prefix: '' });
-    expect(parseS3Url('s3://sitepub-blobs/')).toEqual({ bucket: 'sitepub-blobs', prefix: '' });
-    expect(parseS3Url('s3://shared.bucket/team/sitepub/')).toEqual({
+    expect(parseBlobsUrl('s3://sitepub-blobs')).toMatchObject({ bucket: 'sitepub-blobs', prefix: '' });
+    expect(parseBlobsUrl('s3://sitepub-blobs/')).toMatchObject({ bucket: 'sitepub-blobs', prefix: '' });
+    expect(parseBlobsUrl('s3://shared.bucket/team/sitepub/')).toMatchObject({
       bucket: 'shared.bucket',
-      prefix: 'team/sitepub/',
+      prefix: 'team/sitepub',
     });
   });
 
   it.each([
-    ['https://bucket/x', /the scheme is "https:", not "s3:"/],
-    ['s3://', /the bucket name is missing/],
-    ['s3://Bad_Bucket', /bucket "Bad_Bucket" is not a valid S3 bucket name/],
-    ['s3://ab', /is not a valid S3 bucket name/],
+    ['https://bucket/x', /has the scheme "https:", not "s3:"/],
+    ['s3://', /"" is not a bucket name/],
+    ['s3://Bad_Bucket', /"Bad_Bucket" is not a bucket name/],
+    ['s3://ab', /"ab" is not a bucket name/],
+    ['s3://10.0.0.1', /"10.0.0.1" is not a bucket name/],
     ['s3://bucket:9000/x', /a port does not belong in the URL \(set the endpoint with AWS_ENDPOINT_URL_S3\)/],
     ['s3://bucket/a b', /prefix part "a b" may hold only/],
     ['s3://bucket/x?versioning', /a query or fragment is not allowed/],
     ['bucket', /not a URL/],
   ])('%s is refused with what is wrong and the expected form', (url, why) => {
-    expect(() => parseS3Url(url)).toThrow(why);
-    expect(() => parseS3Url(url)).toThrow(/expected s3:\/\/BUCKET\[\/PREFIX\]/);
+    expect(() => parseBlobsUrl(url)).toThrow(why);
+    expect(() => parseBlobsUrl(url)).toThrow(/expected s3:\/\/BUCKET\[\/PREFIX\]/);
   });
 
   it('refuses credentials in the URL without repeating them', () => {
     let message = '';
     try {
-      parseS3Url('s3://AKIAKEY:topsecret@bucket/x');
+      parseBlobsUrl('s3://AKIAKEY:topsecret@bucket/x');
     } catch (err) {
       message = (err as Error).message;
     }

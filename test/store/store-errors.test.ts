@@ -1,6 +1,6 @@
 /**
  * Native storage failures become StoreErrors with stable codes at the backend boundary (src/store/errors.ts,
- * src/store/s3/errors.ts), from real node:sqlite and file-system errors where a test can cause them, and the
+ * S3 included), from real node:sqlite and file-system errors where a test can cause them, and the
  * SDK's error shapes for S3; failures of other kinds (a constraint, a bug) pass unchanged.
  */
 import { readFileSync } from 'node:fs';
@@ -10,8 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fromNative, mapNative, StoreError } from '../../src/store/errors.ts';
-import { s3Error } from '../../src/store/s3/errors.ts';
+import { fromNative, mapNative, s3Error, StoreError } from '../../src/store/errors.ts';
 import { sqliteSql } from '../../src/store/sqlite/database.ts';
 
 let dir: string;

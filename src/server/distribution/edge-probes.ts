@@ -1,5 +1,6 @@
 /** Reading from every edge: a domain's status on each (audit) and its request log lines since a time (logs). */
-import type { EdgeProjectStatus, EdgeRequestRecord } from '../../protocol/edge.ts';
+import { EdgeProjectStatus, EdgeRequestRecord } from '../../protocol/edge.ts';
+import { checkWire } from '../../protocol/wire-check.ts';
 import { describe, type EdgeCall } from './edge-call.ts';
 import type { EdgeAuditRow, EdgeDescriptor, EdgeLogs } from './types.ts';
 
@@ -20,7 +21,7 @@ export function audit(
           undefined,
           timeoutMs,
         );
-        const status = (await res.json()) as EdgeProjectStatus;
+        const status = checkWire(EdgeProjectStatus, await res.json(), 'the status answer');
         return { edge, ok: true, latencyMs: Date.now() - started, status, error: null };
       } catch (err) {
         return { edge, ok: false, latencyMs: Date.now() - started, status: null, error: describe(err) };
@@ -47,9 +48,9 @@ export async function logs(
         for (const line of text.split('\n')) {
           if (!line) continue;
           try {
-            records.push({ ...(JSON.parse(line) as EdgeRequestRecord), edge: edge.id });
+            records.push({ ...checkWire(EdgeRequestRecord, JSON.parse(line), 'a log line'), edge: edge.id });
           } catch {
-            // torn line
+            // a torn line, or one this origin cannot read
           }
         }
       } catch {

@@ -7,7 +7,6 @@
  * REFRESH_MS; `current()` reads the registry first, and is what a fan-out (sync, purge) and a probe (audit,
  * logs) use, so a deploy through origin B reaches an edge that registered through origin A a moment before.
  */
-import type { EdgeRegistration } from '../../protocol/edge.ts';
 import type { SharedStateRepository } from '../../store/sql/shared-state.ts';
 import type { EdgeDescriptor } from './types.ts';
 
@@ -135,7 +134,7 @@ export class EdgeSet {
   }
 
   /** A standalone edge announcing itself: kept in the registry (for every origin) and in this origin's list. */
-  async register(reg: EdgeRegistration): Promise<EdgeDescriptor> {
+  async register(reg: EdgeDescriptor): Promise<EdgeDescriptor> {
     const edge: EdgeDescriptor = {
       id: reg.id,
       url: reg.url,

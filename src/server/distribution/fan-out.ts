@@ -3,7 +3,9 @@
  * per domain and edge what was confirmed (for `info.instances`).
  */
 import type { Instance } from '../../protocol/types.ts';
+import type { Static, TSchema } from 'typebox';
 import type { EdgeSyncResponse } from '../../protocol/edge.ts';
+import { checkWire } from '../../protocol/wire-check.ts';
 import { describe, publicReason, type EdgeCall } from './edge-call.ts';
 import type { EdgeDescriptor, EdgeFailure, SyncOptions, SyncResult } from './types.ts';
 
@@ -20,15 +22,23 @@ export interface Confirmation {
 /** Per domain, per edge id: the last answer to a fan-out. */
 export type Confirmations = Map<string, Map<string, Confirmation>>;
 
-export async function fanOut(
+/** `answer` is the schema of the edges' answers (EdgeSyncResponse, EdgePurgeResponse); one that does not fit fails. */
+export async function fanOut<A extends TSchema>(
   call: EdgeCall,
   list: EdgeDescriptor[],
   confirmations: Confirmations,
-  o: { domain: string; path: string; body: unknown; onConfirm: SyncOptions['onConfirm']; timeoutMs: number },
-): Promise<SyncResult & { responses: unknown[] }> {
+  o: {
+    domain: string;
+    path: string;
+    body: unknown;
+    answer: A;
+    onConfirm: SyncOptions['onConfirm'];
+    timeoutMs: number;
+  },
+): Promise<SyncResult & { responses: Static<A>[] }> {
   const confirmed: EdgeDescriptor[] = [];
   const unconfirmed: EdgeFailure[] = [];
-  const responses: unknown[] = [];
+  const responses: Static<A>[] = [];
   let bytesFetched = 0;
   const seen = confirmations.get(o.domain) ?? new Map<string, Confirmation>();
   confirmations.set(o.domain, seen);
@@ -36,13 +46,15 @@ export async function fanOut(
     list.map(async (edge) => {
       try {
         const res = await call(edge, 'POST', o.path, o.body, o.timeoutMs);
-        const answer = (await res.json()) as EdgeSyncResponse;
+        const answer = checkWire(o.answer, await res.json(), `the answer to ${o.path}`);
         responses.push(answer);
-        bytesFetched += answer.bytesFetched ?? 0;
+        // a purge answer has neither
+        const { liveRev = null, bytesFetched: fetched = 0 } = answer as Partial<EdgeSyncResponse>;
+        bytesFetched += fetched;
         confirmed.push(edge);
         seen.set(edge.id, {
           ok: true,
-          liveRev: answer.liveRev ?? null,
+          liveRev,
           error: null,
           reason: null,
           at: Date.now(),

@@ -10,7 +10,7 @@
 import { Agent } from 'undici';
 import { timingSafeEqual } from 'node:crypto';
 import type { ControlCall } from '../../edge/control.ts';
-import type { EdgePurgeResponse, EdgeRegistration } from '../../protocol/edge.ts';
+import { EdgePurgeResponse, EdgeSyncResponse } from '../../protocol/edge.ts';
 import { siteAccessKey } from '../../protocol/site-access.ts';
 import { edgeCaller } from './edge-call.ts';
 import { audit, logs } from './edge-probes.ts';
@@ -57,7 +57,7 @@ export interface HttpDistributor extends Distributor {
   authorizeEdge(authorization: string | undefined): boolean;
   originUrls(): string[];
   siteAccessKey: Buffer;
-  register(edge: EdgeRegistration): Promise<EdgeDescriptor>;
+  register(edge: EdgeDescriptor): Promise<EdgeDescriptor>;
   currentEdges(): Promise<EdgeDescriptor[]>;
   audit(domain: string): Promise<EdgeAuditRow[]>;
   logs(domain: string, since: number): Promise<EdgeLogs>;
@@ -117,6 +117,7 @@ export function createHttpDistributor(options: HttpDistributorOptions): HttpDist
           domain,
           path: '/_sitepub/sync',
           body,
+          answer: EdgeSyncResponse,
           onConfirm: syncOptions.onConfirm,
           timeoutMs: syncTimeout,
         },
@@ -128,6 +129,7 @@ export function createHttpDistributor(options: HttpDistributorOptions): HttpDist
         domain,
         path: '/_sitepub/purge',
         body: withOrigins({ domain }),
+        answer: EdgePurgeResponse,
         onConfirm: undefined,
         timeoutMs: syncTimeout,
       });
@@ -135,7 +137,7 @@ export function createHttpDistributor(options: HttpDistributorOptions): HttpDist
         confirmed: r.confirmed,
         unconfirmed: r.unconfirmed,
         bytesFetched: 0,
-        purged: r.responses as EdgePurgeResponse[],
+        purged: r.responses,
       };
     },
     instances(domain) {

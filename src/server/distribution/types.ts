@@ -5,7 +5,7 @@
  * revisions, live pointer or settings; each edge then pulls the project's state from the origin, fetches the
  * blobs it lacks (verifying each sha256), and swaps its pointer atomically. `sync` is idempotent.
  */
-import type { EdgeProjectStatus, EdgeRegistration, EdgeRequestRecord } from '../../protocol/edge.ts';
+import type { EdgeProjectStatus, EdgeRequestRecord } from '../../protocol/edge.ts';
 import type { Instance } from '../../protocol/types.ts';
 
 export interface EdgeDescriptor {
@@ -63,7 +63,7 @@ export interface Distributor {
   /** The key of site sign-in tickets, derived from the edge secret (protocol/site-access.ts). */
   siteAccessKey?: Buffer;
   /** A standalone edge announcing itself (`POST /_sitepub/edges`). */
-  register?(edge: EdgeRegistration): Promise<EdgeDescriptor>;
+  register?(edge: EdgeDescriptor): Promise<EdgeDescriptor>;
   /** The cluster's origins, this one first, as the registration answer tells them (origin-announcer.ts). */
   originUrls?(): string[];
   /** Live per-edge state of a project (`GET /:domain/audit`). */

@@ -7,7 +7,8 @@
  *   GET  /_sitepub/revisions/:domain/:rev   → EdgeRevisionManifest (pending revisions included)
  *   GET  /_sitepub/blobs/:sha256            → raw bytes
  *   POST /_sitepub/blobs {sha256: [...]}    → the raw bytes of each, back to back (protocol/edge.ts)
- *   POST /_sitepub/blob-urls {sha256: [...]} → {urls}: where an edge reads each straight from the object store
+ *   POST /_sitepub/blob-urls {sha256: [...], byObject?} → {urls} or {objects, blobs}: where an edge reads each
+ *                                             straight from the object store
  *                                             (404 when the blob store has no such URLs)
  *   POST /_sitepub/edges                    → register a standalone edge; the answer names the cluster's origins
  *   POST /_sitepub/access {domain, token}   → {allowed}: the token's account may see the project (protected previews)
@@ -25,14 +26,17 @@ import {
   EdgeAccessRequest,
   EdgeBlobParams,
   EdgeBlobRequest,
+  EdgeBlobObjects,
+  EdgeBlobUrlRequest,
   EdgeBlobUrls,
   EdgeDomainParams,
   EdgeProjectState,
   EdgeProjectSummary,
   EdgeRegistrationAnswer,
-  EdgeRegistrationBody,
+  EdgeRegistration,
   EdgeRevisionManifest,
   EdgeRevisionParams,
+  blobObjects,
 } from '../../protocol/edge.ts';
 import { projectState, projectVersions, revisionManifest } from '../services/edge-state.ts';
 import { tokenMaySee } from '../services/site-access.ts';
@@ -160,8 +164,8 @@ export async function edgeInternalRoutes(app: Routes): Promise<void> {
       schema: {
         tags,
         summary: 'Where to read several stored files straight from the object store (presigned URLs)',
-        body: EdgeBlobRequest,
-        response: { 200: EdgeBlobUrls, ...errorResponses },
+        body: EdgeBlobUrlRequest,
+        response: { 200: Type.Union([EdgeBlobObjects, EdgeBlobUrls]), ...errorResponses },
       },
     },
     async (request) => {
@@ -169,7 +173,7 @@ export async function edgeInternalRoutes(app: Routes): Promise<void> {
       if (!urls) throw httpError('NotFound', 'this blob store is read through the origin only');
       const found = await urls(request.body.sha256);
       if (!found.ok) throw httpError('NotFound', `blob ${found.missing} not found`);
-      return { urls: found.urls };
+      return request.body.byObject ? blobObjects(found.urls) : { urls: found.urls };
     },
   );
 
@@ -182,7 +186,7 @@ export async function edgeInternalRoutes(app: Routes): Promise<void> {
       schema: {
         tags,
         summary: 'Register a standalone edge',
-        body: EdgeRegistrationBody,
+        body: EdgeRegistration,
         response: { 201: EdgeRegistrationAnswer, ...errorResponses },
       },
     },

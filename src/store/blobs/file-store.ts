@@ -11,10 +11,6 @@
  * directories are fsynced so the renames are durable before a revision references them. Content already stored
  * is never synced again. One origin process owns a data folder, so a failed deploy may remove content it found
  * stored (ownsFound).
- *
- * The other parts, each in this folder: store.ts (the store over a medium: writes, sessions, removals),
- * medium.ts (what it needs of a medium, and a session's batch until commit), reads.ts (reading one or many),
- * md5.ts (the md5 pass), write.ts (hashing a source, spilling it).
  */
 import pMap from 'p-map';
 import { statSync } from 'node:fs';
@@ -37,8 +33,8 @@ import {
   type Range,
   type TempBlob,
 } from './medium.ts';
-import { PacksIndex, type IndexedPack } from './packs-index.ts';
-import { readPacks, removePack, PACKS_DIR, type PackWriter } from './packs.ts';
+import { indexedPack, PacksIndex, type IndexedPack } from './packs-index.ts';
+import { readPacks, removePack, PACKS_DIR } from './packs.ts';
 import { MediumBlobStore } from './store.ts';
 
 export { MD5_TURN_BLOBS } from './md5.ts';
@@ -67,7 +63,6 @@ export class FileBlobStore extends MediumBlobStore<never, FileMedium> {
     return this.medium.known(sha256);
   }
 
-  /** fsyncs the folders of `sha256s`, so their renames into place are durable. */
   flush(sha256s: Iterable<string>): Promise<void> {
     return this.medium.flush(sha256s);
   }
@@ -93,7 +88,7 @@ class FileMedium implements BlobMedium<never> {
   readonly runBytes = FILE_RUN_BYTES;
   readonly locateConcurrency = 1; // a map lookup or a stat: nothing to wait for
   /** The packs' blobs (`key`: the pack file's path), listed from their indexes at start-up (loadPacks). */
-  readonly packs = new PacksIndex<IndexedPack>(false);
+  readonly packs = new PacksIndex(false);
   readonly packsDir: string;
   readonly loose: LooseBlobs;
   readonly #syncFilesystem: SyncFilesystem;
@@ -109,16 +104,19 @@ class FileMedium implements BlobMedium<never> {
   /** Lists the blobs of the packs on disk; deletes packs none of whose blobs is listed. */
   async loadPacks(): Promise<void> {
     for (const found of await readPacks(this.packsDir))
-      if (this.packs.add({ key: found.path, live: 0 }, found.entries, found.mtimeMs).live === 0)
-        await removePack(found.path);
+      await this.#list(indexedPack(found.path, found.mtimeMs, found.entries));
   }
 
-  /** Lists the blobs of a pack just placed (content another session placed meanwhile stays listed there). */
-  #placed(path: string, writer: PackWriter): void {
-    if (this.packs.add({ key: path, live: 0 }, writer.listed(), Date.now()).live === 0) void removePack(path);
+  /** Lists a pack's blobs (content another pack has stays listed there); removes the pack when none is left. */
+  async #list(pack: IndexedPack): Promise<void> {
+    if (this.packs.add(pack).live === 0) await this.#removePack(pack);
   }
 
-  /** What a StoreError of a write says was being done (for the log: it names the folder). */
+  #removePack(pack: IndexedPack): Promise<void> {
+    this.packs.forget(pack.key);
+    return removePack(pack.key);
+  }
+
   get doing(): string {
     return `storing blobs in ${this.root}`;
   }
@@ -162,7 +160,10 @@ class FileMedium implements BlobMedium<never> {
   async putBatch(batch: Pending, sha256s: Iterable<string>): Promise<[]> {
     const temps = [...batch.files];
     try {
-      if (batch.pack) this.#placed(await batch.pack.place(this.packsDir), batch.pack);
+      if (batch.pack) {
+        const path = await batch.pack.place(this.packsDir);
+        void this.#list({ key: path, writtenAt: Date.now(), live: 0, entries: batch.pack.entries });
+      }
       if (temps.length > 0) {
         const synced = temps.length >= SYNCFS_MIN_FILES && (await this.#syncFilesystem(this.tmp));
         if (!synced) {
@@ -216,7 +217,7 @@ class FileMedium implements BlobMedium<never> {
   async delete(sha256: string): Promise<void> {
     if (!this.packs.has(sha256)) return this.loose.remove(sha256);
     const emptied = this.packs.unlist(sha256);
-    if (emptied) await removePack(emptied.key);
+    if (emptied) await this.#removePack(emptied);
   }
 
   /**

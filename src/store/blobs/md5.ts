@@ -1,16 +1,17 @@
 /**
  * md5 of stored blobs, from their bytes (writes compute sha256 only; a manifest's `md5sum` needs md5), once for
  * both media: every blob located first, then neighbouring blobs of one file or object hashed from one read of up
- * to the medium's `runBytes` (the gaps between them read through: one read is worth more than their bytes), a
- * larger blob as it streams. A blob the medium uploaded itself gives its md5 from the upload (S3: a large blob's
- * Content-MD5, a small one's md5 taken as it was packed; medium.ts `uploadedMd5`), so the pass after a deploy
- * reads back neither the deploy's large files nor its pack. A blob not
- * stored, or gone before it was read, is left out of the map.
+ * to the medium's `runBytes` held in memory (the gaps between them read through: one read is worth more than
+ * their bytes), a larger blob as it streams. A blob the medium uploaded itself gives its md5 from the upload (S3:
+ * a large blob's Content-MD5, a small one's md5 taken as it was packed; medium.ts `uploadedMd5`), so the pass
+ * after a deploy reads back neither the deploy's large files nor its pack. A blob not stored, or gone before it
+ * was read, is left out of the map.
  */
 import pMap from 'p-map';
-import { createHash, hash, type Hash } from 'node:crypto';
+import { createHash, hash } from 'node:crypto';
+import { buffer } from 'node:stream/consumers';
 import type { BlobLocation } from '../types.ts';
-import type { BlobMedium, Range } from './medium.ts';
+import type { BlobMedium } from './medium.ts';
 import { locateAll } from './reads.ts';
 
 /** The md5 pass after a deploy lets the event loop run after this many bytes or blobs, whichever comes first. */
@@ -80,39 +81,28 @@ async function md5Run(
   out: Map<string, string>,
   turn: (bytes: number) => Promise<void> | undefined,
 ): Promise<void> {
-  const first = run[0]![1];
-  const range: Range = {
-    path: first.path,
-    offset: first.offset,
-    size: Math.max(...run.map(([, at]) => at.offset + at.size)) - first.offset,
-  };
-  const body = await medium.readRange(range);
+  const [sha256, first] = run[0]!;
+  const size = Math.max(...run.map(([, at]) => at.offset + at.size)) - first.offset;
+  const body = await medium.readRange({ path: first.path, offset: first.offset, size });
   if (!body) return;
-  let i = 0;
-  /** The md5 so far of a blob that spans chunks. */
-  let md5: Hash | null = null;
-  let pos = range.offset;
-  for await (const chunk of body as AsyncIterable<Buffer>) {
-    const end = pos + chunk.length;
-    for (; i < run.length; i++) {
-      const [sha256, at] = run[i]!;
-      const stop = at.offset + at.size;
-      if (!md5 && at.offset >= pos && stop <= end)
-        out.set(sha256, hash('md5', chunk.subarray(at.offset - pos, stop - pos), 'hex'));
-      else {
-        md5 ??= createHash('md5');
-        const from = Math.max(at.offset, pos);
-        const to = Math.min(stop, end);
-        if (to > from) md5.update(chunk.subarray(from - pos, to - pos));
-        if (stop > end) break;
-        out.set(sha256, md5.digest('hex'));
-        md5 = null;
-      }
-      const turned = turn(at.size);
-      if (turned) await turned;
+  const short = () =>
+    new Error(`${first.path} is shorter than the ${size} bytes at ${first.offset} its blobs take`);
+  if (run.length === 1) {
+    const md5 = createHash('md5');
+    let got = 0;
+    for await (const chunk of body as AsyncIterable<Buffer>) {
+      md5.update(chunk);
+      got += chunk.byteLength;
     }
-    pos = end;
+    if (got < size) throw short();
+    out.set(sha256, md5.digest('hex'));
+    return turn(size);
   }
-  if (i < run.length)
-    throw new Error(`${range.path} is shorter than blob ${run[i]![0]} at ${run[i]![1].offset}`);
+  const bytes = await buffer(body);
+  if (bytes.byteLength < size) throw short();
+  for (const [sha256, at] of run) {
+    const from = at.offset - first.offset;
+    out.set(sha256, hash('md5', bytes.subarray(from, from + at.size), 'hex'));
+    await turn(at.size);
+  }
 }

@@ -97,8 +97,7 @@ export class MediumBlobStore<K, M extends BlobMedium<K> = BlobMedium<K>> impleme
     let removed = 0;
     for await (const g of this.medium.garbage(Date.now() - graceMs)) {
       if (referenced(g.sha256)) continue;
-      const gone = this.#remove(g.sha256, g.kind, g.confirm);
-      if (gone && (await gone)) removed++;
+      if (await this.#remove(g.sha256, g.kind, g.confirm)) removed++;
     }
     return removed;
   }
@@ -138,17 +137,13 @@ export class MediumBlobStore<K, M extends BlobMedium<K> = BlobMedium<K>> impleme
         if (!open) return Promise.reject(new Error('blob session already ended'));
         return mapNativeAsync(medium.doing, () => this.#write(source, s));
       },
-      // The same steps as a small blob's `write` (#keepSmall), without a promise: a deploy of mdi-icons' 7,453
-      // icons went through five or six per file.
+      // A small blob's `write` without a promise: a deploy of mdi-icons' 7,453 icons went through five or six per file.
       writeNow: (chunks) => {
         if (!open || !readyNow) return null;
         const known = smallInfo(chunks);
         if (!known || this.#removing.has(known.sha256)) return null;
         holdNow(known.sha256);
-        if (isPending(batch, known.sha256)) return known;
-        if (medium.known(known.sha256))
-          void medium.touch(known.sha256); // held meanwhile: garbage collection skips it
-        else this.#append(batch, known, chunks);
+        this.#keep(batch, known, chunks);
         return known;
       },
       hold,
@@ -165,12 +160,8 @@ export class MediumBlobStore<K, M extends BlobMedium<K> = BlobMedium<K>> impleme
         for (const sha256 of held) {
           const kind = s.own.get(sha256);
           if (kind === undefined && !medium.ownsFound) continue; // found stored: left to garbage collection
-          const gone = this.#remove(
-            sha256,
-            kind,
-            async () => medium.isAt(sha256, kind) && !(await referenced(sha256)),
-          );
-          if (gone && (await gone)) removed++;
+          const confirm = async () => medium.isAt(sha256, kind) && !(await referenced(sha256));
+          if (await this.#remove(sha256, kind, confirm)) removed++;
         }
         held.clear();
         return removed;
@@ -180,11 +171,11 @@ export class MediumBlobStore<K, M extends BlobMedium<K> = BlobMedium<K>> impleme
 
   /**
    * Removes a blob unless a session holds it or a removal is already running; `confirm` runs under the removal
-   * mark (a session claiming the blob meanwhile waits). Returns null when skipped, else whether it was removed
-   * (a failure of `confirm` or of the removal counts as not removed).
+   * mark (a session claiming the blob meanwhile waits). Resolves whether it was removed (a failure of `confirm`
+   * or of the removal counts as not removed).
    */
-  #remove(sha256: string, kind: K | undefined, confirm: () => Promise<boolean>): Promise<boolean> | null {
-    if (this.#held.has(sha256) || this.#removing.has(sha256)) return null;
+  async #remove(sha256: string, kind: K | undefined, confirm: () => Promise<boolean>): Promise<boolean> {
+    if (this.#held.has(sha256) || this.#removing.has(sha256)) return false;
     const removal = (async () => {
       if (!(await confirm())) return false;
       await this.medium.delete(sha256, kind);
@@ -216,20 +207,18 @@ export class MediumBlobStore<K, M extends BlobMedium<K> = BlobMedium<K>> impleme
 
   /**
    * A small blob whose hash is known: held, then nothing more when the session or the store has it, else
-   * appended to the session's pack. False when there is no session: the caller writes it as a blob of its own.
+   * appended to the session's pack. False when there is no session and the store lacks it: the caller writes it
+   * as a blob of its own.
    */
   async #keepSmall(known: BlobInfo, chunks: readonly Uint8Array[], s: Open<K> | null): Promise<boolean> {
     if (s) {
       await s.hold(known.sha256);
-      if (isPending(s.batch, known.sha256)) return true;
-      if (s.ready) await s.ready;
-    }
-    if (this.medium.known(known.sha256)) {
-      await this.medium.touch(known.sha256);
+      await s.ready;
+      this.#keep(s.batch, known, chunks);
       return true;
     }
-    if (!s) return false;
-    this.#append(s.batch, known, chunks);
+    if (!this.medium.known(known.sha256)) return false;
+    await this.medium.touch(known.sha256);
     return true;
   }
 
@@ -263,8 +252,14 @@ export class MediumBlobStore<K, M extends BlobMedium<K> = BlobMedium<K>> impleme
     }
   }
 
-  /** Adds new small content to the session's pack (put by commit()). */
-  #append(batch: Pending, known: BlobInfo, chunks: readonly Uint8Array[]): void {
+  /** New small content into the session's pack (put by commit()); content stored already is touched (held: no
+   * garbage collection meanwhile). */
+  #keep(batch: Pending, known: BlobInfo, chunks: readonly Uint8Array[]): void {
+    if (isPending(batch, known.sha256)) return;
+    if (this.medium.known(known.sha256)) {
+      void this.medium.touch(known.sha256);
+      return;
+    }
     batch.pack ??= new PackWriter(
       this.medium.tmp,
       `${this.#tmpPrefix}-${++this.#tmpCount}`,

@@ -17,7 +17,7 @@ import {
   type S3Client,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { isAlreadyThere, isNotFound, s3Error, statusOf, type Where } from './errors.ts';
+import { isAlreadyThere, isNotFound, s3Error, statusOf, type Where } from '../errors.ts';
 
 export interface ObjectInfo {
   key: string;

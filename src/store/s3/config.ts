@@ -6,49 +6,7 @@
  * AWS_DEFAULT_REGION or that chain, us-east-1 when none says. Pure: the caller passes the environment.
  */
 import type { S3ClientConfig } from '@aws-sdk/client-s3';
-
-export interface S3Location {
-  bucket: string;
-  /** '' or a prefix ending in '/': every key of the store starts with it. */
-  prefix: string;
-}
-
-const EXPECTED = 'expected s3://BUCKET[/PREFIX], e.g. s3://sitepub-blobs or s3://shared-bucket/sitepub';
-/** S3's bucket naming rules: 3-63 characters, lower-case letters, digits, dots and hyphens, a letter or digit at
- * each end (parseS3Url also refuses names like an IP address). */
-export const BUCKET = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
-const PREFIX_PART = /^[A-Za-z0-9!_.*'()-]+$/;
-
-/** The URL as it may be shown: anything between `//` and `@` (a mistaken user or key) is left out. */
-function shown(url: string): string {
-  return url.replace(/^([a-z0-9+.-]*:\/\/)[^/@]*@/i, '$1***@');
-}
-
-/** Parses `s3://BUCKET[/PREFIX]`; throws an Error naming the bad part and the expected form. */
-export function parseS3Url(url: string): S3Location {
-  const bad = (what: string) =>
-    new Error(`blob store URL ${JSON.stringify(shown(url))}: ${what}; ${EXPECTED}`);
-  const m = /^([A-Za-z][A-Za-z0-9+.-]*):\/\/([^/?#]*)([^?#]*)([?#].*)?$/.exec(url.trim());
-  if (!m) throw bad('not a URL');
-  const [, scheme, authority, path, rest] = m;
-  if (scheme!.toLowerCase() !== 's3') throw bad(`the scheme is ${JSON.stringify(`${scheme}:`)}, not "s3:"`);
-  if (authority!.includes('@'))
-    throw bad('credentials do not belong in the URL (use AWS_ACCESS_KEY_ID / AWS_SECRET_ACCESS_KEY)');
-  if (authority!.includes(':'))
-    throw bad('a port does not belong in the URL (set the endpoint with AWS_ENDPOINT_URL_S3)');
-  if (rest) throw bad('a query or fragment is not allowed');
-  const bucket = authority!;
-  if (!bucket) throw bad('the bucket name is missing');
-  if (!BUCKET.test(bucket) || /^\d+\.\d+\.\d+\.\d+$/.test(bucket) || bucket.includes('..'))
-    throw bad(
-      `bucket ${JSON.stringify(bucket)} is not a valid S3 bucket name (3-63 lower-case letters, digits, dots, hyphens)`,
-    );
-  const parts = path!.split('/').filter(Boolean);
-  for (const part of parts)
-    if (!PREFIX_PART.test(part) || part === '.' || part === '..')
-      throw bad(`prefix part ${JSON.stringify(part)} may hold only letters, digits and !_.*'()-`);
-  return { bucket, prefix: parts.length ? `${parts.join('/')}/` : '' };
-}
+import { withoutCredentials } from '../store-urls.ts';
 
 /** The custom endpoint the environment names, if any (AWS_ENDPOINT_URL_S3 first, as the SDK reads them). */
 export function endpointOf(env: NodeJS.ProcessEnv): string | undefined {
@@ -59,7 +17,7 @@ export function endpointOf(env: NodeJS.ProcessEnv): string | undefined {
     parsed = new URL(url);
   } catch {
     throw new Error(
-      `AWS_ENDPOINT_URL_S3 / AWS_ENDPOINT_URL ${JSON.stringify(shown(url))} is not a URL; expected e.g. http://127.0.0.1:7480`,
+      `AWS_ENDPOINT_URL_S3 / AWS_ENDPOINT_URL ${JSON.stringify(withoutCredentials(url))} is not a URL; expected e.g. http://127.0.0.1:7480`,
     );
   }
   if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:')

@@ -1,13 +1,9 @@
 /**
- * An S3 bucket as a blob medium (src/store/blobs/medium.ts), for several origins sharing it. Keys under the
- * URL's prefix: `blobs/<sha256>` (a blob with an object of its own) and a deploy's pack `packs/<name>.pack`
- * with its index `.idx` (pack-listing.ts). An object is created once: PutObject with `If-None-Match: *` (412:
- * the same content is there already), a temp file's md5 going with it as Content-MD5. A session's commit
- * uploads its pack (then the pack's index) and its large blobs side by side.
- *
- * Another origin's in-flight deploy is protected by time, not by this process's claims: garbage collection
- * removes only objects older than its grace period, and a failed deploy removes only what its own session
- * created (ownsFound is false), each blob as it was created (`Kind`).
+ * The bucket as the blob store's medium (src/store/blobs/medium.ts; its layout: store.ts). An object is created
+ * once: PutObject with `If-None-Match: *` (412: the same content is there already), a temp file's md5 going with
+ * it as Content-MD5. Nothing a session writes is in the bucket before its commit, which uploads the pack (then its
+ * index) and the large blobs side by side. Packed blobs are read with byte-range GETs; other origins' packs are
+ * found by listing `packs/` (pack-listing.ts). A removal removes a blob as its session created it (`Kind`).
  */
 import type { Readable } from 'node:stream';
 import { eachLimited } from '../each-limited.ts';
@@ -23,7 +19,8 @@ import {
 } from '../blobs/medium.ts';
 import type { BlobLocation } from '../types.ts';
 import type { Bucket } from './bucket.ts';
-import { newPackName, PackListing, type S3Pack } from './pack-listing.ts';
+import type { IndexedPack } from '../blobs/packs-index.ts';
+import { newPackName, PackListing } from './pack-listing.ts';
 
 /** md5s of uploaded objects kept until asked for (about 100 bytes each): the latest ones beyond are dropped. */
 const UPLOADED_MD5_MAX = 100_000;
@@ -33,7 +30,7 @@ const UPLOAD_CONCURRENCY = 8;
 const RUN_BYTES = 8 * 1024 * 1024;
 
 /** How a blob is stored: an object of its own, or in a pack. */
-export type Kind = 'object' | S3Pack;
+export type Kind = 'object' | IndexedPack;
 
 export class S3Medium implements BlobMedium<Kind> {
   readonly tmp: string;

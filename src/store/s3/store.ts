@@ -1,21 +1,12 @@
 /**
- * Content-addressed blobs in an S3 bucket, for several origins sharing one bucket (docs/scale-out.md, "S3
- * object store"). Keys under the URL's prefix:
+ * Content-addressed blobs in an S3 bucket shared by several origins (docs/scale-out.md, "S3 object store"): the
+ * blob store of src/store/blobs/store.ts over the bucket (medium.ts). Keys under the URL's prefix:
  *   blobs/<sha256>              a blob with an object of its own (larger than 256 KiB, or written outside a deploy)
  *   packs/<time>-<random>.pack  a deploy's new small blobs, back to back (one per committed session)
  *   packs/<time>-<random>.idx   its index, one `<sha256> <offset> <size>` line per blob, written after the pack
- * A blob object is created once: PutObject with `If-None-Match: *` (412: the same content is there already).
- * A large blob is spilled to a temp file in `tmpDir` while its sha256 and md5 are computed (the md5 goes with
- * the PUT as Content-MD5); a deploy's small blobs are appended to its pack (src/store/blobs/packs.ts PackWriter).
- * Nothing a session writes is in the bucket before `commit()`: the pack, its index and the large blobs are
- * uploaded then. Packed blobs are read back with byte-range GETs (src/store/blobs/reads.ts); other origins' packs
- * are found by listing `packs/` (pack-listing.ts) at start-up, when a session starts and on a miss.
- *
- * Writes, sessions, reads and removals are the blob store shared with FileBlobStore (src/store/blobs/store.ts)
- * over the bucket (medium.ts). Holds are per process: a session's held
- * blobs are never removed by this process. Another origin's in-flight deploy is protected by time instead:
- * garbage collection removes only objects older than its grace period (1 h on the server), and `discard`
- * removes only what its own session wrote (content it merely found stored is left to garbage collection).
+ * Holds are per process; another origin's in-flight deploy is protected by time instead: garbage collection
+ * removes only objects older than its grace period (1 h on the server), and `discard` removes only what its own
+ * session created (content it merely found stored is left to garbage collection).
  */
 import { mkdir } from 'node:fs/promises';
 import { S3Client } from '@aws-sdk/client-s3';
@@ -23,7 +14,8 @@ import { locateAll } from '../blobs/reads.ts';
 import { MediumBlobStore } from '../blobs/store.ts';
 import type { BlobUrl, BlobUrls } from '../types.ts';
 import { Bucket } from './bucket.ts';
-import { clientConfig, endpointName, parseS3Url, secretsOf } from './config.ts';
+import { parseBlobsUrl } from '../store-urls.ts';
+import { clientConfig, endpointName, secretsOf } from './config.ts';
 import { S3Medium, type Kind } from './medium.ts';
 
 /** How long a presigned URL handed to an edge stays valid (an edge uses it at once). */
@@ -67,7 +59,7 @@ export class S3BlobStore extends MediumBlobStore<Kind, S3Medium> {
    * origin. Rejects with an Error naming the endpoint and the bucket when S3 cannot be reached or refuses.
    */
   static async open(options: S3BlobStoreOptions): Promise<S3BlobStore> {
-    const { bucket: name, prefix } = parseS3Url(options.url);
+    const { bucket: name, prefix } = parseBlobsUrl(options.url);
     const { env } = options;
     const region = await regionOf(env);
     const client = new S3Client(clientConfig(env, region));
@@ -76,7 +68,7 @@ export class S3BlobStore extends MediumBlobStore<Kind, S3Medium> {
       bucket: name,
       secrets: secretsOf(env),
     });
-    const store = new S3BlobStore(new S3Medium(bucket, prefix, options.tmpDir));
+    const store = new S3BlobStore(new S3Medium(bucket, prefix && `${prefix}/`, options.tmpDir));
     try {
       await mkdir(options.tmpDir, { recursive: true });
       await bucket.ensure();

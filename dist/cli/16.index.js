@@ -13,7 +13,7 @@ export const modules = {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
 /* harmony import */ var _postgres_store_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(51637);
 /* harmony import */ var _s3_config_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(16844);
-/* harmony import */ var _s3_store_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(66213);
+/* harmony import */ var _s3_store_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(30961);
 /**
  * The target of `sitepub migrate`: the cluster's PostgresStore over its S3 bucket, opened as `sitepub serve
  * --database \u2026 --blobs \u2026` opens them (the schema is brought up to date on open), and its SQL layer for the row copy. Temp files of the S3 store go to a folder of their own, removed on close.

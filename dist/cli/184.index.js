@@ -39,14 +39,14 @@ class DataDirLockedError extends Error {
     }
 }
 /** Runs `fn`, ignoring its failure (the file is already gone, or another process got there first). */
-function quietly(fn) {
+const quietly = (fn) => {
     try {
         fn();
     }
     catch {
         // nothing to do
     }
-}
+};
 /** Locks held by this process, by folder: a second open in this process is refused as well. */
 const held = new Set();
 function startTicks(pid) {
@@ -74,23 +74,24 @@ function alive(holder) {
     const ticks = startTicks(holder.pid);
     return !(holder.startTicks && ticks && ticks !== holder.startTicks);
 }
+/** The holder a lock file's text names, or null when it names none (damaged, or not read). */
 function parseHolder(text) {
     try {
-        const body = JSON.parse(text);
+        const body = JSON.parse(text ?? '');
         return typeof body?.pid === 'number' ? body : null;
     }
     catch {
         return null;
     }
 }
-function readHolder(file) {
+const readText = (file) => {
     try {
-        return parseHolder((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(file, 'utf8'));
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(file, 'utf8');
     }
     catch {
         return null;
     }
-}
+};
 /**
  * A lock file is only ever linked into place whole, so one that cannot be read as a lock is damaged (a crash before
  * its bytes reached the disk): stale once it is older than this, held until then.
@@ -129,7 +130,7 @@ function lockDataDir(dir, command) {
         since: new Date().toISOString(),
     };
     if (held.has(dir))
-        throw new DataDirLockedError(dir, readHolder(file) ?? mine);
+        throw new DataDirLockedError(dir, parseHolder(readText(file)) ?? mine);
     // Written whole under a name of its own, then linked into place: the lock file never exists without its
     // contents, and the link fails with EEXIST while another process holds the folder.
     const tmp = `${file}.${process.pid}.tmp`;
@@ -151,13 +152,9 @@ function lockDataDir(dir, command) {
                 if (err.code !== 'EEXIST' || attempt > 3)
                     throw writable(err);
             }
-            let text;
-            try {
-                text = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(file, 'utf8');
-            }
-            catch {
+            const text = readText(file);
+            if (text === null)
                 continue; // released meanwhile: link again
-            }
             const holder = parseHolder(text);
             if (holder && holder.pid !== process.pid && alive(holder))
                 throw new DataDirLockedError(dir, holder);
@@ -177,7 +174,7 @@ function lockDataDir(dir, command) {
             return;
         released = true;
         held.delete(dir);
-        const holder = readHolder(file);
+        const holder = parseHolder(readText(file));
         if (holder?.pid === process.pid && holder.since === mine.since)
             quietly(() => (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.unlinkSync)(file));
     };

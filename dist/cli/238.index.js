@@ -1007,6 +1007,10 @@ class Compressor {
 
 // EXTERNAL MODULE: external "node:events"
 var external_node_events_ = __webpack_require__(78474);
+// EXTERNAL MODULE: ./node_modules/.cache/sitepub-package/stage/src/protocol/edge.js
+var edge = __webpack_require__(19847);
+// EXTERNAL MODULE: ./node_modules/.cache/sitepub-package/stage/src/protocol/wire-check.js + 301 modules
+var wire_check = __webpack_require__(21353);
 ;// CONCATENATED MODULE: ./node_modules/.cache/sitepub-package/stage/src/edge/control.js
 /**
  * The edge's control API for the origin, under `/_sitepub/`, answered only to requests carrying
@@ -1022,14 +1026,11 @@ var external_node_events_ = __webpack_require__(78474);
  */
 
 
+
+
 const PREFIX = '/_sitepub/';
-/** A request body's JSON object (an empty body is `{}`); throws for anything else. */
-function jsonObject(text) {
-    const value = text ? JSON.parse(text) : {};
-    if (!value || typeof value !== 'object' || Array.isArray(value))
-        throw new Error('body must be a JSON object');
-    return value;
-}
+/** A sync or purge request's body, as EdgeSyncRequest says (an empty body is `{}`); throws for anything else. */
+const syncRequest = (text) => (0,wire_check/* checkWire */.W)(edge/* EdgeSyncRequest */.u6, text ? JSON.parse(text) : {}, 'the request');
 function send(res, status, body) {
     const data = Buffer.from(JSON.stringify(body));
     res.writeHead(status, {
@@ -1038,7 +1039,7 @@ function send(res, status, body) {
     });
     res.end(data);
 }
-async function readJson(req) {
+async function readBody(req) {
     let size = 0;
     const chunks = [];
     for await (const chunk of req) {
@@ -1047,7 +1048,7 @@ async function readJson(req) {
             throw new Error('request body over 64 KiB');
         chunks.push(chunk);
     }
-    return jsonObject(Buffer.concat(chunks).toString('utf8'));
+    return Buffer.concat(chunks).toString('utf8');
 }
 /** A domain's state on this edge (`GET /_sitepub/status/:domain`). */
 function statusOf(o, domain) {
@@ -1102,24 +1103,20 @@ function createControl(options) {
         return got.length === expected.length && (0,external_node_crypto_.timingSafeEqual)(got, expected);
     }
     /**
-     * One control call, whatever carried it: `body` reads the JSON body (asked for only by the routes that take
+     * One control call, whatever carried it: `body` reads the body's text (asked for only by the routes that take
      * one). The HTTP handler below and the origin's in-process calls (`call`) both answer through it.
      */
     async function answer(method, url, body) {
         const route = `${method} ${url.pathname}`;
-        if (route === 'POST /_sitepub/sync') {
-            const b = await body();
-            if (b.origins !== undefined)
-                options.learnOrigins?.(b.origins);
-            const domain = String(b.domain ?? '');
-            const prefetch = Array.isArray(b.prefetch) ? b.prefetch.filter(Number.isSafeInteger) : [];
-            return { status: 200, body: await syncer.syncDomain(domain, prefetch) };
-        }
-        if (route === 'POST /_sitepub/purge') {
-            const b = await body();
-            if (b.origins !== undefined)
-                options.learnOrigins?.(b.origins);
-            const domain = String(b.domain ?? '');
+        if (route === 'POST /_sitepub/sync' || route === 'POST /_sitepub/purge') {
+            const { domain, prefetch = [], origins } = syncRequest(await body());
+            if (origins !== undefined)
+                options.learnOrigins?.(origins);
+            if (route === 'POST /_sitepub/sync')
+                return {
+                    status: 200,
+                    body: await syncer.syncDomain(domain, prefetch.filter((r) => Number.isSafeInteger(r))),
+                };
             const purged = purgeBodies(options, domain);
             await syncer.syncDomain(domain);
             return { status: 200, body: { edge: id, domain, purged } };
@@ -1147,7 +1144,7 @@ function createControl(options) {
     }
     async function handle(req, res) {
         try {
-            const a = await answer(req.method ?? 'GET', new URL(req.url, 'http://edge'), () => readJson(req));
+            const a = await answer(req.method ?? 'GET', new URL(req.url, 'http://edge'), () => readBody(req));
             if ('body' in a)
                 return send(res, a.status, a.body);
             res.writeHead(200, { 'content-type': 'application/x-ndjson' });
@@ -1172,7 +1169,7 @@ function createControl(options) {
     async function call(method, path, body) {
         const json = body === undefined ? '' : JSON.stringify(body);
         try {
-            const a = await answer(method, new URL(path, 'http://edge'), async () => jsonObject(json));
+            const a = await answer(method, new URL(path, 'http://edge'), async () => json);
             if ('body' in a)
                 return { status: a.status, text: JSON.stringify(a.body) };
             let text = '';
@@ -2841,6 +2838,7 @@ var sync_filesystem = __webpack_require__(22256);
 
 
 
+
 /** A prefetched (not yet published) revision is kept this long even though the origin does not list it. */
 const PENDING_KEEP_MS = 15 * 60 * 1000;
 const BLOB_CONCURRENCY = 8;
@@ -3073,7 +3071,7 @@ class Syncer {
         }
     }
     /**
-     * Where to read `wanted` straight from the object store, asked of the origin in lists of BATCH_BLOBS; null
+     * Where to read `wanted` straight from the object store, asked of the origin in lists of BLOB_BATCH_MAX; null
      * when it offers no such URLs (a blob store read through the origin only) or the last read from the object
      * store failed less than DIRECT_PAUSE_MS ago: everything then comes through the origin.
      */
@@ -3083,8 +3081,8 @@ class Syncer {
             return null;
         const urls = new Map();
         try {
-            for (let i = 0; i < wanted.length; i += BATCH_BLOBS) {
-                const list = await origin.blobUrls(wanted.slice(i, i + BATCH_BLOBS).map((b) => b.sha256));
+            for (let i = 0; i < wanted.length; i += edge/* BLOB_BATCH_MAX */.Ki) {
+                const list = await origin.blobUrls(wanted.slice(i, i + edge/* BLOB_BATCH_MAX */.Ki).map((b) => b.sha256));
                 if (!list)
                     return null;
                 for (const u of list)
@@ -3588,8 +3586,10 @@ async function startEdge(options) {
 /* harmony export */   N: () => (/* binding */ OriginError),
 /* harmony export */   y: () => (/* binding */ createOriginClient)
 /* harmony export */ });
-/* harmony import */ var _origin_http_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77740);
-/* harmony import */ var _origin_list_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(53684);
+/* harmony import */ var _protocol_edge_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(19847);
+/* harmony import */ var _origin_http_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(77740);
+/* harmony import */ var _origin_list_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(53684);
+
 
 
 /** Answers that say this way to an origin does not work now (a balancer without a live origin behind it). */
@@ -3609,26 +3609,26 @@ async function openRange(agent, url, offset, size, timeoutMs) {
         timeoutMs,
     });
     if (res.statusCode !== 206 && !(res.statusCode === 200 && offset === 0)) {
-        await (0,_origin_http_js__WEBPACK_IMPORTED_MODULE_0__/* .dump */ .Bh)(res.body);
+        await (0,_origin_http_js__WEBPACK_IMPORTED_MODULE_1__/* .dump */ .Bh)(res.body);
         throw new OriginError(`the object store answered ${res.statusCode} to a blob's URL`, res.statusCode);
     }
     return res.body;
 }
 function createOriginClient(options) {
-    const origins = typeof options.origin === 'string' ? new _origin_list_js__WEBPACK_IMPORTED_MODULE_1__/* .OriginList */ .B$(options.origin) : options.origin;
+    const origins = typeof options.origin === 'string' ? new _origin_list_js__WEBPACK_IMPORTED_MODULE_2__/* .OriginList */ .B$(options.origin) : options.origin;
     const timeoutMs = options.timeoutMs ?? 30_000;
-    const agent = new _origin_http_js__WEBPACK_IMPORTED_MODULE_0__/* .OriginAgents */ .t6(16);
+    const agent = new _origin_http_js__WEBPACK_IMPORTED_MODULE_1__/* .OriginAgents */ .t6(16);
     const auth = `Bearer ${options.secret}`;
     const call = failoverCaller({ origins, agent, auth, timeoutMs, log: options.log });
     /** A POST an older origin may not know (404/405: null, the caller's fallback); its body when it answers 200. */
     async function optionalPost(path, body) {
         const res = await call('POST', path, body);
         if (res.statusCode === 404 || res.statusCode === 405) {
-            await (0,_origin_http_js__WEBPACK_IMPORTED_MODULE_0__/* .dump */ .Bh)(res.body);
+            await (0,_origin_http_js__WEBPACK_IMPORTED_MODULE_1__/* .dump */ .Bh)(res.body);
             return null;
         }
         if (res.statusCode !== 200) {
-            await (0,_origin_http_js__WEBPACK_IMPORTED_MODULE_0__/* .dump */ .Bh)(res.body);
+            await (0,_origin_http_js__WEBPACK_IMPORTED_MODULE_1__/* .dump */ .Bh)(res.body);
             throw new OriginError(`origin answered ${res.statusCode} to POST ${path}`, res.statusCode);
         }
         return res.body;
@@ -3636,14 +3636,14 @@ function createOriginClient(options) {
     async function json(path, allow404) {
         const res = await call('GET', path);
         if (res.statusCode === 404 && allow404) {
-            await (0,_origin_http_js__WEBPACK_IMPORTED_MODULE_0__/* .dump */ .Bh)(res.body);
+            await (0,_origin_http_js__WEBPACK_IMPORTED_MODULE_1__/* .dump */ .Bh)(res.body);
             return null;
         }
         if (res.statusCode !== 200) {
-            await (0,_origin_http_js__WEBPACK_IMPORTED_MODULE_0__/* .dump */ .Bh)(res.body);
+            await (0,_origin_http_js__WEBPACK_IMPORTED_MODULE_1__/* .dump */ .Bh)(res.body);
             throw new OriginError(`origin answered ${res.statusCode} to GET ${path}`, res.statusCode);
         }
-        return (await (0,_origin_http_js__WEBPACK_IMPORTED_MODULE_0__/* .readJson */ .Vh)(res.body));
+        return (await (0,_origin_http_js__WEBPACK_IMPORTED_MODULE_1__/* .readJson */ .Vh)(res.body));
     }
     return {
         async listProjects() {
@@ -3659,27 +3659,27 @@ function createOriginClient(options) {
             const path = `/_sitepub/blobs/${sha256}`;
             const res = await call('GET', path);
             if (res.statusCode !== 200) {
-                await (0,_origin_http_js__WEBPACK_IMPORTED_MODULE_0__/* .dump */ .Bh)(res.body);
+                await (0,_origin_http_js__WEBPACK_IMPORTED_MODULE_1__/* .dump */ .Bh)(res.body);
                 throw new OriginError(`origin answered ${res.statusCode} to GET ${path}`, res.statusCode);
             }
             return res.body;
         },
         openBlobs: (sha256s) => optionalPost('/_sitepub/blobs', { sha256: sha256s }),
         async blobUrls(sha256s) {
-            const body = await optionalPost('/_sitepub/blob-urls', { sha256: sha256s });
-            return body && (await (0,_origin_http_js__WEBPACK_IMPORTED_MODULE_0__/* .readJson */ .Vh)(body)).urls;
+            const body = await optionalPost('/_sitepub/blob-urls', { sha256: sha256s, byObject: true });
+            return body && (0,_protocol_edge_js__WEBPACK_IMPORTED_MODULE_0__/* .blobUrlsOf */ .NQ)(await (0,_origin_http_js__WEBPACK_IMPORTED_MODULE_1__/* .readJson */ .Vh)(body), sha256s);
         },
         openUrl: (url, offset, size) => openRange(agent, url, offset, size, timeoutMs),
         async register(edge) {
             const res = await call('POST', '/_sitepub/edges', edge);
             if (res.statusCode >= 300) {
-                await (0,_origin_http_js__WEBPACK_IMPORTED_MODULE_0__/* .dump */ .Bh)(res.body);
+                await (0,_origin_http_js__WEBPACK_IMPORTED_MODULE_1__/* .dump */ .Bh)(res.body);
                 throw new OriginError(`origin answered ${res.statusCode} to POST /_sitepub/edges`, res.statusCode);
             }
             // The cluster's origins (an older origin sends none: the list stays as it is).
             let answer = null;
             try {
-                answer = (await (0,_origin_http_js__WEBPACK_IMPORTED_MODULE_0__/* .readJson */ .Vh)(res.body));
+                answer = (await (0,_origin_http_js__WEBPACK_IMPORTED_MODULE_1__/* .readJson */ .Vh)(res.body));
             }
             catch {
                 // not JSON: nothing to learn
@@ -3689,10 +3689,10 @@ function createOriginClient(options) {
         async mayAccess(domain, token) {
             const res = await call('POST', '/_sitepub/access', { domain, token });
             if (res.statusCode !== 200) {
-                await (0,_origin_http_js__WEBPACK_IMPORTED_MODULE_0__/* .dump */ .Bh)(res.body);
+                await (0,_origin_http_js__WEBPACK_IMPORTED_MODULE_1__/* .dump */ .Bh)(res.body);
                 throw new OriginError(`origin answered ${res.statusCode} to POST /_sitepub/access`, res.statusCode);
             }
-            return (await (0,_origin_http_js__WEBPACK_IMPORTED_MODULE_0__/* .readJson */ .Vh)(res.body)).allowed === true;
+            return (await (0,_origin_http_js__WEBPACK_IMPORTED_MODULE_1__/* .readJson */ .Vh)(res.body)).allowed === true;
         },
         close() {
             return agent.close();
@@ -3730,7 +3730,7 @@ function failoverCaller(o) {
                 continue;
             }
             if (TRY_NEXT_STATUS.has(res.statusCode) && i < order.length - 1) {
-                await (0,_origin_http_js__WEBPACK_IMPORTED_MODULE_0__/* .dump */ .Bh)(res.body);
+                await (0,_origin_http_js__WEBPACK_IMPORTED_MODULE_1__/* .dump */ .Bh)(res.body);
                 origins.failed(base, Date.now());
                 missed.push(`${url.origin}: answered ${res.statusCode}`);
                 continue;
@@ -3828,6 +3828,266 @@ function dump(res) {
 
 /***/ }),
 
+/***/ 19847:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   BH: () => (/* binding */ EdgeChallengeParams),
+/* harmony export */   Fu: () => (/* binding */ EdgeRegistration),
+/* harmony export */   Jm: () => (/* binding */ EdgeBlobUrlRequest),
+/* harmony export */   Ki: () => (/* binding */ BLOB_BATCH_MAX),
+/* harmony export */   Ky: () => (/* binding */ EdgeSyncResponse),
+/* harmony export */   NQ: () => (/* binding */ blobUrlsOf),
+/* harmony export */   QW: () => (/* binding */ EdgeCertBundle),
+/* harmony export */   RL: () => (/* binding */ EdgeProjectStatus),
+/* harmony export */   T2: () => (/* binding */ EdgeChallengeQuery),
+/* harmony export */   U6: () => (/* binding */ EdgeDomainParams),
+/* harmony export */   W5: () => (/* binding */ EdgeProjectState),
+/* harmony export */   Ww: () => (/* binding */ EdgeRequestRecord),
+/* harmony export */   a7: () => (/* binding */ blobObjects),
+/* harmony export */   ak: () => (/* binding */ EdgeCertParams),
+/* harmony export */   hD: () => (/* binding */ EdgeRevisionParams),
+/* harmony export */   mQ: () => (/* binding */ EdgeRevisionManifest),
+/* harmony export */   n: () => (/* binding */ EdgeProjectSummary),
+/* harmony export */   o$: () => (/* binding */ EdgePurgeResponse),
+/* harmony export */   o7: () => (/* binding */ EdgeBlobRequest),
+/* harmony export */   pC: () => (/* binding */ EdgeBlobParams),
+/* harmony export */   pE: () => (/* binding */ EdgeBlobUrls),
+/* harmony export */   rW: () => (/* binding */ EdgeAccessRequest),
+/* harmony export */   rr: () => (/* binding */ EdgeBlobObjects),
+/* harmony export */   u6: () => (/* binding */ EdgeSyncRequest),
+/* harmony export */   w$: () => (/* binding */ EdgeAccessAnswer),
+/* harmony export */   xD: () => (/* binding */ EdgeRegistrationAnswer)
+/* harmony export */ });
+/* unused harmony exports EdgeRevisionFile, EdgeBlobUrl, EdgeOriginList */
+/* harmony import */ var typebox__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(35007);
+/**
+ * Wire types of the origin \u2194 edge protocol (docs/edge.md), shared by the origin (src/server) and the edge
+ * nodes (src/edge). Every request carries `Authorization: Bearer <shared secret>`; edge endpoints live under
+ * `/_sitepub/` and answer site content to any request without the secret.
+ */
+
+const str = typebox__WEBPACK_IMPORTED_MODULE_0__/* .Type.String */ .ZUJ.String();
+const int = typebox__WEBPACK_IMPORTED_MODULE_0__/* .Type.Integer */ .ZUJ.Integer();
+const bool = typebox__WEBPACK_IMPORTED_MODULE_0__/* .Type.Boolean */ .ZUJ.Boolean();
+const intOrNull = typebox__WEBPACK_IMPORTED_MODULE_0__/* .Type.Union */ .ZUJ.Union([int, typebox__WEBPACK_IMPORTED_MODULE_0__/* .Type.Null */ .ZUJ.Null()]);
+const strOrNull = typebox__WEBPACK_IMPORTED_MODULE_0__/* .Type.Union */ .ZUJ.Union([str, typebox__WEBPACK_IMPORTED_MODULE_0__/* .Type.Null */ .ZUJ.Null()]);
+const domain = typebox__WEBPACK_IMPORTED_MODULE_0__/* .Type.String */ .ZUJ.String({ maxLength: 300 });
+const sha256 = typebox__WEBPACK_IMPORTED_MODULE_0__/* .Type.String */ .ZUJ.String({ pattern: '^[0-9a-f]{64}$' });
+/** Params of origin `GET /_sitepub/projects/:domain`. */
+const EdgeDomainParams = typebox__WEBPACK_IMPORTED_MODULE_0__/* .Type.Object */ .ZUJ.Object({ domain });
+/** Params of origin `GET /_sitepub/revisions/:domain/:rev`. */
+const EdgeRevisionParams = typebox__WEBPACK_IMPORTED_MODULE_0__/* .Type.Object */ .ZUJ.Object({ domain, rev: typebox__WEBPACK_IMPORTED_MODULE_0__/* .Type.Integer */ .ZUJ.Integer({ minimum: 0 }) });
+/** Params of origin `GET /_sitepub/blobs/:sha256`. */
+const EdgeBlobParams = typebox__WEBPACK_IMPORTED_MODULE_0__/* .Type.Object */ .ZUJ.Object({ sha256 });
+/** Origin `GET /_sitepub/projects/:domain` (404 once the project is torn down). */
+const EdgeProjectState = typebox__WEBPACK_IMPORTED_MODULE_0__/* .Type.Object */ .ZUJ.Object({
+    domain: str,
+    /** Bumped on every change of revisions, live pointer or settings. */
+    version: int,
+    liveRev: intOrNull,
+    /** Sent whole (an open object here): an edge applies the settings it knows. */
+    settings: typebox__WEBPACK_IMPORTED_MODULE_0__/* .Type.Unsafe */ .ZUJ.Unsafe({ type: 'object', additionalProperties: true }),
+    /** Ready revisions, newest first (pending ones are fetched only when named in `prefetch`). */
+    revisions: typebox__WEBPACK_IMPORTED_MODULE_0__/* .Type.Array */ .ZUJ.Array(int),
+    /**
+     * Preview aliases, name \u2192 revision (one of `revisions`): host `<name>-<domain>` serves that revision
+     * (protocol/aliases.ts). Absent from an origin that predates them: none.
+     */
+    aliases: typebox__WEBPACK_IMPORTED_MODULE_0__/* .Type.Optional */ .ZUJ.Optional(typebox__WEBPACK_IMPORTED_MODULE_0__/* .Type.Record */ .ZUJ.Record(typebox__WEBPACK_IMPORTED_MODULE_0__/* .Type.String */ .ZUJ.String(), int)),
+});
+/** Origin `GET /_sitepub/projects`: what the edges reconcile against. */
+const EdgeProjectSummary = typebox__WEBPACK_IMPORTED_MODULE_0__/* .Type.Object */ .ZUJ.Object({ domain: str, version: int });
+const EdgeRevisionFile = typebox__WEBPACK_IMPORTED_MODULE_0__/* .Type.Object */ .ZUJ.Object({
+    /** With a leading slash. */
+    path: str,
+    sha256: str,
+    size: int,
+});
+/** Origin `GET /_sitepub/revisions/:domain/:rev` (pending revisions included). */
+const EdgeRevisionManifest = typebox__WEBPACK_IMPORTED_MODULE_0__/* .Type.Object */ .ZUJ.Object({
+    domain: str,
+    rev: int,
+    /** Deploy time, used as Last-Modified. */
+    createdAt: int,
+    files: typebox__WEBPACK_IMPORTED_MODULE_0__/* .Type.Array */ .ZUJ.Array(EdgeRevisionFile),
+});
+/** Most blobs one request may ask for (the edge asks for fewer: src/edge/blob-batch.ts). */
+const BLOB_BATCH_MAX = 4096;
+/** Body of origin `POST /_sitepub/blobs`: the blobs asked for, in order. */
+const EdgeBlobRequest = typebox__WEBPACK_IMPORTED_MODULE_0__/* .Type.Object */ .ZUJ.Object({ sha256: typebox__WEBPACK_IMPORTED_MODULE_0__/* .Type.Array */ .ZUJ.Array(sha256, { minItems: 1, maxItems: BLOB_BATCH_MAX }) }, { additionalProperties: false });
+/**
+ * Body of origin `POST /_sitepub/blob-urls`. `byObject: true` asks for the answer as EdgeBlobObjects (each URL
+ * once); an origin that predates the flag strips it (an unknown property of a closed body) and answers
+ * EdgeBlobUrls, so an edge reads both answers and an edge that predates the flag gets what it knows.
+ */
+const EdgeBlobUrlRequest = typebox__WEBPACK_IMPORTED_MODULE_0__/* .Type.Object */ .ZUJ.Object({
+    sha256: typebox__WEBPACK_IMPORTED_MODULE_0__/* .Type.Array */ .ZUJ.Array(sha256, { minItems: 1, maxItems: BLOB_BATCH_MAX }),
+    byObject: typebox__WEBPACK_IMPORTED_MODULE_0__/* .Type.Optional */ .ZUJ.Optional(typebox__WEBPACK_IMPORTED_MODULE_0__/* .Type.Boolean */ .ZUJ.Boolean()),
+}, { additionalProperties: false });
+/**
+ * One blob of origin `POST /_sitepub/blob-urls`: `size` bytes at `offset` of `url`, read with a GET and a Range
+ * header straight from the object store (a presigned URL, valid for minutes; blobs of one pack share it).
+ */
+const EdgeBlobUrl = typebox__WEBPACK_IMPORTED_MODULE_0__/* .Type.Object */ .ZUJ.Object({ sha256: str, url: str, offset: int, size: int });
+/** The answer without `byObject`: a URL per blob (a pack's ~500-byte URL repeated for each of its blobs). */
+const EdgeBlobUrls = typebox__WEBPACK_IMPORTED_MODULE_0__/* .Type.Object */ .ZUJ.Object({ urls: typebox__WEBPACK_IMPORTED_MODULE_0__/* .Type.Array */ .ZUJ.Array(EdgeBlobUrl) });
+/** The answer with `byObject`: each object's URL once; `blobs` in the order asked, `object` indexing `objects`. */
+const EdgeBlobObjects = typebox__WEBPACK_IMPORTED_MODULE_0__/* .Type.Object */ .ZUJ.Object({
+    objects: typebox__WEBPACK_IMPORTED_MODULE_0__/* .Type.Array */ .ZUJ.Array(str),
+    blobs: typebox__WEBPACK_IMPORTED_MODULE_0__/* .Type.Array */ .ZUJ.Array(typebox__WEBPACK_IMPORTED_MODULE_0__/* .Type.Object */ .ZUJ.Object({ object: int, offset: int, size: int })),
+});
+/** `urls` (in the order asked) as EdgeBlobObjects: each distinct URL listed once. */
+function blobObjects(urls) {
+    const index = new Map();
+    const objects = [];
+    const blobs = urls.map(({ url, offset, size }) => {
+        let object = index.get(url);
+        if (object === undefined) {
+            index.set(url, (object = objects.length));
+            objects.push(url);
+        }
+        return { object, offset, size };
+    });
+    return { objects, blobs };
+}
+/**
+ * Either answer of `POST /_sitepub/blob-urls` for `sha256s` as one EdgeBlobUrl each, in that order; null when
+ * the answer is neither shape or does not match the request (a blob left out, an object index out of range).
+ */
+function blobUrlsOf(answer, sha256s) {
+    if (typeof answer !== 'object' || answer === null)
+        return null;
+    const a = answer;
+    if (Array.isArray(a.urls))
+        return a.urls;
+    const { objects, blobs } = a;
+    if (!Array.isArray(objects) || !Array.isArray(blobs) || blobs.length !== sha256s.length)
+        return null;
+    const urls = [];
+    for (const [i, b] of blobs.entries()) {
+        const url = objects[b.object];
+        if (typeof url !== 'string')
+            return null;
+        urls.push({ sha256: sha256s[i], url, offset: b.offset, size: b.size });
+    }
+    return urls;
+}
+/**
+ * Body of origin `POST /_sitepub/edges`: a standalone edge announces itself (again at every reconcile). The
+ * origin takes no location as `unknown` and no ip as the URL's host.
+ */
+const EdgeRegistration = typebox__WEBPACK_IMPORTED_MODULE_0__/* .Type.Object */ .ZUJ.Object({
+    id: typebox__WEBPACK_IMPORTED_MODULE_0__/* .Type.String */ .ZUJ.String({ pattern: '^[A-Za-z0-9._-]{1,64}$' }),
+    url: typebox__WEBPACK_IMPORTED_MODULE_0__/* .Type.String */ .ZUJ.String({ pattern: '^https?://', maxLength: 300 }),
+    location: typebox__WEBPACK_IMPORTED_MODULE_0__/* .Type.Optional */ .ZUJ.Optional(typebox__WEBPACK_IMPORTED_MODULE_0__/* .Type.String */ .ZUJ.String({ maxLength: 100 })),
+    ip: typebox__WEBPACK_IMPORTED_MODULE_0__/* .Type.Optional */ .ZUJ.Optional(typebox__WEBPACK_IMPORTED_MODULE_0__/* .Type.String */ .ZUJ.String({ maxLength: 100 })),
+    /** `https://host:port` when the edge serves HTTPS (SNI, certificates from the origin). */
+    tlsUrl: typebox__WEBPACK_IMPORTED_MODULE_0__/* .Type.Optional */ .ZUJ.Optional(typebox__WEBPACK_IMPORTED_MODULE_0__/* .Type.String */ .ZUJ.String({ pattern: '^https://', maxLength: 300 })),
+});
+/**
+ * The cluster's origins (docs/edge.md, "When an origin dies"): the base URLs (`http(s)://host:port`) at which
+ * edges reach each live origin directly, the origin that sends the list first. Sent by origins of a cluster
+ * (several over one database) in the registration answer and in every sync and purge request; absent from
+ * other origins and from older ones (the edge then keeps asking its `--origin`).
+ */
+const EdgeOriginList = typebox__WEBPACK_IMPORTED_MODULE_0__/* .Type.Array */ .ZUJ.Array(str, {
+    description: 'The cluster\u2019s origins, this one first (absent outside a cluster)',
+});
+/** Answer of origin `POST /_sitepub/edges` (201): the edge as the origin keeps it. */
+const EdgeRegistrationAnswer = typebox__WEBPACK_IMPORTED_MODULE_0__/* .Type.Object */ .ZUJ.Object({
+    id: str,
+    url: str,
+    location: str,
+    ip: str,
+    tlsUrl: strOrNull,
+    origins: typebox__WEBPACK_IMPORTED_MODULE_0__/* .Type.Optional */ .ZUJ.Optional(EdgeOriginList),
+});
+/** Origin `POST /_sitepub/access`: may the token's account see the project (protected previews)? */
+const EdgeAccessRequest = typebox__WEBPACK_IMPORTED_MODULE_0__/* .Type.Object */ .ZUJ.Object({ domain, token: typebox__WEBPACK_IMPORTED_MODULE_0__/* .Type.String */ .ZUJ.String({ maxLength: 200 }) }, { additionalProperties: false });
+const EdgeAccessAnswer = typebox__WEBPACK_IMPORTED_MODULE_0__/* .Type.Object */ .ZUJ.Object({ allowed: bool });
+/** Origin `GET /_sitepub/certs/:servername`: the key and chain an edge serves for a TLS server name. */
+const EdgeCertParams = typebox__WEBPACK_IMPORTED_MODULE_0__/* .Type.Object */ .ZUJ.Object({ servername: domain });
+const EdgeCertBundle = typebox__WEBPACK_IMPORTED_MODULE_0__/* .Type.Object */ .ZUJ.Object({ keyPem: str, chainPem: str, notAfter: int });
+/** Origin `GET /_sitepub/acme-challenge/:token?host=`: the key authorisation of a pending HTTP-01 challenge. */
+const EdgeChallengeParams = typebox__WEBPACK_IMPORTED_MODULE_0__/* .Type.Object */ .ZUJ.Object({ token: typebox__WEBPACK_IMPORTED_MODULE_0__/* .Type.String */ .ZUJ.String({ maxLength: 200 }) });
+const EdgeChallengeQuery = typebox__WEBPACK_IMPORTED_MODULE_0__/* .Type.Object */ .ZUJ.Object({ host: domain });
+/**
+ * Body of edge `POST /_sitepub/sync` (and `/purge`, which reads `domain` and `origins`): `origins` is handed to
+ * the edge's origin list before it asks any; `prefetch` names pending revisions to fetch as well (items that are
+ * not revision numbers are skipped).
+ */
+const EdgeSyncRequest = typebox__WEBPACK_IMPORTED_MODULE_0__/* .Type.Object */ .ZUJ.Object({
+    domain: str,
+    prefetch: typebox__WEBPACK_IMPORTED_MODULE_0__/* .Type.Optional */ .ZUJ.Optional(typebox__WEBPACK_IMPORTED_MODULE_0__/* .Type.Array */ .ZUJ.Array(typebox__WEBPACK_IMPORTED_MODULE_0__/* .Type.Unknown */ .ZUJ.Unknown())),
+    origins: typebox__WEBPACK_IMPORTED_MODULE_0__/* .Type.Optional */ .ZUJ.Optional(EdgeOriginList),
+});
+/** Answer of edge `POST /_sitepub/sync`: what the edge now serves for the domain. */
+const EdgeSyncResponse = typebox__WEBPACK_IMPORTED_MODULE_0__/* .Type.Object */ .ZUJ.Object({
+    edge: str,
+    domain: str,
+    /** True when the origin no longer has the project and the edge dropped it. */
+    removed: bool,
+    version: intOrNull,
+    liveRev: intOrNull,
+    revisions: typebox__WEBPACK_IMPORTED_MODULE_0__/* .Type.Array */ .ZUJ.Array(int),
+    /** Blob bytes fetched from the origin by this sync. */
+    bytesFetched: int,
+    blobsFetched: int,
+});
+/** Edge `GET /_sitepub/status/:domain`: one edge's view of a project (the audit row). */
+const EdgeProjectStatus = typebox__WEBPACK_IMPORTED_MODULE_0__/* .Type.Object */ .ZUJ.Object({
+    edge: str,
+    domain: str,
+    present: bool,
+    version: intOrNull,
+    liveRev: intOrNull,
+    revisions: typebox__WEBPACK_IMPORTED_MODULE_0__/* .Type.Array */ .ZUJ.Array(int),
+    publicFileCount: int,
+    publicTotalSize: int,
+    /** Epoch ms of the last successful sync of this project, or null. */
+    syncedAt: intOrNull,
+    lastError: strOrNull,
+    forceHttps: bool,
+});
+/** One line of an edge's request log (NDJSON, `<data>/logs/YYYY-MM-DD.ndjson`; edge `GET /_sitepub/logs`). */
+const EdgeRequestRecord = typebox__WEBPACK_IMPORTED_MODULE_0__/* .Type.Object */ .ZUJ.Object({
+    /** Epoch ms. */
+    t: int,
+    /** Canonical Host. */
+    host: str,
+    /** Project the host mapped to, or null for unknown hosts. */
+    domain: strOrNull,
+    /** Revision served, or null. */
+    rev: intOrNull,
+    preview: bool,
+    method: str,
+    path: str,
+    status: int,
+    /** Body bytes sent. */
+    bytes: int,
+    /** Referer header, or null. */
+    ref: strOrNull,
+    /** `HTTP/1.1`, `HTTP/2` \u2026 */
+    proto: str,
+    /** Request arrived over TLS. */
+    tls: bool,
+    /** Content-coding sent: `br`, `gzip` or null. */
+    enc: strOrNull,
+    /** Served from the edge's memory cache. */
+    hit: bool,
+    /** Anonymous visitor id: a hash of client address and user agent, salted per edge and day. */
+    vid: str,
+    ua: str,
+    /** Redirect issued because of force-HTTPS. */
+    forced: typebox__WEBPACK_IMPORTED_MODULE_0__/* .Type.Optional */ .ZUJ.Optional(bool),
+});
+/** Answer of edge `POST /_sitepub/purge`. */
+const EdgePurgeResponse = typebox__WEBPACK_IMPORTED_MODULE_0__/* .Type.Object */ .ZUJ.Object({ edge: str, domain: str, purged: int });
+
+
+/***/ }),
+
 /***/ 36888:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -3897,6 +4157,10009 @@ function verifyClaim(key, kind, token, host, now) {
     if (typeof claim.email !== 'string' || typeof claim.member !== 'boolean')
         return null;
     return claim;
+}
+
+
+/***/ }),
+
+/***/ 21353:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  W: () => (/* binding */ checkWire)
+});
+
+// EXTERNAL MODULE: ./node_modules/typebox/build/system/settings/index.mjs
+var settings = __webpack_require__(71126);
+// EXTERNAL MODULE: ./node_modules/typebox/build/guard/guard.mjs + 2 modules
+var guard = __webpack_require__(88642);
+;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/types/schema.mjs
+// deno-fmt-ignore-file
+
+/** Returns true if this value is object like */
+function IsSchemaObject(value) {
+    return guard.IsObject(value) && !guard.IsArray(value);
+}
+/** Returns true if this value is a boolean */
+function IsSchemaBoolean(value) {
+    return guard.IsBoolean(value);
+}
+/** Returns true if this value is schema like */
+function IsSchema(value) {
+    return IsSchemaObject(value) || IsSchemaBoolean(value);
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/types/unevaluatedItems.mjs
+// deno-fmt-ignore-file
+
+
+// ------------------------------------------------------------------
+// Guard
+// ------------------------------------------------------------------
+/**
+ * Returns true if the schema contains a valid unevaluatedItems property
+ * @specification Json Schema 2019-09
+ */
+function IsUnevaluatedItems(schema) {
+    return guard.HasPropertyKey(schema, 'unevaluatedItems')
+        && IsSchema(schema.unevaluatedItems);
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/types/unevaluatedProperties.mjs
+// deno-fmt-ignore-file
+
+
+// ------------------------------------------------------------------
+// Guard
+// ------------------------------------------------------------------
+/**
+ * Returns true if the schema contains a valid unevaluatedProperties property
+ * @specification Json Schema 2019-09
+ */
+function IsUnevaluatedProperties(schema) {
+    return guard.HasPropertyKey(schema, 'unevaluatedProperties')
+        && IsSchema(schema.unevaluatedProperties);
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/guard/emit.mjs
+
+// ------------------------------------------------------------------
+// Identifier
+// ------------------------------------------------------------------
+const identifierRegExp = /^[\p{ID_Start}_$][\p{ID_Continue}_$\u200C\u200D]*$/u;
+/** Returns true if this value is a valid JavaScript identifier */
+function IsIdentifier(value) {
+    return identifierRegExp.test(value);
+}
+// ------------------------------------------------------------------
+// Logical
+// ------------------------------------------------------------------
+function And(left, right) {
+    return `(${left} && ${right})`;
+}
+function Or(left, right) {
+    return `(${left} || ${right})`;
+}
+function Not(expr) {
+    return `!(${expr})`;
+}
+// --------------------------------------------------------------------------
+// Guards
+// --------------------------------------------------------------------------
+/** Returns true if this value is an array */
+function IsArray(value) {
+    return `Array.isArray(${value})`;
+}
+/** Returns true if this value is bigint */
+function IsBigInt(value) {
+    return `typeof ${value} === "bigint"`;
+}
+/** Returns true if this value is a boolean */
+function IsBoolean(value) {
+    return `typeof ${value} === "boolean"`;
+}
+/** Returns true if this value is integer */
+function IsInteger(value) {
+    return `Number.isInteger(${value})`;
+}
+/** Returns true if this value is null */
+function IsNull(value) {
+    return `${value} === null`;
+}
+/** Returns true if this value is number */
+function IsNumber(value) {
+    return `Number.isFinite(${value})`;
+}
+/** Returns true if this value is an object but not an array */
+function IsObjectNotArray(value) {
+    return And(emit_IsObject(value), Not(IsArray(value)));
+}
+/** Returns true if this value is an object */
+function emit_IsObject(value) {
+    return `typeof ${value} === "object" && ${value} !== null`;
+}
+/** Returns true if this value is string */
+function IsString(value) {
+    return `typeof ${value} === "string"`;
+}
+/** Returns true if this value is symbol */
+function IsSymbol(value) {
+    return `typeof ${value} === "symbol"`;
+}
+/** Returns true if this value is undefined */
+function IsUndefined(value) {
+    return `${value} === undefined`;
+}
+// ------------------------------------------------------------------
+// Functions and Constructors
+// ------------------------------------------------------------------
+function IsFunction(value) {
+    return `typeof ${value} === "function"`;
+}
+function IsConstructor(value) {
+    return `Guard.IsConstructor(${value})`;
+}
+// ------------------------------------------------------------------
+// Relational
+// ------------------------------------------------------------------
+function IsEqual(left, right) {
+    return `${left} === ${right}`;
+}
+function IsGreaterThan(left, right) {
+    return `${left} > ${right}`;
+}
+function IsLessThan(left, right) {
+    return `${left} < ${right}`;
+}
+function IsLessEqualThan(left, right) {
+    return `${left} <= ${right}`;
+}
+function IsGreaterEqualThan(left, right) {
+    return `${left} >= ${right}`;
+}
+// --------------------------------------------------------------------------
+// String
+// --------------------------------------------------------------------------
+function IsMinLength(value, length) {
+    return `(${value}.length >= ${(+length) << 1} || (${value}.length >= ${length} && Guard.CodePointCount(${value}) >= ${length}))`;
+}
+function IsMaxLength(value, length) {
+    return `(${value}.length <= ${length} || (${value}.length <= ${(+length) << 1} && Guard.CodePointCount(${value}) <= ${length}))`;
+}
+// --------------------------------------------------------------------------
+// Array
+// --------------------------------------------------------------------------
+function Every(value, offset, params, expression) {
+    return guard.IsEqual(offset, '0') ? `${value}.every((${params[0]}, ${params[1]}) => (${expression}))` : `${value}.every((${params[0]}, ${params[1]}) => (${params[1]} < ${offset}) || (${expression}))`;
+}
+function Some(value, params, expression) {
+    return `${value}.some((${params[0]}, ${params[1]}) => ${expression})`;
+}
+function SomeAll(value, params, expression) {
+    return `((value) => { let result = false; value.forEach((${params[0]}, ${params[1]}) => { if (${expression}) result = true }); return result })(${value})`;
+}
+function Counted(value, params, expression) {
+    return `${value}.reduce((result, ${params[0]}, ${params[1]}) => (${expression}) ? ++result : result, 0)`;
+}
+// --------------------------------------------------------------------------
+// Objects
+// --------------------------------------------------------------------------
+function Entries(value) {
+    return `Object.entries(${value})`;
+}
+function Keys(value) {
+    return `Object.getOwnPropertyNames(${value})`;
+}
+function HasPropertyKey(value, key) {
+    const isProtoField = guard.IsEqual(key, '"__proto__"') || guard.IsEqual(key, '"constructor"');
+    return isProtoField ? `Object.prototype.hasOwnProperty.call(${value}, ${key})` : `${key} in ${value}`;
+}
+function IsDeepEqual(left, right) {
+    return `Guard.IsDeepEqual(${left}, ${right})`;
+}
+// ------------------------------------------------------------------
+// Expressions
+// ------------------------------------------------------------------
+function ArrayLiteral(elements) {
+    return `[${elements.join(', ')}]`;
+}
+function ArrowFunction(parameters, body) {
+    return `((${parameters.join(', ')}) => ${body})`;
+}
+function Call(value, arguments_) {
+    return `${value}(${arguments_.join(', ')})`;
+}
+function New(value, arguments_) {
+    return `new ${value}(${arguments_.join(', ')})`;
+}
+function Member(left, right) {
+    return `${left}${IsIdentifier(right) ? `.${right}` : `[${Constant(right)}]`}`;
+}
+function Constant(value) {
+    if (!guard.IsValueLike(value))
+        throw Error('Unsupported Constant');
+    return guard.IsString(value) ? JSON.stringify(value) : `${value}`;
+}
+function Ternary(condition, true_, false_) {
+    return `(${condition} ? ${true_} : ${false_})`;
+}
+// ------------------------------------------------------------------
+// Statements
+// ------------------------------------------------------------------
+function Statements(statements) {
+    return `{ ${statements.join('; ')}; }`;
+}
+function ConstDeclaration(identifier, expression) {
+    return `const ${identifier} = ${expression}`;
+}
+function If(condition, then) {
+    return `if(${condition}) { ${then} }`;
+}
+function Return(expression) {
+    return `return ${expression}`;
+}
+// ------------------------------------------------------------------
+// Logical
+// ------------------------------------------------------------------
+function ReduceAnd(operands) {
+    return guard.IsEqual(operands.length, 0) ? 'true' : operands.reduce((left, right) => And(left, right));
+}
+function ReduceOr(operands) {
+    return guard.IsEqual(operands.length, 0) ? 'false' : operands.reduce((left, right) => Or(left, right));
+}
+// --------------------------------------------------------------------------
+// MultipleOf
+// --------------------------------------------------------------------------
+function MultipleOf(dividend, divisor) {
+    return `Guard.IsMultipleOf(${dividend}, ${divisor})`;
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/engine/_context.mjs
+// deno-fmt-ignore-file
+
+
+
+// ------------------------------------------------------------------
+// HasUnevaluated
+// ------------------------------------------------------------------
+function HasUnevaluatedFromObject(value) {
+    return (IsUnevaluatedItems(value)
+        || IsUnevaluatedProperties(value)
+        || guard.Some(guard.Keys(value), key => HasUnevaluatedFromUnknown(value[key])));
+}
+function HasUnevaluatedFromArray(value) {
+    return guard.Some(value, value => HasUnevaluatedFromUnknown(value));
+}
+function HasUnevaluatedFromUnknown(value) {
+    return (guard.IsArray(value) ? HasUnevaluatedFromArray(value) :
+        guard.IsObject(value) ? HasUnevaluatedFromObject(value) :
+            false);
+}
+function HasUnevaluated(context, schema) {
+    return HasUnevaluatedFromUnknown(schema) || guard.Some(guard.Keys(context), key => HasUnevaluatedFromUnknown(context[key]));
+}
+// ------------------------------------------------------------------
+// BuildContext
+// ------------------------------------------------------------------
+class BuildContext {
+    constructor(hasUnevaluated) {
+        this.hasUnevaluated = hasUnevaluated;
+    }
+    UseUnevaluated() {
+        return this.hasUnevaluated;
+    }
+    // ----------------------------------------------------------------
+    // Stack
+    // ----------------------------------------------------------------
+    Push() {
+        return Call(Member('context', 'Push'), []);
+    }
+    Pop() {
+        return Call(Member('context', 'Pop'), []);
+    }
+    // ----------------------------------------------------------------
+    // Top
+    // ----------------------------------------------------------------
+    AddIndex(index) {
+        return Call(Member('context', 'AddIndex'), [index]);
+    }
+    AddKey(key) {
+        return Call(Member('context', 'AddKey'), [key]);
+    }
+    Merge(results) {
+        return Call(Member('context', 'Merge'), [results]);
+    }
+}
+// ------------------------------------------------------------------
+// CheckContext
+// ------------------------------------------------------------------
+class CheckContext {
+    constructor() {
+        const indices = new Set();
+        const keys = new Set();
+        this.stack = [{ indices, keys }];
+    }
+    // ----------------------------------------------------------------
+    // Stack
+    // ----------------------------------------------------------------
+    Push() {
+        const indices = new Set();
+        const keys = new Set();
+        this.stack.push({ indices, keys });
+        return true;
+    }
+    Pop() {
+        this.stack.pop();
+        return true;
+    }
+    // ----------------------------------------------------------------
+    // Top
+    // ----------------------------------------------------------------
+    AddIndex(index) {
+        this.GetIndices().add(index);
+        return true;
+    }
+    AddKey(key) {
+        this.GetKeys().add(key);
+        return true;
+    }
+    GetIndices() {
+        const top = this.stack[this.stack.length - 1];
+        return top.indices;
+    }
+    GetKeys() {
+        const top = this.stack[this.stack.length - 1];
+        return top.keys;
+    }
+    Merge(results) {
+        for (const context of results) {
+            context.GetIndices().forEach(value => this.GetIndices().add(value));
+            context.GetKeys().forEach(value => this.GetKeys().add(value));
+        }
+        return true;
+    }
+}
+// ------------------------------------------------------------------
+// ErrorContext
+// ------------------------------------------------------------------
+class ErrorContext extends CheckContext {
+    constructor() {
+        super();
+        this.errors = [];
+    }
+    // ----------------------------------------------------------------
+    // Public
+    // ----------------------------------------------------------------
+    AtCapacity() {
+        return this.errors.length >= settings/* Settings.Get */.w.Get().maxErrors;
+    }
+    AddError(keyword, schemaPath, instancePath, params) {
+        return this.AddErrorObject({ keyword, schemaPath, instancePath, params });
+    }
+    AddErrors(error) {
+        error.forEach(error => this.AddErrorObject(error));
+        return false;
+    }
+    GetErrors() {
+        return this.errors;
+    }
+    // ----------------------------------------------------------------
+    // Private
+    // ----------------------------------------------------------------
+    AddErrorObject(error) {
+        if (!this.AtCapacity())
+            this.errors.push(error);
+        return false;
+    }
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/engine/_externals.mjs
+// deno-fmt-ignore-file
+const state = {
+    identifier: 'External',
+    variables: []
+};
+// ------------------------------------------------------------------
+// CreateVariable
+// ------------------------------------------------------------------
+function CreateVariable(value) {
+    const call = `External[${state.variables.length}]`;
+    state.variables.push(value);
+    return call;
+}
+// ------------------------------------------------------------------
+// ResetExternal
+// ------------------------------------------------------------------
+function ResetExternal() {
+    state.variables = [];
+}
+// ------------------------------------------------------------------
+// GetExternals
+// ------------------------------------------------------------------
+function GetExternal() {
+    return { ...state };
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/types/type.mjs
+// deno-fmt-ignore-file
+
+// ------------------------------------------------------------------
+// Guard
+// ------------------------------------------------------------------
+/**
+ * Returns true if the schema contains a valid type property
+ * @specification Json Schema 7
+ */
+function IsType(schema) {
+    return guard.HasPropertyKey(schema, 'type')
+        && (guard.IsString(schema.type)
+            || (guard.IsArray(schema.type)
+                && schema.type.every(value => guard.IsString(value))));
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/types/additionalProperties.mjs
+// deno-fmt-ignore-file
+
+
+// ------------------------------------------------------------------
+// Guard
+// ------------------------------------------------------------------
+/**
+ * Returns true if the schema contains a valid additionalProperties property
+ * @specification Json Schema 7
+ */
+function additionalProperties_IsAdditionalProperties(schema) {
+    return guard.HasPropertyKey(schema, 'additionalProperties')
+        && IsSchema(schema.additionalProperties);
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/types/dependencies.mjs
+// deno-fmt-ignore-file
+
+
+// ------------------------------------------------------------------
+// Guard
+// ------------------------------------------------------------------
+/**
+ * Returns true if the schema contains a valid dependencies property
+ * @specification Json Schema 7
+ */
+function IsDependencies(schema) {
+    return guard.HasPropertyKey(schema, 'dependencies')
+        && guard.IsObject(schema.dependencies)
+        && Object.values(schema.dependencies).every(value => IsSchema(value)
+            || (guard.IsArray(value) && value.every(value => guard.IsString(value))));
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/types/dependentRequired.mjs
+// deno-fmt-ignore-file
+
+// ------------------------------------------------------------------
+// Guard
+// ------------------------------------------------------------------
+/**
+ * Returns true if the schema contains a valid dependentRequired property
+ * @specification Json Schema 2019-09
+ */
+function IsDependentRequired(schema) {
+    return guard.HasPropertyKey(schema, 'dependentRequired')
+        && guard.IsObject(schema.dependentRequired)
+        && Object.values(schema.dependentRequired).every(value => guard.IsArray(value)
+            && value.every(value => guard.IsString(value)));
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/types/dependentSchemas.mjs
+// deno-fmt-ignore-file
+
+
+// ------------------------------------------------------------------
+// Guard
+// ------------------------------------------------------------------
+/**
+ * Returns true if the schema contains a valid dependentRequired property
+ * @specification Json Schema 2019-09
+ */
+function IsDependentSchemas(schema) {
+    return guard.HasPropertyKey(schema, 'dependentSchemas')
+        && guard.IsObject(schema.dependentSchemas)
+        && Object.values(schema.dependentSchemas).every(value => IsSchema(value));
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/types/properties.mjs
+// deno-fmt-ignore-file
+
+
+// ------------------------------------------------------------------
+// Guard
+// ------------------------------------------------------------------
+/**
+ * Returns true if the schema contains a valid properties property
+ * @specification Json Schema 7
+ */
+function IsProperties(schema) {
+    return guard.HasPropertyKey(schema, 'properties')
+        && guard.IsObject(schema.properties)
+        && Object.values(schema.properties).every(value => IsSchema(value));
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/types/patternProperties.mjs
+// deno-fmt-ignore-file
+
+
+// ------------------------------------------------------------------
+// Guard
+// ------------------------------------------------------------------
+/**
+ * Returns true if the schema contains a valid patternProperties property
+ * @specification Json Schema 7
+ */
+function IsPatternProperties(schema) {
+    return guard.HasPropertyKey(schema, 'patternProperties')
+        && guard.IsObject(schema.patternProperties)
+        && Object.values(schema.patternProperties).every(value => IsSchema(value));
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/types/propertyNames.mjs
+// deno-fmt-ignore-file
+
+
+// ------------------------------------------------------------------
+// Guard
+// ------------------------------------------------------------------
+/**
+ * Returns true if the schema contains a valid propertyNames property
+ * @specification Json Schema 7
+ */
+function IsPropertyNames(schema) {
+    return guard.HasPropertyKey(schema, 'propertyNames')
+        && (guard.IsObject(schema.propertyNames)
+            || IsSchema(schema.propertyNames));
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/types/minProperties.mjs
+// deno-fmt-ignore-file
+
+// ------------------------------------------------------------------
+// Guard
+// ------------------------------------------------------------------
+/**
+ * Returns true if the schema contains a valid minProperties property
+ * @specification Json Schema 7
+ */
+function IsMinProperties(schema) {
+    return guard.HasPropertyKey(schema, 'minProperties')
+        && guard.IsNumber(schema.minProperties);
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/types/maxProperties.mjs
+// deno-fmt-ignore-file
+
+// ------------------------------------------------------------------
+// Guard
+// ------------------------------------------------------------------
+/**
+ * Returns true if the schema contains a valid maxProperties property
+ * @specification Json Schema 7
+ */
+function IsMaxProperties(schema) {
+    return guard.HasPropertyKey(schema, 'maxProperties')
+        && guard.IsNumber(schema.maxProperties);
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/types/required.mjs
+// deno-fmt-ignore-file
+
+// ------------------------------------------------------------------
+// Guard
+// ------------------------------------------------------------------
+/**
+ * Returns true if the schema contains a valid required property
+ * @specification Json Schema 7
+ */
+function IsRequired(schema) {
+    return guard.HasPropertyKey(schema, 'required')
+        && guard.IsArray(schema.required)
+        && schema.required.every(value => guard.IsString(value));
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/types/additionalItems.mjs
+// deno-fmt-ignore-file
+
+
+// ------------------------------------------------------------------
+// Guard
+// ------------------------------------------------------------------
+/**
+ * Returns true if the schema contains a valid additionalItems property
+ * @specification Json Schema 7
+ */
+function IsAdditionalItems(schema) {
+    return guard.HasPropertyKey(schema, 'additionalItems')
+        && IsSchema(schema.additionalItems);
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/types/items.mjs
+// deno-fmt-ignore-file
+
+
+// ------------------------------------------------------------------
+// Guard
+// ------------------------------------------------------------------
+/**
+ * Returns true if the schema contains a valid items property
+ * @specification Json Schema 7
+ */
+function IsItems(schema) {
+    return guard.HasPropertyKey(schema, 'items')
+        && (IsSchema(schema.items)
+            || (guard.IsArray(schema.items)
+                && schema.items.every(value => {
+                    return IsSchema(value);
+                })));
+}
+/** Returns true if this schema is a sized items variant */
+function IsItemsSized(schema) {
+    return IsItems(schema) && guard.IsArray(schema.items);
+}
+/** Returns true if this schema is a unsized items variant */
+function IsItemsUnsized(schema) {
+    return IsItems(schema) && !Guard.IsArray(schema.items);
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/types/contains.mjs
+// deno-fmt-ignore-file
+
+
+// ------------------------------------------------------------------
+// Guard
+// ------------------------------------------------------------------
+/**
+ * Returns true if the schema contains a valid contains property
+ * @specification Json Schema 7
+ */
+function IsContains(schema) {
+    return guard.HasPropertyKey(schema, 'contains')
+        && IsSchema(schema.contains);
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/types/maxContains.mjs
+// deno-fmt-ignore-file
+
+// ------------------------------------------------------------------
+// Guard
+// ------------------------------------------------------------------
+/**
+ * Returns true if the schema contains a valid maxContains property
+ * @specification Json Schema 2019-09
+ */
+function IsMaxContains(schema) {
+    return guard.HasPropertyKey(schema, 'maxContains')
+        && guard.IsNumber(schema.maxContains);
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/types/maxItems.mjs
+// deno-fmt-ignore-file
+
+// ------------------------------------------------------------------
+// Guard
+// ------------------------------------------------------------------
+/**
+ * Returns true if the schema contains a valid maxItems property
+ * @specification Json Schema 7
+ */
+function maxItems_IsMaxItems(schema) {
+    return guard.HasPropertyKey(schema, 'maxItems')
+        && guard.IsNumber(schema.maxItems);
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/types/minContains.mjs
+// deno-fmt-ignore-file
+
+// ------------------------------------------------------------------
+// Guard
+// ------------------------------------------------------------------
+/**
+ * Returns true if the schema contains a valid maxContains property
+ * @specification Json Schema 2019-09
+ */
+function IsMinContains(schema) {
+    return guard.HasPropertyKey(schema, 'minContains')
+        && guard.IsNumber(schema.minContains);
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/types/minItems.mjs
+// deno-fmt-ignore-file
+
+// ------------------------------------------------------------------
+// Guard
+// ------------------------------------------------------------------
+/**
+ * Returns true if the schema contains a valid minItems property
+ * @specification Json Schema 7
+ */
+function minItems_IsMinItems(schema) {
+    return guard.HasPropertyKey(schema, 'minItems')
+        && guard.IsNumber(schema.minItems);
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/types/prefixItems.mjs
+// deno-fmt-ignore-file
+
+
+// ------------------------------------------------------------------
+// Guard
+// ------------------------------------------------------------------
+/**
+ * Returns true if the schema contains a valid prefixItems property
+ */
+function IsPrefixItems(schema) {
+    return guard.HasPropertyKey(schema, 'prefixItems')
+        && guard.IsArray(schema.prefixItems)
+        && schema.prefixItems.every(schema => IsSchema(schema));
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/types/uniqueItems.mjs
+// deno-fmt-ignore-file
+
+// ------------------------------------------------------------------
+// Guard
+// ------------------------------------------------------------------
+/**
+ * Returns true if the schema contains a valid uniqueItems property
+ * @specification Json Schema 7
+ */
+function uniqueItems_IsUniqueItems(schema) {
+    return guard.HasPropertyKey(schema, 'uniqueItems')
+        && guard.IsBoolean(schema.uniqueItems);
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/types/minLength.mjs
+// deno-fmt-ignore-file
+
+// ------------------------------------------------------------------
+// Guard
+// ------------------------------------------------------------------
+/**
+ * Returns true if the schema contains a valid minLength property
+ * @specification Json Schema 7
+ */
+function minLength_IsMinLength(schema) {
+    return guard.HasPropertyKey(schema, 'minLength')
+        && guard.IsNumber(schema.minLength);
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/types/maxLength.mjs
+// deno-fmt-ignore-file
+
+// ------------------------------------------------------------------
+// Guard
+// ------------------------------------------------------------------
+/**
+ * Returns true if the schema contains a valid maxLength property
+ * @specification Json Schema 7
+ */
+function maxLength_IsMaxLength(schema) {
+    return guard.HasPropertyKey(schema, 'maxLength')
+        && guard.IsNumber(schema.maxLength);
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/types/format.mjs
+// deno-fmt-ignore-file
+
+// ------------------------------------------------------------------
+// Guard
+// ------------------------------------------------------------------
+/**
+ * Returns true if the schema contains a valid format property
+ * @specification Json Schema 7
+ */
+function IsFormat(schema) {
+    return guard.HasPropertyKey(schema, 'format')
+        && guard.IsString(schema.format);
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/types/pattern.mjs
+// deno-fmt-ignore-file
+
+// ------------------------------------------------------------------
+// Guard
+// ------------------------------------------------------------------
+/**
+ * Returns true if the schema contains a valid pattern property
+ * @specification Json Schema 7
+ */
+function IsPattern(schema) {
+    return guard.HasPropertyKey(schema, 'pattern')
+        && (guard.IsString(schema.pattern)
+            || schema.pattern instanceof RegExp);
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/types/minimum.mjs
+// deno-fmt-ignore-file
+
+// ------------------------------------------------------------------
+// Guard
+// ------------------------------------------------------------------
+/**
+ * Returns true if the schema contains a valid minimum property
+ * @specification Json Schema 7
+ */
+function IsMinimum(schema) {
+    return guard.HasPropertyKey(schema, 'minimum')
+        && (guard.IsNumber(schema.minimum) || guard.IsBigInt(schema.minimum));
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/types/maximum.mjs
+// deno-fmt-ignore-file
+
+// ------------------------------------------------------------------
+// Guard
+// ------------------------------------------------------------------
+/**
+ * Returns true if the schema contains a valid maximum property
+ * @specification Json Schema 7
+ */
+function IsMaximum(schema) {
+    return guard.HasPropertyKey(schema, 'maximum')
+        && (guard.IsNumber(schema.maximum) || guard.IsBigInt(schema.maximum));
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/types/exclusiveMaximum.mjs
+// deno-fmt-ignore-file
+
+// ------------------------------------------------------------------
+// Guard
+// ------------------------------------------------------------------
+/**
+ * Returns true if the schema contains a valid exclusiveMaximum property
+ * @specification Json Schema 7
+ */
+function IsExclusiveMaximum(schema) {
+    return guard.HasPropertyKey(schema, 'exclusiveMaximum')
+        && (guard.IsNumber(schema.exclusiveMaximum) || guard.IsBigInt(schema.exclusiveMaximum));
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/types/exclusiveMinimum.mjs
+// deno-fmt-ignore-file
+
+// ------------------------------------------------------------------
+// Guard
+// ------------------------------------------------------------------
+/**
+ * Returns true if the schema contains a valid exclusiveMinimum property
+ * @specification Json Schema 7
+ */
+function IsExclusiveMinimum(schema) {
+    return guard.HasPropertyKey(schema, 'exclusiveMinimum')
+        && (guard.IsNumber(schema.exclusiveMinimum) || guard.IsBigInt(schema.exclusiveMinimum));
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/types/multipleOf.mjs
+// deno-fmt-ignore-file
+
+// ------------------------------------------------------------------
+// Guard
+// ------------------------------------------------------------------
+/**
+ * Returns true if the schema contains a valid multipleOf property
+ * @specification Json Schema 7
+ */
+function IsMultipleOf(schema) {
+    return guard.HasPropertyKey(schema, 'multipleOf')
+        && (guard.IsNumber(schema.multipleOf) || guard.IsBigInt(schema.multipleOf));
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/types/ref.mjs
+// deno-fmt-ignore-file
+
+// ------------------------------------------------------------------
+// Guard
+// ------------------------------------------------------------------
+/**
+ * Returns true if the schema contains a valid $ref property
+ * @specification Json Schema 7
+ */
+function ref_IsRef(schema) {
+    return guard.HasPropertyKey(schema, '$ref')
+        && guard.IsString(schema.$ref);
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/types/recursiveRef.mjs
+// deno-fmt-ignore-file
+
+// ------------------------------------------------------------------
+// Guard
+// ------------------------------------------------------------------
+/**
+ * Returns true if the schema contains a valid $recursiveRef property
+ */
+function IsRecursiveRef(schema) {
+    return guard.HasPropertyKey(schema, '$recursiveRef')
+        && guard.IsString(schema.$recursiveRef);
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/types/dynamicRef.mjs
+// deno-fmt-ignore-file
+
+// ------------------------------------------------------------------
+// Guard
+// ------------------------------------------------------------------
+/**
+ * Returns true if the schema contains a valid $dynamicRef property
+ */
+function IsDynamicRef(schema) {
+    return guard.HasPropertyKey(schema, '$dynamicRef')
+        && guard.IsString(schema.$dynamicRef);
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/types/const.mjs
+// deno-fmt-ignore-file
+
+// ------------------------------------------------------------------
+// Guard
+// ------------------------------------------------------------------
+/**
+ * Returns true if the schema contains a valid const property
+ * @specification Json Schema 7
+ */
+function IsConst(value) {
+    return guard.HasPropertyKey(value, 'const');
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/types/enum.mjs
+// deno-fmt-ignore-file
+
+// ------------------------------------------------------------------
+// Guard
+// ------------------------------------------------------------------
+/**
+ * Returns true if the schema contains a valid enum property
+ * @specification Json Schema 7
+ */
+function IsEnum(schema) {
+    return guard.HasPropertyKey(schema, 'enum')
+        && guard.IsArray(schema.enum);
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/types/if.mjs
+// deno-fmt-ignore-file
+
+
+// ------------------------------------------------------------------
+// Guard
+// ------------------------------------------------------------------
+/**
+ * Returns true if the schema contains a valid $id property
+ * @specification Json Schema 7
+ */
+function IsIf(schema) {
+    return guard.HasPropertyKey(schema, 'if')
+        && IsSchema(schema.if);
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/types/not.mjs
+// deno-fmt-ignore-file
+
+
+// ------------------------------------------------------------------
+// Guard
+// ------------------------------------------------------------------
+/**
+ * Returns true if the schema contains a valid not property
+ * @specification Json Schema 7
+ */
+function IsNot(schema) {
+    return guard.HasPropertyKey(schema, 'not')
+        && IsSchema(schema.not);
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/types/allOf.mjs
+// deno-fmt-ignore-file
+
+
+// ------------------------------------------------------------------
+// Guard
+// ------------------------------------------------------------------
+/**
+ * Returns true if the schema contains a valid allOf property
+ * @specification Json Schema 7
+ */
+function IsAllOf(schema) {
+    return guard.HasPropertyKey(schema, 'allOf')
+        && guard.IsArray(schema.allOf)
+        && schema.allOf.every(value => IsSchema(value));
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/types/anyOf.mjs
+// deno-fmt-ignore-file
+
+
+// ------------------------------------------------------------------
+// Guard
+// ------------------------------------------------------------------
+/**
+ * Returns true if the schema contains a valid anyOf property
+ * @specification Json Schema 7
+ */
+function IsAnyOf(schema) {
+    return guard.HasPropertyKey(schema, 'anyOf')
+        && guard.IsArray(schema.anyOf)
+        && schema.anyOf.every(value => IsSchema(value));
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/types/oneOf.mjs
+// deno-fmt-ignore-file
+
+
+// ------------------------------------------------------------------
+// Guard
+// ------------------------------------------------------------------
+/**
+ * Returns true if the schema contains a valid oneOf property
+ * @specification Json Schema 7
+ */
+function IsOneOf(schema) {
+    return guard.HasPropertyKey(schema, 'oneOf')
+        && guard.IsArray(schema.oneOf)
+        && schema.oneOf.every(value => IsSchema(value));
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/types/_refine.mjs
+// deno-fmt-ignore-file
+
+// ------------------------------------------------------------------
+// Guard
+// ------------------------------------------------------------------
+/**
+ * Returns true if the schema contains an '~refine` keyword
+ * @specification None
+ */
+function IsRefine(value) {
+    return guard.HasPropertyKey(value, '~refine')
+        && guard.IsArray(value["~refine"])
+        && guard.Every(value['~refine'], 0, value => guard.IsObject(value)
+            && guard.HasPropertyKey(value, 'check')
+            && guard.HasPropertyKey(value, 'error')
+            && guard.IsFunction(value.check)
+            && guard.IsFunction(value.error));
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/engine/_refine.mjs
+// deno-fmt-ignore-file
+
+
+// ------------------------------------------------------------------
+// Build
+// ------------------------------------------------------------------
+function BuildRefineMultiple(_stack, _context, schema, value) {
+    const external = CreateVariable(schema['~refine']);
+    return Every(external, Constant(0), ['refinement', '_'], Call(Member('refinement', 'check'), [value]));
+}
+function BuildRefineSingle(_stack, _context, schema, value) {
+    const external = CreateVariable(schema['~refine'][0]);
+    return Call(Member(external, 'check'), [value]);
+}
+function BuildRefine(_stack, _context, schema, value) {
+    return guard.IsEqual(schema['~refine'].length, 1)
+        ? BuildRefineSingle(_stack, _context, schema, value)
+        : BuildRefineMultiple(_stack, _context, schema, value);
+}
+// ------------------------------------------------------------------
+// Check
+// ------------------------------------------------------------------
+function CheckRefine(_stack, _context, schema, value) {
+    return guard.Every(schema['~refine'], 0, (refinement, _) => refinement.check(value));
+}
+// ------------------------------------------------------------------
+// Error
+// ------------------------------------------------------------------
+function ErrorRefine(_stack, context, schemaPath, instancePath, schema, value) {
+    return guard.EveryAll(schema['~refine'], 0, (refinement, index) => {
+        return refinement.check(value) ||
+            context.AddError('~refine', schemaPath, instancePath, { index, message: refinement.error(value) });
+    });
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/types/id.mjs
+// deno-fmt-ignore-file
+
+// ------------------------------------------------------------------
+// Guard
+// ------------------------------------------------------------------
+/**
+ * Returns true if the schema contains a valid $id property
+ * @specification Json Schema 7
+ */
+function IsId(schema) {
+    return guard.HasPropertyKey(schema, '$id')
+        && guard.IsString(schema.$id);
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/types/dynamicAnchor.mjs
+// deno-fmt-ignore-file
+
+// ------------------------------------------------------------------
+// Guard
+// ------------------------------------------------------------------
+/**
+ * Returns true if the schema contains a valid $dynamicAnchor property
+ */
+function IsDynamicAnchor(schema) {
+    return guard.HasPropertyKey(schema, '$dynamicAnchor')
+        && guard.IsString(schema.$dynamicAnchor);
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/types/recursiveAnchor.mjs
+// deno-fmt-ignore-file
+
+// ------------------------------------------------------------------
+// Guard
+// ------------------------------------------------------------------
+/**
+ * Returns true if the schema contains a valid $recursiveAnchor property
+ */
+function IsRecursiveAnchor(schema) {
+    return guard.HasPropertyKey(schema, '$recursiveAnchor')
+        && guard.IsBoolean(schema.$recursiveAnchor);
+}
+/**
+ * Returns true if the schema contains a valid $recursiveAnchor property that is true
+ */
+function IsRecursiveAnchorTrue(schema) {
+    return IsRecursiveAnchor(schema)
+        && guard.IsEqual(schema.$recursiveAnchor, true);
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/engine/_stack.mjs
+
+
+// ------------------------------------------------------------------
+// DefaultUri
+// ------------------------------------------------------------------
+const DefaultUri = 'urn:typebox:root';
+// ------------------------------------------------------------------
+// NextUri
+//
+// Resolves a relative or absolute ref against a base URI or URN.
+// Hierarchical bases (http, https, etc.) resolve using the normal
+// URL rules. URN bases have no path to resolve against, so the ref
+// is appended after the base's last ':' segment instead.
+// ------------------------------------------------------------------
+function NextUri(ref, base) {
+    return (URL.canParse(ref, base)) ? new URL(ref, base) : guard.IsEqual(base, DefaultUri) ? new URL(`${base}:${ref}`) : new URL(`${base.slice(0, base.lastIndexOf(':'))}:${ref}`);
+}
+// ------------------------------------------------------------------
+// Stack
+//
+// Creates the root frame a schema traversal starts from.
+// ------------------------------------------------------------------
+function _stack_Stack(context, schema) {
+    const base = IsSchemaObject(schema) && IsId(schema) ? NextUri(schema.$id, DefaultUri).href : DefaultUri;
+    return {
+        context,
+        schema,
+        lexicalSchema: schema,
+        lexicalBase: base,
+        resourceBase: base,
+        referenceBase: base,
+        ids: [],
+        useResourceBaseForReference: true,
+        recursiveAnchor: undefined,
+        dynamicAnchors: [],
+        resourceEntries: new Map(),
+        pendingResource: true,
+        enteredResource: false
+    };
+}
+// ------------------------------------------------------------------
+// RegisterResourceAnchors
+//
+// Collects $dynamicAnchor schemas reachable from a resource root,
+// stopping at nested $id boundaries which own their own anchors.
+// ------------------------------------------------------------------
+function RegisterResourceAnchors(anchors, schema, isRoot = true) {
+    if (IsSchemaBoolean(schema))
+        return anchors;
+    if (Array.isArray(schema))
+        return schema.reduce((result, item) => RegisterResourceAnchors(result, item, false), anchors);
+    if (!IsSchemaObject(schema))
+        return anchors;
+    if (!isRoot && IsId(schema))
+        return anchors;
+    const next = !isRoot && IsDynamicAnchor(schema) ? [...anchors, schema] : anchors;
+    return Object.keys(schema).reduce((result, key) => RegisterResourceAnchors(result, schema[key], false), next);
+}
+// ------------------------------------------------------------------
+// ResourceEntry
+//
+// A ref crossing (Resolve.Ref) may have marked `schema` as the entry
+// point of a retrieved/legacy resource. If so the frame resets to
+// that resource's base/root instead of chaining onto the parent.
+// ------------------------------------------------------------------
+function ResourceEntry(stack, schema) {
+    return stack.resourceEntries.get(schema);
+}
+function NextEnteredResource(stack, schema) {
+    return stack.enteredResource || ResourceEntry(stack, schema) !== undefined;
+}
+// ------------------------------------------------------------------
+// NextStack
+//
+// Each Next* helper below computes one XStack field in isolation from
+// the previous frame and the schema being pushed.
+// ------------------------------------------------------------------
+function IsRelativeId(schema) {
+    return !/^[A-Za-z][A-Za-z0-9+.-]*:/.test(schema.$id);
+}
+function NextIds(stack, schema) {
+    return IsId(schema) ? [...stack.ids, schema] : stack.ids;
+}
+function NextRecursiveAnchor(stack, schema) {
+    return stack.recursiveAnchor ?? (IsRecursiveAnchorTrue(schema) ? schema : undefined);
+}
+function NextDynamicAnchors(stack, schema) {
+    const registered = IsId(schema) ? RegisterResourceAnchors(stack.dynamicAnchors, schema) : stack.dynamicAnchors;
+    return IsDynamicAnchor(schema) ? [...registered, schema] : registered;
+}
+function NextPendingResource(stack, schema) {
+    return IsId(schema) ? false : stack.pendingResource;
+}
+function NextLexicalBase(stack, schema) {
+    const entry = ResourceEntry(stack, schema);
+    if (entry)
+        return entry.base;
+    return IsId(schema) ? NextUri(schema.$id, stack.lexicalBase).href : stack.lexicalBase;
+}
+function NextResourceBase(stack, schema) {
+    const entry = ResourceEntry(stack, schema);
+    if (entry)
+        return entry.base;
+    return (IsId(schema) && stack.pendingResource) ? NextUri(schema.$id, stack.resourceBase).href : stack.resourceBase;
+}
+function NextUseResourceBaseForReference(stack, schema) {
+    return IsId(schema) ? !IsRelativeId(schema) : stack.useResourceBaseForReference;
+}
+function NextReferenceBase(stack, schema) {
+    const isRetrieved = NextEnteredResource(stack, schema);
+    const useResourceBaseForReference = NextUseResourceBaseForReference(stack, schema);
+    return (isRetrieved || useResourceBaseForReference) ? NextResourceBase(stack, schema) : NextLexicalBase(stack, schema);
+}
+function NextLexicalSchema(stack, schema) {
+    const entry = ResourceEntry(stack, schema);
+    if (entry)
+        return entry.root;
+    return IsId(schema) ? schema : stack.lexicalSchema;
+}
+// ------------------------------------------------------------------
+// NextStack | HasStackKeywords (Optimization)
+//
+// HasStackKeywords narrows schema to an object and checks whether it
+// carries $id, $dynamicAnchor, a first-seen $recursiveAnchor, or a
+// resource-entry point. When none apply, NextStack skips the frame
+// rebuild and returns the parent stack as-is.
+// ------------------------------------------------------------------
+function HasStackKeywords(stack, schema) {
+    return IsSchemaObject(schema) && (IsId(schema) ||
+        IsDynamicAnchor(schema) ||
+        (guard.IsUndefined(stack.recursiveAnchor) && IsRecursiveAnchorTrue(schema)) ||
+        !guard.IsUndefined(ResourceEntry(stack, schema)));
+}
+function NextStack(stack, schema) {
+    return HasStackKeywords(stack, schema)
+        ? {
+            ...stack,
+            ids: NextIds(stack, schema),
+            dynamicAnchors: NextDynamicAnchors(stack, schema),
+            recursiveAnchor: NextRecursiveAnchor(stack, schema),
+            pendingResource: NextPendingResource(stack, schema),
+            lexicalBase: NextLexicalBase(stack, schema),
+            resourceBase: NextResourceBase(stack, schema),
+            useResourceBaseForReference: NextUseResourceBaseForReference(stack, schema),
+            referenceBase: NextReferenceBase(stack, schema),
+            lexicalSchema: NextLexicalSchema(stack, schema),
+            enteredResource: NextEnteredResource(stack, schema)
+        }
+        : stack;
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/engine/_unique.mjs
+let index = 0;
+/** Creates a unique variable name */
+function CreateUnique() {
+    return `unique_${index++}`;
+}
+/** Resets the unique variable name counter */
+function ResetUnique() {
+    index = 0;
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/engine/additionalItems.mjs
+// deno-fmt-ignore-file
+
+
+
+
+// ------------------------------------------------------------------
+// Valid
+// ------------------------------------------------------------------
+function IsValid(schema) {
+    return IsItems(schema) && guard.IsArray(schema.items);
+}
+// ------------------------------------------------------------------
+// Build
+// ------------------------------------------------------------------
+function BuildAdditionalItemsStandard(stack, context, schema, value) {
+    const [item, index] = [CreateUnique(), CreateUnique()];
+    const isSchema = BuildSchemaPushStack(stack, context, schema.additionalItems, item);
+    const isLength = IsLessThan(index, Constant(schema.items.length));
+    const addIndex = context.AddIndex(index);
+    return Every(value, Constant(0), [item, index], Or(isLength, And(isSchema, addIndex)));
+}
+function BuildAdditionalItemsFast(stack, context, schema, value) {
+    const [item, index] = [CreateUnique(), CreateUnique()];
+    const isSchema = BuildSchemaPushStack(stack, context, schema.additionalItems, item);
+    const isLength = IsLessThan(index, Constant(schema.items.length));
+    return Every(value, Constant(0), [item, index], Or(isLength, isSchema));
+}
+function BuildAdditionalItems(stack, context, schema, value) {
+    if (!IsValid(schema))
+        return Constant(true);
+    return context.UseUnevaluated()
+        ? BuildAdditionalItemsStandard(stack, context, schema, value)
+        : BuildAdditionalItemsFast(stack, context, schema, value);
+}
+// ------------------------------------------------------------------
+// Check
+// ------------------------------------------------------------------
+function CheckAdditionalItems(stack, context, schema, value) {
+    if (!IsValid(schema))
+        return true;
+    const isAdditionalItems = guard.Every(value, 0, (item, index) => {
+        return guard.IsLessThan(index, schema.items.length)
+            || (CheckSchemaPushStack(stack, context, schema.additionalItems, item) && context.AddIndex(index));
+    });
+    return isAdditionalItems;
+}
+// ------------------------------------------------------------------
+// Error
+// ------------------------------------------------------------------
+function ErrorAdditionalItems(stack, context, schemaPath, instancePath, schema, value) {
+    if (!IsValid(schema))
+        return true;
+    const isAdditionalItems = guard.Every(value, 0, (item, index) => {
+        const nextSchemaPath = `${schemaPath}/additionalItems`;
+        const nextInstancePath = `${instancePath}/${index}`;
+        return guard.IsLessThan(index, schema.items.length) ||
+            (ErrorSchemaPushStack(stack, context, nextSchemaPath, nextInstancePath, schema.additionalItems, item) && context.AddIndex(index));
+    });
+    return isAdditionalItems;
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/engine/_pathing.mjs
+// ------------------------------------------------------------------
+// EncodeFragment
+//
+// We use this function to encode instancePath and schemaPath path
+// fragments for errors. We need this encoding such that callers
+// can use Pointer to deref error targets. We should consider adding
+// this to the Pointer module as Pointer.Encode(...) (review)
+// ------------------------------------------------------------------
+function EncodeFragment(fragment) {
+    return fragment.replace(/~/g, '~0').replace(/\//g, '~1');
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/engine/_regexp.mjs
+/** Standard RegExp with Unicode */
+function UnicodeRegExp(pattern) {
+    return new RegExp(pattern, 'u');
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/engine/additionalProperties.mjs
+// deno-fmt-ignore-file
+
+
+
+
+
+
+
+// ------------------------------------------------------------------
+// Optimization: IsAdditionalPropertiesIgnored
+//
+// We can ignore additionalProperties if the schema is true-like and
+// we are not in an unevaluated context, noting that additional
+// properties are considered tracked, evaluated keys.
+// ------------------------------------------------------------------
+function IsAdditionalPropertiesIgnored(context, additionalProperties) {
+    return !context.UseUnevaluated() &&
+        (guard.IsEqual(additionalProperties, true) ||
+            (guard.IsObject(additionalProperties) && guard.IsEqual(guard.Keys(additionalProperties).length, 0)));
+}
+// ------------------------------------------------------------------
+// Optimization: GetPropertiesPattern
+//
+// Constructs a regular expression that matches all property keys
+// and pattern properties defined in a schema. This approach unifies
+// handling of both property types, avoiding separate logic paths.
+//
+// If no keys or patterns are present, it returns a pattern that
+// matches nothing: '(?!)'.
+//
+// ------------------------------------------------------------------
+function GetPropertyKeyAsPattern(key) {
+    const escaped = key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    return `^${escaped}$`;
+}
+function GetPropertiesPattern(schema) {
+    const patterns = [];
+    if (IsPatternProperties(schema))
+        patterns.push(...guard.Keys(schema.patternProperties));
+    if (IsProperties(schema))
+        patterns.push(...guard.Keys(schema.properties).map(GetPropertyKeyAsPattern));
+    return guard.IsEqual(patterns.length, 0) ? '(?!)' : `(${patterns.join('|')})`;
+}
+// ------------------------------------------------------------------
+// BuildAdditionalPropertiesFast (AdditionalProperties False)
+//
+// - AdditionalProperties is explicitly set to false,
+// - The schema uses only Properties (no PatternProperties),
+// - Required contains exactly the keys in Properties.
+//
+// ------------------------------------------------------------------
+function HasExactRequiredProperties(schema) {
+    const keys = guard.Keys(schema.properties);
+    return guard.IsEqual(keys.length, schema.required.length)
+        && guard.Every(keys, 0, (key) => schema.required.includes(key));
+}
+function CanAdditionalPropertiesFast(_context, schema, _value) {
+    return IsRequired(schema)
+        && IsProperties(schema)
+        && !IsPatternProperties(schema)
+        && guard.IsEqual(schema.additionalProperties, false)
+        && HasExactRequiredProperties(schema);
+}
+function BuildAdditionalPropertiesFast(_context, schema, value) {
+    return IsEqual(Member(Call(Member('Object', 'getOwnPropertyNames'), [value]), 'length'), Constant(schema.required.length));
+}
+// ------------------------------------------------------------------
+// BuildAdditionalPropertiesStandard
+// ------------------------------------------------------------------
+function BuildAdditionalPropertiesStandard(stack, context, schema, value) {
+    const [key, _index] = [CreateUnique(), CreateUnique()];
+    const regexp = CreateVariable(UnicodeRegExp(GetPropertiesPattern(schema)));
+    const isSchema = BuildSchemaPushStack(stack, context, schema.additionalProperties, `${value}[${key}]`);
+    const isKey = Call(Member(regexp, 'test'), [key]);
+    const addKey = context.AddKey(key);
+    const guarded = context.UseUnevaluated() ? Or(isKey, And(isSchema, addKey)) : Or(isKey, isSchema);
+    const result = Every(Keys(value), Constant(0), [key, _index], guarded);
+    return result;
+}
+// ------------------------------------------------------------------
+// Build
+// ------------------------------------------------------------------
+function BuildAdditionalProperties(stack, context, schema, value) {
+    if (IsAdditionalPropertiesIgnored(context, schema.additionalProperties))
+        return Constant(true);
+    return CanAdditionalPropertiesFast(context, schema, value)
+        ? BuildAdditionalPropertiesFast(context, schema, value)
+        : BuildAdditionalPropertiesStandard(stack, context, schema, value);
+}
+// ------------------------------------------------------------------
+// Check
+// ------------------------------------------------------------------
+function CheckAdditionalProperties(stack, context, schema, value) {
+    const regexp = UnicodeRegExp(GetPropertiesPattern(schema));
+    const isAdditionalProperties = guard.Every(guard.Keys(value), 0, (key, _index) => {
+        return regexp.test(key) ||
+            (CheckSchemaPushStack(stack, context, schema.additionalProperties, value[key]) && context.AddKey(key));
+    });
+    return isAdditionalProperties;
+}
+// ------------------------------------------------------------------
+// Error
+// ------------------------------------------------------------------
+function ErrorAdditionalProperties(stack, context, schemaPath, instancePath, schema, value) {
+    const regexp = UnicodeRegExp(GetPropertiesPattern(schema));
+    const additionalProperties = [];
+    const isAdditionalProperties = guard.EveryAll(guard.Keys(value), 0, (key, _index) => {
+        const nextSchemaPath = `${schemaPath}/additionalProperties`;
+        const nextInstancePath = `${instancePath}/${EncodeFragment(key)}`;
+        const isAdditionalProperty = regexp.test(key) ||
+            (ErrorSchemaPushStack(stack, context, nextSchemaPath, nextInstancePath, schema.additionalProperties, value[key]) && context.AddKey(key));
+        if (!isAdditionalProperty)
+            additionalProperties.push(key);
+        return isAdditionalProperty;
+    });
+    return isAdditionalProperties ||
+        context.AddError('additionalProperties', schemaPath, instancePath, { additionalProperties });
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/engine/_reducer.mjs
+// deno-fmt-ignore-file
+
+
+// ------------------------------------------------------------------
+// Reducer
+//
+// This function is used to generate an reducer evaluation context 
+// for the allOf, anyOf, oneOf and not keywords. The reducer mechansism
+// is required from 2019-09 onwards to gather evaluated keys and indices
+// for the unevaluatedItems and unevaluatedProperties keywords.
+//
+// ------------------------------------------------------------------
+//
+// const context = new Context() // exterior
+//
+// (() => {
+//   const results = []
+//
+//   const context_0 = context.Clone()
+//   const context_1 = context.Clone()
+//   const context_2 = context.Clone()
+//   const context_3 = context.Clone()
+//   
+//   const condition_0 = ((context) => <subschema>)(context_0)
+//   const condition_1 = ((context) => <subschema>)(context_1)
+//   const condition_2 = ((context) => <subschema>)(context_2)
+//   const condition_3 = ((context) => <subschema>)(context_3)
+// 
+//   if(condition_0) results.push(context_0)
+//   if(condition_1) results.push(context_1)
+//   if(condition_2) results.push(context_2)
+//   if(condition_3) results.push(context_3)
+//
+//   return <check> && context.Merge(results)
+// })()
+//
+// ------------------------------------------------------------------
+function Reducer(stack, context, schemas, value, check) {
+    const results = ConstDeclaration('results', '[]');
+    const context_n = schemas.map((_schema, index) => ConstDeclaration(`context_${index}`, New('CheckContext', [])));
+    const condition_n = schemas.map((schema, index) => ConstDeclaration(`condition_${index}`, Call(ArrowFunction(['context'], BuildSchema(stack, context, schema, value)), [`context_${index}`])));
+    const checks = schemas.map((_schema, index) => If(`condition_${index}`, Call(Member('results', 'push'), [`context_${index}`])));
+    const returns = Return(And(check, context.Merge('results')));
+    return Call(ArrowFunction([], Statements([results, ...context_n, ...condition_n, ...checks, returns])), []);
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/engine/allOf.mjs
+// deno-fmt-ignore-file
+
+
+
+
+// ------------------------------------------------------------------
+// Build
+// ------------------------------------------------------------------
+function BuildAllOfStandard(stack, context, schema, value) {
+    return Reducer(stack, context, schema.allOf, value, IsEqual(Member('results', 'length'), Constant(schema.allOf.length)));
+}
+function BuildAllOfFast(stack, context, schema, value) {
+    return ReduceAnd(schema.allOf.map((schema) => BuildSchema(stack, context, schema, value)));
+}
+function BuildAllOf(stack, context, schema, value) {
+    return context.UseUnevaluated()
+        ? BuildAllOfStandard(stack, context, schema, value)
+        : BuildAllOfFast(stack, context, schema, value);
+}
+// ------------------------------------------------------------------
+// Check
+// ------------------------------------------------------------------
+function CheckAllOf(stack, context, schema, value) {
+    const results = schema.allOf.reduce((result, schema) => {
+        const nextContext = new CheckContext();
+        return CheckSchema(stack, nextContext, schema, value) ? [...result, nextContext] : result;
+    }, []);
+    return guard.IsEqual(results.length, schema.allOf.length) && context.Merge(results);
+}
+// ------------------------------------------------------------------
+// Error
+// ------------------------------------------------------------------
+function ErrorAllOf(stack, context, schemaPath, instancePath, schema, value) {
+    const failedContexts = [];
+    const results = schema.allOf.reduce((result, schema, index) => {
+        const nextSchemaPath = `${schemaPath}/allOf/${index}`;
+        const nextContext = new ErrorContext();
+        const isSchema = ErrorSchema(stack, nextContext, nextSchemaPath, instancePath, schema, value);
+        if (!isSchema)
+            failedContexts.push(nextContext);
+        return isSchema ? [...result, nextContext] : result;
+    }, []);
+    const isAllOf = guard.IsEqual(results.length, schema.allOf.length) && context.Merge(results);
+    if (!isAllOf)
+        failedContexts.forEach(failed => context.AddErrors(failed.GetErrors()));
+    return isAllOf;
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/engine/anyOf.mjs
+// deno-fmt-ignore-file
+
+
+
+
+// ------------------------------------------------------------------
+// Build
+// ------------------------------------------------------------------
+function BuildAnyOfStandard(stack, context, schema, value) {
+    return Reducer(stack, context, schema.anyOf, value, IsGreaterThan(Member('results', 'length'), Constant(0)));
+}
+function BuildAnyOfFast(stack, context, schema, value) {
+    return ReduceOr(schema.anyOf.map((schema) => BuildSchema(stack, context, schema, value)));
+}
+function BuildAnyOf(stack, context, schema, value) {
+    return context.UseUnevaluated()
+        ? BuildAnyOfStandard(stack, context, schema, value)
+        : BuildAnyOfFast(stack, context, schema, value);
+}
+// ------------------------------------------------------------------
+// Check
+// ------------------------------------------------------------------
+function CheckAnyOf(stack, context, schema, value) {
+    const results = schema.anyOf.reduce((result, schema) => {
+        const nextContext = new CheckContext();
+        return CheckSchema(stack, nextContext, schema, value) ? [...result, nextContext] : result;
+    }, []);
+    return guard.IsGreaterThan(results.length, 0) && context.Merge(results);
+}
+// ------------------------------------------------------------------
+// Error
+// ------------------------------------------------------------------
+function ErrorAnyOf(stack, context, schemaPath, instancePath, schema, value) {
+    const failedContexts = [];
+    const results = schema.anyOf.reduce((result, schema, index) => {
+        const nextContext = new ErrorContext();
+        const nextSchemaPath = `${schemaPath}/anyOf/${index}`;
+        const isSchema = ErrorSchema(stack, nextContext, nextSchemaPath, instancePath, schema, value);
+        if (!isSchema)
+            failedContexts.push(nextContext);
+        return isSchema ? [...result, nextContext] : result;
+    }, []);
+    const isAnyOf = guard.IsGreaterThan(results.length, 0) && context.Merge(results);
+    if (!isAnyOf)
+        failedContexts.forEach(failed => context.AddErrors(failed.GetErrors()));
+    return isAnyOf || context.AddError('anyOf', schemaPath, instancePath, {});
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/engine/boolean.mjs
+// deno-fmt-ignore-file
+
+// ------------------------------------------------------------------
+// Build
+// ------------------------------------------------------------------
+function BuildSchemaBoolean(_stack, _context, schema, _value) {
+    return schema ? Constant(true) : Constant(false);
+}
+// ------------------------------------------------------------------
+// Check
+// ------------------------------------------------------------------
+function CheckSchemaBoolean(_stack, _context, schema, _value) {
+    return schema;
+}
+// ------------------------------------------------------------------
+// Error
+// ------------------------------------------------------------------
+function ErrorSchemaBoolean(stack, context, schemaPath, instancePath, schema, value) {
+    return CheckSchemaBoolean(stack, context, schema, value) ||
+        context.AddError('boolean', schemaPath, instancePath, {});
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/engine/const.mjs
+// deno-fmt-ignore-file
+
+
+// ------------------------------------------------------------------
+// Build
+// ------------------------------------------------------------------
+function BuildConst(_stack, _context, schema, value) {
+    return guard.IsValueLike(schema.const)
+        ? IsEqual(value, Constant(schema.const))
+        : IsDeepEqual(value, CreateVariable(schema.const));
+}
+// ------------------------------------------------------------------
+// Check
+// ------------------------------------------------------------------
+function CheckConst(_stack, _context, schema, value) {
+    return guard.IsValueLike(schema.const)
+        ? guard.IsEqual(value, schema.const)
+        : guard.IsDeepEqual(value, schema.const);
+}
+// ------------------------------------------------------------------
+// Check
+// ------------------------------------------------------------------
+function ErrorConst(stack, context, schemaPath, instancePath, schema, value) {
+    return CheckConst(stack, context, schema, value) ||
+        context.AddError('const', schemaPath, instancePath, { allowedValue: schema.const });
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/engine/contains.mjs
+// deno-fmt-ignore-file
+
+
+
+
+// ------------------------------------------------------------------
+// Invalid
+// ------------------------------------------------------------------
+function contains_IsValid(schema) {
+    return !(IsMinContains(schema) && guard.IsEqual(schema.minContains, 0));
+}
+// ------------------------------------------------------------------
+// Build
+// ------------------------------------------------------------------
+function BuildContainsStandard(stack, context, schema, value) {
+    const [item, index] = [CreateUnique(), CreateUnique()];
+    const isLength = Not(IsEqual(Member(value, 'length'), Constant(0)));
+    const isSome = SomeAll(value, [item, index], And(BuildSchema(stack, context, schema.contains, item), context.AddIndex(index)));
+    return And(isLength, isSome);
+}
+function BuildContainsFast(stack, context, schema, value) {
+    const [item] = [CreateUnique()];
+    const isLength = Not(IsEqual(Member(value, 'length'), Constant(0)));
+    const isSome = Some(value, [item, '_'], BuildSchema(stack, context, schema.contains, item));
+    return And(isLength, isSome);
+}
+function BuildContains(stack, context, schema, value) {
+    if (!contains_IsValid(schema))
+        return Constant(true);
+    return context.UseUnevaluated()
+        ? BuildContainsStandard(stack, context, schema, value)
+        : BuildContainsFast(stack, context, schema, value);
+}
+// ------------------------------------------------------------------
+// Check
+// ------------------------------------------------------------------
+function CheckContains(stack, context, schema, value) {
+    if (!contains_IsValid(schema))
+        return true;
+    return !guard.IsEqual(value.length, 0) && guard.SomeAll(value, (item, index) => {
+        return CheckSchema(stack, context, schema.contains, item) && context.AddIndex(index);
+    });
+}
+// ------------------------------------------------------------------
+// Error
+// ------------------------------------------------------------------
+function ErrorContains(stack, context, schemaPath, instancePath, schema, value) {
+    return CheckContains(stack, context, schema, value) ||
+        context.AddError('contains', schemaPath, instancePath, { minContains: 1 });
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/engine/dependencies.mjs
+// deno-fmt-ignore-file
+
+
+
+// ------------------------------------------------------------------
+// Build
+// ------------------------------------------------------------------
+function BuildDependencies(stack, context, schema, value) {
+    const isLength = IsEqual(Member(Keys(value), 'length'), Constant(0));
+    const isEveryDependency = ReduceAnd(guard.Entries(schema.dependencies).map(([key, schema]) => {
+        const notKey = Not(HasPropertyKey(value, Constant(key)));
+        const isSchema = BuildSchema(stack, context, schema, value);
+        const isEveryKey = (schema) => ReduceAnd(schema.map((key) => HasPropertyKey(value, Constant(key))));
+        return Or(notKey, guard.IsArray(schema) ? isEveryKey(schema) : isSchema);
+    }));
+    return Or(isLength, isEveryDependency);
+}
+// ------------------------------------------------------------------
+// Check
+// ------------------------------------------------------------------
+function CheckDependencies(stack, context, schema, value) {
+    const isLength = guard.IsEqual(guard.Keys(value).length, 0);
+    const isEvery = guard.Every(guard.Entries(schema.dependencies), 0, ([key, schema]) => {
+        return !guard.HasPropertyKey(value, key) || (guard.IsArray(schema)
+            ? schema.every((key) => guard.HasPropertyKey(value, key))
+            : CheckSchema(stack, context, schema, value));
+    });
+    return isLength || isEvery;
+}
+// ------------------------------------------------------------------
+// Error
+// ------------------------------------------------------------------
+function ErrorDependencies(stack, context, schemaPath, instancePath, schema, value) {
+    const isLength = guard.IsEqual(guard.Keys(value).length, 0);
+    const isEvery = guard.EveryAll(guard.Entries(schema.dependencies), 0, ([key, schema]) => {
+        const nextSchemaPath = `${schemaPath}/dependencies/${EncodeFragment(key)}`;
+        return !guard.HasPropertyKey(value, key) || (guard.IsArray(schema)
+            ? schema.every((dependency) => guard.HasPropertyKey(value, dependency) ||
+                context.AddError('dependencies', schemaPath, instancePath, { property: key, dependencies: schema }))
+            : ErrorSchema(stack, context, nextSchemaPath, instancePath, schema, value));
+    });
+    return isLength || isEvery;
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/engine/dependentRequired.mjs
+// deno-fmt-ignore-file
+
+// ------------------------------------------------------------------
+// Build
+// ------------------------------------------------------------------
+function BuildDependentRequired(_stack, _context, schema, value) {
+    const isLength = IsEqual(Member(Keys(value), 'length'), Constant(0));
+    const isEvery = ReduceAnd(guard.Entries(schema.dependentRequired).map(([key, keys]) => {
+        const notKey = Not(HasPropertyKey(value, Constant(key)));
+        const everyKey = ReduceAnd(keys.map((key) => HasPropertyKey(value, Constant(key))));
+        return Or(notKey, everyKey);
+    }));
+    return Or(isLength, isEvery);
+}
+// ------------------------------------------------------------------
+// Check
+// ------------------------------------------------------------------
+function CheckDependentRequired(_stack, _context, schema, value) {
+    const isLength = guard.IsEqual(guard.Keys(value).length, 0);
+    const isEvery = guard.Every(guard.Entries(schema.dependentRequired), 0, ([key, keys]) => {
+        return !guard.HasPropertyKey(value, key) ||
+            keys.every((key) => guard.HasPropertyKey(value, key));
+    });
+    return isLength || isEvery;
+}
+// ------------------------------------------------------------------
+// Error
+// ------------------------------------------------------------------
+function ErrorDependentRequired(_stack, context, schemaPath, instancePath, schema, value) {
+    const isLength = guard.IsEqual(guard.Keys(value).length, 0);
+    const isEveryEntry = guard.EveryAll(guard.Entries(schema.dependentRequired), 0, ([key, keys]) => {
+        return !guard.HasPropertyKey(value, key) || guard.EveryAll(keys, 0, (dependency) => guard.HasPropertyKey(value, dependency) ||
+            context.AddError('dependentRequired', schemaPath, instancePath, { property: key, dependencies: keys }));
+    });
+    return isLength || isEveryEntry;
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/engine/dependentSchemas.mjs
+// deno-fmt-ignore-file
+
+
+
+// ------------------------------------------------------------------
+// Build
+// ------------------------------------------------------------------
+function BuildDependentSchemas(stack, context, schema, value) {
+    const isLength = IsEqual(Member(Keys(value), 'length'), Constant(0));
+    const isEvery = ReduceAnd(guard.Entries(schema.dependentSchemas).map(([key, schema]) => {
+        const notKey = Not(HasPropertyKey(value, Constant(key)));
+        const isSchema = BuildSchema(stack, context, schema, value);
+        return Or(notKey, isSchema);
+    }));
+    return Or(isLength, isEvery);
+}
+// ------------------------------------------------------------------
+// Check
+// ------------------------------------------------------------------
+function CheckDependentSchemas(stack, context, schema, value) {
+    const isLength = guard.IsEqual(guard.Keys(value).length, 0);
+    const isEvery = guard.Every(guard.Entries(schema.dependentSchemas), 0, ([key, schema]) => {
+        return !guard.HasPropertyKey(value, key) ||
+            CheckSchema(stack, context, schema, value);
+    });
+    return isLength || isEvery;
+}
+// ------------------------------------------------------------------
+// Error
+// ------------------------------------------------------------------
+function ErrorDependentSchemas(stack, context, schemaPath, instancePath, schema, value) {
+    const isLength = guard.IsEqual(guard.Keys(value).length, 0);
+    const isEvery = guard.EveryAll(guard.Entries(schema.dependentSchemas), 0, ([key, schema]) => {
+        const nextSchemaPath = `${schemaPath}/dependentSchemas/${EncodeFragment(key)}`;
+        return !guard.HasPropertyKey(value, key) ||
+            ErrorSchema(stack, context, nextSchemaPath, instancePath, schema, value);
+    });
+    return isLength || isEvery;
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/pointer/pointer.mjs
+// deno-fmt-ignore-file
+
+// ------------------------------------------------------------------
+// Throw
+// ------------------------------------------------------------------
+function Throw(message) {
+    throw Error(message);
+}
+function ThrowUnsafePropertyKey() {
+    Throw('Pointer contains unsafe property key');
+}
+function ThrowCannotSetRoot() {
+    Throw('Cannot set value');
+}
+// ------------------------------------------------------------------
+// Indices
+// ------------------------------------------------------------------
+function Indices(pointer) {
+    const indices = pointer.split('/').map(index => index.replace(/~1/g, '/').replace(/~0/g, '~'));
+    return indices[0] === '' ? indices.slice(1) : indices;
+}
+// ------------------------------------------------------------------
+// Has
+// ------------------------------------------------------------------
+function Has(value, pointer) {
+    let current = value;
+    for (const index of Indices(pointer)) {
+        if (!Guard.IsObject(current) || !Guard.HasPropertyKey(current, index))
+            return false;
+        current = current[index];
+    }
+    return true;
+}
+// ------------------------------------------------------------------
+// Get
+// ------------------------------------------------------------------
+function Get(value, pointer) {
+    let current = value;
+    for (const index of Indices(pointer)) {
+        if (!guard.IsObject(current) || guard.IsUnsafePropertyKey(index))
+            return undefined;
+        current = current[index];
+    }
+    return current;
+}
+// ------------------------------------------------------------------
+// Get
+// ------------------------------------------------------------------
+function Parent(value, indices, last) {
+    let current = value;
+    for (const index of indices) {
+        if (Guard.IsUnsafePropertyKey(index))
+            ThrowUnsafePropertyKey();
+        current = Guard.IsObject(current) ? current[index] : undefined;
+    }
+    if (Guard.IsUnsafePropertyKey(last))
+        ThrowUnsafePropertyKey();
+    if (!Guard.IsObject(current))
+        ThrowCannotSetRoot();
+    return current;
+}
+// ------------------------------------------------------------------
+// Set
+// ------------------------------------------------------------------
+function pointer_Set(value, pointer, next) {
+    const indices = Indices(pointer);
+    const last = indices.pop();
+    if (Guard.IsUndefined(last))
+        ThrowCannotSetRoot();
+    Parent(value, indices, last)[last] = next;
+    return value;
+}
+// ------------------------------------------------------------------
+// Delete
+// ------------------------------------------------------------------
+function Delete(value, pointer) {
+    const indices = Indices(pointer);
+    const last = indices.pop();
+    if (Guard.IsUndefined(last))
+        ThrowCannotSetRoot();
+    const parent = Parent(value, indices, last);
+    if (Guard.IsArray(parent) && /^(0|[1-9]\d*)$/.test(last)) {
+        parent.splice(Number(last), 1);
+    }
+    else {
+        delete parent[last];
+    }
+    return value;
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/types/anchor.mjs
+// deno-fmt-ignore-file
+
+// ------------------------------------------------------------------
+// Guard
+// ------------------------------------------------------------------
+/**
+ * Returns true if the schema contains a valid $anchor property
+ */
+function IsAnchor(schema) {
+    return guard.HasPropertyKey(schema, '$anchor')
+        && guard.IsString(schema.$anchor);
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/resolve/resolve.mjs
+
+
+
+
+// ------------------------------------------------------------------
+// Helpers
+//
+// Utilities to compute schema base URIs, normalize absolute URLs,
+// strip URL fragments for canonical hrefs, find target base URIs,
+// resolve $ref root schemas, and identify JSON pointers vs anchors.
+// ------------------------------------------------------------------
+function RelativeBase(schema, base) {
+    return IsSchemaObject(schema) && IsId(schema) ? NextUri(schema.$id, base.href) : base;
+}
+function AbsoluteBase(base) {
+    return NextUri(base, DefaultUri);
+}
+function CanonicalHref(url) {
+    return url.href.split('#')[0];
+}
+function Base(schema, base, target) {
+    return SearchBase(schema, AbsoluteBase(base), target);
+}
+function RefRoot(stack, ref) {
+    return (ref.$ref.startsWith('#') || stack.enteredResource) ? stack.lexicalSchema : stack.schema;
+}
+function IsPointerFragment(fragment) {
+    return fragment.startsWith('#/');
+}
+// ------------------------------------------------------------------
+// Search
+//
+// Recursive tree walks that locate things by identity, not URL.
+// SearchDynamicAnchor finds a node with a matching $dynamicAnchor.
+// SearchBase finds a specific target schema (by reference) and
+// returns its base URI, tracking $id rebasing as it descends.
+// ------------------------------------------------------------------
+function SearchDynamicAnchor(schema, name) {
+    if (guard.IsObject(schema) && IsDynamicAnchor(schema) && guard.IsEqual(schema.$dynamicAnchor, name)) {
+        return schema;
+    }
+    if (guard.IsObject(schema)) {
+        for (const key of guard.Keys(schema)) {
+            const result = SearchDynamicAnchor(schema[key], name);
+            if (result)
+                return result;
+        }
+    }
+    return undefined;
+}
+function SearchBase(schema, base, target) {
+    if (guard.IsEqual(schema, target))
+        return base.href;
+    const nextBase = RelativeBase(schema, base);
+    if (guard.IsArray(schema)) {
+        for (const item of schema) {
+            const result = SearchBase(item, nextBase, target);
+            if (!guard.IsUndefined(result))
+                return result;
+        }
+    }
+    else if (guard.IsObject(schema)) {
+        for (const key of guard.Keys(schema)) {
+            const result = SearchBase(schema[key], nextBase, target);
+            if (!guard.IsUndefined(result))
+                return result;
+        }
+    }
+    return undefined;
+}
+// ------------------------------------------------------------------
+// Match
+//
+// Tests whether a schema node is what a reference URL points to.
+// MatchSchemaObject checks a single node in order: $id, $anchor,
+// $dynamicAnchor, then JSON pointer/hash. MatchFromArray,
+// MatchFromObject, and Match recurse through the tree to try every
+// node, skipping const and enum since their values are user data,
+// not schema.
+// ------------------------------------------------------------------
+function MatchWithHash(schema, ref) {
+    if (ref.href.endsWith('#'))
+        return schema;
+    if (!ref.hash.startsWith('#'))
+        return undefined;
+    const fragment = decodeURIComponent(ref.hash.slice(1));
+    if (!fragment.startsWith('/'))
+        return undefined;
+    return Get(schema, fragment);
+}
+function MatchWithId(schema, base, ref) {
+    if (!IsId(schema))
+        return undefined;
+    if (guard.IsEqual(schema.$id, ref.hash))
+        return schema;
+    const absoluteRef = new URL(ref.href, base.href);
+    if (guard.IsEqual(base.pathname, absoluteRef.pathname))
+        return ref.hash.startsWith('#') ? MatchWithHash(schema, ref) : schema;
+    return undefined;
+}
+function MatchWithAnchor(schema, base, ref) {
+    if (!IsAnchor(schema))
+        return undefined;
+    const absoluteAnchor = new URL(`#${schema.$anchor}`, base.href);
+    const absoluteRef = new URL(ref.href, base.href);
+    return guard.IsEqual(absoluteAnchor.href, absoluteRef.href) ? schema : undefined;
+}
+function MatchWithDynamicAnchor(schema, base, ref) {
+    if (!IsDynamicAnchor(schema))
+        return undefined;
+    const absoluteAnchor = new URL(`#${schema.$dynamicAnchor}`, base.href);
+    const absoluteRef = new URL(ref.href, base.href);
+    const isMatch = guard.IsEqual(absoluteAnchor.href, absoluteRef.href);
+    return isMatch ? schema : undefined;
+}
+function MatchSchemaObject(schema, base, ref) {
+    if (!IsSchemaObject(schema))
+        return undefined;
+    return MatchWithId(schema, base, ref) ??
+        MatchWithAnchor(schema, base, ref) ??
+        MatchWithDynamicAnchor(schema, base, ref) ??
+        MatchWithHash(schema, ref);
+}
+function MatchFromArray(schema, base, ref) {
+    if (!guard.IsArray(schema))
+        return undefined;
+    return schema.reduce((result, item) => {
+        const match = Match(item, base, ref);
+        return !guard.IsUndefined(match) ? match : result;
+    }, undefined);
+}
+function MatchFromObject(schema, base, ref) {
+    if (!guard.IsObject(schema))
+        return undefined;
+    return guard.Keys(schema).reduce((result, key) => {
+        if (guard.IsEqual(key, 'const') || guard.IsEqual(key, 'enum'))
+            return result;
+        const match = Match(schema[key], base, ref);
+        return !guard.IsUndefined(match) ? match : result;
+    }, undefined);
+}
+function Match(schema, base, ref) {
+    const relativeBase = RelativeBase(schema, base);
+    return MatchSchemaObject(schema, relativeBase, ref) ??
+        MatchFromArray(schema, relativeBase, ref) ??
+        MatchFromObject(schema, relativeBase, ref);
+}
+// ------------------------------------------------------------------
+// Resource
+//
+// Wraps RefInternal to check whether the resolved schema is itself
+// a resource root (carries its own $id). Used by FindResolvedResource
+// to tell a boundary hit from a landing inside a resource.
+// ------------------------------------------------------------------
+function Resource(context, schema, base, ref) {
+    const result = RefInternal(context, schema, base, ref);
+    return IsSchemaObject(result) && IsId(result) ? result : undefined;
+}
+// ------------------------------------------------------------------
+// FindDeferredResource
+//
+// Legacy Draft-4 schemas (no $schema keyword) treat a nested $id as
+// an in-place base change, not a new resource. A local ('#...') ref
+// landing at a different base than the current one needs a stack
+// entry so later lookups use the right base.
+// ------------------------------------------------------------------
+function FindDeferredResourceLegacy(stack, ref, schema) {
+    if (!ref.$ref.startsWith('#'))
+        return undefined;
+    if (!IsSchemaObject(stack.schema) || guard.HasPropertyKey(stack.schema, '$schema'))
+        return undefined;
+    const targetBase = Base(stack.lexicalSchema, stack.referenceBase, schema);
+    if (guard.IsUndefined(targetBase) || guard.IsEqual(targetBase, stack.referenceBase))
+        return undefined;
+    return { target: schema, base: targetBase, root: /* safe-object-root */ stack.lexicalSchema };
+}
+function FindDeferredResourceModern(stack, canonical, schema) {
+    const remoteRoot = stack.context[canonical];
+    if (!IsSchemaObject(remoteRoot))
+        return undefined;
+    return { target: schema, base: canonical, root: remoteRoot };
+}
+function FindDeferredResource(stack, ref, schema, canonical, isRemote) {
+    const remote = isRemote ? FindDeferredResourceModern(stack, canonical, schema) : undefined;
+    return guard.IsUndefined(remote) ? FindDeferredResourceLegacy(stack, ref, schema) : remote;
+}
+// ------------------------------------------------------------------
+// FindResolvedResource
+//
+// Handles a ref that crossed into a different resource but landed
+// on a schema without that resource's $id (e.g. a pointer into the
+// middle of a remote document). Enters the enclosing resource so
+// lexical/base lookups behave as if traversal walked in from its top.
+// ------------------------------------------------------------------
+function FindResolvedResource(stack, canonical, schema) {
+    if (IsId(schema))
+        return undefined;
+    const resource = Resource(stack.context, /* safe-object-root */ stack.schema, stack.referenceBase, canonical);
+    if (!resource || stack.ids.includes(resource))
+        return undefined;
+    return { resource };
+}
+// ------------------------------------------------------------------
+// RefInternal
+//
+// Shared lookup used by Ref, RecursiveRef, and DynamicRef. Tries,
+// in order: exact match in the pre-registered context, then a local
+// search within the given schema, then a search in a remote
+// document. Returns just the schema; caller-specific bookkeeping
+// (deferred/resolved resources) happens one level up.
+// ------------------------------------------------------------------
+function RefInternalWithContext(context, ref) {
+    return guard.HasPropertyKey(context, ref) ? context[ref] : undefined;
+}
+function RefInternalWithLocal(schema, base, ref) {
+    return Match(schema, base, ref);
+}
+function RefInternalWithRemote(context, base, ref) {
+    const canonicalHref = CanonicalHref(ref);
+    if (!guard.HasPropertyKey(context, canonicalHref) || guard.IsEqual(canonicalHref, CanonicalHref(base)))
+        return undefined;
+    const remoteSchema = context[canonicalHref];
+    const remoteBase = RelativeBase(remoteSchema, new URL(canonicalHref));
+    return guard.IsEqual(ref.hash, '') ? remoteSchema : Match(remoteSchema, remoteBase, ref);
+}
+function RefInternal(context, schema, base, ref) {
+    const absoluteBase = AbsoluteBase(base);
+    const target = NextUri(ref, absoluteBase.href);
+    return RefInternalWithContext(context, ref) ??
+        RefInternalWithLocal(schema, absoluteBase, target) ??
+        RefInternalWithRemote(context, absoluteBase, target);
+}
+// ------------------------------------------------------------------
+// RefNextStack
+//
+// Computes the next stack state from any deferred or resolved
+// resource found while following a $ref, carrying existing stack
+// state forward rather than rebuilding it.
+// ------------------------------------------------------------------
+function RefNextStackDeferred(stack, deferredResource) {
+    if (!deferredResource)
+        return stack;
+    const resourceEntries = new Map(stack.resourceEntries);
+    resourceEntries.set(deferredResource.target, { base: deferredResource.base, root: deferredResource.root });
+    return { ...stack, resourceEntries };
+}
+function RefNextStackResolved(stack, resolvedResource) {
+    return resolvedResource ? NextStack(stack, resolvedResource.resource) : stack;
+}
+function RefNextStack(stack, pendingResource, deferredResource, resolvedResource) {
+    const withDeferred = RefNextStackDeferred({ ...stack, pendingResource }, deferredResource);
+    const withResolved = RefNextStackResolved(withDeferred, resolvedResource);
+    return withResolved;
+}
+// ------------------------------------------------------------------
+// RefResult
+//
+// Builds the final XRefResult. RefResultFound gets the canonical
+// URL, checks if it's remote from the current resource, and looks
+// for a deferred or resolved resource crossing accordingly.
+// RefResultNotFound just advances pendingResource if a schema was
+// found without crossing into a resource.
+// ------------------------------------------------------------------
+function RefResultFound(stack, ref, schema) {
+    const canonical = CanonicalHref(NextUri(ref.$ref, stack.referenceBase));
+    const isRemote = !guard.IsEqual(canonical, stack.resourceBase);
+    const deferredResource = FindDeferredResource(stack, ref, schema, canonical, isRemote);
+    const resolvedResource = isRemote ? FindResolvedResource(stack, canonical, schema) : undefined;
+    return { schema, stack: RefNextStack(stack, true, deferredResource, resolvedResource) };
+}
+function RefResultNotFound(stack, schema) {
+    return { schema, stack: RefNextStack(stack, !guard.IsUndefined(schema)) };
+}
+// ------------------------------------------------------------------
+// Ref
+//
+// Picks the root to resolve against, and returns a XRefResult
+// containing the resolved schema and the next stack state for
+// subsequent evaluation.
+// ------------------------------------------------------------------
+function Ref(stack, ref) {
+    const schema = RefInternal(stack.context, RefRoot(stack, ref), stack.referenceBase, ref.$ref);
+    return IsSchemaObject(schema) ? RefResultFound(stack, ref, schema) : RefResultNotFound(stack, schema);
+}
+// ------------------------------------------------------------------
+// RecursiveRef: Draft 2019-09
+//
+// If a $recursiveAnchor is active in scope, it's used as the root
+// instead of the lexical schema, letting the ref bind to the
+// outermost applicable schema rather than the innermost.
+// ------------------------------------------------------------------
+function IsRecursiveAnchorInScope(stack) {
+    return IsSchemaObject(stack.lexicalSchema) && IsRecursiveAnchorTrue(stack.lexicalSchema);
+}
+function RecursiveRef(stack, recursiveRef) {
+    const schema = IsRecursiveAnchorInScope(stack) ? stack.recursiveAnchor : stack.lexicalSchema;
+    return RefInternal(stack.context, schema, stack.lexicalBase, recursiveRef.$recursiveRef);
+}
+// ------------------------------------------------------------------
+// DynamicRef: Draft 2020-12
+//
+// FindScopedDynamicAnchor checks anchors tracked on the stack first,
+// then falls back to a full tree search. If RefInternal finds a target
+// directly, DynamicRefWhenFound only continues the scoped search when
+// that target itself has a $dynamicAnchor. If RefInternal finds nothing,
+// DynamicRefWhenNotFound goes straight to a scoped anchor search
+// by name.
+// ------------------------------------------------------------------
+function DynamicRefFragment(stack, dynamicRef) {
+    return NextUri(dynamicRef.$dynamicRef, AbsoluteBase(stack.lexicalBase).href).hash;
+}
+function FindScopedDynamicAnchor(stack, name) {
+    return stack.dynamicAnchors.find((anchor) => guard.IsEqual(anchor.$dynamicAnchor, name)) ?? SearchDynamicAnchor(stack.schema, name);
+}
+function DynamicRefWhenFound(stack, dynamicRef, fragmentTarget) {
+    if (!IsSchemaObject(fragmentTarget) || !IsDynamicAnchor(fragmentTarget))
+        return fragmentTarget;
+    const fragment = DynamicRefFragment(stack, dynamicRef);
+    return IsPointerFragment(fragment) ? fragmentTarget : FindScopedDynamicAnchor(stack, fragmentTarget.$dynamicAnchor);
+}
+function DynamicRefWhenNotFound(stack, dynamicRef) {
+    const fragment = DynamicRefFragment(stack, dynamicRef);
+    // (review): We never observe this condition, but should be able to reach here in coverage.
+    // if (IsPointerFragment(fragment) || !fragment.startsWith('#')) return undefined
+    return FindScopedDynamicAnchor(stack, decodeURIComponent(fragment.slice(1)));
+}
+function DynamicRef(stack, dynamicRef) {
+    const fragmentRoot = dynamicRef.$dynamicRef.startsWith('#') ? stack.lexicalSchema : stack.schema;
+    const fragmentTarget = RefInternal(stack.context, fragmentRoot, stack.lexicalBase, dynamicRef.$dynamicRef);
+    return guard.IsUndefined(fragmentTarget) ? DynamicRefWhenNotFound(stack, dynamicRef) : DynamicRefWhenFound(stack, dynamicRef, fragmentTarget);
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/engine/dynamicRef.mjs
+// deno-fmt-ignore-file
+
+
+
+
+// ------------------------------------------------------------------
+// Build
+// ------------------------------------------------------------------
+function BuildDynamicRef(stack, context, schema, value) {
+    const target = DynamicRef(stack, schema) ?? false;
+    const nextStack = target ? { ...stack, pendingResource: true } : stack;
+    return CreateFunction(nextStack, context, target, value);
+}
+// ------------------------------------------------------------------
+// Check
+// ------------------------------------------------------------------
+function CheckDynamicRef(stack, context, schema, value) {
+    const target = DynamicRef(stack, schema) ?? false;
+    const nextStack = target ? { ...stack, pendingResource: true } : stack;
+    return (IsSchema(target) && CheckSchema(nextStack, context, target, value));
+}
+// ------------------------------------------------------------------
+// Error
+// ------------------------------------------------------------------
+function ErrorDynamicRef(stack, context, schemaPath, instancePath, schema, value) {
+    const target = DynamicRef(stack, schema) ?? false;
+    const nextStack = target ? { ...stack, pendingResource: true } : stack;
+    return (IsSchema(target) && ErrorSchema(nextStack, context, schemaPath, instancePath, target, value));
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/engine/enum.mjs
+// deno-fmt-ignore-file
+
+
+// ------------------------------------------------------------------
+// Build
+// ------------------------------------------------------------------
+function BuildEnum(_stack, _context, schema, value) {
+    return ReduceOr(schema.enum.map(option => {
+        if (guard.IsValueLike(option))
+            return IsEqual(value, Constant(option));
+        const variable = CreateVariable(option);
+        return IsDeepEqual(value, variable);
+    }));
+}
+// ------------------------------------------------------------------
+// Check
+// ------------------------------------------------------------------
+function CheckEnum(_stack, _context, schema, value) {
+    return guard.Some(schema.enum, option => guard.IsValueLike(option)
+        ? guard.IsEqual(value, option)
+        : guard.IsDeepEqual(value, option));
+}
+// ------------------------------------------------------------------
+// Error
+// ------------------------------------------------------------------
+function ErrorEnum(stack, context, schemaPath, instancePath, schema, value) {
+    return CheckEnum(stack, context, schema, value) ||
+        context.AddError('enum', schemaPath, instancePath, { allowedValues: schema.enum });
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/engine/exclusiveMaximum.mjs
+// deno-fmt-ignore-file
+
+// ------------------------------------------------------------------
+// Build
+// ------------------------------------------------------------------
+function BuildExclusiveMaximum(_stack, _context, schema, value) {
+    return IsLessThan(value, Constant(schema.exclusiveMaximum));
+}
+// ------------------------------------------------------------------
+// Check
+// ------------------------------------------------------------------
+function CheckExclusiveMaximum(_stack, _context, schema, value) {
+    return guard.IsLessThan(value, schema.exclusiveMaximum);
+}
+// ------------------------------------------------------------------
+// Error
+// ------------------------------------------------------------------
+function ErrorExclusiveMaximum(stack, context, schemaPath, instancePath, schema, value) {
+    return CheckExclusiveMaximum(stack, context, schema, value) ||
+        context.AddError('exclusiveMaximum', schemaPath, instancePath, { comparison: '<', limit: schema.exclusiveMaximum });
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/engine/exclusiveMinimum.mjs
+// deno-fmt-ignore-file
+
+// ------------------------------------------------------------------
+// Build
+// ------------------------------------------------------------------
+function BuildExclusiveMinimum(_stack, _context, schema, value) {
+    return IsGreaterThan(value, Constant(schema.exclusiveMinimum));
+}
+// ------------------------------------------------------------------
+// Check
+// ------------------------------------------------------------------
+function CheckExclusiveMinimum(_stack, _context, schema, value) {
+    return guard.IsGreaterThan(value, schema.exclusiveMinimum);
+}
+// ------------------------------------------------------------------
+// Error
+// ------------------------------------------------------------------
+function ErrorExclusiveMinimum(stack, context, schemaPath, instancePath, schema, value) {
+    return CheckExclusiveMinimum(stack, context, schema, value) ||
+        context.AddError('exclusiveMinimum', schemaPath, instancePath, { comparison: '>', limit: schema.exclusiveMinimum });
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/format/date.mjs
+const DAYS = [0, 31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+const DATE = /^(\d\d\d\d)-(\d\d)-(\d\d)$/;
+function IsLeapYear(year) {
+    return year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+}
+/**
+ * Returns true if the value is a ISO8601 Date component string
+ * @description https://datatracker.ietf.org/doc/html/rfc3339
+ * @example `2020-12-12`
+ */
+function IsDate(value) {
+    const matches = DATE.exec(value);
+    if (!matches)
+        return false;
+    const year = +matches[1];
+    const month = +matches[2];
+    const day = +matches[3];
+    return month >= 1 && month <= 12 && day >= 1 && day <= (month === 2 && IsLeapYear(year) ? 29 : DAYS[month]);
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/format/time.mjs
+const TIME = /^(\d\d):(\d\d):(\d\d)(?:\.\d+)?(?:([Zz])|([+-])(\d\d):(\d\d))?$/;
+/**
+ * Returns true if the value is an ISO time string
+ * @specification https://datatracker.ietf.org/doc/html/rfc3339
+ */
+function IsTime(value, strictTimeZone = true) {
+    const matches = TIME.exec(value);
+    if (!matches)
+        return false;
+    // Require timezone offset or 'Z'/'z' when strictTimeZone is true
+    if (strictTimeZone && !matches[4] && !matches[5])
+        return false;
+    const hr = +matches[1];
+    const min = +matches[2];
+    const sec = +matches[3];
+    if (hr > 23 || min > 59 || sec > 60)
+        return false;
+    if (matches[5]) {
+        const tzH = +matches[6];
+        const tzM = +matches[7];
+        if (tzH > 23 || tzM > 59)
+            return false;
+    }
+    if (sec < 60)
+        return true;
+    // Leap second handling: must normalize to 23:59:60 UTC (1439 total UTC minutes)
+    const tzSign = matches[5] === '-' ? -1 : 1;
+    const tzH = +(matches[6] || 0);
+    const tzM = +(matches[7] || 0);
+    const totalUtcMin = (hr * 60 + min) - tzSign * (tzH * 60 + tzM);
+    return (totalUtcMin % 1440 + 1440) % 1440 === 1439;
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/format/date_time.mjs
+
+
+// ------------------------------------------------------------------
+// RFC 9557 DATE_TIME_SUFFIX
+// ------------------------------------------------------------------
+const DATE_TIME_SUFFIX = /^(?:\[!?(?:(?!\.{1,2}[/\]])[A-Za-z._][A-Za-z._0-9+-]{0,13}(?:\/(?!\.{1,2}[/\]])[A-Za-z._][A-Za-z._0-9+-]{0,13})*|[+-](?:[01][0-9]|2[0-3]):[0-5][0-9])\](?:\[!?[a-z_][a-z_0-9-]*=[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*\])*|(?:\[!?[a-z_][a-z_0-9-]*=[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*\])*)$/;
+/**
+ * Returns true if the string is an [RFC 3339](https://datatracker.ietf.org/doc/html/rfc3339) date-time with optional [RFC 9557](https://datatracker.ietf.org/doc/html/rfc9557) suffix.
+ * @specification https://datatracker.ietf.org/doc/html/rfc3339
+ * @specification https://datatracker.ietf.org/doc/html/rfc9557
+ * @example `2020-12-12T20:20:40+00:00`
+ */
+function IsDateTime(value) {
+    const index = value.indexOf('[');
+    const datetime = index === -1 ? value : value.slice(0, index);
+    if (index !== -1 && !DATE_TIME_SUFFIX.test(value.slice(index)))
+        return false;
+    const split = datetime.split(/T/i);
+    return split.length === 2 && IsDate(split[0]) && IsTime(split[1]);
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/format/duration.mjs
+const Duration = /^P((\d+Y(\d+M(\d+D)?)?|\d+M(\d+D)?|\d+D)(T(\d+H(\d+M(\d+S)?)?|\d+M(\d+S)?|\d+S))?|T(\d+H(\d+M(\d+S)?)?|\d+M(\d+S)?|\d+S)|\d+W)$/;
+/**
+ * Returns true if the value is a valid duration.
+ * @specification https://www.rfc-editor.org/rfc/rfc3339.html#appendix-A
+ */
+function IsDuration(value) {
+    return Duration.test(value);
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/format/email.mjs
+const Email = /^(?:[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*|"(?:[^"\\]|\\[\x20-\x7e])*")@(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*|\[(?:IPv6:[a-f0-9:]+|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})\])$/i;
+/**
+ * Returns true if the value is an Email
+ * @specification https://datatracker.ietf.org/doc/html/rfc5322
+ */
+function IsEmail(value) {
+    return Email.test(value);
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/format/idna/pattern/pattern.mjs
+// deno-fmt-ignore-file
+// -------------------------------------------------------------------
+// Validation Rules
+// -------------------------------------------------------------------
+const RE_RULE_HYPHEN_PLACEMENT = /^(?!-).*(?<!-)$/;
+const RE_RULE_NOT_RESERVED_ACE = /^(?!..--)/;
+const RE_ASCII_LDH = /^[a-zA-Z0-9-]*$/;
+// -------------------------------------------------------------------
+// ASCII & Encoding
+// -------------------------------------------------------------------
+const RE_ASCII = /^\p{ASCII}*$/u;
+const RE_NON_ASCII = /[^\p{ASCII}]/u;
+// -------------------------------------------------------------------
+// Structural & Unicode Controls
+// -------------------------------------------------------------------
+const RE_HIGH_SURROGATE = /[\u{d800}-\u{dbff}]/u;
+const RE_REGIONAL_INDICATOR = /[\u{1f1e6}-\u{1f1ff}]/u;
+const RE_VARIATION_SELECTOR = /[\u{fe00}-\u{fe0f}]/u;
+const RE_ZERO_WIDTH_JOINER = /\u{200d}/u;
+// -------------------------------------------------------------------
+// Numbers & Digits
+// -------------------------------------------------------------------
+const RE_ASCII_DIGIT = /[0-9]/;
+const RE_ARABIC_INDIC_DIGIT = /[\u{0660}-\u{0669}]/u;
+const RE_EXT_ARABIC_INDIC_DIGIT = /[\u{06f0}-\u{06f9}]/u;
+// -------------------------------------------------------------------
+// Separators
+// -------------------------------------------------------------------
+const RE_COMMON_SEPARATOR = /[\u{002e}\u{002c}\u{003a}\u{002f}]/u;
+const RE_EUROPEAN_SEPARATOR = /[\u{002d}\u{002b}]/u;
+// -------------------------------------------------------------------
+// General Categories
+// -------------------------------------------------------------------
+const RE_MARK_NONSPACING = /\p{Mn}/u;
+const RE_MARK_SPACING_COMBINING = /\p{Mc}/u;
+const RE_MARK_ENCLOSING = /\p{Me}/u;
+const RE_COMBINING_MARK = /[\p{Mn}\p{Mc}\p{Me}]/u;
+const RE_LETTER = /\p{L}/u;
+const RE_NUMBER_DECIMAL = /\p{Nd}/u;
+// -------------------------------------------------------------------
+// Scripts
+// -------------------------------------------------------------------
+const RE_SCRIPT_GREEK = /\p{Script=Greek}/u;
+const RE_SCRIPT_HEBREW = /\p{Script=Hebrew}/u;
+const RE_SCRIPT_JAPANESE = /[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}]/u;
+const RE_SCRIPT_ARABIC_LETTER = /[\p{Script=Arabic}\p{Script=Syriac}\p{Script=Thaana}\p{Script=Mandaic}]/u;
+// -------------------------------------------------------------------
+// RFC Specifications & Context Exceptions
+// -------------------------------------------------------------------
+const RE_VIRAMA = /[\u{094d}\u{09cd}\u{0a4d}\u{0acd}\u{0b4d}\u{0bcd}\u{0c4d}\u{0ccd}\u{0d3b}\u{0d3c}\u{0d4d}\u{0dca}\u{1b44}\u{1baa}\u{1bab}\u{a9c0}\u{11046}\u{1107f}\u{110b9}\u{11133}\u{11134}\u{111c0}\u{11235}\u{1134d}\u{11442}\u{114c2}\u{115bf}\u{1163f}\u{116b6}\u{11c3f}\u{11d44}\u{11d45}]/u;
+const RE_RFC5892_DISALLOWED = /[\u{0640}\u{07fa}\u{302e}\u{302f}\u{3031}\u{3032}\u{3033}\u{3034}\u{3035}\u{303b}]/u;
+const RE_CONTEXTO_EXCEPTIONS = /[\u{00b7}\u{0375}\u{05f3}\u{05f4}\u{200c}\u{200d}\u{30fb}]/u;
+const RE_PVALID_EXCEPTIONS = /[\u{00df}\u{03c2}\u{06fd}\u{06fe}\u{0f0b}\u{3007}]/u;
+// -------------------------------------------------------------------
+// Composite Patterns
+// -------------------------------------------------------------------
+const RE_EUROPEAN_NUMBER = new RegExp([
+    RE_ASCII_DIGIT,
+    RE_EXT_ARABIC_INDIC_DIGIT
+].map((regexp) => regexp.source).join('|'), 'u');
+const RE_PERMITTED_CATEGORY = new RegExp([
+    RE_LETTER,
+    RE_EUROPEAN_SEPARATOR,
+    RE_COMMON_SEPARATOR,
+    RE_NUMBER_DECIMAL,
+    RE_MARK_NONSPACING,
+    RE_MARK_SPACING_COMBINING,
+    RE_CONTEXTO_EXCEPTIONS,
+    RE_PVALID_EXCEPTIONS
+].map((regexp) => regexp.source).join('|'), 'u');
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/format/idna/label/ascii.mjs
+
+// -------------------------------------------------------------------
+// Validates an ASCII LDH label per RFC 5891 \u00a74.2.3.1
+// -------------------------------------------------------------------
+function IsAsciiLabel(value) {
+    return (RE_RULE_HYPHEN_PLACEMENT.test(value) &&
+        RE_RULE_NOT_RESERVED_ACE.test(value) &&
+        RE_ASCII_LDH.test(value));
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/format/idna/format/puny.mjs
+
+// ------------------------------------------------------------------
+// PunyCode (RFC 3492)
+// ------------------------------------------------------------------
+const PUNYCODE_BASE = 36;
+const PUNYCODE_TMIN = 1;
+const PUNYCODE_TMAX = 26;
+const PUNYCODE_SKEW = 38;
+const PUNYCODE_DAMP = 700;
+const PUNYCODE_INITIAL_BIAS = 72;
+const PUNYCODE_INITIAL_N = 128;
+// ------------------------------------------------------------------
+// ThrowDontCare
+// ------------------------------------------------------------------
+function ThrowDontCare() {
+    throw null;
+}
+// ------------------------------------------------------------------
+// IsAcePrefixed
+// ------------------------------------------------------------------
+function IsAcePrefixed(value) {
+    return value.toLowerCase().startsWith('xn--');
+}
+// ------------------------------------------------------------------
+// Adapt
+// ------------------------------------------------------------------
+function Adapt(delta, numPoints, firstTime) {
+    delta = firstTime ? Math.floor(delta / PUNYCODE_DAMP) : delta >> 1;
+    delta += Math.floor(delta / numPoints);
+    let k = 0;
+    while (delta > (((PUNYCODE_BASE - PUNYCODE_TMIN) * PUNYCODE_TMAX) >> 1)) {
+        delta = Math.floor(delta / (PUNYCODE_BASE - PUNYCODE_TMIN));
+        k += PUNYCODE_BASE;
+    }
+    return k + Math.floor(((PUNYCODE_BASE - PUNYCODE_TMIN + 1) * delta) / (delta + PUNYCODE_SKEW));
+}
+// ------------------------------------------------------------------
+// Decode
+// ------------------------------------------------------------------
+function Decode(value) {
+    const output = [];
+    let n = PUNYCODE_INITIAL_N;
+    let i = 0;
+    let bias = PUNYCODE_INITIAL_BIAS;
+    const delimIdx = value.lastIndexOf('-');
+    if (delimIdx > 0) {
+        for (let j = 0; j < delimIdx; j++) {
+            const cp = value.charCodeAt(j);
+            if (cp >= 128)
+                ThrowDontCare(); // throw new Error('Invalid punycode: non-basic before delimiter')
+            output.push(cp);
+        }
+    }
+    let inIdx = delimIdx < 0 ? 0 : delimIdx + 1;
+    while (inIdx < value.length) {
+        const oldi = i;
+        let w = 1;
+        let k = PUNYCODE_BASE;
+        while (true) {
+            if (inIdx >= value.length)
+                ThrowDontCare(); // throw new Error('Invalid punycode: unexpected end of input')
+            const ch = value.charCodeAt(inIdx++);
+            let digit;
+            if (ch >= 0x61 && ch <= 0x7a)
+                digit = ch - 0x61; // a-z => 0-25
+            else if (ch >= 0x30 && ch <= 0x39)
+                digit = ch - 0x30 + 26; // 0-9 => 26-35
+            // else if (ch >= 0x41 && ch <= 0x5a) digit = ch - 0x41 // A-Z => 0-25 // (no-spec-coverage)
+            else
+                ThrowDontCare(); // throw new Error('Invalid punycode: bad digit character')
+            i += digit * w;
+            const t = k <= bias ? PUNYCODE_TMIN : k >= bias + PUNYCODE_TMAX ? PUNYCODE_TMAX : k - bias;
+            if (digit < t)
+                break;
+            w *= PUNYCODE_BASE - t;
+            k += PUNYCODE_BASE;
+        }
+        const outLen = output.length + 1;
+        bias = Adapt(i - oldi, outLen, oldi === 0);
+        n += Math.floor(i / outLen);
+        i %= outLen;
+        output.splice(i, 0, n);
+        i++;
+    }
+    return String.fromCodePoint(...output);
+}
+// ------------------------------------------------------------------
+// DigitToChar
+// ------------------------------------------------------------------
+function DigitToChar(digit) {
+    return digit < 26 ? String.fromCharCode(digit + 0x61) : String.fromCharCode(digit - 26 + 0x30);
+}
+// ------------------------------------------------------------------
+// Encode
+//
+// Encodes a Unicode string into its Punycode payload (the part that
+// follows the 'xn--' ACE prefix). Used to compute the true A-label
+// length of a U-label, since the 63-octet label length limit (RFC
+// 5891 \u00a74.2.4) applies to the encoded form, not the code point count.
+// ------------------------------------------------------------------
+const RE_REPLACE_NON_ASCII = new RegExp(RE_NON_ASCII.source, 'gu');
+function Encode(input) {
+    // Extract basic ASCII characters and set initial output array state
+    const basic = input.replace(RE_REPLACE_NON_ASCII, '');
+    const basicLength = basic.length;
+    const result = basicLength > 0 ? [basic, '-'] : [];
+    // Extract unicode codepoints
+    const codePoints = Array.from(input, (char) => char.codePointAt(0));
+    let n = PUNYCODE_INITIAL_N;
+    let delta = 0;
+    let bias = PUNYCODE_INITIAL_BIAS;
+    let handledCPCount = basicLength;
+    while (handledCPCount < codePoints.length) {
+        let m = Infinity;
+        for (const cp of codePoints) {
+            if (cp >= n && cp < m)
+                m = cp;
+        }
+        delta += (m - n) * (handledCPCount + 1);
+        n = m;
+        for (const cp of codePoints) {
+            if (cp < n)
+                delta++;
+            if (cp === n) {
+                let q = delta;
+                for (let k = PUNYCODE_BASE;; k += PUNYCODE_BASE) {
+                    const t = k <= bias ? PUNYCODE_TMIN : k >= bias + PUNYCODE_TMAX ? PUNYCODE_TMAX : k - bias;
+                    if (q < t)
+                        break;
+                    const digit = t + ((q - t) % (PUNYCODE_BASE - t));
+                    result.push(DigitToChar(digit));
+                    q = Math.floor((q - t) / (PUNYCODE_BASE - t));
+                }
+                result.push(DigitToChar(q));
+                bias = Adapt(delta, handledCPCount + 1, handledCPCount === basicLength);
+                delta = 0;
+                handledCPCount++;
+            }
+        }
+        delta++;
+        n++;
+    }
+    return result.join('');
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/format/idna/format/bidi.mjs
+// deno-fmt-ignore-file
+
+
+// ------------------------------------------------------------------
+// LOCAL REGEX: Allowed Bidi classes per direction (RFC 5893)
+// ------------------------------------------------------------------
+const RE_RTL_ALLOWED = /^(?:R|AL|AN|EN|ES|CS|ET|ON|BN|NSM)$/;
+const RE_LTR_ALLOWED = /^(?:L|EN|ES|CS|ET|ON|BN|NSM)$/;
+const RE_RTL_CLASSES = /^(?:R|AL|AN)$/;
+// ------------------------------------------------------------------
+// HasBidiChars
+//
+// Decodes a punycode label to its Unicode form (if it is one) and
+// checks whether the result is an RTL label per RFC 5893 \u00a71.4.
+// ------------------------------------------------------------------
+function HasBidiChars(value) {
+    if (IsAcePrefixed(value)) {
+        try {
+            return HasRightToLeftCharacters(Decode(value.slice(4).toLowerCase()));
+        }
+        catch {
+            return false;
+        }
+    }
+    return HasRightToLeftCharacters(value);
+}
+// ------------------------------------------------------------------
+// GetBidiClass
+// ------------------------------------------------------------------
+function GetBidiClass(codePoint) {
+    const char = String.fromCodePoint(codePoint);
+    return (RE_EUROPEAN_NUMBER.test(char) ? 'EN' :
+        RE_ARABIC_INDIC_DIGIT.test(char) ? 'AN' :
+            // Pattern.RE_EUROPEAN_SEPARATOR.test(char) ? 'ES' : // (no-spec-coverage)
+            // Pattern.RE_COMMON_SEPARATOR.test(char) ? 'CS' : // (no-spec-coverage)
+            RE_MARK_NONSPACING.test(char) ? 'NSM' :
+                RE_SCRIPT_HEBREW.test(char) ? 'R' :
+                    RE_SCRIPT_ARABIC_LETTER.test(char) ? 'AL' :
+                        RE_LETTER.test(char) ? 'L' :
+                            'ON');
+}
+// ------------------------------------------------------------------
+// HasRightToLeftCharacters
+//
+// Per RFC 5893 \u00a71.4: "An RTL label is a label that contains at least
+// one character of type R, AL, or AN." Used to determine whether a
+// domain name is a "Bidi domain name" (RFC 5893 \u00a71.4), in which case
+// the Bidi Rule applies to every label in the domain.
+// ------------------------------------------------------------------
+function HasRightToLeftCharacters(value) {
+    for (const ch of value)
+        if (RE_RTL_CLASSES.test(GetBidiClass(ch.codePointAt(0))))
+            return true;
+    return false;
+}
+// ------------------------------------------------------------------
+// SatisfiesBidiRule
+// ------------------------------------------------------------------
+function SatisfiesBidiRule(value) {
+    let isRtl = false;
+    let allowed = RE_LTR_ALLOWED;
+    let sawEN = false;
+    let sawAN = false;
+    let isFirst = true;
+    // let lastClass: string | null = null // (no-spec-coverage)
+    for (const ch of value) {
+        const bidiClass = GetBidiClass(ch.codePointAt(0));
+        if (isFirst) {
+            // 1. The first character must be a character with Bidi property L, R, or AL.
+            if (bidiClass !== 'L' && bidiClass !== 'R' && bidiClass !== 'AL')
+                return false;
+            isRtl = bidiClass === 'R' || bidiClass === 'AL';
+            allowed = isRtl ? RE_RTL_ALLOWED : RE_LTR_ALLOWED;
+            isFirst = false;
+        }
+        // 2 / 5. Only characters in the allowed set for this direction may appear.
+        if (!allowed.test(bidiClass))
+            return false;
+        if (bidiClass === 'EN')
+            sawEN = true;
+        else if (bidiClass === 'AN')
+            sawAN = true;
+        // if (bidiClass !== 'NSM') lastClass = bidiClass // (no-spec-coverage)
+    }
+    if (isRtl && sawEN && sawAN)
+        return false; // spec coverage path
+    // (no-spec-coverage)
+    // if (isRtl) {
+    //   // 3. The end of the label must be R, AL, EN, or AN (ignoring trailing NSM).
+    //   // if (lastClass !== 'R' && lastClass !== 'AL' && lastClass !== 'EN' && lastClass !== 'AN') return false
+    //   // 4. If an EN is present, no AN may be present, and vice versa.
+    //   if (sawEN && sawAN) return false
+    // } else {
+    //   // 6. The end of the label must be L or EN (ignoring trailing NSM).
+    //   // if (lastClass !== 'L' && lastClass !== 'EN') return false
+    // }
+    return true;
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/format/idna/label/unicode.mjs
+
+
+
+// ------------------------------------------------------------------
+// ExceedsMaxALabelLength
+//
+// RFC 5890 \u00a72.3.2.1: an A-label (the ACE-encoded form of a label,
+// "xn--" + punycode) must not exceed 63 octets. Only labels
+// containing non-ASCII characters need checking - a pure-ASCII label
+// has no "xn--" prefix and is used as-is, so its punycode-encoded
+// length is irrelevant. The ASCII check is a cheap short-circuit that
+// avoids running the punycode encoder on labels that don't need it.
+// ------------------------------------------------------------------
+function ExceedsMaxALabelLength(value) {
+    return RE_NON_ASCII.test(value) && Encode(value).length + 4 > 63;
+}
+// ------------------------------------------------------------------
+// HasInvalidHyphens
+//
+// RFC 5891 \u00a74.2.3.2: label must not start or end with a hyphen, and
+// must not have hyphens in the 3rd and 4th codepoint positions (the
+// ACE prefix reservation, e.g. "xn--"). Operates on `chars` (the
+// per-codepoint string array) rather than raw string indices so
+// supplementary-plane characters earlier in the label don't throw
+// off the codepoint-position count.
+// ------------------------------------------------------------------
+function HasInvalidHyphens(chars) {
+    if (chars[0] === '-' || chars[chars.length - 1] === '-')
+        return true;
+    return chars.slice(2).join('').startsWith('--');
+}
+// ------------------------------------------------------------------
+// IsUnicodeLabel
+// ------------------------------------------------------------------
+function IsUnicodeLabel(value) {
+    // RFC 5890 \u00a72.3.2.1: Ensure Max Length
+    if (ExceedsMaxALabelLength(value))
+        return false;
+    // RFC 5893 - Bidi Rule (applies whenever this label itself is RTL)
+    if (HasRightToLeftCharacters(value) && !SatisfiesBidiRule(value))
+        return false;
+    const chars = [...value];
+    const codePoints = chars.map((c) => c.codePointAt(0));
+    const length = codePoints.length;
+    // RFC 5891 \u00a74.2.3.2: Hyphen rules
+    if (HasInvalidHyphens(chars))
+        return false;
+    // RFC 5891 \u00a74.2.3.2 - Must not begin with a combining mark
+    if (RE_COMBINING_MARK.test(chars[0]))
+        return false;
+    let hasJapanese = false;
+    // let hasArabicIndic = false // (no-spec-coverage)
+    // let hasExtendedArabicIndic = false // (no-spec-coverage)
+    for (let i = 0; i < length; i++) {
+        const codePoint = codePoints[i];
+        const char = chars[i];
+        // 1. DISALLOWED exceptions
+        if (RE_RFC5892_DISALLOWED.test(char))
+            return false;
+        // 1b. General category (PVALID) enforcement
+        if (!RE_PERMITTED_CATEGORY.test(char))
+            return false;
+        // 2. Collect Flags
+        if (RE_SCRIPT_JAPANESE.test(char))
+            hasJapanese = true;
+        // if (Pattern.RE_ARABIC_INDIC_DIGIT.test(char)) hasArabicIndic = true  // (no-spec-coverage)
+        // if (Pattern.RE_EXT_ARABIC_INDIC_DIGIT.test(char)) hasExtendedArabicIndic = true  // (no-spec-coverage)
+        // 3. CONTEXTO / CONTEXTJ Neighbor Rules
+        const prev = codePoints[i - 1], next = codePoints[i + 1];
+        switch (codePoint) {
+            case 0x00b7:
+                if (prev !== 0x006c || next !== 0x006c)
+                    return false;
+                break; // MIDDLE DOT (Catalan)
+            case 0x0375:
+                if (!next || !RE_SCRIPT_GREEK.test(chars[i + 1]))
+                    return false;
+                break; // Greek KERAIA
+            case 0x05f3:
+            case 0x05f4:
+                if (!prev || !RE_SCRIPT_HEBREW.test(chars[i - 1]))
+                    return false;
+                break; // Hebrew GERESH
+            case 0x200c: // ZWNJ - RFC 5892 Appendix A.1
+                // Note: Full validation requires a Unicode joining type table. We reject
+                // only when preceded by ASCII (U+0000-U+007F), which can never satisfy
+                // the Virama or cursive-joining rules.
+                if (!prev || (prev < 0x0080 && !RE_VIRAMA.test(chars[i - 1])))
+                    return false;
+                break;
+            case 0x200d: // ZWJ: RFC 5892 Appendix A.2
+                if (!prev || !RE_VIRAMA.test(chars[i - 1]))
+                    return false;
+                break;
+            case 0x30fb: // Checked at end via hasJapanese
+                break; // KATAKANA MIDDLE DOT
+        }
+    }
+    // 4. Global Context Validations (Post-loop)
+    // RFC 5892 Appendix A.7 - Katakana Middle Dot requirement
+    if (value.includes('\u30fb') && !hasJapanese)
+        return false;
+    // RFC 5892 Appendix A.8/A.9 - Mixing Arabic Digits
+    // if (hasArabicIndic && hasExtendedArabicIndic) return false // (no-spec-coverage)
+    return true;
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/format/idna/label/puny.mjs
+
+
+
+// ------------------------------------------------------------------
+// IsPunyLabel
+// ------------------------------------------------------------------
+function IsPunyLabel(value) {
+    if (!IsAcePrefixed(value))
+        return false;
+    try {
+        const body = value.slice(4).toLowerCase();
+        // A payload consisting of only a hyphen, or starting with the delimiter
+        // (like "-9uc"), has 0 basic ASCII characters preceding it and is malformed.
+        if (body.lastIndexOf('-') === 0)
+            return false;
+        const decoded = Decode(body);
+        // RFC 5890 \u00a72.3.2.1 - a U-label must contain at least one non-ASCII
+        // character. Code-unit level check: any non-ASCII codepoint has at least
+        // one UTF-16 unit >= 0x80 (surrogate halves included), so no need to
+        // decode codepoints or allocate a character array to answer this.
+        if (!RE_NON_ASCII.test(decoded))
+            return false;
+        return IsUnicodeLabel(decoded);
+    }
+    catch {
+        return false;
+    }
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/format/idna/hostname.mjs
+
+
+function IsValidLabelLength(value) {
+    return value.length > 0 && value.length <= 63;
+}
+function IsLabel(value) {
+    return IsValidLabelLength(value) && (IsPunyLabel(value) ||
+        IsAsciiLabel(value));
+}
+function IsHostname(value) {
+    if (value.length === 0 || value.length > 253)
+        return false;
+    if (value.charCodeAt(value.length - 1) === 46)
+        return false;
+    return value.split('.').every((label) => IsLabel(label));
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/format/idna/idn-hostname.mjs
+
+
+
+// ------------------------------------------------------------------
+// IsLabel
+// ------------------------------------------------------------------
+function idn_hostname_IsValidLabelLength(value) {
+    return value.length > 0 && value.length <= 63;
+}
+function idn_hostname_IsLabel(value) {
+    return idn_hostname_IsValidLabelLength(value) && (IsPunyLabel(value) ||
+        IsUnicodeLabel(value));
+}
+// ------------------------------------------------------------------
+// NormalizeHostname
+//
+// Normalizes a hostname for label validation. Maps fullwidth
+// codepoints to their ASCII equivalent (e.g. '\uff41' U+FF41 maps to
+// 'a'), then normalizes for NFC such that equivalent codepoint
+// sequences can be uniformly compared. It also removes codepoints
+// that IDNA mapping ignores, and converts full stop variants to
+// ASCII '.' so the hostname can be split into labels.
+// ------------------------------------------------------------------
+function NormalizeHostname(value) {
+    return value
+        .replace(/[\uff01-\uff5e]/g, (char) => String.fromCharCode(char.charCodeAt(0) - 0xfee0)) // RE_FULLWIDTH_MAPPING
+        .normalize('NFC')
+        .replace(/[\u00ad\u034f\u180b-\u180d\u200b\ufe00-\ufe0f\u{e0100}-\u{e01ef}]/gu, '') // RE_IGNORED_MAPPING
+        .replace(/[\u002E\u3002\uFF0E\uFF61]/g, '.'); // RE_FULL_STOP_MAPPING
+}
+// ------------------------------------------------------------------
+// IsIdnHostname
+// ------------------------------------------------------------------
+function IsIdnHostname(value) {
+    if (value.length === 0 || value.includes(' '))
+        return false;
+    const normalized = NormalizeHostname(value);
+    if (normalized.length > 253)
+        return false;
+    const labels = normalized.split('.');
+    const hasBidiChars = labels.some((label) => HasBidiChars(label));
+    return labels.every((label) => idn_hostname_IsLabel(label) && (!hasBidiChars || SatisfiesBidiRule(label)));
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/format/idna/index.mjs
+
+
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/format/hostname.mjs
+
+/**
+ * Returns true if the value is a valid hostname.
+ * @specification https://tools.ietf.org/html/rfc1123
+ * @specification https://tools.ietf.org/html/rfc5891
+ * @specification https://tools.ietf.org/html/rfc5892
+ */
+function hostname_IsHostname(value) {
+    return IsHostname(value);
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/format/idn_email.mjs
+const IdnEmail = /^(?:[A-Za-z0-9!#$%&'*+\/=?^_`{|}~\u{0080}-\u{10FFFF}-]+(?:\.[A-Za-z0-9!#$%&'*+\/=?^_`{|}~\u{0080}-\u{10FFFF}-]+)*|"(?:[^"\\]|\\.)*")@[\p{L}\p{N}](?:[\p{L}\p{N}-]{0,62})(?<!-)(?:\.[\p{L}\p{N}](?:[\p{L}\p{N}-]{0,62})(?<!-))*$/iu;
+/**
+ * Returns true if the value is an IdnEmail
+ * @specification https://datatracker.ietf.org/doc/html/rfc4952
+ * @specification https://datatracker.ietf.org/doc/html/rfc6531
+ */
+function IsIdnEmail(value) {
+    return IdnEmail.test(value.normalize('NFC'));
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/format/idn_hostname.mjs
+
+/**
+ * Returns true if the value is a valid internationalized (IDN) hostname.
+ * @specification https://datatracker.ietf.org/doc/html/rfc5890
+ * @specification https://tools.ietf.org/html/rfc5891
+ * @specification https://tools.ietf.org/html/rfc5892
+ * @specification https://tools.ietf.org/html/rfc5893
+ */
+function idn_hostname_IsIdnHostname(value) {
+    return IsIdnHostname(value);
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/format/ipv4.mjs
+const IPv4 = /^(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)$/;
+/**
+ * Returns true if the value is an IPv4 address
+ * @specification https://datatracker.ietf.org/doc/html/rfc3986#section-3.2.2
+ */
+function IsIPv4(value) {
+    return IPv4.test(value);
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/format/ipv6.mjs
+const IPv6 = /^(?:(?:(?:[0-9a-f]{1,4}:){6}|::(?:[0-9a-f]{1,4}:){5}|(?:[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){4}|(?:(?:[0-9a-f]{1,4}:)?[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){3}|(?:(?:[0-9a-f]{1,4}:){0,2}[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){2}|(?:(?:[0-9a-f]{1,4}:){0,3}[0-9a-f]{1,4})?::[0-9a-f]{1,4}:|(?:(?:[0-9a-f]{1,4}:){0,4}[0-9a-f]{1,4})?::)(?:[0-9a-f]{1,4}:[0-9a-f]{1,4}|(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d))|(?:(?:[0-9a-f]{1,4}:){0,5}[0-9a-f]{1,4})?::[0-9a-f]{1,4}|(?:(?:[0-9a-f]{1,4}:){0,6}[0-9a-f]{1,4})?::)$/i;
+/**
+ * Returns true if the value is an IPv6 address
+ * @specification https://datatracker.ietf.org/doc/html/rfc4291#section-2.2
+ */
+function IsIPv6(value) {
+    return IPv6.test(value);
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/format/iri_reference.mjs
+// deno-lint-ignore-file no-control-regex
+// Rejects unencoded spaces (0x20), backslashes, control characters (0x00-0x1F, 0x7F), or malformed percent-encodings
+const InvalidIriChars = /[\x00-\x20\x7F\\]|%(?![0-9a-fA-F]{2})/;
+// Detects malformed scheme/authority patterns lacking a colon (e.g. "httpx//example.com")
+const MalformedScheme = /^[a-zA-Z][a-zA-Z0-9+\-.]*\/\//;
+/**
+ * Returns true if the value is an IRI reference
+ * @specification https://tools.ietf.org/html/rfc3987
+ */
+function IsIriReference(value) {
+    return (!InvalidIriChars.test(value) &&
+        !MalformedScheme.test(value) &&
+        URL.canParse(value, 'http://example.com'));
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/format/iri.mjs
+// deno-lint-ignore-file no-control-regex
+// ------------------------------------------------------------------
+//
+// Removed by the following PR
+//
+// https://github.com/json-schema-org/JSON-Schema-Test-Suite/pull/1176
+//
+// NarrowIpvFuture
+//
+// Substitutes an IPvFuture address with a standard IPv6 loopback
+// address ([::1]). We do this because the native URL.canParse
+// (WHATWG standard) rejects IPvFuture literals, which are
+// otherwise valid in RFC 3987. Because regex substitution can
+// be expensive on large strings, this operation is strictly
+// limited to inputs under a defined length threshold.
+//
+// ------------------------------------------------------------------
+//
+// const IpvFutureMatchMaxLength = 2048
+// const IpvFutureMatch = /\[[vV][0-9a-fA-F]+\.[^\]]+\]/ // Guarded By IpvFutureMatchMaxLength
+//
+// function NarrowIpvFuture(value: string): string {
+//   return value.length < IpvFutureMatchMaxLength ? value.replace(IpvFutureMatch, '[::1]') : value
+// }
+//
+// ------------------------------------------------------------------
+const iri_InvalidIriChars = /[\x00-\x20<>\^`{|}\\]/;
+const InvalidPercentEncoding = /%(?![0-9a-fA-F]{2})/;
+/**
+ * Returns true if the value is a valid Internationalized Resource Identifier.
+ * @specification https://datatracker.ietf.org/doc/html/rfc3987
+ */
+function IsIri(value) {
+    // 1. Reject strings containing unencoded whitespace or illegal control characters.
+    if (iri_InvalidIriChars.test(value))
+        return false;
+    // 2. Reject malformed percent-encoding triplets.
+    if (InvalidPercentEncoding.test(value))
+        return false;
+    // 3. Delegate to the native URL parser, patching the IPvFuture edge case beforehand.
+    return URL.canParse(value);
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/format/json_pointer_uri_fragment.mjs
+const JsonPointerUriFragment = /^#(?:\/(?:[a-z0-9_\-.!$&'()*+,;:=@]|%[0-9a-f]{2}|~0|~1)*)*$/i;
+/**
+ * Returns true if the value is a json pointer uri fragment
+ * @specification https://datatracker.ietf.org/doc/html/rfc6901
+ * @source https://github.com/ajv-validator/ajv-formats
+ */
+function IsJsonPointerUriFragment(value) {
+    return JsonPointerUriFragment.test(value);
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/format/json_pointer.mjs
+const JsonPointer = /^(?:\/(?:[^~/]|~0|~1)*)*$/;
+/**
+ * Returns true if the value is a json pointer
+ * @specification https://datatracker.ietf.org/doc/html/rfc6901
+ * @source https://github.com/ajv-validator/ajv-formats
+ */
+function IsJsonPointer(value) {
+    return JsonPointer.test(value);
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/format/regex.mjs
+/**
+ * Returns true if the value is a regular expression string pattern
+ * @specification https://ecma-international.org/ecma-262
+ */
+function IsRegex(value) {
+    try {
+        new RegExp(value, 'u');
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/format/relative_json_pointer.mjs
+const RelativeJsonPointer = /^(?:0|[1-9][0-9]*)(?:#|(?:\/(?:[^~/]|~0|~1)*)*)$/;
+/**
+ * Returns true if the value is a relative JSON Pointer
+ * @specification https://datatracker.ietf.org/doc/html/draft-handrews-relative-json-pointer/
+ * @source https://github.com/ajv-validator/ajv-formats
+ */
+function IsRelativeJsonPointer(value) {
+    return RelativeJsonPointer.test(value);
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/format/uri_reference.mjs
+const UriReference = /^(?:[a-z][a-z0-9+\-.]*:(?:\/\/(?:(?:[-a-z0-9._~!$&'()*+,;=:]|%[0-9a-f]{2})*@)?(?:\[(?:(?:(?:[\da-f]{1,4}:){6}(?:[\da-f]{1,4}:[\da-f]{1,4}|(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d))|::(?:[\da-f]{1,4}:){5}(?:[\da-f]{1,4}:[\da-f]{1,4}|(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d))|(?:[\da-f]{1,4})?::(?:[\da-f]{1,4}:){4}(?:[\da-f]{1,4}:[\da-f]{1,4}|(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d))|(?:(?:[\da-f]{1,4}:){0,1}[\da-f]{1,4})?::(?:[\da-f]{1,4}:){3}(?:[\da-f]{1,4}:[\da-f]{1,4}|(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d))|(?:(?:[\da-f]{1,4}:){0,2}[\da-f]{1,4})?::(?:[\da-f]{1,4}:){2}(?:[\da-f]{1,4}:[\da-f]{1,4}|(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d))|(?:(?:[\da-f]{1,4}:){0,3}[\da-f]{1,4})?::[\da-f]{1,4}:(?:[\da-f]{1,4}:[\da-f]{1,4}|(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d))|(?:(?:[\da-f]{1,4}:){0,4}[\da-f]{1,4})?::(?:[\da-f]{1,4}:[\da-f]{1,4}|(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d))|(?:(?:[\da-f]{1,4}:){0,5}[\da-f]{1,4})?::[\da-f]{1,4}|(?:(?:[\da-f]{1,4}:){0,6}[\da-f]{1,4})?::)|v[0-9a-f]+\.[-a-z0-9._~!$&'()*+,;=:]+)\]|(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)|(?:[-a-z0-9._~!$&'()*+,;=]|%[0-9a-f]{2})*)(?::\d*)?(?:\/(?:[-a-z0-9._~!$&'()*+,;=:@]|%[0-9a-f]{2})*)*|\/(?:(?:[-a-z0-9._~!$&'()*+,;=:@]|%[0-9a-f]{2})+(?:\/(?:[-a-z0-9._~!$&'()*+,;=:@]|%[0-9a-f]{2})*)*)?|(?:[-a-z0-9._~!$&'()*+,;=:@]|%[0-9a-f]{2})+(?:\/(?:[-a-z0-9._~!$&'()*+,;=:@]|%[0-9a-f]{2})*)*)?|(?:\/\/(?:(?:[-a-z0-9._~!$&'()*+,;=:]|%[0-9a-f]{2})*@)?(?:\[(?:(?:(?:[\da-f]{1,4}:){6}(?:[\da-f]{1,4}:[\da-f]{1,4}|(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d))|::(?:[\da-f]{1,4}:){5}(?:[\da-f]{1,4}:[\da-f]{1,4}|(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d))|(?:[\da-f]{1,4})?::(?:[\da-f]{1,4}:){4}(?:[\da-f]{1,4}:[\da-f]{1,4}|(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d))|(?:(?:[\da-f]{1,4}:){0,1}[\da-f]{1,4})?::(?:[\da-f]{1,4}:){3}(?:[\da-f]{1,4}:[\da-f]{1,4}|(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d))|(?:(?:[\da-f]{1,4}:){0,2}[\da-f]{1,4})?::(?:[\da-f]{1,4}:){2}(?:[\da-f]{1,4}:[\da-f]{1,4}|(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d))|(?:(?:[\da-f]{1,4}:){0,3}[\da-f]{1,4})?::[\da-f]{1,4}:(?:[\da-f]{1,4}:[\da-f]{1,4}|(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d))|(?:(?:[\da-f]{1,4}:){0,4}[\da-f]{1,4})?::(?:[\da-f]{1,4}:[\da-f]{1,4}|(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d))|(?:(?:[\da-f]{1,4}:){0,5}[\da-f]{1,4})?::[\da-f]{1,4}|(?:(?:[\da-f]{1,4}:){0,6}[\da-f]{1,4})?::)|v[0-9a-f]+\.[-a-z0-9._~!$&'()*+,;=:]+)\]|(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)|(?:[-a-z0-9._~!$&'()*+,;=]|%[0-9a-f]{2})*)(?::\d*)?(?:\/(?:[-a-z0-9._~!$&'()*+,;=:@]|%[0-9a-f]{2})*)*|\/(?:(?:[-a-z0-9._~!$&'()*+,;=:@]|%[0-9a-f]{2})+(?:\/(?:[-a-z0-9._~!$&'()*+,;=:@]|%[0-9a-f]{2})*)*)?|(?:[-a-z0-9._~!$&'()*+,;=@]|%[0-9a-f]{2})+(?:\/(?:[-a-z0-9._~!$&'()*+,;=:@]|%[0-9a-f]{2})*)*)?)(?:\?(?:[-a-z0-9._~!$&'()*+,;=:@/?]|%[0-9a-f]{2})*)?(?:#(?:[-a-z0-9._~!$&'()*+,;=:@/?]|%[0-9a-f]{2})*)?$/i;
+/**
+ * Returns true if the value is a valid Uri Reference.
+ * @specification https://tools.ietf.org/html/rfc3986
+ */
+function IsUriReference(value) {
+    return UriReference.test(value);
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/format/uri_template.mjs
+// deno-lint-ignore-file no-control-regex
+const UriTemplate = /^(?:(?:[^\x00-\x20"<>%\\^`{|}\x7f]|%[0-9a-f]{2})|\{[+#./;?&=,!@|]?(?:[a-z0-9_]|%[0-9a-f]{2})+(?:\.(?:[a-z0-9_]|%[0-9a-f]{2})+)*(?::[1-9]\d{0,3}|\*)?(?:,(?:[a-z0-9_]|%[0-9a-f]{2})+(?:\.(?:[a-z0-9_]|%[0-9a-f]{2})+)*(?::[1-9]\d{0,3}|\*)?)*\})*$/i;
+/**
+ * Returns true if the value is a valid Uri Template
+ * @specification https://datatracker.ietf.org/doc/html/rfc6570
+ */
+function IsUriTemplate(value) {
+    return UriTemplate.test(value);
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/format/uri.mjs
+const Uri = /^[a-z][a-z0-9+\-.]*:(?:\/\/(?:(?:[-a-z0-9._~!$&'()*+,;=:]|%[0-9a-f]{2})*@)?(?:\[(?:(?:(?:[\da-f]{1,4}:){6}(?:[\da-f]{1,4}:[\da-f]{1,4}|(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d))|::(?:[\da-f]{1,4}:){5}(?:[\da-f]{1,4}:[\da-f]{1,4}|(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d))|(?:[\da-f]{1,4})?::(?:[\da-f]{1,4}:){4}(?:[\da-f]{1,4}:[\da-f]{1,4}|(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d))|(?:(?:[\da-f]{1,4}:){0,1}[\da-f]{1,4})?::(?:[\da-f]{1,4}:){3}(?:[\da-f]{1,4}:[\da-f]{1,4}|(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d))|(?:(?:[\da-f]{1,4}:){0,2}[\da-f]{1,4})?::(?:[\da-f]{1,4}:){2}(?:[\da-f]{1,4}:[\da-f]{1,4}|(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d))|(?:(?:[\da-f]{1,4}:){0,3}[\da-f]{1,4})?::[\da-f]{1,4}:(?:[\da-f]{1,4}:[\da-f]{1,4}|(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d))|(?:(?:[\da-f]{1,4}:){0,4}[\da-f]{1,4})?::(?:[\da-f]{1,4}:[\da-f]{1,4}|(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d))|(?:(?:[\da-f]{1,4}:){0,5}[\da-f]{1,4})?::[\da-f]{1,4}|(?:(?:[\da-f]{1,4}:){0,6}[\da-f]{1,4})?::)|v[0-9a-f]+\.[-a-z0-9._~!$&'()*+,;=:]+)\]|(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)|(?:[-a-z0-9._~!$&'()*+,;=]|%[0-9a-f]{2})*)(?::\d*)?(?:\/(?:[-a-z0-9._~!$&'()*+,;=:@]|%[0-9a-f]{2})*)*|\/(?:(?:[-a-z0-9._~!$&'()*+,;=:@]|%[0-9a-f]{2})+(?:\/(?:[-a-z0-9._~!$&'()*+,;=:@]|%[0-9a-f]{2})*)*)?|(?:[-a-z0-9._~!$&'()*+,;=:@]|%[0-9a-f]{2})+(?:\/(?:[-a-z0-9._~!$&'()*+,;=:@]|%[0-9a-f]{2})*)*)?(?:\?(?:[-a-z0-9._~!$&'()*+,;=:@/?]|%[0-9a-f]{2})*)?(?:#(?:[-a-z0-9._~!$&'()*+,;=:@/?]|%[0-9a-f]{2})*)?$/i;
+/**
+ * Returns true if the value is a valid Uniform Resource Identifier.
+ * @specification https://tools.ietf.org/html/rfc3986
+ */
+function IsUri(value) {
+    return Uri.test(value);
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/format/url.mjs
+/**
+ * Returns true if the value is a valid Uniform Resource Locator
+ * @specification https://datatracker.ietf.org/doc/html/rfc3986
+ * @specification https://datatracker.ietf.org/doc/html/rfc3987
+ */
+function IsUrl(value) {
+    return URL.canParse(value);
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/format/uuid.mjs
+const Uuid = /^[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/i;
+/**
+ * Returns true if the value is a uuid
+ * @specification https://www.rfc-editor.org/info/rfc4122/
+ * @specification https://www.rfc-editor.org/info/rfc9562/
+ */
+function IsUuid(value) {
+    return Uuid.test(value);
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/format/_registry.mjs
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+// ------------------------------------------------------------------
+// Formats
+// ------------------------------------------------------------------
+const formats = new Map();
+// ------------------------------------------------------------------
+// Clear
+// ------------------------------------------------------------------
+/** Clears all entries */
+function Clear() {
+    formats.clear();
+}
+// ------------------------------------------------------------------
+// Entries
+// ------------------------------------------------------------------
+/** Returns format entries in this registry */
+function _registry_Entries() {
+    return [...formats.entries()];
+}
+// ------------------------------------------------------------------
+// Set
+// ------------------------------------------------------------------
+/** Sets a format */
+function _registry_Set(format, check) {
+    formats.set(format, check);
+}
+// ------------------------------------------------------------------
+// Has
+// ------------------------------------------------------------------
+/** Returns true if the registry has this format */
+function _registry_Has(format) {
+    return formats.has(format);
+}
+// ------------------------------------------------------------------
+// Get
+// ------------------------------------------------------------------
+/** Gets a format or undefined if not exists */
+function _registry_Get(format) {
+    return formats.get(format);
+}
+// ------------------------------------------------------------------
+// Test
+// ------------------------------------------------------------------
+/** Tests a value against a format, if the format is not registered, true */
+function Test(format, value) {
+    return formats.get(format)?.(value) ?? true;
+}
+// ------------------------------------------------------------------
+// Reset
+// ------------------------------------------------------------------
+/** Resets all formats to defaults */
+function Reset() {
+    Clear();
+    formats.set('date-time', IsDateTime);
+    formats.set('date', IsDate);
+    formats.set('duration', IsDuration);
+    formats.set('email', IsEmail);
+    formats.set('hostname', hostname_IsHostname);
+    formats.set('idn-email', IsIdnEmail);
+    formats.set('idn-hostname', idn_hostname_IsIdnHostname);
+    formats.set('ipv4', IsIPv4);
+    formats.set('ipv6', IsIPv6);
+    formats.set('iri-reference', IsIriReference);
+    formats.set('iri', IsIri);
+    formats.set('json-pointer-uri-fragment', IsJsonPointerUriFragment);
+    formats.set('json-pointer', IsJsonPointer);
+    formats.set('regex', IsRegex);
+    formats.set('relative-json-pointer', IsRelativeJsonPointer);
+    formats.set('time', IsTime);
+    formats.set('uri-reference', IsUriReference);
+    formats.set('uri-template', IsUriTemplate);
+    formats.set('uri', IsUri);
+    formats.set('url', IsUrl);
+    formats.set('uuid', IsUuid);
+}
+Reset();
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/format/format.mjs
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/format/index.mjs
+
+
+
+/* harmony default export */ const format = ((/* unused pure expression or super */ null && (Format)));
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/engine/format.mjs
+// deno-fmt-ignore-file
+
+
+
+// ------------------------------------------------------------------
+// Build (Remote)
+// ------------------------------------------------------------------
+// export function BuildFormat(_stack: Stack.XStack, _context: BuildContext, schema: Schema.XFormat, value: string): string {
+//   return E.Call(E.Member('Format', 'Test'), [E.Constant(schema.format), value])
+// }
+// ------------------------------------------------------------------
+// Build (Inline)
+// ------------------------------------------------------------------
+function BuildFormat(_stack, _context, schema, value) {
+    return _registry_Has(schema.format) ? Call(CreateVariable(_registry_Get(schema.format)), [value]) : Constant(true);
+}
+// ------------------------------------------------------------------
+// Check
+// ------------------------------------------------------------------
+function CheckFormat(_stack, _context, schema, value) {
+    return Test(schema.format, value);
+}
+// ------------------------------------------------------------------
+// Error
+// ------------------------------------------------------------------
+function ErrorFormat(stack, context, schemaPath, instancePath, schema, value) {
+    return CheckFormat(stack, context, schema, value) ||
+        context.AddError('format', schemaPath, instancePath, { format: schema.format });
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/types/then.mjs
+// deno-fmt-ignore-file
+
+
+// ------------------------------------------------------------------
+// Guard
+// ------------------------------------------------------------------
+/**
+ * Returns true if the schema contains a valid then property
+ * @specification Json Schema 7
+ */
+function IsThen(schema) {
+    return guard.HasPropertyKey(schema, 'then')
+        && IsSchema(schema.then);
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/types/else.mjs
+// deno-fmt-ignore-file
+
+
+// ------------------------------------------------------------------
+// Guard
+// ------------------------------------------------------------------
+/**
+ * Returns true if the schema contains a valid else property
+ * @specification Json Schema 7
+ */
+function IsElse(schema) {
+    return guard.HasPropertyKey(schema, 'else')
+        && IsSchema(schema.else);
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/engine/if.mjs
+// deno-fmt-ignore-file
+
+
+
+
+// ------------------------------------------------------------------
+// Build
+// ------------------------------------------------------------------
+function BuildIf(stack, context, schema, value) {
+    const thenSchema = IsThen(schema) ? schema.then : true;
+    const elseSchema = IsElse(schema) ? schema.else : true;
+    return Ternary(BuildSchema(stack, context, schema.if, value), BuildSchema(stack, context, thenSchema, value), BuildSchema(stack, context, elseSchema, value));
+}
+// ------------------------------------------------------------------
+// Check
+// ------------------------------------------------------------------
+function CheckIf(stack, context, schema, value) {
+    const thenSchema = IsThen(schema) ? schema.then : true;
+    const elseSchema = IsElse(schema) ? schema.else : true;
+    return CheckSchema(stack, context, schema.if, value)
+        ? CheckSchema(stack, context, thenSchema, value)
+        : CheckSchema(stack, context, elseSchema, value);
+}
+// ------------------------------------------------------------------
+// Error
+// ------------------------------------------------------------------
+function ErrorIf(stack, context, schemaPath, instancePath, schema, value) {
+    const thenSchema = IsThen(schema) ? schema.then : true;
+    const elseSchema = IsElse(schema) ? schema.else : true;
+    const trueContext = new ErrorContext();
+    const isIf = ErrorSchema(stack, trueContext, `${schemaPath}/if`, instancePath, schema.if, value)
+        ? ErrorSchema(stack, trueContext, `${schemaPath}/then`, instancePath, thenSchema, value) ||
+            context.AddError('if', schemaPath, instancePath, { failingKeyword: 'then' })
+        : ErrorSchema(stack, context, `${schemaPath}/else`, instancePath, elseSchema, value) ||
+            context.AddError('if', schemaPath, instancePath, { failingKeyword: 'else' });
+    if (isIf)
+        context.Merge([trueContext]);
+    return isIf;
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/engine/items.mjs
+// deno-fmt-ignore-file
+
+
+
+
+// ------------------------------------------------------------------
+// ItemsSized
+// ------------------------------------------------------------------
+function BuildItemsSizedStandard(stack, context, schema, value) {
+    return ReduceAnd(schema.items.map((schema, index) => {
+        const isLength = IsLessEqualThan(Member(value, 'length'), Constant(index));
+        const isSchema = BuildSchemaPushStack(stack, context, schema, `${value}[${index}]`);
+        const addIndex = context.AddIndex(Constant(index));
+        return Or(isLength, And(isSchema, addIndex));
+    }));
+}
+function BuildItemsSizedFast(stack, context, schema, value) {
+    return ReduceAnd(schema.items.map((schema, index) => {
+        const isLength = IsLessEqualThan(Member(value, 'length'), Constant(index));
+        const isSchema = BuildSchemaPushStack(stack, context, schema, `${value}[${index}]`);
+        return Or(isLength, isSchema);
+    }));
+}
+function BuildItemsSized(stack, context, schema, value) {
+    return context.UseUnevaluated()
+        ? BuildItemsSizedStandard(stack, context, schema, value)
+        : BuildItemsSizedFast(stack, context, schema, value);
+}
+function CheckItemsSized(stack, context, schema, value) {
+    return guard.Every(schema.items, 0, (schema, index) => {
+        return guard.IsLessEqualThan(value.length, index)
+            || (CheckSchemaPushStack(stack, context, schema, value[index]) && context.AddIndex(index));
+    });
+}
+function ErrorItemsSized(stack, context, schemaPath, instancePath, schema, value) {
+    return guard.EveryAll(schema.items, 0, (schema, index) => {
+        const nextSchemaPath = `${schemaPath}/items/${index}`;
+        const nextInstancePath = `${instancePath}/${index}`;
+        return guard.IsLessEqualThan(value.length, index)
+            || (ErrorSchemaPushStack(stack, context, nextSchemaPath, nextInstancePath, schema, value[index]) && context.AddIndex(index));
+    });
+}
+// ------------------------------------------------------------------
+// ItemsUnsized
+// ------------------------------------------------------------------
+function BuildItemsUnsizedStandard(stack, context, schema, value) {
+    const offset = IsPrefixItems(schema) ? schema.prefixItems.length : 0;
+    const [item] = [CreateUnique()];
+    const isSchema = BuildSchemaPushStack(stack, context, schema.items, item);
+    const addIndex = context.AddIndex('index');
+    return Every(value, Constant(offset), [item, 'index'], And(isSchema, addIndex));
+}
+function BuildItemsUnsizedFast(stack, context, schema, value) {
+    const offset = IsPrefixItems(schema) ? schema.prefixItems.length : 0;
+    const [item] = [CreateUnique()];
+    const isSchema = BuildSchemaPushStack(stack, context, schema.items, item);
+    return Every(value, Constant(offset), [item, 'index'], isSchema);
+}
+function BuildItemsUnsized(stack, context, schema, value) {
+    return context.UseUnevaluated()
+        ? BuildItemsUnsizedStandard(stack, context, schema, value)
+        : BuildItemsUnsizedFast(stack, context, schema, value);
+}
+function CheckItemsUnsized(stack, context, schema, value) {
+    const offset = IsPrefixItems(schema) ? schema.prefixItems.length : 0;
+    return guard.Every(value, offset, (element, index) => {
+        return CheckSchemaPushStack(stack, context, schema.items, element)
+            && context.AddIndex(index);
+    });
+}
+function ErrorItemsUnsized(stack, context, schemaPath, instancePath, schema, value) {
+    const offset = IsPrefixItems(schema) ? schema.prefixItems.length : 0;
+    return guard.EveryAll(value, offset, (element, index) => {
+        const nextSchemaPath = `${schemaPath}/items`;
+        const nextInstancePath = `${instancePath}/${index}`;
+        return ErrorSchemaPushStack(stack, context, nextSchemaPath, nextInstancePath, schema.items, element)
+            && context.AddIndex(index);
+    });
+}
+// ------------------------------------------------------------------
+// Items
+// ------------------------------------------------------------------
+function BuildItems(stack, context, schema, value) {
+    return IsItemsSized(schema) ? BuildItemsSized(stack, context, schema, value) : BuildItemsUnsized(stack, context, schema, value);
+}
+function CheckItems(stack, context, schema, value) {
+    return IsItemsSized(schema) ? CheckItemsSized(stack, context, schema, value) : CheckItemsUnsized(stack, context, schema, value);
+}
+function ErrorItems(stack, context, schemaPath, instancePath, schema, value) {
+    return IsItemsSized(schema) ? ErrorItemsSized(stack, context, schemaPath, instancePath, schema, value) : ErrorItemsUnsized(stack, context, schemaPath, instancePath, schema, value);
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/engine/maxContains.mjs
+// deno-fmt-ignore-file
+
+
+
+
+// ------------------------------------------------------------------
+// Valid
+// ------------------------------------------------------------------
+function maxContains_IsValid(schema) {
+    return IsContains(schema);
+}
+// ------------------------------------------------------------------
+// Build
+// ------------------------------------------------------------------
+function BuildMaxContains(stack, context, schema, value) {
+    if (!maxContains_IsValid(schema))
+        return Constant(true);
+    const [item] = [CreateUnique()];
+    const count = Counted(value, [item, '_'], BuildSchema(stack, context, schema.contains, item));
+    return IsLessEqualThan(count, Constant(schema.maxContains));
+}
+// ------------------------------------------------------------------
+// Check
+// ------------------------------------------------------------------
+function CheckMaxContains(stack, context, schema, value) {
+    if (!maxContains_IsValid(schema))
+        return true;
+    const count = guard.Counted(value, (item) => CheckSchema(stack, context, schema.contains, item));
+    return guard.IsLessEqualThan(count, schema.maxContains);
+}
+// ------------------------------------------------------------------
+// Error
+// ------------------------------------------------------------------
+function ErrorMaxContains(stack, context, schemaPath, instancePath, schema, value) {
+    const minContains = IsMinContains(schema) ? schema.minContains : 1;
+    return CheckMaxContains(stack, context, schema, value) ||
+        context.AddError('contains', schemaPath, instancePath, { minContains, maxContains: schema.maxContains });
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/engine/maximum.mjs
+// deno-fmt-ignore-file
+
+// ------------------------------------------------------------------
+// Build
+// ------------------------------------------------------------------
+function BuildMaximum(_stack, _context, schema, value) {
+    return IsLessEqualThan(value, Constant(schema.maximum));
+}
+// ------------------------------------------------------------------
+// Check
+// ------------------------------------------------------------------
+function CheckMaximum(_stack, _context, schema, value) {
+    return guard.IsLessEqualThan(value, schema.maximum);
+}
+// ------------------------------------------------------------------
+// Error
+// ------------------------------------------------------------------
+function ErrorMaximum(stack, context, schemaPath, instancePath, schema, value) {
+    return CheckMaximum(stack, context, schema, value) ||
+        context.AddError('maximum', schemaPath, instancePath, { comparison: '<=', limit: schema.maximum });
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/engine/maxItems.mjs
+// deno-fmt-ignore-file
+
+// ------------------------------------------------------------------
+// Build
+// ------------------------------------------------------------------
+function BuildMaxItems(_stack, _context, schema, value) {
+    return IsLessEqualThan(Member(value, 'length'), Constant(schema.maxItems));
+}
+// ------------------------------------------------------------------
+// Check
+// ------------------------------------------------------------------
+function CheckMaxItems(_stack, _context, schema, value) {
+    return guard.IsLessEqualThan(value.length, schema.maxItems);
+}
+// ------------------------------------------------------------------
+// Error
+// ------------------------------------------------------------------
+function ErrorMaxItems(stack, context, schemaPath, instancePath, schema, value) {
+    return CheckMaxItems(stack, context, schema, value) ||
+        context.AddError('maxItems', schemaPath, instancePath, { limit: schema.maxItems });
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/engine/maxLength.mjs
+// deno-fmt-ignore-file
+
+// ------------------------------------------------------------------
+// Build
+// ------------------------------------------------------------------
+function BuildMaxLength(_stack, _context, schema, value) {
+    return IsMaxLength(value, Constant(schema.maxLength));
+}
+// ------------------------------------------------------------------
+// Check
+// ------------------------------------------------------------------
+function CheckMaxLength(_stack, _context, schema, value) {
+    return guard.IsMaxLength(value, schema.maxLength);
+}
+// ------------------------------------------------------------------
+// Error
+// ------------------------------------------------------------------
+function ErrorMaxLength(stack, context, schemaPath, instancePath, schema, value) {
+    return CheckMaxLength(stack, context, schema, value) ||
+        context.AddError('maxLength', schemaPath, instancePath, { limit: schema.maxLength });
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/engine/maxProperties.mjs
+// deno-fmt-ignore-file
+
+// ------------------------------------------------------------------
+// Build
+// ------------------------------------------------------------------
+function BuildMaxProperties(_stack, _context, schema, value) {
+    return IsLessEqualThan(Member(Keys(value), 'length'), Constant(schema.maxProperties));
+}
+// ------------------------------------------------------------------
+// Check
+// ------------------------------------------------------------------
+function CheckMaxProperties(_stack, _context, schema, value) {
+    return guard.IsLessEqualThan(guard.Keys(value).length, schema.maxProperties);
+}
+// ------------------------------------------------------------------
+// Check
+// ------------------------------------------------------------------
+function ErrorMaxProperties(stack, context, schemaPath, instancePath, schema, value) {
+    return CheckMaxProperties(stack, context, schema, value) ||
+        context.AddError('maxProperties', schemaPath, instancePath, { limit: schema.maxProperties });
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/engine/minContains.mjs
+// deno-fmt-ignore-file
+
+
+
+
+// ------------------------------------------------------------------
+// Valid
+// ------------------------------------------------------------------
+function minContains_IsValid(schema) {
+    return IsContains(schema);
+}
+// ------------------------------------------------------------------
+// Build
+// ------------------------------------------------------------------
+function BuildMinContainsStandard(stack, context, schema, value) {
+    const [item, index] = [CreateUnique(), CreateUnique()];
+    const count = Counted(value, [item, index], And(BuildSchema(stack, context, schema.contains, item), context.AddIndex(index)));
+    return IsGreaterEqualThan(count, Constant(schema.minContains));
+}
+function BuildMinContainsFast(stack, context, schema, value) {
+    const [item] = [CreateUnique()];
+    const count = Counted(value, [item, '_'], BuildSchema(stack, context, schema.contains, item));
+    return IsGreaterEqualThan(count, Constant(schema.minContains));
+}
+function BuildMinContains(stack, context, schema, value) {
+    if (!minContains_IsValid(schema))
+        return Constant(true);
+    return context.UseUnevaluated()
+        ? BuildMinContainsStandard(stack, context, schema, value)
+        : BuildMinContainsFast(stack, context, schema, value);
+}
+// ------------------------------------------------------------------
+// Check
+// ------------------------------------------------------------------
+function CheckMinContains(stack, context, schema, value) {
+    if (!minContains_IsValid(schema))
+        return true;
+    const count = guard.Counted(value, (item, index) => CheckSchema(stack, context, schema.contains, item) && context.AddIndex(index));
+    return guard.IsGreaterEqualThan(count, schema.minContains);
+}
+// ------------------------------------------------------------------
+// Error
+// ------------------------------------------------------------------
+function ErrorMinContains(stack, context, schemaPath, instancePath, schema, value) {
+    return CheckMinContains(stack, context, schema, value) ||
+        context.AddError('contains', schemaPath, instancePath, { minContains: schema.minContains });
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/engine/minimum.mjs
+// deno-fmt-ignore-file
+
+// ------------------------------------------------------------------
+// Build
+// ------------------------------------------------------------------
+function BuildMinimum(_stack, _context, schema, value) {
+    return IsGreaterEqualThan(value, Constant(schema.minimum));
+}
+// ------------------------------------------------------------------
+// Check
+// ------------------------------------------------------------------
+function CheckMinimum(_stack, _context, schema, value) {
+    return guard.IsGreaterEqualThan(value, schema.minimum);
+}
+// ------------------------------------------------------------------
+// Error
+// ------------------------------------------------------------------
+function ErrorMinimum(stack, context, schemaPath, instancePath, schema, value) {
+    return CheckMinimum(stack, context, schema, value) ||
+        context.AddError('minimum', schemaPath, instancePath, { comparison: '>=', limit: schema.minimum });
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/engine/minItems.mjs
+// deno-fmt-ignore-file
+
+// ------------------------------------------------------------------
+// Build
+// ------------------------------------------------------------------
+function BuildMinItems(_stack, _context, schema, value) {
+    return IsGreaterEqualThan(Member(value, 'length'), Constant(schema.minItems));
+}
+// ------------------------------------------------------------------
+// Check
+// ------------------------------------------------------------------
+function CheckMinItems(_stack, _context, schema, value) {
+    return guard.IsGreaterEqualThan(value.length, schema.minItems);
+}
+// ------------------------------------------------------------------
+// Error
+// ------------------------------------------------------------------
+function ErrorMinItems(stack, context, schemaPath, instancePath, schema, value) {
+    return CheckMinItems(stack, context, schema, value) ||
+        context.AddError('minItems', schemaPath, instancePath, { limit: schema.minItems });
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/engine/minLength.mjs
+// deno-fmt-ignore-file
+
+// ------------------------------------------------------------------
+// Build
+// ------------------------------------------------------------------
+function BuildMinLength(_stack, _context, schema, value) {
+    return IsMinLength(value, Constant(schema.minLength));
+}
+// ------------------------------------------------------------------
+// Check
+// ------------------------------------------------------------------
+function CheckMinLength(_stack, _context, schema, value) {
+    return guard.IsMinLength(value, schema.minLength);
+}
+// ------------------------------------------------------------------
+// Error
+// ------------------------------------------------------------------
+function ErrorMinLength(stack, context, schemaPath, instancePath, schema, value) {
+    return CheckMinLength(stack, context, schema, value) ||
+        context.AddError('minLength', schemaPath, instancePath, { limit: schema.minLength });
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/engine/minProperties.mjs
+// deno-fmt-ignore-file
+
+// ------------------------------------------------------------------
+// Build
+// ------------------------------------------------------------------
+function BuildMinProperties(_stack, _context, schema, value) {
+    return IsGreaterEqualThan(Member(Keys(value), 'length'), Constant(schema.minProperties));
+}
+// ------------------------------------------------------------------
+// Check
+// ------------------------------------------------------------------
+function CheckMinProperties(_stack, _context, schema, value) {
+    return guard.IsGreaterEqualThan(guard.Keys(value).length, schema.minProperties);
+}
+// ------------------------------------------------------------------
+// Error
+// ------------------------------------------------------------------
+function ErrorMinProperties(stack, context, schemaPath, instancePath, schema, value) {
+    return CheckMinProperties(stack, context, schema, value) ||
+        context.AddError('minProperties', schemaPath, instancePath, { limit: schema.minProperties });
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/engine/multipleOf.mjs
+// deno-fmt-ignore-file
+
+// ------------------------------------------------------------------
+// Build
+// ------------------------------------------------------------------
+function BuildMultipleOf(_stack, _context, schema, value) {
+    return MultipleOf(value, Constant(schema.multipleOf));
+}
+// ------------------------------------------------------------------
+// Check
+// ------------------------------------------------------------------
+function CheckMultipleOf(_stack, _context, schema, value) {
+    return guard.IsMultipleOf(value, schema.multipleOf);
+}
+// ------------------------------------------------------------------
+// Error
+// ------------------------------------------------------------------
+function ErrorMultipleOf(stack, context, schemaPath, instancePath, schema, value) {
+    return CheckMultipleOf(stack, context, schema, value) ||
+        context.AddError('multipleOf', schemaPath, instancePath, { multipleOf: schema.multipleOf });
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/engine/not.mjs
+// deno-fmt-ignore-file
+
+
+
+
+// ------------------------------------------------------------------
+// Build
+// ------------------------------------------------------------------
+function BuildNotStandard(stack, context, schema, value) {
+    return Reducer(stack, context, [schema.not], value, Not(IsEqual(Member('results', 'length'), Constant(1))));
+}
+function BuildNotFast(stack, context, schema, value) {
+    return Not(BuildSchema(stack, context, schema.not, value));
+}
+function BuildNot(stack, context, schema, value) {
+    return context.UseUnevaluated()
+        ? BuildNotStandard(stack, context, schema, value)
+        : BuildNotFast(stack, context, schema, value);
+}
+// ------------------------------------------------------------------
+// Check
+// ------------------------------------------------------------------
+function CheckNot(stack, context, schema, value) {
+    const nextContext = new CheckContext();
+    const isSchema = !CheckSchema(stack, nextContext, schema.not, value);
+    const isNot = isSchema && context.Merge([nextContext]);
+    return isNot;
+}
+// ------------------------------------------------------------------
+// Error
+// ------------------------------------------------------------------
+function ErrorNot(stack, context, schemaPath, instancePath, schema, value) {
+    return CheckNot(stack, context, schema, value) ||
+        context.AddError('not', schemaPath, instancePath, {});
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/engine/oneOf.mjs
+// deno-fmt-ignore-file
+
+
+
+
+
+// ------------------------------------------------------------------
+// Build
+// ------------------------------------------------------------------
+function BuildOneOfStandard(stack, context, schema, value) {
+    return Reducer(stack, context, schema.oneOf, value, IsEqual(Member('results', 'length'), Constant(1)));
+}
+function BuildOneOfFast(stack, context, schema, value) {
+    const [result] = [CreateUnique()];
+    const results = ArrayLiteral(schema.oneOf.map((schema) => BuildSchema(stack, context, schema, value)));
+    const count = Counted(results, [result, '_'], IsEqual(result, Constant(true)));
+    return IsEqual(count, Constant(1));
+}
+function BuildOneOf(stack, context, schema, value) {
+    return context.UseUnevaluated()
+        ? BuildOneOfStandard(stack, context, schema, value)
+        : BuildOneOfFast(stack, context, schema, value);
+}
+// ------------------------------------------------------------------
+// Check
+// ------------------------------------------------------------------
+function CheckOneOf(stack, context, schema, value) {
+    const passedContexts = schema.oneOf.reduce((result, schema) => {
+        const nextContext = new CheckContext();
+        return CheckSchema(stack, nextContext, schema, value) ? [...result, nextContext] : result;
+    }, []);
+    return guard.IsEqual(passedContexts.length, 1) && context.Merge(passedContexts);
+}
+// ------------------------------------------------------------------
+// Error
+// ------------------------------------------------------------------
+function ErrorOneOf(stack, context, schemaPath, instancePath, schema, value) {
+    const failedContexts = [];
+    const passingSchemas = [];
+    const passedContexts = schema.oneOf.reduce((result, schema, index) => {
+        const nextContext = new ErrorContext();
+        const nextSchemaPath = `${schemaPath}/oneOf/${index}`;
+        const isSchema = ErrorSchema(stack, nextContext, nextSchemaPath, instancePath, schema, value);
+        if (isSchema)
+            passingSchemas.push(index);
+        if (!isSchema)
+            failedContexts.push(nextContext);
+        return isSchema ? [...result, nextContext] : result;
+    }, []);
+    const isOneOf = guard.IsEqual(passedContexts.length, 1) && context.Merge(passedContexts);
+    if (!isOneOf && guard.IsEqual(passingSchemas.length, 0))
+        failedContexts.forEach(failed => context.AddErrors(failed.GetErrors()));
+    return isOneOf || context.AddError('oneOf', schemaPath, instancePath, { passingSchemas });
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/engine/pattern.mjs
+// deno-fmt-ignore-file
+
+
+
+// ------------------------------------------------------------------
+// Build
+// ------------------------------------------------------------------
+function BuildPattern(_stack, _context, schema, value) {
+    const regexp = CreateVariable(guard.IsString(schema.pattern) ? UnicodeRegExp(schema.pattern) : schema.pattern);
+    return Call(Member(regexp, 'test'), [value]);
+}
+// ------------------------------------------------------------------
+// Check
+// ------------------------------------------------------------------
+function CheckPattern(_stack, _context, schema, value) {
+    const regexp = guard.IsString(schema.pattern) ? UnicodeRegExp(schema.pattern) : schema.pattern;
+    return regexp.test(value);
+}
+// ------------------------------------------------------------------
+// Error
+// ------------------------------------------------------------------
+function ErrorPattern(stack, context, schemaPath, instancePath, schema, value) {
+    return CheckPattern(stack, context, schema, value) ||
+        context.AddError('pattern', schemaPath, instancePath, { pattern: schema.pattern });
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/engine/patternProperties.mjs
+// deno-fmt-ignore-file
+
+
+
+
+
+
+// ------------------------------------------------------------------
+// Build
+// ------------------------------------------------------------------
+function BuildPatternProperties(stack, context, schema, value) {
+    return ReduceAnd(guard.Entries(schema.patternProperties).map(([pattern, schema]) => {
+        const [key, prop] = [CreateUnique(), CreateUnique()];
+        const regexp = CreateVariable(UnicodeRegExp(pattern));
+        const notKey = Not(Call(Member(regexp, 'test'), [key]));
+        const isSchema = BuildSchemaPushStack(stack, context, schema, prop);
+        const addKey = context.AddKey(key);
+        const guarded = context.UseUnevaluated() ? Or(notKey, And(isSchema, addKey)) : Or(notKey, isSchema);
+        return Every(Entries(value), Constant(0), [`[${key}, ${prop}]`, '_'], guarded);
+    }));
+}
+// ------------------------------------------------------------------
+// Check
+// ------------------------------------------------------------------
+function CheckPatternProperties(stack, context, schema, value) {
+    return guard.Every(guard.Entries(schema.patternProperties), 0, ([pattern, schema]) => {
+        const regexp = UnicodeRegExp(pattern);
+        return guard.Every(guard.Entries(value), 0, ([key, prop]) => {
+            return !regexp.test(key) || CheckSchemaPushStack(stack, context, schema, prop) && context.AddKey(key);
+        });
+    });
+}
+// ------------------------------------------------------------------
+// Error
+// ------------------------------------------------------------------
+function ErrorPatternProperties(stack, context, schemaPath, instancePath, schema, value) {
+    return guard.EveryAll(guard.Entries(schema.patternProperties), 0, ([pattern, schema]) => {
+        const nextSchemaPath = `${schemaPath}/patternProperties/${EncodeFragment(pattern)}`;
+        const regexp = UnicodeRegExp(pattern);
+        return guard.EveryAll(guard.Entries(value), 0, ([key, value]) => {
+            const nextInstancePath = `${instancePath}/${EncodeFragment(key)}`;
+            const notKey = !regexp.test(key);
+            return notKey || ErrorSchemaPushStack(stack, context, nextSchemaPath, nextInstancePath, schema, value) && context.AddKey(key);
+        });
+    });
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/engine/prefixItems.mjs
+// deno-fmt-ignore-file
+
+
+// ------------------------------------------------------------------
+// Build
+// ------------------------------------------------------------------
+function BuildPrefixItems(stack, context, schema, value) {
+    return ReduceAnd(schema.prefixItems.map((schema, index) => {
+        const isLength = IsLessEqualThan(Member(value, 'length'), Constant(index));
+        const isSchema = BuildSchemaPushStack(stack, context, schema, `${value}[${index}]`);
+        const addIndex = context.AddIndex(Constant(index));
+        const guarded = context.UseUnevaluated() ? And(isSchema, addIndex) : isSchema;
+        return Or(isLength, guarded);
+    }));
+}
+// ------------------------------------------------------------------
+// Check
+// ------------------------------------------------------------------
+function CheckPrefixItems(stack, context, schema, value) {
+    return guard.IsEqual(value.length, 0) || guard.Every(schema.prefixItems, 0, (schema, index) => {
+        return guard.IsLessEqualThan(value.length, index)
+            || (CheckSchemaPushStack(stack, context, schema, value[index]) && context.AddIndex(index));
+    });
+}
+// ------------------------------------------------------------------
+// Error
+// ------------------------------------------------------------------
+function ErrorPrefixItems(stack, context, schemaPath, instancePath, schema, value) {
+    return guard.IsEqual(value.length, 0) || guard.EveryAll(schema.prefixItems, 0, (schema, index) => {
+        const nextSchemaPath = `${schemaPath}/prefixItems/${index}`;
+        const nextInstancePath = `${instancePath}/${index}`;
+        return guard.IsLessEqualThan(value.length, index)
+            || (ErrorSchemaPushStack(stack, context, nextSchemaPath, nextInstancePath, schema, value[index]) && context.AddIndex(index));
+    });
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/engine/_exact_optional.mjs
+
+
+// ------------------------------------------------------------------
+// IsExactOptional
+// ------------------------------------------------------------------
+function IsExactOptional(required, key) {
+    return required.includes(key) || settings/* Settings.Get */.w.Get().exactOptionalPropertyTypes;
+}
+// ------------------------------------------------------------------
+// ExactOptionalBuild
+// ------------------------------------------------------------------
+function InexactOptionalBuild(value, key) {
+    return IsUndefined(Member(value, key));
+}
+// ------------------------------------------------------------------
+// ExactOptionalCheck
+// ------------------------------------------------------------------
+function InexactOptionalCheck(value, key) {
+    return guard.IsUndefined(value[key]);
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/engine/properties.mjs
+// deno-fmt-ignore-file
+
+
+
+
+
+// ------------------------------------------------------------------
+// Build
+// ------------------------------------------------------------------
+function BuildProperties(stack, context, schema, value) {
+    const required = IsRequired(schema) ? schema.required : [];
+    const everyKey = guard.Entries(schema.properties).map(([key, schema]) => {
+        const notKey = Not(HasPropertyKey(value, Constant(key)));
+        const isSchema = BuildSchemaPushStack(stack, context, schema, Member(value, key));
+        const addKey = context.AddKey(Constant(key));
+        const guarded = context.UseUnevaluated() ? And(isSchema, addKey) : isSchema;
+        // --------------------------------------------------------------
+        // Optimization
+        //
+        // If a key is required, we can skip the `notKey` check since this
+        // condition is already enforced by Required. This optimization is
+        // only valid when Required is evaluated before Properties.
+        //
+        // --------------------------------------------------------------
+        const isProperty = required.includes(key) ? guarded : Or(notKey, guarded);
+        // --------------------------------------------------------------
+        // ExactOptionalProperties
+        //
+        // By default, TypeScript allows optional properties to be assigned
+        // undefined. This is a bit misleading, since 'optional' is usually
+        // understood to mean 'the key may be absent', not 'the key may be
+        // present with an undefined value'.
+        //
+        // The 'IsExactOptional' check returns false by default, matching
+        // TypeScript's behavior. When exactOptionalPropertyTypes is enabled
+        // in tsconfig.json, TypeBox can be configured to use the stricter 
+        // semantics via System settings:
+        //
+        //   Settings.Set({ exactOptionalPropertyTypes: true })
+        //
+        // --------------------------------------------------------------
+        return IsExactOptional(required, key)
+            ? isProperty
+            : Or(InexactOptionalBuild(value, key), isProperty);
+    });
+    return ReduceAnd(everyKey);
+}
+// ------------------------------------------------------------------
+// Check
+// ------------------------------------------------------------------
+function CheckProperties(stack, context, schema, value) {
+    const required = IsRequired(schema) ? schema.required : [];
+    const isProperties = guard.Every(guard.Entries(schema.properties), 0, ([key, schema]) => {
+        const isProperty = !guard.HasPropertyKey(value, key) || (CheckSchemaPushStack(stack, context, schema, value[key]) && context.AddKey(key));
+        return IsExactOptional(required, key)
+            ? isProperty
+            : InexactOptionalCheck(value, key) || isProperty;
+    });
+    return isProperties;
+}
+// ------------------------------------------------------------------
+// Error
+// ------------------------------------------------------------------
+function ErrorProperties(stack, context, schemaPath, instancePath, schema, value) {
+    const required = IsRequired(schema) ? schema.required : [];
+    const isProperties = guard.EveryAll(guard.Entries(schema.properties), 0, ([key, schema]) => {
+        const nextSchemaPath = `${schemaPath}/properties/${EncodeFragment(key)}`;
+        const nextInstancePath = `${instancePath}/${EncodeFragment(key)}`;
+        // Defer error generation for IsExactOptional
+        const isProperty = () => (!guard.HasPropertyKey(value, key) || (ErrorSchemaPushStack(stack, context, nextSchemaPath, nextInstancePath, schema, value[key]) && context.AddKey(key)));
+        return IsExactOptional(required, key)
+            ? isProperty()
+            : InexactOptionalCheck(value, key) || isProperty();
+    });
+    return isProperties;
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/engine/propertyNames.mjs
+// deno-fmt-ignore-file
+
+
+
+
+// ------------------------------------------------------------------
+// Build
+// ------------------------------------------------------------------
+function BuildPropertyNames(stack, context, schema, value) {
+    const [key, _index] = [CreateUnique(), CreateUnique()];
+    return Every(Keys(value), Constant(0), [key, _index], BuildSchema(stack, context, schema.propertyNames, key));
+}
+// ------------------------------------------------------------------
+// Check
+// ------------------------------------------------------------------
+function CheckPropertyNames(stack, context, schema, value) {
+    return guard.Every(guard.Keys(value), 0, (key, _index) => CheckSchema(stack, context, schema.propertyNames, key));
+}
+// ------------------------------------------------------------------
+// Error
+// ------------------------------------------------------------------
+function ErrorPropertyNames(stack, context, schemaPath, instancePath, schema, value) {
+    const propertyNames = [];
+    const isPropertyNames = guard.EveryAll(guard.Keys(value), 0, (key, _index) => {
+        const nextInstancePath = `${instancePath}/${EncodeFragment(key)}`;
+        const nextSchemaPath = `${schemaPath}/propertyNames`;
+        const isPropertyName = ErrorSchema(stack, context, nextSchemaPath, nextInstancePath, schema.propertyNames, key);
+        if (!isPropertyName)
+            propertyNames.push(key);
+        return isPropertyName;
+    });
+    return isPropertyNames ||
+        context.AddError('propertyNames', schemaPath, instancePath, { propertyNames });
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/engine/recursiveRef.mjs
+// deno-fmt-ignore-file
+
+
+
+
+// ------------------------------------------------------------------
+// Build
+// ------------------------------------------------------------------
+function BuildRecursiveRef(stack, context, schema, value) {
+    const target = RecursiveRef(stack, schema) ?? false;
+    const nextStack = target ? { ...stack, pendingResource: true } : stack;
+    return CreateFunction(nextStack, context, target, value);
+}
+// ------------------------------------------------------------------
+// Check
+// ------------------------------------------------------------------
+function CheckRecursiveRef(stack, context, schema, value) {
+    const target = RecursiveRef(stack, schema) ?? false;
+    const nextStack = target ? { ...stack, pendingResource: true } : stack;
+    return (IsSchema(target) && CheckSchema(nextStack, context, target, value));
+}
+// ------------------------------------------------------------------
+// Error
+// ------------------------------------------------------------------
+function ErrorRecursiveRef(stack, context, schemaPath, instancePath, schema, value) {
+    const target = RecursiveRef(stack, schema) ?? false;
+    const nextStack = target ? { ...stack, pendingResource: true } : stack;
+    return (IsSchema(target) && ErrorSchema(nextStack, context, schemaPath, instancePath, target, value));
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/engine/ref.mjs
+// deno-fmt-ignore-file
+
+
+
+
+
+
+// ------------------------------------------------------------------
+// BuildRef
+// ------------------------------------------------------------------
+function BuildRefStandard(stack, context, target, value) {
+    const interior = ArrowFunction(['context', 'value'], CreateFunction(stack, context, target, 'value'));
+    const exterior = ArrowFunction(['context', 'value'], Statements([
+        ConstDeclaration('nextContext', New('CheckContext', [])),
+        ConstDeclaration('result', Call(interior, ['nextContext', 'value'])),
+        If('result', context.Merge('[nextContext]')),
+        Return('result')
+    ]));
+    return Call(exterior, ['context', value]);
+}
+function BuildRefFast(stack, context, target, value) {
+    return CreateFunction(stack, context, target, value);
+}
+function BuildRef(stack, context, schema, value) {
+    const result = Ref(stack, schema);
+    const target = result.schema ?? false;
+    return context.UseUnevaluated()
+        ? BuildRefStandard(result.stack, context, target, value)
+        : BuildRefFast(result.stack, context, target, value);
+}
+// ------------------------------------------------------------------
+// Check
+// ------------------------------------------------------------------
+function CheckRef(stack, context, schema, value) {
+    const result = Ref(stack, schema);
+    const target = result.schema ?? false;
+    const nextContext = new CheckContext();
+    const valid = (IsSchema(target) && CheckSchema(result.stack, nextContext, target, value));
+    if (valid)
+        context.Merge([nextContext]);
+    return valid;
+}
+// ------------------------------------------------------------------
+// Error
+// ------------------------------------------------------------------
+function ErrorRef(stack, context, schemaPath, instancePath, schema, value) {
+    const result = Ref(stack, schema);
+    const target = result.schema ?? false;
+    const nextContext = new ErrorContext();
+    const valid = (IsSchema(target) && ErrorSchema(result.stack, nextContext, schemaPath, instancePath, target, value));
+    if (valid)
+        context.Merge([nextContext]);
+    if (!valid)
+        context.AddErrors(nextContext.GetErrors());
+    return valid;
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/engine/required.mjs
+// deno-fmt-ignore-file
+
+// ------------------------------------------------------------------
+// Build
+// ------------------------------------------------------------------
+function BuildRequired(_stack, _context, schema, value) {
+    return ReduceAnd(schema.required.map((key) => HasPropertyKey(value, Constant(key))));
+}
+// ------------------------------------------------------------------
+// Check
+// ------------------------------------------------------------------
+function CheckRequired(_stack, _context, schema, value) {
+    return guard.Every(schema.required, 0, (key) => guard.HasPropertyKey(value, key));
+}
+// ------------------------------------------------------------------
+// Error
+// ------------------------------------------------------------------
+function ErrorRequired(_stack, context, schemaPath, instancePath, schema, value) {
+    const requiredProperties = [];
+    const isRequired = guard.EveryAll(schema.required, 0, (key) => {
+        const hasKey = guard.HasPropertyKey(value, key);
+        if (!hasKey)
+            requiredProperties.push(key);
+        return hasKey;
+    });
+    return isRequired ||
+        context.AddError('required', schemaPath, instancePath, { requiredProperties });
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/engine/type.mjs
+// deno-fmt-ignore-file
+
+// ------------------------------------------------------------------
+// TypeName
+// ------------------------------------------------------------------
+function BuildTypeName(_stack, _context, type, value) {
+    return (
+    // jsonschema
+    guard.IsEqual(type, 'object') ? IsObjectNotArray(value) :
+        guard.IsEqual(type, 'array') ? IsArray(value) :
+            guard.IsEqual(type, 'boolean') ? IsBoolean(value) :
+                guard.IsEqual(type, 'integer') ? IsInteger(value) :
+                    guard.IsEqual(type, 'number') ? IsNumber(value) :
+                        guard.IsEqual(type, 'null') ? IsNull(value) :
+                            guard.IsEqual(type, 'string') ? IsString(value) :
+                                // xschema
+                                guard.IsEqual(type, 'bigint') ? IsBigInt(value) :
+                                    guard.IsEqual(type, 'constructor') ? IsConstructor(value) :
+                                        guard.IsEqual(type, 'function') ? IsFunction(value) :
+                                            guard.IsEqual(type, 'symbol') ? IsSymbol(value) :
+                                                guard.IsEqual(type, 'undefined') ? IsUndefined(value) :
+                                                    guard.IsEqual(type, 'void') ? IsUndefined(value) :
+                                                        Constant(true));
+}
+function CheckTypeName(_stack, _context, type, _schema, value) {
+    return (
+    // jsonschema
+    guard.IsEqual(type, 'object') ? guard.IsObjectNotArray(value) :
+        guard.IsEqual(type, 'array') ? guard.IsArray(value) :
+            guard.IsEqual(type, 'boolean') ? guard.IsBoolean(value) :
+                guard.IsEqual(type, 'integer') ? guard.IsInteger(value) :
+                    guard.IsEqual(type, 'number') ? guard.IsNumber(value) :
+                        guard.IsEqual(type, 'null') ? guard.IsNull(value) :
+                            guard.IsEqual(type, 'string') ? guard.IsString(value) :
+                                // xschema
+                                guard.IsEqual(type, 'bigint') ? guard.IsBigInt(value) :
+                                    guard.IsEqual(type, 'constructor') ? guard.IsConstructor(value) :
+                                        guard.IsEqual(type, 'function') ? guard.IsFunction(value) :
+                                            guard.IsEqual(type, 'symbol') ? guard.IsSymbol(value) :
+                                                guard.IsEqual(type, 'undefined') ? guard.IsUndefined(value) :
+                                                    guard.IsEqual(type, 'void') ? guard.IsUndefined(value) :
+                                                        true);
+}
+// ------------------------------------------------------------------
+// TypeNames
+// ------------------------------------------------------------------
+function BuildTypeNames(stack, context, typenames, value) {
+    return ReduceOr(typenames.map(type => BuildTypeName(stack, context, type, value)));
+}
+function CheckTypeNames(stack, context, types, schema, value) {
+    return guard.Some(types, type => CheckTypeName(stack, context, type, schema, value));
+}
+// ------------------------------------------------------------------
+// Type
+// ------------------------------------------------------------------
+function BuildType(stack, context, schema, value) {
+    return guard.IsArray(schema.type) ? BuildTypeNames(stack, context, schema.type, value) : BuildTypeName(stack, context, schema.type, value);
+}
+function CheckType(stack, context, schema, value) {
+    return guard.IsArray(schema.type) ? CheckTypeNames(stack, context, schema.type, schema, value) : CheckTypeName(stack, context, schema.type, schema, value);
+}
+function ErrorType(stack, context, schemaPath, instancePath, schema, value) {
+    const isType = guard.IsArray(schema.type) ? CheckTypeNames(stack, context, schema.type, schema, value) : CheckTypeName(stack, context, schema.type, schema, value);
+    return isType ||
+        context.AddError('type', schemaPath, instancePath, { type: schema.type });
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/engine/unevaluatedItems.mjs
+// deno-fmt-ignore-file
+
+
+
+
+// ------------------------------------------------------------------
+// Build
+// ------------------------------------------------------------------
+function BuildUnevaluatedItems(stack, context, schema, value) {
+    const [index, item] = [CreateUnique(), CreateUnique()];
+    const indices = Call(Member('context', 'GetIndices'), []);
+    const hasIndex = Call(Member('indices', 'has'), [index]);
+    const isSchema = BuildSchema(stack, context, schema.unevaluatedItems, item);
+    const addIndex = Call(Member('context', 'AddIndex'), [index]);
+    const isEvery = Every(value, Constant(0), [item, index], And(Or(hasIndex, isSchema), addIndex));
+    return Call(ArrowFunction(['context'], Statements([
+        ConstDeclaration('indices', indices),
+        Return(isEvery)
+    ])), ['context']);
+}
+// ------------------------------------------------------------------
+// Check
+// ------------------------------------------------------------------
+function CheckUnevaluatedItems(stack, context, schema, value) {
+    const indices = context.GetIndices();
+    return guard.Every(value, 0, (item, index) => {
+        return (indices.has(index) || CheckSchema(stack, context, schema.unevaluatedItems, item))
+            && context.AddIndex(index);
+    });
+}
+// ------------------------------------------------------------------
+// Error
+// ------------------------------------------------------------------
+function ErrorUnevaluatedItems(stack, context, schemaPath, instancePath, schema, value) {
+    const indices = context.GetIndices();
+    const unevaluatedItems = [];
+    const isUnevaluatedItems = guard.EveryAll(value, 0, (item, index) => {
+        const nextContext = new ErrorContext();
+        const isEvaluatedItem = (indices.has(index) || ErrorSchema(stack, nextContext, schemaPath, instancePath, schema.unevaluatedItems, item))
+            && context.AddIndex(index);
+        if (!isEvaluatedItem)
+            unevaluatedItems.push(index);
+        return isEvaluatedItem;
+    });
+    return isUnevaluatedItems ||
+        context.AddError('unevaluatedItems', schemaPath, instancePath, { unevaluatedItems });
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/engine/unevaluatedProperties.mjs
+// deno-fmt-ignore-file
+
+
+
+
+// ------------------------------------------------------------------
+// Build
+// ------------------------------------------------------------------
+function BuildUnevaluatedProperties(stack, context, schema, value) {
+    const [key, prop] = [CreateUnique(), CreateUnique()];
+    const keys = Call(Member('context', 'GetKeys'), []);
+    const hasKey = Call(Member('keys', 'has'), [key]);
+    const addKey = Call(Member('context', 'AddKey'), [key]);
+    const isSchema = BuildSchema(stack, context, schema.unevaluatedProperties, prop);
+    const isEvery = Every(Entries(value), Constant(0), [`[${key}, ${prop}]`, '_'], Or(hasKey, And(isSchema, addKey)));
+    return Call(ArrowFunction(['context'], Statements([
+        ConstDeclaration('keys', keys),
+        Return(isEvery)
+    ])), ['context']);
+}
+// ------------------------------------------------------------------
+// Check
+// ------------------------------------------------------------------
+function CheckUnevaluatedProperties(stack, context, schema, value) {
+    const keys = context.GetKeys();
+    return guard.Every(guard.Entries(value), 0, ([key, prop]) => {
+        return keys.has(key)
+            || (CheckSchema(stack, context, schema.unevaluatedProperties, prop) && context.AddKey(key));
+    });
+}
+// ------------------------------------------------------------------
+// Error
+// ------------------------------------------------------------------
+function ErrorUnevaluatedProperties(stack, context, schemaPath, instancePath, schema, value) {
+    const keys = context.GetKeys();
+    const unevaluatedProperties = [];
+    const isUnevaluatedProperties = guard.EveryAll(guard.Entries(value), 0, ([key, prop]) => {
+        const nextContext = new ErrorContext();
+        const isEvaluatedProperty = keys.has(key)
+            || (ErrorSchema(stack, nextContext, schemaPath, instancePath, schema.unevaluatedProperties, prop) && context.AddKey(key));
+        if (!isEvaluatedProperty)
+            unevaluatedProperties.push(key);
+        return isEvaluatedProperty;
+    });
+    return isUnevaluatedProperties ||
+        context.AddError('unevaluatedProperties', schemaPath, instancePath, { unevaluatedProperties });
+}
+
+// EXTERNAL MODULE: ./node_modules/typebox/build/system/hashing/index.mjs + 1 modules
+var hashing = __webpack_require__(83755);
+;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/engine/uniqueItems.mjs
+// deno-fmt-ignore-file
+
+
+// ------------------------------------------------------------------
+// Valid
+// ------------------------------------------------------------------
+function uniqueItems_IsValid(schema) {
+    return !guard.IsEqual(schema.uniqueItems, false);
+}
+// ------------------------------------------------------------------
+// Build
+// ------------------------------------------------------------------
+function BuildUniqueItems(_stack, _context, schema, value) {
+    if (!uniqueItems_IsValid(schema))
+        return Constant(true);
+    const set = Member(New('Set', [Call(Member(value, 'map'), [Member('Hashing', 'Hash')])]), 'size');
+    const isLength = Member(value, 'length');
+    return IsEqual(set, isLength);
+}
+// ------------------------------------------------------------------
+// Check
+// ------------------------------------------------------------------
+function CheckUniqueItems(_stack, _context, schema, value) {
+    if (!uniqueItems_IsValid(schema))
+        return true;
+    const set = new Set(value.map(hashing/* Hashing.Hash */.X.Hash)).size;
+    const isLength = value.length;
+    return guard.IsEqual(set, isLength);
+}
+// ------------------------------------------------------------------
+// Error
+// ------------------------------------------------------------------
+function ErrorUniqueItems(_stack, context, schemaPath, instancePath, schema, value) {
+    if (!uniqueItems_IsValid(schema))
+        return true;
+    const set = new Set();
+    const duplicateItems = value.reduce((result, value, index) => {
+        const hash = hashing/* Hashing.Hash */.X.Hash(value);
+        if (set.has(hash))
+            return [...result, index];
+        set.add(hash);
+        return result;
+    }, []);
+    const isUniqueItems = guard.IsEqual(duplicateItems.length, 0);
+    return isUniqueItems ||
+        context.AddError('uniqueItems', schemaPath, instancePath, { duplicateItems });
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/engine/schema.mjs
+// deno-fmt-ignore-file
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+// ----------------------------------------------------------------
+// HasTypeName (Optimization)
+//
+// We only consider a schema as having a type name when the schema 
+// has a single type string, or when every element in the type 
+// array is the same. For a type array, we must treat multi-variant 
+// types as unions and therefore can NOT use an optimized forward 
+// type check.
+//
+// ----------------------------------------------------------------
+function HasTypeName(schema, typename) {
+    return (IsType(schema) &&
+        ((guard.IsArray(schema.type) &&
+            guard.IsGreaterThan(schema.type.length, 0) &&
+            guard.Every(schema.type, 0, type => guard.IsEqual(type, typename))) ||
+            guard.IsEqual(schema.type, typename)));
+}
+// ----------------------------------------------------------------
+// HasObject
+// ----------------------------------------------------------------
+function HasObjectType(schema) {
+    return HasTypeName(schema, 'object');
+}
+function HasObjectKeywords(schema) {
+    return IsSchemaObject(schema) && (additionalProperties_IsAdditionalProperties(schema) ||
+        IsDependencies(schema) ||
+        IsDependentRequired(schema) ||
+        IsDependentSchemas(schema) ||
+        IsProperties(schema) ||
+        IsPatternProperties(schema) ||
+        IsPropertyNames(schema) ||
+        IsMinProperties(schema) ||
+        IsMaxProperties(schema) ||
+        IsRequired(schema) ||
+        IsUnevaluatedProperties(schema));
+}
+// ----------------------------------------------------------------
+// HasArray
+// ----------------------------------------------------------------
+function HasArrayType(schema) {
+    return HasTypeName(schema, 'array');
+}
+function HasArrayKeywords(schema) {
+    return IsSchemaObject(schema) && (IsAdditionalItems(schema) ||
+        IsItems(schema) ||
+        IsContains(schema) ||
+        IsMaxContains(schema) ||
+        maxItems_IsMaxItems(schema) ||
+        IsMinContains(schema) ||
+        minItems_IsMinItems(schema) ||
+        IsPrefixItems(schema) ||
+        IsUnevaluatedItems(schema) ||
+        uniqueItems_IsUniqueItems(schema));
+}
+// ----------------------------------------------------------------
+// HasString
+// ----------------------------------------------------------------
+function HasStringType(schema) {
+    return HasTypeName(schema, 'string');
+}
+function HasStringKeywords(schema) {
+    return IsSchemaObject(schema) && (minLength_IsMinLength(schema) ||
+        maxLength_IsMaxLength(schema) ||
+        IsFormat(schema) ||
+        IsPattern(schema));
+}
+// ----------------------------------------------------------------
+// HasNumber
+// ----------------------------------------------------------------
+function HasNumberType(schema) {
+    return HasTypeName(schema, 'number') || HasTypeName(schema, 'bigint');
+}
+function HasNumberKeywords(schema) {
+    return IsSchemaObject(schema) && (IsMinimum(schema) ||
+        IsMaximum(schema) ||
+        IsExclusiveMaximum(schema) ||
+        IsExclusiveMinimum(schema) ||
+        IsMultipleOf(schema));
+}
+// ----------------------------------------------------------------
+// Build
+// ----------------------------------------------------------------
+function BuildSchemaPushStack(stack, context, schema, value) {
+    return context.UseUnevaluated()
+        ? And(And(context.Push(), BuildSchema(stack, context, schema, value)), context.Pop())
+        : BuildSchema(stack, context, schema, value);
+}
+function BuildSchema(stack, context, schema, value) {
+    const current = NextStack(stack, schema);
+    const conditions = [];
+    if (IsSchemaBoolean(schema))
+        return BuildSchemaBoolean(current, context, schema, value);
+    if (IsType(schema))
+        conditions.push(BuildType(current, context, schema, value));
+    if (HasObjectKeywords(schema)) {
+        const constraints = [];
+        if (IsRequired(schema))
+            constraints.push(BuildRequired(current, context, schema, value));
+        if (additionalProperties_IsAdditionalProperties(schema))
+            constraints.push(BuildAdditionalProperties(current, context, schema, value));
+        if (IsDependencies(schema))
+            constraints.push(BuildDependencies(current, context, schema, value));
+        if (IsDependentRequired(schema))
+            constraints.push(BuildDependentRequired(current, context, schema, value));
+        if (IsDependentSchemas(schema))
+            constraints.push(BuildDependentSchemas(current, context, schema, value));
+        if (IsPatternProperties(schema))
+            constraints.push(BuildPatternProperties(current, context, schema, value));
+        if (IsProperties(schema))
+            constraints.push(BuildProperties(current, context, schema, value));
+        if (IsPropertyNames(schema))
+            constraints.push(BuildPropertyNames(current, context, schema, value));
+        if (IsMinProperties(schema))
+            constraints.push(BuildMinProperties(current, context, schema, value));
+        if (IsMaxProperties(schema))
+            constraints.push(BuildMaxProperties(current, context, schema, value));
+        const reduced = ReduceAnd(constraints);
+        const guarded = Or(Not(IsObjectNotArray(value)), reduced);
+        conditions.push(HasObjectType(schema) ? reduced : guarded);
+    }
+    if (HasArrayKeywords(schema)) {
+        const constraints = [];
+        if (IsAdditionalItems(schema))
+            constraints.push(BuildAdditionalItems(current, context, schema, value));
+        if (IsContains(schema))
+            constraints.push(BuildContains(current, context, schema, value));
+        if (IsItems(schema))
+            constraints.push(BuildItems(current, context, schema, value));
+        if (IsMinContains(schema))
+            constraints.push(BuildMinContains(current, context, schema, value));
+        if (IsMaxContains(schema))
+            constraints.push(BuildMaxContains(current, context, schema, value));
+        if (minItems_IsMinItems(schema))
+            constraints.push(BuildMinItems(current, context, schema, value));
+        if (maxItems_IsMaxItems(schema))
+            constraints.push(BuildMaxItems(current, context, schema, value));
+        if (IsPrefixItems(schema))
+            constraints.push(BuildPrefixItems(current, context, schema, value));
+        if (uniqueItems_IsUniqueItems(schema))
+            constraints.push(BuildUniqueItems(current, context, schema, value));
+        const reduced = ReduceAnd(constraints);
+        const guarded = Or(Not(IsArray(value)), reduced);
+        conditions.push(HasArrayType(schema) ? reduced : guarded);
+    }
+    if (HasStringKeywords(schema)) {
+        const constraints = [];
+        if (minLength_IsMinLength(schema))
+            constraints.push(BuildMinLength(current, context, schema, value));
+        if (maxLength_IsMaxLength(schema))
+            constraints.push(BuildMaxLength(current, context, schema, value));
+        if (IsFormat(schema))
+            constraints.push(BuildFormat(current, context, schema, value));
+        if (IsPattern(schema))
+            constraints.push(BuildPattern(current, context, schema, value));
+        const reduced = ReduceAnd(constraints);
+        const guarded = Or(Not(IsString(value)), reduced);
+        conditions.push(HasStringType(schema) ? reduced : guarded);
+    }
+    if (HasNumberKeywords(schema)) {
+        const constraints = [];
+        if (IsExclusiveMinimum(schema))
+            constraints.push(BuildExclusiveMinimum(current, context, schema, value));
+        if (IsExclusiveMaximum(schema))
+            constraints.push(BuildExclusiveMaximum(current, context, schema, value));
+        if (IsMinimum(schema))
+            constraints.push(BuildMinimum(current, context, schema, value));
+        if (IsMaximum(schema))
+            constraints.push(BuildMaximum(current, context, schema, value));
+        if (IsMultipleOf(schema))
+            constraints.push(BuildMultipleOf(current, context, schema, value));
+        const reduced = ReduceAnd(constraints);
+        const guarded = Or(Not(Or(IsNumber(value), IsBigInt(value))), reduced);
+        conditions.push(HasNumberType(schema) ? reduced : guarded);
+    }
+    if (ref_IsRef(schema))
+        conditions.push(BuildRef(current, context, schema, value));
+    if (IsRecursiveRef(schema))
+        conditions.push(BuildRecursiveRef(current, context, schema, value));
+    if (IsDynamicRef(schema))
+        conditions.push(BuildDynamicRef(current, context, schema, value));
+    if (IsConst(schema))
+        conditions.push(BuildConst(current, context, schema, value));
+    if (IsEnum(schema))
+        conditions.push(BuildEnum(current, context, schema, value));
+    if (IsIf(schema))
+        conditions.push(BuildIf(current, context, schema, value));
+    if (IsNot(schema))
+        conditions.push(BuildNot(current, context, schema, value));
+    if (IsAllOf(schema))
+        conditions.push(BuildAllOf(current, context, schema, value));
+    if (IsAnyOf(schema))
+        conditions.push(BuildAnyOf(current, context, schema, value));
+    if (IsOneOf(schema))
+        conditions.push(BuildOneOf(current, context, schema, value));
+    if (IsUnevaluatedItems(schema))
+        conditions.push(Or(Not(IsArray(value)), BuildUnevaluatedItems(current, context, schema, value)));
+    if (IsUnevaluatedProperties(schema))
+        conditions.push(Or(Not(emit_IsObject(value)), BuildUnevaluatedProperties(current, context, schema, value)));
+    if (IsRefine(schema))
+        conditions.push(BuildRefine(current, context, schema, value));
+    const result = ReduceAnd(conditions);
+    return result;
+}
+// ----------------------------------------------------------------
+// Check
+// ----------------------------------------------------------------
+function CheckSchemaPushStack(stack, context, schema, value) {
+    return (context.Push() && CheckSchema(stack, context, schema, value)) && context.Pop();
+}
+function CheckSchema(stack, context, schema, value) {
+    const current = NextStack(stack, schema);
+    const result = IsSchemaBoolean(schema) ? CheckSchemaBoolean(current, context, schema, value) : ((!IsType(schema) || CheckType(current, context, schema, value)) &&
+        (!(guard.IsObject(value) && !guard.IsArray(value)) || ((!IsRequired(schema) || CheckRequired(current, context, schema, value)) &&
+            (!additionalProperties_IsAdditionalProperties(schema) || CheckAdditionalProperties(current, context, schema, value)) &&
+            (!IsDependencies(schema) || CheckDependencies(current, context, schema, value)) &&
+            (!IsDependentRequired(schema) || CheckDependentRequired(current, context, schema, value)) &&
+            (!IsDependentSchemas(schema) || CheckDependentSchemas(current, context, schema, value)) &&
+            (!IsPatternProperties(schema) || CheckPatternProperties(current, context, schema, value)) &&
+            (!IsProperties(schema) || CheckProperties(current, context, schema, value)) &&
+            (!IsPropertyNames(schema) || CheckPropertyNames(current, context, schema, value)) &&
+            (!IsMinProperties(schema) || CheckMinProperties(current, context, schema, value)) &&
+            (!IsMaxProperties(schema) || CheckMaxProperties(current, context, schema, value)))) &&
+        (!guard.IsArray(value) || ((!IsAdditionalItems(schema) || CheckAdditionalItems(current, context, schema, value)) &&
+            (!IsContains(schema) || CheckContains(current, context, schema, value)) &&
+            (!IsItems(schema) || CheckItems(current, context, schema, value)) &&
+            (!IsMinContains(schema) || CheckMinContains(current, context, schema, value)) &&
+            (!IsMaxContains(schema) || CheckMaxContains(current, context, schema, value)) &&
+            (!minItems_IsMinItems(schema) || CheckMinItems(current, context, schema, value)) &&
+            (!maxItems_IsMaxItems(schema) || CheckMaxItems(current, context, schema, value)) &&
+            (!IsPrefixItems(schema) || CheckPrefixItems(current, context, schema, value)) &&
+            (!uniqueItems_IsUniqueItems(schema) || CheckUniqueItems(current, context, schema, value)))) &&
+        (!guard.IsString(value) || ((!minLength_IsMinLength(schema) || CheckMinLength(current, context, schema, value)) &&
+            (!maxLength_IsMaxLength(schema) || CheckMaxLength(current, context, schema, value)) &&
+            (!IsFormat(schema) || CheckFormat(current, context, schema, value)) &&
+            (!IsPattern(schema) || CheckPattern(current, context, schema, value)))) &&
+        (!(guard.IsNumber(value) || guard.IsBigInt(value)) || ((!IsExclusiveMinimum(schema) || CheckExclusiveMinimum(current, context, schema, value)) &&
+            (!IsExclusiveMaximum(schema) || CheckExclusiveMaximum(current, context, schema, value)) &&
+            (!IsMinimum(schema) || CheckMinimum(current, context, schema, value)) &&
+            (!IsMaximum(schema) || CheckMaximum(current, context, schema, value)) &&
+            (!IsMultipleOf(schema) || CheckMultipleOf(current, context, schema, value)))) &&
+        (!ref_IsRef(schema) || CheckRef(current, context, schema, value)) &&
+        (!IsRecursiveRef(schema) || CheckRecursiveRef(current, context, schema, value)) &&
+        (!IsDynamicRef(schema) || CheckDynamicRef(current, context, schema, value)) &&
+        (!IsConst(schema) || CheckConst(current, context, schema, value)) &&
+        (!IsEnum(schema) || CheckEnum(current, context, schema, value)) &&
+        (!IsIf(schema) || CheckIf(current, context, schema, value)) &&
+        (!IsNot(schema) || CheckNot(current, context, schema, value)) &&
+        (!IsAllOf(schema) || CheckAllOf(current, context, schema, value)) &&
+        (!IsAnyOf(schema) || CheckAnyOf(current, context, schema, value)) &&
+        (!IsOneOf(schema) || CheckOneOf(current, context, schema, value)) &&
+        (!IsUnevaluatedItems(schema) || (!guard.IsArray(value) || CheckUnevaluatedItems(current, context, schema, value))) &&
+        (!IsUnevaluatedProperties(schema) || (!guard.IsObject(value) || CheckUnevaluatedProperties(current, context, schema, value))) &&
+        (!IsRefine(schema) || CheckRefine(current, context, schema, value)));
+    return result;
+}
+// ----------------------------------------------------------------
+// Error
+// ----------------------------------------------------------------
+function ErrorSchemaPushStack(stack, context, schemaPath, instancePath, schema, value) {
+    return (context.Push() && ErrorSchema(stack, context, schemaPath, instancePath, schema, value)) && context.Pop();
+}
+function ErrorSchema(stack, context, schemaPath, instancePath, schema, value) {
+    // Optimization: We can safely terminate here when the context is at capacity because we are unable to
+    // append additional errors. It is worth being mindful that logical keywords such as allOf, anyOf,
+    // oneOf pass a new context per operand, so the capacity check applies per context, not across the
+    // full set of errors accumulated by the schema as a whole. (review)
+    if (context.AtCapacity())
+        return false;
+    const current = NextStack(stack, schema);
+    const result = (IsSchemaBoolean(schema)) ? ErrorSchemaBoolean(current, context, schemaPath, instancePath, schema, value) : (!!(+(!IsType(schema) || ErrorType(current, context, schemaPath, instancePath, schema, value)) &
+        +(!(guard.IsObject(value) && !guard.IsArray(value)) || !!(+(!IsRequired(schema) || ErrorRequired(current, context, schemaPath, instancePath, schema, value)) &
+            +(!additionalProperties_IsAdditionalProperties(schema) || ErrorAdditionalProperties(current, context, schemaPath, instancePath, schema, value)) &
+            +(!IsDependencies(schema) || ErrorDependencies(current, context, schemaPath, instancePath, schema, value)) &
+            +(!IsDependentRequired(schema) || ErrorDependentRequired(current, context, schemaPath, instancePath, schema, value)) &
+            +(!IsDependentSchemas(schema) || ErrorDependentSchemas(current, context, schemaPath, instancePath, schema, value)) &
+            +(!IsPatternProperties(schema) || ErrorPatternProperties(current, context, schemaPath, instancePath, schema, value)) &
+            +(!IsProperties(schema) || ErrorProperties(current, context, schemaPath, instancePath, schema, value)) &
+            +(!IsPropertyNames(schema) || ErrorPropertyNames(current, context, schemaPath, instancePath, schema, value)) &
+            +(!IsMinProperties(schema) || ErrorMinProperties(current, context, schemaPath, instancePath, schema, value)) &
+            +(!IsMaxProperties(schema) || ErrorMaxProperties(current, context, schemaPath, instancePath, schema, value)))) &
+        +(!guard.IsArray(value) || !!(+(!IsAdditionalItems(schema) || ErrorAdditionalItems(current, context, schemaPath, instancePath, schema, value)) &
+            +(!IsContains(schema) || ErrorContains(current, context, schemaPath, instancePath, schema, value)) &
+            +(!IsItems(schema) || ErrorItems(current, context, schemaPath, instancePath, schema, value)) &
+            +(!IsMinContains(schema) || ErrorMinContains(current, context, schemaPath, instancePath, schema, value)) &
+            +(!IsMaxContains(schema) || ErrorMaxContains(current, context, schemaPath, instancePath, schema, value)) &
+            +(!minItems_IsMinItems(schema) || ErrorMinItems(current, context, schemaPath, instancePath, schema, value)) &
+            +(!maxItems_IsMaxItems(schema) || ErrorMaxItems(current, context, schemaPath, instancePath, schema, value)) &
+            +(!IsPrefixItems(schema) || ErrorPrefixItems(current, context, schemaPath, instancePath, schema, value)) &
+            +(!uniqueItems_IsUniqueItems(schema) || ErrorUniqueItems(current, context, schemaPath, instancePath, schema, value)))) &
+        +(!guard.IsString(value) || !!(+(!minLength_IsMinLength(schema) || ErrorMinLength(current, context, schemaPath, instancePath, schema, value)) &
+            +(!maxLength_IsMaxLength(schema) || ErrorMaxLength(current, context, schemaPath, instancePath, schema, value)) &
+            +(!IsFormat(schema) || ErrorFormat(current, context, schemaPath, instancePath, schema, value)) &
+            +(!IsPattern(schema) || ErrorPattern(current, context, schemaPath, instancePath, schema, value)))) &
+        +(!(guard.IsNumber(value) || guard.IsBigInt(value)) || !!(+(!IsExclusiveMinimum(schema) || ErrorExclusiveMinimum(current, context, schemaPath, instancePath, schema, value)) &
+            +(!IsExclusiveMaximum(schema) || ErrorExclusiveMaximum(current, context, schemaPath, instancePath, schema, value)) &
+            +(!IsMinimum(schema) || ErrorMinimum(current, context, schemaPath, instancePath, schema, value)) &
+            +(!IsMaximum(schema) || ErrorMaximum(current, context, schemaPath, instancePath, schema, value)) &
+            +(!IsMultipleOf(schema) || ErrorMultipleOf(current, context, schemaPath, instancePath, schema, value)))) &
+        +(!ref_IsRef(schema) || ErrorRef(current, context, schemaPath, instancePath, schema, value)) &
+        +(!IsRecursiveRef(schema) || ErrorRecursiveRef(current, context, schemaPath, instancePath, schema, value)) &
+        +(!IsDynamicRef(schema) || ErrorDynamicRef(current, context, schemaPath, instancePath, schema, value)) &
+        +(!IsConst(schema) || ErrorConst(current, context, schemaPath, instancePath, schema, value)) &
+        +(!IsEnum(schema) || ErrorEnum(current, context, schemaPath, instancePath, schema, value)) &
+        +(!IsIf(schema) || ErrorIf(current, context, schemaPath, instancePath, schema, value)) &
+        +(!IsNot(schema) || ErrorNot(current, context, schemaPath, instancePath, schema, value)) &
+        +(!IsAllOf(schema) || ErrorAllOf(current, context, schemaPath, instancePath, schema, value)) &
+        +(!IsAnyOf(schema) || ErrorAnyOf(current, context, schemaPath, instancePath, schema, value)) &
+        +(!IsOneOf(schema) || ErrorOneOf(current, context, schemaPath, instancePath, schema, value)) &
+        +(!IsUnevaluatedItems(schema) || (!guard.IsArray(value) || ErrorUnevaluatedItems(current, context, schemaPath, instancePath, schema, value))) &
+        +(!IsUnevaluatedProperties(schema) || (!guard.IsObject(value) || ErrorUnevaluatedProperties(current, context, schemaPath, instancePath, schema, value)))) &&
+        (!IsRefine(schema) || ErrorRefine(current, context, schemaPath, instancePath, schema, value)));
+    return result;
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/engine/_functions.mjs
+// deno-fmt-ignore-file
+
+
+const _functions_index = [0];
+const names = new Map;
+const funcs = new Map();
+// ------------------------------------------------------------------
+// CreateName
+// ------------------------------------------------------------------
+function NextName() {
+    return `${_functions_index[0]++}`;
+}
+function CreateName(schema, href) {
+    if (!names.has(schema))
+        names.set(schema, new Map());
+    const hrefs = names.get(schema);
+    if (hrefs.has(href))
+        return hrefs.get(href);
+    const name = NextName();
+    hrefs.set(href, name);
+    return name;
+}
+// ------------------------------------------------------------------
+// CreateCallExpression
+// ------------------------------------------------------------------
+function CreateCallExpression(context, _schema, name, value) {
+    return context.UseUnevaluated()
+        ? Call(`check_${name}`, ['context', value])
+        : Call(`check_${name}`, [value]);
+}
+// ------------------------------------------------------------------
+// CreateFunctionExpression
+// ------------------------------------------------------------------
+function CreateFunctionExpression(stack, context, schema, name) {
+    const expression = BuildSchema(stack, context, schema, 'value');
+    return context.UseUnevaluated()
+        ? ConstDeclaration(`check_${name}`, ArrowFunction(['context', 'value'], expression))
+        : ConstDeclaration(`check_${name}`, ArrowFunction(['value'], expression));
+}
+// ------------------------------------------------------------------
+// ResetFunctions
+// ------------------------------------------------------------------
+function ResetFunctions() {
+    _functions_index[0] = 0;
+    names.clear();
+    funcs.clear();
+}
+// ------------------------------------------------------------------
+// GetFunctions
+// ------------------------------------------------------------------
+function GetFunctions() {
+    return [...funcs.values()];
+}
+// ------------------------------------------------------------------
+// CreateFunction
+// ------------------------------------------------------------------
+function CreateFunction(stack, context, schema, value) {
+    const name = CreateName(schema, stack.lexicalBase);
+    const call = CreateCallExpression(context, schema, name, value);
+    if (funcs.has(name))
+        return call;
+    funcs.set(name, '');
+    funcs.set(name, CreateFunctionExpression(stack, context, schema, name));
+    return call;
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/engine/index.mjs
+// ------------------------------------------------------------------
+// Infrastructure
+// ------------------------------------------------------------------
+
+
+
+
+
+
+
+// ------------------------------------------------------------------
+// Schematics
+// ------------------------------------------------------------------
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+// EXTERNAL MODULE: ./node_modules/typebox/build/system/index.mjs
+var system = __webpack_require__(89168);
+;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/intern/intern.mjs
+
+
+
+
+
+
+// ----------------------------------------------------------------
+// UnresolvableRef
+// ----------------------------------------------------------------
+function UnresolvableRef(ref) {
+    throw Error(`UnresolvableRef '${ref}'`);
+}
+// ----------------------------------------------------------------
+// HashKey
+// ----------------------------------------------------------------
+function HashKey(schema) {
+    return `x-${Hashing.Hash(schema)}`;
+}
+// ----------------------------------------------------------------
+// AdditionalItems
+// ----------------------------------------------------------------
+function FromAdditionalItems(context, schema) {
+    return FromSchema(context, schema.additionalItems);
+}
+// ----------------------------------------------------------------
+// AdditionalProperties
+// ----------------------------------------------------------------
+function FromAdditionalProperties(context, schema) {
+    return FromSchema(context, schema.additionalProperties);
+}
+// ----------------------------------------------------------------
+// AllOf
+// ----------------------------------------------------------------
+function FromAllOf(context, schema) {
+    return schema.allOf.map((inner) => FromSchema(context, inner));
+}
+// ----------------------------------------------------------------
+// AnyOf
+// ----------------------------------------------------------------
+function FromAnyOf(context, schema) {
+    return schema.anyOf.map((inner) => FromSchema(context, inner));
+}
+// ----------------------------------------------------------------
+// Contains
+// ----------------------------------------------------------------
+function FromContains(context, schema) {
+    return FromSchema(context, schema.contains);
+}
+// ----------------------------------------------------------------
+// DependentSchemas
+// ----------------------------------------------------------------
+function FromDependentSchemas(context, schema) {
+    return Guard.Keys(schema.dependentSchemas).reduce((result, key) => ({ ...result, [key]: FromSchema(context, schema.dependentSchemas[key]) }), {});
+}
+// ----------------------------------------------------------------
+// Else
+// ----------------------------------------------------------------
+function FromElse(context, schema) {
+    return FromSchema(context, schema.else);
+}
+// ----------------------------------------------------------------
+// If
+// ----------------------------------------------------------------
+function FromIf(context, schema) {
+    return FromSchema(context, schema.if);
+}
+// ----------------------------------------------------------------
+// Items
+// ----------------------------------------------------------------
+function FromItems(context, schema) {
+    return Schema.IsItemsSized(schema) ? FromItemsSized(context, schema) : FromItemsUnsized(context, schema);
+}
+// ----------------------------------------------------------------
+// ItemsSized
+// ----------------------------------------------------------------
+function FromItemsSized(context, schema) {
+    return schema.items.map((inner) => FromSchema(context, inner));
+}
+// ----------------------------------------------------------------
+// ItemsUnsized
+// ----------------------------------------------------------------
+function FromItemsUnsized(context, schema) {
+    return FromSchema(context, schema.items);
+}
+// ----------------------------------------------------------------
+// Not
+// ----------------------------------------------------------------
+function FromNot(context, schema) {
+    return FromSchema(context, schema.not);
+}
+// ----------------------------------------------------------------
+// OneOf
+// ----------------------------------------------------------------
+function FromOneOf(context, schema) {
+    return schema.oneOf.map((inner) => FromSchema(context, inner));
+}
+// ----------------------------------------------------------------
+// PatternProperties
+// ----------------------------------------------------------------
+function FromPatternProperties(context, schema) {
+    return Guard.Keys(schema.patternProperties).reduce((result, key) => ({ ...result, [key]: FromSchema(context, schema.patternProperties[key]) }), {});
+}
+// ----------------------------------------------------------------
+// PrefixItems
+// ----------------------------------------------------------------
+function FromPrefixItems(context, schema) {
+    return schema.prefixItems.map((inner) => FromSchema(context, inner));
+}
+// ----------------------------------------------------------------
+// Properties
+// ----------------------------------------------------------------
+function FromProperties(context, schema) {
+    return Guard.Keys(schema.properties).reduce((result, key) => ({ ...result, [key]: FromSchema(context, schema.properties[key]) }), {});
+}
+// ----------------------------------------------------------------
+// PropertyNames
+// ----------------------------------------------------------------
+function FromPropertyNames(context, schema) {
+    return FromSchema(context, schema.propertyNames);
+}
+// ----------------------------------------------------------------
+// Ref
+// ----------------------------------------------------------------
+function ResolveRef(stack, ref) {
+    const result = Resolve.Ref(stack, { $ref: ref });
+    return { schema: result.schema ?? UnresolvableRef(ref), stack: result.stack };
+}
+// ----------------------------------------------------------------
+// DynamicRef
+// ----------------------------------------------------------------
+function ResolveDynamicRef(stack, schema) {
+    return Resolve.DynamicRef(stack, schema) ?? UnresolvableRef(schema.$dynamicRef);
+}
+// ----------------------------------------------------------------
+// RecursiveRef
+// ----------------------------------------------------------------
+function ResolveRecursiveRef(stack, schema) {
+    return Resolve.RecursiveRef(stack, schema) ?? UnresolvableRef(schema.$recursiveRef);
+}
+// ----------------------------------------------------------------
+// FromResolvedRef (shared logic for Ref, DynamicRef, RecursiveRef)
+// ----------------------------------------------------------------
+function FromResolvedRef(context, target, nextStack) {
+    const nextContext = { ...context, stack: nextStack };
+    const resolving = context.resolving.get(target);
+    if (Guard.IsUndefined(resolving))
+        return FromSchema(nextContext, target);
+    // Target is mid-intern, so this is a cycle (point at its reserved placeholder)
+    resolving.used = true;
+    return { $ref: `#/$defs/${resolving.key}` };
+}
+// ----------------------------------------------------------------
+// FromRef
+// ----------------------------------------------------------------
+function intern_FromRef(context, schema) {
+    // Resolve target off the current traversal stack, carrying forward any resource crossing
+    const { schema: target, stack } = ResolveRef(context.stack, schema.$ref);
+    return FromResolvedRef(context, target, stack);
+}
+// ----------------------------------------------------------------
+// FromDynamicRef
+// ----------------------------------------------------------------
+function FromDynamicRef(context, schema) {
+    // Resolve target off the current traversal stack (dynamic scope depends on anchors seen so far)
+    const target = ResolveDynamicRef(context.stack, schema);
+    return FromResolvedRef(context, target, { ...context.stack, pendingResource: true });
+}
+// ----------------------------------------------------------------
+// FromRecursiveRef
+// ----------------------------------------------------------------
+function FromRecursiveRef(context, schema) {
+    // Resolve target off the current traversal stack (recursive scope depends on the path taken so far)
+    const target = ResolveRecursiveRef(context.stack, schema);
+    return FromResolvedRef(context, target, { ...context.stack, pendingResource: true });
+}
+// ----------------------------------------------------------------
+// Then
+// ----------------------------------------------------------------
+function FromThen(context, schema) {
+    return FromSchema(context, schema.then);
+}
+// ----------------------------------------------------------------
+// UnevaluatedItems
+// ----------------------------------------------------------------
+function FromUnevaluatedItems(context, schema) {
+    return FromSchema(context, schema.unevaluatedItems);
+}
+// ----------------------------------------------------------------
+// UnevaluatedProperties
+// ----------------------------------------------------------------
+function FromUnevaluatedProperties(context, schema) {
+    return FromSchema(context, schema.unevaluatedProperties);
+}
+// ----------------------------------------------------------------
+// SchemaObject
+// ----------------------------------------------------------------
+function FromSchemaObject(context, schema) {
+    // Reference-style schemas resolve to another node and cannot contain other keywords
+    if (Schema.IsRef(schema))
+        return intern_FromRef(context, schema);
+    if (Schema.IsDynamicRef(schema))
+        return FromDynamicRef(context, schema);
+    if (Schema.IsRecursiveRef(schema))
+        return FromRecursiveRef(context, schema);
+    // Check if the schema has already been resolved
+    const existing = resolved.get(schema);
+    if (!Guard.IsUndefined(existing))
+        return existing;
+    // Reserve a placeholder key in case a nested ref cycles back to this schema
+    const reservation = { key: `x-ref-${context.resolving.size}`, used: false };
+    context.resolving.set(schema, reservation);
+    // Intern each subschema
+    const remapped = {
+        ...(Schema.IsRefine(schema) ? { ['~refine']: schema['~refine'] } : {}),
+        ...(Schema.IsAdditionalItems(schema) ? { additionalItems: FromAdditionalItems(context, schema) } : {}),
+        ...(Schema.IsAdditionalProperties(schema) ? { additionalProperties: FromAdditionalProperties(context, schema) } : {}),
+        ...(Schema.IsAllOf(schema) ? { allOf: FromAllOf(context, schema) } : {}),
+        ...(Schema.IsAnyOf(schema) ? { anyOf: FromAnyOf(context, schema) } : {}),
+        ...(Schema.IsContains(schema) ? { contains: FromContains(context, schema) } : {}),
+        ...(Schema.IsDependentSchemas(schema) ? { dependentSchemas: FromDependentSchemas(context, schema) } : {}),
+        ...(Schema.IsElse(schema) ? { else: FromElse(context, schema) } : {}),
+        ...(Schema.IsIf(schema) ? { if: FromIf(context, schema) } : {}),
+        ...(Schema.IsItems(schema) ? { items: FromItems(context, schema) } : {}),
+        ...(Schema.IsNot(schema) ? { not: FromNot(context, schema) } : {}),
+        ...(Schema.IsOneOf(schema) ? { oneOf: FromOneOf(context, schema) } : {}),
+        ...(Schema.IsPatternProperties(schema) ? { patternProperties: FromPatternProperties(context, schema) } : {}),
+        ...(Schema.IsPrefixItems(schema) ? { prefixItems: FromPrefixItems(context, schema) } : {}),
+        ...(Schema.IsProperties(schema) ? { properties: FromProperties(context, schema) } : {}),
+        ...(Schema.IsPropertyNames(schema) ? { propertyNames: FromPropertyNames(context, schema) } : {}),
+        ...(Schema.IsThen(schema) ? { then: FromThen(context, schema) } : {}),
+        ...(Schema.IsUnevaluatedItems(schema) ? { unevaluatedItems: FromUnevaluatedItems(context, schema) } : {}),
+        ...(Schema.IsUnevaluatedProperties(schema) ? { unevaluatedProperties: FromUnevaluatedProperties(context, schema) } : {})
+    };
+    context.resolving.delete(schema);
+    // Discard resolution keywords and finalize the interned schema
+    const interned = Memory.Discard(Memory.Assign(schema, remapped), ['$id', '$defs', '$anchor', '$dynamicAnchor', '$recursionAnchor']);
+    const key = reservation.used ? reservation.key : HashKey(interned);
+    registry.set(key, interned);
+    // Result
+    const result = { $ref: `#/$defs/${key}` };
+    resolved.set(schema, result);
+    return result;
+}
+// ----------------------------------------------------------------
+// SchemaBoolean
+// ----------------------------------------------------------------
+function FromSchemaBoolean(_context, schema) {
+    // Finalize and register the result
+    const key = HashKey(schema);
+    registry.set(key, schema);
+    // Result
+    const result = { $ref: `#/$defs/${key}` };
+    resolved.set(schema, result);
+    return result;
+}
+// ----------------------------------------------------------------
+// Schema
+// ----------------------------------------------------------------
+function FromSchema(context, schema) {
+    const next = { ...context, stack: Stack.NextStack(context.stack, schema) };
+    return Schema.IsSchemaBoolean(schema) ? FromSchemaBoolean(next, schema) : FromSchemaObject(next, schema);
+}
+// ----------------------------------------------------------------
+// BooleanEntry
+// ----------------------------------------------------------------
+function BooleanEntry(schema) {
+    const key = HashKey(schema);
+    return { $ref: `#/$defs/${key}`, $defs: { [key]: schema } };
+}
+// ----------------------------------------------------------------
+// Module-level accumulator state
+// ----------------------------------------------------------------
+const registry = new Map();
+const resolved = new Map();
+/** (Experimental) This function restructures the schema such that each distinct sub-schema is stored exactly once in a $defs object and keyed by content hash. */
+function Intern(...args) {
+    const [context, schema] = Arguments.Match(args, {
+        2: (context, schema) => [context, schema],
+        1: (schema) => [{}, schema]
+    });
+    registry.clear();
+    resolved.clear();
+    if (Schema.IsSchemaBoolean(schema))
+        return BooleanEntry(schema);
+    const defs = Schema.IsDefs(schema) ? schema.$defs : {};
+    const rootStack = Stack.Stack({ ...context, ...defs }, schema);
+    const { schema: entry, stack } = Schema.IsRef(schema) ? ResolveRef(Stack.NextStack(rootStack, schema), schema.$ref) : { schema, stack: rootStack };
+    if (Schema.IsSchemaBoolean(entry))
+        return BooleanEntry(entry);
+    const ref_context = { stack, resolving: new Map() };
+    const result = FromSchema(ref_context, entry);
+    return { $ref: result.$ref, $defs: Object.fromEntries(registry) };
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/intern/index.mjs
+
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/meta/draft_2020_12.mjs
+const Draft_2020_12 = {
+    '$schema': 'https://json-schema.org/draft/2020-12/schema',
+    '$id': 'https://json-schema.org/draft/2020-12/schema',
+    '$vocabulary': {
+        'https://json-schema.org/draft/2020-12/vocab/core': true,
+        'https://json-schema.org/draft/2020-12/vocab/applicator': true,
+        'https://json-schema.org/draft/2020-12/vocab/unevaluated': true,
+        'https://json-schema.org/draft/2020-12/vocab/validation': true,
+        'https://json-schema.org/draft/2020-12/vocab/meta-data': true,
+        'https://json-schema.org/draft/2020-12/vocab/format-annotation': true,
+        'https://json-schema.org/draft/2020-12/vocab/content': true
+    },
+    '$dynamicAnchor': 'meta',
+    'title': 'Core and Validation specifications meta-schema',
+    'allOf': [
+        {
+            '$schema': 'https://json-schema.org/draft/2020-12/schema',
+            '$id': 'https://json-schema.org/draft/2020-12/meta/core',
+            '$dynamicAnchor': 'meta',
+            'title': 'Core vocabulary meta-schema',
+            'type': ['object', 'boolean'],
+            'properties': {
+                '$id': {
+                    '$ref': '#/$defs/uriReferenceString',
+                    '$comment': 'Non-empty fragments not allowed.',
+                    'pattern': '^[^#]*#?$'
+                },
+                '$schema': { '$ref': '#/$defs/uriString' },
+                '$ref': { '$ref': '#/$defs/uriReferenceString' },
+                '$anchor': { '$ref': '#/$defs/anchorString' },
+                '$dynamicRef': { '$ref': '#/$defs/uriReferenceString' },
+                '$dynamicAnchor': { '$ref': '#/$defs/anchorString' },
+                '$vocabulary': {
+                    'type': 'object',
+                    'propertyNames': { '$ref': '#/$defs/uriString' },
+                    'additionalProperties': {
+                        'type': 'boolean'
+                    }
+                },
+                '$comment': {
+                    'type': 'string'
+                },
+                '$defs': {
+                    'type': 'object',
+                    'additionalProperties': { '$dynamicRef': '#meta' }
+                }
+            },
+            '$defs': {
+                'anchorString': {
+                    'type': 'string',
+                    'pattern': '^[A-Za-z_][-A-Za-z0-9._]*$'
+                },
+                'uriString': {
+                    'type': 'string',
+                    'format': 'uri'
+                },
+                'uriReferenceString': {
+                    'type': 'string',
+                    'format': 'uri-reference'
+                }
+            }
+        },
+        {
+            '$schema': 'https://json-schema.org/draft/2020-12/schema',
+            '$id': 'https://json-schema.org/draft/2020-12/meta/applicator',
+            '$dynamicAnchor': 'meta',
+            'title': 'Applicator vocabulary meta-schema',
+            'type': ['object', 'boolean'],
+            'properties': {
+                'prefixItems': { '$ref': '#/$defs/schemaArray' },
+                'items': { '$dynamicRef': '#meta' },
+                'contains': { '$dynamicRef': '#meta' },
+                'additionalProperties': { '$dynamicRef': '#meta' },
+                'properties': {
+                    'type': 'object',
+                    'additionalProperties': { '$dynamicRef': '#meta' },
+                    'default': {}
+                },
+                'patternProperties': {
+                    'type': 'object',
+                    'additionalProperties': { '$dynamicRef': '#meta' },
+                    'propertyNames': { 'format': 'regex' },
+                    'default': {}
+                },
+                'dependentSchemas': {
+                    'type': 'object',
+                    'additionalProperties': { '$dynamicRef': '#meta' },
+                    'default': {}
+                },
+                'propertyNames': { '$dynamicRef': '#meta' },
+                'if': { '$dynamicRef': '#meta' },
+                'then': { '$dynamicRef': '#meta' },
+                'else': { '$dynamicRef': '#meta' },
+                'allOf': { '$ref': '#/$defs/schemaArray' },
+                'anyOf': { '$ref': '#/$defs/schemaArray' },
+                'oneOf': { '$ref': '#/$defs/schemaArray' },
+                'not': { '$dynamicRef': '#meta' }
+            },
+            '$defs': {
+                'schemaArray': {
+                    'type': 'array',
+                    'minItems': 1,
+                    'items': { '$dynamicRef': '#meta' }
+                }
+            }
+        },
+        {
+            '$schema': 'https://json-schema.org/draft/2020-12/schema',
+            '$id': 'https://json-schema.org/draft/2020-12/meta/unevaluated',
+            '$dynamicAnchor': 'meta',
+            'title': 'Unevaluated applicator vocabulary meta-schema',
+            'type': ['object', 'boolean'],
+            'properties': {
+                'unevaluatedItems': { '$dynamicRef': '#meta' },
+                'unevaluatedProperties': { '$dynamicRef': '#meta' }
+            }
+        },
+        {
+            '$schema': 'https://json-schema.org/draft/2020-12/schema',
+            '$id': 'https://json-schema.org/draft/2020-12/meta/validation',
+            '$dynamicAnchor': 'meta',
+            'title': 'Validation vocabulary meta-schema',
+            'type': ['object', 'boolean'],
+            'properties': {
+                'type': {
+                    'anyOf': [
+                        { '$ref': '#/$defs/simpleTypes' },
+                        {
+                            'type': 'array',
+                            'items': { '$ref': '#/$defs/simpleTypes' },
+                            'minItems': 1,
+                            'uniqueItems': true
+                        }
+                    ]
+                },
+                'const': true,
+                'enum': {
+                    'type': 'array',
+                    'items': true
+                },
+                'multipleOf': {
+                    'type': 'number',
+                    'exclusiveMinimum': 0
+                },
+                'maximum': {
+                    'type': 'number'
+                },
+                'exclusiveMaximum': {
+                    'type': 'number'
+                },
+                'minimum': {
+                    'type': 'number'
+                },
+                'exclusiveMinimum': {
+                    'type': 'number'
+                },
+                'maxLength': { '$ref': '#/$defs/nonNegativeInteger' },
+                'minLength': { '$ref': '#/$defs/nonNegativeIntegerDefault0' },
+                'pattern': {
+                    'type': 'string',
+                    'format': 'regex'
+                },
+                'maxItems': { '$ref': '#/$defs/nonNegativeInteger' },
+                'minItems': { '$ref': '#/$defs/nonNegativeIntegerDefault0' },
+                'uniqueItems': {
+                    'type': 'boolean',
+                    'default': false
+                },
+                'maxContains': { '$ref': '#/$defs/nonNegativeInteger' },
+                'minContains': {
+                    '$ref': '#/$defs/nonNegativeInteger',
+                    'default': 1
+                },
+                'maxProperties': { '$ref': '#/$defs/nonNegativeInteger' },
+                'minProperties': { '$ref': '#/$defs/nonNegativeIntegerDefault0' },
+                'required': { '$ref': '#/$defs/stringArray' },
+                'dependentRequired': {
+                    'type': 'object',
+                    'additionalProperties': {
+                        '$ref': '#/$defs/stringArray'
+                    }
+                }
+            },
+            '$defs': {
+                'nonNegativeInteger': {
+                    'type': 'integer',
+                    'minimum': 0
+                },
+                'nonNegativeIntegerDefault0': {
+                    '$ref': '#/$defs/nonNegativeInteger',
+                    'default': 0
+                },
+                'simpleTypes': {
+                    'enum': [
+                        'array',
+                        'boolean',
+                        'integer',
+                        'null',
+                        'number',
+                        'object',
+                        'string'
+                    ]
+                },
+                'stringArray': {
+                    'type': 'array',
+                    'items': { 'type': 'string' },
+                    'uniqueItems': true,
+                    'default': []
+                }
+            }
+        },
+        {
+            '$schema': 'https://json-schema.org/draft/2020-12/schema',
+            '$id': 'https://json-schema.org/draft/2020-12/meta/meta-data',
+            '$dynamicAnchor': 'meta',
+            'title': 'Meta-data vocabulary meta-schema',
+            'type': ['object', 'boolean'],
+            'properties': {
+                'title': {
+                    'type': 'string'
+                },
+                'description': {
+                    'type': 'string'
+                },
+                'default': true,
+                'deprecated': {
+                    'type': 'boolean',
+                    'default': false
+                },
+                'readOnly': {
+                    'type': 'boolean',
+                    'default': false
+                },
+                'writeOnly': {
+                    'type': 'boolean',
+                    'default': false
+                },
+                'examples': {
+                    'type': 'array',
+                    'items': true
+                }
+            }
+        },
+        {
+            '$schema': 'https://json-schema.org/draft/2020-12/schema',
+            '$id': 'https://json-schema.org/draft/2020-12/meta/format-annotation',
+            '$dynamicAnchor': 'meta',
+            'title': 'Format vocabulary meta-schema for annotation results',
+            'type': ['object', 'boolean'],
+            'properties': {
+                'format': { 'type': 'string' }
+            }
+        },
+        {
+            '$schema': 'https://json-schema.org/draft/2020-12/schema',
+            '$id': 'https://json-schema.org/draft/2020-12/meta/content',
+            '$dynamicAnchor': 'meta',
+            'title': 'Content vocabulary meta-schema',
+            'type': ['object', 'boolean'],
+            'properties': {
+                'contentEncoding': { 'type': 'string' },
+                'contentMediaType': { 'type': 'string' },
+                'contentSchema': { '$dynamicRef': '#meta' }
+            }
+        }
+    ],
+    'type': ['object', 'boolean'],
+    '$comment': 'This meta-schema also defines keywords that have appeared in previous drafts in order to prevent incompatible extensions as they remain in common use.',
+    'properties': {
+        'definitions': {
+            '$comment': '"definitions" has been replaced by "$defs".',
+            'type': 'object',
+            'additionalProperties': { '$dynamicRef': '#meta' },
+            'deprecated': true,
+            'default': {}
+        },
+        'dependencies': {
+            '$comment': '"dependencies" has been split and replaced by "dependentSchemas" and "dependentRequired" in order to serve their differing semantics.',
+            'type': 'object',
+            'additionalProperties': {
+                'anyOf': [
+                    { '$dynamicRef': '#meta' },
+                    { '$ref': 'meta/validation#/$defs/stringArray' }
+                ]
+            },
+            'deprecated': true,
+            'default': {}
+        },
+        '$recursiveAnchor': {
+            '$comment': '"$recursiveAnchor" has been replaced by "$dynamicAnchor".',
+            '$ref': 'meta/core#/$defs/anchorString',
+            'deprecated': true
+        },
+        '$recursiveRef': {
+            '$comment': '"$recursiveRef" has been replaced by "$dynamicRef".',
+            '$ref': 'meta/core#/$defs/uriReferenceString',
+            'deprecated': true
+        }
+    }
+};
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/meta/draft_2019_09.mjs
+const Draft_2019_09 = {
+    '$schema': 'https://json-schema.org/draft/2019-09/schema',
+    '$id': 'https://json-schema.org/draft/2019-09/schema',
+    '$vocabulary': {
+        'https://json-schema.org/draft/2019-09/vocab/core': true,
+        'https://json-schema.org/draft/2019-09/vocab/applicator': true,
+        'https://json-schema.org/draft/2019-09/vocab/validation': true,
+        'https://json-schema.org/draft/2019-09/vocab/meta-data': true,
+        'https://json-schema.org/draft/2019-09/vocab/format': false,
+        'https://json-schema.org/draft/2019-09/vocab/content': true
+    },
+    '$recursiveAnchor': true,
+    'title': 'Core and Validation specifications meta-schema',
+    'allOf': [
+        {
+            '$schema': 'https://json-schema.org/draft/2019-09/schema',
+            '$id': 'https://json-schema.org/draft/2019-09/meta/core',
+            '$recursiveAnchor': true,
+            'title': 'Core vocabulary meta-schema',
+            'type': ['object', 'boolean'],
+            'properties': {
+                '$id': {
+                    'type': 'string',
+                    'format': 'uri-reference',
+                    '$comment': 'Non-empty fragments not allowed.',
+                    'pattern': '^[^#]*#?$'
+                },
+                '$schema': {
+                    'type': 'string',
+                    'format': 'uri'
+                },
+                '$anchor': {
+                    'type': 'string',
+                    'pattern': '^[A-Za-z][-A-Za-z0-9.:_]*$'
+                },
+                '$ref': {
+                    'type': 'string',
+                    'format': 'uri-reference'
+                },
+                '$recursiveRef': {
+                    'type': 'string',
+                    'format': 'uri-reference'
+                },
+                '$recursiveAnchor': {
+                    'type': 'boolean',
+                    'default': false
+                },
+                '$vocabulary': {
+                    'type': 'object',
+                    'propertyNames': {
+                        'type': 'string',
+                        'format': 'uri'
+                    },
+                    'additionalProperties': {
+                        'type': 'boolean'
+                    }
+                },
+                '$comment': {
+                    'type': 'string'
+                },
+                '$defs': {
+                    'type': 'object',
+                    'additionalProperties': { '$recursiveRef': '#' },
+                    'default': {}
+                }
+            }
+        },
+        {
+            '$schema': 'https://json-schema.org/draft/2019-09/schema',
+            '$id': 'https://json-schema.org/draft/2019-09/meta/applicator',
+            '$recursiveAnchor': true,
+            'title': 'Applicator vocabulary meta-schema',
+            'type': ['object', 'boolean'],
+            'properties': {
+                'additionalItems': { '$recursiveRef': '#' },
+                'unevaluatedItems': { '$recursiveRef': '#' },
+                'items': {
+                    'anyOf': [
+                        { '$recursiveRef': '#' },
+                        { '$ref': '#/$defs/schemaArray' }
+                    ]
+                },
+                'contains': { '$recursiveRef': '#' },
+                'additionalProperties': { '$recursiveRef': '#' },
+                'unevaluatedProperties': { '$recursiveRef': '#' },
+                'properties': {
+                    'type': 'object',
+                    'additionalProperties': { '$recursiveRef': '#' },
+                    'default': {}
+                },
+                'patternProperties': {
+                    'type': 'object',
+                    'additionalProperties': { '$recursiveRef': '#' },
+                    'propertyNames': { 'format': 'regex' },
+                    'default': {}
+                },
+                'dependentSchemas': {
+                    'type': 'object',
+                    'additionalProperties': {
+                        '$recursiveRef': '#'
+                    }
+                },
+                'propertyNames': { '$recursiveRef': '#' },
+                'if': { '$recursiveRef': '#' },
+                'then': { '$recursiveRef': '#' },
+                'else': { '$recursiveRef': '#' },
+                'allOf': { '$ref': '#/$defs/schemaArray' },
+                'anyOf': { '$ref': '#/$defs/schemaArray' },
+                'oneOf': { '$ref': '#/$defs/schemaArray' },
+                'not': { '$recursiveRef': '#' }
+            },
+            '$defs': {
+                'schemaArray': {
+                    'type': 'array',
+                    'minItems': 1,
+                    'items': { '$recursiveRef': '#' }
+                }
+            }
+        },
+        {
+            '$schema': 'https://json-schema.org/draft/2019-09/schema',
+            '$id': 'https://json-schema.org/draft/2019-09/meta/validation',
+            '$recursiveAnchor': true,
+            'title': 'Validation vocabulary meta-schema',
+            'type': ['object', 'boolean'],
+            'properties': {
+                'multipleOf': {
+                    'type': 'number',
+                    'exclusiveMinimum': 0
+                },
+                'maximum': {
+                    'type': 'number'
+                },
+                'exclusiveMaximum': {
+                    'type': 'number'
+                },
+                'minimum': {
+                    'type': 'number'
+                },
+                'exclusiveMinimum': {
+                    'type': 'number'
+                },
+                'maxLength': { '$ref': '#/$defs/nonNegativeInteger' },
+                'minLength': { '$ref': '#/$defs/nonNegativeIntegerDefault0' },
+                'pattern': {
+                    'type': 'string',
+                    'format': 'regex'
+                },
+                'maxItems': { '$ref': '#/$defs/nonNegativeInteger' },
+                'minItems': { '$ref': '#/$defs/nonNegativeIntegerDefault0' },
+                'uniqueItems': {
+                    'type': 'boolean',
+                    'default': false
+                },
+                'maxContains': { '$ref': '#/$defs/nonNegativeInteger' },
+                'minContains': {
+                    '$ref': '#/$defs/nonNegativeInteger',
+                    'default': 1
+                },
+                'maxProperties': { '$ref': '#/$defs/nonNegativeInteger' },
+                'minProperties': { '$ref': '#/$defs/nonNegativeIntegerDefault0' },
+                'required': { '$ref': '#/$defs/stringArray' },
+                'dependentRequired': {
+                    'type': 'object',
+                    'additionalProperties': {
+                        '$ref': '#/$defs/stringArray'
+                    }
+                },
+                'const': true,
+                'enum': {
+                    'type': 'array',
+                    'items': true
+                },
+                'type': {
+                    'anyOf': [
+                        { '$ref': '#/$defs/simpleTypes' },
+                        {
+                            'type': 'array',
+                            'items': { '$ref': '#/$defs/simpleTypes' },
+                            'minItems': 1,
+                            'uniqueItems': true
+                        }
+                    ]
+                }
+            },
+            '$defs': {
+                'nonNegativeInteger': {
+                    'type': 'integer',
+                    'minimum': 0
+                },
+                'nonNegativeIntegerDefault0': {
+                    '$ref': '#/$defs/nonNegativeInteger',
+                    'default': 0
+                },
+                'simpleTypes': {
+                    'enum': [
+                        'array',
+                        'boolean',
+                        'integer',
+                        'null',
+                        'number',
+                        'object',
+                        'string'
+                    ]
+                },
+                'stringArray': {
+                    'type': 'array',
+                    'items': { 'type': 'string' },
+                    'uniqueItems': true,
+                    'default': []
+                }
+            }
+        },
+        {
+            '$schema': 'https://json-schema.org/draft/2019-09/schema',
+            '$id': 'https://json-schema.org/draft/2019-09/meta/meta-data',
+            '$recursiveAnchor': true,
+            'title': 'Meta-data vocabulary meta-schema',
+            'type': ['object', 'boolean'],
+            'properties': {
+                'title': {
+                    'type': 'string'
+                },
+                'description': {
+                    'type': 'string'
+                },
+                'default': true,
+                'deprecated': {
+                    'type': 'boolean',
+                    'default': false
+                },
+                'readOnly': {
+                    'type': 'boolean',
+                    'default': false
+                },
+                'writeOnly': {
+                    'type': 'boolean',
+                    'default': false
+                },
+                'examples': {
+                    'type': 'array',
+                    'items': true
+                }
+            }
+        },
+        {
+            '$schema': 'https://json-schema.org/draft/2019-09/schema',
+            '$id': 'https://json-schema.org/draft/2019-09/meta/format',
+            '$recursiveAnchor': true,
+            'title': 'Format vocabulary meta-schema',
+            'type': ['object', 'boolean'],
+            'properties': {
+                'format': { 'type': 'string' }
+            }
+        },
+        {
+            '$schema': 'https://json-schema.org/draft/2019-09/schema',
+            '$id': 'https://json-schema.org/draft/2019-09/meta/content',
+            '$recursiveAnchor': true,
+            'title': 'Content vocabulary meta-schema',
+            'type': ['object', 'boolean'],
+            'properties': {
+                'contentMediaType': { 'type': 'string' },
+                'contentEncoding': { 'type': 'string' },
+                'contentSchema': { '$recursiveRef': '#' }
+            }
+        }
+    ],
+    'type': ['object', 'boolean'],
+    'properties': {
+        'definitions': {
+            '$comment': 'While no longer an official keyword as it is replaced by $defs, this keyword is retained in the meta-schema to prevent incompatible extensions as it remains in common use.',
+            'type': 'object',
+            'additionalProperties': { '$recursiveRef': '#' },
+            'default': {}
+        },
+        'dependencies': {
+            '$comment': '"dependencies" is no longer a keyword, but schema authors should avoid redefining it to facilitate a smooth transition to "dependentSchemas" and "dependentRequired"',
+            'type': 'object',
+            'additionalProperties': {
+                'anyOf': [
+                    { '$recursiveRef': '#' },
+                    { '$ref': 'meta/validation#/$defs/stringArray' }
+                ]
+            }
+        }
+    }
+};
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/meta/draft_7.mjs
+const Draft_7 = {
+    '$schema': 'http://json-schema.org/draft-07/schema#',
+    '$id': 'http://json-schema.org/draft-07/schema#',
+    'title': 'Core schema meta-schema',
+    'definitions': {
+        'schemaArray': {
+            'type': 'array',
+            'minItems': 1,
+            'items': { '$ref': '#' }
+        },
+        'nonNegativeInteger': {
+            'type': 'integer',
+            'minimum': 0
+        },
+        'nonNegativeIntegerDefault0': {
+            'allOf': [
+                { '$ref': '#/definitions/nonNegativeInteger' },
+                { 'default': 0 }
+            ]
+        },
+        'simpleTypes': {
+            'enum': [
+                'array',
+                'boolean',
+                'integer',
+                'null',
+                'number',
+                'object',
+                'string'
+            ]
+        },
+        'stringArray': {
+            'type': 'array',
+            'items': { 'type': 'string' },
+            'uniqueItems': true,
+            'default': []
+        }
+    },
+    'type': ['object', 'boolean'],
+    'properties': {
+        '$id': {
+            'type': 'string',
+            'format': 'uri-reference'
+        },
+        '$schema': {
+            'type': 'string',
+            'format': 'uri'
+        },
+        '$ref': {
+            'type': 'string',
+            'format': 'uri-reference'
+        },
+        '$comment': {
+            'type': 'string'
+        },
+        'title': {
+            'type': 'string'
+        },
+        'description': {
+            'type': 'string'
+        },
+        'default': true,
+        'readOnly': {
+            'type': 'boolean',
+            'default': false
+        },
+        'writeOnly': {
+            'type': 'boolean',
+            'default': false
+        },
+        'examples': {
+            'type': 'array',
+            'items': true
+        },
+        'multipleOf': {
+            'type': 'number',
+            'exclusiveMinimum': 0
+        },
+        'maximum': {
+            'type': 'number'
+        },
+        'exclusiveMaximum': {
+            'type': 'number'
+        },
+        'minimum': {
+            'type': 'number'
+        },
+        'exclusiveMinimum': {
+            'type': 'number'
+        },
+        'maxLength': { '$ref': '#/definitions/nonNegativeInteger' },
+        'minLength': { '$ref': '#/definitions/nonNegativeIntegerDefault0' },
+        'pattern': {
+            'type': 'string',
+            'format': 'regex'
+        },
+        'additionalItems': { '$ref': '#' },
+        'items': {
+            'anyOf': [
+                { '$ref': '#' },
+                { '$ref': '#/definitions/schemaArray' }
+            ],
+            'default': true
+        },
+        'maxItems': { '$ref': '#/definitions/nonNegativeInteger' },
+        'minItems': { '$ref': '#/definitions/nonNegativeIntegerDefault0' },
+        'uniqueItems': {
+            'type': 'boolean',
+            'default': false
+        },
+        'contains': { '$ref': '#' },
+        'maxProperties': { '$ref': '#/definitions/nonNegativeInteger' },
+        'minProperties': { '$ref': '#/definitions/nonNegativeIntegerDefault0' },
+        'required': { '$ref': '#/definitions/stringArray' },
+        'additionalProperties': { '$ref': '#' },
+        'definitions': {
+            'type': 'object',
+            'additionalProperties': { '$ref': '#' },
+            'default': {}
+        },
+        'properties': {
+            'type': 'object',
+            'additionalProperties': { '$ref': '#' },
+            'default': {}
+        },
+        'patternProperties': {
+            'type': 'object',
+            'additionalProperties': { '$ref': '#' },
+            'propertyNames': { 'format': 'regex' },
+            'default': {}
+        },
+        'dependencies': {
+            'type': 'object',
+            'additionalProperties': {
+                'anyOf': [
+                    { '$ref': '#' },
+                    { '$ref': '#/definitions/stringArray' }
+                ]
+            }
+        },
+        'propertyNames': { '$ref': '#' },
+        'const': true,
+        'enum': {
+            'type': 'array',
+            'items': true,
+            'minItems': 1,
+            'uniqueItems': true
+        },
+        'type': {
+            'anyOf': [
+                { '$ref': '#/definitions/simpleTypes' },
+                {
+                    'type': 'array',
+                    'items': { '$ref': '#/definitions/simpleTypes' },
+                    'minItems': 1,
+                    'uniqueItems': true
+                }
+            ]
+        },
+        'format': { 'type': 'string' },
+        'contentMediaType': { 'type': 'string' },
+        'contentEncoding': { 'type': 'string' },
+        'if': { '$ref': '#' },
+        'then': { '$ref': '#' },
+        'else': { '$ref': '#' },
+        'allOf': { '$ref': '#/definitions/schemaArray' },
+        'anyOf': { '$ref': '#/definitions/schemaArray' },
+        'oneOf': { '$ref': '#/definitions/schemaArray' },
+        'not': { '$ref': '#' }
+    },
+    'default': true
+};
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/meta/draft_6.mjs
+const Draft_6 = {
+    '$schema': 'http://json-schema.org/draft-06/schema#',
+    '$id': 'http://json-schema.org/draft-06/schema#',
+    'title': 'Core schema meta-schema',
+    'definitions': {
+        'schemaArray': {
+            'type': 'array',
+            'minItems': 1,
+            'items': { '$ref': '#' }
+        },
+        'nonNegativeInteger': {
+            'type': 'integer',
+            'minimum': 0
+        },
+        'nonNegativeIntegerDefault0': {
+            'allOf': [
+                { '$ref': '#/definitions/nonNegativeInteger' },
+                { 'default': 0 }
+            ]
+        },
+        'simpleTypes': {
+            'enum': [
+                'array',
+                'boolean',
+                'integer',
+                'null',
+                'number',
+                'object',
+                'string'
+            ]
+        },
+        'stringArray': {
+            'type': 'array',
+            'items': { 'type': 'string' },
+            'uniqueItems': true,
+            'default': []
+        }
+    },
+    'type': ['object', 'boolean'],
+    'properties': {
+        '$id': {
+            'type': 'string',
+            'format': 'uri-reference'
+        },
+        '$schema': {
+            'type': 'string',
+            'format': 'uri'
+        },
+        '$ref': {
+            'type': 'string',
+            'format': 'uri-reference'
+        },
+        'title': {
+            'type': 'string'
+        },
+        'description': {
+            'type': 'string'
+        },
+        'default': {},
+        'examples': {
+            'type': 'array',
+            'items': {}
+        },
+        'multipleOf': {
+            'type': 'number',
+            'exclusiveMinimum': 0
+        },
+        'maximum': {
+            'type': 'number'
+        },
+        'exclusiveMaximum': {
+            'type': 'number'
+        },
+        'minimum': {
+            'type': 'number'
+        },
+        'exclusiveMinimum': {
+            'type': 'number'
+        },
+        'maxLength': { '$ref': '#/definitions/nonNegativeInteger' },
+        'minLength': { '$ref': '#/definitions/nonNegativeIntegerDefault0' },
+        'pattern': {
+            'type': 'string',
+            'format': 'regex'
+        },
+        'additionalItems': { '$ref': '#' },
+        'items': {
+            'anyOf': [
+                { '$ref': '#' },
+                { '$ref': '#/definitions/schemaArray' }
+            ],
+            'default': {}
+        },
+        'maxItems': { '$ref': '#/definitions/nonNegativeInteger' },
+        'minItems': { '$ref': '#/definitions/nonNegativeIntegerDefault0' },
+        'uniqueItems': {
+            'type': 'boolean',
+            'default': false
+        },
+        'contains': { '$ref': '#' },
+        'maxProperties': { '$ref': '#/definitions/nonNegativeInteger' },
+        'minProperties': { '$ref': '#/definitions/nonNegativeIntegerDefault0' },
+        'required': { '$ref': '#/definitions/stringArray' },
+        'additionalProperties': { '$ref': '#' },
+        'definitions': {
+            'type': 'object',
+            'additionalProperties': { '$ref': '#' },
+            'default': {}
+        },
+        'properties': {
+            'type': 'object',
+            'additionalProperties': { '$ref': '#' },
+            'default': {}
+        },
+        'patternProperties': {
+            'type': 'object',
+            'additionalProperties': { '$ref': '#' },
+            'propertyNames': { 'format': 'regex' },
+            'default': {}
+        },
+        'dependencies': {
+            'type': 'object',
+            'additionalProperties': {
+                'anyOf': [
+                    { '$ref': '#' },
+                    { '$ref': '#/definitions/stringArray' }
+                ]
+            }
+        },
+        'propertyNames': { '$ref': '#' },
+        'const': {},
+        'enum': {
+            'type': 'array',
+            'minItems': 1,
+            'uniqueItems': true
+        },
+        'type': {
+            'anyOf': [
+                { '$ref': '#/definitions/simpleTypes' },
+                {
+                    'type': 'array',
+                    'items': { '$ref': '#/definitions/simpleTypes' },
+                    'minItems': 1,
+                    'uniqueItems': true
+                }
+            ]
+        },
+        'format': { 'type': 'string' },
+        'allOf': { '$ref': '#/definitions/schemaArray' },
+        'anyOf': { '$ref': '#/definitions/schemaArray' },
+        'oneOf': { '$ref': '#/definitions/schemaArray' },
+        'not': { '$ref': '#' }
+    },
+    'default': {}
+};
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/meta/draft_4.mjs
+const Draft_4 = {
+    'id': 'http://json-schema.org/draft-04/schema#',
+    '$schema': 'http://json-schema.org/draft-04/schema#',
+    'description': 'Core schema meta-schema',
+    'definitions': {
+        'schemaArray': {
+            'type': 'array',
+            'minItems': 1,
+            'items': { '$ref': '#' }
+        },
+        'positiveInteger': {
+            'type': 'integer',
+            'minimum': 0
+        },
+        'positiveIntegerDefault0': {
+            'allOf': [{ '$ref': '#/definitions/positiveInteger' }, { 'default': 0 }]
+        },
+        'simpleTypes': {
+            'enum': ['array', 'boolean', 'integer', 'null', 'number', 'object', 'string']
+        },
+        'stringArray': {
+            'type': 'array',
+            'items': { 'type': 'string' },
+            'minItems': 1,
+            'uniqueItems': true
+        }
+    },
+    'type': 'object',
+    'properties': {
+        'id': {
+            'type': 'string'
+        },
+        '$schema': {
+            'type': 'string'
+        },
+        'title': {
+            'type': 'string'
+        },
+        'description': {
+            'type': 'string'
+        },
+        'default': {},
+        'multipleOf': {
+            'type': 'number',
+            'minimum': 0,
+            'exclusiveMinimum': true
+        },
+        'maximum': {
+            'type': 'number'
+        },
+        'exclusiveMaximum': {
+            'type': 'boolean',
+            'default': false
+        },
+        'minimum': {
+            'type': 'number'
+        },
+        'exclusiveMinimum': {
+            'type': 'boolean',
+            'default': false
+        },
+        'maxLength': { '$ref': '#/definitions/positiveInteger' },
+        'minLength': { '$ref': '#/definitions/positiveIntegerDefault0' },
+        'pattern': {
+            'type': 'string',
+            'format': 'regex'
+        },
+        'additionalItems': {
+            'anyOf': [
+                { 'type': 'boolean' },
+                { '$ref': '#' }
+            ],
+            'default': {}
+        },
+        'items': {
+            'anyOf': [
+                { '$ref': '#' },
+                { '$ref': '#/definitions/schemaArray' }
+            ],
+            'default': {}
+        },
+        'maxItems': { '$ref': '#/definitions/positiveInteger' },
+        'minItems': { '$ref': '#/definitions/positiveIntegerDefault0' },
+        'uniqueItems': {
+            'type': 'boolean',
+            'default': false
+        },
+        'maxProperties': { '$ref': '#/definitions/positiveInteger' },
+        'minProperties': { '$ref': '#/definitions/positiveIntegerDefault0' },
+        'required': { '$ref': '#/definitions/stringArray' },
+        'additionalProperties': {
+            'anyOf': [
+                { 'type': 'boolean' },
+                { '$ref': '#' }
+            ],
+            'default': {}
+        },
+        'definitions': {
+            'type': 'object',
+            'additionalProperties': { '$ref': '#' },
+            'default': {}
+        },
+        'properties': {
+            'type': 'object',
+            'additionalProperties': { '$ref': '#' },
+            'default': {}
+        },
+        'patternProperties': {
+            'type': 'object',
+            'additionalProperties': { '$ref': '#' },
+            'default': {}
+        },
+        'dependencies': {
+            'type': 'object',
+            'additionalProperties': {
+                'anyOf': [
+                    { '$ref': '#' },
+                    { '$ref': '#/definitions/stringArray' }
+                ]
+            }
+        },
+        'enum': {
+            'type': 'array',
+            'minItems': 1,
+            'uniqueItems': true
+        },
+        'type': {
+            'anyOf': [
+                { '$ref': '#/definitions/simpleTypes' },
+                {
+                    'type': 'array',
+                    'items': { '$ref': '#/definitions/simpleTypes' },
+                    'minItems': 1,
+                    'uniqueItems': true
+                }
+            ]
+        },
+        'format': { 'type': 'string' },
+        'allOf': { '$ref': '#/definitions/schemaArray' },
+        'anyOf': { '$ref': '#/definitions/schemaArray' },
+        'oneOf': { '$ref': '#/definitions/schemaArray' },
+        'not': { '$ref': '#' }
+    },
+    'dependencies': {
+        'exclusiveMaximum': ['maximum'],
+        'exclusiveMinimum': ['minimum']
+    },
+    'default': {}
+};
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/meta/draft_3.mjs
+const Draft_3 = {
+    '$schema': 'http://json-schema.org/draft-03/schema#',
+    'id': 'http://json-schema.org/draft-03/schema#',
+    'type': 'object',
+    'properties': {
+        'type': {
+            'type': ['string', 'array'],
+            'items': {
+                'type': ['string', { '$ref': '#' }]
+            },
+            'uniqueItems': true,
+            'default': 'any'
+        },
+        'properties': {
+            'type': 'object',
+            'additionalProperties': { '$ref': '#' },
+            'default': {}
+        },
+        'patternProperties': {
+            'type': 'object',
+            'additionalProperties': { '$ref': '#' },
+            'default': {}
+        },
+        'additionalProperties': {
+            'type': [{ '$ref': '#' }, 'boolean'],
+            'default': {}
+        },
+        'items': {
+            'type': [{ '$ref': '#' }, 'array'],
+            'items': { '$ref': '#' },
+            'default': {}
+        },
+        'additionalItems': {
+            'type': [{ '$ref': '#' }, 'boolean'],
+            'default': {}
+        },
+        'required': {
+            'type': 'boolean',
+            'default': false
+        },
+        'dependencies': {
+            'type': 'object',
+            'additionalProperties': {
+                'type': ['string', 'array', { '$ref': '#' }],
+                'items': {
+                    'type': 'string'
+                }
+            },
+            'default': {}
+        },
+        'minimum': {
+            'type': 'number'
+        },
+        'maximum': {
+            'type': 'number'
+        },
+        'exclusiveMinimum': {
+            'type': 'boolean',
+            'default': false
+        },
+        'exclusiveMaximum': {
+            'type': 'boolean',
+            'default': false
+        },
+        'minItems': {
+            'type': 'integer',
+            'minimum': 0,
+            'default': 0
+        },
+        'maxItems': {
+            'type': 'integer',
+            'minimum': 0
+        },
+        'uniqueItems': {
+            'type': 'boolean',
+            'default': false
+        },
+        'pattern': {
+            'type': 'string',
+            'format': 'regex'
+        },
+        'minLength': {
+            'type': 'integer',
+            'minimum': 0,
+            'default': 0
+        },
+        'maxLength': {
+            'type': 'integer'
+        },
+        'enum': {
+            'type': 'array',
+            'minItems': 1,
+            'uniqueItems': true
+        },
+        'default': {
+            'type': 'any'
+        },
+        'title': {
+            'type': 'string'
+        },
+        'description': {
+            'type': 'string'
+        },
+        'format': {
+            'type': 'string'
+        },
+        'divisibleBy': {
+            'type': 'number',
+            'minimum': 0,
+            'exclusiveMinimum': true,
+            'default': 1
+        },
+        'disallow': {
+            'type': ['string', 'array'],
+            'items': {
+                'type': ['string', { '$ref': '#' }]
+            },
+            'uniqueItems': true
+        },
+        'extends': {
+            'type': [{ '$ref': '#' }, 'array'],
+            'items': { '$ref': '#' },
+            'default': {}
+        },
+        'id': {
+            'type': 'string',
+            'format': 'uri'
+        },
+        '$ref': {
+            'type': 'string',
+            'format': 'uri'
+        },
+        '$schema': {
+            'type': 'string',
+            'format': 'uri'
+        }
+    },
+    'dependencies': {
+        'exclusiveMinimum': 'minimum',
+        'exclusiveMaximum': 'maximum'
+    },
+    'default': {}
+};
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/meta/meta.mjs
+
+
+
+
+
+
+/** A collection of all meta schemas. */
+const Meta = {
+    'http://json-schema.org/draft-03/schema#': Draft_3,
+    'http://json-schema.org/draft-04/schema#': Draft_4,
+    'http://json-schema.org/draft-06/schema#': Draft_6,
+    'http://json-schema.org/draft-07/schema#': Draft_7,
+    'https://json-schema.org/draft/2019-09/schema': Draft_2019_09,
+    'https://json-schema.org/draft/2020-12/schema': Draft_2020_12
+};
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/meta/index.mjs
+
+
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/types/default.mjs
+// deno-fmt-ignore-file
+
+// ------------------------------------------------------------------
+// Guard
+// ------------------------------------------------------------------
+/**
+ * Returns true if the schema contains a valid contentMediaType property
+ * @specification Json Schema 7
+ */
+function default_IsDefault(schema) {
+    return guard.HasPropertyKey(schema, 'default');
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/types/index.mjs
+// ------------------------------------------------------------------
+// Extensions
+// ------------------------------------------------------------------
+
+// ------------------------------------------------------------------
+// Standard
+// ------------------------------------------------------------------
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+// EXTERNAL MODULE: ./node_modules/typebox/build/system/arguments/arguments.mjs
+var arguments_arguments = __webpack_require__(97565);
+// EXTERNAL MODULE: ./node_modules/typebox/build/system/environment/index.mjs + 2 modules
+var environment = __webpack_require__(93552);
+;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/build.mjs
+// deno-fmt-ignore-file
+// deno-lint-ignore-file
+
+
+
+
+
+// ------------------------------------------------------------------
+// CreateCode
+// ------------------------------------------------------------------
+function CreateCode(build) {
+    const functions = build.Functions().join(';\n');
+    const statements = build.UseUnevaluated()
+        ? ['const context = new CheckContext({}, {})', `return ${build.Entry()}`]
+        : [`return ${build.Entry()}`];
+    return `${functions}; return (value) => { ${statements.join('; ')} }`;
+}
+// ------------------------------------------------------------------
+// CreateEvaluatedCheck
+// ------------------------------------------------------------------
+function CreateEvaluatedCheck(build, code) {
+    const factory = environment/* Environment.Evaluate */.O.Evaluate('CheckContext', 'Guard', 'Hashing', build.External().identifier, code);
+    return factory(CheckContext, guard, hashing/* Hashing */.X, build.External().variables);
+}
+// ------------------------------------------------------------------
+// CreateDynamicCheck
+// ------------------------------------------------------------------
+function CreateDynamicCheck(build) {
+    const stack = _stack_Stack(build.Context(), build.Schema());
+    const context = new CheckContext();
+    return (value) => CheckSchema(stack, context, build.Schema(), value);
+}
+// ------------------------------------------------------------------
+// CreateCheck
+// ------------------------------------------------------------------
+function CreateCheck(build, code) {
+    return environment/* Environment.CanEvaluate */.O.CanEvaluate()
+        ? CreateEvaluatedCheck(build, code)
+        : CreateDynamicCheck(build);
+}
+// ------------------------------------------------------------------
+// EvaluateResult
+// ------------------------------------------------------------------
+class EvaluateResult {
+    constructor(isAccelerated, code, check) {
+        this.isAccelerated = isAccelerated;
+        this.code = code;
+        this.check = check;
+    }
+    IsAccelerated() {
+        return this.isAccelerated;
+    }
+    Code() {
+        return this.code;
+    }
+    Check(value) {
+        return this.check(value);
+    }
+}
+// ------------------------------------------------------------------
+// BuildResult
+// ------------------------------------------------------------------
+class BuildResult {
+    constructor(context, schema, external, functions, entry, useUnevaluated) {
+        this.context = context;
+        this.schema = schema;
+        this.external = external;
+        this.functions = functions;
+        this.entry = entry;
+        this.useUnevaluated = useUnevaluated;
+    }
+    /** Returns the Context used for this build */
+    Context() {
+        return this.context;
+    }
+    /** Returns the Schema used for this build */
+    Schema() {
+        return this.schema;
+    }
+    /** Returns true if this build requires a Unevaluated context */
+    UseUnevaluated() {
+        return this.useUnevaluated;
+    }
+    /** Returns external variables */
+    External() {
+        return this.external;
+    }
+    /** Returns check functions */
+    Functions() {
+        return this.functions;
+    }
+    /** Return entry function call. */
+    Entry() {
+        return this.entry;
+    }
+    /** Evaluates the build into a validation function */
+    Evaluate() {
+        const code = CreateCode(this);
+        const check = CreateCheck(this, code);
+        return new EvaluateResult(environment/* Environment.CanEvaluate */.O.CanEvaluate(), code, check);
+    }
+}
+/** Builds a schema into a optimized runtime validator */
+function build_Build(...args) {
+    const [context, schema] = arguments_arguments.Match(args, {
+        2: (context, schema) => [context, schema],
+        1: (schema) => [{}, schema]
+    });
+    ResetUnique();
+    ResetExternal();
+    ResetFunctions();
+    const stack = _stack_Stack(context, schema);
+    const build = new BuildContext(HasUnevaluated(context, schema));
+    const call = CreateFunction(stack, build, schema, 'value');
+    const functions = GetFunctions();
+    const externals = GetExternal();
+    return new BuildResult(context, schema, externals, functions, call, build.UseUnevaluated());
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/system/locale/en_US.mjs
+// deno-fmt-ignore-file
+/** en_US: English (United States) - ISO 639-1 language code 'en' with ISO 3166-1 alpha-2 country code 'US' for United States. */
+function en_US_en_US(error) {
+    switch (error.keyword) {
+        case 'additionalProperties': return 'must not have additional properties';
+        case 'anyOf': return 'must match a schema in anyOf';
+        case 'boolean': return 'schema is false';
+        case 'const': return 'must be equal to constant';
+        case 'contains': return 'must contain at least 1 valid item';
+        case 'dependencies': return `must have properties ${error.params.dependencies.join(', ')} when property ${error.params.property} is present`;
+        case 'dependentRequired': return `must have properties ${error.params.dependencies.join(', ')} when property ${error.params.property} is present`;
+        case 'enum': return 'must be equal to one of the allowed values';
+        case 'exclusiveMaximum': return `must be ${error.params.comparison} ${error.params.limit}`;
+        case 'exclusiveMinimum': return `must be ${error.params.comparison} ${error.params.limit}`;
+        case 'format': return `must match format "${error.params.format}"`;
+        case 'if': return `must match "${error.params.failingKeyword}" schema`;
+        case 'maxItems': return `must not have more than ${error.params.limit} items`;
+        case 'maxLength': return `must not have more than ${error.params.limit} characters`;
+        case 'maxProperties': return `must not have more than ${error.params.limit} properties`;
+        case 'maximum': return `must be ${error.params.comparison} ${error.params.limit}`;
+        case 'minItems': return `must not have fewer than ${error.params.limit} items`;
+        case 'minLength': return `must not have fewer than ${error.params.limit} characters`;
+        case 'minProperties': return `must not have fewer than ${error.params.limit} properties`;
+        case 'minimum': return `must be ${error.params.comparison} ${error.params.limit}`;
+        case 'multipleOf': return `must be multiple of ${error.params.multipleOf}`;
+        case 'not': return 'must not be valid';
+        case 'oneOf': return 'must match exactly one schema in oneOf';
+        case 'pattern': return `must match pattern "${error.params.pattern}"`;
+        case 'propertyNames': return `property names ${error.params.propertyNames.join(', ')} are invalid`;
+        case 'required': return `must have required properties ${error.params.requiredProperties.join(', ')}`;
+        case 'type': return typeof error.params.type === 'string' ? `must be ${error.params.type}` : `must be either ${error.params.type.join(' or ')}`;
+        case 'unevaluatedItems': return 'must not have unevaluated items';
+        case 'unevaluatedProperties': return 'must not have unevaluated properties';
+        case 'uniqueItems': return `must not have duplicate items`;
+        case '~refine': return error.params.message;
+        // deno-coverage-ignore-start - unreachable
+        default: return 'an unknown validation error occurred';
+        // deno-coverage-ignore-stop
+    }
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/system/locale/_config.mjs
+// deno-fmt-ignore-file
+
+let locale = en_US_en_US;
+/** Sets the locale */
+function _config_Set(callback) {
+    locale = callback;
+}
+/** Gets the locale */
+function _config_Get() {
+    return locale;
+}
+/** Resets the locale to `en_US` */
+function _config_Reset() {
+    _config_Set(en_US);
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/errors.mjs
+// deno-fmt-ignore-file
+
+
+
+/** Returns an array of validation errors for the given value. */
+function errors_Errors(...args) {
+    const [context, schema, value] = arguments_arguments.Match(args, {
+        3: (context, schema, value) => [context, schema, value],
+        2: (schema, value) => [{}, schema, value]
+    });
+    const stack = _stack_Stack(context, schema);
+    const errorContext = new ErrorContext();
+    const result = ErrorSchema(stack, errorContext, '#', '', schema, value);
+    const errors = errorContext.GetErrors();
+    const locale = _config_Get();
+    const localized = errors.map(error => ({ ...error, message: locale(error) }));
+    return [result, localized];
+}
+
+// EXTERNAL MODULE: ./node_modules/typebox/build/system/settings/settings.mjs
+var settings_settings = __webpack_require__(25029);
+;// CONCATENATED MODULE: ./node_modules/typebox/build/system/settings/internal.mjs
+
+// ------------------------------------------------------------------
+// TempMaxErrors
+// ------------------------------------------------------------------
+let TempMaxErrors = 0;
+// ------------------------------------------------------------------
+// [Internal] EnableParseErrors
+// ------------------------------------------------------------------
+function internal_EnableParseErrors() {
+    const settings = (0,settings_settings.Get)();
+    TempMaxErrors = settings.maxErrors;
+    settings.maxErrors = settings.maxParseErrors;
+}
+// ------------------------------------------------------------------
+// [Internal] DisableParseErrors
+// ------------------------------------------------------------------
+function internal_DisableParseErrors() {
+    const settings = (0,settings_settings.Get)();
+    settings.maxErrors = TempMaxErrors;
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/check.mjs
+// deno-fmt-ignore-file
+// deno-lint-ignore-file
+
+
+/** Checks a value against the provided schema */
+function check_Check(...args) {
+    const [context, schema, value] = arguments_arguments.Match(args, {
+        3: (context, schema, value) => [context, schema, value],
+        2: (schema, value) => [{}, schema, value]
+    });
+    const stack = _stack_Stack(context, schema);
+    const checkContext = new CheckContext();
+    return CheckSchema(stack, checkContext, schema, value);
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/parse.mjs
+// deno-fmt-ignore-file
+// deno-lint-ignore-file
+
+
+
+
+// ------------------------------------------------------------------
+// ParseError
+// ------------------------------------------------------------------
+class ParseError {
+    constructor(schema, value, errors) {
+        this.schema = schema;
+        this.value = value;
+        this.errors = errors;
+    }
+}
+// ------------------------------------------------------------------
+// ThrowParseError
+// ------------------------------------------------------------------
+function parse_ThrowParseError(context, schema, value) {
+    EnableParseErrors();
+    const result = Errors(context, schema, value);
+    DisableParseErrors();
+    throw new ParseError(schema, value, result[1]);
+}
+/** Parses a value against the provided schema */
+function Parse(...args) {
+    const [context, schema, value] = Arguments.Match(args, {
+        3: (context, schema, value) => [context, schema, value],
+        2: (schema, value) => [{}, schema, value]
+    });
+    if (Check(context, schema, value))
+        return value;
+    parse_ThrowParseError(context, schema, value);
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/compile.mjs
+// deno-fmt-ignore-file
+// deno-lint-ignore-file
+
+
+
+
+// ------------------------------------------------------------------
+// Validator
+// ------------------------------------------------------------------
+class Validator {
+    constructor(context, schema) {
+        this.evaluateResult = Build.Build(context, schema).Evaluate();
+        this.context = context;
+        this.schema = schema;
+    }
+    /** Returns true if this Validator is using JIT acceleration. */
+    IsAccelerated() {
+        return this.evaluateResult.IsAccelerated();
+    }
+    /** Returns the underlying Schema used to construct this Validator. */
+    Schema() {
+        return this.schema;
+    }
+    /** Performs a type-guard check on the provided value. */
+    Check(value) {
+        return this.evaluateResult.Check(value);
+    }
+    /** Validates a value and returns it. Will throw if invalid. */
+    Parse(value) {
+        if (this.evaluateResult.Check(value))
+            return value;
+        ThrowParseError(this.context, this.schema, value);
+    }
+    /** Returns an array of validation errors for the given value. */
+    Errors(value) {
+        return Errors(this.context, this.schema, value);
+    }
+}
+/** Compiles this schema into a high performance Validator */
+function compile_Compile(...args) {
+    const [context, schema] = Arguments.Match(args, {
+        2: (context, schema) => [context, schema],
+        1: (schema) => [{}, schema]
+    });
+    return new Validator(context, schema);
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/schema.mjs
+
+
+
+
+
+
+
+
+
+
+
+
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/schema/index.mjs
+// ------------------------------------------------------------------
+// Barrel
+// ------------------------------------------------------------------
+
+// ------------------------------------------------------------------
+// Default
+// ------------------------------------------------------------------
+
+/* harmony default export */ const schema = ((/* unused pure expression or super */ null && (Schema)));
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/compile/code.mjs
+// deno-fmt-ignore-file
+
+
+// ------------------------------------------------------------------
+// Comments and Formatting
+// ------------------------------------------------------------------
+function TsIgnore() {
+    return `// @ts-ignore`;
+}
+function Separator() {
+    return ``;
+}
+// ------------------------------------------------------------------
+// ImportSection
+// ------------------------------------------------------------------
+function ImportSection(build) {
+    const context = build.UseUnevaluated() ? [`import { CheckContext } from "typebox/schema"`] : [];
+    const hashing = `import { Hashing } from "typebox/system"`;
+    const guard = `import { Guard } from "typebox/guard"`;
+    return [...context, hashing, guard];
+}
+// ------------------------------------------------------------------
+// ExternalSection
+// ------------------------------------------------------------------
+function ExternalSection(build) {
+    const { identifier } = build.External();
+    return [
+        Separator(),
+        TsIgnore(),
+        `let ${identifier} = []`,
+        Separator(),
+        TsIgnore(),
+        `export function SetExternal(external) { ${identifier} = external.variables }`
+    ];
+}
+// ------------------------------------------------------------------
+// FunctionSection
+// ------------------------------------------------------------------
+function FunctionSection(build) {
+    return build.Functions().map((func) => [Separator(), TsIgnore(), `${func};`].join('\n'));
+}
+// ------------------------------------------------------------------
+// ExportSection
+// ------------------------------------------------------------------
+function ExportSection(build) {
+    const body = build.UseUnevaluated()
+        ? `const context = new CheckContext({}, {}); return ${build.Entry()}`
+        : `return ${build.Entry()}`;
+    return [
+        Separator(),
+        TsIgnore(),
+        `export function Check(value) { ${body} }`
+    ];
+}
+/** Creates a standalone ESM validation module for the given type. */
+function Code(...args) {
+    const [context, type] = Arguments.Match(args, {
+        2: (context, type) => [context, type],
+        1: (type) => [{}, type]
+    });
+    const build = Build(context, type);
+    const code = [...ImportSection(build), ...ExternalSection(build), ...FunctionSection(build), ...ExportSection(build)].join('\n');
+    return { External: build.External(), Code: code };
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/value/check/check.mjs
+// deno-fmt-ignore-file
+
+
+/** Checks a value matches the provided type. */
+function check_check_Check(...args) {
+    const [context, type, value] = arguments_arguments.Match(args, {
+        3: (context, type, value) => [context, type, value],
+        2: (type, value) => [{}, type, value]
+    });
+    return check_Check(context, type, value);
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/value/check/index.mjs
+
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/value/errors/errors.mjs
+// deno-fmt-ignore-file
+
+
+/** Returns an array of validation errors for the given value. */
+function errors_errors_Errors(...args) {
+    const [context, type, value] = arguments_arguments.Match(args, {
+        3: (context, type, value) => [context, type, value],
+        2: (type, value) => [{}, type, value],
+    });
+    const [_, errors] = errors_Errors(context, type, value);
+    return errors;
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/value/errors/index.mjs
+
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/value/assert/assert.mjs
+// deno-fmt-ignore-file
+
+
+
+// ------------------------------------------------------------------
+// AssertError
+// ------------------------------------------------------------------
+class AssertError extends Error {
+    constructor(source, value, errors) {
+        super(source);
+        Object.defineProperty(this, 'cause', {
+            value: { source, errors, value },
+            writable: false,
+            configurable: false,
+            enumerable: false
+        });
+    }
+}
+/** Asserts the a value matches the given type. This function returns a TypeScript type asserts predicate and will throw AssertError if value does not match. */
+function assert_Assert(...args) {
+    const [context, type, value] = Arguments.Match(args, {
+        3: (context, type, value) => [context, type, value],
+        2: (type, value) => [{}, type, value]
+    });
+    const check = Check(context, type, value);
+    if (!check)
+        throw new AssertError('Assert', value, Errors(context, type, value));
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/value/assert/index.mjs
+
+
+// EXTERNAL MODULE: ./node_modules/typebox/build/type/action/index.mjs + 2 modules
+var action = __webpack_require__(96301);
+// EXTERNAL MODULE: ./node_modules/typebox/build/type/engine/index.mjs + 25 modules
+var engine = __webpack_require__(44318);
+// EXTERNAL MODULE: ./node_modules/typebox/build/type/extends/index.mjs + 31 modules
+var type_extends = __webpack_require__(5257);
+// EXTERNAL MODULE: ./node_modules/typebox/build/type/script/index.mjs + 1 modules
+var script = __webpack_require__(54441);
+// EXTERNAL MODULE: ./node_modules/typebox/build/type/types/index.mjs
+var types = __webpack_require__(11309);
+;// CONCATENATED MODULE: ./node_modules/typebox/build/type/index.mjs
+
+
+
+
+
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/value/clean/from_array.mjs
+// deno-fmt-ignore-file
+
+
+function from_array_FromArray(context, type, value) {
+    if (!guard.IsArray(value))
+        return value;
+    return value.map((value) => from_type_FromType(context, type.items, value));
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/value/clean/from_cyclic.mjs
+// deno-fmt-ignore-file
+
+
+function FromCyclic(context, type, value) {
+    return from_type_FromType({ ...context, ...type.$defs }, (0,types/* Ref */.oS)(type.$ref), value);
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/value/clean/from_intersect.mjs
+// deno-fmt-ignore-file
+
+
+
+// ------------------------------------------------------------------
+// EvaluateIntersection
+// ------------------------------------------------------------------
+function EvaluateIntersection(context, type) {
+    // Note: reinterpret unevaluatedProperties as additionalProperties
+    const additionalProperties = guard.HasPropertyKey(type, 'unevaluatedProperties')
+        ? { additionalProperties: type.unevaluatedProperties }
+        : {};
+    const instantiated = (0,engine/* Instantiate */.l5)(context, type);
+    const evaluated = (0,action/* Evaluate */.SZ)(instantiated);
+    return (0,types/* IsObject */.av)(evaluated)
+        ? (0,action/* With */.Ry)(evaluated, additionalProperties)
+        : evaluated;
+}
+// ------------------------------------------------------------------
+// FromIntersection
+// ------------------------------------------------------------------
+function from_intersect_FromIntersect(context, type, value) {
+    // Note: Evaluate and route back to FromType in evaluated form (likely an Object)
+    const evaluated = EvaluateIntersection(context, type);
+    return from_type_FromType(context, evaluated, value);
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/value/clean/additional.mjs
+// deno-fmt-ignore-file
+
+function GetAdditionalProperties(type) {
+    const additionalProperties = guard.HasPropertyKey(type, 'additionalProperties') ? type.additionalProperties : undefined;
+    return additionalProperties;
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/value/clean/from_object.mjs
+// deno-fmt-ignore-file
+
+
+
+
+
+// ------------------------------------------------------------------
+// FromObject
+// ------------------------------------------------------------------
+function from_object_FromObject(context, type, value) {
+    if (!guard.IsObject(value) || guard.IsArray(value))
+        return value;
+    const additionalProperties = GetAdditionalProperties(type);
+    for (const key of guard.Keys(value)) {
+        if (guard.HasPropertyKey(type.properties, key) && (0,types/* IsSchema */.Yi)(type.properties[key])) {
+            value[key] = from_type_FromType(context, type.properties[key], value[key]);
+            continue;
+        }
+        const unknownCheck = 
+        // 1. additionalProperties: true
+        (guard.IsBoolean(additionalProperties) && guard.IsEqual(additionalProperties, true))
+            // 2. additionalProperties: TSchema
+            || (0,types/* IsSchema */.Yi)(additionalProperties) && check_check_Check(context, additionalProperties, value[key]);
+        if (unknownCheck) {
+            value[key] = from_type_FromType(context, additionalProperties, value[key]);
+            continue;
+        }
+        delete value[key];
+    }
+    return value;
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/value/clean/from_record.mjs
+// deno-fmt-ignore-file
+
+
+
+
+
+// ------------------------------------------------------------------
+// FromRecord
+// ------------------------------------------------------------------
+function from_record_FromRecord(context, type, value) {
+    if (!guard.IsObject(value))
+        return value;
+    const additionalProperties = GetAdditionalProperties(type);
+    const [recordPattern, recordValue] = [new RegExp((0,types/* RecordPattern */.EY)(type)), (0,types/* RecordValue */.Bo)(type)];
+    for (const key of guard.Keys(value)) {
+        if (recordPattern.test(key)) {
+            value[key] = from_type_FromType(context, recordValue, value[key]);
+            continue;
+        }
+        const unknownCheck = 
+        // 1. additionalProperties: true
+        (guard.IsBoolean(additionalProperties) && guard.IsEqual(additionalProperties, true))
+            // 2. additionalProperties: TSchema
+            || (0,types/* IsSchema */.Yi)(additionalProperties) && check_check_Check(context, additionalProperties, value[key]);
+        if (unknownCheck) {
+            value[key] = from_type_FromType(context, additionalProperties, value[key]);
+            continue;
+        }
+        delete value[key];
+    }
+    return value;
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/value/clean/from_ref.mjs
+// deno-fmt-ignore-file
+
+
+function from_ref_FromRef(context, type, value) {
+    return guard.HasPropertyKey(context, type.$ref)
+        ? from_type_FromType(context, context[type.$ref], value)
+        : value;
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/value/clean/from_tuple.mjs
+// deno-fmt-ignore-file
+
+
+function from_tuple_FromTuple(context, schema, value) {
+    if (!guard.IsArray(value))
+        return value;
+    const length = Math.min(value.length, schema.items.length);
+    for (let index = 0; index < length; index++) {
+        value[index] = from_type_FromType(context, schema.items[index], value[index]);
+    }
+    return guard.IsGreaterThan(value.length, length)
+        ? value.slice(0, length)
+        : value;
+}
+
+// EXTERNAL MODULE: ./node_modules/typebox/build/guard/globals.mjs
+var globals = __webpack_require__(62912);
+;// CONCATENATED MODULE: ./node_modules/typebox/build/system/memory/deep.mjs
+// deno-fmt-ignore-file
+
+// ------------------------------------------------------------------
+// ClassInstance
+//
+// TypeBox does not clone arbitrary class instances. Class instances
+// cannot be safely cloned without potentially breaking private
+// members of the instance.
+//
+// ------------------------------------------------------------------
+function FromClassInstance(value) {
+    return value; // atomic
+}
+// ------------------------------------------------------------------
+// SchemaObject
+//
+// Schema objects have non-enumerable properties that MUST be preserved 
+// on Clone. The following is the optimal path these objects.
+// ------------------------------------------------------------------
+function deep_IsSchemaObject(value) {
+    return (guard.HasPropertyKey(value, '~kind') ||
+        guard.HasPropertyKey(value, '~unsafe'));
+}
+function deep_FromSchemaObject(value) {
+    const result = {};
+    for (const key of guard.Keys(value)) {
+        if (guard.IsUnsafePropertyKey(key))
+            continue; // (ignore: prototype-pollution)
+        const descriptor = Object.getOwnPropertyDescriptor(value, key); // safe-name!
+        descriptor.value = FromValue(descriptor.value);
+        if (guard.IsEqual(descriptor.enumerable, true)) {
+            result[key] = descriptor.value;
+        }
+        else {
+            Object.defineProperty(result, key, descriptor);
+        }
+    }
+    return result;
+}
+// ------------------------------------------------------------------
+// PlainObject
+// ------------------------------------------------------------------
+function FromPlainObject(value) {
+    const result = {};
+    for (const key of guard.Keys(value)) {
+        if (guard.IsUnsafePropertyKey(key))
+            continue; // (ignore: prototype-pollution)
+        result[key] = FromValue(value[key]);
+    }
+    for (const key of guard.Symbols(value)) {
+        result[key] = FromValue(value[key]);
+    }
+    return result;
+}
+// ------------------------------------------------------------------
+// Object
+// ------------------------------------------------------------------
+function deep_FromObject(value) {
+    return (guard.IsClassInstance(value) ? FromClassInstance(value) :
+        deep_IsSchemaObject(value) ? deep_FromSchemaObject(value) :
+            FromPlainObject(value));
+}
+// ------------------------------------------------------------------
+// Array
+// ------------------------------------------------------------------
+function deep_FromArray(value) {
+    return value.map((element) => FromValue(element));
+}
+// ------------------------------------------------------------------
+// TypeArray
+// ------------------------------------------------------------------
+function FromTypedArray(value) {
+    return value.slice();
+}
+// ------------------------------------------------------------------
+// RegExp
+// ------------------------------------------------------------------
+function FromRegExp(value) {
+    return new RegExp(value.source, value.flags);
+}
+// ------------------------------------------------------------------
+// Map
+// ------------------------------------------------------------------
+function FromMap(value) {
+    return new Map(FromValue([...value.entries()]));
+}
+// ------------------------------------------------------------------
+// Set
+// ------------------------------------------------------------------
+function FromSet(value) {
+    return new Set(FromValue([...value.values()]));
+}
+function FromValue(value) {
+    return (globals/* IsTypeArray */.Kj(value) ? FromTypedArray(value) :
+        globals/* IsRegExp */.__(value) ? FromRegExp(value) :
+            globals/* IsMap */.N6(value) ? FromMap(value) :
+                globals/* IsSet */.Ts(value) ? FromSet(value) :
+                    guard.IsArray(value) ? deep_FromArray(value) :
+                        guard.IsObject(value) ? deep_FromObject(value) :
+                            value);
+}
+// ------------------------------------------------------------------
+// Deep
+// ------------------------------------------------------------------
+/** Returns a deep Clone of the given value. This function is similar to structuredClone() but also supports deep cloning instances of Map, Set and TypeArray. */
+function Deep(value) {
+    return FromValue(value);
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/value/clone/clone.mjs
+// deno-fmt-ignore-file
+
+/**
+ * Returns a deep Clone of the given value. This function is similar to `structuredClone()`,
+ * but also supports deep cloning `Map`, `Set`, and `TypeArray` instances. This function can also be used
+ * to clone TypeBox types while retaining their enumerable and non-enumerable properties.
+ */
+function clone_Clone(value) {
+    return Deep(value);
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/value/clean/from_union.mjs
+// deno-fmt-ignore-file
+
+
+
+function from_union_FromUnion(context, type, value) {
+    for (const schema of type.anyOf) {
+        const clean = from_type_FromType(context, schema, clone_Clone(value));
+        if (check_check_Check(context, schema, clean))
+            return clean;
+    }
+    return value;
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/value/clean/from_type.mjs
+// deno-fmt-ignore-file
+
+
+
+
+
+
+
+
+
+function from_type_FromType(context, type, value) {
+    return (types/* IsArray */.QS(type) ? from_array_FromArray(context, type, value) :
+        types/* IsCyclic */.c_(type) ? FromCyclic(context, type, value) :
+            types/* IsIntersect */.Yq(type) ? from_intersect_FromIntersect(context, type, value) :
+                types/* IsObject */.av(type) ? from_object_FromObject(context, type, value) :
+                    types/* IsRecord */.cZ(type) ? from_record_FromRecord(context, type, value) :
+                        types/* IsRef */["in"](type) ? from_ref_FromRef(context, type, value) :
+                            types/* IsTuple */.PN(type) ? from_tuple_FromTuple(context, type, value) :
+                                types/* IsUnion */.my(type) ? from_union_FromUnion(context, type, value) :
+                                    value);
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/guard/index.mjs
+// ------------------------------------------------------------------
+// Guards
+// ------------------------------------------------------------------
+
+
+
+// ------------------------------------------------------------------
+// Default
+// ------------------------------------------------------------------
+
+
+/* harmony default export */ const build_guard = (guard);
+
+// EXTERNAL MODULE: ./node_modules/typebox/build/system/memory/index.mjs + 9 modules
+var memory = __webpack_require__(97062);
+;// CONCATENATED MODULE: ./node_modules/typebox/build/value/shared/union_priority_sort.mjs
+// deno-fmt-ignore-file
+
+
+
+
+
+
+
+
+
+
+// ------------------------------------------------------------------
+// Modifiers (Mutable)
+//
+// Prioritized types lose `~modifier` properties and additional constraints
+// (e.g. additionalProperties) during the mapping phase and need to be
+// reassigned afterward. We previously used a mutable assignment on this
+// function, however `immutableTypes: true` caused errors. We use the 
+// Memory.Assign to ensure modifiers are retained and we preserve type
+// configurations (review)
+//
+// ------------------------------------------------------------------
+function Modifiers(type, next) {
+    return memory/* Memory.Assign */.c.Assign(type, next);
+}
+// ------------------------------------------------------------------
+// Properties
+// ------------------------------------------------------------------
+function union_priority_sort_FromProperties(properties) {
+    const result = {};
+    for (const key of build_guard.Keys(properties))
+        result[key] = union_priority_sort_FromType(properties[key]);
+    return result;
+}
+// ------------------------------------------------------------------
+// FromRecordKey
+//
+// This is required because RecordKey(...) returns a canonical
+// decoded type derived from the pattern. When the pattern is an
+// unrecognized user-defined one, the result falls through to
+// TString (^.*$) and the user-defined pattern is lost. This
+// function ensures the exact pattern is retained.
+// ------------------------------------------------------------------
+function FromRecordKey(type) {
+    return (0,types/* String */.Qf)({ pattern: (0,types/* RecordPattern */.EY)(type) });
+}
+// ------------------------------------------------------------------
+// PriorityTypes
+// ------------------------------------------------------------------
+function FromPriorityTypes(types) {
+    return FromTypes((0,engine/* Priority */.bx)(types));
+}
+// ------------------------------------------------------------------
+// Types
+// ------------------------------------------------------------------
+function FromTypes(types) {
+    return types.map((type) => union_priority_sort_FromType(type));
+}
+// ------------------------------------------------------------------
+// Type
+// ------------------------------------------------------------------
+function union_priority_sort_FromType(type) {
+    const next = ((0,types/* IsArray */.QS)(type) ? (0,types/* Array */.O3)(union_priority_sort_FromType(type.items), (0,types/* ArrayOptions */.Qn)(type)) :
+        (0,types/* IsIntersect */.Yq)(type) ? (0,types/* Intersect */.oo)(FromTypes(type.allOf)) :
+            (0,types/* IsUnion */.my)(type) ? (0,types/* Union */.Pr)(FromPriorityTypes(type.anyOf)) :
+                (0,types/* IsObject */.av)(type) ? (0,types/* Object */.wS)(union_priority_sort_FromProperties(type.properties)) :
+                    (0,types/* IsRecord */.cZ)(type) ? (0,types/* Record */.mS)(FromRecordKey(type), union_priority_sort_FromType((0,types/* RecordValue */.Bo)(type))) :
+                        (0,types/* IsTuple */.PN)(type) ? (0,types/* Tuple */.rd)(FromTypes(type.items)) :
+                            type);
+    return Modifiers(type, next);
+}
+// ------------------------------------------------------------------
+// UnionPrioritySort
+// ------------------------------------------------------------------
+/**
+ * (Type-Preprocessor) Recursively reorders Union variants from narrowest to broadest, ensuring
+ * more specific types (e.g. Literal) are evaluated before broader types (e.g. String). Used
+ * prior to Clean, Decode, and Encode operations.
+ */
+function UnionPrioritySort(type) {
+    const result = union_priority_sort_FromType(type);
+    return result;
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/value/clean/clean.mjs
+
+
+
+/**
+ * Cleans a value by removing non-evaluated properties and elements as derived from the provided type.
+ * This function returns unknown so callers should Check the return value before use. This function
+ * mutates the provided value. If mutation is not wanted, you should Clone the value before passing
+ * to this function.
+ */
+function Clean(...args) {
+    const [context, type, value] = system/* Arguments.Match */.d3.Match(args, {
+        3: (context, type, value) => [context, type, value],
+        2: (type, value) => [{}, type, value]
+    });
+    const sorted = system/* Settings.Get */.wB.Get().unionPrioritySort ? UnionPrioritySort(type) : type;
+    return from_type_FromType(context, sorted, value);
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/value/clean/index.mjs
+
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/value/convert/try/try_result.mjs
+// deno-fmt-ignore-file
+
+// ------------------------------------------------------------------
+// Guard
+// ------------------------------------------------------------------
+function IsOk(value) {
+    return guard.IsObject(value) && guard.HasPropertyKey(value, 'value');
+}
+// ------------------------------------------------------------------
+// Factory
+// ------------------------------------------------------------------
+function Ok(value) {
+    return { value };
+}
+function Fail() {
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/value/convert/try/try_array.mjs
+// deno-fmt-ignore-file
+
+
+function TryArray(value) {
+    return guard.IsArray(value) ? Ok(value) : Ok([value]);
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/value/convert/try/try_bigint.mjs
+// deno-fmt-ignore-file
+
+
+// ------------------------------------------------------------------
+// Boolean
+// ------------------------------------------------------------------
+function FromBoolean(value) {
+    return guard.IsEqual(value, true) ? Ok(BigInt(1)) : Ok(BigInt(0));
+}
+// ------------------------------------------------------------------
+// String
+// ------------------------------------------------------------------
+const bigintPattern = /^-?(0|[1-9]\d*)n$/;
+const decimalPattern = /^-?(0|[1-9]\d*)\.\d+$/;
+const integerPattern = /^-?(0|[1-9]\d*)$/;
+function IsStringBigIntLike(value) {
+    return bigintPattern.test(value);
+}
+function IsStringDecimalLike(value) {
+    return decimalPattern.test(value);
+}
+function IsStringIntegerLike(value) {
+    return integerPattern.test(value);
+}
+function FromString(value) {
+    const lowercase = value.toLowerCase();
+    return (IsStringBigIntLike(value) ? Ok(BigInt(value.slice(0, value.length - 1))) :
+        IsStringDecimalLike(value) ? Ok(BigInt(value.split('.')[0])) :
+            IsStringIntegerLike(value) ? Ok(BigInt(value)) :
+                guard.IsEqual(lowercase, 'false') ? Ok(BigInt(0)) :
+                    guard.IsEqual(lowercase, 'true') ? Ok(BigInt(1)) :
+                        Fail());
+}
+// ------------------------------------------------------------------
+// Try
+// ------------------------------------------------------------------
+function TryBigInt(value) {
+    return (guard.IsBigInt(value) ? Ok(value) :
+        guard.IsBoolean(value) ? FromBoolean(value) :
+            guard.IsNumber(value) ? Ok(BigInt(Math.trunc(value))) :
+                guard.IsNull(value) ? Ok(BigInt(0)) :
+                    guard.IsString(value) ? FromString(value) :
+                        guard.IsUndefined(value) ? Ok(BigInt(0)) :
+                            Fail());
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/value/convert/try/try_boolean.mjs
+// deno-fmt-ignore-file
+
+
+// ------------------------------------------------------------------
+// BigInt
+// ------------------------------------------------------------------
+function FromBigInt(value) {
+    return (guard.IsEqual(value, BigInt(0)) ? Ok(false) :
+        guard.IsEqual(value, BigInt(1)) ? Ok(true) :
+            Fail());
+}
+// ------------------------------------------------------------------
+// Number
+// ------------------------------------------------------------------
+function FromNumber(value) {
+    return (guard.IsEqual(value, 0) ? Ok(false) :
+        guard.IsEqual(value, 1) ? Ok(true) :
+            Fail());
+}
+// ------------------------------------------------------------------
+// String
+// ------------------------------------------------------------------
+function try_boolean_FromString(value) {
+    return (guard.IsEqual(value.toLowerCase(), 'false') ? Ok(false) :
+        guard.IsEqual(value.toLowerCase(), 'true') ? Ok(true) :
+            guard.IsEqual(value, '0') ? Ok(false) :
+                guard.IsEqual(value, '1') ? Ok(true) :
+                    Fail());
+}
+// ------------------------------------------------------------------
+// Try
+// ------------------------------------------------------------------
+function TryBoolean(value) {
+    return (guard.IsBigInt(value) ? FromBigInt(value) :
+        guard.IsBoolean(value) ? Ok(value) :
+            guard.IsNumber(value) ? FromNumber(value) :
+                guard.IsNull(value) ? Ok(false) :
+                    guard.IsString(value) ? try_boolean_FromString(value) :
+                        guard.IsUndefined(value) ? Ok(false) :
+                            Fail());
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/value/convert/try/try_null.mjs
+// deno-fmt-ignore-file
+
+
+// ------------------------------------------------------------------
+// BigInt
+// ------------------------------------------------------------------
+function try_null_FromBigInt(value) {
+    return guard.IsEqual(value, BigInt(0)) ? Ok(null) : Fail();
+}
+// ------------------------------------------------------------------
+// Boolean
+// ------------------------------------------------------------------
+function try_null_FromBoolean(value) {
+    return guard.IsEqual(value, false) ? Ok(null) : Fail();
+}
+// ------------------------------------------------------------------
+// Number
+// ------------------------------------------------------------------
+function try_null_FromNumber(value) {
+    return guard.IsEqual(value, 0) ? Ok(null) : Fail();
+}
+// ------------------------------------------------------------------
+// String
+// ------------------------------------------------------------------
+function try_null_FromString(value) {
+    const lowercase = value.toLowerCase();
+    const predicate = guard.IsEqual(lowercase, 'undefined')
+        || guard.IsEqual(lowercase, 'null')
+        || guard.IsEqual(value, '')
+        || guard.IsEqual(value, '0');
+    return predicate ? Ok(null) : Fail();
+}
+// ------------------------------------------------------------------
+// Try
+// ------------------------------------------------------------------
+function TryNull(value) {
+    return (guard.IsBigInt(value) ? try_null_FromBigInt(value) :
+        guard.IsBoolean(value) ? try_null_FromBoolean(value) :
+            guard.IsNumber(value) ? try_null_FromNumber(value) :
+                guard.IsNull(value) ? Ok(null) :
+                    guard.IsString(value) ? try_null_FromString(value) :
+                        guard.IsUndefined(value) ? Ok(null) :
+                            Fail());
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/value/convert/try/try_number.mjs
+// deno-fmt-ignore-file
+
+
+
+// ------------------------------------------------------------------
+// BigInt
+// ------------------------------------------------------------------
+const maxBigInt = BigInt(Number.MAX_SAFE_INTEGER);
+const minBigInt = BigInt(Number.MIN_SAFE_INTEGER);
+function try_number_FromBigInt(value) {
+    return (value <= maxBigInt && value >= minBigInt) ? Ok(Number(value)) : Fail();
+}
+function try_number_FromBoolean(value) {
+    return Ok(value ? 1 : 0);
+}
+// ------------------------------------------------------------------
+// String
+// ------------------------------------------------------------------
+function try_number_FromString(value) {
+    const coerced = +value;
+    if (guard.IsNumber(coerced))
+        return Ok(coerced);
+    const lowercase = value.toLowerCase();
+    if (guard.IsEqual(lowercase, 'false'))
+        return Ok(0);
+    if (guard.IsEqual(lowercase, 'true'))
+        return Ok(1);
+    const result = TryBigInt(value);
+    if (IsOk(result))
+        return (result.value <= maxBigInt && result.value >= minBigInt) ? Ok(Number(result.value)) : Fail();
+    return Fail();
+}
+// ------------------------------------------------------------------
+// Try
+// ------------------------------------------------------------------
+function TryNumber(value) {
+    return (guard.IsBigInt(value) ? try_number_FromBigInt(value) :
+        guard.IsBoolean(value) ? try_number_FromBoolean(value) :
+            guard.IsNumber(value) ? Ok(value) :
+                guard.IsNull(value) ? Ok(0) :
+                    guard.IsString(value) ? try_number_FromString(value) :
+                        guard.IsUndefined(value) ? Ok(0) :
+                            Fail());
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/value/convert/try/try_string.mjs
+// deno-fmt-ignore-file
+
+
+function TryString(value) {
+    return (guard.IsBigInt(value) ? Ok(value.toString()) :
+        guard.IsBoolean(value) ? Ok(value.toString()) :
+            guard.IsNumber(value) ? Ok(value.toString()) :
+                guard.IsNull(value) ? Ok('null') :
+                    guard.IsString(value) ? Ok(value) :
+                        guard.IsUndefined(value) ? Ok('') :
+                            Fail());
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/value/convert/try/try_undefined.mjs
+// deno-fmt-ignore-file
+
+
+// ------------------------------------------------------------------
+// BigInt
+// ------------------------------------------------------------------
+function try_undefined_FromBigInt(value) {
+    return guard.IsEqual(value, BigInt(0)) ? Ok(undefined) : Fail();
+}
+// ------------------------------------------------------------------
+// Boolean
+// ------------------------------------------------------------------
+function try_undefined_FromBoolean(value) {
+    return guard.IsEqual(value, false) ? Ok(undefined) : Fail();
+}
+// ------------------------------------------------------------------
+// Number
+// ------------------------------------------------------------------
+function try_undefined_FromNumber(value) {
+    return guard.IsEqual(value, 0) ? Ok(undefined) : Fail();
+}
+// ------------------------------------------------------------------
+// String
+// ------------------------------------------------------------------
+function try_undefined_FromString(value) {
+    const lowercase = value.toLowerCase();
+    const predicate = guard.IsEqual(lowercase, 'undefined')
+        || guard.IsEqual(lowercase, 'null')
+        || guard.IsEqual(value, '')
+        || guard.IsEqual(value, '0');
+    return predicate ? Ok(undefined) : Fail();
+}
+// ------------------------------------------------------------------
+// Try
+// ------------------------------------------------------------------
+function TryUndefined(value) {
+    return (guard.IsBigInt(value) ? try_undefined_FromBigInt(value) :
+        guard.IsBoolean(value) ? try_undefined_FromBoolean(value) :
+            guard.IsNumber(value) ? try_undefined_FromNumber(value) :
+                guard.IsNull(value) ? Ok(undefined) :
+                    guard.IsString(value) ? try_undefined_FromString(value) :
+                        guard.IsUndefined(value) ? Ok(value) :
+                            Fail());
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/value/convert/try/try.mjs
+
+
+
+
+
+
+
+
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/value/convert/try/index.mjs
+
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/value/convert/from_array.mjs
+// deno-fmt-ignore-file
+
+
+function convert_from_array_FromArray(context, type, value) {
+    const result = TryArray(value);
+    return result.value.map(value => convert_from_type_FromType(context, type.items, value));
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/value/convert/from_bigint.mjs
+// deno-fmt-ignore-file
+
+function from_bigint_FromBigInt(_context, _type, value) {
+    const result = TryBigInt(value);
+    return IsOk(result) ? result.value : value;
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/value/convert/from_boolean.mjs
+// deno-fmt-ignore-file
+
+function from_boolean_FromBoolean(_context, _type, value) {
+    const result = TryBoolean(value);
+    return IsOk(result) ? result.value : value;
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/value/convert/from_cyclic.mjs
+// deno-fmt-ignore-file
+
+
+function from_cyclic_FromCyclic(context, type, value) {
+    return convert_from_type_FromType({ ...context, ...type.$defs }, (0,types/* Ref */.oS)(type.$ref), value);
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/value/convert/from_enum.mjs
+// deno-fmt-ignore-file
+
+
+function from_enum_FromEnum(context, type, value) {
+    return convert_from_type_FromType(context, (0,action/* Evaluate */.SZ)(type), value);
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/value/convert/from_integer.mjs
+// deno-fmt-ignore-file
+
+function FromInteger(_context, _type, value) {
+    const result = TryNumber(value);
+    return IsOk(result) ? Math.trunc(result.value) : value;
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/value/convert/from_intersect.mjs
+// deno-fmt-ignore-file
+
+
+function convert_from_intersect_FromIntersect(context, type, value) {
+    const instantiated = (0,engine/* Instantiate */.l5)(context, type);
+    const evaluated = (0,action/* Evaluate */.SZ)(instantiated);
+    return convert_from_type_FromType(context, evaluated, value);
+}
+
+// EXTERNAL MODULE: ./node_modules/typebox/build/system/unreachable/unreachable.mjs
+var unreachable = __webpack_require__(69701);
+;// CONCATENATED MODULE: ./node_modules/typebox/build/value/convert/from_literal.mjs
+// deno-fmt-ignore-file
+
+
+
+
+// ------------------------------------------------------------------
+// BigInt
+// ------------------------------------------------------------------
+function FromLiteralBigInt(_context, type, value) {
+    const result = TryBigInt(value);
+    return IsOk(result) && guard.IsEqual(type.const, result.value) ? result.value : value;
+}
+// ------------------------------------------------------------------
+// Boolean
+// ------------------------------------------------------------------
+function FromLiteralBoolean(_context, type, value) {
+    const result = TryBoolean(value);
+    return IsOk(result) && guard.IsEqual(type.const, result.value) ? result.value : value;
+}
+// ------------------------------------------------------------------
+// Number
+// ------------------------------------------------------------------
+function FromLiteralNumber(_context, type, value) {
+    const result = TryNumber(value);
+    return IsOk(result) && guard.IsEqual(type.const, result.value) ? result.value : value;
+}
+// ------------------------------------------------------------------
+// String
+// ------------------------------------------------------------------
+function FromLiteralString(_context, type, value) {
+    const result = TryString(value);
+    return IsOk(result) && guard.IsEqual(type.const, result.value) ? result.value : value;
+}
+// deno-coverage-ignore-start - unreachable | guarded
+function FromLiteral(context, type, value) {
+    if (guard.IsEqual(type.const, value))
+        return value;
+    return ((0,types/* IsLiteralBigInt */.N$)(type) ? FromLiteralBigInt(context, type, value) :
+        (0,types/* IsLiteralBoolean */.Wy)(type) ? FromLiteralBoolean(context, type, value) :
+            (0,types/* IsLiteralNumber */.LV)(type) ? FromLiteralNumber(context, type, value) :
+                (0,types/* IsLiteralString */.Zs)(type) ? FromLiteralString(context, type, value) :
+                    (0,unreachable/* Unreachable */.L)());
+}
+// deno-coverage-ignore-stop
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/value/convert/from_null.mjs
+// deno-fmt-ignore-file
+
+function FromNull(_context, _type, value) {
+    const result = TryNull(value);
+    return IsOk(result) ? result.value : value;
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/value/convert/from_number.mjs
+// deno-fmt-ignore-file
+
+function from_number_FromNumber(_context, _type, value) {
+    const result = TryNumber(value);
+    return IsOk(result) ? result.value : value;
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/value/convert/from_additional.mjs
+// deno-fmt-ignore-file
+
+
+/**
+ * Used by Object and Record Types. The entries are derived from the known
+ * properties obtained from 'properties' and 'patternProperties' respectively.
+ */
+function from_additional_FromAdditionalProperties(context, entries, additionalProperties, value) {
+    const keys = guard.Keys(value);
+    for (const [regexp, _] of entries) {
+        for (const key of keys) {
+            if (!regexp.test(key)) {
+                value[key] = convert_from_type_FromType(context, additionalProperties, value[key]);
+            }
+        }
+    }
+    return value;
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/value/shared/optional_undefined.mjs
+// deno-fmt-ignore-file
+
+
+// ------------------------------------------------------------------
+// IsOptionalUndefined
+//
+// Indicates whether a key should be excluded from processing when it is 
+// defined as optional in the schema and its corresponding value is undefined. 
+// This case cannot be reliably distinguished from an omitted key, and therefore 
+// introduces ambiguity between a key that is not provided and one that is 
+// explicitly assigned an undefined value.
+// ------------------------------------------------------------------
+function IsOptionalUndefined(property, key, value) {
+    return (0,types/* IsOptional */.X$)(property) && guard.IsUndefined(value[key]);
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/value/convert/from_object.mjs
+// deno-fmt-ignore-file
+
+
+
+
+// ------------------------------------------------------------------
+// FromProperties
+// ------------------------------------------------------------------
+function from_object_FromProperties(context, type, value) {
+    const entries = guard.EntriesRegExp(type.properties);
+    const keys = guard.Keys(value);
+    for (const [regexp, property] of entries) {
+        for (const key of keys) {
+            // Ignore for non-present or optional-undefined
+            if (!regexp.test(key) || IsOptionalUndefined(property, key, value))
+                continue;
+            value[key] = convert_from_type_FromType(context, property, value[key]);
+        }
+    }
+    return (guard.HasPropertyKey(type, 'additionalProperties') && guard.IsObject(type.additionalProperties)
+        ? from_additional_FromAdditionalProperties(context, entries, type.additionalProperties, value)
+        : value);
+}
+function convert_from_object_FromObject(context, type, value) {
+    return guard.IsObjectNotArray(value)
+        ? from_object_FromProperties(context, type, value)
+        : value;
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/value/convert/from_record.mjs
+// deno-fmt-ignore-file
+
+
+
+function from_record_FromPatternProperties(context, type, value) {
+    const entries = guard.EntriesRegExp(type.patternProperties);
+    const keys = guard.Keys(value);
+    for (const [regexp, schema] of entries) {
+        for (const key of keys) {
+            if (regexp.test(key)) {
+                value[key] = convert_from_type_FromType(context, schema, value[key]);
+            }
+        }
+    }
+    return (guard.HasPropertyKey(type, 'additionalProperties') && guard.IsObject(type.additionalProperties)
+        ? from_additional_FromAdditionalProperties(context, entries, type.additionalProperties, value)
+        : value);
+}
+function convert_from_record_FromRecord(context, type, value) {
+    return guard.IsObjectNotArray(value)
+        ? from_record_FromPatternProperties(context, type, value)
+        : value;
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/value/convert/from_ref.mjs
+// deno-fmt-ignore-file
+
+
+function convert_from_ref_FromRef(context, type, value) {
+    return (guard.HasPropertyKey(context, type.$ref)
+        ? convert_from_type_FromType(context, context[type.$ref], value)
+        : value);
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/value/convert/from_string.mjs
+// deno-fmt-ignore-file
+
+function from_string_FromString(_context, _type, value) {
+    const result = TryString(value);
+    return IsOk(result) ? result.value : value;
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/value/convert/from_template_literal.mjs
+// deno-fmt-ignore-file
+
+
+function from_template_literal_FromTemplateLiteral(context, type, value) {
+    return convert_from_type_FromType(context, (0,action/* Evaluate */.SZ)(type), value);
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/value/convert/from_tuple.mjs
+// deno-fmt-ignore-file
+
+
+function convert_from_tuple_FromTuple(context, type, value) {
+    if (!guard.IsArray(value))
+        return value;
+    for (let index = 0; index < Math.min(type.items.length, value.length); index++) {
+        value[index] = convert_from_type_FromType(context, type.items[index], value[index]);
+    }
+    return value;
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/value/convert/from_undefined.mjs
+// deno-fmt-ignore-file
+
+function FromUndefined(_context, _type, value) {
+    const result = TryUndefined(value);
+    return IsOk(result) ? result.value : value;
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/value/convert/from_union.mjs
+// deno-fmt-ignore-file
+
+
+
+
+function convert_from_union_FromUnion(context, type, value) {
+    const matched = type.anyOf.some(type => check_check_Check(context, type, value));
+    if (matched)
+        return value;
+    const candidates = type.anyOf.map(type => convert_from_type_FromType(context, type, clone_Clone(value)));
+    const selected = candidates.find(value => check_check_Check(context, type, value));
+    return guard.IsUndefined(selected) ? value : selected;
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/value/convert/from_void.mjs
+// deno-fmt-ignore-file
+
+function FromVoid(_context, _type, value) {
+    const result = TryUndefined(value);
+    return IsOk(result) ? (void 0) : value;
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/value/convert/from_type.mjs
+// deno-fmt-ignore-file
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+function convert_from_type_FromType(context, type, value) {
+    return (types/* IsArray */.QS(type) ? convert_from_array_FromArray(context, type, value) :
+        types/* IsBigInt */.cQ(type) ? from_bigint_FromBigInt(context, type, value) :
+            types/* IsBoolean */.Zx(type) ? from_boolean_FromBoolean(context, type, value) :
+                types/* IsCyclic */.c_(type) ? from_cyclic_FromCyclic(context, type, value) :
+                    types/* IsEnum */.Kk(type) ? from_enum_FromEnum(context, type, value) :
+                        types/* IsInteger */.$p(type) ? FromInteger(context, type, value) :
+                            types/* IsIntersect */.Yq(type) ? convert_from_intersect_FromIntersect(context, type, value) :
+                                types/* IsLiteral */.gP(type) ? FromLiteral(context, type, value) :
+                                    types/* IsNull */.Ef(type) ? FromNull(context, type, value) :
+                                        types/* IsNumber */.Mx(type) ? from_number_FromNumber(context, type, value) :
+                                            types/* IsObject */.av(type) ? convert_from_object_FromObject(context, type, value) :
+                                                types/* IsRecord */.cZ(type) ? convert_from_record_FromRecord(context, type, value) :
+                                                    types/* IsRef */["in"](type) ? convert_from_ref_FromRef(context, type, value) :
+                                                        types/* IsString */.IP(type) ? from_string_FromString(context, type, value) :
+                                                            types/* IsTemplateLiteral */.gm(type) ? from_template_literal_FromTemplateLiteral(context, type, value) :
+                                                                types/* IsTuple */.PN(type) ? convert_from_tuple_FromTuple(context, type, value) :
+                                                                    types/* IsUndefined */.R1(type) ? FromUndefined(context, type, value) :
+                                                                        types/* IsUnion */.my(type) ? convert_from_union_FromUnion(context, type, value) :
+                                                                            types/* IsVoid */.jw(type) ? FromVoid(context, type, value) :
+                                                                                value);
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/value/convert/convert.mjs
+// deno-fmt-ignore-file
+
+
+/**
+ * Converts a value to the given type, coercing interior values if a reasonable conversion is possible. This
+ * function returns unknown so callers should Check the return value before use. This function mutates the
+ * provided value. If mutation is not wanted, you should Clone the value before passing to this function.
+ */
+function convert_Convert(...args) {
+    const [context, type, value] = arguments_arguments.Match(args, {
+        3: (context, type, value) => [context, type, value],
+        2: (type, value) => [{}, type, value],
+    });
+    return convert_from_type_FromType(context, type, value);
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/value/convert/index.mjs
+
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/value/default/from_array.mjs
+// deno-fmt-ignore-file
+// deno-lint-ignore-file
+
+
+function default_from_array_FromArray(context, type, value) {
+    if (!guard.IsArray(value))
+        return value;
+    for (let i = 0; i < value.length; i++) {
+        value[i] = default_from_type_FromType(context, type.items, value[i]);
+    }
+    return value;
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/value/default/from_cyclic.mjs
+// deno-fmt-ignore-file
+// deno-lint-ignore-file
+
+
+function default_from_cyclic_FromCyclic(context, type, value) {
+    return default_from_type_FromType({ ...context, ...type.$defs }, (0,types/* Ref */.oS)(type.$ref), value);
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/value/default/from_default.mjs
+// deno-fmt-ignore-file
+// deno-lint-ignore-file
+
+
+// ------------------------------------------------------------------
+// FromDefault
+// ------------------------------------------------------------------
+function FromDefault(type, value) {
+    // we only use defaults when values are undefined, exit early
+    if (!guard.IsUndefined(value))
+        return value;
+    return guard.IsFunction(type.default) ? type.default() : clone_Clone(type.default);
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/value/default/from_intersect.mjs
+// deno-fmt-ignore-file
+// deno-lint-ignore-file
+
+
+function default_from_intersect_FromIntersect(context, type, value) {
+    const instantiated = (0,engine/* Instantiate */.l5)(context, type);
+    const evaluated = (0,action/* Evaluate */.SZ)(instantiated);
+    return default_from_type_FromType(context, evaluated, value);
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/value/default/from_object.mjs
+// deno-fmt-ignore-file
+// deno-lint-ignore-file
+
+
+
+
+function default_from_object_FromObject(context, type, value) {
+    if (!guard.IsObject(value))
+        return value;
+    const knownPropertyKeys = guard.Keys(type.properties);
+    // Properties
+    for (const key of knownPropertyKeys) {
+        // Resolve Value for Property
+        const propertyValue = default_from_type_FromType(context, type.properties[key], value[key]);
+        // Ambiguious Undefined: If the value is undefined, the type is optional there's no default. ignore.
+        const isUnassignableUndefined = guard.IsUndefined(propertyValue) && ((0,types/* IsOptional */.X$)(type.properties[key]) || !guard.HasPropertyKey(type.properties[key], 'default'));
+        if (isUnassignableUndefined)
+            continue;
+        // Assign
+        value[key] = propertyValue;
+    }
+    // return if not additional properties
+    if (!additionalProperties_IsAdditionalProperties(type) || guard.IsBoolean(type.additionalProperties))
+        return value;
+    // AdditionalProperties
+    for (const key of guard.Keys(value)) {
+        if (knownPropertyKeys.includes(key))
+            continue;
+        value[key] = default_from_type_FromType(context, type.additionalProperties, value[key]);
+    }
+    return value;
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/value/default/from_record.mjs
+// deno-fmt-ignore-file
+// deno-lint-ignore-file
+
+
+
+
+function default_from_record_FromRecord(context, type, value) {
+    if (!guard.IsObject(value))
+        return value;
+    // PatternProperties
+    const [recordKey, recordValue] = [new RegExp((0,types/* RecordPattern */.EY)(type)), (0,types/* RecordValue */.Bo)(type)];
+    for (const key of guard.Keys(value)) {
+        if (!(recordKey.test(key) && default_IsDefault(recordValue)))
+            continue;
+        value[key] = default_from_type_FromType(context, recordValue, value[key]);
+    }
+    // AdditionalProperties
+    if (!additionalProperties_IsAdditionalProperties(type))
+        return value;
+    for (const key of guard.Keys(value)) {
+        if (recordKey.test(key))
+            continue;
+        value[key] = default_from_type_FromType(context, type.additionalProperties, value[key]);
+    }
+    return value;
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/value/default/from_ref.mjs
+// deno-fmt-ignore-file
+// deno-lint-ignore-file
+
+
+function default_from_ref_FromRef(context, type, value) {
+    return guard.HasPropertyKey(context, type.$ref)
+        ? default_from_type_FromType(context, context[type.$ref], value)
+        : value;
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/value/default/from_tuple.mjs
+// deno-fmt-ignore-file
+// deno-lint-ignore-file
+
+
+function default_from_tuple_FromTuple(context, schema, value) {
+    if (!guard.IsArray(value))
+        return value;
+    const [items, max] = [schema.items, Math.max(schema.items.length, value.length)];
+    for (let i = 0; i < max; i++) {
+        if (i < items.length)
+            value[i] = default_from_type_FromType(context, items[i], value[i]);
+    }
+    return value;
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/value/default/from_union.mjs
+// deno-fmt-ignore-file
+// deno-lint-ignore-file
+
+
+
+function default_from_union_FromUnion(context, schema, value) {
+    for (const inner of schema.anyOf) {
+        const result = default_from_type_FromType(context, inner, clone_Clone(value));
+        if (check_check_Check(context, inner, result)) {
+            return result;
+        }
+    }
+    return value;
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/value/default/from_type.mjs
+// deno-fmt-ignore-file
+// deno-lint-ignore-file
+
+
+
+
+
+
+
+
+
+
+
+function default_from_type_FromType(context, type, value) {
+    const defaulted = default_IsDefault(type) ? FromDefault(type, value) : value;
+    return (types/* IsArray */.QS(type) ? default_from_array_FromArray(context, type, defaulted) :
+        types/* IsCyclic */.c_(type) ? default_from_cyclic_FromCyclic(context, type, defaulted) :
+            types/* IsIntersect */.Yq(type) ? default_from_intersect_FromIntersect(context, type, defaulted) :
+                types/* IsObject */.av(type) ? default_from_object_FromObject(context, type, defaulted) :
+                    types/* IsRecord */.cZ(type) ? default_from_record_FromRecord(context, type, defaulted) :
+                        types/* IsRef */["in"](type) ? default_from_ref_FromRef(context, type, defaulted) :
+                            types/* IsTuple */.PN(type) ? default_from_tuple_FromTuple(context, type, defaulted) :
+                                types/* IsUnion */.my(type) ? default_from_union_FromUnion(context, type, defaulted) :
+                                    defaulted);
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/value/default/default.mjs
+// deno-fmt-ignore-file
+
+
+/**
+ * Patches missing properties on the value using default annotations specified on the provided type. This
+ * function returns unknown so callers should Check the return value before use. This function mutates the
+ * provided value. If mutation is not wanted, you should Clone the value before passing to this function.
+ */
+function Default(...args) {
+    const [context, type, value] = arguments_arguments.Match(args, {
+        3: (context, type, value) => [context, type, value],
+        2: (type, value) => [{}, type, value],
+    });
+    return default_from_type_FromType(context, type, value);
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/value/default/index.mjs
+
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/value/pipeline/pipeline.mjs
+// deno-fmt-ignore-file
+
+// ------------------------------------------------------------------
+// Pipeline
+// ------------------------------------------------------------------
+/** Creates a value processing pipeline. */
+function Pipeline(pipeline) {
+    return (...args) => {
+        const [context, type, value] = arguments_arguments.Match(args, {
+            3: (context, type, value) => [context, type, value],
+            2: (type, value) => [{}, type, value],
+        });
+        return pipeline.reduce((result, func) => func(context, type, result), value);
+    };
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/value/codec/callback.mjs
+// deno-fmt-ignore-file
+
+
+// ------------------------------------------------------------------
+// Decode
+// ------------------------------------------------------------------
+function callback_Decode(_context, type, value) {
+    return type['~codec'].decode(value);
+}
+// ------------------------------------------------------------------
+// Encode
+// ------------------------------------------------------------------
+function callback_Encode(_context, type, value) {
+    return type['~codec'].encode(value);
+}
+// ------------------------------------------------------------------
+// Callback
+// ------------------------------------------------------------------
+function Callback(direction, context, type, value) {
+    if (!(0,types/* IsCodec */.Lp)(type))
+        return value;
+    return guard.IsEqual(direction, 'Decode')
+        ? callback_Decode(context, type, value)
+        : callback_Encode(context, type, value);
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/value/codec/from_array.mjs
+// deno-fmt-ignore-file
+
+
+
+// ------------------------------------------------------------------
+// Decode
+// ------------------------------------------------------------------
+function from_array_Decode(direction, context, type, value) {
+    if (!guard.IsArray(value))
+        return value;
+    for (let i = 0; i < value.length; i++) {
+        value[i] = codec_from_type_FromType(direction, context, type.items, value[i]);
+    }
+    return Callback(direction, context, type, value);
+}
+// ------------------------------------------------------------------
+// Encode
+// ------------------------------------------------------------------
+function from_array_Encode(direction, context, type, value) {
+    const exterior = Callback(direction, context, type, value);
+    if (!guard.IsArray(exterior))
+        return exterior;
+    for (let i = 0; i < exterior.length; i++) {
+        exterior[i] = codec_from_type_FromType(direction, context, type.items, exterior[i]);
+    }
+    return exterior;
+}
+// ------------------------------------------------------------------
+// FromArray
+// ------------------------------------------------------------------
+function codec_from_array_FromArray(direction, context, type, value) {
+    return guard.IsEqual(direction, 'Decode')
+        ? from_array_Decode(direction, context, type, value)
+        : from_array_Encode(direction, context, type, value);
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/value/codec/from_cyclic.mjs
+// deno-fmt-ignore-file
+
+
+
+function codec_from_cyclic_FromCyclic(direction, context, type, value) {
+    value = codec_from_type_FromType(direction, { ...context, ...type.$defs }, (0,types/* Ref */.oS)(type.$ref), value);
+    return Callback(direction, context, type, value);
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/value/codec/from_intersect.mjs
+// deno-fmt-ignore-file
+
+
+
+
+
+// ------------------------------------------------------------------
+// MergeInteriors
+//
+// Merges all interior operand results into a single object. Each
+// subsequent operand's properties override those of prior operands.
+//
+// ------------------------------------------------------------------
+function MergeInteriors(interiors) {
+    return interiors.reduce((results, interior) => ({ ...results, ...interior }), {});
+}
+// ------------------------------------------------------------------
+// NonMatchingInterior
+//
+// Used when Intersect operands do not all produce Objects. Returns
+// the first interior result that differs from the original value,
+// indicating a Codec has transformed the data. If no operand
+// produced a change, defaults to the first interior result.
+//
+// ------------------------------------------------------------------
+function NonMatchingInterior(value, interiors) {
+    for (const interior of interiors)
+        if (!guard.IsDeepEqual(value, interior))
+            return interior;
+    return value; // value-unchanged
+}
+// ------------------------------------------------------------------
+// Decode
+// ------------------------------------------------------------------
+function from_intersect_Decode(direction, context, type, value) {
+    if (guard.IsEqual(type.allOf.length, 0))
+        return Callback(direction, context, type, value);
+    const interiors = type.allOf.map((schema) => codec_from_type_FromType(direction, context, schema, Clean(schema, clone_Clone(value))));
+    const structural = interiors.every((result) => guard.IsObject(result));
+    const exterior = structural ? MergeInteriors(interiors) : NonMatchingInterior(value, interiors);
+    return Callback(direction, context, type, exterior);
+}
+// ------------------------------------------------------------------
+// Encode
+// ------------------------------------------------------------------
+function from_intersect_Encode(direction, context, type, value) {
+    if (guard.IsEqual(type.allOf.length, 0))
+        return Callback(direction, context, type, value);
+    const exterior = Callback(direction, context, type, value);
+    const interiors = type.allOf.map((schema) => codec_from_type_FromType(direction, context, schema, Clean(schema, clone_Clone(exterior))));
+    const structural = interiors.every((result) => guard.IsObject(result));
+    if (structural)
+        return MergeInteriors(interiors);
+    return NonMatchingInterior(exterior, interiors);
+}
+function codec_from_intersect_FromIntersect(direction, context, type, value) {
+    return guard.IsEqual(direction, 'Decode') ? from_intersect_Decode(direction, context, type, value) : from_intersect_Encode(direction, context, type, value);
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/value/codec/from_object.mjs
+// deno-fmt-ignore-file
+
+
+
+
+// ------------------------------------------------------------------
+// Decode
+// ------------------------------------------------------------------
+function from_object_Decode(direction, context, type, value) {
+    if (!guard.IsObjectNotArray(value))
+        return value;
+    for (const key of guard.Keys(type.properties)) {
+        // Ignore for non-present or optional-undefined
+        if (!guard.HasPropertyKey(value, key) || IsOptionalUndefined(type.properties[key], key, value))
+            continue;
+        value[key] = codec_from_type_FromType(direction, context, type.properties[key], value[key]);
+    }
+    return Callback(direction, context, type, value);
+}
+// ------------------------------------------------------------------
+// Encode
+// ------------------------------------------------------------------
+function from_object_Encode(direction, context, type, value) {
+    const exterior = Callback(direction, context, type, value);
+    if (!guard.IsObjectNotArray(exterior))
+        return exterior;
+    for (const key of guard.Keys(type.properties)) {
+        // Ignore for non-present or optional-undefined
+        if (!guard.HasPropertyKey(exterior, key) || IsOptionalUndefined(type.properties[key], key, exterior))
+            continue;
+        exterior[key] = codec_from_type_FromType(direction, context, type.properties[key], exterior[key]);
+    }
+    return exterior;
+}
+// ------------------------------------------------------------------
+// FromObject
+// ------------------------------------------------------------------
+function codec_from_object_FromObject(direction, context, type, value) {
+    return guard.IsEqual(direction, 'Decode')
+        ? from_object_Decode(direction, context, type, value)
+        : from_object_Encode(direction, context, type, value);
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/value/codec/from_record.mjs
+// deno-fmt-ignore-file
+
+
+
+
+// ------------------------------------------------------------------
+// Decode
+// ------------------------------------------------------------------
+function from_record_Decode(direction, context, type, value) {
+    if (!guard.IsObjectNotArray(value))
+        return value;
+    const regexp = new RegExp((0,types/* RecordPattern */.EY)(type));
+    for (const key of guard.Keys(value)) {
+        if (!regexp.test(key))
+            continue;
+        value[key] = codec_from_type_FromType(direction, context, (0,types/* RecordValue */.Bo)(type), value[key]);
+    }
+    return Callback(direction, context, type, value);
+}
+// ------------------------------------------------------------------
+// Encode
+// ------------------------------------------------------------------
+function from_record_Encode(direction, context, type, value) {
+    const exterior = Callback(direction, context, type, value);
+    if (!guard.IsObjectNotArray(exterior))
+        return exterior;
+    const regexp = new RegExp((0,types/* RecordPattern */.EY)(type));
+    for (const key of guard.Keys(exterior)) {
+        if (!regexp.test(key))
+            continue;
+        exterior[key] = codec_from_type_FromType(direction, context, (0,types/* RecordValue */.Bo)(type), exterior[key]);
+    }
+    return exterior;
+}
+function codec_from_record_FromRecord(direction, context, type, value) {
+    return guard.IsEqual(direction, 'Decode')
+        ? from_record_Decode(direction, context, type, value)
+        : from_record_Encode(direction, context, type, value);
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/value/codec/from_ref.mjs
+// deno-fmt-ignore-file
+
+
+
+// ------------------------------------------------------------------
+// ResolveRef
+// ------------------------------------------------------------------
+function from_ref_ResolveRef(direction, context, type, value) {
+    return guard.HasPropertyKey(context, type.$ref)
+        ? codec_from_type_FromType(direction, context, context[type.$ref], value)
+        : value;
+}
+// ------------------------------------------------------------------
+// FromRef
+//
+// Decode and Encode apply the Callback and the referenced type's
+// codec pipeline in opposite orders, since the two operations are
+// inverses of each other.
+//
+// Decode: referenced type resolves first, Callback runs after.
+//   wire value -> resolve $ref -> Callback -> decoded value
+//
+// Encode: Callback runs first, referenced type resolves after.
+//   encoded value -> Callback -> resolve $ref -> wire value
+//
+// ------------------------------------------------------------------
+function codec_from_ref_FromRef(direction, context, type, value) {
+    return guard.IsEqual(direction, 'Decode')
+        ? Callback(direction, context, type, from_ref_ResolveRef(direction, context, type, value))
+        : from_ref_ResolveRef(direction, context, type, Callback(direction, context, type, value));
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/value/codec/from_tuple.mjs
+// deno-fmt-ignore-file
+
+
+
+// ------------------------------------------------------------------
+// Decode
+// ------------------------------------------------------------------
+function from_tuple_Decode(direction, context, type, value) {
+    if (!guard.IsArray(value))
+        return value;
+    for (let i = 0; i < Math.min(type.items.length, value.length); i++) {
+        value[i] = codec_from_type_FromType(direction, context, type.items[i], value[i]);
+    }
+    return Callback(direction, context, type, value);
+}
+// ------------------------------------------------------------------
+// Encode
+// ------------------------------------------------------------------
+function from_tuple_Encode(direction, context, type, value) {
+    const exterior = Callback(direction, context, type, value);
+    if (!guard.IsArray(exterior))
+        return value;
+    for (let i = 0; i < Math.min(type.items.length, exterior.length); i++) {
+        exterior[i] = codec_from_type_FromType(direction, context, type.items[i], exterior[i]);
+    }
+    return exterior;
+}
+function codec_from_tuple_FromTuple(direction, context, type, value) {
+    return guard.IsEqual(direction, 'Decode')
+        ? from_tuple_Decode(direction, context, type, value)
+        : from_tuple_Encode(direction, context, type, value);
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/value/codec/from_union.mjs
+// deno-fmt-ignore-file
+
+
+
+
+
+// ------------------------------------------------------------------
+// Decode
+// ------------------------------------------------------------------
+function from_union_Decode(direction, context, type, value) {
+    for (const schema of type.anyOf) {
+        if (!check_check_Check(context, schema, value))
+            continue;
+        const variant = codec_from_type_FromType(direction, context, schema, value);
+        return Callback(direction, context, type, variant);
+    }
+    return value;
+}
+// ------------------------------------------------------------------
+// Encode
+// ------------------------------------------------------------------
+function from_union_Encode(direction, context, type, value) {
+    const exterior = Callback(direction, context, type, value);
+    for (const schema of type.anyOf) {
+        const variant = codec_from_type_FromType(direction, context, schema, clone_Clone(exterior));
+        if (!check_check_Check(context, schema, variant))
+            continue;
+        return variant;
+    }
+    return exterior;
+}
+// ------------------------------------------------------------------
+// FromUnion
+// ------------------------------------------------------------------
+function codec_from_union_FromUnion(direction, context, type, value) {
+    return guard.IsEqual(direction, 'Decode')
+        ? from_union_Decode(direction, context, type, value)
+        : from_union_Encode(direction, context, type, value);
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/value/codec/from_type.mjs
+// deno-fmt-ignore-file
+
+
+
+
+
+
+
+
+
+
+function codec_from_type_FromType(direction, context, type, value) {
+    return (types/* IsArray */.QS(type) ? codec_from_array_FromArray(direction, context, type, value) :
+        types/* IsCyclic */.c_(type) ? codec_from_cyclic_FromCyclic(direction, context, type, value) :
+            types/* IsIntersect */.Yq(type) ? codec_from_intersect_FromIntersect(direction, context, type, value) :
+                types/* IsObject */.av(type) ? codec_from_object_FromObject(direction, context, type, value) :
+                    types/* IsRecord */.cZ(type) ? codec_from_record_FromRecord(direction, context, type, value) :
+                        types/* IsRef */["in"](type) ? codec_from_ref_FromRef(direction, context, type, value) :
+                            types/* IsTuple */.PN(type) ? codec_from_tuple_FromTuple(direction, context, type, value) :
+                                types/* IsUnion */.my(type) ? codec_from_union_FromUnion(direction, context, type, value) :
+                                    Callback(direction, context, type, value));
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/value/codec/decode.mjs
+// deno-fmt-ignore-file
+
+
+
+
+
+
+
+
+
+
+
+// ------------------------------------------------------------------
+// Assert
+// ------------------------------------------------------------------
+class DecodeError extends AssertError {
+    constructor(value, errors) {
+        super('Decode', value, errors);
+    }
+}
+function decode_Assert(context, type, value) {
+    if (!check_check_Check(context, type, value))
+        throw new DecodeError(value, errors_errors_Errors(context, type, value));
+    return value;
+}
+// ------------------------------------------------------------------
+// DecodeUnsafe
+// ------------------------------------------------------------------
+/** Executes Decode callbacks only */
+function DecodeUnsafe(context, type, value) {
+    const sorted = system/* Settings.Get */.wB.Get().unionPrioritySort ? UnionPrioritySort(type) : type;
+    return codec_from_type_FromType('Decode', context, sorted, value);
+}
+// ------------------------------------------------------------------
+// Decoder
+// ------------------------------------------------------------------
+const Decoder = Pipeline([
+    (_context, _type, value) => clone_Clone(value),
+    (context, type, value) => Default(context, type, value),
+    (context, type, value) => convert_Convert(context, type, value),
+    (context, type, value) => Clean(context, type, value),
+    (context, type, value) => decode_Assert(context, type, value),
+    (context, type, value) => DecodeUnsafe(context, type, value)
+]);
+/** Decodes a value with the given type. */
+function decode_Decode(...args) {
+    const [context, type, value] = system/* Arguments.Match */.d3.Match(args, {
+        3: (context, type, value) => [context, type, value],
+        2: (type, value) => [{}, type, value],
+    });
+    return Decoder(context, type, value);
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/value/codec/encode.mjs
+// deno-fmt-ignore-file
+
+
+
+
+
+
+
+
+
+
+
+// ------------------------------------------------------------------
+// Assert
+// ------------------------------------------------------------------
+class EncodeError extends AssertError {
+    constructor(value, errors) {
+        super('Encode', value, errors);
+    }
+}
+function encode_Assert(context, type, value) {
+    if (!check_check_Check(context, type, value))
+        throw new EncodeError(value, errors_errors_Errors(context, type, value));
+    return value;
+}
+// ------------------------------------------------------------------
+// EncodeUnsafe
+// ------------------------------------------------------------------
+/** Executes Encode callbacks only */
+function EncodeUnsafe(context, type, value) {
+    const sorted = system/* Settings.Get */.wB.Get().unionPrioritySort ? UnionPrioritySort(type) : type;
+    return codec_from_type_FromType('Encode', context, sorted, value);
+}
+// ------------------------------------------------------------------
+// Encoder
+// ------------------------------------------------------------------
+const Encoder = Pipeline([
+    (_context, _type, value) => clone_Clone(value),
+    (context, type, value) => EncodeUnsafe(context, type, value),
+    (context, type, value) => Default(context, type, value),
+    (context, type, value) => convert_Convert(context, type, value),
+    (context, type, value) => Clean(context, type, value),
+    (context, type, value) => encode_Assert(context, type, value),
+]);
+/** Encodes a value with the given type. */
+function encode_Encode(...args) {
+    const [context, type, value] = system/* Arguments.Match */.d3.Match(args, {
+        3: (context, type, value) => [context, type, value],
+        2: (type, value) => [{}, type, value],
+    });
+    return Encoder(context, type, value);
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/value/codec/has.mjs
+// deno-fmt-ignore-file
+
+
+
+
+
+
+
+
+
+
+
+// ------------------------------------------------------------------
+// Array
+// ------------------------------------------------------------------
+function has_FromArray(context, type) {
+    return (0,types/* IsCodec */.Lp)(type) || has_FromType(context, type.items);
+}
+// ------------------------------------------------------------------
+// Cyclic
+// ------------------------------------------------------------------
+function has_FromCyclic(context, type) {
+    return (0,types/* IsCodec */.Lp)(type) || has_FromRef({ ...context, ...type.$defs }, (0,types/* Ref */.oS)(type.$ref));
+}
+// ------------------------------------------------------------------
+// Intersect
+// ------------------------------------------------------------------
+function has_FromIntersect(context, type) {
+    return (0,types/* IsCodec */.Lp)(type) || type.allOf.some((type) => has_FromType(context, type));
+}
+// ------------------------------------------------------------------
+// Object
+// ------------------------------------------------------------------
+function has_FromObject(context, type) {
+    return (0,types/* IsCodec */.Lp)(type) || guard.Keys(type.properties).some(key => {
+        return has_FromType(context, type.properties[key]);
+    });
+}
+// ------------------------------------------------------------------
+// Record
+// ------------------------------------------------------------------
+function has_FromRecord(context, type) {
+    return (0,types/* IsCodec */.Lp)(type) || has_FromType(context, (0,types/* RecordValue */.Bo)(type));
+}
+// ------------------------------------------------------------------
+// Ref
+// ------------------------------------------------------------------
+function has_FromRef(context, type) {
+    if (visited.has(type.$ref))
+        return false;
+    visited.add(type.$ref);
+    return (0,types/* IsCodec */.Lp)(type) || (guard.HasPropertyKey(context, type.$ref)
+        && has_FromType(context, context[type.$ref]));
+}
+// ------------------------------------------------------------------
+// Tuple
+// ------------------------------------------------------------------
+function has_FromTuple(context, type) {
+    return (0,types/* IsCodec */.Lp)(type) || type.items.some(type => has_FromType(context, type));
+}
+// ------------------------------------------------------------------
+// Union
+// ------------------------------------------------------------------
+function has_FromUnion(context, type) {
+    return (0,types/* IsCodec */.Lp)(type) || type.anyOf.some(type => has_FromType(context, type));
+}
+// ------------------------------------------------------------------
+// Type
+// ------------------------------------------------------------------
+function has_FromType(context, type) {
+    return ((0,types/* IsArray */.QS)(type) ? has_FromArray(context, type) :
+        (0,types/* IsCyclic */.c_)(type) ? has_FromCyclic(context, type) :
+            (0,types/* IsIntersect */.Yq)(type) ? has_FromIntersect(context, type) :
+                (0,types/* IsObject */.av)(type) ? has_FromObject(context, type) :
+                    (0,types/* IsRecord */.cZ)(type) ? has_FromRecord(context, type) :
+                        (0,types/* IsRef */["in"])(type) ? has_FromRef(context, type) :
+                            (0,types/* IsTuple */.PN)(type) ? has_FromTuple(context, type) :
+                                (0,types/* IsUnion */.my)(type) ? has_FromUnion(context, type) :
+                                    (0,types/* IsCodec */.Lp)(type));
+}
+// ------------------------------------------------------------------
+// Visited
+// ------------------------------------------------------------------
+const visited = new Set();
+/** Returns true if this type contains a Codec */
+function HasCodec(...args) {
+    const [context, type] = arguments_arguments.Match(args, {
+        2: (context, type) => [context, type],
+        1: (type) => [{}, type]
+    });
+    visited.clear();
+    return has_FromType(context, type);
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/value/codec/index.mjs
+
+
+
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/value/create/error.mjs
+// deno-fmt-ignore-file
+class CreateError extends Error {
+    constructor(type, message) {
+        super(message);
+        this.type = type;
+    }
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/value/create/from_default.mjs
+// deno-fmt-ignore-file
+
+
+function from_default_FromDefault(_context, schema) {
+    return guard.IsFunction(schema.default)
+        ? schema.default(schema)
+        : guard.IsObject(schema.default)
+            ? clone_Clone(schema.default)
+            : schema.default;
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/value/create/from_array.mjs
+// deno-fmt-ignore-file
+
+
+
+function create_from_array_FromArray(context, type) {
+    if (uniqueItems_IsUniqueItems(type) && !default_IsDefault(type))
+        throw new CreateError(type, 'Arrays with uniqueItems constraints must specify a default annotation');
+    const length = minItems_IsMinItems(type) ? type.minItems : 0;
+    return Array.from({ length }, () => create_from_type_FromType(context, type.items));
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/value/create/from_bigint.mjs
+// deno-fmt-ignore-file
+
+function create_from_bigint_FromBigInt(_context, type) {
+    return (IsExclusiveMinimum(type) ? BigInt(type.exclusiveMinimum) + BigInt(1) :
+        IsMinimum(type) ? BigInt(type.minimum) :
+            BigInt(0));
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/value/create/from_boolean.mjs
+// deno-fmt-ignore-file
+function create_from_boolean_FromBoolean(_context, _type) {
+    return false;
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/value/create/from_constructor.mjs
+// deno-fmt-ignore-file
+
+function FromConstructor(context, type) {
+    const instanceType = create_from_type_FromType(context, type.instanceType);
+    return class {
+        constructor() {
+            Object.assign(this, instanceType);
+        }
+    };
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/value/create/from_cyclic.mjs
+// deno-fmt-ignore-file
+
+
+function create_from_cyclic_FromCyclic(context, type) {
+    return create_from_type_FromType({ ...context, ...type.$defs }, (0,types/* Ref */.oS)(type.$ref));
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/value/create/from_enum.mjs
+// deno-fmt-ignore-file
+
+
+function create_from_enum_FromEnum(context, type) {
+    return create_from_type_FromType(context, (0,action/* Evaluate */.SZ)(type));
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/value/create/from_function.mjs
+// deno-fmt-ignore-file
+
+function FromFunction(context, type) {
+    const returnType = create_from_type_FromType(context, type.returnType);
+    return () => returnType;
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/value/create/from_integer.mjs
+// deno-fmt-ignore-file
+
+
+function from_integer_FromInteger(_context, type) {
+    return ((IsExclusiveMinimum(type) && guard.IsNumber(type.exclusiveMinimum)) ? type.exclusiveMinimum + 1 :
+        IsMinimum(type) ? type.minimum :
+            0);
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/value/create/from_intersect.mjs
+// deno-fmt-ignore-file
+
+
+function create_from_intersect_FromIntersect(context, type) {
+    const instantiated = (0,engine/* Instantiate */.l5)(context, type);
+    const evaluated = (0,action/* Evaluate */.SZ)(instantiated);
+    return create_from_type_FromType(context, evaluated);
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/value/create/from_literal.mjs
+// deno-fmt-ignore-file
+function from_literal_FromLiteral(_context, type) {
+    return type.const;
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/value/create/from_never.mjs
+// deno-fmt-ignore-file
+
+function FromNever(_context, type) {
+    throw new CreateError(type, 'Cannot create TNever types');
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/value/create/from_null.mjs
+// deno-fmt-ignore-file
+function from_null_FromNull(_context, _type) {
+    return null;
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/value/create/from_number.mjs
+// deno-fmt-ignore-file
+
+
+function create_from_number_FromNumber(_context, type) {
+    return (IsExclusiveMinimum(type) && guard.IsNumber(type.exclusiveMinimum) ? type.exclusiveMinimum + 1 :
+        IsMinimum(type) ? type.minimum :
+            0);
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/value/create/from_object.mjs
+// deno-fmt-ignore-file
+
+
+function create_from_object_FromObject(context, type) {
+    const required = guard.IsUndefined(type.required) ? [] : type.required;
+    return required.reduce((result, key) => {
+        return { ...result, [key]: create_from_type_FromType(context, type.properties[key]) };
+    }, {});
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/value/create/from_record.mjs
+// deno-fmt-ignore-file
+
+
+function create_from_record_FromRecord(_context, type) {
+    if (IsMinProperties(type) && !default_IsDefault(type))
+        throw new CreateError(type, 'Record with the minProperties constraint must have a default annotation');
+    return {};
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/value/create/from_ref.mjs
+// deno-fmt-ignore-file
+
+
+
+function create_from_ref_FromRef(context, type) {
+    return guard.HasPropertyKey(context, type.$ref)
+        ? create_from_type_FromType(context, context[type.$ref])
+        : (() => { throw new CreateError(type, 'Unable to deref Ref'); })();
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/value/create/from_string.mjs
+// deno-fmt-ignore-file
+
+function create_from_string_FromString(_context, type) {
+    const needsDefault = (IsPattern(type) || IsFormat(type)) && !default_IsDefault(type);
+    if (needsDefault)
+        throw Error('Strings with format or pattern constraints must specify default');
+    const minLength = minLength_IsMinLength(type) ? type.minLength : 0;
+    return ''.padEnd(minLength);
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/value/create/from_symbol.mjs
+// deno-fmt-ignore-file
+function FromSymbol(_context, _type) {
+    return Symbol();
+}
+
+// EXTERNAL MODULE: ./node_modules/typebox/build/type/engine/template_literal/index.mjs + 1 modules
+var template_literal = __webpack_require__(2329);
+;// CONCATENATED MODULE: ./node_modules/typebox/build/value/create/from_template_literal.mjs
+// deno-fmt-ignore-file
+
+
+
+
+function create_from_template_literal_FromTemplateLiteral(context, type) {
+    const decoded = (0,template_literal/* TemplateLiteralDecode */.G_)(type.pattern);
+    if ((0,types/* IsString */.IP)(decoded))
+        throw new CreateError(type, 'Unable to create TemplateLiteral due to infinite type expansion');
+    return create_from_type_FromType(context, decoded);
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/value/create/from_tuple.mjs
+// deno-fmt-ignore-file
+
+function create_from_tuple_FromTuple(context, type) {
+    return Array.from({ length: type.minItems }, (_, i) => create_from_type_FromType(context, type.items[i]));
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/value/create/from_undefined.mjs
+// deno-fmt-ignore-file
+function from_undefined_FromUndefined(_context, _type) {
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/value/create/from_union.mjs
+// deno-fmt-ignore-file
+
+
+function create_from_union_FromUnion(context, type) {
+    if (guard.IsEqual(type.anyOf.length, 0)) {
+        throw Error('Unable to create Union with no variants');
+    }
+    return create_from_type_FromType(context, type.anyOf[0]);
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/value/create/from_void.mjs
+// deno-fmt-ignore-file
+function from_void_FromVoid(_context, _type) {
+    return void 0;
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/value/create/from_type.mjs
+// deno-fmt-ignore-file
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+function create_from_type_FromType(context, type) {
+    return (
+    // -----------------------------------------------------
+    // Default
+    // -----------------------------------------------------
+    default_IsDefault(type) ? from_default_FromDefault(context, type) :
+        // -----------------------------------------------------
+        // Types
+        // -----------------------------------------------------
+        types/* IsArray */.QS(type) ? create_from_array_FromArray(context, type) :
+            types/* IsBigInt */.cQ(type) ? create_from_bigint_FromBigInt(context, type) :
+                types/* IsBoolean */.Zx(type) ? create_from_boolean_FromBoolean(context, type) :
+                    types/* IsConstructor */.ZV(type) ? FromConstructor(context, type) :
+                        types/* IsCyclic */.c_(type) ? create_from_cyclic_FromCyclic(context, type) :
+                            types/* IsEnum */.Kk(type) ? create_from_enum_FromEnum(context, type) :
+                                types/* IsFunction */.hg(type) ? FromFunction(context, type) :
+                                    types/* IsInteger */.$p(type) ? from_integer_FromInteger(context, type) :
+                                        types/* IsIntersect */.Yq(type) ? create_from_intersect_FromIntersect(context, type) :
+                                            types/* IsLiteral */.gP(type) ? from_literal_FromLiteral(context, type) :
+                                                types/* IsNever */.Df(type) ? FromNever(context, type) :
+                                                    types/* IsNull */.Ef(type) ? from_null_FromNull(context, type) :
+                                                        types/* IsNumber */.Mx(type) ? create_from_number_FromNumber(context, type) :
+                                                            types/* IsObject */.av(type) ? create_from_object_FromObject(context, type) :
+                                                                types/* IsRecord */.cZ(type) ? create_from_record_FromRecord(context, type) :
+                                                                    types/* IsRef */["in"](type) ? create_from_ref_FromRef(context, type) :
+                                                                        types/* IsString */.IP(type) ? create_from_string_FromString(context, type) :
+                                                                            types/* IsSymbol */.nH(type) ? FromSymbol(context, type) :
+                                                                                types/* IsTemplateLiteral */.gm(type) ? create_from_template_literal_FromTemplateLiteral(context, type) :
+                                                                                    types/* IsTuple */.PN(type) ? create_from_tuple_FromTuple(context, type) :
+                                                                                        types/* IsUndefined */.R1(type) ? from_undefined_FromUndefined(context, type) :
+                                                                                            types/* IsUnion */.my(type) ? create_from_union_FromUnion(context, type) :
+                                                                                                types/* IsVoid */.jw(type) ? from_void_FromVoid(context, type) :
+                                                                                                    undefined);
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/value/create/create.mjs
+// deno-fmt-ignore-file
+
+
+/** Creates a value from the provided type. This function will use `default` annotations if present. */
+function create_Create(...args) {
+    const [context, type] = arguments_arguments.Match(args, {
+        2: (context, type) => [context, type],
+        1: (type) => [{}, type],
+    });
+    return create_from_type_FromType(context, type);
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/value/create/index.mjs
+
+
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/value/hash/hash.mjs
+// deno-fmt-ignore-file
+
+/**
+ * Computes a unique 64-bit hash of the specified value and returns the hex string representation. This
+ * function internally uses a non-cryptographic FNV1A64 algorithm for hashing. Hashing is implemented
+ * via structural traversal of the value.
+ */
+function hash_Hash(value) {
+    return Hashing.Hash(value);
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/value/hash/index.mjs
+
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/value/parse/parse.mjs
+// deno-fmt-ignore-file
+
+
+
+
+
+
+
+
+
+
+// ------------------------------------------------------------------
+// Assert
+// ------------------------------------------------------------------
+class parse_ParseError extends AssertError {
+    constructor(value, errors) {
+        super('Parse', value, errors);
+    }
+}
+function parse_Assert(context, type, value) {
+    internal_EnableParseErrors();
+    const errors = errors_errors_Errors(context, type, value);
+    internal_DisableParseErrors();
+    if (!check_check_Check(context, type, value))
+        throw new parse_ParseError(value, errors);
+    return value;
+}
+// ------------------------------------------------------------------
+// Parser
+// ------------------------------------------------------------------
+const Parser = Pipeline([
+    (_context, _type, value) => clone_Clone(value),
+    (context, type, value) => Default(context, type, value),
+    (context, type, value) => convert_Convert(context, type, value),
+    (context, type, value) => Clean(context, type, value),
+    (context, type, value) => parse_Assert(context, type, value)
+]);
+/**  Parses a value with the given type. */
+function parse_Parse(...args) {
+    const [context, type, value] = Arguments.Match(args, {
+        3: (context, type, value) => [context, type, value],
+        2: (type, value) => [{}, type, value],
+    });
+    const checked = Check(context, type, value);
+    if (checked)
+        return value;
+    if (Settings.Get().correctiveParse)
+        return Parser(context, type, value);
+    EnableParseErrors();
+    const errors = Errors(context, type, value);
+    DisableParseErrors();
+    throw new parse_ParseError(value, errors);
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/value/parse/index.mjs
+
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/value/delta/edit.mjs
+// deno-fmt-ignore-file
+
+const Insert = types/* Object */.wS({
+    type: types/* Literal */.uS('insert'),
+    path: types/* String */.Qf(),
+    value: types/* Unknown */.$r(),
+});
+const Update = Object({
+    type: types/* Literal */.uS('update'),
+    path: types/* String */.Qf(),
+    value: types/* Unknown */.$r(),
+});
+const edit_Delete = types/* Object */.wS({
+    type: types/* Literal */.uS('delete'),
+    path: types/* String */.Qf(),
+});
+const Edit = types/* Union */.Pr([Insert, Update, edit_Delete]);
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/value/delta/index.mjs
+
+
+
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/value/repair/error.mjs
+class error_RepairError extends Error {
+    constructor(context, type, value, message) {
+        super(message);
+        this.context = context;
+        this.type = type;
+        this.value = value;
+    }
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/value/repair/from_array.mjs
+// deno-fmt-ignore-file
+
+
+
+
+
+
+
+// ------------------------------------------------------------------
+// MakeUnique
+// ------------------------------------------------------------------
+function MakeUnique(values) {
+    const [hashes, result] = [new Set(), []];
+    for (const value of values) {
+        const hash = Hash(value);
+        if (hashes.has(hash))
+            continue;
+        hashes.add(hash);
+        result.push(value);
+    }
+    return result;
+}
+// ------------------------------------------------------------------
+// FromArray
+// ------------------------------------------------------------------
+function repair_from_array_FromArray(context, type, value) {
+    if (Check(context, type, value))
+        return value;
+    const created = Guard.IsArray(value) ? value : Create(context, type);
+    const minimum = IsMinItems(type) && created.length < type.minItems ? [...created, ...Array.from({ length: type.minItems - created.length }, () => Create(context, type))] : created;
+    const maximum = IsMaxItems(type) && minimum.length > type.maxItems ? minimum.slice(0, type.maxItems) : minimum;
+    const repaired = maximum.map((value) => FromType(context, type.items, value));
+    if (!IsUniqueItems(type) || (IsUniqueItems(type) && !Guard.IsEqual(type.uniqueItems, true)))
+        return repaired;
+    const unique = MakeUnique(repaired);
+    if (!Check(context, type, unique))
+        throw new RepairError(context, type, value, 'Failed to repair Array due to uniqueItems constraint');
+    return unique;
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/value/repair/from_enum.mjs
+// deno-fmt-ignore-file
+
+
+function repair_from_enum_FromEnum(context, type, value) {
+    return FromType(context, Evaluate(type), value);
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/value/repair/from_intersect.mjs
+// deno-fmt-ignore-file
+
+
+function repair_from_intersect_FromIntersect(context, type, value) {
+    const instantiated = Instantiate(context, type);
+    const evaluated = Evaluate(instantiated);
+    return FromType(context, evaluated, value);
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/value/repair/from_object.mjs
+// deno-fmt-ignore-file
+
+
+
+
+
+function repair_from_object_FromObject(context, type, value) {
+    if (Check(context, type, value))
+        return value;
+    if (!Guard.IsObjectNotArray(value))
+        return Create(context, type);
+    // Dependencies
+    const required = new Set(Guard.IsUndefined(type.required) ? [] : type.required);
+    // Properties
+    const result = {};
+    for (const [key, schema] of Guard.Entries(type.properties)) {
+        if (!required.has(key) && Guard.IsUndefined(value[key]))
+            continue;
+        result[key] = key in value
+            ? FromType(context, schema, value[key])
+            : Create(context, schema);
+    }
+    // AdditionalProperties
+    const evaluatedKeys = Guard.Keys(type.properties);
+    if (IsAdditionalProperties(type) && Guard.IsObject(type.additionalProperties)) {
+        for (const key of Guard.Keys(value)) {
+            if (evaluatedKeys.includes(key))
+                continue;
+            result[key] = FromType(context, type.additionalProperties, value[key]);
+        }
+    }
+    return result;
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/value/repair/from_record.mjs
+// deno-fmt-ignore-file
+
+
+
+
+
+
+function repair_from_record_FromRecord(context, type, value) {
+    if (Check(context, type, value))
+        return value;
+    if (Guard.IsNull(value) || !Guard.IsObject(value) || Guard.IsArray(value))
+        return Create(context, type);
+    const recordKey = new RegExp(RecordPattern(type));
+    const recordValue = RecordValue(type);
+    const evaluatedKeys = new Set();
+    // PatternProperties
+    const result = {};
+    for (const [key, value_] of Guard.Entries(value)) {
+        if (!recordKey.test(key))
+            continue;
+        result[key] = FromType(context, recordValue, value_);
+        evaluatedKeys.add(key);
+    }
+    // AdditionalProperties
+    if (IsAdditionalProperties(type)) {
+        for (const key of Guard.Keys(value)) {
+            if (evaluatedKeys.has(key))
+                continue;
+            result[key] = FromType(context, type.additionalProperties, value[key]);
+        }
+    }
+    return result;
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/value/repair/from_ref.mjs
+// deno-fmt-ignore-file
+
+
+
+function repair_from_ref_FromRef(context, type, value) {
+    return Guard.HasPropertyKey(context, type.$ref)
+        ? FromType(context, context[type.$ref], value)
+        : (() => { throw new RepairError(context, type, value, 'Unable to de-reference target type'); })();
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/value/repair/from_template_literal.mjs
+// deno-fmt-ignore-file
+
+
+function repair_from_template_literal_FromTemplateLiteral(context, type, value) {
+    const decoded = TemplateLiteralDecode(type.pattern);
+    return FromType(context, decoded, value);
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/value/repair/from_tuple.mjs
+// deno-fmt-ignore-file
+
+
+
+
+function repair_from_tuple_FromTuple(context, schema, value) {
+    if (Check(context, schema, value))
+        return value;
+    if (!Guard.IsArray(value))
+        return Create(context, schema);
+    return schema.items.map((schema, index) => FromType(context, schema, value[index]));
+}
+
+// EXTERNAL MODULE: ./node_modules/typebox/build/type/engine/evaluate/index.mjs
+var evaluate = __webpack_require__(54798);
+;// CONCATENATED MODULE: ./node_modules/typebox/build/value/shared/union_score_select.mjs
+// deno-fmt-ignore-file
+
+
+
+// ------------------------------------------------------------------
+// Deref
+// ------------------------------------------------------------------
+function Deref(context, type, value) {
+    return IsRef(type)
+        ? Guard.HasPropertyKey(context, type.$ref)
+            ? Deref(context, context[type.$ref], value)
+            : (() => { throw new Error('Unable to Deref target'); })()
+        : type;
+}
+// ------------------------------------------------------------------
+// The following will score a schema against a value. For objects,
+// the score is the tally of points awarded for each property of
+// the value. Property points are (1.0 / propertyCount) to prevent
+// large property counts biasing results. Properties that match
+// literal values are maximally awarded as literals are typically
+// used as union discriminator fields.
+// ------------------------------------------------------------------
+function ScoreVariant(context, type, value) {
+    // scoring is only possible for object types.
+    if (!(IsObject(type) && Guard.IsObject(value)))
+        return 0;
+    const keys = Guard.Keys(value);
+    const entries = Guard.Entries(type.properties);
+    return entries.reduce((result, [key, schema]) => {
+        const literal = IsLiteral(schema) && Guard.IsEqual(schema.const, value[key]) ? 100 : 0;
+        const checks = Check(context, schema, value[key]) ? 10 : 0;
+        const exists = keys.includes(key) ? 1 : 0;
+        return result + (literal + checks + exists);
+    }, 0);
+}
+// ------------------------------------------------------------------
+// UnionScoreSelect
+// ------------------------------------------------------------------
+/** Scores Union variants and returns the best match for the given value */
+function union_score_select_UnionScoreSelect(context, type, value) {
+    const schemas = type.anyOf.map((schema) => Deref(context, schema, value));
+    let [select, best] = [schemas[0], 0];
+    for (const schema of schemas) {
+        const score = ScoreVariant(context, schema, value);
+        if (score > best) {
+            select = schema;
+            best = score;
+        }
+    }
+    return select;
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/value/repair/from_union.mjs
+// deno-fmt-ignore-file
+
+
+
+
+
+
+
+
+// ------------------------------------------------------------------
+// RepairUnion
+// ------------------------------------------------------------------
+function RepairUnion(context, type, value) {
+    const union = Union(Flatten(type.anyOf));
+    const schema = UnionScoreSelect(context, union, value);
+    return FromType(context, schema, value);
+}
+function repair_from_union_FromUnion(context, type, value) {
+    if (Check(context, type, value))
+        return Clone(value);
+    if (IsDefault(type))
+        return Create(context, type);
+    return RepairUnion(context, type, value);
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/value/repair/from_unknown.mjs
+// deno-fmt-ignore-file
+
+
+
+function from_unknown_FromUnknown(context, type, value) {
+    if (Check(context, type, value))
+        return value;
+    const converted = Convert(context, type, value);
+    if (Check(context, type, converted))
+        return converted;
+    return Create(context, type);
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/value/repair/from_type.mjs
+// deno-fmt-ignore-file
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+// ------------------------------------------------------------------
+// AssertRepairableValue
+// ------------------------------------------------------------------
+function AssertRepairableValue(context, type, value) {
+    const unsupported = GlobalsGuard.IsDate(value)
+        || GlobalsGuard.IsMap(value)
+        || GlobalsGuard.IsSet(value)
+        || GlobalsGuard.IsTypeArray(value)
+        || Guard.IsConstructor(value)
+        || Guard.IsFunction(value);
+    if (unsupported) {
+        throw new RepairError(context, type, value, 'Value is not repairable');
+    }
+}
+// ------------------------------------------------------------------
+// AssertRepairableType
+// ------------------------------------------------------------------
+function AssertRepairableType(context, type, value) {
+    const unsupported = T.IsConstructor(type)
+        || T.IsFunction(type)
+        || T.IsNever(type);
+    if (unsupported) {
+        throw new RepairError(context, type, value, 'Type is not repairable');
+    }
+}
+// ------------------------------------------------------------------
+// CreateWhenUndefined
+//
+// If the value is 'undefined' AND the type is not TUndefined, then 
+// we know the value must be created. We handle this case for undefined 
+// only as it enables 'default' annotation to be initialized via Create 
+// before we applying subsequent Repair logic.
+// ------------------------------------------------------------------
+function CreateWhenUndefined(context, type, value) {
+    return (Guard.IsUndefined(value) && !T.IsUndefined(type)) ? Create(context, type) : value;
+}
+// ------------------------------------------------------------------
+// FinalizeRepair
+//
+// When a type includes the ~refine modifier, a post-repair validation
+// check must be performed to ensure the repaired value satisfies the
+// refine constraint. This logic is implemented as part of FromType to
+// ensure the post-refine validation check is handled outside of
+// sub-schema constraint checking (i.e., at the top level).
+//
+// ------------------------------------------------------------------
+function FinalizeRepair(context, type, repaired) {
+    return T.IsRefine(type)
+        ? Check(context, type, repaired)
+            ? repaired
+            : Create(context, type)
+        : repaired;
+}
+// ------------------------------------------------------------------
+// FromType
+// ------------------------------------------------------------------
+function repair_from_type_FromType(context, type, value) {
+    AssertRepairableValue(context, type, value);
+    AssertRepairableType(context, type, value);
+    const candidate = CreateWhenUndefined(context, type, value);
+    const repaired = (T.IsArray(type) ? FromArray(context, type, candidate) :
+        T.IsEnum(type) ? FromEnum(context, type, candidate) :
+            T.IsIntersect(type) ? FromIntersect(context, type, candidate) :
+                T.IsObject(type) ? FromObject(context, type, candidate) :
+                    T.IsRecord(type) ? FromRecord(context, type, candidate) :
+                        T.IsRef(type) ? FromRef(context, type, candidate) :
+                            T.IsTemplateLiteral(type) ? FromTemplateLiteral(context, type, candidate) :
+                                T.IsTuple(type) ? FromTuple(context, type, candidate) :
+                                    T.IsUnion(type) ? FromUnion(context, type, candidate) :
+                                        FromUnknown(context, type, candidate));
+    return FinalizeRepair(context, type, repaired);
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/value/repair/repair.mjs
+// deno-fmt-ignore-file
+
+
+
+/**
+ * Repairs a value to match the provided type. This function is intended for data migration
+ * scenarios where existing values need to be migrating to an updated type. This function will
+ * repair partially mismatched values by populating missing sub-properties and elements with
+ * default structures derived from the type. If the value already conforms to the type, no
+ * action is performed.
+ */
+function Repair(...args) {
+    const [context, type, value] = Arguments.Match(args, {
+        3: (context, type, value) => [context, type, value],
+        2: (type, value) => [{}, type, value],
+    });
+    const repaired = FromType(context, type, value);
+    Assert(context, type, repaired);
+    return repaired;
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/value/repair/index.mjs
+
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/value/shared/index.mjs
+// deno-fmt-ignore-file
+
+
+
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/value/value.mjs
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/value/index.mjs
+// ------------------------------------------------------------------
+// Functions
+// ------------------------------------------------------------------
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+// ------------------------------------------------------------------
+// Shared
+// ------------------------------------------------------------------
+
+// ------------------------------------------------------------------
+// Default
+// ------------------------------------------------------------------
+
+
+/* harmony default export */ const value = ((/* unused pure expression or super */ null && (Value)));
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/compile/validator.mjs
+// deno-fmt-ignore-file
+
+
+
+
+// ------------------------------------------------------------------
+// Validator<...>
+// ------------------------------------------------------------------
+class validator_Validator {
+    /** Constructs a Validator. */
+    constructor(context, type) {
+        this.hasCodec = HasCodec(context, type);
+        this.buildResult = build_Build(context, type);
+        this.evaluateResult = this.buildResult.Evaluate();
+    }
+    // ----------------------------------------------------------------
+    // IsAccelerated
+    // ----------------------------------------------------------------
+    /** Returns true if this Validator is using JIT acceleration. */
+    IsAccelerated() {
+        return this.evaluateResult.IsAccelerated();
+    }
+    // ----------------------------------------------------------------
+    // Context & Type
+    // ----------------------------------------------------------------
+    /** Returns the Context for this validator. */
+    Context() {
+        return this.buildResult.Context();
+    }
+    /** Returns the underlying Type used to construct this Validator. */
+    Type() {
+        return this.buildResult.Schema();
+    }
+    // ----------------------------------------------------------------
+    // Code
+    // ----------------------------------------------------------------
+    /** Returns the generated code for this validator. */
+    Code() {
+        return this.evaluateResult.Code();
+    }
+    // ----------------------------------------------------------------
+    // Standard Validator
+    // ----------------------------------------------------------------
+    /** Performs a type-guard check on the provided value. */
+    Check(value) {
+        return this.evaluateResult.Check(value);
+    }
+    /** Validates a value and returns it. Will throw if invalid. */
+    Parse(value) {
+        const checked = this.Check(value);
+        if (checked)
+            return value;
+        if (settings/* Settings.Get */.w.Get().correctiveParse)
+            return Parser(this.Context(), this.Type(), value);
+        internal_EnableParseErrors();
+        const errors = this.Errors(value);
+        internal_DisableParseErrors();
+        throw new parse_ParseError(value, errors);
+    }
+    /** Returns an array of validation errors for the given value. */
+    Errors(value) {
+        if (this.IsAccelerated() && this.Check(value))
+            return [];
+        return errors_errors_Errors(this.Context(), this.Type(), value);
+    }
+    // ----------------------------------------------------------------
+    // Value.* Operations
+    // ----------------------------------------------------------------
+    /** Cleans a value using the Validator type. */
+    Clean(value) {
+        return Clean(this.Context(), this.Type(), value);
+    }
+    /** Converts a value using the Validator type. */
+    Convert(value) {
+        return convert_Convert(this.Context(), this.Type(), value);
+    }
+    /** Creates a value using the Validator type. */
+    Create() {
+        return create_Create(this.Context(), this.Type());
+    }
+    /** Creates defaults using the Validator type. */
+    Default(value) {
+        return Default(this.Context(), this.Type(), value);
+    }
+    /** Decodes a value */
+    Decode(value) {
+        const result = this.hasCodec ? decode_Decode(this.Context(), this.Type(), value) : this.Parse(value);
+        return result;
+    }
+    /** Encodes a value */
+    Encode(value) {
+        const result = this.hasCodec ? encode_Encode(this.Context(), this.Type(), value) : this.Parse(value);
+        return result;
+    }
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/compile/compile.mjs
+// deno-lint-ignore-file ban-types
+// deno-fmt-ignore-file
+
+
+/** Compiles a type into a high performance Validator */
+function compile_compile_Compile(...args) {
+    const [context, type] = arguments_arguments.Match(args, {
+        2: (context, type) => [context, type],
+        1: (type) => [{}, type]
+    });
+    return new validator_Validator(context, type);
+}
+
+;// CONCATENATED MODULE: ./node_modules/typebox/build/compile/index.mjs
+// ------------------------------------------------------------------
+// Barrel
+// ------------------------------------------------------------------
+
+
+
+// ------------------------------------------------------------------
+// Default
+// ------------------------------------------------------------------
+
+
+
+
+/* harmony default export */ const compile = ((/* unused pure expression or super */ null && (Compile)));
+
+;// CONCATENATED MODULE: ./node_modules/.cache/sitepub-package/stage/src/protocol/wire-check.js
+
+const validators = new WeakMap();
+/** `value` typed by `schema`, or an Error naming `what` and the first part that does not fit. */
+function checkWire(schema, value, what) {
+    let validator = validators.get(schema);
+    if (!validator)
+        validators.set(schema, (validator = compile_compile_Compile(schema)));
+    if (validator.Check(value))
+        return value;
+    const first = validator.Errors(value)[0];
+    throw new Error(`${what}: ${first ? `${first.instancePath || 'the body'} ${first.message}` : 'unusable'}`);
 }
 
 
@@ -4838,14 +15101,14 @@ class DataDirLockedError extends Error {
     }
 }
 /** Runs `fn`, ignoring its failure (the file is already gone, or another process got there first). */
-function quietly(fn) {
+const quietly = (fn) => {
     try {
         fn();
     }
     catch {
         // nothing to do
     }
-}
+};
 /** Locks held by this process, by folder: a second open in this process is refused as well. */
 const held = new Set();
 function startTicks(pid) {
@@ -4873,23 +15136,24 @@ function alive(holder) {
     const ticks = startTicks(holder.pid);
     return !(holder.startTicks && ticks && ticks !== holder.startTicks);
 }
+/** The holder a lock file's text names, or null when it names none (damaged, or not read). */
 function parseHolder(text) {
     try {
-        const body = JSON.parse(text);
+        const body = JSON.parse(text ?? '');
         return typeof body?.pid === 'number' ? body : null;
     }
     catch {
         return null;
     }
 }
-function readHolder(file) {
+const readText = (file) => {
     try {
-        return parseHolder((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(file, 'utf8'));
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(file, 'utf8');
     }
     catch {
         return null;
     }
-}
+};
 /**
  * A lock file is only ever linked into place whole, so one that cannot be read as a lock is damaged (a crash before
  * its bytes reached the disk): stale once it is older than this, held until then.
@@ -4928,7 +15192,7 @@ function lockDataDir(dir, command) {
         since: new Date().toISOString(),
     };
     if (held.has(dir))
-        throw new DataDirLockedError(dir, readHolder(file) ?? mine);
+        throw new DataDirLockedError(dir, parseHolder(readText(file)) ?? mine);
     // Written whole under a name of its own, then linked into place: the lock file never exists without its
     // contents, and the link fails with EEXIST while another process holds the folder.
     const tmp = `${file}.${process.pid}.tmp`;
@@ -4950,13 +15214,9 @@ function lockDataDir(dir, command) {
                 if (err.code !== 'EEXIST' || attempt > 3)
                     throw writable(err);
             }
-            let text;
-            try {
-                text = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(file, 'utf8');
-            }
-            catch {
+            const text = readText(file);
+            if (text === null)
                 continue; // released meanwhile: link again
-            }
             const holder = parseHolder(text);
             if (holder && holder.pid !== process.pid && alive(holder))
                 throw new DataDirLockedError(dir, holder);
@@ -4976,7 +15236,7 @@ function lockDataDir(dir, command) {
             return;
         released = true;
         held.delete(dir);
-        const holder = readHolder(file);
+        const holder = parseHolder(readText(file));
         if (holder?.pid === process.pid && holder.since === mine.since)
             quietly(() => (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.unlinkSync)(file));
     };

@@ -1632,7 +1632,7 @@ async function migrateCommand(ctx, o) {
         ctx.out.redactor.add(s);
     const from = external_node_path_.resolve(ctx.io.cwd, o.from ?? 'sitepub-data');
     const acmeDirectory = o.acmeDirectory ?? ctx.io.env.SITEPUB_ACME_DIRECTORY;
-    const { openClusterTarget } = await Promise.all(/* import() */[__webpack_require__.e(663), __webpack_require__.e(816), __webpack_require__.e(481), __webpack_require__.e(16)]).then(__webpack_require__.bind(__webpack_require__, 63016));
+    const { openClusterTarget } = await Promise.all(/* import() */[__webpack_require__.e(663), __webpack_require__.e(816), __webpack_require__.e(157), __webpack_require__.e(16)]).then(__webpack_require__.bind(__webpack_require__, 63016));
     const { transfer } = await Promise.all(/* import() */[__webpack_require__.e(663), __webpack_require__.e(64)]).then(__webpack_require__.bind(__webpack_require__, 51064));
     const { TransferSource } = await Promise.all(/* import() */[__webpack_require__.e(663), __webpack_require__.e(816), __webpack_require__.e(449), __webpack_require__.e(184)]).then(__webpack_require__.bind(__webpack_require__, 84497));
     const database = redactUrl(urls.database);

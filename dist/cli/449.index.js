@@ -35,10 +35,6 @@ export const modules = {
  * directories are fsynced so the renames are durable before a revision references them. Content already stored
  * is never synced again. One origin process owns a data folder, so a failed deploy may remove content it found
  * stored (ownsFound).
- *
- * The other parts, each in this folder: store.ts (the store over a medium: writes, sessions, removals),
- * medium.ts (what it needs of a medium, and a session's batch until commit), reads.ts (reading one or many),
- * md5.ts (the md5 pass), write.ts (hashing a source, spilling it).
  */
 
 
@@ -69,7 +65,6 @@ class FileBlobStore extends _store_js__WEBPACK_IMPORTED_MODULE_9__/* .MediumBlob
     async has(sha256) {
         return this.medium.known(sha256);
     }
-    /** fsyncs the folders of `sha256s`, so their renames into place are durable. */
     flush(sha256s) {
         return this.medium.flush(sha256s);
     }
@@ -105,15 +100,17 @@ class FileMedium {
     /** Lists the blobs of the packs on disk; deletes packs none of whose blobs is listed. */
     async loadPacks() {
         for (const found of await (0,_packs_js__WEBPACK_IMPORTED_MODULE_8__/* .readPacks */ .t8)(this.packsDir))
-            if (this.packs.add({ key: found.path, live: 0 }, found.entries, found.mtimeMs).live === 0)
-                await (0,_packs_js__WEBPACK_IMPORTED_MODULE_8__/* .removePack */ .CY)(found.path);
+            await this.#list((0,_packs_index_js__WEBPACK_IMPORTED_MODULE_11__/* .indexedPack */ .L)(found.path, found.mtimeMs, found.entries));
     }
-    /** Lists the blobs of a pack just placed (content another session placed meanwhile stays listed there). */
-    #placed(path, writer) {
-        if (this.packs.add({ key: path, live: 0 }, writer.listed(), Date.now()).live === 0)
-            void (0,_packs_js__WEBPACK_IMPORTED_MODULE_8__/* .removePack */ .CY)(path);
+    /** Lists a pack's blobs (content another pack has stays listed there); removes the pack when none is left. */
+    async #list(pack) {
+        if (this.packs.add(pack).live === 0)
+            await this.#removePack(pack);
     }
-    /** What a StoreError of a write says was being done (for the log: it names the folder). */
+    #removePack(pack) {
+        this.packs.forget(pack.key);
+        return (0,_packs_js__WEBPACK_IMPORTED_MODULE_8__/* .removePack */ .CY)(pack.key);
+    }
     get doing() {
         return `storing blobs in ${this.root}`;
     }
@@ -150,8 +147,10 @@ class FileMedium {
     async putBatch(batch, sha256s) {
         const temps = [...batch.files];
         try {
-            if (batch.pack)
-                this.#placed(await batch.pack.place(this.packsDir), batch.pack);
+            if (batch.pack) {
+                const path = await batch.pack.place(this.packsDir);
+                void this.#list((0,_packs_index_js__WEBPACK_IMPORTED_MODULE_11__/* .indexedPack */ .L)(path, Date.now(), batch.pack.listed()));
+            }
             if (temps.length > 0) {
                 const synced = temps.length >= _medium_js__WEBPACK_IMPORTED_MODULE_7__/* .SYNCFS_MIN_FILES */ .AC && (await this.#syncFilesystem(this.tmp));
                 if (!synced) {
@@ -208,7 +207,7 @@ class FileMedium {
             return this.loose.remove(sha256);
         const emptied = this.packs.unlist(sha256);
         if (emptied)
-            await (0,_packs_js__WEBPACK_IMPORTED_MODULE_8__/* .removePack */ .CY)(emptied.key);
+            await this.#removePack(emptied);
     }
     /**
      * What garbage collection may remove: packed blobs, then blobs with a file of their own, unused since `cutoff`.

@@ -5135,7 +5135,7 @@ function serveLogger(ctx, o) {
 }
 async function serve(ctx, o) {
     checkRuntime('serve');
-    const { startServer } = await Promise.all(/* import() */[__webpack_require__.e(663), __webpack_require__.e(752), __webpack_require__.e(844), __webpack_require__.e(816), __webpack_require__.e(606), __webpack_require__.e(481), __webpack_require__.e(238), __webpack_require__.e(449), __webpack_require__.e(889)]).then(__webpack_require__.bind(__webpack_require__, 35889));
+    const { startServer } = await Promise.all(/* import() */[__webpack_require__.e(352), __webpack_require__.e(663), __webpack_require__.e(752), __webpack_require__.e(816), __webpack_require__.e(582), __webpack_require__.e(606), __webpack_require__.e(157), __webpack_require__.e(238), __webpack_require__.e(449), __webpack_require__.e(940)]).then(__webpack_require__.bind(__webpack_require__, 27940));
     const data = external_node_path_.resolve(ctx.io.cwd, o.data ?? 'sitepub-data');
     try {
         const { database } = (0,store_urls/* storeUrlsOf */.Zs)({ database: o.database, blobs: o.blobs, env: ctx.io.env });
@@ -5227,7 +5227,7 @@ async function readPlans(ctx, file) {
 }
 async function edge(ctx, o) {
     checkRuntime('edge');
-    const { startEdge } = await Promise.all(/* import() */[__webpack_require__.e(606), __webpack_require__.e(238), __webpack_require__.e(290)]).then(__webpack_require__.bind(__webpack_require__, 38238));
+    const { startEdge } = await Promise.all(/* import() */[__webpack_require__.e(352), __webpack_require__.e(606), __webpack_require__.e(238), __webpack_require__.e(121)]).then(__webpack_require__.bind(__webpack_require__, 38238));
     const secret = o.secret ?? ctx.io.env.SITEPUB_EDGE_SECRET;
     if (!secret)
         throw new errors/* UsageError */.eb('an edge needs the secret it shares with the origin: pass --secret or set SITEPUB_EDGE_SECRET');
@@ -5665,7 +5665,7 @@ async function main(argv, io = processIo()) {
     // A server process loads no client command's module (root-program.ts).
     const program = (0,server_argv/* serverCommandOnly */.n3)(argv)
         ? (0,root_program/* buildServerProgram */.Se)(state)
-        : (await Promise.all(/* import() */[__webpack_require__.e(844), __webpack_require__.e(606), __webpack_require__.e(804), __webpack_require__.e(292)]).then(__webpack_require__.bind(__webpack_require__, 11292))).buildProgram(state);
+        : (await Promise.all(/* import() */[__webpack_require__.e(352), __webpack_require__.e(582), __webpack_require__.e(606), __webpack_require__.e(804), __webpack_require__.e(292)]).then(__webpack_require__.bind(__webpack_require__, 11292))).buildProgram(state);
     try {
         await program.parseAsync([...argv], { from: 'user' });
         return errors/* EXIT */.dc.ok;
@@ -5686,7 +5686,7 @@ async function main(argv, io = processIo()) {
         }
         const endpoint = endpointOf(state.ctx);
         // Loaded for a failure only: it loads node:tls, a third of a command's start-up.
-        const scheme = await Promise.all(/* import() */[__webpack_require__.e(844), __webpack_require__.e(804), __webpack_require__.e(843)]).then(__webpack_require__.bind(__webpack_require__, 98843));
+        const scheme = await Promise.all(/* import() */[__webpack_require__.e(352), __webpack_require__.e(582), __webpack_require__.e(804), __webpack_require__.e(843)]).then(__webpack_require__.bind(__webpack_require__, 98843));
         const worded = await scheme.schemeMismatchInstead(await unreachableInstead(err, endpoint, scheme), endpoint);
         const described = (0,errors/* describeError */.Uc)(worded, { tokenOrigin: state.ctx?.used?.origin });
         const out = state.out ?? new output/* Output */.k(io, { redactor });
@@ -6817,120 +6817,22 @@ const DEFAULT_ENDPOINT = 'https://surge.surge.sh';
 
 /***/ }),
 
-/***/ 16844:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   F$: () => (/* binding */ parseS3Url),
-/* harmony export */   Fj: () => (/* binding */ secretsOf),
-/* harmony export */   j6: () => (/* binding */ BUCKET),
-/* harmony export */   yO: () => (/* binding */ clientConfig),
-/* harmony export */   zY: () => (/* binding */ endpointName)
-/* harmony export */ });
-/* unused harmony export endpointOf */
-const EXPECTED = 'expected s3://BUCKET[/PREFIX], e.g. s3://sitepub-blobs or s3://shared-bucket/sitepub';
-/** S3's bucket naming rules: 3-63 characters, lower-case letters, digits, dots and hyphens, a letter or digit at
- * each end (parseS3Url also refuses names like an IP address). */
-const BUCKET = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
-const PREFIX_PART = /^[A-Za-z0-9!_.*'()-]+$/;
-/** The URL as it may be shown: anything between `//` and `@` (a mistaken user or key) is left out. */
-function shown(url) {
-    return url.replace(/^([a-z0-9+.-]*:\/\/)[^/@]*@/i, '$1***@');
-}
-/** Parses `s3://BUCKET[/PREFIX]`; throws an Error naming the bad part and the expected form. */
-function parseS3Url(url) {
-    const bad = (what) => new Error(`blob store URL ${JSON.stringify(shown(url))}: ${what}; ${EXPECTED}`);
-    const m = /^([A-Za-z][A-Za-z0-9+.-]*):\/\/([^/?#]*)([^?#]*)([?#].*)?$/.exec(url.trim());
-    if (!m)
-        throw bad('not a URL');
-    const [, scheme, authority, path, rest] = m;
-    if (scheme.toLowerCase() !== 's3')
-        throw bad(`the scheme is ${JSON.stringify(`${scheme}:`)}, not "s3:"`);
-    if (authority.includes('@'))
-        throw bad('credentials do not belong in the URL (use AWS_ACCESS_KEY_ID / AWS_SECRET_ACCESS_KEY)');
-    if (authority.includes(':'))
-        throw bad('a port does not belong in the URL (set the endpoint with AWS_ENDPOINT_URL_S3)');
-    if (rest)
-        throw bad('a query or fragment is not allowed');
-    const bucket = authority;
-    if (!bucket)
-        throw bad('the bucket name is missing');
-    if (!BUCKET.test(bucket) || /^\d+\.\d+\.\d+\.\d+$/.test(bucket) || bucket.includes('..'))
-        throw bad(`bucket ${JSON.stringify(bucket)} is not a valid S3 bucket name (3-63 lower-case letters, digits, dots, hyphens)`);
-    const parts = path.split('/').filter(Boolean);
-    for (const part of parts)
-        if (!PREFIX_PART.test(part) || part === '.' || part === '..')
-            throw bad(`prefix part ${JSON.stringify(part)} may hold only letters, digits and !_.*'()-`);
-    return { bucket, prefix: parts.length ? `${parts.join('/')}/` : '' };
-}
-/** The custom endpoint the environment names, if any (AWS_ENDPOINT_URL_S3 first, as the SDK reads them). */
-function endpointOf(env) {
-    const url = env.AWS_ENDPOINT_URL_S3?.trim() || env.AWS_ENDPOINT_URL?.trim();
-    if (!url)
-        return undefined;
-    let parsed;
-    try {
-        parsed = new URL(url);
-    }
-    catch {
-        throw new Error(`AWS_ENDPOINT_URL_S3 / AWS_ENDPOINT_URL ${JSON.stringify(shown(url))} is not a URL; expected e.g. http://127.0.0.1:7480`);
-    }
-    if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:')
-        throw new Error(`AWS_ENDPOINT_URL_S3 / AWS_ENDPOINT_URL must be an http:// or https:// URL`);
-    if (parsed.username || parsed.password)
-        throw new Error('AWS_ENDPOINT_URL_S3 / AWS_ENDPOINT_URL must not hold credentials; use AWS_ACCESS_KEY_ID / AWS_SECRET_ACCESS_KEY');
-    return url;
-}
-/** The secrets of the environment, to keep out of every message (errors.ts). */
-function secretsOf(env) {
-    return [env.AWS_SECRET_ACCESS_KEY, env.AWS_SESSION_TOKEN, env.AWS_ACCESS_KEY_ID].filter((s) => !!s && s.length >= 4);
-}
-/** The S3 client's settings for `env` and a region already resolved. */
-function clientConfig(env, region) {
-    const endpoint = endpointOf(env);
-    const accessKeyId = env.AWS_ACCESS_KEY_ID?.trim();
-    const secretAccessKey = env.AWS_SECRET_ACCESS_KEY?.trim();
-    return {
-        region,
-        ...(endpoint ? { endpoint, forcePathStyle: true } : {}),
-        // explicit variables first; without them the SDK's chain (AWS_PROFILE, ~/.aws/credentials, \u2026)
-        ...(accessKeyId && secretAccessKey
-            ? {
-                credentials: {
-                    accessKeyId,
-                    secretAccessKey,
-                    ...(env.AWS_SESSION_TOKEN ? { sessionToken: env.AWS_SESSION_TOKEN } : {}),
-                },
-            }
-            : {}),
-        // stream bodies of known length, as S3-compatible servers take them (no aws-chunked trailers)
-        requestChecksumCalculation: 'WHEN_REQUIRED',
-        responseChecksumValidation: 'WHEN_REQUIRED',
-        requestHandler: { connectionTimeout: 5_000, socketTimeout: 120_000 },
-    };
-}
-/** The endpoint to name in messages: the custom one, or AWS's for the region. */
-const endpointName = (env, region) => endpointOf(env) ?? `https://s3.${region}.amazonaws.com`;
-
-
-/***/ }),
-
 /***/ 50847:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   DN: () => (/* binding */ parseBlobsUrl),
 /* harmony export */   TG: () => (/* binding */ StoreUrlError),
-/* harmony export */   Zs: () => (/* binding */ storeUrlsOf)
+/* harmony export */   Zs: () => (/* binding */ storeUrlsOf),
+/* harmony export */   ri: () => (/* binding */ withoutCredentials)
 /* harmony export */ });
 /* unused harmony exports DATABASE_FORM, BLOBS_FORM, withoutPassword */
-/* harmony import */ var _s3_config_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(16844);
 /**
  * Pure: the two URLs of a scale-out server (docs/scale-out.md, "Configuration"), checked before anything is
  * opened. `--database postgres://USER[:PASS]@HOST:PORT/DB` (or SITEPUB_DATABASE_URL) and `--blobs
  * s3://BUCKET[/PREFIX]` (or SITEPUB_BLOBS_URL); a flag wins over its variable. Every error names where the value
  * came from, the bad part and the expected form, and never repeats a password.
  */
-
 const DATABASE_FORM = 'postgres://USER[:PASS]@HOST:PORT/DB';
 const BLOBS_FORM = 's3://BUCKET[/PREFIX]';
 class StoreUrlError extends Error {
@@ -6961,25 +6863,42 @@ function parseDatabase(raw, source) {
     const port = url.port || '5432';
     return { url: raw, shown: `postgres://${url.username}@${url.hostname}:${port}/${db}` };
 }
-function parseBlobs(raw, source) {
-    const m = /^([a-z][a-z0-9+.-]*):\/\/([^/]*)(\/.*)?$/i.exec(raw);
+/** S3's bucket naming rules: 3-63 characters, lower-case letters, digits, dots and hyphens, a letter or digit at
+ * each end, not like an IP address. */
+const BUCKET = /^(?!\d+\.\d+\.\d+\.\d+$)(?!.*\.\.)[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
+const PREFIX_PART = /^[A-Za-z0-9!_.*'()-]+$/;
+/** A URL's text with anything between `//` and `@` (a user, a key) replaced by `***`. */
+const withoutCredentials = (url) => url.replace(/^([a-z0-9+.-]*:\/\/)[^/@]*@/i, '$1***@');
+/**
+ * Parses `s3://BUCKET[/PREFIX]` given by `source` (the flag, the variable, or the caller's name for it); a
+ * StoreUrlError names the bad part and the expected form, and never repeats a credential.
+ */
+function parseBlobsUrl(raw, source = 'blob store URL') {
+    const bad = (what) => new StoreUrlError(`${source} "${withoutCredentials(raw)}"${what}; expected ${BLOBS_FORM}, e.g. s3://sitepub-blobs or s3://shared-bucket/sitepub`);
+    const m = /^([a-z][a-z0-9+.-]*):\/\/([^/?#]*)([^?#]*)([?#].*)?$/i.exec(raw.trim());
     if (!m)
-        throw new StoreUrlError(`${source} "${raw}" is not a URL: give ${BLOBS_FORM}`);
-    const scheme = m[1] ?? '';
-    const authority = m[2] ?? '';
-    const rest = m[3] ?? '';
+        throw bad(' is not a URL');
+    const [, scheme = '', authority = '', path = '', rest] = m;
     if (scheme.toLowerCase() !== 's3')
-        throw new StoreUrlError(`${source} "${withoutPassword(raw)}" has the scheme "${scheme}:"; blobs go to an S3 bucket: give ${BLOBS_FORM} ` +
-            '(the endpoint comes from AWS_ENDPOINT_URL_S3 or AWS_ENDPOINT_URL)');
+        throw bad(` has the scheme "${scheme}:", not "s3:": blobs go to an S3 bucket (the endpoint comes from ` +
+            'AWS_ENDPOINT_URL_S3 or AWS_ENDPOINT_URL)');
     if (authority.includes('@'))
-        throw new StoreUrlError(`${source} carries credentials before the bucket: give ${BLOBS_FORM} and the keys in ` +
-            'AWS_ACCESS_KEY_ID / AWS_SECRET_ACCESS_KEY (or the AWS shared files)');
-    if (!_s3_config_js__WEBPACK_IMPORTED_MODULE_0__/* .BUCKET */ .j6.test(authority))
-        throw new StoreUrlError(`${source} "${raw}": "${authority}" is not a bucket name (3-63 lower-case letters, digits, dots or ` +
-            `hyphens, a letter or digit at each end): give ${BLOBS_FORM}`);
-    const prefix = rest.replace(/^\/+|\/+$/g, '');
-    if (prefix !== '' && prefix.split('/').some((part) => part === '' || part === '.' || part === '..'))
-        throw new StoreUrlError(`${source} "${raw}": the prefix "${prefix}" has an empty, "." or ".." part: give ${BLOBS_FORM}`);
+        throw bad(' carries credentials before the bucket: credentials do not belong in the URL (give the keys in ' +
+            'AWS_ACCESS_KEY_ID / AWS_SECRET_ACCESS_KEY, or the AWS shared files)');
+    if (authority.includes(':'))
+        throw bad(': a port does not belong in the URL (set the endpoint with AWS_ENDPOINT_URL_S3)');
+    if (rest)
+        throw bad(': a query or fragment is not allowed');
+    if (!BUCKET.test(authority))
+        throw bad(`: "${authority}" is not a bucket name (3-63 lower-case letters, digits, dots or hyphens, a letter or ` +
+            'digit at each end)');
+    const prefix = path.replace(/^\/+|\/+$/g, '');
+    const parts = prefix ? prefix.split('/') : [];
+    if (parts.some((part) => part === '' || part === '.' || part === '..'))
+        throw bad(`: the prefix "${prefix}" has an empty, "." or ".." part`);
+    const odd = parts.find((part) => !PREFIX_PART.test(part));
+    if (odd !== undefined)
+        throw bad(`: prefix part "${odd}" may hold only letters, digits and !_.*'()-`);
     return { url: `s3://${authority}${prefix ? `/${prefix}` : ''}`, bucket: authority, prefix };
 }
 /**
@@ -6995,7 +6914,7 @@ function storeUrlsOf(input) {
     if (dbRaw.trim())
         urls.database = parseDatabase(dbRaw.trim(), dbSource);
     if (blobsRaw.trim())
-        urls.blobs = parseBlobs(blobsRaw.trim(), blobsSource);
+        urls.blobs = parseBlobsUrl(blobsRaw.trim(), blobsSource);
     if (urls.blobs && !urls.database)
         throw new StoreUrlError(`${blobsSource} needs --database ${DATABASE_FORM} (or SITEPUB_DATABASE_URL): blobs in S3 with the state in ` +
             "this machine's data folder would still be one origin; give both for a cluster, or neither for the embedded server");

@@ -2416,6 +2416,8 @@ function infoOf(info, _domain, notes) {
     return { ...read, metadata: read.metadata ?? {} };
 }
 
+// EXTERNAL MODULE: ./node_modules/.cache/sitepub-package/stage/src/protocol/api.js
+var api = __webpack_require__(86984);
 ;// CONCATENATED MODULE: ./node_modules/.cache/sitepub-package/stage/src/client/upload-delta.js
 /**
  * Upload deltas (sitepub extension, docs/client.md): the client lists every file of a folder with its sha256
@@ -2426,6 +2428,8 @@ function infoOf(info, _domain, notes) {
  * the answers against what was asked, what counts as "no deltas here", and the one-line description of an upload
  * the CLI and the Action print.
  */
+
+
 
 
 /** Request header naming the delta on `PUT /:domain` (exported by the library as UPLOAD_PLAN_HEADER). */
@@ -2452,40 +2456,30 @@ function sizeListing(files) {
 }
 /** The answer to a size-only listing, or undefined if it is not one (the listing by sha256 then follows). */
 function sizeAnswer(answer) {
-    const a = answer;
-    if (!a || typeof a !== 'object' || !Array.isArray(a.worthHashing))
-        return undefined;
-    return { worthHashing: strings(a.worthHashing), encodings: strings(a.encodings) };
+    const notes = new Notes();
+    const { worthHashing, encodings = [] } = readAs(api/* UploadSizeAnswer */.J$, answer, notes) ?? {};
+    return worthHashing && !notes.absent.has('worthHashing') ? { worthHashing, encodings } : undefined;
 }
-/** The strings of an answer's array field (none when it is not an array). */
-const strings = (v) => Array.isArray(v) ? v.filter((e) => typeof e === 'string') : [];
 /**
- * Checks a delta answer against the listed files: an id, a list of paths that were all listed, an expiry.
- * Returns the delta, or why it cannot be used (the deploy then uploads every file).
+ * Checks a delta answer as UploadDelta says (no expiry: it lasts) and against the listed files: every path it
+ * asks for was listed, once. Returns the delta, or why it cannot be used (the deploy then uploads every file).
  */
 function checkDelta(answer, hashes) {
-    const a = answer;
-    if (!a || typeof a !== 'object')
-        return 'the answer is not a JSON object';
-    if (typeof a.id !== 'string' || a.id === '' || !/^[\x21-\x7e]+$/.test(a.id))
+    const notes = new Notes();
+    const a = readAs(api/* UploadDelta */.iz, answer, notes);
+    notes.absent.delete('expiresAt');
+    const wrong = [...notes.odd, ...[...notes.absent].map((f) => `has no "${f}"`)];
+    if (!a || wrong.length)
+        return `the answer ${wrong.join('; ')}`;
+    const { id = '', missing = [], expiresAt = Number.POSITIVE_INFINITY } = a;
+    if (!/^[\x21-\x7e]+$/.test(id))
         return 'the answer has no usable "id"';
-    if (!Array.isArray(a.missing) || !a.missing.every((p) => typeof p === 'string'))
-        return 'the answer has no "missing" list of paths';
-    const missing = a.missing;
     const unknown = missing.find((p) => !Object.hasOwn(hashes, p));
     if (unknown !== undefined)
         return `the answer asks for ${JSON.stringify(unknown)}, which was not listed`;
     if (new Set(missing).size !== missing.length)
         return 'the answer lists a path twice';
-    const expiresAt = typeof a.expiresAt === 'number' ? a.expiresAt : Number.POSITIVE_INFINITY;
-    return {
-        id: a.id,
-        missing,
-        expiresAt,
-        ...(typeof a.reusedFiles === 'number' ? { reusedFiles: a.reusedFiles } : {}),
-        ...(typeof a.reusedBytes === 'number' ? { reusedBytes: a.reusedBytes } : {}),
-        ...(Array.isArray(a.encodings) ? { encodings: strings(a.encodings) } : {}),
-    };
+    return { ...a, id, missing, expiresAt };
 }
 const PERMISSION = /permission|not (allowed|authori[sz]ed|permitted)|\bown(s|er|ed)?\b|collaborator|access|forbidden|\bscope\b/i;
 function deltaFailure(err) {

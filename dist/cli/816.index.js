@@ -109,18 +109,20 @@ class LooseBlobs {
 /* harmony export */   i: () => (/* binding */ md5Of)
 /* harmony export */ });
 /* unused harmony export MD5_TURN_BLOBS */
-/* harmony import */ var p_map__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(606);
+/* harmony import */ var p_map__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(606);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
-/* harmony import */ var _reads_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(14099);
+/* harmony import */ var node_stream_consumers__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(38321);
+/* harmony import */ var _reads_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(14099);
 /**
  * md5 of stored blobs, from their bytes (writes compute sha256 only; a manifest's `md5sum` needs md5), once for
  * both media: every blob located first, then neighbouring blobs of one file or object hashed from one read of up
- * to the medium's `runBytes` (the gaps between them read through: one read is worth more than their bytes), a
- * larger blob as it streams. A blob the medium uploaded itself gives its md5 from the upload (S3: a large blob's
- * Content-MD5, a small one's md5 taken as it was packed; medium.ts `uploadedMd5`), so the pass after a deploy
- * reads back neither the deploy's large files nor its pack. A blob not
- * stored, or gone before it was read, is left out of the map.
+ * to the medium's `runBytes` held in memory (the gaps between them read through: one read is worth more than
+ * their bytes), a larger blob as it streams. A blob the medium uploaded itself gives its md5 from the upload (S3:
+ * a large blob's Content-MD5, a small one's md5 taken as it was packed; medium.ts `uploadedMd5`), so the pass
+ * after a deploy reads back neither the deploy's large files nor its pack. A blob not stored, or gone before it
+ * was read, is left out of the map.
  */
+
 
 
 
@@ -149,7 +151,7 @@ function turns() {
 async function md5Of(medium, sha256s) {
     const out = new Map();
     const byPath = new Map();
-    for (const [sha256, at] of await (0,_reads_js__WEBPACK_IMPORTED_MODULE_1__/* .locateAll */ .Y6)(medium, sha256s)) {
+    for (const [sha256, at] of await (0,_reads_js__WEBPACK_IMPORTED_MODULE_2__/* .locateAll */ .Y6)(medium, sha256s)) {
         const uploaded = medium.uploadedMd5?.(sha256);
         if (uploaded)
             out.set(sha256, uploaded);
@@ -177,50 +179,37 @@ async function md5Of(medium, sha256s) {
         }
     }
     const turn = turns();
-    await (0,p_map__WEBPACK_IMPORTED_MODULE_2__/* ["default"] */ .Ay)(runs, (run) => md5Run(medium, run, out, turn), { concurrency: MD5_CONCURRENCY });
+    await (0,p_map__WEBPACK_IMPORTED_MODULE_3__/* ["default"] */ .Ay)(runs, (run) => md5Run(medium, run, out, turn), { concurrency: MD5_CONCURRENCY });
     return out;
 }
 /** The md5s of the blobs of one run (sorted by offset), into `out`; none when the file or object is gone. */
 async function md5Run(medium, run, out, turn) {
-    const first = run[0][1];
-    const range = {
-        path: first.path,
-        offset: first.offset,
-        size: Math.max(...run.map(([, at]) => at.offset + at.size)) - first.offset,
-    };
-    const body = await medium.readRange(range);
+    const [sha256, first] = run[0];
+    const size = Math.max(...run.map(([, at]) => at.offset + at.size)) - first.offset;
+    const body = await medium.readRange({ path: first.path, offset: first.offset, size });
     if (!body)
         return;
-    let i = 0;
-    /** The md5 so far of a blob that spans chunks. */
-    let md5 = null;
-    let pos = range.offset;
-    for await (const chunk of body) {
-        const end = pos + chunk.length;
-        for (; i < run.length; i++) {
-            const [sha256, at] = run[i];
-            const stop = at.offset + at.size;
-            if (!md5 && at.offset >= pos && stop <= end)
-                out.set(sha256, (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.hash)('md5', chunk.subarray(at.offset - pos, stop - pos), 'hex'));
-            else {
-                md5 ??= (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('md5');
-                const from = Math.max(at.offset, pos);
-                const to = Math.min(stop, end);
-                if (to > from)
-                    md5.update(chunk.subarray(from - pos, to - pos));
-                if (stop > end)
-                    break;
-                out.set(sha256, md5.digest('hex'));
-                md5 = null;
-            }
-            const turned = turn(at.size);
-            if (turned)
-                await turned;
+    const short = () => new Error(`${first.path} is shorter than the ${size} bytes at ${first.offset} its blobs take`);
+    if (run.length === 1) {
+        const md5 = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('md5');
+        let got = 0;
+        for await (const chunk of body) {
+            md5.update(chunk);
+            got += chunk.byteLength;
         }
-        pos = end;
+        if (got < size)
+            throw short();
+        out.set(sha256, md5.digest('hex'));
+        return turn(size);
     }
-    if (i < run.length)
-        throw new Error(`${range.path} is shorter than blob ${run[i][0]} at ${run[i][1].offset}`);
+    const bytes = await (0,node_stream_consumers__WEBPACK_IMPORTED_MODULE_1__.buffer)(body);
+    if (bytes.byteLength < size)
+        throw short();
+    for (const [sha256, at] of run) {
+        const from = at.offset - first.offset;
+        out.set(sha256, (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.hash)('md5', bytes.subarray(from, from + at.size), 'hex'));
+        await turn(at.size);
+    }
 }
 
 
@@ -293,10 +282,18 @@ async function dropBatch(pending) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   L: () => (/* binding */ indexedPack),
 /* harmony export */   P: () => (/* binding */ PacksIndex)
 /* harmony export */ });
+const indexedPack = (key, writtenAt, listed) => ({
+    key,
+    writtenAt,
+    live: 0,
+    entries: new Map(Array.from(listed, ([sha256, offset, size]) => [sha256, [offset, size]])),
+});
 class PacksIndex {
     #packed = new Map();
+    #packs = new Map();
     /**
      * Content in two packs is found in the one with the smaller key (S3: the older, by every origin alike once
      * each has listed both); else in the pack listed first (the data folder: what a reader located stays).
@@ -316,19 +313,26 @@ class PacksIndex {
     has(sha256) {
         return this.#packed.has(sha256);
     }
+    hasPack(key) {
+        return this.#packs.has(key);
+    }
+    packs() {
+        return [...this.#packs.values()];
+    }
     /** A copy of the index (sha256 \u2192 where), to iterate while removing. */
     snapshot() {
         return [...this.#packed];
     }
-    /** Lists the blobs of `pack` (`[sha256, offset, size]` each), where no pack preferred to it has them. */
-    add(pack, entries, usedAt) {
-        for (const [sha256, offset, size] of entries) {
+    /** Lists the blobs of `pack` where no pack preferred to it has them; returns it. */
+    add(pack, entries = pack.entries) {
+        this.#packs.set(pack.key, pack);
+        for (const [sha256, [offset, size]] of entries) {
             const known = this.#packed.get(sha256);
             if (known && !(this.#olderWins && pack.key < known.pack.key))
                 continue;
             if (known)
                 known.pack.live--;
-            this.#packed.set(sha256, { pack, offset, size, usedAt });
+            this.#packed.set(sha256, { pack, offset, size, usedAt: pack.writtenAt });
             pack.live++;
         }
         return pack;
@@ -340,6 +344,24 @@ class PacksIndex {
             return null;
         this.#packed.delete(sha256);
         return --at.pack.live === 0 ? at.pack : null;
+    }
+    /** Forgets a pack (deleted, by this origin or another): its blobs are no longer found in it. */
+    forget(key) {
+        const pack = this.#packs.get(key);
+        if (!pack)
+            return;
+        this.#packs.delete(key);
+        for (const sha256 of pack.entries.keys()) {
+            if (this.#packed.get(sha256)?.pack !== pack)
+                continue;
+            this.#packed.delete(sha256);
+            // the same content in another pack (two origins packed it): found in the oldest from now on
+            for (const other of this.#packs.values()) {
+                const at = other.entries.get(sha256);
+                if (at)
+                    this.add(other, [[sha256, at]]);
+            }
+        }
     }
 }
 
@@ -897,8 +919,7 @@ class MediumBlobStore {
         for await (const g of this.medium.garbage(Date.now() - graceMs)) {
             if (referenced(g.sha256))
                 continue;
-            const gone = this.#remove(g.sha256, g.kind, g.confirm);
-            if (gone && (await gone))
+            if (await this.#remove(g.sha256, g.kind, g.confirm))
                 removed++;
         }
         return removed;
@@ -944,8 +965,7 @@ class MediumBlobStore {
                     return Promise.reject(new Error('blob session already ended'));
                 return (0,errors/* mapNativeAsync */.Ey)(medium.doing, () => this.#write(source, s));
             },
-            // The same steps as a small blob's `write` (#keepSmall), without a promise: a deploy of mdi-icons' 7,453
-            // icons went through five or six per file.
+            // A small blob's `write` without a promise: a deploy of mdi-icons' 7,453 icons went through five or six per file.
             writeNow: (chunks) => {
                 if (!open || !readyNow)
                     return null;
@@ -953,12 +973,7 @@ class MediumBlobStore {
                 if (!known || this.#removing.has(known.sha256))
                     return null;
                 holdNow(known.sha256);
-                if ((0,blobs_medium/* isPending */.mm)(batch, known.sha256))
-                    return known;
-                if (medium.known(known.sha256))
-                    void medium.touch(known.sha256); // held meanwhile: garbage collection skips it
-                else
-                    this.#append(batch, known, chunks);
+                this.#keep(batch, known, chunks);
                 return known;
             },
             hold,
@@ -976,8 +991,8 @@ class MediumBlobStore {
                     const kind = s.own.get(sha256);
                     if (kind === undefined && !medium.ownsFound)
                         continue; // found stored: left to garbage collection
-                    const gone = this.#remove(sha256, kind, async () => medium.isAt(sha256, kind) && !(await referenced(sha256)));
-                    if (gone && (await gone))
+                    const confirm = async () => medium.isAt(sha256, kind) && !(await referenced(sha256));
+                    if (await this.#remove(sha256, kind, confirm))
                         removed++;
                 }
                 held.clear();
@@ -987,12 +1002,12 @@ class MediumBlobStore {
     }
     /**
      * Removes a blob unless a session holds it or a removal is already running; `confirm` runs under the removal
-     * mark (a session claiming the blob meanwhile waits). Returns null when skipped, else whether it was removed
-     * (a failure of `confirm` or of the removal counts as not removed).
+     * mark (a session claiming the blob meanwhile waits). Resolves whether it was removed (a failure of `confirm`
+     * or of the removal counts as not removed).
      */
-    #remove(sha256, kind, confirm) {
+    async #remove(sha256, kind, confirm) {
         if (this.#held.has(sha256) || this.#removing.has(sha256))
-            return null;
+            return false;
         const removal = (async () => {
             if (!(await confirm()))
                 return false;
@@ -1025,23 +1040,19 @@ class MediumBlobStore {
     }
     /**
      * A small blob whose hash is known: held, then nothing more when the session or the store has it, else
-     * appended to the session's pack. False when there is no session: the caller writes it as a blob of its own.
+     * appended to the session's pack. False when there is no session and the store lacks it: the caller writes it
+     * as a blob of its own.
      */
     async #keepSmall(known, chunks, s) {
         if (s) {
             await s.hold(known.sha256);
-            if ((0,blobs_medium/* isPending */.mm)(s.batch, known.sha256))
-                return true;
-            if (s.ready)
-                await s.ready;
-        }
-        if (this.medium.known(known.sha256)) {
-            await this.medium.touch(known.sha256);
+            await s.ready;
+            this.#keep(s.batch, known, chunks);
             return true;
         }
-        if (!s)
+        if (!this.medium.known(known.sha256))
             return false;
-        this.#append(s.batch, known, chunks);
+        await this.medium.touch(known.sha256);
         return true;
     }
     /** Writes a blob to a temp file of its own, then keeps it (new content) or drops it (content already here). */
@@ -1080,8 +1091,15 @@ class MediumBlobStore {
                 await (0,promises_.unlink)(tmpPath).catch(() => undefined);
         }
     }
-    /** Adds new small content to the session's pack (put by commit()). */
-    #append(batch, known, chunks) {
+    /** New small content into the session's pack (put by commit()); content stored already is touched (held: no
+     * garbage collection meanwhile). */
+    #keep(batch, known, chunks) {
+        if ((0,blobs_medium/* isPending */.mm)(batch, known.sha256))
+            return;
+        if (this.medium.known(known.sha256)) {
+            void this.medium.touch(known.sha256);
+            return;
+        }
         batch.pack ??= new packs/* PackWriter */.lp(this.medium.tmp, `${this.#tmpPrefix}-${++this.#tmpCount}`, this.medium.md5OfTemps);
         batch.pack.append(known.sha256, chunks, known.size);
     }
@@ -1097,9 +1115,13 @@ class MediumBlobStore {
 /* harmony export */   A1: () => (/* binding */ isStoreError),
 /* harmony export */   AD: () => (/* binding */ StoreError),
 /* harmony export */   Ey: () => (/* binding */ mapNativeAsync),
-/* harmony export */   Y: () => (/* binding */ mapNative)
+/* harmony export */   P2: () => (/* binding */ isAlreadyThere),
+/* harmony export */   Y: () => (/* binding */ mapNative),
+/* harmony export */   c2: () => (/* binding */ statusOf),
+/* harmony export */   c4: () => (/* binding */ isNotFound),
+/* harmony export */   lH: () => (/* binding */ s3Error)
 /* harmony export */ });
-/* unused harmony exports STORE_ERROR_CODES, errnoCode, sqliteCode, fromNative */
+/* unused harmony exports STORE_ERROR_CODES, errnoCode, sqliteCode, fromNative, redact */
 /**
  * Typed storage errors with stable codes (docs/server.md, "Errors"). Every backend turns the native failures it
  * meets (errno of the file system, node:sqlite's result codes, PostgreSQL's SQLSTATEs and lost connections, the
@@ -1202,6 +1224,71 @@ async function mapNativeAsync(what, fn) {
     catch (err) {
         throw fromNative(err, what);
     }
+}
+// S3: what a failure of the AWS SDK means for the operator, never a credential (every secret of the environment
+// is masked out of the SDK's own text).
+const statusOf = (err) => nativeOf(err).$metadata?.httpStatusCode;
+/** A missing object or bucket (404, or the SDK's names for it). */
+function isNotFound(err) {
+    const { name } = nativeOf(err);
+    return statusOf(err) === 404 || name === 'NoSuchKey' || name === 'NotFound';
+}
+/** A conditional write refused: the object exists already (412, or 409 from servers that answer so). */
+function isAlreadyThere(err) {
+    const { name } = nativeOf(err);
+    const status = statusOf(err);
+    return (status === 412 ||
+        name === 'PreconditionFailed' ||
+        (status === 409 && name === 'ConditionalRequestConflict'));
+}
+const NETWORK_CODES = new Set('ECONNREFUSED ECONNRESET EHOSTUNREACH ENETUNREACH ENOTFOUND EAI_AGAIN ETIMEDOUT EPIPE'.split(' '));
+/** The network failure under `err` (its causes, an AggregateError's errors), if any. */
+function networkCode(err, depth = 0) {
+    const f = nativeOf(err);
+    if (depth > 5 || !err)
+        return undefined;
+    if (typeof f.code === 'string' && NETWORK_CODES.has(f.code))
+        return f.code;
+    if (f.name === 'TimeoutError' || f.code === 'TimeoutError')
+        return 'timeout';
+    const inner = Array.isArray(f.errors) ? f.errors : [];
+    for (const e of [...inner, f.cause]) {
+        const code = networkCode(e, depth + 1);
+        if (code)
+            return code;
+    }
+    return undefined;
+}
+const ACCESS_NAMES = new Set('AccessDenied InvalidAccessKeyId SignatureDoesNotMatch InvalidToken ExpiredToken CredentialsProviderError'.split(' '));
+/** S3 error names of a full bucket or account. */
+const FULL_NAMES = new Set(['QuotaExceeded', 'InsufficientStorage', 'EntityTooLarge']);
+/** `text` with every secret masked. */
+function redact(text, secrets) {
+    return secrets.reduce((out, s) => out.split(s).join('***'), text);
+}
+/**
+ * The StoreError to throw for a failed S3 call `what` (e.g. "reading blobs/ab\u2026"): its code says what failed
+ * (above), its message tells the operator's log the endpoint, the bucket and what to check.
+ */
+function s3Error(err, what, where) {
+    const { name = '', message = '' } = nativeOf(err);
+    const status = statusOf(err);
+    const said = name || status;
+    const net = networkCode(err);
+    // no `cause`: the SDK's error carries the raw request and response, which is not for logs
+    const fail = (code, text) => new StoreError(code, redact(`S3 object store ${where.endpoint}, bucket ${where.bucket}: ${text}`, where.secrets));
+    if (net)
+        return fail('SITEPUB_STORAGE_UNAVAILABLE', `unreachable (${net}) while ${what}; check that the S3 server is running and that ` +
+            'AWS_ENDPOINT_URL_S3 / AWS_ENDPOINT_URL name it');
+    if (FULL_NAMES.has(name) || status === 507)
+        return fail('SITEPUB_STORAGE_FULL', `out of space (${said}) while ${what}; raise the quota or free space in the bucket`);
+    if (ACCESS_NAMES.has(name) || status === 403 || status === 401)
+        return fail('SITEPUB_STORAGE_DENIED', `access denied (${said}) while ${what}; check AWS_ACCESS_KEY_ID / AWS_SECRET_ACCESS_KEY (or the AWS ` +
+            'shared files) and that this user may read and write the bucket');
+    if (name === 'NoSuchBucket')
+        return fail('SITEPUB_STORAGE_DENIED', `the bucket does not exist (it is created at start-up; was it deleted?) while ${what}`);
+    // 5xx (InternalError, ServiceUnavailable, SlowDown): the server is there but not serving; else a failure
+    return fail(status !== undefined && status >= 500 ? 'SITEPUB_STORAGE_UNAVAILABLE' : 'SITEPUB_STORAGE_FAILED', `${what} failed: ${name || 'error'}${status ? ` (HTTP ${status})` : ''}${message ? `: ${String(message)}` : ''}`);
 }
 
 

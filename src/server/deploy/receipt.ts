@@ -3,19 +3,17 @@
  * blob session, and the first failure, which stops every part. Settles once: with the stored files when the
  * archive ended cleanly and every write is done, else with the failure once running writes have settled.
  */
-import type { Transform } from 'node:stream';
+import type { Readable, Transform } from 'node:stream';
 import { Writable } from 'node:stream';
 import type zlib from 'node:zlib';
-import { Parser, type ReadEntry } from 'tar';
 import { PACKED_BLOB_MAX_BYTES } from '../../store/blobs/packs.ts';
-import type { BlobInfo, FileRecord } from '../../store/types.ts';
+import type { BlobInfo, BlobSession, FileRecord } from '../../store/types.ts';
+import type { ArchiveGuard } from './archive-guard.ts';
 import { ArchiveError } from './archive-guard.ts';
 import { DeployError } from './deploy-error.ts';
 import { decoderError, decoderFor, peek, pipeZstd, ZSTD_MAGIC } from './decompress.ts';
-import type { Readable } from 'node:stream';
-import type { BlobSession } from '../../store/types.ts';
 import type { DeployLimits } from './limits.ts';
-import type { ArchiveGuard } from './archive-guard.ts';
+import { TarReader, type EntryBody, type TarEntry } from './tar-reader.ts';
 
 export interface ReceiveOptions {
   body: Readable;
@@ -29,19 +27,44 @@ export interface ReceiveOptions {
 }
 
 const MAX_META_ENTRY = 64 * 1024;
+/**
+ * Bytes of large entries read but not yet taken by their blob writes: above this, the decompressed stream waits
+ * (until half of it is taken), so a slow disk holds back the upload instead of filling memory.
+ */
+const QUEUED_MAX = 4 * 1024 * 1024;
 
-function tarError(err: Error & { code?: string; tarCode?: string }): ArchiveError {
-  if (err instanceof ArchiveError) return err;
-  const msg = err.message.replace(/^TAR_[A-Z_]+: /, '');
-  if (/Truncated/i.test(msg))
-    return new ArchiveError(
-      'TRUNCATED',
-      `archive is truncated (${msg}); the upload ended early or the file is damaged`,
-    );
-  return new ArchiveError(
-    'NOT_TAR',
-    `archive is not a valid tar file (${msg}); send a gzipped tar of the site folder`,
-  );
+/** A large entry's body, as its blob write takes it: pieces queued by the reader, until its end or a failure. */
+class BodyQueue implements AsyncIterable<Buffer> {
+  readonly #pieces: Buffer[] = [];
+  #ended = false;
+  #wake: (() => void) | null = null;
+  readonly #failed: Promise<never>;
+  readonly #taken: (bytes: number) => void;
+  constructor(failed: Promise<never>, taken: (bytes: number) => void) {
+    this.#failed = failed;
+    this.#taken = taken;
+  }
+  push(piece: Buffer): void {
+    this.#pieces.push(piece);
+    this.#wake?.();
+  }
+  end(): void {
+    this.#ended = true;
+    this.#wake?.();
+  }
+  async *[Symbol.asyncIterator](): AsyncGenerator<Buffer> {
+    for (;;) {
+      const piece = this.#pieces.shift();
+      if (piece) {
+        this.#taken(piece.length);
+        yield piece;
+      } else if (this.#ended) return;
+      else {
+        await Promise.race([new Promise<void>((r) => (this.#wake = r)), this.#failed]);
+        this.#wake = null;
+      }
+    }
+  }
 }
 
 export class Receipt {
@@ -62,15 +85,12 @@ export class Receipt {
   #zstdBody = false;
   /** zstd: settles once the body has ended and what came after the frame is checked (pipeZstd). */
   #afterFrame: Promise<void> = Promise.resolve();
-  readonly #parser = new Parser({ strict: true, maxMetaEntrySize: MAX_META_ENTRY });
+  readonly #reader = new TarReader((entry) => this.#onEntry(entry), { maxMetaBytes: MAX_META_ENTRY });
   readonly #sink: Writable;
-  /** Small entries being read for the synchronous path; the archive's end waits for them (#unreadDone). */
-  #unread = 0;
-  #unreadDone: (() => void) | null = null;
-  /** After the end-of-archive marker: later bytes are dropped (counted against the cap). */
-  #sawEof = false;
+  /** Large entries' bytes read and not yet taken (QUEUED_MAX), and the write waiting for them to be. */
+  #queued = 0;
+  #resume: (() => void) | null = null;
   #decompressed = 0;
-  #zerosOnly = true;
   #sniffed = false;
 
   constructor(o: ReceiveOptions, resolve: (files: FileRecord[]) => void, reject: (err: Error) => void) {
@@ -82,11 +102,10 @@ export class Receipt {
     this.#decompressedCap = limits.maxBytes + limits.maxFiles * limits.tarOverheadPerFile + 1024 * 1024;
     this.#failed = new Promise<never>((_, rej) => (this.#rejectFailed = rej));
     this.#failed.catch(() => undefined);
-    this.#listenToParser();
     this.#sink = this.#makeSink();
   }
 
-  /** Reads the body: picks its decompressor from its first bytes, then pipes it through to the tar parser. */
+  /** Reads the body: picks its decompressor from its first bytes, then pipes it through to the tar reader. */
   start(): void {
     const { body } = this.#o;
     this.#sink.on('error', (err: Error) => this.#fail(err));
@@ -134,19 +153,9 @@ export class Receipt {
     }
     this.#sink.destroy();
     for (const w of this.#waiting.splice(0)) w();
+    this.#resumeInput();
     // Let running blob writes settle (they fail fast on `failed`), then report.
     void Promise.allSettled([...this.#inflight]).then(() => this.#reject(err));
-  }
-
-  async *#guarded(entry: ReadEntry): AsyncGenerator<Buffer> {
-    const it = entry[Symbol.asyncIterator]();
-    for (;;) {
-      const r = await Promise.race([it.next(), this.#failed]);
-      if (r.done) return;
-      const chunk = r.value as Buffer;
-      this.#o.guard.addBytes(chunk.length);
-      yield chunk;
-    }
   }
 
   /** Records a file whose content the store now holds. */
@@ -156,50 +165,62 @@ export class Receipt {
     this.#o.onFile?.(file);
   }
 
-  /** A larger entry, streamed into the store (at most `concurrency` at once). */
-  async #store(entry: ReadEntry, path: string): Promise<void> {
-    while (this.#inflight.size > this.#concurrency && !this.#failure)
-      await new Promise<void>((r) => this.#waiting.push(r));
-    if (this.#failure) return;
-    const info = await this.#o.blobs.write(this.#guarded(entry));
-    if (this.#failure) return;
-    this.#stored(path, info);
-  }
-
-  #readOne(): void {
-    if (--this.#unread === 0 && this.#unreadDone) this.#unreadDone();
+  /** One entry: what the guard decides of it, and who takes its body. */
+  #onEntry(entry: TarEntry): EntryBody | null {
+    const decision = this.#o.guard.entry(entry.type, entry.path);
+    if (decision.kind === 'dir') return null;
+    // Small files whole, as an array: the blob store hashes them in one call, with no promise per piece
+    // (mdi-icons' 7,453 files: bench/receive-probe.ts, docs/server.md); larger ones stream through.
+    return entry.size <= PACKED_BLOB_MAX_BYTES ? this.#small(decision.path) : this.#large(decision.path);
   }
 
   /**
-   * A small entry stored without a promise (BlobSession.writeNow) once its bytes are in; when the session
+   * A small entry, stored without a promise (BlobSession.writeNow) once its last byte is read; when the session
    * cannot store it at once (content being removed), it takes the usual way.
    */
-  #storeNow(entry: ReadEntry, path: string): void {
-    this.#unread++;
-    const chunks: Buffer[] = [];
-    entry.on('data', (chunk: Buffer) => {
-      if (this.#failure) return;
-      try {
-        this.#o.guard.addBytes(chunk.length);
-      } catch (err) {
-        return this.#fail(err as Error);
-      }
-      chunks.push(chunk);
-    });
-    entry.on('error', (err: unknown) => this.#fail(err as Error));
-    entry.on('end', () => {
-      if (!this.#failure) {
-        const info = this.#o.blobs.writeNow(chunks);
-        if (info) {
-          this.#stored(path, info);
-        } else this.#track(this.#storeChunks(chunks, path));
-      }
-      this.#readOne();
-    });
+  #small(path: string): EntryBody {
+    const pieces: Buffer[] = [];
+    return {
+      data: (piece) => {
+        this.#o.guard.addBytes(piece.length);
+        pieces.push(piece);
+      },
+      end: () => {
+        const info = this.#o.blobs.writeNow(pieces);
+        if (info) this.#stored(path, info);
+        else this.#track(this.#storeChunks(pieces, path));
+      },
+    };
   }
 
   async #storeChunks(chunks: Buffer[], path: string): Promise<void> {
     const info = await this.#o.blobs.write(chunks);
+    if (this.#failure) return;
+    this.#stored(path, info);
+  }
+
+  /** A larger entry, streamed into the store (at most `concurrency` at once) as its pieces are read. */
+  #large(path: string): EntryBody {
+    const queue = new BodyQueue(this.#failed, (bytes) => {
+      this.#queued -= bytes;
+      if (this.#queued <= QUEUED_MAX / 2) this.#resumeInput();
+    });
+    this.#track(this.#store(queue, path));
+    return {
+      data: (piece) => {
+        this.#o.guard.addBytes(piece.length);
+        this.#queued += piece.length;
+        queue.push(piece);
+      },
+      end: () => queue.end(),
+    };
+  }
+
+  async #store(queue: BodyQueue, path: string): Promise<void> {
+    while (this.#inflight.size > this.#concurrency && !this.#failure)
+      await new Promise<void>((r) => this.#waiting.push(r));
+    if (this.#failure) return;
+    const info = await this.#o.blobs.write(queue);
     if (this.#failure) return;
     this.#stored(path, info);
   }
@@ -218,53 +239,20 @@ export class Receipt {
     this.#inflight.add(job);
   }
 
-  #onEntry(entry: ReadEntry): void {
-    if (this.#failure) return void entry.resume();
-    let decision;
+  #resumeInput(): void {
+    const resume = this.#resume;
+    this.#resume = null;
+    resume?.();
+  }
+
+  /** The archive ended: once the zstd tail is checked and writes are done, the guard decides. */
+  #finish(): void {
     try {
-      decision = this.#o.guard.entry(entry.type, entry.path);
+      this.#reader.end();
     } catch (err) {
-      entry.resume();
       return this.#fail(err as Error);
     }
-    if (decision.kind === 'dir') return void entry.resume();
-    // Small files whole, as an array: the blob store hashes them in one call, with no promise per piece
-    // (mdi-icons' 7,453 files: bench/receive-probe.ts, docs/server.md); larger ones stream through.
-    if ((entry.size ?? Infinity) <= PACKED_BLOB_MAX_BYTES) this.#storeNow(entry, decision.path);
-    else this.#track(this.#store(entry, decision.path));
-  }
-
-  #listenToParser(): void {
-    const parser = this.#parser;
-    parser.on('entry', (entry: ReadEntry) => this.#onEntry(entry));
-    parser.on('ignoredEntry', (entry: ReadEntry) => {
-      this.#fail(
-        entry.meta
-          ? new ArchiveError('BAD_NAME', `archive has an extended header larger than ${MAX_META_ENTRY} bytes`)
-          : new ArchiveError(
-              'UNSUPPORTED_ENTRY',
-              `archive entry ${JSON.stringify(entry.path.slice(0, 200))} has unsupported type ${entry.type}; only regular files and directories are accepted`,
-            ),
-      );
-    });
-    parser.on('error', (err: Error & { code?: string }) => {
-      // A tar of nothing but end-of-archive blocks is well formed, just empty (`tar -cT /dev/null`, or an upload
-      // delta's archive when the server holds every file): node-tar calls it unrecognised; let it end with no
-      // entries, so the guard decides (EMPTY for a plain deploy).
-      if (err.code === 'TAR_BAD_ARCHIVE' && this.#zerosOnly && this.#decompressed >= 1024) return;
-      this.#fail(tarError(err));
-    });
-    // After the end-of-archive marker node-tar appends every further byte to one growing buffer (quadratic
-    // copying): drop them here instead, still counted against the decompressed cap.
-    parser.on('eof', () => (this.#sawEof = true));
-    parser.on('end', () => this.#onParserEnd());
-  }
-
-  /** The archive ended: once small entries are read, the zstd tail checked and writes done, the guard decides. */
-  #onParserEnd(): void {
-    if (this.#failure) return;
-    const allRead = this.#unread === 0 ? undefined : new Promise<void>((r) => (this.#unreadDone = r));
-    void Promise.all([allRead, this.#afterFrame])
+    void this.#afterFrame
       .then(() => Promise.all([...this.#inflight]))
       .then(() => {
         if (this.#failure) return;
@@ -277,13 +265,13 @@ export class Receipt {
       });
   }
 
-  /** The decompressed bytes: capped, checked for a second compression layer, handed to the tar parser. */
+  /** The decompressed bytes: capped, checked for a second compression layer, handed to the tar reader. */
   #makeSink(): Writable {
     return new Writable({
       highWaterMark: 64 * 1024,
       write: (chunk: Buffer, _enc, cb) => this.#write(chunk, cb),
       final: (cb) => {
-        if (!this.#failure) this.#parser.end();
+        if (!this.#failure) this.#finish();
         cb();
       },
     });
@@ -292,7 +280,6 @@ export class Receipt {
   #write(chunk: Buffer, cb: () => void): void {
     if (this.#failure) return cb();
     this.#decompressed += chunk.length;
-    if (this.#zerosOnly) this.#zerosOnly = chunk.every((b) => b === 0);
     if (this.#decompressed > this.#decompressedCap) {
       this.#fail(
         new ArchiveError(
@@ -314,8 +301,15 @@ export class Receipt {
         return cb();
       }
     }
-    if (this.#sawEof) return cb();
-    if (this.#parser.write(chunk)) cb();
-    else this.#parser.once('drain', () => cb());
+    // After the end-of-archive marker the reader looks at nothing more; the bytes still count against the cap.
+    if (this.#reader.eof) return cb();
+    try {
+      this.#reader.write(chunk);
+    } catch (err) {
+      this.#fail(err as Error);
+      return cb();
+    }
+    if (this.#queued > QUEUED_MAX && !this.#failure) this.#resume = cb;
+    else cb();
   }
 }

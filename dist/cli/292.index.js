@@ -1632,9 +1632,9 @@ async function migrateCommand(ctx, o) {
         ctx.out.redactor.add(s);
     const from = external_node_path_.resolve(ctx.io.cwd, o.from ?? 'sitepub-data');
     const acmeDirectory = o.acmeDirectory ?? ctx.io.env.SITEPUB_ACME_DIRECTORY;
-    const { openClusterTarget } = await Promise.all(/* import() */[__webpack_require__.e(663), __webpack_require__.e(816), __webpack_require__.e(157), __webpack_require__.e(16)]).then(__webpack_require__.bind(__webpack_require__, 63016));
+    const { openClusterTarget } = await Promise.all(/* import() */[__webpack_require__.e(663), __webpack_require__.e(449), __webpack_require__.e(310), __webpack_require__.e(16)]).then(__webpack_require__.bind(__webpack_require__, 63016));
     const { transfer } = await Promise.all(/* import() */[__webpack_require__.e(663), __webpack_require__.e(64)]).then(__webpack_require__.bind(__webpack_require__, 51064));
-    const { TransferSource } = await Promise.all(/* import() */[__webpack_require__.e(663), __webpack_require__.e(816), __webpack_require__.e(449), __webpack_require__.e(184)]).then(__webpack_require__.bind(__webpack_require__, 84497));
+    const { TransferSource } = await Promise.all(/* import() */[__webpack_require__.e(663), __webpack_require__.e(449), __webpack_require__.e(497)]).then(__webpack_require__.bind(__webpack_require__, 84497));
     const database = redactUrl(urls.database);
     // The data folder first: a wrong --from or a running server is refused before the target is touched.
     const source = await TransferSource.open(from);
@@ -2178,8 +2178,8 @@ var external_node_fs_ = __webpack_require__(73024);
 var args = __webpack_require__(37509);
 // EXTERNAL MODULE: ./node_modules/.cache/sitepub-package/stage/src/pack/hash-cache.js
 var hash_cache = __webpack_require__(57018);
-// EXTERNAL MODULE: ./node_modules/.cache/sitepub-package/stage/src/pack/pack.js + 7 modules
-var pack = __webpack_require__(24958);
+// EXTERNAL MODULE: ./node_modules/.cache/sitepub-package/stage/src/pack/pack.js + 3 modules
+var pack = __webpack_require__(59736);
 ;// CONCATENATED MODULE: ./node_modules/.cache/sitepub-package/stage/src/cli/deploy-site.js
 
 /**

@@ -120,7 +120,7 @@ var migrations = __webpack_require__(71257);
  */
 
 
-const anyDb = (s) => s.db;
+const anyDb = (s) => s.raw;
 class TransferConflictError extends Error {
     name = 'TransferConflictError';
 }

@@ -12,10 +12,7 @@ export const modules = {
  * Runs `job` on every item, at most `limit` at a time (a sliding window, not chunks). On the first failure no
  * further item is started; the jobs already running are waited for, then that first error is thrown, so a
  * caller's clean-up never races work still in flight. p-map, which the other bounded loops use, rejects at the
- * first failure while the rest still run: that fits where nothing is cleaned up after a failure, not here. Used
- * where a failure is followed by clean-up of what the jobs write: the blob store's batch commit
- * (blobs/file-store.ts), the S3 uploads of a batch (s3/medium.ts), `sitepub migrate`'s content copy, and an
- * edge's blob syncs (src/edge/sync.ts: a failed batch discards the pack the others append to).
+ * first failure while the rest still run: that fits where nothing is cleaned up after a failure, not here.
  */
 async function eachLimited(items, limit, job) {
     // No worker would start, and every job would be skipped without a word.
@@ -10957,6 +10954,7 @@ function logOnce(message) {
 /* harmony export */   Lm: () => (/* binding */ isBoolean),
 /* harmony export */   MH: () => (/* binding */ isReadonlyArray),
 /* harmony export */   Ps: () => (/* binding */ getLast),
+/* harmony export */   Qd: () => (/* binding */ isPlainObject),
 /* harmony export */   Tn: () => (/* binding */ isFunction),
 /* harmony export */   _j: () => (/* binding */ asArray),
 /* harmony export */   b0: () => (/* binding */ isUndefined),
@@ -10964,7 +10962,7 @@ function logOnce(message) {
 /* harmony export */   lQ: () => (/* binding */ noop),
 /* harmony export */   sI: () => (/* binding */ isBigInt)
 /* harmony export */ });
-/* unused harmony exports isEmpty, isBuffer, isArrayBufferOrView, isPlainObject, asReadonlyArray, compare */
+/* unused harmony exports isEmpty, isBuffer, isArrayBufferOrView, asReadonlyArray, compare */
 /// <reference types="./object-utils.d.ts" />
 function isEmpty(obj) {
     if (Array.isArray(obj) || isString(obj) || isBuffer(obj)) {

@@ -5135,7 +5135,7 @@ function serveLogger(ctx, o) {
 }
 async function serve(ctx, o) {
     checkRuntime('serve');
-    const { startServer } = await Promise.all(/* import() */[__webpack_require__.e(352), __webpack_require__.e(663), __webpack_require__.e(752), __webpack_require__.e(816), __webpack_require__.e(582), __webpack_require__.e(606), __webpack_require__.e(157), __webpack_require__.e(238), __webpack_require__.e(449), __webpack_require__.e(940)]).then(__webpack_require__.bind(__webpack_require__, 27940));
+    const { startServer } = await Promise.all(/* import() */[__webpack_require__.e(352), __webpack_require__.e(663), __webpack_require__.e(752), __webpack_require__.e(449), __webpack_require__.e(995), __webpack_require__.e(606), __webpack_require__.e(310), __webpack_require__.e(238), __webpack_require__.e(959)]).then(__webpack_require__.bind(__webpack_require__, 51959));
     const data = external_node_path_.resolve(ctx.io.cwd, o.data ?? 'sitepub-data');
     try {
         const { database } = (0,store_urls/* storeUrlsOf */.Zs)({ database: o.database, blobs: o.blobs, env: ctx.io.env });
@@ -5227,7 +5227,7 @@ async function readPlans(ctx, file) {
 }
 async function edge(ctx, o) {
     checkRuntime('edge');
-    const { startEdge } = await Promise.all(/* import() */[__webpack_require__.e(352), __webpack_require__.e(606), __webpack_require__.e(238), __webpack_require__.e(121)]).then(__webpack_require__.bind(__webpack_require__, 38238));
+    const { startEdge } = await Promise.all(/* import() */[__webpack_require__.e(352), __webpack_require__.e(606), __webpack_require__.e(238), __webpack_require__.e(921)]).then(__webpack_require__.bind(__webpack_require__, 38238));
     const secret = o.secret ?? ctx.io.env.SITEPUB_EDGE_SECRET;
     if (!secret)
         throw new errors/* UsageError */.eb('an edge needs the secret it shares with the origin: pass --secret or set SITEPUB_EDGE_SECRET');
@@ -5665,7 +5665,7 @@ async function main(argv, io = processIo()) {
     // A server process loads no client command's module (root-program.ts).
     const program = (0,server_argv/* serverCommandOnly */.n3)(argv)
         ? (0,root_program/* buildServerProgram */.Se)(state)
-        : (await Promise.all(/* import() */[__webpack_require__.e(352), __webpack_require__.e(582), __webpack_require__.e(606), __webpack_require__.e(804), __webpack_require__.e(292)]).then(__webpack_require__.bind(__webpack_require__, 11292))).buildProgram(state);
+        : (await Promise.all(/* import() */[__webpack_require__.e(352), __webpack_require__.e(995), __webpack_require__.e(606), __webpack_require__.e(804), __webpack_require__.e(292)]).then(__webpack_require__.bind(__webpack_require__, 11292))).buildProgram(state);
     try {
         await program.parseAsync([...argv], { from: 'user' });
         return errors/* EXIT */.dc.ok;
@@ -5686,7 +5686,7 @@ async function main(argv, io = processIo()) {
         }
         const endpoint = endpointOf(state.ctx);
         // Loaded for a failure only: it loads node:tls, a third of a command's start-up.
-        const scheme = await Promise.all(/* import() */[__webpack_require__.e(352), __webpack_require__.e(582), __webpack_require__.e(804), __webpack_require__.e(843)]).then(__webpack_require__.bind(__webpack_require__, 98843));
+        const scheme = await Promise.all(/* import() */[__webpack_require__.e(352), __webpack_require__.e(995), __webpack_require__.e(804), __webpack_require__.e(843)]).then(__webpack_require__.bind(__webpack_require__, 98843));
         const worded = await scheme.schemeMismatchInstead(await unreachableInstead(err, endpoint, scheme), endpoint);
         const described = (0,errors/* describeError */.Uc)(worded, { tokenOrigin: state.ctx?.used?.origin });
         const out = state.out ?? new output/* Output */.k(io, { redactor });

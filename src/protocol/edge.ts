@@ -187,12 +187,11 @@ export const EdgeChallengeQuery = Type.Object({ host: domain });
 
 /**
  * Body of edge `POST /_sitepub/sync` (and `/purge`, which reads `domain` and `origins`): `origins` is handed to
- * the edge's origin list before it asks any; `prefetch` names pending revisions to fetch as well (items that are
- * not revision numbers are skipped).
+ * the edge's origin list before it asks any; `prefetch` names pending revisions to fetch as well.
  */
 export const EdgeSyncRequest = Type.Object({
   domain: str,
-  prefetch: Type.Optional(Type.Array(Type.Unknown())),
+  prefetch: Type.Optional(Type.Array(int)),
   origins: Type.Optional(EdgeOriginList),
 });
 export type EdgeSyncRequest = Static<typeof EdgeSyncRequest>;

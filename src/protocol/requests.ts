@@ -35,6 +35,14 @@ export const EmailParams = Type.Object({ email: str(300) });
 export const VerifyParams = Type.Object({ code: str(200, 'the code of the mailed link') });
 export const LoginParams = Type.Object({ uuid: str(64) });
 export const LinkParams = Type.Object({ secret: str(100) });
+/** `GET /dashboard/site-access` (SIGN_IN_PATH), as an edge sends a browser there: the guarded host, its scheme, the path to come back to. */
+export const SignInQuery = Type.Object({
+  host: str(300),
+  proto: Type.Union([Type.Literal('http'), Type.Literal('https')]),
+  to: Type.String({ maxLength: 2000, pattern: '^/(?![/\\\\])' }),
+  /** Set by the page itself when it reloads once (for the SameSite=Strict session cookie). */
+  again: opt(str(1)),
+});
 
 /** `PUT /:domain` (the deploy): what the request headers say besides credentials. */
 export const DeployHeaders = Type.Object({

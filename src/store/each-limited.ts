@@ -2,10 +2,7 @@
  * Runs `job` on every item, at most `limit` at a time (a sliding window, not chunks). On the first failure no
  * further item is started; the jobs already running are waited for, then that first error is thrown, so a
  * caller's clean-up never races work still in flight. p-map, which the other bounded loops use, rejects at the
- * first failure while the rest still run: that fits where nothing is cleaned up after a failure, not here. Used
- * where a failure is followed by clean-up of what the jobs write: the blob store's batch commit
- * (blobs/file-store.ts), the S3 uploads of a batch (s3/medium.ts), `sitepub migrate`'s content copy, and an
- * edge's blob syncs (src/edge/sync.ts: a failed batch discards the pack the others append to).
+ * first failure while the rest still run: that fits where nothing is cleaned up after a failure, not here.
  */
 export async function eachLimited<T>(
   items: readonly T[],

@@ -77,19 +77,6 @@ interface Native {
 
 const nativeOf = (err: unknown): Native => (typeof err === 'object' && err !== null ? (err as Native) : {});
 
-/** The StoreError code of a file-system error (errno), or undefined. */
-export function errnoCode(err: unknown): StoreErrorCode | undefined {
-  const { code } = nativeOf(err);
-  return typeof code === 'string' ? ERRNO[code] : undefined;
-}
-
-/** The StoreError code of a node:sqlite error, or undefined (constraint and SQL errors stay as they are). */
-export function sqliteCode(err: unknown): StoreErrorCode | undefined {
-  const { code, errcode } = nativeOf(err);
-  if (code !== 'ERR_SQLITE_ERROR' || typeof errcode !== 'number') return undefined;
-  return SQLITE[errcode & 0xff];
-}
-
 /**
  * `err` as a StoreError when it is a file-system or node:sqlite failure of a known kind; anything else
  * (a StoreError already, a constraint error the caller handles, a bug) unchanged. `what` says what was being
@@ -97,9 +84,15 @@ export function sqliteCode(err: unknown): StoreErrorCode | undefined {
  */
 export function fromNative(err: unknown, what: string): unknown {
   if (err instanceof StoreError) return err;
-  const code = errnoCode(err) ?? sqliteCode(err);
-  if (!code) return err;
   const native = nativeOf(err);
+  // node:sqlite's constraint and SQL errors have no code here: they stay as they are
+  const code =
+    native.code === 'ERR_SQLITE_ERROR' && typeof native.errcode === 'number'
+      ? SQLITE[native.errcode & 0xff]
+      : typeof native.code === 'string'
+        ? ERRNO[native.code]
+        : undefined;
+  if (!code) return err;
   const detail = typeof native.message === 'string' ? native.message : String(err);
   return new StoreError(code, `${what}: ${detail}`, { cause: err });
 }

@@ -11,11 +11,15 @@ import { join } from 'node:path';
 import { FileBlobStore } from './blobs/file-store.ts';
 import { SqliteStore } from './sqlite/store.ts';
 import { storeUrlsOf, type StoreUrls } from './store-urls.ts';
+import type { SqlDb } from './sql/db.ts';
 import type { Store } from './sql/store.ts';
 import type { BlobStore } from './types.ts';
 
+/** A store over the SQL layer (`sitepub migrate` copies rows through it), as opened. */
+export type SqlBackedStore = Store & { readonly sql: SqlDb };
+
 /** A store a backend opened, with what opening changed that the operator should know. */
-export type OpenedBackendStore = Store & { readonly notices?: readonly string[] };
+export type OpenedBackendStore = SqlBackedStore & { readonly notices?: readonly string[] };
 
 /** A blob store a backend opened; `close` ends its client, when it has one. */
 export type OpenedBlobStore = BlobStore & { close?(): Promise<void> | void };
@@ -38,7 +42,7 @@ export interface OpenStoreOptions {
 }
 
 export interface OpenedStore {
-  store: Store;
+  store: SqlBackedStore;
   /** Notes for the log: file modes tightened, blobs kept on this machine only. */
   notices: string[];
   /** Where state and blobs are, for the ready log line; never a password. */

@@ -18,9 +18,9 @@ async function withSql<T>(fn: (s: Awaited<ReturnType<typeof openSqlite>>['sql'])
 const row = (id: string) => ({
   id,
   email: `${id}@example.com`,
-  password_hash: 'h',
-  created_at: 1,
-  updated_at: 1,
+  passwordHash: 'h',
+  createdAt: 1,
+  updatedAt: 1,
 });
 
 describe('SqlDb.tx', () => {

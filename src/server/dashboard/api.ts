@@ -5,6 +5,7 @@
  * sees and does only what the API lets them.
  */
 import type { FastifyInstance } from 'fastify';
+import type { ErrorBody } from '../../protocol/types.ts';
 
 export interface ApiAnswer<T> {
   status: number;
@@ -20,13 +21,10 @@ export type ApiCall = <T = unknown>(
   body?: Record<string, unknown>,
 ) => Promise<ApiAnswer<T>>;
 
+/** The API's own words of an error (its ErrorBody), or its status when it has none. */
 function errorText(status: number, body: unknown): string {
-  if (body && typeof body === 'object') {
-    const b = body as { message?: unknown; messages?: unknown };
-    if (typeof b.message === 'string' && b.message !== '') return b.message;
-    if (Array.isArray(b.messages) && typeof b.messages[0] === 'string') return b.messages[0];
-  }
-  return `the API answered ${status}`;
+  const b = typeof body === 'object' ? (body as Partial<ErrorBody> | null) : null;
+  return b?.message || b?.messages?.[0] || `the API answered ${status}`;
 }
 
 /** An API caller acting with `authorization` (the session's `Basic token:…` header). */

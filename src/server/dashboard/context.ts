@@ -1,5 +1,7 @@
-/** What every dashboard page reaches: the request's session, an API caller acting as it, the schemas. */
+/** What every dashboard page reaches: the request's session, an API caller acting as it, the form schema. */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Type, type Static, type TProperties } from 'typebox';
+import type { DomainParams } from '../../protocol/requests.ts';
 import { apiAs, type ApiCall } from './api.ts';
 import type { Session } from './session.ts';
 
@@ -28,22 +30,12 @@ export function apiOf(app: FastifyInstance, request: FastifyRequest): { session:
   return { session, api: apiAs(app, session.authorization, request.ip) };
 }
 
-export const domainParams = {
-  type: 'object',
-  properties: { domain: { type: 'string', minLength: 1, maxLength: 300 } },
-  required: ['domain'],
-} as const;
+/** A project page's request: `:domain` as the API's routes take it. */
+export type DomainRequest = FastifyRequest & { params: Static<typeof DomainParams> };
 
-export type DomainReq = { Params: { domain: string } };
+/** A form field: text of at most `maxLength` characters. */
+export const field = (maxLength: number) => Type.String({ maxLength });
 
-/** Every form carries the CSRF token; other fields are declared per route. */
-export function formBody(
-  properties: Record<string, { type: 'string'; maxLength: number }>,
-  required: string[] = [],
-) {
-  return {
-    type: 'object',
-    properties: { _csrf: { type: 'string', maxLength: 200 }, ...properties },
-    required,
-  } as const;
-}
+/** A form's body: the CSRF token (checked on every POST by the plugin) and the route's own fields. */
+export const formBody = <P extends TProperties>(properties: P) =>
+  Type.Object({ _csrf: Type.Optional(field(200)), ...properties });

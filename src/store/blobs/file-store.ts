@@ -162,7 +162,7 @@ class FileMedium implements BlobMedium<never> {
     try {
       if (batch.pack) {
         const path = await batch.pack.place(this.packsDir);
-        void this.#list(indexedPack(path, Date.now(), batch.pack.listed()));
+        void this.#list({ key: path, writtenAt: Date.now(), live: 0, entries: batch.pack.entries });
       }
       if (temps.length > 0) {
         const synced = temps.length >= SYNCFS_MIN_FILES && (await this.#syncFilesystem(this.tmp));

@@ -10,11 +10,11 @@
  * as a whole when none of its blobs is wanted any more. A crash leaves at most a temp pack (removed at
  * start-up) or a pack without its index (removed by `readPacks`).
  */
-import { createHash, hash } from 'node:crypto';
 import { closeSync, openSync, writeSync } from 'node:fs';
 import { mkdir, open, readdir, readFile, rename, rm, stat, unlink } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { fsyncPath } from '../fsync.ts';
+import { digestOf } from '../sha256.ts';
 import { SHA256 } from './loose.ts';
 
 export const PACKS_DIR = 'packs';
@@ -24,13 +24,6 @@ export const PACKS_DIR = 'packs';
  * downloaded ones (src/edge/blob-batch.ts). Larger files keep a file of their own.
  */
 export const PACKED_BLOB_MAX_BYTES = 256 * 1024;
-
-const md5Hex = (chunks: readonly Uint8Array[]): string => {
-  if (chunks.length === 1) return hash('md5', chunks[0]!, 'hex');
-  const md5 = createHash('md5');
-  for (const chunk of chunks) md5.update(chunk);
-  return md5.digest('hex');
-};
 
 export const indexPathOf = (packPath: string): string => packPath.replace(/\.pack$/, '.idx');
 
@@ -55,11 +48,6 @@ export class PackWriter {
   /** sha256 → md5 (hex) of each blob appended, when asked for (S3: the md5 pass then reads no pack back). */
   readonly md5s: Map<string, string> | null;
 
-  /** The entries as an index lists them: `[sha256, offset, size]`. */
-  *listed(): Generator<[string, number, number]> {
-    for (const [sha256, [offset, size]] of this.entries) yield [sha256, offset, size];
-  }
-
   constructor(tmpDir: string, name: string, withMd5 = false) {
     this.name = name;
     this.#tmpPath = join(tmpDir, `${name}.pack`);
@@ -81,7 +69,7 @@ export class PackWriter {
     }
     // listed once its bytes are written
     this.entries.set(sha256, [this.#offset, size]);
-    this.md5s?.set(sha256, md5Hex(chunks));
+    this.md5s?.set(sha256, digestOf('md5', chunks));
     this.#offset += size;
   }
 
@@ -143,7 +131,7 @@ export class PackWriter {
   /** The pack's index: one `<sha256> <offset> <size>` line per blob, in write order. */
   indexText(): string {
     let text = '';
-    for (const entry of this.listed()) text += `${entry.join(' ')}\n`;
+    for (const [sha256, [offset, size]] of this.entries) text += `${sha256} ${offset} ${size}\n`;
     return text;
   }
 

@@ -41,10 +41,10 @@ export class AccountsRepository extends Repository {
       .values({
         id: crypto.randomUUID(),
         email,
-        shown_email: shownEmail,
-        password_hash: passwordHash,
-        created_at: now,
-        updated_at: now,
+        shownEmail,
+        passwordHash,
+        createdAt: now,
+        updatedAt: now,
       })
       .onConflict((oc) => oc.column('email').doNothing())
       .returningAll()
@@ -59,14 +59,8 @@ export class AccountsRepository extends Repository {
   async updateAccount(id: string, patch: AccountPatch, now: number): Promise<void> {
     const changed =
       patch.passwordHash !== undefined || patch.plan !== undefined || patch.emailVerifiedAt !== undefined;
-    const set = {
-      password_hash: patch.passwordHash,
-      plan: patch.plan,
-      email_verified_at: patch.emailVerifiedAt,
-      verification_sent_at: patch.verificationSentAt,
-      // Noting that a verification mail went out is no change of the account.
-      updated_at: changed ? now : undefined,
-    };
+    // Noting that a verification mail went out is no change of the account.
+    const set = { ...patch, updatedAt: changed ? now : undefined };
     if (Object.values(set).every((v) => v === undefined)) return;
     await this.sql.db.updateTable('accounts').set(set).where('id', '=', id).execute();
   }
@@ -74,7 +68,7 @@ export class AccountsRepository extends Repository {
   /** Deletes the account and its tokens, codes, billing state, billing links and login sessions. */
   async deleteAccount(id: string): Promise<void> {
     await this.sql.tx(async (q) => {
-      for (const table of ACCOUNT_TABLES) await q.deleteFrom(table).where('account_id', '=', id).execute();
+      for (const table of ACCOUNT_TABLES) await q.deleteFrom(table).where('accountId', '=', id).execute();
       await q.deleteFrom('accounts').where('id', '=', id).execute();
     });
   }
@@ -83,17 +77,7 @@ export class AccountsRepository extends Repository {
   async createToken(t: TokenRecord): Promise<boolean> {
     const r = await this.sql.db
       .insertInto('tokens')
-      .values({
-        id: t.id,
-        account_id: t.accountId,
-        hash: t.hash,
-        msg: t.msg,
-        scope: JSON.stringify(t.scope),
-        uses: t.uses,
-        created_at: t.createdAt,
-        last_used_at: t.lastUsedAt,
-        expires_at: t.expiresAt,
-      })
+      .values({ ...t, scope: JSON.stringify(t.scope) })
       .onConflict((oc) => oc.doNothing())
       .executeTakeFirst();
     return Number(r.numInsertedOrUpdatedRows ?? 0) > 0;
@@ -108,8 +92,8 @@ export class AccountsRepository extends Repository {
     const rows = await this.sql.db
       .selectFrom('tokens')
       .selectAll()
-      .where('account_id', '=', accountId)
-      .orderBy('created_at', 'desc')
+      .where('accountId', '=', accountId)
+      .orderBy('createdAt', 'desc')
       .execute();
     return rows.map(toToken);
   }
@@ -118,7 +102,7 @@ export class AccountsRepository extends Repository {
   async deleteToken(accountId: string, id: string): Promise<boolean> {
     const r = await this.sql.db
       .deleteFrom('tokens')
-      .where('account_id', '=', accountId)
+      .where('accountId', '=', accountId)
       .where('id', '=', id)
       .executeTakeFirst();
     return r.numDeletedRows > 0n;
@@ -127,14 +111,13 @@ export class AccountsRepository extends Repository {
   async touchToken(id: string, now: number): Promise<void> {
     await this.sql.db
       .updateTable('tokens')
-      .set((eb) => ({ uses: eb('uses', '+', 1), last_used_at: now }))
+      .set((eb) => ({ uses: eb('uses', '+', 1), lastUsedAt: now }))
       .where('id', '=', id)
       .execute();
   }
 
   async putCode(c: CodeRecord): Promise<void> {
-    const row = { hash: c.hash, account_id: c.accountId, purpose: c.purpose, expires_at: c.expiresAt };
-    await this.sql.upsert('codes', ['hash'], row);
+    await this.sql.upsert('codes', ['hash'], c);
   }
 
   /** Deletes and returns the code if it exists and has not expired. */
@@ -146,7 +129,7 @@ export class AccountsRepository extends Repository {
       .where('purpose', '=', purpose)
       .returningAll()
       .executeTakeFirst();
-    if (!r || r.expires_at < now) return null;
-    return { hash, purpose, accountId: r.account_id, expiresAt: r.expires_at };
+    if (!r || r.expiresAt < now) return null;
+    return { hash, purpose, accountId: r.accountId, expiresAt: r.expiresAt };
   }
 }

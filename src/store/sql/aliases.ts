@@ -8,7 +8,7 @@ export class AliasesRepository extends Repository {
   async listAliases(domain: string): Promise<AliasRecord[]> {
     return this.sql.db
       .selectFrom('aliases')
-      .select(['domain', 'name', 'rev', 'updated_at as updatedAt'])
+      .select(['domain', 'name', 'rev', 'updatedAt'])
       .where('domain', '=', domain)
       .orderBy(this.sql.bytes('name'))
       .execute();
@@ -29,7 +29,7 @@ export class AliasesRepository extends Repository {
         .where('status', '=', 'ready')
         .executeTakeFirst();
       if (!ready) return false;
-      await this.sql.upsert('aliases', ['domain', 'name'], { domain, name, rev, updated_at: now }, q);
+      await this.sql.upsert('aliases', ['domain', 'name'], { domain, name, rev, updatedAt: now }, q);
       await bumpVersion(q, domain);
       return true;
     });

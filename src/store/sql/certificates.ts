@@ -7,31 +7,16 @@ import { Repository } from './db.ts';
 import type { Row } from './schema.ts';
 
 const toCert = (r: Row<'certificates'>): CertificateRecord => ({
-  domain: r.domain,
+  ...r,
   source: r.source as CertificateRecord['source'],
   altnames: JSON.parse(r.altnames) as string[],
-  certPem: r.cert_pem,
-  chainPem: r.chain_pem,
-  keyPem: r.key_pem,
-  notBefore: r.not_before,
-  notAfter: r.not_after,
-  createdAt: r.created_at,
 });
 
 export class CertificatesRepository extends Repository {
   /** Stores the certificate, replacing the domain's one of the same source. */
   async put(c: CertificateRecord): Promise<void> {
-    await this.sql.upsert('certificates', ['domain', 'source'], {
-      domain: c.domain,
-      source: c.source,
-      altnames: JSON.stringify(c.altnames),
-      cert_pem: c.certPem,
-      chain_pem: c.chainPem,
-      key_pem: c.keyPem,
-      not_before: c.notBefore,
-      not_after: c.notAfter,
-      created_at: c.createdAt,
-    });
+    const altnames = JSON.stringify(c.altnames);
+    await this.sql.upsert('certificates', ['domain', 'source'], { ...c, altnames });
   }
 
   /** The domain's certificates, the managed one first ('managed' sorts after 'custom'). */
@@ -51,8 +36,8 @@ export class CertificatesRepository extends Repository {
       .selectFrom('certificates')
       .selectAll()
       .where('source', '=', 'managed')
-      .where('not_after', '<', before)
-      .orderBy('not_after')
+      .where('notAfter', '<', before)
+      .orderBy('notAfter')
       .orderBy(this.sql.bytes('domain'))
       .execute();
     return rows.map(toCert);
@@ -64,17 +49,17 @@ export class CaKeysRepository extends Repository implements CaKeyStore {
   async get(): Promise<CaKeyPair | null> {
     const r = await this.sql.db
       .selectFrom('ca_keys')
-      .select(['cert_pem', 'key_pem'])
+      .select(['certPem', 'keyPem'])
       .where('name', '=', 'root')
       .executeTakeFirst();
-    return r ? { certPem: r.cert_pem, keyPem: r.key_pem } : null;
+    return r ?? null;
   }
 
   async create(pair: CaKeyPair): Promise<CaKeyPair> {
     // ON CONFLICT DO NOTHING waits for a racing insert to commit, so the read after it sees the winner.
     await this.sql.db
       .insertInto('ca_keys')
-      .values({ name: 'root', cert_pem: pair.certPem, key_pem: pair.keyPem, created_at: Date.now() })
+      .values({ name: 'root', certPem: pair.certPem, keyPem: pair.keyPem, createdAt: Date.now() })
       .onConflict((oc) => oc.column('name').doNothing())
       .execute();
     const stored = await this.get();

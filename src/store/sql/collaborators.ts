@@ -7,9 +7,9 @@ export class CollaboratorsRepository extends Repository {
   async list(domain: string): Promise<CollaboratorRecord[]> {
     return this.sql.db
       .selectFrom('collaborators')
-      .select(['domain', 'email', 'invited_by as invitedBy', 'created_at as createdAt'])
+      .select(['domain', 'email', 'invitedBy', 'createdAt'])
       .where('domain', '=', domain)
-      .orderBy('created_at')
+      .orderBy('createdAt')
       .orderBy(this.sql.bytes('email'))
       .execute();
   }
@@ -38,7 +38,7 @@ export class CollaboratorsRepository extends Repository {
   async add(c: CollaboratorRecord): Promise<boolean> {
     const r = await this.sql.db
       .insertInto('collaborators')
-      .values({ domain: c.domain, email: c.email, invited_by: c.invitedBy, created_at: c.createdAt })
+      .values(c)
       .onConflict((oc) => oc.doNothing())
       .executeTakeFirst();
     return Number(r.numInsertedOrUpdatedRows ?? 0) > 0;

@@ -2,10 +2,13 @@
  * The handle every repository of src/store/sql/ queries through: one Kysely instance over the schema (schema.ts),
  * on node:sqlite (sqlite/dialect.ts) or PostgreSQL (postgres/sql.ts), with what little differs between them kept
  * here: transactions (PostgreSQL runs one again when it cancels it for a deadlock), row and key locks, and
- * byte-wise text order. The migrations (migrations.ts) run through `migrate()`.
+ * byte-wise text order. Its queries name columns in camelCase (Kysely's CamelCasePlugin), so rows come back as
+ * the records name their fields. The migrations (migrations.ts) run through `migrate()`, on the column names as
+ * they are.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import {
+  CamelCasePlugin,
   CompiledQuery,
   Migrator,
   sql,
@@ -73,11 +76,19 @@ class OutsideTransactions implements KyselyPlugin {
   }
 }
 
+/** `passwordHash` → `password_hash`: a column's name in the database. */
+const snake = (column: string) => column.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+
 export class SqlDb {
   readonly dialect: SqlDialect;
   /** The database outside transactions: a query on it inside one of this SqlDb's transactions throws. */
   readonly db: Kysely<Database>;
+  /** `db` with the columns named as they are in the database (whole rows copied: src/store/transfer/). */
+  readonly raw: Kysely<Database>;
+  /** Without plugins: the column names as they are (migrations). */
   readonly #root: Kysely<Database>;
+  /** With the CamelCasePlugin: what transactions query through. */
+  readonly #camel: Kysely<Database>;
   readonly #options: SqlDbOptions;
   /** The SQL of a full batch of insertRows, by table and columns: built once. */
   readonly #batchTexts = new Map<string, string>();
@@ -85,7 +96,9 @@ export class SqlDb {
   constructor(dialect: SqlDialect, db: Kysely<Database>, options: SqlDbOptions = {}) {
     this.dialect = dialect;
     this.#root = db;
-    this.db = db.withPlugin(new OutsideTransactions(this));
+    this.#camel = db.withPlugin(new CamelCasePlugin());
+    this.db = this.#camel.withPlugin(new OutsideTransactions(this));
+    this.raw = db.withPlugin(new OutsideTransactions(this));
     this.#options = options;
   }
 
@@ -98,7 +111,7 @@ export class SqlDb {
     if (inOpenTx(this)) throw new Error('tx() inside a transaction of the same database');
     for (let attempt = 1; ; attempt++) {
       try {
-        return await this.#root.transaction().execute(async (q) => {
+        return await this.#camel.transaction().execute(async (q) => {
           const mark = { db: this, open: true };
           try {
             return await inTx.run(mark, () => fn(q));
@@ -147,8 +160,9 @@ export class SqlDb {
     if (rows.length === 0) return;
     if (this.dialect === 'postgres') {
       const names = sql.join(columns.map((c) => sql.ref(c)));
+      const json = rows.map((r) => Object.fromEntries(columns.map((c) => [snake(c), r[c]])));
       await sql`INSERT INTO ${sql.table(table)} (${names}) SELECT ${names}
-        FROM json_populate_recordset(NULL::${sql.table(table)}, ${JSON.stringify(rows)}::json)`.execute(q);
+        FROM json_populate_recordset(NULL::${sql.table(table)}, ${JSON.stringify(json)}::json)`.execute(q);
       return;
     }
     for (let start = 0; start < rows.length; start += ROW_BATCH) {
@@ -163,7 +177,7 @@ export class SqlDb {
     const kept = count === ROW_BATCH ? this.#batchTexts.get(key) : undefined;
     if (kept) return kept;
     const row = Object.fromEntries(columns.map((c) => [c, 0]));
-    const text = this.#root
+    const text = this.#camel
       .insertInto(table)
       .values(Array.from({ length: count }, () => row) as never)
       .compile().sql;
@@ -174,7 +188,7 @@ export class SqlDb {
   /** Applies the pending migrations; returns the names of those this call applied (none when up to date). */
   async migrate(): Promise<string[]> {
     const migrator = new Migrator({
-      db: this.db,
+      db: this.#root,
       provider: { getMigrations: async () => migrationsFor(this.dialect) },
       migrationTableName: MIGRATION_TABLE,
       migrationLockTableName: MIGRATION_LOCK_TABLE,

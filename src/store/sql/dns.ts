@@ -6,15 +6,11 @@ import type { DnsRecord, RecordInput } from '../../protocol/dns.ts';
 import { Repository } from './db.ts';
 import type { Row } from './schema.ts';
 
-const toRecord = (r: Row<'dns_records'>): DnsRecord => ({
-  id: r.id,
+const toRecord = ({ domain: _domain, createdAt, ...r }: Row<'dns_records'>): DnsRecord => ({
+  ...r,
   type: r.type as DnsRecord['type'],
-  name: r.name,
-  value: r.value,
-  priority: r.priority,
-  ttl: r.ttl,
   category: 'custom',
-  created_at: new Date(r.created_at).toISOString(),
+  created_at: new Date(createdAt).toISOString(),
 });
 
 export class DnsRepository extends Repository {
@@ -24,7 +20,7 @@ export class DnsRepository extends Repository {
       .selectFrom('dns_records')
       .selectAll()
       .where('domain', '=', domain)
-      .orderBy('created_at')
+      .orderBy('createdAt')
       .orderBy(this.sql.bytes('id'))
       .execute();
     return rows.map(toRecord);
@@ -43,11 +39,11 @@ export class DnsRepository extends Repository {
           value: r.value,
           priority: r.priority,
           ttl: r.ttl,
-          created_at: now,
+          createdAt: now,
         })
         .returningAll()
         .executeTakeFirstOrThrow();
-      await this.sql.upsert('dns_zones', ['domain'], { domain, changed_at: now }, q);
+      await this.sql.upsert('dns_zones', ['domain'], { domain, changedAt: now }, q);
       return toRecord(row);
     });
   }
@@ -60,7 +56,7 @@ export class DnsRepository extends Repository {
         .where((eb) => eb.and({ domain, id }))
         .executeTakeFirst();
       if (r.numDeletedRows === 0n) return false;
-      await this.sql.upsert('dns_zones', ['domain'], { domain, changed_at: now }, q);
+      await this.sql.upsert('dns_zones', ['domain'], { domain, changedAt: now }, q);
       return true;
     });
   }
@@ -69,9 +65,9 @@ export class DnsRepository extends Repository {
   async zoneChangedAt(domain: string): Promise<number> {
     const r = await this.sql.db
       .selectFrom('dns_zones')
-      .select('changed_at')
+      .select('changedAt')
       .where('domain', '=', domain)
       .executeTakeFirst();
-    return r?.changed_at ?? 0;
+    return r?.changedAt ?? 0;
   }
 }

@@ -15,12 +15,12 @@ export class OutboxRepository extends Repository implements OutboxStore {
       .insertInto('outbox')
       .values({
         file: `${now}-${kind}-${randomBytes(4).toString('hex')}.json`,
-        to_address: mail.to,
+        toAddress: mail.to,
         subject: mail.subject,
         body: mail.text,
         kind: mail.kind,
         date: new Date(now).toISOString(),
-        queued_at: now,
+        queuedAt: now,
       })
       .execute();
   }
@@ -29,11 +29,11 @@ export class OutboxRepository extends Repository implements OutboxStore {
     const rows = await this.sql.db
       .selectFrom('outbox')
       .selectAll()
-      .orderBy('queued_at')
+      .orderBy('queuedAt')
       .orderBy(this.sql.bytes('file'))
       .execute();
     return rows.map((r) => ({
-      to: r.to_address,
+      to: r.toAddress,
       subject: r.subject,
       text: r.body,
       kind: r.kind,

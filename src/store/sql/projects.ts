@@ -20,9 +20,9 @@ export async function lockProject(
   domain: string,
 ): Promise<{ liveRev: number | null } | null> {
   const r = await sql
-    .forUpdate(q.selectFrom('projects').select('live_rev').where('domain', '=', domain))
+    .forUpdate(q.selectFrom('projects').select('liveRev').where('domain', '=', domain))
     .executeTakeFirst();
-  return r ? { liveRev: r.live_rev } : null;
+  return r ?? null;
 }
 
 /** Counts a change of what the project serves (edges compare versions). */
@@ -57,7 +57,7 @@ export class ProjectsRepository extends Repository {
     const rows = await this.sql.db
       .selectFrom('projects')
       .selectAll()
-      .where('owner_id', '=', accountId)
+      .where('ownerId', '=', accountId)
       .orderBy(this.sql.bytes('domain'))
       .execute();
     return rows.map(toProject);
@@ -73,7 +73,7 @@ export class ProjectsRepository extends Repository {
   ): Promise<ProjectRecord & { created: boolean }> {
     const created = await this.sql.db
       .insertInto('projects')
-      .values({ domain, owner_id: ownerId, settings: JSON.stringify(settings), created_at: now })
+      .values({ domain, ownerId, settings: JSON.stringify(settings), createdAt: now })
       .onConflict((oc) => oc.column('domain').doNothing())
       .returningAll()
       .executeTakeFirst();
@@ -114,8 +114,8 @@ export class ProjectsRepository extends Repository {
         eb.selectFrom('projects').select(eb.fn.countAll().as('n')).as('projects'),
         eb.selectFrom('accounts').select(eb.fn.countAll().as('n')).as('accounts'),
         eb.fn.countAll().as('deployments'),
-        eb.fn.coalesce(eb.fn.sum('total_size'), eb.lit(0)).as('bytes'),
-        eb.fn.coalesce(eb.fn.sum('file_count'), eb.lit(0)).as('files'),
+        eb.fn.coalesce(eb.fn.sum('totalSize'), eb.lit(0)).as('bytes'),
+        eb.fn.coalesce(eb.fn.sum('fileCount'), eb.lit(0)).as('files'),
       ])
       .executeTakeFirst();
     return {

@@ -47,7 +47,7 @@ function revisionsWithLiveAt(q: Kysely<Database>) {
         .select((h) => h.fn.max('h.at').as('at'))
         .whereRef('h.domain', '=', 'r.domain')
         .whereRef('h.rev', '=', 'r.rev')
-        .as('live_at'),
+        .as('liveAt'),
     );
 }
 
@@ -76,39 +76,29 @@ export class RevisionsRepository extends Repository {
     const r = await this.sql.db
       .deleteFrom('revisions')
       .where('status', '=', 'pending')
-      .where('upload_start', '<', before)
+      .where('uploadStart', '<', before)
       .executeTakeFirst();
     return Number(r.numDeletedRows);
   }
 
   /** Creates a pending revision (invisible to listRevisions unless includePending). Returns its unique rev. */
-  async createPendingRevision(n: NewRevision): Promise<number> {
-    // The next free number at or after the wanted one. A racing deploy of the domain that takes the same number
-    // makes the insert do nothing (PostgreSQL: once that one commits): take the next one then.
+  async createPendingRevision({ rev: wanted, uploadStartTime, ...n }: NewRevision): Promise<number> {
+    // The next free number at or after the wanted one, found by the insert itself. A racing deploy of the domain
+    // that takes the same number makes the insert do nothing (PostgreSQL: once that one commits): try again then.
+    const rev = raw<number>`(SELECT CASE WHEN MAX(rev) >= ${wanted} THEN MAX(rev) + 1 ELSE ${wanted} END
+      FROM revisions WHERE domain = ${n.domain})`;
     for (let attempt = 0; attempt < REV_TRIES; attempt++) {
-      const max = await this.sql.db
-        .selectFrom('revisions')
-        .select((eb) => eb.fn.max('rev').as('m'))
-        .where('domain', '=', n.domain)
-        .executeTakeFirst();
-      const rev = Math.max(n.rev, max?.m == null ? 0 : max.m + 1);
       const r = await this.sql.db
         .insertInto('revisions')
         .values({
-          domain: n.domain,
+          ...n,
           rev,
           status: 'pending',
-          account_id: n.accountId,
-          email: n.email,
-          message: n.message,
           stage: n.stage ? 1 : 0,
-          cli_version: n.cliVersion,
-          cmd: n.cmd,
-          platform: n.platform,
           meta: JSON.stringify(n.meta),
           headers: JSON.stringify(n.headers),
-          upload_start: n.uploadStartTime,
-          created_at: rev,
+          uploadStart: uploadStartTime,
+          createdAt: rev,
         })
         .onConflict((oc) => oc.columns(['domain', 'rev']).doNothing())
         .returning('rev')
@@ -143,11 +133,11 @@ export class RevisionsRepository extends Repository {
       await q
         .updateTable('revisions')
         .set({
-          file_count: u.files.length,
-          total_size: total,
-          private_files: JSON.stringify(privateFilesOf(u.files)),
-          content_hash: u.contentHash,
-          upload_end: u.uploadEndTime,
+          fileCount: u.files.length,
+          totalSize: total,
+          privateFiles: JSON.stringify(privateFilesOf(u.files)),
+          contentHash: u.contentHash,
+          uploadEnd: u.uploadEndTime,
         })
         .where((eb) => eb.and({ domain, rev }))
         .execute();
@@ -379,7 +369,7 @@ export class RevisionsRepository extends Repository {
           eb
             .selectFrom('revisions')
             .select(['domain', 'rev'])
-            .where('account_id', '=', accountId)
+            .where('accountId', '=', accountId)
             .where('status', '=', 'ready')
             .orderBy('rev', 'desc')
             .limit(ACCOUNT_SIZES_REVISIONS)

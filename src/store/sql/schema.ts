@@ -1,7 +1,9 @@
 /**
  * The tables of both SQL databases, written once: migrations.ts creates them from TABLES (same table and column
- * names on node:sqlite and PostgreSQL; parents before the rows that reference them), and `Database`, the Kysely type every repository of src/store/sql/ queries
- * against, is derived from it. A column is `'<type> <modifiers>'`:
+ * names on node:sqlite and PostgreSQL; parents before the rows that reference them), and `Database`, the Kysely
+ * type every repository of src/store/sql/ queries against, is derived from it, its columns in camelCase (the
+ * layer's CamelCasePlugin maps `passwordHash` to the column `password_hash` and back: db.ts). A column is
+ * `'<type> <modifiers>'`:
  * - type `text`, `int` (epoch ms, sizes, counts and revision numbers: INTEGER on SQLite, BIGINT on PostgreSQL, read
  *   back as numbers, postgres/db.ts) or `flag` (a 0/1 INTEGER on both);
  * - NOT NULL unless `null`; `pk` (the primary key), `unique`, `default=<value>`, `ref=<table>.<column>` (a foreign
@@ -210,9 +212,14 @@ type ColumnOf<S> = S extends `${string} null${string}`
     ? Generated<ValueOf<S>>
     : ValueOf<S>;
 
+/** `snake_case` → `snakeCase`, as Kysely's CamelCasePlugin names a column. */
+type Camel<S extends string> = S extends `${infer H}_${infer T}` ? `${H}${Capitalize<Camel<T>>}` : S;
+
 export type Database = {
   -readonly [T in keyof typeof TABLES]: {
-    -readonly [C in keyof (typeof TABLES)[T]['columns']]: ColumnOf<(typeof TABLES)[T]['columns'][C]>;
+    -readonly [C in keyof (typeof TABLES)[T]['columns'] & string as Camel<C>]: ColumnOf<
+      (typeof TABLES)[T]['columns'][C]
+    >;
   };
 };
 

@@ -1,44 +1,23 @@
 /** Browser-login sessions (`POST /login/session`, approved in the browser, polled by the CLI). */
 import type { LoginSessionRecord } from '../types.ts';
 import { Repository } from './db.ts';
-import type { Row } from './schema.ts';
-
-const toLoginSession = (r: Row<'login_sessions'>): LoginSessionRecord => ({
-  uuid: r.uuid,
-  pollHash: r.poll_hash,
-  code: r.code,
-  host: r.host,
-  status: r.status as LoginSessionRecord['status'],
-  accountId: r.account_id,
-  expiresAt: r.expires_at,
-  createdAt: r.created_at,
-});
 
 export class LoginSessionsRepository extends Repository {
   /** Stores the session, replacing the one with its uuid. */
   async put(s: LoginSessionRecord): Promise<void> {
-    await this.sql.upsert('login_sessions', ['uuid'], {
-      uuid: s.uuid,
-      poll_hash: s.pollHash,
-      code: s.code,
-      host: s.host,
-      status: s.status,
-      account_id: s.accountId,
-      expires_at: s.expiresAt,
-      created_at: s.createdAt,
-    });
+    await this.sql.upsert('login_sessions', ['uuid'], s);
   }
 
   /** The session if it exists and has not expired at `now` (expired ones are swept on the way). */
   async get(uuid: string, now: number): Promise<LoginSessionRecord | null> {
-    await this.sql.db.deleteFrom('login_sessions').where('expires_at', '<=', now).execute();
+    await this.sql.db.deleteFrom('login_sessions').where('expiresAt', '<=', now).execute();
     const r = await this.sql.db
       .selectFrom('login_sessions')
       .selectAll()
       .where('uuid', '=', uuid)
-      .where('expires_at', '>', now)
+      .where('expiresAt', '>', now)
       .executeTakeFirst();
-    return r ? toLoginSession(r) : null;
+    return r ? { ...r, status: r.status as LoginSessionRecord['status'] } : null;
   }
 
   /** Sessions not expired at `now` (a cap against floods of the public endpoint). */
@@ -46,7 +25,7 @@ export class LoginSessionsRepository extends Repository {
     const r = await this.sql.db
       .selectFrom('login_sessions')
       .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('expires_at', '>', now)
+      .where('expiresAt', '>', now)
       .executeTakeFirst();
     return r?.n ?? 0;
   }

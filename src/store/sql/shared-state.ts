@@ -11,12 +11,12 @@ import type { SharedEntry } from '../types.ts';
 import { Repository } from './db.ts';
 import type { Database } from './schema.ts';
 
-/** The columns of a SharedEntry, named as it names them. */
-const ENTRY = ['key', 'value', 'updated_at as updatedAt', 'expires_at as expiresAt'] as const;
+/** The columns of a SharedEntry. */
+const ENTRY = ['key', 'value', 'updatedAt', 'expiresAt'] as const;
 
 /** Live at `now`: no expiry, or a later one. */
 const liveAt = (now: number) => (eb: ExpressionBuilder<Database, 'shared_state'>) =>
-  eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', now)]);
+  eb.or([eb('expiresAt', 'is', null), eb('expiresAt', '>', now)]);
 
 type PutOptions = { now: number; expiresAt?: number | null };
 
@@ -25,23 +25,23 @@ export class SharedStateRepository extends Repository {
   #insertOrReplaceExpired(namespace: string, key: string, value: string, o: PutOptions) {
     return this.sql.db
       .insertInto('shared_state')
-      .values({ namespace, key, value, updated_at: o.now, expires_at: o.expiresAt ?? null })
+      .values({ namespace, key, value, updatedAt: o.now, expiresAt: o.expiresAt ?? null })
       .onConflict((oc) =>
         oc
           .columns(['namespace', 'key'])
           .doUpdateSet((eb) => ({
             value: eb.ref('excluded.value'),
-            updated_at: eb.ref('excluded.updated_at'),
-            expires_at: eb.ref('excluded.expires_at'),
+            updatedAt: eb.ref('excluded.updatedAt'),
+            expiresAt: eb.ref('excluded.expiresAt'),
           }))
-          .where('shared_state.expires_at', 'is not', null)
-          .where('shared_state.expires_at', '<=', o.now),
+          .where('shared_state.expiresAt', 'is not', null)
+          .where('shared_state.expiresAt', '<=', o.now),
       );
   }
 
   /** Writes `value` under (namespace, key), replacing any earlier one. */
   async put(namespace: string, key: string, value: string, o: PutOptions): Promise<void> {
-    const row = { namespace, key, value, updated_at: o.now, expires_at: o.expiresAt ?? null };
+    const row = { namespace, key, value, updatedAt: o.now, expiresAt: o.expiresAt ?? null };
     await this.sql.upsert('shared_state', ['namespace', 'key'], row);
   }
 
@@ -91,7 +91,7 @@ export class SharedStateRepository extends Repository {
       .select(ENTRY)
       .where('namespace', '=', namespace)
       .where(liveAt(now))
-      .orderBy('updated_at')
+      .orderBy('updatedAt')
       .orderBy(this.sql.bytes('key'))
       .execute();
   }
@@ -110,8 +110,8 @@ export class SharedStateRepository extends Repository {
   async prune(now: number): Promise<number> {
     const r = await this.sql.db
       .deleteFrom('shared_state')
-      .where('expires_at', 'is not', null)
-      .where('expires_at', '<=', now)
+      .where('expiresAt', 'is not', null)
+      .where('expiresAt', '<=', now)
       .executeTakeFirst();
     return Number(r.numDeletedRows);
   }

@@ -16,7 +16,7 @@ import { SHARED_TABLES } from '../sql/migrations.ts';
 type Row = Record<string, unknown>;
 /** Tables and columns named by data (the layer's `Database` type names them statically). */
 type AnyDb = Kysely<Record<string, Row>>;
-const anyDb = (s: SqlDb): AnyDb => s.db as unknown as AnyDb;
+const anyDb = (s: SqlDb): AnyDb => s.raw as unknown as AnyDb;
 
 export class TransferConflictError extends Error {
   override name = 'TransferConflictError';

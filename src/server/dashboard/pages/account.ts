@@ -3,15 +3,17 @@
  * (`POST /verification`), and deleting the account (`DELETE /account`, after a confirmation page; its 409 while
  * the account owns projects is shown with what to do).
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
 import type { Account } from '../../../protocol/types.ts';
-import { apiOf, formBody } from '../context.ts';
+import type { Routes } from '../../schemas/common.ts';
+import { apiOf, field, formBody } from '../context.ts';
 import { clearSessionCookie } from '../session.ts';
 import { page, type Notice } from '../render.ts';
 import { signInForm } from './projects.ts';
 import { when } from './format.ts';
 
-export async function accountPages(app: FastifyInstance): Promise<void> {
+export async function accountPages(app: Routes): Promise<void> {
   async function render(request: FastifyRequest, reply: FastifyReply, notice: Notice | null, status = 200) {
     const { session, api } = apiOf(app, request);
     const user = session.actor.account.shownEmail;
@@ -35,7 +37,7 @@ export async function accountPages(app: FastifyInstance): Promise<void> {
   const get = { config: { auth: false }, schema: {} };
   const post = {
     config: { auth: false, readsBody: true },
-    schema: { body: formBody({ confirm: { type: 'string', maxLength: 10 } }) },
+    schema: { body: formBody({ confirm: Type.Optional(field(10)) }) },
   };
 
   app.get('/dashboard/account', get, async (request, reply) => render(request, reply, null));
@@ -70,7 +72,7 @@ export async function accountPages(app: FastifyInstance): Promise<void> {
     );
   });
 
-  app.post<{ Body: { confirm?: string } }>('/dashboard/account/delete', post, async (request, reply) => {
+  app.post('/dashboard/account/delete', post, async (request, reply) => {
     const { api } = apiOf(app, request);
     if (request.body.confirm !== 'yes')
       return render(request, reply, { kind: 'error', text: 'Not confirmed: nothing was deleted.' }, 400);

@@ -1,16 +1,17 @@
 /** `GET /dashboard/projects/:domain/analytics`: `GET /:domain/analytics` (14 days) drawn as SVG bar charts. */
-import type { FastifyInstance } from 'fastify';
 import type { Analytics } from '../../distribution/analytics.ts';
 import { seg } from '../api.ts';
 import { barChart } from '../charts.ts';
-import { apiOf, domainParams, type DomainReq } from '../context.ts';
+import { DomainParams } from '../../../protocol/requests.ts';
+import type { Routes } from '../../schemas/common.ts';
+import { apiOf } from '../context.ts';
 import { page } from '../render.ts';
 import { size } from './format.ts';
 
-export async function analyticsPage(app: FastifyInstance): Promise<void> {
-  app.get<DomainReq>(
+export async function analyticsPage(app: Routes): Promise<void> {
+  app.get(
     '/dashboard/projects/:domain/analytics',
-    { config: { auth: false }, schema: { params: domainParams } },
+    { config: { auth: false }, schema: { params: DomainParams } },
     async (request, reply) => {
       const { session, api } = apiOf(app, request);
       const user = session.actor.account.shownEmail;

@@ -3,26 +3,23 @@
  * (their manifests, `GET /:domain/:rev/manifest.json`), with links to both previews of each changed file.
  * Defaults: the newest revision against the one before it.
  */
-import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
 import type { Manifest, RevisionEntry } from '../../../protocol/types.ts';
 import { seg } from '../api.ts';
-import { apiOf, domainParams, type DomainReq } from '../context.ts';
+import { DomainParams } from '../../../protocol/requests.ts';
+import type { Routes } from '../../schemas/common.ts';
+import { apiOf, field } from '../context.ts';
 import { diffManifests, filePath } from '../diff.ts';
 import { page } from '../render.ts';
 
-type CompareReq = DomainReq & { Querystring: { from?: string; to?: string } };
-
-export async function comparePage(app: FastifyInstance): Promise<void> {
-  app.get<CompareReq>(
+export async function comparePage(app: Routes): Promise<void> {
+  app.get(
     '/dashboard/projects/:domain/compare',
     {
       config: { auth: false },
       schema: {
-        params: domainParams,
-        querystring: {
-          type: 'object',
-          properties: { from: { type: 'string', maxLength: 20 }, to: { type: 'string', maxLength: 20 } },
-        },
+        params: DomainParams,
+        querystring: Type.Object({ from: Type.Optional(field(20)), to: Type.Optional(field(20)) }),
       },
     },
     async (request, reply) => {

@@ -4,9 +4,13 @@
  * (`GET /:domain/settings`; the `previews` setting by `PUT /:domain/settings`), DNS (`GET /:domain/dns`, apex
  * domains only).
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { CertsResult, CollaboratorList } from '../../../protocol/api.ts';
+import type { Audit } from '../../../protocol/insight.ts';
+import { DomainParams } from '../../../protocol/requests.ts';
+import type { Routes } from '../../schemas/common.ts';
 import { seg } from '../api.ts';
-import { apiOf, domainParams, formBody, type DomainReq } from '../context.ts';
+import { apiOf, field, formBody, type DomainRequest } from '../context.ts';
 import { page, type Notice, type TemplateName } from '../render.ts';
 import { when } from './format.ts';
 
@@ -17,16 +21,6 @@ export function facts(value: unknown): [string, string][] {
     k,
     v === null || v === undefined ? '—' : typeof v === 'object' ? JSON.stringify(v) : String(v),
   ]);
-}
-
-interface AuditRow {
-  edge: string;
-  location?: string;
-  rev: unknown;
-  inSync: boolean;
-  cert?: { valid_to?: string };
-  certError?: { reason?: string };
-  errors: string[];
 }
 
 /** One tab of a project: its API path under `/:domain/`, and how the answer becomes the template's data. */
@@ -43,9 +37,9 @@ const TABS: Tab[] = [
     label: 'Edges',
     template: '@audit',
     view: (body) => ({
-      edges: Object.values(body as Record<string, AuditRow>).map((e) => ({
+      edges: Object.values(body as Audit).map((e) => ({
         edge: e.edge,
-        location: e.location ?? '',
+        location: e.location,
         rev: String(e.rev),
         inSync: e.inSync,
         tls: e.cert ? `valid until ${e.cert.valid_to ?? '?'}` : (e.certError?.reason ?? 'no check'),
@@ -57,7 +51,7 @@ const TABS: Tab[] = [
     tab: 'certs',
     label: 'Certificates',
     template: '@certs',
-    view: (body) => ({ certs: ((body as { certs?: unknown[] }).certs ?? []).map(facts) }),
+    view: (body) => ({ certs: (body as CertsResult).certs.map(facts) }),
   },
   {
     tab: 'settings',
@@ -84,16 +78,17 @@ const COLLABORATORS: Tab = {
   label: 'Collaborators',
   template: '@collaborators',
   view: (body, app) => ({
-    collaborators: (
-      (body as { collaborators?: { email: string; created_at: string }[] }).collaborators ?? []
-    ).map((c) => ({ email: c.email, since: when(c.created_at, app.sitepub.now()) })),
+    collaborators: (body as CollaboratorList).collaborators.map((c) => ({
+      email: c.email,
+      since: when(c.created_at, app.sitepub.now()),
+    })),
   }),
 };
 
 /** A tab's page from its one API call, with a notice (the outcome of a form) when there is one. */
 async function show(
   app: FastifyInstance,
-  request: FastifyRequest<DomainReq>,
+  request: DomainRequest,
   reply: FastifyReply,
   { tab, label, template, view }: Tab,
   notice: Notice | null,
@@ -113,46 +108,42 @@ async function show(
   return page(reply, user, template, { ...frame, notice, status }, { domain, tab, ...view(res.body, app) });
 }
 
-export async function extrasPages(app: FastifyInstance): Promise<void> {
-  const opts = { config: { auth: false }, schema: { params: domainParams } };
+export async function extrasPages(app: Routes): Promise<void> {
+  const opts = { config: { auth: false }, schema: { params: DomainParams } };
   for (const tab of [...TABS, COLLABORATORS])
-    app.get<DomainReq>(`/dashboard/projects/:domain/${tab.tab}`, opts, async (request, reply) =>
+    app.get(`/dashboard/projects/:domain/${tab.tab}`, opts, async (request, reply) =>
       show(app, request, reply, tab, null),
     );
 
-  const emailBody = formBody({ email: { type: 'string', maxLength: 300 } }, ['email']);
+  const emailBody = formBody({ email: field(300) });
   const post = {
     config: { auth: false, readsBody: true },
-    schema: { params: domainParams, body: emailBody },
+    schema: { params: DomainParams, body: emailBody },
   };
   for (const [path, method, done] of [
     ['collaborators', 'POST', 'invited'],
     ['collaborators/revoke', 'DELETE', 'revoked'],
   ] as const) {
-    app.post<DomainReq & { Body: { email: string } }>(
-      `/dashboard/projects/:domain/${path}`,
-      post,
-      async (request, reply) => {
-        const { api } = apiOf(app, request);
-        const res = await api(method, `/${seg(request.params.domain)}/collaborators`, {
-          emails: [request.body.email],
-        });
-        const notice: Notice = res.ok
-          ? { kind: 'ok', text: `${request.body.email} ${done}.` }
-          : { kind: 'error', text: res.error ?? 'refused' };
-        return show(app, request, reply, COLLABORATORS, notice, res.ok ? 200 : res.status);
-      },
-    );
+    app.post(`/dashboard/projects/:domain/${path}`, post, async (request, reply) => {
+      const { api } = apiOf(app, request);
+      const res = await api(method, `/${seg(request.params.domain)}/collaborators`, {
+        emails: [request.body.email],
+      });
+      const notice: Notice = res.ok
+        ? { kind: 'ok', text: `${request.body.email} ${done}.` }
+        : { kind: 'error', text: res.error ?? 'refused' };
+      return show(app, request, reply, COLLABORATORS, notice, res.ok ? 200 : res.status);
+    });
   }
 
   const SETTINGS = TABS.find((t) => t.tab === 'settings')!;
-  app.post<DomainReq & { Body: { previews: string } }>(
+  app.post(
     '/dashboard/projects/:domain/settings/previews',
     {
       config: { auth: false, readsBody: true },
       schema: {
-        params: domainParams,
-        body: formBody({ previews: { type: 'string', maxLength: 20 } }, ['previews']),
+        params: DomainParams,
+        body: formBody({ previews: field(20) }),
       },
     },
     async (request, reply) => {

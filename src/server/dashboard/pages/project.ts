@@ -6,11 +6,14 @@
  * `DELETE /:domain/rev/:rev`). The outcome is shown in place, in the API's own words (its `production.message`,
  * or its refusal), so the dashboard says exactly what the API and the CLI say.
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { Type } from 'typebox';
 import { recordOf, messageText, rollbackTarget } from '../../../protocol/revisions.ts';
-import type { ProjectEntry, RevisionEntry } from '../../../protocol/types.ts';
+import type { ProductionNow, ProjectEntry, RevisionEntry } from '../../../protocol/types.ts';
 import { seg } from '../api.ts';
-import { apiOf, domainParams, formBody, type DomainReq } from '../context.ts';
+import { DomainParams } from '../../../protocol/requests.ts';
+import type { Routes } from '../../schemas/common.ts';
+import { apiOf, field, formBody, type DomainRequest } from '../context.ts';
 import { page, type Notice } from '../render.ts';
 import { size, when } from './format.ts';
 
@@ -44,7 +47,7 @@ export function revisionRows(app: FastifyInstance, revisions: RevisionEntry[], n
 /** Renders the project page for the signed-in account, with `notice` (the result of an action) on top. */
 export async function renderProject(
   app: FastifyInstance,
-  request: FastifyRequest<DomainReq>,
+  request: DomainRequest,
   reply: FastifyReply,
   notice: Notice | null,
   status = 200,
@@ -87,30 +90,26 @@ export async function renderProject(
   );
 }
 
-const revBody = formBody(
-  { rev: { type: 'string', maxLength: 20 }, confirm: { type: 'string', maxLength: 10 } },
-  ['rev'],
-);
+const revBody = formBody({ rev: field(20), confirm: Type.Optional(field(10)) });
 
 /** Runs one API call and shows its outcome on the project page. */
 async function act(
   app: FastifyInstance,
-  request: FastifyRequest<DomainReq>,
+  request: DomainRequest,
   reply: FastifyReply,
   method: 'PUT' | 'POST' | 'DELETE',
   path: string,
   done: string,
 ) {
   const { api } = apiOf(app, request);
-  const res = await api<{ production?: { message?: unknown } } | null>(method, path);
-  const said = res.body?.production?.message;
+  const res = await api<{ production?: ProductionNow }>(method, path); // a cutover, rollback or discard
   return res.ok
-    ? renderProject(app, request, reply, { kind: 'ok', text: typeof said === 'string' ? said : done })
+    ? renderProject(app, request, reply, { kind: 'ok', text: res.body.production?.message ?? done })
     : renderProject(app, request, reply, { kind: 'error', text: res.error ?? 'refused' }, res.status);
 }
 
 /** Rollback: the server's production rule decides (POST /:domain/rollback), and its words are shown. */
-async function rollback(app: FastifyInstance, request: FastifyRequest<DomainReq>, reply: FastifyReply) {
+async function rollback(app: FastifyInstance, request: DomainRequest, reply: FastifyReply) {
   const { domain } = request.params;
   return act(app, request, reply, 'POST', `/${seg(domain)}/rollback`, `Rolled back ${domain}.`);
 }
@@ -118,12 +117,12 @@ async function rollback(app: FastifyInstance, request: FastifyRequest<DomainReq>
 /** The page that asks before a revision is discarded (a GET never deletes). */
 async function confirmDiscard(
   app: FastifyInstance,
-  request: FastifyRequest<DomainReq & { Querystring: { rev: string } }>,
+  request: DomainRequest,
   reply: FastifyReply,
+  rev: string,
 ) {
   const { session } = apiOf(app, request);
   const { domain } = request.params;
-  const rev = request.query.rev;
   return page(
     reply,
     session.actor.account.shownEmail,
@@ -139,78 +138,63 @@ async function confirmDiscard(
   );
 }
 
-export async function projectPage(app: FastifyInstance): Promise<void> {
-  const opts = { config: { auth: false }, schema: { params: domainParams } };
+export async function projectPage(app: Routes): Promise<void> {
+  const opts = { config: { auth: false }, schema: { params: DomainParams } };
   const post = {
     config: { auth: false, readsBody: true },
-    schema: { params: domainParams, body: revBody },
+    schema: { params: DomainParams, body: revBody },
   };
 
-  app.get<DomainReq>('/dashboard/projects/:domain', opts, async (request, reply) =>
+  app.get('/dashboard/projects/:domain', opts, async (request, reply) =>
     renderProject(app, request, reply, null),
   );
 
-  app.post<DomainReq & { Body: { rev: string } }>(
-    '/dashboard/projects/:domain/cutover',
-    post,
-    async (request, reply) => {
-      const { domain } = request.params;
-      const rev = request.body.rev;
-      return act(
-        app,
-        request,
-        reply,
-        'PUT',
-        `/${seg(domain)}/rev/${seg(rev)}`,
-        `Revision ${rev} is now live on ${domain}.`,
-      );
-    },
-  );
+  app.post('/dashboard/projects/:domain/cutover', post, async (request, reply) => {
+    const { domain } = request.params;
+    const rev = request.body.rev;
+    return act(
+      app,
+      request,
+      reply,
+      'PUT',
+      `/${seg(domain)}/rev/${seg(rev)}`,
+      `Revision ${rev} is now live on ${domain}.`,
+    );
+  });
 
-  app.post<DomainReq>(
+  app.post(
     '/dashboard/projects/:domain/rollback',
     { ...post, schema: { ...post.schema, body: formBody({}) } },
     async (request, reply) => rollback(app, request, reply),
   );
 
-  app.get<DomainReq & { Querystring: { rev: string } }>(
+  app.get(
     '/dashboard/projects/:domain/discard',
     {
       config: { auth: false },
-      schema: {
-        params: domainParams,
-        querystring: {
-          type: 'object',
-          properties: { rev: { type: 'string', maxLength: 20 } },
-          required: ['rev'],
-        },
-      },
+      schema: { params: DomainParams, querystring: Type.Object({ rev: field(20) }) },
     },
-    async (request, reply) => confirmDiscard(app, request, reply),
+    async (request, reply) => confirmDiscard(app, request, reply, request.query.rev),
   );
 
-  app.post<DomainReq & { Body: { rev: string; confirm?: string } }>(
-    '/dashboard/projects/:domain/discard',
-    post,
-    async (request, reply) => {
-      const { domain } = request.params;
-      const rev = request.body.rev;
-      if (request.body.confirm !== 'yes')
-        return renderProject(
-          app,
-          request,
-          reply,
-          { kind: 'error', text: 'Discard not confirmed: nothing was deleted.' },
-          400,
-        );
-      return act(
+  app.post('/dashboard/projects/:domain/discard', post, async (request, reply) => {
+    const { domain } = request.params;
+    const rev = request.body.rev;
+    if (request.body.confirm !== 'yes')
+      return renderProject(
         app,
         request,
         reply,
-        'DELETE',
-        `/${seg(domain)}/rev/${seg(rev)}`,
-        `Revision ${rev} of ${domain} was discarded.`,
+        { kind: 'error', text: 'Discard not confirmed: nothing was deleted.' },
+        400,
       );
-    },
-  );
+    return act(
+      app,
+      request,
+      reply,
+      'DELETE',
+      `/${seg(domain)}/rev/${seg(rev)}`,
+      `Revision ${rev} of ${domain} was discarded.`,
+    );
+  });
 }

@@ -1,19 +1,20 @@
 /** `POST /dashboard/signin` (email + password → session cookie) and `POST /dashboard/signout` (revokes it). */
-import type { FastifyInstance } from 'fastify';
-import { formBody } from '../context.ts';
+import { Type } from 'typebox';
+import type { Routes } from '../../schemas/common.ts';
+import { field, formBody } from '../context.ts';
 import { clearSessionCookie, setSessionCookie, signIn } from '../session.ts';
 import { signInForm } from './projects.ts';
 
-export async function signInRoutes(app: FastifyInstance): Promise<void> {
-  app.post<{ Body: { email?: string; password?: string; next?: string } }>(
+export async function signInRoutes(app: Routes): Promise<void> {
+  app.post(
     '/dashboard/signin',
     {
       config: { auth: false, readsBody: true },
       schema: {
         body: formBody({
-          email: { type: 'string', maxLength: 300 },
-          password: { type: 'string', maxLength: 1024 },
-          next: { type: 'string', maxLength: 4096 },
+          email: Type.Optional(field(300)),
+          password: Type.Optional(field(1024)),
+          next: Type.Optional(field(4096)),
         }),
       },
     },

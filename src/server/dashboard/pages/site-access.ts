@@ -6,19 +6,14 @@
  * one, the sign-in form, which comes back here. The session cookie is SameSite=Strict, so the redirect from a site
  * host arrives without it: the page first reloads itself once (a same-site navigation that carries it).
  */
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import { checkDomain } from '../../../protocol/domain.ts';
+import { SignInQuery } from '../../../protocol/requests.ts';
 import { signClaim, SIGN_IN_PATH, TICKET_PATH, ticketClaim } from '../../../protocol/site-access.ts';
 import { httpError } from '../../errors.ts';
+import type { Routes } from '../../schemas/common.ts';
 import { isMember, projectOfHost } from '../../services/site-access.ts';
 import { signInForm } from './projects.ts';
-
-interface Query {
-  host: string;
-  proto: string;
-  to: string;
-  again?: string;
-}
 
 const HOST = /^([^:/?#\s]+)(?::(\d{1,5}))?$/;
 
@@ -37,24 +32,10 @@ function handOff(reply: FastifyReply, url: string, text: string): FastifyReply {
     );
 }
 
-export async function siteAccessPage(app: FastifyInstance): Promise<void> {
-  app.get<{ Querystring: Query }>(
+export async function siteAccessPage(app: Routes): Promise<void> {
+  app.get(
     SIGN_IN_PATH,
-    {
-      config: { auth: false },
-      schema: {
-        querystring: {
-          type: 'object',
-          properties: {
-            host: { type: 'string', maxLength: 300 },
-            proto: { type: 'string', enum: ['http', 'https'] },
-            to: { type: 'string', maxLength: 2000, pattern: '^/(?![/\\\\])' },
-            again: { type: 'string', maxLength: 1 },
-          },
-          required: ['host', 'proto', 'to'],
-        },
-      },
-    },
+    { config: { auth: false }, schema: { querystring: SignInQuery } },
     async (request, reply) => {
       const { host, proto, to } = request.query;
       const key = app.distributor.siteAccessKey;

@@ -2,15 +2,17 @@
  * `GET /dashboard/tokens`: dashboard sessions and API tokens of the account (`GET /tokens`), each revocable
  * (`DELETE /tokens/:id`). No token value is ever shown: new tokens are minted with the CLI.
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { TokenParams } from '../../../protocol/requests.ts';
 import type { TokenEntry } from '../../../protocol/types.ts';
 import { seg } from '../api.ts';
+import type { Routes } from '../../schemas/common.ts';
 import { apiOf, formBody } from '../context.ts';
 import { page, type Notice } from '../render.ts';
 import { isSessionToken, SESSION_MARK } from '../session.ts';
 import { date, when } from './format.ts';
 
-export async function tokensPage(app: FastifyInstance): Promise<void> {
+export async function tokensPage(app: Routes): Promise<void> {
   async function render(request: FastifyRequest, reply: FastifyReply, notice: Notice | null, status = 200) {
     const { session, api } = apiOf(app, request);
     const user = session.actor.account.shownEmail;
@@ -42,11 +44,11 @@ export async function tokensPage(app: FastifyInstance): Promise<void> {
     render(request, reply, null),
   );
 
-  app.post<{ Body: { id: string } }>(
+  app.post(
     '/dashboard/tokens/revoke',
     {
       config: { auth: false, readsBody: true },
-      schema: { body: formBody({ id: { type: 'string', maxLength: 100 } }, ['id']) },
+      schema: { body: formBody(TokenParams.properties) },
     },
     async (request, reply) => {
       const { session, api } = apiOf(app, request);

@@ -51,8 +51,8 @@ export interface ControlReply {
 export type ControlCall = (method: 'GET' | 'POST', path: string, body?: unknown) => Promise<ControlReply>;
 
 /**
- * A sync or purge request's body (EdgeSyncRequest; an empty body is `{}`), checked by hand: the edge loads no
- * schema module (docs/bench.md). Prefetch items that are not revision numbers are skipped.
+ * A sync or purge request's body (EdgeSyncRequest; an empty body is `{}`), checked by hand: no schema compiler in
+ * an edge process. Prefetch items that are not revision numbers are skipped.
  */
 function syncRequest(text: string): EdgeSyncRequest {
   const b: unknown = text ? JSON.parse(text) : {};

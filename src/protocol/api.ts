@@ -5,6 +5,7 @@
  */
 import { Type, type Static, type TSchema } from 'typebox';
 import { MAX_FILES } from './limits.ts';
+import type { MintBody } from './requests.ts';
 import { Card, CertInfo, closed, nullable, open, Plan, type Instance } from './types.ts';
 
 const str = Type.String();
@@ -227,11 +228,8 @@ export interface SetPlanInput {
   timestamp?: string;
 }
 
-export interface TokenAddInput {
-  msg?: string;
-  /** Domains the token is limited to. */
-  scope?: string[];
-}
+/** `POST /token` as the client sends it: `scope`, the domains the token is limited to. */
+export type TokenAddInput = NonNullable<Static<typeof MintBody>>;
 
 /** Free-form JSON of endpoints whose field names the spec does not show (analytics, usage, audit, settings echo). */
 export type JsonObject = Record<string, unknown>;

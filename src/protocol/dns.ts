@@ -30,6 +30,7 @@ export type DnsRecord = Static<typeof DnsRecord>;
 const records = Type.Array(DnsRecord);
 /** `GET`/`POST`/`DELETE /:domain/dns`: the custom records; `record` the one a POST added. */
 export const DnsRecords = closed({ domain: Type.String(), records, record: Type.Optional(DnsRecord) });
+export type DnsRecords = Static<typeof DnsRecords>;
 /** `GET`/`POST`/`DELETE /:domain/zone`: the full zone, managed records first; `record` the one a POST added. */
 export const DnsZone = closed({
   origin: Type.String(),

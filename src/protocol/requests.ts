@@ -112,15 +112,16 @@ export const LoginSessionBody = bodyOrNull({ host: opt(str(255, "the terminal's 
 /** `POST /login/session/:uuid/poll`. */
 export const LoginPollBody = bodyOrNull({ poll: opt(str(200)) });
 /** `POST /:domain/dns`, `POST /:domain/zone`: name, value, priority and ttl may be strings or numbers (argv). */
-export const DnsRecordBody = Type.Unsafe<Record<string, unknown>>({
-  type: 'object',
-  description: 'A record `{type, name, value, priority?, ttl?}`; 400 names each field at fault.',
-  properties: {
-    type: str(16, 'A, AAAA, CNAME, MX, TXT, SRV, CAA…'),
-    name: { description: 'record name, `@` for the apex' },
-    value: { description: 'record value' },
-    priority: { description: 'MX and SRV priority (number or numeric string)' },
-    ttl: { description: 'seconds' },
+export const DnsRecordBody = Type.Object(
+  {
+    type: opt(str(16, 'A, AAAA, CNAME, MX, TXT, SRV, CAA…')),
+    name: opt(Type.Unknown({ description: 'record name, `@` for the apex' })),
+    value: opt(Type.Unknown({ description: 'record value' })),
+    priority: opt(Type.Unknown({ description: 'MX and SRV priority (number or numeric string)' })),
+    ttl: opt(Type.Unknown({ description: 'seconds' })),
   },
-  additionalProperties: true,
-});
+  {
+    description: 'A record `{type, name, value, priority?, ttl?}`; 400 names each field at fault.',
+    additionalProperties: true,
+  },
+);

@@ -65,6 +65,22 @@ export interface Frame {
   status?: number;
 }
 
+/** The error page of a failed API call: its status, and its words unless `notice` (an action's outcome) is given. */
+export function failed(
+  reply: FastifyReply,
+  user: string | null,
+  frame: Frame,
+  res: { status: number; error: string | null },
+  notice?: Notice | null,
+): Promise<FastifyReply> {
+  const text = res.error ?? 'failed';
+  return page(reply, user, '@error', {
+    ...frame,
+    status: res.status,
+    notice: notice ?? { kind: 'error', text },
+  });
+}
+
 /** Renders `name` in the layout and sends it as the reply. `user` is the signed-in email, or null. */
 export async function page(
   reply: FastifyReply,

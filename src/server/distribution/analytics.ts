@@ -8,6 +8,7 @@
  * hash of address and user agent, no address is stored); bandwidth is body bytes sent.
  */
 import type { EdgeRequestRecord } from '../../protocol/edge.ts';
+import type { Analytics as AnalyticsAnswer, Usage } from '../../protocol/insight.ts';
 
 export interface Series {
   /** Total over the range. */
@@ -23,41 +24,10 @@ export interface Ranked {
 
 export type PerDay = Record<string, Ranked[]>;
 
-export interface Analytics {
-  domain: string;
-  range: string[];
-  normalizedAt: string;
-  normalizedAtInWords: string;
-  traffic: { visits: Series; uniques: Series; connections: Series };
-  bandwidth: { all: Series; html: Series; assets: Series };
-  statusCodes: Record<string, Series>;
-  encryption: { cE: Series; cU: Series; cRe: Series; cRu: Series };
-  protocols: Record<string, Series>;
-  cache: { hit: Series; miss: Series };
-  success: PerDay;
-  fail: PerDay;
-  redirect: PerDay;
-  source: PerDay;
-  /** Bytes per file per day. */
-  load: PerDay;
-  browser: PerDay;
-  os: PerDay;
-  device: PerDay;
+/** The analytics this server answers: every field of the wire shape (other servers may leave some out). */
+export type Analytics = Required<AnalyticsAnswer> & {
   datacenters: Record<string, { city: string; country: string; t: number; s: number[] }>;
-  /** Edges whose records could not be read (their traffic is missing). */
-  unreachable: string[];
-}
-
-export interface Usage {
-  domain: string;
-  range: string[];
-  normalizedAt: string;
-  bandwidth: Series;
-  connections: Series;
-  /** Bandwidth of the busiest day of the range × 30. */
-  estimatedMonthlyBytes: number;
-  unreachable: string[];
-}
+};
 
 const DAY = 86_400_000;
 const TOP = 50;

@@ -9,7 +9,7 @@ import type { Account } from '../../../protocol/types.ts';
 import type { Routes } from '../../schemas/common.ts';
 import { apiOf, field, formBody } from '../context.ts';
 import { clearSessionCookie } from '../session.ts';
-import { page, type Notice } from '../render.ts';
+import { failed, page, type Notice } from '../render.ts';
 import { signInForm } from './projects.ts';
 import { when } from './format.ts';
 
@@ -19,12 +19,7 @@ export async function accountPages(app: Routes): Promise<void> {
     const user = session.actor.account.shownEmail;
     const frame = { title: 'Account', nav: 'account' as const, notice, status };
     const res = await api<Account>('GET', '/account');
-    if (!res.ok)
-      return page(reply, user, '@error', {
-        ...frame,
-        status: res.status,
-        notice: { kind: 'error', text: res.error! },
-      });
+    if (!res.ok) return failed(reply, user, frame, res);
     const now = app.sitepub.now();
     const a = res.body;
     return page(reply, user, '@account', frame, {

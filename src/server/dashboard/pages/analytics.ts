@@ -5,7 +5,7 @@ import { barChart } from '../charts.ts';
 import { DomainParams } from '../../../protocol/requests.ts';
 import type { Routes } from '../../schemas/common.ts';
 import { apiOf } from '../context.ts';
-import { page } from '../render.ts';
+import { failed, page } from '../render.ts';
 import { size } from './format.ts';
 
 export async function analyticsPage(app: Routes): Promise<void> {
@@ -18,12 +18,7 @@ export async function analyticsPage(app: Routes): Promise<void> {
       const { domain } = request.params;
       const frame = { title: `Analytics of ${domain}`, nav: 'projects' as const };
       const res = await api<Analytics>('GET', `/${seg(domain)}/analytics`);
-      if (!res.ok)
-        return page(reply, user, '@error', {
-          ...frame,
-          status: res.status,
-          notice: { kind: 'error', text: res.error! },
-        });
+      if (!res.ok) return failed(reply, user, frame, res);
       const a = res.body;
       const statuses = Object.entries(a.statusCodes)
         .map(([code, series]) => ({ code, total: series.t }))

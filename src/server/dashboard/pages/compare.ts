@@ -10,7 +10,7 @@ import { DomainParams } from '../../../protocol/requests.ts';
 import type { Routes } from '../../schemas/common.ts';
 import { apiOf, field } from '../context.ts';
 import { diffManifests, filePath } from '../diff.ts';
-import { page } from '../render.ts';
+import { failed, page } from '../render.ts';
 
 export async function comparePage(app: Routes): Promise<void> {
   app.get(
@@ -28,12 +28,7 @@ export async function comparePage(app: Routes): Promise<void> {
       const { domain } = request.params;
       const frame = { title: `Compare revisions of ${domain}`, nav: 'projects' as const };
       const list = await api<RevisionEntry[]>('GET', `/${seg(domain)}/list`);
-      if (!list.ok)
-        return page(reply, user, '@error', {
-          ...frame,
-          status: list.status,
-          notice: { kind: 'error', text: list.error! },
-        });
+      if (!list.ok) return failed(reply, user, frame, list);
       const revs = list.body;
       const to = revs.find((r) => String(r.rev) === request.query.to) ?? revs[0]!;
       const from =
@@ -44,14 +39,7 @@ export async function comparePage(app: Routes): Promise<void> {
         api<Manifest>('GET', `/${seg(domain)}/${from.rev}/manifest.json`),
         api<Manifest>('GET', `/${seg(domain)}/${to.rev}/manifest.json`),
       ]);
-      if (!a.ok || !b.ok) {
-        const text = (a.ok ? b.error : a.error) ?? 'failed';
-        return page(reply, user, '@error', {
-          ...frame,
-          status: a.ok ? b.status : a.status,
-          notice: { kind: 'error', text },
-        });
-      }
+      if (!a.ok || !b.ok) return failed(reply, user, frame, a.ok ? b : a);
       const diff = diffManifests(a.body, b.body);
       const fromUrl = app.distributor.publicUrl(from.preview);
       const toUrl = app.distributor.publicUrl(to.preview);

@@ -6,12 +6,14 @@
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { CertsResult, CollaboratorList } from '../../../protocol/api.ts';
+import type { DnsRecords } from '../../../protocol/dns.ts';
 import type { Audit } from '../../../protocol/insight.ts';
+import type { ProjectConfig } from '../../../protocol/types.ts';
 import { DomainParams } from '../../../protocol/requests.ts';
 import type { Routes } from '../../schemas/common.ts';
 import { seg } from '../api.ts';
 import { apiOf, field, formBody, type DomainRequest } from '../context.ts';
-import { page, type Notice, type TemplateName } from '../render.ts';
+import { failed, page, type Notice, type TemplateName } from '../render.ts';
 import { when } from './format.ts';
 
 /** An object as [key, text] pairs for a definition list (nested values as JSON). */
@@ -59,7 +61,7 @@ const TABS: Tab[] = [
     template: '@settings',
     view: (body) => ({
       facts: facts(body),
-      previews: (body as { previews?: string }).previews === 'protected' ? 'protected' : 'public',
+      previews: (body as ProjectConfig).previews ?? 'public',
     }),
   },
   {
@@ -67,8 +69,8 @@ const TABS: Tab[] = [
     label: 'DNS',
     template: '@dns',
     view: (body) => {
-      const { records, ...rest } = body as { records?: unknown[] };
-      return { facts: facts(rest), records: (records ?? []).map(facts) };
+      const { records, ...rest } = body as DnsRecords;
+      return { facts: facts(rest), records: records.map(facts) };
     },
   },
 ];
@@ -99,12 +101,7 @@ async function show(
   const { domain } = request.params;
   const frame = { title: `${label} of ${domain}`, nav: 'projects' as const };
   const res = await api('GET', `/${seg(domain)}/${tab}`);
-  if (!res.ok)
-    return page(reply, user, '@error', {
-      ...frame,
-      status: res.status,
-      notice: notice ?? { kind: 'error', text: res.error! },
-    });
+  if (!res.ok) return failed(reply, user, frame, res, notice);
   return page(reply, user, template, { ...frame, notice, status }, { domain, tab, ...view(res.body, app) });
 }
 

@@ -14,7 +14,7 @@ import { seg } from '../api.ts';
 import { DomainParams } from '../../../protocol/requests.ts';
 import type { Routes } from '../../schemas/common.ts';
 import { apiOf, field, formBody, type DomainRequest } from '../context.ts';
-import { page, type Notice } from '../render.ts';
+import { failed, page, type Notice } from '../render.ts';
 import { size, when } from './format.ts';
 
 export function projectPath(domain: string, tab = ''): string {
@@ -56,14 +56,7 @@ export async function renderProject(
   const domain = request.params.domain;
   const user = session.actor.account.shownEmail;
   const list = await api<RevisionEntry[]>('GET', `/${seg(domain)}/list`);
-  if (!list.ok) {
-    return page(reply, user, '@error', {
-      title: domain,
-      nav: 'projects',
-      status: list.status,
-      notice: notice ?? { kind: 'error', text: list.error ?? 'failed' },
-    });
-  }
+  if (!list.ok) return failed(reply, user, { title: domain, nav: 'projects' }, list, notice);
   const projects = await api<ProjectEntry[]>('GET', '/list');
   const role = (projects.ok ? projects.body : []).find((p) => p.domain === domain)?.role ?? 'collaborator';
   const back = rollbackTarget(list.body);

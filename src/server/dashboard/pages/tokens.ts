@@ -8,7 +8,7 @@ import type { TokenEntry } from '../../../protocol/types.ts';
 import { seg } from '../api.ts';
 import type { Routes } from '../../schemas/common.ts';
 import { apiOf, formBody } from '../context.ts';
-import { page, type Notice } from '../render.ts';
+import { failed, page, type Notice } from '../render.ts';
 import { isSessionToken, SESSION_MARK } from '../session.ts';
 import { date, when } from './format.ts';
 
@@ -18,12 +18,7 @@ export async function tokensPage(app: Routes): Promise<void> {
     const user = session.actor.account.shownEmail;
     const frame = { title: 'Sessions & tokens', nav: 'tokens' as const, notice, status };
     const res = await api<TokenEntry[]>('GET', '/tokens');
-    if (!res.ok)
-      return page(reply, user, '@error', {
-        ...frame,
-        status: res.status,
-        notice: { kind: 'error', text: res.error! },
-      });
+    if (!res.ok) return failed(reply, user, frame, res);
     const now = app.sitepub.now();
     const row = (t: TokenEntry) => ({
       id: t.id,

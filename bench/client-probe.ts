@@ -5,7 +5,9 @@
  *   npx node bench/client-probe.ts cli <folder> [rounds] [cli/index.js ...]   the CLI, default sitepubCliEntry;
  *     each given build also runs the `sitepub serve` its deploys go to
  *   npx node bench/client-probe.ts action <folder> [rounds] [bundle.js ...]   the Action, default dist/index.js
- * Each round prints the client's wall time, peak RSS and CPU time (user + system, 10 ms steps).
+ * Each round prints the client's wall time, peak RSS and CPU time (user + system, 10 ms steps), and the CPU time
+ * the server process used from the deploy's start to its end (what the two cores share; under load, when wall
+ * times swing, the CPU figures still compare builds).
  * Several builds are compared deploy by deploy, in an order reversed every other round, so the machine's drifting
  * load hits them alike; each build's median is printed at the end. Copy a build's dist/ aside before changing the
  * sources (`cp -r dist /tmp/dist-before`), package again, and give both. One swagger-ui deploy varies by ±15 ms
@@ -18,7 +20,7 @@ import { connect, createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { actionDeploy, sitepubDeploy } from './harness/clients.ts';
-import { median, waitQuiet, type Measured } from './harness/proc.ts';
+import { cpuMsOf, median, waitQuiet, type Measured } from './harness/proc.ts';
 import { ROOT, startBenchServer } from './harness/server.ts';
 
 const [tool, folder, roundsArg, ...given] = process.argv.slice(2);
@@ -71,6 +73,7 @@ const connectDelay = Number(process.env.CONNECT_DELAY_MS ?? 0);
 
 const times = builds.map(() => [] as number[]);
 const cpu = builds.map(() => [] as number[]);
+const serverCpu = builds.map(() => [] as number[]);
 for (let round = 1; round <= rounds; round++) {
   const order = builds.map((_, i) => i);
   if (round % 2 === 0) order.reverse();
@@ -83,13 +86,17 @@ for (let round = 1; round <= rounds; round++) {
       const token = await server.token(`probe-${round}-${i}-${Date.now()}@example.com`);
       await waitQuiet(server.pid);
       const proxy = connectDelay > 0 ? await slowConnections(server.api, connectDelay) : null;
+      const serverBefore = cpuMsOf([server.pid]);
       const m = await deploy(build, proxy?.api ?? server.api, token, `probe-${round}-${i}.${server.domain}`);
+      const serverMs = cpuMsOf([server.pid]) - serverBefore;
+      serverCpu[i]!.push(serverMs);
       proxy?.close();
       times[i]!.push(Math.round(m.ms));
       if (m.cpuMs !== null) cpu[i]!.push(m.cpuMs);
       const mib = ((m.rssBytes ?? 0) / 2 ** 20).toFixed(1);
       console.log(
-        `round ${round} ${build ?? tool}: ${Math.round(m.ms)} ms, ${mib} MiB, CPU ${m.cpuMs ?? '?'} ms`,
+        `round ${round} ${build ?? tool}: ${Math.round(m.ms)} ms, ${mib} MiB, CPU ${m.cpuMs ?? '?'} ms, ` +
+          `server CPU ${serverMs} ms`,
       );
     } finally {
       await server.stop();
@@ -99,5 +106,5 @@ for (let round = 1; round <= rounds; round++) {
 for (const [i, build] of builds.entries())
   console.log(
     `${build ?? tool}: median ${median(times[i]!)} ms (${times[i]!.join(' ')}), ` +
-      `client CPU median ${cpu[i]!.length ? median(cpu[i]!) : '?'} ms`,
+      `client CPU median ${cpu[i]!.length ? median(cpu[i]!) : '?'} ms, server CPU median ${median(serverCpu[i]!)} ms`,
   );

@@ -1,9 +1,9 @@
 /**
- * What both Store backends do alike around a revision's files, apart from their SQL: the file lists of the few
- * revisions completed last, kept in memory (Store.getRevisionContent: a completed revision's list never changes);
- * md5 fills run once per revision at a time in a process (Store.fillMd5); and a manifest, which needs every md5.
+ * What a store keeps in memory around a revision's files (src/store/sql/revisions.ts): the file lists of the few
+ * revisions completed last (getRevisionContent: a completed revision's list never changes), and the md5 fills
+ * running in this process, one per revision at a time (fillMd5).
  */
-import type { BlobStore, ContentFile, FileRecord, HashedFileRecord } from './types.ts';
+import type { ContentFile } from './types.ts';
 
 /** Revisions whose file lists are kept in memory. */
 const RECENT_CONTENT = 4;
@@ -49,33 +49,4 @@ export class Md5Fills {
   async settled(): Promise<void> {
     await Promise.allSettled(this.#running.values());
   }
-}
-
-/**
- * One md5 fill: the md5 of each of `missing` (content without one) from its bytes, recorded by `record` for every
- * file record of that content; rejects naming the revision when content is not in the blob store.
- */
-export async function fillMissingMd5(o: {
-  domain: string;
-  rev: number;
-  missing: readonly string[];
-  blobs: BlobStore;
-  record: (found: ReadonlyMap<string, string>) => Promise<void>;
-}): Promise<void> {
-  if (o.missing.length === 0) return;
-  const found = await o.blobs.md5(o.missing);
-  await o.record(found);
-  const lost = o.missing.filter((sha256) => !found.has(sha256));
-  if (lost.length > 0)
-    throw new Error(
-      `${lost.length} file(s) of ${o.domain} revision ${o.rev} have no content in the blob store (first: ${lost[0]})`,
-    );
-}
-
-/** A revision's files as a manifest lists them: each with its md5 (filled before). */
-export function manifestOf(files: readonly FileRecord[], domain: string, rev: number): HashedFileRecord[] {
-  return files.map((f) => {
-    if (f.md5 === null) throw new Error(`the md5 of ${f.path} in ${domain} revision ${rev} is still unknown`);
-    return { ...f, md5: f.md5 };
-  });
 }

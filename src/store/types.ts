@@ -9,7 +9,7 @@ import type { EdgeBlobUrl } from '../protocol/edge.ts';
 import type { PrivateFile } from '../protocol/private-files.ts';
 import type { Card, ProjectConfig } from '../protocol/types.ts';
 
-/** Revisions whose content sizes a size-only upload plan listing is checked against (RevisionsRepository.accountContentSizes). */
+/** Revisions whose content sizes a size-only upload plan listing is checked against (accountContentSizes). */
 export const ACCOUNT_SIZES_REVISIONS = 32;
 
 export interface AccountRecord {
@@ -95,8 +95,8 @@ export interface FileRecord {
   sha256: string;
   /**
    * Hex md5 of the content, for manifests (`md5sum`, which the official clients read). null until computed: a
-   * deploy stores files with sha256 only, and the md5s are filled in after it (`RevisionsRepository.fillMd5`), so the ~0.13 s
-   * of CPU per 100 MB they cost is not on the deploy's path.
+   * deploy stores files with sha256 only, and the md5s are filled in after it (`store.revisions.fillMd5`), so the
+   * ~0.13 s of CPU per 100 MB they cost is not on the deploy's path.
    */
   md5: string | null;
   size: number;
@@ -108,21 +108,22 @@ export type ContentFile = Pick<FileRecord, 'path' | 'sha256' | 'size'>;
 /** A file record whose md5 is known: what manifests list. */
 export type HashedFileRecord = FileRecord & { md5: string };
 
-export interface NewRevision {
-  domain: string;
-  /** Wanted id (epoch ms); the store bumps it by 1 until it is unique for the domain. */
-  rev: number;
-  accountId: string;
-  email: string;
-  message: string | null;
-  stage: boolean;
-  cliVersion: string | null;
-  cmd: string;
-  platform: string;
-  meta: Record<string, string>;
-  headers: Record<string, string>;
-  uploadStartTime: number;
-}
+/** A revision as a deploy starts it; `rev` is the wanted id (epoch ms), bumped by 1 until unique for the domain. */
+export type NewRevision = Pick<
+  RevisionRecord,
+  | 'domain'
+  | 'rev'
+  | 'accountId'
+  | 'email'
+  | 'message'
+  | 'stage'
+  | 'cliVersion'
+  | 'cmd'
+  | 'platform'
+  | 'meta'
+  | 'headers'
+  | 'uploadStartTime'
+>;
 
 export interface CompletedUpload {
   files: FileRecord[];

@@ -38,7 +38,7 @@ const LINK_TYPES = new Set(['Link', 'SymbolicLink']);
 
 const USTAR = Buffer.from('ustar\u000000', 'latin1');
 
-export function notTar(why: string): ArchiveError {
+function notTar(why: string): ArchiveError {
   return new ArchiveError(
     'NOT_TAR',
     `archive is not a valid tar file (${why}); send a gzipped tar of the site folder`,

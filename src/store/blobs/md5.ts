@@ -9,7 +9,6 @@
  */
 import pMap from 'p-map';
 import { createHash, hash } from 'node:crypto';
-import { buffer } from 'node:stream/consumers';
 import type { BlobLocation } from '../types.ts';
 import type { BlobMedium } from './medium.ts';
 import { locateAll } from './reads.ts';
@@ -98,11 +97,14 @@ async function md5Run(
     out.set(sha256, md5.digest('hex'));
     return turn(size);
   }
-  const bytes = await buffer(body);
+  // one read of a pack file comes as one chunk: hashed where it lies, not copied
+  const chunks = (await body.toArray()) as Buffer[];
+  const bytes = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks);
   if (bytes.byteLength < size) throw short();
   for (const [sha256, at] of run) {
     const from = at.offset - first.offset;
     out.set(sha256, hash('md5', bytes.subarray(from, from + at.size), 'hex'));
-    await turn(at.size);
+    const turned = turn(at.size);
+    if (turned) await turned;
   }
 }

@@ -9,6 +9,10 @@ import { join } from 'node:path';
 import { mapNativeAsync } from '../errors.ts';
 import type { OutboxMail, OutboxStore, StoredMail } from '../types.ts';
 
+/** `<epoch ms>-<kind>-<random>.json`: unique, sorted by queue time. */
+export const mailFileName = (kind: string, now: number): string =>
+  `${now}-${kind.replace(/[^a-z0-9-]/gi, '_')}-${randomBytes(4).toString('hex')}.json`;
+
 export class FileOutbox implements OutboxStore {
   readonly dir: string;
 
@@ -19,8 +23,7 @@ export class FileOutbox implements OutboxStore {
   put(mail: OutboxMail): Promise<void> {
     return mapNativeAsync(`writing a mail to the outbox ${this.dir}`, async () => {
       await mkdir(this.dir, { recursive: true });
-      const kind = mail.kind.replace(/[^a-z0-9-]/gi, '_');
-      const name = `${Date.now()}-${kind}-${randomBytes(4).toString('hex')}.json`;
+      const name = mailFileName(mail.kind, Date.now());
       const tmp = join(this.dir, `.${name}.tmp`);
       await writeFile(tmp, JSON.stringify({ ...mail, date: new Date().toISOString() }, null, 2) + '\n', {
         mode: 0o600,

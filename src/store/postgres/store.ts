@@ -6,7 +6,7 @@
  * (src/store/sql/projects.ts). Rate-limit checks lock their keys (`pg_advisory_xact_lock`), so counts are exact across
  * origins.
  */
-import { SqlStore, type Store } from '../sql/store.ts';
+import { SqlStore } from '../sql/store.ts';
 import type { BlobStore } from '../types.ts';
 import { Db } from './db.ts';
 import { CaKeysRepository } from '../sql/certificates.ts';
@@ -28,19 +28,12 @@ export interface PostgresStoreOptions {
   poolSize?: number;
 }
 
-export class PostgresStore extends SqlStore implements Store {
+export class PostgresStore extends SqlStore {
   readonly db: Db;
-  readonly blobs: BlobStore;
-  readonly ca: CaKeysRepository;
-  readonly outbox: OutboxRepository;
-  /** What opening did that the operator should know (migrations applied, stale uploads removed), to log. */
-  readonly notices: string[] = [];
   private constructor(db: Db, blobs: BlobStore) {
-    super(postgresSql(db.pool, db.where), blobs);
+    const sql = postgresSql(db.pool, db.where);
+    super(sql, { blobs, ca: new CaKeysRepository(sql), outbox: new OutboxRepository(sql) });
     this.db = db;
-    this.blobs = blobs;
-    this.ca = new CaKeysRepository(this.sql);
-    this.outbox = new OutboxRepository(this.sql);
   }
 
   /**

@@ -1,11 +1,15 @@
 /** Accounts, their API tokens and their one-time codes (email verification, password reset): each query once. */
 import type { AccountRecord, CodeRecord, TokenRecord } from '../types.ts';
-import { toAccount, toToken } from './rows.ts';
 import { Repository } from './db.ts';
+import type { Row } from './schema.ts';
 
 export type AccountPatch = Partial<
   Pick<AccountRecord, 'passwordHash' | 'plan' | 'emailVerifiedAt' | 'verificationSentAt'>
 >;
+
+const toAccount = (r: Row<'accounts'>): AccountRecord => ({ ...r, shownEmail: r.shownEmail ?? r.email });
+
+const toToken = (r: Row<'tokens'>): TokenRecord => ({ ...r, scope: JSON.parse(r.scope) as string[] });
 
 /** Tables keyed by an account id, emptied with it (tokens and codes go by cascade). */
 const ACCOUNT_TABLES = ['billing_accounts', 'billing_links', 'login_sessions'] as const;

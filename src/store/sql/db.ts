@@ -79,6 +79,14 @@ class OutsideTransactions implements KyselyPlugin {
 /** `passwordHash` → `password_hash`: a column's name in the database. */
 const snake = (column: string) => column.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
+/** CamelCasePlugin, leaving a row whose columns need no renaming as it is (a file list's thousands of rows). */
+class CamelCase extends CamelCasePlugin {
+  protected override mapRow(row: UnknownRow): UnknownRow {
+    for (const key in row) if (key.includes('_')) return super.mapRow(row);
+    return row;
+  }
+}
+
 export class SqlDb {
   readonly dialect: SqlDialect;
   /** The database outside transactions: a query on it inside one of this SqlDb's transactions throws. */
@@ -96,7 +104,7 @@ export class SqlDb {
   constructor(dialect: SqlDialect, db: Kysely<Database>, options: SqlDbOptions = {}) {
     this.dialect = dialect;
     this.#root = db;
-    this.#camel = db.withPlugin(new CamelCasePlugin());
+    this.#camel = db.withPlugin(new CamelCase());
     this.db = this.#camel.withPlugin(new OutsideTransactions(this));
     this.raw = db.withPlugin(new OutsideTransactions(this));
     this.#options = options;
@@ -176,8 +184,8 @@ export class SqlDb {
     const key = `${table}(${columns.join()})`;
     const kept = count === ROW_BATCH ? this.#batchTexts.get(key) : undefined;
     if (kept) return kept;
-    const row = Object.fromEntries(columns.map((c) => [c, 0]));
-    const text = this.#camel
+    const row = Object.fromEntries(columns.map((c) => [snake(c), 0]));
+    const text = this.#root
       .insertInto(table)
       .values(Array.from({ length: count }, () => row) as never)
       .compile().sql;

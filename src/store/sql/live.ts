@@ -4,8 +4,7 @@
  * current one and the history stays one line. Moves are made with the project's row lock held (projects.ts).
  */
 import { sql } from 'kysely';
-import { toLiveMove } from './rows.ts';
-import type { LiveCause, LiveMove, LiveMoveOptions } from '../types.ts';
+import { LIVE_CAUSES, type LiveCause, type LiveMove, type LiveMoveOptions } from '../types.ts';
 import { Repository, type Q } from './db.ts';
 import { lockProject } from './projects.ts';
 
@@ -19,7 +18,7 @@ export async function moveLive(
 ): Promise<void> {
   await q
     .updateTable('projects')
-    .set((eb) => ({ live_rev: rev, version: eb('version', '+', 1) }))
+    .set((eb) => ({ liveRev: rev, version: eb('version', '+', 1) }))
     .where('domain', '=', domain)
     .execute();
   // One statement: the move's time is `now`, or 1 ms after the project's last recorded move when that is later.
@@ -56,6 +55,7 @@ export class LiveRepository extends Repository {
       .where('domain', '=', domain)
       .orderBy('at')
       .execute();
-    return rows.map(toLiveMove);
+    // An unknown or missing cause reads as null.
+    return rows.map((r) => ({ ...r, cause: LIVE_CAUSES.find((c) => c === r.cause) ?? null }));
   }
 }

@@ -1,20 +1,18 @@
 /**
  * The mail outbox in table `outbox` (PostgreSQL only; the embedded server keeps it as files, src/store/files/
- * outbox.ts): one row per mail, named as the embedded store names its files (`<epoch ms>-<kind>-<random>.json`),
- * listed oldest first.
+ * outbox.ts): one row per mail, named as the embedded store names its files (mailFileName), listed oldest first.
  */
-import { randomBytes } from 'node:crypto';
+import { mailFileName } from '../files/outbox.ts';
 import type { OutboxMail, OutboxStore, StoredMail } from '../types.ts';
 import { Repository } from './db.ts';
 
 export class OutboxRepository extends Repository implements OutboxStore {
   async put(mail: OutboxMail): Promise<void> {
     const now = Date.now();
-    const kind = mail.kind.replace(/[^a-z0-9-]/gi, '_');
     await this.sql.db
       .insertInto('outbox')
       .values({
-        file: `${now}-${kind}-${randomBytes(4).toString('hex')}.json`,
+        file: mailFileName(mail.kind, now),
         toAddress: mail.to,
         subject: mail.subject,
         body: mail.text,

@@ -6,9 +6,14 @@
  * SQLite every transaction holds the whole database already.
  */
 import type { ProjectConfig } from '../../protocol/types.ts';
-import { toProject } from './rows.ts';
 import type { PlatformStats, ProjectRecord } from '../types.ts';
 import { Repository, type Q, type SqlDb } from './db.ts';
+import type { Row } from './schema.ts';
+
+const toProject = (r: Row<'projects'>): ProjectRecord => ({
+  ...r,
+  settings: JSON.parse(r.settings) as ProjectConfig,
+});
 
 /** Tables keyed by a project's domain that no foreign key empties: emptied with the project. */
 const PROJECT_TABLES = ['certificates', 'dns_records', 'dns_zones', 'collaborators'] as const;

@@ -4,9 +4,8 @@
  * change of a project's revisions takes the project's row lock first (projects.ts).
  */
 import { sql as raw, type Kysely } from 'kysely';
-import { privateFilesOf } from '../../protocol/private-files.ts';
-import { fillMissingMd5, manifestOf, Md5Fills, RecentContent } from '../revision-content.ts';
-import { toRevision } from './rows.ts';
+import { privateFilesOf, type PrivateFile } from '../../protocol/private-files.ts';
+import { Md5Fills, RecentContent } from '../revision-content.ts';
 import {
   ACCOUNT_SIZES_REVISIONS,
   type BlobFacts,
@@ -22,7 +21,7 @@ import {
 import { Repository, type SqlDb } from './db.ts';
 import { moveLive } from './live.ts';
 import { bumpVersion, lockProject } from './projects.ts';
-import type { Database } from './schema.ts';
+import type { Database, Row } from './schema.ts';
 
 /** md5s set per UPDATE (three parameters each). */
 const MD5_BATCH = 500;
@@ -36,7 +35,23 @@ const REV_TRIES = 50;
 /** revision_files.md5 is '' until computed (the column predates lazy md5s and is NOT NULL): null in records. */
 const md5Of = (md5: string): string | null => (md5 === '' ? null : md5);
 
-/** Revisions with `live_at`, the last time each went live. */
+/** A revisions row with `liveAt`, the last time it went live (revisionsWithLiveAt). */
+const toRevision = ({
+  uploadStart,
+  uploadEnd,
+  ...r
+}: Row<'revisions'> & { liveAt: number | null }): RevisionRecord => ({
+  ...r,
+  status: r.status === 'ready' ? 'ready' : 'pending',
+  stage: r.stage === 1,
+  privateFiles: JSON.parse(r.privateFiles) as PrivateFile[],
+  meta: JSON.parse(r.meta) as Record<string, string>,
+  headers: JSON.parse(r.headers) as Record<string, string>,
+  uploadStartTime: uploadStart,
+  uploadEndTime: uploadEnd,
+});
+
+/** Revisions with `liveAt`, the last time each went live. */
 function revisionsWithLiveAt(q: Kysely<Database>) {
   return q
     .selectFrom('revisions as r')
@@ -256,7 +271,11 @@ export class RevisionsRepository extends Repository {
   /** getRevisionFiles with every md5 known: the missing ones are computed first (fillMd5). */
   async getRevisionManifest(domain: string, rev: number): Promise<HashedFileRecord[]> {
     await this.fillMd5(domain, rev);
-    return manifestOf(await this.getRevisionFiles(domain, rev), domain, rev);
+    return (await this.getRevisionFiles(domain, rev)).map((f) => {
+      if (f.md5 === null)
+        throw new Error(`the md5 of ${f.path} in ${domain} revision ${rev} is still unknown`);
+      return { ...f, md5: f.md5 };
+    });
   }
 
   /**
@@ -268,45 +287,41 @@ export class RevisionsRepository extends Repository {
   }
 
   async #fillMd5(domain: string, rev: number): Promise<void> {
-    const missing = await this.sql.db
+    const rows = await this.sql.db
       .selectFrom('revision_files')
       .select('sha256')
       .distinct()
       .where((eb) => eb.and({ domain, rev }))
       .where('md5', '=', '')
       .execute();
-    await fillMissingMd5({
-      domain,
-      rev,
-      missing: missing.map((r) => r.sha256),
-      blobs: this.#blobs,
-      // Every record of that content gets it, whichever revision: md5 follows from the sha256. In sha256 order;
-      // two origins filling revisions that share content may still lock rows in different orders, and PostgreSQL
-      // then cancels one (deadlock): tx() runs it again (the other's rows are done by then).
-      record: async (found) => {
-        const sorted = [...found].sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0));
-        for (let start = 0; start < sorted.length; start += MD5_BATCH) {
-          const batch = sorted.slice(start, start + MD5_BATCH);
-          await this.sql.tx(async (q) => {
-            await q
-              .updateTable('revision_files')
-              .set({
-                md5: raw<string>`CASE sha256 ${raw.join(
-                  batch.map(([sha256, md5]) => raw`WHEN ${sha256} THEN ${md5}`),
-                  raw` `,
-                )} ELSE md5 END`,
-              })
-              .where(
-                'sha256',
-                'in',
-                batch.map(([sha256]) => sha256),
-              )
-              .where('md5', '=', '')
-              .execute();
-          });
-        }
-      },
-    });
+    const missing = rows.map((r) => r.sha256);
+    if (missing.length === 0) return;
+    const found = await this.#blobs.md5(missing);
+    // Every record of that content gets it, whichever revision: md5 follows from the sha256. In sha256 order; two
+    // origins filling revisions that share content may still lock rows in different orders, and PostgreSQL then
+    // cancels one (deadlock): tx() runs it again (the other's rows are done by then).
+    const sorted = [...found].sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0));
+    for (let start = 0; start < sorted.length; start += MD5_BATCH) {
+      const batch = sorted.slice(start, start + MD5_BATCH);
+      const md5 = raw<string>`CASE sha256 ${raw.join(
+        batch.map(([sha256, md5]) => raw`WHEN ${sha256} THEN ${md5}`),
+        raw` `,
+      )} ELSE md5 END`;
+      const shas = batch.map(([sha256]) => sha256);
+      await this.sql.tx((q) =>
+        q
+          .updateTable('revision_files')
+          .set({ md5 })
+          .where('sha256', 'in', shas)
+          .where('md5', '=', '')
+          .execute(),
+      );
+    }
+    const lost = missing.filter((sha256) => !found.has(sha256));
+    if (lost.length > 0)
+      throw new Error(
+        `${lost.length} file(s) of ${domain} revision ${rev} have no content in the blob store (first: ${lost[0]})`,
+      );
   }
 
   /** True if any file record (of any revision, pending included) references the blob. */

@@ -56,9 +56,14 @@ export interface Store {
   close(): Promise<void>;
 }
 
-/** The parts both SQL stores (SqliteStore, PostgresStore) build alike; a store adds what is not SQL. */
-export abstract class SqlStore {
+/** The Store of both SQL stores (SqliteStore, PostgresStore): each adds how it opens and closes. */
+export abstract class SqlStore implements Store {
   readonly sql: SqlDb;
+  readonly blobs: BlobStore;
+  readonly ca: CaKeyStore;
+  readonly outbox: OutboxStore;
+  /** What opening changed or did that the operator should know (file modes tightened, migrations applied). */
+  readonly notices: string[] = [];
   readonly accounts: AccountsRepository;
   readonly projects: ProjectsRepository;
   readonly revisions: RevisionsRepository;
@@ -72,11 +77,14 @@ export abstract class SqlStore {
   readonly sessions: LoginSessionsRepository;
   readonly shared: SharedStateRepository;
 
-  protected constructor(sql: SqlDb, blobs: BlobStore) {
+  protected constructor(sql: SqlDb, parts: { blobs: BlobStore; ca: CaKeyStore; outbox: OutboxStore }) {
     this.sql = sql;
+    this.blobs = parts.blobs;
+    this.ca = parts.ca;
+    this.outbox = parts.outbox;
     this.accounts = new AccountsRepository(sql);
     this.projects = new ProjectsRepository(sql);
-    this.revisions = new RevisionsRepository(sql, blobs);
+    this.revisions = new RevisionsRepository(sql, parts.blobs);
     this.live = new LiveRepository(sql);
     this.aliases = new AliasesRepository(sql);
     this.rateLimits = new RateLimitsRepository(sql);
@@ -87,4 +95,6 @@ export abstract class SqlStore {
     this.sessions = new LoginSessionsRepository(sql);
     this.shared = new SharedStateRepository(sql);
   }
+
+  abstract close(): Promise<void>;
 }

@@ -10,7 +10,7 @@ import { FileBlobStore } from '../blobs/file-store.ts';
 import { FileCaKeys } from '../files/ca-keys.ts';
 import { FileOutbox } from '../files/outbox.ts';
 import type { SqlDb } from '../sql/db.ts';
-import { SqlStore, type Store } from '../sql/store.ts';
+import { SqlStore } from '../sql/store.ts';
 import { openSqlite } from './database.ts';
 
 export interface SqliteStoreOptions {
@@ -18,21 +18,15 @@ export interface SqliteStoreOptions {
   dir: string;
 }
 
-export class SqliteStore extends SqlStore implements Store {
+export class SqliteStore extends SqlStore {
   readonly db: DatabaseSync;
-  readonly blobs: FileBlobStore;
-  readonly ca: FileCaKeys;
-  readonly outbox: FileOutbox;
+  declare readonly blobs: FileBlobStore;
   readonly dir: string;
-  /** What opening changed that the operator should know (file modes tightened), for the caller to log. */
-  readonly notices: string[] = [];
   private constructor(dir: string, db: DatabaseSync, layer: SqlDb, blobs: FileBlobStore) {
-    super(layer, blobs);
+    const ca = new FileCaKeys(join(dir, 'ca'));
+    super(layer, { blobs, ca, outbox: new FileOutbox(join(dir, 'outbox')) });
     this.dir = dir;
     this.db = db;
-    this.blobs = blobs;
-    this.ca = new FileCaKeys(join(dir, 'ca'));
-    this.outbox = new FileOutbox(join(dir, 'outbox'));
   }
 
   static async open(options: SqliteStoreOptions): Promise<SqliteStore> {

@@ -1,6 +1,6 @@
 /**
  * The files of an embedded server's `<data>/acme/` as the shared-state entries every origin of a cluster reads
- * (src/store/contract/shared-state.ts; the namespaces of src/server/ca/acme-account.ts and wildcard-store.ts):
+ * (src/store/sql/shared-state.ts; the namespaces of src/server/ca/acme-account.ts and wildcard-store.ts):
  * - `account-<hash>.key.pem`, the ACME account key of one directory, → (`acme-account-keys`, directory URL). The
  *   file is named by a hash of the URL only, so the URL is found among the candidates (the directory the server
  *   was started with, `--acme-directory` / SITEPUB_ACME_DIRECTORY, and Let's Encrypt's two); a key of another

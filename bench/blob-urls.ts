@@ -1,0 +1,77 @@
+/**
+ * Probe (not part of `npm run bench`): what origin `POST /_sitepub/blob-urls` costs for a whole site, answered a
+ * URL per blob (what an edge that predates `byObject` asks) and each URL once (`byObject: true`), asked of each
+ * origin of a fresh cluster (bench/harness/cluster.ts) after one deploy of the folder, the two forms alternating:
+ * the answer's bytes, the time to the last byte, and the origin's CPU time (medians over the rounds).
+ *   npx node bench/blob-urls.ts <folder> [rounds]
+ */
+import { createHash } from 'node:crypto';
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { createClient } from '../src/client/index.ts';
+import { BLOB_BATCH_MAX } from '../src/protocol/edge.ts';
+import { startBenchCluster } from './harness/cluster.ts';
+import { cpuMsOf, waitAllQuiet } from './harness/proc.ts';
+
+const folder = process.argv[2];
+if (!folder) throw new Error('usage: npx node bench/blob-urls.ts <folder> [rounds]');
+const rounds = Number(process.argv[3] ?? 5);
+
+const sha256s = new Set<string>();
+const walk = (dir: string): void => {
+  for (const e of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, e.name);
+    if (e.isDirectory()) walk(path);
+    else if (e.isFile()) sha256s.add(createHash('sha256').update(readFileSync(path)).digest('hex'));
+  }
+};
+walk(folder);
+const all = [...sha256s];
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+const server = await startBenchCluster();
+try {
+  const { cluster } = server;
+  const token = await server.token(`blob-urls-${Date.now()}@example.com`);
+  await createClient({ endpoint: server.api, token }).deploy({
+    domain: `blob-urls.${server.domain}`,
+    source: folder,
+    manifest: false,
+  }).result;
+  await waitAllQuiet(server.pids);
+  console.log(`${all.length} blobs, asked in lists of ${BLOB_BATCH_MAX}`);
+  for (const [n, origin] of cluster.origins.entries()) {
+    const pid = origin.pid!;
+    const figures: Record<string, { bytes: number; ms: number[]; cpu: number[] }> = {};
+    for (let round = 0; round < rounds; round++)
+      for (const byObject of [false, true]) {
+        const form = byObject ? 'each URL once' : 'a URL per blob';
+        const f = (figures[form] ??= { bytes: 0, ms: [], cpu: [] });
+        const cpu0 = cpuMsOf([pid]);
+        const t0 = performance.now();
+        let bytes = 0;
+        for (let i = 0; i < all.length; i += BLOB_BATCH_MAX) {
+          const res = await fetch(`${origin.api}/_sitepub/blob-urls`, {
+            method: 'POST',
+            headers: {
+              authorization: `Bearer ${cluster.env.SITEPUB_EDGE_SECRET}`,
+              'content-type': 'application/json',
+            },
+            body: JSON.stringify({ sha256: all.slice(i, i + BLOB_BATCH_MAX), byObject }),
+          });
+          if (res.status !== 200) throw new Error(`origin ${n + 1} answered ${res.status}`);
+          bytes += (await res.arrayBuffer()).byteLength;
+        }
+        f.ms.push(performance.now() - t0);
+        f.cpu.push(cpuMsOf([pid]) - cpu0);
+        f.bytes = bytes;
+      }
+    for (const [form, f] of Object.entries(figures))
+      console.log(
+        `origin ${n + 1}, ${form}: ${(f.bytes / 1e6).toFixed(2)} MB, ${median(f.ms).toFixed(0)} ms, ` +
+          `origin CPU ${median(f.cpu)} ms (medians of ${rounds})`,
+      );
+  }
+} finally {
+  await server.stop();
+}

@@ -1,7 +1,7 @@
 /**
- * Where an S3 blob store is (src/store/store-urls.ts, src/store/s3/config.ts): `s3://BUCKET[/PREFIX]` parsed with an error that names the
- * bad part and the expected form, the endpoint and credentials from the SDK's standard variables, path-style
- * addressing with a custom endpoint, and no secret in any message.
+ * Where an S3 blob store is (src/store/store-urls.ts, src/store/s3/config.ts): `s3://BUCKET[/PREFIX]` parsed with
+ * an error that names the bad part and the expected form, the endpoint and credentials from the SDK's standard
+ * variables, path-style addressing with a custom endpoint, and no secret in any message.
  */
 import { describe, expect, it } from 'vitest';
 import { clientConfig, endpointOf } from '../../src/store/s3/config.ts';

@@ -131,7 +131,7 @@ export async function projectsOf(
   store: Store,
   actor: Actor,
 ): Promise<{ project: ProjectRecord; role: 'owner' | 'collaborator' }[]> {
-  const owned = await store.projects.listProjectsOwnedBy(actor.account.id);
+  const owned = await store.projects.listProjects(actor.account.id);
   const scope = actor.token?.scope ?? [];
   const all: { project: ProjectRecord; role: 'owner' | 'collaborator' }[] = owned.map((project) => ({
     project,

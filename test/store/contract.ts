@@ -272,7 +272,7 @@ export function runStoreContract(name: string, open: () => Promise<OpenedStore>)
           'b.example.com',
           'c.example.com',
         ]);
-        expect((await s().projects.listProjectsOwnedBy(a.id)).map((p) => p.domain)).toEqual([
+        expect((await s().projects.listProjects(a.id)).map((p) => p.domain)).toEqual([
           'b.example.com',
           'c.example.com',
         ]);

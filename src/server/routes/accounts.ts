@@ -44,7 +44,7 @@ export async function accountRoutes(app: Routes): Promise<void> {
     const actor = actorOf(request);
     const allowed = canManageAccount(actor);
     if (!allowed.ok) throw httpError('Forbidden', allowed.reason);
-    const projects = await app.store.projects.listProjectsOwnedBy(actor.account.id);
+    const projects = await app.store.projects.listProjects(actor.account.id);
     if (projects.length > 0) {
       const names = projects
         .slice(0, 5)

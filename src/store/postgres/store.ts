@@ -1,10 +1,6 @@
 /**
  * `Store` over PostgreSQL (the `pg` pool) and a blob store passed in (S3 or files): what several interchangeable
- * origins share (docs/scale-out.md). Every answer comes from the database, except getRevisionContent's few
- * recent file lists (a completed revision's list never changes). Methods of one statement are atomic on their
- * own; the others run in one transaction; changes of a project's revisions and live pointer take its row lock
- * (src/store/sql/projects.ts). Rate-limit checks lock their keys (`pg_advisory_xact_lock`), so counts are exact across
- * origins.
+ * origins share (docs/scale-out.md).
  */
 import { SqlStore } from '../sql/store.ts';
 import type { BlobStore } from '../types.ts';
@@ -20,7 +16,6 @@ export const DEFAULT_POOL_SIZE = 10;
 export const STALE_PENDING_MS = 24 * 60 * 60 * 1000;
 
 export interface PostgresStoreOptions {
-  /** `postgres://USER[:PASS]@HOST:PORT/DB` (the password is never logged). */
   url: string;
   /** Where content goes (S3 or files): the caller owns it, `close()` leaves it alone. */
   blobs: BlobStore;
@@ -36,11 +31,7 @@ export class PostgresStore extends SqlStore {
     this.db = db;
   }
 
-  /**
-   * Connects, brings the schema up to date (under the migrator's lock: origins may start at once), and removes
-   * the pending revisions of uploads that died more than STALE_PENDING_MS ago. Rejects with a clear error when
-   * the database is unreachable or the URL is wrong.
-   */
+  /** Connects, migrates (under the migrator's lock: origins may start at once), removes stale pending revisions. */
   static async open(options: PostgresStoreOptions): Promise<PostgresStore> {
     const poolSize = options.poolSize ?? DEFAULT_POOL_SIZE;
     if (!Number.isInteger(poolSize) || poolSize < 1)
@@ -61,7 +52,7 @@ export class PostgresStore extends SqlStore {
     return store;
   }
 
-  /** Waits for running md5 fills, then ends the pool. The blob store is the caller's: it is left open. */
+  /** Ends the pool once the md5 fills settle; the blob store is the caller's. */
   async close(): Promise<void> {
     await this.revisions.settled();
     await this.db.end();

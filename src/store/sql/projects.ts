@@ -49,20 +49,12 @@ export class ProjectsRepository extends Repository {
     return r ? toProject(r) : null;
   }
 
-  async listProjects(): Promise<ProjectRecord[]> {
+  /** Every project, or those `ownerId` owns, by domain. */
+  async listProjects(ownerId?: string): Promise<ProjectRecord[]> {
     const rows = await this.sql.db
       .selectFrom('projects')
       .selectAll()
-      .orderBy(this.sql.bytes('domain'))
-      .execute();
-    return rows.map(toProject);
-  }
-
-  async listProjectsOwnedBy(accountId: string): Promise<ProjectRecord[]> {
-    const rows = await this.sql.db
-      .selectFrom('projects')
-      .selectAll()
-      .where('ownerId', '=', accountId)
+      .where((eb) => (ownerId === undefined ? eb.lit(true) : eb('ownerId', '=', ownerId)))
       .orderBy(this.sql.bytes('domain'))
       .execute();
     return rows.map(toProject);

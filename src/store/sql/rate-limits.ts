@@ -24,14 +24,7 @@ export class RateLimitsRepository extends Repository {
 
   async addHits(hits: RateHit[]): Promise<void> {
     if (hits.length === 0) return;
-    await this.sql.tx((q) =>
-      this.sql.insertRows(
-        q,
-        'rate_hits',
-        ['key', 'at'],
-        hits.map((h) => ({ key: h.key, at: h.at })),
-      ),
-    );
+    await this.sql.tx((q) => this.sql.insertRows(q, 'rate_hits', ['key', 'at'], hits));
   }
 
   /**

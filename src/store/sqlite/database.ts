@@ -25,11 +25,19 @@ class DatabaseOpenError extends Error {
   }
 }
 
+/** The SQL layer over an open node:sqlite database. */
+export function sqliteSql(db: DatabaseSync): SqlDb {
+  return new SqlDb('sqlite', new Kysely<Database>({ dialect: new NodeSqliteDialect(db) }));
+}
+
 /**
- * Opens `file` (created with mode 0600 first: it holds password hashes and TLS keys), without migrating. Files of
- * an existing install readable by others are tightened to owner-only; one line per change goes to `notices`.
+ * Opens `file` (created with mode 0600 first: it holds password hashes and TLS keys; an older install's files
+ * readable by others are tightened, one line per change in `notices`) and migrates it.
  */
-export function openDatabaseFile(file: string, notices?: string[]): DatabaseSync {
+export async function openSqlite(
+  file: string,
+  notices?: string[],
+): Promise<{ db: DatabaseSync; sql: SqlDb }> {
   const onDisk = file !== ':memory:' && !file.startsWith('file:');
   let db: DatabaseSync;
   try {
@@ -49,23 +57,7 @@ export function openDatabaseFile(file: string, notices?: string[]): DatabaseSync
     notices?.push(...changed.map((line) => `${line} (it holds password hashes and TLS keys)`));
   }
   // FULL: a committed transaction survives power loss, not only a process crash.
-  db.exec('PRAGMA synchronous = FULL');
-  db.exec('PRAGMA foreign_keys = ON');
-  db.exec('PRAGMA busy_timeout = 5000');
-  return db;
-}
-
-/** The SQL layer over an open node:sqlite database. */
-export function sqliteSql(db: DatabaseSync): SqlDb {
-  return new SqlDb('sqlite', new Kysely<Database>({ dialect: new NodeSqliteDialect(db) }));
-}
-
-/** Opens `file` and migrates it: the database and its SQL layer. */
-export async function openSqlite(
-  file: string,
-  notices?: string[],
-): Promise<{ db: DatabaseSync; sql: SqlDb }> {
-  const db = openDatabaseFile(file, notices);
+  db.exec('PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000');
   const sql = sqliteSql(db);
   try {
     await sql.migrate();

@@ -1,8 +1,4 @@
-/**
- * `Store` over one node:sqlite database file (`<dir>/sitepub.db`), a `FileBlobStore` (`<dir>/blobs`), and two
- * folders: the mail outbox (`<dir>/outbox`, files/outbox.ts) and the CA root (`<dir>/ca`, files/ca-keys.ts).
- * Every query is the SQL layer's (src/store/sql/).
- */
+/** `Store` over `<dir>/sitepub.db` (node:sqlite), `<dir>/blobs` (FileBlobStore), `<dir>/outbox` and `<dir>/ca`. */
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
@@ -14,7 +10,6 @@ import { SqlStore } from '../sql/store.ts';
 import { openSqlite } from './database.ts';
 
 export interface SqliteStoreOptions {
-  /** Data directory: holds sitepub.db, blobs/ and tmp/. */
   dir: string;
 }
 

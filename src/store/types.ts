@@ -1,8 +1,6 @@
 /**
- * The records the Store (src/store/sql/store.ts) keeps and answers with, the blob store's contract, and the two
- * parts the embedded server keeps as files of its data folder (CaKeyStore, OutboxStore).
- *
- * Times are epoch milliseconds (numbers). Domains are canonical (src/protocol/domain.ts).
+ * The records the Store (sql/store.ts) keeps, the blob store's contract, and the parts the embedded server keeps
+ * as files (CaKeyStore, OutboxStore). Times are epoch ms; domains are canonical (src/protocol/domain.ts).
  */
 import type { Readable } from 'node:stream';
 import type { EdgeBlobUrl } from '../protocol/edge.ts';
@@ -94,9 +92,8 @@ export interface FileRecord {
   path: string;
   sha256: string;
   /**
-   * Hex md5 of the content, for manifests (`md5sum`, which the official clients read). null until computed: a
-   * deploy stores files with sha256 only, and the md5s are filled in after it (`store.revisions.fillMd5`), so the
-   * ~0.13 s of CPU per 100 MB they cost is not on the deploy's path.
+   * Hex md5, for manifests (`md5sum`, read by the official clients); null until `revisions.fillMd5` computes it
+   * after the deploy, keeping its ~0.13 s of CPU per 100 MB off the deploy's path.
    */
   md5: string | null;
   size: number;
@@ -137,10 +134,8 @@ export interface BlobInfo {
 }
 
 /**
- * Where a stored blob's bytes are on disk: a file of its own (`packed: false`, offset 0), or a range of a pack
- * file, `<name>.pack`, whose index `<name>.idx` sits next to it (one `<sha256> <offset> <size>` line per
- * blob). Both files of a pack are immutable once in place, so another process on the machine (an edge) may
- * hard-link them. See src/store/blobs/packs.ts.
+ * Where a stored blob's bytes are on disk: a file of its own (`packed: false`, offset 0), or a range of an
+ * immutable pack file an edge on the machine may hard-link (src/store/blobs/packs.ts).
  */
 export interface BlobLocation {
   path: string;
@@ -149,19 +144,14 @@ export interface BlobLocation {
   packed: boolean;
 }
 
-/**
- * The file-only capability of a blob store whose blobs are files on this machine (FileBlobStore): an edge in
- * the same process tree hard-links them instead of downloading (src/server/main.ts). A store elsewhere (S3) has
- * none.
- */
+/** Blobs that are files on this machine (FileBlobStore): an edge in the same process tree hard-links them. */
 export interface LocalBlobFiles {
-  /** Absolute file path of a blob stored in a file of its own (it may not exist, or be in a pack). */
+  /** Absolute path of a blob as a file of its own (it may not exist, or be in a pack). */
   readonly path: (sha256: string) => string;
-  /** Where a stored blob's bytes are, or null when it is not stored. Synchronous: a map lookup or a stat. */
+  /** null when it is not stored. Synchronous: a map lookup or a stat. */
   readonly locate: (sha256: string) => BlobLocation | null;
 }
 
-/** Where a stored blob's bytes can be fetched without the origin (src/protocol/edge.ts). */
 export type BlobUrl = EdgeBlobUrl;
 
 /** The URLs of many blobs (`POST /_sitepub/blob-urls`), or the first one that is not stored. */
@@ -170,17 +160,13 @@ export type BlobUrls = { ok: true; urls: BlobUrl[] } | { ok: false; missing: str
 /** The bytes of many blobs back to back (`POST /_sitepub/blobs`), or the first one that is not stored. */
 export type BlobBatch = { ok: true; bytes: number; stream: Readable } | { ok: false; missing: string };
 
-/**
- * Content by SHA-256, wherever it is kept: files in the data folder (FileBlobStore, src/store/blobs/) or an
- * S3 bucket (S3BlobStore, src/store/s3/). test/store/blob-contract.ts is the behaviour every backend shows.
- */
+/** Content by SHA-256: files (src/store/blobs/) or S3 (src/store/s3/); test/store/blob-contract.ts pins both. */
 export interface BlobStore {
   /** Streams `source` into the store; resolves once the blob is durable and visible. */
   write(source: Readable | AsyncIterable<Uint8Array> | Iterable<Uint8Array>): Promise<BlobInfo>;
   has(sha256: string): Promise<boolean>;
-  /** A stored blob's size, or null when it is not stored. */
+  /** null (stat, read) when it is not stored. */
   stat(sha256: string): Promise<{ size: number } | null>;
-  /** A stored blob's bytes, or null when it is not stored. */
   read(sha256: string): Promise<Readable | null>;
   /**
    * The bytes of `sha256s`, back to back in the order asked (a blob asked twice is sent twice); nothing is sent
@@ -189,23 +175,17 @@ export interface BlobStore {
   readBatch(sha256s: readonly string[]): Promise<BlobBatch>;
   /** md5 of each listed blob, from its stored bytes; blobs that are not stored are left out of the map. */
   md5(sha256s: Iterable<string>): Promise<Map<string, string>>;
-  /** Removes blobs no file record references, keeping any touched within `graceMs` or held by a session.
-   * Returns count removed. */
+  /** Removes unreferenced blobs not touched within `graceMs` nor held by a session; returns how many. */
   collectGarbage(referenced: (sha256: string) => boolean, graceMs: number): Promise<number>;
   /** One deploy's writes: every blob it writes or finds stored is held until `release()` or `discard()`. */
   session(): BlobSession;
-  /** Present only when the blobs are files on this machine (see LocalBlobFiles). */
   readonly local?: LocalBlobFiles;
-  /**
-   * Present only when the blobs can be read straight from where they are kept, by a standalone edge elsewhere
-   * (S3: presigned GET URLs): a URL for each of `sha256s`, in the order asked; blobs of one object share its URL.
-   */
+  /** Where a standalone edge reads blobs without the origin (S3: presigned URLs), in the order asked. */
   readonly urls?: (sha256s: readonly string[]) => Promise<BlobUrls>;
 }
 
-/** What the store knows of a blob's content from the file records that reference it. */
+/** What the file records referencing a blob say of it. */
 export interface BlobFacts {
-  /** null while not computed yet (see FileRecord.md5). */
   md5: string | null;
   size: number;
 }
@@ -217,26 +197,18 @@ export interface BlobFacts {
  */
 export interface BlobSession {
   write(source: Readable | AsyncIterable<Uint8Array> | Iterable<Uint8Array>): Promise<BlobInfo>;
-  /**
-   * `write` of a small blob already in memory, done at once when nothing needs waiting for (no removal of that
-   * content running, the session open): held, then found stored or added to the session's pack, as `write`
-   * does. Null when it cannot be done at once, or the blob is not small: `write` it then.
-   */
+  /** `write` of a small blob in memory when nothing needs waiting for; null otherwise (then `write` it). */
   writeNow(chunks: readonly Uint8Array[]): BlobInfo | null;
   /** Holds content this deploy reuses without writing it (an upload plan), so no removal runs under it. */
   hold(sha256: string): Promise<void>;
   /**
-   * Makes the blobs this session wrote durable as one batch and puts them in place, then makes the renames
-   * durable (fsync of the directories of `sha256s`, which may also name reused blobs). Until then, what the
-   * session wrote is invisible to everyone else. Done before the revision
-   * referencing them is published (the deploy writes that pending revision's file records meanwhile).
+   * Makes what the session wrote durable and puts it in place (with the directories of `sha256s`, reused blobs
+   * included); invisible to others until then. Done before the revision referencing them is published.
    */
   commit(sha256s: Iterable<string>): Promise<void>;
-  /** Ends the session, keeping its committed blobs (referenced by a stored revision, or left to GC); what it
-   * wrote and did not commit is deleted. */
+  /** Ends the session, keeping its committed blobs; what it did not commit is deleted. */
   release(): void;
-  /** Ends a failed session: deletes what it did not commit, and removes its committed blobs unless `referenced`
-   * or held by another session. Returns the count of both. */
+  /** Ends a failed session: deletes all it wrote unless `referenced` or held elsewhere; returns how many. */
   discard(referenced: (sha256: string) => Promise<boolean>): Promise<number>;
 }
 
@@ -262,12 +234,10 @@ export type RateVerdict =
       oldest: number | null;
     };
 
-/** Totals of `GET /stats`. */
+/** Totals of `GET /stats` (deployments, bytes and files of ready revisions). */
 export interface PlatformStats {
   projects: number;
-  /** Ready revisions. */
   deployments: number;
-  /** Total size of the ready revisions. */
   bytes: number;
   files: number;
   accounts: number;
@@ -282,7 +252,6 @@ export const LIVE_CAUSES: readonly LiveCause[] = ['deploy', 'cutover', 'rollback
 export interface LiveMove {
   rev: number | null;
   at: number;
-  /** null for a move recorded before causes were kept. */
   cause: LiveCause | null;
 }
 
@@ -292,9 +261,7 @@ export interface LiveMoveOptions {
   from?: number | null;
 }
 
-/** What RevisionsRepository.publishRevision did. */
 export interface PublishOutcome {
-  /** Production moved to the revision. */
   live: boolean;
   /** Asked to go live, but a revision with a greater rev was live already: the newest such, else null. */
   overtakenBy: number | null;
@@ -308,14 +275,13 @@ export interface AliasRecord {
   updatedAt: number;
 }
 
-/** Billing state of accounts (src/server/billing/). */
+/** src/server/billing/. */
 export interface BillingRecord {
   accountId: string;
   customerId: string;
   subscriptionId: string | null;
   plan: string;
-  /** `active`, `canceled` or `none`. */
-  status: string;
+  status: string; // active, canceled, none
   card: Card | null;
   currentPeriodEnd: number | null;
   updatedAt: number;
@@ -352,14 +318,11 @@ export interface CaKeyPair {
   keyPem: string;
 }
 
-/** Where the CA root is kept. Every origin of a deployment must sign with the same root. */
+/** Where the CA root is kept: every origin of a deployment signs with the same one. */
 export interface CaKeyStore {
-  /** The stored root, or null before the first start (or when only half of it was ever written). */
+  /** null before the first start (or when only half of it was ever written). */
   get(): Promise<CaKeyPair | null>;
-  /**
-   * Stores `pair` unless a whole root is stored already; returns the stored root, which is the one to use
-   * (when two starts race, the first stored wins and both sign with it).
-   */
+  /** Stores `pair` unless a whole root is stored; returns the stored one (of two racing starts, the first). */
   create(pair: CaKeyPair): Promise<CaKeyPair>;
 }
 
@@ -377,8 +340,7 @@ export interface OutboxMail {
   to: string;
   subject: string;
   text: string;
-  /** What the mail is for, e.g. `verification` or `password-reset`. */
-  kind: string;
+  kind: string; // verification, password-reset, ...
 }
 
 export interface StoredMail extends OutboxMail {
@@ -389,9 +351,9 @@ export interface StoredMail extends OutboxMail {
 }
 
 export interface OutboxStore {
-  /** Queues the mail; a reader never sees half of it. */
+  /** A reader never sees half a mail. */
   put(mail: OutboxMail): Promise<void>;
-  /** Queued mails, oldest first. */
+  /** Oldest first. */
   list(): Promise<StoredMail[]>;
 }
 
@@ -413,8 +375,7 @@ export interface LoginSessionRecord {
 export interface SharedEntry {
   key: string;
   value: string;
-  /** When it was last written (epoch ms). */
   updatedAt: number;
-  /** When it stops being returned (epoch ms), or null for never. */
+  /** null: never expires. */
   expiresAt: number | null;
 }

@@ -1,16 +1,11 @@
 /**
- * The `pg` pool of PostgresStore, and what its failures become (the SQL layer queries the pool through
- * postgres/sql.ts, which passes every failure through `storeFailure`). A lost or refused connection becomes
- * a `DatabaseUnreachableError` naming the database's host:port (never the password); the pool recovers by itself
- * when PostgreSQL is back (a broken connection is dropped, the next query opens a new one).
+ * The `pg` pool of PostgresStore, and what its failures become (`storeFailure`, applied by postgres/sql.ts): a
+ * lost connection a `DatabaseUnreachableError` naming host:port, never the password. The pool recovers by itself.
  */
 import pg from 'pg';
 import { StoreError, type StoreErrorCode } from '../errors.ts';
 
-/**
- * The database cannot be reached (refused, lost, shutting down): a StoreError (SITEPUB_DATABASE_UNAVAILABLE) with a
- * message for the operator's log (host:port, never the password), the cause kept.
- */
+/** The database cannot be reached (refused, lost, shutting down). */
 export class DatabaseUnreachableError extends StoreError {
   constructor(where: string, cause: unknown) {
     super(
@@ -43,7 +38,6 @@ const SQLSTATES: Readonly<Record<string, StoreErrorCode>> = {
 /** Codes tx() retries itself: mapped only once it gives up. */
 const RETRIED = new Set(['40001', '40P01']);
 
-/** `err` as a StoreError when its SQLSTATE is one of SQLSTATES; otherwise unchanged. */
 function fromSqlState(err: unknown, where: string, retrying: boolean): unknown {
   const code = codeOf(err);
   if (!code || (retrying && RETRIED.has(code))) return err;
@@ -120,9 +114,8 @@ export function whereOf(url: string): string {
 }
 
 /**
- * `err` as the store reports it: DatabaseUnreachableError when the connection is what failed, a StoreError when its
- * SQLSTATE is a known storage failure (a full disk, a read-only database…), else unchanged (a constraint the caller
- * handles, a bug). Deadlocks and serialization failures stay as they are while tx() may run the transaction again.
+ * `err` as the store reports it: DatabaseUnreachableError, a StoreError for a known SQLSTATE, else unchanged (a
+ * constraint the caller handles, a bug); deadlocks stay as they are while tx() may retry (`retrying`).
  */
 export function storeFailure(err: unknown, where: string, retrying: boolean): unknown {
   if (err instanceof StoreError) return err;
@@ -137,8 +130,7 @@ const INT8 = 20;
 
 export class Db {
   readonly pool: pg.Pool;
-  /** host:port of the database, for messages. */
-  readonly where: string;
+  readonly where: string; // host:port, for messages
 
   constructor(url: string, poolSize: number) {
     this.where = whereOf(url);
@@ -154,11 +146,9 @@ export class Db {
           oid === INT8 ? Number : pg.types.getTypeParser(oid, format),
       },
     });
-    // An idle connection that breaks (PostgreSQL restarted) emits 'error' on the pool: pg has dropped it already,
-    // and the next query opens a new one. Without a listener the event would crash the process.
+    // A connection that breaks, idle or checked out, emits 'error' (unheard, it would crash the process): pg drops
+    // it, the query in flight rejects, and the next query opens a new one.
     this.pool.on('error', () => undefined);
-    // A connection that breaks while checked out (the SQL layer's queries) emits 'error' on its client: the query
-    // in flight rejects with it, and the pool drops the client when it comes back; the event itself is ignored.
     this.pool.on('connect', (client) => client.on('error', () => undefined));
   }
 

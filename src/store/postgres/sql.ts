@@ -1,8 +1,4 @@
-/**
- * The SQL layer (db.ts) over PostgresStore's `pg` pool: Kysely's PostgreSQL dialect, with every failure of a query
- * or transaction passed through `storeFailure` (postgres/db.ts: a lost connection becomes DatabaseUnreachableError,
- * a known SQLSTATE a StoreError), and deadlocks and serialization failures run again by `tx()`.
- */
+/** The SQL layer over a `pg` pool: Kysely's PostgreSQL dialect, every failure passed through `storeFailure`. */
 import {
   Kysely,
   PostgresDialect,
@@ -20,8 +16,7 @@ export function postgresSql(pool: Pool, where?: string): SqlDb {
   const fail = (err: unknown): never => {
     throw where === undefined ? err : storeFailure(err, where, true);
   };
-  // Every query (BEGIN and COMMIT included) and every connection goes through here, so every failure is passed
-  // through `fail`. Never ended by Kysely: PostgresStore ends the pool itself.
+  // Every connection and query (BEGIN and COMMIT included) goes through here. PostgresStore ends the pool itself.
   const failing: PostgresPool = {
     connect: async () => {
       const client = await pool.connect().catch(fail);

@@ -1,10 +1,7 @@
 /**
- * The handle every repository of src/store/sql/ queries through: one Kysely instance over the schema (schema.ts),
- * on node:sqlite (sqlite/dialect.ts) or PostgreSQL (postgres/sql.ts), with what little differs between them kept
- * here: transactions (PostgreSQL runs one again when it cancels it for a deadlock), row and key locks, and
- * byte-wise text order. Its queries name columns in camelCase (Kysely's CamelCasePlugin), so rows come back as
- * the records name their fields. The migrations (migrations.ts) run through `migrate()`, on the column names as
- * they are.
+ * The handle every repository queries through: Kysely over schema.ts on node:sqlite or PostgreSQL, columns in
+ * camelCase (CamelCasePlugin), with what differs between the two kept here: transactions (retried after a
+ * PostgreSQL deadlock), row and key locks, byte-wise text order.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import {
@@ -32,22 +29,17 @@ export type { SqlDialect } from './schema.ts';
 export type Q = Kysely<Database>;
 
 export interface SqlDbOptions {
-  /** An error that `tx()` answers by running its function again (PostgreSQL's deadlock, serialization failure). */
+  /** An error `tx()` answers by running its function again, and what it becomes once tx() gives up. */
   retryable?: (err: unknown) => boolean;
-  /** What a retryable error becomes once `tx()` gives up (a StoreError). */
   gaveUp?: (err: unknown) => unknown;
 }
 
 /** Rows per INSERT of insertRows on SQLite (a few parameters each: within its limit of 32,766). */
 const ROW_BATCH = 1000;
 
-/** Runs of a transaction cancelled by the database before giving up. */
 const TX_TRIES = 3;
 
-/**
- * The SqlDb whose transaction (tx()) the running code is in, while that transaction's function runs: work it
- * started that goes on after it returned (a timer, a promise not awaited) keeps the context but not the lock.
- */
+/** The SqlDb whose tx() function is running (work it left running after it returned is no longer `open`). */
 const inTx = new AsyncLocalStorage<{ readonly db: SqlDb; open: boolean }>();
 const inOpenTx = (db: SqlDb): boolean => {
   const t = inTx.getStore();
@@ -89,16 +81,14 @@ class CamelCase extends CamelCasePlugin {
 
 export class SqlDb {
   readonly dialect: SqlDialect;
-  /** The database outside transactions: a query on it inside one of this SqlDb's transactions throws. */
+  /** Outside transactions (a query on it inside one of them throws). */
   readonly db: Kysely<Database>;
-  /** `db` with the columns named as they are in the database (whole rows copied: src/store/transfer/). */
+  /** `db` with the columns' own names (whole rows copied: src/store/transfer/). */
   readonly raw: Kysely<Database>;
-  /** Without plugins: the column names as they are (migrations). */
   readonly #root: Kysely<Database>;
-  /** With the CamelCasePlugin: what transactions query through. */
   readonly #camel: Kysely<Database>;
   readonly #options: SqlDbOptions;
-  /** The SQL of a full batch of insertRows, by table and columns: built once. */
+  /** The SQL of a full batch of insertRows, by table and columns. */
   readonly #batchTexts = new Map<string, string>();
 
   constructor(dialect: SqlDialect, db: Kysely<Database>, options: SqlDbOptions = {}) {
@@ -193,7 +183,7 @@ export class SqlDb {
     return text;
   }
 
-  /** Applies the pending migrations; returns the names of those this call applied (none when up to date). */
+  /** Applies the pending migrations; returns their names. */
   async migrate(): Promise<string[]> {
     const migrator = new Migrator({
       db: this.#root,

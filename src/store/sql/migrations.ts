@@ -1,22 +1,9 @@
 /**
- * The schema of both SQL databases (schema.ts), as versioned migrations that Kysely's `Migrator` runs on
- * node:sqlite and PostgreSQL alike. They are code, not files, so a bundled server reads nothing from disk to
- * migrate. Each runs once, in order of its name, recorded in `sitepub_migrations` (under Kysely's lock table
- * `sitepub_migrations_lock`: PostgreSQL origins starting at once against an empty database all come up, one
- * migrating, the others finding nothing left to do). Never rename, reorder or remove a released one: append
- * `NNN-what`.
- *
- * `001-initial` creates whatever of TABLES (schema.ts, the current schema) is missing, so a new database gets the
- * current schema at once; each later migration brings an existing database there, and finds its change already
- * made on a new one (`002-live-cause` adds `cause` only when missing).
- *
- * Databases made before this layer are adopted as they are:
- * - PostgreSQL databases already record `001-initial` and `002-live-cause` in `sitepub_migrations` (the same
- *   names, the same schema): nothing runs.
- * - SQLite data folders recorded their steps in `schema_migrations` (`001-core` … `015-live-cause`, left in
- *   place). `001-initial` creates only what is missing there (tables, indexes, the columns `shown_email` and
- *   `private_files`, the latter filled in from each revision's file list) and `002-live-cause` adds `cause` when
- *   missing, so a folder of any earlier version comes up to date with its rows kept.
+ * The schema's versioned migrations (code, so a bundle reads nothing from disk), run by Kysely's Migrator on both
+ * databases, recorded in `sitepub_migrations` under its lock table (origins starting at once: one migrates).
+ * Append only (`NNN-what`). `001-initial` creates whatever of TABLES (the current schema) is missing, so later
+ * migrations find their change made on a new database and make it only when missing. That also adopts SQLite
+ * folders of earlier versions (their steps in `schema_migrations`, left in place) with their rows kept.
  */
 import {
   sql,
@@ -42,7 +29,6 @@ export const SHARED_TABLES = (Object.keys(TABLES) as (keyof typeof TABLES)[]).fi
   (name) => !('postgresOnly' in TABLES[name]),
 );
 
-/** Migrations are written against no particular schema: the tables are what they create. */
 type AnyDb = Kysely<unknown>;
 
 async function hasColumn(db: AnyDb, dialect: SqlDialect, table: string, column: string): Promise<boolean> {
@@ -56,7 +42,7 @@ async function hasColumn(db: AnyDb, dialect: SqlDialect, table: string, column: 
   return found.rows.length > 0;
 }
 
-/** A column of TABLES (schema.ts) as its definition: NOT NULL unless `null` (or the primary key). */
+/** A column of TABLES: NOT NULL unless `null` (or the primary key). */
 function defineColumn(c: ColumnDefinitionBuilder, spec: string): ColumnDefinitionBuilder {
   const [type, ...modifiers] = spec.split(' ');
   for (const modifier of modifiers) {
@@ -69,7 +55,7 @@ function defineColumn(c: ColumnDefinitionBuilder, spec: string): ColumnDefinitio
   return modifiers.includes('null') || modifiers.includes('pk') ? c : c.notNull();
 }
 
-/** Creates every table of TABLES (schema.ts) that is missing, with its indexes. */
+/** Creates every missing table of TABLES, with its indexes. */
 async function createTables(db: AnyDb, dialect: SqlDialect): Promise<void> {
   const int: ColumnDataType = dialect === 'sqlite' ? 'integer' : 'bigint';
   for (const [name, spec] of Object.entries(TABLES) as [string, TableSpec][]) {
@@ -134,10 +120,7 @@ function initial(dialect: SqlDialect): Migration {
   };
 }
 
-/**
- * Why each move of production happened (`deploy`, `cutover`, `rollback`, `rollfore`, `discard`): the production
- * rule (src/server/production/rule.ts) reads it. Moves recorded before keep a null cause.
- */
+/** Why each move of production happened (LiveCause); moves recorded before keep a null cause. */
 function liveCause(dialect: SqlDialect): Migration {
   return {
     async up(db: AnyDb) {
@@ -147,7 +130,7 @@ function liveCause(dialect: SqlDialect): Migration {
   };
 }
 
-/** Every migration by name (Kysely runs them in name order). Append only. */
+/** Every migration, run in name order. */
 export function migrationsFor(dialect: SqlDialect): Record<string, Migration> {
   return {
     '001-initial': initial(dialect),

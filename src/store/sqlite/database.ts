@@ -1,7 +1,4 @@
-/**
- * Opens the embedded server's node:sqlite database file for the SQL layer (src/store/sql/) and brings its schema up
- * to date (sql/migrations.ts; a data folder of an earlier version is adopted there).
- */
+/** Opens the embedded server's node:sqlite database file for the SQL layer and migrates it. */
 import { DatabaseSync } from 'node:sqlite';
 import { Kysely } from 'kysely';
 import { createPrivateFile, tightenModes } from '../private-files.ts';
@@ -9,7 +6,6 @@ import { SqlDb } from '../sql/db.ts';
 import type { Database } from '../sql/schema.ts';
 import { NodeSqliteDialect } from './dialect.ts';
 
-/** The database (or its folder) cannot be opened for writing: names the file and what to do. */
 class DatabaseOpenError extends Error {
   readonly code: string;
   constructor(file: string, operation: string, cause: unknown) {

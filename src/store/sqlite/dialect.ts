@@ -1,10 +1,7 @@
 /**
- * A Kysely dialect over `node:sqlite`: Kysely's own SQLite dialect (its driver hands the one connection out under a
- * mutex, so a transaction holds it from BEGIN to COMMIT and every other query waits), given node:sqlite's
- * `DatabaseSync` in the shape that dialect expects. Transactions start with BEGIN IMMEDIATE (the write lock is
- * taken at once, so a transaction never fails half-way for another process's lock). Prepared statements are kept
- * by SQL text (a repository's queries compile to a few texts). A native failure (full disk, read-only file…)
- * becomes a StoreError (src/store/errors.ts).
+ * Kysely's SQLite dialect (one connection under a mutex: a transaction holds it, other queries wait) over
+ * node:sqlite's `DatabaseSync`. BEGIN IMMEDIATE takes the write lock at once, so a transaction never fails half-way
+ * for another process's lock. Statements stay prepared by SQL text; native failures become StoreErrors.
  */
 import type { DatabaseSync, SQLInputValue, StatementSync } from 'node:sqlite';
 import {

@@ -1,7 +1,6 @@
 /**
- * Revisions of a project and their file lists: numbering, upload completion, publishing, discarding, md5s filled
- * in later, and the content questions a deploy asks (which of these files does the account have already). Every
- * change of a project's revisions takes the project's row lock first (projects.ts).
+ * Revisions of a project and their file lists, md5s filled in later, and which content an account has already.
+ * Every change of a project's revisions takes the project's row lock first (projects.ts).
  */
 import { sql as raw, type Kysely } from 'kysely';
 import { privateFilesOf, type PrivateFile } from '../../protocol/private-files.ts';
@@ -29,13 +28,12 @@ const MD5_BATCH = 500;
 /** Sizes per IN list of accountContentSizes. */
 const SIZE_BATCH = 10_000;
 
-/** Tries of createPendingRevision before giving up (each lost race to a racing deploy of the domain is one). */
+/** Tries of createPendingRevision, each lost to a racing deploy of the domain. */
 const REV_TRIES = 50;
 
 /** revision_files.md5 is '' until computed (the column predates lazy md5s and is NOT NULL): null in records. */
 const md5Of = (md5: string): string | null => (md5 === '' ? null : md5);
 
-/** A revisions row with `liveAt`, the last time it went live (revisionsWithLiveAt). */
 const toRevision = ({
   uploadStart,
   uploadEnd,
@@ -69,11 +67,7 @@ function revisionsWithLiveAt(q: Kysely<Database>) {
 export class RevisionsRepository extends Repository {
   readonly #blobs: BlobStore;
   readonly #fills = new Md5Fills();
-  /**
-   * The file lists of the revisions whose upload completed last here, with the content hash each was made with: a
-   * deploy's edges each take the list right after it completes, from memory instead of a query of every file row
-   * per edge (figures: docs/bench.md, "Measurements behind the code"). A completed list never changes.
-   */
+  /** The lists completed last here: a deploy's edges each take it right after (docs/bench.md). */
   readonly #recentContent = new RecentContent();
 
   constructor(sql: SqlDb, blobs: BlobStore) {
@@ -81,7 +75,7 @@ export class RevisionsRepository extends Repository {
     this.#blobs = blobs;
   }
 
-  /** Settles once every running md5 fill has (before the store closes). */
+  /** Settles once every running md5 fill has. */
   settled(): Promise<void> {
     return this.#fills.settled();
   }
@@ -163,10 +157,9 @@ export class RevisionsRepository extends Repository {
   }
 
   /**
-   * In one transaction: pending → ready and, if `live`, make it production (a move of cause `deploy`), unless
-   * the deploy was overtaken: a revision of the domain with a greater rev (a deploy that started later) was live
-   * already. Then it stays a ready revision and production does not move (`overtakenBy` names the newest such).
-   * Decided under the project's lock, so two racing publishes of one domain (any origins) never both move it.
+   * Pending → ready and, if `live`, production (cause `deploy`), unless a revision with a greater rev (a deploy
+   * started later) was live already: then production stays (`overtakenBy`). Under the project's lock, so two
+   * racing publishes of one domain never both move it.
    */
   async publishRevision(
     domain: string,
@@ -174,7 +167,6 @@ export class RevisionsRepository extends Repository {
     o: { live: boolean; now: number },
   ): Promise<PublishOutcome> {
     return this.sql.tx(async (q) => {
-      // Under the project's lock: a racing publish of a newer revision (another origin) is wholly before or after.
       await lockProject(this.sql, q, domain);
       const changed = await q
         .updateTable('revisions')
@@ -200,10 +192,7 @@ export class RevisionsRepository extends Repository {
     });
   }
 
-  /**
-   * Removes a revision (pending or ready) and its files; clears the live pointer if it pointed there (a move
-   * offline, cause `discard`).
-   */
+  /** Removes a revision (pending or ready) and its files; production goes offline (`discard`) if it was live. */
   async deleteRevision(domain: string, rev: number): Promise<boolean> {
     return this.sql.tx(async (q) => {
       const project = await lockProject(this.sql, q, domain);
@@ -253,10 +242,8 @@ export class RevisionsRepository extends Repository {
   }
 
   /**
-   * The files of a revision without their md5s (what edges take), in no particular order; none for a pending
-   * revision whose upload has not completed. Never changes once its upload completed, so the lists of the few
-   * revisions completed last are kept in memory (while the revision's content hash is the one they were made
-   * with: a deleted revision's number taken again by other content is read anew).
+   * The files without md5s (what edges take), unordered; none before the upload completed. The lists completed
+   * last are kept in memory, while the revision keeps the content hash they were made with.
    */
   async getRevisionContent(revision: RevisionRecord): Promise<readonly ContentFile[]> {
     const kept = this.#recentContent.get(revision);
@@ -278,10 +265,7 @@ export class RevisionsRepository extends Repository {
     });
   }
 
-  /**
-   * Computes and records the md5 of every file of the revision that has none yet (reading its blob), for every
-   * file record of that content. Concurrent calls share the work per blob. Rejects if a blob cannot be read.
-   */
+  /** Records the missing md5s of the revision's files (from their blobs), for every record of that content. */
   async fillMd5(domain: string, rev: number): Promise<void> {
     return this.#fills.run(domain, rev, () => this.#fillMd5(domain, rev));
   }
@@ -297,9 +281,8 @@ export class RevisionsRepository extends Repository {
     const missing = rows.map((r) => r.sha256);
     if (missing.length === 0) return;
     const found = await this.#blobs.md5(missing);
-    // Every record of that content gets it, whichever revision: md5 follows from the sha256. In sha256 order; two
-    // origins filling revisions that share content may still lock rows in different orders, and PostgreSQL then
-    // cancels one (deadlock): tx() runs it again (the other's rows are done by then).
+    // In sha256 order; two origins filling revisions that share content may still deadlock on PostgreSQL: tx()
+    // runs the cancelled one again (the other's rows are done by then).
     const sorted = [...found].sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0));
     for (let start = 0; start < sorted.length; start += MD5_BATCH) {
       const batch = sorted.slice(start, start + MD5_BATCH);
@@ -342,10 +325,8 @@ export class RevisionsRepository extends Repository {
   }
 
   /**
-   * Of `sha256s`, the content that a ready revision deployed by `accountId` references, with its md5 (where
-   * known) and size: what an upload plan may reuse without the account sending it again. One statement for the
-   * whole list, each lookup through the revision_files(sha256) index; the two databases need different SQL for
-   * that (a JSON list on SQLite, an array on PostgreSQL).
+   * Of `sha256s`, the content a ready revision of `accountId` references (what an upload plan may reuse). One
+   * statement through the revision_files(sha256) index: a JSON list on SQLite, an array on PostgreSQL.
    */
   async accountContent(accountId: string, sha256s: readonly string[]): Promise<Map<string, BlobFacts>> {
     const list = [...new Set(sha256s)];
@@ -371,9 +352,8 @@ export class RevisionsRepository extends Repository {
   }
 
   /**
-   * Of `sizes`, those of a file in the account's ACCOUNT_SIZES_REVISIONS newest ready revisions (through the
-   * primary key, no index on size): a size-only upload plan listing's files of other sizes cannot be reused, so the
-   * client need not hash them; content only in older revisions is merely sent again.
+   * Of `sizes`, those of a file in the account's ACCOUNT_SIZES_REVISIONS newest ready revisions: files of other
+   * sizes in a size-only plan listing cannot be reused, so the client need not hash them.
    */
   async accountContentSizes(accountId: string, sizes: readonly number[]): Promise<Set<number>> {
     const found = new Set<number>();

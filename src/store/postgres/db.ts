@@ -8,9 +8,11 @@ import { StoreError, type StoreErrorCode } from '../errors.ts';
 /** The database cannot be reached (refused, lost, shutting down). */
 export class DatabaseUnreachableError extends StoreError {
   constructor(where: string, cause: unknown) {
+    // pg's messages never hold the password.
+    const why = codeOf(cause) ?? (cause instanceof Error ? cause.message : String(cause));
     super(
       'SITEPUB_DATABASE_UNAVAILABLE',
-      `the database at ${where} is unreachable (${reasonOf(cause)}): check that PostgreSQL is running and ` +
+      `the database at ${where} is unreachable (${why}): check that PostgreSQL is running and ` +
         'accepts connections from this host; requests succeed again as soon as it does',
       { cause },
     );
@@ -37,15 +39,6 @@ const SQLSTATES: Readonly<Record<string, StoreErrorCode>> = {
 
 /** Codes tx() retries itself: mapped only once it gives up. */
 const RETRIED = new Set(['40001', '40P01']);
-
-function fromSqlState(err: unknown, where: string, retrying: boolean): unknown {
-  const code = codeOf(err);
-  if (!code || (retrying && RETRIED.has(code))) return err;
-  const mapped = SQLSTATES[code];
-  if (!mapped) return err;
-  const text = err instanceof Error ? err.message : String(err);
-  return new StoreError(mapped, `the database at ${where} failed (${code}): ${text}`, { cause: err });
-}
 
 /** Socket errors and PostgreSQL's connection-exception / operator-intervention codes. */
 const CONNECTION_CODES = new Set([
@@ -80,14 +73,7 @@ function codeOf(err: unknown): string | undefined {
   return typeof code === 'string' ? code : undefined;
 }
 
-/** A short reason: the error code, or pg's message (which never holds the password). */
-function reasonOf(err: unknown): string {
-  const code = codeOf(err);
-  if (code) return code;
-  return err instanceof Error ? err.message : String(err);
-}
-
-export function isConnectionError(err: unknown): boolean {
+function isConnectionError(err: unknown): boolean {
   const code = codeOf(err);
   if (code && CONNECTION_CODES.has(code)) return true;
   const message = err instanceof Error ? err.message : '';
@@ -95,7 +81,7 @@ export function isConnectionError(err: unknown): boolean {
 }
 
 /** `host:port` of a postgres:// URL, for messages (user and password left out). */
-export function whereOf(url: string): string {
+function whereOf(url: string): string {
   let u: URL;
   try {
     u = new URL(url);
@@ -120,7 +106,11 @@ export function whereOf(url: string): string {
 export function storeFailure(err: unknown, where: string, retrying: boolean): unknown {
   if (err instanceof StoreError) return err;
   if (isConnectionError(err)) return new DatabaseUnreachableError(where, err);
-  return fromSqlState(err, where, retrying);
+  const code = codeOf(err);
+  const mapped = code === undefined || (retrying && RETRIED.has(code)) ? undefined : SQLSTATES[code];
+  if (!mapped) return err;
+  const text = err instanceof Error ? err.message : String(err);
+  return new StoreError(mapped, `the database at ${where} failed (${code}): ${text}`, { cause: err });
 }
 
 /** A deadlock or serialization failure: the transaction may run again (tx()). */

@@ -63,7 +63,6 @@ export class AccountsRepository extends Repository {
   async updateAccount(id: string, patch: AccountPatch, now: number): Promise<void> {
     const changed =
       patch.passwordHash !== undefined || patch.plan !== undefined || patch.emailVerifiedAt !== undefined;
-    // Noting that a verification mail went out is no change of the account.
     const set = { ...patch, updatedAt: changed ? now : undefined };
     if (Object.values(set).every((v) => v === undefined)) return;
     await this.sql.db.updateTable('accounts').set(set).where('id', '=', id).execute();

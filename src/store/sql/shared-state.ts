@@ -1,17 +1,13 @@
 /**
- * Small pieces of server state that every origin of a deployment must see alike, kept by name under a namespace:
- * upload plans (single-use, expiring), the registered standalone edges, the ACME account key and the platform's
- * wildcard certificate (docs/scale-out.md). Values are opaque text (the service that owns a namespace chooses its
- * format, JSON as a rule). Secrets stored here (ACME keys) are never logged, as for the CA root. Each method is one
- * statement where it must be atomic (`take` is DELETE … RETURNING, `putIfAbsent` an upsert that replaces only an
- * expired row), so that origins sharing a PostgreSQL database agree without in-process state.
+ * Small state every origin must see alike, by namespace and key (upload plans, registered edges, the ACME key and
+ * wildcard certificate: docs/scale-out.md). Values are opaque text; secrets here are never logged. What must be
+ * atomic is one statement (`take` is DELETE … RETURNING), so origins agree without in-process state.
  */
 import type { ExpressionBuilder } from 'kysely';
 import type { SharedEntry } from '../types.ts';
 import { Repository } from './db.ts';
 import type { Database } from './schema.ts';
 
-/** The columns of a SharedEntry. */
 const ENTRY = ['key', 'value', 'updatedAt', 'expiresAt'] as const;
 
 /** Live at `now`: no expiry, or a later one. */
@@ -21,24 +17,6 @@ const liveAt = (now: number) => (eb: ExpressionBuilder<Database, 'shared_state'>
 type PutOptions = { now: number; expiresAt?: number | null };
 
 export class SharedStateRepository extends Repository {
-  /** INSERT of the entry; on a stored one expired at `now`, replaces it (a live one is left as it is). */
-  #insertOrReplaceExpired(namespace: string, key: string, value: string, o: PutOptions) {
-    return this.sql.db
-      .insertInto('shared_state')
-      .values({ namespace, key, value, updatedAt: o.now, expiresAt: o.expiresAt ?? null })
-      .onConflict((oc) =>
-        oc
-          .columns(['namespace', 'key'])
-          .doUpdateSet((eb) => ({
-            value: eb.ref('excluded.value'),
-            updatedAt: eb.ref('excluded.updatedAt'),
-            expiresAt: eb.ref('excluded.expiresAt'),
-          }))
-          .where('shared_state.expiresAt', 'is not', null)
-          .where('shared_state.expiresAt', '<=', o.now),
-      );
-  }
-
   /** Writes `value` under (namespace, key), replacing any earlier one. */
   async put(namespace: string, key: string, value: string, o: PutOptions): Promise<void> {
     const row = { namespace, key, value, updatedAt: o.now, expiresAt: o.expiresAt ?? null };
@@ -50,10 +28,23 @@ export class SharedStateRepository extends Repository {
    * origins race, the first write wins for both).
    */
   async putIfAbsent(namespace: string, key: string, value: string, o: PutOptions): Promise<string> {
-    // On a live row the upsert changes nothing and the stored value is read. Should that row go (taken,
-    // deleted) between the two statements, try again.
+    // Inserted, or replacing an expired row; on a live row nothing changes and the stored value is read. Should
+    // that row go (taken, deleted) between the two statements, try again.
     for (;;) {
-      const stored = await this.#insertOrReplaceExpired(namespace, key, value, o)
+      const stored = await this.sql.db
+        .insertInto('shared_state')
+        .values({ namespace, key, value, updatedAt: o.now, expiresAt: o.expiresAt ?? null })
+        .onConflict((oc) =>
+          oc
+            .columns(['namespace', 'key'])
+            .doUpdateSet((eb) => ({
+              value: eb.ref('excluded.value'),
+              updatedAt: eb.ref('excluded.updatedAt'),
+              expiresAt: eb.ref('excluded.expiresAt'),
+            }))
+            .where('shared_state.expiresAt', 'is not', null)
+            .where('shared_state.expiresAt', '<=', o.now),
+        )
         .returning('value')
         .executeTakeFirst();
       if (stored) return stored.value;

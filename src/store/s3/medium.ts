@@ -34,6 +34,7 @@ export type Kind = 'object' | IndexedPack;
 
 export class S3Medium implements BlobMedium<Kind> {
   readonly tmp: string;
+  readonly doing: string;
   readonly tempMode = 0o600;
   readonly md5OfTemps = true;
   readonly ownsFound = false;
@@ -51,11 +52,7 @@ export class S3Medium implements BlobMedium<Kind> {
     this.prefix = prefix;
     this.packs = new PackListing(bucket, prefix);
     this.tmp = tmp;
-  }
-
-  /** What a StoreError of the local spool says was being done (the S3 calls say their own). */
-  get doing(): string {
-    return `spooling an upload in ${this.tmp}`;
+    this.doing = `spooling an upload in ${tmp}`; // the S3 calls say their own
   }
 
   blobKey(sha256: string): string {

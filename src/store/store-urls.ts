@@ -42,24 +42,16 @@ export function withoutPassword(raw: string): string {
 }
 
 function parseDatabase(raw: string, source: string): DatabaseUrl {
-  const quoted = withoutPassword(raw);
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    throw new StoreUrlError(`${source} "${quoted}" is not a URL: give ${DATABASE_FORM}`);
-  }
+  const bad = (what: string) =>
+    new StoreUrlError(`${source} "${withoutPassword(raw)}" ${what}: give ${DATABASE_FORM}`);
+  const url = URL.parse(raw);
+  if (!url) throw bad('is not a URL');
   if (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:')
-    throw new StoreUrlError(
-      `${source} "${quoted}" has the scheme "${url.protocol}"; sitepub speaks PostgreSQL: give ${DATABASE_FORM}`,
-    );
-  if (!url.hostname) throw new StoreUrlError(`${source} "${quoted}" names no host: give ${DATABASE_FORM}`);
-  if (!url.username) throw new StoreUrlError(`${source} "${quoted}" names no user: give ${DATABASE_FORM}`);
+    throw bad(`has the scheme "${url.protocol}"; sitepub speaks PostgreSQL`);
+  if (!url.hostname) throw bad('names no host');
+  if (!url.username) throw bad('names no user');
   const db = decodeURIComponent(url.pathname.replace(/^\//, ''));
-  if (!db || db.includes('/'))
-    throw new StoreUrlError(
-      `${source} "${quoted}" must name one database after the host (/DB): give ${DATABASE_FORM}`,
-    );
+  if (!db || db.includes('/')) throw bad('must name one database after the host (/DB)');
   const port = url.port || '5432';
   return { url: raw, shown: `postgres://${url.username}@${url.hostname}:${port}/${db}` };
 }

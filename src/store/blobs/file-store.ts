@@ -176,13 +176,11 @@ class FileMedium implements BlobMedium<never> {
   }
 
   async readRange({ path, offset, size }: Range): Promise<Readable | null> {
-    let fh;
-    try {
-      fh = await open(path, 'r');
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    const fh = await open(path, 'r').catch((err: NodeJS.ErrnoException) => {
+      if (err.code === 'ENOENT') return null;
       throw err;
-    }
+    });
+    if (!fh) return null;
     // size > 0: the store answers an empty blob without reading (reads.ts, md5.ts)
     const highWaterMark = Math.min(size, FILE_RUN_BYTES);
     return fh.createReadStream({ start: offset, end: offset + size - 1, highWaterMark });

@@ -9,14 +9,11 @@ import { withoutCredentials } from '../store-urls.ts';
 export function endpointOf(env: NodeJS.ProcessEnv): string | undefined {
   const url = env.AWS_ENDPOINT_URL_S3?.trim() || env.AWS_ENDPOINT_URL?.trim();
   if (!url) return undefined;
-  let parsed: URL;
-  try {
-    parsed = new URL(url);
-  } catch {
+  const parsed = URL.parse(url);
+  if (!parsed)
     throw new Error(
       `AWS_ENDPOINT_URL_S3 / AWS_ENDPOINT_URL ${JSON.stringify(withoutCredentials(url))} is not a URL; expected e.g. http://127.0.0.1:7480`,
     );
-  }
   if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:')
     throw new Error(`AWS_ENDPOINT_URL_S3 / AWS_ENDPOINT_URL must be an http:// or https:// URL`);
   if (parsed.username || parsed.password)

@@ -1024,8 +1024,8 @@ var external_node_events_ = __webpack_require__(78474);
 
 const PREFIX = '/_sitepub/';
 /**
- * A sync or purge request's body (EdgeSyncRequest; an empty body is `{}`), checked by hand: the edge loads no
- * schema module (docs/bench.md). Prefetch items that are not revision numbers are skipped.
+ * A sync or purge request's body (EdgeSyncRequest; an empty body is `{}`), checked by hand: no schema compiler in
+ * an edge process. Prefetch items that are not revision numbers are skipped.
  */
 function syncRequest(text) {
     const b = text ? JSON.parse(text) : {};

@@ -39918,8 +39918,8 @@ __webpack_require__.d(__webpack_exports__, {
   $: () => (/* binding */ storeBackends)
 });
 
-// EXTERNAL MODULE: ./node_modules/.cache/sitepub-package/stage/src/store/sql/store.js + 14 modules
-var store = __webpack_require__(70518);
+// EXTERNAL MODULE: ./node_modules/.cache/sitepub-package/stage/src/store/sql/store.js + 13 modules
+var store = __webpack_require__(20260);
 // EXTERNAL MODULE: ./node_modules/pg/lib/index.js
 var lib = __webpack_require__(13273);
 ;// CONCATENATED MODULE: ./node_modules/pg/esm/index.mjs
@@ -40101,26 +40101,24 @@ class Db {
 
 // EXTERNAL MODULE: ./node_modules/.cache/sitepub-package/stage/src/store/sql/certificates.js
 var certificates = __webpack_require__(54291);
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(77598);
+// EXTERNAL MODULE: ./node_modules/.cache/sitepub-package/stage/src/store/files/outbox.js
+var outbox = __webpack_require__(44300);
 // EXTERNAL MODULE: ./node_modules/.cache/sitepub-package/stage/src/store/sql/db.js + 3 modules
 var db = __webpack_require__(33911);
 ;// CONCATENATED MODULE: ./node_modules/.cache/sitepub-package/stage/src/store/sql/outbox.js
 /**
  * The mail outbox in table `outbox` (PostgreSQL only; the embedded server keeps it as files, src/store/files/
- * outbox.ts): one row per mail, named as the embedded store names its files (`<epoch ms>-<kind>-<random>.json`),
- * listed oldest first.
+ * outbox.ts): one row per mail, named as the embedded store names its files (mailFileName), listed oldest first.
  */
 
 
 class OutboxRepository extends db/* Repository */.L {
     async put(mail) {
         const now = Date.now();
-        const kind = mail.kind.replace(/[^a-z0-9-]/gi, '_');
         await this.sql.db
             .insertInto('outbox')
             .values({
-            file: `${now}-${kind}-${(0,external_node_crypto_.randomBytes)(4).toString('hex')}.json`,
+            file: (0,outbox/* mailFileName */.B)(mail.kind, now),
             toAddress: mail.to,
             subject: mail.subject,
             body: mail.text,
@@ -40610,17 +40608,10 @@ const DEFAULT_POOL_SIZE = 10;
 const STALE_PENDING_MS = 24 * 60 * 60 * 1000;
 class PostgresStore extends store/* SqlStore */.U {
     db;
-    blobs;
-    ca;
-    outbox;
-    /** What opening did that the operator should know (migrations applied, stale uploads removed), to log. */
-    notices = [];
     constructor(db, blobs) {
-        super(postgresSql(db.pool, db.where), blobs);
+        const sql = postgresSql(db.pool, db.where);
+        super(sql, { blobs, ca: new certificates/* CaKeysRepository */.x(sql), outbox: new OutboxRepository(sql) });
         this.db = db;
-        this.blobs = blobs;
-        this.ca = new certificates/* CaKeysRepository */.x(this.sql);
-        this.outbox = new OutboxRepository(this.sql);
     }
     /**
      * Connects, brings the schema up to date (under the migrator's lock: origins may start at once), and removes
@@ -40805,6 +40796,8 @@ var loose = __webpack_require__(10420);
 var medium = __webpack_require__(46579);
 // EXTERNAL MODULE: ./node_modules/p-map/index.js
 var p_map = __webpack_require__(606);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(77598);
 // EXTERNAL MODULE: ./node_modules/.cache/sitepub-package/stage/src/store/blobs/packs-index.js
 var packs_index = __webpack_require__(64757);
 ;// CONCATENATED MODULE: ./node_modules/.cache/sitepub-package/stage/src/store/s3/pack-listing.js
@@ -41163,17 +41156,17 @@ class S3BlobStore extends blobs_store/* MediumBlobStore */.a {
     /** Presigned GET URLs valid for URL_TTL_SEC, one per object (a pack's blobs share its URL). */
     urls = async (sha256s) => {
         const found = await (0,reads/* locateAll */.Y6)(this.medium, sha256s);
-        const signed = new Map();
-        const urls = [];
-        for (const sha256 of sha256s) {
+        const missing = sha256s.find((sha256) => !found.has(sha256));
+        if (missing !== undefined)
+            return { ok: false, missing };
+        // every object's URL signed at once, not one after another (figures: docs/bench.md, "Cluster: changes")
+        const paths = [...new Set([...found.values()].map((at) => at.path))];
+        const signed = await Promise.all(paths.map((path) => this.bucket.presignGet(path, URL_TTL_SEC)));
+        const url = new Map(paths.map((path, i) => [path, signed[i]]));
+        const urls = sha256s.map((sha256) => {
             const at = found.get(sha256);
-            if (!at)
-                return { ok: false, missing: sha256 };
-            let url = signed.get(at.path);
-            if (!url)
-                signed.set(at.path, (url = this.bucket.presignGet(at.path, URL_TTL_SEC)));
-            urls.push({ sha256, url: await url, offset: at.offset, size: at.size });
-        }
+            return { sha256, url: url.get(at.path), offset: at.offset, size: at.size };
+        });
         return { ok: true, urls };
     };
 }
@@ -41209,8 +41202,8 @@ var file_store = __webpack_require__(5610);
 var ca_keys = __webpack_require__(24062);
 // EXTERNAL MODULE: ./node_modules/.cache/sitepub-package/stage/src/store/files/outbox.js
 var outbox = __webpack_require__(44300);
-// EXTERNAL MODULE: ./node_modules/.cache/sitepub-package/stage/src/store/sql/store.js + 14 modules
-var store = __webpack_require__(70518);
+// EXTERNAL MODULE: ./node_modules/.cache/sitepub-package/stage/src/store/sql/store.js + 13 modules
+var store = __webpack_require__(20260);
 // EXTERNAL MODULE: ./node_modules/.cache/sitepub-package/stage/src/store/sqlite/database.js + 7 modules
 var database = __webpack_require__(19374);
 ;// CONCATENATED MODULE: ./node_modules/.cache/sitepub-package/stage/src/store/sqlite/store.js
@@ -41228,19 +41221,12 @@ var database = __webpack_require__(19374);
 
 class SqliteStore extends store/* SqlStore */.U {
     db;
-    blobs;
-    ca;
-    outbox;
     dir;
-    /** What opening changed that the operator should know (file modes tightened), for the caller to log. */
-    notices = [];
     constructor(dir, db, layer, blobs) {
-        super(layer, blobs);
+        const ca = new ca_keys/* FileCaKeys */.X((0,external_node_path_.join)(dir, 'ca'));
+        super(layer, { blobs, ca, outbox: new outbox/* FileOutbox */.q((0,external_node_path_.join)(dir, 'outbox')) });
         this.dir = dir;
         this.db = db;
-        this.blobs = blobs;
-        this.ca = new ca_keys/* FileCaKeys */.X((0,external_node_path_.join)(dir, 'ca'));
-        this.outbox = new outbox/* FileOutbox */.q((0,external_node_path_.join)(dir, 'outbox'));
     }
     static async open(options) {
         await (0,promises_.mkdir)(options.dir, { recursive: true });
@@ -41482,7 +41468,7 @@ class CaKeysRepository extends _db_js__WEBPACK_IMPORTED_MODULE_0__/* .Repository
 
 /***/ }),
 
-/***/ 70518:
+/***/ 20260:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -41491,44 +41477,12 @@ __webpack_require__.d(__webpack_exports__, {
   U: () => (/* binding */ SqlStore)
 });
 
-;// CONCATENATED MODULE: ./node_modules/.cache/sitepub-package/stage/src/store/types.js
-/** Revisions whose content sizes a size-only upload plan listing is checked against (RevisionsRepository.accountContentSizes). */
-const ACCOUNT_SIZES_REVISIONS = 32;
-const LIVE_CAUSES = ['deploy', 'cutover', 'rollback', 'rollfore', 'discard'];
-
-;// CONCATENATED MODULE: ./node_modules/.cache/sitepub-package/stage/src/store/sql/rows.js
-
-const toAccount = (r) => ({
-    ...r,
-    shownEmail: r.shownEmail ?? r.email,
-});
-const toToken = (r) => ({ ...r, scope: JSON.parse(r.scope) });
-const toProject = (r) => ({
-    ...r,
-    settings: JSON.parse(r.settings),
-});
-/** A revisions row with `liveAt`, the last time it went live (revisions.ts). */
-const toRevision = ({ uploadStart, uploadEnd, ...r }) => ({
-    ...r,
-    status: r.status === 'ready' ? 'ready' : 'pending',
-    stage: r.stage === 1,
-    privateFiles: JSON.parse(r.privateFiles),
-    meta: JSON.parse(r.meta),
-    headers: JSON.parse(r.headers),
-    uploadStartTime: uploadStart,
-    uploadEndTime: uploadEnd,
-});
-/** A live_history row; an unknown or missing cause reads as null. */
-const toLiveMove = (r) => ({
-    ...r,
-    cause: LIVE_CAUSES.find((c) => c === r.cause) ?? null,
-});
-
 // EXTERNAL MODULE: ./node_modules/.cache/sitepub-package/stage/src/store/sql/db.js + 3 modules
 var db = __webpack_require__(33911);
 ;// CONCATENATED MODULE: ./node_modules/.cache/sitepub-package/stage/src/store/sql/accounts.js
 
-
+const toAccount = (r) => ({ ...r, shownEmail: r.shownEmail ?? r.email });
+const toToken = (r) => ({ ...r, scope: JSON.parse(r.scope) });
 /** Tables keyed by an account id, emptied with it (tokens and codes go by cascade). */
 const ACCOUNT_TABLES = ['billing_accounts', 'billing_links', 'login_sessions'];
 class AccountsRepository extends db/* Repository */.L {
@@ -41645,7 +41599,10 @@ class AccountsRepository extends db/* Repository */.L {
 
 ;// CONCATENATED MODULE: ./node_modules/.cache/sitepub-package/stage/src/store/sql/projects.js
 
-
+const toProject = (r) => ({
+    ...r,
+    settings: JSON.parse(r.settings),
+});
 /** Tables keyed by a project's domain that no foreign key empties: emptied with the project. */
 const PROJECT_TABLES = ['certificates', 'dns_records', 'dns_zones', 'collaborators'];
 /** Takes the project's row lock for the rest of the transaction `q`; null when there is no such project. */
@@ -41957,6 +41914,11 @@ class DnsRepository extends db/* Repository */.L {
 
 // EXTERNAL MODULE: ./node_modules/kysely/dist/esm/raw-builder/sql.js + 1 modules
 var sql = __webpack_require__(48956);
+;// CONCATENATED MODULE: ./node_modules/.cache/sitepub-package/stage/src/store/types.js
+/** Revisions whose content sizes a size-only upload plan listing is checked against (accountContentSizes). */
+const ACCOUNT_SIZES_REVISIONS = 32;
+const LIVE_CAUSES = ['deploy', 'cutover', 'rollback', 'rollfore', 'discard'];
+
 ;// CONCATENATED MODULE: ./node_modules/.cache/sitepub-package/stage/src/store/sql/live.js
 /**
  * The live pointer of a project and its history: every move of production is recorded, at `now` or 1 ms after the
@@ -41971,7 +41933,7 @@ var sql = __webpack_require__(48956);
 async function moveLive(q, domain, rev, now, cause) {
     await q
         .updateTable('projects')
-        .set((eb) => ({ live_rev: rev, version: eb('version', '+', 1) }))
+        .set((eb) => ({ liveRev: rev, version: eb('version', '+', 1) }))
         .where('domain', '=', domain)
         .execute();
     // One statement: the move's time is `now`, or 1 ms after the project's last recorded move when that is later.
@@ -42008,7 +41970,8 @@ class LiveRepository extends db/* Repository */.L {
             .where('domain', '=', domain)
             .orderBy('at')
             .execute();
-        return rows.map(toLiveMove);
+        // An unknown or missing cause reads as null.
+        return rows.map((r) => ({ ...r, cause: LIVE_CAUSES.find((c) => c === r.cause) ?? null }));
     }
 }
 
@@ -42101,27 +42064,6 @@ class Md5Fills {
         await Promise.allSettled(this.#running.values());
     }
 }
-/**
- * One md5 fill: the md5 of each of `missing` (content without one) from its bytes, recorded by `record` for every
- * file record of that content; rejects naming the revision when content is not in the blob store.
- */
-async function fillMissingMd5(o) {
-    if (o.missing.length === 0)
-        return;
-    const found = await o.blobs.md5(o.missing);
-    await o.record(found);
-    const lost = o.missing.filter((sha256) => !found.has(sha256));
-    if (lost.length > 0)
-        throw new Error(`${lost.length} file(s) of ${o.domain} revision ${o.rev} have no content in the blob store (first: ${lost[0]})`);
-}
-/** A revision's files as a manifest lists them: each with its md5 (filled before). */
-function manifestOf(files, domain, rev) {
-    return files.map((f) => {
-        if (f.md5 === null)
-            throw new Error(`the md5 of ${f.path} in ${domain} revision ${rev} is still unknown`);
-        return { ...f, md5: f.md5 };
-    });
-}
 
 ;// CONCATENATED MODULE: ./node_modules/.cache/sitepub-package/stage/src/store/sql/revisions.js
 /**
@@ -42129,7 +42071,6 @@ function manifestOf(files, domain, rev) {
  * in later, and the content questions a deploy asks (which of these files does the account have already). Every
  * change of a project's revisions takes the project's row lock first (projects.ts).
  */
-
 
 
 
@@ -42145,7 +42086,18 @@ const SIZE_BATCH = 10_000;
 const REV_TRIES = 50;
 /** revision_files.md5 is '' until computed (the column predates lazy md5s and is NOT NULL): null in records. */
 const md5Of = (md5) => (md5 === '' ? null : md5);
-/** Revisions with `live_at`, the last time each went live. */
+/** A revisions row with `liveAt`, the last time it went live (revisionsWithLiveAt). */
+const toRevision = ({ uploadStart, uploadEnd, ...r }) => ({
+    ...r,
+    status: r.status === 'ready' ? 'ready' : 'pending',
+    stage: r.stage === 1,
+    privateFiles: JSON.parse(r.privateFiles),
+    meta: JSON.parse(r.meta),
+    headers: JSON.parse(r.headers),
+    uploadStartTime: uploadStart,
+    uploadEndTime: uploadEnd,
+});
+/** Revisions with `liveAt`, the last time each went live. */
 function revisionsWithLiveAt(q) {
     return q
         .selectFrom('revisions as r')
@@ -42343,7 +42295,11 @@ class RevisionsRepository extends db/* Repository */.L {
     /** getRevisionFiles with every md5 known: the missing ones are computed first (fillMd5). */
     async getRevisionManifest(domain, rev) {
         await this.fillMd5(domain, rev);
-        return manifestOf(await this.getRevisionFiles(domain, rev), domain, rev);
+        return (await this.getRevisionFiles(domain, rev)).map((f) => {
+            if (f.md5 === null)
+                throw new Error(`the md5 of ${f.path} in ${domain} revision ${rev} is still unknown`);
+            return { ...f, md5: f.md5 };
+        });
     }
     /**
      * Computes and records the md5 of every file of the revision that has none yet (reading its blob), for every
@@ -42353,38 +42309,35 @@ class RevisionsRepository extends db/* Repository */.L {
         return this.#fills.run(domain, rev, () => this.#fillMd5(domain, rev));
     }
     async #fillMd5(domain, rev) {
-        const missing = await this.sql.db
+        const rows = await this.sql.db
             .selectFrom('revision_files')
             .select('sha256')
             .distinct()
             .where((eb) => eb.and({ domain, rev }))
             .where('md5', '=', '')
             .execute();
-        await fillMissingMd5({
-            domain,
-            rev,
-            missing: missing.map((r) => r.sha256),
-            blobs: this.#blobs,
-            // Every record of that content gets it, whichever revision: md5 follows from the sha256. In sha256 order;
-            // two origins filling revisions that share content may still lock rows in different orders, and PostgreSQL
-            // then cancels one (deadlock): tx() runs it again (the other's rows are done by then).
-            record: async (found) => {
-                const sorted = [...found].sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0));
-                for (let start = 0; start < sorted.length; start += MD5_BATCH) {
-                    const batch = sorted.slice(start, start + MD5_BATCH);
-                    await this.sql.tx(async (q) => {
-                        await q
-                            .updateTable('revision_files')
-                            .set({
-                            md5: (0,sql/* sql */.l) `CASE sha256 ${sql/* sql */.l.join(batch.map(([sha256, md5]) => (0,sql/* sql */.l) `WHEN ${sha256} THEN ${md5}`), (0,sql/* sql */.l) ` `)} ELSE md5 END`,
-                        })
-                            .where('sha256', 'in', batch.map(([sha256]) => sha256))
-                            .where('md5', '=', '')
-                            .execute();
-                    });
-                }
-            },
-        });
+        const missing = rows.map((r) => r.sha256);
+        if (missing.length === 0)
+            return;
+        const found = await this.#blobs.md5(missing);
+        // Every record of that content gets it, whichever revision: md5 follows from the sha256. In sha256 order; two
+        // origins filling revisions that share content may still lock rows in different orders, and PostgreSQL then
+        // cancels one (deadlock): tx() runs it again (the other's rows are done by then).
+        const sorted = [...found].sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0));
+        for (let start = 0; start < sorted.length; start += MD5_BATCH) {
+            const batch = sorted.slice(start, start + MD5_BATCH);
+            const md5 = (0,sql/* sql */.l) `CASE sha256 ${sql/* sql */.l.join(batch.map(([sha256, md5]) => (0,sql/* sql */.l) `WHEN ${sha256} THEN ${md5}`), (0,sql/* sql */.l) ` `)} ELSE md5 END`;
+            const shas = batch.map(([sha256]) => sha256);
+            await this.sql.tx((q) => q
+                .updateTable('revision_files')
+                .set({ md5 })
+                .where('sha256', 'in', shas)
+                .where('md5', '=', '')
+                .execute());
+        }
+        const lost = missing.filter((sha256) => !found.has(sha256));
+        if (lost.length > 0)
+            throw new Error(`${lost.length} file(s) of ${domain} revision ${rev} have no content in the blob store (first: ${lost[0]})`);
     }
     /** True if any file record (of any revision, pending included) references the blob. */
     async isBlobReferenced(sha256) {
@@ -42600,9 +42553,14 @@ class SharedStateRepository extends db/* Repository */.L {
 
 
 
-/** The parts both SQL stores (SqliteStore, PostgresStore) build alike; a store adds what is not SQL. */
+/** The Store of both SQL stores (SqliteStore, PostgresStore): each adds how it opens and closes. */
 class SqlStore {
     sql;
+    blobs;
+    ca;
+    outbox;
+    /** What opening changed or did that the operator should know (file modes tightened, migrations applied). */
+    notices = [];
     accounts;
     projects;
     revisions;
@@ -42615,11 +42573,14 @@ class SqlStore {
     billing;
     sessions;
     shared;
-    constructor(sql, blobs) {
+    constructor(sql, parts) {
         this.sql = sql;
+        this.blobs = parts.blobs;
+        this.ca = parts.ca;
+        this.outbox = parts.outbox;
         this.accounts = new AccountsRepository(sql);
         this.projects = new ProjectsRepository(sql);
-        this.revisions = new RevisionsRepository(sql, blobs);
+        this.revisions = new RevisionsRepository(sql, parts.blobs);
         this.live = new LiveRepository(sql);
         this.aliases = new AliasesRepository(sql);
         this.rateLimits = new RateLimitsRepository(sql);

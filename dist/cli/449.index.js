@@ -341,10 +341,9 @@ class LooseBlobs {
 /* harmony export */   i: () => (/* binding */ md5Of)
 /* harmony export */ });
 /* unused harmony export MD5_TURN_BLOBS */
-/* harmony import */ var p_map__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(606);
+/* harmony import */ var p_map__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(606);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
-/* harmony import */ var node_stream_consumers__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(38321);
-/* harmony import */ var _reads_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(14099);
+/* harmony import */ var _reads_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(14099);
 /**
  * md5 of stored blobs, from their bytes (writes compute sha256 only; a manifest's `md5sum` needs md5), once for
  * both media: every blob located first, then neighbouring blobs of one file or object hashed from one read of up
@@ -354,7 +353,6 @@ class LooseBlobs {
  * after a deploy reads back neither the deploy's large files nor its pack. A blob not stored, or gone before it
  * was read, is left out of the map.
  */
-
 
 
 
@@ -383,7 +381,7 @@ function turns() {
 async function md5Of(medium, sha256s) {
     const out = new Map();
     const byPath = new Map();
-    for (const [sha256, at] of await (0,_reads_js__WEBPACK_IMPORTED_MODULE_2__/* .locateAll */ .Y6)(medium, sha256s)) {
+    for (const [sha256, at] of await (0,_reads_js__WEBPACK_IMPORTED_MODULE_1__/* .locateAll */ .Y6)(medium, sha256s)) {
         const uploaded = medium.uploadedMd5?.(sha256);
         if (uploaded)
             out.set(sha256, uploaded);
@@ -411,7 +409,7 @@ async function md5Of(medium, sha256s) {
         }
     }
     const turn = turns();
-    await (0,p_map__WEBPACK_IMPORTED_MODULE_3__/* ["default"] */ .Ay)(runs, (run) => md5Run(medium, run, out, turn), { concurrency: MD5_CONCURRENCY });
+    await (0,p_map__WEBPACK_IMPORTED_MODULE_2__/* ["default"] */ .Ay)(runs, (run) => md5Run(medium, run, out, turn), { concurrency: MD5_CONCURRENCY });
     return out;
 }
 /** The md5s of the blobs of one run (sorted by offset), into `out`; none when the file or object is gone. */
@@ -434,13 +432,17 @@ async function md5Run(medium, run, out, turn) {
         out.set(sha256, md5.digest('hex'));
         return turn(size);
     }
-    const bytes = await (0,node_stream_consumers__WEBPACK_IMPORTED_MODULE_1__.buffer)(body);
+    // one read of a pack file comes as one chunk: hashed where it lies, not copied
+    const chunks = (await body.toArray());
+    const bytes = chunks.length === 1 ? chunks[0] : Buffer.concat(chunks);
     if (bytes.byteLength < size)
         throw short();
     for (const [sha256, at] of run) {
         const from = at.offset - first.offset;
         out.set(sha256, (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.hash)('md5', bytes.subarray(from, from + at.size), 'hex'));
-        await turn(at.size);
+        const turned = turn(at.size);
+        if (turned)
+            await turned;
     }
 }
 
@@ -1563,6 +1565,7 @@ class FileCaKeys {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B: () => (/* binding */ mailFileName),
 /* harmony export */   q: () => (/* binding */ FileOutbox)
 /* harmony export */ });
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
@@ -1578,6 +1581,8 @@ class FileCaKeys {
 
 
 
+/** `<epoch ms>-<kind>-<random>.json`: unique, sorted by queue time. */
+const mailFileName = (kind, now) => `${now}-${kind.replace(/[^a-z0-9-]/gi, '_')}-${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(4).toString('hex')}.json`;
 class FileOutbox {
     dir;
     constructor(dir) {
@@ -1586,8 +1591,7 @@ class FileOutbox {
     put(mail) {
         return (0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .mapNativeAsync */ .Ey)(`writing a mail to the outbox ${this.dir}`, async () => {
             await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)(this.dir, { recursive: true });
-            const kind = mail.kind.replace(/[^a-z0-9-]/gi, '_');
-            const name = `${Date.now()}-${kind}-${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(4).toString('hex')}.json`;
+            const name = mailFileName(mail.kind, Date.now());
             const tmp = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(this.dir, `.${name}.tmp`);
             await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.writeFile)(tmp, JSON.stringify({ ...mail, date: new Date().toISOString() }, null, 2) + '\n', {
                 mode: 0o600,
@@ -1980,6 +1984,15 @@ class OutsideTransactions {
 }
 /** `passwordHash` \u2192 `password_hash`: a column's name in the database. */
 const snake = (column) => column.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+/** CamelCasePlugin, leaving a row whose columns need no renaming as it is (a file list's thousands of rows). */
+class CamelCase extends CamelCasePlugin {
+    mapRow(row) {
+        for (const key in row)
+            if (key.includes('_'))
+                return super.mapRow(row);
+        return row;
+    }
+}
 class SqlDb {
     dialect;
     /** The database outside transactions: a query on it inside one of this SqlDb's transactions throws. */
@@ -1996,7 +2009,7 @@ class SqlDb {
     constructor(dialect, db, options = {}) {
         this.dialect = dialect;
         this.#root = db;
-        this.#camel = db.withPlugin(new CamelCasePlugin());
+        this.#camel = db.withPlugin(new CamelCase());
         this.db = this.#camel.withPlugin(new OutsideTransactions(this));
         this.raw = db.withPlugin(new OutsideTransactions(this));
         this.#options = options;
@@ -2067,8 +2080,8 @@ class SqlDb {
         const kept = count === ROW_BATCH ? this.#batchTexts.get(key) : undefined;
         if (kept)
             return kept;
-        const row = Object.fromEntries(columns.map((c) => [c, 0]));
-        const text = this.#camel
+        const row = Object.fromEntries(columns.map((c) => [snake(c), 0]));
+        const text = this.#root
             .insertInto(table)
             .values(Array.from({ length: count }, () => row))
             .compile().sql;

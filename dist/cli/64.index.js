@@ -50,7 +50,7 @@ var external_node_crypto_ = __webpack_require__(77598);
 ;// CONCATENATED MODULE: ./node_modules/.cache/sitepub-package/stage/src/store/transfer/acme-files.js
 /**
  * The files of an embedded server's `<data>/acme/` as the shared-state entries every origin of a cluster reads
- * (src/store/contract/shared-state.ts; the namespaces of src/server/ca/acme-account.ts and wildcard-store.ts):
+ * (src/store/sql/shared-state.ts; the namespaces of src/server/ca/acme-account.ts and wildcard-store.ts):
  * - `account-<hash>.key.pem`, the ACME account key of one directory, \u2192 (`acme-account-keys`, directory URL). The
  *   file is named by a hash of the URL only, so the URL is found among the candidates (the directory the server
  *   was started with, `--acme-directory` / SITEPUB_ACME_DIRECTORY, and Let's Encrypt's two); a key of another

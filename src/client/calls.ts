@@ -36,11 +36,9 @@ import type {
   SetPlanInput,
   SubscriptionResult,
   TokenAddInput,
-  UploadDelta,
-  UploadDeltaFile,
-  UploadSizeAnswer,
   VerificationResult,
 } from '../protocol/api.ts';
+import type { UploadDelta, UploadDeltaFile, UploadSizeAnswer } from '../protocol/uploads.ts';
 import { seg } from './http.ts';
 import { ClientError } from './errors.ts';
 import { deltaPath } from './upload-delta.ts';

@@ -40,7 +40,7 @@ export type * from '../protocol/api.ts';
  */
 export type { ListedDnsRecord as DnsRecord } from '../protocol/api.ts';
 /** The API's names of the upload delta's shapes (client.uploadPlan()), kept for the library's users. */
-export type { UploadDelta as UploadPlan, UploadDeltaFile as UploadPlanFile } from '../protocol/api.ts';
+export type { UploadDelta as UploadPlan, UploadDeltaFile as UploadPlanFile } from '../protocol/uploads.ts';
 export type { DnsRecord as SitepubDnsRecord, RecordType } from '../protocol/dns.ts';
 /** The wire types the functions above take and return (shared with the server: src/protocol/types.ts). */
 export type {

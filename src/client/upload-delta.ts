@@ -11,7 +11,7 @@ import { manifestKey, type SiteContentHashes } from '../pack/manifest.ts';
 import type { SiteFile } from '../pack/walk.ts';
 import { ApiError } from './errors.ts';
 import { Notes, readAs } from './normalize.ts';
-import { UploadDelta, UploadSizeAnswer, type UploadDeltaFile } from '../protocol/api.ts';
+import { UploadDelta, UploadSizeAnswer, type UploadDeltaFile } from '../protocol/uploads.ts';
 
 export type { UploadDelta, UploadDeltaFile };
 

@@ -4,7 +4,6 @@
  * Fields the spec leaves unnamed are typed loosely on purpose.
  */
 import { Type, type Static, type TSchema } from 'typebox';
-import { MAX_FILES } from './limits.ts';
 import type { MintBody } from './requests.ts';
 import { Card, CertInfo, closed, nullable, open, Plan, type Instance } from './types.ts';
 
@@ -233,53 +232,3 @@ export type TokenAddInput = NonNullable<Static<typeof MintBody>>;
 
 /** Free-form JSON of endpoints whose field names the spec does not show (analytics, usage, audit, settings echo). */
 export type JsonObject = Record<string, unknown>;
-
-export const UploadDeltaFile = Type.Object(
-  {
-    /** `/path` in the site (the archive path without its top-level folder). */
-    path: Type.String({ minLength: 1, maxLength: 4096 }),
-    size: Type.Integer({ minimum: 0 }),
-    /**
-     * 64 lowercase hex digits. A listing in which a file has none is a question asked before hashing, answered
-     * with UploadSizeAnswer instead of a delta.
-     */
-    sha256: opt(Type.String({ pattern: '^[0-9a-f]{64}$' })),
-  },
-  { additionalProperties: false },
-);
-export type UploadDeltaFile = Static<typeof UploadDeltaFile>;
-
-/** `POST /:domain/uploads` body: every file of the site. */
-export const UploadListing = Type.Object(
-  { files: Type.Array(UploadDeltaFile, { maxItems: MAX_FILES }) },
-  { additionalProperties: false },
-);
-
-/**
- * How the server takes the deploy's archive, preferred first (`zstd`, `gzip`); absent from servers that only
- * take gzip.
- */
-const encodings = Type.Array(Type.String({ description: '`zstd` or `gzip`' }));
-
-/**
- * `POST /:domain/uploads` answer (200) to a listing by size alone (sitepub servers): the paths whose size is that
- * of content the server holds for this account, the only ones worth hashing and listing again for a delta. None:
- * nothing can be reused, so deploy the whole site (in one of `encodings`) without a delta.
- */
-export const UploadSizeAnswer = Type.Object({ worthHashing: strings, encodings });
-export type UploadSizeAnswer = Static<typeof UploadSizeAnswer>;
-
-/** `POST /:domain/uploads` answer (201), the upload delta: which files the deploy that names `id` must carry. */
-export const UploadDelta = Type.Object({
-  /** Sent back as the `x-sitepub-upload` header of `PUT /:domain`. Single use. */
-  id: str,
-  /** Paths the archive must hold (sorted); every other listed file the server already holds for this account. */
-  missing: strings,
-  /** When the delta expires (ms since epoch). */
-  expiresAt: int,
-  /** The reference server also says how much it reuses (optional). */
-  reusedFiles: opt(int),
-  reusedBytes: opt(int),
-  encodings: opt(encodings),
-});
-export type UploadDelta = Static<typeof UploadDelta>;

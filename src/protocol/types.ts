@@ -261,6 +261,7 @@ export const ProgressEvent = closed({
 export type ProgressEvent = Static<typeof ProgressEvent>;
 
 export const CertEventData = closed({ issuer: str, altnames: strings, expiresInWords: str });
+export type CertEventData = Static<typeof CertEventData>;
 export const CertEvent = closed({ type: Type.Literal('cert'), data: CertEventData });
 export type CertEvent = Static<typeof CertEvent>;
 

@@ -193,6 +193,21 @@ describe('an edge given blob URLs by its origin', { timeout: 60_000 }, () => {
     expect(gets.filter((g) => g.path.startsWith('/obj/'))).toHaveLength(2 * edges.length);
   });
 
+  it('an origin drops a request property it does not know (how an older one takes `byObject`)', async () => {
+    const ask = (body: object) =>
+      fetch(`${srv.api}/_sitepub/blob-urls`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${SECRET}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ sha256: ['a'.repeat(64)], ...body }),
+      });
+    // the data folder has no blob URLs: 404 for the request as it is, not 400 for the unknown property
+    for (const extra of [{}, { byObject: true }, { aLaterFlag: 1 }]) {
+      const res = await ask(extra);
+      expect(res.status, JSON.stringify(extra)).toBe(404);
+      expect(await res.text()).toMatch(/read through the origin only/);
+    }
+  });
+
   it('takes the blobs from the origin when the store refuses the URLs (expired)', async () => {
     mode = 'forbidden';
     const edge = await newEdge('edge-refused');

@@ -1,16 +1,20 @@
 /**
  * The deploy's tar reader (src/server/deploy/tar-reader.ts) against node-tar's Parser in strict mode, which it
  * replaces: the same entries (type, path, size, bytes) from the same archives, however the archive is cut into
- * chunks, and the same refusals.
+ * chunks, and the same refusals; and the receipt that feeds it (receive.ts) with large files.
  */
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { Parser, type ReadEntry } from 'tar';
 import { describe, expect, it } from 'vitest';
+import { Readable } from 'node:stream';
+import { ArchiveGuard } from '../../src/server/deploy/archive-guard.ts';
+import { DEFAULT_LIMITS } from '../../src/server/deploy/limits.ts';
+import { receiveArchive } from '../../src/server/deploy/receive.ts';
 import { TarReader, type TarEntry } from '../../src/server/deploy/tar-reader.ts';
 import { openArchive, scanSite } from '../../src/pack/pack.ts';
 import { tarOf } from '../helpers/archives.ts';
 import { fileHeader, gnuLongName, paxBlock, TAR_END } from '../helpers/hostile-archives.ts';
-import { zstdDecompressSync } from 'node:zlib';
+import { zstdCompressSync, zstdDecompressSync } from 'node:zlib';
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -158,5 +162,65 @@ describe('TarReader', () => {
       expect(await nodeTar(tar)).toMatch(theirs);
       for (const cut of CUTS) expect(ours(tar, cut)).toMatch(mine);
     }
+  });
+});
+
+describe('receiveArchive with the tar reader', () => {
+  it('stores many large files through a slow store, never more writes at once than asked, reading ahead at most ~4 MiB', async () => {
+    // random bodies: the compressed body is as large as the files, so what was read and not yet stored shows
+    const files = Array.from({ length: 40 }, (_, i) => ({
+      path: `site/f${i}.bin`,
+      body: randomBytes(300_000),
+    }));
+    const small = [{ path: 'site/small.txt', body: Buffer.from('small') }];
+    const archive = zstdCompressSync(tarOf([...files, ...small]));
+    let writing = 0;
+    let most = 0;
+    let read = 0;
+    let taken = 0;
+    let ahead = 0;
+    const stored = new Map<string, string>();
+    const blobs = {
+      async write(source: AsyncIterable<Uint8Array> | Iterable<Uint8Array>) {
+        writing++;
+        most = Math.max(most, writing);
+        const pieces: Buffer[] = [];
+        for await (const p of source as AsyncIterable<Uint8Array>) {
+          pieces.push(Buffer.from(p));
+          taken += p.length;
+          await new Promise((r) => setTimeout(r, 1));
+        }
+        writing--;
+        const sha256 = sha(pieces);
+        stored.set(sha256, sha256);
+        return { sha256, size: Buffer.concat(pieces).length };
+      },
+      writeNow(chunks: readonly Uint8Array[]) {
+        const sha256 = sha(chunks.map((c) => Buffer.from(c)));
+        stored.set(sha256, sha256);
+        return { sha256, size: chunks.reduce((n, c) => n + c.length, 0) };
+      },
+    };
+    const received = await receiveArchive({
+      body: Readable.from(
+        (function* () {
+          for (let o = 0; o < archive.length; o += 65536) {
+            read += Math.min(65536, archive.length - o);
+            ahead = Math.max(ahead, read - taken);
+            yield archive.subarray(o, o + 65536);
+          }
+        })(),
+      ),
+      guard: new ArchiveGuard(DEFAULT_LIMITS),
+      blobs,
+      limits: DEFAULT_LIMITS,
+      concurrency: 3,
+    });
+    expect(most).toBe(3);
+    expect(archive.length).toBeGreaterThan(12_000_000);
+    expect(ahead).toBeLessThan(7 * 2 ** 20);
+    expect(received.map((f) => [f.path, f.sha256, f.size]).sort()).toEqual(
+      [...files, ...small].map((f) => [f.path.slice('site'.length), sha([f.body]), f.body.length]).sort(),
+    );
   });
 });

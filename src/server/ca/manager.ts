@@ -8,6 +8,7 @@
 import type { CertificateRecord } from '../../store/types.ts';
 import type { CertificatesRepository } from '../../store/sql/certificates.ts';
 import { parsePreviewHost } from '../../protocol/domain.ts';
+import type { CertEventData } from '../../protocol/types.ts';
 import {
   RENEW_BEFORE_DAYS,
   type CertificateAuthority,
@@ -30,12 +31,6 @@ export interface TlsBundle {
   /** Leaf first, then the chain. */
   chainPem: string;
   notAfter: number;
-}
-
-export interface CertEventData {
-  issuer: string;
-  altnames: string[];
-  expiresInWords: string;
 }
 
 export class CertificateManager {

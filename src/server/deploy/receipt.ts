@@ -79,7 +79,8 @@ export class Receipt {
   readonly #failed: Promise<never>;
   #rejectFailed!: (e: Error) => void;
   readonly #inflight = new Set<Promise<void>>();
-  /** Writes waiting for a place among the `concurrency` running. */
+  /** Large entries' writes running (at most `concurrency`), and those waiting for a place among them. */
+  #writing = 0;
   readonly #waiting: (() => void)[] = [];
   #decoder: Transform | null = null;
   #zstdBody = false;
@@ -217,10 +218,17 @@ export class Receipt {
   }
 
   async #store(queue: BodyQueue, path: string): Promise<void> {
-    while (this.#inflight.size > this.#concurrency && !this.#failure)
+    while (this.#writing >= this.#concurrency && !this.#failure)
       await new Promise<void>((r) => this.#waiting.push(r));
     if (this.#failure) return;
-    const info = await this.#o.blobs.write(queue);
+    this.#writing++;
+    let info: BlobInfo;
+    try {
+      info = await this.#o.blobs.write(queue);
+    } finally {
+      this.#writing--;
+      this.#waiting.shift()?.();
+    }
     if (this.#failure) return;
     this.#stored(path, info);
   }
@@ -229,7 +237,6 @@ export class Receipt {
     const job: Promise<void> = work.then(
       () => {
         this.#inflight.delete(job);
-        this.#waiting.shift()?.();
       },
       (err: Error) => {
         this.#inflight.delete(job);

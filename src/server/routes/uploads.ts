@@ -7,7 +7,7 @@
  * any origin), and no rate-limit hit is counted. A listing by size alone (no sha256) is answered with the paths
  * worth hashing: those of a size the account holds content of; no delta is made.
  */
-import { UploadDelta, UploadListing, UploadSizeAnswer } from '../../protocol/api.ts';
+import { UploadDelta, UploadListing, UploadSizeAnswer } from '../../protocol/uploads.ts';
 import { DomainParams } from '../../protocol/requests.ts';
 import { ArchiveError } from '../deploy/archive-guard.ts';
 import { zstdReceivable } from '../deploy/receive.ts';

@@ -26,9 +26,17 @@ import { RevisionsRepository } from './revisions.ts';
 import { LoginSessionsRepository } from './sessions.ts';
 import { SharedStateRepository } from './shared-state.ts';
 
-export interface Store {
+/** The Store of both SQL stores (SqliteStore, PostgresStore): each adds how it opens and closes. */
+export abstract class SqlStore {
+  readonly sql: SqlDb;
+  /** What opening changed or did that the operator should know (file modes tightened, migrations applied). */
+  readonly notices: string[] = [];
   /** Content by SHA-256 (files in the data folder, or S3). */
   readonly blobs: BlobStore;
+  /** The CA root (files of the data folder, or a table). */
+  readonly ca: CaKeyStore;
+  /** Mail the server sends (files of the data folder, or a table). */
+  readonly outbox: OutboxStore;
   /** Accounts, their API tokens and mailed one-time codes. */
   readonly accounts: AccountsRepository;
   /** Projects, and the platform's totals. */
@@ -44,37 +52,10 @@ export interface Store {
   readonly collaborators: CollaboratorsRepository;
   readonly dns: DnsRepository;
   readonly certs: CertificatesRepository;
-  /** The CA root (files of the data folder, or a table). */
-  readonly ca: CaKeyStore;
   readonly billing: BillingRepository;
   /** Browser-login sessions. */
   readonly sessions: LoginSessionsRepository;
-  /** Mail the server sends (files of the data folder, or a table). */
-  readonly outbox: OutboxStore;
   /** State every origin must see alike (upload plans, registered edges, ACME keys). */
-  readonly shared: SharedStateRepository;
-  close(): Promise<void>;
-}
-
-/** The Store of both SQL stores (SqliteStore, PostgresStore): each adds how it opens and closes. */
-export abstract class SqlStore implements Store {
-  readonly sql: SqlDb;
-  readonly blobs: BlobStore;
-  readonly ca: CaKeyStore;
-  readonly outbox: OutboxStore;
-  /** What opening changed or did that the operator should know (file modes tightened, migrations applied). */
-  readonly notices: string[] = [];
-  readonly accounts: AccountsRepository;
-  readonly projects: ProjectsRepository;
-  readonly revisions: RevisionsRepository;
-  readonly live: LiveRepository;
-  readonly aliases: AliasesRepository;
-  readonly rateLimits: RateLimitsRepository;
-  readonly collaborators: CollaboratorsRepository;
-  readonly dns: DnsRepository;
-  readonly certs: CertificatesRepository;
-  readonly billing: BillingRepository;
-  readonly sessions: LoginSessionsRepository;
   readonly shared: SharedStateRepository;
 
   protected constructor(sql: SqlDb, parts: { blobs: BlobStore; ca: CaKeyStore; outbox: OutboxStore }) {
@@ -98,3 +79,6 @@ export abstract class SqlStore implements Store {
 
   abstract close(): Promise<void>;
 }
+
+/** The store contract (above): every part of a SqlStore, without the SQL handle. */
+export type Store = Omit<SqlStore, 'sql' | 'notices'>;

@@ -3,7 +3,7 @@
  * wildcard-store.ts). An account key's file is named by a hash of its directory's URL, so the URL is found among
  * the candidates (`--acme-directory` and Let's Encrypt's two); a key of another directory is left out and named.
  */
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { AcmeFile } from '../sqlite/transfer-source.ts';
 
 /** Directories tried for an account key besides the ones given. */
@@ -27,8 +27,7 @@ const ACCOUNT = /^account-([0-9a-f]{16})\.key\.pem$/;
 const WILDCARD = /^wildcard-(.+)\.json$/;
 
 /** The hash part of an account key's file name (src/server/ca/acme-account.ts). */
-export const directoryHash = (url: string): string =>
-  createHash('sha256').update(url).digest('hex').slice(0, 16);
+export const directoryHash = (url: string): string => hash('sha256', url).slice(0, 16);
 
 export function acmeEntries(
   files: readonly AcmeFile[],

@@ -204,17 +204,14 @@ async function* eachBatch(o: CopyRowsOptions): AsyncGenerator<[TableCopy, Row[]]
 /** Inserts `rows`, those whose keys the target holds skipped and each checked (the same, or a conflict). */
 async function insertKeyed(db: AnyDb, t: TableCopy, rows: Row[]): Promise<number> {
   const primary = t.keys[0]!;
-  const insert = db.insertInto(t.name).values(rows);
-  const inserted = await insert
-    .onConflict((oc) => oc.doNothing())
-    .returning(primary)
-    .execute();
+  const insert = db
+    .insertInto(t.name)
+    .values(rows)
+    .onConflict((oc) => oc.doNothing());
+  const inserted = await insert.returning(primary).execute();
   const done = new Set(inserted.map((r) => textOf(r, primary)));
-  const [conflict] = await differences(
-    db,
-    t,
-    rows.filter((r) => !done.has(textOf(r, primary))),
-  );
+  const skipped = rows.filter((r) => !done.has(textOf(r, primary)));
+  const [conflict] = await differences(db, t, skipped);
   if (conflict) throw new TransferConflictError(conflictMessage(t, conflict));
   return inserted.length;
 }

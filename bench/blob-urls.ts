@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { createClient } from '../src/client/index.ts';
-import { BLOB_BATCH_MAX } from '../src/protocol/edge.ts';
+import { BLOB_BATCH_MAX } from '../src/protocol/limits.ts';
 import { startBenchCluster } from './harness/cluster.ts';
 import { cpuMsOf, waitAllQuiet } from './harness/proc.ts';
 

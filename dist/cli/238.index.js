@@ -2745,8 +2745,8 @@ function answer(g, guarded) {
 
 // EXTERNAL MODULE: external "node:timers/promises"
 var external_node_timers_promises_ = __webpack_require__(58500);
-// EXTERNAL MODULE: ./node_modules/.cache/sitepub-package/stage/src/protocol/edge.js
-var edge = __webpack_require__(19847);
+// EXTERNAL MODULE: ./node_modules/.cache/sitepub-package/stage/src/protocol/limits.js
+var limits = __webpack_require__(64714);
 // EXTERNAL MODULE: ./node_modules/.cache/sitepub-package/stage/src/store/each-limited.js
 var each_limited = __webpack_require__(54827);
 // EXTERNAL MODULE: ./node_modules/.cache/sitepub-package/stage/src/store/blobs/reads.js
@@ -3090,8 +3090,8 @@ class Syncer {
             return null;
         const urls = new Map();
         try {
-            for (let i = 0; i < wanted.length; i += edge/* BLOB_BATCH_MAX */.Ki) {
-                const list = await origin.blobUrls(wanted.slice(i, i + edge/* BLOB_BATCH_MAX */.Ki).map((b) => b.sha256));
+            for (let i = 0; i < wanted.length; i += limits/* BLOB_BATCH_MAX */.Ki) {
+                const list = await origin.blobUrls(wanted.slice(i, i + limits/* BLOB_BATCH_MAX */.Ki).map((b) => b.sha256));
                 if (!list)
                     return null;
                 for (const u of list)
@@ -3595,9 +3595,9 @@ async function startEdge(options) {
 /* harmony export */   N: () => (/* binding */ OriginError),
 /* harmony export */   y: () => (/* binding */ createOriginClient)
 /* harmony export */ });
-/* harmony import */ var _protocol_edge_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(19847);
-/* harmony import */ var _origin_http_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(77740);
-/* harmony import */ var _origin_list_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(53684);
+/* harmony import */ var _protocol_blob_urls_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(94472);
+/* harmony import */ var _origin_http_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77740);
+/* harmony import */ var _origin_list_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(53684);
 
 
 
@@ -3618,26 +3618,26 @@ async function openRange(agent, url, offset, size, timeoutMs) {
         timeoutMs,
     });
     if (res.statusCode !== 206 && !(res.statusCode === 200 && offset === 0)) {
-        await (0,_origin_http_js__WEBPACK_IMPORTED_MODULE_1__/* .dump */ .Bh)(res.body);
+        await (0,_origin_http_js__WEBPACK_IMPORTED_MODULE_0__/* .dump */ .Bh)(res.body);
         throw new OriginError(`the object store answered ${res.statusCode} to a blob's URL`, res.statusCode);
     }
     return res.body;
 }
 function createOriginClient(options) {
-    const origins = typeof options.origin === 'string' ? new _origin_list_js__WEBPACK_IMPORTED_MODULE_2__/* .OriginList */ .B$(options.origin) : options.origin;
+    const origins = typeof options.origin === 'string' ? new _origin_list_js__WEBPACK_IMPORTED_MODULE_1__/* .OriginList */ .B$(options.origin) : options.origin;
     const timeoutMs = options.timeoutMs ?? 30_000;
-    const agent = new _origin_http_js__WEBPACK_IMPORTED_MODULE_1__/* .OriginAgents */ .t6(16);
+    const agent = new _origin_http_js__WEBPACK_IMPORTED_MODULE_0__/* .OriginAgents */ .t6(16);
     const auth = `Bearer ${options.secret}`;
     const call = failoverCaller({ origins, agent, auth, timeoutMs, log: options.log });
     /** A POST an older origin may not know (404/405: null, the caller's fallback); its body when it answers 200. */
     async function optionalPost(path, body) {
         const res = await call('POST', path, body);
         if (res.statusCode === 404 || res.statusCode === 405) {
-            await (0,_origin_http_js__WEBPACK_IMPORTED_MODULE_1__/* .dump */ .Bh)(res.body);
+            await (0,_origin_http_js__WEBPACK_IMPORTED_MODULE_0__/* .dump */ .Bh)(res.body);
             return null;
         }
         if (res.statusCode !== 200) {
-            await (0,_origin_http_js__WEBPACK_IMPORTED_MODULE_1__/* .dump */ .Bh)(res.body);
+            await (0,_origin_http_js__WEBPACK_IMPORTED_MODULE_0__/* .dump */ .Bh)(res.body);
             throw new OriginError(`origin answered ${res.statusCode} to POST ${path}`, res.statusCode);
         }
         return res.body;
@@ -3645,14 +3645,14 @@ function createOriginClient(options) {
     async function json(path, allow404) {
         const res = await call('GET', path);
         if (res.statusCode === 404 && allow404) {
-            await (0,_origin_http_js__WEBPACK_IMPORTED_MODULE_1__/* .dump */ .Bh)(res.body);
+            await (0,_origin_http_js__WEBPACK_IMPORTED_MODULE_0__/* .dump */ .Bh)(res.body);
             return null;
         }
         if (res.statusCode !== 200) {
-            await (0,_origin_http_js__WEBPACK_IMPORTED_MODULE_1__/* .dump */ .Bh)(res.body);
+            await (0,_origin_http_js__WEBPACK_IMPORTED_MODULE_0__/* .dump */ .Bh)(res.body);
             throw new OriginError(`origin answered ${res.statusCode} to GET ${path}`, res.statusCode);
         }
-        return (await (0,_origin_http_js__WEBPACK_IMPORTED_MODULE_1__/* .readJson */ .Vh)(res.body));
+        return (await (0,_origin_http_js__WEBPACK_IMPORTED_MODULE_0__/* .readJson */ .Vh)(res.body));
     }
     return {
         async listProjects() {
@@ -3668,7 +3668,7 @@ function createOriginClient(options) {
             const path = `/_sitepub/blobs/${sha256}`;
             const res = await call('GET', path);
             if (res.statusCode !== 200) {
-                await (0,_origin_http_js__WEBPACK_IMPORTED_MODULE_1__/* .dump */ .Bh)(res.body);
+                await (0,_origin_http_js__WEBPACK_IMPORTED_MODULE_0__/* .dump */ .Bh)(res.body);
                 throw new OriginError(`origin answered ${res.statusCode} to GET ${path}`, res.statusCode);
             }
             return res.body;
@@ -3676,19 +3676,19 @@ function createOriginClient(options) {
         openBlobs: (sha256s) => optionalPost('/_sitepub/blobs', { sha256: sha256s }),
         async blobUrls(sha256s) {
             const body = await optionalPost('/_sitepub/blob-urls', { sha256: sha256s, byObject: true });
-            return body && (0,_protocol_edge_js__WEBPACK_IMPORTED_MODULE_0__/* .blobUrlsOf */ .NQ)(await (0,_origin_http_js__WEBPACK_IMPORTED_MODULE_1__/* .readJson */ .Vh)(body), sha256s);
+            return body && (0,_protocol_blob_urls_js__WEBPACK_IMPORTED_MODULE_2__/* .blobUrlsOf */ .N)(await (0,_origin_http_js__WEBPACK_IMPORTED_MODULE_0__/* .readJson */ .Vh)(body), sha256s);
         },
         openUrl: (url, offset, size) => openRange(agent, url, offset, size, timeoutMs),
         async register(edge) {
             const res = await call('POST', '/_sitepub/edges', edge);
             if (res.statusCode >= 300) {
-                await (0,_origin_http_js__WEBPACK_IMPORTED_MODULE_1__/* .dump */ .Bh)(res.body);
+                await (0,_origin_http_js__WEBPACK_IMPORTED_MODULE_0__/* .dump */ .Bh)(res.body);
                 throw new OriginError(`origin answered ${res.statusCode} to POST /_sitepub/edges`, res.statusCode);
             }
             // The cluster's origins (an older origin sends none: the list stays as it is).
             let answer = null;
             try {
-                answer = (await (0,_origin_http_js__WEBPACK_IMPORTED_MODULE_1__/* .readJson */ .Vh)(res.body));
+                answer = (await (0,_origin_http_js__WEBPACK_IMPORTED_MODULE_0__/* .readJson */ .Vh)(res.body));
             }
             catch {
                 // not JSON: nothing to learn
@@ -3698,10 +3698,10 @@ function createOriginClient(options) {
         async mayAccess(domain, token) {
             const res = await call('POST', '/_sitepub/access', { domain, token });
             if (res.statusCode !== 200) {
-                await (0,_origin_http_js__WEBPACK_IMPORTED_MODULE_1__/* .dump */ .Bh)(res.body);
+                await (0,_origin_http_js__WEBPACK_IMPORTED_MODULE_0__/* .dump */ .Bh)(res.body);
                 throw new OriginError(`origin answered ${res.statusCode} to POST /_sitepub/access`, res.statusCode);
             }
-            return (await (0,_origin_http_js__WEBPACK_IMPORTED_MODULE_1__/* .readJson */ .Vh)(res.body)).allowed === true;
+            return (await (0,_origin_http_js__WEBPACK_IMPORTED_MODULE_0__/* .readJson */ .Vh)(res.body)).allowed === true;
         },
         close() {
             return agent.close();
@@ -3739,7 +3739,7 @@ function failoverCaller(o) {
                 continue;
             }
             if (TRY_NEXT_STATUS.has(res.statusCode) && i < order.length - 1) {
-                await (0,_origin_http_js__WEBPACK_IMPORTED_MODULE_1__/* .dump */ .Bh)(res.body);
+                await (0,_origin_http_js__WEBPACK_IMPORTED_MODULE_0__/* .dump */ .Bh)(res.body);
                 origins.failed(base, Date.now());
                 missed.push(`${url.origin}: answered ${res.statusCode}`);
                 continue;
@@ -3837,114 +3837,13 @@ function dump(res) {
 
 /***/ }),
 
-/***/ 19847:
+/***/ 94472:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   BH: () => (/* binding */ EdgeChallengeParams),
-/* harmony export */   Fu: () => (/* binding */ EdgeRegistration),
-/* harmony export */   Jm: () => (/* binding */ EdgeBlobUrlRequest),
-/* harmony export */   Ki: () => (/* binding */ BLOB_BATCH_MAX),
-/* harmony export */   Ky: () => (/* binding */ EdgeSyncResponse),
-/* harmony export */   NQ: () => (/* binding */ blobUrlsOf),
-/* harmony export */   QW: () => (/* binding */ EdgeCertBundle),
-/* harmony export */   RL: () => (/* binding */ EdgeProjectStatus),
-/* harmony export */   T2: () => (/* binding */ EdgeChallengeQuery),
-/* harmony export */   U6: () => (/* binding */ EdgeDomainParams),
-/* harmony export */   W5: () => (/* binding */ EdgeProjectState),
-/* harmony export */   Ww: () => (/* binding */ EdgeRequestRecord),
-/* harmony export */   a7: () => (/* binding */ blobObjects),
-/* harmony export */   ak: () => (/* binding */ EdgeCertParams),
-/* harmony export */   hD: () => (/* binding */ EdgeRevisionParams),
-/* harmony export */   mQ: () => (/* binding */ EdgeRevisionManifest),
-/* harmony export */   n: () => (/* binding */ EdgeProjectSummary),
-/* harmony export */   o$: () => (/* binding */ EdgePurgeResponse),
-/* harmony export */   o7: () => (/* binding */ EdgeBlobRequest),
-/* harmony export */   pC: () => (/* binding */ EdgeBlobParams),
-/* harmony export */   pE: () => (/* binding */ EdgeBlobUrls),
-/* harmony export */   rW: () => (/* binding */ EdgeAccessRequest),
-/* harmony export */   rr: () => (/* binding */ EdgeBlobObjects),
-/* harmony export */   w$: () => (/* binding */ EdgeAccessAnswer),
-/* harmony export */   xD: () => (/* binding */ EdgeRegistrationAnswer)
+/* harmony export */   N: () => (/* binding */ blobUrlsOf),
+/* harmony export */   a: () => (/* binding */ blobObjects)
 /* harmony export */ });
-/* unused harmony exports EdgeRevisionFile, EdgeBlobUrl, EdgeOriginList, EdgeSyncRequest */
-/* harmony import */ var typebox__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(35007);
-/**
- * Wire types of the origin \u2194 edge protocol (docs/edge.md), shared by the origin (src/server) and the edge
- * nodes (src/edge). Every request carries `Authorization: Bearer <shared secret>`; edge endpoints live under
- * `/_sitepub/` and answer site content to any request without the secret.
- */
-
-const str = typebox__WEBPACK_IMPORTED_MODULE_0__/* .Type.String */ .ZUJ.String();
-const int = typebox__WEBPACK_IMPORTED_MODULE_0__/* .Type.Integer */ .ZUJ.Integer();
-const bool = typebox__WEBPACK_IMPORTED_MODULE_0__/* .Type.Boolean */ .ZUJ.Boolean();
-const intOrNull = typebox__WEBPACK_IMPORTED_MODULE_0__/* .Type.Union */ .ZUJ.Union([int, typebox__WEBPACK_IMPORTED_MODULE_0__/* .Type.Null */ .ZUJ.Null()]);
-const strOrNull = typebox__WEBPACK_IMPORTED_MODULE_0__/* .Type.Union */ .ZUJ.Union([str, typebox__WEBPACK_IMPORTED_MODULE_0__/* .Type.Null */ .ZUJ.Null()]);
-const domain = typebox__WEBPACK_IMPORTED_MODULE_0__/* .Type.String */ .ZUJ.String({ maxLength: 300 });
-const sha256 = typebox__WEBPACK_IMPORTED_MODULE_0__/* .Type.String */ .ZUJ.String({ pattern: '^[0-9a-f]{64}$' });
-/** Params of origin `GET /_sitepub/projects/:domain`. */
-const EdgeDomainParams = typebox__WEBPACK_IMPORTED_MODULE_0__/* .Type.Object */ .ZUJ.Object({ domain });
-/** Params of origin `GET /_sitepub/revisions/:domain/:rev`. */
-const EdgeRevisionParams = typebox__WEBPACK_IMPORTED_MODULE_0__/* .Type.Object */ .ZUJ.Object({ domain, rev: typebox__WEBPACK_IMPORTED_MODULE_0__/* .Type.Integer */ .ZUJ.Integer({ minimum: 0 }) });
-/** Params of origin `GET /_sitepub/blobs/:sha256`. */
-const EdgeBlobParams = typebox__WEBPACK_IMPORTED_MODULE_0__/* .Type.Object */ .ZUJ.Object({ sha256 });
-/** Origin `GET /_sitepub/projects/:domain` (404 once the project is torn down). */
-const EdgeProjectState = typebox__WEBPACK_IMPORTED_MODULE_0__/* .Type.Object */ .ZUJ.Object({
-    domain: str,
-    /** Bumped on every change of revisions, live pointer or settings. */
-    version: int,
-    liveRev: intOrNull,
-    /** Sent whole (an open object here): an edge applies the settings it knows. */
-    settings: typebox__WEBPACK_IMPORTED_MODULE_0__/* .Type.Unsafe */ .ZUJ.Unsafe({ type: 'object', additionalProperties: true }),
-    /** Ready revisions, newest first (pending ones are fetched only when named in `prefetch`). */
-    revisions: typebox__WEBPACK_IMPORTED_MODULE_0__/* .Type.Array */ .ZUJ.Array(int),
-    /**
-     * Preview aliases, name \u2192 revision (one of `revisions`): host `<name>-<domain>` serves that revision
-     * (protocol/aliases.ts). Absent from an origin that predates them: none.
-     */
-    aliases: typebox__WEBPACK_IMPORTED_MODULE_0__/* .Type.Optional */ .ZUJ.Optional(typebox__WEBPACK_IMPORTED_MODULE_0__/* .Type.Record */ .ZUJ.Record(typebox__WEBPACK_IMPORTED_MODULE_0__/* .Type.String */ .ZUJ.String(), int)),
-});
-/** Origin `GET /_sitepub/projects`: what the edges reconcile against. */
-const EdgeProjectSummary = typebox__WEBPACK_IMPORTED_MODULE_0__/* .Type.Object */ .ZUJ.Object({ domain: str, version: int });
-const EdgeRevisionFile = typebox__WEBPACK_IMPORTED_MODULE_0__/* .Type.Object */ .ZUJ.Object({
-    /** With a leading slash. */
-    path: str,
-    sha256: str,
-    size: int,
-});
-/** Origin `GET /_sitepub/revisions/:domain/:rev` (pending revisions included). */
-const EdgeRevisionManifest = typebox__WEBPACK_IMPORTED_MODULE_0__/* .Type.Object */ .ZUJ.Object({
-    domain: str,
-    rev: int,
-    /** Deploy time, used as Last-Modified. */
-    createdAt: int,
-    files: typebox__WEBPACK_IMPORTED_MODULE_0__/* .Type.Array */ .ZUJ.Array(EdgeRevisionFile),
-});
-/** Most blobs one request may ask for (the edge asks for fewer: src/edge/blob-batch.ts). */
-const BLOB_BATCH_MAX = 4096;
-/** Body of origin `POST /_sitepub/blobs`: the blobs asked for, in order. */
-const EdgeBlobRequest = typebox__WEBPACK_IMPORTED_MODULE_0__/* .Type.Object */ .ZUJ.Object({ sha256: typebox__WEBPACK_IMPORTED_MODULE_0__/* .Type.Array */ .ZUJ.Array(sha256, { minItems: 1, maxItems: BLOB_BATCH_MAX }) }, { additionalProperties: false });
-/**
- * Body of origin `POST /_sitepub/blob-urls`. `byObject: true` asks for the answer as EdgeBlobObjects (each URL
- * once); an origin that predates the flag strips it (an unknown property of a closed body) and answers
- * EdgeBlobUrls, so an edge reads both answers and an edge that predates the flag gets what it knows.
- */
-const EdgeBlobUrlRequest = typebox__WEBPACK_IMPORTED_MODULE_0__/* .Type.Object */ .ZUJ.Object({
-    sha256: typebox__WEBPACK_IMPORTED_MODULE_0__/* .Type.Array */ .ZUJ.Array(sha256, { minItems: 1, maxItems: BLOB_BATCH_MAX }),
-    byObject: typebox__WEBPACK_IMPORTED_MODULE_0__/* .Type.Optional */ .ZUJ.Optional(typebox__WEBPACK_IMPORTED_MODULE_0__/* .Type.Boolean */ .ZUJ.Boolean()),
-}, { additionalProperties: false });
-/**
- * One blob of origin `POST /_sitepub/blob-urls`: `size` bytes at `offset` of `url`, read with a GET and a Range
- * header straight from the object store (a presigned URL, valid for minutes; blobs of one pack share it).
- */
-const EdgeBlobUrl = typebox__WEBPACK_IMPORTED_MODULE_0__/* .Type.Object */ .ZUJ.Object({ sha256: str, url: str, offset: int, size: int });
-/** The answer without `byObject`: a URL per blob (a pack's ~500-byte URL repeated for each of its blobs). */
-const EdgeBlobUrls = typebox__WEBPACK_IMPORTED_MODULE_0__/* .Type.Object */ .ZUJ.Object({ urls: typebox__WEBPACK_IMPORTED_MODULE_0__/* .Type.Array */ .ZUJ.Array(EdgeBlobUrl) });
-/** The answer with `byObject`: each object's URL once; `blobs` in the order asked, `object` indexing `objects`. */
-const EdgeBlobObjects = typebox__WEBPACK_IMPORTED_MODULE_0__/* .Type.Object */ .ZUJ.Object({
-    objects: typebox__WEBPACK_IMPORTED_MODULE_0__/* .Type.Array */ .ZUJ.Array(str),
-    blobs: typebox__WEBPACK_IMPORTED_MODULE_0__/* .Type.Array */ .ZUJ.Array(typebox__WEBPACK_IMPORTED_MODULE_0__/* .Type.Object */ .ZUJ.Object({ object: int, offset: int, size: int })),
-});
 /** `urls` (in the order asked) as EdgeBlobObjects: each distinct URL listed once. */
 function blobObjects(urls) {
     const index = new Map();
@@ -3981,116 +3880,6 @@ function blobUrlsOf(answer, sha256s) {
     }
     return urls;
 }
-/**
- * Body of origin `POST /_sitepub/edges`: a standalone edge announces itself (again at every reconcile). The
- * origin takes no location as `unknown` and no ip as the URL's host.
- */
-const EdgeRegistration = typebox__WEBPACK_IMPORTED_MODULE_0__/* .Type.Object */ .ZUJ.Object({
-    id: typebox__WEBPACK_IMPORTED_MODULE_0__/* .Type.String */ .ZUJ.String({ pattern: '^[A-Za-z0-9._-]{1,64}$' }),
-    url: typebox__WEBPACK_IMPORTED_MODULE_0__/* .Type.String */ .ZUJ.String({ pattern: '^https?://', maxLength: 300 }),
-    location: typebox__WEBPACK_IMPORTED_MODULE_0__/* .Type.Optional */ .ZUJ.Optional(typebox__WEBPACK_IMPORTED_MODULE_0__/* .Type.String */ .ZUJ.String({ maxLength: 100 })),
-    ip: typebox__WEBPACK_IMPORTED_MODULE_0__/* .Type.Optional */ .ZUJ.Optional(typebox__WEBPACK_IMPORTED_MODULE_0__/* .Type.String */ .ZUJ.String({ maxLength: 100 })),
-    /** `https://host:port` when the edge serves HTTPS (SNI, certificates from the origin). */
-    tlsUrl: typebox__WEBPACK_IMPORTED_MODULE_0__/* .Type.Optional */ .ZUJ.Optional(typebox__WEBPACK_IMPORTED_MODULE_0__/* .Type.String */ .ZUJ.String({ pattern: '^https://', maxLength: 300 })),
-});
-/**
- * The cluster's origins (docs/edge.md, "When an origin dies"): the base URLs (`http(s)://host:port`) at which
- * edges reach each live origin directly, the origin that sends the list first. Sent by origins of a cluster
- * (several over one database) in the registration answer and in every sync and purge request; absent from
- * other origins and from older ones (the edge then keeps asking its `--origin`).
- */
-const EdgeOriginList = typebox__WEBPACK_IMPORTED_MODULE_0__/* .Type.Array */ .ZUJ.Array(str, {
-    description: 'The cluster\u2019s origins, this one first (absent outside a cluster)',
-});
-/** Answer of origin `POST /_sitepub/edges` (201): the edge as the origin keeps it. */
-const EdgeRegistrationAnswer = typebox__WEBPACK_IMPORTED_MODULE_0__/* .Type.Object */ .ZUJ.Object({
-    id: str,
-    url: str,
-    location: str,
-    ip: str,
-    tlsUrl: strOrNull,
-    origins: typebox__WEBPACK_IMPORTED_MODULE_0__/* .Type.Optional */ .ZUJ.Optional(EdgeOriginList),
-});
-/** Origin `POST /_sitepub/access`: may the token's account see the project (protected previews)? */
-const EdgeAccessRequest = typebox__WEBPACK_IMPORTED_MODULE_0__/* .Type.Object */ .ZUJ.Object({ domain, token: typebox__WEBPACK_IMPORTED_MODULE_0__/* .Type.String */ .ZUJ.String({ maxLength: 200 }) }, { additionalProperties: false });
-const EdgeAccessAnswer = typebox__WEBPACK_IMPORTED_MODULE_0__/* .Type.Object */ .ZUJ.Object({ allowed: bool });
-/** Origin `GET /_sitepub/certs/:servername`: the key and chain an edge serves for a TLS server name. */
-const EdgeCertParams = typebox__WEBPACK_IMPORTED_MODULE_0__/* .Type.Object */ .ZUJ.Object({ servername: domain });
-const EdgeCertBundle = typebox__WEBPACK_IMPORTED_MODULE_0__/* .Type.Object */ .ZUJ.Object({ keyPem: str, chainPem: str, notAfter: int });
-/** Origin `GET /_sitepub/acme-challenge/:token?host=`: the key authorisation of a pending HTTP-01 challenge. */
-const EdgeChallengeParams = typebox__WEBPACK_IMPORTED_MODULE_0__/* .Type.Object */ .ZUJ.Object({ token: typebox__WEBPACK_IMPORTED_MODULE_0__/* .Type.String */ .ZUJ.String({ maxLength: 200 }) });
-const EdgeChallengeQuery = typebox__WEBPACK_IMPORTED_MODULE_0__/* .Type.Object */ .ZUJ.Object({ host: domain });
-/**
- * Body of edge `POST /_sitepub/sync` (and `/purge`, which reads `domain` and `origins`): `origins` is handed to
- * the edge's origin list before it asks any; `prefetch` names pending revisions to fetch as well.
- */
-const EdgeSyncRequest = typebox__WEBPACK_IMPORTED_MODULE_0__/* .Type.Object */ .ZUJ.Object({
-    domain: str,
-    prefetch: typebox__WEBPACK_IMPORTED_MODULE_0__/* .Type.Optional */ .ZUJ.Optional(typebox__WEBPACK_IMPORTED_MODULE_0__/* .Type.Array */ .ZUJ.Array(int)),
-    origins: typebox__WEBPACK_IMPORTED_MODULE_0__/* .Type.Optional */ .ZUJ.Optional(EdgeOriginList),
-});
-/** Answer of edge `POST /_sitepub/sync`: what the edge now serves for the domain. */
-const EdgeSyncResponse = typebox__WEBPACK_IMPORTED_MODULE_0__/* .Type.Object */ .ZUJ.Object({
-    edge: str,
-    domain: str,
-    /** True when the origin no longer has the project and the edge dropped it. */
-    removed: bool,
-    version: intOrNull,
-    liveRev: intOrNull,
-    revisions: typebox__WEBPACK_IMPORTED_MODULE_0__/* .Type.Array */ .ZUJ.Array(int),
-    /** Blob bytes fetched from the origin by this sync. */
-    bytesFetched: int,
-    blobsFetched: int,
-});
-/** Edge `GET /_sitepub/status/:domain`: one edge's view of a project (the audit row). */
-const EdgeProjectStatus = typebox__WEBPACK_IMPORTED_MODULE_0__/* .Type.Object */ .ZUJ.Object({
-    edge: str,
-    domain: str,
-    present: bool,
-    version: intOrNull,
-    liveRev: intOrNull,
-    revisions: typebox__WEBPACK_IMPORTED_MODULE_0__/* .Type.Array */ .ZUJ.Array(int),
-    publicFileCount: int,
-    publicTotalSize: int,
-    /** Epoch ms of the last successful sync of this project, or null. */
-    syncedAt: intOrNull,
-    lastError: strOrNull,
-    forceHttps: bool,
-});
-/** One line of an edge's request log (NDJSON, `<data>/logs/YYYY-MM-DD.ndjson`; edge `GET /_sitepub/logs`). */
-const EdgeRequestRecord = typebox__WEBPACK_IMPORTED_MODULE_0__/* .Type.Object */ .ZUJ.Object({
-    /** Epoch ms. */
-    t: int,
-    /** Canonical Host. */
-    host: str,
-    /** Project the host mapped to, or null for unknown hosts. */
-    domain: strOrNull,
-    /** Revision served, or null. */
-    rev: intOrNull,
-    preview: bool,
-    method: str,
-    path: str,
-    status: int,
-    /** Body bytes sent. */
-    bytes: int,
-    /** Referer header, or null. */
-    ref: strOrNull,
-    /** `HTTP/1.1`, `HTTP/2` \u2026 */
-    proto: str,
-    /** Request arrived over TLS. */
-    tls: bool,
-    /** Content-coding sent: `br`, `gzip` or null. */
-    enc: strOrNull,
-    /** Served from the edge's memory cache. */
-    hit: bool,
-    /** Anonymous visitor id: a hash of client address and user agent, salted per edge and day. */
-    vid: str,
-    ua: str,
-    /** Redirect issued because of force-HTTPS. */
-    forced: typebox__WEBPACK_IMPORTED_MODULE_0__/* .Type.Optional */ .ZUJ.Optional(bool),
-});
-/** Answer of edge `POST /_sitepub/purge`. */
-const EdgePurgeResponse = typebox__WEBPACK_IMPORTED_MODULE_0__/* .Type.Object */ .ZUJ.Object({ edge: str, domain: str, purged: int });
 
 
 /***/ }),

@@ -42556,22 +42556,33 @@ class SharedStateRepository extends db/* Repository */.L {
 /** The Store of both SQL stores (SqliteStore, PostgresStore): each adds how it opens and closes. */
 class SqlStore {
     sql;
-    blobs;
-    ca;
-    outbox;
     /** What opening changed or did that the operator should know (file modes tightened, migrations applied). */
     notices = [];
+    /** Content by SHA-256 (files in the data folder, or S3). */
+    blobs;
+    /** The CA root (files of the data folder, or a table). */
+    ca;
+    /** Mail the server sends (files of the data folder, or a table). */
+    outbox;
+    /** Accounts, their API tokens and mailed one-time codes. */
     accounts;
+    /** Projects, and the platform's totals. */
     projects;
+    /** Revisions and their file lists. */
     revisions;
+    /** The production pointer of each project and its history. */
     live;
+    /** Preview aliases (src/protocol/aliases.ts). */
     aliases;
+    /** Rate-limit hits (persisted). */
     rateLimits;
     collaborators;
     dns;
     certs;
     billing;
+    /** Browser-login sessions. */
     sessions;
+    /** State every origin must see alike (upload plans, registered edges, ACME keys). */
     shared;
     constructor(sql, parts) {
         this.sql = sql;

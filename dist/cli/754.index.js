@@ -5135,7 +5135,7 @@ function serveLogger(ctx, o) {
 }
 async function serve(ctx, o) {
     checkRuntime('serve');
-    const { startServer } = await Promise.all(/* import() */[__webpack_require__.e(352), __webpack_require__.e(663), __webpack_require__.e(752), __webpack_require__.e(449), __webpack_require__.e(995), __webpack_require__.e(606), __webpack_require__.e(310), __webpack_require__.e(238), __webpack_require__.e(959)]).then(__webpack_require__.bind(__webpack_require__, 51959));
+    const { startServer } = await Promise.all(/* import() */[__webpack_require__.e(663), __webpack_require__.e(752), __webpack_require__.e(596), __webpack_require__.e(449), __webpack_require__.e(606), __webpack_require__.e(310), __webpack_require__.e(238), __webpack_require__.e(591)]).then(__webpack_require__.bind(__webpack_require__, 16591));
     const data = external_node_path_.resolve(ctx.io.cwd, o.data ?? 'sitepub-data');
     try {
         const { database } = (0,store_urls/* storeUrlsOf */.Zs)({ database: o.database, blobs: o.blobs, env: ctx.io.env });
@@ -5227,7 +5227,7 @@ async function readPlans(ctx, file) {
 }
 async function edge(ctx, o) {
     checkRuntime('edge');
-    const { startEdge } = await Promise.all(/* import() */[__webpack_require__.e(352), __webpack_require__.e(606), __webpack_require__.e(238), __webpack_require__.e(921)]).then(__webpack_require__.bind(__webpack_require__, 38238));
+    const { startEdge } = await Promise.all(/* import() */[__webpack_require__.e(606), __webpack_require__.e(238), __webpack_require__.e(148)]).then(__webpack_require__.bind(__webpack_require__, 38238));
     const secret = o.secret ?? ctx.io.env.SITEPUB_EDGE_SECRET;
     if (!secret)
         throw new errors/* UsageError */.eb('an edge needs the secret it shares with the origin: pass --secret or set SITEPUB_EDGE_SECRET');
@@ -5665,7 +5665,7 @@ async function main(argv, io = processIo()) {
     // A server process loads no client command's module (root-program.ts).
     const program = (0,server_argv/* serverCommandOnly */.n3)(argv)
         ? (0,root_program/* buildServerProgram */.Se)(state)
-        : (await Promise.all(/* import() */[__webpack_require__.e(352), __webpack_require__.e(995), __webpack_require__.e(606), __webpack_require__.e(804), __webpack_require__.e(292)]).then(__webpack_require__.bind(__webpack_require__, 11292))).buildProgram(state);
+        : (await Promise.all(/* import() */[__webpack_require__.e(596), __webpack_require__.e(606), __webpack_require__.e(804), __webpack_require__.e(292)]).then(__webpack_require__.bind(__webpack_require__, 11292))).buildProgram(state);
     try {
         await program.parseAsync([...argv], { from: 'user' });
         return errors/* EXIT */.dc.ok;
@@ -5686,7 +5686,7 @@ async function main(argv, io = processIo()) {
         }
         const endpoint = endpointOf(state.ctx);
         // Loaded for a failure only: it loads node:tls, a third of a command's start-up.
-        const scheme = await Promise.all(/* import() */[__webpack_require__.e(352), __webpack_require__.e(995), __webpack_require__.e(804), __webpack_require__.e(843)]).then(__webpack_require__.bind(__webpack_require__, 98843));
+        const scheme = await Promise.all(/* import() */[__webpack_require__.e(596), __webpack_require__.e(804), __webpack_require__.e(843)]).then(__webpack_require__.bind(__webpack_require__, 98843));
         const worded = await scheme.schemeMismatchInstead(await unreachableInstead(err, endpoint, scheme), endpoint);
         const described = (0,errors/* describeError */.Uc)(worded, { tokenOrigin: state.ctx?.used?.origin });
         const out = state.out ?? new output/* Output */.k(io, { redactor });
@@ -6783,6 +6783,7 @@ function isLocalFileError(err) {
 /* harmony export */   AI: () => (/* binding */ TOKEN_TTL_MS),
 /* harmony export */   BE: () => (/* binding */ MAX_FILES),
 /* harmony export */   H_: () => (/* binding */ MAX_PROJECT_BYTES),
+/* harmony export */   Ki: () => (/* binding */ BLOB_BATCH_MAX),
 /* harmony export */   PR: () => (/* binding */ MAX_PATH_BYTES),
 /* harmony export */   Qs: () => (/* binding */ ANALYTICS_WINDOW_DAYS),
 /* harmony export */   VV: () => (/* binding */ ANALYTICS_CACHE_MS),
@@ -6813,6 +6814,8 @@ const ANALYTICS_WINDOW_DAYS = 14;
 const MAX_PATH_BYTES = 1024;
 const MAX_PATH_DEPTH = 32;
 const DEFAULT_ENDPOINT = 'https://surge.surge.sh';
+/** Most blobs one edge request (`/_sitepub/blobs`, `/_sitepub/blob-urls`) may ask for (src/edge/blob-batch.ts). */
+const BLOB_BATCH_MAX = 4096;
 
 
 /***/ }),

@@ -2416,8 +2416,8 @@ function infoOf(info, _domain, notes) {
     return { ...read, metadata: read.metadata ?? {} };
 }
 
-// EXTERNAL MODULE: ./node_modules/.cache/sitepub-package/stage/src/protocol/api.js
-var api = __webpack_require__(86984);
+// EXTERNAL MODULE: ./node_modules/.cache/sitepub-package/stage/src/protocol/uploads.js
+var uploads = __webpack_require__(92722);
 ;// CONCATENATED MODULE: ./node_modules/.cache/sitepub-package/stage/src/client/upload-delta.js
 /**
  * Upload deltas (sitepub extension, docs/client.md): the client lists every file of a folder with its sha256
@@ -2457,7 +2457,7 @@ function sizeListing(files) {
 /** The answer to a size-only listing, or undefined if it is not one (the listing by sha256 then follows). */
 function sizeAnswer(answer) {
     const notes = new Notes();
-    const { worthHashing, encodings = [] } = readAs(api/* UploadSizeAnswer */.J$, answer, notes) ?? {};
+    const { worthHashing, encodings = [] } = readAs(uploads/* UploadSizeAnswer */.J$, answer, notes) ?? {};
     return worthHashing && !notes.absent.has('worthHashing') ? { worthHashing, encodings } : undefined;
 }
 /**
@@ -2466,7 +2466,7 @@ function sizeAnswer(answer) {
  */
 function checkDelta(answer, hashes) {
     const notes = new Notes();
-    const a = readAs(api/* UploadDelta */.iz, answer, notes);
+    const a = readAs(uploads/* UploadDelta */.iz, answer, notes);
     notes.absent.delete('expiresAt');
     const wrong = [...notes.odd, ...[...notes.absent].map((f) => `has no "${f}"`)];
     if (!a || wrong.length)

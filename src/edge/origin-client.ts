@@ -7,16 +7,16 @@
  * answer's `origins` update the list (docs/edge.md, "When an origin dies").
  */
 import type { Readable } from 'node:stream';
-import {
-  blobUrlsOf,
-  type EdgeAccessAnswer,
-  type EdgeBlobUrl,
-  type EdgeProjectState,
-  type EdgeProjectSummary,
-  type EdgeRegistration,
-  type EdgeOriginList,
-  type EdgeRegistrationAnswer,
-  type EdgeRevisionManifest,
+import { blobUrlsOf } from '../protocol/blob-urls.ts';
+import type {
+  EdgeAccessAnswer,
+  EdgeBlobUrl,
+  EdgeProjectState,
+  EdgeProjectSummary,
+  EdgeRegistration,
+  EdgeOriginList,
+  EdgeRegistrationAnswer,
+  EdgeRevisionManifest,
 } from '../protocol/edge.ts';
 import { dump, OriginAgents, readJson, type OriginResponse } from './origin-http.ts';
 import { OriginList } from './origin-list.ts';

@@ -4,6 +4,7 @@
  * `/_sitepub/` and answer site content to any request without the secret.
  */
 import { Type, type Static } from 'typebox';
+import { BLOB_BATCH_MAX } from './limits.ts';
 import type { ProjectConfig } from './types.ts';
 
 const str = Type.String();
@@ -61,9 +62,6 @@ export const EdgeRevisionManifest = Type.Object({
 });
 export type EdgeRevisionManifest = Static<typeof EdgeRevisionManifest>;
 
-/** Most blobs one request may ask for (the edge asks for fewer: src/edge/blob-batch.ts). */
-export const BLOB_BATCH_MAX = 4096;
-
 /** Body of origin `POST /_sitepub/blobs`: the blobs asked for, in order. */
 export const EdgeBlobRequest = Type.Object(
   { sha256: Type.Array(sha256, { minItems: 1, maxItems: BLOB_BATCH_MAX }) },
@@ -98,40 +96,6 @@ export const EdgeBlobObjects = Type.Object({
   blobs: Type.Array(Type.Object({ object: int, offset: int, size: int })),
 });
 export type EdgeBlobObjects = Static<typeof EdgeBlobObjects>;
-
-/** `urls` (in the order asked) as EdgeBlobObjects: each distinct URL listed once. */
-export function blobObjects(urls: readonly EdgeBlobUrl[]): EdgeBlobObjects {
-  const index = new Map<string, number>();
-  const objects: string[] = [];
-  const blobs = urls.map(({ url, offset, size }) => {
-    let object = index.get(url);
-    if (object === undefined) {
-      index.set(url, (object = objects.length));
-      objects.push(url);
-    }
-    return { object, offset, size };
-  });
-  return { objects, blobs };
-}
-
-/**
- * Either answer of `POST /_sitepub/blob-urls` for `sha256s` as one EdgeBlobUrl each, in that order; null when
- * the answer is neither shape or does not match the request (a blob left out, an object index out of range).
- */
-export function blobUrlsOf(answer: unknown, sha256s: readonly string[]): EdgeBlobUrl[] | null {
-  if (typeof answer !== 'object' || answer === null) return null;
-  const a = answer as Partial<EdgeBlobUrls & EdgeBlobObjects>;
-  if (Array.isArray(a.urls)) return a.urls;
-  const { objects, blobs } = a;
-  if (!Array.isArray(objects) || !Array.isArray(blobs) || blobs.length !== sha256s.length) return null;
-  const urls: EdgeBlobUrl[] = [];
-  for (const [i, b] of blobs.entries()) {
-    const url = objects[b.object];
-    if (typeof url !== 'string') return null;
-    urls.push({ sha256: sha256s[i]!, url, offset: b.offset, size: b.size });
-  }
-  return urls;
-}
 
 /**
  * Body of origin `POST /_sitepub/edges`: a standalone edge announces itself (again at every reconcile). The

@@ -15,3 +15,5 @@ export const ANALYTICS_WINDOW_DAYS = 14;
 export const MAX_PATH_BYTES = 1024;
 export const MAX_PATH_DEPTH = 32;
 export const DEFAULT_ENDPOINT = 'https://surge.surge.sh';
+/** Most blobs one edge request (`/_sitepub/blobs`, `/_sitepub/blob-urls`) may ask for (src/edge/blob-batch.ts). */
+export const BLOB_BATCH_MAX = 4096;

@@ -4,7 +4,8 @@
  * does not match the request.
  */
 import { describe, expect, it } from 'vitest';
-import { blobObjects, blobUrlsOf, type EdgeBlobUrl } from '../../src/protocol/edge.ts';
+import { blobObjects, blobUrlsOf } from '../../src/protocol/blob-urls.ts';
+import type { EdgeBlobUrl } from '../../src/protocol/edge.ts';
 
 const sha = (n: number) => n.toString(16).padStart(64, '0');
 const PACK = 'https://s3.test/bucket/packs/p1?X-Amz-Signature=a';

@@ -36,8 +36,8 @@ import {
   EdgeRegistration,
   EdgeRevisionManifest,
   EdgeRevisionParams,
-  blobObjects,
 } from '../../protocol/edge.ts';
+import { blobObjects } from '../../protocol/blob-urls.ts';
 import { projectState, projectVersions, revisionManifest } from '../services/edge-state.ts';
 import { tokenMaySee } from '../services/site-access.ts';
 import { httpError } from '../errors.ts';

@@ -1,7 +1,4 @@
-/**
- * The scale-out backends `sitepub serve --database/--blobs` opens (open-store.ts): PostgresStore for the state and
- * S3BlobStore for the content. Only `sitepub serve` imports this module, so the drivers load only there.
- */
+/** The scale-out backends of open-store.ts. Only `sitepub serve` and `migrate` import this module (the drivers). */
 import type { StoreBackends } from './open-store.ts';
 import { PostgresStore } from './postgres/store.ts';
 import { S3BlobStore } from './s3/store.ts';

@@ -1,9 +1,6 @@
 /**
- * Creates a server's or an edge's data folder before anything else touches it, one level at a time.
- *
- * Why not `mkdir(dir, { recursive: true })`: on Node 24 it never returns for a path under a folder that refuses
- * new entries with ENOENT instead of EACCES (procfs: `sitepub serve --data /proc/x` hung, sync and async alike).
- * Walking down from the nearest existing ancestor turns every refusal into one error that names the folder.
+ * Creates a server's or an edge's data folder one level at a time: `mkdir(dir, { recursive: true })` on Node 24
+ * never returns for a path under a folder that refuses new entries with ENOENT (procfs: `--data /proc/x` hung).
  * Later `recursive` mkdirs inside the data folder are safe: their parent exists and is a real folder.
  */
 import { chmodSync, mkdirSync, statSync } from 'node:fs';
@@ -21,9 +18,8 @@ export class DataDirError extends Error {
 }
 
 /**
- * Makes sure `dir` is a folder (creating it and its missing parents); returns its absolute path. A data folder
- * created here is owner-only (0700, whatever the umask): it holds the database, keys and secrets. Missing parents
- * get the usual mode; an existing data folder keeps its mode (its secret files are owner-only themselves).
+ * Makes sure `dir` is a folder; returns its absolute path. A data folder created here is owner-only (0700,
+ * whatever the umask): it holds the database, keys and secrets. An existing one keeps its mode.
  */
 export function prepareDataDir(dir: string): string {
   const target = resolve(dir);

@@ -1,10 +1,7 @@
 /**
- * One process per data folder: `sitepub serve` and `sitepub edge` hold `<data>/sitepub.lock` (the holder's pid,
- * command and start time) while they run. A second process on the same folder is refused with a message naming
- * the first; a lock left by a process that is gone (crash, kill -9, reboot) is taken over.
- *
- * Liveness: `process.kill(pid, 0)`; on Linux the process's start time (/proc/<pid>/stat) is compared too, so a
- * pid reused after a reboot does not keep a stale lock alive.
+ * One process per data folder: `sitepub serve` and `sitepub edge` hold `<data>/sitepub.lock` while they run. A
+ * second process is refused with a message naming the first; a lock whose process is gone is taken over. Liveness:
+ * `process.kill(pid, 0)`, and on Linux the start time (/proc/<pid>/stat), so a pid reused after a reboot is not it.
  */
 import { linkSync, readFileSync, renameSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import { hostname } from 'node:os';
@@ -39,7 +36,7 @@ class DataDirLockedError extends Error {
   }
 }
 
-/** Runs `fn`, ignoring its failure (the file is already gone, or another process got there first). */
+/** Runs `fn`, ignoring its failure (the file is gone already, or another process got there first). */
 const quietly = (fn: () => void): void => {
   try {
     fn();
@@ -98,8 +95,8 @@ const readText = (file: string): string | null => {
 const DAMAGED_LOCK_GRACE_MS = 10_000;
 
 /**
- * Moves the stale lock `text` (as read) out of the way; false when another process got there first. Renamed, not
- * deleted, so that a fresh lock another process linked in meanwhile is seen (its text differs) and put back.
+ * Moves the stale lock `text` out of the way; false when another process got there first. Renamed, not deleted,
+ * so that a fresh lock linked in meanwhile is seen (its text differs) and put back.
  */
 function removeStale(file: string, text: string): boolean {
   const aside = `${file}.stale.${process.pid}`;

@@ -1,9 +1,7 @@
 /**
- * Typed storage errors with stable codes (docs/server.md, "Errors"). Every backend turns the native failures it
- * meets (errno of the file system, node:sqlite's result codes, PostgreSQL's SQLSTATEs and lost connections, the
- * AWS SDK's S3 errors) into a StoreError once, where it calls the medium; everything above decides by `code`
- * only. The message is for the operator's log (it may name a path, a host:port, a bucket): the server never
- * shows it to a client, it shows the message it chose for the code (src/server/public-errors.ts).
+ * Typed storage errors with stable codes (docs/server.md, "Errors"): every backend turns the native failures it
+ * meets into a StoreError once, where it calls the medium; everything above decides by `code` only. The message
+ * is for the operator's log: a client sees only the words chosen for the code (src/server/public-errors.ts).
  */
 
 /** The stable codes: what failed, not which medium. */
@@ -63,7 +61,7 @@ const SQLITE: Readonly<Record<number, StoreErrorCode>> = {
   26: 'SITEPUB_STORAGE_FAILED', // SQLITE_NOTADB
 };
 
-/** What a failure of the file system, node:sqlite or the AWS SDK may carry. */
+/** What a failure of the file system, node:sqlite or the AWS SDK may carry (`errors`: an AggregateError's). */
 interface Native {
   code?: unknown;
   errcode?: unknown;
@@ -71,17 +69,12 @@ interface Native {
   message?: unknown;
   $metadata?: { httpStatusCode?: number };
   cause?: unknown;
-  /** An AggregateError's (a dual-stack connect). */
   errors?: unknown;
 }
 
 const nativeOf = (err: unknown): Native => (typeof err === 'object' && err !== null ? (err as Native) : {});
 
-/**
- * `err` as a StoreError when it is a file-system or node:sqlite failure of a known kind; anything else
- * (a StoreError already, a constraint error the caller handles, a bug) unchanged. `what` says what was being
- * done, for the log.
- */
+/** `err` as a StoreError when it is a file-system or node:sqlite failure of a known kind, else unchanged. */
 export function fromNative(err: unknown, what: string): unknown {
   if (err instanceof StoreError) return err;
   const native = nativeOf(err);
@@ -97,7 +90,7 @@ export function fromNative(err: unknown, what: string): unknown {
   return new StoreError(code, `${what}: ${detail}`, { cause: err });
 }
 
-/** Runs `fn`, rethrowing a native failure as a StoreError (fromNative). */
+/** Runs `fn`, rethrowing a native failure as a StoreError. */
 export function mapNative<T>(what: string, fn: () => T): T {
   try {
     return fn();
@@ -106,27 +99,21 @@ export function mapNative<T>(what: string, fn: () => T): T {
   }
 }
 
-/** Awaits `fn()`, rethrowing a native failure as a StoreError (fromNative). */
-export async function mapNativeAsync<T>(what: string, fn: () => Promise<T>): Promise<T> {
-  try {
-    return await fn();
-  } catch (err) {
+export const mapNativeAsync = <T>(what: string, fn: () => Promise<T>): Promise<T> =>
+  fn().catch((err: unknown) => {
     throw fromNative(err, what);
-  }
-}
+  });
 
-// S3: what a failure of the AWS SDK means for the operator, never a credential (every secret of the environment
-// is masked out of the SDK's own text).
+// S3: what a failure of the AWS SDK means for the operator, every secret of the environment masked.
 
 export const statusOf = (err: unknown): number | undefined => nativeOf(err).$metadata?.httpStatusCode;
 
-/** A missing object or bucket (404, or the SDK's names for it). */
 export function isNotFound(err: unknown): boolean {
   const { name } = nativeOf(err);
   return statusOf(err) === 404 || name === 'NoSuchKey' || name === 'NotFound';
 }
 
-/** A conditional write refused: the object exists already (412, or 409 from servers that answer so). */
+/** A conditional write refused: the object exists already. */
 export function isAlreadyThere(err: unknown): boolean {
   const { name } = nativeOf(err);
   const status = statusOf(err);
@@ -160,25 +147,19 @@ const ACCESS_NAMES = new Set(
     ' ',
   ),
 );
-/** S3 error names of a full bucket or account. */
 const FULL_NAMES = new Set(['QuotaExceeded', 'InsufficientStorage', 'EntityTooLarge']);
 
 export interface Where {
   endpoint: string;
   bucket: string;
-  /** Secrets of the environment to mask (config.ts secretsOf). */
   secrets: readonly string[];
 }
 
-/** `text` with every secret masked. */
 export function redact(text: string, secrets: readonly string[]): string {
   return secrets.reduce((out, s) => out.split(s).join('***'), text);
 }
 
-/**
- * The StoreError to throw for a failed S3 call `what` (e.g. "reading blobs/ab…"): its code says what failed
- * (above), its message tells the operator's log the endpoint, the bucket and what to check.
- */
+/** The StoreError of a failed S3 call `what` (e.g. "reading blobs/ab…"), naming what to check. */
 export function s3Error(err: unknown, what: string, where: Where): StoreError {
   const { name = '', message = '' } = nativeOf(err);
   const status = statusOf(err);

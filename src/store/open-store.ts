@@ -1,10 +1,7 @@
 /**
- * The store a server runs on (docs/scale-out.md, "Configuration"):
- *   - neither URL: the embedded SqliteStore in `data` (database, blobs, outbox, CA: one folder, one origin);
- *   - `database`: a PostgresStore, with its blobs in the S3 bucket of `blobs`, or else in a FileBlobStore in
- *     `data/blobs` (this machine only: one origin, said in a notice);
- *   - `blobs` without `database`: refused (store-urls.ts says why and what to give).
- * The backends are passed in (`backends`), so this module stays free of the drivers and tests can swap them.
+ * The store a server runs on (docs/scale-out.md, "Configuration"): the embedded SqliteStore in `data`, or a
+ * PostgresStore with its blobs in S3 or else in `data/blobs`. The backends are passed in, so this module stays
+ * free of the drivers and tests can swap them.
  */
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -18,24 +15,27 @@ import type { BlobStore } from './types.ts';
 /** A store over the SQL layer (`sitepub migrate` copies rows through it), as opened. */
 export type SqlBackedStore = Store & { readonly sql: SqlDb };
 
-/** A store a backend opened, with what opening changed that the operator should know. */
 export type OpenedBackendStore = SqlBackedStore & { readonly notices?: readonly string[] };
 
-/** A blob store a backend opened; `close` ends its client, when it has one. */
 export type OpenedBlobStore = BlobStore & { close?(): Promise<void> | void };
+
+/** `url`: `s3://BUCKET[/PREFIX]`; `env`: the AWS SDK's variables; `tmpDir`: this store's own spool. */
+export interface S3Options {
+  url: string;
+  env: NodeJS.ProcessEnv;
+  tmpDir: string;
+}
 
 /** How the two scale-out backends are opened: src/store/backends.ts has the real ones. */
 export interface StoreBackends {
   postgres(options: { url: string; blobs: BlobStore }): Promise<OpenedBackendStore>;
-  s3(options: { url: string; env: NodeJS.ProcessEnv; tmpDir: string }): Promise<OpenedBlobStore>;
+  s3(options: S3Options): Promise<OpenedBlobStore>;
 }
 
 export interface OpenStoreOptions {
-  /** The data folder (prepared by the caller): the embedded store, or what stays local in a cluster. */
+  /** The data folder (prepared by the caller). */
   data: string;
-  /** `--database`; else env SITEPUB_DATABASE_URL. */
   database?: string;
-  /** `--blobs`; else env SITEPUB_BLOBS_URL. */
   blobs?: string;
   env: NodeJS.ProcessEnv;
   backends: StoreBackends;
@@ -47,9 +47,7 @@ export interface OpenedStore {
   notices: string[];
   /** Where state and blobs are, for the ready log line; never a password. */
   where: string;
-  /** True for the embedded store: everything is in the data folder. */
   embedded: boolean;
-  /** Closes the store, then the blob store's client when the store does not own it. */
   close(): Promise<void>;
 }
 

@@ -19,10 +19,7 @@ export function createPrivateFile(file: string): void {
   chmodSync(file, PRIVATE_FILE_MODE);
 }
 
-/**
- * Removes group and other permissions from each existing file of `files`; returns one line per file it changed,
- * e.g. `tightened /d/sitepub.db from 0644 to 0600`, for the caller to log.
- */
+/** Removes group and other permissions from each existing file of `files`; returns a line per change to log. */
 export function tightenModes(files: readonly string[]): string[] {
   const changed: string[] = [];
   for (const file of files) {

@@ -1,8 +1,6 @@
 /**
  * Pure: the two URLs of a scale-out server (docs/scale-out.md, "Configuration"), checked before anything is
- * opened. `--database postgres://USER[:PASS]@HOST:PORT/DB` (or SITEPUB_DATABASE_URL) and `--blobs
- * s3://BUCKET[/PREFIX]` (or SITEPUB_BLOBS_URL); a flag wins over its variable. Every error names where the value
- * came from, the bad part and the expected form, and never repeats a password.
+ * opened. Every error names where the value came from, the bad part and the expected form, never a password.
  */
 export const DATABASE_FORM = 'postgres://USER[:PASS]@HOST:PORT/DB';
 export const BLOBS_FORM = 's3://BUCKET[/PREFIX]';
@@ -27,7 +25,7 @@ export interface StoreUrls {
   blobs?: BlobsUrl;
 }
 
-/** Where each URL came from, for error messages: the flag or the environment variable. */
+/** The flags, and the environment for their variables. */
 export interface StoreUrlInput {
   database?: string;
   blobs?: string;
@@ -44,30 +42,21 @@ export function withoutPassword(raw: string): string {
 }
 
 function parseDatabase(raw: string, source: string): DatabaseUrl {
-  const quoted = withoutPassword(raw);
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    throw new StoreUrlError(`${source} "${quoted}" is not a URL: give ${DATABASE_FORM}`);
-  }
+  const bad = (what: string) =>
+    new StoreUrlError(`${source} "${withoutPassword(raw)}" ${what}: give ${DATABASE_FORM}`);
+  const url = URL.parse(raw);
+  if (!url) throw bad('is not a URL');
   if (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:')
-    throw new StoreUrlError(
-      `${source} "${quoted}" has the scheme "${url.protocol}"; sitepub speaks PostgreSQL: give ${DATABASE_FORM}`,
-    );
-  if (!url.hostname) throw new StoreUrlError(`${source} "${quoted}" names no host: give ${DATABASE_FORM}`);
-  if (!url.username) throw new StoreUrlError(`${source} "${quoted}" names no user: give ${DATABASE_FORM}`);
+    throw bad(`has the scheme "${url.protocol}"; sitepub speaks PostgreSQL`);
+  if (!url.hostname) throw bad('names no host');
+  if (!url.username) throw bad('names no user');
   const db = decodeURIComponent(url.pathname.replace(/^\//, ''));
-  if (!db || db.includes('/'))
-    throw new StoreUrlError(
-      `${source} "${quoted}" must name one database after the host (/DB): give ${DATABASE_FORM}`,
-    );
+  if (!db || db.includes('/')) throw bad('must name one database after the host (/DB)');
   const port = url.port || '5432';
   return { url: raw, shown: `postgres://${url.username}@${url.hostname}:${port}/${db}` };
 }
 
-/** S3's bucket naming rules: 3-63 characters, lower-case letters, digits, dots and hyphens, a letter or digit at
- * each end, not like an IP address. */
+/** S3's bucket naming rules (not like an IP address, no `..`). */
 const BUCKET = /^(?!\d+\.\d+\.\d+\.\d+$)(?!.*\.\.)[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
 const PREFIX_PART = /^[A-Za-z0-9!_.*'()-]+$/;
 
@@ -75,10 +64,7 @@ const PREFIX_PART = /^[A-Za-z0-9!_.*'()-]+$/;
 export const withoutCredentials = (url: string): string =>
   url.replace(/^([a-z0-9+.-]*:\/\/)[^/@]*@/i, '$1***@');
 
-/**
- * Parses `s3://BUCKET[/PREFIX]` given by `source` (the flag, the variable, or the caller's name for it); a
- * StoreUrlError names the bad part and the expected form, and never repeats a credential.
- */
+/** Parses `s3://BUCKET[/PREFIX]` given by `source` (the flag, the variable, or the caller's name for it). */
 export function parseBlobsUrl(raw: string, source = 'blob store URL'): BlobsUrl {
   const bad = (what: string) =>
     new StoreUrlError(
@@ -114,10 +100,7 @@ export function parseBlobsUrl(raw: string, source = 'blob store URL'): BlobsUrl 
   return { url: `s3://${authority}${prefix ? `/${prefix}` : ''}`, bucket: authority, prefix };
 }
 
-/**
- * The database and blob URLs of a start, from the flags or else the environment. Blobs in S3 need a database: the
- * state of one machine next to content every origin reads would be a cluster of one (the error says what to do).
- */
+/** The database and blob URLs of a start, from the flags or else the environment (a flag wins). */
 export function storeUrlsOf(input: StoreUrlInput): StoreUrls {
   const dbRaw = input.database ?? input.env.SITEPUB_DATABASE_URL ?? '';
   const dbSource = input.database !== undefined ? '--database' : 'SITEPUB_DATABASE_URL';

@@ -1,10 +1,7 @@
 /**
- * One `syncfs(2)` for a whole batch of new files, instead of one fsync per file.
- *
- * Much faster for thousands of small files (bench/file-create-probe.ts; figures: docs/bench.md, "Measurements behind the code"). Node has no
- * binding for syncfs, so this runs coreutils' `sync -f DIR` (Linux; GNU coreutils 8.24+), which syncs the
- * filesystem holding DIR and reports failure by its exit code. Anything else (another OS, no `sync`, a non-zero
- * exit, a time-out) resolves false, and the caller fsyncs each file instead: durability never depends on it.
+ * One `syncfs(2)` for a batch of new files instead of an fsync each (docs/bench.md): Node has no binding, so
+ * coreutils' `sync -f DIR` (Linux). Anything else (no `sync`, a failure, a time-out) resolves false, and the
+ * caller fsyncs each file: durability never depends on it.
  */
 import { execFile } from 'node:child_process';
 

@@ -1,16 +1,9 @@
 /**
- * Content-addressed blob store in the data folder (FileBlobStore): the blob store of store.ts (sessions, reads,
- * md5s, removals) over the data folder as its medium (FileMedium): blobs with a file of their own,
- * `<root>/<sha256[0..2]>/<sha256>` (loose.ts), and a deploy's new small blobs in one pack per deploy,
- * `<root>/packs/<name>.pack` (packs.ts, packs-index.ts): what an edge in the same process tree hard-links
- * (`local`). A crash leaves at most temp files, which `cleanTemp()` removes at start-up.
- *
- * New content is made durable before it is put in place: a blob written outside a session is fsynced then
- * renamed; a session's batch is made durable at once (putBatch: one filesystem sync for a large batch, an fsync
- * each otherwise, the first ones started while the upload goes on), then renamed into place, then the blob
- * directories are fsynced so the renames are durable before a revision references them. Content already stored
- * is never synced again. One origin process owns a data folder, so a failed deploy may remove content it found
- * stored (ownsFound).
+ * The blob store (store.ts) over the data folder (FileMedium): blobs with a file of their own (loose.ts) and a
+ * deploy's new small blobs in one pack (packs.ts), which an edge in the same process tree hard-links (`local`).
+ * New content is durable before it is put in place, and its renames before a revision references it
+ * (docs/server.md, "Crash safety"). One origin process owns a data folder, so a failed deploy may remove content
+ * it found stored (ownsFound).
  */
 import pMap from 'p-map';
 import { statSync } from 'node:fs';
@@ -39,15 +32,11 @@ import { MediumBlobStore } from './store.ts';
 
 export { MD5_TURN_BLOBS } from './md5.ts';
 
-export interface FileBlobStoreOptions {
-  /** The batch durability barrier (tests swap it). Default: `sync -f` on Linux, else none (fsync each). */
-  syncFilesystem?: SyncFilesystem;
-}
-
 export class FileBlobStore extends MediumBlobStore<never, FileMedium> {
   readonly root: string;
 
-  constructor(root: string, tmp: string, options: FileBlobStoreOptions = {}) {
+  /** `syncFilesystem`: the batch's durability barrier (tests swap it). */
+  constructor(root: string, tmp: string, options: { syncFilesystem?: SyncFilesystem } = {}) {
     super(new FileMedium(root, tmp, options.syncFilesystem ?? syncFilesystem));
     this.root = root;
   }
@@ -63,11 +52,11 @@ export class FileBlobStore extends MediumBlobStore<never, FileMedium> {
     return this.medium.known(sha256);
   }
 
+  /** fsyncs the folders of `sha256s` (bench/ingest-probe.ts: writes outside a session made durable as one). */
   flush(sha256s: Iterable<string>): Promise<void> {
     return this.medium.flush(sha256s);
   }
 
-  /** The blobs as files on this machine: what an edge in the same process tree hard-links (types.ts). */
   readonly local: LocalBlobFiles = {
     path: (sha256) => this.medium.loose.path(sha256),
     locate: (sha256) => this.medium.locate(sha256),
@@ -82,12 +71,13 @@ const FILE_RUN_BYTES = 1024 * 1024;
 class FileMedium implements BlobMedium<never> {
   readonly root: string;
   readonly tmp: string;
+  readonly doing: string;
   readonly tempMode = 0o644;
   readonly md5OfTemps = false;
   readonly ownsFound = true;
   readonly runBytes = FILE_RUN_BYTES;
   readonly locateConcurrency = 1; // a map lookup or a stat: nothing to wait for
-  /** The packs' blobs (`key`: the pack file's path), listed from their indexes at start-up (loadPacks). */
+  /** The packs' blobs (`key`: the pack file's path). */
   readonly packs = new PacksIndex(false);
   readonly packsDir: string;
   readonly loose: LooseBlobs;
@@ -96,18 +86,18 @@ class FileMedium implements BlobMedium<never> {
   constructor(root: string, tmp: string, syncFilesystem: SyncFilesystem) {
     this.root = root;
     this.tmp = tmp;
+    this.doing = `storing blobs in ${root}`;
     this.#syncFilesystem = syncFilesystem;
     this.packsDir = join(root, PACKS_DIR);
     this.loose = new LooseBlobs(root);
   }
 
-  /** Lists the blobs of the packs on disk; deletes packs none of whose blobs is listed. */
   async loadPacks(): Promise<void> {
     for (const found of await readPacks(this.packsDir))
       await this.#list(indexedPack(found.path, found.mtimeMs, found.entries));
   }
 
-  /** Lists a pack's blobs (content another pack has stays listed there); removes the pack when none is left. */
+  /** Lists a pack's blobs (content another pack has stays there); removes the pack when none is left. */
   async #list(pack: IndexedPack): Promise<void> {
     if (this.packs.add(pack).live === 0) await this.#removePack(pack);
   }
@@ -115,14 +105,6 @@ class FileMedium implements BlobMedium<never> {
   #removePack(pack: IndexedPack): Promise<void> {
     this.packs.forget(pack.key);
     return removePack(pack.key);
-  }
-
-  get doing(): string {
-    return `storing blobs in ${this.root}`;
-  }
-
-  starting(): null {
-    return null;
   }
 
   known(sha256: string): boolean {
@@ -152,11 +134,7 @@ class FileMedium implements BlobMedium<never> {
     await this.loose.place(sha256, blob.path);
   }
 
-  /**
-   * Makes the batch durable and puts it in place (the pack and its index with two renames, each temp file with
-   * one), then fsyncs the folders of `sha256s`. On failure no temp file is left behind (what was already placed
-   * stays held by the session, and is discarded with it).
-   */
+  /** On failure no temp file is left behind (what was placed stays held by the session, discarded with it). */
   async putBatch(batch: Pending, sha256s: Iterable<string>): Promise<[]> {
     const temps = [...batch.files];
     try {
@@ -198,13 +176,11 @@ class FileMedium implements BlobMedium<never> {
   }
 
   async readRange({ path, offset, size }: Range): Promise<Readable | null> {
-    let fh;
-    try {
-      fh = await open(path, 'r');
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    const fh = await open(path, 'r').catch((err: NodeJS.ErrnoException) => {
+      if (err.code === 'ENOENT') return null;
       throw err;
-    }
+    });
+    if (!fh) return null;
     // size > 0: the store answers an empty blob without reading (reads.ts, md5.ts)
     const highWaterMark = Math.min(size, FILE_RUN_BYTES);
     return fh.createReadStream({ start: offset, end: offset + size - 1, highWaterMark });
@@ -220,9 +196,6 @@ class FileMedium implements BlobMedium<never> {
     if (emptied) await this.#removePack(emptied);
   }
 
-  /**
-   * What garbage collection may remove: packed blobs, then blobs with a file of their own, unused since `cutoff`.
-   */
   async *garbage(cutoff: number): AsyncGenerator<Garbage<never>> {
     for (const [sha256, entry] of this.packs.snapshot())
       yield {

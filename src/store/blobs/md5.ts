@@ -1,11 +1,8 @@
 /**
- * md5 of stored blobs, from their bytes (writes compute sha256 only; a manifest's `md5sum` needs md5), once for
- * both media: every blob located first, then neighbouring blobs of one file or object hashed from one read of up
- * to the medium's `runBytes` held in memory (the gaps between them read through: one read is worth more than
- * their bytes), a larger blob as it streams. A blob the medium uploaded itself gives its md5 from the upload (S3:
- * a large blob's Content-MD5, a small one's md5 taken as it was packed; medium.ts `uploadedMd5`), so the pass
- * after a deploy reads back neither the deploy's large files nor its pack. A blob not stored, or gone before it
- * was read, is left out of the map.
+ * md5 of stored blobs, from their bytes (writes compute sha256 only; a manifest's `md5sum` needs md5):
+ * neighbouring blobs of one file or object hashed from one read of up to the medium's `runBytes` (gaps read
+ * through: one read is worth more than their bytes), a larger blob as it streams; a blob this process uploaded
+ * from its upload (medium.uploadedMd5), so the pass after a deploy reads back nothing it wrote.
  */
 import pMap from 'p-map';
 import { createHash, hash } from 'node:crypto';
@@ -22,9 +19,8 @@ const MD5_CONCURRENCY = 4;
 type Located = [sha256: string, at: BlobLocation];
 
 /**
- * The server's own requests (the edges of `sitepub serve` answer on this thread) get a turn at least every
- * MD5_TURN_BYTES and every MD5_TURN_BLOBS: after a deploy of thousands of icons, one turn per 4 MiB alone held
- * the first request to an edge noticeably (figures: docs/bench.md, "Measurements behind the code").
+ * The server's own requests (the edges of `sitepub serve` answer on this thread) get a turn: after a deploy of
+ * thousands of icons, one turn per 4 MiB alone held the first request to an edge noticeably (docs/bench.md).
  */
 function turns(): (bytes: number) => Promise<void> | undefined {
   let bytes = 0;
@@ -37,7 +33,7 @@ function turns(): (bytes: number) => Promise<void> | undefined {
   };
 }
 
-/** md5 (hex) of each stored blob of `sha256s`, from its bytes; a blob not stored is left out. */
+/** md5 (hex) of each stored blob of `sha256s`; a blob not stored, or gone before it was read, is left out. */
 export async function md5Of(
   medium: BlobMedium<unknown>,
   sha256s: Iterable<string>,

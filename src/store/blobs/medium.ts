@@ -1,10 +1,7 @@
 /**
- * What the blob store (store.ts, reads.ts) needs of the medium that keeps the
- * blobs: put, has, locate and read ranges, delete, and the listing garbage collection walks. Two media: the data
- * folder (file-store.ts) and an S3 bucket (src/store/s3/medium.ts).
- *
- * `K` is how a blob the medium created is kept (S3: its own object or a pack), handed back to `isAt` and `delete`
- * so a removal removes exactly what was created; the data folder needs none.
+ * What the blob store (store.ts) needs of the medium that keeps the blobs: the data folder (file-store.ts) or an
+ * S3 bucket (src/store/s3/medium.ts). `K` is how a blob the medium created is kept (S3: its own object or a pack),
+ * handed back to `isAt` and `delete` so a removal removes exactly what was created.
  */
 import { unlink } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
@@ -27,39 +24,33 @@ export interface Garbage<K> {
 }
 
 export interface BlobMedium<K> {
-  /** This medium's working folder: temp files of new blobs and packs until they are put. */
+  /** Temp files of new blobs and packs until they are put. */
   readonly tmp: string;
-  /** Mode of temp files (a file put in the data folder keeps it). */
   readonly tempMode: number;
   /** Whether a temp file's md5 is computed as it is written (base64, for S3's Content-MD5). */
   readonly md5OfTemps: boolean;
-  /**
-   * Whether `discard` may remove content a session found stored rather than created: true when this process
-   * alone uses the medium (its claims cover every deploy).
-   */
+  /** Whether `discard` may remove content a session found rather than created: this process alone uses it. */
   readonly ownsFound: boolean;
   /** What a StoreError of a local write says was being done. */
   readonly doing: string;
-  /** A session starting: resolves once `known` is up to date (null: it is). */
-  starting(): Promise<unknown> | null;
+  /** A session starting: resolves once `known` is up to date. */
+  starting?(): Promise<unknown>;
   /** Whether content is stored, from what this process knows at once (a small blob found so is not packed again). */
   known(sha256: string): boolean;
-  /** Whether content is stored, asking the medium when need be. */
   has(sha256: string): Promise<boolean>;
   /** Marks stored content as just used, so garbage collection's grace period protects it. */
   touch(sha256: string): Promise<void>;
   /** Early work on a session's temp file as it is closed (the data folder: its fsync). */
   settle?(path: string): Promise<void>;
-  /** Puts one new blob now (outside a session), from its temp file (moved, or copied: the caller drops it). */
+  /** Puts one new blob outside a session, from its temp file (moved, or copied: the caller drops it). */
   put(sha256: string, blob: TempBlob): Promise<void>;
   /** Puts a session's batch (its temp files are gone after); returns what it created, and how. */
   putBatch(batch: Pending, sha256s: Iterable<string>): Promise<Iterable<[string, K]>>;
   /** Under the removal mark: whether the blob is still stored as `kind` (the one this session created). */
   isAt(sha256: string, kind: K | undefined): boolean;
   delete(sha256: string, kind: K | undefined): Promise<void>;
-  /** What garbage collection may remove: blobs unused since `cutoff` (ms), each confirmed under the removal mark. */
+  /** Blobs unused since `cutoff` (ms), each confirmed under the removal mark. */
   garbage(cutoff: number): AsyncIterable<Garbage<K>>;
-  /** Where a stored blob's bytes are (its own file or object, or a range of a pack), or null. */
   locate(sha256: string): BlobLocation | null | Promise<BlobLocation | null>;
   /** `size` bytes at `offset` of `path`, or null when that file or object is gone. */
   readRange(range: Range): Promise<Readable | null>;
@@ -67,16 +58,13 @@ export interface BlobMedium<K> {
   readonly runBytes: number;
   /** Blobs located at once when reading a batch. */
   readonly locateConcurrency: number;
-  /** The md5 (hex) of a blob this process uploaded, once (S3: its Content-MD5, or taken as it was packed); undefined when unknown. */
+  /** The md5 (hex) of a blob this process uploaded, asked once (S3: from its upload). */
   uploadedMd5?(sha256: string): string | undefined;
-  /** A pack found gone while reading it: brings the listing up to date (absent: the blob is gone). */
+  /** A pack found gone while reading it: brings the listing up to date. */
   lost?(at: BlobLocation): Promise<void>;
 }
 
-/**
- * From this many new blobs on, one filesystem sync (a `sync -f` child process) is cheaper than an fsync each
- * (8 at a time) (figures: docs/bench.md, "Measurements behind the code").
- */
+/** From this many new blobs on, one `sync -f` is cheaper than an fsync each (docs/bench.md). */
 export const SYNCFS_MIN_FILES = 128;
 /** Thread-pool jobs at once when putting or dropping a batch (the pool is shared with uploads still running). */
 export const COMMIT_CONCURRENCY = 8;
@@ -89,18 +77,11 @@ export interface TempBlob {
   md5?: string;
 }
 
-/**
- * A session's new blobs, written but not yet durable nor in place, until the medium's putBatch: sha256 → temp
- * file of large ones, and the pack of small ones.
- */
+/** A session's new blobs, until the medium's putBatch: sha256 → temp file of large ones, the pack of small ones. */
 export interface Pending {
   files: Map<string, TempBlob>;
   pack: PackWriter | null;
-  /**
-   * The medium's `settle` (the data folder's fsync) of the first EARLY_FSYNCS temp files (in `files` order),
-   * started as each was closed, one at a time, while the upload goes on: by commit most of a batch's data is on
-   * disk already. A batch of SYNCFS_MIN_FILES or more takes one filesystem sync at commit instead.
-   */
+  /** `settle` of the first EARLY_FSYNCS temp files, one at a time as each is closed, while the upload goes on. */
   early: Promise<void>;
 }
 
@@ -109,10 +90,7 @@ export const newPending = (): Pending => ({ files: new Map(), pack: null, early:
 export const isPending = (p: Pending, sha256: string): boolean =>
   p.files.has(sha256) || (p.pack?.entries.has(sha256) ?? false);
 
-/**
- * Records a closed temp file of new content in the batch (`settle` started early for the first ones); false
- * when the batch already has that content (the same content written twice at once keeps the first file).
- */
+/** Records a closed temp file of new content in the batch; false when the batch has that content already. */
 export function addTemp(
   pending: Pending,
   sha256: string,
@@ -123,8 +101,7 @@ export function addTemp(
   pending.files.set(sha256, blob);
   if (settle && pending.files.size <= EARLY_FSYNCS) {
     pending.early = pending.early.then(() => settle(blob.path));
-    // awaited by the commit (unless the batch takes the filesystem sync); a session that never commits
-    // drops its files, and their fsyncs' failures
+    // awaited by the commit; a session that never commits drops its files and their failures
     pending.early.catch(() => undefined);
   }
   return true;

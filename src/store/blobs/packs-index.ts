@@ -1,8 +1,6 @@
 /**
- * Which blobs live in packs and where, for both media: the data folder's packs (`<root>/packs/<name>.pack`,
- * packs.ts; listed from disk at start-up by file-store.ts) and a bucket's (src/store/s3/pack-listing.ts, written
- * by any origin). Each blob is found in one pack; a pack none of whose blobs is found in it any more (`live` 0)
- * is deleted by the medium.
+ * Which blobs live in packs and where, for both media (file-store.ts, src/store/s3/pack-listing.ts). Each blob
+ * is found in one pack; a pack none of whose blobs is found in it any more (`live` 0) is deleted by the medium.
  */
 import type { BlobLocation } from '../types.ts';
 
@@ -53,7 +51,6 @@ export class PacksIndex {
     return this.#packed.get(sha256);
   }
 
-  /** Where a packed blob's bytes are, or null when it is not packed. */
   locate(sha256: string): BlobLocation | null {
     const at = this.#packed.get(sha256);
     return at ? { path: at.pack.key, offset: at.offset, size: at.size, packed: true } : null;
@@ -71,7 +68,7 @@ export class PacksIndex {
     return [...this.#packs.values()];
   }
 
-  /** A copy of the index (sha256 → where), to iterate while removing. */
+  /** A copy, to iterate while removing. */
   snapshot(): [string, PackedAt][] {
     return [...this.#packed];
   }

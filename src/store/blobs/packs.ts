@@ -1,17 +1,11 @@
 /**
- * Pack files of the origin's blob store: a deploy's new small blobs written one after another into one file,
- * `<root>/packs/<name>.pack`, with an index `<name>.idx` beside it (one `<sha256> <offset> <size>` line per
- * blob). Creating a file costs far more kernel time than writing its bytes into an open one
- * (bench/file-create-probe.ts; figures: docs/bench.md, "Measurements behind the code"), so a site of many small files is stored with two files
- * instead of one per file, and an edge next to the origin hard-links those two instead of one per file.
- *
- * A pack is written in the store's temp folder, made durable (fsync of both files), then renamed into
- * `packs/` (the index last) and the folder fsynced; once there, neither file changes again: a pack is deleted
- * as a whole when none of its blobs is wanted any more. A crash leaves at most a temp pack (removed at
- * start-up) or a pack without its index (removed by `readPacks`).
+ * Packs: a deploy's new small blobs one after another in `<root>/packs/<name>.pack`, with an index `<name>.idx`
+ * (one `<sha256> <offset> <size>` line per blob). Creating a file costs far more kernel time than writing its
+ * bytes into an open one (docs/server.md, "Crash safety"). A pack is written in the temp folder, made durable,
+ * renamed into `packs/` (the index last), never changed again, and deleted as a whole.
  */
 import { closeSync, openSync, writeSync } from 'node:fs';
-import { mkdir, open, readdir, readFile, rename, rm, stat, unlink } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { fsyncPath } from '../fsync.ts';
 import { digestOf } from '../sha256.ts';
@@ -19,10 +13,7 @@ import { SHA256 } from './loose.ts';
 
 export const PACKS_DIR = 'packs';
 
-/**
- * Blobs up to this size go into packs: the origin's new small blobs of a deploy, and a standalone edge's
- * downloaded ones (src/edge/blob-batch.ts). Larger files keep a file of their own.
- */
+/** Blobs up to this size go into packs (the origin's and a standalone edge's); larger ones have a file of their own. */
 export const PACKED_BLOB_MAX_BYTES = 256 * 1024;
 
 export const indexPathOf = (packPath: string): string => packPath.replace(/\.pack$/, '.idx');
@@ -31,10 +22,9 @@ export const indexPathOf = (packPath: string): string => packPath.replace(/\.pac
 const WRITE_BUFFER_BYTES = 256 * 1024;
 
 /**
- * Appends blobs to a new pack in `tmpDir`. Writes are synchronous: the blobs are small and already in memory,
- * and a write to the page cache takes microseconds against a thread-pool round trip each. They are gathered in
- * a buffer of WRITE_BUFFER_BYTES first: on a site of thousands of icons one write call per blob was a tenth of
- * the origin's receive.
+ * Appends blobs to a new pack in `tmpDir`, synchronously: the blobs are small and in memory, and a write to the
+ * page cache takes microseconds against a thread-pool round trip (one write call per blob was a tenth of the
+ * origin's receive on a site of thousands of icons: hence the buffer).
  */
 export class PackWriter {
   readonly name: string;
@@ -54,7 +44,6 @@ export class PackWriter {
     this.md5s = withMd5 ? new Map() : null;
   }
 
-  /** Appends a blob (one appended already is kept once). */
   append(sha256: string, chunks: readonly Uint8Array[], size: number): void {
     if (this.entries.has(sha256)) return;
     this.#fd ??= openSync(this.#tmpPath, 'wx', 0o644);
@@ -73,7 +62,6 @@ export class PackWriter {
     this.#offset += size;
   }
 
-  /** Writes what is gathered in the buffer. */
   #flush(): void {
     if (this.#buffered === 0 || this.#fd === null) return;
     writeAll(this.#fd, this.#buffer!.subarray(0, this.#buffered));
@@ -89,24 +77,15 @@ export class PackWriter {
     return this.#offset;
   }
 
-  /**
-   * Makes the pack durable and puts it in `packsDir` with its index; returns the placed pack's path. On failure
-   * nothing is left in `packsDir` but a pack without index, which `readPacks` removes.
-   */
+  /** Puts the pack durably in `packsDir`; returns its path. A failure leaves at most a pack without index there. */
   async place(packsDir: string): Promise<string> {
     const text = this.indexText();
     const tmpIndex = indexPathOf(this.#tmpPath);
-    const writeIndex = async (): Promise<void> => {
-      const fh = await open(tmpIndex, 'wx', 0o644);
-      try {
-        await fh.writeFile(text);
-        await fh.sync();
-      } finally {
-        await fh.close();
-      }
-    };
     // Both fsyncs at once, off the main thread (a synchronous one held it 40 ms on swagger-ui's pack).
-    await Promise.all([fsyncPath(this.finish()), writeIndex()]);
+    await Promise.all([
+      fsyncPath(this.finish()),
+      writeFile(tmpIndex, text, { flag: 'wx', mode: 0o644, flush: true }),
+    ]);
     await mkdir(packsDir, { recursive: true });
     const path = join(packsDir, `${this.name}.pack`);
     await rename(this.#tmpPath, path);
@@ -115,10 +94,7 @@ export class PackWriter {
     return path;
   }
 
-  /**
-   * Writes what is buffered and closes the pack's temp file; returns its path.
-   * The S3 store uploads it from there (src/store/s3/).
-   */
+  /** Closes the pack's temp file; returns its path (the S3 store uploads it from there). */
   finish(): string {
     if (this.#fd === null) throw new Error('empty pack');
     this.#flush();
@@ -128,14 +104,12 @@ export class PackWriter {
     return this.#tmpPath;
   }
 
-  /** The pack's index: one `<sha256> <offset> <size>` line per blob, in write order. */
   indexText(): string {
     let text = '';
     for (const [sha256, [offset, size]] of this.entries) text += `${sha256} ${offset} ${size}\n`;
     return text;
   }
 
-  /** Drops an unplaced pack (a session ended without commit). */
   async discard(): Promise<void> {
     this.#buffer = null;
     this.#buffered = 0;
@@ -166,7 +140,6 @@ export function parseIndex(text: string, packSize: number): [string, number, num
   return out;
 }
 
-/** A placed pack as found on disk, with the blobs its index lists. */
 export interface PackOnDisk {
   path: string;
   index: string;
@@ -175,11 +148,7 @@ export interface PackOnDisk {
   entries: [sha256: string, offset: number, size: number][];
 }
 
-/**
- * The placed packs of `packsDir` (missing folder: none), for the origin's store and for an edge's, which
- * hard-links the same files. Removes what a crash left half-placed: a pack without its index, an index without
- * its pack.
- */
+/** The placed packs of `packsDir` (the origin's and an edge's); removes a pack without index and vice versa. */
 export async function readPacks(packsDir: string): Promise<PackOnDisk[]> {
   let names: string[];
   try {

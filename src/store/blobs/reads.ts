@@ -1,10 +1,7 @@
 /**
- * Reading blobs, once for both media (medium.ts `locate` and `readRange`): one blob (read, with a second look
- * when its pack went meanwhile), or many back to back (readBatch, what `POST /_sitepub/blobs` sends a standalone
- * edge). Every blob of a batch is located first (nothing is sent if one is missing); neighbouring ranges of one
- * source (a pack file, or a pack object of an S3 bucket) are merged into one read of up to the medium's
- * `runBytes`, so a batch of a deploy's packed icons costs a few reads rather than one per blob, the next read
- * opened while the previous one streams.
+ * Reading blobs, once for both media: one, or many back to back (readBatch, what `POST /_sitepub/blobs` sends a
+ * standalone edge: every blob located first, neighbouring ranges of a pack merged into one read of up to the
+ * medium's `runBytes`, the next read opened while the previous one streams).
  */
 import pMap from 'p-map';
 import { Readable } from 'node:stream';
@@ -30,7 +27,7 @@ export function readRuns(ranges: readonly Range[], maxBytes: number): Range[] {
 
 type Medium = BlobMedium<unknown>;
 
-/** Where each of `sha256s` is (asked once each, `locateConcurrency` at a time); a blob not stored is left out. */
+/** Where each of `sha256s` is; a blob not stored is left out. */
 export async function locateAll(
   medium: Medium,
   sha256s: Iterable<string>,

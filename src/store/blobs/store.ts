@@ -1,23 +1,8 @@
 /**
- * The blob store once for both media (the data folder, an S3 bucket; medium.ts): writing content by its sha256,
- * deploy sessions that hold what they write or find, their commit, release and discard, the removals of garbage
- * collection under the same claims, and reads (reads.ts) and md5s (md5.ts). FileBlobStore (file-store.ts) and
- * S3BlobStore (src/store/s3/store.ts) add what is their own: opening the medium and what it offers beyond.
- *
- * A write hashes its source as it streams (write.ts). A small blob (up to 256 KiB) is held in memory until its
- * hash is known, so content already stored never touches the disk: found stored, it is touched (garbage
- * collection's grace period protects it); new, it goes into the session's pack. A larger one is written to a
- * temp file of the medium's folder, then dropped when the content is stored already, else kept for the
- * session's commit. Outside a session new content is put at once.
- *
- * A deploy writes through a `session()`: each blob it writes or finds is held (claimed) from the moment its hash
- * is known, before the store checks whether the content exists. Nothing a session writes is visible before
- * `commit()`, which puts its pack and temp files as one batch (the medium's putBatch). A failed deploy's
- * `discard()` removes at once the blobs it held that no revision references and no other session holds (on S3,
- * only those it created: another origin may use content it found); a session that meets a blob being removed
- * waits for the removal, then writes the content again. Garbage collection skips held blobs too. Claims live
- * in this process: one origin process owns a data folder, and on S3 another origin's deploy is protected by
- * time (garbage collection's grace period).
+ * The blob store once for both media (medium.ts: the data folder, an S3 bucket): writes by sha256, deploy
+ * sessions (hold, commit, release, discard), garbage collection under the same holds, reads (reads.ts) and md5s
+ * (md5.ts). How sessions, holds and removals behave: docs/server.md ("Crash safety", "Store contract") and
+ * docs/scale-out.md ("Holds, failed deploys and garbage collection").
  */
 import { randomBytes } from 'node:crypto';
 import { open, readdir, rm, unlink } from 'node:fs/promises';
@@ -79,20 +64,14 @@ export class MediumBlobStore<K, M extends BlobMedium<K> = BlobMedium<K>> impleme
     return readBatch(this.medium, sha256s);
   }
 
-  /** md5 of each listed blob, from its bytes (md5.ts); a blob not stored is left out. */
   md5(sha256s: Iterable<string>): Promise<Map<string, string>> {
     return md5Of(this.medium, sha256s);
   }
 
-  /** Streams `source` into the store; resolves once the blob is stored (durable and visible). */
   write(source: Source): Promise<BlobInfo> {
     return mapNativeAsync(this.medium.doing, () => this.#write(source, null));
   }
 
-  /**
-   * Removes what no file record references and garbage collection's walk of the medium finds unused for
-   * `graceMs` (unless held or being removed); returns how many.
-   */
   async collectGarbage(referenced: (sha256: string) => boolean, graceMs: number): Promise<number> {
     let removed = 0;
     for await (const g of this.medium.garbage(Date.now() - graceMs)) {
@@ -107,7 +86,7 @@ export class MediumBlobStore<K, M extends BlobMedium<K> = BlobMedium<K>> impleme
     const held = new Set<string>();
     const batch = newPending();
     let open = true;
-    const ready = medium.starting();
+    const ready = medium.starting?.() ?? null;
     let readyNow = ready === null;
     void ready?.finally(() => (readyNow = true));
     const holdNow = (sha256: string) => {
@@ -137,7 +116,7 @@ export class MediumBlobStore<K, M extends BlobMedium<K> = BlobMedium<K>> impleme
         if (!open) return Promise.reject(new Error('blob session already ended'));
         return mapNativeAsync(medium.doing, () => this.#write(source, s));
       },
-      // A small blob's `write` without a promise: a deploy of mdi-icons' 7,453 icons went through five or six per file.
+      // no promise: a deploy of mdi-icons' 7,453 icons went through five or six per file with `write`
       writeNow: (chunks) => {
         if (!open || !readyNow) return null;
         const known = smallInfo(chunks);
@@ -169,11 +148,7 @@ export class MediumBlobStore<K, M extends BlobMedium<K> = BlobMedium<K>> impleme
     };
   }
 
-  /**
-   * Removes a blob unless a session holds it or a removal is already running; `confirm` runs under the removal
-   * mark (a session claiming the blob meanwhile waits). Resolves whether it was removed (a failure of `confirm`
-   * or of the removal counts as not removed).
-   */
+  /** Removes a blob unless held or being removed; `confirm` runs under the removal mark. A failure: not removed. */
   async #remove(sha256: string, kind: K | undefined, confirm: () => Promise<boolean>): Promise<boolean> {
     if (this.#held.has(sha256) || this.#removing.has(sha256)) return false;
     const removal = (async () => {
@@ -187,15 +162,10 @@ export class MediumBlobStore<K, M extends BlobMedium<K> = BlobMedium<K>> impleme
     return removal;
   }
 
-  /**
-   * Streams `source` into the store; the session's `hold(sha256)` runs once the hash is known, before the
-   * existence check. In a session, new content is left in the session's pack (small) or closed in its temp
-   * file (large) until commit(); without, it is put at once.
-   */
+  /** The session's hold runs once the hash is known, before the existence check; without a session, put at once. */
   async #write(source: Source, s: Open<K> | null): Promise<BlobInfo> {
     if (Array.isArray(source)) {
-      // A small blob already in memory (the receive of a deploy reads small files whole): hashed in one call,
-      // no iteration through promises (src/server/deploy/receive.ts).
+      // a small blob already in memory (the deploy's receive): hashed in one call, no iteration through promises
       const chunks = source as Uint8Array[];
       const known = smallInfo(chunks);
       if (known && (await this.#keepSmall(known, chunks, s))) return known;
@@ -205,11 +175,7 @@ export class MediumBlobStore<K, M extends BlobMedium<K> = BlobMedium<K>> impleme
     return this.#writeFile(head, s);
   }
 
-  /**
-   * A small blob whose hash is known: held, then nothing more when the session or the store has it, else
-   * appended to the session's pack. False when there is no session and the store lacks it: the caller writes it
-   * as a blob of its own.
-   */
+  /** A small blob, hashed: kept in the session's batch; false when there is none and the store lacks it. */
   async #keepSmall(known: BlobInfo, chunks: readonly Uint8Array[], s: Open<K> | null): Promise<boolean> {
     if (s) {
       await s.hold(known.sha256);
@@ -222,7 +188,6 @@ export class MediumBlobStore<K, M extends BlobMedium<K> = BlobMedium<K>> impleme
     return true;
   }
 
-  /** Writes a blob to a temp file of its own, then keeps it (new content) or drops it (content already here). */
   async #writeFile(head: Head, s: Open<K> | null): Promise<BlobInfo> {
     const medium = this.medium;
     const tmpPath = join(medium.tmp, `${this.#tmpPrefix}-${++this.#tmpCount}`);
@@ -252,8 +217,7 @@ export class MediumBlobStore<K, M extends BlobMedium<K> = BlobMedium<K>> impleme
     }
   }
 
-  /** New small content into the session's pack (put by commit()); content stored already is touched (held: no
-   * garbage collection meanwhile). */
+  /** New small content into the session's pack; content stored already is touched (garbage collection's grace). */
   #keep(batch: Pending, known: BlobInfo, chunks: readonly Uint8Array[]): void {
     if (isPending(batch, known.sha256)) return;
     if (this.medium.known(known.sha256)) {

@@ -1,6 +1,6 @@
 /**
- * Reading a blob's source: hashing it as it streams, holding a small blob in memory until its hash is known (so
- * content that is already stored never touches the disk), spilling a larger one to a temp file.
+ * A blob's source hashed as it streams: a small blob held in memory until its hash is known (content already
+ * stored never touches the disk), a larger one spilled to a temp file.
  */
 import { createHash, type Hash } from 'node:crypto';
 import type { FileHandle } from 'node:fs/promises';
@@ -9,7 +9,7 @@ import { PACKED_BLOB_MAX_BYTES } from './packs.ts';
 import { sha256Of } from '../sha256.ts';
 import type { BlobInfo } from '../types.ts';
 
-/** Blobs up to this size (packed ones) are hashed in memory before any disk write (at most 16 in flight per deploy). */
+/** Hashed in memory before any disk write (at most 16 in flight per deploy). */
 const SMALL_BLOB_BYTES = PACKED_BLOB_MAX_BYTES;
 
 export type Source = Readable | AsyncIterable<Uint8Array> | Iterable<Uint8Array>;
@@ -21,15 +21,12 @@ export function smallInfo(chunks: readonly Uint8Array[]): BlobInfo | null {
   return size <= SMALL_BLOB_BYTES ? { sha256: sha256Of(chunks), size } : null;
 }
 
-/** The start of a source, read up to just past a small blob's size. */
+/** The start of a source, read up to just past a small blob's size; `known` when the source ended. */
 export interface Head {
-  /** The chunks read so far, and their hash and size. */
   chunks: Uint8Array[];
   sha: Hash;
   size: number;
-  /** The rest of the source. */
   rest: AsyncIterator<Uint8Array>;
-  /** The whole blob's digest and size when it is small (the source ended), else null. */
   known: BlobInfo | null;
 }
 

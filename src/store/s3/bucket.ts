@@ -1,7 +1,6 @@
 /**
- * The few S3 calls the blob store makes, each turned into what the store needs (null for a missing object,
- * 'exists' for a refused conditional create) and every other failure into an Error naming the endpoint and the
- * bucket and what to check (errors.ts).
+ * The few S3 calls the blob store makes, each answering what the store needs (null for a missing object, 'exists'
+ * for a refused conditional create); any other failure is a StoreError naming what to check (errors.ts).
  */
 import { createReadStream } from 'node:fs';
 import { Readable } from 'node:stream';
@@ -51,7 +50,6 @@ export class Bucket {
     }
   }
 
-  /** Creates the bucket when it is missing. */
   async ensure(): Promise<void> {
     const Bucket = this.name;
     const missing = await this.#call(
@@ -73,7 +71,6 @@ export class Bucket {
     );
   }
 
-  /** An object's size and time, or null when there is none. */
   head(key: string): Promise<ObjectInfo | null> {
     return this.#call(
       `reading ${key}`,
@@ -85,7 +82,6 @@ export class Bucket {
     );
   }
 
-  /** An object's bytes (`size` bytes from `offset` when given), or null when there is none. */
   async get(key: string, range?: { offset: number; size: number }): Promise<Readable | null> {
     if (range?.size === 0) return Readable.from([]);
     const Range = range && `bytes=${range.offset}-${range.offset + range.size - 1}`;
@@ -100,17 +96,12 @@ export class Bucket {
     );
   }
 
-  /** An object's whole text, or null when there is none. */
   async text(key: string): Promise<string | null> {
     const body = await this.get(key);
     return body && this.#call(`reading ${key}`, () => text(body));
   }
 
-  /**
-   * Creates an object unless one exists under `key` (`If-None-Match: *`): 'exists' when the server refused
-   * because it does (content-addressed: the same bytes), 'created' otherwise. `md5` (base64) lets the server
-   * check the bytes it received.
-   */
+  /** Creates an object unless one exists under `key` (`If-None-Match: *`); `md5` (base64) is checked by the server. */
   create(
     key: string,
     body: { file: string; size: number } | Buffer | string,
@@ -132,10 +123,7 @@ export class Bucket {
     );
   }
 
-  /**
-   * A GET URL of `key` that needs no credentials, valid for `expiresSec` (SigV4 query-string authentication by
-   * the SDK's presigner: only `host` is signed, so the reader may send any `Range`).
-   */
+  /** A GET URL needing no credentials (SigV4 in the query: only `host` signed, so the reader may send any `Range`). */
   presignGet(key: string, expiresSec: number): Promise<string> {
     const get = new GetObjectCommand({ Bucket: this.name, Key: key });
     return this.#call(`signing a URL of ${key}`, () =>
@@ -148,7 +136,7 @@ export class Bucket {
     await this.#call(`deleting ${key}`, () => this.client.send(del), nullIfMissing);
   }
 
-  /** The objects under `prefix` in key order, after `startAfter` when given (ListObjectsV2, page by page). */
+  /** The objects under `prefix` in key order, after `startAfter` when given. */
   async *list(prefix: string, startAfter?: string): AsyncGenerator<ObjectInfo> {
     let token: string | undefined;
     do {

@@ -1,9 +1,6 @@
 /**
- * Where an S3 blob store is: `s3://BUCKET[/PREFIX]` (the `--blobs` contract of docs/scale-out.md) and the AWS
- * SDK's standard variables: the endpoint from AWS_ENDPOINT_URL_S3 or AWS_ENDPOINT_URL (then path-style
- * addressing, as S3-compatible servers expect), credentials from AWS_ACCESS_KEY_ID / AWS_SECRET_ACCESS_KEY
- * (/ AWS_SESSION_TOKEN) or the SDK's own chain (AWS_PROFILE, the shared files), the region from AWS_REGION /
- * AWS_DEFAULT_REGION or that chain, us-east-1 when none says. Pure: the caller passes the environment.
+ * The S3 client's settings from the AWS SDK's standard variables (docs/scale-out.md, "S3 object store"). Pure:
+ * the caller passes the environment.
  */
 import type { S3ClientConfig } from '@aws-sdk/client-s3';
 import { withoutCredentials } from '../store-urls.ts';
@@ -12,14 +9,11 @@ import { withoutCredentials } from '../store-urls.ts';
 export function endpointOf(env: NodeJS.ProcessEnv): string | undefined {
   const url = env.AWS_ENDPOINT_URL_S3?.trim() || env.AWS_ENDPOINT_URL?.trim();
   if (!url) return undefined;
-  let parsed: URL;
-  try {
-    parsed = new URL(url);
-  } catch {
+  const parsed = URL.parse(url);
+  if (!parsed)
     throw new Error(
       `AWS_ENDPOINT_URL_S3 / AWS_ENDPOINT_URL ${JSON.stringify(withoutCredentials(url))} is not a URL; expected e.g. http://127.0.0.1:7480`,
     );
-  }
   if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:')
     throw new Error(`AWS_ENDPOINT_URL_S3 / AWS_ENDPOINT_URL must be an http:// or https:// URL`);
   if (parsed.username || parsed.password)
@@ -60,7 +54,3 @@ export function clientConfig(env: NodeJS.ProcessEnv, region: string): S3ClientCo
     requestHandler: { connectionTimeout: 5_000, socketTimeout: 120_000 },
   };
 }
-
-/** The endpoint to name in messages: the custom one, or AWS's for the region. */
-export const endpointName = (env: NodeJS.ProcessEnv, region: string): string =>
-  endpointOf(env) ?? `https://s3.${region}.amazonaws.com`;

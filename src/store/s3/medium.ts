@@ -1,9 +1,6 @@
 /**
- * The bucket as the blob store's medium (src/store/blobs/medium.ts; its layout: store.ts). An object is created
- * once: PutObject with `If-None-Match: *` (412: the same content is there already), a temp file's md5 going with
- * it as Content-MD5. Nothing a session writes is in the bucket before its commit, which uploads the pack (then its
- * index) and the large blobs side by side. Packed blobs are read with byte-range GETs; other origins' packs are
- * found by listing `packs/` (pack-listing.ts). A removal removes a blob as its session created it (`Kind`).
+ * The bucket as the blob store's medium (src/store/blobs/medium.ts; keys, create-once, commits, reads:
+ * docs/scale-out.md, "S3 object store"). A removal removes a blob as its session created it (`Kind`).
  */
 import type { Readable } from 'node:stream';
 import { eachLimited } from '../each-limited.ts';
@@ -34,6 +31,7 @@ export type Kind = 'object' | IndexedPack;
 
 export class S3Medium implements BlobMedium<Kind> {
   readonly tmp: string;
+  readonly doing: string;
   readonly tempMode = 0o600;
   readonly md5OfTemps = true;
   readonly ownsFound = false;
@@ -41,9 +39,9 @@ export class S3Medium implements BlobMedium<Kind> {
   readonly locateConcurrency = 16; // a HEAD each for blobs with an object of their own
   readonly bucket: Bucket;
   readonly prefix: string;
-  /** Which blobs the packs of every origin hold (listed at start-up, when a session starts and on a miss). */
+  /** The packs of every origin (listed at start-up, when a session starts and on a miss). */
   readonly packs: PackListing;
-  /** sha256 → md5 (hex) of blobs this process uploaded (objects and packed), until asked for once (md5.ts). */
+  /** sha256 → md5 (hex) of blobs this process uploaded, until asked for once. */
   readonly #uploadedMd5 = new Map<string, string>();
 
   constructor(bucket: Bucket, prefix: string, tmp: string) {
@@ -51,11 +49,7 @@ export class S3Medium implements BlobMedium<Kind> {
     this.prefix = prefix;
     this.packs = new PackListing(bucket, prefix);
     this.tmp = tmp;
-  }
-
-  /** What a StoreError of the local spool says was being done (the S3 calls say their own). */
-  get doing(): string {
-    return `spooling an upload in ${this.tmp}`;
+    this.doing = `spooling an upload in ${tmp}`; // the S3 calls say their own
   }
 
   blobKey(sha256: string): string {
@@ -84,7 +78,6 @@ export class S3Medium implements BlobMedium<Kind> {
     await this.bucket.create(this.blobKey(sha256), { file: blob.path, size: blob.size }, blob.md5);
   }
 
-  /** Uploads a session's pack (then its index) and large blobs; returns the blobs it created, and how. */
   async putBatch(batch: Pending): Promise<[string, Kind][]> {
     const { pack, files } = batch;
     const created: [string, Kind][] = [];
@@ -121,17 +114,13 @@ export class S3Medium implements BlobMedium<Kind> {
     if (md5 && this.#uploadedMd5.size < UPLOADED_MD5_MAX) this.#uploadedMd5.set(sha256, md5);
   }
 
-  /** The md5 (hex) of a blob this process uploaded (an object, or in its pack), once (then forgotten); undefined when unknown. */
   uploadedMd5(sha256: string): string | undefined {
     const md5 = this.#uploadedMd5.get(sha256);
     this.#uploadedMd5.delete(sha256);
     return md5;
   }
 
-  /**
-   * Where a blob is: a pack of the listing, else its own object (HEAD), else a pack committed by another origin
-   * since the last listing.
-   */
+  /** A pack of the listing, else its own object (HEAD), else a pack another origin committed since the listing. */
   async locate(sha256: string): Promise<BlobLocation | null> {
     const packed = this.packs.locate(sha256);
     if (packed || !SHA256.test(sha256)) return packed;
@@ -145,8 +134,7 @@ export class S3Medium implements BlobMedium<Kind> {
     return this.bucket.get(path, { offset, size });
   }
 
-  /** A pack deleted by another origin's garbage collection: its content may be in an older pack, which only a
-   * full listing is sure to know. */
+  /** A pack another origin deleted: its content may be in an older pack, which only a full listing is sure to know. */
   async lost(at: BlobLocation): Promise<void> {
     this.packs.forget(at.path);
     await this.packs.refresh(true);
@@ -173,10 +161,8 @@ export class S3Medium implements BlobMedium<Kind> {
   }
 
   /**
-   * What garbage collection may remove, older than `cutoff`: packed blobs (a pack object goes once none of its
-   * blobs is listed), blobs with an object of their own; on the way, deletes what a crash left half-written (a
-   * pack without index) and packs whose every blob is found in an older pack (two origins packed the same
-   * content).
+   * Packed blobs, then blobs with an object of their own; on the way, deletes what a crash left half-written and
+   * packs whose every blob is found in an older pack (two origins packed the same content).
    */
   async *garbage(cutoff: number): AsyncGenerator<Garbage<Kind>> {
     await this.packs.refresh(true);

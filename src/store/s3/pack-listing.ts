@@ -1,10 +1,7 @@
 /**
- * Which blobs live in pack objects of the bucket, and where: `<prefix>packs/<name>.pack` with its index
- * `<name>.idx` (one `<sha256> <offset> <size>` line per blob, src/store/blobs/packs.ts), written by any origin. Names
- * start with the time the pack was named (15 digits of milliseconds), so the keys are time-ordered: a refresh
- * lists only the keys after the newest one seen, less SKEW_MS (a pack named earlier may be committed later,
- * and clocks of origins differ), and loads the indexes it has not seen. The index is written after its pack:
- * a listed index means a complete pack.
+ * Which blobs live in the bucket's pack objects, written by any origin. Names start with the time the pack was
+ * named (15 digits of ms), so the keys are time-ordered: a refresh lists only the keys after the newest one seen,
+ * less SKEW_MS (a pack named earlier may be committed later; clocks differ). A listed index means a complete pack.
  */
 import pMap from 'p-map';
 import { randomBytes } from 'node:crypto';
@@ -18,14 +15,12 @@ const TIME_DIGITS = 15;
 /** Index objects fetched at once when listing. */
 const INDEX_CONCURRENCY = 16;
 
-/** A new pack's name: time-ordered, unique. */
 export function newPackName(now = Date.now()): string {
   return `${String(now).padStart(TIME_DIGITS, '0')}-${randomBytes(8).toString('hex')}`;
 }
 
 export class PackListing extends PacksIndex {
   readonly #bucket: Bucket;
-  /** `<prefix>packs/` */
   readonly dir: string;
   /** Time in the name of the newest pack seen. */
   #newest = 0;
@@ -43,9 +38,8 @@ export class PackListing extends PacksIndex {
   }
 
   /**
-   * Lists new packs of the bucket (`full`: every pack, forgetting those deleted). A call made while one runs
-   * waits for the next one, which starts after it: whoever asks sees every pack committed before the call
-   * (calls arriving together share one listing).
+   * Lists new packs (`full`: every pack, forgetting those deleted). A call made while one runs waits for the next,
+   * so it sees every pack committed before it (calls arriving together share one listing).
    */
   refresh(full = false): Promise<void> {
     const after = (work: () => Promise<void>) => this.#last.catch(() => undefined).then(work);

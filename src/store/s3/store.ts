@@ -1,34 +1,20 @@
 /**
- * Content-addressed blobs in an S3 bucket shared by several origins (docs/scale-out.md, "S3 object store"): the
- * blob store of src/store/blobs/store.ts over the bucket (medium.ts). Keys under the URL's prefix:
- *   blobs/<sha256>              a blob with an object of its own (larger than 256 KiB, or written outside a deploy)
- *   packs/<time>-<random>.pack  a deploy's new small blobs, back to back (one per committed session)
- *   packs/<time>-<random>.idx   its index, one `<sha256> <offset> <size>` line per blob, written after the pack
- * Holds are per process; another origin's in-flight deploy is protected by time instead: garbage collection
- * removes only objects older than its grace period (1 h on the server), and `discard` removes only what its own
- * session created (content it merely found stored is left to garbage collection).
+ * Content-addressed blobs in an S3 bucket shared by several origins: the blob store of src/store/blobs/store.ts
+ * over the bucket (medium.ts). Keys, holds and garbage collection: docs/scale-out.md, "S3 object store".
  */
 import { mkdir } from 'node:fs/promises';
 import { S3Client } from '@aws-sdk/client-s3';
 import { locateAll } from '../blobs/reads.ts';
 import { MediumBlobStore } from '../blobs/store.ts';
 import type { BlobUrl, BlobUrls } from '../types.ts';
+import type { S3Options } from '../open-store.ts';
 import { Bucket } from './bucket.ts';
 import { parseBlobsUrl } from '../store-urls.ts';
-import { clientConfig, endpointName, secretsOf } from './config.ts';
+import { clientConfig, endpointOf, secretsOf } from './config.ts';
 import { S3Medium, type Kind } from './medium.ts';
 
 /** How long a presigned URL handed to an edge stays valid (an edge uses it at once). */
 const URL_TTL_SEC = 15 * 60;
-
-export interface S3BlobStoreOptions {
-  /** `s3://BUCKET[/PREFIX]` */
-  url: string;
-  /** AWS_ENDPOINT_URL_S3 / AWS_ENDPOINT_URL, AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY, AWS_REGION, … */
-  env: NodeJS.ProcessEnv;
-  /** This store's own working folder (temp files of large blobs and packs until commit). */
-  tmpDir: string;
-}
 
 /** AWS_REGION / AWS_DEFAULT_REGION, else the SDK's own chain (AWS_PROFILE, ~/.aws/config), else us-east-1. */
 async function regionOf(env: NodeJS.ProcessEnv): Promise<string> {
@@ -54,17 +40,14 @@ export class S3BlobStore extends MediumBlobStore<Kind, S3Medium> {
     this.prefix = medium.prefix;
   }
 
-  /**
-   * Opens the store at `url`: checks the URL, creates the bucket when missing, and lists the packs of every
-   * origin. Rejects with an Error naming the endpoint and the bucket when S3 cannot be reached or refuses.
-   */
-  static async open(options: S3BlobStoreOptions): Promise<S3BlobStore> {
+  /** Checks the URL, creates the bucket when missing, lists the packs of every origin. */
+  static async open(options: S3Options): Promise<S3BlobStore> {
     const { bucket: name, prefix } = parseBlobsUrl(options.url);
     const { env } = options;
     const region = await regionOf(env);
     const client = new S3Client(clientConfig(env, region));
     const bucket = new Bucket(client, {
-      endpoint: endpointName(env, region),
+      endpoint: endpointOf(env) ?? `https://s3.${region}.amazonaws.com`,
       bucket: name,
       secrets: secretsOf(env),
     });
@@ -80,7 +63,6 @@ export class S3BlobStore extends MediumBlobStore<Kind, S3Medium> {
     return store;
   }
 
-  /** Closes the S3 client's connections. */
   close(): void {
     this.bucket.client.destroy();
   }
@@ -89,7 +71,6 @@ export class S3BlobStore extends MediumBlobStore<Kind, S3Medium> {
     return this.medium.blobKey(sha256);
   }
 
-  /** Presigned GET URLs valid for URL_TTL_SEC, one per object (a pack's blobs share its URL). */
   readonly urls = async (sha256s: readonly string[]): Promise<BlobUrls> => {
     const found = await locateAll(this.medium, sha256s);
     const missing = sha256s.find((sha256) => !found.has(sha256));

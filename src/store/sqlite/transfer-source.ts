@@ -1,9 +1,6 @@
 /**
- * The SQLite backend as the source of `sitepub migrate` (src/store/transfer/): an embedded server's data folder,
- * read and never written. The SQLite database is opened read-only through node:sqlite (no migration, no clean-up
- * as SqliteStore.open would do), blobs are read through the FileBlobStore, the CA root, outbox and ACME files from
- * their folders. The folder's lock is held for the whole run, so no `sitepub serve` writes while it is copied, and
- * a running one refuses the migration.
+ * The source of `sitepub migrate`: an embedded server's data folder, read and never written (the database opened
+ * read-only, without migration). Its lock is held for the whole run, so a running `sitepub serve` refuses it.
  */
 import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
@@ -28,7 +25,6 @@ export class TransferSource {
   readonly dir: string;
   readonly db: DatabaseSync;
   readonly blobs: FileBlobStore;
-  /** The SQL layer over the read-only database (no migration: a folder of an earlier version is read as it is). */
   readonly sql: SqlDb;
   readonly #unlock: () => void;
 
@@ -40,7 +36,7 @@ export class TransferSource {
     this.#unlock = unlock;
   }
 
-  /** Opens the data folder `dir` (absolute) read-only; refuses a folder a running server holds. */
+  /** `dir`: absolute. */
   static async open(dir: string): Promise<TransferSource> {
     const file = join(dir, 'sitepub.db');
     if (!existsSync(file))
@@ -68,7 +64,7 @@ export class TransferSource {
     }
   }
 
-  /** Distinct content the ready revisions reference, with its size. */
+  /** Distinct content the ready revisions reference. */
   async referencedContent(): Promise<{ sha256: string; size: number }[]> {
     const rows = await this.sql.db
       .selectFrom('revision_files as f')

@@ -1,14 +1,9 @@
 /**
- * The files of an embedded server's `<data>/acme/` as the shared-state entries every origin of a cluster reads
- * (src/store/sql/shared-state.ts; the namespaces of src/server/ca/acme-account.ts and wildcard-store.ts):
- * - `account-<hash>.key.pem`, the ACME account key of one directory, → (`acme-account-keys`, directory URL). The
- *   file is named by a hash of the URL only, so the URL is found among the candidates (the directory the server
- *   was started with, `--acme-directory` / SITEPUB_ACME_DIRECTORY, and Let's Encrypt's two); a key of another
- *   directory is left out and named (the cluster registers a new account there when it first orders).
- * - `wildcard-<zone>.json`, the platform's wildcard certificate, → (`acme-wildcards`, zone).
- * Pure. Files of other names are not ACME state and are refused by name.
+ * Pure: the files of `<data>/acme/` as the shared-state entries a cluster reads (src/server/ca/acme-account.ts,
+ * wildcard-store.ts). An account key's file is named by a hash of its directory's URL, so the URL is found among
+ * the candidates (`--acme-directory` and Let's Encrypt's two); a key of another directory is left out and named.
  */
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { AcmeFile } from '../sqlite/transfer-source.ts';
 
 /** Directories tried for an account key besides the ones given. */
@@ -21,8 +16,8 @@ export interface AcmeEntry {
   namespace: 'acme-account-keys' | 'acme-wildcards';
   key: string;
   value: string;
-  /** The file it came from, and what it is (for messages). */
   file: string;
+  /** What it is, for messages. */
   what: string;
   /** A different value in the target is a conflict (an account key); else the target's stays (a renewal). */
   mustMatch: boolean;
@@ -32,8 +27,7 @@ const ACCOUNT = /^account-([0-9a-f]{16})\.key\.pem$/;
 const WILDCARD = /^wildcard-(.+)\.json$/;
 
 /** The hash part of an account key's file name (src/server/ca/acme-account.ts). */
-export const directoryHash = (url: string): string =>
-  createHash('sha256').update(url).digest('hex').slice(0, 16);
+export const directoryHash = (url: string): string => hash('sha256', url).slice(0, 16);
 
 export function acmeEntries(
   files: readonly AcmeFile[],

@@ -1,8 +1,6 @@
 /**
- * What the embedded server keeps beside its database, copied into the target Store: the referenced content
- * (streamed blob by blob from the FileBlobStore, skipping what the target has), the CA root, the mail outbox and
- * the ACME files (as shared-state entries, acme-files.ts). Each step is resumable: what the target has already is
- * counted as present, and what it has differently for the same name stops the run with an error saying so.
+ * What the embedded server keeps beside its database, copied into the target Store: content, CA root, outbox,
+ * ACME files. Resumable: what the target has is counted as present; what it has differently stops the run.
  */
 import type { Readable } from 'node:stream';
 import { chunksOf } from '../chunks.ts';
@@ -14,16 +12,11 @@ import { acmeEntries } from './acme-files.ts';
 import { missingCopies, TransferConflictError } from './copy-rows.ts';
 import type { AcmeFile } from '../sqlite/transfer-source.ts';
 
-/** The parts of the target Store the migration writes and reads. */
 export type MigrationTarget = Pick<Store, 'blobs' | 'ca' | 'outbox' | 'shared'>;
 
 /** Blobs copied at once (each one a stream from disk into the target). */
 const BLOB_CONCURRENCY = 4;
-/**
- * Content is written through blob sessions, as a deploy writes it (small blobs packed together: one object per
- * pack in a bucket instead of one per blob), committed every CHUNK_BLOBS blobs or CHUNK_BYTES: what a stopped run
- * committed is not copied again.
- */
+/** Content goes through blob sessions as a deploy's (small blobs packed), each committed so a stopped run resumes. */
 const CHUNK_BLOBS = 2000;
 const CHUNK_BYTES = 256 * 1024 * 1024;
 
@@ -79,14 +72,13 @@ export async function copyCa(
 
 const mailKey = (m: OutboxMail): string => JSON.stringify([m.to, m.subject, m.kind, m.text]);
 
-/** Mails of the source outbox the target's outbox lacks (same recipient, subject, kind and text). */
+/** Mails the target's outbox lacks (same recipient, subject, kind and text), oldest first. */
 export async function copyOutbox(
   mails: readonly StoredMail[],
   target: MigrationTarget,
 ): Promise<CopiedCount> {
   const have = (await target.outbox.list()).map(mailKey);
   const missing = missingCopies(mails, have, mailKey);
-  // Oldest first, so the target lists them in the order they were queued.
   for (const m of missing)
     await target.outbox.put({ to: m.to, subject: m.subject, text: m.text, kind: m.kind });
   return { copied: missing.length, present: mails.length - missing.length };

@@ -1,12 +1,8 @@
 /**
- * Copies the rows of one SQL database into another through the SQL layer (src/store/sql/), table by table in
- * SHARED_TABLES order (parents first, so a run stopped half way leaves nothing dangling), in batches:
- * `INSERT … ON CONFLICT DO NOTHING RETURNING` the primary key, so a second run (after a crash, a kill, or to finish
- * what a failed one left) inserts only what is missing. A skipped row is looked up by each unique key of the
- * target and its identity compared: equal means "already there", anything else stops the run with an error naming
- * the row (never a secret). A table without keys (live_history, rate_hits) is copied as a multiset. Rows are
- * copied whole: no column is named here but the few that say what a row is (IDENTITY). `verifyRows` reads the
- * source again and finds every row in the target the same way.
+ * Copies the rows of one SQL database into another, whole, table by table, parents first, in batches of
+ * `INSERT … ON CONFLICT DO NOTHING RETURNING` (docs/storage.md, "`sitepub migrate`"): a skipped row is looked up
+ * by each unique key of the target and its identity compared; equal is "already there", else the run stops with
+ * an error naming the row, never a secret. A table without keys is copied as a multiset.
  */
 import { sql, type Kysely } from 'kysely';
 import type { CopiedCount } from '../../protocol/migration.ts';
@@ -31,9 +27,8 @@ export interface TableCopy {
 }
 
 /**
- * Columns that say what a row IS, beyond its keys: a row of the target with the same key but another value here is
- * somebody else's data. Everything else may have moved on in the target since a first run (a token's use count, a
- * project's live pointer, a renewed certificate) and is left as the target has it.
+ * Columns that say what a row IS, beyond its keys: another value here under the same key is somebody else's data.
+ * Any other column may have moved on in the target since a first run (a token's use count) and is left as it is.
  */
 const IDENTITY: Readonly<Record<string, readonly string[]>> = {
   tokens: ['account_id'],
@@ -56,19 +51,15 @@ export const asText = (value: unknown): string | null =>
 const textOf = (row: Row, columns: readonly string[]) => JSON.stringify(columns.map((c) => asText(row[c])));
 
 /**
- * Rows not copied: those of a revision whose upload never completed (the embedded store drops them when it opens),
- * and shared state that expires (upload plans, the old server's edge registrations: the cluster's edges register
- * themselves; ACME keys and wildcard certificates never expire and are copied).
+ * Rows not copied: those of a revision whose upload never completed, and shared state that expires (upload plans,
+ * edge registrations; ACME keys and wildcard certificates never expire and are copied).
  */
 export function isCopied(table: string, row: Row, pending: ReadonlySet<string>): boolean {
   if (table === 'shared_state') return row.expires_at === null;
   return !pending.has(textOf(row, ['domain', 'rev']));
 }
 
-/**
- * The copies of the tables the source has (one of an earlier version may lack some), in SHARED_TABLES order, with
- * the target's unique keys (PostgreSQL's catalog), primary key first: what ON CONFLICT skips a row by.
- */
+/** The tables the source has, in SHARED_TABLES order, with the target's unique keys (primary key first). */
 export async function tableCopies(source: SqlDb, target: SqlDb): Promise<TableCopy[]> {
   const { rows } = await sql<{ name: string; columns: string[] }>`
     SELECT c.relname AS name, ARRAY(
@@ -116,7 +107,6 @@ export interface Difference {
   differs: string[];
 }
 
-/** The rows of `rows` that the target does not hold as they are. */
 async function differences(db: AnyDb, t: TableCopy, rows: readonly Row[]): Promise<Difference[]> {
   if (rows.length === 0) return [];
   const found = await Promise.all(
@@ -142,11 +132,7 @@ async function differences(db: AnyDb, t: TableCopy, rows: readonly Row[]): Promi
   return out;
 }
 
-/**
- * For a table without keys: the copies of source rows the target still lacks, given the target's rows in the same
- * comparable form that `key` gives a source row. A row the source holds n times and the target m times is
- * missing n - m times.
- */
+/** A multiset's missing copies: a row the source holds n times and `target` (as `key`s) m times is missing n - m. */
 export function missingCopies<R>(
   source: readonly R[],
   target: Iterable<string>,
@@ -188,18 +174,15 @@ export function conflictMessage(t: TableCopy, d: Difference): string {
   );
 }
 
-/** A difference found by verification, for VerificationError. */
 export const verifyMessage = (t: TableCopy, d: Difference): string =>
   `${rowLabel(t, d.row)} ${d.key ? `differs in the target in ${d.differs.join(', ')}` : 'is missing in the target'}`;
 
 export interface CopyRowsOptions {
-  /** The target database. */
+  /** The target, and the source (read-only). */
   sql: SqlDb;
-  /** The source database (TransferSource, read-only). */
   source: { sql: SqlDb };
   /** Rows per INSERT (default 500). */
   batch?: number;
-  /** Called after each batch (progress). */
   onBatch?: (table: string, counts: CopiedCount) => void;
 }
 
@@ -221,17 +204,14 @@ async function* eachBatch(o: CopyRowsOptions): AsyncGenerator<[TableCopy, Row[]]
 /** Inserts `rows`, those whose keys the target holds skipped and each checked (the same, or a conflict). */
 async function insertKeyed(db: AnyDb, t: TableCopy, rows: Row[]): Promise<number> {
   const primary = t.keys[0]!;
-  const insert = db.insertInto(t.name).values(rows);
-  const inserted = await insert
-    .onConflict((oc) => oc.doNothing())
-    .returning(primary)
-    .execute();
+  const insert = db
+    .insertInto(t.name)
+    .values(rows)
+    .onConflict((oc) => oc.doNothing());
+  const inserted = await insert.returning(primary).execute();
   const done = new Set(inserted.map((r) => textOf(r, primary)));
-  const [conflict] = await differences(
-    db,
-    t,
-    rows.filter((r) => !done.has(textOf(r, primary))),
-  );
+  const skipped = rows.filter((r) => !done.has(textOf(r, primary)));
+  const [conflict] = await differences(db, t, skipped);
   if (conflict) throw new TransferConflictError(conflictMessage(t, conflict));
   return inserted.length;
 }
@@ -247,7 +227,6 @@ async function insertMissing(db: AnyDb, t: TableCopy, rows: Row[], size: number)
   return missing.length;
 }
 
-/** Copies every table; returns the counts per table in the order copied. */
 export async function copyRows(o: CopyRowsOptions): Promise<Record<string, CopiedCount>> {
   const db = anyDb(o.sql);
   const counts: Record<string, CopiedCount> = {};

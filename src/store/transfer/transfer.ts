@@ -1,14 +1,7 @@
 /**
- * `sitepub migrate`: an embedded server's data folder into a cluster's PostgreSQL database and bucket. The order
- * is chosen so that a run stopped anywhere (a kill, a failed target) leaves the target consistent and the next run
- * finishes it:
- *   1. the CA root (every certificate the server issued chains to it);
- *   2. the content (blobs), before any row references it;
- *   3. the tables, parents first (copy-rows.ts);
- *   4. the outbox and the ACME files;
- *   5. verification: every row is in the target as in the source (the copy's own lookup, `verifyRows`) and every
- *      blob has the source's md5 in the target (`BlobStore.md5`: read back, or for an object this process
- *      uploaded the Content-MD5 S3 checked). Only a verified target is reported as done.
+ * `sitepub migrate` (docs/storage.md): an embedded server's data folder into a cluster's database and bucket, in
+ * an order that leaves the target consistent wherever a run stops: the CA root, the content before any row
+ * references it, the tables parents first, the outbox and ACME files, then verification of every row and blob.
  */
 import type { MigrationReport } from '../../protocol/migration.ts';
 import type { SqlDb } from '../sql/db.ts';
@@ -19,18 +12,15 @@ import { copyRows, verifyRows } from './copy-rows.ts';
 export interface TransferOptions {
   /** The data folder, opened (and locked) by the caller, who closes it. */
   source: TransferSource;
-  /** The target database (its tables are written directly, in batches). */
+  /** The target database, and the target Store on it. */
   sql: SqlDb;
-  /** The target Store on the same database and bucket (blobs, CA, outbox, shared state). */
   target: MigrationTarget;
   /** For the report: the database URL without password, the bucket URL. */
   databaseLabel: string;
   blobsLabel: string;
   /** ACME directory URLs the account key files may belong to (--acme-directory). */
   acmeDirectories?: readonly string[];
-  /** What the operator must know although the run succeeds (stderr, also with --json). */
   warn?: (line: string) => void;
-  /** One line per step, for people (stderr). */
   progress?: (line: string) => void;
   now?: () => number;
 }

@@ -1,11 +1,6 @@
-/**
- * What a store keeps in memory around a revision's files (src/store/sql/revisions.ts): the file lists of the few
- * revisions completed last (getRevisionContent: a completed revision's list never changes), and the md5 fills
- * running in this process, one per revision at a time (fillMd5).
- */
+/** What RevisionsRepository keeps in memory: the file lists completed last, and the md5 fills running. */
 import type { ContentFile } from './types.ts';
 
-/** Revisions whose file lists are kept in memory. */
 const RECENT_CONTENT = 4;
 
 const keyOf = (domain: string, rev: number) => `${domain}\0${rev}`;
@@ -45,7 +40,6 @@ export class Md5Fills {
     return job;
   }
 
-  /** Settles once every running fill has (before the store closes). */
   async settled(): Promise<void> {
     await Promise.allSettled(this.#running.values());
   }

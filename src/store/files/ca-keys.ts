@@ -1,8 +1,6 @@
 /**
- * The CA root of the embedded store: `<dir>/root.cert.pem` and `<dir>/root.key.pem` (mode 0600, folder 0700).
- * The key is put in place first and the certificate last, so a root is only read whole; a half-written one (a
- * crash in between) reads as none and is replaced. One process owns the data folder (its lock), so `create`
- * has no other writer to race.
+ * The CA root of the embedded store: `<dir>/root.cert.pem` and `root.key.pem` (0600). The key is put in place
+ * first, so a half-written root (a crash in between) reads as none. The data folder's lock leaves no writer to race.
  */
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';

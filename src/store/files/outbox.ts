@@ -1,8 +1,4 @@
-/**
- * The mail outbox of the embedded store: each mail is `<dir>/<epoch ms>-<kind>-<random>.json`
- * (`{to, subject, text, kind, date}`, mode 0600), written with a temp file + rename so a reader never sees half a
- * mail. Operators forward the folder with any tool.
- */
+/** The embedded store's mail outbox: a JSON file per mail (0600, temp file + rename), forwarded with any tool. */
 import { randomBytes } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';

@@ -101,7 +101,6 @@ export class AccountsRepository extends Repository {
     return rows.map(toToken);
   }
 
-  /** Returns false when the account has no token with that id. */
   async deleteToken(accountId: string, id: string): Promise<boolean> {
     const r = await this.sql.db
       .deleteFrom('tokens')

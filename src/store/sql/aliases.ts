@@ -14,11 +14,7 @@ export class AliasesRepository extends Repository {
       .execute();
   }
 
-  /**
-   * Points alias `name` at revision `rev` (created or moved in one write) and bumps the project's version so the
-   * edges follow. False when the revision does not exist (ready) for the domain. An alias goes away with its
-   * revision (discard) and its project (teardown).
-   */
+  /** Points alias `name` at ready revision `rev` (bumping the version: edges follow); false when there is none. */
   async setAlias(domain: string, name: string, rev: number, now: number): Promise<boolean> {
     return this.sql.tx(async (q) => {
       if (!(await lockProject(this.sql, q, domain))) return false;

@@ -19,7 +19,6 @@ export class BillingRepository extends Repository {
     return r ? toBilling(r) : null;
   }
 
-  /** Stores the account's billing state, replacing what was there. */
   async put(b: BillingRecord): Promise<void> {
     const card = b.card ? JSON.stringify(b.card) : null;
     await this.sql.upsert('billing_accounts', ['accountId'], { ...b, card });
@@ -29,9 +28,8 @@ export class BillingRepository extends Repository {
     await this.sql.db.insertInto('billing_links').values(l).execute();
   }
 
-  /** The link if it exists and has not expired at `now` (links are reusable until they expire). */
+  /** The link unless expired at `now` (reusable until then); expired links are swept on the way. */
   async getLink(hash: string, now: number): Promise<BillingLinkRecord | null> {
-    // Expired links are swept on the way (they are looked up seldom, and only until they expire).
     await this.sql.db.deleteFrom('billing_links').where('expiresAt', '<=', now).execute();
     const r = await this.sql.db
       .selectFrom('billing_links')

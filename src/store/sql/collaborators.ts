@@ -44,7 +44,6 @@ export class CollaboratorsRepository extends Repository {
     return Number(r.numInsertedOrUpdatedRows ?? 0) > 0;
   }
 
-  /** Returns false when the email was not a collaborator. */
   async remove(domain: string, email: string): Promise<boolean> {
     const r = await this.sql.db
       .deleteFrom('collaborators')

@@ -48,7 +48,7 @@ export class DnsRepository extends Repository {
     });
   }
 
-  /** Removes the record and moves the zone's change time; false (nothing changed) when it is not there. */
+  /** Removes the record and moves the zone's change time; false when it is not there. */
   async remove(domain: string, id: string, now: number): Promise<boolean> {
     return this.sql.tx(async (q) => {
       const r = await q

@@ -21,7 +21,6 @@ export async function moveLive(
     .set((eb) => ({ liveRev: rev, version: eb('version', '+', 1) }))
     .where('domain', '=', domain)
     .execute();
-  // One statement: the move's time is `now`, or 1 ms after the project's last recorded move when that is later.
   await sql`INSERT INTO live_history (domain, rev, at, cause)
     SELECT ${domain}, CAST(${rev} AS BIGINT), CASE WHEN MAX(at) >= ${now} THEN MAX(at) + 1 ELSE ${now} END, ${cause}
     FROM live_history WHERE domain = ${domain}`.execute(q);
@@ -43,12 +42,8 @@ export class LiveRepository extends Repository {
     });
   }
 
-  /**
-   * The live history of a project, oldest first: every move of production with its cause (null for moves
-   * recorded before causes were kept). Each move's `at` is later than the one before it.
-   */
+  /** Every move of production, oldest first (`at` strictly increases per project: moveLive). */
   async liveHistory(domain: string): Promise<LiveMove[]> {
-    // `at` is strictly increasing per project (moveLive), so it orders the moves.
     const rows = await this.sql.db
       .selectFrom('live_history')
       .select(['rev', 'at', 'cause'])

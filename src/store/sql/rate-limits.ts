@@ -17,7 +17,6 @@ async function count(q: Q, key: string, since: number): Promise<{ count: number;
 }
 
 export class RateLimitsRepository extends Repository {
-  /** Number of hits of `key` at or after `since`, and the oldest such hit time. */
   countHits(key: string, since: number): Promise<{ count: number; oldest: number | null }> {
     return count(this.sql.db, key, since);
   }
@@ -27,16 +26,11 @@ export class RateLimitsRepository extends Repository {
     await this.sql.tx((q) => this.sql.insertRows(q, 'rate_hits', ['key', 'at'], hits));
   }
 
-  /**
-   * In one step, atomic against every other caller (other origins included): unless a check already has
-   * `limit` hits at or after `since`, records one hit of every check's key at `at`. Two racing callers never
-   * both take the last slot.
-   */
+  /** Unless a check has `limit` hits since `since`, records a hit of each key at `at`; atomic across origins. */
   async takeHits(checks: readonly RateCheck[], since: number, at: number): Promise<RateVerdict> {
     if (checks.length === 0) return { ok: true };
     return this.sql.tx(async (q) => {
-      // Every origin checking one of these keys waits here until this transaction ends, so the counts below see
-      // every hit committed before.
+      // Others checking one of these keys wait here, so the counts below see every hit committed before.
       await this.sql.lockKeys(
         q,
         checks.map((c) => c.key),

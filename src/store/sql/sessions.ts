@@ -3,7 +3,6 @@ import type { LoginSessionRecord } from '../types.ts';
 import { Repository } from './db.ts';
 
 export class LoginSessionsRepository extends Repository {
-  /** Stores the session, replacing the one with its uuid. */
   async put(s: LoginSessionRecord): Promise<void> {
     await this.sql.upsert('login_sessions', ['uuid'], s);
   }
@@ -30,7 +29,6 @@ export class LoginSessionsRepository extends Repository {
     return r?.n ?? 0;
   }
 
-  /** Returns false when there was no such session. */
   async delete(uuid: string): Promise<boolean> {
     const r = await this.sql.db.deleteFrom('login_sessions').where('uuid', '=', uuid).executeTakeFirst();
     return r.numDeletedRows > 0n;

@@ -244,9 +244,8 @@ export interface PlatformStats {
 }
 
 /** Why production moved (LiveRepository.setLive), as the live history keeps it: the production rule reads it. */
-export type LiveCause = 'deploy' | 'cutover' | 'rollback' | 'rollfore' | 'discard';
-
-export const LIVE_CAUSES: readonly LiveCause[] = ['deploy', 'cutover', 'rollback', 'rollfore', 'discard'];
+export const LIVE_CAUSES = ['deploy', 'cutover', 'rollback', 'rollfore', 'discard'] as const;
+export type LiveCause = (typeof LIVE_CAUSES)[number];
 
 /** One move of production (LiveRepository.liveHistory): to `rev` (null = offline) at `at`. */
 export interface LiveMove {

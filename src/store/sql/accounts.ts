@@ -16,16 +16,15 @@ const ACCOUNT_TABLES = ['billing_accounts', 'billing_links', 'login_sessions'] a
 
 export class AccountsRepository extends Repository {
   async getAccountByEmail(email: string): Promise<AccountRecord | null> {
-    const r = await this.sql.db
-      .selectFrom('accounts')
-      .selectAll()
-      .where('email', '=', email)
-      .executeTakeFirst();
-    return r ? toAccount(r) : null;
+    return this.#get('email', email);
   }
 
   async getAccount(id: string): Promise<AccountRecord | null> {
-    const r = await this.sql.db.selectFrom('accounts').selectAll().where('id', '=', id).executeTakeFirst();
+    return this.#get('id', id);
+  }
+
+  async #get(by: 'id' | 'email', value: string): Promise<AccountRecord | null> {
+    const r = await this.sql.db.selectFrom('accounts').selectAll().where(by, '=', value).executeTakeFirst();
     return r ? toAccount(r) : null;
   }
 

@@ -49,8 +49,8 @@ const toRevision = ({
   uploadEndTime: uploadEnd,
 });
 
-/** Revisions with `liveAt`, the last time each went live. */
-function revisionsWithLiveAt(q: Kysely<Database>) {
+/** The domain's revisions (ready ones unless `includePending`) with `liveAt`, the last time each went live. */
+function revisionsOf(q: Kysely<Database>, domain: string, o?: { includePending?: boolean }) {
   return q
     .selectFrom('revisions as r')
     .selectAll('r')
@@ -61,7 +61,9 @@ function revisionsWithLiveAt(q: Kysely<Database>) {
         .whereRef('h.domain', '=', 'r.domain')
         .whereRef('h.rev', '=', 'r.rev')
         .as('liveAt'),
-    );
+    )
+    .where('r.domain', '=', domain)
+    .$if(!o?.includePending, (qb) => qb.where('r.status', '=', 'ready'));
 }
 
 export class RevisionsRepository extends Repository {
@@ -121,8 +123,7 @@ export class RevisionsRepository extends Repository {
 
   /** Stores the files of a pending revision and its totals; it stays pending. */
   async completeUpload(domain: string, rev: number, u: CompletedUpload): Promise<void> {
-    let total = 0;
-    for (const f of u.files) total += f.size;
+    const total = u.files.reduce((n, f) => n + f.size, 0);
     await this.sql.tx(async (q) => {
       // The project's lock first, as every other change of its revisions takes it: a discard of this revision
       // from another origin then runs wholly before or after. The revision is looked for once the lock is held.
@@ -213,21 +214,13 @@ export class RevisionsRepository extends Repository {
     rev: number,
     o?: { includePending?: boolean },
   ): Promise<RevisionRecord | null> {
-    const r = await revisionsWithLiveAt(this.sql.db)
-      .where('r.domain', '=', domain)
-      .where('r.rev', '=', rev)
-      .$if(!o?.includePending, (qb) => qb.where('r.status', '=', 'ready'))
-      .executeTakeFirst();
+    const r = await revisionsOf(this.sql.db, domain, o).where('r.rev', '=', rev).executeTakeFirst();
     return r ? toRevision(r) : null;
   }
 
   /** Newest first. */
   async listRevisions(domain: string, o?: { includePending?: boolean }): Promise<RevisionRecord[]> {
-    const rows = await revisionsWithLiveAt(this.sql.db)
-      .where('r.domain', '=', domain)
-      .$if(!o?.includePending, (qb) => qb.where('r.status', '=', 'ready'))
-      .orderBy('r.rev', 'desc')
-      .execute();
+    const rows = await revisionsOf(this.sql.db, domain, o).orderBy('r.rev', 'desc').execute();
     return rows.map(toRevision);
   }
 

@@ -111,29 +111,21 @@ async function adoptColumns(db: AnyDb, dialect: SqlDialect): Promise<void> {
   }
 }
 
-function initial(dialect: SqlDialect): Migration {
-  return {
-    async up(db: AnyDb) {
-      await createTables(db, dialect);
-      await adoptColumns(db, dialect);
-    },
-  };
-}
-
-/** Why each move of production happened (LiveCause); moves recorded before keep a null cause. */
-function liveCause(dialect: SqlDialect): Migration {
-  return {
-    async up(db: AnyDb) {
-      if (!(await hasColumn(db, dialect, 'live_history', 'cause')))
-        await db.schema.alterTable('live_history').addColumn('cause', 'text').execute();
-    },
-  };
-}
-
 /** Every migration, run in name order. */
 export function migrationsFor(dialect: SqlDialect): Record<string, Migration> {
   return {
-    '001-initial': initial(dialect),
-    '002-live-cause': liveCause(dialect),
+    '001-initial': {
+      async up(db: AnyDb) {
+        await createTables(db, dialect);
+        await adoptColumns(db, dialect);
+      },
+    },
+    // Why each move of production happened (LiveCause); moves recorded before keep a null cause.
+    '002-live-cause': {
+      async up(db: AnyDb) {
+        if (!(await hasColumn(db, dialect, 'live_history', 'cause')))
+          await db.schema.alterTable('live_history').addColumn('cause', 'text').execute();
+      },
+    },
   };
 }

@@ -31,16 +31,7 @@ export class DnsRepository extends Repository {
     return this.sql.tx(async (q) => {
       const row = await q
         .insertInto('dns_records')
-        .values({
-          id,
-          domain,
-          type: r.type,
-          name: r.name,
-          value: r.value,
-          priority: r.priority,
-          ttl: r.ttl,
-          createdAt: now,
-        })
+        .values({ ...r, id, domain, createdAt: now })
         .returningAll()
         .executeTakeFirstOrThrow();
       await this.sql.upsert('dns_zones', ['domain'], { domain, changedAt: now }, q);

@@ -24,19 +24,11 @@ export class OutboxRepository extends Repository implements OutboxStore {
   }
 
   async list(): Promise<StoredMail[]> {
-    const rows = await this.sql.db
+    return this.sql.db
       .selectFrom('outbox')
-      .selectAll()
+      .select(['toAddress as to', 'subject', 'body as text', 'kind', 'date', 'file'])
       .orderBy('queuedAt')
       .orderBy(this.sql.bytes('file'))
       .execute();
-    return rows.map((r) => ({
-      to: r.toAddress,
-      subject: r.subject,
-      text: r.body,
-      kind: r.kind,
-      date: r.date,
-      file: r.file,
-    }));
   }
 }

@@ -17,7 +17,7 @@ import {
 } from 'kysely';
 import { mapNative } from '../errors.ts';
 
-/** Statements kept prepared at most; the oldest is dropped beyond. */
+/** Statements kept prepared at most (a repository's queries compile to a few texts). */
 const STATEMENT_CACHE = 256;
 
 /** SQLite runs DDL inside transactions, so the migrator may apply each run of migrations all or nothing. */
@@ -79,10 +79,7 @@ class NodeSqliteDatabase implements SqliteDatabase {
     let statement = this.#statements.get(sql);
     if (statement) return statement;
     statement = adapt(mapNative('writing the database', () => this.db.prepare(sql)));
-    if (this.#statements.size >= STATEMENT_CACHE) {
-      const oldest = this.#statements.keys().next().value;
-      if (oldest !== undefined) this.#statements.delete(oldest);
-    }
+    if (this.#statements.size >= STATEMENT_CACHE) this.#statements.clear();
     this.#statements.set(sql, statement);
     return statement;
   }

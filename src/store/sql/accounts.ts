@@ -28,10 +28,7 @@ export class AccountsRepository extends Repository {
     return r ? toAccount(r) : null;
   }
 
-  /**
-   * Inserts unless the email exists; returns the stored row (the existing one when it raced). `email` is the
-   * canonical form; `shownEmail` (default: `email`) is kept as typed, for the API to echo.
-   */
+  /** Inserts unless the email (canonical) exists; returns the stored row (the existing one when it raced). */
   async createAccount(
     email: string,
     passwordHash: string,
@@ -67,7 +64,7 @@ export class AccountsRepository extends Repository {
     await this.sql.db.updateTable('accounts').set(set).where('id', '=', id).execute();
   }
 
-  /** Deletes the account and its tokens, codes, billing state, billing links and login sessions. */
+  /** Deletes the account and every row keyed by it. */
   async deleteAccount(id: string): Promise<void> {
     await this.sql.tx(async (q) => {
       for (const table of ACCOUNT_TABLES) await q.deleteFrom(table).where('accountId', '=', id).execute();

@@ -1,7 +1,4 @@
-/**
- * Projects' TLS certificates and, on PostgreSQL, the CA root (CaKeyStore; the embedded server keeps it as files of
- * its data folder, src/store/files/ca-keys.ts).
- */
+/** Projects' TLS certificates and, on PostgreSQL, the CA root (the embedded server's is files/ca-keys.ts). */
 import type { CaKeyPair, CaKeyStore, CertificateRecord } from '../types.ts';
 import { Repository } from './db.ts';
 import type { Row } from './schema.ts';

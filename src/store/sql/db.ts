@@ -144,10 +144,8 @@ export class SqlDb {
   }
 
   /**
-   * Inserts `rows` into `table`, built once per batch rather than as a query of thousands of values (a file list
-   * has thousands of rows, and building such a query costs more than running it): on SQLite, ROW_BATCH rows per
-   * prepared statement; on PostgreSQL, every row in one statement, as one JSON parameter
-   * (`json_populate_recordset` types each field as its column).
+   * Inserts `rows` without building a query of thousands of values (which costs more than running it): on SQLite,
+   * ROW_BATCH rows per prepared statement; on PostgreSQL, all in one JSON parameter (`json_populate_recordset`).
    */
   async insertRows<T extends keyof Database & string>(
     q: Q,

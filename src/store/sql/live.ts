@@ -1,7 +1,6 @@
 /**
- * The live pointer of a project and its history: every move of production is recorded, at `now` or 1 ms after the
- * project's last recorded move when that is later (another origin's clock ahead), so the newest move is always the
- * current one and the history stays one line. Moves are made with the project's row lock held (projects.ts).
+ * The live pointer of a project and its history. A move is recorded at `now`, or 1 ms after the last one when that
+ * is later (another origin's clock ahead), so the newest move is always the current one.
  */
 import { sql } from 'kysely';
 import { LIVE_CAUSES, type LiveCause, type LiveMove, type LiveMoveOptions } from '../types.ts';
@@ -28,9 +27,8 @@ export async function moveLive(
 
 export class LiveRepository extends Repository {
   /**
-   * Moves the production pointer (null = offline) in one transaction, recording the move in the live history
-   * with its cause (default `cutover`). With `from`, only if production is still there (another origin may
-   * have moved it since it was read): false, and nothing changed, when it is not (or there is no project).
+   * Moves production (null = offline), recording the move with its cause (default `cutover`). With `from`, only
+   * if production is still there (another origin may have moved it): false, and nothing changed, when it is not.
    */
   async setLive(domain: string, rev: number | null, now: number, move?: LiveMoveOptions): Promise<boolean> {
     return this.sql.tx(async (q) => {

@@ -1,7 +1,4 @@
-/**
- * The mail outbox in table `outbox` (PostgreSQL only; the embedded server keeps it as files, src/store/files/
- * outbox.ts): one row per mail, named as the embedded store names its files (mailFileName), listed oldest first.
- */
+/** The mail outbox on PostgreSQL (the embedded server's is files/outbox.ts): a row per mail, named as its files. */
 import { mailFileName } from '../files/outbox.ts';
 import type { OutboxMail, OutboxStore, StoredMail } from '../types.ts';
 import { Repository } from './db.ts';

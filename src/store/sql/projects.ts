@@ -1,9 +1,7 @@
 /**
- * Projects (a domain, its owner, settings, live pointer and version), and the project row lock every change of a
- * project's revisions, pointer or aliases takes first: on PostgreSQL, where several origins share the database,
- * `FOR NO KEY UPDATE` (it excludes the other changes of the project, not the foreign-key checks of new revisions'
- * inserts), so concurrent cutovers, completions, publishes and deletes of one project run one after the other; on
- * SQLite every transaction holds the whole database already.
+ * Projects, and the row lock every change of a project's revisions, pointer or aliases takes first, so they run
+ * one after the other across origins: `FOR NO KEY UPDATE` on PostgreSQL (it lets new revisions' foreign-key checks
+ * through); a SQLite transaction holds the whole database already.
  */
 import type { ProjectConfig } from '../../protocol/types.ts';
 import type { PlatformStats, ProjectRecord } from '../types.ts';
@@ -60,8 +58,7 @@ export class ProjectsRepository extends Repository {
     return rows.map(toProject);
   }
 
-  /** Creates the project owned by `ownerId` unless it exists; returns the stored row either way, and whether
-   * this call created it. */
+  /** Creates the project unless it exists; the stored row either way, and whether this call created it. */
   async claimProject(
     domain: string,
     ownerId: string,
@@ -90,10 +87,7 @@ export class ProjectsRepository extends Repository {
     return r ? toProject(r) : null;
   }
 
-  /**
-   * Deletes the project, its revisions, files, live history, aliases, collaborators, DNS records and certificates,
-   * in one step (revisions, files, history and aliases go by cascade). Blobs are left to garbage collection.
-   */
+  /** Deletes the project and everything keyed by it, in one step; blobs are left to garbage collection. */
   async deleteProject(domain: string): Promise<boolean> {
     return this.sql.tx(async (q) => {
       for (const table of PROJECT_TABLES) await q.deleteFrom(table).where('domain', '=', domain).execute();
@@ -102,7 +96,6 @@ export class ProjectsRepository extends Repository {
     });
   }
 
-  /** Totals of `GET /stats`. */
   async platformStats(): Promise<PlatformStats> {
     const r = await this.sql.db
       .selectFrom('revisions')

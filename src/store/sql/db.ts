@@ -12,11 +12,7 @@ import {
   type Insertable,
   type Kysely,
   type KyselyPlugin,
-  type PluginTransformQueryArgs,
-  type PluginTransformResultArgs,
-  type QueryResult,
   type RawBuilder,
-  type RootOperationNode,
   type UnknownRow,
 } from 'kysely';
 import { StoreError } from '../errors.ts';
@@ -47,26 +43,17 @@ const inOpenTx = (db: SqlDb): boolean => {
 };
 
 /** A query on the root handle inside one of its transactions is a bug: on SQLite it waits forever. */
-class OutsideTransactions implements KyselyPlugin {
-  readonly #owner: SqlDb;
-
-  constructor(owner: SqlDb) {
-    this.#owner = owner;
-  }
-
-  transformQuery({ node }: PluginTransformQueryArgs): RootOperationNode {
-    if (inOpenTx(this.#owner))
+const outsideTransactions = (owner: SqlDb): KyselyPlugin => ({
+  transformQuery({ node }) {
+    if (inOpenTx(owner))
       throw new Error(
         'a query on the database handle inside one of its transactions: query through the `q` that tx() hands its ' +
           'function (on SQLite the handle waits for the transaction, which waits for the query)',
       );
     return node;
-  }
-
-  async transformResult({ result }: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
-    return result;
-  }
-}
+  },
+  transformResult: async ({ result }) => result,
+});
 
 /** `passwordHash` → `password_hash`: a column's name in the database. */
 const snake = (column: string) => column.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
@@ -95,8 +82,8 @@ export class SqlDb {
     this.dialect = dialect;
     this.#root = db;
     this.#camel = db.withPlugin(new CamelCase());
-    this.db = this.#camel.withPlugin(new OutsideTransactions(this));
-    this.raw = db.withPlugin(new OutsideTransactions(this));
+    this.db = this.#camel.withPlugin(outsideTransactions(this));
+    this.raw = db.withPlugin(outsideTransactions(this));
     this.#options = options;
   }
 

@@ -131,11 +131,7 @@ function privateFilesOf(files) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
-/**
- * Blobs with a file of their own, `<root>/<sha256[0..2]>/<sha256>`: their paths, whether one exists (from each
- * prefix folder's listing, read once and kept up to date by this process's renames and unlinks), placing a
- * durable temp file as one, removing one.
- */
+/** Blobs with a file of their own, `<root>/<sha256[0..2]>/<sha256>`. */
 
 
 
@@ -158,10 +154,7 @@ class LooseBlobs {
     #rootPrefix;
     /** Prefix folders known to exist (saves a mkdir per blob). */
     #dirs = new Set();
-    /**
-     * The blobs with a file of their own, per prefix folder (`<sha256[0..2]>` \u2192 names), each folder listed on
-     * first use and kept up to date by this process's renames and unlinks (see has).
-     */
+    /** Per prefix folder, its blobs: listed on first use, then kept up to date by this process's renames and unlinks. */
     #names = new Map();
     constructor(root) {
         this.#root = root;
@@ -173,17 +166,14 @@ class LooseBlobs {
             throw new Error(`not a sha256 hex digest: ${sha256.slice(0, 80)}`);
         return this.pathOf(sha256);
     }
-    /** Where a blob's own file is, for a digest known to be well formed (no check, no path.join per call). */
+    /** `path` without the check, for a digest known to be well formed. */
     pathOf(sha256) {
         return `${this.#rootPrefix}${sha256.slice(0, 2)}/${sha256}`;
     }
     /**
-     * Whether a blob the store hashed itself has a file of its own. Asked once per uploaded file (a deploy of
-     * 7,453 icons asks 7,453 times, nearly always of new content), so the answer comes from the listing of its
-     * prefix folder, read once (one `readdir` instead of a failed `stat` per new blob, which showed in the origin's
-     * CPU during such a deploy). A blob the listing has is confirmed with a `stat`, so a file
-     * removed behind the store's back is written again, as before; a file put there behind its back is only
-     * written again (same content, same name).
+     * Asked once per uploaded file, nearly always of new content: answered from the prefix folder's listing (a
+     * failed `stat` per new blob showed in the origin's CPU). A listed blob is confirmed with a `stat`, so a file
+     * removed behind the store's back is written again; one put there behind its back is only written again.
      */
     has(sha256) {
         const prefix = sha256.slice(0, 2);
@@ -194,14 +184,6 @@ class LooseBlobs {
         }
         return names.has(sha256) && ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(this.pathOf(sha256), { throwIfNoEntry: false })?.isFile() ?? false);
     }
-    /** Keeps a listed prefix folder's names in step with a blob file placed (true) or removed (false). */
-    #changed(sha256, present) {
-        const names = this.#names.get(sha256.slice(0, 2));
-        if (present)
-            names?.add(sha256);
-        else
-            names?.delete(sha256);
-    }
     /** Renames a durable temp file into place as blob `sha256`. */
     async place(sha256, tmpPath) {
         const dir = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(this.#root, sha256.slice(0, 2));
@@ -210,11 +192,11 @@ class LooseBlobs {
             this.#dirs.add(dir);
         }
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rename)(tmpPath, this.path(sha256));
-        this.#changed(sha256, true);
+        this.#names.get(sha256.slice(0, 2))?.add(sha256);
     }
     async remove(sha256) {
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.unlink)(this.path(sha256));
-        this.#changed(sha256, false);
+        this.#names.get(sha256.slice(0, 2))?.delete(sha256);
     }
 }
 
@@ -240,16 +222,10 @@ class LooseBlobs {
 /* harmony import */ var _sha256_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(87838);
 /* harmony import */ var _loose_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(10420);
 /**
- * Pack files of the origin's blob store: a deploy's new small blobs written one after another into one file,
- * `<root>/packs/<name>.pack`, with an index `<name>.idx` beside it (one `<sha256> <offset> <size>` line per
- * blob). Creating a file costs far more kernel time than writing its bytes into an open one
- * (bench/file-create-probe.ts; figures: docs/bench.md, "Measurements behind the code"), so a site of many small files is stored with two files
- * instead of one per file, and an edge next to the origin hard-links those two instead of one per file.
- *
- * A pack is written in the store's temp folder, made durable (fsync of both files), then renamed into
- * `packs/` (the index last) and the folder fsynced; once there, neither file changes again: a pack is deleted
- * as a whole when none of its blobs is wanted any more. A crash leaves at most a temp pack (removed at
- * start-up) or a pack without its index (removed by `readPacks`).
+ * Packs: a deploy's new small blobs one after another in `<root>/packs/<name>.pack`, with an index `<name>.idx`
+ * (one `<sha256> <offset> <size>` line per blob). Creating a file costs far more kernel time than writing its
+ * bytes into an open one (docs/server.md, "Crash safety"). A pack is written in the temp folder, made durable,
+ * renamed into `packs/` (the index last), never changed again, and deleted as a whole.
  */
 
 
@@ -258,19 +234,15 @@ class LooseBlobs {
 
 
 const PACKS_DIR = 'packs';
-/**
- * Blobs up to this size go into packs: the origin's new small blobs of a deploy, and a standalone edge's
- * downloaded ones (src/edge/blob-batch.ts). Larger files keep a file of their own.
- */
+/** Blobs up to this size go into packs (the origin's and a standalone edge's); larger ones have a file of their own. */
 const PACKED_BLOB_MAX_BYTES = 256 * 1024;
 const indexPathOf = (packPath) => packPath.replace(/\.pack$/, '.idx');
 /** Appended blobs are gathered up to this many bytes before one write (7,453 icons: 7,453 writes \u2192 22). */
 const WRITE_BUFFER_BYTES = 256 * 1024;
 /**
- * Appends blobs to a new pack in `tmpDir`. Writes are synchronous: the blobs are small and already in memory,
- * and a write to the page cache takes microseconds against a thread-pool round trip each. They are gathered in
- * a buffer of WRITE_BUFFER_BYTES first: on a site of thousands of icons one write call per blob was a tenth of
- * the origin's receive.
+ * Appends blobs to a new pack in `tmpDir`, synchronously: the blobs are small and in memory, and a write to the
+ * page cache takes microseconds against a thread-pool round trip (one write call per blob was a tenth of the
+ * origin's receive on a site of thousands of icons: hence the buffer).
  */
 class PackWriter {
     name;
@@ -288,7 +260,6 @@ class PackWriter {
         this.#tmpPath = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(tmpDir, `${name}.pack`);
         this.md5s = withMd5 ? new Map() : null;
     }
-    /** Appends a blob (one appended already is kept once). */
     append(sha256, chunks, size) {
         if (this.entries.has(sha256))
             return;
@@ -309,7 +280,6 @@ class PackWriter {
         this.md5s?.set(sha256, (0,_sha256_js__WEBPACK_IMPORTED_MODULE_4__/* .digestOf */ .o)('md5', chunks));
         this.#offset += size;
     }
-    /** Writes what is gathered in the buffer. */
     #flush() {
         if (this.#buffered === 0 || this.#fd === null)
             return;
@@ -323,25 +293,15 @@ class PackWriter {
     get bytes() {
         return this.#offset;
     }
-    /**
-     * Makes the pack durable and puts it in `packsDir` with its index; returns the placed pack's path. On failure
-     * nothing is left in `packsDir` but a pack without index, which `readPacks` removes.
-     */
+    /** Puts the pack durably in `packsDir`; returns its path. A failure leaves at most a pack without index there. */
     async place(packsDir) {
         const text = this.indexText();
         const tmpIndex = indexPathOf(this.#tmpPath);
-        const writeIndex = async () => {
-            const fh = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(tmpIndex, 'wx', 0o644);
-            try {
-                await fh.writeFile(text);
-                await fh.sync();
-            }
-            finally {
-                await fh.close();
-            }
-        };
         // Both fsyncs at once, off the main thread (a synchronous one held it 40 ms on swagger-ui's pack).
-        await Promise.all([(0,_fsync_js__WEBPACK_IMPORTED_MODULE_3__/* .fsyncPath */ .H)(this.finish()), writeIndex()]);
+        await Promise.all([
+            (0,_fsync_js__WEBPACK_IMPORTED_MODULE_3__/* .fsyncPath */ .H)(this.finish()),
+            (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.writeFile)(tmpIndex, text, { flag: 'wx', mode: 0o644, flush: true }),
+        ]);
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)(packsDir, { recursive: true });
         const path = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(packsDir, `${this.name}.pack`);
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rename)(this.#tmpPath, path);
@@ -349,10 +309,7 @@ class PackWriter {
         await (0,_fsync_js__WEBPACK_IMPORTED_MODULE_3__/* .fsyncPath */ .H)(packsDir);
         return path;
     }
-    /**
-     * Writes what is buffered and closes the pack's temp file; returns its path.
-     * The S3 store uploads it from there (src/store/s3/).
-     */
+    /** Closes the pack's temp file; returns its path (the S3 store uploads it from there). */
     finish() {
         if (this.#fd === null)
             throw new Error('empty pack');
@@ -362,14 +319,12 @@ class PackWriter {
         this.#fd = null;
         return this.#tmpPath;
     }
-    /** The pack's index: one `<sha256> <offset> <size>` line per blob, in write order. */
     indexText() {
         let text = '';
         for (const [sha256, [offset, size]] of this.entries)
             text += `${sha256} ${offset} ${size}\n`;
         return text;
     }
-    /** Drops an unplaced pack (a session ended without commit). */
     async discard() {
         this.#buffer = null;
         this.#buffered = 0;
@@ -400,11 +355,7 @@ function parseIndex(text, packSize) {
     }
     return out;
 }
-/**
- * The placed packs of `packsDir` (missing folder: none), for the origin's store and for an edge's, which
- * hard-links the same files. Removes what a crash left half-placed: a pack without its index, an index without
- * its pack.
- */
+/** The placed packs of `packsDir` (the origin's and an edge's); removes a pack without index and vice versa. */
 async function readPacks(packsDir) {
     let names;
     try {
@@ -457,12 +408,9 @@ async function removePack(path) {
 /* harmony import */ var p_map__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(606);
 /* harmony import */ var node_stream__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(57075);
 /**
- * Reading blobs, once for both media (medium.ts `locate` and `readRange`): one blob (read, with a second look
- * when its pack went meanwhile), or many back to back (readBatch, what `POST /_sitepub/blobs` sends a standalone
- * edge). Every blob of a batch is located first (nothing is sent if one is missing); neighbouring ranges of one
- * source (a pack file, or a pack object of an S3 bucket) are merged into one read of up to the medium's
- * `runBytes`, so a batch of a deploy's packed icons costs a few reads rather than one per blob, the next read
- * opened while the previous one streams.
+ * Reading blobs, once for both media: one, or many back to back (readBatch, what `POST /_sitepub/blobs` sends a
+ * standalone edge: every blob located first, neighbouring ranges of a pack merged into one read of up to the
+ * medium's `runBytes`, the next read opened while the previous one streams).
  */
 
 
@@ -481,7 +429,7 @@ function readRuns(ranges, maxBytes) {
     }
     return runs;
 }
-/** Where each of `sha256s` is (asked once each, `locateConcurrency` at a time); a blob not stored is left out. */
+/** Where each of `sha256s` is; a blob not stored is left out. */
 async function locateAll(medium, sha256s) {
     const found = new Map();
     const locate = async (sha256) => {
@@ -578,10 +526,9 @@ async function* streamRuns(open, runs) {
 /* harmony export */   k: () => (/* binding */ eachLimited)
 /* harmony export */ });
 /**
- * Runs `job` on every item, at most `limit` at a time (a sliding window, not chunks). On the first failure no
- * further item is started; the jobs already running are waited for, then that first error is thrown, so a
- * caller's clean-up never races work still in flight. p-map, which the other bounded loops use, rejects at the
- * first failure while the rest still run: that fits where nothing is cleaned up after a failure, not here.
+ * Runs `job` on every item, at most `limit` at a time. On the first failure no further item is started and the
+ * running ones are waited for before it is thrown, so a caller's clean-up never races work in flight (p-map
+ * rejects while the rest still run).
  */
 async function eachLimited(items, limit, job) {
     // No worker would start, and every job would be skipped without a word.
@@ -614,10 +561,7 @@ async function eachLimited(items, limit, job) {
 /* harmony export */   H: () => (/* binding */ fsyncPath)
 /* harmony export */ });
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
-/**
- * fsync of a file or a folder by path: a folder's fsync makes the renames and links in it durable. `flags`:
- * 'r' (enough for a folder, and for a file on Linux), 'r+' for a file on systems that want write access.
- */
+/** fsync by path (a folder's makes its renames durable); 'r+' for a file on systems that want write access. */
 
 async function fsyncPath(path, flags = 'r') {
     const fh = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.open)(path, flags);
@@ -663,12 +607,9 @@ const sha256Of = (chunks) => digestOf('sha256', chunks);
 /* harmony export */ });
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31421);
 /**
- * One `syncfs(2)` for a whole batch of new files, instead of one fsync per file.
- *
- * Much faster for thousands of small files (bench/file-create-probe.ts; figures: docs/bench.md, "Measurements behind the code"). Node has no
- * binding for syncfs, so this runs coreutils' `sync -f DIR` (Linux; GNU coreutils 8.24+), which syncs the
- * filesystem holding DIR and reports failure by its exit code. Anything else (another OS, no `sync`, a non-zero
- * exit, a time-out) resolves false, and the caller fsyncs each file instead: durability never depends on it.
+ * One `syncfs(2)` for a batch of new files instead of an fsync each (docs/bench.md): Node has no binding, so
+ * coreutils' `sync -f DIR` (Linux). Anything else (no `sync`, a failure, a time-out) resolves false, and the
+ * caller fsyncs each file: durability never depends on it.
  */
 
 const syncFilesystem = (dir) => process.platform !== 'linux'

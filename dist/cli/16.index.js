@@ -15,9 +15,8 @@ export const modules = {
 /* harmony import */ var _open_store_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(62833);
 /* harmony import */ var _s3_config_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(16844);
 /**
- * The target of `sitepub migrate`: the cluster's store, opened as `sitepub serve --database \u2026 --blobs \u2026` opens it
- * (open-store.ts; the schema is brought up to date on open), and its SQL layer for the row copy. Its data folder
- * is a temporary one, holding only the S3 store's spool, removed on close.
+ * The target of `sitepub migrate`: the cluster's store, opened as `sitepub serve --database \u2026 --blobs \u2026` opens it,
+ * over a temporary data folder (the S3 store's spool) removed on close. `secrets`: for the caller's redactor.
  */
 
 

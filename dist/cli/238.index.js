@@ -4793,11 +4793,8 @@ function chunksOf(items, maxCount, maxBytes) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /**
- * Creates a server's or an edge's data folder before anything else touches it, one level at a time.
- *
- * Why not `mkdir(dir, { recursive: true })`: on Node 24 it never returns for a path under a folder that refuses
- * new entries with ENOENT instead of EACCES (procfs: `sitepub serve --data /proc/x` hung, sync and async alike).
- * Walking down from the nearest existing ancestor turns every refusal into one error that names the folder.
+ * Creates a server's or an edge's data folder one level at a time: `mkdir(dir, { recursive: true })` on Node 24
+ * never returns for a path under a folder that refuses new entries with ENOENT (procfs: `--data /proc/x` hung).
  * Later `recursive` mkdirs inside the data folder are safe: their parent exists and is a real folder.
  */
 
@@ -4811,9 +4808,8 @@ class DataDirError extends Error {
     }
 }
 /**
- * Makes sure `dir` is a folder (creating it and its missing parents); returns its absolute path. A data folder
- * created here is owner-only (0700, whatever the umask): it holds the database, keys and secrets. Missing parents
- * get the usual mode; an existing data folder keeps its mode (its secret files are owner-only themselves).
+ * Makes sure `dir` is a folder; returns its absolute path. A data folder created here is owner-only (0700,
+ * whatever the umask): it holds the database, keys and secrets. An existing one keeps its mode.
  */
 function prepareDataDir(dir) {
     const target = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(dir);
@@ -4867,12 +4863,9 @@ function prepareDataDir(dir) {
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(48161);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
 /**
- * One process per data folder: `sitepub serve` and `sitepub edge` hold `<data>/sitepub.lock` (the holder's pid,
- * command and start time) while they run. A second process on the same folder is refused with a message naming
- * the first; a lock left by a process that is gone (crash, kill -9, reboot) is taken over.
- *
- * Liveness: `process.kill(pid, 0)`; on Linux the process's start time (/proc/<pid>/stat) is compared too, so a
- * pid reused after a reboot does not keep a stale lock alive.
+ * One process per data folder: `sitepub serve` and `sitepub edge` hold `<data>/sitepub.lock` while they run. A
+ * second process is refused with a message naming the first; a lock whose process is gone is taken over. Liveness:
+ * `process.kill(pid, 0)`, and on Linux the start time (/proc/<pid>/stat), so a pid reused after a reboot is not it.
  */
 
 
@@ -4893,7 +4886,7 @@ class DataDirLockedError extends Error {
         this.name = 'DataDirLockedError';
     }
 }
-/** Runs `fn`, ignoring its failure (the file is already gone, or another process got there first). */
+/** Runs `fn`, ignoring its failure (the file is gone already, or another process got there first). */
 const quietly = (fn) => {
     try {
         fn();
@@ -4953,8 +4946,8 @@ const readText = (file) => {
  */
 const DAMAGED_LOCK_GRACE_MS = 10_000;
 /**
- * Moves the stale lock `text` (as read) out of the way; false when another process got there first. Renamed, not
- * deleted, so that a fresh lock another process linked in meanwhile is seen (its text differs) and put back.
+ * Moves the stale lock `text` out of the way; false when another process got there first. Renamed, not deleted,
+ * so that a fresh lock linked in meanwhile is seen (its text differs) and put back.
  */
 function removeStale(file, text) {
     const aside = `${file}.stale.${process.pid}`;

@@ -40663,9 +40663,8 @@ var consumers_ = __webpack_require__(38321);
 var s3_request_presigner_dist_cjs = __webpack_require__(18505);
 ;// CONCATENATED MODULE: ./node_modules/.cache/sitepub-package/stage/src/store/s3/bucket.js
 /**
- * The few S3 calls the blob store makes, each turned into what the store needs (null for a missing object,
- * 'exists' for a refused conditional create) and every other failure into an Error naming the endpoint and the
- * bucket and what to check (errors.ts).
+ * The few S3 calls the blob store makes, each answering what the store needs (null for a missing object, 'exists'
+ * for a refused conditional create); any other failure is a StoreError naming what to check (errors.ts).
  */
 
 
@@ -40694,7 +40693,6 @@ class Bucket {
             throw (0,errors/* s3Error */.lH)(err, what, this.where);
         }
     }
-    /** Creates the bucket when it is missing. */
     async ensure() {
         const Bucket = this.name;
         const missing = await this.#call('checking the bucket', async () => (await this.client.send(new dist_cjs/* HeadBucketCommand */.kuI({ Bucket })), false), (err) => (0,errors/* isNotFound */.c4)(err) || undefined);
@@ -40707,14 +40705,12 @@ class Bucket {
             return raced ? null : undefined;
         });
     }
-    /** An object's size and time, or null when there is none. */
     head(key) {
         return this.#call(`reading ${key}`, async () => {
             const out = await this.client.send(new dist_cjs/* HeadObjectCommand */.l81({ Bucket: this.name, Key: key }));
             return { key, size: out.ContentLength ?? 0, lastModified: out.LastModified?.getTime() ?? 0 };
         }, nullIfMissing);
     }
-    /** An object's bytes (`size` bytes from `offset` when given), or null when there is none. */
     async get(key, range) {
         if (range?.size === 0)
             return external_node_stream_.Readable.from([]);
@@ -40726,16 +40722,11 @@ class Bucket {
             return out.Body;
         }, nullIfMissing);
     }
-    /** An object's whole text, or null when there is none. */
     async text(key) {
         const body = await this.get(key);
         return body && this.#call(`reading ${key}`, () => (0,consumers_.text)(body));
     }
-    /**
-     * Creates an object unless one exists under `key` (`If-None-Match: *`): 'exists' when the server refused
-     * because it does (content-addressed: the same bytes), 'created' otherwise. `md5` (base64) lets the server
-     * check the bytes it received.
-     */
+    /** Creates an object unless one exists under `key` (`If-None-Match: *`); `md5` (base64) is checked by the server. */
     create(key, body, md5) {
         const isFile = typeof body === 'object' && !Buffer.isBuffer(body);
         const put = new dist_cjs/* PutObjectCommand */.wKZ({
@@ -40748,10 +40739,7 @@ class Bucket {
         });
         return this.#call(`writing ${key}`, async () => (await this.client.send(put), 'created'), (err) => ((0,errors/* isAlreadyThere */.P2)(err) ? 'exists' : undefined));
     }
-    /**
-     * A GET URL of `key` that needs no credentials, valid for `expiresSec` (SigV4 query-string authentication by
-     * the SDK's presigner: only `host` is signed, so the reader may send any `Range`).
-     */
+    /** A GET URL needing no credentials (SigV4 in the query: only `host` signed, so the reader may send any `Range`). */
     presignGet(key, expiresSec) {
         const get = new dist_cjs/* GetObjectCommand */.jLs({ Bucket: this.name, Key: key });
         return this.#call(`signing a URL of ${key}`, () => (0,s3_request_presigner_dist_cjs/* getSignedUrl */.A)(this.client, get, { expiresIn: expiresSec }));
@@ -40760,7 +40748,7 @@ class Bucket {
         const del = new dist_cjs/* DeleteObjectCommand */.k4j({ Bucket: this.name, Key: key });
         await this.#call(`deleting ${key}`, () => this.client.send(del), nullIfMissing);
     }
-    /** The objects under `prefix` in key order, after `startAfter` when given (ListObjectsV2, page by page). */
+    /** The objects under `prefix` in key order, after `startAfter` when given. */
     async *list(prefix, startAfter) {
         let token;
         do {
@@ -40802,12 +40790,9 @@ var external_node_crypto_ = __webpack_require__(77598);
 var packs_index = __webpack_require__(64757);
 ;// CONCATENATED MODULE: ./node_modules/.cache/sitepub-package/stage/src/store/s3/pack-listing.js
 /**
- * Which blobs live in pack objects of the bucket, and where: `<prefix>packs/<name>.pack` with its index
- * `<name>.idx` (one `<sha256> <offset> <size>` line per blob, src/store/blobs/packs.ts), written by any origin. Names
- * start with the time the pack was named (15 digits of milliseconds), so the keys are time-ordered: a refresh
- * lists only the keys after the newest one seen, less SKEW_MS (a pack named earlier may be committed later,
- * and clocks of origins differ), and loads the indexes it has not seen. The index is written after its pack:
- * a listed index means a complete pack.
+ * Which blobs live in the bucket's pack objects, written by any origin. Names start with the time the pack was
+ * named (15 digits of ms), so the keys are time-ordered: a refresh lists only the keys after the newest one seen,
+ * less SKEW_MS (a pack named earlier may be committed later; clocks differ). A listed index means a complete pack.
  */
 
 
@@ -40818,13 +40803,11 @@ const SKEW_MS = 15 * 60 * 1000;
 const TIME_DIGITS = 15;
 /** Index objects fetched at once when listing. */
 const INDEX_CONCURRENCY = 16;
-/** A new pack's name: time-ordered, unique. */
 function newPackName(now = Date.now()) {
     return `${String(now).padStart(TIME_DIGITS, '0')}-${(0,external_node_crypto_.randomBytes)(8).toString('hex')}`;
 }
 class PackListing extends packs_index/* PacksIndex */.P {
     #bucket;
-    /** `<prefix>packs/` */
     dir;
     /** Time in the name of the newest pack seen. */
     #newest = 0;
@@ -40840,9 +40823,8 @@ class PackListing extends packs_index/* PacksIndex */.P {
         this.dir = `${prefix}packs/`;
     }
     /**
-     * Lists new packs of the bucket (`full`: every pack, forgetting those deleted). A call made while one runs
-     * waits for the next one, which starts after it: whoever asks sees every pack committed before the call
-     * (calls arriving together share one listing).
+     * Lists new packs (`full`: every pack, forgetting those deleted). A call made while one runs waits for the next,
+     * so it sees every pack committed before it (calls arriving together share one listing).
      */
     refresh(full = false) {
         const after = (work) => this.#last.catch(() => undefined).then(work);
@@ -40911,6 +40893,7 @@ const UPLOAD_CONCURRENCY = 8;
 const RUN_BYTES = 8 * 1024 * 1024;
 class S3Medium {
     tmp;
+    doing;
     tempMode = 0o600;
     md5OfTemps = true;
     ownsFound = false;
@@ -40918,19 +40901,16 @@ class S3Medium {
     locateConcurrency = 16; // a HEAD each for blobs with an object of their own
     bucket;
     prefix;
-    /** Which blobs the packs of every origin hold (listed at start-up, when a session starts and on a miss). */
+    /** The packs of every origin (listed at start-up, when a session starts and on a miss). */
     packs;
-    /** sha256 \u2192 md5 (hex) of blobs this process uploaded (objects and packed), until asked for once (md5.ts). */
+    /** sha256 \u2192 md5 (hex) of blobs this process uploaded, until asked for once. */
     #uploadedMd5 = new Map();
     constructor(bucket, prefix, tmp) {
         this.bucket = bucket;
         this.prefix = prefix;
         this.packs = new PackListing(bucket, prefix);
         this.tmp = tmp;
-    }
-    /** What a StoreError of the local spool says was being done (the S3 calls say their own). */
-    get doing() {
-        return `spooling an upload in ${this.tmp}`;
+        this.doing = `spooling an upload in ${tmp}`; // the S3 calls say their own
     }
     blobKey(sha256) {
         return `${this.prefix}blobs/${sha256}`;
@@ -40950,7 +40930,6 @@ class S3Medium {
     async put(sha256, blob) {
         await this.bucket.create(this.blobKey(sha256), { file: blob.path, size: blob.size }, blob.md5);
     }
-    /** Uploads a session's pack (then its index) and large blobs; returns the blobs it created, and how. */
     async putBatch(batch) {
         const { pack, files } = batch;
         const created = [];
@@ -40989,16 +40968,12 @@ class S3Medium {
         if (md5 && this.#uploadedMd5.size < UPLOADED_MD5_MAX)
             this.#uploadedMd5.set(sha256, md5);
     }
-    /** The md5 (hex) of a blob this process uploaded (an object, or in its pack), once (then forgotten); undefined when unknown. */
     uploadedMd5(sha256) {
         const md5 = this.#uploadedMd5.get(sha256);
         this.#uploadedMd5.delete(sha256);
         return md5;
     }
-    /**
-     * Where a blob is: a pack of the listing, else its own object (HEAD), else a pack committed by another origin
-     * since the last listing.
-     */
+    /** A pack of the listing, else its own object (HEAD), else a pack another origin committed since the listing. */
     async locate(sha256) {
         const packed = this.packs.locate(sha256);
         if (packed || !loose/* SHA256 */.a.test(sha256))
@@ -41012,8 +40987,7 @@ class S3Medium {
     readRange({ path, offset, size }) {
         return this.bucket.get(path, { offset, size });
     }
-    /** A pack deleted by another origin's garbage collection: its content may be in an older pack, which only a
-     * full listing is sure to know. */
+    /** A pack another origin deleted: its content may be in an older pack, which only a full listing is sure to know. */
     async lost(at) {
         this.packs.forget(at.path);
         await this.packs.refresh(true);
@@ -41038,10 +41012,8 @@ class S3Medium {
         this.packs.forget(key);
     }
     /**
-     * What garbage collection may remove, older than `cutoff`: packed blobs (a pack object goes once none of its
-     * blobs is listed), blobs with an object of their own; on the way, deletes what a crash left half-written (a
-     * pack without index) and packs whose every blob is found in an older pack (two origins packed the same
-     * content).
+     * Packed blobs, then blobs with an object of their own; on the way, deletes what a crash left half-written and
+     * packs whose every blob is found in an older pack (two origins packed the same content).
      */
     async *garbage(cutoff) {
         await this.packs.refresh(true);
@@ -41077,14 +41049,8 @@ class S3Medium {
 
 ;// CONCATENATED MODULE: ./node_modules/.cache/sitepub-package/stage/src/store/s3/store.js
 /**
- * Content-addressed blobs in an S3 bucket shared by several origins (docs/scale-out.md, "S3 object store"): the
- * blob store of src/store/blobs/store.ts over the bucket (medium.ts). Keys under the URL's prefix:
- *   blobs/<sha256>              a blob with an object of its own (larger than 256 KiB, or written outside a deploy)
- *   packs/<time>-<random>.pack  a deploy's new small blobs, back to back (one per committed session)
- *   packs/<time>-<random>.idx   its index, one `<sha256> <offset> <size>` line per blob, written after the pack
- * Holds are per process; another origin's in-flight deploy is protected by time instead: garbage collection
- * removes only objects older than its grace period (1 h on the server), and `discard` removes only what its own
- * session created (content it merely found stored is left to garbage collection).
+ * Content-addressed blobs in an S3 bucket shared by several origins: the blob store of src/store/blobs/store.ts
+ * over the bucket (medium.ts). Keys, holds and garbage collection: docs/scale-out.md, "S3 object store".
  */
 
 
@@ -41120,17 +41086,14 @@ class S3BlobStore extends blobs_store/* MediumBlobStore */.a {
         this.bucket = medium.bucket;
         this.prefix = medium.prefix;
     }
-    /**
-     * Opens the store at `url`: checks the URL, creates the bucket when missing, and lists the packs of every
-     * origin. Rejects with an Error naming the endpoint and the bucket when S3 cannot be reached or refuses.
-     */
+    /** Checks the URL, creates the bucket when missing, lists the packs of every origin. */
     static async open(options) {
         const { bucket: name, prefix } = (0,store_urls/* parseBlobsUrl */.DN)(options.url);
         const { env } = options;
         const region = await regionOf(env);
         const client = new dist_cjs/* S3Client */.YxF((0,config/* clientConfig */.yO)(env, region));
         const bucket = new Bucket(client, {
-            endpoint: (0,config/* endpointName */.zY)(env, region),
+            endpoint: (0,config/* endpointOf */.X5)(env) ?? `https://s3.${region}.amazonaws.com`,
             bucket: name,
             secrets: (0,config/* secretsOf */.Fj)(env),
         });
@@ -41146,14 +41109,12 @@ class S3BlobStore extends blobs_store/* MediumBlobStore */.a {
         }
         return store;
     }
-    /** Closes the S3 client's connections. */
     close() {
         this.bucket.client.destroy();
     }
     blobKey(sha256) {
         return this.medium.blobKey(sha256);
     }
-    /** Presigned GET URLs valid for URL_TTL_SEC, one per object (a pack's blobs share its URL). */
     urls = async (sha256s) => {
         const found = await (0,reads/* locateAll */.Y6)(this.medium, sha256s);
         const missing = sha256s.find((sha256) => !found.has(sha256));
@@ -41252,12 +41213,9 @@ class SqliteStore extends store/* SqlStore */.U {
 var store_urls = __webpack_require__(50847);
 ;// CONCATENATED MODULE: ./node_modules/.cache/sitepub-package/stage/src/store/open-store.js
 /**
- * The store a server runs on (docs/scale-out.md, "Configuration"):
- *   - neither URL: the embedded SqliteStore in `data` (database, blobs, outbox, CA: one folder, one origin);
- *   - `database`: a PostgresStore, with its blobs in the S3 bucket of `blobs`, or else in a FileBlobStore in
- *     `data/blobs` (this machine only: one origin, said in a notice);
- *   - `blobs` without `database`: refused (store-urls.ts says why and what to give).
- * The backends are passed in (`backends`), so this module stays free of the drivers and tests can swap them.
+ * The store a server runs on (docs/scale-out.md, "Configuration"): the embedded SqliteStore in `data`, or a
+ * PostgresStore with its blobs in S3 or else in `data/blobs`. The backends are passed in, so this module stays
+ * free of the drivers and tests can swap them.
  */
 
 
@@ -41340,10 +41298,9 @@ async function openStore(o, urls = (0,store_urls/* storeUrlsOf */.Zs)(o)) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Fj: () => (/* binding */ secretsOf),
-/* harmony export */   yO: () => (/* binding */ clientConfig),
-/* harmony export */   zY: () => (/* binding */ endpointName)
+/* harmony export */   X5: () => (/* binding */ endpointOf),
+/* harmony export */   yO: () => (/* binding */ clientConfig)
 /* harmony export */ });
-/* unused harmony export endpointOf */
 /* harmony import */ var _store_urls_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(50847);
 
 /** The custom endpoint the environment names, if any (AWS_ENDPOINT_URL_S3 first, as the SDK reads them). */
@@ -41351,13 +41308,9 @@ function endpointOf(env) {
     const url = env.AWS_ENDPOINT_URL_S3?.trim() || env.AWS_ENDPOINT_URL?.trim();
     if (!url)
         return undefined;
-    let parsed;
-    try {
-        parsed = new URL(url);
-    }
-    catch {
+    const parsed = URL.parse(url);
+    if (!parsed)
         throw new Error(`AWS_ENDPOINT_URL_S3 / AWS_ENDPOINT_URL ${JSON.stringify((0,_store_urls_js__WEBPACK_IMPORTED_MODULE_0__/* .withoutCredentials */ .ri)(url))} is not a URL; expected e.g. http://127.0.0.1:7480`);
-    }
     if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:')
         throw new Error(`AWS_ENDPOINT_URL_S3 / AWS_ENDPOINT_URL must be an http:// or https:// URL`);
     if (parsed.username || parsed.password)
@@ -41392,8 +41345,6 @@ function clientConfig(env, region) {
         requestHandler: { connectionTimeout: 5_000, socketTimeout: 120_000 },
     };
 }
-/** The endpoint to name in messages: the custom one, or AWS's for the region. */
-const endpointName = (env, region) => endpointOf(env) ?? `https://s3.${region}.amazonaws.com`;
 
 
 /***/ }),

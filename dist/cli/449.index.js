@@ -23,18 +23,11 @@ export const modules = {
 /* harmony import */ var _store_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(73865);
 /* harmony import */ var _md5_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(68886);
 /**
- * Content-addressed blob store in the data folder (FileBlobStore): the blob store of store.ts (sessions, reads,
- * md5s, removals) over the data folder as its medium (FileMedium): blobs with a file of their own,
- * `<root>/<sha256[0..2]>/<sha256>` (loose.ts), and a deploy's new small blobs in one pack per deploy,
- * `<root>/packs/<name>.pack` (packs.ts, packs-index.ts): what an edge in the same process tree hard-links
- * (`local`). A crash leaves at most temp files, which `cleanTemp()` removes at start-up.
- *
- * New content is made durable before it is put in place: a blob written outside a session is fsynced then
- * renamed; a session's batch is made durable at once (putBatch: one filesystem sync for a large batch, an fsync
- * each otherwise, the first ones started while the upload goes on), then renamed into place, then the blob
- * directories are fsynced so the renames are durable before a revision references them. Content already stored
- * is never synced again. One origin process owns a data folder, so a failed deploy may remove content it found
- * stored (ownsFound).
+ * The blob store (store.ts) over the data folder (FileMedium): blobs with a file of their own (loose.ts) and a
+ * deploy's new small blobs in one pack (packs.ts), which an edge in the same process tree hard-links (`local`).
+ * New content is durable before it is put in place, and its renames before a revision references it
+ * (docs/server.md, "Crash safety"). One origin process owns a data folder, so a failed deploy may remove content
+ * it found stored (ownsFound).
  */
 
 
@@ -52,6 +45,7 @@ export const modules = {
 
 class FileBlobStore extends _store_js__WEBPACK_IMPORTED_MODULE_9__/* .MediumBlobStore */ .a {
     root;
+    /** `syncFilesystem`: the batch's durability barrier (tests swap it). */
     constructor(root, tmp, options = {}) {
         super(new FileMedium(root, tmp, options.syncFilesystem ?? _sync_filesystem_js__WEBPACK_IMPORTED_MODULE_5__/* .syncFilesystem */ .j));
         this.root = root;
@@ -65,10 +59,10 @@ class FileBlobStore extends _store_js__WEBPACK_IMPORTED_MODULE_9__/* .MediumBlob
     async has(sha256) {
         return this.medium.known(sha256);
     }
+    /** fsyncs the folders of `sha256s` (bench/ingest-probe.ts: writes outside a session made durable as one). */
     flush(sha256s) {
         return this.medium.flush(sha256s);
     }
-    /** The blobs as files on this machine: what an edge in the same process tree hard-links (types.ts). */
     local = {
         path: (sha256) => this.medium.loose.path(sha256),
         locate: (sha256) => this.medium.locate(sha256),
@@ -80,12 +74,13 @@ const FILE_RUN_BYTES = 1024 * 1024;
 class FileMedium {
     root;
     tmp;
+    doing;
     tempMode = 0o644;
     md5OfTemps = false;
     ownsFound = true;
     runBytes = FILE_RUN_BYTES;
     locateConcurrency = 1; // a map lookup or a stat: nothing to wait for
-    /** The packs' blobs (`key`: the pack file's path), listed from their indexes at start-up (loadPacks). */
+    /** The packs' blobs (`key`: the pack file's path). */
     packs = new _packs_index_js__WEBPACK_IMPORTED_MODULE_11__/* .PacksIndex */ .P(false);
     packsDir;
     loose;
@@ -93,16 +88,16 @@ class FileMedium {
     constructor(root, tmp, syncFilesystem) {
         this.root = root;
         this.tmp = tmp;
+        this.doing = `storing blobs in ${root}`;
         this.#syncFilesystem = syncFilesystem;
         this.packsDir = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(root, _packs_js__WEBPACK_IMPORTED_MODULE_8__/* .PACKS_DIR */ .Lb);
         this.loose = new _loose_js__WEBPACK_IMPORTED_MODULE_6__/* .LooseBlobs */ .h(root);
     }
-    /** Lists the blobs of the packs on disk; deletes packs none of whose blobs is listed. */
     async loadPacks() {
         for (const found of await (0,_packs_js__WEBPACK_IMPORTED_MODULE_8__/* .readPacks */ .t8)(this.packsDir))
             await this.#list((0,_packs_index_js__WEBPACK_IMPORTED_MODULE_11__/* .indexedPack */ .L)(found.path, found.mtimeMs, found.entries));
     }
-    /** Lists a pack's blobs (content another pack has stays listed there); removes the pack when none is left. */
+    /** Lists a pack's blobs (content another pack has stays there); removes the pack when none is left. */
     async #list(pack) {
         if (this.packs.add(pack).live === 0)
             await this.#removePack(pack);
@@ -110,12 +105,6 @@ class FileMedium {
     #removePack(pack) {
         this.packs.forget(pack.key);
         return (0,_packs_js__WEBPACK_IMPORTED_MODULE_8__/* .removePack */ .CY)(pack.key);
-    }
-    get doing() {
-        return `storing blobs in ${this.root}`;
-    }
-    starting() {
-        return null;
     }
     known(sha256) {
         return this.packs.has(sha256) || (_loose_js__WEBPACK_IMPORTED_MODULE_6__/* .SHA256 */ .a.test(sha256) && this.loose.has(sha256));
@@ -139,11 +128,7 @@ class FileMedium {
         await fsyncFile(blob.path);
         await this.loose.place(sha256, blob.path);
     }
-    /**
-     * Makes the batch durable and puts it in place (the pack and its index with two renames, each temp file with
-     * one), then fsyncs the folders of `sha256s`. On failure no temp file is left behind (what was already placed
-     * stays held by the session, and is discarded with it).
-     */
+    /** On failure no temp file is left behind (what was placed stays held by the session, discarded with it). */
     async putBatch(batch, sha256s) {
         const temps = [...batch.files];
         try {
@@ -186,15 +171,13 @@ class FileMedium {
         return st?.isFile() ? { path, offset: 0, size: st.size, packed: false } : null;
     }
     async readRange({ path, offset, size }) {
-        let fh;
-        try {
-            fh = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(path, 'r');
-        }
-        catch (err) {
+        const fh = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(path, 'r').catch((err) => {
             if (err.code === 'ENOENT')
                 return null;
             throw err;
-        }
+        });
+        if (!fh)
+            return null;
         // size > 0: the store answers an empty blob without reading (reads.ts, md5.ts)
         const highWaterMark = Math.min(size, FILE_RUN_BYTES);
         return fh.createReadStream({ start: offset, end: offset + size - 1, highWaterMark });
@@ -209,9 +192,6 @@ class FileMedium {
         if (emptied)
             await this.#removePack(emptied);
     }
-    /**
-     * What garbage collection may remove: packed blobs, then blobs with a file of their own, unused since `cutoff`.
-     */
     async *garbage(cutoff) {
         for (const [sha256, entry] of this.packs.snapshot())
             yield {
@@ -244,11 +224,7 @@ class FileMedium {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
-/**
- * Blobs with a file of their own, `<root>/<sha256[0..2]>/<sha256>`: their paths, whether one exists (from each
- * prefix folder's listing, read once and kept up to date by this process's renames and unlinks), placing a
- * durable temp file as one, removing one.
- */
+/** Blobs with a file of their own, `<root>/<sha256[0..2]>/<sha256>`. */
 
 
 
@@ -271,10 +247,7 @@ class LooseBlobs {
     #rootPrefix;
     /** Prefix folders known to exist (saves a mkdir per blob). */
     #dirs = new Set();
-    /**
-     * The blobs with a file of their own, per prefix folder (`<sha256[0..2]>` \u2192 names), each folder listed on
-     * first use and kept up to date by this process's renames and unlinks (see has).
-     */
+    /** Per prefix folder, its blobs: listed on first use, then kept up to date by this process's renames and unlinks. */
     #names = new Map();
     constructor(root) {
         this.#root = root;
@@ -286,17 +259,14 @@ class LooseBlobs {
             throw new Error(`not a sha256 hex digest: ${sha256.slice(0, 80)}`);
         return this.pathOf(sha256);
     }
-    /** Where a blob's own file is, for a digest known to be well formed (no check, no path.join per call). */
+    /** `path` without the check, for a digest known to be well formed. */
     pathOf(sha256) {
         return `${this.#rootPrefix}${sha256.slice(0, 2)}/${sha256}`;
     }
     /**
-     * Whether a blob the store hashed itself has a file of its own. Asked once per uploaded file (a deploy of
-     * 7,453 icons asks 7,453 times, nearly always of new content), so the answer comes from the listing of its
-     * prefix folder, read once (one `readdir` instead of a failed `stat` per new blob, which showed in the origin's
-     * CPU during such a deploy). A blob the listing has is confirmed with a `stat`, so a file
-     * removed behind the store's back is written again, as before; a file put there behind its back is only
-     * written again (same content, same name).
+     * Asked once per uploaded file, nearly always of new content: answered from the prefix folder's listing (a
+     * failed `stat` per new blob showed in the origin's CPU). A listed blob is confirmed with a `stat`, so a file
+     * removed behind the store's back is written again; one put there behind its back is only written again.
      */
     has(sha256) {
         const prefix = sha256.slice(0, 2);
@@ -307,14 +277,6 @@ class LooseBlobs {
         }
         return names.has(sha256) && ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(this.pathOf(sha256), { throwIfNoEntry: false })?.isFile() ?? false);
     }
-    /** Keeps a listed prefix folder's names in step with a blob file placed (true) or removed (false). */
-    #changed(sha256, present) {
-        const names = this.#names.get(sha256.slice(0, 2));
-        if (present)
-            names?.add(sha256);
-        else
-            names?.delete(sha256);
-    }
     /** Renames a durable temp file into place as blob `sha256`. */
     async place(sha256, tmpPath) {
         const dir = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(this.#root, sha256.slice(0, 2));
@@ -323,11 +285,11 @@ class LooseBlobs {
             this.#dirs.add(dir);
         }
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rename)(tmpPath, this.path(sha256));
-        this.#changed(sha256, true);
+        this.#names.get(sha256.slice(0, 2))?.add(sha256);
     }
     async remove(sha256) {
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.unlink)(this.path(sha256));
-        this.#changed(sha256, false);
+        this.#names.get(sha256.slice(0, 2))?.delete(sha256);
     }
 }
 
@@ -345,13 +307,10 @@ class LooseBlobs {
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
 /* harmony import */ var _reads_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(14099);
 /**
- * md5 of stored blobs, from their bytes (writes compute sha256 only; a manifest's `md5sum` needs md5), once for
- * both media: every blob located first, then neighbouring blobs of one file or object hashed from one read of up
- * to the medium's `runBytes` held in memory (the gaps between them read through: one read is worth more than
- * their bytes), a larger blob as it streams. A blob the medium uploaded itself gives its md5 from the upload (S3:
- * a large blob's Content-MD5, a small one's md5 taken as it was packed; medium.ts `uploadedMd5`), so the pass
- * after a deploy reads back neither the deploy's large files nor its pack. A blob not stored, or gone before it
- * was read, is left out of the map.
+ * md5 of stored blobs, from their bytes (writes compute sha256 only; a manifest's `md5sum` needs md5):
+ * neighbouring blobs of one file or object hashed from one read of up to the medium's `runBytes` (gaps read
+ * through: one read is worth more than their bytes), a larger blob as it streams; a blob this process uploaded
+ * from its upload (medium.uploadedMd5), so the pass after a deploy reads back nothing it wrote.
  */
 
 
@@ -362,9 +321,8 @@ const MD5_TURN_BLOBS = 256;
 /** Reads at once. */
 const MD5_CONCURRENCY = 4;
 /**
- * The server's own requests (the edges of `sitepub serve` answer on this thread) get a turn at least every
- * MD5_TURN_BYTES and every MD5_TURN_BLOBS: after a deploy of thousands of icons, one turn per 4 MiB alone held
- * the first request to an edge noticeably (figures: docs/bench.md, "Measurements behind the code").
+ * The server's own requests (the edges of `sitepub serve` answer on this thread) get a turn: after a deploy of
+ * thousands of icons, one turn per 4 MiB alone held the first request to an edge noticeably (docs/bench.md).
  */
 function turns() {
     let bytes = 0;
@@ -377,7 +335,7 @@ function turns() {
         return new Promise((resolve) => setImmediate(resolve));
     };
 }
-/** md5 (hex) of each stored blob of `sha256s`, from its bytes; a blob not stored is left out. */
+/** md5 (hex) of each stored blob of `sha256s`; a blob not stored, or gone before it was read, is left out. */
 async function md5Of(medium, sha256s) {
     const out = new Map();
     const byPath = new Map();
@@ -464,37 +422,27 @@ async function md5Run(medium, run, out, turn) {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
 /* harmony import */ var _each_limited_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(54827);
 /**
- * What the blob store (store.ts, reads.ts) needs of the medium that keeps the
- * blobs: put, has, locate and read ranges, delete, and the listing garbage collection walks. Two media: the data
- * folder (file-store.ts) and an S3 bucket (src/store/s3/medium.ts).
- *
- * `K` is how a blob the medium created is kept (S3: its own object or a pack), handed back to `isAt` and `delete`
- * so a removal removes exactly what was created; the data folder needs none.
+ * What the blob store (store.ts) needs of the medium that keeps the blobs: the data folder (file-store.ts) or an
+ * S3 bucket (src/store/s3/medium.ts). `K` is how a blob the medium created is kept (S3: its own object or a pack),
+ * handed back to `isAt` and `delete` so a removal removes exactly what was created.
  */
 
 
-/**
- * From this many new blobs on, one filesystem sync (a `sync -f` child process) is cheaper than an fsync each
- * (8 at a time) (figures: docs/bench.md, "Measurements behind the code").
- */
+/** From this many new blobs on, one `sync -f` is cheaper than an fsync each (docs/bench.md). */
 const SYNCFS_MIN_FILES = 128;
 /** Thread-pool jobs at once when putting or dropping a batch (the pool is shared with uploads still running). */
 const COMMIT_CONCURRENCY = 8;
 const EARLY_FSYNCS = SYNCFS_MIN_FILES - 1;
 const newPending = () => ({ files: new Map(), pack: null, early: Promise.resolve() });
 const isPending = (p, sha256) => p.files.has(sha256) || (p.pack?.entries.has(sha256) ?? false);
-/**
- * Records a closed temp file of new content in the batch (`settle` started early for the first ones); false
- * when the batch already has that content (the same content written twice at once keeps the first file).
- */
+/** Records a closed temp file of new content in the batch; false when the batch has that content already. */
 function addTemp(pending, sha256, blob, settle) {
     if (pending.files.has(sha256))
         return false;
     pending.files.set(sha256, blob);
     if (settle && pending.files.size <= EARLY_FSYNCS) {
         pending.early = pending.early.then(() => settle(blob.path));
-        // awaited by the commit (unless the batch takes the filesystem sync); a session that never commits
-        // drops its files, and their fsyncs' failures
+        // awaited by the commit; a session that never commits drops its files and their failures
         pending.early.catch(() => undefined);
     }
     return true;
@@ -539,7 +487,6 @@ class PacksIndex {
     get(sha256) {
         return this.#packed.get(sha256);
     }
-    /** Where a packed blob's bytes are, or null when it is not packed. */
     locate(sha256) {
         const at = this.#packed.get(sha256);
         return at ? { path: at.pack.key, offset: at.offset, size: at.size, packed: true } : null;
@@ -553,7 +500,7 @@ class PacksIndex {
     packs() {
         return [...this.#packs.values()];
     }
-    /** A copy of the index (sha256 \u2192 where), to iterate while removing. */
+    /** A copy, to iterate while removing. */
     snapshot() {
         return [...this.#packed];
     }
@@ -621,16 +568,10 @@ class PacksIndex {
 /* harmony import */ var _sha256_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(87838);
 /* harmony import */ var _loose_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(10420);
 /**
- * Pack files of the origin's blob store: a deploy's new small blobs written one after another into one file,
- * `<root>/packs/<name>.pack`, with an index `<name>.idx` beside it (one `<sha256> <offset> <size>` line per
- * blob). Creating a file costs far more kernel time than writing its bytes into an open one
- * (bench/file-create-probe.ts; figures: docs/bench.md, "Measurements behind the code"), so a site of many small files is stored with two files
- * instead of one per file, and an edge next to the origin hard-links those two instead of one per file.
- *
- * A pack is written in the store's temp folder, made durable (fsync of both files), then renamed into
- * `packs/` (the index last) and the folder fsynced; once there, neither file changes again: a pack is deleted
- * as a whole when none of its blobs is wanted any more. A crash leaves at most a temp pack (removed at
- * start-up) or a pack without its index (removed by `readPacks`).
+ * Packs: a deploy's new small blobs one after another in `<root>/packs/<name>.pack`, with an index `<name>.idx`
+ * (one `<sha256> <offset> <size>` line per blob). Creating a file costs far more kernel time than writing its
+ * bytes into an open one (docs/server.md, "Crash safety"). A pack is written in the temp folder, made durable,
+ * renamed into `packs/` (the index last), never changed again, and deleted as a whole.
  */
 
 
@@ -639,19 +580,15 @@ class PacksIndex {
 
 
 const PACKS_DIR = 'packs';
-/**
- * Blobs up to this size go into packs: the origin's new small blobs of a deploy, and a standalone edge's
- * downloaded ones (src/edge/blob-batch.ts). Larger files keep a file of their own.
- */
+/** Blobs up to this size go into packs (the origin's and a standalone edge's); larger ones have a file of their own. */
 const PACKED_BLOB_MAX_BYTES = 256 * 1024;
 const indexPathOf = (packPath) => packPath.replace(/\.pack$/, '.idx');
 /** Appended blobs are gathered up to this many bytes before one write (7,453 icons: 7,453 writes \u2192 22). */
 const WRITE_BUFFER_BYTES = 256 * 1024;
 /**
- * Appends blobs to a new pack in `tmpDir`. Writes are synchronous: the blobs are small and already in memory,
- * and a write to the page cache takes microseconds against a thread-pool round trip each. They are gathered in
- * a buffer of WRITE_BUFFER_BYTES first: on a site of thousands of icons one write call per blob was a tenth of
- * the origin's receive.
+ * Appends blobs to a new pack in `tmpDir`, synchronously: the blobs are small and in memory, and a write to the
+ * page cache takes microseconds against a thread-pool round trip (one write call per blob was a tenth of the
+ * origin's receive on a site of thousands of icons: hence the buffer).
  */
 class PackWriter {
     name;
@@ -669,7 +606,6 @@ class PackWriter {
         this.#tmpPath = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(tmpDir, `${name}.pack`);
         this.md5s = withMd5 ? new Map() : null;
     }
-    /** Appends a blob (one appended already is kept once). */
     append(sha256, chunks, size) {
         if (this.entries.has(sha256))
             return;
@@ -690,7 +626,6 @@ class PackWriter {
         this.md5s?.set(sha256, (0,_sha256_js__WEBPACK_IMPORTED_MODULE_4__/* .digestOf */ .o)('md5', chunks));
         this.#offset += size;
     }
-    /** Writes what is gathered in the buffer. */
     #flush() {
         if (this.#buffered === 0 || this.#fd === null)
             return;
@@ -704,25 +639,15 @@ class PackWriter {
     get bytes() {
         return this.#offset;
     }
-    /**
-     * Makes the pack durable and puts it in `packsDir` with its index; returns the placed pack's path. On failure
-     * nothing is left in `packsDir` but a pack without index, which `readPacks` removes.
-     */
+    /** Puts the pack durably in `packsDir`; returns its path. A failure leaves at most a pack without index there. */
     async place(packsDir) {
         const text = this.indexText();
         const tmpIndex = indexPathOf(this.#tmpPath);
-        const writeIndex = async () => {
-            const fh = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(tmpIndex, 'wx', 0o644);
-            try {
-                await fh.writeFile(text);
-                await fh.sync();
-            }
-            finally {
-                await fh.close();
-            }
-        };
         // Both fsyncs at once, off the main thread (a synchronous one held it 40 ms on swagger-ui's pack).
-        await Promise.all([(0,_fsync_js__WEBPACK_IMPORTED_MODULE_3__/* .fsyncPath */ .H)(this.finish()), writeIndex()]);
+        await Promise.all([
+            (0,_fsync_js__WEBPACK_IMPORTED_MODULE_3__/* .fsyncPath */ .H)(this.finish()),
+            (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.writeFile)(tmpIndex, text, { flag: 'wx', mode: 0o644, flush: true }),
+        ]);
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)(packsDir, { recursive: true });
         const path = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(packsDir, `${this.name}.pack`);
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rename)(this.#tmpPath, path);
@@ -730,10 +655,7 @@ class PackWriter {
         await (0,_fsync_js__WEBPACK_IMPORTED_MODULE_3__/* .fsyncPath */ .H)(packsDir);
         return path;
     }
-    /**
-     * Writes what is buffered and closes the pack's temp file; returns its path.
-     * The S3 store uploads it from there (src/store/s3/).
-     */
+    /** Closes the pack's temp file; returns its path (the S3 store uploads it from there). */
     finish() {
         if (this.#fd === null)
             throw new Error('empty pack');
@@ -743,14 +665,12 @@ class PackWriter {
         this.#fd = null;
         return this.#tmpPath;
     }
-    /** The pack's index: one `<sha256> <offset> <size>` line per blob, in write order. */
     indexText() {
         let text = '';
         for (const [sha256, [offset, size]] of this.entries)
             text += `${sha256} ${offset} ${size}\n`;
         return text;
     }
-    /** Drops an unplaced pack (a session ended without commit). */
     async discard() {
         this.#buffer = null;
         this.#buffered = 0;
@@ -781,11 +701,7 @@ function parseIndex(text, packSize) {
     }
     return out;
 }
-/**
- * The placed packs of `packsDir` (missing folder: none), for the origin's store and for an edge's, which
- * hard-links the same files. Removes what a crash left half-placed: a pack without its index, an index without
- * its pack.
- */
+/** The placed packs of `packsDir` (the origin's and an edge's); removes a pack without index and vice versa. */
 async function readPacks(packsDir) {
     let names;
     try {
@@ -838,12 +754,9 @@ async function removePack(path) {
 /* harmony import */ var p_map__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(606);
 /* harmony import */ var node_stream__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(57075);
 /**
- * Reading blobs, once for both media (medium.ts `locate` and `readRange`): one blob (read, with a second look
- * when its pack went meanwhile), or many back to back (readBatch, what `POST /_sitepub/blobs` sends a standalone
- * edge). Every blob of a batch is located first (nothing is sent if one is missing); neighbouring ranges of one
- * source (a pack file, or a pack object of an S3 bucket) are merged into one read of up to the medium's
- * `runBytes`, so a batch of a deploy's packed icons costs a few reads rather than one per blob, the next read
- * opened while the previous one streams.
+ * Reading blobs, once for both media: one, or many back to back (readBatch, what `POST /_sitepub/blobs` sends a
+ * standalone edge: every blob located first, neighbouring ranges of a pack merged into one read of up to the
+ * medium's `runBytes`, the next read opened while the previous one streams).
  */
 
 
@@ -862,7 +775,7 @@ function readRuns(ranges, maxBytes) {
     }
     return runs;
 }
-/** Where each of `sha256s` is (asked once each, `locateConcurrency` at a time); a blob not stored is left out. */
+/** Where each of `sha256s` is; a blob not stored is left out. */
 async function locateAll(medium, sha256s) {
     const found = new Map();
     const locate = async (sha256) => {
@@ -981,13 +894,13 @@ var reads = __webpack_require__(14099);
 var sha256 = __webpack_require__(87838);
 ;// CONCATENATED MODULE: ./node_modules/.cache/sitepub-package/stage/src/store/blobs/write.js
 /**
- * Reading a blob's source: hashing it as it streams, holding a small blob in memory until its hash is known (so
- * content that is already stored never touches the disk), spilling a larger one to a temp file.
+ * A blob's source hashed as it streams: a small blob held in memory until its hash is known (content already
+ * stored never touches the disk), a larger one spilled to a temp file.
  */
 
 
 
-/** Blobs up to this size (packed ones) are hashed in memory before any disk write (at most 16 in flight per deploy). */
+/** Hashed in memory before any disk write (at most 16 in flight per deploy). */
 const SMALL_BLOB_BYTES = packs/* PACKED_BLOB_MAX_BYTES */.q;
 /** A blob given whole in memory: its digest and size, or null when it is larger than a small blob. */
 function smallInfo(chunks) {
@@ -1062,25 +975,10 @@ async function spill(fh, head, withMd5) {
 
 ;// CONCATENATED MODULE: ./node_modules/.cache/sitepub-package/stage/src/store/blobs/store.js
 /**
- * The blob store once for both media (the data folder, an S3 bucket; medium.ts): writing content by its sha256,
- * deploy sessions that hold what they write or find, their commit, release and discard, the removals of garbage
- * collection under the same claims, and reads (reads.ts) and md5s (md5.ts). FileBlobStore (file-store.ts) and
- * S3BlobStore (src/store/s3/store.ts) add what is their own: opening the medium and what it offers beyond.
- *
- * A write hashes its source as it streams (write.ts). A small blob (up to 256 KiB) is held in memory until its
- * hash is known, so content already stored never touches the disk: found stored, it is touched (garbage
- * collection's grace period protects it); new, it goes into the session's pack. A larger one is written to a
- * temp file of the medium's folder, then dropped when the content is stored already, else kept for the
- * session's commit. Outside a session new content is put at once.
- *
- * A deploy writes through a `session()`: each blob it writes or finds is held (claimed) from the moment its hash
- * is known, before the store checks whether the content exists. Nothing a session writes is visible before
- * `commit()`, which puts its pack and temp files as one batch (the medium's putBatch). A failed deploy's
- * `discard()` removes at once the blobs it held that no revision references and no other session holds (on S3,
- * only those it created: another origin may use content it found); a session that meets a blob being removed
- * waits for the removal, then writes the content again. Garbage collection skips held blobs too. Claims live
- * in this process: one origin process owns a data folder, and on S3 another origin's deploy is protected by
- * time (garbage collection's grace period).
+ * The blob store once for both media (medium.ts: the data folder, an S3 bucket): writes by sha256, deploy
+ * sessions (hold, commit, release, discard), garbage collection under the same holds, reads (reads.ts) and md5s
+ * (md5.ts). How sessions, holds and removals behave: docs/server.md ("Crash safety", "Store contract") and
+ * docs/scale-out.md ("Holds, failed deploys and garbage collection").
  */
 
 
@@ -1123,18 +1021,12 @@ class MediumBlobStore {
     readBatch(sha256s) {
         return (0,reads/* readBatch */.x3)(this.medium, sha256s);
     }
-    /** md5 of each listed blob, from its bytes (md5.ts); a blob not stored is left out. */
     md5(sha256s) {
         return (0,md5/* md5Of */.i)(this.medium, sha256s);
     }
-    /** Streams `source` into the store; resolves once the blob is stored (durable and visible). */
     write(source) {
         return (0,errors/* mapNativeAsync */.Ey)(this.medium.doing, () => this.#write(source, null));
     }
-    /**
-     * Removes what no file record references and garbage collection's walk of the medium finds unused for
-     * `graceMs` (unless held or being removed); returns how many.
-     */
     async collectGarbage(referenced, graceMs) {
         let removed = 0;
         for await (const g of this.medium.garbage(Date.now() - graceMs)) {
@@ -1150,7 +1042,7 @@ class MediumBlobStore {
         const held = new Set();
         const batch = (0,blobs_medium/* newPending */.QD)();
         let open = true;
-        const ready = medium.starting();
+        const ready = medium.starting?.() ?? null;
         let readyNow = ready === null;
         void ready?.finally(() => (readyNow = true));
         const holdNow = (sha256) => {
@@ -1186,7 +1078,7 @@ class MediumBlobStore {
                     return Promise.reject(new Error('blob session already ended'));
                 return (0,errors/* mapNativeAsync */.Ey)(medium.doing, () => this.#write(source, s));
             },
-            // A small blob's `write` without a promise: a deploy of mdi-icons' 7,453 icons went through five or six per file.
+            // no promise: a deploy of mdi-icons' 7,453 icons went through five or six per file with `write`
             writeNow: (chunks) => {
                 if (!open || !readyNow)
                     return null;
@@ -1221,11 +1113,7 @@ class MediumBlobStore {
             },
         };
     }
-    /**
-     * Removes a blob unless a session holds it or a removal is already running; `confirm` runs under the removal
-     * mark (a session claiming the blob meanwhile waits). Resolves whether it was removed (a failure of `confirm`
-     * or of the removal counts as not removed).
-     */
+    /** Removes a blob unless held or being removed; `confirm` runs under the removal mark. A failure: not removed. */
     async #remove(sha256, kind, confirm) {
         if (this.#held.has(sha256) || this.#removing.has(sha256))
             return false;
@@ -1240,15 +1128,10 @@ class MediumBlobStore {
         this.#removing.set(sha256, removal);
         return removal;
     }
-    /**
-     * Streams `source` into the store; the session's `hold(sha256)` runs once the hash is known, before the
-     * existence check. In a session, new content is left in the session's pack (small) or closed in its temp
-     * file (large) until commit(); without, it is put at once.
-     */
+    /** The session's hold runs once the hash is known, before the existence check; without a session, put at once. */
     async #write(source, s) {
         if (Array.isArray(source)) {
-            // A small blob already in memory (the receive of a deploy reads small files whole): hashed in one call,
-            // no iteration through promises (src/server/deploy/receive.ts).
+            // a small blob already in memory (the deploy's receive): hashed in one call, no iteration through promises
             const chunks = source;
             const known = smallInfo(chunks);
             if (known && (await this.#keepSmall(known, chunks, s)))
@@ -1259,11 +1142,7 @@ class MediumBlobStore {
             return head.known;
         return this.#writeFile(head, s);
     }
-    /**
-     * A small blob whose hash is known: held, then nothing more when the session or the store has it, else
-     * appended to the session's pack. False when there is no session and the store lacks it: the caller writes it
-     * as a blob of its own.
-     */
+    /** A small blob, hashed: kept in the session's batch; false when there is none and the store lacks it. */
     async #keepSmall(known, chunks, s) {
         if (s) {
             await s.hold(known.sha256);
@@ -1276,7 +1155,6 @@ class MediumBlobStore {
         await this.medium.touch(known.sha256);
         return true;
     }
-    /** Writes a blob to a temp file of its own, then keeps it (new content) or drops it (content already here). */
     async #writeFile(head, s) {
         const medium = this.medium;
         const tmpPath = (0,external_node_path_.join)(medium.tmp, `${this.#tmpPrefix}-${++this.#tmpCount}`);
@@ -1312,8 +1190,7 @@ class MediumBlobStore {
                 await (0,promises_.unlink)(tmpPath).catch(() => undefined);
         }
     }
-    /** New small content into the session's pack (put by commit()); content stored already is touched (held: no
-     * garbage collection meanwhile). */
+    /** New small content into the session's pack; content stored already is touched (garbage collection's grace). */
     #keep(batch, known, chunks) {
         if ((0,blobs_medium/* isPending */.mm)(batch, known.sha256))
             return;
@@ -1344,11 +1221,9 @@ class MediumBlobStore {
 /* harmony export */ });
 /* unused harmony exports STORE_ERROR_CODES, fromNative, redact */
 /**
- * Typed storage errors with stable codes (docs/server.md, "Errors"). Every backend turns the native failures it
- * meets (errno of the file system, node:sqlite's result codes, PostgreSQL's SQLSTATEs and lost connections, the
- * AWS SDK's S3 errors) into a StoreError once, where it calls the medium; everything above decides by `code`
- * only. The message is for the operator's log (it may name a path, a host:port, a bucket): the server never
- * shows it to a client, it shows the message it chose for the code (src/server/public-errors.ts).
+ * Typed storage errors with stable codes (docs/server.md, "Errors"): every backend turns the native failures it
+ * meets into a StoreError once, where it calls the medium; everything above decides by `code` only. The message
+ * is for the operator's log: a client sees only the words chosen for the code (src/server/public-errors.ts).
  */
 /** The stable codes: what failed, not which medium. */
 const STORE_ERROR_CODES = (/* unused pure expression or super */ null && ([
@@ -1401,11 +1276,7 @@ const SQLITE = {
     26: 'SITEPUB_STORAGE_FAILED', // SQLITE_NOTADB
 };
 const nativeOf = (err) => (typeof err === 'object' && err !== null ? err : {});
-/**
- * `err` as a StoreError when it is a file-system or node:sqlite failure of a known kind; anything else
- * (a StoreError already, a constraint error the caller handles, a bug) unchanged. `what` says what was being
- * done, for the log.
- */
+/** `err` as a StoreError when it is a file-system or node:sqlite failure of a known kind, else unchanged. */
 function fromNative(err, what) {
     if (err instanceof StoreError)
         return err;
@@ -1421,7 +1292,7 @@ function fromNative(err, what) {
     const detail = typeof native.message === 'string' ? native.message : String(err);
     return new StoreError(code, `${what}: ${detail}`, { cause: err });
 }
-/** Runs `fn`, rethrowing a native failure as a StoreError (fromNative). */
+/** Runs `fn`, rethrowing a native failure as a StoreError. */
 function mapNative(what, fn) {
     try {
         return fn();
@@ -1430,24 +1301,16 @@ function mapNative(what, fn) {
         throw fromNative(err, what);
     }
 }
-/** Awaits `fn()`, rethrowing a native failure as a StoreError (fromNative). */
-async function mapNativeAsync(what, fn) {
-    try {
-        return await fn();
-    }
-    catch (err) {
-        throw fromNative(err, what);
-    }
-}
-// S3: what a failure of the AWS SDK means for the operator, never a credential (every secret of the environment
-// is masked out of the SDK's own text).
+const mapNativeAsync = (what, fn) => fn().catch((err) => {
+    throw fromNative(err, what);
+});
+// S3: what a failure of the AWS SDK means for the operator, every secret of the environment masked.
 const statusOf = (err) => nativeOf(err).$metadata?.httpStatusCode;
-/** A missing object or bucket (404, or the SDK's names for it). */
 function isNotFound(err) {
     const { name } = nativeOf(err);
     return statusOf(err) === 404 || name === 'NoSuchKey' || name === 'NotFound';
 }
-/** A conditional write refused: the object exists already (412, or 409 from servers that answer so). */
+/** A conditional write refused: the object exists already. */
 function isAlreadyThere(err) {
     const { name } = nativeOf(err);
     const status = statusOf(err);
@@ -1474,16 +1337,11 @@ function networkCode(err, depth = 0) {
     return undefined;
 }
 const ACCESS_NAMES = new Set('AccessDenied InvalidAccessKeyId SignatureDoesNotMatch InvalidToken ExpiredToken CredentialsProviderError'.split(' '));
-/** S3 error names of a full bucket or account. */
 const FULL_NAMES = new Set(['QuotaExceeded', 'InsufficientStorage', 'EntityTooLarge']);
-/** `text` with every secret masked. */
 function redact(text, secrets) {
     return secrets.reduce((out, s) => out.split(s).join('***'), text);
 }
-/**
- * The StoreError to throw for a failed S3 call `what` (e.g. "reading blobs/ab\u2026"): its code says what failed
- * (above), its message tells the operator's log the endpoint, the bucket and what to check.
- */
+/** The StoreError of a failed S3 call `what` (e.g. "reading blobs/ab\u2026"), naming what to check. */
 function s3Error(err, what, where) {
     const { name = '', message = '' } = nativeOf(err);
     const status = statusOf(err);
@@ -1624,10 +1482,7 @@ class FileOutbox {
 /* harmony export */   H: () => (/* binding */ fsyncPath)
 /* harmony export */ });
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
-/**
- * fsync of a file or a folder by path: a folder's fsync makes the renames and links in it durable. `flags`:
- * 'r' (enough for a folder, and for a file on Linux), 'r+' for a file on systems that want write access.
- */
+/** fsync by path (a folder's makes its renames durable); 'r+' for a file on systems that want write access. */
 
 async function fsyncPath(path, flags = 'r') {
     const fh = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.open)(path, flags);
@@ -2179,10 +2034,7 @@ function createPrivateFile(file) {
     (0,external_node_fs_.closeSync)(fd);
     (0,external_node_fs_.chmodSync)(file, PRIVATE_FILE_MODE);
 }
-/**
- * Removes group and other permissions from each existing file of `files`; returns one line per file it changed,
- * e.g. `tightened /d/sitepub.db from 0644 to 0600`, for the caller to log.
- */
+/** Removes group and other permissions from each existing file of `files`; returns a line per change to log. */
 function tightenModes(files) {
     const changed = [];
     for (const file of files) {
@@ -2697,12 +2549,9 @@ async function openSqlite(file, notices) {
 /* harmony export */ });
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31421);
 /**
- * One `syncfs(2)` for a whole batch of new files, instead of one fsync per file.
- *
- * Much faster for thousands of small files (bench/file-create-probe.ts; figures: docs/bench.md, "Measurements behind the code"). Node has no
- * binding for syncfs, so this runs coreutils' `sync -f DIR` (Linux; GNU coreutils 8.24+), which syncs the
- * filesystem holding DIR and reports failure by its exit code. Anything else (another OS, no `sync`, a non-zero
- * exit, a time-out) resolves false, and the caller fsyncs each file instead: durability never depends on it.
+ * One `syncfs(2)` for a batch of new files instead of an fsync each (docs/bench.md): Node has no binding, so
+ * coreutils' `sync -f DIR` (Linux). Anything else (no `sync`, a failure, a time-out) resolves false, and the
+ * caller fsyncs each file: durability never depends on it.
  */
 
 const syncFilesystem = (dir) => process.platform !== 'linux'

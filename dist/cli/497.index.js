@@ -12,12 +12,9 @@ export const modules = {
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(48161);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
 /**
- * One process per data folder: `sitepub serve` and `sitepub edge` hold `<data>/sitepub.lock` (the holder's pid,
- * command and start time) while they run. A second process on the same folder is refused with a message naming
- * the first; a lock left by a process that is gone (crash, kill -9, reboot) is taken over.
- *
- * Liveness: `process.kill(pid, 0)`; on Linux the process's start time (/proc/<pid>/stat) is compared too, so a
- * pid reused after a reboot does not keep a stale lock alive.
+ * One process per data folder: `sitepub serve` and `sitepub edge` hold `<data>/sitepub.lock` while they run. A
+ * second process is refused with a message naming the first; a lock whose process is gone is taken over. Liveness:
+ * `process.kill(pid, 0)`, and on Linux the start time (/proc/<pid>/stat), so a pid reused after a reboot is not it.
  */
 
 
@@ -38,7 +35,7 @@ class DataDirLockedError extends Error {
         this.name = 'DataDirLockedError';
     }
 }
-/** Runs `fn`, ignoring its failure (the file is already gone, or another process got there first). */
+/** Runs `fn`, ignoring its failure (the file is gone already, or another process got there first). */
 const quietly = (fn) => {
     try {
         fn();
@@ -98,8 +95,8 @@ const readText = (file) => {
  */
 const DAMAGED_LOCK_GRACE_MS = 10_000;
 /**
- * Moves the stale lock `text` (as read) out of the way; false when another process got there first. Renamed, not
- * deleted, so that a fresh lock another process linked in meanwhile is seen (its text differs) and put back.
+ * Moves the stale lock `text` out of the way; false when another process got there first. Renamed, not deleted,
+ * so that a fresh lock linked in meanwhile is seen (its text differs) and put back.
  */
 function removeStale(file, text) {
     const aside = `${file}.stale.${process.pid}`;
@@ -199,11 +196,8 @@ function lockDataDir(dir, command) {
 /* harmony import */ var _files_ca_keys_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(24062);
 /* harmony import */ var _files_outbox_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(44300);
 /**
- * The SQLite backend as the source of `sitepub migrate` (src/store/transfer/): an embedded server's data folder,
- * read and never written. The SQLite database is opened read-only through node:sqlite (no migration, no clean-up
- * as SqliteStore.open would do), blobs are read through the FileBlobStore, the CA root, outbox and ACME files from
- * their folders. The folder's lock is held for the whole run, so no `sitepub serve` writes while it is copied, and
- * a running one refuses the migration.
+ * The source of `sitepub migrate`: an embedded server's data folder, read and never written (the database opened
+ * read-only, without migration). Its lock is held for the whole run, so a running `sitepub serve` refuses it.
  */
 
 
@@ -218,7 +212,6 @@ class TransferSource {
     dir;
     db;
     blobs;
-    /** The SQL layer over the read-only database (no migration: a folder of an earlier version is read as it is). */
     sql;
     #unlock;
     constructor(dir, db, blobs, unlock) {
@@ -228,7 +221,7 @@ class TransferSource {
         this.sql = (0,_database_js__WEBPACK_IMPORTED_MODULE_6__/* .sqliteSql */ .ZF)(db);
         this.#unlock = unlock;
     }
-    /** Opens the data folder `dir` (absolute) read-only; refuses a folder a running server holds. */
+    /** `dir`: absolute. */
     static async open(dir) {
         const file = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, 'sitepub.db');
         if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(file))
@@ -254,7 +247,7 @@ class TransferSource {
             this.#unlock();
         }
     }
-    /** Distinct content the ready revisions reference, with its size. */
+    /** Distinct content the ready revisions reference. */
     async referencedContent() {
         const rows = await this.sql.db
             .selectFrom('revision_files as f')

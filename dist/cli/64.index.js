@@ -49,14 +49,9 @@ var each_limited = __webpack_require__(54827);
 var external_node_crypto_ = __webpack_require__(77598);
 ;// CONCATENATED MODULE: ./node_modules/.cache/sitepub-package/stage/src/store/transfer/acme-files.js
 /**
- * The files of an embedded server's `<data>/acme/` as the shared-state entries every origin of a cluster reads
- * (src/store/sql/shared-state.ts; the namespaces of src/server/ca/acme-account.ts and wildcard-store.ts):
- * - `account-<hash>.key.pem`, the ACME account key of one directory, \u2192 (`acme-account-keys`, directory URL). The
- *   file is named by a hash of the URL only, so the URL is found among the candidates (the directory the server
- *   was started with, `--acme-directory` / SITEPUB_ACME_DIRECTORY, and Let's Encrypt's two); a key of another
- *   directory is left out and named (the cluster registers a new account there when it first orders).
- * - `wildcard-<zone>.json`, the platform's wildcard certificate, \u2192 (`acme-wildcards`, zone).
- * Pure. Files of other names are not ACME state and are refused by name.
+ * Pure: the files of `<data>/acme/` as the shared-state entries a cluster reads (src/server/ca/acme-account.ts,
+ * wildcard-store.ts). An account key's file is named by a hash of its directory's URL, so the URL is found among
+ * the candidates (`--acme-directory` and Let's Encrypt's two); a key of another directory is left out and named.
  */
 
 /** Directories tried for an account key besides the ones given. */
@@ -67,7 +62,7 @@ const KNOWN_ACME_DIRECTORIES = [
 const ACCOUNT = /^account-([0-9a-f]{16})\.key\.pem$/;
 const WILDCARD = /^wildcard-(.+)\.json$/;
 /** The hash part of an account key's file name (src/server/ca/acme-account.ts). */
-const directoryHash = (url) => (0,external_node_crypto_.createHash)('sha256').update(url).digest('hex').slice(0, 16);
+const directoryHash = (url) => (0,external_node_crypto_.hash)('sha256', url).slice(0, 16);
 function acmeEntries(files, directories = []) {
     const byHash = new Map([...directories, ...KNOWN_ACME_DIRECTORIES].map((url) => [directoryHash(url), url]));
     const entries = [];
@@ -109,14 +104,10 @@ var sql = __webpack_require__(48956);
 var migrations = __webpack_require__(71257);
 ;// CONCATENATED MODULE: ./node_modules/.cache/sitepub-package/stage/src/store/transfer/copy-rows.js
 /**
- * Copies the rows of one SQL database into another through the SQL layer (src/store/sql/), table by table in
- * SHARED_TABLES order (parents first, so a run stopped half way leaves nothing dangling), in batches:
- * `INSERT \u2026 ON CONFLICT DO NOTHING RETURNING` the primary key, so a second run (after a crash, a kill, or to finish
- * what a failed one left) inserts only what is missing. A skipped row is looked up by each unique key of the
- * target and its identity compared: equal means "already there", anything else stops the run with an error naming
- * the row (never a secret). A table without keys (live_history, rate_hits) is copied as a multiset. Rows are
- * copied whole: no column is named here but the few that say what a row is (IDENTITY). `verifyRows` reads the
- * source again and finds every row in the target the same way.
+ * Copies the rows of one SQL database into another, whole, table by table, parents first, in batches of
+ * `INSERT \u2026 ON CONFLICT DO NOTHING RETURNING` (docs/storage.md, "`sitepub migrate`"): a skipped row is looked up
+ * by each unique key of the target and its identity compared; equal is "already there", else the run stops with
+ * an error naming the row, never a secret. A table without keys is copied as a multiset.
  */
 
 
@@ -125,9 +116,8 @@ class TransferConflictError extends Error {
     name = 'TransferConflictError';
 }
 /**
- * Columns that say what a row IS, beyond its keys: a row of the target with the same key but another value here is
- * somebody else's data. Everything else may have moved on in the target since a first run (a token's use count, a
- * project's live pointer, a renewed certificate) and is left as the target has it.
+ * Columns that say what a row IS, beyond its keys: another value here under the same key is somebody else's data.
+ * Any other column may have moved on in the target since a first run (a token's use count) and is left as it is.
  */
 const IDENTITY = {
     tokens: ['account_id'],
@@ -146,19 +136,15 @@ const SECRET_COLUMNS = new Set(['password_hash', 'hash', 'poll_hash', 'code', 'k
 const asText = (value) => value === null || value === undefined ? null : String(value);
 const textOf = (row, columns) => JSON.stringify(columns.map((c) => asText(row[c])));
 /**
- * Rows not copied: those of a revision whose upload never completed (the embedded store drops them when it opens),
- * and shared state that expires (upload plans, the old server's edge registrations: the cluster's edges register
- * themselves; ACME keys and wildcard certificates never expire and are copied).
+ * Rows not copied: those of a revision whose upload never completed, and shared state that expires (upload plans,
+ * edge registrations; ACME keys and wildcard certificates never expire and are copied).
  */
 function isCopied(table, row, pending) {
     if (table === 'shared_state')
         return row.expires_at === null;
     return !pending.has(textOf(row, ['domain', 'rev']));
 }
-/**
- * The copies of the tables the source has (one of an earlier version may lack some), in SHARED_TABLES order, with
- * the target's unique keys (PostgreSQL's catalog), primary key first: what ON CONFLICT skips a row by.
- */
+/** The tables the source has, in SHARED_TABLES order, with the target's unique keys (primary key first). */
 async function tableCopies(source, target) {
     const { rows } = await (0,sql/* sql */.l) `
     SELECT c.relname AS name, ARRAY(
@@ -200,7 +186,6 @@ async function* batchesOf(db, t, size, pending) {
     if (t.keys.length === 0)
         yield all;
 }
-/** The rows of `rows` that the target does not hold as they are. */
 async function differences(db, t, rows) {
     if (rows.length === 0)
         return [];
@@ -225,11 +210,7 @@ async function differences(db, t, rows) {
     }
     return out;
 }
-/**
- * For a table without keys: the copies of source rows the target still lacks, given the target's rows in the same
- * comparable form that `key` gives a source row. A row the source holds n times and the target m times is
- * missing n - m times.
- */
+/** A multiset's missing copies: a row the source holds n times and `target` (as `key`s) m times is missing n - m. */
 function missingCopies(source, target, key) {
     const have = new Map();
     for (const k of target)
@@ -257,7 +238,6 @@ function conflictMessage(t, d) {
     return (`cannot copy ${rowLabel(t, d.row)}: ${because}. The target database holds other data for the same keys: ` +
         'migrate into an empty database, or into the one an earlier run of this command filled from the same data folder');
 }
-/** A difference found by verification, for VerificationError. */
 const verifyMessage = (t, d) => `${rowLabel(t, d.row)} ${d.key ? `differs in the target in ${d.differs.join(', ')}` : 'is missing in the target'}`;
 /** Each table to copy with its batches of source rows. */
 async function* eachBatch(o) {
@@ -277,13 +257,14 @@ async function* eachBatch(o) {
 /** Inserts `rows`, those whose keys the target holds skipped and each checked (the same, or a conflict). */
 async function insertKeyed(db, t, rows) {
     const primary = t.keys[0];
-    const insert = db.insertInto(t.name).values(rows);
-    const inserted = await insert
-        .onConflict((oc) => oc.doNothing())
-        .returning(primary)
-        .execute();
+    const insert = db
+        .insertInto(t.name)
+        .values(rows)
+        .onConflict((oc) => oc.doNothing());
+    const inserted = await insert.returning(primary).execute();
     const done = new Set(inserted.map((r) => textOf(r, primary)));
-    const [conflict] = await differences(db, t, rows.filter((r) => !done.has(textOf(r, primary))));
+    const skipped = rows.filter((r) => !done.has(textOf(r, primary)));
+    const [conflict] = await differences(db, t, skipped);
     if (conflict)
         throw new TransferConflictError(conflictMessage(t, conflict));
     return inserted.length;
@@ -298,7 +279,6 @@ async function insertMissing(db, t, rows, size) {
             .execute();
     return missing.length;
 }
-/** Copies every table; returns the counts per table in the order copied. */
 async function copyRows(o) {
     const db = anyDb(o.sql);
     const counts = {};
@@ -338,11 +318,7 @@ async function verifyRows(o) {
 
 /** Blobs copied at once (each one a stream from disk into the target). */
 const BLOB_CONCURRENCY = 4;
-/**
- * Content is written through blob sessions, as a deploy writes it (small blobs packed together: one object per
- * pack in a bucket instead of one per blob), committed every CHUNK_BLOBS blobs or CHUNK_BYTES: what a stopped run
- * committed is not copied again.
- */
+/** Content goes through blob sessions as a deploy's (small blobs packed), each committed so a stopped run resumes. */
 const CHUNK_BLOBS = 2000;
 const CHUNK_BYTES = 256 * 1024 * 1024;
 async function copyContent(content, read, target) {
@@ -386,11 +362,10 @@ async function copyCa(pair, target) {
     return existing ? 'present' : 'copied';
 }
 const mailKey = (m) => JSON.stringify([m.to, m.subject, m.kind, m.text]);
-/** Mails of the source outbox the target's outbox lacks (same recipient, subject, kind and text). */
+/** Mails the target's outbox lacks (same recipient, subject, kind and text), oldest first. */
 async function copyOutbox(mails, target) {
     const have = (await target.outbox.list()).map(mailKey);
     const missing = missingCopies(mails, have, mailKey);
-    // Oldest first, so the target lists them in the order they were queued.
     for (const m of missing)
         await target.outbox.put({ to: m.to, subject: m.subject, text: m.text, kind: m.kind });
     return { copied: missing.length, present: mails.length - missing.length };

@@ -9,10 +9,9 @@ export const modules = {
 /* harmony export */   k: () => (/* binding */ eachLimited)
 /* harmony export */ });
 /**
- * Runs `job` on every item, at most `limit` at a time (a sliding window, not chunks). On the first failure no
- * further item is started; the jobs already running are waited for, then that first error is thrown, so a
- * caller's clean-up never races work still in flight. p-map, which the other bounded loops use, rejects at the
- * first failure while the rest still run: that fits where nothing is cleaned up after a failure, not here.
+ * Runs `job` on every item, at most `limit` at a time. On the first failure no further item is started and the
+ * running ones are waited for before it is thrown, so a caller's clean-up never races work in flight (p-map
+ * rejects while the rest still run).
  */
 async function eachLimited(items, limit, job) {
     // No worker would start, and every job would be skipped without a word.

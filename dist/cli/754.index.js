@@ -6832,9 +6832,7 @@ const BLOB_BATCH_MAX = 4096;
 /* unused harmony exports DATABASE_FORM, BLOBS_FORM, withoutPassword */
 /**
  * Pure: the two URLs of a scale-out server (docs/scale-out.md, "Configuration"), checked before anything is
- * opened. `--database postgres://USER[:PASS]@HOST:PORT/DB` (or SITEPUB_DATABASE_URL) and `--blobs
- * s3://BUCKET[/PREFIX]` (or SITEPUB_BLOBS_URL); a flag wins over its variable. Every error names where the value
- * came from, the bad part and the expected form, and never repeats a password.
+ * opened. Every error names where the value came from, the bad part and the expected form, never a password.
  */
 const DATABASE_FORM = 'postgres://USER[:PASS]@HOST:PORT/DB';
 const BLOBS_FORM = 's3://BUCKET[/PREFIX]';
@@ -6846,36 +6844,28 @@ function withoutPassword(raw) {
     return raw.replace(/^([a-z][a-z0-9+.-]*:\/\/[^:/@\s]*):[^@/\s]*@/i, '$1:***@');
 }
 function parseDatabase(raw, source) {
-    const quoted = withoutPassword(raw);
-    let url;
-    try {
-        url = new URL(raw);
-    }
-    catch {
-        throw new StoreUrlError(`${source} "${quoted}" is not a URL: give ${DATABASE_FORM}`);
-    }
+    const bad = (what) => new StoreUrlError(`${source} "${withoutPassword(raw)}" ${what}: give ${DATABASE_FORM}`);
+    const url = URL.parse(raw);
+    if (!url)
+        throw bad('is not a URL');
     if (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:')
-        throw new StoreUrlError(`${source} "${quoted}" has the scheme "${url.protocol}"; sitepub speaks PostgreSQL: give ${DATABASE_FORM}`);
+        throw bad(`has the scheme "${url.protocol}"; sitepub speaks PostgreSQL`);
     if (!url.hostname)
-        throw new StoreUrlError(`${source} "${quoted}" names no host: give ${DATABASE_FORM}`);
+        throw bad('names no host');
     if (!url.username)
-        throw new StoreUrlError(`${source} "${quoted}" names no user: give ${DATABASE_FORM}`);
+        throw bad('names no user');
     const db = decodeURIComponent(url.pathname.replace(/^\//, ''));
     if (!db || db.includes('/'))
-        throw new StoreUrlError(`${source} "${quoted}" must name one database after the host (/DB): give ${DATABASE_FORM}`);
+        throw bad('must name one database after the host (/DB)');
     const port = url.port || '5432';
     return { url: raw, shown: `postgres://${url.username}@${url.hostname}:${port}/${db}` };
 }
-/** S3's bucket naming rules: 3-63 characters, lower-case letters, digits, dots and hyphens, a letter or digit at
- * each end, not like an IP address. */
+/** S3's bucket naming rules (not like an IP address, no `..`). */
 const BUCKET = /^(?!\d+\.\d+\.\d+\.\d+$)(?!.*\.\.)[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
 const PREFIX_PART = /^[A-Za-z0-9!_.*'()-]+$/;
 /** A URL's text with anything between `//` and `@` (a user, a key) replaced by `***`. */
 const withoutCredentials = (url) => url.replace(/^([a-z0-9+.-]*:\/\/)[^/@]*@/i, '$1***@');
-/**
- * Parses `s3://BUCKET[/PREFIX]` given by `source` (the flag, the variable, or the caller's name for it); a
- * StoreUrlError names the bad part and the expected form, and never repeats a credential.
- */
+/** Parses `s3://BUCKET[/PREFIX]` given by `source` (the flag, the variable, or the caller's name for it). */
 function parseBlobsUrl(raw, source = 'blob store URL') {
     const bad = (what) => new StoreUrlError(`${source} "${withoutCredentials(raw)}"${what}; expected ${BLOBS_FORM}, e.g. s3://sitepub-blobs or s3://shared-bucket/sitepub`);
     const m = /^([a-z][a-z0-9+.-]*):\/\/([^/?#]*)([^?#]*)([?#].*)?$/i.exec(raw.trim());
@@ -6904,10 +6894,7 @@ function parseBlobsUrl(raw, source = 'blob store URL') {
         throw bad(`: prefix part "${odd}" may hold only letters, digits and !_.*'()-`);
     return { url: `s3://${authority}${prefix ? `/${prefix}` : ''}`, bucket: authority, prefix };
 }
-/**
- * The database and blob URLs of a start, from the flags or else the environment. Blobs in S3 need a database: the
- * state of one machine next to content every origin reads would be a cluster of one (the error says what to do).
- */
+/** The database and blob URLs of a start, from the flags or else the environment (a flag wins). */
 function storeUrlsOf(input) {
     const dbRaw = input.database ?? input.env.SITEPUB_DATABASE_URL ?? '';
     const dbSource = input.database !== undefined ? '--database' : 'SITEPUB_DATABASE_URL';

@@ -39948,20 +39948,17 @@ const defaults = lib.defaults
 var errors = __webpack_require__(46342);
 ;// CONCATENATED MODULE: ./node_modules/.cache/sitepub-package/stage/src/store/postgres/db.js
 /**
- * The `pg` pool of PostgresStore, and what its failures become (the SQL layer queries the pool through
- * postgres/sql.ts, which passes every failure through `storeFailure`). A lost or refused connection becomes
- * a `DatabaseUnreachableError` naming the database's host:port (never the password); the pool recovers by itself
- * when PostgreSQL is back (a broken connection is dropped, the next query opens a new one).
+ * The `pg` pool of PostgresStore, and what its failures become (`storeFailure`, applied by postgres/sql.ts): a
+ * lost connection a `DatabaseUnreachableError` naming host:port, never the password. The pool recovers by itself.
  */
 
 
-/**
- * The database cannot be reached (refused, lost, shutting down): a StoreError (SITEPUB_DATABASE_UNAVAILABLE) with a
- * message for the operator's log (host:port, never the password), the cause kept.
- */
+/** The database cannot be reached (refused, lost, shutting down). */
 class DatabaseUnreachableError extends errors/* StoreError */.AD {
     constructor(where, cause) {
-        super('SITEPUB_DATABASE_UNAVAILABLE', `the database at ${where} is unreachable (${reasonOf(cause)}): check that PostgreSQL is running and ` +
+        // pg's messages never hold the password.
+        const why = codeOf(cause) ?? (cause instanceof Error ? cause.message : String(cause));
+        super('SITEPUB_DATABASE_UNAVAILABLE', `the database at ${where} is unreachable (${why}): check that PostgreSQL is running and ` +
             'accepts connections from this host; requests succeed again as soon as it does', { cause });
         this.name = 'DatabaseUnreachableError';
     }
@@ -39984,17 +39981,6 @@ const SQLSTATES = {
 };
 /** Codes tx() retries itself: mapped only once it gives up. */
 const RETRIED = new Set(['40001', '40P01']);
-/** `err` as a StoreError when its SQLSTATE is one of SQLSTATES; otherwise unchanged. */
-function fromSqlState(err, where, retrying) {
-    const code = codeOf(err);
-    if (!code || (retrying && RETRIED.has(code)))
-        return err;
-    const mapped = SQLSTATES[code];
-    if (!mapped)
-        return err;
-    const text = err instanceof Error ? err.message : String(err);
-    return new errors/* StoreError */.AD(mapped, `the database at ${where} failed (${code}): ${text}`, { cause: err });
-}
 /** Socket errors and PostgreSQL's connection-exception / operator-intervention codes. */
 const CONNECTION_CODES = new Set([
     'ECONNREFUSED',
@@ -40026,13 +40012,6 @@ function codeOf(err) {
     const code = err.code;
     return typeof code === 'string' ? code : undefined;
 }
-/** A short reason: the error code, or pg's message (which never holds the password). */
-function reasonOf(err) {
-    const code = codeOf(err);
-    if (code)
-        return code;
-    return err instanceof Error ? err.message : String(err);
-}
 function isConnectionError(err) {
     const code = codeOf(err);
     if (code && CONNECTION_CODES.has(code))
@@ -40056,24 +40035,27 @@ function whereOf(url) {
     return `${host}:${u.port || '5432'}`;
 }
 /**
- * `err` as the store reports it: DatabaseUnreachableError when the connection is what failed, a StoreError when its
- * SQLSTATE is a known storage failure (a full disk, a read-only database\u2026), else unchanged (a constraint the caller
- * handles, a bug). Deadlocks and serialization failures stay as they are while tx() may run the transaction again.
+ * `err` as the store reports it: DatabaseUnreachableError, a StoreError for a known SQLSTATE, else unchanged (a
+ * constraint the caller handles, a bug); deadlocks stay as they are while tx() may retry (`retrying`).
  */
 function storeFailure(err, where, retrying) {
     if (err instanceof errors/* StoreError */.AD)
         return err;
     if (isConnectionError(err))
         return new DatabaseUnreachableError(where, err);
-    return fromSqlState(err, where, retrying);
+    const code = codeOf(err);
+    const mapped = code === undefined || (retrying && RETRIED.has(code)) ? undefined : SQLSTATES[code];
+    if (!mapped)
+        return err;
+    const text = err instanceof Error ? err.message : String(err);
+    return new errors/* StoreError */.AD(mapped, `the database at ${where} failed (${code}): ${text}`, { cause: err });
 }
 /** A deadlock or serialization failure: the transaction may run again (tx()). */
 const isRetryable = (err) => RETRIED.has(codeOf(err) ?? '');
 const INT8 = 20;
 class Db {
     pool;
-    /** host:port of the database, for messages. */
-    where;
+    where; // host:port, for messages
     constructor(url, poolSize) {
         this.where = whereOf(url);
         this.pool = new esm.Pool({
@@ -40087,11 +40069,9 @@ class Db {
                 getTypeParser: (oid, format) => oid === INT8 ? Number : esm.types.getTypeParser(oid, format),
             },
         });
-        // An idle connection that breaks (PostgreSQL restarted) emits 'error' on the pool: pg has dropped it already,
-        // and the next query opens a new one. Without a listener the event would crash the process.
+        // A connection that breaks, idle or checked out, emits 'error' (unheard, it would crash the process): pg drops
+        // it, the query in flight rejects, and the next query opens a new one.
         this.pool.on('error', () => undefined);
-        // A connection that breaks while checked out (the SQL layer's queries) emits 'error' on its client: the query
-        // in flight rejects with it, and the pool drops the client when it comes back; the event itself is ignored.
         this.pool.on('connect', (client) => client.on('error', () => undefined));
     }
     async end() {
@@ -40106,10 +40086,7 @@ var outbox = __webpack_require__(44300);
 // EXTERNAL MODULE: ./node_modules/.cache/sitepub-package/stage/src/store/sql/db.js + 3 modules
 var db = __webpack_require__(33911);
 ;// CONCATENATED MODULE: ./node_modules/.cache/sitepub-package/stage/src/store/sql/outbox.js
-/**
- * The mail outbox in table `outbox` (PostgreSQL only; the embedded server keeps it as files, src/store/files/
- * outbox.ts): one row per mail, named as the embedded store names its files (mailFileName), listed oldest first.
- */
+/** The mail outbox on PostgreSQL (the embedded server's is files/outbox.ts): a row per mail, named as its files. */
 
 
 class OutboxRepository extends db/* Repository */.L {
@@ -40129,20 +40106,12 @@ class OutboxRepository extends db/* Repository */.L {
             .execute();
     }
     async list() {
-        const rows = await this.sql.db
+        return this.sql.db
             .selectFrom('outbox')
-            .selectAll()
+            .select(['toAddress as to', 'subject', 'body as text', 'kind', 'date', 'file'])
             .orderBy('queuedAt')
             .orderBy(this.sql.bytes('file'))
             .execute();
-        return rows.map((r) => ({
-            to: r.toAddress,
-            subject: r.subject,
-            text: r.body,
-            kind: r.kind,
-            date: r.date,
-            file: r.file,
-        }));
     }
 }
 
@@ -40550,11 +40519,7 @@ class PostgresDialect {
 }
 
 ;// CONCATENATED MODULE: ./node_modules/.cache/sitepub-package/stage/src/store/postgres/sql.js
-/**
- * The SQL layer (db.ts) over PostgresStore's `pg` pool: Kysely's PostgreSQL dialect, with every failure of a query
- * or transaction passed through `storeFailure` (postgres/db.ts: a lost connection becomes DatabaseUnreachableError,
- * a known SQLSTATE a StoreError), and deadlocks and serialization failures run again by `tx()`.
- */
+/** The SQL layer over a `pg` pool: Kysely's PostgreSQL dialect, every failure passed through `storeFailure`. */
 
 
 
@@ -40563,8 +40528,7 @@ function postgresSql(pool, where) {
     const fail = (err) => {
         throw where === undefined ? err : storeFailure(err, where, true);
     };
-    // Every query (BEGIN and COMMIT included) and every connection goes through here, so every failure is passed
-    // through `fail`. Never ended by Kysely: PostgresStore ends the pool itself.
+    // Every connection and query (BEGIN and COMMIT included) goes through here. PostgresStore ends the pool itself.
     const failing = {
         connect: async () => {
             const client = await pool.connect().catch(fail);
@@ -40591,11 +40555,7 @@ async function migratePostgres(pool) {
 ;// CONCATENATED MODULE: ./node_modules/.cache/sitepub-package/stage/src/store/postgres/store.js
 /**
  * `Store` over PostgreSQL (the `pg` pool) and a blob store passed in (S3 or files): what several interchangeable
- * origins share (docs/scale-out.md). Every answer comes from the database, except getRevisionContent's few
- * recent file lists (a completed revision's list never changes). Methods of one statement are atomic on their
- * own; the others run in one transaction; changes of a project's revisions and live pointer take its row lock
- * (src/store/sql/projects.ts). Rate-limit checks lock their keys (`pg_advisory_xact_lock`), so counts are exact across
- * origins.
+ * origins share (docs/scale-out.md).
  */
 
 
@@ -40613,11 +40573,7 @@ class PostgresStore extends store/* SqlStore */.U {
         super(sql, { blobs, ca: new certificates/* CaKeysRepository */.x(sql), outbox: new OutboxRepository(sql) });
         this.db = db;
     }
-    /**
-     * Connects, brings the schema up to date (under the migrator's lock: origins may start at once), and removes
-     * the pending revisions of uploads that died more than STALE_PENDING_MS ago. Rejects with a clear error when
-     * the database is unreachable or the URL is wrong.
-     */
+    /** Connects, migrates (under the migrator's lock: origins may start at once), removes stale pending revisions. */
     static async open(options) {
         const poolSize = options.poolSize ?? DEFAULT_POOL_SIZE;
         if (!Number.isInteger(poolSize) || poolSize < 1)
@@ -40638,7 +40594,7 @@ class PostgresStore extends store/* SqlStore */.U {
         }
         return store;
     }
-    /** Waits for running md5 fills, then ends the pool. The blob store is the caller's: it is left open. */
+    /** Ends the pool once the md5 fills settle; the blob store is the caller's. */
     async close() {
         await this.revisions.settled();
         await this.db.end();
@@ -41168,11 +41124,7 @@ var store = __webpack_require__(20260);
 // EXTERNAL MODULE: ./node_modules/.cache/sitepub-package/stage/src/store/sqlite/database.js + 7 modules
 var database = __webpack_require__(19374);
 ;// CONCATENATED MODULE: ./node_modules/.cache/sitepub-package/stage/src/store/sqlite/store.js
-/**
- * `Store` over one node:sqlite database file (`<dir>/sitepub.db`), a `FileBlobStore` (`<dir>/blobs`), and two
- * folders: the mail outbox (`<dir>/outbox`, files/outbox.ts) and the CA root (`<dir>/ca`, files/ca-keys.ts).
- * Every query is the SQL layer's (src/store/sql/).
- */
+/** `Store` over `<dir>/sitepub.db` (node:sqlite), `<dir>/blobs` (FileBlobStore), `<dir>/outbox` and `<dir>/ca`. */
 
 
 
@@ -41192,7 +41144,7 @@ class SqliteStore extends store/* SqlStore */.U {
     static async open(options) {
         await (0,promises_.mkdir)(options.dir, { recursive: true });
         const notices = [];
-        const { db, sql } = await (0,database/* openSqlite */.Lf)((0,external_node_path_.join)(options.dir, 'sitepub.db'), notices);
+        const { db, sql } = await (0,database/* openSqlite */.L)((0,external_node_path_.join)(options.dir, 'sitepub.db'), notices);
         const blobs = new file_store/* FileBlobStore */.r((0,external_node_path_.join)(options.dir, 'blobs'), (0,external_node_path_.join)(options.dir, 'tmp'));
         await blobs.init();
         await blobs.cleanTemp();
@@ -41438,21 +41390,16 @@ const toToken = (r) => ({ ...r, scope: JSON.parse(r.scope) });
 const ACCOUNT_TABLES = ['billing_accounts', 'billing_links', 'login_sessions'];
 class AccountsRepository extends db/* Repository */.L {
     async getAccountByEmail(email) {
-        const r = await this.sql.db
-            .selectFrom('accounts')
-            .selectAll()
-            .where('email', '=', email)
-            .executeTakeFirst();
-        return r ? toAccount(r) : null;
+        return this.#get('email', email);
     }
     async getAccount(id) {
-        const r = await this.sql.db.selectFrom('accounts').selectAll().where('id', '=', id).executeTakeFirst();
+        return this.#get('id', id);
+    }
+    async #get(by, value) {
+        const r = await this.sql.db.selectFrom('accounts').selectAll().where(by, '=', value).executeTakeFirst();
         return r ? toAccount(r) : null;
     }
-    /**
-     * Inserts unless the email exists; returns the stored row (the existing one when it raced). `email` is the
-     * canonical form; `shownEmail` (default: `email`) is kept as typed, for the API to echo.
-     */
+    /** Inserts unless the email (canonical) exists; returns the stored row (the existing one when it raced). */
     async createAccount(email, passwordHash, now, shownEmail = email) {
         // ON CONFLICT waits for a racing insert of the email to commit, so the read after it finds the winner.
         const created = await this.sql.db
@@ -41478,13 +41425,12 @@ class AccountsRepository extends db/* Repository */.L {
     /** `updated_at` moves only when something other than `verificationSentAt` (bookkeeping) changes. */
     async updateAccount(id, patch, now) {
         const changed = patch.passwordHash !== undefined || patch.plan !== undefined || patch.emailVerifiedAt !== undefined;
-        // Noting that a verification mail went out is no change of the account.
         const set = { ...patch, updatedAt: changed ? now : undefined };
         if (Object.values(set).every((v) => v === undefined))
             return;
         await this.sql.db.updateTable('accounts').set(set).where('id', '=', id).execute();
     }
-    /** Deletes the account and its tokens, codes, billing state, billing links and login sessions. */
+    /** Deletes the account and every row keyed by it. */
     async deleteAccount(id) {
         await this.sql.tx(async (q) => {
             for (const table of ACCOUNT_TABLES)
@@ -41514,7 +41460,6 @@ class AccountsRepository extends db/* Repository */.L {
             .execute();
         return rows.map(toToken);
     }
-    /** Returns false when the account has no token with that id. */
     async deleteToken(accountId, id) {
         const r = await this.sql.db
             .deleteFrom('tokens')
@@ -41580,25 +41525,17 @@ class ProjectsRepository extends db/* Repository */.L {
             .executeTakeFirst();
         return r ? toProject(r) : null;
     }
-    async listProjects() {
+    /** Every project, or those `ownerId` owns, by domain. */
+    async listProjects(ownerId) {
         const rows = await this.sql.db
             .selectFrom('projects')
             .selectAll()
+            .where((eb) => (ownerId === undefined ? eb.lit(true) : eb('ownerId', '=', ownerId)))
             .orderBy(this.sql.bytes('domain'))
             .execute();
         return rows.map(toProject);
     }
-    async listProjectsOwnedBy(accountId) {
-        const rows = await this.sql.db
-            .selectFrom('projects')
-            .selectAll()
-            .where('ownerId', '=', accountId)
-            .orderBy(this.sql.bytes('domain'))
-            .execute();
-        return rows.map(toProject);
-    }
-    /** Creates the project owned by `ownerId` unless it exists; returns the stored row either way, and whether
-     * this call created it. */
+    /** Creates the project unless it exists; the stored row either way, and whether this call created it. */
     async claimProject(domain, ownerId, settings, now) {
         const created = await this.sql.db
             .insertInto('projects')
@@ -41622,10 +41559,7 @@ class ProjectsRepository extends db/* Repository */.L {
             .executeTakeFirst();
         return r ? toProject(r) : null;
     }
-    /**
-     * Deletes the project, its revisions, files, live history, aliases, collaborators, DNS records and certificates,
-     * in one step (revisions, files, history and aliases go by cascade). Blobs are left to garbage collection.
-     */
+    /** Deletes the project and everything keyed by it, in one step; blobs are left to garbage collection. */
     async deleteProject(domain) {
         return this.sql.tx(async (q) => {
             for (const table of PROJECT_TABLES)
@@ -41634,7 +41568,6 @@ class ProjectsRepository extends db/* Repository */.L {
             return r.numDeletedRows > 0n;
         });
     }
-    /** Totals of `GET /stats`. */
     async platformStats() {
         const r = await this.sql.db
             .selectFrom('revisions')
@@ -41670,11 +41603,7 @@ class AliasesRepository extends db/* Repository */.L {
             .orderBy(this.sql.bytes('name'))
             .execute();
     }
-    /**
-     * Points alias `name` at revision `rev` (created or moved in one write) and bumps the project's version so the
-     * edges follow. False when the revision does not exist (ready) for the domain. An alias goes away with its
-     * revision (discard) and its project (teardown).
-     */
+    /** Points alias `name` at ready revision `rev` (bumping the version: edges follow); false when there is none. */
     async setAlias(domain, name, rev, now) {
         return this.sql.tx(async (q) => {
             if (!(await lockProject(this.sql, q, domain)))
@@ -41724,7 +41653,6 @@ class BillingRepository extends db/* Repository */.L {
             .executeTakeFirst();
         return r ? toBilling(r) : null;
     }
-    /** Stores the account's billing state, replacing what was there. */
     async put(b) {
         const card = b.card ? JSON.stringify(b.card) : null;
         await this.sql.upsert('billing_accounts', ['accountId'], { ...b, card });
@@ -41732,9 +41660,8 @@ class BillingRepository extends db/* Repository */.L {
     async putLink(l) {
         await this.sql.db.insertInto('billing_links').values(l).execute();
     }
-    /** The link if it exists and has not expired at `now` (links are reusable until they expire). */
+    /** The link unless expired at `now` (reusable until then); expired links are swept on the way. */
     async getLink(hash, now) {
-        // Expired links are swept on the way (they are looked up seldom, and only until they expire).
         await this.sql.db.deleteFrom('billing_links').where('expiresAt', '<=', now).execute();
         const r = await this.sql.db
             .selectFrom('billing_links')
@@ -41788,7 +41715,6 @@ class CollaboratorsRepository extends db/* Repository */.L {
             .executeTakeFirst();
         return Number(r.numInsertedOrUpdatedRows ?? 0) > 0;
     }
-    /** Returns false when the email was not a collaborator. */
     async remove(domain, email) {
         const r = await this.sql.db
             .deleteFrom('collaborators')
@@ -41823,23 +41749,14 @@ class DnsRepository extends db/* Repository */.L {
         return this.sql.tx(async (q) => {
             const row = await q
                 .insertInto('dns_records')
-                .values({
-                id,
-                domain,
-                type: r.type,
-                name: r.name,
-                value: r.value,
-                priority: r.priority,
-                ttl: r.ttl,
-                createdAt: now,
-            })
+                .values({ ...r, id, domain, createdAt: now })
                 .returningAll()
                 .executeTakeFirstOrThrow();
             await this.sql.upsert('dns_zones', ['domain'], { domain, changedAt: now }, q);
             return toRecord(row);
         });
     }
-    /** Removes the record and moves the zone's change time; false (nothing changed) when it is not there. */
+    /** Removes the record and moves the zone's change time; false when it is not there. */
     async remove(domain, id, now) {
         return this.sql.tx(async (q) => {
             const r = await q
@@ -41868,13 +41785,13 @@ var sql = __webpack_require__(48956);
 ;// CONCATENATED MODULE: ./node_modules/.cache/sitepub-package/stage/src/store/types.js
 /** Revisions whose content sizes a size-only upload plan listing is checked against (accountContentSizes). */
 const ACCOUNT_SIZES_REVISIONS = 32;
+/** Why production moved (LiveRepository.setLive), as the live history keeps it: the production rule reads it. */
 const LIVE_CAUSES = ['deploy', 'cutover', 'rollback', 'rollfore', 'discard'];
 
 ;// CONCATENATED MODULE: ./node_modules/.cache/sitepub-package/stage/src/store/sql/live.js
 /**
- * The live pointer of a project and its history: every move of production is recorded, at `now` or 1 ms after the
- * project's last recorded move when that is later (another origin's clock ahead), so the newest move is always the
- * current one and the history stays one line. Moves are made with the project's row lock held (projects.ts).
+ * The live pointer of a project and its history. A move is recorded at `now`, or 1 ms after the last one when that
+ * is later (another origin's clock ahead), so the newest move is always the current one.
  */
 
 
@@ -41887,16 +41804,14 @@ async function moveLive(q, domain, rev, now, cause) {
         .set((eb) => ({ liveRev: rev, version: eb('version', '+', 1) }))
         .where('domain', '=', domain)
         .execute();
-    // One statement: the move's time is `now`, or 1 ms after the project's last recorded move when that is later.
     await (0,sql/* sql */.l) `INSERT INTO live_history (domain, rev, at, cause)
     SELECT ${domain}, CAST(${rev} AS BIGINT), CASE WHEN MAX(at) >= ${now} THEN MAX(at) + 1 ELSE ${now} END, ${cause}
     FROM live_history WHERE domain = ${domain}`.execute(q);
 }
 class LiveRepository extends db/* Repository */.L {
     /**
-     * Moves the production pointer (null = offline) in one transaction, recording the move in the live history
-     * with its cause (default `cutover`). With `from`, only if production is still there (another origin may
-     * have moved it since it was read): false, and nothing changed, when it is not (or there is no project).
+     * Moves production (null = offline), recording the move with its cause (default `cutover`). With `from`, only
+     * if production is still there (another origin may have moved it): false, and nothing changed, when it is not.
      */
     async setLive(domain, rev, now, move) {
         return this.sql.tx(async (q) => {
@@ -41909,12 +41824,8 @@ class LiveRepository extends db/* Repository */.L {
             return true;
         });
     }
-    /**
-     * The live history of a project, oldest first: every move of production with its cause (null for moves
-     * recorded before causes were kept). Each move's `at` is later than the one before it.
-     */
+    /** Every move of production, oldest first (`at` strictly increases per project: moveLive). */
     async liveHistory(domain) {
-        // `at` is strictly increasing per project (moveLive), so it orders the moves.
         const rows = await this.sql.db
             .selectFrom('live_history')
             .select(['rev', 'at', 'cause'])
@@ -41938,26 +41849,20 @@ async function count(q, key, since) {
     return { count: r?.c ?? 0, oldest: r?.o ?? null };
 }
 class RateLimitsRepository extends db/* Repository */.L {
-    /** Number of hits of `key` at or after `since`, and the oldest such hit time. */
     countHits(key, since) {
         return count(this.sql.db, key, since);
     }
     async addHits(hits) {
         if (hits.length === 0)
             return;
-        await this.sql.tx((q) => this.sql.insertRows(q, 'rate_hits', ['key', 'at'], hits.map((h) => ({ key: h.key, at: h.at }))));
+        await this.sql.tx((q) => this.sql.insertRows(q, 'rate_hits', ['key', 'at'], hits));
     }
-    /**
-     * In one step, atomic against every other caller (other origins included): unless a check already has
-     * `limit` hits at or after `since`, records one hit of every check's key at `at`. Two racing callers never
-     * both take the last slot.
-     */
+    /** Unless a check has `limit` hits since `since`, records a hit of each key at `at`; atomic across origins. */
     async takeHits(checks, since, at) {
         if (checks.length === 0)
             return { ok: true };
         return this.sql.tx(async (q) => {
-            // Every origin checking one of these keys waits here until this transaction ends, so the counts below see
-            // every hit committed before.
+            // Others checking one of these keys wait here, so the counts below see every hit committed before.
             await this.sql.lockKeys(q, checks.map((c) => c.key));
             for (const [index, c] of checks.entries()) {
                 const { count: n, oldest } = await count(q, c.key, since);
@@ -41976,7 +41881,6 @@ class RateLimitsRepository extends db/* Repository */.L {
 // EXTERNAL MODULE: ./node_modules/.cache/sitepub-package/stage/src/protocol/private-files.js
 var private_files = __webpack_require__(70673);
 ;// CONCATENATED MODULE: ./node_modules/.cache/sitepub-package/stage/src/store/revision-content.js
-/** Revisions whose file lists are kept in memory. */
 const RECENT_CONTENT = 4;
 const keyOf = (domain, rev) => `${domain}\0${rev}`;
 /** The file lists of the revisions completed last (the oldest forgotten first). */
@@ -42010,7 +41914,6 @@ class Md5Fills {
         this.#running.set(key, job);
         return job;
     }
-    /** Settles once every running fill has (before the store closes). */
     async settled() {
         await Promise.allSettled(this.#running.values());
     }
@@ -42018,9 +41921,8 @@ class Md5Fills {
 
 ;// CONCATENATED MODULE: ./node_modules/.cache/sitepub-package/stage/src/store/sql/revisions.js
 /**
- * Revisions of a project and their file lists: numbering, upload completion, publishing, discarding, md5s filled
- * in later, and the content questions a deploy asks (which of these files does the account have already). Every
- * change of a project's revisions takes the project's row lock first (projects.ts).
+ * Revisions of a project and their file lists, md5s filled in later, and which content an account has already.
+ * Every change of a project's revisions takes the project's row lock first (projects.ts).
  */
 
 
@@ -42033,11 +41935,10 @@ class Md5Fills {
 const MD5_BATCH = 500;
 /** Sizes per IN list of accountContentSizes. */
 const SIZE_BATCH = 10_000;
-/** Tries of createPendingRevision before giving up (each lost race to a racing deploy of the domain is one). */
+/** Tries of createPendingRevision, each lost to a racing deploy of the domain. */
 const REV_TRIES = 50;
 /** revision_files.md5 is '' until computed (the column predates lazy md5s and is NOT NULL): null in records. */
 const md5Of = (md5) => (md5 === '' ? null : md5);
-/** A revisions row with `liveAt`, the last time it went live (revisionsWithLiveAt). */
 const toRevision = ({ uploadStart, uploadEnd, ...r }) => ({
     ...r,
     status: r.status === 'ready' ? 'ready' : 'pending',
@@ -42048,8 +41949,8 @@ const toRevision = ({ uploadStart, uploadEnd, ...r }) => ({
     uploadStartTime: uploadStart,
     uploadEndTime: uploadEnd,
 });
-/** Revisions with `liveAt`, the last time each went live. */
-function revisionsWithLiveAt(q) {
+/** The domain's revisions (ready ones unless `includePending`) with `liveAt`, the last time each went live. */
+function revisionsOf(q, domain, o) {
     return q
         .selectFrom('revisions as r')
         .selectAll('r')
@@ -42058,22 +41959,20 @@ function revisionsWithLiveAt(q) {
         .select((h) => h.fn.max('h.at').as('at'))
         .whereRef('h.domain', '=', 'r.domain')
         .whereRef('h.rev', '=', 'r.rev')
-        .as('liveAt'));
+        .as('liveAt'))
+        .where('r.domain', '=', domain)
+        .$if(!o?.includePending, (qb) => qb.where('r.status', '=', 'ready'));
 }
 class RevisionsRepository extends db/* Repository */.L {
     #blobs;
     #fills = new Md5Fills();
-    /**
-     * The file lists of the revisions whose upload completed last here, with the content hash each was made with: a
-     * deploy's edges each take the list right after it completes, from memory instead of a query of every file row
-     * per edge (figures: docs/bench.md, "Measurements behind the code"). A completed list never changes.
-     */
+    /** The lists completed last here: a deploy's edges each take it right after (docs/bench.md). */
     #recentContent = new RecentContent();
     constructor(sql, blobs) {
         super(sql);
         this.#blobs = blobs;
     }
-    /** Settles once every running md5 fill has (before the store closes). */
+    /** Settles once every running md5 fill has. */
     settled() {
         return this.#fills.settled();
     }
@@ -42115,9 +42014,7 @@ class RevisionsRepository extends db/* Repository */.L {
     }
     /** Stores the files of a pending revision and its totals; it stays pending. */
     async completeUpload(domain, rev, u) {
-        let total = 0;
-        for (const f of u.files)
-            total += f.size;
+        const total = u.files.reduce((n, f) => n + f.size, 0);
         await this.sql.tx(async (q) => {
             // The project's lock first, as every other change of its revisions takes it: a discard of this revision
             // from another origin then runs wholly before or after. The revision is looked for once the lock is held.
@@ -42147,14 +42044,12 @@ class RevisionsRepository extends db/* Repository */.L {
         this.#recentContent.keep(domain, rev, u.contentHash, files);
     }
     /**
-     * In one transaction: pending \u2192 ready and, if `live`, make it production (a move of cause `deploy`), unless
-     * the deploy was overtaken: a revision of the domain with a greater rev (a deploy that started later) was live
-     * already. Then it stays a ready revision and production does not move (`overtakenBy` names the newest such).
-     * Decided under the project's lock, so two racing publishes of one domain (any origins) never both move it.
+     * Pending \u2192 ready and, if `live`, production (cause `deploy`), unless a revision with a greater rev (a deploy
+     * started later) was live already: then production stays (`overtakenBy`). Under the project's lock, so two
+     * racing publishes of one domain never both move it.
      */
     async publishRevision(domain, rev, o) {
         return this.sql.tx(async (q) => {
-            // Under the project's lock: a racing publish of a newer revision (another origin) is wholly before or after.
             await lockProject(this.sql, q, domain);
             const changed = await q
                 .updateTable('revisions')
@@ -42180,10 +42075,7 @@ class RevisionsRepository extends db/* Repository */.L {
             return { live: false, overtakenBy };
         });
     }
-    /**
-     * Removes a revision (pending or ready) and its files; clears the live pointer if it pointed there (a move
-     * offline, cause `discard`).
-     */
+    /** Removes a revision (pending or ready) and its files; production goes offline (`discard`) if it was live. */
     async deleteRevision(domain, rev) {
         return this.sql.tx(async (q) => {
             const project = await lockProject(this.sql, q, domain);
@@ -42202,20 +42094,12 @@ class RevisionsRepository extends db/* Repository */.L {
         });
     }
     async getRevision(domain, rev, o) {
-        const r = await revisionsWithLiveAt(this.sql.db)
-            .where('r.domain', '=', domain)
-            .where('r.rev', '=', rev)
-            .$if(!o?.includePending, (qb) => qb.where('r.status', '=', 'ready'))
-            .executeTakeFirst();
+        const r = await revisionsOf(this.sql.db, domain, o).where('r.rev', '=', rev).executeTakeFirst();
         return r ? toRevision(r) : null;
     }
     /** Newest first. */
     async listRevisions(domain, o) {
-        const rows = await revisionsWithLiveAt(this.sql.db)
-            .where('r.domain', '=', domain)
-            .$if(!o?.includePending, (qb) => qb.where('r.status', '=', 'ready'))
-            .orderBy('r.rev', 'desc')
-            .execute();
+        const rows = await revisionsOf(this.sql.db, domain, o).orderBy('r.rev', 'desc').execute();
         return rows.map(toRevision);
     }
     async getRevisionFiles(domain, rev) {
@@ -42228,10 +42112,8 @@ class RevisionsRepository extends db/* Repository */.L {
         return rows.map((r) => ({ path: r.path, sha256: r.sha256, md5: md5Of(r.md5), size: r.size }));
     }
     /**
-     * The files of a revision without their md5s (what edges take), in no particular order; none for a pending
-     * revision whose upload has not completed. Never changes once its upload completed, so the lists of the few
-     * revisions completed last are kept in memory (while the revision's content hash is the one they were made
-     * with: a deleted revision's number taken again by other content is read anew).
+     * The files without md5s (what edges take), unordered; none before the upload completed. The lists completed
+     * last are kept in memory, while the revision keeps the content hash they were made with.
      */
     async getRevisionContent(revision) {
         const kept = this.#recentContent.get(revision);
@@ -42252,10 +42134,7 @@ class RevisionsRepository extends db/* Repository */.L {
             return { ...f, md5: f.md5 };
         });
     }
-    /**
-     * Computes and records the md5 of every file of the revision that has none yet (reading its blob), for every
-     * file record of that content. Concurrent calls share the work per blob. Rejects if a blob cannot be read.
-     */
+    /** Records the missing md5s of the revision's files (from their blobs), for every record of that content. */
     async fillMd5(domain, rev) {
         return this.#fills.run(domain, rev, () => this.#fillMd5(domain, rev));
     }
@@ -42271,9 +42150,8 @@ class RevisionsRepository extends db/* Repository */.L {
         if (missing.length === 0)
             return;
         const found = await this.#blobs.md5(missing);
-        // Every record of that content gets it, whichever revision: md5 follows from the sha256. In sha256 order; two
-        // origins filling revisions that share content may still lock rows in different orders, and PostgreSQL then
-        // cancels one (deadlock): tx() runs it again (the other's rows are done by then).
+        // In sha256 order; two origins filling revisions that share content may still deadlock on PostgreSQL: tx()
+        // runs the cancelled one again (the other's rows are done by then).
         const sorted = [...found].sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0));
         for (let start = 0; start < sorted.length; start += MD5_BATCH) {
             const batch = sorted.slice(start, start + MD5_BATCH);
@@ -42306,10 +42184,8 @@ class RevisionsRepository extends db/* Repository */.L {
         return new Set(rows.map((r) => r.sha256));
     }
     /**
-     * Of `sha256s`, the content that a ready revision deployed by `accountId` references, with its md5 (where
-     * known) and size: what an upload plan may reuse without the account sending it again. One statement for the
-     * whole list, each lookup through the revision_files(sha256) index; the two databases need different SQL for
-     * that (a JSON list on SQLite, an array on PostgreSQL).
+     * Of `sha256s`, the content a ready revision of `accountId` references (what an upload plan may reuse). One
+     * statement through the revision_files(sha256) index: a JSON list on SQLite, an array on PostgreSQL.
      */
     async accountContent(accountId, sha256s) {
         const list = [...new Set(sha256s)];
@@ -42332,9 +42208,8 @@ class RevisionsRepository extends db/* Repository */.L {
         return out;
     }
     /**
-     * Of `sizes`, those of a file in the account's ACCOUNT_SIZES_REVISIONS newest ready revisions (through the
-     * primary key, no index on size): a size-only upload plan listing's files of other sizes cannot be reused, so the
-     * client need not hash them; content only in older revisions is merely sent again.
+     * Of `sizes`, those of a file in the account's ACCOUNT_SIZES_REVISIONS newest ready revisions: files of other
+     * sizes in a size-only plan listing cannot be reused, so the client need not hash them.
      */
     async accountContentSizes(accountId, sizes) {
         const found = new Set();
@@ -42364,7 +42239,6 @@ class RevisionsRepository extends db/* Repository */.L {
 ;// CONCATENATED MODULE: ./node_modules/.cache/sitepub-package/stage/src/store/sql/sessions.js
 
 class LoginSessionsRepository extends db/* Repository */.L {
-    /** Stores the session, replacing the one with its uuid. */
     async put(s) {
         await this.sql.upsert('login_sessions', ['uuid'], s);
     }
@@ -42388,7 +42262,6 @@ class LoginSessionsRepository extends db/* Repository */.L {
             .executeTakeFirst();
         return r?.n ?? 0;
     }
-    /** Returns false when there was no such session. */
     async delete(uuid) {
         const r = await this.sql.db.deleteFrom('login_sessions').where('uuid', '=', uuid).executeTakeFirst();
         return r.numDeletedRows > 0n;
@@ -42397,26 +42270,10 @@ class LoginSessionsRepository extends db/* Repository */.L {
 
 ;// CONCATENATED MODULE: ./node_modules/.cache/sitepub-package/stage/src/store/sql/shared-state.js
 
-/** The columns of a SharedEntry. */
 const ENTRY = ['key', 'value', 'updatedAt', 'expiresAt'];
 /** Live at `now`: no expiry, or a later one. */
 const liveAt = (now) => (eb) => eb.or([eb('expiresAt', 'is', null), eb('expiresAt', '>', now)]);
 class SharedStateRepository extends db/* Repository */.L {
-    /** INSERT of the entry; on a stored one expired at `now`, replaces it (a live one is left as it is). */
-    #insertOrReplaceExpired(namespace, key, value, o) {
-        return this.sql.db
-            .insertInto('shared_state')
-            .values({ namespace, key, value, updatedAt: o.now, expiresAt: o.expiresAt ?? null })
-            .onConflict((oc) => oc
-            .columns(['namespace', 'key'])
-            .doUpdateSet((eb) => ({
-            value: eb.ref('excluded.value'),
-            updatedAt: eb.ref('excluded.updatedAt'),
-            expiresAt: eb.ref('excluded.expiresAt'),
-        }))
-            .where('shared_state.expiresAt', 'is not', null)
-            .where('shared_state.expiresAt', '<=', o.now));
-    }
     /** Writes `value` under (namespace, key), replacing any earlier one. */
     async put(namespace, key, value, o) {
         const row = { namespace, key, value, updatedAt: o.now, expiresAt: o.expiresAt ?? null };
@@ -42427,10 +42284,21 @@ class SharedStateRepository extends db/* Repository */.L {
      * origins race, the first write wins for both).
      */
     async putIfAbsent(namespace, key, value, o) {
-        // On a live row the upsert changes nothing and the stored value is read. Should that row go (taken,
-        // deleted) between the two statements, try again.
+        // Inserted, or replacing an expired row; on a live row nothing changes and the stored value is read. Should
+        // that row go (taken, deleted) between the two statements, try again.
         for (;;) {
-            const stored = await this.#insertOrReplaceExpired(namespace, key, value, o)
+            const stored = await this.sql.db
+                .insertInto('shared_state')
+                .values({ namespace, key, value, updatedAt: o.now, expiresAt: o.expiresAt ?? null })
+                .onConflict((oc) => oc
+                .columns(['namespace', 'key'])
+                .doUpdateSet((eb) => ({
+                value: eb.ref('excluded.value'),
+                updatedAt: eb.ref('excluded.updatedAt'),
+                expiresAt: eb.ref('excluded.expiresAt'),
+            }))
+                .where('shared_state.expiresAt', 'is not', null)
+                .where('shared_state.expiresAt', '<=', o.now))
                 .returning('value')
                 .executeTakeFirst();
             if (stored)
@@ -42509,31 +42377,21 @@ class SqlStore {
     sql;
     /** What opening changed or did that the operator should know (file modes tightened, migrations applied). */
     notices = [];
-    /** Content by SHA-256 (files in the data folder, or S3). */
     blobs;
-    /** The CA root (files of the data folder, or a table). */
+    /** The CA root and the mail outbox: files of the data folder (SQLite), or tables (PostgreSQL). */
     ca;
-    /** Mail the server sends (files of the data folder, or a table). */
     outbox;
-    /** Accounts, their API tokens and mailed one-time codes. */
     accounts;
-    /** Projects, and the platform's totals. */
     projects;
-    /** Revisions and their file lists. */
     revisions;
-    /** The production pointer of each project and its history. */
     live;
-    /** Preview aliases (src/protocol/aliases.ts). */
     aliases;
-    /** Rate-limit hits (persisted). */
     rateLimits;
     collaborators;
     dns;
     certs;
     billing;
-    /** Browser-login sessions. */
     sessions;
-    /** State every origin must see alike (upload plans, registered edges, ACME keys). */
     shared;
     constructor(sql, parts) {
         this.sql = sql;

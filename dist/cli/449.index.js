@@ -1375,10 +1375,8 @@ function s3Error(err, what, where) {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /**
- * The CA root of the embedded store: `<dir>/root.cert.pem` and `<dir>/root.key.pem` (mode 0600, folder 0700).
- * The key is put in place first and the certificate last, so a root is only read whole; a half-written one (a
- * crash in between) reads as none and is replaced. One process owns the data folder (its lock), so `create`
- * has no other writer to race.
+ * The CA root of the embedded store: `<dir>/root.cert.pem` and `root.key.pem` (0600). The key is put in place
+ * first, so a half-written root (a crash in between) reads as none. The data folder's lock leaves no writer to race.
  */
 
 
@@ -1430,11 +1428,7 @@ class FileCaKeys {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(46342);
-/**
- * The mail outbox of the embedded store: each mail is `<dir>/<epoch ms>-<kind>-<random>.json`
- * (`{to, subject, text, kind, date}`, mode 0600), written with a temp file + rename so a reader never sees half a
- * mail. Operators forward the folder with any tool.
- */
+/** The embedded store's mail outbox: a JSON file per mail (0600, temp file + rename), forwarded with any tool. */
 
 
 
@@ -1797,12 +1791,9 @@ var errors = __webpack_require__(46342);
 var migrations = __webpack_require__(71257);
 ;// CONCATENATED MODULE: ./node_modules/.cache/sitepub-package/stage/src/store/sql/db.js
 /**
- * The handle every repository of src/store/sql/ queries through: one Kysely instance over the schema (schema.ts),
- * on node:sqlite (sqlite/dialect.ts) or PostgreSQL (postgres/sql.ts), with what little differs between them kept
- * here: transactions (PostgreSQL runs one again when it cancels it for a deadlock), row and key locks, and
- * byte-wise text order. Its queries name columns in camelCase (Kysely's CamelCasePlugin), so rows come back as
- * the records name their fields. The migrations (migrations.ts) run through `migrate()`, on the column names as
- * they are.
+ * The handle every repository queries through: Kysely over schema.ts on node:sqlite or PostgreSQL, columns in
+ * camelCase (CamelCasePlugin), with what differs between the two kept here: transactions (retried after a
+ * PostgreSQL deadlock), row and key locks, byte-wise text order.
  */
 
 
@@ -1810,33 +1801,23 @@ var migrations = __webpack_require__(71257);
 
 /** Rows per INSERT of insertRows on SQLite (a few parameters each: within its limit of 32,766). */
 const ROW_BATCH = 1000;
-/** Runs of a transaction cancelled by the database before giving up. */
 const TX_TRIES = 3;
-/**
- * The SqlDb whose transaction (tx()) the running code is in, while that transaction's function runs: work it
- * started that goes on after it returned (a timer, a promise not awaited) keeps the context but not the lock.
- */
+/** The SqlDb whose tx() function is running (work it left running after it returned is no longer `open`). */
 const inTx = new external_node_async_hooks_.AsyncLocalStorage();
 const inOpenTx = (db) => {
     const t = inTx.getStore();
     return t !== undefined && t.open && t.db === db;
 };
 /** A query on the root handle inside one of its transactions is a bug: on SQLite it waits forever. */
-class OutsideTransactions {
-    #owner;
-    constructor(owner) {
-        this.#owner = owner;
-    }
+const outsideTransactions = (owner) => ({
     transformQuery({ node }) {
-        if (inOpenTx(this.#owner))
+        if (inOpenTx(owner))
             throw new Error('a query on the database handle inside one of its transactions: query through the `q` that tx() hands its ' +
                 'function (on SQLite the handle waits for the transaction, which waits for the query)');
         return node;
-    }
-    async transformResult({ result }) {
-        return result;
-    }
-}
+    },
+    transformResult: async ({ result }) => result,
+});
 /** `passwordHash` \u2192 `password_hash`: a column's name in the database. */
 const snake = (column) => column.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 /** CamelCasePlugin, leaving a row whose columns need no renaming as it is (a file list's thousands of rows). */
@@ -1850,23 +1831,21 @@ class CamelCase extends CamelCasePlugin {
 }
 class SqlDb {
     dialect;
-    /** The database outside transactions: a query on it inside one of this SqlDb's transactions throws. */
+    /** Outside transactions (a query on it inside one of them throws). */
     db;
-    /** `db` with the columns named as they are in the database (whole rows copied: src/store/transfer/). */
+    /** `db` with the columns' own names (whole rows copied: src/store/transfer/). */
     raw;
-    /** Without plugins: the column names as they are (migrations). */
     #root;
-    /** With the CamelCasePlugin: what transactions query through. */
     #camel;
     #options;
-    /** The SQL of a full batch of insertRows, by table and columns: built once. */
+    /** The SQL of a full batch of insertRows, by table and columns. */
     #batchTexts = new Map();
     constructor(dialect, db, options = {}) {
         this.dialect = dialect;
         this.#root = db;
         this.#camel = db.withPlugin(new CamelCase());
-        this.db = this.#camel.withPlugin(new OutsideTransactions(this));
-        this.raw = db.withPlugin(new OutsideTransactions(this));
+        this.db = this.#camel.withPlugin(outsideTransactions(this));
+        this.raw = db.withPlugin(outsideTransactions(this));
         this.#options = options;
     }
     /**
@@ -1909,10 +1888,8 @@ class SqlDb {
             .execute();
     }
     /**
-     * Inserts `rows` into `table`, built once per batch rather than as a query of thousands of values (a file list
-     * has thousands of rows, and building such a query costs more than running it): on SQLite, ROW_BATCH rows per
-     * prepared statement; on PostgreSQL, every row in one statement, as one JSON parameter
-     * (`json_populate_recordset` types each field as its column).
+     * Inserts `rows` without building a query of thousands of values (which costs more than running it): on SQLite,
+     * ROW_BATCH rows per prepared statement; on PostgreSQL, all in one JSON parameter (`json_populate_recordset`).
      */
     async insertRows(q, table, columns, rows) {
         if (rows.length === 0)
@@ -1944,7 +1921,7 @@ class SqlDb {
             this.#batchTexts.set(key, text);
         return text;
     }
-    /** Applies the pending migrations; returns the names of those this call applied (none when up to date). */
+    /** Applies the pending migrations; returns their names. */
     async migrate() {
         const migrator = new migration_migrator/* Migrator */.aR({
             db: this.#root,
@@ -2001,11 +1978,9 @@ class Repository {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  Lf: () => (/* binding */ openSqlite),
-  ZF: () => (/* binding */ sqliteSql)
+  L: () => (/* binding */ openSqlite),
+  Z: () => (/* binding */ sqliteSql)
 });
-
-// UNUSED EXPORTS: openDatabaseFile
 
 // EXTERNAL MODULE: external "node:sqlite"
 var external_node_sqlite_ = __webpack_require__(80099);
@@ -2391,7 +2366,7 @@ var errors = __webpack_require__(46342);
 ;// CONCATENATED MODULE: ./node_modules/.cache/sitepub-package/stage/src/store/sqlite/dialect.js
 
 
-/** Statements kept prepared at most; the oldest is dropped beyond. */
+/** Statements kept prepared at most (a repository's queries compile to a few texts). */
 const STATEMENT_CACHE = 256;
 /** SQLite runs DDL inside transactions, so the migrator may apply each run of migrations all or nothing. */
 class NodeSqliteAdapter extends SqliteAdapter {
@@ -2443,11 +2418,8 @@ class NodeSqliteDatabase {
         if (statement)
             return statement;
         statement = adapt((0,errors/* mapNative */.Y)('writing the database', () => this.db.prepare(sql)));
-        if (this.#statements.size >= STATEMENT_CACHE) {
-            const oldest = this.#statements.keys().next().value;
-            if (oldest !== undefined)
-                this.#statements.delete(oldest);
-        }
+        if (this.#statements.size >= STATEMENT_CACHE)
+            this.#statements.clear();
         this.#statements.set(sql, statement);
         return statement;
     }
@@ -2467,16 +2439,12 @@ function adapt(statement) {
 }
 
 ;// CONCATENATED MODULE: ./node_modules/.cache/sitepub-package/stage/src/store/sqlite/database.js
-/**
- * Opens the embedded server's node:sqlite database file for the SQL layer (src/store/sql/) and brings its schema up
- * to date (sql/migrations.ts; a data folder of an earlier version is adopted there).
- */
+/** Opens the embedded server's node:sqlite database file for the SQL layer and migrates it. */
 
 
 
 
 
-/** The database (or its folder) cannot be opened for writing: names the file and what to do. */
 class DatabaseOpenError extends Error {
     code;
     constructor(file, operation, cause) {
@@ -2488,11 +2456,15 @@ class DatabaseOpenError extends Error {
         this.code = e.code ?? 'EIO';
     }
 }
+/** The SQL layer over an open node:sqlite database. */
+function sqliteSql(db) {
+    return new sql_db/* SqlDb */.R('sqlite', new kysely/* Kysely */._$({ dialect: new NodeSqliteDialect(db) }));
+}
 /**
- * Opens `file` (created with mode 0600 first: it holds password hashes and TLS keys), without migrating. Files of
- * an existing install readable by others are tightened to owner-only; one line per change goes to `notices`.
+ * Opens `file` (created with mode 0600 first: it holds password hashes and TLS keys; an older install's files
+ * readable by others are tightened, one line per change in `notices`) and migrates it.
  */
-function openDatabaseFile(file, notices) {
+async function openSqlite(file, notices) {
     const onDisk = file !== ':memory:' && !file.startsWith('file:');
     let db;
     try {
@@ -2515,18 +2487,7 @@ function openDatabaseFile(file, notices) {
         notices?.push(...changed.map((line) => `${line} (it holds password hashes and TLS keys)`));
     }
     // FULL: a committed transaction survives power loss, not only a process crash.
-    db.exec('PRAGMA synchronous = FULL');
-    db.exec('PRAGMA foreign_keys = ON');
-    db.exec('PRAGMA busy_timeout = 5000');
-    return db;
-}
-/** The SQL layer over an open node:sqlite database. */
-function sqliteSql(db) {
-    return new sql_db/* SqlDb */.R('sqlite', new kysely/* Kysely */._$({ dialect: new NodeSqliteDialect(db) }));
-}
-/** Opens `file` and migrates it: the database and its SQL layer. */
-async function openSqlite(file, notices) {
-    const db = openDatabaseFile(file, notices);
+    db.exec('PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000');
     const sql = sqliteSql(db);
     try {
         await sql.migrate();

@@ -218,7 +218,7 @@ class TransferSource {
         this.dir = dir;
         this.db = db;
         this.blobs = blobs;
-        this.sql = (0,_database_js__WEBPACK_IMPORTED_MODULE_6__/* .sqliteSql */ .ZF)(db);
+        this.sql = (0,_database_js__WEBPACK_IMPORTED_MODULE_6__/* .sqliteSql */ .Z)(db);
         this.#unlock = unlock;
     }
     /** `dir`: absolute. */

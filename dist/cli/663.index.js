@@ -236,24 +236,11 @@ const TABLES = {
 
 ;// CONCATENATED MODULE: ./node_modules/.cache/sitepub-package/stage/src/store/sql/migrations.js
 /**
- * The schema of both SQL databases (schema.ts), as versioned migrations that Kysely's `Migrator` runs on
- * node:sqlite and PostgreSQL alike. They are code, not files, so a bundled server reads nothing from disk to
- * migrate. Each runs once, in order of its name, recorded in `sitepub_migrations` (under Kysely's lock table
- * `sitepub_migrations_lock`: PostgreSQL origins starting at once against an empty database all come up, one
- * migrating, the others finding nothing left to do). Never rename, reorder or remove a released one: append
- * `NNN-what`.
- *
- * `001-initial` creates whatever of TABLES (schema.ts, the current schema) is missing, so a new database gets the
- * current schema at once; each later migration brings an existing database there, and finds its change already
- * made on a new one (`002-live-cause` adds `cause` only when missing).
- *
- * Databases made before this layer are adopted as they are:
- * - PostgreSQL databases already record `001-initial` and `002-live-cause` in `sitepub_migrations` (the same
- *   names, the same schema): nothing runs.
- * - SQLite data folders recorded their steps in `schema_migrations` (`001-core` \u2026 `015-live-cause`, left in
- *   place). `001-initial` creates only what is missing there (tables, indexes, the columns `shown_email` and
- *   `private_files`, the latter filled in from each revision's file list) and `002-live-cause` adds `cause` when
- *   missing, so a folder of any earlier version comes up to date with its rows kept.
+ * The schema's versioned migrations (code, so a bundle reads nothing from disk), run by Kysely's Migrator on both
+ * databases, recorded in `sitepub_migrations` under its lock table (origins starting at once: one migrates).
+ * Append only (`NNN-what`). `001-initial` creates whatever of TABLES (the current schema) is missing, so later
+ * migrations find their change made on a new database and make it only when missing. That also adopts SQLite
+ * folders of earlier versions (their steps in `schema_migrations`, left in place) with their rows kept.
  */
 
 
@@ -274,7 +261,7 @@ async function hasColumn(db, dialect, table, column) {
                   WHERE table_schema = current_schema() AND table_name = ${table} AND column_name = ${column}`.execute(db);
     return found.rows.length > 0;
 }
-/** A column of TABLES (schema.ts) as its definition: NOT NULL unless `null` (or the primary key). */
+/** A column of TABLES: NOT NULL unless `null` (or the primary key). */
 function defineColumn(c, spec) {
     const [type, ...modifiers] = spec.split(' ');
     for (const modifier of modifiers) {
@@ -290,7 +277,7 @@ function defineColumn(c, spec) {
     }
     return modifiers.includes('null') || modifiers.includes('pk') ? c : c.notNull();
 }
-/** Creates every table of TABLES (schema.ts) that is missing, with its indexes. */
+/** Creates every missing table of TABLES, with its indexes. */
 async function createTables(db, dialect) {
     const int = dialect === 'sqlite' ? 'integer' : 'bigint';
     for (const [name, spec] of Object.entries(TABLES)) {
@@ -340,31 +327,22 @@ async function adoptColumns(db, dialect) {
             AND f.path IN ('/CNAME', '/AUTH', '/CORS', '/ROUTER'))`.execute(db);
     }
 }
-function initial(dialect) {
-    return {
-        async up(db) {
-            await createTables(db, dialect);
-            await adoptColumns(db, dialect);
-        },
-    };
-}
-/**
- * Why each move of production happened (`deploy`, `cutover`, `rollback`, `rollfore`, `discard`): the production
- * rule (src/server/production/rule.ts) reads it. Moves recorded before keep a null cause.
- */
-function liveCause(dialect) {
-    return {
-        async up(db) {
-            if (!(await hasColumn(db, dialect, 'live_history', 'cause')))
-                await db.schema.alterTable('live_history').addColumn('cause', 'text').execute();
-        },
-    };
-}
-/** Every migration by name (Kysely runs them in name order). Append only. */
+/** Every migration, run in name order. */
 function migrationsFor(dialect) {
     return {
-        '001-initial': initial(dialect),
-        '002-live-cause': liveCause(dialect),
+        '001-initial': {
+            async up(db) {
+                await createTables(db, dialect);
+                await adoptColumns(db, dialect);
+            },
+        },
+        // Why each move of production happened (LiveCause); moves recorded before keep a null cause.
+        '002-live-cause': {
+            async up(db) {
+                if (!(await hasColumn(db, dialect, 'live_history', 'cause')))
+                    await db.schema.alterTable('live_history').addColumn('cause', 'text').execute();
+            },
+        },
     };
 }
 

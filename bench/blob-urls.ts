@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { createClient } from '../src/client/index.ts';
 import { BLOB_BATCH_MAX } from '../src/protocol/limits.ts';
 import { startBenchCluster } from './harness/cluster.ts';
-import { cpuMsOf, waitAllQuiet } from './harness/proc.ts';
+import { cpuMsOf, median, waitAllQuiet } from './harness/proc.ts';
 
 const folder = process.argv[2];
 if (!folder) throw new Error('usage: npx node bench/blob-urls.ts <folder> [rounds]');
@@ -28,7 +28,6 @@ const walk = (dir: string): void => {
 walk(folder);
 const all = [...sha256s];
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const server = await startBenchCluster();
 try {
   const { cluster } = server;

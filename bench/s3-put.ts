@@ -11,6 +11,7 @@ import { CreateBucketCommand, PutObjectCommand, S3Client } from '@aws-sdk/client
 import pMap from 'p-map';
 import { PACKED_BLOB_MAX_BYTES } from '../src/store/blobs/packs.ts';
 import { clientConfig } from '../src/store/s3/config.ts';
+import { median } from './harness/proc.ts';
 
 const folder = process.argv[2];
 if (!folder) throw new Error('usage: npx node bench/s3-put.ts <folder> [rounds]');
@@ -64,7 +65,6 @@ for (let round = 1; round <= rounds; round++) {
     console.log(`round ${round} ${name}: CPU ${row[0]!.toFixed(0)} ms, wall ${row[1]!.toFixed(0)} ms`);
   }
 }
-const median = (xs: number[]) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 for (const [name, rows] of results)
   console.log(
     `${name}: median CPU ${median(rows.map((r) => r[0]!)).toFixed(0)} ms, wall ${median(rows.map((r) => r[1]!)).toFixed(0)} ms`,

@@ -21,7 +21,9 @@ export function blobObjects(urls: readonly EdgeBlobUrl[]): EdgeBlobObjects {
 
 /**
  * Either answer of `POST /_sitepub/blob-urls` for `sha256s` as one EdgeBlobUrl each, in that order; null when
- * the answer is neither shape or does not match the request (a blob left out, an object index out of range).
+ * the answer is neither shape or the grouped form does not match the request (a blob left out or malformed, an
+ * object index out of range). The per-blob form is passed on as it is: the edge checks it against what it asked
+ * for (src/edge/sync.ts).
  */
 export function blobUrlsOf(answer: unknown, sha256s: readonly string[]): EdgeBlobUrl[] | null {
   if (typeof answer !== 'object' || answer === null) return null;
@@ -31,8 +33,9 @@ export function blobUrlsOf(answer: unknown, sha256s: readonly string[]): EdgeBlo
   if (!Array.isArray(objects) || !Array.isArray(blobs) || blobs.length !== sha256s.length) return null;
   const urls: EdgeBlobUrl[] = [];
   for (const [i, b] of blobs.entries()) {
+    if (typeof b !== 'object' || b === null) return null;
     const url = objects[b.object];
-    if (typeof url !== 'string') return null;
+    if (typeof url !== 'string' || !Number.isInteger(b.offset) || !Number.isInteger(b.size)) return null;
     urls.push({ sha256: sha256s[i]!, url, offset: b.offset, size: b.size });
   }
   return urls;

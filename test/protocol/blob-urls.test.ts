@@ -37,4 +37,13 @@ describe('blob-urls answers', () => {
     expect(blobUrlsOf(null, asked)).toBeNull();
     expect(blobUrlsOf('urls', asked)).toBeNull();
   });
+
+  it('refuses a grouped answer with a malformed blob (not an object, no integer offset or size)', () => {
+    const grouped = blobObjects(urls);
+    const bad = (b: unknown) => ({ ...grouped, blobs: [b, ...grouped.blobs.slice(1)] });
+    expect(blobUrlsOf(bad(null), asked)).toBeNull();
+    expect(blobUrlsOf(bad(7), asked)).toBeNull();
+    expect(blobUrlsOf(bad({ ...grouped.blobs[0], offset: '0' }), asked)).toBeNull();
+    expect(blobUrlsOf(bad({ ...grouped.blobs[0], size: undefined }), asked)).toBeNull();
+  });
 });

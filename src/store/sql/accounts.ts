@@ -3,7 +3,7 @@ import type { AccountRecord, CodeRecord, TokenRecord } from '../types.ts';
 import { Repository } from './db.ts';
 import type { Row } from './schema.ts';
 
-export type AccountPatch = Partial<
+type AccountPatch = Partial<
   Pick<AccountRecord, 'passwordHash' | 'plan' | 'emailVerifiedAt' | 'verificationSentAt'>
 >;
 
@@ -59,7 +59,15 @@ export class AccountsRepository extends Repository {
   async updateAccount(id: string, patch: AccountPatch, now: number): Promise<void> {
     const changed =
       patch.passwordHash !== undefined || patch.plan !== undefined || patch.emailVerifiedAt !== undefined;
-    const set = { ...patch, updatedAt: changed ? now : undefined };
+    // The four fields by name: a wider object passed as the patch must not write any other column.
+    const { passwordHash, plan, emailVerifiedAt, verificationSentAt } = patch;
+    const set = {
+      passwordHash,
+      plan,
+      emailVerifiedAt,
+      verificationSentAt,
+      updatedAt: changed ? now : undefined,
+    };
     if (Object.values(set).every((v) => v === undefined)) return;
     await this.sql.db.updateTable('accounts').set(set).where('id', '=', id).execute();
   }

@@ -24,7 +24,7 @@ export type { SqlDialect } from './schema.ts';
 /** What a query runs on: the database, or one transaction. */
 export type Q = Kysely<Database>;
 
-export interface SqlDbOptions {
+interface SqlDbOptions {
   /** An error `tx()` answers by running its function again, and what it becomes once tx() gives up. */
   retryable?: (err: unknown) => boolean;
   gaveUp?: (err: unknown) => unknown;
@@ -55,14 +55,16 @@ const outsideTransactions = (owner: SqlDb): KyselyPlugin => ({
   transformResult: async ({ result }) => result,
 });
 
-/** `passwordHash` → `password_hash`: a column's name in the database. */
-const snake = (column: string) => column.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
-
 /** CamelCasePlugin, leaving a row whose columns need no renaming as it is (a file list's thousands of rows). */
 class CamelCase extends CamelCasePlugin {
   protected override mapRow(row: UnknownRow): UnknownRow {
     for (const key in row) if (key.includes('_')) return super.mapRow(row);
     return row;
+  }
+
+  /** `passwordHash` → `password_hash`: a column's name in the database, as the plugin writes it. */
+  column(name: string): string {
+    return this.snakeCase(name);
   }
 }
 
@@ -74,6 +76,7 @@ export class SqlDb {
   readonly raw: Kysely<Database>;
   readonly #root: Kysely<Database>;
   readonly #camel: Kysely<Database>;
+  readonly #names = new CamelCase();
   readonly #options: SqlDbOptions;
   /** The SQL of a full batch of insertRows, by table and columns. */
   readonly #batchTexts = new Map<string, string>();
@@ -81,7 +84,7 @@ export class SqlDb {
   constructor(dialect: SqlDialect, db: Kysely<Database>, options: SqlDbOptions = {}) {
     this.dialect = dialect;
     this.#root = db;
-    this.#camel = db.withPlugin(new CamelCase());
+    this.#camel = db.withPlugin(this.#names);
     this.db = this.#camel.withPlugin(outsideTransactions(this));
     this.raw = db.withPlugin(outsideTransactions(this));
     this.#options = options;
@@ -143,9 +146,13 @@ export class SqlDb {
     if (rows.length === 0) return;
     if (this.dialect === 'postgres') {
       const names = sql.join(columns.map((c) => sql.ref(c)));
-      const json = rows.map((r) => Object.fromEntries(columns.map((c) => [snake(c), r[c]])));
+      // Rows keyed by the columns' names in the database; as they are when no name needs renaming (file lists).
+      const stored = columns.map((c) => this.#names.column(c));
+      const json = stored.every((name, i) => name === columns[i])
+        ? JSON.stringify(rows, [...columns])
+        : JSON.stringify(rows.map((r) => Object.fromEntries(columns.map((c, i) => [stored[i], r[c]]))));
       await sql`INSERT INTO ${sql.table(table)} (${names}) SELECT ${names}
-        FROM json_populate_recordset(NULL::${sql.table(table)}, ${JSON.stringify(json)}::json)`.execute(q);
+        FROM json_populate_recordset(NULL::${sql.table(table)}, ${json}::json)`.execute(q);
       return;
     }
     for (let start = 0; start < rows.length; start += ROW_BATCH) {
@@ -159,7 +166,7 @@ export class SqlDb {
     const key = `${table}(${columns.join()})`;
     const kept = count === ROW_BATCH ? this.#batchTexts.get(key) : undefined;
     if (kept) return kept;
-    const row = Object.fromEntries(columns.map((c) => [snake(c), 0]));
+    const row = Object.fromEntries(columns.map((c) => [this.#names.column(c), 0]));
     const text = this.#root
       .insertInto(table)
       .values(Array.from({ length: count }, () => row) as never)

@@ -52,7 +52,7 @@ export class ProjectsRepository extends Repository {
     const rows = await this.sql.db
       .selectFrom('projects')
       .selectAll()
-      .where((eb) => (ownerId === undefined ? eb.lit(true) : eb('ownerId', '=', ownerId)))
+      .$if(ownerId !== undefined, (qb) => qb.where('ownerId', '=', ownerId!))
       .orderBy(this.sql.bytes('domain'))
       .execute();
     return rows.map(toProject);

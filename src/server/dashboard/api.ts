@@ -24,7 +24,8 @@ export type ApiCall = <T = unknown>(
 /** The API's own words of an error (its ErrorBody), or its status when it has none. */
 function errorText(status: number, body: unknown): string {
   const b = typeof body === 'object' ? (body as Partial<ErrorBody> | null) : null;
-  return b?.message || b?.messages?.[0] || `the API answered ${status}`;
+  const text = typeof b?.message === 'string' ? b.message : b?.messages?.[0];
+  return typeof text === 'string' && text ? text : `the API answered ${status}`;
 }
 
 /** An API caller acting with `authorization` (the session's `Basic token:…` header). */

@@ -9,6 +9,7 @@ import type { Command } from 'commander';
 import type { Act } from '../act.ts';
 import type { Context } from '../context.ts';
 import { CliError, UsageError } from '../errors.ts';
+import { DATABASE_FORM, storeUrlsOf, StoreUrlError } from '../../store/store-urls.ts';
 import { serverRuntimeProblem } from '../server-runtime.ts';
 import { edgeSecretHint, renderMigration } from '../render/migration.ts';
 
@@ -19,24 +20,26 @@ interface MigrateOptions {
   acmeDirectory?: string;
 }
 
-/** The database and bucket URLs: flags first, then SITEPUB_DATABASE_URL / SITEPUB_BLOBS_URL (as `serve`). */
+/**
+ * The database and bucket URLs: flags first, then SITEPUB_DATABASE_URL / SITEPUB_BLOBS_URL, checked by the one
+ * parser `serve` uses (store-urls.ts); migrate needs both.
+ */
 export function targetUrls(o: MigrateOptions, env: NodeJS.ProcessEnv): { database: string; blobs: string } {
   const database = o.database ?? (env.SITEPUB_DATABASE_URL?.trim() || undefined);
   const blobs = o.blobs ?? (env.SITEPUB_BLOBS_URL?.trim() || undefined);
   if (!database)
     throw new UsageError(
-      'migrate needs the target database: pass --database postgres://USER[:PASS]@HOST:PORT/DB or set SITEPUB_DATABASE_URL',
-    );
-  if (!/^postgres(ql)?:\/\//i.test(database))
-    throw new UsageError(
-      `--database must be a PostgreSQL URL, postgres://USER[:PASS]@HOST:PORT/DB (got "${database.split(':')[0]}:…")`,
+      `migrate needs the target database: pass --database ${DATABASE_FORM} or set SITEPUB_DATABASE_URL`,
     );
   if (!blobs)
     throw new UsageError(
       'migrate needs the target bucket: pass --blobs s3://BUCKET[/PREFIX] or set SITEPUB_BLOBS_URL',
     );
-  if (!/^s3:\/\/[^/]+/i.test(blobs))
-    throw new UsageError(`--blobs must be an S3 URL, s3://BUCKET[/PREFIX] (got "${blobs}")`);
+  try {
+    storeUrlsOf({ database: o.database, blobs: o.blobs, env });
+  } catch (err) {
+    throw err instanceof StoreUrlError ? new UsageError(err.message) : err;
+  }
   return { database, blobs };
 }
 

@@ -36,6 +36,8 @@ export async function logs(
   domain: string,
   since: number,
   timeoutMs: number,
+  /** Told of lines an edge sent that this origin could not read (left out of analytics and usage). */
+  onUnreadable?: (edgeId: string, lines: number) => void,
 ): Promise<EdgeLogs> {
   const records: EdgeLogs['records'] = [];
   const unreachable: string[] = [];
@@ -45,14 +47,16 @@ export async function logs(
         const q = `/_sitepub/logs?domain=${encodeURIComponent(domain)}&since=${since}`;
         const res = await call(edge, 'GET', q, undefined, timeoutMs);
         const text = await res.text();
+        let unreadable = 0;
         for (const line of text.split('\n')) {
           if (!line) continue;
           try {
             records.push({ ...checkWire(EdgeRequestRecord, JSON.parse(line), 'a log line'), edge: edge.id });
           } catch {
-            // a torn line, or one this origin cannot read
+            unreadable++; // a torn line, or one this origin cannot read
           }
         }
+        if (unreadable > 0) onUnreadable?.(edge.id, unreadable);
       } catch {
         unreachable.push(edge.id);
       }

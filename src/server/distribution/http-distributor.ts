@@ -151,7 +151,10 @@ export function createHttpDistributor(options: HttpDistributorOptions): HttpDist
       return `${scheme}://${host}${omit ? '' : `:${port}`}`;
     },
     audit: async (domain) => audit(call, await set.current(), domain, probeTimeout),
-    logs: async (domain, since) => logs(call, await set.current(), domain, since, probeTimeout * 6),
+    logs: async (domain, since) =>
+      logs(call, await set.current(), domain, since, probeTimeout * 6, (edge, lines) =>
+        options.logger?.(`edge ${edge}: ${lines} request log line(s) unreadable, left out of analytics`),
+      ),
     async close() {
       await agent.close();
     },

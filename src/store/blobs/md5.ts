@@ -93,7 +93,8 @@ async function md5Run(
     out.set(sha256, md5.digest('hex'));
     return turn(size);
   }
-  // one read of a pack file comes as one chunk: hashed where it lies, not copied
+  // a run is held whole (at most the medium's run size): a data folder's read comes as one chunk, hashed where it
+  // lies; an S3 body comes in pieces, joined once
   const chunks = (await body.toArray()) as Buffer[];
   const bytes = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks);
   if (bytes.byteLength < size) throw short();

@@ -3860,7 +3860,9 @@ function blobObjects(urls) {
 }
 /**
  * Either answer of `POST /_sitepub/blob-urls` for `sha256s` as one EdgeBlobUrl each, in that order; null when
- * the answer is neither shape or does not match the request (a blob left out, an object index out of range).
+ * the answer is neither shape or the grouped form does not match the request (a blob left out or malformed, an
+ * object index out of range). The per-blob form is passed on as it is: the edge checks it against what it asked
+ * for (src/edge/sync.ts).
  */
 function blobUrlsOf(answer, sha256s) {
     if (typeof answer !== 'object' || answer === null)
@@ -3873,8 +3875,10 @@ function blobUrlsOf(answer, sha256s) {
         return null;
     const urls = [];
     for (const [i, b] of blobs.entries()) {
+        if (typeof b !== 'object' || b === null)
+            return null;
         const url = objects[b.object];
-        if (typeof url !== 'string')
+        if (typeof url !== 'string' || !Number.isInteger(b.offset) || !Number.isInteger(b.size))
             return null;
         urls.push({ sha256: sha256s[i], url, offset: b.offset, size: b.size });
     }

@@ -1444,6 +1444,8 @@ var server = __webpack_require__(99804);
 var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./node_modules/.cache/sitepub-package/stage/src/cli/errors.js
 var errors = __webpack_require__(13675);
+// EXTERNAL MODULE: ./node_modules/.cache/sitepub-package/stage/src/store/store-urls.js
+var store_urls = __webpack_require__(50847);
 // EXTERNAL MODULE: ./node_modules/.cache/sitepub-package/stage/src/cli/server-runtime.js
 var server_runtime = __webpack_require__(67942);
 ;// CONCATENATED MODULE: ./node_modules/.cache/sitepub-package/stage/src/cli/format.js
@@ -1584,18 +1586,24 @@ function renderMigration(r, c) {
 
 
 
-/** The database and bucket URLs: flags first, then SITEPUB_DATABASE_URL / SITEPUB_BLOBS_URL (as `serve`). */
+
+/**
+ * The database and bucket URLs: flags first, then SITEPUB_DATABASE_URL / SITEPUB_BLOBS_URL, checked by the one
+ * parser `serve` uses (store-urls.ts); migrate needs both.
+ */
 function targetUrls(o, env) {
     const database = o.database ?? (env.SITEPUB_DATABASE_URL?.trim() || undefined);
     const blobs = o.blobs ?? (env.SITEPUB_BLOBS_URL?.trim() || undefined);
     if (!database)
-        throw new errors/* UsageError */.eb('migrate needs the target database: pass --database postgres://USER[:PASS]@HOST:PORT/DB or set SITEPUB_DATABASE_URL');
-    if (!/^postgres(ql)?:\/\//i.test(database))
-        throw new errors/* UsageError */.eb(`--database must be a PostgreSQL URL, postgres://USER[:PASS]@HOST:PORT/DB (got "${database.split(':')[0]}:\u2026")`);
+        throw new errors/* UsageError */.eb(`migrate needs the target database: pass --database ${store_urls/* DATABASE_FORM */.De} or set SITEPUB_DATABASE_URL`);
     if (!blobs)
         throw new errors/* UsageError */.eb('migrate needs the target bucket: pass --blobs s3://BUCKET[/PREFIX] or set SITEPUB_BLOBS_URL');
-    if (!/^s3:\/\/[^/]+/i.test(blobs))
-        throw new errors/* UsageError */.eb(`--blobs must be an S3 URL, s3://BUCKET[/PREFIX] (got "${blobs}")`);
+    try {
+        (0,store_urls/* storeUrlsOf */.Zs)({ database: o.database, blobs: o.blobs, env });
+    }
+    catch (err) {
+        throw err instanceof store_urls/* StoreUrlError */.TG ? new errors/* UsageError */.eb(err.message) : err;
+    }
     return { database, blobs };
 }
 /** The database password as given in the URL and as it may be echoed (decoded), for the redactor. */

@@ -41425,7 +41425,15 @@ class AccountsRepository extends db/* Repository */.L {
     /** `updated_at` moves only when something other than `verificationSentAt` (bookkeeping) changes. */
     async updateAccount(id, patch, now) {
         const changed = patch.passwordHash !== undefined || patch.plan !== undefined || patch.emailVerifiedAt !== undefined;
-        const set = { ...patch, updatedAt: changed ? now : undefined };
+        // The four fields by name: a wider object passed as the patch must not write any other column.
+        const { passwordHash, plan, emailVerifiedAt, verificationSentAt } = patch;
+        const set = {
+            passwordHash,
+            plan,
+            emailVerifiedAt,
+            verificationSentAt,
+            updatedAt: changed ? now : undefined,
+        };
         if (Object.values(set).every((v) => v === undefined))
             return;
         await this.sql.db.updateTable('accounts').set(set).where('id', '=', id).execute();
@@ -41530,7 +41538,7 @@ class ProjectsRepository extends db/* Repository */.L {
         const rows = await this.sql.db
             .selectFrom('projects')
             .selectAll()
-            .where((eb) => (ownerId === undefined ? eb.lit(true) : eb('ownerId', '=', ownerId)))
+            .$if(ownerId !== undefined, (qb) => qb.where('ownerId', '=', ownerId))
             .orderBy(this.sql.bytes('domain'))
             .execute();
         return rows.map(toProject);

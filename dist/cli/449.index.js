@@ -390,7 +390,8 @@ async function md5Run(medium, run, out, turn) {
         out.set(sha256, md5.digest('hex'));
         return turn(size);
     }
-    // one read of a pack file comes as one chunk: hashed where it lies, not copied
+    // a run is held whole (at most the medium's run size): a data folder's read comes as one chunk, hashed where it
+    // lies; an S3 body comes in pieces, joined once
     const chunks = (await body.toArray());
     const bytes = chunks.length === 1 ? chunks[0] : Buffer.concat(chunks);
     if (bytes.byteLength < size)
@@ -1818,8 +1819,6 @@ const outsideTransactions = (owner) => ({
     },
     transformResult: async ({ result }) => result,
 });
-/** `passwordHash` \u2192 `password_hash`: a column's name in the database. */
-const snake = (column) => column.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 /** CamelCasePlugin, leaving a row whose columns need no renaming as it is (a file list's thousands of rows). */
 class CamelCase extends CamelCasePlugin {
     mapRow(row) {
@@ -1827,6 +1826,10 @@ class CamelCase extends CamelCasePlugin {
             if (key.includes('_'))
                 return super.mapRow(row);
         return row;
+    }
+    /** `passwordHash` \u2192 `password_hash`: a column's name in the database, as the plugin writes it. */
+    column(name) {
+        return this.snakeCase(name);
     }
 }
 class SqlDb {
@@ -1837,13 +1840,14 @@ class SqlDb {
     raw;
     #root;
     #camel;
+    #names = new CamelCase();
     #options;
     /** The SQL of a full batch of insertRows, by table and columns. */
     #batchTexts = new Map();
     constructor(dialect, db, options = {}) {
         this.dialect = dialect;
         this.#root = db;
-        this.#camel = db.withPlugin(new CamelCase());
+        this.#camel = db.withPlugin(this.#names);
         this.db = this.#camel.withPlugin(outsideTransactions(this));
         this.raw = db.withPlugin(outsideTransactions(this));
         this.#options = options;
@@ -1896,9 +1900,13 @@ class SqlDb {
             return;
         if (this.dialect === 'postgres') {
             const names = sql/* sql */.l.join(columns.map((c) => sql/* sql */.l.ref(c)));
-            const json = rows.map((r) => Object.fromEntries(columns.map((c) => [snake(c), r[c]])));
+            // Rows keyed by the columns' names in the database; as they are when no name needs renaming (file lists).
+            const stored = columns.map((c) => this.#names.column(c));
+            const json = stored.every((name, i) => name === columns[i])
+                ? JSON.stringify(rows, [...columns])
+                : JSON.stringify(rows.map((r) => Object.fromEntries(columns.map((c, i) => [stored[i], r[c]]))));
             await (0,sql/* sql */.l) `INSERT INTO ${sql/* sql */.l.table(table)} (${names}) SELECT ${names}
-        FROM json_populate_recordset(NULL::${sql/* sql */.l.table(table)}, ${JSON.stringify(json)}::json)`.execute(q);
+        FROM json_populate_recordset(NULL::${sql/* sql */.l.table(table)}, ${json}::json)`.execute(q);
             return;
         }
         for (let start = 0; start < rows.length; start += ROW_BATCH) {
@@ -1912,7 +1920,7 @@ class SqlDb {
         const kept = count === ROW_BATCH ? this.#batchTexts.get(key) : undefined;
         if (kept)
             return kept;
-        const row = Object.fromEntries(columns.map((c) => [snake(c), 0]));
+        const row = Object.fromEntries(columns.map((c) => [this.#names.column(c), 0]));
         const text = this.#root
             .insertInto(table)
             .values(Array.from({ length: count }, () => row))

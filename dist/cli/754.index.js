@@ -6825,11 +6825,12 @@ const BLOB_BATCH_MAX = 4096;
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   DN: () => (/* binding */ parseBlobsUrl),
+/* harmony export */   De: () => (/* binding */ DATABASE_FORM),
 /* harmony export */   TG: () => (/* binding */ StoreUrlError),
 /* harmony export */   Zs: () => (/* binding */ storeUrlsOf),
 /* harmony export */   ri: () => (/* binding */ withoutCredentials)
 /* harmony export */ });
-/* unused harmony exports DATABASE_FORM, BLOBS_FORM, withoutPassword */
+/* unused harmony exports BLOBS_FORM, withoutPassword */
 /**
  * Pure: the two URLs of a scale-out server (docs/scale-out.md, "Configuration"), checked before anything is
  * opened. Every error names where the value came from, the bad part and the expected form, never a password.

@@ -37,6 +37,6 @@ export class BillingRepository extends Repository {
       .where('hash', '=', hash)
       .where('expiresAt', '>', now)
       .executeTakeFirst();
-    return r ? { ...r, kind: r.kind as BillingLinkRecord['kind'] } : null;
+    return r ?? null;
   }
 }

@@ -40,7 +40,6 @@ const toRevision = ({
   ...r
 }: Row<'revisions'> & { liveAt: number | null }): RevisionRecord => ({
   ...r,
-  status: r.status === 'ready' ? 'ready' : 'pending',
   stage: r.stage === 1,
   privateFiles: JSON.parse(r.privateFiles) as PrivateFile[],
   meta: JSON.parse(r.meta) as Record<string, string>,

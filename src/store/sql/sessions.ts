@@ -16,7 +16,7 @@ export class LoginSessionsRepository extends Repository {
       .where('uuid', '=', uuid)
       .where('expiresAt', '>', now)
       .executeTakeFirst();
-    return r ? { ...r, status: r.status as LoginSessionRecord['status'] } : null;
+    return r ?? null;
   }
 
   /** Sessions not expired at `now` (a cap against floods of the public endpoint). */

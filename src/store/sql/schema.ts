@@ -5,7 +5,7 @@
  * layer's CamelCasePlugin maps `passwordHash` to the column `password_hash` and back: db.ts), and so are the
  * records of ../types.ts (`Row<table>`, JSON columns parsed). A column is `'<type> <modifiers>'`:
  * - type `text`, `int` (epoch ms, sizes, counts and revision numbers: INTEGER on SQLite, BIGINT on PostgreSQL, read
- *   back as numbers, postgres/db.ts) or `flag` (a 0/1 INTEGER on both);
+ *   back as numbers, postgres/store.ts) or `flag` (a 0/1 INTEGER on both);
  * - NOT NULL unless `null`; `pk` (the primary key), `unique`, `default=<value>`, `ref=<table>.<column>` (a foreign
  *   key whose row's deletion deletes this one); last, `of=<a>|<b>…` types a text column as one of those words.
  * A table's composite primary key is `key` (constraint `<table>_pkey`), `revision` names its foreign key of

@@ -56,20 +56,16 @@ export type ContentFile = Pick<FileRecord, 'path' | 'sha256' | 'size'>;
 export type HashedFileRecord = FileRecord & { md5: string };
 
 /** A revision as a deploy starts it; `rev` is the wanted id (epoch ms), bumped by 1 until unique for the domain. */
-export type NewRevision = Pick<
+export type NewRevision = Omit<
   RevisionRecord,
-  | 'domain'
-  | 'rev'
-  | 'accountId'
-  | 'email'
-  | 'message'
-  | 'stage'
-  | 'cliVersion'
-  | 'cmd'
-  | 'platform'
-  | 'meta'
-  | 'headers'
-  | 'uploadStartTime'
+  | 'status'
+  | 'fileCount'
+  | 'totalSize'
+  | 'privateFiles'
+  | 'contentHash'
+  | 'uploadEndTime'
+  | 'createdAt'
+  | 'liveAt'
 >;
 
 export interface CompletedUpload {

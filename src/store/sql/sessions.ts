@@ -14,7 +14,6 @@ export class LoginSessionsRepository extends Repository {
       .selectFrom('login_sessions')
       .selectAll()
       .where('uuid', '=', uuid)
-      .where('expiresAt', '>', now)
       .executeTakeFirst();
     return r ?? null;
   }

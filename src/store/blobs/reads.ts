@@ -8,22 +8,36 @@ import { Readable } from 'node:stream';
 import type { BlobBatch, BlobLocation } from '../types.ts';
 import type { BlobMedium, Range } from './medium.ts';
 
-/** Adjacent ranges of one source merged into reads of at most `maxBytes` (a larger blob is a run of its own). */
-export function readRuns(ranges: readonly Range[], maxBytes: number): Range[] {
-  const runs: Range[] = [];
+/** One read of neighbouring ranges (`members`, by offset) of one file or object. */
+export interface Run<R extends Range> {
+  range: Range;
+  members: R[];
+}
+
+/**
+ * Ranges of one source merged into reads of at most `maxBytes` (a larger range is a read of its own): adjacent
+ * ones, or with `gaps` any later one of the same source, the bytes between read through (ranges sorted by offset).
+ */
+export function groupRuns<R extends Range>(ranges: readonly R[], maxBytes: number, gaps = false): Run<R>[] {
+  const runs: Run<R>[] = [];
   let last: Range | undefined;
   for (const at of ranges) {
+    const end = at.offset + at.size;
     if (
-      last &&
-      last.path === at.path &&
-      last.offset + last.size === at.offset &&
-      last.size + at.size <= maxBytes
-    )
-      last.size += at.size;
-    else runs.push((last = { path: at.path, offset: at.offset, size: at.size }));
+      last?.path === at.path &&
+      (gaps ? at.offset >= last.offset : at.offset === last.offset + last.size) &&
+      end - last.offset <= maxBytes
+    ) {
+      last.size = Math.max(last.size, end - last.offset);
+      runs.at(-1)!.members.push(at);
+    } else runs.push({ range: (last = { path: at.path, offset: at.offset, size: at.size }), members: [at] });
   }
   return runs;
 }
+
+/** Adjacent ranges of one source merged into reads of at most `maxBytes` (a larger blob is a run of its own). */
+export const readRuns = (ranges: readonly Range[], maxBytes: number): Range[] =>
+  groupRuns(ranges, maxBytes).map((run) => run.range);
 
 type Medium = BlobMedium<unknown>;
 

@@ -73,20 +73,25 @@ export async function readOne(medium: Medium, sha256: string): Promise<Readable 
   return null;
 }
 
-export async function readBatch(medium: Medium, sha256s: readonly string[]): Promise<BlobBatch> {
+/** Where each of `sha256s` is, in the order asked; or the first one not stored. */
+export async function locateEach(
+  medium: Medium,
+  sha256s: readonly string[],
+): Promise<{ ok: true; at: BlobLocation[] } | { ok: false; missing: string }> {
   const found = await locateAll(medium, sha256s);
-  const ranges: Range[] = [];
-  let bytes = 0;
-  for (const sha256 of sha256s) {
-    const at = found.get(sha256);
-    if (!at) return { ok: false, missing: sha256 };
-    ranges.push(at);
-    bytes += at.size;
-  }
-  const runs = readRuns(ranges, medium.runBytes).filter((r) => r.size > 0);
+  const missing = sha256s.find((sha256) => !found.has(sha256));
+  return missing === undefined
+    ? { ok: true, at: sha256s.map((sha256) => found.get(sha256)!) }
+    : { ok: false, missing };
+}
+
+export async function readBatch(medium: Medium, sha256s: readonly string[]): Promise<BlobBatch> {
+  const located = await locateEach(medium, sha256s);
+  if (!located.ok) return located;
+  const runs = readRuns(located.at, medium.runBytes).filter((r) => r.size > 0);
   return {
     ok: true,
-    bytes,
+    bytes: located.at.reduce((sum, at) => sum + at.size, 0),
     stream: Readable.from(
       streamRuns((run) => medium.readRange(run), runs),
       { objectMode: false },

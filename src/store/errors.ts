@@ -120,7 +120,7 @@ export function isAlreadyThere(err: unknown): boolean {
   );
 }
 
-const NETWORK_CODES = new Set(
+export const NETWORK_CODES: ReadonlySet<string> = new Set(
   'ECONNREFUSED ECONNRESET EHOSTUNREACH ENETUNREACH ENOTFOUND EAI_AGAIN ETIMEDOUT EPIPE'.split(' '),
 );
 

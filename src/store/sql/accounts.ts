@@ -1,5 +1,5 @@
 /** Accounts, their API tokens and their one-time codes (email verification, password reset): each query once. */
-import type { AccountRecord, CodeRecord, TokenRecord } from '../types.ts';
+import type { AccountRecord, TokenRecord } from '../types.ts';
 import { Repository } from './db.ts';
 import type { Row } from './schema.ts';
 
@@ -8,6 +8,9 @@ type AccountPatch = Partial<
 >;
 
 const toAccount = (r: Row<'accounts'>): AccountRecord => ({ ...r, shownEmail: r.shownEmail ?? r.email });
+
+/** A one-time secret mailed to the user (verification link, password reset), stored as SHA-256. */
+type CodeRecord = Row<'codes'>;
 
 const toToken = (r: Row<'tokens'>): TokenRecord => ({ ...r, scope: JSON.parse(r.scope) as string[] });
 

@@ -8,7 +8,6 @@ import { Md5Fills, RecentContent } from '../revision-content.ts';
 import type {
   BlobFacts,
   BlobStore,
-  CompletedUpload,
   ContentFile,
   FileRecord,
   HashedFileRecord,
@@ -20,6 +19,12 @@ import { Repository, type SqlDb } from './db.ts';
 import { moveLive } from './live.ts';
 import { bumpVersion, lockProject } from './projects.ts';
 import type { Database, Row } from './schema.ts';
+
+interface CompletedUpload {
+  files: FileRecord[];
+  contentHash: string;
+  uploadEndTime: number;
+}
 
 /** md5s set per UPDATE (three parameters each). */
 const MD5_BATCH = 500;

@@ -2,7 +2,7 @@
  * What PostgreSQL's failures become (`storeFailure`, applied by sql.ts): a lost connection a
  * `DatabaseUnreachableError` naming host:port, never the password; known SQLSTATEs StoreErrors by code.
  */
-import { StoreError, type StoreErrorCode } from '../errors.ts';
+import { NETWORK_CODES, StoreError, type StoreErrorCode } from '../errors.ts';
 
 /** The database cannot be reached (refused, lost, shutting down). */
 export class DatabaseUnreachableError extends StoreError {
@@ -41,14 +41,7 @@ const RETRIED = new Set(['40001', '40P01']);
 
 /** Socket errors and PostgreSQL's connection-exception / operator-intervention codes. */
 const CONNECTION_CODES = new Set([
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'ETIMEDOUT',
-  'EPIPE',
-  'ENOTFOUND',
-  'EAI_AGAIN',
-  'EHOSTUNREACH',
-  'ENETUNREACH',
+  ...NETWORK_CODES,
   '57P01', // admin_shutdown
   '57P02', // crash_shutdown
   '57P03', // cannot_connect_now (starting up, shutting down)

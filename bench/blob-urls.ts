@@ -6,27 +6,17 @@
  *   npx node bench/blob-urls.ts <folder> [rounds]
  */
 import { createHash } from 'node:crypto';
-import { readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { createClient } from '../src/client/index.ts';
 import { BLOB_BATCH_MAX } from '../src/protocol/limits.ts';
 import { startBenchCluster } from './harness/cluster.ts';
 import { cpuMsOf, median, waitAllQuiet } from './harness/proc.ts';
+import { filesOf } from './harness/probe-files.ts';
 
 const folder = process.argv[2];
 if (!folder) throw new Error('usage: npx node bench/blob-urls.ts <folder> [rounds]');
 const rounds = Number(process.argv[3] ?? 5);
 
-const sha256s = new Set<string>();
-const walk = (dir: string): void => {
-  for (const e of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, e.name);
-    if (e.isDirectory()) walk(path);
-    else if (e.isFile()) sha256s.add(createHash('sha256').update(readFileSync(path)).digest('hex'));
-  }
-};
-walk(folder);
-const all = [...sha256s];
+const all = [...new Set(filesOf(folder).map((f) => createHash('sha256').update(f.bytes).digest('hex')))];
 
 const server = await startBenchCluster();
 try {

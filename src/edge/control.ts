@@ -8,7 +8,8 @@
  *   GET  /_sitepub/status/:domain                  → EdgeProjectStatus
  *   GET  /_sitepub/logs?domain=&since=             → NDJSON EdgeRequestRecord lines
  *   GET  /_sitepub/health                          → {edge, projects, blobs, cachedBytes}
- * `origins` (a cluster's origins, the asking one first) is handed to `learnOrigins` before the sync asks any.
+ * `origins` (a cluster's origins, the asking one first) is handed to `learnOrigins` before the sync asks any,
+ * and the sync asks the asking one first (it has just committed what the edge fetches).
  */
 import { timingSafeEqual } from 'node:crypto';
 import { once } from 'node:events';
@@ -154,9 +155,10 @@ export function createControl(options: ControlOptions) {
     const sync = route === 'POST /_sitepub/sync';
     if (sync || route === 'POST /_sitepub/purge') {
       const { domain, prefetch, origins } = syncRequest(await body());
+      // the cluster's origins, the asking one first: the sync's calls go to that one first
       if (origins.length > 0) options.learnOrigins?.(origins);
       const purged = sync ? 0 : purgeBodies(options, domain);
-      const synced = await syncer.syncDomain(domain, sync ? prefetch : []);
+      const synced = await syncer.syncDomain(domain, sync ? prefetch : [], origins[0]);
       return {
         status: 200,
         body: sync ? synced : ({ edge: id, domain, purged } satisfies EdgePurgeResponse),

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { metadataOf, revisionAnswer, revisionList } from '../../src/client/normalize.ts';
-import { checkDelta, sizeAnswer } from '../../src/client/upload-delta.ts';
+import { checkDelta, sizeAnswer } from '../../src/client/answers.ts';
 import { RollbackResult, type Metadata, type RevisionEntry } from '../../src/protocol/types.ts';
 
 const DOMAIN = 'reader.example.com';

@@ -82,7 +82,10 @@ export async function negotiate(job: DeployJob, n: Negotiation): Promise<Negotia
   const hashes = await hashing.hash();
   const asked = await askDelta(job, n, deltaFiles(hashes));
   if (!('answer' in asked)) return { kind: 'full', reason: asked.full, zstd };
-  const delta = (await answerReaders()).checkDelta(asked.answer, hashes);
+  const { checkDelta, Notes } = await answerReaders();
+  const notes = new Notes();
+  const delta = checkDelta(asked.answer, hashes, notes);
+  notes.report(job.ctx.logger, `The upload plan of ${job.domain}`);
   if (typeof delta === 'string') {
     job.ctx.logger.warning(`Unusable upload plan for ${job.domain} (${delta}); uploading every file.`);
     return { kind: 'full', reason: 'unusable', zstd };

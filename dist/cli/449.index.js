@@ -71,6 +71,7 @@ class FileBlobStore extends _store_js__WEBPACK_IMPORTED_MODULE_9__/* .MediumBlob
 const fsyncFile = (path) => (0,_fsync_js__WEBPACK_IMPORTED_MODULE_4__/* .fsyncPath */ .H)(path, 'r+');
 /** One read of a batch merges neighbouring packed blobs up to this many bytes. */
 const FILE_RUN_BYTES = 1024 * 1024;
+/** A removal decides by where the blob is found (`kind` unused): this process alone changes the data folder. */
 class FileMedium {
     root;
     tmp;
@@ -81,7 +82,7 @@ class FileMedium {
     runBytes = FILE_RUN_BYTES;
     locateConcurrency = 1; // a map lookup or a stat: nothing to wait for
     /** The packs' blobs (`key`: the pack file's path). */
-    packs = new _packs_index_js__WEBPACK_IMPORTED_MODULE_11__/* .PacksIndex */ .P(false);
+    packs = new _packs_index_js__WEBPACK_IMPORTED_MODULE_11__/* .PacksIndex */ .P();
     packsDir;
     loose;
     #syncFilesystem;
@@ -95,16 +96,12 @@ class FileMedium {
     }
     async loadPacks() {
         for (const found of await (0,_packs_js__WEBPACK_IMPORTED_MODULE_8__/* .readPacks */ .t8)(this.packsDir))
-            await this.#list((0,_packs_index_js__WEBPACK_IMPORTED_MODULE_11__/* .indexedPack */ .L)(found.path, found.mtimeMs, found.entries));
+            await this.#list({ key: found.path, writtenAt: found.mtimeMs, live: 0 }, found.entries);
     }
     /** Lists a pack's blobs (content another pack has stays there); removes the pack when none is left. */
-    async #list(pack) {
-        if (this.packs.add(pack).live === 0)
-            await this.#removePack(pack);
-    }
-    #removePack(pack) {
-        this.packs.forget(pack.key);
-        return (0,_packs_js__WEBPACK_IMPORTED_MODULE_8__/* .removePack */ .CY)(pack.key);
+    async #list(pack, entries) {
+        if (this.packs.add(pack, entries).live === 0)
+            await (0,_packs_js__WEBPACK_IMPORTED_MODULE_8__/* .removePack */ .CY)(pack.key);
     }
     known(sha256) {
         return this.packs.has(sha256) || (_loose_js__WEBPACK_IMPORTED_MODULE_6__/* .SHA256 */ .a.test(sha256) && this.loose.has(sha256));
@@ -134,7 +131,8 @@ class FileMedium {
         try {
             if (batch.pack) {
                 const path = await batch.pack.place(this.packsDir);
-                void this.#list({ key: path, writtenAt: Date.now(), live: 0, entries: batch.pack.entries });
+                const entries = Array.from(batch.pack.entries, ([sha256, [offset, size]]) => [sha256, offset, size]);
+                void this.#list({ key: path, writtenAt: Date.now(), live: 0 }, entries);
             }
             if (temps.length > 0) {
                 const synced = temps.length >= _medium_js__WEBPACK_IMPORTED_MODULE_7__/* .SYNCFS_MIN_FILES */ .AC && (await this.#syncFilesystem(this.tmp));
@@ -190,15 +188,10 @@ class FileMedium {
             return this.loose.remove(sha256);
         const emptied = this.packs.unlist(sha256);
         if (emptied)
-            await this.#removePack(emptied);
+            await (0,_packs_js__WEBPACK_IMPORTED_MODULE_8__/* .removePack */ .CY)(emptied.key);
     }
     async *garbage(cutoff) {
-        for (const [sha256, entry] of this.packs.snapshot())
-            yield {
-                sha256,
-                kind: undefined,
-                confirm: async () => this.packs.get(sha256) === entry && entry.usedAt <= cutoff,
-            };
+        yield* this.packs.garbage(cutoff);
         for (const dir of await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readdir)(this.root).catch(() => [])) {
             for (const name of await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readdir)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(this.root, dir)).catch(() => [])) {
                 if (!_loose_js__WEBPACK_IMPORTED_MODULE_6__/* .SHA256 */ .a.test(name))
@@ -338,67 +331,49 @@ function turns() {
 /** md5 (hex) of each stored blob of `sha256s`; a blob not stored, or gone before it was read, is left out. */
 async function md5Of(medium, sha256s) {
     const out = new Map();
-    const byPath = new Map();
+    const toRead = [];
     for (const [sha256, at] of await (0,_reads_js__WEBPACK_IMPORTED_MODULE_1__/* .locateAll */ .Y6)(medium, sha256s)) {
         const uploaded = medium.uploadedMd5?.(sha256);
         if (uploaded)
             out.set(sha256, uploaded);
         else if (at.size === 0)
             out.set(sha256, (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('md5').digest('hex'));
-        else {
-            let list = byPath.get(at.path);
-            if (!list)
-                byPath.set(at.path, (list = []));
-            list.push([sha256, at]);
-        }
+        else
+            toRead.push({ ...at, sha256 });
     }
-    const runs = [];
-    for (const list of byPath.values()) {
-        list.sort((a, b) => a[1].offset - b[1].offset);
-        let start = 0;
-        for (const entry of list) {
-            const last = runs.at(-1);
-            if (last?.[0]?.[1].path === entry[1].path && entry[1].offset + entry[1].size - start <= medium.runBytes)
-                last.push(entry);
-            else {
-                runs.push([entry]);
-                start = entry[1].offset;
-            }
-        }
-    }
+    toRead.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : a.offset - b.offset));
+    const runs = (0,_reads_js__WEBPACK_IMPORTED_MODULE_1__/* .groupRuns */ .KH)(toRead, medium.runBytes, true);
     const turn = turns();
     await (0,p_map__WEBPACK_IMPORTED_MODULE_2__/* ["default"] */ .Ay)(runs, (run) => md5Run(medium, run, out, turn), { concurrency: MD5_CONCURRENCY });
     return out;
 }
-/** The md5s of the blobs of one run (sorted by offset), into `out`; none when the file or object is gone. */
-async function md5Run(medium, run, out, turn) {
-    const [sha256, first] = run[0];
-    const size = Math.max(...run.map(([, at]) => at.offset + at.size)) - first.offset;
-    const body = await medium.readRange({ path: first.path, offset: first.offset, size });
+/** The md5s of the blobs of one run into `out`; none when the file or object is gone. */
+async function md5Run(medium, { range, members }, out, turn) {
+    const body = await medium.readRange(range);
     if (!body)
         return;
-    const short = () => new Error(`${first.path} is shorter than the ${size} bytes at ${first.offset} its blobs take`);
-    if (run.length === 1) {
+    const short = () => new Error(`${range.path} is shorter than the ${range.size} bytes at ${range.offset} its blobs take`);
+    if (members.length === 1) {
         const md5 = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('md5');
         let got = 0;
         for await (const chunk of body) {
             md5.update(chunk);
             got += chunk.byteLength;
         }
-        if (got < size)
+        if (got < range.size)
             throw short();
-        out.set(sha256, md5.digest('hex'));
-        return turn(size);
+        out.set(members[0].sha256, md5.digest('hex'));
+        return turn(range.size);
     }
     // a run is held whole (at most the medium's run size): a data folder's read comes as one chunk, hashed where it
     // lies; an S3 body comes in pieces, joined once
     const chunks = (await body.toArray());
     const bytes = chunks.length === 1 ? chunks[0] : Buffer.concat(chunks);
-    if (bytes.byteLength < size)
+    if (bytes.byteLength < range.size)
         throw short();
-    for (const [sha256, at] of run) {
-        const from = at.offset - first.offset;
-        out.set(sha256, (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.hash)('md5', bytes.subarray(from, from + at.size), 'hex'));
+    for (const at of members) {
+        const from = at.offset - range.offset;
+        out.set(at.sha256, (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.hash)('md5', bytes.subarray(from, from + at.size), 'hex'));
         const turned = turn(at.size);
         if (turned)
             await turned;
@@ -465,26 +440,10 @@ async function dropBatch(pending) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   L: () => (/* binding */ indexedPack),
 /* harmony export */   P: () => (/* binding */ PacksIndex)
 /* harmony export */ });
-const indexedPack = (key, writtenAt, listed) => ({
-    key,
-    writtenAt,
-    live: 0,
-    entries: new Map(Array.from(listed, ([sha256, offset, size]) => [sha256, [offset, size]])),
-});
 class PacksIndex {
     #packed = new Map();
-    #packs = new Map();
-    /**
-     * Content in two packs is found in the one with the smaller key (S3: the older, by every origin alike once
-     * each has listed both); else in the pack listed first (the data folder: what a reader located stays).
-     */
-    #olderWins;
-    constructor(olderWins) {
-        this.#olderWins = olderWins;
-    }
     get(sha256) {
         return this.#packed.get(sha256);
     }
@@ -495,22 +454,11 @@ class PacksIndex {
     has(sha256) {
         return this.#packed.has(sha256);
     }
-    hasPack(key) {
-        return this.#packs.has(key);
-    }
-    packs() {
-        return [...this.#packs.values()];
-    }
-    /** A copy, to iterate while removing. */
-    snapshot() {
-        return [...this.#packed];
-    }
     /** Lists the blobs of `pack` where no pack preferred to it has them; returns it. */
-    add(pack, entries = pack.entries) {
-        this.#packs.set(pack.key, pack);
-        for (const [sha256, [offset, size]] of entries) {
+    add(pack, entries) {
+        for (const [sha256, offset, size] of entries) {
             const known = this.#packed.get(sha256);
-            if (known && !(this.#olderWins && pack.key < known.pack.key))
+            if (known && !this.prefers(pack, known.pack))
                 continue;
             if (known)
                 known.pack.live--;
@@ -518,6 +466,10 @@ class PacksIndex {
             pack.live++;
         }
         return pack;
+    }
+    /** Whether content two packs hold is found in `pack` rather than in `known`: here the one listed first keeps it. */
+    prefers(_pack, _known) {
+        return false;
     }
     /** Unlists a packed blob; returns its pack when that was the pack's last blob found in it. */
     unlist(sha256) {
@@ -527,23 +479,15 @@ class PacksIndex {
         this.#packed.delete(sha256);
         return --at.pack.live === 0 ? at.pack : null;
     }
-    /** Forgets a pack (deleted, by this origin or another): its blobs are no longer found in it. */
-    forget(key) {
-        const pack = this.#packs.get(key);
-        if (!pack)
-            return;
-        this.#packs.delete(key);
-        for (const sha256 of pack.entries.keys()) {
-            if (this.#packed.get(sha256)?.pack !== pack)
-                continue;
-            this.#packed.delete(sha256);
-            // the same content in another pack (two origins packed it): found in the oldest from now on
-            for (const other of this.#packs.values()) {
-                const at = other.entries.get(sha256);
-                if (at)
-                    this.add(other, [[sha256, at]]);
-            }
-        }
+    /** Packed blobs unused since `cutoff` (ms), each confirmed under the removal mark: still found there, unused. */
+    *garbage(cutoff) {
+        for (const [sha256, at] of [...this.#packed])
+            if (at.usedAt <= cutoff)
+                yield {
+                    sha256,
+                    kind: at.pack,
+                    confirm: async () => this.#packed.get(sha256) === at && at.usedAt <= cutoff,
+                };
     }
 }
 
@@ -747,10 +691,12 @@ async function removePack(path) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   JF: () => (/* binding */ readOne),
+/* harmony export */   KH: () => (/* binding */ groupRuns),
 /* harmony export */   P8: () => (/* binding */ streamRuns),
 /* harmony export */   Y6: () => (/* binding */ locateAll),
 /* harmony export */   x3: () => (/* binding */ readBatch),
-/* harmony export */   xx: () => (/* binding */ readRuns)
+/* harmony export */   xx: () => (/* binding */ readRuns),
+/* harmony export */   yh: () => (/* binding */ locateEach)
 /* harmony export */ });
 /* harmony import */ var p_map__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(606);
 /* harmony import */ var node_stream__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(57075);
@@ -761,21 +707,28 @@ async function removePack(path) {
  */
 
 
-/** Adjacent ranges of one source merged into reads of at most `maxBytes` (a larger blob is a run of its own). */
-function readRuns(ranges, maxBytes) {
+/**
+ * Ranges of one source merged into reads of at most `maxBytes` (a larger range is a read of its own): adjacent
+ * ones, or with `gaps` any later one of the same source, the bytes between read through (ranges sorted by offset).
+ */
+function groupRuns(ranges, maxBytes, gaps = false) {
     const runs = [];
     let last;
     for (const at of ranges) {
-        if (last &&
-            last.path === at.path &&
-            last.offset + last.size === at.offset &&
-            last.size + at.size <= maxBytes)
-            last.size += at.size;
+        const end = at.offset + at.size;
+        if (last?.path === at.path &&
+            (gaps ? at.offset >= last.offset : at.offset === last.offset + last.size) &&
+            end - last.offset <= maxBytes) {
+            last.size = Math.max(last.size, end - last.offset);
+            runs.at(-1).members.push(at);
+        }
         else
-            runs.push((last = { path: at.path, offset: at.offset, size: at.size }));
+            runs.push({ range: (last = { path: at.path, offset: at.offset, size: at.size }), members: [at] });
     }
     return runs;
 }
+/** Adjacent ranges of one source merged into reads of at most `maxBytes` (a larger blob is a run of its own). */
+const readRuns = (ranges, maxBytes) => groupRuns(ranges, maxBytes).map((run) => run.range);
 /** Where each of `sha256s` is; a blob not stored is left out. */
 async function locateAll(medium, sha256s) {
     const found = new Map();
@@ -811,21 +764,22 @@ async function readOne(medium, sha256) {
     }
     return null;
 }
-async function readBatch(medium, sha256s) {
+/** Where each of `sha256s` is, in the order asked; or the first one not stored. */
+async function locateEach(medium, sha256s) {
     const found = await locateAll(medium, sha256s);
-    const ranges = [];
-    let bytes = 0;
-    for (const sha256 of sha256s) {
-        const at = found.get(sha256);
-        if (!at)
-            return { ok: false, missing: sha256 };
-        ranges.push(at);
-        bytes += at.size;
-    }
-    const runs = readRuns(ranges, medium.runBytes).filter((r) => r.size > 0);
+    const missing = sha256s.find((sha256) => !found.has(sha256));
+    return missing === undefined
+        ? { ok: true, at: sha256s.map((sha256) => found.get(sha256)) }
+        : { ok: false, missing };
+}
+async function readBatch(medium, sha256s) {
+    const located = await locateEach(medium, sha256s);
+    if (!located.ok)
+        return located;
+    const runs = readRuns(located.at, medium.runBytes).filter((r) => r.size > 0);
     return {
         ok: true,
-        bytes,
+        bytes: located.at.reduce((sum, at) => sum + at.size, 0),
         stream: node_stream__WEBPACK_IMPORTED_MODULE_0__.Readable.from(streamRuns((run) => medium.readRange(run), runs), { objectMode: false }),
     };
 }
@@ -1211,7 +1165,6 @@ class MediumBlobStore {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   A1: () => (/* binding */ isStoreError),
 /* harmony export */   AD: () => (/* binding */ StoreError),
 /* harmony export */   Ey: () => (/* binding */ mapNativeAsync),
 /* harmony export */   P2: () => (/* binding */ isAlreadyThere),
@@ -1248,9 +1201,6 @@ class StoreError extends Error {
         this.name = 'StoreError';
         this.code = code;
     }
-}
-function isStoreError(err) {
-    return err instanceof StoreError;
 }
 /** errno codes of the file system \u2192 StoreError codes (others are not the storage's fault, or not known). */
 const ERRNO = {
@@ -1788,8 +1738,8 @@ var compiled_query = __webpack_require__(36560);
 var migration_migrator = __webpack_require__(47611);
 // EXTERNAL MODULE: ./node_modules/.cache/sitepub-package/stage/src/store/errors.js
 var errors = __webpack_require__(46342);
-// EXTERNAL MODULE: ./node_modules/.cache/sitepub-package/stage/src/store/sql/migrations.js + 1 modules
-var migrations = __webpack_require__(71257);
+// EXTERNAL MODULE: ./node_modules/.cache/sitepub-package/stage/src/store/sql/migrations.js
+var migrations = __webpack_require__(80845);
 ;// CONCATENATED MODULE: ./node_modules/.cache/sitepub-package/stage/src/store/sql/db.js
 /**
  * The handle every repository queries through: Kysely over schema.ts on node:sqlite or PostgreSQL, columns in
@@ -2453,16 +2403,12 @@ function adapt(statement) {
 
 
 
-class DatabaseOpenError extends Error {
-    code;
-    constructor(file, operation, cause) {
-        const e = cause;
-        const why = e.code ?? e.message;
-        super(`cannot ${operation} the database ${file} (${why}): the data folder must be writable by this user; ` +
-            'fix its permissions or pass --data with a writable folder', { cause });
-        this.name = 'DatabaseOpenError';
-        this.code = e.code ?? 'EIO';
-    }
+/** Why `file` could not be created or opened, with its errno `code` (EIO when it has none). */
+function openFailure(file, operation, cause) {
+    const { code, message } = cause;
+    const err = new Error(`cannot ${operation} the database ${file} (${code ?? message}): the data folder must be writable by ` +
+        'this user; fix its permissions or pass --data with a writable folder', { cause });
+    return Object.assign(err, { name: 'DatabaseOpenError', code: code ?? 'EIO' });
 }
 /** The SQL layer over an open node:sqlite database. */
 function sqliteSql(db) {
@@ -2480,14 +2426,14 @@ async function openSqlite(file, notices) {
             createPrivateFile(file);
     }
     catch (err) {
-        throw new DatabaseOpenError(file, 'create', err);
+        throw openFailure(file, 'create', err);
     }
     try {
         db = new external_node_sqlite_.DatabaseSync(file);
         db.exec('PRAGMA journal_mode = WAL');
     }
     catch (err) {
-        throw new DatabaseOpenError(file, 'open', err);
+        throw openFailure(file, 'open', err);
     }
     if (onDisk) {
         // SQLite gives -wal and -shm the database's mode; an older install may have left them (or it) 0644.

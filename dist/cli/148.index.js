@@ -400,10 +400,12 @@ async function removePack(path) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   JF: () => (/* binding */ readOne),
+/* harmony export */   KH: () => (/* binding */ groupRuns),
 /* harmony export */   P8: () => (/* binding */ streamRuns),
 /* harmony export */   Y6: () => (/* binding */ locateAll),
 /* harmony export */   x3: () => (/* binding */ readBatch),
-/* harmony export */   xx: () => (/* binding */ readRuns)
+/* harmony export */   xx: () => (/* binding */ readRuns),
+/* harmony export */   yh: () => (/* binding */ locateEach)
 /* harmony export */ });
 /* harmony import */ var p_map__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(606);
 /* harmony import */ var node_stream__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(57075);
@@ -414,21 +416,28 @@ async function removePack(path) {
  */
 
 
-/** Adjacent ranges of one source merged into reads of at most `maxBytes` (a larger blob is a run of its own). */
-function readRuns(ranges, maxBytes) {
+/**
+ * Ranges of one source merged into reads of at most `maxBytes` (a larger range is a read of its own): adjacent
+ * ones, or with `gaps` any later one of the same source, the bytes between read through (ranges sorted by offset).
+ */
+function groupRuns(ranges, maxBytes, gaps = false) {
     const runs = [];
     let last;
     for (const at of ranges) {
-        if (last &&
-            last.path === at.path &&
-            last.offset + last.size === at.offset &&
-            last.size + at.size <= maxBytes)
-            last.size += at.size;
+        const end = at.offset + at.size;
+        if (last?.path === at.path &&
+            (gaps ? at.offset >= last.offset : at.offset === last.offset + last.size) &&
+            end - last.offset <= maxBytes) {
+            last.size = Math.max(last.size, end - last.offset);
+            runs.at(-1).members.push(at);
+        }
         else
-            runs.push((last = { path: at.path, offset: at.offset, size: at.size }));
+            runs.push({ range: (last = { path: at.path, offset: at.offset, size: at.size }), members: [at] });
     }
     return runs;
 }
+/** Adjacent ranges of one source merged into reads of at most `maxBytes` (a larger blob is a run of its own). */
+const readRuns = (ranges, maxBytes) => groupRuns(ranges, maxBytes).map((run) => run.range);
 /** Where each of `sha256s` is; a blob not stored is left out. */
 async function locateAll(medium, sha256s) {
     const found = new Map();
@@ -464,21 +473,22 @@ async function readOne(medium, sha256) {
     }
     return null;
 }
-async function readBatch(medium, sha256s) {
+/** Where each of `sha256s` is, in the order asked; or the first one not stored. */
+async function locateEach(medium, sha256s) {
     const found = await locateAll(medium, sha256s);
-    const ranges = [];
-    let bytes = 0;
-    for (const sha256 of sha256s) {
-        const at = found.get(sha256);
-        if (!at)
-            return { ok: false, missing: sha256 };
-        ranges.push(at);
-        bytes += at.size;
-    }
-    const runs = readRuns(ranges, medium.runBytes).filter((r) => r.size > 0);
+    const missing = sha256s.find((sha256) => !found.has(sha256));
+    return missing === undefined
+        ? { ok: true, at: sha256s.map((sha256) => found.get(sha256)) }
+        : { ok: false, missing };
+}
+async function readBatch(medium, sha256s) {
+    const located = await locateEach(medium, sha256s);
+    if (!located.ok)
+        return located;
+    const runs = readRuns(located.at, medium.runBytes).filter((r) => r.size > 0);
     return {
         ok: true,
-        bytes,
+        bytes: located.at.reduce((sum, at) => sum + at.size, 0),
         stream: node_stream__WEBPACK_IMPORTED_MODULE_0__.Readable.from(streamRuns((run) => medium.readRange(run), runs), { objectMode: false }),
     };
 }

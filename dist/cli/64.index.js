@@ -100,8 +100,10 @@ function acmeEntries(files, directories = []) {
 
 // EXTERNAL MODULE: ./node_modules/kysely/dist/esm/raw-builder/sql.js + 1 modules
 var sql = __webpack_require__(48956);
-// EXTERNAL MODULE: ./node_modules/.cache/sitepub-package/stage/src/store/sql/migrations.js + 1 modules
-var migrations = __webpack_require__(71257);
+// EXTERNAL MODULE: ./node_modules/.cache/sitepub-package/stage/src/store/sql/migrations.js
+var migrations = __webpack_require__(80845);
+// EXTERNAL MODULE: ./node_modules/.cache/sitepub-package/stage/src/store/sql/schema.js
+var schema = __webpack_require__(77995);
 ;// CONCATENATED MODULE: ./node_modules/.cache/sitepub-package/stage/src/store/transfer/copy-rows.js
 /**
  * Copies the rows of one SQL database into another, whole, table by table, parents first, in batches of
@@ -109,6 +111,7 @@ var migrations = __webpack_require__(71257);
  * by each unique key of the target and its identity compared; equal is "already there", else the run stops with
  * an error naming the row, never a secret. A table without keys is copied as a multiset.
  */
+
 
 
 const anyDb = (s) => s.raw;
@@ -144,18 +147,18 @@ function isCopied(table, row, pending) {
         return row.expires_at === null;
     return !pending.has(textOf(row, ['domain', 'rev']));
 }
-/** The tables the source has, in SHARED_TABLES order, with the target's unique keys (primary key first). */
-async function tableCopies(source, target) {
-    const { rows } = await (0,sql/* sql */.l) `
-    SELECT c.relname AS name, ARRAY(
-      SELECT a.attname::text FROM unnest(i.indkey::int2[]) WITH ORDINALITY AS k(num, n)
-      JOIN pg_attribute a ON a.attrelid = c.oid AND a.attnum = k.num ORDER BY k.n) AS columns
-    FROM pg_index i JOIN pg_class c ON c.oid = i.indrelid
-    WHERE c.relnamespace = current_schema()::regnamespace AND i.indisunique AND i.indpred IS NULL
-    ORDER BY c.relname, i.indisprimary DESC, i.indexrelid`.execute(target.db);
+/** A table's unique keys as TABLES defines them (the target's schema): its primary key first, then `unique` columns. */
+function keysOf(spec) {
+    const columns = Object.entries(spec.columns).map(([name, type]) => [name, type.split(' ')]);
+    const pk = spec.key ? [...spec.key] : columns.filter(([, words]) => words.includes('pk')).map(([c]) => c);
+    const unique = columns.filter(([, words]) => words.includes('unique')).map(([c]) => [c]);
+    return pk.length ? [pk, ...unique] : unique;
+}
+/** The tables the source has, in SHARED_TABLES order, with their unique keys (primary key first). */
+async function tableCopies(source) {
     const has = new Set((await source.db.introspection.getTables()).map((t) => t.name));
     return migrations/* SHARED_TABLES */.Cs.filter((name) => has.has(name)).map((name) => {
-        const keys = rows.filter((r) => r.name === name).map((r) => r.columns);
+        const keys = keysOf(schema/* TABLES */.C[name]);
         return { name, keys, identity: [...new Set([...keys.flat(), ...(IDENTITY[name] ?? [])])] };
     });
 }
@@ -248,7 +251,7 @@ async function* eachBatch(o) {
         .where('status', '=', 'pending')
         .execute();
     const pendingKeys = new Set(pending.map((r) => textOf(r, ['domain', 'rev'])));
-    for (const t of await tableCopies(o.source.sql, o.sql)) {
+    for (const t of await tableCopies(o.source.sql)) {
         yield [t, []]; // every table is counted, an empty one too
         for await (const rows of batchesOf(from, t, o.batch ?? 500, pendingKeys))
             yield [t, rows];

@@ -5,7 +5,7 @@
  * that production is unchanged, what to do) with the request id; anything else is "internal error, request id
  * …". The whole error goes to the server's log with the same request id (the callers log it). Pure: no I/O.
  */
-import { isStoreError, type StoreErrorCode } from '../store/errors.ts';
+import { StoreError, type StoreErrorCode } from '../store/errors.ts';
 import { ArchiveError } from './deploy/archive-guard.ts';
 import { DeployError } from './deploy/deploy-error.ts';
 
@@ -124,8 +124,9 @@ export function deployFailureLine(
   if (err instanceof ArchiveError || err instanceof DeployError)
     return { message: err.message, code: err.code, serverFault: false };
   if (isChosenHttpError(err)) return { message: err.message, code: err.code, serverFault: false };
-  const f = isStoreError(err)
-    ? storeFailure(err.code, requestId, 'deploy')
-    : internalFailure(requestId, 'deploy');
+  const f =
+    err instanceof StoreError
+      ? storeFailure(err.code, requestId, 'deploy')
+      : internalFailure(requestId, 'deploy');
   return { message: f.message, code: f.code, serverFault: true };
 }

@@ -31,10 +31,6 @@ export class StoreError extends Error {
   }
 }
 
-export function isStoreError(err: unknown): err is StoreError {
-  return err instanceof StoreError;
-}
-
 /** errno codes of the file system → StoreError codes (others are not the storage's fault, or not known). */
 const ERRNO: Readonly<Record<string, StoreErrorCode>> = {
   ENOSPC: 'SITEPUB_STORAGE_FULL',

@@ -1,103 +1,48 @@
 /**
- * The records the Store (sql/store.ts) keeps, the blob store's contract, and the parts the embedded server keeps
- * as files (CaKeyStore, OutboxStore). Times are epoch ms; domains are canonical (src/protocol/domain.ts).
+ * The records the Store (sql/store.ts) keeps, most of them a table's row (sql/schema.ts), the blob store's contract,
+ * and the parts the embedded server keeps as files (CaKeyStore, OutboxStore). Times are epoch ms; domains are
+ * canonical (src/protocol/domain.ts).
  */
 import type { Readable } from 'node:stream';
 import type { EdgeBlobUrl } from '../protocol/edge.ts';
 import type { PrivateFile } from '../protocol/private-files.ts';
 import type { Card, ProjectConfig } from '../protocol/types.ts';
+import type { Row } from './sql/schema.ts';
 
-/** Revisions whose content sizes a size-only upload plan listing is checked against (accountContentSizes). */
-export const ACCOUNT_SIZES_REVISIONS = 32;
+/** An account; `shownEmail` is its email as created (case kept), what the API echoes. */
+export type AccountRecord = Omit<Row<'accounts'>, 'shownEmail'> & { shownEmail: string };
 
-export interface AccountRecord {
-  id: string;
-  /** Canonical (trimmed, lower case): what sign-in matches. */
-  email: string;
-  /** The email as the account was created (case kept): what the API echoes. */
-  shownEmail: string;
-  /** `scrypt$N$r$p$salt$hash` (base64 parts); see src/server/auth/password.ts. */
-  passwordHash: string;
-  plan: string;
-  role: string;
-  createdAt: number;
-  updatedAt: number;
-  emailVerifiedAt: number | null;
-  verificationSentAt: number | null;
-}
-
-export interface TokenRecord {
-  id: string;
-  accountId: string;
-  /** Hex SHA-256 of the token; the token itself is never stored. */
-  hash: string;
-  msg: string;
-  /** Domains this token is limited to; empty = unrestricted. */
-  scope: string[];
-  uses: number;
-  createdAt: number;
-  lastUsedAt: number | null;
-  expiresAt: number;
-}
+export type TokenRecord = Omit<Row<'tokens'>, 'scope'> & { scope: string[] };
 
 /** A one-time secret mailed to the user (verification link, password reset), stored as SHA-256. */
-export interface CodeRecord {
-  hash: string;
-  accountId: string;
-  purpose: 'verify' | 'reset';
-  expiresAt: number;
-}
+export type CodeRecord = Row<'codes'>;
 
-export interface ProjectRecord {
-  domain: string;
-  ownerId: string;
-  liveRev: number | null;
-  settings: ProjectConfig;
-  /** Bumped on every change of the project's revisions, live pointer or settings. */
-  version: number;
-  createdAt: number;
-}
+export type ProjectRecord = Omit<Row<'projects'>, 'settings'> & { settings: ProjectConfig };
 
-export type RevisionStatus = 'pending' | 'ready';
-
-export interface RevisionRecord {
-  domain: string;
-  rev: number;
-  status: RevisionStatus;
-  accountId: string;
-  email: string;
-  message: string | null;
+export type RevisionRecord = Omit<
+  Row<'revisions'>,
+  'stage' | 'privateFiles' | 'meta' | 'headers' | 'uploadStart' | 'uploadEnd'
+> & {
   stage: boolean;
-  cliVersion: string | null;
-  cmd: string;
-  platform: string;
-  /** All files of the revision, private ones included. */
-  fileCount: number;
-  totalSize: number;
   /** The revision's private files (protocol/private-files.ts), also counted in fileCount and totalSize. */
   privateFiles: PrivateFile[];
-  contentHash: string;
   meta: Record<string, string>;
   /** Request headers stored with the deploy (`add`, `rem`, `ssl`, `argv`, `timestamp`, `cmd`), as sent. */
   headers: Record<string, string>;
   uploadStartTime: number;
   uploadEndTime: number;
-  createdAt: number;
   /** Last time this revision became production, or null if it never was. */
   liveAt: number | null;
-}
+};
 
-export interface FileRecord {
-  /** With a leading slash, e.g. `/index.html`. */
-  path: string;
-  sha256: string;
+/** A file of a revision; `path` has a leading slash, e.g. `/index.html`. */
+export type FileRecord = Omit<Row<'revision_files'>, 'domain' | 'rev' | 'md5'> & {
   /**
    * Hex md5, for manifests (`md5sum`, read by the official clients); null until `revisions.fillMd5` computes it
    * after the deploy, keeping its ~0.13 s of CPU per 100 MB off the deploy's path.
    */
   md5: string | null;
-  size: number;
-}
+};
 
 /** A revision's file without its md5: what edges take. */
 export type ContentFile = Pick<FileRecord, 'path' | 'sha256' | 'size'>;
@@ -106,20 +51,16 @@ export type ContentFile = Pick<FileRecord, 'path' | 'sha256' | 'size'>;
 export type HashedFileRecord = FileRecord & { md5: string };
 
 /** A revision as a deploy starts it; `rev` is the wanted id (epoch ms), bumped by 1 until unique for the domain. */
-export type NewRevision = Pick<
+export type NewRevision = Omit<
   RevisionRecord,
-  | 'domain'
-  | 'rev'
-  | 'accountId'
-  | 'email'
-  | 'message'
-  | 'stage'
-  | 'cliVersion'
-  | 'cmd'
-  | 'platform'
-  | 'meta'
-  | 'headers'
-  | 'uploadStartTime'
+  | 'status'
+  | 'fileCount'
+  | 'totalSize'
+  | 'privateFiles'
+  | 'contentHash'
+  | 'uploadEndTime'
+  | 'createdAt'
+  | 'liveAt'
 >;
 
 export interface CompletedUpload {
@@ -212,10 +153,7 @@ export interface BlobSession {
   discard(referenced: (sha256: string) => Promise<boolean>): Promise<number>;
 }
 
-export interface RateHit {
-  key: string;
-  at: number;
-}
+export type RateHit = Row<'rate_hits'>;
 
 /** One limit of RateLimitsRepository.takeHits: at most `limit` hits of `key` in the window. */
 export interface RateCheck {
@@ -267,48 +205,16 @@ export interface PublishOutcome {
 }
 
 /** A preview alias: `<name>-<domain>` serves revision `rev` (AliasesRepository.setAlias). */
-export interface AliasRecord {
-  domain: string;
-  name: string;
-  rev: number;
-  updatedAt: number;
-}
+export type AliasRecord = Row<'aliases'>;
 
-/** src/server/billing/. */
-export interface BillingRecord {
-  accountId: string;
-  customerId: string;
-  subscriptionId: string | null;
-  plan: string;
-  status: string; // active, canceled, none
-  card: Card | null;
-  currentPeriodEnd: number | null;
-  updatedAt: number;
-}
+/** src/server/billing/. `status`: active, canceled, none. */
+export type BillingRecord = Omit<Row<'billing_accounts'>, 'card'> & { card: Card | null };
 
 /** A 48-hour link of `surge plan` / `surge card`. */
-export interface BillingLinkRecord {
-  /** Hex SHA-256 of the link's secret; the secret itself is never stored. */
-  hash: string;
-  accountId: string;
-  kind: 'upgrade' | 'billing';
-  plan: string | null;
-  expiresAt: number;
-  createdAt: number;
-}
+export type BillingLinkRecord = Row<'billing_links'>;
 
 /** A project's TLS certificate: one managed (issued by the server's CA) and one custom (uploaded) per domain. */
-export interface CertificateRecord {
-  domain: string;
-  source: 'managed' | 'custom';
-  altnames: string[];
-  certPem: string;
-  chainPem: string;
-  keyPem: string;
-  notBefore: number;
-  notAfter: number;
-  createdAt: number;
-}
+export type CertificateRecord = Omit<Row<'certificates'>, 'altnames'> & { altnames: string[] };
 
 /** The PEM pair of the server's certificate authority root (src/server/ca/authority.ts). */
 export interface CaKeyPair {
@@ -326,13 +232,7 @@ export interface CaKeyStore {
 }
 
 /** Someone a project's owner invited (`surge --add`, `POST /:domain/collaborators`). */
-export interface CollaboratorRecord {
-  domain: string;
-  /** Canonical (lower case). */
-  email: string;
-  invitedBy: string;
-  createdAt: number;
-}
+export type CollaboratorRecord = Row<'collaborators'>;
 
 /** Mail the server sends (verification links, password resets, invitations), kept for operators to forward. */
 export interface OutboxMail {
@@ -357,24 +257,7 @@ export interface OutboxStore {
 }
 
 /** A browser-login session (`POST /login/session`, approved in the browser, polled by the CLI). */
-export interface LoginSessionRecord {
-  uuid: string;
-  /** Hex SHA-256 of the poll secret. */
-  pollHash: string;
-  code: string;
-  host: string;
-  /** `pending`, then `approved` (account set), then deleted once the token was handed out. */
-  status: 'pending' | 'approved';
-  accountId: string | null;
-  expiresAt: number;
-  createdAt: number;
-}
+export type LoginSessionRecord = Row<'login_sessions'>;
 
-/** An entry of the shared state (src/store/sql/shared-state.ts). */
-export interface SharedEntry {
-  key: string;
-  value: string;
-  updatedAt: number;
-  /** null: never expires. */
-  expiresAt: number | null;
-}
+/** An entry of the shared state (src/store/sql/shared-state.ts); `expiresAt` null: never expires. */
+export type SharedEntry = Omit<Row<'shared_state'>, 'namespace'>;

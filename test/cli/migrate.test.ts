@@ -26,7 +26,7 @@ import { directoryHash } from '../../src/store/transfer/acme-files.ts';
 import { loadOrCreateAuthority } from '../../src/server/ca/authority.ts';
 import { fileAccountKeys, sharedAccountKeys } from '../../src/server/ca/acme-account.ts';
 import { fileWildcardCerts, sharedWildcardCerts } from '../../src/server/ca/wildcard-store.ts';
-import { migratePostgres as migrateSchema, postgresSql } from '../../src/store/postgres/sql.ts';
+import { postgresSql } from '../../src/store/postgres/sql.ts';
 import { SqlDb } from '../../src/store/sql/db.ts';
 import {
   copyRows,
@@ -72,7 +72,7 @@ async function freshDatabase(): Promise<{ url: string; pool: pg.Pool }> {
   const url = pgService.env.SITEPUB_DATABASE_URL!.replace(/\/[^/]*$/, `/${name}`);
   const pool = new pg.Pool({ connectionString: url, max: 4 });
   pools.push(pool);
-  await migrateSchema(pool);
+  await postgresSql(pool).migrate();
   return { url, pool };
 }
 
@@ -218,10 +218,9 @@ afterAll(async () => {
 
 describe('rows into a real PostgreSQL', () => {
   it('looks skipped rows up by every unique key of the target and compares what a row is, not what moves', async () => {
-    const { pool } = await freshDatabase();
     const source = await TransferSource.open(data);
     try {
-      const copies = await tableCopies(source.sql, postgresSql(pool));
+      const copies = await tableCopies(source.sql);
       const copy = (name: string) => copies.find((p) => p.name === name)!;
       // Every table of the data folder but the migration bookkeeping, parents first.
       expect(copies.map((c) => c.name).sort()).toEqual(Object.keys(sourceCounts()).sort());
@@ -587,7 +586,7 @@ describe('sitepub migrate into PostgreSQL + Ceph S3', () => {
     }
     const pool = new pg.Pool({ connectionString: target.database, max: 1 });
     pools.push(pool);
-    await migrateSchema(pool);
+    await postgresSql(pool).migrate();
     await pool.query(
       `INSERT INTO accounts (id, email, password_hash, created_at, updated_at) VALUES ('someone-else', 'owner@example.com', 'x', 1, 1)`,
     );

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { FileBlobStore } from '../../src/store/blobs/file-store.ts';
-import { migratePostgres as migrate } from '../../src/store/postgres/sql.ts';
+import { postgresSql } from '../../src/store/postgres/sql.ts';
 import { startService } from './services.ts';
 
 export interface TestPostgres {
@@ -70,7 +70,7 @@ export function startPostgres(): TestPostgres {
       const name = `t${process.pid}_template`;
       const pool = new pg.Pool({ connectionString: await create(name), max: 1 });
       try {
-        await migrate(pool);
+        await postgresSql(pool).migrate();
       } finally {
         await pool.end();
       }

@@ -99,7 +99,7 @@ describe('PostgresStore across origins', () => {
       return store.live.setLive('cut.example.com', revs[i % 3]!, now);
     });
     await Promise.all(moves);
-    const history = await new pg.Pool({ connectionString: a!.db.pool.options.connectionString });
+    const history = await new pg.Pool({ connectionString: a!.pool.options.connectionString });
     cleanups.push(() => history.end());
     const rows = (
       await history.query<{ rev: string; at: string }>(

@@ -8,7 +8,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyCsrf from '@fastify/csrf-protection';
-import { isStoreError } from '../../store/errors.ts';
+import { StoreError } from '../../store/errors.ts';
 import { internalFailure, storeFailure } from '../public-errors.ts';
 import { addFormParser } from '../routes/billing-pages.ts';
 import { DASHBOARD_CSS } from './assets/style.ts';
@@ -76,11 +76,12 @@ export async function dashboardPlugin(app: FastifyInstance): Promise<void> {
       });
     }
     const status = error.validation ? 400 : (error.statusCode ?? 500);
-    if (isStoreError(error) || status >= 500) {
+    if (error instanceof StoreError || status >= 500) {
       // the same words as the API's (src/server/public-errors.ts); the whole error in the log, same request id
-      const failure = isStoreError(error)
-        ? storeFailure(error.code, request.id, 'request')
-        : internalFailure(request.id, 'request');
+      const failure =
+        error instanceof StoreError
+          ? storeFailure(error.code, request.id, 'request')
+          : internalFailure(request.id, 'request');
       request.log.error({ err: error, code: failure.code }, `dashboard page failed (${failure.code})`);
       reply.header('x-request-id', request.id);
       return page(reply, user, '@error', {

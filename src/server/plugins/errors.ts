@@ -8,7 +8,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ErrorBody } from '../../protocol/types.ts';
-import { isStoreError } from '../../store/errors.ts';
+import { StoreError } from '../../store/errors.ts';
 import { reasonText, type SitepubError } from '../errors.ts';
 import { internalFailure, storeFailure } from '../public-errors.ts';
 
@@ -55,13 +55,14 @@ export const errorsPlugin = fp(
         status = 400;
         ({ message, details } = validationMessage(error));
       }
-      if (isStoreError(error) || status >= 500) {
+      if (error instanceof StoreError || status >= 500) {
         // The client gets the message chosen for a storage code (PostgreSQL restarting: 503 with a wait the
         // clients' retries honour), or "internal error, request id …"; the log keeps the whole error (paths,
         // host:port, bucket, SQL, stack; never a password) under the same request id.
-        const failure = isStoreError(error)
-          ? storeFailure(error.code, request.id, 'request')
-          : internalFailure(request.id, 'request');
+        const failure =
+          error instanceof StoreError
+            ? storeFailure(error.code, request.id, 'request')
+            : internalFailure(request.id, 'request');
         request.log.error({ err: error, code: failure.code }, `request failed (${failure.code})`);
         status = failure.status;
         message = failure.message;

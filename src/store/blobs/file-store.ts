@@ -26,13 +26,13 @@ import {
   type Range,
   type TempBlob,
 } from './medium.ts';
-import { indexedPack, PacksIndex, type IndexedPack } from './packs-index.ts';
+import { PacksIndex, type IndexedPack, type PackEntry } from './packs-index.ts';
 import { readPacks, removePack, PACKS_DIR } from './packs.ts';
 import { MediumBlobStore } from './store.ts';
 
 export { MD5_TURN_BLOBS } from './md5.ts';
 
-export class FileBlobStore extends MediumBlobStore<never, FileMedium> {
+export class FileBlobStore extends MediumBlobStore<IndexedPack, FileMedium> {
   readonly root: string;
 
   /** `syncFilesystem`: the batch's durability barrier (tests swap it). */
@@ -68,7 +68,8 @@ const fsyncFile = (path: string): Promise<void> => fsyncPath(path, 'r+');
 /** One read of a batch merges neighbouring packed blobs up to this many bytes. */
 const FILE_RUN_BYTES = 1024 * 1024;
 
-class FileMedium implements BlobMedium<never> {
+/** A removal decides by where the blob is found (`kind` unused): this process alone changes the data folder. */
+class FileMedium implements BlobMedium<IndexedPack> {
   readonly root: string;
   readonly tmp: string;
   readonly doing: string;
@@ -78,7 +79,7 @@ class FileMedium implements BlobMedium<never> {
   readonly runBytes = FILE_RUN_BYTES;
   readonly locateConcurrency = 1; // a map lookup or a stat: nothing to wait for
   /** The packs' blobs (`key`: the pack file's path). */
-  readonly packs = new PacksIndex(false);
+  readonly packs = new PacksIndex();
   readonly packsDir: string;
   readonly loose: LooseBlobs;
   readonly #syncFilesystem: SyncFilesystem;
@@ -94,17 +95,12 @@ class FileMedium implements BlobMedium<never> {
 
   async loadPacks(): Promise<void> {
     for (const found of await readPacks(this.packsDir))
-      await this.#list(indexedPack(found.path, found.mtimeMs, found.entries));
+      await this.#list({ key: found.path, writtenAt: found.mtimeMs, live: 0 }, found.entries);
   }
 
   /** Lists a pack's blobs (content another pack has stays there); removes the pack when none is left. */
-  async #list(pack: IndexedPack): Promise<void> {
-    if (this.packs.add(pack).live === 0) await this.#removePack(pack);
-  }
-
-  #removePack(pack: IndexedPack): Promise<void> {
-    this.packs.forget(pack.key);
-    return removePack(pack.key);
+  async #list(pack: IndexedPack, entries: Iterable<PackEntry>): Promise<void> {
+    if (this.packs.add(pack, entries).live === 0) await removePack(pack.key);
   }
 
   known(sha256: string): boolean {
@@ -140,7 +136,11 @@ class FileMedium implements BlobMedium<never> {
     try {
       if (batch.pack) {
         const path = await batch.pack.place(this.packsDir);
-        void this.#list({ key: path, writtenAt: Date.now(), live: 0, entries: batch.pack.entries });
+        const entries = Array.from(
+          batch.pack.entries,
+          ([sha256, [offset, size]]) => [sha256, offset, size] as const,
+        );
+        void this.#list({ key: path, writtenAt: Date.now(), live: 0 }, entries);
       }
       if (temps.length > 0) {
         const synced = temps.length >= SYNCFS_MIN_FILES && (await this.#syncFilesystem(this.tmp));
@@ -193,16 +193,11 @@ class FileMedium implements BlobMedium<never> {
   async delete(sha256: string): Promise<void> {
     if (!this.packs.has(sha256)) return this.loose.remove(sha256);
     const emptied = this.packs.unlist(sha256);
-    if (emptied) await this.#removePack(emptied);
+    if (emptied) await removePack(emptied.key);
   }
 
-  async *garbage(cutoff: number): AsyncGenerator<Garbage<never>> {
-    for (const [sha256, entry] of this.packs.snapshot())
-      yield {
-        sha256,
-        kind: undefined,
-        confirm: async () => this.packs.get(sha256) === entry && entry.usedAt <= cutoff,
-      };
+  async *garbage(cutoff: number): AsyncGenerator<Garbage<IndexedPack>> {
+    yield* this.packs.garbage(cutoff);
     for (const dir of await readdir(this.root).catch(() => [])) {
       for (const name of await readdir(join(this.root, dir)).catch(() => [])) {
         if (!SHA256.test(name)) continue;

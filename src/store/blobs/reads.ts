@@ -8,22 +8,36 @@ import { Readable } from 'node:stream';
 import type { BlobBatch, BlobLocation } from '../types.ts';
 import type { BlobMedium, Range } from './medium.ts';
 
-/** Adjacent ranges of one source merged into reads of at most `maxBytes` (a larger blob is a run of its own). */
-export function readRuns(ranges: readonly Range[], maxBytes: number): Range[] {
-  const runs: Range[] = [];
+/** One read of neighbouring ranges (`members`, by offset) of one file or object. */
+export interface Run<R extends Range> {
+  range: Range;
+  members: R[];
+}
+
+/**
+ * Ranges of one source merged into reads of at most `maxBytes` (a larger range is a read of its own): adjacent
+ * ones, or with `gaps` any later one of the same source, the bytes between read through (ranges sorted by offset).
+ */
+export function groupRuns<R extends Range>(ranges: readonly R[], maxBytes: number, gaps = false): Run<R>[] {
+  const runs: Run<R>[] = [];
   let last: Range | undefined;
   for (const at of ranges) {
+    const end = at.offset + at.size;
     if (
-      last &&
-      last.path === at.path &&
-      last.offset + last.size === at.offset &&
-      last.size + at.size <= maxBytes
-    )
-      last.size += at.size;
-    else runs.push((last = { path: at.path, offset: at.offset, size: at.size }));
+      last?.path === at.path &&
+      (gaps ? at.offset >= last.offset : at.offset === last.offset + last.size) &&
+      end - last.offset <= maxBytes
+    ) {
+      last.size = Math.max(last.size, end - last.offset);
+      runs.at(-1)!.members.push(at);
+    } else runs.push({ range: (last = { path: at.path, offset: at.offset, size: at.size }), members: [at] });
   }
   return runs;
 }
+
+/** Adjacent ranges of one source merged into reads of at most `maxBytes` (a larger blob is a run of its own). */
+export const readRuns = (ranges: readonly Range[], maxBytes: number): Range[] =>
+  groupRuns(ranges, maxBytes).map((run) => run.range);
 
 type Medium = BlobMedium<unknown>;
 
@@ -59,20 +73,25 @@ export async function readOne(medium: Medium, sha256: string): Promise<Readable 
   return null;
 }
 
-export async function readBatch(medium: Medium, sha256s: readonly string[]): Promise<BlobBatch> {
+/** Where each of `sha256s` is, in the order asked; or the first one not stored. */
+export async function locateEach(
+  medium: Medium,
+  sha256s: readonly string[],
+): Promise<{ ok: true; at: BlobLocation[] } | { ok: false; missing: string }> {
   const found = await locateAll(medium, sha256s);
-  const ranges: Range[] = [];
-  let bytes = 0;
-  for (const sha256 of sha256s) {
-    const at = found.get(sha256);
-    if (!at) return { ok: false, missing: sha256 };
-    ranges.push(at);
-    bytes += at.size;
-  }
-  const runs = readRuns(ranges, medium.runBytes).filter((r) => r.size > 0);
+  const missing = sha256s.find((sha256) => !found.has(sha256));
+  return missing === undefined
+    ? { ok: true, at: sha256s.map((sha256) => found.get(sha256)!) }
+    : { ok: false, missing };
+}
+
+export async function readBatch(medium: Medium, sha256s: readonly string[]): Promise<BlobBatch> {
+  const located = await locateEach(medium, sha256s);
+  if (!located.ok) return located;
+  const runs = readRuns(located.at, medium.runBytes).filter((r) => r.size > 0);
   return {
     ok: true,
-    bytes,
+    bytes: located.at.reduce((sum, at) => sum + at.size, 0),
     stream: Readable.from(
       streamRuns((run) => medium.readRange(run), runs),
       { objectMode: false },

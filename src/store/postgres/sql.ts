@@ -8,7 +8,7 @@ import {
 } from 'kysely';
 import type { Pool, QueryResultRow } from 'pg';
 import { SqlDb } from '../sql/db.ts';
-import { isRetryable, storeFailure } from './db.ts';
+import { isRetryable, storeFailure } from './errors.ts';
 import type { Database } from '../sql/schema.ts';
 
 /** The SQL layer over `pool`; given its `where` (host:port), failures become what the store reports. */
@@ -45,9 +45,4 @@ export function postgresSql(pool: Pool, where?: string): SqlDb {
     new Kysely<Database>({ dialect: new PostgresDialect({ pool: failing }) }),
     retries,
   );
-}
-
-/** Brings the schema of the database behind `pool` up to date; returns the names of the migrations applied. */
-export async function migratePostgres(pool: Pool): Promise<string[]> {
-  return postgresSql(pool).migrate();
 }

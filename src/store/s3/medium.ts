@@ -16,8 +16,7 @@ import {
 } from '../blobs/medium.ts';
 import type { BlobLocation } from '../types.ts';
 import type { Bucket } from './bucket.ts';
-import type { IndexedPack } from '../blobs/packs-index.ts';
-import { newPackName, PackListing } from './pack-listing.ts';
+import { newPackName, PackListing, type ListedPack } from './pack-listing.ts';
 
 /** md5s of uploaded objects kept until asked for (about 100 bytes each): the latest ones beyond are dropped. */
 const UPLOADED_MD5_MAX = 100_000;
@@ -27,7 +26,7 @@ const UPLOAD_CONCURRENCY = 8;
 const RUN_BYTES = 8 * 1024 * 1024;
 
 /** How a blob is stored: an object of its own, or in a pack. */
-export type Kind = 'object' | IndexedPack;
+export type Kind = 'object' | ListedPack;
 
 export class S3Medium implements BlobMedium<Kind> {
   readonly tmp: string;
@@ -166,12 +165,7 @@ export class S3Medium implements BlobMedium<Kind> {
    */
   async *garbage(cutoff: number): AsyncGenerator<Garbage<Kind>> {
     await this.packs.refresh(true);
-    for (const pack of this.packs.packs()) {
-      if (pack.writtenAt > cutoff) continue;
-      for (const sha256 of pack.entries.keys())
-        if (this.packs.get(sha256)?.pack === pack)
-          yield { sha256, kind: pack, confirm: async () => this.packs.get(sha256)?.pack === pack };
-    }
+    yield* this.packs.garbage(cutoff);
     for (const pack of this.packs.packs())
       if (pack.live === 0 && pack.writtenAt <= cutoff) await this.#deletePack(pack.key);
     for (const orphan of this.packs.orphans)

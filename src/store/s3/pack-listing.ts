@@ -5,7 +5,7 @@
  */
 import pMap from 'p-map';
 import { randomBytes } from 'node:crypto';
-import { indexedPack, PacksIndex, type IndexedPack } from '../blobs/packs-index.ts';
+import { PacksIndex, type IndexedPack, type PackEntry } from '../blobs/packs-index.ts';
 import { indexPathOf, parseIndex } from '../blobs/packs.ts';
 import type { Bucket, ObjectInfo } from './bucket.ts';
 
@@ -19,8 +19,14 @@ export function newPackName(now = Date.now()): string {
   return `${String(now).padStart(TIME_DIGITS, '0')}-${randomBytes(8).toString('hex')}`;
 }
 
-export class PackListing extends PacksIndex {
+/** A pack of the bucket, with its index: content found in it is found in another pack once it is gone. */
+export interface ListedPack extends IndexedPack {
+  readonly entries: readonly PackEntry[];
+}
+
+export class PackListing extends PacksIndex<ListedPack> {
   readonly #bucket: Bucket;
+  readonly #packs = new Map<string, ListedPack>();
   readonly dir: string;
   /** Time in the name of the newest pack seen. */
   #newest = 0;
@@ -32,7 +38,7 @@ export class PackListing extends PacksIndex {
   #next: Promise<void> | null = null;
 
   constructor(bucket: Bucket, prefix: string) {
-    super(true); // every origin finds content in the oldest pack that has it, once each listed both
+    super();
     this.#bucket = bucket;
     this.dir = `${prefix}packs/`;
   }
@@ -74,20 +80,56 @@ export class PackListing extends PacksIndex {
     );
   }
 
+  /** Every origin finds content in the oldest pack that has it, once each listed both. */
+  protected override prefers(pack: ListedPack, known: ListedPack): boolean {
+    return pack.key < known.key;
+  }
+
+  hasPack(key: string): boolean {
+    return this.#packs.has(key);
+  }
+
+  packs(): ListedPack[] {
+    return [...this.#packs.values()];
+  }
+
+  /** Forgets a pack (deleted, by this origin or another): its blobs are no longer found in it. */
+  forget(key: string): void {
+    const pack = this.#packs.get(key);
+    if (!pack) return;
+    this.#packs.delete(key);
+    const lost = new Set<string>();
+    for (const [sha256] of pack.entries) {
+      if (this.get(sha256)?.pack !== pack) continue;
+      this.unlist(sha256);
+      lost.add(sha256);
+    }
+    // the same content in another pack (two origins packed it): found in the oldest from now on
+    if (lost.size > 0)
+      for (const other of this.#packs.values())
+        this.add(
+          other,
+          other.entries.filter(([sha]) => lost.has(sha)),
+        );
+  }
+
   #keyAt(ms: number): string {
     return `${this.dir}${String(Math.max(0, ms)).padStart(TIME_DIGITS, '0')}`;
   }
 
-  #add(packKey: string, info: ObjectInfo, indexText: string): IndexedPack {
+  #add(packKey: string, info: ObjectInfo, indexText: string): ListedPack {
     // a pack is deleted only when none of its blobs is found in it (garbage collection)
-    const pack = this.add(indexedPack(packKey, info.lastModified, parseIndex(indexText, info.size)));
+    const entries = parseIndex(indexText, info.size);
+    const pack = { key: packKey, writtenAt: info.lastModified, live: 0, entries };
+    this.#packs.set(packKey, pack);
+    this.add(pack, entries);
     const time = Number(packKey.slice(this.dir.length, this.dir.length + TIME_DIGITS));
     if (Number.isSafeInteger(time) && time > this.#newest) this.#newest = time;
     return pack;
   }
 
   /** Lists a pack this process just wrote. */
-  placed(packKey: string, bytes: number, indexText: string, now = Date.now()): IndexedPack {
+  placed(packKey: string, bytes: number, indexText: string, now = Date.now()): ListedPack {
     return this.#add(packKey, { key: packKey, size: bytes, lastModified: now }, indexText);
   }
 }

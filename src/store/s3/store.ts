@@ -4,9 +4,9 @@
  */
 import { mkdir } from 'node:fs/promises';
 import { S3Client } from '@aws-sdk/client-s3';
-import { locateAll } from '../blobs/reads.ts';
+import { locateEach } from '../blobs/reads.ts';
 import { MediumBlobStore } from '../blobs/store.ts';
-import type { BlobUrl, BlobUrls } from '../types.ts';
+import type { BlobUrls } from '../types.ts';
 import type { S3Options } from '../open-store.ts';
 import { Bucket } from './bucket.ts';
 import { parseBlobsUrl } from '../store-urls.ts';
@@ -72,17 +72,18 @@ export class S3BlobStore extends MediumBlobStore<Kind, S3Medium> {
   }
 
   readonly urls = async (sha256s: readonly string[]): Promise<BlobUrls> => {
-    const found = await locateAll(this.medium, sha256s);
-    const missing = sha256s.find((sha256) => !found.has(sha256));
-    if (missing !== undefined) return { ok: false, missing };
+    const located = await locateEach(this.medium, sha256s);
+    if (!located.ok) return located;
     // every object's URL signed at once, not one after another (figures: docs/bench.md, "Cluster: changes")
-    const paths = [...new Set([...found.values()].map((at) => at.path))];
+    const paths = [...new Set(located.at.map((at) => at.path))];
     const signed = await Promise.all(paths.map((path) => this.bucket.presignGet(path, URL_TTL_SEC)));
     const url = new Map(paths.map((path, i) => [path, signed[i]!]));
-    const urls: BlobUrl[] = sha256s.map((sha256) => {
-      const at = found.get(sha256)!;
-      return { sha256, url: url.get(at.path)!, offset: at.offset, size: at.size };
-    });
+    const urls = located.at.map(({ path, offset, size }, i) => ({
+      sha256: sha256s[i]!,
+      url: url.get(path)!,
+      offset,
+      size,
+    }));
     return { ok: true, urls };
   };
 }

@@ -135,7 +135,6 @@ export class AccountsRepository extends Repository {
       .where('purpose', '=', purpose)
       .returningAll()
       .executeTakeFirst();
-    if (!r || r.expiresAt < now) return null;
-    return { hash, purpose, accountId: r.accountId, expiresAt: r.expiresAt };
+    return r && r.expiresAt >= now ? r : null;
   }
 }

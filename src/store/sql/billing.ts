@@ -35,8 +35,7 @@ export class BillingRepository extends Repository {
       .selectFrom('billing_links')
       .selectAll()
       .where('hash', '=', hash)
-      .where('expiresAt', '>', now)
       .executeTakeFirst();
-    return r ? { ...r, kind: r.kind as BillingLinkRecord['kind'] } : null;
+    return r ?? null;
   }
 }

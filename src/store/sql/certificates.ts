@@ -5,7 +5,6 @@ import type { Row } from './schema.ts';
 
 const toCert = (r: Row<'certificates'>): CertificateRecord => ({
   ...r,
-  source: r.source as CertificateRecord['source'],
   altnames: JSON.parse(r.altnames) as string[],
 });
 

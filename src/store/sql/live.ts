@@ -5,7 +5,7 @@
 import { sql } from 'kysely';
 import { LIVE_CAUSES, type LiveCause, type LiveMove, type LiveMoveOptions } from '../types.ts';
 import { Repository, type Q } from './db.ts';
-import { lockProject } from './projects.ts';
+import { bumpVersion, lockProject } from './projects.ts';
 
 /** Points production at `rev` (null = offline) and records the move. Call with the project's row lock held. */
 export async function moveLive(
@@ -15,11 +15,7 @@ export async function moveLive(
   now: number,
   cause: LiveCause,
 ): Promise<void> {
-  await q
-    .updateTable('projects')
-    .set((eb) => ({ liveRev: rev, version: eb('version', '+', 1) }))
-    .where('domain', '=', domain)
-    .execute();
+  await bumpVersion(q, domain, { liveRev: rev });
   await sql`INSERT INTO live_history (domain, rev, at, cause)
     SELECT ${domain}, CAST(${rev} AS BIGINT), CASE WHEN MAX(at) >= ${now} THEN MAX(at) + 1 ELSE ${now} END, ${cause}
     FROM live_history WHERE domain = ${domain}`.execute(q);

@@ -28,11 +28,15 @@ export async function lockProject(
   return r ?? null;
 }
 
-/** Counts a change of what the project serves (edges compare versions). */
-export async function bumpVersion(q: Q, domain: string): Promise<void> {
+/** Counts a change of what the project serves (edges compare versions), made with `set` (the live pointer). */
+export async function bumpVersion(
+  q: Q,
+  domain: string,
+  set: { liveRev?: number | null } = {},
+): Promise<void> {
   await q
     .updateTable('projects')
-    .set((eb) => ({ version: eb('version', '+', 1) }))
+    .set((eb) => ({ ...set, version: eb('version', '+', 1) }))
     .where('domain', '=', domain)
     .execute();
 }

@@ -5,17 +5,16 @@
 import { sql as raw, type Kysely } from 'kysely';
 import { privateFilesOf, type PrivateFile } from '../../protocol/private-files.ts';
 import { Md5Fills, RecentContent } from '../revision-content.ts';
-import {
-  ACCOUNT_SIZES_REVISIONS,
-  type BlobFacts,
-  type BlobStore,
-  type CompletedUpload,
-  type ContentFile,
-  type FileRecord,
-  type HashedFileRecord,
-  type NewRevision,
-  type PublishOutcome,
-  type RevisionRecord,
+import type {
+  BlobFacts,
+  BlobStore,
+  CompletedUpload,
+  ContentFile,
+  FileRecord,
+  HashedFileRecord,
+  NewRevision,
+  PublishOutcome,
+  RevisionRecord,
 } from '../types.ts';
 import { Repository, type SqlDb } from './db.ts';
 import { moveLive } from './live.ts';
@@ -24,6 +23,9 @@ import type { Database, Row } from './schema.ts';
 
 /** md5s set per UPDATE (three parameters each). */
 const MD5_BATCH = 500;
+
+/** Revisions whose content sizes a size-only upload plan listing is checked against (accountContentSizes). */
+const ACCOUNT_SIZES_REVISIONS = 32;
 
 /** Sizes per IN list of accountContentSizes. */
 const SIZE_BATCH = 10_000;
@@ -40,7 +42,6 @@ const toRevision = ({
   ...r
 }: Row<'revisions'> & { liveAt: number | null }): RevisionRecord => ({
   ...r,
-  status: r.status === 'ready' ? 'ready' : 'pending',
   stage: r.stage === 1,
   privateFiles: JSON.parse(r.privateFiles) as PrivateFile[],
   meta: JSON.parse(r.meta) as Record<string, string>,
@@ -123,34 +124,28 @@ export class RevisionsRepository extends Repository {
 
   /** Stores the files of a pending revision and its totals; it stays pending. */
   async completeUpload(domain: string, rev: number, u: CompletedUpload): Promise<void> {
-    const total = u.files.reduce((n, f) => n + f.size, 0);
     await this.sql.tx(async (q) => {
       // The project's lock first, as every other change of its revisions takes it: a discard of this revision
-      // from another origin then runs wholly before or after. The revision is looked for once the lock is held.
+      // from another origin then runs wholly before or after, and a discarded revision is found gone here.
       await lockProject(this.sql, q, domain);
-      const found = await q
-        .selectFrom('revisions')
-        .select('rev')
+      const r = await q
+        .updateTable('revisions')
+        .set({
+          fileCount: u.files.length,
+          totalSize: u.files.reduce((n, f) => n + f.size, 0),
+          privateFiles: JSON.stringify(privateFilesOf(u.files)),
+          contentHash: u.contentHash,
+          uploadEnd: u.uploadEndTime,
+        })
         .where((eb) => eb.and({ domain, rev }))
         .executeTakeFirst();
-      if (!found) throw new Error(`revision ${rev} of ${domain} no longer exists`);
+      if (r.numUpdatedRows === 0n) throw new Error(`revision ${rev} of ${domain} no longer exists`);
       await this.sql.insertRows(
         q,
         'revision_files',
         ['domain', 'rev', 'path', 'sha256', 'md5', 'size'],
         u.files.map((f) => ({ domain, rev, path: f.path, sha256: f.sha256, md5: f.md5 ?? '', size: f.size })),
       );
-      await q
-        .updateTable('revisions')
-        .set({
-          fileCount: u.files.length,
-          totalSize: total,
-          privateFiles: JSON.stringify(privateFilesOf(u.files)),
-          contentHash: u.contentHash,
-          uploadEnd: u.uploadEndTime,
-        })
-        .where((eb) => eb.and({ domain, rev }))
-        .execute();
       await bumpVersion(q, domain);
     });
     const files = u.files.map((f) => ({ path: f.path, sha256: f.sha256, size: f.size }));

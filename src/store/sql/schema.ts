@@ -2,12 +2,12 @@
  * The tables of both SQL databases, written once: migrations.ts creates them from TABLES (same table and column
  * names on node:sqlite and PostgreSQL; parents before the rows that reference them), and `Database`, the Kysely
  * type every repository of src/store/sql/ queries against, is derived from it, its columns in camelCase (the
- * layer's CamelCasePlugin maps `passwordHash` to the column `password_hash` and back: db.ts). A column is
- * `'<type> <modifiers>'`:
+ * layer's CamelCasePlugin maps `passwordHash` to the column `password_hash` and back: db.ts), and so are the
+ * records of ../types.ts (`Row<table>`, JSON columns parsed). A column is `'<type> <modifiers>'`:
  * - type `text`, `int` (epoch ms, sizes, counts and revision numbers: INTEGER on SQLite, BIGINT on PostgreSQL, read
- *   back as numbers, postgres/db.ts) or `flag` (a 0/1 INTEGER on both);
+ *   back as numbers, postgres/store.ts) or `flag` (a 0/1 INTEGER on both);
  * - NOT NULL unless `null`; `pk` (the primary key), `unique`, `default=<value>`, `ref=<table>.<column>` (a foreign
- *   key whose row's deletion deletes this one).
+ *   key whose row's deletion deletes this one); last, `of=<a>|<b>…` types a text column as one of those words.
  * A table's composite primary key is `key` (constraint `<table>_pkey`), `revision` names its foreign key of
  * (domain, rev) to `revisions`, `indexes` its indexes by name. Every table is STRICT on SQLite. JSON columns hold
  * JSON text; `revision_files.md5` is '' until computed. `ca_keys` and `outbox` are `postgresOnly`: the embedded
@@ -29,7 +29,9 @@ export const TABLES = {
   accounts: {
     columns: {
       id: 'text pk',
+      /** Canonical (trimmed, lower case): what sign-in matches. */
       email: 'text unique',
+      /** `scrypt$N$r$p$salt$hash` (base64 parts); see src/server/auth/password.ts. */
       password_hash: 'text',
       plan: 'text default=free',
       role: 'text default=user',
@@ -45,8 +47,10 @@ export const TABLES = {
     columns: {
       id: 'text pk',
       account_id: 'text ref=accounts.id',
+      /** Hex SHA-256 of the token; the token itself is never stored. */
       hash: 'text unique',
       msg: 'text',
+      /** JSON: the domains the token is limited to; empty = unrestricted. */
       scope: 'text',
       uses: 'int default=0',
       created_at: 'int',
@@ -56,7 +60,12 @@ export const TABLES = {
     indexes: { tokens_account: ['account_id'] },
   },
   codes: {
-    columns: { hash: 'text pk', account_id: 'text ref=accounts.id', purpose: 'text', expires_at: 'int' },
+    columns: {
+      hash: 'text pk',
+      account_id: 'text ref=accounts.id',
+      purpose: 'text of=verify|reset',
+      expires_at: 'int',
+    },
     indexes: { codes_account: ['account_id'] },
   },
   projects: {
@@ -65,6 +74,7 @@ export const TABLES = {
       owner_id: 'text',
       live_rev: 'int null',
       settings: 'text',
+      /** Bumped on every change of the project's revisions, live pointer or settings. */
       version: 'int default=1',
       created_at: 'int',
     },
@@ -74,7 +84,7 @@ export const TABLES = {
     columns: {
       domain: 'text ref=projects.domain',
       rev: 'int',
-      status: 'text',
+      status: 'text of=pending|ready',
       account_id: 'text',
       email: 'text',
       message: 'text null',
@@ -82,6 +92,7 @@ export const TABLES = {
       cli_version: 'text null',
       cmd: 'text',
       platform: 'text',
+      /** All files of the revision, private ones included. */
       file_count: 'int default=0',
       total_size: 'int default=0',
       content_hash: 'text default=',
@@ -118,7 +129,7 @@ export const TABLES = {
   certificates: {
     columns: {
       domain: 'text',
-      source: 'text',
+      source: 'text of=managed|custom',
       altnames: 'text',
       cert_pem: 'text',
       chain_pem: 'text',
@@ -144,7 +155,7 @@ export const TABLES = {
   },
   dns_zones: { columns: { domain: 'text pk', changed_at: 'int' } },
   collaborators: {
-    columns: { domain: 'text', email: 'text', invited_by: 'text', created_at: 'int' },
+    columns: { domain: 'text', email: 'text', invited_by: 'text', created_at: 'int' }, // email: canonical
     key: ['domain', 'email'],
     indexes: { collaborators_email: ['email'] },
   },
@@ -162,9 +173,10 @@ export const TABLES = {
   },
   billing_links: {
     columns: {
+      /** Hex SHA-256 of the link's secret; the secret itself is never stored. */
       hash: 'text pk',
       account_id: 'text',
-      kind: 'text',
+      kind: 'text of=upgrade|billing',
       plan: 'text null',
       expires_at: 'int',
       created_at: 'int',
@@ -173,10 +185,12 @@ export const TABLES = {
   login_sessions: {
     columns: {
       uuid: 'text pk',
+      /** Hex SHA-256 of the poll secret. */
       poll_hash: 'text',
       code: 'text',
       host: 'text',
-      status: 'text',
+      /** `pending`, then `approved` (account set), then deleted once the token was handed out. */
+      status: 'text of=pending|approved',
       account_id: 'text null',
       expires_at: 'int',
       created_at: 'int',
@@ -205,7 +219,13 @@ export const TABLES = {
   },
 } as const satisfies Record<string, TableSpec>;
 
-type ValueOf<S> = S extends `text${string}` ? string : number;
+/** `a|b` → 'a' | 'b'. */
+type Words<U> = U extends `${infer H}|${infer T}` ? H | Words<T> : U;
+type ValueOf<S> = S extends `text${string}`
+  ? S extends `${string} of=${infer U}`
+    ? Words<U>
+    : string
+  : number;
 type ColumnOf<S> = S extends `${string} null${string}`
   ? ValueOf<S> | null
   : S extends `${string} default=${string}`

@@ -14,9 +14,8 @@ export class LoginSessionsRepository extends Repository {
       .selectFrom('login_sessions')
       .selectAll()
       .where('uuid', '=', uuid)
-      .where('expiresAt', '>', now)
       .executeTakeFirst();
-    return r ? { ...r, status: r.status as LoginSessionRecord['status'] } : null;
+    return r ?? null;
   }
 
   /** Sessions not expired at `now` (a cap against floods of the public endpoint). */

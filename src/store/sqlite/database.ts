@@ -4,26 +4,22 @@ import { Kysely } from 'kysely';
 import { createPrivateFile, tightenModes } from '../private-files.ts';
 import { SqlDb } from '../sql/db.ts';
 import type { Database } from '../sql/schema.ts';
-import { NodeSqliteDialect } from './dialect.ts';
+import { nodeSqliteDialect } from './dialect.ts';
 
-class DatabaseOpenError extends Error {
-  readonly code: string;
-  constructor(file: string, operation: string, cause: unknown) {
-    const e = cause as NodeJS.ErrnoException;
-    const why = e.code ?? e.message;
-    super(
-      `cannot ${operation} the database ${file} (${why}): the data folder must be writable by this user; ` +
-        'fix its permissions or pass --data with a writable folder',
-      { cause },
-    );
-    this.name = 'DatabaseOpenError';
-    this.code = e.code ?? 'EIO';
-  }
+/** Why `file` could not be created or opened, with its errno `code` (EIO when it has none). */
+function openFailure(file: string, operation: string, cause: unknown): Error {
+  const { code, message } = cause as NodeJS.ErrnoException;
+  const err = new Error(
+    `cannot ${operation} the database ${file} (${code ?? message}): the data folder must be writable by ` +
+      'this user; fix its permissions or pass --data with a writable folder',
+    { cause },
+  );
+  return Object.assign(err, { name: 'DatabaseOpenError', code: code ?? 'EIO' });
 }
 
 /** The SQL layer over an open node:sqlite database. */
 export function sqliteSql(db: DatabaseSync): SqlDb {
-  return new SqlDb('sqlite', new Kysely<Database>({ dialect: new NodeSqliteDialect(db) }));
+  return new SqlDb('sqlite', new Kysely<Database>({ dialect: nodeSqliteDialect(db) }));
 }
 
 /**
@@ -39,13 +35,13 @@ export async function openSqlite(
   try {
     if (onDisk) createPrivateFile(file);
   } catch (err) {
-    throw new DatabaseOpenError(file, 'create', err);
+    throw openFailure(file, 'create', err);
   }
   try {
     db = new DatabaseSync(file);
     db.exec('PRAGMA journal_mode = WAL');
   } catch (err) {
-    throw new DatabaseOpenError(file, 'open', err);
+    throw openFailure(file, 'open', err);
   }
   if (onDisk) {
     // SQLite gives -wal and -shm the database's mode; an older install may have left them (or it) 0644.

@@ -8,6 +8,7 @@ import { sql, type Kysely } from 'kysely';
 import type { CopiedCount } from '../../protocol/migration.ts';
 import type { SqlDb } from '../sql/db.ts';
 import { SHARED_TABLES } from '../sql/migrations.ts';
+import { TABLES, type TableSpec } from '../sql/schema.ts';
 
 type Row = Record<string, unknown>;
 /** Tables and columns named by data (the layer's `Database` type names them statically). */
@@ -59,18 +60,19 @@ export function isCopied(table: string, row: Row, pending: ReadonlySet<string>):
   return !pending.has(textOf(row, ['domain', 'rev']));
 }
 
-/** The tables the source has, in SHARED_TABLES order, with the target's unique keys (primary key first). */
-export async function tableCopies(source: SqlDb, target: SqlDb): Promise<TableCopy[]> {
-  const { rows } = await sql<{ name: string; columns: string[] }>`
-    SELECT c.relname AS name, ARRAY(
-      SELECT a.attname::text FROM unnest(i.indkey::int2[]) WITH ORDINALITY AS k(num, n)
-      JOIN pg_attribute a ON a.attrelid = c.oid AND a.attnum = k.num ORDER BY k.n) AS columns
-    FROM pg_index i JOIN pg_class c ON c.oid = i.indrelid
-    WHERE c.relnamespace = current_schema()::regnamespace AND i.indisunique AND i.indpred IS NULL
-    ORDER BY c.relname, i.indisprimary DESC, i.indexrelid`.execute(target.db);
+/** A table's unique keys as TABLES defines them (the target's schema): its primary key first, then `unique` columns. */
+function keysOf(spec: TableSpec): string[][] {
+  const columns = Object.entries(spec.columns).map(([name, type]) => [name, type.split(' ')] as const);
+  const pk = spec.key ? [...spec.key] : columns.filter(([, words]) => words.includes('pk')).map(([c]) => c);
+  const unique = columns.filter(([, words]) => words.includes('unique')).map(([c]) => [c]);
+  return pk.length ? [pk, ...unique] : unique;
+}
+
+/** The tables the source has, in SHARED_TABLES order, with their unique keys (primary key first). */
+export async function tableCopies(source: SqlDb): Promise<TableCopy[]> {
   const has = new Set((await source.db.introspection.getTables()).map((t) => t.name));
   return SHARED_TABLES.filter((name) => has.has(name)).map((name) => {
-    const keys = rows.filter((r) => r.name === name).map((r) => r.columns);
+    const keys = keysOf(TABLES[name]);
     return { name, keys, identity: [...new Set([...keys.flat(), ...(IDENTITY[name] ?? [])])] };
   });
 }
@@ -195,7 +197,7 @@ async function* eachBatch(o: CopyRowsOptions): AsyncGenerator<[TableCopy, Row[]]
     .where('status', '=', 'pending')
     .execute();
   const pendingKeys = new Set(pending.map((r) => textOf(r, ['domain', 'rev'])));
-  for (const t of await tableCopies(o.source.sql, o.sql)) {
+  for (const t of await tableCopies(o.source.sql)) {
     yield [t, []]; // every table is counted, an empty one too
     for await (const rows of batchesOf(from, t, o.batch ?? 500, pendingKeys)) yield [t, rows];
   }

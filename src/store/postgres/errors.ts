@@ -1,8 +1,7 @@
 /**
- * The `pg` pool of PostgresStore, and what its failures become (`storeFailure`, applied by postgres/sql.ts): a
- * lost connection a `DatabaseUnreachableError` naming host:port, never the password. The pool recovers by itself.
+ * What PostgreSQL's failures become (`storeFailure`, applied by sql.ts): a lost connection a
+ * `DatabaseUnreachableError` naming host:port, never the password; known SQLSTATEs StoreErrors by code.
  */
-import pg from 'pg';
 import { StoreError, type StoreErrorCode } from '../errors.ts';
 
 /** The database cannot be reached (refused, lost, shutting down). */
@@ -80,25 +79,6 @@ function isConnectionError(err: unknown): boolean {
   return CONNECTION_MESSAGES.some((m) => message.includes(m));
 }
 
-/** `host:port` of a postgres:// URL, for messages (user and password left out). */
-function whereOf(url: string): string {
-  let u: URL;
-  try {
-    u = new URL(url);
-  } catch {
-    throw new Error(
-      'the database URL is not a valid URL: give it as postgres://USER[:PASS]@HOST:PORT/DB (--database or SITEPUB_DATABASE_URL)',
-    );
-  }
-  if (u.protocol !== 'postgres:' && u.protocol !== 'postgresql:')
-    throw new Error(
-      `the database URL must start with postgres:// (it starts with ${u.protocol}//): give it as ` +
-        'postgres://USER[:PASS]@HOST:PORT/DB (--database or SITEPUB_DATABASE_URL)',
-    );
-  const host = u.hostname || new URLSearchParams(u.search).get('host') || 'localhost';
-  return `${host}:${u.port || '5432'}`;
-}
-
 /**
  * `err` as the store reports it: DatabaseUnreachableError, a StoreError for a known SQLSTATE, else unchanged (a
  * constraint the caller handles, a bug); deadlocks stay as they are while tx() may retry (`retrying`).
@@ -115,34 +95,3 @@ export function storeFailure(err: unknown, where: string, retrying: boolean): un
 
 /** A deadlock or serialization failure: the transaction may run again (tx()). */
 export const isRetryable = (err: unknown): boolean => RETRIED.has(codeOf(err) ?? '');
-
-const INT8 = 20;
-
-export class Db {
-  readonly pool: pg.Pool;
-  readonly where: string; // host:port, for messages
-
-  constructor(url: string, poolSize: number) {
-    this.where = whereOf(url);
-    this.pool = new pg.Pool({
-      connectionString: url,
-      max: poolSize,
-      connectionTimeoutMillis: 10_000,
-      idleTimeoutMillis: 30_000,
-      keepAlive: true,
-      // BIGINT (epoch ms, sizes, counts) as numbers, as node:sqlite gives them: all fit in 2^53.
-      types: {
-        getTypeParser: (oid: number, format?: 'text' | 'binary') =>
-          oid === INT8 ? Number : pg.types.getTypeParser(oid, format),
-      },
-    });
-    // A connection that breaks, idle or checked out, emits 'error' (unheard, it would crash the process): pg drops
-    // it, the query in flight rejects, and the next query opens a new one.
-    this.pool.on('error', () => undefined);
-    this.pool.on('connect', (client) => client.on('error', () => undefined));
-  }
-
-  async end(): Promise<void> {
-    await this.pool.end();
-  }
-}

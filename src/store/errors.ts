@@ -120,6 +120,7 @@ export function isAlreadyThere(err: unknown): boolean {
   );
 }
 
+/** Socket failures: the server (S3, PostgreSQL) cannot be reached. */
 export const NETWORK_CODES: ReadonlySet<string> = new Set(
   'ECONNREFUSED ECONNRESET EHOSTUNREACH ENETUNREACH ENOTFOUND EAI_AGAIN ETIMEDOUT EPIPE'.split(' '),
 );

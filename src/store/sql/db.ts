@@ -197,11 +197,6 @@ export class SqlDb {
     return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
   }
 
-  /** `query` taking its rows' lock for the rest of the transaction (PostgreSQL; a SQLite transaction holds all). */
-  forUpdate<T extends { forNoKeyUpdate(): T }>(query: T): T {
-    return this.dialect === 'postgres' ? query.forNoKeyUpdate() : query;
-  }
-
   /**
    * Locks `keys` for the rest of the transaction `q` (PostgreSQL advisory locks, taken in one order so callers
    * with overlapping keys cannot deadlock; a SQLite transaction holds the whole database already).

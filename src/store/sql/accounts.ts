@@ -60,19 +60,15 @@ export class AccountsRepository extends Repository {
 
   /** `updated_at` moves only when something other than `verificationSentAt` (bookkeeping) changes. */
   async updateAccount(id: string, patch: AccountPatch, now: number): Promise<void> {
-    const changed =
-      patch.passwordHash !== undefined || patch.plan !== undefined || patch.emailVerifiedAt !== undefined;
     // The four fields by name: a wider object passed as the patch must not write any other column.
     const { passwordHash, plan, emailVerifiedAt, verificationSentAt } = patch;
-    const set = {
-      passwordHash,
-      plan,
-      emailVerifiedAt,
-      verificationSentAt,
-      updatedAt: changed ? now : undefined,
-    };
-    if (Object.values(set).every((v) => v === undefined)) return;
-    await this.sql.db.updateTable('accounts').set(set).where('id', '=', id).execute();
+    const changed = [passwordHash, plan, emailVerifiedAt].some((v) => v !== undefined);
+    if (!changed && verificationSentAt === undefined) return;
+    await this.sql.db
+      .updateTable('accounts')
+      .set({ passwordHash, plan, emailVerifiedAt, verificationSentAt, updatedAt: changed ? now : undefined })
+      .where('id', '=', id)
+      .execute();
   }
 
   /** Deletes the account and every row keyed by it. */

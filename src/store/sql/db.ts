@@ -19,8 +19,6 @@ import { StoreError } from '../errors.ts';
 import { MIGRATION_LOCK_TABLE, MIGRATION_TABLE, migrationsFor } from './migrations.ts';
 import type { Database, SqlDialect } from './schema.ts';
 
-export type { SqlDialect } from './schema.ts';
-
 /** What a query runs on: the database, or one transaction. */
 export type Q = Kysely<Database>;
 

@@ -39,17 +39,10 @@ const SQLSTATES: Readonly<Record<string, StoreErrorCode>> = {
 /** Codes tx() retries itself: mapped only once it gives up. */
 const RETRIED = new Set(['40001', '40P01']);
 
-/** Socket errors and PostgreSQL's connection-exception / operator-intervention codes. */
+/** Socket errors, PostgreSQL's operator-intervention codes (57P01-3: shutdown, starting) and connection exceptions. */
 const CONNECTION_CODES = new Set([
   ...NETWORK_CODES,
-  '57P01', // admin_shutdown
-  '57P02', // crash_shutdown
-  '57P03', // cannot_connect_now (starting up, shutting down)
-  '08000',
-  '08001',
-  '08003',
-  '08004',
-  '08006',
+  ...'57P01 57P02 57P03 08000 08001 08003 08004 08006'.split(' '),
 ]);
 
 const CONNECTION_MESSAGES = [

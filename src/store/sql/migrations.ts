@@ -42,11 +42,10 @@ async function columnsOf(db: AnyDb, dialect: SqlDialect, table: string): Promise
 }
 
 /** The tables of TABLES that `dialect`'s database has. */
-function tablesOf(dialect: SqlDialect): [string, TableSpec][] {
-  return (Object.entries(TABLES) as [string, TableSpec][]).filter(
-    ([, t]) => !t.postgresOnly || dialect === 'postgres',
+const tablesOf = (dialect: SqlDialect) =>
+  (Object.entries(TABLES) as [string, TableSpec][]).filter(
+    ([, t]) => dialect === 'postgres' || !t.postgresOnly,
   );
-}
 
 const dataType = (spec: string, dialect: SqlDialect): ColumnDataType =>
   spec.startsWith('text') ? 'text' : spec.startsWith('int') && dialect === 'postgres' ? 'bigint' : 'integer';

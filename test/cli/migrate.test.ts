@@ -8,6 +8,7 @@
  * a data folder in use and a database holding other data under the same keys are refused; no secret is printed.
  */
 import { cp, mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { hash } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
@@ -22,7 +23,6 @@ import { buildApp } from '../../src/server/app.ts';
 import { PostgresStore } from '../../src/store/postgres/store.ts';
 import { S3BlobStore } from '../../src/store/s3/store.ts';
 import type { MigrationReport } from '../../src/protocol/migration.ts';
-import { directoryHash } from '../../src/store/transfer/acme-files.ts';
 import { loadOrCreateAuthority } from '../../src/server/ca/authority.ts';
 import { fileAccountKeys, sharedAccountKeys } from '../../src/server/ca/acme-account.ts';
 import { fileWildcardCerts, sharedWildcardCerts } from '../../src/server/ca/wildcard-store.ts';
@@ -38,6 +38,9 @@ import { TransferSource } from '../../src/store/sqlite/transfer-source.ts';
 import { BOOKKEEPING_TABLES } from '../../src/store/sql/migrations.ts';
 import { verify, VerificationError } from '../../src/store/transfer/transfer.ts';
 import { FileBlobStore } from '../../src/store/blobs/file-store.ts';
+
+/** The hash in an account key's file name, as servers have named it (a stored format). */
+const directoryHash = (url: string): string => hash('sha256', url).slice(0, 16);
 
 const SITE = 'migrated.example.com';
 const ACME_DIRECTORY = 'https://acme.example.test/directory';

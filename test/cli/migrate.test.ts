@@ -312,7 +312,7 @@ describe('rows into a real PostgreSQL', () => {
     try {
       const content = (await source.referencedContent()).map((c) => c.sha256);
       for (const sha256 of content) await blobs.write(await source.readBlob(sha256));
-      const o = { sql: postgresSql(pool), source, target: { blobs } };
+      const o = { source, target: { sql: postgresSql(pool), blobs } };
       expect(await verify(o, content)).toMatchObject({
         blobs: content.length,
         tokens: sourceCounts().tokens,

@@ -23,16 +23,6 @@ export interface AcmeFile {
   text: string;
 }
 
-/**
- * A database a server closed is its file alone (its write-ahead log gone or empty): opened immutable, SQLite makes
- * no -wal and -shm files beside it, as a read-only open of a WAL database does. A crash leaves a log, which is read.
- */
-function immutable(file: string): URL {
-  const url = pathToFileURL(file);
-  url.searchParams.set('immutable', '1');
-  return url;
-}
-
 export class TransferSource {
   readonly dir: string;
   readonly db: DatabaseSync;
@@ -59,8 +49,11 @@ export class TransferSource {
       );
     const unlock = lockDataDir(dir, 'migrate');
     try {
-      const logged = (statSync(`${file}-wal`, { throwIfNoEntry: false })?.size ?? 0) > 0;
-      const db = new DatabaseSync(logged ? file : immutable(file), { readOnly: true });
+      // A database a server closed is its file alone (its write-ahead log gone or empty): opened immutable, SQLite
+      // makes no -wal and -shm beside it, as a read-only open does. A log a crash left is read.
+      const url = pathToFileURL(file);
+      if (!statSync(`${file}-wal`, { throwIfNoEntry: false })?.size) url.searchParams.set('immutable', '1');
+      const db = new DatabaseSync(url, { readOnly: true });
       const blobs = new FileBlobStore(join(dir, 'blobs'), join(dir, 'tmp'));
       await blobs.init({ readOnly: true });
       return new TransferSource(dir, db, blobs, unlock);

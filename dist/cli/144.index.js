@@ -41224,7 +41224,7 @@ async function openStore(o, urls = (0,store_urls/* storeUrlsOf */.Zs)(o)) {
         await closeBlobs().catch(() => undefined);
         throw err;
     }
-    notices.unshift(...(store.notices ?? []));
+    notices.unshift(...store.notices);
     return {
         store,
         notices,

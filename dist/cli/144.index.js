@@ -41133,8 +41133,8 @@ var ca_keys = __webpack_require__(24062);
 var outbox = __webpack_require__(44300);
 // EXTERNAL MODULE: ./node_modules/.cache/sitepub-package/stage/src/store/sql/store.js + 13 modules
 var store = __webpack_require__(20260);
-// EXTERNAL MODULE: ./node_modules/.cache/sitepub-package/stage/src/store/sqlite/database.js + 7 modules
-var database = __webpack_require__(19374);
+// EXTERNAL MODULE: ./node_modules/.cache/sitepub-package/stage/src/store/sqlite/database.js + 6 modules
+var database = __webpack_require__(65818);
 ;// CONCATENATED MODULE: ./node_modules/.cache/sitepub-package/stage/src/store/sqlite/store.js
 /** `Store` over `<dir>/sitepub.db` (node:sqlite), `<dir>/blobs` (FileBlobStore), `<dir>/outbox` and `<dir>/ca`. */
 
@@ -41799,8 +41799,6 @@ class DnsRepository extends db/* Repository */.L {
 // EXTERNAL MODULE: ./node_modules/kysely/dist/esm/raw-builder/sql.js + 1 modules
 var sql = __webpack_require__(48956);
 ;// CONCATENATED MODULE: ./node_modules/.cache/sitepub-package/stage/src/store/types.js
-/** Revisions whose content sizes a size-only upload plan listing is checked against (accountContentSizes). */
-const ACCOUNT_SIZES_REVISIONS = 32;
 /** Why production moved (LiveRepository.setLive), as the live history keeps it: the production rule reads it. */
 const LIVE_CAUSES = ['deploy', 'cutover', 'rollback', 'rollfore', 'discard'];
 
@@ -41942,9 +41940,10 @@ class Md5Fills {
 
 
 
-
 /** md5s set per UPDATE (three parameters each). */
 const MD5_BATCH = 500;
+/** Revisions whose content sizes a size-only upload plan listing is checked against (accountContentSizes). */
+const ACCOUNT_SIZES_REVISIONS = 32;
 /** Sizes per IN list of accountContentSizes. */
 const SIZE_BATCH = 10_000;
 /** Tries of createPendingRevision, each lost to a racing deploy of the domain. */

@@ -192,7 +192,7 @@ function lockDataDir(dir, command) {
 /* harmony import */ var node_sqlite__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(80099);
 /* harmony import */ var _blobs_file_store_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5610);
 /* harmony import */ var _data_lock_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(23165);
-/* harmony import */ var _database_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(19374);
+/* harmony import */ var _database_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(65818);
 /* harmony import */ var _files_ca_keys_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(24062);
 /* harmony import */ var _files_outbox_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(44300);
 /**

@@ -1,15 +1,13 @@
 /**
- * The records the Store (sql/store.ts) keeps, the blob store's contract, and the parts the embedded server keeps
- * as files (CaKeyStore, OutboxStore). Times are epoch ms; domains are canonical (src/protocol/domain.ts).
+ * The records the Store (sql/store.ts) keeps, most of them a table's row (sql/schema.ts), the blob store's contract,
+ * and the parts the embedded server keeps as files (CaKeyStore, OutboxStore). Times are epoch ms; domains are
+ * canonical (src/protocol/domain.ts).
  */
 import type { Readable } from 'node:stream';
 import type { EdgeBlobUrl } from '../protocol/edge.ts';
 import type { PrivateFile } from '../protocol/private-files.ts';
 import type { Card, ProjectConfig } from '../protocol/types.ts';
 import type { Row } from './sql/schema.ts';
-
-/** Revisions whose content sizes a size-only upload plan listing is checked against (accountContentSizes). */
-export const ACCOUNT_SIZES_REVISIONS = 32;
 
 /** An account; `shownEmail` is its email as created (case kept), what the API echoes. */
 export type AccountRecord = Omit<Row<'accounts'>, 'shownEmail'> & { shownEmail: string };
@@ -37,17 +35,14 @@ export type RevisionRecord = Omit<
   liveAt: number | null;
 };
 
-export interface FileRecord {
-  /** With a leading slash, e.g. `/index.html`. */
-  path: string;
-  sha256: string;
+/** A file of a revision; `path` has a leading slash, e.g. `/index.html`. */
+export type FileRecord = Omit<Row<'revision_files'>, 'domain' | 'rev' | 'md5'> & {
   /**
    * Hex md5, for manifests (`md5sum`, read by the official clients); null until `revisions.fillMd5` computes it
    * after the deploy, keeping its ~0.13 s of CPU per 100 MB off the deploy's path.
    */
   md5: string | null;
-  size: number;
-}
+};
 
 /** A revision's file without its md5: what edges take. */
 export type ContentFile = Pick<FileRecord, 'path' | 'sha256' | 'size'>;

@@ -5,17 +5,16 @@
 import { sql as raw, type Kysely } from 'kysely';
 import { privateFilesOf, type PrivateFile } from '../../protocol/private-files.ts';
 import { Md5Fills, RecentContent } from '../revision-content.ts';
-import {
-  ACCOUNT_SIZES_REVISIONS,
-  type BlobFacts,
-  type BlobStore,
-  type CompletedUpload,
-  type ContentFile,
-  type FileRecord,
-  type HashedFileRecord,
-  type NewRevision,
-  type PublishOutcome,
-  type RevisionRecord,
+import type {
+  BlobFacts,
+  BlobStore,
+  CompletedUpload,
+  ContentFile,
+  FileRecord,
+  HashedFileRecord,
+  NewRevision,
+  PublishOutcome,
+  RevisionRecord,
 } from '../types.ts';
 import { Repository, type SqlDb } from './db.ts';
 import { moveLive } from './live.ts';
@@ -24,6 +23,9 @@ import type { Database, Row } from './schema.ts';
 
 /** md5s set per UPDATE (three parameters each). */
 const MD5_BATCH = 500;
+
+/** Revisions whose content sizes a size-only upload plan listing is checked against (accountContentSizes). */
+const ACCOUNT_SIZES_REVISIONS = 32;
 
 /** Sizes per IN list of accountContentSizes. */
 const SIZE_BATCH = 10_000;

@@ -4,7 +4,7 @@ import { Kysely } from 'kysely';
 import { createPrivateFile, tightenModes } from '../private-files.ts';
 import { SqlDb } from '../sql/db.ts';
 import type { Database } from '../sql/schema.ts';
-import { NodeSqliteDialect } from './dialect.ts';
+import { nodeSqliteDialect } from './dialect.ts';
 
 /** Why `file` could not be created or opened, with its errno `code` (EIO when it has none). */
 function openFailure(file: string, operation: string, cause: unknown): Error {
@@ -19,7 +19,7 @@ function openFailure(file: string, operation: string, cause: unknown): Error {
 
 /** The SQL layer over an open node:sqlite database. */
 export function sqliteSql(db: DatabaseSync): SqlDb {
-  return new SqlDb('sqlite', new Kysely<Database>({ dialect: new NodeSqliteDialect(db) }));
+  return new SqlDb('sqlite', new Kysely<Database>({ dialect: nodeSqliteDialect(db) }));
 }
 
 /**

@@ -7,11 +7,11 @@ import type { DatabaseSync, SQLInputValue, StatementSync } from 'node:sqlite';
 import {
   CompiledQuery,
   SqliteAdapter,
-  SqliteDialect,
   SqliteDriver,
+  SqliteIntrospector,
+  SqliteQueryCompiler,
   type DatabaseConnection,
-  type DialectAdapter,
-  type Driver,
+  type Dialect,
   type SqliteDatabase,
   type SqliteStatement,
 } from 'kysely';
@@ -20,6 +20,16 @@ import { mapNative } from '../errors.ts';
 /** Statements kept prepared at most (a repository's queries compile to a few texts). */
 const STATEMENT_CACHE = 256;
 
+/** Kysely's SQLite dialect over `db`: its compiler and introspector, with the driver and adapter below. */
+export function nodeSqliteDialect(db: DatabaseSync): Dialect {
+  return {
+    createAdapter: () => new NodeSqliteAdapter(),
+    createDriver: () => new NodeSqliteDriver(db),
+    createQueryCompiler: () => new SqliteQueryCompiler(),
+    createIntrospector: (k) => new SqliteIntrospector(k),
+  };
+}
+
 /** SQLite runs DDL inside transactions, so the migrator may apply each run of migrations all or nothing. */
 class NodeSqliteAdapter extends SqliteAdapter {
   override get supportsTransactionalDdl(): boolean {
@@ -27,30 +37,12 @@ class NodeSqliteAdapter extends SqliteAdapter {
   }
 }
 
-export class NodeSqliteDialect extends SqliteDialect {
-  readonly #database: NodeSqliteDatabase;
+class NodeSqliteDriver extends SqliteDriver {
+  readonly #db: DatabaseSync;
 
   constructor(db: DatabaseSync) {
-    const database = new NodeSqliteDatabase(db);
-    super({ database });
-    this.#database = database;
-  }
-
-  override createDriver(): Driver {
-    return new NodeSqliteDriver(this.#database);
-  }
-
-  override createAdapter(): DialectAdapter {
-    return new NodeSqliteAdapter();
-  }
-}
-
-class NodeSqliteDriver extends SqliteDriver {
-  readonly #database: NodeSqliteDatabase;
-
-  constructor(database: NodeSqliteDatabase) {
-    super({ database });
-    this.#database = database;
+    super({ database: nodeSqliteDatabase(db) });
+    this.#db = db;
   }
 
   override async beginTransaction(connection: DatabaseConnection): Promise<void> {
@@ -59,30 +51,26 @@ class NodeSqliteDriver extends SqliteDriver {
 
   override async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
     // A failed COMMIT (SQLITE_FULL) may have ended the transaction already.
-    if (this.#database.db.isTransaction) await super.rollbackTransaction(connection);
+    if (this.#db.isTransaction) await super.rollbackTransaction(connection);
   }
 }
 
-class NodeSqliteDatabase implements SqliteDatabase {
-  readonly db: DatabaseSync;
-  readonly #statements = new Map<string, SqliteStatement>();
-
-  constructor(db: DatabaseSync) {
-    this.db = db;
-  }
-
-  close(): void {
-    if (this.db.isOpen) this.db.close();
-  }
-
-  prepare(sql: string): SqliteStatement {
-    let statement = this.#statements.get(sql);
-    if (statement) return statement;
-    statement = adapt(mapNative('writing the database', () => this.db.prepare(sql)));
-    if (this.#statements.size >= STATEMENT_CACHE) this.#statements.clear();
-    this.#statements.set(sql, statement);
-    return statement;
-  }
+/** `db` as Kysely's driver calls it, its statements kept prepared by SQL text. */
+function nodeSqliteDatabase(db: DatabaseSync): SqliteDatabase {
+  const statements = new Map<string, SqliteStatement>();
+  return {
+    close: () => {
+      if (db.isOpen) db.close();
+    },
+    prepare(sql) {
+      let statement = statements.get(sql);
+      if (statement) return statement;
+      statement = adapt(mapNative('writing the database', () => db.prepare(sql)));
+      if (statements.size >= STATEMENT_CACHE) statements.clear();
+      statements.set(sql, statement);
+      return statement;
+    },
+  };
 }
 
 /** node:sqlite's statement as Kysely's driver calls it (parameters as an array, `reader` for a query of rows). */

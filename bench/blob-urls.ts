@@ -4,29 +4,21 @@
  * origin of a fresh cluster (bench/harness/cluster.ts) after one deploy of the folder, the two forms alternating:
  * the answer's bytes, the time to the last byte, and the origin's CPU time (medians over the rounds).
  *   npx node bench/blob-urls.ts <folder> [rounds]
+ * EDGES=N makes each ask N times at once, as the N edges of a cluster do after a deploy (time to the last answer).
  */
 import { createHash } from 'node:crypto';
-import { readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { createClient } from '../src/client/index.ts';
 import { BLOB_BATCH_MAX } from '../src/protocol/limits.ts';
 import { startBenchCluster } from './harness/cluster.ts';
 import { cpuMsOf, median, waitAllQuiet } from './harness/proc.ts';
+import { filesOf } from './harness/probe-files.ts';
 
 const folder = process.argv[2];
 if (!folder) throw new Error('usage: npx node bench/blob-urls.ts <folder> [rounds]');
 const rounds = Number(process.argv[3] ?? 5);
+const edges = Number(process.env.EDGES ?? 1);
 
-const sha256s = new Set<string>();
-const walk = (dir: string): void => {
-  for (const e of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, e.name);
-    if (e.isDirectory()) walk(path);
-    else if (e.isFile()) sha256s.add(createHash('sha256').update(readFileSync(path)).digest('hex'));
-  }
-};
-walk(folder);
-const all = [...sha256s];
+const all = [...new Set(filesOf(folder).map((f) => createHash('sha256').update(f.bytes).digest('hex')))];
 
 const server = await startBenchCluster();
 try {
@@ -38,7 +30,7 @@ try {
     manifest: false,
   }).result;
   await waitAllQuiet(server.pids);
-  console.log(`${all.length} blobs, asked in lists of ${BLOB_BATCH_MAX}`);
+  console.log(`${all.length} blobs, asked in lists of ${BLOB_BATCH_MAX}, ${edges} at once`);
   for (const [n, origin] of cluster.origins.entries()) {
     const pid = origin.pid!;
     const figures: Record<string, { bytes: number; ms: number[]; cpu: number[] }> = {};
@@ -49,18 +41,22 @@ try {
         const cpu0 = cpuMsOf([pid]);
         const t0 = performance.now();
         let bytes = 0;
-        for (let i = 0; i < all.length; i += BLOB_BATCH_MAX) {
-          const res = await fetch(`${origin.api}/_sitepub/blob-urls`, {
-            method: 'POST',
-            headers: {
-              authorization: `Bearer ${cluster.env.SITEPUB_EDGE_SECRET}`,
-              'content-type': 'application/json',
-            },
-            body: JSON.stringify({ sha256: all.slice(i, i + BLOB_BATCH_MAX), byObject }),
-          });
-          if (res.status !== 200) throw new Error(`origin ${n + 1} answered ${res.status}`);
-          bytes += (await res.arrayBuffer()).byteLength;
-        }
+        const askAll = async () => {
+          bytes = 0;
+          for (let i = 0; i < all.length; i += BLOB_BATCH_MAX) {
+            const res = await fetch(`${origin.api}/_sitepub/blob-urls`, {
+              method: 'POST',
+              headers: {
+                authorization: `Bearer ${cluster.env.SITEPUB_EDGE_SECRET}`,
+                'content-type': 'application/json',
+              },
+              body: JSON.stringify({ sha256: all.slice(i, i + BLOB_BATCH_MAX), byObject }),
+            });
+            if (res.status !== 200) throw new Error(`origin ${n + 1} answered ${res.status}`);
+            bytes += (await res.arrayBuffer()).byteLength;
+          }
+        };
+        await Promise.all(Array.from({ length: edges }, askAll));
         f.ms.push(performance.now() - t0);
         f.cpu.push(cpuMsOf([pid]) - cpu0);
         f.bytes = bytes;

@@ -2,49 +2,34 @@
  * Probe (not part of `npm run bench`): the origin's side of a deploy's small files on S3 (src/store/s3/): a
  * session writes every file of the folder up to 256 KiB (packed), commits (the pack's PUT), then the md5 pass
  * after the deploy (`md5()`, as revision-content.ts runs it); CPU and time of each step, and GETs made by the
- * md5 pass. Compare builds by running it on each.
+ * md5 pass. Compare builds by running it on each. Each round's bucket and temp folder are removed after it.
  *   eval "$(scripts/services/ceph-up.sh)"; npx node bench/s3-md5.ts <folder> [rounds]
  */
 import { randomBytes } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PACKED_BLOB_MAX_BYTES } from '../src/store/blobs/packs.ts';
 import { S3BlobStore } from '../src/store/s3/store.ts';
+import { cpuAndTime, dropScratch, filesOf } from './harness/probe-files.ts';
 
 const folder = process.argv[2];
 if (!folder) throw new Error('usage: npx node bench/s3-md5.ts <folder> [rounds]');
-const files: Buffer[] = [];
-const walk = (dir: string): void => {
-  for (const e of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, e.name);
-    if (e.isDirectory()) walk(path);
-    else if (e.isFile()) {
-      const b = readFileSync(path);
-      if (b.length <= PACKED_BLOB_MAX_BYTES) files.push(b);
-    }
-  }
-};
-walk(folder);
+const files = filesOf(folder)
+  .map((f) => f.bytes)
+  .filter((b) => b.length <= PACKED_BLOB_MAX_BYTES);
 console.log(`${files.length} files up to ${PACKED_BLOB_MAX_BYTES} bytes`);
 
-const cpuOf = async (run: () => Promise<unknown>): Promise<string> => {
-  const cpu = process.cpuUsage();
-  const t = performance.now();
-  await run();
-  const u = process.cpuUsage(cpu);
-  return `${((u.user + u.system) / 1000).toFixed(0)} ms CPU / ${(performance.now() - t).toFixed(0)} ms`;
-};
-
 for (let round = 1; round <= Number(process.argv[3] ?? 3); round++) {
+  const bucket = `s3md5-${Date.now()}`;
+  const tmpDir = join(tmpdir(), `s3md5-${process.pid}`);
   const store = await S3BlobStore.open({
-    url: `s3://s3md5-${Date.now()}/${randomBytes(4).toString('hex')}/`,
+    url: `s3://${bucket}/${randomBytes(4).toString('hex')}/`,
     env: process.env,
-    tmpDir: join(tmpdir(), `s3md5-${process.pid}`),
+    tmpDir,
   });
   const s = store.session();
   const shas: string[] = [];
-  const write = await cpuOf(async () => {
+  const write = await cpuAndTime(async () => {
     for (const f of files) shas.push((await s.write([f])).sha256);
     await s.commit(shas);
   });
@@ -57,7 +42,8 @@ for (let round = 1; round <= Number(process.argv[3] ?? 3); round++) {
     },
     { step: 'initialize' },
   );
-  const md5 = await cpuOf(() => store.md5(shas));
+  const md5 = await cpuAndTime(() => store.md5(shas));
   console.log(`round ${round}: write + commit ${write}; md5 pass ${md5}, ${gets} GET(s)`);
+  await dropScratch(store.bucket.client, bucket, [tmpDir]);
   store.close();
 }

@@ -5,32 +5,25 @@
  *   eval "$(scripts/services/ceph-up.sh)"; npx node bench/s3-put.ts <folder> [rounds]
  */
 import { createHash } from 'node:crypto';
-import { createReadStream, readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { createReadStream } from 'node:fs';
 import { CreateBucketCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import pMap from 'p-map';
 import { PACKED_BLOB_MAX_BYTES } from '../src/store/blobs/packs.ts';
 import { clientConfig } from '../src/store/s3/config.ts';
 import { median } from './harness/proc.ts';
+import { dropScratch, filesOf } from './harness/probe-files.ts';
 
 const folder = process.argv[2];
 if (!folder) throw new Error('usage: npx node bench/s3-put.ts <folder> [rounds]');
 const rounds = Number(process.argv[3] ?? 3);
 
-const files: { path: string; size: number; md5: string }[] = [];
-const walk = (dir: string): void => {
-  for (const e of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, e.name);
-    if (e.isDirectory()) walk(path);
-    else if (e.isFile() && statSync(path).size > PACKED_BLOB_MAX_BYTES)
-      files.push({
-        path,
-        size: statSync(path).size,
-        md5: createHash('md5').update(readFileSync(path)).digest('base64'),
-      });
-  }
-};
-walk(folder);
+const files = filesOf(folder)
+  .filter((f) => f.bytes.length > PACKED_BLOB_MAX_BYTES)
+  .map(({ path, bytes }) => ({
+    path,
+    size: bytes.length,
+    md5: createHash('md5').update(bytes).digest('base64'),
+  }));
 const bytes = files.reduce((n, f) => n + f.size, 0);
 console.log(`${files.length} files over ${PACKED_BLOB_MAX_BYTES} bytes, ${(bytes / 1e6).toFixed(1)} MB`);
 
@@ -69,4 +62,5 @@ for (const [name, rows] of results)
   console.log(
     `${name}: median CPU ${median(rows.map((r) => r[0]!)).toFixed(0)} ms, wall ${median(rows.map((r) => r[1]!)).toFixed(0)} ms`,
   );
+await dropScratch(client, Bucket);
 client.destroy();

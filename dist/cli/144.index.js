@@ -40419,24 +40419,10 @@ const SQLSTATES = {
 };
 /** Codes tx() retries itself: mapped only once it gives up. */
 const RETRIED = new Set(['40001', '40P01']);
-/** Socket errors and PostgreSQL's connection-exception / operator-intervention codes. */
+/** Socket errors, PostgreSQL's operator-intervention codes (57P01-3: shutdown, starting) and connection exceptions. */
 const CONNECTION_CODES = new Set([
-    'ECONNREFUSED',
-    'ECONNRESET',
-    'ETIMEDOUT',
-    'EPIPE',
-    'ENOTFOUND',
-    'EAI_AGAIN',
-    'EHOSTUNREACH',
-    'ENETUNREACH',
-    '57P01', // admin_shutdown
-    '57P02', // crash_shutdown
-    '57P03', // cannot_connect_now (starting up, shutting down)
-    '08000',
-    '08001',
-    '08003',
-    '08004',
-    '08006',
+    ...errors/* NETWORK_CODES */.Co,
+    ...'57P01 57P02 57P03 08000 08001 08003 08004 08006'.split(' '),
 ]);
 const CONNECTION_MESSAGES = [
     'Connection terminated',
@@ -40592,8 +40578,8 @@ var promises_ = __webpack_require__(51455);
 var dist_cjs = __webpack_require__(53711);
 // EXTERNAL MODULE: ./node_modules/.cache/sitepub-package/stage/src/store/blobs/reads.js
 var reads = __webpack_require__(14099);
-// EXTERNAL MODULE: ./node_modules/.cache/sitepub-package/stage/src/store/blobs/store.js + 1 modules
-var blobs_store = __webpack_require__(73865);
+// EXTERNAL MODULE: ./node_modules/.cache/sitepub-package/stage/src/store/blobs/store.js + 2 modules
+var blobs_store = __webpack_require__(15235);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: external "node:stream"
@@ -40785,7 +40771,7 @@ class PackListing extends packs_index/* PacksIndex */.P {
             found.set(o.key, o);
         const todo = [];
         for (const [key, pack] of found)
-            if (key.endsWith('.pack') && found.has((0,packs/* indexPathOf */.zn)(key)) && !this.hasPack(key))
+            if (key.endsWith('.pack') && found.has((0,packs/* indexPathOf */.zn)(key)) && !this.#packs.has(key))
                 todo.push(pack);
         // indexes fetched a few at once, added in key (time) order: the older pack keeps content both hold
         const texts = await (0,p_map/* default */.Ay)(todo, (pack) => this.#bucket.text((0,packs/* indexPathOf */.zn)(pack.key)), {
@@ -40793,7 +40779,7 @@ class PackListing extends packs_index/* PacksIndex */.P {
         });
         todo.forEach((pack, i) => {
             const text = texts[i];
-            if (text != null && !this.hasPack(pack.key))
+            if (text != null && !this.#packs.has(pack.key))
                 this.#add(pack.key, pack, text);
         });
         if (!full)
@@ -40807,9 +40793,6 @@ class PackListing extends packs_index/* PacksIndex */.P {
     /** Every origin finds content in the oldest pack that has it, once each listed both. */
     prefers(pack, known) {
         return pack.key < known.key;
-    }
-    hasPack(key) {
-        return this.#packs.has(key);
     }
     packs() {
         return [...this.#packs.values()];
@@ -40827,10 +40810,14 @@ class PackListing extends packs_index/* PacksIndex */.P {
             this.unlist(sha256);
             lost.add(sha256);
         }
+        if (lost.size === 0)
+            return;
         // the same content in another pack (two origins packed it): found in the oldest from now on
-        if (lost.size > 0)
-            for (const other of this.#packs.values())
-                this.add(other, other.entries.filter(([sha]) => lost.has(sha)));
+        for (const p of this.#packs.values()) {
+            const again = p.entries.filter(([sha]) => lost.has(sha));
+            if (again.length > 0)
+                this.add(p, again);
+        }
     }
     #keyAt(ms) {
         return `${this.dir}${String(Math.max(0, ms)).padStart(TIME_DIGITS, '0')}`;
@@ -41237,7 +41224,7 @@ async function openStore(o, urls = (0,store_urls/* storeUrlsOf */.Zs)(o)) {
         await closeBlobs().catch(() => undefined);
         throw err;
     }
-    notices.unshift(...(store.notices ?? []));
+    notices.unshift(...store.notices);
     return {
         store,
         notices,

@@ -1018,25 +1018,41 @@ var external_node_events_ = __webpack_require__(78474);
  *   GET  /_sitepub/status/:domain                  \u2192 EdgeProjectStatus
  *   GET  /_sitepub/logs?domain=&since=             \u2192 NDJSON EdgeRequestRecord lines
  *   GET  /_sitepub/health                          \u2192 {edge, projects, blobs, cachedBytes}
- * `origins` (a cluster's origins, the asking one first) is handed to `learnOrigins` before the sync asks any.
+ * `origins` (a cluster's origins, the asking one first) is handed to `learnOrigins` before the sync asks any,
+ * and the sync asks the asking one first (it has just committed what the edge fetches).
  */
 
 
 const PREFIX = '/_sitepub/';
+/** A request the edge cannot take as sent (answered 400: sending it again will not help). */
+class BadRequest extends Error {
+}
+/** A failed control call's status: 400 for a request refused as sent, else 502 (the edge could not do it). */
+const failureStatus = (err) => (err instanceof BadRequest ? 400 : 502);
 /**
  * A sync or purge request's body (EdgeSyncRequest; an empty body is `{}`), checked by hand: no schema compiler in
- * an edge process. Prefetch items that are not revision numbers are skipped.
+ * an edge process. Prefetch items that are not revision numbers and origins that are not strings are skipped
+ * (learnOrigins keeps only the URLs it can use).
  */
 function syncRequest(text) {
-    const b = text ? JSON.parse(text) : {};
+    let b;
+    try {
+        b = text ? JSON.parse(text) : {};
+    }
+    catch {
+        throw new BadRequest('body must be JSON');
+    }
     if (!b || typeof b !== 'object' || Array.isArray(b))
-        throw new Error('body must be a JSON object');
+        throw new BadRequest('body must be a JSON object');
     const { domain, prefetch, origins } = b;
     if (typeof domain !== 'string')
-        throw new Error('the request has no domain');
-    const revs = Array.isArray(prefetch) ? prefetch.filter((r) => Number.isSafeInteger(r)) : [];
-    // `origins` as sent: learnOrigins keeps only the URLs it can use
-    return { domain, prefetch: revs, ...(origins === undefined ? {} : { origins: origins }) };
+        throw new BadRequest('the request has no domain');
+    const strings = (list, is) => Array.isArray(list) ? list.filter(is) : [];
+    return {
+        domain,
+        prefetch: strings(prefetch, (r) => Number.isSafeInteger(r)),
+        origins: strings(origins, (u) => typeof u === 'string'),
+    };
 }
 function send(res, status, body) {
     const data = Buffer.from(JSON.stringify(body));
@@ -1115,18 +1131,18 @@ function createControl(options) {
      */
     async function answer(method, url, body) {
         const route = `${method} ${url.pathname}`;
-        if (route === 'POST /_sitepub/sync' || route === 'POST /_sitepub/purge') {
-            const { domain, prefetch = [], origins } = syncRequest(await body());
-            if (origins !== undefined)
+        const sync = route === 'POST /_sitepub/sync';
+        if (sync || route === 'POST /_sitepub/purge') {
+            const { domain, prefetch, origins } = syncRequest(await body());
+            // the cluster's origins, the asking one first: the sync's calls go to that one first
+            if (origins.length > 0)
                 options.learnOrigins?.(origins);
-            if (route === 'POST /_sitepub/sync')
-                return {
-                    status: 200,
-                    body: await syncer.syncDomain(domain, prefetch),
-                };
-            const purged = purgeBodies(options, domain);
-            await syncer.syncDomain(domain);
-            return { status: 200, body: { edge: id, domain, purged } };
+            const purged = sync ? 0 : purgeBodies(options, domain);
+            const synced = await syncer.syncDomain(domain, sync ? prefetch : [], origins[0]);
+            return {
+                status: 200,
+                body: sync ? synced : { edge: id, domain, purged },
+            };
         }
         if (route === 'POST /_sitepub/reconcile')
             return { status: 200, body: { failed: await syncer.reconcile() } };
@@ -1165,7 +1181,7 @@ function createControl(options) {
             if (res.headersSent)
                 res.destroy();
             else
-                send(res, 502, { edge: id, error: err.message });
+                send(res, failureStatus(err), { edge: id, error: err.message });
         }
     }
     /**
@@ -1185,7 +1201,10 @@ function createControl(options) {
             return { status: 200, text };
         }
         catch (err) {
-            return { status: 502, text: JSON.stringify({ edge: id, error: err.message }) };
+            return {
+                status: failureStatus(err),
+                text: JSON.stringify({ edge: id, error: err.message }),
+            };
         }
     }
     return { authorized, handle, call };
@@ -2880,10 +2899,14 @@ class Syncer {
     lastError(domain) {
         return this.#errors.get(domain) ?? null;
     }
-    /** Serialised per domain; concurrent calls for one domain run one after another (each sees fresh state). */
-    syncDomain(domain, prefetch = []) {
+    /**
+     * Serialised per domain; concurrent calls for one domain run one after another (each sees fresh state). `via`:
+     * the origin that asked for this sync, whose calls go to it first (OriginClient.via).
+     */
+    syncDomain(domain, prefetch = [], via) {
         const prev = this.#chains.get(domain) ?? Promise.resolve();
-        const next = prev.catch(() => { }).then(() => this.#run(domain, prefetch));
+        const origin = via === undefined ? this.#o.origin : (this.#o.origin.via?.(via) ?? this.#o.origin);
+        const next = prev.catch(() => { }).then(() => this.#run(domain, prefetch, origin));
         this.#chains.set(domain, next);
         void next
             .finally(() => {
@@ -2893,11 +2916,11 @@ class Syncer {
             .catch(() => { });
         return next;
     }
-    async #run(domain, prefetch) {
+    async #run(domain, prefetch, origin) {
         this.#active++;
         this.#o.compressor.hold();
         try {
-            const res = await this.#sync(domain, prefetch);
+            const res = await this.#sync(domain, prefetch, origin);
             this.#errors.delete(domain);
             return res;
         }
@@ -2912,11 +2935,20 @@ class Syncer {
                 void this.collectGarbage().catch(() => { });
         }
     }
-    async #sync(domain, prefetch) {
-        const { origin, projects, id } = this.#o;
+    async #sync(domain, prefetch, origin) {
+        const { projects, id } = this.#o;
         const check = (0,protocol_domain/* checkDomain */.D2)(domain);
         if (!check.ok || check.domain !== domain)
             throw new Error(`not a canonical domain: ${domain.slice(0, 80)}`);
+        // the manifests of revisions asked ahead (a deploy's pending one) are asked beside the project's state, not
+        // after it: one round trip less before the blobs (a manifest never changes; a refusal is thrown where used)
+        const early = new Map();
+        for (const rev of prefetch)
+            if (!projects.get(domain)?.revisions.has(rev) && !early.has(rev)) {
+                const manifest = origin.getRevision(domain, rev);
+                manifest.catch(() => { });
+                early.set(rev, manifest);
+            }
         const state = await origin.getProject(domain);
         if (!state) {
             this.#pending.delete(domain);
@@ -2959,7 +2991,7 @@ class Syncer {
                 continue;
             }
             // Not listed by the origin: still pending (a deploy being distributed) or discarded meanwhile; ask.
-            const manifest = await origin.getRevision(domain, rev);
+            const manifest = await (early.get(rev) ?? origin.getRevision(domain, rev));
             if (!manifest) {
                 if (state.revisions.includes(rev))
                     throw new Error(`origin lists revision ${rev} of ${domain} but has no manifest`);
@@ -2970,7 +3002,7 @@ class Syncer {
                 revisions.set(rev, held);
                 continue;
             }
-            const fetched = await this.#fetchBlobs(manifest.files);
+            const fetched = await this.#fetchBlobs(manifest.files, origin);
             bytesFetched += fetched.bytes;
             blobsFetched += fetched.count;
             await projects.writeRevision(domain, rev, manifest.createdAt, manifest.files);
@@ -3012,7 +3044,7 @@ class Syncer {
             blobsFetched,
         };
     }
-    async #fetchBlobs(files) {
+    async #fetchBlobs(files, origin) {
         const { blobs } = this.#o;
         const todo = new Map();
         for (const f of files)
@@ -3050,9 +3082,9 @@ class Syncer {
             else
                 (size <= packs/* PACKED_BLOB_MAX_BYTES */.q ? small : large).push({ sha256, size });
         }
-        const urls = small.length + large.length > 0 ? await this.#urlsOf([...small, ...large]) : null;
-        const packed = small.length > 0 ? this.#fetchPacked(small, urls) : null;
-        const separate = large.length > 0 ? this.#fetchEach(large, urls) : null;
+        const urls = small.length + large.length > 0 ? await this.#urlsOf([...small, ...large], origin) : null;
+        const packed = small.length > 0 ? this.#fetchPacked(small, urls, origin) : null;
+        const separate = large.length > 0 ? this.#fetchEach(large, urls, origin) : null;
         const [inPack, one] = await Promise.all([packed, separate]);
         await Promise.all(others);
         for (const r of [inPack, one]) {
@@ -3084,8 +3116,7 @@ class Syncer {
      * when it offers no such URLs (a blob store read through the origin only) or the last read from the object
      * store failed less than DIRECT_PAUSE_MS ago: everything then comes through the origin.
      */
-    async #urlsOf(wanted) {
-        const { origin } = this.#o;
+    async #urlsOf(wanted, origin) {
         if (!origin.blobUrls || Date.now() < this.#directPausedUntil)
             return null;
         const urls = new Map();
@@ -3117,13 +3148,13 @@ class Syncer {
         this.#o.log?.(`reading blobs from the object store failed (${message}); through the origin for a while`);
     }
     /** Downloads blobs one request each, BLOB_CONCURRENCY at a time, each into a file of its own. */
-    #fetchEach(wanted, urls) {
-        const job = this.#download(wanted, urls);
+    #fetchEach(wanted, urls, origin) {
+        const job = this.#download(wanted, urls, origin);
         this.#claim(wanted, job);
         return job;
     }
-    async #download(wanted, urls) {
-        const { blobs, origin } = this.#o;
+    async #download(wanted, urls, origin) {
+        const { blobs } = this.#o;
         let bytes = 0;
         await (0,each_limited/* eachLimited */.k)(wanted, BLOB_CONCURRENCY, async ({ sha256, size }) => {
             const at = urls?.get(sha256);
@@ -3158,8 +3189,8 @@ class Syncer {
      * held. A batch the object store fails is asked of the origin. An origin without the batch route (or one
      * that lost a blob meanwhile) answers 404: what is left is then fetched one by one.
      */
-    #fetchPacked(wanted, urls) {
-        const { blobs, origin } = this.#o;
+    #fetchPacked(wanted, urls, origin) {
+        const { blobs } = this.#o;
         const job = (async () => {
             const writer = new packs/* PackWriter */.lp(blobs.tmp, `edge-${Date.now()}-${(0,external_node_crypto_.randomBytes)(6).toString('hex')}`);
             let refused = false;
@@ -3198,7 +3229,7 @@ class Syncer {
             const rest = refused ? wanted.filter((b) => !placed.has(b.sha256)) : [];
             if (rest.length > 0) {
                 this.#o.log?.(`the origin has no blob batches (or lost a blob); fetching ${rest.length} blobs one by one`);
-                const each = await this.#download(rest, null);
+                const each = await this.#download(rest, null, origin);
                 bytes += each.bytes;
             }
             return { bytes, count: wanted.length, placed };
@@ -3628,85 +3659,95 @@ function createOriginClient(options) {
     const timeoutMs = options.timeoutMs ?? 30_000;
     const agent = new _origin_http_js__WEBPACK_IMPORTED_MODULE_0__/* .OriginAgents */ .t6(16);
     const auth = `Bearer ${options.secret}`;
-    const call = failoverCaller({ origins, agent, auth, timeoutMs, log: options.log });
-    /** A POST an older origin may not know (404/405: null, the caller's fallback); its body when it answers 200. */
-    async function optionalPost(path, body) {
-        const res = await call('POST', path, body);
-        if (res.statusCode === 404 || res.statusCode === 405) {
-            await (0,_origin_http_js__WEBPACK_IMPORTED_MODULE_0__/* .dump */ .Bh)(res.body);
-            return null;
+    const caller = failoverCaller({ origins, agent, auth, timeoutMs, log: options.log });
+    const close = () => agent.close();
+    const openUrl = (url, offset, size) => openRange(agent, url, offset, size, timeoutMs);
+    return clientVia(null);
+    /** The client whose calls ask `first` (an entry of the origin list) first; null: the list's own order. */
+    function clientVia(first) {
+        const call = (method, path, body) => caller(method, path, body, first);
+        /** A POST an older origin may not know (404/405: null, the caller's fallback); its body when it answers 200. */
+        async function optionalPost(path, body) {
+            const res = await call('POST', path, body);
+            if (res.statusCode === 404 || res.statusCode === 405) {
+                await (0,_origin_http_js__WEBPACK_IMPORTED_MODULE_0__/* .dump */ .Bh)(res.body);
+                return null;
+            }
+            if (res.statusCode !== 200) {
+                await (0,_origin_http_js__WEBPACK_IMPORTED_MODULE_0__/* .dump */ .Bh)(res.body);
+                throw new OriginError(`origin answered ${res.statusCode} to POST ${path}`, res.statusCode);
+            }
+            return res.body;
         }
-        if (res.statusCode !== 200) {
-            await (0,_origin_http_js__WEBPACK_IMPORTED_MODULE_0__/* .dump */ .Bh)(res.body);
-            throw new OriginError(`origin answered ${res.statusCode} to POST ${path}`, res.statusCode);
-        }
-        return res.body;
-    }
-    async function json(path, allow404) {
-        const res = await call('GET', path);
-        if (res.statusCode === 404 && allow404) {
-            await (0,_origin_http_js__WEBPACK_IMPORTED_MODULE_0__/* .dump */ .Bh)(res.body);
-            return null;
-        }
-        if (res.statusCode !== 200) {
-            await (0,_origin_http_js__WEBPACK_IMPORTED_MODULE_0__/* .dump */ .Bh)(res.body);
-            throw new OriginError(`origin answered ${res.statusCode} to GET ${path}`, res.statusCode);
-        }
-        return (await (0,_origin_http_js__WEBPACK_IMPORTED_MODULE_0__/* .readJson */ .Vh)(res.body));
-    }
-    return {
-        async listProjects() {
-            return (await json('/_sitepub/projects', false));
-        },
-        getProject(domain) {
-            return json(`/_sitepub/projects/${encodeURIComponent(domain)}`, true);
-        },
-        getRevision(domain, rev) {
-            return json(`/_sitepub/revisions/${encodeURIComponent(domain)}/${rev}`, true);
-        },
-        async openBlob(sha256) {
-            const path = `/_sitepub/blobs/${sha256}`;
+        async function json(path, allow404) {
             const res = await call('GET', path);
+            if (res.statusCode === 404 && allow404) {
+                await (0,_origin_http_js__WEBPACK_IMPORTED_MODULE_0__/* .dump */ .Bh)(res.body);
+                return null;
+            }
             if (res.statusCode !== 200) {
                 await (0,_origin_http_js__WEBPACK_IMPORTED_MODULE_0__/* .dump */ .Bh)(res.body);
                 throw new OriginError(`origin answered ${res.statusCode} to GET ${path}`, res.statusCode);
             }
-            return res.body;
-        },
-        openBlobs: (sha256s) => optionalPost('/_sitepub/blobs', { sha256: sha256s }),
-        async blobUrls(sha256s) {
-            const body = await optionalPost('/_sitepub/blob-urls', { sha256: sha256s, byObject: true });
-            return body && (0,_protocol_blob_urls_js__WEBPACK_IMPORTED_MODULE_2__/* .blobUrlsOf */ .N)(await (0,_origin_http_js__WEBPACK_IMPORTED_MODULE_0__/* .readJson */ .Vh)(body), sha256s);
-        },
-        openUrl: (url, offset, size) => openRange(agent, url, offset, size, timeoutMs),
-        async register(edge) {
-            const res = await call('POST', '/_sitepub/edges', edge);
-            if (res.statusCode >= 300) {
-                await (0,_origin_http_js__WEBPACK_IMPORTED_MODULE_0__/* .dump */ .Bh)(res.body);
-                throw new OriginError(`origin answered ${res.statusCode} to POST /_sitepub/edges`, res.statusCode);
-            }
-            // The cluster's origins (an older origin sends none: the list stays as it is).
-            let answer = null;
-            try {
-                answer = (await (0,_origin_http_js__WEBPACK_IMPORTED_MODULE_0__/* .readJson */ .Vh)(res.body));
-            }
-            catch {
-                // not JSON: nothing to learn
-            }
-            return Array.isArray(answer?.origins) ? answer.origins : null;
-        },
-        async mayAccess(domain, token) {
-            const res = await call('POST', '/_sitepub/access', { domain, token });
-            if (res.statusCode !== 200) {
-                await (0,_origin_http_js__WEBPACK_IMPORTED_MODULE_0__/* .dump */ .Bh)(res.body);
-                throw new OriginError(`origin answered ${res.statusCode} to POST /_sitepub/access`, res.statusCode);
-            }
-            return (await (0,_origin_http_js__WEBPACK_IMPORTED_MODULE_0__/* .readJson */ .Vh)(res.body)).allowed === true;
-        },
-        close() {
-            return agent.close();
-        },
-    };
+            return (await (0,_origin_http_js__WEBPACK_IMPORTED_MODULE_0__/* .readJson */ .Vh)(res.body));
+        }
+        const client = {
+            async listProjects() {
+                return (await json('/_sitepub/projects', false));
+            },
+            getProject(domain) {
+                return json(`/_sitepub/projects/${encodeURIComponent(domain)}`, true);
+            },
+            getRevision(domain, rev) {
+                return json(`/_sitepub/revisions/${encodeURIComponent(domain)}/${rev}`, true);
+            },
+            async openBlob(sha256) {
+                const path = `/_sitepub/blobs/${sha256}`;
+                const res = await call('GET', path);
+                if (res.statusCode !== 200) {
+                    await (0,_origin_http_js__WEBPACK_IMPORTED_MODULE_0__/* .dump */ .Bh)(res.body);
+                    throw new OriginError(`origin answered ${res.statusCode} to GET ${path}`, res.statusCode);
+                }
+                return res.body;
+            },
+            openBlobs: (sha256s) => optionalPost('/_sitepub/blobs', { sha256: sha256s }),
+            async blobUrls(sha256s) {
+                const body = await optionalPost('/_sitepub/blob-urls', { sha256: sha256s, byObject: true });
+                return body && (0,_protocol_blob_urls_js__WEBPACK_IMPORTED_MODULE_2__/* .blobUrlsOf */ .N)(await (0,_origin_http_js__WEBPACK_IMPORTED_MODULE_0__/* .readJson */ .Vh)(body), sha256s);
+            },
+            openUrl,
+            async register(edge) {
+                const res = await call('POST', '/_sitepub/edges', edge);
+                if (res.statusCode >= 300) {
+                    await (0,_origin_http_js__WEBPACK_IMPORTED_MODULE_0__/* .dump */ .Bh)(res.body);
+                    throw new OriginError(`origin answered ${res.statusCode} to POST /_sitepub/edges`, res.statusCode);
+                }
+                // The cluster's origins (an older origin sends none: the list stays as it is).
+                let answer = null;
+                try {
+                    answer = (await (0,_origin_http_js__WEBPACK_IMPORTED_MODULE_0__/* .readJson */ .Vh)(res.body));
+                }
+                catch {
+                    // not JSON: nothing to learn
+                }
+                return Array.isArray(answer?.origins) ? answer.origins : null;
+            },
+            async mayAccess(domain, token) {
+                const res = await call('POST', '/_sitepub/access', { domain, token });
+                if (res.statusCode !== 200) {
+                    await (0,_origin_http_js__WEBPACK_IMPORTED_MODULE_0__/* .dump */ .Bh)(res.body);
+                    throw new OriginError(`origin answered ${res.statusCode} to POST /_sitepub/access`, res.statusCode);
+                }
+                return (await (0,_origin_http_js__WEBPACK_IMPORTED_MODULE_0__/* .readJson */ .Vh)(res.body)).allowed === true;
+            },
+            via(origin) {
+                const entry = origins.find(origin);
+                return entry === first ? client : clientVia(entry);
+            },
+            close,
+        };
+        return client;
+    }
 }
 /**
  * One call, to each origin in turn until one answers (origin-list.ts decides the order, and learns which origin
@@ -3724,8 +3765,8 @@ function failoverCaller(o) {
             timeoutMs,
         });
     }
-    async function call(method, path, body) {
-        const order = origins.order(Date.now());
+    async function call(method, path, body, first) {
+        const order = origins.order(Date.now(), first);
         const missed = [];
         for (const [i, base] of order.entries()) {
             const url = new URL(path, base);

@@ -1700,7 +1700,7 @@ var external_node_os_ = __webpack_require__(48161);
 // EXTERNAL MODULE: external "node:timers/promises"
 var promises_ = __webpack_require__(58500);
 // EXTERNAL MODULE: ./node_modules/.cache/sitepub-package/stage/src/client/index.js + 23 modules
-var src_client = __webpack_require__(78804);
+var src_client = __webpack_require__(2410);
 // EXTERNAL MODULE: ./node_modules/.cache/sitepub-package/stage/src/client/proxy-env.js
 var proxy_env = __webpack_require__(55637);
 // EXTERNAL MODULE: ./node_modules/.cache/sitepub-package/stage/src/cli/version.js

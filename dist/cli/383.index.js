@@ -68,13 +68,19 @@ const BOOKKEEPING_TABLES = [
 ];
 /** The tables both databases have, parents before the rows that reference them: the order a copier fills them. */
 const SHARED_TABLES = Object.keys(_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .TABLES */ .C).filter((name) => !('postgresOnly' in _schema_js__WEBPACK_IMPORTED_MODULE_0__/* .TABLES */ .C[name]));
-async function hasColumn(db, dialect, table, column) {
+/** The columns `table` has now. */
+async function columnsOf(db, dialect, table) {
     const found = dialect === 'sqlite'
-        ? await (0,kysely__WEBPACK_IMPORTED_MODULE_1__/* .sql */ .l) `SELECT 1 FROM pragma_table_info(${table}) WHERE name = ${column}`.execute(db)
-        : await (0,kysely__WEBPACK_IMPORTED_MODULE_1__/* .sql */ .l) `SELECT 1 FROM information_schema.columns
-                  WHERE table_schema = current_schema() AND table_name = ${table} AND column_name = ${column}`.execute(db);
-    return found.rows.length > 0;
+        ? await (0,kysely__WEBPACK_IMPORTED_MODULE_1__/* .sql */ .l) `SELECT name FROM pragma_table_info(${table})`.execute(db)
+        : await (0,kysely__WEBPACK_IMPORTED_MODULE_1__/* .sql */ .l) `SELECT column_name AS name FROM information_schema.columns
+                  WHERE table_schema = current_schema() AND table_name = ${table}`.execute(db);
+    return new Set(found.rows.map((r) => r.name));
 }
+/** The tables of TABLES that `dialect`'s database has. */
+function tablesOf(dialect) {
+    return Object.entries(_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .TABLES */ .C).filter(([, t]) => !t.postgresOnly || dialect === 'postgres');
+}
+const dataType = (spec, dialect) => spec.startsWith('text') ? 'text' : spec.startsWith('int') && dialect === 'postgres' ? 'bigint' : 'integer';
 /** A column of TABLES: NOT NULL unless `null` (or the primary key). */
 function defineColumn(c, spec) {
     const [type, ...modifiers] = spec.split(' ');
@@ -93,15 +99,10 @@ function defineColumn(c, spec) {
 }
 /** Creates every missing table of TABLES, with its indexes. */
 async function createTables(db, dialect) {
-    const int = dialect === 'sqlite' ? 'integer' : 'bigint';
-    for (const [name, spec] of Object.entries(_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .TABLES */ .C)) {
-        if (spec.postgresOnly && dialect !== 'postgres')
-            continue;
+    for (const [name, spec] of tablesOf(dialect)) {
         let table = db.schema.createTable(name).ifNotExists();
-        for (const [column, type] of Object.entries(spec.columns)) {
-            const dataType = type.startsWith('text') ? 'text' : type.startsWith('int') ? int : 'integer';
-            table = table.addColumn(column, dataType, (c) => defineColumn(c, type));
-        }
+        for (const [column, type] of Object.entries(spec.columns))
+            table = table.addColumn(column, dataType(type, dialect), (c) => defineColumn(c, type));
         if (spec.key)
             table = table.addPrimaryKeyConstraint(`${name}_pkey`, [...spec.key]);
         if (spec.revision)
@@ -123,22 +124,20 @@ async function createTables(db, dialect) {
         .where(kysely__WEBPACK_IMPORTED_MODULE_1__/* .sql */ .l.ref('expires_at'), 'is not', null)
         .execute();
 }
-/** A SQLite folder from before these columns (its schema_migrations 011, 012) gets them here. */
-async function adoptColumns(db, dialect) {
-    if (!(await hasColumn(db, dialect, 'accounts', 'shown_email')))
-        await db.schema.alterTable('accounts').addColumn('shown_email', 'text').execute();
-    if (!(await hasColumn(db, dialect, 'revisions', 'private_files'))) {
-        await db.schema
-            .alterTable('revisions')
-            .addColumn('private_files', 'text', (c) => c.notNull().defaultTo('[]'))
-            .execute();
-        // Only ever SQLite (every PostgreSQL database was made with the column): the private files
-        // (src/protocol/private-files.ts) of the revisions stored before, from their file lists.
-        await (0,kysely__WEBPACK_IMPORTED_MODULE_1__/* .sql */ .l) `UPDATE revisions SET private_files = (
-          SELECT COALESCE(json_group_array(json_object('path', f.path, 'size', f.size)), '[]')
-          FROM revision_files f
-          WHERE f.domain = revisions.domain AND f.rev = revisions.rev
-            AND f.path IN ('/CNAME', '/AUTH', '/CORS', '/ROUTER'))`.execute(db);
+/**
+ * Adds the columns of TABLES that a table made by an earlier version lacks (a column added later is nullable or has
+ * a default). SQLite folders from before `shown_email` and `private_files` (their schema_migrations 011, 012) get
+ * them here.
+ */
+async function addColumns(db, dialect) {
+    for (const [name, spec] of tablesOf(dialect)) {
+        const present = await columnsOf(db, dialect, name);
+        for (const [column, type] of Object.entries(spec.columns))
+            if (!present.has(column))
+                await db.schema
+                    .alterTable(name)
+                    .addColumn(column, dataType(type, dialect), (c) => defineColumn(c, type))
+                    .execute();
     }
 }
 /** Every migration, run in name order. */
@@ -147,16 +146,20 @@ function migrationsFor(dialect) {
         '001-initial': {
             async up(db) {
                 await createTables(db, dialect);
-                await adoptColumns(db, dialect);
+                const listed = (await columnsOf(db, dialect, 'revisions')).has('private_files');
+                await addColumns(db, dialect);
+                // Only ever SQLite (every PostgreSQL database was made with the column): the private files
+                // (src/protocol/private-files.ts) of the revisions stored before, from their file lists.
+                if (!listed)
+                    await (0,kysely__WEBPACK_IMPORTED_MODULE_1__/* .sql */ .l) `UPDATE revisions SET private_files = (
+            SELECT COALESCE(json_group_array(json_object('path', f.path, 'size', f.size)), '[]')
+            FROM revision_files f
+            WHERE f.domain = revisions.domain AND f.rev = revisions.rev
+              AND f.path IN ('/CNAME', '/AUTH', '/CORS', '/ROUTER'))`.execute(db);
             },
         },
         // Why each move of production happened (LiveCause); moves recorded before keep a null cause.
-        '002-live-cause': {
-            async up(db) {
-                if (!(await hasColumn(db, dialect, 'live_history', 'cause')))
-                    await db.schema.alterTable('live_history').addColumn('cause', 'text').execute();
-            },
-        },
+        '002-live-cause': { up: (db) => addColumns(db, dialect) },
     };
 }
 

@@ -8,20 +8,18 @@ export const modules = {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   r: () => (/* binding */ FileBlobStore)
 /* harmony export */ });
-/* harmony import */ var p_map__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(606);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
-/* harmony import */ var node_stream__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(57075);
-/* harmony import */ var _fsync_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(89892);
-/* harmony import */ var _sync_filesystem_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(22256);
-/* harmony import */ var _each_limited_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(54827);
-/* harmony import */ var _loose_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(10420);
-/* harmony import */ var _medium_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(46579);
-/* harmony import */ var _packs_index_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(64757);
-/* harmony import */ var _packs_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(40324);
-/* harmony import */ var _store_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(73865);
-/* harmony import */ var _md5_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(68886);
+/* harmony import */ var p_map__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(606);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_stream__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(57075);
+/* harmony import */ var _fsync_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(89892);
+/* harmony import */ var _sync_filesystem_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(22256);
+/* harmony import */ var _each_limited_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(54827);
+/* harmony import */ var _loose_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(10420);
+/* harmony import */ var _medium_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(46579);
+/* harmony import */ var _packs_index_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(64757);
+/* harmony import */ var _packs_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(40324);
+/* harmony import */ var _store_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(15235);
 /**
  * The blob store (store.ts) over the data folder (FileMedium): blobs with a file of their own (loose.ts) and a
  * deploy's new small blobs in one pack (packs.ts), which an edge in the same process tree hard-links (`local`).
@@ -41,23 +39,17 @@ export const modules = {
 
 
 
-
-
-class FileBlobStore extends _store_js__WEBPACK_IMPORTED_MODULE_9__/* .MediumBlobStore */ .a {
+class FileBlobStore extends _store_js__WEBPACK_IMPORTED_MODULE_8__/* .MediumBlobStore */ .a {
     root;
     /** `syncFilesystem`: the batch's durability barrier (tests swap it). */
     constructor(root, tmp, options = {}) {
-        super(new FileMedium(root, tmp, options.syncFilesystem ?? _sync_filesystem_js__WEBPACK_IMPORTED_MODULE_5__/* .syncFilesystem */ .j));
+        super(new FileMedium(root, tmp, options.syncFilesystem ?? _sync_filesystem_js__WEBPACK_IMPORTED_MODULE_4__/* .syncFilesystem */ .j));
         this.root = root;
     }
     async init() {
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)(this.root, { recursive: true });
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)(this.tmp, { recursive: true });
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)(this.root, { recursive: true });
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)(this.tmp, { recursive: true });
         await this.medium.loadPacks();
-    }
-    /** From the listing of each prefix folder (loose.ts): no failed `stat` per new blob. */
-    async has(sha256) {
-        return this.medium.known(sha256);
     }
     /** fsyncs the folders of `sha256s` (bench/ingest-probe.ts: writes outside a session made durable as one). */
     flush(sha256s) {
@@ -68,7 +60,7 @@ class FileBlobStore extends _store_js__WEBPACK_IMPORTED_MODULE_9__/* .MediumBlob
         locate: (sha256) => this.medium.locate(sha256),
     };
 }
-const fsyncFile = (path) => (0,_fsync_js__WEBPACK_IMPORTED_MODULE_4__/* .fsyncPath */ .H)(path, 'r+');
+const fsyncFile = (path) => (0,_fsync_js__WEBPACK_IMPORTED_MODULE_3__/* .fsyncPath */ .H)(path, 'r+');
 /** One read of a batch merges neighbouring packed blobs up to this many bytes. */
 const FILE_RUN_BYTES = 1024 * 1024;
 /** A removal decides by where the blob is found (`kind` unused): this process alone changes the data folder. */
@@ -82,7 +74,7 @@ class FileMedium {
     runBytes = FILE_RUN_BYTES;
     locateConcurrency = 1; // a map lookup or a stat: nothing to wait for
     /** The packs' blobs (`key`: the pack file's path). */
-    packs = new _packs_index_js__WEBPACK_IMPORTED_MODULE_11__/* .PacksIndex */ .P();
+    packs = new _packs_index_js__WEBPACK_IMPORTED_MODULE_9__/* .PacksIndex */ .P();
     packsDir;
     loose;
     #syncFilesystem;
@@ -91,20 +83,20 @@ class FileMedium {
         this.tmp = tmp;
         this.doing = `storing blobs in ${root}`;
         this.#syncFilesystem = syncFilesystem;
-        this.packsDir = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(root, _packs_js__WEBPACK_IMPORTED_MODULE_8__/* .PACKS_DIR */ .Lb);
-        this.loose = new _loose_js__WEBPACK_IMPORTED_MODULE_6__/* .LooseBlobs */ .h(root);
+        this.packsDir = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, _packs_js__WEBPACK_IMPORTED_MODULE_7__/* .PACKS_DIR */ .Lb);
+        this.loose = new _loose_js__WEBPACK_IMPORTED_MODULE_5__/* .LooseBlobs */ .h(root);
     }
     async loadPacks() {
-        for (const found of await (0,_packs_js__WEBPACK_IMPORTED_MODULE_8__/* .readPacks */ .t8)(this.packsDir))
+        for (const found of await (0,_packs_js__WEBPACK_IMPORTED_MODULE_7__/* .readPacks */ .t8)(this.packsDir))
             await this.#list({ key: found.path, writtenAt: found.mtimeMs, live: 0 }, found.entries);
     }
     /** Lists a pack's blobs (content another pack has stays there); removes the pack when none is left. */
     async #list(pack, entries) {
         if (this.packs.add(pack, entries).live === 0)
-            await (0,_packs_js__WEBPACK_IMPORTED_MODULE_8__/* .removePack */ .CY)(pack.key);
+            await (0,_packs_js__WEBPACK_IMPORTED_MODULE_7__/* .removePack */ .CY)(pack.key);
     }
     known(sha256) {
-        return this.packs.has(sha256) || (_loose_js__WEBPACK_IMPORTED_MODULE_6__/* .SHA256 */ .a.test(sha256) && this.loose.has(sha256));
+        return this.locate(sha256) !== null;
     }
     async has(sha256) {
         return this.known(sha256);
@@ -116,7 +108,7 @@ class FileMedium {
             return;
         }
         const now = new Date();
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.utimes)(this.loose.path(sha256), now, now).catch(() => undefined);
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.utimes)(this.loose.path(sha256), now, now).catch(() => undefined);
     }
     settle(path) {
         return fsyncFile(path);
@@ -135,16 +127,16 @@ class FileMedium {
                 void this.#list({ key: path, writtenAt: Date.now(), live: 0 }, entries);
             }
             if (temps.length > 0) {
-                const synced = temps.length >= _medium_js__WEBPACK_IMPORTED_MODULE_7__/* .SYNCFS_MIN_FILES */ .AC && (await this.#syncFilesystem(this.tmp));
+                const synced = temps.length >= _medium_js__WEBPACK_IMPORTED_MODULE_6__/* .SYNCFS_MIN_FILES */ .AC && (await this.#syncFilesystem(this.tmp));
                 if (!synced) {
                     await batch.early;
-                    await (0,_each_limited_js__WEBPACK_IMPORTED_MODULE_12__/* .eachLimited */ .k)(temps.slice(_medium_js__WEBPACK_IMPORTED_MODULE_7__/* .EARLY_FSYNCS */ .HC), _medium_js__WEBPACK_IMPORTED_MODULE_7__/* .COMMIT_CONCURRENCY */ .MD, ([, f]) => fsyncFile(f.path));
+                    await (0,_each_limited_js__WEBPACK_IMPORTED_MODULE_10__/* .eachLimited */ .k)(temps.slice(_medium_js__WEBPACK_IMPORTED_MODULE_6__/* .EARLY_FSYNCS */ .HC), _medium_js__WEBPACK_IMPORTED_MODULE_6__/* .COMMIT_CONCURRENCY */ .MD, ([, f]) => fsyncFile(f.path));
                 }
-                await (0,_each_limited_js__WEBPACK_IMPORTED_MODULE_12__/* .eachLimited */ .k)(temps, _medium_js__WEBPACK_IMPORTED_MODULE_7__/* .COMMIT_CONCURRENCY */ .MD, ([sha256, f]) => this.loose.place(sha256, f.path));
+                await (0,_each_limited_js__WEBPACK_IMPORTED_MODULE_10__/* .eachLimited */ .k)(temps, _medium_js__WEBPACK_IMPORTED_MODULE_6__/* .COMMIT_CONCURRENCY */ .MD, ([sha256, f]) => this.loose.place(sha256, f.path));
             }
         }
         catch (err) {
-            await (0,_medium_js__WEBPACK_IMPORTED_MODULE_7__/* .dropBatch */ .ac)(batch);
+            await (0,_medium_js__WEBPACK_IMPORTED_MODULE_6__/* .dropBatch */ .ac)(batch);
             throw err;
         }
         await this.flush(sha256s);
@@ -156,20 +148,16 @@ class FileMedium {
         // a packed blob's folder is `packs/`, made durable when its pack was placed
         for (const sha of sha256s)
             if (!this.packs.has(sha))
-                dirs.add((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(this.root, sha.slice(0, 2)));
+                dirs.add((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(this.root, sha.slice(0, 2)));
         // A few at a time: the thread pool is shared with the uploads still running.
-        await (0,p_map__WEBPACK_IMPORTED_MODULE_13__/* ["default"] */ .Ay)([...dirs], (dir) => (0,_fsync_js__WEBPACK_IMPORTED_MODULE_4__/* .fsyncPath */ .H)(dir), { concurrency: _medium_js__WEBPACK_IMPORTED_MODULE_7__/* .COMMIT_CONCURRENCY */ .MD });
+        await (0,p_map__WEBPACK_IMPORTED_MODULE_11__/* ["default"] */ .Ay)([...dirs], (dir) => (0,_fsync_js__WEBPACK_IMPORTED_MODULE_3__/* .fsyncPath */ .H)(dir), { concurrency: _medium_js__WEBPACK_IMPORTED_MODULE_6__/* .COMMIT_CONCURRENCY */ .MD });
     }
+    /** Loose blobs from the listing of their prefix folder (loose.ts). */
     locate(sha256) {
-        const packed = this.packs.locate(sha256);
-        if (packed || !_loose_js__WEBPACK_IMPORTED_MODULE_6__/* .SHA256 */ .a.test(sha256))
-            return packed;
-        const path = this.loose.pathOf(sha256);
-        const st = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(path, { throwIfNoEntry: false });
-        return st?.isFile() ? { path, offset: 0, size: st.size, packed: false } : null;
+        return this.packs.locate(sha256) ?? (_loose_js__WEBPACK_IMPORTED_MODULE_5__/* .SHA256 */ .a.test(sha256) ? this.loose.locate(sha256) : null);
     }
     async readRange({ path, offset, size }) {
-        const fh = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(path, 'r').catch((err) => {
+        const fh = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.open)(path, 'r').catch((err) => {
             if (err.code === 'ENOENT')
                 return null;
             throw err;
@@ -188,17 +176,17 @@ class FileMedium {
             return this.loose.remove(sha256);
         const emptied = this.packs.unlist(sha256);
         if (emptied)
-            await (0,_packs_js__WEBPACK_IMPORTED_MODULE_8__/* .removePack */ .CY)(emptied.key);
+            await (0,_packs_js__WEBPACK_IMPORTED_MODULE_7__/* .removePack */ .CY)(emptied.key);
     }
     async *garbage(cutoff) {
         yield* this.packs.garbage(cutoff);
-        for (const dir of await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readdir)(this.root).catch(() => [])) {
-            for (const name of await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readdir)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(this.root, dir)).catch(() => [])) {
-                if (!_loose_js__WEBPACK_IMPORTED_MODULE_6__/* .SHA256 */ .a.test(name))
+        for (const dir of await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)(this.root).catch(() => [])) {
+            for (const name of await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(this.root, dir)).catch(() => [])) {
+                if (!_loose_js__WEBPACK_IMPORTED_MODULE_5__/* .SHA256 */ .a.test(name))
                     continue;
-                const p = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(this.root, dir, name);
+                const p = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(this.root, dir, name);
                 // raced with another removal or a write (stat/unlink failing): left
-                yield { sha256: name, kind: undefined, confirm: async () => (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)(p)).mtimeMs <= cutoff };
+                yield { sha256: name, kind: undefined, confirm: async () => (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(p)).mtimeMs <= cutoff };
             }
         }
     }
@@ -250,25 +238,30 @@ class LooseBlobs {
     path(sha256) {
         if (!SHA256.test(sha256))
             throw new Error(`not a sha256 hex digest: ${sha256.slice(0, 80)}`);
-        return this.pathOf(sha256);
+        return this.#pathOf(sha256);
     }
     /** `path` without the check, for a digest known to be well formed. */
-    pathOf(sha256) {
+    #pathOf(sha256) {
         return `${this.#rootPrefix}${sha256.slice(0, 2)}/${sha256}`;
     }
     /**
-     * Asked once per uploaded file, nearly always of new content: answered from the prefix folder's listing (a
-     * failed `stat` per new blob showed in the origin's CPU). A listed blob is confirmed with a `stat`, so a file
-     * removed behind the store's back is written again; one put there behind its back is only written again.
+     * Where blob `sha256` (a well-formed digest) has a file of its own, or null. Asked once per uploaded file, nearly
+     * always of new content: answered from the prefix folder's listing (a failed `stat` per new blob showed in the
+     * origin's CPU). A listed blob is confirmed with a `stat`, so a file removed behind the store's back is written
+     * again; one put there behind its back is not found, and only written again.
      */
-    has(sha256) {
+    locate(sha256) {
         const prefix = sha256.slice(0, 2);
         let names = this.#names.get(prefix);
         if (!names) {
             names = new Set(listFolder(this.#rootPrefix + prefix));
             this.#names.set(prefix, names);
         }
-        return names.has(sha256) && ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(this.pathOf(sha256), { throwIfNoEntry: false })?.isFile() ?? false);
+        if (!names.has(sha256))
+            return null;
+        const path = this.#pathOf(sha256);
+        const st = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(path, { throwIfNoEntry: false });
+        return st?.isFile() ? { path, offset: 0, size: st.size, packed: false } : null;
     }
     /** Renames a durable temp file into place as blob `sha256`. */
     async place(sha256, tmpPath) {
@@ -283,100 +276,6 @@ class LooseBlobs {
     async remove(sha256) {
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.unlink)(this.path(sha256));
         this.#names.get(sha256.slice(0, 2))?.delete(sha256);
-    }
-}
-
-
-/***/ }),
-
-/***/ 68886:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   i: () => (/* binding */ md5Of)
-/* harmony export */ });
-/* unused harmony export MD5_TURN_BLOBS */
-/* harmony import */ var p_map__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(606);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
-/* harmony import */ var _reads_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(14099);
-/**
- * md5 of stored blobs, from their bytes (writes compute sha256 only; a manifest's `md5sum` needs md5):
- * neighbouring blobs of one file or object hashed from one read of up to the medium's `runBytes` (gaps read
- * through: one read is worth more than their bytes), a larger blob as it streams; a blob this process uploaded
- * from its upload (medium.uploadedMd5), so the pass after a deploy reads back nothing it wrote.
- */
-
-
-
-/** The md5 pass after a deploy lets the event loop run after this many bytes or blobs, whichever comes first. */
-const MD5_TURN_BYTES = 1024 * 1024;
-const MD5_TURN_BLOBS = 256;
-/** Reads at once. */
-const MD5_CONCURRENCY = 4;
-/**
- * The server's own requests (the edges of `sitepub serve` answer on this thread) get a turn: after a deploy of
- * thousands of icons, one turn per 4 MiB alone held the first request to an edge noticeably (docs/bench.md).
- */
-function turns() {
-    let bytes = 0;
-    let blobs = 0;
-    return (n) => {
-        bytes += n;
-        if (++blobs < MD5_TURN_BLOBS && bytes < MD5_TURN_BYTES)
-            return undefined;
-        bytes = blobs = 0;
-        return new Promise((resolve) => setImmediate(resolve));
-    };
-}
-/** md5 (hex) of each stored blob of `sha256s`; a blob not stored, or gone before it was read, is left out. */
-async function md5Of(medium, sha256s) {
-    const out = new Map();
-    const toRead = [];
-    for (const [sha256, at] of await (0,_reads_js__WEBPACK_IMPORTED_MODULE_1__/* .locateAll */ .Y6)(medium, sha256s)) {
-        const uploaded = medium.uploadedMd5?.(sha256);
-        if (uploaded)
-            out.set(sha256, uploaded);
-        else if (at.size === 0)
-            out.set(sha256, (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('md5').digest('hex'));
-        else
-            toRead.push({ ...at, sha256 });
-    }
-    toRead.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : a.offset - b.offset));
-    const runs = (0,_reads_js__WEBPACK_IMPORTED_MODULE_1__/* .groupRuns */ .KH)(toRead, medium.runBytes, true);
-    const turn = turns();
-    await (0,p_map__WEBPACK_IMPORTED_MODULE_2__/* ["default"] */ .Ay)(runs, (run) => md5Run(medium, run, out, turn), { concurrency: MD5_CONCURRENCY });
-    return out;
-}
-/** The md5s of the blobs of one run into `out`; none when the file or object is gone. */
-async function md5Run(medium, { range, members }, out, turn) {
-    const body = await medium.readRange(range);
-    if (!body)
-        return;
-    const short = () => new Error(`${range.path} is shorter than the ${range.size} bytes at ${range.offset} its blobs take`);
-    if (members.length === 1) {
-        const md5 = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('md5');
-        let got = 0;
-        for await (const chunk of body) {
-            md5.update(chunk);
-            got += chunk.byteLength;
-        }
-        if (got < range.size)
-            throw short();
-        out.set(members[0].sha256, md5.digest('hex'));
-        return turn(range.size);
-    }
-    // a run is held whole (at most the medium's run size): a data folder's read comes as one chunk, hashed where it
-    // lies; an S3 body comes in pieces, joined once
-    const chunks = (await body.toArray());
-    const bytes = chunks.length === 1 ? chunks[0] : Buffer.concat(chunks);
-    if (bytes.byteLength < range.size)
-        throw short();
-    for (const at of members) {
-        const from = at.offset - range.offset;
-        out.set(at.sha256, (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.hash)('md5', bytes.subarray(from, from + at.size), 'hex'));
-        const turned = turn(at.size);
-        if (turned)
-            await turned;
     }
 }
 
@@ -820,7 +719,7 @@ async function* streamRuns(open, runs) {
 
 /***/ }),
 
-/***/ 73865:
+/***/ 15235:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -837,14 +736,96 @@ var promises_ = __webpack_require__(51455);
 var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./node_modules/.cache/sitepub-package/stage/src/store/errors.js
 var errors = __webpack_require__(46342);
-// EXTERNAL MODULE: ./node_modules/.cache/sitepub-package/stage/src/store/blobs/md5.js
-var md5 = __webpack_require__(68886);
+// EXTERNAL MODULE: ./node_modules/p-map/index.js
+var p_map = __webpack_require__(606);
+// EXTERNAL MODULE: ./node_modules/.cache/sitepub-package/stage/src/store/blobs/reads.js
+var reads = __webpack_require__(14099);
+;// CONCATENATED MODULE: ./node_modules/.cache/sitepub-package/stage/src/store/blobs/md5.js
+/**
+ * md5 of stored blobs, from their bytes (writes compute sha256 only; a manifest's `md5sum` needs md5):
+ * neighbouring blobs of one file or object hashed from one read of up to the medium's `runBytes` (gaps read
+ * through: one read is worth more than their bytes), a larger blob as it streams; a blob this process uploaded
+ * from its upload (medium.uploadedMd5), so the pass after a deploy reads back nothing it wrote.
+ */
+
+
+
+/** The md5 pass after a deploy lets the event loop run after this many bytes or blobs, whichever comes first. */
+const MD5_TURN_BYTES = 1024 * 1024;
+const MD5_TURN_BLOBS = 256;
+/** Reads at once. */
+const MD5_CONCURRENCY = 4;
+/**
+ * The server's own requests (the edges of `sitepub serve` answer on this thread) get a turn: after a deploy of
+ * thousands of icons, one turn per 4 MiB alone held the first request to an edge noticeably (docs/bench.md).
+ */
+function turns() {
+    let bytes = 0;
+    let blobs = 0;
+    return (n) => {
+        bytes += n;
+        if (++blobs < MD5_TURN_BLOBS && bytes < MD5_TURN_BYTES)
+            return undefined;
+        bytes = blobs = 0;
+        return new Promise((resolve) => setImmediate(resolve));
+    };
+}
+/** md5 (hex) of each stored blob of `sha256s`; a blob not stored, or gone before it was read, is left out. */
+async function md5Of(medium, sha256s) {
+    const out = new Map();
+    const toRead = [];
+    for (const [sha256, at] of await (0,reads/* locateAll */.Y6)(medium, sha256s)) {
+        const uploaded = medium.uploadedMd5?.(sha256);
+        if (uploaded)
+            out.set(sha256, uploaded);
+        else if (at.size === 0)
+            out.set(sha256, (0,external_node_crypto_.createHash)('md5').digest('hex'));
+        else
+            toRead.push({ ...at, sha256 });
+    }
+    toRead.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : a.offset - b.offset));
+    const runs = (0,reads/* groupRuns */.KH)(toRead, medium.runBytes, true);
+    const turn = turns();
+    await (0,p_map/* default */.Ay)(runs, (run) => md5Run(medium, run, out, turn), { concurrency: MD5_CONCURRENCY });
+    return out;
+}
+/** The md5s of the blobs of one run into `out`; none when the file or object is gone. */
+async function md5Run(medium, { range, members }, out, turn) {
+    const body = await medium.readRange(range);
+    if (!body)
+        return;
+    const short = () => new Error(`${range.path} is shorter than the ${range.size} bytes at ${range.offset} its blobs take`);
+    if (members.length === 1) {
+        const md5 = (0,external_node_crypto_.createHash)('md5');
+        let got = 0;
+        for await (const chunk of body) {
+            md5.update(chunk);
+            got += chunk.byteLength;
+        }
+        if (got < range.size)
+            throw short();
+        out.set(members[0].sha256, md5.digest('hex'));
+        return turn(range.size);
+    }
+    // a run is held whole (at most the medium's run size): a data folder's read comes as one chunk, hashed where it
+    // lies; an S3 body comes in pieces, joined once
+    const chunks = (await body.toArray());
+    const bytes = chunks.length === 1 ? chunks[0] : Buffer.concat(chunks);
+    if (bytes.byteLength < range.size)
+        throw short();
+    for (const at of members) {
+        const from = at.offset - range.offset;
+        out.set(at.sha256, (0,external_node_crypto_.hash)('md5', bytes.subarray(from, from + at.size), 'hex'));
+        const turned = turn(at.size);
+        if (turned)
+            await turned;
+    }
+}
+
 // EXTERNAL MODULE: ./node_modules/.cache/sitepub-package/stage/src/store/blobs/medium.js
 var blobs_medium = __webpack_require__(46579);
 // EXTERNAL MODULE: ./node_modules/.cache/sitepub-package/stage/src/store/blobs/packs.js
 var packs = __webpack_require__(40324);
-// EXTERNAL MODULE: ./node_modules/.cache/sitepub-package/stage/src/store/blobs/reads.js
-var reads = __webpack_require__(14099);
 // EXTERNAL MODULE: ./node_modules/.cache/sitepub-package/stage/src/store/sha256.js
 var sha256 = __webpack_require__(87838);
 ;// CONCATENATED MODULE: ./node_modules/.cache/sitepub-package/stage/src/store/blobs/write.js
@@ -977,7 +958,7 @@ class MediumBlobStore {
         return (0,reads/* readBatch */.x3)(this.medium, sha256s);
     }
     md5(sha256s) {
-        return (0,md5/* md5Of */.i)(this.medium, sha256s);
+        return md5Of(this.medium, sha256s);
     }
     write(source) {
         return (0,errors/* mapNativeAsync */.Ey)(this.medium.doing, () => this.#write(source, null));
@@ -1166,6 +1147,7 @@ class MediumBlobStore {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   AD: () => (/* binding */ StoreError),
+/* harmony export */   Co: () => (/* binding */ NETWORK_CODES),
 /* harmony export */   Ey: () => (/* binding */ mapNativeAsync),
 /* harmony export */   P2: () => (/* binding */ isAlreadyThere),
 /* harmony export */   Y: () => (/* binding */ mapNative),
@@ -1269,6 +1251,7 @@ function isAlreadyThere(err) {
         name === 'PreconditionFailed' ||
         (status === 409 && name === 'ConditionalRequestConflict'));
 }
+/** Socket failures: the server (S3, PostgreSQL) cannot be reached. */
 const NETWORK_CODES = new Set('ECONNREFUSED ECONNRESET EHOSTUNREACH ENETUNREACH ENOTFOUND EAI_AGAIN ETIMEDOUT EPIPE'.split(' '));
 /** The network failure under `err` (its causes, an AggregateError's errors), if any. */
 function networkCode(err, depth = 0) {

@@ -5135,7 +5135,7 @@ function serveLogger(ctx, o) {
 }
 async function serve(ctx, o) {
     checkRuntime('serve');
-    const { startServer } = await Promise.all(/* import() */[__webpack_require__.e(383), __webpack_require__.e(752), __webpack_require__.e(596), __webpack_require__.e(453), __webpack_require__.e(606), __webpack_require__.e(144), __webpack_require__.e(238), __webpack_require__.e(591)]).then(__webpack_require__.bind(__webpack_require__, 16591));
+    const { startServer } = await Promise.all(/* import() */[__webpack_require__.e(383), __webpack_require__.e(752), __webpack_require__.e(453), __webpack_require__.e(65), __webpack_require__.e(606), __webpack_require__.e(144), __webpack_require__.e(746), __webpack_require__.e(238), __webpack_require__.e(591)]).then(__webpack_require__.bind(__webpack_require__, 16591));
     const data = external_node_path_.resolve(ctx.io.cwd, o.data ?? 'sitepub-data');
     try {
         const { database } = (0,store_urls/* storeUrlsOf */.Zs)({ database: o.database, blobs: o.blobs, env: ctx.io.env });
@@ -5665,7 +5665,7 @@ async function main(argv, io = processIo()) {
     // A server process loads no client command's module (root-program.ts).
     const program = (0,server_argv/* serverCommandOnly */.n3)(argv)
         ? (0,root_program/* buildServerProgram */.Se)(state)
-        : (await Promise.all(/* import() */[__webpack_require__.e(596), __webpack_require__.e(606), __webpack_require__.e(804), __webpack_require__.e(292)]).then(__webpack_require__.bind(__webpack_require__, 11292))).buildProgram(state);
+        : (await Promise.all(/* import() */[__webpack_require__.e(65), __webpack_require__.e(606), __webpack_require__.e(410), __webpack_require__.e(292)]).then(__webpack_require__.bind(__webpack_require__, 11292))).buildProgram(state);
     try {
         await program.parseAsync([...argv], { from: 'user' });
         return errors/* EXIT */.dc.ok;
@@ -5686,7 +5686,7 @@ async function main(argv, io = processIo()) {
         }
         const endpoint = endpointOf(state.ctx);
         // Loaded for a failure only: it loads node:tls, a third of a command's start-up.
-        const scheme = await Promise.all(/* import() */[__webpack_require__.e(596), __webpack_require__.e(804), __webpack_require__.e(843)]).then(__webpack_require__.bind(__webpack_require__, 98843));
+        const scheme = await Promise.all(/* import() */[__webpack_require__.e(65), __webpack_require__.e(410), __webpack_require__.e(843)]).then(__webpack_require__.bind(__webpack_require__, 98843));
         const worded = await scheme.schemeMismatchInstead(await unreachableInstead(err, endpoint, scheme), endpoint);
         const described = (0,errors/* describeError */.Uc)(worded, { tokenOrigin: state.ctx?.used?.origin });
         const out = state.out ?? new output/* Output */.k(io, { redactor });
@@ -6589,8 +6589,9 @@ const CLIENT_VERSION = package_namespaceObject.r;
  * (`--origin`, an origin or a balancer) and those the cluster's origins told it about (the registration answer,
  * each sync request). Pure: the time is passed in, nothing is read or written here.
  *
- * Order of a call's attempts: the origins not backing off first (the configured one, then the one that answered
- * last, then the rest as the origins listed them), then those backing off, soonest retry first. Each origin is
+ * Order of a call's attempts: the origins not backing off first (the origin that sent the sync the call is for,
+ * then the configured one, then the one that answered last, then the rest as the origins listed them), then those
+ * backing off, soonest retry first. Each origin is
  * tried at most once per call, so a call ends after as many attempts as there are origins. An origin that could
  * not be reached backs off 1 s, doubling up to 60 s: it is asked again first only after that, and its first
  * answer clears it.
@@ -6695,16 +6696,26 @@ class OriginList {
             this.#current = this.configured;
         return changed;
     }
-    /** The order in which a call at `now` tries the origins (each once). */
-    order(now) {
+    /** The entry of `all()` that is the origin at `url` (any URL on it), or null for an origin not in the list. */
+    find(url) {
+        const base = originBase(url);
+        if (base === null)
+            return null;
+        return base === this.#configuredBase ? this.configured : this.#learned.includes(base) ? base : null;
+    }
+    /**
+     * The order in which a call at `now` tries the origins (each once); `first` (an entry of `all()`, e.g. the
+     * origin that sent the sync the call is for) leads unless it is backing off.
+     */
+    order(now, first = null) {
         const all = this.all();
         const waiting = (base) => (this.#backoff.get(base)?.until ?? 0) > now;
         const ready = all.filter((base) => !waiting(base));
-        const first = [this.configured, this.#current].filter((base) => ready.includes(base));
+        const lead = [first, this.configured, this.#current].filter((base) => base !== null && ready.includes(base));
         const backingOff = all
             .filter(waiting)
             .sort((a, b) => this.#backoff.get(a).until - this.#backoff.get(b).until);
-        return [...new Set([...first, ...ready, ...backingOff])];
+        return [...new Set([...lead, ...ready, ...backingOff])];
     }
     /** The origin a call at `now` asks first. */
     preferred(now) {

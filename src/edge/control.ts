@@ -8,17 +8,13 @@
  *   GET  /_sitepub/status/:domain                  → EdgeProjectStatus
  *   GET  /_sitepub/logs?domain=&since=             → NDJSON EdgeRequestRecord lines
  *   GET  /_sitepub/health                          → {edge, projects, blobs, cachedBytes}
- * `origins` (a cluster's origins, the asking one first) is handed to `learnOrigins` before the sync asks any.
+ * `origins` (a cluster's origins, the asking one first) is handed to `learnOrigins` before the sync asks any,
+ * and the sync asks the asking one first (it has just committed what the edge fetches).
  */
 import { timingSafeEqual } from 'node:crypto';
 import { once } from 'node:events';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type {
-  EdgeOriginList,
-  EdgeProjectStatus,
-  EdgePurgeResponse,
-  EdgeSyncRequest,
-} from '../protocol/edge.ts';
+import type { EdgeProjectStatus, EdgePurgeResponse, EdgeSyncRequest } from '../protocol/edge.ts';
 import type { BodyCache } from './body-cache.ts';
 import type { ProjectTable } from './projects.ts';
 import type { RequestLog } from './request-log.ts';
@@ -50,18 +46,34 @@ export interface ControlReply {
 /** A control call made in-process: method, path (with query) and JSON body, as over HTTP. */
 export type ControlCall = (method: 'GET' | 'POST', path: string, body?: unknown) => Promise<ControlReply>;
 
+/** A request the edge cannot take as sent (answered 400: sending it again will not help). */
+class BadRequest extends Error {}
+
+/** A failed control call's status: 400 for a request refused as sent, else 502 (the edge could not do it). */
+const failureStatus = (err: unknown): number => (err instanceof BadRequest ? 400 : 502);
+
 /**
  * A sync or purge request's body (EdgeSyncRequest; an empty body is `{}`), checked by hand: no schema compiler in
- * an edge process. Prefetch items that are not revision numbers are skipped.
+ * an edge process. Prefetch items that are not revision numbers and origins that are not strings are skipped
+ * (learnOrigins keeps only the URLs it can use).
  */
-function syncRequest(text: string): EdgeSyncRequest {
-  const b: unknown = text ? JSON.parse(text) : {};
-  if (!b || typeof b !== 'object' || Array.isArray(b)) throw new Error('body must be a JSON object');
+function syncRequest(text: string): Required<EdgeSyncRequest> {
+  let b: unknown;
+  try {
+    b = text ? JSON.parse(text) : {};
+  } catch {
+    throw new BadRequest('body must be JSON');
+  }
+  if (!b || typeof b !== 'object' || Array.isArray(b)) throw new BadRequest('body must be a JSON object');
   const { domain, prefetch, origins } = b as Partial<Record<keyof EdgeSyncRequest, unknown>>;
-  if (typeof domain !== 'string') throw new Error('the request has no domain');
-  const revs = Array.isArray(prefetch) ? prefetch.filter((r): r is number => Number.isSafeInteger(r)) : [];
-  // `origins` as sent: learnOrigins keeps only the URLs it can use
-  return { domain, prefetch: revs, ...(origins === undefined ? {} : { origins: origins as EdgeOriginList }) };
+  if (typeof domain !== 'string') throw new BadRequest('the request has no domain');
+  const strings = <T>(list: unknown, is: (x: unknown) => x is T): T[] =>
+    Array.isArray(list) ? list.filter(is) : [];
+  return {
+    domain,
+    prefetch: strings(prefetch, (r): r is number => Number.isSafeInteger(r)),
+    origins: strings(origins, (u): u is string => typeof u === 'string'),
+  };
 }
 
 function send(res: ServerResponse, status: number, body: unknown): void {
@@ -140,17 +152,17 @@ export function createControl(options: ControlOptions) {
    */
   async function answer(method: string, url: URL, body: () => Promise<string>): Promise<ControlAnswer> {
     const route = `${method} ${url.pathname}`;
-    if (route === 'POST /_sitepub/sync' || route === 'POST /_sitepub/purge') {
-      const { domain, prefetch = [], origins } = syncRequest(await body());
-      if (origins !== undefined) options.learnOrigins?.(origins);
-      if (route === 'POST /_sitepub/sync')
-        return {
-          status: 200,
-          body: await syncer.syncDomain(domain, prefetch),
-        };
-      const purged = purgeBodies(options, domain);
-      await syncer.syncDomain(domain);
-      return { status: 200, body: { edge: id, domain, purged } satisfies EdgePurgeResponse };
+    const sync = route === 'POST /_sitepub/sync';
+    if (sync || route === 'POST /_sitepub/purge') {
+      const { domain, prefetch, origins } = syncRequest(await body());
+      // the cluster's origins, the asking one first: the sync's calls go to that one first
+      if (origins.length > 0) options.learnOrigins?.(origins);
+      const purged = sync ? 0 : purgeBodies(options, domain);
+      const synced = await syncer.syncDomain(domain, sync ? prefetch : [], origins[0]);
+      return {
+        status: 200,
+        body: sync ? synced : ({ edge: id, domain, purged } satisfies EdgePurgeResponse),
+      };
     }
     if (route === 'POST /_sitepub/reconcile')
       return { status: 200, body: { failed: await syncer.reconcile() } };
@@ -184,7 +196,7 @@ export function createControl(options: ControlOptions) {
       res.end();
     } catch (err) {
       if (res.headersSent) res.destroy();
-      else send(res, 502, { edge: id, error: (err as Error).message });
+      else send(res, failureStatus(err), { edge: id, error: (err as Error).message });
     }
   }
 
@@ -202,7 +214,10 @@ export function createControl(options: ControlOptions) {
       for await (const rec of a.lines) text += `${JSON.stringify(rec)}\n`;
       return { status: 200, text };
     } catch (err) {
-      return { status: 502, text: JSON.stringify({ edge: id, error: (err as Error).message }) };
+      return {
+        status: failureStatus(err),
+        text: JSON.stringify({ edge: id, error: (err as Error).message }),
+      };
     }
   }
 

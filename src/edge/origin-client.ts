@@ -57,6 +57,12 @@ export interface OriginClient {
   register(edge: EdgeRegistration): Promise<EdgeOriginList | null>;
   /** Whether an API token's account may see the project (`POST /_sitepub/access`): protected previews. */
   mayAccess(domain: string, token: string): Promise<boolean>;
+  /**
+   * The same client with `origin` asked first (before the configured one; failover unchanged): a sync's calls go
+   * to the origin that sent it, which has just committed what the edge is to fetch (its S3 listing knows the new
+   * pack). `origin` not one this edge may ask: the calls are made as by this client.
+   */
+  via?(origin: string): OriginClient;
   close(): Promise<void>;
 }
 
@@ -92,87 +98,99 @@ export function createOriginClient(options: {
   const agent = new OriginAgents(16);
   const auth = `Bearer ${options.secret}`;
 
-  const call = failoverCaller({ origins, agent, auth, timeoutMs, log: options.log });
+  const caller = failoverCaller({ origins, agent, auth, timeoutMs, log: options.log });
+  const close = () => agent.close();
+  const openUrl = (url: string, offset: number, size: number) =>
+    openRange(agent, url, offset, size, timeoutMs);
+  return clientVia(null);
 
-  /** A POST an older origin may not know (404/405: null, the caller's fallback); its body when it answers 200. */
-  async function optionalPost(path: string, body: unknown): Promise<OriginResponse['body'] | null> {
-    const res = await call('POST', path, body);
-    if (res.statusCode === 404 || res.statusCode === 405) {
-      await dump(res.body);
-      return null;
-    }
-    if (res.statusCode !== 200) {
-      await dump(res.body);
-      throw new OriginError(`origin answered ${res.statusCode} to POST ${path}`, res.statusCode);
-    }
-    return res.body;
-  }
+  /** The client whose calls ask `first` (an entry of the origin list) first; null: the list's own order. */
+  function clientVia(first: string | null): OriginClient {
+    const call = (method: 'GET' | 'POST', path: string, body?: unknown) => caller(method, path, body, first);
 
-  async function json<T>(path: string, allow404: boolean): Promise<T | null> {
-    const res = await call('GET', path);
-    if (res.statusCode === 404 && allow404) {
-      await dump(res.body);
-      return null;
+    /** A POST an older origin may not know (404/405: null, the caller's fallback); its body when it answers 200. */
+    async function optionalPost(path: string, body: unknown): Promise<OriginResponse['body'] | null> {
+      const res = await call('POST', path, body);
+      if (res.statusCode === 404 || res.statusCode === 405) {
+        await dump(res.body);
+        return null;
+      }
+      if (res.statusCode !== 200) {
+        await dump(res.body);
+        throw new OriginError(`origin answered ${res.statusCode} to POST ${path}`, res.statusCode);
+      }
+      return res.body;
     }
-    if (res.statusCode !== 200) {
-      await dump(res.body);
-      throw new OriginError(`origin answered ${res.statusCode} to GET ${path}`, res.statusCode);
-    }
-    return (await readJson(res.body)) as T;
-  }
 
-  return {
-    async listProjects() {
-      return (await json<EdgeProjectSummary[]>('/_sitepub/projects', false))!;
-    },
-    getProject(domain) {
-      return json<EdgeProjectState>(`/_sitepub/projects/${encodeURIComponent(domain)}`, true);
-    },
-    getRevision(domain, rev) {
-      return json<EdgeRevisionManifest>(`/_sitepub/revisions/${encodeURIComponent(domain)}/${rev}`, true);
-    },
-    async openBlob(sha256) {
-      const path = `/_sitepub/blobs/${sha256}`;
+    async function json<T>(path: string, allow404: boolean): Promise<T | null> {
       const res = await call('GET', path);
+      if (res.statusCode === 404 && allow404) {
+        await dump(res.body);
+        return null;
+      }
       if (res.statusCode !== 200) {
         await dump(res.body);
         throw new OriginError(`origin answered ${res.statusCode} to GET ${path}`, res.statusCode);
       }
-      return res.body;
-    },
-    openBlobs: (sha256s) => optionalPost('/_sitepub/blobs', { sha256: sha256s }),
-    async blobUrls(sha256s) {
-      const body = await optionalPost('/_sitepub/blob-urls', { sha256: sha256s, byObject: true });
-      return body && blobUrlsOf(await readJson(body), sha256s);
-    },
-    openUrl: (url, offset, size) => openRange(agent, url, offset, size, timeoutMs),
-    async register(edge) {
-      const res = await call('POST', '/_sitepub/edges', edge);
-      if (res.statusCode >= 300) {
-        await dump(res.body);
-        throw new OriginError(`origin answered ${res.statusCode} to POST /_sitepub/edges`, res.statusCode);
-      }
-      // The cluster's origins (an older origin sends none: the list stays as it is).
-      let answer: Partial<EdgeRegistrationAnswer> | null = null;
-      try {
-        answer = (await readJson(res.body)) as Partial<EdgeRegistrationAnswer> | null;
-      } catch {
-        // not JSON: nothing to learn
-      }
-      return Array.isArray(answer?.origins) ? answer.origins : null;
-    },
-    async mayAccess(domain, token) {
-      const res = await call('POST', '/_sitepub/access', { domain, token });
-      if (res.statusCode !== 200) {
-        await dump(res.body);
-        throw new OriginError(`origin answered ${res.statusCode} to POST /_sitepub/access`, res.statusCode);
-      }
-      return ((await readJson(res.body)) as Partial<EdgeAccessAnswer>).allowed === true;
-    },
-    close() {
-      return agent.close();
-    },
-  };
+      return (await readJson(res.body)) as T;
+    }
+
+    const client: OriginClient = {
+      async listProjects() {
+        return (await json<EdgeProjectSummary[]>('/_sitepub/projects', false))!;
+      },
+      getProject(domain) {
+        return json<EdgeProjectState>(`/_sitepub/projects/${encodeURIComponent(domain)}`, true);
+      },
+      getRevision(domain, rev) {
+        return json<EdgeRevisionManifest>(`/_sitepub/revisions/${encodeURIComponent(domain)}/${rev}`, true);
+      },
+      async openBlob(sha256) {
+        const path = `/_sitepub/blobs/${sha256}`;
+        const res = await call('GET', path);
+        if (res.statusCode !== 200) {
+          await dump(res.body);
+          throw new OriginError(`origin answered ${res.statusCode} to GET ${path}`, res.statusCode);
+        }
+        return res.body;
+      },
+      openBlobs: (sha256s) => optionalPost('/_sitepub/blobs', { sha256: sha256s }),
+      async blobUrls(sha256s) {
+        const body = await optionalPost('/_sitepub/blob-urls', { sha256: sha256s, byObject: true });
+        return body && blobUrlsOf(await readJson(body), sha256s);
+      },
+      openUrl,
+      async register(edge) {
+        const res = await call('POST', '/_sitepub/edges', edge);
+        if (res.statusCode >= 300) {
+          await dump(res.body);
+          throw new OriginError(`origin answered ${res.statusCode} to POST /_sitepub/edges`, res.statusCode);
+        }
+        // The cluster's origins (an older origin sends none: the list stays as it is).
+        let answer: Partial<EdgeRegistrationAnswer> | null = null;
+        try {
+          answer = (await readJson(res.body)) as Partial<EdgeRegistrationAnswer> | null;
+        } catch {
+          // not JSON: nothing to learn
+        }
+        return Array.isArray(answer?.origins) ? answer.origins : null;
+      },
+      async mayAccess(domain, token) {
+        const res = await call('POST', '/_sitepub/access', { domain, token });
+        if (res.statusCode !== 200) {
+          await dump(res.body);
+          throw new OriginError(`origin answered ${res.statusCode} to POST /_sitepub/access`, res.statusCode);
+        }
+        return ((await readJson(res.body)) as Partial<EdgeAccessAnswer>).allowed === true;
+      },
+      via(origin) {
+        const entry = origins.find(origin);
+        return entry === first ? client : clientVia(entry);
+      },
+      close,
+    };
+    return client;
+  }
 }
 
 /**
@@ -199,8 +217,8 @@ function failoverCaller(o: {
     });
   }
 
-  async function call(method: 'GET' | 'POST', path: string, body?: unknown) {
-    const order = origins.order(Date.now());
+  async function call(method: 'GET' | 'POST', path: string, body: unknown, first: string | null) {
+    const order = origins.order(Date.now(), first);
     const missed: string[] = [];
     for (const [i, base] of order.entries()) {
       const url = new URL(path, base);

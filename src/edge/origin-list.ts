@@ -3,8 +3,9 @@
  * (`--origin`, an origin or a balancer) and those the cluster's origins told it about (the registration answer,
  * each sync request). Pure: the time is passed in, nothing is read or written here.
  *
- * Order of a call's attempts: the origins not backing off first (the configured one, then the one that answered
- * last, then the rest as the origins listed them), then those backing off, soonest retry first. Each origin is
+ * Order of a call's attempts: the origins not backing off first (the origin that sent the sync the call is for,
+ * then the configured one, then the one that answered last, then the rest as the origins listed them), then those
+ * backing off, soonest retry first. Each origin is
  * tried at most once per call, so a call ends after as many attempts as there are origins. An origin that could
  * not be reached backs off 1 s, doubling up to 60 s: it is asked again first only after that, and its first
  * answer clears it.
@@ -113,16 +114,28 @@ export class OriginList {
     return changed;
   }
 
-  /** The order in which a call at `now` tries the origins (each once). */
-  order(now: number): string[] {
+  /** The entry of `all()` that is the origin at `url` (any URL on it), or null for an origin not in the list. */
+  find(url: string): string | null {
+    const base = originBase(url);
+    if (base === null) return null;
+    return base === this.#configuredBase ? this.configured : this.#learned.includes(base) ? base : null;
+  }
+
+  /**
+   * The order in which a call at `now` tries the origins (each once); `first` (an entry of `all()`, e.g. the
+   * origin that sent the sync the call is for) leads unless it is backing off.
+   */
+  order(now: number, first: string | null = null): string[] {
     const all = this.all();
     const waiting = (base: string) => (this.#backoff.get(base)?.until ?? 0) > now;
     const ready = all.filter((base) => !waiting(base));
-    const first = [this.configured, this.#current].filter((base) => ready.includes(base));
+    const lead = [first, this.configured, this.#current].filter(
+      (base): base is string => base !== null && ready.includes(base),
+    );
     const backingOff = all
       .filter(waiting)
       .sort((a, b) => this.#backoff.get(a)!.until - this.#backoff.get(b)!.until);
-    return [...new Set([...first, ...ready, ...backingOff])];
+    return [...new Set([...lead, ...ready, ...backingOff])];
   }
 
   /** The origin a call at `now` asks first. */

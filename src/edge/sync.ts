@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { setImmediate } from 'node:timers/promises';
 import { checkDomain } from '../protocol/domain.ts';
 import type { BlobLocation } from '../store/types.ts';
-import type { EdgeBlobUrl, EdgeSyncResponse } from '../protocol/edge.ts';
+import type { EdgeBlobUrl, EdgeRevisionManifest, EdgeSyncResponse } from '../protocol/edge.ts';
 import { BLOB_BATCH_MAX } from '../protocol/limits.ts';
 import { eachLimited } from '../store/each-limited.ts';
 import { PACKED_BLOB_MAX_BYTES, PACKS_DIR, PackWriter } from '../store/blobs/packs.ts';
@@ -78,10 +78,14 @@ export class Syncer {
     return this.#errors.get(domain) ?? null;
   }
 
-  /** Serialised per domain; concurrent calls for one domain run one after another (each sees fresh state). */
-  syncDomain(domain: string, prefetch: number[] = []): Promise<EdgeSyncResponse> {
+  /**
+   * Serialised per domain; concurrent calls for one domain run one after another (each sees fresh state). `via`:
+   * the origin that asked for this sync, whose calls go to it first (OriginClient.via).
+   */
+  syncDomain(domain: string, prefetch: number[] = [], via?: string): Promise<EdgeSyncResponse> {
     const prev = this.#chains.get(domain) ?? Promise.resolve();
-    const next = prev.catch(() => {}).then(() => this.#run(domain, prefetch));
+    const origin = via === undefined ? this.#o.origin : (this.#o.origin.via?.(via) ?? this.#o.origin);
+    const next = prev.catch(() => {}).then(() => this.#run(domain, prefetch, origin));
     this.#chains.set(domain, next);
     void next
       .finally(() => {
@@ -91,11 +95,11 @@ export class Syncer {
     return next;
   }
 
-  async #run(domain: string, prefetch: number[]): Promise<EdgeSyncResponse> {
+  async #run(domain: string, prefetch: number[], origin: OriginClient): Promise<EdgeSyncResponse> {
     this.#active++;
     this.#o.compressor.hold();
     try {
-      const res = await this.#sync(domain, prefetch);
+      const res = await this.#sync(domain, prefetch, origin);
       this.#errors.delete(domain);
       return res;
     } catch (err) {
@@ -108,11 +112,20 @@ export class Syncer {
     }
   }
 
-  async #sync(domain: string, prefetch: number[]): Promise<EdgeSyncResponse> {
-    const { origin, projects, id } = this.#o;
+  async #sync(domain: string, prefetch: number[], origin: OriginClient): Promise<EdgeSyncResponse> {
+    const { projects, id } = this.#o;
     const check = checkDomain(domain);
     if (!check.ok || check.domain !== domain)
       throw new Error(`not a canonical domain: ${domain.slice(0, 80)}`);
+    // the manifests of revisions asked ahead (a deploy's pending one) are asked beside the project's state, not
+    // after it: one round trip less before the blobs (a manifest never changes; a refusal is thrown where used)
+    const early = new Map<number, Promise<EdgeRevisionManifest | null>>();
+    for (const rev of prefetch)
+      if (!projects.get(domain)?.revisions.has(rev) && !early.has(rev)) {
+        const manifest = origin.getRevision(domain, rev);
+        manifest.catch(() => {});
+        early.set(rev, manifest);
+      }
     const state = await origin.getProject(domain);
     if (!state) {
       this.#pending.delete(domain);
@@ -152,7 +165,7 @@ export class Syncer {
         continue;
       }
       // Not listed by the origin: still pending (a deploy being distributed) or discarded meanwhile; ask.
-      const manifest = await origin.getRevision(domain, rev);
+      const manifest = await (early.get(rev) ?? origin.getRevision(domain, rev));
       if (!manifest) {
         if (state.revisions.includes(rev))
           throw new Error(`origin lists revision ${rev} of ${domain} but has no manifest`);
@@ -163,7 +176,7 @@ export class Syncer {
         revisions.set(rev, held);
         continue;
       }
-      const fetched = await this.#fetchBlobs(manifest.files);
+      const fetched = await this.#fetchBlobs(manifest.files, origin);
       bytesFetched += fetched.bytes;
       blobsFetched += fetched.count;
       await projects.writeRevision(domain, rev, manifest.createdAt, manifest.files);
@@ -202,7 +215,10 @@ export class Syncer {
     };
   }
 
-  async #fetchBlobs(files: { sha256: string; size: number }[]): Promise<{ bytes: number; count: number }> {
+  async #fetchBlobs(
+    files: { sha256: string; size: number }[],
+    origin: OriginClient,
+  ): Promise<{ bytes: number; count: number }> {
     const { blobs } = this.#o;
     const todo = new Map<string, number>();
     for (const f of files) if (!blobs.has(f.sha256)) todo.set(f.sha256, f.size);
@@ -233,9 +249,9 @@ export class Syncer {
       if (job) others.push(job);
       else (size <= PACKED_BLOB_MAX_BYTES ? small : large).push({ sha256, size });
     }
-    const urls = small.length + large.length > 0 ? await this.#urlsOf([...small, ...large]) : null;
-    const packed = small.length > 0 ? this.#fetchPacked(small, urls) : null;
-    const separate = large.length > 0 ? this.#fetchEach(large, urls) : null;
+    const urls = small.length + large.length > 0 ? await this.#urlsOf([...small, ...large], origin) : null;
+    const packed = small.length > 0 ? this.#fetchPacked(small, urls, origin) : null;
+    const separate = large.length > 0 ? this.#fetchEach(large, urls, origin) : null;
     const [inPack, one] = await Promise.all([packed, separate]);
     await Promise.all(others);
     for (const r of [inPack, one]) {
@@ -268,8 +284,7 @@ export class Syncer {
    * when it offers no such URLs (a blob store read through the origin only) or the last read from the object
    * store failed less than DIRECT_PAUSE_MS ago: everything then comes through the origin.
    */
-  async #urlsOf(wanted: readonly WantedBlob[]): Promise<Urls | null> {
-    const { origin } = this.#o;
+  async #urlsOf(wanted: readonly WantedBlob[], origin: OriginClient): Promise<Urls | null> {
     if (!origin.blobUrls || Date.now() < this.#directPausedUntil) return null;
     const urls: Urls = new Map();
     try {
@@ -299,8 +314,12 @@ export class Syncer {
   }
 
   /** Downloads blobs one request each, BLOB_CONCURRENCY at a time, each into a file of its own. */
-  #fetchEach(wanted: readonly WantedBlob[], urls: Urls | null): Promise<{ bytes: number; count: number }> {
-    const job = this.#download(wanted, urls);
+  #fetchEach(
+    wanted: readonly WantedBlob[],
+    urls: Urls | null,
+    origin: OriginClient,
+  ): Promise<{ bytes: number; count: number }> {
+    const job = this.#download(wanted, urls, origin);
     this.#claim(wanted, job);
     return job;
   }
@@ -308,8 +327,9 @@ export class Syncer {
   async #download(
     wanted: readonly WantedBlob[],
     urls: Urls | null,
+    origin: OriginClient,
   ): Promise<{ bytes: number; count: number }> {
-    const { blobs, origin } = this.#o;
+    const { blobs } = this.#o;
     let bytes = 0;
     await eachLimited(wanted, BLOB_CONCURRENCY, async ({ sha256, size }) => {
       const at = urls?.get(sha256);
@@ -348,8 +368,9 @@ export class Syncer {
   #fetchPacked(
     wanted: readonly WantedBlob[],
     urls: Urls | null,
+    origin: OriginClient,
   ): Promise<{ bytes: number; count: number; placed: Set<string> }> {
-    const { blobs, origin } = this.#o;
+    const { blobs } = this.#o;
     const job = (async () => {
       const writer = new PackWriter(blobs.tmp, `edge-${Date.now()}-${randomBytes(6).toString('hex')}`);
       let refused = false;
@@ -389,7 +410,7 @@ export class Syncer {
         this.#o.log?.(
           `the origin has no blob batches (or lost a blob); fetching ${rest.length} blobs one by one`,
         );
-        const each = await this.#download(rest, null);
+        const each = await this.#download(rest, null, origin);
         bytes += each.bytes;
       }
       return { bytes, count: wanted.length, placed };

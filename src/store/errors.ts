@@ -120,7 +120,8 @@ export function isAlreadyThere(err: unknown): boolean {
   );
 }
 
-const NETWORK_CODES = new Set(
+/** Socket failures: the server (S3, PostgreSQL) cannot be reached. */
+export const NETWORK_CODES: ReadonlySet<string> = new Set(
   'ECONNREFUSED ECONNRESET EHOSTUNREACH ENETUNREACH ENOTFOUND EAI_AGAIN ETIMEDOUT EPIPE'.split(' '),
 );
 

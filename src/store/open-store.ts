@@ -8,14 +8,8 @@ import { join } from 'node:path';
 import { FileBlobStore } from './blobs/file-store.ts';
 import { SqliteStore } from './sqlite/store.ts';
 import { storeUrlsOf, type StoreUrls } from './store-urls.ts';
-import type { SqlDb } from './sql/db.ts';
-import type { Store } from './sql/store.ts';
+import type { SqlStore } from './sql/store.ts';
 import type { BlobStore } from './types.ts';
-
-/** A store over the SQL layer (`sitepub migrate` copies rows through it), as opened. */
-export type SqlBackedStore = Store & { readonly sql: SqlDb };
-
-export type OpenedBackendStore = SqlBackedStore & { readonly notices?: readonly string[] };
 
 export type OpenedBlobStore = BlobStore & { close?(): Promise<void> | void };
 
@@ -28,7 +22,7 @@ export interface S3Options {
 
 /** How the two scale-out backends are opened: src/store/backends.ts has the real ones. */
 export interface StoreBackends {
-  postgres(options: { url: string; blobs: BlobStore }): Promise<OpenedBackendStore>;
+  postgres(options: { url: string; blobs: BlobStore }): Promise<SqlStore>;
   s3(options: S3Options): Promise<OpenedBlobStore>;
 }
 
@@ -42,7 +36,8 @@ export interface OpenStoreOptions {
 }
 
 export interface OpenedStore {
-  store: SqlBackedStore;
+  /** A store over the SQL layer (`sitepub migrate` copies rows through its `sql`). */
+  store: SqlStore;
   /** Notes for the log: file modes tightened, blobs kept on this machine only. */
   notices: string[];
   /** Where state and blobs are, for the ready log line; never a password. */
@@ -94,14 +89,14 @@ export async function openStore(o: OpenStoreOptions, urls: StoreUrls = storeUrls
     await blobs.close?.();
     if (tmpDir) await rm(tmpDir, { recursive: true, force: true });
   };
-  let store: OpenedBackendStore;
+  let store: SqlStore;
   try {
     store = await o.backends.postgres({ url: urls.database.url, blobs });
   } catch (err) {
     await closeBlobs().catch(() => undefined);
     throw err;
   }
-  notices.unshift(...(store.notices ?? []));
+  notices.unshift(...store.notices);
   return {
     store,
     notices,

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { metadataOf, revisionAnswer, revisionList } from '../../src/client/normalize.ts';
-import { checkDelta, sizeAnswer } from '../../src/client/upload-delta.ts';
+import { checkDelta, Notes, sizeAnswer } from '../../src/client/answers.ts';
 import { RollbackResult, type Metadata, type RevisionEntry } from '../../src/protocol/types.ts';
 
 const DOMAIN = 'reader.example.com';
@@ -152,6 +152,34 @@ describe('upload-delta answers, read through UploadDelta and UploadSizeAnswer', 
     expect(checkDelta({ id: 'p', missing: ['/a.html', '/a.html'] }, hashes)).toBe(
       'the answer lists a path twice',
     );
+  });
+
+  it('uses a delta whose extras are odd or unknown: an extra of another type is left out (a list: none), an unknown field not passed on, both noted', () => {
+    const notes = new Notes();
+    const answer = {
+      id: 'p-3',
+      missing: ['/a.html'],
+      expiresAt: 5,
+      reusedFiles: 'one',
+      encodings: 'zstd',
+      later: 1,
+    };
+    expect(checkDelta(answer, hashes, notes)).toStrictEqual({
+      id: 'p-3',
+      missing: ['/a.html'],
+      expiresAt: 5,
+      encodings: [], // a list of another type reads as none
+    });
+    expect([...notes.odd]).toEqual(['has an unusable "reusedFiles"', 'has "encodings" that is not a list']);
+    expect([...notes.unknown]).toEqual(['later']);
+    const lasting = new Notes();
+    expect(checkDelta({ id: 'p-4', missing: [], reusedBytes: 7 }, hashes, lasting)).toStrictEqual({
+      id: 'p-4',
+      missing: [],
+      expiresAt: Number.POSITIVE_INFINITY,
+      reusedBytes: 7,
+    });
+    expect([lasting.odd.size, lasting.absent.size, lasting.unknown.size]).toEqual([0, 0, 0]);
   });
 
   it('tells a size answer from a delta', () => {

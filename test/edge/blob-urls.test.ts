@@ -194,7 +194,7 @@ describe('an edge given blob URLs by its origin', { timeout: 60_000 }, () => {
     expect(gets.filter((g) => g.path.startsWith('/obj/'))).toHaveLength(2 * edges.length);
   });
 
-  it('an origin drops a request property it does not know (how an older one takes `byObject`)', async () => {
+  it('an origin refuses no request for a property it does not know (`aLaterFlag`; as an older one took `byObject`)', async () => {
     const ask = (body: object) =>
       fetch(`${srv.api}/_sitepub/blob-urls`, {
         method: 'POST',

@@ -123,10 +123,10 @@ describe('Edge.control', () => {
       expect(local.status).toBeGreaterThanOrEqual(400);
       expect(local).toEqual(parsed(await overHttp(method, path, body)));
     }
-    // a body of another shape than EdgeSyncRequest: refused, naming what it lacks
+    // a body of another shape than EdgeSyncRequest: refused as a bad request, naming what it lacks
     const local = parsed(await call()('POST', '/_sitepub/sync', { domain: 7 }));
     expect(local).toEqual({
-      status: 502,
+      status: 400,
       body: { edge: 'edge-1', error: 'the request has no domain' },
     });
     expect(local).toEqual(parsed(await overHttp('POST', '/_sitepub/sync', { domain: 7 })));

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
+import { startEdge } from '../../src/edge/edge.ts';
 import { knownOrigins } from '../../src/edge/known-origins.ts';
 import { createOriginClient } from '../../src/edge/origin-client.ts';
 import { OriginList } from '../../src/edge/origin-list.ts';
@@ -89,6 +90,106 @@ describe('an edge whose origin died', () => {
       );
     } finally {
       await client.close();
+    }
+  });
+
+  it("asks a sync's origin first (via), and never one the cluster did not name", async () => {
+    const configured = await fakeOrigin(() => [200, []]);
+    const sender = await fakeOrigin(() => [200, []]);
+    const stranger = await fakeOrigin(() => [200, []]);
+    const client = createOriginClient({
+      origin: new OriginList(configured.url, [sender.url]),
+      secret: SECRET,
+    });
+    try {
+      expect(await client.via!(`${sender.url}/`).listProjects()).toEqual([]);
+      expect(await client.via!(stranger.url).listProjects()).toEqual([]);
+      expect(await client.listProjects()).toEqual([]);
+      expect(sender.seen).toEqual(['GET /_sitepub/projects ok']);
+      expect(stranger.seen).toEqual([]);
+      expect(configured.seen).toEqual(['GET /_sitepub/projects ok', 'GET /_sitepub/projects ok']);
+    } finally {
+      await client.close();
+    }
+  });
+
+  it("a standalone edge makes a sync's calls to the origin that asked for it (the first of its `origins`)", async () => {
+    const notFound = (req: IncomingMessage): [number, unknown] =>
+      req.url === '/_sitepub/projects' ? [200, []] : [404, { error: 'not found' }];
+    const configured = await fakeOrigin(notFound);
+    const sender = await fakeOrigin(notFound);
+    const data = await mkdtemp(join(tmpdir(), 'sitepub-via-'));
+    const edge = await startEdge({
+      secret: SECRET,
+      reconcileMs: 0,
+      location: 'test',
+      origin: configured.url,
+      data,
+    });
+    try {
+      await edge.ready;
+      configured.seen.length = 0;
+      const res = await fetch(`${edge.url}/_sitepub/sync`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${SECRET}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ domain: 'gone.test', origins: [sender.url, configured.url] }),
+      });
+      expect(res.status).toBe(200);
+      expect(((await res.json()) as { removed: boolean }).removed).toBe(true);
+      expect(sender.seen).toEqual(['GET /_sitepub/projects/gone.test ok']);
+      expect(configured.seen).toEqual([]);
+    } finally {
+      await edge.close();
+      await rm(data, { recursive: true, force: true });
+    }
+  });
+
+  it("asks a revision named ahead (prefetch) beside the project's state, not after it", async () => {
+    const seen: string[] = [];
+    let revisionAsked: () => void = () => {};
+    const asked = new Promise<void>((r) => (revisionAsked = r));
+    const server = createServer((req, res) => {
+      seen.push(`${req.method} ${req.url}`);
+      const json = (body: unknown) =>
+        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+      if (req.url === '/_sitepub/revisions/ahead.test/1') {
+        revisionAsked();
+        return json({ domain: 'ahead.test', rev: 1, createdAt: 1, files: [] });
+      }
+      if (req.url !== '/_sitepub/projects/ahead.test') return json([]);
+      // the state is answered once the revision was asked (or after 2 s: an edge that asks one after the other)
+      const state = { domain: 'ahead.test', version: 1, liveRev: null, settings: {}, revisions: [] };
+      const late = new Promise<string>((r) => setTimeout(() => r('state answered after 2 s'), 2_000));
+      void Promise.race([asked.then(() => 'state answered after the revision was asked'), late]).then(
+        (how) => {
+          seen.push(how);
+          json(state);
+        },
+      );
+    });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    servers.push(server);
+    const data = await mkdtemp(join(tmpdir(), 'sitepub-ahead-'));
+    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const edge = await startEdge({ secret: SECRET, reconcileMs: 0, location: 'test', origin, data });
+    try {
+      await edge.ready;
+      seen.length = 0;
+      const res = await fetch(`${edge.url}/_sitepub/sync`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${SECRET}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ domain: 'ahead.test', prefetch: [1] }),
+      });
+      expect(res.status).toBe(200);
+      expect(((await res.json()) as { revisions: number[] }).revisions).toEqual([1]);
+      expect(seen.slice(0, 2).sort()).toEqual([
+        'GET /_sitepub/projects/ahead.test',
+        'GET /_sitepub/revisions/ahead.test/1',
+      ]);
+      expect(seen.slice(2)).toEqual(['state answered after the revision was asked']);
+    } finally {
+      await edge.close();
+      await rm(data, { recursive: true, force: true });
     }
   });
 

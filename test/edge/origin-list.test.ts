@@ -106,6 +106,18 @@ describe('OriginList', () => {
     expect(list.succeeded(C)).toBe(null); // C was the current one already
   });
 
+  it('asks the origin a sync came from first unless it backs off; find() names only origins of the list', () => {
+    const list = new OriginList(A, [B, C]);
+    expect(list.find(`${C}/_sitepub/sync`)).toBe(C);
+    expect(list.find(`${A}/`)).toBe(A);
+    expect(list.find('http://10.0.0.99:3000')).toBeNull(); // not told by the cluster: never sent the secret
+    expect(list.find('not a URL')).toBeNull();
+    expect(list.order(0, C)).toEqual([C, A, B]);
+    expect(list.order(0, null)).toEqual([A, B, C]);
+    list.failed(C, 0); // until 1000
+    expect(list.order(10, C)).toEqual([A, B, C]);
+  });
+
   it('forgets the back-off of an origin the cluster no longer lists, and falls back to --origin', () => {
     const list = new OriginList(A, [B, C]);
     list.succeeded(C);

@@ -9,7 +9,7 @@ import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { describe, expect, it, vi } from 'vitest';
-import { MD5_TURN_BLOBS } from '../../src/store/blobs/file-store.ts';
+import { MD5_TURN_BLOBS } from '../../src/store/blobs/md5.ts';
 import type { FileRecord } from '../../src/store/types.ts';
 import { tgzOf } from '../helpers/archives.ts';
 import { putArchive, startTestServer } from '../helpers/server.ts';

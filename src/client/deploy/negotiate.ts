@@ -5,12 +5,11 @@
  * `known` (a full upload for a lasting reason stays one).
  */
 import { ApiError } from '../errors.ts';
+import { answerReaders } from '../load-answers.ts';
 import {
-  checkDelta,
   deltaFailure,
   deltaFiles,
   deltaPath,
-  sizeAnswer,
   sizeListing,
   type UploadDelta,
   type UploadDeltaFile,
@@ -83,7 +82,10 @@ export async function negotiate(job: DeployJob, n: Negotiation): Promise<Negotia
   const hashes = await hashing.hash();
   const asked = await askDelta(job, n, deltaFiles(hashes));
   if (!('answer' in asked)) return { kind: 'full', reason: asked.full, zstd };
-  const delta = checkDelta(asked.answer, hashes);
+  const { checkDelta, Notes } = await answerReaders();
+  const notes = new Notes();
+  const delta = checkDelta(asked.answer, hashes, notes);
+  notes.report(job.ctx.logger, `The upload plan of ${job.domain}`);
   if (typeof delta === 'string') {
     job.ctx.logger.warning(`Unusable upload plan for ${job.domain} (${delta}); uploading every file.`);
     return { kind: 'full', reason: 'unusable', zstd };
@@ -147,7 +149,7 @@ async function sizeFirst(job: DeployJob, n: Negotiation, zstd: boolean): Promise
     return 'hash';
   }
   if (!('answer' in asked)) return { kind: 'full', reason: asked.full, zstd }; // no deltas here
-  const answer = sizeAnswer(asked.answer);
+  const answer = (await answerReaders()).sizeAnswer(asked.answer);
   if (!answer || answer.worthHashing.length > 0) return 'hash';
   return { kind: 'full', reason: 'nothing-to-reuse', zstd: zstd || answer.encodings.includes('zstd') };
 }

@@ -38,6 +38,7 @@ import {
   EdgeRevisionParams,
 } from '../../protocol/edge.ts';
 import { blobObjects } from '../../protocol/blob-urls.ts';
+import type { BlobUrls } from '../../store/types.ts';
 import { projectState, projectVersions, revisionManifest } from '../services/edge-state.ts';
 import { tokenMaySee } from '../services/site-access.ts';
 import { httpError } from '../errors.ts';
@@ -157,6 +158,11 @@ export async function edgeInternalRoutes(app: Routes): Promise<void> {
     },
   );
 
+  /**
+   * The blob-urls asks being answered, by their list: the edges of a cluster ask for a deploy's blobs at the same
+   * moment, and the same list is located and signed once for all of them (figures: docs/bench.md, "Cluster").
+   */
+  const asking = new Map<string, Promise<BlobUrls>>();
   app.post(
     '/_sitepub/blob-urls',
     {
@@ -171,7 +177,14 @@ export async function edgeInternalRoutes(app: Routes): Promise<void> {
     async (request) => {
       const { urls } = app.store.blobs;
       if (!urls) throw httpError('NotFound', 'this blob store is read through the origin only');
-      const found = await urls(request.body.sha256);
+      const key = request.body.sha256.join();
+      let asked = asking.get(key);
+      if (!asked) {
+        asked = urls(request.body.sha256);
+        asking.set(key, asked);
+        void asked.finally(() => asking.delete(key)).catch(() => {});
+      }
+      const found = await asked;
       if (!found.ok) throw httpError('NotFound', `blob ${found.missing} not found`);
       return request.body.byObject ? blobObjects(found.urls) : { urls: found.urls };
     },

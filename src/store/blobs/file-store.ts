@@ -6,7 +6,6 @@
  * it found stored (ownsFound).
  */
 import pMap from 'p-map';
-import { statSync } from 'node:fs';
 import { mkdir, open, readdir, stat, utimes } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
@@ -30,8 +29,6 @@ import { PacksIndex, type IndexedPack, type PackEntry } from './packs-index.ts';
 import { readPacks, removePack, PACKS_DIR } from './packs.ts';
 import { MediumBlobStore } from './store.ts';
 
-export { MD5_TURN_BLOBS } from './md5.ts';
-
 export class FileBlobStore extends MediumBlobStore<IndexedPack, FileMedium> {
   readonly root: string;
 
@@ -45,11 +42,6 @@ export class FileBlobStore extends MediumBlobStore<IndexedPack, FileMedium> {
     await mkdir(this.root, { recursive: true });
     await mkdir(this.tmp, { recursive: true });
     await this.medium.loadPacks();
-  }
-
-  /** From the listing of each prefix folder (loose.ts): no failed `stat` per new blob. */
-  override async has(sha256: string): Promise<boolean> {
-    return this.medium.known(sha256);
   }
 
   /** fsyncs the folders of `sha256s` (bench/ingest-probe.ts: writes outside a session made durable as one). */
@@ -104,7 +96,7 @@ class FileMedium implements BlobMedium<IndexedPack> {
   }
 
   known(sha256: string): boolean {
-    return this.packs.has(sha256) || (SHA256.test(sha256) && this.loose.has(sha256));
+    return this.locate(sha256) !== null;
   }
 
   async has(sha256: string): Promise<boolean> {
@@ -167,12 +159,9 @@ class FileMedium implements BlobMedium<IndexedPack> {
     await pMap([...dirs], (dir) => fsyncPath(dir), { concurrency: COMMIT_CONCURRENCY });
   }
 
+  /** Loose blobs from the listing of their prefix folder (loose.ts). */
   locate(sha256: string): BlobLocation | null {
-    const packed = this.packs.locate(sha256);
-    if (packed || !SHA256.test(sha256)) return packed;
-    const path = this.loose.pathOf(sha256);
-    const st = statSync(path, { throwIfNoEntry: false });
-    return st?.isFile() ? { path, offset: 0, size: st.size, packed: false } : null;
+    return this.packs.locate(sha256) ?? (SHA256.test(sha256) ? this.loose.locate(sha256) : null);
   }
 
   async readRange({ path, offset, size }: Range): Promise<Readable | null> {

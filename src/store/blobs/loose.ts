@@ -2,6 +2,7 @@
 import { readdirSync, statSync } from 'node:fs';
 import { mkdir, rename, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { BlobLocation } from '../types.ts';
 
 export const SHA256 = /^[0-9a-f]{64}$/;
 
@@ -33,27 +34,31 @@ export class LooseBlobs {
   /** Where blob `sha256` has its own file; throws on a malformed digest. */
   path(sha256: string): string {
     if (!SHA256.test(sha256)) throw new Error(`not a sha256 hex digest: ${sha256.slice(0, 80)}`);
-    return this.pathOf(sha256);
+    return this.#pathOf(sha256);
   }
 
   /** `path` without the check, for a digest known to be well formed. */
-  pathOf(sha256: string): string {
+  #pathOf(sha256: string): string {
     return `${this.#rootPrefix}${sha256.slice(0, 2)}/${sha256}`;
   }
 
   /**
-   * Asked once per uploaded file, nearly always of new content: answered from the prefix folder's listing (a
-   * failed `stat` per new blob showed in the origin's CPU). A listed blob is confirmed with a `stat`, so a file
-   * removed behind the store's back is written again; one put there behind its back is only written again.
+   * Where blob `sha256` (a well-formed digest) has a file of its own, or null. Asked once per uploaded file, nearly
+   * always of new content: answered from the prefix folder's listing (a failed `stat` per new blob showed in the
+   * origin's CPU). A listed blob is confirmed with a `stat`, so a file removed behind the store's back is written
+   * again; one put there behind its back is not found, and only written again.
    */
-  has(sha256: string): boolean {
+  locate(sha256: string): BlobLocation | null {
     const prefix = sha256.slice(0, 2);
     let names = this.#names.get(prefix);
     if (!names) {
       names = new Set(listFolder(this.#rootPrefix + prefix));
       this.#names.set(prefix, names);
     }
-    return names.has(sha256) && (statSync(this.pathOf(sha256), { throwIfNoEntry: false })?.isFile() ?? false);
+    if (!names.has(sha256)) return null;
+    const path = this.#pathOf(sha256);
+    const st = statSync(path, { throwIfNoEntry: false });
+    return st?.isFile() ? { path, offset: 0, size: st.size, packed: false } : null;
   }
 
   /** Renames a durable temp file into place as blob `sha256`. */

@@ -2,7 +2,7 @@
  * What PostgreSQL's failures become (`storeFailure`, applied by sql.ts): a lost connection a
  * `DatabaseUnreachableError` naming host:port, never the password; known SQLSTATEs StoreErrors by code.
  */
-import { StoreError, type StoreErrorCode } from '../errors.ts';
+import { NETWORK_CODES, StoreError, type StoreErrorCode } from '../errors.ts';
 
 /** The database cannot be reached (refused, lost, shutting down). */
 export class DatabaseUnreachableError extends StoreError {
@@ -39,24 +39,10 @@ const SQLSTATES: Readonly<Record<string, StoreErrorCode>> = {
 /** Codes tx() retries itself: mapped only once it gives up. */
 const RETRIED = new Set(['40001', '40P01']);
 
-/** Socket errors and PostgreSQL's connection-exception / operator-intervention codes. */
+/** Socket errors, PostgreSQL's operator-intervention codes (57P01-3: shutdown, starting) and connection exceptions. */
 const CONNECTION_CODES = new Set([
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'ETIMEDOUT',
-  'EPIPE',
-  'ENOTFOUND',
-  'EAI_AGAIN',
-  'EHOSTUNREACH',
-  'ENETUNREACH',
-  '57P01', // admin_shutdown
-  '57P02', // crash_shutdown
-  '57P03', // cannot_connect_now (starting up, shutting down)
-  '08000',
-  '08001',
-  '08003',
-  '08004',
-  '08006',
+  ...NETWORK_CODES,
+  ...'57P01 57P02 57P03 08000 08001 08003 08004 08006'.split(' '),
 ]);
 
 const CONNECTION_MESSAGES = [

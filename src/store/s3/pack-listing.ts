@@ -63,14 +63,14 @@ export class PackListing extends PacksIndex<ListedPack> {
     for await (const o of this.#bucket.list(this.dir, since)) found.set(o.key, o);
     const todo: ObjectInfo[] = [];
     for (const [key, pack] of found)
-      if (key.endsWith('.pack') && found.has(indexPathOf(key)) && !this.hasPack(key)) todo.push(pack);
+      if (key.endsWith('.pack') && found.has(indexPathOf(key)) && !this.#packs.has(key)) todo.push(pack);
     // indexes fetched a few at once, added in key (time) order: the older pack keeps content both hold
     const texts = await pMap(todo, (pack) => this.#bucket.text(indexPathOf(pack.key)), {
       concurrency: INDEX_CONCURRENCY,
     });
     todo.forEach((pack, i) => {
       const text = texts[i];
-      if (text != null && !this.hasPack(pack.key)) this.#add(pack.key, pack, text);
+      if (text != null && !this.#packs.has(pack.key)) this.#add(pack.key, pack, text);
     });
     if (!full) return;
     // a full listing also forgets packs deleted meanwhile (by another origin's garbage collection)
@@ -83,10 +83,6 @@ export class PackListing extends PacksIndex<ListedPack> {
   /** Every origin finds content in the oldest pack that has it, once each listed both. */
   protected override prefers(pack: ListedPack, known: ListedPack): boolean {
     return pack.key < known.key;
-  }
-
-  hasPack(key: string): boolean {
-    return this.#packs.has(key);
   }
 
   packs(): ListedPack[] {
@@ -104,13 +100,12 @@ export class PackListing extends PacksIndex<ListedPack> {
       this.unlist(sha256);
       lost.add(sha256);
     }
+    if (lost.size === 0) return;
     // the same content in another pack (two origins packed it): found in the oldest from now on
-    if (lost.size > 0)
-      for (const other of this.#packs.values())
-        this.add(
-          other,
-          other.entries.filter(([sha]) => lost.has(sha)),
-        );
+    for (const p of this.#packs.values()) {
+      const again = p.entries.filter(([sha]) => lost.has(sha));
+      if (again.length > 0) this.add(p, again);
+    }
   }
 
   #keyAt(ms: number): string {

@@ -31,16 +31,25 @@ export const SHARED_TABLES = (Object.keys(TABLES) as (keyof typeof TABLES)[]).fi
 
 type AnyDb = Kysely<unknown>;
 
-async function hasColumn(db: AnyDb, dialect: SqlDialect, table: string, column: string): Promise<boolean> {
+/** The columns `table` has now. */
+async function columnsOf(db: AnyDb, dialect: SqlDialect, table: string): Promise<Set<string>> {
   const found =
     dialect === 'sqlite'
-      ? await sql`SELECT 1 FROM pragma_table_info(${table}) WHERE name = ${column}`.execute(db)
-      : await sql`SELECT 1 FROM information_schema.columns
-                  WHERE table_schema = current_schema() AND table_name = ${table} AND column_name = ${column}`.execute(
-          db,
-        );
-  return found.rows.length > 0;
+      ? await sql<{ name: string }>`SELECT name FROM pragma_table_info(${table})`.execute(db)
+      : await sql<{ name: string }>`SELECT column_name AS name FROM information_schema.columns
+                  WHERE table_schema = current_schema() AND table_name = ${table}`.execute(db);
+  return new Set(found.rows.map((r) => r.name));
 }
+
+/** The tables of TABLES that `dialect`'s database has. */
+function tablesOf(dialect: SqlDialect): [string, TableSpec][] {
+  return (Object.entries(TABLES) as [string, TableSpec][]).filter(
+    ([, t]) => !t.postgresOnly || dialect === 'postgres',
+  );
+}
+
+const dataType = (spec: string, dialect: SqlDialect): ColumnDataType =>
+  spec.startsWith('text') ? 'text' : spec.startsWith('int') && dialect === 'postgres' ? 'bigint' : 'integer';
 
 /** A column of TABLES: NOT NULL unless `null` (or the primary key). */
 function defineColumn(c: ColumnDefinitionBuilder, spec: string): ColumnDefinitionBuilder {
@@ -57,14 +66,10 @@ function defineColumn(c: ColumnDefinitionBuilder, spec: string): ColumnDefinitio
 
 /** Creates every missing table of TABLES, with its indexes. */
 async function createTables(db: AnyDb, dialect: SqlDialect): Promise<void> {
-  const int: ColumnDataType = dialect === 'sqlite' ? 'integer' : 'bigint';
-  for (const [name, spec] of Object.entries(TABLES) as [string, TableSpec][]) {
-    if (spec.postgresOnly && dialect !== 'postgres') continue;
+  for (const [name, spec] of tablesOf(dialect)) {
     let table: CreateTableBuilder<string, string> = db.schema.createTable(name).ifNotExists();
-    for (const [column, type] of Object.entries(spec.columns)) {
-      const dataType = type.startsWith('text') ? 'text' : type.startsWith('int') ? int : 'integer';
-      table = table.addColumn(column, dataType, (c) => defineColumn(c, type));
-    }
+    for (const [column, type] of Object.entries(spec.columns))
+      table = table.addColumn(column, dataType(type, dialect), (c) => defineColumn(c, type));
     if (spec.key) table = table.addPrimaryKeyConstraint(`${name}_pkey`, [...spec.key]);
     if (spec.revision)
       table = table.addForeignKeyConstraint(
@@ -92,22 +97,20 @@ async function createTables(db: AnyDb, dialect: SqlDialect): Promise<void> {
     .execute();
 }
 
-/** A SQLite folder from before these columns (its schema_migrations 011, 012) gets them here. */
-async function adoptColumns(db: AnyDb, dialect: SqlDialect): Promise<void> {
-  if (!(await hasColumn(db, dialect, 'accounts', 'shown_email')))
-    await db.schema.alterTable('accounts').addColumn('shown_email', 'text').execute();
-  if (!(await hasColumn(db, dialect, 'revisions', 'private_files'))) {
-    await db.schema
-      .alterTable('revisions')
-      .addColumn('private_files', 'text', (c) => c.notNull().defaultTo('[]'))
-      .execute();
-    // Only ever SQLite (every PostgreSQL database was made with the column): the private files
-    // (src/protocol/private-files.ts) of the revisions stored before, from their file lists.
-    await sql`UPDATE revisions SET private_files = (
-          SELECT COALESCE(json_group_array(json_object('path', f.path, 'size', f.size)), '[]')
-          FROM revision_files f
-          WHERE f.domain = revisions.domain AND f.rev = revisions.rev
-            AND f.path IN ('/CNAME', '/AUTH', '/CORS', '/ROUTER'))`.execute(db);
+/**
+ * Adds the columns of TABLES that a table made by an earlier version lacks (a column added later is nullable or has
+ * a default). SQLite folders from before `shown_email` and `private_files` (their schema_migrations 011, 012) get
+ * them here.
+ */
+async function addColumns(db: AnyDb, dialect: SqlDialect): Promise<void> {
+  for (const [name, spec] of tablesOf(dialect)) {
+    const present = await columnsOf(db, dialect, name);
+    for (const [column, type] of Object.entries(spec.columns))
+      if (!present.has(column))
+        await db.schema
+          .alterTable(name)
+          .addColumn(column, dataType(type, dialect), (c) => defineColumn(c, type))
+          .execute();
   }
 }
 
@@ -117,15 +120,19 @@ export function migrationsFor(dialect: SqlDialect): Record<string, Migration> {
     '001-initial': {
       async up(db: AnyDb) {
         await createTables(db, dialect);
-        await adoptColumns(db, dialect);
+        const listed = (await columnsOf(db, dialect, 'revisions')).has('private_files');
+        await addColumns(db, dialect);
+        // Only ever SQLite (every PostgreSQL database was made with the column): the private files
+        // (src/protocol/private-files.ts) of the revisions stored before, from their file lists.
+        if (!listed)
+          await sql`UPDATE revisions SET private_files = (
+            SELECT COALESCE(json_group_array(json_object('path', f.path, 'size', f.size)), '[]')
+            FROM revision_files f
+            WHERE f.domain = revisions.domain AND f.rev = revisions.rev
+              AND f.path IN ('/CNAME', '/AUTH', '/CORS', '/ROUTER'))`.execute(db);
       },
     },
     // Why each move of production happened (LiveCause); moves recorded before keep a null cause.
-    '002-live-cause': {
-      async up(db: AnyDb) {
-        if (!(await hasColumn(db, dialect, 'live_history', 'cause')))
-          await db.schema.alterTable('live_history').addColumn('cause', 'text').execute();
-      },
-    },
+    '002-live-cause': { up: (db: AnyDb) => addColumns(db, dialect) },
   };
 }

@@ -54,8 +54,8 @@ export function createRecorder(
 }
 
 /**
- * The `,"host":…,"domain":…,"rev":…,"preview":…,"method":…,"path":` part of a line, kept per host for GET (the
- * same until the host serves another project object, revision or kind).
+ * The `,"host":…,"domain":…,"rev":…,"preview":…,"method":…,"path":` part of a line, kept for GET per revision and
+ * host (a revision no project holds any more takes its parts with it).
  */
 function siteParts(): (
   host: string,
@@ -64,10 +64,8 @@ function siteParts(): (
   preview: boolean,
   method: string,
 ) => string {
-  const byHost = new Map<
-    string,
-    { project: EdgeProject | undefined; revision: EdgeRevision | undefined; preview: boolean; json: string }
-  >();
+  /** Per revision: its parts by host, as a site's own host and as a preview host. */
+  const byRevision = new WeakMap<EdgeRevision, [Map<string, string>, Map<string, string>]>();
   const make = (
     host: string,
     project: EdgeProject | undefined,
@@ -78,16 +76,12 @@ function siteParts(): (
     `,"host":${q(host)},"domain":${project ? q(project.domain) : 'null'},"rev":${revision ? revision.rev : 'null'},` +
     `"preview":${preview},"method":${q(method)},"path":`;
   return (host, project, revision, preview, method) => {
-    if (method !== 'GET') return make(host, project, revision, preview, method);
-    const known = byHost.get(host);
-    if (known && known.project === project && known.revision === revision && known.preview === preview)
-      return known.json;
-    const json = make(host, project, revision, preview, method);
-    // hosts no site has are not kept: each would be one entry more
-    if (project) {
-      if (byHost.size >= 10_000) byHost.clear();
-      byHost.set(host, { project, revision, preview, json });
-    }
+    if (method !== 'GET' || !project || !revision) return make(host, project, revision, preview, method);
+    let hosts = byRevision.get(revision);
+    if (!hosts) byRevision.set(revision, (hosts = [new Map(), new Map()]));
+    const kind = hosts[preview ? 1 : 0];
+    let json = kind.get(host);
+    if (json === undefined) kind.set(host, (json = make(host, project, revision, preview, method)));
     return json;
   };
 }

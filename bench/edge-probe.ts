@@ -9,11 +9,13 @@
  * drifting load hits them alike; each build's medians are printed at the end. Copy a build's dist/ aside before
  * changing the sources (`cp -r dist /tmp/dist-before`), package again, and give both. Without builds: BENCH_CLI or
  * sitepubCliEntry's choice. BENCH_SERVER_NODE_ARGS='--import ./bench/rss-probe.mjs' splits the V8 heap out of the
- * edge's peak at its exit (with BENCH_SERVER_STDERR=1 to see it).
+ * edge's peak at its exit (with BENCH_SERVER_STDERR=1 to see it). EDGE_PROBE_ALLOC=1 with
+ * BENCH_SERVER_NODE_ARGS='--import ./bench/alloc-probe.mjs': the bytes each request allocates (garbage included)
+ * during each load, and the functions allocating most of them.
  */
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -64,6 +66,35 @@ function rssSplit(pid: number): string {
   return Object.entries(kb)
     .map(([k, v]) => `${k} ${(v / 1024).toFixed(1)}`)
     .join(', ');
+}
+
+/** A sampling heap profile's node (bench/alloc-probe.mjs). */
+interface AllocNode {
+  callFrame: { functionName: string; url: string; lineNumber: number };
+  selfSize: number;
+  children: AllocNode[];
+}
+
+/** Bytes per request of the profile alloc-probe.mjs wrote for `pid`, and the five functions allocating most. */
+async function allocations(pid: number, requests: number): Promise<string> {
+  const file = join(tmpdir(), `alloc-probe-${pid}.json`);
+  for (let i = 0; i < 100 && !existsSync(file); i++) await sleep(50);
+  const head = (JSON.parse(readFileSync(file, 'utf8')) as { head: AllocNode }).head;
+  rmSync(file);
+  const by = new Map<string, number>();
+  let total = 0;
+  const walk = (n: AllocNode): void => {
+    const where = `${n.callFrame.functionName || '(anonymous)'} ${n.callFrame.url.split('/').pop()}:${n.callFrame.lineNumber}`;
+    by.set(where, (by.get(where) ?? 0) + n.selfSize);
+    total += n.selfSize;
+    for (const c of n.children) walk(c);
+  };
+  walk(head);
+  const top = [...by]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 5)
+    .map(([where, bytes]) => `${(bytes / requests).toFixed(0)} ${where}`);
+  return `${(total / requests).toFixed(0)} bytes allocated per request (${top.join(', ')})`;
 }
 
 interface Subject {
@@ -125,6 +156,8 @@ try {
       const order = i % 2 === 0 ? [...subjects].reverse() : subjects;
       for (const s of order) {
         const [host, file] = load === 'rules' ? [s.rulesDomain, 'small.html'] : [s.domain, load];
+        const alloc = process.env.EDGE_PROBE_ALLOC === '1';
+        if (alloc) process.kill(s.pid, 'SIGUSR2');
         const before = ticks(s.pid);
         const r = spawnSync(
           'wrk',
@@ -143,6 +176,10 @@ try {
           `${name(s.build)} run ${i} ${load}: ${rps} req/s, ${(user + system).toFixed(1)} µs CPU per request ` +
             `(user ${user.toFixed(1)}, system ${system.toFixed(1)})\n`,
         );
+        if (alloc) {
+          process.kill(s.pid, 'SIGUSR2');
+          process.stdout.write(`${name(s.build)} run ${i} ${load}: ${await allocations(s.pid, requests)}\n`);
+        }
         rss(s, `after run ${i} ${load}`);
       }
     }

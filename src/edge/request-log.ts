@@ -26,6 +26,8 @@ export class RequestLog {
   #dayStart = -Infinity;
   readonly #buffer = Buffer.allocUnsafeSlow(BUFFER_BYTES);
   #used = 0;
+  /** writeLine's one part. */
+  readonly #one: string[] = [''];
   /** The open file of `#day` (null: not opened yet, or it could not be). */
   #fd: number | null = null;
   #timer: NodeJS.Timeout | null = null;
@@ -47,16 +49,27 @@ export class RequestLog {
 
   /** A record already encoded as JSON (one line, no newline), of time `t` (epoch ms): what `write` appends. */
   writeLine(t: number, json: string): void {
+    this.#one[0] = json;
+    this.writeParts(t, this.#one, 1);
+  }
+
+  /**
+   * The line that is `parts[0..n)` joined, of time `t`: each part encoded straight into the buffer, so the line is
+   * never made as one string (what a hot path's line would cost in garbage: its pieces joined, then flattened).
+   */
+  writeParts(t: number, parts: readonly string[], n: number): void {
     if (t < this.#dayStart || t >= this.#dayStart + 86_400_000) this.#newDay(t);
     // a UTF-16 code unit takes at most 3 bytes of UTF-8 (a surrogate pair 4 for its 2 units)
-    if (this.#used + 3 * json.length + 1 > BUFFER_BYTES) {
+    let max = 1;
+    for (let i = 0; i < n; i++) max += 3 * parts[i]!.length;
+    if (this.#used + max > BUFFER_BYTES) {
       this.#drain();
-      if (3 * json.length + 1 > BUFFER_BYTES) {
-        this.#append(Buffer.from(`${json}\n`));
+      if (max > BUFFER_BYTES) {
+        this.#append(Buffer.from(`${parts.slice(0, n).join('')}\n`));
         return;
       }
     }
-    this.#used += this.#buffer.write(json, this.#used);
+    for (let i = 0; i < n; i++) this.#used += this.#buffer.write(parts[i]!, this.#used);
     this.#buffer[this.#used++] = 0x0a;
     if (this.#used >= FLUSH_BYTES) this.#drain();
     else if (!this.#timer) {

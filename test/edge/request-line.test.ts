@@ -1,22 +1,34 @@
 /**
- * The request log's line is built field by field (src/edge/serve/record.ts), not by JSON.stringify of a record:
- * it must be exactly the text JSON.stringify made of the EdgeRequestRecord, escapes and field order included, so
+ * The request log's line is built field by field (src/edge/serve/record.ts), not by JSON.stringify of a record,
+ * and its pieces are encoded one by one into the log's buffer (request-log.ts `writeParts`): what reaches the file
+ * must be exactly the text JSON.stringify made of the EdgeRequestRecord, escapes and field order included, so
  * every reader of the logs (the origin's analytics, `read`) sees what it always saw.
  */
 import { once } from 'node:events';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, request, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EdgeProject, EdgeRevision } from '../../src/edge/projects.ts';
-import type { RequestLog } from '../../src/edge/request-log.ts';
+import { RequestLog } from '../../src/edge/request-log.ts';
 import { createRecorder, type RecordRequest } from '../../src/edge/serve/record.ts';
 import type { EdgeRequestRecord } from '../../src/protocol/edge.ts';
 
-const lines: { t: number; json: string }[] = [];
-const log = { writeLine: (t: number, json: string) => lines.push({ t, json }) } as unknown as RequestLog;
+const dir = mkdtempSync(join(tmpdir(), 'sitepub-request-line-'));
+const log = new RequestLog(dir);
 const record: RecordRequest = createRecorder(log, () => false, 'secret');
 const project = { domain: 'site.test' } as EdgeProject;
-const revision = { rev: 7 } as EdgeRevision;
+let revision = { rev: 7 } as EdgeRevision;
+
+/** Every line the log has written so far, its files in order. */
+async function written(): Promise<string[]> {
+  await log.flush();
+  return readdirSync(dir)
+    .sort()
+    .flatMap((name) => readFileSync(join(dir, name), 'utf8').split('\n').filter(Boolean));
+}
 
 /** What the recorder wrote, as the record JSON.stringify would have written for the same request. */
 type Call = (
@@ -50,7 +62,11 @@ beforeAll(async () => {
   await once(server, 'listening');
   url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(async () => {
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await log.close();
+  rmSync(dir, { recursive: true, force: true });
+});
 
 function get(headers: Record<string, string>, method = 'GET'): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -69,11 +85,14 @@ async function expectSameLine(
   method = 'GET',
 ): Promise<void> {
   call = () => fields;
-  lines.length = 0;
+  const before = (await written()).length;
   await get(headers, method);
+  const lines = (await written()).slice(before);
   expect(lines).toHaveLength(1);
-  const { t, json } = lines[0]!;
+  const json = lines[0]!;
   const parsed = JSON.parse(json) as EdgeRequestRecord;
+  const t = parsed.t;
+  expect(Math.abs(Date.now() - t)).toBeLessThan(60_000);
   const ref = headers.referer;
   const ua = headers['user-agent'] ?? '';
   // the record the edge used to stringify, in its field order
@@ -138,6 +157,28 @@ describe('request log line', () => {
       },
       'HEAD',
     );
+  });
+
+  it('names the revision the host serves now, after a new one went live', async () => {
+    const plain = {
+      host: 'site.test',
+      domain: 'site.test',
+      rev: 7,
+      preview: false,
+      path: '/',
+      status: 200,
+      bytes: 5,
+      enc: 'gzip',
+      hit: true,
+    };
+    await expectSameLine({ host: 'site.test' }, plain);
+    revision = { rev: 8 } as EdgeRevision;
+    try {
+      await expectSameLine({ host: 'site.test' }, { ...plain, rev: 8 });
+      await expectSameLine({ host: 'site.test' }, { ...plain, rev: 8, preview: true });
+    } finally {
+      revision = { rev: 7 } as EdgeRevision;
+    }
   });
 
   it('writes null for an unknown host and adds forced only to forced redirects', async () => {

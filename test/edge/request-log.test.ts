@@ -64,6 +64,25 @@ describe('request log writer', () => {
     expect(await lines(log, '2026-12-07.ndjson')).toHaveLength(n);
   });
 
+  it('writes a line given in pieces as the line they make, also one longer than the buffer', async () => {
+    const log = await newLog();
+    const t = Date.UTC(2026, 11, 7, 12);
+    const pieces = (r: EdgeRequestRecord): string[] => {
+      const json = JSON.stringify(r);
+      return [json.slice(0, 5), json.slice(5, 40), json.slice(40)];
+    };
+    const long = `/${'é'.repeat(100_000)}`;
+    const parts = [...pieces(rec(t, '/a')), 'not part of the line'];
+    log.writeParts(t, parts, 3);
+    const longParts = pieces(rec(t, long));
+    log.writeParts(t, longParts, longParts.length);
+    log.writeParts(t, pieces(rec(t, '/b')), 3);
+    await log.close();
+    expect(await lines(log, '2026-12-07.ndjson')).toEqual(
+      ['/a', long, '/b'].map((p) => JSON.stringify(rec(t, p))),
+    );
+  });
+
   it('writes after flushMs, per UTC day, and a line longer than the buffer alone', async () => {
     const log = await newLog(50);
     const t = Date.UTC(2026, 11, 7, 23, 59, 59);

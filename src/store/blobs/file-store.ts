@@ -38,15 +38,9 @@ export class FileBlobStore extends MediumBlobStore<IndexedPack, FileMedium> {
     this.root = root;
   }
 
-  /**
-   * Makes the folders and lists the packs, removing what a crash left half-written; `readOnly` (`sitepub
-   * migrate`'s source): lists them and writes nothing.
-   */
+  /** Makes the folders, lists the packs and removes what a crash left half-written; `readOnly`: only lists. */
   async init({ readOnly = false } = {}): Promise<void> {
-    if (!readOnly) {
-      await mkdir(this.root, { recursive: true });
-      await mkdir(this.tmp, { recursive: true });
-    }
+    if (!readOnly) for (const dir of [this.root, this.tmp]) await mkdir(dir, { recursive: true });
     await this.medium.loadPacks(!readOnly);
   }
 

@@ -6,6 +6,7 @@
  *   eval "$(scripts/services/ceph-up.sh)"; npx node bench/s3-md5.ts <folder> [rounds]
  */
 import { randomBytes } from 'node:crypto';
+import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PACKED_BLOB_MAX_BYTES } from '../src/store/blobs/packs.ts';
@@ -21,7 +22,7 @@ console.log(`${files.length} files up to ${PACKED_BLOB_MAX_BYTES} bytes`);
 
 for (let round = 1; round <= Number(process.argv[3] ?? 3); round++) {
   const bucket = `s3md5-${Date.now()}`;
-  const tmpDir = join(tmpdir(), `s3md5-${process.pid}`);
+  const tmpDir = await mkdtemp(join(tmpdir(), 's3md5-'));
   const store = await S3BlobStore.open({
     url: `s3://${bucket}/${randomBytes(4).toString('hex')}/`,
     env: process.env,

@@ -7,6 +7,7 @@
  *   eval "$(scripts/services/ceph-up.sh)"; npx node bench/s3-urls.ts <folder> [rounds]
  */
 import { randomBytes } from 'node:crypto';
+import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { S3BlobStore } from '../src/store/s3/store.ts';
@@ -19,8 +20,8 @@ const files = filesOf(folder).map((f) => f.bytes);
 const bucket = `s3urls-${Date.now()}`;
 const url = `s3://${bucket}/${randomBytes(4).toString('hex')}/`;
 const tmpDirs: string[] = [];
-const open = () => {
-  const tmpDir = join(tmpdir(), `s3urls-${process.pid}-${randomBytes(4).toString('hex')}`);
+const open = async () => {
+  const tmpDir = await mkdtemp(join(tmpdir(), 's3urls-'));
   tmpDirs.push(tmpDir);
   return S3BlobStore.open({ url, env: process.env, tmpDir });
 };

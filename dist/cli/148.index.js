@@ -360,8 +360,11 @@ function parseIndex(text, packSize) {
     }
     return out;
 }
-/** The placed packs of `packsDir` (the origin's and an edge's); removes a pack without index and vice versa. */
-async function readPacks(packsDir) {
+/**
+ * The placed packs of `packsDir` (the origin's and an edge's). `tidy`: removes what a crash left half-placed (a
+ * pack without index and vice versa); a folder only read (`sitepub migrate`'s source) is left as it is.
+ */
+async function readPacks(packsDir, tidy = true) {
     let names;
     try {
         names = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readdir)(packsDir);
@@ -374,7 +377,7 @@ async function readPacks(packsDir) {
     for (const name of names) {
         const path = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(packsDir, name);
         if (name.endsWith('.idx')) {
-            if (!present.has(`${(0,node_path__WEBPACK_IMPORTED_MODULE_2__.basename)(name, '.idx')}.pack`))
+            if (tidy && !present.has(`${(0,node_path__WEBPACK_IMPORTED_MODULE_2__.basename)(name, '.idx')}.pack`))
                 await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(path, { force: true });
             continue;
         }
@@ -382,7 +385,8 @@ async function readPacks(packsDir) {
             continue;
         const index = indexPathOf(path);
         if (!present.has((0,node_path__WEBPACK_IMPORTED_MODULE_2__.basename)(index))) {
-            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(path, { force: true });
+            if (tidy)
+                await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(path, { force: true });
             continue;
         }
         const st = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)(path);

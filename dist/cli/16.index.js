@@ -11,7 +11,7 @@ export const modules = {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(48161);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
-/* harmony import */ var _backends_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(45338);
+/* harmony import */ var _backends_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(37639);
 /* harmony import */ var _open_store_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(62833);
 /* harmony import */ var _s3_config_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(16844);
 /**
@@ -34,7 +34,6 @@ async function openClusterTarget(o) {
     const { store } = opened;
     return {
         store,
-        sql: store.sql,
         secrets: (0,_s3_config_js__WEBPACK_IMPORTED_MODULE_5__/* .secretsOf */ .Fj)(o.env),
         close: () => opened.close().finally(removeData),
     };

@@ -1642,6 +1642,8 @@ class RequestLog {
     #dayStart = -Infinity;
     #buffer = Buffer.allocUnsafeSlow(BUFFER_BYTES);
     #used = 0;
+    /** writeLine's one part. */
+    #one = [''];
     /** The open file of `#day` (null: not opened yet, or it could not be). */
     #fd = null;
     #timer = null;
@@ -1659,17 +1661,29 @@ class RequestLog {
     }
     /** A record already encoded as JSON (one line, no newline), of time `t` (epoch ms): what `write` appends. */
     writeLine(t, json) {
+        this.#one[0] = json;
+        this.writeParts(t, this.#one, 1);
+    }
+    /**
+     * The line that is `parts[0..n)` joined, of time `t`: each part encoded straight into the buffer, so the line is
+     * never made as one string (what a hot path's line would cost in garbage: its pieces joined, then flattened).
+     */
+    writeParts(t, parts, n) {
         if (t < this.#dayStart || t >= this.#dayStart + 86_400_000)
             this.#newDay(t);
         // a UTF-16 code unit takes at most 3 bytes of UTF-8 (a surrogate pair 4 for its 2 units)
-        if (this.#used + 3 * json.length + 1 > BUFFER_BYTES) {
+        let max = 1;
+        for (let i = 0; i < n; i++)
+            max += 3 * parts[i].length;
+        if (this.#used + max > BUFFER_BYTES) {
             this.#drain();
-            if (3 * json.length + 1 > BUFFER_BYTES) {
-                this.#append(Buffer.from(`${json}\n`));
+            if (max > BUFFER_BYTES) {
+                this.#append(Buffer.from(`${parts.slice(0, n).join('')}\n`));
                 return;
             }
         }
-        this.#used += this.#buffer.write(json, this.#used);
+        for (let i = 0; i < n; i++)
+            this.#used += this.#buffer.write(parts[i], this.#used);
         this.#buffer[this.#used++] = 0x0a;
         if (this.#used >= FLUSH_BYTES)
             this.#drain();
@@ -1893,21 +1907,79 @@ function encodePath(path) {
 /** `secure` says whether the client used HTTPS; `visitorSecret` is mixed into the daily salt. */
 function createRecorder(log, secure, visitorSecret) {
     const visitor = visitorIds(visitorSecret);
+    const head = siteParts();
+    // the line's pieces, refilled for each request and encoded one after another into the log's buffer
+    const parts = [];
     return (req, host, project, revision, preview, path, status, bytes, enc, hit, forced = false) => {
         if (!log)
             return;
         const t = Date.now();
         const ref = req.headers.referer;
-        const version = req.httpVersion;
-        // the line JSON.stringify would make of the EdgeRequestRecord, field by field (test/edge/request-line.test.ts)
-        const line = `{"t":${t},"host":${q(host)},"domain":${project ? q(project.domain) : 'null'},` +
-            `"rev":${revision ? revision.rev : 'null'},"preview":${preview},"method":${req.method === 'GET' ? '"GET"' : q(req.method ?? '')},` +
-            `"path":${q(path.length > 512 ? path.slice(0, 512) : path)},"status":${status},"bytes":${bytes},` +
-            `"ref":${ref === undefined ? 'null' : q(ref.slice(0, 512))},` +
-            `"proto":${version === '1.1' ? '"HTTP/1.1"' : q(`HTTP/${version}`)},"tls":${secure(req)},` +
-            `"enc":${enc === null ? 'null' : q(enc)},"hit":${hit}${visitor(req, t)}${forced ? ',"forced":true' : ''}}`;
-        log.writeLine(t, line);
+        // the line JSON.stringify would make of the EdgeRequestRecord, field by field (test/edge/request-line.test.ts),
+        // from parts made once per site and per connection, never joined into one string
+        let n = 0;
+        parts[n++] = '{"t":';
+        parts[n++] = `${t}`;
+        parts[n++] = head(host, project, revision, preview, req.method ?? '');
+        n = quoted(parts, n, path.length > 512 ? path.slice(0, 512) : path);
+        parts[n++] = ',"status":';
+        parts[n++] = `${status}`;
+        parts[n++] = ',"bytes":';
+        parts[n++] = `${bytes}`;
+        parts[n++] = ',"ref":';
+        if (ref === undefined)
+            parts[n++] = 'null';
+        else
+            n = quoted(parts, n, ref.length > 512 ? ref.slice(0, 512) : ref);
+        parts[n++] = tail(req.httpVersion, secure(req), enc, hit);
+        parts[n++] = visitor(req, t);
+        parts[n++] = forced ? ',"forced":true}' : '}';
+        log.writeParts(t, parts, n);
     };
+}
+/**
+ * The `,"host":\u2026,"domain":\u2026,"rev":\u2026,"preview":\u2026,"method":\u2026,"path":` part of a line, kept for GET per revision and
+ * host (a revision no project holds any more takes its parts with it).
+ */
+function siteParts() {
+    /** Per revision: its parts by host, as a site's own host and as a preview host. */
+    const byRevision = new WeakMap();
+    const make = (host, project, revision, preview, method) => `,"host":${q(host)},"domain":${project ? q(project.domain) : 'null'},"rev":${revision ? revision.rev : 'null'},` +
+        `"preview":${preview},"method":${q(method)},"path":`;
+    return (host, project, revision, preview, method) => {
+        if (method !== 'GET' || !project || !revision)
+            return make(host, project, revision, preview, method);
+        let hosts = byRevision.get(revision);
+        if (!hosts)
+            byRevision.set(revision, (hosts = [new Map(), new Map()]));
+        const kind = hosts[preview ? 1 : 0];
+        let json = kind.get(host);
+        if (json === undefined)
+            kind.set(host, (json = make(host, project, revision, preview, method)));
+        return json;
+    };
+}
+/** The `,"proto":\u2026,"tls":\u2026,"enc":\u2026,"hit":\u2026` part of a line; over HTTP/1.1 one of twelve strings made once. */
+const TAILS = [];
+function tail(version, tls, enc, hit) {
+    const make = () => `,"proto":${version === '1.1' ? '"HTTP/1.1"' : q(`HTTP/${version}`)},"tls":${tls},` +
+        `"enc":${enc === null ? 'null' : q(enc)},"hit":${hit}`;
+    const coding = enc === null ? 0 : enc === 'gzip' ? 2 : enc === 'br' ? 4 : -1;
+    if (version !== '1.1' || coding < 0)
+        return make();
+    const i = (tls ? 6 : 0) + coding + (hit ? 1 : 0);
+    return (TAILS[i] ??= make());
+}
+/** `s` as JSON into `parts` from `n` (three pieces when it needs no escape: no string made); the next index. */
+function quoted(parts, n, s) {
+    if (!plainJson(s)) {
+        parts[n] = JSON.stringify(s);
+        return n + 1;
+    }
+    parts[n] = '"';
+    parts[n + 1] = s;
+    parts[n + 2] = '"';
+    return n + 3;
 }
 /** `JSON.stringify(s)`, without its call for the strings nearly every line holds (hosts, paths, user agents). */
 const q = (s) => (plainJson(s) ? `"${s}"` : JSON.stringify(s));

@@ -1640,7 +1640,7 @@ async function migrateCommand(ctx, o) {
         ctx.out.redactor.add(s);
     const from = external_node_path_.resolve(ctx.io.cwd, o.from ?? 'sitepub-data');
     const acmeDirectory = o.acmeDirectory ?? ctx.io.env.SITEPUB_ACME_DIRECTORY;
-    const { openClusterTarget } = await Promise.all(/* import() */[__webpack_require__.e(383), __webpack_require__.e(453), __webpack_require__.e(144), __webpack_require__.e(16)]).then(__webpack_require__.bind(__webpack_require__, 63016));
+    const { openClusterTarget } = await Promise.all(/* import() */[__webpack_require__.e(383), __webpack_require__.e(453), __webpack_require__.e(195), __webpack_require__.e(16)]).then(__webpack_require__.bind(__webpack_require__, 63016));
     const { transfer } = await Promise.all(/* import() */[__webpack_require__.e(383), __webpack_require__.e(64)]).then(__webpack_require__.bind(__webpack_require__, 51064));
     const { TransferSource } = await Promise.all(/* import() */[__webpack_require__.e(383), __webpack_require__.e(453), __webpack_require__.e(497)]).then(__webpack_require__.bind(__webpack_require__, 84497));
     const database = redactUrl(urls.database);
@@ -1656,7 +1656,6 @@ async function migrateCommand(ctx, o) {
         ctx.out.status(`Migrating ${from} into ${database} + ${urls.blobs}`);
         const report = await transfer({
             source,
-            sql: target.sql,
             target: target.store,
             databaseLabel: database,
             blobsLabel: urls.blobs,
@@ -1700,7 +1699,7 @@ var external_node_os_ = __webpack_require__(48161);
 // EXTERNAL MODULE: external "node:timers/promises"
 var promises_ = __webpack_require__(58500);
 // EXTERNAL MODULE: ./node_modules/.cache/sitepub-package/stage/src/client/index.js + 23 modules
-var src_client = __webpack_require__(2410);
+var src_client = __webpack_require__(78804);
 // EXTERNAL MODULE: ./node_modules/.cache/sitepub-package/stage/src/client/proxy-env.js
 var proxy_env = __webpack_require__(55637);
 // EXTERNAL MODULE: ./node_modules/.cache/sitepub-package/stage/src/cli/version.js

@@ -46,10 +46,16 @@ class FileBlobStore extends _store_js__WEBPACK_IMPORTED_MODULE_8__/* .MediumBlob
         super(new FileMedium(root, tmp, options.syncFilesystem ?? _sync_filesystem_js__WEBPACK_IMPORTED_MODULE_4__/* .syncFilesystem */ .j));
         this.root = root;
     }
-    async init() {
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)(this.root, { recursive: true });
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)(this.tmp, { recursive: true });
-        await this.medium.loadPacks();
+    /**
+     * Makes the folders and lists the packs, removing what a crash left half-written; `readOnly` (`sitepub
+     * migrate`'s source): lists them and writes nothing.
+     */
+    async init({ readOnly = false } = {}) {
+        if (!readOnly) {
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)(this.root, { recursive: true });
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)(this.tmp, { recursive: true });
+        }
+        await this.medium.loadPacks(!readOnly);
     }
     /** fsyncs the folders of `sha256s` (bench/ingest-probe.ts: writes outside a session made durable as one). */
     flush(sha256s) {
@@ -86,13 +92,13 @@ class FileMedium {
         this.packsDir = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, _packs_js__WEBPACK_IMPORTED_MODULE_7__/* .PACKS_DIR */ .Lb);
         this.loose = new _loose_js__WEBPACK_IMPORTED_MODULE_5__/* .LooseBlobs */ .h(root);
     }
-    async loadPacks() {
-        for (const found of await (0,_packs_js__WEBPACK_IMPORTED_MODULE_7__/* .readPacks */ .t8)(this.packsDir))
-            await this.#list({ key: found.path, writtenAt: found.mtimeMs, live: 0 }, found.entries);
+    async loadPacks(tidy) {
+        for (const found of await (0,_packs_js__WEBPACK_IMPORTED_MODULE_7__/* .readPacks */ .t8)(this.packsDir, tidy))
+            await this.#list({ key: found.path, writtenAt: found.mtimeMs, live: 0 }, found.entries, tidy);
     }
-    /** Lists a pack's blobs (content another pack has stays there); removes the pack when none is left. */
-    async #list(pack, entries) {
-        if (this.packs.add(pack, entries).live === 0)
+    /** Lists a pack's blobs (content another pack has stays there); `tidy`: removes the pack when none is left. */
+    async #list(pack, entries, tidy = true) {
+        if (this.packs.add(pack, entries).live === 0 && tidy)
             await (0,_packs_js__WEBPACK_IMPORTED_MODULE_7__/* .removePack */ .CY)(pack.key);
     }
     known(sha256) {
@@ -545,8 +551,11 @@ function parseIndex(text, packSize) {
     }
     return out;
 }
-/** The placed packs of `packsDir` (the origin's and an edge's); removes a pack without index and vice versa. */
-async function readPacks(packsDir) {
+/**
+ * The placed packs of `packsDir` (the origin's and an edge's). `tidy`: removes what a crash left half-placed (a
+ * pack without index and vice versa); a folder only read (`sitepub migrate`'s source) is left as it is.
+ */
+async function readPacks(packsDir, tidy = true) {
     let names;
     try {
         names = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readdir)(packsDir);
@@ -559,7 +568,7 @@ async function readPacks(packsDir) {
     for (const name of names) {
         const path = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(packsDir, name);
         if (name.endsWith('.idx')) {
-            if (!present.has(`${(0,node_path__WEBPACK_IMPORTED_MODULE_2__.basename)(name, '.idx')}.pack`))
+            if (tidy && !present.has(`${(0,node_path__WEBPACK_IMPORTED_MODULE_2__.basename)(name, '.idx')}.pack`))
                 await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(path, { force: true });
             continue;
         }
@@ -567,7 +576,8 @@ async function readPacks(packsDir) {
             continue;
         const index = indexPathOf(path);
         if (!present.has((0,node_path__WEBPACK_IMPORTED_MODULE_2__.basename)(index))) {
-            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(path, { force: true });
+            if (tidy)
+                await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(path, { force: true });
             continue;
         }
         const st = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)(path);
@@ -1880,10 +1890,6 @@ class SqlDb {
                 `${failed ? ` (migration ${failed})` : ''}: ${why}`, { cause: error });
         }
         return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
-    }
-    /** `query` taking its rows' lock for the rest of the transaction (PostgreSQL; a SQLite transaction holds all). */
-    forUpdate(query) {
-        return this.dialect === 'postgres' ? query.forNoKeyUpdate() : query;
     }
     /**
      * Locks `keys` for the rest of the transaction `q` (PostgreSQL advisory locks, taken in one order so callers

@@ -189,16 +189,19 @@ function lockDataDir(dir, command) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
-/* harmony import */ var node_sqlite__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(80099);
-/* harmony import */ var _blobs_file_store_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5610);
-/* harmony import */ var _data_lock_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(23165);
-/* harmony import */ var _database_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(65818);
-/* harmony import */ var _files_ca_keys_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(24062);
-/* harmony import */ var _files_outbox_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(44300);
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(73136);
+/* harmony import */ var node_sqlite__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(80099);
+/* harmony import */ var _blobs_file_store_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5610);
+/* harmony import */ var _data_lock_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(23165);
+/* harmony import */ var _database_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(65818);
+/* harmony import */ var _files_ca_keys_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(24062);
+/* harmony import */ var _files_outbox_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(44300);
 /**
  * The source of `sitepub migrate`: an embedded server's data folder, read and never written (the database opened
- * read-only, without migration). Its lock is held for the whole run, so a running `sitepub serve` refuses it.
+ * read-only, without migration; the blob store's packs listed, not tidied). Its lock, the one file made there, is
+ * held for the whole run, so a running `sitepub serve` refuses it.
  */
+
 
 
 
@@ -211,6 +214,7 @@ function lockDataDir(dir, command) {
 class TransferSource {
     dir;
     db;
+    /** The data folder's blobs, only read. */
     blobs;
     sql;
     #unlock;
@@ -218,7 +222,7 @@ class TransferSource {
         this.dir = dir;
         this.db = db;
         this.blobs = blobs;
-        this.sql = (0,_database_js__WEBPACK_IMPORTED_MODULE_6__/* .sqliteSql */ .Z)(db);
+        this.sql = (0,_database_js__WEBPACK_IMPORTED_MODULE_7__/* .sqliteSql */ .Z)(db);
         this.#unlock = unlock;
     }
     /** `dir`: absolute. */
@@ -227,11 +231,16 @@ class TransferSource {
         if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(file))
             throw new Error(`${dir} holds no sitepub.db: --from must name the data folder of an embedded server (the --data of ` +
                 '`sitepub serve`, default ./sitepub-data)');
-        const unlock = (0,_data_lock_js__WEBPACK_IMPORTED_MODULE_5__/* .lockDataDir */ .N)(dir, 'migrate');
+        const unlock = (0,_data_lock_js__WEBPACK_IMPORTED_MODULE_6__/* .lockDataDir */ .N)(dir, 'migrate');
         try {
-            const db = new node_sqlite__WEBPACK_IMPORTED_MODULE_3__.DatabaseSync(file, { readOnly: true });
-            const blobs = new _blobs_file_store_js__WEBPACK_IMPORTED_MODULE_4__/* .FileBlobStore */ .r((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, 'blobs'), (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, 'tmp'));
-            await blobs.init();
+            // A database a server closed is its file alone (its write-ahead log gone or empty): opened immutable, SQLite
+            // makes no -wal and -shm beside it, as a read-only open does. A log a crash left is read.
+            const url = (0,node_url__WEBPACK_IMPORTED_MODULE_3__.pathToFileURL)(file);
+            if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(`${file}-wal`, { throwIfNoEntry: false })?.size)
+                url.searchParams.set('immutable', '1');
+            const db = new node_sqlite__WEBPACK_IMPORTED_MODULE_4__.DatabaseSync(url, { readOnly: true });
+            const blobs = new _blobs_file_store_js__WEBPACK_IMPORTED_MODULE_5__/* .FileBlobStore */ .r((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, 'blobs'), (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, 'tmp'));
+            await blobs.init({ readOnly: true });
             return new TransferSource(dir, db, blobs, unlock);
         }
         catch (err) {
@@ -266,10 +275,10 @@ class TransferSource {
         return stream;
     }
     ca() {
-        return new _files_ca_keys_js__WEBPACK_IMPORTED_MODULE_7__/* .FileCaKeys */ .X((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(this.dir, 'ca')).get();
+        return new _files_ca_keys_js__WEBPACK_IMPORTED_MODULE_8__/* .FileCaKeys */ .X((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(this.dir, 'ca')).get();
     }
     outbox() {
-        return new _files_outbox_js__WEBPACK_IMPORTED_MODULE_8__/* .FileOutbox */ .q((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(this.dir, 'outbox')).list();
+        return new _files_outbox_js__WEBPACK_IMPORTED_MODULE_9__/* .FileOutbox */ .q((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(this.dir, 'outbox')).list();
     }
     /** The files of `<data>/acme/` (temp files of an interrupted write left out). */
     async acmeFiles() {

@@ -2,6 +2,41 @@ export const id = 64;
 export const ids = [64];
 export const modules = {
 
+/***/ 562:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Kn: () => (/* binding */ WILDCARD_FILE),
+/* harmony export */   PC: () => (/* binding */ ACME_WILDCARDS),
+/* harmony export */   V_: () => (/* binding */ wildcardFile),
+/* harmony export */   WJ: () => (/* binding */ wildcardKey),
+/* harmony export */   ZD: () => (/* binding */ ACCOUNT_KEY_FILE),
+/* harmony export */   j5: () => (/* binding */ accountKeyFile),
+/* harmony export */   kd: () => (/* binding */ ACME_ACCOUNT_KEYS)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/**
+ * Where the ACME state is kept, once for the server that keeps it (src/server/ca/acme-account.ts,
+ * wildcard-store.ts) and `sitepub migrate`, which carries the files into the shared state (transfer/acme-files.ts):
+ * the shared-state namespaces, and the file names of `<data>/acme/` that servers before the shared state wrote.
+ */
+
+/** Account keys by ACME directory URL. */
+const ACME_ACCOUNT_KEYS = 'acme-account-keys';
+/** Wildcard certificates by zone, lowercased (`wildcardKey`). */
+const ACME_WILDCARDS = 'acme-wildcards';
+const wildcardKey = (zone) => zone.toLowerCase();
+/** An account key's file: named by a hash of its directory URL only. */
+const accountKeyFile = (directoryUrl) => `account-${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.hash)('sha256', directoryUrl).slice(0, 16)}.key.pem`;
+const ACCOUNT_KEY_FILE = /^account-[0-9a-f]{16}\.key\.pem$/;
+/** A wildcard certificate's file: its zone, characters a file name cannot hold as `_`. */
+const wildcardFile = (zone) => `wildcard-${wildcardKey(zone).replace(/[^a-z0-9.-]/g, '_')}.json`;
+/** `[1]`: the zone of a wildcard certificate's file. */
+const WILDCARD_FILE = /^wildcard-(.+)\.json$/;
+
+
+/***/ }),
+
 /***/ 18851:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -45,8 +80,8 @@ __webpack_require__.d(__webpack_exports__, {
 var chunks = __webpack_require__(18851);
 // EXTERNAL MODULE: ./node_modules/.cache/sitepub-package/stage/src/store/each-limited.js
 var each_limited = __webpack_require__(54827);
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(77598);
+// EXTERNAL MODULE: ./node_modules/.cache/sitepub-package/stage/src/store/acme-names.js
+var acme_names = __webpack_require__(562);
 ;// CONCATENATED MODULE: ./node_modules/.cache/sitepub-package/stage/src/store/transfer/acme-files.js
 /**
  * Pure: the files of `<data>/acme/` as the shared-state entries a cluster reads (src/server/ca/acme-account.ts,
@@ -59,33 +94,28 @@ const KNOWN_ACME_DIRECTORIES = [
     'https://acme-v02.api.letsencrypt.org/directory',
     'https://acme-staging-v02.api.letsencrypt.org/directory',
 ];
-const ACCOUNT = /^account-([0-9a-f]{16})\.key\.pem$/;
-const WILDCARD = /^wildcard-(.+)\.json$/;
-/** The hash part of an account key's file name (src/server/ca/acme-account.ts). */
-const directoryHash = (url) => (0,external_node_crypto_.hash)('sha256', url).slice(0, 16);
 function acmeEntries(files, directories = []) {
-    const byHash = new Map([...directories, ...KNOWN_ACME_DIRECTORIES].map((url) => [directoryHash(url), url]));
+    const byFile = new Map([...directories, ...KNOWN_ACME_DIRECTORIES].map((url) => [(0,acme_names/* accountKeyFile */.j5)(url), url]));
     const entries = [];
     const unmatched = [];
     for (const { name: file, text: value } of files) {
-        const account = ACCOUNT.exec(file)?.[1];
-        const zone = WILDCARD.exec(file)?.[1];
-        const url = account && byHash.get(account);
+        const url = byFile.get(file);
+        const zone = acme_names/* WILDCARD_FILE */.Kn.exec(file)?.[1];
         if (url)
             entries.push({
-                namespace: 'acme-account-keys',
+                namespace: acme_names/* ACME_ACCOUNT_KEYS */.kd,
                 key: url,
                 value,
                 file,
                 what: `ACME account key of ${url}`,
                 mustMatch: true,
             });
-        else if (account)
+        else if (acme_names/* ACCOUNT_KEY_FILE */.ZD.test(file))
             unmatched.push(file);
         else if (zone)
             entries.push({
-                namespace: 'acme-wildcards',
-                key: zone.toLowerCase(),
+                namespace: acme_names/* ACME_WILDCARDS */.PC,
+                key: (0,acme_names/* wildcardKey */.WJ)(zone),
                 value,
                 file,
                 what: `wildcard certificate of ${zone}`,
@@ -407,7 +437,7 @@ class VerificationError extends Error {
 }
 /** Every row and blob of the source in the target, or VerificationError naming what differs (never a secret). */
 async function verify(o, content) {
-    const { rows, problems } = await verifyRows({ sql: o.sql, source: o.source });
+    const { rows, problems } = await verifyRows({ sql: o.target.sql, source: o.source });
     const [mine, theirs] = await Promise.all([o.source.blobs.md5(content), o.target.blobs.md5(content)]);
     for (const sha256 of content) {
         const md5 = theirs.get(sha256);
@@ -434,7 +464,7 @@ async function transfer(o) {
     const content = await copyContent(referenced, (sha) => source.readBlob(sha), target);
     step('tables');
     const tables = await copyRows({
-        sql: o.sql,
+        sql: target.sql,
         source,
         onBatch: (table, c) => o.progress?.(`${table}: ${c.copied} copied, ${c.present} already there`),
     });

@@ -5135,7 +5135,7 @@ function serveLogger(ctx, o) {
 }
 async function serve(ctx, o) {
     checkRuntime('serve');
-    const { startServer } = await Promise.all(/* import() */[__webpack_require__.e(383), __webpack_require__.e(752), __webpack_require__.e(453), __webpack_require__.e(65), __webpack_require__.e(606), __webpack_require__.e(144), __webpack_require__.e(746), __webpack_require__.e(238), __webpack_require__.e(591)]).then(__webpack_require__.bind(__webpack_require__, 16591));
+    const { startServer } = await Promise.all(/* import() */[__webpack_require__.e(383), __webpack_require__.e(752), __webpack_require__.e(596), __webpack_require__.e(453), __webpack_require__.e(606), __webpack_require__.e(195), __webpack_require__.e(238), __webpack_require__.e(591)]).then(__webpack_require__.bind(__webpack_require__, 16591));
     const data = external_node_path_.resolve(ctx.io.cwd, o.data ?? 'sitepub-data');
     try {
         const { database } = (0,store_urls/* storeUrlsOf */.Zs)({ database: o.database, blobs: o.blobs, env: ctx.io.env });
@@ -5665,7 +5665,7 @@ async function main(argv, io = processIo()) {
     // A server process loads no client command's module (root-program.ts).
     const program = (0,server_argv/* serverCommandOnly */.n3)(argv)
         ? (0,root_program/* buildServerProgram */.Se)(state)
-        : (await Promise.all(/* import() */[__webpack_require__.e(65), __webpack_require__.e(606), __webpack_require__.e(410), __webpack_require__.e(292)]).then(__webpack_require__.bind(__webpack_require__, 11292))).buildProgram(state);
+        : (await Promise.all(/* import() */[__webpack_require__.e(596), __webpack_require__.e(606), __webpack_require__.e(804), __webpack_require__.e(292)]).then(__webpack_require__.bind(__webpack_require__, 11292))).buildProgram(state);
     try {
         await program.parseAsync([...argv], { from: 'user' });
         return errors/* EXIT */.dc.ok;
@@ -5686,7 +5686,7 @@ async function main(argv, io = processIo()) {
         }
         const endpoint = endpointOf(state.ctx);
         // Loaded for a failure only: it loads node:tls, a third of a command's start-up.
-        const scheme = await Promise.all(/* import() */[__webpack_require__.e(65), __webpack_require__.e(410), __webpack_require__.e(843)]).then(__webpack_require__.bind(__webpack_require__, 98843));
+        const scheme = await Promise.all(/* import() */[__webpack_require__.e(596), __webpack_require__.e(804), __webpack_require__.e(843)]).then(__webpack_require__.bind(__webpack_require__, 98843));
         const worded = await scheme.schemeMismatchInstead(await unreachableInstead(err, endpoint, scheme), endpoint);
         const described = (0,errors/* describeError */.Uc)(worded, { tokenOrigin: state.ctx?.used?.origin });
         const out = state.out ?? new output/* Output */.k(io, { redactor });

@@ -5,15 +5,18 @@
 import type { Readable } from 'node:stream';
 import type { AliasEntry, AliasRemoved } from '../protocol/aliases.ts';
 import { checkDomain } from '../protocol/domain.ts';
-import type {
-  Account,
-  CachePurgeResult,
-  Manifest,
-  Metadata,
-  ProjectConfig,
-  ProjectEntry,
-  TokenEntry,
-  TokenResult,
+import {
+  CutoverResult,
+  DiscardResult,
+  RollbackResult,
+  type Account,
+  type CachePurgeResult,
+  type Manifest,
+  type Metadata,
+  type ProjectConfig,
+  type ProjectEntry,
+  type TokenEntry,
+  type TokenResult,
 } from '../protocol/types.ts';
 import type {
   CertsResult,
@@ -39,7 +42,7 @@ import type { UploadDelta, UploadDeltaFile, UploadSizeAnswer } from '../protocol
 import { seg } from './http.ts';
 import { ClientError } from './errors.ts';
 import { deltaPath } from './upload-delta.ts';
-import { answerReaders } from './load-answers.ts';
+import { metadataOf, revisionAnswer, revisionList } from './normalize.ts';
 import type { CallOptions, Verbs } from './verbs.ts';
 
 /** A PEM bundle for uploadCertificate: text, bytes, or a stream of them. */
@@ -101,15 +104,13 @@ export function revisionCalls({ get, del, put, post, logger }: Verbs) {
     list: (o?: CallOptions) => get<ProjectEntry[]>('/list', o),
     /** GET /:domain/list: revisions, newest first (404 when there are none). */
     revisions: (domain: string, o?: CallOptions) =>
-      get<unknown>(`${domainPath(domain)}/list`, o).then(async (v) =>
-        (await answerReaders()).revisionList(v, domain, logger),
-      ),
+      get<unknown>(`${domainPath(domain)}/list`, o).then((v) => revisionList(v, domain, logger)),
     /** GET /:domain/metadata.json or /:domain/:rev/metadata.json */
     metadata: (domain: string, rev?: RevArg, o?: CallOptions) =>
       get<unknown>(
         `${domainPath(domain)}${rev === undefined ? '' : `/${revPart(rev)}`}/metadata.json`,
         o,
-      ).then(async (v): Promise<Metadata> => (await answerReaders()).metadataOf(v, domain, logger)),
+      ).then((v): Metadata => metadataOf(v, domain, logger)),
     /** GET /:domain/manifest.json or /:domain/:rev/manifest.json */
     manifest: (domain: string, rev?: RevArg, o?: CallOptions) =>
       get<Manifest>(`${domainPath(domain)}${rev === undefined ? '' : `/${revPart(rev)}`}/manifest.json`, o),
@@ -125,33 +126,25 @@ export function revisionCalls({ get, del, put, post, logger }: Verbs) {
       post<UploadDelta | UploadSizeAnswer>(deltaPath(domainPath(domain)), { files }, true, o),
     /** POST /:domain/rollback: serve the previous revision. Not retried. */
     rollback: (domain: string, o?: CallOptions) =>
-      post<unknown>(`${domainPath(domain)}/rollback`, undefined, false, o).then(async (v) => {
-        const a = await answerReaders();
-        return a.revisionAnswer(a.RollbackResult, v, domain, logger, `The rollback of ${domain}`);
-      }),
+      post<unknown>(`${domainPath(domain)}/rollback`, undefined, false, o).then((v) =>
+        revisionAnswer(RollbackResult, v, domain, logger, `The rollback of ${domain}`),
+      ),
     /** POST /:domain/rollfore: serve the next revision. Not retried. */
     rollfore: (domain: string, o?: CallOptions) =>
-      post<unknown>(`${domainPath(domain)}/rollfore`, undefined, false, o).then(async (v) => {
-        const a = await answerReaders();
-        return a.revisionAnswer(a.RollbackResult, v, domain, logger, `The rollfore of ${domain}`);
-      }),
+      post<unknown>(`${domainPath(domain)}/rollfore`, undefined, false, o).then((v) =>
+        revisionAnswer(RollbackResult, v, domain, logger, `The rollfore of ${domain}`),
+      ),
     /** PUT /:domain/rev[/:rev]: make a revision (default: the newest) live. */
     cutover: (domain: string, rev?: RevArg, o?: CallOptions) =>
       put<unknown>(
         `${domainPath(domain)}/rev${rev === undefined ? '' : `/${revPart(rev)}`}`,
         undefined,
         o,
-      ).then(async (v) => {
-        const a = await answerReaders();
-        return a.revisionAnswer(a.CutoverResult, v, domain, logger, `The cutover of ${domain}`);
-      }),
+      ).then((v) => revisionAnswer(CutoverResult, v, domain, logger, `The cutover of ${domain}`)),
     /** DELETE /:domain/rev[/:rev]: remove a revision (default: the newest). */
     discard: (domain: string, rev?: RevArg, o?: CallOptions) =>
-      del<unknown>(`${domainPath(domain)}/rev${rev === undefined ? '' : `/${revPart(rev)}`}`, o).then(
-        async (v) => {
-          const a = await answerReaders();
-          return a.revisionAnswer(a.DiscardResult, v, domain, logger, `The discard of ${domain}`);
-        },
+      del<unknown>(`${domainPath(domain)}/rev${rev === undefined ? '' : `/${revPart(rev)}`}`, o).then((v) =>
+        revisionAnswer(DiscardResult, v, domain, logger, `The discard of ${domain}`),
       ),
     /** DELETE /:domain: tear the project down. */
     teardown: (domain: string, o?: CallOptions) => del<MessageResult>(domainPath(domain), o),

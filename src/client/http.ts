@@ -8,7 +8,6 @@ import { Readable } from 'node:stream';
 import type { Dispatcher } from 'undici';
 import { ApiError, NetworkError } from './errors.ts';
 import { nodeRequest, type ResponseBody, type TransportResponse } from './node-transport.ts';
-import { preloadAnswerReaders } from './load-answers.ts';
 import type { Logger } from './logger.ts';
 import { parseRetryAfter } from './retry.ts';
 
@@ -132,12 +131,10 @@ export function createHttp(o: HttpOptions) {
     try {
       await connectionFree();
       const init = { method: spec.method, headers, body, signal };
-      const answer =
+      res =
         o.transport === 'node'
-          ? nodeRequest(urlFor(spec.path), init)
-          : import('undici').then((u) => u.request(urlFor(spec.path), { ...init, dispatcher: o.dispatcher }));
-      preloadAnswerReaders();
-      res = await answer;
+          ? await nodeRequest(urlFor(spec.path), init)
+          : await (await import('undici')).request(urlFor(spec.path), { ...init, dispatcher: o.dispatcher });
     } catch (err) {
       if (spec.signal?.aborted) throw spec.signal.reason ?? err;
       throw new NetworkError(spec.method, spec.path, timeout?.aborted ? timeout.reason : err);

@@ -3,14 +3,16 @@
  * and size (or by size alone first), the server answers which ones it lacks for this account (the delta: an id
  * and the missing paths), and the deploy carries only those. The HTTP API calls the exchange an "upload plan"
  * (`POST /:domain/uploads`, header `x-sitepub-upload`), and so do the library's public names and the log lines;
- * the code calls it a delta, as "plan" is also a billing plan. Pure helpers: the request bodies, what counts as
- * "no deltas here", and the one-line description of an upload the CLI and the Action print. The answers are read
- * by answers.ts (with the other readers, loaded on first use).
+ * the code calls it a delta, as "plan" is also a billing plan. Pure helpers: the request bodies, the checks of
+ * the answers against what was asked, what counts as "no deltas here", and the one-line description of an upload
+ * the CLI and the Action print.
  */
+import { Type } from 'typebox';
 import { manifestKey, type SiteContentHashes } from '../pack/manifest.ts';
 import type { SiteFile } from '../pack/walk.ts';
 import { ApiError } from './errors.ts';
-import type { UploadDelta, UploadDeltaFile } from '../protocol/uploads.ts';
+import { Notes, readAs } from './normalize.ts';
+import { UploadDelta, UploadSizeAnswer, type UploadDeltaFile } from '../protocol/uploads.ts';
 
 export type { UploadDelta, UploadDeltaFile };
 
@@ -62,6 +64,51 @@ export function deltaFiles(hashes: SiteContentHashes): UploadDeltaFile[] {
 /** Every walked file by size alone: a listing asked about before (or while) the files are hashed. */
 export function sizeListing(files: readonly SiteFile[]): UploadDeltaFile[] {
   return files.map((f) => ({ path: manifestKey(f.path), size: f.size }));
+}
+
+/** The answer to a size-only listing, or undefined if it is not one (the listing by sha256 then follows). */
+export function sizeAnswer(answer: unknown): UploadSizeAnswer | undefined {
+  const notes = new Notes();
+  const { worthHashing, encodings = [] } = readAs(UploadSizeAnswer, answer, notes) ?? {};
+  return worthHashing && !notes.absent.has('worthHashing') ? { worthHashing, encodings } : undefined;
+}
+
+/** What a delta cannot be used without (an expiry may be absent: the delta then lasts). */
+const DeltaCore = Type.Pick(UploadDelta, ['id', 'missing', 'expiresAt']);
+
+/**
+ * Checks a delta answer as UploadDelta says and against the listed files: every path it asks for was listed,
+ * once. Returns the delta, or why it cannot be used (the deploy then uploads every file): a missing or unusable
+ * `id`, `missing` or `expiresAt`. Its other fields are extras: one of another type is left out and one this
+ * client does not know is not passed on, both said in `notes` (for the caller to report).
+ */
+export function checkDelta(
+  answer: unknown,
+  hashes: SiteContentHashes,
+  notes = new Notes(),
+): UploadDelta | string {
+  const core = new Notes();
+  const a = readAs(DeltaCore, answer, core);
+  core.absent.delete('expiresAt');
+  const wrong = [...core.odd, ...[...core.absent].map((f) => `has no "${f}"`)];
+  if (!a || wrong.length) return `the answer ${wrong.join('; ')}`;
+  const { id = '', missing = [], expiresAt = Number.POSITIVE_INFINITY } = a;
+  if (!/^[\x21-\x7e]+$/.test(id)) return 'the answer has no usable "id"';
+  const unknown = missing.find((p) => !Object.hasOwn(hashes, p));
+  if (unknown !== undefined) return `the answer asks for ${JSON.stringify(unknown)}, which was not listed`;
+  if (new Set(missing).size !== missing.length) return 'the answer lists a path twice';
+  const { reusedFiles, reusedBytes, encodings } = readAs(UploadDelta, answer, notes) ?? {};
+  notes.absent.delete('expiresAt');
+  for (const key of Object.keys(answer as object))
+    if (!Object.hasOwn(UploadDelta.properties, key)) notes.unknown.add(key);
+  return {
+    id,
+    missing,
+    expiresAt,
+    ...(reusedFiles !== undefined && { reusedFiles }),
+    ...(reusedBytes !== undefined && { reusedBytes }),
+    ...(encodings !== undefined && { encodings }),
+  };
 }
 
 /**

@@ -103,6 +103,9 @@ function gzipFormat(): Format {
   };
 }
 
+/** zstd's output buffer. */
+const ZSTD_OUTPUT_BYTES = 1024 * 1024;
+
 function zstdFormat(): Format {
   const c = zlib.constants;
   return {
@@ -110,7 +113,10 @@ function zstdFormat(): Format {
     compressor: (level) =>
       new Compressor(
         zlib.createZstdCompress({
-          chunkSize: 64 * 1024,
+          // Room for a whole piece's output: zlib.js goes back to the thread pool each time its output buffer
+          // fills, and one piece's output in 64 KiB buffers took one or two more round trips (figures:
+          // docs/bench.md, "Measurements behind the code").
+          chunkSize: ZSTD_OUTPUT_BYTES,
           params: { [c.ZSTD_c_compressionLevel]: level, [c.ZSTD_c_checksumFlag]: 1 },
         }),
       ),

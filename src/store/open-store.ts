@@ -13,7 +13,10 @@ import type { BlobStore } from './types.ts';
 
 export type OpenedBlobStore = BlobStore & { close?(): Promise<void> | void };
 
-/** `url`: `s3://BUCKET[/PREFIX]`; `env`: the AWS SDK's variables; `tmpDir`: this store's own spool. */
+/**
+ * `url`: `s3://BUCKET[/PREFIX]`; `env`: the AWS SDK's variables; `tmpDir`: this store's own spool, an existing
+ * folder (openStore makes one per origin in `<data>/tmp/` and removes it on close).
+ */
 export interface S3Options {
   url: string;
   env: NodeJS.ProcessEnv;

@@ -14,9 +14,6 @@ export type AccountRecord = Omit<Row<'accounts'>, 'shownEmail'> & { shownEmail: 
 
 export type TokenRecord = Omit<Row<'tokens'>, 'scope'> & { scope: string[] };
 
-/** A one-time secret mailed to the user (verification link, password reset), stored as SHA-256. */
-export type CodeRecord = Row<'codes'>;
-
 export type ProjectRecord = Omit<Row<'projects'>, 'settings'> & { settings: ProjectConfig };
 
 export type RevisionRecord = Omit<
@@ -63,12 +60,6 @@ export type NewRevision = Omit<
   | 'liveAt'
 >;
 
-export interface CompletedUpload {
-  files: FileRecord[];
-  contentHash: string;
-  uploadEndTime: number;
-}
-
 export interface BlobInfo {
   sha256: string;
   size: number;
@@ -93,10 +84,8 @@ export interface LocalBlobFiles {
   readonly locate: (sha256: string) => BlobLocation | null;
 }
 
-export type BlobUrl = EdgeBlobUrl;
-
 /** The URLs of many blobs (`POST /_sitepub/blob-urls`), or the first one that is not stored. */
-export type BlobUrls = { ok: true; urls: BlobUrl[] } | { ok: false; missing: string };
+export type BlobUrls = { ok: true; urls: EdgeBlobUrl[] } | { ok: false; missing: string };
 
 /** The bytes of many blobs back to back (`POST /_sitepub/blobs`), or the first one that is not stored. */
 export type BlobBatch = { ok: true; bytes: number; stream: Readable } | { ok: false; missing: string };
@@ -153,25 +142,6 @@ export interface BlobSession {
   discard(referenced: (sha256: string) => Promise<boolean>): Promise<number>;
 }
 
-export type RateHit = Row<'rate_hits'>;
-
-/** One limit of RateLimitsRepository.takeHits: at most `limit` hits of `key` in the window. */
-export interface RateCheck {
-  key: string;
-  limit: number;
-}
-
-/** What RateLimitsRepository.takeHits decided: recorded, or refused by the first check already at its limit. */
-export type RateVerdict =
-  | { ok: true }
-  | {
-      ok: false;
-      /** Index in `checks` of the first check at its limit. */
-      index: number;
-      /** Its oldest hit in the window: the window frees a slot when that one leaves it. */
-      oldest: number | null;
-    };
-
 /** Totals of `GET /stats` (deployments, bytes and files of ready revisions). */
 export interface PlatformStats {
   projects: number;
@@ -190,12 +160,6 @@ export interface LiveMove {
   rev: number | null;
   at: number;
   cause: LiveCause | null;
-}
-
-export interface LiveMoveOptions {
-  cause?: LiveCause;
-  /** Move only if production is on this revision (null = offline) when the move runs. */
-  from?: number | null;
 }
 
 export interface PublishOutcome {
@@ -231,9 +195,6 @@ export interface CaKeyStore {
   create(pair: CaKeyPair): Promise<CaKeyPair>;
 }
 
-/** Someone a project's owner invited (`surge --add`, `POST /:domain/collaborators`). */
-export type CollaboratorRecord = Row<'collaborators'>;
-
 /** Mail the server sends (verification links, password resets, invitations), kept for operators to forward. */
 export interface OutboxMail {
   to: string;
@@ -255,9 +216,6 @@ export interface OutboxStore {
   /** Oldest first. */
   list(): Promise<StoredMail[]>;
 }
-
-/** A browser-login session (`POST /login/session`, approved in the browser, polled by the CLI). */
-export type LoginSessionRecord = Row<'login_sessions'>;
 
 /** An entry of the shared state (src/store/sql/shared-state.ts); `expiresAt` null: never expires. */
 export type SharedEntry = Omit<Row<'shared_state'>, 'namespace'>;

@@ -7,7 +7,8 @@
  * come back equal. A second run copies nothing and verifies again; a run killed half way is finished by the next;
  * a data folder in use and a database holding other data under the same keys are refused; no secret is printed.
  */
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { hash } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
@@ -22,7 +23,6 @@ import { buildApp } from '../../src/server/app.ts';
 import { PostgresStore } from '../../src/store/postgres/store.ts';
 import { S3BlobStore } from '../../src/store/s3/store.ts';
 import type { MigrationReport } from '../../src/protocol/migration.ts';
-import { directoryHash } from '../../src/store/transfer/acme-files.ts';
 import { loadOrCreateAuthority } from '../../src/server/ca/authority.ts';
 import { fileAccountKeys, sharedAccountKeys } from '../../src/server/ca/acme-account.ts';
 import { fileWildcardCerts, sharedWildcardCerts } from '../../src/server/ca/wildcard-store.ts';
@@ -38,6 +38,9 @@ import { TransferSource } from '../../src/store/sqlite/transfer-source.ts';
 import { BOOKKEEPING_TABLES } from '../../src/store/sql/migrations.ts';
 import { verify, VerificationError } from '../../src/store/transfer/transfer.ts';
 import { FileBlobStore } from '../../src/store/blobs/file-store.ts';
+
+/** The hash in an account key's file name, as servers have named it (a stored format). */
+const directoryHash = (url: string): string => hash('sha256', url).slice(0, 16);
 
 const SITE = 'migrated.example.com';
 const ACME_DIRECTORY = 'https://acme.example.test/directory';
@@ -309,7 +312,7 @@ describe('rows into a real PostgreSQL', () => {
     try {
       const content = (await source.referencedContent()).map((c) => c.sha256);
       for (const sha256 of content) await blobs.write(await source.readBlob(sha256));
-      const o = { sql: postgresSql(pool), source, target: { blobs } };
+      const o = { source, target: { sql: postgresSql(pool), blobs } };
       expect(await verify(o, content)).toMatchObject({
         blobs: content.length,
         tokens: sourceCounts().tokens,
@@ -542,6 +545,44 @@ describe('sitepub migrate into PostgreSQL + Ceph S3', () => {
     expect(human.code, human.stderr).toBe(0);
     expect(human.stdout).toMatch(new RegExp(`accounts\\s+0\\s+${expected.accounts}\\n`));
     expect(human.stdout).toContain(`verified: ${expected.revisions} revisions`);
+  });
+
+  it('leaves the data folder as it found it, what a crash left half-written and a missing tmp/ included', async () => {
+    const from = await mkdtemp(join(home, 'untouched-'));
+    await cp(data, from, { recursive: true });
+    // What `sitepub serve` tidies when it starts: a pack without its index, an index without its pack, a pack
+    // none of whose blobs is found in it; and no tmp/ (which a store's start makes).
+    const packs = join(from, 'blobs', 'packs');
+    await mkdir(packs, { recursive: true });
+    await writeFile(join(packs, 'half.pack'), 'half');
+    await writeFile(join(packs, 'orphan.idx'), '');
+    await writeFile(join(packs, 'empty.pack'), '');
+    await writeFile(join(packs, 'empty.idx'), '');
+    await rm(join(from, 'tmp'), { recursive: true, force: true });
+    /** Every file and folder below `from`, with its size and modification time. */
+    const tree = async () => {
+      const entries = await readdir(from, { recursive: true });
+      const shown = await Promise.all(
+        entries.sort().map(async (e) => {
+          const st = await stat(join(from, e));
+          return `${e} ${st.isDirectory() ? 'dir' : st.size} ${st.mtimeMs}`;
+        }),
+      );
+      return shown;
+    };
+    const before = await tree();
+    const target = await freshTarget();
+    const r = report(
+      await runCli(
+        ['migrate', '--from', from, '--database', target.database, '--blobs', target.blobs, '--json'],
+        {
+          home,
+          env: s3Env(),
+        },
+      ),
+    );
+    expect(r.content.copied).toBeGreaterThanOrEqual(6);
+    expect(await tree()).toEqual(before);
   });
 
   it('a run killed half way is finished by the next (its stale lock taken over)', async () => {

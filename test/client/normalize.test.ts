@@ -5,8 +5,8 @@
  * handed on and noted at debug level; a missing list is none.
  */
 import { describe, expect, it } from 'vitest';
-import { metadataOf, revisionAnswer, revisionList } from '../../src/client/normalize.ts';
-import { checkDelta, Notes, sizeAnswer } from '../../src/client/answers.ts';
+import { metadataOf, Notes, revisionAnswer, revisionList } from '../../src/client/normalize.ts';
+import { checkDelta, sizeAnswer } from '../../src/client/upload-delta.ts';
 import { RollbackResult, type Metadata, type RevisionEntry } from '../../src/protocol/types.ts';
 
 const DOMAIN = 'reader.example.com';

@@ -37,7 +37,7 @@ afterAll(async () => {
 const BUCKET = 'sitepub-contract';
 
 async function openStore(url: string, e: NodeJS.ProcessEnv = env): Promise<S3BlobStore> {
-  const store = await S3BlobStore.open({ url, env: e, tmpDir: join(tmp, randomBytes(4).toString('hex')) });
+  const store = await S3BlobStore.open({ url, env: e, tmpDir: await mkdtemp(join(tmp, 'spool-')) });
   opened.push(store);
   return store;
 }

@@ -1,11 +1,12 @@
 /** The pure parts of `sitepub migrate` (src/store/transfer/): table order, keys, multiset copies, messages, report. */
+import { hash } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pc from 'picocolors';
 import { describe, expect, it } from 'vitest';
 import { openSqlite } from '../../src/store/sqlite/database.ts';
 import { BOOKKEEPING_TABLES, SHARED_TABLES } from '../../src/store/sql/migrations.ts';
-import { acmeEntries, directoryHash } from '../../src/store/transfer/acme-files.ts';
+import { acmeEntries } from '../../src/store/transfer/acme-files.ts';
 import { VerificationError } from '../../src/store/transfer/transfer.ts';
 import {
   asText,
@@ -18,6 +19,9 @@ import { chunksOf } from '../../src/store/chunks.ts';
 import { redactUrl } from '../../src/cli/commands/migrate.ts';
 import { edgeSecretHint, renderMigration } from '../../src/cli/render/migration.ts';
 import type { MigrationReport } from '../../src/protocol/migration.ts';
+
+/** The hash in an account key's file name, as servers have named it (a stored format). */
+const directoryHash = (url: string): string => hash('sha256', url).slice(0, 16);
 
 /** The schema sitepub serve writes. */
 const { db: embedded } = await openSqlite(':memory:');

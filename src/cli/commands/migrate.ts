@@ -90,7 +90,6 @@ export async function migrateCommand(ctx: Context, o: MigrateOptions): Promise<v
     ctx.out.status(`Migrating ${from} into ${database} + ${urls.blobs}`);
     const report = await transfer({
       source,
-      sql: target.sql,
       target: target.store,
       databaseLabel: database,
       blobsLabel: urls.blobs,

@@ -9,7 +9,7 @@ import { manifestOf, type LocalManifest } from '../../pack/manifest.ts';
 import { ApiError, ClientError, NetworkError } from '../errors.ts';
 import { urlOf, type Body } from '../deploy-request.ts';
 import type { StreamEvent } from '../ndjson.ts';
-import { answerReaders } from '../load-answers.ts';
+import { infoOf, Notes } from '../normalize.ts';
 import {
   UPLOAD_DELTA_HEADER,
   countsOf,
@@ -173,7 +173,6 @@ async function resultOf(
   },
 ): Promise<DeployResult> {
   const { domain } = job;
-  const { infoOf, Notes } = await answerReaders();
   const notes = new Notes();
   const info = infoOf(sent.raw, domain, notes);
   notes.report(job.ctx.logger, `The info line of the deploy of ${domain}`);

@@ -5,11 +5,13 @@
  * `known` (a full upload for a lasting reason stays one).
  */
 import { ApiError } from '../errors.ts';
-import { answerReaders } from '../load-answers.ts';
+import { Notes } from '../normalize.ts';
 import {
+  checkDelta,
   deltaFailure,
   deltaFiles,
   deltaPath,
+  sizeAnswer,
   sizeListing,
   type UploadDelta,
   type UploadDeltaFile,
@@ -82,7 +84,6 @@ export async function negotiate(job: DeployJob, n: Negotiation): Promise<Negotia
   const hashes = await hashing.hash();
   const asked = await askDelta(job, n, deltaFiles(hashes));
   if (!('answer' in asked)) return { kind: 'full', reason: asked.full, zstd };
-  const { checkDelta, Notes } = await answerReaders();
   const notes = new Notes();
   const delta = checkDelta(asked.answer, hashes, notes);
   notes.report(job.ctx.logger, `The upload plan of ${job.domain}`);
@@ -149,7 +150,7 @@ async function sizeFirst(job: DeployJob, n: Negotiation, zstd: boolean): Promise
     return 'hash';
   }
   if (!('answer' in asked)) return { kind: 'full', reason: asked.full, zstd }; // no deltas here
-  const answer = (await answerReaders()).sizeAnswer(asked.answer);
+  const answer = sizeAnswer(asked.answer);
   if (!answer || answer.worthHashing.length > 0) return 'hash';
   return { kind: 'full', reason: 'nothing-to-reuse', zstd: zstd || answer.encodings.includes('zstd') };
 }

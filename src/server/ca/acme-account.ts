@@ -6,9 +6,9 @@
  * what servers before the shared state used, read once (`legacy`) and carried into the store. The key is a
  * secret: never logged.
  */
-import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { accountKeyFile, ACME_ACCOUNT_KEYS as NAMESPACE } from '../../store/acme-names.ts';
 import type { SharedStateRepository } from '../../store/sql/shared-state.ts';
 
 export interface AccountKeyStore {
@@ -17,8 +17,6 @@ export interface AccountKeyStore {
   /** Keeps a new key unless one was kept meanwhile; returns the key to use (the first one kept). */
   save(directoryUrl: string, keyPem: string): Promise<string>;
 }
-
-const NAMESPACE = 'acme-account-keys';
 
 /** Account keys in `store.shared`; `legacy`: where an older server kept them (read, never written). */
 export function sharedAccountKeys(
@@ -39,15 +37,11 @@ export function sharedAccountKeys(
   };
 }
 
-function fileName(directoryUrl: string): string {
-  return `account-${createHash('sha256').update(directoryUrl).digest('hex').slice(0, 16)}.key.pem`;
-}
-
 export function fileAccountKeys(dir: string): AccountKeyStore {
   return {
     async load(directoryUrl) {
       try {
-        return await readFile(join(dir, fileName(directoryUrl)), 'utf8');
+        return await readFile(join(dir, accountKeyFile(directoryUrl)), 'utf8');
       } catch (err) {
         if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
         throw err;
@@ -55,7 +49,7 @@ export function fileAccountKeys(dir: string): AccountKeyStore {
     },
     async save(directoryUrl, keyPem) {
       await mkdir(dir, { recursive: true, mode: 0o700 });
-      const path = join(dir, fileName(directoryUrl));
+      const path = join(dir, accountKeyFile(directoryUrl));
       await writeFile(path + '.tmp', keyPem, { mode: 0o600 });
       await rename(path + '.tmp', path);
       return keyPem;

@@ -7,6 +7,7 @@
  */
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { ACME_WILDCARDS as NAMESPACE, wildcardFile, wildcardKey as key } from '../../store/acme-names.ts';
 import type { SharedStateRepository } from '../../store/sql/shared-state.ts';
 import type { CertificateRecord } from '../../store/types.ts';
 
@@ -34,8 +35,7 @@ function isStored(v: unknown): v is StoredWildcard {
 }
 
 export function fileWildcardCerts(dir: string): WildcardCertStore {
-  const path = (zone: string) =>
-    join(dir, `wildcard-${zone.toLowerCase().replace(/[^a-z0-9.-]/g, '_')}.json`);
+  const path = (zone: string) => join(dir, wildcardFile(zone));
   return {
     async load(zone) {
       let text: string;
@@ -60,15 +60,12 @@ export function fileWildcardCerts(dir: string): WildcardCertStore {
   };
 }
 
-const NAMESPACE = 'acme-wildcards';
-
 /** Wildcard certificates in `store.shared`; `legacy`: where an older server kept them (read, never written). */
 export function sharedWildcardCerts(
   shared: SharedStateRepository,
   o: { legacy?: WildcardCertStore; now?: () => number } = {},
 ): WildcardCertStore {
   const now = o.now ?? Date.now;
-  const key = (zone: string) => zone.toLowerCase();
   return {
     async load(zone) {
       const entry = await shared.get(NAMESPACE, key(zone), now());

@@ -38,10 +38,16 @@ export class FileBlobStore extends MediumBlobStore<IndexedPack, FileMedium> {
     this.root = root;
   }
 
-  async init(): Promise<void> {
-    await mkdir(this.root, { recursive: true });
-    await mkdir(this.tmp, { recursive: true });
-    await this.medium.loadPacks();
+  /**
+   * Makes the folders and lists the packs, removing what a crash left half-written; `readOnly` (`sitepub
+   * migrate`'s source): lists them and writes nothing.
+   */
+  async init({ readOnly = false } = {}): Promise<void> {
+    if (!readOnly) {
+      await mkdir(this.root, { recursive: true });
+      await mkdir(this.tmp, { recursive: true });
+    }
+    await this.medium.loadPacks(!readOnly);
   }
 
   /** fsyncs the folders of `sha256s` (bench/ingest-probe.ts: writes outside a session made durable as one). */
@@ -85,14 +91,14 @@ class FileMedium implements BlobMedium<IndexedPack> {
     this.loose = new LooseBlobs(root);
   }
 
-  async loadPacks(): Promise<void> {
-    for (const found of await readPacks(this.packsDir))
-      await this.#list({ key: found.path, writtenAt: found.mtimeMs, live: 0 }, found.entries);
+  async loadPacks(tidy: boolean): Promise<void> {
+    for (const found of await readPacks(this.packsDir, tidy))
+      await this.#list({ key: found.path, writtenAt: found.mtimeMs, live: 0 }, found.entries, tidy);
   }
 
-  /** Lists a pack's blobs (content another pack has stays there); removes the pack when none is left. */
-  async #list(pack: IndexedPack, entries: Iterable<PackEntry>): Promise<void> {
-    if (this.packs.add(pack, entries).live === 0) await removePack(pack.key);
+  /** Lists a pack's blobs (content another pack has stays there); `tidy`: removes the pack when none is left. */
+  async #list(pack: IndexedPack, entries: Iterable<PackEntry>, tidy = true): Promise<void> {
+    if (this.packs.add(pack, entries).live === 0 && tidy) await removePack(pack.key);
   }
 
   known(sha256: string): boolean {

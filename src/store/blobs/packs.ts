@@ -148,8 +148,11 @@ export interface PackOnDisk {
   entries: [sha256: string, offset: number, size: number][];
 }
 
-/** The placed packs of `packsDir` (the origin's and an edge's); removes a pack without index and vice versa. */
-export async function readPacks(packsDir: string): Promise<PackOnDisk[]> {
+/**
+ * The placed packs of `packsDir` (the origin's and an edge's). `tidy`: removes what a crash left half-placed (a
+ * pack without index and vice versa); a folder only read (`sitepub migrate`'s source) is left as it is.
+ */
+export async function readPacks(packsDir: string, tidy = true): Promise<PackOnDisk[]> {
   let names: string[];
   try {
     names = await readdir(packsDir);
@@ -161,13 +164,13 @@ export async function readPacks(packsDir: string): Promise<PackOnDisk[]> {
   for (const name of names) {
     const path = join(packsDir, name);
     if (name.endsWith('.idx')) {
-      if (!present.has(`${basename(name, '.idx')}.pack`)) await rm(path, { force: true });
+      if (tidy && !present.has(`${basename(name, '.idx')}.pack`)) await rm(path, { force: true });
       continue;
     }
     if (!name.endsWith('.pack')) continue;
     const index = indexPathOf(path);
     if (!present.has(basename(index))) {
-      await rm(path, { force: true });
+      if (tidy) await rm(path, { force: true });
       continue;
     }
     const st = await stat(path);

@@ -2,7 +2,6 @@
  * Content-addressed blobs in an S3 bucket shared by several origins: the blob store of src/store/blobs/store.ts
  * over the bucket (medium.ts). Keys, holds and garbage collection: docs/scale-out.md, "S3 object store".
  */
-import { mkdir } from 'node:fs/promises';
 import { S3Client } from '@aws-sdk/client-s3';
 import { locateEach } from '../blobs/reads.ts';
 import { MediumBlobStore } from '../blobs/store.ts';
@@ -53,7 +52,6 @@ export class S3BlobStore extends MediumBlobStore<Kind, S3Medium> {
     });
     const store = new S3BlobStore(new S3Medium(bucket, prefix && `${prefix}/`, options.tmpDir));
     try {
-      await mkdir(options.tmpDir, { recursive: true });
       await bucket.ensure();
       await store.medium.packs.refresh(true);
     } catch (err) {

@@ -1,5 +1,5 @@
 /** Accounts, their API tokens and their one-time codes (email verification, password reset): each query once. */
-import type { AccountRecord, CodeRecord, TokenRecord } from '../types.ts';
+import type { AccountRecord, TokenRecord } from '../types.ts';
 import { Repository } from './db.ts';
 import type { Row } from './schema.ts';
 
@@ -8,6 +8,9 @@ type AccountPatch = Partial<
 >;
 
 const toAccount = (r: Row<'accounts'>): AccountRecord => ({ ...r, shownEmail: r.shownEmail ?? r.email });
+
+/** A one-time secret mailed to the user (verification link, password reset), stored as SHA-256. */
+type CodeRecord = Row<'codes'>;
 
 const toToken = (r: Row<'tokens'>): TokenRecord => ({ ...r, scope: JSON.parse(r.scope) as string[] });
 
@@ -57,19 +60,15 @@ export class AccountsRepository extends Repository {
 
   /** `updated_at` moves only when something other than `verificationSentAt` (bookkeeping) changes. */
   async updateAccount(id: string, patch: AccountPatch, now: number): Promise<void> {
-    const changed =
-      patch.passwordHash !== undefined || patch.plan !== undefined || patch.emailVerifiedAt !== undefined;
     // The four fields by name: a wider object passed as the patch must not write any other column.
     const { passwordHash, plan, emailVerifiedAt, verificationSentAt } = patch;
-    const set = {
-      passwordHash,
-      plan,
-      emailVerifiedAt,
-      verificationSentAt,
-      updatedAt: changed ? now : undefined,
-    };
-    if (Object.values(set).every((v) => v === undefined)) return;
-    await this.sql.db.updateTable('accounts').set(set).where('id', '=', id).execute();
+    const changed = [passwordHash, plan, emailVerifiedAt].some((v) => v !== undefined);
+    if (!changed && verificationSentAt === undefined) return;
+    await this.sql.db
+      .updateTable('accounts')
+      .set({ passwordHash, plan, emailVerifiedAt, verificationSentAt, updatedAt: changed ? now : undefined })
+      .where('id', '=', id)
+      .execute();
   }
 
   /** Deletes the account and every row keyed by it. */

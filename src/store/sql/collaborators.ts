@@ -1,10 +1,10 @@
 /** The people a project's owner invited (`surge --add`, `POST /:domain/collaborators`). */
-import type { CollaboratorRecord } from '../types.ts';
 import { Repository } from './db.ts';
+import type { Row } from './schema.ts';
 
 export class CollaboratorsRepository extends Repository {
   /** The project's collaborators, oldest first (then by email). */
-  async list(domain: string): Promise<CollaboratorRecord[]> {
+  async list(domain: string): Promise<Row<'collaborators'>[]> {
     return this.sql.db
       .selectFrom('collaborators')
       .select(['domain', 'email', 'invitedBy', 'createdAt'])
@@ -35,7 +35,7 @@ export class CollaboratorsRepository extends Repository {
   }
 
   /** Returns false (nothing changed) when the email already was a collaborator. */
-  async add(c: CollaboratorRecord): Promise<boolean> {
+  async add(c: Row<'collaborators'>): Promise<boolean> {
     const r = await this.sql.db
       .insertInto('collaborators')
       .values(c)

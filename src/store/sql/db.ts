@@ -19,8 +19,6 @@ import { StoreError } from '../errors.ts';
 import { MIGRATION_LOCK_TABLE, MIGRATION_TABLE, migrationsFor } from './migrations.ts';
 import type { Database, SqlDialect } from './schema.ts';
 
-export type { SqlDialect } from './schema.ts';
-
 /** What a query runs on: the database, or one transaction. */
 export type Q = Kysely<Database>;
 
@@ -195,11 +193,6 @@ export class SqlDb {
       );
     }
     return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
-  }
-
-  /** `query` taking its rows' lock for the rest of the transaction (PostgreSQL; a SQLite transaction holds all). */
-  forUpdate<T extends { forNoKeyUpdate(): T }>(query: T): T {
-    return this.dialect === 'postgres' ? query.forNoKeyUpdate() : query;
   }
 
   /**

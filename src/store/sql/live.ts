@@ -3,9 +3,15 @@
  * is later (another origin's clock ahead), so the newest move is always the current one.
  */
 import { sql } from 'kysely';
-import { LIVE_CAUSES, type LiveCause, type LiveMove, type LiveMoveOptions } from '../types.ts';
+import { LIVE_CAUSES, type LiveCause, type LiveMove } from '../types.ts';
 import { Repository, type Q } from './db.ts';
 import { bumpVersion, lockProject } from './projects.ts';
+
+interface LiveMoveOptions {
+  cause?: LiveCause;
+  /** Move only if production is on this revision (null = offline) when the move runs. */
+  from?: number | null;
+}
 
 /** Points production at `rev` (null = offline) and records the move. Call with the project's row lock held. */
 export async function moveLive(

@@ -22,8 +22,11 @@ export async function lockProject(
   q: Q,
   domain: string,
 ): Promise<{ liveRev: number | null } | null> {
-  const r = await sql
-    .forUpdate(q.selectFrom('projects').select('liveRev').where('domain', '=', domain))
+  const r = await q
+    .selectFrom('projects')
+    .select('liveRev')
+    .where('domain', '=', domain)
+    .$if(sql.dialect === 'postgres', (qb) => qb.forNoKeyUpdate())
     .executeTakeFirst();
   return r ?? null;
 }

@@ -3,8 +3,25 @@
  * locks, so counts are exact across origins; SQLite: the transaction holds the database), so racing callers never
  * take more than the limit.
  */
-import type { RateCheck, RateHit, RateVerdict } from '../types.ts';
 import { Repository, type Q } from './db.ts';
+import type { Row } from './schema.ts';
+
+/** One limit of RateLimitsRepository.takeHits: at most `limit` hits of `key` in the window. */
+interface RateCheck {
+  key: string;
+  limit: number;
+}
+
+/** What RateLimitsRepository.takeHits decided: recorded, or refused by the first check already at its limit. */
+type RateVerdict =
+  | { ok: true }
+  | {
+      ok: false;
+      /** Index in `checks` of the first check at its limit. */
+      index: number;
+      /** Its oldest hit in the window: the window frees a slot when that one leaves it. */
+      oldest: number | null;
+    };
 
 async function count(q: Q, key: string, since: number): Promise<{ count: number; oldest: number | null }> {
   const r = await q
@@ -21,7 +38,7 @@ export class RateLimitsRepository extends Repository {
     return count(this.sql.db, key, since);
   }
 
-  async addHits(hits: RateHit[]): Promise<void> {
+  async addHits(hits: Row<'rate_hits'>[]): Promise<void> {
     if (hits.length === 0) return;
     await this.sql.tx((q) => this.sql.insertRows(q, 'rate_hits', ['key', 'at'], hits));
   }

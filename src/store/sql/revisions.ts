@@ -8,7 +8,6 @@ import { Md5Fills, RecentContent } from '../revision-content.ts';
 import type {
   BlobFacts,
   BlobStore,
-  CompletedUpload,
   ContentFile,
   FileRecord,
   HashedFileRecord,
@@ -20,6 +19,12 @@ import { Repository, type SqlDb } from './db.ts';
 import { moveLive } from './live.ts';
 import { bumpVersion, lockProject } from './projects.ts';
 import type { Database, Row } from './schema.ts';
+
+interface CompletedUpload {
+  files: FileRecord[];
+  contentHash: string;
+  uploadEndTime: number;
+}
 
 /** md5s set per UPDATE (three parameters each). */
 const MD5_BATCH = 500;
@@ -220,13 +225,11 @@ export class RevisionsRepository extends Repository {
   }
 
   async getRevisionFiles(domain: string, rev: number): Promise<FileRecord[]> {
-    const rows = await this.sql.db
-      .selectFrom('revision_files')
+    const rows = await this.#files(domain, rev)
       .select(['path', 'sha256', 'md5', 'size'])
-      .where((eb) => eb.and({ domain, rev }))
       .orderBy(this.sql.bytes('path'))
       .execute();
-    return rows.map((r) => ({ path: r.path, sha256: r.sha256, md5: md5Of(r.md5), size: r.size }));
+    return rows.map((r) => ({ ...r, md5: md5Of(r.md5) }));
   }
 
   /**
@@ -234,13 +237,15 @@ export class RevisionsRepository extends Repository {
    * last are kept in memory, while the revision keeps the content hash they were made with.
    */
   async getRevisionContent(revision: RevisionRecord): Promise<readonly ContentFile[]> {
-    const kept = this.#recentContent.get(revision);
-    if (kept) return kept;
-    return this.sql.db
-      .selectFrom('revision_files')
-      .select(['path', 'sha256', 'size'])
-      .where((eb) => eb.and({ domain: revision.domain, rev: revision.rev }))
-      .execute();
+    return (
+      this.#recentContent.get(revision) ??
+      this.#files(revision.domain, revision.rev).select(['path', 'sha256', 'size']).execute()
+    );
+  }
+
+  /** The file rows of a revision. */
+  #files(domain: string, rev: number) {
+    return this.sql.db.selectFrom('revision_files').where((eb) => eb.and({ domain, rev }));
   }
 
   /** getRevisionFiles with every md5 known: the missing ones are computed first (fillMd5). */
@@ -259,13 +264,7 @@ export class RevisionsRepository extends Repository {
   }
 
   async #fillMd5(domain: string, rev: number): Promise<void> {
-    const rows = await this.sql.db
-      .selectFrom('revision_files')
-      .select('sha256')
-      .distinct()
-      .where((eb) => eb.and({ domain, rev }))
-      .where('md5', '=', '')
-      .execute();
+    const rows = await this.#files(domain, rev).select('sha256').distinct().where('md5', '=', '').execute();
     const missing = rows.map((r) => r.sha256);
     if (missing.length === 0) return;
     const found = await this.#blobs.md5(missing);

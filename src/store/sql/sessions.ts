@@ -1,14 +1,14 @@
 /** Browser-login sessions (`POST /login/session`, approved in the browser, polled by the CLI). */
-import type { LoginSessionRecord } from '../types.ts';
 import { Repository } from './db.ts';
+import type { Row } from './schema.ts';
 
 export class LoginSessionsRepository extends Repository {
-  async put(s: LoginSessionRecord): Promise<void> {
+  async put(s: Row<'login_sessions'>): Promise<void> {
     await this.sql.upsert('login_sessions', ['uuid'], s);
   }
 
   /** The session if it exists and has not expired at `now` (expired ones are swept on the way). */
-  async get(uuid: string, now: number): Promise<LoginSessionRecord | null> {
+  async get(uuid: string, now: number): Promise<Row<'login_sessions'> | null> {
     await this.sql.db.deleteFrom('login_sessions').where('expiresAt', '<=', now).execute();
     const r = await this.sql.db
       .selectFrom('login_sessions')

@@ -30,18 +30,15 @@ export class SharedStateRepository extends Repository {
   async putIfAbsent(namespace: string, key: string, value: string, o: PutOptions): Promise<string> {
     // Inserted, or replacing an expired row; on a live row nothing changes and the stored value is read. Should
     // that row go (taken, deleted) between the two statements, try again.
+    const entry = { value, updatedAt: o.now, expiresAt: o.expiresAt ?? null };
     for (;;) {
       const stored = await this.sql.db
         .insertInto('shared_state')
-        .values({ namespace, key, value, updatedAt: o.now, expiresAt: o.expiresAt ?? null })
+        .values({ namespace, key, ...entry })
         .onConflict((oc) =>
           oc
             .columns(['namespace', 'key'])
-            .doUpdateSet((eb) => ({
-              value: eb.ref('excluded.value'),
-              updatedAt: eb.ref('excluded.updatedAt'),
-              expiresAt: eb.ref('excluded.expiresAt'),
-            }))
+            .doUpdateSet(entry)
             .where('shared_state.expiresAt', 'is not', null)
             .where('shared_state.expiresAt', '<=', o.now),
         )

@@ -19,46 +19,38 @@ import { RevisionsRepository } from './revisions.ts';
 import { LoginSessionsRepository } from './sessions.ts';
 import { SharedStateRepository } from './shared-state.ts';
 
-/** The Store of both SQL stores (SqliteStore, PostgresStore): each adds how it opens and closes. */
-export abstract class SqlStore {
+/** What a SqlStore's parts work on: the SQL layer, and the media kept apart from it. */
+abstract class StoreMedia {
   readonly sql: SqlDb;
-  /** What opening changed or did that the operator should know (file modes tightened, migrations applied). */
-  readonly notices: string[] = [];
   readonly blobs: BlobStore;
   /** The CA root and the mail outbox: files of the data folder (SQLite), or tables (PostgreSQL). */
   readonly ca: CaKeyStore;
   readonly outbox: OutboxStore;
-  readonly accounts: AccountsRepository;
-  readonly projects: ProjectsRepository;
-  readonly revisions: RevisionsRepository;
-  readonly live: LiveRepository;
-  readonly aliases: AliasesRepository;
-  readonly rateLimits: RateLimitsRepository;
-  readonly collaborators: CollaboratorsRepository;
-  readonly dns: DnsRepository;
-  readonly certs: CertificatesRepository;
-  readonly billing: BillingRepository;
-  readonly sessions: LoginSessionsRepository;
-  readonly shared: SharedStateRepository;
 
-  protected constructor(sql: SqlDb, parts: { blobs: BlobStore; ca: CaKeyStore; outbox: OutboxStore }) {
+  protected constructor(sql: SqlDb, media: { blobs: BlobStore; ca: CaKeyStore; outbox: OutboxStore }) {
     this.sql = sql;
-    this.blobs = parts.blobs;
-    this.ca = parts.ca;
-    this.outbox = parts.outbox;
-    this.accounts = new AccountsRepository(sql);
-    this.projects = new ProjectsRepository(sql);
-    this.revisions = new RevisionsRepository(sql, parts.blobs);
-    this.live = new LiveRepository(sql);
-    this.aliases = new AliasesRepository(sql);
-    this.rateLimits = new RateLimitsRepository(sql);
-    this.collaborators = new CollaboratorsRepository(sql);
-    this.dns = new DnsRepository(sql);
-    this.certs = new CertificatesRepository(sql);
-    this.billing = new BillingRepository(sql);
-    this.sessions = new LoginSessionsRepository(sql);
-    this.shared = new SharedStateRepository(sql);
+    this.blobs = media.blobs;
+    this.ca = media.ca;
+    this.outbox = media.outbox;
   }
+}
+
+/** The Store of both SQL stores (SqliteStore, PostgresStore): each adds how it opens and closes. */
+export abstract class SqlStore extends StoreMedia {
+  /** What opening changed or did that the operator should know (file modes tightened, migrations applied). */
+  readonly notices: string[] = [];
+  readonly accounts = new AccountsRepository(this.sql);
+  readonly projects = new ProjectsRepository(this.sql);
+  readonly revisions = new RevisionsRepository(this.sql, this.blobs);
+  readonly live = new LiveRepository(this.sql);
+  readonly aliases = new AliasesRepository(this.sql);
+  readonly rateLimits = new RateLimitsRepository(this.sql);
+  readonly collaborators = new CollaboratorsRepository(this.sql);
+  readonly dns = new DnsRepository(this.sql);
+  readonly certs = new CertificatesRepository(this.sql);
+  readonly billing = new BillingRepository(this.sql);
+  readonly sessions = new LoginSessionsRepository(this.sql);
+  readonly shared = new SharedStateRepository(this.sql);
 
   abstract close(): Promise<void>;
 }

@@ -9,10 +9,6 @@ import type { SqlDb } from '../sql/db.ts';
 import { SqlStore } from '../sql/store.ts';
 import { openSqlite } from './database.ts';
 
-export interface SqliteStoreOptions {
-  dir: string;
-}
-
 export class SqliteStore extends SqlStore {
   readonly db: DatabaseSync;
   declare readonly blobs: FileBlobStore;
@@ -24,7 +20,7 @@ export class SqliteStore extends SqlStore {
     this.db = db;
   }
 
-  static async open(options: SqliteStoreOptions): Promise<SqliteStore> {
+  static async open(options: { dir: string }): Promise<SqliteStore> {
     await mkdir(options.dir, { recursive: true });
     const notices: string[] = [];
     const { db, sql } = await openSqlite(join(options.dir, 'sitepub.db'), notices);

@@ -1,10 +1,12 @@
 /**
  * The source of `sitepub migrate`: an embedded server's data folder, read and never written (the database opened
- * read-only, without migration). Its lock is held for the whole run, so a running `sitepub serve` refuses it.
+ * read-only, without migration; the blob store's packs listed, not tidied). Its lock, the one file made there, is
+ * held for the whole run, so a running `sitepub serve` refuses it.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { DatabaseSync } from 'node:sqlite';
 import type { Readable } from 'node:stream';
 import { FileBlobStore } from '../blobs/file-store.ts';
@@ -13,7 +15,7 @@ import type { SqlDb } from '../sql/db.ts';
 import { sqliteSql } from './database.ts';
 import { FileCaKeys } from '../files/ca-keys.ts';
 import { FileOutbox } from '../files/outbox.ts';
-import type { CaKeyPair, StoredMail } from '../types.ts';
+import type { BlobStore, CaKeyPair, StoredMail } from '../types.ts';
 
 /** A file of `<data>/acme/`: the ACME account key or a wildcard certificate (acme-files.ts maps it). */
 export interface AcmeFile {
@@ -24,11 +26,12 @@ export interface AcmeFile {
 export class TransferSource {
   readonly dir: string;
   readonly db: DatabaseSync;
-  readonly blobs: FileBlobStore;
+  /** The data folder's blobs, only read. */
+  readonly blobs: Pick<BlobStore, 'read' | 'md5'>;
   readonly sql: SqlDb;
   readonly #unlock: () => void;
 
-  private constructor(dir: string, db: DatabaseSync, blobs: FileBlobStore, unlock: () => void) {
+  private constructor(dir: string, db: DatabaseSync, blobs: TransferSource['blobs'], unlock: () => void) {
     this.dir = dir;
     this.db = db;
     this.blobs = blobs;
@@ -46,9 +49,13 @@ export class TransferSource {
       );
     const unlock = lockDataDir(dir, 'migrate');
     try {
-      const db = new DatabaseSync(file, { readOnly: true });
+      // A database a server closed is its file alone (its write-ahead log gone or empty): opened immutable, SQLite
+      // makes no -wal and -shm beside it, as a read-only open does. A log a crash left is read.
+      const url = pathToFileURL(file);
+      if (!statSync(`${file}-wal`, { throwIfNoEntry: false })?.size) url.searchParams.set('immutable', '1');
+      const db = new DatabaseSync(url, { readOnly: true });
       const blobs = new FileBlobStore(join(dir, 'blobs'), join(dir, 'tmp'));
-      await blobs.init();
+      await blobs.init({ readOnly: true });
       return new TransferSource(dir, db, blobs, unlock);
     } catch (err) {
       unlock();

@@ -3,7 +3,14 @@
  * wildcard-store.ts). An account key's file is named by a hash of its directory's URL, so the URL is found among
  * the candidates (`--acme-directory` and Let's Encrypt's two); a key of another directory is left out and named.
  */
-import { hash } from 'node:crypto';
+import {
+  ACCOUNT_KEY_FILE,
+  accountKeyFile,
+  ACME_ACCOUNT_KEYS,
+  ACME_WILDCARDS,
+  WILDCARD_FILE,
+  wildcardKey,
+} from '../acme-names.ts';
 import type { AcmeFile } from '../sqlite/transfer-source.ts';
 
 /** Directories tried for an account key besides the ones given. */
@@ -13,7 +20,7 @@ const KNOWN_ACME_DIRECTORIES = [
 ];
 
 export interface AcmeEntry {
-  namespace: 'acme-account-keys' | 'acme-wildcards';
+  namespace: typeof ACME_ACCOUNT_KEYS | typeof ACME_WILDCARDS;
   key: string;
   value: string;
   file: string;
@@ -23,39 +30,32 @@ export interface AcmeEntry {
   mustMatch: boolean;
 }
 
-const ACCOUNT = /^account-([0-9a-f]{16})\.key\.pem$/;
-const WILDCARD = /^wildcard-(.+)\.json$/;
-
-/** The hash part of an account key's file name (src/server/ca/acme-account.ts). */
-export const directoryHash = (url: string): string => hash('sha256', url).slice(0, 16);
-
 export function acmeEntries(
   files: readonly AcmeFile[],
   directories: readonly string[] = [],
 ): { entries: AcmeEntry[]; unmatched: string[] } {
-  const byHash = new Map(
-    [...directories, ...KNOWN_ACME_DIRECTORIES].map((url) => [directoryHash(url), url] as const),
+  const byFile = new Map(
+    [...directories, ...KNOWN_ACME_DIRECTORIES].map((url) => [accountKeyFile(url), url] as const),
   );
   const entries: AcmeEntry[] = [];
   const unmatched: string[] = [];
   for (const { name: file, text: value } of files) {
-    const account = ACCOUNT.exec(file)?.[1];
-    const zone = WILDCARD.exec(file)?.[1];
-    const url = account && byHash.get(account);
+    const url = byFile.get(file);
+    const zone = WILDCARD_FILE.exec(file)?.[1];
     if (url)
       entries.push({
-        namespace: 'acme-account-keys',
+        namespace: ACME_ACCOUNT_KEYS,
         key: url,
         value,
         file,
         what: `ACME account key of ${url}`,
         mustMatch: true,
       });
-    else if (account) unmatched.push(file);
+    else if (ACCOUNT_KEY_FILE.test(file)) unmatched.push(file);
     else if (zone)
       entries.push({
-        namespace: 'acme-wildcards',
-        key: zone.toLowerCase(),
+        namespace: ACME_WILDCARDS,
+        key: wildcardKey(zone),
         value,
         file,
         what: `wildcard certificate of ${zone}`,

@@ -5,14 +5,15 @@
 import type { Readable } from 'node:stream';
 import { chunksOf } from '../chunks.ts';
 import { eachLimited } from '../each-limited.ts';
-import type { Store } from '../sql/store.ts';
+import type { SqlStore } from '../sql/store.ts';
 import type { CaKeyPair, OutboxMail, StoredMail } from '../types.ts';
 import type { CopiedCount, MigrationReport } from '../../protocol/migration.ts';
 import { acmeEntries } from './acme-files.ts';
 import { missingCopies, TransferConflictError } from './copy-rows.ts';
 import type { AcmeFile } from '../sqlite/transfer-source.ts';
 
-export type MigrationTarget = Pick<Store, 'blobs' | 'ca' | 'outbox' | 'shared'>;
+/** The cluster's store: its SQL layer takes the rows (copy-rows.ts), its parts the rest. */
+export type MigrationTarget = Pick<SqlStore, 'sql' | 'blobs' | 'ca' | 'outbox' | 'shared'>;
 
 /** Blobs copied at once (each one a stream from disk into the target). */
 const BLOB_CONCURRENCY = 4;

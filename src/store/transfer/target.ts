@@ -19,7 +19,6 @@ export async function openClusterTarget(o: { database: string; blobs: string; en
   const { store } = opened;
   return {
     store,
-    sql: store.sql,
     secrets: secretsOf(o.env),
     close: () => opened.close().finally(removeData),
   };

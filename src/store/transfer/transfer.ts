@@ -4,7 +4,6 @@
  * references it, the tables parents first, the outbox and ACME files, then verification of every row and blob.
  */
 import type { MigrationReport } from '../../protocol/migration.ts';
-import type { SqlDb } from '../sql/db.ts';
 import type { TransferSource } from '../sqlite/transfer-source.ts';
 import { copyAcme, copyCa, copyContent, copyOutbox, type MigrationTarget } from './copy-files.ts';
 import { copyRows, verifyRows } from './copy-rows.ts';
@@ -12,8 +11,6 @@ import { copyRows, verifyRows } from './copy-rows.ts';
 export interface TransferOptions {
   /** The data folder, opened (and locked) by the caller, who closes it. */
   source: TransferSource;
-  /** The target database, and the target Store on it. */
-  sql: SqlDb;
   target: MigrationTarget;
   /** For the report: the database URL without password, the bucket URL. */
   databaseLabel: string;
@@ -41,10 +38,10 @@ export class VerificationError extends Error {
 
 /** Every row and blob of the source in the target, or VerificationError naming what differs (never a secret). */
 export async function verify(
-  o: Pick<TransferOptions, 'sql' | 'source'> & { target: Pick<MigrationTarget, 'blobs'> },
+  o: Pick<TransferOptions, 'source'> & { target: Pick<MigrationTarget, 'sql' | 'blobs'> },
   content: readonly string[],
 ): Promise<MigrationReport['verified']> {
-  const { rows, problems } = await verifyRows({ sql: o.sql, source: o.source });
+  const { rows, problems } = await verifyRows({ sql: o.target.sql, source: o.source });
   const [mine, theirs] = await Promise.all([o.source.blobs.md5(content), o.target.blobs.md5(content)]);
   for (const sha256 of content) {
     const md5 = theirs.get(sha256);
@@ -71,7 +68,7 @@ export async function transfer(o: TransferOptions): Promise<MigrationReport> {
   const content = await copyContent(referenced, (sha) => source.readBlob(sha), target);
   step('tables');
   const tables = await copyRows({
-    sql: o.sql,
+    sql: target.sql,
     source,
     onBatch: (table, c) => o.progress?.(`${table}: ${c.copied} copied, ${c.present} already there`),
   });

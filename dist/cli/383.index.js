@@ -77,9 +77,7 @@ async function columnsOf(db, dialect, table) {
     return new Set(found.rows.map((r) => r.name));
 }
 /** The tables of TABLES that `dialect`'s database has. */
-function tablesOf(dialect) {
-    return Object.entries(_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .TABLES */ .C).filter(([, t]) => !t.postgresOnly || dialect === 'postgres');
-}
+const tablesOf = (dialect) => Object.entries(_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .TABLES */ .C).filter(([, t]) => dialect === 'postgres' || !t.postgresOnly);
 const dataType = (spec, dialect) => spec.startsWith('text') ? 'text' : spec.startsWith('int') && dialect === 'postgres' ? 'bigint' : 'integer';
 /** A column of TABLES: NOT NULL unless `null` (or the primary key). */
 function defineColumn(c, spec) {

@@ -46,15 +46,11 @@ class FileBlobStore extends _store_js__WEBPACK_IMPORTED_MODULE_8__/* .MediumBlob
         super(new FileMedium(root, tmp, options.syncFilesystem ?? _sync_filesystem_js__WEBPACK_IMPORTED_MODULE_4__/* .syncFilesystem */ .j));
         this.root = root;
     }
-    /**
-     * Makes the folders and lists the packs, removing what a crash left half-written; `readOnly` (`sitepub
-     * migrate`'s source): lists them and writes nothing.
-     */
+    /** Makes the folders, lists the packs and removes what a crash left half-written; `readOnly`: only lists. */
     async init({ readOnly = false } = {}) {
-        if (!readOnly) {
-            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)(this.root, { recursive: true });
-            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)(this.tmp, { recursive: true });
-        }
+        if (!readOnly)
+            for (const dir of [this.root, this.tmp])
+                await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)(dir, { recursive: true });
         await this.medium.loadPacks(!readOnly);
     }
     /** fsyncs the folders of `sha256s` (bench/ingest-probe.ts: writes outside a session made durable as one). */

@@ -109,31 +109,12 @@ export function createOriginClient(options: {
     const call = (method: 'GET' | 'POST', path: string, body?: unknown) => caller(method, path, body, first);
 
     /** A POST an older origin may not know (404/405: null, the caller's fallback); its body when it answers 200. */
-    async function optionalPost(path: string, body: unknown): Promise<OriginResponse['body'] | null> {
-      const res = await call('POST', path, body);
-      if (res.statusCode === 404 || res.statusCode === 405) {
-        await dump(res.body);
-        return null;
-      }
-      if (res.statusCode !== 200) {
-        await dump(res.body);
-        throw new OriginError(`origin answered ${res.statusCode} to POST ${path}`, res.statusCode);
-      }
-      return res.body;
-    }
-
-    async function json<T>(path: string, allow404: boolean): Promise<T | null> {
-      const res = await call('GET', path);
-      if (res.statusCode === 404 && allow404) {
-        await dump(res.body);
-        return null;
-      }
-      if (res.statusCode !== 200) {
-        await dump(res.body);
-        throw new OriginError(`origin answered ${res.statusCode} to GET ${path}`, res.statusCode);
-      }
-      return (await readJson(res.body)) as T;
-    }
+    const optionalPost = async (path: string, body: unknown) =>
+      answered(await call('POST', path, body), `POST ${path}`, [404, 405]);
+    const json = async <T>(path: string, allow404: boolean): Promise<T | null> => {
+      const body = await answered(await call('GET', path), `GET ${path}`, allow404 ? [404] : []);
+      return body && ((await readJson(body)) as T);
+    };
 
     const client: OriginClient = {
       async listProjects() {
@@ -147,12 +128,7 @@ export function createOriginClient(options: {
       },
       async openBlob(sha256) {
         const path = `/_sitepub/blobs/${sha256}`;
-        const res = await call('GET', path);
-        if (res.statusCode !== 200) {
-          await dump(res.body);
-          throw new OriginError(`origin answered ${res.statusCode} to GET ${path}`, res.statusCode);
-        }
-        return res.body;
+        return (await answered(await call('GET', path), `GET ${path}`, []))!;
       },
       openBlobs: (sha256s) => optionalPost('/_sitepub/blobs', { sha256: sha256s }),
       async blobUrls(sha256s) {
@@ -176,12 +152,9 @@ export function createOriginClient(options: {
         return Array.isArray(answer?.origins) ? answer.origins : null;
       },
       async mayAccess(domain, token) {
-        const res = await call('POST', '/_sitepub/access', { domain, token });
-        if (res.statusCode !== 200) {
-          await dump(res.body);
-          throw new OriginError(`origin answered ${res.statusCode} to POST /_sitepub/access`, res.statusCode);
-        }
-        return ((await readJson(res.body)) as Partial<EdgeAccessAnswer>).allowed === true;
+        const path = '/_sitepub/access';
+        const body = (await answered(await call('POST', path, { domain, token }), `POST ${path}`, []))!;
+        return ((await readJson(body)) as Partial<EdgeAccessAnswer>).allowed === true;
       },
       via(origin) {
         const entry = origins.find(origin);
@@ -191,6 +164,21 @@ export function createOriginClient(options: {
     };
     return client;
   }
+}
+
+/**
+ * The body of a 200 answer; null for a status in `absent` (its body drained); an OriginError naming `what` for
+ * any other status.
+ */
+async function answered(
+  res: OriginResponse,
+  what: string,
+  absent: readonly number[],
+): Promise<OriginResponse['body'] | null> {
+  if (res.statusCode === 200) return res.body;
+  await dump(res.body);
+  if (absent.includes(res.statusCode)) return null;
+  throw new OriginError(`origin answered ${res.statusCode} to ${what}`, res.statusCode);
 }
 
 /**

@@ -127,24 +127,7 @@ export class Syncer {
         early.set(rev, manifest);
       }
     const state = await origin.getProject(domain);
-    if (!state) {
-      this.#pending.delete(domain);
-      const removed = await projects.remove(domain);
-      if (removed) {
-        this.#gcWanted = true;
-        this.#o.onChange?.(domain);
-      }
-      return {
-        edge: id,
-        domain,
-        removed: true,
-        version: null,
-        liveRev: null,
-        revisions: [],
-        bytesFetched: 0,
-        blobsFetched: 0,
-      };
-    }
+    if (!state) return this.#removed(domain);
 
     const now = Date.now();
     const pending = this.#pending.get(domain) ?? new Map<number, number>();
@@ -212,6 +195,25 @@ export class Syncer {
       revisions: [...revisions.keys()].sort((a, b) => b - a),
       bytesFetched,
       blobsFetched,
+    };
+  }
+
+  /** The origin has no such project (any more): the edge forgets it. */
+  async #removed(domain: string): Promise<EdgeSyncResponse> {
+    this.#pending.delete(domain);
+    if (await this.#o.projects.remove(domain)) {
+      this.#gcWanted = true;
+      this.#o.onChange?.(domain);
+    }
+    return {
+      edge: this.#o.id,
+      domain,
+      removed: true,
+      version: null,
+      liveRev: null,
+      revisions: [],
+      bytesFetched: 0,
+      blobsFetched: 0,
     };
   }
 

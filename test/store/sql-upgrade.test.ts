@@ -55,7 +55,7 @@ async function expectFixtureRows(store: Store, o: { aliases: boolean; causes: bo
     ]);
 }
 
-/** Table → sorted column names of a SQLite database, the migration bookkeeping left out. */
+/** Table → sorted `name type notnull default` per column of a SQLite database, migration bookkeeping left out. */
 function sqliteColumns(db: DatabaseSync): Record<string, string[]> {
   const tables = db
     .prepare(`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'`)
@@ -65,8 +65,15 @@ function sqliteColumns(db: DatabaseSync): Record<string, string[]> {
       .filter(({ name }) => name !== 'schema_migrations')
       .map(({ name }) => [
         name,
-        (db.prepare('SELECT name FROM pragma_table_info(?)').all(name) as { name: string }[])
-          .map((c) => c.name)
+        (
+          db
+            .prepare(
+              `SELECT name || ' ' || type || ' ' || "notnull" || ' ' || COALESCE(dflt_value, '') AS c
+               FROM pragma_table_info(?)`,
+            )
+            .all(name) as { c: string }[]
+        )
+          .map((r) => r.c)
           .sort(),
       ]),
   );

@@ -3,7 +3,8 @@
  * databases, recorded in `sitepub_migrations` under its lock table (origins starting at once: one migrates).
  * Append only (`NNN-what`). `001-initial` creates whatever of TABLES (the current schema) is missing, so later
  * migrations find their change made on a new database and make it only when missing. That also adopts SQLite
- * folders of earlier versions (their steps in `schema_migrations`, left in place) with their rows kept.
+ * folders of earlier versions (their steps in `schema_migrations`, left in place) with their rows kept. A migration
+ * that adds columns lists them itself, as they were then: what it does never changes with TABLES.
  */
 import {
   sql,
@@ -13,7 +14,7 @@ import {
   type Kysely,
   type Migration,
 } from 'kysely';
-import { TABLES, type SqlDialect, type TableSpec } from './schema.ts';
+import { TABLES, type ColumnSpec, type SqlDialect, type TableSpec } from './schema.ts';
 
 /** Kysely's bookkeeping tables (a row copier skips them, as it skips SQLite's earlier `schema_migrations`). */
 export const MIGRATION_TABLE = 'sitepub_migrations';
@@ -96,21 +97,24 @@ async function createTables(db: AnyDb, dialect: SqlDialect): Promise<void> {
     .execute();
 }
 
-/**
- * Adds the columns of TABLES that a table made by an earlier version lacks (a column added later is nullable or has
- * a default). SQLite folders from before `shown_email` and `private_files` (their schema_migrations 011, 012) get
- * them here.
- */
-async function addColumns(db: AnyDb, dialect: SqlDialect): Promise<void> {
-  for (const [name, spec] of tablesOf(dialect)) {
+/** Columns a migration adds, by table: written out in the migration, so later changes of TABLES leave it as it was. */
+type Additions = Record<string, Record<string, ColumnSpec>>;
+
+/** Adds each column of `additions` its table lacks; returns the `table.column`s it added. */
+async function addColumns(db: AnyDb, dialect: SqlDialect, additions: Additions): Promise<Set<string>> {
+  const added = new Set<string>();
+  for (const [name, columns] of Object.entries(additions)) {
     const present = await columnsOf(db, dialect, name);
-    for (const [column, type] of Object.entries(spec.columns))
-      if (!present.has(column))
+    for (const [column, type] of Object.entries(columns))
+      if (!present.has(column)) {
         await db.schema
           .alterTable(name)
           .addColumn(column, dataType(type, dialect), (c) => defineColumn(c, type))
           .execute();
+        added.add(`${name}.${column}`);
+      }
   }
+  return added;
 }
 
 /** Every migration, run in name order. */
@@ -119,11 +123,14 @@ export function migrationsFor(dialect: SqlDialect): Record<string, Migration> {
     '001-initial': {
       async up(db: AnyDb) {
         await createTables(db, dialect);
-        const listed = (await columnsOf(db, dialect, 'revisions')).has('private_files');
-        await addColumns(db, dialect);
+        // SQLite folders from before these columns (their schema_migrations 011, 012) get them here.
+        const added = await addColumns(db, dialect, {
+          accounts: { shown_email: 'text null' },
+          revisions: { private_files: 'text default=[]' },
+        });
         // Only ever SQLite (every PostgreSQL database was made with the column): the private files
         // (src/protocol/private-files.ts) of the revisions stored before, from their file lists.
-        if (!listed)
+        if (added.has('revisions.private_files'))
           await sql`UPDATE revisions SET private_files = (
             SELECT COALESCE(json_group_array(json_object('path', f.path, 'size', f.size)), '[]')
             FROM revision_files f
@@ -132,6 +139,10 @@ export function migrationsFor(dialect: SqlDialect): Record<string, Migration> {
       },
     },
     // Why each move of production happened (LiveCause); moves recorded before keep a null cause.
-    '002-live-cause': { up: (db: AnyDb) => addColumns(db, dialect) },
+    '002-live-cause': {
+      async up(db: AnyDb) {
+        await addColumns(db, dialect, { live_history: { cause: 'text null' } });
+      },
+    },
   };
 }

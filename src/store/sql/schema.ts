@@ -15,7 +15,7 @@
  */
 import type { Generated, Selectable } from 'kysely';
 
-type ColumnSpec = `${'text' | 'int' | 'flag'}${'' | ` ${string}`}`;
+export type ColumnSpec = `${'text' | 'int' | 'flag'}${'' | ` ${string}`}`;
 
 export interface TableSpec {
   columns: Readonly<Record<string, ColumnSpec>>;

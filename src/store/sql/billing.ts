@@ -35,6 +35,7 @@ export class BillingRepository extends Repository {
       .selectFrom('billing_links')
       .selectAll()
       .where('hash', '=', hash)
+      .where('expiresAt', '>', now)
       .executeTakeFirst();
     return r ?? null;
   }

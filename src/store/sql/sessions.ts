@@ -14,6 +14,7 @@ export class LoginSessionsRepository extends Repository {
       .selectFrom('login_sessions')
       .selectAll()
       .where('uuid', '=', uuid)
+      .where('expiresAt', '>', now)
       .executeTakeFirst();
     return r ?? null;
   }

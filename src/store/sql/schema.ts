@@ -219,6 +219,14 @@ export const TABLES = {
   },
 } as const satisfies Record<string, TableSpec>;
 
+/** A table's unique keys: its primary key first, then `unique` columns. */
+export function uniqueKeysOf(spec: TableSpec): string[][] {
+  const columns = Object.entries(spec.columns).map(([name, type]) => [name, type.split(' ')] as const);
+  const pk = spec.key ? [...spec.key] : columns.filter(([, words]) => words.includes('pk')).map(([c]) => c);
+  const unique = columns.filter(([, words]) => words.includes('unique')).map(([c]) => [c]);
+  return pk.length ? [pk, ...unique] : unique;
+}
+
 /** `a|b` → 'a' | 'b'. */
 type Words<U> = U extends `${infer H}|${infer T}` ? H | Words<T> : U;
 type ValueOf<S> = S extends `text${string}`

@@ -8,7 +8,7 @@ import { sql, type Kysely } from 'kysely';
 import type { CopiedCount } from '../../protocol/migration.ts';
 import type { SqlDb } from '../sql/db.ts';
 import { SHARED_TABLES } from '../sql/migrations.ts';
-import { TABLES, type TableSpec } from '../sql/schema.ts';
+import { TABLES, uniqueKeysOf } from '../sql/schema.ts';
 
 type Row = Record<string, unknown>;
 /** Tables and columns named by data (the layer's `Database` type names them statically). */
@@ -60,19 +60,11 @@ export function isCopied(table: string, row: Row, pending: ReadonlySet<string>):
   return !pending.has(textOf(row, ['domain', 'rev']));
 }
 
-/** A table's unique keys as TABLES defines them (the target's schema): its primary key first, then `unique` columns. */
-function keysOf(spec: TableSpec): string[][] {
-  const columns = Object.entries(spec.columns).map(([name, type]) => [name, type.split(' ')] as const);
-  const pk = spec.key ? [...spec.key] : columns.filter(([, words]) => words.includes('pk')).map(([c]) => c);
-  const unique = columns.filter(([, words]) => words.includes('unique')).map(([c]) => [c]);
-  return pk.length ? [pk, ...unique] : unique;
-}
-
 /** The tables the source has, in SHARED_TABLES order, with their unique keys (primary key first). */
 export async function tableCopies(source: SqlDb): Promise<TableCopy[]> {
   const has = new Set((await source.db.introspection.getTables()).map((t) => t.name));
   return SHARED_TABLES.filter((name) => has.has(name)).map((name) => {
-    const keys = keysOf(TABLES[name]);
+    const keys = uniqueKeysOf(TABLES[name]);
     return { name, keys, identity: [...new Set([...keys.flat(), ...(IDENTITY[name] ?? [])])] };
   });
 }

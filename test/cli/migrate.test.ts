@@ -238,6 +238,18 @@ describe('rows into a real PostgreSQL', () => {
       // Tables without a key are copied as multisets.
       expect(copy('live_history').keys).toEqual([]);
       expect(copy('rate_hits').keys).toEqual([]);
+      // The keys (from TABLES) are the unique indexes a migrated PostgreSQL database has, primary key first.
+      const { pool } = await freshDatabase();
+      const { rows } = await pool.query<{ name: string; columns: string[] }>(
+        `SELECT c.relname AS name, ARRAY(
+           SELECT a.attname::text FROM unnest(i.indkey::int2[]) WITH ORDINALITY AS k(num, n)
+           JOIN pg_attribute a ON a.attrelid = c.oid AND a.attnum = k.num ORDER BY k.n) AS columns
+         FROM pg_index i JOIN pg_class c ON c.oid = i.indrelid
+         WHERE c.relnamespace = current_schema()::regnamespace AND i.indisunique AND i.indpred IS NULL
+         ORDER BY c.relname, i.indisprimary DESC, i.indexrelid`,
+      );
+      for (const { name, keys } of copies)
+        expect(keys, name).toEqual(rows.filter((r) => r.name === name).map((r) => r.columns));
     } finally {
       source.close();
     }

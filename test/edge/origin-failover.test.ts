@@ -113,6 +113,26 @@ describe('an edge whose origin died', () => {
     }
   });
 
+  it("a sync's origin that answers (via) is no move: no 'calls go to' line, the current origin stays", async () => {
+    const balancer = await fakeOrigin(() => [200, []]);
+    const sender = await fakeOrigin(() => [200, []]);
+    const list = new OriginList(balancer.url, [sender.url]);
+    const lines: string[] = [];
+    const client = createOriginClient({ origin: list, secret: SECRET, log: (m) => lines.push(m) });
+    try {
+      for (let i = 0; i < 3; i++) {
+        expect(await client.via!(sender.url).listProjects()).toEqual([]);
+        expect(await client.listProjects()).toEqual([]);
+      }
+      expect(sender.seen).toHaveLength(3);
+      expect(balancer.seen).toHaveLength(3);
+      expect(list.current()).toBe(balancer.url);
+      expect(lines).toEqual([]);
+    } finally {
+      await client.close();
+    }
+  });
+
   it("a standalone edge makes a sync's calls to the origin that asked for it (the first of its `origins`)", async () => {
     const notFound = (req: IncomingMessage): [number, unknown] =>
       req.url === '/_sitepub/projects' ? [200, []] : [404, { error: 'not found' }];

@@ -213,6 +213,48 @@ describe('an edge whose origin died', () => {
     }
   });
 
+  it('asks only the first 4 revisions named ahead beside the state, the rest after it (each once)', async () => {
+    const seen: string[] = [];
+    let earlyAsks = -1;
+    const server = createServer((req, res) => {
+      seen.push(`${req.url}`);
+      const json = (body: unknown) =>
+        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+      const rev = /^\/_sitepub\/revisions\/long\.test\/(\d+)$/.exec(req.url ?? '')?.[1];
+      if (rev) return json({ domain: 'long.test', rev: Number(rev), createdAt: 1, files: [] });
+      if (req.url !== '/_sitepub/projects/long.test') return json([]);
+      // the state is answered late: every revision asked beside it has arrived by then
+      setTimeout(() => {
+        earlyAsks = seen.filter((url) => url.startsWith('/_sitepub/revisions/')).length;
+        json({ domain: 'long.test', version: 1, liveRev: null, settings: {}, revisions: [] });
+      }, 300);
+    });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    servers.push(server);
+    const data = await mkdtemp(join(tmpdir(), 'sitepub-long-'));
+    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const edge = await startEdge({ secret: SECRET, reconcileMs: 0, location: 'test', origin, data });
+    const prefetch = Array.from({ length: 12 }, (_, i) => i + 1);
+    try {
+      await edge.ready;
+      seen.length = 0;
+      const res = await fetch(`${edge.url}/_sitepub/sync`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${SECRET}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ domain: 'long.test', prefetch: [...prefetch, 1, 2] }),
+      });
+      expect(res.status).toBe(200);
+      expect(((await res.json()) as { revisions: number[] }).revisions).toEqual(prefetch.toReversed());
+      expect(earlyAsks).toBe(4);
+      expect(seen.filter((url) => url.startsWith('/_sitepub/revisions/')).sort()).toEqual(
+        prefetch.map((rev) => `/_sitepub/revisions/long.test/${rev}`).sort(),
+      );
+    } finally {
+      await edge.close();
+      await rm(data, { recursive: true, force: true });
+    }
+  });
+
   it('moves on from a balancer that answers 502/503/504, but not from an origin that answers 404', async () => {
     let balancerUp = false;
     const balancer = await fakeOrigin(() =>

@@ -21,7 +21,7 @@ import { join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sitepubDeploy } from './harness/clients.ts';
 import { getWithHost } from './harness/http-get.ts';
-import { median, procRss, waitQuiet } from './harness/proc.ts';
+import { cpuTimes, median, procRss, waitQuiet } from './harness/proc.ts';
 import { startBenchServer, type BenchServer } from './harness/server.ts';
 import { bigRedirects, FILES, smallPage } from './throughput.ts';
 
@@ -32,13 +32,6 @@ const loads = (loadsArg ?? 'small.html').split(',');
 const builds: (string | undefined)[] = given.length ? given.map((b) => resolve(b)) : [undefined];
 const MB = (b: number): string => `${(b / 2 ** 20).toFixed(1)} MB`;
 const name = (b: string | undefined): string => b ?? 'edge';
-
-/** utime and stime of a process, clock ticks (10 ms). */
-function ticks(pid: number): { user: number; system: number } {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return { user: Number(f[11]), system: Number(f[12]) };
-}
 
 /**
  * Resident memory by mapping, MB: the node binary's pages, malloc's main heap (`[heap]`), anonymous mappings
@@ -158,13 +151,13 @@ try {
         const [host, file] = load === 'rules' ? [s.rulesDomain, 'small.html'] : [s.domain, load];
         const alloc = process.env.EDGE_PROBE_ALLOC === '1';
         if (alloc) process.kill(s.pid, 'SIGUSR2');
-        const before = ticks(s.pid);
+        const before = cpuTimes(s.pid)!;
         const r = spawnSync(
           'wrk',
           ['-t1', '-c32', `-d${seconds}s`, '-H', `Host: ${host}`, `${s.server.edges[0]}/${file}`],
           { encoding: 'utf8' },
         );
-        const after = ticks(s.pid);
+        const after = cpuTimes(s.pid)!;
         const requests = Number(/(\d+) requests in/.exec(r.stdout)?.[1] ?? NaN);
         const rps = /Requests\/sec:\s+([\d.]+)/.exec(r.stdout)?.[1];
         const us = (t: number): number => (t * 10_000) / requests;

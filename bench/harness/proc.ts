@@ -76,15 +76,21 @@ export async function measureOk(
   return m;
 }
 
-/** utime + stime of a process in clock ticks (null when it is gone). */
-export function cpuTicks(pid: number): number | null {
+/** utime and stime of a process in clock ticks (10 ms) (null when it is gone). */
+export function cpuTimes(pid: number): { user: number; system: number } | null {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return Number(fields[11]) + Number(fields[12]);
+    return { user: Number(fields[11]), system: Number(fields[12]) };
   } catch {
     return null;
   }
+}
+
+/** utime + stime of a process in clock ticks (null when it is gone). */
+export function cpuTicks(pid: number): number | null {
+  const times = cpuTimes(pid);
+  return times && times.user + times.system;
 }
 
 /** CPU time (user + system, all threads) the processes used together, ms (10 ms steps); gone ones count 0. */

@@ -155,9 +155,14 @@ export class OriginList {
     this.#backoff.set(base, { failures, until: now + delay });
   }
 
+  /** `base` answered: it backs off no more (the current origin stays). */
+  cleared(base: string): void {
+    this.#backoff.delete(base);
+  }
+
   /** `base` answered: it is the current origin and backs off no more. Returns the one it replaces, or null. */
   succeeded(base: string): string | null {
-    this.#backoff.delete(base);
+    this.cleared(base);
     if (base === this.#current) return null;
     const before = this.#current;
     this.#current = base;

@@ -26,8 +26,6 @@ export class RequestLog {
   #dayStart = -Infinity;
   readonly #buffer = Buffer.allocUnsafeSlow(BUFFER_BYTES);
   #used = 0;
-  /** writeLine's one part. */
-  readonly #one: string[] = [''];
   /** The open file of `#day` (null: not opened yet, or it could not be). */
   #fd: number | null = null;
   #timer: NodeJS.Timeout | null = null;
@@ -43,14 +41,9 @@ export class RequestLog {
     await this.prune();
   }
 
+  /** One record as its JSON line (the serving path writes its lines in parts: writeParts). */
   write(record: EdgeRequestRecord): void {
-    this.writeLine(record.t, JSON.stringify(record));
-  }
-
-  /** A record already encoded as JSON (one line, no newline), of time `t` (epoch ms): what `write` appends. */
-  writeLine(t: number, json: string): void {
-    this.#one[0] = json;
-    this.writeParts(t, this.#one, 1);
+    this.writeParts(record.t, [JSON.stringify(record)], 1);
   }
 
   /**

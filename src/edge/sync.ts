@@ -37,6 +37,13 @@ const ADOPT_BATCH = 512;
 const SYNCFS_MIN_DIRS = 192;
 /** One GET of a blob URL reads up to this much of a pack (neighbouring blobs of one batch). */
 const URL_RUN_BYTES = 8 * 1024 * 1024;
+/**
+ * At most this many revisions named ahead (`prefetch`, a list from the request body) are asked beside the
+ * project's state: a deploy names its one pending revision (a few when deploys overlap). Each manifest asked early
+ * is held in memory until its turn and takes one of the origin client's 16 connections meanwhile, so a long list
+ * must not be asked all at once; the rest are asked one by one in their turn.
+ */
+const PREFETCH_EARLY = 4;
 /** After a read from the object store failed, blobs come through the origin for this long. */
 const DIRECT_PAUSE_MS = 60_000;
 
@@ -121,7 +128,7 @@ export class Syncer {
     // after it: one round trip less before the blobs (a manifest never changes; a refusal is thrown where used)
     const early = new Map<number, Promise<EdgeRevisionManifest | null>>();
     for (const rev of prefetch)
-      if (!projects.get(domain)?.revisions.has(rev) && !early.has(rev)) {
+      if (early.size < PREFETCH_EARLY && !projects.get(domain)?.revisions.has(rev) && !early.has(rev)) {
         const manifest = origin.getRevision(domain, rev);
         manifest.catch(() => {});
         early.set(rev, manifest);

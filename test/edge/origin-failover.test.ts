@@ -113,6 +113,26 @@ describe('an edge whose origin died', () => {
     }
   });
 
+  it("a sync's origin that answers (via) is no move: no 'calls go to' line, the current origin stays", async () => {
+    const balancer = await fakeOrigin(() => [200, []]);
+    const sender = await fakeOrigin(() => [200, []]);
+    const list = new OriginList(balancer.url, [sender.url]);
+    const lines: string[] = [];
+    const client = createOriginClient({ origin: list, secret: SECRET, log: (m) => lines.push(m) });
+    try {
+      for (let i = 0; i < 3; i++) {
+        expect(await client.via!(sender.url).listProjects()).toEqual([]);
+        expect(await client.listProjects()).toEqual([]);
+      }
+      expect(sender.seen).toHaveLength(3);
+      expect(balancer.seen).toHaveLength(3);
+      expect(list.current()).toBe(balancer.url);
+      expect(lines).toEqual([]);
+    } finally {
+      await client.close();
+    }
+  });
+
   it("a standalone edge makes a sync's calls to the origin that asked for it (the first of its `origins`)", async () => {
     const notFound = (req: IncomingMessage): [number, unknown] =>
       req.url === '/_sitepub/projects' ? [200, []] : [404, { error: 'not found' }];
@@ -187,6 +207,48 @@ describe('an edge whose origin died', () => {
         'GET /_sitepub/revisions/ahead.test/1',
       ]);
       expect(seen.slice(2)).toEqual(['state answered after the revision was asked']);
+    } finally {
+      await edge.close();
+      await rm(data, { recursive: true, force: true });
+    }
+  });
+
+  it('asks only the first 4 revisions named ahead beside the state, the rest after it (each once)', async () => {
+    const seen: string[] = [];
+    let earlyAsks = -1;
+    const server = createServer((req, res) => {
+      seen.push(`${req.url}`);
+      const json = (body: unknown) =>
+        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+      const rev = /^\/_sitepub\/revisions\/long\.test\/(\d+)$/.exec(req.url ?? '')?.[1];
+      if (rev) return json({ domain: 'long.test', rev: Number(rev), createdAt: 1, files: [] });
+      if (req.url !== '/_sitepub/projects/long.test') return json([]);
+      // the state is answered late: every revision asked beside it has arrived by then
+      setTimeout(() => {
+        earlyAsks = seen.filter((url) => url.startsWith('/_sitepub/revisions/')).length;
+        json({ domain: 'long.test', version: 1, liveRev: null, settings: {}, revisions: [] });
+      }, 300);
+    });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    servers.push(server);
+    const data = await mkdtemp(join(tmpdir(), 'sitepub-long-'));
+    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const edge = await startEdge({ secret: SECRET, reconcileMs: 0, location: 'test', origin, data });
+    const prefetch = Array.from({ length: 12 }, (_, i) => i + 1);
+    try {
+      await edge.ready;
+      seen.length = 0;
+      const res = await fetch(`${edge.url}/_sitepub/sync`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${SECRET}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ domain: 'long.test', prefetch: [...prefetch, 1, 2] }),
+      });
+      expect(res.status).toBe(200);
+      expect(((await res.json()) as { revisions: number[] }).revisions).toEqual(prefetch.toReversed());
+      expect(earlyAsks).toBe(4);
+      expect(seen.filter((url) => url.startsWith('/_sitepub/revisions/')).sort()).toEqual(
+        prefetch.map((rev) => `/_sitepub/revisions/long.test/${rev}`).sort(),
+      );
     } finally {
       await edge.close();
       await rm(data, { recursive: true, force: true });

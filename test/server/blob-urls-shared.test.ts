@@ -1,8 +1,8 @@
 /**
  * Origin `POST /_sitepub/blob-urls` when the edges of a cluster ask at once (src/server/routes/edge-internal.ts):
- * the same list asked while it is being answered is located and signed once, and every ask gets the answer; a
- * list asked after that answer is located anew. The store is the embedded one with a blob store that hands out
- * URLs, counting its calls.
+ * the same list asked while it is being answered is located and signed once, and every ask gets the answer (or
+ * its failure); a list asked after that is located anew. The store is the embedded one with a blob store that
+ * hands out URLs, counting its calls (and failing once when told).
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -18,6 +18,8 @@ const SECRET = 'blob-urls-shared-secret';
 let dir: string;
 let app: FastifyInstance;
 const calls: string[][] = [];
+/** The next lookup fails (as an object store that cannot be reached). */
+let failNext = false;
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'sitepub-blob-urls-shared-'));
@@ -26,6 +28,10 @@ beforeAll(async () => {
   const urls = async (sha256s: readonly string[]): Promise<BlobUrls> => {
     calls.push([...sha256s]);
     await new Promise((r) => setTimeout(r, 50));
+    if (failNext) {
+      failNext = false;
+      throw new Error('object store unreachable');
+    }
     return {
       ok: true,
       urls: sha256s.map((sha256) => ({ sha256, url: `http://store.test/${sha256}`, offset: 0, size: 1 })),
@@ -64,4 +70,20 @@ it('answers the same list asked by two edges at once from one lookup, and a late
   expect(calls).toEqual([list, other]);
   await ask(list);
   expect(calls).toEqual([list, other, list]);
+});
+
+it('gives a failed lookup to every ask that shared it, and looks up anew at the next ask', async () => {
+  const list = ['d'.repeat(64)];
+  calls.length = 0;
+  failNext = true;
+  const failed = await Promise.all([ask(list), ask(list)]);
+  expect(failed.map((a) => a.statusCode)).toEqual([500, 500]);
+  expect(calls).toEqual([list]);
+  const later = await ask(list);
+  expect(later.statusCode).toBe(200);
+  expect(later.json()).toEqual({
+    objects: [`http://store.test/${list[0]}`],
+    blobs: [{ object: 0, offset: 0, size: 1 }],
+  });
+  expect(calls).toEqual([list, list]);
 });

@@ -41664,6 +41664,7 @@ class BillingRepository extends db/* Repository */.L {
             .selectFrom('billing_links')
             .selectAll()
             .where('hash', '=', hash)
+            .where('expiresAt', '>', now)
             .executeTakeFirst();
         return r ?? null;
     }
@@ -42230,6 +42231,7 @@ class LoginSessionsRepository extends db/* Repository */.L {
             .selectFrom('login_sessions')
             .selectAll()
             .where('uuid', '=', uuid)
+            .where('expiresAt', '>', now)
             .executeTakeFirst();
         return r ?? null;
     }

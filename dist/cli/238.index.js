@@ -1642,8 +1642,6 @@ class RequestLog {
     #dayStart = -Infinity;
     #buffer = Buffer.allocUnsafeSlow(BUFFER_BYTES);
     #used = 0;
-    /** writeLine's one part. */
-    #one = [''];
     /** The open file of `#day` (null: not opened yet, or it could not be). */
     #fd = null;
     #timer = null;
@@ -1656,13 +1654,9 @@ class RequestLog {
         await (0,promises_.mkdir)(this.dir, { recursive: true });
         await this.prune();
     }
+    /** One record as its JSON line (the serving path writes its lines in parts: writeParts). */
     write(record) {
-        this.writeLine(record.t, JSON.stringify(record));
-    }
-    /** A record already encoded as JSON (one line, no newline), of time `t` (epoch ms): what `write` appends. */
-    writeLine(t, json) {
-        this.#one[0] = json;
-        this.writeParts(t, this.#one, 1);
+        this.writeParts(record.t, [JSON.stringify(record)], 1);
     }
     /**
      * The line that is `parts[0..n)` joined, of time `t`: each part encoded straight into the buffer, so the line is
@@ -2953,6 +2947,13 @@ const ADOPT_BATCH = 512;
 const SYNCFS_MIN_DIRS = 192;
 /** One GET of a blob URL reads up to this much of a pack (neighbouring blobs of one batch). */
 const URL_RUN_BYTES = 8 * 1024 * 1024;
+/**
+ * At most this many revisions named ahead (`prefetch`, a list from the request body) are asked beside the
+ * project's state: a deploy names its one pending revision (a few when deploys overlap). Each manifest asked early
+ * is held in memory until its turn and takes one of the origin client's 16 connections meanwhile, so a long list
+ * must not be asked all at once; the rest are asked one by one in their turn.
+ */
+const PREFETCH_EARLY = 4;
 /** After a read from the object store failed, blobs come through the origin for this long. */
 const DIRECT_PAUSE_MS = 60_000;
 class Syncer {
@@ -3016,30 +3017,14 @@ class Syncer {
         // after it: one round trip less before the blobs (a manifest never changes; a refusal is thrown where used)
         const early = new Map();
         for (const rev of prefetch)
-            if (!projects.get(domain)?.revisions.has(rev) && !early.has(rev)) {
+            if (early.size < PREFETCH_EARLY && !projects.get(domain)?.revisions.has(rev) && !early.has(rev)) {
                 const manifest = origin.getRevision(domain, rev);
                 manifest.catch(() => { });
                 early.set(rev, manifest);
             }
         const state = await origin.getProject(domain);
-        if (!state) {
-            this.#pending.delete(domain);
-            const removed = await projects.remove(domain);
-            if (removed) {
-                this.#gcWanted = true;
-                this.#o.onChange?.(domain);
-            }
-            return {
-                edge: id,
-                domain,
-                removed: true,
-                version: null,
-                liveRev: null,
-                revisions: [],
-                bytesFetched: 0,
-                blobsFetched: 0,
-            };
-        }
+        if (!state)
+            return this.#removed(domain);
         const now = Date.now();
         const pending = this.#pending.get(domain) ?? new Map();
         for (const rev of prefetch)
@@ -3114,6 +3099,24 @@ class Syncer {
             revisions: [...revisions.keys()].sort((a, b) => b - a),
             bytesFetched,
             blobsFetched,
+        };
+    }
+    /** The origin has no such project (any more): the edge forgets it. */
+    async #removed(domain) {
+        this.#pending.delete(domain);
+        if (await this.#o.projects.remove(domain)) {
+            this.#gcWanted = true;
+            this.#o.onChange?.(domain);
+        }
+        return {
+            edge: this.#o.id,
+            domain,
+            removed: true,
+            version: null,
+            liveRev: null,
+            revisions: [],
+            bytesFetched: 0,
+            blobsFetched: 0,
         };
     }
     async #fetchBlobs(files, origin) {
@@ -3739,30 +3742,11 @@ function createOriginClient(options) {
     function clientVia(first) {
         const call = (method, path, body) => caller(method, path, body, first);
         /** A POST an older origin may not know (404/405: null, the caller's fallback); its body when it answers 200. */
-        async function optionalPost(path, body) {
-            const res = await call('POST', path, body);
-            if (res.statusCode === 404 || res.statusCode === 405) {
-                await (0,_origin_http_js__WEBPACK_IMPORTED_MODULE_0__/* .dump */ .Bh)(res.body);
-                return null;
-            }
-            if (res.statusCode !== 200) {
-                await (0,_origin_http_js__WEBPACK_IMPORTED_MODULE_0__/* .dump */ .Bh)(res.body);
-                throw new OriginError(`origin answered ${res.statusCode} to POST ${path}`, res.statusCode);
-            }
-            return res.body;
-        }
-        async function json(path, allow404) {
-            const res = await call('GET', path);
-            if (res.statusCode === 404 && allow404) {
-                await (0,_origin_http_js__WEBPACK_IMPORTED_MODULE_0__/* .dump */ .Bh)(res.body);
-                return null;
-            }
-            if (res.statusCode !== 200) {
-                await (0,_origin_http_js__WEBPACK_IMPORTED_MODULE_0__/* .dump */ .Bh)(res.body);
-                throw new OriginError(`origin answered ${res.statusCode} to GET ${path}`, res.statusCode);
-            }
-            return (await (0,_origin_http_js__WEBPACK_IMPORTED_MODULE_0__/* .readJson */ .Vh)(res.body));
-        }
+        const optionalPost = async (path, body) => answered(await call('POST', path, body), `POST ${path}`, [404, 405]);
+        const json = async (path, allow404) => {
+            const body = await answered(await call('GET', path), `GET ${path}`, allow404 ? [404] : []);
+            return body && (await (0,_origin_http_js__WEBPACK_IMPORTED_MODULE_0__/* .readJson */ .Vh)(body));
+        };
         const client = {
             async listProjects() {
                 return (await json('/_sitepub/projects', false));
@@ -3775,12 +3759,7 @@ function createOriginClient(options) {
             },
             async openBlob(sha256) {
                 const path = `/_sitepub/blobs/${sha256}`;
-                const res = await call('GET', path);
-                if (res.statusCode !== 200) {
-                    await (0,_origin_http_js__WEBPACK_IMPORTED_MODULE_0__/* .dump */ .Bh)(res.body);
-                    throw new OriginError(`origin answered ${res.statusCode} to GET ${path}`, res.statusCode);
-                }
-                return res.body;
+                return (await answered(await call('GET', path), `GET ${path}`, []));
             },
             openBlobs: (sha256s) => optionalPost('/_sitepub/blobs', { sha256: sha256s }),
             async blobUrls(sha256s) {
@@ -3805,12 +3784,9 @@ function createOriginClient(options) {
                 return Array.isArray(answer?.origins) ? answer.origins : null;
             },
             async mayAccess(domain, token) {
-                const res = await call('POST', '/_sitepub/access', { domain, token });
-                if (res.statusCode !== 200) {
-                    await (0,_origin_http_js__WEBPACK_IMPORTED_MODULE_0__/* .dump */ .Bh)(res.body);
-                    throw new OriginError(`origin answered ${res.statusCode} to POST /_sitepub/access`, res.statusCode);
-                }
-                return (await (0,_origin_http_js__WEBPACK_IMPORTED_MODULE_0__/* .readJson */ .Vh)(res.body)).allowed === true;
+                const path = '/_sitepub/access';
+                const body = (await answered(await call('POST', path, { domain, token }), `POST ${path}`, []));
+                return (await (0,_origin_http_js__WEBPACK_IMPORTED_MODULE_0__/* .readJson */ .Vh)(body)).allowed === true;
             },
             via(origin) {
                 const entry = origins.find(origin);
@@ -3820,6 +3796,18 @@ function createOriginClient(options) {
         };
         return client;
     }
+}
+/**
+ * The body of a 200 answer; null for a status in `absent` (its body drained); an OriginError naming `what` for
+ * any other status.
+ */
+async function answered(res, what, absent) {
+    if (res.statusCode === 200)
+        return res.body;
+    await (0,_origin_http_js__WEBPACK_IMPORTED_MODULE_0__/* .dump */ .Bh)(res.body);
+    if (absent.includes(res.statusCode))
+        return null;
+    throw new OriginError(`origin answered ${res.statusCode} to ${what}`, res.statusCode);
 }
 /**
  * One call, to each origin in turn until one answers (origin-list.ts decides the order, and learns which origin
@@ -3857,8 +3845,12 @@ function failoverCaller(o) {
                 missed.push(`${url.origin}: answered ${res.statusCode}`);
                 continue;
             }
+            // A sync's origin asked first (via) that answers is no move: the next ordinary call goes where it did
+            // (with --origin a balancer, a move there and back per sync would be logged twice, falsely).
+            if (i === 0 && base === first)
+                origins.cleared(base);
             // a move is said once: to another origin (and why), or back to the --origin once it answers again
-            if (origins.succeeded(base) !== null)
+            else if (origins.succeeded(base) !== null)
                 o.log?.(`calls go to the origin ${url.origin} now${missed.length ? ` (${missed.join('; ')})` : ''}`);
             return res;
         }

@@ -54,7 +54,8 @@ async function eachLimited(items, limit, job) {
  * databases, recorded in `sitepub_migrations` under its lock table (origins starting at once: one migrates).
  * Append only (`NNN-what`). `001-initial` creates whatever of TABLES (the current schema) is missing, so later
  * migrations find their change made on a new database and make it only when missing. That also adopts SQLite
- * folders of earlier versions (their steps in `schema_migrations`, left in place) with their rows kept.
+ * folders of earlier versions (their steps in `schema_migrations`, left in place) with their rows kept. A migration
+ * that adds columns lists them itself, as they were then: what it does never changes with TABLES.
  */
 
 
@@ -122,21 +123,21 @@ async function createTables(db, dialect) {
         .where(kysely__WEBPACK_IMPORTED_MODULE_1__/* .sql */ .l.ref('expires_at'), 'is not', null)
         .execute();
 }
-/**
- * Adds the columns of TABLES that a table made by an earlier version lacks (a column added later is nullable or has
- * a default). SQLite folders from before `shown_email` and `private_files` (their schema_migrations 011, 012) get
- * them here.
- */
-async function addColumns(db, dialect) {
-    for (const [name, spec] of tablesOf(dialect)) {
+/** Adds each column of `additions` its table lacks; returns the `table.column`s it added. */
+async function addColumns(db, dialect, additions) {
+    const added = new Set();
+    for (const [name, columns] of Object.entries(additions)) {
         const present = await columnsOf(db, dialect, name);
-        for (const [column, type] of Object.entries(spec.columns))
-            if (!present.has(column))
+        for (const [column, type] of Object.entries(columns))
+            if (!present.has(column)) {
                 await db.schema
                     .alterTable(name)
                     .addColumn(column, dataType(type, dialect), (c) => defineColumn(c, type))
                     .execute();
+                added.add(`${name}.${column}`);
+            }
     }
+    return added;
 }
 /** Every migration, run in name order. */
 function migrationsFor(dialect) {
@@ -144,11 +145,14 @@ function migrationsFor(dialect) {
         '001-initial': {
             async up(db) {
                 await createTables(db, dialect);
-                const listed = (await columnsOf(db, dialect, 'revisions')).has('private_files');
-                await addColumns(db, dialect);
+                // SQLite folders from before these columns (their schema_migrations 011, 012) get them here.
+                const added = await addColumns(db, dialect, {
+                    accounts: { shown_email: 'text null' },
+                    revisions: { private_files: 'text default=[]' },
+                });
                 // Only ever SQLite (every PostgreSQL database was made with the column): the private files
                 // (src/protocol/private-files.ts) of the revisions stored before, from their file lists.
-                if (!listed)
+                if (added.has('revisions.private_files'))
                     await (0,kysely__WEBPACK_IMPORTED_MODULE_1__/* .sql */ .l) `UPDATE revisions SET private_files = (
             SELECT COALESCE(json_group_array(json_object('path', f.path, 'size', f.size)), '[]')
             FROM revision_files f
@@ -157,7 +161,11 @@ function migrationsFor(dialect) {
             },
         },
         // Why each move of production happened (LiveCause); moves recorded before keep a null cause.
-        '002-live-cause': { up: (db) => addColumns(db, dialect) },
+        '002-live-cause': {
+            async up(db) {
+                await addColumns(db, dialect, { live_history: { cause: 'text null' } });
+            },
+        },
     };
 }
 
@@ -168,7 +176,8 @@ function migrationsFor(dialect) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   C: () => (/* binding */ TABLES)
+/* harmony export */   C: () => (/* binding */ TABLES),
+/* harmony export */   Z: () => (/* binding */ uniqueKeysOf)
 /* harmony export */ });
 const TABLES = {
     accounts: {
@@ -363,6 +372,13 @@ const TABLES = {
         postgresOnly: true,
     },
 };
+/** A table's unique keys: its primary key first, then `unique` columns. */
+function uniqueKeysOf(spec) {
+    const columns = Object.entries(spec.columns).map(([name, type]) => [name, type.split(' ')]);
+    const pk = spec.key ? [...spec.key] : columns.filter(([, words]) => words.includes('pk')).map(([c]) => c);
+    const unique = columns.filter(([, words]) => words.includes('unique')).map(([c]) => [c]);
+    return pk.length ? [pk, ...unique] : unique;
+}
 
 
 /***/ }),

@@ -177,18 +177,11 @@ function isCopied(table, row, pending) {
         return row.expires_at === null;
     return !pending.has(textOf(row, ['domain', 'rev']));
 }
-/** A table's unique keys as TABLES defines them (the target's schema): its primary key first, then `unique` columns. */
-function keysOf(spec) {
-    const columns = Object.entries(spec.columns).map(([name, type]) => [name, type.split(' ')]);
-    const pk = spec.key ? [...spec.key] : columns.filter(([, words]) => words.includes('pk')).map(([c]) => c);
-    const unique = columns.filter(([, words]) => words.includes('unique')).map(([c]) => [c]);
-    return pk.length ? [pk, ...unique] : unique;
-}
 /** The tables the source has, in SHARED_TABLES order, with their unique keys (primary key first). */
 async function tableCopies(source) {
     const has = new Set((await source.db.introspection.getTables()).map((t) => t.name));
     return migrations/* SHARED_TABLES */.Cs.filter((name) => has.has(name)).map((name) => {
-        const keys = keysOf(schema/* TABLES */.C[name]);
+        const keys = (0,schema/* uniqueKeysOf */.Z)(schema/* TABLES */.C[name]);
         return { name, keys, identity: [...new Set([...keys.flat(), ...(IDENTITY[name] ?? [])])] };
     });
 }

@@ -2465,6 +2465,8 @@ function sizeAnswer(answer) {
 }
 /** What a delta cannot be used without (an expiry may be absent: the delta then lasts). */
 const DeltaCore = build/* Type.Pick */.ZUJ.Pick(uploads/* UploadDelta */.iz, ['id', 'missing', 'expiresAt']);
+/** The whole answer, a field this client does not know noted (closed: as the reference server sends it). */
+const DeltaExtras = build/* Type.Object */.ZUJ.Object(uploads/* UploadDelta */.iz.properties, { additionalProperties: false });
 /**
  * Checks a delta answer as UploadDelta says and against the listed files: every path it asks for was listed,
  * once. Returns the delta, or why it cannot be used (the deploy then uploads every file): a missing or unusable
@@ -2486,11 +2488,8 @@ function checkDelta(answer, hashes, notes = new Notes()) {
         return `the answer asks for ${JSON.stringify(unknown)}, which was not listed`;
     if (new Set(missing).size !== missing.length)
         return 'the answer lists a path twice';
-    const { reusedFiles, reusedBytes, encodings } = readAs(uploads/* UploadDelta */.iz, answer, notes) ?? {};
+    const { reusedFiles, reusedBytes, encodings } = readAs(DeltaExtras, answer, notes) ?? {};
     notes.absent.delete('expiresAt');
-    for (const key of Object.keys(answer))
-        if (!Object.hasOwn(uploads/* UploadDelta */.iz.properties, key))
-            notes.unknown.add(key);
     return {
         id,
         missing,

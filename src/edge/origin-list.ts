@@ -155,14 +155,14 @@ export class OriginList {
     this.#backoff.set(base, { failures, until: now + delay });
   }
 
-  /** `base` answered: it backs off no more (the current origin stays). */
-  cleared(base: string): void {
-    this.#backoff.delete(base);
+  /** Whether `base` failed since it last answered. */
+  hasFailed(base: string): boolean {
+    return this.#backoff.has(base);
   }
 
   /** `base` answered: it is the current origin and backs off no more. Returns the one it replaces, or null. */
   succeeded(base: string): string | null {
-    this.cleared(base);
+    this.#backoff.delete(base);
     if (base === this.#current) return null;
     const before = this.#current;
     this.#current = base;

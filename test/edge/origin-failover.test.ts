@@ -113,7 +113,7 @@ describe('an edge whose origin died', () => {
     }
   });
 
-  it("a sync's origin that answers (via) is no move: no 'calls go to' line, the current origin stays", async () => {
+  it("moves between answering origins (a sync's via, then --origin) log no 'calls go to' line", async () => {
     const balancer = await fakeOrigin(() => [200, []]);
     const sender = await fakeOrigin(() => [200, []]);
     const list = new OriginList(balancer.url, [sender.url]);

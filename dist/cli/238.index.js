@@ -3845,12 +3845,11 @@ function failoverCaller(o) {
                 missed.push(`${url.origin}: answered ${res.statusCode}`);
                 continue;
             }
-            // A sync's origin asked first (via) that answers is no move: the next ordinary call goes where it did
-            // (with --origin a balancer, a move there and back per sync would be logged twice, falsely).
-            if (i === 0 && base === first)
-                origins.cleared(base);
-            // a move is said once: to another origin (and why), or back to the --origin once it answers again
-            else if (origins.succeeded(base) !== null)
+            // A move is logged when a failure caused it: to another origin (and why), or back to one that had failed
+            // once it answers again. Moves between answering origins are not (a sync's calls go to the origin that sent
+            // it: with --origin a balancer, a move there and back per sync would be logged twice, falsely).
+            const hadFailed = origins.hasFailed(base);
+            if (origins.succeeded(base) !== null && (missed.length > 0 || hadFailed))
                 o.log?.(`calls go to the origin ${url.origin} now${missed.length ? ` (${missed.join('; ')})` : ''}`);
             return res;
         }

@@ -6731,13 +6731,13 @@ class OriginList {
         const delay = Math.min(BACKOFF_FIRST_MS * 2 ** (failures - 1), BACKOFF_MAX_MS);
         this.#backoff.set(base, { failures, until: now + delay });
     }
-    /** `base` answered: it backs off no more (the current origin stays). */
-    cleared(base) {
-        this.#backoff.delete(base);
+    /** Whether `base` failed since it last answered. */
+    hasFailed(base) {
+        return this.#backoff.has(base);
     }
     /** `base` answered: it is the current origin and backs off no more. Returns the one it replaces, or null. */
     succeeded(base) {
-        this.cleared(base);
+        this.#backoff.delete(base);
         if (base === this.#current)
             return null;
         const before = this.#current;

@@ -8,7 +8,6 @@
  * a data folder in use and a database holding other data under the same keys are refused; no secret is printed.
  */
 import { cp, mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
-import { hash } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
@@ -38,9 +37,7 @@ import { TransferSource } from '../../src/store/sqlite/transfer-source.ts';
 import { BOOKKEEPING_TABLES } from '../../src/store/sql/migrations.ts';
 import { verify, VerificationError } from '../../src/store/transfer/transfer.ts';
 import { FileBlobStore } from '../../src/store/blobs/file-store.ts';
-
-/** The hash in an account key's file name, as servers have named it (a stored format). */
-const directoryHash = (url: string): string => hash('sha256', url).slice(0, 16);
+import { directoryHash } from '../helpers/store.ts';
 
 const SITE = 'migrated.example.com';
 const ACME_DIRECTORY = 'https://acme.example.test/directory';

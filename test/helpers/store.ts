@@ -1,3 +1,4 @@
+import { hash } from 'node:crypto';
 /** A SqliteStore in a temp folder per test, and the records a test deploy needs. */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -96,3 +97,6 @@ export function useTempBlobStore(prefix: string): TempBlobRoot {
     },
   };
 }
+
+/** The hash in an account key's file name, as servers have named it (a stored format, pinned here, not imported). */
+export const directoryHash = (url: string): string => hash('sha256', url).slice(0, 16);

@@ -1,5 +1,4 @@
 /** The pure parts of `sitepub migrate` (src/store/transfer/): table order, keys, multiset copies, messages, report. */
-import { hash } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pc from 'picocolors';
@@ -19,9 +18,7 @@ import { chunksOf } from '../../src/store/chunks.ts';
 import { redactUrl } from '../../src/cli/commands/migrate.ts';
 import { edgeSecretHint, renderMigration } from '../../src/cli/render/migration.ts';
 import type { MigrationReport } from '../../src/protocol/migration.ts';
-
-/** The hash in an account key's file name, as servers have named it (a stored format). */
-const directoryHash = (url: string): string => hash('sha256', url).slice(0, 16);
+import { directoryHash } from '../helpers/store.ts';
 
 /** The schema sitepub serve writes. */
 const { db: embedded } = await openSqlite(':memory:');

@@ -15,6 +15,32 @@ import { OriginList } from '../../src/edge/origin-list.ts';
 
 const SECRET = 'failover-secret-0123456789';
 const servers: Server[] = [];
+
+/** Starts an edge on `server` as its origin, runs `ready` once it has started, then asks it to sync `body`. */
+async function syncThrough(
+  server: Server,
+  body: { domain: string; prefetch: number[] },
+  ready: () => void,
+): Promise<{ status: number; revisions: number[] }> {
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  servers.push(server);
+  const data = await mkdtemp(join(tmpdir(), 'sitepub-sync-'));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const edge = await startEdge({ secret: SECRET, reconcileMs: 0, location: 'test', origin, data });
+  try {
+    await edge.ready;
+    ready();
+    const res = await fetch(`${edge.url}/_sitepub/sync`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${SECRET}`, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    return { status: res.status, revisions: ((await res.json()) as { revisions: number[] }).revisions };
+  } finally {
+    await edge.close();
+    await rm(data, { recursive: true, force: true });
+  }
+}
 afterAll(async () => {
   for (const s of servers) await new Promise((r) => s.close(r));
 });
@@ -187,30 +213,18 @@ describe('an edge whose origin died', () => {
         },
       );
     });
-    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-    servers.push(server);
-    const data = await mkdtemp(join(tmpdir(), 'sitepub-ahead-'));
-    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    const edge = await startEdge({ secret: SECRET, reconcileMs: 0, location: 'test', origin, data });
-    try {
-      await edge.ready;
-      seen.length = 0;
-      const res = await fetch(`${edge.url}/_sitepub/sync`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${SECRET}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ domain: 'ahead.test', prefetch: [1] }),
-      });
-      expect(res.status).toBe(200);
-      expect(((await res.json()) as { revisions: number[] }).revisions).toEqual([1]);
-      expect(seen.slice(0, 2).sort()).toEqual([
-        'GET /_sitepub/projects/ahead.test',
-        'GET /_sitepub/revisions/ahead.test/1',
-      ]);
-      expect(seen.slice(2)).toEqual(['state answered after the revision was asked']);
-    } finally {
-      await edge.close();
-      await rm(data, { recursive: true, force: true });
-    }
+    const answer = await syncThrough(
+      server,
+      { domain: 'ahead.test', prefetch: [1] },
+      () => (seen.length = 0),
+    );
+    expect(answer.status).toBe(200);
+    expect(answer.revisions).toEqual([1]);
+    expect(seen.slice(0, 2).sort()).toEqual([
+      'GET /_sitepub/projects/ahead.test',
+      'GET /_sitepub/revisions/ahead.test/1',
+    ]);
+    expect(seen.slice(2)).toEqual(['state answered after the revision was asked']);
   });
 
   it('asks only the first 4 revisions named ahead beside the state, the rest after it (each once)', async () => {
@@ -229,30 +243,18 @@ describe('an edge whose origin died', () => {
         json({ domain: 'long.test', version: 1, liveRev: null, settings: {}, revisions: [] });
       }, 300);
     });
-    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-    servers.push(server);
-    const data = await mkdtemp(join(tmpdir(), 'sitepub-long-'));
-    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    const edge = await startEdge({ secret: SECRET, reconcileMs: 0, location: 'test', origin, data });
     const prefetch = Array.from({ length: 12 }, (_, i) => i + 1);
-    try {
-      await edge.ready;
-      seen.length = 0;
-      const res = await fetch(`${edge.url}/_sitepub/sync`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${SECRET}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ domain: 'long.test', prefetch: [...prefetch, 1, 2] }),
-      });
-      expect(res.status).toBe(200);
-      expect(((await res.json()) as { revisions: number[] }).revisions).toEqual(prefetch.toReversed());
-      expect(earlyAsks).toBe(4);
-      expect(seen.filter((url) => url.startsWith('/_sitepub/revisions/')).sort()).toEqual(
-        prefetch.map((rev) => `/_sitepub/revisions/long.test/${rev}`).sort(),
-      );
-    } finally {
-      await edge.close();
-      await rm(data, { recursive: true, force: true });
-    }
+    const answer = await syncThrough(
+      server,
+      { domain: 'long.test', prefetch: [...prefetch, 1, 2] },
+      () => (seen.length = 0),
+    );
+    expect(answer.status).toBe(200);
+    expect(answer.revisions).toEqual(prefetch.toReversed());
+    expect(earlyAsks).toBe(4);
+    expect(seen.filter((url) => url.startsWith('/_sitepub/revisions/')).sort()).toEqual(
+      prefetch.map((rev) => `/_sitepub/revisions/long.test/${rev}`).sort(),
+    );
   });
 
   it('moves on from a balancer that answers 502/503/504, but not from an origin that answers 404', async () => {

@@ -115,10 +115,7 @@ export interface BlobStore {
 }
 
 /** What the file records referencing a blob say of it. */
-export interface BlobFacts {
-  md5: string | null;
-  size: number;
-}
+export type BlobFacts = Pick<FileRecord, 'md5' | 'size'>;
 
 /**
  * The blobs of one in-flight deploy. Content is shared between deploys, so a failed deploy removes only what no

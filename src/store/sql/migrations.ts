@@ -16,14 +16,9 @@ import {
 } from 'kysely';
 import { TABLES, type ColumnSpec, type SqlDialect, type TableSpec } from './schema.ts';
 
-/** Kysely's bookkeeping tables (a row copier skips them, as it skips SQLite's earlier `schema_migrations`). */
+/** Kysely's bookkeeping tables (no row copier copies them, nor SQLite's earlier `schema_migrations`). */
 export const MIGRATION_TABLE = 'sitepub_migrations';
 export const MIGRATION_LOCK_TABLE = 'sitepub_migrations_lock';
-export const BOOKKEEPING_TABLES: readonly string[] = [
-  MIGRATION_TABLE,
-  MIGRATION_LOCK_TABLE,
-  'schema_migrations',
-];
 
 /** The tables both databases have, parents before the rows that reference them: the order a copier fills them. */
 export const SHARED_TABLES = (Object.keys(TABLES) as (keyof typeof TABLES)[]).filter(

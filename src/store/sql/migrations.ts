@@ -37,12 +37,6 @@ async function columnsOf(db: AnyDb, dialect: SqlDialect, table: string): Promise
   return new Set(found.rows.map((r) => r.name));
 }
 
-/** The tables of TABLES that `dialect`'s database has. */
-const tablesOf = (dialect: SqlDialect) =>
-  (Object.entries(TABLES) as [string, TableSpec][]).filter(
-    ([, t]) => dialect === 'postgres' || !t.postgresOnly,
-  );
-
 const dataType = (spec: string, dialect: SqlDialect): ColumnDataType =>
   spec.startsWith('text') ? 'text' : spec.startsWith('int') && dialect === 'postgres' ? 'bigint' : 'integer';
 
@@ -59,9 +53,11 @@ function defineColumn(c: ColumnDefinitionBuilder, spec: string): ColumnDefinitio
   return modifiers.includes('null') || modifiers.includes('pk') ? c : c.notNull();
 }
 
-/** Creates every missing table of TABLES, with its indexes. */
+/** Creates every missing table of TABLES that `dialect`'s database has, with its indexes. */
 async function createTables(db: AnyDb, dialect: SqlDialect): Promise<void> {
-  for (const [name, spec] of tablesOf(dialect)) {
+  const names = dialect === 'postgres' ? (Object.keys(TABLES) as (keyof typeof TABLES)[]) : SHARED_TABLES;
+  for (const name of names) {
+    const spec: TableSpec = TABLES[name];
     let table: CreateTableBuilder<string, string> = db.schema.createTable(name).ifNotExists();
     for (const [column, type] of Object.entries(spec.columns))
       table = table.addColumn(column, dataType(type, dialect), (c) => defineColumn(c, type));

@@ -6,14 +6,7 @@ import type { Readable } from 'node:stream';
 import { eachLimited } from '../each-limited.ts';
 import { indexPathOf, type PackWriter } from '../blobs/packs.ts';
 import { SHA256 } from '../blobs/loose.ts';
-import {
-  dropBatch,
-  type BlobMedium,
-  type Garbage,
-  type Pending,
-  type Range,
-  type TempBlob,
-} from '../blobs/medium.ts';
+import { dropBatch, type BlobMedium, type Garbage, type Pending, type Range } from '../blobs/medium.ts';
 import type { BlobLocation } from '../types.ts';
 import type { Bucket } from './bucket.ts';
 import { newPackName, PackListing, type ListedPack } from './pack-listing.ts';
@@ -79,15 +72,6 @@ export class S3Medium implements BlobMedium<Kind> {
   }
 
   async touch(): Promise<void> {}
-
-  async put(sha256: string, blob: TempBlob): Promise<void> {
-    const result = await this.bucket.create(
-      this.blobKey(sha256),
-      { file: blob.path, size: blob.size },
-      blob.md5,
-    );
-    if (result === 'created') this.#createdNow(sha256, blob.size);
-  }
 
   async putBatch(batch: Pending): Promise<[string, Kind][]> {
     const { pack, files } = batch;

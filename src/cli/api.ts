@@ -2,12 +2,12 @@
  * The one place the CLI builds API clients: endpoint + credentials from the Context, request logging to
  * --debug (method, path, status: never headers or bodies, so never a secret).
  */
-import { createClient, type Client } from '../client/index.ts';
+import { createClient, type Client, type Logger } from '../client/index.ts';
 import { proxyConfigured } from '../client/proxy-env.ts';
 import type { Context } from './context.ts';
 import { VERSION } from './version.ts';
 
-function logger(ctx: Context) {
+function logger(ctx: Context): Logger {
   return {
     debug: (msg: string) => ctx.out.debug(msg),
     info: (msg: string) => ctx.out.debug(msg),
@@ -23,13 +23,16 @@ function logger(ctx: Context) {
  */
 const transport = (ctx: Context): 'node' | 'undici' => (proxyConfigured(ctx.io.env) ? 'undici' : 'node');
 
-/** A client authenticated with the resolved token (throws AuthError when there is none). */
-export function authedClient(ctx: Context): Client {
+/**
+ * A client authenticated with the resolved token (throws AuthError when there is none); `wrap` adapts its logger
+ * (a deploy's output held until the lines before it are out: commands/deploy.ts).
+ */
+export function authedClient(ctx: Context, wrap: (log: Logger) => Logger = (log) => log): Client {
   const creds = ctx.credentials();
   return createClient({
     endpoint: ctx.endpoint.url,
     token: creds.token,
-    logger: logger(ctx),
+    logger: wrap(logger(ctx)),
     version: VERSION,
     transport: transport(ctx),
   });

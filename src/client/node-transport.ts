@@ -98,6 +98,9 @@ export async function nodeRequest(url: string, o: TransportRequest): Promise<Tra
       // "socket hang up".
       body.once('error', (err) => req.destroy(err));
       req.once('close', () => body.destroy());
+      // The head goes at once, not with the body's first piece: the server checks the request (a deploy's
+      // admission, its pending revision) while the packer makes that piece (figures: docs/bench.md).
+      req.flushHeaders();
       body.pipe(req);
     }
   });

@@ -74,15 +74,17 @@ export function sizeAnswer(answer: unknown): UploadSizeAnswer | undefined {
 }
 
 /** What a delta cannot be used without (an expiry may be absent: the delta then lasts). */
-const DeltaCore = Type.Pick(UploadDelta, ['id', 'missing', 'expiresAt']);
-/** The whole answer, a field this client does not know noted (closed: as the reference server sends it). */
-const DeltaExtras = Type.Object(UploadDelta.properties, { additionalProperties: false });
+const CORE = ['id', 'missing', 'expiresAt'] as const;
+const DeltaCore = Type.Pick(UploadDelta, CORE);
+/** The other fields, a field this client does not know noted (closed: as the reference server sends them). */
+const DeltaExtras = Type.Object(Type.Omit(UploadDelta, CORE).properties, { additionalProperties: false });
 
 /**
  * Checks a delta answer as UploadDelta says and against the listed files: every path it asks for was listed,
  * once. Returns the delta, or why it cannot be used (the deploy then uploads every file): a missing or unusable
  * `id`, `missing` or `expiresAt`. Its other fields are extras: one of another type is left out and one this
- * client does not know is not passed on, both said in `notes` (for the caller to report).
+ * client does not know is not passed on, both said in `notes` (for the caller to report). Each field is read
+ * once (`missing` lists up to every file of the site).
  */
 export function checkDelta(
   answer: unknown,
@@ -99,8 +101,10 @@ export function checkDelta(
   const unknown = missing.find((p) => !Object.hasOwn(hashes, p));
   if (unknown !== undefined) return `the answer asks for ${JSON.stringify(unknown)}, which was not listed`;
   if (new Set(missing).size !== missing.length) return 'the answer lists a path twice';
-  const { reusedFiles, reusedBytes, encodings } = readAs(DeltaExtras, answer, notes) ?? {};
-  notes.absent.delete('expiresAt');
+  const extras = Object.fromEntries(
+    Object.entries(answer as object).filter(([key]) => !(CORE as readonly string[]).includes(key)),
+  );
+  const { reusedFiles, reusedBytes, encodings } = readAs(DeltaExtras, extras, notes) ?? {};
   return {
     id,
     missing,

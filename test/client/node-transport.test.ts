@@ -5,7 +5,7 @@
  */
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { Readable } from 'node:stream';
+import { PassThrough, Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, NetworkError } from '../../src/client/index.ts';
 import { nodeRequest } from '../../src/client/node-transport.ts';
@@ -89,6 +89,30 @@ describe('node transport', () => {
     });
     expect(res.statusCode).toBe(412);
     expect(await res.body.text()).toBe('plan refused');
+  });
+
+  it("a streamed body's head goes at once: the server answers before the body's first piece exists", async () => {
+    // A body that has produced nothing yet (a packer still making its first piece): the server must see the
+    // request all the same, as a deploy's admission runs while the client packs.
+    const body = new PassThrough();
+    try {
+      const answered = nodeRequest(`${bareUrl}/early`, {
+        method: 'PUT',
+        headers: {},
+        body,
+        signal: undefined,
+      });
+      const res = await Promise.race([
+        answered,
+        new Promise<never>((_, reject) =>
+          setTimeout(() => reject(new Error('the request head waited for the body')), 3000),
+        ),
+      ]);
+      expect(res.statusCode).toBe(412);
+      expect(await res.body.text()).toBe('plan refused');
+    } finally {
+      body.destroy();
+    }
   });
 
   it("a DELETE's body goes with its length (Node would send none)", async () => {

@@ -98,6 +98,28 @@ describe('S3BlobStore on a real S3 server', () => {
     expect(await store.md5([sha256])).toEqual(new Map([[sha256, md5(other)]]));
   });
 
+  it('blob URLs of large blobs this origin just created need no HEAD; another origin HEADs; a discarded one is gone', async () => {
+    const url = `s3://${BUCKET}/fresh-${randomBytes(4).toString('hex')}`;
+    const store = await openStore(url);
+    const s = store.session();
+    const kept = await s.write(chunksOf(randomBytes(LARGE)));
+    const dropped = await s.write(chunksOf(randomBytes(LARGE)));
+    await s.commit([kept.sha256, dropped.sha256]);
+    const heads = vi.spyOn(store.bucket, 'head');
+    const mine = await store.urls!([kept.sha256, dropped.sha256]);
+    expect(mine.ok).toBe(true);
+    expect(heads).not.toHaveBeenCalled();
+    const other = await openStore(url);
+    const otherHeads = vi.spyOn(other.bucket, 'head');
+    const theirs = await other.urls!([kept.sha256]);
+    expect(theirs.ok && theirs.urls[0]!.size).toBe(LARGE);
+    expect(otherHeads).toHaveBeenCalled();
+    // the session's blobs removed as after a failed deploy: this origin no longer answers for the one it deleted
+    expect(await s.discard(async (sha) => sha === kept.sha256)).toBe(1);
+    s.release();
+    expect(await store.urls!([dropped.sha256])).toEqual({ ok: false, missing: dropped.sha256 });
+  });
+
   it('md5 of a small blob this origin packed comes from its packing (once), not from reading the pack back', async () => {
     const store = await openStore(`s3://${BUCKET}/md5p-${randomBytes(4).toString('hex')}`);
     const content = randomBytes(1000);

@@ -23,7 +23,6 @@ import {
   type Garbage,
   type Pending,
   type Range,
-  type TempBlob,
 } from './medium.ts';
 import { PacksIndex, type IndexedPack, type PackEntry } from './packs-index.ts';
 import { readPacks, removePack, PACKS_DIR } from './packs.ts';
@@ -115,11 +114,6 @@ class FileMedium implements BlobMedium<IndexedPack> {
 
   settle(path: string): Promise<void> {
     return fsyncFile(path);
-  }
-
-  async put(sha256: string, blob: TempBlob): Promise<void> {
-    await fsyncFile(blob.path);
-    await this.loose.place(sha256, blob.path);
   }
 
   /** On failure no temp file is left behind (what was placed stays held by the session, discarded with it). */

@@ -192,7 +192,7 @@ export class MediumBlobStore<K, M extends BlobMedium<K> = BlobMedium<K>> impleme
     const medium = this.medium;
     const tmpPath = join(medium.tmp, `${this.#tmpPrefix}-${++this.#tmpCount}`);
     const fh = await open(tmpPath, 'wx', medium.tempMode);
-    let kept = false; // handed to the session's batch
+    let kept = false; // handed to a batch
     try {
       let blob;
       try {
@@ -208,9 +208,11 @@ export class MediumBlobStore<K, M extends BlobMedium<K> = BlobMedium<K>> impleme
         return info;
       }
       const temp = { path: tmpPath, size: info.size, md5: blob.md5 };
-      // The same content written twice at once by one session keeps the first temp file.
-      if (s) kept = addTemp(s.batch, info.sha256, temp, medium.settle?.bind(medium));
-      else await medium.put(info.sha256, temp); // moves the temp file, or copies it (then it is dropped here)
+      // The same content written twice at once by one session keeps the first temp file; a write outside a
+      // session puts a batch of its own at once.
+      const batch = s?.batch ?? newPending();
+      kept = addTemp(batch, info.sha256, temp, medium.settle?.bind(medium));
+      if (!s) await medium.putBatch(batch, [info.sha256]);
       return info;
     } finally {
       if (!kept) await unlink(tmpPath).catch(() => undefined);

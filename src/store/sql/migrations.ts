@@ -88,13 +88,6 @@ async function createTables(db: AnyDb, dialect: SqlDialect): Promise<void> {
         .columns([...columns])
         .execute();
   }
-  await db.schema
-    .createIndex('shared_state_expiry')
-    .ifNotExists()
-    .on('shared_state')
-    .column('expires_at')
-    .where(sql.ref('expires_at'), 'is not', null)
-    .execute();
 }
 
 /** Columns a migration adds, by table: written out in the migration, so later changes of TABLES leave it as it was. */

@@ -203,17 +203,17 @@ function serveSite(
  * send-file.ts) share, whose `done` logs the answer.
  */
 class SiteRequest implements FileRequest {
-  readonly project: EdgeProject;
-  readonly revision: EdgeRevision;
-  readonly preview: boolean;
-  readonly pinned: boolean;
-  readonly ctx: SiteContext;
-  readonly req: IncomingMessage;
-  readonly res: ServerResponse;
-  readonly head: boolean;
-  readonly host: string;
-  readonly decoded: DecodedPath;
-  #clientHost: string | null = null;
+  // declared, not defined: the constructor makes every field, in one order (one object shape, no field set twice)
+  declare readonly project: EdgeProject;
+  declare readonly revision: EdgeRevision;
+  declare readonly preview: boolean;
+  declare readonly pinned: boolean;
+  declare readonly ctx: SiteContext;
+  declare readonly req: IncomingMessage;
+  declare readonly res: ServerResponse;
+  declare readonly head: boolean;
+  declare readonly host: string;
+  declare readonly decoded: DecodedPath;
 
   constructor(
     ctx: SiteContext,
@@ -236,9 +236,12 @@ class SiteRequest implements FileRequest {
     this.pinned = site.pinned;
   }
 
-  /** The host as the browser names it, port included (claims are for it: the origin signs the same string). */
+  /**
+   * The host as the browser names it, port included (claims are for it: the origin signs the same string); made
+   * only when a guard or sign-in asks.
+   */
   get clientHost(): string {
-    return (this.#clientHost ??= this.ctx.clientHost(this.req) || this.host);
+    return this.ctx.clientHost(this.req) || this.host;
   }
 
   /** A signed-in claim of this request's host cookie (null without one, or without sign-in). */

@@ -115,6 +115,8 @@ export interface BlobStore {
   readonly local?: LocalBlobFiles;
   /** Where a standalone edge reads blobs without the origin (S3: presigned URLs), in the order asked. */
   readonly urls?: (sha256s: readonly string[]) => Promise<BlobUrls>;
+  /** The same for those of `sha256s` located without asking the medium; the others left out (no request made). */
+  readonly urlsAtHand?: (sha256s: readonly string[]) => Promise<EdgeBlobUrl[]>;
 }
 
 /** What the file records referencing a blob say of it. */

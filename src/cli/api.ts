@@ -5,6 +5,9 @@
 import { createClient, type Client, type Logger } from '../client/index.ts';
 import { proxyConfigured } from '../client/proxy-env.ts';
 import type { Context } from './context.ts';
+import { resolveCredentials, type Credentials } from './credentials.ts';
+import { NoCredentialsError } from './errors.ts';
+import { readNetrcEntry } from './netrc.ts';
 import { VERSION } from './version.ts';
 
 function logger(ctx: Context): Logger {
@@ -24,11 +27,34 @@ function logger(ctx: Context): Logger {
 const transport = (ctx: Context): 'node' | 'undici' => (proxyConfigured(ctx.io.env) ? 'undici' : 'node');
 
 /**
- * A client authenticated with the resolved token (throws AuthError when there is none); `wrap` adapts its logger
- * (a deploy's output held until the lines before it are out: commands/deploy.ts).
+ * The command's credentials (`--token`, `SURGE_TOKEN`, the .netrc entry: credentials.ts), noted as the ones it
+ * used; a NoCredentialsError that says how to provide them when there are none.
+ */
+export function credentialsOf(ctx: Context): Credentials {
+  const creds = resolveCredentials({
+    flag: ctx.opts.token,
+    env: ctx.io.env,
+    netrc: () => readNetrcEntry(ctx.netrcFile, ctx.endpoint.machine),
+  });
+  ctx.used = creds;
+  if (!creds)
+    throw new NoCredentialsError(
+      `not logged in to ${ctx.endpoint.machine}: run \`sitepub login\`, or pass --token / set SURGE_TOKEN ` +
+        '(mint one with `sitepub token`)',
+      ctx.endpoint.url,
+      ctx.endpoint.machine,
+    );
+  ctx.out.redactor.add(creds.token);
+  ctx.out.debug(`credentials from ${creds.source}${creds.email ? ` (${creds.email})` : ''}`);
+  return creds;
+}
+
+/**
+ * A client authenticated with the resolved token (throws NoCredentialsError when there is none); `wrap` adapts its
+ * logger (a deploy's output held until the lines before it are out: commands/deploy.ts).
  */
 export function authedClient(ctx: Context, wrap: (log: Logger) => Logger = (log) => log): Client {
-  const creds = ctx.credentials();
+  const creds = credentialsOf(ctx);
   return createClient({
     endpoint: ctx.endpoint.url,
     token: creds.token,

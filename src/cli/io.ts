@@ -2,6 +2,7 @@
  * The process surface the CLI touches, passed in so tests can run `main()` with their own streams and env.
  */
 import os from 'node:os';
+import path from 'node:path';
 
 export interface OutStream {
   write(chunk: string): boolean;
@@ -17,6 +18,11 @@ export interface Io {
   cwd: string;
   /** Home directory for `.netrc`: `$HOME` (like the official CLI), else the OS home. */
   home: string;
+}
+
+/** `$HOME/.netrc`, shared with the official `surge` CLI (netrc.ts reads and writes it). */
+export function netrcFile(home: string): string {
+  return path.join(home, '.netrc');
 }
 
 /**

@@ -4,17 +4,12 @@
  * machines, comments and layout of the file intact.
  */
 import fs from 'node:fs';
-import path from 'node:path';
 import { Netrc } from 'netrc-parser';
 import { CliError } from './errors.ts';
 
 export interface NetrcEntry {
   login: string | null;
   password: string;
-}
-
-export function netrcFile(home: string): string {
-  return path.join(home, '.netrc');
 }
 
 function load(file: string): Netrc {

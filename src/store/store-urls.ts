@@ -41,13 +41,16 @@ export function withoutPassword(raw: string): string {
   return raw.replace(/^([a-z][a-z0-9+.-]*:\/\/[^:/@\s]*):[^@/\s]*@/i, '$1:***@');
 }
 
-function parseDatabase(raw: string, source: string): DatabaseUrl {
+/** Parses `postgres://USER[:PASS]@HOST:PORT/DB` given by `source` (the flag, the variable, or the caller's name for it). */
+export function parseDatabaseUrl(raw: string, source = 'the database URL'): DatabaseUrl {
   const bad = (what: string) =>
     new StoreUrlError(`${source} "${withoutPassword(raw)}" ${what}: give ${DATABASE_FORM}`);
   const url = URL.parse(raw);
   if (!url) throw bad('is not a URL');
   if (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:')
-    throw bad(`has the scheme "${url.protocol}"; sitepub speaks PostgreSQL`);
+    throw bad(
+      `has the scheme "${url.protocol}" (sitepub speaks PostgreSQL: the URL must start with postgres://)`,
+    );
   if (!url.hostname) throw bad('names no host');
   if (!url.username) throw bad('names no user');
   const db = decodeURIComponent(url.pathname.replace(/^\//, ''));
@@ -107,7 +110,7 @@ export function storeUrlsOf(input: StoreUrlInput): StoreUrls {
   const blobsRaw = input.blobs ?? input.env.SITEPUB_BLOBS_URL ?? '';
   const blobsSource = input.blobs !== undefined ? '--blobs' : 'SITEPUB_BLOBS_URL';
   const urls: StoreUrls = {};
-  if (dbRaw.trim()) urls.database = parseDatabase(dbRaw.trim(), dbSource);
+  if (dbRaw.trim()) urls.database = parseDatabaseUrl(dbRaw.trim(), dbSource);
   if (blobsRaw.trim()) urls.blobs = parseBlobsUrl(blobsRaw.trim(), blobsSource);
   if (urls.blobs && !urls.database)
     throw new StoreUrlError(

@@ -5,7 +5,8 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { parseEndpoint, resolveEndpoint } from '../../src/cli/endpoint.ts';
 import { resolveCredentials } from '../../src/cli/credentials.ts';
-import { netrcFile, readNetrcEntry, removeNetrcEntry, writeNetrcEntry } from '../../src/cli/netrc.ts';
+import { netrcFile } from '../../src/cli/io.ts';
+import { readNetrcEntry, removeNetrcEntry, writeNetrcEntry } from '../../src/cli/netrc.ts';
 import { Redactor, secretsInArgv } from '../../src/cli/redact.ts';
 import { UsageError } from '../../src/cli/errors.ts';
 

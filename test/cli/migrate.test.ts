@@ -34,7 +34,7 @@ import {
   verifyRows,
 } from '../../src/store/transfer/copy-rows.ts';
 import { TransferSource } from '../../src/store/sqlite/transfer-source.ts';
-import { BOOKKEEPING_TABLES } from '../../src/store/sql/migrations.ts';
+import { BOOKKEEPING_TABLES } from '../helpers/store.ts';
 import { verify, VerificationError } from '../../src/store/transfer/transfer.ts';
 import { FileBlobStore } from '../../src/store/blobs/file-store.ts';
 import { directoryHash } from '../helpers/store.ts';
@@ -72,7 +72,7 @@ async function freshDatabase(): Promise<{ url: string; pool: pg.Pool }> {
   const url = pgService.env.SITEPUB_DATABASE_URL!.replace(/\/[^/]*$/, `/${name}`);
   const pool = new pg.Pool({ connectionString: url, max: 4 });
   pools.push(pool);
-  await postgresSql(pool).migrate();
+  await postgresSql(pool, 'test').migrate();
   return { url, pool };
 }
 
@@ -189,7 +189,7 @@ async function targetCount(pool: pg.Pool, table: string): Promise<number> {
 
 /** Opens the source, copies its rows into `sql`, closes it. */
 async function copyInto(target: pg.Pool | SqlDb) {
-  const sql = target instanceof SqlDb ? target : postgresSql(target);
+  const sql = target instanceof SqlDb ? target : postgresSql(target, 'test');
   const source = await TransferSource.open(data);
   try {
     return await copyRows({ sql, source, batch: 2 });
@@ -287,7 +287,7 @@ describe('rows into a real PostgreSQL', () => {
     const check = async () => {
       const source = await TransferSource.open(data);
       try {
-        return await verifyRows({ sql: postgresSql(pool), source });
+        return await verifyRows({ sql: postgresSql(pool, 'test'), source });
       } finally {
         source.close();
       }
@@ -321,7 +321,7 @@ describe('rows into a real PostgreSQL', () => {
     try {
       const content = (await source.referencedContent()).map((c) => c.sha256);
       for (const sha256 of content) await blobs.write(await source.readBlob(sha256));
-      const o = { source, target: { sql: postgresSql(pool), blobs } };
+      const o = { source, target: { sql: postgresSql(pool, 'test'), blobs } };
       expect(await verify(o, content)).toMatchObject({
         blobs: content.length,
         tokens: sourceCounts().tokens,
@@ -350,14 +350,14 @@ describe('rows into a real PostgreSQL', () => {
     old.close();
     const source = await TransferSource.open(dir);
     try {
-      const counts = await copyRows({ sql: postgresSql(pool), source });
+      const counts = await copyRows({ sql: postgresSql(pool, 'test'), source });
       // 010 had no aliases, no shared state, no accounts.shown_email, no revisions.private_files.
       expect(Object.keys(counts)).not.toContain('aliases');
       expect(counts.accounts).toEqual({ copied: 1, present: 0 });
       expect(counts.revision_files).toEqual({ copied: 2, present: 0 });
       const account = await pool.query(`SELECT email, shown_email FROM accounts`);
       expect(account.rows).toEqual([{ email: 'old@example.com', shown_email: null }]);
-      expect((await verifyRows({ sql: postgresSql(pool), source })).problems).toEqual([]);
+      expect((await verifyRows({ sql: postgresSql(pool, 'test'), source })).problems).toEqual([]);
     } finally {
       source.close();
     }
@@ -370,7 +370,7 @@ describe('rows into a real PostgreSQL', () => {
     // The target fails on the 9th INSERT (a connection lost mid-run): the rows before it are in.
     const failing = new SqlDb(
       'postgres',
-      postgresSql(pool).db.withPlugin({
+      postgresSql(pool, 'test').db.withPlugin({
         transformQuery: ({ node }) => {
           if (node.kind === 'InsertQueryNode' && ++inserts === 9)
             throw new Error('connection terminated unexpectedly');
@@ -636,7 +636,7 @@ describe('sitepub migrate into PostgreSQL + Ceph S3', () => {
     }
     const pool = new pg.Pool({ connectionString: target.database, max: 1 });
     pools.push(pool);
-    await postgresSql(pool).migrate();
+    await postgresSql(pool, 'test').migrate();
     await pool.query(
       `INSERT INTO accounts (id, email, password_hash, created_at, updated_at) VALUES ('someone-else', 'owner@example.com', 'x', 1, 1)`,
     );

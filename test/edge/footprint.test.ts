@@ -19,12 +19,17 @@ import { CLI } from '../cli/run-cli.ts';
 const dir = mkdtempSync(join(tmpdir(), 'edge-footprint-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-/** The built-in modules a `sitepub edge` with `args` has loaded once it listens. */
-async function builtinsOfEdge(name: string, args: string[]): Promise<string[]> {
+/** What a `sitepub edge` with `args` has loaded once it listens: built-in modules, CommonJS files of packages. */
+async function loadedByEdge(
+  name: string,
+  args: string[],
+): Promise<{ builtins: string[]; packages: string[] }> {
   const preload = join(dir, 'list-builtins.mjs');
   writeFileSync(
     preload,
-    "process.on('SIGUSR2', () => process.stdout.write(JSON.stringify(process.moduleLoadList) + '\\n'));\n",
+    "import { createRequire } from 'node:module';\n" +
+      'const { cache } = createRequire(import.meta.url);\n' +
+      "process.on('SIGUSR2', () => process.stdout.write(JSON.stringify([process.moduleLoadList, Object.keys(cache)]) + '\\n'));\n",
   );
   const child = spawn(
     process.execPath,
@@ -47,8 +52,11 @@ async function builtinsOfEdge(name: string, args: string[]): Promise<string[]> {
     const started = await lines.next();
     expect(JSON.parse(started.value as string)).toMatchObject({ url: expect.stringMatching(/^http:/) });
     child.kill('SIGUSR2');
-    const list = JSON.parse((await lines.next()).value as string) as string[];
-    return list.filter((m) => m.startsWith('NativeModule ')).map((m) => m.slice('NativeModule '.length));
+    const [list, files] = JSON.parse((await lines.next()).value as string) as [string[], string[]];
+    return {
+      builtins: list.filter((m) => m.startsWith('NativeModule ')).map((m) => m.slice('NativeModule '.length)),
+      packages: files.map((f) => /[\\/]node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)/.exec(f)?.[1] ?? ''),
+    };
   } finally {
     child.kill('SIGTERM');
   }
@@ -56,12 +64,19 @@ async function builtinsOfEdge(name: string, args: string[]): Promise<string[]> {
 
 describe('a standalone edge loads what it uses', () => {
   it('loads no node:https without an HTTPS listener; with one, node:https and node:tls', async () => {
-    const plain = await builtinsOfEdge('plain', []);
+    const plain = (await loadedByEdge('plain', [])).builtins;
     expect(plain).toContain('http');
     expect(plain).not.toContain('https');
-    const withTls = await builtinsOfEdge('tls', ['--tls-port', '0']);
+    const withTls = (await loadedByEdge('tls', ['--tls-port', '0'])).builtins;
     expect(withTls).toContain('tls');
     expect(withTls).toContain('https');
+  });
+
+  it("loads none of the client commands' packages (the .netrc reader and what it brings)", async () => {
+    const { packages } = await loadedByEdge('packages', []);
+    expect(packages).toContain('mime-types'); // the list holds the CommonJS packages loaded (content types)
+    expect(packages).not.toContain('netrc-parser');
+    expect(packages).not.toContain('debug');
   });
 
   it('asks an https origin over TLS (node:https loaded for it)', async () => {

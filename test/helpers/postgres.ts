@@ -70,7 +70,7 @@ export function startPostgres(): TestPostgres {
       const name = `t${process.pid}_template`;
       const pool = new pg.Pool({ connectionString: await create(name), max: 1 });
       try {
-        await postgresSql(pool).migrate();
+        await postgresSql(pool, 'test').migrate();
       } finally {
         await pool.end();
       }

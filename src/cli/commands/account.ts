@@ -7,7 +7,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { Command } from 'commander';
 import type { Act } from '../act.ts';
 import type { Context } from '../context.ts';
-import { anonymousClient, authedClient, passwordClient } from '../api.ts';
+import { anonymousClient, authedClient, credentialsOf, passwordClient } from '../api.ts';
 import { ask, canPrompt, readStdin } from '../prompt.ts';
 import { AuthError, InterruptedError, UsageError } from '../errors.ts';
 import { ApiError } from '../../client/errors.ts';
@@ -183,7 +183,7 @@ export function registerAccountCommands(program: Command, act: Act): void {
     .description('show the account the current credentials belong to')
     .action(
       act(async (ctx: Context) => {
-        const creds = ctx.credentials();
+        const creds = credentialsOf(ctx);
         const account = await authedClient(ctx).account();
         const { c } = ctx.out;
         ctx.out.result({ ...account, credentials: creds.source, endpoint: ctx.endpoint.url }, () =>

@@ -6,7 +6,7 @@
 import type { Command } from 'commander';
 import type { Act } from '../act.ts';
 import type { Context } from '../context.ts';
-import { authedClient } from '../api.ts';
+import { authedClient, credentialsOf } from '../api.ts';
 import { ask, canPrompt } from '../prompt.ts';
 import { CliError, UsageError } from '../errors.ts';
 import { ApiError } from '../../client/errors.ts';
@@ -52,7 +52,7 @@ export function registerNukeCommand(program: Command, act: Act): void {
 }
 
 async function nuke(ctx: Context, o: { yes?: boolean }): Promise<void> {
-  const creds = ctx.credentials();
+  const creds = credentialsOf(ctx);
   const client = authedClient(ctx);
   const { email } = await client.account();
   if (!o.yes) {

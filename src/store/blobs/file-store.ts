@@ -23,7 +23,6 @@ import {
   type Garbage,
   type Pending,
   type Range,
-  type TempBlob,
 } from './medium.ts';
 import { PacksIndex, type IndexedPack, type PackEntry } from './packs-index.ts';
 import { readPacks, removePack, PACKS_DIR } from './packs.ts';
@@ -42,11 +41,6 @@ export class FileBlobStore extends MediumBlobStore<IndexedPack, FileMedium> {
   async init({ readOnly = false } = {}): Promise<void> {
     if (!readOnly) for (const dir of [this.root, this.tmp]) await mkdir(dir, { recursive: true });
     await this.medium.loadPacks(!readOnly);
-  }
-
-  /** fsyncs the folders of `sha256s` (bench/ingest-probe.ts: writes outside a session made durable as one). */
-  flush(sha256s: Iterable<string>): Promise<void> {
-    return this.medium.flush(sha256s);
   }
 
   readonly local: LocalBlobFiles = {
@@ -115,11 +109,6 @@ class FileMedium implements BlobMedium<IndexedPack> {
 
   settle(path: string): Promise<void> {
     return fsyncFile(path);
-  }
-
-  async put(sha256: string, blob: TempBlob): Promise<void> {
-    await fsyncFile(blob.path);
-    await this.loose.place(sha256, blob.path);
   }
 
   /** On failure no temp file is left behind (what was placed stays held by the session, discarded with it). */

@@ -10,11 +10,7 @@ import type { BlobLocation } from '../types.ts';
 import type { PackWriter } from './packs.ts';
 
 /** A blob's bytes: `size` bytes at `offset` of `path` (a file path, or an object key). */
-export interface Range {
-  path: string;
-  offset: number;
-  size: number;
-}
+export type Range = Omit<BlobLocation, 'packed'>;
 
 /** A blob garbage collection may remove: `confirm` runs under the removal mark (store.ts). */
 export interface Garbage<K> {
@@ -42,9 +38,7 @@ export interface BlobMedium<K> {
   touch(sha256: string): Promise<void>;
   /** Early work on a session's temp file as it is closed (the data folder: its fsync). */
   settle?(path: string): Promise<void>;
-  /** Puts one new blob outside a session, from its temp file (moved, or copied: the caller drops it). */
-  put(sha256: string, blob: TempBlob): Promise<void>;
-  /** Puts a session's batch (its temp files are gone after); returns what it created, and how. */
+  /** Puts a batch, a session's or one write's (its temp files are gone after); returns what it created, and how. */
   putBatch(batch: Pending, sha256s: Iterable<string>): Promise<Iterable<[string, K]>>;
   /** Under the removal mark: whether the blob is still stored as `kind` (the one this session created). */
   isAt(sha256: string, kind: K | undefined): boolean;

@@ -93,10 +93,10 @@ function storeFailure(err: unknown, where: string, retrying: boolean): unknown {
 /** A deadlock or serialization failure: the transaction may run again (tx()). */
 const isRetryable = (err: unknown): boolean => RETRIED.has(codeOf(err) ?? '');
 
-/** The SQL layer over `pool`; given its `where` (host:port), failures become what the store reports. */
-export function postgresSql(pool: Pool, where?: string): SqlDb {
+/** The SQL layer over `pool`; failures become what the store reports, naming `where` (host:port). */
+export function postgresSql(pool: Pool, where: string): SqlDb {
   const fail = (err: unknown): never => {
-    throw where === undefined ? err : storeFailure(err, where, true);
+    throw storeFailure(err, where, true);
   };
   // Every connection and query (BEGIN and COMMIT included) goes through here. PostgresStore ends the pool itself.
   const failing: PostgresPool = {
@@ -118,13 +118,8 @@ export function postgresSql(pool: Pool, where?: string): SqlDb {
     },
     end: async () => undefined,
   };
-  const retries =
-    where === undefined
-      ? {}
-      : { retryable: isRetryable, gaveUp: (err: unknown) => storeFailure(err, where, false) };
-  return new SqlDb(
-    'postgres',
-    new Kysely<Database>({ dialect: new PostgresDialect({ pool: failing }) }),
-    retries,
-  );
+  return new SqlDb('postgres', new Kysely<Database>({ dialect: new PostgresDialect({ pool: failing }) }), {
+    retryable: isRetryable,
+    gaveUp: (err: unknown) => storeFailure(err, where, false),
+  });
 }

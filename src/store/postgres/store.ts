@@ -6,6 +6,7 @@ import pg from 'pg';
 import { CaKeysRepository } from '../sql/certificates.ts';
 import { OutboxRepository } from '../sql/outbox.ts';
 import { SqlStore } from '../sql/store.ts';
+import { parseDatabaseUrl } from '../store-urls.ts';
 import type { BlobStore } from '../types.ts';
 import { postgresSql } from './sql.ts';
 
@@ -25,25 +26,6 @@ export interface PostgresStoreOptions {
   poolSize?: number;
 }
 
-/** `host:port` of a postgres:// URL, for messages (user and password left out). */
-function whereOf(url: string): string {
-  let u: URL;
-  try {
-    u = new URL(url);
-  } catch {
-    throw new Error(
-      'the database URL is not a valid URL: give it as postgres://USER[:PASS]@HOST:PORT/DB (--database or SITEPUB_DATABASE_URL)',
-    );
-  }
-  if (u.protocol !== 'postgres:' && u.protocol !== 'postgresql:')
-    throw new Error(
-      `the database URL must start with postgres:// (it starts with ${u.protocol}//): give it as ` +
-        'postgres://USER[:PASS]@HOST:PORT/DB (--database or SITEPUB_DATABASE_URL)',
-    );
-  const host = u.hostname || new URLSearchParams(u.search).get('host') || 'localhost';
-  return `${host}:${u.port || '5432'}`;
-}
-
 export class PostgresStore extends SqlStore {
   readonly pool: pg.Pool;
   private constructor(pool: pg.Pool, where: string, blobs: BlobStore) {
@@ -57,7 +39,7 @@ export class PostgresStore extends SqlStore {
     const poolSize = options.poolSize ?? DEFAULT_POOL_SIZE;
     if (!Number.isInteger(poolSize) || poolSize < 1)
       throw new Error(`the PostgreSQL pool size must be a whole number of at least 1 (got ${poolSize})`);
-    const where = whereOf(options.url);
+    const where = new URL(parseDatabaseUrl(options.url).shown).host; // host:port, for messages
     const pool = new pg.Pool({
       connectionString: options.url,
       max: poolSize,

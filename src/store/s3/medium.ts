@@ -6,20 +6,18 @@ import type { Readable } from 'node:stream';
 import { eachLimited } from '../each-limited.ts';
 import { indexPathOf, type PackWriter } from '../blobs/packs.ts';
 import { SHA256 } from '../blobs/loose.ts';
-import {
-  dropBatch,
-  type BlobMedium,
-  type Garbage,
-  type Pending,
-  type Range,
-  type TempBlob,
-} from '../blobs/medium.ts';
+import { dropBatch, type BlobMedium, type Garbage, type Pending, type Range } from '../blobs/medium.ts';
 import type { BlobLocation } from '../types.ts';
 import type { Bucket } from './bucket.ts';
 import { newPackName, PackListing, type ListedPack } from './pack-listing.ts';
 
 /** md5s of uploaded objects kept until asked for (about 100 bytes each): the latest ones beyond are dropped. */
 const UPLOADED_MD5_MAX = 100_000;
+/**
+ * How long an object this process created is located without a HEAD: well inside the hour of grace before any
+ * origin's garbage collection may delete it (server/main.ts), and long enough for the edges' asks after a deploy.
+ */
+const CREATED_TRUST_MS = 10 * 60 * 1000;
 /** Uploads at once when committing. */
 const UPLOAD_CONCURRENCY = 8;
 /** One ranged GET reads up to this much of a pack (a larger blob is a GET of its own). */
@@ -42,6 +40,8 @@ export class S3Medium implements BlobMedium<Kind> {
   readonly packs: PackListing;
   /** sha256 → md5 (hex) of blobs this process uploaded, until asked for once. */
   readonly #uploadedMd5 = new Map<string, string>();
+  /** sha256 → size and time of the objects of their own this process created, for `locate` (CREATED_TRUST_MS). */
+  readonly #created = new Map<string, { size: number; at: number }>();
 
   constructor(bucket: Bucket, prefix: string, tmp: string) {
     this.bucket = bucket;
@@ -73,10 +73,6 @@ export class S3Medium implements BlobMedium<Kind> {
 
   async touch(): Promise<void> {}
 
-  async put(sha256: string, blob: TempBlob): Promise<void> {
-    await this.bucket.create(this.blobKey(sha256), { file: blob.path, size: blob.size }, blob.md5);
-  }
-
   async putBatch(batch: Pending): Promise<[string, Kind][]> {
     const { pack, files } = batch;
     const created: [string, Kind][] = [];
@@ -98,7 +94,10 @@ export class S3Medium implements BlobMedium<Kind> {
     for (const [sha256, f] of files)
       jobs.push(async () => {
         const result = await this.bucket.create(this.blobKey(sha256), { file: f.path, size: f.size }, f.md5);
-        if (result === 'created') created.push([sha256, 'object']);
+        if (result === 'created') {
+          created.push([sha256, 'object']);
+          this.#createdNow(sha256, f.size);
+        }
         if (f.md5) this.#uploaded(sha256, Buffer.from(f.md5, 'base64').toString('hex'));
       });
     try {
@@ -107,6 +106,11 @@ export class S3Medium implements BlobMedium<Kind> {
     } finally {
       await dropBatch(batch);
     }
+  }
+
+  #createdNow(sha256: string, size: number): void {
+    if (this.#created.size >= UPLOADED_MD5_MAX) this.#created.delete(this.#created.keys().next().value!);
+    this.#created.set(sha256, { size, at: Date.now() });
   }
 
   #uploaded(sha256: string, md5: string | undefined): void {
@@ -119,14 +123,27 @@ export class S3Medium implements BlobMedium<Kind> {
     return md5;
   }
 
-  /** A pack of the listing, else its own object (HEAD), else a pack another origin committed since the listing. */
+  /**
+   * A pack of the listing, else its own object (an object this process created lately without a HEAD: the edges'
+   * asks right after a deploy), else a pack another origin committed since the listing.
+   */
   async locate(sha256: string): Promise<BlobLocation | null> {
-    const packed = this.packs.locate(sha256);
-    if (packed || !SHA256.test(sha256)) return packed;
+    const known = this.locateAtHand(sha256);
+    if (known || !SHA256.test(sha256)) return known;
     const own = await this.bucket.head(this.blobKey(sha256));
     if (own) return { path: own.key, offset: 0, size: own.size, packed: false };
     await this.packs.refresh();
     return this.packs.locate(sha256);
+  }
+
+  /** Where `sha256` is when this process knows without asking the bucket: a listed pack, or an object it created lately. */
+  locateAtHand(sha256: string): BlobLocation | null {
+    const packed = this.packs.locate(sha256);
+    if (packed) return packed;
+    const created = this.#created.get(sha256);
+    return created && Date.now() - created.at < CREATED_TRUST_MS
+      ? { path: this.blobKey(sha256), offset: 0, size: created.size, packed: false }
+      : null;
   }
 
   readRange({ path, offset, size }: Range): Promise<Readable | null> {
@@ -147,6 +164,7 @@ export class S3Medium implements BlobMedium<Kind> {
   /** Removes its own object, or its entry in the listing (the pack object goes once none of its blobs is listed). */
   async delete(sha256: string, kind: Kind | undefined): Promise<void> {
     this.#uploadedMd5.delete(sha256);
+    this.#created.delete(sha256);
     if (kind === 'object') return this.bucket.delete(this.blobKey(sha256));
     const emptied = this.packs.unlist(sha256);
     if (emptied) await this.#deletePack(emptied.key);

@@ -84,14 +84,9 @@ export class SharedStateRepository extends Repository {
       .execute();
   }
 
-  /** False when there was no entry live at `now`. */
+  /** `take` without the entry: false when there was none live at `now`. */
   async delete(namespace: string, key: string, now: number): Promise<boolean> {
-    const r = await this.sql.db
-      .deleteFrom('shared_state')
-      .where((eb) => eb.and({ namespace, key }))
-      .where(liveAt(now))
-      .executeTakeFirst();
-    return r.numDeletedRows > 0n;
+    return (await this.take(namespace, key, now)) !== null;
   }
 
   /** Removes the entries expired at `now` (all namespaces); returns how many. */

@@ -15,7 +15,7 @@ import type { SqlDb } from '../sql/db.ts';
 import { sqliteSql } from './database.ts';
 import { FileCaKeys } from '../files/ca-keys.ts';
 import { FileOutbox } from '../files/outbox.ts';
-import type { BlobStore, CaKeyPair, StoredMail } from '../types.ts';
+import type { BlobStore, CaKeyStore, OutboxStore } from '../types.ts';
 
 /** A file of `<data>/acme/`: the ACME account key or a wildcard certificate (acme-files.ts maps it). */
 export interface AcmeFile {
@@ -29,6 +29,9 @@ export class TransferSource {
   /** The data folder's blobs, only read. */
   readonly blobs: Pick<BlobStore, 'read' | 'md5'>;
   readonly sql: SqlDb;
+  /** The CA root and the outbox as the embedded server keeps them (only read). */
+  readonly ca: CaKeyStore;
+  readonly outbox: OutboxStore;
   readonly #unlock: () => void;
 
   private constructor(dir: string, db: DatabaseSync, blobs: TransferSource['blobs'], unlock: () => void) {
@@ -36,6 +39,8 @@ export class TransferSource {
     this.db = db;
     this.blobs = blobs;
     this.sql = sqliteSql(db);
+    this.ca = new FileCaKeys(join(dir, 'ca'));
+    this.outbox = new FileOutbox(join(dir, 'outbox'));
     this.#unlock = unlock;
   }
 
@@ -93,14 +98,6 @@ export class TransferSource {
           'the data folder from a backup, or discard the revisions that use it (sitepub discard), then run again',
       );
     return stream;
-  }
-
-  ca(): Promise<CaKeyPair | null> {
-    return new FileCaKeys(join(this.dir, 'ca')).get();
-  }
-
-  outbox(): Promise<StoredMail[]> {
-    return new FileOutbox(join(this.dir, 'outbox')).list();
   }
 
   /** The files of `<data>/acme/` (temp files of an interrupted write left out). */

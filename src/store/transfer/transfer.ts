@@ -61,7 +61,7 @@ export async function transfer(o: TransferOptions): Promise<MigrationReport> {
   const step = (line: string) => o.progress?.(`${line}…`);
 
   step('CA root');
-  const ca = await copyCa(await source.ca(), target);
+  const ca = await copyCa(await source.ca.get(), target);
   step('content');
   const referenced = await source.referencedContent();
   o.progress?.(`content: ${referenced.length} blobs referenced`);
@@ -73,7 +73,7 @@ export async function transfer(o: TransferOptions): Promise<MigrationReport> {
     onBatch: (table, c) => o.progress?.(`${table}: ${c.copied} copied, ${c.present} already there`),
   });
   step('outbox and ACME files');
-  const outbox = await copyOutbox(await source.outbox(), target);
+  const outbox = await copyOutbox(await source.outbox.list(), target);
   const acme = await copyAcme(await source.acmeFiles(), target, {
     now: now(),
     directories: o.acmeDirectories ?? [],

@@ -7378,7 +7378,6 @@ async function deploy(ctx, folderArg, domainArg, o) {
     const domain = domainFor(folder, domainArg);
     const client = authedClient(ctx);
     const { out } = ctx;
-    const { c } = out;
     const cache = hashCacheOption(ctx.io.env);
     // Who deploys (a request), the folder's scan (local reads) and then the deploy (its upload plan request) at
     // once: the account's answer comes in while the folder is walked and the plan asked for, instead of a round
@@ -7442,6 +7441,11 @@ async function deploy(ctx, folderArg, domainArg, o) {
         process.off('SIGTERM', interrupt);
         progress.stop();
     }
+    report(out, summary);
+}
+/** The deploy's outcome: its notes and rule problems as warnings, then the result (lines, or --json). */
+function report(out, summary) {
+    const { c } = out;
     // Printed as warnings (stderr), not part of the --json result.
     const { notes, ...result } = summary;
     for (const note of notes)

@@ -41160,8 +41160,7 @@ class SqliteStore extends store/* SqlStore */.U {
     }
     static async open(options) {
         await (0,promises_.mkdir)(options.dir, { recursive: true });
-        const notices = [];
-        const { db, sql } = await (0,database/* openSqlite */.L)((0,external_node_path_.join)(options.dir, 'sitepub.db'), notices);
+        const { db, sql, notices } = await (0,database/* openSqlite */.L)((0,external_node_path_.join)(options.dir, 'sitepub.db'));
         const blobs = new file_store/* FileBlobStore */.r((0,external_node_path_.join)(options.dir, 'blobs'), (0,external_node_path_.join)(options.dir, 'tmp'));
         await blobs.init();
         await blobs.cleanTemp();
@@ -41200,13 +41199,11 @@ async function openStore(o, urls = (0,store_urls/* storeUrlsOf */.Zs)(o)) {
         const store = await SqliteStore.open({ dir: o.data });
         return {
             store,
-            notices: [...store.notices],
             where: o.data,
             embedded: true,
             close: () => store.close(),
         };
     }
-    const notices = [];
     let blobs;
     let tmpDir = null;
     if (urls.blobs) {
@@ -41226,8 +41223,6 @@ async function openStore(o, urls = (0,store_urls/* storeUrlsOf */.Zs)(o)) {
         await files.init();
         await files.cleanTemp();
         blobs = files;
-        notices.push(`blobs are kept in ${(0,external_node_path_.join)(o.data, 'blobs')} on this machine: this origin is the only one that can serve ` +
-            'them; give --blobs s3://BUCKET[/PREFIX] (or SITEPUB_BLOBS_URL) to run several origins');
     }
     const closeBlobs = async () => {
         await blobs.close?.();
@@ -41242,10 +41237,11 @@ async function openStore(o, urls = (0,store_urls/* storeUrlsOf */.Zs)(o)) {
         await closeBlobs().catch(() => undefined);
         throw err;
     }
-    notices.unshift(...store.notices);
+    if (!urls.blobs)
+        store.notices.push(`blobs are kept in ${(0,external_node_path_.join)(o.data, 'blobs')} on this machine: this origin is the only one that can serve ` +
+            'them; give --blobs s3://BUCKET[/PREFIX] (or SITEPUB_BLOBS_URL) to run several origins');
     return {
         store,
-        notices,
         where: `${urls.database.shown}, blobs in ${urls.blobs ? urls.blobs.url : (0,external_node_path_.join)(o.data, 'blobs')}`,
         embedded: false,
         async close() {

@@ -14,7 +14,13 @@
 import { timingSafeEqual } from 'node:crypto';
 import { once } from 'node:events';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { EdgeProjectStatus, EdgePurgeResponse, EdgeSyncRequest } from '../protocol/edge.ts';
+import type {
+  EdgeProjectStatus,
+  EdgePurgeResponse,
+  EdgeSyncContent,
+  EdgeSyncRequest,
+} from '../protocol/edge.ts';
+import { SYNC_BODY_MAX } from '../protocol/limits.ts';
 import type { BodyCache } from './body-cache.ts';
 import type { ProjectTable } from './projects.ts';
 import type { RequestLog } from './request-log.ts';
@@ -55,9 +61,12 @@ const failureStatus = (err: unknown): number => (err instanceof BadRequest ? 400
 /**
  * A sync or purge request's body (EdgeSyncRequest; an empty body is `{}`), checked by hand: no schema compiler in
  * an edge process. Prefetch items that are not revision numbers and origins that are not strings are skipped
- * (learnOrigins keeps only the URLs it can use).
+ * (learnOrigins keeps only the URLs it can use); `content` is taken when it has the shape's outline (the origin,
+ * which alone may send it, is trusted as its answers are: src/edge/origin-client.ts), else the edge asks.
  */
-function syncRequest(text: string): Required<EdgeSyncRequest> {
+function syncRequest(
+  text: string,
+): Omit<Required<EdgeSyncRequest>, 'content'> & { content: EdgeSyncContent | null } {
   let b: unknown;
   try {
     b = text ? JSON.parse(text) : {};
@@ -65,7 +74,7 @@ function syncRequest(text: string): Required<EdgeSyncRequest> {
     throw new BadRequest('body must be JSON');
   }
   if (!b || typeof b !== 'object' || Array.isArray(b)) throw new BadRequest('body must be a JSON object');
-  const { domain, prefetch, origins } = b as Partial<Record<keyof EdgeSyncRequest, unknown>>;
+  const { domain, prefetch, origins, content } = b as Partial<Record<keyof EdgeSyncRequest, unknown>>;
   if (typeof domain !== 'string') throw new BadRequest('the request has no domain');
   const strings = <T>(list: unknown, is: (x: unknown) => x is T): T[] =>
     Array.isArray(list) ? list.filter(is) : [];
@@ -73,7 +82,22 @@ function syncRequest(text: string): Required<EdgeSyncRequest> {
     domain,
     prefetch: strings(prefetch, (r): r is number => Number.isSafeInteger(r)),
     origins: strings(origins, (u): u is string => typeof u === 'string'),
+    content: isContent(content, domain) ? content : null,
   };
+}
+
+function isContent(c: unknown, domain: string): c is EdgeSyncContent {
+  const { state, manifests, urls } = (c ?? {}) as Partial<Record<keyof EdgeSyncContent, unknown>>;
+  const s = state as Partial<EdgeSyncContent['state']> | undefined;
+  const u = urls as Partial<NonNullable<EdgeSyncContent['urls']>> | undefined;
+  return (
+    s?.domain === domain &&
+    Number.isSafeInteger(s.version) &&
+    Array.isArray(s.revisions) &&
+    Array.isArray(manifests) &&
+    manifests.every((m: Partial<EdgeSyncContent['manifests'][number]>) => Array.isArray(m?.files)) &&
+    (u === undefined || (Array.isArray(u.sha256) && Array.isArray(u.objects) && Array.isArray(u.blobs)))
+  );
 }
 
 function send(res: ServerResponse, status: number, body: unknown): void {
@@ -85,12 +109,13 @@ function send(res: ServerResponse, status: number, body: unknown): void {
   res.end(data);
 }
 
-async function readBody(req: IncomingMessage): Promise<string> {
+/** A control request's body: up to 64 KiB, a sync's up to SYNC_BODY_MAX (it may carry EdgeSyncContent). */
+async function readBody(req: IncomingMessage, max: number): Promise<string> {
   let size = 0;
   const chunks: Buffer[] = [];
   for await (const chunk of req as AsyncIterable<Buffer>) {
     size += chunk.length;
-    if (size > 64 * 1024) throw new Error('request body over 64 KiB');
+    if (size > max) throw new Error(`request body over ${max / 1024} KiB`);
     chunks.push(chunk);
   }
   return Buffer.concat(chunks).toString('utf8');
@@ -154,11 +179,13 @@ export function createControl(options: ControlOptions) {
     const route = `${method} ${url.pathname}`;
     const sync = route === 'POST /_sitepub/sync';
     if (sync || route === 'POST /_sitepub/purge') {
-      const { domain, prefetch, origins } = syncRequest(await body());
+      const { domain, prefetch, origins, content } = syncRequest(await body());
       // the cluster's origins, the asking one first: the sync's calls go to that one first
       if (origins.length > 0) options.learnOrigins?.(origins);
       const purged = sync ? 0 : purgeBodies(options, domain);
-      const synced = await syncer.syncDomain(domain, sync ? prefetch : [], origins[0]);
+      const synced = sync
+        ? await syncer.syncDomain(domain, prefetch, origins[0], content)
+        : await syncer.syncDomain(domain, [], origins[0]);
       return {
         status: 200,
         body: sync ? synced : ({ edge: id, domain, purged } satisfies EdgePurgeResponse),
@@ -187,7 +214,9 @@ export function createControl(options: ControlOptions) {
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     try {
-      const a = await answer(req.method ?? 'GET', new URL(req.url!, 'http://edge'), () => readBody(req));
+      const url = new URL(req.url!, 'http://edge');
+      const max = req.method === 'POST' && url.pathname === '/_sitepub/sync' ? SYNC_BODY_MAX : 64 * 1024;
+      const a = await answer(req.method ?? 'GET', url, () => readBody(req, max));
       if ('body' in a) return send(res, a.status, a.body);
       res.writeHead(200, { 'content-type': 'application/x-ndjson' });
       for await (const rec of a.lines) {

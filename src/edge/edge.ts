@@ -23,6 +23,7 @@ import { ProjectTable } from './projects.ts';
 import { RequestLog } from './request-log.ts';
 import { createSiteHandler } from './serve/index.ts';
 import { SiteAccess } from './serve/access.ts';
+import { SYNC_BODY_MAX } from '../protocol/limits.ts';
 import { siteAccessKey } from '../protocol/site-access.ts';
 import { Syncer } from './sync.ts';
 import type { CertificateSource, TlsListener } from './tls.ts';
@@ -316,6 +317,7 @@ export async function startEdge(options: StartEdgeOptions): Promise<RunningEdge>
             location: options.location ?? 'local',
             ip: new URL(publicUrl).hostname,
             ...(publicTlsUrl ? { tlsUrl: publicTlsUrl } : {}),
+            syncBodyMax: SYNC_BODY_MAX,
           }
         : null,
     redirectsHttps: tls !== null || (options.trustedProxies?.length ?? 0) > 0,

@@ -10,7 +10,13 @@ import { join } from 'node:path';
 import { setImmediate } from 'node:timers/promises';
 import { checkDomain } from '../protocol/domain.ts';
 import type { BlobLocation } from '../store/types.ts';
-import type { EdgeBlobUrl, EdgeRevisionManifest, EdgeSyncResponse } from '../protocol/edge.ts';
+import { blobUrlsOf } from '../protocol/blob-urls.ts';
+import type {
+  EdgeBlobUrl,
+  EdgeRevisionManifest,
+  EdgeSyncContent,
+  EdgeSyncResponse,
+} from '../protocol/edge.ts';
 import { BLOB_BATCH_MAX } from '../protocol/limits.ts';
 import { eachLimited } from '../store/each-limited.ts';
 import { PACKED_BLOB_MAX_BYTES, PACKS_DIR, PackWriter } from '../store/blobs/packs.ts';
@@ -87,12 +93,18 @@ export class Syncer {
 
   /**
    * Serialised per domain; concurrent calls for one domain run one after another (each sees fresh state). `via`:
-   * the origin that asked for this sync, whose calls go to it first (OriginClient.via).
+   * the origin that asked for this sync, whose calls go to it first (OriginClient.via). `content`: what that
+   * origin sent with its request, taken instead of asking (its state only when not older than the one held).
    */
-  syncDomain(domain: string, prefetch: number[] = [], via?: string): Promise<EdgeSyncResponse> {
+  syncDomain(
+    domain: string,
+    prefetch: number[] = [],
+    via?: string,
+    content: EdgeSyncContent | null = null,
+  ): Promise<EdgeSyncResponse> {
     const prev = this.#chains.get(domain) ?? Promise.resolve();
     const origin = via === undefined ? this.#o.origin : (this.#o.origin.via?.(via) ?? this.#o.origin);
-    const next = prev.catch(() => {}).then(() => this.#run(domain, prefetch, origin));
+    const next = prev.catch(() => {}).then(() => this.#run(domain, prefetch, origin, content));
     this.#chains.set(domain, next);
     void next
       .finally(() => {
@@ -102,11 +114,16 @@ export class Syncer {
     return next;
   }
 
-  async #run(domain: string, prefetch: number[], origin: OriginClient): Promise<EdgeSyncResponse> {
+  async #run(
+    domain: string,
+    prefetch: number[],
+    origin: OriginClient,
+    content: EdgeSyncContent | null,
+  ): Promise<EdgeSyncResponse> {
     this.#active++;
     this.#o.compressor.hold();
     try {
-      const res = await this.#sync(domain, prefetch, origin);
+      const res = await this.#sync(domain, prefetch, origin, content);
       this.#errors.delete(domain);
       return res;
     } catch (err) {
@@ -119,21 +136,32 @@ export class Syncer {
     }
   }
 
-  async #sync(domain: string, prefetch: number[], origin: OriginClient): Promise<EdgeSyncResponse> {
+  async #sync(
+    domain: string,
+    prefetch: number[],
+    origin: OriginClient,
+    content: EdgeSyncContent | null,
+  ): Promise<EdgeSyncResponse> {
     const { projects, id } = this.#o;
     const check = checkDomain(domain);
     if (!check.ok || check.domain !== domain)
       throw new Error(`not a canonical domain: ${domain.slice(0, 80)}`);
-    // the manifests of revisions asked ahead (a deploy's pending one) are asked beside the project's state, not
-    // after it: one round trip less before the blobs (a manifest never changes; a refusal is thrown where used)
+    // a state older than the one held (a request overtaken by another origin's) is asked afresh
+    const given = content && content.state.version >= (projects.get(domain)?.version ?? 0) ? content : null;
+    // the manifests of revisions asked ahead (a deploy's pending one) come with the request, or are asked beside
+    // the project's state, not after it: one round trip less before the blobs (a manifest never changes; a
+    // refusal is thrown where used)
     const early = new Map<number, Promise<EdgeRevisionManifest | null>>();
+    for (const m of given?.manifests ?? []) if (m.domain === domain) early.set(m.rev, Promise.resolve(m));
     for (const rev of prefetch)
       if (early.size < PREFETCH_EARLY && !projects.get(domain)?.revisions.has(rev) && !early.has(rev)) {
         const manifest = origin.getRevision(domain, rev);
         manifest.catch(() => {});
         early.set(rev, manifest);
       }
-    const state = await origin.getProject(domain);
+    const state = given?.state ?? (await origin.getProject(domain));
+    const sent = given?.urls ? blobUrlsOf(given.urls, given.urls.sha256) : null;
+    const known: Urls = new Map(sent?.map((u) => [u.sha256, u]));
     if (!state) return this.#removed(domain);
 
     const now = Date.now();
@@ -166,7 +194,7 @@ export class Syncer {
         revisions.set(rev, held);
         continue;
       }
-      const fetched = await this.#fetchBlobs(manifest.files, origin);
+      const fetched = await this.#fetchBlobs(manifest.files, origin, known);
       bytesFetched += fetched.bytes;
       blobsFetched += fetched.count;
       await projects.writeRevision(domain, rev, manifest.createdAt, manifest.files);
@@ -224,9 +252,11 @@ export class Syncer {
     };
   }
 
+  /** `known`: where to read some blobs straight from the object store, sent with the request. */
   async #fetchBlobs(
     files: { sha256: string; size: number }[],
     origin: OriginClient,
+    known: Urls,
   ): Promise<{ bytes: number; count: number }> {
     const { blobs } = this.#o;
     const todo = new Map<string, number>();
@@ -258,7 +288,8 @@ export class Syncer {
       if (job) others.push(job);
       else (size <= PACKED_BLOB_MAX_BYTES ? small : large).push({ sha256, size });
     }
-    const urls = small.length + large.length > 0 ? await this.#urlsOf([...small, ...large], origin) : null;
+    const urls =
+      small.length + large.length > 0 ? await this.#urlsOf([...small, ...large], origin, known) : null;
     const packed = small.length > 0 ? this.#fetchPacked(small, urls, origin) : null;
     const separate = large.length > 0 ? this.#fetchEach(large, urls, origin) : null;
     const [inPack, one] = await Promise.all([packed, separate]);
@@ -289,16 +320,26 @@ export class Syncer {
   }
 
   /**
-   * Where to read `wanted` straight from the object store, asked of the origin in lists of BLOB_BATCH_MAX; null
-   * when it offers no such URLs (a blob store read through the origin only) or the last read from the object
-   * store failed less than DIRECT_PAUSE_MS ago: everything then comes through the origin.
+   * Where to read `wanted` straight from the object store: those `known` says, the rest asked of the origin in
+   * lists of BLOB_BATCH_MAX (all at once); null when it offers no such URLs (a blob store read through the origin
+   * only) or the last read from the object store failed less than DIRECT_PAUSE_MS ago: everything then comes
+   * through the origin.
    */
-  async #urlsOf(wanted: readonly WantedBlob[], origin: OriginClient): Promise<Urls | null> {
-    if (!origin.blobUrls || Date.now() < this.#directPausedUntil) return null;
+  async #urlsOf(wanted: readonly WantedBlob[], origin: OriginClient, known: Urls): Promise<Urls | null> {
+    if (Date.now() < this.#directPausedUntil) return null;
     const urls: Urls = new Map();
+    const ask: string[] = [];
+    for (const { sha256 } of wanted) {
+      const at = known.get(sha256);
+      if (at) urls.set(sha256, at);
+      else ask.push(sha256);
+    }
+    if (ask.length > 0 && !origin.blobUrls) return null;
     try {
-      for (let i = 0; i < wanted.length; i += BLOB_BATCH_MAX) {
-        const list = await origin.blobUrls(wanted.slice(i, i + BLOB_BATCH_MAX).map((b) => b.sha256));
+      const lists: Promise<EdgeBlobUrl[] | null>[] = [];
+      for (let i = 0; i < ask.length; i += BLOB_BATCH_MAX)
+        lists.push(origin.blobUrls!(ask.slice(i, i + BLOB_BATCH_MAX)));
+      for (const list of await Promise.all(lists)) {
         if (!list) return null;
         for (const u of list) urls.set(u.sha256, u);
       }

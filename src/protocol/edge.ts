@@ -108,6 +108,11 @@ export const EdgeRegistration = Type.Object({
   ip: Type.Optional(Type.String({ maxLength: 100 })),
   /** `https://host:port` when the edge serves HTTPS (SNI, certificates from the origin). */
   tlsUrl: Type.Optional(Type.String({ pattern: '^https://', maxLength: 300 })),
+  /**
+   * The largest sync request body the edge reads (SYNC_BODY_MAX): an origin sends such an edge what it would
+   * otherwise ask for (EdgeSyncContent) in the sync request. Absent (an older edge): the request stays small.
+   */
+  syncBodyMax: Type.Optional(Type.Integer({ minimum: 0 })),
 });
 export type EdgeRegistration = Static<typeof EdgeRegistration>;
 
@@ -150,13 +155,28 @@ export const EdgeChallengeParams = Type.Object({ token: Type.String({ maxLength:
 export const EdgeChallengeQuery = Type.Object({ host: domain });
 
 /**
+ * What an origin may send in a sync request to an edge that reads large ones (its registration's `syncBodyMax`),
+ * so that the edge need not ask for it: the project's state, the file lists of the revisions named in `prefetch`,
+ * and where to read blobs of them straight from the object store (`sha256[i]` is at `blobs[i]`, as in
+ * EdgeBlobObjects; the blobs an origin locates without asking the store, so possibly not all).
+ */
+export const EdgeSyncContent = Type.Object({
+  state: EdgeProjectState,
+  manifests: Type.Array(EdgeRevisionManifest),
+  urls: Type.Optional(Type.Intersect([Type.Object({ sha256: Type.Array(str) }), EdgeBlobObjects])),
+});
+export type EdgeSyncContent = Static<typeof EdgeSyncContent>;
+
+/**
  * Body of edge `POST /_sitepub/sync` (and `/purge`, which reads `domain` and `origins`): `origins` is handed to
- * the edge's origin list before it asks any; `prefetch` names pending revisions to fetch as well.
+ * the edge's origin list before it asks any; `prefetch` names pending revisions to fetch as well; `content`
+ * (only to an edge that registered a `syncBodyMax` the body fits) is what the edge would otherwise ask for.
  */
 export const EdgeSyncRequest = Type.Object({
   domain: str,
   prefetch: Type.Optional(Type.Array(int)),
   origins: Type.Optional(EdgeOriginList),
+  content: Type.Optional(EdgeSyncContent),
 });
 export type EdgeSyncRequest = Static<typeof EdgeSyncRequest>;
 

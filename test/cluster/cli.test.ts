@@ -180,7 +180,10 @@ describe('the sitepub CLI through two interchangeable origins', { timeout: 120_0
     for (const edge of c.edges)
       expect((await get(edge, 'cluster-direct.example.com', '/large.bin')).body.equals(large)).toBe(true);
     const logs = c.origins.map((o) => o.stderr()).join('\n');
-    expect(logs).toMatch(/"url":"\/_sitepub\/blob-urls"/);
+    // the presigned URLs came with the origin's sync request, beside the file list (docs/edge.md, "What the sync
+    // request carries"): the edges asked an origin for neither, and took no blob through one
+    expect(logs).toMatch(/"url":"\/_sitepub\/projects"/); // the origins' request log is read (reconciles)
+    expect(logs).not.toMatch(/"url":"\/_sitepub\/revisions\/cluster-direct/);
     expect(logs).not.toMatch(/"url":"\/_sitepub\/blobs/);
 
     // The origin's two answers: a URL per blob to an edge that predates `byObject`, each URL once to one that asks.

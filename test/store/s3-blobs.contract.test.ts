@@ -35,6 +35,7 @@ afterAll(async () => {
 }, 120_000);
 
 const BUCKET = 'sitepub-contract';
+const MISSING = 'f'.repeat(64);
 
 async function openStore(url: string, e: NodeJS.ProcessEnv = env): Promise<S3BlobStore> {
   const store = await S3BlobStore.open({ url, env: e, tmpDir: await mkdtemp(join(tmp, 'spool-')) });
@@ -118,6 +119,27 @@ describe('S3BlobStore on a real S3 server', () => {
     expect(await s.discard(async (sha) => sha === kept.sha256)).toBe(1);
     s.release();
     expect(await store.urls!([dropped.sha256])).toEqual({ ok: false, missing: dropped.sha256 });
+  });
+
+  it('blob URLs at hand: what the store locates without a request (listed packs, its new objects); no HEAD', async () => {
+    const url = `s3://${BUCKET}/at-hand-${randomBytes(4).toString('hex')}`;
+    const store = await openStore(url);
+    const s = store.session();
+    const small = await s.write([randomBytes(100)]);
+    const large = await s.write(chunksOf(randomBytes(LARGE)));
+    await s.commit([small.sha256, large.sha256]);
+    s.release();
+    const other = await openStore(url);
+    for (const st of [store, other]) vi.spyOn(st.bucket, 'head');
+    const mine = await store.urlsAtHand!([large.sha256, small.sha256, MISSING]);
+    expect(mine.map((u) => u.sha256)).toEqual([large.sha256, small.sha256]);
+    expect(mine.map((u) => u.size)).toEqual([LARGE, 100]);
+    // another origin lists the pack when it opens, but knows the large blob's object only by a HEAD: left out
+    expect((await other.urlsAtHand!([large.sha256, small.sha256])).map((u) => u.sha256)).toEqual([
+      small.sha256,
+    ]);
+    expect(store.bucket.head).not.toHaveBeenCalled();
+    expect(other.bucket.head).not.toHaveBeenCalled();
   });
 
   it('md5 of a small blob this origin packed comes from its packing (once), not from reading the pack back', async () => {

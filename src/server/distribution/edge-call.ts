@@ -6,6 +6,14 @@ import { request, type Agent } from 'undici';
 import type { ControlCall } from '../../edge/control.ts';
 import type { EdgeDescriptor } from './types.ts';
 
+/** A request body already serialized (one text for every edge it goes to). */
+export class JsonText {
+  readonly text: string;
+  constructor(text: string) {
+    this.text = text;
+  }
+}
+
 /** An edge's answer, read once: as JSON or as text. */
 export interface Reply {
   json(): Promise<unknown>;
@@ -28,7 +36,8 @@ export function edgeCaller(o: {
   return async (edge, method, path, body, timeoutMs) => {
     const direct = o.inProcess?.get(edge.id);
     if (direct) {
-      const { status, text } = await withTimeout(direct(method, path, withoutOrigins(body)), timeoutMs);
+      const object: unknown = body instanceof JsonText ? JSON.parse(body.text) : body;
+      const { status, text } = await withTimeout(direct(method, path, withoutOrigins(object)), timeoutMs);
       if (status !== 200)
         throw new EdgeAnswerError(
           status,
@@ -43,7 +52,7 @@ export function edgeCaller(o: {
         authorization: o.auth,
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
       },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : body instanceof JsonText ? body.text : JSON.stringify(body),
       signal: AbortSignal.timeout(timeoutMs),
     });
     if (res.statusCode !== 200) {

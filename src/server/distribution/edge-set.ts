@@ -141,6 +141,7 @@ export class EdgeSet {
       location: reg.location,
       ip: reg.ip,
       tlsUrl: reg.tlsUrl ?? null,
+      ...(reg.syncBodyMax ? { syncBodyMax: reg.syncBodyMax } : {}),
     };
     if (!this.#fixed.has(edge.id)) {
       const registered = { edge, seen: Date.now() };

@@ -22,7 +22,10 @@ export interface Confirmation {
 /** Per domain, per edge id: the last answer to a fan-out. */
 export type Confirmations = Map<string, Map<string, Confirmation>>;
 
-/** `answer` is the schema of the edges' answers (EdgeSyncResponse, EdgePurgeResponse); one that does not fit fails. */
+/**
+ * `answer` is the schema of the edges' answers (EdgeSyncResponse, EdgePurgeResponse); one that does not fit fails.
+ * `body`: the request's body, or each edge's.
+ */
 export async function fanOut<A extends TSchema>(
   call: EdgeCall,
   list: EdgeDescriptor[],
@@ -31,6 +34,7 @@ export async function fanOut<A extends TSchema>(
     domain: string;
     path: string;
     body: unknown;
+    bodyOf?: (edge: EdgeDescriptor) => unknown;
     answer: A;
     onConfirm: SyncOptions['onConfirm'];
     timeoutMs: number;
@@ -45,7 +49,7 @@ export async function fanOut<A extends TSchema>(
   await Promise.all(
     list.map(async (edge) => {
       try {
-        const res = await call(edge, 'POST', o.path, o.body, o.timeoutMs);
+        const res = await call(edge, 'POST', o.path, o.bodyOf ? o.bodyOf(edge) : o.body, o.timeoutMs);
         const answer = checkWire(o.answer, await res.json(), `the answer to ${o.path}`);
         responses.push(answer);
         // a purge answer has neither

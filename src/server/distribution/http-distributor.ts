@@ -10,9 +10,9 @@
 import { Agent } from 'undici';
 import { timingSafeEqual } from 'node:crypto';
 import type { ControlCall } from '../../edge/control.ts';
-import { EdgePurgeResponse, EdgeSyncResponse } from '../../protocol/edge.ts';
+import { EdgePurgeResponse, EdgeSyncResponse, type EdgeSyncContent } from '../../protocol/edge.ts';
 import { siteAccessKey } from '../../protocol/site-access.ts';
-import { edgeCaller } from './edge-call.ts';
+import { edgeCaller, JsonText } from './edge-call.ts';
 import { audit, logs } from './edge-probes.ts';
 import { EdgeSet, type EdgeRegistry } from './edge-set.ts';
 import { fanOut, instanceOf, type Confirmations } from './fan-out.ts';
@@ -46,6 +46,11 @@ export interface HttpDistributorOptions {
    * empty: nothing is sent (the edges keep asking the origin they were given).
    */
   origins?: () => string[];
+  /**
+   * What a sync request carries to edges that read large ones (sync-content.ts), read once per sync; absent or
+   * null: they ask for it.
+   */
+  content?: (domain: string, prefetch: readonly number[]) => Promise<EdgeSyncContent | null>;
   /** Told when the registry could not be read (the edges last read are used meanwhile). */
   logger?: (msg: string) => void;
   /** Port shown in public URLs; default the first edge's port. 80/443 are omitted. */
@@ -105,23 +110,18 @@ export function createHttpDistributor(options: HttpDistributorOptions): HttpDist
     originUrls,
     currentEdges: () => set.current(),
     async sync(domain, syncOptions = {}) {
-      const body = withOrigins({
+      const prefetch = syncOptions.prefetch ?? [];
+      const body = withOrigins({ domain, ...(prefetch.length ? { prefetch } : {}) });
+      const list = await set.current();
+      const { confirmed, unconfirmed, bytesFetched } = await fanOut(call, list, confirmations, {
         domain,
-        ...(syncOptions.prefetch?.length ? { prefetch: syncOptions.prefetch } : {}),
+        path: '/_sitepub/sync',
+        body,
+        bodyOf: await withContent(options, list, domain, body, prefetch),
+        answer: EdgeSyncResponse,
+        onConfirm: syncOptions.onConfirm,
+        timeoutMs: syncTimeout,
       });
-      const { confirmed, unconfirmed, bytesFetched } = await fanOut(
-        call,
-        await set.current(),
-        confirmations,
-        {
-          domain,
-          path: '/_sitepub/sync',
-          body,
-          answer: EdgeSyncResponse,
-          onConfirm: syncOptions.onConfirm,
-          timeoutMs: syncTimeout,
-        },
-      );
       return { confirmed, unconfirmed, bytesFetched };
     },
     async purge(domain) {
@@ -159,4 +159,29 @@ export function createHttpDistributor(options: HttpDistributorOptions): HttpDist
       await agent.close();
     },
   };
+}
+
+/**
+ * Each edge's sync body: with the content when the edge reads a body that large (its `syncBodyMax`), else the
+ * plain one. Undefined when no edge takes content (nothing is read).
+ */
+async function withContent(
+  options: Pick<HttpDistributorOptions, 'content' | 'logger'>,
+  list: readonly EdgeDescriptor[],
+  domain: string,
+  body: object,
+  prefetch: readonly number[],
+): Promise<((edge: EdgeDescriptor) => unknown) | undefined> {
+  if (!options.content || !list.some((e) => e.syncBodyMax)) return undefined;
+  let content: EdgeSyncContent | null;
+  try {
+    content = await options.content(domain, prefetch);
+  } catch (err) {
+    options.logger?.(`could not read what a sync request carries (the edges ask): ${(err as Error).message}`);
+    return undefined;
+  }
+  if (!content) return undefined;
+  const full = new JsonText(JSON.stringify({ ...body, content }));
+  const bytes = Buffer.byteLength(full.text);
+  return (edge) => ((edge.syncBodyMax ?? 0) >= bytes ? full : body);
 }

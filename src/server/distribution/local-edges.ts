@@ -11,9 +11,11 @@ import { startEdge, type RunningEdge } from '../../edge/edge.ts';
 import type { OriginClient } from '../../edge/origin-client.ts';
 import type { BlobLocation } from '../../store/types.ts';
 import type { SharedStateRepository } from '../../store/sql/shared-state.ts';
+import type { Store } from '../../store/sql/store.ts';
 import { edgeSecret } from './edge-secret.ts';
 import { createHttpDistributor, sharedEdgeRegistry } from './http-distributor.ts';
 import { originAnnouncer, type OriginAnnouncer } from './origin-announcer.ts';
+import { syncContent } from './sync-content.ts';
 import type { Distributor } from './types.ts';
 
 export interface LocalDistribution {
@@ -40,6 +42,8 @@ export async function startLocalDistribution(o: {
   cluster?: boolean;
   /** Where standalone edges' registrations are kept, for every origin of the store (`store.shared`). */
   shared?: SharedStateRepository;
+  /** The origin's store: what sync requests carry to standalone edges is read from it (sync-content.ts). */
+  store?: Store;
   /** How the edges reach the origin: in this process (in-process-origin.ts) rather than over HTTP. */
   originClient?: () => OriginClient;
   /**
@@ -94,6 +98,7 @@ export async function startLocalDistribution(o: {
     // Standalone edges that registered through any origin of this store (docs/scale-out.md).
     registry: o.shared ? sharedEdgeRegistry(o.shared) : undefined,
     ...(announcer ? { origins: announcer.list } : {}),
+    ...(o.store ? { content: syncContent.bind(null, o.store) } : {}),
     logger: o.logger,
     secret,
     edges: edges.map((e) => ({ id: e.id, url: e.url, location: 'local', ip: ip(e.url), tlsUrl: e.tlsUrl })),

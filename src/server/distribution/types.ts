@@ -17,6 +17,8 @@ export interface EdgeDescriptor {
   ip: string;
   /** `https://host:port` of the edge's TLS listener (src/edge/tls.ts), when it serves HTTPS. */
   tlsUrl?: string | null;
+  /** The largest sync request the edge reads (its registration's): sent EdgeSyncContent when it fits. */
+  syncBodyMax?: number;
 }
 
 export interface EdgeFailure extends EdgeDescriptor {

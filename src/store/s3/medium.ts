@@ -128,15 +128,22 @@ export class S3Medium implements BlobMedium<Kind> {
    * asks right after a deploy), else a pack another origin committed since the listing.
    */
   async locate(sha256: string): Promise<BlobLocation | null> {
-    const packed = this.packs.locate(sha256);
-    if (packed || !SHA256.test(sha256)) return packed;
-    const created = this.#created.get(sha256);
-    if (created && Date.now() - created.at < CREATED_TRUST_MS)
-      return { path: this.blobKey(sha256), offset: 0, size: created.size, packed: false };
+    const known = this.locateAtHand(sha256);
+    if (known || !SHA256.test(sha256)) return known;
     const own = await this.bucket.head(this.blobKey(sha256));
     if (own) return { path: own.key, offset: 0, size: own.size, packed: false };
     await this.packs.refresh();
     return this.packs.locate(sha256);
+  }
+
+  /** Where `sha256` is when this process knows without asking the bucket: a listed pack, or an object it created lately. */
+  locateAtHand(sha256: string): BlobLocation | null {
+    const packed = this.packs.locate(sha256);
+    if (packed) return packed;
+    const created = this.#created.get(sha256);
+    return created && Date.now() - created.at < CREATED_TRUST_MS
+      ? { path: this.blobKey(sha256), offset: 0, size: created.size, packed: false }
+      : null;
   }
 
   readRange({ path, offset, size }: Range): Promise<Readable | null> {

@@ -5,7 +5,8 @@
 import { S3Client } from '@aws-sdk/client-s3';
 import { locateEach } from '../blobs/reads.ts';
 import { MediumBlobStore } from '../blobs/store.ts';
-import type { BlobUrls } from '../types.ts';
+import type { EdgeBlobUrl } from '../../protocol/edge.ts';
+import type { BlobLocation, BlobUrls } from '../types.ts';
 import type { S3Options } from '../open-store.ts';
 import { Bucket } from './bucket.ts';
 import { parseBlobsUrl } from '../store-urls.ts';
@@ -72,16 +73,31 @@ export class S3BlobStore extends MediumBlobStore<Kind, S3Medium> {
   readonly urls = async (sha256s: readonly string[]): Promise<BlobUrls> => {
     const located = await locateEach(this.medium, sha256s);
     if (!located.ok) return located;
-    // every object's URL signed at once, not one after another (figures: docs/bench.md, "Cluster: changes")
-    const paths = [...new Set(located.at.map((at) => at.path))];
+    return { ok: true, urls: await this.#signed(sha256s, located.at) };
+  };
+
+  readonly urlsAtHand = (sha256s: readonly string[]): Promise<EdgeBlobUrl[]> => {
+    const found: string[] = [];
+    const at: BlobLocation[] = [];
+    for (const sha256 of sha256s) {
+      const where = this.medium.locateAtHand(sha256);
+      if (!where) continue;
+      found.push(sha256);
+      at.push(where);
+    }
+    return this.#signed(found, at);
+  };
+
+  /** `sha256s[i]` at `at[i]`, with each object's URL, all signed at once (figures: docs/bench.md, "Cluster: changes"). */
+  async #signed(sha256s: readonly string[], at: readonly BlobLocation[]): Promise<EdgeBlobUrl[]> {
+    const paths = [...new Set(at.map((a) => a.path))];
     const signed = await Promise.all(paths.map((path) => this.bucket.presignGet(path, URL_TTL_SEC)));
     const url = new Map(paths.map((path, i) => [path, signed[i]!]));
-    const urls = located.at.map(({ path, offset, size }, i) => ({
+    return at.map(({ path, offset, size }, i) => ({
       sha256: sha256s[i]!,
       url: url.get(path)!,
       offset,
       size,
     }));
-    return { ok: true, urls };
-  };
+  }
 }

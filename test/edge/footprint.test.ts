@@ -1,7 +1,7 @@
 /**
  * What a standalone `sitepub edge` process loads (docs/edge.md, "Memory"): Node's http, not node:https (with
  * node:tls about 5 MB) until it has an HTTPS listener or an https origin to ask; and what `sitepub serve` on its
- * data folder does not load (the scale-out drivers). A preload prints the process's built-in modules and the
+ * data folder does not load (the scale-out drivers, the ACME client). A preload prints the process's built-in modules and the
  * CommonJS files loaded when signalled. (Run from the sources, as here, node:tls is loaded anyway: an ES module import
  * of node:http reads every export, one of which loads it; the bundle requires node:http and does not.)
  */
@@ -106,7 +106,7 @@ describe('a standalone edge loads what it uses', () => {
 });
 
 describe('sitepub serve on its data folder', () => {
-  it('loads neither the PostgreSQL driver nor the AWS SDK (only --database / --blobs need them)', async () => {
+  it('loads neither the PostgreSQL driver, the AWS SDK nor acme-client (--database, --blobs, --acme-directory)', async () => {
     const { first, packages } = await loadedBy([
       'serve',
       '--json',
@@ -120,5 +120,6 @@ describe('sitepub serve on its data folder', () => {
     expect(packages).toContain('fastify'); // the list holds the CommonJS packages loaded
     expect(packages).not.toContain('pg');
     expect(packages.filter((p) => /^@(aws-sdk|smithy)[\\/]/.test(p))).toEqual([]);
+    expect(packages).not.toContain('acme-client');
   });
 });

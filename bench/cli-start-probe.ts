@@ -11,6 +11,7 @@
  *   npx node bench/cli-start-probe.ts <folder> [rounds] [cli/index.js ...]
  * Several builds alternate spawn by spawn, in an order reversed every other round; each one's medians are
  * printed at the end. Default build: dist/cli/index.js.
+ * ACCOUNT_DELAY_MS=N: the account is answered N ms late, as a server that is cold or far away answers it.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -24,6 +25,7 @@ import { NODE, ROOT } from './harness/server.ts';
 const [folder, roundsArg, ...given] = process.argv.slice(2);
 if (!folder) throw new Error('usage: npx node bench/cli-start-probe.ts <folder> [rounds] [cli/index.js ...]');
 const rounds = Number(roundsArg ?? 10);
+const accountDelayMs = Number(process.env.ACCOUNT_DELAY_MS ?? 0);
 const builds = given.length ? given.map((b) => resolve(b)) : [join(ROOT, 'dist/cli/index.js')];
 
 /** CPU time of a process's main thread so far, ms (0 once it is gone). */
@@ -68,7 +70,11 @@ async function once(build: string, n: number): Promise<Start> {
         if (req.method === 'GET' && req.url === '/account') {
           at.accountMs = ms;
           at.accountCpuMs = cpuMs;
-          res.writeHead(200, { 'content-type': 'application/json' }).end('{"email":"probe@example.com"}');
+          setTimeout(
+            () =>
+              res.writeHead(200, { 'content-type': 'application/json' }).end('{"email":"probe@example.com"}'),
+            accountDelayMs,
+          );
           return;
         }
         res.writeHead(401, { 'content-type': 'application/json' }).end('{"messages":["probe: stop here"]}');

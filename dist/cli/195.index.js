@@ -40930,17 +40930,24 @@ class S3Medium {
      * asks right after a deploy), else a pack another origin committed since the listing.
      */
     async locate(sha256) {
-        const packed = this.packs.locate(sha256);
-        if (packed || !loose/* SHA256 */.a.test(sha256))
-            return packed;
-        const created = this.#created.get(sha256);
-        if (created && Date.now() - created.at < CREATED_TRUST_MS)
-            return { path: this.blobKey(sha256), offset: 0, size: created.size, packed: false };
+        const known = this.locateAtHand(sha256);
+        if (known || !loose/* SHA256 */.a.test(sha256))
+            return known;
         const own = await this.bucket.head(this.blobKey(sha256));
         if (own)
             return { path: own.key, offset: 0, size: own.size, packed: false };
         await this.packs.refresh();
         return this.packs.locate(sha256);
+    }
+    /** Where `sha256` is when this process knows without asking the bucket: a listed pack, or an object it created lately. */
+    locateAtHand(sha256) {
+        const packed = this.packs.locate(sha256);
+        if (packed)
+            return packed;
+        const created = this.#created.get(sha256);
+        return created && Date.now() - created.at < CREATED_TRUST_MS
+            ? { path: this.blobKey(sha256), offset: 0, size: created.size, packed: false }
+            : null;
     }
     readRange({ path, offset, size }) {
         return this.bucket.get(path, { offset, size });
@@ -41070,18 +41077,32 @@ class S3BlobStore extends blobs_store/* MediumBlobStore */.a {
         const located = await (0,reads/* locateEach */.yh)(this.medium, sha256s);
         if (!located.ok)
             return located;
-        // every object's URL signed at once, not one after another (figures: docs/bench.md, "Cluster: changes")
-        const paths = [...new Set(located.at.map((at) => at.path))];
+        return { ok: true, urls: await this.#signed(sha256s, located.at) };
+    };
+    urlsAtHand = (sha256s) => {
+        const found = [];
+        const at = [];
+        for (const sha256 of sha256s) {
+            const where = this.medium.locateAtHand(sha256);
+            if (!where)
+                continue;
+            found.push(sha256);
+            at.push(where);
+        }
+        return this.#signed(found, at);
+    };
+    /** `sha256s[i]` at `at[i]`, with each object's URL, all signed at once (figures: docs/bench.md, "Cluster: changes"). */
+    async #signed(sha256s, at) {
+        const paths = [...new Set(at.map((a) => a.path))];
         const signed = await Promise.all(paths.map((path) => this.bucket.presignGet(path, URL_TTL_SEC)));
         const url = new Map(paths.map((path, i) => [path, signed[i]]));
-        const urls = located.at.map(({ path, offset, size }, i) => ({
+        return at.map(({ path, offset, size }, i) => ({
             sha256: sha256s[i],
             url: url.get(path),
             offset,
             size,
         }));
-        return { ok: true, urls };
-    };
+    }
 }
 
 ;// CONCATENATED MODULE: ./node_modules/.cache/sitepub-package/stage/src/store/backends.js

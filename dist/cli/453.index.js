@@ -53,10 +53,6 @@ class FileBlobStore extends _store_js__WEBPACK_IMPORTED_MODULE_8__/* .MediumBlob
                 await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)(dir, { recursive: true });
         await this.medium.loadPacks(!readOnly);
     }
-    /** fsyncs the folders of `sha256s` (bench/ingest-probe.ts: writes outside a session made durable as one). */
-    flush(sha256s) {
-        return this.medium.flush(sha256s);
-    }
     local = {
         path: (sha256) => this.medium.loose.path(sha256),
         locate: (sha256) => this.medium.locate(sha256),

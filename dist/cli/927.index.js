@@ -369,7 +369,7 @@ function serveLogger(ctx, o) {
 }
 async function serve(ctx, o) {
     checkRuntime('serve');
-    const { startServer } = await Promise.all(/* import() */[__webpack_require__.e(383), __webpack_require__.e(752), __webpack_require__.e(596), __webpack_require__.e(453), __webpack_require__.e(606), __webpack_require__.e(195), __webpack_require__.e(238), __webpack_require__.e(591)]).then(__webpack_require__.bind(__webpack_require__, 16591));
+    const { startServer } = await Promise.all(/* import() */[__webpack_require__.e(383), __webpack_require__.e(752), __webpack_require__.e(596), __webpack_require__.e(453), __webpack_require__.e(606), __webpack_require__.e(195), __webpack_require__.e(238), __webpack_require__.e(72)]).then(__webpack_require__.bind(__webpack_require__, 92072));
     const data = external_node_path_.resolve(ctx.io.cwd, o.data ?? 'sitepub-data');
     try {
         const { database } = (0,store_urls/* storeUrlsOf */.Zs)({ database: o.database, blobs: o.blobs, env: ctx.io.env });
@@ -1936,6 +1936,7 @@ function isLocalFileError(err) {
 /* harmony export */   PR: () => (/* binding */ MAX_PATH_BYTES),
 /* harmony export */   Qs: () => (/* binding */ ANALYTICS_WINDOW_DAYS),
 /* harmony export */   VV: () => (/* binding */ ANALYTICS_CACHE_MS),
+/* harmony export */   Yq: () => (/* binding */ SYNC_BODY_MAX),
 /* harmony export */   Z0: () => (/* binding */ VERIFICATION_RESEND_MS),
 /* harmony export */   Zy: () => (/* binding */ RATE_PER_IP),
 /* harmony export */   jq: () => (/* binding */ MAX_PATH_DEPTH),
@@ -1965,6 +1966,12 @@ const MAX_PATH_DEPTH = 32;
 const DEFAULT_ENDPOINT = 'https://surge.surge.sh';
 /** Most blobs one edge request (`/_sitepub/blobs`, `/_sitepub/blob-urls`) may ask for (src/edge/blob-batch.ts). */
 const BLOB_BATCH_MAX = 4096;
+/**
+ * The largest edge `POST /_sitepub/sync` body an edge that says so in its registration (`syncBodyMax`) reads: a
+ * sync that carries the project's state, the revisions' file lists and blob URLs (about 1.3 MB for 7,453 files).
+ * Other control requests stay under 64 KiB. Only the origin, with the edges' secret, gets its body read.
+ */
+const SYNC_BODY_MAX = 16 * 1024 * 1024;
 
 
 /***/ }),

@@ -316,7 +316,7 @@ export async function startServer(options: ServeOptions = {}): Promise<RunningSe
       ...(options.profile ? { profile: options.profile } : {}),
       ...(options.dashboard === false ? { dashboard: false } : {}),
     });
-    for (const notice of opened.notices) app.log.warn(notice);
+    for (const notice of opened.store.notices) app.log.warn(notice);
     const outbox = opened.embedded ? join(data, 'outbox') : `the database (${opened.where})`;
     if (!mailer)
       app.log.info(

@@ -39,10 +39,8 @@ export interface OpenStoreOptions {
 }
 
 export interface OpenedStore {
-  /** A store over the SQL layer (`sitepub migrate` copies rows through its `sql`). */
+  /** A store over the SQL layer (`sitepub migrate` copies rows through its `sql`); its `notices` are for the log. */
   store: SqlStore;
-  /** Notes for the log: file modes tightened, blobs kept on this machine only. */
-  notices: string[];
   /** Where state and blobs are, for the ready log line; never a password. */
   where: string;
   embedded: boolean;
@@ -59,13 +57,11 @@ export async function openStore(o: OpenStoreOptions, urls: StoreUrls = storeUrls
     const store = await SqliteStore.open({ dir: o.data });
     return {
       store,
-      notices: [...store.notices],
       where: o.data,
       embedded: true,
       close: () => store.close(),
     };
   }
-  const notices: string[] = [];
   let blobs: OpenedBlobStore;
   let tmpDir: string | null = null;
   if (urls.blobs) {
@@ -83,10 +79,6 @@ export async function openStore(o: OpenStoreOptions, urls: StoreUrls = storeUrls
     await files.init();
     await files.cleanTemp();
     blobs = files;
-    notices.push(
-      `blobs are kept in ${join(o.data, 'blobs')} on this machine: this origin is the only one that can serve ` +
-        'them; give --blobs s3://BUCKET[/PREFIX] (or SITEPUB_BLOBS_URL) to run several origins',
-    );
   }
   const closeBlobs = async () => {
     await blobs.close?.();
@@ -99,10 +91,13 @@ export async function openStore(o: OpenStoreOptions, urls: StoreUrls = storeUrls
     await closeBlobs().catch(() => undefined);
     throw err;
   }
-  notices.unshift(...store.notices);
+  if (!urls.blobs)
+    store.notices.push(
+      `blobs are kept in ${join(o.data, 'blobs')} on this machine: this origin is the only one that can serve ` +
+        'them; give --blobs s3://BUCKET[/PREFIX] (or SITEPUB_BLOBS_URL) to run several origins',
+    );
   return {
     store,
-    notices,
     where: `${urls.database.shown}, blobs in ${urls.blobs ? urls.blobs.url : join(o.data, 'blobs')}`,
     embedded: false,
     async close() {

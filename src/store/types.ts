@@ -158,11 +158,7 @@ export const LIVE_CAUSES = ['deploy', 'cutover', 'rollback', 'rollfore', 'discar
 export type LiveCause = (typeof LIVE_CAUSES)[number];
 
 /** One move of production (LiveRepository.liveHistory): to `rev` (null = offline) at `at`. */
-export interface LiveMove {
-  rev: number | null;
-  at: number;
-  cause: LiveCause | null;
-}
+export type LiveMove = Omit<Row<'live_history'>, 'domain' | 'cause'> & { cause: LiveCause | null };
 
 export interface PublishOutcome {
   live: boolean;

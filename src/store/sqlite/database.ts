@@ -26,10 +26,7 @@ export function sqliteSql(db: DatabaseSync): SqlDb {
  * Opens `file` (created with mode 0600 first: it holds password hashes and TLS keys; an older install's files
  * readable by others are tightened, one line per change in `notices`) and migrates it.
  */
-export async function openSqlite(
-  file: string,
-  notices?: string[],
-): Promise<{ db: DatabaseSync; sql: SqlDb }> {
+export async function openSqlite(file: string): Promise<{ db: DatabaseSync; sql: SqlDb; notices: string[] }> {
   const onDisk = file !== ':memory:' && !file.startsWith('file:');
   let db: DatabaseSync;
   try {
@@ -43,11 +40,9 @@ export async function openSqlite(
   } catch (err) {
     throw openFailure(file, 'open', err);
   }
-  if (onDisk) {
-    // SQLite gives -wal and -shm the database's mode; an older install may have left them (or it) 0644.
-    const changed = tightenModes([file, `${file}-wal`, `${file}-shm`]);
-    notices?.push(...changed.map((line) => `${line} (it holds password hashes and TLS keys)`));
-  }
+  // SQLite gives -wal and -shm the database's mode; an older install may have left them (or it) 0644.
+  const changed = onDisk ? tightenModes([file, `${file}-wal`, `${file}-shm`]) : [];
+  const notices = changed.map((line) => `${line} (it holds password hashes and TLS keys)`);
   // FULL: a committed transaction survives power loss, not only a process crash.
   db.exec('PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000');
   const sql = sqliteSql(db);
@@ -57,5 +52,5 @@ export async function openSqlite(
     db.close();
     throw err;
   }
-  return { db, sql };
+  return { db, sql, notices };
 }

@@ -22,8 +22,7 @@ export class SqliteStore extends SqlStore {
 
   static async open(options: { dir: string }): Promise<SqliteStore> {
     await mkdir(options.dir, { recursive: true });
-    const notices: string[] = [];
-    const { db, sql } = await openSqlite(join(options.dir, 'sitepub.db'), notices);
+    const { db, sql, notices } = await openSqlite(join(options.dir, 'sitepub.db'));
     const blobs = new FileBlobStore(join(options.dir, 'blobs'), join(options.dir, 'tmp'));
     await blobs.init();
     await blobs.cleanTemp();

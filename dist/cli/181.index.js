@@ -6406,7 +6406,7 @@ async function migrateCommand(ctx, o) {
         ctx.out.redactor.add(s);
     const from = external_node_path_.resolve(ctx.io.cwd, o.from ?? 'sitepub-data');
     const acmeDirectory = o.acmeDirectory ?? ctx.io.env.SITEPUB_ACME_DIRECTORY;
-    const { openClusterTarget } = await Promise.all(/* import() */[__webpack_require__.e(383), __webpack_require__.e(453), __webpack_require__.e(195), __webpack_require__.e(16)]).then(__webpack_require__.bind(__webpack_require__, 63016));
+    const { openClusterTarget } = await Promise.all(/* import() */[__webpack_require__.e(383), __webpack_require__.e(453), __webpack_require__.e(822), __webpack_require__.e(576)]).then(__webpack_require__.bind(__webpack_require__, 63016));
     const { transfer } = await Promise.all(/* import() */[__webpack_require__.e(383), __webpack_require__.e(64)]).then(__webpack_require__.bind(__webpack_require__, 51064));
     const { TransferSource } = await Promise.all(/* import() */[__webpack_require__.e(383), __webpack_require__.e(453), __webpack_require__.e(497)]).then(__webpack_require__.bind(__webpack_require__, 84497));
     const database = redactUrl(urls.database);

@@ -4065,6 +4065,36 @@ function blobUrlsOf(answer, sha256s) {
 
 /***/ }),
 
+/***/ 70673:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   J: () => (/* binding */ privateFilesOf),
+/* harmony export */   a: () => (/* binding */ PRIVATE_FILES)
+/* harmony export */ });
+/**
+ * Private files: root-level files that configure a site and are never served (`CNAME`, which the official CLI
+ * writes after the first deploy and uploads every time after; the rule files `AUTH`, `CORS`, `ROUTER`, `_redirects`,
+ * `_headers`, which the edges compile: src/rules/). The edge hides them;
+ * revision records count them apart (`privateFileCount`, `privateTotalSize`, `privateFileList`), as the real
+ * service does, and the public counts leave them out.
+ */
+const PRIVATE_FILES = new Set([
+    '/CNAME',
+    '/AUTH',
+    '/CORS',
+    '/ROUTER',
+    '/_redirects',
+    '/_headers',
+]);
+/** The private files among a revision's files (path with a leading slash). */
+function privateFilesOf(files) {
+    return files.filter((f) => PRIVATE_FILES.has(f.path)).map((f) => ({ path: f.path, size: f.size }));
+}
+
+
+/***/ }),
+
 /***/ 36888:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 

@@ -5,7 +5,7 @@
  * `<tmpdir>/alloc-probe-<pid>.json` (bench/edge-probe.ts with EDGE_PROBE_ALLOC=1 does both around each load and
  * prints the bytes per request and the functions that allocate them).
  */
-import { writeFileSync } from 'node:fs';
+import { renameSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -25,7 +25,10 @@ process.on('SIGUSR2', () => {
     return;
   }
   session.post('HeapProfiler.stopSampling', (err, result) => {
-    if (!err)
-      writeFileSync(join(tmpdir(), `alloc-probe-${process.pid}.json`), JSON.stringify(result.profile));
+    if (err) return;
+    // written aside, then renamed: the reader waits for the name and must not find the file half written
+    const file = join(tmpdir(), `alloc-probe-${process.pid}.json`);
+    writeFileSync(`${file}.part`, JSON.stringify(result.profile));
+    renameSync(`${file}.part`, file);
   });
 });

@@ -9,8 +9,8 @@
  * the server process used from the deploy's start to its end (what the two cores share; under load, when wall
  * times swing, the CPU figures still compare builds).
  * Several builds are compared deploy by deploy, in an order reversed every other round, so the machine's drifting
- * load hits them alike; each build's median is printed at the end. Copy a build's dist/ aside before changing the
- * sources (`cp -r dist /tmp/dist-before`), package again, and give both. One swagger-ui deploy varies by ±15 ms
+ * load hits them alike; each build's medians (time, CPU, peak RSS) are printed at the end. Copy a build's dist/
+ * aside before changing the sources (`cp -r dist /tmp/dist-before`), package again, and give both. One swagger-ui deploy varies by ±15 ms
  * here from one to the next: a change worth less than ~5 ms needs a dozen rounds or more to show.
  * CONNECT_DELAY_MS=N: the client reaches the server through a TCP proxy that holds each new connection N ms
  * before passing it on, as the TCP and TLS handshakes with a distant server would: what a connection costs.
@@ -74,6 +74,7 @@ const connectDelay = Number(process.env.CONNECT_DELAY_MS ?? 0);
 const times = builds.map(() => [] as number[]);
 const cpu = builds.map(() => [] as number[]);
 const serverCpu = builds.map(() => [] as number[]);
+const rss = builds.map(() => [] as number[]);
 for (let round = 1; round <= rounds; round++) {
   const order = builds.map((_, i) => i);
   if (round % 2 === 0) order.reverse();
@@ -93,6 +94,7 @@ for (let round = 1; round <= rounds; round++) {
       proxy?.close();
       times[i]!.push(Math.round(m.ms));
       if (m.cpuMs !== null) cpu[i]!.push(m.cpuMs);
+      if (m.rssBytes !== null) rss[i]!.push(m.rssBytes / 2 ** 20);
       const mib = ((m.rssBytes ?? 0) / 2 ** 20).toFixed(1);
       console.log(
         `round ${round} ${build ?? tool}: ${Math.round(m.ms)} ms, ${mib} MiB, CPU ${m.cpuMs ?? '?'} ms, ` +
@@ -106,5 +108,6 @@ for (let round = 1; round <= rounds; round++) {
 for (const [i, build] of builds.entries())
   console.log(
     `${build ?? tool}: median ${median(times[i]!)} ms (${times[i]!.join(' ')}), ` +
-      `client CPU median ${cpu[i]!.length ? median(cpu[i]!) : '?'} ms, server CPU median ${median(serverCpu[i]!)} ms`,
+      `client CPU median ${cpu[i]!.length ? median(cpu[i]!) : '?'} ms, server CPU median ${median(serverCpu[i]!)} ms, ` +
+      `peak RSS median ${rss[i]!.length ? median(rss[i]!).toFixed(1) : '?'} MiB`,
   );

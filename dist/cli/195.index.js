@@ -39980,6 +39980,8 @@ class OutboxRepository extends db/* Repository */.L {
 
 // EXTERNAL MODULE: ./node_modules/.cache/sitepub-package/stage/src/store/sql/store.js + 13 modules
 var store = __webpack_require__(20260);
+// EXTERNAL MODULE: ./node_modules/.cache/sitepub-package/stage/src/store/store-urls.js
+var store_urls = __webpack_require__(50847);
 // EXTERNAL MODULE: ./node_modules/kysely/dist/esm/kysely.js + 65 modules
 var kysely = __webpack_require__(61980);
 // EXTERNAL MODULE: ./node_modules/kysely/dist/esm/driver/aborted-transaction-error.js
@@ -40464,10 +40466,10 @@ function storeFailure(err, where, retrying) {
 }
 /** A deadlock or serialization failure: the transaction may run again (tx()). */
 const isRetryable = (err) => RETRIED.has(codeOf(err) ?? '');
-/** The SQL layer over `pool`; given its `where` (host:port), failures become what the store reports. */
+/** The SQL layer over `pool`; failures become what the store reports, naming `where` (host:port). */
 function postgresSql(pool, where) {
     const fail = (err) => {
-        throw where === undefined ? err : storeFailure(err, where, true);
+        throw storeFailure(err, where, true);
     };
     // Every connection and query (BEGIN and COMMIT included) goes through here. PostgresStore ends the pool itself.
     const failing = {
@@ -40483,10 +40485,10 @@ function postgresSql(pool, where) {
         },
         end: async () => undefined,
     };
-    const retries = where === undefined
-        ? {}
-        : { retryable: isRetryable, gaveUp: (err) => storeFailure(err, where, false) };
-    return new db/* SqlDb */.R('postgres', new kysely/* Kysely */._$({ dialect: new PostgresDialect({ pool: failing }) }), retries);
+    return new db/* SqlDb */.R('postgres', new kysely/* Kysely */._$({ dialect: new PostgresDialect({ pool: failing }) }), {
+        retryable: isRetryable,
+        gaveUp: (err) => storeFailure(err, where, false),
+    });
 }
 
 ;// CONCATENATED MODULE: ./node_modules/.cache/sitepub-package/stage/src/store/postgres/store.js
@@ -40499,26 +40501,12 @@ function postgresSql(pool, where) {
 
 
 
+
 /** Connections per origin when `poolSize` is not given. */
 const DEFAULT_POOL_SIZE = 10;
 /** A pending revision older than this was left by an origin that died mid-upload: removed at open. */
 const STALE_PENDING_MS = 24 * 60 * 60 * 1000;
 const INT8 = 20;
-/** `host:port` of a postgres:// URL, for messages (user and password left out). */
-function whereOf(url) {
-    let u;
-    try {
-        u = new URL(url);
-    }
-    catch {
-        throw new Error('the database URL is not a valid URL: give it as postgres://USER[:PASS]@HOST:PORT/DB (--database or SITEPUB_DATABASE_URL)');
-    }
-    if (u.protocol !== 'postgres:' && u.protocol !== 'postgresql:')
-        throw new Error(`the database URL must start with postgres:// (it starts with ${u.protocol}//): give it as ` +
-            'postgres://USER[:PASS]@HOST:PORT/DB (--database or SITEPUB_DATABASE_URL)');
-    const host = u.hostname || new URLSearchParams(u.search).get('host') || 'localhost';
-    return `${host}:${u.port || '5432'}`;
-}
 class PostgresStore extends store/* SqlStore */.U {
     pool;
     constructor(pool, where, blobs) {
@@ -40531,7 +40519,7 @@ class PostgresStore extends store/* SqlStore */.U {
         const poolSize = options.poolSize ?? DEFAULT_POOL_SIZE;
         if (!Number.isInteger(poolSize) || poolSize < 1)
             throw new Error(`the PostgreSQL pool size must be a whole number of at least 1 (got ${poolSize})`);
-        const where = whereOf(options.url);
+        const where = new URL((0,store_urls/* parseDatabaseUrl */.mx)(options.url).shown).host; // host:port, for messages
         const pool = new esm.Pool({
             connectionString: options.url,
             max: poolSize,
@@ -40692,8 +40680,6 @@ class Bucket {
 const FILE_BODY_CHUNK = 1024 * 1024;
 const nullIfMissing = (err) => ((0,errors/* isNotFound */.c4)(err) ? null : undefined);
 
-// EXTERNAL MODULE: ./node_modules/.cache/sitepub-package/stage/src/store/store-urls.js
-var store_urls = __webpack_require__(50847);
 // EXTERNAL MODULE: ./node_modules/.cache/sitepub-package/stage/src/store/s3/config.js
 var config = __webpack_require__(16844);
 // EXTERNAL MODULE: ./node_modules/.cache/sitepub-package/stage/src/store/each-limited.js
@@ -40842,6 +40828,11 @@ class PackListing extends packs_index/* PacksIndex */.P {
 
 /** md5s of uploaded objects kept until asked for (about 100 bytes each): the latest ones beyond are dropped. */
 const UPLOADED_MD5_MAX = 100_000;
+/**
+ * How long an object this process created is located without a HEAD: well inside the hour of grace before any
+ * origin's garbage collection may delete it (server/main.ts), and long enough for the edges' asks after a deploy.
+ */
+const CREATED_TRUST_MS = 10 * 60 * 1000;
 /** Uploads at once when committing. */
 const UPLOAD_CONCURRENCY = 8;
 /** One ranged GET reads up to this much of a pack (a larger blob is a GET of its own). */
@@ -40860,6 +40851,8 @@ class S3Medium {
     packs;
     /** sha256 \u2192 md5 (hex) of blobs this process uploaded, until asked for once. */
     #uploadedMd5 = new Map();
+    /** sha256 \u2192 size and time of the objects of their own this process created, for `locate` (CREATED_TRUST_MS). */
+    #created = new Map();
     constructor(bucket, prefix, tmp) {
         this.bucket = bucket;
         this.prefix = prefix;
@@ -40882,9 +40875,6 @@ class S3Medium {
         return (this.known(sha256) || (loose/* SHA256 */.a.test(sha256) && (await this.bucket.head(this.blobKey(sha256))) !== null));
     }
     async touch() { }
-    async put(sha256, blob) {
-        await this.bucket.create(this.blobKey(sha256), { file: blob.path, size: blob.size }, blob.md5);
-    }
     async putBatch(batch) {
         const { pack, files } = batch;
         const created = [];
@@ -40906,8 +40896,10 @@ class S3Medium {
         for (const [sha256, f] of files)
             jobs.push(async () => {
                 const result = await this.bucket.create(this.blobKey(sha256), { file: f.path, size: f.size }, f.md5);
-                if (result === 'created')
+                if (result === 'created') {
                     created.push([sha256, 'object']);
+                    this.#createdNow(sha256, f.size);
+                }
                 if (f.md5)
                     this.#uploaded(sha256, Buffer.from(f.md5, 'base64').toString('hex'));
             });
@@ -40919,6 +40911,11 @@ class S3Medium {
             await (0,medium/* dropBatch */.ac)(batch);
         }
     }
+    #createdNow(sha256, size) {
+        if (this.#created.size >= UPLOADED_MD5_MAX)
+            this.#created.delete(this.#created.keys().next().value);
+        this.#created.set(sha256, { size, at: Date.now() });
+    }
     #uploaded(sha256, md5) {
         if (md5 && this.#uploadedMd5.size < UPLOADED_MD5_MAX)
             this.#uploadedMd5.set(sha256, md5);
@@ -40928,16 +40925,29 @@ class S3Medium {
         this.#uploadedMd5.delete(sha256);
         return md5;
     }
-    /** A pack of the listing, else its own object (HEAD), else a pack another origin committed since the listing. */
+    /**
+     * A pack of the listing, else its own object (an object this process created lately without a HEAD: the edges'
+     * asks right after a deploy), else a pack another origin committed since the listing.
+     */
     async locate(sha256) {
-        const packed = this.packs.locate(sha256);
-        if (packed || !loose/* SHA256 */.a.test(sha256))
-            return packed;
+        const known = this.locateAtHand(sha256);
+        if (known || !loose/* SHA256 */.a.test(sha256))
+            return known;
         const own = await this.bucket.head(this.blobKey(sha256));
         if (own)
             return { path: own.key, offset: 0, size: own.size, packed: false };
         await this.packs.refresh();
         return this.packs.locate(sha256);
+    }
+    /** Where `sha256` is when this process knows without asking the bucket: a listed pack, or an object it created lately. */
+    locateAtHand(sha256) {
+        const packed = this.packs.locate(sha256);
+        if (packed)
+            return packed;
+        const created = this.#created.get(sha256);
+        return created && Date.now() - created.at < CREATED_TRUST_MS
+            ? { path: this.blobKey(sha256), offset: 0, size: created.size, packed: false }
+            : null;
     }
     readRange({ path, offset, size }) {
         return this.bucket.get(path, { offset, size });
@@ -40954,6 +40964,7 @@ class S3Medium {
     /** Removes its own object, or its entry in the listing (the pack object goes once none of its blobs is listed). */
     async delete(sha256, kind) {
         this.#uploadedMd5.delete(sha256);
+        this.#created.delete(sha256);
         if (kind === 'object')
             return this.bucket.delete(this.blobKey(sha256));
         const emptied = this.packs.unlist(sha256);
@@ -41066,18 +41077,32 @@ class S3BlobStore extends blobs_store/* MediumBlobStore */.a {
         const located = await (0,reads/* locateEach */.yh)(this.medium, sha256s);
         if (!located.ok)
             return located;
-        // every object's URL signed at once, not one after another (figures: docs/bench.md, "Cluster: changes")
-        const paths = [...new Set(located.at.map((at) => at.path))];
+        return { ok: true, urls: await this.#signed(sha256s, located.at) };
+    };
+    urlsAtHand = (sha256s) => {
+        const found = [];
+        const at = [];
+        for (const sha256 of sha256s) {
+            const where = this.medium.locateAtHand(sha256);
+            if (!where)
+                continue;
+            found.push(sha256);
+            at.push(where);
+        }
+        return this.#signed(found, at);
+    };
+    /** `sha256s[i]` at `at[i]`, with each object's URL, all signed at once (figures: docs/bench.md, "Cluster: changes"). */
+    async #signed(sha256s, at) {
+        const paths = [...new Set(at.map((a) => a.path))];
         const signed = await Promise.all(paths.map((path) => this.bucket.presignGet(path, URL_TTL_SEC)));
         const url = new Map(paths.map((path, i) => [path, signed[i]]));
-        const urls = located.at.map(({ path, offset, size }, i) => ({
+        return at.map(({ path, offset, size }, i) => ({
             sha256: sha256s[i],
             url: url.get(path),
             offset,
             size,
         }));
-        return { ok: true, urls };
-    };
+    }
 }
 
 ;// CONCATENATED MODULE: ./node_modules/.cache/sitepub-package/stage/src/store/backends.js
@@ -42318,14 +42343,9 @@ class SharedStateRepository extends db/* Repository */.L {
             .orderBy(this.sql.bytes('key'))
             .execute();
     }
-    /** False when there was no entry live at `now`. */
+    /** `take` without the entry: false when there was none live at `now`. */
     async delete(namespace, key, now) {
-        const r = await this.sql.db
-            .deleteFrom('shared_state')
-            .where((eb) => eb.and({ namespace, key }))
-            .where(liveAt(now))
-            .executeTakeFirst();
-        return r.numDeletedRows > 0n;
+        return (await this.take(namespace, key, now)) !== null;
     }
     /** Removes the entries expired at `now` (all namespaces); returns how many. */
     async prune(now) {

@@ -1007,6 +1007,8 @@ class Compressor {
 
 // EXTERNAL MODULE: external "node:events"
 var external_node_events_ = __webpack_require__(78474);
+// EXTERNAL MODULE: ./node_modules/.cache/sitepub-package/stage/src/protocol/limits.js
+var limits = __webpack_require__(64714);
 ;// CONCATENATED MODULE: ./node_modules/.cache/sitepub-package/stage/src/edge/control.js
 /**
  * The edge's control API for the origin, under `/_sitepub/`, answered only to requests carrying
@@ -1023,6 +1025,7 @@ var external_node_events_ = __webpack_require__(78474);
  */
 
 
+
 const PREFIX = '/_sitepub/';
 /** A request the edge cannot take as sent (answered 400: sending it again will not help). */
 class BadRequest extends Error {
@@ -1032,7 +1035,8 @@ const failureStatus = (err) => (err instanceof BadRequest ? 400 : 502);
 /**
  * A sync or purge request's body (EdgeSyncRequest; an empty body is `{}`), checked by hand: no schema compiler in
  * an edge process. Prefetch items that are not revision numbers and origins that are not strings are skipped
- * (learnOrigins keeps only the URLs it can use).
+ * (learnOrigins keeps only the URLs it can use); `content` is taken when it has the shape's outline (the origin,
+ * which alone may send it, is trusted as its answers are: src/edge/origin-client.ts), else the edge asks.
  */
 function syncRequest(text) {
     let b;
@@ -1044,7 +1048,7 @@ function syncRequest(text) {
     }
     if (!b || typeof b !== 'object' || Array.isArray(b))
         throw new BadRequest('body must be a JSON object');
-    const { domain, prefetch, origins } = b;
+    const { domain, prefetch, origins, content } = b;
     if (typeof domain !== 'string')
         throw new BadRequest('the request has no domain');
     const strings = (list, is) => Array.isArray(list) ? list.filter(is) : [];
@@ -1052,7 +1056,19 @@ function syncRequest(text) {
         domain,
         prefetch: strings(prefetch, (r) => Number.isSafeInteger(r)),
         origins: strings(origins, (u) => typeof u === 'string'),
+        content: isContent(content, domain) ? content : null,
     };
+}
+function isContent(c, domain) {
+    const { state, manifests, urls } = (c ?? {});
+    const s = state;
+    const u = urls;
+    return (s?.domain === domain &&
+        Number.isSafeInteger(s.version) &&
+        Array.isArray(s.revisions) &&
+        Array.isArray(manifests) &&
+        manifests.every((m) => Array.isArray(m?.files)) &&
+        (u === undefined || (Array.isArray(u.sha256) && Array.isArray(u.objects) && Array.isArray(u.blobs))));
 }
 function send(res, status, body) {
     const data = Buffer.from(JSON.stringify(body));
@@ -1062,13 +1078,14 @@ function send(res, status, body) {
     });
     res.end(data);
 }
-async function readBody(req) {
+/** A control request's body: up to 64 KiB, a sync's up to SYNC_BODY_MAX (it may carry EdgeSyncContent). */
+async function readBody(req, max) {
     let size = 0;
     const chunks = [];
     for await (const chunk of req) {
         size += chunk.length;
-        if (size > 64 * 1024)
-            throw new Error('request body over 64 KiB');
+        if (size > max)
+            throw new Error(`request body over ${max / 1024} KiB`);
         chunks.push(chunk);
     }
     return Buffer.concat(chunks).toString('utf8');
@@ -1133,12 +1150,14 @@ function createControl(options) {
         const route = `${method} ${url.pathname}`;
         const sync = route === 'POST /_sitepub/sync';
         if (sync || route === 'POST /_sitepub/purge') {
-            const { domain, prefetch, origins } = syncRequest(await body());
+            const { domain, prefetch, origins, content } = syncRequest(await body());
             // the cluster's origins, the asking one first: the sync's calls go to that one first
             if (origins.length > 0)
                 options.learnOrigins?.(origins);
             const purged = sync ? 0 : purgeBodies(options, domain);
-            const synced = await syncer.syncDomain(domain, sync ? prefetch : [], origins[0]);
+            const synced = sync
+                ? await syncer.syncDomain(domain, prefetch, origins[0], content)
+                : await syncer.syncDomain(domain, [], origins[0]);
             return {
                 status: 200,
                 body: sync ? synced : { edge: id, domain, purged },
@@ -1167,7 +1186,9 @@ function createControl(options) {
     }
     async function handle(req, res) {
         try {
-            const a = await answer(req.method ?? 'GET', new URL(req.url, 'http://edge'), () => readBody(req));
+            const url = new URL(req.url, 'http://edge');
+            const max = req.method === 'POST' && url.pathname === '/_sitepub/sync' ? limits/* SYNC_BODY_MAX */.Yq : 64 * 1024;
+            const a = await answer(req.method ?? 'GET', url, () => readBody(req, max));
             if ('body' in a)
                 return send(res, a.status, a.body);
             res.writeHead(200, { 'content-type': 'application/x-ndjson' });
@@ -2440,9 +2461,8 @@ const PROTECTED_HEADERS = new Set([
     'last-modified',
     'vary',
 ]);
-function sendFile(cache, req, res, head, project, revision, file, status, preview, 
-/** A revision's own host: its content never changes, so non-HTML files are cached for good. */
-pinned, extras, done) {
+function sendFile(cache, r, file, status, extras) {
+    const { req, res, head, project, revision, preview, pinned } = r;
     const blob = file.blob;
     const rangeHeader = status === 200 ? req.headers.range : undefined;
     const coding = rangeHeader === undefined && file.compressible
@@ -2463,7 +2483,7 @@ pinned, extras, done) {
             if (headers['content-length'] === cached.length) {
                 res.writeHead(200, headers);
                 res.end(cached);
-                done(200, cached.length, coding, true);
+                r.done(200, cached.length, coding, true);
                 return;
             }
         }
@@ -2472,24 +2492,24 @@ pinned, extras, done) {
     if (notModified) {
         res.writeHead(304, headers);
         res.end();
-        done(304, 0, null, false);
+        r.done(304, 0, null, false);
         return;
     }
     const body = bodyPlan(req, revision, file, status, coding, rangeHeader, headers);
     if (!body) {
         res.writeHead(416, headers);
         res.end();
-        done(416, 0, null, false);
+        r.done(416, 0, null, false);
         return;
     }
     headers['content-length'] = body.length;
     if (head || body.length === 0) {
         res.writeHead(body.code, headers);
         res.end();
-        done(body.code, 0, coding, false);
+        r.done(body.code, 0, coding, false);
         return;
     }
-    sendBody(cache, res, file, body, headers, done);
+    sendBody(cache, r, file, body, headers);
 }
 /**
  * The headers of a file's whole body in `coding` (200, no rules, not guarded): what fileHeaders and bodyPlan
@@ -2597,13 +2617,14 @@ function bodyPlan(req, revision, file, status, coding, rangeHeader, headers) {
     return { path, offset, key, size, start, end, code, length, coding };
 }
 /** The body: from the memory cache, read whole into it (small), or streamed from its file. */
-function sendBody(cache, res, file, b, headers, done) {
+function sendBody(cache, r, file, b, headers) {
+    const { res } = r;
     const { code, start, end, length, coding } = b;
     const cached = cache.get(b.key);
     if (cached) {
         res.writeHead(code, headers);
         res.end(code === 206 ? cached.subarray(start, end + 1) : cached);
-        done(code, length, coding, true);
+        r.done(code, length, coding, true);
         return;
     }
     if (b.size <= cache.maxEntryBytes) {
@@ -2612,10 +2633,10 @@ function sendBody(cache, res, file, b, headers, done) {
             .then((body) => {
             res.writeHead(code, headers);
             res.end(code === 206 ? body.subarray(start, end + 1) : body);
-            done(code, length, coding, false);
+            r.done(code, length, coding, false);
         }, () => {
             res.destroy();
-            done(500, 0, coding, false);
+            r.done(500, 0, coding, false);
         });
         return;
     }
@@ -2633,7 +2654,7 @@ function sendBody(cache, res, file, b, headers, done) {
     });
     res.once('close', () => {
         stream.destroy();
-        done(code, res.writableFinished ? length : 0, coding, false);
+        r.done(code, res.writableFinished ? length : 0, coding, false);
     });
 }
 
@@ -2740,66 +2761,93 @@ function serveSite(ctx, req, res, head, host, site) {
         record(req, host, project, revision, preview, decoded.path, 301, 0, null, false, true);
         return;
     }
-    const access = options.access ?? null;
-    // claims are for the host as the browser names it (port included): the origin signs the same string
-    const clientHost = ctx.clientHost(req) || host;
+    const r = new SiteRequest(ctx, req, res, head, host, site, decoded);
+    const access = options.access;
     if (access && decoded.path === site_access/* TICKET_PATH */.LV) {
-        const status = access.ticket(res, clientHost, secure(req), decoded.query);
-        record(req, host, project, revision, preview, decoded.path, status, 0, null, false);
+        const status = access.ticket(res, r.clientHost, secure(req), decoded.query);
+        r.done(status, 0, null, false);
         return;
     }
-    const request = { ctx, req, res, head, host, clientHost, site, decoded, access };
     if (!(preview && settings.previews === 'protected')) {
-        answer(request, false);
+        answer(r, false);
         return;
     }
-    const verdict = previewVerdict(access?.claim(req, clientHost) ?? null);
+    const verdict = previewVerdict(access?.claim(req, r.clientHost) ?? null);
     const token = verdict.ok ? null : apiToken(req);
     if (verdict.ok)
-        answer(request, true);
+        answer(r, true);
     else if (token === null || !access)
-        deny(request, verdict);
+        deny(r, verdict);
     else
         void access
             .tokenAllowed(project.domain, token)
-            .then((ok) => (ok ? answer(request, true) : deny(request, { ok: false, signIn: false, as: null })))
+            .then((ok) => (ok ? answer(r, true) : deny(r, { ok: false, signIn: false, as: null })))
             .catch(() => res.destroy());
 }
-function deny(g, verdict) {
-    const { ctx, req, res, head, host, site, decoded } = g;
-    const extra = site.preview ? { 'x-robots-tag': 'noindex' } : undefined;
-    const { status, bytes } = refuse(req, res, head, verdict, {
-        host: g.clientHost,
-        secure: ctx.secure(req),
-        access: g.access,
+/**
+ * A GET or HEAD of a site with a path past the checks of serveSite: the one object the steps below (and
+ * send-file.ts) share, whose `done` logs the answer.
+ */
+class SiteRequest {
+    constructor(ctx, req, res, head, host, site, decoded) {
+        this.ctx = ctx;
+        this.req = req;
+        this.res = res;
+        this.head = head;
+        this.host = host;
+        this.decoded = decoded;
+        this.project = site.project;
+        this.revision = site.revision;
+        this.preview = site.preview;
+        this.pinned = site.pinned;
+    }
+    /**
+     * The host as the browser names it, port included (claims are for it: the origin signs the same string); made
+     * only when a guard or sign-in asks.
+     */
+    get clientHost() {
+        return this.ctx.clientHost(this.req) || this.host;
+    }
+    /** A signed-in claim of this request's host cookie (null without one, or without sign-in). */
+    claim() {
+        return this.ctx.options.access?.claim(this.req, this.clientHost) ?? null;
+    }
+    done(status, bytes, enc, hit) {
+        const { req, host, project, revision, preview } = this;
+        this.ctx.record(req, host, project, revision, preview, this.decoded.path, status, bytes, enc, hit);
+    }
+}
+function deny(r, verdict) {
+    const extra = r.preview ? { 'x-robots-tag': 'noindex' } : undefined;
+    const { status, bytes } = refuse(r.req, r.res, r.head, verdict, {
+        host: r.clientHost,
+        secure: r.ctx.secure(r.req),
+        access: r.ctx.options.access ?? null,
         extra,
     });
-    ctx.record(req, host, site.project, site.revision, site.preview, decoded.path, status, bytes, null, false);
+    r.done(status, bytes, null, false);
 }
 /** The path's AUTH rule, then resolution (redirect, miss, file). `guarded`: behind a protected preview. */
-function answer(g, guarded) {
-    const { ctx, req, res, head, host, site, decoded } = g;
-    const { options, record } = ctx;
-    const { project, revision, preview, pinned } = site;
-    const settings = project.settings;
-    const rules = revision.rules;
-    const noindex = preview ? { 'x-robots-tag': 'noindex' } : undefined;
+function answer(r, guarded) {
+    const { req, res, head, decoded } = r;
+    const rules = r.revision.rules;
+    const noindex = r.preview ? { 'x-robots-tag': 'noindex' } : undefined;
     // AUTH decides before anything of the site answers, redirects included (they would tell its paths)
     const rule = rules?.auth ? (0,src_rules/* authFor */.Ob)(rules.auth, decoded.path) : null;
     if (rule) {
-        const verdict = authVerdict(req, rule, g.access?.claim(req, g.clientHost) ?? null);
+        const verdict = authVerdict(req, rule, r.claim());
         if (!verdict.ok) {
-            deny(g, verdict);
+            deny(r, verdict);
             return;
         }
     }
-    const found = resolvePath(revision.files, decoded.path, decoded.query, settings, rules);
+    const found = resolvePath(r.revision.files, decoded.path, decoded.query, r.project.settings, rules);
     // the file served may sit under another AUTH rule (a rewrite, a clean URL): that rule must admit the request too
     const served = found.kind === 'file' && rules?.auth ? (0,src_rules/* authFor */.Ob)(rules.auth, found.file.path) : null;
     if (served && served !== rule) {
-        const verdict = authVerdict(req, served, g.access?.claim(req, g.clientHost) ?? null);
+        const verdict = authVerdict(req, served, r.claim());
         if (!verdict.ok) {
-            deny(g, verdict);
+            deny(r, verdict);
             return;
         }
     }
@@ -2811,13 +2859,12 @@ function answer(g, guarded) {
             ...noindex,
         });
         res.end();
-        record(req, host, project, revision, preview, decoded.path, found.status, 0, null, false);
+        r.done(found.status, 0, null, false);
         return;
     }
     if (found.kind === 'miss') {
         const body = found.status === 410 ? GONE_BODY : NOT_FOUND_BODY;
-        const n = plain(res, head, found.status, body, noindex);
-        record(req, host, project, revision, preview, decoded.path, found.status, n, null, false);
+        r.done(found.status, plain(res, head, found.status, body, noindex), null, false);
         return;
     }
     const headerRule = rules ? (0,src_rules/* headersFor */.iY)(rules.headers, decoded.path) : null;
@@ -2825,13 +2872,13 @@ function answer(g, guarded) {
     const guardedFile = guarded || rule !== null || served !== null;
     // none of them: the answer of a site without rule files, its headers made once per file (send-file.ts)
     const extras = headerRule || cors || guardedFile ? { rule: headerRule, corsOrigin: cors, guarded: guardedFile } : null;
-    sendFile(options.cache, req, res, head, project, revision, found.file, found.status, preview, pinned, extras, (status, bytes, enc, hit) => record(req, host, project, revision, preview, decoded.path, status, bytes, enc, hit));
+    sendFile(r.ctx.options.cache, r, found.file, found.status, extras);
 }
 
 // EXTERNAL MODULE: external "node:timers/promises"
 var external_node_timers_promises_ = __webpack_require__(58500);
-// EXTERNAL MODULE: ./node_modules/.cache/sitepub-package/stage/src/protocol/limits.js
-var limits = __webpack_require__(64714);
+// EXTERNAL MODULE: ./node_modules/.cache/sitepub-package/stage/src/protocol/blob-urls.js
+var blob_urls = __webpack_require__(94472);
 // EXTERNAL MODULE: ./node_modules/.cache/sitepub-package/stage/src/store/each-limited.js
 var each_limited = __webpack_require__(54827);
 // EXTERNAL MODULE: ./node_modules/.cache/sitepub-package/stage/src/store/blobs/reads.js
@@ -2933,6 +2980,7 @@ var sync_filesystem = __webpack_require__(22256);
 
 
 
+
 /** A prefetched (not yet published) revision is kept this long even though the origin does not list it. */
 const PENDING_KEEP_MS = 15 * 60 * 1000;
 const BLOB_CONCURRENCY = 8;
@@ -2974,12 +3022,13 @@ class Syncer {
     }
     /**
      * Serialised per domain; concurrent calls for one domain run one after another (each sees fresh state). `via`:
-     * the origin that asked for this sync, whose calls go to it first (OriginClient.via).
+     * the origin that asked for this sync, whose calls go to it first (OriginClient.via). `content`: what that
+     * origin sent with its request, taken instead of asking (its state only when not older than the one held).
      */
-    syncDomain(domain, prefetch = [], via) {
+    syncDomain(domain, prefetch = [], via, content = null) {
         const prev = this.#chains.get(domain) ?? Promise.resolve();
         const origin = via === undefined ? this.#o.origin : (this.#o.origin.via?.(via) ?? this.#o.origin);
-        const next = prev.catch(() => { }).then(() => this.#run(domain, prefetch, origin));
+        const next = prev.catch(() => { }).then(() => this.#run(domain, prefetch, origin, content));
         this.#chains.set(domain, next);
         void next
             .finally(() => {
@@ -2989,11 +3038,11 @@ class Syncer {
             .catch(() => { });
         return next;
     }
-    async #run(domain, prefetch, origin) {
+    async #run(domain, prefetch, origin, content) {
         this.#active++;
         this.#o.compressor.hold();
         try {
-            const res = await this.#sync(domain, prefetch, origin);
+            const res = await this.#sync(domain, prefetch, origin, content);
             this.#errors.delete(domain);
             return res;
         }
@@ -3008,21 +3057,29 @@ class Syncer {
                 void this.collectGarbage().catch(() => { });
         }
     }
-    async #sync(domain, prefetch, origin) {
+    async #sync(domain, prefetch, origin, content) {
         const { projects, id } = this.#o;
         const check = (0,protocol_domain/* checkDomain */.D2)(domain);
         if (!check.ok || check.domain !== domain)
             throw new Error(`not a canonical domain: ${domain.slice(0, 80)}`);
-        // the manifests of revisions asked ahead (a deploy's pending one) are asked beside the project's state, not
-        // after it: one round trip less before the blobs (a manifest never changes; a refusal is thrown where used)
+        // a state older than the one held (a request overtaken by another origin's) is asked afresh
+        const given = content && content.state.version >= (projects.get(domain)?.version ?? 0) ? content : null;
+        // the manifests of revisions asked ahead (a deploy's pending one) come with the request, or are asked beside
+        // the project's state, not after it: one round trip less before the blobs (a manifest never changes; a
+        // refusal is thrown where used)
         const early = new Map();
+        for (const m of given?.manifests ?? [])
+            if (m.domain === domain)
+                early.set(m.rev, Promise.resolve(m));
         for (const rev of prefetch)
             if (early.size < PREFETCH_EARLY && !projects.get(domain)?.revisions.has(rev) && !early.has(rev)) {
                 const manifest = origin.getRevision(domain, rev);
                 manifest.catch(() => { });
                 early.set(rev, manifest);
             }
-        const state = await origin.getProject(domain);
+        const state = given?.state ?? (await origin.getProject(domain));
+        const sent = given?.urls ? (0,blob_urls/* blobUrlsOf */.N)(given.urls, given.urls.sha256) : null;
+        const known = new Map(sent?.map((u) => [u.sha256, u]));
         if (!state)
             return this.#removed(domain);
         const now = Date.now();
@@ -3059,7 +3116,7 @@ class Syncer {
                 revisions.set(rev, held);
                 continue;
             }
-            const fetched = await this.#fetchBlobs(manifest.files, origin);
+            const fetched = await this.#fetchBlobs(manifest.files, origin, known);
             bytesFetched += fetched.bytes;
             blobsFetched += fetched.count;
             await projects.writeRevision(domain, rev, manifest.createdAt, manifest.files);
@@ -3119,7 +3176,8 @@ class Syncer {
             blobsFetched: 0,
         };
     }
-    async #fetchBlobs(files, origin) {
+    /** `known`: where to read some blobs straight from the object store, sent with the request. */
+    async #fetchBlobs(files, origin, known) {
         const { blobs } = this.#o;
         const todo = new Map();
         for (const f of files)
@@ -3157,7 +3215,7 @@ class Syncer {
             else
                 (size <= packs/* PACKED_BLOB_MAX_BYTES */.q ? small : large).push({ sha256, size });
         }
-        const urls = small.length + large.length > 0 ? await this.#urlsOf([...small, ...large], origin) : null;
+        const urls = small.length + large.length > 0 ? await this.#urlsOf([...small, ...large], origin, known) : null;
         const packed = small.length > 0 ? this.#fetchPacked(small, urls, origin) : null;
         const separate = large.length > 0 ? this.#fetchEach(large, urls, origin) : null;
         const [inPack, one] = await Promise.all([packed, separate]);
@@ -3187,17 +3245,30 @@ class Syncer {
         }
     }
     /**
-     * Where to read `wanted` straight from the object store, asked of the origin in lists of BLOB_BATCH_MAX; null
-     * when it offers no such URLs (a blob store read through the origin only) or the last read from the object
-     * store failed less than DIRECT_PAUSE_MS ago: everything then comes through the origin.
+     * Where to read `wanted` straight from the object store: those `known` says, the rest asked of the origin in
+     * lists of BLOB_BATCH_MAX (all at once); null when it offers no such URLs (a blob store read through the origin
+     * only) or the last read from the object store failed less than DIRECT_PAUSE_MS ago: everything then comes
+     * through the origin.
      */
-    async #urlsOf(wanted, origin) {
-        if (!origin.blobUrls || Date.now() < this.#directPausedUntil)
+    async #urlsOf(wanted, origin, known) {
+        if (Date.now() < this.#directPausedUntil)
             return null;
         const urls = new Map();
+        const ask = [];
+        for (const { sha256 } of wanted) {
+            const at = known.get(sha256);
+            if (at)
+                urls.set(sha256, at);
+            else
+                ask.push(sha256);
+        }
+        if (ask.length > 0 && !origin.blobUrls)
+            return null;
         try {
-            for (let i = 0; i < wanted.length; i += limits/* BLOB_BATCH_MAX */.Ki) {
-                const list = await origin.blobUrls(wanted.slice(i, i + limits/* BLOB_BATCH_MAX */.Ki).map((b) => b.sha256));
+            const lists = [];
+            for (let i = 0; i < ask.length; i += limits/* BLOB_BATCH_MAX */.Ki)
+                lists.push(origin.blobUrls(ask.slice(i, i + limits/* BLOB_BATCH_MAX */.Ki)));
+            for (const list of await Promise.all(lists)) {
                 if (!list)
                     return null;
                 for (const u of list)
@@ -3446,6 +3517,7 @@ function answerAcmeChallenges(source, next) {
 
 
 
+
 /**
  * An edge without an explicit id keeps the one generated at its first start (`<data>/edge-id`). `data` exists:
  * buildEdge prepared it.
@@ -3657,6 +3729,7 @@ async function startEdge(options) {
                 location: options.location ?? 'local',
                 ip: new URL(publicUrl).hostname,
                 ...(publicTlsUrl ? { tlsUrl: publicTlsUrl } : {}),
+                syncBodyMax: limits/* SYNC_BODY_MAX */.Yq,
             }
             : null,
         redirectsHttps: tls !== null || (options.trustedProxies?.length ?? 0) > 0,

@@ -46,7 +46,6 @@ async function eachLimited(items, limit, job) {
 /* harmony export */   jA: () => (/* binding */ migrationsFor),
 /* harmony export */   wp: () => (/* binding */ MIGRATION_TABLE)
 /* harmony export */ });
-/* unused harmony export BOOKKEEPING_TABLES */
 /* harmony import */ var kysely__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(48956);
 /* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77995);
 /**
@@ -59,14 +58,9 @@ async function eachLimited(items, limit, job) {
  */
 
 
-/** Kysely's bookkeeping tables (a row copier skips them, as it skips SQLite's earlier `schema_migrations`). */
+/** Kysely's bookkeeping tables (no row copier copies them, nor SQLite's earlier `schema_migrations`). */
 const MIGRATION_TABLE = 'sitepub_migrations';
 const MIGRATION_LOCK_TABLE = 'sitepub_migrations_lock';
-const BOOKKEEPING_TABLES = [
-    MIGRATION_TABLE,
-    MIGRATION_LOCK_TABLE,
-    'schema_migrations',
-];
 /** The tables both databases have, parents before the rows that reference them: the order a copier fills them. */
 const SHARED_TABLES = Object.keys(_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .TABLES */ .C).filter((name) => !('postgresOnly' in _schema_js__WEBPACK_IMPORTED_MODULE_0__/* .TABLES */ .C[name]));
 /** The columns `table` has now. */
@@ -77,8 +71,6 @@ async function columnsOf(db, dialect, table) {
                   WHERE table_schema = current_schema() AND table_name = ${table}`.execute(db);
     return new Set(found.rows.map((r) => r.name));
 }
-/** The tables of TABLES that `dialect`'s database has. */
-const tablesOf = (dialect) => Object.entries(_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .TABLES */ .C).filter(([, t]) => dialect === 'postgres' || !t.postgresOnly);
 const dataType = (spec, dialect) => spec.startsWith('text') ? 'text' : spec.startsWith('int') && dialect === 'postgres' ? 'bigint' : 'integer';
 /** A column of TABLES: NOT NULL unless `null` (or the primary key). */
 function defineColumn(c, spec) {
@@ -96,9 +88,11 @@ function defineColumn(c, spec) {
     }
     return modifiers.includes('null') || modifiers.includes('pk') ? c : c.notNull();
 }
-/** Creates every missing table of TABLES, with its indexes. */
+/** Creates every missing table of TABLES that `dialect`'s database has, with its indexes. */
 async function createTables(db, dialect) {
-    for (const [name, spec] of tablesOf(dialect)) {
+    const names = dialect === 'postgres' ? Object.keys(_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .TABLES */ .C) : SHARED_TABLES;
+    for (const name of names) {
+        const spec = _schema_js__WEBPACK_IMPORTED_MODULE_0__/* .TABLES */ .C[name];
         let table = db.schema.createTable(name).ifNotExists();
         for (const [column, type] of Object.entries(spec.columns))
             table = table.addColumn(column, dataType(type, dialect), (c) => defineColumn(c, type));
@@ -115,13 +109,6 @@ async function createTables(db, dialect) {
                 .columns([...columns])
                 .execute();
     }
-    await db.schema
-        .createIndex('shared_state_expiry')
-        .ifNotExists()
-        .on('shared_state')
-        .column('expires_at')
-        .where(kysely__WEBPACK_IMPORTED_MODULE_1__/* .sql */ .l.ref('expires_at'), 'is not', null)
-        .execute();
 }
 /** Adds each column of `additions` its table lacks; returns the `table.column`s it added. */
 async function addColumns(db, dialect, additions) {
@@ -353,6 +340,8 @@ const TABLES = {
     shared_state: {
         columns: { namespace: 'text', key: 'text', value: 'text', updated_at: 'int', expires_at: 'int null' },
         key: ['namespace', 'key'],
+        // (databases made before this index was listed here have it partial: WHERE expires_at IS NOT NULL)
+        indexes: { shared_state_expiry: ['expires_at'] },
     },
     ca_keys: {
         columns: { name: 'text pk', cert_pem: 'text', key_pem: 'text', created_at: 'int' },

@@ -53,10 +53,6 @@ class FileBlobStore extends _store_js__WEBPACK_IMPORTED_MODULE_8__/* .MediumBlob
                 await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)(dir, { recursive: true });
         await this.medium.loadPacks(!readOnly);
     }
-    /** fsyncs the folders of `sha256s` (bench/ingest-probe.ts: writes outside a session made durable as one). */
-    flush(sha256s) {
-        return this.medium.flush(sha256s);
-    }
     local = {
         path: (sha256) => this.medium.loose.path(sha256),
         locate: (sha256) => this.medium.locate(sha256),
@@ -114,10 +110,6 @@ class FileMedium {
     }
     settle(path) {
         return fsyncFile(path);
-    }
-    async put(sha256, blob) {
-        await fsyncFile(blob.path);
-        await this.loose.place(sha256, blob.path);
     }
     /** On failure no temp file is left behind (what was placed stays held by the session, discarded with it). */
     async putBatch(batch, sha256s) {
@@ -1101,7 +1093,7 @@ class MediumBlobStore {
         const medium = this.medium;
         const tmpPath = (0,external_node_path_.join)(medium.tmp, `${this.#tmpPrefix}-${++this.#tmpCount}`);
         const fh = await (0,promises_.open)(tmpPath, 'wx', medium.tempMode);
-        let kept = false; // handed to the session's batch
+        let kept = false; // handed to a batch
         try {
             let blob;
             try {
@@ -1120,11 +1112,12 @@ class MediumBlobStore {
                 return info;
             }
             const temp = { path: tmpPath, size: info.size, md5: blob.md5 };
-            // The same content written twice at once by one session keeps the first temp file.
-            if (s)
-                kept = (0,blobs_medium/* addTemp */.AY)(s.batch, info.sha256, temp, medium.settle?.bind(medium));
-            else
-                await medium.put(info.sha256, temp); // moves the temp file, or copies it (then it is dropped here)
+            // The same content written twice at once by one session keeps the first temp file; a write outside a
+            // session puts a batch of its own at once.
+            const batch = s?.batch ?? (0,blobs_medium/* newPending */.QD)();
+            kept = (0,blobs_medium/* addTemp */.AY)(batch, info.sha256, temp, medium.settle?.bind(medium));
+            if (!s)
+                await medium.putBatch(batch, [info.sha256]);
             return info;
         }
         finally {

@@ -217,12 +217,17 @@ class TransferSource {
     /** The data folder's blobs, only read. */
     blobs;
     sql;
+    /** The CA root and the outbox as the embedded server keeps them (only read). */
+    ca;
+    outbox;
     #unlock;
     constructor(dir, db, blobs, unlock) {
         this.dir = dir;
         this.db = db;
         this.blobs = blobs;
         this.sql = (0,_database_js__WEBPACK_IMPORTED_MODULE_7__/* .sqliteSql */ .Z)(db);
+        this.ca = new _files_ca_keys_js__WEBPACK_IMPORTED_MODULE_8__/* .FileCaKeys */ .X((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, 'ca'));
+        this.outbox = new _files_outbox_js__WEBPACK_IMPORTED_MODULE_9__/* .FileOutbox */ .q((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, 'outbox'));
         this.#unlock = unlock;
     }
     /** `dir`: absolute. */
@@ -273,12 +278,6 @@ class TransferSource {
             throw new Error(`the data folder lacks the content ${sha256} that a revision references: its blob is missing. Restore ` +
                 'the data folder from a backup, or discard the revisions that use it (sitepub discard), then run again');
         return stream;
-    }
-    ca() {
-        return new _files_ca_keys_js__WEBPACK_IMPORTED_MODULE_8__/* .FileCaKeys */ .X((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(this.dir, 'ca')).get();
-    }
-    outbox() {
-        return new _files_outbox_js__WEBPACK_IMPORTED_MODULE_9__/* .FileOutbox */ .q((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(this.dir, 'outbox')).list();
     }
     /** The files of `<data>/acme/` (temp files of an interrupted write left out). */
     async acmeFiles() {

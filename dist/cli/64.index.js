@@ -450,7 +450,7 @@ async function transfer(o) {
     const { source, target } = o;
     const step = (line) => o.progress?.(`${line}\u2026`);
     step('CA root');
-    const ca = await copyCa(await source.ca(), target);
+    const ca = await copyCa(await source.ca.get(), target);
     step('content');
     const referenced = await source.referencedContent();
     o.progress?.(`content: ${referenced.length} blobs referenced`);
@@ -462,7 +462,7 @@ async function transfer(o) {
         onBatch: (table, c) => o.progress?.(`${table}: ${c.copied} copied, ${c.present} already there`),
     });
     step('outbox and ACME files');
-    const outbox = await copyOutbox(await source.outbox(), target);
+    const outbox = await copyOutbox(await source.outbox.list(), target);
     const acme = await copyAcme(await source.acmeFiles(), target, {
         now: now(),
         directories: o.acmeDirectories ?? [],

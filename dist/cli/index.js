@@ -761,7 +761,7 @@ else {
         // (src/cli/api.ts). The servers (`serve`, `edge`) keep undici's default.
         if (!server && (0,proxy_env/* proxyConfigured */.$)(process.env))
             (await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(876)]).then(__nccwpck_require__.bind(__nccwpck_require__, 81876))).useClientDispatcher();
-        const { main } = await __nccwpck_require__.e(/* import() */ 754).then(__nccwpck_require__.bind(__nccwpck_require__, 51754));
+        const { main } = await __nccwpck_require__.e(/* import() */ 927).then(__nccwpck_require__.bind(__nccwpck_require__, 56927));
         process.exitCode = await main(argv);
     })();
 }

@@ -2,7 +2,7 @@
  * The one place the CLI builds API clients: endpoint + credentials from the Context, request logging to
  * --debug (method, path, status: never headers or bodies, so never a secret).
  */
-import { createClient, type Client } from '../client/index.ts';
+import { createClient, type Client, type Logger } from '../client/index.ts';
 import { proxyConfigured } from '../client/proxy-env.ts';
 import type { Context } from './context.ts';
 import { resolveCredentials, type Credentials } from './credentials.ts';
@@ -10,7 +10,7 @@ import { NoCredentialsError } from './errors.ts';
 import { readNetrcEntry } from './netrc.ts';
 import { VERSION } from './version.ts';
 
-function logger(ctx: Context) {
+function logger(ctx: Context): Logger {
   return {
     debug: (msg: string) => ctx.out.debug(msg),
     info: (msg: string) => ctx.out.debug(msg),
@@ -49,13 +49,16 @@ export function credentialsOf(ctx: Context): Credentials {
   return creds;
 }
 
-/** A client authenticated with the resolved token (throws NoCredentialsError when there is none). */
-export function authedClient(ctx: Context): Client {
+/**
+ * A client authenticated with the resolved token (throws NoCredentialsError when there is none); `wrap` adapts its
+ * logger (a deploy's output held until the lines before it are out: commands/deploy.ts).
+ */
+export function authedClient(ctx: Context, wrap: (log: Logger) => Logger = (log) => log): Client {
   const creds = credentialsOf(ctx);
   return createClient({
     endpoint: ctx.endpoint.url,
     token: creds.token,
-    logger: logger(ctx),
+    logger: wrap(logger(ctx)),
     version: VERSION,
     transport: transport(ctx),
   });

@@ -60,6 +60,9 @@ export type NewRevision = Omit<
   | 'liveAt'
 >;
 
+/** A blob's bytes as a write takes them: a stream, or pieces (in memory: an array of them). */
+export type BlobSource = Readable | AsyncIterable<Uint8Array> | Iterable<Uint8Array>;
+
 export interface BlobInfo {
   sha256: string;
   size: number;
@@ -93,7 +96,7 @@ export type BlobBatch = { ok: true; bytes: number; stream: Readable } | { ok: fa
 /** Content by SHA-256: files (src/store/blobs/) or S3 (src/store/s3/); test/store/blob-contract.ts pins both. */
 export interface BlobStore {
   /** Streams `source` into the store; resolves once the blob is durable and visible. */
-  write(source: Readable | AsyncIterable<Uint8Array> | Iterable<Uint8Array>): Promise<BlobInfo>;
+  write(source: BlobSource): Promise<BlobInfo>;
   has(sha256: string): Promise<boolean>;
   /** null (stat, read) when it is not stored. */
   stat(sha256: string): Promise<{ size: number } | null>;
@@ -117,10 +120,7 @@ export interface BlobStore {
 }
 
 /** What the file records referencing a blob say of it. */
-export interface BlobFacts {
-  md5: string | null;
-  size: number;
-}
+export type BlobFacts = Pick<FileRecord, 'md5' | 'size'>;
 
 /**
  * The blobs of one in-flight deploy. Content is shared between deploys, so a failed deploy removes only what no
@@ -128,7 +128,7 @@ export interface BlobFacts {
  * under it (that session waits for the removal and writes the content again).
  */
 export interface BlobSession {
-  write(source: Readable | AsyncIterable<Uint8Array> | Iterable<Uint8Array>): Promise<BlobInfo>;
+  write(source: BlobSource): Promise<BlobInfo>;
   /** `write` of a small blob in memory when nothing needs waiting for; null otherwise (then `write` it). */
   writeNow(chunks: readonly Uint8Array[]): BlobInfo | null;
   /** Holds content this deploy reuses without writing it (an upload plan), so no removal runs under it. */

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach } from 'vitest';
 import type { ProjectConfig } from '../../src/protocol/types.ts';
 import { FileBlobStore } from '../../src/store/blobs/file-store.ts';
+import { MIGRATION_LOCK_TABLE, MIGRATION_TABLE } from '../../src/store/sql/migrations.ts';
 import { SqliteStore } from '../../src/store/sqlite/store.ts';
 import type { NewRevision } from '../../src/store/types.ts';
 
@@ -16,6 +17,13 @@ export const TEST_SETTINGS: ProjectConfig = {
   cors: null,
   headers: {},
 };
+
+/** The migrations' bookkeeping tables: Kysely's, and SQLite's earlier `schema_migrations` (left in place). */
+export const BOOKKEEPING_TABLES: readonly string[] = [
+  MIGRATION_TABLE,
+  MIGRATION_LOCK_TABLE,
+  'schema_migrations',
+];
 
 /** What createPendingRevision takes for a test deploy of `domain` at `rev` by `accountId`. */
 export function pendingRevision(domain: string, rev: number, accountId: string, stage = false): NewRevision {

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import pc from 'picocolors';
 import { describe, expect, it } from 'vitest';
 import { openSqlite } from '../../src/store/sqlite/database.ts';
-import { BOOKKEEPING_TABLES, SHARED_TABLES } from '../../src/store/sql/migrations.ts';
+import { SHARED_TABLES } from '../../src/store/sql/migrations.ts';
 import { acmeEntries } from '../../src/store/transfer/acme-files.ts';
 import { VerificationError } from '../../src/store/transfer/transfer.ts';
 import {
@@ -18,7 +18,7 @@ import { chunksOf } from '../../src/store/chunks.ts';
 import { redactUrl } from '../../src/cli/commands/migrate.ts';
 import { edgeSecretHint, renderMigration } from '../../src/cli/render/migration.ts';
 import type { MigrationReport } from '../../src/protocol/migration.ts';
-import { directoryHash } from '../helpers/store.ts';
+import { BOOKKEEPING_TABLES, directoryHash } from '../helpers/store.ts';
 
 /** The schema sitepub serve writes. */
 const { db: embedded } = await openSqlite(':memory:');

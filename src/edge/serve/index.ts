@@ -21,7 +21,7 @@ import {
   requestHost,
   type HostTarget,
 } from './request.ts';
-import { TICKET_PATH } from '../../protocol/site-access.ts';
+import { TICKET_PATH, type AccessClaim } from '../../protocol/site-access.ts';
 import { authFor, corsOrigin, headersFor } from '../../rules/index.ts';
 import type { SiteAccess } from './access.ts';
 import { apiToken, authVerdict, previewVerdict, refuse, type Verdict } from './guard.ts';
@@ -34,7 +34,7 @@ import {
   plain,
   REVALIDATE,
 } from './responses.ts';
-import { sendFile, type FileExtras } from './send-file.ts';
+import { sendFile, type FileExtras, type FileRequest } from './send-file.ts';
 
 export interface SiteHandlerOptions {
   projects: ProjectTable;
@@ -176,79 +176,117 @@ function serveSite(
     record(req, host, project, revision, preview, decoded.path, 301, 0, null, false, true);
     return;
   }
-  const access = options.access ?? null;
-  // claims are for the host as the browser names it (port included): the origin signs the same string
-  const clientHost = ctx.clientHost(req) || host;
+  const r = new SiteRequest(ctx, req, res, head, host, site, decoded);
+  const access = options.access;
   if (access && decoded.path === TICKET_PATH) {
-    const status = access.ticket(res, clientHost, secure(req), decoded.query);
-    record(req, host, project, revision, preview, decoded.path, status, 0, null, false);
+    const status = access.ticket(res, r.clientHost, secure(req), decoded.query);
+    r.done(status, 0, null, false);
     return;
   }
-  const request: Guarded = { ctx, req, res, head, host, clientHost, site, decoded, access };
   if (!(preview && settings.previews === 'protected')) {
-    answer(request, false);
+    answer(r, false);
     return;
   }
-  const verdict = previewVerdict(access?.claim(req, clientHost) ?? null);
+  const verdict = previewVerdict(access?.claim(req, r.clientHost) ?? null);
   const token = verdict.ok ? null : apiToken(req);
-  if (verdict.ok) answer(request, true);
-  else if (token === null || !access) deny(request, verdict);
+  if (verdict.ok) answer(r, true);
+  else if (token === null || !access) deny(r, verdict);
   else
     void access
       .tokenAllowed(project.domain, token)
-      .then((ok) => (ok ? answer(request, true) : deny(request, { ok: false, signIn: false, as: null })))
+      .then((ok) => (ok ? answer(r, true) : deny(r, { ok: false, signIn: false, as: null })))
       .catch(() => res.destroy());
 }
 
-/** A request past the preview's gate, and what it needs to be answered. */
-interface Guarded {
-  ctx: SiteContext;
-  req: IncomingMessage;
-  res: ServerResponse;
-  head: boolean;
-  host: string;
-  clientHost: string;
-  site: Site;
-  decoded: DecodedPath;
-  access: SiteAccess | null;
+/**
+ * A GET or HEAD of a site with a path past the checks of serveSite: the one object the steps below (and
+ * send-file.ts) share, whose `done` logs the answer.
+ */
+class SiteRequest implements FileRequest {
+  // declared, not defined: the constructor makes every field, in one order (one object shape, no field set twice)
+  declare readonly project: EdgeProject;
+  declare readonly revision: EdgeRevision;
+  declare readonly preview: boolean;
+  declare readonly pinned: boolean;
+  declare readonly ctx: SiteContext;
+  declare readonly req: IncomingMessage;
+  declare readonly res: ServerResponse;
+  declare readonly head: boolean;
+  declare readonly host: string;
+  declare readonly decoded: DecodedPath;
+
+  constructor(
+    ctx: SiteContext,
+    req: IncomingMessage,
+    res: ServerResponse,
+    head: boolean,
+    host: string,
+    site: Site,
+    decoded: DecodedPath,
+  ) {
+    this.ctx = ctx;
+    this.req = req;
+    this.res = res;
+    this.head = head;
+    this.host = host;
+    this.decoded = decoded;
+    this.project = site.project;
+    this.revision = site.revision;
+    this.preview = site.preview;
+    this.pinned = site.pinned;
+  }
+
+  /**
+   * The host as the browser names it, port included (claims are for it: the origin signs the same string); made
+   * only when a guard or sign-in asks.
+   */
+  get clientHost(): string {
+    return this.ctx.clientHost(this.req) || this.host;
+  }
+
+  /** A signed-in claim of this request's host cookie (null without one, or without sign-in). */
+  claim(): AccessClaim | null {
+    return this.ctx.options.access?.claim(this.req, this.clientHost) ?? null;
+  }
+
+  done(status: number, bytes: number, enc: string | null, hit: boolean): void {
+    const { req, host, project, revision, preview } = this;
+    this.ctx.record(req, host, project, revision, preview, this.decoded.path, status, bytes, enc, hit);
+  }
 }
 
-function deny(g: Guarded, verdict: Exclude<Verdict, { ok: true }>): void {
-  const { ctx, req, res, head, host, site, decoded } = g;
-  const extra: Record<string, string> | undefined = site.preview ? { 'x-robots-tag': 'noindex' } : undefined;
-  const { status, bytes } = refuse(req, res, head, verdict, {
-    host: g.clientHost,
-    secure: ctx.secure(req),
-    access: g.access,
+function deny(r: SiteRequest, verdict: Exclude<Verdict, { ok: true }>): void {
+  const extra: Record<string, string> | undefined = r.preview ? { 'x-robots-tag': 'noindex' } : undefined;
+  const { status, bytes } = refuse(r.req, r.res, r.head, verdict, {
+    host: r.clientHost,
+    secure: r.ctx.secure(r.req),
+    access: r.ctx.options.access ?? null,
     extra,
   });
-  ctx.record(req, host, site.project, site.revision, site.preview, decoded.path, status, bytes, null, false);
+  r.done(status, bytes, null, false);
 }
 
 /** The path's AUTH rule, then resolution (redirect, miss, file). `guarded`: behind a protected preview. */
-function answer(g: Guarded, guarded: boolean): void {
-  const { ctx, req, res, head, host, site, decoded } = g;
-  const { options, record } = ctx;
-  const { project, revision, preview, pinned } = site;
-  const settings = project.settings;
-  const rules = revision.rules;
-  const noindex: Record<string, string> | undefined = preview ? { 'x-robots-tag': 'noindex' } : undefined;
+function answer(r: SiteRequest, guarded: boolean): void {
+  const { req, res, head, decoded } = r;
+  const rules = r.revision.rules;
+  const noindex: Record<string, string> | undefined = r.preview ? { 'x-robots-tag': 'noindex' } : undefined;
   // AUTH decides before anything of the site answers, redirects included (they would tell its paths)
   const rule = rules?.auth ? authFor(rules.auth, decoded.path) : null;
   if (rule) {
-    const verdict = authVerdict(req, rule, g.access?.claim(req, g.clientHost) ?? null);
+    const verdict = authVerdict(req, rule, r.claim());
     if (!verdict.ok) {
-      deny(g, verdict);
+      deny(r, verdict);
       return;
     }
   }
-  const found = resolvePath(revision.files, decoded.path, decoded.query, settings, rules);
+  const found = resolvePath(r.revision.files, decoded.path, decoded.query, r.project.settings, rules);
   // the file served may sit under another AUTH rule (a rewrite, a clean URL): that rule must admit the request too
   const served = found.kind === 'file' && rules?.auth ? authFor(rules.auth, found.file.path) : null;
   if (served && served !== rule) {
-    const verdict = authVerdict(req, served, g.access?.claim(req, g.clientHost) ?? null);
+    const verdict = authVerdict(req, served, r.claim());
     if (!verdict.ok) {
-      deny(g, verdict);
+      deny(r, verdict);
       return;
     }
   }
@@ -260,13 +298,12 @@ function answer(g: Guarded, guarded: boolean): void {
       ...noindex,
     });
     res.end();
-    record(req, host, project, revision, preview, decoded.path, found.status, 0, null, false);
+    r.done(found.status, 0, null, false);
     return;
   }
   if (found.kind === 'miss') {
     const body = found.status === 410 ? GONE_BODY : NOT_FOUND_BODY;
-    const n = plain(res, head, found.status, body, noindex);
-    record(req, host, project, revision, preview, decoded.path, found.status, n, null, false);
+    r.done(found.status, plain(res, head, found.status, body, noindex), null, false);
     return;
   }
   const headerRule = rules ? headersFor(rules.headers, decoded.path) : null;
@@ -275,19 +312,5 @@ function answer(g: Guarded, guarded: boolean): void {
   // none of them: the answer of a site without rule files, its headers made once per file (send-file.ts)
   const extras: FileExtras | null =
     headerRule || cors || guardedFile ? { rule: headerRule, corsOrigin: cors, guarded: guardedFile } : null;
-  sendFile(
-    options.cache,
-    req,
-    res,
-    head,
-    project,
-    revision,
-    found.file,
-    found.status,
-    preview,
-    pinned,
-    extras,
-    (status, bytes, enc, hit) =>
-      record(req, host, project, revision, preview, decoded.path, status, bytes, enc, hit),
-  );
+  sendFile(r.ctx.options.cache, r, found.file, found.status, extras);
 }

@@ -37,8 +37,20 @@ const PROTECTED_HEADERS = new Set([
   'vary',
 ]);
 
-/** Called once the answer is over: status, body bytes sent, content coding, whether from the memory cache. */
-export type Done = (status: number, bytes: number, enc: string | null, hit: boolean) => void;
+/** The request a file answers, and where its answer is reported (serve/index.ts). */
+export interface FileRequest {
+  readonly req: IncomingMessage;
+  readonly res: ServerResponse;
+  readonly head: boolean;
+  readonly project: EdgeProject;
+  readonly revision: EdgeRevision;
+  /** Served on a preview host (noindex). */
+  readonly preview: boolean;
+  /** A revision's own host: its content never changes, so non-HTML files are cached for good. */
+  readonly pinned: boolean;
+  /** Called once the answer is over: status, body bytes sent, content coding, whether from the memory cache. */
+  done(status: number, bytes: number, enc: string | null, hit: boolean): void;
+}
 
 type Headers = Record<string, string | number>;
 type Coding = ReturnType<typeof chooseCoding>;
@@ -58,19 +70,12 @@ interface BodyPlan {
 
 export function sendFile(
   cache: BodyCache,
-  req: IncomingMessage,
-  res: ServerResponse,
-  head: boolean,
-  project: EdgeProject,
-  revision: EdgeRevision,
+  r: FileRequest,
   file: EdgeFile,
   status: 200 | 404 | 410,
-  preview: boolean,
-  /** A revision's own host: its content never changes, so non-HTML files are cached for good. */
-  pinned: boolean,
   extras: FileExtras | null,
-  done: Done,
 ): void {
+  const { req, res, head, project, revision, preview, pinned } = r;
   const blob = file.blob;
   const rangeHeader = status === 200 ? req.headers.range : undefined;
   const coding =
@@ -94,7 +99,7 @@ export function sendFile(
       if (headers['content-length'] === cached.length) {
         res.writeHead(200, headers);
         res.end(cached);
-        done(200, cached.length, coding, true);
+        r.done(200, cached.length, coding, true);
         return;
       }
     }
@@ -103,24 +108,24 @@ export function sendFile(
   if (notModified) {
     res.writeHead(304, headers);
     res.end();
-    done(304, 0, null, false);
+    r.done(304, 0, null, false);
     return;
   }
   const body = bodyPlan(req, revision, file, status, coding, rangeHeader, headers);
   if (!body) {
     res.writeHead(416, headers);
     res.end();
-    done(416, 0, null, false);
+    r.done(416, 0, null, false);
     return;
   }
   headers['content-length'] = body.length;
   if (head || body.length === 0) {
     res.writeHead(body.code, headers);
     res.end();
-    done(body.code, 0, coding, false);
+    r.done(body.code, 0, coding, false);
     return;
   }
-  sendBody(cache, res, file, body, headers, done);
+  sendBody(cache, r, file, body, headers);
 }
 
 /**
@@ -248,20 +253,14 @@ function bodyPlan(
 }
 
 /** The body: from the memory cache, read whole into it (small), or streamed from its file. */
-function sendBody(
-  cache: BodyCache,
-  res: ServerResponse,
-  file: EdgeFile,
-  b: BodyPlan,
-  headers: Headers,
-  done: Done,
-): void {
+function sendBody(cache: BodyCache, r: FileRequest, file: EdgeFile, b: BodyPlan, headers: Headers): void {
+  const { res } = r;
   const { code, start, end, length, coding } = b;
   const cached = cache.get(b.key);
   if (cached) {
     res.writeHead(code, headers);
     res.end(code === 206 ? cached.subarray(start, end + 1) : cached);
-    done(code, length, coding, true);
+    r.done(code, length, coding, true);
     return;
   }
   if (b.size <= cache.maxEntryBytes) {
@@ -271,11 +270,11 @@ function sendBody(
         (body) => {
           res.writeHead(code, headers);
           res.end(code === 206 ? body.subarray(start, end + 1) : body);
-          done(code, length, coding, false);
+          r.done(code, length, coding, false);
         },
         () => {
           res.destroy();
-          done(500, 0, coding, false);
+          r.done(500, 0, coding, false);
         },
       );
     return;
@@ -294,6 +293,6 @@ function sendBody(
   });
   res.once('close', () => {
     stream.destroy();
-    done(code, res.writableFinished ? length : 0, coding, false);
+    r.done(code, res.writableFinished ? length : 0, coding, false);
   });
 }

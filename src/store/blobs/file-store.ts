@@ -43,11 +43,6 @@ export class FileBlobStore extends MediumBlobStore<IndexedPack, FileMedium> {
     await this.medium.loadPacks(!readOnly);
   }
 
-  /** fsyncs the folders of `sha256s` (bench/ingest-probe.ts: writes outside a session made durable as one). */
-  flush(sha256s: Iterable<string>): Promise<void> {
-    return this.medium.flush(sha256s);
-  }
-
   readonly local: LocalBlobFiles = {
     path: (sha256) => this.medium.loose.path(sha256),
     locate: (sha256) => this.medium.locate(sha256),

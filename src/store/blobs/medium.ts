@@ -10,11 +10,7 @@ import type { BlobLocation } from '../types.ts';
 import type { PackWriter } from './packs.ts';
 
 /** A blob's bytes: `size` bytes at `offset` of `path` (a file path, or an object key). */
-export interface Range {
-  path: string;
-  offset: number;
-  size: number;
-}
+export type Range = Omit<BlobLocation, 'packed'>;
 
 /** A blob garbage collection may remove: `confirm` runs under the removal mark (store.ts). */
 export interface Garbage<K> {

@@ -9,12 +9,12 @@ import { open, readdir, rm, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { mapNativeAsync } from '../errors.ts';
-import type { BlobBatch, BlobInfo, BlobSession, BlobStore } from '../types.ts';
+import type { BlobBatch, BlobInfo, BlobSession, BlobSource, BlobStore } from '../types.ts';
 import { md5Of } from './md5.ts';
 import { addTemp, dropBatch, isPending, newPending, type BlobMedium, type Pending } from './medium.ts';
 import { PackWriter } from './packs.ts';
 import { readBatch, readOne } from './reads.ts';
-import { readHead, smallInfo, spill, type Head, type Source } from './write.ts';
+import { readHead, smallInfo, spill, type Head } from './write.ts';
 
 /** One session's state, or null for a write outside a session. */
 interface Open<K> {
@@ -68,7 +68,7 @@ export class MediumBlobStore<K, M extends BlobMedium<K> = BlobMedium<K>> impleme
     return md5Of(this.medium, sha256s);
   }
 
-  write(source: Source): Promise<BlobInfo> {
+  write(source: BlobSource): Promise<BlobInfo> {
     return mapNativeAsync(this.medium.doing, () => this.#write(source, null));
   }
 
@@ -163,7 +163,7 @@ export class MediumBlobStore<K, M extends BlobMedium<K> = BlobMedium<K>> impleme
   }
 
   /** The session's hold runs once the hash is known, before the existence check; without a session, put at once. */
-  async #write(source: Source, s: Open<K> | null): Promise<BlobInfo> {
+  async #write(source: BlobSource, s: Open<K> | null): Promise<BlobInfo> {
     if (Array.isArray(source)) {
       // a small blob already in memory (the deploy's receive): hashed in one call, no iteration through promises
       const chunks = source as Uint8Array[];

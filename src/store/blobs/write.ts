@@ -4,15 +4,12 @@
  */
 import { createHash, type Hash } from 'node:crypto';
 import type { FileHandle } from 'node:fs/promises';
-import type { Readable } from 'node:stream';
 import { PACKED_BLOB_MAX_BYTES } from './packs.ts';
 import { sha256Of } from '../sha256.ts';
-import type { BlobInfo } from '../types.ts';
+import type { BlobInfo, BlobSource } from '../types.ts';
 
 /** Hashed in memory before any disk write (at most 16 in flight per deploy). */
 const SMALL_BLOB_BYTES = PACKED_BLOB_MAX_BYTES;
-
-export type Source = Readable | AsyncIterable<Uint8Array> | Iterable<Uint8Array>;
 
 /** A blob given whole in memory: its digest and size, or null when it is larger than a small blob. */
 export function smallInfo(chunks: readonly Uint8Array[]): BlobInfo | null {
@@ -30,7 +27,7 @@ export interface Head {
   known: BlobInfo | null;
 }
 
-export async function readHead(source: Source): Promise<Head> {
+export async function readHead(source: BlobSource): Promise<Head> {
   const sha = createHash('sha256');
   let size = 0;
   const rest =

@@ -20,11 +20,7 @@ import { moveLive } from './live.ts';
 import { bumpVersion, lockProject } from './projects.ts';
 import type { Database, Row } from './schema.ts';
 
-interface CompletedUpload {
-  files: FileRecord[];
-  contentHash: string;
-  uploadEndTime: number;
-}
+type CompletedUpload = Pick<RevisionRecord, 'contentHash' | 'uploadEndTime'> & { files: FileRecord[] };
 
 /** md5s set per UPDATE (three parameters each). */
 const MD5_BATCH = 500;

@@ -84,9 +84,15 @@ export class SharedStateRepository extends Repository {
       .execute();
   }
 
-  /** `take` without the entry: false when there was none live at `now`. */
+  /** False when there was no entry live at `now`. Not `take`: the value (an upload plan: up to a few MB) stays in
+   *  the database instead of being sent back for nothing. */
   async delete(namespace: string, key: string, now: number): Promise<boolean> {
-    return (await this.take(namespace, key, now)) !== null;
+    const r = await this.sql.db
+      .deleteFrom('shared_state')
+      .where((eb) => eb.and({ namespace, key }))
+      .where(liveAt(now))
+      .executeTakeFirst();
+    return r.numDeletedRows > 0n;
   }
 
   /** Removes the entries expired at `now` (all namespaces); returns how many. */

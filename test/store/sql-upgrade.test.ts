@@ -79,6 +79,18 @@ function sqliteColumns(db: DatabaseSync): Record<string, string[]> {
   );
 }
 
+/** Index name → partial (1) or not (0), of every table of a SQLite database. */
+function sqliteIndexes(db: DatabaseSync): string[] {
+  return (
+    db
+      .prepare(
+        `SELECT i.name || ' ' || i.partial AS c FROM sqlite_master m, pragma_index_list(m.name) i
+         WHERE m.type = 'table' AND i.origin = 'c' ORDER BY 1`,
+      )
+      .all() as { c: string }[]
+  ).map((r) => r.c);
+}
+
 async function tempDir(): Promise<string> {
   const dir = await mkdtemp(join(tmpdir(), 'sitepub-upgrade-'));
   cleanups.push(() => rm(dir, { recursive: true, force: true }));
@@ -110,6 +122,7 @@ describe('SQLite data folders of earlier versions', () => {
       const fresh = await SqliteStore.open({ dir: await tempDir() });
       cleanups.push(() => fresh.close());
       expect(sqliteColumns(store.db)).toEqual(sqliteColumns(fresh.db));
+      expect(sqliteIndexes(store.db)).toEqual(sqliteIndexes(fresh.db));
       const applied = store.db.prepare('SELECT name FROM sitepub_migrations ORDER BY name').all();
       expect(applied.map((r) => r.name)).toEqual(['001-initial', '002-live-cause']);
     });

@@ -79,6 +79,14 @@ async function createTables(db: AnyDb, dialect: SqlDialect): Promise<void> {
         .columns([...columns])
         .execute();
   }
+  // Partial (TableSpec indexes have no WHERE): the shape every database since this index came has.
+  await db.schema
+    .createIndex('shared_state_expiry')
+    .ifNotExists()
+    .on('shared_state')
+    .column('expires_at')
+    .where(sql.ref('expires_at'), 'is not', null)
+    .execute();
 }
 
 /** Columns a migration adds, by table: written out in the migration, so later changes of TABLES leave it as it was. */

@@ -199,8 +199,6 @@ export const TABLES = {
   shared_state: {
     columns: { namespace: 'text', key: 'text', value: 'text', updated_at: 'int', expires_at: 'int null' },
     key: ['namespace', 'key'],
-    // (databases made before this index was listed here have it partial: WHERE expires_at IS NOT NULL)
-    indexes: { shared_state_expiry: ['expires_at'] },
   },
   ca_keys: {
     columns: { name: 'text pk', cert_pem: 'text', key_pem: 'text', created_at: 'int' },

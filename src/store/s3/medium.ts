@@ -18,6 +18,11 @@ const UPLOADED_MD5_MAX = 100_000;
  * origin's garbage collection may delete it (server/main.ts), and long enough for the edges' asks after a deploy.
  */
 const CREATED_TRUST_MS = 10 * 60 * 1000;
+/**
+ * Objects created within CREATED_TRUST_MS kept for `locate` (about 150 bytes each, 1.5 MB at most): each is a blob
+ * over 256 KiB, so this many is over 2.5 GB of new large blobs in the window; beyond, the oldest are found by HEAD.
+ */
+const CREATED_MAX = 10_000;
 /** Uploads at once when committing. */
 const UPLOAD_CONCURRENCY = 8;
 /** One ranged GET reads up to this much of a pack (a larger blob is a GET of its own). */
@@ -40,7 +45,7 @@ export class S3Medium implements BlobMedium<Kind> {
   readonly packs: PackListing;
   /** sha256 → md5 (hex) of blobs this process uploaded, until asked for once. */
   readonly #uploadedMd5 = new Map<string, string>();
-  /** sha256 → size and time of the objects of their own this process created, for `locate` (CREATED_TRUST_MS). */
+  /** sha256 → size and time of the objects of their own this process created lately, oldest first, for `locate`. */
   readonly #created = new Map<string, { size: number; at: number }>();
 
   constructor(bucket: Bucket, prefix: string, tmp: string) {
@@ -109,8 +114,13 @@ export class S3Medium implements BlobMedium<Kind> {
   }
 
   #createdNow(sha256: string, size: number): void {
-    if (this.#created.size >= UPLOADED_MD5_MAX) this.#created.delete(this.#created.keys().next().value!);
-    this.#created.set(sha256, { size, at: Date.now() });
+    const now = Date.now();
+    this.#created.delete(sha256); // set again below: the map stays oldest first
+    for (const [oldest, { at }] of this.#created) {
+      if (now - at < CREATED_TRUST_MS && this.#created.size < CREATED_MAX) break;
+      this.#created.delete(oldest);
+    }
+    this.#created.set(sha256, { size, at: now });
   }
 
   #uploaded(sha256: string, md5: string | undefined): void {

@@ -30,8 +30,8 @@ export class TransferSource {
   readonly blobs: Pick<BlobStore, 'read' | 'md5'>;
   readonly sql: SqlDb;
   /** The CA root and the outbox as the embedded server keeps them (only read). */
-  readonly ca: CaKeyStore;
-  readonly outbox: OutboxStore;
+  readonly ca: Pick<CaKeyStore, 'get'>;
+  readonly outbox: Pick<OutboxStore, 'list'>;
   readonly #unlock: () => void;
 
   private constructor(dir: string, db: DatabaseSync, blobs: TransferSource['blobs'], unlock: () => void) {

@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { FastifyInstance } from 'fastify';
 import type { Store } from '../store/sql/store.ts';
+import { GC_GRACE_MS } from '../store/types.ts';
 import { openStore, usesDataFolder, type OpenedStore, type StoreBackends } from '../store/open-store.ts';
 import { storeBackends } from '../store/backends.ts';
 import { storeUrlsOf, type StoreUrls } from '../store/store-urls.ts';
@@ -204,7 +205,6 @@ function advertiseUrlOf(raw: string | undefined): string | undefined {
 const WILDCARD_HOSTS = new Set(['0.0.0.0', '::', '[::]', '0:0:0:0:0:0:0:0']);
 
 const GC_EVERY_MS = 60 * 60 * 1000;
-const GC_GRACE_MS = 60 * 60 * 1000;
 
 /**
  * Removes unreferenced blobs older than the grace period, expired rate-limit hits and expired shared state

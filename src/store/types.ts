@@ -108,7 +108,10 @@ export interface BlobStore {
   readBatch(sha256s: readonly string[]): Promise<BlobBatch>;
   /** md5 of each listed blob, from its stored bytes; blobs that are not stored are left out of the map. */
   md5(sha256s: Iterable<string>): Promise<Map<string, string>>;
-  /** Removes unreferenced blobs not touched within `graceMs` nor held by a session; returns how many. */
+  /**
+   * Removes unreferenced blobs not touched within `graceMs` nor held by a session; returns how many. Servers pass
+   * GC_GRACE_MS: the S3 store's trust in objects it created lately is derived from it.
+   */
   collectGarbage(referenced: (sha256: string) => boolean, graceMs: number): Promise<number>;
   /** One deploy's writes: every blob it writes or finds stored is held until `release()` or `discard()`. */
   session(): BlobSession;
@@ -154,6 +157,9 @@ export interface PlatformStats {
 }
 
 /** Why production moved (LiveRepository.setLive), as the live history keeps it: the production rule reads it. */
+/** The grace period of every origin's garbage collection (server/main.ts `maintain`). */
+export const GC_GRACE_MS = 60 * 60 * 1000;
+
 export const LIVE_CAUSES = ['deploy', 'cutover', 'rollback', 'rollfore', 'discard'] as const;
 export type LiveCause = (typeof LIVE_CAUSES)[number];
 

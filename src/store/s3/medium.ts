@@ -7,17 +7,17 @@ import { eachLimited } from '../each-limited.ts';
 import { indexPathOf, type PackWriter } from '../blobs/packs.ts';
 import { SHA256 } from '../blobs/loose.ts';
 import { dropBatch, type BlobMedium, type Garbage, type Pending, type Range } from '../blobs/medium.ts';
-import type { BlobLocation } from '../types.ts';
+import { GC_GRACE_MS, type BlobLocation } from '../types.ts';
 import type { Bucket } from './bucket.ts';
 import { newPackName, PackListing, type ListedPack } from './pack-listing.ts';
 
 /** md5s of uploaded objects kept until asked for (about 100 bytes each): the latest ones beyond are dropped. */
 const UPLOADED_MD5_MAX = 100_000;
 /**
- * How long an object this process created is located without a HEAD: well inside the hour of grace before any
- * origin's garbage collection may delete it (server/main.ts), and long enough for the edges' asks after a deploy.
+ * How long an object this process created is located without a HEAD (10 minutes): well inside the grace before any
+ * origin's garbage collection may delete it, and long enough for the edges' asks after a deploy.
  */
-const CREATED_TRUST_MS = 10 * 60 * 1000;
+const CREATED_TRUST_MS = GC_GRACE_MS / 6;
 /**
  * Objects created within CREATED_TRUST_MS kept for `locate` (about 150 bytes each, 1.5 MB at most): each is a blob
  * over 256 KiB, so this many is over 2.5 GB of new large blobs in the window; beyond, the oldest are found by HEAD.

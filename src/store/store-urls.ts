@@ -10,6 +10,8 @@ export interface DatabaseUrl {
   url: string;
   /** `postgres://user@host:port/db`: what a log line may show. */
   shown: string;
+  /** `host:port`: where the server is, for messages. */
+  where: string;
 }
 
 export interface BlobsUrl {
@@ -55,8 +57,8 @@ export function parseDatabaseUrl(raw: string, source = 'the database URL'): Data
   if (!url.username) throw bad('names no user');
   const db = decodeURIComponent(url.pathname.replace(/^\//, ''));
   if (!db || db.includes('/')) throw bad('must name one database after the host (/DB)');
-  const port = url.port || '5432';
-  return { url: raw, shown: `postgres://${url.username}@${url.hostname}:${port}/${db}` };
+  const where = `${url.hostname}:${url.port || '5432'}`;
+  return { url: raw, shown: `postgres://${url.username}@${where}/${db}`, where };
 }
 
 /** S3's bucket naming rules (not like an IP address, no `..`). */

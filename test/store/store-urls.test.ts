@@ -15,6 +15,7 @@ describe('storeUrlsOf', () => {
     expect(urls.database).toEqual({
       url: 'postgres://app:s3cret@db.internal:5433/sitepub',
       shown: 'postgres://app@db.internal:5433/sitepub',
+      where: 'db.internal:5433',
     });
     expect(storeUrlsOf({ database: 'postgresql://app@db/sitepub', env }).database?.shown).toBe(
       'postgres://app@db:5432/sitepub',
@@ -105,7 +106,7 @@ describe('storeUrlsOf', () => {
 });
 
 describe('usesDataFolder (whether `sitepub serve` takes the data lock)', () => {
-  const db = { url: 'postgres://u@h:1/d', shown: 'postgres://u@h:1/d' };
+  const db = { url: 'postgres://u@h:1/d', shown: 'postgres://u@h:1/d', where: 'h:1' };
   const blobs = { url: 's3://b', bucket: 'b', prefix: '' };
   it("the embedded store, or blobs in the data folder, or in-process edges: the folder is this origin's", () => {
     expect(usesDataFolder({}, 0)).toBe(true);

@@ -39,7 +39,7 @@ export class PostgresStore extends SqlStore {
     const poolSize = options.poolSize ?? DEFAULT_POOL_SIZE;
     if (!Number.isInteger(poolSize) || poolSize < 1)
       throw new Error(`the PostgreSQL pool size must be a whole number of at least 1 (got ${poolSize})`);
-    const where = new URL(parseDatabaseUrl(options.url).shown).host; // host:port, for messages
+    const { where } = parseDatabaseUrl(options.url);
     const pool = new pg.Pool({
       connectionString: options.url,
       max: poolSize,

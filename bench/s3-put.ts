@@ -1,7 +1,8 @@
 /**
  * Probe (not part of `npm run bench`): the origin's CPU for a commit's PUTs of large blobs to S3, the way
  * src/store/s3/bucket.ts sends them (a temp file streamed as the body, Content-MD5, If-None-Match), with the
- * file read in the stream's default 64 KiB chunks against larger ones, alternating per round.
+ * file read in the stream's default 64 KiB chunks against larger ones, alternating per round; 8 PUTs at a time.
+ * CONCURRENCY=4,8,16 compares PUTs at a time instead (1 MiB chunks, as the store reads), alternating per round.
  *   eval "$(scripts/services/ceph-up.sh)"; npx node bench/s3-put.ts <folder> [rounds]
  */
 import { createHash } from 'node:crypto';
@@ -31,10 +32,23 @@ const client = new S3Client(clientConfig(process.env, process.env.AWS_REGION ?? 
 const Bucket = `s3put-${Date.now()}`;
 await client.send(new CreateBucketCommand({ Bucket }));
 
-const variants: Record<string, number | undefined> = { '64 KiB': undefined, '1 MiB': 1024 * 1024 };
+const MiB = 1024 * 1024;
+/** Per variant: the file stream's chunk size (undefined: its default) and the PUTs at a time. */
+const variants: Record<string, { highWaterMark: number | undefined; concurrency: number }> = process.env
+  .CONCURRENCY
+  ? Object.fromEntries(
+      process.env.CONCURRENCY.split(',').map((n) => [
+        `${n} at a time`,
+        { highWaterMark: MiB, concurrency: Number(n) },
+      ]),
+    )
+  : {
+      '64 KiB': { highWaterMark: undefined, concurrency: 8 },
+      '1 MiB': { highWaterMark: MiB, concurrency: 8 },
+    };
 const results = new Map<string, number[][]>();
 for (let round = 1; round <= rounds; round++) {
-  for (const [name, highWaterMark] of Object.entries(variants)) {
+  for (const [name, { highWaterMark, concurrency }] of Object.entries(variants)) {
     const cpu = process.cpuUsage();
     const t = performance.now();
     await pMap(
@@ -50,7 +64,7 @@ for (let round = 1; round <= rounds; round++) {
         });
         await client.send(put);
       },
-      { concurrency: 8 },
+      { concurrency },
     );
     const used = process.cpuUsage(cpu);
     const row = [(used.user + used.system) / 1000, performance.now() - t];

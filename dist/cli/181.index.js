@@ -6406,7 +6406,7 @@ async function migrateCommand(ctx, o) {
         ctx.out.redactor.add(s);
     const from = external_node_path_.resolve(ctx.io.cwd, o.from ?? 'sitepub-data');
     const acmeDirectory = o.acmeDirectory ?? ctx.io.env.SITEPUB_ACME_DIRECTORY;
-    const { openClusterTarget } = await Promise.all(/* import() */[__webpack_require__.e(383), __webpack_require__.e(453), __webpack_require__.e(195), __webpack_require__.e(16)]).then(__webpack_require__.bind(__webpack_require__, 63016));
+    const { openClusterTarget } = await Promise.all(/* import() */[__webpack_require__.e(383), __webpack_require__.e(453), __webpack_require__.e(822), __webpack_require__.e(576)]).then(__webpack_require__.bind(__webpack_require__, 63016));
     const { transfer } = await Promise.all(/* import() */[__webpack_require__.e(383), __webpack_require__.e(64)]).then(__webpack_require__.bind(__webpack_require__, 51064));
     const { TransferSource } = await Promise.all(/* import() */[__webpack_require__.e(383), __webpack_require__.e(453), __webpack_require__.e(497)]).then(__webpack_require__.bind(__webpack_require__, 84497));
     const database = redactUrl(urls.database);
@@ -7378,7 +7378,6 @@ async function deploy(ctx, folderArg, domainArg, o) {
     const domain = domainFor(folder, domainArg);
     const client = authedClient(ctx);
     const { out } = ctx;
-    const { c } = out;
     const cache = hashCacheOption(ctx.io.env);
     // Who deploys (a request), the folder's scan (local reads) and then the deploy (its upload plan request) at
     // once: the account's answer comes in while the folder is walked and the plan asked for, instead of a round
@@ -7442,6 +7441,11 @@ async function deploy(ctx, folderArg, domainArg, o) {
         process.off('SIGTERM', interrupt);
         progress.stop();
     }
+    report(out, summary);
+}
+/** The deploy's outcome: its notes and rule problems as warnings, then the result (lines, or --json). */
+function report(out, summary) {
+    const { c } = out;
     // Printed as warnings (stderr), not part of the --json result.
     const { notes, ...result } = summary;
     for (const note of notes)

@@ -1068,7 +1068,10 @@ function isContent(c, domain) {
         Array.isArray(s.revisions) &&
         Array.isArray(manifests) &&
         manifests.every((m) => Array.isArray(m?.files)) &&
-        (u === undefined || (Array.isArray(u.sha256) && Array.isArray(u.objects) && Array.isArray(u.blobs))));
+        (u === undefined ||
+            ((u.sha256 === undefined || Array.isArray(u.sha256)) &&
+                Array.isArray(u.objects) &&
+                Array.isArray(u.blobs))));
 }
 function send(res, status, body) {
     const data = Buffer.from(JSON.stringify(body));
@@ -3078,7 +3081,9 @@ class Syncer {
                 early.set(rev, manifest);
             }
         const state = given?.state ?? (await origin.getProject(domain));
-        const sent = given?.urls ? (0,blob_urls/* blobUrlsOf */.N)(given.urls, given.urls.sha256) : null;
+        const sent = given?.urls
+            ? (0,blob_urls/* blobUrlsOf */.NQ)(given.urls, given.urls.sha256 ?? (0,blob_urls/* blobsOfManifests */.ct)(given.manifests))
+            : null;
         const known = new Map(sent?.map((u) => [u.sha256, u]));
         if (!state)
             return this.#removed(domain);
@@ -3837,7 +3842,7 @@ function createOriginClient(options) {
             openBlobs: (sha256s) => optionalPost('/_sitepub/blobs', { sha256: sha256s }),
             async blobUrls(sha256s) {
                 const body = await optionalPost('/_sitepub/blob-urls', { sha256: sha256s, byObject: true });
-                return body && (0,_protocol_blob_urls_js__WEBPACK_IMPORTED_MODULE_2__/* .blobUrlsOf */ .N)(await (0,_origin_http_js__WEBPACK_IMPORTED_MODULE_0__/* .readJson */ .Vh)(body), sha256s);
+                return body && (0,_protocol_blob_urls_js__WEBPACK_IMPORTED_MODULE_2__/* .blobUrlsOf */ .NQ)(await (0,_origin_http_js__WEBPACK_IMPORTED_MODULE_0__/* .readJson */ .Vh)(body), sha256s);
             },
             openUrl,
             async register(edge) {
@@ -4018,9 +4023,14 @@ function dump(res) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   N: () => (/* binding */ blobUrlsOf),
-/* harmony export */   a: () => (/* binding */ blobObjects)
+/* harmony export */   NQ: () => (/* binding */ blobUrlsOf),
+/* harmony export */   a7: () => (/* binding */ blobObjects),
+/* harmony export */   ct: () => (/* binding */ blobsOfManifests)
 /* harmony export */ });
+/** The blobs of `manifests` in order, each once (where it first appears): EdgeSyncContent's `urls` by default. */
+function blobsOfManifests(manifests) {
+    return [...new Set(manifests.flatMap((m) => m.files.map((f) => f.sha256)))];
+}
 /** `urls` (in the order asked) as EdgeBlobObjects: each distinct URL listed once. */
 function blobObjects(urls) {
     const index = new Map();
@@ -4060,6 +4070,36 @@ function blobUrlsOf(answer, sha256s) {
         urls.push({ sha256: sha256s[i], url, offset: b.offset, size: b.size });
     }
     return urls;
+}
+
+
+/***/ }),
+
+/***/ 70673:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   J: () => (/* binding */ privateFilesOf),
+/* harmony export */   a: () => (/* binding */ PRIVATE_FILES)
+/* harmony export */ });
+/**
+ * Private files: root-level files that configure a site and are never served (`CNAME`, which the official CLI
+ * writes after the first deploy and uploads every time after; the rule files `AUTH`, `CORS`, `ROUTER`, `_redirects`,
+ * `_headers`, which the edges compile: src/rules/). The edge hides them;
+ * revision records count them apart (`privateFileCount`, `privateTotalSize`, `privateFileList`), as the real
+ * service does, and the public counts leave them out.
+ */
+const PRIVATE_FILES = new Set([
+    '/CNAME',
+    '/AUTH',
+    '/CORS',
+    '/ROUTER',
+    '/_redirects',
+    '/_headers',
+]);
+/** The private files among a revision's files (path with a leading slash). */
+function privateFilesOf(files) {
+    return files.filter((f) => PRIVATE_FILES.has(f.path)).map((f) => ({ path: f.path, size: f.size }));
 }
 
 

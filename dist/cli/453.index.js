@@ -2340,7 +2340,7 @@ function sqliteSql(db) {
  * Opens `file` (created with mode 0600 first: it holds password hashes and TLS keys; an older install's files
  * readable by others are tightened, one line per change in `notices`) and migrates it.
  */
-async function openSqlite(file, notices) {
+async function openSqlite(file) {
     const onDisk = file !== ':memory:' && !file.startsWith('file:');
     let db;
     try {
@@ -2357,11 +2357,9 @@ async function openSqlite(file, notices) {
     catch (err) {
         throw openFailure(file, 'open', err);
     }
-    if (onDisk) {
-        // SQLite gives -wal and -shm the database's mode; an older install may have left them (or it) 0644.
-        const changed = tightenModes([file, `${file}-wal`, `${file}-shm`]);
-        notices?.push(...changed.map((line) => `${line} (it holds password hashes and TLS keys)`));
-    }
+    // SQLite gives -wal and -shm the database's mode; an older install may have left them (or it) 0644.
+    const changed = onDisk ? tightenModes([file, `${file}-wal`, `${file}-shm`]) : [];
+    const notices = changed.map((line) => `${line} (it holds password hashes and TLS keys)`);
     // FULL: a committed transaction survives power loss, not only a process crash.
     db.exec('PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000');
     const sql = sqliteSql(db);
@@ -2372,7 +2370,7 @@ async function openSqlite(file, notices) {
         db.close();
         throw err;
     }
-    return { db, sql };
+    return { db, sql, notices };
 }
 
 

@@ -369,7 +369,7 @@ function serveLogger(ctx, o) {
 }
 async function serve(ctx, o) {
     checkRuntime('serve');
-    const { startServer } = await Promise.all(/* import() */[__webpack_require__.e(383), __webpack_require__.e(752), __webpack_require__.e(596), __webpack_require__.e(453), __webpack_require__.e(606), __webpack_require__.e(195), __webpack_require__.e(238), __webpack_require__.e(72)]).then(__webpack_require__.bind(__webpack_require__, 92072));
+    const { startServer } = await Promise.all(/* import() */[__webpack_require__.e(383), __webpack_require__.e(752), __webpack_require__.e(596), __webpack_require__.e(453), __webpack_require__.e(606), __webpack_require__.e(238), __webpack_require__.e(822), __webpack_require__.e(562)]).then(__webpack_require__.bind(__webpack_require__, 72562));
     const data = external_node_path_.resolve(ctx.io.cwd, o.data ?? 'sitepub-data');
     try {
         const { database } = (0,store_urls/* storeUrlsOf */.Zs)({ database: o.database, blobs: o.blobs, env: ctx.io.env });
@@ -461,7 +461,7 @@ async function readPlans(ctx, file) {
 }
 async function edge(ctx, o) {
     checkRuntime('edge');
-    const { startEdge } = await Promise.all(/* import() */[__webpack_require__.e(606), __webpack_require__.e(238), __webpack_require__.e(148)]).then(__webpack_require__.bind(__webpack_require__, 38238));
+    const { startEdge } = await Promise.all(/* import() */[__webpack_require__.e(606), __webpack_require__.e(238), __webpack_require__.e(548)]).then(__webpack_require__.bind(__webpack_require__, 38238));
     const secret = o.secret ?? ctx.io.env.SITEPUB_EDGE_SECRET;
     if (!secret)
         throw new errors/* UsageError */.eb('an edge needs the secret it shares with the origin: pass --secret or set SITEPUB_EDGE_SECRET');

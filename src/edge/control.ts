@@ -96,7 +96,10 @@ function isContent(c: unknown, domain: string): c is EdgeSyncContent {
     Array.isArray(s.revisions) &&
     Array.isArray(manifests) &&
     manifests.every((m: Partial<EdgeSyncContent['manifests'][number]>) => Array.isArray(m?.files)) &&
-    (u === undefined || (Array.isArray(u.sha256) && Array.isArray(u.objects) && Array.isArray(u.blobs)))
+    (u === undefined ||
+      ((u.sha256 === undefined || Array.isArray(u.sha256)) &&
+        Array.isArray(u.objects) &&
+        Array.isArray(u.blobs)))
   );
 }
 

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { setImmediate } from 'node:timers/promises';
 import { checkDomain } from '../protocol/domain.ts';
 import type { BlobLocation } from '../store/types.ts';
-import { blobUrlsOf } from '../protocol/blob-urls.ts';
+import { blobsOfManifests, blobUrlsOf } from '../protocol/blob-urls.ts';
 import type {
   EdgeBlobUrl,
   EdgeRevisionManifest,
@@ -160,7 +160,9 @@ export class Syncer {
         early.set(rev, manifest);
       }
     const state = given?.state ?? (await origin.getProject(domain));
-    const sent = given?.urls ? blobUrlsOf(given.urls, given.urls.sha256) : null;
+    const sent = given?.urls
+      ? blobUrlsOf(given.urls, given.urls.sha256 ?? blobsOfManifests(given.manifests))
+      : null;
     const known: Urls = new Map(sent?.map((u) => [u.sha256, u]));
     if (!state) return this.#removed(domain);
 

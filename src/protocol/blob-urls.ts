@@ -2,7 +2,12 @@
  * The two answers of origin `POST /_sitepub/blob-urls` (src/protocol/edge.ts) turned into each other. Apart from
  * the schemas, so that a standalone edge, which reads these answers, loads no schema module (docs/bench.md).
  */
-import type { EdgeBlobObjects, EdgeBlobUrl, EdgeBlobUrls } from './edge.ts';
+import type { EdgeBlobObjects, EdgeBlobUrl, EdgeBlobUrls, EdgeRevisionManifest } from './edge.ts';
+
+/** The blobs of `manifests` in order, each once (where it first appears): EdgeSyncContent's `urls` by default. */
+export function blobsOfManifests(manifests: readonly EdgeRevisionManifest[]): string[] {
+  return [...new Set(manifests.flatMap((m) => m.files.map((f) => f.sha256)))];
+}
 
 /** `urls` (in the order asked) as EdgeBlobObjects: each distinct URL listed once. */
 export function blobObjects(urls: readonly EdgeBlobUrl[]): EdgeBlobObjects {

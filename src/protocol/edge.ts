@@ -158,12 +158,15 @@ export const EdgeChallengeQuery = Type.Object({ host: domain });
  * What an origin may send in a sync request to an edge that reads large ones (its registration's `syncBodyMax`),
  * so that the edge need not ask for it: the project's state, the file lists of the revisions named in `prefetch`,
  * and where to read blobs of them straight from the object store (`sha256[i]` is at `blobs[i]`, as in
- * EdgeBlobObjects; the blobs an origin locates without asking the store, so possibly not all).
+ * EdgeBlobObjects; the blobs an origin locates without asking the store, so possibly not all). Without `sha256`
+ * the blobs are those of `manifests` in order, each once (where it first appears): every one of them.
  */
 export const EdgeSyncContent = Type.Object({
   state: EdgeProjectState,
   manifests: Type.Array(EdgeRevisionManifest),
-  urls: Type.Optional(Type.Intersect([Type.Object({ sha256: Type.Array(str) }), EdgeBlobObjects])),
+  urls: Type.Optional(
+    Type.Intersect([Type.Object({ sha256: Type.Optional(Type.Array(str)) }), EdgeBlobObjects]),
+  ),
 });
 export type EdgeSyncContent = Static<typeof EdgeSyncContent>;
 

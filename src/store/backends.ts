@@ -1,9 +1,10 @@
-/** The scale-out backends of open-store.ts. Only `sitepub serve` and `migrate` import this module (the drivers). */
+/**
+ * The scale-out backends of open-store.ts. Only `sitepub serve` and `migrate` import this module; each driver
+ * (pg, the AWS SDK) is loaded when its backend is opened, so a server on its data folder alone never loads them.
+ */
 import type { StoreBackends } from './open-store.ts';
-import { PostgresStore } from './postgres/store.ts';
-import { S3BlobStore } from './s3/store.ts';
 
 export const storeBackends: StoreBackends = {
-  postgres: (o) => PostgresStore.open(o),
-  s3: (o) => S3BlobStore.open(o),
+  postgres: async (o) => (await import('./postgres/store.ts')).PostgresStore.open(o),
+  s3: async (o) => (await import('./s3/store.ts')).S3BlobStore.open(o),
 };

@@ -224,4 +224,45 @@ describe('an edge given blob URLs by its origin', { timeout: 60_000 }, () => {
     expect(gets.length).toBeGreaterThan(0);
     expect(throughOrigin()).toBeGreaterThan(0);
   });
+  it("takes the URLs a sync request carries (no sha256 list: the file list's blobs in order) and asks none", async () => {
+    mode = 'ok';
+    const edge = await newEdge('edge-sent');
+    const domain = 'sent.edge.test';
+    const files = site('sent'); // `urls` in the files' order: the file list's blobs, each once
+    const manifest = {
+      domain,
+      rev: 1,
+      createdAt: Date.now(),
+      files: Object.entries(files).map(([path, body]) => ({
+        path,
+        sha256: sha256Of([body]),
+        size: body.length,
+      })),
+    };
+    const state = { domain, version: 1, liveRev: 1, settings: {}, revisions: [1], aliases: {} };
+    const content = { state, manifests: [manifest], urls: blobObjects(urls) };
+    proxy.log.length = 0;
+    const res = await fetch(`${edge.url}/_sitepub/sync`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${SECRET}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ domain, content }),
+    });
+    expect(res.status, await res.clone().text()).toBe(200);
+    expect(((await res.json()) as { liveRev: number }).liveRev).toBe(1);
+    for (const [path, body] of Object.entries(files)) {
+      const got = await get(edge.url, domain, path);
+      expect(got.status, path).toBe(200);
+      expect(got.body.equals(body), path).toBe(true);
+    }
+    // nothing of this site asked of the origin: neither state, nor file list, nor URLs, nor blobs (the edge's
+    // start-up reconcile asks for the other tests' sites meanwhile)
+    const mine = new Set(manifest.files.filter((f) => f.size > 0).map((f) => f.sha256)); // every site has empty.txt
+    const names = (l: { path: string; json?: unknown }) =>
+      l.path.includes(domain) ||
+      [...mine].some((sha) => l.path.includes(sha)) ||
+      ((l.json as { sha256?: string[] } | undefined)?.sha256 ?? []).some((sha) => mine.has(sha));
+    expect(proxy.log.filter(names)).toEqual([]);
+    expect(asked.filter((a) => a.sha256.some((sha) => mine.has(sha)))).toEqual([]);
+    expect(gets.filter((g) => g.path === '/sent.pack')).toHaveLength(1);
+  });
 });

@@ -141,7 +141,6 @@ export async function deploy(
   const domain = domainFor(folder, domainArg);
   const client = authedClient(ctx);
   const { out } = ctx;
-  const { c } = out;
   const cache = hashCacheOption(ctx.io.env);
   // Who deploys (a request), the folder's scan (local reads) and then the deploy (its upload plan request) at
   // once: the account's answer comes in while the folder is walked and the plan asked for, instead of a round
@@ -211,6 +210,12 @@ export async function deploy(
     process.off('SIGTERM', interrupt);
     progress.stop();
   }
+  report(out, summary);
+}
+
+/** The deploy's outcome: its notes and rule problems as warnings, then the result (lines, or --json). */
+function report(out: Context['out'], summary: DeploySummary): void {
+  const { c } = out;
   // Printed as warnings (stderr), not part of the --json result.
   const { notes, ...result } = summary;
   for (const note of notes) out.warn(note);

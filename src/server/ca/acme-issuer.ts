@@ -11,6 +11,7 @@ import { X509Certificate } from 'node:crypto';
 import { Agent, get } from 'node:https';
 import * as acme from 'acme-client';
 import type { AccountKeyStore } from './acme-account.ts';
+import { AcmeIssueError } from './acme-errors.ts';
 import type { CertificateAuthority, IssuedCertificate, IssueOptions } from './authority.ts';
 import { dnsNames } from './cert-info.ts';
 import type { ChallengeBoard } from './challenges.ts';
@@ -21,19 +22,6 @@ export interface AcmeSettings {
   email: string;
   /** PEM bundle trusted for the directory's own HTTPS (`--acme-ca`); default: the system's roots. */
   caPem?: string;
-}
-
-/** Why an order failed: `challenge` (the CA could not validate the domain), `directory` (unreachable), `ca`. */
-export type AcmeFailure = 'challenge' | 'directory' | 'ca';
-
-export class AcmeIssueError extends Error {
-  readonly kind: AcmeFailure;
-  readonly host: string;
-  constructor(kind: AcmeFailure, host: string, message: string) {
-    super(message);
-    this.kind = kind;
-    this.host = host;
-  }
 }
 
 const UNREACHABLE = new Set([

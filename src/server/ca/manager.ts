@@ -15,7 +15,7 @@ import {
   type IssuedCertificate,
   type IssueStep,
 } from './authority.ts';
-import { AcmeIssueError } from './acme-issuer.ts';
+import { AcmeIssueError } from './acme-errors.ts';
 import { OrderGuard } from './order-guard.ts';
 import type { StoredWildcard, WildcardCertStore } from './wildcard-store.ts';
 import { covers, describeCert, expiresInWords, type CertInfo } from './cert-info.ts';

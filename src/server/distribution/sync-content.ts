@@ -3,7 +3,7 @@
  * project's state, the file lists of the revisions named ahead and where to read their blobs straight from the
  * object store, read once for every edge instead of asked by each (two round trips less before its downloads).
  */
-import { blobObjects } from '../../protocol/blob-urls.ts';
+import { blobObjects, blobsOfManifests } from '../../protocol/blob-urls.ts';
 import type { EdgeSyncContent } from '../../protocol/edge.ts';
 import type { Store } from '../../store/sql/store.ts';
 import { projectState, revisionManifest } from '../services/edge-state.ts';
@@ -27,11 +27,10 @@ export async function syncContent(
   ]);
   if (!state) return null;
   const manifests = listed.filter((m) => m !== null);
-  const shas = [...new Set(manifests.flatMap((m) => m.files.map((f) => f.sha256)))];
+  const shas = blobsOfManifests(manifests);
   const urls = shas.length > 0 && store.blobs.urlsAtHand ? await store.blobs.urlsAtHand(shas) : [];
-  return {
-    state,
-    manifests,
-    ...(urls.length > 0 ? { urls: { sha256: urls.map((u) => u.sha256), ...blobObjects(urls) } } : {}),
-  };
+  if (urls.length === 0) return { state, manifests };
+  // every blob at hand (a first deploy): the list of sha256s goes without saying (a third of the body)
+  const sha256 = urls.length === shas.length ? {} : { sha256: urls.map((u) => u.sha256) };
+  return { state, manifests, urls: { ...sha256, ...blobObjects(urls) } };
 }

@@ -9,7 +9,6 @@ import fp from 'fastify-plugin';
 import { FileCaKeys } from '../../store/files/ca-keys.ts';
 import { openAuthority } from '../ca/authority.ts';
 import { CertificateManager } from '../ca/manager.ts';
-import { AcmeAuthority } from '../ca/acme-issuer.ts';
 import { sharedAccountKeys, type AccountKeyStore } from '../ca/acme-account.ts';
 import { ChallengeBoard } from '../ca/challenges.ts';
 import { DnsChallengeBoard } from '../ca/dns-challenges.ts';
@@ -106,7 +105,8 @@ const services = fp(
       );
     const servesPlatform = options.dnsPlatformZone === true;
     const ca = options.acme
-      ? new AcmeAuthority(
+      ? // acme-client (about 6 MB of heap) is loaded by a server given an ACME directory only
+        new (await import('../ca/acme-issuer.ts')).AcmeAuthority(
           options.acme,
           acmeAccountKeys(options.acme, store),
           challenges,

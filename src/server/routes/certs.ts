@@ -13,7 +13,7 @@ import { DomainParams } from '../../protocol/requests.ts';
 import { encryptLineShape, ndjson } from '../schemas/shapes.ts';
 import { checkPemBundle, MAX_PEM_BYTES } from '../ca/pem-bundle.ts';
 import { ISSUE_STEPS } from '../ca/authority.ts';
-import { AcmeIssueError } from '../ca/acme-issuer.ts';
+import { AcmeIssueError } from '../ca/acme-errors.ts';
 import type { CertificateRecord } from '../../store/types.ts';
 import { apiBase } from '../api-base.ts';
 import { loadProject } from './project-access.ts';

@@ -24,7 +24,7 @@ export type Confirmations = Map<string, Map<string, Confirmation>>;
 
 /**
  * `answer` is the schema of the edges' answers (EdgeSyncResponse, EdgePurgeResponse); one that does not fit fails.
- * `body`: the request's body, or each edge's.
+ * `bodyOf`: each edge's request body.
  */
 export async function fanOut<A extends TSchema>(
   call: EdgeCall,
@@ -33,8 +33,7 @@ export async function fanOut<A extends TSchema>(
   o: {
     domain: string;
     path: string;
-    body: unknown;
-    bodyOf?: (edge: EdgeDescriptor) => unknown;
+    bodyOf: (edge: EdgeDescriptor) => unknown;
     answer: A;
     onConfirm: SyncOptions['onConfirm'];
     timeoutMs: number;
@@ -49,7 +48,7 @@ export async function fanOut<A extends TSchema>(
   await Promise.all(
     list.map(async (edge) => {
       try {
-        const res = await call(edge, 'POST', o.path, o.bodyOf ? o.bodyOf(edge) : o.body, o.timeoutMs);
+        const res = await call(edge, 'POST', o.path, o.bodyOf(edge), o.timeoutMs);
         const answer = checkWire(o.answer, await res.json(), `the answer to ${o.path}`);
         responses.push(answer);
         // a purge answer has neither

@@ -116,8 +116,7 @@ export function createHttpDistributor(options: HttpDistributorOptions): HttpDist
       const { confirmed, unconfirmed, bytesFetched } = await fanOut(call, list, confirmations, {
         domain,
         path: '/_sitepub/sync',
-        body,
-        bodyOf: await withContent(options, list, domain, body, prefetch),
+        bodyOf: (await withContent(options, list, domain, body, prefetch)) ?? (() => body),
         answer: EdgeSyncResponse,
         onConfirm: syncOptions.onConfirm,
         timeoutMs: syncTimeout,
@@ -125,10 +124,11 @@ export function createHttpDistributor(options: HttpDistributorOptions): HttpDist
       return { confirmed, unconfirmed, bytesFetched };
     },
     async purge(domain) {
+      const body = withOrigins({ domain });
       const r = await fanOut(call, await set.current(), confirmations, {
         domain,
         path: '/_sitepub/purge',
-        body: withOrigins({ domain }),
+        bodyOf: () => body,
         answer: EdgePurgeResponse,
         onConfirm: undefined,
         timeoutMs: syncTimeout,

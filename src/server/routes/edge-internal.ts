@@ -226,7 +226,7 @@ export async function edgeInternalRoutes(app: Routes): Promise<void> {
         location: request.body.location ?? 'unknown',
         ip: request.body.ip ?? new URL(url).hostname,
         tlsUrl: request.body.tlsUrl ?? null,
-        ...(request.body.syncBodyMax ? { syncBodyMax: request.body.syncBodyMax } : {}),
+        syncBodyMax: request.body.syncBodyMax,
       });
       const origins = app.distributor.originUrls?.() ?? [];
       return reply.code(201).send({

@@ -24,7 +24,7 @@ export type Confirmations = Map<string, Map<string, Confirmation>>;
 
 /**
  * `answer` is the schema of the edges' answers (EdgeSyncResponse, EdgePurgeResponse); one that does not fit fails.
- * `bodyOf`: each edge's request body.
+ * `bodyOf`: each edge's request body, or a promise of it (awaited by that edge's call alone).
  */
 export async function fanOut<A extends TSchema>(
   call: EdgeCall,
@@ -48,7 +48,7 @@ export async function fanOut<A extends TSchema>(
   await Promise.all(
     list.map(async (edge) => {
       try {
-        const res = await call(edge, 'POST', o.path, o.bodyOf(edge), o.timeoutMs);
+        const res = await call(edge, 'POST', o.path, await o.bodyOf(edge), o.timeoutMs);
         const answer = checkWire(o.answer, await res.json(), `the answer to ${o.path}`);
         responses.push(answer);
         // a purge answer has neither

@@ -116,7 +116,7 @@ export function createHttpDistributor(options: HttpDistributorOptions): HttpDist
       const { confirmed, unconfirmed, bytesFetched } = await fanOut(call, list, confirmations, {
         domain,
         path: '/_sitepub/sync',
-        bodyOf: (await withContent(options, list, domain, body, prefetch)) ?? (() => body),
+        bodyOf: withContent(options, list, domain, body, prefetch),
         answer: EdgeSyncResponse,
         onConfirm: syncOptions.onConfirm,
         timeoutMs: syncTimeout,
@@ -163,25 +163,30 @@ export function createHttpDistributor(options: HttpDistributorOptions): HttpDist
 
 /**
  * Each edge's sync body: with the content when the edge reads a body that large (its `syncBodyMax`), else the
- * plain one. Undefined when no edge takes content (nothing is read).
+ * plain one. The content is read once, only when some edge takes it, and only those edges wait for it: the others
+ * are given the plain body at once.
  */
-async function withContent(
+function withContent(
   options: Pick<HttpDistributorOptions, 'content' | 'logger'>,
   list: readonly EdgeDescriptor[],
   domain: string,
   body: object,
   prefetch: readonly number[],
-): Promise<((edge: EdgeDescriptor) => unknown) | undefined> {
-  if (!options.content || !list.some((e) => e.syncBodyMax)) return undefined;
-  let content: EdgeSyncContent | null;
-  try {
-    content = await options.content(domain, prefetch);
-  } catch (err) {
-    options.logger?.(`could not read what a sync request carries (the edges ask): ${(err as Error).message}`);
-    return undefined;
-  }
-  if (!content) return undefined;
-  const full = new JsonText(JSON.stringify({ ...body, content }));
-  const bytes = Buffer.byteLength(full.text);
-  return (edge) => ((edge.syncBodyMax ?? 0) >= bytes ? full : body);
+): (edge: EdgeDescriptor) => unknown {
+  const read = options.content;
+  if (!read || !list.some((e) => e.syncBodyMax)) return () => body;
+  const full = (async () => {
+    try {
+      const content = await read(domain, prefetch);
+      if (!content) return null;
+      const text = new JsonText(JSON.stringify({ ...body, content }));
+      return { text, bytes: Buffer.byteLength(text.text) };
+    } catch (err) {
+      options.logger?.(
+        `could not read what a sync request carries (the edges ask): ${(err as Error).message}`,
+      );
+      return null;
+    }
+  })();
+  return ({ syncBodyMax: max }) => (max ? full.then((f) => (f && max >= f.bytes ? f.text : body)) : body);
 }

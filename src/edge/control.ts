@@ -186,9 +186,7 @@ export function createControl(options: ControlOptions) {
       // the cluster's origins, the asking one first: the sync's calls go to that one first
       if (origins.length > 0) options.learnOrigins?.(origins);
       const purged = sync ? 0 : purgeBodies(options, domain);
-      const synced = sync
-        ? await syncer.syncDomain(domain, prefetch, origins[0], content)
-        : await syncer.syncDomain(domain, [], origins[0]);
+      const synced = await syncer.syncDomain(domain, sync ? prefetch : [], origins[0], sync ? content : null);
       return {
         status: 200,
         body: sync ? synced : ({ edge: id, domain, purged } satisfies EdgePurgeResponse),

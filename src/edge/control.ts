@@ -20,7 +20,7 @@ import type {
   EdgeSyncContent,
   EdgeSyncRequest,
 } from '../protocol/edge.ts';
-import { SYNC_BODY_MAX } from '../protocol/limits.ts';
+import { CONTROL_BODY_MAX, SYNC_BODY_MAX } from '../protocol/limits.ts';
 import type { BodyCache } from './body-cache.ts';
 import type { ProjectTable } from './projects.ts';
 import type { RequestLog } from './request-log.ts';
@@ -112,7 +112,7 @@ function send(res: ServerResponse, status: number, body: unknown): void {
   res.end(data);
 }
 
-/** A control request's body: up to 64 KiB, a sync's up to SYNC_BODY_MAX (it may carry EdgeSyncContent). */
+/** A control request's body, up to `max` bytes. */
 async function readBody(req: IncomingMessage, max: number): Promise<string> {
   let size = 0;
   const chunks: Buffer[] = [];
@@ -175,14 +175,21 @@ export function createControl(options: ControlOptions) {
   }
 
   /**
-   * One control call, whatever carried it: `body` reads the body's text (asked for only by the routes that take
-   * one). The HTTP handler below and the origin's in-process calls (`call`) both answer through it.
+   * One control call, whatever carried it: `body` reads the body's text up to `max` bytes (asked for only by the
+   * routes that take one: a sync's up to SYNC_BODY_MAX, as it may carry EdgeSyncContent, a purge's up to
+   * CONTROL_BODY_MAX). The HTTP handler below and the origin's in-process calls (`call`) both answer through it.
    */
-  async function answer(method: string, url: URL, body: () => Promise<string>): Promise<ControlAnswer> {
+  async function answer(
+    method: string,
+    url: URL,
+    body: (max: number) => Promise<string>,
+  ): Promise<ControlAnswer> {
     const route = `${method} ${url.pathname}`;
     const sync = route === 'POST /_sitepub/sync';
     if (sync || route === 'POST /_sitepub/purge') {
-      const { domain, prefetch, origins, content } = syncRequest(await body());
+      const { domain, prefetch, origins, content } = syncRequest(
+        await body(sync ? SYNC_BODY_MAX : CONTROL_BODY_MAX),
+      );
       // the cluster's origins, the asking one first: the sync's calls go to that one first
       if (origins.length > 0) options.learnOrigins?.(origins);
       const purged = sync ? 0 : purgeBodies(options, domain);
@@ -216,8 +223,7 @@ export function createControl(options: ControlOptions) {
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     try {
       const url = new URL(req.url!, 'http://edge');
-      const max = req.method === 'POST' && url.pathname === '/_sitepub/sync' ? SYNC_BODY_MAX : 64 * 1024;
-      const a = await answer(req.method ?? 'GET', url, () => readBody(req, max));
+      const a = await answer(req.method ?? 'GET', url, (max) => readBody(req, max));
       if ('body' in a) return send(res, a.status, a.body);
       res.writeHead(200, { 'content-type': 'application/x-ndjson' });
       for await (const rec of a.lines) {

@@ -80,7 +80,7 @@ afterAll(async () => {
 });
 
 describe('a sync request with what the edge would ask for', { timeout: 60_000 }, () => {
-  it('an edge that reads large requests gets state, file list and no call back for them; an older one asks', async () => {
+  it('an edge that reads large requests gets state, file list and no call back for them; an older one gets no content', async () => {
     const files: Record<string, Buffer> = { '/index.html': Buffer.from('<h1>content</h1>') };
     for (let i = 0; i < 50; i++) files[`/a/${i}.txt`] = Buffer.from(`file ${i}`);
     const domain = 'content.edge.test';

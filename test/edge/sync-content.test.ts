@@ -4,7 +4,7 @@
  * `syncBodyMax` the body fits; an edge that registered none (an older edge) gets the small request it knows.
  * Here a real origin on files, a real standalone edge behind a logging proxy, and two stand-in edges (registered
  * with and without `syncBodyMax`) that record the sync requests they get. A second real edge, not registered, gets
- * sync requests from the test itself: content with malformed blob URLs.
+ * sync requests from the test itself: content with malformed blob URLs, content older than what it holds.
  */
 import { createServer, type Server } from 'node:http';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -174,5 +174,18 @@ describe('a sync request with what the edge would ask for', { timeout: 60_000 },
     }
     expect(askedOf(domain)).toEqual([]);
     expect(proxy.log.some((l) => l.path.startsWith('/_sitepub/blobs'))).toBe(true);
+  });
+
+  it('content older than the state held is not taken: the edge asks for the state and keeps the newer', async () => {
+    const domain = 'older.edge.test';
+    const older = await deploy(domain, { '/index.html': Buffer.from('<h1>one</h1>') });
+    const newer = await deploy(domain, { '/index.html': Buffer.from('<h1>two</h1>') });
+    expect(newer.state.version).toBeGreaterThan(older.state.version);
+    await syncQuiet({ domain });
+    expect((await get(quiet.url, domain, '/')).body.toString()).toBe('<h1>two</h1>');
+    proxy.log.length = 0;
+    await syncQuiet({ domain, content: { state: older.state, manifests: [older.manifest] } });
+    expect(askedOf(domain)).toEqual([`GET /_sitepub/projects/${domain}`]);
+    expect((await get(quiet.url, domain, '/')).body.toString()).toBe('<h1>two</h1>');
   });
 });

@@ -70,11 +70,12 @@ async function once(build: string, n: number): Promise<Start> {
         if (req.method === 'GET' && req.url === '/account') {
           at.accountMs = ms;
           at.accountCpuMs = cpuMs;
-          setTimeout(
-            () =>
-              res.writeHead(200, { 'content-type': 'application/json' }).end('{"email":"probe@example.com"}'),
-            accountDelayMs,
-          );
+          const answer = (): void =>
+            void res
+              .writeHead(200, { 'content-type': 'application/json' })
+              .end('{"email":"probe@example.com"}');
+          if (accountDelayMs > 0) setTimeout(answer, accountDelayMs);
+          else answer();
           return;
         }
         res.writeHead(401, { 'content-type': 'application/json' }).end('{"messages":["probe: stop here"]}');

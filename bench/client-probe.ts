@@ -10,8 +10,8 @@
  * times swing, the CPU figures still compare builds).
  * Several builds are compared deploy by deploy, in an order reversed every other round, so the machine's drifting
  * load hits them alike; each build's medians (time, CPU, peak RSS) are printed at the end. Copy a build's dist/
- * aside before changing the sources (`cp -r dist /tmp/dist-before`), package again, and give both. One swagger-ui deploy varies by ±15 ms
- * here from one to the next: a change worth less than ~5 ms needs a dozen rounds or more to show.
+ * aside before changing the sources (`cp -r dist /tmp/dist-before`), package again, and give both. One
+ * swagger-ui deploy varies by ±15 ms here from one to the next: a change worth less than ~5 ms needs a dozen rounds or more to show.
  * CONNECT_DELAY_MS=N: the client reaches the server through a TCP proxy that holds each new connection N ms
  * before passing it on, as the TCP and TLS handshakes with a distant server would: what a connection costs.
  */

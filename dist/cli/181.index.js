@@ -6579,15 +6579,15 @@ function credentialsOf(ctx) {
     return creds;
 }
 /**
- * A client authenticated with the resolved token (throws NoCredentialsError when there is none); `wrap` adapts its
- * logger (a deploy's output held until the lines before it are out: commands/deploy.ts).
+ * A client authenticated with the command's credentials (resolved once: a command that asked credentialsOf
+ * first reuses them); throws NoCredentialsError when there are none.
  */
-function authedClient(ctx, wrap = (log) => log) {
-    const creds = credentialsOf(ctx);
+function authedClient(ctx) {
+    const creds = ctx.used ?? credentialsOf(ctx);
     return (0,src_client/* createClient */.UU)({
         endpoint: ctx.endpoint.url,
         token: creds.token,
-        logger: wrap(logger(ctx)),
+        logger: logger(ctx),
         version: version/* VERSION */.x,
         transport: transport(ctx),
     });
@@ -7350,43 +7350,24 @@ async function deployerEmail(ctx, client) {
         return null;
     }
 }
-/**
- * A deploy's output held, in order, until `open()` (then passed straight through): the deploy starts while the
- * lines that come before it (who deploys, the folder's checks) wait for the account's answer.
- */
-function heldOutput() {
-    let held = [];
-    const pass = (f) => (...a) => {
-        if (held)
-            held.push(() => f(...a));
-        else
-            f(...a);
-    };
-    return {
-        pass,
-        logger: (l) => ({ debug: pass(l.debug), info: pass(l.info), warning: pass(l.warning) }),
-        open() {
-            const queued = held ?? [];
-            held = null;
-            for (const f of queued)
-                f();
-        },
-    };
-}
 async function deploy(ctx, folderArg, domainArg, o) {
     const folder = external_node_path_.resolve(ctx.io.cwd, folderArg);
     const domain = domainFor(folder, domainArg);
     const client = authedClient(ctx);
     const { out } = ctx;
     const cache = hashCacheOption(ctx.io.env);
-    // Who deploys (a request), the folder's scan (local reads) and then the deploy (its upload plan request) at
-    // once: the account's answer comes in while the folder is walked and the plan asked for, instead of a round
-    // trip before them. The deploy's output waits for the lines before it (`held`). A scan that fails is left to
-    // the deploy, which reports it as it always has.
+    // Who deploys (a request) and the folder's scan (local reads) at once: the answer comes in while the folder is
+    // walked. A scan that fails is left to the deploy, which reports it as it always has.
     const email = ctx.used && !out.json ? deployerEmail(ctx, client) : undefined;
-    email?.catch(() => { }); // awaited below
-    const held = heldOutput();
+    email?.catch(() => { }); // awaited below, before the scan
+    const scanned = (0,pack/* scanSite */.BD)(folder, { ignore: o.ignore ?? [], stamps: cache.hashCache !== undefined }).catch(() => undefined);
+    if (ctx.used && email)
+        out.status((0,hints/* runningAsLine */.Ek)({ ...ctx.used, email: await email }, ctx.endpoint.url));
+    // Not an error (an asset-only site is fine), but usually a build that did not run or the wrong folder.
+    if (!hasIndexPage(folder))
+        out.warn(`${folderArg} has no index.html: the site's root URL will answer 404 (wrong folder, or a build that did not run?)`);
     const progress = createProgress(out);
+    out.status(`${o.stage ? 'Staging a preview of' : 'Publishing'} ${folderArg} to ${domain}`);
     // Ctrl-C / SIGTERM: cancel the upload, restore the terminal (progress bars hide the cursor), exit 130.
     const abort = new AbortController();
     const interrupt = (signal) => abort.abort(new errors/* InterruptedError */.p4(`${signal}: the deploy of ${domain} was cancelled before it completed; ` +
@@ -7395,9 +7376,7 @@ async function deploy(ctx, folderArg, domainArg, o) {
     process.once('SIGTERM', interrupt);
     let summary;
     try {
-        const deploying = (0,pack/* scanSite */.BD)(folder, { ignore: o.ignore ?? [], stamps: cache.hashCache !== undefined })
-            .catch(() => undefined)
-            .then((scan) => deploySite(email ? authedClient(ctx, held.logger) : client, {
+        summary = await deploySite(client, {
             folder,
             domain,
             stage: o.stage === true,
@@ -7407,34 +7386,17 @@ async function deploy(ctx, folderArg, domainArg, o) {
             add: o.add ?? [],
             rem: o.rem ?? [],
             reuse: o.reuse !== false,
-            onUpload: held.pass((u) => {
+            onUpload: (u) => {
                 progress.sending(u);
                 // A full upload of a fresh deploy says nothing new; a plan, or a fall-back after one, does.
                 if (u.plan !== undefined || u.attempt > 1)
                     out.status((0,src_client/* uploadLine */.QW)(u, { bytes: formatBytes, count: formatCount }));
-            }),
-            onProgress: held.pass((e) => progress.update(e)),
+            },
+            onProgress: (e) => progress.update(e),
             signal: abort.signal,
             ...cache,
-            scan,
-        }));
-        deploying.catch(() => { }); // awaited below, after the lines before it
-        try {
-            if (ctx.used && email)
-                out.status((0,hints/* runningAsLine */.Ek)({ ...ctx.used, email: await email }, ctx.endpoint.url));
-        }
-        catch (err) {
-            // A rejected token: its answer is the error, and the deploy (refused as well) is called off.
-            abort.abort(err);
-            await deploying.catch(() => { });
-            throw err;
-        }
-        // Not an error (an asset-only site is fine), but usually a build that did not run or the wrong folder.
-        if (!hasIndexPage(folder))
-            out.warn(`${folderArg} has no index.html: the site's root URL will answer 404 (wrong folder, or a build that did not run?)`);
-        out.status(`${o.stage ? 'Staging a preview of' : 'Publishing'} ${folderArg} to ${domain}`);
-        held.open();
-        summary = await deploying;
+            scan: await scanned,
+        });
     }
     finally {
         process.off('SIGINT', interrupt);

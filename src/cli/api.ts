@@ -2,7 +2,7 @@
  * The one place the CLI builds API clients: endpoint + credentials from the Context, request logging to
  * --debug (method, path, status: never headers or bodies, so never a secret).
  */
-import { createClient, type Client, type Logger } from '../client/index.ts';
+import { createClient, type Client } from '../client/index.ts';
 import { proxyConfigured } from '../client/proxy-env.ts';
 import type { Context } from './context.ts';
 import { resolveCredentials, type Credentials } from './credentials.ts';
@@ -10,7 +10,7 @@ import { NoCredentialsError } from './errors.ts';
 import { readNetrcEntry } from './netrc.ts';
 import { VERSION } from './version.ts';
 
-function logger(ctx: Context): Logger {
+function logger(ctx: Context) {
   return {
     debug: (msg: string) => ctx.out.debug(msg),
     info: (msg: string) => ctx.out.debug(msg),
@@ -50,15 +50,15 @@ export function credentialsOf(ctx: Context): Credentials {
 }
 
 /**
- * A client authenticated with the resolved token (throws NoCredentialsError when there is none); `wrap` adapts its
- * logger (a deploy's output held until the lines before it are out: commands/deploy.ts).
+ * A client authenticated with the command's credentials (resolved once: a command that asked credentialsOf
+ * first reuses them); throws NoCredentialsError when there are none.
  */
-export function authedClient(ctx: Context, wrap: (log: Logger) => Logger = (log) => log): Client {
-  const creds = credentialsOf(ctx);
+export function authedClient(ctx: Context): Client {
+  const creds = ctx.used ?? credentialsOf(ctx);
   return createClient({
     endpoint: ctx.endpoint.url,
     token: creds.token,
-    logger: wrap(logger(ctx)),
+    logger: logger(ctx),
     version: VERSION,
     transport: transport(ctx),
   });

@@ -1,8 +1,6 @@
 // Suggested commands carry the endpoint in use, and a deploy says who deploys where (issue #31, item 4).
 import { once } from 'node:events';
 import fs from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -103,47 +101,6 @@ describe('the CLI against a non-default endpoint', () => {
     const r = await runCli(['--endpoint', server.api, 'deploy', site, 'hints-netrc.localhost'], { home });
     expect(r.code, r.stderr).toBe(0);
     expect(r.stderr).toContain(`Running as hints@example.com on ${server.api}`);
-  });
-
-  it('asks for the upload plan while the account is being answered, and still says who deploys first', async () => {
-    // A pass-through to the server that holds the account's answer 1 s and notes what it sees when.
-    const seen: string[] = [];
-    const proxy = http.createServer((req, res) => {
-      seen.push(`${req.method} ${req.url}`);
-      const up = http.request(
-        new URL(req.url!, server.api),
-        { method: req.method, headers: req.headers },
-        (answer) => {
-          const pass = () => {
-            if (req.url === '/account') seen.push('account answered');
-            res.writeHead(answer.statusCode!, answer.headers);
-            answer.pipe(res);
-          };
-          if (req.url === '/account') setTimeout(pass, 1000);
-          else pass();
-        },
-      );
-      req.pipe(up);
-    });
-    proxy.listen(0, '127.0.0.1');
-    await once(proxy, 'listening');
-    const api = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
-    try {
-      const domain = 'hints-overlap.localhost';
-      const r = await runCli(['--endpoint', api, 'deploy', site, domain], {
-        home: tmp,
-        env: { SURGE_TOKEN: token },
-      });
-      expect(r.code, r.stderr).toBe(0);
-      expect(seen.indexOf(`POST /${domain}/uploads`)).toBeGreaterThan(-1);
-      expect(seen.indexOf(`POST /${domain}/uploads`), seen.join('\n')).toBeLessThan(
-        seen.indexOf('account answered'),
-      );
-      expect(r.stderr.split('\n')[0]).toBe(`Running as hints@example.com on ${api} (token from SURGE_TOKEN)`);
-    } finally {
-      proxy.closeAllConnections();
-      proxy.close();
-    }
   });
 
   it('an error hint of the server answer (404) names the endpoint in its commands', async () => {

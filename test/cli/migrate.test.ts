@@ -34,10 +34,9 @@ import {
   verifyRows,
 } from '../../src/store/transfer/copy-rows.ts';
 import { TransferSource } from '../../src/store/sqlite/transfer-source.ts';
-import { BOOKKEEPING_TABLES } from '../helpers/store.ts';
+import { BOOKKEEPING_TABLES, directoryHash } from '../helpers/store.ts';
 import { verify, VerificationError } from '../../src/store/transfer/transfer.ts';
 import { FileBlobStore } from '../../src/store/blobs/file-store.ts';
-import { directoryHash } from '../helpers/store.ts';
 
 const SITE = 'migrated.example.com';
 const ACME_DIRECTORY = 'https://acme.example.test/directory';

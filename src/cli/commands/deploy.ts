@@ -8,11 +8,11 @@ import type { Act } from '../act.ts';
 import type { Context } from '../context.ts';
 import { authedClient } from '../api.ts';
 import { collect, collectPair, parseList } from '../args.ts';
-import { ApiError, uploadLine, type Logger, type UploadStart } from '../../client/index.ts';
+import { ApiError, uploadLine } from '../../client/index.ts';
 import { defaultHashCacheDir } from '../../pack/hash-cache.ts';
 import { scanSite, type SiteScan } from '../../pack/pack.ts';
 import { deploySite, problemLine, type DeploySummary } from '../deploy-site.ts';
-import { createProgress, type PhaseProgress } from '../progress.ts';
+import { createProgress } from '../progress.ts';
 import { formatBytes, formatCount } from '../format.ts';
 import { checkedDomain } from '../domain-arg.ts';
 import { InterruptedError, UsageError } from '../errors.ts';
@@ -108,29 +108,6 @@ async function deployerEmail(ctx: Context, client: ReturnType<typeof authedClien
   }
 }
 
-/**
- * A deploy's output held, in order, until `open()` (then passed straight through): the deploy starts while the
- * lines that come before it (who deploys, the folder's checks) wait for the account's answer.
- */
-function heldOutput() {
-  let held: (() => void)[] | null = [];
-  const pass =
-    <A extends unknown[]>(f: (...a: A) => void) =>
-    (...a: A): void => {
-      if (held) held.push(() => f(...a));
-      else f(...a);
-    };
-  return {
-    pass,
-    logger: (l: Logger): Logger => ({ debug: pass(l.debug), info: pass(l.info), warning: pass(l.warning) }),
-    open(): void {
-      const queued = held ?? [];
-      held = null;
-      for (const f of queued) f();
-    },
-  };
-}
-
 export async function deploy(
   ctx: Context,
   folderArg: string,
@@ -142,14 +119,21 @@ export async function deploy(
   const client = authedClient(ctx);
   const { out } = ctx;
   const cache = hashCacheOption(ctx.io.env);
-  // Who deploys (a request), the folder's scan (local reads) and then the deploy (its upload plan request) at
-  // once: the account's answer comes in while the folder is walked and the plan asked for, instead of a round
-  // trip before them. The deploy's output waits for the lines before it (`held`). A scan that fails is left to
-  // the deploy, which reports it as it always has.
+  // Who deploys (a request) and the folder's scan (local reads) at once: the answer comes in while the folder is
+  // walked. A scan that fails is left to the deploy, which reports it as it always has.
   const email = ctx.used && !out.json ? deployerEmail(ctx, client) : undefined;
-  email?.catch(() => {}); // awaited below
-  const held = heldOutput();
+  email?.catch(() => {}); // awaited below, before the scan
+  const scanned = scanSite(folder, { ignore: o.ignore ?? [], stamps: cache.hashCache !== undefined }).catch(
+    (): SiteScan | undefined => undefined,
+  );
+  if (ctx.used && email) out.status(runningAsLine({ ...ctx.used, email: await email }, ctx.endpoint.url));
+  // Not an error (an asset-only site is fine), but usually a build that did not run or the wrong folder.
+  if (!hasIndexPage(folder))
+    out.warn(
+      `${folderArg} has no index.html: the site's root URL will answer 404 (wrong folder, or a build that did not run?)`,
+    );
   const progress = createProgress(out);
+  out.status(`${o.stage ? 'Staging a preview of' : 'Publishing'} ${folderArg} to ${domain}`);
   // Ctrl-C / SIGTERM: cancel the upload, restore the terminal (progress bars hide the cursor), exit 130.
   const abort = new AbortController();
   const interrupt = (signal: NodeJS.Signals): void =>
@@ -163,48 +147,27 @@ export async function deploy(
   process.once('SIGTERM', interrupt);
   let summary: DeploySummary;
   try {
-    const deploying = scanSite(folder, { ignore: o.ignore ?? [], stamps: cache.hashCache !== undefined })
-      .catch((): SiteScan | undefined => undefined)
-      .then((scan) =>
-        deploySite(email ? authedClient(ctx, held.logger) : client, {
-          folder,
-          domain,
-          stage: o.stage === true,
-          ...(o.message !== undefined ? { message: o.message } : {}),
-          ...(o.meta ? { meta: o.meta } : {}),
-          ignore: o.ignore ?? [],
-          add: o.add ?? [],
-          rem: o.rem ?? [],
-          reuse: o.reuse !== false,
-          onUpload: held.pass((u: UploadStart) => {
-            progress.sending(u);
-            // A full upload of a fresh deploy says nothing new; a plan, or a fall-back after one, does.
-            if (u.plan !== undefined || u.attempt > 1)
-              out.status(uploadLine(u, { bytes: formatBytes, count: formatCount }));
-          }),
-          onProgress: held.pass((e: PhaseProgress) => progress.update(e)),
-          signal: abort.signal,
-          ...cache,
-          scan,
-        }),
-      );
-    deploying.catch(() => {}); // awaited below, after the lines before it
-    try {
-      if (ctx.used && email) out.status(runningAsLine({ ...ctx.used, email: await email }, ctx.endpoint.url));
-    } catch (err) {
-      // A rejected token: its answer is the error, and the deploy (refused as well) is called off.
-      abort.abort(err);
-      await deploying.catch(() => {});
-      throw err;
-    }
-    // Not an error (an asset-only site is fine), but usually a build that did not run or the wrong folder.
-    if (!hasIndexPage(folder))
-      out.warn(
-        `${folderArg} has no index.html: the site's root URL will answer 404 (wrong folder, or a build that did not run?)`,
-      );
-    out.status(`${o.stage ? 'Staging a preview of' : 'Publishing'} ${folderArg} to ${domain}`);
-    held.open();
-    summary = await deploying;
+    summary = await deploySite(client, {
+      folder,
+      domain,
+      stage: o.stage === true,
+      ...(o.message !== undefined ? { message: o.message } : {}),
+      ...(o.meta ? { meta: o.meta } : {}),
+      ignore: o.ignore ?? [],
+      add: o.add ?? [],
+      rem: o.rem ?? [],
+      reuse: o.reuse !== false,
+      onUpload: (u) => {
+        progress.sending(u);
+        // A full upload of a fresh deploy says nothing new; a plan, or a fall-back after one, does.
+        if (u.plan !== undefined || u.attempt > 1)
+          out.status(uploadLine(u, { bytes: formatBytes, count: formatCount }));
+      },
+      onProgress: (e) => progress.update(e),
+      signal: abort.signal,
+      ...cache,
+      scan: await scanned,
+    });
   } finally {
     process.off('SIGINT', interrupt);
     process.off('SIGTERM', interrupt);

@@ -1059,19 +1059,20 @@ function syncRequest(text) {
         content: isContent(content, domain) ? content : null,
     };
 }
+/**
+ * `urls` is judged where it is read (blobUrlsOf, src/edge/sync.ts): malformed, it is dropped (the edge asks for
+ * the URLs) and the state and file lists are still taken; only its `sha256`, which picks the blobs, is checked here.
+ */
 function isContent(c, domain) {
     const { state, manifests, urls } = (c ?? {});
     const s = state;
-    const u = urls;
+    const sha256 = urls?.sha256;
     return (s?.domain === domain &&
         Number.isSafeInteger(s.version) &&
         Array.isArray(s.revisions) &&
         Array.isArray(manifests) &&
         manifests.every((m) => Array.isArray(m?.files)) &&
-        (u === undefined ||
-            ((u.sha256 === undefined || Array.isArray(u.sha256)) &&
-                Array.isArray(u.objects) &&
-                Array.isArray(u.blobs))));
+        (sha256 === undefined || Array.isArray(sha256)));
 }
 function send(res, status, body) {
     const data = Buffer.from(JSON.stringify(body));
@@ -1081,7 +1082,7 @@ function send(res, status, body) {
     });
     res.end(data);
 }
-/** A control request's body: up to 64 KiB, a sync's up to SYNC_BODY_MAX (it may carry EdgeSyncContent). */
+/** A control request's body, up to `max` bytes. */
 async function readBody(req, max) {
     let size = 0;
     const chunks = [];
@@ -1146,21 +1147,20 @@ function createControl(options) {
         return got.length === expected.length && (0,external_node_crypto_.timingSafeEqual)(got, expected);
     }
     /**
-     * One control call, whatever carried it: `body` reads the body's text (asked for only by the routes that take
-     * one). The HTTP handler below and the origin's in-process calls (`call`) both answer through it.
+     * One control call, whatever carried it: `body` reads the body's text up to `max` bytes (asked for only by the
+     * routes that take one: a sync's up to SYNC_BODY_MAX, as it may carry EdgeSyncContent, a purge's up to
+     * CONTROL_BODY_MAX). The HTTP handler below and the origin's in-process calls (`call`) both answer through it.
      */
     async function answer(method, url, body) {
         const route = `${method} ${url.pathname}`;
         const sync = route === 'POST /_sitepub/sync';
         if (sync || route === 'POST /_sitepub/purge') {
-            const { domain, prefetch, origins, content } = syncRequest(await body());
+            const { domain, prefetch, origins, content } = syncRequest(await body(sync ? limits/* SYNC_BODY_MAX */.Yq : limits/* CONTROL_BODY_MAX */.qT));
             // the cluster's origins, the asking one first: the sync's calls go to that one first
             if (origins.length > 0)
                 options.learnOrigins?.(origins);
             const purged = sync ? 0 : purgeBodies(options, domain);
-            const synced = sync
-                ? await syncer.syncDomain(domain, prefetch, origins[0], content)
-                : await syncer.syncDomain(domain, [], origins[0]);
+            const synced = await syncer.syncDomain(domain, sync ? prefetch : [], origins[0], sync ? content : null);
             return {
                 status: 200,
                 body: sync ? synced : { edge: id, domain, purged },
@@ -1190,8 +1190,7 @@ function createControl(options) {
     async function handle(req, res) {
         try {
             const url = new URL(req.url, 'http://edge');
-            const max = req.method === 'POST' && url.pathname === '/_sitepub/sync' ? limits/* SYNC_BODY_MAX */.Yq : 64 * 1024;
-            const a = await answer(req.method ?? 'GET', url, () => readBody(req, max));
+            const a = await answer(req.method ?? 'GET', url, (max) => readBody(req, max));
             if ('body' in a)
                 return send(res, a.status, a.body);
             res.writeHead(200, { 'content-type': 'application/x-ndjson' });
@@ -2775,7 +2774,7 @@ function serveSite(ctx, req, res, head, host, site) {
         answer(r, false);
         return;
     }
-    const verdict = previewVerdict(access?.claim(req, r.clientHost) ?? null);
+    const verdict = previewVerdict(r.claim());
     const token = verdict.ok ? null : apiToken(req);
     if (verdict.ok)
         answer(r, true);
@@ -2792,6 +2791,8 @@ function serveSite(ctx, req, res, head, host, site) {
  * send-file.ts) share, whose `done` logs the answer.
  */
 class SiteRequest {
+    /** `clientHost`, once asked (a field of every instance from the start: one object shape). */
+    #clientHost;
     constructor(ctx, req, res, head, host, site, decoded) {
         this.ctx = ctx;
         this.req = req;
@@ -2806,10 +2807,10 @@ class SiteRequest {
     }
     /**
      * The host as the browser names it, port included (claims are for it: the origin signs the same string); made
-     * only when a guard or sign-in asks.
+     * only when a guard or sign-in asks, once (a refusal and a claim both ask).
      */
     get clientHost() {
-        return this.ctx.clientHost(this.req) || this.host;
+        return (this.#clientHost ??= this.ctx.clientHost(this.req) || this.host);
     }
     /** A signed-in claim of this request's host cookie (null without one, or without sign-in). */
     claim() {
@@ -4048,15 +4049,15 @@ function blobObjects(urls) {
 /**
  * Either answer of `POST /_sitepub/blob-urls` for `sha256s` as one EdgeBlobUrl each, in that order; null when
  * the answer is neither shape or the grouped form does not match the request (a blob left out or malformed, an
- * object index out of range). The per-blob form is passed on as it is: the edge checks it against what it asked
- * for (src/edge/sync.ts).
+ * object index out of range, a per-blob entry that is not an object). The per-blob form's entries are passed on
+ * as they are: the edge checks each against what it asked for (src/edge/sync.ts).
  */
 function blobUrlsOf(answer, sha256s) {
     if (typeof answer !== 'object' || answer === null)
         return null;
     const a = answer;
     if (Array.isArray(a.urls))
-        return a.urls;
+        return a.urls.every((u) => typeof u === 'object' && u !== null) ? a.urls : null;
     const { objects, blobs } = a;
     if (!Array.isArray(objects) || !Array.isArray(blobs) || blobs.length !== sha256s.length)
         return null;

@@ -1942,6 +1942,7 @@ function isLocalFileError(err) {
 /* harmony export */   jq: () => (/* binding */ MAX_PATH_DEPTH),
 /* harmony export */   mP: () => (/* binding */ DEFAULT_ENDPOINT),
 /* harmony export */   nG: () => (/* binding */ LINK_TTL_MS),
+/* harmony export */   qT: () => (/* binding */ CONTROL_BODY_MAX),
 /* harmony export */   re: () => (/* binding */ MAX_COLLABORATORS),
 /* harmony export */   vS: () => (/* binding */ RATE_PER_ACCOUNT),
 /* harmony export */   wT: () => (/* binding */ RATE_PER_DOMAIN),
@@ -1966,10 +1967,12 @@ const MAX_PATH_DEPTH = 32;
 const DEFAULT_ENDPOINT = 'https://surge.surge.sh';
 /** Most blobs one edge request (`/_sitepub/blobs`, `/_sitepub/blob-urls`) may ask for (src/edge/blob-batch.ts). */
 const BLOB_BATCH_MAX = 4096;
+/** The largest body of an edge control request (`/_sitepub/...`, src/edge/control.ts) other than a sync's. */
+const CONTROL_BODY_MAX = 64 * 1024;
 /**
  * The largest edge `POST /_sitepub/sync` body an edge that says so in its registration (`syncBodyMax`) reads: a
- * sync that carries the project's state, the revisions' file lists and blob URLs (about 1.3 MB for 7,453 files).
- * Other control requests stay under 64 KiB. Only the origin, with the edges' secret, gets its body read.
+ * sync that carries the project's state, the revisions' file lists and blob URLs (about 1.2 MB for 7,453 files).
+ * Other control requests stay under CONTROL_BODY_MAX. Only the origin, with the edges' secret, gets its body read.
  */
 const SYNC_BODY_MAX = 16 * 1024 * 1024;
 

@@ -20,7 +20,7 @@ import type {
   EdgeSyncContent,
   EdgeSyncRequest,
 } from '../protocol/edge.ts';
-import { SYNC_BODY_MAX } from '../protocol/limits.ts';
+import { CONTROL_BODY_MAX, SYNC_BODY_MAX } from '../protocol/limits.ts';
 import type { BodyCache } from './body-cache.ts';
 import type { ProjectTable } from './projects.ts';
 import type { RequestLog } from './request-log.ts';
@@ -86,20 +86,21 @@ function syncRequest(
   };
 }
 
+/**
+ * `urls` is judged where it is read (blobUrlsOf, src/edge/sync.ts): malformed, it is dropped (the edge asks for
+ * the URLs) and the state and file lists are still taken; only its `sha256`, which picks the blobs, is checked here.
+ */
 function isContent(c: unknown, domain: string): c is EdgeSyncContent {
   const { state, manifests, urls } = (c ?? {}) as Partial<Record<keyof EdgeSyncContent, unknown>>;
   const s = state as Partial<EdgeSyncContent['state']> | undefined;
-  const u = urls as Partial<NonNullable<EdgeSyncContent['urls']>> | undefined;
+  const sha256 = (urls as { sha256?: unknown } | null | undefined)?.sha256;
   return (
     s?.domain === domain &&
     Number.isSafeInteger(s.version) &&
     Array.isArray(s.revisions) &&
     Array.isArray(manifests) &&
     manifests.every((m: Partial<EdgeSyncContent['manifests'][number]>) => Array.isArray(m?.files)) &&
-    (u === undefined ||
-      ((u.sha256 === undefined || Array.isArray(u.sha256)) &&
-        Array.isArray(u.objects) &&
-        Array.isArray(u.blobs)))
+    (sha256 === undefined || Array.isArray(sha256))
   );
 }
 
@@ -112,7 +113,7 @@ function send(res: ServerResponse, status: number, body: unknown): void {
   res.end(data);
 }
 
-/** A control request's body: up to 64 KiB, a sync's up to SYNC_BODY_MAX (it may carry EdgeSyncContent). */
+/** A control request's body, up to `max` bytes. */
 async function readBody(req: IncomingMessage, max: number): Promise<string> {
   let size = 0;
   const chunks: Buffer[] = [];
@@ -175,20 +176,25 @@ export function createControl(options: ControlOptions) {
   }
 
   /**
-   * One control call, whatever carried it: `body` reads the body's text (asked for only by the routes that take
-   * one). The HTTP handler below and the origin's in-process calls (`call`) both answer through it.
+   * One control call, whatever carried it: `body` reads the body's text up to `max` bytes (asked for only by the
+   * routes that take one: a sync's up to SYNC_BODY_MAX, as it may carry EdgeSyncContent, a purge's up to
+   * CONTROL_BODY_MAX). The HTTP handler below and the origin's in-process calls (`call`) both answer through it.
    */
-  async function answer(method: string, url: URL, body: () => Promise<string>): Promise<ControlAnswer> {
+  async function answer(
+    method: string,
+    url: URL,
+    body: (max: number) => Promise<string>,
+  ): Promise<ControlAnswer> {
     const route = `${method} ${url.pathname}`;
     const sync = route === 'POST /_sitepub/sync';
     if (sync || route === 'POST /_sitepub/purge') {
-      const { domain, prefetch, origins, content } = syncRequest(await body());
+      const { domain, prefetch, origins, content } = syncRequest(
+        await body(sync ? SYNC_BODY_MAX : CONTROL_BODY_MAX),
+      );
       // the cluster's origins, the asking one first: the sync's calls go to that one first
       if (origins.length > 0) options.learnOrigins?.(origins);
       const purged = sync ? 0 : purgeBodies(options, domain);
-      const synced = sync
-        ? await syncer.syncDomain(domain, prefetch, origins[0], content)
-        : await syncer.syncDomain(domain, [], origins[0]);
+      const synced = await syncer.syncDomain(domain, sync ? prefetch : [], origins[0], sync ? content : null);
       return {
         status: 200,
         body: sync ? synced : ({ edge: id, domain, purged } satisfies EdgePurgeResponse),
@@ -218,8 +224,7 @@ export function createControl(options: ControlOptions) {
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     try {
       const url = new URL(req.url!, 'http://edge');
-      const max = req.method === 'POST' && url.pathname === '/_sitepub/sync' ? SYNC_BODY_MAX : 64 * 1024;
-      const a = await answer(req.method ?? 'GET', url, () => readBody(req, max));
+      const a = await answer(req.method ?? 'GET', url, (max) => readBody(req, max));
       if ('body' in a) return send(res, a.status, a.body);
       res.writeHead(200, { 'content-type': 'application/x-ndjson' });
       for await (const rec of a.lines) {

@@ -27,13 +27,14 @@ export function blobObjects(urls: readonly EdgeBlobUrl[]): EdgeBlobObjects {
 /**
  * Either answer of `POST /_sitepub/blob-urls` for `sha256s` as one EdgeBlobUrl each, in that order; null when
  * the answer is neither shape or the grouped form does not match the request (a blob left out or malformed, an
- * object index out of range). The per-blob form is passed on as it is: the edge checks it against what it asked
- * for (src/edge/sync.ts).
+ * object index out of range, a per-blob entry that is not an object). The per-blob form's entries are passed on
+ * as they are: the edge checks each against what it asked for (src/edge/sync.ts).
  */
 export function blobUrlsOf(answer: unknown, sha256s: readonly string[]): EdgeBlobUrl[] | null {
   if (typeof answer !== 'object' || answer === null) return null;
   const a = answer as Partial<EdgeBlobUrls & EdgeBlobObjects>;
-  if (Array.isArray(a.urls)) return a.urls;
+  if (Array.isArray(a.urls))
+    return a.urls.every((u: unknown) => typeof u === 'object' && u !== null) ? a.urls : null;
   const { objects, blobs } = a;
   if (!Array.isArray(objects) || !Array.isArray(blobs) || blobs.length !== sha256s.length) return null;
   const urls: EdgeBlobUrl[] = [];

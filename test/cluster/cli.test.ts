@@ -175,6 +175,12 @@ describe('the sitepub CLI through two interchangeable origins', { timeout: 120_0
     const large = crypto.randomBytes(600 * 1024);
     fs.writeFileSync(path.join(big, 'large.bin'), large);
     fs.writeFileSync(path.join(big, 'index.html'), '<p>big</p>\n');
+    const blobUrlsAsked = () =>
+      c.origins
+        .map((o) => o.stderr())
+        .join('\n')
+        .match(/"url":"\/_sitepub\/blob-urls"/g)?.length ?? 0;
+    const blobUrlsBefore = blobUrlsAsked(); // earlier tests' syncs may have asked
     ok(await cli('lb', ['deploy', big, 'cluster-direct.example.com', '--json']));
     await servedEverywhere('<p>big</p>\n', 'cluster-direct.example.com');
     for (const edge of c.edges)
@@ -185,6 +191,7 @@ describe('the sitepub CLI through two interchangeable origins', { timeout: 120_0
     expect(logs).toMatch(/"url":"\/_sitepub\/projects"/); // the origins' request log is read (reconciles)
     expect(logs).not.toMatch(/"url":"\/_sitepub\/revisions\/cluster-direct/);
     expect(logs).not.toMatch(/"url":"\/_sitepub\/blobs/);
+    expect(blobUrlsAsked()).toBe(blobUrlsBefore);
 
     // The origin's two answers: a URL per blob to an edge that predates `byObject`, each URL once to one that asks.
     const sha = (b: Buffer) => crypto.createHash('sha256').update(b).digest('hex');

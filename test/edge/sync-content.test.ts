@@ -3,7 +3,8 @@
  * lists of the revisions named ahead, blob URLs the origin has at hand) to an edge that registered a
  * `syncBodyMax` the body fits; an edge that registered none (an older edge) gets the small request it knows.
  * Here a real origin on files, a real standalone edge behind a logging proxy, and two stand-in edges (registered
- * with and without `syncBodyMax`) that record the sync requests they get.
+ * with and without `syncBodyMax`) that record the sync requests they get. A second real edge, not registered, gets
+ * sync requests from the test itself: content with malformed blob URLs, content older than what it holds.
  */
 import { createServer, type Server } from 'node:http';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -11,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEdge, type RunningEdge } from '../../src/edge/edge.ts';
-import type { EdgeSyncRequest } from '../../src/protocol/edge.ts';
+import type { EdgeProjectState, EdgeRevisionManifest, EdgeSyncRequest } from '../../src/protocol/edge.ts';
 import { SYNC_BODY_MAX } from '../../src/protocol/limits.ts';
 import { tgzOf } from '../helpers/archives.ts';
 import { startFaultProxy, type FaultProxy } from '../helpers/hostile-proxy.ts';
@@ -26,6 +27,8 @@ let srv: TestServer;
 let work: string;
 let proxy: FaultProxy;
 let edge: RunningEdge;
+/** Not registered with the origin: synced only by the test's own requests. */
+let quiet: RunningEdge;
 /** The stand-in edges (registered with and without syncBodyMax): the sync requests each got. */
 const standIns: Server[] = [];
 const got = new Map<string, EdgeSyncRequest[]>();
@@ -43,6 +46,15 @@ beforeAll(async () => {
     id: 'edge-real',
   });
   await edge.ready;
+  quiet = await startEdge({
+    secret: SECRET,
+    reconcileMs: 0,
+    register: false,
+    reconcileAtStart: false,
+    origin: proxy.url,
+    data: join(work, 'quiet'),
+    id: 'edge-quiet',
+  });
   for (const [kind, extra] of [
     ['large', { syncBodyMax: SYNC_BODY_MAX }],
     ['small', {}],
@@ -73,6 +85,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await edge?.close().catch(() => {});
+  await quiet?.close().catch(() => {});
   for (const s of standIns) await new Promise((ok) => s.close(ok));
   await proxy?.close();
   await srv?.close();
@@ -80,7 +93,7 @@ afterAll(async () => {
 });
 
 describe('a sync request with what the edge would ask for', { timeout: 60_000 }, () => {
-  it('an edge that reads large requests gets state, file list and no call back for them; an older one asks', async () => {
+  it('an edge that reads large requests gets state, file list and no call back for them; an older one gets no content', async () => {
     const files: Record<string, Buffer> = { '/index.html': Buffer.from('<h1>content</h1>') };
     for (let i = 0; i < 50; i++) files[`/a/${i}.txt`] = Buffer.from(`file ${i}`);
     const domain = 'content.edge.test';
@@ -110,5 +123,69 @@ describe('a sync request with what the edge would ask for', { timeout: 60_000 },
     const small = (got.get('small') ?? []).filter((b) => b.domain === domain);
     expect(small.length).toBeGreaterThan(0);
     expect(small.every((b) => b.content === undefined)).toBe(true);
+  });
+
+  /** Deploys `files` to `domain` (the quiet edge is not told); the origin's state and live file list after it. */
+  async function deploy(domain: string, files: Record<string, Buffer>) {
+    const res = await putArchive(
+      srv.api,
+      await srv.token('quiet@example.com'),
+      domain,
+      tgzOf(siteEntries(files)),
+    );
+    expect(res.events.at(-1)?.type, JSON.stringify(res.events.at(-1))).toBe('info');
+    const ask = async <T>(path: string) => {
+      const r = await fetch(`${srv.api}${path}`, { headers: { authorization: `Bearer ${SECRET}` } });
+      expect(r.status, path).toBe(200);
+      return (await r.json()) as T;
+    };
+    const state = await ask<EdgeProjectState>(`/_sitepub/projects/${domain}`);
+    const manifest = await ask<EdgeRevisionManifest>(`/_sitepub/revisions/${domain}/${state.liveRev}`);
+    return { state, manifest };
+  }
+
+  /** A sync request to the quiet edge, as an origin sends it. */
+  async function syncQuiet(body: unknown) {
+    const res = await fetch(`${quiet.url}/_sitepub/sync`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${SECRET}`, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    expect(res.status, await res.clone().text()).toBe(200);
+  }
+
+  const askedOf = (domain: string) =>
+    proxy.log
+      .map((l) => `${l.method} ${l.path.split('?')[0]}`)
+      .filter(
+        (a) => a.includes(`/_sitepub/projects/${domain}`) || a.includes(`/_sitepub/revisions/${domain}/`),
+      );
+
+  it('content with malformed blob URLs still gives the state and file list: the edge asks only for blobs', async () => {
+    const domain = 'bad-urls.edge.test';
+    const files = { '/index.html': Buffer.from('<h1>bad urls</h1>'), '/a.txt': Buffer.from('a') };
+    const { state, manifest } = await deploy(domain, files);
+    proxy.log.length = 0;
+    await syncQuiet({ domain, content: { state, manifests: [manifest], urls: { objects: 'x', blobs: 1 } } });
+    for (const [path, body] of Object.entries(files)) {
+      const page = await get(quiet.url, domain, path);
+      expect(page.status, path).toBe(200);
+      expect(page.body.equals(body), path).toBe(true);
+    }
+    expect(askedOf(domain)).toEqual([]);
+    expect(proxy.log.some((l) => l.path.startsWith('/_sitepub/blobs'))).toBe(true);
+  });
+
+  it('content older than the state held is not taken: the edge asks for the state and keeps the newer', async () => {
+    const domain = 'older.edge.test';
+    const older = await deploy(domain, { '/index.html': Buffer.from('<h1>one</h1>') });
+    const newer = await deploy(domain, { '/index.html': Buffer.from('<h1>two</h1>') });
+    expect(newer.state.version).toBeGreaterThan(older.state.version);
+    await syncQuiet({ domain });
+    expect((await get(quiet.url, domain, '/')).body.toString()).toBe('<h1>two</h1>');
+    proxy.log.length = 0;
+    await syncQuiet({ domain, content: { state: older.state, manifests: [older.manifest] } });
+    expect(askedOf(domain)).toEqual([`GET /_sitepub/projects/${domain}`]);
+    expect((await get(quiet.url, domain, '/')).body.toString()).toBe('<h1>two</h1>');
   });
 });

@@ -36,6 +36,7 @@ describe('blob-urls answers', () => {
     expect(blobUrlsOf({ objects: grouped.objects }, asked)).toBeNull();
     expect(blobUrlsOf(null, asked)).toBeNull();
     expect(blobUrlsOf('urls', asked)).toBeNull();
+    expect(blobUrlsOf({ urls: [urls[0], null] }, asked), 'a per-blob entry that is not an object').toBeNull();
   });
 
   it('refuses a grouped answer with a malformed blob (not an object, no integer offset or size)', () => {

@@ -187,7 +187,7 @@ function serveSite(
     answer(r, false);
     return;
   }
-  const verdict = previewVerdict(access?.claim(req, r.clientHost) ?? null);
+  const verdict = previewVerdict(r.claim());
   const token = verdict.ok ? null : apiToken(req);
   if (verdict.ok) answer(r, true);
   else if (token === null || !access) deny(r, verdict);
@@ -214,6 +214,8 @@ class SiteRequest implements FileRequest {
   declare readonly head: boolean;
   declare readonly host: string;
   declare readonly decoded: DecodedPath;
+  /** `clientHost`, once asked (a field of every instance from the start: one object shape). */
+  #clientHost: string | undefined;
 
   constructor(
     ctx: SiteContext,
@@ -238,10 +240,10 @@ class SiteRequest implements FileRequest {
 
   /**
    * The host as the browser names it, port included (claims are for it: the origin signs the same string); made
-   * only when a guard or sign-in asks.
+   * only when a guard or sign-in asks, once (a refusal and a claim both ask).
    */
   get clientHost(): string {
-    return this.ctx.clientHost(this.req) || this.host;
+    return (this.#clientHost ??= this.ctx.clientHost(this.req) || this.host);
   }
 
   /** A signed-in claim of this request's host cookie (null without one, or without sign-in). */

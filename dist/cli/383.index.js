@@ -109,6 +109,14 @@ async function createTables(db, dialect) {
                 .columns([...columns])
                 .execute();
     }
+    // Partial (TableSpec indexes have no WHERE): the shape every database since this index came has.
+    await db.schema
+        .createIndex('shared_state_expiry')
+        .ifNotExists()
+        .on('shared_state')
+        .column('expires_at')
+        .where(kysely__WEBPACK_IMPORTED_MODULE_1__/* .sql */ .l.ref('expires_at'), 'is not', null)
+        .execute();
 }
 /** Adds each column of `additions` its table lacks; returns the `table.column`s it added. */
 async function addColumns(db, dialect, additions) {
@@ -340,8 +348,6 @@ const TABLES = {
     shared_state: {
         columns: { namespace: 'text', key: 'text', value: 'text', updated_at: 'int', expires_at: 'int null' },
         key: ['namespace', 'key'],
-        // (databases made before this index was listed here have it partial: WHERE expires_at IS NOT NULL)
-        indexes: { shared_state_expiry: ['expires_at'] },
     },
     ca_keys: {
         columns: { name: 'text pk', cert_pem: 'text', key_pem: 'text', created_at: 'int' },

@@ -6693,8 +6693,8 @@ class OutboxRepository extends db/* Repository */.L {
     }
 }
 
-// EXTERNAL MODULE: ./node_modules/.cache/sitepub-package/stage/src/store/sql/store.js + 13 modules
-var store = __webpack_require__(20260);
+// EXTERNAL MODULE: ./node_modules/.cache/sitepub-package/stage/src/store/sql/store.js + 12 modules
+var store = __webpack_require__(47349);
 // EXTERNAL MODULE: ./node_modules/.cache/sitepub-package/stage/src/store/store-urls.js
 var store_urls = __webpack_require__(50847);
 // EXTERNAL MODULE: ./node_modules/kysely/dist/esm/kysely.js + 65 modules
@@ -7234,7 +7234,7 @@ class PostgresStore extends store/* SqlStore */.U {
         const poolSize = options.poolSize ?? DEFAULT_POOL_SIZE;
         if (!Number.isInteger(poolSize) || poolSize < 1)
             throw new Error(`the PostgreSQL pool size must be a whole number of at least 1 (got ${poolSize})`);
-        const where = new URL((0,store_urls/* parseDatabaseUrl */.mx)(options.url).shown).host; // host:port, for messages
+        const { where } = (0,store_urls/* parseDatabaseUrl */.mx)(options.url);
         const pool = new esm.Pool({
             connectionString: options.url,
             max: poolSize,

@@ -36,8 +36,8 @@ var file_store = __webpack_require__(5610);
 var ca_keys = __webpack_require__(24062);
 // EXTERNAL MODULE: ./node_modules/.cache/sitepub-package/stage/src/store/files/outbox.js
 var outbox = __webpack_require__(44300);
-// EXTERNAL MODULE: ./node_modules/.cache/sitepub-package/stage/src/store/sql/store.js + 13 modules
-var store = __webpack_require__(20260);
+// EXTERNAL MODULE: ./node_modules/.cache/sitepub-package/stage/src/store/sql/store.js + 12 modules
+var store = __webpack_require__(47349);
 // EXTERNAL MODULE: ./node_modules/.cache/sitepub-package/stage/src/store/sqlite/database.js + 6 modules
 var database = __webpack_require__(65818);
 ;// CONCATENATED MODULE: ./node_modules/.cache/sitepub-package/stage/src/store/sqlite/store.js
@@ -227,7 +227,7 @@ class CaKeysRepository extends _db_js__WEBPACK_IMPORTED_MODULE_0__/* .Repository
 
 /***/ }),
 
-/***/ 20260:
+/***/ 47349:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -645,10 +645,8 @@ class DnsRepository extends db/* Repository */.L {
 
 // EXTERNAL MODULE: ./node_modules/kysely/dist/esm/raw-builder/sql.js + 1 modules
 var sql = __webpack_require__(48956);
-;// CONCATENATED MODULE: ./node_modules/.cache/sitepub-package/stage/src/store/types.js
-/** Why production moved (LiveRepository.setLive), as the live history keeps it: the production rule reads it. */
-const LIVE_CAUSES = ['deploy', 'cutover', 'rollback', 'rollfore', 'discard'];
-
+// EXTERNAL MODULE: ./node_modules/.cache/sitepub-package/stage/src/store/types.js
+var types = __webpack_require__(47136);
 ;// CONCATENATED MODULE: ./node_modules/.cache/sitepub-package/stage/src/store/sql/live.js
 /**
  * The live pointer of a project and its history. A move is recorded at `now`, or 1 ms after the last one when that
@@ -690,7 +688,7 @@ class LiveRepository extends db/* Repository */.L {
             .orderBy('at')
             .execute();
         // An unknown or missing cause reads as null.
-        return rows.map((r) => ({ ...r, cause: LIVE_CAUSES.find((c) => c === r.cause) ?? null }));
+        return rows.map((r) => ({ ...r, cause: types/* LIVE_CAUSES */.w.find((c) => c === r.cause) ?? null }));
     }
 }
 
@@ -1176,9 +1174,15 @@ class SharedStateRepository extends db/* Repository */.L {
             .orderBy(this.sql.bytes('key'))
             .execute();
     }
-    /** `take` without the entry: false when there was none live at `now`. */
+    /** False when there was no entry live at `now`. Not `take`: the value (an upload plan: up to a few MB) stays in
+     *  the database instead of being sent back for nothing. */
     async delete(namespace, key, now) {
-        return (await this.take(namespace, key, now)) !== null;
+        const r = await this.sql.db
+            .deleteFrom('shared_state')
+            .where((eb) => eb.and({ namespace, key }))
+            .where(liveAt(now))
+            .executeTakeFirst();
+        return r.numDeletedRows > 0n;
     }
     /** Removes the entries expired at `now` (all namespaces); returns how many. */
     async prune(now) {
@@ -1235,6 +1239,21 @@ class SqlStore extends StoreMedia {
     sessions = new LoginSessionsRepository(this.sql);
     shared = new SharedStateRepository(this.sql);
 }
+
+
+/***/ }),
+
+/***/ 47136:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   F: () => (/* binding */ GC_GRACE_MS),
+/* harmony export */   w: () => (/* binding */ LIVE_CAUSES)
+/* harmony export */ });
+/** Why production moved (LiveRepository.setLive), as the live history keeps it: the production rule reads it. */
+/** The grace period of every origin's garbage collection (server/main.ts `maintain`). */
+const GC_GRACE_MS = 60 * 60 * 1000;
+const LIVE_CAUSES = ['deploy', 'cutover', 'rollback', 'rollfore', 'discard'];
 
 
 /***/ })

@@ -2019,8 +2019,8 @@ function parseDatabaseUrl(raw, source = 'the database URL') {
     const db = decodeURIComponent(url.pathname.replace(/^\//, ''));
     if (!db || db.includes('/'))
         throw bad('must name one database after the host (/DB)');
-    const port = url.port || '5432';
-    return { url: raw, shown: `postgres://${url.username}@${url.hostname}:${port}/${db}` };
+    const where = `${url.hostname}:${url.port || '5432'}`;
+    return { url: raw, shown: `postgres://${url.username}@${where}/${db}`, where };
 }
 /** S3's bucket naming rules (not like an IP address, no `..`). */
 const BUCKET = /^(?!\d+\.\d+\.\d+\.\d+$)(?!.*\.\.)[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;

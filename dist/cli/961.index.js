@@ -33463,6 +33463,8 @@ var packs = __webpack_require__(40324);
 var loose = __webpack_require__(10420);
 // EXTERNAL MODULE: ./node_modules/.cache/sitepub-package/stage/src/store/blobs/medium.js
 var medium = __webpack_require__(46579);
+// EXTERNAL MODULE: ./node_modules/.cache/sitepub-package/stage/src/store/types.js
+var types = __webpack_require__(47136);
 // EXTERNAL MODULE: ./node_modules/p-map/index.js
 var p_map = __webpack_require__(606);
 // EXTERNAL MODULE: external "node:crypto"
@@ -33599,13 +33601,19 @@ class PackListing extends packs_index/* PacksIndex */.P {
 
 
 
+
 /** md5s of uploaded objects kept until asked for (about 100 bytes each): the latest ones beyond are dropped. */
 const UPLOADED_MD5_MAX = 100_000;
 /**
- * How long an object this process created is located without a HEAD: well inside the hour of grace before any
- * origin's garbage collection may delete it (server/main.ts), and long enough for the edges' asks after a deploy.
+ * How long an object this process created is located without a HEAD (10 minutes): well inside the grace before any
+ * origin's garbage collection may delete it, and long enough for the edges' asks after a deploy.
  */
-const CREATED_TRUST_MS = 10 * 60 * 1000;
+const CREATED_TRUST_MS = types/* GC_GRACE_MS */.F / 6;
+/**
+ * Objects created within CREATED_TRUST_MS kept for `locate` (about 150 bytes each, 1.5 MB at most): each is a blob
+ * over 256 KiB, so this many is over 2.5 GB of new large blobs in the window; beyond, the oldest are found by HEAD.
+ */
+const CREATED_MAX = 10_000;
 /** Uploads at once when committing. */
 const UPLOAD_CONCURRENCY = 8;
 /** One ranged GET reads up to this much of a pack (a larger blob is a GET of its own). */
@@ -33624,7 +33632,7 @@ class S3Medium {
     packs;
     /** sha256 \u2192 md5 (hex) of blobs this process uploaded, until asked for once. */
     #uploadedMd5 = new Map();
-    /** sha256 \u2192 size and time of the objects of their own this process created, for `locate` (CREATED_TRUST_MS). */
+    /** sha256 \u2192 size and time of the objects of their own this process created lately, oldest first, for `locate`. */
     #created = new Map();
     constructor(bucket, prefix, tmp) {
         this.bucket = bucket;
@@ -33685,9 +33693,14 @@ class S3Medium {
         }
     }
     #createdNow(sha256, size) {
-        if (this.#created.size >= UPLOADED_MD5_MAX)
-            this.#created.delete(this.#created.keys().next().value);
-        this.#created.set(sha256, { size, at: Date.now() });
+        const now = Date.now();
+        this.#created.delete(sha256); // set again below: the map stays oldest first
+        for (const [oldest, { at }] of this.#created) {
+            if (now - at < CREATED_TRUST_MS && this.#created.size < CREATED_MAX)
+                break;
+            this.#created.delete(oldest);
+        }
+        this.#created.set(sha256, { size, at: now });
     }
     #uploaded(sha256, md5) {
         if (md5 && this.#uploadedMd5.size < UPLOADED_MD5_MAX)

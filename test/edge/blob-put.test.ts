@@ -68,4 +68,14 @@ describe('EdgeBlobStore.put', () => {
     expect(store.has(sha(bytes))).toBe(false);
     expect(await temps()).toEqual([]);
   });
+
+  it('a body that fails before it is read (while the file opens): its error, not an uncaught one', async () => {
+    const bytes = randomBytes(1024);
+    const body = new Readable({ read() {} });
+    const putting = store.put(sha(bytes), bytes.length, body);
+    body.destroy(new Error('connection reset'));
+    await expect(putting).rejects.toThrow('connection reset');
+    expect(store.has(sha(bytes))).toBe(false);
+    expect(await temps()).toEqual([]);
+  });
 });

@@ -69,7 +69,7 @@ export async function runDeploy(
     });
     const { files, written } = await upload(run, rev, withinBilling);
     const problems = await ruleProblems(files, (sha) => store.blobs.read(sha));
-    const edges = await distribute(run, rev);
+    const edges = await distribute(run, rev, files);
     // ---- production ----
     // The production service decides: a deploy overtaken by a later-started one that went live stays a revision.
     const outcome = await deps.production.publish(target.project, rev, !headers.stage);
@@ -188,8 +188,11 @@ async function both(a: Promise<void>, b: Promise<void>): Promise<void> {
   for (const r of await Promise.allSettled([a, b])) if (r.status === 'rejected') throw r.reason;
 }
 
-/** ---- distribution ----: every edge pulls the revision; none confirming fails the deploy. Returns the edges. */
-async function distribute(run: Run, rev: number): Promise<EdgeDescriptor[]> {
+/**
+ * ---- distribution ----: every edge pulls the revision; none confirming fails the deploy. Returns the edges. The
+ * revision's file list goes with the sync as this deploy holds it (a revision is created at its number).
+ */
+async function distribute(run: Run, rev: number, files: readonly FileRecord[]): Promise<EdgeDescriptor[]> {
   const { distributor } = run.deps;
   const { domain } = run.deploy;
   const { emit } = run;
@@ -199,6 +202,9 @@ async function distribute(run: Run, rev: number): Promise<EdgeDescriptor[]> {
   emit({ type: 'progress', id: 'cdn', written: 0, total: edges.length });
   const result = await distributor.sync(domain, {
     prefetch: [rev],
+    manifests: [
+      { domain, rev, createdAt: rev, files: files.map(({ path, sha256, size }) => ({ path, sha256, size })) },
+    ],
     onConfirm: (confirmed, n) => emit({ type: 'progress', id: 'cdn', written: confirmed, total: n }),
   });
   emit({ type: 'progress', id: 'cdn', written: result.confirmed.length, total: edges.length, end: true });

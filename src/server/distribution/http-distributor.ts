@@ -10,7 +10,12 @@
 import { Agent } from 'undici';
 import { timingSafeEqual } from 'node:crypto';
 import type { ControlCall } from '../../edge/control.ts';
-import { EdgePurgeResponse, EdgeSyncResponse, type EdgeSyncContent } from '../../protocol/edge.ts';
+import {
+  EdgePurgeResponse,
+  EdgeSyncResponse,
+  type EdgeRevisionManifest,
+  type EdgeSyncContent,
+} from '../../protocol/edge.ts';
 import { siteAccessKey } from '../../protocol/site-access.ts';
 import { edgeCaller, JsonText } from './edge-call.ts';
 import { audit, logs } from './edge-probes.ts';
@@ -47,10 +52,14 @@ export interface HttpDistributorOptions {
    */
   origins?: () => string[];
   /**
-   * What a sync request carries to edges that read large ones (sync-content.ts), read once per sync; absent or
-   * null: they ask for it.
+   * What a sync request carries to edges that read large ones (sync-content.ts), read once per sync (`held`: the
+   * file lists the caller gave, SyncOptions.manifests); absent or null: they ask for it.
    */
-  content?: (domain: string, prefetch: readonly number[]) => Promise<EdgeSyncContent | null>;
+  content?: (
+    domain: string,
+    prefetch: readonly number[],
+    held: readonly EdgeRevisionManifest[],
+  ) => Promise<EdgeSyncContent | null>;
   /** Told when the registry could not be read (the edges last read are used meanwhile). */
   logger?: (msg: string) => void;
   /** Port shown in public URLs; default the first edge's port. 80/443 are omitted. */
@@ -116,7 +125,7 @@ export function createHttpDistributor(options: HttpDistributorOptions): HttpDist
       const { confirmed, unconfirmed, bytesFetched } = await fanOut(call, list, confirmations, {
         domain,
         path: '/_sitepub/sync',
-        bodyOf: withContent(options, list, domain, body, prefetch),
+        bodyOf: withContent(options, list, domain, body, prefetch, syncOptions.manifests ?? []),
         answer: EdgeSyncResponse,
         onConfirm: syncOptions.onConfirm,
         timeoutMs: syncTimeout,
@@ -172,12 +181,13 @@ function withContent(
   domain: string,
   body: object,
   prefetch: readonly number[],
+  held: readonly EdgeRevisionManifest[],
 ): (edge: EdgeDescriptor) => unknown {
   const read = options.content;
   if (!read || !list.some((e) => e.syncBodyMax)) return () => body;
   const full = (async () => {
     try {
-      const content = await read(domain, prefetch);
+      const content = await read(domain, prefetch, held);
       if (!content) return null;
       const text = new JsonText(JSON.stringify({ ...body, content }));
       return { text, bytes: Buffer.byteLength(text.text) };

@@ -5,7 +5,7 @@
  * revisions, live pointer or settings; each edge then pulls the project's state from the origin, fetches the
  * blobs it lacks (verifying each sha256), and swaps its pointer atomically. `sync` is idempotent.
  */
-import type { EdgeProjectStatus, EdgeRequestRecord } from '../../protocol/edge.ts';
+import type { EdgeProjectStatus, EdgeRequestRecord, EdgeRevisionManifest } from '../../protocol/edge.ts';
 import type { Instance } from '../../protocol/types.ts';
 
 export interface EdgeDescriptor {
@@ -41,6 +41,11 @@ export interface SyncOptions {
   signal?: AbortSignal;
   /** Revisions the edges must hold even though they are not listed yet (a deploy being distributed). */
   prefetch?: number[];
+  /**
+   * File lists of revisions in `prefetch` the caller holds (a deploy's, in memory): what a sync request carries
+   * takes them as they are instead of reading them back, and locates their blobs while it reads the state.
+   */
+  manifests?: readonly EdgeRevisionManifest[];
 }
 
 export interface Distributor {

@@ -567,6 +567,9 @@ class EdgeBlobStore {
         const tmp = tempName(this.tmp);
         const hash = (0,external_node_crypto_.createHash)('sha256');
         let seen = 0;
+        // the body may fail while the file opens, before it is iterated: its error is then the read's to report
+        // (an errored stream ends the iteration below with it), not an uncaught 'error' event
+        source.on('error', () => { });
         try {
             const fh = await (0,promises_.open)(tmp, 'wx', 0o644);
             try {

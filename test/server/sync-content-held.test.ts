@@ -11,11 +11,8 @@ describe('syncContent with file lists held by the caller', () => {
   it('sends a held list as it is, and reads back the lists it does not hold', async () => {
     const { store } = temp;
     const domain = 'held.example.com';
-    const first = await store.revisions.claimWithRevision(
-      { ownerId: 'o', settings: TEST_SETTINGS, now: 1 },
-      pendingRevision(domain, 1000, 'o'),
-    );
-    const rev = first!.rev;
+    await store.projects.claimProject(domain, 'o', TEST_SETTINGS, 1);
+    const rev = await store.revisions.createPendingRevision(pendingRevision(domain, 1000, 'o'));
     const blob = await store.blobs.write(Readable.from([Buffer.from('<p>stored</p>')]));
     await store.revisions.completeUpload(domain, rev, {
       files: [{ path: '/stored.html', ...blob, md5: null }],

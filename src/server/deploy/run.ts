@@ -10,6 +10,7 @@ import type { FileRecord } from '../../store/types.ts';
 import type { EdgeDescriptor } from '../distribution/types.ts';
 import { defaultProjectConfig } from '../project-config.ts';
 import { deployFailureLine } from '../public-errors.ts';
+import { manifestOf } from '../services/edge-state.ts';
 import { ruleProblems } from '../services/rule-report.ts';
 import { completeFromDelta, guardFor } from '../uploads/delta.ts';
 import { roleOn, type AdmittedDeploy, type Permitted } from './admission.ts';
@@ -202,9 +203,7 @@ async function distribute(run: Run, rev: number, files: readonly FileRecord[]): 
   emit({ type: 'progress', id: 'cdn', written: 0, total: edges.length });
   const result = await distributor.sync(domain, {
     prefetch: [rev],
-    manifests: [
-      { domain, rev, createdAt: rev, files: files.map(({ path, sha256, size }) => ({ path, sha256, size })) },
-    ],
+    manifests: [manifestOf({ domain, rev, createdAt: rev }, files)],
     onConfirm: (confirmed, n) => emit({ type: 'progress', id: 'cdn', written: confirmed, total: n }),
   });
   emit({ type: 'progress', id: 'cdn', written: result.confirmed.length, total: edges.length, end: true });

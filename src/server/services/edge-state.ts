@@ -5,6 +5,7 @@
  */
 import type { EdgeProjectState, EdgeProjectSummary, EdgeRevisionManifest } from '../../protocol/edge.ts';
 import type { Store } from '../../store/sql/store.ts';
+import type { ContentFile } from '../../store/types.ts';
 
 /** Every project with its version, for an edge's reconcile. */
 export async function projectVersions(store: Store): Promise<EdgeProjectSummary[]> {
@@ -34,10 +35,17 @@ export async function revisionManifest(
 ): Promise<EdgeRevisionManifest | null> {
   const revision = await store.revisions.getRevision(domain, rev, { includePending: true });
   if (!revision) return null;
-  return {
-    domain,
-    rev,
-    createdAt: revision.createdAt,
-    files: [...(await store.revisions.getRevisionContent(revision))],
-  };
+  return manifestOf(revision, await store.revisions.getRevisionContent(revision));
+}
+
+/**
+ * A revision's file list as edges take it, from its files (path, sha256, size of each). A deploy builds its own
+ * from what it holds with `createdAt` its number, as createPendingRevision stores it.
+ */
+export function manifestOf(
+  revision: { domain: string; rev: number; createdAt: number },
+  files: readonly ContentFile[],
+): EdgeRevisionManifest {
+  const { domain, rev, createdAt } = revision;
+  return { domain, rev, createdAt, files: files.map(({ path, sha256, size }) => ({ path, sha256, size })) };
 }
